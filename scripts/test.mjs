@@ -1,0 +1,40 @@
+// `npm test`: the whole suite on the embedded database, then again on PostgreSQL when DATABASE_URL is set.
+// For PostgreSQL it first builds a migrated template database that each test file clones.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const only = process.argv.slice(2);
+
+function findTests(dir) {
+  const out = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...findTests(p));
+    else if (e.name.endsWith('.test.ts')) out.push(path.relative(root, p));
+  }
+  return out.sort();
+}
+
+const files = only.length ? only : findTests(path.join(root, 'test'));
+const concurrency = process.env.TEST_CONCURRENCY ?? '2';
+
+function run(label, env) {
+  process.stdout.write(`\n== tests on ${label} ==\n`);
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  return r.status ?? 1;
+}
+
+const { DATABASE_URL, ...withoutDb } = process.env;
+let status = run('the embedded database (PGlite)', withoutDb);
+if (DATABASE_URL) {
+  const prep = spawnSync(process.execPath, ['--import', 'tsx', 'test/helpers/prepareTemplate.ts'], { cwd: root, env: process.env, stdio: 'inherit' });
+  if (prep.status !== 0) process.exit(prep.status ?? 1);
+  status = run('PostgreSQL', process.env) || status;
+}
+process.exit(status);

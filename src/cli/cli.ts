@@ -1,0 +1,129 @@
+// The command line: parses flags and calls the domain modules; no rule lives here.
+import { Command, InvalidArgumentError } from 'commander';
+import { loadConfig } from '../config.js';
+import { openStore, type Store } from '../db/database.js';
+import { apiKeyJson, createApiKey, findOrCreateAccount, isScope, listApiKeys, revokeApiKey, type Scope, SCOPES } from '../keys/apiKeys.js';
+import { serve } from '../server.js';
+import { seedDemo } from '../demo/seed.js';
+import { importFile, IMPORT_KINDS, type ImportKind } from '../importer/importFile.js';
+
+async function withStore<T>(fn: (store: Store) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 4 });
+  try {
+    return await fn(store);
+  } finally {
+    await store.close();
+  }
+}
+
+function parseScopes(value: string): Scope[] {
+  const scopes = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = scopes.filter((s) => !isScope(s));
+  if (bad.length || scopes.length === 0) {
+    throw new InvalidArgumentError(`unknown scope ${bad.join(', ') || '(none given)'}; choose from ${SCOPES.join(', ')}`);
+  }
+  return scopes as Scope[];
+}
+
+function parsePositiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a whole number of at least 1');
+  return n;
+}
+
+function parseDate(value: string): Date {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) throw new InvalidArgumentError('must be an ISO 8601 date or timestamp');
+  return d;
+}
+
+export function buildCli(): Command {
+  const program = new Command('csds').description('Creator Sponsorship Data Service').showHelpAfterError();
+
+  program
+    .command('serve')
+    .description('run the HTTP API (embedded database unless DATABASE_URL is set)')
+    .action(async () => {
+      await serve({ config: loadConfig() });
+    });
+
+  const keys = program.command('keys').description('manage API keys');
+  keys
+    .command('create')
+    .description('create an API key; the key is printed once and never stored')
+    .requiredOption('--name <name>', 'a name that says what the key is for')
+    .requiredOption('--scopes <list>', `comma-separated: ${SCOPES.join(',')}`, parseScopes)
+    .option('--account <name>', 'account that owns the key (created if new)', 'default')
+    .option('--expires-at <date>', 'when the key stops working (ISO 8601)', parseDate)
+    .option('--json', 'print {id, key, name, scopes, account, createdAt} as JSON')
+    .action(async (opts: { name: string; scopes: Scope[]; account: string; expiresAt?: Date; json?: boolean }) => {
+      await withStore(async (store) => {
+        const account = await findOrCreateAccount(store.db, opts.account);
+        const k = await createApiKey(store.db, { accountId: account.id, name: opts.name, scopes: opts.scopes, expiresAt: opts.expiresAt });
+        if (opts.json) {
+          process.stdout.write(
+            JSON.stringify({ id: k.id, key: k.key, name: k.name, scopes: k.scopes, account: k.account.name, createdAt: k.createdAt.toISOString(), expiresAt: k.expiresAt?.toISOString() ?? null }) + '\n',
+          );
+        } else {
+          process.stdout.write(`Created key ${k.id} (${k.name}) for account ${k.account.name} with scopes ${k.scopes.join(', ')}.\n`);
+          process.stdout.write(`Copy it now; it will not be shown again:\n\n  ${k.key}\n\n`);
+        }
+      });
+    });
+  keys
+    .command('list')
+    .description('list API keys (never the keys themselves)')
+    .option('--account <name>', 'only this account')
+    .option('--json', 'print JSON lines')
+    .action(async (opts: { account?: string; json?: boolean }) => {
+      await withStore(async (store) => {
+        const rows = (await listApiKeys(store.db, {})).filter((k) => !opts.account || k.account.name === opts.account);
+        for (const k of rows) {
+          const j = apiKeyJson(k);
+          process.stdout.write(
+            opts.json ? JSON.stringify(j) + '\n' : `${j.id}  ${j.status.padEnd(7)}  ${j.account.padEnd(12)}  ${j.prefix}…  ${j.name}  [${j.scopes.join(',')}]\n`,
+          );
+        }
+      });
+    });
+  keys
+    .command('revoke <id>')
+    .description('revoke an API key at once')
+    .action(async (id: string) => {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) throw new InvalidArgumentError('the key id is a UUID');
+      await withStore(async (store) => {
+        const k = await revokeApiKey(store.db, null, id);
+        if (!k) throw new Error(`No API key has the id ${id}.`);
+        process.stdout.write(`Revoked ${k.id} (${k.name}).\n`);
+      });
+    });
+
+  program
+    .command('import <kind> <file>')
+    .description(`import ${IMPORT_KINDS.join(', ')} from a JSON-lines file or a list response ({"items": [...]})`)
+    .action(async (kind: string, file: string) => {
+      if (!(IMPORT_KINDS as readonly string[]).includes(kind)) {
+        throw new InvalidArgumentError(`kind must be one of ${IMPORT_KINDS.join(', ')}`);
+      }
+      const report = await withStore((store) => importFile(store.db, kind as ImportKind, file));
+      for (const e of report.errors) process.stderr.write(`line ${e.line}: ${e.message}\n`);
+      process.stdout.write(`${report.imported} imported, ${report.errors.length} rejected\n`);
+      if (report.errors.length) process.exitCode = 2;
+    });
+
+  program
+    .command('seed')
+    .description('write the deterministic demo dataset (scale 1: small demo; scale 1000: 1M videos, 300k sponsorships)')
+    .option('--scale <n>', 'size multiplier', parsePositiveInt, 1)
+    .action(async (opts: { scale: number }) => {
+      const summary = await withStore((store) => seedDemo(store, { scale: opts.scale }));
+      process.stdout.write(JSON.stringify(summary) + '\n');
+    });
+
+  return program;
+}
+
+export async function runCli(argv: string[]) {
+  await buildCli().parseAsync(argv);
+}

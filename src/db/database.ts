@@ -1,0 +1,106 @@
+// Opens the one query layer (Kysely) over either store: embedded PGlite (DATA_DIR) or PostgreSQL (DATABASE_URL).
+// The same SQL and the same migrations run on both.
+import path from 'node:path';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { lockDataDir } from './lock.js';
+import { migrate, type Session } from './migrate.js';
+import type { DB } from './schema.js';
+
+export type Database = Kysely<DB>;
+
+export interface Store {
+  db: Database;
+  kind: 'embedded' | 'postgres';
+  /** A session for multi-statement scripts (migrations, bulk seeding); end() it when done. */
+  session(): Promise<Session>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Embedded data directory; `null` keeps the embedded database in memory (tests). */
+  dataDir?: string | null;
+  poolSize?: number;
+  migrate?: boolean;
+}
+
+// Return int8 and numeric as JS numbers: every count in this service fits in 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export async function openStore(opts: OpenOptions): Promise<Store> {
+  const store = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10) : await openEmbedded(opts.dataDir ?? null);
+  if (opts.migrate !== false) {
+    try {
+      const session = await store.session();
+      try {
+        await migrate(session);
+      } finally {
+        await session.end();
+      }
+    } catch (err) {
+      await store.close();
+      throw err;
+    }
+  }
+  return store;
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: 'csds' });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  await sql`select 1`.execute(db);
+  const session = async (): Promise<Session> => {
+    const client = new pg.Client({ connectionString: url, application_name: 'csds-script' });
+    await client.connect();
+    return {
+      exec: async (script) => {
+        await client.query(script);
+      },
+      query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+      end: () => client.end(),
+    };
+  };
+  return { db, kind: 'postgres', session, close: () => db.destroy() };
+}
+
+async function openEmbedded(dataDir: string | null): Promise<Store> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  let release = () => {};
+  if (dataDir) release = lockDataDir(dataDir);
+  try {
+    const pglite = await PGlite.create({
+      dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined,
+      extensions: { pg_trgm },
+    });
+    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) as never });
+    // PGlite is one session already: scripts run on it directly, and end() leaves it open.
+    const session = async (): Promise<Session> => ({
+      exec: async (script) => {
+        await pglite.exec(script);
+      },
+      query: async <T>(text: string, params?: unknown[]) => (await pglite.query<T>(text, params)).rows,
+      end: async () => {},
+    });
+    return {
+      db,
+      kind: 'embedded',
+      session,
+      close: async () => {
+        try {
+          await db.destroy();
+          if (!pglite.closed) await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

@@ -1,0 +1,58 @@
+// Brand reads: the list (by name) and the detail with top creators, agencies and types.
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import { byTypeSql } from './creators.js';
+import { fetchPage, likePattern, type Page, type SortKey } from './page.js';
+
+export interface BrandFilters {
+  search?: string;
+}
+
+const keys: SortKey[] = [
+  { expr: sql`lower(b.name)`, type: 'text' },
+  { expr: sql`b.id`, type: 'uuid' },
+];
+
+const summaryFields = sql`
+  'id', b.id, 'name', b.name, 'domains', b.domains, 'shorteners', b.shorteners, 'referralLinks', b.referral_links,
+  'parentCompanyName', b.parent_company_name, 'kind', b.kind, 'marketplaceGroup', b.marketplace_group,
+  'sponsorshipCount', b.sponsorship_count, 'creatorCount', b.creator_count,
+  'lastSponsorshipAt', api_ts(b.last_sponsorship_at), 'updatedAt', api_ts(b.updated_at), 'agencyId', b.agency_id`;
+
+export function listBrands(db: Database, f: BrandFilters, limit: number, after: string[] | null): Promise<Page> {
+  const where = [];
+  if (f.search !== undefined && f.search !== '') {
+    const p = likePattern(f.search);
+    where.push(sql`(lower(b.name) like ${p} or b.id in (select brand_id from brand_domains where domain like ${p}))`);
+  }
+  return fetchPage(db, {
+    row: sql`json_build_object(${summaryFields})`,
+    from: sql`from brands b`,
+    where,
+    keys,
+    direction: 'asc',
+    limit,
+    after,
+  });
+}
+
+export async function getBrand(db: Database, id: string): Promise<string | null> {
+  const r = await sql<{ j: string }>`select json_build_object(${summaryFields},
+      'topCreators', coalesce((
+        select json_agg(json_build_object('channelId', c.channel_id, 'channelTitle', c.title, 'avatarUrl', c.avatar_url,
+          'sponsorshipCount', t.sponsorship_count, 'lastSponsorshipAt', api_ts(t.last_sponsorship_at))
+          order by t.sponsorship_count desc, t.last_sponsorship_at desc, c.channel_id)
+        from (select * from creator_brand_stats where brand_id = b.id
+              order by sponsorship_count desc, last_sponsorship_at desc, channel_id limit 10) t
+        join creators c on c.channel_id = t.channel_id), '[]'),
+      'topAgencies', coalesce((
+        select json_agg(json_build_object('agencyId', a.id, 'agencyName', a.name, 'videoCount', t.video_count,
+          'lastSeenAt', api_ts(t.last_seen_at)) order by t.video_count desc, t.last_seen_at desc, a.id)
+        from (select * from brand_agency_stats where brand_id = b.id
+              order by video_count desc, last_seen_at desc, agency_id limit 10) t
+        join agencies a on a.id = t.agency_id), '[]'),
+      'sponsorshipsByType', ${byTypeSql('brand_type_stats', 'brand_id', sql`b.id`)}
+    )::text as j
+    from brands b where b.id = ${id}::uuid`.execute(db);
+  return r.rows[0]?.j ?? null;
+}

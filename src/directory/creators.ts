@@ -1,0 +1,60 @@
+// Creator reads: the list (largest audience first) and the detail with top brands and types.
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import { fetchPage, likePattern, type Page, type SortKey } from './page.js';
+
+export interface CreatorFilters {
+  search?: string;
+  platform?: string;
+}
+
+const keys: SortKey[] = [
+  { expr: sql`coalesce(c.subscriber_count, -1)`, type: 'bigint' },
+  { expr: sql`c.channel_id`, type: 'text' },
+];
+
+const summaryFields = sql`
+  'channelId', c.channel_id, 'platform', c.platform, 'handle', c.handle, 'title', c.title,
+  'subscriberCount', c.subscriber_count, 'shorteners', c.shorteners, 'sponsorshipCount', c.sponsorship_count,
+  'brandCount', c.brand_count, 'lastSponsorshipAt', api_ts(c.last_sponsorship_at), 'updatedAt', api_ts(c.updated_at)`;
+
+export const SPONSORSHIP_TYPES = ['Integration', 'Dedicated', 'Affiliate', 'Free Product'] as const;
+
+/** All four types, zero counts included, in the fixed order above. */
+export const byTypeSql = (table: 'creator_type_stats' | 'brand_type_stats', column: string, id: unknown) => sql`(
+  select json_agg(json_build_object('type', t.type, 'sponsorshipCount', coalesce(x.sponsorship_count, 0)) order by t.ord)
+  from (values ('Integration', 1), ('Dedicated', 2), ('Affiliate', 3), ('Free Product', 4)) t(type, ord)
+  left join ${sql.table(table)} x on x.type = t.type and x.${sql.ref(column)} = ${id})`;
+
+export function listCreators(db: Database, f: CreatorFilters, limit: number, after: string[] | null): Promise<Page> {
+  const where = [];
+  if (f.platform !== undefined) where.push(sql`c.platform = ${f.platform}`);
+  if (f.search !== undefined && f.search !== '') {
+    where.push(sql`lower(coalesce(c.title, '') || ' ' || coalesce(c.handle, '')) like ${likePattern(f.search)}`);
+  }
+  return fetchPage(db, {
+    row: sql`json_build_object(${summaryFields})`,
+    from: sql`from creators c`,
+    where,
+    keys,
+    direction: 'desc',
+    limit,
+    after,
+  });
+}
+
+export async function getCreator(db: Database, channelId: string): Promise<string | null> {
+  const r = await sql<{ j: string }>`select json_build_object(${summaryFields},
+      'avatarUrl', c.avatar_url, 'videoCount', c.video_count, 'processedVideoCount', c.processed_video_count,
+      'topBrands', coalesce((
+        select json_agg(json_build_object('brandId', b.id, 'brandName', b.name, 'brandDomain', b.domains[1],
+          'sponsorshipCount', t.sponsorship_count, 'lastSponsorshipAt', api_ts(t.last_sponsorship_at))
+          order by t.sponsorship_count desc, t.last_sponsorship_at desc, b.id)
+        from (select * from creator_brand_stats where channel_id = c.channel_id
+              order by sponsorship_count desc, last_sponsorship_at desc, brand_id limit 10) t
+        join brands b on b.id = t.brand_id), '[]'),
+      'sponsorshipsByType', ${byTypeSql('creator_type_stats', 'channel_id', sql`c.channel_id`)}
+    )::text as j
+    from creators c where c.channel_id = ${channelId}`.execute(db);
+  return r.rows[0]?.j ?? null;
+}

@@ -1,0 +1,77 @@
+// Sponsorship reads: the list (newest detection first) and the detail with its evidence.
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import { fetchPage, likePattern, type Page, type SortKey } from './page.js';
+
+export interface SponsorshipFilters {
+  search?: string;
+  channelId?: string;
+  brandId?: string;
+  brandDomain?: string;
+  type?: string;
+}
+
+export const sponsorshipKeys: SortKey[] = [
+  { expr: sql`s.detected_at`, type: 'timestamptz' },
+  { expr: sql`s.id`, type: 'uuid' },
+];
+
+const summaryFields = sql`
+  'id', s.id, 'detectedAt', api_ts(s.detected_at), 'type', s.type,
+  'brandId', s.brand_id, 'brandName', b.name, 'brandDomain', s.brand_domain, 'brandKind', b.kind,
+  'domainWasResearched', s.domain_was_researched,
+  'channelId', s.channel_id, 'creator', c.title, 'channelHandle', c.handle,
+  'videoId', v.video_id, 'videoTitle', v.title, 'videoPlatform', v.platform, 'videoFormat', v.format,
+  'publishedAt', api_ts(v.published_at), 'durationSeconds', v.duration_seconds, 'viewCount', v.view_count`;
+
+const joins = sql`from sponsorships s
+  join brands b on b.id = s.brand_id
+  join creators c on c.channel_id = s.channel_id
+  join videos v on v.video_id = s.video_id`;
+
+/** Normalizes a domain the way brand domains are stored: lower case, no scheme, no www., no path. */
+export function normalizeDomain(input: string): string {
+  return input
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
+}
+
+export function listSponsorships(db: Database, f: SponsorshipFilters, limit: number, after: string[] | null): Promise<Page> {
+  const where = [];
+  if (f.channelId !== undefined) where.push(sql`s.channel_id = ${f.channelId}`);
+  if (f.brandId !== undefined) where.push(sql`s.brand_id = ${f.brandId}::uuid`);
+  if (f.brandDomain !== undefined) {
+    where.push(sql`s.brand_id = (select brand_id from brand_domains where domain = ${normalizeDomain(f.brandDomain)})`);
+  }
+  if (f.type !== undefined) where.push(sql`s.type = ${f.type}`);
+  if (f.search !== undefined && f.search !== '') {
+    const p = likePattern(f.search);
+    where.push(sql`(s.brand_id in (select id from brands where lower(name) like ${p})
+      or s.channel_id in (select channel_id from creators where lower(coalesce(title, '') || ' ' || coalesce(handle, '')) like ${p})
+      or s.video_id in (select video_id from videos where lower(title) like ${p}))`);
+  }
+  return fetchPage(db, {
+    row: sql`json_build_object(${summaryFields})`,
+    from: joins,
+    where,
+    keys: sponsorshipKeys,
+    direction: 'desc',
+    limit,
+    after,
+  });
+}
+
+export async function getSponsorship(db: Database, id: string): Promise<string | null> {
+  const r = await sql<{ j: string }>`select json_build_object(${summaryFields},
+      'videoThumbnailUrl', v.thumbnail_url, 'likeCount', v.like_count, 'commentCount', v.comment_count,
+      'channelTitle', c.title, 'channelAvatarUrl', c.avatar_url,
+      'evidenceAvailable', (jsonb_array_length(coalesce(s.evidence->'candidates', '[]')) + jsonb_array_length(coalesce(s.evidence->'chapters', '[]'))) > 0,
+      'evidence', json_build_object('candidates', coalesce(s.evidence->'candidates', '[]'), 'chapters', coalesce(s.evidence->'chapters', '[]'))
+    )::text as j
+    ${joins} where s.id = ${id}::uuid`.execute(db);
+  return r.rows[0]?.j ?? null;
+}

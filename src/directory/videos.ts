@@ -1,0 +1,53 @@
+// Video reads: the list (newest publication first) and the detail with the video's sponsorships.
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import { fetchPage, likePattern, type Page, type SortKey } from './page.js';
+
+export interface VideoFilters {
+  search?: string;
+  channelId?: string;
+  platform?: string;
+  format?: string;
+  processingState?: string;
+}
+
+const keys: SortKey[] = [
+  { expr: sql`v.published_at`, type: 'timestamptz' },
+  { expr: sql`v.video_id`, type: 'text' },
+];
+
+const summaryFields = sql`
+  'videoId', v.video_id, 'title', v.title, 'platform', v.platform, 'format', v.format,
+  'thumbnailUrl', v.thumbnail_url, 'publishedAt', api_ts(v.published_at), 'durationSeconds', v.duration_seconds,
+  'viewCount', v.view_count, 'includesPaidPromotionFlag', v.includes_paid_promotion, 'isLiveContent', v.is_live_content,
+  'processingRequestedAt', api_ts(v.processing_requested_at), 'processingState', v.processing_state,
+  'hasTranscript', v.transcript is not null,
+  'channelId', v.channel_id, 'channelTitle', c.title, 'channelHandle', c.handle, 'channelAvatarUrl', c.avatar_url`;
+
+const joins = sql`from videos v join creators c on c.channel_id = v.channel_id`;
+
+export function listVideos(db: Database, f: VideoFilters, limit: number, after: string[] | null): Promise<Page> {
+  const where = [];
+  if (f.channelId !== undefined) where.push(sql`v.channel_id = ${f.channelId}`);
+  if (f.platform !== undefined) where.push(sql`v.platform = ${f.platform}`);
+  if (f.format !== undefined) where.push(sql`v.format = ${f.format}`);
+  if (f.processingState !== undefined) where.push(sql`v.processing_state = ${f.processingState}`);
+  if (f.search !== undefined && f.search !== '') where.push(sql`lower(v.title) like ${likePattern(f.search)}`);
+  return fetchPage(db, { row: sql`json_build_object(${summaryFields})`, from: joins, where, keys, direction: 'desc', limit, after });
+}
+
+export async function getVideo(db: Database, videoId: string): Promise<string | null> {
+  const r = await sql<{ j: string }>`select json_build_object(${summaryFields},
+      'description', v.description, 'uploadDate', to_char(v.published_at at time zone 'UTC', 'YYYY-MM-DD'),
+      'category', v.category, 'hasCaptions', v.has_captions, 'isPrivate', v.is_private, 'isUnlisted', v.is_unlisted,
+      'isMemberOnly', v.is_member_only, 'defaultVideoLanguageCode', v.default_language, 'aiSummary', v.ai_summary,
+      'keywords', v.keywords, 'chapters', v.chapters,
+      'sponsorships', coalesce((
+        select json_agg(json_build_object('id', s.id, 'type', s.type, 'detectedAt', api_ts(s.detected_at),
+          'brandId', s.brand_id, 'brandName', b.name, 'brandDomain', s.brand_domain,
+          'domainWasResearched', s.domain_was_researched) order by s.detected_at, s.id)
+        from sponsorships s join brands b on b.id = s.brand_id where s.video_id = v.video_id), '[]')
+    )::text as j
+    ${joins} where v.video_id = ${videoId}`.execute(db);
+  return r.rows[0]?.j ?? null;
+}

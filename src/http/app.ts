@@ -1,0 +1,112 @@
+// Builds the HTTP application: problem+json errors, bearer auth, every /v1 route (listed here, in one place),
+// the OpenAPI document and the reference page. Starting and stopping it is main.ts's job.
+import crypto from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { CursorCodec } from '../pagination/cursor.js';
+import { KeyAuthenticator } from './auth.js';
+import type { AppContext } from './context.js';
+import { errorHandler, sendProblem } from './errors.js';
+import { brandRoutes } from './routes/brands.js';
+import { creatorRoutes } from './routes/creators.js';
+import { keyRoutes } from './routes/keys.js';
+import { sponsorshipRoutes } from './routes/sponsorships.js';
+import { videoRoutes } from './routes/videos.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** pino options, or false for no logs (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Headers that carry credentials: never written to a log. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+];
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...(typeof opts.logger === 'object' ? opts.logger : {}) },
+    bodyLimit: config.bodyLimitBytes,
+    // A client's X-Request-Id is kept when it is sane, so one id follows a request across systems.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : `req_${crypto.randomBytes(12).toString('base64url')}`;
+    },
+    routerOptions: { maxParamLength: 512, ignoreTrailingSlash: true },
+    ajv: {
+      // Unknown fields are errors, not silently dropped; query strings are coerced to their types.
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ctx: AppContext = {
+    config,
+    db,
+    cursors: await CursorCodec.load(db),
+    auth: new KeyAuthenticator(db, config.keyCacheSeconds * 1000),
+  };
+
+  // JSON only: a body in any other media type is a 415, not a guess.
+  app.removeContentTypeParser('text/plain');
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, 'route_not_found', `There is no route ${request.method} ${request.url.split('?')[0]}. See /v1/openapi.json.`),
+  );
+  app.decorateRequest('apiKey', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('preHandler', ctx.auth.hook);
+
+  // The reference page's own routes are public, like the document it shows.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/docs')) route.config = { ...(route.config ?? {}), scope: false } as never;
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Creator Sponsorship Data Service',
+        version: '1.0.0',
+        description:
+          'Which brands pay which creators, with proof. Every endpoint takes "Authorization: Bearer <API_KEY>". Errors are RFC 9457 problem+json.',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+
+  app.get('/v1/openapi.json', { config: { scope: false }, schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/v1/openapi.json' } as never });
+  app.get('/healthz', { config: { scope: false }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  await app.register(
+    async (v1) => {
+      await v1.register(keyRoutes(ctx));
+      await v1.register(creatorRoutes(ctx));
+      await v1.register(videoRoutes(ctx));
+      await v1.register(brandRoutes(ctx));
+      await v1.register(sponsorshipRoutes(ctx));
+    },
+    { prefix: '/v1' },
+  );
+
+  return app;
+}

@@ -1,0 +1,107 @@
+// Bearer authentication and scope checks for every /v1 route.
+// A verified key is cached for a short time (API_KEY_CACHE_SECONDS) so the hot read path does not
+// pay a database round trip per request; revoking through this process clears the cache at once.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.js';
+import { hashKey, keyState, touchApiKey, verifyApiKey, type ApiKeyRecord, type KeyCheck, type Scope } from '../keys/apiKeys.js';
+import { ApiError } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    apiKey: ApiKeyRecord | null;
+  }
+  interface FastifyContextConfig {
+    /** The scope a route needs; `null` or absent means any valid key; `false` means no authentication (health, docs). */
+    scope?: Scope | null | false;
+  }
+}
+
+const TOUCH_EVERY_MS = 60_000;
+const BEARER = /^Bearer +([^\s]+) *$/i;
+
+const FAILURES = {
+  invalid_api_key: 'The API key is not valid. Check that it was copied whole, or create a new one.',
+  revoked_api_key: 'This API key has been revoked. Create a new key in the settings area.',
+  expired_api_key: 'This API key has expired. Create a new key in the settings area.',
+} as const;
+
+export class KeyAuthenticator {
+  private cache = new Map<string, { check: KeyCheck; until: number }>();
+  private touched = new Map<string, number>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly cacheMs: number,
+  ) {}
+
+  /** Forget cached verdicts (after a revoke) so the next request reads the database. */
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  async check(presented: string): Promise<KeyCheck> {
+    const now = Date.now();
+    const cacheKey = this.cacheMs > 0 ? hashKey(presented).toString('base64') : '';
+    const hit = this.cacheMs > 0 ? this.cache.get(cacheKey) : undefined;
+    let check: KeyCheck;
+    if (hit && hit.until > now) {
+      // Expiry is re-checked on every request even when cached.
+      check = hit.check.ok ? keyState(hit.check.key, now) : hit.check;
+    } else {
+      check = await verifyApiKey(this.db, presented);
+      if (this.cacheMs > 0) {
+        if (this.cache.size > 10_000) this.cache.clear();
+        this.cache.set(cacheKey, { check, until: now + this.cacheMs });
+      }
+    }
+    if (check.ok) this.maybeTouch(check.key.id, now);
+    return check;
+  }
+
+  private maybeTouch(id: string, now: number) {
+    const last = this.touched.get(id) ?? 0;
+    if (now - last < TOUCH_EVERY_MS) return;
+    this.touched.set(id, now);
+    // last_used_at is informative, so it is written at most once a minute per key and never delays a request.
+    touchApiKey(this.db, id).catch(() => this.touched.delete(id));
+  }
+
+  /** The onRequest/preHandler hook: authenticates and enforces the route's scope. */
+  hook = async (request: FastifyRequest, reply: FastifyReply) => {
+    request.apiKey = null;
+    // Unknown routes answer 404 whoever asks; a route that declared no scope still needs a valid key.
+    if (request.is404) return;
+    const scope = request.routeOptions.config?.scope;
+    if (scope === false) return;
+    const header = request.headers.authorization;
+    if (!header) {
+      throw new ApiError('missing_api_key', 'Send your API key as "Authorization: Bearer <API_KEY>".', undefined, {
+        'WWW-Authenticate': 'Bearer realm="csds"',
+      });
+    }
+    const m = BEARER.exec(header);
+    if (!m) {
+      throw new ApiError('invalid_api_key', 'The Authorization header must be "Bearer <API_KEY>".', undefined, {
+        'WWW-Authenticate': 'Bearer realm="csds", error="invalid_request"',
+      });
+    }
+    const check = await this.check(m[1]);
+    if (!check.ok) {
+      throw new ApiError(check.reason, FAILURES[check.reason], undefined, {
+        'WWW-Authenticate': 'Bearer realm="csds", error="invalid_token"',
+      });
+    }
+    if (scope && !check.key.scopes.includes(scope)) {
+      throw new ApiError('insufficient_scope', `This endpoint needs the scope "${scope}", which this API key does not have.`, undefined, {
+        'WWW-Authenticate': `Bearer realm="csds", error="insufficient_scope", scope="${scope}"`,
+      });
+    }
+    request.apiKey = check.key;
+  };
+}
+
+/** The authenticated key of a route that declared a scope (the hook guarantees it). */
+export function keyOf(request: FastifyRequest): ApiKeyRecord {
+  if (!request.apiKey) throw new ApiError('missing_api_key');
+  return request.apiKey;
+}

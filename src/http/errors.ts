@@ -1,0 +1,114 @@
+// One error type with a closed set of codes, one table from code to HTTP status,
+// and the RFC 9457 problem+json body every error response uses.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+export const ERROR_CODES = {
+  invalid_request: { status: 400, title: 'Invalid request' },
+  invalid_cursor: { status: 400, title: 'Invalid cursor' },
+  invalid_json: { status: 400, title: 'Malformed JSON body' },
+  missing_api_key: { status: 401, title: 'Missing API key' },
+  invalid_api_key: { status: 401, title: 'Invalid API key' },
+  revoked_api_key: { status: 401, title: 'Revoked API key' },
+  expired_api_key: { status: 401, title: 'Expired API key' },
+  insufficient_scope: { status: 403, title: 'Insufficient scope' },
+  not_found: { status: 404, title: 'Not found' },
+  route_not_found: { status: 404, title: 'No such route' },
+  method_not_allowed: { status: 405, title: 'Method not allowed' },
+  not_acceptable: { status: 406, title: 'Not acceptable' },
+  conflict: { status: 409, title: 'Conflict' },
+  idempotency_key_reused: { status: 409, title: 'Idempotency key reused' },
+  payload_too_large: { status: 413, title: 'Request body too large' },
+  unsupported_media_type: { status: 415, title: 'Unsupported media type' },
+  unprocessable: { status: 422, title: 'Unprocessable request' },
+  rate_limited: { status: 429, title: 'Too many requests' },
+  internal_error: { status: 500, title: 'Internal error' },
+  unavailable: { status: 503, title: 'Service unavailable' },
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message ?? ERROR_CODES[code].title);
+    this.status = ERROR_CODES[code].status;
+  }
+}
+
+export function problemBody(code: ErrorCode, detail: string, requestId: string, errors?: FieldError[]) {
+  const { status, title } = ERROR_CODES[code];
+  return {
+    type: `urn:csds:problem:${code}`,
+    title,
+    status,
+    detail,
+    code,
+    requestId,
+    ...(errors && errors.length ? { errors } : {}),
+  };
+}
+
+export function sendProblem(reply: FastifyReply, code: ErrorCode, detail: string, errors?: FieldError[]) {
+  const body = problemBody(code, detail, String(reply.request.id), errors);
+  return reply.code(body.status).type('application/problem+json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/** Fastify's AJV errors, as {path, message} pairs a client can act on. */
+function validationErrors(err: FastifyError): FieldError[] {
+  const raw = (err as FastifyError & { validationContext?: string }).validationContext ?? 'body';
+  const ctx = raw === 'querystring' ? 'query' : raw;
+  return (err.validation ?? []).map((v) => {
+    let path = `${ctx}${v.instancePath.replace(/\//g, '.')}`;
+    const params = v.params as Record<string, unknown>;
+    if (typeof params.missingProperty === 'string') path += `.${params.missingProperty}`;
+    if (typeof params.additionalProperty === 'string') {
+      return { path: `${path}.${params.additionalProperty}`, message: 'is not a known field' };
+    }
+    let message = v.message ?? 'is invalid';
+    if (Array.isArray(params.allowedValues)) message += `: ${(params.allowedValues as unknown[]).join(', ')}`;
+    return { path, message };
+  });
+}
+
+export function errorHandler(err: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof ApiError) {
+    if (err.headers) reply.headers(err.headers);
+    return sendProblem(reply, err.code, err.message, err.errors);
+  }
+  if (err.validation) {
+    const errors = validationErrors(err);
+    return sendProblem(reply, 'invalid_request', errors.map((e) => `${e.path} ${e.message}`).join('; '), errors);
+  }
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return sendProblem(reply, 'payload_too_large', 'The request body is larger than this endpoint accepts.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return sendProblem(reply, 'unsupported_media_type', 'Send the request body as application/json.');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return sendProblem(reply, 'invalid_json', 'The body is empty but the Content-Type says JSON.');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return sendProblem(reply, 'invalid_json', 'The request body is not valid JSON.');
+  }
+  if (err instanceof SyntaxError || err.statusCode === 400) {
+    return sendProblem(reply, 'invalid_json', 'The request body is not valid JSON.');
+  }
+  if (err.statusCode === 413) return sendProblem(reply, 'payload_too_large', 'The request body is too large.');
+  if (err.statusCode === 415) return sendProblem(reply, 'unsupported_media_type', 'Unsupported Content-Type.');
+  if (err.statusCode === 406) return sendProblem(reply, 'not_acceptable', 'This endpoint answers in JSON only.');
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return sendProblem(reply, 'invalid_request', 'The request could not be understood.');
+  }
+  request.log.error({ err }, 'unhandled error');
+  return sendProblem(reply, 'internal_error', 'Something went wrong on our side. Quote the requestId if you contact support.');
+}

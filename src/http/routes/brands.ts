@@ -1,0 +1,45 @@
+// GET /v1/brands and GET /v1/brands/{id}
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { getBrand, listBrands } from '../../directory/brands.js';
+import type { AppContext } from '../context.js';
+import { sendJsonText, sendPage } from '../context.js';
+import { ApiError } from '../errors.js';
+import { authErrors, BrandDetail, BrandSummary, listOf, listQuery, Problem, Uuid } from '../schemas.js';
+
+export const brandRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
+  app.get(
+    '/brands',
+    {
+      config: { scope: 'data:read' },
+      schema: {
+        tags: ['Brands'],
+        summary: 'List brands by name; search matches names and domains',
+        querystring: Type.Object({ ...listQuery }, { additionalProperties: false }),
+        response: { 200: listOf(BrandSummary), ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const { cursor, limit = 50, ...filters } = request.query;
+      const after = cursor ? ctx.cursors.decode(cursor, 'brands', filters, 2) : null;
+      return sendPage(reply, ctx, 'brands', filters, await listBrands(ctx.db, filters, limit, after));
+    },
+  );
+
+  app.get(
+    '/brands/:id',
+    {
+      config: { scope: 'data:read' },
+      schema: {
+        tags: ['Brands'],
+        summary: 'Get a brand with top creators, agencies and sponsorships by type',
+        params: Type.Object({ id: Uuid }),
+        response: { 200: BrandDetail, ...authErrors, 404: Problem },
+      },
+    },
+    async (request, reply) => {
+      const json = await getBrand(ctx.db, request.params.id);
+      if (!json) throw new ApiError('not_found', `No brand has the id ${request.params.id}.`);
+      return sendJsonText(reply, json);
+    },
+  );
+};

@@ -1,0 +1,151 @@
+// GET /v1/me, and the programmatic side of the settings area: POST/GET/DELETE /v1/api-keys.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { apiKeyJson, createApiKey, getApiKey, listApiKeys, revokeApiKey, SCOPES, type Scope } from '../../keys/apiKeys.js';
+import { keyOf } from '../auth.js';
+import type { AppContext } from '../context.js';
+import { ApiError } from '../errors.js';
+import { authErrors, listOf, listQuery, Problem, Timestamp, Uuid } from '../schemas.js';
+
+const ScopeSchema = Type.Unsafe<Scope>({ type: 'string', enum: [...SCOPES] });
+
+const ApiKey = Type.Object(
+  {
+    id: Uuid,
+    name: Type.String(),
+    prefix: Type.String({ description: 'The first characters of the key, to recognise it' }),
+    scopes: Type.Array(ScopeSchema),
+    account: Type.String(),
+    accountId: Uuid,
+    createdAt: Timestamp,
+    lastUsedAt: Type.Union([Timestamp, Type.Null()]),
+    expiresAt: Type.Union([Timestamp, Type.Null()]),
+    revokedAt: Type.Union([Timestamp, Type.Null()]),
+    status: Type.Union([Type.Literal('active'), Type.Literal('revoked'), Type.Literal('expired')]),
+  },
+  { title: 'ApiKey' },
+);
+
+export const keyRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
+  app.get(
+    '/me',
+    {
+      config: { scope: null },
+      schema: {
+        tags: ['Identity'],
+        summary: 'The API key in use: id, name, scopes, account and expiry',
+        response: {
+          200: Type.Object({
+            keyId: Uuid,
+            name: Type.String(),
+            scopes: Type.Array(ScopeSchema),
+            account: Type.Object({ id: Uuid, name: Type.String() }),
+            expiresAt: Type.Union([Timestamp, Type.Null()]),
+            createdAt: Timestamp,
+          }),
+          ...authErrors,
+        },
+      },
+    },
+    async (request) => {
+      const key = keyOf(request);
+      return {
+        keyId: key.id,
+        name: key.name,
+        scopes: key.scopes,
+        account: key.account,
+        expiresAt: key.expiresAt?.toISOString() ?? null,
+        createdAt: key.createdAt.toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/api-keys',
+    {
+      config: { scope: 'keys:write' },
+      schema: {
+        tags: ['API keys'],
+        summary: 'Create an API key in your account; the key is in this response only',
+        body: Type.Object(
+          {
+            name: Type.String({ minLength: 1, maxLength: 100 }),
+            scopes: Type.Array(ScopeSchema, { minItems: 1, uniqueItems: true }),
+            expiresAt: Type.Optional(Type.Union([Timestamp, Type.Null()])),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 201: Type.Object({ ...ApiKey.properties, key: Type.String() }), ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const me = keyOf(request);
+      const { name, scopes, expiresAt } = request.body;
+      // A key can hand on only what it holds: no escalation through key creation.
+      const beyond = scopes.filter((s) => !me.scopes.includes(s));
+      if (beyond.length) {
+        throw new ApiError('insufficient_scope', `A key can only grant scopes it holds itself; this key lacks ${beyond.join(', ')}.`);
+      }
+      const expires = expiresAt ? new Date(expiresAt) : null;
+      if (expires && expires.getTime() <= Date.now()) {
+        throw new ApiError('invalid_request', 'expiresAt must be in the future.', [{ path: 'body.expiresAt', message: 'must be in the future' }]);
+      }
+      const created = await createApiKey(ctx.db, { accountId: me.account.id, name, scopes, expiresAt: expires });
+      return reply.code(201).send({ ...apiKeyJson(created), key: created.key });
+    },
+  );
+
+  app.get(
+    '/api-keys',
+    {
+      config: { scope: 'keys:write' },
+      schema: {
+        tags: ['API keys'],
+        summary: "List your account's API keys, newest first (never the keys themselves)",
+        querystring: Type.Object({ cursor: listQuery.cursor, limit: listQuery.limit }, { additionalProperties: false }),
+        response: { 200: listOf(ApiKey), ...authErrors },
+      },
+    },
+    async (request) => {
+      const me = keyOf(request);
+      const limit = request.query.limit ?? 50;
+      const filters = { account: me.account.id };
+      const after = request.query.cursor ? ctx.cursors.decode(request.query.cursor, 'api-keys', filters, 2) : null;
+      const rows = await listApiKeys(ctx.db, {
+        accountId: me.account.id,
+        after: after ? { createdAt: after[0], id: after[1] } : null,
+        limit: limit + 1,
+      });
+      const hasMore = rows.length > limit;
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return {
+        data: page.map(apiKeyJson),
+        meta: {
+          hasMore,
+          nextCursor: hasMore && last ? ctx.cursors.encode('api-keys', filters, [last.cursorKey!, last.id]) : null,
+        },
+      };
+    },
+  );
+
+  app.delete(
+    '/api-keys/:id',
+    {
+      config: { scope: 'keys:write' },
+      schema: {
+        tags: ['API keys'],
+        summary: 'Revoke an API key at once; revoking twice is harmless',
+        params: Type.Object({ id: Uuid }),
+        response: { 200: ApiKey, ...authErrors, 404: Problem },
+      },
+    },
+    async (request) => {
+      const me = keyOf(request);
+      const existing = await getApiKey(ctx.db, me.account.id, request.params.id);
+      if (!existing) throw new ApiError('not_found', `No API key in your account has the id ${request.params.id}.`);
+      const revoked = await revokeApiKey(ctx.db, me.account.id, request.params.id);
+      ctx.auth.invalidate();
+      return apiKeyJson(revoked!);
+    },
+  );
+};

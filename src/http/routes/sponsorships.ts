@@ -1,0 +1,55 @@
+// GET /v1/sponsorships and GET /v1/sponsorships/{id}
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { getSponsorship, listSponsorships } from '../../directory/sponsorships.js';
+import type { AppContext } from '../context.js';
+import { sendJsonText, sendPage } from '../context.js';
+import { ApiError } from '../errors.js';
+import { authErrors, ChannelId, listOf, listQuery, Problem, SponsorshipDetail, SponsorshipSummary, SponsorshipType, Uuid } from '../schemas.js';
+
+export const sponsorshipRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
+  app.get(
+    '/sponsorships',
+    {
+      config: { scope: 'data:read' },
+      schema: {
+        tags: ['Sponsorships'],
+        summary: 'List sponsorships, newest detection first',
+        querystring: Type.Object(
+          {
+            ...listQuery,
+            channelId: Type.Optional(ChannelId),
+            brandId: Type.Optional(Uuid),
+            brandDomain: Type.Optional(Type.String({ minLength: 1, maxLength: 253 })),
+            type: Type.Optional(SponsorshipType),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: listOf(SponsorshipSummary), ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const { cursor, limit = 50, ...filters } = request.query;
+      const after = cursor ? ctx.cursors.decode(cursor, 'sponsorships', filters, 2) : null;
+      const page = await listSponsorships(ctx.db, filters, limit, after);
+      return sendPage(reply, ctx, 'sponsorships', filters, page);
+    },
+  );
+
+  app.get(
+    '/sponsorships/:id',
+    {
+      config: { scope: 'data:read' },
+      schema: {
+        tags: ['Sponsorships'],
+        summary: 'Get a sponsorship with its evidence',
+        params: Type.Object({ id: Uuid }),
+        response: { 200: SponsorshipDetail, ...authErrors, 404: Problem },
+      },
+    },
+    async (request, reply) => {
+      const json = await getSponsorship(ctx.db, request.params.id);
+      if (!json) throw new ApiError('not_found', `No sponsorship has the id ${request.params.id}.`);
+      return sendJsonText(reply, json);
+    },
+  );
+};

@@ -1,0 +1,231 @@
+// Schemas shared by the routes: the spec's resources and limits, written once. Each route's own
+// request schema lives beside its handler; these give validation, types and the OpenAPI document.
+import { Type, type TSchema } from '@fastify/type-provider-typebox';
+
+export const Platform = Type.Union([Type.Literal('youtube'), Type.Literal('instagram'), Type.Literal('tiktok')]);
+export const VideoFormat = Type.Union([Type.Literal('video'), Type.Literal('short')]);
+export const ProcessingState = Type.Union([Type.Literal('not-processed'), Type.Literal('processing'), Type.Literal('processed')]);
+export const SponsorshipType = Type.Union([
+  Type.Literal('Integration'),
+  Type.Literal('Dedicated'),
+  Type.Literal('Affiliate'),
+  Type.Literal('Free Product'),
+]);
+
+export const Uuid = Type.String({ format: 'uuid', description: 'A UUID' });
+export const ChannelId = Type.String({ minLength: 1, maxLength: 64 });
+export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC with milliseconds' });
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+const NTimestamp = Nullable(Timestamp);
+const NString = Nullable(Type.String());
+const NInt = Nullable(Type.Integer());
+
+/** The common list parameters: cursor, limit, search. */
+export const listQuery = {
+  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: 'meta.nextCursor of the previous page' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: 'Rows per page (1 to 200, default 50)' })),
+  search: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive substring match' })),
+};
+
+export const PageMeta = Type.Object({
+  nextCursor: NString,
+  hasMore: Type.Boolean(),
+});
+
+export const listOf = (item: TSchema) => Type.Object({ data: Type.Array(item), meta: PageMeta });
+
+export const ByType = Type.Array(Type.Object({ type: SponsorshipType, sponsorshipCount: Type.Integer() }));
+
+export const CreatorSummary = Type.Object(
+  {
+    channelId: Type.String(),
+    platform: Platform,
+    handle: NString,
+    title: NString,
+    subscriberCount: NInt,
+    shorteners: Type.Array(Type.String()),
+    sponsorshipCount: Type.Integer(),
+    brandCount: Type.Integer(),
+    lastSponsorshipAt: NTimestamp,
+    updatedAt: Timestamp,
+  },
+  { title: 'CreatorSummary' },
+);
+
+export const CreatorDetail = Type.Object(
+  {
+    ...CreatorSummary.properties,
+    avatarUrl: NString,
+    videoCount: Type.Integer(),
+    processedVideoCount: Type.Integer(),
+    topBrands: Type.Array(
+      Type.Object({
+        brandId: Type.String(),
+        brandName: Type.String(),
+        brandDomain: NString,
+        sponsorshipCount: Type.Integer(),
+        lastSponsorshipAt: NTimestamp,
+      }),
+    ),
+    sponsorshipsByType: ByType,
+  },
+  { title: 'CreatorDetail' },
+);
+
+export const VideoSummary = Type.Object(
+  {
+    videoId: Type.String(),
+    title: Type.String(),
+    platform: Platform,
+    format: VideoFormat,
+    thumbnailUrl: NString,
+    publishedAt: Timestamp,
+    durationSeconds: NInt,
+    viewCount: NInt,
+    includesPaidPromotionFlag: Type.Boolean(),
+    isLiveContent: Type.Boolean(),
+    processingRequestedAt: NTimestamp,
+    processingState: ProcessingState,
+    hasTranscript: Type.Boolean(),
+    channelId: Type.String(),
+    channelTitle: NString,
+    channelHandle: NString,
+    channelAvatarUrl: NString,
+  },
+  { title: 'VideoSummary' },
+);
+
+export const VideoSponsorshipEntry = Type.Object({
+  id: Uuid,
+  type: SponsorshipType,
+  detectedAt: Timestamp,
+  brandId: Uuid,
+  brandName: Type.String(),
+  brandDomain: NString,
+  domainWasResearched: Type.Boolean(),
+});
+
+export const Chapter = Type.Object({ title: Type.String(), timeRangeStartMillis: Type.Integer() });
+
+export const VideoDetail = Type.Object(
+  {
+    ...VideoSummary.properties,
+    description: Type.String(),
+    uploadDate: Type.String({ description: 'YYYY-MM-DD (UTC)' }),
+    category: NString,
+    hasCaptions: Type.Boolean(),
+    isPrivate: Type.Boolean(),
+    isUnlisted: Type.Boolean(),
+    isMemberOnly: Type.Boolean(),
+    defaultVideoLanguageCode: NString,
+    aiSummary: NString,
+    keywords: Type.Array(Type.String()),
+    chapters: Type.Array(Chapter),
+    sponsorships: Type.Array(VideoSponsorshipEntry),
+  },
+  { title: 'VideoDetail' },
+);
+
+export const BrandSummary = Type.Object(
+  {
+    id: Uuid,
+    name: Type.String(),
+    domains: Type.Array(Type.String()),
+    shorteners: Type.Array(Type.String()),
+    referralLinks: Type.Array(Type.String()),
+    parentCompanyName: NString,
+    kind: NString,
+    marketplaceGroup: NString,
+    sponsorshipCount: Type.Integer(),
+    creatorCount: Type.Integer(),
+    lastSponsorshipAt: NTimestamp,
+    updatedAt: Timestamp,
+    agencyId: Nullable(Uuid),
+  },
+  { title: 'BrandSummary' },
+);
+
+export const BrandDetail = Type.Object(
+  {
+    ...BrandSummary.properties,
+    topCreators: Type.Array(
+      Type.Object({
+        channelId: Type.String(),
+        channelTitle: NString,
+        avatarUrl: NString,
+        sponsorshipCount: Type.Integer(),
+        lastSponsorshipAt: NTimestamp,
+      }),
+    ),
+    topAgencies: Type.Array(
+      Type.Object({ agencyId: Uuid, agencyName: Type.String(), videoCount: Type.Integer(), lastSeenAt: NTimestamp }),
+    ),
+    sponsorshipsByType: ByType,
+  },
+  { title: 'BrandDetail' },
+);
+
+export const SponsorshipSummary = Type.Object(
+  {
+    id: Uuid,
+    detectedAt: Timestamp,
+    type: SponsorshipType,
+    brandId: Uuid,
+    brandName: Type.String(),
+    brandDomain: NString,
+    brandKind: NString,
+    domainWasResearched: Type.Boolean(),
+    channelId: Type.String(),
+    creator: NString,
+    channelHandle: NString,
+    videoId: Type.String(),
+    videoTitle: Type.String(),
+    videoPlatform: Platform,
+    videoFormat: VideoFormat,
+    publishedAt: Timestamp,
+    durationSeconds: NInt,
+    viewCount: NInt,
+  },
+  { title: 'SponsorshipSummary' },
+);
+
+export const Evidence = Type.Object({
+  candidates: Type.Array(Type.Object({ name: Type.String(), source: Type.String(), urls: Type.Array(Type.String()) })),
+  chapters: Type.Array(Chapter),
+});
+
+export const SponsorshipDetail = Type.Object(
+  {
+    ...SponsorshipSummary.properties,
+    videoThumbnailUrl: NString,
+    likeCount: NInt,
+    commentCount: NInt,
+    channelTitle: NString,
+    channelAvatarUrl: NString,
+    evidenceAvailable: Type.Boolean(),
+    evidence: Evidence,
+  },
+  { title: 'SponsorshipDetail' },
+);
+
+export const Problem = Type.Object(
+  {
+    type: Type.String(),
+    title: Type.String(),
+    status: Type.Integer(),
+    detail: Type.String(),
+    code: Type.String(),
+    requestId: Type.String(),
+    errors: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
+  },
+  { title: 'Problem' },
+);
+
+/** The error responses every authenticated route can give, for the OpenAPI document. */
+export const authErrors = {
+  400: Problem,
+  401: Problem,
+  403: Problem,
+  429: Problem,
+  500: Problem,
+};

@@ -1,0 +1,46 @@
+// An isolated database for one test file: an in-memory PGlite, or (when DATABASE_URL is set)
+// a fresh PostgreSQL database cloned from the migrated template that scripts/test.mjs prepares.
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openStore, type Store } from '../../src/db/database.js';
+
+export const TEMPLATE_DB = 'csds_test_template';
+
+export function storeKind(): 'embedded' | 'postgres' {
+  return process.env.DATABASE_URL ? 'postgres' : 'embedded';
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function createTestStore(): Promise<Store & { url?: string }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return openStore({ dataDir: null });
+  const name = `csds_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabase(base, name);
+  const store = await openStore({ databaseUrl: url, poolSize: 10 });
+  return {
+    ...store,
+    url,
+    close: async () => {
+      await store.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
