@@ -1,4 +1,6 @@
-// Builds the migrated template database that PostgreSQL test files clone (run once per `npm test`).
+// Builds the migrated template database that PostgreSQL test files clone, once per schema version.
+// Several test runs may share the server at once, so nothing in use is dropped: only the databases
+// of runs that ended hours ago, and templates of older schemas.
 import pg from 'pg';
 import { openStore } from '../../src/db/database.js';
 import { TEMPLATE_DB } from './store.js';
@@ -6,12 +8,30 @@ import { TEMPLATE_DB } from './store.js';
 const base = process.env.DATABASE_URL!;
 const admin = new pg.Client({ connectionString: base });
 await admin.connect();
-// Leftovers of an interrupted run would pile up: drop every test database first.
-const old = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'csds_t_%' or datname = $1`, [TEMPLATE_DB]);
-for (const { datname } of old.rows) await admin.query(`drop database if exists ${datname} with (force)`);
-await admin.query(`create database ${TEMPLATE_DB}`);
-await admin.end();
-const u = new URL(base);
-u.pathname = `/${TEMPLATE_DB}`;
-const store = await openStore({ databaseUrl: u.toString(), poolSize: 1 });
-await store.close();
+await admin.query('select pg_advisory_lock(740261502)');
+try {
+  const cutoff = Math.floor(Date.now() / 1000) - 3 * 3600;
+  const old = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'csds_t\\_%' or (datname like 'csds_tpl\\_%' and datname <> $1)`, [TEMPLATE_DB]);
+  for (const { datname } of old.rows) {
+    const m = /^csds_t_(\d+)_/.exec(datname);
+    if (m && Number(m[1]) > cutoff) continue;
+    if (!m && !datname.startsWith('csds_tpl_')) continue;
+    await admin.query(`drop database if exists ${datname} with (force)`).catch(() => {});
+  }
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [TEMPLATE_DB]);
+  if (!exists.rowCount) {
+    await admin.query(`create database ${TEMPLATE_DB}`);
+    const u = new URL(base);
+    u.pathname = `/${TEMPLATE_DB}`;
+    try {
+      const store = await openStore({ databaseUrl: u.toString(), poolSize: 1 });
+      await store.close();
+    } catch (err) {
+      await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+      throw err;
+    }
+  }
+} finally {
+  await admin.query('select pg_advisory_unlock(740261502)');
+  await admin.end();
+}

@@ -4,7 +4,14 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { openStore, type Store } from '../../src/db/database.js';
 
-export const TEMPLATE_DB = 'csds_test_template';
+import { migrationFiles } from '../../src/db/migrate.js';
+
+/** The template's name carries a digest of the migrations, so a changed schema gets a new template. */
+export const TEMPLATE_DB = `csds_tpl_${crypto
+  .createHash('sha256')
+  .update(migrationFiles().map((m) => m.name + m.sql).join('\n'))
+  .digest('hex')
+  .slice(0, 12)}`;
 
 export function storeKind(): 'embedded' | 'postgres' {
   return process.env.DATABASE_URL ? 'postgres' : 'embedded';
@@ -19,7 +26,8 @@ function withDatabase(url: string, name: string): string {
 export async function createTestStore(): Promise<Store & { url?: string }> {
   const base = process.env.DATABASE_URL;
   if (!base) return openStore({ dataDir: null });
-  const name = `csds_t_${crypto.randomBytes(6).toString('hex')}`;
+  // The creation time in the name lets a later run drop databases that an interrupted run left behind.
+  const name = `csds_t_${Math.floor(Date.now() / 1000)}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {

@@ -1,0 +1,112 @@
+// `npm run bench -- read`: GET /v1/sponsorships?limit=50 through the full service (first and deep cursor
+// pages) next to a naive Fastify + pg baseline and a canned node:http ceiling, in one run, on PostgreSQL
+// seeded with the large demo set (1,000,000 videos, 300,000 sponsorships).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { openStore } from '../src/db/database.js';
+import { createApiKey, findOrCreateAccount } from '../src/keys/apiKeys.js';
+import { CursorCodec } from '../src/pagination/cursor.js';
+import { seedDemo } from '../src/demo/seed.js';
+import { BENCH_DATABASE_URL, load, machine, startServer, stop, writeSection, type LoadResult } from './lib.js';
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 1000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function ensureDatabase() {
+  const u = new URL(BENCH_DATABASE_URL);
+  const name = u.pathname.slice(1);
+  u.pathname = '/postgres';
+  const pg = (await import('pg')).default;
+  const c = new pg.Client({ connectionString: u.toString() });
+  await c.connect();
+  const exists = await c.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await c.query(`create database ${name}`);
+  await c.end();
+}
+
+export async function main() {
+  await ensureDatabase();
+  const store = await openStore({ databaseUrl: BENCH_DATABASE_URL, poolSize: 4 });
+  const counts = async () =>
+    (await sql<{ v: number; s: number }>`select (select count(*) from videos)::int as v, (select count(*) from sponsorships)::int as s`.execute(store.db)).rows[0];
+  let c = await counts();
+  if (c.v < SCALE * 1000) {
+    process.stdout.write(`seeding scale ${SCALE} (this takes a few minutes once)...\n`);
+    await seedDemo(store, { scale: SCALE });
+    c = await counts();
+  }
+  await sql`analyze`.execute(store.db);
+  process.stdout.write(`dataset: ${c.v} videos, ${c.s} sponsorships\n`);
+
+  const account = await findOrCreateAccount(store.db, 'bench');
+  const key = (await createApiKey(store.db, { accountId: account.id, name: 'bench', scopes: ['data:read'] })).key;
+  const deepOffset = Math.floor(c.s * 0.66);
+  const deep = (
+    await sql<{ ts: string; id: string; raw: string }>`select cursor_ts(detected_at) as ts, id::text as id from sponsorships
+      order by detected_at desc, id desc offset ${deepOffset} limit 1`.execute(store.db)
+  ).rows[0];
+  const codec = await CursorCodec.load(store.db);
+  const deepCursor = codec.encode('sponsorships', {}, [deep.ts, deep.id]);
+  await store.close();
+
+  const env = { DATABASE_URL: BENCH_DATABASE_URL, SEED_DEMO: 'false' };
+  const headers = { authorization: `Bearer ${key}` };
+  const results: LoadResult[] = [];
+
+  const svc = await startServer('src/main.ts', ['serve'], env, 18081);
+  const first = await fetch('http://127.0.0.1:18081/v1/sponsorships?limit=50', { headers });
+  const firstBody = Buffer.from(await first.arrayBuffer());
+  const deepCheck = await (await fetch(`http://127.0.0.1:18081/v1/sponsorships?limit=50&cursor=${deepCursor}`, { headers })).json();
+  const naive = await startServer('bench/naive-server.ts', [], env, 18082);
+  const naiveFirst = await (await fetch('http://127.0.0.1:18082/v1/sponsorships?limit=50', { headers })).json();
+  const naiveDeep = await (await fetch(`http://127.0.0.1:18082/v1/sponsorships?limit=50&before=${deep.ts},${deep.id}`, { headers })).json();
+  // The comparison is only fair if both return the same rows.
+  const ids = (b: { data: { id: string }[] }) => b.data.map((r) => r.id).join();
+  if (ids(JSON.parse(firstBody.toString())) !== ids(naiveFirst) || ids(deepCheck) !== ids(naiveDeep)) {
+    throw new Error('the service and the baseline disagree on the page contents');
+  }
+  const cannedFile = path.join(os.tmpdir(), 'csds-canned-page.json');
+  fs.writeFileSync(cannedFile, firstBody);
+  const canned = await startServer('bench/canned-server.ts', [], { CANNED_FILE: cannedFile }, 18083);
+
+  try {
+    const runs: [string, string][] = [
+      ['service: first page', 'http://127.0.0.1:18081/v1/sponsorships?limit=50'],
+      ['service: deep cursor page', `http://127.0.0.1:18081/v1/sponsorships?limit=50&cursor=${deepCursor}`],
+      ['naive baseline: first page', 'http://127.0.0.1:18082/v1/sponsorships?limit=50'],
+      ['naive baseline: deep keyset page', `http://127.0.0.1:18082/v1/sponsorships?limit=50&before=${deep.ts},${deep.id}`],
+      ['canned node:http (ceiling)', 'http://127.0.0.1:18083/v1/sponsorships?limit=50'],
+    ];
+    for (const [label, url] of runs) {
+      await load(`${label} (warm-up)`, url, headers, 3);
+      results.push(await load(label, url, headers, SECONDS));
+    }
+  } finally {
+    await Promise.all([stop(svc), stop(naive), stop(canned)]);
+  }
+
+  const [sFirst, sDeep, nFirst, nDeep, ceil] = results;
+  const row = (r: LoadResult) => `| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} |`;
+  const ratioFirst = sFirst.rps / nFirst.rps;
+  const ratioDeep = sDeep.rps / nDeep.rps;
+  const pass = ratioFirst >= 3 && ratioDeep >= 3 && sFirst.p99 <= 50 && sDeep.p99 <= 50;
+  writeSection(
+    'read',
+    `## read: GET /v1/sponsorships?limit=50
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; PostgreSQL on the same machine; autocannon, 50 connections, ${SECONDS} s per run after a 3 s warm-up, all in one run.
+Dataset: ${c.v.toLocaleString('en')} videos, ${c.s.toLocaleString('en')} sponsorships (\`seed --scale ${SCALE}\`). Deep page: the cursor at row ${deepOffset.toLocaleString('en')}.
+
+| run | req/s | p50 ms | p99 ms | non-2xx + errors |
+|---|---:|---:|---:|---:|
+${results.map(row).join('\n')}
+
+- service ÷ naive: first page **${ratioFirst.toFixed(2)}×**, deep page **${ratioDeep.toFixed(2)}×** (target ≥ 3×)
+- service ÷ ceiling: ${(sFirst.rps / ceil.rps).toFixed(2)}× of a canned response's rate
+- service p99: ${sFirst.p99} ms first, ${sDeep.p99} ms deep (target ≤ 50 ms) — **${pass ? 'targets met' : 'targets NOT met'}**
+`,
+  );
+  process.stdout.write(`\nfirst ${ratioFirst.toFixed(2)}x, deep ${ratioDeep.toFixed(2)}x naive; ${pass ? 'targets met' : 'targets NOT met'}\n`);
+}

@@ -1,0 +1,10 @@
+// `npm run bench -- <name>`: runs one benchmark and writes its section of BENCHMARKS.md.
+const name = process.argv[2];
+const benches: Record<string, () => Promise<unknown>> = {
+  read: () => import('./read.js').then((m) => m.main()),
+};
+if (!name || !benches[name]) {
+  process.stderr.write(`usage: npm run bench -- <${Object.keys(benches).join('|')}>\n`);
+  process.exit(2);
+}
+await benches[name]();
