@@ -67,7 +67,7 @@ export async function serve({ config, banner = true }: ServeOptions) {
         '',
         '  Demo data loaded. Your first API key (all scopes), shown only this once:',
         `    ${firstKey}`,
-        `  Try: curl -H "Authorization: Bearer ${firstKey}" ${address}/v1/sponsorships?limit=3`,
+        `  Try: curl -H "Authorization: Bearer ${firstKey}" '${address}/v1/sponsorships?limit=3'`,
       );
     } else {
       lines.push(
