@@ -18,6 +18,22 @@ export interface Config {
   seedDemo: boolean;
   /** Size of the PostgreSQL connection pool per process. */
   pgPoolSize: number;
+  /** 32-byte key (hex or base64) sealing callback secrets and tokens; required on PostgreSQL. */
+  encryptionKey: string | undefined;
+  /** Run operation and webhook workers in this process. */
+  worker: boolean;
+  workerConcurrency: number;
+  operationLeaseMs: number;
+  operationPollMs: number;
+  operationMaxAttempts: number;
+  /** At most one progress event per operation per this many milliseconds. */
+  progressEventMs: number;
+  /** Seconds to wait before each retry of a failed delivery; its length is the number of retries. */
+  webhookRetrySchedule: number[];
+  /** CIDR ranges exempt from the private-address block (self-hosted receivers, tests). */
+  webhookAllowedCidrs: string;
+  webhookTimeoutMs: number;
+  deliveryConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -40,6 +56,20 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new ConfigError(`${name} must be true or false; got "${raw}"`);
 }
 
+/** About a day of attempts, after Svix and Standard Webhooks: 0, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+export const DEFAULT_RETRY_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000, 36000];
+
+function schedule(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const parts = raw.split(',').map((p) => p.trim());
+  const nums = parts.map(Number);
+  if (nums.some((n, i) => parts[i] === '' || !Number.isFinite(n) || n < 0 || n > 7 * 86400)) {
+    throw new ConfigError(`${name} must be comma-separated seconds (0 to 604800), e.g. "0,1,2"; got "${raw}"`);
+  }
+  return nums;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -56,5 +86,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     seedDemo: bool(env, 'SEED_DEMO', true),
     pgPoolSize: int(env, 'PG_POOL_SIZE', 20, 1, 500),
+    encryptionKey: env.SERVICE_ENCRYPTION_KEY || undefined,
+    worker: bool(env, 'RUN_WORKER', true),
+    workerConcurrency: int(env, 'WORKER_CONCURRENCY', 4, 1, 256),
+    operationLeaseMs: int(env, 'OPERATION_LEASE_MS', 15_000, 200, 3_600_000),
+    operationPollMs: int(env, 'OPERATION_POLL_MS', 1_000, 10, 60_000),
+    operationMaxAttempts: int(env, 'OPERATION_MAX_ATTEMPTS', 5, 1, 100),
+    progressEventMs: int(env, 'PROGRESS_EVENT_INTERVAL_MS', 2_000, 0, 3_600_000),
+    webhookRetrySchedule: schedule(env, 'WEBHOOK_RETRY_SCHEDULE', DEFAULT_RETRY_SCHEDULE),
+    webhookAllowedCidrs: env.WEBHOOK_ALLOWED_CIDRS ?? '',
+    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 10_000),
+    deliveryConcurrency: int(env, 'WEBHOOK_CONCURRENCY', 8, 1, 256),
   };
 }

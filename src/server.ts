@@ -6,9 +6,12 @@ import { openStore, type Store } from './db/database.js';
 import { buildApp } from './http/app.js';
 import { createApiKey, findOrCreateAccount, SCOPES } from './keys/apiKeys.js';
 import { seedDemo } from './demo/seed.js';
+import { createRuntime } from './runtime.js';
 
 export interface ServeOptions {
   config: Config;
+  /** Serve HTTP; false runs only the workers (`worker` command). */
+  http?: boolean;
   /** Print the first-run banner (default true). */
   banner?: boolean;
 }
@@ -18,7 +21,7 @@ async function isEmpty(store: Store): Promise<boolean> {
   return Number(r.rows[0].n) === 0;
 }
 
-export async function serve({ config, banner = true }: ServeOptions) {
+export async function serve({ config, banner = true, http = true }: ServeOptions) {
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.pgPoolSize });
   let firstKey: string | null = null;
   try {
@@ -36,7 +39,15 @@ export async function serve({ config, banner = true }: ServeOptions) {
     throw err;
   }
 
-  const app = await buildApp({ config, db: store.db });
+  let runtime;
+  try {
+    runtime = createRuntime(config, store, { worker: http ? config.worker : true });
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
+  const app = await buildApp({ config, db: store.db, ops: runtime.services });
+  const rt = runtime;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -46,6 +57,7 @@ export async function serve({ config, banner = true }: ServeOptions) {
     force.unref();
     try {
       await app.close();
+      await rt.stop();
     } finally {
       await store.close();
       clearTimeout(force);
@@ -54,6 +66,11 @@ export async function serve({ config, banner = true }: ServeOptions) {
   process.once('SIGINT', () => void shutdown('SIGINT').then(() => process.exit(0)));
   process.once('SIGTERM', () => void shutdown('SIGTERM').then(() => process.exit(0)));
 
+  await rt.start();
+  if (!http) {
+    app.log.info({ workerId: rt.worker?.id }, 'worker started');
+    return { app, store, address: null, shutdown };
+  }
   const address = await app.listen({ host: config.host, port: config.port });
   if (banner) {
     const lines = [

@@ -43,9 +43,18 @@ export function buildCli(): Command {
 
   program
     .command('serve')
-    .description('run the HTTP API (embedded database unless DATABASE_URL is set)')
+    .description('run the HTTP API with operation and webhook workers (embedded database unless DATABASE_URL is set)')
+    .option('--no-worker', 'serve the API only; other processes run the workers')
+    .action(async (opts: { worker: boolean }) => {
+      const config = loadConfig();
+      await serve({ config: { ...config, worker: config.worker && opts.worker } });
+    });
+
+  program
+    .command('worker')
+    .description('run operation and webhook workers only, no HTTP (share a PostgreSQL database with API processes)')
     .action(async () => {
-      await serve({ config: loadConfig() });
+      await serve({ config: { ...loadConfig(), seedDemo: false }, http: false, banner: false });
     });
 
   const keys = program.command('keys').description('manage API keys');

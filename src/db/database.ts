@@ -14,6 +14,8 @@ export interface Store {
   kind: 'embedded' | 'postgres';
   /** A session for multi-statement scripts (migrations, bulk seeding); end() it when done. */
   session(): Promise<Session>;
+  /** LISTEN on a channel; NOTIFY is plain SQL (`select pg_notify(...)`). Returns the unlisten function. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -64,7 +66,53 @@ async function openPostgres(url: string, poolSize: number): Promise<Store> {
       end: () => client.end(),
     };
   };
-  return { db, kind: 'postgres', session, close: () => db.destroy() };
+  // One dedicated connection carries every LISTEN of this process; it reconnects if it drops.
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let listener: pg.Client | null = null;
+  let closed = false;
+  const connectListener = async (): Promise<pg.Client> => {
+    if (listener) return listener;
+    const client = new pg.Client({ connectionString: url, application_name: 'csds-listen' });
+    client.on('notification', (m) => listeners.get(m.channel)?.forEach((fn) => fn(m.payload ?? '')));
+    client.on('error', () => {
+      listener = null;
+      client.end().catch(() => {});
+      if (!closed) setTimeout(() => void resubscribe(), 1000).unref();
+    });
+    await client.connect();
+    listener = client;
+    return client;
+  };
+  const resubscribe = async () => {
+    try {
+      const c = await connectListener();
+      for (const ch of listeners.keys()) await c.query(`listen "${ch}"`);
+    } catch {
+      if (!closed) setTimeout(() => void resubscribe(), 1000).unref();
+    }
+  };
+  const listen = async (channel: string, fn: (payload: string) => void) => {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+    const set = listeners.get(channel) ?? new Set();
+    listeners.set(channel, set);
+    set.add(fn);
+    const c = await connectListener();
+    if (set.size === 1) await c.query(`listen "${channel}"`);
+    return async () => {
+      set.delete(fn);
+    };
+  };
+  return {
+    db,
+    kind: 'postgres',
+    session,
+    listen,
+    close: async () => {
+      closed = true;
+      await listener?.end().catch(() => {});
+      await db.destroy();
+    },
+  };
 }
 
 async function openEmbedded(dataDir: string | null): Promise<Store> {
@@ -90,6 +138,10 @@ async function openEmbedded(dataDir: string | null): Promise<Store> {
       db,
       kind: 'embedded',
       session,
+      listen: async (channel, fn) => {
+        const unsub = await pglite.listen(channel, fn);
+        return async () => unsub();
+      },
       close: async () => {
         try {
           await db.destroy();

@@ -9,17 +9,20 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { CursorCodec } from '../pagination/cursor.js';
 import { KeyAuthenticator } from './auth.js';
-import type { AppContext } from './context.js';
+import type { AppContext, OperationServices } from './context.js';
 import { errorHandler, sendProblem } from './errors.js';
 import { brandRoutes } from './routes/brands.js';
 import { creatorRoutes } from './routes/creators.js';
 import { keyRoutes } from './routes/keys.js';
+import { operationRoutes } from './routes/operations.js';
 import { sponsorshipRoutes } from './routes/sponsorships.js';
 import { videoRoutes } from './routes/videos.js';
 
 export interface BuildAppOptions {
   config: Config;
   db: Database;
+  /** What the operation routes need: sealing callbacks and waking this process's workers. */
+  ops: OperationServices;
   /** pino options, or false for no logs (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -59,6 +62,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db,
     cursors: await CursorCodec.load(db),
     auth: new KeyAuthenticator(db, config.keyCacheSeconds * 1000),
+    ops: opts.ops,
   };
 
   // JSON only: a body in any other media type is a 415, not a guess.
@@ -104,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(videoRoutes(ctx));
       await v1.register(brandRoutes(ctx));
       await v1.register(sponsorshipRoutes(ctx));
+      await v1.register(operationRoutes(ctx));
     },
     { prefix: '/v1' },
   );

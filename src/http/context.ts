@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Page } from '../directory/page.js';
 import type { CursorCodec } from '../pagination/cursor.js';
+import type { ParsedCidr } from '../webhooks/screening.js';
 import type { KeyAuthenticator } from './auth.js';
 
 export interface AppContext {
@@ -11,6 +12,18 @@ export interface AppContext {
   db: Database;
   cursors: CursorCodec;
   auth: KeyAuthenticator;
+  ops: OperationServices;
+}
+
+/** What the operation routes need beyond the database. */
+export interface OperationServices {
+  /** Seals a callback secret, token or URL for storage. */
+  seal(plaintext: string): string;
+  allowedCidrs: ParsedCidr[];
+  /** A new operation was queued: wake this process's worker. */
+  onCreated(): void;
+  /** Something terminal happened or a delivery was queued: wake this process's dispatcher. */
+  onTerminal(): void;
 }
 
 /** Writes a list response from a page whose rows PostgreSQL already rendered as JSON. */

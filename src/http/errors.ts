@@ -1,6 +1,7 @@
 // One error type with a closed set of codes, one table from code to HTTP status,
 // and the RFC 9457 problem+json body every error response uses.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { NO_NUL } from './schemas.js';
 
 export const ERROR_CODES = {
   invalid_request: { status: 400, title: 'Invalid request' },
@@ -74,6 +75,7 @@ function validationErrors(err: FastifyError): FieldError[] {
     if (typeof params.additionalProperty === 'string') {
       return { path: `${path}.${params.additionalProperty}`, message: 'is not a known field' };
     }
+    if (v.keyword === 'pattern' && params.pattern === NO_NUL) return { path, message: 'must not contain NUL (U+0000) characters' };
     let message = v.message ?? 'is invalid';
     if (Array.isArray(params.allowedValues)) message += `: ${(params.allowedValues as unknown[]).join(', ')}`;
     return { path, message };

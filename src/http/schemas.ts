@@ -2,18 +2,24 @@
 // request schema lives beside its handler; these give validation, types and the OpenAPI document.
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 
-export const Platform = Type.Union([Type.Literal('youtube'), Type.Literal('instagram'), Type.Literal('tiktok')]);
-export const VideoFormat = Type.Union([Type.Literal('video'), Type.Literal('short')]);
-export const ProcessingState = Type.Union([Type.Literal('not-processed'), Type.Literal('processing'), Type.Literal('processed')]);
-export const SponsorshipType = Type.Union([
-  Type.Literal('Integration'),
-  Type.Literal('Dedicated'),
-  Type.Literal('Affiliate'),
-  Type.Literal('Free Product'),
-]);
+// Enumerations are plain JSON Schema enums (not unions of literals), so a wrong value gives one error
+// that lists the allowed values, and the OpenAPI document shows them as an enum.
+export const Platform = Type.Enum(['youtube', 'instagram', 'tiktok'], { type: 'string' });
+export const VideoFormat = Type.Enum(['video', 'short'], { type: 'string' });
+export const ProcessingState = Type.Enum(['not-processed', 'processing', 'processed'], { type: 'string' });
+export const SponsorshipType = Type.Enum(['Integration', 'Dedicated', 'Affiliate', 'Free Product'], { type: 'string' });
+
+/**
+ * Text a client sends (search terms, ids, names) may not contain NUL: PostgreSQL text cannot hold it,
+ * so it is refused as a 400 at the edge instead of failing in the database. errors.ts words the message.
+ */
+export const NO_NUL = '^[^\\u0000]*$';
+export const Text = (opts: { minLength?: number; maxLength?: number; description?: string } = {}) =>
+  Type.String({ ...opts, pattern: NO_NUL });
 
 export const Uuid = Type.String({ format: 'uuid', description: 'A UUID' });
-export const ChannelId = Type.String({ minLength: 1, maxLength: 64 });
+export const ChannelId = Text({ minLength: 1, maxLength: 64 });
+export const VideoId = Text({ minLength: 1, maxLength: 256 });
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC with milliseconds' });
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const NTimestamp = Nullable(Timestamp);
@@ -24,7 +30,7 @@ const NInt = Nullable(Type.Integer());
 export const listQuery = {
   cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: 'meta.nextCursor of the previous page' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: 'Rows per page (1 to 200, default 50)' })),
-  search: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive substring match' })),
+  search: Type.Optional(Text({ maxLength: 200, description: 'Case-insensitive substring match' })),
 };
 
 export const PageMeta = Type.Object({

@@ -4,7 +4,7 @@ import { getSponsorship, listSponsorships } from '../../directory/sponsorships.j
 import type { AppContext } from '../context.js';
 import { sendJsonText, sendPage } from '../context.js';
 import { ApiError } from '../errors.js';
-import { authErrors, ChannelId, listOf, listQuery, Problem, SponsorshipDetail, SponsorshipSummary, SponsorshipType, Uuid } from '../schemas.js';
+import { authErrors, ChannelId, listOf, listQuery, Problem, SponsorshipDetail, SponsorshipSummary, SponsorshipType, Text, Uuid } from '../schemas.js';
 
 export const sponsorshipRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
   app.get(
@@ -19,7 +19,7 @@ export const sponsorshipRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox =>
             ...listQuery,
             channelId: Type.Optional(ChannelId),
             brandId: Type.Optional(Uuid),
-            brandDomain: Type.Optional(Type.String({ minLength: 1, maxLength: 253 })),
+            brandDomain: Type.Optional(Text({ minLength: 1, maxLength: 253 })),
             type: Type.Optional(SponsorshipType),
           },
           { additionalProperties: false },

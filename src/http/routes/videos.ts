@@ -4,7 +4,7 @@ import { getVideo, listVideos } from '../../directory/videos.js';
 import type { AppContext } from '../context.js';
 import { sendJsonText, sendPage } from '../context.js';
 import { ApiError } from '../errors.js';
-import { authErrors, ChannelId, listOf, listQuery, Platform, ProcessingState, Problem, VideoDetail, VideoFormat, VideoSummary } from '../schemas.js';
+import { authErrors, ChannelId, listOf, listQuery, Platform, ProcessingState, Problem, VideoDetail, VideoId, VideoFormat, VideoSummary } from '../schemas.js';
 
 export const videoRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
   app.get(
@@ -41,7 +41,7 @@ export const videoRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async
       schema: {
         tags: ['Videos'],
         summary: 'Get a video with its sponsorships',
-        params: Type.Object({ videoId: Type.String({ minLength: 1, maxLength: 256 }) }),
+        params: Type.Object({ videoId: VideoId }),
         response: { 200: VideoDetail, ...authErrors, 404: Problem },
       },
     },

@@ -1,0 +1,11 @@
+// Every operation kind, by name: the one list the engine and the HTTP layer read.
+import { brandDiscovery } from './brandDiscovery.js';
+import { influencerSimilar } from './influencerSimilar.js';
+import type { OperationKind } from './kind.js';
+import { sponsorDetection } from './sponsorDetection.js';
+
+export const KINDS: Record<OperationKind['name'], OperationKind> = {
+  'sponsor-detection': sponsorDetection,
+  'brand-discovery': brandDiscovery,
+  'influencer-similar': influencerSimilar,
+};

@@ -1,0 +1,235 @@
+// The operations table as a queue: create, claim with a lease (FOR UPDATE SKIP LOCKED), heartbeat,
+// finish, cancel. Every state change is one guarded statement or one transaction, so a stale worker or a
+// cancel racing a finish can never produce a second terminal status or a second terminal event.
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+
+export const TERMINAL = ['succeeded', 'failed', 'canceled'] as const;
+export type OperationStatus = 'queued' | 'running' | (typeof TERMINAL)[number];
+export type OperationKindName = 'sponsor-detection' | 'brand-discovery' | 'influencer-similar';
+
+export interface Progress {
+  current: number;
+  total: number;
+  percent: number;
+  phase: string;
+  message: string;
+}
+
+export interface OperationError {
+  code: string;
+  message: string;
+}
+
+export interface OperationRow {
+  id: string;
+  account_id: string;
+  kind: OperationKindName;
+  status: OperationStatus;
+  input: unknown;
+  progress: Progress;
+  output: unknown;
+  checkpoint: unknown;
+  error: OperationError | null;
+  cancel_requested_at: Date | null;
+  attempt: number;
+  lease_owner: string | null;
+  lease_expires_at: Date | null;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  callback_origin: string | null;
+  callback_url_sealed: string | null;
+  callback_events: string[] | null;
+  callback_format: 'event' | 'session-message' | null;
+  callback_secret_sealed: string | null;
+  callback_token_sealed: string | null;
+  last_progress_event_at: Date | null;
+  created_at: Date;
+  started_at: Date | null;
+  updated_at: Date;
+  completed_at: Date | null;
+}
+
+export interface SealedCallback {
+  origin: string;
+  urlSealed: string;
+  events: ('progress' | 'terminal')[];
+  format: 'event' | 'session-message';
+  secretSealed: string | null;
+  tokenSealed: string | null;
+}
+
+export const QUEUE_CHANNEL = 'csds_operations';
+export const DELIVERY_CHANNEL = 'csds_deliveries';
+
+export async function getOperation(db: Database, id: string, accountId?: string): Promise<OperationRow | null> {
+  const r = await sql<OperationRow>`select * from operations where id = ${id}::uuid
+    and (${accountId ?? null}::uuid is null or account_id = ${accountId ?? null}::uuid)`.execute(db);
+  return r.rows[0] ?? null;
+}
+
+export async function findByIdempotencyKey(db: Database, accountId: string, key: string): Promise<OperationRow | null> {
+  const r = await sql<OperationRow>`select * from operations where account_id = ${accountId}::uuid and idempotency_key = ${key}`.execute(db);
+  return r.rows[0] ?? null;
+}
+
+/** Inserts a queued operation; with an idempotency key already used, returns the existing row instead. */
+export async function createOperation(
+  db: Database,
+  o: { accountId: string; kind: OperationKindName; input: unknown; callback: SealedCallback | null; idempotencyKey: string | null; requestHash: string | null },
+): Promise<{ row: OperationRow; created: boolean }> {
+  const cb = o.callback;
+  const r = await sql<OperationRow>`insert into operations
+      (account_id, kind, input, idempotency_key, request_hash,
+       callback_origin, callback_url_sealed, callback_events, callback_format, callback_secret_sealed, callback_token_sealed)
+    values (${o.accountId}::uuid, ${o.kind}, ${JSON.stringify(o.input)}::jsonb, ${o.idempotencyKey}, ${o.requestHash},
+      ${cb?.origin ?? null}, ${cb?.urlSealed ?? null}, ${cb ? sql`${cb.events}::text[]` : null}, ${cb?.format ?? null},
+      ${cb?.secretSealed ?? null}, ${cb?.tokenSealed ?? null})
+    on conflict (account_id, idempotency_key) where idempotency_key is not null do nothing
+    returning *`.execute(db);
+  if (r.rows[0]) {
+    await notify(db, QUEUE_CHANNEL, r.rows[0].id);
+    return { row: r.rows[0], created: true };
+  }
+  const existing = await findByIdempotencyKey(db, o.accountId, o.idempotencyKey!);
+  return { row: existing!, created: false };
+}
+
+export async function notify(db: Database, channel: string, payload: string) {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+}
+
+/**
+ * Claims up to `limit` operations for `owner`: queued ones that are due, and running ones whose lease
+ * expired (their worker died). The claim takes a lease that heartbeats must renew.
+ */
+export async function claimOperations(db: Database, owner: string, limit: number, leaseMs: number): Promise<OperationRow[]> {
+  const r = await sql<OperationRow>`update operations o set
+      status = 'running', lease_owner = ${owner}, lease_expires_at = now() + ${leaseMs} * interval '1 millisecond',
+      attempt = o.attempt + 1, started_at = coalesce(o.started_at, now()), updated_at = now(),
+      progress = case when o.status = 'queued' then o.progress || '{"phase": "starting"}' else o.progress end
+    where o.id in (
+      select id from operations
+      where (status = 'queued' and run_after <= now()) or (status = 'running' and lease_expires_at < now())
+      order by created_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning o.*`.execute(db);
+  return r.rows;
+}
+
+export type HeartbeatResult = { held: true; cancelRequested: boolean } | { held: false };
+
+/**
+ * Renews the lease and saves progress (and the kind's checkpoint). When the callback wants progress events
+ * and the last one is older than `progressEventMs`, creates one in the same transaction. A worker whose
+ * lease was taken over gets `held: false` and must stop without writing anything else.
+ */
+export async function heartbeat(
+  db: Database,
+  id: string,
+  owner: string,
+  leaseMs: number,
+  update: { progress?: Progress; checkpoint?: unknown },
+  progressEventMs: number,
+): Promise<HeartbeatResult> {
+  return db.transaction().execute(async (trx) => {
+    const r = await sql<OperationRow & { progress_changed: boolean }>`update operations set
+        lease_expires_at = now() + ${leaseMs} * interval '1 millisecond',
+        progress = coalesce(${update.progress ? JSON.stringify(update.progress) : null}::jsonb, progress),
+        checkpoint = coalesce(${update.checkpoint === undefined ? null : JSON.stringify(update.checkpoint)}::jsonb, checkpoint),
+        updated_at = now()
+      where id = ${id}::uuid and lease_owner = ${owner} and status = 'running'
+      returning *`.execute(trx);
+    const row = r.rows[0];
+    if (!row) return { held: false };
+    const wantsProgress = row.callback_events?.includes('progress') ?? false;
+    const due = !row.last_progress_event_at || Date.now() - new Date(row.last_progress_event_at).getTime() >= progressEventMs;
+    if (update.progress && wantsProgress && due) {
+      await sql`update operations set last_progress_event_at = now() where id = ${id}::uuid`.execute(trx);
+      await insertEvent(trx, row, 'progress', true);
+    }
+    return { held: true, cancelRequested: row.cancel_requested_at !== null };
+  });
+}
+
+/**
+ * Moves an operation to a terminal status, with its one terminal event and that event's delivery, in one
+ * transaction. `from` lists the statuses it may leave; `owner` (when given) must still hold the lease.
+ * Returns the updated row, or null when the guard did not match (someone else finished it first).
+ */
+export async function finishOperation(
+  db: Database,
+  id: string,
+  f: { status: (typeof TERMINAL)[number]; output?: unknown; error?: OperationError | null; owner?: string; from: OperationStatus[] },
+): Promise<OperationRow | null> {
+  const row = await db.transaction().execute(async (trx) => {
+    const r = await sql<OperationRow>`update operations set
+        status = ${f.status}, output = ${f.output === undefined ? null : JSON.stringify(f.output)}::jsonb,
+        error = ${f.error ? JSON.stringify(f.error) : null}::jsonb,
+        progress = case when ${f.status} = 'succeeded'
+          then progress || jsonb_build_object('current', greatest((progress->>'total')::int, (progress->>'current')::int),
+                                              'total', greatest((progress->>'total')::int, (progress->>'current')::int),
+                                              'percent', 100, 'phase', 'done', 'message', '')
+          else progress || jsonb_build_object('phase', ${f.status}::text) end,
+        completed_at = now(), updated_at = now(), lease_owner = null, lease_expires_at = null
+      where id = ${id}::uuid and status = any(${f.from}::text[])
+        and (${f.owner ?? null}::text is null or lease_owner = ${f.owner ?? null})
+      returning *`.execute(trx);
+    const updated = r.rows[0];
+    if (!updated) return null;
+    await insertEvent(trx, updated, updated.status as 'succeeded' | 'failed' | 'canceled', updated.callback_events?.includes('terminal') ?? false);
+    return updated;
+  });
+  if (row) await notify(db, DELIVERY_CHANNEL, row.id).catch(() => {});
+  return row;
+}
+
+/** Records a logical event and, when the receiver asked for it, the delivery that will carry it. */
+async function insertEvent(db: Database, op: OperationRow, kind: 'progress' | 'succeeded' | 'failed' | 'canceled', deliver: boolean) {
+  const snapshot = {
+    id: op.id,
+    kind: op.kind,
+    status: op.status,
+    progress: { current: op.progress.current, total: op.progress.total, percent: op.progress.percent },
+    result: op.status === 'succeeded' ? { ref: resultRef(op.id) } : null,
+    error: op.error ?? null,
+  };
+  const ev = await sql<{ id: string }>`insert into webhook_events (operation_id, type, terminal, operation)
+    values (${op.id}::uuid, ${`operation.${kind}`}, ${kind !== 'progress'}, ${JSON.stringify(snapshot)}::jsonb)
+    returning id`.execute(db);
+  if (deliver && op.callback_url_sealed) {
+    await sql`insert into webhook_deliveries (event_id, operation_id, event_type, next_attempt_at)
+      values (${ev.rows[0].id}::uuid, ${op.id}::uuid, ${`operation.${kind}`}, now())`.execute(db);
+  }
+}
+
+export const resultRef = (id: string) => `/v1/operations/${id}/result`;
+
+/**
+ * Cancels: a queued operation becomes canceled at once; a running one is flagged and stops at its next
+ * checkpoint. Returns the row after the change, or null when the operation is already terminal.
+ */
+export async function cancelOperation(db: Database, id: string): Promise<OperationRow | null> {
+  const done = await finishOperation(db, id, {
+    status: 'canceled',
+    error: { code: 'canceled', message: 'The operation was canceled before it started.' },
+    from: ['queued'],
+  });
+  if (done) return done;
+  const r = await sql<OperationRow>`update operations set cancel_requested_at = coalesce(cancel_requested_at, now()), updated_at = now()
+    where id = ${id}::uuid and status = 'running' returning *`.execute(db);
+  if (r.rows[0]) return r.rows[0];
+  // It may have left 'queued' for 'running' between the two statements: try once more.
+  const again = await sql<OperationRow>`update operations set cancel_requested_at = coalesce(cancel_requested_at, now()), updated_at = now()
+    where id = ${id}::uuid and status = 'running' returning *`.execute(db);
+  return again.rows[0] ?? null;
+}
+
+/** Gives a claimed operation back to the queue (graceful shutdown), so another worker takes it at once. */
+export async function releaseOperation(db: Database, id: string, owner: string): Promise<void> {
+  await sql`update operations set status = 'queued', lease_owner = null, lease_expires_at = null, updated_at = now(),
+      attempt = greatest(attempt - 1, 0)
+    where id = ${id}::uuid and lease_owner = ${owner} and status = 'running'`.execute(db);
+}

@@ -1,0 +1,182 @@
+// Runs operations: claims due ones (woken by NOTIFY, with polling as the fallback), keeps their leases
+// alive with heartbeats, and finishes each exactly once. A worker that loses a lease stops that operation
+// and writes nothing more; graceful shutdown gives running operations a grace period, then releases them.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Store } from '../db/database.js';
+import { KINDS } from './kinds/index.js';
+import { OperationFailure, type RunContext } from './kinds/kind.js';
+import { claimOperations, finishOperation, heartbeat, QUEUE_CHANNEL, releaseOperation, type OperationRow, type Progress } from './queue.js';
+
+export interface WorkerOptions {
+  concurrency: number;
+  leaseMs: number;
+  pollMs: number;
+  progressEventMs: number;
+  maxAttempts: number;
+  /** Called after an operation reaches a terminal status (the webhook dispatcher listens). */
+  onTerminal?: (operationId: string) => void;
+  logger?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+class Stop extends Error {
+  constructor(readonly reason: 'canceled' | 'lease-lost' | 'shutdown') {
+    super(reason);
+  }
+}
+
+export class OperationWorker {
+  readonly id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+  private running = new Map<string, AbortController>();
+  private stopping = false;
+  private wake: (() => void) | null = null;
+  private loop: Promise<void> | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly store: Store,
+    private readonly opts: WorkerOptions,
+  ) {}
+
+  async start() {
+    this.unlisten = await this.store.listen(QUEUE_CHANNEL, () => this.poke());
+    this.loop = this.run();
+  }
+
+  /** Wakes the claim loop now (a new operation, a finished one freeing a slot). */
+  poke() {
+    this.wake?.();
+  }
+
+  private async run() {
+    while (!this.stopping) {
+      const free = this.opts.concurrency - this.running.size;
+      let claimed: OperationRow[] = [];
+      if (free > 0) {
+        try {
+          claimed = await claimOperations(this.store.db, this.id, free, this.opts.leaseMs);
+        } catch (err) {
+          this.opts.logger?.warn({ err }, 'claiming operations failed; retrying');
+        }
+        for (const op of claimed) void this.execute(op);
+      }
+      if (claimed.length > 0 && claimed.length === free) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.opts.pollMs);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = null;
+    }
+  }
+
+  private async execute(op: OperationRow) {
+    const ctl = new AbortController();
+    this.running.set(op.id, ctl);
+    const db = this.store.db;
+    let last: Progress = op.progress;
+    let stopReason: Stop | null = null;
+    const beat = async (update: { progress?: Progress; checkpoint?: unknown }) => {
+      if (stopReason) throw stopReason;
+      const r = await heartbeat(db, op.id, this.id, this.opts.leaseMs, update, this.opts.progressEventMs);
+      if (!r.held) stopReason = new Stop('lease-lost');
+      else if (r.cancelRequested) stopReason = new Stop('canceled');
+      else if (ctl.signal.aborted) stopReason = new Stop('shutdown');
+      if (stopReason) throw stopReason;
+    };
+    // The lease is renewed even when a kind is busy in one long step and reports nothing.
+    const keepAlive = setInterval(() => void beat({}).catch(() => ctl.abort()), Math.max(50, this.opts.leaseMs / 3));
+    try {
+      if (op.cancel_requested_at) throw new Stop('canceled');
+      const kind = KINDS[op.kind];
+      if (op.attempt > this.opts.maxAttempts) {
+        throw new OperationFailure('attempts_exhausted', `The operation was interrupted ${op.attempt - 1} times and will not be retried.`);
+      }
+      const ctx: RunContext = {
+        db,
+        operationId: op.id,
+        accountId: op.account_id,
+        checkpoint: op.checkpoint ?? null,
+        signal: ctl.signal,
+        progress: async (p, checkpoint) => {
+          const total = Math.max(0, Math.floor(p.total));
+          const current = Math.max(0, Math.floor(p.current));
+          last = {
+            current,
+            total,
+            percent: total > 0 ? Math.min(100, Math.round((current / total) * 1000) / 10) : 0,
+            phase: p.phase ?? last.phase,
+            message: p.message ?? '',
+          };
+          await beat({ progress: last, checkpoint });
+        },
+        checkpointNow: async () => {
+          if (stopReason) throw stopReason;
+          if (ctl.signal.aborted) throw new Stop('shutdown');
+        },
+      };
+      const output = await kind.run(op.input, ctx);
+      if (stopReason as Stop | null) throw stopReason;
+      clearInterval(keepAlive);
+      await this.finish(op, { status: 'succeeded', output, owner: this.id, from: ['running'] });
+    } catch (err) {
+      clearInterval(keepAlive);
+      const reason = err instanceof Stop ? err.reason : (stopReason as Stop | null)?.reason;
+      if (reason === 'lease-lost') {
+        this.opts.logger?.warn({ operationId: op.id }, 'lease lost; another worker owns the operation now');
+      } else if (reason === 'canceled') {
+        await this.finish(op, {
+          status: 'canceled',
+          error: { code: 'canceled', message: 'The operation was canceled.' },
+          owner: this.id,
+          from: ['running'],
+        });
+      } else if (reason === 'shutdown') {
+        await releaseOperation(db, op.id, this.id).catch(() => {});
+      } else if (err instanceof OperationFailure) {
+        await this.finish(op, { status: 'failed', error: { code: err.code, message: err.message }, owner: this.id, from: ['running'] });
+      } else {
+        this.opts.logger?.error({ err, operationId: op.id }, 'operation failed unexpectedly');
+        await this.finish(op, {
+          status: 'failed',
+          error: { code: 'internal_error', message: 'The operation failed because of an error on our side.' },
+          owner: this.id,
+          from: ['running'],
+        });
+      }
+    } finally {
+      clearInterval(keepAlive);
+      this.running.delete(op.id);
+      this.poke();
+    }
+  }
+
+  private async finish(op: OperationRow, f: Parameters<typeof finishOperation>[2]) {
+    try {
+      const row = await finishOperation(this.store.db, op.id, f);
+      if (row) this.opts.onTerminal?.(op.id);
+    } catch (err) {
+      // The lease will expire and another attempt will finish it; nothing is lost.
+      this.opts.logger?.error({ err, operationId: op.id }, 'could not record the end of an operation');
+    }
+  }
+
+  /** Stops claiming, lets running operations finish for up to `graceMs`, then releases the rest. */
+  async stop(graceMs = 10_000) {
+    this.stopping = true;
+    this.poke();
+    await this.loop;
+    await this.unlisten?.();
+    const deadline = Date.now() + graceMs;
+    while (this.running.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    for (const ctl of this.running.values()) ctl.abort();
+    while (this.running.size > 0) await new Promise((r) => setTimeout(r, 25));
+  }
+
+  get busy() {
+    return this.running.size;
+  }
+}

@@ -1,0 +1,81 @@
+// Wires the long-lived parts of a process around one store: the secret box, the operation worker and the
+// webhook dispatcher. `serve` uses all of it, `worker` everything but HTTP, tests the same as serve.
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { ConfigError, type Config } from './config.js';
+import type { Store } from './db/database.js';
+import type { OperationServices } from './http/context.js';
+import { OperationWorker } from './operations/worker.js';
+import { DeliveryDispatcher } from './webhooks/dispatcher.js';
+import { parseAllowedCidrs } from './webhooks/screening.js';
+import { createSecretBox, loadOrCreateKeyFile, parseEncryptionKey } from './webhooks/secrets.js';
+
+export interface Runtime {
+  services: OperationServices;
+  worker: OperationWorker | null;
+  dispatcher: DeliveryDispatcher | null;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function encryptionKey(config: Config, store: Store): Buffer {
+  if (config.encryptionKey) return parseEncryptionKey(config.encryptionKey);
+  if (store.kind === 'postgres') {
+    throw new ConfigError(
+      'SERVICE_ENCRYPTION_KEY is required with DATABASE_URL: 32 bytes as 64 hex characters, e.g. `openssl rand -hex 32`. ' +
+        'Every process sharing the database needs the same key.',
+    );
+  }
+  // The embedded default keeps its key beside the data (mode 0600), made on first start.
+  return loadOrCreateKeyFile(path.join(config.dataDir, 'encryption.key'));
+}
+
+export function createRuntime(
+  config: Config,
+  store: Store,
+  opts: { worker?: boolean; deliver?: boolean; logger?: FastifyBaseLogger; ca?: string } = {},
+): Runtime {
+  const box = createSecretBox(encryptionKey(config, store));
+  const allowedCidrs = parseAllowedCidrs(config.webhookAllowedCidrs.split(',').map((c) => c.trim()).filter(Boolean));
+  const runWorker = opts.worker ?? config.worker;
+  const dispatcher = (opts.deliver ?? runWorker)
+    ? new DeliveryDispatcher(store, {
+        concurrency: config.deliveryConcurrency,
+        schedule: config.webhookRetrySchedule,
+        timeoutMs: config.webhookTimeoutMs,
+        allowedCidrs,
+        open: (s) => box.open(s),
+        ca: opts.ca,
+        logger: opts.logger,
+      })
+    : null;
+  const worker = runWorker
+    ? new OperationWorker(store, {
+        concurrency: config.workerConcurrency,
+        leaseMs: config.operationLeaseMs,
+        pollMs: config.operationPollMs,
+        progressEventMs: config.progressEventMs,
+        maxAttempts: config.operationMaxAttempts,
+        onTerminal: () => dispatcher?.poke(),
+        logger: opts.logger,
+      })
+    : null;
+  return {
+    services: {
+      seal: (p) => box.seal(p),
+      allowedCidrs,
+      onCreated: () => worker?.poke(),
+      onTerminal: () => dispatcher?.poke(),
+    },
+    worker,
+    dispatcher,
+    start: async () => {
+      await dispatcher?.start();
+      await worker?.start();
+    },
+    stop: async () => {
+      await worker?.stop();
+      await dispatcher?.stop();
+    },
+  };
+}

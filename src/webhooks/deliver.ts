@@ -1,0 +1,133 @@
+// One HTTP attempt of a webhook delivery. It connects only to an address screened just before (an undici
+// Agent whose lookup returns that pinned address, while TLS still verifies the URL's hostname), never follows
+// redirects, gives up after the timeout, and never throws: every outcome is a value the dispatcher records.
+import { Agent, request } from 'undici';
+
+export const USER_AGENT = 'CreatorSponsorshipDataService-Webhooks/1.0';
+const SNIPPET_BYTES = 1024;
+
+export interface AttemptRequest {
+  url: URL;
+  /** Screened addresses of url.hostname; the connection goes to the first. */
+  addresses: string[];
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+  /** Extra trusted CA (PEM), for tests; production uses the system store plus NODE_EXTRA_CA_CERTS. */
+  ca?: string;
+}
+
+export interface AttemptOutcome {
+  ok: boolean;
+  status: number | null;
+  /** Why the attempt failed, in words safe to show the client (no secrets, no internals). */
+  error: string | null;
+  snippet: string | null;
+  /** Seconds the receiver asked us to wait (Retry-After on 429/503), when it said so. */
+  retryAfterSeconds: number | null;
+  /** 410 Gone: the receiver says this endpoint will never accept deliveries again. */
+  gone: boolean;
+  durationMs: number;
+}
+
+type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | { address: string; family: number }[], family?: number) => void;
+
+function pinnedLookup(address: string) {
+  const family = address.includes(':') ? 6 : 4;
+  return (_host: string, options: { all?: boolean } | number, cb: LookupCallback) => {
+    if (typeof options === 'object' && options?.all) cb(null, [{ address, family }]);
+    else cb(null, address, family);
+  };
+}
+
+export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | null {
+  const v = Array.isArray(value) ? value[0] : value;
+  if (!v) return null;
+  if (/^\d+$/.test(v.trim())) return Math.min(Number(v.trim()), 86_400);
+  const at = Date.parse(v);
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, Math.min(86_400, Math.round((at - now) / 1000)));
+}
+
+function describe(err: unknown, timeoutMs: number): string {
+  const e = err as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || e?.code === 'UND_ERR_HEADERS_TIMEOUT' || e?.code === 'UND_ERR_BODY_TIMEOUT') {
+    return `timed out after ${timeoutMs} ms`;
+  }
+  const code = e?.code ?? e?.cause?.code;
+  switch (code) {
+    case 'ECONNREFUSED':
+      return 'connection refused';
+    case 'ECONNRESET':
+    case 'UND_ERR_SOCKET':
+      return 'connection closed by the receiver before a response';
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return 'receiver unreachable';
+    case 'CERT_HAS_EXPIRED':
+    case 'DEPTH_ZERO_SELF_SIGNED_CERT':
+    case 'SELF_SIGNED_CERT_IN_CHAIN':
+    case 'UNABLE_TO_VERIFY_LEAF_SIGNATURE':
+    case 'ERR_TLS_CERT_ALTNAME_INVALID':
+      return `TLS certificate not accepted (${code})`;
+    default:
+      return code ? `network error (${code})` : 'network error';
+  }
+}
+
+export async function attemptDelivery(req: AttemptRequest): Promise<AttemptOutcome> {
+  const started = performance.now();
+  const address = req.addresses[0];
+  const agent = new Agent({
+    connect: {
+      lookup: pinnedLookup(address) as never,
+      ...(req.ca ? { ca: req.ca } : {}),
+      timeout: req.timeoutMs,
+    },
+    headersTimeout: req.timeoutMs,
+    bodyTimeout: req.timeoutMs,
+    pipelining: 0,
+  });
+  const done = (o: Omit<AttemptOutcome, 'durationMs'>): AttemptOutcome => ({ ...o, durationMs: Math.round(performance.now() - started) });
+  try {
+    const res = await request(req.url, {
+      method: 'POST',
+      dispatcher: agent,
+      headers: { ...req.headers, 'user-agent': USER_AGENT, 'content-type': 'application/json' },
+      body: req.body,
+      signal: AbortSignal.timeout(req.timeoutMs),
+    });
+    let snippet = '';
+    try {
+      for await (const chunk of res.body) {
+        snippet += Buffer.from(chunk as Uint8Array).toString('utf8');
+        if (snippet.length >= SNIPPET_BYTES) break;
+      }
+    } catch {
+      // A body cut short does not change the status the receiver already gave.
+    } finally {
+      res.body.destroy();
+    }
+    snippet = snippet.slice(0, SNIPPET_BYTES);
+    const status = res.statusCode;
+    if (status >= 200 && status < 300) return done({ ok: true, status, error: null, snippet: snippet || null, retryAfterSeconds: null, gone: false });
+    const error =
+      status >= 300 && status < 400
+        ? `redirect (${status}) not followed; register the final URL`
+        : status === 410
+          ? 'receiver answered 410 Gone; delivery abandoned'
+          : `receiver answered ${status}`;
+    return done({
+      ok: false,
+      status,
+      error,
+      snippet: snippet || null,
+      retryAfterSeconds: status === 429 || status === 503 ? parseRetryAfter(res.headers['retry-after']) : null,
+      gone: status === 410,
+    });
+  } catch (err) {
+    return done({ ok: false, status: null, error: describe(err, req.timeoutMs), snippet: null, retryAfterSeconds: null, gone: false });
+  } finally {
+    agent.destroy().catch(() => {});
+  }
+}

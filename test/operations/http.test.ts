@@ -1,0 +1,180 @@
+// The operations API: start, read, list, result, cancel, deliveries, idempotency, isolation, callback rules.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
+import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
+
+let t: TestApp;
+let key: string;
+let brandId: string;
+let videoId: string;
+before(async () => {
+  t = await createTestApp({ WEBHOOK_ALLOWED_CIDRS: '' }, { worker: true });
+  key = await t.key(['operations:write', 'operations:read', 'data:read']);
+  const c = await insertCreator(t.db);
+  const b = await insertBrand(t.db);
+  const v = await insertVideo(t.db, c.channelId);
+  await insertSponsorship(t.db, { videoId: v.videoId, brandId: b.id });
+  brandId = b.id;
+  videoId = v.videoId;
+});
+after(() => t.close());
+
+const start = (body: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/v1/operations', headers: { ...bearer(key), ...headers }, payload: body as object });
+
+async function finished(id: string) {
+  return waitFor(async () => {
+    const r = await t.app.inject({ url: `/v1/operations/${id}`, headers: bearer(key) });
+    const op = r.json();
+    return op.completedAt ? op : null;
+  });
+}
+
+test('starting an operation answers 201 with the operation; it runs to succeeded and its result is served', async () => {
+  const r = await start({ kind: 'sponsor-detection', input: { videoYoutubeIds: [videoId] } });
+  assert.equal(r.statusCode, 201, r.body);
+  const op = r.json();
+  assert.equal(op.kind, 'sponsor-detection');
+  assert.ok(['queued', 'running', 'succeeded'].includes(op.status));
+  assert.equal(r.headers.location, `/v1/operations/${op.id}`);
+  assert.deepEqual(Object.keys(op.progress).sort(), ['current', 'message', 'percent', 'phase', 'total']);
+  assert.equal(op.callback, null);
+  const done = await finished(op.id);
+  assert.equal(done.status, 'succeeded');
+  assert.deepEqual(done.result, { ref: `/v1/operations/${op.id}/result` });
+  assert.equal(done.error, null);
+  assert.match(done.completedAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  const result = await t.app.inject({ url: done.result.ref, headers: bearer(key) });
+  assert.equal(result.statusCode, 200);
+  assert.equal(result.json().output.videos[0].videoId, videoId);
+  assert.equal(result.json().output.videos[0].status, 'processed');
+});
+
+test('each kind validates its input with a 400 naming the field', async () => {
+  const cases: [unknown, string][] = [
+    [{ kind: 'sponsor-detection', input: { videoYoutubeIds: [] } }, 'body.input.videoYoutubeIds'],
+    [{ kind: 'sponsor-detection', input: { videoYoutubeIds: ['a', 'a'] } }, 'body.input.videoYoutubeIds'],
+    [{ kind: 'sponsor-detection', input: { videoYoutubeIds: Array.from({ length: 501 }, (_, i) => `v${i}`) } }, 'body.input.videoYoutubeIds'],
+    [{ kind: 'brand-discovery', input: { brandId: 'nope' } }, 'body.input.brandId'],
+    [{ kind: 'influencer-similar', input: { channelId: 'x', limit: 101 } }, 'body.input.limit'],
+    [{ kind: 'influencer-similar', input: { channelId: 'x', extra: 1 } }, 'body.input'],
+    [{ kind: 'nope', input: {} }, 'body.kind'],
+    [{ input: {} }, 'body.kind'],
+  ];
+  for (const [body, path] of cases) {
+    const r = await start(body);
+    assert.equal(r.statusCode, 400, `${JSON.stringify(body).slice(0, 80)} → ${r.body}`);
+    assert.ok(r.json().errors.some((e: { path: string }) => e.path.startsWith(path)), r.body);
+  }
+  const missingBrand = await start({ kind: 'brand-discovery', input: { brandId: '00000000-0000-4000-8000-000000000000' } });
+  assert.equal(missingBrand.statusCode, 422, missingBrand.body);
+});
+
+test('an Idempotency-Key returns the same operation for the same body and 409 for another body', async () => {
+  const body = { kind: 'brand-discovery', input: { brandId } };
+  const a = await start(body, { 'idempotency-key': 'k-123' });
+  const b = await start(body, { 'idempotency-key': 'k-123' });
+  assert.equal(a.statusCode, 201);
+  assert.equal(b.statusCode, 201);
+  assert.equal(b.json().id, a.json().id);
+  assert.equal(b.headers['idempotent-replayed'], 'true');
+  const c = await start({ kind: 'brand-discovery', input: { brandId: brandId.replace(/.$/, '0') } }, { 'idempotency-key': 'k-123' });
+  assert.equal(c.statusCode, 409, c.body);
+  assert.equal(c.json().code, 'idempotency_key_reused');
+  // The same key in another account is another operation.
+  const other = await t.key(['operations:write'], { account: 'other-co' });
+  const d = await t.app.inject({ method: 'POST', url: '/v1/operations', headers: { ...bearer(other), 'idempotency-key': 'k-123' }, payload: body });
+  assert.equal(d.statusCode, 201);
+  assert.notEqual(d.json().id, a.json().id);
+});
+
+test('callback URLs that break a delivery rule are refused with 422 naming the rule; nothing is created', async () => {
+  const before = (await t.app.inject({ url: '/v1/operations?limit=200', headers: bearer(key) })).json().data.length;
+  const bad = [
+    ['http://example.com/hook', 'https_required'],
+    ['https://user:pw@example.com/hook', 'credentials_forbidden'],
+    ['https://example.com/hook?x=1', 'query_forbidden'],
+    ['https://127.0.0.1/hook', 'private_address'],
+    ['https://[::1]/hook', 'private_address'],
+    ['https://169.254.169.254/latest', 'private_address'],
+    ['https://localhost/hook', 'private_address'],
+  ];
+  for (const [url, rule] of bad) {
+    const r = await start({ kind: 'brand-discovery', input: { brandId }, callback: { url } });
+    assert.equal(r.statusCode, 422, `${url}: ${r.body}`);
+    assert.match(r.json().detail, new RegExp(rule));
+  }
+  const shortSecret = await start({ kind: 'brand-discovery', input: { brandId }, callback: { url: 'https://1.1.1.1/h', secret: 'short' } });
+  assert.equal(shortSecret.statusCode, 400);
+  const noToken = await start({ kind: 'brand-discovery', input: { brandId }, callback: { url: 'https://1.1.1.1/h', payloadFormat: 'session-message' } });
+  assert.equal(noToken.statusCode, 422);
+  const after = (await t.app.inject({ url: '/v1/operations?limit=200', headers: bearer(key) })).json().data.length;
+  assert.equal(after, before);
+});
+
+test('callback metadata shows only the origin, events, format and signingEnabled; never the path, secret or token', async () => {
+  const secret = 'whsec_' + 'x'.repeat(40);
+  const token = 'tok_' + 'y'.repeat(40);
+  const r = await start({
+    kind: 'brand-discovery',
+    input: { brandId },
+    callback: { url: 'https://1.1.1.1:8443/private/path-token', secret, payloadFormat: 'session-message', authorization: { type: 'bearer', token } },
+  });
+  assert.equal(r.statusCode, 201, r.body);
+  assert.deepEqual(r.json().callback, { url: 'https://1.1.1.1:8443', events: ['terminal'], payloadFormat: 'session-message', signingEnabled: true });
+  for (const url of [`/v1/operations/${r.json().id}`, '/v1/operations', `/v1/operations/${r.json().id}/deliveries`]) {
+    const body = (await t.app.inject({ url, headers: bearer(key) })).body;
+    assert.ok(!body.includes(secret) && !body.includes(token) && !body.includes('path-token'), url);
+  }
+});
+
+test('result is 409 with the status until the operation succeeds; cancel of a finished one is 409', async () => {
+  const r = await start({ kind: 'brand-discovery', input: { brandId } });
+  const op = await finished(r.json().id);
+  assert.equal(op.status, 'succeeded');
+  const again = await t.app.inject({ method: 'POST', url: `/v1/operations/${op.id}/cancel`, headers: bearer(key) });
+  assert.equal(again.statusCode, 409);
+  assert.equal(again.json().code, 'conflict');
+});
+
+test('list filters by status and kind, newest first, with cursors', async () => {
+  const all = (await t.app.inject({ url: '/v1/operations?limit=200', headers: bearer(key) })).json().data;
+  const page1 = (await t.app.inject({ url: '/v1/operations?limit=2', headers: bearer(key) })).json();
+  assert.equal(page1.data.length, 2);
+  assert.equal(page1.meta.hasMore, true);
+  const page2 = (await t.app.inject({ url: `/v1/operations?limit=2&cursor=${page1.meta.nextCursor}`, headers: bearer(key) })).json();
+  assert.deepEqual([...page1.data, ...page2.data].map((o: { id: string }) => o.id), all.slice(0, 4).map((o: { id: string }) => o.id));
+  const kinds = (await t.app.inject({ url: '/v1/operations?kind=brand-discovery', headers: bearer(key) })).json().data;
+  assert.ok(kinds.length > 0 && kinds.every((o: { kind: string }) => o.kind === 'brand-discovery'));
+  const wrongFilter = await t.app.inject({ url: `/v1/operations?limit=2&kind=brand-discovery&cursor=${page1.meta.nextCursor}`, headers: bearer(key) });
+  assert.equal(wrongFilter.statusCode, 400);
+});
+
+test("another account's key gets 404 for operations, results, deliveries and cancel", async () => {
+  const r = await start({ kind: 'brand-discovery', input: { brandId } });
+  const id = r.json().id;
+  const other = await t.key(['operations:read', 'operations:write'], { account: 'intruder' });
+  for (const [method, url] of [
+    ['GET', `/v1/operations/${id}`],
+    ['GET', `/v1/operations/${id}/result`],
+    ['GET', `/v1/operations/${id}/deliveries`],
+    ['POST', `/v1/operations/${id}/cancel`],
+  ] as const) {
+    const res = await t.app.inject({ method, url, headers: bearer(other) });
+    assert.equal(res.statusCode, 404, `${method} ${url}`);
+  }
+  const list = (await t.app.inject({ url: '/v1/operations', headers: bearer(other) })).json();
+  assert.equal(list.data.length, 0);
+});
+
+test('scopes: starting needs operations:write, reading needs operations:read', async () => {
+  const readOnly = await t.key(['operations:read']);
+  const writeOnly = await t.key(['operations:write']);
+  const s = await t.app.inject({ method: 'POST', url: '/v1/operations', headers: bearer(readOnly), payload: { kind: 'brand-discovery', input: { brandId } } });
+  assert.equal(s.statusCode, 403);
+  assert.match(s.json().detail, /operations:write/);
+  const g = await t.app.inject({ url: '/v1/operations', headers: bearer(writeOnly) });
+  assert.equal(g.statusCode, 403);
+  assert.match(g.json().detail, /operations:read/);
+});
