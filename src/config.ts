@@ -28,6 +28,8 @@ export interface Config {
   operationMaxAttempts: number;
   /** At most one progress event per operation per this many milliseconds. */
   progressEventMs: number;
+  /** Testing aid: pause after each progress report of an operation (default 0), to make runs observable. */
+  operationStepDelayMs: number;
   /** Seconds to wait before each retry of a failed delivery; its length is the number of retries. */
   webhookRetrySchedule: number[];
   /** CIDR ranges exempt from the private-address block (self-hosted receivers, tests). */
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operationPollMs: int(env, 'OPERATION_POLL_MS', 1_000, 10, 60_000),
     operationMaxAttempts: int(env, 'OPERATION_MAX_ATTEMPTS', 5, 1, 100),
     progressEventMs: int(env, 'PROGRESS_EVENT_INTERVAL_MS', 2_000, 0, 3_600_000),
+    operationStepDelayMs: int(env, 'OPERATION_STEP_DELAY_MS', 0, 0, 60_000),
     webhookRetrySchedule: schedule(env, 'WEBHOOK_RETRY_SCHEDULE', DEFAULT_RETRY_SCHEDULE),
     webhookAllowedCidrs: env.WEBHOOK_ALLOWED_CIDRS ?? '',
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 10_000),

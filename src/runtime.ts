@@ -55,6 +55,7 @@ export function createRuntime(
         leaseMs: config.operationLeaseMs,
         pollMs: config.operationPollMs,
         progressEventMs: config.progressEventMs,
+        stepDelayMs: config.operationStepDelayMs,
         maxAttempts: config.operationMaxAttempts,
         onTerminal: () => dispatcher?.poke(),
         logger: opts.logger,

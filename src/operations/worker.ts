@@ -14,6 +14,8 @@ export interface WorkerOptions {
   leaseMs: number;
   pollMs: number;
   progressEventMs: number;
+  /** Pause after each progress report (a testing aid; 0 in production). */
+  stepDelayMs?: number;
   maxAttempts: number;
   /** Called after an operation reaches a terminal status (the webhook dispatcher listens). */
   onTerminal?: (operationId: string) => void;
@@ -112,6 +114,7 @@ export class OperationWorker {
             message: p.message ?? '',
           };
           await beat({ progress: last, checkpoint });
+          if (this.opts.stepDelayMs) await new Promise((r) => setTimeout(r, this.opts.stepDelayMs));
         },
         checkpointNow: async () => {
           if (stopReason) throw stopReason;

@@ -1,0 +1,187 @@
+// The versioned event envelope sent to callback receivers and the two body adapters: "event" (the envelope
+// as JSON) and "session-message" ({message} text carrying a summary, the dedup id and the whole envelope).
+export interface OperationSnapshot {
+  id: string;
+  kind: string;
+  status: string;
+  progress: { current: number; total: number; percent: number };
+  result: { ref: string } | null;
+  error: { code: string; message: string } | null;
+}
+
+export type EventKind = 'progress' | 'succeeded' | 'failed' | 'canceled';
+
+export interface EventEnvelope {
+  version: '1.0';
+  id: string;
+  deliveryId: string;
+  type: string;
+  occurredAt: string;
+  operation: OperationSnapshot;
+}
+
+export type PayloadFormat = 'event' | 'session-message';
+
+export const MAX_BODY_BYTES = 32 * 1024;
+
+const EVENT_KINDS: readonly EventKind[] = ['progress', 'succeeded', 'failed', 'canceled'];
+
+/** The delivery record's eventType, e.g. "operation.succeeded". */
+export function eventTypeName(kind: EventKind): string {
+  return `operation.${kind}`;
+}
+
+/** The envelope's type, e.g. "service.operation.succeeded.v1". */
+export function envelopeTypeName(kind: EventKind): string {
+  return `service.operation.${kind}.v1`;
+}
+
+export function buildEventEnvelope(a: {
+  eventId: string;
+  deliveryId: string;
+  kind: EventKind;
+  occurredAt: Date | string;
+  operation: OperationSnapshot;
+}): EventEnvelope {
+  if (!EVENT_KINDS.includes(a.kind)) throw new Error(`unknown event kind: ${String(a.kind)}`);
+  const occurred = a.occurredAt instanceof Date ? a.occurredAt : new Date(a.occurredAt);
+  if (Number.isNaN(occurred.getTime())) throw new RangeError('occurredAt is not a valid timestamp');
+  return {
+    version: '1.0',
+    id: a.eventId,
+    deliveryId: a.deliveryId,
+    type: envelopeTypeName(a.kind),
+    occurredAt: occurred.toISOString(),
+    operation: snapshot(a.operation),
+  };
+}
+
+/** Copies only the fields the envelope promises, in a fixed key order (progress drops phase/message). */
+function snapshot(op: OperationSnapshot): OperationSnapshot {
+  return {
+    id: op.id,
+    kind: op.kind,
+    status: op.status,
+    progress: { current: op.progress.current, total: op.progress.total, percent: op.progress.percent },
+    result: op.result ? { ref: op.result.ref } : null,
+    error: op.error ? { code: op.error.code, message: op.error.message } : null,
+  };
+}
+
+function kindOf(envelope: EventEnvelope): string {
+  const m = /^service\.operation\.([a-z]+)\.v1$/.exec(envelope.type);
+  return m ? m[1] : envelope.operation.status;
+}
+
+function oneLine(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${cut(flat, max - 1)}…` : flat;
+}
+
+function formatPercent(p: number): string {
+  return Number.isFinite(p) ? String(Math.round(p * 10) / 10) : '?';
+}
+
+function summaryLine(envelope: EventEnvelope): string {
+  const op = envelope.operation;
+  const head = `Operation ${op.id} (${op.kind})`;
+  switch (kindOf(envelope)) {
+    case 'progress':
+      return `${head} progress: ${op.progress.current}/${op.progress.total} (${formatPercent(op.progress.percent)}%).`;
+    case 'succeeded':
+      return op.result ? `${head} succeeded. Result: ${op.result.ref}` : `${head} succeeded.`;
+    case 'failed':
+      return op.error ? `${head} failed: ${op.error.code}: ${oneLine(op.error.message, 500)}` : `${head} failed.`;
+    case 'canceled':
+      return `${head} was canceled.`;
+    default:
+      return `${head} is ${op.status}.`;
+  }
+}
+
+const DEDUP_PREFIX = 'Deduplication id: ';
+const ENVELOPE_MARKER = 'Event envelope (JSON):';
+
+function renderUnchecked(format: PayloadFormat, envelope: EventEnvelope): string {
+  const json = JSON.stringify(envelope);
+  if (format === 'event') return json;
+  const message = [summaryLine(envelope), `${DEDUP_PREFIX}${envelope.id}`, ENVELOPE_MARKER, json].join('\n');
+  return JSON.stringify({ message });
+}
+
+/** Cuts a string to at most n UTF-16 units without leaving half a surrogate pair. */
+function cut(s: string, n: number): string {
+  let end = Math.max(0, Math.min(n, s.length));
+  const c = s.charCodeAt(end - 1);
+  if (end > 0 && end < s.length && c >= 0xd800 && c <= 0xdbff) end -= 1;
+  return s.slice(0, end);
+}
+
+const TRUNCATED = '…[truncated]';
+
+function withError(envelope: EventEnvelope, code: string, message: string): EventEnvelope {
+  return { ...envelope, operation: { ...envelope.operation, error: { code, message } } };
+}
+
+function fits(body: string): boolean {
+  return Buffer.byteLength(body, 'utf8') <= MAX_BODY_BYTES;
+}
+
+/** Longest prefix of field (found by binary search) whose rendering fits; null if even an empty one does not. */
+function shrinkField(field: string, render: (value: string) => string): string | null {
+  if (!fits(render(''))) return null;
+  let lo = 0;
+  let hi = field.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(render(cut(field, mid) + TRUNCATED))) lo = mid;
+    else hi = mid - 1;
+  }
+  return render(cut(field, lo) + TRUNCATED);
+}
+
+/**
+ * Renders the request body for a payload format. The body never exceeds MAX_BODY_BYTES: an oversized
+ * error message (then error code) is truncated, which is the only unbounded field an operation carries.
+ */
+export function renderBody(format: PayloadFormat, envelope: EventEnvelope): string {
+  const body = renderUnchecked(format, envelope);
+  if (fits(body)) return body;
+  const error = envelope.operation.error;
+  if (error) {
+    const byMessage = shrinkField(error.message, (m) => renderUnchecked(format, withError(envelope, error.code, m)));
+    if (byMessage !== null) return byMessage;
+    const byCode = shrinkField(error.code, (c) => renderUnchecked(format, withError(envelope, c, '')));
+    if (byCode !== null) return byCode;
+  }
+  throw new Error(`event body exceeds ${MAX_BODY_BYTES} bytes and cannot be shortened`);
+}
+
+function isEnvelope(v: unknown): v is EventEnvelope {
+  if (typeof v !== 'object' || v === null) return false;
+  const e = v as Record<string, unknown>;
+  const op = e.operation as Record<string, unknown> | null | undefined;
+  return (
+    e.version === '1.0' &&
+    typeof e.id === 'string' &&
+    typeof e.deliveryId === 'string' &&
+    typeof e.type === 'string' &&
+    typeof e.occurredAt === 'string' &&
+    typeof op === 'object' &&
+    op !== null &&
+    typeof op.id === 'string'
+  );
+}
+
+/** Extracts the envelope from a session-message text (the part after the marker line); null if absent. */
+export function parseSessionMessage(message: string): EventEnvelope | null {
+  if (typeof message !== 'string') return null;
+  const at = message.indexOf(`\n${ENVELOPE_MARKER}\n`);
+  const json = at === -1 ? message.slice(Math.max(0, message.indexOf('\n{') + 1)) : message.slice(at + ENVELOPE_MARKER.length + 2);
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return isEnvelope(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,135 @@
+// A server process killed with SIGKILL in the middle of an operation: a new process claims the operation
+// when the lease runs out, finishes it from its checkpoint, and the receiver gets the one terminal event.
+// Real child processes, a real HTTPS receiver trusted through NODE_EXTRA_CA_CERTS, on both stores.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { waitFor } from '../helpers/app.js';
+import { startReceiver, type Receiver } from '../helpers/receiver.js';
+import { createTestStore, storeKind } from '../helpers/store.js';
+import { makeTestCertificates } from '../helpers/tls.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let dir: string;
+let env: NodeJS.ProcessEnv;
+let closeStore: (() => Promise<void>) | null = null;
+let receiver: Receiver;
+const children: ChildProcess[] = [];
+
+before(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-crash-'));
+  const certs = makeTestCertificates(['localhost', '127.0.0.1']);
+  fs.writeFileSync(path.join(dir, 'ca.pem'), certs.ca);
+  receiver = await startReceiver(certs);
+  const { DATABASE_URL, ...rest } = process.env;
+  env = {
+    ...rest,
+    DATA_DIR: path.join(dir, 'data'),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    SERVICE_ENCRYPTION_KEY: 'ab'.repeat(32),
+    NODE_EXTRA_CA_CERTS: path.join(dir, 'ca.pem'),
+    WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8',
+    WEBHOOK_RETRY_SCHEDULE: '0.2,0.5,1,1,2',
+    OPERATION_LEASE_MS: '1500',
+    OPERATION_POLL_MS: '200',
+    OPERATION_STEP_DELAY_MS: '150',
+    PORT: '0',
+  };
+  if (storeKind() === 'postgres') {
+    const store = await createTestStore();
+    env.DATABASE_URL = store.url!;
+    closeStore = store.close;
+  }
+});
+after(async () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  await receiver?.close();
+  await closeStore?.();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function cli(...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
+  assert.equal(r.status, 0, r.stderr);
+  return r.stdout;
+}
+
+async function startServer(): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let out = '';
+  const base = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
+    const onData = (d: Buffer) => {
+      out += d;
+      const m = out.match(/listening on (http:\/\/[^\s]+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (d) => (out += d));
+    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
+  return { child, base };
+}
+
+test('SIGKILL mid-operation: the next process finishes it from its checkpoint with exactly one terminal event', async () => {
+  cli('seed', '--scale', '1');
+  const key = JSON.parse(cli('keys', 'create', '--name', 'crash', '--scopes', 'data:read,operations:write,operations:read', '--json')).key;
+  const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+
+  const a = await startServer();
+  const videos = (await (await fetch(`${a.base}/v1/videos?limit=30`, { headers })).json()).data.map((v: { videoId: string }) => v.videoId);
+  assert.equal(videos.length, 30);
+  const started = await fetch(`${a.base}/v1/operations`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ kind: 'sponsor-detection', input: { videoYoutubeIds: videos }, callback: { url: receiver.url(), secret: 's'.repeat(32) } }),
+  });
+  assert.equal(started.status, 201, await started.clone().text());
+  const opId = (await started.json()).id;
+
+  // Kill the process once the operation is well under way, with no chance to release anything.
+  const during = await waitFor(async () => {
+    const op = await (await fetch(`${a.base}/v1/operations/${opId}`, { headers })).json();
+    return op.status === 'running' && op.progress.current >= 5 ? op : null;
+  }, 30_000);
+  const exited = new Promise((r) => a.child.once('exit', r));
+  a.child.kill('SIGKILL');
+  await exited;
+  assert.ok(during.progress.current < 30, 'killed before the end');
+  assert.equal(receiver.received.length, 0, 'nothing terminal was sent before the crash');
+
+  const b = await startServer();
+  const done = await waitFor(async () => {
+    const op = await (await fetch(`${b.base}/v1/operations/${opId}`, { headers })).json();
+    return op.completedAt ? op : null;
+  }, 60_000);
+  assert.equal(done.status, 'succeeded');
+  assert.equal(done.progress.current, 30);
+
+  const result = await (await fetch(`${b.base}/v1/operations/${opId}/result`, { headers })).json();
+  const ids = result.output.videos.map((v: { videoId: string }) => v.videoId);
+  assert.equal(ids.length, 30, 'each video reported once');
+  assert.deepEqual([...ids].sort(), [...videos].sort());
+
+  const deliveries = await waitFor(async () => {
+    const ds = await (await fetch(`${b.base}/v1/operations/${opId}/deliveries`, { headers })).json();
+    return ds.length === 1 && ds[0].status === 'succeeded' ? ds : null;
+  }, 30_000);
+  assert.equal(deliveries[0].eventType, 'operation.succeeded');
+  const terminal = receiver.received.filter((r) => JSON.parse(r.body).type === 'service.operation.succeeded.v1');
+  assert.ok(terminal.length >= 1);
+  assert.equal(new Set(terminal.map((r) => r.headers['x-service-event-id'])).size, 1, 'one terminal event');
+  assert.equal(terminal[0].headers['x-service-event-id'], deliveries[0].eventId);
+
+  const exitedB = new Promise((r) => b.child.once('exit', r));
+  b.child.kill('SIGTERM');
+  assert.equal(await exitedB, 0, 'graceful shutdown exits 0');
+});
