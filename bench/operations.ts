@@ -64,12 +64,13 @@ async function ours(url: string): Promise<{ opsPerSec: number; ms: number }> {
 }
 
 async function graphile(url: string): Promise<{ opsPerSec: number; ms: number }> {
-  const { run, makeWorkerUtils } = await import('graphile-worker');
-  const utils = await makeWorkerUtils({ connectionString: url });
+  const { run, makeWorkerUtils, Logger } = await import('graphile-worker');
+  const logger = new Logger(() => () => {});
+  const utils = await makeWorkerUtils({ connectionString: url, logger });
   await utils.migrate();
   let done = 0;
   const t0 = performance.now();
-  const runner = await run({ connectionString: url, concurrency: CONCURRENCY, noHandleSignals: true, pollInterval: 200, taskList: { noop: async () => void done++ } });
+  const runner = await run({ connectionString: url, concurrency: CONCURRENCY, noHandleSignals: true, pollInterval: 200, logger, taskList: { noop: async () => void done++ } });
   for (let i = 0; i < N; i++) await utils.addJob('noop', { i });
   await waitUntil(async () => done >= N);
   const ms = performance.now() - t0;
