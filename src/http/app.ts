@@ -33,6 +33,15 @@ export const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers["x-api-key"]',
   'res.headers["set-cookie"]',
+  // Callback secrets and bearer tokens, wherever a body or an object carrying them is logged.
+  'req.body.callback.secret',
+  'req.body.callback.authorization.token',
+  'callback.secret',
+  'callback.authorization.token',
+  '*.secret',
+  '*.token',
+  'secret',
+  'token',
 ];
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;

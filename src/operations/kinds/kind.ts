@@ -18,10 +18,21 @@ export interface RunContext {
   signal: AbortSignal;
 }
 
-/** A failure the client should see, with a code from the kind's documented set. */
+/** The closed set of `error.code` values an operation can end with (documented in docs/api.md). */
+export const OPERATION_ERROR_CODES = {
+  canceled: 'The operation was canceled by a client.',
+  attempts_exhausted: 'The operation was interrupted (its worker died) too many times and was not retried again.',
+  not_found: 'Something the input names (a brand, a creator) no longer exists.',
+  upstream_unavailable: 'A data source the operation needs (the YouTube Data API) kept failing after retries.',
+  quota_exceeded: 'The data source refused for quota; start the operation again later.',
+  internal_error: 'An error on our side; the message carries no internals.',
+} as const;
+export type OperationErrorCode = keyof typeof OPERATION_ERROR_CODES;
+
+/** A failure the client should see, with a code from OPERATION_ERROR_CODES. */
 export class OperationFailure extends Error {
   constructor(
-    readonly code: string,
+    readonly code: OperationErrorCode,
     message: string,
   ) {
     super(message);

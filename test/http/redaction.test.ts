@@ -1,0 +1,41 @@
+// Secrets never reach the logs: API keys, callback secrets and bearer tokens, even at trace level
+// and even on requests that fail validation.
+import assert from 'node:assert/strict';
+import { Writable } from 'node:stream';
+import { test } from 'node:test';
+import { loadConfig } from '../../src/config.js';
+import { buildApp } from '../../src/http/app.js';
+import { createApiKey, findOrCreateAccount } from '../../src/keys/apiKeys.js';
+import { createRuntime } from '../../src/runtime.js';
+import { createTestStore } from '../helpers/store.js';
+
+test('API keys, callback secrets and bearer tokens are redacted from every log line', async () => {
+  const store = await createTestStore();
+  let logs = '';
+  const stream = new Writable({ write: (c, _e, cb) => ((logs += c.toString()), cb()) });
+  const config = loadConfig({ SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: '5a'.repeat(32), LOG_LEVEL: 'trace' });
+  const runtime = createRuntime(config, store, { worker: false, deliver: false });
+  const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: { level: 'trace', stream } });
+  try {
+    const account = await findOrCreateAccount(store.db, 'logs');
+    const { key } = await createApiKey(store.db, { accountId: account.id, name: 'k', scopes: ['operations:write', 'operations:read'] });
+    const secret = 'SECRET-' + 'q'.repeat(40);
+    const token = 'TOKEN-' + 'z'.repeat(40);
+    app.log.info({ callback: { url: 'https://example.com/x', secret, authorization: { type: 'bearer', token } } }, 'an object carrying a callback');
+    const bodies = [
+      { kind: 'brand-discovery', input: { brandId: 'not-a-uuid' }, callback: { url: 'https://8.8.8.8/x', secret } },
+      { kind: 'brand-discovery', input: { brandId: '00000000-0000-4000-8000-000000000000' }, callback: { url: 'http://10.0.0.1/x', secret, payloadFormat: 'session-message', authorization: { type: 'bearer', token } } },
+    ];
+    for (const payload of bodies) {
+      const r = await app.inject({ method: 'POST', url: '/v1/operations', headers: { authorization: `Bearer ${key}` }, payload });
+      assert.ok(r.statusCode >= 400 && r.statusCode < 500, r.body);
+      assert.ok(!r.body.includes(secret) && !r.body.includes(token), 'not in the error either');
+    }
+    assert.ok(logs.length > 0, 'something was logged');
+    assert.ok(logs.includes('[redacted]'), 'redaction happened');
+    for (const s of [key, secret, token]) assert.ok(!logs.includes(s), `a secret leaked into the logs: ${s.slice(0, 8)}…`);
+  } finally {
+    await app.close();
+    await store.close();
+  }
+});
