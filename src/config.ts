@@ -28,6 +28,8 @@ export interface Config {
   operationMaxAttempts: number;
   /** At most one progress event per operation per this many milliseconds. */
   progressEventMs: number;
+  /** On SIGTERM/SIGINT, how long running operations may take to finish before they are released to the queue. */
+  shutdownGraceMs: number;
   /** Testing aid: pause after each progress report of an operation (default 0), to make runs observable. */
   operationStepDelayMs: number;
   /** Seconds to wait before each retry of a failed delivery; its length is the number of retries. */
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operationPollMs: int(env, 'OPERATION_POLL_MS', 1_000, 10, 60_000),
     operationMaxAttempts: int(env, 'OPERATION_MAX_ATTEMPTS', 5, 1, 100),
     progressEventMs: int(env, 'PROGRESS_EVENT_INTERVAL_MS', 2_000, 0, 3_600_000),
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     operationStepDelayMs: int(env, 'OPERATION_STEP_DELAY_MS', 0, 0, 60_000),
     webhookRetrySchedule: schedule(env, 'WEBHOOK_RETRY_SCHEDULE', DEFAULT_RETRY_SCHEDULE),
     webhookAllowedCidrs: env.WEBHOOK_ALLOWED_CIDRS ?? '',

@@ -75,7 +75,7 @@ export function createRuntime(
       await worker?.start();
     },
     stop: async () => {
-      await worker?.stop();
+      await worker?.stop(config.shutdownGraceMs);
       await dispatcher?.stop();
     },
   };

@@ -53,7 +53,7 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + 15_000);
     force.unref();
     try {
       await app.close();

@@ -2,22 +2,21 @@
 // when the lease runs out, finishes it from its checkpoint, and the receiver gets the one terminal event.
 // Real child processes, a real HTTPS receiver trusted through NODE_EXTRA_CA_CERTS, on both stores.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { waitFor } from '../helpers/app.js';
+import { cliOk, startProcess, type Child } from '../helpers/processes.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
 import { createTestStore, storeKind } from '../helpers/store.js';
 import { makeTestCertificates } from '../helpers/tls.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 let dir: string;
 let env: NodeJS.ProcessEnv;
 let closeStore: (() => Promise<void>) | null = null;
 let receiver: Receiver;
-const children: ChildProcess[] = [];
+const children: Child[] = [];
 
 before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-crash-'));
@@ -37,7 +36,6 @@ before(async () => {
     OPERATION_LEASE_MS: '1500',
     OPERATION_POLL_MS: '200',
     OPERATION_STEP_DELAY_MS: '150',
-    PORT: '0',
   };
   if (storeKind() === 'postgres') {
     const store = await createTestStore();
@@ -46,45 +44,25 @@ before(async () => {
   }
 });
 after(async () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  for (const c of children) await c.stop('SIGKILL');
   await receiver?.close();
   await closeStore?.();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
-  assert.equal(r.status, 0, r.stderr);
-  return r.stdout;
-}
-
-async function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let out = '';
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
-    const onData = (d: Buffer) => {
-      out += d;
-      const m = out.match(/listening on (http:\/\/[^\s]+)/);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (d) => (out += d));
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-  return { child, base };
+async function startServer() {
+  const c = await startProcess(env, ['serve']);
+  children.push(c);
+  return c as Child & { base: string };
 }
 
 test('SIGKILL mid-operation: the next process finishes it from its checkpoint with exactly one terminal event', async () => {
-  cli('seed', '--scale', '1');
-  const key = JSON.parse(cli('keys', 'create', '--name', 'crash', '--scopes', 'data:read,operations:write,operations:read', '--json')).key;
+  cliOk(env, 'seed', '--scale', '1');
+  const key = JSON.parse(cliOk(env, 'keys', 'create', '--name', 'crash', '--scopes', 'data:read,operations:write,operations:read', '--json')).key;
   const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
 
   const a = await startServer();
+  assert.ok(a.base);
   const videos = (await (await fetch(`${a.base}/v1/videos?limit=30`, { headers })).json()).data.map((v: { videoId: string }) => v.videoId);
   assert.equal(videos.length, 30);
   const started = await fetch(`${a.base}/v1/operations`, {
@@ -100,9 +78,7 @@ test('SIGKILL mid-operation: the next process finishes it from its checkpoint wi
     const op = await (await fetch(`${a.base}/v1/operations/${opId}`, { headers })).json();
     return op.status === 'running' && op.progress.current >= 5 ? op : null;
   }, 30_000);
-  const exited = new Promise((r) => a.child.once('exit', r));
-  a.child.kill('SIGKILL');
-  await exited;
+  await a.stop('SIGKILL');
   assert.ok(during.progress.current < 30, 'killed before the end');
   assert.equal(receiver.received.length, 0, 'nothing terminal was sent before the crash');
 
@@ -129,7 +105,5 @@ test('SIGKILL mid-operation: the next process finishes it from its checkpoint wi
   assert.equal(new Set(terminal.map((r) => r.headers['x-service-event-id'])).size, 1, 'one terminal event');
   assert.equal(terminal[0].headers['x-service-event-id'], deliveries[0].eventId);
 
-  const exitedB = new Promise((r) => b.child.once('exit', r));
-  b.child.kill('SIGTERM');
-  assert.equal(await exitedB, 0, 'graceful shutdown exits 0');
+  assert.equal(await b.stop('SIGTERM'), 0, 'graceful shutdown exits 0');
 });

@@ -1,0 +1,65 @@
+// The service as real child processes (`serve`, `serve --no-worker`, `worker`, CLI commands), for tests of
+// crashes, shutdown and several processes sharing one database.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export function runCli(env: NodeJS.ProcessEnv, ...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+export function cliOk(env: NodeJS.ProcessEnv, ...args: string[]) {
+  const r = runCli(env, ...args);
+  assert.equal(r.code, 0, r.stderr);
+  return r.stdout;
+}
+
+export interface Child {
+  child: ChildProcess;
+  /** Base URL for HTTP processes; null for `worker`. */
+  base: string | null;
+  output(): string;
+  /** Sends the signal and resolves with the exit code (null when killed by a signal). */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts `src/main.ts <args>`; HTTP processes resolve once listening, `worker` once it logs that it started. */
+export async function startProcess(env: NodeJS.ProcessEnv, args: string[] = ['serve']): Promise<Child> {
+  const http = args[0] === 'serve';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+    cwd: ROOT,
+    env: { PORT: '0', ...env, ...(http ? {} : { LOG_LEVEL: 'info' }) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = await new Promise<string | null>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`process did not start: ${out}`)), 60_000);
+    const onData = (d: Buffer) => {
+      out += d;
+      const m = out.match(/listening on (http:\/\/[^\s]+)/);
+      if (http && m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      } else if (!http && out.includes('worker started')) {
+        clearTimeout(timer);
+        resolve(null);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => reject(new Error(`process exited ${code} before it was ready: ${out}`)));
+  });
+  return {
+    child,
+    base,
+    output: () => out,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
