@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { CursorCodec } from '../pagination/cursor.js';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
 import { KeyAuthenticator } from './auth.js';
 import type { AppContext, OperationServices } from './context.js';
 import { errorHandler, sendProblem } from './errors.js';
@@ -44,6 +46,9 @@ export const REDACTED_PATHS = [
   'token',
 ];
 
+// ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -60,11 +65,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : `req_${crypto.randomBytes(12).toString('base64url')}`;
     },
     routerOptions: { maxParamLength: 512, ignoreTrailingSlash: true },
-    ajv: {
-      // Unknown fields are errors, not silently dropped; query strings are coerced to their types.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
+    // Errors the router raises before any route runs (a malformed URL, an over-long path segment) get the
+    // same problem+json body as every other error.
+    frameworkErrors: (error, request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      if (status === 414) return sendProblem(reply, 'uri_too_long', 'A path segment is longer than 512 characters.');
+      return sendProblem(reply, 'invalid_request', error.message || 'The request URL is malformed.');
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Query strings and path parameters are text, so they are coerced to the schema's types ("50" → 50, a single
+  // value → a one-element array); JSON bodies already carry types, so a body is never coerced: {"name": 42} is a 400.
+  const ajvOptions = { removeAdditional: false, useDefaults: true, allErrors: true } as const;
+  const coercing = addFormats(new Ajv({ ...ajvOptions, coerceTypes: 'array' }));
+  const strict = addFormats(new Ajv({ ...ajvOptions, coerceTypes: false }));
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
 
   const ctx: AppContext = {
     config,
@@ -84,7 +99,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('preHandler', ctx.auth.hook);
+  // Authentication first: a request without a valid key learns that before anything about its parameters.
+  app.addHook('onRequest', ctx.auth.hook);
 
   // The reference page's own routes are public, like the document it shows.
   app.addHook('onRoute', (route) => {

@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   conflict: { status: 409, title: 'Conflict' },
   idempotency_key_reused: { status: 409, title: 'Idempotency key reused' },
   payload_too_large: { status: 413, title: 'Request body too large' },
+  uri_too_long: { status: 414, title: 'URI too long' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
   unprocessable: { status: 422, title: 'Unprocessable request' },
   rate_limited: { status: 429, title: 'Too many requests' },

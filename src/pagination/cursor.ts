@@ -32,9 +32,13 @@ export class CursorCodec {
     const dot = token.indexOf('.');
     if (dot <= 0) throw invalid('The cursor is malformed. Pass meta.nextCursor from the previous page unchanged.');
     const payload = token.slice(0, dot);
-    const given = Buffer.from(token.slice(dot + 1), 'base64url');
+    const macText = token.slice(dot + 1);
+    // Node's base64url decoder skips characters outside the alphabet and ignores the spare low bits of
+    // the last character, so several strings decode to the same bytes. Only the canonical text is
+    // accepted: any altered character, however decoded, is a 400.
+    const given = Buffer.from(macText, 'base64url');
     const expected = this.mac(payload);
-    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+    if (given.toString('base64url') !== macText || given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
       throw invalid('The cursor is not one this service issued, or it was altered. Pass meta.nextCursor unchanged.');
     }
     let parsed: unknown;
