@@ -51,7 +51,7 @@ export async function main() {
   const deepCursor = codec.encode('sponsorships', {}, [deep.ts, deep.id]);
   await store.close();
 
-  const env = { DATABASE_URL: BENCH_DATABASE_URL, SEED_DEMO: 'false' };
+  const env = { DATABASE_URL: BENCH_DATABASE_URL, SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: 'be'.repeat(32), RUN_WORKER: 'false' };
   const headers = { authorization: `Bearer ${key}` };
   const results: LoadResult[] = [];
 

@@ -30,6 +30,11 @@ export interface Config {
   progressEventMs: number;
   /** On SIGTERM/SIGINT, how long running operations may take to finish before they are released to the queue. */
   shutdownGraceMs: number;
+  /** YouTube Data API v3 key: sponsor-detection fetches videos the directory does not have. Unset: reported not found. */
+  youtubeApiKey: string | undefined;
+  youtubeApiBaseUrl: string;
+  /** Rendered directory responses kept per process (reused only while the database snapshot is unchanged); 0 disables. */
+  readCacheEntries: number;
   /** Testing aid: pause after each progress report of an operation (default 0), to make runs observable. */
   operationStepDelayMs: number;
   /** Seconds to wait before each retry of a failed delivery; its length is the number of retries. */
@@ -98,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operationMaxAttempts: int(env, 'OPERATION_MAX_ATTEMPTS', 5, 1, 100),
     progressEventMs: int(env, 'PROGRESS_EVENT_INTERVAL_MS', 2_000, 0, 3_600_000),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    youtubeApiKey: env.YOUTUBE_API_KEY || undefined,
+    youtubeApiBaseUrl: env.YOUTUBE_API_BASE_URL || 'https://www.googleapis.com/youtube/v3',
+    readCacheEntries: int(env, 'READ_CACHE_ENTRIES', 2_000, 0, 1_000_000),
     operationStepDelayMs: int(env, 'OPERATION_STEP_DELAY_MS', 0, 0, 60_000),
     webhookRetrySchedule: schedule(env, 'WEBHOOK_RETRY_SCHEDULE', DEFAULT_RETRY_SCHEDULE),
     webhookAllowedCidrs: env.WEBHOOK_ALLOWED_CIDRS ?? '',

@@ -11,6 +11,7 @@ import { CursorCodec } from '../pagination/cursor.js';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { KeyAuthenticator } from './auth.js';
+import { ReadCache } from './readCache.js';
 import type { AppContext, OperationServices } from './context.js';
 import { errorHandler, sendProblem } from './errors.js';
 import { brandRoutes } from './routes/brands.js';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     cursors: await CursorCodec.load(db),
     auth: new KeyAuthenticator(db, config.keyCacheSeconds * 1000),
     ops: opts.ops,
+    cache: new ReadCache(db, config.readCacheEntries),
   };
 
   // JSON only: a body in any other media type is a 415, not a guess.

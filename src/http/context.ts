@@ -6,6 +6,7 @@ import type { Page } from '../directory/page.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 import type { ParsedCidr } from '../webhooks/screening.js';
 import type { KeyAuthenticator } from './auth.js';
+import type { ReadCache } from './readCache.js';
 
 export interface AppContext {
   config: Config;
@@ -13,6 +14,7 @@ export interface AppContext {
   cursors: CursorCodec;
   auth: KeyAuthenticator;
   ops: OperationServices;
+  cache: ReadCache;
 }
 
 /** What the operation routes need beyond the database. */
@@ -26,20 +28,30 @@ export interface OperationServices {
   onTerminal(): void;
 }
 
-/** Writes a list response from a page whose rows PostgreSQL already rendered as JSON. */
-export function sendPage(
+/** The body of a list response, from a page whose rows PostgreSQL already rendered as JSON. */
+function pageBody(ctx: AppContext, list: string, filters: Record<string, unknown>, page: Page) {
+  const nextCursor = page.hasMore && page.lastKeys ? ctx.cursors.encode(list, filters, page.lastKeys) : null;
+  const meta = JSON.stringify({ nextCursor, hasMore: page.hasMore });
+  return `{"data":${page.json},"meta":${meta}}`;
+}
+
+/** Writes a list response, from the read cache when this exact page was rendered since the last write. */
+export async function sendPage(
   reply: FastifyReply,
   ctx: AppContext,
   list: string,
   filters: Record<string, unknown>,
-  page: Page,
+  position: { cursor: string | undefined; limit: number },
+  fetch: () => Promise<Page>,
 ) {
-  const nextCursor = page.hasMore && page.lastKeys ? ctx.cursors.encode(list, filters, page.lastKeys) : null;
-  const meta = JSON.stringify({ nextCursor, hasMore: page.hasMore });
-  return reply.type('application/json; charset=utf-8').send(`{"data":${page.json},"meta":${meta}}`);
+  const key = `${list}\u0000${JSON.stringify(filters)}\u0000${position.cursor ?? ''}\u0000${position.limit}`;
+  const body = await ctx.cache.get(key, async () => pageBody(ctx, list, filters, await fetch()));
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
-/** Writes a JSON document PostgreSQL already rendered. */
-export function sendJsonText(reply: FastifyReply, json: string) {
+/** Writes a JSON document PostgreSQL already rendered (cached like pages); null when there is none. */
+export async function sendDetail(reply: FastifyReply, ctx: AppContext, key: string, fetch: () => Promise<string | null>) {
+  const json = await ctx.cache.get(key, fetch);
+  if (json === null) return null;
   return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -2,7 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getBrand, listBrands } from '../../directory/brands.js';
 import type { AppContext } from '../context.js';
-import { sendJsonText, sendPage } from '../context.js';
+import { sendDetail, sendPage } from '../context.js';
 import { ApiError } from '../errors.js';
 import { authErrors, BrandDetail, BrandSummary, listOf, listQuery, Problem, Uuid } from '../schemas.js';
 
@@ -21,7 +21,7 @@ export const brandRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async
     async (request, reply) => {
       const { cursor, limit = 50, ...filters } = request.query;
       const after = cursor ? ctx.cursors.decode(cursor, 'brands', filters, 2) : null;
-      return sendPage(reply, ctx, 'brands', filters, await listBrands(ctx.db, filters, limit, after));
+      return sendPage(reply, ctx, 'brands', filters, { cursor, limit }, () => listBrands(ctx.db, filters, limit, after));
     },
   );
 
@@ -37,9 +37,9 @@ export const brandRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async
       },
     },
     async (request, reply) => {
-      const json = await getBrand(ctx.db, request.params.id);
-      if (!json) throw new ApiError('not_found', `No brand has the id ${request.params.id}.`);
-      return sendJsonText(reply, json);
+      const sent = await sendDetail(reply, ctx, `brands:${request.params.id}`, () => getBrand(ctx.db, request.params.id));
+      if (!sent) throw new ApiError('not_found', `No brand has the id ${request.params.id}.`);
+      return sent;
     },
   );
 };

@@ -2,7 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getCreator, listCreators } from '../../directory/creators.js';
 import type { AppContext } from '../context.js';
-import { sendJsonText, sendPage } from '../context.js';
+import { sendDetail, sendPage } from '../context.js';
 import { ApiError } from '../errors.js';
 import { authErrors, ChannelId, CreatorDetail, CreatorSummary, listOf, listQuery, Platform, Problem } from '../schemas.js';
 
@@ -21,7 +21,7 @@ export const creatorRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => asy
     async (request, reply) => {
       const { cursor, limit = 50, ...filters } = request.query;
       const after = cursor ? ctx.cursors.decode(cursor, 'creators', filters, 2) : null;
-      return sendPage(reply, ctx, 'creators', filters, await listCreators(ctx.db, filters, limit, after));
+      return sendPage(reply, ctx, 'creators', filters, { cursor, limit }, () => listCreators(ctx.db, filters, limit, after));
     },
   );
 
@@ -37,9 +37,9 @@ export const creatorRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => asy
       },
     },
     async (request, reply) => {
-      const json = await getCreator(ctx.db, request.params.channelId);
-      if (!json) throw new ApiError('not_found', `No creator has the channel id ${JSON.stringify(request.params.channelId)}.`);
-      return sendJsonText(reply, json);
+      const sent = await sendDetail(reply, ctx, `creators:${request.params.channelId}`, () => getCreator(ctx.db, request.params.channelId));
+      if (!sent) throw new ApiError('not_found', `No creator has the channel id ${JSON.stringify(request.params.channelId)}.`);
+      return sent;
     },
   );
 };

@@ -2,7 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getSponsorship, listSponsorships } from '../../directory/sponsorships.js';
 import type { AppContext } from '../context.js';
-import { sendJsonText, sendPage } from '../context.js';
+import { sendDetail, sendPage } from '../context.js';
 import { ApiError } from '../errors.js';
 import { authErrors, ChannelId, listOf, listQuery, Problem, SponsorshipDetail, SponsorshipSummary, SponsorshipType, Text, Uuid } from '../schemas.js';
 
@@ -30,8 +30,7 @@ export const sponsorshipRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox =>
     async (request, reply) => {
       const { cursor, limit = 50, ...filters } = request.query;
       const after = cursor ? ctx.cursors.decode(cursor, 'sponsorships', filters, 2) : null;
-      const page = await listSponsorships(ctx.db, filters, limit, after);
-      return sendPage(reply, ctx, 'sponsorships', filters, page);
+      return sendPage(reply, ctx, 'sponsorships', filters, { cursor, limit }, () => listSponsorships(ctx.db, filters, limit, after));
     },
   );
 
@@ -47,9 +46,9 @@ export const sponsorshipRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox =>
       },
     },
     async (request, reply) => {
-      const json = await getSponsorship(ctx.db, request.params.id);
-      if (!json) throw new ApiError('not_found', `No sponsorship has the id ${request.params.id}.`);
-      return sendJsonText(reply, json);
+      const sent = await sendDetail(reply, ctx, `sponsorships:${request.params.id}`, () => getSponsorship(ctx.db, request.params.id));
+      if (!sent) throw new ApiError('not_found', `No sponsorship has the id ${request.params.id}.`);
+      return sent;
     },
   );
 };

@@ -2,7 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getVideo, listVideos } from '../../directory/videos.js';
 import type { AppContext } from '../context.js';
-import { sendJsonText, sendPage } from '../context.js';
+import { sendDetail, sendPage } from '../context.js';
 import { ApiError } from '../errors.js';
 import { authErrors, ChannelId, listOf, listQuery, Platform, ProcessingState, Problem, VideoDetail, VideoId, VideoFormat, VideoSummary } from '../schemas.js';
 
@@ -30,7 +30,7 @@ export const videoRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async
     async (request, reply) => {
       const { cursor, limit = 50, ...filters } = request.query;
       const after = cursor ? ctx.cursors.decode(cursor, 'videos', filters, 2) : null;
-      return sendPage(reply, ctx, 'videos', filters, await listVideos(ctx.db, filters, limit, after));
+      return sendPage(reply, ctx, 'videos', filters, { cursor, limit }, () => listVideos(ctx.db, filters, limit, after));
     },
   );
 
@@ -46,9 +46,9 @@ export const videoRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async
       },
     },
     async (request, reply) => {
-      const json = await getVideo(ctx.db, request.params.videoId);
-      if (!json) throw new ApiError('not_found', `No video has the id ${JSON.stringify(request.params.videoId)}.`);
-      return sendJsonText(reply, json);
+      const sent = await sendDetail(reply, ctx, `videos:${request.params.videoId}`, () => getVideo(ctx.db, request.params.videoId));
+      if (!sent) throw new ApiError('not_found', `No video has the id ${JSON.stringify(request.params.videoId)}.`);
+      return sent;
     },
   );
 };
