@@ -3,7 +3,8 @@
 import { sql } from 'kysely';
 import type { Config } from './config.js';
 import { openStore, type Store } from './db/database.js';
-import { buildApp } from './http/app.js';
+import pino from 'pino';
+import { buildApp, REDACTED_PATHS } from './http/app.js';
 import { createApiKey, findOrCreateAccount, SCOPES } from './keys/apiKeys.js';
 import { seedDemo } from './demo/seed.js';
 import { createRuntime } from './runtime.js';
@@ -41,7 +42,9 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
 
   let runtime;
   try {
-    runtime = createRuntime(config, store, { worker: http ? config.worker : true });
+    // Workers log through their own pino instance with the same level and redaction as the HTTP logger.
+    const logger = pino({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }).child({ component: 'workers' });
+    runtime = createRuntime(config, store, { worker: http ? config.worker : true, logger: logger as never });
   } catch (err) {
     await store.close();
     throw err;
