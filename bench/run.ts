@@ -3,6 +3,7 @@ const name = process.argv[2];
 const benches: Record<string, () => Promise<unknown>> = {
   read: () => import('./read.js').then((m) => m.main()),
   operations: () => import('./operations.js').then((m) => m.main()),
+  detection: () => import('./detection.js').then((m) => m.main()),
 };
 if (!name || !benches[name]) {
   process.stderr.write(`usage: npm run bench -- <${Object.keys(benches).join('|')}>\n`);

@@ -6,6 +6,8 @@ import { ConfigError, type Config } from './config.js';
 import type { Store } from './db/database.js';
 import type { OperationServices } from './http/context.js';
 import { OperationWorker } from './operations/worker.js';
+import { YoutubeClient } from './youtube/client.js';
+import { fetchVideosIntoDirectory } from './youtube/fetchVideos.js';
 import { DeliveryDispatcher } from './webhooks/dispatcher.js';
 import { parseAllowedCidrs } from './webhooks/screening.js';
 import { createSecretBox, loadOrCreateKeyFile, parseEncryptionKey } from './webhooks/secrets.js';
@@ -38,6 +40,7 @@ export function createRuntime(
   const box = createSecretBox(encryptionKey(config, store));
   const allowedCidrs = parseAllowedCidrs(config.webhookAllowedCidrs.split(',').map((c) => c.trim()).filter(Boolean));
   const runWorker = opts.worker ?? config.worker;
+  const youtube = config.youtubeApiKey ? new YoutubeClient({ apiKey: config.youtubeApiKey, baseUrl: config.youtubeApiBaseUrl }) : null;
   const dispatcher = (opts.deliver ?? runWorker)
     ? new DeliveryDispatcher(store, {
         concurrency: config.deliveryConcurrency,
@@ -56,6 +59,7 @@ export function createRuntime(
         pollMs: config.operationPollMs,
         progressEventMs: config.progressEventMs,
         stepDelayMs: config.operationStepDelayMs,
+        fetchVideos: youtube ? (ids, signal) => fetchVideosIntoDirectory(store.db, youtube, ids, signal) : undefined,
         maxAttempts: config.operationMaxAttempts,
         onTerminal: () => dispatcher?.poke(),
         logger: opts.logger,

@@ -14,6 +14,8 @@ export interface WorkerOptions {
   leaseMs: number;
   pollMs: number;
   progressEventMs: number;
+  /** Fetches unknown videos from YouTube into the directory (when an API key is configured). */
+  fetchVideos?: RunContext['fetchVideos'];
   /** Pause after each progress report (a testing aid; 0 in production). */
   stepDelayMs?: number;
   maxAttempts: number;
@@ -103,6 +105,7 @@ export class OperationWorker {
         accountId: op.account_id,
         checkpoint: op.checkpoint ?? null,
         signal: ctl.signal,
+        fetchVideos: this.opts.fetchVideos,
         progress: async (p, checkpoint) => {
           const total = Math.max(0, Math.floor(p.total));
           const current = Math.max(0, Math.floor(p.current));

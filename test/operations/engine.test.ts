@@ -15,7 +15,7 @@ import {
   type OperationRow,
 } from '../../src/operations/queue.js';
 import { OperationWorker } from '../../src/operations/worker.js';
-import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
+import { insertBrand, insertCreator, insertVideo } from '../helpers/factories.js';
 import { createTestStore } from '../helpers/store.js';
 
 let store: Store;
@@ -152,9 +152,8 @@ test('the unique index refuses a second terminal event even from a buggy writer'
 test('a worker runs a sponsor-detection end to end and reports it terminal once', async () => {
   await drainQueue();
   const c = await insertCreator(store.db);
-  const b = await insertBrand(store.db);
-  const v = await insertVideo(store.db, c.channelId);
-  await insertSponsorship(store.db, { videoId: v.videoId, brandId: b.id });
+  await insertBrand(store.db, { name: 'Brilliant', domains: ['brilliant.org'] });
+  const v = await insertVideo(store.db, c.channelId, { description: 'This video is sponsored by Brilliant. Try it free at https://brilliant.org/maths for 30 days.' });
   const { row } = await createOperation(store.db, {
     accountId,
     kind: 'sponsor-detection',

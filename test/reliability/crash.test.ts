@@ -76,6 +76,7 @@ test('SIGKILL mid-operation: the next process finishes it from its checkpoint wi
   // Kill the process once the operation is well under way, with no chance to release anything.
   const during = await waitFor(async () => {
     const op = await (await fetch(`${a.base}/v1/operations/${opId}`, { headers })).json();
+    if (op.completedAt) throw new Error(`the operation ended before the kill: ${op.status} ${JSON.stringify(op.error)}`);
     return op.status === 'running' && op.progress.current >= 5 ? op : null;
   }, 30_000);
   await a.stop('SIGKILL');

@@ -1,16 +1,40 @@
-// brand-discovery: {brandId} → the creators and videos that sponsor the brand, as the directory knows them.
+// brand-discovery: {brandId} → every video in the directory that sponsors the brand, and their creators,
+// new versus already known. Videos are scanned in keyset batches (by video id) with a cheap SQL prefilter on
+// the brand's domains, shorteners and name; candidates go through full detection, which writes sponsorships
+// with evidence. The scan position is the checkpoint, so a restart continues instead of starting over.
 import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
+import { BrandCatalog } from '../../detection/catalog.js';
+import { detectBatch } from '../../detection/persist.js';
 import { ApiError } from '../../http/errors.js';
-import type { OperationKind } from './kind.js';
+import { OperationFailure, type OperationKind } from './kind.js';
 
 export interface BrandDiscoveryInput {
   brandId: string;
 }
 
+interface Found {
+  videoId: string;
+  channelId: string;
+  sponsorshipId: string;
+  type: string;
+  new: boolean;
+}
+
+interface Checkpoint {
+  after: string;
+  scanned: number;
+  total: number;
+  /** Creators that already sponsored the brand when the scan began. */
+  knownCreators: string[];
+  found: Found[];
+}
+
+const SCAN_BATCH = 5000;
+
 export const brandDiscovery: OperationKind<BrandDiscoveryInput> = {
   name: 'brand-discovery',
-  description: "Find the creators and videos that sponsor a brand.",
+  description: 'Scan every video in the directory for a brand and record the sponsorships found, with evidence.',
   input: Type.Object({ brandId: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
   async validate(db, input) {
     const r = await sql`select 1 from brands where id = ${input.brandId}::uuid`.execute(db);
@@ -19,20 +43,82 @@ export const brandDiscovery: OperationKind<BrandDiscoveryInput> = {
     }
   },
   async run(input, ctx) {
-    await ctx.progress({ current: 0, total: 1, phase: 'scanning' });
-    const creators = await sql<{ channelId: string; title: string | null; sponsorshipCount: number; lastSponsorshipAt: string | null }>`
-      select s.channel_id as "channelId", c.title, s.sponsorship_count as "sponsorshipCount", api_ts(s.last_sponsorship_at) as "lastSponsorshipAt"
-      from creator_brand_stats s join creators c on c.channel_id = s.channel_id
-      where s.brand_id = ${input.brandId}::uuid order by s.sponsorship_count desc, s.channel_id`.execute(ctx.db);
-    const videos = await sql<{ videoId: string; channelId: string; sponsorshipId: string; type: string }>`
-      select s.video_id as "videoId", s.channel_id as "channelId", s.id as "sponsorshipId", s.type
-      from sponsorships s where s.brand_id = ${input.brandId}::uuid order by s.detected_at desc, s.id desc`.execute(ctx.db);
-    await ctx.progress({ current: 1, total: 1, phase: 'done' });
+    const db = ctx.db;
+    const brand = (
+      await sql<{ name: string; domains: string[]; shorteners: string[] }>`select name, domains, shorteners from brands where id = ${input.brandId}::uuid`.execute(db)
+    ).rows[0];
+    if (!brand) throw new OperationFailure('not_found', `The brand ${input.brandId} no longer exists.`);
+    let cp = ctx.checkpoint as Checkpoint | null;
+    if (!cp) {
+      const total = Number((await sql<{ n: number }>`select count(*)::int as n from videos`.execute(db)).rows[0].n);
+      const known = await sql<{ channel_id: string }>`select channel_id from creator_brand_stats where brand_id = ${input.brandId}::uuid`.execute(db);
+      cp = { after: '', scanned: 0, total, knownCreators: known.rows.map((r) => r.channel_id), found: [] };
+    }
+    const patterns = [...new Set([...brand.domains, ...brand.shorteners, brand.name].map((p) => p.toLowerCase()).filter((p) => p.length >= 3))].map(
+      (p) => `%${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    );
+    let catalog = await BrandCatalog.load(db);
+    const seen = new Set(cp.found.map((f) => f.videoId));
+    for (;;) {
+      await ctx.checkpointNow();
+      const batch = await sql<{ video_id: string; hit: boolean }>`
+        select video_id, (lower(title) like any(${patterns}::text[]) or lower(description) like any(${patterns}::text[])
+          or coalesce(lower(transcript::text), '') like any(${patterns}::text[])) as hit
+        from videos where video_id > ${cp.after} order by video_id limit ${SCAN_BATCH}`.execute(db);
+      if (!batch.rows.length) break;
+      const candidates = batch.rows.filter((r) => r.hit).map((r) => r.video_id);
+      if (candidates.length) {
+        const before = new Set(
+          (await sql<{ video_id: string }>`select video_id from sponsorships where brand_id = ${input.brandId}::uuid and video_id = any(${candidates}::text[])`.execute(db)).rows.map(
+            (r) => r.video_id,
+          ),
+        );
+        for (let i = 0; i < candidates.length; i += 100) {
+          const r = await detectBatch(db, catalog, candidates.slice(i, i + 100));
+          if (r.newBrands) catalog = await BrandCatalog.load(db);
+          for (const [videoId, list] of r.sponsorships) {
+            for (const s of list) {
+              if (s.brandId !== input.brandId || seen.has(videoId)) continue;
+              seen.add(videoId);
+              cp.found.push({ videoId, channelId: s.channelId, sponsorshipId: s.id, type: s.type, new: !before.has(videoId) });
+            }
+          }
+        }
+      }
+      cp.after = batch.rows[batch.rows.length - 1].video_id;
+      cp.scanned += batch.rows.length;
+      await ctx.progress(
+        { current: Math.min(cp.scanned, Math.max(cp.total, cp.scanned)), total: Math.max(cp.total, cp.scanned), phase: 'scanning', message: `${cp.found.length} sponsored videos so far` },
+        cp,
+      );
+    }
+    const known = new Set(cp.knownCreators);
+    const byCreator = new Map<string, { channelId: string; videos: number; new: boolean }>();
+    for (const f of cp.found) {
+      const c = byCreator.get(f.channelId) ?? { channelId: f.channelId, videos: 0, new: !known.has(f.channelId) };
+      c.videos++;
+      byCreator.set(f.channelId, c);
+    }
+    const titles = new Map(
+      (await sql<{ channel_id: string; title: string | null; handle: string | null }>`select channel_id, title, handle from creators where channel_id = any(${[...byCreator.keys()]}::text[])`.execute(db)).rows.map(
+        (r) => [r.channel_id, r],
+      ),
+    );
+    const creators = [...byCreator.values()]
+      .map((c) => ({ channelId: c.channelId, title: titles.get(c.channelId)?.title ?? null, handle: titles.get(c.channelId)?.handle ?? null, videoCount: c.videos, new: c.new }))
+      .sort((a, b) => b.videoCount - a.videoCount || a.channelId.localeCompare(b.channelId));
     return {
       brandId: input.brandId,
-      creators: creators.rows.map((c) => ({ ...c, new: false })),
-      videos: videos.rows.map((v) => ({ ...v, new: false })),
-      summary: { creators: creators.rows.length, videos: videos.rows.length, newCreators: 0, newVideos: 0 },
+      brandName: brand.name,
+      creators,
+      videos: cp.found,
+      summary: {
+        scanned: cp.scanned,
+        videos: cp.found.length,
+        newVideos: cp.found.filter((f) => f.new).length,
+        creators: creators.length,
+        newCreators: creators.filter((c) => c.new).length,
+      },
     };
   },
 };

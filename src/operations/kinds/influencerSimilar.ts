@@ -50,6 +50,10 @@ interface Candidate {
   shared: { brandId: string; brandName: string }[] | null;
 }
 
+/** Candidates (the best by dot product with the target) whose cosine is computed; a creator outside them would need a
+ * small dot product and a much smaller norm to outrank them, which the IDF weighting makes rare. Documented as such. */
+const CANDIDATE_POOL = 2000;
+
 /** Brands a creator needs before its sponsorship profile alone decides; below it, the profile blends in. */
 const PROFILE_BRANDS = 3;
 
@@ -62,32 +66,42 @@ export async function rankSimilar(db: Database, input: InfluencerSimilarInput) {
       from creators where channel_id = ${input.channelId}`.execute(db)
   ).rows[0];
   if (!me) return [];
-  // Candidates sharing a sponsor brand, with the TF-IDF cosine of their brand vectors.
+  // Candidates sharing a sponsor brand, with the TF-IDF cosine of their brand vectors. Dot products come from
+  // the creators of the target's brands only; the best CANDIDATE_POOL by dot product get their full norms.
   const shared = await sql<Candidate>`
     with n as (select greatest(count(*), 1)::float8 as creators from creators),
     me as (
-      select s.brand_id, (1 + ln(s.sponsorship_count)) * (ln((select creators from n) / greatest(b.creator_count, 1)) + 1) as w
+      select s.brand_id, (1 + ln(s.sponsorship_count)) * (ln((select creators from n) / greatest(b.creator_count, 1)) + 1) as w,
+        ln((select creators from n) / greatest(b.creator_count, 1)) + 1 as idf
       from creator_brand_stats s join brands b on b.id = s.brand_id where s.channel_id = ${input.channelId}
     ),
-    cand as (
-      select distinct s.channel_id from creator_brand_stats s join me on me.brand_id = s.brand_id where s.channel_id <> ${input.channelId}
+    dots as (
+      select s.channel_id, sum(me.w * (1 + ln(s.sponsorship_count)) * me.idf) as dot
+      from creator_brand_stats s join me on me.brand_id = s.brand_id
+      where s.channel_id <> ${input.channelId}
+        and (${platform}::text is null or s.channel_id in (select channel_id from creators where platform = ${platform}))
+      group by s.channel_id
+      order by dot desc, s.channel_id
+      limit ${CANDIDATE_POOL}
     ),
-    vec as (
-      select s.channel_id, s.brand_id, (1 + ln(s.sponsorship_count)) * (ln((select creators from n) / greatest(b.creator_count, 1)) + 1) as w
-      from creator_brand_stats s join brands b on b.id = s.brand_id where s.channel_id in (select channel_id from cand)
+    norms as (
+      select s.channel_id, sqrt(sum(power((1 + ln(s.sponsorship_count)) * (ln((select creators from n) / greatest(b.creator_count, 1)) + 1), 2))) as norm
+      from creator_brand_stats s join brands b on b.id = s.brand_id
+      where s.channel_id in (select channel_id from dots)
+      group by s.channel_id
     ),
-    norms as (select channel_id, sqrt(sum(w * w)) as norm from vec group by channel_id),
-    mynorm as (select sqrt(sum(w * w)) as norm from me),
-    scored as (
-      select v.channel_id, sum(v.w * me.w) / nullif((select norm from mynorm) * nr.norm, 0) as cosine,
-        json_agg(json_build_object('brandId', b.id, 'brandName', b.name) order by v.w * me.w desc) as shared
-      from vec v join me on me.brand_id = v.brand_id join norms nr on nr.channel_id = v.channel_id join brands b on b.id = v.brand_id
-      group by v.channel_id, nr.norm
+    top as (
+      select d.channel_id, d.dot / nullif((select sqrt(sum(w * w)) from me) * nr.norm, 0) as cosine
+      from dots d join norms nr on nr.channel_id = d.channel_id
+      order by cosine desc, d.channel_id
+      limit ${Math.max(limit * 5, 200)}
     )
-    select c.channel_id, c.title, c.handle, c.platform, c.subscriber_count, c.keywords, s.cosine::float8 as cosine, s.shared
-    from scored s join creators c on c.channel_id = s.channel_id
-    where (${platform}::text is null or c.platform = ${platform})
-    order by s.cosine desc, c.channel_id limit ${Math.max(limit * 5, 200)}`.execute(db);
+    select c.channel_id, c.title, c.handle, c.platform, c.subscriber_count, c.keywords, t.cosine::float8 as cosine,
+      (select json_agg(json_build_object('brandId', b.id, 'brandName', b.name) order by me.w desc, b.id)
+         from creator_brand_stats s join me on me.brand_id = s.brand_id join brands b on b.id = s.brand_id
+         where s.channel_id = t.channel_id) as shared
+    from top t join creators c on c.channel_id = t.channel_id
+    order by t.cosine desc, c.channel_id`.execute(db);
   const rows = new Map(shared.rows.map((r) => [r.channel_id, r]));
   const weight = Math.min(1, me.brands / PROFILE_BRANDS);
   if (weight < 1) {

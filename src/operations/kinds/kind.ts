@@ -1,6 +1,7 @@
 // The one small interface every operation kind plugs in through.
 import type { TSchema } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database.js';
+import type { FetchOutcome } from '../../youtube/fetchVideos.js';
 
 export interface RunContext {
   db: Database;
@@ -16,6 +17,8 @@ export interface RunContext {
   /** Throws if the operation was canceled or the lease lost; cheap to call often. */
   checkpointNow(): Promise<void>;
   signal: AbortSignal;
+  /** Fetches unknown videos from the YouTube Data API into the directory; absent when no API key is set. */
+  fetchVideos?: (ids: string[], signal?: AbortSignal) => Promise<FetchOutcome[]>;
 }
 
 /** The closed set of `error.code` values an operation can end with (documented in docs/api.md). */

@@ -1,64 +1,99 @@
-// sponsor-detection: {videoYoutubeIds} → each video's processing state and its sponsorships.
-// This run walks the videos through not-processed → processing → processed and reports the sponsorships
-// the directory holds for each; reading sponsors out of descriptions and transcripts belongs to the
-// detection module, which plugs in at `detectVideo` below.
+// sponsor-detection: {videoYoutubeIds} → for each video its outcome and the sponsorships detected in it.
+// Videos go through not-processed → processing → processed in batches; a video missing from the directory is
+// fetched from the YouTube Data API when a key is configured, otherwise reported not-found. Each batch is a
+// checkpoint, so a restarted attempt continues where the last one stopped; re-running is idempotent.
 import { Type } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
-import type { Database } from '../../db/database.js';
-import { getSponsorship } from '../../directory/sponsorships.js';
+import { BrandCatalog } from '../../detection/catalog.js';
+import { detectBatch, sponsorshipDetailsForVideos } from '../../detection/persist.js';
 import type { OperationKind } from './kind.js';
 
 export interface SponsorDetectionInput {
   videoYoutubeIds: string[];
 }
 
-type VideoOutcome =
-  | { videoId: string; status: 'processed'; sponsorships: unknown[] }
-  | { videoId: string; status: 'not-found'; sponsorships: []; error: { code: string; message: string } };
+/** What the checkpoint keeps per video: the outcome only; sponsorship details are read once at the end. */
+export type VideoOutcome =
+  | { videoId: string; status: 'processed'; count: number }
+  | { videoId: string; status: 'not-found' | 'unavailable' | 'failed'; error: { code: string; message: string } };
 
-async function detectVideo(db: Database, videoId: string): Promise<VideoOutcome> {
-  const found = await sql<{ video_id: string }>`update videos set processing_state = 'processing',
-      processing_requested_at = coalesce(processing_requested_at, now()), updated_at = now()
-    where video_id = ${videoId} returning video_id`.execute(db);
-  if (!found.rows[0]) {
-    return { videoId, status: 'not-found', sponsorships: [], error: { code: 'video_not_found', message: `No video ${videoId} in the directory.` } };
-  }
-  const ids = await sql<{ id: string }>`select id from sponsorships where video_id = ${videoId} order by detected_at, id`.execute(db);
-  const sponsorships = [];
-  for (const { id } of ids.rows) {
-    const json = await getSponsorship(db, id);
-    if (json) sponsorships.push(JSON.parse(json));
-  }
-  await sql`update videos set processing_state = 'processed', updated_at = now() where video_id = ${videoId}`.execute(db);
-  return { videoId, status: 'processed', sponsorships };
-}
+/** Small operations report often (several batches), large ones in batches of up to 100 videos. */
+export const batchSize = (total: number) => Math.max(1, Math.min(100, Math.ceil(total / 10)));
 
 export const sponsorDetection: OperationKind<SponsorDetectionInput> = {
   name: 'sponsor-detection',
-  description: 'Process videos and report the sponsorships found in each.',
+  description: 'Detect the sponsorships in videos (fetching unknown ones from YouTube when configured).',
   input: Type.Object(
     {
-      videoYoutubeIds: Type.Array(Type.String({ minLength: 1, maxLength: 256 }), { minItems: 1, maxItems: 500, uniqueItems: true }),
+      videoYoutubeIds: Type.Array(Type.String({ minLength: 1, maxLength: 256, pattern: '^[^\\u0000]*$' }), {
+        minItems: 1,
+        maxItems: 500,
+        uniqueItems: true,
+        description: 'Video ids, 1 to 500, no duplicates',
+      }),
     },
     { additionalProperties: false },
   ),
   async run(input, ctx) {
     const done = (ctx.checkpoint as { results?: VideoOutcome[] } | null)?.results ?? [];
     const results: VideoOutcome[] = [...done];
-    const total = input.videoYoutubeIds.length;
-    for (const videoId of input.videoYoutubeIds.slice(results.length)) {
+    const ids = input.videoYoutubeIds;
+    const total = ids.length;
+    const size = batchSize(total);
+    let catalog = await BrandCatalog.load(ctx.db);
+    while (results.length < total) {
       await ctx.checkpointNow();
-      results.push(await detectVideo(ctx.db, videoId));
-      // The checkpoint lets a restarted attempt skip the videos already done.
+      const batch = ids.slice(results.length, results.length + size);
+      let r = await detectBatch(ctx.db, catalog, batch);
+      const fetched = new Map<string, VideoOutcome>();
+      if (r.missing.length && ctx.fetchVideos) {
+        const outcomes = await ctx.fetchVideos(r.missing, ctx.signal);
+        for (const o of outcomes) {
+          if (o.status !== 'fetched') fetched.set(o.videoId, { videoId: o.videoId, status: o.status === 'private' ? 'unavailable' : o.status, error: o.error });
+        }
+        const now = outcomes.filter((o) => o.status === 'fetched').map((o) => o.videoId);
+        if (now.length) {
+          const again = await detectBatch(ctx.db, catalog, now);
+          for (const [k, v] of again.sponsorships) r.sponsorships.set(k, v);
+          r = { ...r, processed: [...r.processed, ...again.processed], newBrands: r.newBrands + again.newBrands };
+        }
+      }
+      const processed = new Set(r.processed);
+      for (const videoId of batch) {
+        if (processed.has(videoId)) results.push({ videoId, status: 'processed', count: r.sponsorships.get(videoId)?.length ?? 0 });
+        else
+          results.push(
+            fetched.get(videoId) ?? {
+              videoId,
+              status: 'not-found',
+              error: {
+                code: 'video_not_found',
+                message: ctx.fetchVideos
+                  ? `Video ${videoId} is not in the directory and YouTube does not know it (deleted, private or never existed).`
+                  : `Video ${videoId} is not in the directory (set YOUTUBE_API_KEY to fetch unknown videos).`,
+              },
+            },
+          );
+      }
+      // New brands join the catalog for the rest of the run.
+      if (r.newBrands) catalog = await BrandCatalog.load(ctx.db);
       await ctx.progress({ current: results.length, total, phase: 'detecting', message: `video ${results.length} of ${total}` }, { results });
     }
+    const count = (s: VideoOutcome['status']) => results.filter((x) => x.status === s).length;
+    const details = await sponsorshipDetailsForVideos(ctx.db, results.filter((x) => x.status === 'processed').map((x) => x.videoId));
+    const videos = results.map((x) =>
+      x.status === 'processed'
+        ? { videoId: x.videoId, status: x.status, sponsorships: details.get(x.videoId) ?? [] }
+        : { videoId: x.videoId, status: x.status, sponsorships: [], error: x.error },
+    );
     return {
-      videos: results,
+      videos,
       summary: {
         requested: total,
-        processed: results.filter((r) => r.status === 'processed').length,
-        notFound: results.filter((r) => r.status === 'not-found').length,
-        sponsorships: results.reduce((n, r) => n + r.sponsorships.length, 0),
+        processed: count('processed'),
+        notFound: count('not-found'),
+        unavailable: count('unavailable'),
+        failed: count('failed'),
+        sponsorships: videos.reduce((n, x) => n + x.sponsorships.length, 0),
       },
     };
   },

@@ -1,0 +1,190 @@
+// `npm run bench -- detection`: videos per second through sponsor-detection operations end to end on
+// PostgreSQL (a copy of the large benchmark set), next to the same work done one video per transaction (the
+// obvious way) and to the detection engine alone (the ceiling); and influencer-similar latency.
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import { openStore, type Store } from '../src/db/database.js';
+import { BrandCatalog } from '../src/detection/catalog.js';
+import { detectSponsorships } from '../src/detection/detect.js';
+import { detectBatch } from '../src/detection/persist.js';
+import { findOrCreateAccount } from '../src/keys/apiKeys.js';
+import { rankSimilar } from '../src/operations/kinds/influencerSimilar.js';
+import { createOperation } from '../src/operations/queue.js';
+import { createRuntime } from '../src/runtime.js';
+import { seedDemo } from '../src/demo/seed.js';
+import { BENCH_DATABASE_URL, machine, writeSection } from './lib.js';
+
+const VIDEOS = Number(process.env.BENCH_DETECT_VIDEOS ?? 20_000);
+const NAIVE_VIDEOS = Number(process.env.BENCH_DETECT_NAIVE ?? 2_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const SIMILAR_RUNS = Number(process.env.BENCH_SIMILAR_RUNS ?? 200);
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+async function copyOfBenchDatabase(): Promise<string> {
+  const u = new URL(BENCH_DATABASE_URL);
+  const source = u.pathname.slice(1);
+  const name = `${source}_detect`;
+  u.pathname = '/postgres';
+  const c = new pg.Client({ connectionString: u.toString() });
+  await c.connect();
+  const src = await c.query('select 1 from pg_database where datname = $1', [source]);
+  if (!src.rowCount) throw new Error(`run \`npm run bench -- read\` first: it seeds ${source}`);
+  await c.query(`drop database if exists ${name} with (force)`);
+  // Copying needs no other session on the source.
+  await c.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [source]);
+  await c.query(`create database ${name} template ${source}`);
+  await c.end();
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function sampleVideos(store: Store, n: number, offset: number): Promise<string[]> {
+  const r = await sql<{ video_id: string }>`select video_id from videos order by video_id offset ${offset} limit ${n}`.execute(store.db);
+  return r.rows.map((x) => x.video_id);
+}
+
+async function endToEnd(store: Store, url: string, ids: string[]) {
+  const config = loadConfig({ DATABASE_URL: url, SERVICE_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'), WORKER_CONCURRENCY: String(CONCURRENCY), OPERATION_POLL_MS: '100' });
+  const account = await findOrCreateAccount(store.db, 'bench-detect');
+  const runtime = createRuntime(config, store, { worker: true, deliver: false });
+  const t0 = performance.now();
+  await runtime.start();
+  for (let i = 0; i < ids.length; i += 500) {
+    await createOperation(store.db, {
+      accountId: account.id,
+      kind: 'sponsor-detection',
+      input: { videoYoutubeIds: ids.slice(i, i + 500) },
+      callback: null,
+      idempotencyKey: null,
+      requestHash: null,
+    });
+    runtime.services.onCreated();
+  }
+  for (;;) {
+    const r = await sql<{ n: number; failed: number }>`select count(*) filter (where completed_at is null)::int as n,
+      count(*) filter (where status <> 'succeeded' and completed_at is not null)::int as failed from operations`.execute(store.db);
+    if (r.rows[0].failed) throw new Error('an operation failed');
+    if (r.rows[0].n === 0) break;
+    await new Promise((res) => setTimeout(res, 50));
+  }
+  const ms = performance.now() - t0;
+  await runtime.stop();
+  return { ms, perSec: (ids.length / ms) * 1000 };
+}
+
+async function naive(store: Store, ids: string[]) {
+  const catalog = await BrandCatalog.load(store.db);
+  const t0 = performance.now();
+  for (const id of ids) await detectBatch(store.db, catalog, [id]);
+  const ms = performance.now() - t0;
+  return { ms, perSec: (ids.length / ms) * 1000 };
+}
+
+async function engineOnly(store: Store, ids: string[]) {
+  const catalog = await BrandCatalog.load(store.db);
+  const rows = (
+    await sql<{ video_id: string; title: string; description: string; transcript: never; includes_paid_promotion: boolean; duration_seconds: number; handle: string; ctitle: string; shorteners: string[] }>`
+      select v.video_id, v.title, v.description, v.transcript, v.includes_paid_promotion, v.duration_seconds, c.handle, c.title as ctitle, c.shorteners
+      from videos v join creators c on c.channel_id = v.channel_id where v.video_id = any(${ids}::text[])`.execute(store.db)
+  ).rows;
+  const t0 = performance.now();
+  let found = 0;
+  for (const v of rows) {
+    found += detectSponsorships(
+      {
+        videoId: v.video_id,
+        title: v.title,
+        description: v.description,
+        transcript: v.transcript,
+        includesPaidPromotion: v.includes_paid_promotion,
+        durationSeconds: v.duration_seconds,
+        channel: { title: v.ctitle, handle: v.handle, shorteners: v.shorteners },
+      },
+      catalog,
+    ).length;
+  }
+  const ms = performance.now() - t0;
+  return { ms, perSec: (rows.length / ms) * 1000, found };
+}
+
+/** A directory of about 20,000 creators (demo scale 334), seeded once and kept for later runs. */
+async function similarDatabase(): Promise<Store> {
+  const u = new URL(BENCH_DATABASE_URL);
+  const name = `${u.pathname.slice(1)}_similar`;
+  u.pathname = '/postgres';
+  const c = new pg.Client({ connectionString: u.toString() });
+  await c.connect();
+  const exists = await c.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await c.query(`create database ${name}`);
+  await c.end();
+  u.pathname = `/${name}`;
+  const store = await openStore({ databaseUrl: u.toString(), poolSize: 4 });
+  const n = Number((await sql<{ n: number }>`select count(*)::int as n from creators`.execute(store.db)).rows[0].n);
+  if (n < 20_000) {
+    process.stdout.write('seeding 20,000 creators for influencer-similar (once)...\n');
+    await seedDemo(store, { scale: 334 });
+  }
+  return store;
+}
+
+async function similar(store: Store) {
+  const creators = Number((await sql<{ n: number }>`select count(*)::int as n from creators`.execute(store.db)).rows[0].n);
+  const sample = (
+    await sql<{ channel_id: string }>`select channel_id from creators order by md5(channel_id) limit ${SIMILAR_RUNS}`.execute(store.db)
+  ).rows.map((r) => r.channel_id);
+  for (const id of sample.slice(0, 10)) await rankSimilar(store.db, { channelId: id }); // warm-up
+  const times: number[] = [];
+  for (const id of sample) {
+    const t0 = performance.now();
+    await rankSimilar(store.db, { channelId: id, limit: 20 });
+    times.push(performance.now() - t0);
+  }
+  return { creators, p50: percentile(times, 50), p99: percentile(times, 99), runs: times.length };
+}
+
+export async function main() {
+  const url = await copyOfBenchDatabase();
+  const store = await openStore({ databaseUrl: url, poolSize: 20 });
+  try {
+    const total = Number((await sql<{ n: number }>`select count(*)::int as n from videos`.execute(store.db)).rows[0].n);
+    const ids = await sampleVideos(store, VIDEOS, 0);
+    const naiveIds = await sampleVideos(store, NAIVE_VIDEOS, VIDEOS);
+    const engine = await engineOnly(store, ids);
+    process.stdout.write(`engine alone: ${engine.perSec.toFixed(0)} videos/s (${engine.found} sponsorships in ${ids.length} videos)\n`);
+    const ours = await endToEnd(store, url, ids);
+    process.stdout.write(`sponsor-detection operations: ${ids.length} videos in ${ours.ms.toFixed(0)} ms = ${ours.perSec.toFixed(0)} videos/s\n`);
+    const slow = await naive(store, naiveIds);
+    process.stdout.write(`one video per transaction: ${slow.perSec.toFixed(0)} videos/s\n`);
+    const simStore = await similarDatabase();
+    const sim = await similar(simStore).finally(() => simStore.close());
+    process.stdout.write(`influencer-similar over ${sim.creators} creators: p50 ${sim.p50.toFixed(1)} ms, p99 ${sim.p99.toFixed(1)} ms\n`);
+    const big = await similar(store);
+    process.stdout.write(`influencer-similar over ${big.creators} creators: p50 ${big.p50.toFixed(1)} ms, p99 ${big.p99.toFixed(1)} ms\n`);
+    const pass = ours.perSec >= 2000 && sim.p99 <= 300;
+    writeSection(
+      'detection',
+      `## detection: sponsor-detection throughput and influencer-similar latency
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; PostgreSQL on the same machine, a copy of the read benchmark's set (${total.toLocaleString('en')} videos).
+
+| run | videos | videos/s |
+|---|---:|---:|
+| sponsor-detection operations end to end (500 videos each, ${CONCURRENCY} workers: claim, read, detect, write sponsorships and states, checkpoint, finish) | ${ids.length.toLocaleString('en')} | **${ours.perSec.toFixed(0)}** |
+| the same work one video per transaction (the obvious way) | ${naiveIds.length.toLocaleString('en')} | ${slow.perSec.toFixed(0)} |
+| detection engine alone, in memory (ceiling) | ${ids.length.toLocaleString('en')} | ${engine.perSec.toFixed(0)} |
+
+- end to end ÷ one-per-transaction: **${(ours.perSec / slow.perSec).toFixed(1)}×**; target ≥ 2,000 videos/s
+- influencer-similar (limit 20) over ${sim.creators.toLocaleString('en')} creators, ${sim.runs} creators sampled: p50 **${sim.p50.toFixed(1)} ms**, p99 **${sim.p99.toFixed(1)} ms** (target p99 ≤ 300 ms on 20,000 creators); over the large set's ${big.creators.toLocaleString('en')} creators: p50 ${big.p50.toFixed(1)} ms, p99 ${big.p99.toFixed(1)} ms
+- **${pass ? 'targets met' : 'targets NOT met'}**
+`,
+    );
+  } finally {
+    await store.close();
+  }
+}

@@ -1,0 +1,400 @@
+// `npm run eval`: measures sponsor detection against the labeled set in test/fixtures/eval.
+//
+// It takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
+// then POST /v1/operations {kind: 'sponsor-detection'} in chunks of at most 500 ids, polling each operation to
+// its end, then GET /v1/videos/{videoId} for every labeled video and compares its `sponsorships[]` to the labels.
+//
+// Scoring is over (videoId, brand domain) pairs. Domains are compared after normalisation (lower case, no
+// scheme, `www.`, path or trailing dot) and after mapping every domain or shortener of a brand in brands.jsonl
+// to that brand's first domain, so a brand reported under any of its own domains counts as the same brand.
+// Type accuracy is measured over true-positive pairs only. Per-type precision/recall count a pair as a hit
+// for type T when both the label and the detection are (video, domain, T).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../src/config.js';
+import { openStore } from '../src/db/database.js';
+import { buildApp } from '../src/http/app.js';
+import { importFile, type ImportKind } from '../src/importer/importFile.js';
+import { createApiKey, findOrCreateAccount } from '../src/keys/apiKeys.js';
+import { createRuntime } from '../src/runtime.js';
+
+export const SPONSORSHIP_TYPES = ['Integration', 'Dedicated', 'Affiliate', 'Free Product'] as const;
+export type SponsorshipType = (typeof SPONSORSHIP_TYPES)[number];
+
+export const EVAL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures/eval');
+/** Largest number of ids one sponsor-detection operation accepts. */
+const CHUNK = 500;
+const OPERATION_TIMEOUT_MS = 120_000;
+
+export interface Pair {
+  videoId: string;
+  domain: string;
+  type: string;
+}
+export interface EvalError {
+  kind: 'false-positive' | 'false-negative' | 'wrong-type' | 'duplicate' | 'video';
+  videoId: string;
+  title: string;
+  domain?: string;
+  /** The labeled type (false negatives, wrong types). */
+  expected?: string;
+  /** The detected type (false positives, wrong types, duplicates) or the video's status. */
+  got?: string;
+}
+export interface TypeScore {
+  labeled: number;
+  detected: number;
+  tp: number;
+  precision: number;
+  recall: number;
+  f1: number;
+}
+export interface EvalReport {
+  precision: number;
+  recall: number;
+  f1: number;
+  typeAccuracy: number;
+  pairs: { tp: number; fp: number; fn: number };
+  typed: { correct: number; total: number };
+  perType: Record<SponsorshipType, TypeScore>;
+  errors: EvalError[];
+  videos: { total: number; negatives: number; statuses: Record<string, number> };
+  imported: Record<ImportKind, number>;
+  operations: { id: string; status: string; videos: number }[];
+  durationMs: number;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Domains
+
+/** Lower case, no scheme, path, port, trailing dot or leading `www.`. */
+export function normalizeDomain(input: string): string {
+  return input
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/:\d+$/, '')
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
+}
+
+/** Maps each domain and shortener of a brand in brands.jsonl to the brand's first domain. */
+export function brandDomainMap(brandsFile: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const line of fs.readFileSync(brandsFile, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const b = JSON.parse(line) as { domains: string[]; shorteners?: string[] };
+    const primary = normalizeDomain(b.domains[0]);
+    for (const d of [...b.domains, ...(b.shorteners ?? [])]) {
+      const n = normalizeDomain(d);
+      if (!map.has(n)) map.set(n, primary);
+    }
+  }
+  return map;
+}
+
+export function canonicalDomain(domain: string, brands: Map<string, string>): string {
+  const d = normalizeDomain(domain);
+  return brands.get(d) ?? d;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Scoring
+
+const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
+const f1of = (p: number, r: number) => (p + r === 0 ? 0 : (2 * p * r) / (p + r));
+
+/**
+ * Scores detected pairs against labeled pairs. Both must already be canonical; `videoIds` is the evaluated set
+ * (labels and detections outside it are ignored). A detection repeated for the same (video, domain) counts once
+ * (its first type) and is listed as a `duplicate`.
+ */
+export function score(labeled: Pair[], detected: Pair[], videoIds: string[], titles: Map<string, string>) {
+  const inSet = new Set(videoIds);
+  const key = (p: Pair) => `${p.videoId}\u0000${p.domain}`;
+  const gold = new Map<string, Pair>();
+  for (const p of labeled) if (inSet.has(p.videoId)) gold.set(key(p), p);
+  const pred = new Map<string, Pair>();
+  const errors: EvalError[] = [];
+  const title = (id: string) => titles.get(id) ?? '';
+  for (const p of detected) {
+    if (!inSet.has(p.videoId)) continue;
+    if (pred.has(key(p))) errors.push({ kind: 'duplicate', videoId: p.videoId, title: title(p.videoId), domain: p.domain, got: p.type });
+    else pred.set(key(p), p);
+  }
+  let tp = 0;
+  let typedCorrect = 0;
+  const perType = Object.fromEntries(SPONSORSHIP_TYPES.map((t) => [t, { labeled: 0, detected: 0, tp: 0, precision: 0, recall: 0, f1: 0 }])) as Record<SponsorshipType, TypeScore>;
+  const bucket = (t: string) => (perType as Record<string, TypeScore>)[t];
+  for (const [k, g] of gold) {
+    bucket(g.type) && bucket(g.type).labeled++;
+    const d = pred.get(k);
+    if (!d) {
+      errors.push({ kind: 'false-negative', videoId: g.videoId, title: title(g.videoId), domain: g.domain, expected: g.type });
+      continue;
+    }
+    tp++;
+    if (d.type === g.type) {
+      typedCorrect++;
+      bucket(g.type) && bucket(g.type).tp++;
+    } else errors.push({ kind: 'wrong-type', videoId: g.videoId, title: title(g.videoId), domain: g.domain, expected: g.type, got: d.type });
+  }
+  for (const [k, d] of pred) {
+    bucket(d.type) && bucket(d.type).detected++;
+    if (!gold.has(k)) errors.push({ kind: 'false-positive', videoId: d.videoId, title: title(d.videoId), domain: d.domain, got: d.type });
+  }
+  for (const s of Object.values(perType)) {
+    s.precision = ratio(s.tp, s.detected);
+    s.recall = ratio(s.tp, s.labeled);
+    s.f1 = f1of(s.precision, s.recall);
+  }
+  const fp = pred.size - tp;
+  const fn = gold.size - tp;
+  const precision = ratio(tp, tp + fp);
+  const recall = ratio(tp, tp + fn);
+  const order = { 'false-negative': 0, 'false-positive': 1, 'wrong-type': 2, duplicate: 3, video: 4 };
+  errors.sort((a, b) => order[a.kind] - order[b.kind] || a.title.localeCompare(b.title) || (a.domain ?? '').localeCompare(b.domain ?? ''));
+  return {
+    precision,
+    recall,
+    f1: f1of(precision, recall),
+    typeAccuracy: ratio(typedCorrect, tp),
+    pairs: { tp, fp, fn },
+    typed: { correct: typedCorrect, total: tp },
+    perType,
+    errors,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The labeled set
+
+export interface EvalSet {
+  dir: string;
+  videoIds: string[];
+  titles: Map<string, string>;
+  labeled: Pair[];
+  brands: Map<string, string>;
+}
+
+export function loadEvalSet(dir = EVAL_DIR): EvalSet {
+  const brands = brandDomainMap(path.join(dir, 'brands.jsonl'));
+  const titles = new Map<string, string>();
+  const videoIds: string[] = [];
+  for (const line of fs.readFileSync(path.join(dir, 'videos.jsonl'), 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const v = JSON.parse(line) as { id: string; snippet: { title: string } };
+    videoIds.push(v.id);
+    titles.set(v.id, v.snippet.title);
+  }
+  const labels = JSON.parse(fs.readFileSync(path.join(dir, 'labels.json'), 'utf8')) as Record<string, { domain: string; type: string }[]>;
+  const missing = videoIds.filter((id) => !(id in labels));
+  const unknown = Object.keys(labels).filter((id) => !titles.has(id));
+  if (missing.length || unknown.length) {
+    throw new Error(`labels.json must list every video exactly: ${missing.length} videos without labels (${missing.slice(0, 5).join(', ')}), ${unknown.length} labels for unknown videos (${unknown.slice(0, 5).join(', ')})`);
+  }
+  const labeled: Pair[] = [];
+  for (const [videoId, list] of Object.entries(labels)) {
+    for (const l of list) {
+      if (!(SPONSORSHIP_TYPES as readonly string[]).includes(l.type)) throw new Error(`labels.json: ${videoId} has an unknown type ${JSON.stringify(l.type)}`);
+      labeled.push({ videoId, domain: canonicalDomain(l.domain, brands), type: l.type });
+    }
+  }
+  return { dir, videoIds, titles, labeled, brands };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The pipeline: import → operation → API
+
+const auth = (key: string) => ({ authorization: `Bearer ${key}` });
+
+async function poll<T>(fn: () => Promise<T | null>, timeoutMs: number, everyMs = 100): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v !== null) return v;
+    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+interface Operation {
+  id: string;
+  status: string;
+  completedAt: string | null;
+  error: { code: string; message: string } | null;
+  result: { ref: string } | null;
+}
+
+/** Runs sponsor-detection over `ids` in chunks; returns the operations and each video's reported status. */
+export async function detect(app: FastifyInstance, key: string, ids: string[]) {
+  const operations: { id: string; status: string; videos: number }[] = [];
+  const statuses = new Map<string, string>();
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const chunk = ids.slice(i, i + CHUNK);
+    const started = await app.inject({ method: 'POST', url: '/v1/operations', headers: auth(key), payload: { kind: 'sponsor-detection', input: { videoYoutubeIds: chunk } } });
+    if (started.statusCode !== 201) throw new Error(`starting sponsor-detection answered ${started.statusCode}: ${started.body}`);
+    const id = (started.json() as Operation).id;
+    const done = await poll(async () => {
+      const r = await app.inject({ url: `/v1/operations/${id}`, headers: auth(key) });
+      if (r.statusCode !== 200) throw new Error(`GET /v1/operations/${id} answered ${r.statusCode}: ${r.body}`);
+      const op = r.json() as Operation;
+      return op.completedAt ? op : null;
+    }, OPERATION_TIMEOUT_MS).catch((err: Error) => {
+      throw new Error(`sponsor-detection operation ${id} did not finish: ${err.message}`);
+    });
+    operations.push({ id, status: done.status, videos: chunk.length });
+    if (done.status !== 'succeeded') throw new Error(`sponsor-detection operation ${id} ended ${done.status}: ${JSON.stringify(done.error)}`);
+    const result = await app.inject({ url: done.result!.ref, headers: auth(key) });
+    if (result.statusCode !== 200) throw new Error(`GET ${done.result!.ref} answered ${result.statusCode}: ${result.body}`);
+    const out = (result.json() as { output?: { videos?: { videoId: string; status: string }[] } }).output;
+    for (const v of out?.videos ?? []) statuses.set(v.videoId, v.status);
+  }
+  return { operations, statuses };
+}
+
+/**
+ * Reads each video's sponsorships through GET /v1/videos/{videoId}; pairs carry canonical domains. A sponsorship
+ * without a brandDomain is attributed to its brand's first domain (GET /v1/brands/{brandId}).
+ */
+export async function readSponsorships(app: FastifyInstance, key: string, ids: string[], brands: Map<string, string>): Promise<Pair[]> {
+  const pairs: Pair[] = [];
+  const brandDomains = new Map<string, string>();
+  const domainOfBrand = async (brandId: string, brandName: string | undefined) => {
+    if (!brandDomains.has(brandId)) {
+      const r = await app.inject({ url: `/v1/brands/${encodeURIComponent(brandId)}`, headers: auth(key) });
+      const domains = r.statusCode === 200 ? (r.json() as { domains?: string[] }).domains : undefined;
+      brandDomains.set(brandId, domains?.[0] ?? `(brand without a domain: ${brandName ?? brandId})`);
+    }
+    return brandDomains.get(brandId)!;
+  };
+  for (const videoId of ids) {
+    const r = await app.inject({ url: `/v1/videos/${encodeURIComponent(videoId)}`, headers: auth(key) });
+    if (r.statusCode !== 200) throw new Error(`GET /v1/videos/${videoId} answered ${r.statusCode}: ${r.body}`);
+    const video = r.json() as { sponsorships?: { brandId: string; brandDomain: string | null; brandName?: string; type: string }[] };
+    for (const s of video.sponsorships ?? []) {
+      const domain = s.brandDomain || (await domainOfBrand(s.brandId, s.brandName));
+      pairs.push({ videoId, domain: canonicalDomain(domain, brands), type: s.type });
+    }
+  }
+  return pairs;
+}
+
+/** A fresh embedded database with the whole app, the operation worker running in-process. */
+export async function bootEmbedded() {
+  const store = await openStore({ dataDir: null });
+  const config = loadConfig({ SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: '7f'.repeat(32), OPERATION_POLL_MS: '100', LOG_LEVEL: 'silent' });
+  const runtime = createRuntime(config, store, { worker: true, deliver: false });
+  const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: false });
+  await app.ready();
+  await runtime.start();
+  const account = await findOrCreateAccount(store.db, 'eval');
+  const key = (await createApiKey(store.db, { accountId: account.id, name: 'eval', scopes: ['operations:write', 'operations:read', 'data:read'] })).key;
+  return {
+    app,
+    db: store.db,
+    key,
+    close: async () => {
+      await app.close();
+      await runtime.stop();
+      await store.close();
+    },
+  };
+}
+
+export async function evaluate(dir = EVAL_DIR): Promise<EvalReport> {
+  const t0 = Date.now();
+  const set = loadEvalSet(dir);
+  const env = await bootEmbedded();
+  try {
+    const imported = {} as Record<ImportKind, number>;
+    for (const kind of ['brands', 'channels', 'videos'] as const) {
+      const report = await importFile(env.db, kind, path.join(dir, `${kind}.jsonl`));
+      if (report.errors.length) {
+        throw new Error(`import ${kind}: ${report.errors.length} bad lines, e.g. ${report.errors.slice(0, 3).map((e) => `line ${e.line}: ${e.message}`).join('; ')}`);
+      }
+      imported[kind] = report.imported;
+    }
+    if (imported.videos !== set.videoIds.length) throw new Error(`imported ${imported.videos} videos, expected ${set.videoIds.length}`);
+
+    const { operations, statuses } = await detect(env.app, env.key, set.videoIds);
+    const detected = await readSponsorships(env.app, env.key, set.videoIds, set.brands);
+    const scored = score(set.labeled, detected, set.videoIds, set.titles);
+
+    const statusCounts: Record<string, number> = {};
+    for (const id of set.videoIds) {
+      const s = statuses.get(id) ?? '(not reported)';
+      statusCounts[s] = (statusCounts[s] ?? 0) + 1;
+      if (s !== 'processed') scored.errors.push({ kind: 'video', videoId: id, title: set.titles.get(id) ?? '', got: s });
+    }
+    const labeledIds = new Set(set.labeled.map((p) => p.videoId));
+    return {
+      ...scored,
+      videos: { total: set.videoIds.length, negatives: set.videoIds.filter((id) => !labeledIds.has(id)).length, statuses: statusCounts },
+      imported,
+      operations,
+      durationMs: Date.now() - t0,
+    };
+  } finally {
+    await env.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The report
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+export function formatReport(r: EvalReport): string {
+  const lines: string[] = [];
+  const labeled = r.pairs.tp + r.pairs.fn;
+  lines.push('Sponsor detection — labeled evaluation set (test/fixtures/eval)');
+  lines.push(`imported: ${r.imported.brands} brands, ${r.imported.channels} channels, ${r.imported.videos} videos`);
+  lines.push(`operations: ${r.operations.map((o) => `${o.id} ${o.status} (${o.videos} videos)`).join(', ')}`);
+  lines.push(`videos: ${r.videos.total} (${r.videos.negatives} with no sponsor); statuses ${Object.entries(r.videos.statuses).map(([s, n]) => `${s} ${n}`).join(', ')}`);
+  lines.push(`labeled pairs: ${labeled}; detected pairs: ${r.pairs.tp + r.pairs.fp}`);
+  lines.push('');
+  lines.push(`(video, brand domain) pairs   precision ${pct(r.precision)}   recall ${pct(r.recall)}   F1 ${pct(r.f1)}   (tp ${r.pairs.tp}, fp ${r.pairs.fp}, fn ${r.pairs.fn})`);
+  lines.push(`type accuracy over true positives: ${pct(r.typeAccuracy)} (${r.typed.correct}/${r.typed.total})`);
+  lines.push('');
+  lines.push('type            labeled  detected  correct  precision  recall     F1');
+  for (const t of SPONSORSHIP_TYPES) {
+    const s = r.perType[t];
+    lines.push(`${t.padEnd(15)} ${String(s.labeled).padStart(7)}  ${String(s.detected).padStart(8)}  ${String(s.tp).padStart(7)}  ${pct(s.precision).padStart(9)}  ${pct(s.recall).padStart(6)}  ${pct(s.f1).padStart(6)}`);
+  }
+  const groups: [EvalError['kind'], string][] = [
+    ['false-negative', 'False negatives (labeled, not detected)'],
+    ['false-positive', 'False positives (detected, not labeled)'],
+    ['wrong-type', 'Wrong type (right brand)'],
+    ['duplicate', 'Duplicate sponsorships'],
+    ['video', 'Videos not processed'],
+  ];
+  for (const [kind, heading] of groups) {
+    const list = r.errors.filter((e) => e.kind === kind);
+    if (!list.length) continue;
+    lines.push('');
+    lines.push(`${heading}: ${list.length}`);
+    for (const e of list) {
+      const what = kind === 'wrong-type' ? `${e.domain}: labeled ${e.expected}, detected ${e.got}` : kind === 'video' ? `status ${e.got}` : `${e.domain} (${e.expected ?? e.got})`;
+      lines.push(`  ${e.videoId}  ${e.title.length > 60 ? e.title.slice(0, 59) + '…' : e.title.padEnd(60)}  ${what}`);
+    }
+  }
+  lines.push('');
+  lines.push(`done in ${(r.durationMs / 1000).toFixed(1)} s`);
+  return lines.join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  evaluate()
+    .then((r) => {
+      process.stdout.write(formatReport(r) + '\n');
+      process.exit(0);
+    })
+    .catch((err: Error) => {
+      process.stderr.write(`eval failed: ${err.stack ?? err.message}\n`);
+      process.exit(1);
+    });
+}

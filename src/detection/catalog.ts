@@ -1,0 +1,241 @@
+// The brand directory as the detection engine sees it: lookups by domain, own shortener, referral-link
+// prefix and name. Built once per operation (BrandCatalog.load) and then used without the database.
+import { sql } from 'kysely';
+import { getDomainWithoutSuffix, getPublicSuffix } from 'tldts';
+import type { Database } from '../db/database.js';
+import { hostAndParents, normalizeHost, registrableDomain } from './links.js';
+
+export interface CatalogBrand {
+  id: string;
+  name: string;
+  kind: string | null;
+  domains: string[];
+  shorteners: string[];
+  referralLinks: string[];
+}
+
+export interface NameMatch {
+  brand: CatalogBrand;
+  /** Offset of the mention in the text. */
+  index: number;
+  /** Offset just after the mention. */
+  end: number;
+}
+
+/**
+ * English words that are also brand names (or parts of them). A name made only of such words is matched
+ * only when written with a capital first letter ("Ridge", "RIDGE", not "ridge"; "Public", not "public"),
+ * so that prose does not turn into brand mentions. The engine also only uses a name in sponsor context.
+ */
+export const COMMON_WORDS: Set<string> = new Set(
+  `a an the and or of for to in on at by with from my our your their this that it is are be all any one two three
+  first best new good great big little small home life world time day week month year today public native factor
+  away notion honey ridge aura keeps keep ritual brilliant audible proton opera mint ground news chef green magic
+  spoon helix sleep function beauty raid shadow legends established titles bespoke post rocket money dollar shave
+  club private internet access uber eats express monday display apple target shell bolt square stripe visible ring
+  nest nothing kind simple chime current daily harmony loop bloom hint glow seed athletic wealth hello arc brave ten
+  honest zoom slack box drop lime bird wise plus prime go get try join use shop store market fresh pure true real
+  liquid sound epidemic surf shark pass delete rise kingdoms war thunder tanks hero wars fuel lab labs bark kiwi seat
+  geek door dash lane better help mobile curiosity stream gym native casper acorns whoop made`
+    .split(/\s+/)
+    .filter((w) => w),
+);
+
+interface NameEntry {
+  brand: CatalogBrand;
+  tokens: string[];
+  /** Only a mention with every word capitalized counts (names made of common words: "Made In", not "made in"). */
+  requireCapital: boolean;
+}
+
+const TOKEN = /[\p{L}\p{N}]+/gu;
+
+export function tokenize(text: string): { t: string; start: number; end: number }[] {
+  const out: { t: string; start: number; end: number }[] = [];
+  for (const m of text.matchAll(TOKEN)) out.push({ t: m[0].toLowerCase(), start: m.index!, end: m.index! + m[0].length });
+  return out;
+}
+
+/** "https://www.Huel.com/?ref=" → "huel.com/?ref=" (no scheme, lowercase host without www., "/" for an empty path). */
+export function referralKey(url: string): string | null {
+  const raw = url.trim();
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `https://${raw}`;
+  let u: URL;
+  try {
+    u = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  const host = normalizeHost(u.hostname);
+  if (!host) return null;
+  return `${host}${u.pathname || '/'}${u.search}`.toLowerCase();
+}
+
+export class BrandCatalog {
+  readonly brands: CatalogBrand[];
+  private readonly byDomainMap = new Map<string, CatalogBrand>();
+  private readonly byLabelMap = new Map<string, CatalogBrand>();
+  /** Referral prefixes by host, longest first. */
+  private readonly referrals = new Map<string, { key: string; brand: CatalogBrand }[]>();
+  private readonly names = new Map<string, NameEntry[]>();
+  private readonly byIdMap = new Map<string, CatalogBrand>();
+
+  constructor(brands: CatalogBrand[]) {
+    this.brands = brands;
+    for (const b of brands) {
+      this.byIdMap.set(b.id, b);
+      // The first brand to claim a domain keeps it (as brand_domains does).
+      for (const d of [...b.domains, ...b.shorteners]) {
+        const key = normalizeHost(d);
+        if (key && !this.byDomainMap.has(key)) this.byDomainMap.set(key, b);
+      }
+      for (const d of b.domains) {
+        const label = getDomainWithoutSuffix(normalizeHost(d), { allowPrivateDomains: true });
+        if (label && label.length >= 4 && registrableDomain(d) === normalizeHost(d) && !this.byLabelMap.has(label)) this.byLabelMap.set(label, b);
+      }
+      for (const r of b.referralLinks) {
+        const key = referralKey(r);
+        if (!key || key.length <= 4) continue;
+        const host = key.split(/[/?]/)[0];
+        const list = this.referrals.get(host) ?? [];
+        list.push({ key, brand: b });
+        this.referrals.set(host, list);
+      }
+      for (const alias of nameAliases(b)) {
+        const tokens = tokenize(alias).map((t) => t.t);
+        if (!tokens.length) continue;
+        const requireCapital = tokens.every((t) => COMMON_WORDS.has(t)) || (tokens.length === 1 && tokens[0].length <= 2);
+        const list = this.names.get(tokens[0]) ?? [];
+        if (!list.some((e) => e.brand === b && e.tokens.join(' ') === tokens.join(' '))) list.push({ brand: b, tokens, requireCapital });
+        this.names.set(tokens[0], list);
+      }
+    }
+    // Longest prefix first, so the most specific referral pattern wins.
+    for (const list of this.referrals.values()) list.sort((a, b) => b.key.length - a.key.length);
+    // Longest name first at each position (e.g. "Mint Mobile" before "Mint").
+    for (const list of this.names.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
+  }
+
+  static async load(db: Database): Promise<BrandCatalog> {
+    const r = await sql<{ id: string; name: string; kind: string | null; domains: string[]; shorteners: string[]; referral_links: string[] }>`
+      select id::text as id, name, kind, domains, shorteners, referral_links from brands order by created_at, id`.execute(db);
+    return new BrandCatalog(
+      r.rows.map((b) => ({
+        id: b.id,
+        name: b.name,
+        kind: b.kind,
+        domains: b.domains ?? [],
+        shorteners: b.shorteners ?? [],
+        referralLinks: b.referral_links ?? [],
+      })),
+    );
+  }
+
+  byId(id: string): CatalogBrand | null {
+    return this.byIdMap.get(id) ?? null;
+  }
+
+  /** The brand owning this host or domain (its domains and its own shorteners), most specific host first. */
+  byDomain(registrableOrHost: string): CatalogBrand | null {
+    for (const h of hostAndParents(registrableOrHost)) {
+      const b = this.byDomainMap.get(h);
+      if (b) return b;
+    }
+    return null;
+  }
+
+  /**
+   * A brand whose domain has the same name under another country suffix ("amazon.co.uk", "myprotein.de"
+   * for a brand on amazon.com, myprotein.com). Only for country-code suffixes, and only for names of 4
+   * characters or more, to keep unrelated sites apart.
+   */
+  byDomainCountryVariant(host: string): CatalogBrand | null {
+    const h = normalizeHost(host);
+    const suffix = getPublicSuffix(h, { allowPrivateDomains: true });
+    const label = getDomainWithoutSuffix(h, { allowPrivateDomains: true });
+    if (!suffix || !label || label.length < 4) return null;
+    const last = suffix.slice(suffix.lastIndexOf('.') + 1);
+    if (last.length !== 2) return null;
+    return this.byLabelMap.get(label) ?? null;
+  }
+
+  /** The brand whose referral-link prefix this URL starts with (scheme and "www." ignored). */
+  byReferral(url: string): CatalogBrand | null {
+    if (!this.referrals.size) return null;
+    const key = referralKey(url);
+    if (!key) return null;
+    for (const r of this.referrals.get(key.split(/[/?]/)[0]) ?? []) {
+      if (key.startsWith(r.key)) return r.brand;
+      // "huel.com?ref=x" and "huel.com/?ref=x" are the same link.
+      if (r.key.includes('/?') && key.startsWith(r.key.replace('/?', '?'))) return r.brand;
+    }
+    return null;
+  }
+
+  /**
+   * Brand names mentioned in text: whole words (token boundaries), case-insensitive, longest name first at a
+   * position, without overlaps. Separators between the words of a name may be up to 3 non-letter characters on
+   * one line ("Raid: Shadow Legends", "Liquid I.V.", "G FUEL"). Names made only of common English words need a
+   * capital first letter. Every mention is returned; the engine decides which ones are in sponsor context.
+   */
+  byName(text: string): NameMatch[] {
+    const tokens = tokenize(text);
+    const out: NameMatch[] = [];
+    let i = 0;
+    while (i < tokens.length) {
+      const entries = this.names.get(tokens[i].t);
+      let matched = 0;
+      if (entries) {
+        for (const e of entries) {
+          if (i + e.tokens.length > tokens.length) continue;
+          let ok = true;
+          for (let k = 1; k < e.tokens.length && ok; k++) {
+            const prev = tokens[i + k - 1];
+            const cur = tokens[i + k];
+            const gap = text.slice(prev.end, cur.start);
+            ok = cur.t === e.tokens[k] && gap.length <= 3 && !/[\n\r]/.test(gap);
+          }
+          if (!ok) continue;
+          if (e.requireCapital) {
+            // Every word of a name made of common words is capitalized ("Made In", "Mint Mobile"): "made in the
+            // UK" or "Mint mobile plans" is prose. One-word names need their first letter capitalized.
+            let capitalized = true;
+            for (let k = 0; k < e.tokens.length && capitalized; k++) {
+              const c = text[tokens[i + k].start];
+              if (c === c.toLowerCase() && c !== c.toUpperCase()) capitalized = false;
+              if (k === 0 && c === c.toLowerCase()) capitalized = false;
+            }
+            if (!capitalized) continue;
+          }
+          const end = tokens[i + e.tokens.length - 1].end;
+          out.push({ brand: e.brand, index: tokens[i].start, end });
+          matched = e.tokens.length;
+          break;
+        }
+      }
+      i += matched || 1;
+    }
+    return out;
+  }
+}
+
+/**
+ * The ways a brand is written: its name; its name without spaces ("GFUEL", "LiquidIV"); the part before a
+ * colon of a long name ("Raid" of "Raid: Shadow Legends"); and the names of its domains when they are 5
+ * characters or more and not common words ("factor75", "expressvpn", "hellofresh").
+ */
+export function nameAliases(b: CatalogBrand): string[] {
+  const out = new Set<string>();
+  const name = b.name.trim();
+  if (!name) return [];
+  out.add(name);
+  const tokens = tokenize(name).map((t) => t.t);
+  if (tokens.length > 1) out.add(tokens.join(''));
+  const colon = name.indexOf(':');
+  if (colon >= 4) out.add(name.slice(0, colon));
+  for (const d of b.domains) {
+    const label = getDomainWithoutSuffix(normalizeHost(d), { allowPrivateDomains: true });
+    if (label && label.length >= 5 && !COMMON_WORDS.has(label) && registrableDomain(d) === normalizeHost(d)) out.add(label);
+  }
+  return [...out];
+}

@@ -1,0 +1,168 @@
+// Runs detection over a batch of directory videos and writes the outcome: processing states, new brands,
+// sponsorships upserted per (video, brand) and the ones whose evidence disappeared removed, an extractive
+// summary. One transaction per batch; the aggregate triggers keep every count right.
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import type { BrandCatalog } from './catalog.js';
+import { detectSponsorships, summarize, type DetectedSponsorship, type DetectionInput } from './detect.js';
+
+interface VideoRowForDetection {
+  video_id: string;
+  title: string;
+  description: string;
+  transcript: { startMillis: number; text: string }[] | null;
+  includes_paid_promotion: boolean;
+  duration_seconds: number | null;
+  channel_title: string | null;
+  channel_handle: string | null;
+  channel_shorteners: string[];
+}
+
+export interface BatchResult {
+  /** Ids found in the directory and processed. */
+  processed: string[];
+  /** Ids not in the directory. */
+  missing: string[];
+  /** The sponsorships each processed video has now (ids and keys; details come from sponsorshipDetailsForVideos). */
+  sponsorships: Map<string, { id: string; brandId: string; channelId: string; type: string }[]>;
+  newBrands: number;
+}
+
+/**
+ * Marks videos not yet processed as processing (their first request time kept) and returns what detection
+ * needs. A video already processed stays processed while it is detected again: its data stays served, and
+ * its creator's processed count does not flap.
+ */
+async function claimVideos(db: Database, ids: string[]): Promise<VideoRowForDetection[]> {
+  const r = await sql<VideoRowForDetection>`
+    with upd as (
+      update videos set processing_state = 'processing', processing_requested_at = coalesce(processing_requested_at, now()), updated_at = now()
+      where video_id = any(${ids}::text[]) and processing_state <> 'processed'
+      returning video_id
+    )
+    select v.video_id, v.title, v.description, v.transcript, v.includes_paid_promotion, v.duration_seconds,
+      c.title as channel_title, c.handle as channel_handle, c.shorteners as channel_shorteners
+    from videos v join creators c on c.channel_id = v.channel_id
+    where v.video_id = any(${ids}::text[]) and (v.video_id in (select video_id from upd) or v.processing_state = 'processed')`.execute(db);
+  return r.rows;
+}
+
+/** Finds or creates the brand for a domain no catalog brand owns, safely against concurrent creators. */
+async function brandForNewDomain(db: Database, domain: string, name: string): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${'brand-domain:' + domain}))`.execute(trx);
+    const existing = await sql<{ brand_id: string }>`select brand_id from brand_domains where domain = ${domain}`.execute(trx);
+    if (existing.rows[0]) return existing.rows[0].brand_id;
+    const ins = await sql<{ id: string }>`insert into brands (name, domains, kind) values (${name}, ${[domain]}, null) returning id`.execute(trx);
+    return ins.rows[0].id;
+  });
+}
+
+export async function detectBatch(db: Database, catalog: BrandCatalog, ids: string[]): Promise<BatchResult> {
+  const rows = await claimVideos(db, ids);
+  const found = new Set(rows.map((r) => r.video_id));
+  const missing = ids.filter((id) => !found.has(id));
+  const detected = new Map<string, DetectedSponsorship[]>();
+  const summaries = new Map<string, string>();
+  for (const v of rows) {
+    const input: DetectionInput = {
+      videoId: v.video_id,
+      title: v.title,
+      description: v.description,
+      transcript: v.transcript,
+      includesPaidPromotion: v.includes_paid_promotion,
+      durationSeconds: v.duration_seconds,
+      channel: { title: v.channel_title, handle: v.channel_handle, shorteners: v.channel_shorteners ?? [] },
+    };
+    const found = detectSponsorships(input, catalog);
+    detected.set(v.video_id, found);
+    summaries.set(v.video_id, summarize(input, found));
+  }
+
+  // Brands first (outside the batch transaction: a brand, once created, is right whatever happens next).
+  let newBrands = 0;
+  const newBrandIds = new Map<string, string>();
+  for (const list of detected.values()) {
+    for (const d of list) {
+      if (d.brandId || newBrandIds.has(d.domain)) continue;
+      const known = catalog.byDomain(d.domain);
+      const id = known?.id ?? (await brandForNewDomain(db, d.domain, d.brandName));
+      if (!known) newBrands++;
+      newBrandIds.set(d.domain, id);
+    }
+  }
+
+  const v: string[] = [];
+  const b: string[] = [];
+  const type: string[] = [];
+  const domain: string[] = [];
+  const researched: boolean[] = [];
+  const evidence: string[] = [];
+  for (const [videoId, list] of detected) {
+    const seen = new Set<string>();
+    for (const d of list) {
+      const brandId = d.brandId ?? newBrandIds.get(d.domain)!;
+      if (seen.has(brandId)) continue; // two domains of one brand: the first (strongest) wins
+      seen.add(brandId);
+      v.push(videoId);
+      b.push(brandId);
+      type.push(d.type);
+      domain.push(d.domain);
+      researched.push(d.domainWasResearched);
+      evidence.push(JSON.stringify(d.evidence));
+    }
+  }
+  const processed = [...detected.keys()];
+
+  await db.transaction().execute(async (trx) => {
+    // Sponsorships of these videos whose evidence is gone.
+    await sql`delete from sponsorships s where s.video_id = any(${processed}::text[])
+      and not exists (select 1 from unnest(${v}::text[], ${b}::uuid[]) k(v, b) where k.v = s.video_id and k.b = s.brand_id)`.execute(trx);
+    if (v.length) {
+      await sql`insert into sponsorships (video_id, brand_id, agency_id, type, brand_domain, domain_was_researched, evidence)
+        select k.v, k.b, br.agency_id, k.t, k.d, k.r, k.e::jsonb
+        from unnest(${v}::text[], ${b}::uuid[], ${type}::text[], ${domain}::text[], ${researched}::bool[], ${evidence}::text[]) k(v, b, t, d, r, e)
+        join brands br on br.id = k.b
+        on conflict (video_id, brand_id) do update set
+          type = excluded.type, brand_domain = excluded.brand_domain, evidence = excluded.evidence,
+          domain_was_researched = sponsorships.domain_was_researched or excluded.domain_was_researched
+        where (sponsorships.type, sponsorships.brand_domain, sponsorships.evidence)
+          is distinct from (excluded.type, excluded.brand_domain, excluded.evidence)`.execute(trx);
+    }
+    await sql`update videos set processing_state = 'processed', ai_summary = k.s,
+        processing_requested_at = coalesce(processing_requested_at, now()), updated_at = now()
+      from unnest(${processed}::text[], ${processed.map((id) => summaries.get(id) ?? '')}::text[]) k(id, s)
+      where videos.video_id = k.id and (videos.processing_state <> 'processed' or videos.ai_summary is distinct from k.s)`.execute(trx);
+  });
+
+  const now = new Map<string, { id: string; brandId: string; channelId: string; type: string }[]>(processed.map((id) => [id, []]));
+  if (processed.length) {
+    const r = await sql<{ id: string; video_id: string; brand_id: string; channel_id: string; type: string }>`
+      select id, video_id, brand_id, channel_id, type from sponsorships where video_id = any(${processed}::text[]) order by video_id, detected_at, id`.execute(db);
+    for (const row of r.rows) now.get(row.video_id)?.push({ id: row.id, brandId: row.brand_id, channelId: row.channel_id, type: row.type });
+  }
+  return { processed, missing, sponsorships: now, newBrands };
+}
+
+/** The Sponsorship detail of every sponsorship of these videos, grouped by video (one query). */
+export async function sponsorshipDetailsForVideos(db: Database, videoIds: string[]): Promise<Map<string, unknown[]>> {
+  const out = new Map<string, unknown[]>(videoIds.map((id) => [id, []]));
+  if (!videoIds.length) return out;
+  const r = await sql<{ video_id: string; j: unknown }>`select s.video_id, json_build_object(
+      'id', s.id, 'detectedAt', api_ts(s.detected_at), 'type', s.type,
+      'brandId', s.brand_id, 'brandName', b.name, 'brandDomain', s.brand_domain, 'brandKind', b.kind,
+      'domainWasResearched', s.domain_was_researched,
+      'channelId', s.channel_id, 'creator', c.title, 'channelHandle', c.handle,
+      'videoId', v.video_id, 'videoTitle', v.title, 'videoPlatform', v.platform, 'videoFormat', v.format,
+      'publishedAt', api_ts(v.published_at), 'durationSeconds', v.duration_seconds, 'viewCount', v.view_count,
+      'videoThumbnailUrl', v.thumbnail_url, 'likeCount', v.like_count, 'commentCount', v.comment_count,
+      'channelTitle', c.title, 'channelAvatarUrl', c.avatar_url,
+      'evidenceAvailable', (jsonb_array_length(coalesce(s.evidence->'candidates', '[]')) + jsonb_array_length(coalesce(s.evidence->'chapters', '[]'))) > 0,
+      'evidence', json_build_object('candidates', coalesce(s.evidence->'candidates', '[]'), 'chapters', coalesce(s.evidence->'chapters', '[]'))
+    ) as j
+    from sponsorships s join brands b on b.id = s.brand_id join creators c on c.channel_id = s.channel_id join videos v on v.video_id = s.video_id
+    where s.video_id = any(${videoIds}::text[])
+    order by s.video_id, s.detected_at, s.id`.execute(db);
+  for (const row of r.rows) out.get(row.video_id)?.push(typeof row.j === 'string' ? JSON.parse(row.j) : row.j);
+  return out;
+}
