@@ -15,7 +15,7 @@ let closeStore: (() => Promise<void>) | null = null;
 before(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-cli-'));
   const { DATABASE_URL, ...rest } = process.env;
-  env = { ...rest, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
+  env = { ...rest, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: '9e'.repeat(32) };
   if (storeKind() === 'postgres') {
     // An isolated database for this file; the CLI reaches it through DATABASE_URL.
     const store = await createTestStore();
