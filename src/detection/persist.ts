@@ -58,8 +58,10 @@ async function brandForNewDomain(db: Database, domain: string, name: string): Pr
   });
 }
 
-export async function detectBatch(db: Database, catalog: BrandCatalog, ids: string[]): Promise<BatchResult> {
+/** `catalog` may be a loader: it is then called only when the batch has videos to detect in. */
+export async function detectBatch(db: Database, catalogOrLoader: BrandCatalog | (() => Promise<BrandCatalog>), ids: string[]): Promise<BatchResult> {
   const rows = await claimVideos(db, ids);
+  const catalog = rows.length === 0 ? null : typeof catalogOrLoader === 'function' ? await catalogOrLoader() : catalogOrLoader;
   const found = new Set(rows.map((r) => r.video_id));
   const missing = ids.filter((id) => !found.has(id));
   const detected = new Map<string, DetectedSponsorship[]>();
@@ -74,7 +76,7 @@ export async function detectBatch(db: Database, catalog: BrandCatalog, ids: stri
       durationSeconds: v.duration_seconds,
       channel: { title: v.channel_title, handle: v.channel_handle, shorteners: v.channel_shorteners ?? [] },
     };
-    const found = detectSponsorships(input, catalog);
+    const found = detectSponsorships(input, catalog!);
     detected.set(v.video_id, found);
     summaries.set(v.video_id, summarize(input, found));
   }
@@ -85,7 +87,7 @@ export async function detectBatch(db: Database, catalog: BrandCatalog, ids: stri
   for (const list of detected.values()) {
     for (const d of list) {
       if (d.brandId || newBrandIds.has(d.domain)) continue;
-      const known = catalog.byDomain(d.domain);
+      const known = catalog!.byDomain(d.domain);
       const id = known?.id ?? (await brandForNewDomain(db, d.domain, d.brandName));
       if (!known) newBrands++;
       newBrandIds.set(d.domain, id);

@@ -182,7 +182,8 @@ export async function finishOperation(
     await insertEvent(trx, updated, updated.status as 'succeeded' | 'failed' | 'canceled', updated.callback_events?.includes('terminal') ?? false);
     return updated;
   });
-  if (row) await notify(db, DELIVERY_CHANNEL, row.id).catch(() => {});
+  // Only a terminal event with a delivery gives the dispatchers work.
+  if (row?.callback_url_sealed && row.callback_events?.includes('terminal')) await notify(db, DELIVERY_CHANNEL, row.id).catch(() => {});
   return row;
 }
 

@@ -39,7 +39,9 @@ export const sponsorDetection: OperationKind<SponsorDetectionInput> = {
     const ids = input.videoYoutubeIds;
     const total = ids.length;
     const size = batchSize(total);
-    let catalog = await BrandCatalog.load(ctx.db);
+    // Loaded when first needed (a run over unknown videos needs none), again after new brands appear.
+    let loaded: Promise<BrandCatalog> | null = null;
+    const catalog = () => (loaded ??= BrandCatalog.load(ctx.db));
     while (results.length < total) {
       await ctx.checkpointNow();
       const batch = ids.slice(results.length, results.length + size);
@@ -75,7 +77,7 @@ export const sponsorDetection: OperationKind<SponsorDetectionInput> = {
           );
       }
       // New brands join the catalog for the rest of the run.
-      if (r.newBrands) catalog = await BrandCatalog.load(ctx.db);
+      if (r.newBrands) loaded = null;
       await ctx.progress({ current: results.length, total, phase: 'detecting', message: `video ${results.length} of ${total}` }, { results });
     }
     const count = (s: VideoOutcome['status']) => results.filter((x) => x.status === s).length;
