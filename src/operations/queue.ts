@@ -134,24 +134,30 @@ export async function heartbeat(
   update: { progress?: Progress; checkpoint?: unknown },
   progressEventMs: number,
 ): Promise<HeartbeatResult> {
-  return db.transaction().execute(async (trx) => {
-    const r = await sql<OperationRow & { progress_changed: boolean }>`update operations set
-        lease_expires_at = now() + ${leaseMs} * interval '1 millisecond',
-        progress = coalesce(${update.progress ? JSON.stringify(update.progress) : null}::jsonb, progress),
-        checkpoint = coalesce(${update.checkpoint === undefined ? null : JSON.stringify(update.checkpoint)}::jsonb, checkpoint),
-        updated_at = now()
-      where id = ${id}::uuid and lease_owner = ${owner} and status = 'running'
-      returning *`.execute(trx);
-    const row = r.rows[0];
-    if (!row) return { held: false };
-    const wantsProgress = row.callback_events?.includes('progress') ?? false;
-    const due = !row.last_progress_event_at || Date.now() - new Date(row.last_progress_event_at).getTime() >= progressEventMs;
-    if (update.progress && wantsProgress && due) {
-      await sql`update operations set last_progress_event_at = now() where id = ${id}::uuid`.execute(trx);
-      await insertEvent(trx, row, 'progress', true);
-    }
-    return { held: true, cancelRequested: row.cancel_requested_at !== null };
-  });
+  // The common case is one statement: renew, save progress and checkpoint.
+  const r = await sql<OperationRow>`update operations set
+      lease_expires_at = now() + ${leaseMs} * interval '1 millisecond',
+      progress = coalesce(${update.progress ? JSON.stringify(update.progress) : null}::jsonb, progress),
+      checkpoint = coalesce(${update.checkpoint === undefined ? null : JSON.stringify(update.checkpoint)}::jsonb, checkpoint),
+      updated_at = now()
+    where id = ${id}::uuid and lease_owner = ${owner} and status = 'running'
+    returning *`.execute(db);
+  const row = r.rows[0];
+  if (!row) return { held: false };
+  const wantsProgress = row.callback_events?.includes('progress') ?? false;
+  const due = !row.last_progress_event_at || Date.now() - new Date(row.last_progress_event_at).getTime() >= progressEventMs;
+  if (update.progress && wantsProgress && due) {
+    // A progress event, only while the operation is still this worker's and running (the row lock orders it
+    // before any terminal write), and only if no other one was made within the interval meanwhile.
+    await db.transaction().execute(async (trx) => {
+      const u = await sql<OperationRow>`update operations set last_progress_event_at = now()
+        where id = ${id}::uuid and lease_owner = ${owner} and status = 'running'
+          and (last_progress_event_at is null or last_progress_event_at <= now() - ${progressEventMs} * interval '1 millisecond')
+        returning *`.execute(trx);
+      if (u.rows[0]) await insertEvent(trx, u.rows[0], 'progress', true);
+    });
+  }
+  return { held: true, cancelRequested: row.cancel_requested_at !== null };
 }
 
 /**
