@@ -1,4 +1,4 @@
-// `npm run bench -- operations`: operations per second from start to terminal status (near no-op runs) next
+// `npm run bench -- operations`: operations per second from start to terminal status with no-op runs next
 // to graphile-worker running the same number of no-op jobs on the same PostgreSQL server in the same run,
 // and the latency from an operation's terminal status to a loopback HTTPS receiver holding its webhook.
 import crypto from 'node:crypto';
@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config.js';
 import { openStore, type Store } from '../src/db/database.js';
 import { findOrCreateAccount } from '../src/keys/apiKeys.js';
 import { createOperation } from '../src/operations/queue.js';
+import { KINDS } from '../src/operations/kinds/index.js';
 import { createRuntime } from '../src/runtime.js';
 import { registerCallback } from '../src/operations/callbacks.js';
 import { machine, writeSection } from './lib.js';
@@ -46,14 +47,18 @@ async function waitUntil(check: () => Promise<boolean>, ms = 600_000) {
   }
 }
 
-async function ours(url: string): Promise<{ opsPerSec: number; ms: number }> {
+// The engine alone: every kind's run returns at once, like graphile-worker's no-op task. Claim, lease,
+// finish, terminal event and the completion check are all the real ones.
+const NOOP_KINDS = Object.fromEntries(Object.entries(KINDS).map(([name, k]) => [name, { ...k, run: async () => ({}) }])) as typeof KINDS;
+
+async function ours(url: string, kinds?: typeof KINDS): Promise<{ opsPerSec: number; ms: number }> {
   const store = await openStore({ databaseUrl: url, poolSize: 20 });
   const config = loadConfig({ DATABASE_URL: url, SERVICE_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'), WORKER_CONCURRENCY: String(CONCURRENCY), OPERATION_POLL_MS: '200' });
   const account = await findOrCreateAccount(store.db, 'bench');
-  const runtime = createRuntime(config, store, { worker: true, deliver: false });
+  const runtime = createRuntime(config, store, { worker: true, deliver: false, kinds });
   const t0 = performance.now();
   await runtime.start();
-  // Started through the engine's own create path, as the API does; the run looks up one unknown video.
+  // Started through the engine's own create path, as the API does; the real run looks up one unknown video.
   for (let i = 0; i < N; i++) {
     await createOperation(store.db, { accountId: account.id, kind: 'sponsor-detection', input: { videoYoutubeIds: [`none-${i}`] }, callback: null, idempotencyKey: null, requestHash: null });
     runtime.services.onCreated();
@@ -123,14 +128,33 @@ async function webhookLatency(url: string): Promise<{ p50: number; p99: number; 
 }
 
 export async function main() {
-  const ourUrl = await freshDatabase('csds_bench_ops');
+  let ourUrl = await freshDatabase('csds_bench_ops');
   // Migrate first so that the timed run measures operations, not schema creation.
   await (await openStore({ databaseUrl: ourUrl, poolSize: 2 })).close();
-  const gwUrl = await freshDatabase('csds_bench_gw');
-  const a = await ours(ourUrl);
-  process.stdout.write(`ours: ${N} operations in ${a.ms.toFixed(0)} ms = ${a.opsPerSec.toFixed(0)}/s\n`);
-  const g = await graphile(gwUrl);
-  process.stdout.write(`graphile-worker: ${N} jobs in ${g.ms.toFixed(0)} ms = ${g.opsPerSec.toFixed(0)}/s\n`);
+  let gwUrl = await freshDatabase('csds_bench_gw');
+  // Two rounds, alternating, best of each: other load on the machine then hits both sides alike.
+  const best = (xs: { opsPerSec: number; ms: number }[]) => xs.reduce((p, c) => (c.opsPerSec > p.opsPerSec ? c : p));
+  const runsOurs: { opsPerSec: number; ms: number }[] = [];
+  const runsGw: { opsPerSec: number; ms: number }[] = [];
+  for (let round = 1; round <= 2; round++) {
+    if (round > 1) {
+      ourUrl = await freshDatabase('csds_bench_ops');
+      await (await openStore({ databaseUrl: ourUrl, poolSize: 2 })).close();
+      gwUrl = await freshDatabase('csds_bench_gw');
+    }
+    const o = await ours(ourUrl, NOOP_KINDS);
+    runsOurs.push(o);
+    process.stdout.write(`round ${round} ours (no-op runs): ${N} operations in ${o.ms.toFixed(0)} ms = ${o.opsPerSec.toFixed(0)}/s\n`);
+    const gw = await graphile(gwUrl);
+    runsGw.push(gw);
+    process.stdout.write(`round ${round} graphile-worker: ${N} jobs in ${gw.ms.toFixed(0)} ms = ${gw.opsPerSec.toFixed(0)}/s\n`);
+  }
+  const a = best(runsOurs);
+  const g = best(runsGw);
+  const realUrl = await freshDatabase('csds_bench_ops_real');
+  await (await openStore({ databaseUrl: realUrl, poolSize: 2 })).close();
+  const d = await ours(realUrl);
+  process.stdout.write(`ours (sponsor-detection of one unknown video): ${N} operations in ${d.ms.toFixed(0)} ms = ${d.opsPerSec.toFixed(0)}/s\n`);
   const hookUrl = await freshDatabase('csds_bench_hooks');
   await (await openStore({ databaseUrl: hookUrl, poolSize: 2 })).close();
   const w = await webhookLatency(hookUrl);
@@ -141,14 +165,15 @@ export async function main() {
     'operations',
     `## operations: start → terminal, and terminal → webhook
 
-Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; PostgreSQL on the same machine; both queues with concurrency ${CONCURRENCY}, in one run.
+Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; PostgreSQL on the same machine; both queues with concurrency ${CONCURRENCY}, in one run: two alternating rounds each, best of each shown.
 
 | run | count | wall ms | per second |
 |---|---:|---:|---:|
-| this service: operations queued → terminal (sponsor-detection of one unknown video) | ${N} | ${a.ms.toFixed(0)} | ${a.opsPerSec.toFixed(0)} |
+| this service: operations queued → terminal, no-op runs | ${N} | ${a.ms.toFixed(0)} | ${a.opsPerSec.toFixed(0)} |
+| this service: operations queued → terminal, real sponsor-detection of one unknown video | ${N} | ${d.ms.toFixed(0)} | ${d.opsPerSec.toFixed(0)} |
 | graphile-worker ${createRequire(import.meta.url)('graphile-worker/package.json').version}: no-op jobs added → done | ${N} | ${g.ms.toFixed(0)} | ${g.opsPerSec.toFixed(0)} |
 
-- throughput ratio: **${ratio.toFixed(2)}×** graphile-worker (target ≥ 0.5×). Each of our operations also writes its terminal event in the same transaction, which graphile-worker does not.
+- throughput ratio, no-op runs: **${ratio.toFixed(2)}×** graphile-worker (target ≥ 0.5×). Each of our operations also writes its terminal event in the same statement as its status, which graphile-worker does not; the no-op run swaps only each kind's \`run\` for one that returns at once.
 - terminal status → loopback HTTPS receiver holding the signed webhook, ${w.n} operations started 10 ms apart: p50 **${w.p50} ms**, p99 **${w.p99} ms** (target p99 ≤ 250 ms)
 - **${pass ? 'targets met' : 'targets NOT met'}**
 `,

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, type Config } from './config.js';
 import type { Store } from './db/database.js';
 import type { OperationServices } from './http/context.js';
-import { OperationWorker } from './operations/worker.js';
+import { OperationWorker, type WorkerOptions } from './operations/worker.js';
 import { YoutubeClient } from './youtube/client.js';
 import { fetchVideosIntoDirectory } from './youtube/fetchVideos.js';
 import { DeliveryDispatcher } from './webhooks/dispatcher.js';
@@ -35,7 +35,7 @@ function encryptionKey(config: Config, store: Store): Buffer {
 export function createRuntime(
   config: Config,
   store: Store,
-  opts: { worker?: boolean; deliver?: boolean; logger?: FastifyBaseLogger; ca?: string } = {},
+  opts: { worker?: boolean; deliver?: boolean; logger?: FastifyBaseLogger; ca?: string; kinds?: WorkerOptions['kinds'] } = {},
 ): Runtime {
   const box = createSecretBox(encryptionKey(config, store));
   const allowedCidrs = parseAllowedCidrs(config.webhookAllowedCidrs.split(',').map((c) => c.trim()).filter(Boolean));
@@ -61,6 +61,7 @@ export function createRuntime(
         stepDelayMs: config.operationStepDelayMs,
         fetchVideos: youtube ? (ids, signal) => fetchVideosIntoDirectory(store.db, youtube, ids, signal) : undefined,
         maxAttempts: config.operationMaxAttempts,
+        kinds: opts.kinds,
         onTerminal: () => dispatcher?.poke(),
         logger: opts.logger,
       })

@@ -170,8 +170,11 @@ export async function finishOperation(
   id: string,
   f: { status: (typeof TERMINAL)[number]; output?: unknown; error?: OperationError | null; owner?: string; from: OperationStatus[] },
 ): Promise<OperationRow | null> {
-  const row = await db.transaction().execute(async (trx) => {
-    const r = await sql<OperationRow>`update operations set
+  // One statement, so one round trip and atomic by itself: the guarded status change, the terminal event
+  // (with the operation as it now is), its delivery when the receiver asked for terminal events, and the
+  // dispatchers' wake-up, which PostgreSQL sends only when the statement commits.
+  const r = await sql<OperationRow>`with u as (
+      update operations set
         status = ${f.status}, output = ${f.output === undefined ? null : JSON.stringify(f.output)}::jsonb,
         error = ${f.error ? JSON.stringify(f.error) : null}::jsonb,
         progress = case when ${f.status} = 'succeeded'
@@ -182,16 +185,31 @@ export async function finishOperation(
         completed_at = now(), updated_at = now(), lease_owner = null, lease_expires_at = null
       where id = ${id}::uuid and status = any(${f.from}::text[])
         and (${f.owner ?? null}::text is null or lease_owner = ${f.owner ?? null})
-      returning *`.execute(trx);
-    const updated = r.rows[0];
-    if (!updated) return null;
-    await insertEvent(trx, updated, updated.status as 'succeeded' | 'failed' | 'canceled', updated.callback_events?.includes('terminal') ?? false);
-    return updated;
-  });
-  // Only a terminal event with a delivery gives the dispatchers work.
-  if (row?.callback_url_sealed && row.callback_events?.includes('terminal')) await notify(db, DELIVERY_CHANNEL, row.id).catch(() => {});
-  return row;
+      returning *
+    ), ev as (
+      insert into webhook_events (operation_id, type, terminal, operation)
+      select u.id, 'operation.' || u.status, true, ${snapshotSql}
+      from u
+      returning id, operation_id, type
+    ), d as (
+      insert into webhook_deliveries (event_id, operation_id, event_type, next_attempt_at)
+      select ev.id, ev.operation_id, ev.type, now()
+      from ev join u on u.id = ev.operation_id
+      where u.callback_url_sealed is not null and 'terminal' = any(u.callback_events)
+      returning operation_id
+    ), n as (
+      select pg_notify(${DELIVERY_CHANNEL}, d.operation_id::text) from d
+    )
+    select u.*, (select count(*) from n) as notified from u`.execute(db);
+  return r.rows[0] ?? null;
 }
+
+/** The operation as an event saw it ({id, kind, status, progress, result, error}), from a row named `u`. */
+const snapshotSql = sql`jsonb_build_object(
+    'id', u.id, 'kind', u.kind, 'status', u.status,
+    'progress', jsonb_build_object('current', u.progress->'current', 'total', u.progress->'total', 'percent', u.progress->'percent'),
+    'result', case when u.status = 'succeeded' then jsonb_build_object('ref', '/v1/operations/' || u.id || '/result') end,
+    'error', u.error)`;
 
 /** Records a logical event and, when the receiver asked for it, the delivery that will carry it. */
 async function insertEvent(db: Database, op: OperationRow, kind: 'progress' | 'succeeded' | 'failed' | 'canceled', deliver: boolean) {

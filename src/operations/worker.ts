@@ -6,8 +6,8 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../db/database.js';
 import { KINDS } from './kinds/index.js';
-import { OperationFailure, type RunContext } from './kinds/kind.js';
-import { claimOperations, finishOperation, heartbeat, QUEUE_CHANNEL, releaseOperation, type OperationRow, type Progress } from './queue.js';
+import { OperationFailure, type OperationKind, type RunContext } from './kinds/kind.js';
+import { claimOperations, finishOperation, heartbeat, QUEUE_CHANNEL, releaseOperation, type OperationKindName, type OperationRow, type Progress } from './queue.js';
 
 export interface WorkerOptions {
   concurrency: number;
@@ -19,6 +19,8 @@ export interface WorkerOptions {
   /** Pause after each progress report (a testing aid; 0 in production). */
   stepDelayMs?: number;
   maxAttempts: number;
+  /** The kinds this worker runs (default: the service's three). Benchmarks pass a no-op run to time the engine alone. */
+  kinds?: Record<OperationKindName, OperationKind>;
   /** Called after an operation reaches a terminal status (the webhook dispatcher listens). */
   onTerminal?: (operationId: string) => void;
   logger?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -95,7 +97,7 @@ export class OperationWorker {
     const keepAlive = setInterval(() => void beat({}).catch(() => ctl.abort()), Math.max(50, this.opts.leaseMs / 3));
     try {
       if (op.cancel_requested_at) throw new Stop('canceled');
-      const kind = KINDS[op.kind];
+      const kind = (this.opts.kinds ?? KINDS)[op.kind];
       if (op.attempt > this.opts.maxAttempts) {
         throw new OperationFailure('attempts_exhausted', `The operation was interrupted ${op.attempt - 1} times and will not be retried.`);
       }
