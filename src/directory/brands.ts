@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { byTypeSql } from './creators.js';
-import { fetchPage, likePattern, type Page, type SortKey } from './page.js';
+import { column, fetchListPage, jsonFields, likePattern, type ListSpec, type Page, type SortKey } from './page.js';
 
 export interface BrandFilters {
   search?: string;
@@ -13,27 +13,41 @@ const keys: SortKey[] = [
   { expr: sql`b.id`, type: 'uuid' },
 ];
 
-const summaryFields = sql`
-  'id', b.id, 'name', b.name, 'domains', b.domains, 'shorteners', b.shorteners, 'referralLinks', b.referral_links,
-  'parentCompanyName', b.parent_company_name, 'kind', b.kind, 'marketplaceGroup', b.marketplace_group,
-  'sponsorshipCount', b.sponsorship_count, 'creatorCount', b.creator_count,
-  'lastSponsorshipAt', api_ts(b.last_sponsorship_at), 'updatedAt', api_ts(b.updated_at), 'agencyId', b.agency_id`;
+const summaryColumns = [
+  column('id', sql`b.id`),
+  column('name', sql`b.name`, 'text'),
+  column('domains', sql`b.domains`, 'array'),
+  column('shorteners', sql`b.shorteners`, 'array'),
+  column('referralLinks', sql`b.referral_links`, 'array'),
+  column('parentCompanyName', sql`b.parent_company_name`, 'text'),
+  column('kind', sql`b.kind`, 'text'),
+  column('marketplaceGroup', sql`b.marketplace_group`, 'text'),
+  column('sponsorshipCount', sql`b.sponsorship_count`),
+  column('creatorCount', sql`b.creator_count`),
+  column('lastSponsorshipAt', sql`api_ts(b.last_sponsorship_at)`),
+  column('updatedAt', sql`api_ts(b.updated_at)`),
+  column('agencyId', sql`b.agency_id`),
+];
+const summaryFields = jsonFields(summaryColumns);
+
+/** By name; the same rows and order for the API list and for exports. */
+export const brandList: ListSpec<BrandFilters> = {
+  columns: summaryColumns,
+  from: sql`from brands b`,
+  keys,
+  direction: 'asc',
+  where(f) {
+    const where = [];
+    if (f.search !== undefined && f.search !== '') {
+      const p = likePattern(f.search);
+      where.push(sql`(lower(b.name) like ${p} or b.id in (select brand_id from brand_domains where domain like ${p}))`);
+    }
+    return where;
+  },
+};
 
 export function listBrands(db: Database, f: BrandFilters, limit: number, after: string[] | null): Promise<Page> {
-  const where = [];
-  if (f.search !== undefined && f.search !== '') {
-    const p = likePattern(f.search);
-    where.push(sql`(lower(b.name) like ${p} or b.id in (select brand_id from brand_domains where domain like ${p}))`);
-  }
-  return fetchPage(db, {
-    row: sql`json_build_object(${summaryFields})`,
-    from: sql`from brands b`,
-    where,
-    keys,
-    direction: 'asc',
-    limit,
-    after,
-  });
+  return fetchListPage(db, brandList, f, limit, after);
 }
 
 export async function getBrand(db: Database, id: string): Promise<string | null> {

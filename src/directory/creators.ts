@@ -1,7 +1,7 @@
 // Creator reads: the list (largest audience first) and the detail with top brands and types.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { fetchPage, likePattern, type Page, type SortKey } from './page.js';
+import { column, fetchListPage, jsonFields, likePattern, type ListSpec, type Page, type SortKey } from './page.js';
 
 export interface CreatorFilters {
   search?: string;
@@ -13,10 +13,19 @@ const keys: SortKey[] = [
   { expr: sql`c.channel_id`, type: 'text' },
 ];
 
-const summaryFields = sql`
-  'channelId', c.channel_id, 'platform', c.platform, 'handle', c.handle, 'title', c.title,
-  'subscriberCount', c.subscriber_count, 'shorteners', c.shorteners, 'sponsorshipCount', c.sponsorship_count,
-  'brandCount', c.brand_count, 'lastSponsorshipAt', api_ts(c.last_sponsorship_at), 'updatedAt', api_ts(c.updated_at)`;
+const summaryColumns = [
+  column('channelId', sql`c.channel_id`, 'text'),
+  column('platform', sql`c.platform`, 'text'),
+  column('handle', sql`c.handle`, 'text'),
+  column('title', sql`c.title`, 'text'),
+  column('subscriberCount', sql`c.subscriber_count`),
+  column('shorteners', sql`c.shorteners`, 'array'),
+  column('sponsorshipCount', sql`c.sponsorship_count`),
+  column('brandCount', sql`c.brand_count`),
+  column('lastSponsorshipAt', sql`api_ts(c.last_sponsorship_at)`),
+  column('updatedAt', sql`api_ts(c.updated_at)`),
+];
+const summaryFields = jsonFields(summaryColumns);
 
 export const SPONSORSHIP_TYPES = ['Integration', 'Dedicated', 'Affiliate', 'Free Product'] as const;
 
@@ -26,21 +35,24 @@ export const byTypeSql = (table: 'creator_type_stats' | 'brand_type_stats', colu
   from (values ('Integration', 1), ('Dedicated', 2), ('Affiliate', 3), ('Free Product', 4)) t(type, ord)
   left join ${sql.table(table)} x on x.type = t.type and x.${sql.ref(column)} = ${id})`;
 
+/** Largest audience first; the same rows and order for the API list and for exports. */
+export const creatorList: ListSpec<CreatorFilters> = {
+  columns: summaryColumns,
+  from: sql`from creators c`,
+  keys,
+  direction: 'desc',
+  where(f) {
+    const where = [];
+    if (f.platform !== undefined) where.push(sql`c.platform = ${f.platform}`);
+    if (f.search !== undefined && f.search !== '') {
+      where.push(sql`lower(coalesce(c.title, '') || ' ' || coalesce(c.handle, '')) like ${likePattern(f.search)}`);
+    }
+    return where;
+  },
+};
+
 export function listCreators(db: Database, f: CreatorFilters, limit: number, after: string[] | null): Promise<Page> {
-  const where = [];
-  if (f.platform !== undefined) where.push(sql`c.platform = ${f.platform}`);
-  if (f.search !== undefined && f.search !== '') {
-    where.push(sql`lower(coalesce(c.title, '') || ' ' || coalesce(c.handle, '')) like ${likePattern(f.search)}`);
-  }
-  return fetchPage(db, {
-    row: sql`json_build_object(${summaryFields})`,
-    from: sql`from creators c`,
-    where,
-    keys,
-    direction: 'desc',
-    limit,
-    after,
-  });
+  return fetchListPage(db, creatorList, f, limit, after);
 }
 
 export async function getCreator(db: Database, channelId: string): Promise<string | null> {

@@ -70,3 +70,88 @@ export async function fetchPage(db: Database, q: PageQuery): Promise<Page> {
 export function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * One field of a resource summary: its API name, the SQL that reads it, and what it holds (exports render
+ * `text` cells with CSV quoting and the formula guard, `array` cells joined by spaces, `value` cells as they are).
+ */
+export interface Column {
+  name: string;
+  expr: RawBuilder<unknown>;
+  kind: 'text' | 'value' | 'array';
+}
+
+export const column = (name: string, expr: RawBuilder<unknown>, kind: Column['kind'] = 'value'): Column => ({ name, expr, kind });
+
+/** `'name', expr, ...` for json_build_object. */
+export function jsonFields(columns: Column[]): RawBuilder<unknown> {
+  return sql.join(columns.map((c) => sql`${sql.lit(c.name)}, ${c.expr}`));
+}
+
+/** A list: the rows, their order and the filters, the same for an API page and an export. */
+export interface ListSpec<F> {
+  columns: Column[];
+  from: RawBuilder<unknown>;
+  keys: SortKey[];
+  direction: 'asc' | 'desc';
+  where(f: F): RawBuilder<unknown>[];
+}
+
+export function fetchListPage<F>(db: Database, spec: ListSpec<F>, f: F, limit: number, after: string[] | null): Promise<Page> {
+  return fetchPage(db, {
+    row: sql`json_build_object(${jsonFields(spec.columns)})`,
+    from: spec.from,
+    where: spec.where(f),
+    keys: spec.keys,
+    direction: spec.direction,
+    limit,
+    after,
+  });
+}
+
+export interface Chunk {
+  /** The rows rendered as text and joined by the separator; null when there were none. */
+  text: string | null;
+  rows: number;
+  /** Sort keys of the last row, to read the next chunk after it. */
+  lastKeys: string[] | null;
+}
+
+/**
+ * The next `limit` rows of a list after `after`, each rendered by PostgreSQL as one line of text (a CSV
+ * record, a JSON object) and joined into one string, so an export moves text and never builds row objects.
+ */
+export async function fetchChunk<F>(
+  db: Database,
+  spec: ListSpec<F>,
+  where: RawBuilder<unknown>[],
+  line: RawBuilder<unknown>,
+  separator: string,
+  limit: number,
+  after: string[] | null,
+): Promise<Chunk> {
+  const all = [...where];
+  const dir = spec.direction;
+  if (after) {
+    const cmp = sql.raw(dir === 'desc' ? '<' : '>');
+    all.push(sql`(${sql.join(spec.keys.map((k) => k.expr))}) ${cmp} (${sql.join(spec.keys.map((k, i) => sql`${after[i]}::${sql.raw(k.type)}`))})`);
+  }
+  const whereSql = all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``;
+  const order = sql.join(spec.keys.map((k) => sql`${k.expr} ${sql.raw(dir)}`));
+  const orderCols = sql.join(spec.keys.map((k, i) => sql`${k.expr} as ${sql.raw(`o${i}`)}`));
+  const inOrder = sql.join(spec.keys.map((_, i) => sql`${sql.raw(`o${i}`)} ${sql.raw(dir)}`));
+  const reversed = sql.join(spec.keys.map((_, i) => sql`${sql.raw(`o${i}`)} ${sql.raw(dir === 'desc' ? 'asc' : 'desc')}`));
+  const keyArray = sql`json_build_array(${sql.join(spec.keys.map(keyText))})::text`;
+  const r = await sql<{ text: string | null; rows: number; last_keys: string | null }>`
+    with b as materialized (
+      select ${line} as line, ${keyArray} as k, ${orderCols}
+      ${spec.from} ${whereSql}
+      order by ${order}
+      limit ${limit}
+    )
+    select (select string_agg(line, ${separator} order by ${inOrder}) from b) as text,
+      (select count(*) from b)::int as rows,
+      (select k from b order by ${reversed} limit 1) as last_keys`.execute(db);
+  const row = r.rows[0];
+  return { text: row.text, rows: row.rows, lastKeys: row.last_keys ? (JSON.parse(row.last_keys) as string[]) : null };
+}

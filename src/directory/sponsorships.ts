@@ -1,7 +1,7 @@
 // Sponsorship reads: the list (newest detection first) and the detail with its evidence.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { fetchPage, likePattern, type Page, type SortKey } from './page.js';
+import { column, fetchListPage, jsonFields, likePattern, type ListSpec, type Page, type SortKey } from './page.js';
 
 export interface SponsorshipFilters {
   search?: string;
@@ -16,13 +16,27 @@ export const sponsorshipKeys: SortKey[] = [
   { expr: sql`s.id`, type: 'uuid' },
 ];
 
-const summaryFields = sql`
-  'id', s.id, 'detectedAt', api_ts(s.detected_at), 'type', s.type,
-  'brandId', s.brand_id, 'brandName', b.name, 'brandDomain', s.brand_domain, 'brandKind', b.kind,
-  'domainWasResearched', s.domain_was_researched,
-  'channelId', s.channel_id, 'creator', c.title, 'channelHandle', c.handle,
-  'videoId', v.video_id, 'videoTitle', v.title, 'videoPlatform', v.platform, 'videoFormat', v.format,
-  'publishedAt', api_ts(v.published_at), 'durationSeconds', v.duration_seconds, 'viewCount', v.view_count`;
+const summaryColumns = [
+  column('id', sql`s.id`),
+  column('detectedAt', sql`api_ts(s.detected_at)`),
+  column('type', sql`s.type`, 'text'),
+  column('brandId', sql`s.brand_id`),
+  column('brandName', sql`b.name`, 'text'),
+  column('brandDomain', sql`s.brand_domain`, 'text'),
+  column('brandKind', sql`b.kind`, 'text'),
+  column('domainWasResearched', sql`s.domain_was_researched`),
+  column('channelId', sql`s.channel_id`, 'text'),
+  column('creator', sql`c.title`, 'text'),
+  column('channelHandle', sql`c.handle`, 'text'),
+  column('videoId', sql`v.video_id`, 'text'),
+  column('videoTitle', sql`v.title`, 'text'),
+  column('videoPlatform', sql`v.platform`, 'text'),
+  column('videoFormat', sql`v.format`, 'text'),
+  column('publishedAt', sql`api_ts(v.published_at)`),
+  column('durationSeconds', sql`v.duration_seconds`),
+  column('viewCount', sql`v.view_count`),
+];
+const summaryFields = jsonFields(summaryColumns);
 
 const joins = sql`from sponsorships s
   join brands b on b.id = s.brand_id
@@ -40,29 +54,32 @@ export function normalizeDomain(input: string): string {
     .replace(/\.$/, '');
 }
 
+/** Newest detection first; the same rows and order for the API list and for exports. */
+export const sponsorshipList: ListSpec<SponsorshipFilters> = {
+  columns: summaryColumns,
+  from: joins,
+  keys: sponsorshipKeys,
+  direction: 'desc',
+  where(f) {
+    const where = [];
+    if (f.channelId !== undefined) where.push(sql`s.channel_id = ${f.channelId}`);
+    if (f.brandId !== undefined) where.push(sql`s.brand_id = ${f.brandId}::uuid`);
+    if (f.brandDomain !== undefined) {
+      where.push(sql`s.brand_id = (select brand_id from brand_domains where domain = ${normalizeDomain(f.brandDomain)})`);
+    }
+    if (f.type !== undefined) where.push(sql`s.type = ${f.type}`);
+    if (f.search !== undefined && f.search !== '') {
+      const p = likePattern(f.search);
+      where.push(sql`(s.brand_id in (select id from brands where lower(name) like ${p})
+        or s.channel_id in (select channel_id from creators where lower(coalesce(title, '') || ' ' || coalesce(handle, '')) like ${p})
+        or s.video_id in (select video_id from videos where lower(title) like ${p}))`);
+    }
+    return where;
+  },
+};
+
 export function listSponsorships(db: Database, f: SponsorshipFilters, limit: number, after: string[] | null): Promise<Page> {
-  const where = [];
-  if (f.channelId !== undefined) where.push(sql`s.channel_id = ${f.channelId}`);
-  if (f.brandId !== undefined) where.push(sql`s.brand_id = ${f.brandId}::uuid`);
-  if (f.brandDomain !== undefined) {
-    where.push(sql`s.brand_id = (select brand_id from brand_domains where domain = ${normalizeDomain(f.brandDomain)})`);
-  }
-  if (f.type !== undefined) where.push(sql`s.type = ${f.type}`);
-  if (f.search !== undefined && f.search !== '') {
-    const p = likePattern(f.search);
-    where.push(sql`(s.brand_id in (select id from brands where lower(name) like ${p})
-      or s.channel_id in (select channel_id from creators where lower(coalesce(title, '') || ' ' || coalesce(handle, '')) like ${p})
-      or s.video_id in (select video_id from videos where lower(title) like ${p}))`);
-  }
-  return fetchPage(db, {
-    row: sql`json_build_object(${summaryFields})`,
-    from: joins,
-    where,
-    keys: sponsorshipKeys,
-    direction: 'desc',
-    limit,
-    after,
-  });
+  return fetchListPage(db, sponsorshipList, f, limit, after);
 }
 
 export async function getSponsorship(db: Database, id: string): Promise<string | null> {

@@ -1,7 +1,7 @@
 // Video reads: the list (newest publication first) and the detail with the video's sponsorships.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { fetchPage, likePattern, type Page, type SortKey } from './page.js';
+import { column, fetchListPage, jsonFields, likePattern, type ListSpec, type Page, type SortKey } from './page.js';
 
 export interface VideoFilters {
   search?: string;
@@ -16,24 +16,48 @@ const keys: SortKey[] = [
   { expr: sql`v.video_id`, type: 'text' },
 ];
 
-const summaryFields = sql`
-  'videoId', v.video_id, 'title', v.title, 'platform', v.platform, 'format', v.format,
-  'thumbnailUrl', v.thumbnail_url, 'publishedAt', api_ts(v.published_at), 'durationSeconds', v.duration_seconds,
-  'viewCount', v.view_count, 'includesPaidPromotionFlag', v.includes_paid_promotion, 'isLiveContent', v.is_live_content,
-  'processingRequestedAt', api_ts(v.processing_requested_at), 'processingState', v.processing_state,
-  'hasTranscript', v.transcript is not null,
-  'channelId', v.channel_id, 'channelTitle', c.title, 'channelHandle', c.handle, 'channelAvatarUrl', c.avatar_url`;
+const summaryColumns = [
+  column('videoId', sql`v.video_id`, 'text'),
+  column('title', sql`v.title`, 'text'),
+  column('platform', sql`v.platform`, 'text'),
+  column('format', sql`v.format`, 'text'),
+  column('thumbnailUrl', sql`v.thumbnail_url`, 'text'),
+  column('publishedAt', sql`api_ts(v.published_at)`),
+  column('durationSeconds', sql`v.duration_seconds`),
+  column('viewCount', sql`v.view_count`),
+  column('includesPaidPromotionFlag', sql`v.includes_paid_promotion`),
+  column('isLiveContent', sql`v.is_live_content`),
+  column('processingRequestedAt', sql`api_ts(v.processing_requested_at)`),
+  column('processingState', sql`v.processing_state`, 'text'),
+  column('hasTranscript', sql`v.transcript is not null`),
+  column('channelId', sql`v.channel_id`, 'text'),
+  column('channelTitle', sql`c.title`, 'text'),
+  column('channelHandle', sql`c.handle`, 'text'),
+  column('channelAvatarUrl', sql`c.avatar_url`, 'text'),
+];
+const summaryFields = jsonFields(summaryColumns);
 
 const joins = sql`from videos v join creators c on c.channel_id = v.channel_id`;
 
+/** Newest publication first; the same rows and order for the API list and for exports. */
+export const videoList: ListSpec<VideoFilters> = {
+  columns: summaryColumns,
+  from: joins,
+  keys,
+  direction: 'desc',
+  where(f) {
+    const where = [];
+    if (f.channelId !== undefined) where.push(sql`v.channel_id = ${f.channelId}`);
+    if (f.platform !== undefined) where.push(sql`v.platform = ${f.platform}`);
+    if (f.format !== undefined) where.push(sql`v.format = ${f.format}`);
+    if (f.processingState !== undefined) where.push(sql`v.processing_state = ${f.processingState}`);
+    if (f.search !== undefined && f.search !== '') where.push(sql`lower(v.title) like ${likePattern(f.search)}`);
+    return where;
+  },
+};
+
 export function listVideos(db: Database, f: VideoFilters, limit: number, after: string[] | null): Promise<Page> {
-  const where = [];
-  if (f.channelId !== undefined) where.push(sql`v.channel_id = ${f.channelId}`);
-  if (f.platform !== undefined) where.push(sql`v.platform = ${f.platform}`);
-  if (f.format !== undefined) where.push(sql`v.format = ${f.format}`);
-  if (f.processingState !== undefined) where.push(sql`v.processing_state = ${f.processingState}`);
-  if (f.search !== undefined && f.search !== '') where.push(sql`lower(v.title) like ${likePattern(f.search)}`);
-  return fetchPage(db, { row: sql`json_build_object(${summaryFields})`, from: joins, where, keys, direction: 'desc', limit, after });
+  return fetchListPage(db, videoList, f, limit, after);
 }
 
 export async function getVideo(db: Database, videoId: string): Promise<string | null> {

@@ -33,6 +33,26 @@ export const listQuery = {
   search: Type.Optional(Text({ maxLength: 200, description: 'Case-insensitive substring match' })),
 };
 
+/** Each list's own filters (besides cursor and limit): the query of its list endpoint and the filters of an export. */
+export const listFilters = {
+  creators: { search: listQuery.search, platform: Type.Optional(Platform) },
+  videos: {
+    search: listQuery.search,
+    channelId: Type.Optional(ChannelId),
+    platform: Type.Optional(Platform),
+    format: Type.Optional(VideoFormat),
+    processingState: Type.Optional(ProcessingState),
+  },
+  brands: { search: listQuery.search },
+  sponsorships: {
+    search: listQuery.search,
+    channelId: Type.Optional(ChannelId),
+    brandId: Type.Optional(Uuid),
+    brandDomain: Type.Optional(Text({ minLength: 1, maxLength: 253 })),
+    type: Type.Optional(SponsorshipType),
+  },
+};
+
 export const PageMeta = Type.Object({
   nextCursor: NString,
   hasMore: Type.Boolean(),

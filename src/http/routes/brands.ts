@@ -4,7 +4,7 @@ import { getBrand, listBrands } from '../../directory/brands.js';
 import type { AppContext } from '../context.js';
 import { sendDetail, sendPage } from '../context.js';
 import { ApiError } from '../errors.js';
-import { authErrors, BrandDetail, BrandSummary, listOf, listQuery, Problem, Uuid } from '../schemas.js';
+import { authErrors, BrandDetail, BrandSummary, listFilters, listOf, listQuery, Problem, Uuid } from '../schemas.js';
 
 export const brandRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
   app.get(
@@ -14,7 +14,7 @@ export const brandRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async
       schema: {
         tags: ['Brands'],
         summary: 'List brands by name; search matches names and domains',
-        querystring: Type.Object({ ...listQuery }, { additionalProperties: false }),
+        querystring: Type.Object({ cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.brands }, { additionalProperties: false }),
         response: { 200: listOf(BrandSummary), ...authErrors },
       },
     },

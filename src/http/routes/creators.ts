@@ -4,7 +4,7 @@ import { getCreator, listCreators } from '../../directory/creators.js';
 import type { AppContext } from '../context.js';
 import { sendDetail, sendPage } from '../context.js';
 import { ApiError } from '../errors.js';
-import { authErrors, ChannelId, CreatorDetail, CreatorSummary, listOf, listQuery, Platform, Problem } from '../schemas.js';
+import { authErrors, ChannelId, CreatorDetail, CreatorSummary, listFilters, listOf, listQuery, Problem } from '../schemas.js';
 
 export const creatorRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
   app.get(
@@ -14,7 +14,7 @@ export const creatorRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => asy
       schema: {
         tags: ['Creators'],
         summary: 'List creators, largest audience first',
-        querystring: Type.Object({ ...listQuery, platform: Type.Optional(Platform) }, { additionalProperties: false }),
+        querystring: Type.Object({ cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.creators }, { additionalProperties: false }),
         response: { 200: listOf(CreatorSummary), ...authErrors },
       },
     },

@@ -4,7 +4,7 @@ import { getSponsorship, listSponsorships } from '../../directory/sponsorships.j
 import type { AppContext } from '../context.js';
 import { sendDetail, sendPage } from '../context.js';
 import { ApiError } from '../errors.js';
-import { authErrors, ChannelId, listOf, listQuery, Problem, SponsorshipDetail, SponsorshipSummary, SponsorshipType, Text, Uuid } from '../schemas.js';
+import { authErrors, listFilters, listOf, listQuery, Problem, SponsorshipDetail, SponsorshipSummary, Uuid } from '../schemas.js';
 
 export const sponsorshipRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
   app.get(
@@ -14,16 +14,7 @@ export const sponsorshipRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox =>
       schema: {
         tags: ['Sponsorships'],
         summary: 'List sponsorships, newest detection first',
-        querystring: Type.Object(
-          {
-            ...listQuery,
-            channelId: Type.Optional(ChannelId),
-            brandId: Type.Optional(Uuid),
-            brandDomain: Type.Optional(Text({ minLength: 1, maxLength: 253 })),
-            type: Type.Optional(SponsorshipType),
-          },
-          { additionalProperties: false },
-        ),
+        querystring: Type.Object({ cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.sponsorships }, { additionalProperties: false }),
         response: { 200: listOf(SponsorshipSummary), ...authErrors },
       },
     },

@@ -4,7 +4,7 @@ import { getVideo, listVideos } from '../../directory/videos.js';
 import type { AppContext } from '../context.js';
 import { sendDetail, sendPage } from '../context.js';
 import { ApiError } from '../errors.js';
-import { authErrors, ChannelId, listOf, listQuery, Platform, ProcessingState, Problem, VideoDetail, VideoId, VideoFormat, VideoSummary } from '../schemas.js';
+import { authErrors, listFilters, listOf, listQuery, Problem, VideoDetail, VideoId, VideoSummary } from '../schemas.js';
 
 export const videoRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
   app.get(
@@ -14,16 +14,7 @@ export const videoRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async
       schema: {
         tags: ['Videos'],
         summary: 'List videos, newest publication first',
-        querystring: Type.Object(
-          {
-            ...listQuery,
-            channelId: Type.Optional(ChannelId),
-            platform: Type.Optional(Platform),
-            format: Type.Optional(VideoFormat),
-            processingState: Type.Optional(ProcessingState),
-          },
-          { additionalProperties: false },
-        ),
+        querystring: Type.Object({ cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.videos }, { additionalProperties: false }),
         response: { 200: listOf(VideoSummary), ...authErrors },
       },
     },
