@@ -43,6 +43,14 @@ export interface Config {
   webhookAllowedCidrs: string;
   webhookTimeoutMs: number;
   deliveryConcurrency: number;
+  /** Where export files are written (the directory storage); default DATA_DIR/exports. */
+  exportsDir: string;
+  /** Days a finished export file is kept before the worker removes it. */
+  exportRetentionDays: number;
+  /** Seconds a signed downloadUrl stays valid. */
+  exportLinkTtlSeconds: number;
+  /** Rows per chunk an export reads from the database. */
+  exportBatchRows: number;
 }
 
 export class ConfigError extends Error {}
@@ -111,5 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowedCidrs: env.WEBHOOK_ALLOWED_CIDRS ?? '',
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 10_000),
     deliveryConcurrency: int(env, 'WEBHOOK_CONCURRENCY', 8, 1, 256),
+    exportsDir: path.resolve(env.EXPORTS_DIR || path.join(env.DATA_DIR || './data', 'exports')),
+    exportRetentionDays: int(env, 'EXPORT_RETENTION_DAYS', 7, 1, 3650),
+    exportLinkTtlSeconds: int(env, 'EXPORT_LINK_TTL_SECONDS', 3600, 10, 7 * 86_400),
+    exportBatchRows: int(env, 'EXPORT_BATCH_ROWS', 10_000, 1, 100_000),
   };
 }

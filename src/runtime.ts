@@ -5,6 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, type Config } from './config.js';
 import type { Store } from './db/database.js';
 import type { OperationServices } from './http/context.js';
+import { exportKind } from './exports/run.js';
+import { sweepExpiredExports } from './exports/service.js';
+import { DirectoryStorage } from './exports/storage.js';
+import { KINDS } from './operations/kinds/index.js';
 import { OperationWorker, type WorkerOptions } from './operations/worker.js';
 import { YoutubeClient } from './youtube/client.js';
 import { fetchVideosIntoDirectory } from './youtube/fetchVideos.js';
@@ -40,6 +44,8 @@ export function createRuntime(
   const box = createSecretBox(encryptionKey(config, store));
   const allowedCidrs = parseAllowedCidrs(config.webhookAllowedCidrs.split(',').map((c) => c.trim()).filter(Boolean));
   const runWorker = opts.worker ?? config.worker;
+  const exportStorage = new DirectoryStorage(config.exportsDir);
+  const exportRun = exportKind({ storage: exportStorage, batchRows: config.exportBatchRows, retentionMs: config.exportRetentionDays * 86_400_000 });
   const youtube = config.youtubeApiKey ? new YoutubeClient({ apiKey: config.youtubeApiKey, baseUrl: config.youtubeApiBaseUrl }) : null;
   const dispatcher = (opts.deliver ?? runWorker)
     ? new DeliveryDispatcher(store, {
@@ -61,25 +67,36 @@ export function createRuntime(
         stepDelayMs: config.operationStepDelayMs,
         fetchVideos: youtube ? (ids, signal) => fetchVideosIntoDirectory(store.db, youtube, ids, signal) : undefined,
         maxAttempts: config.operationMaxAttempts,
-        kinds: opts.kinds,
+        kinds: { ...(opts.kinds ?? KINDS), export: exportRun },
         onTerminal: () => dispatcher?.poke(),
         logger: opts.logger,
       })
     : null;
+  let sweepTimer: NodeJS.Timeout | null = null;
   return {
     services: {
       seal: (p) => box.seal(p),
       allowedCidrs,
       onCreated: () => worker?.poke(),
       onTerminal: () => dispatcher?.poke(),
+      exportStorage,
     },
     worker,
     dispatcher,
     start: async () => {
       await dispatcher?.start();
       await worker?.start();
+      if (worker) {
+        // Export files past their retention are removed by the worker processes, every ten minutes.
+        const sweep = () =>
+          sweepExpiredExports(store.db, exportStorage).catch((err) => opts.logger?.warn({ err }, 'export retention sweep failed; retrying later'));
+        void sweep();
+        sweepTimer = setInterval(sweep, 10 * 60_000);
+        sweepTimer.unref();
+      }
     },
     stop: async () => {
+      if (sweepTimer) clearInterval(sweepTimer);
       await worker?.stop(config.shutdownGraceMs);
       await dispatcher?.stop();
     },

@@ -7,6 +7,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { DownloadLinks } from '../exports/service.js';
+import { exportRoutes } from './routes/exports.js';
 import { CursorCodec } from '../pagination/cursor.js';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
@@ -89,6 +91,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     auth: new KeyAuthenticator(db, config.keyCacheSeconds * 1000),
     ops: opts.ops,
     cache: new ReadCache(db, config.readCacheEntries),
+    exports: { storage: opts.ops.exportStorage, links: await DownloadLinks.load(db, config.exportLinkTtlSeconds) },
   };
 
   // JSON only: a body in any other media type is a 415, not a guess.
@@ -136,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(brandRoutes(ctx));
       await v1.register(sponsorshipRoutes(ctx));
       await v1.register(operationRoutes(ctx));
+      await v1.register(exportRoutes(ctx));
     },
     { prefix: '/v1' },
   );

@@ -7,6 +7,8 @@ import type { CursorCodec } from '../pagination/cursor.js';
 import type { ParsedCidr } from '../webhooks/screening.js';
 import type { KeyAuthenticator } from './auth.js';
 import type { ReadCache } from './readCache.js';
+import type { DownloadLinks } from '../exports/service.js';
+import type { ExportStorage } from '../exports/storage.js';
 
 export interface AppContext {
   config: Config;
@@ -15,6 +17,7 @@ export interface AppContext {
   auth: KeyAuthenticator;
   ops: OperationServices;
   cache: ReadCache;
+  exports: { storage: ExportStorage; links: DownloadLinks };
 }
 
 /** What the operation routes need beyond the database. */
@@ -26,6 +29,8 @@ export interface OperationServices {
   onCreated(): void;
   /** Something terminal happened or a delivery was queued: wake this process's dispatcher. */
   onTerminal(): void;
+  /** Where export files are (the worker writes them, the API serves them). */
+  exportStorage: ExportStorage;
 }
 
 /** The body of a list response, from a page whose rows PostgreSQL already rendered as JSON. */

@@ -6,7 +6,9 @@ import type { Database } from '../db/database.js';
 
 export const TERMINAL = ['succeeded', 'failed', 'canceled'] as const;
 export type OperationStatus = 'queued' | 'running' | (typeof TERMINAL)[number];
-export type OperationKindName = 'sponsor-detection' | 'brand-discovery' | 'influencer-similar';
+export type OperationKindName = 'sponsor-detection' | 'brand-discovery' | 'influencer-similar' | 'export';
+/** Kinds a client starts and sees through the operations API (`export` runs behind POST /v1/exports). */
+export type PublicKindName = Exclude<OperationKindName, 'export'>;
 
 export interface Progress {
   current: number;
@@ -62,9 +64,10 @@ export interface SealedCallback {
 export const QUEUE_CHANNEL = 'csds_operations';
 export const DELIVERY_CHANNEL = 'csds_deliveries';
 
+/** With `accountId` (a client's read), only that account's operations of the public kinds. */
 export async function getOperation(db: Database, id: string, accountId?: string): Promise<OperationRow | null> {
   const r = await sql<OperationRow>`select * from operations where id = ${id}::uuid
-    and (${accountId ?? null}::uuid is null or account_id = ${accountId ?? null}::uuid)`.execute(db);
+    and (${accountId ?? null}::uuid is null or (account_id = ${accountId ?? null}::uuid and kind <> 'export'))`.execute(db);
   return r.rows[0] ?? null;
 }
 

@@ -12,7 +12,7 @@ export async function listOperations(
   after: string[] | null,
 ): Promise<{ rows: OperationRow[]; lastKeys: string[] | null }> {
   const r = await sql<OperationRow & { cursor_key: string }>`select *, cursor_ts(created_at) as cursor_key from operations
-    where account_id = ${accountId}::uuid
+    where account_id = ${accountId}::uuid and kind <> 'export'
       and (${f.status ?? null}::text is null or status = ${f.status ?? null})
       and (${f.kind ?? null}::text is null or kind = ${f.kind ?? null})
       and (${after?.[0] ?? null}::timestamptz is null or (created_at, id) < (${after?.[0] ?? null}::timestamptz, ${after?.[1] ?? null}::uuid))

@@ -20,7 +20,7 @@ export interface WorkerOptions {
   stepDelayMs?: number;
   maxAttempts: number;
   /** The kinds this worker runs (default: the service's three). Benchmarks pass a no-op run to time the engine alone. */
-  kinds?: Record<OperationKindName, OperationKind>;
+  kinds?: Partial<Record<OperationKindName, OperationKind>>;
   /** Called after an operation reaches a terminal status (the webhook dispatcher listens). */
   onTerminal?: (operationId: string) => void;
   logger?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -97,7 +97,8 @@ export class OperationWorker {
     const keepAlive = setInterval(() => void beat({}).catch(() => ctl.abort()), Math.max(50, this.opts.leaseMs / 3));
     try {
       if (op.cancel_requested_at) throw new Stop('canceled');
-      const kind = (this.opts.kinds ?? KINDS)[op.kind];
+      const kind = (this.opts.kinds ?? KINDS)[op.kind as keyof typeof KINDS];
+      if (!kind) throw new OperationFailure('internal_error', `This worker cannot run operations of kind ${op.kind}.`);
       if (op.attempt > this.opts.maxAttempts) {
         throw new OperationFailure('attempts_exhausted', `The operation was interrupted ${op.attempt - 1} times and will not be retried.`);
       }

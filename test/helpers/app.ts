@@ -1,4 +1,7 @@
 // Boots the whole app in-process on an isolated database; tests call app.inject().
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database, Store } from '../../src/db/database.js';
@@ -32,7 +35,9 @@ const TEST_ENCRYPTION_KEY = '7f'.repeat(32);
 
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const store = await createTestStore();
-  const config = loadConfig({ SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, OPERATION_POLL_MS: '200', ...env });
+  // Export files go to a directory of this app's own, removed at close.
+  const exportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-exports-'));
+  const config = loadConfig({ SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, OPERATION_POLL_MS: '200', EXPORTS_DIR: exportsDir, ...env });
   const runtime = createRuntime(config, store, { worker: opts.worker ?? false, deliver: opts.deliver ?? false, ca: opts.ca });
   const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: false });
   await app.ready();
@@ -51,6 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
       await app.close();
       await runtime.stop();
       await store.close();
+      fs.rmSync(exportsDir, { recursive: true, force: true });
     },
   };
 }

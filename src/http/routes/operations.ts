@@ -1,5 +1,4 @@
 // POST /v1/operations, GET /v1/operations[/{id}[/result|/deliveries]], POST .../cancel, POST .../redeliver
-import crypto from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
 import { Compile } from 'typebox/compile';
 import { KINDS } from '../../operations/kinds/index.js';
@@ -7,19 +6,22 @@ import { listDeliveries, listOperations, redeliver } from '../../operations/read
 import { registerCallback } from '../../operations/callbacks.js';
 import { deliveryJson, operationJson } from '../../operations/present.js';
 import { cancelOperation, createOperation, findByIdempotencyKey, getOperation, type OperationKindName } from '../../operations/queue.js';
+import { requestHash } from '../../idempotency.js';
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
 import { ApiError, type FieldError } from '../errors.js';
 import { authErrors, listOf, listQuery, Problem, Timestamp, Uuid } from '../schemas.js';
 
 const KindSchema = Type.Union([Type.Literal('sponsor-detection'), Type.Literal('brand-discovery'), Type.Literal('influencer-similar')]);
+// In responses: the same values, typed loosely because rows are read from a table that also holds internal kinds.
+const KindOut = Type.String({ enum: ['sponsor-detection', 'brand-discovery', 'influencer-similar'] });
 const StatusSchema = Type.Union(['queued', 'running', 'succeeded', 'failed', 'canceled'].map((s) => Type.Literal(s)) as never);
 const NTimestamp = Type.Union([Timestamp, Type.Null()]);
 
 export const Operation = Type.Object(
   {
     id: Uuid,
-    kind: KindSchema,
+    kind: KindOut,
     status: Type.String({ enum: ['queued', 'running', 'succeeded', 'failed', 'canceled'] }),
     progress: Type.Object({ current: Type.Integer(), total: Type.Integer(), percent: Type.Number(), phase: Type.String(), message: Type.String() }),
     result: Type.Union([Type.Object({ ref: Type.String() }), Type.Null()]),
@@ -93,13 +95,6 @@ function checkInput(kind: OperationKindName, input: unknown): FieldError[] {
     path: `body.input${(e.instancePath ?? '').replace(/\//g, '.')}`,
     message: e.message ?? 'is invalid',
   }));
-}
-
-/** A canonical JSON (sorted keys) digest of a request body, to tell a retry from a different request. */
-function requestHash(body: unknown): string {
-  const canon = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canon) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canon((v as Record<string, unknown>)[k])])) : v;
-  return crypto.createHash('sha256').update(JSON.stringify(canon(body))).digest('hex');
 }
 
 const IdempotencyKey = Type.String({ minLength: 1, maxLength: 255, description: 'Makes a retried start return the same operation' });
@@ -205,7 +200,7 @@ export const operationRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => a
         summary: 'The output of a succeeded operation (409 with the status otherwise)',
         params: idParams,
         response: {
-          200: Type.Object({ operationId: Uuid, kind: KindSchema, completedAt: Timestamp, output: Type.Unknown() }),
+          200: Type.Object({ operationId: Uuid, kind: KindOut, completedAt: Timestamp, output: Type.Unknown() }),
           ...authErrors,
           404: Problem,
           409: Problem,

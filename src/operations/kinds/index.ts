@@ -4,7 +4,8 @@ import { influencerSimilar } from './influencerSimilar.js';
 import type { OperationKind } from './kind.js';
 import { sponsorDetection } from './sponsorDetection.js';
 
-export const KINDS: Record<OperationKind['name'], OperationKind> = {
+/** The kinds clients start through POST /v1/operations. */
+export const KINDS: Record<Exclude<OperationKind['name'], 'export'>, OperationKind> = {
   'sponsor-detection': sponsorDetection,
   'brand-discovery': brandDiscovery,
   'influencer-similar': influencerSimilar,

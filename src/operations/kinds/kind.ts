@@ -43,7 +43,8 @@ export class OperationFailure extends Error {
 }
 
 export interface OperationKind<I = any, O = any> {
-  name: 'sponsor-detection' | 'brand-discovery' | 'influencer-similar';
+  /** `export` is internal: started by POST /v1/exports, never listed by the operations API. */
+  name: 'sponsor-detection' | 'brand-discovery' | 'influencer-similar' | 'export';
   description: string;
   /** JSON schema of `input` (validated at the edge). */
   input: TSchema;

@@ -1,0 +1,99 @@
+// The `export` operation kind: writes one export's file on the operations engine (leases, heartbeats,
+// crash recovery). Rows are read in keyset chunks that PostgreSQL renders as text and streamed to storage,
+// so memory stays flat at any size; the file appears under its key only when whole, and the export record
+// gets its key, row count and size only after that.
+import crypto from 'node:crypto';
+import { Type } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import { fetchChunk, type Chunk } from '../directory/page.js';
+import { OperationFailure, type OperationKind } from '../operations/kinds/kind.js';
+import { DATASET, exportWhere, lineFormat, type DatasetName, type ExportFormat } from './datasets.js';
+import type { ExportStorage } from './storage.js';
+
+export interface ExportRunOptions {
+  storage: ExportStorage;
+  /** Rows per chunk read from the database. */
+  batchRows: number;
+  /** How long a finished file is kept. */
+  retentionMs: number;
+}
+
+interface ExportRow {
+  id: string;
+  dataset: DatasetName;
+  format: ExportFormat;
+  filters: Record<string, unknown>;
+  storage_key: string | null;
+  row_count: string | null;
+  byte_size: string | null;
+}
+
+export const directoryVersion = async (db: Database): Promise<string> =>
+  (await sql<{ v: string }>`select directory_version_now()::text as v`.execute(db)).rows[0].v;
+
+export function exportKind(opts: ExportRunOptions): OperationKind<{ exportId: string }, { exportId: string; rowCount: number; byteSize: number }> {
+  return {
+    name: 'export',
+    description: 'Writes an export file (internal; started by POST /v1/exports).',
+    input: Type.Object({ exportId: Type.String({ format: 'uuid' }) }),
+    async run(input, ctx) {
+      const r = await sql<ExportRow>`select id, dataset, format, filters, storage_key, row_count::text, byte_size::text
+        from exports where id = ${input.exportId}::uuid`.execute(ctx.db);
+      const e = r.rows[0];
+      if (!e) throw new OperationFailure('not_found', 'The export record no longer exists.');
+      // An earlier attempt wrote the file and recorded it, then died before the operation was marked done.
+      if (e.storage_key) return { exportId: e.id, rowCount: Number(e.row_count), byteSize: Number(e.byte_size) };
+
+      const ds = DATASET[e.dataset];
+      const fmt = lineFormat(e.dataset, e.format);
+      const where = exportWhere(e.dataset, e.filters);
+      const before = await directoryVersion(ctx.db);
+      const total = Number(
+        (await sql<{ n: string }>`select count(*)::text as n ${ds.list.from} ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}`.execute(ctx.db))
+          .rows[0].n,
+      );
+      await ctx.progress({ current: 0, total, phase: 'writing', message: `0 of ${total} rows` });
+
+      // Each attempt writes its own file; the first to record its key wins, so two attempts never share a file.
+      const key = `${e.id}-${crypto.randomBytes(4).toString('hex')}.${e.format}`;
+      const writer = await opts.storage.create(key);
+      let rows = 0;
+      let size: number;
+      try {
+        await writer.write(fmt.header);
+        let after: string[] | null = null;
+        for (;;) {
+          const chunk: Chunk = await fetchChunk(ctx.db, ds.list, where, fmt.line, fmt.separator, opts.batchRows, after);
+          if (chunk.rows === 0 || chunk.text === null) break;
+          await writer.write(`${rows > 0 ? fmt.between : ''}${chunk.text}${fmt.chunkEnd}`);
+          rows += chunk.rows;
+          after = chunk.lastKeys;
+          // Renews the lease and stops here when the operation was canceled or the lease lost.
+          await ctx.progress({ current: rows, total: Math.max(total, rows), message: `${rows} of ${Math.max(total, rows)} rows` });
+          if (chunk.rows < opts.batchRows) break;
+        }
+        await writer.write(fmt.footer);
+        await ctx.checkpointNow();
+        size = await writer.commit();
+      } catch (err) {
+        await writer.abort();
+        throw err;
+      }
+
+      // The file is cacheable only if no write landed while it was being read.
+      const afterVersion = await directoryVersion(ctx.db);
+      const version = afterVersion === before ? before : null;
+      const u = await sql`update exports set storage_key = ${key}, row_count = ${rows}, byte_size = ${size},
+          data_version = ${version}::bigint, expires_at = now() + ${opts.retentionMs} * interval '1 millisecond'
+        where id = ${e.id}::uuid and storage_key is null`.execute(ctx.db);
+      if (Number(u.numAffectedRows ?? 0) === 0) {
+        // Another attempt recorded its file first; this one is surplus.
+        await opts.storage.remove(key);
+        const again = await sql<ExportRow>`select storage_key, row_count::text, byte_size::text from exports where id = ${e.id}::uuid`.execute(ctx.db);
+        return { exportId: e.id, rowCount: Number(again.rows[0]?.row_count ?? rows), byteSize: Number(again.rows[0]?.byte_size ?? size) };
+      }
+      return { exportId: e.id, rowCount: rows, byteSize: size };
+    },
+  };
+}

@@ -1,0 +1,292 @@
+// POST /v1/exports, GET /v1/exports[/{id}], and the file: GET /v1/exports/{id}/file (with the key) or
+// GET /v1/exports/{id}/download?expires&signature (the signed link in downloadUrl, no key needed).
+import zlib from 'node:zlib';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import rangeParser from 'range-parser';
+import { checkFilters, CONTENT_TYPES, DATASETS, FORMATS, type DatasetName, type ExportFormat } from '../../exports/datasets.js';
+import {
+  createExport,
+  exportFileName,
+  findExportByIdempotencyKey,
+  getExport,
+  listExports,
+  type ExportRecord,
+} from '../../exports/service.js';
+import { requestHash } from '../../idempotency.js';
+import { keyOf } from '../auth.js';
+import type { AppContext } from '../context.js';
+import { ApiError } from '../errors.js';
+import { authErrors, listOf, listQuery, Problem, Text, Timestamp, Uuid } from '../schemas.js';
+
+const STATUSES = ['pending', 'running', 'completed', 'failed', 'expired'] as const;
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+
+export const Export = Type.Object(
+  {
+    id: Uuid,
+    dataset: Type.String({ enum: [...DATASETS] }),
+    label: Type.Union([Type.String(), Type.Null()]),
+    filters: Type.Object({}, { additionalProperties: true }),
+    format: Type.String({ enum: [...FORMATS] }),
+    status: Type.String({ enum: [...STATUSES] }),
+    rowCount: Type.Union([Type.Integer(), Type.Null()]),
+    byteSize: Type.Union([Type.Integer(), Type.Null()]),
+    servedFromCache: Type.Boolean(),
+    error: Type.Union([Type.String(), Type.Null()]),
+    fileName: Type.String(),
+    completedAt: Nullable(Timestamp),
+    createdAt: Timestamp,
+    downloadUrl: Type.Union([Type.String({ description: 'A signed link, valid until downloadUrlExpiresAt, that needs no API key' }), Type.Null()]),
+    downloadUrlExpiresAt: Nullable(Timestamp),
+    expiresAt: Type.Union([Timestamp, Type.Null()], { description: 'When the file will be removed' }),
+  },
+  { title: 'Export' },
+);
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+export const exportRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
+  const { links } = ctx.exports;
+
+  function exportJson(e: ExportRecord) {
+    const downloadable = e.status === 'completed';
+    const finished = downloadable || e.status === 'expired';
+    const link = downloadable ? links.url(e.id) : null;
+    return {
+      id: e.id,
+      dataset: e.dataset,
+      label: e.label,
+      filters: e.filters,
+      format: e.format,
+      status: e.status,
+      rowCount: finished && e.row_count !== null ? Number(e.row_count) : null,
+      byteSize: finished && e.byte_size !== null ? Number(e.byte_size) : null,
+      servedFromCache: e.served_from_cache,
+      error: e.status === 'failed' ? (e.error_message ?? 'The export failed.') : null,
+      fileName: exportFileName(e),
+      completedAt: e.status === 'completed' || e.status === 'expired' ? iso(e.completed_at) : null,
+      createdAt: iso(e.created_at)!,
+      downloadUrl: link?.url ?? null,
+      downloadUrlExpiresAt: link ? link.expiresAt.toISOString() : null,
+      expiresAt: iso(e.expires_at),
+    };
+  }
+
+  app.post(
+    '/exports',
+    {
+      config: { scope: 'exports:write' },
+      schema: {
+        tags: ['Exports'],
+        summary: 'Export a dataset to a file (CSV, JSON lines or JSON), reusing an identical recent file when the data has not changed',
+        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })) }),
+        body: Type.Object(
+          {
+            dataset: Type.String({ enum: [...DATASETS] }),
+            format: Type.Optional(Type.String({ enum: [...FORMATS], default: 'csv' })),
+            label: Type.Optional(Text({ minLength: 1, maxLength: 200 })),
+            filters: Type.Optional(
+              Type.Object({}, { additionalProperties: true, description: "The filters of the dataset's list endpoint, plus date bounds (docs/api.md)" }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 201: Export, ...authErrors, 409: Problem },
+      },
+    },
+    async (request, reply) => {
+      const me = keyOf(request);
+      const dataset = request.body.dataset as DatasetName;
+      const format = (request.body.format ?? 'csv') as ExportFormat;
+      const idemKey = request.headers['idempotency-key'] ?? null;
+      const hash = requestHash({ ...request.body, format });
+      if (idemKey) {
+        const existing = await findExportByIdempotencyKey(ctx.db, me.account.id, idemKey);
+        if (existing) return replay(existing);
+      }
+      const checked = checkFilters(dataset, (request.body.filters ?? {}) as Record<string, unknown>);
+      if ('errors' in checked) throw new ApiError('invalid_request', checked.errors.map((e) => `${e.path} ${e.message}`).join('; '), checked.errors);
+      const created = await createExport(ctx.db, {
+        accountId: me.account.id,
+        dataset,
+        format,
+        label: request.body.label ?? null,
+        filters: checked.filters,
+        idempotencyKey: idemKey,
+        requestHash: idemKey ? hash : null,
+        retentionMs: ctx.config.exportRetentionDays * 86_400_000,
+      });
+      if (!created) return replay((await findExportByIdempotencyKey(ctx.db, me.account.id, idemKey!))!);
+      if (!created.servedFromCache) ctx.ops.onCreated();
+      const e = (await getExport(ctx.db, me.account.id, created.id))!;
+      return reply.code(201).header('location', `/v1/exports/${e.id}`).send(exportJson(e));
+
+      function replay(existing: ExportRecord) {
+        if (existing.request_hash !== hash) {
+          throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with a different request body. Use a new key for a new request.');
+        }
+        return reply.code(201).header('idempotent-replayed', 'true').header('location', `/v1/exports/${existing.id}`).send(exportJson(existing));
+      }
+    },
+  );
+
+  app.get(
+    '/exports',
+    {
+      config: { scope: 'exports:read' },
+      schema: {
+        tags: ['Exports'],
+        summary: "Your account's exports, newest first",
+        querystring: Type.Object(
+          {
+            cursor: listQuery.cursor,
+            limit: listQuery.limit,
+            dataset: Type.Optional(Type.String({ enum: [...DATASETS] })),
+            status: Type.Optional(Type.String({ enum: [...STATUSES] })),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: listOf(Export), ...authErrors },
+      },
+    },
+    async (request) => {
+      const me = keyOf(request);
+      const { cursor, limit = 50, ...filters } = request.query;
+      const after = cursor ? ctx.cursors.decode(cursor, `exports:${me.account.id}`, filters, 2) : null;
+      const page = await listExports(ctx.db, me.account.id, filters, limit, after);
+      return {
+        data: page.rows.map(exportJson),
+        meta: { nextCursor: page.lastKeys ? ctx.cursors.encode(`exports:${me.account.id}`, filters, page.lastKeys) : null, hasMore: page.lastKeys !== null },
+      };
+    },
+  );
+
+  app.get(
+    '/exports/:id',
+    {
+      config: { scope: 'exports:read' },
+      schema: {
+        tags: ['Exports'],
+        summary: 'An export, with a fresh signed downloadUrl once it is completed',
+        params: Type.Object({ id: Uuid }),
+        response: { 200: Export, ...authErrors, 404: Problem },
+      },
+    },
+    async (request) => exportJson(await mine(request.params.id, keyOf(request).account.id)),
+  );
+
+  app.get(
+    '/exports/:id/file',
+    {
+      config: { scope: 'exports:read' },
+      schema: {
+        tags: ['Exports'],
+        summary: 'Download the file with your API key (Range and gzip supported)',
+        params: Type.Object({ id: Uuid }),
+        response: { ...authErrors, 404: Problem, 409: Problem, 410: Problem, 416: Problem },
+      },
+    },
+    async (request, reply) => sendFile(request, reply, await mine(request.params.id, keyOf(request).account.id)),
+  );
+
+  app.get(
+    '/exports/:id/download',
+    {
+      // The signature is the credential: a link from downloadUrl works in a browser or with curl, no key.
+      config: { scope: false },
+      schema: {
+        tags: ['Exports'],
+        summary: 'Download the file through the signed link in downloadUrl (no API key; Range and gzip supported)',
+        security: [],
+        params: Type.Object({ id: Uuid }),
+        querystring: Type.Object(
+          { expires: Type.Integer({ minimum: 0, maximum: 1e11 }), signature: Type.String({ minLength: 1, maxLength: 100 }) },
+          { additionalProperties: false },
+        ),
+        response: { 400: Problem, 403: Problem, 404: Problem, 409: Problem, 410: Problem, 416: Problem },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const verdict = links.check(id, request.query.expires, request.query.signature);
+      if (verdict === 'invalid') throw new ApiError('invalid_download_link', 'This download link is not valid. Take downloadUrl from GET /v1/exports/{id} again.');
+      if (verdict === 'expired') {
+        throw new ApiError('download_link_expired', 'This download link has expired. GET /v1/exports/{id} gives a fresh downloadUrl.');
+      }
+      const e = await getExport(ctx.db, null, id);
+      if (!e) throw new ApiError('not_found', `No export has the id ${id}.`);
+      return sendFile(request, reply, e);
+    },
+  );
+
+  async function mine(id: string, accountId: string): Promise<ExportRecord> {
+    const e = await getExport(ctx.db, accountId, id);
+    // Another account's export is as absent as one that never existed.
+    if (!e) throw new ApiError('not_found', `No export has the id ${id}.`);
+    return e;
+  }
+
+  async function sendFile(request: FastifyRequest, reply: FastifyReply, e: ExportRecord) {
+    if (e.status === 'expired') {
+      throw new ApiError('export_expired', `The file of this export was removed after its retention period (${iso(e.expires_at)}). Create the export again.`);
+    }
+    if (e.status !== 'completed' || !e.storage_key) {
+      throw new ApiError('export_not_ready', `The export is ${e.status}; its file can be downloaded once it is completed.`);
+    }
+    const size = await ctx.exports.storage.size(e.storage_key);
+    if (size === null) throw new ApiError('export_expired', 'The file of this export is no longer available. Create the export again.');
+    const etag = `"${e.storage_key}"`;
+    reply
+      .header('content-type', CONTENT_TYPES[e.format])
+      .header('content-disposition', `attachment; filename="${exportFileName(e)}"`)
+      .header('accept-ranges', 'bytes')
+      .header('etag', etag)
+      .header('last-modified', new Date(e.completed_at ?? e.created_at).toUTCString())
+      .header('cache-control', 'private, max-age=0')
+      .header('vary', 'accept-encoding');
+
+    // A single byte range (resuming a download) is served as is; If-Range guards against a changed file.
+    const rangeHeader = request.headers.range;
+    const ifRange = request.headers['if-range'];
+    if (rangeHeader && (!ifRange || ifRange === etag)) {
+      const ranges = rangeParser(size, rangeHeader, { combine: true });
+      if (ranges === -1) {
+        reply.header('content-range', `bytes */${size}`);
+        throw new ApiError('range_not_satisfiable', `The file has ${size} bytes; the requested range is outside it.`, undefined, {
+          'content-range': `bytes */${size}`,
+        });
+      }
+      if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) {
+        const { start, end } = ranges[0];
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${start}-${end}/${size}`)
+          .header('content-length', end - start + 1)
+          .send(ctx.exports.storage.read(e.storage_key, { start, end }));
+      }
+      // A malformed or multi-part range is ignored: the whole file follows (RFC 9110 allows it).
+    }
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      // Compressed on the fly; the length is not known in advance, so the body is chunked.
+      reply.header('content-encoding', 'gzip');
+      return reply.send(ctx.exports.storage.read(e.storage_key).pipe(zlib.createGzip({ level: 6 })));
+    }
+    return reply.header('content-length', size).send(ctx.exports.storage.read(e.storage_key));
+  }
+};
+
+/** Whether Accept-Encoding allows gzip (q > 0), by name or by `*`. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let gzip: number | null = null;
+  let star: number | null = null;
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (name === 'gzip' || name === 'x-gzip') gzip = Number.isFinite(q) ? q : 0;
+    else if (name === '*') star = Number.isFinite(q) ? q : 0;
+  }
+  return (gzip ?? star ?? 0) > 0;
+}
