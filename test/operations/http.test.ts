@@ -79,7 +79,7 @@ test('an Idempotency-Key returns the same operation for the same body and 409 fo
   assert.equal(b.statusCode, 201);
   assert.equal(b.json().id, a.json().id);
   assert.equal(b.headers['idempotent-replayed'], 'true');
-  const c = await start({ kind: 'brand-discovery', input: { brandId: brandId.replace(/.$/, '0') } }, { 'idempotency-key': 'k-123' });
+  const c = await start({ kind: 'brand-discovery', input: { brandId: brandId.replace(/.$/, (ch) => (ch === '0' ? '1' : '0')) } }, { 'idempotency-key': 'k-123' });
   assert.equal(c.statusCode, 409, c.body);
   assert.equal(c.json().code, 'idempotency_key_reused');
   // The same key in another account is another operation.
