@@ -63,12 +63,15 @@ async function copyBaseline(url: string): Promise<{ ms: number; rows: number; by
 }
 
 function ours(url: string): { ms: number; rows: number; bytes: number; maxRssMb: number; status: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/export-child.ts', url], { cwd: ROOT, encoding: 'utf8', timeout: 1_800_000 });
+  const r = spawnSync(process.execPath, ['bench/export-child.mjs', url], { cwd: ROOT, encoding: 'utf8', timeout: 1_800_000 });
   if (r.status !== 0) throw new Error(`export child failed: ${r.stderr}`);
   return JSON.parse(r.stdout.trim().split('\n').pop()!);
 }
 
 export async function main() {
+  // The exporting process runs the compiled service, as production does.
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('build failed');
   const url = await database();
   // Warm the cache once so both sides read from memory, then alternate, best of two each.
   await copyBaseline(url);

@@ -13,6 +13,12 @@ import type { ExportStorage } from './storage.js';
 
 export interface ExportRunOptions {
   storage: ExportStorage;
+  /**
+   * On PostgreSQL an export reads through one server-side cursor in a read-only REPEATABLE READ transaction: one
+   * snapshot for the whole file (its data version is exact) and the planner's whole-result plan, as COPY gets.
+   * The embedded store has a single connection that a long transaction would hold, so it reads in keyset chunks.
+   */
+  storeKind: 'embedded' | 'postgres';
   /** Rows per chunk read from the database. */
   batchRows: number;
   /** How long a finished file is kept. */
@@ -48,30 +54,58 @@ export function exportKind(opts: ExportRunOptions): OperationKind<{ exportId: st
       const ds = DATASET[e.dataset];
       const fmt = lineFormat(e.dataset, e.format);
       const where = exportWhere(e.dataset, e.filters);
-      const before = await directoryVersion(ctx.db);
-      const total = Number(
-        (await sql<{ n: string }>`select count(*)::text as n ${ds.list.from} ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}`.execute(ctx.db))
-          .rows[0].n,
-      );
-      await ctx.progress({ current: 0, total, phase: 'writing', message: `0 of ${total} rows` });
-
+      const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
       // Each attempt writes its own file; the first to record its key wins, so two attempts never share a file.
       const key = `${e.id}-${crypto.randomBytes(4).toString('hex')}.${e.format}`;
       const writer = await opts.storage.create(key);
       let rows = 0;
       let size: number;
+      let version: string | null;
+      const report = (total: number) => ctx.progress({ current: rows, total: Math.max(total, rows), phase: 'writing', message: `${rows} of ${Math.max(total, rows)} rows` });
+      const countRows = async (db: Database) =>
+        Number((await sql<{ n: string }>`select count(*)::text as n ${ds.list.from} ${whereSql}`.execute(db)).rows[0].n);
       try {
         await writer.write(fmt.header);
-        let after: string[] | null = null;
-        for (;;) {
-          const chunk: Chunk = await fetchChunk(ctx.db, ds.list, where, fmt.line, fmt.separator, opts.batchRows, after);
-          if (chunk.rows === 0 || chunk.text === null) break;
-          await writer.write(`${rows > 0 ? fmt.between : ''}${chunk.text}${fmt.chunkEnd}`);
-          rows += chunk.rows;
-          after = chunk.lastKeys;
-          // Renews the lease and stops here when the operation was canceled or the lease lost.
-          await ctx.progress({ current: rows, total: Math.max(total, rows), message: `${rows} of ${Math.max(total, rows)} rows` });
-          if (chunk.rows < opts.batchRows) break;
+        if (opts.storeKind === 'postgres') {
+          version = await ctx.db
+            .transaction()
+            .setIsolationLevel('repeatable read')
+            .setAccessMode('read only')
+            .execute(async (trx) => {
+              const v = await directoryVersion(trx);
+              const total = await countRows(trx);
+              await report(total);
+              await sql`set local cursor_tuple_fraction = 1`.execute(trx);
+              const order = sql.join(ds.list.keys.map((k) => sql`${k.expr} ${sql.raw(ds.list.direction)}`));
+              await sql`declare export_rows no scroll cursor for select ${fmt.line} as line ${ds.list.from} ${whereSql} order by ${order}`.execute(trx);
+              for (;;) {
+                const r = await sql<{ line: string }>`fetch forward ${sql.raw(String(opts.batchRows))} from export_rows`.execute(trx);
+                if (r.rows.length === 0) break;
+                let text = rows > 0 ? fmt.between : '';
+                text += r.rows.map((x) => x.line).join(fmt.separator);
+                await writer.write(text + fmt.chunkEnd);
+                rows += r.rows.length;
+                await report(total);
+              }
+              return v;
+            });
+        } else {
+          const before = await directoryVersion(ctx.db);
+          const total = await countRows(ctx.db);
+          await report(total);
+          let after: string[] | null = null;
+          for (;;) {
+            const chunk: Chunk = await fetchChunk(ctx.db, ds.list, where, fmt.line, fmt.separator, opts.batchRows, after);
+            if (chunk.rows === 0 || chunk.text === null) break;
+            await writer.write(`${rows > 0 ? fmt.between : ''}${chunk.text}${fmt.chunkEnd}`);
+            rows += chunk.rows;
+            after = chunk.lastKeys;
+            // Renews the lease and stops here when the operation was canceled or the lease lost.
+            await report(total);
+            if (chunk.rows < opts.batchRows) break;
+          }
+          // Chunks read different snapshots: the file is cacheable only if no write landed meanwhile.
+          version = (await directoryVersion(ctx.db)) === before ? before : null;
         }
         await writer.write(fmt.footer);
         await ctx.checkpointNow();
@@ -81,9 +115,6 @@ export function exportKind(opts: ExportRunOptions): OperationKind<{ exportId: st
         throw err;
       }
 
-      // The file is cacheable only if no write landed while it was being read.
-      const afterVersion = await directoryVersion(ctx.db);
-      const version = afterVersion === before ? before : null;
       const u = await sql`update exports set storage_key = ${key}, row_count = ${rows}, byte_size = ${size},
           data_version = ${version}::bigint, expires_at = now() + ${opts.retentionMs} * interval '1 millisecond'
         where id = ${e.id}::uuid and storage_key is null`.execute(ctx.db);

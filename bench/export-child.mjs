@@ -1,15 +1,15 @@
-// One export of the whole sponsorships dataset as CSV, in a process of its own so its peak memory is its own.
-// Prints {ms, rows, bytes, maxRssMb} as JSON. Used by bench/exports.ts.
+// One export of the whole sponsorships dataset as CSV, in a process of its own so its peak memory is its own,
+// running the compiled service (dist/, as `npm start` and workers do). Prints {ms, rows, bytes, maxRssMb} as JSON. Used by bench/exports.ts.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { loadConfig } from '../src/config.js';
-import { openStore } from '../src/db/database.js';
-import { createExport } from '../src/exports/service.js';
-import { findOrCreateAccount } from '../src/keys/apiKeys.js';
-import { createRuntime } from '../src/runtime.js';
+import { loadConfig } from '../dist/config.js';
+import { openStore } from '../dist/db/database.js';
+import { createExport } from '../dist/exports/service.js';
+import { findOrCreateAccount } from '../dist/keys/apiKeys.js';
+import { createRuntime } from '../dist/runtime.js';
 
 const url = process.argv[2];
 const exportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-bench-exports-'));
@@ -38,11 +38,11 @@ const created = await createExport(store.db, {
   retentionMs: 3_600_000,
 });
 runtime.services.onCreated();
-let row: { row_count: string | null; byte_size: string | null; status: string };
+let row;
 for (;;) {
   row = (
-    await sql<{ row_count: string | null; byte_size: string | null; status: string }>`select e.row_count::text, e.byte_size::text, o.status
-      from exports e join operations o on o.id = e.operation_id where e.id = ${created!.id}::uuid`.execute(store.db)
+    await sql`select e.row_count::text, e.byte_size::text, o.status
+      from exports e join operations o on o.id = e.operation_id where e.id = ${created.id}::uuid`.execute(store.db)
   ).rows[0];
   if (row.status === 'succeeded' || row.status === 'failed') break;
   await new Promise((r) => setTimeout(r, 20));
