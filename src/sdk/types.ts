@@ -1,5 +1,5 @@
 // The API's resources as TypeScript types, for consumers of the client (no runtime code, no server imports).
-// src/sdk/typesMatch.ts checks at compile time that each one equals the schema the server validates and documents.
+// src/http/sdkTypes.check.ts checks at compile time that each one equals the schema the server validates and documents.
 
 export type Platform = 'youtube' | 'instagram' | 'tiktok';
 export type VideoFormat = 'video' | 'short';

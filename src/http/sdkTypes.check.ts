@@ -1,12 +1,12 @@
 // Compile-time only: each hand-written client type in types.ts must match the TypeBox schema the server validates
 // and documents, field for field. `npm run typecheck` fails when one side changes without the other.
 import type { Static } from '@fastify/type-provider-typebox';
-import type { Delivery, Operation as OperationSchema, StartOperationBody } from '../http/routes/operations.js';
-import type { CreatorListQuery } from '../http/routes/creators.js';
-import type { SponsorshipListQuery } from '../http/routes/sponsorships.js';
-import type { VideoListQuery } from '../http/routes/videos.js';
-import type * as S from '../http/schemas.js';
-import type * as T from './types.js';
+import type { Delivery, Operation as OperationSchema, StartOperationBody } from './routes/operations.js';
+import type { CreatorListQuery } from './routes/creators.js';
+import type { SponsorshipListQuery } from './routes/sponsorships.js';
+import type { VideoListQuery } from './routes/videos.js';
+import type * as S from './schemas.js';
+import type * as T from '../sdk/types.js';
 
 /** Both types accept exactly the same values (same keys; a client type may name an enum the schema keeps as string). */
 type Same<A, B> = [A] extends [B] ? ([keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false) : false;
