@@ -125,3 +125,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportBatchRows: int(env, 'EXPORT_BATCH_ROWS', 10_000, 1, 100_000),
   };
 }
+
+/** What commands that talk to a running server (and `mcp`) read: where the server is and the key to use. */
+export interface ClientConfig {
+  /** SERVICE_URL: the running server's origin, e.g. http://127.0.0.1:8080. */
+  serviceUrl: string | undefined;
+  /** SERVICE_API_KEY: the bearer key those commands send. */
+  apiKey: string | undefined;
+}
+
+export function loadClientConfig(env: NodeJS.ProcessEnv = process.env): ClientConfig {
+  const serviceUrl = env.SERVICE_URL?.trim() || undefined;
+  if (serviceUrl !== undefined) {
+    let u: URL;
+    try {
+      u = new URL(serviceUrl);
+    } catch {
+      throw new ConfigError(`SERVICE_URL must be an http(s) URL such as http://127.0.0.1:8080; got "${serviceUrl}"`);
+    }
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new ConfigError(`SERVICE_URL must use http or https; got "${serviceUrl}"`);
+  }
+  return { serviceUrl, apiKey: env.SERVICE_API_KEY?.trim() || undefined };
+}

@@ -6,6 +6,8 @@ import { apiKeyJson, createApiKey, findOrCreateAccount, isScope, listApiKeys, re
 import { serve } from '../server.js';
 import { seedDemo } from '../demo/seed.js';
 import { importFile, IMPORT_KINDS, type ImportKind } from '../importer/importFile.js';
+import { runStdioMcp } from '../mcp/stdio.js';
+import { registerRemoteCommands } from './remote.js';
 
 async function withStore<T>(fn: (store: Store) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -129,6 +131,15 @@ export function buildCli(): Command {
       const summary = await withStore((store) => seedDemo(store, { scale: opts.scale }));
       process.stdout.write(JSON.stringify(summary) + '\n');
     });
+
+  program
+    .command('mcp')
+    .description('serve the MCP tools over stdio (key: SERVICE_API_KEY; with SERVICE_URL, through that running server)')
+    .action(async () => {
+      await runStdioMcp();
+    });
+
+  registerRemoteCommands(program);
 
   return program;
 }

@@ -10,15 +10,15 @@ import type { Database } from '../db/database.js';
 import { DownloadLinks } from '../exports/service.js';
 import { exportRoutes } from './routes/exports.js';
 import { CursorCodec } from '../pagination/cursor.js';
-import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import { KeyAuthenticator } from './auth.js';
 import { ReadCache } from './readCache.js';
 import type { AppContext, OperationServices } from './context.js';
 import { errorHandler, sendProblem } from './errors.js';
+import { createValidator } from './validation.js';
 import { brandRoutes } from './routes/brands.js';
 import { creatorRoutes } from './routes/creators.js';
 import { keyRoutes } from './routes/keys.js';
+import { mcpRoutes } from '../mcp/http.js';
 import { operationRoutes } from './routes/operations.js';
 import { sponsorshipRoutes } from './routes/sponsorships.js';
 import { videoRoutes } from './routes/videos.js';
@@ -49,9 +49,6 @@ export const REDACTED_PATHS = [
   'token',
 ];
 
-// ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
-
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -79,9 +76,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Query strings and path parameters are text, so they are coerced to the schema's types ("50" → 50, a single
   // value → a one-element array); JSON bodies already carry types, so a body is never coerced: {"name": 42} is a 400.
-  const ajvOptions = { removeAdditional: false, useDefaults: true, allErrors: true } as const;
-  const coercing = addFormats(new Ajv({ ...ajvOptions, coerceTypes: 'array' }));
-  const strict = addFormats(new Ajv({ ...ajvOptions, coerceTypes: false }));
+  const coercing = createValidator({ coerce: true });
+  const strict = createValidator({ coerce: false });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
 
   const ctx: AppContext = {
@@ -143,6 +139,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     { prefix: '/v1' },
   );
+  // The same tools for AI agents, over MCP (Streamable HTTP).
+  await app.register(mcpRoutes(ctx));
 
   return app;
 }

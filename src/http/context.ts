@@ -2,7 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { Page } from '../directory/page.js';
+import { readDetail, readListPage, type ListName, type ListQuery } from '../directory/reads.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 import type { ParsedCidr } from '../webhooks/screening.js';
 import type { KeyAuthenticator } from './auth.js';
@@ -33,30 +33,14 @@ export interface OperationServices {
   exportStorage: ExportStorage;
 }
 
-/** The body of a list response, from a page whose rows PostgreSQL already rendered as JSON. */
-function pageBody(ctx: AppContext, list: string, filters: Record<string, unknown>, page: Page) {
-  const nextCursor = page.hasMore && page.lastKeys ? ctx.cursors.encode(list, filters, page.lastKeys) : null;
-  const meta = JSON.stringify({ nextCursor, hasMore: page.hasMore });
-  return `{"data":${page.json},"meta":${meta}}`;
+/** Writes a list page (see directory/reads.ts: cursor, cache and rendering live there). */
+export async function sendPage(reply: FastifyReply, ctx: AppContext, list: ListName, query: ListQuery) {
+  return reply.type('application/json; charset=utf-8').send(await readListPage(ctx, list, query));
 }
 
-/** Writes a list response, from the read cache when this exact page was rendered since the last write. */
-export async function sendPage(
-  reply: FastifyReply,
-  ctx: AppContext,
-  list: string,
-  filters: Record<string, unknown>,
-  position: { cursor: string | undefined; limit: number },
-  fetch: () => Promise<Page>,
-) {
-  const key = `${list}\u0000${JSON.stringify(filters)}\u0000${position.cursor ?? ''}\u0000${position.limit}`;
-  const body = await ctx.cache.get(key, async () => pageBody(ctx, list, filters, await fetch()));
-  return reply.type('application/json; charset=utf-8').send(body);
-}
-
-/** Writes a JSON document PostgreSQL already rendered (cached like pages); null when there is none. */
-export async function sendDetail(reply: FastifyReply, ctx: AppContext, key: string, fetch: () => Promise<string | null>) {
-  const json = await ctx.cache.get(key, fetch);
+/** Writes a resource's JSON document; null when there is none. */
+export async function sendDetail(reply: FastifyReply, ctx: AppContext, list: ListName, id: string) {
+  const json = await readDetail(ctx, list, id);
   if (json === null) return null;
   return reply.type('application/json; charset=utf-8').send(json);
 }

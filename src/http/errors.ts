@@ -70,8 +70,8 @@ export function sendProblem(reply: FastifyReply, code: ErrorCode, detail: string
   return reply.code(body.status).type('application/problem+json; charset=utf-8').send(JSON.stringify(body));
 }
 
-/** Fastify's AJV errors, as {path, message} pairs a client can act on. */
-function validationErrors(err: FastifyError): FieldError[] {
+/** AJV errors (Fastify's, or a tool call's), as {path, message} pairs a client can act on. */
+export function validationErrors(err: Pick<FastifyError, 'validation'> & { validationContext?: string }): FieldError[] {
   const raw = (err as FastifyError & { validationContext?: string }).validationContext ?? 'body';
   const ctx = raw === 'querystring' ? 'query' : raw;
   return (err.validation ?? []).map((v) => {

@@ -157,19 +157,30 @@ export function renderBody(format: PayloadFormat, envelope: EventEnvelope): stri
   throw new Error(`event body exceeds ${MAX_BODY_BYTES} bytes and cannot be shortened`);
 }
 
-function isEnvelope(v: unknown): v is EventEnvelope {
-  if (typeof v !== 'object' || v === null) return false;
-  const e = v as Record<string, unknown>;
-  const op = e.operation as Record<string, unknown> | null | undefined;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Whether a parsed value has every field of a version 1.0 envelope, with the right types. */
+export function isEventEnvelope(v: unknown): v is EventEnvelope {
+  if (!isObject(v)) return false;
+  const op = v.operation;
+  if (!isObject(op) || !isObject(op.progress)) return false;
+  const p = op.progress;
+  const result = op.result;
+  const error = op.error;
   return (
-    e.version === '1.0' &&
-    typeof e.id === 'string' &&
-    typeof e.deliveryId === 'string' &&
-    typeof e.type === 'string' &&
-    typeof e.occurredAt === 'string' &&
-    typeof op === 'object' &&
-    op !== null &&
-    typeof op.id === 'string'
+    v.version === '1.0' &&
+    typeof v.id === 'string' &&
+    typeof v.deliveryId === 'string' &&
+    typeof v.type === 'string' &&
+    typeof v.occurredAt === 'string' &&
+    typeof op.id === 'string' &&
+    typeof op.kind === 'string' &&
+    typeof op.status === 'string' &&
+    typeof p.current === 'number' &&
+    typeof p.total === 'number' &&
+    typeof p.percent === 'number' &&
+    (result === null || (isObject(result) && typeof result.ref === 'string')) &&
+    (error === null || (isObject(error) && typeof error.code === 'string' && typeof error.message === 'string'))
   );
 }
 
@@ -180,7 +191,7 @@ export function parseSessionMessage(message: string): EventEnvelope | null {
   const json = at === -1 ? message.slice(Math.max(0, message.indexOf('\n{') + 1)) : message.slice(at + ENVELOPE_MARKER.length + 2);
   try {
     const parsed: unknown = JSON.parse(json);
-    return isEnvelope(parsed) ? parsed : null;
+    return isEventEnvelope(parsed) ? parsed : null;
   } catch {
     return null;
   }

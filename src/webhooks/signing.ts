@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const DEFAULT_TOLERANCE_SECONDS = 300;
 const MAX_HEADER_LENGTH = 4096;
 
-function digest(secret: string, body: string | Buffer, timestamp: string): Buffer {
+function digest(secret: string, body: string | Uint8Array, timestamp: string): Buffer {
   return createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest();
 }
 
@@ -18,16 +18,26 @@ export function signPayload(secret: string, body: string, timestampSeconds: numb
   return `t=${t},v1=${digest(secret, body, t).toString('hex')}`;
 }
 
+export interface VerifyOptions {
+  /** The replay window, in seconds, applied both ways: older and newer timestamps are refused (default 300). */
+  toleranceSeconds?: number;
+  /** The receiver's clock: unix seconds or a Date (default: now). */
+  now?: number | Date;
+}
+
 /**
- * Verifies a signature header against the exact raw body. Accepts several v1 entries (secret rotation),
- * ignores unknown schemes, and returns false, never throws, for a malformed header or a stale timestamp.
+ * Verifies an X-Service-Signature header against the exact raw body bytes, before any JSON parsing: HMAC-SHA256
+ * over "<t>.<body>", compared in constant time, hex case-insensitive; several v1 entries are allowed (any may
+ * match: secret rotation) and unknown schemes ignored. A malformed header or a timestamp outside the replay window
+ * returns false; it never throws for what a sender controls. A body that is not a string or bytes is a TypeError:
+ * verifying a parsed object would sign something other than what was sent.
  */
-export function verifyWebhookSignature(
-  header: string,
-  body: string | Buffer,
-  secret: string,
-  opts: { toleranceSeconds?: number; now?: number } = {},
-): boolean {
+export function verifyWebhookSignature(rawBody: string | Uint8Array, signatureHeader: string, secret: string, opts: VerifyOptions = {}): boolean {
+  if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array)) {
+    throw new TypeError('rawBody must be the raw request body (a string or bytes), not a parsed object');
+  }
+  if (typeof secret !== 'string' || secret.length === 0) throw new TypeError('secret must be a non-empty string');
+  const header = signatureHeader;
   if (typeof header !== 'string' || header.length === 0 || header.length > MAX_HEADER_LENGTH) return false;
   let timestamp: string | null = null;
   const candidates: Buffer[] = [];
@@ -47,15 +57,10 @@ export function verifyWebhookSignature(
   if (timestamp === null || candidates.length === 0) return false;
 
   const tolerance = opts.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
-  const now = opts.now ?? Math.floor(Date.now() / 1000);
-  if (Math.abs(now - Number(timestamp)) > tolerance) return false;
+  const now = opts.now instanceof Date ? Math.floor(opts.now.getTime() / 1000) : (opts.now ?? Math.floor(Date.now() / 1000));
+  if (!(Math.abs(now - Number(timestamp)) <= tolerance)) return false;
 
-  let expected: Buffer;
-  try {
-    expected = digest(secret, body, timestamp);
-  } catch {
-    return false;
-  }
+  const expected = digest(secret, rawBody, timestamp);
   // Compare every candidate so timing does not reveal which entry matched.
   let matched = false;
   for (const candidate of candidates) {

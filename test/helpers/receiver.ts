@@ -3,6 +3,7 @@
 import https from 'node:https';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SIGNATURE_HEADER, verifyWebhookSignature } from '../../src/sdk/webhooks.js';
 import type { TestCertificates } from './tls.js';
 
 export interface Received {
@@ -16,6 +17,21 @@ export type Behaviour = (n: number, req: IncomingMessage, res: ServerResponse, b
 export const ok: Behaviour = (_n, _req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
 };
+
+/** Whether a received request carries a valid X-Service-Signature for secret (the published receiver toolkit checks). */
+export function signedWith(r: Received, secret: string): boolean {
+  const header = r.headers[SIGNATURE_HEADER];
+  return typeof header === 'string' && verifyWebhookSignature(r.body, header, secret);
+}
+
+/** A receiver that, like a careful one, refuses a request whose signature does not verify (401), else answers next. */
+export const requireSignature =
+  (secret: string, next: Behaviour = ok): Behaviour =>
+  (n, req, res, body) => {
+    const header = req.headers[SIGNATURE_HEADER];
+    if (typeof header !== 'string' || !verifyWebhookSignature(body, header, secret)) return void res.writeHead(401).end();
+    next(n, req, res, body);
+  };
 
 export interface Receiver {
   url: (path?: string) => string;

@@ -4,11 +4,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { attemptDelivery } from '../../src/webhooks/deliver.js';
-import { parseSessionMessage } from '../../src/webhooks/envelope.js';
-import { verifyWebhookSignature } from '../../src/webhooks/signing.js';
+import { parseWebhookEvent, verifyWebhookSignature } from '../../src/sdk/webhooks.js';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
 import { insertBrand } from '../helpers/factories.js';
-import { ok, startReceiver, type Receiver } from '../helpers/receiver.js';
+import { ok, requireSignature, signedWith, startReceiver, type Receiver } from '../helpers/receiver.js';
 import { makeTestCertificates, type TestCertificates } from '../helpers/tls.js';
 
 const SECRET = 'whsec_' + 'a1b2c3d4'.repeat(5);
@@ -65,7 +64,8 @@ async function settledTerminal(opId: string, timeoutMs = 15_000) {
 }
 
 test('the terminal event arrives signed, with the documented headers and envelope, and the delivery records it', async () => {
-  const rx = await receiver();
+  // The receiver refuses (401) anything whose signature the receiver toolkit does not verify.
+  const rx = await receiver(requireSignature(SECRET));
   const op = await startWithCallback({ url: rx.url(), secret: SECRET });
   const d = await settledTerminal(op.id);
   assert.equal(d.status, 'succeeded');
@@ -85,10 +85,10 @@ test('the terminal event arrives signed, with the documented headers and envelop
   assert.equal(got.headers['x-service-delivery-id'], d.id);
   const sig = String(got.headers['x-service-signature']);
   assert.match(sig, /^t=\d+,v1=[0-9a-f]{64}$/);
-  assert.ok(verifyWebhookSignature(sig, got.body, SECRET), 'signature verifies over the raw body');
-  assert.ok(!verifyWebhookSignature(sig, got.body, SECRET.replace('a', 'b')), 'and not with another secret');
+  assert.ok(verifyWebhookSignature(got.body, sig, SECRET), 'signature verifies over the raw body');
+  assert.ok(!verifyWebhookSignature(got.body, sig, SECRET.replace('a', 'b')), 'and not with another secret');
 
-  const env = JSON.parse(got.body);
+  const env = parseWebhookEvent(got.body).event;
   assert.deepEqual(Object.keys(env), ['version', 'id', 'deliveryId', 'type', 'occurredAt', 'operation']);
   assert.equal(env.version, '1.0');
   assert.equal(env.id, d.eventId);
@@ -122,7 +122,7 @@ test('a receiver failing twice gets the same event again, signed afresh, and the
   assert.equal(rx.received.length, 3);
   assert.equal(new Set(rx.received.map((r) => r.headers['x-service-delivery-id'])).size, 1, 'one delivery id across retries');
   assert.equal(new Set(rx.received.map((r) => r.headers['x-service-event-id'])).size, 1, 'one event id across retries');
-  for (const r of rx.received) assert.ok(verifyWebhookSignature(String(r.headers['x-service-signature']), r.body, SECRET));
+  for (const r of rx.received) assert.ok(signedWith(r, SECRET));
 });
 
 test('a receiver that never answers times out; after the schedule runs out the delivery is abandoned', async () => {
@@ -213,8 +213,9 @@ test('the session-message adapter posts {message} with the bearer token; the mes
   assert.deepEqual(Object.keys(body), ['message']);
   assert.match(body.message, new RegExp(op.id));
   assert.match(body.message, new RegExp(d.eventId));
-  const env = parseSessionMessage(body.message);
-  assert.ok(env);
+  const parsed = parseWebhookEvent(got.body);
+  assert.equal(parsed.payloadFormat, 'session-message');
+  const env = parsed.event;
   assert.equal(env.id, d.eventId);
   assert.equal(env.type, 'service.operation.succeeded.v1');
   assert.equal(env.operation.id, op.id);

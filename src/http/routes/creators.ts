@@ -1,10 +1,13 @@
 // GET /v1/creators and GET /v1/creators/{channelId}
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { getCreator, listCreators } from '../../directory/creators.js';
 import type { AppContext } from '../context.js';
 import { sendDetail, sendPage } from '../context.js';
 import { ApiError } from '../errors.js';
 import { authErrors, ChannelId, CreatorDetail, CreatorSummary, listFilters, listOf, listQuery, Problem } from '../schemas.js';
+
+/** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */
+export const CreatorListQuery = Type.Object({ cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.creators }, { additionalProperties: false });
+export const CreatorParams = Type.Object({ channelId: ChannelId });
 
 export const creatorRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
   app.get(
@@ -14,14 +17,12 @@ export const creatorRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => asy
       schema: {
         tags: ['Creators'],
         summary: 'List creators, largest audience first',
-        querystring: Type.Object({ cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.creators }, { additionalProperties: false }),
+        querystring: CreatorListQuery,
         response: { 200: listOf(CreatorSummary), ...authErrors },
       },
     },
     async (request, reply) => {
-      const { cursor, limit = 50, ...filters } = request.query;
-      const after = cursor ? ctx.cursors.decode(cursor, 'creators', filters, 2) : null;
-      return sendPage(reply, ctx, 'creators', filters, { cursor, limit }, () => listCreators(ctx.db, filters, limit, after));
+      return sendPage(reply, ctx, 'creators', request.query);
     },
   );
 
@@ -32,12 +33,12 @@ export const creatorRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => asy
       schema: {
         tags: ['Creators'],
         summary: 'Get a creator with top brands and sponsorships by type',
-        params: Type.Object({ channelId: ChannelId }),
+        params: CreatorParams,
         response: { 200: CreatorDetail, ...authErrors, 404: Problem },
       },
     },
     async (request, reply) => {
-      const sent = await sendDetail(reply, ctx, `creators:${request.params.channelId}`, () => getCreator(ctx.db, request.params.channelId));
+      const sent = await sendDetail(reply, ctx, 'creators', request.params.channelId);
       if (!sent) throw new ApiError('not_found', `No creator has the channel id ${JSON.stringify(request.params.channelId)}.`);
       return sent;
     },

@@ -4,16 +4,9 @@ import zlib from 'node:zlib';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import rangeParser from 'range-parser';
-import { checkFilters, CONTENT_TYPES, DATASETS, FORMATS, type DatasetName, type ExportFormat } from '../../exports/datasets.js';
-import {
-  createExport,
-  exportFileName,
-  findExportByIdempotencyKey,
-  getExport,
-  listExports,
-  type ExportRecord,
-} from '../../exports/service.js';
-import { requestHash } from '../../idempotency.js';
+import { CONTENT_TYPES, DATASETS, FORMATS } from '../../exports/datasets.js';
+import { exportJson, requireExport, startExport } from '../../exports/api.js';
+import { exportFileName, getExport, listExports, type ExportRecord } from '../../exports/service.js';
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
 import { ApiError } from '../errors.js';
@@ -46,32 +39,24 @@ export const Export = Type.Object(
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
+/** POST /v1/exports body (also the create-export tool's arguments). */
+export const StartExportBody = Type.Object(
+  {
+    dataset: Type.String({ enum: [...DATASETS] }),
+    format: Type.Optional(Type.String({ enum: [...FORMATS], default: 'csv' })),
+    label: Type.Optional(Text({ minLength: 1, maxLength: 200 })),
+    filters: Type.Optional(
+      Type.Object({}, { additionalProperties: true, description: "The filters of the dataset's list endpoint, plus date bounds (docs/api.md)" }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export const ExportParams = Type.Object({ id: Uuid });
+
 export const exportRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
   const { links } = ctx.exports;
 
-  function exportJson(e: ExportRecord) {
-    const downloadable = e.status === 'completed';
-    const finished = downloadable || e.status === 'expired';
-    const link = downloadable ? links.url(e.id) : null;
-    return {
-      id: e.id,
-      dataset: e.dataset,
-      label: e.label,
-      filters: e.filters,
-      format: e.format,
-      status: e.status,
-      rowCount: finished && e.row_count !== null ? Number(e.row_count) : null,
-      byteSize: finished && e.byte_size !== null ? Number(e.byte_size) : null,
-      servedFromCache: e.served_from_cache,
-      error: e.status === 'failed' ? (e.error_message ?? 'The export failed.') : null,
-      fileName: exportFileName(e),
-      completedAt: e.status === 'completed' || e.status === 'expired' ? iso(e.completed_at) : null,
-      createdAt: iso(e.created_at)!,
-      downloadUrl: link?.url ?? null,
-      downloadUrlExpiresAt: link ? link.expiresAt.toISOString() : null,
-      expiresAt: iso(e.expires_at),
-    };
-  }
+  const toJson = (e: ExportRecord) => exportJson(e, links);
 
   app.post(
     '/exports',
@@ -81,53 +66,16 @@ export const exportRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => asyn
         tags: ['Exports'],
         summary: 'Export a dataset to a file (CSV, JSON lines or JSON), reusing an identical recent file when the data has not changed',
         headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })) }),
-        body: Type.Object(
-          {
-            dataset: Type.String({ enum: [...DATASETS] }),
-            format: Type.Optional(Type.String({ enum: [...FORMATS], default: 'csv' })),
-            label: Type.Optional(Text({ minLength: 1, maxLength: 200 })),
-            filters: Type.Optional(
-              Type.Object({}, { additionalProperties: true, description: "The filters of the dataset's list endpoint, plus date bounds (docs/api.md)" }),
-            ),
-          },
-          { additionalProperties: false },
-        ),
+        body: StartExportBody,
         response: { 201: Export, ...authErrors, 409: Problem },
       },
     },
     async (request, reply) => {
-      const me = keyOf(request);
-      const dataset = request.body.dataset as DatasetName;
-      const format = (request.body.format ?? 'csv') as ExportFormat;
-      const idemKey = request.headers['idempotency-key'] ?? null;
-      const hash = requestHash({ ...request.body, format });
-      if (idemKey) {
-        const existing = await findExportByIdempotencyKey(ctx.db, me.account.id, idemKey);
-        if (existing) return replay(existing);
-      }
-      const checked = checkFilters(dataset, (request.body.filters ?? {}) as Record<string, unknown>);
-      if ('errors' in checked) throw new ApiError('invalid_request', checked.errors.map((e) => `${e.path} ${e.message}`).join('; '), checked.errors);
-      const created = await createExport(ctx.db, {
-        accountId: me.account.id,
-        dataset,
-        format,
-        label: request.body.label ?? null,
-        filters: checked.filters,
-        idempotencyKey: idemKey,
-        requestHash: idemKey ? hash : null,
-        retentionMs: ctx.config.exportRetentionDays * 86_400_000,
+      const { record, replayed } = await startExport(ctx, keyOf(request).account.id, request.body, {
+        idempotencyKey: request.headers['idempotency-key'] ?? null,
       });
-      if (!created) return replay((await findExportByIdempotencyKey(ctx.db, me.account.id, idemKey!))!);
-      if (!created.servedFromCache) ctx.ops.onCreated();
-      const e = (await getExport(ctx.db, me.account.id, created.id))!;
-      return reply.code(201).header('location', `/v1/exports/${e.id}`).send(exportJson(e));
-
-      function replay(existing: ExportRecord) {
-        if (existing.request_hash !== hash) {
-          throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with a different request body. Use a new key for a new request.');
-        }
-        return reply.code(201).header('idempotent-replayed', 'true').header('location', `/v1/exports/${existing.id}`).send(exportJson(existing));
-      }
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).header('location', `/v1/exports/${record.id}`).send(toJson(record));
     },
   );
 
@@ -156,7 +104,7 @@ export const exportRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => asyn
       const after = cursor ? ctx.cursors.decode(cursor, `exports:${me.account.id}`, filters, 2) : null;
       const page = await listExports(ctx.db, me.account.id, filters, limit, after);
       return {
-        data: page.rows.map(exportJson),
+        data: page.rows.map(toJson),
         meta: { nextCursor: page.lastKeys ? ctx.cursors.encode(`exports:${me.account.id}`, filters, page.lastKeys) : null, hasMore: page.lastKeys !== null },
       };
     },
@@ -173,7 +121,7 @@ export const exportRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => asyn
         response: { 200: Export, ...authErrors, 404: Problem },
       },
     },
-    async (request) => exportJson(await mine(request.params.id, keyOf(request).account.id)),
+    async (request) => toJson(await requireExport(ctx.db, keyOf(request).account.id, request.params.id)),
   );
 
   app.get(
@@ -187,7 +135,7 @@ export const exportRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => asyn
         response: { ...authErrors, 404: Problem, 409: Problem, 410: Problem, 416: Problem },
       },
     },
-    async (request, reply) => sendFile(request, reply, await mine(request.params.id, keyOf(request).account.id)),
+    async (request, reply) => sendFile(request, reply, await requireExport(ctx.db, keyOf(request).account.id, request.params.id)),
   );
 
   app.get(
@@ -219,13 +167,6 @@ export const exportRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => asyn
       return sendFile(request, reply, e);
     },
   );
-
-  async function mine(id: string, accountId: string): Promise<ExportRecord> {
-    const e = await getExport(ctx.db, accountId, id);
-    // Another account's export is as absent as one that never existed.
-    if (!e) throw new ApiError('not_found', `No export has the id ${id}.`);
-    return e;
-  }
 
   async function sendFile(request: FastifyRequest, reply: FastifyReply, e: ExportRecord) {
     if (e.status === 'expired') {

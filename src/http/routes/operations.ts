@@ -1,15 +1,18 @@
 // POST /v1/operations, GET /v1/operations[/{id}[/result|/deliveries]], POST .../cancel, POST .../redeliver
-import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
-import { Compile } from 'typebox/compile';
-import { KINDS } from '../../operations/kinds/index.js';
-import { listDeliveries, listOperations, redeliver } from '../../operations/reads.js';
-import { registerCallback } from '../../operations/callbacks.js';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { redeliver } from '../../operations/reads.js';
 import { deliveryJson, operationJson } from '../../operations/present.js';
-import { cancelOperation, createOperation, findByIdempotencyKey, getOperation, type OperationKindName } from '../../operations/queue.js';
-import { requestHash } from '../../idempotency.js';
+import {
+  cancelOwnOperation,
+  listOperationsPage,
+  operationDeliveries,
+  operationResult,
+  requireOperation,
+  startOperation,
+} from '../../operations/service.js';
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
-import { ApiError, type FieldError } from '../errors.js';
+import { ApiError } from '../errors.js';
 import { authErrors, listOf, listQuery, Problem, Timestamp, Uuid } from '../schemas.js';
 
 const KindSchema = Type.Union([Type.Literal('sponsor-detection'), Type.Literal('brand-discovery'), Type.Literal('influencer-similar')]);
@@ -44,7 +47,7 @@ export const Operation = Type.Object(
   { title: 'Operation' },
 );
 
-const Delivery = Type.Object(
+export const Delivery = Type.Object(
   {
     id: Uuid,
     eventId: Uuid,
@@ -83,21 +86,18 @@ const CallbackBody = Type.Object(
   { additionalProperties: false },
 );
 
-const compiledInputs = Object.fromEntries(Object.values(KINDS).map((k) => [k.name, Compile(k.input as TSchema)])) as Record<
-  OperationKindName,
-  ReturnType<typeof Compile>
->;
+export const IdempotencyKey = Type.String({ minLength: 1, maxLength: 255, description: 'Makes a retried start return the same operation' });
 
-function checkInput(kind: OperationKindName, input: unknown): FieldError[] {
-  const check = compiledInputs[kind];
-  if (check.Check(input)) return [];
-  return [...check.Errors(input)].slice(0, 20).map((e: { instancePath?: string; message?: string }) => ({
-    path: `body.input${(e.instancePath ?? '').replace(/\//g, '.')}`,
-    message: e.message ?? 'is invalid',
-  }));
-}
-
-const IdempotencyKey = Type.String({ minLength: 1, maxLength: 255, description: 'Makes a retried start return the same operation' });
+/** POST /v1/operations body (also the start-operation tool's arguments, with an idempotencyKey beside them). */
+export const StartOperationBody = Type.Object(
+  { kind: KindSchema, input: Type.Object({}, { additionalProperties: true }), callback: Type.Optional(CallbackBody) },
+  { additionalProperties: false },
+);
+export const OperationListQuery = Type.Object(
+  { cursor: listQuery.cursor, limit: listQuery.limit, status: Type.Optional(StatusSchema), kind: Type.Optional(KindSchema) },
+  { additionalProperties: false },
+);
+export const OperationParams = Type.Object({ id: Uuid });
 
 export const operationRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
   app.post(
@@ -108,44 +108,17 @@ export const operationRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => a
         tags: ['Operations'],
         summary: 'Start an operation (optionally with a signed callback)',
         headers: Type.Object({ 'idempotency-key': Type.Optional(IdempotencyKey) }),
-        body: Type.Object(
-          { kind: KindSchema, input: Type.Object({}, { additionalProperties: true }), callback: Type.Optional(CallbackBody) },
-          { additionalProperties: false },
-        ),
+        body: StartOperationBody,
         response: { 201: Operation, ...authErrors, 409: Problem, 422: Problem },
       },
     },
     async (request, reply) => {
       const me = keyOf(request);
-      const { kind, input, callback } = request.body;
-      const idemKey = request.headers['idempotency-key'] ?? null;
-      const hash = requestHash(request.body);
-      if (idemKey) {
-        const existing = await findByIdempotencyKey(ctx.db, me.account.id, idemKey);
-        if (existing) return replay(existing, hash);
-      }
-      const errors = checkInput(kind, input);
-      if (errors.length) throw new ApiError('invalid_request', errors.map((e) => `${e.path} ${e.message}`).join('; '), errors);
-      await KINDS[kind].validate?.(ctx.db, input, me.account.id);
-      const sealed = callback ? await registerCallback(callback, { seal: ctx.ops.seal, allowedCidrs: ctx.ops.allowedCidrs }) : null;
-      const { row, created } = await createOperation(ctx.db, {
-        accountId: me.account.id,
-        kind,
-        input,
-        callback: sealed,
-        idempotencyKey: idemKey,
-        requestHash: idemKey ? hash : null,
+      const { operation, replayed } = await startOperation(ctx, me.account.id, request.body, {
+        idempotencyKey: request.headers['idempotency-key'] ?? null,
       });
-      if (!created) return replay(row, hash);
-      ctx.ops.onCreated();
-      return reply.code(201).header('location', `/v1/operations/${row.id}`).send(operationJson(row));
-
-      function replay(existing: NonNullable<Awaited<ReturnType<typeof getOperation>>>, h: string) {
-        if (existing.request_hash !== h) {
-          throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with a different request body. Use a new key for a new request.');
-        }
-        return reply.code(201).header('idempotent-replayed', 'true').header('location', `/v1/operations/${existing.id}`).send(operationJson(existing));
-      }
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).header('location', `/v1/operations/${operation.id}`).send(operationJson(operation));
     },
   );
 
@@ -156,31 +129,15 @@ export const operationRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => a
       schema: {
         tags: ['Operations'],
         summary: "List your account's operations, newest first",
-        querystring: Type.Object(
-          { cursor: listQuery.cursor, limit: listQuery.limit, status: Type.Optional(StatusSchema), kind: Type.Optional(KindSchema) },
-          { additionalProperties: false },
-        ),
+        querystring: OperationListQuery,
         response: { 200: listOf(Operation), ...authErrors },
       },
     },
-    async (request) => {
-      const me = keyOf(request);
-      const { cursor, limit = 50, ...filters } = request.query;
-      const after = cursor ? ctx.cursors.decode(cursor, 'operations', filters, 2) : null;
-      const page = await listOperations(ctx.db, me.account.id, filters as { status?: string; kind?: string }, limit, after);
-      return {
-        data: page.rows.map(operationJson),
-        meta: { hasMore: page.lastKeys !== null, nextCursor: page.lastKeys ? ctx.cursors.encode('operations', filters, page.lastKeys) : null },
-      };
-    },
+    async (request) => listOperationsPage(ctx, keyOf(request).account.id, request.query),
   );
 
-  const idParams = Type.Object({ id: Uuid });
-  const mine = async (id: string, accountId: string) => {
-    const op = await getOperation(ctx.db, id, accountId);
-    if (!op) throw new ApiError('not_found', `No operation has the id ${id}.`);
-    return op;
-  };
+  const idParams = OperationParams;
+  const mine = (id: string, accountId: string) => requireOperation(ctx.db, accountId, id);
 
   app.get(
     '/operations/:id',
@@ -207,15 +164,7 @@ export const operationRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => a
         },
       },
     },
-    async (request) => {
-      const op = await mine(request.params.id, keyOf(request).account.id);
-      if (op.status !== 'succeeded') {
-        throw new ApiError('conflict', `The operation is ${op.status}; its result exists only once it has succeeded.`, [
-          { path: 'status', message: op.status },
-        ]);
-      }
-      return { operationId: op.id, kind: op.kind, completedAt: new Date(op.completed_at!).toISOString(), output: op.output };
-    },
+    async (request) => operationResult(ctx.db, keyOf(request).account.id, request.params.id),
   );
 
   app.post(
@@ -229,16 +178,7 @@ export const operationRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => a
         response: { 200: Operation, ...authErrors, 404: Problem, 409: Problem },
       },
     },
-    async (request) => {
-      const op = await mine(request.params.id, keyOf(request).account.id);
-      const after = await cancelOperation(ctx.db, op.id);
-      if (!after) {
-        const now = await getOperation(ctx.db, op.id);
-        throw new ApiError('conflict', `The operation already ${now?.status ?? op.status}; it cannot be canceled.`);
-      }
-      if (after.status === 'canceled') ctx.ops.onTerminal();
-      return operationJson(after);
-    },
+    async (request) => operationJson(await cancelOwnOperation(ctx, keyOf(request).account.id, request.params.id)),
   );
 
   app.get(
@@ -252,10 +192,7 @@ export const operationRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => a
         response: { 200: Type.Array(Delivery), ...authErrors, 404: Problem },
       },
     },
-    async (request) => {
-      const op = await mine(request.params.id, keyOf(request).account.id);
-      return (await listDeliveries(ctx.db, op.id)).map(deliveryJson);
-    },
+    async (request) => (await operationDeliveries(ctx.db, keyOf(request).account.id, request.params.id)).map(deliveryJson),
   );
 
   app.post(

@@ -1,0 +1,145 @@
+// Commands that talk to a running server over its HTTP API, through the typed client (src/sdk/client.ts):
+// `ops start|get|list|result|cancel|deliveries` and `search <list>`. The server is --url or SERVICE_URL; the key is
+// SERVICE_API_KEY (never a flag, so it stays out of shell history and process lists). Output is JSON.
+import { type Command, InvalidArgumentError } from 'commander';
+import { ConfigError, loadClientConfig } from '../config.js';
+import { ServiceClient, type ListName, type OperationKind, type StartOperationRequest } from '../sdk/client.js';
+
+const LISTS = ['creators', 'videos', 'brands', 'sponsorships', 'operations'] as const;
+const KINDS = ['sponsor-detection', 'brand-discovery', 'influencer-similar'] as const;
+
+function clientFrom(opts: { url?: string }): ServiceClient {
+  const cfg = loadClientConfig();
+  const baseUrl = opts.url ?? cfg.serviceUrl;
+  if (!baseUrl) throw new ConfigError('Give the server with --url or SERVICE_URL (e.g. http://127.0.0.1:8080).');
+  if (!cfg.apiKey) throw new ConfigError('Set SERVICE_API_KEY to an API key with the scopes this command needs.');
+  return new ServiceClient({ baseUrl, apiKey: cfg.apiKey, userAgent: 'csds-cli' });
+}
+
+const print = (v: unknown): void => {
+  process.stdout.write(JSON.stringify(v) + '\n');
+};
+
+function parseJsonObject(value: string): Record<string, unknown> {
+  let v: unknown;
+  try {
+    v = JSON.parse(value);
+  } catch {
+    throw new InvalidArgumentError('must be JSON, e.g. \'{"videoYoutubeIds":["dQw4w9WgXcQ"]}\'');
+  }
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new InvalidArgumentError('must be a JSON object');
+  return v as Record<string, unknown>;
+}
+
+function parseFilter(value: string, previous: Record<string, string> = {}): Record<string, string> {
+  const eq = value.indexOf('=');
+  if (eq <= 0) throw new InvalidArgumentError('must be name=value, e.g. brandDomain=nordvpn.com');
+  return { ...previous, [value.slice(0, eq)]: value.slice(eq + 1) };
+}
+
+function parseLimit(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new InvalidArgumentError('must be a whole number');
+  return n;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function registerRemoteCommands(program: Command) {
+  const url = ['--url <url>', 'the running server (default SERVICE_URL)'] as const;
+
+  const ops = program.command('ops').description('operations on a running server (key from SERVICE_API_KEY)');
+  ops
+    .command('start')
+    .description('start an operation and print it; --wait polls until it finishes and prints its result')
+    .requiredOption('--kind <kind>', KINDS.join(' | '))
+    .requiredOption('--input <json>', 'the kind\'s input as a JSON object', parseJsonObject)
+    .option('--callback-url <url>', 'HTTPS endpoint to notify')
+    .option('--callback-events <list>', 'progress,terminal (default terminal)')
+    .option('--callback-format <format>', 'event | session-message')
+    .option('--idempotency-key <key>', 'retrying with the same key returns the same operation')
+    .option('--wait', 'wait for a terminal status; print the result (exit 3 if it did not succeed)')
+    .option(...url)
+    .action(async (o: { kind: string; input: Record<string, unknown>; callbackUrl?: string; callbackEvents?: string; callbackFormat?: string; idempotencyKey?: string; wait?: boolean; url?: string }) => {
+      if (!(KINDS as readonly string[]).includes(o.kind)) throw new InvalidArgumentError(`--kind must be one of ${KINDS.join(', ')}`);
+      const client = clientFrom(o);
+      const req: StartOperationRequest = { kind: o.kind as OperationKind, input: o.input };
+      if (o.callbackUrl) {
+        // Secrets and tokens come from the environment, never from flags.
+        const secret = process.env.CALLBACK_SECRET;
+        const token = process.env.CALLBACK_BEARER_TOKEN;
+        req.callback = {
+          url: o.callbackUrl,
+          ...(o.callbackEvents ? { events: o.callbackEvents.split(',').map((e) => e.trim()) as ('progress' | 'terminal')[] } : {}),
+          ...(o.callbackFormat ? { payloadFormat: o.callbackFormat as 'event' | 'session-message' } : {}),
+          ...(secret ? { secret } : {}),
+          ...(token ? { authorization: { type: 'bearer' as const, token } } : {}),
+        };
+      }
+      let op = await client.startOperation(req, { idempotencyKey: o.idempotencyKey });
+      if (!o.wait) return print(op);
+      while (!op.completedAt) {
+        await sleep(500);
+        op = await client.getOperation(op.id);
+      }
+      if (op.status !== 'succeeded') {
+        print(op);
+        process.exitCode = 3;
+        return;
+      }
+      print(await client.getOperationResult(op.id));
+    });
+  ops
+    .command('get <id>')
+    .description('print an operation')
+    .option(...url)
+    .action(async (id: string, o: { url?: string }) => print(await clientFrom(o).getOperation(id)));
+  ops
+    .command('result <id>')
+    .description("print a succeeded operation's output")
+    .option(...url)
+    .action(async (id: string, o: { url?: string }) => print(await clientFrom(o).getOperationResult(id)));
+  ops
+    .command('cancel <id>')
+    .description('cancel an operation')
+    .option(...url)
+    .action(async (id: string, o: { url?: string }) => print(await clientFrom(o).cancelOperation(id)));
+  ops
+    .command('deliveries <id>')
+    .description("print an operation's callback deliveries")
+    .option(...url)
+    .action(async (id: string, o: { url?: string }) => print(await clientFrom(o).listDeliveries(id)));
+  ops
+    .command('list')
+    .description('print your operations as JSON lines, newest first')
+    .option('--status <status>', 'queued | running | succeeded | failed | canceled')
+    .option('--kind <kind>', KINDS.join(' | '))
+    .option('--all', 'follow every page')
+    .option(...url)
+    .action(async (o: { status?: string; kind?: string; all?: boolean; url?: string }) => {
+      await printList(clientFrom(o), 'operations', { status: o.status, kind: o.kind }, o.all ?? false);
+    });
+
+  program
+    .command('search <list>')
+    .description(`print a list (${LISTS.slice(0, 4).join(', ')}) from a running server as JSON lines`)
+    .option('--search <text>', 'case-insensitive substring')
+    .option('--where <name=value>', 'a filter, repeatable (brandDomain=nordvpn.com, platform=youtube, ...)', parseFilter)
+    .option('--limit <n>', 'rows per page (1 to 200)', parseLimit)
+    .option('--all', 'follow every page')
+    .option(...url)
+    .action(async (list: string, o: { search?: string; where?: Record<string, string>; limit?: number; all?: boolean; url?: string }) => {
+      if (!(LISTS.slice(0, 4) as readonly string[]).includes(list)) throw new InvalidArgumentError(`list must be one of ${LISTS.slice(0, 4).join(', ')}`);
+      await printList(clientFrom(o), list as ListName, { ...o.where, search: o.search, limit: o.limit }, o.all ?? false);
+    });
+}
+
+async function printList(client: ServiceClient, list: ListName, query: Record<string, unknown>, all: boolean) {
+  for await (const page of client.pages(list, query as never)) {
+    for (const item of page.data) print(item);
+    if (!all) {
+      if (page.meta.hasMore) process.stderr.write(`more: --all, or cursor ${page.meta.nextCursor}\n`);
+      return;
+    }
+  }
+}

@@ -1,0 +1,40 @@
+// Compile-time only: each hand-written client type in types.ts must match the TypeBox schema the server validates
+// and documents, field for field. `npm run typecheck` fails when one side changes without the other.
+import type { Static } from '@fastify/type-provider-typebox';
+import type { Delivery, Operation as OperationSchema, StartOperationBody } from './routes/operations.js';
+import type { CreatorListQuery } from './routes/creators.js';
+import type { SponsorshipListQuery } from './routes/sponsorships.js';
+import type { VideoListQuery } from './routes/videos.js';
+import type * as S from './schemas.js';
+import type * as T from '../sdk/types.js';
+
+/** Both types accept exactly the same values (same keys; a client type may name an enum the schema keeps as string). */
+type Same<A, B> = [A] extends [B] ? ([keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false) : false;
+type Check<X extends true> = X;
+
+export type Checks = [
+  Check<Same<T.CreatorSummary, Static<typeof S.CreatorSummary>>>,
+  Check<Same<Static<typeof S.CreatorSummary>, T.CreatorSummary>>,
+  Check<Same<T.CreatorDetail, Static<typeof S.CreatorDetail>>>,
+  Check<Same<Static<typeof S.CreatorDetail>, T.CreatorDetail>>,
+  Check<Same<T.VideoSummary, Static<typeof S.VideoSummary>>>,
+  Check<Same<Static<typeof S.VideoSummary>, T.VideoSummary>>,
+  Check<Same<T.VideoDetail, Static<typeof S.VideoDetail>>>,
+  Check<Same<Static<typeof S.VideoDetail>, T.VideoDetail>>,
+  Check<Same<T.BrandSummary, Static<typeof S.BrandSummary>>>,
+  Check<Same<Static<typeof S.BrandSummary>, T.BrandSummary>>,
+  Check<Same<T.BrandDetail, Static<typeof S.BrandDetail>>>,
+  Check<Same<Static<typeof S.BrandDetail>, T.BrandDetail>>,
+  Check<Same<T.SponsorshipSummary, Static<typeof S.SponsorshipSummary>>>,
+  Check<Same<Static<typeof S.SponsorshipSummary>, T.SponsorshipSummary>>,
+  Check<Same<T.SponsorshipDetail, Static<typeof S.SponsorshipDetail>>>,
+  Check<Same<Static<typeof S.SponsorshipDetail>, T.SponsorshipDetail>>,
+  Check<Same<T.Problem, Static<typeof S.Problem>>>,
+  // One way only: the server keeps some enums as plain strings (status) or objects (input); the client names them.
+  Check<Same<T.Operation, Static<typeof OperationSchema>>>,
+  Check<Same<T.CallbackDelivery, Static<typeof Delivery>>>,
+  Check<Same<T.StartOperationRequest, Static<typeof StartOperationBody>>>,
+  Check<Same<T.CreatorQuery, Static<typeof CreatorListQuery>>>,
+  Check<Same<T.VideoQuery, Static<typeof VideoListQuery>>>,
+  Check<Same<T.SponsorshipQuery, Static<typeof SponsorshipListQuery>>>,
+];

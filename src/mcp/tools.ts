@@ -1,0 +1,206 @@
+// The MCP tools: each one a thin adapter over the same domain function as its HTTP route, with the route's own
+// TypeBox schema as its JSON input schema (so limits, enums and cursors are the HTTP API's), a scope, and an
+// output schema for its structured result. Adding a tool is one entry in TOOLS.
+import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
+import { readDetail, readListPage, type DirectoryDeps, type ListName } from '../directory/reads.js';
+import type { CursorCodec } from '../pagination/cursor.js';
+import { exportJson, requireExport, startExport, type ExportDeps } from '../exports/api.js';
+import { Export, ExportParams, StartExportBody } from '../http/routes/exports.js';
+import { ApiError } from '../http/errors.js';
+import { BrandListQuery, BrandParams } from '../http/routes/brands.js';
+import { CreatorListQuery, CreatorParams } from '../http/routes/creators.js';
+import { Delivery, IdempotencyKey, Operation, OperationListQuery, OperationParams, StartOperationBody } from '../http/routes/operations.js';
+import { SponsorshipListQuery, SponsorshipParams } from '../http/routes/sponsorships.js';
+import { VideoListQuery, VideoParams } from '../http/routes/videos.js';
+import {
+  BrandDetail,
+  BrandSummary,
+  CreatorDetail,
+  CreatorSummary,
+  listOf,
+  SponsorshipDetail,
+  SponsorshipSummary,
+  Timestamp,
+  Uuid,
+  VideoDetail,
+  VideoSummary,
+} from '../http/schemas.js';
+import type { Scope } from '../keys/apiKeys.js';
+import { deliveryJson, operationJson } from '../operations/present.js';
+import {
+  cancelOwnOperation,
+  listOperationsPage,
+  operationDeliveries,
+  operationResult,
+  requireOperation,
+  startOperation,
+  type OperationDeps,
+} from '../operations/service.js';
+
+export interface ToolContext extends DirectoryDeps, OperationDeps, ExportDeps {
+  cursors: CursorCodec;
+}
+
+/** Who calls: the account and scopes of the API key the call was authenticated with. */
+export interface Caller {
+  accountId: string;
+  scopes: readonly Scope[];
+}
+
+export interface Tool<S extends TSchema = TSchema> {
+  name: string;
+  title: string;
+  /** One line an agent can act on: what it returns and when to use it. */
+  description: string;
+  scope: Scope;
+  input: S;
+  output: TSchema;
+  readOnly: boolean;
+  run(ctx: ToolContext, caller: Caller, args: Static<S>): Promise<Record<string, unknown>>;
+}
+
+const tool = <S extends TSchema>(t: Tool<S>): Tool => t as unknown as Tool;
+
+const search = (name: string, title: string, list: ListName, input: TSchema, item: TSchema, description: string) =>
+  tool({
+    name,
+    title,
+    description,
+    scope: 'data:read',
+    input,
+    output: listOf(item),
+    readOnly: true,
+    run: async (ctx, _caller, args) => JSON.parse(await readListPage(ctx, list, args as Record<string, unknown>)),
+  });
+
+const detail = <S extends TSchema>(name: string, title: string, list: ListName, input: S, idOf: (a: Static<S>) => string, output: TSchema, description: string) =>
+  tool({
+    name,
+    title,
+    description,
+    scope: 'data:read',
+    input,
+    output,
+    readOnly: true,
+    run: async (ctx, _caller, args) => {
+      const id = idOf(args);
+      const json = await readDetail(ctx, list, id);
+      if (json === null) throw new ApiError('not_found', `No ${list.slice(0, -1)} has the id ${JSON.stringify(id)}.`);
+      return JSON.parse(json);
+    },
+  });
+
+const StartOperationArgs = Type.Object(
+  { ...StartOperationBody.properties, idempotencyKey: Type.Optional(IdempotencyKey) },
+  { additionalProperties: false },
+);
+
+const OperationResult = Type.Object({ operationId: Uuid, kind: Type.String(), completedAt: Timestamp, output: Type.Unknown() });
+
+const PAGING = 'Pass meta.nextCursor back as cursor (same filters) for the next page.';
+
+export const TOOLS: Tool[] = [
+  search('search-creators', 'Search creators', 'creators', CreatorListQuery, CreatorSummary,
+    `Find creators (channels) by name or handle, optionally by platform, largest audience first. ${PAGING}`),
+  detail('get-creator', 'Get a creator', 'creators', CreatorParams, (a) => a.channelId, CreatorDetail,
+    'One creator by channelId, with its top brands and sponsorship counts by type.'),
+  search('search-videos', 'Search videos', 'videos', VideoListQuery, VideoSummary,
+    `Find videos by title, channel, platform, format or processing state, newest first. ${PAGING}`),
+  detail('get-video', 'Get a video', 'videos', VideoParams, (a) => a.videoId, VideoDetail,
+    'One video by videoId, with its description, chapters and detected sponsorships.'),
+  search('search-brands', 'Search brands', 'brands', BrandListQuery, BrandSummary,
+    `Find brands by name or domain, alphabetically. ${PAGING}`),
+  detail('get-brand', 'Get a brand', 'brands', BrandParams, (a) => a.id, BrandDetail,
+    'One brand by id, with its domains, top creators, agencies and sponsorship counts by type.'),
+  search('search-sponsorships', 'Search sponsorships', 'sponsorships', SponsorshipListQuery, SponsorshipSummary,
+    `Find sponsorships (a brand paying a creator in a video) by brand, brand domain, channel or type, newest first. ${PAGING}`),
+  detail('get-sponsorship', 'Get a sponsorship', 'sponsorships', SponsorshipParams, (a) => a.id, SponsorshipDetail,
+    'One sponsorship by id, with its evidence: the links and chapters it was detected from.'),
+  tool({
+    name: 'start-operation',
+    title: 'Start an operation',
+    description:
+      'Start sponsor-detection {videoYoutubeIds}, brand-discovery {brandId} or influencer-similar; add a callback ' +
+      '(payloadFormat "session-message" with a bearer token) to be messaged when it ends, then call get-operation-result.',
+    scope: 'operations:write',
+    input: StartOperationArgs,
+    output: Operation,
+    readOnly: false,
+    run: async (ctx, caller, { idempotencyKey, ...request }) => {
+      const { operation } = await startOperation(ctx, caller.accountId, request, { idempotencyKey, inputPath: 'arguments.input' });
+      return operationJson(operation);
+    },
+  }),
+  tool({
+    name: 'get-operation',
+    title: 'Get an operation',
+    description: 'Status and progress of one of your operations; result.ref is set once it has succeeded.',
+    scope: 'operations:read',
+    input: OperationParams,
+    output: Operation,
+    readOnly: true,
+    run: async (ctx, caller, { id }) => operationJson(await requireOperation(ctx.db, caller.accountId, id)),
+  }),
+  tool({
+    name: 'list-operations',
+    title: 'List operations',
+    description: `Your operations, newest first, optionally by status or kind. ${PAGING}`,
+    scope: 'operations:read',
+    input: OperationListQuery,
+    output: listOf(Operation),
+    readOnly: true,
+    run: async (ctx, caller, args) => listOperationsPage(ctx, caller.accountId, args),
+  }),
+  tool({
+    name: 'cancel-operation',
+    title: 'Cancel an operation',
+    description: 'Cancel one of your operations: a queued one at once, a running one at its next checkpoint.',
+    scope: 'operations:write',
+    input: OperationParams,
+    output: Operation,
+    readOnly: false,
+    run: async (ctx, caller, { id }) => operationJson(await cancelOwnOperation(ctx, caller.accountId, id)),
+  }),
+  tool({
+    name: 'get-operation-result',
+    title: 'Get an operation result',
+    description: 'The output of a succeeded operation, by the operation id (from a session message or get-operation).',
+    scope: 'operations:read',
+    input: OperationParams,
+    output: OperationResult,
+    readOnly: true,
+    run: async (ctx, caller, { id }) => operationResult(ctx.db, caller.accountId, id),
+  }),
+  tool({
+    name: 'list-deliveries',
+    title: 'List callback deliveries',
+    description: "An operation's callback deliveries with every attempt: whether the receiver got the event, or why not.",
+    scope: 'operations:read',
+    input: OperationParams,
+    output: Type.Object({ data: Type.Array(Delivery) }),
+    readOnly: true,
+    run: async (ctx, caller, { id }) => ({ data: (await operationDeliveries(ctx.db, caller.accountId, id)).map(deliveryJson) }),
+  }),
+  tool({
+    name: 'create-export',
+    title: 'Export a dataset',
+    description:
+      'Export sponsorships, creators, videos or brands (csv, jsonl or json) with the list filters and date bounds; poll get-export until completed, then fetch downloadUrl (no key needed).',
+    scope: 'exports:write',
+    input: Type.Object({ ...StartExportBody.properties, idempotencyKey: Type.Optional(IdempotencyKey) }, { additionalProperties: false }),
+    output: Export,
+    readOnly: false,
+    run: async (ctx, caller, { idempotencyKey, ...request }) =>
+      exportJson((await startExport(ctx, caller.accountId, request, { idempotencyKey, filtersPath: 'arguments.filters' })).record, ctx.exports.links),
+  }),
+  tool({
+    name: 'get-export',
+    title: 'Get an export',
+    description: 'One of your exports: status, row count, and once completed a signed downloadUrl valid for an hour.',
+    scope: 'exports:read',
+    input: ExportParams,
+    output: Export,
+    readOnly: true,
+    run: async (ctx, caller, { id }) => exportJson(await requireExport(ctx.db, caller.accountId, id), ctx.exports.links),
+  }),
+];

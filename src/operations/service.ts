@@ -1,0 +1,130 @@
+// What a client may do with operations, whichever interface it uses (HTTP routes, MCP tools): start one
+// (kind input checks, callback screening and sealing, Idempotency-Key replay), read its own, cancel it, read its
+// result and its deliveries. Rules live here once; the adapters only map the outcome to their protocol.
+import { requestHash } from '../idempotency.js';
+import type { TSchema } from '@fastify/type-provider-typebox';
+import { Compile } from 'typebox/compile';
+import type { Database } from '../db/database.js';
+import type { OperationServices } from '../http/context.js';
+import { ApiError, type FieldError } from '../http/errors.js';
+import { registerCallback, type CallbackRequest } from './callbacks.js';
+import { KINDS } from './kinds/index.js';
+import { listDeliveries, listOperations } from './reads.js';
+import { cancelOperation, createOperation, findByIdempotencyKey, getOperation, type OperationRow, type PublicKindName } from './queue.js';
+import { operationJson, type DeliveryRow } from './present.js';
+import type { CursorCodec } from '../pagination/cursor.js';
+
+export interface OperationDeps {
+  db: Database;
+  ops: OperationServices;
+}
+
+export interface StartRequest {
+  kind: PublicKindName;
+  input: object;
+  callback?: CallbackRequest;
+}
+
+const compiledInputs = Object.fromEntries(Object.values(KINDS).map((k) => [k.name, Compile(k.input as TSchema)])) as Record<
+  PublicKindName,
+  ReturnType<typeof Compile>
+>;
+
+/** The kind's own input schema; `prefix` names where the input sits in the caller's request (body.input, arguments.input). */
+function checkInput(kind: PublicKindName, input: unknown, prefix: string): FieldError[] {
+  const check = compiledInputs[kind];
+  if (check.Check(input)) return [];
+  return [...check.Errors(input)].slice(0, 20).map((e: { instancePath?: string; message?: string }) => ({
+    path: `${prefix}${(e.instancePath ?? '').replace(/\//g, '.')}`,
+    message: e.message ?? 'is invalid',
+  }));
+}
+
+/**
+ * Starts an operation for an account. With an idempotency key already used for the same request, returns the
+ * earlier operation (`replayed`); used for a different request, throws idempotency_key_reused.
+ */
+export async function startOperation(
+  deps: OperationDeps,
+  accountId: string,
+  request: StartRequest,
+  opts: { idempotencyKey?: string | null; inputPath?: string } = {},
+): Promise<{ operation: OperationRow; replayed: boolean }> {
+  const { kind, input, callback } = request;
+  const idemKey = opts.idempotencyKey ?? null;
+  const hash = requestHash(request);
+  const replay = (existing: OperationRow) => {
+    if (existing.request_hash !== hash) {
+      throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with a different request body. Use a new key for a new request.');
+    }
+    return { operation: existing, replayed: true };
+  };
+  if (idemKey) {
+    const existing = await findByIdempotencyKey(deps.db, accountId, idemKey);
+    if (existing) return replay(existing);
+  }
+  const errors = checkInput(kind, input, opts.inputPath ?? 'body.input');
+  if (errors.length) throw new ApiError('invalid_request', errors.map((e) => `${e.path} ${e.message}`).join('; '), errors);
+  await KINDS[kind].validate?.(deps.db, input, accountId);
+  const sealed = callback ? await registerCallback(callback, { seal: deps.ops.seal, allowedCidrs: deps.ops.allowedCidrs }) : null;
+  const { row, created } = await createOperation(deps.db, {
+    accountId,
+    kind,
+    input,
+    callback: sealed,
+    idempotencyKey: idemKey,
+    requestHash: idemKey ? hash : null,
+  });
+  if (!created) return replay(row);
+  deps.ops.onCreated();
+  return { operation: row, replayed: false };
+}
+
+/** The account's operation, or not_found (another account's operation is not found either). */
+export async function requireOperation(db: Database, accountId: string, id: string): Promise<OperationRow> {
+  const op = await getOperation(db, id, accountId);
+  if (!op) throw new ApiError('not_found', `No operation has the id ${id}.`);
+  return op;
+}
+
+/** The output of a succeeded operation; conflict (naming the status) before that. */
+export async function operationResult(db: Database, accountId: string, id: string) {
+  const op = await requireOperation(db, accountId, id);
+  if (op.status !== 'succeeded') {
+    throw new ApiError('conflict', `The operation is ${op.status}; its result exists only once it has succeeded.`, [{ path: 'status', message: op.status }]);
+  }
+  return { operationId: op.id, kind: op.kind, completedAt: new Date(op.completed_at!).toISOString(), output: op.output as unknown };
+}
+
+/** Cancels: queued at once, running at its next checkpoint; conflict when it already finished. */
+export async function cancelOwnOperation(deps: OperationDeps, accountId: string, id: string): Promise<OperationRow> {
+  const op = await requireOperation(deps.db, accountId, id);
+  const after = await cancelOperation(deps.db, op.id);
+  if (!after) {
+    const now = await getOperation(deps.db, op.id);
+    throw new ApiError('conflict', `The operation already ${now?.status ?? op.status}; it cannot be canceled.`);
+  }
+  if (after.status === 'canceled') deps.ops.onTerminal();
+  return after;
+}
+
+export async function operationDeliveries(db: Database, accountId: string, id: string): Promise<DeliveryRow[]> {
+  const op = await requireOperation(db, accountId, id);
+  return listDeliveries(db, op.id);
+}
+
+/** A page of the account's operations, newest first, with the same signed cursors as the directory lists. */
+export async function listOperationsPage(
+  deps: { db: Database; cursors: CursorCodec },
+  accountId: string,
+  query: { cursor?: string; limit?: number; status?: string; kind?: string },
+) {
+  const { cursor, limit = 50, ...rest } = query;
+  const filters = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  const after = cursor ? deps.cursors.decode(cursor, 'operations', filters, 2) : null;
+  const page = await listOperations(deps.db, accountId, filters, limit, after);
+  return {
+    data: page.rows.map(operationJson),
+    meta: { nextCursor: page.lastKeys ? deps.cursors.encode('operations', filters, page.lastKeys) : null, hasMore: page.lastKeys !== null },
+  };
+}

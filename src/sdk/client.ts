@@ -1,0 +1,167 @@
+// A typed client for the service's HTTP API (published as "<package>/client"). fetch-based, no dependencies and
+// no server code: problem+json errors become ServiceApiError, and lists can be walked with async iterators that
+// follow meta.nextCursor.
+import type * as T from './types.js';
+
+export type * from './types.js';
+
+export interface ServiceClientOptions {
+  /** The service's origin, e.g. "https://sponsorships.example.com" (a trailing /v1 is accepted). */
+  baseUrl: string;
+  apiKey: string;
+  /** A fetch implementation (default: the global one). */
+  fetch?: typeof fetch;
+  /** Abort a request that takes longer (default 30 000 ms). */
+  timeoutMs?: number;
+  userAgent?: string;
+}
+
+/** An error response of the API, with its problem+json fields. */
+export class ServiceApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly requestId: string | undefined;
+  readonly errors: { path: string; message: string }[];
+  constructor(readonly problem: T.Problem) {
+    super(`${problem.code}: ${problem.detail}`);
+    this.name = 'ServiceApiError';
+    this.status = problem.status;
+    this.code = problem.code;
+    this.requestId = problem.requestId;
+    this.errors = problem.errors ?? [];
+  }
+}
+
+interface Lists {
+  creators: [T.CreatorQuery, T.CreatorSummary];
+  videos: [T.VideoQuery, T.VideoSummary];
+  brands: [T.BrandQuery, T.BrandSummary];
+  sponsorships: [T.SponsorshipQuery, T.SponsorshipSummary];
+  operations: [T.OperationQuery, T.Operation];
+}
+export type ListName = keyof Lists;
+
+const enc = encodeURIComponent;
+
+export class ServiceClient {
+  private readonly base: string;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly opts: ServiceClientOptions) {
+    if (!opts.apiKey) throw new TypeError('apiKey is required');
+    const url = new URL(opts.baseUrl);
+    this.base = `${url.origin}${url.pathname.replace(/\/+$/, '').replace(/\/v1$/, '')}/v1`;
+    this.fetchImpl = opts.fetch ?? globalThis.fetch;
+  }
+
+  /** One request; a non-2xx answer throws ServiceApiError (a non-problem body is wrapped in one). */
+  async request<R>(method: string, path: string, opts: { query?: object; body?: unknown; headers?: Record<string, string> } = {}): Promise<R> {
+    const url = new URL(this.base + path);
+    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.opts.apiKey}`,
+      accept: 'application/json',
+      ...(this.opts.userAgent ? { 'user-agent': this.opts.userAgent } : {}),
+      ...opts.headers,
+    };
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await this.fetchImpl(url, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: AbortSignal.timeout(this.opts.timeoutMs ?? 30_000),
+      redirect: 'error',
+    });
+    const text = await res.text();
+    if (!res.ok) throw new ServiceApiError(toProblem(res, text));
+    return (text ? JSON.parse(text) : undefined) as R;
+  }
+
+  me() {
+    return this.request<T.Me>('GET', '/me');
+  }
+
+  listCreators(q: T.CreatorQuery = {}) {
+    return this.request<T.Page<T.CreatorSummary>>('GET', '/creators', { query: q });
+  }
+  getCreator(channelId: string) {
+    return this.request<T.CreatorDetail>('GET', `/creators/${enc(channelId)}`);
+  }
+  listVideos(q: T.VideoQuery = {}) {
+    return this.request<T.Page<T.VideoSummary>>('GET', '/videos', { query: q });
+  }
+  getVideo(videoId: string) {
+    return this.request<T.VideoDetail>('GET', `/videos/${enc(videoId)}`);
+  }
+  listBrands(q: T.BrandQuery = {}) {
+    return this.request<T.Page<T.BrandSummary>>('GET', '/brands', { query: q });
+  }
+  getBrand(id: string) {
+    return this.request<T.BrandDetail>('GET', `/brands/${enc(id)}`);
+  }
+  listSponsorships(q: T.SponsorshipQuery = {}) {
+    return this.request<T.Page<T.SponsorshipSummary>>('GET', '/sponsorships', { query: q });
+  }
+  getSponsorship(id: string) {
+    return this.request<T.SponsorshipDetail>('GET', `/sponsorships/${enc(id)}`);
+  }
+
+  /** Starts an operation; the same idempotencyKey with the same request returns the same operation. */
+  startOperation(req: T.StartOperationRequest, opts: { idempotencyKey?: string } = {}) {
+    return this.request<T.Operation>('POST', '/operations', {
+      body: req,
+      headers: opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {},
+    });
+  }
+  listOperations(q: T.OperationQuery = {}) {
+    return this.request<T.Page<T.Operation>>('GET', '/operations', { query: q });
+  }
+  getOperation(id: string) {
+    return this.request<T.Operation>('GET', `/operations/${enc(id)}`);
+  }
+  cancelOperation(id: string) {
+    return this.request<T.Operation>('POST', `/operations/${enc(id)}/cancel`);
+  }
+  /** The output of a succeeded operation (a 409 ServiceApiError while it is not). */
+  getOperationResult<O = unknown>(id: string) {
+    return this.request<T.OperationResult<O>>('GET', `/operations/${enc(id)}/result`);
+  }
+  listDeliveries(id: string) {
+    return this.request<T.CallbackDelivery[]>('GET', `/operations/${enc(id)}/deliveries`);
+  }
+
+  /** Every page of a list, following meta.nextCursor until hasMore is false. */
+  async *pages<L extends ListName>(list: L, query: Lists[L][0] = {}): AsyncGenerator<T.Page<Lists[L][1]>> {
+    let cursor = query.cursor;
+    for (;;) {
+      const page = await this.request<T.Page<Lists[L][1]>>('GET', `/${list}`, { query: { ...query, cursor } });
+      yield page;
+      if (!page.meta.hasMore || !page.meta.nextCursor) return;
+      cursor = page.meta.nextCursor;
+    }
+  }
+
+  /** Every item of a list, across pages: `for await (const s of client.each('sponsorships', {brandDomain}))`. */
+  async *each<L extends ListName>(list: L, query: Lists[L][0] = {}): AsyncGenerator<Lists[L][1]> {
+    for await (const page of this.pages(list, query)) yield* page.data;
+  }
+}
+
+function toProblem(res: Response, text: string): T.Problem {
+  try {
+    const body = JSON.parse(text) as Partial<T.Problem>;
+    if (body && typeof body.code === 'string' && typeof body.detail === 'string') {
+      return { type: '', title: '', requestId: '', ...body, status: res.status } as T.Problem;
+    }
+  } catch {
+    // not JSON: described below
+  }
+  return {
+    type: 'about:blank',
+    title: res.statusText,
+    status: res.status,
+    detail: `HTTP ${res.status} ${res.statusText}${text ? `: ${text.slice(0, 200)}` : ''}`,
+    code: `http_${res.status}`,
+    requestId: res.headers.get('x-request-id') ?? '',
+  };
+}

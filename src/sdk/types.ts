@@ -1,0 +1,248 @@
+// The API's resources as TypeScript types, for consumers of the client (no runtime code, no server imports).
+// src/http/sdkTypes.check.ts checks at compile time that each one equals the schema the server validates and documents.
+
+export type Platform = 'youtube' | 'instagram' | 'tiktok';
+export type VideoFormat = 'video' | 'short';
+export type ProcessingState = 'not-processed' | 'processing' | 'processed';
+export type SponsorshipType = 'Integration' | 'Dedicated' | 'Affiliate' | 'Free Product';
+export type OperationKind = 'sponsor-detection' | 'brand-discovery' | 'influencer-similar';
+export type OperationStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+
+export interface PageMeta {
+  nextCursor: string | null;
+  hasMore: boolean;
+}
+
+export interface Page<T> {
+  data: T[];
+  meta: PageMeta;
+}
+
+export interface ByType {
+  type: SponsorshipType;
+  sponsorshipCount: number;
+}
+
+export interface CreatorSummary {
+  channelId: string;
+  platform: Platform;
+  handle: string | null;
+  title: string | null;
+  subscriberCount: number | null;
+  shorteners: string[];
+  sponsorshipCount: number;
+  brandCount: number;
+  lastSponsorshipAt: string | null;
+  updatedAt: string;
+}
+
+export interface CreatorDetail extends CreatorSummary {
+  avatarUrl: string | null;
+  videoCount: number;
+  processedVideoCount: number;
+  topBrands: { brandId: string; brandName: string; brandDomain: string | null; sponsorshipCount: number; lastSponsorshipAt: string | null }[];
+  sponsorshipsByType: ByType[];
+}
+
+export interface VideoSummary {
+  videoId: string;
+  title: string;
+  platform: Platform;
+  format: VideoFormat;
+  thumbnailUrl: string | null;
+  publishedAt: string;
+  durationSeconds: number | null;
+  viewCount: number | null;
+  includesPaidPromotionFlag: boolean;
+  isLiveContent: boolean;
+  processingRequestedAt: string | null;
+  processingState: ProcessingState;
+  hasTranscript: boolean;
+  channelId: string;
+  channelTitle: string | null;
+  channelHandle: string | null;
+  channelAvatarUrl: string | null;
+}
+
+export interface Chapter {
+  title: string;
+  timeRangeStartMillis: number;
+}
+
+export interface VideoDetail extends VideoSummary {
+  description: string;
+  uploadDate: string;
+  category: string | null;
+  hasCaptions: boolean;
+  isPrivate: boolean;
+  isUnlisted: boolean;
+  isMemberOnly: boolean;
+  defaultVideoLanguageCode: string | null;
+  aiSummary: string | null;
+  keywords: string[];
+  chapters: Chapter[];
+  sponsorships: {
+    id: string;
+    type: SponsorshipType;
+    detectedAt: string;
+    brandId: string;
+    brandName: string;
+    brandDomain: string | null;
+    domainWasResearched: boolean;
+  }[];
+}
+
+export interface BrandSummary {
+  id: string;
+  name: string;
+  domains: string[];
+  shorteners: string[];
+  referralLinks: string[];
+  parentCompanyName: string | null;
+  kind: string | null;
+  marketplaceGroup: string | null;
+  sponsorshipCount: number;
+  creatorCount: number;
+  lastSponsorshipAt: string | null;
+  updatedAt: string;
+  agencyId: string | null;
+}
+
+export interface BrandDetail extends BrandSummary {
+  topCreators: { channelId: string; channelTitle: string | null; avatarUrl: string | null; sponsorshipCount: number; lastSponsorshipAt: string | null }[];
+  topAgencies: { agencyId: string; agencyName: string; videoCount: number; lastSeenAt: string | null }[];
+  sponsorshipsByType: ByType[];
+}
+
+export interface SponsorshipSummary {
+  id: string;
+  detectedAt: string;
+  type: SponsorshipType;
+  brandId: string;
+  brandName: string;
+  brandDomain: string | null;
+  brandKind: string | null;
+  domainWasResearched: boolean;
+  channelId: string;
+  creator: string | null;
+  channelHandle: string | null;
+  videoId: string;
+  videoTitle: string;
+  videoPlatform: Platform;
+  videoFormat: VideoFormat;
+  publishedAt: string;
+  durationSeconds: number | null;
+  viewCount: number | null;
+}
+
+export interface SponsorshipDetail extends SponsorshipSummary {
+  videoThumbnailUrl: string | null;
+  likeCount: number | null;
+  commentCount: number | null;
+  channelTitle: string | null;
+  channelAvatarUrl: string | null;
+  evidenceAvailable: boolean;
+  evidence: { candidates: { name: string; source: string; urls: string[] }[]; chapters: Chapter[] };
+}
+
+export interface Operation {
+  id: string;
+  kind: OperationKind;
+  status: OperationStatus;
+  progress: { current: number; total: number; percent: number; phase: string; message: string };
+  result: { ref: string } | null;
+  error: { code: string; message: string } | null;
+  callback: { url: string; events: string[]; payloadFormat: string; signingEnabled: boolean } | null;
+  cancelRequested: boolean;
+  createdAt: string;
+  startedAt: string | null;
+  updatedAt: string;
+  completedAt: string | null;
+}
+
+export interface OperationResult<T = unknown> {
+  operationId: string;
+  kind: OperationKind;
+  completedAt: string;
+  output: T;
+}
+
+export interface CallbackDelivery {
+  id: string;
+  eventId: string;
+  eventType: string;
+  status: 'pending' | 'succeeded' | 'abandoned';
+  attemptCount: number;
+  nextAttemptAt: string | null;
+  lastAttemptAt: string | null;
+  lastHttpStatus: number | null;
+  lastError: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+  attempts: { attempt: number; startedAt: string; durationMs: number; httpStatus: number | null; error: string | null }[];
+}
+
+export interface CallbackRequest {
+  /** HTTPS only; no credentials or query; public addresses only. */
+  url: string;
+  events?: ('progress' | 'terminal')[];
+  /** Enables X-Service-Signature; 32 to 256 characters, write-only. */
+  secret?: string;
+  payloadFormat?: 'event' | 'session-message';
+  authorization?: { type: 'bearer'; token: string };
+}
+
+export interface StartOperationRequest {
+  kind: OperationKind;
+  input: Record<string, unknown>;
+  callback?: CallbackRequest;
+}
+
+export interface ListParams {
+  cursor?: string;
+  limit?: number;
+  search?: string;
+}
+export interface CreatorQuery extends ListParams {
+  platform?: Platform;
+}
+export interface VideoQuery extends ListParams {
+  channelId?: string;
+  platform?: Platform;
+  format?: VideoFormat;
+  processingState?: ProcessingState;
+}
+export type BrandQuery = ListParams;
+export interface SponsorshipQuery extends ListParams {
+  channelId?: string;
+  brandId?: string;
+  brandDomain?: string;
+  type?: SponsorshipType;
+}
+export interface OperationQuery {
+  cursor?: string;
+  limit?: number;
+  status?: OperationStatus;
+  kind?: OperationKind;
+}
+
+/** GET /v1/me: the API key in use. */
+export interface Me {
+  keyId: string;
+  name: string;
+  scopes: string[];
+  account: { id: string; name: string };
+  expiresAt: string | null;
+  createdAt: string;
+}
+
+/** An RFC 9457 problem+json body, as every error response carries. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: string;
+  requestId: string;
+  errors?: { path: string; message: string }[];
+}

@@ -1,0 +1,65 @@
+// CLI commands that talk to a running server through the typed client: search with filters across pages, and
+// operations started, waited for and read; the key comes from SERVICE_API_KEY and errors name the problem.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
+import { spawn } from 'node:child_process';
+import { ROOT } from '../helpers/processes.js';
+
+/** The CLI as a child process, asynchronously: the server it talks to runs in this process and must keep serving. */
+function runCli(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+let t: TestApp;
+let base: string;
+let env: NodeJS.ProcessEnv;
+let brandId: string;
+
+before(async () => {
+  t = await createTestApp({}, { worker: true });
+  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const creator = await insertCreator(t.db);
+  brandId = (await insertBrand(t.db, { name: 'Remoteco', domains: ['remoteco.example'] })).id;
+  for (let i = 0; i < 3; i++) {
+    const v = await insertVideo(t.db, creator.channelId);
+    await insertSponsorship(t.db, { videoId: v.videoId, brandId, brandDomain: 'remoteco.example' });
+  }
+  const { DATABASE_URL, SERVICE_URL, ...rest } = process.env;
+  env = { ...rest, SERVICE_API_KEY: await t.key() };
+});
+after(() => t.close());
+
+const lines = (out: string) => out.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+
+test('search prints one JSON line per item, following every page with --all', async () => {
+  const r = await runCli(env, 'search', 'sponsorships', '--url', base, '--where', 'brandDomain=remoteco.example', '--limit', '1', '--all');
+  assert.equal(r.code, 0, r.stderr);
+  const rows = lines(r.stdout);
+  assert.equal(rows.length, 3);
+  assert.ok(rows.every((s) => s.brandId === brandId));
+  const bad = await runCli(env, 'search', 'sponsorships', '--url', base, '--where', 'colour=red');
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /invalid_request: query\.colour is not a known field/);
+});
+
+test('ops start --wait prints the result; ops get and ops list read it back; SERVICE_URL works like --url', async () => {
+  const started = await runCli({ ...env, SERVICE_URL: base }, 'ops', 'start', '--kind', 'brand-discovery', '--input', JSON.stringify({ brandId }), '--wait');
+  assert.equal(started.code, 0, started.stderr);
+  const result = JSON.parse(started.stdout);
+  assert.equal(result.kind, 'brand-discovery');
+  const listed = await runCli(env, 'ops', 'list', '--url', base, '--status', 'succeeded');
+  assert.equal(listed.code, 0, listed.stderr);
+  assert.deepEqual(lines(listed.stdout).map((o) => o.id), [result.operationId]);
+  const missingKey = await runCli({ ...env, SERVICE_API_KEY: '' }, 'ops', 'get', result.operationId, '--url', base);
+  assert.equal(missingKey.code, 1);
+  assert.match(missingKey.stderr, /Set SERVICE_API_KEY/);
+});

@@ -1,0 +1,75 @@
+// The typed HTTP client against the app listening on loopback: reads, cursor iteration across pages, operations,
+// and problem+json errors as ServiceApiError.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { ServiceApiError, ServiceClient } from '../../src/sdk/client.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
+
+let t: TestApp;
+let base: string;
+let client: ServiceClient;
+let brandId: string;
+let sponsorshipIds: string[];
+
+before(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const creator = await insertCreator(t.db, { handle: '@client' });
+  brandId = (await insertBrand(t.db, { name: 'Clientco', domains: ['clientco.example'] })).id;
+  const other = (await insertBrand(t.db, { name: 'Elsewhere', domains: ['elsewhere.example'] })).id;
+  sponsorshipIds = [];
+  for (let i = 0; i < 5; i++) {
+    const v = await insertVideo(t.db, creator.channelId);
+    sponsorshipIds.push((await insertSponsorship(t.db, { videoId: v.videoId, brandId: i < 3 ? brandId : other, brandDomain: i < 3 ? 'clientco.example' : 'elsewhere.example' })).id);
+  }
+  client = new ServiceClient({ baseUrl: `${base}/v1/`, apiKey: await t.key() });
+});
+after(() => t.close());
+
+test('each() follows meta.nextCursor across pages, keeping the filters', async () => {
+  const seen: string[] = [];
+  for await (const s of client.each('sponsorships', { brandDomain: 'clientco.example', limit: 1 })) {
+    assert.equal(s.brandId, brandId);
+    seen.push(s.id);
+  }
+  assert.deepEqual(seen.sort(), sponsorshipIds.slice(0, 3).sort());
+  const pages = [];
+  for await (const p of client.pages('sponsorships', { limit: 2 })) pages.push(p.data.length);
+  assert.deepEqual(pages, [2, 2, 1]);
+});
+
+test('detail reads and /me', async () => {
+  const s = await client.getSponsorship(sponsorshipIds[0]);
+  assert.equal(s.id, sponsorshipIds[0]);
+  assert.deepEqual(s.evidence, { candidates: [], chapters: [] });
+  assert.equal((await client.getBrand(brandId)).name, 'Clientco');
+  assert.equal((await client.me()).account.name, 'acme');
+});
+
+test('problem+json errors become ServiceApiError with code, status, requestId and field errors', async () => {
+  const notFound = await client.getBrand('00000000-0000-4000-8000-000000000000').catch((e) => e);
+  assert.ok(notFound instanceof ServiceApiError);
+  assert.equal(notFound.status, 404);
+  assert.equal(notFound.code, 'not_found');
+  assert.match(notFound.requestId!, /^req_/);
+  const invalid = await client.listSponsorships({ limit: 500 }).catch((e) => e);
+  assert.equal(invalid.code, 'invalid_request');
+  assert.deepEqual(invalid.errors.map((e: { path: string }) => e.path), ['query.limit']);
+  const badKey = new ServiceClient({ baseUrl: base, apiKey: 'csds_nope' });
+  await assert.rejects(badKey.listBrands(), (e: ServiceApiError) => e.status === 401 && e.code === 'invalid_api_key');
+});
+
+test('operations: start (idempotent), get, list, cancel, result conflict', async () => {
+  const op = await client.startOperation({ kind: 'brand-discovery', input: { brandId } }, { idempotencyKey: 'client-1' });
+  assert.equal(op.status, 'queued');
+  assert.equal((await client.startOperation({ kind: 'brand-discovery', input: { brandId } }, { idempotencyKey: 'client-1' })).id, op.id);
+  assert.equal((await client.getOperation(op.id)).id, op.id);
+  const listed = [];
+  for await (const o of client.each('operations', { kind: 'brand-discovery' })) listed.push(o.id);
+  assert.deepEqual(listed, [op.id]);
+  const pending = await client.getOperationResult(op.id).catch((e) => e);
+  assert.equal(pending.status, 409);
+  assert.equal((await client.cancelOperation(op.id)).status, 'canceled');
+  assert.deepEqual(await client.listDeliveries(op.id), []);
+});
