@@ -1,13 +1,23 @@
-// `npm run build`: compile src/ to dist/ with tsc and copy the SQL migrations beside the compiled code.
+// `npm run build`: compile src/ to dist/ with tsc, copy the SQL migrations beside the compiled code, and build
+// the web console (console/, React + Vite) into dist/console. `--console` builds only the console.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
-const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
-if (tsc.status !== 0) process.exit(tsc.status ?? 1);
-const from = path.join(root, 'src/db/migrations');
-const to = path.join(root, 'dist/db/migrations');
-fs.mkdirSync(to, { recursive: true });
-for (const f of fs.readdirSync(from)) if (f.endsWith('.sql')) fs.copyFileSync(path.join(from, f), path.join(to, f));
+const consoleOnly = process.argv.includes('--console');
+
+function run(args) {
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (!consoleOnly) {
+  fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+  run([path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']);
+  const from = path.join(root, 'src/db/migrations');
+  const to = path.join(root, 'dist/db/migrations');
+  fs.mkdirSync(to, { recursive: true });
+  for (const f of fs.readdirSync(from)) if (f.endsWith('.sql')) fs.copyFileSync(path.join(from, f), path.join(to, f));
+}
+run([path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', path.join(root, 'console/vite.config.ts')]);
