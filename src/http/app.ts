@@ -41,6 +41,11 @@ export const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers["x-api-key"]',
   'res.headers["set-cookie"]',
+  'req.headers["x-csrf-token"]',
+  // Console sign-in bodies.
+  'req.body.password',
+  '*.password',
+  'password',
   // Callback secrets and bearer tokens, wherever a body or an object carrying them is logged.
   'req.body.callback.secret',
   'req.body.callback.authorization.token',
@@ -135,7 +140,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/v1/openapi.json' } as never });
   // Cookies are parsed where sessions are read (sessionAuth.ts); the plugin only writes them.
   await app.register(cookie, { hook: false });
-  app.get('/', { config: { scope: false }, schema: { hide: true } }, async (_request, reply) => reply.redirect('/console/'));
   await app.register(async (c) => consoleStatic(c), { prefix: '/console' });
   await app.register(consoleRoutes(ctx, sessions), { prefix: '/console/api' });
   app.get('/healthz', { config: { scope: false }, schema: { hide: true } }, async () => ({ status: 'ok' }));

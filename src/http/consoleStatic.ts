@@ -31,8 +31,8 @@ export async function consoleStatic(app: FastifyInstance, dir = CONSOLE_DIR) {
   if (!consoleBuilt(dir)) {
     const notBuilt = async (_req: unknown, reply: Parameters<typeof sendProblem>[0]) =>
       sendProblem(reply, 'unavailable', 'The console has not been built. Run `npm run build` (npm start does it for you).');
-    app.get('/', notBuilt);
-    app.get('/*', notBuilt);
+    app.get('/', { schema: { hide: true } }, notBuilt);
+    app.get('/*', { schema: { hide: true } }, notBuilt);
     return;
   }
   await app.register(fastifyStatic, {
@@ -47,7 +47,7 @@ export async function consoleStatic(app: FastifyInstance, dir = CONSOLE_DIR) {
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   };
-  app.get('/', sendIndex as never);
+  app.get('/', { schema: { hide: true } }, sendIndex as never);
   // Page paths (/console/keys, /console/operations/…) are the app's own routes: answer them with the app.
   // A missing file under assets/ stays a 404.
   app.setNotFoundHandler((request, reply) => {
