@@ -1,4 +1,5 @@
-// Builds the web console into dist/console, served by the API server under /console (no CDN, no network at run time).
+// Builds the web console into dist/web (dist/console holds src/console compiled), served by the API server under
+// /console: no CDN, no network at run time.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -7,7 +8,7 @@ export default defineConfig({
   base: '/console/',
   plugins: [react()],
   build: {
-    outDir: new URL('../dist/console', import.meta.url).pathname,
+    outDir: new URL('../dist/web', import.meta.url).pathname,
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1024,

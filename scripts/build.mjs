@@ -1,5 +1,5 @@
 // `npm run build`: compile src/ to dist/ with tsc, copy the SQL migrations beside the compiled code, and build
-// the web console (console/, React + Vite) into dist/console. `--console` builds only the console.
+// the web console (console/, React + Vite) into dist/web. `--console` builds only the console.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -28,7 +28,7 @@ function newest(dir) {
   }
   return t;
 }
-const builtIndex = path.join(root, 'dist/console/index.html');
+const builtIndex = path.join(root, 'dist/web/index.html');
 if (!fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < newest(path.join(root, 'console'))) {
   process.stdout.write('building the console for the browser tests\n');
   const b = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--console'], { cwd: root, stdio: 'inherit' });

@@ -1,4 +1,4 @@
-// Serves the built console (dist/console, made by `npm run build`) under /console: hashed assets cached for
+// Serves the built console (dist/web, made by `npm run build`) under /console: hashed assets cached for
 // good, index.html for every page path so deep links work, and headers that keep the pages to their own origin.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendProblem } from './errors.js';
 
 // src/http and dist/http are both two levels below the package root.
-export const CONSOLE_DIR = fileURLToPath(new URL('../../dist/console/', import.meta.url));
+export const CONSOLE_DIR = fileURLToPath(new URL('../../dist/web/', import.meta.url));
 
 const SECURITY_HEADERS = {
   'content-security-policy':

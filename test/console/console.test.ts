@@ -108,6 +108,8 @@ describe('the console in a browser', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').filter({ hasText: 'The email or the password is wrong.' }).waitFor();
     await signIn(page);
+    await page.getByRole('link', { name: 'Camp stove pasta, part 6' }).waitFor();
+    await shot('directory');
     const cookies = await context.cookies();
     const session = cookies.find((c) => c.name === 'csds_session');
     assert.ok(session);
