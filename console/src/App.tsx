@@ -22,8 +22,14 @@ export function App() {
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
 
-  // After a navigation, move focus to the page so keyboard and screen-reader users start at its heading.
+  // After a navigation (not on the first page shown, where Tab should reach the skip link first), move focus to
+  // the page so keyboard and screen-reader users start at its content.
+  const firstPage = useRef(true);
   useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
     main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -249,6 +250,38 @@ describe('the console in a browser', () => {
     assert.equal(await page.getByRole('button', { name: 'Sign out' }).count(), 1);
   });
 
+  test('the main pages pass the axe WCAG 2 A/AA checks: labels, names, contrast, structure', async () => {
+    // axe-core runs inside the page; an init script is not subject to the page's CSP, which forbids injected scripts.
+    const audit = await context.newPage();
+    await audit.addInitScript({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const pages: [string, string][] = [
+      ['/console/directory', 'Directory'],
+      ['/console/directory?list=creators', 'Directory'],
+      ['/console/keys', 'API keys'],
+      ['/console/operations', 'Operations'],
+      ['/console/exports', 'Exports'],
+      [`/console/sponsorships/${sponsorshipId}`, 'NordVPN sponsored Trail Kitchen'],
+      [`/console/brands/${brandId}`, 'NordVPN'],
+    ];
+    const found: string[] = [];
+    for (const [url, heading] of pages) {
+      await audit.goto(url);
+      await audit.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await audit.waitForLoadState('networkidle');
+      const violations = await audit.evaluate(async () => {
+        type Rule = { id: string; nodes: { target: string[] }[] };
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Rule[]; passes: Rule[] }> } }).axe;
+        const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+        return { passed: r.passes.map((p) => p.id), failed: r.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) };
+      });
+      // The checks did run: contrast and form labels among them.
+      assert.ok(violations.passed.includes('color-contrast') || violations.failed.some((v) => v.startsWith('color-contrast')), `${url}: ${violations.passed.join(',')}`);
+      found.push(...violations.failed.map((v) => `${url}: ${v}`));
+    }
+    await audit.close();
+    assert.deepEqual(found, []);
+  });
+
   test('an ended session sends the user back to sign in', async () => {
     await page.getByRole('link', { name: 'Directory' }).click();
     await page.getByRole('heading', { name: 'Directory', level: 1 }).waitFor();
@@ -258,7 +291,19 @@ describe('the console in a browser', () => {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     const direct = await page.evaluate(async () => (await fetch('/v1/creators')).status);
     assert.equal(direct, 401);
-    await signIn(page);
+    // Signing in again with the keyboard alone: Tab to each field, Enter to submit.
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(EMAIL);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Sign in' }).waitFor();
+    // The first Tab on a page reaches the skip link, which moves focus to the content.
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     assert.equal(await page.evaluate(async () => (await fetch('/v1/creators')).status), 401);
