@@ -72,7 +72,8 @@ export class SessionAuthenticator {
       }
       // Browsers send Origin on every cross-site POST; a foreign one is refused even with a token.
       const origin = request.headers.origin;
-      if (origin !== undefined && hostOf(origin) !== request.headers.host) {
+      // request.host is the Host header, or X-Forwarded-Host behind a trusted proxy (TRUST_PROXY).
+      if (origin !== undefined && hostOf(origin) !== request.host) {
         throw new ApiError('csrf_failed', 'A state-changing request must come from the console itself.');
       }
     }
