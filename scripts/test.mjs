@@ -18,6 +18,22 @@ function findTests(dir) {
 }
 
 const files = only.length ? only : findTests(path.join(root, 'test'));
+
+// The browser tests drive the built console: build it when it is missing or older than its sources.
+function newest(dir) {
+  let t = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }
+  return t;
+}
+const builtIndex = path.join(root, 'dist/web/index.html');
+if (!fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < newest(path.join(root, 'console'))) {
+  process.stdout.write('building the console for the browser tests\n');
+  const b = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--console'], { cwd: root, stdio: 'inherit' });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
 const concurrency = process.env.TEST_CONCURRENCY ?? '2';
 
 function run(label, env) {

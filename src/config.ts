@@ -51,6 +51,17 @@ export interface Config {
   exportLinkTtlSeconds: number;
   /** Rows per chunk an export reads from the database. */
   exportBatchRows: number;
+  /** Console sessions end after this many seconds without use… */
+  consoleSessionIdleSeconds: number;
+  /** …and after this many seconds whatever the use. */
+  consoleSessionMaxSeconds: number;
+  /** Failed sign-ins allowed per (email, client address) within the window before sign-in is refused with 429. */
+  signInMaxFailures: number;
+  signInWindowSeconds: number;
+  /** Mark the session cookie Secure: 'auto' when the request came over HTTPS (TLS or a trusted proxy's X-Forwarded-Proto). */
+  consoleSecureCookie: 'auto' | 'always';
+  /** Trust X-Forwarded-* from a reverse proxy (for the client address and HTTPS); Fastify's trustProxy. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +96,12 @@ function schedule(env: NodeJS.ProcessEnv, name: string, fallback: number[]): num
     throw new ConfigError(`${name} must be comma-separated seconds (0 to 604800), e.g. "0,1,2"; got "${raw}"`);
   }
   return nums;
+}
+
+function secureCookie(raw: string | undefined): 'auto' | 'always' {
+  if (raw === undefined || raw === '' || raw === 'auto') return 'auto';
+  if (raw === 'always' || raw === 'true') return 'always';
+  throw new ConfigError(`CONSOLE_SECURE_COOKIE must be auto or always; got "${raw}"`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -123,6 +140,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportRetentionDays: int(env, 'EXPORT_RETENTION_DAYS', 7, 1, 3650),
     exportLinkTtlSeconds: int(env, 'EXPORT_LINK_TTL_SECONDS', 3600, 10, 7 * 86_400),
     exportBatchRows: int(env, 'EXPORT_BATCH_ROWS', 10_000, 1, 100_000),
+    consoleSessionIdleSeconds: int(env, 'CONSOLE_SESSION_IDLE_SECONDS', 12 * 3600, 60, 30 * 86_400),
+    consoleSessionMaxSeconds: int(env, 'CONSOLE_SESSION_MAX_SECONDS', 7 * 86_400, 60, 90 * 86_400),
+    signInMaxFailures: int(env, 'SIGN_IN_MAX_FAILURES', 5, 1, 1000),
+    signInWindowSeconds: int(env, 'SIGN_IN_WINDOW_SECONDS', 900, 1, 86_400),
+    consoleSecureCookie: secureCookie(env.CONSOLE_SECURE_COOKIE),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
   };
 }
 

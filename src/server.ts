@@ -6,6 +6,8 @@ import { openStore, type Store } from './db/database.js';
 import pino from 'pino';
 import { buildApp, REDACTED_PATHS } from './http/app.js';
 import { createApiKey, findOrCreateAccount, SCOPES } from './keys/apiKeys.js';
+import { generatePassword } from './console/passwords.js';
+import { createUser } from './console/users.js';
 import { seedDemo } from './demo/seed.js';
 import { createRuntime } from './runtime.js';
 
@@ -25,6 +27,7 @@ async function isEmpty(store: Store): Promise<boolean> {
 export async function serve({ config, banner = true, http = true }: ServeOptions) {
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.pgPoolSize });
   let firstKey: string | null = null;
+  let firstUser: { email: string; password: string } | null = null;
   try {
     if (config.seedDemo && (await isEmpty(store))) {
       await seedDemo(store, { scale: 1 });
@@ -33,6 +36,10 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
         // make one with every scope and show it once, on the terminal, like `keys create` does.
         const account = await findOrCreateAccount(store.db, 'demo');
         firstKey = (await createApiKey(store.db, { accountId: account.id, name: 'first key', scopes: [...SCOPES] })).key;
+        // And a console user of the same account, for the same reason.
+        const password = generatePassword();
+        const user = await createUser(store.db, { accountId: account.id, email: 'demo@example.com', password });
+        firstUser = { email: user.email, password };
       }
     }
   } catch (err) {
@@ -81,7 +88,21 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
       `Creator Sponsorship Data Service listening on ${address}`,
       `  store: ${store.kind === 'embedded' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
       `  API reference: ${address}/docs   OpenAPI: ${address}/v1/openapi.json`,
+      `  Web console: ${address}/console`,
     ];
+    if (firstUser) {
+      lines.push(
+        '',
+        '  Sign in to the web console with (shown only this once):',
+        `    email ${firstUser.email}   password ${firstUser.password}`,
+      );
+    } else {
+      lines.push(
+        '',
+        '  To sign in to the web console, create a user: `npm run cli -- users create --email you@example.com --account demo`',
+        '  (it prints a generated password once; on the embedded store, stop the server first).',
+      );
+    }
     if (firstKey) {
       lines.push(
         '',

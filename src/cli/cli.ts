@@ -8,8 +8,9 @@ import { seedDemo } from '../demo/seed.js';
 import { importFile, IMPORT_KINDS, type ImportKind } from '../importer/importFile.js';
 import { runStdioMcp } from '../mcp/stdio.js';
 import { registerRemoteCommands } from './remote.js';
+import { userCommands } from './users.js';
 
-async function withStore<T>(fn: (store: Store) => Promise<T>): Promise<T> {
+export async function withStore<T>(fn: (store: Store) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 4 });
   try {
@@ -109,6 +110,8 @@ export function buildCli(): Command {
         process.stdout.write(`Revoked ${k.id} (${k.name}).\n`);
       });
     });
+
+  program.addCommand(userCommands(withStore));
 
   program
     .command('import <kind> <file>')

@@ -1,6 +1,7 @@
 // Builds the HTTP application: problem+json errors, bearer auth, every /v1 route (listed here, in one place),
 // the OpenAPI document and the reference page. Starting and stopping it is main.ts's job.
 import crypto from 'node:crypto';
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -11,6 +12,10 @@ import { DownloadLinks } from '../exports/service.js';
 import { exportRoutes } from './routes/exports.js';
 import { CursorCodec } from '../pagination/cursor.js';
 import { KeyAuthenticator } from './auth.js';
+import { consoleStatic } from './consoleStatic.js';
+import { activityRoutes } from './routes/activity.js';
+import { consoleRoutes } from './routes/console.js';
+import { SessionAuthenticator } from './sessionAuth.js';
 import { ReadCache } from './readCache.js';
 import type { AppContext, OperationServices } from './context.js';
 import { errorHandler, sendProblem } from './errors.js';
@@ -38,6 +43,11 @@ export const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers["x-api-key"]',
   'res.headers["set-cookie"]',
+  'req.headers["x-csrf-token"]',
+  // Console sign-in bodies.
+  'req.body.password',
+  '*.password',
+  'password',
   // Callback secrets and bearer tokens, wherever a body or an object carrying them is logged.
   'req.body.callback.secret',
   'req.body.callback.authorization.token',
@@ -59,6 +69,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         ? false
         : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...(typeof opts.logger === 'object' ? opts.logger : {}) },
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
     // A client's X-Request-Id is kept when it is sane, so one id follows a request across systems.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -80,11 +91,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const strict = createValidator({ coerce: false });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
 
+  const sessions = new SessionAuthenticator(db, config);
   const ctx: AppContext = {
     config,
     db,
     cursors: await CursorCodec.load(db),
-    auth: new KeyAuthenticator(db, config.keyCacheSeconds * 1000),
+    auth: new KeyAuthenticator(db, config.keyCacheSeconds * 1000, sessions),
     ops: opts.ops,
     cache: new ReadCache(db, config.readCacheEntries),
     exports: { storage: opts.ops.exportStorage, links: await DownloadLinks.load(db, config.exportLinkTtlSeconds) },
@@ -105,7 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // The reference page's own routes are public, like the document it shows.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/docs')) route.config = { ...(route.config ?? {}), scope: false } as never;
+    if (route.url.startsWith('/docs') || route.url.startsWith('/console')) route.config = { ...(route.config ?? {}), scope: false } as never;
   });
 
   await app.register(swagger, {
@@ -125,6 +137,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.get('/v1/openapi.json', { config: { scope: false }, schema: { hide: true } }, async () => app.swagger());
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { url: '/v1/openapi.json' } as never });
+  // Cookies are parsed where sessions are read (sessionAuth.ts); the plugin only writes them.
+  await app.register(cookie, { hook: false });
+  await app.register(async (c) => consoleStatic(c), { prefix: '/console' });
+  await app.register(consoleRoutes(ctx, sessions), { prefix: '/console/api' });
   app.get('/healthz', { config: { scope: false }, schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await app.register(
@@ -134,6 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await v1.register(videoRoutes(ctx));
       await v1.register(brandRoutes(ctx));
       await v1.register(sponsorshipRoutes(ctx));
+      await v1.register(activityRoutes(ctx));
       await v1.register(operationRoutes(ctx));
       await v1.register(exportRoutes(ctx));
     },

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { hashKey, keyState, touchApiKey, verifyApiKey, type ApiKeyRecord, type KeyCheck, type Scope } from '../keys/apiKeys.js';
 import { ApiError } from './errors.js';
+import { principalOf, type SessionAuthenticator } from './sessionAuth.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,6 +33,8 @@ export class KeyAuthenticator {
   constructor(
     private readonly db: Database,
     private readonly cacheMs: number,
+    /** Console sessions, accepted in place of a bearer key when a request carries no Authorization header. */
+    private readonly sessions?: SessionAuthenticator,
   ) {}
 
   /** Forget cached verdicts (after a revoke) so the next request reads the database. */
@@ -74,6 +77,14 @@ export class KeyAuthenticator {
     const scope = request.routeOptions.config?.scope;
     if (scope === false) return;
     const header = request.headers.authorization;
+    // A bearer key wins over a cookie: a request that names a key is judged by that key alone.
+    const opened = !header && this.sessions ? await this.sessions.authenticate(request) : null;
+    if (opened) {
+      const principal = principalOf(opened.session);
+      if (scope && !principal.scopes.includes(scope)) throw new ApiError('insufficient_scope', `This endpoint needs the scope "${scope}".`);
+      request.apiKey = principal;
+      return;
+    }
     if (!header) {
       throw new ApiError('missing_api_key', 'Send your API key as "Authorization: Bearer <API_KEY>".', undefined, {
         'WWW-Authenticate': 'Bearer realm="csds"',

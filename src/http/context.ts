@@ -44,3 +44,10 @@ export async function sendDetail(reply: FastifyReply, ctx: AppContext, list: Lis
   if (json === null) return null;
   return reply.type('application/json; charset=utf-8').send(json);
 }
+
+/** Writes a JSON document computed by `fetch`, through the read cache under `key`; null when there is none. */
+export async function sendCached(reply: FastifyReply, ctx: AppContext, key: string, fetch: () => Promise<string | null>) {
+  const json = await ctx.cache.get(key, fetch);
+  if (json === null) return null;
+  return reply.type('application/json; charset=utf-8').send(json);
+}

@@ -7,6 +7,8 @@ export function operationJson(op: OperationRow) {
   return {
     id: op.id,
     kind: op.kind,
+    // The input as it was accepted, so a reader (the console's detail page) can tell what ran.
+    input: op.input as Record<string, unknown>,
     status: op.status,
     progress: {
       current: op.progress.current ?? 0,

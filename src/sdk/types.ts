@@ -148,6 +148,8 @@ export interface SponsorshipDetail extends SponsorshipSummary {
 export interface Operation {
   id: string;
   kind: OperationKind;
+  /** The operation's input, as accepted. */
+  input: Record<string, unknown>;
   status: OperationStatus;
   progress: { current: number; total: number; percent: number; phase: string; message: string };
   result: { ref: string } | null;

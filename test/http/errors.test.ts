@@ -202,6 +202,7 @@ describe('reference', () => {
       '/v1/brands/{id}': ['get'],
       '/v1/sponsorships': ['get'],
       '/v1/sponsorships/{id}': ['get'],
+      '/v1/sponsorships/per-month': ['get'],
       '/v1/api-keys': ['get', 'post'],
       '/v1/api-keys/{id}': ['delete'],
     };

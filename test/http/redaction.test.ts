@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
 import { createApiKey, findOrCreateAccount } from '../../src/keys/apiKeys.js';
 import { createRuntime } from '../../src/runtime.js';
+import { createUser } from '../../src/console/users.js';
 import { createTestStore } from '../helpers/store.js';
 
 test('API keys, callback secrets and bearer tokens are redacted from every log line', async () => {
@@ -34,6 +35,36 @@ test('API keys, callback secrets and bearer tokens are redacted from every log l
     assert.ok(logs.length > 0, 'something was logged');
     assert.ok(logs.includes('[redacted]'), 'redaction happened');
     for (const s of [key, secret, token]) assert.ok(!logs.includes(s), `a secret leaked into the logs: ${s.slice(0, 8)}…`);
+  } finally {
+    await app.close();
+    await store.close();
+  }
+});
+
+test('console passwords, session cookies and CSRF tokens are redacted from every log line', async () => {
+  const store = await createTestStore();
+  let logs = '';
+  const stream = new Writable({ write: (c, _e, cb) => ((logs += c.toString()), cb()) });
+  const config = loadConfig({ SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: '5a'.repeat(32), LOG_LEVEL: 'trace' });
+  const runtime = createRuntime(config, store, { worker: false, deliver: false });
+  const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: { level: 'trace', stream } });
+  try {
+    const account = await findOrCreateAccount(store.db, 'logs');
+    const password = 'PASSWORD-' + 'p'.repeat(30);
+    await createUser(store.db, { accountId: account.id, email: 'log@example.com', password });
+    const signIn = (body: unknown) =>
+      app.inject({ method: 'POST', url: '/console/api/sign-in', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    app.log.info({ body: { email: 'log@example.com', password } }, 'an object carrying a password');
+    assert.equal((await signIn({ email: 'log@example.com', password: password + 'x' })).statusCode, 401);
+    assert.equal((await signIn({ email: 'log@example.com', password, extra: 1 })).statusCode, 400);
+    const ok = await signIn({ email: 'log@example.com', password });
+    assert.equal(ok.statusCode, 200);
+    const cookie = String(ok.headers['set-cookie']).split(';')[0];
+    const csrf = ok.json().csrfToken;
+    const out = await app.inject({ method: 'POST', url: '/console/api/sign-out', headers: { cookie, 'x-csrf-token': csrf } });
+    assert.equal(out.statusCode, 204);
+    assert.ok(logs.includes('[redacted]'), 'redaction happened');
+    for (const s of [password, cookie.split('=')[1], csrf]) assert.ok(!logs.includes(s), `a secret leaked into the logs: ${s.slice(0, 8)}…`);
   } finally {
     await app.close();
     await store.close();

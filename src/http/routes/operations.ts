@@ -25,6 +25,7 @@ export const Operation = Type.Object(
   {
     id: Uuid,
     kind: KindOut,
+    input: Type.Record(Type.String(), Type.Unknown(), { description: "The operation's input, as accepted" }),
     status: Type.String({ enum: ['queued', 'running', 'succeeded', 'failed', 'canceled'] }),
     progress: Type.Object({ current: Type.Integer(), total: Type.Integer(), percent: Type.Number(), phase: Type.String(), message: Type.String() }),
     result: Type.Union([Type.Object({ ref: Type.String() }), Type.Null()]),

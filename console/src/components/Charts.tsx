@@ -1,0 +1,93 @@
+// Two small SVG charts drawn by hand: sponsorships per month (columns) and the breakdown by type (bars).
+// Each has a text alternative: the SVG is labelled, and the numbers are in a table screen readers can reach.
+import { useId } from 'react';
+
+export interface MonthCount {
+  month: string;
+  sponsorshipCount: number;
+}
+
+const monthLabel = (m: string) => new Date(`${m}-01T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+
+export function MonthlyChart({ data, title }: { data: MonthCount[]; title: string }) {
+  const id = useId();
+  const max = Math.max(1, ...data.map((d) => d.sponsorshipCount));
+  const w = 640;
+  const h = 180;
+  const pad = { l: 28, r: 4, t: 8, b: 22 };
+  const bw = (w - pad.l - pad.r) / Math.max(1, data.length);
+  const y = (n: number) => pad.t + (h - pad.t - pad.b) * (1 - n / max);
+  const total = data.reduce((n, d) => n + d.sponsorshipCount, 0);
+  return (
+    <figure className="chart">
+      <figcaption id={id}>
+        {title} <span className="muted">({total} in {data.length} months)</span>
+      </figcaption>
+      <svg viewBox={`0 0 ${w} ${h}`} role="img" aria-labelledby={id} preserveAspectRatio="none">
+        <line x1={pad.l} x2={w - pad.r} y1={y(0)} y2={y(0)} className="axis" />
+        <text x={pad.l - 4} y={y(max) + 4} className="tick" textAnchor="end">
+          {max}
+        </text>
+        <text x={pad.l - 4} y={y(0)} className="tick" textAnchor="end">
+          0
+        </text>
+        {data.map((d, i) => (
+          <g key={d.month}>
+            <rect x={pad.l + i * bw + 1} width={Math.max(1, bw - 2)} y={y(d.sponsorshipCount)} height={y(0) - y(d.sponsorshipCount)} className="bar">
+              <title>{`${monthLabel(d.month)}: ${d.sponsorshipCount}`}</title>
+            </rect>
+            {(i % Math.ceil(data.length / 8) === 0 || i === data.length - 1) && (
+              <text x={pad.l + i * bw + bw / 2} y={h - 6} className="tick" textAnchor="middle">
+                {monthLabel(d.month)}
+              </text>
+            )}
+          </g>
+        ))}
+      </svg>
+      <details>
+        <summary>Show as a table</summary>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Sponsorships</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.month}>
+                <td>{d.month}</td>
+                <td>{d.sponsorshipCount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
+
+export function TypeBreakdown({ data }: { data: { type: string; sponsorshipCount: number }[] }) {
+  const id = useId();
+  const max = Math.max(1, ...data.map((d) => d.sponsorshipCount));
+  const total = data.reduce((n, d) => n + d.sponsorshipCount, 0);
+  return (
+    <figure className="chart">
+      <figcaption id={id}>Sponsorships by type</figcaption>
+      <ul className="hbars" aria-labelledby={id}>
+        {data.map((d) => (
+          <li key={d.type}>
+            <span className="hbar-label">{d.type}</span>
+            <svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" className="hbar">
+              <rect x="0" y="0" height="10" width={(100 * d.sponsorshipCount) / max} className="bar" />
+            </svg>
+            <span className="hbar-value">
+              {d.sponsorshipCount}
+              {total > 0 && <span className="muted"> ({Math.round((100 * d.sponsorshipCount) / total)}%)</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

@@ -1,0 +1,87 @@
+// The console's own endpoints: sign in (email + password → session cookie), sign out, and the current session
+// with its CSRF token. Everything else the console shows comes from the /v1 routes, under the session.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createSession, csrfTokenFor, endSession, type ConsoleSession } from '../../console/sessions.js';
+import { clearSignInFailures, recordSignInFailure, signInRetryAfter } from '../../console/signInLimiter.js';
+import { authenticateUser, normalizeEmail } from '../../console/users.js';
+import type { AppContext } from '../context.js';
+import { ApiError } from '../errors.js';
+import { Problem, Text, Timestamp, Uuid } from '../schemas.js';
+import type { SessionAuthenticator } from '../sessionAuth.js';
+
+const SessionView = Type.Object({
+  user: Type.Object({ id: Uuid, email: Type.String() }),
+  account: Type.Object({ id: Uuid, name: Type.String() }),
+  csrfToken: Type.String({ description: 'Send as X-CSRF-Token on every state-changing request' }),
+  expiresAt: Timestamp,
+});
+
+function view(session: ConsoleSession, token: string, expiresAt = session.expiresAt) {
+  return {
+    user: { id: session.user.id, email: session.user.email },
+    account: session.user.account,
+    csrfToken: csrfTokenFor(token),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+export const consoleRoutes = (ctx: AppContext, sessions: SessionAuthenticator): FastifyPluginAsyncTypebox => async (app) => {
+  const rule = { maxFailures: ctx.config.signInMaxFailures, windowSeconds: ctx.config.signInWindowSeconds };
+  const hidden = { hide: true } as const;
+
+  app.post(
+    '/sign-in',
+    {
+      config: { scope: false },
+      schema: {
+        ...hidden,
+        body: Type.Object(
+          { email: Text({ minLength: 3, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 1024 }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: SessionView, 400: Problem, 401: Problem, 429: Problem },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const address = request.ip;
+      const wait = await signInRetryAfter(ctx.db, email, address, rule);
+      if (wait > 0) {
+        throw new ApiError('rate_limited', `Too many failed sign-ins for ${email} from this address. Try again in ${wait} s.`, undefined, {
+          'Retry-After': String(wait),
+        });
+      }
+      // The attempt counts before the password is checked, so parallel guesses cannot slip past the limit;
+      // a success forgets it.
+      await recordSignInFailure(ctx.db, email, address, rule);
+      const user = await authenticateUser(ctx.db, email, request.body.password);
+      if (!user) throw new ApiError('invalid_credentials', 'The email or the password is wrong.');
+      await clearSignInFailures(ctx.db, email, address);
+      const created = await createSession(ctx.db, user.id, sessions.times);
+      sessions.setCookie(request, reply, created.token);
+      const session: ConsoleSession = { id: created.id, user, createdAt: new Date(), lastSeenAt: new Date(), expiresAt: created.expiresAt };
+      return view(session, created.token);
+    },
+  );
+
+  app.get(
+    '/session',
+    { config: { scope: false }, schema: { ...hidden, response: { 200: SessionView, 401: Problem } } },
+    async (request) => {
+      const opened = await sessions.authenticate(request);
+      if (!opened) throw new ApiError('session_expired', 'You are not signed in.');
+      return view(opened.session, opened.token);
+    },
+  );
+
+  app.post(
+    '/sign-out',
+    { config: { scope: false }, schema: { ...hidden, response: { 204: Type.Null(), 401: Problem, 403: Problem } } },
+    async (request, reply) => {
+      const opened = await sessions.authenticate(request);
+      if (opened) await endSession(ctx.db, opened.token);
+      sessions.clearCookie(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+};

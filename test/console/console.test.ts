@@ -1,0 +1,315 @@
+// The web console in a real browser (Chromium via playwright-core) against the whole app on a real port:
+// sign in, keys (create, use, revoke), an operation followed to its end with its webhook deliveries, the
+// directory down to a sponsorship's evidence, and the refusals (CSRF, another site, an ended session).
+// The run also writes the README's screenshots to docs/screenshots/.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { launchBrowser, SCREENSHOTS } from '../helpers/browser.js';
+import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
+import { startReceiver, type Receiver } from '../helpers/receiver.js';
+import { makeTestCertificates } from '../helpers/tls.js';
+import { createUser } from '../../src/console/users.js';
+import { findOrCreateAccount } from '../../src/keys/apiKeys.js';
+
+const PASSWORD = 'a long console password';
+const EMAIL = 'analyst@acme.test';
+let t: TestApp;
+let base: string;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let context: BrowserContext;
+let page: Page;
+let receiver: Receiver;
+let sponsorshipId: string;
+let brandId: string;
+let videoIds: string[];
+// Script errors on any page fail the run: a page that throws is broken even when the asserted text shows.
+const pageErrors: Error[] = [];
+
+async function shot(name: string, p: Page = page) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await p.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled', mask: [p.locator('#new-key-value')] });
+}
+
+async function signIn(p: Page) {
+  await p.getByLabel('Email').fill(EMAIL);
+  await p.getByLabel('Password').fill(PASSWORD);
+  await p.getByRole('button', { name: 'Sign in' }).click();
+  await p.getByRole('heading', { name: 'Directory', level: 1 }).waitFor();
+}
+
+const v1 = (url: string, key: string) => fetch(`${base}${url}`, { headers: { authorization: `Bearer ${key}` } });
+
+before(async () => {
+  const certs = makeTestCertificates(['localhost', '127.0.0.1']);
+  receiver = await startReceiver(certs);
+  t = await createTestApp(
+    { WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8', OPERATION_STEP_DELAY_MS: '100' },
+    { worker: true, deliver: true, ca: certs.ca },
+  );
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+
+  const acme = await findOrCreateAccount(t.db, 'acme');
+  await createUser(t.db, { accountId: acme.id, email: EMAIL, password: PASSWORD });
+
+  // A small directory: one brand sponsoring one creator over a few months, with evidence.
+  const creator = await insertCreator(t.db, { title: 'Trail Kitchen', handle: '@trailkitchen' });
+  const brand = await insertBrand(t.db, { name: 'NordVPN', domains: ['nordvpn.com'] });
+  brandId = brand.id;
+  const now = new Date();
+  for (let back = 0; back < 6; back++) {
+    const publishedAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 10)).toISOString();
+    const description = `Camp stove pasta.\n0:00 Intro\n1:30 NordVPN: stay safe on public Wi-Fi\n4:05 Cooking\nGet NordVPN: https://nordvpn.com/trailkitchen`;
+    const v = await insertVideo(t.db, creator.channelId, { title: `Camp stove pasta, part ${6 - back}`, publishedAt, description });
+    const s = await insertSponsorship(t.db, {
+      videoId: v.videoId,
+      brandId: brand.id,
+      type: back % 3 === 0 ? 'Affiliate' : 'Integration',
+      brandDomain: 'nordvpn.com',
+      evidence: {
+        candidates: [{ name: 'NordVPN', source: 'url', urls: ['https://nordvpn.com/trailkitchen'] }],
+        chapters: [{ title: 'NordVPN: stay safe on public Wi-Fi', timeRangeStartMillis: 90_000 }],
+      },
+    });
+    if (back === 0) sponsorshipId = s.id;
+  }
+  // Videos for the operation to process, apart from the ones whose evidence the directory test reads
+  // (detection replaces a video's sponsorships with what it finds).
+  videoIds = [];
+  for (let i = 0; i < 3; i++) videoIds.push((await insertVideo(t.db, creator.channelId, { title: `Unprocessed ${i}` })).videoId);
+
+  ({ browser, close: closeBrowser } = await launchBrowser());
+  context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(15_000);
+  context.on('weberror', (e) => pageErrors.push(e.error()));
+  if (process.env.CONSOLE_TEST_DEBUG) context.on('console', (m) => process.stderr.write(`[browser] ${m.text()}\n`));
+  page = await context.newPage();
+});
+
+after(async () => {
+  await closeBrowser?.();
+  await receiver?.close();
+  await t?.close();
+});
+
+describe('the console in a browser', () => {
+  test('a wrong password is refused on the page; the right one signs in', async () => {
+    await page.goto('/console/');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await shot('sign-in');
+    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The email or the password is wrong.' }).waitFor();
+    await signIn(page);
+    await page.getByRole('link', { name: 'Camp stove pasta, part 6' }).waitFor();
+    await shot('directory');
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name === 'csds_session');
+    assert.ok(session);
+    assert.equal(session.httpOnly, true);
+    assert.equal(session.sameSite, 'Strict');
+    // The page's script cannot read the session cookie.
+    assert.equal(await page.evaluate(() => document.cookie.includes('csds_session')), false);
+  });
+
+  test('create a key with chosen scopes, use it against /v1/me, revoke it and see 401', async () => {
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByRole('heading', { name: 'API keys', level: 1 }).waitFor();
+    await page.getByLabel('Name').fill('ci reader');
+    // data:read is preselected; add operations:read.
+    await page.getByRole('checkbox', { name: /operations:read/ }).check();
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await page.getByText('You won’t see it again').waitFor();
+    const key = await page.getByLabel('The new API key').inputValue();
+    assert.match(key, /^csds_[\w-]{43}$/);
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copied', exact: true }).waitFor();
+    await shot('api-keys-created');
+
+    const me = await v1('/v1/me', key);
+    assert.equal(me.status, 200);
+    const body = await me.json();
+    assert.equal(body.name, 'ci reader');
+    assert.deepEqual(body.scopes, ['data:read', 'operations:read']);
+    assert.equal(body.account.name, 'acme');
+
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    assert.equal(await page.getByLabel('The new API key').count(), 0, 'the key is gone from the page');
+    const row = page.getByRole('row').filter({ hasText: 'ci reader' });
+    await row.getByText('active').waitFor();
+    await row.getByRole('button', { name: 'Revoke ci reader' }).click();
+    await row.getByRole('button', { name: 'Yes, revoke' }).click();
+    await row.getByText('revoked').waitFor();
+    await shot('api-keys');
+
+    const after = await v1('/v1/me', key);
+    assert.equal(after.status, 401);
+    assert.equal((await after.json()).code, 'revoked_api_key');
+  });
+
+  test('start an operation with a webhook, watch it finish, see the delivery and redeliver it', async () => {
+    await page.getByRole('link', { name: 'Operations' }).click();
+    await page.getByLabel('Video ids (one per line, up to 500)').fill(videoIds.slice(0, 3).join('\n'));
+    await page.getByLabel('Webhook URL (optional, HTTPS)').fill(receiver.url('/hooks/console'));
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('heading', { name: /sponsor-detection/, level: 1 }).waitFor();
+    // Live progress: the page follows the run until it reports success and 100%.
+    await page.getByRole('heading', { name: /succeeded/, level: 1 }).waitFor({ timeout: 30_000 });
+    assert.equal(await page.getByRole('progressbar').getAttribute('value'), '100');
+    assert.match(await page.locator('.facts').innerText(), /\/v1\/operations\/[0-9a-f-]{36}\/result/);
+    assert.match(await page.locator('.json').first().innerText(), new RegExp(videoIds[0]));
+    // The terminal webhook was delivered to the receiver, and the page shows the attempt.
+    const delivery = page.getByRole('region', { name: 'Delivery operation.succeeded' });
+    await delivery.getByText('succeeded', { exact: true }).waitFor({ timeout: 30_000 });
+    await delivery.getByRole('cell', { name: '200' }).waitFor();
+    assert.match(await page.locator('.facts').innerText(), new RegExp(`https://localhost:${receiver.port}|https://127.0.0.1:${receiver.port}`));
+    await page.getByRole('button', { name: 'Show result' }).click();
+    await page.getByRole('heading', { name: 'Result' }).waitFor();
+    await shot('operation');
+
+    const before = receiver.received.length;
+    await delivery.getByRole('button', { name: 'Redeliver' }).click();
+    await delivery.getByRole('row').nth(2).waitFor({ timeout: 30_000 });
+    assert.ok(receiver.received.length > before, 'the receiver got the event again');
+
+    await page.getByRole('link', { name: '← Operations' }).click();
+    const item = page.getByRole('listitem').filter({ hasText: 'sponsor-detection' }).first();
+    await item.getByText('succeeded', { exact: true }).waitFor();
+    await shot('operations');
+  });
+
+  test('browse from the directory to a sponsorship and its evidence, and a brand with its charts', async () => {
+    await page.getByRole('link', { name: 'Directory' }).click();
+    await page.getByLabel('Search sponsorships').fill('part 6');
+    await page.getByRole('link', { name: 'Camp stove pasta, part 6' }).click();
+    await page.getByRole('heading', { name: 'NordVPN sponsored Trail Kitchen' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, `/console/sponsorships/${sponsorshipId}`);
+    const evidence = page.getByRole('region', { name: 'Evidence' });
+    await evidence.getByRole('link', { name: 'https://nordvpn.com/trailkitchen' }).waitFor();
+    const chapter = evidence.getByRole('listitem').filter({ hasText: 'NordVPN: stay safe on public Wi-Fi' });
+    assert.equal(await chapter.locator('time').innerText(), '1:30');
+    await shot('sponsorship');
+
+    await page.getByRole('link', { name: 'NordVPN' }).first().click();
+    await page.getByRole('heading', { name: 'NordVPN', level: 1 }).waitFor();
+    const chart = page.getByRole('img', { name: /Sponsorships per month/ });
+    await chart.waitFor();
+    // Six monthly sponsorships, one a month: six columns of height, the others empty.
+    const heights = await chart.locator('rect.bar').evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('height'))));
+    assert.equal(heights.length, 24);
+    assert.equal(heights.filter((h) => h > 0).length, 6);
+    const types = await page.locator('.hbars li').allInnerTexts();
+    assert.ok(types.some((x) => /Integration\s+4/.test(x)), types.join(' | '));
+    assert.ok(types.some((x) => /Affiliate\s+2/.test(x)), types.join(' | '));
+    await shot('brand');
+  });
+
+  test('the pages work at a phone width', async () => {
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`/console/sponsorships/${sponsorshipId}`);
+    await phone.getByRole('heading', { name: 'NordVPN sponsored Trail Kitchen' }).waitFor();
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+    await shot('sponsorship-phone', phone);
+    await phone.goto(`/console/brands/${brandId}`);
+    await phone.getByRole('img', { name: /Sponsorships per month/ }).waitFor();
+    await shot('brand-phone', phone);
+    await phone.close();
+  });
+
+  test('a state-changing request without the CSRF token is refused, and another site cannot use the session', async () => {
+    const res = await page.evaluate(async () => {
+      const r = await fetch('/v1/api-keys', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x', scopes: ['data:read'] }) });
+      return { status: r.status, body: await r.json() };
+    });
+    assert.equal(res.status, 403);
+    assert.equal(res.body.code, 'csrf_failed');
+
+    // A page on another site (localhost is a different site from 127.0.0.1) posts a form to the console's
+    // origin: the SameSite=Strict cookie is not sent, so the request is not the user's.
+    const evil = await context.newPage();
+    const port = new URL(base).port;
+    await evil.goto(`http://localhost:${port}/healthz`);
+    await evil.setContent(`<form method="post" action="${base}/console/api/sign-out" enctype="text/plain"><input name="a" value="b"></form>`);
+    await Promise.all([evil.waitForNavigation(), evil.evaluate(() => (document.querySelector('form') as HTMLFormElement).submit())]);
+    await evil.close();
+    const keys = await sql<{ n: number }>`select count(*)::int as n from api_keys where name = 'x'`.execute(t.db);
+    assert.equal(keys.rows[0].n, 0);
+    // The session is still alive: the cross-site sign-out did nothing.
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Sign out' }).count(), 1);
+  });
+
+  test('the main pages pass the axe WCAG 2 A/AA checks: labels, names, contrast, structure', async () => {
+    // axe-core runs inside the page; an init script is not subject to the page's CSP, which forbids injected scripts.
+    const audit = await context.newPage();
+    await audit.addInitScript({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const pages: [string, string][] = [
+      ['/console/directory', 'Directory'],
+      ['/console/directory?list=creators', 'Directory'],
+      ['/console/keys', 'API keys'],
+      ['/console/operations', 'Operations'],
+      ['/console/exports', 'Exports'],
+      [`/console/sponsorships/${sponsorshipId}`, 'NordVPN sponsored Trail Kitchen'],
+      [`/console/brands/${brandId}`, 'NordVPN'],
+    ];
+    const found: string[] = [];
+    for (const [url, heading] of pages) {
+      await audit.goto(url);
+      await audit.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await audit.waitForLoadState('networkidle');
+      const violations = await audit.evaluate(async () => {
+        type Rule = { id: string; nodes: { target: string[] }[] };
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Rule[]; passes: Rule[] }> } }).axe;
+        const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+        return { passed: r.passes.map((p) => p.id), failed: r.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) };
+      });
+      // The checks did run: contrast and form labels among them.
+      assert.ok(violations.passed.includes('color-contrast') || violations.failed.some((v) => v.startsWith('color-contrast')), `${url}: ${violations.passed.join(',')}`);
+      found.push(...violations.failed.map((v) => `${url}: ${v}`));
+    }
+    await audit.close();
+    assert.deepEqual(found, []);
+  });
+
+  test('an ended session sends the user back to sign in', async () => {
+    await page.getByRole('link', { name: 'Directory' }).click();
+    await page.getByRole('heading', { name: 'Directory', level: 1 }).waitFor();
+    await sql`update console_sessions set expires_at = now() - interval '1 second'`.execute(t.db);
+    await page.getByRole('link', { name: 'Creators' }).click();
+    await page.getByText('Your session has ended. Sign in again to continue.').waitFor();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    const direct = await page.evaluate(async () => (await fetch('/v1/creators')).status);
+    assert.equal(direct, 401);
+    // Signing in again with the keyboard alone: Tab to each field, Enter to submit.
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(EMAIL);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Sign in' }).waitFor();
+    // The first Tab on a page reaches the skip link, which moves focus to the content.
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    assert.equal(await page.evaluate(async () => (await fetch('/v1/creators')).status), 401);
+  });
+
+  test('no page threw a script error', () => {
+    assert.deepEqual(pageErrors.map((e) => e.message), []);
+  });
+});
