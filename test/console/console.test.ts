@@ -186,6 +186,24 @@ describe('the console in a browser', () => {
     await shot('operations');
   });
 
+  test('create an export, watch it complete, and download the file', async () => {
+    await page.getByRole('link', { name: 'Exports' }).click();
+    await page.getByLabel('Dataset').selectOption('sponsorships');
+    await page.getByLabel('Format').selectOption('csv');
+    await page.getByLabel('Label (optional)').fill('Console review');
+    await page.getByRole('button', { name: 'Create export' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Console review' });
+    await row.getByText('completed', { exact: true }).waitFor({ timeout: 30_000 });
+    await shot('exports');
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /Download/ }).click()]);
+    assert.match(download.suggestedFilename(), /^sponsorships-console-review-\d{4}-\d\d-\d\d\.csv$/);
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+    const lines = text.trim().split('\r\n');
+    assert.ok(lines[0].startsWith('id,detectedAt,type,brandId,brandName'), lines[0]);
+    const expected = (await (await v1('/v1/sponsorships?limit=200', await t.key(['data:read']))).json()).data.length;
+    assert.equal(lines.length - 1, expected, 'one line per sponsorship');
+  });
+
   test('browse from the directory to a sponsorship and its evidence, and a brand with its charts', async () => {
     await page.getByRole('link', { name: 'Directory' }).click();
     await page.getByLabel('Search sponsorships').fill('part 6');

@@ -10,7 +10,7 @@ interface ExportRecord {
   label: string | null;
   filters: Record<string, unknown>;
   format: string;
-  status: 'pending' | 'running' | 'completed' | 'failed';
+  status: 'pending' | 'running' | 'completed' | 'failed' | 'expired';
   rowCount: number | null;
   byteSize: number | null;
   servedFromCache: boolean;
@@ -40,10 +40,11 @@ const FILTERS: Record<string, [string, string][]> = {
     ['channelId', 'Creator channel id'],
     ['platform', 'Platform'],
     ['format', 'Format'],
+    ['processingState', 'Processing state'],
   ],
   brands: [['search', 'Search']],
 };
-const DONE = new Set(['completed', 'failed']);
+const DONE = new Set(['completed', 'failed', 'expired']);
 
 export function ExportsPage() {
   useTitle('Exports');
