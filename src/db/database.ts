@@ -16,6 +16,11 @@ export interface Store {
   session(): Promise<Session>;
   /** LISTEN on a channel; NOTIFY is plain SQL (`select pg_notify(...)`). Returns the unlisten function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: runs `fn` on a pooled connection of its own (for COPY streams, which the query builder
+   * cannot carry). A connection `fn` failed on is destroyed rather than returned to the pool.
+   */
+  withClient?<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -107,6 +112,17 @@ async function openPostgres(url: string, poolSize: number): Promise<Store> {
     kind: 'postgres',
     session,
     listen,
+    withClient: async (fn) => {
+      const client = await pool.connect();
+      try {
+        const r = await fn(client);
+        client.release();
+        return r;
+      } catch (err) {
+        client.release(err as Error);
+        throw err;
+      }
+    },
     close: async () => {
       closed = true;
       await listener?.end().catch(() => {});

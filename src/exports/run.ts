@@ -5,7 +5,9 @@
 import crypto from 'node:crypto';
 import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import type { Database } from '../db/database.js';
+import { to as copyTo } from 'pg-copy-streams';
+import type { Database, Store } from '../db/database.js';
+import { CopyTextDecoder } from './copyText.js';
 import { fetchChunk, type Chunk } from '../directory/page.js';
 import { OperationFailure, type OperationKind } from '../operations/kinds/kind.js';
 import { DATASET, exportWhere, lineFormat, type DatasetName, type ExportFormat } from './datasets.js';
@@ -19,6 +21,8 @@ export interface ExportRunOptions {
    * The embedded store has a single connection that a long transaction would hold, so it reads in keyset chunks.
    */
   storeKind: 'embedded' | 'postgres';
+  /** PostgreSQL: a pooled connection of its own, for `COPY (the rendered lines) TO STDOUT` (see Store.withClient). */
+  withClient?: Store['withClient'];
   /** Rows per chunk read from the database. */
   batchRows: number;
   /** How long a finished file is kept. */
@@ -66,29 +70,39 @@ export function exportKind(opts: ExportRunOptions): OperationKind<{ exportId: st
         Number((await sql<{ n: string }>`select count(*)::text as n ${ds.list.from} ${whereSql}`.execute(db)).rows[0].n);
       try {
         await writer.write(fmt.header);
-        if (opts.storeKind === 'postgres') {
-          version = await ctx.db
-            .transaction()
-            .setIsolationLevel('repeatable read')
-            .setAccessMode('read only')
-            .execute(async (trx) => {
-              const v = await directoryVersion(trx);
-              const total = await countRows(trx);
-              await report(total);
-              await sql`set local cursor_tuple_fraction = 1`.execute(trx);
-              const order = sql.join(ds.list.keys.map((k) => sql`${k.expr} ${sql.raw(ds.list.direction)}`));
-              await sql`declare export_rows no scroll cursor for select ${fmt.line} as line ${ds.list.from} ${whereSql} order by ${order}`.execute(trx);
-              for (;;) {
-                const r = await sql<{ line: string }>`fetch forward ${sql.raw(String(opts.batchRows))} from export_rows`.execute(trx);
-                if (r.rows.length === 0) break;
-                let text = rows > 0 ? fmt.between : '';
-                text += r.rows.map((x) => x.line).join(fmt.separator);
-                await writer.write(text + fmt.chunkEnd);
-                rows += r.rows.length;
+        if (opts.storeKind === 'postgres' && opts.withClient) {
+          // One read-only REPEATABLE READ transaction: the count, the data version and the rows share one snapshot,
+          // so the file's version is exact. PostgreSQL renders every line and streams them with COPY (its
+          // whole-result plan, no row objects in Node); the decoder only undoes COPY's text escaping.
+          const order = sql.join(ds.list.keys.map((k) => sql`${k.expr} ${sql.raw(ds.list.direction)}`));
+          const select = sql`select ${fmt.line} as line ${ds.list.from} ${whereSql} order by ${order}`.compile(ctx.db);
+          const count = sql`select count(*)::text as n ${ds.list.from} ${whereSql}`.compile(ctx.db);
+          version = await opts.withClient(async (client) => {
+            await client.query('begin isolation level repeatable read read only');
+            const v = (await client.query<{ v: string }>('select directory_version_now()::text as v')).rows[0].v;
+            const total = Number((await client.query<{ n: string }>(count.sql, count.parameters as unknown[])).rows[0].n);
+            await report(total);
+            // COPY takes no parameters: the (validated) filter values are inlined as escaped literals.
+            const text = select.sql.replace(/\$(\d+)/g, (_, n: string) => {
+              const value = select.parameters[Number(n) - 1];
+              if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`cannot inline parameter ${n}`);
+              return client.escapeLiteral(String(value));
+            });
+            const decoder = new CopyTextDecoder(Buffer.from(fmt.chunkEnd), Buffer.from(fmt.between));
+            let reported = 0;
+            for await (const chunk of client.query(copyTo(`copy (${text}) to stdout`))) {
+              await writer.write(decoder.push(chunk as Buffer));
+              rows = decoder.rows;
+              if (rows - reported >= opts.batchRows) {
+                reported = rows;
+                // Renews the lease; throws (ending the COPY and dropping the connection) on cancel or lost lease.
                 await report(total);
               }
-              return v;
-            });
+            }
+            await client.query('commit');
+            await report(total);
+            return v;
+          });
         } else {
           const before = await directoryVersion(ctx.db);
           const total = await countRows(ctx.db);

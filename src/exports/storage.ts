@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 export interface ExportWriter {
-  /** Appends text; resolves when it is handed to storage (the caller's backpressure). */
-  write(text: string): Promise<void>;
+  /** Appends text or bytes; resolves when it is handed to storage (the caller's backpressure). */
+  write(data: string | Buffer): Promise<void>;
   /** Makes the file durable and visible under its key, whole, and returns its size in bytes. */
   commit(): Promise<number>;
   /** Throws away what was written; nothing appears under the key. */
@@ -53,8 +53,9 @@ export class DirectoryStorage implements ExportStorage {
       }
     };
     return {
-      write: async (text) => {
-        await fh.write(text);
+      write: async (data) => {
+        if (typeof data === 'string') await fh.write(data);
+        else await fh.write(data);
       },
       commit: async () => {
         await fh.sync();
