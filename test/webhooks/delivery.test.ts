@@ -20,7 +20,7 @@ const receivers: Receiver[] = [];
 before(async () => {
   certs = makeTestCertificates(['localhost', '127.0.0.1', 'receiver.invalid']);
   t = await createTestApp(
-    { WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8', WEBHOOK_RETRY_SCHEDULE: '0.05,0.05,0.05', WEBHOOK_TIMEOUT_MS: '400' },
+    { WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8', WEBHOOK_RETRY_SCHEDULE: '0.05,0.05,0.05', WEBHOOK_TIMEOUT_MS: '1500' },
     { worker: true, deliver: true, ca: certs.ca },
   );
   key = await t.key(['operations:write', 'operations:read']);
@@ -134,7 +134,7 @@ test('a receiver that never answers times out; after the schedule runs out the d
   assert.equal(d.status, 'abandoned');
   assert.equal(d.attemptCount, 4, 'one attempt plus three retries');
   assert.equal(d.lastHttpStatus, null);
-  assert.match(d.lastError, /timed out after 400 ms/);
+  assert.match(d.lastError, /timed out after 1500 ms/);
   assert.equal(d.nextAttemptAt, null);
   assert.equal(d.deliveredAt, null);
 });
