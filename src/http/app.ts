@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { DownloadLinks } from '../exports/service.js';
 import { exportRoutes } from './routes/exports.js';
+import { migrationsCurrent } from '../db/migrate.js';
 import { CursorCodec } from '../pagination/cursor.js';
 import { KeyAuthenticator } from './auth.js';
 import { consoleStatic } from './consoleStatic.js';
@@ -142,6 +143,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (c) => consoleStatic(c), { prefix: '/console' });
   await app.register(consoleRoutes(ctx, sessions), { prefix: '/console/api' });
   app.get('/healthz', { config: { scope: false }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Ready: the database answers and every migration this build knows is applied (a load balancer's check).
+  app.get('/readyz', { config: { scope: false }, schema: { hide: true } }, async (_request, reply) => {
+    let current: boolean;
+    try {
+      current = await migrationsCurrent(db);
+    } catch {
+      return sendProblem(reply, 'unavailable', 'The database cannot be reached.');
+    }
+    if (!current) return sendProblem(reply, 'unavailable', 'The database schema is behind this build: its migrations have not all been applied.');
+    return { status: 'ready', database: 'reachable', migrations: 'current' };
+  });
 
   await app.register(
     async (v1) => {

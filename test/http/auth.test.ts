@@ -156,6 +156,21 @@ describe('public routes and request ids', () => {
     expectProblem(await inject('/v1/nothing-here'), 404, 'route_not_found');
   });
 
+  test('/readyz is 200 while the database answers with every migration applied, 503 problem+json otherwise', async () => {
+    const ok = await inject('/readyz');
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.deepEqual(ok.json(), { status: 'ready', database: 'reachable', migrations: 'current' });
+    const last = (await sql<{ version: number; name: string }>`select version, name from schema_migrations order by version desc limit 1`.execute(t.db)).rows[0];
+    await sql`delete from schema_migrations where version = ${last.version}`.execute(t.db);
+    try {
+      const behind = expectProblem(await inject('/readyz'), 503, 'unavailable');
+      assert.match(behind.detail, /migrations have not all been applied/);
+    } finally {
+      await sql`insert into schema_migrations (version, name) values (${last.version}, ${last.name})`.execute(t.db);
+    }
+    assert.equal((await inject('/readyz')).statusCode, 200);
+  });
+
   test('a sane X-Request-Id is kept, anything else is replaced, and errors repeat it', async () => {
     const res = await t.app.inject({ url: '/v1/creators', headers: { 'x-request-id': 'client-trace.123:abc' } });
     assert.equal(res.headers['x-request-id'], 'client-trace.123:abc');
