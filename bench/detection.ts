@@ -14,7 +14,7 @@ import { rankSimilar } from '../src/operations/kinds/influencerSimilar.js';
 import { createOperation } from '../src/operations/queue.js';
 import { createRuntime } from '../src/runtime.js';
 import { seedDemo } from '../src/demo/seed.js';
-import { BENCH_DATABASE_URL, machine, writeSection } from './lib.js';
+import { BENCH_DATABASE_URL, benchDatabase, machine, writeSection } from './lib.js';
 
 const VIDEOS = Number(process.env.BENCH_DETECT_VIDEOS ?? 20_000);
 const NAIVE_VIDEOS = Number(process.env.BENCH_DETECT_NAIVE ?? 2_000);
@@ -115,16 +115,7 @@ async function engineOnly(store: Store, ids: string[]) {
 
 /** A directory of about 20,000 creators (demo scale 334), seeded once and kept for later runs. */
 async function similarDatabase(): Promise<Store> {
-  const u = new URL(BENCH_DATABASE_URL);
-  const name = `${u.pathname.slice(1)}_similar`;
-  u.pathname = '/postgres';
-  const c = new pg.Client({ connectionString: u.toString() });
-  await c.connect();
-  const exists = await c.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await c.query(`create database ${name}`);
-  await c.end();
-  u.pathname = `/${name}`;
-  const store = await openStore({ databaseUrl: u.toString(), poolSize: 4 });
+  const store = await openStore({ databaseUrl: await benchDatabase('similar'), poolSize: 4 });
   const n = Number((await sql<{ n: number }>`select count(*)::int as n from creators`.execute(store.db)).rows[0].n);
   if (n < 20_000) {
     process.stdout.write('seeding 20,000 creators for influencer-similar (once)...\n');

@@ -8,23 +8,15 @@ import { to as copyTo } from 'pg-copy-streams';
 import { openStore } from '../src/db/database.js';
 import { seedDemo } from '../src/demo/seed.js';
 import { DATASET } from '../src/exports/datasets.js';
-import { BENCH_DATABASE_URL, machine, ROOT, writeSection } from './lib.js';
+import { benchDatabase, machine, ROOT, writeSection } from './lib.js';
 
 const TARGET_ROWS = 1_000_000;
 // Demo scale 1700 yields a little over a million sponsorships.
 const SCALE = 1700;
 
 async function database(): Promise<string> {
-  const u = new URL(BENCH_DATABASE_URL);
-  const name = `${u.pathname.slice(1)}_exports`;
-  u.pathname = '/postgres';
-  const c = new pg.Client({ connectionString: u.toString() });
-  await c.connect();
-  const exists = await c.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await c.query(`create database ${name}`);
-  await c.end();
-  u.pathname = `/${name}`;
-  const store = await openStore({ databaseUrl: u.toString(), poolSize: 4 });
+  const url = await benchDatabase('exports');
+  const store = await openStore({ databaseUrl: url, poolSize: 4 });
   const n = Number((await sql<{ n: string }>`select count(*)::text as n from sponsorships`.execute(store.db)).rows[0].n);
   if (n < TARGET_ROWS) {
     process.stdout.write(`seeding demo scale ${SCALE} (over a million sponsorships; once, several minutes)...\n`);
@@ -32,7 +24,7 @@ async function database(): Promise<string> {
   }
   await sql`vacuum analyze`.execute(store.db).catch(() => {});
   await store.close();
-  return u.toString();
+  return url;
 }
 
 /** COPY of the export's own query: the same joins, columns (as CSV cells) and order, read and discarded. */

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/csds_bench';
@@ -70,4 +71,21 @@ export function writeSection(name: string, body: string) {
   const re = new RegExp(`${start}[\\s\\S]*?${end}`);
   text = re.test(text) ? text.replace(re, section) : `${text.trimEnd()}\n\n${section}\n`;
   fs.writeFileSync(file, text);
+}
+
+/** The URL of the bench database `<BENCH_DATABASE_URL's name>_<suffix>`, created (empty) when missing and kept for later runs. */
+export async function benchDatabase(suffix: string): Promise<string> {
+  const u = new URL(BENCH_DATABASE_URL);
+  const name = `${u.pathname.slice(1)}_${suffix}`;
+  u.pathname = '/postgres';
+  const c = new pg.Client({ connectionString: u.toString() });
+  await c.connect();
+  try {
+    const exists = await c.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) await c.query(`create database ${name}`);
+  } finally {
+    await c.end();
+  }
+  u.pathname = `/${name}`;
+  return u.toString();
 }

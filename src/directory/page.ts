@@ -35,19 +35,30 @@ function keyText(k: SortKey): RawBuilder<unknown> {
   return k.type === 'timestamptz' ? sql`cursor_ts(${k.expr})` : sql`(${k.expr})::text`;
 }
 
-export async function fetchPage(db: Database, q: PageQuery): Promise<Page> {
-  const where = [...q.where];
-  if (q.after) {
-    const cmp = q.direction === 'desc' ? sql.raw('<') : sql.raw('>');
-    const values = q.keys.map((k, i) => sql`${q.after![i]}::${sql.raw(k.type)}`);
-    where.push(sql`(${sql.join(q.keys.map((k) => k.expr))}) ${cmp} (${sql.join(values)})`);
+/**
+ * The SQL pieces of a keyset read after `after`: the WHERE (filters plus the keyset bound), the ORDER BY, the sort
+ * keys selected as o0, o1… with the outer order over them (and its reverse), and the keys as a JSON text array.
+ */
+function keyset(keys: SortKey[], direction: 'asc' | 'desc', filters: RawBuilder<unknown>[], after: string[] | null) {
+  const where = [...filters];
+  if (after) {
+    const cmp = sql.raw(direction === 'desc' ? '<' : '>');
+    where.push(sql`(${sql.join(keys.map((k) => k.expr))}) ${cmp} (${sql.join(keys.map((k, i) => sql`${after[i]}::${sql.raw(k.type)}`))})`);
   }
-  const dir = sql.raw(q.direction);
-  const order = sql.join(q.keys.map((k) => sql`${k.expr} ${dir}`));
-  const outerOrder = sql.join(q.keys.map((_, i) => sql`${sql.raw(`o${i}`)} ${dir}`));
-  const orderCols = sql.join(q.keys.map((k, i) => sql`${k.expr} as ${sql.raw(`o${i}`)}`));
-  const keyArray = sql`json_build_array(${sql.join(q.keys.map(keyText))})::text`;
-  const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const dir = sql.raw(direction);
+  const reverse = sql.raw(direction === 'desc' ? 'asc' : 'desc');
+  return {
+    whereSql: where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``,
+    order: sql.join(keys.map((k) => sql`${k.expr} ${dir}`)),
+    orderCols: sql.join(keys.map((k, i) => sql`${k.expr} as ${sql.raw(`o${i}`)}`)),
+    outerOrder: sql.join(keys.map((_, i) => sql`${sql.raw(`o${i}`)} ${dir}`)),
+    reversedOrder: sql.join(keys.map((_, i) => sql`${sql.raw(`o${i}`)} ${reverse}`)),
+    keyArray: sql`json_build_array(${sql.join(keys.map(keyText))})::text`,
+  };
+}
+
+export async function fetchPage(db: Database, q: PageQuery): Promise<Page> {
+  const { whereSql, order, orderCols, outerOrder, keyArray } = keyset(q.keys, q.direction, q.where, q.after);
   const r = await sql<{ data: string; n: number; last_keys: string | null }>`
     with page as materialized (
       select ${q.row} as j, ${keyArray} as k, ${orderCols}
@@ -130,18 +141,7 @@ export async function fetchChunk<F>(
   limit: number,
   after: string[] | null,
 ): Promise<Chunk> {
-  const all = [...where];
-  const dir = spec.direction;
-  if (after) {
-    const cmp = sql.raw(dir === 'desc' ? '<' : '>');
-    all.push(sql`(${sql.join(spec.keys.map((k) => k.expr))}) ${cmp} (${sql.join(spec.keys.map((k, i) => sql`${after[i]}::${sql.raw(k.type)}`))})`);
-  }
-  const whereSql = all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``;
-  const order = sql.join(spec.keys.map((k) => sql`${k.expr} ${sql.raw(dir)}`));
-  const orderCols = sql.join(spec.keys.map((k, i) => sql`${k.expr} as ${sql.raw(`o${i}`)}`));
-  const inOrder = sql.join(spec.keys.map((_, i) => sql`${sql.raw(`o${i}`)} ${sql.raw(dir)}`));
-  const reversed = sql.join(spec.keys.map((_, i) => sql`${sql.raw(`o${i}`)} ${sql.raw(dir === 'desc' ? 'asc' : 'desc')}`));
-  const keyArray = sql`json_build_array(${sql.join(spec.keys.map(keyText))})::text`;
+  const { whereSql, order, orderCols, outerOrder, reversedOrder, keyArray } = keyset(spec.keys, spec.direction, where, after);
   const r = await sql<{ text: string | null; rows: number; last_keys: string | null }>`
     with b as materialized (
       select ${line} as line, ${keyArray} as k, ${orderCols}
@@ -149,9 +149,9 @@ export async function fetchChunk<F>(
       order by ${order}
       limit ${limit}
     )
-    select (select string_agg(line, ${separator} order by ${inOrder}) from b) as text,
+    select (select string_agg(line, ${separator} order by ${outerOrder}) from b) as text,
       (select count(*) from b)::int as rows,
-      (select k from b order by ${reversed} limit 1) as last_keys`.execute(db);
+      (select k from b order by ${reversedOrder} limit 1) as last_keys`.execute(db);
   const row = r.rows[0];
   return { text: row.text, rows: row.rows, lastKeys: row.last_keys ? (JSON.parse(row.last_keys) as string[]) : null };
 }

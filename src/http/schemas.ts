@@ -21,7 +21,7 @@ export const Uuid = Type.String({ format: 'uuid', description: 'A UUID' });
 export const ChannelId = Text({ minLength: 1, maxLength: 64 });
 export const VideoId = Text({ minLength: 1, maxLength: 256 });
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC with milliseconds' });
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const NTimestamp = Nullable(Timestamp);
 const NString = Nullable(Type.String());
 const NInt = Nullable(Type.Integer());

@@ -10,10 +10,9 @@ import { exportFileName, getExport, listExports, type ExportRecord } from '../..
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
 import { ApiError } from '../errors.js';
-import { authErrors, listOf, listQuery, Problem, Text, Timestamp, Uuid } from '../schemas.js';
+import { authErrors, listOf, listQuery, Nullable, Problem, Text, Timestamp, Uuid } from '../schemas.js';
 
 const STATUSES = ['pending', 'running', 'completed', 'failed', 'expired'] as const;
-const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
 export const Export = Type.Object(
   {
