@@ -62,6 +62,12 @@ export interface Config {
   consoleSecureCookie: 'auto' | 'always';
   /** Trust X-Forwarded-* from a reverse proxy (for the client address and HTTPS); Fastify's trustProxy. */
   trustProxy: boolean;
+  /** Per-key request budgets on /v1 and /mcp: a burst of `rateLimitBurst` requests, refilled at `rateLimitPerMinute`. */
+  rateLimitEnabled: boolean;
+  rateLimitPerMinute: number;
+  rateLimitBurst: number;
+  /** Operations one account may have running at once; the rest wait in the queue. */
+  maxRunningOperationsPerAccount: number;
 }
 
 export class ConfigError extends Error {}
@@ -146,6 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInWindowSeconds: int(env, 'SIGN_IN_WINDOW_SECONDS', 900, 1, 86_400),
     consoleSecureCookie: secureCookie(env.CONSOLE_SECURE_COOKIE),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    rateLimitEnabled: bool(env, 'RATE_LIMIT_ENABLED', true),
+    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000_000),
+    rateLimitBurst: int(env, 'RATE_LIMIT_BURST', 100, 1, 1_000_000),
+    maxRunningOperationsPerAccount: int(env, 'MAX_RUNNING_OPERATIONS_PER_ACCOUNT', 10, 1, 100_000),
   };
 }
 
