@@ -32,6 +32,8 @@ interface Entry {
   uses: number;
   drawnAt: number;
   drawing: Promise<void> | null;
+  /** Requests waiting for a draw: a slice should cover them too. */
+  waiting: number;
 }
 
 export class RateLimiter {
@@ -55,8 +57,13 @@ export class RateLimiter {
       }
       if (now < e.refusedUntil) return this.verdict(e, now, false);
       // Requests arriving together wait for one draw, then share what it brought.
-      if (!e.drawing) e.drawing = this.draw(key, e).finally(() => (e.drawing = null));
-      await e.drawing;
+      e.waiting++;
+      try {
+        if (!e.drawing) e.drawing = this.draw(key, e).finally(() => (e.drawing = null));
+        await e.drawing;
+      } finally {
+        e.waiting--;
+      }
     }
   }
 
@@ -64,7 +71,7 @@ export class RateLimiter {
     let e = this.entries.get(key);
     if (!e) {
       if (this.entries.size >= 10_000) this.forgetIdle();
-      e = { held: 0, heldUntil: 0, tat: 0, refusedUntil: 0, uses: 0, drawnAt: 0, drawing: null };
+      e = { held: 0, heldUntil: 0, tat: 0, refusedUntil: 0, uses: 0, drawnAt: 0, drawing: null, waiting: 0 };
       this.entries.set(key, e);
     }
     return e;
@@ -73,7 +80,7 @@ export class RateLimiter {
   private async draw(key: string, e: Entry) {
     const now = Date.now();
     const rate = e.uses / Math.max(now - e.drawnAt, 1);
-    const wanted = Math.min(this.maxSlice, Math.max(1, Math.ceil(rate * SLICE_MS)));
+    const wanted = Math.min(this.maxSlice, Math.max(1, e.waiting, Math.ceil(rate * SLICE_MS)));
     const returned = e.held;
     e.held = 0;
     let d;
