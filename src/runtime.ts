@@ -67,6 +67,7 @@ export function createRuntime(
         stepDelayMs: config.operationStepDelayMs,
         fetchVideos: youtube ? (ids, signal) => fetchVideosIntoDirectory(store.db, youtube, ids, signal) : undefined,
         maxAttempts: config.operationMaxAttempts,
+        maxRunningPerAccount: config.maxRunningOperationsPerAccount,
         kinds: { ...(opts.kinds ?? KINDS), export: exportRun },
         onTerminal: () => dispatcher?.poke(),
         logger: opts.logger,
