@@ -62,7 +62,7 @@ export interface Config {
   consoleSecureCookie: 'auto' | 'always';
   /** Trust X-Forwarded-* from a reverse proxy (for the client address and HTTPS); Fastify's trustProxy. */
   trustProxy: boolean;
-  /** Per-key request budgets on /v1 and /mcp: a burst of `rateLimitBurst` requests, refilled at `rateLimitPerMinute`. */
+  /** Per-key request budgets on /v1 and /mcp: at most `rateLimitBurst` requests at once, refilled at `rateLimitPerMinute`. */
   rateLimitEnabled: boolean;
   rateLimitPerMinute: number;
   rateLimitBurst: number;
@@ -153,8 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consoleSecureCookie: secureCookie(env.CONSOLE_SECURE_COOKIE),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     rateLimitEnabled: bool(env, 'RATE_LIMIT_ENABLED', true),
-    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000_000),
-    rateLimitBurst: int(env, 'RATE_LIMIT_BURST', 100, 1, 1_000_000),
+    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    // By default a minute's worth: "600 a minute" holds over any minute, at whatever pace it is spent.
+    rateLimitBurst: int(env, 'RATE_LIMIT_BURST', int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000), 1, 1_000_000),
     maxRunningOperationsPerAccount: int(env, 'MAX_RUNNING_OPERATIONS_PER_ACCOUNT', 10, 1, 100_000),
   };
 }
