@@ -58,7 +58,11 @@ function gatedKind() {
       now.set(ctx.accountId, n);
       most.set(ctx.accountId, Math.max(most.get(ctx.accountId) ?? 0, n));
       try {
-        await new Promise<void>((resolve) => gates.set(ctx.operationId, resolve));
+        await new Promise<void>((resolve, reject) => {
+          gates.set(ctx.operationId, resolve);
+          // On shutdown, stop the way a kind does: at a checkpoint, which throws.
+          ctx.signal.addEventListener('abort', () => void ctx.checkpointNow().catch(reject));
+        });
       } finally {
         now.set(ctx.accountId, (now.get(ctx.accountId) ?? 1) - 1);
       }
@@ -156,4 +160,18 @@ test("a dead worker's operations keep their slots only until they are claimed ag
   } finally {
     await worker.stop(1_000);
   }
+});
+
+test('a worker shutting down gives its operations back to the queue, and their slots with them', async () => {
+  const d = (await findOrCreateAccount(store.db, 'restarting')).id;
+  await newOps(d, 3);
+  const { kind, gates } = gatedKind();
+  const worker = new OperationWorker(store, { concurrency: 4, leaseMs: 5_000, pollMs: 50, progressEventMs: 0, maxAttempts: 3, maxRunningPerAccount: 2, kinds: { 'brand-discovery': kind } });
+  await worker.start();
+  await waitFor(async () => gates.size === 2);
+  assert.equal(await counted(d), 2);
+  // No grace: the two running operations stop at once and are released.
+  await worker.stop(0);
+  assert.deepEqual(await statuses(d), { queued: 3 });
+  assert.equal(await counted(d), 0);
 });
