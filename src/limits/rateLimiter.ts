@@ -1,12 +1,11 @@
-// Per-key request budgets as a process sees them. On PostgreSQL every request cannot afford a round trip, so a
-// process draws a small slice of a key's shared budget at a time (sized to about SLICE_MS of that key's recent
-// traffic here, at most `maxSlice`) and serves requests from it in memory. Unused requests of a slice go back to
-// the shared budget with the next draw once the slice is LEASE_MS old, and a refused key is refused here, without
-// a database call, until its budget can have refilled. A key seen now and then draws one request at a time, so its
-// budget is exact; a busy key's processes hold at most a slice each.
+// Per-key request budgets as a process sees them. On PostgreSQL a round trip per request would be the largest
+// cost of a cached read, so a process draws a slice of a key's shared budget at a time (what that key's recent
+// traffic here would use in LEASE_MS, at most `maxSlice`) and serves requests from it in memory. Unused requests
+// of a slice go back to the shared budget with the next draw once the slice is LEASE_MS old, and a refused key is
+// refused here, without a database call, until its budget can have refilled. A key seen less than once a second
+// draws one request at a time, so its budget is exact; a busy key's processes each hold at most one slice.
 import type { BudgetStore, RatePolicy } from './gcra.js';
 
-const SLICE_MS = 100;
 const LEASE_MS = 1_000;
 
 export interface Verdict {
@@ -80,7 +79,7 @@ export class RateLimiter {
   private async draw(key: string, e: Entry) {
     const now = Date.now();
     const rate = e.uses / Math.max(now - e.drawnAt, 1);
-    const wanted = Math.min(this.maxSlice, Math.max(1, e.waiting, Math.ceil(rate * SLICE_MS)));
+    const wanted = Math.min(this.maxSlice, Math.max(1, e.waiting, Math.ceil(rate * LEASE_MS)));
     const returned = e.held;
     e.held = 0;
     let d;
