@@ -1,0 +1,23 @@
+// The short_link_expansions table: where short links lead, shared by every process and kept across runs.
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import type { Expansion, ExpansionOutcome } from './shortLinks.js';
+
+/** The stored expansions of these links (links never expanded, or only with a transient failure, are absent). */
+export async function readExpansions(db: Database, urls: string[]): Promise<Map<string, Expansion>> {
+  const out = new Map<string, Expansion>();
+  if (!urls.length) return out;
+  const r = await sql<{ short_url: string; final_url: string | null; outcome: ExpansionOutcome; hops: number }>`
+    select short_url, final_url, outcome, hops from short_link_expansions where short_url = any(${urls}::text[])`.execute(db);
+  for (const row of r.rows) out.set(row.short_url, { url: row.short_url, finalUrl: row.final_url, outcome: row.outcome, hops: row.hops });
+  return out;
+}
+
+/** Stores settled expansions; the first one stored for a link wins, so every later run reads the same answer. */
+export async function saveExpansions(db: Database, list: Expansion[]): Promise<void> {
+  if (!list.length) return;
+  await sql`insert into short_link_expansions (short_url, final_url, outcome, hops)
+    select * from unnest(${list.map((e) => e.url)}::text[], ${list.map((e) => e.finalUrl)}::text[],
+      ${list.map((e) => e.outcome)}::text[], ${list.map((e) => e.hops)}::int[])
+    on conflict (short_url) do nothing`.execute(db);
+}
