@@ -63,6 +63,8 @@ export interface DetectBatchOptions {
   /** Expands generic short links before detection (SHORT_LINK_EXPANSION); absent: they are judged unexpanded. */
   shortLinks?: ShortLinkExpander;
   signal?: AbortSignal;
+  /** Called after the expansion pre-pass; throws when the operation must stop (RunContext.checkpointNow). */
+  checkpoint?: () => Promise<void>;
 }
 
 /**
@@ -76,6 +78,8 @@ async function expandShortLinks(inputs: DetectionInput[], catalog: BrandCatalog,
     opts.signal,
   );
   for (const input of inputs) input.expandedLinks = expandedLinks;
+  // Expansion takes network time: an operation stopped meanwhile writes nothing from a partial expansion.
+  await opts.checkpoint?.();
 }
 
 /** `catalog` may be a loader: it is then called only when the batch has videos to detect in. */

@@ -108,7 +108,7 @@ export class ShortLinkExpander {
     }
     const fetched = await Promise.all(missing.map((url) => this.expandShared(url, signal)));
     for (const e of fetched) out.set(e.url, e);
-    const settled = fetched.filter((e) => e.outcome !== 'failed');
+    const settled = signal?.aborted ? [] : fetched.filter((e) => e.outcome !== 'failed');
     if (settled.length && this.opts.db) await saveExpansions(this.opts.db, settled);
     return out;
   }
@@ -119,7 +119,8 @@ export class ShortLinkExpander {
     if (!p) {
       p = this.withSlot(() => this.expandOne(url, signal))
         .then((e) => {
-          this.remember(e);
+          // A run that was stopped says nothing about the link: the next run tries it again.
+          if (!signal?.aborted) this.remember(e);
           return e;
         })
         .finally(() => this.inflight.delete(url));
@@ -146,7 +147,10 @@ export class ShortLinkExpander {
     }
   }
 
-  /** Follows the redirects of one link, hop by hop, without a cache. Throws only when `signal` aborts. */
+  /**
+   * Follows the redirects of one link, hop by hop, without a cache. Never throws: when `signal` aborts (the
+   * operation stops), it ends as `failed` at once and the caller's own stop check takes over.
+   */
   async expandOne(url: string, signal?: AbortSignal): Promise<Expansion> {
     const visited = new Set<string>();
     let current = url;
@@ -154,6 +158,7 @@ export class ShortLinkExpander {
     let hops = 0;
     const end = (outcome: ExpansionOutcome, reason?: string): Expansion => ({ url, finalUrl, outcome, hops, ...(reason ? { reason } : {}) });
     for (;;) {
+      if (signal?.aborted) return end('failed', 'stopped');
       visited.add(current);
       const checked = checkHopUrl(current);
       if (!checked.ok) return end('refused', checked.reason);
@@ -199,7 +204,6 @@ export class ShortLinkExpander {
       const loc = res.headers.location;
       return { ok: true, status: res.statusCode, location: (Array.isArray(loc) ? loc[0] : loc) ?? null };
     } catch (err) {
-      signal?.throwIfAborted();
       return { ok: false, reason: describeNetworkError(err, this.opts.timeoutMs) };
     } finally {
       agent.destroy().catch(() => {});

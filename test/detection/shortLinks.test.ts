@@ -175,6 +175,19 @@ describe('the cache and the limits', () => {
     assert.deepEqual(stored.rows, [{ short_url: u('bit.ly', '/cached'), outcome: 'expanded' }], 'transient failures are not stored');
   });
 
+  test('a run stopped mid-expansion remembers and stores nothing: the next run fetches the link', async () => {
+    fake.route('bit.ly', '/stopped', 'hang');
+    const ex = expander({ db: store.db, timeoutMs: 10_000 });
+    const ctl = new AbortController();
+    const pending = ex.expandForVideos([[u('bit.ly', '/stopped')]], ctl.signal);
+    while (hits('/stopped') === 0) await new Promise((r) => setTimeout(r, 10));
+    ctl.abort();
+    assert.deepEqual([...(await pending)], []);
+    fake.route('bit.ly', '/stopped', { redirect: u('nordvpn.com', '/landing') });
+    assert.deepEqual([...(await ex.expandForVideos([[u('bit.ly', '/stopped')]]))], [[u('bit.ly', '/stopped'), u('nordvpn.com', '/landing')]]);
+    assert.equal(hits('/stopped'), 2);
+  });
+
   test('at most maxPerVideo links per video and maxPerBatch per batch are fetched', async () => {
     for (let i = 0; i < 6; i++) fake.route('bit.ly', `/lim${i}`, { redirect: u('nordvpn.com', '/landing') });
     const v1 = [0, 1, 2].map((i) => u('bit.ly', `/lim${i}`));

@@ -77,7 +77,7 @@ export const brandDiscovery: OperationKind<BrandDiscoveryInput> = {
           ),
         );
         for (let i = 0; i < candidates.length; i += 100) {
-          const r = await detectBatch(db, catalog, candidates.slice(i, i + 100), { shortLinks: ctx.shortLinks, signal: ctx.signal });
+          const r = await detectBatch(db, catalog, candidates.slice(i, i + 100), { shortLinks: ctx.shortLinks, signal: ctx.signal, checkpoint: ctx.checkpointNow });
           if (r.newBrands) catalog = await BrandCatalog.load(db);
           for (const [videoId, list] of r.sponsorships) {
             for (const s of list) {
