@@ -598,18 +598,7 @@ function analyze(text: string, origin: Doc['origin'], ctx: Context): Doc {
   const mentions: Mention[] = [];
   for (const link of scanned.links) {
     const r = resolveLink(link, ctx);
-    mentions.push({
-      kind: 'link',
-      index: link.index,
-      end: link.index + link.url.length,
-      line: link.line,
-      unit: unitAt(link.index),
-      target: r.target,
-      cls: r.cls,
-      link,
-      referral: r.referral,
-      ...(r.expandedTo ? { expandedTo: r.expandedTo } : {}),
-    });
+    mentions.push({ kind: 'link', index: link.index, end: link.index + link.url.length, line: link.line, unit: unitAt(link.index), target: r.target, cls: r.cls, link, referral: r.referral, expandedTo: r.expandedTo });
   }
   for (const m of ctx.catalog.byName(prose)) {
     const b = m.brand;
