@@ -43,6 +43,22 @@ export interface Config {
   webhookAllowedCidrs: string;
   webhookTimeoutMs: number;
   deliveryConcurrency: number;
+  /**
+   * Expand generic short links (bit.ly, geni.us…) found by detection, through the same SSRF screening and pinned
+   * connections as webhooks. Off by default: detection then judges a short link by its words alone.
+   */
+  shortLinkExpansion: boolean;
+  /** Redirects followed per short link before expansion stops at the last URL reached. */
+  shortLinkMaxHops: number;
+  /** Per request (each hop) of an expansion. */
+  shortLinkTimeoutMs: number;
+  /** Short links expanded per video, and per detection batch (the rest are judged unexpanded). */
+  shortLinkMaxPerVideo: number;
+  shortLinkMaxPerBatch: number;
+  /** Expansion requests one process has in flight at once. */
+  shortLinkConcurrency: number;
+  /** CIDR ranges an expansion may reach although they are not public (tests); like WEBHOOK_ALLOWED_CIDRS. */
+  shortLinkAllowedCidrs: string;
   /** Where export files are written (the directory storage); default DATA_DIR/exports. */
   exportsDir: string;
   /** Days a finished export file is kept before the worker removes it. */
@@ -136,6 +152,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowedCidrs: env.WEBHOOK_ALLOWED_CIDRS ?? '',
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 10_000),
     deliveryConcurrency: int(env, 'WEBHOOK_CONCURRENCY', 8, 1, 256),
+    shortLinkExpansion: bool(env, 'SHORT_LINK_EXPANSION', false),
+    shortLinkMaxHops: int(env, 'SHORT_LINK_MAX_HOPS', 5, 1, 10),
+    shortLinkTimeoutMs: int(env, 'SHORT_LINK_TIMEOUT_MS', 3_000, 100, 10_000),
+    shortLinkMaxPerVideo: int(env, 'SHORT_LINK_MAX_PER_VIDEO', 10, 1, 100),
+    shortLinkMaxPerBatch: int(env, 'SHORT_LINK_MAX_PER_BATCH', 200, 1, 10_000),
+    shortLinkConcurrency: int(env, 'SHORT_LINK_CONCURRENCY', 4, 1, 64),
+    shortLinkAllowedCidrs: env.SHORT_LINK_ALLOWED_CIDRS ?? '',
     exportsDir: path.resolve(env.EXPORTS_DIR || path.join(env.DATA_DIR || './data', 'exports')),
     exportRetentionDays: int(env, 'EXPORT_RETENTION_DAYS', 7, 1, 3650),
     exportLinkTtlSeconds: int(env, 'EXPORT_LINK_TTL_SECONDS', 3600, 10, 7 * 86_400),

@@ -4,7 +4,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { BrandCatalog } from './catalog.js';
-import { detectSponsorships, summarize, type DetectedSponsorship, type DetectionInput } from './detect.js';
+import { detectSponsorships, expandableLinks, summarize, type DetectedSponsorship, type DetectionInput } from './detect.js';
+import type { ShortLinkExpander } from './shortLinks.js';
 
 interface VideoRowForDetection {
   video_id: string;
@@ -58,16 +59,44 @@ async function brandForNewDomain(db: Database, domain: string, name: string): Pr
   });
 }
 
+export interface DetectBatchOptions {
+  /** Expands generic short links before detection (SHORT_LINK_EXPANSION); absent: they are judged unexpanded. */
+  shortLinks?: ShortLinkExpander;
+  signal?: AbortSignal;
+  /** Called after the expansion pre-pass; throws when the operation must stop (RunContext.checkpointNow). */
+  checkpoint?: () => Promise<void>;
+}
+
+/**
+ * The expansion pre-pass: detection is pure, so the short links it would judge by their destination are
+ * fetched (or read from the cache) here, and every input gets the same map short URL → final URL.
+ */
+async function expandShortLinks(inputs: DetectionInput[], catalog: BrandCatalog, opts: DetectBatchOptions): Promise<void> {
+  if (!opts.shortLinks || !inputs.length) return;
+  const expandedLinks = await opts.shortLinks.expandForVideos(
+    inputs.map((input) => expandableLinks(input, catalog)),
+    opts.signal,
+  );
+  for (const input of inputs) input.expandedLinks = expandedLinks;
+  // Expansion takes network time: an operation stopped meanwhile writes nothing from a partial expansion.
+  await opts.checkpoint?.();
+}
+
 /** `catalog` may be a loader: it is then called only when the batch has videos to detect in. */
-export async function detectBatch(db: Database, catalogOrLoader: BrandCatalog | (() => Promise<BrandCatalog>), ids: string[]): Promise<BatchResult> {
+export async function detectBatch(
+  db: Database,
+  catalogOrLoader: BrandCatalog | (() => Promise<BrandCatalog>),
+  ids: string[],
+  opts: DetectBatchOptions = {},
+): Promise<BatchResult> {
   const rows = await claimVideos(db, ids);
   const catalog = rows.length === 0 ? null : typeof catalogOrLoader === 'function' ? await catalogOrLoader() : catalogOrLoader;
   const found = new Set(rows.map((r) => r.video_id));
   const missing = ids.filter((id) => !found.has(id));
   const detected = new Map<string, DetectedSponsorship[]>();
   const summaries = new Map<string, string>();
-  for (const v of rows) {
-    const input: DetectionInput = {
+  const inputs = rows.map(
+    (v): DetectionInput => ({
       videoId: v.video_id,
       title: v.title,
       description: v.description,
@@ -75,10 +104,13 @@ export async function detectBatch(db: Database, catalogOrLoader: BrandCatalog | 
       includesPaidPromotion: v.includes_paid_promotion,
       durationSeconds: v.duration_seconds,
       channel: { title: v.channel_title, handle: v.channel_handle, shorteners: v.channel_shorteners ?? [] },
-    };
+    }),
+  );
+  await expandShortLinks(inputs, catalog!, opts);
+  for (const input of inputs) {
     const found = detectSponsorships(input, catalog!);
-    detected.set(v.video_id, found);
-    summaries.set(v.video_id, summarize(input, found));
+    detected.set(input.videoId, found);
+    summaries.set(input.videoId, summarize(input, found));
   }
 
   // Brands first (outside the batch transaction: a brand, once created, is right whatever happens next).

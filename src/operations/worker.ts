@@ -16,6 +16,8 @@ export interface WorkerOptions {
   progressEventMs: number;
   /** Fetches unknown videos from YouTube into the directory (when an API key is configured). */
   fetchVideos?: RunContext['fetchVideos'];
+  /** Expands generic short links for detection (when SHORT_LINK_EXPANSION is on). */
+  shortLinks?: RunContext['shortLinks'];
   /** Pause after each progress report (a testing aid; 0 in production). */
   stepDelayMs?: number;
   maxAttempts: number;
@@ -109,6 +111,7 @@ export class OperationWorker {
         checkpoint: op.checkpoint ?? null,
         signal: ctl.signal,
         fetchVideos: this.opts.fetchVideos,
+        shortLinks: this.opts.shortLinks,
         progress: async (p, checkpoint) => {
           const total = Math.max(0, Math.floor(p.total));
           const current = Math.max(0, Math.floor(p.current));

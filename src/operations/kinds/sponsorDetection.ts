@@ -45,7 +45,8 @@ export const sponsorDetection: OperationKind<SponsorDetectionInput> = {
     while (results.length < total) {
       await ctx.checkpointNow();
       const batch = ids.slice(results.length, results.length + size);
-      let r = await detectBatch(ctx.db, catalog, batch);
+      const detectOpts = { shortLinks: ctx.shortLinks, signal: ctx.signal, checkpoint: ctx.checkpointNow };
+      let r = await detectBatch(ctx.db, catalog, batch, detectOpts);
       const fetched = new Map<string, VideoOutcome>();
       if (r.missing.length && ctx.fetchVideos) {
         const outcomes = await ctx.fetchVideos(r.missing, ctx.signal);
@@ -54,7 +55,7 @@ export const sponsorDetection: OperationKind<SponsorDetectionInput> = {
         }
         const now = outcomes.filter((o) => o.status === 'fetched').map((o) => o.videoId);
         if (now.length) {
-          const again = await detectBatch(ctx.db, catalog, now);
+          const again = await detectBatch(ctx.db, catalog, now, detectOpts);
           for (const [k, v] of again.sponsorships) r.sponsorships.set(k, v);
           r = { ...r, processed: [...r.processed, ...again.processed], newBrands: r.newBrands + again.newBrands };
         }
