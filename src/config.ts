@@ -78,6 +78,10 @@ export interface Config {
   consoleSecureCookie: 'auto' | 'always';
   /** Trust X-Forwarded-* from a reverse proxy (for the client address and HTTPS); Fastify's trustProxy. */
   trustProxy: boolean;
+  /** When set, GET /metrics requires `Authorization: Bearer <METRICS_TOKEN>`; unset, it is open like most exporters. */
+  metricsToken: string | undefined;
+  /** Milliseconds the database-derived metrics (operations, deliveries) are reused between scrapes; 0 reads every scrape. */
+  metricsCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +116,14 @@ function schedule(env: NodeJS.ProcessEnv, name: string, fallback: number[]): num
     throw new ConfigError(`${name} must be comma-separated seconds (0 to 604800), e.g. "0,1,2"; got "${raw}"`);
   }
   return nums;
+}
+
+function metricsToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 32 || !/^[\x21-\x7e]+$/.test(raw)) {
+    throw new ConfigError('METRICS_TOKEN must be at least 32 printable characters without spaces, e.g. `openssl rand -hex 32`');
+  }
+  return raw;
 }
 
 function secureCookie(raw: string | undefined): 'auto' | 'always' {
@@ -169,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInWindowSeconds: int(env, 'SIGN_IN_WINDOW_SECONDS', 900, 1, 86_400),
     consoleSecureCookie: secureCookie(env.CONSOLE_SECURE_COOKIE),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    metricsCacheMs: int(env, 'METRICS_CACHE_MS', 5_000, 0, 300_000),
   };
 }
 
