@@ -152,14 +152,15 @@ export async function heartbeat(
   update: { progress?: Progress; checkpoint?: unknown },
   progressEventMs: number,
 ): Promise<HeartbeatResult> {
-  // The common case is one statement: renew, save progress and checkpoint.
-  const r = await sql<OperationRow>`update operations set
+  // The common case is one statement: renew, save progress and checkpoint. It returns only what the caller
+  // decides on, not the row's input, checkpoint and progress it has just written.
+  const r = await sql<Pick<OperationRow, 'callback_events' | 'last_progress_event_at' | 'cancel_requested_at'>>`update operations set
       lease_expires_at = now() + ${leaseMs} * interval '1 millisecond',
       progress = coalesce(${update.progress ? JSON.stringify(update.progress) : null}::jsonb, progress),
       checkpoint = coalesce(${update.checkpoint === undefined ? null : JSON.stringify(update.checkpoint)}::jsonb, checkpoint),
       updated_at = now()
     where id = ${id}::uuid and lease_owner = ${owner} and status = 'running'
-    returning *`.execute(db);
+    returning callback_events, last_progress_event_at, cancel_requested_at`.execute(db);
   const row = r.rows[0];
   if (!row) return { held: false };
   const wantsProgress = row.callback_events?.includes('progress') ?? false;

@@ -16,8 +16,11 @@ export type VideoOutcome =
   | { videoId: string; status: 'processed'; count: number }
   | { videoId: string; status: 'not-found' | 'unavailable' | 'failed'; error: { code: string; message: string } };
 
-/** Small operations report often (several batches), large ones in batches of up to 100 videos. */
-export const batchSize = (total: number) => Math.max(1, Math.min(100, Math.ceil(total / 10)));
+/**
+ * Progress comes in about five steps; batches stay between 1 and 100 videos (each batch is one claim and one
+ * write statement, so fewer, larger batches cost the database less per video).
+ */
+export const batchSize = (total: number) => Math.max(1, Math.min(100, Math.ceil(total / 5)));
 
 export const sponsorDetection: OperationKind<SponsorDetectionInput> = {
   name: 'sponsor-detection',
