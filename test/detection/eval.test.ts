@@ -1,3 +1,4 @@
+// @store-independent (scripts/eval.ts always opens its own in-memory embedded database)
 // Detection quality on the two labeled sets, measured end to end by scripts/eval.ts: import → sponsor-detection
 // operation → GET /v1/videos/{id}. The development set (test/fixtures/eval) was written alongside the detector; the
 // held-out set (test/fixtures/eval-heldout) was written without looking at it, so it shows whether the rules

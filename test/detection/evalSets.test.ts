@@ -1,3 +1,4 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // The labeled sets themselves (no detection here): both load, the held-out set is what its sources generate,
 // and the two sets share no videos or channels, so the held-out figures are not a re-run of the development set.
 import assert from 'node:assert/strict';

@@ -1,3 +1,4 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // The engine with expanded short links (DetectionInput.expandedLinks): which links the pre-pass fetches, brands
 // matched through the final URL's domain, the short link kept as evidence beside where it leads, new brands
 // from an expanded link marked as researched, and no change at all without the map.
