@@ -1,0 +1,63 @@
+// A PostgreSQL store outlives its connections: when the server ends every backend (a restart, a failover, an
+// operator's pg_terminate_backend), a connection checked out mid-transaction fails its next query instead of
+// crashing the process, the pool opens new connections, and LISTEN resumes on a new connection by itself.
+// PostgreSQL only, by design: the embedded store has no connections to lose (the test is not registered there).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { waitFor } from '../helpers/app.js';
+import { createTestStore, storeKind } from '../helpers/store.js';
+
+if (storeKind() === 'postgres') {
+  let store: Awaited<ReturnType<typeof createTestStore>>;
+  before(async () => {
+    store = await createTestStore();
+  });
+  after(async () => {
+    await store?.close();
+  });
+
+  /** Ends every backend of the test's own database (never another's: other test files share the server). */
+  async function terminateBackends(): Promise<number> {
+    const admin = new URL(store.url!);
+    const name = admin.pathname.slice(1);
+    admin.pathname = '/postgres';
+    const c = new pg.Client({ connectionString: admin.toString() });
+    await c.connect();
+    try {
+      const r = await c.query<{ n: number }>('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1', [name]);
+      return r.rows[0].n;
+    } finally {
+      await c.end();
+    }
+  }
+
+  test('a connection lost mid-transaction fails its query, the pool reconnects, and LISTEN resumes', async () => {
+    const heard: string[] = [];
+    await store.listen('csds_reconnect_test', (p) => heard.push(p));
+    await sql`select pg_notify('csds_reconnect_test', 'before')`.execute(store.db);
+    await waitFor(async () => heard.includes('before'), 10_000);
+
+    // A transaction holds a checked-out connection while every backend is ended under it.
+    const inTx = store.db.transaction().execute(async (trx) => {
+      await sql`select 1`.execute(trx);
+      assert.ok((await terminateBackends()) >= 2, 'the pool and the listener connection were ended');
+      await new Promise((r) => setTimeout(r, 300));
+      await sql`select 1`.execute(trx);
+    });
+    await assert.rejects(inTx, 'the transaction on the lost connection fails');
+
+    // New connections replace the lost ones, for queries and for notifications.
+    const r = await waitFor(async () => (await sql<{ ok: number }>`select 1 as ok`.execute(store.db)).rows[0], 10_000, 200);
+    assert.equal(r.ok, 1);
+    await waitFor(
+      async () => {
+        await sql`select pg_notify('csds_reconnect_test', 'after')`.execute(store.db);
+        return heard.includes('after');
+      },
+      15_000,
+      300,
+    );
+  });
+}
