@@ -32,6 +32,20 @@ export interface OpenOptions {
   migrate?: boolean;
 }
 
+/**
+ * Whether an error means the connection to PostgreSQL was lost or refused (a restart, a failover, a terminated
+ * backend) rather than that the statement was wrong: the same work may succeed on a new connection.
+ */
+export function isConnectionLost(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  // Class 08 (connection exception); 57P01-57P03 (admin/crash shutdown, cannot connect now); socket errors.
+  if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code)) return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code)) return true;
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return /^Connection terminated|connection error and is not queryable|Client was closed and is not queryable/.test(message);
+}
+
 // Return int8 and numeric as JS numbers: every count in this service fits in 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Store } from '../db/database.js';
+import { isConnectionLost, type Store } from '../db/database.js';
 import { KINDS } from './kinds/index.js';
 import { OperationFailure, type OperationKind, type RunContext } from './kinds/kind.js';
 import { claimOperations, finishOperation, heartbeat, QUEUE_CHANNEL, releaseOperation, type OperationKindName, type OperationRow, type Progress } from './queue.js';
@@ -145,6 +145,11 @@ export class OperationWorker {
         });
       } else if (reason === 'shutdown') {
         await releaseOperation(db, op.id, this.id).catch(() => {});
+      } else if (isConnectionLost(err)) {
+        // The database went away under the run (a restart, a failover): not the operation's fault. Give it back
+        // to the queue; if the database is still unreachable, the lease runs out and it is claimed again anyway.
+        this.opts.logger?.warn({ operationId: op.id, err: { message: (err as Error).message } }, 'database connection lost; releasing the operation');
+        await this.releaseAfterConnectionLoss(op.id);
       } else if (err instanceof OperationFailure) {
         await this.finish(op, { status: 'failed', error: { code: err.code, message: err.message }, owner: this.id, from: ['running'] });
       } else {
@@ -160,6 +165,19 @@ export class OperationWorker {
       clearInterval(keepAlive);
       this.running.delete(op.id);
       this.poke();
+    }
+  }
+
+  /** The first statements after an outage may meet pooled connections that are dead too: try a few times. */
+  private async releaseAfterConnectionLoss(id: string) {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      try {
+        await releaseOperation(this.store.db, id, this.id);
+        return;
+      } catch (err) {
+        if (!isConnectionLost(err) || this.stopping) return;
+        await new Promise((r) => setTimeout(r, 200 * attempt));
+      }
     }
   }
 

@@ -1,11 +1,17 @@
 // A PostgreSQL store outlives its connections: when the server ends every backend (a restart, a failover, an
 // operator's pg_terminate_backend), a connection checked out mid-transaction fails its next query instead of
-// crashing the process, the pool opens new connections, and LISTEN resumes on a new connection by itself.
+// crashing the process, the pool opens new connections, and LISTEN resumes on a new connection by itself; an
+// operation whose connection is lost under it goes back to the queue instead of failing.
 // PostgreSQL only, by design: the embedded store has no connections to lose (the test is not registered there).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { findOrCreateAccount } from '../../src/keys/apiKeys.js';
+import type { OperationKind } from '../../src/operations/kinds/kind.js';
+import { createOperation, getOperation } from '../../src/operations/queue.js';
+import { OperationWorker } from '../../src/operations/worker.js';
 import { waitFor } from '../helpers/app.js';
 import { createTestStore, storeKind } from '../helpers/store.js';
 
@@ -59,5 +65,39 @@ if (storeKind() === 'postgres') {
       15_000,
       300,
     );
+  });
+
+  test('an operation whose database connection is lost mid-run is queued again and finishes, not failed', async () => {
+    let runs = 0;
+    const kind: OperationKind = {
+      name: 'brand-discovery',
+      description: 'ends its own backend on the first run',
+      input: Type.Object({}),
+      async run(_input, ctx) {
+        runs++;
+        await ctx.progress({ current: 0, total: 1 });
+        // A real lost connection: the backend serving this query is ended by the server.
+        if (runs === 1) await sql`select pg_terminate_backend(pg_backend_pid())`.execute(ctx.db);
+        await ctx.progress({ current: 1, total: 1 });
+        return { runs };
+      },
+    };
+    const account = await findOrCreateAccount(store.db, 'reconnect');
+    const { row } = await createOperation(store.db, { accountId: account.id, kind: 'brand-discovery', input: {}, callback: null, idempotencyKey: null, requestHash: null });
+    const worker = new OperationWorker(store, { concurrency: 1, leaseMs: 5_000, pollMs: 50, progressEventMs: 0, maxAttempts: 3, kinds: { 'brand-discovery': kind } });
+    await worker.start();
+    try {
+      const done = await waitFor(async () => {
+        const op = await getOperation(store.db, row.id);
+        return op?.completed_at ? op : null;
+      }, 20_000, 100);
+      assert.equal(done.status, 'succeeded', JSON.stringify(done.error));
+      assert.deepEqual(done.output, { runs: 2 });
+      assert.equal(done.attempt, 1, 'a lost connection does not count as an interrupted attempt');
+      const events = await sql<{ type: string }>`select type from webhook_events where operation_id = ${row.id}::uuid and terminal`.execute(store.db);
+      assert.deepEqual(events.rows.map((e) => e.type), ['operation.succeeded']);
+    } finally {
+      await worker.stop(0);
+    }
   });
 }
