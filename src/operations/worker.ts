@@ -182,12 +182,22 @@ export class OperationWorker {
   }
 
   private async finish(op: OperationRow, f: Parameters<typeof finishOperation>[2]) {
-    try {
-      const row = await finishOperation(this.store.db, op.id, f);
-      if (row) this.opts.onTerminal?.(op.id);
-    } catch (err) {
-      // The lease will expire and another attempt will finish it; nothing is lost.
-      this.opts.logger?.error({ err, operationId: op.id }, 'could not record the end of an operation');
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const row = await finishOperation(this.store.db, op.id, f);
+        if (row) this.opts.onTerminal?.(op.id);
+        return;
+      } catch (err) {
+        // A dead pooled connection after an outage: the statement is guarded and atomic, so trying again is safe
+        // (if the first try committed, the second matches nothing).
+        if (isConnectionLost(err) && attempt < 5 && !this.stopping) {
+          await new Promise((r) => setTimeout(r, 200 * attempt));
+          continue;
+        }
+        // The lease will expire and another attempt will finish it; nothing is lost.
+        this.opts.logger?.error({ err, operationId: op.id }, 'could not record the end of an operation');
+        return;
+      }
     }
   }
 
