@@ -1,17 +1,21 @@
 // A PostgreSQL store outlives its connections: when the server ends every backend (a restart, a failover, an
 // operator's pg_terminate_backend), a connection checked out mid-transaction fails its next query instead of
 // crashing the process, the pool opens new connections, and LISTEN resumes on a new connection by itself; an
-// operation whose connection is lost under it goes back to the queue instead of failing.
+// operation whose connection is lost under it goes back to the queue instead of failing, and a request whose
+// connection is lost is answered 503 unavailable with Retry-After, not 500.
 // PostgreSQL only, by design: the embedded store has no connections to lose (the test is not registered there).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { loadConfig } from '../../src/config.js';
+import { buildApp } from '../../src/http/app.js';
 import { findOrCreateAccount } from '../../src/keys/apiKeys.js';
 import type { OperationKind } from '../../src/operations/kinds/kind.js';
 import { createOperation, getOperation } from '../../src/operations/queue.js';
 import { OperationWorker } from '../../src/operations/worker.js';
+import { createRuntime } from '../../src/runtime.js';
 import { waitFor } from '../helpers/app.js';
 import { createTestStore, storeKind } from '../helpers/store.js';
 
@@ -98,6 +102,27 @@ if (storeKind() === 'postgres') {
       assert.deepEqual(events.rows.map((e) => e.type), ['operation.succeeded']);
     } finally {
       await worker.stop(0);
+    }
+  });
+
+  test('a request whose database connection is lost is answered 503 unavailable with Retry-After, not 500', async () => {
+    const config = loadConfig({ SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: '5e'.repeat(32) });
+    const runtime = createRuntime(config, store, { worker: false, deliver: false });
+    const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: false });
+    // A route whose statement really loses its connection: the server ends the backend serving it.
+    app.get('/lose-connection', { config: { scope: false }, schema: { hide: true } }, async () => {
+      await sql`select pg_terminate_backend(pg_backend_pid())`.execute(store.db);
+      return { reached: true };
+    });
+    await app.ready();
+    try {
+      const r = await app.inject({ method: 'GET', url: '/lose-connection' });
+      assert.equal(r.statusCode, 503, r.body);
+      assert.match(String(r.headers['content-type']), /^application\/problem\+json/);
+      assert.equal(r.json().code, 'unavailable');
+      assert.equal(r.headers['retry-after'], '1');
+    } finally {
+      await app.close();
     }
   });
 }
