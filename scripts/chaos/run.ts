@@ -249,13 +249,20 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
   // Processes: started together; one that exits without being told to is a miss, and is started again.
   const roles: Role[] = [];
   let stopping = false;
+  // Whatever happens to this run, no service process outlives it.
+  const everyChild = new Set<Child>();
+  const killAll = () => everyChild.forEach((c) => c.child.exitCode === null && c.child.signalCode === null && c.child.kill('SIGKILL'));
+  process.once('exit', killAll);
   const spawnRole = async (role: Role['role']): Promise<Child> => {
     for (let tries = 0; ; tries++) {
       try {
-        return await startProcess(env, role === 'api' ? ['serve', '--no-worker'] : ['worker']);
+        // A loaded machine can take long to start a process through tsx; one that never gets ready is killed.
+        const c = await startProcess(env, role === 'api' ? ['serve', '--no-worker'] : ['worker'], { readyTimeoutMs: 180_000 });
+        everyChild.add(c);
+        return c;
       } catch (err) {
         // The database may be down for a moment (its restart): try again, but not for ever.
-        if (tries >= 20) throw err;
+        if (tries >= 5) throw err;
         await sleep(1000);
       }
     }
@@ -563,6 +570,8 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
       }
     }),
   );
+  killAll();
+  process.removeListener('exit', killAll);
   await receiver.close();
   await pool.end();
   fs.rmSync(dir, { recursive: true, force: true });
