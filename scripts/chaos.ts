@@ -59,7 +59,7 @@ try {
     retrySchedule: '0.5,1,1,2,2,3,3,4,4,5,5,6,6',
     // Generous: on a loaded machine a TLS handshake with the receiver can take seconds.
     webhookTimeoutMs: 5000,
-    drainTimeoutMs: 600_000,
+    drainTimeoutMs: 1_500_000,
     seed,
     log,
   });
