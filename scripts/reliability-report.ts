@@ -46,7 +46,7 @@ const SOURCES: Source[] = [
 type Value = number | string | boolean | null | Value[] | { [k: string]: Value };
 
 function cell(v: Value): string {
-  if (typeof v === 'number') return Number.isInteger(v) ? v.toLocaleString('en-US') : String(Math.round(v * 1000) / 1000);
+  if (typeof v === 'number') return Number.isInteger(v) ? String(v) : String(Math.round(v * 1000) / 1000);
   if (v === null) return '—';
   if (typeof v === 'object') return `\`${JSON.stringify(v)}\``;
   return String(v).replace(/\|/g, '\\|').replace(/\n/g, ' ');
