@@ -45,6 +45,22 @@ export interface Config {
   /** How long a dispatcher holds a delivery it claimed; a process that dies holding one delays it this long. */
   webhookLeaseMs: number;
   deliveryConcurrency: number;
+  /**
+   * Expand generic short links (bit.ly, geni.us…) found by detection, through the same SSRF screening and pinned
+   * connections as webhooks. Off by default: detection then judges a short link by its words alone.
+   */
+  shortLinkExpansion: boolean;
+  /** Redirects followed per short link before expansion stops at the last URL reached. */
+  shortLinkMaxHops: number;
+  /** Per request (each hop) of an expansion. */
+  shortLinkTimeoutMs: number;
+  /** Short links expanded per video, and per detection batch (the rest are judged unexpanded). */
+  shortLinkMaxPerVideo: number;
+  shortLinkMaxPerBatch: number;
+  /** Expansion requests one process has in flight at once. */
+  shortLinkConcurrency: number;
+  /** CIDR ranges an expansion may reach although they are not public (tests); like WEBHOOK_ALLOWED_CIDRS. */
+  shortLinkAllowedCidrs: string;
   /** Where export files are written (the directory storage); default DATA_DIR/exports. */
   exportsDir: string;
   /** Days a finished export file is kept before the worker removes it. */
@@ -64,6 +80,10 @@ export interface Config {
   consoleSecureCookie: 'auto' | 'always';
   /** Trust X-Forwarded-* from a reverse proxy (for the client address and HTTPS); Fastify's trustProxy. */
   trustProxy: boolean;
+  /** When set, GET /metrics requires `Authorization: Bearer <METRICS_TOKEN>`; unset, it is open like most exporters. */
+  metricsToken: string | undefined;
+  /** Milliseconds the database-derived metrics (operations, deliveries) are reused between scrapes; 0 reads every scrape. */
+  metricsCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +118,14 @@ function schedule(env: NodeJS.ProcessEnv, name: string, fallback: number[]): num
     throw new ConfigError(`${name} must be comma-separated seconds (0 to 604800), e.g. "0,1,2"; got "${raw}"`);
   }
   return nums;
+}
+
+function metricsToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 32 || !/^[\x21-\x7e]+$/.test(raw)) {
+    throw new ConfigError('METRICS_TOKEN must be at least 32 printable characters without spaces, e.g. `openssl rand -hex 32`');
+  }
+  return raw;
 }
 
 function secureCookie(raw: string | undefined): 'auto' | 'always' {
@@ -145,6 +173,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookTimeoutMs,
     webhookLeaseMs,
     deliveryConcurrency: int(env, 'WEBHOOK_CONCURRENCY', 8, 1, 256),
+    shortLinkExpansion: bool(env, 'SHORT_LINK_EXPANSION', false),
+    shortLinkMaxHops: int(env, 'SHORT_LINK_MAX_HOPS', 5, 1, 10),
+    shortLinkTimeoutMs: int(env, 'SHORT_LINK_TIMEOUT_MS', 3_000, 100, 10_000),
+    shortLinkMaxPerVideo: int(env, 'SHORT_LINK_MAX_PER_VIDEO', 10, 1, 100),
+    shortLinkMaxPerBatch: int(env, 'SHORT_LINK_MAX_PER_BATCH', 200, 1, 10_000),
+    shortLinkConcurrency: int(env, 'SHORT_LINK_CONCURRENCY', 4, 1, 64),
+    shortLinkAllowedCidrs: env.SHORT_LINK_ALLOWED_CIDRS ?? '',
     exportsDir: path.resolve(env.EXPORTS_DIR || path.join(env.DATA_DIR || './data', 'exports')),
     exportRetentionDays: int(env, 'EXPORT_RETENTION_DAYS', 7, 1, 3650),
     exportLinkTtlSeconds: int(env, 'EXPORT_LINK_TTL_SECONDS', 3600, 10, 7 * 86_400),
@@ -155,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInWindowSeconds: int(env, 'SIGN_IN_WINDOW_SECONDS', 900, 1, 86_400),
     consoleSecureCookie: secureCookie(env.CONSOLE_SECURE_COOKIE),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    metricsCacheMs: int(env, 'METRICS_CACHE_MS', 5_000, 0, 300_000),
   };
 }
 

@@ -14,6 +14,7 @@ export const ERROR_CODES = {
   expired_api_key: { status: 401, title: 'Expired API key' },
   invalid_credentials: { status: 401, title: 'Invalid email or password' },
   session_expired: { status: 401, title: 'Console session ended' },
+  invalid_metrics_token: { status: 401, title: 'Invalid metrics token' },
   insufficient_scope: { status: 403, title: 'Insufficient scope' },
   invalid_download_link: { status: 403, title: 'Invalid download link' },
   download_link_expired: { status: 403, title: 'Download link expired' },
