@@ -42,6 +42,8 @@ export interface Config {
   /** CIDR ranges exempt from the private-address block (self-hosted receivers, tests). */
   webhookAllowedCidrs: string;
   webhookTimeoutMs: number;
+  /** How long a dispatcher holds a delivery it claimed; a process that dies holding one delays it this long. */
+  webhookLeaseMs: number;
   deliveryConcurrency: number;
   /**
    * Expand generic short links (bit.ly, geni.us…) found by detection, through the same SSRF screening and pinned
@@ -137,6 +139,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
+  const webhookTimeoutMs = int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 10_000);
+  // The lease must outlast one attempt (its timeout) and the recording of its outcome.
+  const webhookLeaseMs = int(env, 'WEBHOOK_LEASE_MS', webhookTimeoutMs + 30_000, 1_000, 3_600_000);
+  if (webhookLeaseMs < webhookTimeoutMs + 1_000) {
+    throw new ConfigError(`WEBHOOK_LEASE_MS must be at least WEBHOOK_TIMEOUT_MS + 1000 (${webhookTimeoutMs + 1_000}); got ${webhookLeaseMs}`);
+  }
   return {
     host: env.HOST || '127.0.0.1',
     port: int(env, 'PORT', 8080, 0, 65535),
@@ -162,7 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operationStepDelayMs: int(env, 'OPERATION_STEP_DELAY_MS', 0, 0, 60_000),
     webhookRetrySchedule: schedule(env, 'WEBHOOK_RETRY_SCHEDULE', DEFAULT_RETRY_SCHEDULE),
     webhookAllowedCidrs: env.WEBHOOK_ALLOWED_CIDRS ?? '',
-    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 10_000),
+    webhookTimeoutMs,
+    webhookLeaseMs,
     deliveryConcurrency: int(env, 'WEBHOOK_CONCURRENCY', 8, 1, 256),
     shortLinkExpansion: bool(env, 'SHORT_LINK_EXPANSION', false),
     shortLinkMaxHops: int(env, 'SHORT_LINK_MAX_HOPS', 5, 1, 10),

@@ -74,6 +74,7 @@ export function createRuntime(
         concurrency: config.deliveryConcurrency,
         schedule: config.webhookRetrySchedule,
         timeoutMs: config.webhookTimeoutMs,
+        leaseMs: config.webhookLeaseMs,
         allowedCidrs,
         open: (s) => box.open(s),
         ca: opts.ca,

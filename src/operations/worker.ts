@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Store } from '../db/database.js';
+import { isConnectionLost, type Store } from '../db/database.js';
 import { KINDS } from './kinds/index.js';
 import { OperationFailure, type OperationKind, type RunContext } from './kinds/kind.js';
 import { claimOperations, finishOperation, heartbeat, QUEUE_CHANNEL, releaseOperation, type OperationKindName, type OperationRow, type Progress } from './queue.js';
@@ -159,6 +159,11 @@ export class OperationWorker {
       } else if (reason === 'shutdown') {
         await releaseOperation(db, op.id, this.id).catch(() => {});
         log?.info('operation released to the queue at shutdown');
+      } else if (isConnectionLost(err)) {
+        // The database went away under the run (a restart, a failover): not the operation's fault. Give it back
+        // to the queue; if the database is still unreachable, the lease runs out and it is claimed again anyway.
+        log?.warn({ err: { message: (err as Error).message } }, 'database connection lost; releasing the operation');
+        await this.releaseAfterConnectionLoss(op.id);
       } else if (err instanceof OperationFailure) {
         await this.finish(op, { status: 'failed', error: { code: err.code, message: err.message }, owner: this.id, from: ['running'] }, log, startedAt);
       } else {
@@ -182,18 +187,41 @@ export class OperationWorker {
     }
   }
 
-  private async finish(op: OperationRow, f: Parameters<typeof finishOperation>[2], log: Log | undefined, startedAt: number) {
-    try {
-      const row = await finishOperation(this.store.db, op.id, f);
-      if (row) {
-        log?.info({ status: f.status, errorCode: f.error?.code, durationMs: Date.now() - startedAt }, 'operation finished');
-        this.opts.onTerminal?.(op.id);
-      } else {
-        log?.warn({ status: f.status }, 'the operation was no longer this worker\'s; its end was not recorded');
+  /** The first statements after an outage may meet pooled connections that are dead too: try a few times. */
+  private async releaseAfterConnectionLoss(id: string) {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      try {
+        await releaseOperation(this.store.db, id, this.id);
+        return;
+      } catch (err) {
+        if (!isConnectionLost(err) || this.stopping) return;
+        await new Promise((r) => setTimeout(r, 200 * attempt));
       }
-    } catch (err) {
-      // The lease will expire and another attempt will finish it; nothing is lost.
-      log?.error({ err }, 'could not record the end of an operation');
+    }
+  }
+
+  private async finish(op: OperationRow, f: Parameters<typeof finishOperation>[2], log: Log | undefined, startedAt: number) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const row = await finishOperation(this.store.db, op.id, f);
+        if (row) {
+          log?.info({ status: f.status, errorCode: f.error?.code, durationMs: Date.now() - startedAt }, 'operation finished');
+          this.opts.onTerminal?.(op.id);
+        } else {
+          log?.warn({ status: f.status }, 'the operation was no longer this worker\'s; its end was not recorded');
+        }
+        return;
+      } catch (err) {
+        // A dead pooled connection after an outage: the statement is guarded and atomic, so trying again is safe
+        // (if the first try committed, the second matches nothing).
+        if (isConnectionLost(err) && attempt < 5 && !this.stopping) {
+          await new Promise((r) => setTimeout(r, 200 * attempt));
+          continue;
+        }
+        // The lease will expire and another attempt will finish it; nothing is lost.
+        log?.error({ err }, 'could not record the end of an operation');
+        return;
+      }
     }
   }
 

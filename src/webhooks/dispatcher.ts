@@ -18,6 +18,8 @@ export interface DispatcherOptions {
   /** Seconds between attempts; after the last entry the delivery is abandoned. */
   schedule: number[];
   timeoutMs: number;
+  /** How long a claimed delivery stays this dispatcher's (default: the timeout plus 30 s). */
+  leaseMs?: number;
   allowedCidrs: ParsedCidr[];
   open(sealed: string): string;
   pollMs?: number;
@@ -68,7 +70,7 @@ export class DeliveryDispatcher {
     private readonly opts: DispatcherOptions,
   ) {
     // Long enough for the DNS check, the attempt's timeout and recording the outcome.
-    this.leaseMs = opts.timeoutMs + 30_000;
+    this.leaseMs = opts.leaseMs ?? opts.timeoutMs + 30_000;
     this.log = opts.logger?.child({ dispatcherId: this.id });
   }
 
