@@ -1,6 +1,9 @@
-// `npm run eval`: measures sponsor detection against the labeled set in test/fixtures/eval.
+// `npm run eval`: measures sponsor detection against the two labeled sets: the development set in
+// test/fixtures/eval (written alongside the detector) and the held-out set in test/fixtures/eval-heldout (written
+// without looking at the detector or the development set, so it measures how the rules generalise).
+// `npm run eval -- development` or `npm run eval -- held-out` runs one of them.
 //
-// It takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
+// For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
 // then POST /v1/operations {kind: 'sponsor-detection'} in chunks of at most 500 ids, polling each operation to
 // its end, then GET /v1/videos/{videoId} for every labeled video and compares its `sponsorships[]` to the labels.
 //
@@ -23,7 +26,12 @@ import { createRuntime } from '../src/runtime.js';
 export const SPONSORSHIP_TYPES = ['Integration', 'Dedicated', 'Affiliate', 'Free Product'] as const;
 export type SponsorshipType = (typeof SPONSORSHIP_TYPES)[number];
 
-export const EVAL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures/eval');
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures');
+export const EVAL_DIR = path.join(FIXTURES, 'eval');
+export const HELDOUT_DIR = path.join(FIXTURES, 'eval-heldout');
+/** The labeled sets, by name: the development set and the held-out set. */
+export const EVAL_SETS = { development: EVAL_DIR, 'held-out': HELDOUT_DIR } as const;
+export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
 const CHUNK = 500;
 const OPERATION_TIMEOUT_MS = 120_000;
@@ -52,6 +60,8 @@ export interface TypeScore {
   f1: number;
 }
 export interface EvalReport {
+  /** The set's name ("development", "held-out") and its directory relative to the repository. */
+  set: { name: string; dir: string };
   precision: number;
   recall: number;
   f1: number;
@@ -305,7 +315,7 @@ export async function bootEmbedded() {
   };
 }
 
-export async function evaluate(dir = EVAL_DIR): Promise<EvalReport> {
+export async function evaluate(dir: string = EVAL_DIR, name = setName(dir)): Promise<EvalReport> {
   const t0 = Date.now();
   const set = loadEvalSet(dir);
   const env = await bootEmbedded();
@@ -332,6 +342,7 @@ export async function evaluate(dir = EVAL_DIR): Promise<EvalReport> {
     }
     const labeledIds = new Set(set.labeled.map((p) => p.videoId));
     return {
+      set: { name, dir: path.relative(path.resolve(FIXTURES, '../..'), dir) },
       ...scored,
       videos: { total: set.videoIds.length, negatives: set.videoIds.filter((id) => !labeledIds.has(id)).length, statuses: statusCounts },
       imported,
@@ -343,6 +354,11 @@ export async function evaluate(dir = EVAL_DIR): Promise<EvalReport> {
   }
 }
 
+function setName(dir: string): string {
+  const found = Object.entries(EVAL_SETS).find(([, d]) => path.resolve(d) === path.resolve(dir));
+  return found ? found[0] : path.basename(dir);
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The report
 
@@ -351,7 +367,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 export function formatReport(r: EvalReport): string {
   const lines: string[] = [];
   const labeled = r.pairs.tp + r.pairs.fn;
-  lines.push('Sponsor detection — labeled evaluation set (test/fixtures/eval)');
+  lines.push(`Sponsor detection — ${r.set.name} set (${r.set.dir})`);
   lines.push(`imported: ${r.imported.brands} brands, ${r.imported.channels} channels, ${r.imported.videos} videos`);
   lines.push(`operations: ${r.operations.map((o) => `${o.id} ${o.status} (${o.videos} videos)`).join(', ')}`);
   lines.push(`videos: ${r.videos.total} (${r.videos.negatives} with no sponsor); statuses ${Object.entries(r.videos.statuses).map(([s, n]) => `${s} ${n}`).join(', ')}`);
@@ -387,12 +403,32 @@ export function formatReport(r: EvalReport): string {
   return lines.join('\n');
 }
 
+/** One line per set: the headline figures side by side. */
+export function formatSummary(reports: EvalReport[]): string {
+  const lines = ['set            videos  pairs  precision  recall     F1  type accuracy'];
+  for (const r of reports) {
+    const labeled = r.pairs.tp + r.pairs.fn;
+    lines.push(`${r.set.name.padEnd(13)} ${String(r.videos.total).padStart(7)}  ${String(labeled).padStart(5)}  ${pct(r.precision).padStart(9)}  ${pct(r.recall).padStart(6)}  ${pct(r.f1).padStart(6)}  ${pct(r.typeAccuracy).padStart(13)}`);
+  }
+  return lines.join('\n');
+}
+
+async function main(args: string[]) {
+  const unknown = args.filter((a) => !(a in EVAL_SETS));
+  if (unknown.length) throw new Error(`unknown set ${unknown.join(', ')}; the sets are ${Object.keys(EVAL_SETS).join(', ')}`);
+  const names = (args.length ? args : Object.keys(EVAL_SETS)) as EvalSetName[];
+  const reports: EvalReport[] = [];
+  for (const name of names) {
+    const r = await evaluate(EVAL_SETS[name], name);
+    reports.push(r);
+    process.stdout.write(formatReport(r) + '\n\n');
+  }
+  if (reports.length > 1) process.stdout.write(formatSummary(reports) + '\n');
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  evaluate()
-    .then((r) => {
-      process.stdout.write(formatReport(r) + '\n');
-      process.exit(0);
-    })
+  main(process.argv.slice(2))
+    .then(() => process.exit(0))
     .catch((err: Error) => {
       process.stderr.write(`eval failed: ${err.stack ?? err.message}\n`);
       process.exit(1);

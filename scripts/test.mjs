@@ -36,9 +36,9 @@ if (!fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < newest(path.
 }
 const concurrency = process.env.TEST_CONCURRENCY ?? '2';
 
-function run(label, env) {
+function run(label, env, list) {
   process.stdout.write(`\n== tests on ${label} ==\n`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...list], {
     cwd: root,
     env,
     stdio: 'inherit',
@@ -46,11 +46,18 @@ function run(label, env) {
   return r.status ?? 1;
 }
 
+// Files that never open the configured store (pure functions, or their own in-memory embedded database, like
+// the detection eval) say so on a line of their own, `// @store-independent`; the PostgreSQL pass leaves them out
+// because running them again there would test the same thing twice.
+const independent = new Set(files.filter((f) => /^\/\/ @store-independent\b/m.test(fs.readFileSync(path.join(root, f), 'utf8'))));
+
 const { DATABASE_URL, ...withoutDb } = process.env;
-let status = run('the embedded database (PGlite)', withoutDb);
+let status = run('the embedded database (PGlite)', withoutDb, files);
 if (DATABASE_URL) {
   const prep = spawnSync(process.execPath, ['--import', 'tsx', 'test/helpers/prepareTemplate.ts'], { cwd: root, env: process.env, stdio: 'inherit' });
   if (prep.status !== 0) process.exit(prep.status ?? 1);
-  status = run('PostgreSQL', process.env) || status;
+  const onPg = files.filter((f) => !independent.has(f));
+  if (independent.size) process.stdout.write(`\n(${independent.size} store-independent files ran once, above: ${[...independent].join(', ')})\n`);
+  if (onPg.length) status = run('PostgreSQL', process.env, onPg) || status;
 }
 process.exit(status);

@@ -42,7 +42,25 @@ export interface Config {
   /** CIDR ranges exempt from the private-address block (self-hosted receivers, tests). */
   webhookAllowedCidrs: string;
   webhookTimeoutMs: number;
+  /** How long a dispatcher holds a delivery it claimed; a process that dies holding one delays it this long. */
+  webhookLeaseMs: number;
   deliveryConcurrency: number;
+  /**
+   * Expand generic short links (bit.ly, geni.us…) found by detection, through the same SSRF screening and pinned
+   * connections as webhooks. Off by default: detection then judges a short link by its words alone.
+   */
+  shortLinkExpansion: boolean;
+  /** Redirects followed per short link before expansion stops at the last URL reached. */
+  shortLinkMaxHops: number;
+  /** Per request (each hop) of an expansion. */
+  shortLinkTimeoutMs: number;
+  /** Short links expanded per video, and per detection batch (the rest are judged unexpanded). */
+  shortLinkMaxPerVideo: number;
+  shortLinkMaxPerBatch: number;
+  /** Expansion requests one process has in flight at once. */
+  shortLinkConcurrency: number;
+  /** CIDR ranges an expansion may reach although they are not public (tests); like WEBHOOK_ALLOWED_CIDRS. */
+  shortLinkAllowedCidrs: string;
   /** Where export files are written (the directory storage); default DATA_DIR/exports. */
   exportsDir: string;
   /** Days a finished export file is kept before the worker removes it. */
@@ -62,6 +80,10 @@ export interface Config {
   consoleSecureCookie: 'auto' | 'always';
   /** Trust X-Forwarded-* from a reverse proxy (for the client address and HTTPS); Fastify's trustProxy. */
   trustProxy: boolean;
+  /** When set, GET /metrics requires `Authorization: Bearer <METRICS_TOKEN>`; unset, it is open like most exporters. */
+  metricsToken: string | undefined;
+  /** Milliseconds the database-derived metrics (operations, deliveries) are reused between scrapes; 0 reads every scrape. */
+  metricsCacheMs: number;
   /** Per-key request budgets on /v1 and /mcp: at most `rateLimitBurst` requests at once, refilled at `rateLimitPerMinute`. */
   rateLimitEnabled: boolean;
   rateLimitPerMinute: number;
@@ -104,6 +126,14 @@ function schedule(env: NodeJS.ProcessEnv, name: string, fallback: number[]): num
   return nums;
 }
 
+function metricsToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 32 || !/^[\x21-\x7e]+$/.test(raw)) {
+    throw new ConfigError('METRICS_TOKEN must be at least 32 printable characters without spaces, e.g. `openssl rand -hex 32`');
+  }
+  return raw;
+}
+
 function secureCookie(raw: string | undefined): 'auto' | 'always' {
   if (raw === undefined || raw === '' || raw === 'auto') return 'auto';
   if (raw === 'always' || raw === 'true') return 'always';
@@ -114,6 +144,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  const webhookTimeoutMs = int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 10_000);
+  // The lease must outlast one attempt (its timeout) and the recording of its outcome.
+  const webhookLeaseMs = int(env, 'WEBHOOK_LEASE_MS', webhookTimeoutMs + 30_000, 1_000, 3_600_000);
+  if (webhookLeaseMs < webhookTimeoutMs + 1_000) {
+    throw new ConfigError(`WEBHOOK_LEASE_MS must be at least WEBHOOK_TIMEOUT_MS + 1000 (${webhookTimeoutMs + 1_000}); got ${webhookLeaseMs}`);
   }
   return {
     host: env.HOST || '127.0.0.1',
@@ -140,8 +176,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operationStepDelayMs: int(env, 'OPERATION_STEP_DELAY_MS', 0, 0, 60_000),
     webhookRetrySchedule: schedule(env, 'WEBHOOK_RETRY_SCHEDULE', DEFAULT_RETRY_SCHEDULE),
     webhookAllowedCidrs: env.WEBHOOK_ALLOWED_CIDRS ?? '',
-    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 10_000),
+    webhookTimeoutMs,
+    webhookLeaseMs,
     deliveryConcurrency: int(env, 'WEBHOOK_CONCURRENCY', 8, 1, 256),
+    shortLinkExpansion: bool(env, 'SHORT_LINK_EXPANSION', false),
+    shortLinkMaxHops: int(env, 'SHORT_LINK_MAX_HOPS', 5, 1, 10),
+    shortLinkTimeoutMs: int(env, 'SHORT_LINK_TIMEOUT_MS', 3_000, 100, 10_000),
+    shortLinkMaxPerVideo: int(env, 'SHORT_LINK_MAX_PER_VIDEO', 10, 1, 100),
+    shortLinkMaxPerBatch: int(env, 'SHORT_LINK_MAX_PER_BATCH', 200, 1, 10_000),
+    shortLinkConcurrency: int(env, 'SHORT_LINK_CONCURRENCY', 4, 1, 64),
+    shortLinkAllowedCidrs: env.SHORT_LINK_ALLOWED_CIDRS ?? '',
     exportsDir: path.resolve(env.EXPORTS_DIR || path.join(env.DATA_DIR || './data', 'exports')),
     exportRetentionDays: int(env, 'EXPORT_RETENTION_DAYS', 7, 1, 3650),
     exportLinkTtlSeconds: int(env, 'EXPORT_LINK_TTL_SECONDS', 3600, 10, 7 * 86_400),
@@ -152,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInWindowSeconds: int(env, 'SIGN_IN_WINDOW_SECONDS', 900, 1, 86_400),
     consoleSecureCookie: secureCookie(env.CONSOLE_SECURE_COOKIE),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    metricsCacheMs: int(env, 'METRICS_CACHE_MS', 5_000, 0, 300_000),
     rateLimitEnabled: bool(env, 'RATE_LIMIT_ENABLED', true),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     // By default a minute's worth: "600 a minute" holds over any minute, at whatever pace it is spent.

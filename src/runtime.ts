@@ -8,6 +8,7 @@ import type { OperationServices } from './http/context.js';
 import { exportKind } from './exports/run.js';
 import { sweepExpiredExports } from './exports/service.js';
 import { DirectoryStorage } from './exports/storage.js';
+import { ShortLinkExpander } from './detection/shortLinks.js';
 import { KINDS } from './operations/kinds/index.js';
 import { OperationWorker, type WorkerOptions } from './operations/worker.js';
 import { YoutubeClient } from './youtube/client.js';
@@ -39,7 +40,15 @@ function encryptionKey(config: Config, store: Store): Buffer {
 export function createRuntime(
   config: Config,
   store: Store,
-  opts: { worker?: boolean; deliver?: boolean; logger?: FastifyBaseLogger; ca?: string; kinds?: WorkerOptions['kinds'] } = {},
+  opts: {
+    worker?: boolean;
+    deliver?: boolean;
+    logger?: FastifyBaseLogger;
+    ca?: string;
+    kinds?: WorkerOptions['kinds'];
+    /** DNS resolution for short-link expansion (tests map names to a loopback server); the system resolver by default. */
+    shortLinkLookup?: (host: string) => Promise<string[]>;
+  } = {},
 ): Runtime {
   const box = createSecretBox(encryptionKey(config, store));
   const allowedCidrs = parseAllowedCidrs(config.webhookAllowedCidrs.split(',').map((c) => c.trim()).filter(Boolean));
@@ -47,11 +56,25 @@ export function createRuntime(
   const exportStorage = new DirectoryStorage(config.exportsDir);
   const exportRun = exportKind({ storage: exportStorage, storeKind: store.kind, withClient: store.withClient, batchRows: config.exportBatchRows, retentionMs: config.exportRetentionDays * 86_400_000 });
   const youtube = config.youtubeApiKey ? new YoutubeClient({ apiKey: config.youtubeApiKey, baseUrl: config.youtubeApiBaseUrl }) : null;
+  const shortLinks = config.shortLinkExpansion
+    ? new ShortLinkExpander({
+        maxHops: config.shortLinkMaxHops,
+        timeoutMs: config.shortLinkTimeoutMs,
+        maxPerVideo: config.shortLinkMaxPerVideo,
+        maxPerBatch: config.shortLinkMaxPerBatch,
+        concurrency: config.shortLinkConcurrency,
+        allowedCidrs: parseAllowedCidrs(config.shortLinkAllowedCidrs.split(',').map((c) => c.trim()).filter(Boolean)),
+        db: store.db,
+        lookup: opts.shortLinkLookup,
+        ca: opts.ca,
+      })
+    : undefined;
   const dispatcher = (opts.deliver ?? runWorker)
     ? new DeliveryDispatcher(store, {
         concurrency: config.deliveryConcurrency,
         schedule: config.webhookRetrySchedule,
         timeoutMs: config.webhookTimeoutMs,
+        leaseMs: config.webhookLeaseMs,
         allowedCidrs,
         open: (s) => box.open(s),
         ca: opts.ca,
@@ -66,6 +89,7 @@ export function createRuntime(
         progressEventMs: config.progressEventMs,
         stepDelayMs: config.operationStepDelayMs,
         fetchVideos: youtube ? (ids, signal) => fetchVideosIntoDirectory(store.db, youtube, ids, signal) : undefined,
+        shortLinks,
         maxAttempts: config.operationMaxAttempts,
         maxRunningPerAccount: config.maxRunningOperationsPerAccount,
         kinds: { ...(opts.kinds ?? KINDS), export: exportRun },

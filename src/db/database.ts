@@ -32,6 +32,20 @@ export interface OpenOptions {
   migrate?: boolean;
 }
 
+/**
+ * Whether an error means the connection to PostgreSQL was lost or refused (a restart, a failover, a terminated
+ * backend) rather than that the statement was wrong: the same work may succeed on a new connection.
+ */
+export function isConnectionLost(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  // Class 08 (connection exception); 57P01-57P03 (admin/crash shutdown, cannot connect now); socket errors.
+  if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code)) return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code)) return true;
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return /^Connection terminated|connection error and is not queryable|Client was closed and is not queryable/.test(message);
+}
+
 // Return int8 and numeric as JS numbers: every count in this service fits in 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
@@ -58,10 +72,15 @@ async function openPostgres(url: string, poolSize: number): Promise<Store> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: 'csds' });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Neither must one dropped while checked out between two queries (the pool listens only while a client is
+  // idle, and an unheard 'error' event ends the process): the next query on it fails, and the pool discards it
+  // on release. This is what lets every process ride out a database restart.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   await sql`select 1`.execute(db);
   const session = async (): Promise<Session> => {
     const client = new pg.Client({ connectionString: url, application_name: 'csds-script' });
+    client.on('error', () => {}); // its next query fails instead
     await client.connect();
     return {
       exec: async (script) => {
@@ -79,11 +98,19 @@ async function openPostgres(url: string, poolSize: number): Promise<Store> {
     if (listener) return listener;
     const client = new pg.Client({ connectionString: url, application_name: 'csds-listen' });
     client.on('notification', (m) => listeners.get(m.channel)?.forEach((fn) => fn(m.payload ?? '')));
-    client.on('error', () => {
-      listener = null;
+    // A lost connection (an error, or the server closing it) is replaced and every channel listened to again.
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
       client.end().catch(() => {});
+      // Only the connection in use is replaced here; one that failed to connect is retried by resubscribe.
+      if (listener !== client) return;
+      listener = null;
       if (!closed) setTimeout(() => void resubscribe(), 1000).unref();
-    });
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
     await client.connect();
     listener = client;
     return client;

@@ -26,6 +26,7 @@ import {
   SHORTENER_OWNERS,
   findLinks,
   hasAffiliateMarker,
+  parseLink,
   hostIn,
   isReferenceHost,
   scanLinks,
@@ -40,10 +41,15 @@ export interface DetectionInput {
   includesPaidPromotion: boolean;
   durationSeconds: number | null;
   channel: { title: string | null; handle: string | null; shorteners: string[] };
+  /**
+   * Where short links lead, when short-link expansion is on: short URL as found (`FoundLink.url`) → final URL.
+   * Filled by an I/O pre-pass (persist.ts, shortLinks.ts) from the links `expandableLinks` names.
+   */
+  expandedLinks?: ReadonlyMap<string, string>;
 }
 
 export type SponsorshipType = 'Integration' | 'Dedicated' | 'Affiliate' | 'Free Product';
-export type EvidenceSource = 'url' | 'description' | 'chapter' | 'transcript';
+export type EvidenceSource = 'url' | 'description' | 'chapter' | 'transcript' | 'redirect';
 
 export interface DetectedSponsorship {
   brandId: string | null;
@@ -241,6 +247,8 @@ interface Mention {
   link?: FoundLink;
   /** A link that is an affiliate/referral link by its own shape (catalog referral prefix, amzn.to, ?ref=). */
   referral: boolean;
+  /** A short link resolved through where it leads (`DetectionInput.expandedLinks`): that final URL. */
+  expandedTo?: string;
   /** The text the mention is in (a statement may bind a mention of another text: a title naming a linked brand). */
   doc?: Doc;
 }
@@ -427,14 +435,27 @@ function domainLabel(domain: string): string {
   return (getDomainWithoutSuffix(domain, { allowPrivateDomains: true }) ?? domain.split('.')[0]).toLowerCase();
 }
 
-function resolveLink(link: FoundLink, ctx: Context): { cls: LinkClass; target: Target | null; referral: boolean } {
+interface ResolvedLink {
+  cls: LinkClass;
+  target: Target | null;
+  referral: boolean;
+  /** A short link whose brand only its destination can tell (a generic or the channel's own shortener). */
+  expandable?: boolean;
+  /** The destination it was judged by, when the pre-pass expanded it. */
+  expandedTo?: string;
+}
+
+function resolveLink(link: FoundLink, ctx: Context, followExpansion = true): ResolvedLink {
   const { catalog } = ctx;
   const catalogTarget = (b: CatalogBrand): Target => ({ key: `brand:${b.id}`, brand: b, domain: primaryDomain(b, link.domain) });
-  // The channel's own shorteners usually redirect to its sponsors: evidence for a brand named next to them,
-  // or in their path ("lmg.gg/squarespace"), but never a brand of their own.
+  // The channel's own shorteners usually redirect to its sponsors: judged by where they lead when expanded;
+  // otherwise evidence for a brand named next to them, or in their path ("lmg.gg/squarespace"), but never a
+  // brand of their own.
   if (hostIn(ctx.channelShorteners, link.host)) {
+    const expanded = followExpansion ? resolveExpanded(link, ctx, false) : null;
+    if (expanded) return expanded;
     const b = brandInPath(link.url, catalog);
-    return { cls: 'generic', target: b ? catalogTarget(b) : null, referral: false };
+    return { cls: 'generic', target: b ? catalogTarget(b) : null, referral: false, expandable: true };
   }
   const ref = catalog.byReferral(link.url);
   if (ref) return { cls: 'catalog', target: catalogTarget(ref), referral: true };
@@ -453,8 +474,10 @@ function resolveLink(link: FoundLink, ctx: Context): { cls: LinkClass; target: T
       if (b) return { cls: 'catalog', target: catalogTarget(b), referral: true };
       return { cls: 'new', target: { key: `domain:${owner.domain}`, brand: null, domain: owner.domain }, referral: true };
     }
+    const expanded = followExpansion ? resolveExpanded(link, ctx, hostIn(AFFILIATE_SHORTENERS, link.host)) : null;
+    if (expanded) return expanded;
     const b = brandInPath(link.url, catalog);
-    return { cls: 'generic', target: b ? catalogTarget(b) : null, referral: false };
+    return { cls: 'generic', target: b ? catalogTarget(b) : null, referral: false, expandable: true };
   }
   const variant = catalog.byDomainCountryVariant(link.host);
   if (variant) {
@@ -472,6 +495,33 @@ function resolveLink(link: FoundLink, ctx: Context): { cls: LinkClass; target: T
     if (hit) return { cls: 'catalog', target: catalogTarget(hit.brand), referral: hasAffiliateMarker(link.url) };
   }
   return { cls: 'new', target: { key: `domain:${link.domain}`, brand: null, domain: link.domain }, referral: hasAffiliateMarker(link.url) };
+}
+
+/**
+ * A short link judged as the link it leads to (a catalog brand, a new brand, the creator's own site, a
+ * platform…), when the pre-pass expanded it past every shortener. An affiliate shortener (geni.us) stays an
+ * affiliate link whatever it leads to. Null when it was not expanded, or still ends at a shortener.
+ */
+function resolveExpanded(link: FoundLink, ctx: Context, affiliateShortener: boolean): ResolvedLink | null {
+  const to = ctx.input.expandedLinks?.get(link.url);
+  const final = to ? parseLink(to) : null;
+  if (!final) return null;
+  const r = resolveLink({ ...link, url: final.url, host: final.host, domain: final.domain }, ctx, false);
+  if (r.cls === 'generic') return null;
+  const branded = r.cls === 'catalog' || r.cls === 'new';
+  return { cls: r.cls, target: r.target, referral: r.referral || (affiliateShortener && branded), expandedTo: final.url };
+}
+
+/**
+ * The short links of a video that detection judges by where they lead (generic shorteners whose owner is
+ * unknown, the channel's own shorteners): what the expansion pre-pass fetches. Description first.
+ */
+export function expandableLinks(input: DetectionInput, catalog: BrandCatalog): string[] {
+  const ctx = makeContext({ ...input, expandedLinks: undefined }, catalog);
+  const texts = [input.description ?? '', input.transcript?.length ? transcriptText(input.transcript) : '', input.title ?? ''];
+  const out = new Set<string>();
+  for (const text of texts) for (const link of findLinks(text)) if (resolveLink(link, ctx).expandable) out.add(link.url);
+  return [...out];
 }
 
 // Subdomain labels that say nothing about the owner ("shop.", "store.", "go.").
@@ -548,7 +598,7 @@ function analyze(text: string, origin: Doc['origin'], ctx: Context): Doc {
   const mentions: Mention[] = [];
   for (const link of scanned.links) {
     const r = resolveLink(link, ctx);
-    mentions.push({ kind: 'link', index: link.index, end: link.index + link.url.length, line: link.line, unit: unitAt(link.index), target: r.target, cls: r.cls, link, referral: r.referral });
+    mentions.push({ kind: 'link', index: link.index, end: link.index + link.url.length, line: link.line, unit: unitAt(link.index), target: r.target, cls: r.cls, link, referral: r.referral, expandedTo: r.expandedTo });
   }
   for (const m of ctx.catalog.byName(prose)) {
     const b = m.brand;
@@ -870,6 +920,8 @@ interface Agg {
   whole: boolean;
   urls: string[];
   transcriptUrls: string[];
+  /** Short links judged by where they lead: [short URL, final URL]. */
+  redirects: [string, string][];
   referral: boolean;
   chapters: { chapter: Chapter; paid: boolean; pos: number }[];
   implicitPaid: boolean;
@@ -895,9 +947,8 @@ const CALL_TO_ACTION = /\b(?:go to|head (?:over )?to|visit|check out|check them 
 
 const SPONSOR_CHAPTER = /\bsponsor(?:ed|s|ship)?\b|#ad\b|\bad\b|\badvert(?:isement)?\b|\bpaid promotion\b|\bpromo\b|\bpartner(?:ship)?\b/i;
 
-export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog): DetectedSponsorship[] {
-  const description = input.description ?? '';
-  const ctx: Context = {
+function makeContext(input: DetectionInput, catalog: BrandCatalog): Context {
+  return {
     input,
     catalog,
     handleKey: norm(input.channel.handle),
@@ -906,10 +957,19 @@ export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog)
     channelShorteners: new Set((input.channel.shorteners ?? []).map((s) => s.toLowerCase().replace(/^www\./, ''))),
     allDocs: [],
   };
+}
+
+export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog): DetectedSponsorship[] {
+  const description = input.description ?? '';
+  const ctx = makeContext(input, catalog);
   const desc = analyze(description, 'description', ctx);
   const transcript = input.transcript?.length ? analyze(transcriptText(input.transcript), 'transcript', ctx) : null;
   const title = analyze(input.title ?? '', 'title', ctx);
   ctx.allDocs = transcript ? [desc, transcript] : [desc];
+
+  // Brands reached by following a short link: their domain was confirmed, not guessed.
+  const expandedKeys = new Set<string>();
+  for (const doc of [desc, transcript, title]) for (const m of doc?.mentions ?? []) if (m.expandedTo && m.target) expandedKeys.add(m.target.key);
 
   const aggs = new Map<string, Agg>();
   const offsetOf = (doc: Doc, pos: number) => (doc.origin === 'transcript' ? description.length + 1 + pos : doc.origin === 'title' ? Number.MAX_SAFE_INTEGER : pos);
@@ -926,6 +986,7 @@ export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog)
         whole: false,
         urls: [],
         transcriptUrls: [],
+        redirects: [],
         referral: false,
         chapters: [],
         implicitPaid: false,
@@ -941,6 +1002,7 @@ export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog)
     if (!m.link) return;
     const list = doc.origin === 'transcript' ? a.transcriptUrls : a.urls;
     if (!list.includes(m.link.url)) list.push(m.link.url);
+    if (m.expandedTo && !a.redirects.some(([short]) => short === m.link!.url)) a.redirects.push([m.link.url, m.expandedTo]);
   };
 
   let videoPaid = input.includesPaidPromotion;
@@ -1112,6 +1174,7 @@ export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog)
     const brandName = b ? b.name : deriveName(a.target.domain, [...a.contexts, titleText]);
     const candidates: DetectedSponsorship['evidence']['candidates'] = [];
     if (a.urls.length) candidates.push({ name: brandName, source: 'url', urls: a.urls });
+    for (const pair of a.redirects) candidates.push({ name: brandName, source: 'redirect', urls: [...pair] });
     if (a.descriptionStatement || a.titlePaid) candidates.push({ name: brandName, source: 'description', urls: [] });
     if (a.chapters.length) candidates.push({ name: brandName, source: 'chapter', urls: [] });
     if (a.transcriptStatement || a.transcriptUrls.length) candidates.push({ name: brandName, source: 'transcript', urls: a.transcriptUrls });
@@ -1133,7 +1196,8 @@ export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog)
       domain: a.target.domain,
       type,
       evidence: { candidates, chapters: evChapters },
-      domainWasResearched: !!b,
+      // A new brand's domain counts as researched when a short link was followed to it.
+      domainWasResearched: !!b || expandedKeys.has(a.target.key),
       score: score(a, { paid, gift, catalog: !!b, videoPaid: input.includesPaidPromotion }),
       pos: firstPos,
     });

@@ -1,10 +1,11 @@
 // Runs detection over a batch of directory videos and writes the outcome: processing states, new brands,
 // sponsorships upserted per (video, brand) and the ones whose evidence disappeared removed, an extractive
-// summary. One transaction per batch; the aggregate triggers keep every count right.
+// summary. One statement writes a batch; the aggregate triggers keep every count right.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { BrandCatalog } from './catalog.js';
-import { detectSponsorships, summarize, type DetectedSponsorship, type DetectionInput } from './detect.js';
+import { detectSponsorships, expandableLinks, summarize, type DetectedSponsorship, type DetectionInput } from './detect.js';
+import type { ShortLinkExpander } from './shortLinks.js';
 
 interface VideoRowForDetection {
   video_id: string;
@@ -58,16 +59,44 @@ async function brandForNewDomain(db: Database, domain: string, name: string): Pr
   });
 }
 
+export interface DetectBatchOptions {
+  /** Expands generic short links before detection (SHORT_LINK_EXPANSION); absent: they are judged unexpanded. */
+  shortLinks?: ShortLinkExpander;
+  signal?: AbortSignal;
+  /** Called after the expansion pre-pass; throws when the operation must stop (RunContext.checkpointNow). */
+  checkpoint?: () => Promise<void>;
+}
+
+/**
+ * The expansion pre-pass: detection is pure, so the short links it would judge by their destination are
+ * fetched (or read from the cache) here, and every input gets the same map short URL → final URL.
+ */
+async function expandShortLinks(inputs: DetectionInput[], catalog: BrandCatalog, opts: DetectBatchOptions): Promise<void> {
+  if (!opts.shortLinks || !inputs.length) return;
+  const expandedLinks = await opts.shortLinks.expandForVideos(
+    inputs.map((input) => expandableLinks(input, catalog)),
+    opts.signal,
+  );
+  for (const input of inputs) input.expandedLinks = expandedLinks;
+  // Expansion takes network time: an operation stopped meanwhile writes nothing from a partial expansion.
+  await opts.checkpoint?.();
+}
+
 /** `catalog` may be a loader: it is then called only when the batch has videos to detect in. */
-export async function detectBatch(db: Database, catalogOrLoader: BrandCatalog | (() => Promise<BrandCatalog>), ids: string[]): Promise<BatchResult> {
+export async function detectBatch(
+  db: Database,
+  catalogOrLoader: BrandCatalog | (() => Promise<BrandCatalog>),
+  ids: string[],
+  opts: DetectBatchOptions = {},
+): Promise<BatchResult> {
   const rows = await claimVideos(db, ids);
   const catalog = rows.length === 0 ? null : typeof catalogOrLoader === 'function' ? await catalogOrLoader() : catalogOrLoader;
   const found = new Set(rows.map((r) => r.video_id));
   const missing = ids.filter((id) => !found.has(id));
   const detected = new Map<string, DetectedSponsorship[]>();
   const summaries = new Map<string, string>();
-  for (const v of rows) {
-    const input: DetectionInput = {
+  const inputs = rows.map(
+    (v): DetectionInput => ({
       videoId: v.video_id,
       title: v.title,
       description: v.description,
@@ -75,13 +104,16 @@ export async function detectBatch(db: Database, catalogOrLoader: BrandCatalog | 
       includesPaidPromotion: v.includes_paid_promotion,
       durationSeconds: v.duration_seconds,
       channel: { title: v.channel_title, handle: v.channel_handle, shorteners: v.channel_shorteners ?? [] },
-    };
+    }),
+  );
+  await expandShortLinks(inputs, catalog!, opts);
+  for (const input of inputs) {
     const found = detectSponsorships(input, catalog!);
-    detected.set(v.video_id, found);
-    summaries.set(v.video_id, summarize(input, found));
+    detected.set(input.videoId, found);
+    summaries.set(input.videoId, summarize(input, found));
   }
 
-  // Brands first (outside the batch transaction: a brand, once created, is right whatever happens next).
+  // Brands first (before the batch statement: a brand, once created, is right whatever happens next).
   let newBrands = 0;
   const newBrandIds = new Map<string, string>();
   for (const list of detected.values()) {
@@ -116,31 +148,38 @@ export async function detectBatch(db: Database, catalogOrLoader: BrandCatalog | 
   }
   const processed = [...detected.keys()];
 
-  await db.transaction().execute(async (trx) => {
-    // Sponsorships of these videos whose evidence is gone.
-    await sql`delete from sponsorships s where s.video_id = any(${processed}::text[])
-      and not exists (select 1 from unnest(${v}::text[], ${b}::uuid[]) k(v, b) where k.v = s.video_id and k.b = s.brand_id)`.execute(trx);
-    if (v.length) {
-      await sql`insert into sponsorships (video_id, brand_id, agency_id, type, brand_domain, domain_was_researched, evidence)
-        select k.v, k.b, br.agency_id, k.t, k.d, k.r, k.e::jsonb
-        from unnest(${v}::text[], ${b}::uuid[], ${type}::text[], ${domain}::text[], ${researched}::bool[], ${evidence}::text[]) k(v, b, t, d, r, e)
-        join brands br on br.id = k.b
+  // One statement, so atomic without a transaction and one round trip: remove the sponsorships whose evidence
+  // is gone, upsert the detected ones, mark the videos processed with their summaries, and return every
+  // sponsorship the videos hold now (the upserted rows, and the unchanged ones as they were).
+  const now = new Map<string, { id: string; brandId: string; channelId: string; type: string }[]>(processed.map((id) => [id, []]));
+  if (processed.length) {
+    const r = await sql<{ id: string; video_id: string; brand_id: string; channel_id: string; type: string }>`
+      with k as (
+        select * from unnest(${v}::text[], ${b}::uuid[], ${type}::text[], ${domain}::text[], ${researched}::bool[], ${evidence}::text[]) k(v, b, t, d, r, e)
+      ), del as (
+        delete from sponsorships s where s.video_id = any(${processed}::text[])
+          and not exists (select 1 from k where k.v = s.video_id and k.b = s.brand_id)
+      ), ins as (
+        insert into sponsorships (video_id, brand_id, agency_id, type, brand_domain, domain_was_researched, evidence)
+        select k.v, k.b, br.agency_id, k.t, k.d, k.r, k.e::jsonb from k join brands br on br.id = k.b
         on conflict (video_id, brand_id) do update set
           type = excluded.type, brand_domain = excluded.brand_domain, evidence = excluded.evidence,
           domain_was_researched = sponsorships.domain_was_researched or excluded.domain_was_researched
         where (sponsorships.type, sponsorships.brand_domain, sponsorships.evidence)
-          is distinct from (excluded.type, excluded.brand_domain, excluded.evidence)`.execute(trx);
-    }
-    await sql`update videos set processing_state = 'processed', ai_summary = k.s,
-        processing_requested_at = coalesce(processing_requested_at, now()), updated_at = now()
-      from unnest(${processed}::text[], ${processed.map((id) => summaries.get(id) ?? '')}::text[]) k(id, s)
-      where videos.video_id = k.id and (videos.processing_state <> 'processed' or videos.ai_summary is distinct from k.s)`.execute(trx);
-  });
-
-  const now = new Map<string, { id: string; brandId: string; channelId: string; type: string }[]>(processed.map((id) => [id, []]));
-  if (processed.length) {
-    const r = await sql<{ id: string; video_id: string; brand_id: string; channel_id: string; type: string }>`
-      select id, video_id, brand_id, channel_id, type from sponsorships where video_id = any(${processed}::text[]) order by video_id, detected_at, id`.execute(db);
+          is distinct from (excluded.type, excluded.brand_domain, excluded.evidence)
+        returning id, video_id, brand_id, channel_id, type, detected_at
+      ), upd as (
+        update videos set processing_state = 'processed', ai_summary = x.s,
+          processing_requested_at = coalesce(processing_requested_at, now()), updated_at = now()
+        from unnest(${processed}::text[], ${processed.map((id) => summaries.get(id) ?? '')}::text[]) x(id, s)
+        where videos.video_id = x.id and (videos.processing_state <> 'processed' or videos.ai_summary is distinct from x.s)
+      )
+      select id, video_id, brand_id, channel_id, type from (
+        select id, video_id, brand_id, channel_id, type, detected_at from ins
+        union all
+        select s.id, s.video_id, s.brand_id, s.channel_id, s.type, s.detected_at from sponsorships s join k on k.v = s.video_id and k.b = s.brand_id
+        where not exists (select 1 from ins where ins.id = s.id)
+      ) x order by video_id, detected_at, id`.execute(db);
     for (const row of r.rows) now.get(row.video_id)?.push({ id: row.id, brandId: row.brand_id, channelId: row.channel_id, type: row.type });
   }
   return { processed, missing, sponsorships: now, newBrands };

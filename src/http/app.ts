@@ -10,6 +10,8 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { DownloadLinks } from '../exports/service.js';
 import { exportRoutes } from './routes/exports.js';
+import { installMetrics } from './metrics.js';
+import { trackRequestContext } from '../requestContext.js';
 import { migrationsCurrent } from '../db/migrate.js';
 import { CursorCodec } from '../pagination/cursor.js';
 import { KeyAuthenticator } from './auth.js';
@@ -111,6 +113,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sendProblem(reply, 'route_not_found', `There is no route ${request.method} ${request.url.split('?')[0]}. See /v1/openapi.json.`),
   );
   app.decorateRequest('apiKey', null);
+  // First: everything a request does (an operation it creates, say) can name it (requestContext.ts).
+  trackRequestContext(app);
+  installMetrics(app, { config, db });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

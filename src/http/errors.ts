@@ -1,6 +1,7 @@
 // One error type with a closed set of codes, one table from code to HTTP status,
 // and the RFC 9457 problem+json body every error response uses.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionLost } from '../db/database.js';
 import { NO_NUL } from './schemas.js';
 
 export const ERROR_CODES = {
@@ -13,6 +14,7 @@ export const ERROR_CODES = {
   expired_api_key: { status: 401, title: 'Expired API key' },
   invalid_credentials: { status: 401, title: 'Invalid email or password' },
   session_expired: { status: 401, title: 'Console session ended' },
+  invalid_metrics_token: { status: 401, title: 'Invalid metrics token' },
   insufficient_scope: { status: 403, title: 'Insufficient scope' },
   invalid_download_link: { status: 403, title: 'Invalid download link' },
   download_link_expired: { status: 403, title: 'Download link expired' },
@@ -119,6 +121,12 @@ export function errorHandler(err: FastifyError | ApiError, request: FastifyReque
   if (err.statusCode === 406) return sendProblem(reply, 'not_acceptable', 'This endpoint answers in JSON only.');
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return sendProblem(reply, 'invalid_request', 'The request could not be understood.');
+  }
+  if (isConnectionLost(err)) {
+    // The database went away under the request (a restart, a failover): the request may succeed when retried.
+    request.log.warn({ err: { message: err.message, code: err.code } }, 'database connection lost');
+    reply.header('retry-after', '1');
+    return sendProblem(reply, 'unavailable', 'The database could not be reached for a moment. Retry the request shortly.');
   }
   request.log.error({ err }, 'unhandled error');
   return sendProblem(reply, 'internal_error', 'Something went wrong on our side. Quote the requestId if you contact support.');

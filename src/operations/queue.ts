@@ -3,6 +3,7 @@
 // cancel racing a finish can never produce a second terminal status or a second terminal event.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { currentRequestId } from '../requestContext.js';
 
 export const TERMINAL = ['succeeded', 'failed', 'canceled'] as const;
 export type OperationStatus = 'queued' | 'running' | (typeof TERMINAL)[number];
@@ -46,6 +47,8 @@ export interface OperationRow {
   callback_secret_sealed: string | null;
   callback_token_sealed: string | null;
   last_progress_event_at: Date | null;
+  /** The X-Request-Id of the API request that created the operation (null outside a request). */
+  request_id: string | null;
   created_at: Date;
   started_at: Date | null;
   updated_at: Date;
@@ -76,18 +79,30 @@ export async function findByIdempotencyKey(db: Database, accountId: string, key:
   return r.rows[0] ?? null;
 }
 
-/** Inserts a queued operation; with an idempotency key already used, returns the existing row instead. */
+/**
+ * Inserts a queued operation; with an idempotency key already used, returns the existing row instead.
+ * `requestId` defaults to the API request being served (requestContext.ts), which later log lines name.
+ */
 export async function createOperation(
   db: Database,
-  o: { accountId: string; kind: OperationKindName; input: unknown; callback: SealedCallback | null; idempotencyKey: string | null; requestHash: string | null },
+  o: {
+    accountId: string;
+    kind: OperationKindName;
+    input: unknown;
+    callback: SealedCallback | null;
+    idempotencyKey: string | null;
+    requestHash: string | null;
+    requestId?: string | null;
+  },
 ): Promise<{ row: OperationRow; created: boolean }> {
   const cb = o.callback;
+  const requestId = o.requestId === undefined ? currentRequestId() : o.requestId;
   const r = await sql<OperationRow>`insert into operations
       (account_id, kind, input, idempotency_key, request_hash,
-       callback_origin, callback_url_sealed, callback_events, callback_format, callback_secret_sealed, callback_token_sealed)
+       callback_origin, callback_url_sealed, callback_events, callback_format, callback_secret_sealed, callback_token_sealed, request_id)
     values (${o.accountId}::uuid, ${o.kind}, ${JSON.stringify(o.input)}::jsonb, ${o.idempotencyKey}, ${o.requestHash},
       ${cb?.origin ?? null}, ${cb?.urlSealed ?? null}, ${cb ? sql`${cb.events}::text[]` : null}, ${cb?.format ?? null},
-      ${cb?.secretSealed ?? null}, ${cb?.tokenSealed ?? null})
+      ${cb?.secretSealed ?? null}, ${cb?.tokenSealed ?? null}, ${requestId})
     on conflict (account_id, idempotency_key) where idempotency_key is not null do nothing
     returning *`.execute(db);
   if (r.rows[0]) {
@@ -194,14 +209,15 @@ export async function heartbeat(
   update: { progress?: Progress; checkpoint?: unknown },
   progressEventMs: number,
 ): Promise<HeartbeatResult> {
-  // The common case is one statement: renew, save progress and checkpoint.
-  const r = await sql<OperationRow>`update operations set
+  // The common case is one statement: renew, save progress and checkpoint. It returns only what the caller
+  // decides on, not the row's input, checkpoint and progress it has just written.
+  const r = await sql<Pick<OperationRow, 'callback_events' | 'last_progress_event_at' | 'cancel_requested_at'>>`update operations set
       lease_expires_at = now() + ${leaseMs} * interval '1 millisecond',
       progress = coalesce(${update.progress ? JSON.stringify(update.progress) : null}::jsonb, progress),
       checkpoint = coalesce(${update.checkpoint === undefined ? null : JSON.stringify(update.checkpoint)}::jsonb, checkpoint),
       updated_at = now()
     where id = ${id}::uuid and lease_owner = ${owner} and status = 'running'
-    returning *`.execute(db);
+    returning callback_events, last_progress_event_at, cancel_requested_at`.execute(db);
   const row = r.rows[0];
   if (!row) return { held: false };
   const wantsProgress = row.callback_events?.includes('progress') ?? false;

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Store } from '../db/database.js';
+import { isConnectionLost, type Store } from '../db/database.js';
 import { KINDS } from './kinds/index.js';
 import { OperationFailure, type OperationKind, type RunContext } from './kinds/kind.js';
 import { claimOperations, finishOperation, heartbeat, QUEUE_CHANNEL, releaseOperation, type OperationKindName, type OperationRow, type Progress } from './queue.js';
@@ -16,6 +16,8 @@ export interface WorkerOptions {
   progressEventMs: number;
   /** Fetches unknown videos from YouTube into the directory (when an API key is configured). */
   fetchVideos?: RunContext['fetchVideos'];
+  /** Expands generic short links for detection (when SHORT_LINK_EXPANSION is on). */
+  shortLinks?: RunContext['shortLinks'];
   /** Pause after each progress report (a testing aid; 0 in production). */
   stepDelayMs?: number;
   maxAttempts: number;
@@ -25,8 +27,11 @@ export interface WorkerOptions {
   kinds?: Partial<Record<OperationKindName, OperationKind>>;
   /** Called after an operation reaches a terminal status (the webhook dispatcher listens). */
   onTerminal?: (operationId: string) => void;
-  logger?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Each operation's lines go through a child naming the operation and the API request that created it. */
+  logger?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'child'>;
 }
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 class Stop extends Error {
   constructor(readonly reason: 'canceled' | 'lease-lost' | 'shutdown') {
@@ -41,11 +46,14 @@ export class OperationWorker {
   private wake: (() => void) | null = null;
   private loop: Promise<void> | null = null;
   private unlisten: (() => Promise<void>) | null = null;
+  private readonly log: Log | undefined;
 
   constructor(
     private readonly store: Store,
     private readonly opts: WorkerOptions,
-  ) {}
+  ) {
+    this.log = opts.logger?.child({ workerId: this.id });
+  }
 
   async start() {
     this.unlisten = await this.store.listen(QUEUE_CHANNEL, () => this.poke());
@@ -65,7 +73,7 @@ export class OperationWorker {
         try {
           claimed = await claimOperations(this.store.db, this.id, free, this.opts.leaseMs, this.opts.maxRunningPerAccount);
         } catch (err) {
-          this.opts.logger?.warn({ err }, 'claiming operations failed; retrying');
+          this.log?.warn({ err }, 'claiming operations failed; retrying');
         }
         for (const op of claimed) void this.execute(op);
       }
@@ -85,6 +93,10 @@ export class OperationWorker {
     const ctl = new AbortController();
     this.running.set(op.id, ctl);
     const db = this.store.db;
+    // Every line about this operation names it, its attempt and the request that created it.
+    const log = this.opts.logger?.child({ workerId: this.id, operationId: op.id, requestId: op.request_id, kind: op.kind, attempt: op.attempt });
+    const startedAt = Date.now();
+    log?.info('operation claimed');
     let last: Progress = op.progress;
     let stopReason: Stop | null = null;
     const beat = async (update: { progress?: Progress; checkpoint?: unknown }) => {
@@ -111,6 +123,7 @@ export class OperationWorker {
         checkpoint: op.checkpoint ?? null,
         signal: ctl.signal,
         fetchVideos: this.opts.fetchVideos,
+        shortLinks: this.opts.shortLinks,
         progress: async (p, checkpoint) => {
           const total = Math.max(0, Math.floor(p.total));
           const current = Math.max(0, Math.floor(p.current));
@@ -132,31 +145,42 @@ export class OperationWorker {
       const output = await kind.run(op.input, ctx);
       if (stopReason as Stop | null) throw stopReason;
       clearInterval(keepAlive);
-      await this.finish(op, { status: 'succeeded', output, owner: this.id, from: ['running'] });
+      await this.finish(op, { status: 'succeeded', output, owner: this.id, from: ['running'] }, log, startedAt);
     } catch (err) {
       clearInterval(keepAlive);
       const reason = err instanceof Stop ? err.reason : (stopReason as Stop | null)?.reason;
       if (reason === 'lease-lost') {
-        this.opts.logger?.warn({ operationId: op.id }, 'lease lost; another worker owns the operation now');
+        log?.warn('lease lost; another worker owns the operation now');
       } else if (reason === 'canceled') {
-        await this.finish(op, {
-          status: 'canceled',
-          error: { code: 'canceled', message: 'The operation was canceled.' },
-          owner: this.id,
-          from: ['running'],
-        });
+        await this.finish(
+          op,
+          { status: 'canceled', error: { code: 'canceled', message: 'The operation was canceled.' }, owner: this.id, from: ['running'] },
+          log,
+          startedAt,
+        );
       } else if (reason === 'shutdown') {
         await releaseOperation(db, op.id, this.id).catch(() => {});
+        log?.info('operation released to the queue at shutdown');
+      } else if (isConnectionLost(err)) {
+        // The database went away under the run (a restart, a failover): not the operation's fault. Give it back
+        // to the queue; if the database is still unreachable, the lease runs out and it is claimed again anyway.
+        log?.warn({ err: { message: (err as Error).message } }, 'database connection lost; releasing the operation');
+        await this.releaseAfterConnectionLoss(op.id);
       } else if (err instanceof OperationFailure) {
-        await this.finish(op, { status: 'failed', error: { code: err.code, message: err.message }, owner: this.id, from: ['running'] });
+        await this.finish(op, { status: 'failed', error: { code: err.code, message: err.message }, owner: this.id, from: ['running'] }, log, startedAt);
       } else {
-        this.opts.logger?.error({ err, operationId: op.id }, 'operation failed unexpectedly');
-        await this.finish(op, {
-          status: 'failed',
-          error: { code: 'internal_error', message: 'The operation failed because of an error on our side.' },
-          owner: this.id,
-          from: ['running'],
-        });
+        log?.error({ err }, 'operation failed unexpectedly');
+        await this.finish(
+          op,
+          {
+            status: 'failed',
+            error: { code: 'internal_error', message: 'The operation failed because of an error on our side.' },
+            owner: this.id,
+            from: ['running'],
+          },
+          log,
+          startedAt,
+        );
       }
     } finally {
       clearInterval(keepAlive);
@@ -165,13 +189,41 @@ export class OperationWorker {
     }
   }
 
-  private async finish(op: OperationRow, f: Parameters<typeof finishOperation>[2]) {
-    try {
-      const row = await finishOperation(this.store.db, op.id, f);
-      if (row) this.opts.onTerminal?.(op.id);
-    } catch (err) {
-      // The lease will expire and another attempt will finish it; nothing is lost.
-      this.opts.logger?.error({ err, operationId: op.id }, 'could not record the end of an operation');
+  /** The first statements after an outage may meet pooled connections that are dead too: try a few times. */
+  private async releaseAfterConnectionLoss(id: string) {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      try {
+        await releaseOperation(this.store.db, id, this.id);
+        return;
+      } catch (err) {
+        if (!isConnectionLost(err) || this.stopping) return;
+        await new Promise((r) => setTimeout(r, 200 * attempt));
+      }
+    }
+  }
+
+  private async finish(op: OperationRow, f: Parameters<typeof finishOperation>[2], log: Log | undefined, startedAt: number) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const row = await finishOperation(this.store.db, op.id, f);
+        if (row) {
+          log?.info({ status: f.status, errorCode: f.error?.code, durationMs: Date.now() - startedAt }, 'operation finished');
+          this.opts.onTerminal?.(op.id);
+        } else {
+          log?.warn({ status: f.status }, 'the operation was no longer this worker\'s; its end was not recorded');
+        }
+        return;
+      } catch (err) {
+        // A dead pooled connection after an outage: the statement is guarded and atomic, so trying again is safe
+        // (if the first try committed, the second matches nothing).
+        if (isConnectionLost(err) && attempt < 5 && !this.stopping) {
+          await new Promise((r) => setTimeout(r, 200 * attempt));
+          continue;
+        }
+        // The lease will expire and another attempt will finish it; nothing is lost.
+        log?.error({ err }, 'could not record the end of an operation');
+        return;
+      }
     }
   }
 

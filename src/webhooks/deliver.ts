@@ -49,7 +49,8 @@ export function parseRetryAfter(value: string | string[] | undefined, now = Date
   return Math.max(0, Math.min(86_400, Math.round((at - now) / 1000)));
 }
 
-function describe(err: unknown, timeoutMs: number): string {
+/** A network failure in words safe to show a client (no internals). */
+export function describeNetworkError(err: unknown, timeoutMs: number): string {
   const e = err as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
   if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || e?.code === 'UND_ERR_HEADERS_TIMEOUT' || e?.code === 'UND_ERR_BODY_TIMEOUT') {
     return `timed out after ${timeoutMs} ms`;
@@ -75,19 +76,26 @@ function describe(err: unknown, timeoutMs: number): string {
   }
 }
 
-export async function attemptDelivery(req: AttemptRequest): Promise<AttemptOutcome> {
-  const started = performance.now();
-  const address = req.addresses[0];
-  const agent = new Agent({
+/**
+ * An undici Agent that connects only to `address` (screened just before) whatever the URL's host resolves to
+ * now, while TLS still verifies the URL's hostname. Also used by short-link expansion, one agent per hop.
+ */
+export function pinnedAgent(address: string, timeoutMs: number, ca?: string): Agent {
+  return new Agent({
     connect: {
       lookup: pinnedLookup(address) as never,
-      ...(req.ca ? { ca: req.ca } : {}),
-      timeout: req.timeoutMs,
+      ...(ca ? { ca } : {}),
+      timeout: timeoutMs,
     },
-    headersTimeout: req.timeoutMs,
-    bodyTimeout: req.timeoutMs,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
     pipelining: 0,
   });
+}
+
+export async function attemptDelivery(req: AttemptRequest): Promise<AttemptOutcome> {
+  const started = performance.now();
+  const agent = pinnedAgent(req.addresses[0], req.timeoutMs, req.ca);
   const done = (o: Omit<AttemptOutcome, 'durationMs'>): AttemptOutcome => ({ ...o, durationMs: Math.round(performance.now() - started) });
   try {
     const res = await request(req.url, {
@@ -126,7 +134,7 @@ export async function attemptDelivery(req: AttemptRequest): Promise<AttemptOutco
       gone: status === 410,
     });
   } catch (err) {
-    return done({ ok: false, status: null, error: describe(err, req.timeoutMs), snippet: null, retryAfterSeconds: null, gone: false });
+    return done({ ok: false, status: null, error: describeNetworkError(err, req.timeoutMs), snippet: null, retryAfterSeconds: null, gone: false });
   } finally {
     agent.destroy().catch(() => {});
   }

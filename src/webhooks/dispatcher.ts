@@ -18,13 +18,18 @@ export interface DispatcherOptions {
   /** Seconds between attempts; after the last entry the delivery is abandoned. */
   schedule: number[];
   timeoutMs: number;
+  /** How long a claimed delivery stays this dispatcher's (default: the timeout plus 30 s). */
+  leaseMs?: number;
   allowedCidrs: ParsedCidr[];
   open(sealed: string): string;
   pollMs?: number;
   ca?: string;
   lookup?: (host: string) => Promise<string[]>;
-  logger?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Lines about a delivery name it, its operation and the API request that created the operation. */
+  logger?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'child'>;
 }
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 interface DueDelivery {
   id: string;
@@ -39,6 +44,7 @@ interface DueDelivery {
   callback_format: 'event' | 'session-message';
   callback_secret_sealed: string | null;
   callback_token_sealed: string | null;
+  request_id: string | null;
 }
 
 /** The wait before the next attempt: the schedule's entry with ±20% jitter, never less than Retry-After. */
@@ -57,13 +63,19 @@ export class DeliveryDispatcher {
   private loop: Promise<void> | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private readonly leaseMs: number;
+  private readonly log: Log | undefined;
 
   constructor(
     private readonly store: Store,
     private readonly opts: DispatcherOptions,
   ) {
     // Long enough for the DNS check, the attempt's timeout and recording the outcome.
-    this.leaseMs = opts.timeoutMs + 30_000;
+    this.leaseMs = opts.leaseMs ?? opts.timeoutMs + 30_000;
+    this.log = opts.logger?.child({ dispatcherId: this.id });
+  }
+
+  private logFor(d: DueDelivery): Log | undefined {
+    return this.opts.logger?.child({ dispatcherId: this.id, deliveryId: d.id, operationId: d.operation_id, requestId: d.request_id, eventType: d.event_type });
   }
 
   async start() {
@@ -93,11 +105,11 @@ export class DeliveryDispatcher {
           claimed = await this.claim(free);
           if (claimed.length < free) nextDue = await this.msUntilNextDue();
         } catch (err) {
-          this.opts.logger?.warn({ err }, 'claiming deliveries failed; retrying');
+          this.log?.warn({ err }, 'claiming deliveries failed; retrying');
         }
         for (const d of claimed) {
           const p = this.deliver(d)
-            .catch((err) => this.opts.logger?.error({ err, deliveryId: d.id }, 'delivery attempt could not be recorded'))
+            .catch((err) => this.logFor(d)?.error({ err }, 'delivery attempt could not be recorded'))
             .finally(() => {
               this.inFlight.delete(p);
               this.poke();
@@ -139,7 +151,7 @@ export class DeliveryDispatcher {
       where d.id = due.id and e.id = d.event_id and o.id = d.operation_id
       returning d.id, d.event_id, d.operation_id, d.event_type, d.attempt_count, d.schedule_position,
         e.occurred_at, e.operation as snapshot, o.callback_url_sealed, o.callback_format,
-        o.callback_secret_sealed, o.callback_token_sealed`.execute(this.store.db);
+        o.callback_secret_sealed, o.callback_token_sealed, o.request_id`.execute(this.store.db);
     return r.rows;
   }
 
@@ -168,7 +180,7 @@ export class DeliveryDispatcher {
     } catch (err) {
       // A sealed value that no longer opens (a changed SERVICE_ENCRYPTION_KEY) cannot be fixed by retrying soon,
       // but retrying costs nothing and the operator may restore the key.
-      this.opts.logger?.error({ err: { message: (err as Error).message }, deliveryId: d.id }, 'delivery could not be prepared');
+      this.logFor(d)?.error({ err: { message: (err as Error).message } }, 'delivery could not be prepared');
       outcome = { ok: false, status: null, error: 'delivery could not be prepared (the callback could not be decrypted)', snippet: null, retryAfterSeconds: null, gone: false, durationMs: 0 };
     }
     await this.record(d, started, outcome);
@@ -178,7 +190,7 @@ export class DeliveryDispatcher {
     const attempt = d.attempt_count + 1;
     const delay = o.ok || o.gone ? null : retryDelaySeconds(this.opts.schedule, d.schedule_position, o.retryAfterSeconds);
     const status = o.ok ? 'succeeded' : delay === null ? 'abandoned' : 'pending';
-    await this.store.db.transaction().execute(async (trx) => {
+    const recorded = await this.store.db.transaction().execute(async (trx) => {
       const u = await sql`update webhook_deliveries set
           status = ${status}, attempt_count = ${attempt}, schedule_position = schedule_position + ${o.ok ? 0 : 1},
           last_attempt_at = ${started.toISOString()}::timestamptz, last_http_status = ${o.status}, last_error = ${o.error},
@@ -186,11 +198,16 @@ export class DeliveryDispatcher {
           next_attempt_at = ${delay === null ? null : new Date(Date.now() + delay * 1000).toISOString()}::timestamptz,
           lease_owner = null, lease_expires_at = null
         where id = ${d.id}::uuid and lease_owner = ${this.id}`.execute(trx);
-      if (Number(u.numAffectedRows ?? 0) === 0) return; // the lease ran out and someone else has it now
+      if (Number(u.numAffectedRows ?? 0) === 0) return false; // the lease ran out and someone else has it now
       await sql`insert into webhook_attempts (delivery_id, attempt, started_at, duration_ms, http_status, error, response_snippet)
         values (${d.id}::uuid, ${attempt}, ${started.toISOString()}::timestamptz, ${o.durationMs}, ${o.status}, ${o.error}, ${o.snippet})
         on conflict do nothing`.execute(trx);
+      return true;
     });
-    if (status === 'abandoned') this.opts.logger?.warn({ deliveryId: d.id, operationId: d.operation_id, attempts: attempt }, 'delivery abandoned');
+    // One line per attempt; the URL, headers and body are never logged (the URL may carry credentials).
+    const line = { attempt, outcome: status, httpStatus: o.status, error: o.error ?? undefined, durationMs: o.durationMs };
+    if (!recorded) this.logFor(d)?.warn(line, 'the delivery lease ran out before the attempt was recorded; another dispatcher has it');
+    else if (status === 'abandoned') this.logFor(d)?.warn(line, 'delivery abandoned');
+    else this.logFor(d)?.info(line, status === 'succeeded' ? 'delivery succeeded' : 'delivery attempt failed; retry scheduled');
   }
 }

@@ -175,6 +175,15 @@ export function parseIpLiteral(host: string): string | null {
   return parseV4Literal(h);
 }
 
+/**
+ * Whether a URL carries userinfo. The raw authority is checked too: "https://@host/" parses with an empty
+ * username but still carries userinfo. (Also used for the hops of short-link expansion.)
+ */
+export function carriesCredentials(raw: string, url: URL): boolean {
+  const authority = raw.slice(raw.indexOf('//') + 2).split(/[/?#\\]/, 1)[0] ?? '';
+  return url.username !== '' || url.password !== '' || authority.includes('@');
+}
+
 /** The rules that need no DNS: parse, https, no credentials, no query, no fragment, bounded length. */
 export function validateCallbackUrl(raw: string): { ok: true; url: URL } | ScreenFailure {
   if (typeof raw !== 'string' || raw.length === 0) {
@@ -196,9 +205,7 @@ export function validateCallbackUrl(raw: string): { ok: true; url: URL } | Scree
   if (url.protocol !== 'https:') {
     return fail('https_required', 'callback URL must use https');
   }
-  // Check the raw authority too: "https://@host/" parses with an empty username but still carries userinfo.
-  const authority = raw.slice(raw.indexOf('//') + 2).split(/[/?#\\]/, 1)[0] ?? '';
-  if (url.username !== '' || url.password !== '' || authority.includes('@')) {
+  if (carriesCredentials(raw, url)) {
     return fail('credentials_forbidden', 'callback URL must not contain credentials');
   }
   const hashAt = raw.indexOf('#');

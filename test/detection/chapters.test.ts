@@ -1,3 +1,4 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // Chapters from a video description, by YouTube's rules.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

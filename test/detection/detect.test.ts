@@ -1,3 +1,4 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // The sponsor-detection engine: each rule of docs/detection.md, positive and negative, on small descriptions.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -1,18 +1,25 @@
-// Detection quality on the labeled evaluation set (test/fixtures/eval), measured end to end by scripts/eval.ts:
-// import → sponsor-detection operation → GET /v1/videos/{id}. The figures are floors from issue 4.
+// @store-independent (scripts/eval.ts always opens its own in-memory embedded database)
+// Detection quality on the two labeled sets, measured end to end by scripts/eval.ts: import → sponsor-detection
+// operation → GET /v1/videos/{id}. The development set (test/fixtures/eval) was written alongside the detector; the
+// held-out set (test/fixtures/eval-heldout) was written without looking at it, so it shows whether the rules
+// generalise. Both are held to the same floors from issue 4.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { evaluate, formatReport } from '../../scripts/eval.js';
+import { EVAL_SETS, evaluate, formatReport, type EvalSetName } from '../../scripts/eval.js';
 
 const F1_FLOOR = 0.95;
 const TYPE_ACCURACY_FLOOR = 0.9;
 
-test(`sponsor detection on the labeled set: F1 ≥ ${F1_FLOOR}, type accuracy ≥ ${TYPE_ACCURACY_FLOOR}`, { timeout: 300_000 }, async () => {
-  const r = await evaluate();
-  // The plumbing first: every video was imported, detected and read back.
-  assert.equal(r.imported.videos, r.videos.total);
-  assert.ok(r.operations.every((o) => o.status === 'succeeded'), JSON.stringify(r.operations));
-  const report = formatReport(r);
-  assert.ok(r.f1 >= F1_FLOOR, `F1 ${r.f1.toFixed(3)} is below ${F1_FLOOR}\n${report}`);
-  assert.ok(r.typeAccuracy >= TYPE_ACCURACY_FLOOR, `type accuracy ${r.typeAccuracy.toFixed(3)} is below ${TYPE_ACCURACY_FLOOR}\n${report}`);
-});
+for (const name of Object.keys(EVAL_SETS) as EvalSetName[]) {
+  test(`sponsor detection on the ${name} set: F1 ≥ ${F1_FLOOR}, type accuracy ≥ ${TYPE_ACCURACY_FLOOR}`, { timeout: 300_000 }, async () => {
+    const r = await evaluate(EVAL_SETS[name], name);
+    // The plumbing first: every video was imported, detected and read back.
+    assert.equal(r.set.name, name);
+    assert.equal(r.imported.videos, r.videos.total);
+    assert.ok(r.operations.every((o) => o.status === 'succeeded'), JSON.stringify(r.operations));
+    assert.ok(r.errors.every((e) => e.kind !== 'video'), 'every video is processed');
+    const report = formatReport(r);
+    assert.ok(r.f1 >= F1_FLOOR, `F1 ${r.f1.toFixed(3)} is below ${F1_FLOOR}\n${report}`);
+    assert.ok(r.typeAccuracy >= TYPE_ACCURACY_FLOOR, `type accuracy ${r.typeAccuracy.toFixed(3)} is below ${TYPE_ACCURACY_FLOOR}\n${report}`);
+  });
+}

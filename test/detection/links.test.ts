@@ -1,3 +1,4 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // Links in descriptions: finding, normalizing, registrable domains, affiliate markers.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -1,3 +1,4 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // COPY text-format decoding, with the stream cut at every possible byte: escapes and row ends split across
 // chunks decode the same as whole.
 import assert from 'node:assert/strict';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database, Store } from '../../src/db/database.js';
 import { buildApp } from '../../src/http/app.js';
@@ -28,6 +28,10 @@ export interface TestAppOptions {
   deliver?: boolean;
   /** Extra CA the dispatcher trusts (the test receivers' CA). */
   ca?: string;
+  /** DNS for short-link expansion (a loopback fake shortener's names); nothing else is resolved. */
+  shortLinkLookup?: (host: string) => Promise<string[]>;
+  /** The workers' and dispatcher's logger (default none), e.g. pino writing into a test's buffer. */
+  logger?: FastifyBaseLogger;
 }
 
 // A fixed key for tests: the embedded default would write a key file, and PostgreSQL mode requires one.
@@ -38,7 +42,13 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
   // Export files go to a directory of this app's own, removed at close.
   const exportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-exports-'));
   const config = loadConfig({ SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, OPERATION_POLL_MS: '200', EXPORTS_DIR: exportsDir, ...env });
-  const runtime = createRuntime(config, store, { worker: opts.worker ?? false, deliver: opts.deliver ?? false, ca: opts.ca });
+  const runtime = createRuntime(config, store, {
+    worker: opts.worker ?? false,
+    deliver: opts.deliver ?? false,
+    ca: opts.ca,
+    shortLinkLookup: opts.shortLinkLookup,
+    logger: opts.logger,
+  });
   const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: false });
   await app.ready();
   await runtime.start();

@@ -26,8 +26,11 @@ export interface Child {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `src/main.ts <args>`; HTTP processes resolve once listening, `worker` once it logs that it started. */
-export async function startProcess(env: NodeJS.ProcessEnv, args: string[] = ['serve']): Promise<Child> {
+/**
+ * Starts `src/main.ts <args>`; HTTP processes resolve once listening, `worker` once it logs that it started. A process
+ * not ready within `readyTimeoutMs` is killed (none is left behind) and the promise rejects.
+ */
+export async function startProcess(env: NodeJS.ProcessEnv, args: string[] = ['serve'], opts: { readyTimeoutMs?: number } = {}): Promise<Child> {
   const http = args[0] === 'serve';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
     cwd: ROOT,
@@ -37,7 +40,10 @@ export async function startProcess(env: NodeJS.ProcessEnv, args: string[] = ['se
   let out = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = await new Promise<string | null>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`process did not start: ${out}`)), 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`process did not start: ${out}`));
+    }, opts.readyTimeoutMs ?? 60_000);
     const onData = (d: Buffer) => {
       out += d;
       const m = out.match(/listening on (http:\/\/[^\s]+)/);

@@ -1,3 +1,4 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // The published subpaths work for a consumer: the package's "exports" point at built JavaScript and declarations,
 // and a consumer with none of the server's dependencies installed can import and type-check them.
 import assert from 'node:assert/strict';

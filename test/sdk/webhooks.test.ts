@@ -1,3 +1,4 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // The receiver toolkit (<package>/webhooks): signatures checked against HMACs computed here with node:crypto,
 // one test per rule of the contract's "Signature" section, and event parsing for both body adapters.
 import { describe, it } from 'node:test';

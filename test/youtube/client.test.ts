@@ -1,3 +1,4 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // The YouTube Data API v3 client against a loopback fake: batching, parts, retries with backoff and
 // Retry-After, quota and key errors, timeouts, aborts, and an API key that never leaks into messages.
 import assert from 'node:assert/strict';

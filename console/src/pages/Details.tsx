@@ -272,6 +272,7 @@ const SOURCES: Record<string, string> = {
   description: 'Sponsor language in the description',
   chapter: 'Chapter title',
   transcript: 'Transcript',
+  redirect: 'Short link and where it leads',
 };
 
 export function SponsorshipPage() {

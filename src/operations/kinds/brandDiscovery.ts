@@ -5,6 +5,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { BrandCatalog } from '../../detection/catalog.js';
+import { shortLinksLeadingTo } from '../../detection/expansionStore.js';
 import { detectBatch } from '../../detection/persist.js';
 import { ApiError } from '../../http/errors.js';
 import { OperationFailure, type OperationKind } from './kind.js';
@@ -54,7 +55,9 @@ export const brandDiscovery: OperationKind<BrandDiscoveryInput> = {
       const known = await sql<{ channel_id: string }>`select channel_id from creator_brand_stats where brand_id = ${input.brandId}::uuid`.execute(db);
       cp = { after: '', scanned: 0, total, knownCreators: known.rows.map((r) => r.channel_id), found: [] };
     }
-    const patterns = [...new Set([...brand.domains, ...brand.shorteners, brand.name].map((p) => p.toLowerCase()).filter((p) => p.length >= 3))].map(
+    // With short-link expansion on, the short links already known to lead to the brand are candidates too.
+    const viaShortLinks = ctx.shortLinks ? await shortLinksLeadingTo(db, brand.domains) : [];
+    const patterns = [...new Set([...brand.domains, ...brand.shorteners, brand.name, ...viaShortLinks].map((p) => p.toLowerCase()).filter((p) => p.length >= 3))].map(
       (p) => `%${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
     );
     let catalog = await BrandCatalog.load(db);
@@ -74,7 +77,7 @@ export const brandDiscovery: OperationKind<BrandDiscoveryInput> = {
           ),
         );
         for (let i = 0; i < candidates.length; i += 100) {
-          const r = await detectBatch(db, catalog, candidates.slice(i, i + 100));
+          const r = await detectBatch(db, catalog, candidates.slice(i, i + 100), { shortLinks: ctx.shortLinks, signal: ctx.signal, checkpoint: ctx.checkpointNow });
           if (r.newBrands) catalog = await BrandCatalog.load(db);
           for (const [videoId, list] of r.sponsorships) {
             for (const s of list) {

@@ -1,6 +1,7 @@
 // The one small interface every operation kind plugs in through.
 import type { TSchema } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database.js';
+import type { ShortLinkExpander } from '../../detection/shortLinks.js';
 import type { FetchOutcome } from '../../youtube/fetchVideos.js';
 
 export interface RunContext {
@@ -19,6 +20,8 @@ export interface RunContext {
   signal: AbortSignal;
   /** Fetches unknown videos from the YouTube Data API into the directory; absent when no API key is set. */
   fetchVideos?: (ids: string[], signal?: AbortSignal) => Promise<FetchOutcome[]>;
+  /** Expands generic short links for detection; absent unless SHORT_LINK_EXPANSION is on. */
+  shortLinks?: ShortLinkExpander;
 }
 
 /** The closed set of `error.code` values an operation can end with (documented in docs/api.md). */

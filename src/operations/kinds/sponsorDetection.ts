@@ -16,8 +16,11 @@ export type VideoOutcome =
   | { videoId: string; status: 'processed'; count: number }
   | { videoId: string; status: 'not-found' | 'unavailable' | 'failed'; error: { code: string; message: string } };
 
-/** Small operations report often (several batches), large ones in batches of up to 100 videos. */
-export const batchSize = (total: number) => Math.max(1, Math.min(100, Math.ceil(total / 10)));
+/**
+ * Progress comes in about five steps; batches stay between 1 and 100 videos (each batch is one claim and one
+ * write statement, so fewer, larger batches cost the database less per video).
+ */
+export const batchSize = (total: number) => Math.max(1, Math.min(100, Math.ceil(total / 5)));
 
 export const sponsorDetection: OperationKind<SponsorDetectionInput> = {
   name: 'sponsor-detection',
@@ -45,7 +48,8 @@ export const sponsorDetection: OperationKind<SponsorDetectionInput> = {
     while (results.length < total) {
       await ctx.checkpointNow();
       const batch = ids.slice(results.length, results.length + size);
-      let r = await detectBatch(ctx.db, catalog, batch);
+      const detectOpts = { shortLinks: ctx.shortLinks, signal: ctx.signal, checkpoint: ctx.checkpointNow };
+      let r = await detectBatch(ctx.db, catalog, batch, detectOpts);
       const fetched = new Map<string, VideoOutcome>();
       if (r.missing.length && ctx.fetchVideos) {
         const outcomes = await ctx.fetchVideos(r.missing, ctx.signal);
@@ -54,7 +58,7 @@ export const sponsorDetection: OperationKind<SponsorDetectionInput> = {
         }
         const now = outcomes.filter((o) => o.status === 'fetched').map((o) => o.videoId);
         if (now.length) {
-          const again = await detectBatch(ctx.db, catalog, now);
+          const again = await detectBatch(ctx.db, catalog, now, detectOpts);
           for (const [k, v] of again.sponsorships) r.sponsorships.set(k, v);
           r = { ...r, processed: [...r.processed, ...again.processed], newBrands: r.newBrands + again.newBrands };
         }

@@ -1,0 +1,154 @@
+// The chaos run's webhook receiver: a real HTTPS server on loopback (test/helpers/receiver.ts) that fails a share
+// of requests at random (500, a response that never comes, a connection reset) and can be taken down for a stretch.
+// A request it accepts must carry a valid signature (checked with the package's own receiver toolkit) and, when the
+// callback registered one, the bearer token; it then keeps the event, deduplicated on the event id.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EVENT_ID_HEADER, parseWebhookEvent, SIGNATURE_HEADER, verifyWebhookSignature } from '../../src/sdk/webhooks.js';
+import { startReceiver, type Receiver } from '../../test/helpers/receiver.js';
+import type { TestCertificates } from '../../test/helpers/tls.js';
+
+export interface CallbackCredentials {
+  secret: string;
+  token: string | null;
+}
+
+export interface HeldEvent {
+  eventId: string;
+  operationId: string;
+  type: string;
+  /** The callback (its path's label) that received it. */
+  label: string;
+}
+
+export interface ChaosReceiverStats {
+  hits: number;
+  accepted: number;
+  failed500: number;
+  timedOut: number;
+  reset: number;
+  badSignature: number;
+  badToken: number;
+  unparsable: number;
+  duplicates: number;
+  progressEvents: number;
+}
+
+export interface ChaosReceiver {
+  url(label: string): string;
+  /** Registers the credentials of the callback whose path ends in `label`, before its operation is started. */
+  register(label: string, creds: CallbackCredentials): void;
+  /** Terminal events held, by event id. */
+  terminal: Map<string, HeldEvent>;
+  stats: ChaosReceiverStats;
+  /** Problems seen (bad signatures, unknown callbacks), each a line for the report. */
+  problems: string[];
+  down(): Promise<void>;
+  up(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startChaosReceiver(certs: TestCertificates, failRate: number, rand: () => number): Promise<ChaosReceiver> {
+  const creds = new Map<string, CallbackCredentials>();
+  const terminal = new Map<string, HeldEvent>();
+  const progressSeen = new Set<string>();
+  const hanging = new Set<ServerResponse>();
+  const problems: string[] = [];
+  const stats: ChaosReceiverStats = {
+    hits: 0,
+    accepted: 0,
+    failed500: 0,
+    timedOut: 0,
+    reset: 0,
+    badSignature: 0,
+    badToken: 0,
+    unparsable: 0,
+    duplicates: 0,
+    progressEvents: 0,
+  };
+  let isDown = false;
+
+  const accept = (req: IncomingMessage, res: ServerResponse, body: string) => {
+    const label = (req.url ?? '').replace(/^\/hooks\//, '');
+    const c = creds.get(label);
+    if (!c) {
+      problems.push(`a request came for an unknown callback ${JSON.stringify(req.url)}`);
+      return void res.writeHead(404).end();
+    }
+    const sig = req.headers[SIGNATURE_HEADER];
+    if (typeof sig !== 'string' || !verifyWebhookSignature(body, sig, c.secret)) {
+      stats.badSignature++;
+      problems.push(`a request to callback ${label} carried no valid signature`);
+      return void res.writeHead(401).end();
+    }
+    if (c.token !== null && req.headers.authorization !== `Bearer ${c.token}`) {
+      stats.badToken++;
+      problems.push(`a request to callback ${label} carried the wrong bearer token`);
+      return void res.writeHead(401).end();
+    }
+    let event;
+    try {
+      event = parseWebhookEvent(body).event;
+    } catch (err) {
+      stats.unparsable++;
+      problems.push(`callback ${label} got a body the toolkit could not parse: ${(err as Error).message}`);
+      return void res.writeHead(400).end();
+    }
+    if (req.headers[EVENT_ID_HEADER] !== event.id) problems.push(`event ${event.id}: the ${EVENT_ID_HEADER} header says ${String(req.headers[EVENT_ID_HEADER])}`);
+    stats.accepted++;
+    if (event.type === 'service.operation.progress.v1') {
+      if (progressSeen.has(event.id)) stats.duplicates++;
+      else stats.progressEvents++;
+      progressSeen.add(event.id);
+    } else if (terminal.has(event.id)) {
+      stats.duplicates++;
+    } else {
+      terminal.set(event.id, { eventId: event.id, operationId: event.operation.id, type: event.type, label });
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+  };
+
+  const receiver: Receiver = await startReceiver(certs, (_n, req, res, body) => {
+    stats.hits++;
+    const r = rand();
+    if (r < failRate / 2) {
+      stats.failed500++;
+      return void res.writeHead(500).end('flaky receiver');
+    }
+    if (r < failRate * 0.75) {
+      // Never answers: the sender's timeout ends it.
+      stats.timedOut++;
+      hanging.add(res);
+      res.on('close', () => hanging.delete(res));
+      return;
+    }
+    if (r < failRate) {
+      stats.reset++;
+      req.socket.destroy();
+      return;
+    }
+    accept(req, res, body);
+  });
+
+  return {
+    url: (label) => receiver.url(`/hooks/${label}`),
+    register: (label, c) => void creds.set(label, c),
+    terminal,
+    stats,
+    problems,
+    down: async () => {
+      if (isDown) return;
+      isDown = true;
+      await receiver.close();
+    },
+    up: async () => {
+      if (!isDown) return;
+      await receiver.reopen();
+      isDown = false;
+    },
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      if (!isDown) await receiver.close();
+      isDown = true;
+    },
+  };
+}

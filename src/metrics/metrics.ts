@@ -1,0 +1,112 @@
+// The Prometheus metrics one process exposes: its own HTTP traffic and runtime (per process), and the shared
+// state of the queue and the webhook deliveries (read from the database at scrape time, the same in every
+// process). Rendered in the Prometheus text format by prom-client.
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/database.js';
+import { ATTEMPT_OUTCOMES, DELIVERY_STATUSES, OPERATION_KINDS, OPERATION_STATUSES, SharedStateReader, type SharedState } from './sharedState.js';
+
+// Process and Node.js runtime metrics (CPU, memory, event-loop lag, GC, handles) under their standard names.
+// They describe the process, so one registry serves every app a process builds (tests build many).
+let runtimeRegistry: Registry | null = null;
+function runtimeMetrics(): Registry {
+  if (!runtimeRegistry) {
+    runtimeRegistry = new Registry();
+    collectDefaultMetrics({ register: runtimeRegistry });
+  }
+  return runtimeRegistry;
+}
+
+/** Fast cached reads take a millisecond or two; exports and operation starts take longer. */
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export class ServiceMetrics {
+  readonly contentType = Registry.PROMETHEUS_CONTENT_TYPE;
+  private readonly registry = new Registry();
+  private readonly shared: SharedStateReader;
+  private readonly requests: Histogram<'method' | 'route' | 'status_code'>;
+  private readonly databaseUp: Gauge;
+  private readonly operations: Gauge<'kind' | 'status'>;
+  private readonly queued: Gauge;
+  private readonly oldestQueued: Gauge;
+  private readonly expiredLeases: Gauge;
+  private readonly deliveries: Gauge<'status'>;
+  private readonly oldestDue: Gauge;
+  private readonly attempts: Counter<'outcome'>;
+
+  constructor(db: Database, opts: { cacheMs: number }) {
+    this.shared = new SharedStateReader(db, opts.cacheMs);
+    const registers = [this.registry];
+    this.requests = new Histogram({
+      name: 'csds_http_request_duration_seconds',
+      help: 'HTTP requests served by this process: latency by method, route template and status code (_count gives the rate).',
+      labelNames: ['method', 'route', 'status_code'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.databaseUp = new Gauge({
+      name: 'csds_metrics_database_up',
+      help: 'Whether this scrape could read the shared state from the database (1) or not (0; the csds_operations* and csds_webhook_* values are then absent or 0).',
+      registers,
+    });
+    this.operations = new Gauge({ name: 'csds_operations', help: 'Operations in the database by kind and status (all processes).', labelNames: ['kind', 'status'], registers });
+    this.queued = new Gauge({ name: 'csds_operations_queued', help: 'Queue depth: operations waiting for a worker (all processes).', registers });
+    this.oldestQueued = new Gauge({
+      name: 'csds_operations_oldest_queued_age_seconds',
+      help: 'Age of the oldest operation still waiting for a worker, since it was created; 0 when none waits.',
+      registers,
+    });
+    this.expiredLeases = new Gauge({
+      name: 'csds_operations_expired_leases',
+      help: 'Running operations whose lease ran out (their worker stopped); another worker claims them again.',
+      registers,
+    });
+    this.deliveries = new Gauge({ name: 'csds_webhook_deliveries', help: 'Webhook deliveries by status (all processes).', labelNames: ['status'], registers });
+    this.oldestDue = new Gauge({
+      name: 'csds_webhook_deliveries_oldest_due_age_seconds',
+      help: 'How long the most overdue pending delivery has been due; 0 when none is due.',
+      registers,
+    });
+    this.attempts = new Counter({
+      name: 'csds_webhook_delivery_attempts_total',
+      help: 'Webhook delivery attempts recorded in the database by outcome: delivered (2xx), rejected (another HTTP status), unreachable (no HTTP answer).',
+      labelNames: ['outcome'],
+      registers,
+    });
+  }
+
+  /** One served request; `route` is the route's template (never the raw URL), so label values stay few. */
+  observeRequest(method: string, route: string, statusCode: number, seconds: number) {
+    this.requests.observe({ method, route, status_code: String(statusCode) }, seconds);
+  }
+
+  /** The exposition text: this process's runtime and traffic, and the shared state as the database has it now. */
+  async render(): Promise<string> {
+    let state: SharedState | null = null;
+    try {
+      state = await this.shared.read();
+    } catch {
+      // The process's own metrics are still worth serving; csds_metrics_database_up says what is missing.
+    }
+    this.setShared(state);
+    return (await runtimeMetrics().metrics()) + '\n' + (await this.registry.metrics());
+  }
+
+  private setShared(s: SharedState | null) {
+    for (const g of [this.operations, this.queued, this.oldestQueued, this.expiredLeases, this.deliveries, this.oldestDue]) g.reset();
+    this.attempts.reset();
+    this.databaseUp.set(s ? 1 : 0);
+    if (!s) return;
+    // Every known kind and status is present (0 when empty), so a series never vanishes when its count drops to 0.
+    for (const kind of OPERATION_KINDS) for (const status of OPERATION_STATUSES) this.operations.set({ kind, status }, 0);
+    for (const o of s.operations) this.operations.set({ kind: o.kind, status: o.status }, o.count);
+    this.queued.set(s.operations.filter((o) => o.status === 'queued').reduce((n, o) => n + o.count, 0));
+    this.oldestQueued.set(s.oldestQueuedSeconds ?? 0);
+    this.expiredLeases.set(s.expiredLeases);
+    for (const status of DELIVERY_STATUSES) this.deliveries.set({ status }, 0);
+    for (const d of s.deliveries) this.deliveries.set({ status: d.status }, d.count);
+    this.oldestDue.set(s.oldestDueSeconds ?? 0);
+    // A counter whose total lives in the database: set to that total at each scrape (it only grows there).
+    for (const outcome of ATTEMPT_OUTCOMES) this.attempts.inc({ outcome }, 0);
+    for (const a of s.attempts) this.attempts.inc({ outcome: a.outcome }, a.count);
+  }
+}

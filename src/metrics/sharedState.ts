@@ -1,0 +1,84 @@
+// The numbers that describe state every process shares (the operations queue and webhook deliveries), read
+// from the database in one cheap statement at scrape time, so every API process reports the same truth whichever
+// process did the work. Results are reused for a short time, and scrapes arriving together share one read.
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+
+export const OPERATION_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'canceled'] as const;
+export const OPERATION_KINDS = ['sponsor-detection', 'brand-discovery', 'influencer-similar', 'export'] as const;
+export const DELIVERY_STATUSES = ['pending', 'succeeded', 'abandoned'] as const;
+/** An attempt's outcome: a 2xx answer, another HTTP answer, or no HTTP answer at all (timeout, refused, not sent). */
+export const ATTEMPT_OUTCOMES = ['delivered', 'rejected', 'unreachable'] as const;
+
+export interface SharedState {
+  operations: { kind: string; status: string; count: number }[];
+  /** Seconds since the oldest still-queued operation was created; null when none is queued. */
+  oldestQueuedSeconds: number | null;
+  /** Running operations whose lease ran out: their worker stopped and another will claim them. */
+  expiredLeases: number;
+  deliveries: { status: string; count: number }[];
+  /** How late the most overdue pending delivery is, in seconds; null when none is due. */
+  oldestDueSeconds: number | null;
+  attempts: { outcome: string; count: number }[];
+}
+
+interface Row {
+  operations: SharedState['operations'] | string;
+  oldest_queued_seconds: string | number | null;
+  expired_leases: string | number;
+  deliveries: SharedState['deliveries'] | string;
+  oldest_due_seconds: string | number | null;
+  attempts: SharedState['attempts'] | string;
+}
+
+// One statement, all of it cheap: the counts are sums over the small sharded tables the triggers of migration 006
+// keep; the ages and expired leases read the partial indexes on queued operations, running leases and pending
+// deliveries.
+export async function readSharedState(db: Database): Promise<SharedState> {
+  const r = await sql<Row>`select
+      coalesce((select json_agg(json_build_object('kind', kind, 'status', status, 'count', n))
+        from (select kind, status, sum(n) as n from operation_counts group by kind, status) s), '[]'::json) as operations,
+      (select extract(epoch from now() - min(created_at)) from operations where status = 'queued') as oldest_queued_seconds,
+      (select count(*) from operations where status = 'running' and lease_expires_at < now()) as expired_leases,
+      coalesce((select json_agg(json_build_object('status', status, 'count', n))
+        from (select status, sum(n) as n from webhook_delivery_counts group by status) s), '[]'::json) as deliveries,
+      (select extract(epoch from now() - min(next_attempt_at)) from webhook_deliveries
+        where status = 'pending' and next_attempt_at <= now()) as oldest_due_seconds,
+      coalesce((select json_agg(json_build_object('outcome', outcome, 'count', n))
+        from (select outcome, sum(n) as n from webhook_attempt_counts group by outcome) s), '[]'::json) as attempts`.execute(db);
+  const row = r.rows[0];
+  const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  const num = (v: string | number | null) => (v === null ? null : Math.max(0, Number(v)));
+  return {
+    operations: json(row.operations).map((o) => ({ ...o, count: Number(o.count) })),
+    oldestQueuedSeconds: num(row.oldest_queued_seconds),
+    expiredLeases: Number(row.expired_leases),
+    deliveries: json(row.deliveries).map((d) => ({ ...d, count: Number(d.count) })),
+    oldestDueSeconds: num(row.oldest_due_seconds),
+    attempts: json(row.attempts).map((a) => ({ ...a, count: Number(a.count) })),
+  };
+}
+
+/** readSharedState, reused for `ttlMs` after it was read; concurrent callers share the read in flight. */
+export class SharedStateReader {
+  private last: { at: number; value: SharedState } | null = null;
+  private inFlight: Promise<SharedState> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly ttlMs: number,
+  ) {}
+
+  read(): Promise<SharedState> {
+    if (this.last && Date.now() - this.last.at < this.ttlMs) return Promise.resolve(this.last.value);
+    this.inFlight ??= readSharedState(this.db)
+      .then((value) => {
+        this.last = { at: Date.now(), value };
+        return value;
+      })
+      .finally(() => {
+        this.inFlight = null;
+      });
+    return this.inFlight;
+  }
+}

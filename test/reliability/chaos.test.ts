@@ -1,0 +1,48 @@
+// The chaos run of `npm run chaos` in a smaller, faster configuration: one API and two worker processes, a few
+// dozen operations with callbacks to a flaky HTTPS receiver that is also down for a moment, workers killed with
+// SIGKILL and restarted, and the database's connections taken away once. Other test files use the same PostgreSQL
+// server at the same time, so instead of restarting the server this ends every backend of the run's own database,
+// which the service sees as the same lost connections.
+// PostgreSQL only, by design: the run needs several processes sharing one database, which the embedded store
+// (one process holds its data directory) cannot be; on the PGlite pass of the suite the test is not registered.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { runChaos } from '../../scripts/chaos/run.js';
+import { createTestStore, storeKind } from '../helpers/store.js';
+
+if (storeKind() === 'postgres') {
+  test('chaos: every operation ends once, every terminal event reaches the receiver signed, nothing is doubled', { timeout: 300_000 }, async () => {
+    const store = await createTestStore();
+    const lines: string[] = [];
+    try {
+      const { results, misses } = await runChaos({
+        databaseUrl: store.url!,
+        apis: 1,
+        workers: 2,
+        operations: 30,
+        accounts: 2,
+        submitMs: 6_000,
+        cancelShare: 0.15,
+        killEveryMs: [2_000, 4_000],
+        receiverFailRate: 0.3,
+        receiverDownMs: 3_000,
+        databaseFault: 'terminate',
+        retrySchedule: '0.2,0.5,1,1,2,2,3,3,4,4',
+        webhookTimeoutMs: 3_000,
+        drainTimeoutMs: 120_000,
+        seed: 7,
+        log: (l) => lines.push(l),
+      });
+      assert.deepEqual(misses, [], lines.join('\n'));
+      assert.equal(results['operations.started'], 30);
+      assert.equal(results['operations.finished'], 30);
+      assert.ok(Number(results['faults.workerKills']) >= 1, 'workers were killed');
+      assert.ok(Number(results['faults.databaseBackendsTerminated']) >= 1, "the database's connections were ended");
+      assert.ok(Number(results['cancels.requested']) >= 1, 'some operations were canceled');
+      assert.ok(Number(results['deliveries.attemptsFailed']) >= 1, 'the receiver failed some attempts');
+      assert.equal(results['receiver.terminalEventsHeld'], 30, 'one terminal event per operation held by the receiver');
+    } finally {
+      await store.close();
+    }
+  });
+}
