@@ -84,6 +84,12 @@ export interface Config {
   metricsToken: string | undefined;
   /** Milliseconds the database-derived metrics (operations, deliveries) are reused between scrapes; 0 reads every scrape. */
   metricsCacheMs: number;
+  /** Per-key request budgets on /v1 and /mcp: at most `rateLimitBurst` requests at once, refilled at `rateLimitPerMinute`. */
+  rateLimitEnabled: boolean;
+  rateLimitPerMinute: number;
+  rateLimitBurst: number;
+  /** Operations one account may have running at once; the rest wait in the queue. */
+  maxRunningOperationsPerAccount: number;
 }
 
 export class ConfigError extends Error {}
@@ -192,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: bool(env, 'TRUST_PROXY', false),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     metricsCacheMs: int(env, 'METRICS_CACHE_MS', 5_000, 0, 300_000),
+    rateLimitEnabled: bool(env, 'RATE_LIMIT_ENABLED', true),
+    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    // By default a minute's worth: "600 a minute" holds over any minute, at whatever pace it is spent.
+    rateLimitBurst: int(env, 'RATE_LIMIT_BURST', int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000), 1, 1_000_000),
+    maxRunningOperationsPerAccount: int(env, 'MAX_RUNNING_OPERATIONS_PER_ACCOUNT', 10, 1, 100_000),
   };
 }
 

@@ -91,6 +91,7 @@ export function createRuntime(
         fetchVideos: youtube ? (ids, signal) => fetchVideosIntoDirectory(store.db, youtube, ids, signal) : undefined,
         shortLinks,
         maxAttempts: config.operationMaxAttempts,
+        maxRunningPerAccount: config.maxRunningOperationsPerAccount,
         kinds: { ...(opts.kinds ?? KINDS), export: exportRun },
         onTerminal: () => dispatcher?.poke(),
         logger: opts.logger,

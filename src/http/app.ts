@@ -15,6 +15,7 @@ import { trackRequestContext } from '../requestContext.js';
 import { migrationsCurrent } from '../db/migrate.js';
 import { CursorCodec } from '../pagination/cursor.js';
 import { KeyAuthenticator } from './auth.js';
+import { createRateLimiter, rateLimitHook } from './rateLimit.js';
 import { consoleStatic } from './consoleStatic.js';
 import { activityRoutes } from './routes/activity.js';
 import { consoleRoutes } from './routes/console.js';
@@ -120,6 +121,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // Authentication first: a request without a valid key learns that before anything about its parameters.
   app.addHook('onRequest', ctx.auth.hook);
+  // Then the authenticated principal's request budget (docs/api.md, "Rate limits").
+  if (config.rateLimitEnabled) app.addHook('onRequest', rateLimitHook(createRateLimiter(config, db)));
 
   // The reference page's own routes are public, like the document it shows.
   app.addHook('onRoute', (route) => {

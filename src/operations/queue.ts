@@ -119,13 +119,35 @@ export async function notify(db: Database, channel: string, payload: string) {
 
 /**
  * Claims up to `limit` operations for `owner`: queued ones that are due, and running ones whose lease
- * expired (their worker died). The claim takes a lease that heartbeats must renew.
+ * expired (their worker died). The claim takes a lease that heartbeats must renew. With
+ * `maxRunningPerAccount`, an account never has more than that many running: its other operations stay queued.
  */
-export async function claimOperations(db: Database, owner: string, limit: number, leaseMs: number): Promise<OperationRow[]> {
-  const r = await sql<OperationRow>`update operations o set
+export async function claimOperations(
+  db: Database,
+  owner: string,
+  limit: number,
+  leaseMs: number,
+  maxRunningPerAccount?: number,
+): Promise<OperationRow[]> {
+  if (maxRunningPerAccount === undefined) return claimUncapped(db, owner, limit, leaseMs);
+  const claimed: OperationRow[] = [];
+  // A claim cut short by the cap (one account's operations filled the candidates) tries again at once: the next
+  // statement's snapshot sees that account full and takes other accounts' operations instead.
+  for (let round = 0; round < 4 && claimed.length < limit; round++) {
+    const rows = await claimCapped(db, owner, limit - claimed.length, leaseMs, maxRunningPerAccount);
+    for (const { candidates: _, ...row } of rows) claimed.push(row);
+    if (rows.length === 0 || rows[0].candidates === rows.length) break;
+  }
+  return claimed;
+}
+
+const claimSet = (owner: string, leaseMs: number) => sql`
       status = 'running', lease_owner = ${owner}, lease_expires_at = now() + ${leaseMs} * interval '1 millisecond',
       attempt = o.attempt + 1, started_at = coalesce(o.started_at, now()), updated_at = now(),
-      progress = case when o.status = 'queued' then o.progress || '{"phase": "starting"}' else o.progress end
+      progress = case when o.status = 'queued' then o.progress || '{"phase": "starting"}' else o.progress end`;
+
+async function claimUncapped(db: Database, owner: string, limit: number, leaseMs: number): Promise<OperationRow[]> {
+  const r = await sql<OperationRow>`update operations o set ${claimSet(owner, leaseMs)}
     where o.id in (
       select id from operations
       where (status = 'queued' and run_after <= now()) or (status = 'running' and lease_expires_at < now())
@@ -134,6 +156,41 @@ export async function claimOperations(db: Database, owner: string, limit: number
       for update skip locked
     )
     returning o.*`.execute(db);
+  return r.rows;
+}
+
+/**
+ * One capped claim. Accounts already full (as this statement's snapshot sees them) are skipped; the accounts of
+ * the queued candidates are then locked in id order (no deadlock between claimers) and read as they are now,
+ * committed claims of other processes included, and each gets at most its free slots. The counts themselves are
+ * kept by the trigger on operations.status (migration 005). Expired leases are taken over whatever the count:
+ * their operations are still 'running' and hold their slots.
+ */
+async function claimCapped(db: Database, owner: string, limit: number, leaseMs: number, cap: number) {
+  const r = await sql<OperationRow & { candidates: number }>`with cand as materialized (
+      select o.id, o.account_id, o.status, o.created_at from operations o
+      where ((o.status = 'queued' and o.run_after <= now()) or (o.status = 'running' and o.lease_expires_at < now()))
+        and (o.status = 'running' or o.account_id not in (select id from accounts where running_operations >= ${cap}))
+      order by o.created_at
+      limit ${limit}
+      for update of o skip locked
+    ), slots as materialized (
+      select a.id as account_id, greatest(${cap} - a.running_operations, 0) as free
+      from accounts a where a.id in (select account_id from cand where status = 'queued')
+      order by a.id
+      for no key update of a
+    ), chosen as (
+      select id from cand where status = 'running'
+      union all
+      select q.id from (
+        select c.id, c.account_id, row_number() over (partition by c.account_id order by c.created_at) as rn
+        from cand c where c.status = 'queued'
+      ) q join slots s on s.account_id = q.account_id
+      where q.rn <= s.free
+    )
+    update operations o set ${claimSet(owner, leaseMs)}
+    where o.id in (select id from chosen)
+    returning o.*, (select count(*) from cand)::int as candidates`.execute(db);
   return r.rows;
 }
 

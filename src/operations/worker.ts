@@ -21,6 +21,8 @@ export interface WorkerOptions {
   /** Pause after each progress report (a testing aid; 0 in production). */
   stepDelayMs?: number;
   maxAttempts: number;
+  /** Running operations allowed per account across every worker on the database (unset: no cap). */
+  maxRunningPerAccount?: number;
   /** The kinds this worker runs (default: the service's three). Benchmarks pass a no-op run to time the engine alone. */
   kinds?: Partial<Record<OperationKindName, OperationKind>>;
   /** Called after an operation reaches a terminal status (the webhook dispatcher listens). */
@@ -69,7 +71,7 @@ export class OperationWorker {
       let claimed: OperationRow[] = [];
       if (free > 0) {
         try {
-          claimed = await claimOperations(this.store.db, this.id, free, this.opts.leaseMs);
+          claimed = await claimOperations(this.store.db, this.id, free, this.opts.leaseMs, this.opts.maxRunningPerAccount);
         } catch (err) {
           this.log?.warn({ err }, 'claiming operations failed; retrying');
         }
