@@ -70,6 +70,8 @@ export function problemBody(code: ErrorCode, detail: string, requestId: string, 
 
 export function sendProblem(reply: FastifyReply, code: ErrorCode, detail: string, errors?: FieldError[]) {
   const body = problemBody(code, detail, String(reply.request.id), errors);
+  // Errors the router raises answer before the onRequest hooks that set it: the header must still match the body.
+  reply.header('x-request-id', reply.request.id);
   return reply.code(body.status).type('application/problem+json; charset=utf-8').send(JSON.stringify(body));
 }
 
