@@ -72,6 +72,9 @@ export function sendProblem(reply: FastifyReply, code: ErrorCode, detail: string
   const body = problemBody(code, detail, String(reply.request.id), errors);
   // Errors the router raises answer before the onRequest hooks that set it: the header must still match the body.
   reply.header('x-request-id', reply.request.id);
+  // Refused before its body was read whole (too large, or no key): Node would otherwise read and discard the rest
+  // to keep the connection alive, however much the client sends. Closing it is the refusal.
+  if (reply.request.raw.complete === false) reply.header('connection', 'close');
   return reply.code(body.status).type('application/problem+json; charset=utf-8').send(JSON.stringify(body));
 }
 
