@@ -89,6 +89,11 @@ export function trackSecret(value: unknown, kind: SecretKind, opts: { issuedIn?:
   if (opts.issuedIn !== undefined) t.issuedIn.add(opts.issuedIn);
 }
 
+/** Stops tracking a value (a test that tracked something harmless to prove the scan sees it). */
+export function forgetSecret(value: string): void {
+  tracked.delete(value);
+}
+
 export function isTracked(value: string): boolean {
   return tracked.has(value);
 }
