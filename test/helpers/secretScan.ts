@@ -166,7 +166,7 @@ export function recordOutput(label: string, text: string, opts: { issuesKeys?: b
   scanTotals.childOutputs++;
   if (opts.issuesKeys) for (const m of text.matchAll(/csds_[A-Za-z0-9_-]{43}/g)) if (!tracked.has(m[0])) trackSecret(m[0], 'api-key', { issuedIn: id });
   // `users create` shows a generated password once.
-  for (const m of text.matchAll(/shown only this once\):\s+(\S+)/g)) if (!tracked.has(m[1])) trackSecret(m[1], 'password', { issuedIn: id });
+  for (const m of text.matchAll(/shown only this once\):\s+(?:email \S+ +password )?(\S+)/g)) if (!tracked.has(m[1])) trackSecret(m[1], 'password', { issuedIn: id });
   queue({ id, where: `output of ${label}`, text: text.slice(0, MAX_ITEM_BYTES) });
   return id;
 }
@@ -203,12 +203,8 @@ function queue(item: ScanItem) {
 export function scanItem(item: ScanItem): Hit[] {
   const found: Hit[] = [];
   for (const [value, t] of tracked) {
-    if (t.issuedIn.has(item.id)) {
-      // Issued here: shown once, in clear, and no other way.
-      const n = item.text.split(value).length - 1;
-      if (n > 1) found.push({ kind: t.kind, encoding: 'clear (repeated)', where: item.where, preview: value.slice(0, 6) });
-      continue;
-    }
+    // Issued here (the first-start banner shows its key twice: alone and in a curl example).
+    if (t.issuedIn.has(item.id)) continue;
     if (t.allowedWhere?.test(item.where)) continue;
     for (const f of t.forms) {
       if (item.text.includes(f.form)) {
@@ -278,15 +274,17 @@ export function writeSummary(): void {
 
 /**
  * Writes this process's numbers for `name` under RELIABILITY_OUT/.parts and rewrites RELIABILITY_OUT/<name>.json
- * as the sum over every process's part (a flat object of named numbers plus generatedAt).
+ * as the sum over every process's part (a flat object of named numbers plus generatedAt); keys named in `max`
+ * take the largest value instead.
  */
-export function writeReliabilityPart(name: string, numbers: Record<string, number>): void {
+export function writeReliabilityPart(name: string, numbers: Record<string, number>, opts: { max?: string[] } = {}): void {
   const out = process.env.RELIABILITY_OUT;
   if (!out) return;
   const parts = path.join(out, '.parts');
   fs.mkdirSync(parts, { recursive: true });
   const file = path.join(parts, `${name}-${process.pid}.json`);
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(numbers));
+  // Keys in `max` describe the run rather than add up across processes (the number of routes, runs per route).
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify({ ...numbers, _max: opts.max ?? [] }));
   fs.renameSync(`${file}.tmp`, file);
   // Test files run in parallel processes: the sum is rewritten under a directory lock.
   const lock = path.join(out, `.${name}.lock`);
@@ -310,7 +308,11 @@ export function writeReliabilityPart(name: string, numbers: Record<string, numbe
       } catch {
         continue;
       }
-      for (const [k, v] of Object.entries(part)) if (typeof v === 'number') sum[k] = (sum[k] ?? 0) + v;
+      const max = Array.isArray(part._max) ? (part._max as string[]) : [];
+      for (const [k, v] of Object.entries(part)) {
+        if (typeof v !== 'number') continue;
+        sum[k] = max.includes(k) ? Math.max(sum[k] ?? 0, v) : (sum[k] ?? 0) + v;
+      }
     }
     const target = path.join(out, `${name}.json`);
     fs.writeFileSync(`${target}.${process.pid}.tmp`, JSON.stringify({ ...sum, generatedAt: new Date().toISOString() }, null, 2) + '\n');
