@@ -59,7 +59,7 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'GET /docs/yaml': { scope: false, publicStatus: [200] },
   'GET /console': { scope: false, publicStatus: [200, 302, 404] },
   'GET /console/*': { scope: false, publicStatus: [200, 404] },
-  'POST /console/api/sign-in': { scope: false, publicStatus: [400], body: (w) => ({ email: w.console.email, password: 'not the password' }) },
+  'POST /console/api/sign-in': { scope: false, publicStatus: [401, 429], body: (w) => ({ email: w.console.email, password: 'not the password' }) },
   'POST /console/api/sign-out': { scope: false, publicStatus: [204] },
   'GET /console/api/session': { scope: false, publicStatus: [401] },
   'GET /healthz': { scope: false, publicStatus: [200] },
