@@ -24,6 +24,8 @@ interface Tracked {
   issuedIn: Set<number>;
   /** Item labels where it may also appear (the console's session responses for a CSRF token). */
   allowedWhere?: RegExp;
+  /** Planted by the scan's own test to prove it catches a leak. */
+  planted?: boolean;
 }
 
 export interface ScanItem {
@@ -36,6 +38,7 @@ export interface Hit {
   kind: SecretKind;
   encoding: string;
   where: string;
+  planted?: boolean;
   /** The first characters only: a report must not leak what it found. */
   preview: string;
 }
@@ -56,7 +59,10 @@ export const scanTotals = {
   tablesSampled: 0,
   rowsScanned: 0,
   secretsTracked: 0,
+  /** Secrets found where they must not be (a real leak: the file fails). */
   hits: 0,
+  /** Leaks planted on purpose by the scan's own test, and caught. */
+  plantedCaught: 0,
 };
 
 const tracked = new Map<string, Tracked>();
@@ -78,11 +84,11 @@ function formsOf(value: string) {
 }
 
 /** Tracks a secret; `issuedIn` names the item that legitimately carries it (its creation response). */
-export function trackSecret(value: unknown, kind: SecretKind, opts: { issuedIn?: number; allowedWhere?: RegExp } = {}): void {
+export function trackSecret(value: unknown, kind: SecretKind, opts: { issuedIn?: number; allowedWhere?: RegExp; planted?: boolean } = {}): void {
   if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH) return;
   let t = tracked.get(value);
   if (!t) {
-    t = { kind, forms: formsOf(value), issuedIn: new Set(), allowedWhere: opts.allowedWhere };
+    t = { kind, forms: formsOf(value), issuedIn: new Set(), allowedWhere: opts.allowedWhere, planted: opts.planted };
     tracked.set(value, t);
     scanTotals.secretsTracked++;
   }
@@ -208,7 +214,7 @@ export function scanItem(item: ScanItem): Hit[] {
     if (t.allowedWhere?.test(item.where)) continue;
     for (const f of t.forms) {
       if (item.text.includes(f.form)) {
-        found.push({ kind: t.kind, encoding: f.encoding, where: item.where, preview: value.slice(0, 6) });
+        found.push({ kind: t.kind, encoding: f.encoding, where: item.where, preview: value.slice(0, 6), planted: t.planted });
         break;
       }
     }
@@ -225,7 +231,10 @@ function drain() {
 
 function record(found: Hit[]) {
   hits.push(...found);
-  scanTotals.hits += found.length;
+  for (const h of found) {
+    if (h.planted) scanTotals.plantedCaught++;
+    else scanTotals.hits++;
+  }
 }
 
 /** Every row of every table (a sample of MAX_TABLE_ROWS of larger ones), as text: bytea comes out as \x + hex. */

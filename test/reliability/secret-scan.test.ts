@@ -122,7 +122,7 @@ test('a rich scenario leaves no secret in clear in responses, logs or rows, and 
 test('the scan finds a planted secret in a log line, a response and a row, in clear or encoded', async () => {
   // Spaces and slashes, so its URL-encoded, base64 and hex forms all differ from the clear text.
   const planted = `planted secret/${Date.now()}+abcdefghijkl`;
-  trackSecret(planted, 'callback-secret');
+  trackSecret(planted, 'callback-secret', { planted: true });
   // A log line carrying it base64-encoded.
   t.app.log.info({ note: Buffer.from(planted).toString('base64') }, 'planted');
   assert.throws(() => checkScan(), /callback-secret plante… \(base64\) in log lines/);
@@ -140,7 +140,7 @@ test('the scan finds a planted secret in a log line, a response and a row, in cl
 
 test('traffic over the real listener is recorded too: responses, and the secrets request bodies carry', async () => {
   // A value the OpenAPI document really contains, tracked as if it were a secret: the scan must see that response.
-  trackSecret('Creator Sponsorship Data Service', 'api-key');
+  trackSecret('Creator Sponsorship Data Service', 'api-key', { planted: true });
   assert.equal((await fetch(new URL('/v1/openapi.json', base))).status, 200);
   assert.throws(() => checkScan(), /api-key Creato… \(clear\) in response GET \/v1\/openapi.json 200/);
   forgetSecret('Creator Sponsorship Data Service');
