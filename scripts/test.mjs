@@ -19,6 +19,12 @@ function findTests(dir) {
 
 const files = only.length ? only : findTests(path.join(root, 'test'));
 
+// With RELIABILITY_OUT, each test process adds its numbers under .parts/ and rewrites scan.json and fuzz.json as
+// their sums (test/helpers/secretScan.ts): a run starts from none, so the files describe this run alone.
+if (process.env.RELIABILITY_OUT) {
+  for (const f of ['.parts', 'scan.json', 'fuzz.json']) fs.rmSync(path.join(process.env.RELIABILITY_OUT, f), { recursive: true, force: true });
+}
+
 // The browser tests drive the built console: build it when it is missing or older than its sources.
 function newest(dir) {
   let t = 0;

@@ -23,7 +23,7 @@ import { SessionAuthenticator } from './sessionAuth.js';
 import { ReadCache } from './readCache.js';
 import type { AppContext, OperationServices } from './context.js';
 import { errorHandler, sendProblem } from './errors.js';
-import { createValidator } from './validation.js';
+import { compileCoercing, createValidator } from './validation.js';
 import { brandRoutes } from './routes/brands.js';
 import { creatorRoutes } from './routes/creators.js';
 import { keyRoutes } from './routes/keys.js';
@@ -93,7 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // value → a one-element array); JSON bodies already carry types, so a body is never coerced: {"name": 42} is a 400.
   const coercing = createValidator({ coerce: true });
   const strict = createValidator({ coerce: false });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict.compile(schema) : compileCoercing(coercing, schema)));
 
   const sessions = new SessionAuthenticator(db, config);
   const ctx: AppContext = {

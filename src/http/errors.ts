@@ -72,7 +72,31 @@ export function problemBody(code: ErrorCode, detail: string, requestId: string, 
 
 export function sendProblem(reply: FastifyReply, code: ErrorCode, detail: string, errors?: FieldError[]) {
   const body = problemBody(code, detail, String(reply.request.id), errors);
+  // Errors the router raises answer before the onRequest hooks that set it: the header must still match the body.
+  reply.header('x-request-id', reply.request.id);
+  if (reply.request.raw.complete === false) closeAfterLinger(reply);
   return reply.code(body.status).type('application/problem+json; charset=utf-8').send(JSON.stringify(body));
+}
+
+const LINGER_MS = 1000;
+
+/**
+ * A request refused before its body was read whole (too large, or no key): Node would read and discard the rest
+ * to keep the connection alive, however much the client sends. Closing at once can reset the connection before the
+ * client reads the answer, so the rest is discarded for at most LINGER_MS (a lingering close bounded in time, as
+ * nginx's lingering_time; a bound in bytes would reset fast clients before they read the answer), then closed.
+ */
+function closeAfterLinger(reply: FastifyReply) {
+  const req = reply.request.raw;
+  // Fastify marks a too-large Content-Length "Connection: close", which makes Node close the socket as soon as the
+  // answer is written: with the client still sending, that close is a reset that can discard the unread answer.
+  reply.removeHeader('connection');
+  reply.raw.once('finish', () => {
+    const timer = setTimeout(() => req.socket?.destroy(), LINGER_MS);
+    timer.unref();
+    req.once('end', () => clearTimeout(timer));
+    req.resume();
+  });
 }
 
 /** AJV errors (Fastify's, or a tool call's), as {path, message} pairs a client can act on. */

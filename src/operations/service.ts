@@ -121,10 +121,12 @@ export async function listOperationsPage(
 ) {
   const { cursor, limit = 50, ...rest } = query;
   const filters = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
-  const after = cursor ? deps.cursors.decode(cursor, 'operations', filters, 2) : null;
+  // The cursor is bound to the account, like the export and API key lists: another account's cursor is a 400.
+  const list = `operations:${accountId}`;
+  const after = cursor ? deps.cursors.decode(cursor, list, filters, 2) : null;
   const page = await listOperations(deps.db, accountId, filters, limit, after);
   return {
     data: page.rows.map(operationJson),
-    meta: { nextCursor: page.lastKeys ? deps.cursors.encode('operations', filters, page.lastKeys) : null, hasMore: page.lastKeys !== null },
+    meta: { nextCursor: page.lastKeys ? deps.cursors.encode(list, filters, page.lastKeys) : null, hasMore: page.lastKeys !== null },
   };
 }

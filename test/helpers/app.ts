@@ -1,14 +1,19 @@
-// Boots the whole app in-process on an isolated database; tests call app.inject().
+// Boots the whole app in-process on an isolated database; tests call app.inject(). Every app is under the secret
+// scan (secretScan.ts): its responses (inject and real listeners) and log lines (debug level) are recorded, and
+// close() searches them and the database's rows for the secrets the test used.
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database, Store } from '../../src/db/database.js';
-import { buildApp } from '../../src/http/app.js';
+import { buildApp, REDACTED_PATHS } from '../../src/http/app.js';
 import { createApiKey, findOrCreateAccount, type Scope, SCOPES } from '../../src/keys/apiKeys.js';
 import { createRuntime, type Runtime } from '../../src/runtime.js';
 import { createTestStore } from './store.js';
+import pino from 'pino';
+import { finishScan, logSink, recordResponse, scanTotals, trackRequestBody, trackSecret } from './secretScan.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,8 +35,10 @@ export interface TestAppOptions {
   ca?: string;
   /** DNS for short-link expansion (a loopback fake shortener's names); nothing else is resolved. */
   shortLinkLookup?: (host: string) => Promise<string[]>;
-  /** The workers' and dispatcher's logger (default none), e.g. pino writing into a test's buffer. */
+  /** The workers' and dispatcher's logger (default: the secret scan's debug logger, or none without the scan). */
   logger?: FastifyBaseLogger;
+  /** Record traffic and logs for the secret scan and run it at close() (default true). */
+  scan?: boolean;
 }
 
 // A fixed key for tests: the embedded default would write a key file, and PostgreSQL mode requires one.
@@ -42,14 +49,18 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
   // Export files go to a directory of this app's own, removed at close.
   const exportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-exports-'));
   const config = loadConfig({ SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, OPERATION_POLL_MS: '200', EXPORTS_DIR: exportsDir, ...env });
+  const scan = opts.scan ?? true;
+  // Logs go to the scan at debug level, with the production redaction (server.ts does the same for workers).
+  const workerLog = scan ? pino({ level: 'debug', redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, logSink).child({ component: 'workers' }) : undefined;
   const runtime = createRuntime(config, store, {
     worker: opts.worker ?? false,
     deliver: opts.deliver ?? false,
     ca: opts.ca,
     shortLinkLookup: opts.shortLinkLookup,
-    logger: opts.logger,
+    logger: opts.logger ?? (workerLog as FastifyBaseLogger | undefined),
   });
-  const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: false });
+  const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: scan ? { level: 'debug', stream: logSink } : false });
+  if (scan) recordTraffic(app);
   await app.ready();
   await runtime.start();
   return {
@@ -60,15 +71,76 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     runtime,
     key: async (scopes = SCOPES, opts = {}) => {
       const account = await findOrCreateAccount(store.db, opts.account ?? 'acme');
-      return (await createApiKey(store.db, { accountId: account.id, name: 'test', scopes: [...scopes], expiresAt: opts.expiresAt })).key;
+      const { key } = await createApiKey(store.db, { accountId: account.id, name: 'test', scopes: [...scopes], expiresAt: opts.expiresAt });
+      trackSecret(key, 'api-key');
+      return key;
     },
     close: async () => {
       await app.close();
       await runtime.stop();
-      await store.close();
-      fs.rmSync(exportsDir, { recursive: true, force: true });
+      try {
+        if (scan) {
+          scanTotals.apps++;
+          await finishScan(store.db);
+        }
+      } finally {
+        await store.close();
+        fs.rmSync(exportsDir, { recursive: true, force: true });
+      }
     },
   };
+}
+
+/**
+ * Records every response of `app` for the secret scan: app.inject() calls, and requests to its real listener
+ * (`app.listen`), whose raw writes are observed, hijacked replies (MCP) and streamed files included. Request
+ * bodies are read for the secrets they carry (callback secrets, bearer tokens, passwords).
+ */
+function recordTraffic(app: FastifyInstance) {
+  const inject = app.inject.bind(app) as (...a: unknown[]) => unknown;
+  app.inject = ((opts?: unknown, cb?: unknown) => {
+    if (opts === undefined || cb !== undefined) return inject(opts, cb);
+    const o = (typeof opts === 'string' ? { url: opts } : opts) as { method?: string; url?: unknown; path?: unknown; payload?: unknown; body?: unknown };
+    trackRequestBody(o.payload ?? o.body);
+    return (inject(opts) as Promise<{ statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer }>).then((res) => {
+      recordResponse((o.method ?? 'GET').toUpperCase(), String(o.url ?? o.path ?? ''), res.statusCode, res.headers, res.rawPayload);
+      return res;
+    });
+  }) as FastifyInstance['inject'];
+
+  const LIMIT = 1 << 20;
+  app.server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const sent: Buffer[] = [];
+    const received: Buffer[] = [];
+    let sentBytes = 0;
+    let receivedBytes = 0;
+    const keep = (into: Buffer[], chunk: unknown, encoding: unknown, size: number) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > LIMIT) return 0;
+      const b = typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array);
+      into.push(b);
+      return b.length;
+    };
+    // Observing emit reads nothing itself, so the request stream flows exactly as it would without the scan.
+    const emit = req.emit;
+    req.emit = function (this: IncomingMessage, event: string | symbol, ...args: unknown[]) {
+      if (event === 'data') receivedBytes += keep(received, args[0], undefined, receivedBytes);
+      return emit.call(this, event, ...args);
+    } as typeof req.emit;
+    const write = res.write;
+    res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      sentBytes += keep(sent, chunk, rest[0], sentBytes);
+      return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as typeof res.write;
+    const end = res.end;
+    res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+      sentBytes += keep(sent, chunk, rest[0], sentBytes);
+      return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+    } as typeof res.end;
+    res.once('close', () => {
+      trackRequestBody(Buffer.concat(received));
+      recordResponse(req.method ?? 'GET', req.url ?? '', res.statusCode, res.getHeaders() as Record<string, unknown>, Buffer.concat(sent));
+    });
+  });
 }
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });

@@ -1,13 +1,17 @@
 // The service as real child processes (`serve`, `serve --no-worker`, `worker`, CLI commands), for tests of
-// crashes, shutdown and several processes sharing one database.
+// crashes, shutdown and several processes sharing one database. What they print is under the secret scan
+// (secretScan.ts): an API key may appear only in the output that issued it (`keys create`, the first-start banner).
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { checkScan, recordOutput } from './secretScan.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export function runCli(env: NodeJS.ProcessEnv, ...args: string[]) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
+  recordOutput(`csds ${args.join(' ')}`, `${r.stdout ?? ''}\n${r.stderr ?? ''}`, { issuesKeys: args[0] === 'keys' && args[1] === 'create' });
+  checkScan();
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -38,7 +42,14 @@ export async function startProcess(env: NodeJS.ProcessEnv, args: string[] = ['se
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
+  // Whatever ends the process (stop(), a test's own SIGKILL), its output goes to the scan; stop() reports hits.
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const closed = new Promise<void>((resolve) =>
+    child.once('close', () => {
+      recordOutput(`csds ${args.join(' ')}`, out, { issuesKeys: http });
+      resolve();
+    }),
+  );
   const base = await new Promise<string | null>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -65,7 +76,10 @@ export async function startProcess(env: NodeJS.ProcessEnv, args: string[] = ['se
     output: () => out,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
+      const code = await exited;
+      await closed;
+      checkScan();
+      return code;
     },
   };
 }
