@@ -64,6 +64,8 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'GET /console/api/session': { scope: false, publicStatus: [401] },
   'GET /healthz': { scope: false, publicStatus: [200] },
   'GET /readyz': { scope: false, publicStatus: [200] },
+  // Open unless METRICS_TOKEN is set (the token case: test/http/metrics.test.ts).
+  'GET /metrics': { scope: false, publicStatus: [200] },
   'POST /mcp': { scope: null, body: () => ({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }) },
   'GET /mcp': { scope: null },
   'DELETE /mcp': { scope: null },
