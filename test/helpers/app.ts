@@ -48,7 +48,16 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
   const store = await createTestStore();
   // Export files go to a directory of this app's own, removed at close.
   const exportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-exports-'));
-  const config = loadConfig({ SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, OPERATION_POLL_MS: '200', EXPORTS_DIR: exportsDir, ...env });
+  // Rate limiting stays on (its headers and budget draws run in every test), with a budget no test reaches by
+  // walking pages; the rate-limit tests set their own small budgets.
+  const config = loadConfig({
+    SEED_DEMO: 'false',
+    SERVICE_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    OPERATION_POLL_MS: '200',
+    EXPORTS_DIR: exportsDir,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
   const scan = opts.scan ?? true;
   // Logs go to the scan at debug level, with the production redaction (server.ts does the same for workers).
   const workerLog = scan ? pino({ level: 'debug', redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, logSink).child({ component: 'workers' }) : undefined;
