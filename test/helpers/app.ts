@@ -154,6 +154,19 @@ function recordTraffic(app: FastifyInstance) {
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
+/** Starts an operation through the API, waits until it ends, asserts it succeeded and returns its output. */
+export async function runOperation(t: TestApp, key: string, kind: string, input: unknown, timeoutMs = 30_000): Promise<any> {
+  const r = await t.app.inject({ method: 'POST', url: '/v1/operations', headers: bearer(key), payload: { kind, input } });
+  if (r.statusCode !== 201) throw new Error(`starting ${kind}: ${r.statusCode} ${r.body}`);
+  const id = r.json().id;
+  const op = await waitFor(async () => {
+    const o = (await t.app.inject({ url: `/v1/operations/${id}`, headers: bearer(key) })).json();
+    return o.completedAt ? o : null;
+  }, timeoutMs);
+  if (op.status !== 'succeeded') throw new Error(`${kind} ended ${op.status}: ${JSON.stringify(op.error)}`);
+  return (await t.app.inject({ url: `/v1/operations/${id}/result`, headers: bearer(key) })).json().output;
+}
+
 /** Polls `fn` until it returns a value other than null/undefined/false, or fails after `timeoutMs`. */
 export async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 15_000, everyMs = 25): Promise<T> {
   const until = Date.now() + timeoutMs;

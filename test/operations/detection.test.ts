@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
+import { bearer, createTestApp, runOperation, type TestApp } from '../helpers/app.js';
 import { insertBrand, insertCreator, insertVideo } from '../helpers/factories.js';
 import { startFakeYoutube, ytChannel, ytVideo, type FakeYoutube } from '../helpers/fakeYoutube.js';
 
@@ -26,17 +26,7 @@ let fake: FakeYoutube;
 let channelId: string;
 let nordId: string;
 
-async function run(kind: string, input: unknown) {
-  const r = await t.app.inject({ method: 'POST', url: '/v1/operations', headers: bearer(key), payload: { kind, input } });
-  assert.equal(r.statusCode, 201, r.body);
-  const id = r.json().id;
-  const op = await waitFor(async () => {
-    const o = (await t.app.inject({ url: `/v1/operations/${id}`, headers: bearer(key) })).json();
-    return o.completedAt ? o : null;
-  }, 30_000);
-  assert.equal(op.status, 'succeeded', JSON.stringify(op.error));
-  return (await t.app.inject({ url: `/v1/operations/${id}/result`, headers: bearer(key) })).json().output;
-}
+const run = (kind: string, input: unknown) => runOperation(t, key, kind, input);
 const getJson = async (url: string) => (await t.app.inject({ url, headers: bearer(key) })).json();
 
 before(async () => {

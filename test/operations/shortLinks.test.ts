@@ -4,23 +4,14 @@
 // re-running detection fetches nothing again, and brand-discovery finds videos through stored expansions.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
+import { bearer, createTestApp, runOperation, type TestApp } from '../helpers/app.js';
 import { insertBrand, insertCreator, insertVideo } from '../helpers/factories.js';
 import { startFakeShortener, type FakeShortener } from '../helpers/fakeShortener.js';
 
 let fake: FakeShortener;
 
-async function run(t: TestApp, key: string, videoYoutubeIds: string[], kind = 'sponsor-detection', input: unknown = { videoYoutubeIds }) {
-  const r = await t.app.inject({ method: 'POST', url: '/v1/operations', headers: bearer(key), payload: { kind, input } });
-  assert.equal(r.statusCode, 201, r.body);
-  const id = r.json().id;
-  const op = await waitFor(async () => {
-    const o = (await t.app.inject({ url: `/v1/operations/${id}`, headers: bearer(key) })).json();
-    return o.completedAt ? o : null;
-  }, 30_000);
-  assert.equal(op.status, 'succeeded', JSON.stringify(op.error));
-  return (await t.app.inject({ url: `/v1/operations/${id}/result`, headers: bearer(key) })).json().output;
-}
+const run = (t: TestApp, key: string, videoYoutubeIds: string[], kind = 'sponsor-detection', input: unknown = { videoYoutubeIds }) =>
+  runOperation(t, key, kind, input);
 
 /** Two videos whose sponsors are known only through bit.ly links, in a fresh directory with NordVPN. */
 async function seed(t: TestApp) {
