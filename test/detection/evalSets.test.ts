@@ -1,12 +1,12 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
-// The labeled sets themselves (no detection here): both load, the held-out set is what its sources generate,
-// and the two sets share no videos or channels, so the held-out figures are not a re-run of the development set.
+// The labeled sets themselves (no detection here): every set loads, the held-out and fresh sets are what their
+// sources generate, and no two sets share a video or a channel, so no set's figures are a re-run of another's.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { EVAL_SETS, HELDOUT_DIR, SPONSORSHIP_TYPES, loadEvalSet } from '../../scripts/eval.js';
+import { EVAL_SETS, FRESH_DIR, HELDOUT_DIR, SPONSORSHIP_TYPES, loadEvalSet, type EvalSetName } from '../../scripts/eval.js';
 
 const channelIds = (dir: string) =>
   new Set(
@@ -17,7 +17,7 @@ const channelIds = (dir: string) =>
       .map((l) => (JSON.parse(l) as { id: string }).id),
   );
 
-test('both labeled sets load with a label list for every video', () => {
+test('every labeled set loads with a label list for every video', () => {
   for (const dir of Object.values(EVAL_SETS)) {
     const set = loadEvalSet(dir);
     assert.ok(set.videoIds.length > 0, dir);
@@ -41,16 +41,46 @@ test('the held-out set has the size and mix the issue asks for', () => {
   assert.equal(new Set(keys).size, keys.length);
 });
 
-test('the held-out files are what their sources generate', () => {
-  const r = spawnSync(process.execPath, [path.join(HELDOUT_DIR, 'source/generate.mjs'), '--verify'], { encoding: 'utf8' });
-  assert.equal(r.status, 0, r.stderr || r.stdout);
+test('the fresh set has the size and mix it was written to have', () => {
+  const set = loadEvalSet(FRESH_DIR);
+  assert.ok(set.videoIds.length >= 150, `${set.videoIds.length} videos`);
+  assert.ok(channelIds(FRESH_DIR).size >= 25, `${channelIds(FRESH_DIR).size} channels`);
+  for (const t of SPONSORSHIP_TYPES) assert.ok(set.labeled.some((p) => p.type === t), `no ${t} label`);
+  const labeledVideos = new Set(set.labeled.map((p) => p.videoId));
+  const negatives = set.videoIds.filter((id) => !labeledVideos.has(id));
+  assert.ok(negatives.length >= 0.3 * set.videoIds.length, `${negatives.length} of ${set.videoIds.length} videos without a sponsor`);
+  const perVideo = new Map<string, number>();
+  for (const p of set.labeled) perVideo.set(p.videoId, (perVideo.get(p.videoId) ?? 0) + 1);
+  assert.ok([...perVideo.values()].some((n) => n >= 2), 'no video with several sponsors');
+  // About a fifth of the sponsors are not in the set's brand directory, so detection has to create them.
+  const outside = set.labeled.filter((p) => !set.brands.has(p.domain)).length;
+  assert.ok(outside >= 0.15 * set.labeled.length && outside <= 0.3 * set.labeled.length, `${outside} of ${set.labeled.length} pairs outside brands.jsonl`);
+  // At least 15 videos are not in English.
+  const languages = fs
+    .readFileSync(path.join(FRESH_DIR, 'videos.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => (JSON.parse(l) as { snippet: { defaultAudioLanguage?: string } }).snippet.defaultAudioLanguage ?? 'en');
+  assert.ok(languages.filter((l) => !l.startsWith('en')).length >= 15, 'fewer than 15 videos not in English');
+  const keys = set.labeled.map((p) => `${p.videoId} ${p.domain}`);
+  assert.equal(new Set(keys).size, keys.length);
 });
 
-test('the held-out set shares no video or channel with the development set', () => {
-  const dev = loadEvalSet(EVAL_SETS.development);
-  const held = loadEvalSet(EVAL_SETS['held-out']);
-  const devVideos = new Set(dev.videoIds);
-  assert.deepEqual(held.videoIds.filter((id) => devVideos.has(id)), []);
-  const devChannels = channelIds(EVAL_SETS.development);
-  assert.deepEqual([...channelIds(EVAL_SETS['held-out'])].filter((id) => devChannels.has(id)), []);
+for (const dir of [HELDOUT_DIR, FRESH_DIR]) {
+  test(`the ${path.basename(dir)} files are what their sources generate`, () => {
+    const r = spawnSync(process.execPath, [path.join(dir, 'source/generate.mjs'), '--verify'], { encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr || r.stdout);
+  });
+}
+
+test('no two labeled sets share a video or a channel', () => {
+  const names = Object.keys(EVAL_SETS) as EvalSetName[];
+  for (const [i, a] of names.entries()) {
+    for (const b of names.slice(i + 1)) {
+      const videosA = new Set(loadEvalSet(EVAL_SETS[a]).videoIds);
+      assert.deepEqual(loadEvalSet(EVAL_SETS[b]).videoIds.filter((id) => videosA.has(id)), [], `${a} and ${b} share videos`);
+      const channelsA = channelIds(EVAL_SETS[a]);
+      assert.deepEqual([...channelIds(EVAL_SETS[b])].filter((id) => channelsA.has(id)), [], `${a} and ${b} share channels`);
+    }
+  }
 });
