@@ -40,6 +40,24 @@ if (!fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < newest(path.
   const b = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--console'], { cwd: root, stdio: 'inherit' });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
+// Child processes of the tests (CLI commands, servers, workers) run the sources transpiled once here, into
+// .test-dist/ beside src/ (so that relative paths such as dist/web resolve the same), instead of each one
+// transpiling through tsx at start: the same esbuild transform, about 2 s of CPU less per process.
+const testDist = path.join(root, '.test-dist');
+fs.rmSync(testDist, { recursive: true, force: true });
+const { buildSync } = await import('esbuild');
+const sources = [];
+(function walk(dir) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walk(p);
+    else if (e.name.endsWith('.ts') && !e.name.endsWith('.d.ts')) sources.push(p);
+  }
+})(path.join(root, 'src'));
+buildSync({ entryPoints: sources, outdir: testDist, outbase: path.join(root, 'src'), format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' });
+fs.cpSync(path.join(root, 'src/db/migrations'), path.join(testDist, 'db/migrations'), { recursive: true });
+process.env.TEST_SERVICE_ENTRY = path.join(testDist, 'main.js');
+
 const concurrency = process.env.TEST_CONCURRENCY ?? '2';
 
 function run(label, env, list) {
@@ -58,6 +76,9 @@ function run(label, env, list) {
 const independent = new Set(files.filter((f) => /^\/\/ @store-independent\b/m.test(fs.readFileSync(path.join(root, f), 'utf8'))));
 
 const { DATABASE_URL, ...withoutDb } = process.env;
+// Embedded test stores start from one migrated dump instead of running initdb and every migration each.
+const tpl = spawnSync(process.execPath, ['--import', 'tsx', 'test/helpers/prepareEmbeddedTemplate.ts'], { cwd: root, env: withoutDb, stdio: 'inherit' });
+if (tpl.status !== 0) process.exit(tpl.status ?? 1);
 let status = run('the embedded database (PGlite)', withoutDb, files);
 if (DATABASE_URL) {
   const prep = spawnSync(process.execPath, ['--import', 'tsx', 'test/helpers/prepareTemplate.ts'], { cwd: root, env: process.env, stdio: 'inherit' });

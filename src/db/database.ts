@@ -30,6 +30,11 @@ export interface OpenOptions {
   dataDir?: string | null;
   poolSize?: number;
   migrate?: boolean;
+  /**
+   * Embedded, in memory only: start from this dump of another embedded database (`dumpDataDir()` of a migrated
+   * one) instead of an empty cluster. Creating an empty cluster runs initdb; the test suite opens hundreds.
+   */
+  embeddedTemplate?: Blob;
 }
 
 /**
@@ -51,7 +56,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
 export async function openStore(opts: OpenOptions): Promise<Store> {
-  const store = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10) : await openEmbedded(opts.dataDir ?? null);
+  const store = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10)
+    : await openEmbedded(opts.dataDir ?? null, opts.embeddedTemplate);
   if (opts.migrate !== false) {
     try {
       const session = await store.session();
@@ -158,7 +165,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Store> {
   };
 }
 
-async function openEmbedded(dataDir: string | null): Promise<Store> {
+async function openEmbedded(dataDir: string | null, template?: Blob): Promise<Store> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let release = () => {};
@@ -167,6 +174,7 @@ async function openEmbedded(dataDir: string | null): Promise<Store> {
     const pglite = await PGlite.create({
       dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined,
       extensions: { pg_trgm },
+      loadDataDir: dataDir ? undefined : template,
     });
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) as never });
     // PGlite is one session already: scripts run on it directly, and end() leaves it open.

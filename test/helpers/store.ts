@@ -1,17 +1,39 @@
 // An isolated database for one test file: an in-memory PGlite, or (when DATABASE_URL is set)
 // a fresh PostgreSQL database cloned from the migrated template that scripts/test.mjs prepares.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openStore, type Store } from '../../src/db/database.js';
 
 import { migrationFiles } from '../../src/db/migrate.js';
 
-/** The template's name carries a digest of the migrations, so a changed schema gets a new template. */
-export const TEMPLATE_DB = `csds_tpl_${crypto
+const schemaDigest = crypto
   .createHash('sha256')
   .update(migrationFiles().map((m) => m.name + m.sql).join('\n'))
   .digest('hex')
-  .slice(0, 12)}`;
+  .slice(0, 12);
+
+/** The template's name carries a digest of the migrations, so a changed schema gets a new template. */
+export const TEMPLATE_DB = `csds_tpl_${schemaDigest}`;
+
+// The package does not export its package.json: read it beside its entry point.
+const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+const pgliteVersion: string = JSON.parse(fs.readFileSync(path.join(pgliteEntry.slice(0, pgliteEntry.lastIndexOf('dist')), 'package.json'), 'utf8')).version;
+
+/**
+ * The embedded counterpart: a dump of a migrated PGlite database (test/helpers/prepareEmbeddedTemplate.ts, run by
+ * scripts/test.mjs), named by schema and PGlite version. Without it a store starts empty and migrates.
+ */
+export const EMBEDDED_TEMPLATE_FILE = path.join(os.tmpdir(), `csds-embedded-${schemaDigest}-pglite-${pgliteVersion}.tar`);
+
+let embeddedTemplate: Blob | undefined;
+function loadEmbeddedTemplate(): Blob | undefined {
+  if (!embeddedTemplate && fs.existsSync(EMBEDDED_TEMPLATE_FILE)) embeddedTemplate = new Blob([fs.readFileSync(EMBEDDED_TEMPLATE_FILE)]);
+  return embeddedTemplate;
+}
 
 export function storeKind(): 'embedded' | 'postgres' {
   return process.env.DATABASE_URL ? 'postgres' : 'embedded';
@@ -25,7 +47,7 @@ function withDatabase(url: string, name: string): string {
 
 export async function createTestStore(): Promise<Store & { url?: string }> {
   const base = process.env.DATABASE_URL;
-  if (!base) return openStore({ dataDir: null });
+  if (!base) return openStore({ dataDir: null, embeddedTemplate: loadEmbeddedTemplate() });
   // The creation time in the name lets a later run drop databases that an interrupted run left behind.
   const name = `csds_t_${Math.floor(Date.now() / 1000)}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
