@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { createTestStore, storeKind } from '../helpers/store.js';
+import { ROOT, serviceArgs } from '../helpers/processes.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
 let env: NodeJS.ProcessEnv;
 let closeStore: (() => Promise<void>) | null = null;
@@ -29,7 +29,7 @@ after(async () => {
 });
 
 function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, serviceArgs(...args), { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -99,7 +99,7 @@ if (storeKind() === 'embedded') test('a lock left by a dead process does not blo
 });
 
 async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve'], {
+  const child = spawn(process.execPath, serviceArgs('serve'), {
     cwd: ROOT,
     env: { ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

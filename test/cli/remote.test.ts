@@ -5,12 +5,12 @@ import { after, before, test } from 'node:test';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
 import { spawn } from 'node:child_process';
-import { ROOT } from '../helpers/processes.js';
+import { ROOT, serviceArgs } from '../helpers/processes.js';
 
 /** The CLI as a child process, asynchronously: the server it talks to runs in this process and must keep serving. */
 function runCli(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, serviceArgs(...args), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

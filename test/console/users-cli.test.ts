@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { waitFor } from '../helpers/app.js';
-import { ROOT, runCli, startProcess } from '../helpers/processes.js';
+import { ROOT, runCli, serviceArgs, startProcess } from '../helpers/processes.js';
 import { createTestStore, storeKind } from '../helpers/store.js';
 
 let dataDir: string;
@@ -30,7 +30,7 @@ after(async () => {
 });
 
 function withStdin(input: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: ROOT, env, input, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, serviceArgs(...args), { cwd: ROOT, env, input, encoding: 'utf8', timeout: 60_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -11,8 +11,8 @@ import type { Store } from '../../src/db/database.js';
 import { importFile, importRecords, parseChannelKeywords, parseIsoDuration, normalizeHostname } from '../../src/importer/importFile.js';
 import { insertBrand, insertCreator } from '../helpers/factories.js';
 import { createTestStore, storeKind } from '../helpers/store.js';
+import { ROOT, serviceArgs } from '../helpers/processes.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIX = path.join(ROOT, 'test/fixtures/import');
 const fixture = (name: string) => path.join(FIX, name);
 
@@ -597,7 +597,7 @@ describe('csds import (child process)', () => {
     await closeStore?.();
   });
   const cli = (...args: string[]) => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
+    const r = spawnSync(process.execPath, serviceArgs(...args), { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
 

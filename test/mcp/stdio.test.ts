@@ -13,7 +13,7 @@ import { openStore } from '../../src/db/database.js';
 import { createApiKey, findOrCreateAccount, revokeApiKey, SCOPES } from '../../src/keys/apiKeys.js';
 import { insertBrand, insertCreator } from '../helpers/factories.js';
 import { callError, callOk } from '../helpers/mcp.js';
-import { ROOT, startProcess } from '../helpers/processes.js';
+import { ROOT, serviceArgs, startProcess } from '../helpers/processes.js';
 import { createTestStore, storeKind } from '../helpers/store.js';
 
 let dataDir: string;
@@ -57,7 +57,7 @@ after(async () => {
 async function spawnMcp(extra: Record<string, string>): Promise<{ client: Client; stderr: () => string }> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ['--import', 'tsx', 'src/main.ts', 'mcp'],
+    args: serviceArgs('mcp'),
     cwd: ROOT,
     env: { ...env, ...extra },
     stderr: 'pipe',
@@ -70,7 +70,7 @@ async function spawnMcp(extra: Record<string, string>): Promise<{ client: Client
 }
 
 function mcpOnce(extra: Record<string, string>) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', 'mcp'], { cwd: ROOT, env: { ...env, ...extra }, input: '', encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, serviceArgs('mcp'), { cwd: ROOT, env: { ...env, ...extra }, input: '', encoding: 'utf8', timeout: 60_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -137,7 +137,7 @@ test('relay: with SERVICE_URL the stdio server goes through the running server (
       bad.connect(
         new StdioClientTransport({
           command: process.execPath,
-          args: ['--import', 'tsx', 'src/main.ts', 'mcp'],
+          args: serviceArgs('mcp'),
           cwd: ROOT,
           env: { ...env, SERVICE_API_KEY: 'csds_' + 'q'.repeat(43), SERVICE_URL: server.base! },
           stderr: 'pipe',
