@@ -1,12 +1,12 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
-// The labeled sets themselves (no detection here): every set loads, the held-out and fresh sets are what their
-// sources generate, and no two sets share a video or a channel, so no set's figures are a re-run of another's.
+// The labeled sets themselves (no detection here): every set loads, the held-out, fresh and fourth sets are what
+// their sources generate, and no two sets share a video or a channel, so no set's figures are a re-run of another's.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { EVAL_SETS, FRESH_DIR, HELDOUT_DIR, SPONSORSHIP_TYPES, loadEvalSet, type EvalSetName } from '../../scripts/eval.js';
+import { EVAL_SETS, FOURTH_DIR, FRESH_DIR, HELDOUT_DIR, SPONSORSHIP_TYPES, loadEvalSet, type EvalSetName } from '../../scripts/eval.js';
 
 const channelIds = (dir: string) =>
   new Set(
@@ -66,7 +66,32 @@ test('the fresh set has the size and mix it was written to have', () => {
   assert.equal(new Set(keys).size, keys.length);
 });
 
-for (const dir of [HELDOUT_DIR, FRESH_DIR]) {
+test('the fourth set has the size and mix it was written to have', () => {
+  const set = loadEvalSet(FOURTH_DIR);
+  assert.ok(set.videoIds.length >= 150, `${set.videoIds.length} videos`);
+  assert.ok(channelIds(FOURTH_DIR).size >= 25, `${channelIds(FOURTH_DIR).size} channels`);
+  for (const t of SPONSORSHIP_TYPES) assert.ok(set.labeled.some((p) => p.type === t), `no ${t} label`);
+  const labeledVideos = new Set(set.labeled.map((p) => p.videoId));
+  const negatives = set.videoIds.filter((id) => !labeledVideos.has(id));
+  assert.ok(negatives.length >= 0.3 * set.videoIds.length, `${negatives.length} of ${set.videoIds.length} videos without a sponsor`);
+  const perVideo = new Map<string, number>();
+  for (const p of set.labeled) perVideo.set(p.videoId, (perVideo.get(p.videoId) ?? 0) + 1);
+  assert.ok([...perVideo.values()].some((n) => n >= 2), 'no video with several sponsors');
+  // About a fifth of the sponsors are not in the set's brand directory, so detection has to create them.
+  const outside = set.labeled.filter((p) => !set.brands.has(p.domain)).length;
+  assert.ok(outside >= 0.15 * set.labeled.length && outside <= 0.3 * set.labeled.length, `${outside} of ${set.labeled.length} pairs outside brands.jsonl`);
+  // About a fifth of the videos are not in English (German, Swedish, Spanish, Polish).
+  const languages = fs
+    .readFileSync(path.join(FOURTH_DIR, 'videos.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => (JSON.parse(l) as { snippet: { defaultAudioLanguage?: string } }).snippet.defaultAudioLanguage ?? 'en');
+  assert.ok(languages.filter((l) => !l.startsWith('en')).length >= 0.15 * languages.length, 'fewer than 15% of the videos not in English');
+  const keys = set.labeled.map((p) => `${p.videoId} ${p.domain}`);
+  assert.equal(new Set(keys).size, keys.length);
+});
+
+for (const dir of [HELDOUT_DIR, FRESH_DIR, FOURTH_DIR]) {
   test(`the ${path.basename(dir)} files are what their sources generate`, () => {
     const r = spawnSync(process.execPath, [path.join(dir, 'source/generate.mjs'), '--verify'], { encoding: 'utf8' });
     assert.equal(r.status, 0, r.stderr || r.stdout);
