@@ -90,7 +90,10 @@ export async function seedDemo(store: Store, opts: SeedOptions): Promise<SeedSum
     await session.query(`select refresh_directory_stats()`);
     // Triggers were off, so the data version (exports' cache) is moved by hand.
     await session.query(`update directory_version set n = n + 1 where shard = 0`);
-    await session.exec('analyze');
+    // A bulk load leaves every row without hint bits and the visibility map empty: the first reader of each page
+    // would then dirty it (and write it back on eviction), and no scan could be index-only. VACUUM sets both
+    // once, as autovacuum would later, and ANALYZE gives the planner the new sizes.
+    await session.exec('vacuum analyze');
   } finally {
     await session.end();
   }

@@ -9,6 +9,7 @@ import type { ShortLinkExpander } from './shortLinks.js';
 
 interface VideoRowForDetection {
   video_id: string;
+  channel_id: string;
   title: string;
   description: string;
   transcript: { startMillis: number; text: string }[] | null;
@@ -41,7 +42,7 @@ async function claimVideos(db: Database, ids: string[]): Promise<VideoRowForDete
       where video_id = any(${ids}::text[]) and processing_state <> 'processed'
       returning video_id
     )
-    select v.video_id, v.title, v.description, v.transcript, v.includes_paid_promotion, v.duration_seconds,
+    select v.video_id, v.channel_id, v.title, v.description, v.transcript, v.includes_paid_promotion, v.duration_seconds,
       c.title as channel_title, c.handle as channel_handle, c.shorteners as channel_shorteners
     from videos v join creators c on c.channel_id = v.channel_id
     where v.video_id = any(${ids}::text[]) and (v.video_id in (select video_id from upd) or v.processing_state = 'processed')`.execute(db);
@@ -126,7 +127,9 @@ export async function detectBatch(
     }
   }
 
+  const channelOf = new Map(rows.map((r) => [r.video_id, r.channel_id]));
   const v: string[] = [];
+  const ch: string[] = [];
   const b: string[] = [];
   const type: string[] = [];
   const domain: string[] = [];
@@ -139,6 +142,7 @@ export async function detectBatch(
       if (seen.has(brandId)) continue; // two domains of one brand: the first (strongest) wins
       seen.add(brandId);
       v.push(videoId);
+      ch.push(channelOf.get(videoId)!);
       b.push(brandId);
       type.push(d.type);
       domain.push(d.domain);
@@ -148,20 +152,29 @@ export async function detectBatch(
   }
   const processed = [...detected.keys()];
 
-  // One statement, so atomic without a transaction and one round trip: remove the sponsorships whose evidence
-  // is gone, upsert the detected ones, mark the videos processed with their summaries, and return every
-  // sponsorship the videos hold now (the upserted rows, and the unchanged ones as they were).
+  // One statement, so atomic without a transaction and one round trip. It reads the videos' sponsorships once
+  // (`cur`), removes the ones whose evidence is gone, writes only the detected ones that are new or changed (a
+  // re-detection mostly finds what is stored: those rows are not touched, so no trigger, index or WAL work),
+  // marks the videos processed with their summaries, and returns every sponsorship the videos hold now. The
+  // channel comes from the video row just read, which spares the insert trigger its per-row lookup.
   const now = new Map<string, { id: string; brandId: string; channelId: string; type: string }[]>(processed.map((id) => [id, []]));
   if (processed.length) {
     const r = await sql<{ id: string; video_id: string; brand_id: string; channel_id: string; type: string }>`
       with k as (
-        select * from unnest(${v}::text[], ${b}::uuid[], ${type}::text[], ${domain}::text[], ${researched}::bool[], ${evidence}::text[]) k(v, b, t, d, r, e)
+        select * from unnest(${v}::text[], ${ch}::text[], ${b}::uuid[], ${type}::text[], ${domain}::text[], ${researched}::bool[], ${evidence}::jsonb[])
+          k(v, c, b, t, d, r, e)
+      ), cur as (
+        select s.id, s.video_id, s.brand_id, s.channel_id, s.type, s.brand_domain, s.evidence, s.detected_at
+        from sponsorships s where s.video_id = any(${processed}::text[])
       ), del as (
-        delete from sponsorships s where s.video_id = any(${processed}::text[])
-          and not exists (select 1 from k where k.v = s.video_id and k.b = s.brand_id)
+        delete from sponsorships s using cur
+        where s.id = cur.id and not exists (select 1 from k where k.v = cur.video_id and k.b = cur.brand_id)
       ), ins as (
-        insert into sponsorships (video_id, brand_id, agency_id, type, brand_domain, domain_was_researched, evidence)
-        select k.v, k.b, br.agency_id, k.t, k.d, k.r, k.e::jsonb from k join brands br on br.id = k.b
+        insert into sponsorships (video_id, channel_id, brand_id, agency_id, type, brand_domain, domain_was_researched, evidence)
+        select k.v, k.c, k.b, br.agency_id, k.t, k.d, k.r, k.e from k join brands br on br.id = k.b
+        where not exists (
+          select 1 from cur where cur.video_id = k.v and cur.brand_id = k.b
+            and (cur.type, cur.brand_domain, cur.evidence) is not distinct from (k.t, k.d, k.e))
         on conflict (video_id, brand_id) do update set
           type = excluded.type, brand_domain = excluded.brand_domain, evidence = excluded.evidence,
           domain_was_researched = sponsorships.domain_was_researched or excluded.domain_was_researched
@@ -177,8 +190,8 @@ export async function detectBatch(
       select id, video_id, brand_id, channel_id, type from (
         select id, video_id, brand_id, channel_id, type, detected_at from ins
         union all
-        select s.id, s.video_id, s.brand_id, s.channel_id, s.type, s.detected_at from sponsorships s join k on k.v = s.video_id and k.b = s.brand_id
-        where not exists (select 1 from ins where ins.id = s.id)
+        select cur.id, cur.video_id, cur.brand_id, cur.channel_id, cur.type, cur.detected_at from cur join k on k.v = cur.video_id and k.b = cur.brand_id
+        where not exists (select 1 from ins where ins.id = cur.id)
       ) x order by video_id, detected_at, id`.execute(db);
     for (const row of r.rows) now.get(row.video_id)?.push({ id: row.id, brandId: row.brand_id, channelId: row.channel_id, type: row.type });
   }

@@ -239,17 +239,18 @@ export async function heartbeat(
 /**
  * Moves an operation to a terminal status, with its one terminal event and that event's delivery, in one
  * transaction. `from` lists the statuses it may leave; `owner` (when given) must still hold the lease.
- * Returns the updated row, or null when the guard did not match (someone else finished it first).
+ * Returns the new status, or null when the guard did not match (someone else finished it first). Only the status
+ * comes back: the row holds the output just written, which can be large, and no caller needs it again.
  */
 export async function finishOperation(
   db: Database,
   id: string,
   f: { status: (typeof TERMINAL)[number]; output?: unknown; error?: OperationError | null; owner?: string; from: OperationStatus[] },
-): Promise<OperationRow | null> {
+): Promise<{ id: string; status: OperationStatus } | null> {
   // One statement, so one round trip and atomic by itself: the guarded status change, the terminal event
   // (with the operation as it now is), its delivery when the receiver asked for terminal events, and the
   // dispatchers' wake-up, which PostgreSQL sends only when the statement commits.
-  const r = await sql<OperationRow>`with u as (
+  const r = await sql<{ id: string; status: OperationStatus }>`with u as (
       update operations set
         status = ${f.status}, output = ${f.output === undefined ? null : JSON.stringify(f.output)}::jsonb,
         error = ${f.error ? JSON.stringify(f.error) : null}::jsonb,
@@ -261,7 +262,7 @@ export async function finishOperation(
         completed_at = now(), updated_at = now(), lease_owner = null, lease_expires_at = null
       where id = ${id}::uuid and status = any(${f.from}::text[])
         and (${f.owner ?? null}::text is null or lease_owner = ${f.owner ?? null})
-      returning *
+      returning id, kind, status, progress, error, callback_url_sealed, callback_events
     ), ev as (
       insert into webhook_events (operation_id, type, terminal, operation)
       select u.id, 'operation.' || u.status, true, ${snapshotSql}
@@ -276,7 +277,7 @@ export async function finishOperation(
     ), n as (
       select pg_notify(${DELIVERY_CHANNEL}, d.operation_id::text) from d
     )
-    select u.*, (select count(*) from n) as notified from u`.execute(db);
+    select u.id, u.status, (select count(*) from n) as notified from u`.execute(db);
   return r.rows[0] ?? null;
 }
 
@@ -318,7 +319,7 @@ export async function cancelOperation(db: Database, id: string): Promise<Operati
     error: { code: 'canceled', message: 'The operation was canceled before it started.' },
     from: ['queued'],
   });
-  if (done) return done;
+  if (done) return getOperation(db, done.id);
   const r = await sql<OperationRow>`update operations set cancel_requested_at = coalesce(cancel_requested_at, now()), updated_at = now()
     where id = ${id}::uuid and status = 'running' returning *`.execute(db);
   if (r.rows[0]) return r.rows[0];
