@@ -1,13 +1,29 @@
 // Opens the one query layer (Kysely) over either store: embedded PGlite (DATA_DIR) or PostgreSQL (DATABASE_URL).
 // The same SQL and the same migrations run on both.
 import path from 'node:path';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './lock.js';
 import { migrate, type Session } from './migrate.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
+
+/**
+ * Runs `fn` in a transaction that commits without waiting for its write-ahead log to reach the disk
+ * (`synchronous_commit = off`), for a running operation's intermediate writes: its lease, progress and
+ * checkpoint, the videos it claims and the data of each finished batch. A crash of the database may lose the
+ * last fraction of a second of these (at most three times `wal_writer_delay`); the operation then runs again
+ * from the checkpoint that survived, and redoing a batch is idempotent. The write that ends an operation is
+ * synchronous and, the log being sequential, makes every earlier one durable with it. What is skipped is a disk
+ * flush per statement, milliseconds each, several per batch.
+ */
+export function withRelaxedCommit<T>(db: Database, fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local synchronous_commit = off`.execute(trx);
+    return fn(trx);
+  });
+}
 
 export interface Store {
   db: Database;

@@ -2,7 +2,7 @@
 // sponsorships upserted per (video, brand) and the ones whose evidence disappeared removed, an extractive
 // summary. One statement writes a batch; the aggregate triggers keep every count right.
 import { sql } from 'kysely';
-import type { Database } from '../db/database.js';
+import { withRelaxedCommit, type Database } from '../db/database.js';
 import type { BrandCatalog } from './catalog.js';
 import { detectSponsorships, expandableLinks, summarize, type DetectedSponsorship, type DetectionInput } from './detect.js';
 import type { ShortLinkExpander } from './shortLinks.js';
@@ -33,10 +33,11 @@ export interface BatchResult {
 /**
  * Marks videos not yet processed as processing (their first request time kept) and returns what detection
  * needs. A video already processed stays processed while it is detected again: its data stays served, and
- * its creator's processed count does not flap.
+ * its creator's processed count does not flap. Like the batch write, its commit does not wait for the disk:
+ * both are an operation's intermediate writes, redone after a crash (withRelaxedCommit).
  */
 async function claimVideos(db: Database, ids: string[]): Promise<VideoRowForDetection[]> {
-  const r = await sql<VideoRowForDetection>`
+  const r = await withRelaxedCommit(db, (trx) => sql<VideoRowForDetection>`
     with upd as (
       update videos set processing_state = 'processing', processing_requested_at = coalesce(processing_requested_at, now()), updated_at = now()
       where video_id = any(${ids}::text[]) and processing_state <> 'processed'
@@ -45,7 +46,7 @@ async function claimVideos(db: Database, ids: string[]): Promise<VideoRowForDete
     select v.video_id, v.channel_id, v.title, v.description, v.transcript, v.includes_paid_promotion, v.duration_seconds,
       c.title as channel_title, c.handle as channel_handle, c.shorteners as channel_shorteners
     from videos v join creators c on c.channel_id = v.channel_id
-    where v.video_id = any(${ids}::text[]) and (v.video_id in (select video_id from upd) or v.processing_state = 'processed')`.execute(db);
+    where v.video_id = any(${ids}::text[]) and (v.video_id in (select video_id from upd) or v.processing_state = 'processed')`.execute(trx));
   return r.rows;
 }
 
@@ -159,7 +160,7 @@ export async function detectBatch(
   // channel comes from the video row just read, which spares the insert trigger its per-row lookup.
   const now = new Map<string, { id: string; brandId: string; channelId: string; type: string }[]>(processed.map((id) => [id, []]));
   if (processed.length) {
-    const r = await sql<{ id: string; video_id: string; brand_id: string; channel_id: string; type: string }>`
+    const r = await withRelaxedCommit(db, (trx) => sql<{ id: string; video_id: string; brand_id: string; channel_id: string; type: string }>`
       with k as (
         select * from unnest(${v}::text[], ${ch}::text[], ${b}::uuid[], ${type}::text[], ${domain}::text[], ${researched}::bool[], ${evidence}::jsonb[])
           k(v, c, b, t, d, r, e)
@@ -192,7 +193,7 @@ export async function detectBatch(
         union all
         select cur.id, cur.video_id, cur.brand_id, cur.channel_id, cur.type, cur.detected_at from cur join k on k.v = cur.video_id and k.b = cur.brand_id
         where not exists (select 1 from ins where ins.id = cur.id)
-      ) x order by video_id, detected_at, id`.execute(db);
+      ) x order by video_id, detected_at, id`.execute(trx));
     for (const row of r.rows) now.get(row.video_id)?.push({ id: row.id, brandId: row.brand_id, channelId: row.channel_id, type: row.type });
   }
   return { processed, missing, sponsorships: now, newBrands };

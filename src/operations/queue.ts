@@ -2,7 +2,7 @@
 // finish, cancel. Every state change is one guarded statement or one transaction, so a stale worker or a
 // cancel racing a finish can never produce a second terminal status or a second terminal event.
 import { sql } from 'kysely';
-import type { Database } from '../db/database.js';
+import { withRelaxedCommit, type Database } from '../db/database.js';
 import { currentRequestId } from '../requestContext.js';
 
 export const TERMINAL = ['succeeded', 'failed', 'canceled'] as const;
@@ -210,14 +210,15 @@ export async function heartbeat(
   progressEventMs: number,
 ): Promise<HeartbeatResult> {
   // The common case is one statement: renew, save progress and checkpoint. It returns only what the caller
-  // decides on, not the row's input, checkpoint and progress it has just written.
-  const r = await sql<Pick<OperationRow, 'callback_events' | 'last_progress_event_at' | 'cancel_requested_at'>>`update operations set
+  // decides on, not the row's input, checkpoint and progress it has just written. Its commit does not wait for
+  // the disk (withRelaxedCommit says why that is safe).
+  const r = await withRelaxedCommit(db, (trx) => sql<Pick<OperationRow, 'callback_events' | 'last_progress_event_at' | 'cancel_requested_at'>>`update operations set
       lease_expires_at = now() + ${leaseMs} * interval '1 millisecond',
       progress = coalesce(${update.progress ? JSON.stringify(update.progress) : null}::jsonb, progress),
       checkpoint = coalesce(${update.checkpoint === undefined ? null : JSON.stringify(update.checkpoint)}::jsonb, checkpoint),
       updated_at = now()
     where id = ${id}::uuid and lease_owner = ${owner} and status = 'running'
-    returning callback_events, last_progress_event_at, cancel_requested_at`.execute(db);
+    returning callback_events, last_progress_event_at, cancel_requested_at`.execute(trx));
   const row = r.rows[0];
   if (!row) return { held: false };
   const wantsProgress = row.callback_events?.includes('progress') ?? false;
