@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
-import type { Store } from '../../src/db/database.js';
+import { withRelaxedCommit, type Store } from '../../src/db/database.js';
 import { findOrCreateAccount } from '../../src/keys/apiKeys.js';
 import {
   cancelOperation,
@@ -219,4 +219,24 @@ test('claimers racing over many operations never claim one twice, and claim them
   );
   assert.deepEqual(dupes, []);
   assert.deepEqual([...claimedBy.keys()].sort(), [...ids].sort());
+});
+
+test('intermediate writes commit without waiting for the disk, and only they do: the setting ends with their transaction', async () => {
+  const setting = async (db: Parameters<typeof withRelaxedCommit>[0]) =>
+    (await sql<{ s: string }>`select current_setting('synchronous_commit') as s`.execute(db)).rows[0].s;
+  assert.equal(await setting(store.db), 'on');
+  assert.equal(await withRelaxedCommit(store.db, (trx) => setting(trx)), 'off');
+  // Every pooled connection afterwards, the one the relaxed transaction used included, commits synchronously
+  // again: the terminal write of an operation must reach the disk before it is acknowledged.
+  const after = await Promise.all(Array.from({ length: 8 }, () => setting(store.db)));
+  assert.deepEqual(after, Array(8).fill('on'));
+  // A relaxed write is an ordinary transaction otherwise: what it wrote is there, what it failed on is not.
+  const op = await newOp(false);
+  await assert.rejects(
+    withRelaxedCommit(store.db, async (trx) => {
+      await sql`update operations set progress = progress || '{"phase": "half"}' where id = ${op.id}::uuid`.execute(trx);
+      throw new Error('boom');
+    }),
+  );
+  assert.notEqual((await getOperation(store.db, op.id))?.progress.phase, 'half');
 });
