@@ -168,8 +168,8 @@ export async function detectBatch(
         select s.id, s.video_id, s.brand_id, s.channel_id, s.type, s.brand_domain, s.evidence, s.detected_at
         from sponsorships s where s.video_id = any(${processed}::text[])
       ), del as (
-        delete from sponsorships s using cur
-        where s.id = cur.id and not exists (select 1 from k where k.v = cur.video_id and k.b = cur.brand_id)
+        delete from sponsorships s
+        where s.id in (select cur.id from cur where not exists (select 1 from k where k.v = cur.video_id and k.b = cur.brand_id))
       ), ins as (
         insert into sponsorships (video_id, channel_id, brand_id, agency_id, type, brand_domain, domain_was_researched, evidence)
         select k.v, k.c, k.b, br.agency_id, k.t, k.d, k.r, k.e from k join brands br on br.id = k.b
