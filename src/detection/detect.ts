@@ -886,6 +886,40 @@ function spelledName(prose: string, domain: string): string | null {
   return null;
 }
 
+/**
+ * Whether a title names a brand by the lead of its name, the way titles name a product line: "Vortex Razor UHD"
+ * for Vortex Optics, "The Anvil Foundry" for Anvil Brewing Equipment, "Grand Design Imagine" for
+ * granddesignrv.com. The lead is the first word of the catalog name (or its first two when the first is a common
+ * word), or capitalized title words that begin the domain's name and make at least 40% of it; at least 4 letters,
+ * never a single common word.
+ */
+function titleNamesLead(title: string, t: Target): boolean {
+  const tokens = tokenize(title);
+  if (!tokens.length) return false;
+  const capital = (i: number) => /\p{Lu}/u.test(title[tokens[i].start]);
+  if (t.brand) {
+    const words = tokenize(t.brand.name).map((w) => w.t);
+    if (words.length < 2) return false;
+    const lead = COMMON_WORDS.has(words[0]) ? words.slice(0, 2) : words.slice(0, 1);
+    if (lead.join('').length < 4 || lead.every((w) => COMMON_WORDS.has(w))) return false;
+    for (let i = 0; i + lead.length <= tokens.length; i++) {
+      if (capital(i) && lead.every((w, k) => tokens[i + k].t === w)) return true;
+    }
+    return false;
+  }
+  const label = norm(domainLabel(t.domain));
+  for (let i = 0; i < tokens.length; i++) {
+    if (!capital(i)) continue;
+    let acc = '';
+    for (let k = i; k < Math.min(tokens.length, i + 3); k++) {
+      acc += tokens[k].t;
+      if (!label.startsWith(acc)) break;
+      if (acc.length >= 4 && acc.length >= label.length * 0.4 && !(k === i && COMMON_WORDS.has(acc))) return true;
+    }
+  }
+  return false;
+}
+
 function spellsLabel(text: string, domain: string): boolean {
   return spelledName(text, domain) !== null;
 }
@@ -1102,10 +1136,7 @@ export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog)
   }
   if (unnamedSponsorChapters.length) videoPaid = true;
 
-  // Title mentions (Dedicated needs the brand in the title).
   const titleText = title.prose;
-  for (const m of title.mentions) if (m.target && aggs.has(m.target.key)) aggs.get(m.target.key)!.inTitle = true;
-  for (const a of aggs.values()) if (!a.target.brand && spellsLabel(titleText, a.target.domain)) a.inTitle = true;
 
   const isReported = (a: Agg) => {
     const k = a.kinds;
@@ -1152,6 +1183,10 @@ export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog)
       }
     }
   }
+
+  // Title mentions (Dedicated needs the brand in the title), after the paid segment has promoted its brands.
+  for (const m of title.mentions) if (m.target && aggs.has(m.target.key)) aggs.get(m.target.key)!.inTitle = true;
+  for (const a of aggs.values()) if (!a.inTitle && (spellsLabel(titleText, a.target.domain) || titleNamesLead(titleText, a.target))) a.inTitle = true;
 
   // Unnamed sponsor chapters belong to the paid brands.
   const paidBrands = [...aggs.values()].filter((a) => isReported(a) && (explicitPaid(a) || a.implicitPaid) && !a.kinds.has('gift'));

@@ -659,3 +659,22 @@ test('gift words with the link in the same sentence: Free Product for an unknown
   assert.equal(r[0].brandName, 'Jackery');
   assert.equal(r[0].type, 'Free Product');
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// Type from the title, languages, disclosure scope, lists, the creator's own purchases
+
+test('a brand promoted by the paid flag and named in the title is Dedicated; not named there, Integration', () => {
+  const d = 'Cette vidéo est faite avec Acme Loom.\n\nLe patron : acmeloom.fr/patrons/jean';
+  assert.equal(detect(d, { includesPaidPromotion: true, title: 'Je couds mon premier jean avec le patron Acme Loom' })[0].type, 'Dedicated');
+  assert.equal(detect(d, { includesPaidPromotion: true, title: 'Je couds mon premier jean' })[0].type, 'Integration');
+});
+
+test('a title naming the lead of a brand name ("Vortex Razor UHD" for Vortex Optics, "Grand Design Imagine") makes a paid brand Dedicated', () => {
+  const c = new BrandCatalog([...BRANDS, brand('b-vortex', 'Vortex Optics', ['vortexoptics.com']), brand('b-good', 'The Good Stuff', ['goodstuff.com'])]);
+  const run = (title: string, d: string) => detectSponsorships(input(d, { title }), c)[0].type;
+  assert.equal(run('Upgrading my binoculars: Vortex Razor UHD', 'Vortex Optics sponsored this video: vortexoptics.com/razor'), 'Dedicated');
+  assert.equal(run('Upgrading my binoculars after 20 years', 'Vortex Optics sponsored this video: vortexoptics.com/razor'), 'Integration');
+  assert.equal(run('Touring the 2025 Grand Design Imagine', 'This video is a paid partnership with Grand Design RV: granddesignrv.com/imagine'), 'Dedicated');
+  // A lead made of common words alone ("The Good") names nothing.
+  assert.equal(run('The good, the bad and the ugly of RV life', 'Thanks to The Good Stuff for sponsoring this video: goodstuff.com'), 'Integration');
+});
