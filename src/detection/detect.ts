@@ -144,6 +144,72 @@ const PATTERNS: Pattern[] = [
   { re: /\bfree (?:shipping|gift|bonus|months?)\b/gi, hints: ['free '], kind: 'cta' },
   { re: /\bfree for \d+ (?:days|weeks|months)\b/gi, hints: ['free for'], kind: 'cta' },
   { re: /\b(?:try|start|get started with) [^.\n]{0,30}?\bfor free\b/gi, hints: ['for free'], kind: 'cta' },
+
+  // The same statements in Dutch, Portuguese, French, Italian, German and Spanish. A word ends where letters end
+  // (\b does not see accented letters): (?![\p{L}\p{N}]).
+  // Paid.
+  {
+    re: /\b(?:gesponsord[e]?|gesponsert\w*|sponsoris[ée]e?s?|sponsorizzat[oaie]|patrocinad[oa]s?|patroc[íi]nio|patrocinio|patrocinador\w*|publi)(?![\p{L}\p{N}])/giu,
+    hints: ['gesponsor', 'gesponsert', 'sponsoris', 'sponsorizzat', 'patrocin', 'publi'],
+    kind: 'paid',
+  },
+  {
+    re: /\b(?:betaalde (?:samenwerking|partnerschap|promotie|reclame)|bezahlte (?:kooperation|partnerschaft|werbung|zusammenarbeit|anzeige)|parceria (?:paga|remunerada|comercial)|collaborazione (?:retribuita|pagata|commerciale|sponsorizzata)|collaboration (?:rémunérée|commerciale|payée)|partenariat (?:rémunéré|commercial)|colaboraci[óo]n (?:pagada|remunerada|patrocinada|comercial)|publicidad pagada|(?:em|en) parceria com|in samenwerking met|in collaborazione con|en (?:partenariat|collaboration) avec|en colaboraci[óo]n con|in (?:kooperation|zusammenarbeit) mit)(?![\p{L}\p{N}])/giu,
+    hints: ['betaalde', 'bezahlte', 'parceria', 'collabora', 'partenariat', 'colabora', 'publicidad', 'samenwerking', 'kooperation', 'zusammenarbeit'],
+    kind: 'paid',
+  },
+  {
+    re: /\b(?:(?:mi|ci) (?:ha|hanno) pagat[oaie]|stat[oaie] pagat[oaie]|pagat[oaie] per|(?:fui|fomos|foi) pag[oa]s?|me pag(?:ou|aram)|me (?:pagó|pagaron)|(?:fui|fuimos) pagad[oa]s?|(?:été|suis|étais) payée?s?|m['’](?:a|ont) payée?|betaald (?:voor|door)|bezahlt (?:für|von))(?![\p{L}\p{N}])/giu,
+    hints: ['pagat', 'fui pag', 'foi pag', 'fomos pag', 'me pag', 'pagad', 'payé', 'betaald', 'bezahlt'],
+    kind: 'paid',
+  },
+  { re: /#(?:adv|publi|publicidad|publicidade|pubblicit[àa]|publicit[ée]|pub|reclame|advertentie|gesponsord|gesponsert|patrocinado|patrocinada|sponsorizzato|sponsorisé|sponso|samenwerking|parceria|colaboracion|kooperation)(?![\p{L}\p{N}])/giu, hints: ['#'], kind: 'paid' },
+  { re: /[([](?:adv|publi|pub|werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie|gesponsord|gesponsert|patrocinado|sponsorizzato|sponsorisé)[)\]]/giu, hints: ['(', '['], kind: 'paid' },
+  { re: /^[^\p{L}\p{N}]{0,3}(?:werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie)\s*[:|\-–—]/gimu, hints: ['werbung', 'anzeige', 'publici', 'pubblicit', 'reclame', 'advertentie'], kind: 'paid' },
+  // Gift.
+  {
+    re: /\b(?:(?:me|nos) (?:enviou|enviaram|mandou|mandaram|emprestou|emprestaram|presenteou|presentearam|deu|deram)|de presente|ganhei (?:da|do|de presente)|(?:enviad|cedid|emprestad)[oa]s? (?:pela?|pelo|por)|recebi[^.\n]{0,40}?(?:de graça|gratuitamente|de presente|gratuito))(?![\p{L}\p{N}])/giu,
+    hints: ['enviou', 'enviaram', 'mandou', 'mandaram', 'emprest', 'presente', 'deu', 'deram', 'ganhei', 'enviad', 'cedid', 'recebi'],
+    kind: 'gift',
+  },
+  {
+    re: /\b(?:(?:me|nos) (?:lo |la |los |las )?(?:regaló|regalaron|envió|enviaron|mandó|mandaron|prestó|prestaron|cedió|cedieron)|regalo de|(?:enviárme|mandárme|regalárme|prestárme)\w*|(?:enviad|cedid|regalad|prestad)[oa]s? por)(?![\p{L}\p{N}])/giu,
+    hints: ['regal', 'envió', 'enviaron', 'mandó', 'mandaron', 'prest', 'cedi', 'enviárme', 'mandárme', 'enviad'],
+    kind: 'gift',
+  },
+  {
+    re: /\b(?:(?:m|nous)['’](?:a|ont|avait|avaient) (?:offert|envoyé|prêté|fait parvenir|fourni)|(?:envoyée?s?|offerte?s?|prêtée?s?|fournie?s?) (?:gratuitement|gracieusement)|m['’]a été (?:offerte?|envoyée?|prêtée?)|offerte?s? par)(?![\p{L}\p{N}])/giu,
+    hints: ['offert', 'envoy', 'prêt', 'parvenir', 'fourni', 'gratuitement', 'gracieusement'],
+    kind: 'gift',
+  },
+  {
+    re: /\b(?:mi (?:è|e) stat[oa] (?:inviat|regalat|prestat|mandat|fornit|dat)[oa]|(?:mi|ci) sono stat[ie] (?:inviat|regalat|prestat|mandat|fornit|dat)[ie]|(?:mi|ci) (?:ha|hanno) (?:inviato|mandato|regalato|prestato|fornito)|(?:inviat|regalat|prestat|fornit|mandat)[oaie] (?:gratuitamente|in omaggio)|in (?:omaggio|regalo))(?![\p{L}\p{N}])/giu,
+    hints: ['è stat', 'e stat', 'sono stat', 'inviato', 'mandato', 'regalato', 'prestato', 'fornito', 'gratuitamente', 'omaggio', 'regalo'],
+    kind: 'gift',
+  },
+  {
+    re: /\b(?:(?:gratis |kosteloos )?(?:toegestuurd|opgestuurd|toegezonden|geschonken|uitgeleend)|(?:gratis|kosteloos|cadeau) (?:gekregen|ontvangen)|gekregen van|kreeg ik[^.\n]{0,30}?gratis|ter beschikking gesteld)(?![\p{L}\p{N}])/giu,
+    hints: ['gestuurd', 'toegezonden', 'geschonken', 'uitgeleend', 'gekregen', 'ontvangen', 'kreeg', 'ter beschikking'],
+    kind: 'gift',
+  },
+  {
+    re: /\b(?:(?:kostenlos|kostenfrei|gratis|unentgeltlich)[^.\n]{0,30}?(?:zur verfügung gestellt|zugeschickt|geschickt|zugesandt|überlassen|bekommen|erhalten)|zur verfügung gestellt|geschenkt|(?:hat|haben) mir[^.\n]{0,40}?(?:geschickt|zugeschickt|geschenkt|geliehen|überlassen)|leihgabe)(?![\p{L}\p{N}])/giu,
+    hints: ['kostenlos', 'kostenfrei', 'gratis', 'unentgeltlich', 'verfügung', 'geschenkt', 'geschickt', 'geliehen', 'überlassen', 'leihgabe'],
+    kind: 'gift',
+  },
+  // Affiliate disclosures.
+  {
+    re: /\b(?:(?:links?|enlaces?) (?:de |d['’])?(?:afiliad[oa]s?|affili[ée]e?s?|affiliat[oi]|afiliaci[óo]n|indica[çc][ãa]o)|affili[ée]e?s?|affiliat[oi]|afiliad[oa]s?|partnerlinks?|(?:une |uma |una |een |eine |kleine |petite |pequena |pequeña |piccola )+(?:commission|comissão|comisión|commissione|commissie|provision)|(?:ricevo|riceviamo) un guadagno|acquisti idonei|compras (?:que cumplen|elegibles|qualificadas))(?![\p{L}\p{N}])/giu,
+    hints: ['link de', 'links de', 'enlace', 'affili', 'afili', 'partnerlink', 'commissi', 'comiss', 'comisi', 'provision', 'guadagno', 'idonei', 'compras'],
+    kind: 'affiliate',
+  },
+  // Promo codes and discounts.
+  { re: /\b(?:c[óo]digo|cupom|cup[óo]n|codice(?: sconto)?|code promo|rabattcode|gutscheincode|kortingscode|mit dem code|avec le code|met (?:de )?code)(?![\p{L}\p{N}])/giu, hints: ['digo', 'cupom', 'cupón', 'cupon', 'codice', 'code'], kind: 'promo' },
+  {
+    re: /(?:(?<![\p{L}\p{N}])-\d{1,3} ?%|\d{1,3} ?% (?:de |di )?(?:desconto|réduction|remise|sconto|rabatt|korting|descuento)|(?:sconto|desconto|descuento|korting|rabatt|remise|réduction) (?:de |del |di |van |von )?\d{1,3} ?%)/giu,
+    hints: ['%'],
+    kind: 'cta',
+  },
 ];
 
 // Negation. A paid, gift or affiliate statement is negated by a negation word earlier in its own clause ("Neither
@@ -152,14 +218,15 @@ const PATTERNS: Pattern[] = [
 // but/though/however/because/instead, so "I don't usually do sponsors, but this video is sponsored by X" stays
 // positive. Idioms that are not negations ("not only", "no matter", "none other than", "don't forget", "wouldn't
 // be possible without", "at no extra cost") and conditionals ("if you don't…") are ignored.
-const CLAUSE_BREAK = /[,;:()[\]—–]|\s-\s|\b(?:but|though|although|however|instead|because|whereas|while)\b/gi;
+const CLAUSE_BREAK = /[,;:()[\]—–]|\s-\s|\b(?:but|though|although|however|instead|because|whereas|while|mas|mais|maar|aber|pero|però|porque|perch[ée]|weil|omdat|doch|sondern|toch)\b/gi;
 const NEGATION_CUE =
-  /\b(?:not|never|no|non|none|neither|nor|nobody|no-one|noone|nothing|without|zero|cannot|(?:do|does|did|is|was|are|were|has|have|had|wo|ca|could|would|should|ai|must|need)n['’]?t)\b/i;
+  /\b(?:not|never|no|non|none|neither|nor|nobody|no-one|noone|nothing|without|zero|cannot|(?:do|does|did|is|was|are|were|has|have|had|wo|ca|could|would|should|ai|must|need)n['’]?t)\b|(?<![\p{L}\p{N}])(?:niet|geen|nooit|niemand|zonder|n[ãa]o|nem|nenhum[a]?|nunca|ningu[ée]m|sem|n['’](?=\p{L})|pas|aucun[e]?|jamais|sans|ni|mai|nessun[oa]?|senza|né|nicht|kein(?:e|en|er|em|es)?|nie|niemals|ohne|ning[úu]n[oa]?|nadie|sin|unbezahlt\w*|unbeauftragt\w*|onbetaald\w*|unpaid)(?![\p{L}\p{N}])/iu;
 const NEGATION_IDIOM =
-  /\b(?:not (?:only|just|merely|all)|no (?:matter|doubt|wonder|joke|cap)|none other than|never (?:miss|forget)|(?:do|did)n['’]?t (?:forget|miss|hesitate|wait|sleep on)|do not (?:forget|miss|hesitate|wait)|without (?:further ado|a doubt)|\w+n['’]?t (?:be |have been |been )?possible without|(?:could|would)n['’]?t have (?:done|made|built|happened)\b[^,;]{0,30}?\bwithout|(?:\w+n['’]?t|not|no) (?:extra )?(?:cost|charge)s? (?:you )?(?:anything|a (?:thing|penny|cent|dime)|extra|more)|costs? (?:you )?nothing|no (?:extra|additional) (?:cost|charge))\b/gi;
+  /\b(?:not (?:only|just|merely|all)|no (?:matter|doubt|wonder|joke|cap)|none other than|never (?:miss|forget)|(?:do|did)n['’]?t (?:forget|miss|hesitate|wait|sleep on)|do not (?:forget|miss|hesitate|wait)|without (?:further ado|a doubt)|\w+n['’]?t (?:be |have been |been )?possible without|(?:could|would)n['’]?t have (?:done|made|built|happened)\b[^,;]{0,30}?\bwithout|(?:\w+n['’]?t|not|no) (?:extra )?(?:cost|charge)s? (?:you )?(?:anything|a (?:thing|penny|cent|dime)|extra|more)|costs? (?:you )?nothing|no (?:extra|additional) (?:cost|charge))\b|(?<![\p{L}\p{N}])(?:sans (?:aucun )?(?:surcoût|frais|coût)\w*|sem (?:nenhum )?custo\w*|sin (?:ningún )?(?:coste|costo)\w*|senza (?:alcun )?(?:cost[oi]|spese)\w*|ohne (?:zusätzliche |weitere )?(?:mehr)?kosten\w*|zonder (?:extra )?kosten|n['’]hésitez pas|non (?:vedo l['’]ora|solo)|não (?:só|apenas|deixe de)|no (?:solo|dejes de)|nicht nur|niet alleen)(?![\p{L}\p{N}])/giu;
 const CONDITIONAL = /\b(?:if|unless|whether)\b/i;
 // "sponsored by nobody", "paid by no one": negated after the words.
-const NEGATED_AFTER = /^\s*(?:by\s+)?(?:nobody|no one|no-one|noone|no company|no brand|none(?! other))\b/i;
+// German "Werbung wegen Markennennung" / "Werbung (unbeauftragt)": advertising only because a brand is named, unpaid.
+const NEGATED_AFTER = /^\s*(?:(?:by\s+)?(?:nobody|no one|no-one|noone|no company|no brand|none(?! other))\b|[(,:]?\s*(?:wegen|da|aufgrund(?: der)?|durch) (?:markennennung|markenerkennung|namensnennung|verlinkung|nennung)|[(,:]?\s*(?:unbeauftragt|unbezahlt|ohne auftrag))/i;
 
 /** Whether the text of a clause before a statement negates it. */
 function negatesClause(before: string): boolean {
@@ -979,7 +1046,8 @@ function transcriptText(segments: { startMillis: number; text: string }[]): stri
 // Words that present a brand to the viewer; with the paid-promotion flag they point at the sponsor.
 const CALL_TO_ACTION = /\b(?:go to|head (?:over )?to|visit|check out|check them out|sign up|download|try|click|get (?:yours|it|started)|thanks? (?:you )?to|learn more|shop (?:now|at))\b/i;
 
-const SPONSOR_CHAPTER = /\bsponsor(?:ed|s|ship)?\b|#ad\b|\bad\b|\badvert(?:isement)?\b|\bpaid promotion\b|\bpromo\b|\bpartner(?:ship)?\b/i;
+const SPONSOR_CHAPTER =
+  /\bsponsor(?:ed|s|ship)?\b|#ad\b|\bad\b|\badvert(?:isement)?\b|\bpaid promotion\b|\bpromo\b|\bpartner(?:ship)?\b|\b(?:gesponsord|gesponsert|sponsoris\w*|sponsorizzat\w*|patrocin\w*|publi|pub|adv|werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie)(?![\p{L}\p{N}])/iu;
 
 function makeContext(input: DetectionInput, catalog: BrandCatalog): Context {
   return {

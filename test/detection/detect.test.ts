@@ -678,3 +678,32 @@ test('a title naming the lead of a brand name ("Vortex Razor UHD" for Vortex Opt
   // A lead made of common words alone ("The Good") names nothing.
   assert.equal(run('The good, the bad and the ugly of RV life', 'Thanks to The Good Stuff for sponsoring this video: goodstuff.com'), 'Integration');
 });
+
+test('sponsor, gift and affiliate words in Dutch, Portuguese, French, Italian, German and Spanish', () => {
+  const type = (d: string) => detect(d).map((s) => `${s.domain} ${s.type}`);
+  assert.deepEqual(type('Deze aflevering is gesponsord door Tuinwinkel: tuinwinkel.nl/mieke'), ['tuinwinkel.nl Integration']);
+  assert.deepEqual(type('Este vídeo é uma parceria paga com a Grana: grana.com.br'), ['grana.com.br Integration']);
+  assert.deepEqual(type('Merci à Fil Rouge d’avoir sponsorisé cette vidéo ! filrouge.fr'), ['filrouge.fr Integration']);
+  assert.deepEqual(type('#adv Video realizzato in collaborazione retribuita con Vinoteca: vinoteca.it'), ['vinoteca.it Integration']);
+  assert.deepEqual(type('Den Mixer hat mir Küchenwerk kostenlos zur Verfügung gestellt: kuechenwerk.de'), ['kuechenwerk.de Free Product']);
+  assert.deepEqual(type('La flanera me la regaló Cocinex para probarla: cocinex.es'), ['cocinex.es Free Product']);
+  assert.deepEqual(type('Il decoder mi è stato inviato gratuitamente da Treno per questo video: treno.it'), ['treno.it Free Product']);
+  assert.deepEqual(type('Deze regenton kreeg ik gratis toegestuurd door Tonshop: tonshop.nl'), ['tonshop.nl Free Product']);
+  assert.deepEqual(type('Os links abaixo são links de afiliado:\nMochila: loja.com.br/mochila'), ['loja.com.br Affiliate']);
+  assert.deepEqual(type('Les liens ci-dessous sont des liens affiliés :\nTissu : tissus.fr/jersey'), ['tissus.fr Affiliate']);
+});
+
+test('negations in other languages drop sponsor words, and a gift beside "não é publi" stays a gift', () => {
+  for (const d of [
+    'Ce n’est pas une vidéo sponsorisée : machine.fr',
+    'Non è un contenuto sponsorizzato: calici.it',
+    'Dit is geen betaalde samenwerking: regenton.nl',
+    'Este vídeo NÃO é publi: barraca.com.br',
+    'No es un vídeo patrocinado: libros.es',
+    'Unbezahlte Werbung: Thermo ist kein Sponsor, #werbung wegen Markennennung: thermo.de',
+  ]) {
+    assert.deepEqual(detect(d, { includesPaidPromotion: false }), [], d);
+  }
+  const r = detect('A Azteq me enviou essa barraca de presente. Não é publi e eu não fui pago.\n\nazteq.com.br');
+  assert.deepEqual(r.map((s) => `${s.domain} ${s.type}`), ['azteq.com.br Free Product']);
+});
