@@ -795,7 +795,16 @@ function disclosureScope(doc: Doc, s: Statement): Set<number> {
   const line = doc.lines[s.line];
   const t = line.prose.toLowerCase();
   const out = new Set<number>();
-  if (/\b(?:description|all (?:of )?(?:the |my )?links|links in|these links|some (?:of (?:the|my|these) )?links|links (?:may|might|are|on|here)|any links|product links|links to products)\b/.test(t) && !/\b(?:below|above)\b/.test(t)) {
+  const wide = /\b(?:description|all (?:of )?(?:the |my )?links|links in|these links|some (?:of (?:the|my|these) )?links|links (?:may|might|are|on|here)|any links|product links|links to products)\b/.test(t);
+  const directed = /\b(?:below|above)\b/.test(t);
+  // A disclosure on a line that holds its own link speaks about that link ("This is an affiliate link – costs you
+  // nothing: racedayquads.com/?rfsn=…", "Slow cooker I use (Amazon affiliate link): amazon.co.uk/…"), unless it
+  // points elsewhere ("below", "all links in this description").
+  if (!directed && !wide && !line.header && doc.mentions.some((m) => m.line === s.line && m.kind === 'link' && m.cls !== 'excluded' && m.cls !== 'self')) {
+    out.add(s.line);
+    return out;
+  }
+  if (wide && !directed) {
     doc.lines.forEach((l) => out.add(l.index));
     return out;
   }
@@ -816,6 +825,12 @@ function noAffiliateScope(doc: Doc, s: Statement): Set<number> {
   const line = doc.lines[s.line];
   const t = line.prose.toLowerCase();
   const out = new Set<number>();
+  // An item of a list that says it has no affiliate link ("Math-U-See – no affiliate link, we just love it:
+  // mathusee.com", "Ally (no referral): ally.com") speaks about its own line only.
+  if (!line.header && !/:\s*\)?\s*$/.test(line.text) && !/\b(?:description|this video|any of (?:the|these|my) links|anywhere|below|above)\b/.test(t) && doc.mentions.some((m) => m.line === s.line && m.kind === 'link')) {
+    out.add(s.line);
+    return out;
+  }
   if (/\b(?:description|this video|any of (?:the|these|my) links|anywhere)\b/.test(t) && !/\b(?:below|above)\b/.test(t)) {
     doc.lines.forEach((l) => out.add(l.index));
     return out;
@@ -844,12 +859,14 @@ function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound: Statem
     let gearScope = false;
     if (s.kind === 'affiliate') {
       const scope = disclosureScope(doc, s);
+      // A disclosure on the link's own line wins over a "no affiliate links" marker of another line.
       ms = doc.mentions.filter((m) => {
-        if (!scope.has(m.line) || doc.noAffiliateLines.has(m.line)) return false;
+        if (!scope.has(m.line) || (doc.noAffiliateLines.has(m.line) && m.line !== s.line)) return false;
         const same = m.unit === s.unit;
         if (m.kind === 'name' && !same) return false;
         return bindable(m, doc, 'affiliate', same);
       });
+      ms = narrowToNamedStores(ms, doc, s);
       gearScope = true;
       for (const m of ms) push(m, 'affiliate', false, true, s);
       if (!ms.length) unbound.push(s);
@@ -882,6 +899,26 @@ function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound: Statem
     }
   }
   return { bindings, unbound };
+}
+
+// "Amazon and other retailers", "Amazon, etc.": the disclosure names examples, not every store it covers.
+const OTHER_STORES = /\b(?:others?|etc|and more|similar|outr[oa]s|autres|altri|andere|otros|overige|andere)\b/i;
+
+/**
+ * An affiliate disclosure that names the stores it is about ("The Amazon links below are affiliate links", "My
+ * JetPens links are affiliate links", "affiliate links to Northern Brewer", "Os links da Decathlon e da Amazon")
+ * covers only the links of those stores; the other links of its scope stay plain links. Stores are catalog names
+ * in its sentence and links of its scope whose name the sentence spells.
+ */
+function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Mention[] {
+  const u = doc.units[s.unit];
+  const sentence = doc.prose.slice(u.start, u.end);
+  if (OTHER_STORES.test(sentence)) return ms;
+  const named = new Set<string>();
+  for (const m of doc.mentions) if (m.unit === s.unit && m.kind === 'name' && m.target) named.add(m.target.key);
+  for (const m of ms) if (m.target && m.kind === 'link' && (m.cls === 'catalog' || m.cls === 'new') && spellsLabel(sentence, m.target.domain)) named.add(m.target.key);
+  if (!named.size) return ms;
+  return ms.filter((m) => m.unit === s.unit || (m.target && named.has(m.target.key)));
 }
 
 /**

@@ -707,3 +707,47 @@ test('negations in other languages drop sponsor words, and a gift beside "não �
   const r = detect('A Azteq me enviou essa barraca de presente. Não é publi e eu não fui pago.\n\nazteq.com.br');
   assert.deepEqual(r.map((s) => `${s.domain} ${s.type}`), ['azteq.com.br Free Product']);
 });
+
+test('an affiliate disclosure naming its store covers only that store\'s links', () => {
+  const d = [
+    'The Amazon links below are affiliate links (I earn a small commission):',
+    'Bone folder: amzn.to/3bone',
+    '',
+    'Suppliers I buy from: Shepherds (bookbinding.co.uk) · Hewit (hewit.com)',
+  ].join('\n');
+  assert.deepEqual(detect(d).map((s) => s.domain), ['amazon.com']);
+  const e = 'My JetPens links are affiliate links: https://www.jetpens.com/?aff=mara\nStickers from my friend\'s shop: etsy.com/shop/InkyFox';
+  assert.deepEqual(detect(e).map((s) => s.domain), ['jetpens.com']);
+  // "and other retailers": the store named is an example, every link below is covered.
+  const f = 'Links below are affiliate links (Amazon and other retailers):\nSaw: amzn.to/3saw\nClamps: https://www.toolstation.com/clamps';
+  assert.deepEqual(detect(f).map((s) => s.domain), ['amazon.com', 'toolstation.com']);
+});
+
+test('a disclosure on a line with its own link covers that link, not the lines around it', () => {
+  const d = [
+    '🔋 Most of my parts come from RaceDayQuads. This is an affiliate link – costs you nothing: https://www.racedayquads.com/?x=1',
+    '📷 Builds on Rotorbuilds: rotorbuilds.com/builds/58213',
+    'Needles: ChiaoGoo circulars – chiaogoo.com',
+  ].join('\n');
+  assert.deepEqual(detect(d).map((s) => `${s.domain} ${s.type}`), ['racedayquads.com Affiliate']);
+});
+
+test('"no affiliate link" on one item of a list leaves the other items of the disclosure affiliate', () => {
+  const d = [
+    'Some links are affiliate links, which means we may earn a small commission.',
+    'Math: Beast Books – https://beastbooks.com/?ref=maple',
+    'Reading: https://www.readwell.com/?afmc=maple',
+    'Spelling: Spellwise – no affiliate link, we just love it: spellwise.com',
+  ].join('\n');
+  assert.deepEqual(detect(d).map((s) => s.domain).sort(), ['beastbooks.com', 'readwell.com']);
+});
+
+test('a disclosure on the link\'s own line wins over "no affiliate links below" said for other links', () => {
+  const d = [
+    'None of these apps sponsored this video and there are no affiliate links for them below.',
+    '',
+    'A tier: Busuu (busuu.com)',
+    '📚 Where I find my tutors: italki. This is my referral link → https://www.italki.com/affshare?ref=af22',
+  ].join('\n');
+  assert.deepEqual(detect(d).map((s) => `${s.domain} ${s.type}`), ['italki.com Affiliate']);
+});
