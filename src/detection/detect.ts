@@ -106,7 +106,8 @@ const PATTERNS: Pattern[] = [
   { re: /\bgifted\b/gi, hints: ['gifted'], kind: 'gift' },
   { re: /\bfor sending\b/gi, hints: ['for sending'], kind: 'gift' },
   { re: /\bkindly (?:sent|provided|gifted|lent|loaned)\b/gi, hints: ['kindly'], kind: 'gift' },
-  { re: /\b(?:pr|press) (?:package|sample|unit|kit)s?\b/gi, hints: ['pr ', 'press '], kind: 'gift' },
+  // A press kit is a media kit for journalists, not a gift.
+  { re: /\bpr (?:package|sample|unit|kit)s?\b|\bpress (?:package|sample|unit)s?\b/gi, hints: ['pr ', 'press '], kind: 'gift' },
   { re: /\breview (?:unit|sample|copy|sample)s?\b/gi, hints: ['review '], kind: 'gift' },
   { re: /\b(?:was|were|is|are|been) (?:provided|sent|gifted|given|loaned|lent)(?: to (?:me|us))?\b/gi, hints: ['provided', 'sent', 'gifted', 'given', 'loaned', 'lent'], kind: 'gift' },
   { re: /\bprovided by\b/gi, hints: ['provided by'], kind: 'gift' },
@@ -241,7 +242,7 @@ function negatesClause(before: string): boolean {
   return !CONDITIONAL.test(clause.slice(0, cue.index));
 }
 // Sentences about asking for sponsorships, or about the creator's own supporters, are not sponsor statements.
-const SPONSOR_EXCLUSION = /\b(?:inquir\w*|enquir\w*|business|contact|e-?mail|reach out|interested in|work with (?:me|us)|get in touch|booking|media kit|become a (?:channel )?sponsor|be a sponsor|sponsor (?:me|us|the channel|this channel|my work|my channel|a creator|an? (?:video|episode|stream|upload|segment)s?|(?:one of )?(?:my|our) (?:next |future |upcoming )?(?:videos?|episodes?|streams?|content))|(?:want|wanna|like|looking|hoping|love|open) to (?:sponsor|partner)|sponsor(?:ship)? (?:requests?|opportunit\w*|deals? for (?:the|this) channel)|looking for sponsors?|open (?:to|for) sponsor\w*|accepting sponsor\w*|github sponsors?|sponsor ?block|patreon|patrons?|members?hip|supporters?|channel members?|viewers like you|you guys)\b|@[\w-]+\.\w/i;
+const SPONSOR_EXCLUSION = /\b(?:inquir\w*|enquir\w*|business|contact|e-?mail|reach out|interested in|work with (?:me|us)|get in touch|booking|media kit|become a (?:channel )?sponsor|be a sponsor|sponsor (?:me|us|the channel|this channel|my work|my channel|a creator|an? (?:video|episode|stream|upload|segment)s?|(?:one of )?(?:my|our) (?:next |future |upcoming )?(?:videos?|episodes?|streams?|content))|(?:want|wanna|like|looking|hoping|love|open) to (?:sponsor|partner)|sponsor(?:ship)? (?:requests?|opportunit\w*|deals? for (?:the|this) channel)|looking for sponsors?|open (?:to|for) sponsor\w*|accepting sponsor\w*|(?:sponsored|paid) (?:segments|videos|content|posts|reads|integrations|partnerships) (?:are|will be|get) (?:always|never|clearly)|(?:sponsor\w*|paid \w+) (?:are|is|will be) always (?:disclosed|marked|labell?ed|said|mentioned)|github sponsors?|sponsor ?block|patreon|patrons?|members?hip|supporters?|channel members?|viewers like you|you guys)\b|@[\w-]+\.\w/i;
 // Viewers and family sending things ("you guys sent me so many questions") are not gifts from a brand.
 const GIFT_EXCLUSION =
   /\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you|some of you|lots of you|a fan|fans|someone|somebody|people|my (?:mom|mum|dad|parents|friends?|wife|husband|brother|sister|girlfriend|boyfriend|family|partner|patrons?))\b[^.\n]{0,20}\b(?:sent|send|sending|gave|gifted)\b|\b(?:sent|send|sending) (?:me|us|over|in)\b[^.\n]{0,20}?\b(?:questions|messages|comments|e-?mails|dms|photos|pictures|videos|requests|suggestions|ideas|links|clips|memes|letters|drawings|fan ?art|submissions)\b/i;
@@ -526,6 +527,14 @@ function resolveLink(link: FoundLink, ctx: Context, followExpansion = true): Res
   }
   const ref = catalog.byReferral(link.url);
   if (ref) return { cls: 'catalog', target: catalogTarget(ref), referral: true };
+  // A profile on a site (`/profile/…`, `/user/…`, `/u/…`, `/@…`) is the creator's account there, and a shop or
+  // store page named after the channel (`etsy.com/shop/PaperAndThread`) is the creator's own shop: not sponsors.
+  const path = profileOrShopPath(link.url);
+  // (An Amazon storefront, `amazon.co.uk/shop/<handle>`, is an affiliate link: section "Affiliate-shaped links".)
+  if (path && !hasAffiliateMarker(link.url) && domainLabel(link.domain) !== 'amazon') {
+    if (path.profile) return { cls: 'excluded', target: null, referral: false };
+    if (ownsName(path.name, ctx)) return { cls: 'self', target: null, referral: false };
+  }
   const byDomain = catalog.byDomain(link.host);
   if (byDomain) {
     const affiliateShortener = hostIn(AFFILIATE_SHORTENERS, link.host);
@@ -615,6 +624,41 @@ function isOwnHost(host: string, ctx: Context): boolean {
   return false;
 }
 
+const PROFILE_PATH = /^\/(?:(?:profile|profiles|user|users|u|people|member|members)\/([^/?#]+)|@([^/?#]+))/i;
+const SHOP_PATH = /^\/(?:shop|store|stores|seller|sellers|designers?|creators?|authors?|storefront)\/([^/?#]+)/i;
+
+/** A profile path (`/profile/58213`, `/u/mudseason`, `/@LayerShiftLab`) or a shop path (`/shop/PaperAndThread`) and the name in it. */
+function profileOrShopPath(url: string): { profile: boolean; name: string } | null {
+  const i = url.indexOf('/', url.indexOf('//') + 2);
+  if (i < 0) return null;
+  const p = url.slice(i);
+  const m = PROFILE_PATH.exec(p);
+  if (m) return { profile: true, name: m[1] ?? m[2] };
+  const s = SHOP_PATH.exec(p);
+  if (s) return { profile: false, name: s[1] };
+  return null;
+}
+
+/** Whether a name (a path segment) is the channel's: it contains the handle or title, or is most of it. */
+function ownsName(name: string, ctx: Context): boolean {
+  const label = norm(decodeURIComponentSafe(name));
+  if (label.length < 4) return false;
+  for (const k of ctx.ownKeys) {
+    if (k.length < 4) continue;
+    if (label.includes(k)) return true;
+    if (label.length >= 6 && k.includes(label) && label.length >= k.length * 0.7) return true;
+  }
+  return false;
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
 /** The labels of a host without its public suffix ("a.b.gumroad.com" → a, b, gumroad). */
 function normalizeHostLabels(host: string): string[] {
   const suffix = getPublicSuffix(host) ?? '';
@@ -634,6 +678,13 @@ function ownKeys(channel: DetectionInput['channel']): string[] {
     add(v);
     add(v.replace(/&|\+/g, ' and '));
     add(v.replace(/^the\s+/i, '').replace(/\s+(?:official|tv|channel|studios?|hq)$/i, ''));
+  }
+  // A title of three words or more without its last one, the word that says what the channel does: "Kettle &
+  // Quill Games" owns kettlequill.com, "Ted Harrow Woodturning" tedharrow.co.uk.
+  const words = (channel.title ?? '').split(/[\s&+]+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  if (words.length >= 3) {
+    const lead = norm(words.slice(0, -1).join(''));
+    if (lead.length >= 6) out.add(lead);
   }
   return [...out];
 }

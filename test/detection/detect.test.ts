@@ -751,3 +751,28 @@ test('a disclosure on the link\'s own line wins over "no affiliate links below" 
   ].join('\n');
   assert.deepEqual(detect(d).map((s) => `${s.domain} ${s.type}`), ['italki.com Affiliate']);
 });
+
+test('profiles on a site and shops named after the channel are not sponsors; an Amazon storefront still is', () => {
+  const d = [
+    'Some links are affiliate links, which means I earn a small commission at no extra cost to you.',
+    'Builds on Rotorbuilds: rotorbuilds.com/profile/58213',
+    'My glaze recipes are public on Glazy: glazy.org/u/mudseason',
+    'Every model is free on Printables: printables.com/@MaraMakes_88123',
+    'Finished pieces in my shop: etsy.com/shop/MaraMakesUK',
+    'Storefront: https://www.amazon.co.uk/shop/maramakes',
+    'Clamps: https://www.toolstation.com/clamps',
+  ].join('\n');
+  assert.deepEqual(detect(d).map((s) => s.domain).sort(), ['amazon.com', 'toolstation.com']);
+});
+
+test('a channel title of three words or more owns the domain of its first words ("Kettle & Quill Games" → kettlequill.com)', () => {
+  const d = 'Some links are affiliate links (I earn a small commission):\nPress kit and shop: kettlequill.com/shop\nAsset packs: https://www.humblebundle.com/software?partner=kq';
+  assert.deepEqual(detect(d, { channel: { title: 'Kettle & Quill Games', handle: '@kqgames', shorteners: [] } }).map((s) => s.domain), ['humblebundle.com']);
+  assert.deepEqual(detect(d, { channel: { title: 'Hollowroot Devlog', handle: '@kqgames', shorteners: [] } }).map((s) => s.domain), ['kettlequill.com', 'humblebundle.com']);
+});
+
+test('a press kit is no gift; sentences about how sponsored segments are marked are no sponsor statements', () => {
+  assert.deepEqual(detect('The demo is out! Press kit: hollowroot.com/presskit', { title: 'Hollowroot demo' }), []);
+  const d = 'All six were bought at Boots and Cult Beauty with my own money: cultbeauty.co.uk\nI don\'t accept payment for reviews. Sponsored segments are always said out loud and marked here.';
+  assert.deepEqual(detect(d), []);
+});
