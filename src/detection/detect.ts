@@ -116,13 +116,15 @@ const PATTERNS: Pattern[] = [
   { re: /\bfree of charge\b/gi, hints: ['free of charge'], kind: 'gift' },
   { re: /\b(?:provided|supplied|sent|gave|lent|loaned|shipped)\b[^.\n]{0,60}?\b(?:for free|at no cost|free of charge)\b/gi, hints: ['provided', 'supplied', 'sent', 'gave', 'lent', 'loaned', 'shipped'], kind: 'gift' },
   { re: /\bcomplimentary\b/gi, hints: ['complimentary'], kind: 'gift' },
-  { re: /\bloaner\b/gi, hints: ['loaner'], kind: 'gift' },
+  { re: /\bloaner\b|\bon loan\b/gi, hints: ['loan'], kind: 'gift' },
+  { re: /\b(?:a |as a )?gift from\b/gi, hints: ['gift from'], kind: 'gift' },
+  { re: /\bsent (?:this|these|it|them|the|a|an|one|my|our)\b[^.\n]{0,40}?\b(?:for (?:review|testing|this (?:video|review|comparison|test))|to (?:review|test|try))\b/gi, hints: ['sent'], kind: 'gift' },
   // Affiliate disclosures.
   { re: /\baffiliate\b(?! marketing)/gi, hints: ['affiliate'], kind: 'affiliate' },
   { re: /\b(?:earn|earns|receive|get|make|small|a|some)\s+(?:a\s+)?(?:small\s+)?commission/gi, hints: ['commission'], kind: 'affiliate' },
   { re: /\b(?:amazon )?associate\b[^.\n]{0,30}?\bqualifying purchases\b/gi, hints: ['qualifying'], kind: 'affiliate' },
   { re: /\bqualifying purchases\b/gi, hints: ['qualifying'], kind: 'affiliate' },
-  { re: /\b(?:referral|ref) (?:link|code|program)s?\b/gi, hints: ['ref'], kind: 'affiliate' },
+  { re: /\b(?:referral|ref) (?:link|code|program)s?\b|\breferrals?\b(?! (?:link|code|program))/gi, hints: ['ref'], kind: 'affiliate' },
   { re: /\bkickback\b/gi, hints: ['kickback'], kind: 'affiliate' },
   { re: /\bat no (?:extra|additional) cost to you\b/gi, hints: ['no '], kind: 'affiliate' },
   // Promo codes and personal links.
@@ -245,7 +247,7 @@ function negatesClause(before: string): boolean {
 const SPONSOR_EXCLUSION = /\b(?:inquir\w*|enquir\w*|business|contact|e-?mail|reach out|interested in|work with (?:me|us)|get in touch|booking|media kit|become a (?:channel )?sponsor|be a sponsor|sponsor (?:me|us|the channel|this channel|my work|my channel|a creator|an? (?:video|episode|stream|upload|segment)s?|(?:one of )?(?:my|our) (?:next |future |upcoming )?(?:videos?|episodes?|streams?|content))|(?:want|wanna|like|looking|hoping|love|open) to (?:sponsor|partner)|sponsor(?:ship)? (?:requests?|opportunit\w*|deals? for (?:the|this) channel)|looking for sponsors?|open (?:to|for) sponsor\w*|accepting sponsor\w*|(?:sponsored|paid) (?:segments|videos|content|posts|reads|integrations|partnerships) (?:are|will be|get) (?:always|never|clearly)|(?:sponsor\w*|paid \w+) (?:are|is|will be) always (?:disclosed|marked|labell?ed|said|mentioned)|github sponsors?|sponsor ?block|patreon|patrons?|members?hip|supporters?|channel members?|viewers like you|you guys)\b|@[\w-]+\.\w/i;
 // Viewers and family sending things ("you guys sent me so many questions") are not gifts from a brand.
 const GIFT_EXCLUSION =
-  /\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you|some of you|lots of you|a fan|fans|someone|somebody|people|my (?:mom|mum|dad|parents|friends?|wife|husband|brother|sister|girlfriend|boyfriend|family|partner|patrons?))\b[^.\n]{0,20}\b(?:sent|send|sending|gave|gifted)\b|\b(?:sent|send|sending) (?:me|us|over|in)\b[^.\n]{0,20}?\b(?:questions|messages|comments|e-?mails|dms|photos|pictures|videos|requests|suggestions|ideas|links|clips|memes|letters|drawings|fan ?art|submissions)\b/i;
+  /\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you|some of you|lots of you|a fan|fans|someone|somebody|people|my (?:mom|mum|dad|parents|friends?|wife|husband|brother|sister|girlfriend|boyfriend|family|partner|patrons?))\b[^.\n]{0,20}\b(?:sent|send|sending|gave|gifted)\b|\b(?:sent|send|sending) (?:me|us|over|in)\b[^.\n]{0,20}?\b(?:questions|messages|comments|e-?mails|dms|photos|pictures|videos|requests|suggestions|ideas|links|clips|memes|letters|drawings|fan ?art|submissions)\b|\bgift from (?:my|our|a (?:friend|viewer|fan|neighbou?r)|family)\b|\b(?:gave|give|given|giving) (?:me|us) (?:the |a |an )?(?:best |good |great |better |fair |lowest |cheapest )?(?:quotes?|price|deal|estimate|offer|advice|tips?|answer|idea|discount|heads-up|feedback|permission)\b/i;
 // "provided by" in credits ("music provided by", "footage provided by") is not a gift.
 const CREDIT_PROVIDED = /\b(?:music|songs?|tracks?|footage|data|images?|photos?|clips?|audio|sounds?|video|content|info|information|b-?roll|graphics|animations?|art|artwork|stock|maps?|charts?|thumbnail|captions?|subtitles?|translations?)\b[^.\n]{0,20}$/i;
 
@@ -412,7 +414,7 @@ function buildLines(text: string, prose: string, withSections: boolean): Line[] 
           !hasLink &&
           core.length > 0 &&
           core.length <= 50 &&
-          (/:\s*$/.test(t) || (core === core.toUpperCase() && /\p{Lu}/u.test(core)) || /^[\s]*[▬━═─—=*#~_|\[<>►▶•✦★☆-]{2,}|[▬━═─—=*#~_|\]<>◄◀•✦★☆-]{2,}\s*$/u.test(t) || /^\p{Extended_Pictographic}/u.test(t.trim()));
+          (/:\s*$/.test(t) || (core === core.toUpperCase() && /\p{Lu}/u.test(core)) || /^[\s]*[▬━═─—=*#~_|\[<>►▶•✦★☆-]{2,}|[▬━═─—=*#~_|\]<>◄◀•✦★☆-]{2,}\s*$/u.test(t) || (/^\p{Extended_Pictographic}/u.test(t.trim()) && !/:\s*\S/.test(core)));
         // A long line ending in ":" that introduces a gear or affiliate list ("Gear I use (affiliate links — as an
         // Amazon Associate I earn from qualifying purchases):") heads that list too.
         const longHeader = !looksHeader && !hasLink && core.length <= 140 && /:\s*$/.test(t);
@@ -816,6 +818,10 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
     if (ms.length) return ms;
   }
   if (doc.origin === 'title') return [];
+  // A statement that introduces a list ("Gifted:", "Both feeders were sent to me by the companies …") speaks about
+  // every item of the block it finds, not only the first.
+  const sentence = doc.prose.slice(doc.units[s.unit].start, doc.units[s.unit].end);
+  const list = (s.kind === 'gift' || s.kind === 'paid') && (/:\s*$/.test(sl.prose) || LIST_QUANTIFIER.test(sentence));
   for (let li = s.line + 1; li < doc.lines.length; li++) {
     const l = doc.lines[li];
     if (l.start - s.end > WINDOW) break;
@@ -824,11 +830,35 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
     if (doc.paidLines.has(li)) break;
     for (const i of doc.lineUnits[li]) {
       const ms = usable(i, false);
-      if (ms.length) return ms;
+      if (ms.length) return list ? [...ms, ...listItems(doc, li + 1, s, usable)] : ms;
     }
     if (doc.mentions.some((m) => m.line === li && m.cls !== 'excluded')) break;
   }
   return [];
+}
+
+function groupBy<T, K>(xs: T[], key: (x: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const x of xs) {
+    const k = key(x);
+    const g = out.get(k);
+    if (g) g.push(x);
+    else out.set(k, [x]);
+  }
+  return out;
+}
+
+const LIST_QUANTIFIER = /\b(?:both|all (?:of )?(?:them|these|those|three|four|five|six|seven|eight|nine|ten|\d+)|each of (?:them|these|those)|every one of|all the (?:products|items|things))\b/i;
+
+/** The mentions of the following lines of a list's block (up to a blank line, a header or a line with its own sponsor words). */
+function listItems(doc: Doc, from: number, s: Statement, usable: (u: number, same: boolean) => Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (let li = from; li < doc.lines.length; li++) {
+    const l = doc.lines[li];
+    if (l.blank || l.header || doc.paidLines.has(li) || doc.statements.some((x) => x.line === li && x !== s)) break;
+    for (const i of doc.lineUnits[li]) out.push(...usable(i, false));
+  }
+  return out;
 }
 
 /** Adds the non-blank lines of the block starting at `li` (blank and separator lines skipped first), going `dir`. */
@@ -926,7 +956,8 @@ function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound: Statem
     ms = bindStatement(doc, s, byUnit);
     // A discount in a block marked "no affiliate links" is a fact about a product, not a promotion.
     if (s.kind === 'cta') ms = ms.filter((m) => !doc.noAffiliateLines.has(m.line));
-    ms = narrowNewLinks(ms, doc, s, ctx);
+    // The items of a list are each their own brand: an unknown link is narrowed by the catalog names of its own line only.
+    ms = ms.some((m) => m.line !== ms[0].line) ? [...groupBy(ms, (m) => m.line).values()].flatMap((g) => narrowNewLinks(g, doc, s, ctx, g[0].line)) : narrowNewLinks(ms, doc, s, ctx);
     if (!ms.length) {
       // "Thanks to Acme for sponsoring" with acme.com linked elsewhere in the description.
       const named = newLinksNamedIn(doc.prose.slice(doc.units[s.unit].start, doc.units[s.unit].end), ctx.allDocs);
@@ -977,11 +1008,13 @@ function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Mention[] {
  * ("go.nordvpn.net" next to NordVPN); without catalog brands, it keeps the unknown links whose name the
  * sentence spells, else the one nearest to the statement.
  */
-function narrowNewLinks(ms: Mention[], doc: Doc, s: Statement, ctx: Context): Mention[] {
+function narrowNewLinks(ms: Mention[], doc: Doc, s: Statement, ctx: Context, itemLine?: number): Mention[] {
   const news = ms.filter((m) => m.cls === 'new');
   if (!news.length) return ms;
-  // Catalog brands of the statement's own line count too ("Thanks to Raycon! Use code X at go.partner.io/x").
-  const known = [...ms, ...doc.mentions.filter((m) => m.line === s.line && m.kind === 'name')].filter((m) => m.target?.brand);
+  // Catalog brands of the statement's own line count too ("Thanks to Raycon! Use code X at go.partner.io/x"); for
+  // an item of a list, those of the item's line.
+  const line = itemLine ?? s.line;
+  const known = [...ms, ...doc.mentions.filter((m) => m.line === line && m.kind === 'name')].filter((m) => m.target?.brand);
   const rest = ms.filter((m) => m.cls !== 'new');
   if (known.length) {
     const kept: Mention[] = [];

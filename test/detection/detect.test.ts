@@ -776,3 +776,43 @@ test('a press kit is no gift; sentences about how sponsored segments are marked 
   const d = 'All six were bought at Boots and Cult Beauty with my own money: cultbeauty.co.uk\nI don\'t accept payment for reviews. Sponsored segments are always said out loud and marked here.';
   assert.deepEqual(detect(d), []);
 });
+
+test('gift words: "a gift from", "sent this … for review", "on loan"; "gave me the best quote" is no gift', () => {
+  const c = new BrandCatalog([...BRANDS, brand('b-fellow', 'Fellow', ['fellowproducts.com'])]);
+  const run = (d: string) => detectSponsorships(input(d), c).map((s) => `${s.domain} ${s.type}`);
+  assert.deepEqual(run('Fellow sent this grinder for review. They didn\'t pay me: fellowproducts.com/opus'), ['fellowproducts.com Free Product']);
+  assert.deepEqual(run('My headlamp is a gift from Lumen Norway – red light mode is a must: lumen.no'), ['lumen.no Free Product']);
+  assert.deepEqual(run('Wheelco sent the base on loan for this comparison: wheelco.com/dd'), ['wheelco.com Free Product']);
+  assert.deepEqual(run('I\'m selling it through Camswap (camswap.com). Not sponsored, they just gave me the best quote.'), []);
+  assert.deepEqual(run('The mug was a gift from my sister: mugs.com'), []);
+});
+
+test('a gift statement introducing a list binds every item of it, each narrowed by its own line', () => {
+  const c = new BrandCatalog([...BRANDS, brand('b-buddy', 'Bird Buddy', ['mybirdbuddy.com'])]);
+  const run = (d: string) => detectSponsorships(input(d), c).map((s) => `${s.domain} ${s.type}`);
+  const d = 'Both feeders were sent to me by the companies for this comparison. No one paid me.\nBird Buddy: mybirdbuddy.com\nBirdfy Feeder 2 Pro: https://www.birdfy.com/products/feeder';
+  assert.deepEqual(run(d), ['mybirdbuddy.com Free Product', 'birdfy.com Free Product']);
+  const e = 'Everything here was bought by me.\n\nGifted:\n• Jumper – Arket (arket.com)\n• Shirt – Rêve en Vert (reveenvert.com)\n\nThe rail is from ikea.com';
+  assert.deepEqual(run(e), ['arket.com Free Product', 'reveenvert.com Free Product']);
+  // Without a list word, the statement binds its nearest mention only.
+  const f = 'The feeder was sent to me by the company.\nBird Buddy: mybirdbuddy.com\nBirdfy Feeder 2 Pro: https://www.birdfy.com/products/feeder';
+  assert.deepEqual(run(f), ['mybirdbuddy.com Free Product']);
+});
+
+test('a line led by an emoji with "label: value" is a list item, not a section header', () => {
+  const d = [
+    '🌿 Shelves: Kmart (kmart.com.au), $39 each',
+    '🌿 Rug: secondhand, Facebook Marketplace',
+    '🌿 The peg dolls were gifted by Wattle Wood, a tiny family business. PR gift, not a paid ad: wattlewood.com.au',
+  ].join('\n');
+  assert.deepEqual(detect(d).map((s) => `${s.domain} ${s.type}`), ['wattlewood.com.au Free Product']);
+});
+
+test('"no referral" on a list item under a referral disclosure leaves that item plain', () => {
+  const d = [
+    'Some of these are referral links, which means I get a bonus if you open an account:',
+    'SoFi – get $25: https://www.sofi.com/invite/money?gcp=8f7c',
+    'Ally (no referral, it\'s just where our car fund lives): ally.com',
+  ].join('\n');
+  assert.deepEqual(detect(d).map((s) => s.domain), ['sofi.com']);
+});
