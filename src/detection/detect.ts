@@ -76,6 +76,8 @@ interface Pattern {
   kind: Kind;
   /** "This whole video is sponsored by X": the sponsor is the subject of the video (Dedicated). */
   whole?: boolean;
+  /** A pattern of another language than English: tried only on lines that pass FOREIGN_HINT. */
+  foreign?: boolean;
 }
 
 const PATTERNS: Pattern[] = [
@@ -155,65 +157,82 @@ const PATTERNS: Pattern[] = [
     re: /\b(?:gesponsord[e]?|gesponsert\w*|sponsoris[ée]e?s?|sponsorizzat[oaie]|patrocinad[oa]s?|patroc[íi]nio|patrocinio|patrocinador\w*|publi)(?![\p{L}\p{N}])/giu,
     hints: ['gesponsor', 'gesponsert', 'sponsoris', 'sponsorizzat', 'patrocin', 'publi'],
     kind: 'paid',
+    foreign: true,
   },
   {
     re: /\b(?:betaalde (?:samenwerking|partnerschap|promotie|reclame)|bezahlte (?:kooperation|partnerschaft|werbung|zusammenarbeit|anzeige)|parceria (?:paga|remunerada|comercial)|collaborazione (?:retribuita|pagata|commerciale|sponsorizzata)|collaboration (?:rémunérée|commerciale|payée)|partenariat (?:rémunéré|commercial)|colaboraci[óo]n (?:pagada|remunerada|patrocinada|comercial)|publicidad pagada|(?:em|en) parceria com|in samenwerking met|in collaborazione con|en (?:partenariat|collaboration) avec|en colaboraci[óo]n con|in (?:kooperation|zusammenarbeit) mit)(?![\p{L}\p{N}])/giu,
-    hints: ['betaalde', 'bezahlte', 'parceria', 'collabora', 'partenariat', 'colabora', 'publicidad', 'samenwerking', 'kooperation', 'zusammenarbeit'],
+    hints: ['betaalde', 'bezahlte', 'parceria', 'collaborazione', 'collaboration rém', 'collaboration comm', 'collaboration pay', 'collaboration avec', 'partenariat', 'colaboraci', 'publicidad', 'samenwerking', 'kooperation', 'zusammenarbeit'],
     kind: 'paid',
+    foreign: true,
   },
   {
     re: /\b(?:(?:mi|ci) (?:ha|hanno) pagat[oaie]|stat[oaie] pagat[oaie]|pagat[oaie] per|(?:fui|fomos|foi) pag[oa]s?|me pag(?:ou|aram)|me (?:pagó|pagaron)|(?:fui|fuimos) pagad[oa]s?|(?:été|suis|étais) payée?s?|m['’](?:a|ont) payée?|betaald (?:voor|door)|bezahlt (?:für|von))(?![\p{L}\p{N}])/giu,
     hints: ['pagat', 'fui pag', 'foi pag', 'fomos pag', 'me pag', 'pagad', 'payé', 'betaald', 'bezahlt'],
     kind: 'paid',
+    foreign: true,
   },
-  { re: /#(?:adv|publi|publicidad|publicidade|pubblicit[àa]|publicit[ée]|pub|reclame|advertentie|gesponsord|gesponsert|patrocinado|patrocinada|sponsorizzato|sponsorisé|sponso|samenwerking|parceria|colaboracion|kooperation)(?![\p{L}\p{N}])/giu, hints: ['#'], kind: 'paid' },
-  { re: /[([](?:adv|publi|pub|werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie|gesponsord|gesponsert|patrocinado|sponsorizzato|sponsorisé)[)\]]/giu, hints: ['(', '['], kind: 'paid' },
-  { re: /^[^\p{L}\p{N}]{0,3}(?:werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie)\s*[:|\-–—]/gimu, hints: ['werbung', 'anzeige', 'publici', 'pubblicit', 'reclame', 'advertentie'], kind: 'paid' },
+  { re: /#(?:adv|publi|publicidad|publicidade|pubblicit[àa]|publicit[ée]|pub|reclame|advertentie|gesponsord|gesponsert|patrocinado|patrocinada|sponsorizzato|sponsorisé|sponso|samenwerking|parceria|colaboracion|kooperation)(?![\p{L}\p{N}])/giu, hints: ['#adv', '#pub', '#reclame', '#advertentie', '#gesponso', '#patrocin', '#sponso', '#samenwerking', '#parceria', '#colabora', '#kooperation'], kind: 'paid', foreign: true },
+  { re: /[([](?:adv|publi|pub|werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie|gesponsord|gesponsert|patrocinado|sponsorizzato|sponsorisé)[)\]]/giu, hints: ['adv)', 'adv]', 'pub)', 'pub]', 'publi)', 'werbung)', 'anzeige)', 'publicidad)', 'publicidade)', 'pubblicità)', 'pubblicita)', 'publicité)', 'publicite)', 'reclame)', 'advertentie)', 'gesponsord)', 'gesponsert)', 'patrocinado)', 'sponsorizzato)', 'sponsorisé)'], kind: 'paid', foreign: true },
+  { re: /^[^\p{L}\p{N}]{0,3}(?:werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie)\s*[:|\-–—]/gimu, hints: ['werbung', 'anzeige', 'publici', 'pubblicit', 'reclame', 'advertentie'], kind: 'paid', foreign: true },
   // Gift.
   {
     re: /\b(?:(?:me|nos) (?:enviou|enviaram|mandou|mandaram|emprestou|emprestaram|presenteou|presentearam|deu|deram)|de presente|ganhei (?:da|do|de presente)|(?:enviad|cedid|emprestad)[oa]s? (?:pela?|pelo|por)|recebi[^.\n]{0,40}?(?:de graça|gratuitamente|de presente|gratuito))(?![\p{L}\p{N}])/giu,
-    hints: ['enviou', 'enviaram', 'mandou', 'mandaram', 'emprest', 'presente', 'deu', 'deram', 'ganhei', 'enviad', 'cedid', 'recebi'],
+    hints: ['enviou', 'enviaram', 'mandou', 'mandaram', 'emprest', 'presente', 'me deu', 'nos deu', 'deram', 'ganhei', 'enviad', 'cedid', 'recebi'],
     kind: 'gift',
+    foreign: true,
   },
   {
     re: /\b(?:(?:me|nos) (?:lo |la |los |las )?(?:regaló|regalaron|envió|enviaron|mandó|mandaron|prestó|prestaron|cedió|cedieron)|regalo de|(?:enviárme|mandárme|regalárme|prestárme)\w*|(?:enviad|cedid|regalad|prestad)[oa]s? por)(?![\p{L}\p{N}])/giu,
-    hints: ['regal', 'envió', 'enviaron', 'mandó', 'mandaron', 'prest', 'cedi', 'enviárme', 'mandárme', 'enviad'],
+    hints: ['regal', 'envió', 'enviaron', 'mandó', 'mandaron', 'prestó', 'prestaron', 'prestárme', 'prestad', 'cedió', 'cedieron', 'cedid', 'enviárme', 'mandárme', 'enviad'],
     kind: 'gift',
+    foreign: true,
   },
   {
     re: /\b(?:(?:m|nous)['’](?:a|ont|avait|avaient) (?:offert|envoyé|prêté|fait parvenir|fourni)|(?:envoyée?s?|offerte?s?|prêtée?s?|fournie?s?) (?:gratuitement|gracieusement)|m['’]a été (?:offerte?|envoyée?|prêtée?)|offerte?s? par)(?![\p{L}\p{N}])/giu,
     hints: ['offert', 'envoy', 'prêt', 'parvenir', 'fourni', 'gratuitement', 'gracieusement'],
     kind: 'gift',
+    foreign: true,
   },
   {
     re: /\b(?:mi (?:è|e) stat[oa] (?:inviat|regalat|prestat|mandat|fornit|dat)[oa]|(?:mi|ci) sono stat[ie] (?:inviat|regalat|prestat|mandat|fornit|dat)[ie]|(?:mi|ci) (?:ha|hanno) (?:inviato|mandato|regalato|prestato|fornito)|(?:inviat|regalat|prestat|fornit|mandat)[oaie] (?:gratuitamente|in omaggio)|in (?:omaggio|regalo))(?![\p{L}\p{N}])/giu,
-    hints: ['è stat', 'e stat', 'sono stat', 'inviato', 'mandato', 'regalato', 'prestato', 'fornito', 'gratuitamente', 'omaggio', 'regalo'],
+    hints: ['mi è stat', 'mi e stat', 'sono stat', 'inviato', 'mandato', 'regalato', 'prestato', 'fornito', 'gratuitamente', 'omaggio', 'regalo'],
     kind: 'gift',
+    foreign: true,
   },
   {
     re: /\b(?:(?:gratis |kosteloos )?(?:toegestuurd|opgestuurd|toegezonden|geschonken|uitgeleend)|(?:gratis|kosteloos|cadeau) (?:gekregen|ontvangen)|gekregen van|kreeg ik[^.\n]{0,30}?gratis|ter beschikking gesteld)(?![\p{L}\p{N}])/giu,
     hints: ['gestuurd', 'toegezonden', 'geschonken', 'uitgeleend', 'gekregen', 'ontvangen', 'kreeg', 'ter beschikking'],
     kind: 'gift',
+    foreign: true,
   },
   {
     re: /\b(?:(?:kostenlos|kostenfrei|gratis|unentgeltlich)[^.\n]{0,30}?(?:zur verfügung gestellt|zugeschickt|geschickt|zugesandt|überlassen|bekommen|erhalten)|zur verfügung gestellt|geschenkt|(?:hat|haben) mir[^.\n]{0,40}?(?:geschickt|zugeschickt|geschenkt|geliehen|überlassen)|leihgabe)(?![\p{L}\p{N}])/giu,
     hints: ['kostenlos', 'kostenfrei', 'gratis', 'unentgeltlich', 'verfügung', 'geschenkt', 'geschickt', 'geliehen', 'überlassen', 'leihgabe'],
     kind: 'gift',
+    foreign: true,
   },
   // Affiliate disclosures.
   {
     re: /\b(?:(?:links?|enlaces?) (?:de |d['’])?(?:afiliad[oa]s?|affili[ée]e?s?|affiliat[oi]|afiliaci[óo]n|indica[çc][ãa]o)|affili[ée]e?s?|affiliat[oi]|afiliad[oa]s?|partnerlinks?|(?:une |uma |una |een |eine |kleine |petite |pequena |pequeña |piccola )+(?:commission|comissão|comisión|commissione|commissie|provision)|(?:ricevo|riceviamo) un guadagno|acquisti idonei|compras (?:que cumplen|elegibles|qualificadas))(?![\p{L}\p{N}])/giu,
-    hints: ['link de', 'links de', 'enlace', 'affili', 'afili', 'partnerlink', 'commissi', 'comiss', 'comisi', 'provision', 'guadagno', 'idonei', 'compras'],
+    hints: ['link de', 'links de', 'link d’', "link d'", 'links d’', "links d'", 'enlace', 'affilié', 'affiliato', 'affiliati', 'afiliad', 'afiliaci', 'partnerlink', 'commission', 'comissão', 'comisión', 'commissione', 'commissie', 'provision', 'guadagno', 'idonei', 'compras'],
     kind: 'affiliate',
+    foreign: true,
   },
   // Promo codes and discounts.
-  { re: /\b(?:c[óo]digo|cupom|cup[óo]n|codice(?: sconto)?|code promo|rabattcode|gutscheincode|kortingscode|mit dem code|avec le code|met (?:de )?code)(?![\p{L}\p{N}])/giu, hints: ['digo', 'cupom', 'cupón', 'cupon', 'codice', 'code'], kind: 'promo' },
+  { re: /\b(?:c[óo]digo|cupom|cup[óo]n|codice(?: sconto)?|code promo|rabattcode|gutscheincode|kortingscode|mit dem code|avec le code|met (?:de )?code)(?![\p{L}\p{N}])/giu, hints: ['código', 'codigo', 'cupom', 'cupón', 'cupon', 'codice', 'code promo', 'rabattcode', 'gutscheincode', 'kortingscode', 'mit dem code', 'avec le code', 'met code', 'met de code'], kind: 'promo', foreign: true },
   {
     re: /(?:(?<![\p{L}\p{N}])-\d{1,3} ?%|\d{1,3} ?% (?:de |di )?(?:desconto|réduction|remise|sconto|rabatt|korting|descuento)|(?:sconto|desconto|descuento|korting|rabatt|remise|réduction) (?:de |del |di |van |von )?\d{1,3} ?%)/giu,
-    hints: ['%'],
+    hints: ['desconto', 'réduction', 'remise', 'sconto', 'rabatt', 'korting', 'descuento', ' -1', ' -2', ' -3', ' -4', ' -5', ' -6', ' -7', ' -8', ' -9'],
     kind: 'cta',
+    foreign: true,
   },
 ];
+
+// One test per line decides whether the patterns of other languages are tried at all (most lines are English).
+const FOREIGN_HINT = new RegExp(
+  [...new Set(PATTERNS.filter((p) => p.foreign).flatMap((p) => p.hints))].map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+  'i',
+);
 
 // Negation. A paid, gift or affiliate statement is negated by a negation word earlier in its own clause ("Neither
 // Amazon nor Google sponsored this", "None of the banks mentioned sponsor this video", "They didn't pay for this
@@ -741,8 +760,20 @@ function analyze(text: string, origin: Doc['origin'], ctx: Context): Doc {
   for (const l of lines) {
     if (l.blank || l.chapter) continue;
     const lower = l.prose.toLowerCase();
+    // "I bought it myself", "Every tool I paid for:": what the creator bought is not promoted as a sponsor.
+    if (hasHint(lower, SELF_PURCHASE_HINTS)) {
+      SELF_PURCHASE.lastIndex = 0;
+      for (const m of l.prose.matchAll(SELF_PURCHASE)) negatedUnits.add(unitAt(l.start + m.index!));
+      if (SELF_PURCHASE_LIST.test(l.prose)) {
+        for (let i = l.index + 1; i < lines.length && !lines[i].blank && !lines[i].header; i++) {
+          for (let u = unitAt(lines[i].start); u < units.length && units[u].line === i; u++) negatedUnits.add(u);
+        }
+      }
+    }
+    const foreign = FOREIGN_HINT.test(lower);
     for (const p of PATTERNS) {
-      if (!p.hints.some((h) => lower.includes(h))) continue;
+      if (p.foreign && !foreign) continue;
+      if (!hasHint(lower, p.hints)) continue;
       p.re.lastIndex = 0;
       for (const m of l.prose.matchAll(p.re)) {
         const index = l.start + m.index!;
@@ -776,6 +807,19 @@ function analyze(text: string, origin: Doc['origin'], ctx: Context): Doc {
   for (const s of negatedAffiliate) for (const li of noAffiliateScope(doc, s)) doc.noAffiliateLines.add(li);
   for (const m of mentions) m.doc = doc;
   return doc;
+}
+
+// The creator's own purchases: "I bought every spool myself", "bought at Boots with my own money", "I paid full
+// price", "li ho comprati io", "comprei com meu dinheiro", "acheté avec mon argent", "selbst gekauft", "zelf gekocht".
+const SELF_PURCHASE =
+  /\b(?:bought|purchased|(?:i|we) paid for)\b[^.\n]{0,60}?\b(?:myself|ourselves|with (?:my|our) own money|out of (?:my|our) (?:own )?pocket)\b|\bwith (?:my|our) own money\b|\bpaid (?:full|retail) price\b|\b(?:i|we) (?:\w+ )?(?:paid for|bought|purchased)\b[^.\n]{0,20}?\b(?:myself|ourselves|used|second-?hand)\b|\b(?:l[ie] |la |l['’])?ho comprat[oaie] io\b|\bcomprat[oaie] da me\b|\bcomprei\b[^.\n]{0,30}?\b(?:com (?:meu|o meu) (?:próprio )?dinheiro|eu mesm[oa])|\bachet[ée]e?s? (?:moi-même|avec mon (?:propre )?argent)|\bselbst gekauft\b|\bzelf gekocht\b|\bcompr(?:é|ado) (?:yo|por mí)\b/gi;
+const SELF_PURCHASE_HINTS = ['bought', 'purchased', 'paid', 'own money', 'pocket', 'price', 'comprat', 'comprei', 'achet', 'gekauft', 'gekocht', 'compr'];
+// A header or title line over a list of the creator's purchases: "Every tool and asset pack I paid for:", "Stuff we bought:".
+const SELF_PURCHASE_LIST = /\b(?:i|we) (?:\w+ )?(?:paid for|bought|purchased)\b[^.\n]{0,30}:\s*$/i;
+
+function hasHint(lower: string, hints: string[]): boolean {
+  for (let i = 0; i < hints.length; i++) if (lower.includes(hints[i])) return true;
+  return false;
 }
 
 const WINDOW = 200;

@@ -816,3 +816,14 @@ test('"no referral" on a list item under a referral disclosure leaves that item 
   ].join('\n');
   assert.deepEqual(detect(d).map((s) => s.domain), ['sofi.com']);
 });
+
+test('what the creator says they bought is not promoted as the sponsor by the paid flag', () => {
+  const paid = { includesPaidPromotion: true };
+  // Without the purchase sentence, a flagged video's top link is its sponsor.
+  assert.deepEqual(detect('Building a desk.\nThe Festool saw: festool.com/ts55', paid).map((s) => `${s.domain} ${s.type}`), ['festool.com Integration']);
+  assert.deepEqual(detect('Building a desk.\nI bought the Festool saw myself: festool.com/ts55', paid), []);
+  assert.deepEqual(detect('Every tool I paid for:\nSaw: festool.com/ts55\nClamps: bessey.com', paid), []);
+  assert.deepEqual(detect('I calici IKEA li ho comprati io: ikea.com/it', paid), []);
+  // An affiliate link to something the creator bought is still an affiliate link.
+  assert.deepEqual(detect('Huckberry stuff I bought myself; those are affiliate links: https://huckberry.com/store/x?ref=mara').map((s) => `${s.domain} ${s.type}`), ['huckberry.com Affiliate']);
+});
