@@ -171,8 +171,8 @@ const PATTERNS: Pattern[] = [
     kind: 'paid',
     foreign: true,
   },
-  { re: /#(?:adv|publi|publicidad|publicidade|pubblicit[àa]|publicit[ée]|pub|reclame|advertentie|gesponsord|gesponsert|patrocinado|patrocinada|sponsorizzato|sponsorisé|sponso|samenwerking|parceria|colaboracion|kooperation)(?![\p{L}\p{N}])/giu, hints: ['#adv', '#pub', '#reclame', '#advertentie', '#gesponso', '#patrocin', '#sponso', '#samenwerking', '#parceria', '#colabora', '#kooperation'], kind: 'paid', foreign: true },
-  { re: /[([](?:adv|publi|pub|werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie|gesponsord|gesponsert|patrocinado|sponsorizzato|sponsorisé)[)\]]/giu, hints: ['adv)', 'adv]', 'pub)', 'pub]', 'publi)', 'werbung)', 'anzeige)', 'publicidad)', 'publicidade)', 'pubblicità)', 'pubblicita)', 'publicité)', 'publicite)', 'reclame)', 'advertentie)', 'gesponsord)', 'gesponsert)', 'patrocinado)', 'sponsorizzato)', 'sponsorisé)'], kind: 'paid', foreign: true },
+  { re: /#adv(?![\p{L}\p{N}])(?=[ \t]+[^\s#])|#(?:publi|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie|gesponsord|gesponsert|patrocinado|patrocinada|sponsorizzato|sponsorisé|sponso|samenwerking|parceria|colaboracion|kooperation)(?![\p{L}\p{N}])/giu, hints: ['#adv', '#publi', '#pubblicit', '#reclame', '#advertentie', '#gesponso', '#patrocin', '#sponso', '#samenwerking', '#parceria', '#colabora', '#kooperation'], kind: 'paid', foreign: true },
+  { re: /[([](?:publi|werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie|gesponsord|gesponsert|patrocinado|sponsorizzato|sponsorisé)[)\]]/giu, hints: ['publi)', 'werbung)', 'anzeige)', 'publicidad)', 'publicidade)', 'pubblicità)', 'pubblicita)', 'publicité)', 'publicite)', 'reclame)', 'advertentie)', 'gesponsord)', 'gesponsert)', 'patrocinado)', 'sponsorizzato)', 'sponsorisé)'], kind: 'paid', foreign: true },
   { re: /^[^\p{L}\p{N}]{0,3}(?:werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie)\s*[:|\-–—]/gimu, hints: ['werbung', 'anzeige', 'publici', 'pubblicit', 'reclame', 'advertentie'], kind: 'paid', foreign: true },
   // Gift.
   {
@@ -266,7 +266,7 @@ function negatesClause(before: string): boolean {
 const SPONSOR_EXCLUSION = /\b(?:inquir\w*|enquir\w*|business|contact|e-?mail|reach out|interested in|work with (?:me|us)|get in touch|booking|media kit|become a (?:channel )?sponsor|be a sponsor|sponsor (?:me|us|the channel|this channel|my work|my channel|a creator|an? (?:video|episode|stream|upload|segment)s?|(?:one of )?(?:my|our) (?:next |future |upcoming )?(?:videos?|episodes?|streams?|content))|(?:want|wanna|like|looking|hoping|love|open) to (?:sponsor|partner)|sponsor(?:ship)? (?:requests?|opportunit\w*|deals? for (?:the|this) channel)|looking for sponsors?|open (?:to|for) sponsor\w*|accepting sponsor\w*|(?:sponsored|paid) (?:segments|videos|content|posts|reads|integrations|partnerships) (?:are|will be|get) (?:always|never|clearly)|(?:sponsor\w*|paid \w+) (?:are|is|will be) always (?:disclosed|marked|labell?ed|said|mentioned)|github sponsors?|sponsor ?block|patreon|patrons?|members?hip|supporters?|channel members?|viewers like you|you guys)\b|@[\w-]+\.\w/i;
 // Viewers and family sending things ("you guys sent me so many questions") are not gifts from a brand.
 const GIFT_EXCLUSION =
-  /\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you|some of you|lots of you|a fan|fans|someone|somebody|people|my (?:mom|mum|dad|parents|friends?|wife|husband|brother|sister|girlfriend|boyfriend|family|partner|patrons?))\b[^.\n]{0,20}\b(?:sent|send|sending|gave|gifted)\b|\b(?:sent|send|sending) (?:me|us|over|in)\b[^.\n]{0,20}?\b(?:questions|messages|comments|e-?mails|dms|photos|pictures|videos|requests|suggestions|ideas|links|clips|memes|letters|drawings|fan ?art|submissions)\b|\bgift from (?:my|our|a (?:friend|viewer|fan|neighbou?r)|family)\b|\b(?:gave|give|given|giving) (?:me|us) (?:the |a |an )?(?:best |good |great |better |fair |lowest |cheapest )?(?:quotes?|price|deal|estimate|offer|advice|tips?|answer|idea|discount|heads-up|feedback|permission)\b/i;
+  /\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you|some of you|lots of you|a fan|fans|someone|somebody|people|my (?:mom|mum|dad|parents|friends?|wife|husband|brother|sister|girlfriend|boyfriend|family|partner|patrons?))\b[^.\n]{0,20}\b(?:sent|send|sending|gave|gifted)\b|\b(?:sent|send|sending) (?:me|us|over|in)\b[^.\n]{0,20}?\b(?:questions|messages|comments|e-?mails|dms|photos|pictures|videos|requests|suggestions|ideas|links|clips|memes|letters|drawings|fan ?art|submissions)\b|\bgift from (?:my|our|a (?:friend|viewer|fan|neighbou?r)|family)\b|(?:regalo de|presente d[aeo]|cadeau de|regalo d[ai]|cadeau van|geschenk (?:von|meiner|meines)) (?:mi|mis|minha|meu|meus|ma|mon|mes|mijn|meine?[rm]?|mia|mio|miei|mie)(?![\p{L}\p{N}])|\b(?:gave|give|given|giving) (?:me|us) (?:the |a |an )?(?:best |good |great |better |fair |lowest |cheapest )?(?:quotes?|price|deal|estimate|offer|advice|tips?|answer|idea|discount|heads-up|feedback|permission)\b/iu;
 // "provided by" in credits ("music provided by", "footage provided by") is not a gift.
 const CREDIT_PROVIDED = /\b(?:music|songs?|tracks?|footage|data|images?|photos?|clips?|audio|sounds?|video|content|info|information|b-?roll|graphics|animations?|art|artwork|stock|maps?|charts?|thumbnail|captions?|subtitles?|translations?)\b[^.\n]{0,20}$/i;
 
@@ -1040,6 +1040,8 @@ function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Mention[] {
   const u = doc.units[s.unit];
   const sentence = doc.prose.slice(u.start, u.end);
   if (OTHER_STORES.test(sentence)) return ms;
+  // "Some links below are affiliate links, and NordVPN sponsored this video": the name is the sponsor's, not a store's.
+  if (doc.statements.some((x) => x.unit === s.unit && x.kind !== 'affiliate')) return ms;
   const named = new Set<string>();
   for (const m of doc.mentions) if (m.unit === s.unit && m.kind === 'name' && m.target) named.add(m.target.key);
   for (const m of ms) if (m.target && m.kind === 'link' && (m.cls === 'catalog' || m.cls === 'new') && spellsLabel(sentence, m.target.domain)) named.add(m.target.key);
@@ -1212,7 +1214,7 @@ function transcriptText(segments: { startMillis: number; text: string }[]): stri
 const CALL_TO_ACTION = /\b(?:go to|head (?:over )?to|visit|check out|check them out|sign up|download|try|click|get (?:yours|it|started)|thanks? (?:you )?to|learn more|shop (?:now|at))\b/i;
 
 const SPONSOR_CHAPTER =
-  /\bsponsor(?:ed|s|ship)?\b|#ad\b|\bad\b|\badvert(?:isement)?\b|\bpaid promotion\b|\bpromo\b|\bpartner(?:ship)?\b|\b(?:gesponsord|gesponsert|sponsoris\w*|sponsorizzat\w*|patrocin\w*|publi|pub|adv|werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie)(?![\p{L}\p{N}])/iu;
+  /\bsponsor(?:ed|s|ship)?\b|#ad\b|\bad\b|\badvert(?:isement)?\b|\bpaid promotion\b|\bpromo\b|\bpartner(?:ship)?\b|\b(?:gesponsord|gesponsert|sponsoris\w*|sponsorizzat\w*|patrocin\w*|publi|werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie)(?![\p{L}\p{N}])/iu;
 
 function makeContext(input: DetectionInput, catalog: BrandCatalog): Context {
   return {

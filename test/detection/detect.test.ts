@@ -827,3 +827,20 @@ test('what the creator says they bought is not promoted as the sponsor by the pa
   // An affiliate link to something the creator bought is still an affiliate link.
   assert.deepEqual(detect('Huckberry stuff I bought myself; those are affiliate links: https://huckberry.com/store/x?ref=mara').map((s) => `${s.domain} ${s.type}`), ['huckberry.com Affiliate']);
 });
+
+test('words of other languages that are English words too are not sponsor words: "(pub)", "#adv" in a hashtag line', () => {
+  assert.deepEqual(detect('Lunch at The Crown (pub): thecrown.co.uk', { includesPaidPromotion: false }).length, 0);
+  const d = 'Riding the Dalton Highway.\nMy bike: africatwin.com\n\n#adv #motorcycle #alaska';
+  assert.deepEqual(detect(d), []);
+  assert.deepEqual(detect('#adv Video realizzato per Treno: treno.it').map((s) => `${s.domain} ${s.type}`), ['treno.it Integration']);
+});
+
+test('a disclosure sentence that also names a sponsor does not narrow the affiliate links to that sponsor', () => {
+  const d = 'Links below are affiliate links, and this video is sponsored by NordVPN.\nCamera: https://www.bhphotovideo.com/c/product/123\nVPN: nordvpn.com/mara';
+  assert.deepEqual(detect(d).map((s) => `${s.domain} ${s.type}`).sort(), ['bhphotovideo.com Affiliate', 'nordvpn.com Integration']);
+});
+
+test('a present from family is no gift in other languages either', () => {
+  assert.deepEqual(detect('La sartén es un regalo de mi madre: sartenes.es'), []);
+  assert.deepEqual(detect('La sartén es un regalo de Cocinex: sartenes.es').map((s) => s.type), ['Free Product']);
+});
