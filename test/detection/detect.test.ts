@@ -844,3 +844,10 @@ test('a present from family is no gift in other languages either', () => {
   assert.deepEqual(detect('La sartén es un regalo de mi madre: sartenes.es'), []);
   assert.deepEqual(detect('La sartén es un regalo de Cocinex: sartenes.es').map((s) => s.type), ['Free Product']);
 });
+
+test('viewers who "sent" things are no gift: "the lip combos you sent me" does not make the next link a gift', () => {
+  const c = new BrandCatalog([...BRANDS, brand('b-ltk', 'LTK', ['shopltk.com'])]);
+  const d = 'Rating the lip combos you sent me on TikTok.\n\nShop everything I use on LTK (affiliate, I earn a commission): https://www.shopltk.com/explore/nadia';
+  assert.deepEqual(detectSponsorships(input(d), c).map((s) => `${s.domain} ${s.type}`), ['shopltk.com Affiliate']);
+  assert.deepEqual(detectSponsorships(input('Thank you Keychron for sending me this keyboard: keychron.com/k2'), c).map((s) => s.type), ['Free Product']);
+});
