@@ -228,11 +228,13 @@ const PATTERNS: Pattern[] = [
   },
 ];
 
-// One test per line decides whether the patterns of other languages are tried at all (most lines are English).
+// One test per line decides whether any pattern is tried (most lines hold no statement), and one whether the
+// patterns of other languages are (most lines are English).
 const FOREIGN_HINT = new RegExp(
   [...new Set(PATTERNS.filter((p) => p.foreign).flatMap((p) => p.hints))].map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
   'i',
 );
+const ANY_HINT = new RegExp([...new Set(PATTERNS.flatMap((p) => p.hints))].map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 
 // Negation. A paid, gift or affiliate statement is negated by a negation word earlier in its own clause ("Neither
 // Amazon nor Google sponsored this", "None of the banks mentioned sponsor this video", "They didn't pay for this
@@ -770,6 +772,7 @@ function analyze(text: string, origin: Doc['origin'], ctx: Context): Doc {
         }
       }
     }
+    if (!ANY_HINT.test(lower)) continue;
     const foreign = FOREIGN_HINT.test(lower);
     for (const p of PATTERNS) {
       if (p.foreign && !foreign) continue;
