@@ -340,6 +340,8 @@ interface Mention {
   referral: boolean;
   /** A short link resolved through where it leads (`DetectionInput.expandedLinks`): that final URL. */
   expandedTo?: string;
+  /** A link to an account on a site (`/profile/…`, `/u/…`, `/@…`): bound only by words in its own sentence. */
+  profile?: boolean;
   /** The text the mention is in (a statement may bind a mention of another text: a title naming a linked brand). */
   doc?: Doc;
 }
@@ -550,14 +552,10 @@ function resolveLink(link: FoundLink, ctx: Context, followExpansion = true): Res
   }
   const ref = catalog.byReferral(link.url);
   if (ref) return { cls: 'catalog', target: catalogTarget(ref), referral: true };
-  // A profile on a site (`/profile/…`, `/user/…`, `/u/…`, `/@…`) is the creator's account there, and a shop or
-  // store page named after the channel (`etsy.com/shop/PaperAndThread`) is the creator's own shop: not sponsors.
+  // A shop or store page named after the channel (`etsy.com/shop/PaperAndThread`) is the creator's own shop (an
+  // Amazon storefront, `amazon.co.uk/shop/<handle>`, is an affiliate link: section "Affiliate-shaped links").
   const path = profileOrShopPath(link.url);
-  // (An Amazon storefront, `amazon.co.uk/shop/<handle>`, is an affiliate link: section "Affiliate-shaped links".)
-  if (path && !hasAffiliateMarker(link.url) && domainLabel(link.domain) !== 'amazon') {
-    if (path.profile) return { cls: 'excluded', target: null, referral: false };
-    if (ownsName(path.name, ctx)) return { cls: 'self', target: null, referral: false };
-  }
+  if (path && !path.profile && !hasAffiliateMarker(link.url) && domainLabel(link.domain) !== 'amazon' && ownsName(path.name, ctx)) return { cls: 'self', target: null, referral: false };
   const byDomain = catalog.byDomain(link.host);
   if (byDomain) {
     const affiliateShortener = hostIn(AFFILIATE_SHORTENERS, link.host);
@@ -739,7 +737,8 @@ function analyze(text: string, origin: Doc['origin'], ctx: Context): Doc {
   const mentions: Mention[] = [];
   for (const link of scanned.links) {
     const r = resolveLink(link, ctx);
-    mentions.push({ kind: 'link', index: link.index, end: link.index + link.url.length, line: link.line, unit: unitAt(link.index), target: r.target, cls: r.cls, link, referral: r.referral, expandedTo: r.expandedTo });
+    const profile = !r.referral && profileOrShopPath(link.url)?.profile === true;
+    mentions.push({ kind: 'link', index: link.index, end: link.index + link.url.length, line: link.line, unit: unitAt(link.index), target: r.target, cls: r.cls, link, referral: r.referral, expandedTo: r.expandedTo, profile });
   }
   for (const m of ctx.catalog.byName(prose)) {
     const b = m.brand;
@@ -829,6 +828,8 @@ const WINDOW = 200;
 
 function bindable(m: Mention, doc: Doc, kind: Kind, sameUnitAsStatement: boolean): boolean {
   if (m.cls === 'excluded' || m.cls === 'self') return false;
+  // A profile is the creator's account on a site: a sponsor only when its own sentence says so.
+  if (m.profile && !sameUnitAsStatement) return false;
   const line = doc.lines[m.line];
   if (line.chapter) return false;
   // Credits, socials and self-promotion only turn into sponsorships when the paid or affiliate words are in the same sentence.
@@ -1021,13 +1022,32 @@ function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound: Statem
 
   // Sections under a "Sponsors" or "Affiliate links" header: every line is a statement of that kind.
   if (doc.origin === 'description') {
+    const affiliateSection = new Map<number, Mention[]>();
     for (const m of doc.mentions) {
       const sec = doc.lines[m.line].section;
       if (sec === 'sponsor' && bindable(m, doc, 'paid', true)) push(m, 'paid', false, false);
-      if (sec === 'affiliate' && m.kind === 'link' && !doc.noAffiliateLines.has(m.line) && bindable(m, doc, 'affiliate', true)) push(m, 'affiliate', false, true);
+      if (sec === 'affiliate' && m.kind === 'link' && !m.profile && !doc.noAffiliateLines.has(m.line) && bindable(m, doc, 'affiliate', true)) {
+        const h = headerLine(doc, m.line);
+        const list = affiliateSection.get(h);
+        if (list) list.push(m);
+        else affiliateSection.set(h, [m]);
+      }
+    }
+    // A header that names its stores ("Amazon affiliate links:") covers only their links, as a disclosure does.
+    for (const [h, ms] of affiliateSection) {
+      const s = h >= 0 ? doc.statements.find((x) => x.line === h && x.kind === 'affiliate') : undefined;
+      for (const m of s ? narrowToNamedStores(ms, doc, s) : ms) push(m, 'affiliate', false, true);
     }
   }
   return { bindings, unbound };
+}
+
+/** The header line a line's section opened under (-1 when none): blank lines only follow a header directly. */
+function headerLine(doc: Doc, li: number): number {
+  let i = li - 1;
+  while (i >= 0 && !doc.lines[i].blank && !doc.lines[i].header) i--;
+  while (i >= 0 && doc.lines[i].blank) i--;
+  return i >= 0 && doc.lines[i].header ? i : -1;
 }
 
 // "Amazon and other retailers", "Amazon, etc.": the disclosure names examples, not every store it covers.
@@ -1046,8 +1066,10 @@ function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Mention[] {
   // "Some links below are affiliate links, and NordVPN sponsored this video": the name is the sponsor's, not a store's.
   if (doc.statements.some((x) => x.unit === s.unit && x.kind !== 'affiliate')) return ms;
   const named = new Set<string>();
-  for (const m of doc.mentions) if (m.unit === s.unit && m.kind === 'name' && m.target) named.add(m.target.key);
-  for (const m of ms) if (m.target && m.kind === 'link' && (m.cls === 'catalog' || m.cls === 'new') && spellsLabel(sentence, m.target.domain)) named.add(m.target.key);
+  // "As an Amazon Associate I earn from qualifying purchases" is the program's required wording, not a store list.
+  for (const m of doc.mentions) if (m.unit === s.unit && m.kind === 'name' && m.target && !/^\s*associates?\b/i.test(doc.prose.slice(m.end, m.end + 12))) named.add(m.target.key);
+  const stores = sentence.replace(/\b[\p{L}\p{N}]+ associates?\b/giu, ' ');
+  for (const m of ms) if (m.target && m.kind === 'link' && (m.cls === 'catalog' || m.cls === 'new') && spellsLabel(stores, m.target.domain)) named.add(m.target.key);
   if (!named.size) return ms;
   return ms.filter((m) => m.unit === s.unit || (m.target && named.has(m.target.key)));
 }
@@ -1395,6 +1417,7 @@ export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog)
       // else brands linked or named in a call to action ("go to", "check out", "thanks to") anywhere.
       const eligible = (m: Mention) =>
         !!m.target &&
+        !m.profile &&
         (m.cls === 'catalog' || m.cls === 'new' || m.cls === 'name') &&
         !desc.negatedUnits.has(m.unit) &&
         !negatedKeys.has(m.target.key) &&

@@ -851,3 +851,17 @@ test('viewers who "sent" things are no gift: "the lip combos you sent me" does n
   assert.deepEqual(detectSponsorships(input(d), c).map((s) => `${s.domain} ${s.type}`), ['shopltk.com Affiliate']);
   assert.deepEqual(detectSponsorships(input('Thank you Keychron for sending me this keyboard: keychron.com/k2'), c).map((s) => s.type), ['Free Product']);
 });
+
+test('a profile link is a sponsor when its own sentence says so', () => {
+  assert.deepEqual(detect('This video is sponsored by Lingo: lingo.com/u/mara?via=yt').map((s) => `${s.domain} ${s.type}`), ['lingo.com Integration']);
+  // Only words about it bind it: a disclosure elsewhere or the paid flag does not.
+  assert.deepEqual(detect('Some links are affiliate links.\nMy builds: lingo.com/u/mara'), []);
+  assert.deepEqual(detect('Building a desk.\nMy builds: lingo.com/u/mara', { includesPaidPromotion: true }), []);
+});
+
+test('an affiliate section header naming its store covers only that store; "as an Amazon Associate" names no store', () => {
+  const d = 'Amazon affiliate links:\nCamera: https://amzn.to/3cam\nTripod: https://www.peakdesign.com/products/travel-tripod';
+  assert.deepEqual(detect(d).map((s) => s.domain), ['amazon.com']);
+  const e = 'Gear (as an Amazon Associate I earn from qualifying purchases):\nCamera: https://amzn.to/3cam\nTripod: https://www.peakdesign.com/products/travel-tripod';
+  assert.deepEqual(detect(e).map((s) => s.domain), ['amazon.com', 'peakdesign.com']);
+});
