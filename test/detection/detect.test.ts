@@ -865,3 +865,9 @@ test('an affiliate section header naming its store covers only that store; "as a
   const e = 'Gear (as an Amazon Associate I earn from qualifying purchases):\nCamera: https://amzn.to/3cam\nTripod: https://www.peakdesign.com/products/travel-tripod';
   assert.deepEqual(detect(e).map((s) => s.domain), ['amazon.com', 'peakdesign.com']);
 });
+
+test('"referral" alone is affiliate only as "my/our referral" or "referral bonus"; things lent by family are no gift', () => {
+  assert.deepEqual(detect('Get a $50 referral bonus when you sign up: https://www.bankly.com/r/mara').map((s) => `${s.domain} ${s.type}`), ['bankly.com Affiliate']);
+  assert.deepEqual(detect('Ask your GP for a referral to a physio. Our clinic list: physio.org.uk/clinics'), []);
+  assert.deepEqual(detect('The truck is on loan from my dad: ford.com'), []);
+});
