@@ -920,6 +920,10 @@ function addBlock(doc: Doc, out: Set<number>, li: number, dir: 1 | -1): void {
 }
 
 /** Lines an affiliate disclosure covers: its block, the block below or above, or the whole description. */
+// A line that starts with an affiliate label ("Affiliate links: amzn.to/…", "Amazon affiliate links – …") heads a
+// list: its block is covered, not only its own link.
+const AFFILIATE_LABEL = /^[^\p{L}\p{N}]*(?:my\s+|our\s+)?(?:[\p{L}\p{N}&]+\s+)?(?:affiliate|referral)(?:\s+links?)?\s*[:\-–—]/iu;
+
 function disclosureScope(doc: Doc, s: Statement): Set<number> {
   const line = doc.lines[s.line];
   const t = line.prose.toLowerCase();
@@ -929,7 +933,7 @@ function disclosureScope(doc: Doc, s: Statement): Set<number> {
   // A disclosure on a line that holds its own link speaks about that link ("This is an affiliate link – costs you
   // nothing: racedayquads.com/?rfsn=…", "Slow cooker I use (Amazon affiliate link): amazon.co.uk/…"), unless it
   // points elsewhere ("below", "all links in this description").
-  if (!directed && !wide && !line.header && doc.mentions.some((m) => m.line === s.line && m.kind === 'link' && m.cls !== 'excluded' && m.cls !== 'self')) {
+  if (!directed && !wide && !line.header && !AFFILIATE_LABEL.test(line.prose) && doc.mentions.some((m) => m.line === s.line && m.kind === 'link' && m.cls !== 'excluded' && m.cls !== 'self')) {
     out.add(s.line);
     return out;
   }

@@ -871,3 +871,8 @@ test('"referral" alone is affiliate only as "my/our referral" or "referral bonus
   assert.deepEqual(detect('Ask your GP for a referral to a physio. Our clinic list: physio.org.uk/clinics'), []);
   assert.deepEqual(detect('The truck is on loan from my dad: ford.com'), []);
 });
+
+test('a line starting with an affiliate label heads its block even with a link of its own', () => {
+  const d = 'Affiliate links: https://amzn.to/3cam\nTripod: https://www.peakdesign.com/products/travel-tripod\n\nMy shop: maramakes.com';
+  assert.deepEqual(detect(d).map((s) => s.domain), ['amazon.com', 'peakdesign.com']);
+});
