@@ -815,7 +815,7 @@ function analyze(text: string, origin: Doc['origin'], ctx: Context): Doc {
 // price", "li ho comprati io", "comprei com meu dinheiro", "acheté avec mon argent", "selbst gekauft", "zelf gekocht".
 const SELF_PURCHASE =
   /\b(?:bought|purchased|(?:i|we) paid for)\b[^.\n]{0,60}?\b(?:myself|ourselves|with (?:my|our) own money|out of (?:my|our) (?:own )?pocket)\b|\bwith (?:my|our) own money\b|\bpaid (?:full|retail) price\b|\b(?:i|we) (?:\w+ )?(?:paid for|bought|purchased)\b[^.\n]{0,20}?\b(?:myself|ourselves|used|second-?hand)\b|\b(?:l[ie] |la |l['’])?ho comprat[oaie] io\b|\bcomprat[oaie] da me\b|\bcomprei\b[^.\n]{0,30}?\b(?:com (?:meu|o meu) (?:próprio )?dinheiro|eu mesm[oa])|\bachet[ée]e?s? (?:moi-même|avec mon (?:propre )?argent)|\bselbst gekauft\b|\bzelf gekocht\b|\bcompr(?:é|ado) (?:yo|por mí)\b/gi;
-const SELF_PURCHASE_HINTS = ['bought', 'purchased', 'paid', 'own money', 'pocket', 'price', 'comprat', 'comprei', 'achet', 'gekauft', 'gekocht', 'compr'];
+const SELF_PURCHASE_HINTS = ['bought', 'purchased', 'paid', 'own money', 'price', 'compr', 'achet', 'gekauft', 'gekocht'];
 // A header or title line over a list of the creator's purchases: "Every tool and asset pack I paid for:", "Stuff we bought:".
 const SELF_PURCHASE_LIST = /\b(?:i|we) (?:\w+ )?(?:paid for|bought|purchased)\b[^.\n]{0,30}:\s*$/i;
 
@@ -1073,7 +1073,13 @@ function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Mention[] {
   // "As an Amazon Associate I earn from qualifying purchases" is the program's required wording, not a store list.
   for (const m of doc.mentions) if (m.unit === s.unit && m.kind === 'name' && m.target && !/^\s*associates?\b/i.test(doc.prose.slice(m.end, m.end + 12))) named.add(m.target.key);
   const stores = sentence.replace(/\b[\p{L}\p{N}]+ associates?\b/giu, ' ');
-  for (const m of ms) if (m.target && m.kind === 'link' && (m.cls === 'catalog' || m.cls === 'new') && spellsLabel(stores, m.target.domain)) named.add(m.target.key);
+  const letters = norm(stores);
+  for (const m of ms) {
+    if (!m.target || m.kind !== 'link' || (m.cls !== 'catalog' && m.cls !== 'new') || named.has(m.target.key)) continue;
+    // A cheap test first: the sentence's letters must hold the domain's name somewhere.
+    if (!labelVariants(m.target.domain).some((v) => v.length >= 3 && letters.includes(v))) continue;
+    if (spellsLabel(stores, m.target.domain)) named.add(m.target.key);
+  }
   if (!named.size) return ms;
   return ms.filter((m) => m.unit === s.unit || (m.target && named.has(m.target.key)));
 }
@@ -1156,8 +1162,7 @@ function spelledName(prose: string, domain: string): string | null {
  * word), or capitalized title words that begin the domain's name and make at least 40% of it; at least 4 letters,
  * never a single common word.
  */
-function titleNamesLead(title: string, t: Target): boolean {
-  const tokens = tokenize(title);
+function titleNamesLead(title: string, tokens: { t: string; start: number }[], t: Target): boolean {
   if (!tokens.length) return false;
   const capital = (i: number) => /\p{Lu}/u.test(title[tokens[i].start]);
   if (t.brand) {
@@ -1451,7 +1456,8 @@ export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog)
 
   // Title mentions (Dedicated needs the brand in the title), after the paid segment has promoted its brands.
   for (const m of title.mentions) if (m.target && aggs.has(m.target.key)) aggs.get(m.target.key)!.inTitle = true;
-  for (const a of aggs.values()) if (!a.inTitle && (spellsLabel(titleText, a.target.domain) || titleNamesLead(titleText, a.target))) a.inTitle = true;
+  const titleTokens = aggs.size ? tokenize(titleText) : [];
+  for (const a of aggs.values()) if (!a.inTitle && ((!a.target.brand && spellsLabel(titleText, a.target.domain)) || titleNamesLead(titleText, titleTokens, a.target))) a.inTitle = true;
 
   // Unnamed sponsor chapters belong to the paid brands.
   const paidBrands = [...aggs.values()].filter((a) => isReported(a) && (explicitPaid(a) || a.implicitPaid) && !a.kinds.has('gift'));
