@@ -76,6 +76,8 @@ interface Pattern {
   kind: Kind;
   /** "This whole video is sponsored by X": the sponsor is the subject of the video (Dedicated). */
   whole?: boolean;
+  /** A pattern of another language than English: tried only on lines that pass FOREIGN_HINT. */
+  foreign?: boolean;
 }
 
 const PATTERNS: Pattern[] = [
@@ -106,7 +108,8 @@ const PATTERNS: Pattern[] = [
   { re: /\bgifted\b/gi, hints: ['gifted'], kind: 'gift' },
   { re: /\bfor sending\b/gi, hints: ['for sending'], kind: 'gift' },
   { re: /\bkindly (?:sent|provided|gifted|lent|loaned)\b/gi, hints: ['kindly'], kind: 'gift' },
-  { re: /\b(?:pr|press) (?:package|sample|unit|kit)s?\b/gi, hints: ['pr ', 'press '], kind: 'gift' },
+  // A press kit is a media kit for journalists, not a gift.
+  { re: /\bpr (?:package|sample|unit|kit)s?\b|\bpress (?:package|sample|unit)s?\b/gi, hints: ['pr ', 'press '], kind: 'gift' },
   { re: /\breview (?:unit|sample|copy|sample)s?\b/gi, hints: ['review '], kind: 'gift' },
   { re: /\b(?:was|were|is|are|been) (?:provided|sent|gifted|given|loaned|lent)(?: to (?:me|us))?\b/gi, hints: ['provided', 'sent', 'gifted', 'given', 'loaned', 'lent'], kind: 'gift' },
   { re: /\bprovided by\b/gi, hints: ['provided by'], kind: 'gift' },
@@ -115,13 +118,15 @@ const PATTERNS: Pattern[] = [
   { re: /\bfree of charge\b/gi, hints: ['free of charge'], kind: 'gift' },
   { re: /\b(?:provided|supplied|sent|gave|lent|loaned|shipped)\b[^.\n]{0,60}?\b(?:for free|at no cost|free of charge)\b/gi, hints: ['provided', 'supplied', 'sent', 'gave', 'lent', 'loaned', 'shipped'], kind: 'gift' },
   { re: /\bcomplimentary\b/gi, hints: ['complimentary'], kind: 'gift' },
-  { re: /\bloaner\b/gi, hints: ['loaner'], kind: 'gift' },
+  { re: /\bloaner\b|\bon loan\b/gi, hints: ['loan'], kind: 'gift' },
+  { re: /\b(?:a |as a )?gift from\b/gi, hints: ['gift from'], kind: 'gift' },
+  { re: /\bsent (?:this|these|it|them|the|a|an|one|my|our)\b[^.\n]{0,40}?\b(?:for (?:review|testing|this (?:video|review|comparison|test))|to (?:review|test|try))\b/gi, hints: ['sent'], kind: 'gift' },
   // Affiliate disclosures.
   { re: /\baffiliate\b(?! marketing)/gi, hints: ['affiliate'], kind: 'affiliate' },
   { re: /\b(?:earn|earns|receive|get|make|small|a|some)\s+(?:a\s+)?(?:small\s+)?commission/gi, hints: ['commission'], kind: 'affiliate' },
   { re: /\b(?:amazon )?associate\b[^.\n]{0,30}?\bqualifying purchases\b/gi, hints: ['qualifying'], kind: 'affiliate' },
   { re: /\bqualifying purchases\b/gi, hints: ['qualifying'], kind: 'affiliate' },
-  { re: /\b(?:referral|ref) (?:link|code|program)s?\b/gi, hints: ['ref'], kind: 'affiliate' },
+  { re: /\b(?:referral|ref) (?:link|code|program)s?\b|(?<=\b(?:my|our|no|non-?)\s*)referrals?\b(?! (?:link|code|program|to|from|for)\b)|\breferrals? (?:bonus|credit|reward|perk|offer|url)s?\b/gi, hints: ['ref'], kind: 'affiliate' },
   { re: /\bkickback\b/gi, hints: ['kickback'], kind: 'affiliate' },
   { re: /\bat no (?:extra|additional) cost to you\b/gi, hints: ['no '], kind: 'affiliate' },
   // Promo codes and personal links.
@@ -144,7 +149,92 @@ const PATTERNS: Pattern[] = [
   { re: /\bfree (?:shipping|gift|bonus|months?)\b/gi, hints: ['free '], kind: 'cta' },
   { re: /\bfree for \d+ (?:days|weeks|months)\b/gi, hints: ['free for'], kind: 'cta' },
   { re: /\b(?:try|start|get started with) [^.\n]{0,30}?\bfor free\b/gi, hints: ['for free'], kind: 'cta' },
+
+  // The same statements in Dutch, Portuguese, French, Italian, German and Spanish. A word ends where letters end
+  // (\b does not see accented letters): (?![\p{L}\p{N}]).
+  // Paid.
+  {
+    re: /\b(?:gesponsord[e]?|gesponsert\w*|sponsoris[ée]e?s?|sponsorizzat[oaie]|patrocinad[oa]s?|patroc[íi]nio|patrocinio|patrocinador\w*|publi)(?![\p{L}\p{N}])/giu,
+    hints: ['gesponsor', 'gesponsert', 'sponsoris', 'sponsorizzat', 'patrocin', 'publi'],
+    kind: 'paid',
+    foreign: true,
+  },
+  {
+    re: /\b(?:betaalde (?:samenwerking|partnerschap|promotie|reclame)|bezahlte (?:kooperation|partnerschaft|werbung|zusammenarbeit|anzeige)|parceria (?:paga|remunerada|comercial)|collaborazione (?:retribuita|pagata|commerciale|sponsorizzata)|collaboration (?:rémunérée|commerciale|payée)|partenariat (?:rémunéré|commercial)|colaboraci[óo]n (?:pagada|remunerada|patrocinada|comercial)|publicidad pagada|(?:em|en) parceria com|in samenwerking met|in collaborazione con|en (?:partenariat|collaboration) avec|en colaboraci[óo]n con|in (?:kooperation|zusammenarbeit) mit)(?![\p{L}\p{N}])/giu,
+    hints: ['betaalde', 'bezahlte', 'parceria', 'collaborazione', 'collaboration rém', 'collaboration comm', 'collaboration pay', 'collaboration avec', 'partenariat', 'colaboraci', 'publicidad', 'samenwerking', 'kooperation', 'zusammenarbeit'],
+    kind: 'paid',
+    foreign: true,
+  },
+  {
+    re: /\b(?:(?:mi|ci) (?:ha|hanno) pagat[oaie]|stat[oaie] pagat[oaie]|pagat[oaie] per|(?:fui|fomos|foi) pag[oa]s?|me pag(?:ou|aram)|me (?:pagó|pagaron)|(?:fui|fuimos) pagad[oa]s?|(?:été|suis|étais) payée?s?|m['’](?:a|ont) payée?|betaald (?:voor|door)|bezahlt (?:für|von))(?![\p{L}\p{N}])/giu,
+    hints: ['pagat', 'fui pag', 'foi pag', 'fomos pag', 'me pag', 'pagad', 'payé', 'betaald', 'bezahlt'],
+    kind: 'paid',
+    foreign: true,
+  },
+  { re: /#adv(?![\p{L}\p{N}])(?=[ \t]+[^\s#])|#(?:publi|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie|gesponsord|gesponsert|patrocinado|patrocinada|sponsorizzato|sponsorisé|sponso|samenwerking|parceria|colaboracion|kooperation)(?![\p{L}\p{N}])/giu, hints: ['#adv', '#publi', '#pubblicit', '#reclame', '#advertentie', '#gesponso', '#patrocin', '#sponso', '#samenwerking', '#parceria', '#colabora', '#kooperation'], kind: 'paid', foreign: true },
+  { re: /[([](?:publi|werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie|gesponsord|gesponsert|patrocinado|sponsorizzato|sponsorisé)[)\]]/giu, hints: ['publi)', 'werbung)', 'anzeige)', 'publicidad)', 'publicidade)', 'pubblicità)', 'pubblicita)', 'publicité)', 'publicite)', 'reclame)', 'advertentie)', 'gesponsord)', 'gesponsert)', 'patrocinado)', 'sponsorizzato)', 'sponsorisé)'], kind: 'paid', foreign: true },
+  { re: /^[^\p{L}\p{N}]{0,3}(?:werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie)\s*[:|\-–—]/gimu, hints: ['werbung', 'anzeige', 'publici', 'pubblicit', 'reclame', 'advertentie'], kind: 'paid', foreign: true },
+  // Gift.
+  {
+    re: /\b(?:(?:me|nos) (?:enviou|enviaram|mandou|mandaram|emprestou|emprestaram|presenteou|presentearam|deu|deram)|de presente|ganhei (?:da|do|de presente)|(?:enviad|cedid|emprestad)[oa]s? (?:pela?|pelo|por)|recebi[^.\n]{0,40}?(?:de graça|gratuitamente|de presente|gratuito))(?![\p{L}\p{N}])/giu,
+    hints: ['enviou', 'enviaram', 'mandou', 'mandaram', 'emprest', 'presente', 'me deu', 'nos deu', 'deram', 'ganhei', 'enviad', 'cedid', 'recebi'],
+    kind: 'gift',
+    foreign: true,
+  },
+  {
+    re: /\b(?:(?:me|nos) (?:lo |la |los |las )?(?:regaló|regalaron|envió|enviaron|mandó|mandaron|prestó|prestaron|cedió|cedieron)|regalo de|(?:enviárme|mandárme|regalárme|prestárme)\w*|(?:enviad|cedid|regalad|prestad)[oa]s? por)(?![\p{L}\p{N}])/giu,
+    hints: ['regal', 'envió', 'enviaron', 'mandó', 'mandaron', 'prestó', 'prestaron', 'prestárme', 'prestad', 'cedió', 'cedieron', 'cedid', 'enviárme', 'mandárme', 'enviad'],
+    kind: 'gift',
+    foreign: true,
+  },
+  {
+    re: /\b(?:(?:m|nous)['’](?:a|ont|avait|avaient) (?:offert|envoyé|prêté|fait parvenir|fourni)|(?:envoyée?s?|offerte?s?|prêtée?s?|fournie?s?) (?:gratuitement|gracieusement)|m['’]a été (?:offerte?|envoyée?|prêtée?)|offerte?s? par)(?![\p{L}\p{N}])/giu,
+    hints: ['offert', 'envoy', 'prêt', 'parvenir', 'fourni', 'gratuitement', 'gracieusement'],
+    kind: 'gift',
+    foreign: true,
+  },
+  {
+    re: /\b(?:mi (?:è|e) stat[oa] (?:inviat|regalat|prestat|mandat|fornit|dat)[oa]|(?:mi|ci) sono stat[ie] (?:inviat|regalat|prestat|mandat|fornit|dat)[ie]|(?:mi|ci) (?:ha|hanno) (?:inviato|mandato|regalato|prestato|fornito)|(?:inviat|regalat|prestat|fornit|mandat)[oaie] (?:gratuitamente|in omaggio)|in (?:omaggio|regalo))(?![\p{L}\p{N}])/giu,
+    hints: ['mi è stat', 'mi e stat', 'sono stat', 'inviato', 'mandato', 'regalato', 'prestato', 'fornito', 'gratuitamente', 'omaggio', 'regalo'],
+    kind: 'gift',
+    foreign: true,
+  },
+  {
+    re: /\b(?:(?:gratis |kosteloos )?(?:toegestuurd|opgestuurd|toegezonden|geschonken|uitgeleend)|(?:gratis|kosteloos|cadeau) (?:gekregen|ontvangen)|gekregen van|kreeg ik[^.\n]{0,30}?gratis|ter beschikking gesteld)(?![\p{L}\p{N}])/giu,
+    hints: ['gestuurd', 'toegezonden', 'geschonken', 'uitgeleend', 'gekregen', 'ontvangen', 'kreeg', 'ter beschikking'],
+    kind: 'gift',
+    foreign: true,
+  },
+  {
+    re: /\b(?:(?:kostenlos|kostenfrei|gratis|unentgeltlich)[^.\n]{0,30}?(?:zur verfügung gestellt|zugeschickt|geschickt|zugesandt|überlassen|bekommen|erhalten)|zur verfügung gestellt|geschenkt|(?:hat|haben) mir[^.\n]{0,40}?(?:geschickt|zugeschickt|geschenkt|geliehen|überlassen)|leihgabe)(?![\p{L}\p{N}])/giu,
+    hints: ['kostenlos', 'kostenfrei', 'gratis', 'unentgeltlich', 'verfügung', 'geschenkt', 'geschickt', 'geliehen', 'überlassen', 'leihgabe'],
+    kind: 'gift',
+    foreign: true,
+  },
+  // Affiliate disclosures.
+  {
+    re: /\b(?:(?:links?|enlaces?) (?:de |d['’])?(?:afiliad[oa]s?|affili[ée]e?s?|affiliat[oi]|afiliaci[óo]n|indica[çc][ãa]o)|affili[ée]e?s?|affiliat[oi]|afiliad[oa]s?|partnerlinks?|(?:une |uma |una |een |eine |kleine |petite |pequena |pequeña |piccola )+(?:commission|comissão|comisión|commissione|commissie|provision)|(?:ricevo|riceviamo) un guadagno|acquisti idonei|compras (?:que cumplen|elegibles|qualificadas))(?![\p{L}\p{N}])/giu,
+    hints: ['link de', 'links de', 'link d’', "link d'", 'links d’', "links d'", 'enlace', 'affilié', 'affiliato', 'affiliati', 'afiliad', 'afiliaci', 'partnerlink', 'commission', 'comissão', 'comisión', 'commissione', 'commissie', 'provision', 'guadagno', 'idonei', 'compras'],
+    kind: 'affiliate',
+    foreign: true,
+  },
+  // Promo codes and discounts.
+  { re: /\b(?:c[óo]digo|cupom|cup[óo]n|codice(?: sconto)?|code promo|rabattcode|gutscheincode|kortingscode|mit dem code|avec le code|met (?:de )?code)(?![\p{L}\p{N}])/giu, hints: ['código', 'codigo', 'cupom', 'cupón', 'cupon', 'codice', 'code promo', 'rabattcode', 'gutscheincode', 'kortingscode', 'mit dem code', 'avec le code', 'met code', 'met de code'], kind: 'promo', foreign: true },
+  {
+    re: /(?:(?<![\p{L}\p{N}])-\d{1,3} ?%|\d{1,3} ?% (?:de |di )?(?:desconto|réduction|remise|sconto|rabatt|korting|descuento)|(?:sconto|desconto|descuento|korting|rabatt|remise|réduction) (?:de |del |di |van |von )?\d{1,3} ?%)/giu,
+    hints: ['desconto', 'réduction', 'remise', 'sconto', 'rabatt', 'korting', 'descuento', ' -1', ' -2', ' -3', ' -4', ' -5', ' -6', ' -7', ' -8', ' -9'],
+    kind: 'cta',
+    foreign: true,
+  },
 ];
+
+// One test per line decides whether any pattern is tried (most lines hold no statement), and one whether the
+// patterns of other languages are (most lines are English).
+const FOREIGN_HINT = new RegExp(
+  [...new Set(PATTERNS.filter((p) => p.foreign).flatMap((p) => p.hints))].map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+  'i',
+);
+const ANY_HINT = new RegExp([...new Set(PATTERNS.flatMap((p) => p.hints))].map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 
 // Negation. A paid, gift or affiliate statement is negated by a negation word earlier in its own clause ("Neither
 // Amazon nor Google sponsored this", "None of the banks mentioned sponsor this video", "They didn't pay for this
@@ -152,14 +242,15 @@ const PATTERNS: Pattern[] = [
 // but/though/however/because/instead, so "I don't usually do sponsors, but this video is sponsored by X" stays
 // positive. Idioms that are not negations ("not only", "no matter", "none other than", "don't forget", "wouldn't
 // be possible without", "at no extra cost") and conditionals ("if you don't…") are ignored.
-const CLAUSE_BREAK = /[,;:()[\]—–]|\s-\s|\b(?:but|though|although|however|instead|because|whereas|while)\b/gi;
+const CLAUSE_BREAK = /[,;:()[\]—–]|\s-\s|\b(?:but|though|although|however|instead|because|whereas|while|mas|mais|maar|aber|pero|però|porque|perch[ée]|weil|omdat|doch|sondern|toch)\b/gi;
 const NEGATION_CUE =
-  /\b(?:not|never|no|non|none|neither|nor|nobody|no-one|noone|nothing|without|zero|cannot|(?:do|does|did|is|was|are|were|has|have|had|wo|ca|could|would|should|ai|must|need)n['’]?t)\b/i;
+  /\b(?:not|never|no|non|none|neither|nor|nobody|no-one|noone|nothing|without|zero|cannot|(?:do|does|did|is|was|are|were|has|have|had|wo|ca|could|would|should|ai|must|need)n['’]?t)\b|(?<![\p{L}\p{N}])(?:niet|geen|nooit|niemand|zonder|n[ãa]o|nem|nenhum[a]?|nunca|ningu[ée]m|sem|n['’](?=\p{L})|pas|aucun[e]?|jamais|sans|ni|mai|nessun[oa]?|senza|né|nicht|kein(?:e|en|er|em|es)?|nie|niemals|ohne|ning[úu]n[oa]?|nadie|sin|unbezahlt\w*|unbeauftragt\w*|onbetaald\w*|unpaid)(?![\p{L}\p{N}])/iu;
 const NEGATION_IDIOM =
-  /\b(?:not (?:only|just|merely|all)|no (?:matter|doubt|wonder|joke|cap)|none other than|never (?:miss|forget)|(?:do|did)n['’]?t (?:forget|miss|hesitate|wait|sleep on)|do not (?:forget|miss|hesitate|wait)|without (?:further ado|a doubt)|\w+n['’]?t (?:be |have been |been )?possible without|(?:could|would)n['’]?t have (?:done|made|built|happened)\b[^,;]{0,30}?\bwithout|(?:\w+n['’]?t|not|no) (?:extra )?(?:cost|charge)s? (?:you )?(?:anything|a (?:thing|penny|cent|dime)|extra|more)|costs? (?:you )?nothing|no (?:extra|additional) (?:cost|charge))\b/gi;
+  /\b(?:not (?:only|just|merely|all)|no (?:matter|doubt|wonder|joke|cap)|none other than|never (?:miss|forget)|(?:do|did)n['’]?t (?:forget|miss|hesitate|wait|sleep on)|do not (?:forget|miss|hesitate|wait)|without (?:further ado|a doubt)|\w+n['’]?t (?:be |have been |been )?possible without|(?:could|would)n['’]?t have (?:done|made|built|happened)\b[^,;]{0,30}?\bwithout|(?:\w+n['’]?t|not|no) (?:extra )?(?:cost|charge)s? (?:you )?(?:anything|a (?:thing|penny|cent|dime)|extra|more)|costs? (?:you )?nothing|no (?:extra|additional) (?:cost|charge))\b|(?<![\p{L}\p{N}])(?:sans (?:aucun )?(?:surcoût|frais|coût)\w*|sem (?:nenhum )?custo\w*|sin (?:ningún )?(?:coste|costo)\w*|senza (?:alcun )?(?:cost[oi]|spese)\w*|ohne (?:zusätzliche |weitere )?(?:mehr)?kosten\w*|zonder (?:extra )?kosten|n['’]hésitez pas|non (?:vedo l['’]ora|solo)|não (?:só|apenas|deixe de)|no (?:solo|dejes de)|nicht nur|niet alleen)(?![\p{L}\p{N}])/giu;
 const CONDITIONAL = /\b(?:if|unless|whether)\b/i;
 // "sponsored by nobody", "paid by no one": negated after the words.
-const NEGATED_AFTER = /^\s*(?:by\s+)?(?:nobody|no one|no-one|noone|no company|no brand|none(?! other))\b/i;
+// German "Werbung wegen Markennennung" / "Werbung (unbeauftragt)": advertising only because a brand is named, unpaid.
+const NEGATED_AFTER = /^\s*(?:(?:by\s+)?(?:nobody|no one|no-one|noone|no company|no brand|none(?! other))\b|[(,:]?\s*(?:wegen|da|aufgrund(?: der)?|durch) (?:markennennung|markenerkennung|namensnennung|verlinkung|nennung)|[(,:]?\s*(?:unbeauftragt|unbezahlt|ohne auftrag))/i;
 
 /** Whether the text of a clause before a statement negates it. */
 function negatesClause(before: string): boolean {
@@ -174,10 +265,10 @@ function negatesClause(before: string): boolean {
   return !CONDITIONAL.test(clause.slice(0, cue.index));
 }
 // Sentences about asking for sponsorships, or about the creator's own supporters, are not sponsor statements.
-const SPONSOR_EXCLUSION = /\b(?:inquir\w*|enquir\w*|business|contact|e-?mail|reach out|interested in|work with (?:me|us)|get in touch|booking|media kit|become a (?:channel )?sponsor|be a sponsor|sponsor (?:me|us|the channel|this channel|my work|my channel|a creator|an? (?:video|episode|stream|upload|segment)s?|(?:one of )?(?:my|our) (?:next |future |upcoming )?(?:videos?|episodes?|streams?|content))|(?:want|wanna|like|looking|hoping|love|open) to (?:sponsor|partner)|sponsor(?:ship)? (?:requests?|opportunit\w*|deals? for (?:the|this) channel)|looking for sponsors?|open (?:to|for) sponsor\w*|accepting sponsor\w*|github sponsors?|sponsor ?block|patreon|patrons?|members?hip|supporters?|channel members?|viewers like you|you guys)\b|@[\w-]+\.\w/i;
+const SPONSOR_EXCLUSION = /\b(?:inquir\w*|enquir\w*|business|contact|e-?mail|reach out|interested in|work with (?:me|us)|get in touch|booking|media kit|become a (?:channel )?sponsor|be a sponsor|sponsor (?:me|us|the channel|this channel|my work|my channel|a creator|an? (?:video|episode|stream|upload|segment)s?|(?:one of )?(?:my|our) (?:next |future |upcoming )?(?:videos?|episodes?|streams?|content))|(?:want|wanna|like|looking|hoping|love|open) to (?:sponsor|partner)|sponsor(?:ship)? (?:requests?|opportunit\w*|deals? for (?:the|this) channel)|looking for sponsors?|open (?:to|for) sponsor\w*|accepting sponsor\w*|(?:sponsored|paid) (?:segments|videos|content|posts|reads|integrations|partnerships) (?:are|will be|get) (?:always|never|clearly)|(?:sponsor\w*|paid \w+) (?:are|is|will be) always (?:disclosed|marked|labell?ed|said|mentioned)|github sponsors?|sponsor ?block|patreon|patrons?|members?hip|supporters?|channel members?|viewers like you|you guys)\b|@[\w-]+\.\w/i;
 // Viewers and family sending things ("you guys sent me so many questions") are not gifts from a brand.
 const GIFT_EXCLUSION =
-  /\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you|some of you|lots of you|a fan|fans|someone|somebody|people|my (?:mom|mum|dad|parents|friends?|wife|husband|brother|sister|girlfriend|boyfriend|family|partner|patrons?))\b[^.\n]{0,20}\b(?:sent|send|sending|gave|gifted)\b|\b(?:sent|send|sending) (?:me|us|over|in)\b[^.\n]{0,20}?\b(?:questions|messages|comments|e-?mails|dms|photos|pictures|videos|requests|suggestions|ideas|links|clips|memes|letters|drawings|fan ?art|submissions)\b/i;
+  /\byou (?:sent|send|gave|gifted)\b|\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you|some of you|lots of you|a fan|fans|someone|somebody|people|my (?:mom|mum|dad|parents|friends?|wife|husband|brother|sister|girlfriend|boyfriend|family|partner|patrons?))\b[^.\n]{0,20}\b(?:sent|send|sending|gave|gifted)\b|\b(?:sent|send|sending) (?:me|us|over|in)\b[^.\n]{0,20}?\b(?:questions|messages|comments|e-?mails|dms|photos|pictures|videos|requests|suggestions|ideas|links|clips|memes|letters|drawings|fan ?art|submissions)\b|\b(?:gift|on loan|lent|loaned|borrowed) from (?:my|our|a (?:friend|viewer|fan|neighbou?r)|family)\b|(?:regalo de|presente d[aeo]|cadeau de|regalo d[ai]|cadeau van|geschenk (?:von|meiner|meines)) (?:mi|mis|minha|meu|meus|ma|mon|mes|mijn|meine?[rm]?|mia|mio|miei|mie)(?![\p{L}\p{N}])|\b(?:gave|give|given|giving) (?:me|us) (?:the |a |an )?(?:best |good |great |better |fair |lowest |cheapest )?(?:quotes?|price|deal|estimate|offer|advice|tips?|answer|idea|discount|heads-up|feedback|permission)\b/iu;
 // "provided by" in credits ("music provided by", "footage provided by") is not a gift.
 const CREDIT_PROVIDED = /\b(?:music|songs?|tracks?|footage|data|images?|photos?|clips?|audio|sounds?|video|content|info|information|b-?roll|graphics|animations?|art|artwork|stock|maps?|charts?|thumbnail|captions?|subtitles?|translations?)\b[^.\n]{0,20}$/i;
 
@@ -249,6 +340,8 @@ interface Mention {
   referral: boolean;
   /** A short link resolved through where it leads (`DetectionInput.expandedLinks`): that final URL. */
   expandedTo?: string;
+  /** A link to an account on a site (`/profile/…`, `/u/…`, `/@…`): bound only by words in its own sentence. */
+  profile?: boolean;
   /** The text the mention is in (a statement may bind a mention of another text: a title naming a linked brand). */
   doc?: Doc;
 }
@@ -344,7 +437,7 @@ function buildLines(text: string, prose: string, withSections: boolean): Line[] 
           !hasLink &&
           core.length > 0 &&
           core.length <= 50 &&
-          (/:\s*$/.test(t) || (core === core.toUpperCase() && /\p{Lu}/u.test(core)) || /^[\s]*[▬━═─—=*#~_|\[<>►▶•✦★☆-]{2,}|[▬━═─—=*#~_|\]<>◄◀•✦★☆-]{2,}\s*$/u.test(t) || /^\p{Extended_Pictographic}/u.test(t.trim()));
+          (/:\s*$/.test(t) || (core === core.toUpperCase() && /\p{Lu}/u.test(core)) || /^[\s]*[▬━═─—=*#~_|\[<>►▶•✦★☆-]{2,}|[▬━═─—=*#~_|\]<>◄◀•✦★☆-]{2,}\s*$/u.test(t) || (/^\p{Extended_Pictographic}/u.test(t.trim()) && !/:\s*\S/.test(core)));
         // A long line ending in ":" that introduces a gear or affiliate list ("Gear I use (affiliate links — as an
         // Amazon Associate I earn from qualifying purchases):") heads that list too.
         const longHeader = !looksHeader && !hasLink && core.length <= 140 && /:\s*$/.test(t);
@@ -459,6 +552,10 @@ function resolveLink(link: FoundLink, ctx: Context, followExpansion = true): Res
   }
   const ref = catalog.byReferral(link.url);
   if (ref) return { cls: 'catalog', target: catalogTarget(ref), referral: true };
+  // A shop or store page named after the channel (`etsy.com/shop/PaperAndThread`) is the creator's own shop (an
+  // Amazon storefront, `amazon.co.uk/shop/<handle>`, is an affiliate link: section "Affiliate-shaped links").
+  const path = profileOrShopPath(link.url);
+  if (path && !path.profile && !hasAffiliateMarker(link.url) && domainLabel(link.domain) !== 'amazon' && ownsName(path.name, ctx)) return { cls: 'self', target: null, referral: false };
   const byDomain = catalog.byDomain(link.host);
   if (byDomain) {
     const affiliateShortener = hostIn(AFFILIATE_SHORTENERS, link.host);
@@ -548,6 +645,41 @@ function isOwnHost(host: string, ctx: Context): boolean {
   return false;
 }
 
+const PROFILE_PATH = /^\/(?:(?:profile|profiles|user|users|u|people|member|members)\/([^/?#]+)|@([^/?#]+))/i;
+const SHOP_PATH = /^\/(?:shop|store|stores|seller|sellers|designers?|creators?|authors?|storefront)\/([^/?#]+)/i;
+
+/** A profile path (`/profile/58213`, `/u/mudseason`, `/@LayerShiftLab`) or a shop path (`/shop/PaperAndThread`) and the name in it. */
+function profileOrShopPath(url: string): { profile: boolean; name: string } | null {
+  const i = url.indexOf('/', url.indexOf('//') + 2);
+  if (i < 0) return null;
+  const p = url.slice(i);
+  const m = PROFILE_PATH.exec(p);
+  if (m) return { profile: true, name: m[1] ?? m[2] };
+  const s = SHOP_PATH.exec(p);
+  if (s) return { profile: false, name: s[1] };
+  return null;
+}
+
+/** Whether a name (a path segment) is the channel's: it contains the handle or title, or is most of it. */
+function ownsName(name: string, ctx: Context): boolean {
+  const label = norm(decodeURIComponentSafe(name));
+  if (label.length < 4) return false;
+  for (const k of ctx.ownKeys) {
+    if (k.length < 4) continue;
+    if (label.includes(k)) return true;
+    if (label.length >= 6 && k.includes(label) && label.length >= k.length * 0.7) return true;
+  }
+  return false;
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
 /** The labels of a host without its public suffix ("a.b.gumroad.com" → a, b, gumroad). */
 function normalizeHostLabels(host: string): string[] {
   const suffix = getPublicSuffix(host) ?? '';
@@ -567,6 +699,13 @@ function ownKeys(channel: DetectionInput['channel']): string[] {
     add(v);
     add(v.replace(/&|\+/g, ' and '));
     add(v.replace(/^the\s+/i, '').replace(/\s+(?:official|tv|channel|studios?|hq)$/i, ''));
+  }
+  // A title of three words or more without its last one, the word that says what the channel does: "Kettle &
+  // Quill Games" owns kettlequill.com, "Ted Harrow Woodturning" tedharrow.co.uk.
+  const words = (channel.title ?? '').split(/[\s&+]+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  if (words.length >= 3) {
+    const lead = norm(words.slice(0, -1).join(''));
+    if (lead.length >= 6) out.add(lead);
   }
   return [...out];
 }
@@ -598,7 +737,8 @@ function analyze(text: string, origin: Doc['origin'], ctx: Context): Doc {
   const mentions: Mention[] = [];
   for (const link of scanned.links) {
     const r = resolveLink(link, ctx);
-    mentions.push({ kind: 'link', index: link.index, end: link.index + link.url.length, line: link.line, unit: unitAt(link.index), target: r.target, cls: r.cls, link, referral: r.referral, expandedTo: r.expandedTo });
+    const profile = !r.referral && profileOrShopPath(link.url)?.profile === true;
+    mentions.push({ kind: 'link', index: link.index, end: link.index + link.url.length, line: link.line, unit: unitAt(link.index), target: r.target, cls: r.cls, link, referral: r.referral, expandedTo: r.expandedTo, profile });
   }
   for (const m of ctx.catalog.byName(prose)) {
     const b = m.brand;
@@ -621,8 +761,21 @@ function analyze(text: string, origin: Doc['origin'], ctx: Context): Doc {
   for (const l of lines) {
     if (l.blank || l.chapter) continue;
     const lower = l.prose.toLowerCase();
+    // "I bought it myself", "Every tool I paid for:": what the creator bought is not promoted as a sponsor.
+    if (hasHint(lower, SELF_PURCHASE_HINTS)) {
+      SELF_PURCHASE.lastIndex = 0;
+      for (const m of l.prose.matchAll(SELF_PURCHASE)) negatedUnits.add(unitAt(l.start + m.index!));
+      if (SELF_PURCHASE_LIST.test(l.prose)) {
+        for (let i = l.index + 1; i < lines.length && !lines[i].blank && !lines[i].header; i++) {
+          for (let u = unitAt(lines[i].start); u < units.length && units[u].line === i; u++) negatedUnits.add(u);
+        }
+      }
+    }
+    if (!ANY_HINT.test(lower)) continue;
+    const foreign = FOREIGN_HINT.test(lower);
     for (const p of PATTERNS) {
-      if (!p.hints.some((h) => lower.includes(h))) continue;
+      if (p.foreign && !foreign) continue;
+      if (!hasHint(lower, p.hints)) continue;
       p.re.lastIndex = 0;
       for (const m of l.prose.matchAll(p.re)) {
         const index = l.start + m.index!;
@@ -658,10 +811,25 @@ function analyze(text: string, origin: Doc['origin'], ctx: Context): Doc {
   return doc;
 }
 
+// The creator's own purchases: "I bought every spool myself", "bought at Boots with my own money", "I paid full
+// price", "li ho comprati io", "comprei com meu dinheiro", "acheté avec mon argent", "selbst gekauft", "zelf gekocht".
+const SELF_PURCHASE =
+  /\b(?:bought|purchased|(?:i|we) paid for)\b[^.\n]{0,60}?\b(?:myself|ourselves|with (?:my|our) own money|out of (?:my|our) (?:own )?pocket)\b|\bwith (?:my|our) own money\b|\bpaid (?:full|retail) price\b|\b(?:i|we) (?:\w+ )?(?:paid for|bought|purchased)\b[^.\n]{0,20}?\b(?:myself|ourselves|used|second-?hand)\b|\b(?:l[ie] |la |l['’])?ho comprat[oaie] io\b|\bcomprat[oaie] da me\b|\bcomprei\b[^.\n]{0,30}?\b(?:com (?:meu|o meu) (?:próprio )?dinheiro|eu mesm[oa])|\bachet[ée]e?s? (?:moi-même|avec mon (?:propre )?argent)|\bselbst gekauft\b|\bzelf gekocht\b|\bcompr(?:é|ado) (?:yo|por mí)\b/gi;
+const SELF_PURCHASE_HINTS = ['bought', 'purchased', 'paid', 'own money', 'price', 'compr', 'achet', 'gekauft', 'gekocht'];
+// A header or title line over a list of the creator's purchases: "Every tool and asset pack I paid for:", "Stuff we bought:".
+const SELF_PURCHASE_LIST = /\b(?:i|we) (?:\w+ )?(?:paid for|bought|purchased)\b[^.\n]{0,30}:\s*$/i;
+
+function hasHint(lower: string, hints: string[]): boolean {
+  for (let i = 0; i < hints.length; i++) if (lower.includes(hints[i])) return true;
+  return false;
+}
+
 const WINDOW = 200;
 
 function bindable(m: Mention, doc: Doc, kind: Kind, sameUnitAsStatement: boolean): boolean {
   if (m.cls === 'excluded' || m.cls === 'self') return false;
+  // A profile is the creator's account on a site: a sponsor only when its own sentence says so.
+  if (m.profile && !sameUnitAsStatement) return false;
   const line = doc.lines[m.line];
   if (line.chapter) return false;
   // Credits, socials and self-promotion only turn into sponsorships when the paid or affiliate words are in the same sentence.
@@ -698,6 +866,10 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
     if (ms.length) return ms;
   }
   if (doc.origin === 'title') return [];
+  // A statement that introduces a list ("Gifted:", "Both feeders were sent to me by the companies …") speaks about
+  // every item of the block it finds, not only the first.
+  const sentence = doc.prose.slice(doc.units[s.unit].start, doc.units[s.unit].end);
+  const list = (s.kind === 'gift' || s.kind === 'paid') && (/:\s*$/.test(sl.prose) || LIST_QUANTIFIER.test(sentence));
   for (let li = s.line + 1; li < doc.lines.length; li++) {
     const l = doc.lines[li];
     if (l.start - s.end > WINDOW) break;
@@ -706,11 +878,35 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
     if (doc.paidLines.has(li)) break;
     for (const i of doc.lineUnits[li]) {
       const ms = usable(i, false);
-      if (ms.length) return ms;
+      if (ms.length) return list ? [...ms, ...listItems(doc, li + 1, s, usable)] : ms;
     }
     if (doc.mentions.some((m) => m.line === li && m.cls !== 'excluded')) break;
   }
   return [];
+}
+
+function groupBy<T, K>(xs: T[], key: (x: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const x of xs) {
+    const k = key(x);
+    const g = out.get(k);
+    if (g) g.push(x);
+    else out.set(k, [x]);
+  }
+  return out;
+}
+
+const LIST_QUANTIFIER = /\b(?:both|all (?:of )?(?:them|these|those|three|four|five|six|seven|eight|nine|ten|\d+)|each of (?:them|these|those)|every one of|all the (?:products|items|things))\b/i;
+
+/** The mentions of the following lines of a list's block (up to a blank line, a header or a line with its own sponsor words). */
+function listItems(doc: Doc, from: number, s: Statement, usable: (u: number, same: boolean) => Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (let li = from; li < doc.lines.length; li++) {
+    const l = doc.lines[li];
+    if (l.blank || l.header || doc.paidLines.has(li) || doc.statements.some((x) => x.line === li && x !== s)) break;
+    for (const i of doc.lineUnits[li]) out.push(...usable(i, false));
+  }
+  return out;
 }
 
 /** Adds the non-blank lines of the block starting at `li` (blank and separator lines skipped first), going `dir`. */
@@ -724,11 +920,24 @@ function addBlock(doc: Doc, out: Set<number>, li: number, dir: 1 | -1): void {
 }
 
 /** Lines an affiliate disclosure covers: its block, the block below or above, or the whole description. */
+// A line that starts with an affiliate label ("Affiliate links: amzn.to/…", "Amazon affiliate links – …") heads a
+// list: its block is covered, not only its own link.
+const AFFILIATE_LABEL = /^[^\p{L}\p{N}]*(?:my\s+|our\s+)?(?:[\p{L}\p{N}&]+\s+)?(?:affiliate|referral)(?:\s+links?)?\s*[:\-–—]/iu;
+
 function disclosureScope(doc: Doc, s: Statement): Set<number> {
   const line = doc.lines[s.line];
   const t = line.prose.toLowerCase();
   const out = new Set<number>();
-  if (/\b(?:description|all (?:of )?(?:the |my )?links|links in|these links|some (?:of (?:the|my|these) )?links|links (?:may|might|are|on|here)|any links|product links|links to products)\b/.test(t) && !/\b(?:below|above)\b/.test(t)) {
+  const wide = /\b(?:description|all (?:of )?(?:the |my )?links|links in|these links|some (?:of (?:the|my|these) )?links|links (?:may|might|are|on|here)|any links|product links|links to products)\b/.test(t);
+  const directed = /\b(?:below|above)\b/.test(t);
+  // A disclosure on a line that holds its own link speaks about that link ("This is an affiliate link – costs you
+  // nothing: racedayquads.com/?rfsn=…", "Slow cooker I use (Amazon affiliate link): amazon.co.uk/…"), unless it
+  // points elsewhere ("below", "all links in this description").
+  if (!directed && !wide && !line.header && !AFFILIATE_LABEL.test(line.prose) && doc.mentions.some((m) => m.line === s.line && m.kind === 'link' && m.cls !== 'excluded' && m.cls !== 'self')) {
+    out.add(s.line);
+    return out;
+  }
+  if (wide && !directed) {
     doc.lines.forEach((l) => out.add(l.index));
     return out;
   }
@@ -749,6 +958,12 @@ function noAffiliateScope(doc: Doc, s: Statement): Set<number> {
   const line = doc.lines[s.line];
   const t = line.prose.toLowerCase();
   const out = new Set<number>();
+  // An item of a list that says it has no affiliate link ("Math-U-See – no affiliate link, we just love it:
+  // mathusee.com", "Ally (no referral): ally.com") speaks about its own line only.
+  if (!line.header && !/:\s*\)?\s*$/.test(line.text) && !/\b(?:description|this video|any of (?:the|these|my) links|anywhere|below|above)\b/.test(t) && doc.mentions.some((m) => m.line === s.line && m.kind === 'link')) {
+    out.add(s.line);
+    return out;
+  }
   if (/\b(?:description|this video|any of (?:the|these|my) links|anywhere)\b/.test(t) && !/\b(?:below|above)\b/.test(t)) {
     doc.lines.forEach((l) => out.add(l.index));
     return out;
@@ -777,12 +992,14 @@ function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound: Statem
     let gearScope = false;
     if (s.kind === 'affiliate') {
       const scope = disclosureScope(doc, s);
+      // A disclosure on the link's own line wins over a "no affiliate links" marker of another line.
       ms = doc.mentions.filter((m) => {
-        if (!scope.has(m.line) || doc.noAffiliateLines.has(m.line)) return false;
+        if (!scope.has(m.line) || (doc.noAffiliateLines.has(m.line) && m.line !== s.line)) return false;
         const same = m.unit === s.unit;
         if (m.kind === 'name' && !same) return false;
         return bindable(m, doc, 'affiliate', same);
       });
+      ms = narrowToNamedStores(ms, doc, s);
       gearScope = true;
       for (const m of ms) push(m, 'affiliate', false, true, s);
       if (!ms.length) unbound.push(s);
@@ -791,7 +1008,8 @@ function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound: Statem
     ms = bindStatement(doc, s, byUnit);
     // A discount in a block marked "no affiliate links" is a fact about a product, not a promotion.
     if (s.kind === 'cta') ms = ms.filter((m) => !doc.noAffiliateLines.has(m.line));
-    ms = narrowNewLinks(ms, doc, s, ctx);
+    // The items of a list are each their own brand: an unknown link is narrowed by the catalog names of its own line only.
+    ms = ms.some((m) => m.line !== ms[0].line) ? [...groupBy(ms, (m) => m.line).values()].flatMap((g) => narrowNewLinks(g, doc, s, ctx, g[0].line)) : narrowNewLinks(ms, doc, s, ctx);
     if (!ms.length) {
       // "Thanks to Acme for sponsoring" with acme.com linked elsewhere in the description.
       const named = newLinksNamedIn(doc.prose.slice(doc.units[s.unit].start, doc.units[s.unit].end), ctx.allDocs);
@@ -808,13 +1026,62 @@ function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound: Statem
 
   // Sections under a "Sponsors" or "Affiliate links" header: every line is a statement of that kind.
   if (doc.origin === 'description') {
+    const affiliateSection = new Map<number, Mention[]>();
     for (const m of doc.mentions) {
       const sec = doc.lines[m.line].section;
       if (sec === 'sponsor' && bindable(m, doc, 'paid', true)) push(m, 'paid', false, false);
-      if (sec === 'affiliate' && m.kind === 'link' && !doc.noAffiliateLines.has(m.line) && bindable(m, doc, 'affiliate', true)) push(m, 'affiliate', false, true);
+      if (sec === 'affiliate' && m.kind === 'link' && !m.profile && !doc.noAffiliateLines.has(m.line) && bindable(m, doc, 'affiliate', true)) {
+        const h = headerLine(doc, m.line);
+        const list = affiliateSection.get(h);
+        if (list) list.push(m);
+        else affiliateSection.set(h, [m]);
+      }
+    }
+    // A header that names its stores ("Amazon affiliate links:") covers only their links, as a disclosure does.
+    for (const [h, ms] of affiliateSection) {
+      const s = h >= 0 ? doc.statements.find((x) => x.line === h && x.kind === 'affiliate') : undefined;
+      for (const m of s ? narrowToNamedStores(ms, doc, s) : ms) push(m, 'affiliate', false, true);
     }
   }
   return { bindings, unbound };
+}
+
+/** The header line a line's section opened under (-1 when none): blank lines only follow a header directly. */
+function headerLine(doc: Doc, li: number): number {
+  let i = li - 1;
+  while (i >= 0 && !doc.lines[i].blank && !doc.lines[i].header) i--;
+  while (i >= 0 && doc.lines[i].blank) i--;
+  return i >= 0 && doc.lines[i].header ? i : -1;
+}
+
+// "Amazon and other retailers", "Amazon, etc.": the disclosure names examples, not every store it covers.
+const OTHER_STORES = /\b(?:others?|etc|and more|similar|outr[oa]s|autres|altri|andere|otros|overige|andere)\b/i;
+
+/**
+ * An affiliate disclosure that names the stores it is about ("The Amazon links below are affiliate links", "My
+ * JetPens links are affiliate links", "affiliate links to Northern Brewer", "Os links da Decathlon e da Amazon")
+ * covers only the links of those stores; the other links of its scope stay plain links. Stores are catalog names
+ * in its sentence and links of its scope whose name the sentence spells.
+ */
+function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Mention[] {
+  const u = doc.units[s.unit];
+  const sentence = doc.prose.slice(u.start, u.end);
+  if (OTHER_STORES.test(sentence)) return ms;
+  // "Some links below are affiliate links, and NordVPN sponsored this video": the name is the sponsor's, not a store's.
+  if (doc.statements.some((x) => x.unit === s.unit && x.kind !== 'affiliate')) return ms;
+  const named = new Set<string>();
+  // "As an Amazon Associate I earn from qualifying purchases" is the program's required wording, not a store list.
+  for (const m of doc.mentions) if (m.unit === s.unit && m.kind === 'name' && m.target && !/^\s*associates?\b/i.test(doc.prose.slice(m.end, m.end + 12))) named.add(m.target.key);
+  const stores = sentence.replace(/\b[\p{L}\p{N}]+ associates?\b/giu, ' ');
+  const letters = norm(stores);
+  for (const m of ms) {
+    if (!m.target || m.kind !== 'link' || (m.cls !== 'catalog' && m.cls !== 'new') || named.has(m.target.key)) continue;
+    // A cheap test first: the sentence's letters must hold the domain's name somewhere.
+    if (!labelVariants(m.target.domain).some((v) => v.length >= 3 && letters.includes(v))) continue;
+    if (spellsLabel(stores, m.target.domain)) named.add(m.target.key);
+  }
+  if (!named.size) return ms;
+  return ms.filter((m) => m.unit === s.unit || (m.target && named.has(m.target.key)));
 }
 
 /**
@@ -822,11 +1089,13 @@ function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound: Statem
  * ("go.nordvpn.net" next to NordVPN); without catalog brands, it keeps the unknown links whose name the
  * sentence spells, else the one nearest to the statement.
  */
-function narrowNewLinks(ms: Mention[], doc: Doc, s: Statement, ctx: Context): Mention[] {
+function narrowNewLinks(ms: Mention[], doc: Doc, s: Statement, ctx: Context, itemLine?: number): Mention[] {
   const news = ms.filter((m) => m.cls === 'new');
   if (!news.length) return ms;
-  // Catalog brands of the statement's own line count too ("Thanks to Raycon! Use code X at go.partner.io/x").
-  const known = [...ms, ...doc.mentions.filter((m) => m.line === s.line && m.kind === 'name')].filter((m) => m.target?.brand);
+  // Catalog brands of the statement's own line count too ("Thanks to Raycon! Use code X at go.partner.io/x"); for
+  // an item of a list, those of the item's line.
+  const line = itemLine ?? s.line;
+  const known = [...ms, ...doc.mentions.filter((m) => m.line === line && m.kind === 'name')].filter((m) => m.target?.brand);
   const rest = ms.filter((m) => m.cls !== 'new');
   if (known.length) {
     const kept: Mention[] = [];
@@ -884,6 +1153,39 @@ function spelledName(prose: string, domain: string): string | null {
     }
   }
   return null;
+}
+
+/**
+ * Whether a title names a brand by the lead of its name, the way titles name a product line: "Vortex Razor UHD"
+ * for Vortex Optics, "The Anvil Foundry" for Anvil Brewing Equipment, "Grand Design Imagine" for
+ * granddesignrv.com. The lead is the first word of the catalog name (or its first two when the first is a common
+ * word), or capitalized title words that begin the domain's name and make at least 40% of it; at least 4 letters,
+ * never a single common word.
+ */
+function titleNamesLead(title: string, tokens: { t: string; start: number }[], t: Target): boolean {
+  if (!tokens.length) return false;
+  const capital = (i: number) => /\p{Lu}/u.test(title[tokens[i].start]);
+  if (t.brand) {
+    const words = tokenize(t.brand.name).map((w) => w.t);
+    if (words.length < 2) return false;
+    const lead = COMMON_WORDS.has(words[0]) ? words.slice(0, 2) : words.slice(0, 1);
+    if (lead.join('').length < 4 || lead.every((w) => COMMON_WORDS.has(w))) return false;
+    for (let i = 0; i + lead.length <= tokens.length; i++) {
+      if (capital(i) && lead.every((w, k) => tokens[i + k].t === w)) return true;
+    }
+    return false;
+  }
+  const label = norm(domainLabel(t.domain));
+  for (let i = 0; i < tokens.length; i++) {
+    if (!capital(i)) continue;
+    let acc = '';
+    for (let k = i; k < Math.min(tokens.length, i + 3); k++) {
+      acc += tokens[k].t;
+      if (!label.startsWith(acc)) break;
+      if (acc.length >= 4 && acc.length >= label.length * 0.4 && !(k === i && COMMON_WORDS.has(acc))) return true;
+    }
+  }
+  return false;
 }
 
 function spellsLabel(text: string, domain: string): boolean {
@@ -945,7 +1247,8 @@ function transcriptText(segments: { startMillis: number; text: string }[]): stri
 // Words that present a brand to the viewer; with the paid-promotion flag they point at the sponsor.
 const CALL_TO_ACTION = /\b(?:go to|head (?:over )?to|visit|check out|check them out|sign up|download|try|click|get (?:yours|it|started)|thanks? (?:you )?to|learn more|shop (?:now|at))\b/i;
 
-const SPONSOR_CHAPTER = /\bsponsor(?:ed|s|ship)?\b|#ad\b|\bad\b|\badvert(?:isement)?\b|\bpaid promotion\b|\bpromo\b|\bpartner(?:ship)?\b/i;
+const SPONSOR_CHAPTER =
+  /\bsponsor(?:ed|s|ship)?\b|#ad\b|\bad\b|\badvert(?:isement)?\b|\bpaid promotion\b|\bpromo\b|\bpartner(?:ship)?\b|\b(?:gesponsord|gesponsert|sponsoris\w*|sponsorizzat\w*|patrocin\w*|publi|werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie)(?![\p{L}\p{N}])/iu;
 
 function makeContext(input: DetectionInput, catalog: BrandCatalog): Context {
   return {
@@ -1102,10 +1405,7 @@ export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog)
   }
   if (unnamedSponsorChapters.length) videoPaid = true;
 
-  // Title mentions (Dedicated needs the brand in the title).
   const titleText = title.prose;
-  for (const m of title.mentions) if (m.target && aggs.has(m.target.key)) aggs.get(m.target.key)!.inTitle = true;
-  for (const a of aggs.values()) if (!a.target.brand && spellsLabel(titleText, a.target.domain)) a.inTitle = true;
 
   const isReported = (a: Agg) => {
     const k = a.kinds;
@@ -1126,6 +1426,7 @@ export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog)
       // else brands linked or named in a call to action ("go to", "check out", "thanks to") anywhere.
       const eligible = (m: Mention) =>
         !!m.target &&
+        !m.profile &&
         (m.cls === 'catalog' || m.cls === 'new' || m.cls === 'name') &&
         !desc.negatedUnits.has(m.unit) &&
         !negatedKeys.has(m.target.key) &&
@@ -1152,6 +1453,11 @@ export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog)
       }
     }
   }
+
+  // Title mentions (Dedicated needs the brand in the title), after the paid segment has promoted its brands.
+  for (const m of title.mentions) if (m.target && aggs.has(m.target.key)) aggs.get(m.target.key)!.inTitle = true;
+  const titleTokens = aggs.size ? tokenize(titleText) : [];
+  for (const a of aggs.values()) if (!a.inTitle && ((!a.target.brand && spellsLabel(titleText, a.target.domain)) || titleNamesLead(titleText, titleTokens, a.target))) a.inTitle = true;
 
   // Unnamed sponsor chapters belong to the paid brands.
   const paidBrands = [...aggs.values()].filter((a) => isReported(a) && (explicitPaid(a) || a.implicitPaid) && !a.kinds.has('gift'));

@@ -659,3 +659,220 @@ test('gift words with the link in the same sentence: Free Product for an unknown
   assert.equal(r[0].brandName, 'Jackery');
   assert.equal(r[0].type, 'Free Product');
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// Type from the title, languages, disclosure scope, lists, the creator's own purchases
+
+test('a brand promoted by the paid flag and named in the title is Dedicated; not named there, Integration', () => {
+  const d = 'Cette vidéo est faite avec Acme Loom.\n\nLe patron : acmeloom.fr/patrons/jean';
+  assert.equal(detect(d, { includesPaidPromotion: true, title: 'Je couds mon premier jean avec le patron Acme Loom' })[0].type, 'Dedicated');
+  assert.equal(detect(d, { includesPaidPromotion: true, title: 'Je couds mon premier jean' })[0].type, 'Integration');
+});
+
+test('a title naming the lead of a brand name ("Vortex Razor UHD" for Vortex Optics, "Grand Design Imagine") makes a paid brand Dedicated', () => {
+  const c = new BrandCatalog([...BRANDS, brand('b-vortex', 'Vortex Optics', ['vortexoptics.com']), brand('b-good', 'The Good Stuff', ['goodstuff.com'])]);
+  const run = (title: string, d: string) => detectSponsorships(input(d, { title }), c)[0].type;
+  assert.equal(run('Upgrading my binoculars: Vortex Razor UHD', 'Vortex Optics sponsored this video: vortexoptics.com/razor'), 'Dedicated');
+  assert.equal(run('Upgrading my binoculars after 20 years', 'Vortex Optics sponsored this video: vortexoptics.com/razor'), 'Integration');
+  assert.equal(run('Touring the 2025 Grand Design Imagine', 'This video is a paid partnership with Grand Design RV: granddesignrv.com/imagine'), 'Dedicated');
+  // A lead made of common words alone ("The Good") names nothing.
+  assert.equal(run('The good, the bad and the ugly of RV life', 'Thanks to The Good Stuff for sponsoring this video: goodstuff.com'), 'Integration');
+});
+
+test('sponsor, gift and affiliate words in Dutch, Portuguese, French, Italian, German and Spanish', () => {
+  const type = (d: string) => detect(d).map((s) => `${s.domain} ${s.type}`);
+  assert.deepEqual(type('Deze aflevering is gesponsord door Tuinwinkel: tuinwinkel.nl/mieke'), ['tuinwinkel.nl Integration']);
+  assert.deepEqual(type('Este vídeo é uma parceria paga com a Grana: grana.com.br'), ['grana.com.br Integration']);
+  assert.deepEqual(type('Merci à Fil Rouge d’avoir sponsorisé cette vidéo ! filrouge.fr'), ['filrouge.fr Integration']);
+  assert.deepEqual(type('#adv Video realizzato in collaborazione retribuita con Vinoteca: vinoteca.it'), ['vinoteca.it Integration']);
+  assert.deepEqual(type('Den Mixer hat mir Küchenwerk kostenlos zur Verfügung gestellt: kuechenwerk.de'), ['kuechenwerk.de Free Product']);
+  assert.deepEqual(type('La flanera me la regaló Cocinex para probarla: cocinex.es'), ['cocinex.es Free Product']);
+  assert.deepEqual(type('Il decoder mi è stato inviato gratuitamente da Treno per questo video: treno.it'), ['treno.it Free Product']);
+  assert.deepEqual(type('Deze regenton kreeg ik gratis toegestuurd door Tonshop: tonshop.nl'), ['tonshop.nl Free Product']);
+  assert.deepEqual(type('Os links abaixo são links de afiliado:\nMochila: loja.com.br/mochila'), ['loja.com.br Affiliate']);
+  assert.deepEqual(type('Les liens ci-dessous sont des liens affiliés :\nTissu : tissus.fr/jersey'), ['tissus.fr Affiliate']);
+});
+
+test('negations in other languages drop sponsor words, and a gift beside "não é publi" stays a gift', () => {
+  for (const d of [
+    'Ce n’est pas une vidéo sponsorisée : machine.fr',
+    'Non è un contenuto sponsorizzato: calici.it',
+    'Dit is geen betaalde samenwerking: regenton.nl',
+    'Este vídeo NÃO é publi: barraca.com.br',
+    'No es un vídeo patrocinado: libros.es',
+    'Unbezahlte Werbung: Thermo ist kein Sponsor, #werbung wegen Markennennung: thermo.de',
+  ]) {
+    assert.deepEqual(detect(d, { includesPaidPromotion: false }), [], d);
+  }
+  const r = detect('A Azteq me enviou essa barraca de presente. Não é publi e eu não fui pago.\n\nazteq.com.br');
+  assert.deepEqual(r.map((s) => `${s.domain} ${s.type}`), ['azteq.com.br Free Product']);
+});
+
+test('an affiliate disclosure naming its store covers only that store\'s links', () => {
+  const d = [
+    'The Amazon links below are affiliate links (I earn a small commission):',
+    'Bone folder: amzn.to/3bone',
+    '',
+    'Suppliers I buy from: Shepherds (bookbinding.co.uk) · Hewit (hewit.com)',
+  ].join('\n');
+  assert.deepEqual(detect(d).map((s) => s.domain), ['amazon.com']);
+  const e = 'My JetPens links are affiliate links: https://www.jetpens.com/?aff=mara\nStickers from my friend\'s shop: etsy.com/shop/InkyFox';
+  assert.deepEqual(detect(e).map((s) => s.domain), ['jetpens.com']);
+  // "and other retailers": the store named is an example, every link below is covered.
+  const f = 'Links below are affiliate links (Amazon and other retailers):\nSaw: amzn.to/3saw\nClamps: https://www.toolstation.com/clamps';
+  assert.deepEqual(detect(f).map((s) => s.domain), ['amazon.com', 'toolstation.com']);
+});
+
+test('a disclosure on a line with its own link covers that link, not the lines around it', () => {
+  const d = [
+    '🔋 Most of my parts come from RaceDayQuads. This is an affiliate link – costs you nothing: https://www.racedayquads.com/?x=1',
+    '📷 Builds on Rotorbuilds: rotorbuilds.com/builds/58213',
+    'Needles: ChiaoGoo circulars – chiaogoo.com',
+  ].join('\n');
+  assert.deepEqual(detect(d).map((s) => `${s.domain} ${s.type}`), ['racedayquads.com Affiliate']);
+});
+
+test('"no affiliate link" on one item of a list leaves the other items of the disclosure affiliate', () => {
+  const d = [
+    'Some links are affiliate links, which means we may earn a small commission.',
+    'Math: Beast Books – https://beastbooks.com/?ref=maple',
+    'Reading: https://www.readwell.com/?afmc=maple',
+    'Spelling: Spellwise – no affiliate link, we just love it: spellwise.com',
+  ].join('\n');
+  assert.deepEqual(detect(d).map((s) => s.domain).sort(), ['beastbooks.com', 'readwell.com']);
+});
+
+test('a disclosure on the link\'s own line wins over "no affiliate links below" said for other links', () => {
+  const d = [
+    'None of these apps sponsored this video and there are no affiliate links for them below.',
+    '',
+    'A tier: Busuu (busuu.com)',
+    '📚 Where I find my tutors: italki. This is my referral link → https://www.italki.com/affshare?ref=af22',
+  ].join('\n');
+  assert.deepEqual(detect(d).map((s) => `${s.domain} ${s.type}`), ['italki.com Affiliate']);
+});
+
+test('profiles on a site and shops named after the channel are not sponsors; an Amazon storefront still is', () => {
+  const d = [
+    'Some links are affiliate links, which means I earn a small commission at no extra cost to you.',
+    'Builds on Rotorbuilds: rotorbuilds.com/profile/58213',
+    'My glaze recipes are public on Glazy: glazy.org/u/mudseason',
+    'Every model is free on Printables: printables.com/@MaraMakes_88123',
+    'Finished pieces in my shop: etsy.com/shop/MaraMakesUK',
+    'Storefront: https://www.amazon.co.uk/shop/maramakes',
+    'Clamps: https://www.toolstation.com/clamps',
+  ].join('\n');
+  assert.deepEqual(detect(d).map((s) => s.domain).sort(), ['amazon.com', 'toolstation.com']);
+});
+
+test('a channel title of three words or more owns the domain of its first words ("Kettle & Quill Games" → kettlequill.com)', () => {
+  const d = 'Some links are affiliate links (I earn a small commission):\nPress kit and shop: kettlequill.com/shop\nAsset packs: https://www.humblebundle.com/software?partner=kq';
+  assert.deepEqual(detect(d, { channel: { title: 'Kettle & Quill Games', handle: '@kqgames', shorteners: [] } }).map((s) => s.domain), ['humblebundle.com']);
+  assert.deepEqual(detect(d, { channel: { title: 'Hollowroot Devlog', handle: '@kqgames', shorteners: [] } }).map((s) => s.domain), ['kettlequill.com', 'humblebundle.com']);
+});
+
+test('a press kit is no gift; sentences about how sponsored segments are marked are no sponsor statements', () => {
+  assert.deepEqual(detect('The demo is out! Press kit: hollowroot.com/presskit', { title: 'Hollowroot demo' }), []);
+  const d = 'All six were bought at Boots and Cult Beauty with my own money: cultbeauty.co.uk\nI don\'t accept payment for reviews. Sponsored segments are always said out loud and marked here.';
+  assert.deepEqual(detect(d), []);
+});
+
+test('gift words: "a gift from", "sent this … for review", "on loan"; "gave me the best quote" is no gift', () => {
+  const c = new BrandCatalog([...BRANDS, brand('b-fellow', 'Fellow', ['fellowproducts.com'])]);
+  const run = (d: string) => detectSponsorships(input(d), c).map((s) => `${s.domain} ${s.type}`);
+  assert.deepEqual(run('Fellow sent this grinder for review. They didn\'t pay me: fellowproducts.com/opus'), ['fellowproducts.com Free Product']);
+  assert.deepEqual(run('My headlamp is a gift from Lumen Norway – red light mode is a must: lumen.no'), ['lumen.no Free Product']);
+  assert.deepEqual(run('Wheelco sent the base on loan for this comparison: wheelco.com/dd'), ['wheelco.com Free Product']);
+  assert.deepEqual(run('I\'m selling it through Camswap (camswap.com). Not sponsored, they just gave me the best quote.'), []);
+  assert.deepEqual(run('The mug was a gift from my sister: mugs.com'), []);
+});
+
+test('a gift statement introducing a list binds every item of it, each narrowed by its own line', () => {
+  const c = new BrandCatalog([...BRANDS, brand('b-buddy', 'Bird Buddy', ['mybirdbuddy.com'])]);
+  const run = (d: string) => detectSponsorships(input(d), c).map((s) => `${s.domain} ${s.type}`);
+  const d = 'Both feeders were sent to me by the companies for this comparison. No one paid me.\nBird Buddy: mybirdbuddy.com\nBirdfy Feeder 2 Pro: https://www.birdfy.com/products/feeder';
+  assert.deepEqual(run(d), ['mybirdbuddy.com Free Product', 'birdfy.com Free Product']);
+  const e = 'Everything here was bought by me.\n\nGifted:\n• Jumper – Arket (arket.com)\n• Shirt – Rêve en Vert (reveenvert.com)\n\nThe rail is from ikea.com';
+  assert.deepEqual(run(e), ['arket.com Free Product', 'reveenvert.com Free Product']);
+  // Without a list word, the statement binds its nearest mention only.
+  const f = 'The feeder was sent to me by the company.\nBird Buddy: mybirdbuddy.com\nBirdfy Feeder 2 Pro: https://www.birdfy.com/products/feeder';
+  assert.deepEqual(run(f), ['mybirdbuddy.com Free Product']);
+});
+
+test('a line led by an emoji with "label: value" is a list item, not a section header', () => {
+  const d = [
+    '🌿 Shelves: Kmart (kmart.com.au), $39 each',
+    '🌿 Rug: secondhand, Facebook Marketplace',
+    '🌿 The peg dolls were gifted by Wattle Wood, a tiny family business. PR gift, not a paid ad: wattlewood.com.au',
+  ].join('\n');
+  assert.deepEqual(detect(d).map((s) => `${s.domain} ${s.type}`), ['wattlewood.com.au Free Product']);
+});
+
+test('"no referral" on a list item under a referral disclosure leaves that item plain', () => {
+  const d = [
+    'Some of these are referral links, which means I get a bonus if you open an account:',
+    'SoFi – get $25: https://www.sofi.com/invite/money?gcp=8f7c',
+    'Ally (no referral, it\'s just where our car fund lives): ally.com',
+  ].join('\n');
+  assert.deepEqual(detect(d).map((s) => s.domain), ['sofi.com']);
+});
+
+test('what the creator says they bought is not promoted as the sponsor by the paid flag', () => {
+  const paid = { includesPaidPromotion: true };
+  // Without the purchase sentence, a flagged video's top link is its sponsor.
+  assert.deepEqual(detect('Building a desk.\nThe Festool saw: festool.com/ts55', paid).map((s) => `${s.domain} ${s.type}`), ['festool.com Integration']);
+  assert.deepEqual(detect('Building a desk.\nI bought the Festool saw myself: festool.com/ts55', paid), []);
+  assert.deepEqual(detect('Every tool I paid for:\nSaw: festool.com/ts55\nClamps: bessey.com', paid), []);
+  assert.deepEqual(detect('I calici IKEA li ho comprati io: ikea.com/it', paid), []);
+  // An affiliate link to something the creator bought is still an affiliate link.
+  assert.deepEqual(detect('Huckberry stuff I bought myself; those are affiliate links: https://huckberry.com/store/x?ref=mara').map((s) => `${s.domain} ${s.type}`), ['huckberry.com Affiliate']);
+});
+
+test('words of other languages that are English words too are not sponsor words: "(pub)", "#adv" in a hashtag line', () => {
+  assert.deepEqual(detect('Lunch at The Crown (pub): thecrown.co.uk', { includesPaidPromotion: false }).length, 0);
+  const d = 'Riding the Dalton Highway.\nMy bike: africatwin.com\n\n#adv #motorcycle #alaska';
+  assert.deepEqual(detect(d), []);
+  assert.deepEqual(detect('#adv Video realizzato per Treno: treno.it').map((s) => `${s.domain} ${s.type}`), ['treno.it Integration']);
+});
+
+test('a disclosure sentence that also names a sponsor does not narrow the affiliate links to that sponsor', () => {
+  const d = 'Links below are affiliate links, and this video is sponsored by NordVPN.\nCamera: https://www.bhphotovideo.com/c/product/123\nVPN: nordvpn.com/mara';
+  assert.deepEqual(detect(d).map((s) => `${s.domain} ${s.type}`).sort(), ['bhphotovideo.com Affiliate', 'nordvpn.com Integration']);
+});
+
+test('a present from family is no gift in other languages either', () => {
+  assert.deepEqual(detect('La sartén es un regalo de mi madre: sartenes.es'), []);
+  assert.deepEqual(detect('La sartén es un regalo de Cocinex: sartenes.es').map((s) => s.type), ['Free Product']);
+});
+
+test('viewers who "sent" things are no gift: "the lip combos you sent me" does not make the next link a gift', () => {
+  const c = new BrandCatalog([...BRANDS, brand('b-ltk', 'LTK', ['shopltk.com'])]);
+  const d = 'Rating the lip combos you sent me on TikTok.\n\nShop everything I use on LTK (affiliate, I earn a commission): https://www.shopltk.com/explore/nadia';
+  assert.deepEqual(detectSponsorships(input(d), c).map((s) => `${s.domain} ${s.type}`), ['shopltk.com Affiliate']);
+  assert.deepEqual(detectSponsorships(input('Thank you Keychron for sending me this keyboard: keychron.com/k2'), c).map((s) => s.type), ['Free Product']);
+});
+
+test('a profile link is a sponsor when its own sentence says so', () => {
+  assert.deepEqual(detect('This video is sponsored by Lingo: lingo.com/u/mara?via=yt').map((s) => `${s.domain} ${s.type}`), ['lingo.com Integration']);
+  // Only words about it bind it: a disclosure elsewhere or the paid flag does not.
+  assert.deepEqual(detect('Some links are affiliate links.\nMy builds: lingo.com/u/mara'), []);
+  assert.deepEqual(detect('Building a desk.\nMy builds: lingo.com/u/mara', { includesPaidPromotion: true }), []);
+});
+
+test('an affiliate section header naming its store covers only that store; "as an Amazon Associate" names no store', () => {
+  const d = 'Amazon affiliate links:\nCamera: https://amzn.to/3cam\nTripod: https://www.peakdesign.com/products/travel-tripod';
+  assert.deepEqual(detect(d).map((s) => s.domain), ['amazon.com']);
+  const e = 'Gear (as an Amazon Associate I earn from qualifying purchases):\nCamera: https://amzn.to/3cam\nTripod: https://www.peakdesign.com/products/travel-tripod';
+  assert.deepEqual(detect(e).map((s) => s.domain), ['amazon.com', 'peakdesign.com']);
+});
+
+test('"referral" alone is affiliate only as "my/our referral" or "referral bonus"; things lent by family are no gift', () => {
+  assert.deepEqual(detect('Get a $50 referral bonus when you sign up: https://www.bankly.com/r/mara').map((s) => `${s.domain} ${s.type}`), ['bankly.com Affiliate']);
+  assert.deepEqual(detect('Ask your GP for a referral to a physio. Our clinic list: physio.org.uk/clinics'), []);
+  assert.deepEqual(detect('The truck is on loan from my dad: ford.com'), []);
+});
+
+test('a line starting with an affiliate label heads its block even with a link of its own', () => {
+  const d = 'Affiliate links: https://amzn.to/3cam\nTripod: https://www.peakdesign.com/products/travel-tripod\n\nMy shop: maramakes.com';
+  assert.deepEqual(detect(d).map((s) => s.domain), ['amazon.com', 'peakdesign.com']);
+});

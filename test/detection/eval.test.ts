@@ -2,9 +2,11 @@
 // Detection quality on the labeled sets, measured end to end by scripts/eval.ts: import → sponsor-detection
 // operation → GET /v1/videos/{id}. The development set (test/fixtures/eval) was written alongside the detector; the
 // held-out set (test/fixtures/eval-heldout) was written without looking at it, so it shows whether the rules
-// generalise. Both are held to the same floors from issue 4. The fresh set (test/fixtures/eval-fresh) and the fourth
-// set (test/fixtures/eval-fourth) have no floor yet: `npm run eval -- fresh` and `npm run eval -- fourth` report
-// them, and a floor follows once their first figures have been reviewed.
+// generalise. The fresh set (test/fixtures/eval-fresh) was written blind after both; its errors have since been
+// used to improve the rules, so it is no longer blind either. All three are held to the same floors from issue 4.
+// The fourth set (test/fixtures/eval-fourth), written without reading the detector after the third, was kept
+// unseen while the rules were improved on the others' errors, so it is the measure of how they generalise; it is
+// held to the floors too.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { EVAL_SETS, evaluate, formatReport, type EvalSetName } from '../../scripts/eval.js';
@@ -13,7 +15,7 @@ const F1_FLOOR = 0.95;
 const TYPE_ACCURACY_FLOOR = 0.9;
 
 /** The sets held to the floors. */
-const FLOORED_SETS: EvalSetName[] = ['development', 'held-out'];
+const FLOORED_SETS: EvalSetName[] = ['development', 'held-out', 'fresh', 'fourth'];
 
 for (const name of FLOORED_SETS) {
   test(`sponsor detection on the ${name} set: F1 ≥ ${F1_FLOOR}, type accuracy ≥ ${TYPE_ACCURACY_FLOOR}`, { timeout: 300_000 }, async () => {
