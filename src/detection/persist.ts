@@ -61,6 +61,8 @@ async function brandForNewDomain(db: Database, domain: string, name: string): Pr
   });
 }
 
+const YIELD_EVERY_MS = 4;
+
 export interface DetectBatchOptions {
   /** Expands generic short links before detection (SHORT_LINK_EXPANSION); absent: they are judged unexpanded. */
   shortLinks?: ShortLinkExpander;
@@ -109,10 +111,18 @@ export async function detectBatch(
     }),
   );
   await expandShortLinks(inputs, catalog!, opts);
+  // Detection is CPU work on the event loop: a batch takes tens of milliseconds, during which the statements of
+  // the process's other operations would wait to be answered and sent on. Yielding every few milliseconds keeps
+  // the database busy with them meanwhile.
+  let slice = performance.now();
   for (const input of inputs) {
     const found = detectSponsorships(input, catalog!);
     detected.set(input.videoId, found);
     summaries.set(input.videoId, summarize(input, found));
+    if (performance.now() - slice > YIELD_EVERY_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    }
   }
 
   // Brands first (before the batch statement: a brand, once created, is right whatever happens next).
