@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { waitFor } from '../helpers/app.js';
 import { ROOT, runCli, serviceArgs, startProcess } from '../helpers/processes.js';
-import { createTestStore, storeKind } from '../helpers/store.js';
+import { createTestStore, storeKind, prepareDataDir } from '../helpers/store.js';
 
 let dataDir: string;
 let env: NodeJS.ProcessEnv;
@@ -16,6 +16,7 @@ let closeStore: (() => Promise<void>) | null = null;
 
 before(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-users-'));
+  await prepareDataDir(dataDir);
   const { DATABASE_URL, ...rest } = process.env;
   env = { ...rest, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: '9e'.repeat(32) };
   if (storeKind() === 'postgres') {
