@@ -47,6 +47,7 @@ export async function prepareDataDir(dataDir: string): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // The layout the service opens: DATA_DIR/pgdata (src/db/database.ts).
+  fs.mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm }, loadDataDir: template });
   await pglite.close();
 }
