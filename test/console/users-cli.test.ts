@@ -90,7 +90,8 @@ test('the first start tells how to sign in to the console', async () => {
     firstEnv = { ...firstEnv, DATABASE_URL: store.url! };
     close = store.close;
   }
-  const server = await startProcess(firstEnv);
+  // A first start migrates an empty store and seeds the demo before it listens: over a minute on a loaded machine.
+  const server = await startProcess(firstEnv, ['serve'], { readyTimeoutMs: 240_000 });
   try {
     const out = await waitFor(async () => (server.output().includes('Web console:') ? server.output() : null), 30_000);
     assert.match(out, new RegExp(`Web console: ${server.base}/console`));
