@@ -1,7 +1,8 @@
-// `npm test`: the whole suite on the embedded database, then again on PostgreSQL when DATABASE_URL is set.
-// For PostgreSQL it first builds a migrated template database that each test file clones.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the whole suite on the embedded database and, when DATABASE_URL is set, again on PostgreSQL (at the
+// same time). For PostgreSQL it first builds a migrated template database that each test file clones.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -58,33 +59,106 @@ buildSync({ entryPoints: sources, outdir: testDist, outbase: path.join(root, 'sr
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(testDist, 'db/migrations'), { recursive: true });
 process.env.TEST_SERVICE_ENTRY = path.join(testDist, 'main.js');
 
-const concurrency = process.env.TEST_CONCURRENCY ?? '2';
-
-function run(label, env, list) {
-  process.stdout.write(`\n== tests on ${label} ==\n`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...list], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
-  return r.status ?? 1;
-}
+// Both passes share one pool of child processes, one test file each: the PGlite pass and the PostgreSQL pass run
+// at the same time, longest files first (test/durations.json, from an earlier run), so the run ends with short files
+// instead of one long file alone. A file's output is printed whole when it ends; the closing lines sum every file of
+// both passes in the test runner's own summary form, and the exit code is 1 when any file failed.
+const { DATABASE_URL, ...withoutDb } = process.env;
+// Three processes on two cores: the files wait on their children, databases and timers much of the time.
+const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 3));
 
 // Files that never open the configured store (pure functions, or their own in-memory embedded database, like
 // the detection eval) say so on a line of their own, `// @store-independent`; the PostgreSQL pass leaves them out
 // because running them again there would test the same thing twice.
 const independent = new Set(files.filter((f) => /^\/\/ @store-independent\b/m.test(fs.readFileSync(path.join(root, f), 'utf8'))));
 
-const { DATABASE_URL, ...withoutDb } = process.env;
 // Embedded test stores start from one migrated dump instead of running initdb and every migration each.
 const tpl = spawnSync(process.execPath, ['--import', 'tsx', 'test/helpers/prepareEmbeddedTemplate.ts'], { cwd: root, env: withoutDb, stdio: 'inherit' });
 if (tpl.status !== 0) process.exit(tpl.status ?? 1);
-let status = run('the embedded database (PGlite)', withoutDb, files);
 if (DATABASE_URL) {
   const prep = spawnSync(process.execPath, ['--import', 'tsx', 'test/helpers/prepareTemplate.ts'], { cwd: root, env: process.env, stdio: 'inherit' });
   if (prep.status !== 0) process.exit(prep.status ?? 1);
-  const onPg = files.filter((f) => !independent.has(f));
-  if (independent.size) process.stdout.write(`\n(${independent.size} store-independent files ran once, above: ${[...independent].join(', ')})\n`);
-  if (onPg.length) status = run('PostgreSQL', process.env, onPg) || status;
 }
-process.exit(status);
+
+const STORES = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+const jobs = files.map((file) => ({ file, store: 'pglite', env: withoutDb }));
+if (DATABASE_URL) {
+  jobs.push(...files.filter((f) => !independent.has(f)).map((file) => ({ file, store: 'postgres', env: process.env })));
+  if (independent.size) process.stdout.write(`(${independent.size} store-independent files run on PGlite only: ${[...independent].join(', ')})\n`);
+}
+const durationsFile = path.join(root, 'test/durations.json');
+const known = fs.existsSync(durationsFile) ? JSON.parse(fs.readFileSync(durationsFile, 'utf8')) : {};
+const keyOf = (j) => `${j.store} ${j.file}`;
+// A file with no recorded duration goes first: it may be long.
+const expected = (j) => known[keyOf(j)] ?? Infinity;
+jobs.sort((a, b) => expected(b) - expected(a) || a.file.localeCompare(b.file));
+
+const KEYS = ['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'todo'];
+const totals = Object.fromEntries(KEYS.map((k) => [k, 0]));
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-test-run-'));
+const started = Date.now();
+let failed = 0;
+let seq = 0;
+
+function runJob(job) {
+  return new Promise((resolve) => {
+    const tap = path.join(tmp, `${seq++}.tap`);
+    const t0 = Date.now();
+    // The spec report is for people; the TAP report's closing counts are what the totals add up.
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, job.file],
+      { cwd: root, env: job.env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('close', (code, signal) => {
+      job.ms = Date.now() - t0;
+      const counts = {};
+      const report = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
+      for (const m of report.matchAll(/^# (\w+) (\d+)$/gm)) if (KEYS.includes(m[1])) counts[m[1]] = Number(m[2]);
+      // A file that ended without its closing counts counts as one failed test (a crash, a kill), unless it exited
+      // cleanly having registered no test (chaos.test.ts on PGlite).
+      if (counts.tests === undefined && !(code === 0 && !/^ok |^not ok /m.test(report))) counts.fail = (counts.fail ?? 0) + 1;
+      for (const k of KEYS) totals[k] += counts[k] ?? 0;
+      job.ok = code === 0 && !counts.fail && !counts.cancelled;
+      if (!job.ok) failed++;
+      const text = Buffer.concat(out).toString('utf8').replace(/^ℹ (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) [\d.]+\n/gm, '');
+      const status = job.ok ? 'ok' : `FAILED (exit ${signal ?? code})`;
+      process.stdout.write(
+        `\n== ${job.file} on ${STORES[job.store]}: ${status}, ${counts.pass ?? 0} passed, ${counts.fail ?? 0} failed, ${(job.ms / 1000).toFixed(1)} s ==\n${text}`,
+      );
+      resolve();
+    });
+  });
+}
+
+const queue = [...jobs];
+await Promise.all(
+  Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+    while (queue.length) await runJob(queue.shift());
+  }),
+);
+fs.rmSync(tmp, { recursive: true, force: true });
+
+// Where the time went: every file on each store, longest first.
+const byTime = [...jobs].sort((a, b) => b.ms - a.ms);
+process.stdout.write(`\n== durations (${concurrency} files at a time) ==\n`);
+for (const j of byTime) process.stdout.write(`${(j.ms / 1000).toFixed(1).padStart(7)} s  ${STORES[j.store].padEnd(10)} ${j.file}${j.ok ? '' : '  FAILED'}\n`);
+for (const s of Object.keys(STORES)) {
+  const mine = jobs.filter((j) => j.store === s);
+  if (mine.length) process.stdout.write(`${STORES[s]}: ${mine.length} files, ${(mine.reduce((n, j) => n + j.ms, 0) / 1000).toFixed(0)} s of file time\n`);
+}
+// TEST_RECORD_DURATIONS=1 keeps this run's durations as the order of later runs (test/durations.json).
+if (process.env.TEST_RECORD_DURATIONS === '1') {
+  const next = { ...known };
+  for (const j of jobs) next[keyOf(j)] = Math.round(j.ms);
+  fs.writeFileSync(durationsFile, JSON.stringify(Object.fromEntries(Object.entries(next).sort(([a], [b]) => a.localeCompare(b))), null, 2) + '\n');
+}
+if (failed) process.stdout.write(`\nfailed files: ${jobs.filter((j) => !j.ok).map((j) => `${j.file} on ${STORES[j.store]}`).join(', ')}\n`);
+// The closing summary covers every file of both passes, as the test runner prints its own.
+process.stdout.write('\n');
+for (const k of KEYS) process.stdout.write(`ℹ ${k} ${totals[k]}\n`);
+process.stdout.write(`ℹ duration_ms ${Date.now() - started}\n`);
+process.exit(failed ? 1 : 0);

@@ -3,10 +3,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig } from '../config.js';
 import { openStore, type Store } from '../db/database.js';
 import { apiKeyJson, createApiKey, findOrCreateAccount, isScope, listApiKeys, revokeApiKey, type Scope, SCOPES } from '../keys/apiKeys.js';
-import { serve } from '../server.js';
-import { seedDemo } from '../demo/seed.js';
 import { importFile, IMPORT_KINDS, type ImportKind } from '../importer/importFile.js';
-import { runStdioMcp } from '../mcp/stdio.js';
 import { registerRemoteCommands } from './remote.js';
 import { userCommands } from './users.js';
 
@@ -50,6 +47,7 @@ export function buildCli(): Command {
     .option('--no-worker', 'serve the API only; other processes run the workers')
     .action(async (opts: { worker: boolean }) => {
       const config = loadConfig();
+      const { serve } = await import('../server.js');
       await serve({ config: { ...config, worker: config.worker && opts.worker } });
     });
 
@@ -57,6 +55,7 @@ export function buildCli(): Command {
     .command('worker')
     .description('run operation and webhook workers only, no HTTP (share a PostgreSQL database with API processes)')
     .action(async () => {
+      const { serve } = await import('../server.js');
       await serve({ config: { ...loadConfig(), seedDemo: false }, http: false, banner: false });
     });
 
@@ -131,6 +130,7 @@ export function buildCli(): Command {
     .description('write the deterministic demo dataset (scale 1: small demo; scale 1000: 1M videos, 300k sponsorships)')
     .option('--scale <n>', 'size multiplier', parsePositiveInt, 1)
     .action(async (opts: { scale: number }) => {
+      const { seedDemo } = await import('../demo/seed.js');
       const summary = await withStore((store) => seedDemo(store, { scale: opts.scale }));
       process.stdout.write(JSON.stringify(summary) + '\n');
     });
@@ -139,6 +139,7 @@ export function buildCli(): Command {
     .command('mcp')
     .description('serve the MCP tools over stdio (key: SERVICE_API_KEY; with SERVICE_URL, through that running server)')
     .action(async () => {
+      const { runStdioMcp } = await import('../mcp/stdio.js');
       await runStdioMcp();
     });
 

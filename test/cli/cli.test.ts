@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { createTestStore, storeKind } from '../helpers/store.js';
+import { createTestStore, storeKind, prepareDataDir } from '../helpers/store.js';
 import { ROOT, serviceArgs } from '../helpers/processes.js';
 
 let dataDir: string;
@@ -14,6 +14,7 @@ let closeStore: (() => Promise<void>) | null = null;
 
 before(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-cli-'));
+  await prepareDataDir(dataDir);
   const { DATABASE_URL, ...rest } = process.env;
   env = { ...rest, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: '9e'.repeat(32) };
   if (storeKind() === 'postgres') {

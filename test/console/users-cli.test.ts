@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { waitFor } from '../helpers/app.js';
 import { ROOT, runCli, serviceArgs, startProcess } from '../helpers/processes.js';
-import { createTestStore, storeKind } from '../helpers/store.js';
+import { createTestStore, storeKind, prepareDataDir } from '../helpers/store.js';
 
 let dataDir: string;
 let env: NodeJS.ProcessEnv;
@@ -16,6 +16,7 @@ let closeStore: (() => Promise<void>) | null = null;
 
 before(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-users-'));
+  await prepareDataDir(dataDir);
   const { DATABASE_URL, ...rest } = process.env;
   env = { ...rest, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: '9e'.repeat(32) };
   if (storeKind() === 'postgres') {
@@ -89,7 +90,8 @@ test('the first start tells how to sign in to the console', async () => {
     firstEnv = { ...firstEnv, DATABASE_URL: store.url! };
     close = store.close;
   }
-  const server = await startProcess(firstEnv);
+  // A first start migrates an empty store and seeds the demo before it listens: over a minute on a loaded machine.
+  const server = await startProcess(firstEnv, ['serve'], { readyTimeoutMs: 240_000 });
   try {
     const out = await waitFor(async () => (server.output().includes('Web console:') ? server.output() : null), 30_000);
     assert.match(out, new RegExp(`Web console: ${server.base}/console`));

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { Store } from '../../src/db/database.js';
 import { importFile, importRecords, parseChannelKeywords, parseIsoDuration, normalizeHostname } from '../../src/importer/importFile.js';
 import { insertBrand, insertCreator } from '../helpers/factories.js';
-import { createTestStore, storeKind } from '../helpers/store.js';
+import { createTestStore, storeKind, prepareDataDir } from '../helpers/store.js';
 import { ROOT, serviceArgs } from '../helpers/processes.js';
 
 const FIX = path.join(ROOT, 'test/fixtures/import');
@@ -584,6 +584,7 @@ describe('csds import (child process)', () => {
   let closeStore: (() => Promise<void>) | null = null;
   before(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-import-cli-'));
+    await prepareDataDir(dataDir);
     const { DATABASE_URL, ...rest } = process.env;
     env = { ...rest, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
     if (storeKind() === 'postgres') {

@@ -14,7 +14,7 @@ import { createApiKey, findOrCreateAccount, revokeApiKey, SCOPES } from '../../s
 import { insertBrand, insertCreator } from '../helpers/factories.js';
 import { callError, callOk } from '../helpers/mcp.js';
 import { ROOT, serviceArgs, startProcess } from '../helpers/processes.js';
-import { createTestStore, storeKind } from '../helpers/store.js';
+import { createTestStore, storeKind, prepareDataDir } from '../helpers/store.js';
 
 let dataDir: string;
 let env: Record<string, string>;
@@ -26,6 +26,7 @@ let closeStore: (() => Promise<void>) | null = null;
 
 before(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-mcp-'));
+  await prepareDataDir(dataDir);
   const { DATABASE_URL, ...rest } = process.env;
   env = {
     ...(rest as Record<string, string>),

@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import { waitFor } from '../helpers/app.js';
 import { cliOk, startProcess, type Child } from '../helpers/processes.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
-import { createTestStore, storeKind } from '../helpers/store.js';
+import { createTestStore, storeKind, prepareDataDir } from '../helpers/store.js';
 import { makeTestCertificates } from '../helpers/tls.js';
 
 let dir: string;
@@ -20,6 +20,7 @@ const children: Child[] = [];
 
 before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-crash-'));
+  await prepareDataDir(path.join(dir, 'data'));
   const certs = makeTestCertificates(['localhost', '127.0.0.1']);
   fs.writeFileSync(path.join(dir, 'ca.pem'), certs.ca);
   receiver = await startReceiver(certs);

@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { waitFor } from '../helpers/app.js';
 import { cliOk, startProcess, type Child } from '../helpers/processes.js';
-import { createTestStore, storeKind } from '../helpers/store.js';
+import { createTestStore, storeKind, prepareDataDir } from '../helpers/store.js';
 
 let dir: string;
 let env: NodeJS.ProcessEnv;
@@ -18,6 +18,7 @@ const children: Child[] = [];
 
 before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-export-crash-'));
+  await prepareDataDir(path.join(dir, 'data'));
   const { DATABASE_URL, ...rest } = process.env;
   env = {
     ...rest,

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { openStore } from '../../src/db/database.js';
 import { waitFor } from '../helpers/app.js';
 import { cliOk, runCli, startProcess, type Child } from '../helpers/processes.js';
-import { createTestStore, storeKind } from '../helpers/store.js';
+import { createTestStore, storeKind, prepareDataDir } from '../helpers/store.js';
 
 let dir: string;
 let env: NodeJS.ProcessEnv;
@@ -21,6 +21,7 @@ let videos: string[];
 
 before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-proc-'));
+  await prepareDataDir(path.join(dir, 'data'));
   const { DATABASE_URL, ...rest } = process.env;
   env = {
     ...rest,

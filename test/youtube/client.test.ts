@@ -20,7 +20,8 @@ beforeEach(() => {
 });
 
 const vid = (n: number) => `vid${String(n).padStart(8, '0')}`;
-const client = (o: Partial<YoutubeClientOptions> = {}) => new YoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, retryBaseMs: 1, timeoutMs: 2000, ...o });
+// The default timeout leaves room for a loaded machine (2 s was passed once); the hang tests set their own.
+const client = (o: Partial<YoutubeClientOptions> = {}) => new YoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, retryBaseMs: 1, timeoutMs: 10_000, ...o });
 
 /** Runs fn, expects a YoutubeApiError, checks the key is nowhere in it, and returns it. */
 async function apiError(fn: () => Promise<unknown>, key = fake.apiKey): Promise<YoutubeApiError> {
@@ -237,8 +238,11 @@ describe('timeouts and aborts', () => {
   test("the caller's abort is thrown as is and stops retrying", async () => {
     fake.failNext(5, failures.hang());
     const ac = new AbortController();
-    setTimeout(() => ac.abort(new Error('operation cancelled')), 50);
-    await assert.rejects(client({ timeoutMs: 5000 }).listVideos([vid(1)], ac.signal), (err: Error) => {
+    // Aborted once the request is in flight (a fixed 50 ms could pass before it was sent on a loaded machine).
+    const listed = client({ timeoutMs: 5000 }).listVideos([vid(1)], ac.signal);
+    while (fake.requests.length === 0) await new Promise((r) => setTimeout(r, 5));
+    ac.abort(new Error('operation cancelled'));
+    await assert.rejects(listed, (err: Error) => {
       assert.ok(!(err instanceof YoutubeApiError));
       assert.equal(err.message, 'operation cancelled');
       return true;
@@ -249,9 +253,12 @@ describe('timeouts and aborts', () => {
   test('an abort during the backoff wait stops it', async () => {
     fake.failNext(5, failures.unavailable());
     const ac = new AbortController();
-    setTimeout(() => ac.abort(new Error('stop')), 100);
     const t0 = performance.now();
-    await assert.rejects(client({ retryBaseMs: 10_000 }).listVideos([vid(1)], ac.signal), /stop/);
+    // Aborted once the first attempt was answered, so inside the 10 s backoff however slow the machine is.
+    const listed = client({ retryBaseMs: 10_000 }).listVideos([vid(1)], ac.signal);
+    while (fake.requests.length === 0) await new Promise((r) => setTimeout(r, 5));
+    setTimeout(() => ac.abort(new Error('stop')), 50);
+    await assert.rejects(listed, /stop/);
     assert.ok(performance.now() - t0 < 2000);
     assert.equal(fake.requests.length, 1);
   });
