@@ -163,7 +163,7 @@ export async function detectBatch(
   }
   const processed = [...detected.keys()];
 
-  // One statement, so atomic without a transaction and one round trip. It reads the videos' sponsorships once
+  // One statement, so atomic by itself (its transaction only relaxes the commit). It reads the videos' sponsorships once
   // (`cur`), removes the ones whose evidence is gone, writes only the detected ones that are new or changed (a
   // re-detection mostly finds what is stored: those rows are not touched, so no trigger, index or WAL work),
   // marks the videos processed with their summaries, and returns every sponsorship the videos hold now. The
