@@ -19,7 +19,9 @@ import { buildWorld, fillPath, listRoutes, ROUTE_TABLE, validQuery, type AppRout
 import { writeReliabilityPart } from '../helpers/secretScan.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+// One seed for the whole file, printed, so that a failure found only at close (the secret scan) can be replayed too.
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+process.stdout.write(`fuzz seed ${SEED} (FUZZ_SEED=${SEED} replays this run)\n`);
 const BODY_LIMIT = 64 * 1024;
 
 let t: TestApp;

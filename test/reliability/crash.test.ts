@@ -69,7 +69,7 @@ test('SIGKILL mid-operation: the next process finishes it from its checkpoint wi
   const started = await fetch(`${a.base}/v1/operations`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ kind: 'sponsor-detection', input: { videoYoutubeIds: videos }, callback: { url: receiver.url(), secret: 's'.repeat(32) } }),
+    body: JSON.stringify({ kind: 'sponsor-detection', input: { videoYoutubeIds: videos }, callback: { url: receiver.url(), secret: 'whsec_' + 'cr4sh'.repeat(6) } }),
   });
   assert.equal(started.status, 201, await started.clone().text());
   const opId = (await started.json()).id;
