@@ -46,8 +46,12 @@ export interface Hit {
 const MAX_ITEM_BYTES = 1 << 20;
 const MAX_PENDING_BYTES = 32 << 20;
 export const MAX_TABLE_ROWS = 20_000;
-/** Shorter values are not tracked: they would match by chance (fuzzed bodies send short "secrets" too). */
+/**
+ * Shorter values, and values of a few characters repeated ("9999…", as generated inputs like to make), are not
+ * tracked: they would match by chance, in fuzzed paths and bodies the service rightly echoes.
+ */
 const MIN_SECRET_LENGTH = 12;
+const MIN_DISTINCT_CHARACTERS = 6;
 
 export const scanTotals = {
   apps: 0,
@@ -85,7 +89,7 @@ function formsOf(value: string) {
 
 /** Tracks a secret; `issuedIn` names the item that legitimately carries it (its creation response). */
 export function trackSecret(value: unknown, kind: SecretKind, opts: { issuedIn?: number; allowedWhere?: RegExp; planted?: boolean } = {}): void {
-  if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH) return;
+  if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH || new Set(value).size < MIN_DISTINCT_CHARACTERS) return;
   let t = tracked.get(value);
   if (!t) {
     t = { kind, forms: formsOf(value), issuedIn: new Set(), allowedWhere: opts.allowedWhere, planted: opts.planted };
@@ -104,8 +108,6 @@ export function isTracked(value: string): boolean {
   return tracked.has(value);
 }
 
-const MIN_DISTINCT_CHARACTERS = 6;
-
 /** Secrets in a JSON request body: callback secrets, bearer tokens and passwords, at any depth (MCP arguments too). */
 export function trackRequestBody(body: unknown): void {
   let parsed = body;
@@ -121,9 +123,6 @@ export function trackRequestBody(body: unknown): void {
   const walk = (v: unknown, depth: number) => {
     if (depth > 12 || v === null || typeof v !== 'object') return;
     for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
-      // A value of a few characters repeated ("9999…", as generated inputs like to make) is no secret to look for:
-      // the same run turns up in paths and bodies the fuzzer generated, which the service rightly echoes.
-      if (typeof x === 'string' && new Set(x).size < MIN_DISTINCT_CHARACTERS) continue;
       if (typeof x === 'string') {
         if (k === 'secret') trackSecret(x, 'callback-secret');
         else if (k === 'token') trackSecret(x, 'bearer-token');
