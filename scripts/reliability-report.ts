@@ -1,6 +1,6 @@
 // Renders RELIABILITY.md from the result files the reliability runs write into one directory (RELIABILITY_OUT,
 // default reliability/): chaos.json (`npm run chaos`), fuzz.json and scan.json (the property-based and secret-scan
-// tests, run with RELIABILITY_OUT set). Each file is a flat JSON object of named values plus generatedAt; every key
+// tests, run with RELIABILITY_OUT set), review.json (scripts/test.mjs: the review findings' tagged regression tests). Each file is a flat JSON object of named values plus generatedAt; every key
 // present is rendered, grouped by the part before its first dot; a missing file is reported as not run.
 // `npm run reliability` re-renders without running anything.
 import fs from 'node:fs';
@@ -40,6 +40,14 @@ const SOURCES: Source[] = [
     title: 'Secret scan',
     how: 'the test suite with `RELIABILITY_OUT` set',
     what: 'Logs, API responses and database rows searched for any callback secret, bearer token or API key in clear.',
+  },
+  {
+    file: 'review.json',
+    title: 'Regression tests of review findings',
+    how: 'the test suite with `RELIABILITY_OUT` set',
+    what:
+      'Each finding of an outside review (issue number.item) has tests that failed before its fix, tagged `[review N.M]` in their ' +
+      'names; the suite counts them per finding and store. A finding whose tests do not all pass shows it here.',
   },
 ];
 

@@ -118,6 +118,7 @@ function runJob(job) {
       const counts = {};
       const report = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
       for (const m of report.matchAll(/^# (\w+) (\d+)$/gm)) if (KEYS.includes(m[1])) counts[m[1]] = Number(m[2]);
+      collectFindings(report, job.store);
       // A file that ended without its closing counts counts as one failed test (a crash, a kill), unless it exited
       // cleanly having registered no test (chaos.test.ts on PGlite).
       if (counts.tests === undefined && !(code === 0 && !/^ok |^not ok /m.test(report))) counts.fail = (counts.fail ?? 0) + 1;
@@ -132,6 +133,19 @@ function runJob(job) {
       resolve();
     });
   });
+}
+
+// Regression tests of review findings carry a tag in their name, `[review 16.2]`: with RELIABILITY_OUT set, the run
+// counts them per finding and store (passed / run) into review.json, which RELIABILITY.md renders.
+const findings = new Map();
+function collectFindings(report, store) {
+  for (const m of report.matchAll(/^\s*(not ok|ok) \d+ - (.*?\[review (\d+\.\d+)\].*)$/gm)) {
+    const key = `${m[3]}.${store}`;
+    const f = findings.get(key) ?? { run: 0, passed: 0 };
+    f.run++;
+    if (m[1] === 'ok' && !/# SKIP|# TODO/.test(m[2])) f.passed++;
+    findings.set(key, f);
+  }
 }
 
 const queue = [...jobs];
@@ -155,6 +169,13 @@ if (process.env.TEST_RECORD_DURATIONS === '1') {
   const next = { ...known };
   for (const j of jobs) next[keyOf(j)] = Math.round(j.ms);
   fs.writeFileSync(durationsFile, JSON.stringify(Object.fromEntries(Object.entries(next).sort(([a], [b]) => a.localeCompare(b))), null, 2) + '\n');
+}
+if (process.env.RELIABILITY_OUT && findings.size) {
+  const byNumber = (a, b) => a[0].localeCompare(b[0], 'en', { numeric: true });
+  const out = { generatedAt: new Date().toISOString() };
+  for (const [key, f] of [...findings].sort(byNumber)) out[`findings.${key.replace(/\.(pglite|postgres)$/, '')} on ${STORES[key.split('.').pop()]}`] = `${f.passed} of ${f.run} passed`;
+  fs.mkdirSync(process.env.RELIABILITY_OUT, { recursive: true });
+  fs.writeFileSync(path.join(process.env.RELIABILITY_OUT, 'review.json'), JSON.stringify(out, null, 2) + '\n');
 }
 if (failed) process.stdout.write(`\nfailed files: ${jobs.filter((j) => !j.ok).map((j) => `${j.file} on ${STORES[j.store]}`).join(', ')}\n`);
 // The closing summary covers every file of both passes, as the test runner prints its own.
