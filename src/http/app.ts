@@ -99,11 +99,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const ctx: AppContext = {
     config,
     db,
-    cursors: await CursorCodec.load(db),
+    cursors: new CursorCodec(opts.ops.keys.cursors),
     auth: new KeyAuthenticator(db, config.keyCacheSeconds * 1000, sessions),
     ops: opts.ops,
     cache: new ReadCache(db, config.readCacheEntries),
-    exports: { storage: opts.ops.exportStorage, links: await DownloadLinks.load(db, config.exportLinkTtlSeconds) },
+    exports: { storage: opts.ops.exportStorage, links: new DownloadLinks(opts.ops.keys.downloadLinks, config.exportLinkTtlSeconds) },
   };
 
   // JSON only: a body in any other media type is a 415, not a guess.
