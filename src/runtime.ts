@@ -1,5 +1,6 @@
 // Wires the long-lived parts of a process around one store: the service's keys and secret box, the operation
 // worker and the webhook dispatcher. `serve` uses all of it, `worker` everything but HTTP, tests the same as serve.
+import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Store } from './db/database.js';
@@ -16,6 +17,7 @@ import { DeliveryDispatcher } from './webhooks/dispatcher.js';
 import { parseAllowedCidrs } from './webhooks/screening.js';
 import { createSecretBox } from './webhooks/secrets.js';
 import { loadServiceKeys } from './serviceKeys.js';
+import { restrictToOwner } from './ownerOnly.js';
 
 export interface Runtime {
   services: OperationServices;
@@ -99,6 +101,9 @@ export function createRuntime(
     worker,
     dispatcher,
     start: async () => {
+      // Export files are account data: a directory left readable (by an earlier version, or made by hand) is
+      // repaired at start; the storage creates its folder and files owner-only.
+      if (fs.existsSync(config.exportsDir)) restrictToOwner(config.exportsDir, 'EXPORTS_DIR');
       await dispatcher?.start();
       await worker?.start();
       if (worker) {
