@@ -24,6 +24,7 @@ import { ReadCache } from './readCache.js';
 import type { AppContext, OperationServices } from './context.js';
 import { errorHandler, sendProblem } from './errors.js';
 import { compileCoercing, createValidator } from './validation.js';
+import { serializeRequest } from './requestLog.js';
 import { brandRoutes } from './routes/brands.js';
 import { creatorRoutes } from './routes/creators.js';
 import { keyRoutes } from './routes/keys.js';
@@ -71,7 +72,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger:
       opts.logger === false
         ? false
-        : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...(typeof opts.logger === 'object' ? opts.logger : {}) },
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            serializers: { req: serializeRequest },
+            ...(typeof opts.logger === 'object' ? opts.logger : {}),
+          },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // A client's X-Request-Id is kept when it is sane, so one id follows a request across systems.
