@@ -7,7 +7,14 @@ import { openStore, type Store } from './db/database.js';
 import pino from 'pino';
 import { buildApp, REDACTED_PATHS } from './http/app.js';
 import { seedDemo } from './demo/seed.js';
-import { consoleUsers, DEMO_EMAIL, firstCredentialsOwed, issueFirstCredentials, oweFirstCredentials, type FirstCredentials } from './demo/firstCredentials.js';
+import {
+  consoleUsers,
+  DEMO_EMAIL,
+  firstCredentialsOwed,
+  issueFirstCredentials,
+  oweFirstCredentials,
+  type FirstCredentials,
+} from './demo/firstCredentials.js';
 import { createRuntime } from './runtime.js';
 
 export interface ServeOptions {

@@ -52,14 +52,17 @@ const withSecret = (secret: string): StartRequest => ({
 test('[review 16.7] the stored idempotency digest is keyed: not the plain SHA-256 of a body holding a callback secret', async () => {
   const secret = `whsec-${crypto.randomBytes(24).toString('hex')}`;
   const first = await startOperation(opDeps(), accountId, withSecret(secret), { idempotencyKey: 'op-keyed' });
-  const stored = (await sql<{ h: string }>`select request_hash as h from operations where id = ${first.operation.id}::uuid`.execute(t.db)).rows[0].h;
+  const stored = (await sql<{ h: string }>`select request_hash as h from operations where id = ${first.operation.id}::uuid`.execute(t.db))
+    .rows[0].h;
   assert.notEqual(stored, plainDigest(withSecret(secret)), 'a reader of the table cannot test guesses of the secret');
   assert.equal(stored, requestHash(t.runtime.services.keys.requestHashes, withSecret(secret)));
   // Replays still match, and another secret is another request.
   const again = await startOperation(opDeps(), accountId, withSecret(secret), { idempotencyKey: 'op-keyed' });
   assert.equal(again.replayed, true);
   assert.equal(again.operation.id, first.operation.id);
-  await assert.rejects(startOperation(opDeps(), accountId, withSecret(`${secret}x`), { idempotencyKey: 'op-keyed' }), { code: 'idempotency_key_reused' });
+  await assert.rejects(startOperation(opDeps(), accountId, withSecret(`${secret}x`), { idempotencyKey: 'op-keyed' }), {
+    code: 'idempotency_key_reused',
+  });
 
   // Exports keep a digest too: the same rule.
   const request = { dataset: 'brands', format: 'json', label: 'keyed digest' };
@@ -75,11 +78,12 @@ test('[review 16.7] the stored idempotency digest is keyed: not the plain SHA-25
 
 test('[review 16.7] migration 012 removes the plain digests; a request stored with one replays instead of a 409', async () => {
   const key = await t.key(['operations:write', 'exports:write'], { account: 'idem' });
+  const headers = { ...bearer(key), 'idempotency-key': 'before-upgrade' };
   const opBody = withSecret(`whsec-${crypto.randomBytes(24).toString('hex')}`);
-  const op = await t.app.inject({ method: 'POST', url: '/v1/operations', headers: { ...bearer(key), 'idempotency-key': 'before-upgrade' }, payload: opBody });
+  const op = await t.app.inject({ method: 'POST', url: '/v1/operations', headers, payload: opBody });
   assert.equal(op.statusCode, 201, op.body);
   const exportBody = { dataset: 'brands', format: 'json', label: 'before the upgrade' };
-  const ex = await t.app.inject({ method: 'POST', url: '/v1/exports', headers: { ...bearer(key), 'idempotency-key': 'before-upgrade' }, payload: exportBody });
+  const ex = await t.app.inject({ method: 'POST', url: '/v1/exports', headers, payload: exportBody });
   assert.equal(ex.statusCode, 201, ex.body);
   // As an earlier version stored them: the plain digests.
   await sql`update operations set request_hash = ${plainDigest(opBody)} where id = ${op.json().id}::uuid`.execute(t.db);
@@ -96,11 +100,11 @@ test('[review 16.7] migration 012 removes the plain digests; a request stored wi
   assert.equal(Number(left.rows[0].n), 0, 'no plain digest is left');
 
   // A client retrying its request across the upgrade gets its operation and its export, not a 409.
-  const opAgain = await t.app.inject({ method: 'POST', url: '/v1/operations', headers: { ...bearer(key), 'idempotency-key': 'before-upgrade' }, payload: opBody });
+  const opAgain = await t.app.inject({ method: 'POST', url: '/v1/operations', headers, payload: opBody });
   assert.equal(opAgain.statusCode, 201, opAgain.body);
   assert.equal(opAgain.json().id, op.json().id);
   assert.equal(opAgain.headers['idempotent-replayed'], 'true');
-  const exAgain = await t.app.inject({ method: 'POST', url: '/v1/exports', headers: { ...bearer(key), 'idempotency-key': 'before-upgrade' }, payload: exportBody });
+  const exAgain = await t.app.inject({ method: 'POST', url: '/v1/exports', headers, payload: exportBody });
   assert.equal(exAgain.statusCode, 201, exAgain.body);
   assert.equal(exAgain.json().id, ex.json().id);
   assert.equal(exAgain.headers['idempotent-replayed'], 'true');

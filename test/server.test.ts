@@ -24,7 +24,8 @@ before(async () => {
 after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 async function signIn(base: string, email: string, password: string) {
-  return fetch(`${base}/console/api/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const headers = { 'content-type': 'application/json' };
+  return fetch(`${base}/console/api/sign-in`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
 }
 
 test('[review 16.10] a first start whose port is taken fails clearly and loses no credentials: the next start that listens prints them', async () => {

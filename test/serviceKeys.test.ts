@@ -52,7 +52,8 @@ test('[review 16.1] no table holds a cursor or download-link signing key: both a
   assert.deepEqual(keys, deriveSigningKeys(parseEncryptionKey(t.config.encryptionKey!)));
   // One key per purpose.
   assert.equal(new Set([keys.cursors, keys.downloadLinks, keys.requestHashes].map((k) => k.toString('hex'))).size, 3);
-  const forms = [keys.cursors, keys.downloadLinks, keys.requestHashes].flatMap((k) => ['hex', 'base64url', 'base64'].map((e) => k.toString(e as BufferEncoding)));
+  const encodings: BufferEncoding[] = ['hex', 'base64url', 'base64'];
+  const forms = [keys.cursors, keys.downloadLinks, keys.requestHashes].flatMap((k) => encodings.map((e) => k.toString(e)));
   assert.deepEqual(await tablesHolding(forms), [], 'no row holds a key');
 });
 
