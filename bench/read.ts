@@ -9,10 +9,13 @@ import { openStore } from '../src/db/database.js';
 import { createApiKey, findOrCreateAccount } from '../src/keys/apiKeys.js';
 import { CursorCodec } from '../src/pagination/cursor.js';
 import { seedDemo } from '../src/demo/seed.js';
+import { deriveSigningKeys } from '../src/serviceKeys.js';
+import { parseEncryptionKey } from '../src/webhooks/secrets.js';
 import { BENCH_DATABASE_URL, load, machine, startServer, stop, writeSection, type LoadResult } from './lib.js';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ENCRYPTION_KEY = 'be'.repeat(32);
 
 async function ensureDatabase() {
   const u = new URL(BENCH_DATABASE_URL);
@@ -48,7 +51,8 @@ export async function main() {
     await sql<{ ts: string; id: string; raw: string }>`select cursor_ts(detected_at) as ts, id::text as id from sponsorships
       order by detected_at desc, id desc offset ${deepOffset} limit 1`.execute(store.db)
   ).rows[0];
-  const codec = await CursorCodec.load(store.db);
+  // Signed with the key the server below derives from its SERVICE_ENCRYPTION_KEY.
+  const codec = new CursorCodec(deriveSigningKeys(parseEncryptionKey(ENCRYPTION_KEY)).cursors);
   const deepCursor = codec.encode('sponsorships', {}, [deep.ts, deep.id]);
   await store.close();
 
@@ -56,7 +60,7 @@ export async function main() {
   const env = {
     DATABASE_URL: BENCH_DATABASE_URL,
     SEED_DEMO: 'false',
-    SERVICE_ENCRYPTION_KEY: 'be'.repeat(32),
+    SERVICE_ENCRYPTION_KEY: ENCRYPTION_KEY,
     RUN_WORKER: 'false',
     RATE_LIMIT_PER_MINUTE: '1000000',
   };

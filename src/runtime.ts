@@ -1,8 +1,8 @@
-// Wires the long-lived parts of a process around one store: the secret box, the operation worker and the
-// webhook dispatcher. `serve` uses all of it, `worker` everything but HTTP, tests the same as serve.
-import path from 'node:path';
+// Wires the long-lived parts of a process around one store: the service's keys and secret box, the operation
+// worker and the webhook dispatcher. `serve` uses all of it, `worker` everything but HTTP, tests the same as serve.
+import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import { ConfigError, type Config } from './config.js';
+import type { Config } from './config.js';
 import type { Store } from './db/database.js';
 import type { OperationServices } from './http/context.js';
 import { exportKind } from './exports/run.js';
@@ -15,7 +15,9 @@ import { YoutubeClient } from './youtube/client.js';
 import { fetchVideosIntoDirectory } from './youtube/fetchVideos.js';
 import { DeliveryDispatcher } from './webhooks/dispatcher.js';
 import { parseAllowedCidrs } from './webhooks/screening.js';
-import { createSecretBox, loadOrCreateKeyFile, parseEncryptionKey } from './webhooks/secrets.js';
+import { createSecretBox } from './webhooks/secrets.js';
+import { loadServiceKeys } from './serviceKeys.js';
+import { restrictToOwner } from './ownerOnly.js';
 
 export interface Runtime {
   services: OperationServices;
@@ -23,18 +25,6 @@ export interface Runtime {
   dispatcher: DeliveryDispatcher | null;
   start(): Promise<void>;
   stop(): Promise<void>;
-}
-
-function encryptionKey(config: Config, store: Store): Buffer {
-  if (config.encryptionKey) return parseEncryptionKey(config.encryptionKey);
-  if (store.kind === 'postgres') {
-    throw new ConfigError(
-      'SERVICE_ENCRYPTION_KEY is required with DATABASE_URL: 32 bytes as 64 hex characters, e.g. `openssl rand -hex 32`. ' +
-        'Every process sharing the database needs the same key.',
-    );
-  }
-  // The embedded default keeps its key beside the data (mode 0600), made on first start.
-  return loadOrCreateKeyFile(path.join(config.dataDir, 'encryption.key'));
 }
 
 export function createRuntime(
@@ -50,7 +40,8 @@ export function createRuntime(
     shortLinkLookup?: (host: string) => Promise<string[]>;
   } = {},
 ): Runtime {
-  const box = createSecretBox(encryptionKey(config, store));
+  const { encryption, ...signingKeys } = loadServiceKeys(config, store.kind);
+  const box = createSecretBox(encryption);
   const allowedCidrs = parseAllowedCidrs(config.webhookAllowedCidrs.split(',').map((c) => c.trim()).filter(Boolean));
   const runWorker = opts.worker ?? config.worker;
   const exportStorage = new DirectoryStorage(config.exportsDir);
@@ -101,6 +92,7 @@ export function createRuntime(
   return {
     services: {
       seal: (p) => box.seal(p),
+      keys: signingKeys,
       allowedCidrs,
       onCreated: () => worker?.poke(),
       onTerminal: () => dispatcher?.poke(),
@@ -109,6 +101,9 @@ export function createRuntime(
     worker,
     dispatcher,
     start: async () => {
+      // Export files are account data: a directory left readable (by an earlier version, or made by hand) is
+      // repaired at start; the storage creates its folder and files owner-only.
+      if (fs.existsSync(config.exportsDir)) restrictToOwner(config.exportsDir, 'EXPORTS_DIR');
       await dispatcher?.start();
       await worker?.start();
       if (worker) {

@@ -1,14 +1,20 @@
-// Runs the service: opens the store, seeds demo data on an empty embedded database, serves HTTP,
-// and shuts down gracefully on SIGINT/SIGTERM (stop accepting, finish in-flight requests, close the store).
+// Runs the service: opens the store, seeds demo data on an empty database, listens, makes an embedded install's
+// first credentials once it listens, and shuts down gracefully on SIGINT/SIGTERM (stop accepting, finish in-flight
+// requests, close the store).
 import { sql } from 'kysely';
 import type { Config } from './config.js';
 import { openStore, type Store } from './db/database.js';
 import pino from 'pino';
 import { buildApp, REDACTED_PATHS } from './http/app.js';
-import { createApiKey, findOrCreateAccount, SCOPES } from './keys/apiKeys.js';
-import { generatePassword } from './console/passwords.js';
-import { createUser } from './console/users.js';
 import { seedDemo } from './demo/seed.js';
+import {
+  consoleUsers,
+  DEMO_EMAIL,
+  firstCredentialsOwed,
+  issueFirstCredentials,
+  oweFirstCredentials,
+  type FirstCredentials,
+} from './demo/firstCredentials.js';
 import { createRuntime } from './runtime.js';
 
 export interface ServeOptions {
@@ -24,23 +30,31 @@ async function isEmpty(store: Store): Promise<boolean> {
   return Number(r.rows[0].n) === 0;
 }
 
+/** A listen failure an operator can act on, said plainly; `owed`: the first credentials wait for a start that listens. */
+function listenError(err: unknown, config: Config, owed: boolean): unknown {
+  const code = (err as NodeJS.ErrnoException).code;
+  const where = `${config.host}:${config.port}`;
+  const reason =
+    code === 'EADDRINUSE'
+      ? `port ${config.port} is already in use on ${config.host}. Stop the process using it, or set PORT to a free port.`
+      : code === 'EACCES'
+        ? `this user may not listen on port ${config.port} (ports below 1024 need privileges). Set PORT to 1024 or above.`
+        : code === 'EADDRNOTAVAIL'
+          ? `HOST ${config.host} is not an address of this machine. Set HOST to one of its addresses (or 0.0.0.0).`
+          : null;
+  if (reason === null) return err;
+  const later = owed ? '\nThe demo data is loaded; your first API key and console password will be shown by the first start that listens.' : '';
+  return new Error(`Cannot listen on ${where}: ${reason}${later}`);
+}
+
 export async function serve({ config, banner = true, http = true }: ServeOptions) {
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.pgPoolSize });
-  let firstKey: string | null = null;
-  let firstUser: { email: string; password: string } | null = null;
   try {
     if (config.seedDemo && (await isEmpty(store))) {
+      // A fresh embedded install has no other way to get a key while the server holds the directory: it is owed
+      // one (and a console user), made and shown once this process listens (demo/firstCredentials.ts).
+      if (store.kind === 'embedded') await oweFirstCredentials(store.db);
       await seedDemo(store, { scale: 1 });
-      if (store.kind === 'embedded') {
-        // A fresh embedded install has no other way to get a key while the server holds the directory:
-        // make one with every scope and show it once, on the terminal, like `keys create` does.
-        const account = await findOrCreateAccount(store.db, 'demo');
-        firstKey = (await createApiKey(store.db, { accountId: account.id, name: 'first key', scopes: [...SCOPES] })).key;
-        // And a console user of the same account, for the same reason.
-        const password = generatePassword();
-        const user = await createUser(store.db, { accountId: account.id, email: 'demo@example.com', password });
-        firstUser = { email: user.email, password };
-      }
     }
   } catch (err) {
     await store.close();
@@ -76,48 +90,70 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
   process.once('SIGINT', () => void shutdown('SIGINT').then(() => process.exit(0)));
   process.once('SIGTERM', () => void shutdown('SIGTERM').then(() => process.exit(0)));
 
-  await rt.start();
   if (!http) {
+    await rt.start();
     app.log.info({ workerId: rt.worker?.id }, 'worker started');
     return { app, store, address: null, shutdown };
   }
-  const address = await app.listen({ host: config.host, port: config.port });
-  if (banner) {
-    const lines = [
-      '',
-      `Creator Sponsorship Data Service listening on ${address}`,
-      `  store: ${store.kind === 'embedded' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
-      `  API reference: ${address}/docs   OpenAPI: ${address}/v1/openapi.json`,
-      `  Web console: ${address}/console`,
-    ];
-    if (firstUser) {
-      lines.push(
-        '',
-        '  Sign in to the web console with (shown only this once):',
-        `    email ${firstUser.email}   password ${firstUser.password}`,
-      );
-    } else {
-      lines.push(
-        '',
-        '  To sign in to the web console, create a user: `npm run cli -- users create --email you@example.com --account demo`',
-        '  (it prints a generated password once; on the embedded store, stop the server first).',
-      );
-    }
-    if (firstKey) {
-      lines.push(
-        '',
-        '  Demo data loaded. Your first API key (all scopes), shown only this once:',
-        `    ${firstKey}`,
-        `  Try: curl -H "Authorization: Bearer ${firstKey}" '${address}/v1/sponsorships?limit=3'`,
-      );
-    } else {
-      lines.push(
-        '',
-        '  To get an API key: stop the server and run `npm run cli -- keys create --name me --scopes data:read`',
-        '  (on PostgreSQL the CLI works while servers run), or create one with POST /v1/api-keys.',
-      );
-    }
-    process.stdout.write(lines.join('\n') + '\n\n');
+  // Listen before anything starts or is made that a failed start would leave behind unseen.
+  let address: string;
+  try {
+    address = await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    const owed = await firstCredentialsOwed(store.db).catch(() => false);
+    await app.close().catch(() => {});
+    await store.close();
+    throw listenError(err, config, owed);
   }
+  const first = store.kind === 'embedded' ? await issueFirstCredentials(store.db) : null;
+  await rt.start();
+  if (banner) process.stdout.write(await bannerText(address, config, store, first));
   return { app, store, address, shutdown };
+}
+
+async function bannerText(address: string, config: Config, store: Store, first: FirstCredentials | null): Promise<string> {
+  const embedded = store.kind === 'embedded';
+  const lines = [
+    '',
+    `Creator Sponsorship Data Service listening on ${address}`,
+    `  store: ${embedded ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+    `  API reference: ${address}/docs   OpenAPI: ${address}/v1/openapi.json`,
+    `  Web console: ${address}/console`,
+    '',
+  ];
+  // The embedded directory is held by this server, so the CLI needs it stopped first; on PostgreSQL it does not.
+  const stopFirst = embedded ? '; stop the server first' : '';
+  const users = first?.user ? null : await consoleUsers(store.db);
+  if (first?.user) {
+    lines.push('  Sign in to the web console with (shown only this once):', `    email ${first.user.email}   password ${first.user.password}`);
+  } else if (users?.demo) {
+    lines.push(
+      `  Sign in to the web console as ${DEMO_EMAIL} with the password shown on the first start.`,
+      `  To set a new one: \`npm run cli -- users set-password --email ${DEMO_EMAIL}\`${stopFirst}.`,
+    );
+  } else if (users?.any) {
+    lines.push(
+      '  Sign in to the web console with your console user. `npm run cli -- users list` lists them,',
+      `  \`npm run cli -- users set-password --email …\` sets a new password${stopFirst}.`,
+    );
+  } else {
+    lines.push(
+      '  To sign in to the web console, create a user: `npm run cli -- users create --email you@example.com --account demo`',
+      `  (it prints a generated password once${stopFirst}).`,
+    );
+  }
+  lines.push('');
+  if (first) {
+    lines.push(
+      '  Demo data loaded. Your first API key (all scopes), shown only this once:',
+      `    ${first.key}`,
+      `  Try: curl -H "Authorization: Bearer ${first.key}" '${address}/v1/sponsorships?limit=3'`,
+    );
+  } else {
+    lines.push(
+      '  To get an API key: stop the server and run `npm run cli -- keys create --name me --scopes data:read`',
+      '  (on PostgreSQL the CLI works while servers run), or create one with POST /v1/api-keys.',
+    );
+  }
+  return lines.join('\n') + '\n\n';
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './lock.js';
+import { ownerOnlyUmask, restrictToOwner } from '../ownerOnly.js';
 import { migrate, type Session } from './migrate.js';
 import type { DB } from './schema.js';
 
@@ -185,13 +186,21 @@ async function openEmbedded(dataDir: string | null, template?: Blob): Promise<St
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let release = () => {};
-  if (dataDir) release = lockDataDir(dataDir);
+  if (dataDir) {
+    // The database's files are every account's data: only this user may read them (ownerOnly.ts). The umask
+    // covers what PGlite creates from now on; the walks repair a directory left readable by an earlier version,
+    // and what PGlite itself made readable (the files of a new cluster) once it has opened and again at close.
+    ownerOnlyUmask();
+    release = lockDataDir(dataDir);
+  }
   try {
+    if (dataDir) restrictToOwner(dataDir);
     const pglite = await PGlite.create({
       dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined,
       extensions: { pg_trgm },
       loadDataDir: dataDir ? undefined : template,
     });
+    if (dataDir) restrictToOwner(dataDir);
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) as never });
     // PGlite is one session already: scripts run on it directly, and end() leaves it open.
     const session = async (): Promise<Session> => ({
@@ -213,6 +222,7 @@ async function openEmbedded(dataDir: string | null, template?: Blob): Promise<St
         try {
           await db.destroy();
           if (!pglite.closed) await pglite.close();
+          if (dataDir) restrictToOwner(dataDir);
         } finally {
           release();
         }

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { OperationServices } from '../http/context.js';
 import { ApiError } from '../http/errors.js';
-import { requestHash } from '../idempotency.js';
+import { requestHash, sameRequest } from '../idempotency.js';
 import { checkFilters, type DatasetName, type ExportFormat } from './datasets.js';
 import { createExport, exportFileName, findExportByIdempotencyKey, getExport, type DownloadLinks, type ExportRecord } from './service.js';
 import type { ExportStorage } from './storage.js';
@@ -62,9 +62,9 @@ export async function startExport(
   const dataset = request.dataset as DatasetName;
   const format = (request.format ?? 'csv') as ExportFormat;
   const idemKey = opts.idempotencyKey ?? null;
-  const hash = requestHash({ ...request, format });
+  const hash = requestHash(deps.ops.keys.requestHashes, { ...request, format });
   const replay = (existing: ExportRecord) => {
-    if (existing.request_hash !== hash) {
+    if (!sameRequest(existing.request_hash, hash)) {
       throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with a different request body. Use a new key for a new request.');
     }
     return { record: existing, replayed: true };

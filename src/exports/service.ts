@@ -154,16 +154,11 @@ export function exportFileName(e: Pick<ExportRecord, 'dataset' | 'label' | 'form
 
 /** Signed, expiring download links: anyone holding one may download that file until it expires, without a key. */
 export class DownloadLinks {
+  /** `key`: SigningKeys.downloadLinks (serviceKeys.ts), the same in every process sharing the database. */
   constructor(
     private readonly key: Buffer,
     readonly ttlSeconds: number,
   ) {}
-
-  static async load(db: Database, ttlSeconds: number): Promise<DownloadLinks> {
-    const r = await sql<{ value: string }>`select value from service_settings where name = 'download_signing_key'`.execute(db);
-    if (!r.rows[0]) throw new Error('download_signing_key is missing; were migrations applied?');
-    return new DownloadLinks(Buffer.from(r.rows[0].value, 'hex'), ttlSeconds);
-  }
 
   private mac(id: string, expires: number): Buffer {
     return crypto.createHmac('sha256', this.key).update(`export-download\u0000${id}\u0000${expires}`).digest();

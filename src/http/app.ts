@@ -24,6 +24,7 @@ import { ReadCache } from './readCache.js';
 import type { AppContext, OperationServices } from './context.js';
 import { errorHandler, sendProblem } from './errors.js';
 import { compileCoercing, createValidator } from './validation.js';
+import { serializeRequest } from './requestLog.js';
 import { brandRoutes } from './routes/brands.js';
 import { creatorRoutes } from './routes/creators.js';
 import { keyRoutes } from './routes/keys.js';
@@ -71,7 +72,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger:
       opts.logger === false
         ? false
-        : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...(typeof opts.logger === 'object' ? opts.logger : {}) },
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            serializers: { req: serializeRequest },
+            ...(typeof opts.logger === 'object' ? opts.logger : {}),
+          },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // A client's X-Request-Id is kept when it is sane, so one id follows a request across systems.
@@ -99,11 +105,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const ctx: AppContext = {
     config,
     db,
-    cursors: await CursorCodec.load(db),
+    cursors: new CursorCodec(opts.ops.keys.cursors),
     auth: new KeyAuthenticator(db, config.keyCacheSeconds * 1000, sessions),
     ops: opts.ops,
     cache: new ReadCache(db, config.readCacheEntries),
-    exports: { storage: opts.ops.exportStorage, links: await DownloadLinks.load(db, config.exportLinkTtlSeconds) },
+    exports: { storage: opts.ops.exportStorage, links: new DownloadLinks(opts.ops.keys.downloadLinks, config.exportLinkTtlSeconds) },
   };
 
   // JSON only: a body in any other media type is a 415, not a guess.

@@ -9,6 +9,7 @@ import type { KeyAuthenticator } from './auth.js';
 import type { ReadCache } from './readCache.js';
 import type { DownloadLinks } from '../exports/service.js';
 import type { ExportStorage } from '../exports/storage.js';
+import type { SigningKeys } from '../serviceKeys.js';
 
 export interface AppContext {
   config: Config;
@@ -24,6 +25,8 @@ export interface AppContext {
 export interface OperationServices {
   /** Seals a callback secret, token or URL for storage. */
   seal(plaintext: string): string;
+  /** Cursor, download-link and request-digest keys, derived from the encryption key (serviceKeys.ts). */
+  keys: SigningKeys;
   allowedCidrs: ParsedCidr[];
   /** A new operation was queued: wake this process's worker. */
   onCreated(): void;

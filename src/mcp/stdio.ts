@@ -82,11 +82,11 @@ async function inProcess(apiKey: string) {
     if (!first.ok) throw new ConfigError(FAILURE_TEXT[first.reason]);
     const ctx = {
       db: store.db,
-      cursors: await CursorCodec.load(store.db),
+      cursors: new CursorCodec(runtime.services.keys.cursors),
       cache: new ReadCache(store.db, config.readCacheEntries),
       ops: runtime.services,
       config,
-      exports: { storage: runtime.services.exportStorage, links: await DownloadLinks.load(store.db, config.exportLinkTtlSeconds) },
+      exports: { storage: runtime.services.exportStorage, links: new DownloadLinks(runtime.services.keys.downloadLinks, config.exportLinkTtlSeconds) },
     };
     const server = buildMcpServer({
       ctx,

@@ -1,7 +1,7 @@
 // What a client may do with operations, whichever interface it uses (HTTP routes, MCP tools): start one
 // (kind input checks, callback screening and sealing, Idempotency-Key replay), read its own, cancel it, read its
 // result and its deliveries. Rules live here once; the adapters only map the outcome to their protocol.
-import { requestHash } from '../idempotency.js';
+import { requestHash, sameRequest } from '../idempotency.js';
 import type { TSchema } from '@fastify/type-provider-typebox';
 import { Compile } from 'typebox/compile';
 import type { Database } from '../db/database.js';
@@ -52,9 +52,9 @@ export async function startOperation(
 ): Promise<{ operation: OperationRow; replayed: boolean }> {
   const { kind, input, callback } = request;
   const idemKey = opts.idempotencyKey ?? null;
-  const hash = requestHash(request);
+  const hash = requestHash(deps.ops.keys.requestHashes, request);
   const replay = (existing: OperationRow) => {
-    if (existing.request_hash !== hash) {
+    if (!sameRequest(existing.request_hash, hash)) {
       throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with a different request body. Use a new key for a new request.');
     }
     return { operation: existing, replayed: true };

@@ -2,21 +2,14 @@
 // of a page and a fingerprint of the filters it was made with, signed with HMAC-SHA256; reusing it
 // with other filters, or altering it in any way, is a 400.
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
-import type { Database } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
 
 const VERSION = 1;
 const MAC_BYTES = 16;
 
 export class CursorCodec {
+  /** `key`: SigningKeys.cursors (serviceKeys.ts), the same in every process sharing the database. */
   constructor(private readonly key: Buffer) {}
-
-  static async load(db: Database): Promise<CursorCodec> {
-    const r = await sql<{ value: string }>`select value from service_settings where name = 'cursor_signing_key'`.execute(db);
-    if (!r.rows[0]) throw new Error('cursor_signing_key is missing; were migrations applied?');
-    return new CursorCodec(Buffer.from(r.rows[0].value, 'hex'));
-  }
 
   private mac(payload: string): Buffer {
     return crypto.createHmac('sha256', this.key).update(payload).digest().subarray(0, MAC_BYTES);

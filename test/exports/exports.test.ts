@@ -269,7 +269,7 @@ describe('download', () => {
     expectProblem(await t.app.inject({ url: `${otherPath}?${u.searchParams}` }), 403, 'invalid_download_link');
     const past = Math.floor(Date.now() / 1000) - 10;
     const { DownloadLinks } = await import('../../src/exports/service.js');
-    const signer = await DownloadLinks.load(t.db, 60);
+    const signer = new DownloadLinks(t.runtime.services.keys.downloadLinks, 60);
     const expired = signer.url(e.id, (past - 60) * 1000).url;
     expectProblem(await t.app.inject({ url: expired }), 403, 'download_link_expired');
     const withKey = await t.app.inject({ url: `/v1/exports/${e.id}/file`, headers: H });

@@ -41,8 +41,9 @@ function loadEmbeddedTemplate(): Blob | undefined {
  * 9 s of CPU more. Only on the embedded pass (on PostgreSQL the children use DATABASE_URL), and only with the dump.
  * The users-cli first-start test keeps an empty directory, so a fresh install still runs in the suite.
  */
-export async function prepareDataDir(dataDir: string): Promise<void> {
-  const template = storeKind() === 'embedded' ? loadEmbeddedTemplate() : undefined;
+export async function prepareDataDir(dataDir: string, opts: { onEitherPass?: boolean } = {}): Promise<void> {
+  // `onEitherPass`: for a test of the embedded directory itself, which opens it on the PostgreSQL pass too.
+  const template = storeKind() === 'embedded' || opts.onEitherPass ? loadEmbeddedTemplate() : undefined;
   if (!template) return;
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');

@@ -419,7 +419,7 @@ describe('signed download links', () => {
   });
 
   test('a correctly signed link past its expiry is a 403 download_link_expired', async () => {
-    const links = await DownloadLinks.load(t.db, t.config.exportLinkTtlSeconds);
+    const links = new DownloadLinks(t.runtime.services.keys.downloadLinks, t.config.exportLinkTtlSeconds);
     const old = links.url(w.ids.exportId, Date.now() - 2 * t.config.exportLinkTtlSeconds * 1000).url;
     await expectRefused(old, 'download_link_expired');
   });

@@ -1,9 +1,10 @@
 // Secrets never reach the logs: API keys, callback secrets and bearer tokens, even at trace level
-// and even on requests that fail validation.
+// and even on requests that fail validation; nor does a signed download link's query.
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { test } from 'node:test';
 import { loadConfig } from '../../src/config.js';
+import { DownloadLinks } from '../../src/exports/service.js';
 import { buildApp } from '../../src/http/app.js';
 import { createApiKey, findOrCreateAccount } from '../../src/keys/apiKeys.js';
 import { createRuntime } from '../../src/runtime.js';
@@ -65,6 +66,36 @@ test('console passwords, session cookies and CSRF tokens are redacted from every
     assert.equal(out.statusCode, 204);
     assert.ok(logs.includes('[redacted]'), 'redaction happened');
     for (const s of [password, cookie.split('=')[1], csrf]) assert.ok(!logs.includes(s), `a secret leaked into the logs: ${s.slice(0, 8)}…`);
+  } finally {
+    await app.close();
+    await store.close();
+  }
+});
+
+test('[review 16.7] a signed download link is logged by its path only: its expiry and signature stay out of the log', async () => {
+  const store = await createTestStore();
+  let logs = '';
+  const stream = new Writable({ write: (c, _e, cb) => ((logs += c.toString()), cb()) });
+  const config = loadConfig({ SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: '5a'.repeat(32), LOG_LEVEL: 'info' });
+  const runtime = createRuntime(config, store, { worker: false, deliver: false });
+  const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: { level: 'info', stream } });
+  try {
+    const id = '3f2a7c1e-9b4d-4e6a-8c2f-5d1b7a9e0c34';
+    const links = new DownloadLinks(runtime.services.keys.downloadLinks, 3600);
+    const { url } = links.url(id);
+    const signature = new URL(url, 'http://x').searchParams.get('signature')!;
+    // A valid link (its export is gone: 404), a HEAD of it, a trailing slash, and an altered one (403): every
+    // outcome of the route is logged, none with the query.
+    const statuses = [];
+    for (const u of [url, url.replace('/download?', '/download/?'), `${url.slice(0, -2)}xx`]) statuses.push((await app.inject({ url: u })).statusCode);
+    statuses.push((await app.inject({ method: 'HEAD', url })).statusCode);
+    assert.deepEqual(statuses, [404, 404, 403, 404]);
+    assert.ok(logs.includes(`/v1/exports/${id}/download?[redacted]`), 'the path is logged');
+    assert.ok(!logs.includes(signature.slice(0, 20)), 'the signature is not');
+    assert.ok(!logs.includes('expires='), 'nor the query');
+    // Other routes keep their query in the log.
+    await app.inject({ url: '/v1/brands?limit=1&search=kept' });
+    assert.ok(logs.includes('/v1/brands?limit=1&search=kept'));
   } finally {
     await app.close();
     await store.close();

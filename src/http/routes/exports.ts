@@ -141,7 +141,8 @@ export const exportRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => asyn
     '/exports/:id/download',
     {
       // The signature is the credential: a link from downloadUrl works in a browser or with curl, no key.
-      config: { scope: false },
+      // Being one, it stays out of the request log.
+      config: { scope: false, credentialsInQuery: true },
       schema: {
         tags: ['Exports'],
         summary: 'Download the file through the signed link in downloadUrl (no API key; Range and gzip supported)',
