@@ -58,7 +58,7 @@ test('each kind validates its input with a 400 naming the field', async () => {
     [{ kind: 'sponsor-detection', input: { videoYoutubeIds: Array.from({ length: 501 }, (_, i) => `v${i}`) } }, 'body.input.videoYoutubeIds'],
     [{ kind: 'brand-discovery', input: { brandId: 'nope' } }, 'body.input.brandId'],
     [{ kind: 'influencer-similar', input: { channelId: 'x', limit: 101 } }, 'body.input.limit'],
-    [{ kind: 'influencer-similar', input: { channelId: 'x', extra: 1 } }, 'body.input'],
+    [{ kind: 'influencer-similar', input: { channelId: 'x', extra: 1 } }, 'body.input.extra'],
     [{ kind: 'nope', input: {} }, 'body.kind'],
     [{ input: {} }, 'body.kind'],
   ];
