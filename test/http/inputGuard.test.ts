@@ -66,7 +66,10 @@ describe('[review 16.7] NUL characters', () => {
       // The one that reached PostgreSQL (a 500): a kind's input is checked after the body's schema.
       ['body.input.channelId', post('/v1/operations', { kind: 'influencer-similar', input: { channelId: `${channelId}\u0000` } })],
       ['body.input.videoYoutubeIds.1', post('/v1/operations', { kind: 'sponsor-detection', input: { videoYoutubeIds: ['ok', 'b\u0000'] } })],
-      ['body.callback.secret', post('/v1/operations', { kind: 'influencer-similar', input: { channelId }, callback: { url: 'https://example.com/h', secret: `${'s'.repeat(40)}\u0000` } })],
+      [
+        'body.callback.secret',
+        post('/v1/operations', { kind: 'influencer-similar', input: { channelId }, callback: { url: 'https://example.com/h', secret: `${'s'.repeat(40)}\u0000` } }),
+      ],
       ['body.filters.channelId', post('/v1/exports', { dataset: 'videos', filters: { channelId: 'U\u0000' } })],
       ['body.label', post('/v1/exports', { dataset: 'brands', label: 'a\u0000' })],
     ];

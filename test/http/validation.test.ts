@@ -111,14 +111,17 @@ describe('[review 16.11] a value outside an enumeration is one error listing the
     let checked = 0;
     for (const kind of Object.values(KINDS)) {
       for (const f of enumFields(kind.input)) {
-        const res = await t.app.inject({ method: 'POST', url: '/v1/operations', headers: bearer(key), payload: { kind: kind.name, input: holding(f.path, BOGUS) as object } });
-        expectOneEnumError(expectProblem(res, 400, 'invalid_request').errors, ['body', 'input', ...f.path].join('.'), f.values, `${kind.name} ${f.path.join('.')}`);
+        const payload = { kind: kind.name, input: holding(f.path, BOGUS) as object };
+        const res = await t.app.inject({ method: 'POST', url: '/v1/operations', headers: bearer(key), payload });
+        const errors = expectProblem(res, 400, 'invalid_request').errors;
+        expectOneEnumError(errors, ['body', 'input', ...f.path].join('.'), f.values, `${kind.name} ${f.path.join('.')}`);
         checked++;
       }
     }
     assert.ok(checked >= 1);
     // An input of another kind names the field that does not belong, not "schema is false".
-    const res = await t.app.inject({ method: 'POST', url: '/v1/operations', headers: bearer(key), payload: { kind: 'brand-discovery', input: { videoYoutubeIds: ['abc'] } } });
+    const payload = { kind: 'brand-discovery', input: { videoYoutubeIds: ['abc'] } };
+    const res = await t.app.inject({ method: 'POST', url: '/v1/operations', headers: bearer(key), payload });
     const body = expectProblem(res, 400, 'invalid_request');
     assert.deepEqual(
       body.errors,
