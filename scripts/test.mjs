@@ -55,7 +55,7 @@ const sources = [];
     else if (e.name.endsWith('.ts') && !e.name.endsWith('.d.ts')) sources.push(p);
   }
 })(path.join(root, 'src'));
-buildSync({ entryPoints: sources, outdir: testDist, outbase: path.join(root, 'src'), format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' });
+buildSync({ entryPoints: sources, outdir: testDist, outbase: path.join(root, 'src'), format: 'esm', platform: 'node', target: 'node22', logLevel: 'warning' });
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(testDist, 'db/migrations'), { recursive: true });
 process.env.TEST_SERVICE_ENTRY = path.join(testDist, 'main.js');
 

@@ -8,13 +8,7 @@ import crypto from 'node:crypto';
  * plain digest stored beside the operation would let a reader of the table test guesses of them.
  */
 export function requestHash(key: Buffer, body: unknown): string {
-  const canon = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(canon)
-      : v && typeof v === 'object'
-        ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canon((v as Record<string, unknown>)[k])]))
-        : v;
-  return crypto.createHmac('sha256', key).update(JSON.stringify(canon(body))).digest('hex');
+  return crypto.createHmac('sha256', key).update(canonicalJson(body)).digest('hex');
 }
 
 /**
@@ -24,3 +18,49 @@ export function requestHash(key: Buffer, body: unknown): string {
 export function sameRequest(stored: string | null, hash: string): boolean {
   return stored === null || stored === hash;
 }
+
+/**
+ * JSON.stringify's text with object keys sorted at every depth (stored hashes depend on these exact bytes). Written
+ * with a stack of its own rather than by recursion, so that no nesting, however deep, can exhaust the call stack.
+ */
+export function canonicalJson(value: unknown): string {
+  const parts: string[] = [];
+  // Work still to do, last first: a value to write, or text (a bracket, comma or key) to write as it is.
+  const todo: Work[] = [{ value }];
+  // Pushed last to first (a loop, not a spread: an array of a million items must not become a million arguments).
+  const later = (items: Work[]) => {
+    for (let i = items.length - 1; i >= 0; i--) todo.push(items[i]);
+  };
+  while (todo.length > 0) {
+    const next = todo.pop()!;
+    if (typeof next === 'string') {
+      parts.push(next);
+      continue;
+    }
+    const v = next.value;
+    if (Array.isArray(v)) {
+      const items: Work[] = ['['];
+      // As JSON.stringify does: what JSON cannot hold becomes null in an array.
+      v.forEach((x, i) => {
+        if (i > 0) items.push(',');
+        items.push({ value: omitted(x) ? null : x });
+      });
+      items.push(']');
+      later(items);
+    } else if (v !== null && typeof v === 'object') {
+      const items: Work[] = ['{'];
+      const keys = Object.keys(v).sort().filter((k) => !omitted((v as Record<string, unknown>)[k]));
+      keys.forEach((k, i) => items.push(`${i > 0 ? ',' : ''}${JSON.stringify(k)}:`, { value: (v as Record<string, unknown>)[k] }));
+      items.push('}');
+      later(items);
+    } else {
+      parts.push(omitted(v) ? 'null' : JSON.stringify(v));
+    }
+  }
+  return parts.join('');
+}
+
+type Work = { value: unknown } | string;
+
+/** Values JSON.stringify leaves out of objects (and writes as null in arrays). */
+const omitted = (v: unknown) => v === undefined || typeof v === 'function' || typeof v === 'symbol';

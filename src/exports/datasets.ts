@@ -1,8 +1,7 @@
 // The exportable datasets: each is a directory list (same rows, order and filters as its endpoint) plus
 // optional date bounds, and the file formats each can be written in.
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
-import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import { sql, type RawBuilder } from 'kysely';
 import { brandList } from '../directory/brands.js';
 import { creatorList } from '../directory/creators.js';
@@ -10,6 +9,7 @@ import { jsonFields, type Column, type ListSpec } from '../directory/page.js';
 import { sponsorshipList } from '../directory/sponsorships.js';
 import { videoList } from '../directory/videos.js';
 import type { FieldError } from '../http/errors.js';
+import { createValidator, fieldErrors } from '../http/validation.js';
 import { listFilters, Timestamp } from '../http/schemas.js';
 
 export const DATASETS = ['sponsorships', 'creators', 'videos', 'brands'] as const;
@@ -62,12 +62,11 @@ export const DATASET: Record<DatasetName, Dataset> = {
 /** Every filter a dataset takes, in a fixed order (the order of the canonical filters object). */
 export const filterNames = (d: DatasetName) => Object.keys(DATASET[d].filterProperties);
 
-// ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
-const ajv = addFormats(new Ajv({ allErrors: true, strict: false, coerceTypes: false }));
+// The request validator's settings and error wording; without defaults, so the filters are kept as sent.
+const ajv = createValidator({ coerce: false, defaults: false });
 const validators = Object.fromEntries(
   DATASETS.map((d) => [d, ajv.compile(Type.Object(DATASET[d].filterProperties, { additionalProperties: true }))]),
-) as Record<DatasetName, ReturnType<Ajv['compile']>>;
+) as Record<DatasetName, ValidateFunction>;
 
 /**
  * Checks `filters` against the dataset's list filters and date bounds. Returns the canonical filters (known
@@ -82,11 +81,7 @@ export function checkFilters(dataset: DatasetName, filters: Record<string, unkno
     }
   }
   const validate = validators[dataset];
-  if (!validate(filters)) {
-    for (const e of validate.errors ?? []) {
-      errors.push({ path: `body.filters${e.instancePath.replace(/\//g, '.')}`, message: e.message ?? 'is invalid' });
-    }
-  }
+  if (!validate(filters)) errors.push(...fieldErrors(validate.errors ?? [], 'body.filters'));
   const ds = DATASET[dataset];
   for (const b of ds.bounds) {
     const lo = filters[b.after];

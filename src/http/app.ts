@@ -23,6 +23,7 @@ import { SessionAuthenticator } from './sessionAuth.js';
 import { ReadCache } from './readCache.js';
 import type { AppContext, OperationServices } from './context.js';
 import { errorHandler, sendProblem } from './errors.js';
+import { guardInput } from './inputGuard.js';
 import { compileCoercing, createValidator } from './validation.js';
 import { serializeRequest } from './requestLog.js';
 import { brandRoutes } from './routes/brands.js';
@@ -129,6 +130,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', ctx.auth.hook);
   // Then the authenticated principal's request budget (docs/api.md, "Rate limits").
   if (config.rateLimitEnabled) app.addHook('onRequest', rateLimitHook(createRateLimiter(config, db)));
+  // Before any route's schema: no NUL in any text, no JSON nested past the bound (inputGuard.ts).
+  app.addHook('preValidation', guardInput);
 
   // The reference page's own routes are public, like the document it shows.
   app.addHook('onRoute', (route) => {

@@ -1,8 +1,9 @@
 // One error type with a closed set of codes, one table from code to HTTP status,
 // and the RFC 9457 problem+json body every error response uses.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorObject } from 'ajv';
 import { isConnectionLost } from '../db/database.js';
-import { NO_NUL } from './schemas.js';
+import { fieldErrors } from './validation.js';
 
 export const ERROR_CODES = {
   invalid_request: { status: 400, title: 'Invalid request' },
@@ -57,6 +58,11 @@ export class ApiError extends Error {
   }
 }
 
+/** Field errors as the one 400 every validation failure is: the detail lists them all. */
+export function invalidRequest(errors: FieldError[]): ApiError {
+  return new ApiError('invalid_request', errors.map((e) => `${e.path} ${e.message}`).join('; '), errors);
+}
+
 export function problemBody(code: ErrorCode, detail: string, requestId: string, errors?: FieldError[]) {
   const { status, title } = ERROR_CODES[code];
   return {
@@ -99,22 +105,10 @@ function closeAfterLinger(reply: FastifyReply) {
   });
 }
 
-/** AJV errors (Fastify's, or a tool call's), as {path, message} pairs a client can act on. */
+/** A Fastify validation failure's errors, each path starting with the part of the request (query, params, body). */
 export function validationErrors(err: Pick<FastifyError, 'validation'> & { validationContext?: string }): FieldError[] {
   const raw = (err as FastifyError & { validationContext?: string }).validationContext ?? 'body';
-  const ctx = raw === 'querystring' ? 'query' : raw;
-  return (err.validation ?? []).map((v) => {
-    let path = `${ctx}${v.instancePath.replace(/\//g, '.')}`;
-    const params = v.params as Record<string, unknown>;
-    if (typeof params.missingProperty === 'string') path += `.${params.missingProperty}`;
-    if (typeof params.additionalProperty === 'string') {
-      return { path: `${path}.${params.additionalProperty}`, message: 'is not a known field' };
-    }
-    if (v.keyword === 'pattern' && params.pattern === NO_NUL) return { path, message: 'must not contain NUL (U+0000) characters' };
-    let message = v.message ?? 'is invalid';
-    if (Array.isArray(params.allowedValues)) message += `: ${(params.allowedValues as unknown[]).join(', ')}`;
-    return { path, message };
-  });
+  return fieldErrors((err.validation ?? []) as ErrorObject[], raw === 'querystring' ? 'query' : raw);
 }
 
 export function errorHandler(err: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {

@@ -2,24 +2,17 @@
 // request schema lives beside its handler; these give validation, types and the OpenAPI document.
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 
-// Enumerations are plain JSON Schema enums (not unions of literals), so a wrong value gives one error
-// that lists the allowed values, and the OpenAPI document shows them as an enum.
+// Enumerations are plain JSON Schema enums, so the OpenAPI document shows them as enums. (A wrong value gives one
+// error listing the allowed values whichever way an enumeration is written: validation.ts fieldErrors.)
+// Text needs no NUL rule of its own: no string with NUL passes the edge (inputGuard.ts).
 export const Platform = Type.Enum(['youtube', 'instagram', 'tiktok'], { type: 'string' });
 export const VideoFormat = Type.Enum(['video', 'short'], { type: 'string' });
 export const ProcessingState = Type.Enum(['not-processed', 'processing', 'processed'], { type: 'string' });
 export const SponsorshipType = Type.Enum(['Integration', 'Dedicated', 'Affiliate', 'Free Product'], { type: 'string' });
 
-/**
- * Text a client sends (search terms, ids, names) may not contain NUL: PostgreSQL text cannot hold it,
- * so it is refused as a 400 at the edge instead of failing in the database. errors.ts words the message.
- */
-export const NO_NUL = '^[^\\u0000]*$';
-export const Text = (opts: { minLength?: number; maxLength?: number; description?: string } = {}) =>
-  Type.String({ ...opts, pattern: NO_NUL });
-
 export const Uuid = Type.String({ format: 'uuid', description: 'A UUID' });
-export const ChannelId = Text({ minLength: 1, maxLength: 64 });
-export const VideoId = Text({ minLength: 1, maxLength: 256 });
+export const ChannelId = Type.String({ minLength: 1, maxLength: 64 });
+export const VideoId = Type.String({ minLength: 1, maxLength: 256 });
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 UTC with milliseconds' });
 export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const NTimestamp = Nullable(Timestamp);
@@ -30,7 +23,7 @@ const NInt = Nullable(Type.Integer());
 export const listQuery = {
   cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: 'meta.nextCursor of the previous page' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: 'Rows per page (1 to 200, default 50)' })),
-  search: Type.Optional(Text({ maxLength: 200, description: 'Case-insensitive substring match' })),
+  search: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive substring match' })),
 };
 
 /** Each list's own filters (besides cursor and limit): the query of its list endpoint and the filters of an export. */
@@ -48,7 +41,7 @@ export const listFilters = {
     search: listQuery.search,
     channelId: Type.Optional(ChannelId),
     brandId: Type.Optional(Uuid),
-    brandDomain: Type.Optional(Text({ minLength: 1, maxLength: 253 })),
+    brandDomain: Type.Optional(Type.String({ minLength: 1, maxLength: 253 })),
     type: Type.Optional(SponsorshipType),
   },
 };

@@ -1,13 +1,27 @@
 // The JSON Schema validators behind every edge: Ajv with formats, defaults and all errors. Query strings and path
 // parameters are text and are coerced to the schema's types; JSON (request bodies, MCP tool arguments) never is.
+// Their errors become the service's {path, message} field errors here, in one place, whoever validated.
 import { Ajv, type AnySchema, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import type { FieldError } from './errors.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
 
-export function createValidator(opts: { coerce: boolean }): Ajv {
-  return addFormats(new Ajv({ removeAdditional: false, useDefaults: true, allErrors: true, coerceTypes: opts.coerce ? 'array' : false }));
+/**
+ * `defaults: false` leaves the value as sent (an operation's input is stored as accepted). `verbose` keeps each
+ * error's schema, which fieldErrors reads to tell an enumeration written as a union of constants.
+ */
+export function createValidator(opts: { coerce: boolean; defaults?: boolean }): Ajv {
+  return addFormats(
+    new Ajv({
+      removeAdditional: false,
+      useDefaults: opts.defaults ?? true,
+      allErrors: true,
+      verbose: true,
+      coerceTypes: opts.coerce ? 'array' : false,
+    }),
+  );
 }
 
 /**
@@ -38,4 +52,53 @@ function nonFinite(v: unknown, path: string): string | null {
     }
   }
   return null;
+}
+
+/** The values an enumeration-like schema allows ({const}, {enum}, {type: "null"}), or null when it is something else. */
+function allowedValues(schema: unknown): unknown[] | null {
+  if (!schema || typeof schema !== 'object') return null;
+  const s = schema as { const?: unknown; enum?: unknown; type?: unknown };
+  if ('const' in s) return [s.const];
+  if (Array.isArray(s.enum)) return s.enum;
+  if (s.type === 'null') return [null];
+  return null;
+}
+
+const oneOf = (values: unknown[]) => `must be one of: ${values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}`;
+const parentOf = (schemaPath: string) => schemaPath.slice(0, schemaPath.lastIndexOf('/'));
+
+/**
+ * Ajv's errors as {path, message} pairs a client can act on; `at` names where the validated value sits (`query`,
+ * `body`, `arguments`, `body.input`). A value outside an enumeration gets one error listing the allowed values,
+ * however the schema spells it: an enum, a const, or a union of constants (whose branches would otherwise each
+ * report "must be equal to constant", then "must match a schema in anyOf"); its type error is left out too.
+ */
+export function fieldErrors(errors: readonly ErrorObject[], at: string): FieldError[] {
+  const dropped = new Set<ErrorObject>();
+  const replaced = new Map<ErrorObject, string>();
+  for (const e of errors) {
+    let values: unknown[] | null = null;
+    if (e.keyword === 'anyOf' && Array.isArray(e.schema)) {
+      const branches = e.schema.map(allowedValues);
+      if (branches.every((b) => b !== null)) values = branches.flat();
+      const inside = `${e.schemaPath}/`;
+      if (values) for (const x of errors) if (x.instancePath === e.instancePath && x.schemaPath.startsWith(inside)) dropped.add(x);
+    } else if (e.keyword === 'enum' || e.keyword === 'const') {
+      values = allowedValues(e.parentSchema);
+    }
+    if (!values) continue;
+    replaced.set(e, oneOf(values));
+    // The same schema's type error says less than the list does.
+    const parent = parentOf(e.schemaPath);
+    for (const x of errors) if (x.keyword === 'type' && x.instancePath === e.instancePath && parentOf(x.schemaPath) === parent) dropped.add(x);
+  }
+  return errors
+    .filter((e) => !dropped.has(e))
+    .map((v) => {
+      let path = `${at}${v.instancePath.replace(/\//g, '.')}`;
+      const params = v.params as Record<string, unknown>;
+      if (typeof params.missingProperty === 'string') path += `.${params.missingProperty}`;
+      if (typeof params.additionalProperty === 'string') return { path: `${path}.${params.additionalProperty}`, message: 'is not a known field' };
+      return { path, message: replaced.get(v) ?? v.message ?? 'is invalid' };
+    });
 }

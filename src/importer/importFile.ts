@@ -181,12 +181,13 @@ function obj(parent: Obj, key: string, path: string, required = false): Obj | un
 }
 
 /**
- * PostgreSQL text cannot hold NUL characters, and its JSON parser refuses lone UTF-16 surrogates
- * (which JSON.parse lets through from "\ud800" escapes): NULs are dropped, lone surrogates become U+FFFD.
+ * PostgreSQL text cannot hold NUL characters, and its JSON parser refuses lone UTF-16 surrogates (which JSON.parse
+ * lets through from "\ud800" escapes). A NUL makes the line a bad line, as it makes an API request a 400: dropping it
+ * would store text (an id even) other than what was sent. A lone surrogate becomes U+FFFD, as decoders do.
  */
-function clean(s: string): string {
-  const t = s.includes('\u0000') ? s.replace(/\u0000/g, '') : s;
-  return /[\ud800-\udfff]/.test(t) ? t.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd') : t;
+function clean(s: string, path: string): string {
+  if (s.includes('\u0000')) throw new ShapeError(`${path} contains a NUL (U+0000) character, which cannot be stored`);
+  return /[\ud800-\udfff]/.test(s) ? s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd') : s;
 }
 
 function str(parent: Obj, key: string, path: string, o: { required?: boolean; min?: number; max?: number } = {}): string | undefined {
@@ -196,7 +197,7 @@ function str(parent: Obj, key: string, path: string, o: { required?: boolean; mi
     return undefined;
   }
   if (typeof v !== 'string') throw new ShapeError(`${path} must be a string (got ${describe(v)})`);
-  const s = clean(v);
+  const s = clean(v, path);
   if (o.min !== undefined && s.length < o.min) throw new ShapeError(o.min === 1 ? `${path} is empty` : `${path} must have at least ${o.min} characters`);
   if (o.max !== undefined && s.length > o.max) throw new ShapeError(`${path} must have at most ${o.max} characters (got ${s.length})`);
   return s;
@@ -208,7 +209,7 @@ function strArray(parent: Obj, key: string, path: string): string[] | undefined 
   if (!Array.isArray(v)) throw new ShapeError(`${path} must be an array of strings (got ${describe(v)})`);
   return v.map((x, i) => {
     if (typeof x !== 'string') throw new ShapeError(`${path}[${i}] must be a string (got ${describe(x)})`);
-    return clean(x);
+    return clean(x, `${path}[${i}]`);
   });
 }
 

@@ -37,7 +37,8 @@ function refusal(request: FastifyRequest): ApiError | null {
 }
 
 export const mcpRoutes = (ctx: AppContext): FastifyPluginAsync => async (app) => {
-  app.post('/mcp', { config: { scope: null }, schema: { hide: true } }, async (request, reply) => {
+  // A NUL in a tool's arguments is refused by the tool call (mcp/server.ts), as a tool error result.
+  app.post('/mcp', { config: { scope: null, bodyTextCheckedByRoute: true }, schema: { hide: true } }, async (request, reply) => {
     const key = keyOf(request);
     const refused = refusal(request);
     if (refused) throw refused;

@@ -5,8 +5,9 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ValidateFunction } from 'ajv';
-import { ApiError, validationErrors } from '../http/errors.js';
-import { createValidator } from '../http/validation.js';
+import { ApiError, invalidRequest } from '../http/errors.js';
+import { unstorableInput } from '../http/inputGuard.js';
+import { createValidator, fieldErrors } from '../http/validation.js';
 import { TOOLS, type Caller, type Tool, type ToolContext } from './tools.js';
 
 const ajv = createValidator({ coerce: false });
@@ -58,13 +59,14 @@ export function buildMcpServer(opts: McpServerOptions): Server {
     try {
       const caller = await opts.authenticate();
       if (!caller.scopes.includes(tool.scope)) return errorResult(scopeError(tool));
+      // The HTTP edge's rule (no NUL, bounded depth) on the arguments, which sit two deep in their JSON-RPC message,
+      // so the bound on the message is the one a JSON body has.
+      const unstorable = unstorableInput(request.params.arguments ?? {}, 'arguments', { depth: 2 });
+      if (unstorable.length) return errorResult(invalidRequest(unstorable));
       // Defaults are written into the arguments (limit 50...), so validate a copy.
       const args = structuredClone(request.params.arguments ?? {});
       const validate = validators.get(tool.name)!;
-      if (!validate(args)) {
-        const errors = validationErrors({ validation: validate.errors as never, validationContext: 'arguments' });
-        return errorResult(new ApiError('invalid_request', errors.map((e) => `${e.path} ${e.message}`).join('; '), errors));
-      }
+      if (!validate(args)) return errorResult(invalidRequest(fieldErrors(validate.errors ?? [], 'arguments')));
       const out = await tool.run(opts.ctx, caller, args as never);
       return { content: [{ type: 'text', text: JSON.stringify(out) }], structuredContent: out };
     } catch (err) {

@@ -2,11 +2,11 @@
 // (kind input checks, callback screening and sealing, Idempotency-Key replay), read its own, cancel it, read its
 // result and its deliveries. Rules live here once; the adapters only map the outcome to their protocol.
 import { requestHash, sameRequest } from '../idempotency.js';
-import type { TSchema } from '@fastify/type-provider-typebox';
-import { Compile } from 'typebox/compile';
+import type { ValidateFunction } from 'ajv';
 import type { Database } from '../db/database.js';
 import type { OperationServices } from '../http/context.js';
-import { ApiError, type FieldError } from '../http/errors.js';
+import { ApiError, invalidRequest, type FieldError } from '../http/errors.js';
+import { createValidator, fieldErrors } from '../http/validation.js';
 import { registerCallback, type CallbackRequest } from './callbacks.js';
 import { KINDS } from './kinds/index.js';
 import { listDeliveries, listOperations } from './reads.js';
@@ -25,19 +25,21 @@ export interface StartRequest {
   callback?: CallbackRequest;
 }
 
-const compiledInputs = Object.fromEntries(Object.values(KINDS).map((k) => [k.name, Compile(k.input as TSchema)])) as Record<
+// Without defaults: the input is stored and shown as the client sent it.
+const inputValidator = createValidator({ coerce: false, defaults: false });
+const inputSchemas = Object.fromEntries(Object.values(KINDS).map((k) => [k.name, inputValidator.compile(k.input)])) as Record<
   PublicKindName,
-  ReturnType<typeof Compile>
+  ValidateFunction
 >;
 
-/** The kind's own input schema; `prefix` names where the input sits in the caller's request (body.input, arguments.input). */
+/**
+ * The kind's own input schema, with the same validator and error wording as every request schema (so an unknown
+ * field is named, and a bad enum value lists the allowed ones); `prefix` names where the input sits in the
+ * caller's request (body.input, arguments.input).
+ */
 function checkInput(kind: PublicKindName, input: unknown, prefix: string): FieldError[] {
-  const check = compiledInputs[kind];
-  if (check.Check(input)) return [];
-  return [...check.Errors(input)].slice(0, 20).map((e: { instancePath?: string; message?: string }) => ({
-    path: `${prefix}${(e.instancePath ?? '').replace(/\//g, '.')}`,
-    message: e.message ?? 'is invalid',
-  }));
+  const validate = inputSchemas[kind];
+  return validate(input) ? [] : fieldErrors(validate.errors ?? [], prefix).slice(0, 20);
 }
 
 /**
@@ -64,7 +66,7 @@ export async function startOperation(
     if (existing) return replay(existing);
   }
   const errors = checkInput(kind, input, opts.inputPath ?? 'body.input');
-  if (errors.length) throw new ApiError('invalid_request', errors.map((e) => `${e.path} ${e.message}`).join('; '), errors);
+  if (errors.length) throw invalidRequest(errors);
   await KINDS[kind].validate?.(deps.db, input, accountId);
   const sealed = callback ? await registerCallback(callback, { seal: deps.ops.seal, allowedCidrs: deps.ops.allowedCidrs }) : null;
   const { row, created } = await createOperation(deps.db, {

@@ -31,6 +31,13 @@ export interface ScreenOptions {
 
 export const MAX_CALLBACK_URL_LENGTH = 2048;
 
+/**
+ * The address rule's refusal names the rule, never the address: a DNS answer is the service's view of a network
+ * the client may not see (that a name resolves to 127.0.0.1 or 10.x inside it), and these messages reach the
+ * client in 422s, delivery records and short-link outcomes.
+ */
+const NOT_PUBLIC = 'a private, loopback, link-local or otherwise non-public address';
+
 /** Parses the operator's allow-list (WEBHOOK_ALLOWED_CIDRS, already split on commas). */
 export function parseAllowedCidrs(list: string[]): ParsedCidr[] {
   const out: ParsedCidr[] = [];
@@ -238,7 +245,7 @@ export async function screenHost(
   const literal = parseIpLiteral(hostname);
   if (literal !== null) {
     if (!isPublicUnicast(literal, opts.allowedCidrs)) {
-      return fail('private_address', `${literal} is not a public unicast address`);
+      return fail('private_address', `the host is ${NOT_PUBLIC}`);
     }
     return { ok: true, addresses: [literal] };
   }
@@ -248,7 +255,7 @@ export async function screenHost(
   // RFC 6761: these names are loopback by definition, whatever a resolver says.
   if (bare === 'localhost' || bare.endsWith('.localhost')) {
     if (!isPublicUnicast('127.0.0.1', opts.allowedCidrs)) {
-      return fail('private_address', 'localhost is not a public address');
+      return fail('private_address', `localhost is ${NOT_PUBLIC}`);
     }
   }
   let answers: string[];
@@ -266,7 +273,7 @@ export async function screenHost(
   for (const answer of answers) {
     const ip = parseIpLiteral(answer);
     if (ip === null || !isPublicUnicast(ip, opts.allowedCidrs)) {
-      return fail('private_address', `host ${bare} resolves to ${ip ?? answer}, which is not a public unicast address`);
+      return fail('private_address', `host ${bare} resolves to ${NOT_PUBLIC}`);
     }
     if (!addresses.includes(ip)) addresses.push(ip);
   }

@@ -118,7 +118,7 @@ describe('the SSRF rules on every hop', () => {
       const e = await expander().expandOne(u('bit.ly', path));
       assert.equal(e.outcome, 'refused');
       assert.equal(e.finalUrl, null, 'a refused URL is never where the link leads');
-      assert.match(e.reason ?? '', /not a public unicast address/);
+      assert.match(e.reason ?? '', /private, loopback, link-local or otherwise non-public address/);
     });
   }
 

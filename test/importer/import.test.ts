@@ -260,18 +260,22 @@ describe('videos', () => {
     ]);
   });
 
-  test('text PostgreSQL cannot store is cleaned: NUL dropped, lone surrogates replaced; year 0 is refused', async () => {
+  test('[review 16.7] a line with a NUL in a field is a bad line naming it; lone surrogates are replaced; year 0 is refused', async () => {
     const f = writeFile(
       [
         JSON.stringify(ytVideo('nul1', { title: 'a\u0000b' })),
         JSON.stringify(ytVideo('sur1')).replace('"Video sur1"', '"bad \\ud800 surrogate"'),
         JSON.stringify({ ...ytVideo('y0'), snippet: { ...ytVideo('y0').snippet, publishedAt: '0000-01-01T00:00:00Z' } }),
+        JSON.stringify(ytVideo('nul\u00002')),
       ].join('\n'),
     );
     const r = await importFile(store.db, 'videos', f);
-    assert.equal(r.imported, 2);
-    assert.deepEqual(r.errors.map((e) => e.line), [3]);
-    assert.equal((await video('nul1')).title, 'ab');
+    assert.equal(r.imported, 1);
+    assert.deepEqual(r.errors.map((e) => e.line), [1, 3, 4]);
+    assert.match(r.errors[0].message, /^snippet\.title contains a NUL \(U\+0000\) character/);
+    assert.match(r.errors[2].message, /^id contains a NUL/);
+    assert.equal(await video('nul1'), undefined, 'nothing of the line was stored');
+    assert.equal(await video('nul2'), undefined, 'nor under the id without its NUL');
     assert.equal((await video('sur1')).title, 'bad \ufffd surrogate');
   });
 

@@ -122,7 +122,7 @@ describe('directory tools', () => {
     const bad = await callError(all, 'search-sponsorships', { limit: 500, type: 'Banner', colour: 'red' });
     assert.match(bad, /^invalid_request: /);
     assert.match(bad, /- arguments\.limit: must be <= 200/);
-    assert.match(bad, /- arguments\.type: must be equal to one of the allowed values: Integration, Dedicated, Affiliate, Free Product/);
+    assert.match(bad, /- arguments\.type: must be one of: Integration, Dedicated, Affiliate, Free Product/);
     assert.match(bad, /- arguments\.colour: is not a known field/);
     assert.match(await callError(all, 'get-brand', { id: 'not-a-uuid' }), /arguments\.id: must match format "uuid"/);
     assert.match(await callError(all, 'get-creator', {}), /arguments\.channelId: must have required property 'channelId'/);

@@ -58,7 +58,7 @@ test('each kind validates its input with a 400 naming the field', async () => {
     [{ kind: 'sponsor-detection', input: { videoYoutubeIds: Array.from({ length: 501 }, (_, i) => `v${i}`) } }, 'body.input.videoYoutubeIds'],
     [{ kind: 'brand-discovery', input: { brandId: 'nope' } }, 'body.input.brandId'],
     [{ kind: 'influencer-similar', input: { channelId: 'x', limit: 101 } }, 'body.input.limit'],
-    [{ kind: 'influencer-similar', input: { channelId: 'x', extra: 1 } }, 'body.input'],
+    [{ kind: 'influencer-similar', input: { channelId: 'x', extra: 1 } }, 'body.input.extra'],
     [{ kind: 'nope', input: {} }, 'body.kind'],
     [{ input: {} }, 'body.kind'],
   ];
@@ -111,6 +111,19 @@ test('callback URLs that break a delivery rule are refused with 422 naming the r
   assert.equal(noToken.statusCode, 422);
   const after = (await t.app.inject({ url: '/v1/operations?limit=200', headers: bearer(key) })).json().data.length;
   assert.equal(after, before);
+});
+
+test('[review 16.7] a refused callback URL names the rule, never the address its host stands for', async () => {
+  // Spellings of loopback and private addresses that do not show the address they decode to.
+  for (const url of ['https://0x7f.1/hook', 'https://2130706433/hook', 'https://[::ffff:7f00:1]/hook', 'https://012.0.0.1/hook', 'https://localhost/hook']) {
+    const res = await start({ kind: 'brand-discovery', input: { brandId }, callback: { url } });
+    assert.equal(res.statusCode, 422, res.body);
+    const message = res.json().errors[0].message;
+    assert.match(message, /^private_address: .*a private, loopback, link-local or otherwise non-public address$/, res.body);
+    for (const address of ['127.0.0.1', '10.0.0.1', '::ffff:127.0.0.1', '7f00']) {
+      if (!url.includes(address)) assert.ok(!res.body.includes(address), `${url}: ${res.body}`);
+    }
+  }
 });
 
 test('callback metadata shows only the origin, events, format and signingEnabled; never the path, secret or token', async () => {

@@ -221,10 +221,17 @@ describe('screenCallbackUrl accepts', () => {
 });
 
 describe('screenHost', () => {
-  it('names the offending address', async () => {
-    const r = await screenHost('x.example', { allowedCidrs: [], lookup: answers('93.184.216.34', '10.0.0.5') });
-    assert.equal(r.ok, false);
-    if (!r.ok) assert.match(r.message, /resolves to 10\.0\.0\.5, which is not a public unicast address/);
+  it('[review 16.7] a refusal names the rule and the host, never the address it resolved to', async () => {
+    for (const bad of ['10.0.0.5', '127.0.0.1', '169.254.169.254', 'fd00::5', '::ffff:192.168.1.1', 'not-an-ip']) {
+      const r = await screenHost('x.example', { allowedCidrs: [], lookup: answers('93.184.216.34', bad) });
+      assert.equal(r.ok, false);
+      if (r.ok) continue;
+      assert.equal(r.rule, 'private_address');
+      assert.equal(r.message, 'host x.example resolves to a private, loopback, link-local or otherwise non-public address');
+    }
+    // An IP literal in a spelling that hides it is not spelled out either.
+    const literal = await screenHost('0x7f.1', { allowedCidrs: [], lookup: noDns });
+    assert.deepEqual(literal.ok ? null : [literal.rule, literal.message.includes('127.0.0.1')], ['private_address', false]);
   });
 
   it('refuses a bracketed host that is not an IPv6 address', async () => {

@@ -6,7 +6,7 @@ import { clearSignInFailures, recordSignInFailure, signInRetryAfter } from '../.
 import { authenticateUser, normalizeEmail } from '../../console/users.js';
 import type { AppContext } from '../context.js';
 import { ApiError } from '../errors.js';
-import { Problem, Text, Timestamp, Uuid } from '../schemas.js';
+import { Problem, Timestamp, Uuid } from '../schemas.js';
 import type { SessionAuthenticator } from '../sessionAuth.js';
 
 const SessionView = Type.Object({
@@ -36,7 +36,7 @@ export const consoleRoutes = (ctx: AppContext, sessions: SessionAuthenticator): 
       schema: {
         ...hidden,
         body: Type.Object(
-          { email: Text({ minLength: 3, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 1024 }) },
+          { email: Type.String({ minLength: 3, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 1024 }) },
           { additionalProperties: false },
         ),
         response: { 200: SessionView, 400: Problem, 401: Problem, 429: Problem },

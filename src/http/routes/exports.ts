@@ -10,7 +10,7 @@ import { exportFileName, getExport, listExports, type ExportRecord } from '../..
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
 import { ApiError } from '../errors.js';
-import { authErrors, listOf, listQuery, Nullable, Problem, Text, Timestamp, Uuid } from '../schemas.js';
+import { authErrors, listOf, listQuery, Nullable, Problem, Timestamp, Uuid } from '../schemas.js';
 
 const STATUSES = ['pending', 'running', 'completed', 'failed', 'expired'] as const;
 
@@ -43,7 +43,7 @@ export const StartExportBody = Type.Object(
   {
     dataset: Type.String({ enum: [...DATASETS] }),
     format: Type.Optional(Type.String({ enum: [...FORMATS], default: 'csv' })),
-    label: Type.Optional(Text({ minLength: 1, maxLength: 200 })),
+    label: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     filters: Type.Optional(
       Type.Object({}, { additionalProperties: true, description: "The filters of the dataset's list endpoint, plus date bounds (docs/api.md)" }),
     ),

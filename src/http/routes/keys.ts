@@ -4,7 +4,7 @@ import { apiKeyJson, createApiKey, getApiKey, listApiKeys, revokeApiKey, SCOPES,
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
 import { ApiError } from '../errors.js';
-import { authErrors, listOf, listQuery, Problem, Text, Timestamp, Uuid } from '../schemas.js';
+import { authErrors, listOf, listQuery, Problem, Timestamp, Uuid } from '../schemas.js';
 
 const ScopeSchema = Type.Unsafe<Scope>({ type: 'string', enum: [...SCOPES] });
 
@@ -68,7 +68,7 @@ export const keyRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (
         summary: 'Create an API key in your account; the key is in this response only',
         body: Type.Object(
           {
-            name: Text({ minLength: 1, maxLength: 100 }),
+            name: Type.String({ minLength: 1, maxLength: 100 }),
             scopes: Type.Array(ScopeSchema, { minItems: 1, uniqueItems: true }),
             expiresAt: Type.Optional(Type.Union([Timestamp, Type.Null()])),
           },

@@ -27,7 +27,7 @@ export const sponsorDetection: OperationKind<SponsorDetectionInput> = {
   description: 'Detect the sponsorships in videos (fetching unknown ones from YouTube when configured).',
   input: Type.Object(
     {
-      videoYoutubeIds: Type.Array(Type.String({ minLength: 1, maxLength: 256, pattern: '^[^\\u0000]*$' }), {
+      videoYoutubeIds: Type.Array(Type.String({ minLength: 1, maxLength: 256 }), {
         minItems: 1,
         maxItems: 500,
         uniqueItems: true,
