@@ -33,21 +33,33 @@ export interface OperationServices {
   exportStorage: ExportStorage;
 }
 
+// A FastifyReply is a thenable that resolves (to undefined) once the response is written. So a helper must never
+// hand the reply back from an async function: the caller's await would wait for the send and get undefined, and a
+// handler treating that as "nothing to send" throws after the response went out (an error logged on every read).
+// The helpers below answer whether they wrote, as a plain boolean.
+
 /** Writes a list page (see directory/reads.ts: cursor, cache and rendering live there). */
-export async function sendPage(reply: FastifyReply, ctx: AppContext, list: ListName, query: ListQuery) {
-  return reply.type('application/json; charset=utf-8').send(await readListPage(ctx, list, query));
+export async function sendPage(reply: FastifyReply, ctx: AppContext, list: ListName, query: ListQuery): Promise<void> {
+  sendJson(reply, await readListPage(ctx, list, query));
 }
 
-/** Writes a resource's JSON document; null when there is none. */
-export async function sendDetail(reply: FastifyReply, ctx: AppContext, list: ListName, id: string) {
+/** Writes a resource's JSON document; false (nothing written) when there is none. */
+export async function sendDetail(reply: FastifyReply, ctx: AppContext, list: ListName, id: string): Promise<boolean> {
   const json = await readDetail(ctx, list, id);
-  if (json === null) return null;
-  return reply.type('application/json; charset=utf-8').send(json);
+  if (json === null) return false;
+  sendJson(reply, json);
+  return true;
 }
 
-/** Writes a JSON document computed by `fetch`, through the read cache under `key`; null when there is none. */
-export async function sendCached(reply: FastifyReply, ctx: AppContext, key: string, fetch: () => Promise<string | null>) {
+/** Writes a JSON document computed by `fetch`, through the read cache under `key`; false when there is none. */
+export async function sendCached(reply: FastifyReply, ctx: AppContext, key: string, fetch: () => Promise<string | null>): Promise<boolean> {
   const json = await ctx.cache.get(key, fetch);
-  if (json === null) return null;
-  return reply.type('application/json; charset=utf-8').send(json);
+  if (json === null) return false;
+  sendJson(reply, json);
+  return true;
+}
+
+/** A JSON text already rendered (by PostgreSQL or the read cache) goes out as is. */
+function sendJson(reply: FastifyReply, json: string): void {
+  reply.type('application/json; charset=utf-8').send(json);
 }
