@@ -69,6 +69,11 @@ export interface Config {
   exportLinkTtlSeconds: number;
   /** Rows per chunk an export reads from the database. */
   exportBatchRows: number;
+  /**
+   * Bytes of export files one account may keep (files in retention, each counted once): a new export is refused,
+   * and a queued one fails when it starts, while the account's files already reach it. 0: no limit.
+   */
+  maxExportBytesPerAccount: number;
   /** Console sessions end after this many seconds without use… */
   consoleSessionIdleSeconds: number;
   /** …and after this many seconds whatever the use. */
@@ -190,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportRetentionDays: int(env, 'EXPORT_RETENTION_DAYS', 7, 1, 3650),
     exportLinkTtlSeconds: int(env, 'EXPORT_LINK_TTL_SECONDS', 3600, 10, 7 * 86_400),
     exportBatchRows: int(env, 'EXPORT_BATCH_ROWS', 10_000, 1, 100_000),
+    maxExportBytesPerAccount: int(env, 'MAX_EXPORT_BYTES_PER_ACCOUNT', 10 * 1024 ** 3, 0, Number.MAX_SAFE_INTEGER),
     consoleSessionIdleSeconds: int(env, 'CONSOLE_SESSION_IDLE_SECONDS', 12 * 3600, 60, 30 * 86_400),
     consoleSessionMaxSeconds: int(env, 'CONSOLE_SESSION_MAX_SECONDS', 7 * 86_400, 60, 90 * 86_400),
     signInMaxFailures: int(env, 'SIGN_IN_MAX_FAILURES', 5, 1, 1000),

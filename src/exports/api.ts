@@ -12,7 +12,7 @@ import type { ExportStorage } from './storage.js';
 export interface ExportDeps {
   db: Database;
   ops: OperationServices;
-  config: Pick<Config, 'exportRetentionDays'>;
+  config: Pick<Config, 'exportRetentionDays' | 'maxExportBytesPerAccount'>;
   exports: { storage: ExportStorage; links: DownloadLinks };
 }
 
@@ -87,6 +87,7 @@ export async function startExport(
     idempotencyKey: idemKey,
     requestHash: idemKey ? hash : null,
     retentionMs: deps.config.exportRetentionDays * 86_400_000,
+    maxKeptBytes: deps.config.maxExportBytesPerAccount,
   });
   if (!created) return replay((await findExportByIdempotencyKey(deps.db, accountId, idemKey!))!);
   if (!created.servedFromCache) deps.ops.onCreated();
