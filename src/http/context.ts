@@ -1,5 +1,5 @@
 // What every route module receives: the database and the shared per-process services.
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { readDetail, readListPage, type ListName, type ListQuery } from '../directory/reads.js';
@@ -31,6 +31,20 @@ export interface OperationServices {
   onTerminal(): void;
   /** Where export files are (the worker writes them, the API serves them). */
   exportStorage: ExportStorage;
+}
+
+/** A Host header of a name or address and an optional port, nothing else (it is copied into links). */
+const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * Where the links the API hands out (an export's downloadUrl) point: PUBLIC_BASE_URL when set, else the request's
+ * own scheme and host as the trusted proxy reports them (Fastify's trustProxy). '' (links stay paths) when the
+ * request names no usable host.
+ */
+export function publicBase(config: Pick<Config, 'publicBaseUrl'>, request: FastifyRequest): string {
+  if (config.publicBaseUrl) return config.publicBaseUrl;
+  const host = request.host;
+  return host && PLAIN_HOST.test(host) ? `${request.protocol}://${host}` : '';
 }
 
 // A FastifyReply is a thenable that resolves (to undefined) once the response is written. So a helper must never

@@ -45,6 +45,8 @@ export interface ToolContext extends DirectoryDeps, OperationDeps, ExportDeps {
 export interface Caller {
   accountId: string;
   scopes: readonly Scope[];
+  /** What links in results (downloadUrl) start with: the HTTP API's origin (http/context.ts publicBase), or ''. */
+  linkBase: string;
 }
 
 export interface Tool<S extends TSchema = TSchema> {
@@ -191,7 +193,11 @@ export const TOOLS: Tool[] = [
     output: Export,
     readOnly: false,
     run: async (ctx, caller, { idempotencyKey, ...request }) =>
-      exportJson((await startExport(ctx, caller.accountId, request, { idempotencyKey, filtersPath: 'arguments.filters' })).record, ctx.exports.links),
+      exportJson(
+        (await startExport(ctx, caller.accountId, request, { idempotencyKey, filtersPath: 'arguments.filters' })).record,
+        ctx.exports.links,
+        caller.linkBase,
+      ),
   }),
   tool({
     name: 'get-export',
@@ -201,6 +207,6 @@ export const TOOLS: Tool[] = [
     input: ExportParams,
     output: Export,
     readOnly: true,
-    run: async (ctx, caller, { id }) => exportJson(await requireExport(ctx.db, caller.accountId, id), ctx.exports.links),
+    run: async (ctx, caller, { id }) => exportJson(await requireExport(ctx.db, caller.accountId, id), ctx.exports.links, caller.linkBase),
   }),
 ];

@@ -1,5 +1,5 @@
-// Exports seen from several accounts: the file cache never answers one account with another's work, and the bytes
-// of files an account keeps are capped.
+// Exports seen from several accounts: the file cache never answers one account with another's work, the bytes of
+// files an account keeps are capped, and downloadUrl is an absolute link (the request's host, or PUBLIC_BASE_URL).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
@@ -26,7 +26,8 @@ before(async () => {
 });
 after(() => t?.close());
 
-const start = (headers: Record<string, string>, body: object) => t.app.inject({ method: 'POST', url: '/v1/exports', headers, payload: body });
+const start = (headers: Record<string, string>, body: object, host?: string) =>
+  t.app.inject({ method: 'POST', url: '/v1/exports', headers: { ...headers, ...(host ? { host } : {}) }, payload: body });
 
 async function finished(headers: Record<string, string>, id: string): Promise<any> {
   return waitFor(async () => {
@@ -112,5 +113,45 @@ describe('[review 16.8] the bytes of export files an account keeps are capped', 
     assert.equal(loadConfig({}).maxExportBytesPerAccount, 10 * 1024 ** 3);
     assert.equal(loadConfig({ MAX_EXPORT_BYTES_PER_ACCOUNT: '0' }).maxExportBytesPerAccount, 0);
     for (const bad of ['-1', '1.5', '10GB']) assert.throws(() => loadConfig({ MAX_EXPORT_BYTES_PER_ACCOUNT: bad }), ConfigError);
+  });
+});
+
+describe('[review 16.13] downloadUrl is an absolute link a spreadsheet can import', () => {
+  test('without PUBLIC_BASE_URL it is on the scheme and host the request was made to', async () => {
+    const H = bearer(await t.key(undefined, { account: 'sheets' }));
+    const created = await start(H, { dataset: 'brands', format: 'csv' }, 'exports.example.test:8443');
+    const e = await finished(H, created.json().id);
+    const read = (await t.app.inject({ url: `/v1/exports/${e.id}`, headers: { ...H, host: 'exports.example.test:8443' } })).json();
+    assert.match(read.downloadUrl, new RegExp(`^http://exports\\.example\\.test:8443/v1/exports/${e.id}/download\\?expires=\\d+&signature=`));
+    const listed = (await t.app.inject({ url: '/v1/exports', headers: { ...H, host: 'exports.example.test:8443' } })).json();
+    assert.ok(listed.data.every((x: any) => x.downloadUrl === null || x.downloadUrl.startsWith('http://exports.example.test:8443/')));
+    // The link works as given (inject takes the absolute URL's path and query).
+    assert.equal((await t.app.inject({ url: read.downloadUrl })).statusCode, 200);
+    // A Host header that is not a plain host name is never copied into a link.
+    const odd = (await t.app.inject({ url: `/v1/exports/${e.id}`, headers: { ...H, host: 'evil.example/x?' } })).json();
+    assert.match(odd.downloadUrl, /^\/v1\/exports\//);
+  });
+
+  test('with PUBLIC_BASE_URL it is on that origin and path prefix, whatever host was asked', async () => {
+    const p = await createTestApp({ PUBLIC_BASE_URL: 'https://api.example.com/csds/' }, { worker: true });
+    try {
+      const H = bearer(await p.key());
+      const created = (await p.app.inject({ method: 'POST', url: '/v1/exports', headers: H, payload: { dataset: 'brands' } })).json();
+      const e = await waitFor(async () => {
+        const r = (await p.app.inject({ url: `/v1/exports/${created.id}`, headers: { ...H, host: 'internal:8080' } })).json();
+        return r.status === 'completed' ? r : null;
+      });
+      assert.match(e.downloadUrl, new RegExp(`^https://api\\.example\\.com/csds/v1/exports/${e.id}/download\\?expires=`));
+    } finally {
+      await p.close();
+    }
+  });
+
+  test('PUBLIC_BASE_URL must be an http(s) URL without credentials, query or fragment', () => {
+    assert.equal(loadConfig({}).publicBaseUrl, undefined);
+    assert.equal(loadConfig({ PUBLIC_BASE_URL: 'https://api.example.com/' }).publicBaseUrl, 'https://api.example.com');
+    for (const bad of ['api.example.com', 'ftp://api.example.com', 'https://u:p@api.example.com', 'https://api.example.com/?x=1', 'https://api.example.com/#f']) {
+      assert.throws(() => loadConfig({ PUBLIC_BASE_URL: bad }), ConfigError, bad);
+    }
   });
 });
