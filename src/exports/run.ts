@@ -51,6 +51,7 @@ export function exportKind(opts: ExportRunOptions): OperationKind<{ exportId: st
     name: 'export',
     description: 'Writes an export file (internal; started by POST /v1/exports).',
     input: Type.Object({ exportId: Type.String({ format: 'uuid' }) }),
+    output: Type.Object({ exportId: Type.String({ format: 'uuid' }), rowCount: Type.Integer(), byteSize: Type.Integer() }),
     async run(input, ctx) {
       const r = await sql<ExportRow>`select id, account_id, dataset, format, filters, storage_key, row_count::text, byte_size::text
         from exports where id = ${input.exportId}::uuid`.execute(ctx.db);

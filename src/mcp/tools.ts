@@ -9,7 +9,7 @@ import { Export, ExportParams, StartExportBody } from '../http/routes/exports.js
 import { ApiError } from '../http/errors.js';
 import { BrandListQuery, BrandParams } from '../http/routes/brands.js';
 import { CreatorListQuery, CreatorParams } from '../http/routes/creators.js';
-import { Delivery, IdempotencyKey, Operation, OperationListQuery, OperationParams, StartOperationBody } from '../http/routes/operations.js';
+import { Delivery, IdempotencyKey, Operation, OperationListQuery, OperationParams, OperationResult, StartOperationBody } from '../http/routes/operations.js';
 import { SponsorshipListQuery, SponsorshipParams } from '../http/routes/sponsorships.js';
 import { VideoListQuery, VideoParams } from '../http/routes/videos.js';
 import {
@@ -20,8 +20,6 @@ import {
   listOf,
   SponsorshipDetail,
   SponsorshipSummary,
-  Timestamp,
-  Uuid,
   VideoDetail,
   VideoSummary,
 } from '../http/schemas.js';
@@ -96,8 +94,6 @@ const StartOperationArgs = Type.Object(
   { ...StartOperationBody.properties, idempotencyKey: Type.Optional(IdempotencyKey) },
   { additionalProperties: false },
 );
-
-const OperationResult = Type.Object({ operationId: Uuid, kind: Type.String(), completedAt: Timestamp, output: Type.Unknown() });
 
 const PAGING = 'Pass meta.nextCursor back as cursor (same filters) for the next page.';
 

@@ -51,6 +51,8 @@ export interface OperationKind<I = any, O = any> {
   description: string;
   /** JSON schema of `input` (validated at the edge). */
   input: TSchema;
+  /** JSON schema of what `run` returns: the `output` of GET /v1/operations/{id}/result, as OpenAPI documents it. */
+  output: TSchema;
   /** Checks that need the database (a brand that must exist...). Throws ApiError for a 4xx. */
   validate?(db: Database, input: I, accountId: string): Promise<void>;
   run(input: I, ctx: RunContext): Promise<O>;
