@@ -74,7 +74,7 @@ test('[review 16.3] the file cache never crosses accounts: an export another acc
 });
 
 describe('[review 16.8] the bytes of export files an account keeps are capped', () => {
-  test('a new file is refused with 409 export_quota_exceeded while the kept files reach the limit; nothing is created', async () => {
+  test('[review 16.8] a new file is refused with 409 export_quota_exceeded while the kept files reach the limit; nothing is created', async () => {
     const H = bearer(await t.key(undefined, { account: 'heavy' }));
     // Both accepted: neither file exists yet. The first fills the account; the second fails as it starts.
     const first = await start(H, { dataset: 'brands', format: 'json' });
@@ -109,7 +109,7 @@ describe('[review 16.8] the bytes of export files an account keeps are capped', 
     await finished(H, later.json().id);
   });
 
-  test('MAX_EXPORT_BYTES_PER_ACCOUNT is a whole number of bytes, 0 for no limit', () => {
+  test('[review 16.8] MAX_EXPORT_BYTES_PER_ACCOUNT is a whole number of bytes, 0 for no limit', () => {
     assert.equal(loadConfig({}).maxExportBytesPerAccount, 10 * 1024 ** 3);
     assert.equal(loadConfig({ MAX_EXPORT_BYTES_PER_ACCOUNT: '0' }).maxExportBytesPerAccount, 0);
     for (const bad of ['-1', '1.5', '10GB']) assert.throws(() => loadConfig({ MAX_EXPORT_BYTES_PER_ACCOUNT: bad }), ConfigError);
@@ -117,7 +117,7 @@ describe('[review 16.8] the bytes of export files an account keeps are capped', 
 });
 
 describe('[review 16.13] downloadUrl is an absolute link a spreadsheet can import', () => {
-  test('without PUBLIC_BASE_URL it is on the scheme and host the request was made to', async () => {
+  test('[review 16.13] without PUBLIC_BASE_URL it is on the scheme and host the request was made to', async () => {
     const H = bearer(await t.key(undefined, { account: 'sheets' }));
     const created = await start(H, { dataset: 'brands', format: 'csv' }, 'exports.example.test:8443');
     const e = await finished(H, created.json().id);
@@ -132,7 +132,7 @@ describe('[review 16.13] downloadUrl is an absolute link a spreadsheet can impor
     assert.match(odd.downloadUrl, /^\/v1\/exports\//);
   });
 
-  test('with PUBLIC_BASE_URL it is on that origin and path prefix, whatever host was asked', async () => {
+  test('[review 16.13] with PUBLIC_BASE_URL it is on that origin and path prefix, whatever host was asked', async () => {
     const p = await createTestApp({ PUBLIC_BASE_URL: 'https://api.example.com/csds/' }, { worker: true });
     try {
       const H = bearer(await p.key());
@@ -147,7 +147,7 @@ describe('[review 16.13] downloadUrl is an absolute link a spreadsheet can impor
     }
   });
 
-  test('PUBLIC_BASE_URL must be an http(s) URL without credentials, query or fragment', () => {
+  test('[review 16.13] PUBLIC_BASE_URL must be an http(s) URL without credentials, query or fragment', () => {
     assert.equal(loadConfig({}).publicBaseUrl, undefined);
     assert.equal(loadConfig({ PUBLIC_BASE_URL: 'https://api.example.com/' }).publicBaseUrl, 'https://api.example.com');
     for (const bad of ['api.example.com', 'ftp://api.example.com', 'https://u:p@api.example.com', 'https://api.example.com/?x=1', 'https://api.example.com/#f']) {
