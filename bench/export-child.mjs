@@ -20,6 +20,8 @@ const config = loadConfig({
   EXPORTS_DIR: exportsDir,
   OPERATION_POLL_MS: '50',
   WORKER_CONCURRENCY: '1',
+  // Every run keeps its file for an hour: no storage limit, so repeated runs measure the same work.
+  MAX_EXPORT_BYTES_PER_ACCOUNT: '0',
   ...(process.env.EXPORT_BATCH_ROWS ? { EXPORT_BATCH_ROWS: process.env.EXPORT_BATCH_ROWS } : {}),
 });
 const runtime = createRuntime(config, store, { worker: true, deliver: false });
@@ -36,6 +38,7 @@ const created = await createExport(store.db, {
   idempotencyKey: null,
   requestHash: null,
   retentionMs: 3_600_000,
+  maxKeptBytes: 0,
 });
 runtime.services.onCreated();
 let row;

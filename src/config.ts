@@ -69,6 +69,17 @@ export interface Config {
   exportLinkTtlSeconds: number;
   /** Rows per chunk an export reads from the database. */
   exportBatchRows: number;
+  /**
+   * Bytes of export files one account may keep (files in retention, each counted once): a new export is refused,
+   * and a queued one fails when it starts, while the account's files already reach it. 0: no limit.
+   */
+  maxExportBytesPerAccount: number;
+  /**
+   * The service's public origin (and path prefix, behind a proxy that adds one), e.g. https://api.example.com:
+   * links the API hands out (an export's downloadUrl) are absolute on it. Unset: the request's own scheme and
+   * host, as the trusted proxy reports them.
+   */
+  publicBaseUrl: string | undefined;
   /** Console sessions end after this many seconds without use… */
   consoleSessionIdleSeconds: number;
   /** …and after this many seconds whatever the use. */
@@ -140,6 +151,24 @@ function secureCookie(raw: string | undefined): 'auto' | 'always' {
   throw new ConfigError(`CONSOLE_SECURE_COOKIE must be auto or always; got "${raw}"`);
 }
 
+/** An http(s) origin with an optional path prefix; no query, fragment or credentials; kept without a trailing slash. */
+function publicBaseUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  const refuse = (why: string) =>
+    new ConfigError(`PUBLIC_BASE_URL must be an http(s) URL such as https://api.example.com (${why}); got "${value}"`);
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    throw refuse('not a URL');
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw refuse('http or https only');
+  if (u.username || u.password) throw refuse('no credentials');
+  if (u.search || u.hash || value.includes('?') || value.includes('#')) throw refuse('no query or fragment');
+  return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -190,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportRetentionDays: int(env, 'EXPORT_RETENTION_DAYS', 7, 1, 3650),
     exportLinkTtlSeconds: int(env, 'EXPORT_LINK_TTL_SECONDS', 3600, 10, 7 * 86_400),
     exportBatchRows: int(env, 'EXPORT_BATCH_ROWS', 10_000, 1, 100_000),
+    maxExportBytesPerAccount: int(env, 'MAX_EXPORT_BYTES_PER_ACCOUNT', 10 * 1024 ** 3, 0, Number.MAX_SAFE_INTEGER),
+    publicBaseUrl: publicBaseUrl(env.PUBLIC_BASE_URL),
     consoleSessionIdleSeconds: int(env, 'CONSOLE_SESSION_IDLE_SECONDS', 12 * 3600, 60, 30 * 86_400),
     consoleSessionMaxSeconds: int(env, 'CONSOLE_SESSION_MAX_SECONDS', 7 * 86_400, 60, 90 * 86_400),
     signInMaxFailures: int(env, 'SIGN_IN_MAX_FAILURES', 5, 1, 1000),

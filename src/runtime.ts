@@ -45,7 +45,14 @@ export function createRuntime(
   const allowedCidrs = parseAllowedCidrs(config.webhookAllowedCidrs.split(',').map((c) => c.trim()).filter(Boolean));
   const runWorker = opts.worker ?? config.worker;
   const exportStorage = new DirectoryStorage(config.exportsDir);
-  const exportRun = exportKind({ storage: exportStorage, storeKind: store.kind, withClient: store.withClient, batchRows: config.exportBatchRows, retentionMs: config.exportRetentionDays * 86_400_000 });
+  const exportRun = exportKind({
+    storage: exportStorage,
+    storeKind: store.kind,
+    withClient: store.withClient,
+    batchRows: config.exportBatchRows,
+    retentionMs: config.exportRetentionDays * 86_400_000,
+    maxKeptBytes: config.maxExportBytesPerAccount,
+  });
   const youtube = config.youtubeApiKey ? new YoutubeClient({ apiKey: config.youtubeApiKey, baseUrl: config.youtubeApiBaseUrl }) : null;
   const shortLinks = config.shortLinkExpansion
     ? new ShortLinkExpander({

@@ -74,7 +74,15 @@ export function buildCli(): Command {
         const k = await createApiKey(store.db, { accountId: account.id, name: opts.name, scopes: opts.scopes, expiresAt: opts.expiresAt });
         if (opts.json) {
           process.stdout.write(
-            JSON.stringify({ id: k.id, key: k.key, name: k.name, scopes: k.scopes, account: k.account.name, createdAt: k.createdAt.toISOString(), expiresAt: k.expiresAt?.toISOString() ?? null }) + '\n',
+            JSON.stringify({
+              id: k.id,
+              key: k.key,
+              name: k.name,
+              scopes: k.scopes,
+              account: { id: k.account.id, name: k.account.name },
+              createdAt: k.createdAt.toISOString(),
+              expiresAt: k.expiresAt?.toISOString() ?? null,
+            }) + '\n',
           );
         } else {
           process.stdout.write(`Created key ${k.id} (${k.name}) for account ${k.account.name} with scopes ${k.scopes.join(', ')}.\n`);
@@ -93,7 +101,7 @@ export function buildCli(): Command {
         for (const k of rows) {
           const j = apiKeyJson(k);
           process.stdout.write(
-            opts.json ? JSON.stringify(j) + '\n' : `${j.id}  ${j.status.padEnd(7)}  ${j.account.padEnd(12)}  ${j.prefix}…  ${j.name}  [${j.scopes.join(',')}]\n`,
+            opts.json ? JSON.stringify(j) + '\n' : `${j.id}  ${j.status.padEnd(7)}  ${j.account.name.padEnd(12)}  ${j.prefix}…  ${j.name}  [${j.scopes.join(',')}]\n`,
           );
         }
       });

@@ -120,6 +120,8 @@ export interface DemoCreator {
   shorteners: string[];
   niche: Niche;
   createdAt: string;
+  /** The last change the creator's representation saw: its latest video, processing or sponsorship (as triggers would record). */
+  updatedAt: string;
 }
 
 export interface DemoVideo {
@@ -204,6 +206,7 @@ export function generateCreator(index: number, brands: DemoBrand[]) {
     shorteners: r.chance(0.3) ? [`${vanity}.link`] : [],
     niche,
     createdAt: new Date(DEMO_EPOCH - r.int(400, 4000) * 86_400_000).toISOString(),
+    updatedAt: '',
   };
 
   const nicheBrands = brands.filter((b) => b.catalog.niches.includes(niche) && !b.catalog.affiliate);
@@ -360,5 +363,13 @@ export function generateCreator(index: number, brands: DemoBrand[]) {
       });
     }
   }
+  // The seed writes with triggers off: the creator's updatedAt is what they would have set as each video, its
+  // processing and each sponsorship arrived (ISO strings of one format compare as instants).
+  const changes = [
+    creator.createdAt,
+    ...videos.flatMap((v) => [v.publishedAt, v.processingRequestedAt ?? '']),
+    ...sponsorships.map((s) => s.detectedAt),
+  ];
+  creator.updatedAt = changes.reduce((a, b) => (b > a ? b : a));
   return { creator, videos, sponsorships };
 }

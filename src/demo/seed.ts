@@ -111,15 +111,16 @@ async function insertCreators(s: Session, rows: DemoCreator[]) {
     `with ins as (
        insert into creators (channel_id, platform, handle, title, description, subscriber_count, country, keywords, shorteners, created_at, updated_at)
        select c.channel_id, c.platform, c.handle, c.title, c.description, c.subscribers, c.country,
-              ${fromJsonArray('c.keywords')}, ${fromJsonArray('c.shorteners')}, c.created_at, c.created_at
-       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::timestamptz[])
-         as c(channel_id, platform, handle, title, description, subscribers, country, keywords, shorteners, created_at)
+              ${fromJsonArray('c.keywords')}, ${fromJsonArray('c.shorteners')}, c.created_at, c.updated_at
+       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::timestamptz[],
+         $11::timestamptz[])
+         as c(channel_id, platform, handle, title, description, subscribers, country, keywords, shorteners, created_at, updated_at)
        on conflict (channel_id) do nothing returning 1)
      select count(*)::int as n from ins`,
     [
       col(rows, 'channelId'), col(rows, 'platform'), col(rows, 'handle'), col(rows, 'title'), col(rows, 'description'),
       col(rows, 'subscriberCount'), col(rows, 'country'), textArray(rows, (c) => c.keywords), textArray(rows, (c) => c.shorteners),
-      col(rows, 'createdAt'),
+      col(rows, 'createdAt'), col(rows, 'updatedAt'),
     ],
   );
   return Number(r[0].n);

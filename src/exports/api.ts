@@ -12,7 +12,7 @@ import type { ExportStorage } from './storage.js';
 export interface ExportDeps {
   db: Database;
   ops: OperationServices;
-  config: Pick<Config, 'exportRetentionDays'>;
+  config: Pick<Config, 'exportRetentionDays' | 'maxExportBytesPerAccount' | 'publicBaseUrl'>;
   exports: { storage: ExportStorage; links: DownloadLinks };
 }
 
@@ -25,7 +25,8 @@ export interface StartExportRequest {
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-export function exportJson(e: ExportRecord, links: DownloadLinks) {
+/** The export as the API shows it; `base` (see http/context.ts publicBase) makes downloadUrl absolute. */
+export function exportJson(e: ExportRecord, links: DownloadLinks, base = '') {
   const downloadable = e.status === 'completed';
   const finished = downloadable || e.status === 'expired';
   const link = downloadable ? links.url(e.id) : null;
@@ -43,7 +44,7 @@ export function exportJson(e: ExportRecord, links: DownloadLinks) {
     fileName: exportFileName(e),
     completedAt: finished ? iso(e.completed_at) : null,
     createdAt: iso(e.created_at)!,
-    downloadUrl: link?.url ?? null,
+    downloadUrl: link ? `${base}${link.url}` : null,
     downloadUrlExpiresAt: link ? link.expiresAt.toISOString() : null,
     expiresAt: iso(e.expires_at),
   };
@@ -87,6 +88,7 @@ export async function startExport(
     idempotencyKey: idemKey,
     requestHash: idemKey ? hash : null,
     retentionMs: deps.config.exportRetentionDays * 86_400_000,
+    maxKeptBytes: deps.config.maxExportBytesPerAccount,
   });
   if (!created) return replay((await findExportByIdempotencyKey(deps.db, accountId, idemKey!))!);
   if (!created.servedFromCache) deps.ops.onCreated();

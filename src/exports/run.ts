@@ -11,6 +11,7 @@ import { CopyTextDecoder } from './copyText.js';
 import { fetchChunk, type Chunk } from '../directory/page.js';
 import { OperationFailure, type OperationKind } from '../operations/kinds/kind.js';
 import { DATASET, exportWhere, lineFormat, type DatasetName, type ExportFormat } from './datasets.js';
+import { exportQuotaError, keptExportFiles } from './service.js';
 import type { ExportStorage } from './storage.js';
 
 export interface ExportRunOptions {
@@ -27,10 +28,13 @@ export interface ExportRunOptions {
   batchRows: number;
   /** How long a finished file is kept. */
   retentionMs: number;
+  /** Bytes of files an account may keep; an export that starts while its account's files reach it fails (0: no limit). */
+  maxKeptBytes: number;
 }
 
 interface ExportRow {
   id: string;
+  account_id: string;
   dataset: DatasetName;
   format: ExportFormat;
   filters: Record<string, unknown>;
@@ -47,13 +51,20 @@ export function exportKind(opts: ExportRunOptions): OperationKind<{ exportId: st
     name: 'export',
     description: 'Writes an export file (internal; started by POST /v1/exports).',
     input: Type.Object({ exportId: Type.String({ format: 'uuid' }) }),
+    output: Type.Object({ exportId: Type.String({ format: 'uuid' }), rowCount: Type.Integer(), byteSize: Type.Integer() }),
     async run(input, ctx) {
-      const r = await sql<ExportRow>`select id, dataset, format, filters, storage_key, row_count::text, byte_size::text
+      const r = await sql<ExportRow>`select id, account_id, dataset, format, filters, storage_key, row_count::text, byte_size::text
         from exports where id = ${input.exportId}::uuid`.execute(ctx.db);
       const e = r.rows[0];
       if (!e) throw new OperationFailure('not_found', 'The export record no longer exists.');
       // An earlier attempt wrote the file and recorded it, then died before the operation was marked done.
       if (e.storage_key) return { exportId: e.id, rowCount: Number(e.row_count), byteSize: Number(e.byte_size) };
+      // Creation checked the limit too, but exports queued together all passed it before any file existed: each
+      // checks again as it starts, so an account overshoots by at most the files being written at that moment.
+      if (opts.maxKeptBytes > 0) {
+        const kept = await keptExportFiles(ctx.db, e.account_id);
+        if (kept.bytes >= opts.maxKeptBytes) throw new OperationFailure('quota_exceeded', exportQuotaError(kept, opts.maxKeptBytes).message);
+      }
 
       const ds = DATASET[e.dataset];
       const fmt = lineFormat(e.dataset, e.format);

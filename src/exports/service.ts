@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { ApiError } from '../http/errors.js';
 import { createOperation } from '../operations/queue.js';
 import { cacheKey, type DatasetName, type ExportFormat } from './datasets.js';
 import type { ExportStorage } from './storage.js';
@@ -86,12 +87,37 @@ export interface NewExport {
   idempotencyKey: string | null;
   requestHash: string | null;
   retentionMs: number;
+  /** Bytes of files the account may keep before a new file is refused (0: no limit). */
+  maxKeptBytes: number;
+}
+
+/** What an account's export files take: bytes kept (each file once) and when the next of them is removed. */
+export async function keptExportFiles(db: Database, accountId: string): Promise<{ bytes: number; nextExpiry: Date | null }> {
+  // Exports served from cache share their source's file: a file counts once, until its last export expires.
+  const r = await sql<{ bytes: string; next_expiry: Date | null }>`select coalesce(sum(byte_size), 0)::text as bytes, min(expires_at) as next_expiry
+    from (select storage_key, max(byte_size) as byte_size, max(expires_at) as expires_at from exports
+      where account_id = ${accountId}::uuid and storage_key is not null and file_removed_at is null
+      group by storage_key) f`.execute(db);
+  return { bytes: Number(r.rows[0]?.bytes ?? 0), nextExpiry: r.rows[0]?.next_expiry ?? null };
+}
+
+/** The refusal when an account's kept files reach its limit (see docs/api.md "Exports"). */
+export function exportQuotaError(kept: { bytes: number; nextExpiry: Date | null }, limit: number): ApiError {
+  const when = kept.nextExpiry ? ` The next file is removed at ${new Date(kept.nextExpiry).toISOString()}.` : '';
+  return new ApiError(
+    'export_quota_exceeded',
+    `Your account keeps ${kept.bytes} bytes of export files, at or over its limit of ${limit}. Exports served from an identical ` +
+      `file still work; a new file can be made once older ones are removed after their retention period.${when}`,
+  );
 }
 
 /**
- * Creates an export. When a finished file with the same dataset, format and filters exists and no write has
- * changed the directory since it was read, the new record reuses it at once (servedFromCache); otherwise an
- * `export` operation is queued to write one. Returns null when the idempotency key is already taken.
+ * Creates an export. When the same account has a finished file with the same dataset, format and filters and no
+ * write has changed the directory since it was read, the new record reuses it at once (servedFromCache);
+ * otherwise an `export` operation is queued to write one. Returns null when the idempotency key is already taken.
+ *
+ * Reuse never crosses accounts: an answer served at once from another account's file would tell this account
+ * that someone else made that export (its filters, its search terms) just before.
  */
 export async function createExport(db: Database, n: NewExport): Promise<{ id: string; servedFromCache: boolean } | null> {
   const key = cacheKey(n.dataset, n.format, n.filters);
@@ -104,7 +130,7 @@ export async function createExport(db: Database, n: NewExport): Promise<{ id: st
         true, s.id, s.storage_key, s.row_count, s.byte_size, s.data_version, now(),
         now() + ${n.retentionMs} * interval '1 millisecond', ${n.idempotencyKey}, ${n.requestHash}
       from exports s
-      where s.cache_key = ${key} and s.storage_key is not null and s.file_removed_at is null
+      where s.cache_key = ${key} and s.account_id = ${n.accountId}::uuid and s.storage_key is not null and s.file_removed_at is null
         and s.data_version = directory_version_now()
       order by s.created_at desc
       limit 1
@@ -114,6 +140,12 @@ export async function createExport(db: Database, n: NewExport): Promise<{ id: st
     if (n.idempotencyKey) {
       const taken = await sql`select 1 from exports where account_id = ${n.accountId}::uuid and idempotency_key = ${n.idempotencyKey}`.execute(trx);
       if (taken.rows.length) return null;
+    }
+    // A new file is refused while the account's kept files reach the limit (a reuse above adds no bytes). The
+    // size of the file to come is not known yet, so the one that crosses the limit is still made.
+    if (n.maxKeptBytes > 0) {
+      const kept = await keptExportFiles(trx, n.accountId);
+      if (kept.bytes >= n.maxKeptBytes) throw exportQuotaError(kept, n.maxKeptBytes);
     }
     const { row: op } = await createOperation(trx, {
       accountId: n.accountId,

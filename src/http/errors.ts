@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   conflict: { status: 409, title: 'Conflict' },
   idempotency_key_reused: { status: 409, title: 'Idempotency key reused' },
   export_not_ready: { status: 409, title: 'Export not ready' },
+  export_quota_exceeded: { status: 409, title: 'Export storage limit reached' },
   export_expired: { status: 410, title: 'Export file removed' },
   payload_too_large: { status: 413, title: 'Request body too large' },
   uri_too_long: { status: 414, title: 'URI too long' },

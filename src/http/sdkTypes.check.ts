@@ -1,7 +1,11 @@
 // Compile-time only: each hand-written client type in types.ts must match the TypeBox schema the server validates
 // and documents, field for field. `npm run typecheck` fails when one side changes without the other.
 import type { Static } from '@fastify/type-provider-typebox';
-import type { Delivery, Operation as OperationSchema, StartOperationBody } from './routes/operations.js';
+import type { BrandDiscoveryOutput } from '../operations/kinds/brandDiscovery.js';
+import type { InfluencerSimilarOutput } from '../operations/kinds/influencerSimilar.js';
+import type { SponsorDetectionOutput } from '../operations/kinds/sponsorDetection.js';
+import type { ApiKey, Me } from './routes/keys.js';
+import type { Delivery, Operation as OperationSchema, OperationResult, StartOperationBody } from './routes/operations.js';
 import type { CreatorListQuery } from './routes/creators.js';
 import type { SponsorshipListQuery } from './routes/sponsorships.js';
 import type { VideoListQuery } from './routes/videos.js';
@@ -30,10 +34,19 @@ export type Checks = [
   Check<Same<T.SponsorshipDetail, Static<typeof S.SponsorshipDetail>>>,
   Check<Same<Static<typeof S.SponsorshipDetail>, T.SponsorshipDetail>>,
   Check<Same<T.Problem, Static<typeof S.Problem>>>,
+  Check<Same<T.Me, Static<typeof Me>>>,
+  Check<Same<Static<typeof Me>, T.Me>>,
+  Check<Same<T.ApiKey, Static<typeof ApiKey>>>,
+  Check<Same<Static<typeof ApiKey>, T.ApiKey>>,
+  Check<Same<T.SponsorDetectionOutput, Static<typeof SponsorDetectionOutput>>>,
+  Check<Same<Static<typeof SponsorDetectionOutput>, T.SponsorDetectionOutput>>,
   // One way only: the server keeps some enums as plain strings (status) or objects (input); the client names them.
   Check<Same<T.Operation, Static<typeof OperationSchema>>>,
   Check<Same<T.CallbackDelivery, Static<typeof Delivery>>>,
   Check<Same<T.StartOperationRequest, Static<typeof StartOperationBody>>>,
+  Check<Same<T.OperationResult, Static<typeof OperationResult>>>,
+  Check<Same<T.BrandDiscoveryOutput, Static<typeof BrandDiscoveryOutput>>>,
+  Check<Same<T.InfluencerSimilarOutput, Static<typeof InfluencerSimilarOutput>>>,
   Check<Same<T.CreatorQuery, Static<typeof CreatorListQuery>>>,
   Check<Same<T.VideoQuery, Static<typeof VideoListQuery>>>,
   Check<Same<T.SponsorshipQuery, Static<typeof SponsorshipListQuery>>>,

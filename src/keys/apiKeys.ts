@@ -151,8 +151,8 @@ export function apiKeyJson(k: ApiKeyRecord) {
     name: k.name,
     prefix: k.prefix,
     scopes: k.scopes,
-    account: k.account.name,
-    accountId: k.account.id,
+    // The same {id, name} object as GET /v1/me.
+    account: { id: k.account.id, name: k.account.name },
     createdAt: k.createdAt.toISOString(),
     lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
     expiresAt: k.expiresAt?.toISOString() ?? null,

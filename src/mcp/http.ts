@@ -5,7 +5,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { isInitializeRequest, JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { keyOf } from '../http/auth.js';
-import type { AppContext } from '../http/context.js';
+import { publicBase, type AppContext } from '../http/context.js';
 import { ApiError } from '../http/errors.js';
 import { buildMcpServer } from './server.js';
 
@@ -45,7 +45,7 @@ export const mcpRoutes = (ctx: AppContext): FastifyPluginAsync => async (app) =>
     const server = buildMcpServer({
       ctx,
       // The key was verified for this request by the hook; one request carries one message.
-      authenticate: async () => ({ accountId: key.account.id, scopes: key.scopes }),
+      authenticate: async () => ({ accountId: key.account.id, scopes: key.scopes, linkBase: publicBase(ctx.config, request) }),
       onError: (err, tool) => request.log.error({ err, tool }, 'MCP tool failed'),
     });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

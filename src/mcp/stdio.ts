@@ -94,7 +94,8 @@ async function inProcess(apiKey: string) {
       authenticate: async () => {
         const check = await auth.check(apiKey);
         if (!check.ok) throw new ApiError(check.reason, FAILURE_TEXT[check.reason]);
-        return { accountId: check.key.account.id, scopes: check.key.scopes };
+        // No HTTP request to take a host from: links are absolute only with PUBLIC_BASE_URL.
+        return { accountId: check.key.account.id, scopes: check.key.scopes, linkBase: config.publicBaseUrl ?? '' };
       },
       onError: (err, tool) => logger.error({ err, tool }, 'MCP tool failed'),
     });

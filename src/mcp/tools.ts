@@ -9,7 +9,7 @@ import { Export, ExportParams, StartExportBody } from '../http/routes/exports.js
 import { ApiError } from '../http/errors.js';
 import { BrandListQuery, BrandParams } from '../http/routes/brands.js';
 import { CreatorListQuery, CreatorParams } from '../http/routes/creators.js';
-import { Delivery, IdempotencyKey, Operation, OperationListQuery, OperationParams, StartOperationBody } from '../http/routes/operations.js';
+import { Delivery, IdempotencyKey, Operation, OperationListQuery, OperationParams, OperationResult, StartOperationBody } from '../http/routes/operations.js';
 import { SponsorshipListQuery, SponsorshipParams } from '../http/routes/sponsorships.js';
 import { VideoListQuery, VideoParams } from '../http/routes/videos.js';
 import {
@@ -20,8 +20,6 @@ import {
   listOf,
   SponsorshipDetail,
   SponsorshipSummary,
-  Timestamp,
-  Uuid,
   VideoDetail,
   VideoSummary,
 } from '../http/schemas.js';
@@ -45,6 +43,8 @@ export interface ToolContext extends DirectoryDeps, OperationDeps, ExportDeps {
 export interface Caller {
   accountId: string;
   scopes: readonly Scope[];
+  /** What links in results (downloadUrl) start with: the HTTP API's origin (http/context.ts publicBase), or ''. */
+  linkBase: string;
 }
 
 export interface Tool<S extends TSchema = TSchema> {
@@ -94,8 +94,6 @@ const StartOperationArgs = Type.Object(
   { ...StartOperationBody.properties, idempotencyKey: Type.Optional(IdempotencyKey) },
   { additionalProperties: false },
 );
-
-const OperationResult = Type.Object({ operationId: Uuid, kind: Type.String(), completedAt: Timestamp, output: Type.Unknown() });
 
 const PAGING = 'Pass meta.nextCursor back as cursor (same filters) for the next page.';
 
@@ -191,7 +189,11 @@ export const TOOLS: Tool[] = [
     output: Export,
     readOnly: false,
     run: async (ctx, caller, { idempotencyKey, ...request }) =>
-      exportJson((await startExport(ctx, caller.accountId, request, { idempotencyKey, filtersPath: 'arguments.filters' })).record, ctx.exports.links),
+      exportJson(
+        (await startExport(ctx, caller.accountId, request, { idempotencyKey, filtersPath: 'arguments.filters' })).record,
+        ctx.exports.links,
+        caller.linkBase,
+      ),
   }),
   tool({
     name: 'get-export',
@@ -201,6 +203,6 @@ export const TOOLS: Tool[] = [
     input: ExportParams,
     output: Export,
     readOnly: true,
-    run: async (ctx, caller, { id }) => exportJson(await requireExport(ctx.db, caller.accountId, id), ctx.exports.links),
+    run: async (ctx, caller, { id }) => exportJson(await requireExport(ctx.db, caller.accountId, id), ctx.exports.links, caller.linkBase),
   }),
 ];

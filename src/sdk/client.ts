@@ -122,9 +122,12 @@ export class ServiceClient {
   cancelOperation(id: string) {
     return this.request<T.Operation>('POST', `/operations/${enc(id)}/cancel`);
   }
-  /** The output of a succeeded operation (a 409 ServiceApiError while it is not). */
-  getOperationResult<O = unknown>(id: string) {
-    return this.request<T.OperationResult<O>>('GET', `/operations/${enc(id)}/result`);
+  /**
+   * The output of a succeeded operation (a 409 ServiceApiError while it is not). Name the kind you started to get
+   * its output's type (`getOperationResult<'brand-discovery'>(id)`); otherwise check `kind` first.
+   */
+  getOperationResult<K extends T.OperationKind = T.OperationKind>(id: string) {
+    return this.request<T.OperationResult<K>>('GET', `/operations/${enc(id)}/result`);
   }
   listDeliveries(id: string) {
     return this.request<T.CallbackDelivery[]>('GET', `/operations/${enc(id)}/deliveries`);

@@ -7,6 +7,7 @@ export type ProcessingState = 'not-processed' | 'processing' | 'processed';
 export type SponsorshipType = 'Integration' | 'Dedicated' | 'Affiliate' | 'Free Product';
 export type OperationKind = 'sponsor-detection' | 'brand-discovery' | 'influencer-similar';
 export type OperationStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+export type Scope = 'data:read' | 'operations:write' | 'operations:read' | 'exports:write' | 'exports:read' | 'keys:write';
 
 export interface PageMeta {
   nextCursor: string | null;
@@ -162,12 +163,53 @@ export interface Operation {
   completedAt: string | null;
 }
 
-export interface OperationResult<T = unknown> {
-  operationId: string;
-  kind: OperationKind;
-  completedAt: string;
-  output: T;
+/** sponsor-detection: each requested video's outcome, with the sponsorships detected in it. */
+export interface SponsorDetectionOutput {
+  videos: {
+    videoId: string;
+    status: 'processed' | 'not-found' | 'unavailable' | 'failed';
+    sponsorships: SponsorshipDetail[];
+    /** Why the video was not processed (video_not_found, quota_exceeded, private…). */
+    error?: { code: string; message: string };
+  }[];
+  summary: { requested: number; processed: number; notFound: number; unavailable: number; failed: number; sponsorships: number };
 }
+
+/** brand-discovery: the videos and creators found sponsoring the brand; `new` when unknown before the scan. */
+export interface BrandDiscoveryOutput {
+  brandId: string;
+  brandName: string;
+  creators: { channelId: string; title: string | null; handle: string | null; videoCount: number; new: boolean }[];
+  videos: { videoId: string; channelId: string; sponsorshipId: string; type: SponsorshipType; new: boolean }[];
+  summary: { scanned: number; videos: number; newVideos: number; creators: number; newCreators: number };
+}
+
+/** influencer-similar: creators ranked by how alike their sponsorship profiles are, best first. */
+export interface InfluencerSimilarOutput {
+  channelId: string;
+  creators: {
+    channelId: string;
+    title: string | null;
+    handle: string | null;
+    platform: Platform;
+    subscriberCount: number | null;
+    /** 0 to 1. */
+    score: number;
+    sharedBrands: { brandId: string; brandName: string }[];
+    reasons: string[];
+  }[];
+}
+
+export interface OperationOutputs {
+  'sponsor-detection': SponsorDetectionOutput;
+  'brand-discovery': BrandDiscoveryOutput;
+  'influencer-similar': InfluencerSimilarOutput;
+}
+
+/** GET /v1/operations/{id}/result: the same wrapper for every kind; `kind` tells which output follows. */
+export type OperationResult<K extends OperationKind = OperationKind> = {
+  [P in K]: { operationId: string; kind: P; completedAt: string; output: OperationOutputs[P] };
+}[K];
 
 export interface CallbackDelivery {
   id: string;
@@ -228,14 +270,35 @@ export interface OperationQuery {
   kind?: OperationKind;
 }
 
+/** The account a key acts for: the same shape in /v1/me and in API-key records. */
+export interface Account {
+  id: string;
+  name: string;
+}
+
 /** GET /v1/me: the API key in use. */
 export interface Me {
   keyId: string;
   name: string;
-  scopes: string[];
-  account: { id: string; name: string };
+  scopes: Scope[];
+  account: Account;
   expiresAt: string | null;
   createdAt: string;
+}
+
+/** An API key's record (`/v1/api-keys`); the key itself appears only in the response that created it. */
+export interface ApiKey {
+  id: string;
+  name: string;
+  /** The first characters of the key, to recognise it. */
+  prefix: string;
+  scopes: Scope[];
+  account: Account;
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  status: 'active' | 'revoked' | 'expired';
 }
 
 /** An RFC 9457 problem+json body, as every error response carries. */

@@ -41,7 +41,8 @@ test('keys create prints the key once; list never shows it; revoke marks it revo
   assert.deepEqual(Object.keys(k).sort(), ['account', 'createdAt', 'expiresAt', 'id', 'key', 'name', 'scopes']);
   assert.match(k.key, /^csds_[\w-]{43}$/);
   assert.deepEqual(k.scopes, ['data:read', 'operations:read']);
-  assert.equal(k.account, 'acme');
+  assert.equal(k.account.name, 'acme');
+  assert.match(k.account.id, /^[0-9a-f-]{36}$/);
 
   const listed = cli('keys', 'list', '--json');
   assert.equal(listed.code, 0, listed.stderr);

@@ -1,6 +1,7 @@
 // Boots the whole app in-process on an isolated database; tests call app.inject(). Every app is under the secret
 // scan (secretScan.ts): its responses (inject and real listeners) and log lines (debug level) are recorded, and
-// close() searches them and the database's rows for the secrets the test used.
+// close() searches them and the database's rows for the secrets the test used. An error-level log line means
+// something is wrong: close() fails the file when one was written, unless the test provokes errors on purpose.
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
@@ -23,6 +24,8 @@ export interface TestApp {
   runtime: Runtime;
   /** Creates a key and returns the bearer header value's key. */
   key(scopes?: readonly Scope[], opts?: { account?: string; expiresAt?: Date }): Promise<string>;
+  /** The error-level (>= 50) log lines the app and its workers have written so far. */
+  errorLogs(): string[];
   close(): Promise<void>;
 }
 
@@ -39,6 +42,11 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   /** Record traffic and logs for the secret scan and run it at close() (default true). */
   scan?: boolean;
+  /**
+   * The test provokes faults on purpose (a lost database, a failing receiver), so error-level log lines are
+   * expected. Otherwise close() fails when any was written (default false).
+   */
+  expectErrorLogs?: boolean;
 }
 
 // A fixed key for tests: the embedded default would write a key file, and PostgreSQL mode requires one.
@@ -59,16 +67,25 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     ...env,
   });
   const scan = opts.scan ?? true;
-  // Logs go to the scan at debug level, with the production redaction (server.ts does the same for workers).
-  const workerLog = scan ? pino({ level: 'debug', redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, logSink).child({ component: 'workers' }) : undefined;
+  // Logs go to the scan at debug level (without it, error level only), with the production redaction (server.ts
+  // does the same for workers); error-level lines are kept aside for close().
+  const errorLines: string[] = [];
+  const sink = {
+    write(line: string) {
+      if (Number(/^\{"level":(\d+)/.exec(line)?.[1] ?? 0) >= 50) errorLines.push(line);
+      if (scan) logSink.write(line);
+    },
+  };
+  const level = scan ? 'debug' : 'error';
+  const workerLog = pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, sink).child({ component: 'workers' });
   const runtime = createRuntime(config, store, {
     worker: opts.worker ?? false,
     deliver: opts.deliver ?? false,
     ca: opts.ca,
     shortLinkLookup: opts.shortLinkLookup,
-    logger: opts.logger ?? (workerLog as FastifyBaseLogger | undefined),
+    logger: opts.logger ?? (workerLog as FastifyBaseLogger),
   });
-  const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: scan ? { level: 'debug', stream: logSink } : false });
+  const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: { level, stream: sink } });
   if (scan) recordTraffic(app);
   await app.ready();
   await runtime.start();
@@ -84,6 +101,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
       trackSecret(key, 'api-key');
       return key;
     },
+    errorLogs: () => [...errorLines],
     close: async () => {
       await app.close();
       await runtime.stop();
@@ -91,6 +109,12 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
         if (scan) {
           scanTotals.apps++;
           await finishScan(store.db);
+        }
+        if (errorLines.length && !opts.expectErrorLogs) {
+          const shown = errorLines.slice(0, 5).map((l) => l.trim().slice(0, 2000));
+          throw new Error(
+            `${errorLines.length} error-level log line(s) were written (pass expectErrorLogs: true to createTestApp if the test provokes them):\n  ${shown.join('\n  ')}`,
+          );
         }
       } finally {
         await store.close();

@@ -18,8 +18,7 @@ const RECORD = {
   name: 'string',
   prefix: 'string',
   scopes: 'array',
-  account: 'string',
-  accountId: 'uuid',
+  account: 'object',
   createdAt: 'timestamp',
   lastUsedAt: 'timestamp|null',
   expiresAt: 'timestamp|null',
@@ -46,7 +45,8 @@ describe('POST /v1/api-keys', () => {
     assert.equal(k.prefix, k.key.slice(0, 11));
     assert.equal(k.name, 'ci pipeline');
     assert.deepEqual(k.scopes, ['data:read', 'operations:read']);
-    assert.equal(k.account, 'acme');
+    expectShape(k.account, { id: 'uuid', name: 'string' });
+    assert.equal(k.account.name, 'acme');
     assert.equal(k.expiresAt, expiresAt);
     assert.equal(k.lastUsedAt, null);
     assert.equal(k.revokedAt, null);
@@ -54,7 +54,7 @@ describe('POST /v1/api-keys', () => {
     const me = await t.app.inject({ url: '/v1/me', headers: bearer(k.key) });
     assert.equal(me.statusCode, 200, me.body);
     assert.equal(me.json().keyId, k.id);
-    assert.equal(me.json().account.id, k.accountId);
+    assert.deepEqual(me.json().account, k.account, 'one account shape in /v1/me and in key records');
     assert.equal((await t.app.inject({ url: '/v1/creators', headers: bearer(k.key) })).statusCode, 200);
     // Without keys:write the new key cannot manage keys.
     expectProblem(await list(k.key), 403, 'insufficient_scope');
@@ -118,7 +118,7 @@ describe('GET /v1/api-keys', () => {
     for (let i = 0; i < 4; i++) mine.push((await create(admin, { name: `page ${i}`, scopes: ['data:read'] })).json().id);
     const theirs = (await create(other, { name: 'theirs', scopes: ['data:read'] })).json().id;
     const all = (await walkPages(t.app.inject.bind(t.app), '/v1/api-keys', bearer(admin), { limit: 200 })).rows;
-    assert.ok(all.every((r) => r.account === 'acme'));
+    assert.ok(all.every((r) => r.account.name === 'acme'));
     assert.ok(!all.some((r) => r.id === theirs));
     const ids = all.map((r) => r.id);
     assert.deepEqual(ids.slice(0, 4), [...mine].reverse(), 'newest first');
@@ -129,7 +129,7 @@ describe('GET /v1/api-keys', () => {
       assert.deepEqual(walked.rows.map((r) => r.id), ids, `limit ${limit}`);
     }
     const g = (await walkPages(t.app.inject.bind(t.app), '/v1/api-keys', bearer(other), { limit: 1 })).rows;
-    assert.ok(g.some((r) => r.id === theirs) && g.every((r) => r.account === 'globex'));
+    assert.ok(g.some((r) => r.id === theirs) && g.every((r) => r.account.name === 'globex'));
     // A cursor of one account is refused for another.
     const c = (await list(admin, '?limit=1')).json().meta.nextCursor;
     expectProblem(await list(other, `?limit=1&cursor=${c}`), 400, 'invalid_cursor');
@@ -195,4 +195,16 @@ describe('DELETE /v1/api-keys/{id}', () => {
     assert.equal((await revoke(self.key, self.id)).statusCode, 200);
     expectProblem(await list(self.key), 401, 'revoked_api_key');
   });
+});
+
+test('[review 16.12] an API-key record carries its account as {id, name}, the same object as /v1/me', async () => {
+  const me = (await t.app.inject({ url: '/v1/me', headers: bearer(admin) })).json();
+  expectShape(me.account, { id: 'uuid', name: 'string' });
+  const created = (await create(admin, { name: 'shape', scopes: ['data:read'] })).json();
+  const listed = (await list(admin, '?limit=200')).json().data.find((r: any) => r.id === created.id);
+  const revoked = (await revoke(admin, created.id)).json();
+  for (const record of [created, listed, revoked]) {
+    assert.deepEqual(record.account, me.account);
+    assert.equal(record.accountId, undefined, 'no second spelling of the account beside it');
+  }
 });

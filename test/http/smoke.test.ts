@@ -41,3 +41,27 @@ test('a sponsorship is listed and shown with every spec field', async () => {
   assert.equal(oa.statusCode, 200);
   assert.equal(oa.json().openapi, '3.1.0');
 });
+
+test('[review 16.9] a successful detail read writes no error-level log line', async () => {
+  const key = await t.key(['data:read']);
+  const c = await insertCreator(t.db);
+  const b = await insertBrand(t.db);
+  const v = await insertVideo(t.db, c.channelId);
+  const s = await insertSponsorship(t.db, { videoId: v.videoId, brandId: b.id });
+  const before = t.errorLogs().length;
+  for (const url of [
+    `/v1/brands/${b.id}`,
+    `/v1/creators/${c.channelId}`,
+    `/v1/videos/${v.videoId}`,
+    `/v1/sponsorships/${s.id}`,
+    `/v1/sponsorships/per-month?brandId=${b.id}`,
+    '/v1/brands',
+    '/v1/sponsorships',
+  ]) {
+    const res = await t.app.inject({ url, headers: bearer(key) });
+    assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
+  }
+  // A handler that fails after its reply went out does so once the response has ended: let that turn come.
+  await new Promise((r) => setTimeout(r, 50));
+  assert.deepEqual(t.errorLogs().slice(before), []);
+});

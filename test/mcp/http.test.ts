@@ -279,7 +279,7 @@ describe('operation tools', () => {
 });
 
 describe('export tools', () => {
-  test('create-export then get-export until completed; the signed downloadUrl serves the same rows as search', async () => {
+  test('[review 16.13] create-export then get-export until completed; the absolute signed downloadUrl serves the same rows as search', async () => {
     const created = await callOk(all, 'create-export', { dataset: 'creators', format: 'jsonl', label: 'mcp', idempotencyKey: 'mcp-exp-1' });
     assert.equal(created.dataset, 'creators');
     const again = await callOk(all, 'create-export', { dataset: 'creators', format: 'jsonl', label: 'mcp', idempotencyKey: 'mcp-exp-1' });
@@ -288,7 +288,9 @@ describe('export tools', () => {
       const e = await callOk(all, 'get-export', { id: created.id });
       return e.status === 'completed' ? e : null;
     });
-    const file = await fetch(`${base}${done.downloadUrl}`);
+    // Absolute, on the host the call was made to, so a client can fetch it as it is.
+    assert.ok(done.downloadUrl.startsWith(`${base}/v1/exports/${created.id}/download?`), done.downloadUrl);
+    const file = await fetch(done.downloadUrl);
     assert.equal(file.status, 200);
     const rows = (await file.text()).trim().split('\n').map((l) => JSON.parse(l));
     assert.deepEqual(rows, (await callOk(all, 'search-creators', { limit: 200 })).data);

@@ -1,6 +1,9 @@
 // The operations API: start, read, list, result, cancel, deliveries, idempotency, isolation, callback rules.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { sql } from 'kysely';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
 import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
 
@@ -190,4 +193,55 @@ test('scopes: starting needs operations:write, reading needs operations:read', a
   const g = await t.app.inject({ url: '/v1/operations', headers: bearer(writeOnly) });
   assert.equal(g.statusCode, 403);
   assert.match(g.json().detail, /operations:read/);
+});
+
+// ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+
+/** A copy of a JSON schema in which no object may carry a field its schema does not name. */
+const closed = (s: unknown): unknown => {
+  if (Array.isArray(s)) return s.map(closed);
+  if (!s || typeof s !== 'object') return s;
+  const o = Object.fromEntries(Object.entries(s).map(([k, v]) => [k, closed(v)]));
+  return (o as { properties?: unknown }).properties ? { ...o, additionalProperties: false } : o;
+};
+
+test("[review 16.12] each kind's result is described by the OpenAPI document field for field, and served unchanged", async () => {
+  const brand = await insertBrand(t.db, { name: 'Schemaful', domains: ['schemaful.example'] });
+  const c1 = await insertCreator(t.db);
+  const c2 = await insertCreator(t.db);
+  const v1 = await insertVideo(t.db, c1.channelId, { description: 'This video is sponsored by Schemaful. Get 20% off at https://schemaful.example/c1' });
+  const v2 = await insertVideo(t.db, c2.channelId, { description: 'Thanks to Schemaful for sponsoring this video: https://schemaful.example/c2' });
+  await insertSponsorship(t.db, { videoId: v2.videoId, brandId: brand.id });
+  const doc = (await t.app.inject({ url: '/v1/openapi.json' })).json();
+  const schema = doc.paths['/v1/operations/{id}/result'].get.responses['200'].content['application/json'].schema;
+  // One branch per kind, told apart by `kind` (a const, which OpenAPI 3.0 tools may see as a one-value enum).
+  const kinds = schema.anyOf.map((b: any) => b.properties.kind.const ?? b.properties.kind.enum?.[0] ?? JSON.stringify(b.properties.kind));
+  assert.deepEqual(kinds, ['sponsor-detection', 'brand-discovery', 'influencer-similar']);
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  const validate = ajv.compile(closed(schema) as object);
+  const runs: [string, object, (output: any) => void][] = [
+    ['sponsor-detection', { videoYoutubeIds: [v1.videoId, 'no-such-video'] }, (o) => {
+      assert.equal(o.videos[0].sponsorships[0].brandName, 'Schemaful');
+      assert.equal(o.videos[1].error.code, 'video_not_found');
+    }],
+    ['brand-discovery', { brandId: brand.id }, (o) => assert.ok(o.videos.length >= 1 && o.creators.length >= 1)],
+    ['influencer-similar', { channelId: c1.channelId }, (o) => assert.ok(o.creators.some((c: any) => c.channelId === c2.channelId))],
+  ];
+  for (const [kind, input, check] of runs) {
+    const r = await start({ kind, input });
+    assert.equal(r.statusCode, 201, r.body);
+    const done = await finished(r.json().id);
+    assert.equal(done.status, 'succeeded', JSON.stringify(done.error));
+    const res = await t.app.inject({ url: done.result.ref, headers: bearer(key) });
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json();
+    assert.deepEqual(Object.keys(body).sort(), ['completedAt', 'kind', 'operationId', 'output']);
+    assert.equal(body.kind, kind);
+    const stored = (await sql<{ output: unknown }>`select output from operations where id = ${done.id}::uuid`.execute(t.db)).rows[0].output;
+    assert.deepEqual(body.output, typeof stored === 'string' ? JSON.parse(stored) : stored, `${kind}: the response drops or changes nothing`);
+    assert.ok(validate(body), `${kind}: ${ajv.errorsText(validate.errors)}`);
+    check(body.output);
+  }
 });

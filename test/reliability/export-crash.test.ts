@@ -74,7 +74,8 @@ test('SIGKILL mid-export: no half file is served, and the next process writes th
   }, 90_000);
   const all = await (await fetch(`${b.base}/v1/sponsorships?limit=1`, { headers })).json();
   assert.ok(all.data.length === 1);
-  const file = await fetch(`${b.base}${e.downloadUrl}`);
+  assert.ok(e.downloadUrl.startsWith(`${b.base}/v1/exports/`), e.downloadUrl);
+  const file = await fetch(e.downloadUrl);
   const body = await file.text();
   assert.equal(Buffer.byteLength(body), e.byteSize);
   const records: string[][] = parse(body);

@@ -48,7 +48,7 @@ export const activityRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => as
       if (!sent) {
         throw new ApiError('not_found', filters.brandId ? `No brand has the id ${filters.brandId}.` : `No creator has the channel id ${filters.channelId}.`);
       }
-      return sent;
+      return reply;
     },
   );
 };

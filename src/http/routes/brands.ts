@@ -22,7 +22,8 @@ export const brandRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async
       },
     },
     async (request, reply) => {
-      return sendPage(reply, ctx, 'brands', request.query);
+      await sendPage(reply, ctx, 'brands', request.query);
+      return reply;
     },
   );
 
@@ -40,7 +41,7 @@ export const brandRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async
     async (request, reply) => {
       const sent = await sendDetail(reply, ctx, 'brands', request.params.id);
       if (!sent) throw new ApiError('not_found', `No brand has the id ${request.params.id}.`);
-      return sent;
+      return reply;
     },
   );
 };

@@ -22,7 +22,8 @@ export const creatorRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => asy
       },
     },
     async (request, reply) => {
-      return sendPage(reply, ctx, 'creators', request.query);
+      await sendPage(reply, ctx, 'creators', request.query);
+      return reply;
     },
   );
 
@@ -40,7 +41,7 @@ export const creatorRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => asy
     async (request, reply) => {
       const sent = await sendDetail(reply, ctx, 'creators', request.params.channelId);
       if (!sent) throw new ApiError('not_found', `No creator has the channel id ${JSON.stringify(request.params.channelId)}.`);
-      return sent;
+      return reply;
     },
   );
 };

@@ -8,7 +8,7 @@ import { CONTENT_TYPES, DATASETS, FORMATS } from '../../exports/datasets.js';
 import { exportJson, requireExport, startExport } from '../../exports/api.js';
 import { exportFileName, getExport, listExports, type ExportRecord } from '../../exports/service.js';
 import { keyOf } from '../auth.js';
-import type { AppContext } from '../context.js';
+import { publicBase, type AppContext } from '../context.js';
 import { ApiError } from '../errors.js';
 import { authErrors, listOf, listQuery, Nullable, Problem, Timestamp, Uuid } from '../schemas.js';
 
@@ -29,7 +29,10 @@ export const Export = Type.Object(
     fileName: Type.String(),
     completedAt: Nullable(Timestamp),
     createdAt: Timestamp,
-    downloadUrl: Type.Union([Type.String({ description: 'A signed link, valid until downloadUrlExpiresAt, that needs no API key' }), Type.Null()]),
+    downloadUrl: Type.Union([
+      Type.String({ description: 'An absolute signed link (on PUBLIC_BASE_URL, else the host asked), valid until downloadUrlExpiresAt, that needs no API key' }),
+      Type.Null(),
+    ]),
     downloadUrlExpiresAt: Nullable(Timestamp),
     expiresAt: Type.Union([Timestamp, Type.Null()], { description: 'When the file will be removed' }),
   },
@@ -55,7 +58,7 @@ export const ExportParams = Type.Object({ id: Uuid });
 export const exportRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
   const { links } = ctx.exports;
 
-  const toJson = (e: ExportRecord) => exportJson(e, links);
+  const toJson = (e: ExportRecord, request: FastifyRequest) => exportJson(e, links, publicBase(ctx.config, request));
 
   app.post(
     '/exports',
@@ -74,7 +77,7 @@ export const exportRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => asyn
         idempotencyKey: request.headers['idempotency-key'] ?? null,
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).header('location', `/v1/exports/${record.id}`).send(toJson(record));
+      return reply.code(201).header('location', `/v1/exports/${record.id}`).send(toJson(record, request));
     },
   );
 
@@ -103,7 +106,7 @@ export const exportRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => asyn
       const after = cursor ? ctx.cursors.decode(cursor, `exports:${me.account.id}`, filters, 2) : null;
       const page = await listExports(ctx.db, me.account.id, filters, limit, after);
       return {
-        data: page.rows.map(toJson),
+        data: page.rows.map((e) => toJson(e, request)),
         meta: { nextCursor: page.lastKeys ? ctx.cursors.encode(`exports:${me.account.id}`, filters, page.lastKeys) : null, hasMore: page.lastKeys !== null },
       };
     },
@@ -120,7 +123,7 @@ export const exportRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => asyn
         response: { 200: Export, ...authErrors, 404: Problem },
       },
     },
-    async (request) => toJson(await requireExport(ctx.db, keyOf(request).account.id, request.params.id)),
+    async (request) => toJson(await requireExport(ctx.db, keyOf(request).account.id, request.params.id), request),
   );
 
   app.get(

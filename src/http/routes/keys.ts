@@ -8,14 +8,16 @@ import { authErrors, listOf, listQuery, Problem, Timestamp, Uuid } from '../sche
 
 const ScopeSchema = Type.Unsafe<Scope>({ type: 'string', enum: [...SCOPES] });
 
-const ApiKey = Type.Object(
+/** The account a key (or console session) acts for: one shape in /v1/me and in API-key records. */
+export const Account = Type.Object({ id: Uuid, name: Type.String() }, { title: 'Account' });
+
+export const ApiKey = Type.Object(
   {
     id: Uuid,
     name: Type.String(),
     prefix: Type.String({ description: 'The first characters of the key, to recognise it' }),
     scopes: Type.Array(ScopeSchema),
-    account: Type.String(),
-    accountId: Uuid,
+    account: Account,
     createdAt: Timestamp,
     lastUsedAt: Type.Union([Timestamp, Type.Null()]),
     expiresAt: Type.Union([Timestamp, Type.Null()]),
@@ -23,6 +25,19 @@ const ApiKey = Type.Object(
     status: Type.Union([Type.Literal('active'), Type.Literal('revoked'), Type.Literal('expired')]),
   },
   { title: 'ApiKey' },
+);
+
+/** GET /v1/me. */
+export const Me = Type.Object(
+  {
+    keyId: Uuid,
+    name: Type.String(),
+    scopes: Type.Array(ScopeSchema),
+    account: Account,
+    expiresAt: Type.Union([Timestamp, Type.Null()]),
+    createdAt: Timestamp,
+  },
+  { title: 'Me' },
 );
 
 export const keyRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
@@ -33,17 +48,7 @@ export const keyRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (
       schema: {
         tags: ['Identity'],
         summary: 'The API key in use: id, name, scopes, account and expiry',
-        response: {
-          200: Type.Object({
-            keyId: Uuid,
-            name: Type.String(),
-            scopes: Type.Array(ScopeSchema),
-            account: Type.Object({ id: Uuid, name: Type.String() }),
-            expiresAt: Type.Union([Timestamp, Type.Null()]),
-            createdAt: Timestamp,
-          }),
-          ...authErrors,
-        },
+        response: { 200: Me, ...authErrors },
       },
     },
     async (request) => {

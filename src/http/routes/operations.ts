@@ -1,5 +1,5 @@
 // POST /v1/operations, GET /v1/operations[/{id}[/result|/deliveries]], POST .../cancel, POST .../redeliver
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type Static, type TSchema } from '@fastify/type-provider-typebox';
 import { redeliver } from '../../operations/reads.js';
 import { deliveryJson, operationJson } from '../../operations/present.js';
 import {
@@ -10,6 +10,9 @@ import {
   requireOperation,
   startOperation,
 } from '../../operations/service.js';
+import { BrandDiscoveryOutput } from '../../operations/kinds/brandDiscovery.js';
+import { InfluencerSimilarOutput } from '../../operations/kinds/influencerSimilar.js';
+import { SponsorDetectionOutput } from '../../operations/kinds/sponsorDetection.js';
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
 import { ApiError } from '../errors.js';
@@ -46,6 +49,22 @@ export const Operation = Type.Object(
     completedAt: NTimestamp,
   },
   { title: 'Operation' },
+);
+
+const resultOf = <K extends string, O extends TSchema>(kind: K, output: O) =>
+  Type.Object({ operationId: Uuid, kind: Type.Literal(kind), completedAt: Timestamp, output }, { title: `Result of ${kind}` });
+
+/**
+ * GET /v1/operations/{id}/result: the same wrapper for every kind; its `kind` says which output follows. The root
+ * says `type: object` too, as MCP requires of a tool's output schema (get-operation-result uses this one).
+ */
+export const OperationResult = Type.Union(
+  [
+    resultOf('sponsor-detection', SponsorDetectionOutput),
+    resultOf('brand-discovery', BrandDiscoveryOutput),
+    resultOf('influencer-similar', InfluencerSimilarOutput),
+  ],
+  { title: 'OperationResult', type: 'object' },
 );
 
 export const Delivery = Type.Object(
@@ -158,14 +177,15 @@ export const operationRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => a
         summary: 'The output of a succeeded operation (409 with the status otherwise)',
         params: idParams,
         response: {
-          200: Type.Object({ operationId: Uuid, kind: KindOut, completedAt: Timestamp, output: Type.Unknown() }),
+          200: OperationResult,
           ...authErrors,
           404: Problem,
           409: Problem,
         },
       },
     },
-    async (request) => operationResult(ctx.db, keyOf(request).account.id, request.params.id),
+    // Stored as the kind's run returned it, which its output schema types.
+    async (request) => (await operationResult(ctx.db, keyOf(request).account.id, request.params.id)) as Static<typeof OperationResult>,
   );
 
   app.post(

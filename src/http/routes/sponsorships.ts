@@ -22,7 +22,8 @@ export const sponsorshipRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox =>
       },
     },
     async (request, reply) => {
-      return sendPage(reply, ctx, 'sponsorships', request.query);
+      await sendPage(reply, ctx, 'sponsorships', request.query);
+      return reply;
     },
   );
 
@@ -40,7 +41,7 @@ export const sponsorshipRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox =>
     async (request, reply) => {
       const sent = await sendDetail(reply, ctx, 'sponsorships', request.params.id);
       if (!sent) throw new ApiError('not_found', `No sponsorship has the id ${request.params.id}.`);
-      return sent;
+      return reply;
     },
   );
 };

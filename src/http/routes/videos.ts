@@ -22,7 +22,8 @@ export const videoRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async
       },
     },
     async (request, reply) => {
-      return sendPage(reply, ctx, 'videos', request.query);
+      await sendPage(reply, ctx, 'videos', request.query);
+      return reply;
     },
   );
 
@@ -40,7 +41,7 @@ export const videoRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async
     async (request, reply) => {
       const sent = await sendDetail(reply, ctx, 'videos', request.params.videoId);
       if (!sent) throw new ApiError('not_found', `No video has the id ${JSON.stringify(request.params.videoId)}.`);
-      return sent;
+      return reply;
     },
   );
 };

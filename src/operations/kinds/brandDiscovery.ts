@@ -2,7 +2,7 @@
 // new versus already known. Videos are scanned in keyset batches (by video id) with a cheap SQL prefilter on
 // the brand's domains, shorteners and name; candidates go through full detection, which writes sponsorships
 // with evidence. The scan position is the checkpoint, so a restart continues instead of starting over.
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { BrandCatalog } from '../../detection/catalog.js';
 import { shortLinksLeadingTo } from '../../detection/expansionStore.js';
@@ -33,9 +33,41 @@ interface Checkpoint {
 
 const SCAN_BATCH = 5000;
 
-export const brandDiscovery: OperationKind<BrandDiscoveryInput> = {
+const Count = Type.Integer({ minimum: 0 });
+const NString = Type.Union([Type.String(), Type.Null()]);
+
+export const BrandDiscoveryOutput = Type.Object(
+  {
+    brandId: Type.String({ format: 'uuid' }),
+    brandName: Type.String(),
+    creators: Type.Array(
+      Type.Object({
+        channelId: Type.String(),
+        title: NString,
+        handle: NString,
+        videoCount: Count,
+        new: Type.Boolean({ description: 'The creator had no sponsorship of the brand before the scan' }),
+      }),
+      { description: 'Creators of the videos found, most videos first' },
+    ),
+    videos: Type.Array(
+      Type.Object({
+        videoId: Type.String(),
+        channelId: Type.String(),
+        sponsorshipId: Type.String({ format: 'uuid' }),
+        type: Type.String({ description: 'The sponsorship type: Integration, Dedicated, Affiliate or Free Product' }),
+        new: Type.Boolean({ description: 'The video had no sponsorship of the brand before the scan' }),
+      }),
+    ),
+    summary: Type.Object({ scanned: Count, videos: Count, newVideos: Count, creators: Count, newCreators: Count }),
+  },
+  { title: 'BrandDiscoveryOutput' },
+);
+
+export const brandDiscovery: OperationKind<BrandDiscoveryInput, Static<typeof BrandDiscoveryOutput>> = {
   name: 'brand-discovery',
   description: 'Scan every video in the directory for a brand and record the sponsorships found, with evidence.',
+  output: BrandDiscoveryOutput,
   input: Type.Object({ brandId: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
   async validate(db, input) {
     const r = await sql`select 1 from brands where id = ${input.brandId}::uuid`.execute(db);

@@ -2,7 +2,7 @@
 // profiles are: cosine similarity of brand vectors weighted by TF-IDF (a brand few creators work with says
 // more than one everybody works with). A creator with fewer than three sponsor brands has too little profile
 // for that alone, so keyword overlap, platform and audience size blend in, in proportion to what is missing.
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { ApiError } from '../../http/errors.js';
 import type { Database } from '../../db/database.js';
@@ -14,9 +14,32 @@ export interface InfluencerSimilarInput {
   platform?: 'youtube' | 'instagram' | 'tiktok';
 }
 
-export const influencerSimilar: OperationKind<InfluencerSimilarInput> = {
+const NString = Type.Union([Type.String(), Type.Null()]);
+
+export const InfluencerSimilarOutput = Type.Object(
+  {
+    channelId: Type.String(),
+    creators: Type.Array(
+      Type.Object({
+        channelId: Type.String(),
+        title: NString,
+        handle: NString,
+        platform: Type.String({ enum: ['youtube', 'instagram', 'tiktok'] }),
+        subscriberCount: Type.Union([Type.Integer(), Type.Null()]),
+        score: Type.Number({ minimum: 0, maximum: 1 }),
+        sharedBrands: Type.Array(Type.Object({ brandId: Type.String({ format: 'uuid' }), brandName: Type.String() })),
+        reasons: Type.Array(Type.String(), { description: 'Which signals matched, in words' }),
+      }),
+      { description: 'Best first' },
+    ),
+  },
+  { title: 'InfluencerSimilarOutput' },
+);
+
+export const influencerSimilar: OperationKind<InfluencerSimilarInput, Static<typeof InfluencerSimilarOutput>> = {
   name: 'influencer-similar',
   description: 'Rank creators whose sponsorship profiles resemble a given creator.',
+  output: InfluencerSimilarOutput,
   input: Type.Object(
     {
       channelId: Type.String({ minLength: 1, maxLength: 64 }),

@@ -30,7 +30,7 @@ export const OPERATION_ERROR_CODES = {
   attempts_exhausted: 'The operation was interrupted (its worker died) too many times and was not retried again.',
   not_found: 'Something the input names (a brand, a creator) no longer exists.',
   upstream_unavailable: 'A data source the operation needs (the YouTube Data API) kept failing after retries.',
-  quota_exceeded: 'The data source refused for quota; start the operation again later.',
+  quota_exceeded: "A quota refused the work (the data source's, or the account's export storage); start it again later.",
   internal_error: 'An error on our side; the message carries no internals.',
 } as const;
 export type OperationErrorCode = keyof typeof OPERATION_ERROR_CODES;
@@ -51,6 +51,8 @@ export interface OperationKind<I = any, O = any> {
   description: string;
   /** JSON schema of `input` (validated at the edge). */
   input: TSchema;
+  /** JSON schema of what `run` returns: the `output` of GET /v1/operations/{id}/result, as OpenAPI documents it. */
+  output: TSchema;
   /** Checks that need the database (a brand that must exist...). Throws ApiError for a 4xx. */
   validate?(db: Database, input: I, accountId: string): Promise<void>;
   run(input: I, ctx: RunContext): Promise<O>;

@@ -2,9 +2,10 @@
 // Videos go through not-processed → processing → processed in batches; a video missing from the directory is
 // fetched from the YouTube Data API when a key is configured, otherwise reported not-found. Each batch is a
 // checkpoint, so a restarted attempt continues where the last one stopped; re-running is idempotent.
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@fastify/type-provider-typebox';
 import { BrandCatalog } from '../../detection/catalog.js';
 import { detectBatch, sponsorshipDetailsForVideos } from '../../detection/persist.js';
+import { SponsorshipDetail } from '../../http/schemas.js';
 import type { OperationKind } from './kind.js';
 
 export interface SponsorDetectionInput {
@@ -16,15 +17,39 @@ export type VideoOutcome =
   | { videoId: string; status: 'processed'; count: number }
   | { videoId: string; status: 'not-found' | 'unavailable' | 'failed'; error: { code: string; message: string } };
 
+const Count = Type.Integer({ minimum: 0 });
+
+export const SponsorDetectionOutput = Type.Object(
+  {
+    videos: Type.Array(
+      Type.Object({
+        videoId: Type.String(),
+        status: Type.Union([Type.Literal('processed'), Type.Literal('not-found'), Type.Literal('unavailable'), Type.Literal('failed')]),
+        sponsorships: Type.Array(SponsorshipDetail, { description: 'The sponsorships detected in the video, with evidence' }),
+        error: Type.Optional(
+          Type.Object(
+            { code: Type.String(), message: Type.String() },
+            { description: 'Why the video was not processed: video_not_found, quota_exceeded, private…' },
+          ),
+        ),
+      }),
+      { description: 'One entry per requested id, in the order given' },
+    ),
+    summary: Type.Object({ requested: Count, processed: Count, notFound: Count, unavailable: Count, failed: Count, sponsorships: Count }),
+  },
+  { title: 'SponsorDetectionOutput' },
+);
+
 /**
  * Progress comes in about five steps; batches stay between 1 and 100 videos (each batch is one claim and one
  * write statement, so fewer, larger batches cost the database less per video).
  */
 export const batchSize = (total: number) => Math.max(1, Math.min(100, Math.ceil(total / 5)));
 
-export const sponsorDetection: OperationKind<SponsorDetectionInput> = {
+export const sponsorDetection: OperationKind<SponsorDetectionInput, Static<typeof SponsorDetectionOutput>> = {
   name: 'sponsor-detection',
   description: 'Detect the sponsorships in videos (fetching unknown ones from YouTube when configured).',
+  output: SponsorDetectionOutput,
   input: Type.Object(
     {
       videoYoutubeIds: Type.Array(Type.String({ minLength: 1, maxLength: 256 }), {
@@ -85,7 +110,11 @@ export const sponsorDetection: OperationKind<SponsorDetectionInput> = {
       await ctx.progress({ current: results.length, total, phase: 'detecting', message: `video ${results.length} of ${total}` }, { results });
     }
     const count = (s: VideoOutcome['status']) => results.filter((x) => x.status === s).length;
-    const details = await sponsorshipDetailsForVideos(ctx.db, results.filter((x) => x.status === 'processed').map((x) => x.videoId));
+    // Rendered by PostgreSQL in the SponsorshipDetail shape (detection/persist.ts).
+    const details = (await sponsorshipDetailsForVideos(ctx.db, results.filter((x) => x.status === 'processed').map((x) => x.videoId))) as Map<
+      string,
+      Static<typeof SponsorshipDetail>[]
+    >;
     const videos = results.map((x) =>
       x.status === 'processed'
         ? { videoId: x.videoId, status: x.status, sponsorships: details.get(x.videoId) ?? [] }

@@ -1,0 +1,31 @@
+// The demo seed writes with row triggers off and recounts once: what it leaves must read as if every row had been
+// written live, timestamps included.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { sql } from 'kysely';
+import type { Store } from '../../src/db/database.js';
+import { seedDemo } from '../../src/demo/seed.js';
+import { createTestStore } from '../helpers/store.js';
+
+let store: Store;
+before(async () => {
+  store = await createTestStore();
+  await seedDemo(store, { scale: 1 });
+});
+after(() => store?.close());
+
+test("[review 16.12] a demo creator's updatedAt is never older than its own lastSponsorshipAt or createdAt", async () => {
+  const r = await sql<{ creators: number; sponsored: number; stale: number; before_creation: number }>`select
+      count(*)::int as creators,
+      count(*) filter (where last_sponsorship_at is not null)::int as sponsored,
+      count(*) filter (where updated_at < last_sponsorship_at)::int as stale,
+      count(*) filter (where updated_at < created_at)::int as before_creation
+    from creators`.execute(store.db);
+  const c = r.rows[0];
+  assert.ok(c.creators > 0 && c.sponsored > 0, JSON.stringify(c));
+  assert.equal(c.stale, 0, `${c.stale} of ${c.sponsored} sponsored creators were updated before their last sponsorship`);
+  assert.equal(c.before_creation, 0);
+  // Brands go in with their triggers on: the same holds for them.
+  const b = await sql<{ stale: number }>`select count(*)::int as stale from brands where updated_at < last_sponsorship_at`.execute(store.db);
+  assert.equal(b.rows[0].stale, 0);
+});
