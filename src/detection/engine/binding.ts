@@ -1,10 +1,18 @@
-// Binding: the mentions each statement speaks about (its sentence, the nearest one, a list's items), and the
-// sections whose every line is a statement.
-import { narrowToNamedStores, narrowNewLinks, newLinksNamedIn } from './narrowing.js';
+// Binding: the mentions each statement speaks about (its sentence, the nearest one within WINDOW characters, a
+// list's items, a disclosure's scope), and the sections whose every line is a statement.
+import { regex } from './lexicon/regex.js';
+import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowing.js';
 import { disclosureScope } from './scopes.js';
-import type { Kind, Mention, Statement, Doc, Binding, Context } from './types.js';
+import { isGuarded, unitText } from './text.js';
+import type { Binding, Context, Doc, Kind, Mention, Statement } from './types.js';
 
 const WINDOW = 200;
+
+// "Both of them", "all three", "each of these": a statement about every item of the list that follows.
+const LIST_QUANTIFIER = regex('i')`
+  \b(?:both|all (?:of )?(?:them|these|those|three|four|five|six|seven|eight|nine|ten|\d+)|each of (?:them|these|those)
+  |every one of|all the (?:products|items|things))\b
+`;
 
 function bindable(m: Mention, doc: Doc, kind: Kind, sameUnitAsStatement: boolean): boolean {
   if (m.cls === 'excluded' || m.cls === 'self') return false;
@@ -12,9 +20,9 @@ function bindable(m: Mention, doc: Doc, kind: Kind, sameUnitAsStatement: boolean
   if (m.profile && !sameUnitAsStatement) return false;
   const line = doc.lines[m.line];
   if (line.chapter) return false;
-  // Credits, socials and self-promotion only turn into sponsorships when the paid or affiliate words are in the same sentence.
-  const guarded = line.credit || line.self || line.section === 'credits' || line.section === 'social' || line.section === 'self';
-  if (guarded) {
+  // Credits, socials and self-promotion only turn into sponsorships when the paid or affiliate words are in the
+  // same sentence.
+  if (isGuarded(line)) {
     if (!sameUnitAsStatement) return false;
     if (line.credit || line.section === 'credits') return kind === 'paid' || kind === 'affiliate' || kind === 'promo';
     return kind === 'paid';
@@ -31,9 +39,11 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
   // A statement about a link of its own sentence that is the creator's own or no sponsor ("first week free:
   // mysite.com/join", "20% off my guide") speaks about that link, not about the next line's product. Promo,
   // discount and gift words on a self-promotion, social or credit line do not reach other lines either.
-  if ((byUnit.get(s.unit) ?? []).some((m) => m.kind === 'link' && (m.cls === 'self' || (m.cls === 'excluded' && s.kind !== 'paid')))) return [];
+  const noSponsor = (m: Mention) =>
+    m.kind === 'link' && (m.cls === 'self' || (m.cls === 'excluded' && s.kind !== 'paid'));
+  if ((byUnit.get(s.unit) ?? []).some(noSponsor)) return [];
   const sl = doc.lines[s.line];
-  if (s.kind !== 'paid' && (sl.credit || sl.self || sl.section === 'credits' || sl.section === 'social' || sl.section === 'self')) return [];
+  if (s.kind !== 'paid' && isGuarded(sl)) return [];
   // Rest of the line, then the sentence before on the same line, then following lines.
   for (let u = s.unit + 1; u < doc.units.length && doc.units[u].line === s.line; u++) {
     if (doc.units[u].start - s.end > WINDOW) break;
@@ -48,7 +58,7 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
   if (doc.origin === 'title') return [];
   // A statement that introduces a list ("Gifted:", "Both feeders were sent to me by the companies …") speaks about
   // every item of the block it finds, not only the first.
-  const sentence = doc.prose.slice(doc.units[s.unit].start, doc.units[s.unit].end);
+  const sentence = unitText(doc, s.unit);
   const list = (s.kind === 'gift' || s.kind === 'paid') && (/:\s*$/.test(sl.prose) || LIST_QUANTIFIER.test(sentence));
   for (let li = s.line + 1; li < doc.lines.length; li++) {
     const l = doc.lines[li];
@@ -76,9 +86,10 @@ function groupBy<T, K>(xs: T[], key: (x: T) => K): Map<K, T[]> {
   return out;
 }
 
-const LIST_QUANTIFIER = /\b(?:both|all (?:of )?(?:them|these|those|three|four|five|six|seven|eight|nine|ten|\d+)|each of (?:them|these|those)|every one of|all the (?:products|items|things))\b/i;
-
-/** The mentions of the following lines of a list's block (up to a blank line, a header or a line with its own sponsor words). */
+/**
+ * The mentions of the following lines of a list's block (up to a blank line, a header or a line with its own
+ * sponsor words).
+ */
 function listItems(doc: Doc, from: number, s: Statement, usable: (u: number, same: boolean) => Mention[]): Mention[] {
   const out: Mention[] = [];
   for (let li = from; li < doc.lines.length; li++) {
@@ -89,74 +100,17 @@ function listItems(doc: Doc, from: number, s: Statement, usable: (u: number, sam
   return out;
 }
 
-export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound: Statement[] } {
-  const byUnit = new Map<number, Mention[]>();
-  for (const m of doc.mentions) {
-    if (!byUnit.has(m.unit)) byUnit.set(m.unit, []);
-    byUnit.get(m.unit)!.push(m);
-  }
-  const bindings: Binding[] = [];
-  const unbound: Statement[] = [];
-  const push = (mention: Mention, kind: Kind, whole: boolean, gearScope: boolean, s?: Statement) =>
-    bindings.push({ mention, kind, origin: doc.origin, whole, gearScope, context: s ? doc.prose.slice(doc.units[s.unit].start, doc.units[s.unit].end) : '' });
-
-  for (const s of doc.statements) {
-    let ms: Mention[];
-    let gearScope = false;
-    if (s.kind === 'affiliate') {
-      const scope = disclosureScope(doc, s);
-      // A disclosure on the link's own line wins over a "no affiliate links" marker of another line.
-      ms = doc.mentions.filter((m) => {
-        if (!scope.has(m.line) || (doc.noAffiliateLines.has(m.line) && m.line !== s.line)) return false;
-        const same = m.unit === s.unit;
-        if (m.kind === 'name' && !same) return false;
-        return bindable(m, doc, 'affiliate', same);
-      });
-      ms = narrowToNamedStores(ms, doc, s);
-      gearScope = true;
-      for (const m of ms) push(m, 'affiliate', false, true, s);
-      if (!ms.length) unbound.push(s);
-      continue;
-    }
-    ms = bindStatement(doc, s, byUnit);
-    // A discount in a block marked "no affiliate links" is a fact about a product, not a promotion.
-    if (s.kind === 'cta') ms = ms.filter((m) => !doc.noAffiliateLines.has(m.line));
-    // The items of a list are each their own brand: an unknown link is narrowed by the catalog names of its own line only.
-    ms = ms.some((m) => m.line !== ms[0].line) ? [...groupBy(ms, (m) => m.line).values()].flatMap((g) => narrowNewLinks(g, doc, s, ctx, g[0].line)) : narrowNewLinks(ms, doc, s, ctx);
-    if (!ms.length) {
-      // "Thanks to Acme for sponsoring" with acme.com linked elsewhere in the description.
-      const named = newLinksNamedIn(doc.prose.slice(doc.units[s.unit].start, doc.units[s.unit].end), ctx.allDocs);
-      if (named.length) ms = named;
-    }
-    if (!ms.length) {
-      unbound.push(s);
-      continue;
-    }
-    const lineSection = doc.lines[s.line].section;
-    gearScope = lineSection === 'gear' || lineSection === 'affiliate';
-    for (const m of ms) push(m, s.kind, s.whole, gearScope, s);
-  }
-
-  // Sections under a "Sponsors" or "Affiliate links" header: every line is a statement of that kind.
-  if (doc.origin === 'description') {
-    const affiliateSection = new Map<number, Mention[]>();
-    for (const m of doc.mentions) {
-      const sec = doc.lines[m.line].section;
-      if (sec === 'sponsor' && bindable(m, doc, 'paid', true)) push(m, 'paid', false, false);
-      if (sec === 'affiliate' && m.kind === 'link' && !m.profile && !doc.noAffiliateLines.has(m.line) && bindable(m, doc, 'affiliate', true)) {
-        const h = headerLine(doc, m.line);
-        const list = affiliateSection.get(h);
-        if (list) list.push(m);
-        else affiliateSection.set(h, [m]);
-      }
-    }
-    // A header that names its stores ("Amazon affiliate links:") covers only their links, as a disclosure does.
-    for (const [h, ms] of affiliateSection) {
-      const s = h >= 0 ? doc.statements.find((x) => x.line === h && x.kind === 'affiliate') : undefined;
-      for (const m of s ? narrowToNamedStores(ms, doc, s) : ms) push(m, 'affiliate', false, true);
-    }
-  }
-  return { bindings, unbound };
+/** The links (and names in its own sentence) an affiliate disclosure covers. */
+function bindDisclosure(doc: Doc, s: Statement): Mention[] {
+  const scope = disclosureScope(doc, s);
+  // A disclosure on the link's own line wins over a "no affiliate links" marker of another line.
+  const ms = doc.mentions.filter((m) => {
+    if (!scope.has(m.line) || (doc.noAffiliateLines.has(m.line) && m.line !== s.line)) return false;
+    const same = m.unit === s.unit;
+    if (m.kind === 'name' && !same) return false;
+    return bindable(m, doc, 'affiliate', same);
+  });
+  return narrowToNamedStores(ms, doc, s);
 }
 
 /** The header line a line's section opened under (-1 when none): blank lines only follow a header directly. */
@@ -165,4 +119,77 @@ function headerLine(doc: Doc, li: number): number {
   while (i >= 0 && !doc.lines[i].blank && !doc.lines[i].header) i--;
   while (i >= 0 && doc.lines[i].blank) i--;
   return i >= 0 && doc.lines[i].header ? i : -1;
+}
+
+type Push = (mention: Mention, kind: Kind, whole: boolean, gearScope: boolean, s?: Statement) => void;
+
+/** Sections under a "Sponsors" or "Affiliate links" header: every line is a statement of that kind. */
+function bindSections(doc: Doc, push: Push): void {
+  const affiliateSection = new Map<number, Mention[]>();
+  for (const m of doc.mentions) {
+    const sec = doc.lines[m.line].section;
+    if (sec === 'sponsor' && bindable(m, doc, 'paid', true)) push(m, 'paid', false, false);
+    if (
+      sec === 'affiliate' &&
+      m.kind === 'link' &&
+      !m.profile &&
+      !doc.noAffiliateLines.has(m.line) &&
+      bindable(m, doc, 'affiliate', true)
+    ) {
+      const h = headerLine(doc, m.line);
+      const list = affiliateSection.get(h);
+      if (list) list.push(m);
+      else affiliateSection.set(h, [m]);
+    }
+  }
+  // A header that names its stores ("Amazon affiliate links:") covers only their links, as a disclosure does.
+  for (const [h, ms] of affiliateSection) {
+    const s = h >= 0 ? doc.statements.find((x) => x.line === h && x.kind === 'affiliate') : undefined;
+    for (const m of s ? narrowToNamedStores(ms, doc, s) : ms) push(m, 'affiliate', false, true);
+  }
+}
+
+/** The bindings of a text's statements and sections, and the statements that found no mention. */
+export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound: Statement[] } {
+  const byUnit = new Map<number, Mention[]>();
+  for (const m of doc.mentions) {
+    if (!byUnit.has(m.unit)) byUnit.set(m.unit, []);
+    byUnit.get(m.unit)!.push(m);
+  }
+  const bindings: Binding[] = [];
+  const unbound: Statement[] = [];
+  const push: Push = (mention, kind, whole, gearScope, s) =>
+    bindings.push({ mention, kind, origin: doc.origin, whole, gearScope, context: s ? unitText(doc, s.unit) : '' });
+
+  for (const s of doc.statements) {
+    let ms: Mention[];
+    if (s.kind === 'affiliate') {
+      ms = bindDisclosure(doc, s);
+      for (const m of ms) push(m, 'affiliate', false, true, s);
+      if (!ms.length) unbound.push(s);
+      continue;
+    }
+    ms = bindStatement(doc, s, byUnit);
+    // A discount in a block marked "no affiliate links" is a fact about a product, not a promotion.
+    if (s.kind === 'cta') ms = ms.filter((m) => !doc.noAffiliateLines.has(m.line));
+    // The items of a list are each their own brand: an unknown link is narrowed by the catalog names of its own
+    // line only.
+    if (ms.some((m) => m.line !== ms[0].line)) {
+      ms = [...groupBy(ms, (m) => m.line).values()].flatMap((g) => narrowNewLinks(g, doc, s, g[0].line));
+    } else ms = narrowNewLinks(ms, doc, s);
+    if (!ms.length) {
+      // "Thanks to Acme for sponsoring" with acme.com linked elsewhere in the description.
+      const named = newLinksNamedIn(unitText(doc, s.unit), ctx.allDocs);
+      if (named.length) ms = named;
+    }
+    if (!ms.length) {
+      unbound.push(s);
+      continue;
+    }
+    const lineSection = doc.lines[s.line].section;
+    const gearScope = lineSection === 'gear' || lineSection === 'affiliate';
+    for (const m of ms) push(m, s.kind, s.whole, gearScope, s);
+  }
+  if (doc.origin === 'description') bindSections(doc, push);
+  return { bindings, unbound };
 }

@@ -4,14 +4,20 @@ import { COMMON_WORDS, tokenize } from '../catalog.js';
 import { norm, domainLabel } from './keys.js';
 import type { Target } from './types.js';
 
-const LABEL_PREFIXES = ['get', 'try', 'join', 'drink', 'use', 'shop', 'go', 'my', 'the', 'buy', 'hello', 'with', 'eat', 'wear', 'play'];
-const LABEL_SUFFIXES = ['app', 'hq', 'official', 'shop', 'store', 'inc', 'co', 'usa', 'us', 'uk', 'global', 'online', 'labs', 'lab'];
+// Shop words around a brand's name in its domain: "getharvest", "tryfactor", "raycon-store".
+const LABEL_PREFIXES = 'get try join drink use shop go my the buy hello with eat wear play'.split(' ');
+const LABEL_SUFFIXES = 'app hq official shop store inc co usa us uk global online labs lab'.split(' ');
 
+/** The names a domain may stand for: its label, and the label without a shop prefix or suffix (3 letters or more). */
 export function labelVariants(domain: string): string[] {
   const label = norm(domainLabel(domain));
   const out = new Set([label]);
-  for (const p of LABEL_PREFIXES) if (label.startsWith(p) && label.length - p.length >= 3) out.add(label.slice(p.length));
-  for (const s of LABEL_SUFFIXES) if (label.endsWith(s) && label.length - s.length >= 3) out.add(label.slice(0, -s.length));
+  for (const p of LABEL_PREFIXES) {
+    if (label.startsWith(p) && label.length - p.length >= 3) out.add(label.slice(p.length));
+  }
+  for (const s of LABEL_SUFFIXES) {
+    if (label.endsWith(s) && label.length - s.length >= 3) out.add(label.slice(0, -s.length));
+  }
   return [...out];
 }
 
@@ -31,7 +37,8 @@ function spelledName(prose: string, domain: string): string | null {
         acc += tokens[k].t;
         if (acc === v) {
           const words = tokens.slice(i, k + 1);
-          if (words.length === 1 && COMMON_WORDS.has(acc) && prose[words[0].start] === prose[words[0].start].toLowerCase()) break;
+          const first = prose[words[0].start];
+          if (words.length === 1 && COMMON_WORDS.has(acc) && first === first.toLowerCase()) break;
           return prose.slice(tokens[i].start, tokens[k].end);
         }
         if (acc.length >= v.length) break;
@@ -74,6 +81,7 @@ export function titleNamesLead(title: string, tokens: { t: string; start: number
   return false;
 }
 
+/** Whether a text spells the domain's name (see spelledName). */
 export function spellsLabel(text: string, domain: string): boolean {
   return spelledName(text, domain) !== null;
 }
@@ -94,7 +102,10 @@ const KNOWN_NAMES: Record<string, string> = {
   'etsy.com': 'Etsy',
 };
 
-/** A new brand's name: the text's own spelling of the domain name ("Magic Spoon"), else "get-huel.co.uk" → "Get Huel". */
+/**
+ * A new brand's name: the text's own spelling of the domain name ("Magic Spoon"), else "get-huel.co.uk" →
+ * "Get Huel".
+ */
 export function deriveName(domain: string, contexts: string[]): string {
   for (const c of contexts) {
     const s = spelledName(c, domain);

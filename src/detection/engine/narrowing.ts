@@ -1,7 +1,8 @@
 // Narrowing: which of a statement's mentions it really names (named stores, unknown links spelled out).
-import { norm, domainLabel } from './keys.js';
+import { domainLabel, norm } from './keys.js';
 import { labelVariants, spellsLabel } from './naming.js';
-import type { Mention, Statement, Doc, Context } from './types.js';
+import { isGuarded, unitText } from './text.js';
+import type { Doc, Mention, Statement } from './types.js';
 
 // "Amazon and other retailers", "Amazon, etc.": the disclosure names examples, not every store it covers.
 const OTHER_STORES = /\b(?:others?|etc|and more|similar|outr[oa]s|autres|altri|andere|otros|overige|andere)\b/i;
@@ -13,14 +14,17 @@ const OTHER_STORES = /\b(?:others?|etc|and more|similar|outr[oa]s|autres|altri|a
  * in its sentence and links of its scope whose name the sentence spells.
  */
 export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Mention[] {
-  const u = doc.units[s.unit];
-  const sentence = doc.prose.slice(u.start, u.end);
+  const sentence = unitText(doc, s.unit);
   if (OTHER_STORES.test(sentence)) return ms;
-  // "Some links below are affiliate links, and NordVPN sponsored this video": the name is the sponsor's, not a store's.
+  // "Some links below are affiliate links, and NordVPN sponsored this video": the name is the sponsor's, not a
+  // store's.
   if (doc.statements.some((x) => x.unit === s.unit && x.kind !== 'affiliate')) return ms;
   const named = new Set<string>();
   // "As an Amazon Associate I earn from qualifying purchases" is the program's required wording, not a store list.
-  for (const m of doc.mentions) if (m.unit === s.unit && m.kind === 'name' && m.target && !/^\s*associates?\b/i.test(doc.prose.slice(m.end, m.end + 12))) named.add(m.target.key);
+  for (const m of doc.mentions) {
+    if (m.unit !== s.unit || m.kind !== 'name' || !m.target) continue;
+    if (!/^\s*associates?\b/i.test(doc.prose.slice(m.end, m.end + 12))) named.add(m.target.key);
+  }
   const stores = sentence.replace(/\b[\p{L}\p{N}]+ associates?\b/giu, ' ');
   const letters = norm(stores);
   for (const m of ms) {
@@ -38,13 +42,14 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
  * ("go.nordvpn.net" next to NordVPN); without catalog brands, it keeps the unknown links whose name the
  * sentence spells, else the one nearest to the statement.
  */
-export function narrowNewLinks(ms: Mention[], doc: Doc, s: Statement, ctx: Context, itemLine?: number): Mention[] {
+export function narrowNewLinks(ms: Mention[], doc: Doc, s: Statement, itemLine?: number): Mention[] {
   const news = ms.filter((m) => m.cls === 'new');
   if (!news.length) return ms;
   // Catalog brands of the statement's own line count too ("Thanks to Raycon! Use code X at go.partner.io/x"); for
   // an item of a list, those of the item's line.
   const line = itemLine ?? s.line;
-  const known = [...ms, ...doc.mentions.filter((m) => m.line === line && m.kind === 'name')].filter((m) => m.target?.brand);
+  const lineNames = doc.mentions.filter((m) => m.line === line && m.kind === 'name');
+  const known = [...ms, ...lineNames].filter((m) => m.target?.brand);
   const rest = ms.filter((m) => m.cls !== 'new');
   if (known.length) {
     const kept: Mention[] = [];
@@ -59,22 +64,22 @@ export function narrowNewLinks(ms: Mention[], doc: Doc, s: Statement, ctx: Conte
     }
     return [...rest, ...kept];
   }
-  const sentence = doc.prose.slice(doc.units[s.unit].start, doc.units[s.unit].end);
+  const sentence = unitText(doc, s.unit);
   const spelled = news.filter((n) => spellsLabel(sentence, n.target!.domain));
   if (spelled.length) return [...rest, ...spelled];
-  void ctx;
-  const nearest = [...news].sort((a, b) => Math.abs(a.index - s.index) - Math.abs(b.index - s.index) || a.index - b.index)[0];
+  const distance = (m: Mention) => Math.abs(m.index - s.index);
+  const nearest = [...news].sort((a, b) => distance(a) - distance(b) || a.index - b.index)[0];
   return [...rest, nearest];
 }
 
+/** New brands linked in any of the texts whose name the sentence spells (outside credits and self-promotion). */
 export function newLinksNamedIn(sentence: string, docs: Doc[]): Mention[] {
   const out: Mention[] = [];
   const seen = new Set<string>();
   for (const d of docs) {
     for (const m of d.mentions) {
       if (m.cls !== 'new' || !m.target || seen.has(m.target.key)) continue;
-      const l = d.lines[m.line];
-      if (l.credit || l.self || l.section === 'credits' || l.section === 'social' || l.section === 'self') continue;
+      if (isGuarded(d.lines[m.line])) continue;
       if (spellsLabel(sentence, m.target.domain)) {
         out.push(m);
         seen.add(m.target.key);

@@ -1,10 +1,12 @@
 // What the creator owns: own hosts (the channel's name in a domain) and profile or shop paths on a platform.
 import { getPublicSuffix } from 'tldts';
 import { norm } from './keys.js';
-import type { DetectionInput, Context } from './types.js';
+import type { Context, DetectionInput } from './types.js';
 
 // Subdomain labels that say nothing about the owner ("shop.", "store.", "go.").
-const GENERIC_HOST_LABELS = new Set(['www', 'shop', 'store', 'go', 'get', 'try', 'link', 'links', 'app', 'my', 'en', 'us', 'uk', 'eu', 'm', 'blog', 'home', 'pay', 'checkout', 'buy']);
+const GENERIC_HOST_LABELS = new Set(
+  'www shop store go get try link links app my en us uk eu m blog home pay checkout buy'.split(' '),
+);
 
 /**
  * The creator's own site or store: a label of the host (the registrable name or any subdomain, so a shop on a
@@ -30,7 +32,10 @@ export function isOwnHost(host: string, ctx: Context): boolean {
 const PROFILE_PATH = /^\/(?:(?:profile|profiles|user|users|u|people|member|members)\/([^/?#]+)|@([^/?#]+))/i;
 const SHOP_PATH = /^\/(?:shop|store|stores|seller|sellers|designers?|creators?|authors?|storefront)\/([^/?#]+)/i;
 
-/** A profile path (`/profile/58213`, `/u/mudseason`, `/@LayerShiftLab`) or a shop path (`/shop/PaperAndThread`) and the name in it. */
+/**
+ * A profile path (`/profile/58213`, `/u/mudseason`, `/@LayerShiftLab`) or a shop path (`/shop/PaperAndThread`)
+ * and the name in it.
+ */
 export function profileOrShopPath(url: string): { profile: boolean; name: string } | null {
   const i = url.indexOf('/', url.indexOf('//') + 2);
   if (i < 0) return null;

@@ -1,11 +1,20 @@
 // The extractive summary: the description's first sentences and the sponsorships found.
 import { parseChapterLine } from '../chapters.js';
 import { findLinks } from '../links.js';
-import type { DetectionInput, DetectedSponsorship } from './types.js';
+import { regex } from './lexicon/regex.js';
+import type { DetectedSponsorship, DetectionInput } from './types.js';
 
-const SUMMARY_SKIP =
-  /\b(?:subscribe|follow (?:me|us)|instagram|twitter|tiktok|facebook|discord|patreon|merch|affiliate|commission|sponsor\w*|promo code|discount|use code|% off|business inquir\w*|e-?mail|contact|chapters?|timestamps?|links?\b|gear|music|credits?|sources?|partnered|brought to you by|free trial|sign up)\b/i;
+// Sentences about subscribing, socials, links, sponsors or credits say nothing about what the video is about.
+const SUMMARY_SKIP = regex('i')`
+  \b(?:subscribe|follow (?:me|us)|instagram|twitter|tiktok|facebook|discord|patreon|merch|affiliate|commission
+  |sponsor\w*|promo code|discount|use code|% off|business inquir\w*|e-?mail|contact|chapters?|timestamps?|links?\b
+  |gear|music|credits?|sources?|partnered|brought to you by|free trial|sign up)\b
+`;
 
+/**
+ * At most 400 characters: the description's first two sentences of prose (no chapters, links, headers or
+ * promotion), else the title, then the sponsors, gifts and affiliate links found.
+ */
 export function summarize(input: DetectionInput, sponsorships: DetectedSponsorship[]): string {
   const description = input.description ?? '';
   const sentences: string[] = [];
@@ -34,9 +43,11 @@ export function summarize(input: DetectionInput, sponsorships: DetectedSponsorsh
     const t = input.title.replace(/#[\p{L}\p{N}_]+/gu, '').replace(/\s+/g, ' ').trim();
     if (t) sentences.push(/[.!?…]$/.test(t) ? t : `${t}.`);
   }
-  const list = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+  const list = (names: string[]) =>
+    names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   const uniq = (xs: string[]) => [...new Set(xs)];
-  const paid = uniq(sponsorships.filter((s) => s.type === 'Integration' || s.type === 'Dedicated').map((s) => s.brandName));
+  const paidTypes = (s: DetectedSponsorship) => s.type === 'Integration' || s.type === 'Dedicated';
+  const paid = uniq(sponsorships.filter(paidTypes).map((s) => s.brandName));
   const gifts = uniq(sponsorships.filter((s) => s.type === 'Free Product').map((s) => s.brandName));
   const affiliates = uniq(sponsorships.filter((s) => s.type === 'Affiliate').map((s) => s.brandName));
   const tail: string[] = [];

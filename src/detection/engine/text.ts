@@ -1,8 +1,12 @@
 // The text model: a text split into lines (with their sections) and sentence units, links masked out.
 import { parseChapterLine, parseChapters } from '../chapters.js';
 import { SELF_LINE, CREDIT_LINE, headerSection } from './lexicon/sections.js';
-import type { Section, Line, Unit } from './types.js';
+import type { Doc, Line, Section, Unit } from './types.js';
 
+// A header drawn with rules or bullets: "▬▬ GEAR ▬▬", "=== Links ===", "►► Sponsors".
+const RULED = /^[\s]*[▬━═─—=*#~_|\[<>►▶•✦★☆-]{2,}|[▬━═─—=*#~_|\]<>◄◀•✦★☆-]{2,}\s*$/u;
+
+/** The text with the given spans (its links) blanked out by spaces: same length, same offsets. */
 export function mask(text: string, spans: { start: number; end: number }[]): string {
   if (!spans.length) return text;
   let out = '';
@@ -14,6 +18,7 @@ export function mask(text: string, spans: { start: number; end: number }[]): str
   return out + text.slice(at);
 }
 
+/** The lines of a text; with `withSections` (the description), headers and the sections they open. */
 export function buildLines(text: string, prose: string, withSections: boolean): Line[] {
   const lines: Line[] = [];
   let start = 0;
@@ -42,7 +47,10 @@ export function buildLines(text: string, prose: string, withSections: boolean): 
           !hasLink &&
           core.length > 0 &&
           core.length <= 50 &&
-          (/:\s*$/.test(t) || (core === core.toUpperCase() && /\p{Lu}/u.test(core)) || /^[\s]*[▬━═─—=*#~_|\[<>►▶•✦★☆-]{2,}|[▬━═─—=*#~_|\]<>◄◀•✦★☆-]{2,}\s*$/u.test(t) || (/^\p{Extended_Pictographic}/u.test(t.trim()) && !/:\s*\S/.test(core)));
+          (/:\s*$/.test(t) ||
+            (core === core.toUpperCase() && /\p{Lu}/u.test(core)) ||
+            RULED.test(t) ||
+            (/^\p{Extended_Pictographic}/u.test(t.trim()) && !/:\s*\S/.test(core)));
         // A long line ending in ":" that introduces a gear or affiliate list ("Gear I use (affiliate links — as an
         // Amazon Associate I earn from qualifying purchases):") heads that list too.
         const longHeader = !looksHeader && !hasLink && core.length <= 140 && /:\s*$/.test(t);
@@ -64,7 +72,19 @@ export function buildLines(text: string, prose: string, withSections: boolean): 
         self = SELF_LINE.test(p);
       }
     }
-    lines.push({ index: i, start, end: start + t.length, text: t, prose: p, blank, section: header ? 'none' : section, header, credit, self, chapter: false });
+    lines.push({
+      index: i,
+      start,
+      end: start + t.length,
+      text: t,
+      prose: p,
+      blank,
+      section: header ? 'none' : section,
+      header,
+      credit,
+      self,
+      chapter: false,
+    });
     start += t.length + 1;
   }
   return lines;
@@ -85,11 +105,13 @@ export function markChapterLines(lines: Line[]): void {
   }
 }
 
+/** The sentence units of the lines, and the unit a text offset falls in. */
 export function buildUnits(lines: Line[]): { units: Unit[]; unitAt: (pos: number) => number } {
   const units: Unit[] = [];
   for (const l of lines) {
     let s = l.start;
-    // Sentence ends: ".", "!", "?" followed by a space, and " | " separators; links are masked so their dots do not split.
+    // Sentence ends: ".", "!", "?" followed by a space, and " | " separators; links are masked so their dots do
+    // not split.
     const re = /[.!?]+(?=\s)|\s\|\s/g;
     for (const m of l.prose.matchAll(re)) {
       const e = l.start + m.index! + m[0].length;
@@ -115,6 +137,7 @@ export function buildUnits(lines: Line[]): { units: Unit[]; unitAt: (pos: number
   return { units, unitAt };
 }
 
+/** The line a text offset falls in. */
 export function lineAt(lines: Line[], pos: number): number {
   let lo = 0;
   let hi = lines.length - 1;
@@ -127,4 +150,17 @@ export function lineAt(lines: Line[], pos: number): number {
     } else hi = mid - 1;
   }
   return ans;
+}
+
+/**
+ * A line of credits, socials or self-promotion: its links and names turn into sponsorships only through words
+ * in their own sentence.
+ */
+export function isGuarded(l: Line): boolean {
+  return l.credit || l.self || l.section === 'credits' || l.section === 'social' || l.section === 'self';
+}
+
+/** The prose (links blanked out) of a sentence unit. */
+export function unitText(doc: Doc, unit: number): string {
+  return doc.prose.slice(doc.units[unit].start, doc.units[unit].end);
 }

@@ -1,5 +1,47 @@
-// The score of a reported brand.
-import type { Agg } from './types.js';
+// Which brands are reported, as which type (Integration, Dedicated, Affiliate, Free Product), and with what
+// score: the decisions made on a brand's aggregated evidence.
+import type { Agg, SponsorshipType } from './types.js';
+
+/** Whether a brand is reported at all: a catalog brand with any evidence, a new brand with statements about it. */
+export function isReported(a: Agg): boolean {
+  const k = a.kinds;
+  if (a.target.brand) return k.size > 0 || a.referral || a.chapters.some((c) => c.paid) || a.implicitPaid;
+  const statement = k.has('paid') || k.has('gift') || k.has('promo') || k.has('affiliate') || k.has('cta');
+  return statement || a.referral || a.chapters.some((c) => c.paid) || a.implicitPaid;
+}
+
+/** Sponsor words about the brand, or a sponsor chapter naming it. */
+export function explicitPaid(a: Agg): boolean {
+  return a.kinds.has('paid') || a.chapters.some((c) => c.paid);
+}
+
+export interface TypeDecision {
+  type: SponsorshipType;
+  /** Payment language for the brand (sponsor words, or a sponsor chapter without gift words). */
+  paid: boolean;
+  /** Gift language for the brand. */
+  gift: boolean;
+}
+
+/**
+ * The type of a reported brand. Paid (sponsor words, or a sponsor chapter when no gift words): Dedicated when the
+ * title names the brand or the whole video is about it, else Integration. Else gift words: Free Product. Else a
+ * paid segment (promoted by the paid flag, or a chapter with a promo code or discount): Dedicated or Integration
+ * as above. Else Affiliate.
+ */
+export function decideType(a: Agg): TypeDecision {
+  const gift = a.kinds.has('gift');
+  // Gift words win over a "(sponsor)" chapter alone: only sponsor words in the text are payment language.
+  const paid = a.kinds.has('paid') || (!gift && !a.negated && a.chapters.some((c) => c.paid));
+  const promoChapter = a.chapters.length > 0 && (a.kinds.has('promo') || a.kinds.has('cta')) && !gift;
+  const segment = paid || a.implicitPaid || promoChapter;
+  let type: SponsorshipType;
+  if (paid) type = a.inTitle || a.whole ? 'Dedicated' : 'Integration';
+  else if (gift) type = 'Free Product';
+  else if (segment) type = a.inTitle || a.whole ? 'Dedicated' : 'Integration';
+  else type = 'Affiliate';
+  return { type, paid, gift };
+}
 
 /**
  * Confidence from the rules that fired (see docs/detection.md):

@@ -35,8 +35,10 @@ export interface DetectedSponsorship {
   score: number;
 }
 
+/** What a statement says: sponsor words, gift words, an affiliate disclosure, a promo code, a discount. */
 export type Kind = 'paid' | 'gift' | 'affiliate' | 'promo' | 'cta';
 
+/** A statement pattern of the lexicon (lexicon/english.ts, lexicon/otherLanguages.ts). */
 export interface Pattern {
   re: RegExp;
   /** Lowercase substrings of which one must be in the line for the pattern to be tried (a fast pre-check). */
@@ -48,8 +50,10 @@ export interface Pattern {
   foreign?: boolean;
 }
 
+/** The section a description line is in, opened by a header (lexicon/sections.ts). */
 export type Section = 'none' | 'credits' | 'social' | 'self' | 'gear' | 'sponsor' | 'affiliate';
 
+/** A line of a text (text.ts). */
 export interface Line {
   index: number;
   start: number;
@@ -66,20 +70,24 @@ export interface Line {
   chapter: boolean;
 }
 
+/** A sentence unit: a sentence, or a part of a line between " | " separators. */
 export interface Unit {
   line: number;
   start: number;
   end: number;
 }
 
+/** A brand evidence can point at: a catalog brand (key `brand:<id>`) or a new one by domain (`domain:<d>`). */
 export interface Target {
   key: string;
   brand: CatalogBrand | null;
   domain: string;
 }
 
+/** How a link was resolved (mentions.ts). */
 export type LinkClass = 'catalog' | 'new' | 'generic' | 'excluded' | 'self';
 
+/** A link, or a catalog brand name, in a text (mentions.ts). */
 export interface Mention {
   kind: 'name' | 'link';
   index: number;
@@ -99,6 +107,7 @@ export interface Mention {
   doc?: Doc;
 }
 
+/** Sponsor, gift, affiliate, promo or discount words in a text (statements.ts). */
 export interface Statement {
   kind: Kind;
   index: number;
@@ -108,6 +117,7 @@ export interface Statement {
   whole: boolean;
 }
 
+/** One analyzed text: the description, the transcript or the title (analyze.ts). */
 export interface Doc {
   origin: 'description' | 'transcript' | 'title';
   text: string;
@@ -126,6 +136,7 @@ export interface Doc {
   noAffiliateLines: Set<number>;
 }
 
+/** A statement bound to a mention it speaks about (binding.ts). */
 export interface Binding {
   mention: Mention;
   kind: Kind;
@@ -137,6 +148,7 @@ export interface Binding {
   context: string;
 }
 
+/** What every text of a video is analyzed with (analyze.ts makeContext). */
 export interface Context {
   input: DetectionInput;
   catalog: BrandCatalog;
@@ -149,6 +161,7 @@ export interface Context {
   allDocs: Doc[];
 }
 
+/** Everything found for one brand of a video (tally.ts), from which its type and score are decided. */
 export interface Agg {
   target: Target;
   firstPos: number;
