@@ -20,7 +20,10 @@ export interface BrandInput {
 
 const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
-/** A hostname as brand domains are stored: lower case, no scheme, path, port, trailing dot or `www.`; null if not a hostname. */
+/**
+ * A hostname as brand domains are stored: lower case, no scheme, path, port, trailing dot or `www.`; null if not
+ * a hostname.
+ */
 export function normalizeHostname(input: string): string | null {
   const h = input
     .trim()
@@ -68,7 +71,9 @@ export function toBrandInput(v: unknown): BrandInput {
   else if (v.referralLinks !== undefined) {
     referralLinks = [...new Set(strArray(v, 'referralLinks', 'referralLinks')!.map((s) => s.trim()))];
     referralLinks.forEach((l, i) => {
-      if (!/^https?:\/\/\S+$/i.test(l) || l.length > 2048) throw new ShapeError(`referralLinks[${i}] must be an http(s) URL (got ${describe(l)})`);
+      if (!/^https?:\/\/\S+$/i.test(l) || l.length > 2048) {
+        throw new ShapeError(`referralLinks[${i}] must be an http(s) URL (got ${describe(l)})`);
+      }
     });
   }
   const kind = optionalName(v, 'kind');
@@ -88,14 +93,26 @@ export function toBrandInput(v: unknown): BrandInput {
 }
 
 async function agencyId(db: Database, name: string): Promise<string> {
-  const found = await sql<{ id: string }>`select id from agencies where lower(name) = lower(${name}) order by created_at, id limit 1`.execute(db);
+  const found = await sql<{ id: string }>`select id from agencies where lower(name) = lower(${name})
+    order by created_at, id limit 1`.execute(db);
   if (found.rows[0]) return found.rows[0].id;
   const made = await sql<{ id: string }>`insert into agencies (name) values (${name}) returning id`.execute(db);
   return made.rows[0].id;
 }
 
-export async function writeBrands(db: Database, rows: { line: number; row: BrandInput }[]): Promise<{ line: number; message: string }[]> {
-  const errors: { line: number; message: string }[] = [];
+/** A column's value after an update: the file's (`fallback` for null), or the stored one when the field is absent. */
+function kept(column: string, value: unknown, fallback: unknown, type: string) {
+  return sql`case when ${value === undefined} then ${sql.raw(column)} else ${value ?? fallback}::${sql.raw(type)} end`;
+}
+
+type LineError = { line: number; message: string };
+
+/**
+ * Inserts each brand, or updates the one that owns any of its domains; a brand whose domains belong to several
+ * brands is refused.
+ */
+export async function writeBrands(db: Database, rows: { line: number; row: BrandInput }[]): Promise<LineError[]> {
+  const errors: LineError[] = [];
   for (const { line, row: b } of rows) {
     // A brand owns a domain through brand_domains; brands.domains also counts, for a domain that another
     // brand already held as a shortener (brand_domains keeps one owner per domain).
@@ -104,37 +121,43 @@ export async function writeBrands(db: Database, rows: { line: number; row: Brand
         union select id from brands where domains && ${b.domains}::text[])
       order by name, id`.execute(db);
     if (matches.rows.length > 1) {
-      errors.push({ line, message: `domains belong to ${matches.rows.length} different brands (${matches.rows.map((r) => r.name).join(', ')}); merge them first` });
+      const owners = `${matches.rows.length} different brands (${matches.rows.map((r) => r.name).join(', ')})`;
+      errors.push({ line, message: `domains belong to ${owners}; merge them first` });
       continue;
     }
     const agency = b.agency === undefined ? undefined : b.agency === null ? null : await agencyId(db, b.agency);
     const existing = matches.rows[0];
     if (!existing) {
-      await sql`insert into brands (name, domains, shorteners, referral_links, parent_company_name, kind, marketplace_group, agency_id)
-        values (${b.name}, ${b.domains}::text[], ${b.shorteners ?? []}::text[], ${b.referralLinks ?? []}::text[], ${b.parentCompanyName ?? null},
-          ${b.kind ?? null}, ${b.marketplaceGroup ?? null}, ${agency ?? null}::uuid)`.execute(db);
+      await sql`insert into brands
+          (name, domains, shorteners, referral_links, parent_company_name, kind, marketplace_group, agency_id)
+        values (${b.name}, ${b.domains}::text[], ${b.shorteners ?? []}::text[], ${b.referralLinks ?? []}::text[],
+          ${b.parentCompanyName ?? null}, ${b.kind ?? null}, ${b.marketplaceGroup ?? null},
+          ${agency ?? null}::uuid)`.execute(db);
       continue;
     }
     // Present fields replace what is stored (the file is the source of truth for them); absent ones stay.
-    const keep = (v: unknown) => v === undefined;
+    const next = {
+      shorteners: kept('shorteners', b.shorteners, [], 'text[]'),
+      referralLinks: kept('referral_links', b.referralLinks, [], 'text[]'),
+      parentCompanyName: kept('parent_company_name', b.parentCompanyName, null, 'text'),
+      kind: kept('kind', b.kind, null, 'text'),
+      marketplaceGroup: kept('marketplace_group', b.marketplaceGroup, null, 'text'),
+      agency: kept('agency_id', agency, null, 'uuid'),
+    };
     await sql`update brands set
         name = ${b.name},
         domains = ${b.domains}::text[],
-        shorteners = case when ${keep(b.shorteners)} then shorteners else ${b.shorteners ?? []}::text[] end,
-        referral_links = case when ${keep(b.referralLinks)} then referral_links else ${b.referralLinks ?? []}::text[] end,
-        parent_company_name = case when ${keep(b.parentCompanyName)} then parent_company_name else ${b.parentCompanyName ?? null}::text end,
-        kind = case when ${keep(b.kind)} then kind else ${b.kind ?? null}::text end,
-        marketplace_group = case when ${keep(b.marketplaceGroup)} then marketplace_group else ${b.marketplaceGroup ?? null}::text end,
-        agency_id = case when ${keep(agency)} then agency_id else ${agency ?? null}::uuid end,
+        shorteners = ${next.shorteners},
+        referral_links = ${next.referralLinks},
+        parent_company_name = ${next.parentCompanyName},
+        kind = ${next.kind},
+        marketplace_group = ${next.marketplaceGroup},
+        agency_id = ${next.agency},
         updated_at = now()
-      where id = ${existing.id}::uuid and (name, domains, shorteners, referral_links, parent_company_name, kind, marketplace_group, agency_id)
-        is distinct from (${b.name}, ${b.domains}::text[],
-          case when ${keep(b.shorteners)} then shorteners else ${b.shorteners ?? []}::text[] end,
-          case when ${keep(b.referralLinks)} then referral_links else ${b.referralLinks ?? []}::text[] end,
-          case when ${keep(b.parentCompanyName)} then parent_company_name else ${b.parentCompanyName ?? null}::text end,
-          case when ${keep(b.kind)} then kind else ${b.kind ?? null}::text end,
-          case when ${keep(b.marketplaceGroup)} then marketplace_group else ${b.marketplaceGroup ?? null}::text end,
-          case when ${keep(agency)} then agency_id else ${agency ?? null}::uuid end)`.execute(db);
+      where id = ${existing.id}::uuid
+        and (name, domains, shorteners, referral_links, parent_company_name, kind, marketplace_group, agency_id)
+        is distinct from (${b.name}, ${b.domains}::text[], ${next.shorteners}, ${next.referralLinks},
+          ${next.parentCompanyName}, ${next.kind}, ${next.marketplaceGroup}, ${next.agency})`.execute(db);
   }
   return errors;
 }

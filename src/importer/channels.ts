@@ -1,8 +1,7 @@
 // Channels: a YouTube channel resource to a row of creators.
-import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { ShapeError, describe, isObj, obj, str, count, bool, thumbnail, expectKind } from './fields.js';
-import { lastByKey } from './upsert.js';
+import { upsertYouTubeRows, type Columns } from './upsert.js';
 
 export interface ChannelRow {
   channel_id: string;
@@ -51,7 +50,8 @@ export function toChannelRow(v: unknown): ChannelRow {
   };
 }
 
-const CHANNEL_COLUMNS: [keyof ChannelRow, string][] = [
+/** The columns of creators the import writes, the key first. */
+const CHANNEL_COLUMNS: Columns<ChannelRow> = [
   ['channel_id', 'text'],
   ['handle', 'text'],
   ['title', 'text'],
@@ -63,14 +63,5 @@ const CHANNEL_COLUMNS: [keyof ChannelRow, string][] = [
 ];
 
 export async function writeChannels(db: Database, rows: ChannelRow[]) {
-  rows = lastByKey(rows, (r) => r.channel_id);
-  const cols = sql.raw(CHANNEL_COLUMNS.map(([c]) => c).join(', '));
-  const defs = sql.raw(CHANNEL_COLUMNS.map(([c, t]) => `${c} ${t}`).join(', '));
-  const updatable = CHANNEL_COLUMNS.filter(([c]) => c !== 'channel_id').map(([c]) => c);
-  const set = sql.raw(updatable.map((c) => `${c} = excluded.${c}`).join(', '));
-  const changed = sql.raw(`(${updatable.map((c) => `creators.${c}`).join(', ')}) is distinct from (${updatable.map((c) => `excluded.${c}`).join(', ')})`);
-  await sql`insert into creators (platform, ${cols})
-    select 'youtube', ${cols} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${defs})
-    on conflict (channel_id) do update set ${set}, platform = 'youtube', updated_at = now()
-    where ${changed} or creators.platform <> 'youtube'`.execute(db);
+  await upsertYouTubeRows(db, 'creators', CHANNEL_COLUMNS, rows);
 }

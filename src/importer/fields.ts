@@ -33,10 +33,16 @@ export function obj(parent: Obj, key: string, path: string, required = false): O
  */
 function clean(s: string): string {
   const t = s.includes('\u0000') ? s.replace(/\u0000/g, '') : s;
-  return /[\ud800-\udfff]/.test(t) ? t.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd') : t;
+  if (!/[\ud800-\udfff]/.test(t)) return t;
+  return t.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 }
 
-export function str(parent: Obj, key: string, path: string, o: { required?: boolean; min?: number; max?: number } = {}): string | undefined {
+export function str(
+  parent: Obj,
+  key: string,
+  path: string,
+  o: { required?: boolean; min?: number; max?: number } = {},
+): string | undefined {
   const v = parent[key];
   if (v === undefined || v === null) {
     if (o.required) throw new ShapeError(`${path} is missing`);
@@ -44,8 +50,12 @@ export function str(parent: Obj, key: string, path: string, o: { required?: bool
   }
   if (typeof v !== 'string') throw new ShapeError(`${path} must be a string (got ${describe(v)})`);
   const s = clean(v);
-  if (o.min !== undefined && s.length < o.min) throw new ShapeError(o.min === 1 ? `${path} is empty` : `${path} must have at least ${o.min} characters`);
-  if (o.max !== undefined && s.length > o.max) throw new ShapeError(`${path} must have at most ${o.max} characters (got ${s.length})`);
+  if (o.min !== undefined && s.length < o.min) {
+    throw new ShapeError(o.min === 1 ? `${path} is empty` : `${path} must have at least ${o.min} characters`);
+  }
+  if (o.max !== undefined && s.length > o.max) {
+    throw new ShapeError(`${path} must have at most ${o.max} characters (got ${s.length})`);
+  }
   return s;
 }
 
@@ -68,7 +78,9 @@ export function count(parent: Obj, key: string, path: string): string | null {
   let s: string | null = null;
   if (typeof v === 'string' && /^\d{1,19}$/.test(v.trim())) s = v.trim();
   else if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) s = String(v);
-  if (s === null || BigInt(s) > INT8_MAX) throw new ShapeError(`${path} must be a non-negative integer (got ${describe(v)})`);
+  if (s === null || BigInt(s) > INT8_MAX) {
+    throw new ShapeError(`${path} must be a non-negative integer (got ${describe(v)})`);
+  }
   return String(BigInt(s));
 }
 
@@ -80,11 +92,15 @@ export function bool(parent: Obj, key: string, path: string): boolean | undefine
   throw new ShapeError(`${path} must be true or false (got ${describe(v)})`);
 }
 
+// ISO 8601 with a date and, optionally, a time and zone; Date alone accepts too much ("1", "May 5").
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+
 export function timestamp(parent: Obj, key: string, path: string): string {
   const s = str(parent, key, path, { required: true })!;
-  // ISO 8601 with a date and, optionally, a time and zone; Date alone accepts too much ("1", "May 5").
-  const d = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i.test(s.trim()) ? new Date(s.trim()) : null;
-  if (!d || Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999) throw new ShapeError(`${path} is not a valid ISO 8601 timestamp (got ${describe(s)})`);
+  const d = ISO_TIMESTAMP.test(s.trim()) ? new Date(s.trim()) : null;
+  if (!d || Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999) {
+    throw new ShapeError(`${path} is not a valid ISO 8601 timestamp (got ${describe(s)})`);
+  }
   return d.toISOString();
 }
 
@@ -108,15 +124,18 @@ export function thumbnail(snippet: Obj, path: string): string | null {
   return null;
 }
 
-export const INT4_MAX = 2147483647;
-
 /** Seconds in an ISO 8601 duration as YouTube writes them: PT1H2M3S, P1DT2H, PT45S, P0D (also weeks). */
 export function parseIsoDuration(s: string): number | null {
   const m = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?=\d)(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(s.trim());
   if (!m) return null;
   const [, w, d, h, min, sec] = m;
   if ([w, d, h, min, sec].every((x) => x === undefined)) return null;
-  const total = Number(w ?? 0) * 604800 + Number(d ?? 0) * 86400 + Number(h ?? 0) * 3600 + Number(min ?? 0) * 60 + Math.round(Number(sec ?? 0));
+  const total =
+    Number(w ?? 0) * 604800 +
+    Number(d ?? 0) * 86400 +
+    Number(h ?? 0) * 3600 +
+    Number(min ?? 0) * 60 +
+    Math.round(Number(sec ?? 0));
   return Number.isSafeInteger(total) ? total : null;
 }
 

@@ -16,6 +16,10 @@
 //   A video whose channel is unknown creates a minimal creator (title = snippet.channelTitle).
 // - channels: YouTube channel resources, upserted on channel_id.
 // - brands: the service's own brand objects, matched to an existing brand by any of their domains.
+//
+// This module is the pipeline (batches, per-record errors); the parts: records.ts reads a file, fields.ts coerces
+// fields, videos.ts, channels.ts and brands.ts parse and write one resource each, upsert.ts is the upsert that
+// videos and channels share.
 import type { Database } from '../db/database.js';
 import { toBrandInput, writeBrands, type BrandInput } from './brands.js';
 import { toChannelRow, writeChannels, type ChannelRow } from './channels.js';
@@ -97,7 +101,12 @@ async function writeBatch(db: Database, kind: Kind<unknown>, batch: ImportRecord
 }
 
 /** Imports already-read records (tests, other callers); see importFile. */
-export async function importRecords(db: Database, kind: ImportKind, records: Iterable<ImportRecord> | AsyncIterable<ImportRecord>, batchSize = BATCH_SIZE): Promise<ImportReport> {
+export async function importRecords(
+  db: Database,
+  kind: ImportKind,
+  records: Iterable<ImportRecord> | AsyncIterable<ImportRecord>,
+  batchSize = BATCH_SIZE,
+): Promise<ImportReport> {
   const k = KINDS[kind];
   if (!k) throw new Error(`Unknown import kind ${String(kind)}; choose from ${IMPORT_KINDS.join(', ')}.`);
   const report: ImportReport = { imported: 0, errors: [] };
@@ -119,6 +128,8 @@ export async function importRecords(db: Database, kind: ImportKind, records: Ite
  * and change nothing; a file that cannot be read throws.
  */
 export async function importFile(db: Database, kind: ImportKind, file: string): Promise<ImportReport> {
-  if (!(IMPORT_KINDS as readonly string[]).includes(kind)) throw new Error(`Unknown import kind ${String(kind)}; choose from ${IMPORT_KINDS.join(', ')}.`);
+  if (!(IMPORT_KINDS as readonly string[]).includes(kind)) {
+    throw new Error(`Unknown import kind ${String(kind)}; choose from ${IMPORT_KINDS.join(', ')}.`);
+  }
   return importRecords(db, kind, readRecords(file));
 }

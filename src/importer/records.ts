@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import readline from 'node:readline';
 
 /** One input record: its line (or 1-based index in `items`) and either its parsed value or why it could not be read. */
-export type ImportRecord = { line: number; value: unknown; error?: undefined } | { line: number; error: string; value?: undefined };
+export type ImportRecord =
+  | { line: number; value: unknown; error?: undefined }
+  | { line: number; error: string; value?: undefined };
 
 /** Whole-document input is parsed in memory; larger files must be JSON lines. */
 const MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
@@ -30,7 +32,8 @@ export async function* readRecords(file: string): AsyncGenerator<ImportRecord> {
     stat = await fs.promises.stat(file);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new Error(code === 'ENOENT' ? `Cannot import ${file}: no such file.` : `Cannot import ${file}: ${(err as Error).message}`);
+    const why = code === 'ENOENT' ? 'no such file.' : (err as Error).message;
+    throw new Error(`Cannot import ${file}: ${why}`);
   }
   if (!stat.isFile()) throw new Error(`Cannot import ${file}: not a regular file.`);
   try {

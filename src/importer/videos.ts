@@ -2,11 +2,17 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { parseChapters } from '../detection/chapters.js';
-import { ShapeError, describe, isObj, obj, str, strArray, count, bool, timestamp, thumbnail, INT4_MAX, parseIsoDuration, expectKind } from './fields.js';
-import { lastByKey } from './upsert.js';
+import { ShapeError, bool, count, describe, expectKind, isObj, obj, parseIsoDuration, str } from './fields.js';
+import { strArray, thumbnail, timestamp } from './fields.js';
+import { lastByKey, upsertYouTubeRows, type Columns } from './upsert.js';
 
-/** A video this short (and not live) is a Short. YouTube marks Shorts nowhere in the API; ≤ 60 s is the classic limit. */
+/**
+ * A video this short (and not live) is a Short. YouTube marks Shorts nowhere in the API; ≤ 60 s is the classic
+ * limit.
+ */
 export const SHORT_MAX_SECONDS = 60;
+/** duration_seconds is an integer column. */
+const INT4_MAX = 2147483647;
 
 export const YOUTUBE_CATEGORIES: Record<string, string> = {
   '1': 'Film & Animation',
@@ -62,11 +68,15 @@ export function toVideoRow(v: unknown): VideoRow {
   const channelTitle = str(snippet, 'channelTitle', 'snippet.channelTitle') ?? null;
   const tags = strArray(snippet, 'tags', 'snippet.tags') ?? [];
   const categoryId = snippet.categoryId;
-  if (categoryId !== undefined && categoryId !== null && typeof categoryId !== 'string' && typeof categoryId !== 'number') {
+  const noCategory = categoryId === undefined || categoryId === null;
+  if (!noCategory && typeof categoryId !== 'string' && typeof categoryId !== 'number') {
     throw new ShapeError(`snippet.categoryId must be a string (got ${describe(categoryId)})`);
   }
-  const category = categoryId === undefined || categoryId === null ? null : (YOUTUBE_CATEGORIES[String(categoryId)] ?? null);
-  const language = str(snippet, 'defaultAudioLanguage', 'snippet.defaultAudioLanguage', { max: 35 }) ?? str(snippet, 'defaultLanguage', 'snippet.defaultLanguage', { max: 35 }) ?? null;
+  const category = noCategory ? null : (YOUTUBE_CATEGORIES[String(categoryId)] ?? null);
+  const language =
+    str(snippet, 'defaultAudioLanguage', 'snippet.defaultAudioLanguage', { max: 35 }) ??
+    str(snippet, 'defaultLanguage', 'snippet.defaultLanguage', { max: 35 }) ??
+    null;
   const live = str(snippet, 'liveBroadcastContent', 'snippet.liveBroadcastContent');
   const liveDetails = obj(v, 'liveStreamingDetails', 'liveStreamingDetails');
 
@@ -77,7 +87,10 @@ export function toVideoRow(v: unknown): VideoRow {
     const d = str(details, 'duration', 'contentDetails.duration');
     if (d !== undefined) {
       duration = parseIsoDuration(d);
-      if (duration === null) throw new ShapeError(`contentDetails.duration is not an ISO 8601 duration such as PT4M13S (got ${describe(d)})`);
+      if (duration === null) {
+        const example = 'an ISO 8601 duration such as PT4M13S';
+        throw new ShapeError(`contentDetails.duration is not ${example} (got ${describe(d)})`);
+      }
       if (duration > INT4_MAX) throw new ShapeError(`contentDetails.duration is too long (${d})`);
     }
     captions = bool(details, 'caption', 'contentDetails.caption') ?? false;
@@ -86,6 +99,7 @@ export function toVideoRow(v: unknown): VideoRow {
   const status = obj(v, 'status', 'status');
   const privacy = status ? str(status, 'privacyStatus', 'status.privacyStatus') : undefined;
   const paid = obj(v, 'paidProductPlacementDetails', 'paidProductPlacementDetails');
+  const paidPath = 'paidProductPlacementDetails.hasPaidProductPlacement';
   const isLive = live === 'live' || live === 'upcoming' || liveDetails !== undefined;
 
   return {
@@ -102,7 +116,7 @@ export function toVideoRow(v: unknown): VideoRow {
     view_count: count(stats, 'viewCount', 'statistics.viewCount'),
     like_count: count(stats, 'likeCount', 'statistics.likeCount'),
     comment_count: count(stats, 'commentCount', 'statistics.commentCount'),
-    includes_paid_promotion: (paid && bool(paid, 'hasPaidProductPlacement', 'paidProductPlacementDetails.hasPaidProductPlacement')) ?? false,
+    includes_paid_promotion: (paid && bool(paid, 'hasPaidProductPlacement', paidPath)) ?? false,
     is_live_content: isLive,
     category,
     has_captions: captions,
@@ -114,7 +128,8 @@ export function toVideoRow(v: unknown): VideoRow {
   };
 }
 
-const VIDEO_COLUMNS: [keyof VideoRow, string][] = [
+/** The columns of videos the import writes, the key first. */
+const VIDEO_COLUMNS: Columns<VideoRow> = [
   ['video_id', 'text'],
   ['channel_id', 'text'],
   ['format', 'text'],
@@ -138,6 +153,7 @@ const VIDEO_COLUMNS: [keyof VideoRow, string][] = [
 ];
 
 
+/** Upserts a batch of videos, after minimal creators for channels not in the directory yet. */
 export async function writeVideos(db: Database, rows: VideoRow[]) {
   rows = lastByKey(rows, (r) => r.video_id);
   const channels = lastByKey(
@@ -146,17 +162,10 @@ export async function writeVideos(db: Database, rows: VideoRow[]) {
   );
   // Minimal creators for unknown channels; a known creator keeps its title (a missing one is filled in).
   await sql`insert into creators (channel_id, platform, title)
-    select x.channel_id, 'youtube', x.title from jsonb_to_recordset(${JSON.stringify(channels)}::jsonb) as x(channel_id text, title text)
+    select x.channel_id, 'youtube', x.title
+    from jsonb_to_recordset(${JSON.stringify(channels)}::jsonb) as x(channel_id text, title text)
     on conflict (channel_id) do update set title = excluded.title, updated_at = now()
     where creators.title is null and excluded.title is not null`.execute(db);
 
-  const cols = sql.raw(VIDEO_COLUMNS.map(([c]) => c).join(', '));
-  const defs = sql.raw(VIDEO_COLUMNS.map(([c, t]) => `${c} ${t}`).join(', '));
-  const updatable = VIDEO_COLUMNS.filter(([c]) => c !== 'video_id').map(([c]) => c);
-  const set = sql.raw(updatable.map((c) => `${c} = excluded.${c}`).join(', '));
-  const changed = sql.raw(`(${updatable.map((c) => `videos.${c}`).join(', ')}) is distinct from (${updatable.map((c) => `excluded.${c}`).join(', ')})`);
-  await sql`insert into videos (platform, ${cols})
-    select 'youtube', ${cols} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${defs})
-    on conflict (video_id) do update set ${set}, platform = 'youtube', updated_at = now()
-    where ${changed} or videos.platform <> 'youtube'`.execute(db);
+  await upsertYouTubeRows(db, 'videos', VIDEO_COLUMNS, rows);
 }
