@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { openStore } from '../src/db/database.js';
 import { buildApp } from '../src/http/app.js';
-import { importFile, type ImportKind } from '../src/importer/importFile.js';
+import { importFile, type ImportKind } from '../src/importer/index.js';
 import { createApiKey, findOrCreateAccount } from '../src/keys/apiKeys.js';
 import { createRuntime } from '../src/runtime.js';
 

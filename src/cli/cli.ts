@@ -3,7 +3,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig } from '../config.js';
 import { openStore, type Store } from '../db/database.js';
 import { apiKeyJson, createApiKey, findOrCreateAccount, isScope, listApiKeys, revokeApiKey, type Scope, SCOPES } from '../keys/apiKeys.js';
-import { importFile, IMPORT_KINDS, type ImportKind } from '../importer/importFile.js';
+import { importFile, IMPORT_KINDS, type ImportKind } from '../importer/index.js';
 import { registerRemoteCommands } from './remote.js';
 import { userCommands } from './users.js';
 

@@ -21,7 +21,7 @@
 // failure (after the client's retries) only marks its own batch. invalid_resource: YouTube returned something
 // the importer refuses (its message says why). An abort through `signal` is thrown, not reported.
 import type { Database } from '../db/database.js';
-import { importRecords } from '../importer/importFile.js';
+import { importRecords } from '../importer/index.js';
 import { chunk, requestableIds, YoutubeApiError, type YoutubeClient } from './client.js';
 
 export type FetchOutcome =

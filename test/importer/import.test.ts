@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import type { Store } from '../../src/db/database.js';
-import { importFile, importRecords, parseChannelKeywords, parseIsoDuration, normalizeHostname } from '../../src/importer/importFile.js';
+import { importFile, importRecords, parseChannelKeywords, parseIsoDuration, normalizeHostname } from '../../src/importer/index.js';
 import { insertBrand, insertCreator } from '../helpers/factories.js';
 import { createTestStore, storeKind, prepareDataDir } from '../helpers/store.js';
 import { ROOT, serviceArgs } from '../helpers/processes.js';

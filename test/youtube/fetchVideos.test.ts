@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import type { Store } from '../../src/db/database.js';
-import { importRecords } from '../../src/importer/importFile.js';
+import { importRecords } from '../../src/importer/index.js';
 import { YoutubeClient, type YoutubeClientOptions } from '../../src/youtube/client.js';
 import { fetchVideosIntoDirectory, type FetchOutcome } from '../../src/youtube/fetchVideos.js';
 import { failures, startFakeYoutube, ytChannel, ytVideo, type FakeYoutube } from '../helpers/fakeYoutube.js';

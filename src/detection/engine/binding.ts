@@ -1,0 +1,195 @@
+// Binding: the mentions each statement speaks about (its sentence, the nearest one within WINDOW characters, a
+// list's items, a disclosure's scope), and the sections whose every line is a statement.
+import { regex } from './lexicon/regex.js';
+import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowing.js';
+import { disclosureScope } from './scopes.js';
+import { isGuarded, unitText } from './text.js';
+import type { Binding, Context, Doc, Kind, Mention, Statement } from './types.js';
+
+const WINDOW = 200;
+
+// "Both of them", "all three", "each of these": a statement about every item of the list that follows.
+const LIST_QUANTIFIER = regex('i')`
+  \b(?:both|all (?:of )?(?:them|these|those|three|four|five|six|seven|eight|nine|ten|\d+)|each of (?:them|these|those)
+  |every one of|all the (?:products|items|things))\b
+`;
+
+function bindable(m: Mention, doc: Doc, kind: Kind, sameUnitAsStatement: boolean): boolean {
+  if (m.cls === 'excluded' || m.cls === 'self') return false;
+  // A profile is the creator's account on a site: a sponsor only when its own sentence says so.
+  if (m.profile && !sameUnitAsStatement) return false;
+  const line = doc.lines[m.line];
+  if (line.chapter) return false;
+  // Credits, socials and self-promotion only turn into sponsorships when the paid or affiliate words are in the
+  // same sentence.
+  if (isGuarded(line)) {
+    if (!sameUnitAsStatement) return false;
+    if (line.credit || line.section === 'credits') return kind === 'paid' || kind === 'affiliate' || kind === 'promo';
+    return kind === 'paid';
+  }
+  return true;
+}
+
+/** Mentions a statement speaks about: its sentence, else the nearest sentence with mentions within WINDOW chars. */
+function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): Mention[] {
+  const usable = (u: number, same: boolean) => (byUnit.get(u) ?? []).filter((m) => bindable(m, doc, s.kind, same));
+  const own = usable(s.unit, true);
+  if (own.length) return own;
+  if (s.kind === 'affiliate') return [];
+  // A statement about a link of its own sentence that is the creator's own or no sponsor ("first week free:
+  // mysite.com/join", "20% off my guide") speaks about that link, not about the next line's product. Promo,
+  // discount and gift words on a self-promotion, social or credit line do not reach other lines either.
+  const noSponsor = (m: Mention) =>
+    m.kind === 'link' && (m.cls === 'self' || (m.cls === 'excluded' && s.kind !== 'paid'));
+  if ((byUnit.get(s.unit) ?? []).some(noSponsor)) return [];
+  const sl = doc.lines[s.line];
+  if (s.kind !== 'paid' && isGuarded(sl)) return [];
+  // Rest of the line, then the sentence before on the same line, then following lines.
+  for (let u = s.unit + 1; u < doc.units.length && doc.units[u].line === s.line; u++) {
+    if (doc.units[u].start - s.end > WINDOW) break;
+    const ms = usable(u, false);
+    if (ms.length) return ms;
+  }
+  for (let u = s.unit - 1; u >= 0 && doc.units[u].line === s.line; u--) {
+    if (s.index - doc.units[u].end > WINDOW) break;
+    const ms = usable(u, false);
+    if (ms.length) return ms;
+  }
+  if (doc.origin === 'title') return [];
+  // A statement that introduces a list ("Gifted:", "Both feeders were sent to me by the companies …") speaks about
+  // every item of the block it finds, not only the first.
+  const sentence = unitText(doc, s.unit);
+  const list = (s.kind === 'gift' || s.kind === 'paid') && (/:\s*$/.test(sl.prose) || LIST_QUANTIFIER.test(sentence));
+  for (let li = s.line + 1; li < doc.lines.length; li++) {
+    const l = doc.lines[li];
+    if (l.start - s.end > WINDOW) break;
+    if (l.blank) continue;
+    if (l.header) break;
+    if (doc.paidLines.has(li)) break;
+    for (const i of doc.lineUnits[li]) {
+      const ms = usable(i, false);
+      if (ms.length) return list ? [...ms, ...listItems(doc, li + 1, s, usable)] : ms;
+    }
+    if (doc.mentions.some((m) => m.line === li && m.cls !== 'excluded')) break;
+  }
+  return [];
+}
+
+function groupBy<T, K>(xs: T[], key: (x: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const x of xs) {
+    const k = key(x);
+    const g = out.get(k);
+    if (g) g.push(x);
+    else out.set(k, [x]);
+  }
+  return out;
+}
+
+/**
+ * The mentions of the following lines of a list's block (up to a blank line, a header or a line with its own
+ * sponsor words).
+ */
+function listItems(doc: Doc, from: number, s: Statement, usable: (u: number, same: boolean) => Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (let li = from; li < doc.lines.length; li++) {
+    const l = doc.lines[li];
+    if (l.blank || l.header || doc.paidLines.has(li) || doc.statements.some((x) => x.line === li && x !== s)) break;
+    for (const i of doc.lineUnits[li]) out.push(...usable(i, false));
+  }
+  return out;
+}
+
+/** The links (and names in its own sentence) an affiliate disclosure covers. */
+function bindDisclosure(doc: Doc, s: Statement): Mention[] {
+  const scope = disclosureScope(doc, s);
+  // A disclosure on the link's own line wins over a "no affiliate links" marker of another line.
+  const ms = doc.mentions.filter((m) => {
+    if (!scope.has(m.line) || (doc.noAffiliateLines.has(m.line) && m.line !== s.line)) return false;
+    const same = m.unit === s.unit;
+    if (m.kind === 'name' && !same) return false;
+    return bindable(m, doc, 'affiliate', same);
+  });
+  return narrowToNamedStores(ms, doc, s);
+}
+
+/** The header line a line's section opened under (-1 when none): blank lines only follow a header directly. */
+function headerLine(doc: Doc, li: number): number {
+  let i = li - 1;
+  while (i >= 0 && !doc.lines[i].blank && !doc.lines[i].header) i--;
+  while (i >= 0 && doc.lines[i].blank) i--;
+  return i >= 0 && doc.lines[i].header ? i : -1;
+}
+
+type Push = (mention: Mention, kind: Kind, whole: boolean, gearScope: boolean, s?: Statement) => void;
+
+/** Sections under a "Sponsors" or "Affiliate links" header: every line is a statement of that kind. */
+function bindSections(doc: Doc, push: Push): void {
+  const affiliateSection = new Map<number, Mention[]>();
+  for (const m of doc.mentions) {
+    const sec = doc.lines[m.line].section;
+    if (sec === 'sponsor' && bindable(m, doc, 'paid', true)) push(m, 'paid', false, false);
+    if (
+      sec === 'affiliate' &&
+      m.kind === 'link' &&
+      !m.profile &&
+      !doc.noAffiliateLines.has(m.line) &&
+      bindable(m, doc, 'affiliate', true)
+    ) {
+      const h = headerLine(doc, m.line);
+      const list = affiliateSection.get(h);
+      if (list) list.push(m);
+      else affiliateSection.set(h, [m]);
+    }
+  }
+  // A header that names its stores ("Amazon affiliate links:") covers only their links, as a disclosure does.
+  for (const [h, ms] of affiliateSection) {
+    const s = h >= 0 ? doc.statements.find((x) => x.line === h && x.kind === 'affiliate') : undefined;
+    for (const m of s ? narrowToNamedStores(ms, doc, s) : ms) push(m, 'affiliate', false, true);
+  }
+}
+
+/** The bindings of a text's statements and sections, and the statements that found no mention. */
+export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound: Statement[] } {
+  const byUnit = new Map<number, Mention[]>();
+  for (const m of doc.mentions) {
+    if (!byUnit.has(m.unit)) byUnit.set(m.unit, []);
+    byUnit.get(m.unit)!.push(m);
+  }
+  const bindings: Binding[] = [];
+  const unbound: Statement[] = [];
+  const push: Push = (mention, kind, whole, gearScope, s) =>
+    bindings.push({ mention, kind, origin: doc.origin, whole, gearScope, context: s ? unitText(doc, s.unit) : '' });
+
+  for (const s of doc.statements) {
+    let ms: Mention[];
+    if (s.kind === 'affiliate') {
+      ms = bindDisclosure(doc, s);
+      for (const m of ms) push(m, 'affiliate', false, true, s);
+      if (!ms.length) unbound.push(s);
+      continue;
+    }
+    ms = bindStatement(doc, s, byUnit);
+    // A discount in a block marked "no affiliate links" is a fact about a product, not a promotion.
+    if (s.kind === 'cta') ms = ms.filter((m) => !doc.noAffiliateLines.has(m.line));
+    // The items of a list are each their own brand: an unknown link is narrowed by the catalog names of its own
+    // line only.
+    if (ms.some((m) => m.line !== ms[0].line)) {
+      ms = [...groupBy(ms, (m) => m.line).values()].flatMap((g) => narrowNewLinks(g, doc, s, g[0].line));
+    } else ms = narrowNewLinks(ms, doc, s);
+    if (!ms.length) {
+      // "Thanks to Acme for sponsoring" with acme.com linked elsewhere in the description.
+      const named = newLinksNamedIn(unitText(doc, s.unit), ctx.allDocs);
+      if (named.length) ms = named;
+    }
+    if (!ms.length) {
+      unbound.push(s);
+      continue;
+    }
+    const lineSection = doc.lines[s.line].section;
+    const gearScope = lineSection === 'gear' || lineSection === 'affiliate';
+    for (const m of ms) push(m, s.kind, s.whole, gearScope, s);
+  }
+  if (doc.origin === 'description') bindSections(doc, push);
+  return { bindings, unbound };
+}

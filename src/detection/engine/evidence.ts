@@ -1,0 +1,104 @@
+// Evidence per brand from the analyzed texts: bound statements, affiliate-shaped links, every link to a brand
+// found, negated sentences, and the title.
+import { tokenize } from '../catalog.js';
+import { bindDoc } from './binding.js';
+import { spellsLabel, titleNamesLead } from './naming.js';
+import { addUrl, type Tally } from './tally.js';
+import { isGuarded, unitText } from './text.js';
+import type { Context, Doc } from './types.js';
+
+/**
+ * The statements of each text (description, transcript, title), bound to their brands. Returns whether sponsor
+ * words of the description or transcript named no brand (a paid segment exists, its brand unnamed).
+ */
+export function addBindings(tally: Tally, docs: Doc[], ctx: Context): boolean {
+  let unboundPaid = false;
+  for (const doc of docs) {
+    const { bindings, unbound } = bindDoc(doc, ctx);
+    if (doc.origin !== 'title' && unbound.some((s) => s.kind === 'paid')) unboundPaid = true;
+    for (const b of bindings) {
+      const m = b.mention;
+      if (!m.target) continue;
+      const md = m.doc ?? doc;
+      const a = tally.of(m.target, tally.offsetOf(md, m.index));
+      const prev = a.kinds.get(b.kind);
+      a.kinds.set(b.kind, { gearOnly: (prev ? prev.gearOnly : true) && b.gearScope });
+      if (doc.origin === 'transcript') a.transcriptStatement = true;
+      else if (doc.origin === 'title') {
+        if (b.kind === 'paid') a.titlePaid = true;
+      } else a.descriptionStatement = true;
+      if (b.whole) a.whole = true;
+      addUrl(a, m, md);
+      a.contexts.push(unitText(md, m.unit));
+      if (b.context) a.contexts.push(b.context);
+    }
+  }
+  return unboundPaid;
+}
+
+/** Links that are affiliate links by their shape need no words around them (outside credits and self-promotion). */
+export function addShapedReferrals(tally: Tally, docs: Doc[]): void {
+  for (const doc of docs) {
+    for (const m of doc.mentions) {
+      if (!m.target || !m.referral || m.cls === 'excluded' || m.cls === 'self') continue;
+      if (isGuarded(doc.lines[m.line])) continue;
+      if (doc.noAffiliateLines.has(m.line)) continue;
+      const a = tally.of(m.target, tally.offsetOf(doc, m.index));
+      a.referral = true;
+      addUrl(a, m, doc);
+      a.contexts.push(unitText(doc, m.unit));
+    }
+  }
+}
+
+/**
+ * Every link to a detected brand is its evidence, wherever it is (the sponsor named in one sentence, linked in
+ * the next or in the links section); generic shortener links in a sentence naming a detected brand too.
+ */
+export function addLinkEvidence(tally: Tally, docs: Doc[]): void {
+  for (const doc of docs) {
+    for (const m of doc.mentions) {
+      const found = m.target ? tally.get(m.target.key) : undefined;
+      if (m.kind === 'link' && m.cls === 'catalog' && found) addUrl(found, m, doc);
+      if (m.kind === 'link' && m.cls === 'new' && found) addUrl(found, m, doc);
+      if (m.cls !== 'generic') continue;
+      const peers = doc.mentions.filter((o) => o.unit === m.unit && o.target && tally.get(o.target.key));
+      const target = found ? m.target : peers[0]?.target;
+      if (target) addUrl(tally.get(target.key)!, m, doc);
+    }
+  }
+}
+
+/**
+ * Negated sentences ("not sponsored by Sony") keep their brands from being promoted by the paid flag: marks
+ * them, and returns the keys of every brand named or linked in one.
+ */
+export function markNegated(tally: Tally, docs: Doc[]): Set<string> {
+  const negatedKeys = new Set<string>();
+  for (const doc of docs) {
+    for (const m of doc.mentions) if (m.target && doc.negatedUnits.has(m.unit)) negatedKeys.add(m.target.key);
+  }
+  for (const k of negatedKeys) {
+    const a = tally.get(k);
+    if (a) a.negated = true;
+  }
+  return negatedKeys;
+}
+
+/**
+ * Brands the title names (Dedicated needs the brand in the title): mentioned in it, a new brand's name spelled in
+ * it, or a brand named by the lead of its name.
+ */
+export function markTitleMentions(tally: Tally, title: Doc): void {
+  for (const m of title.mentions) {
+    const a = m.target ? tally.get(m.target.key) : undefined;
+    if (a) a.inTitle = true;
+  }
+  const text = title.prose;
+  const tokens = tally.size ? tokenize(text) : [];
+  for (const a of tally.values()) {
+    if (a.inTitle) continue;
+    const spelled = !a.target.brand && spellsLabel(text, a.target.domain);
+    if (spelled || titleNamesLead(text, tokens, a.target)) a.inTitle = true;
+  }
+}

@@ -1,0 +1,11 @@
+// Normalized keys for comparing names, handles and domains.
+import { getDomainWithoutSuffix } from 'tldts';
+
+/** Lower case, without a leading "@" and anything but letters and digits: "@Mara Makes!" → "maramakes". */
+export const norm = (s: string | null | undefined) =>
+  (s ?? '').toLowerCase().replace(/^@/, '').replace(/[^\p{L}\p{N}]/gu, '');
+
+/** The registrable name of a domain without its public suffix: "shop.get-huel.co.uk" → "get-huel". */
+export function domainLabel(domain: string): string {
+  return (getDomainWithoutSuffix(domain, { allowPrivateDomains: true }) ?? domain.split('.')[0]).toLowerCase();
+}

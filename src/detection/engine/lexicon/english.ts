@@ -1,0 +1,174 @@
+// Statements in English: sponsor (paid), gift, affiliate, promo-code and discount (call to action) language.
+import type { Pattern } from '../types.js';
+import { regex } from './regex.js';
+
+/** Tried in this order; see patterns.ts. */
+export const ENGLISH: Pattern[] = [
+  // Paid: explicit sponsor or partnership language.
+  {
+    re: regex('gi')`
+      \b(?:this|the|today'?s) (?:whole|entire|full|complete) (?:video|episode)\b[^.\n]{0,40}?\b(?:sponsor(?:ed)?
+      |brought to you|made possible|in partnership|partnered)
+    `,
+    hints: ['sponsor', 'brought', 'possible', 'partner'],
+    kind: 'paid',
+    whole: true,
+  },
+  {
+    re: /\b(?:video|episode) is (?:entirely|fully|completely|wholly) (?:sponsored|paid for)\b/gi,
+    hints: ['sponsored', 'paid for'],
+    kind: 'paid',
+    whole: true,
+  },
+  { re: /\bdedicated (?:video|episode|sponsorship)\b/gi, hints: ['dedicated'], kind: 'paid', whole: true },
+  { re: /\bsponsor(?:ed|ing|s|ship)?\b/gi, hints: ['sponsor'], kind: 'paid' },
+  { re: /\bbrought to you by\b/gi, hints: ['brought'], kind: 'paid' },
+  { re: /\bmade possible by\b/gi, hints: ['possible'], kind: 'paid' },
+  {
+    re: /\b(?:partnered|partnering|teamed up|teaming up) with\b/gi,
+    hints: ['partner', 'teamed', 'teaming'],
+    kind: 'paid',
+  },
+  {
+    re: /\bin (?:paid )?(?:partnership|collaboration|collab) with\b/gi,
+    hints: ['partnership', 'collab'],
+    kind: 'paid',
+  },
+  {
+    re: /\bpaid (?:partnership|promotion|promo|sponsorship|ad|advertisement|endorsement)\b/gi,
+    hints: ['paid'],
+    kind: 'paid',
+  },
+  { re: /\b(?:this|today'?s) (?:video|episode) is supported by\b/gi, hints: ['supported'], kind: 'paid' },
+  {
+    re: /\bsupported by\b(?! (?:viewers|patrons|members|you|my|our|the community|listeners|fans))/gi,
+    hints: ['supported'],
+    kind: 'paid',
+  },
+  {
+    re: /\bfor supporting (?:this|today'?s|the|our) (?:video|episode|channel)\b/gi,
+    hints: ['supporting'],
+    kind: 'paid',
+  },
+  { re: /\bad (?:read|spot|break|segment)\b/gi, hints: ['ad '], kind: 'paid' },
+  {
+    re: /\b(?:paid|pay|pays|paying) (?:me |us )?(?:for|to make|to feature) (?:this|today'?s) (?:video|episode)\b/gi,
+    hints: ['pay', 'paid'],
+    kind: 'paid',
+  },
+  { re: /\bpaid (?:me|us) to\b/gi, hints: ['paid'], kind: 'paid' },
+  {
+    re: /#(?:ad|sponsored|sponsor|paid|partner|advert|advertisement|spon|paidpartnership|werbung|anzeige)\b/gi,
+    hints: ['#'],
+    kind: 'paid',
+  },
+  { re: /[([](?:ad|advert|advertisement|paid)[)\]]/gi, hints: ['(', '['], kind: 'paid' },
+  { re: /^\W{0,3}(?:ad|advert|advertisement)\s*[:|\-–—]/gim, hints: ['ad', 'advert'], kind: 'paid' },
+  // Gift: product given, not paid for.
+  {
+    re: /\b(?:sent|send|sending|gave|given|gifted|provided|loaned|lent|shipped)\s+(?:me|us)\b/gi,
+    hints: ['sen', 'gave', 'given', 'gifted', 'provided', 'loaned', 'lent', 'shipped'],
+    kind: 'gift',
+  },
+  {
+    re: regex('gi')`
+      \bsent (?:this|these|it|them|one|a|an|the|over|out)\b[^.\n]{0,40}?\b(?:to (?:me|us)|over|for (?:me|us)|free)\b
+    `,
+    hints: ['sent'],
+    kind: 'gift',
+  },
+  { re: /\bsent over\b/gi, hints: ['sent over'], kind: 'gift' },
+  { re: /\bsent (?:to )?(?:me|us)\b/gi, hints: ['sent'], kind: 'gift' },
+  { re: /\bgifted\b/gi, hints: ['gifted'], kind: 'gift' },
+  { re: /\bfor sending\b/gi, hints: ['for sending'], kind: 'gift' },
+  { re: /\bkindly (?:sent|provided|gifted|lent|loaned)\b/gi, hints: ['kindly'], kind: 'gift' },
+  // A press kit is a media kit for journalists, not a gift.
+  {
+    re: /\bpr (?:package|sample|unit|kit)s?\b|\bpress (?:package|sample|unit)s?\b/gi,
+    hints: ['pr ', 'press '],
+    kind: 'gift',
+  },
+  { re: /\breview (?:unit|sample|copy|sample)s?\b/gi, hints: ['review '], kind: 'gift' },
+  {
+    re: /\b(?:was|were|is|are|been) (?:provided|sent|gifted|given|loaned|lent)(?: to (?:me|us))?\b/gi,
+    hints: ['provided', 'sent', 'gifted', 'given', 'loaned', 'lent'],
+    kind: 'gift',
+  },
+  { re: /\bprovided by\b/gi, hints: ['provided by'], kind: 'gift' },
+  { re: /\breceived\b[^.\n]{0,40}?\bfree\b/gi, hints: ['received'], kind: 'gift' },
+  {
+    re: /\b(?:got|received|given) (?:it|this|these|them|one)(?: \w+)? for free\b/gi,
+    hints: ['for free'],
+    kind: 'gift',
+  },
+  { re: /\bfree of charge\b/gi, hints: ['free of charge'], kind: 'gift' },
+  {
+    re: regex('gi')`
+      \b(?:provided|supplied|sent|gave|lent|loaned|shipped)\b[^.\n]{0,60}?\b(?:for free|at no cost|free of charge)\b
+    `,
+    hints: ['provided', 'supplied', 'sent', 'gave', 'lent', 'loaned', 'shipped'],
+    kind: 'gift',
+  },
+  { re: /\bcomplimentary\b/gi, hints: ['complimentary'], kind: 'gift' },
+  { re: /\bloaner\b|\bon loan\b/gi, hints: ['loan'], kind: 'gift' },
+  { re: /\b(?:a |as a )?gift from\b/gi, hints: ['gift from'], kind: 'gift' },
+  {
+    re: regex('gi')`
+      \bsent (?:this|these|it|them|the|a|an|one|my|our)\b[^.\n]{0,40}?\b(?:for (?:review|testing
+      |this (?:video|review|comparison|test))|to (?:review|test|try))\b
+    `,
+    hints: ['sent'],
+    kind: 'gift',
+  },
+  // Affiliate disclosures.
+  { re: /\baffiliate\b(?! marketing)/gi, hints: ['affiliate'], kind: 'affiliate' },
+  {
+    re: /\b(?:earn|earns|receive|get|make|small|a|some)\s+(?:a\s+)?(?:small\s+)?commission/gi,
+    hints: ['commission'],
+    kind: 'affiliate',
+  },
+  { re: /\b(?:amazon )?associate\b[^.\n]{0,30}?\bqualifying purchases\b/gi, hints: ['qualifying'], kind: 'affiliate' },
+  { re: /\bqualifying purchases\b/gi, hints: ['qualifying'], kind: 'affiliate' },
+  {
+    re: regex('gi')`
+      \b(?:referral|ref) (?:link|code|program)s?\b|(?<=\b(?:my|our|no|non-?)\s*)referrals?\b(?! (?:link|code|program
+      |to|from|for)\b)|\breferrals? (?:bonus|credit|reward|perk|offer|url)s?\b
+    `,
+    hints: ['ref'],
+    kind: 'affiliate',
+  },
+  { re: /\bkickback\b/gi, hints: ['kickback'], kind: 'affiliate' },
+  { re: /\bat no (?:extra|additional) cost to you\b/gi, hints: ['no '], kind: 'affiliate' },
+  // Promo codes and personal links.
+  {
+    re: /\b(?:promo|discount|coupon|voucher|creator|partner|offer) ?codes?\b/gi,
+    hints: ['code', 'coupon', 'voucher'],
+    kind: 'promo',
+  },
+  {
+    re: /\b(?:use|using|enter|apply|with|redeem) (?:my |the |our |code |promo )*(?:code|coupon)\b/gi,
+    hints: ['code', 'coupon'],
+    kind: 'promo',
+  },
+  { re: /\b[Cc]ode:?\s+["'“‘]?[A-Z0-9][A-Za-z0-9_-]{2,}/g, hints: ['code'], kind: 'promo' },
+  {
+    re: /\b(?:use|using|through|via|with|click) (?:my|our|the) (?:special |exclusive |personal )?link\b/gi,
+    hints: ['link'],
+    kind: 'promo',
+  },
+  // Calls to action of a promotion (discounts, trials).
+  { re: /\b\d{1,3} ?(?:%|percent) off\b/gi, hints: ['off', 'percent'], kind: 'cta' },
+  { re: /(?:[$€£]\d+|\d+ ?[$€£]) off\b/gi, hints: ['off'], kind: 'cta' },
+  { re: /\bsave \d{1,3} ?%/gi, hints: ['save'], kind: 'cta' },
+  { re: /\bexclusive (?:deal|discount|offer|bundle)\b/gi, hints: ['exclusive'], kind: 'cta' },
+  { re: /\bspecial (?:deal|discount|offer)\b/gi, hints: ['special'], kind: 'cta' },
+  { re: /\bfree trial\b/gi, hints: ['free trial'], kind: 'cta' },
+  { re: /\b\d+[- ]day (?:free )?trial\b/gi, hints: ['trial'], kind: 'cta' },
+  { re: /\b(?:first|1st) (?:month|box|order|week|year)s? (?:is )?(?:for )?free\b/gi, hints: ['free'], kind: 'cta' },
+  { re: /\bmoney[- ]back guarantee\b/gi, hints: ['money'], kind: 'cta' },
+  { re: /\brisk[- ]free\b/gi, hints: ['risk'], kind: 'cta' },
+  { re: /\b(?:months?|weeks?) (?:for )?free\b/gi, hints: ['free'], kind: 'cta' },
+  { re: /\bfree (?:shipping|gift|bonus|months?)\b/gi, hints: ['free '], kind: 'cta' },
+  { re: /\bfree for \d+ (?:days|weeks|months)\b/gi, hints: ['free for'], kind: 'cta' },
+  { re: /\b(?:try|start|get started with) [^.\n]{0,30}?\bfor free\b/gi, hints: ['for free'], kind: 'cta' },
+];

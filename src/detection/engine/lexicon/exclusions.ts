@@ -1,0 +1,60 @@
+// Sentences that look like statements but are not: asking for sponsors, viewers' gifts, credits, the creator's
+// own purchases.
+import { regex } from './regex.js';
+
+// Sentences about asking for sponsorships, or about the creator's own supporters, are not sponsor statements.
+export const SPONSOR_EXCLUSION = regex('i')`
+  \b(?:inquir\w*|enquir\w*|business|contact|e-?mail|reach out|interested in|work with (?:me|us)|get in touch|booking
+  |media kit|become a (?:channel )?sponsor|be a sponsor|sponsor (?:me|us|the channel|this channel|my work|my channel
+  |a creator|an? (?:video|episode|stream|upload|segment)s?|(?:one of )?(?:my|our) (?:next |future |upcoming )?
+  (?:videos?|episodes?|streams?|content))|(?:want|wanna|like|looking|hoping|love|open) to (?:sponsor|partner)
+  |sponsor(?:ship)? (?:requests?|opportunit\w*|deals? for (?:the|this) channel)|looking for sponsors?
+  |open (?:to|for) sponsor\w*|accepting sponsor\w*|(?:sponsored|paid) (?:segments|videos|content|posts|reads
+  |integrations|partnerships) (?:are|will be|get) (?:always|never|clearly)
+  |(?:sponsor\w*|paid \w+) (?:are|is|will be) always (?:disclosed|marked|labell?ed|said|mentioned)|github sponsors?
+  |sponsor ?block|patreon|patrons?|members?hip|supporters?|channel members?|viewers like you|you guys)\b|@[\w-]+\.\w
+`;
+// Viewers and family sending things ("you guys sent me so many questions") are not gifts from a brand.
+export const GIFT_EXCLUSION = regex('iu')`
+  \byou (?:sent|send|gave|gifted)\b|\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you
+  |some of you|lots of you|a fan|fans|someone|somebody|people|my (?:mom|mum|dad|parents|friends?|wife|husband|brother
+  |sister|girlfriend|boyfriend|family|partner|patrons?))\b[^.\n]{0,20}\b(?:sent|send|sending|gave|gifted)\b
+  |\b(?:sent|send|sending) (?:me|us|over|in)\b[^.\n]{0,20}?\b(?:questions|messages|comments|e-?mails|dms|photos
+  |pictures|videos|requests|suggestions|ideas|links|clips|memes|letters|drawings|fan ?art|submissions)\b
+  |\b(?:gift|on loan|lent|loaned|borrowed) from (?:my|our|a (?:friend|viewer|fan|neighbou?r)|family)\b
+  |(?:regalo de|presente d[aeo]|cadeau de|regalo d[ai]|cadeau van|geschenk (?:von|meiner|meines)) (?:mi|mis|minha|meu
+  |meus|ma|mon|mes|mijn|meine?[rm]?|mia|mio|miei|mie)(?![\p{L}\p{N}])
+  |\b(?:gave|give|given|giving) (?:me|us) (?:the |a |an )?(?:best |good |great |better |fair |lowest |cheapest )?
+  (?:quotes?|price|deal|estimate|offer|advice|tips?|answer|idea|discount|heads-up|feedback|permission)\b
+`;
+// "provided by" in credits ("music provided by", "footage provided by") is not a gift.
+export const CREDIT_PROVIDED = regex('i')`
+  \b(?:music|songs?|tracks?|footage|data|images?|photos?|clips?|audio|sounds?|video|content|info|information|b-?roll
+  |graphics|animations?|art|artwork|stock|maps?|charts?|thumbnail|captions?|subtitles?|translations?)\b[^.\n]{0,20}$
+`;
+
+// The creator's own purchases: "I bought every spool myself", "bought at Boots with my own money", "I paid full
+// price", "li ho comprati io", "comprei com meu dinheiro", "acheté avec mon argent", "selbst gekauft", "zelf gekocht".
+export const SELF_PURCHASE = regex('gi')`
+  \b(?:bought|purchased|(?:i|we) paid for)\b[^.\n]{0,60}?\b(?:myself|ourselves|with (?:my|our) own money
+  |out of (?:my|our) (?:own )?pocket)\b|\bwith (?:my|our) own money\b|\bpaid (?:full|retail) price\b
+  |\b(?:i|we) (?:\w+ )?(?:paid for|bought|purchased)\b[^.\n]{0,20}?\b(?:myself|ourselves|used|second-?hand)\b
+  |\b(?:l[ie] |la |l['’])?ho comprat[oaie] io\b|\bcomprat[oaie] da me\b
+  |\bcomprei\b[^.\n]{0,30}?\b(?:com (?:meu|o meu) (?:próprio )?dinheiro|eu mesm[oa])
+  |\bachet[ée]e?s? (?:moi-même|avec mon (?:propre )?argent)|\bselbst gekauft\b|\bzelf gekocht\b
+  |\bcompr(?:é|ado) (?:yo|por mí)\b
+`;
+export const SELF_PURCHASE_HINTS = [
+  'bought',
+  'purchased',
+  'paid',
+  'own money',
+  'price',
+  'compr',
+  'achet',
+  'gekauft',
+  'gekocht',
+];
+// A header or title line over a list of the creator's purchases: "Every tool and asset pack I paid for:", "Stuff
+// we bought:".
+export const SELF_PURCHASE_LIST = /\b(?:i|we) (?:\w+ )?(?:paid for|bought|purchased)\b[^.\n]{0,30}:\s*$/i;

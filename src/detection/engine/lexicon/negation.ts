@@ -1,0 +1,52 @@
+// Negation: whether the clause before a statement negates it, and words after it that do.
+import { regex } from './regex.js';
+
+// Negation. A paid, gift or affiliate statement is negated by a negation word earlier in its own clause ("Neither
+// Amazon nor Google sponsored this", "None of the banks mentioned sponsor this video", "They didn't pay for this
+// video", "(no affiliate links here)", "not sponsored, I bought it"). A clause ends at , ; : ( ) — – " - " and at
+// but/though/however/because/instead, so "I don't usually do sponsors, but this video is sponsored by X" stays
+// positive. Idioms that are not negations ("not only", "no matter", "none other than", "don't forget", "wouldn't
+// be possible without", "at no extra cost") and conditionals ("if you don't…") are ignored.
+const CLAUSE_BREAK = regex('gi')`
+  [,;:()[\]—–]|\s-\s|\b(?:but|though|although|however|instead|because|whereas|while|mas|mais|maar|aber|pero|però
+  |porque|perch[ée]|weil|omdat|doch|sondern|toch)\b
+`;
+const NEGATION_CUE = regex('iu')`
+  \b(?:not|never|no|non|none|neither|nor|nobody|no-one|noone|nothing|without|zero|cannot
+  |(?:do|does|did|is|was|are|were|has|have|had|wo|ca|could|would|should|ai|must|need)n['’]?t)\b|(?<![\p{L}\p{N}])
+  (?:niet|geen|nooit|niemand|zonder|n[ãa]o|nem|nenhum[a]?|nunca|ningu[ée]m|sem|n['’](?=\p{L})|pas|aucun[e]?|jamais
+  |sans|ni|mai|nessun[oa]?|senza|né|nicht|kein(?:e|en|er|em|es)?|nie|niemals|ohne|ning[úu]n[oa]?|nadie|sin
+  |unbezahlt\w*|unbeauftragt\w*|onbetaald\w*|unpaid)(?![\p{L}\p{N}])
+`;
+const NEGATION_IDIOM = regex('giu')`
+  \b(?:not (?:only|just|merely|all)|no (?:matter|doubt|wonder|joke|cap)|none other than|never (?:miss|forget)
+  |(?:do|did)n['’]?t (?:forget|miss|hesitate|wait|sleep on)|do not (?:forget|miss|hesitate|wait)
+  |without (?:further ado|a doubt)|\w+n['’]?t (?:be |have been |been )?possible without
+  |(?:could|would)n['’]?t have (?:done|made|built|happened)\b[^,;]{0,30}?\bwithout|(?:\w+n['’]?t|not|no) (?:extra )?
+  (?:cost|charge)s? (?:you )?(?:anything|a (?:thing|penny|cent|dime)|extra|more)|costs? (?:you )?nothing
+  |no (?:extra|additional) (?:cost|charge))\b|(?<![\p{L}\p{N}])(?:sans (?:aucun )?(?:surcoût|frais|coût)\w*
+  |sem (?:nenhum )?custo\w*|sin (?:ningún )?(?:coste|costo)\w*|senza (?:alcun )?(?:cost[oi]|spese)\w*
+  |ohne (?:zusätzliche |weitere )?(?:mehr)?kosten\w*|zonder (?:extra )?kosten|n['’]hésitez pas
+  |non (?:vedo l['’]ora|solo)|não (?:só|apenas|deixe de)|no (?:solo|dejes de)|nicht nur|niet alleen)(?![\p{L}\p{N}])
+`;
+const CONDITIONAL = /\b(?:if|unless|whether)\b/i;
+// "sponsored by nobody", "paid by no one": negated after the words.
+// German "Werbung wegen Markennennung" / "Werbung (unbeauftragt)": advertising only because a brand is named, unpaid.
+export const NEGATED_AFTER = regex('i')`
+  ^\s*(?:(?:by\s+)?(?:nobody|no one|no-one|noone|no company|no brand|none(?! other))\b
+  |[(,:]?\s*(?:wegen|da|aufgrund(?: der)?|durch) (?:markennennung|markenerkennung|namensnennung|verlinkung|nennung)
+  |[(,:]?\s*(?:unbeauftragt|unbezahlt|ohne auftrag))
+`;
+
+/** Whether the text of a clause before a statement negates it. */
+export function negatesClause(before: string): boolean {
+  let clause = before;
+  let last = -1;
+  CLAUSE_BREAK.lastIndex = 0;
+  for (const m of before.matchAll(CLAUSE_BREAK)) last = m.index! + m[0].length;
+  if (last >= 0) clause = before.slice(last);
+  clause = clause.replace(NEGATION_IDIOM, (x) => ' '.repeat(x.length));
+  const cue = NEGATION_CUE.exec(clause);
+  if (!cue) return false;
+  return !CONDITIONAL.test(clause.slice(0, cue.index));
+}

@@ -1,0 +1,58 @@
+// Line kinds and section headers: the creator's own things, credits, and what a header opens.
+import type { Section } from '../types.js';
+import { negatesClause } from './negation.js';
+import { regex } from './regex.js';
+
+// Lines that promote the creator's own things: links on them are not sponsors unless paid language is there.
+export const SELF_LINE = regex('i')`
+  \b(?:my|our)\s+(?:own\s+|new\s+|free\s+|official\s+)?(?:website|site|web ?site|store|shop|merch|merchandise|course
+  |courses|class|classes|book|books|e-?book|newsletter|app|podcast|channel|second channel|other channel|gaming channel
+  |main channel|blog|studio|brand|company|business|patreon|discord|community|membership|presets?|luts?|prints?|art
+  |music|album|ep|single|clothing|apparel|guide|program|coaching|templates?|planner|game|games|substack|agency
+  |portfolio|mentorship|workshop|newsletter|instagram|twitter|tiktok|socials|links?tree|wishlist)\b
+  |\b(?:support (?:me|us|the channel|this channel|my work)|join (?:my|our|the) (?:discord|community|patreon|membership
+  |newsletter|server)|become a (?:member|patron)|follow (?:me|us)\b|merch\b
+  |business (?:inquiries|enquiries|email|contact)|contact me|e-?mail me
+  |(?:previous|last|next|other|full|related|part \d|bonus) (?:video|episode)|playlist|watch next|check out my other)
+`;
+// Credit lines: "Music: ...", "Song - ...", "Sources: ...", "Edited by ...".
+export const CREDIT_LINE = regex('iu')`
+  ^[^\p{L}\p{N}]*(?:music|songs?|tracks?|soundtrack|bgm|background music|audio|sounds?|sfx|sound effects|sources?
+  |references?|citations?|credits?|footage|stock footage|b-?roll|clips?|images?|photos?|photography|thumbnail|artwork
+  |animations?|animated|edited|editor|editing|edit|filmed|videography|cinematography|produced|producer|written|writer
+  |script|research|licensed|intro music|outro music|outro|intro|further reading|read more|data|study|studies|paper
+  |article|beat|beats|instrumental)\b[^:\n]{0,40}?(?::|\bby\b|\bfrom\b|[-–—|])
+`;
+
+// The words of a header that opens credits, socials, gear or the creator's own things.
+const CREDITS_HEADER = regex('')`
+  \b(?:music|songs?|tracks?|soundtrack|sources?|references?|citations?|credits?|footage|further reading|reading list
+  |bibliography|attributions?|licen[sc]es?|sounds?|sfx|stock|research|papers?|studies|articles?|data)\b
+`;
+const SOCIAL_HEADER = regex('')`
+  \b(?:follow|socials?|social media|connect|find me|find us|where to find|stalk|contact|inquir\w*|enquir\w*|business
+  |e-?mail|instagram|twitter|tiktok|facebook)\b
+`;
+const GEAR_HEADER = regex('')`
+  \b(?:shop (?:the|this|my)|products?|gear|equipment|set-?up|what i use|tools|kit|cameras?|lens(?:es)?|mics?
+  |microphones?|items|recommendations?|recommended|favou?rites|mentioned|links|amazon)\b
+`;
+const SELF_HEADER = regex('')`
+  \b(?:merch|store|shop|support|patreon|members?(?:hip)?|join|courses?|books?|newsletter|podcast|channels?|videos?
+  |watch|playlists?|subscribe|discord|community)\b
+`;
+
+/** The section a header opens, or null when the line is no header. */
+export function headerSection(core: string): Section | null {
+  const c = core.toLowerCase();
+  // "Providers compared (no affiliate links):" is a list, not an affiliate section.
+  const aff = /\baffiliat|\bcommission|\breferral/.exec(c);
+  if (aff && !negatesClause(c.slice(0, aff.index))) return 'affiliate';
+  const sponsor = /\bsponsor|\bpartners?\b|\bpartnership/.test(c);
+  if (sponsor && !/inquir|enquir|business|contact|become/.test(c)) return 'sponsor';
+  if (CREDITS_HEADER.test(c)) return 'credits';
+  if (SOCIAL_HEADER.test(c)) return 'social';
+  if (GEAR_HEADER.test(c)) return 'gear';
+  if (SELF_HEADER.test(c)) return 'self';
+  return null;
+}

@@ -1,0 +1,14 @@
+// Words outside statements that still point at a promotion: calls to action and sponsor chapter titles.
+import { regex } from './regex.js';
+
+// Words that present a brand to the viewer; with the paid-promotion flag they point at the sponsor.
+export const CALL_TO_ACTION = regex('i')`
+  \b(?:go to|head (?:over )?to|visit|check out|check them out|sign up|download|try|click|get (?:yours|it|started)
+  |thanks? (?:you )?to|learn more|shop (?:now|at))\b
+`;
+
+export const SPONSOR_CHAPTER = regex('iu')`
+  \bsponsor(?:ed|s|ship)?\b|#ad\b|\bad\b|\badvert(?:isement)?\b|\bpaid promotion\b|\bpromo\b|\bpartner(?:ship)?\b
+  |\b(?:gesponsord|gesponsert|sponsoris\w*|sponsorizzat\w*|patrocin\w*|publi|werbung|anzeige|publicidad|publicidade
+  |pubblicit[àa]|publicit[ée]|reclame|advertentie)(?![\p{L}\p{N}])
+`;

@@ -1,0 +1,183 @@
+// Mentions: every link of a text resolved to a catalog brand, a new brand by its domain, a generic shortener, the
+// creator's own site or a link that is never a sponsor; and every catalog brand name in its prose.
+import type { BrandCatalog, CatalogBrand } from '../catalog.js';
+import {
+  AFFILIATE_SHORTENERS,
+  GENERIC_SHORTENERS,
+  NOT_SPONSOR_DOMAINS,
+  SHORTENER_OWNERS,
+  hasAffiliateMarker,
+  hostIn,
+  isReferenceHost,
+  parseLink,
+  type FoundLink,
+} from '../links.js';
+import { domainLabel, norm } from './keys.js';
+import { labelVariants } from './naming.js';
+import { isOwnHost, ownsName, profileOrShopPath } from './ownership.js';
+import { lineAt } from './text.js';
+import type { Context, Line, LinkClass, Mention, Target } from './types.js';
+
+interface ResolvedLink {
+  cls: LinkClass;
+  target: Target | null;
+  referral: boolean;
+  /** A short link whose brand only its destination can tell (a generic or the channel's own shortener). */
+  expandable?: boolean;
+  /** The destination it was judged by, when the pre-pass expanded it. */
+  expandedTo?: string;
+}
+
+/** A link that names no brand: the creator's own, or never a sponsor. */
+const noBrand = (cls: 'self' | 'excluded'): ResolvedLink => ({ cls, target: null, referral: false });
+/** A brand the catalog does not have, known by its domain. */
+const newBrand = (domain: string): Target => ({ key: `domain:${domain}`, brand: null, domain });
+/** An Amazon storefront (`amazon.co.uk/shop/<handle>`): an affiliate link. */
+const isStorefront = (url: string) => /^https?:\/\/[^/]+\/shop\//i.test(url);
+
+export function resolveLink(link: FoundLink, ctx: Context, followExpansion = true): ResolvedLink {
+  const { catalog } = ctx;
+  const catalogTarget = (b: CatalogBrand): Target => ({
+    key: `brand:${b.id}`,
+    brand: b,
+    domain: primaryDomain(b, link.domain),
+  });
+  // The channel's own shorteners usually redirect to its sponsors: judged by where they lead when expanded;
+  // otherwise evidence for a brand named next to them, or in their path ("lmg.gg/squarespace"), but never a
+  // brand of their own.
+  if (hostIn(ctx.channelShorteners, link.host)) {
+    const expanded = followExpansion ? resolveExpanded(link, ctx, false) : null;
+    if (expanded) return expanded;
+    const b = brandInPath(link.url, catalog);
+    return { cls: 'generic', target: b ? catalogTarget(b) : null, referral: false, expandable: true };
+  }
+  const ref = catalog.byReferral(link.url);
+  if (ref) return { cls: 'catalog', target: catalogTarget(ref), referral: true };
+  // A shop or store page named after the channel (`etsy.com/shop/PaperAndThread`) is the creator's own shop (an
+  // Amazon storefront, `amazon.co.uk/shop/<handle>`, is an affiliate link: section "Affiliate-shaped links").
+  const path = profileOrShopPath(link.url);
+  if (
+    path &&
+    !path.profile &&
+    !hasAffiliateMarker(link.url) &&
+    domainLabel(link.domain) !== 'amazon' &&
+    ownsName(path.name, ctx)
+  ) {
+    return noBrand('self');
+  }
+  const byDomain = catalog.byDomain(link.host);
+  if (byDomain) {
+    const affiliateShortener = hostIn(AFFILIATE_SHORTENERS, link.host);
+    const storefront = /^amazon$/.test(domainLabel(link.domain)) && isStorefront(link.url);
+    const referral = affiliateShortener || storefront || hasAffiliateMarker(link.url);
+    return { cls: 'catalog', target: catalogTarget(byDomain), referral };
+  }
+  if (isOwnHost(link.host, ctx)) return noBrand('self');
+  if (hostIn(NOT_SPONSOR_DOMAINS, link.host)) return noBrand('excluded');
+  if (hostIn(GENERIC_SHORTENERS, link.host)) {
+    const owner = SHORTENER_OWNERS[link.host] ?? SHORTENER_OWNERS[link.domain];
+    if (owner) {
+      const b = catalog.byDomain(owner.domain);
+      if (b) return { cls: 'catalog', target: catalogTarget(b), referral: true };
+      return { cls: 'new', target: newBrand(owner.domain), referral: true };
+    }
+    const expanded = followExpansion ? resolveExpanded(link, ctx, hostIn(AFFILIATE_SHORTENERS, link.host)) : null;
+    if (expanded) return expanded;
+    const b = brandInPath(link.url, catalog);
+    return { cls: 'generic', target: b ? catalogTarget(b) : null, referral: false, expandable: true };
+  }
+  const variant = catalog.byDomainCountryVariant(link.host);
+  if (variant) {
+    const storefront = isStorefront(link.url) && domainLabel(link.domain) === 'amazon';
+    return { cls: 'catalog', target: catalogTarget(variant), referral: storefront || hasAffiliateMarker(link.url) };
+  }
+  const label = norm(domainLabel(link.domain));
+  if (label.includes('merch') || isOwnHost(link.host, ctx)) return noBrand('self');
+  // Government, academic and documentation links are references, never sponsors.
+  if (isReferenceHost(link.host)) return noBrand('excluded');
+  // "buyraycon.com", "tryfactor.com": a catalog brand's name with a shop prefix or suffix is that brand.
+  for (const v of labelVariants(link.domain)) {
+    if (v === label) continue;
+    const hit = catalog.byName(v).find((m) => m.index === 0 && m.end === v.length);
+    if (hit) return { cls: 'catalog', target: catalogTarget(hit.brand), referral: hasAffiliateMarker(link.url) };
+  }
+  return { cls: 'new', target: newBrand(link.domain), referral: hasAffiliateMarker(link.url) };
+}
+
+/**
+ * A short link judged as the link it leads to (a catalog brand, a new brand, the creator's own site, a
+ * platform…), when the pre-pass expanded it past every shortener. An affiliate shortener (geni.us) stays an
+ * affiliate link whatever it leads to. Null when it was not expanded, or still ends at a shortener.
+ */
+function resolveExpanded(link: FoundLink, ctx: Context, affiliateShortener: boolean): ResolvedLink | null {
+  const to = ctx.input.expandedLinks?.get(link.url);
+  const final = to ? parseLink(to) : null;
+  if (!final) return null;
+  const r = resolveLink({ ...link, url: final.url, host: final.host, domain: final.domain }, ctx, false);
+  if (r.cls === 'generic') return null;
+  const branded = r.cls === 'catalog' || r.cls === 'new';
+  const referral = r.referral || (affiliateShortener && branded);
+  return { cls: r.cls, target: r.target, referral, expandedTo: final.url };
+}
+
+/** The domain a catalog brand is reported under: its first domain, else its first shortener. */
+export function primaryDomain(b: CatalogBrand, fallback: string): string {
+  return (b.domains[0] ?? b.shorteners[0] ?? fallback).toLowerCase();
+}
+
+/** A catalog brand named by the path of a shortener link ("bit.ly/nordvpn-mara" → NordVPN). */
+function brandInPath(url: string, catalog: BrandCatalog): CatalogBrand | null {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return null;
+  }
+  const words = path.replace(/[/_\-.+]+/g, ' ').trim();
+  if (!words) return null;
+  const hits = catalog.byName(words);
+  return hits.length ? hits[0].brand : null;
+}
+
+/** The mentions of a text, in order: its links (a link before a name at the same offset), then catalog names. */
+export function findMentions(
+  links: FoundLink[],
+  prose: string,
+  lines: Line[],
+  unitAt: (pos: number) => number,
+  ctx: Context,
+): Mention[] {
+  const mentions: Mention[] = [];
+  for (const link of links) {
+    const r = resolveLink(link, ctx);
+    const profile = !r.referral && profileOrShopPath(link.url)?.profile === true;
+    mentions.push({
+      kind: 'link',
+      index: link.index,
+      end: link.index + link.url.length,
+      line: link.line,
+      unit: unitAt(link.index),
+      target: r.target,
+      cls: r.cls,
+      link,
+      referral: r.referral,
+      expandedTo: r.expandedTo,
+      profile,
+    });
+  }
+  for (const m of ctx.catalog.byName(prose)) {
+    const b = m.brand;
+    mentions.push({
+      kind: 'name',
+      index: m.index,
+      end: m.end,
+      line: lineAt(lines, m.index),
+      unit: unitAt(m.index),
+      target: { key: `brand:${b.id}`, brand: b, domain: primaryDomain(b, '') },
+      cls: 'name',
+      referral: false,
+    });
+  }
+  mentions.sort((a, b) => a.index - b.index || (a.kind === b.kind ? 0 : a.kind === 'link' ? -1 : 1));
+  return mentions;
+}

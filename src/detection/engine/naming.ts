@@ -1,0 +1,127 @@
+// Naming: where a text spells a domain's name, whether a title names a brand, and a new brand's name.
+import { getDomainWithoutSuffix } from 'tldts';
+import { COMMON_WORDS, tokenize } from '../catalog.js';
+import { norm, domainLabel } from './keys.js';
+import type { Target } from './types.js';
+
+// Shop words around a brand's name in its domain: "getharvest", "tryfactor", "raycon-store".
+const LABEL_PREFIXES = 'get try join drink use shop go my the buy hello with eat wear play'.split(' ');
+const LABEL_SUFFIXES = 'app hq official shop store inc co usa us uk global online labs lab'.split(' ');
+
+/** The names a domain may stand for: its label, and the label without a shop prefix or suffix (3 letters or more). */
+export function labelVariants(domain: string): string[] {
+  const label = norm(domainLabel(domain));
+  const out = new Set([label]);
+  for (const p of LABEL_PREFIXES) {
+    if (label.startsWith(p) && label.length - p.length >= 3) out.add(label.slice(p.length));
+  }
+  for (const s of LABEL_SUFFIXES) {
+    if (label.endsWith(s) && label.length - s.length >= 3) out.add(label.slice(0, -s.length));
+  }
+  return [...out];
+}
+
+/** Where prose (links blanked out) spells the domain's name ("Magic Spoon" for magicspoon.com): that spelling. */
+function spelledName(prose: string, domain: string): string | null {
+  const tokens = tokenize(prose);
+  const variants = labelVariants(domain);
+  for (const v of variants) {
+    if (v.length < 3) continue;
+    for (let i = 0; i < tokens.length; i++) {
+      let acc = '';
+      for (let k = i; k < Math.min(tokens.length, i + 4); k++) {
+        if (k > i) {
+          const gap = prose.slice(tokens[k - 1].end, tokens[k].start);
+          if (gap.length > 2 || /[\n\r]/.test(gap)) break;
+        }
+        acc += tokens[k].t;
+        if (acc === v) {
+          const words = tokens.slice(i, k + 1);
+          const first = prose[words[0].start];
+          if (words.length === 1 && COMMON_WORDS.has(acc) && first === first.toLowerCase()) break;
+          return prose.slice(tokens[i].start, tokens[k].end);
+        }
+        if (acc.length >= v.length) break;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether a title names a brand by the lead of its name, the way titles name a product line: "Vortex Razor UHD"
+ * for Vortex Optics, "The Anvil Foundry" for Anvil Brewing Equipment, "Grand Design Imagine" for
+ * granddesignrv.com. The lead is the first word of the catalog name (or its first two when the first is a common
+ * word), or capitalized title words that begin the domain's name and make at least 40% of it; at least 4 letters,
+ * never a single common word.
+ */
+export function titleNamesLead(title: string, tokens: { t: string; start: number }[], t: Target): boolean {
+  if (!tokens.length) return false;
+  const capital = (i: number) => /\p{Lu}/u.test(title[tokens[i].start]);
+  if (t.brand) {
+    const words = tokenize(t.brand.name).map((w) => w.t);
+    if (words.length < 2) return false;
+    const lead = COMMON_WORDS.has(words[0]) ? words.slice(0, 2) : words.slice(0, 1);
+    if (lead.join('').length < 4 || lead.every((w) => COMMON_WORDS.has(w))) return false;
+    for (let i = 0; i + lead.length <= tokens.length; i++) {
+      if (capital(i) && lead.every((w, k) => tokens[i + k].t === w)) return true;
+    }
+    return false;
+  }
+  const label = norm(domainLabel(t.domain));
+  for (let i = 0; i < tokens.length; i++) {
+    if (!capital(i)) continue;
+    let acc = '';
+    for (let k = i; k < Math.min(tokens.length, i + 3); k++) {
+      acc += tokens[k].t;
+      if (!label.startsWith(acc)) break;
+      if (acc.length >= 4 && acc.length >= label.length * 0.4 && !(k === i && COMMON_WORDS.has(acc))) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether a text spells the domain's name (see spelledName). */
+export function spellsLabel(text: string, domain: string): boolean {
+  return spelledName(text, domain) !== null;
+}
+
+// Stores whose name cannot be read off their domain.
+const KNOWN_NAMES: Record<string, string> = {
+  'bhphotovideo.com': 'B&H Photo',
+  'bestbuy.com': 'Best Buy',
+  'ebay.com': 'eBay',
+  'aliexpress.com': 'AliExpress',
+  'newegg.com': 'Newegg',
+  'amazon.com': 'Amazon',
+  'walmart.com': 'Walmart',
+  'homedepot.com': 'The Home Depot',
+  'lowes.com': "Lowe's",
+  'sweetwater.com': 'Sweetwater',
+  'adorama.com': 'Adorama',
+  'etsy.com': 'Etsy',
+};
+
+/**
+ * A new brand's name: the text's own spelling of the domain name ("Magic Spoon"), else "get-huel.co.uk" →
+ * "Get Huel".
+ */
+export function deriveName(domain: string, contexts: string[]): string {
+  for (const c of contexts) {
+    const s = spelledName(c, domain);
+    if (s) {
+      const clean = s.replace(/\s+/g, ' ').trim();
+      // Keep the text's spelling when it is a proper name (some capital letter); lowercase prose gets title case.
+      if (/\p{Lu}/u.test(clean)) return clean;
+      return clean.replace(/(^|[\s-])(\p{L})/gu, (_m, p: string, ch: string) => p + ch.toUpperCase());
+    }
+  }
+  const known = KNOWN_NAMES[domain];
+  if (known) return known;
+  const label = getDomainWithoutSuffix(domain, { allowPrivateDomains: true }) ?? domain.split('.')[0];
+  return label
+    .split(/[-_.]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}

@@ -1,0 +1,98 @@
+// What the creator owns: own hosts (the channel's name in a domain) and profile or shop paths on a platform.
+import { getPublicSuffix } from 'tldts';
+import { norm } from './keys.js';
+import type { Context, DetectionInput } from './types.js';
+
+// Subdomain labels that say nothing about the owner ("shop.", "store.", "go.").
+const GENERIC_HOST_LABELS = new Set(
+  'www shop store go get try link links app my en us uk eu m blog home pay checkout buy'.split(' '),
+);
+
+/**
+ * The creator's own site or store: a label of the host (the registrable name or any subdomain, so a shop on a
+ * platform counts: `beatbasement.gumroad.com`, `ledgerandlatte.gumroad.com`, `mara.myshopify.com`,
+ * `mara.etsy.com`) that contains the channel handle or title (written together, "&" read as "and"), or that is
+ * most of it (`mara-makes` for "Mara Makes" too).
+ */
+export function isOwnHost(host: string, ctx: Context): boolean {
+  const keys = ctx.ownKeys.filter((k) => k.length >= 4);
+  if (!keys.length) return false;
+  const h = normalizeHostLabels(host);
+  for (const raw of h) {
+    const label = norm(raw);
+    if (label.length < 4 || GENERIC_HOST_LABELS.has(label)) continue;
+    for (const k of keys) {
+      if (label.includes(k)) return true;
+      if (label.length >= 6 && k.includes(label) && label.length >= k.length * 0.7) return true;
+    }
+  }
+  return false;
+}
+
+const PROFILE_PATH = /^\/(?:(?:profile|profiles|user|users|u|people|member|members)\/([^/?#]+)|@([^/?#]+))/i;
+const SHOP_PATH = /^\/(?:shop|store|stores|seller|sellers|designers?|creators?|authors?|storefront)\/([^/?#]+)/i;
+
+/**
+ * A profile path (`/profile/58213`, `/u/mudseason`, `/@LayerShiftLab`) or a shop path (`/shop/PaperAndThread`)
+ * and the name in it.
+ */
+export function profileOrShopPath(url: string): { profile: boolean; name: string } | null {
+  const i = url.indexOf('/', url.indexOf('//') + 2);
+  if (i < 0) return null;
+  const p = url.slice(i);
+  const m = PROFILE_PATH.exec(p);
+  if (m) return { profile: true, name: m[1] ?? m[2] };
+  const s = SHOP_PATH.exec(p);
+  if (s) return { profile: false, name: s[1] };
+  return null;
+}
+
+/** Whether a name (a path segment) is the channel's: it contains the handle or title, or is most of it. */
+export function ownsName(name: string, ctx: Context): boolean {
+  const label = norm(decodeURIComponentSafe(name));
+  if (label.length < 4) return false;
+  for (const k of ctx.ownKeys) {
+    if (k.length < 4) continue;
+    if (label.includes(k)) return true;
+    if (label.length >= 6 && k.includes(label) && label.length >= k.length * 0.7) return true;
+  }
+  return false;
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** The labels of a host without its public suffix ("a.b.gumroad.com" → a, b, gumroad). */
+function normalizeHostLabels(host: string): string[] {
+  const suffix = getPublicSuffix(host) ?? '';
+  const rest = suffix && host.endsWith(`.${suffix}`) ? host.slice(0, -suffix.length - 1) : host;
+  return rest.split('.').filter(Boolean);
+}
+
+/** Normalized forms of the channel's handle and title a creator's own domain is made of. */
+export function ownKeys(channel: DetectionInput['channel']): string[] {
+  const out = new Set<string>();
+  const add = (s: string) => {
+    const k = norm(s);
+    if (k) out.add(k);
+  };
+  for (const v of [channel.handle, channel.title]) {
+    if (!v) continue;
+    add(v);
+    add(v.replace(/&|\+/g, ' and '));
+    add(v.replace(/^the\s+/i, '').replace(/\s+(?:official|tv|channel|studios?|hq)$/i, ''));
+  }
+  // A title of three words or more without its last one, the word that says what the channel does: "Kettle &
+  // Quill Games" owns kettlequill.com, "Ted Harrow Woodturning" tedharrow.co.uk.
+  const words = (channel.title ?? '').split(/[\s&+]+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  if (words.length >= 3) {
+    const lead = norm(words.slice(0, -1).join(''));
+    if (lead.length >= 6) out.add(lead);
+  }
+  return [...out];
+}

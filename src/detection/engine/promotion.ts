@@ -1,0 +1,108 @@
+// Chapters and the paid segment: chapters naming a brand, sponsor chapters naming none, and the brand a paid
+// segment promotes when no brand has sponsor words of its own (the paid-promotion flag, "#ad", an unnamed
+// "Sponsor" chapter, sponsor words naming no brand).
+import type { BrandCatalog } from '../catalog.js';
+import { parseChapterLine, parseChapters, type Chapter } from '../chapters.js';
+import { CALL_TO_ACTION, SPONSOR_CHAPTER } from './lexicon/signals.js';
+import { primaryDomain } from './mentions.js';
+import { spellsLabel } from './naming.js';
+import { addUrl, type Tally } from './tally.js';
+import { explicitPaid, isReported } from './typeAndScore.js';
+import type { Agg, Doc, Line, Mention, Target } from './types.js';
+
+export interface SponsorChapters {
+  /** Sponsor chapters ("Sponsor", "#ad") that name no brand. */
+  unnamed: Chapter[];
+  /** Where each chapter's line starts in the description. */
+  posOf: Map<Chapter, number>;
+}
+
+/** The description's chapters: each naming a brand is evidence for it (paid when it has sponsor words). */
+export function addChapters(tally: Tally, desc: Doc, catalog: BrandCatalog): SponsorChapters {
+  const chapters = parseChapters(desc.text);
+  const posOf = new Map<Chapter, number>();
+  let from = 0;
+  for (const c of chapters) {
+    const li = desc.lines.findIndex((l, i) => i >= from && parseChapterLine(l.text)?.title === c.title);
+    posOf.set(c, li >= 0 ? desc.lines[li].start : 0);
+    if (li >= 0) from = li + 1;
+  }
+  const unnamed: Chapter[] = [];
+  for (const c of chapters) {
+    const pos = posOf.get(c) ?? 0;
+    const sponsorWord = SPONSOR_CHAPTER.test(c.title);
+    const named = new Map<string, Target>();
+    for (const m of catalog.byName(c.title)) {
+      const key = `brand:${m.brand.id}`;
+      named.set(key, { key, brand: m.brand, domain: primaryDomain(m.brand, '') });
+    }
+    for (const a of tally.values()) {
+      if (!a.target.brand && spellsLabel(c.title, a.target.domain)) named.set(a.target.key, a.target);
+    }
+    if (!named.size) {
+      if (sponsorWord) unnamed.push(c);
+      continue;
+    }
+    for (const t of named.values()) {
+      if (!sponsorWord && !tally.get(t.key)) continue;
+      const a = tally.of(t, pos);
+      a.chapters.push({ chapter: c, paid: sponsorWord, pos });
+    }
+  }
+  return { unnamed, posOf };
+}
+
+/**
+ * A paid segment exists: when no brand has sponsor words of its own, the promoted brand is the sponsor (a brand
+ * with promo or discount words outside gear lists, or with a chapter); else the brands linked or named at the top
+ * of the description (first three non-empty lines, outside sections); else those linked or named in a call to
+ * action ("go to", "check out", "thanks to") anywhere.
+ */
+export function promotePaidSegment(tally: Tally, desc: Doc, negatedKeys: Set<string>): void {
+  if (tally.values().some((a) => isReported(a) && explicitPaid(a))) return;
+  const promoted = tally.values().filter((a) => {
+    if (!isReported(a) || a.negated || a.kinds.has('gift')) return false;
+    const promo = [...a.kinds.entries()].some(([k, v]) => (k === 'promo' || k === 'cta') && !v.gearOnly);
+    return promo || a.chapters.length > 0;
+  });
+  if (promoted.length) {
+    for (const a of promoted) a.implicitPaid = true;
+    return;
+  }
+  const eligible = (m: Mention) =>
+    !!m.target &&
+    !m.profile &&
+    (m.cls === 'catalog' || m.cls === 'new' || m.cls === 'name') &&
+    !desc.negatedUnits.has(m.unit) &&
+    !negatedKeys.has(m.target.key) &&
+    !desc.lines[m.line].chapter;
+  const open = (l: Line) => l.section === 'none' && !l.credit && !l.self && !l.header && !l.chapter;
+  const topLines = new Set(desc.lines.filter((l) => !l.blank).slice(0, 3).filter(open).map((l) => l.index));
+  let picked = desc.mentions.filter((m) => eligible(m) && topLines.has(m.line));
+  if (!picked.length) {
+    picked = desc.mentions.filter((m) => {
+      if (!eligible(m) || !open(desc.lines[m.line])) return false;
+      const u = desc.units[m.unit];
+      return CALL_TO_ACTION.test(desc.text.slice(u.start, u.end));
+    });
+  }
+  // An unknown link beside a named catalog brand is that brand's tracking link, not a second sponsor.
+  const knownUnits = new Set(picked.filter((m) => m.target!.brand).map((m) => m.unit));
+  picked = picked.filter((m) => m.target!.brand || !knownUnits.has(m.unit));
+  for (const m of picked) {
+    const a = tally.of(m.target!, m.index);
+    if (a.kinds.has('gift')) continue;
+    a.implicitPaid = true;
+    addUrl(a, m, desc);
+    a.contexts.push(desc.lines[m.line].prose);
+  }
+}
+
+/** Sponsor chapters that name no brand belong to the paid brands. */
+export function giveUnnamedChapters(tally: Tally, chapters: SponsorChapters): void {
+  const paid = (a: Agg) => isReported(a) && (explicitPaid(a) || a.implicitPaid) && !a.kinds.has('gift');
+  const paidBrands = tally.values().filter(paid);
+  for (const c of chapters.unnamed) {
+    for (const a of paidBrands) a.chapters.push({ chapter: c, paid: true, pos: chapters.posOf.get(c) ?? 0 });
+  }
+}

@@ -1,0 +1,66 @@
+// The report: each reported brand once, typed, named, with its evidence and score, sorted by its first evidence.
+import { deriveName } from './naming.js';
+import type { Tally } from './tally.js';
+import { decideType, isReported, score } from './typeAndScore.js';
+import type { Agg, DetectedSponsorship, DetectionInput } from './types.js';
+
+type Candidate = DetectedSponsorship['evidence']['candidates'][number];
+
+function candidates(a: Agg, name: string): Candidate[] {
+  const out: Candidate[] = [];
+  if (a.urls.length) out.push({ name, source: 'url', urls: a.urls });
+  for (const pair of a.redirects) out.push({ name, source: 'redirect', urls: [...pair] });
+  if (a.descriptionStatement || a.titlePaid) out.push({ name, source: 'description', urls: [] });
+  if (a.chapters.length) out.push({ name, source: 'chapter', urls: [] });
+  const transcript = a.transcriptStatement || a.transcriptUrls.length;
+  if (transcript) out.push({ name, source: 'transcript', urls: a.transcriptUrls });
+  return out;
+}
+
+/** The brand's chapters in time order, each once. */
+function chapters(a: Agg): DetectedSponsorship['evidence']['chapters'] {
+  const seen = new Set<string>();
+  return [...a.chapters]
+    .sort((x, y) => x.chapter.timeRangeStartMillis - y.chapter.timeRangeStartMillis)
+    .filter((c) => {
+      const k = `${c.chapter.timeRangeStartMillis}|${c.chapter.title}`;
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    })
+    .map((c) => ({ title: c.chapter.title, timeRangeStartMillis: c.chapter.timeRangeStartMillis }));
+}
+
+/**
+ * The sponsorships of the tally. `expandedKeys`: brands reached by following a short link (their domain was
+ * confirmed, not guessed); `titleText`: the title's prose, where a new brand's name may be spelled.
+ */
+export function report(
+  tally: Tally,
+  input: DetectionInput,
+  expandedKeys: Set<string>,
+  titleText: string,
+): DetectedSponsorship[] {
+  const out: (DetectedSponsorship & { pos: number })[] = [];
+  for (const a of tally.values()) {
+    if (!isReported(a)) continue;
+    const { type, paid, gift } = decideType(a);
+    const b = a.target.brand;
+    const brandName = b ? b.name : deriveName(a.target.domain, [...a.contexts, titleText]);
+    const evidence = { candidates: candidates(a, brandName), chapters: chapters(a) };
+    const firstPos = Math.min(a.firstPos, ...a.chapters.map((c) => c.pos));
+    out.push({
+      brandId: b ? b.id : null,
+      brandName,
+      domain: a.target.domain,
+      type,
+      evidence,
+      // A new brand's domain counts as researched when a short link was followed to it.
+      domainWasResearched: !!b || expandedKeys.has(a.target.key),
+      score: score(a, { paid, gift, catalog: !!b, videoPaid: input.includesPaidPromotion }),
+      pos: firstPos,
+    });
+  }
+  out.sort((x, y) => x.pos - y.pos || x.brandName.localeCompare(y.brandName) || x.domain.localeCompare(y.domain));
+  return out.map(({ pos: _pos, ...s }) => s);
+}

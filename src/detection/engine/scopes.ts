@@ -1,0 +1,83 @@
+// Disclosure scopes: the lines an affiliate disclosure covers, and those a "no affiliate links" marker covers.
+import { regex } from './lexicon/regex.js';
+import type { Doc, Mention, Statement } from './types.js';
+
+// A line that starts with an affiliate label ("Affiliate links: amzn.to/…", "Amazon affiliate links – …") heads a
+// list: its block is covered, not only its own link.
+const AFFILIATE_LABEL =
+  /^[^\p{L}\p{N}]*(?:my\s+|our\s+)?(?:[\p{L}\p{N}&]+\s+)?(?:affiliate|referral)(?:\s+links?)?\s*[:\-–—]/iu;
+// A disclosure about every link of the description ("all links in this description", "some of these links").
+const ALL_LINKS = regex('')`
+  \b(?:description|all (?:of )?(?:the |my )?links|links in|these links|some (?:of (?:the|my|these) )?links
+  |links (?:may|might|are|on|here)|any links|product links|links to products)\b
+`;
+// A "no affiliate links" marker about the whole description, or about other lines than its own.
+const WHOLE_DESCRIPTION = /\b(?:description|this video|any of (?:the|these|my) links|anywhere)\b/;
+const POINTS_ELSEWHERE = /\b(?:description|this video|any of (?:the|these|my) links|anywhere|below|above)\b/;
+
+/** Adds the non-blank lines of the block starting at `li` (blank and separator lines skipped first), going `dir`. */
+function addBlock(doc: Doc, out: Set<number>, li: number, dir: 1 | -1): void {
+  let i = li;
+  while (i >= 0 && i < doc.lines.length && doc.lines[i].blank) i += dir;
+  while (i >= 0 && i < doc.lines.length && !doc.lines[i].blank && (i === li || !doc.lines[i].header)) {
+    out.add(i);
+    i += dir;
+  }
+}
+
+/** A statement's block, the block it heads, and every line below or above it when it says "below" or "above". */
+function blockScope(doc: Doc, s: Statement, out: Set<number>): Set<number> {
+  const line = doc.lines[s.line];
+  const t = line.prose.toLowerCase();
+  addBlock(doc, out, s.line, 1);
+  addBlock(doc, out, s.line, -1);
+  if (/\bbelow\b/.test(t)) for (let i = s.line + 1; i < doc.lines.length; i++) out.add(i);
+  else if (/:\s*\)?\s*$/.test(line.text) || line.header) addBlock(doc, out, s.line + 1, 1);
+  if (/\babove\b/.test(t)) for (let i = 0; i < s.line; i++) out.add(i);
+  return out;
+}
+
+/** Lines an affiliate disclosure covers: its block, the block below or above, or the whole description. */
+export function disclosureScope(doc: Doc, s: Statement): Set<number> {
+  const line = doc.lines[s.line];
+  const t = line.prose.toLowerCase();
+  const out = new Set<number>();
+  const wide = ALL_LINKS.test(t);
+  const directed = /\b(?:below|above)\b/.test(t);
+  // A disclosure on a line that holds its own link speaks about that link ("This is an affiliate link – costs you
+  // nothing: racedayquads.com/?rfsn=…", "Slow cooker I use (Amazon affiliate link): amazon.co.uk/…"), unless it
+  // points elsewhere ("below", "all links in this description").
+  const ownLink = (m: Mention) => m.line === s.line && m.kind === 'link' && m.cls !== 'excluded' && m.cls !== 'self';
+  if (!directed && !wide && !line.header && !AFFILIATE_LABEL.test(line.prose) && doc.mentions.some(ownLink)) {
+    out.add(s.line);
+    return out;
+  }
+  if (wide && !directed) {
+    doc.lines.forEach((l) => out.add(l.index));
+    return out;
+  }
+  return blockScope(doc, s, out);
+}
+
+/**
+ * Lines a negated disclosure ("no affiliate links", "these aren't affiliate links") covers: its block and the
+ * block under it when it heads one; everything after it with "below"; the whole description only when it says
+ * so ("no affiliate links in this description"). "here" is its own block, not the whole description.
+ */
+export function noAffiliateScope(doc: Doc, s: Statement): Set<number> {
+  const line = doc.lines[s.line];
+  const t = line.prose.toLowerCase();
+  const out = new Set<number>();
+  // An item of a list that says it has no affiliate link ("Math-U-See – no affiliate link, we just love it:
+  // mathusee.com", "Ally (no referral): ally.com") speaks about its own line only.
+  const ownLink = (m: Mention) => m.line === s.line && m.kind === 'link';
+  if (!line.header && !/:\s*\)?\s*$/.test(line.text) && !POINTS_ELSEWHERE.test(t) && doc.mentions.some(ownLink)) {
+    out.add(s.line);
+    return out;
+  }
+  if (WHOLE_DESCRIPTION.test(t) && !/\b(?:below|above)\b/.test(t)) {
+    doc.lines.forEach((l) => out.add(l.index));
+    return out;
+  }
+  return blockScope(doc, s, out);
+}

@@ -1,0 +1,81 @@
+// Statements: the sponsor, gift, affiliate, promo-code and discount words of a text, each in its sentence unit.
+// Ones negated in their own clause are dropped, and their units remembered; so are the creator's own purchases.
+import { CREDIT_PROVIDED, GIFT_EXCLUSION, SPONSOR_EXCLUSION } from './lexicon/exclusions.js';
+import { SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
+import { NEGATED_AFTER, negatesClause } from './lexicon/negation.js';
+import { ANY_HINT, FOREIGN_HINT, PATTERNS, hasHint } from './lexicon/patterns.js';
+import type { Doc, Line, Statement, Unit } from './types.js';
+
+export interface FoundStatements {
+  statements: Statement[];
+  /** Units whose statements were negated ("not sponsored"), or that tell of the creator's own purchases. */
+  negatedUnits: Set<number>;
+  /** Negated affiliate disclosures ("no affiliate links"): each marks lines as plain links. */
+  negatedAffiliate: Statement[];
+}
+
+/** "I bought it myself", "Every tool I paid for:": what the creator bought is not promoted as a sponsor. */
+function markSelfPurchases(l: Line, lines: Line[], units: Unit[], unitAt: (pos: number) => number, out: Set<number>) {
+  SELF_PURCHASE.lastIndex = 0;
+  for (const m of l.prose.matchAll(SELF_PURCHASE)) out.add(unitAt(l.start + m.index!));
+  if (SELF_PURCHASE_LIST.test(l.prose)) {
+    for (let i = l.index + 1; i < lines.length && !lines[i].blank && !lines[i].header; i++) {
+      for (let u = unitAt(lines[i].start); u < units.length && units[u].line === i; u++) out.add(u);
+    }
+  }
+}
+
+/** The statements of a text (its lines and units built, links masked out of `prose`), sorted by offset. */
+export function findStatements(
+  text: string,
+  prose: string,
+  lines: Line[],
+  units: Unit[],
+  unitAt: (pos: number) => number,
+  origin: Doc['origin'],
+): FoundStatements {
+  const statements: Statement[] = [];
+  const negatedUnits = new Set<number>();
+  const negatedAffiliate: Statement[] = [];
+  for (const l of lines) {
+    if (l.blank || l.chapter) continue;
+    const lower = l.prose.toLowerCase();
+    if (hasHint(lower, SELF_PURCHASE_HINTS)) markSelfPurchases(l, lines, units, unitAt, negatedUnits);
+    if (!ANY_HINT.test(lower)) continue;
+    const foreign = FOREIGN_HINT.test(lower);
+    for (const p of PATTERNS) {
+      if (p.foreign && !foreign) continue;
+      if (!hasHint(lower, p.hints)) continue;
+      p.re.lastIndex = 0;
+      for (const m of l.prose.matchAll(p.re)) {
+        const index = l.start + m.index!;
+        const end = index + m[0].length;
+        const unit = unitAt(index);
+        const u = units[unit];
+        if (p.kind === 'paid' || p.kind === 'gift' || p.kind === 'affiliate') {
+          const before = prose.slice(u.start, index);
+          const after = prose.slice(end, Math.min(u.end, end + 24));
+          if (negatesClause(before) || (p.kind !== 'affiliate' && NEGATED_AFTER.test(after))) {
+            negatedUnits.add(unit);
+            if (p.kind === 'affiliate') {
+              negatedAffiliate.push({ kind: p.kind, index, end, line: l.index, unit, whole: false });
+            }
+            continue;
+          }
+        }
+        // Spoken discounts are too loose without a brand's ad read around them; spoken disclosures point at the
+        // description.
+        if (origin === 'transcript' && (p.kind === 'cta' || p.kind === 'affiliate')) continue;
+        const sentence = prose.slice(u.start, u.end);
+        if (p.kind === 'paid' && /sponsor/i.test(m[0]) && SPONSOR_EXCLUSION.test(sentence)) continue;
+        if (p.kind === 'gift') {
+          if (/provided by/i.test(m[0]) && CREDIT_PROVIDED.test(text.slice(u.start, index))) continue;
+          if (GIFT_EXCLUSION.test(sentence)) continue;
+        }
+        statements.push({ kind: p.kind, index, end, line: l.index, unit, whole: !!p.whole });
+      }
+    }
+  }
+  statements.sort((a, b) => a.index - b.index || a.kind.localeCompare(b.kind));
+  return { statements, negatedUnits, negatedAffiliate };
+}

@@ -1,0 +1,64 @@
+// The tally: one aggregate per brand a video's evidence points at (Agg), made at its first evidence.
+import type { Agg, Doc, Mention, Target } from './types.js';
+
+export class Tally {
+  /** By target key, in the order the brands were first met. */
+  private readonly aggs = new Map<string, Agg>();
+
+  constructor(private readonly descriptionLength: number) {}
+
+  /** A text's offset as a position in the video: the description, then the transcript; the title after both. */
+  offsetOf(doc: Doc, pos: number): number {
+    if (doc.origin === 'transcript') return this.descriptionLength + 1 + pos;
+    return doc.origin === 'title' ? Number.MAX_SAFE_INTEGER : pos;
+  }
+
+  /** The brand's aggregate, made at its first evidence; its first position is the earliest seen. */
+  of(t: Target, pos: number): Agg {
+    let a = this.aggs.get(t.key);
+    if (!a) {
+      a = {
+        target: t,
+        firstPos: pos,
+        kinds: new Map(),
+        descriptionStatement: false,
+        transcriptStatement: false,
+        titlePaid: false,
+        whole: false,
+        urls: [],
+        transcriptUrls: [],
+        redirects: [],
+        referral: false,
+        chapters: [],
+        implicitPaid: false,
+        inTitle: false,
+        negated: false,
+        contexts: [],
+      };
+      this.aggs.set(t.key, a);
+    } else if (pos < a.firstPos) a.firstPos = pos;
+    return a;
+  }
+
+  /** The brand's aggregate when it has evidence already. */
+  get(key: string): Agg | undefined {
+    return this.aggs.get(key);
+  }
+
+  get size(): number {
+    return this.aggs.size;
+  }
+
+  values(): Agg[] {
+    return [...this.aggs.values()];
+  }
+}
+
+/** A link mention as evidence of the brand: its URL (and where a short link led), once each. */
+export function addUrl(a: Agg, m: Mention, doc: Doc): void {
+  if (!m.link) return;
+  const list = doc.origin === 'transcript' ? a.transcriptUrls : a.urls;
+  if (!list.includes(m.link.url)) list.push(m.link.url);
+  const url = m.link.url;
+  if (m.expandedTo && !a.redirects.some(([short]) => short === url)) a.redirects.push([url, m.expandedTo]);
+}

@@ -1,0 +1,166 @@
+// The text model: a text split into lines (with their sections) and sentence units, links masked out.
+import { parseChapterLine, parseChapters } from '../chapters.js';
+import { SELF_LINE, CREDIT_LINE, headerSection } from './lexicon/sections.js';
+import type { Doc, Line, Section, Unit } from './types.js';
+
+// A header drawn with rules or bullets: "▬▬ GEAR ▬▬", "=== Links ===", "►► Sponsors".
+const RULED = /^[\s]*[▬━═─—=*#~_|\[<>►▶•✦★☆-]{2,}|[▬━═─—=*#~_|\]<>◄◀•✦★☆-]{2,}\s*$/u;
+
+/** The text with the given spans (its links) blanked out by spaces: same length, same offsets. */
+export function mask(text: string, spans: { start: number; end: number }[]): string {
+  if (!spans.length) return text;
+  let out = '';
+  let at = 0;
+  for (const s of spans) {
+    out += text.slice(at, s.start) + ' '.repeat(s.end - s.start);
+    at = s.end;
+  }
+  return out + text.slice(at);
+}
+
+/** The lines of a text; with `withSections` (the description), headers and the sections they open. */
+export function buildLines(text: string, prose: string, withSections: boolean): Line[] {
+  const lines: Line[] = [];
+  let start = 0;
+  const raw = text.split('\n');
+  let section: Section = 'none';
+  let sectionOpen = false;
+  let awaitingBody = false;
+  for (let i = 0; i < raw.length; i++) {
+    const t = raw[i];
+    const p = prose.slice(start, start + t.length);
+    // A separator line ("━━━━━━", "-----", "* * *", "👇👇👇") ends a block like an empty line.
+    const blank = t.trim() === '' || (t.trim().length >= 3 && !/[\p{L}\p{N}]/u.test(t));
+    let header = false;
+    let credit = false;
+    let self = false;
+    if (withSections) {
+      if (blank) {
+        if (!awaitingBody) {
+          section = 'none';
+          sectionOpen = false;
+        }
+      } else {
+        const core = p.replace(/^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu, '');
+        const hasLink = p !== t;
+        const looksHeader =
+          !hasLink &&
+          core.length > 0 &&
+          core.length <= 50 &&
+          (/:\s*$/.test(t) ||
+            (core === core.toUpperCase() && /\p{Lu}/u.test(core)) ||
+            RULED.test(t) ||
+            (/^\p{Extended_Pictographic}/u.test(t.trim()) && !/:\s*\S/.test(core)));
+        // A long line ending in ":" that introduces a gear or affiliate list ("Gear I use (affiliate links — as an
+        // Amazon Associate I earn from qualifying purchases):") heads that list too.
+        const longHeader = !looksHeader && !hasLink && core.length <= 140 && /:\s*$/.test(t);
+        let kind = looksHeader ? headerSection(core) : null;
+        if (longHeader) {
+          const k = headerSection(core);
+          if (k === 'affiliate' || k === 'gear') kind = k;
+        }
+        if (kind) {
+          header = true;
+          section = kind;
+          sectionOpen = true;
+          awaitingBody = true;
+        } else {
+          awaitingBody = false;
+          if (!sectionOpen) section = 'none';
+        }
+        credit = CREDIT_LINE.test(p);
+        self = SELF_LINE.test(p);
+      }
+    }
+    lines.push({
+      index: i,
+      start,
+      end: start + t.length,
+      text: t,
+      prose: p,
+      blank,
+      section: header ? 'none' : section,
+      header,
+      credit,
+      self,
+      chapter: false,
+    });
+    start += t.length + 1;
+  }
+  return lines;
+}
+
+/** Marks the lines of the description's chapter list (when it has one, by the rules of chapters.ts). */
+export function markChapterLines(lines: Line[]): void {
+  const chapters = parseChapters(lines.map((l) => l.text).join('\n'));
+  if (!chapters.length) return;
+  let k = 0;
+  const startAt = lines.findIndex((l) => parseChapterLine(l.text)?.seconds === 0);
+  for (let i = Math.max(0, startAt); i < lines.length && k < chapters.length; i++) {
+    if (lines[i].blank) continue;
+    const c = parseChapterLine(lines[i].text);
+    if (!c) break;
+    lines[i].chapter = true;
+    k++;
+  }
+}
+
+/** The sentence units of the lines, and the unit a text offset falls in. */
+export function buildUnits(lines: Line[]): { units: Unit[]; unitAt: (pos: number) => number } {
+  const units: Unit[] = [];
+  for (const l of lines) {
+    let s = l.start;
+    // Sentence ends: ".", "!", "?" followed by a space, and " | " separators; links are masked so their dots do
+    // not split.
+    const re = /[.!?]+(?=\s)|\s\|\s/g;
+    for (const m of l.prose.matchAll(re)) {
+      const e = l.start + m.index! + m[0].length;
+      if (e > s) units.push({ line: l.index, start: s, end: e });
+      s = e;
+    }
+    units.push({ line: l.index, start: s, end: l.end });
+  }
+  const starts = units.map((u) => u.start);
+  const unitAt = (pos: number) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    let ans = 0;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid] <= pos) {
+        ans = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return ans;
+  };
+  return { units, unitAt };
+}
+
+/** The line a text offset falls in. */
+export function lineAt(lines: Line[], pos: number): number {
+  let lo = 0;
+  let hi = lines.length - 1;
+  let ans = 0;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (lines[mid].start <= pos) {
+      ans = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return ans;
+}
+
+/**
+ * A line of credits, socials or self-promotion: its links and names turn into sponsorships only through words
+ * in their own sentence.
+ */
+export function isGuarded(l: Line): boolean {
+  return l.credit || l.self || l.section === 'credits' || l.section === 'social' || l.section === 'self';
+}
+
+/** The prose (links blanked out) of a sentence unit. */
+export function unitText(doc: Doc, unit: number): string {
+  return doc.prose.slice(doc.units[unit].start, doc.units[unit].end);
+}

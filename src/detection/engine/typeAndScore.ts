@@ -1,0 +1,67 @@
+// Which brands are reported, as which type (Integration, Dedicated, Affiliate, Free Product), and with what
+// score: the decisions made on a brand's aggregated evidence.
+import type { Agg, SponsorshipType } from './types.js';
+
+/** Whether a brand is reported at all: a catalog brand with any evidence, a new brand with statements about it. */
+export function isReported(a: Agg): boolean {
+  const k = a.kinds;
+  if (a.target.brand) return k.size > 0 || a.referral || a.chapters.some((c) => c.paid) || a.implicitPaid;
+  const statement = k.has('paid') || k.has('gift') || k.has('promo') || k.has('affiliate') || k.has('cta');
+  return statement || a.referral || a.chapters.some((c) => c.paid) || a.implicitPaid;
+}
+
+/** Sponsor words about the brand, or a sponsor chapter naming it. */
+export function explicitPaid(a: Agg): boolean {
+  return a.kinds.has('paid') || a.chapters.some((c) => c.paid);
+}
+
+export interface TypeDecision {
+  type: SponsorshipType;
+  /** Payment language for the brand (sponsor words, or a sponsor chapter without gift words). */
+  paid: boolean;
+  /** Gift language for the brand. */
+  gift: boolean;
+}
+
+/**
+ * The type of a reported brand. Paid (sponsor words, or a sponsor chapter when no gift words): Dedicated when the
+ * title names the brand or the whole video is about it, else Integration. Else gift words: Free Product. Else a
+ * paid segment (promoted by the paid flag, or a chapter with a promo code or discount): Dedicated or Integration
+ * as above. Else Affiliate.
+ */
+export function decideType(a: Agg): TypeDecision {
+  const gift = a.kinds.has('gift');
+  // Gift words win over a "(sponsor)" chapter alone: only sponsor words in the text are payment language.
+  const paid = a.kinds.has('paid') || (!gift && !a.negated && a.chapters.some((c) => c.paid));
+  const promoChapter = a.chapters.length > 0 && (a.kinds.has('promo') || a.kinds.has('cta')) && !gift;
+  const segment = paid || a.implicitPaid || promoChapter;
+  let type: SponsorshipType;
+  if (paid) type = a.inTitle || a.whole ? 'Dedicated' : 'Integration';
+  else if (gift) type = 'Free Product';
+  else if (segment) type = a.inTitle || a.whole ? 'Dedicated' : 'Integration';
+  else type = 'Affiliate';
+  return { type, paid, gift };
+}
+
+/**
+ * Confidence from the rules that fired (see docs/detection.md):
+ * catalog brand 0.4 / new brand 0.2; explicit sponsor words in the description or title +0.35, in the
+ * transcript +0.25, a sponsor chapter +0.2; gift words +0.3; promo code or affiliate disclosure +0.2; a
+ * referral/affiliate-shaped link +0.15; a discount call to action +0.1; promoted by the paid flag +0.15;
+ * a link to the brand +0.1; a chapter naming it +0.05; the paid flag agreeing with a paid type +0.05. Capped at 1.
+ */
+export function score(a: Agg, f: { paid: boolean; gift: boolean; catalog: boolean; videoPaid: boolean }): number {
+  let s = f.catalog ? 0.4 : 0.2;
+  if (a.kinds.has('paid') && (a.descriptionStatement || a.titlePaid)) s += 0.35;
+  else if (a.kinds.has('paid') && a.transcriptStatement) s += 0.25;
+  if (a.chapters.some((c) => c.paid)) s += 0.2;
+  if (f.gift) s += 0.3;
+  if (a.kinds.has('promo') || a.kinds.has('affiliate')) s += 0.2;
+  if (a.referral) s += 0.15;
+  if (a.kinds.has('cta')) s += 0.1;
+  if (a.implicitPaid) s += 0.15;
+  if (a.urls.length || a.transcriptUrls.length) s += 0.1;
+  if (a.chapters.some((c) => !c.paid)) s += 0.05;
+  if (f.videoPaid && (f.paid || a.implicitPaid)) s += 0.05;
+  return Math.round(Math.min(1, s) * 100) / 100;
+}

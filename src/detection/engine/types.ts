@@ -1,0 +1,184 @@
+// The engine's data: the video it reads, the sponsorships it reports, and the text model between them
+// (lines, sentence units, mentions, statements, bindings, per-brand aggregates).
+import type { BrandCatalog, CatalogBrand } from '../catalog.js';
+import type { Chapter } from '../chapters.js';
+import type { FoundLink } from '../links.js';
+
+export interface DetectionInput {
+  videoId: string;
+  title: string;
+  description: string;
+  transcript: { startMillis: number; text: string }[] | null;
+  includesPaidPromotion: boolean;
+  durationSeconds: number | null;
+  channel: { title: string | null; handle: string | null; shorteners: string[] };
+  /**
+   * Where short links lead, when short-link expansion is on: short URL as found (`FoundLink.url`) → final URL.
+   * Filled by an I/O pre-pass (persist.ts, shortLinks.ts) from the links `expandableLinks` names.
+   */
+  expandedLinks?: ReadonlyMap<string, string>;
+}
+
+export type SponsorshipType = 'Integration' | 'Dedicated' | 'Affiliate' | 'Free Product';
+export type EvidenceSource = 'url' | 'description' | 'chapter' | 'transcript' | 'redirect';
+
+export interface DetectedSponsorship {
+  brandId: string | null;
+  brandName: string;
+  domain: string;
+  type: SponsorshipType;
+  evidence: {
+    candidates: { name: string; source: EvidenceSource; urls: string[] }[];
+    chapters: { title: string; timeRangeStartMillis: number }[];
+  };
+  domainWasResearched: boolean;
+  score: number;
+}
+
+/** What a statement says: sponsor words, gift words, an affiliate disclosure, a promo code, a discount. */
+export type Kind = 'paid' | 'gift' | 'affiliate' | 'promo' | 'cta';
+
+/** A statement pattern of the lexicon (lexicon/english.ts, lexicon/otherLanguages.ts). */
+export interface Pattern {
+  re: RegExp;
+  /** Lowercase substrings of which one must be in the line for the pattern to be tried (a fast pre-check). */
+  hints: string[];
+  kind: Kind;
+  /** "This whole video is sponsored by X": the sponsor is the subject of the video (Dedicated). */
+  whole?: boolean;
+  /** A pattern of another language than English: tried only on lines that pass FOREIGN_HINT. */
+  foreign?: boolean;
+}
+
+/** The section a description line is in, opened by a header (lexicon/sections.ts). */
+export type Section = 'none' | 'credits' | 'social' | 'self' | 'gear' | 'sponsor' | 'affiliate';
+
+/** A line of a text (text.ts). */
+export interface Line {
+  index: number;
+  start: number;
+  end: number;
+  text: string;
+  /** The line with its links blanked out (same length). */
+  prose: string;
+  blank: boolean;
+  section: Section;
+  header: boolean;
+  credit: boolean;
+  self: boolean;
+  /** A line of the chapter list: chapters are judged on their own, not as sentences. */
+  chapter: boolean;
+}
+
+/** A sentence unit: a sentence, or a part of a line between " | " separators. */
+export interface Unit {
+  line: number;
+  start: number;
+  end: number;
+}
+
+/** A brand evidence can point at: a catalog brand (key `brand:<id>`) or a new one by domain (`domain:<d>`). */
+export interface Target {
+  key: string;
+  brand: CatalogBrand | null;
+  domain: string;
+}
+
+/** How a link was resolved (mentions.ts). */
+export type LinkClass = 'catalog' | 'new' | 'generic' | 'excluded' | 'self';
+
+/** A link, or a catalog brand name, in a text (mentions.ts). */
+export interface Mention {
+  kind: 'name' | 'link';
+  index: number;
+  end: number;
+  line: number;
+  unit: number;
+  target: Target | null;
+  cls: LinkClass | 'name';
+  link?: FoundLink;
+  /** A link that is an affiliate/referral link by its own shape (catalog referral prefix, amzn.to, ?ref=). */
+  referral: boolean;
+  /** A short link resolved through where it leads (`DetectionInput.expandedLinks`): that final URL. */
+  expandedTo?: string;
+  /** A link to an account on a site (`/profile/…`, `/u/…`, `/@…`): bound only by words in its own sentence. */
+  profile?: boolean;
+  /** The text the mention is in (a statement may bind a mention of another text: a title naming a linked brand). */
+  doc?: Doc;
+}
+
+/** Sponsor, gift, affiliate, promo or discount words in a text (statements.ts). */
+export interface Statement {
+  kind: Kind;
+  index: number;
+  end: number;
+  line: number;
+  unit: number;
+  whole: boolean;
+}
+
+/** One analyzed text: the description, the transcript or the title (analyze.ts). */
+export interface Doc {
+  origin: 'description' | 'transcript' | 'title';
+  text: string;
+  /** The text with its links blanked out (same length). */
+  prose: string;
+  lines: Line[];
+  units: Unit[];
+  mentions: Mention[];
+  statements: Statement[];
+  negatedUnits: Set<number>;
+  /** Units of each line, in order. */
+  lineUnits: number[][];
+  /** Lines holding a paid statement. */
+  paidLines: Set<number>;
+  /** Lines a negated affiliate disclosure ("no affiliate links") covers: no link there is an affiliate link. */
+  noAffiliateLines: Set<number>;
+}
+
+/** A statement bound to a mention it speaks about (binding.ts). */
+export interface Binding {
+  mention: Mention;
+  kind: Kind;
+  origin: Doc['origin'];
+  whole: boolean;
+  /** Bound through an affiliate disclosure or an affiliate/gear section (not a promoted segment). */
+  gearScope: boolean;
+  /** The statement's sentence, for naming new brands. */
+  context: string;
+}
+
+/** What every text of a video is analyzed with (analyze.ts makeContext). */
+export interface Context {
+  input: DetectionInput;
+  catalog: BrandCatalog;
+  handleKey: string;
+  titleKey: string;
+  /** The handle and title in the forms a creator's own domain uses (see isOwnHost). */
+  ownKeys: string[];
+  channelShorteners: Set<string>;
+  /** The analyzed description and transcript, for statements that name a brand linked elsewhere. */
+  allDocs: Doc[];
+}
+
+/** Everything found for one brand of a video (tally.ts), from which its type and score are decided. */
+export interface Agg {
+  target: Target;
+  firstPos: number;
+  kinds: Map<Kind, { gearOnly: boolean }>;
+  descriptionStatement: boolean;
+  transcriptStatement: boolean;
+  titlePaid: boolean;
+  whole: boolean;
+  urls: string[];
+  transcriptUrls: string[];
+  /** Short links judged by where they lead: [short URL, final URL]. */
+  redirects: [string, string][];
+  referral: boolean;
+  chapters: { chapter: Chapter; paid: boolean; pos: number }[];
+  implicitPaid: boolean;
+  inTitle: boolean;
+  negated: boolean;
+  /** Spellings of the brand seen in the text, for naming new brands. */
+  contexts: string[];
+}

@@ -1,0 +1,145 @@
+// Field coercion: readers for the fields of an input record, each throwing a ShapeError that names the
+// field's path.
+
+export class ShapeError extends Error {}
+
+export function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  if (typeof v === 'string') return `"${v.length > 40 ? v.slice(0, 40) + '…' : v}"`;
+  if (typeof v === 'object') return 'an object';
+  return String(v);
+}
+
+export type Obj = Record<string, unknown>;
+
+export function isObj(v: unknown): v is Obj {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+export function obj(parent: Obj, key: string, path: string, required = false): Obj | undefined {
+  const v = parent[key];
+  if (v === undefined || v === null) {
+    if (required) throw new ShapeError(`${path} is missing`);
+    return undefined;
+  }
+  if (!isObj(v)) throw new ShapeError(`${path} must be an object (got ${describe(v)})`);
+  return v;
+}
+
+/**
+ * PostgreSQL text cannot hold NUL characters, and its JSON parser refuses lone UTF-16 surrogates (which JSON.parse
+ * lets through from "\ud800" escapes). A NUL makes the line a bad line, as it makes an API request a 400: dropping it
+ * would store text (an id even) other than what was sent. A lone surrogate becomes U+FFFD, as decoders do.
+ */
+function clean(s: string, path: string): string {
+  if (s.includes('\u0000')) throw new ShapeError(`${path} contains a NUL (U+0000) character, which cannot be stored`);
+  if (!/[\ud800-\udfff]/.test(s)) return s;
+  return s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+}
+
+export function str(
+  parent: Obj,
+  key: string,
+  path: string,
+  o: { required?: boolean; min?: number; max?: number } = {},
+): string | undefined {
+  const v = parent[key];
+  if (v === undefined || v === null) {
+    if (o.required) throw new ShapeError(`${path} is missing`);
+    return undefined;
+  }
+  if (typeof v !== 'string') throw new ShapeError(`${path} must be a string (got ${describe(v)})`);
+  const s = clean(v, path);
+  if (o.min !== undefined && s.length < o.min) {
+    throw new ShapeError(o.min === 1 ? `${path} is empty` : `${path} must have at least ${o.min} characters`);
+  }
+  if (o.max !== undefined && s.length > o.max) {
+    throw new ShapeError(`${path} must have at most ${o.max} characters (got ${s.length})`);
+  }
+  return s;
+}
+
+export function strArray(parent: Obj, key: string, path: string): string[] | undefined {
+  const v = parent[key];
+  if (v === undefined || v === null) return undefined;
+  if (!Array.isArray(v)) throw new ShapeError(`${path} must be an array of strings (got ${describe(v)})`);
+  return v.map((x, i) => {
+    if (typeof x !== 'string') throw new ShapeError(`${path}[${i}] must be a string (got ${describe(x)})`);
+    return clean(x, `${path}[${i}]`);
+  });
+}
+
+const INT8_MAX = 9223372036854775807n;
+
+/** A YouTube count: a string of digits (or a non-negative integer), as a decimal string for bigint. */
+export function count(parent: Obj, key: string, path: string): string | null {
+  const v = parent[key];
+  if (v === undefined || v === null) return null;
+  let s: string | null = null;
+  if (typeof v === 'string' && /^\d{1,19}$/.test(v.trim())) s = v.trim();
+  else if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) s = String(v);
+  if (s === null || BigInt(s) > INT8_MAX) {
+    throw new ShapeError(`${path} must be a non-negative integer (got ${describe(v)})`);
+  }
+  return String(BigInt(s));
+}
+
+export function bool(parent: Obj, key: string, path: string): boolean | undefined {
+  const v = parent[key];
+  if (v === undefined || v === null) return undefined;
+  if (v === true || v === 'true') return true;
+  if (v === false || v === 'false') return false;
+  throw new ShapeError(`${path} must be true or false (got ${describe(v)})`);
+}
+
+// ISO 8601 with a date and, optionally, a time and zone; Date alone accepts too much ("1", "May 5").
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+export function timestamp(parent: Obj, key: string, path: string): string {
+  const s = str(parent, key, path, { required: true })!;
+  const d = ISO_TIMESTAMP.test(s.trim()) ? new Date(s.trim()) : null;
+  if (!d || Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999) {
+    throw new ShapeError(`${path} is not a valid ISO 8601 timestamp (got ${describe(s)})`);
+  }
+  return d.toISOString();
+}
+
+/** An http(s) URL. */
+function url(parent: Obj, key: string, path: string): string | undefined {
+  const s = str(parent, key, path, { max: 2048 });
+  if (s === undefined) return undefined;
+  if (!/^https?:\/\/\S+$/i.test(s)) throw new ShapeError(`${path} must be an http(s) URL (got ${describe(s)})`);
+  return s;
+}
+
+/** The best thumbnail's URL: maxres, then standard, high, medium, default. */
+export function thumbnail(snippet: Obj, path: string): string | null {
+  const thumbs = obj(snippet, 'thumbnails', `${path}.thumbnails`);
+  if (!thumbs) return null;
+  for (const size of ['maxres', 'standard', 'high', 'medium', 'default']) {
+    const t = obj(thumbs, size, `${path}.thumbnails.${size}`);
+    const u = t && url(t, 'url', `${path}.thumbnails.${size}.url`);
+    if (u) return u;
+  }
+  return null;
+}
+
+/** Seconds in an ISO 8601 duration as YouTube writes them: PT1H2M3S, P1DT2H, PT45S, P0D (also weeks). */
+export function parseIsoDuration(s: string): number | null {
+  const m = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?=\d)(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(s.trim());
+  if (!m) return null;
+  const [, w, d, h, min, sec] = m;
+  if ([w, d, h, min, sec].every((x) => x === undefined)) return null;
+  const total =
+    Number(w ?? 0) * 604800 +
+    Number(d ?? 0) * 86400 +
+    Number(h ?? 0) * 3600 +
+    Number(min ?? 0) * 60 +
+    Math.round(Number(sec ?? 0));
+  return Number.isSafeInteger(total) ? total : null;
+}
+
+export function expectKind(r: Obj, kind: string) {
+  if (r.kind !== undefined && r.kind !== kind) throw new ShapeError(`kind is ${describe(r.kind)}, expected "${kind}"`);
+}
