@@ -1,10 +1,11 @@
 // `npm run eval`: measures sponsor detection against the three labeled sets: the development set in
 // test/fixtures/eval (written alongside the detector), the held-out set in test/fixtures/eval-heldout (written
 // without looking at the detector or the development set, so it measures how the rules generalise) and the fresh
-// set in test/fixtures/eval-fresh (written blind after both, in niches and languages neither has), and the fourth
+// set in test/fixtures/eval-fresh (written blind after both, in niches and languages neither has), the fourth
 // set in test/fixtures/eval-fourth (written blind after the fresh set, without reading the detector or the other
-// sets' texts). `npm run eval -- development`, `npm run eval -- held-out`, `npm run eval -- fresh` or
-// `npm run eval -- fourth` runs one of them.
+// sets' texts) and the fifth set in test/fixtures/eval-fifth (written blind in the shapes of real descriptions:
+// long, decorated, old and new styles, eleven languages). `npm run eval -- development`, `npm run eval -- held-out`,
+// `npm run eval -- fresh`, `npm run eval -- fourth` or `npm run eval -- fifth` runs one of them.
 //
 // For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
 // then POST /v1/operations {kind: 'sponsor-detection'} in chunks of at most 500 ids, polling each operation to
@@ -34,8 +35,9 @@ export const EVAL_DIR = path.join(FIXTURES, 'eval');
 export const HELDOUT_DIR = path.join(FIXTURES, 'eval-heldout');
 export const FRESH_DIR = path.join(FIXTURES, 'eval-fresh');
 export const FOURTH_DIR = path.join(FIXTURES, 'eval-fourth');
-/** The labeled sets, by name: the development set, the held-out set, the fresh set and the fourth set. */
-export const EVAL_SETS = { development: EVAL_DIR, 'held-out': HELDOUT_DIR, fresh: FRESH_DIR, fourth: FOURTH_DIR } as const;
+export const FIFTH_DIR = path.join(FIXTURES, 'eval-fifth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth and fifth sets. */
+export const EVAL_SETS = { development: EVAL_DIR, 'held-out': HELDOUT_DIR, fresh: FRESH_DIR, fourth: FOURTH_DIR, fifth: FIFTH_DIR } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
 const CHUNK = 500;
@@ -65,7 +67,7 @@ export interface TypeScore {
   f1: number;
 }
 export interface EvalReport {
-  /** The set's name ("development", "held-out", "fresh", "fourth") and its directory relative to the repository. */
+  /** The set's name ("development", "held-out", "fresh", "fourth", "fifth") and its directory relative to the repository. */
   set: { name: string; dir: string };
   precision: number;
   recall: number;

@@ -1,12 +1,13 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
-// The labeled sets themselves (no detection here): every set loads, the held-out, fresh and fourth sets are what
-// their sources generate, and no two sets share a video or a channel, so no set's figures are a re-run of another's.
+// The labeled sets themselves (no detection here): every set loads, the held-out, fresh, fourth and fifth sets are
+// what their sources generate, and no two sets share a video or a channel, so no set's figures are a re-run of
+// another's.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { EVAL_SETS, FOURTH_DIR, FRESH_DIR, HELDOUT_DIR, SPONSORSHIP_TYPES, loadEvalSet, type EvalSetName } from '../../scripts/eval.js';
+import { EVAL_SETS, FIFTH_DIR, FOURTH_DIR, FRESH_DIR, HELDOUT_DIR, SPONSORSHIP_TYPES, loadEvalSet, type EvalSetName } from '../../scripts/eval.js';
 
 const channelIds = (dir: string) =>
   new Set(
@@ -41,14 +42,26 @@ test('the held-out set has the size and mix the issue asks for', () => {
   assert.equal(new Set(keys).size, keys.length);
 });
 
-// The blind sets were written to the same mix: ≥150 videos on ≥25 channels, every type, ≥30% without a sponsor,
-// some videos with several, about a fifth of the sponsors outside the brand directory (detection creates them),
-// and at least 15% of the videos in another language.
-for (const [name, dir] of [['fresh', FRESH_DIR], ['fourth', FOURTH_DIR]] as const) {
+const audioLanguages = (dir: string) =>
+  fs
+    .readFileSync(path.join(dir, 'videos.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => (JSON.parse(l) as { snippet: { defaultAudioLanguage?: string } }).snippet.defaultAudioLanguage ?? 'en');
+
+// The blind sets were written to the same mix: ≥150 videos on ≥25 channels (the fifth: ≥200 on ≥30), every type,
+// ≥30% without a sponsor, some videos with several, about a fifth of the sponsors outside the brand directory
+// (detection creates them), and at least 15% of the videos in another language.
+const BLIND_SETS = [
+  ['fresh', FRESH_DIR, { videos: 150, channels: 25 }],
+  ['fourth', FOURTH_DIR, { videos: 150, channels: 25 }],
+  ['fifth', FIFTH_DIR, { videos: 200, channels: 30 }],
+] as const;
+for (const [name, dir, size] of BLIND_SETS) {
   test(`the ${name} set has the size and mix it was written to have`, () => {
     const set = loadEvalSet(dir);
-    assert.ok(set.videoIds.length >= 150, `${set.videoIds.length} videos`);
-    assert.ok(channelIds(dir).size >= 25, `${channelIds(dir).size} channels`);
+    assert.ok(set.videoIds.length >= size.videos, `${set.videoIds.length} videos`);
+    assert.ok(channelIds(dir).size >= size.channels, `${channelIds(dir).size} channels`);
     for (const t of SPONSORSHIP_TYPES) assert.ok(set.labeled.some((p) => p.type === t), `no ${t} label`);
     const labeledVideos = new Set(set.labeled.map((p) => p.videoId));
     const negatives = set.videoIds.filter((id) => !labeledVideos.has(id));
@@ -58,18 +71,28 @@ for (const [name, dir] of [['fresh', FRESH_DIR], ['fourth', FOURTH_DIR]] as cons
     assert.ok([...perVideo.values()].some((n) => n >= 2), 'no video with several sponsors');
     const outside = set.labeled.filter((p) => !set.brands.has(p.domain)).length;
     assert.ok(outside >= 0.15 * set.labeled.length && outside <= 0.3 * set.labeled.length, `${outside} of ${set.labeled.length} pairs outside brands.jsonl`);
-    const languages = fs
-      .readFileSync(path.join(dir, 'videos.jsonl'), 'utf8')
-      .split('\n')
-      .filter((l) => l.trim())
-      .map((l) => (JSON.parse(l) as { snippet: { defaultAudioLanguage?: string } }).snippet.defaultAudioLanguage ?? 'en');
+    const languages = audioLanguages(dir);
     assert.ok(languages.filter((l) => !l.startsWith('en')).length >= 0.15 * languages.length, 'fewer than 15% of the videos not in English');
     const keys = set.labeled.map((p) => `${p.videoId} ${p.domain}`);
     assert.equal(new Set(keys).size, keys.length);
   });
 }
 
-for (const dir of [HELDOUT_DIR, FRESH_DIR, FOURTH_DIR]) {
+// Issue 22: the fifth set looks like real descriptions: long ones among them, and many languages besides English.
+test('the fifth set has long descriptions and at least eight other languages', () => {
+  const rows = fs
+    .readFileSync(path.join(FIFTH_DIR, 'videos.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as { snippet: { description: string } });
+  const lines = rows.map((r) => r.snippet.description.split('\n').length);
+  assert.ok(lines.filter((n) => n >= 20).length >= 0.8 * rows.length, 'fewer than 80% of the descriptions have 20 lines or more');
+  assert.ok(lines.some((n) => n >= 60), 'no description of 60 lines or more');
+  const other = new Set(audioLanguages(FIFTH_DIR).filter((l) => !l.startsWith('en')).map((l) => l.split('-')[0]));
+  assert.ok(other.size >= 8, `${other.size} languages besides English`);
+});
+
+for (const dir of [HELDOUT_DIR, FRESH_DIR, FOURTH_DIR, FIFTH_DIR]) {
   test(`the ${path.basename(dir)} files are what their sources generate`, () => {
     const r = spawnSync(process.execPath, [path.join(dir, 'source/generate.mjs'), '--verify'], { encoding: 'utf8' });
     assert.equal(r.status, 0, r.stderr || r.stdout);
