@@ -1,0 +1,1911 @@
+-- The schema the migrations in src/db/migrations make, generated: do not edit. `npm run schema:dump` migrates
+-- a scratch PostgreSQL database and writes this file from `pg_dump --schema-only --no-owner --no-privileges`
+-- (PostgreSQL 15); `npm test` fails when it differs from what the migrations make. To change the schema,
+-- add a migration and run the command again. Rows that migrations insert are not shown.
+
+--
+-- Name: pg_trgm; Type: EXTENSION; Schema: -; Owner: -
+--
+
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+
+
+--
+-- Name: EXTENSION pg_trgm; Type: COMMENT; Schema: -; Owner: -
+--
+
+COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching based on trigrams';
+
+
+--
+-- Name: api_ts(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.api_ts(t timestamp with time zone) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+$$;
+
+
+--
+-- Name: brands_sync_domains(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.brands_sync_domains() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  delete from brand_domains where brand_id = new.id;
+  insert into brand_domains (domain, brand_id, is_shortener)
+  select d, new.id, bool_or(s) from (
+    select lower(unnest(new.domains)) as d, false as s
+    union all
+    select lower(unnest(new.shorteners)), true
+  ) x group by d
+  on conflict (domain) do nothing;
+  return null;
+end $$;
+
+
+--
+-- Name: bump_directory_version(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.bump_directory_version() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if pg_trigger_depth() > 1 then
+    return null;
+  end if;
+  update directory_version set n = n + 1 where shard = pg_backend_pid() % 16;
+  return null;
+end $$;
+
+
+--
+-- Name: count_operations(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.count_operations() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if tg_op = 'TRUNCATE' then
+    delete from operation_counts;
+  elsif tg_op = 'INSERT' then
+    insert into operation_counts as c (shard, kind, status, n)
+    select pg_backend_pid() % 16, kind, status, count(*) from new_rows group by kind, status order by kind, status
+    on conflict (shard, kind, status) do update set n = c.n + excluded.n;
+  elsif tg_op = 'DELETE' then
+    insert into operation_counts as c (shard, kind, status, n)
+    select pg_backend_pid() % 16, kind, status, -count(*) from old_rows group by kind, status order by kind, status
+    on conflict (shard, kind, status) do update set n = c.n + excluded.n;
+  else
+    -- Most updates (heartbeats, progress) change no status: the net change is empty and nothing is written.
+    insert into operation_counts as c (shard, kind, status, n)
+    select pg_backend_pid() % 16, kind, status, sum(d) from (
+        select kind, status, 1 as d from new_rows union all select kind, status, -1 from old_rows
+      ) x
+    group by kind, status having sum(d) <> 0 order by kind, status
+    on conflict (shard, kind, status) do update set n = c.n + excluded.n;
+  end if;
+  return null;
+end $$;
+
+
+--
+-- Name: count_running_operations(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.count_running_operations() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if tg_op = 'DELETE' then
+    update accounts set running_operations = running_operations - 1 where id = old.account_id;
+  elsif tg_op = 'INSERT' then
+    update accounts set running_operations = running_operations + 1 where id = new.account_id;
+  elsif new.status = 'running' then
+    update accounts set running_operations = running_operations + 1 where id = new.account_id;
+  else
+    update accounts set running_operations = running_operations - 1 where id = old.account_id;
+  end if;
+  return null;
+end;
+$$;
+
+
+--
+-- Name: count_webhook_attempts(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.count_webhook_attempts() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if tg_op = 'TRUNCATE' then
+    delete from webhook_attempt_counts;
+  elsif tg_op = 'INSERT' then
+    insert into webhook_attempt_counts as c (shard, outcome, n)
+    select pg_backend_pid() % 16, webhook_attempt_outcome(http_status), count(*) from new_rows group by 2 order by 2
+    on conflict (shard, outcome) do update set n = c.n + excluded.n;
+  else
+    insert into webhook_attempt_counts as c (shard, outcome, n)
+    select pg_backend_pid() % 16, webhook_attempt_outcome(http_status), -count(*) from old_rows group by 2 order by 2
+    on conflict (shard, outcome) do update set n = c.n + excluded.n;
+  end if;
+  return null;
+end $$;
+
+
+--
+-- Name: count_webhook_deliveries(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.count_webhook_deliveries() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if tg_op = 'TRUNCATE' then
+    delete from webhook_delivery_counts;
+  elsif tg_op = 'INSERT' then
+    insert into webhook_delivery_counts as c (shard, status, n)
+    select pg_backend_pid() % 16, status, count(*) from new_rows group by status order by status
+    on conflict (shard, status) do update set n = c.n + excluded.n;
+  elsif tg_op = 'DELETE' then
+    insert into webhook_delivery_counts as c (shard, status, n)
+    select pg_backend_pid() % 16, status, -count(*) from old_rows group by status order by status
+    on conflict (shard, status) do update set n = c.n + excluded.n;
+  else
+    insert into webhook_delivery_counts as c (shard, status, n)
+    select pg_backend_pid() % 16, status, sum(d) from (
+        select status, 1 as d from new_rows union all select status, -1 from old_rows
+      ) x
+    group by status having sum(d) <> 0 order by status
+    on conflict (shard, status) do update set n = c.n + excluded.n;
+  end if;
+  return null;
+end $$;
+
+
+--
+-- Name: csv_cell(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.csv_cell(v text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  select case
+    when v is null then ''
+    when v ~ '^[=+@\t\r-]' then '"''' || replace(v, '"', '""') || '"'
+    when v ~ '[",\r\n]' then '"' || replace(v, '"', '""') || '"'
+    else v
+  end
+$$;
+
+
+--
+-- Name: cursor_ts(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.cursor_ts(t timestamp with time zone) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+$$;
+
+
+--
+-- Name: directory_version_now(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.directory_version_now() RETURNS bigint
+    LANGUAGE sql STABLE
+    AS $$
+  select sum(n)::bigint from directory_version
+$$;
+
+
+--
+-- Name: rate_limit_take(text, integer, integer, double precision, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.rate_limit_take(p_key text, p_wanted integer, p_returned integer, p_interval_ms double precision, p_burst integer, OUT granted integer, OUT tat double precision, OUT now_ms double precision) RETURNS record
+    LANGUAGE plpgsql
+    AS $$
+declare
+  base double precision;
+begin
+  select r.tat into base from rate_limits r where r.key = p_key for update;
+  if not found then
+    insert into rate_limits (key, tat) values (p_key, 0) on conflict (key) do nothing;
+    select r.tat into base from rate_limits r where r.key = p_key for update;
+  end if;
+  -- The clock is read once the row is ours, so a wait for the lock does not count as refill.
+  now_ms := extract(epoch from clock_timestamp()) * 1000;
+  base := greatest(base - p_returned * p_interval_ms, now_ms);
+  -- (The small allowance keeps intervals that binary fractions cannot hold exactly from reading one short.)
+  granted := least(p_wanted, greatest(floor((p_burst * p_interval_ms - (base - now_ms)) / p_interval_ms + 1e-6)::int, 0));
+  tat := base + granted * p_interval_ms;
+  update rate_limits r set tat = rate_limit_take.tat where r.key = p_key;
+end;
+$$;
+
+
+--
+-- Name: refresh_directory_stats(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.refresh_directory_stats() RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+begin
+  delete from creator_brand_stats;
+  delete from creator_type_stats;
+  delete from brand_type_stats;
+  delete from brand_agency_stats;
+  insert into creator_brand_stats
+    select channel_id, brand_id, count(*), max(detected_at) from sponsorships group by channel_id, brand_id;
+  insert into creator_type_stats select channel_id, type, count(*) from sponsorships group by channel_id, type;
+  insert into brand_type_stats select brand_id, type, count(*) from sponsorships group by brand_id, type;
+  insert into brand_agency_stats
+    select brand_id, agency_id, count(*), max(detected_at) from sponsorships where agency_id is not null group by brand_id, agency_id;
+  update creators c set
+    sponsorship_count = coalesce(x.n, 0), brand_count = coalesce(x.b, 0), last_sponsorship_at = x.last
+  from (select cr.channel_id, sum(s.sponsorship_count) n, count(s.brand_id) b, max(s.last_sponsorship_at) last
+        from creators cr left join creator_brand_stats s on s.channel_id = cr.channel_id group by cr.channel_id) x
+  where x.channel_id = c.channel_id
+    and (c.sponsorship_count, c.brand_count, c.last_sponsorship_at) is distinct from (coalesce(x.n, 0), coalesce(x.b, 0), x.last);
+  update creators c set video_count = coalesce(x.n, 0), processed_video_count = coalesce(x.p, 0)
+  from (select cr.channel_id, count(v.video_id) n, count(*) filter (where v.processing_state = 'processed') p
+        from creators cr left join videos v on v.channel_id = cr.channel_id group by cr.channel_id) x
+  where x.channel_id = c.channel_id and (c.video_count, c.processed_video_count) is distinct from (coalesce(x.n, 0), coalesce(x.p, 0));
+  update brands b set
+    sponsorship_count = coalesce(x.n, 0), creator_count = coalesce(x.c, 0), last_sponsorship_at = x.last
+  from (select br.id, sum(s.sponsorship_count) n, count(s.channel_id) c, max(s.last_sponsorship_at) last
+        from brands br left join creator_brand_stats s on s.brand_id = br.id group by br.id) x
+  where x.id = b.id
+    and (b.sponsorship_count, b.creator_count, b.last_sponsorship_at) is distinct from (coalesce(x.n, 0), coalesce(x.c, 0), x.last);
+end $$;
+
+
+--
+-- Name: sponsorship_stats_apply(text[], uuid[], text[], uuid[], timestamp with time zone[], integer[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorship_stats_apply(p_ch text[], p_br uuid[], p_ty text[], p_ag uuid[], p_ts timestamp with time zone[], p_d integer[]) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+declare
+  removed boolean := -1 >= any(p_d);
+begin
+  -- Pairs (creator, brand): counts and last times; creators and brands: counts, brand/creator counts from the
+  -- pairs that appear or disappear (before = after - change), last times when only additions happened.
+  with x as (
+    select * from unnest(p_ch, p_br, p_ty, p_ag, p_ts, p_d) as x(channel_id, brand_id, type, agency_id, detected_at, d)
+  ), p as (
+    select channel_id, brand_id, sum(d)::int as dn, max(detected_at) filter (where d > 0) as added_at
+    from x group by channel_id, brand_id order by channel_id, brand_id
+  ), up as (
+    insert into creator_brand_stats as c (channel_id, brand_id, sponsorship_count, last_sponsorship_at)
+    select channel_id, brand_id, dn, added_at from p
+    on conflict (channel_id, brand_id) do update
+      set sponsorship_count = c.sponsorship_count + excluded.sponsorship_count,
+          last_sponsorship_at = greatest(c.last_sponsorship_at, excluded.last_sponsorship_at)
+    returning channel_id, brand_id, sponsorship_count as after
+  ), pa as (
+    select p.channel_id, p.brand_id, p.dn, p.added_at, (up.after - p.dn > 0) as had, (up.after > 0) as has
+    from p join up on up.channel_id = p.channel_id and up.brand_id = p.brand_id
+  ), cu as (
+    update creators cr set
+      sponsorship_count = cr.sponsorship_count + g.dn,
+      brand_count = cr.brand_count + g.db,
+      last_sponsorship_at = greatest(cr.last_sponsorship_at, g.added_at),
+      updated_at = now()
+    from (
+      select channel_id, sum(dn)::int as dn, (count(*) filter (where has and not had) - count(*) filter (where had and not has))::int as db,
+        max(added_at) as added_at
+      from pa group by channel_id order by channel_id
+    ) g
+    where cr.channel_id = g.channel_id
+  )
+  update brands b set
+    sponsorship_count = b.sponsorship_count + g.dn,
+    creator_count = b.creator_count + g.dc,
+    last_sponsorship_at = greatest(b.last_sponsorship_at, g.added_at),
+    updated_at = now()
+  from (
+    select brand_id, sum(dn)::int as dn, (count(*) filter (where has and not had) - count(*) filter (where had and not has))::int as dc,
+      max(added_at) as added_at
+    from pa group by brand_id order by brand_id
+  ) g
+  where b.id = g.brand_id;
+
+  if removed then
+    -- A removal may have taken the latest one: last times are recomputed from what remains.
+    delete from creator_brand_stats c
+    using (select distinct channel_id, brand_id from unnest(p_ch, p_br, p_d) as x(channel_id, brand_id, d) where d < 0) r
+    where c.channel_id = r.channel_id and c.brand_id = r.brand_id and c.sponsorship_count <= 0;
+    update creator_brand_stats c set last_sponsorship_at =
+      (select max(s.detected_at) from sponsorships s where s.channel_id = c.channel_id and s.brand_id = c.brand_id)
+    from (select distinct channel_id, brand_id from unnest(p_ch, p_br, p_d) as x(channel_id, brand_id, d) where d < 0 order by 1, 2) r
+    where c.channel_id = r.channel_id and c.brand_id = r.brand_id;
+    update creators cr set last_sponsorship_at =
+      (select max(s.last_sponsorship_at) from creator_brand_stats s where s.channel_id = cr.channel_id)
+    from (select distinct channel_id from unnest(p_ch, p_d) as x(channel_id, d) where d < 0 order by 1) r
+    where cr.channel_id = r.channel_id;
+    update brands b set last_sponsorship_at =
+      (select max(s.last_sponsorship_at) from creator_brand_stats s where s.brand_id = b.id)
+    from (select distinct brand_id from unnest(p_br, p_d) as x(brand_id, d) where d < 0 order by 1) r
+    where b.id = r.brand_id;
+  end if;
+
+  -- By type.
+  insert into creator_type_stats as c (channel_id, type, sponsorship_count)
+  select channel_id, type, sum(d)::int from unnest(p_ch, p_ty, p_d) as x(channel_id, type, d)
+  group by channel_id, type having sum(d) <> 0 order by channel_id, type
+  on conflict (channel_id, type) do update set sponsorship_count = c.sponsorship_count + excluded.sponsorship_count;
+  insert into brand_type_stats as b (brand_id, type, sponsorship_count)
+  select brand_id, type, sum(d)::int from unnest(p_br, p_ty, p_d) as x(brand_id, type, d)
+  group by brand_id, type having sum(d) <> 0 order by brand_id, type
+  on conflict (brand_id, type) do update set sponsorship_count = b.sponsorship_count + excluded.sponsorship_count;
+
+  -- By agency (a video holds one sponsorship per brand, so these are videos).
+  insert into brand_agency_stats as a (brand_id, agency_id, video_count, last_seen_at)
+  select brand_id, agency_id, sum(d)::int, max(detected_at) filter (where d > 0)
+  from unnest(p_br, p_ag, p_ts, p_d) as x(brand_id, agency_id, detected_at, d) where agency_id is not null
+  group by brand_id, agency_id order by brand_id, agency_id
+  on conflict (brand_id, agency_id) do update
+    set video_count = a.video_count + excluded.video_count, last_seen_at = greatest(a.last_seen_at, excluded.last_seen_at);
+
+  if removed then
+    delete from creator_type_stats c using (select distinct channel_id, type from unnest(p_ch, p_ty, p_d) as x(channel_id, type, d) where d < 0) r
+    where c.channel_id = r.channel_id and c.type = r.type and c.sponsorship_count <= 0;
+    delete from brand_type_stats b using (select distinct brand_id, type from unnest(p_br, p_ty, p_d) as x(brand_id, type, d) where d < 0) r
+    where b.brand_id = r.brand_id and b.type = r.type and b.sponsorship_count <= 0;
+    delete from brand_agency_stats a
+    using (select distinct brand_id, agency_id from unnest(p_br, p_ag, p_d) as x(brand_id, agency_id, d) where d < 0 and agency_id is not null) r
+    where a.brand_id = r.brand_id and a.agency_id = r.agency_id and a.video_count <= 0;
+    update brand_agency_stats a set last_seen_at =
+      (select max(s.detected_at) from sponsorships s where s.brand_id = a.brand_id and s.agency_id = a.agency_id)
+    from (select distinct brand_id, agency_id from unnest(p_br, p_ag, p_d) as x(brand_id, agency_id, d) where d < 0 and agency_id is not null order by 1, 2) r
+    where a.brand_id = r.brand_id and a.agency_id = r.agency_id;
+  end if;
+end $$;
+
+
+--
+-- Name: sponsorships_set_channel(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_set_channel() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  select channel_id into new.channel_id from videos where video_id = new.video_id;
+  if new.channel_id is null then
+    raise exception 'video % does not exist', new.video_id using errcode = '23503';
+  end if;
+  return new;
+end $$;
+
+
+--
+-- Name: sponsorships_stats_delete(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_stats_delete() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare ch text[]; br uuid[]; ty text[]; ag uuid[]; ts timestamptz[]; d integer[];
+begin
+  select array_agg(channel_id), array_agg(brand_id), array_agg(type), array_agg(agency_id), array_agg(detected_at), array_agg(-1)
+  into ch, br, ty, ag, ts, d from old_rows;
+  if ch is not null then perform sponsorship_stats_apply(ch, br, ty, ag, ts, d); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: sponsorships_stats_insert(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_stats_insert() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare ch text[]; br uuid[]; ty text[]; ag uuid[]; ts timestamptz[]; d integer[];
+begin
+  select array_agg(channel_id), array_agg(brand_id), array_agg(type), array_agg(agency_id), array_agg(detected_at), array_agg(1)
+  into ch, br, ty, ag, ts, d from new_rows;
+  if ch is not null then perform sponsorship_stats_apply(ch, br, ty, ag, ts, d); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: sponsorships_stats_update(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_stats_update() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare ch text[]; br uuid[]; ty text[]; ag uuid[]; ts timestamptz[]; d integer[];
+begin
+  select array_agg(channel_id), array_agg(brand_id), array_agg(type), array_agg(agency_id), array_agg(detected_at), array_agg(n)
+  into ch, br, ty, ag, ts, d
+  from (
+    select channel_id, brand_id, type, agency_id, detected_at, sum(n)::int as n
+    from (
+      select channel_id, brand_id, type, agency_id, detected_at, -1 as n from old_rows
+      union all
+      select channel_id, brand_id, type, agency_id, detected_at, 1 from new_rows
+    ) u
+    group by channel_id, brand_id, type, agency_id, detected_at
+    having sum(n) <> 0
+  ) x;
+  if ch is not null then perform sponsorship_stats_apply(ch, br, ty, ag, ts, d); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: videos_stats_apply(text[], integer[], integer[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.videos_stats_apply(p_ch text[], p_n integer[], p_p integer[]) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+begin
+  update creators c set video_count = c.video_count + g.n, processed_video_count = c.processed_video_count + g.p, updated_at = now()
+  from (
+    select channel_id, sum(n)::int as n, sum(p)::int as p from unnest(p_ch, p_n, p_p) as x(channel_id, n, p)
+    group by channel_id having sum(n) <> 0 or sum(p) <> 0 order by channel_id
+  ) g
+  where c.channel_id = g.channel_id;
+end $$;
+
+
+--
+-- Name: videos_stats_delete(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.videos_stats_delete() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare ch text[]; n integer[]; p integer[];
+begin
+  select array_agg(channel_id), array_agg(-1), array_agg(case when processing_state = 'processed' then -1 else 0 end)
+  into ch, n, p from old_rows;
+  if ch is not null then perform videos_stats_apply(ch, n, p); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: videos_stats_insert(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.videos_stats_insert() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare ch text[]; n integer[]; p integer[];
+begin
+  select array_agg(channel_id), array_agg(1), array_agg(case when processing_state = 'processed' then 1 else 0 end)
+  into ch, n, p from new_rows;
+  if ch is not null then perform videos_stats_apply(ch, n, p); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: videos_stats_update(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.videos_stats_update() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare ch text[]; n integer[]; p integer[];
+begin
+  select array_agg(channel_id), array_agg(dn), array_agg(dp) into ch, n, p
+  from (
+    select channel_id, sum(dn)::int as dn, sum(dp)::int as dp
+    from (
+      select channel_id, -1 as dn, case when processing_state = 'processed' then -1 else 0 end as dp from old_rows
+      union all
+      select channel_id, 1, case when processing_state = 'processed' then 1 else 0 end from new_rows
+    ) u
+    group by channel_id having sum(dn) <> 0 or sum(dp) <> 0
+  ) x;
+  if ch is not null then perform videos_stats_apply(ch, n, p); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: webhook_attempt_outcome(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.webhook_attempt_outcome(http_status integer) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select case when http_status between 200 and 299 then 'delivered' when http_status is not null then 'rejected' else 'unreachable' end
+$$;
+
+
+
+
+--
+-- Name: accounts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.accounts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    running_operations integer DEFAULT 0 NOT NULL,
+    CONSTRAINT accounts_running_operations_check CHECK ((running_operations >= 0))
+);
+
+
+--
+-- Name: agencies; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.agencies (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    domains text[] DEFAULT '{}'::text[] NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: api_keys; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.api_keys (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    name text NOT NULL,
+    prefix text NOT NULL,
+    key_hash bytea NOT NULL,
+    scopes text[] NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_used_at timestamp with time zone,
+    expires_at timestamp with time zone,
+    revoked_at timestamp with time zone
+);
+
+
+--
+-- Name: brand_agency_stats; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.brand_agency_stats (
+    brand_id uuid NOT NULL,
+    agency_id uuid NOT NULL,
+    video_count integer NOT NULL,
+    last_seen_at timestamp with time zone
+);
+
+
+--
+-- Name: brand_domains; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.brand_domains (
+    domain text NOT NULL,
+    brand_id uuid NOT NULL,
+    is_shortener boolean DEFAULT false NOT NULL
+);
+
+
+--
+-- Name: brand_type_stats; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.brand_type_stats (
+    brand_id uuid NOT NULL,
+    type text NOT NULL,
+    sponsorship_count integer NOT NULL
+);
+
+
+--
+-- Name: brands; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.brands (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    domains text[] DEFAULT '{}'::text[] NOT NULL,
+    shorteners text[] DEFAULT '{}'::text[] NOT NULL,
+    referral_links text[] DEFAULT '{}'::text[] NOT NULL,
+    parent_company_name text,
+    kind text,
+    marketplace_group text,
+    agency_id uuid,
+    sponsorship_count integer DEFAULT 0 NOT NULL,
+    creator_count integer DEFAULT 0 NOT NULL,
+    last_sponsorship_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: console_sessions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.console_sessions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    token_hash bytea NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_seen_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    absolute_expires_at timestamp with time zone NOT NULL
+);
+
+
+--
+-- Name: creator_brand_stats; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.creator_brand_stats (
+    channel_id text NOT NULL,
+    brand_id uuid NOT NULL,
+    sponsorship_count integer NOT NULL,
+    last_sponsorship_at timestamp with time zone
+);
+
+
+--
+-- Name: creator_type_stats; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.creator_type_stats (
+    channel_id text NOT NULL,
+    type text NOT NULL,
+    sponsorship_count integer NOT NULL
+)
+WITH (fillfactor='80');
+
+
+--
+-- Name: creators; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.creators (
+    channel_id text NOT NULL,
+    platform text NOT NULL,
+    handle text,
+    title text,
+    description text,
+    subscriber_count bigint,
+    avatar_url text,
+    country text,
+    keywords text[] DEFAULT '{}'::text[] NOT NULL,
+    shorteners text[] DEFAULT '{}'::text[] NOT NULL,
+    video_count integer DEFAULT 0 NOT NULL,
+    processed_video_count integer DEFAULT 0 NOT NULL,
+    sponsorship_count integer DEFAULT 0 NOT NULL,
+    brand_count integer DEFAULT 0 NOT NULL,
+    last_sponsorship_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT creators_platform_check CHECK ((platform = ANY (ARRAY['youtube'::text, 'instagram'::text, 'tiktok'::text])))
+)
+WITH (fillfactor='80');
+
+
+--
+-- Name: directory_version; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.directory_version (
+    shard integer NOT NULL,
+    n bigint DEFAULT 0 NOT NULL
+);
+
+
+--
+-- Name: exports; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.exports (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    dataset text NOT NULL,
+    format text NOT NULL,
+    label text,
+    filters jsonb DEFAULT '{}'::jsonb NOT NULL,
+    cache_key text NOT NULL,
+    operation_id uuid,
+    served_from_cache boolean DEFAULT false NOT NULL,
+    source_export_id uuid,
+    storage_key text,
+    row_count bigint,
+    byte_size bigint,
+    data_version bigint,
+    completed_at timestamp with time zone,
+    expires_at timestamp with time zone,
+    file_removed_at timestamp with time zone,
+    idempotency_key text,
+    request_hash text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT exports_dataset_check CHECK ((dataset = ANY (ARRAY['sponsorships'::text, 'creators'::text, 'videos'::text, 'brands'::text]))),
+    CONSTRAINT exports_format_check CHECK ((format = ANY (ARRAY['csv'::text, 'jsonl'::text, 'json'::text])))
+);
+
+
+--
+-- Name: operation_counts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.operation_counts (
+    shard integer NOT NULL,
+    kind text NOT NULL,
+    status text NOT NULL,
+    n bigint NOT NULL
+);
+
+
+--
+-- Name: operations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.operations (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    kind text NOT NULL,
+    status text DEFAULT 'queued'::text NOT NULL,
+    input jsonb NOT NULL,
+    progress jsonb DEFAULT '{"phase": "queued", "total": 0, "current": 0, "message": "", "percent": 0}'::jsonb NOT NULL,
+    output jsonb,
+    checkpoint jsonb,
+    error jsonb,
+    cancel_requested_at timestamp with time zone,
+    attempt integer DEFAULT 0 NOT NULL,
+    lease_owner text,
+    lease_expires_at timestamp with time zone,
+    run_after timestamp with time zone DEFAULT now() NOT NULL,
+    idempotency_key text,
+    request_hash text,
+    callback_origin text,
+    callback_url_sealed text,
+    callback_events text[],
+    callback_format text,
+    callback_secret_sealed text,
+    callback_token_sealed text,
+    last_progress_event_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    started_at timestamp with time zone,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    completed_at timestamp with time zone,
+    request_id text,
+    CONSTRAINT operations_callback_format_check CHECK ((callback_format = ANY (ARRAY['event'::text, 'session-message'::text]))),
+    CONSTRAINT operations_check CHECK (((status = ANY (ARRAY['succeeded'::text, 'failed'::text, 'canceled'::text])) = (completed_at IS NOT NULL))),
+    CONSTRAINT operations_kind_check CHECK ((kind = ANY (ARRAY['sponsor-detection'::text, 'brand-discovery'::text, 'influencer-similar'::text, 'export'::text]))),
+    CONSTRAINT operations_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'running'::text, 'succeeded'::text, 'failed'::text, 'canceled'::text])))
+);
+
+
+--
+-- Name: rate_limits; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE UNLOGGED TABLE public.rate_limits (
+    key text NOT NULL,
+    tat double precision NOT NULL
+);
+
+
+--
+-- Name: schema_migrations; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.schema_migrations (
+    version integer NOT NULL,
+    name text NOT NULL,
+    applied_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: service_settings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.service_settings (
+    name text NOT NULL,
+    value text NOT NULL
+);
+
+
+--
+-- Name: short_link_expansions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.short_link_expansions (
+    short_url text NOT NULL,
+    final_url text,
+    final_domain text,
+    outcome text NOT NULL,
+    hops integer NOT NULL,
+    expanded_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: sign_in_failures; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.sign_in_failures (
+    email text NOT NULL,
+    address text NOT NULL,
+    failed_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: sponsorships; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.sponsorships (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    video_id text NOT NULL,
+    channel_id text NOT NULL,
+    brand_id uuid NOT NULL,
+    agency_id uuid,
+    type text NOT NULL,
+    brand_domain text,
+    domain_was_researched boolean DEFAULT false NOT NULL,
+    evidence jsonb DEFAULT '{"chapters": [], "candidates": []}'::jsonb NOT NULL,
+    detected_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT sponsorships_type_check CHECK ((type = ANY (ARRAY['Integration'::text, 'Dedicated'::text, 'Affiliate'::text, 'Free Product'::text])))
+)
+WITH (fillfactor='90');
+
+
+--
+-- Name: users; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.users (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    email text NOT NULL,
+    password_hash text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_sign_in_at timestamp with time zone,
+    CONSTRAINT users_email_check CHECK ((email = lower(email)))
+);
+
+
+--
+-- Name: videos; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.videos (
+    video_id text NOT NULL,
+    channel_id text NOT NULL,
+    platform text NOT NULL,
+    format text DEFAULT 'video'::text NOT NULL,
+    title text DEFAULT ''::text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    thumbnail_url text,
+    published_at timestamp with time zone NOT NULL,
+    duration_seconds integer,
+    view_count bigint,
+    like_count bigint,
+    comment_count bigint,
+    includes_paid_promotion boolean DEFAULT false NOT NULL,
+    is_live_content boolean DEFAULT false NOT NULL,
+    processing_requested_at timestamp with time zone,
+    processing_state text DEFAULT 'not-processed'::text NOT NULL,
+    category text,
+    has_captions boolean DEFAULT false NOT NULL,
+    is_private boolean DEFAULT false NOT NULL,
+    is_unlisted boolean DEFAULT false NOT NULL,
+    is_member_only boolean DEFAULT false NOT NULL,
+    default_language text,
+    ai_summary text,
+    keywords text[] DEFAULT '{}'::text[] NOT NULL,
+    chapters jsonb DEFAULT '[]'::jsonb NOT NULL,
+    transcript jsonb,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT videos_format_check CHECK ((format = ANY (ARRAY['video'::text, 'short'::text]))),
+    CONSTRAINT videos_platform_check CHECK ((platform = ANY (ARRAY['youtube'::text, 'instagram'::text, 'tiktok'::text]))),
+    CONSTRAINT videos_processing_state_check CHECK ((processing_state = ANY (ARRAY['not-processed'::text, 'processing'::text, 'processed'::text])))
+)
+WITH (fillfactor='80');
+
+
+--
+-- Name: webhook_attempt_counts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.webhook_attempt_counts (
+    shard integer NOT NULL,
+    outcome text NOT NULL,
+    n bigint NOT NULL
+);
+
+
+--
+-- Name: webhook_attempts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.webhook_attempts (
+    delivery_id uuid NOT NULL,
+    attempt integer NOT NULL,
+    started_at timestamp with time zone NOT NULL,
+    duration_ms integer NOT NULL,
+    http_status integer,
+    error text,
+    response_snippet text
+);
+
+
+--
+-- Name: webhook_deliveries; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.webhook_deliveries (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    event_id uuid NOT NULL,
+    operation_id uuid NOT NULL,
+    event_type text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    attempt_count integer DEFAULT 0 NOT NULL,
+    schedule_position integer DEFAULT 0 NOT NULL,
+    next_attempt_at timestamp with time zone,
+    last_attempt_at timestamp with time zone,
+    last_http_status integer,
+    last_error text,
+    delivered_at timestamp with time zone,
+    lease_owner text,
+    lease_expires_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT webhook_deliveries_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'abandoned'::text])))
+);
+
+
+--
+-- Name: webhook_delivery_counts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.webhook_delivery_counts (
+    shard integer NOT NULL,
+    status text NOT NULL,
+    n bigint NOT NULL
+);
+
+
+--
+-- Name: webhook_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.webhook_events (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    operation_id uuid NOT NULL,
+    type text NOT NULL,
+    terminal boolean NOT NULL,
+    operation jsonb NOT NULL,
+    occurred_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: accounts accounts_name_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.accounts
+    ADD CONSTRAINT accounts_name_key UNIQUE (name);
+
+
+--
+-- Name: accounts accounts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.accounts
+    ADD CONSTRAINT accounts_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: agencies agencies_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.agencies
+    ADD CONSTRAINT agencies_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: api_keys api_keys_key_hash_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.api_keys
+    ADD CONSTRAINT api_keys_key_hash_key UNIQUE (key_hash);
+
+
+--
+-- Name: api_keys api_keys_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.api_keys
+    ADD CONSTRAINT api_keys_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: brand_agency_stats brand_agency_stats_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.brand_agency_stats
+    ADD CONSTRAINT brand_agency_stats_pkey PRIMARY KEY (brand_id, agency_id);
+
+
+--
+-- Name: brand_domains brand_domains_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.brand_domains
+    ADD CONSTRAINT brand_domains_pkey PRIMARY KEY (domain);
+
+
+--
+-- Name: brand_type_stats brand_type_stats_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.brand_type_stats
+    ADD CONSTRAINT brand_type_stats_pkey PRIMARY KEY (brand_id, type);
+
+
+--
+-- Name: brands brands_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.brands
+    ADD CONSTRAINT brands_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: console_sessions console_sessions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.console_sessions
+    ADD CONSTRAINT console_sessions_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: console_sessions console_sessions_token_hash_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.console_sessions
+    ADD CONSTRAINT console_sessions_token_hash_key UNIQUE (token_hash);
+
+
+--
+-- Name: creator_brand_stats creator_brand_stats_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.creator_brand_stats
+    ADD CONSTRAINT creator_brand_stats_pkey PRIMARY KEY (channel_id, brand_id);
+
+
+--
+-- Name: creator_type_stats creator_type_stats_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.creator_type_stats
+    ADD CONSTRAINT creator_type_stats_pkey PRIMARY KEY (channel_id, type);
+
+
+--
+-- Name: creators creators_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.creators
+    ADD CONSTRAINT creators_pkey PRIMARY KEY (channel_id);
+
+
+--
+-- Name: directory_version directory_version_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.directory_version
+    ADD CONSTRAINT directory_version_pkey PRIMARY KEY (shard);
+
+
+--
+-- Name: exports exports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.exports
+    ADD CONSTRAINT exports_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: operation_counts operation_counts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.operation_counts
+    ADD CONSTRAINT operation_counts_pkey PRIMARY KEY (shard, kind, status);
+
+
+--
+-- Name: operations operations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.operations
+    ADD CONSTRAINT operations_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: rate_limits rate_limits_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.rate_limits
+    ADD CONSTRAINT rate_limits_pkey PRIMARY KEY (key);
+
+
+--
+-- Name: schema_migrations schema_migrations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.schema_migrations
+    ADD CONSTRAINT schema_migrations_pkey PRIMARY KEY (version);
+
+
+--
+-- Name: service_settings service_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.service_settings
+    ADD CONSTRAINT service_settings_pkey PRIMARY KEY (name);
+
+
+--
+-- Name: short_link_expansions short_link_expansions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.short_link_expansions
+    ADD CONSTRAINT short_link_expansions_pkey PRIMARY KEY (short_url);
+
+
+--
+-- Name: sponsorships sponsorships_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sponsorships
+    ADD CONSTRAINT sponsorships_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: sponsorships sponsorships_video_id_brand_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sponsorships
+    ADD CONSTRAINT sponsorships_video_id_brand_id_key UNIQUE (video_id, brand_id);
+
+
+--
+-- Name: users users_email_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.users
+    ADD CONSTRAINT users_email_key UNIQUE (email);
+
+
+--
+-- Name: users users_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.users
+    ADD CONSTRAINT users_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: videos videos_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.videos
+    ADD CONSTRAINT videos_pkey PRIMARY KEY (video_id);
+
+
+--
+-- Name: webhook_attempt_counts webhook_attempt_counts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_attempt_counts
+    ADD CONSTRAINT webhook_attempt_counts_pkey PRIMARY KEY (shard, outcome);
+
+
+--
+-- Name: webhook_attempts webhook_attempts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_attempts
+    ADD CONSTRAINT webhook_attempts_pkey PRIMARY KEY (delivery_id, attempt);
+
+
+--
+-- Name: webhook_deliveries webhook_deliveries_event_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_deliveries
+    ADD CONSTRAINT webhook_deliveries_event_id_key UNIQUE (event_id);
+
+
+--
+-- Name: webhook_deliveries webhook_deliveries_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_deliveries
+    ADD CONSTRAINT webhook_deliveries_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: webhook_delivery_counts webhook_delivery_counts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_delivery_counts
+    ADD CONSTRAINT webhook_delivery_counts_pkey PRIMARY KEY (shard, status);
+
+
+--
+-- Name: webhook_events webhook_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_events
+    ADD CONSTRAINT webhook_events_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: api_keys_account; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX api_keys_account ON public.api_keys USING btree (account_id, created_at DESC, id DESC);
+
+
+--
+-- Name: brand_domains_brand; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX brand_domains_brand ON public.brand_domains USING btree (brand_id);
+
+
+--
+-- Name: brands_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX brands_order ON public.brands USING btree (lower(name), id);
+
+
+--
+-- Name: brands_search; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX brands_search ON public.brands USING gin (lower(name) public.gin_trgm_ops);
+
+
+--
+-- Name: console_sessions_expiry; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX console_sessions_expiry ON public.console_sessions USING btree (expires_at);
+
+
+--
+-- Name: console_sessions_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX console_sessions_user ON public.console_sessions USING btree (user_id);
+
+
+--
+-- Name: creator_brand_stats_brand; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX creator_brand_stats_brand ON public.creator_brand_stats USING btree (brand_id, sponsorship_count DESC, channel_id);
+
+
+--
+-- Name: creator_brand_stats_brand_last; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX creator_brand_stats_brand_last ON public.creator_brand_stats USING btree (brand_id, last_sponsorship_at DESC NULLS LAST);
+
+
+--
+-- Name: creator_brand_stats_creator; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX creator_brand_stats_creator ON public.creator_brand_stats USING btree (channel_id, sponsorship_count DESC, brand_id);
+
+
+--
+-- Name: creators_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX creators_order ON public.creators USING btree (COALESCE(subscriber_count, ('-1'::integer)::bigint) DESC, channel_id DESC);
+
+
+--
+-- Name: creators_platform_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX creators_platform_order ON public.creators USING btree (platform, COALESCE(subscriber_count, ('-1'::integer)::bigint) DESC, channel_id DESC);
+
+
+--
+-- Name: creators_search; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX creators_search ON public.creators USING gin (lower(((COALESCE(title, ''::text) || ' '::text) || COALESCE(handle, ''::text))) public.gin_trgm_ops);
+
+
+--
+-- Name: exports_account_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX exports_account_order ON public.exports USING btree (account_id, created_at DESC, id DESC);
+
+
+--
+-- Name: exports_cache; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX exports_cache ON public.exports USING btree (cache_key, data_version) WHERE ((storage_key IS NOT NULL) AND (file_removed_at IS NULL));
+
+
+--
+-- Name: exports_expiry; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX exports_expiry ON public.exports USING btree (expires_at) WHERE (file_removed_at IS NULL);
+
+
+--
+-- Name: exports_idempotency; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX exports_idempotency ON public.exports USING btree (account_id, idempotency_key) WHERE (idempotency_key IS NOT NULL);
+
+
+--
+-- Name: exports_operation; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX exports_operation ON public.exports USING btree (operation_id);
+
+
+--
+-- Name: operations_account_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX operations_account_order ON public.operations USING btree (account_id, created_at DESC, id DESC);
+
+
+--
+-- Name: operations_claim; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX operations_claim ON public.operations USING btree (run_after, created_at) WHERE (status = 'queued'::text);
+
+
+--
+-- Name: operations_idempotency; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX operations_idempotency ON public.operations USING btree (account_id, idempotency_key) WHERE (idempotency_key IS NOT NULL);
+
+
+--
+-- Name: operations_leases; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX operations_leases ON public.operations USING btree (lease_expires_at) WHERE (status = 'running'::text);
+
+
+--
+-- Name: short_link_expansions_final_domain; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX short_link_expansions_final_domain ON public.short_link_expansions USING btree (final_domain) WHERE (final_domain IS NOT NULL);
+
+
+--
+-- Name: sign_in_failures_age; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sign_in_failures_age ON public.sign_in_failures USING btree (failed_at);
+
+
+--
+-- Name: sign_in_failures_lookup; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sign_in_failures_lookup ON public.sign_in_failures USING btree (email, address, failed_at);
+
+
+--
+-- Name: sponsorships_brand_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sponsorships_brand_order ON public.sponsorships USING btree (brand_id, detected_at DESC, id DESC);
+
+
+--
+-- Name: sponsorships_channel_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sponsorships_channel_order ON public.sponsorships USING btree (channel_id, detected_at DESC, id DESC);
+
+
+--
+-- Name: sponsorships_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sponsorships_order ON public.sponsorships USING btree (detected_at DESC, id DESC);
+
+
+--
+-- Name: sponsorships_type_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sponsorships_type_order ON public.sponsorships USING btree (type, detected_at DESC, id DESC);
+
+
+--
+-- Name: users_account; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX users_account ON public.users USING btree (account_id);
+
+
+--
+-- Name: videos_channel_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX videos_channel_order ON public.videos USING btree (channel_id, published_at DESC, video_id DESC);
+
+
+--
+-- Name: videos_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX videos_order ON public.videos USING btree (published_at DESC, video_id DESC);
+
+
+--
+-- Name: videos_search; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX videos_search ON public.videos USING gin (lower(title) public.gin_trgm_ops);
+
+
+--
+-- Name: videos_state_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX videos_state_order ON public.videos USING btree (processing_state, published_at DESC, video_id DESC);
+
+
+--
+-- Name: webhook_deliveries_due; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX webhook_deliveries_due ON public.webhook_deliveries USING btree (next_attempt_at) WHERE (status = 'pending'::text);
+
+
+--
+-- Name: webhook_deliveries_operation; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX webhook_deliveries_operation ON public.webhook_deliveries USING btree (operation_id, created_at, id);
+
+
+--
+-- Name: webhook_events_one_terminal; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX webhook_events_one_terminal ON public.webhook_events USING btree (operation_id) WHERE terminal;
+
+
+--
+-- Name: webhook_events_operation; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX webhook_events_operation ON public.webhook_events USING btree (operation_id, occurred_at);
+
+
+--
+-- Name: agencies agencies_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.agencies FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: brands brands_sync_domains; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_sync_domains AFTER INSERT OR UPDATE OF domains, shorteners ON public.brands FOR EACH ROW EXECUTE FUNCTION public.brands_sync_domains();
+
+
+--
+-- Name: brands brands_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.brands FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: creators creators_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.creators FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: operations operations_count_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER operations_count_delete AFTER DELETE ON public.operations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_operations();
+
+
+--
+-- Name: operations operations_count_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER operations_count_insert AFTER INSERT ON public.operations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_operations();
+
+
+--
+-- Name: operations operations_count_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER operations_count_truncate AFTER TRUNCATE ON public.operations FOR EACH STATEMENT EXECUTE FUNCTION public.count_operations();
+
+
+--
+-- Name: operations operations_count_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER operations_count_update AFTER UPDATE ON public.operations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_operations();
+
+
+--
+-- Name: operations operations_running_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER operations_running_delete AFTER DELETE ON public.operations FOR EACH ROW WHEN ((old.status = 'running'::text)) EXECUTE FUNCTION public.count_running_operations();
+
+
+--
+-- Name: operations operations_running_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER operations_running_insert AFTER INSERT ON public.operations FOR EACH ROW WHEN ((new.status = 'running'::text)) EXECUTE FUNCTION public.count_running_operations();
+
+
+--
+-- Name: operations operations_running_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER operations_running_update AFTER UPDATE OF status ON public.operations FOR EACH ROW WHEN (((old.status = 'running'::text) <> (new.status = 'running'::text))) EXECUTE FUNCTION public.count_running_operations();
+
+
+--
+-- Name: sponsorships sponsorships_set_channel; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_set_channel BEFORE INSERT ON public.sponsorships FOR EACH ROW WHEN ((new.channel_id IS NULL)) EXECUTE FUNCTION public.sponsorships_set_channel();
+
+
+--
+-- Name: sponsorships sponsorships_set_channel_on_move; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_set_channel_on_move BEFORE UPDATE OF video_id ON public.sponsorships FOR EACH ROW EXECUTE FUNCTION public.sponsorships_set_channel();
+
+
+--
+-- Name: sponsorships sponsorships_stats_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_stats_delete AFTER DELETE ON public.sponsorships REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_stats_delete();
+
+
+--
+-- Name: sponsorships sponsorships_stats_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_stats_insert AFTER INSERT ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_stats_insert();
+
+
+--
+-- Name: sponsorships sponsorships_stats_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_stats_update AFTER UPDATE ON public.sponsorships REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_stats_update();
+
+
+--
+-- Name: sponsorships sponsorships_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.sponsorships FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: videos videos_stats_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_stats_delete AFTER DELETE ON public.videos REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_stats_delete();
+
+
+--
+-- Name: videos videos_stats_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_stats_insert AFTER INSERT ON public.videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_stats_insert();
+
+
+--
+-- Name: videos videos_stats_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_stats_update AFTER UPDATE ON public.videos REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_stats_update();
+
+
+--
+-- Name: videos videos_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: webhook_attempts webhook_attempts_count_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER webhook_attempts_count_delete AFTER DELETE ON public.webhook_attempts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_attempts();
+
+
+--
+-- Name: webhook_attempts webhook_attempts_count_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER webhook_attempts_count_insert AFTER INSERT ON public.webhook_attempts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_attempts();
+
+
+--
+-- Name: webhook_attempts webhook_attempts_count_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER webhook_attempts_count_truncate AFTER TRUNCATE ON public.webhook_attempts FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_attempts();
+
+
+--
+-- Name: webhook_deliveries webhook_deliveries_count_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER webhook_deliveries_count_delete AFTER DELETE ON public.webhook_deliveries REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_deliveries();
+
+
+--
+-- Name: webhook_deliveries webhook_deliveries_count_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER webhook_deliveries_count_insert AFTER INSERT ON public.webhook_deliveries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_deliveries();
+
+
+--
+-- Name: webhook_deliveries webhook_deliveries_count_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER webhook_deliveries_count_truncate AFTER TRUNCATE ON public.webhook_deliveries FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_deliveries();
+
+
+--
+-- Name: webhook_deliveries webhook_deliveries_count_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER webhook_deliveries_count_update AFTER UPDATE ON public.webhook_deliveries REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_deliveries();
+
+
+--
+-- Name: api_keys api_keys_account_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.api_keys
+    ADD CONSTRAINT api_keys_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id);
+
+
+--
+-- Name: brand_agency_stats brand_agency_stats_agency_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.brand_agency_stats
+    ADD CONSTRAINT brand_agency_stats_agency_id_fkey FOREIGN KEY (agency_id) REFERENCES public.agencies(id) ON DELETE CASCADE;
+
+
+--
+-- Name: brand_agency_stats brand_agency_stats_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.brand_agency_stats
+    ADD CONSTRAINT brand_agency_stats_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.brands(id) ON DELETE CASCADE;
+
+
+--
+-- Name: brand_domains brand_domains_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.brand_domains
+    ADD CONSTRAINT brand_domains_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.brands(id) ON DELETE CASCADE;
+
+
+--
+-- Name: brand_type_stats brand_type_stats_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.brand_type_stats
+    ADD CONSTRAINT brand_type_stats_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.brands(id) ON DELETE CASCADE;
+
+
+--
+-- Name: brands brands_agency_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.brands
+    ADD CONSTRAINT brands_agency_id_fkey FOREIGN KEY (agency_id) REFERENCES public.agencies(id);
+
+
+--
+-- Name: console_sessions console_sessions_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.console_sessions
+    ADD CONSTRAINT console_sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: creator_brand_stats creator_brand_stats_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.creator_brand_stats
+    ADD CONSTRAINT creator_brand_stats_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.brands(id) ON DELETE CASCADE;
+
+
+--
+-- Name: creator_brand_stats creator_brand_stats_channel_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.creator_brand_stats
+    ADD CONSTRAINT creator_brand_stats_channel_id_fkey FOREIGN KEY (channel_id) REFERENCES public.creators(channel_id) ON DELETE CASCADE;
+
+
+--
+-- Name: creator_type_stats creator_type_stats_channel_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.creator_type_stats
+    ADD CONSTRAINT creator_type_stats_channel_id_fkey FOREIGN KEY (channel_id) REFERENCES public.creators(channel_id) ON DELETE CASCADE;
+
+
+--
+-- Name: exports exports_account_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.exports
+    ADD CONSTRAINT exports_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id);
+
+
+--
+-- Name: exports exports_operation_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.exports
+    ADD CONSTRAINT exports_operation_id_fkey FOREIGN KEY (operation_id) REFERENCES public.operations(id);
+
+
+--
+-- Name: exports exports_source_export_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.exports
+    ADD CONSTRAINT exports_source_export_id_fkey FOREIGN KEY (source_export_id) REFERENCES public.exports(id);
+
+
+--
+-- Name: operations operations_account_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.operations
+    ADD CONSTRAINT operations_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id);
+
+
+--
+-- Name: sponsorships sponsorships_agency_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sponsorships
+    ADD CONSTRAINT sponsorships_agency_id_fkey FOREIGN KEY (agency_id) REFERENCES public.agencies(id);
+
+
+--
+-- Name: sponsorships sponsorships_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sponsorships
+    ADD CONSTRAINT sponsorships_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.brands(id);
+
+
+--
+-- Name: sponsorships sponsorships_channel_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sponsorships
+    ADD CONSTRAINT sponsorships_channel_id_fkey FOREIGN KEY (channel_id) REFERENCES public.creators(channel_id);
+
+
+--
+-- Name: sponsorships sponsorships_video_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sponsorships
+    ADD CONSTRAINT sponsorships_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(video_id) ON DELETE CASCADE;
+
+
+--
+-- Name: users users_account_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.users
+    ADD CONSTRAINT users_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id);
+
+
+--
+-- Name: videos videos_channel_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.videos
+    ADD CONSTRAINT videos_channel_id_fkey FOREIGN KEY (channel_id) REFERENCES public.creators(channel_id);
+
+
+--
+-- Name: webhook_attempts webhook_attempts_delivery_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_attempts
+    ADD CONSTRAINT webhook_attempts_delivery_id_fkey FOREIGN KEY (delivery_id) REFERENCES public.webhook_deliveries(id) ON DELETE CASCADE;
+
+
+--
+-- Name: webhook_deliveries webhook_deliveries_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_deliveries
+    ADD CONSTRAINT webhook_deliveries_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.webhook_events(id) ON DELETE CASCADE;
+
+
+--
+-- Name: webhook_deliveries webhook_deliveries_operation_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_deliveries
+    ADD CONSTRAINT webhook_deliveries_operation_id_fkey FOREIGN KEY (operation_id) REFERENCES public.operations(id) ON DELETE CASCADE;
+
+
+--
+-- Name: webhook_events webhook_events_operation_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_events
+    ADD CONSTRAINT webhook_events_operation_id_fkey FOREIGN KEY (operation_id) REFERENCES public.operations(id) ON DELETE CASCADE;
