@@ -1,0 +1,106 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
+// Detection on descriptions shaped as creators really write them (docs/detection.md, "Real descriptions"): links
+// glued to decoration, stores' own affiliate hosts, networks named for their advertiser, programs whose affiliate
+// key is an ordinary word elsewhere, platforms of every age that are never sponsors.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { BrandCatalog, type CatalogBrand } from '../../src/detection/catalog.js';
+import { detectSponsorships, type DetectionInput, type DetectedSponsorship } from '../../src/detection/detect.js';
+import { findLinks, hasAffiliateMarker } from '../../src/detection/links.js';
+
+const brand = (id: string, name: string, domains: string[], shorteners: string[] = []): CatalogBrand => ({
+  id,
+  name,
+  kind: 'Direct',
+  domains,
+  shorteners,
+  referralLinks: [],
+});
+const catalog = new BrandCatalog([
+  brand('b-amz', 'Amazon', ['amazon.com']),
+  brand('b-sigma', 'Sigma Beauty', ['sigmabeauty.com']),
+  brand('b-nord', 'NordVPN', ['nordvpn.com']),
+]);
+
+function detect(description: string, o: Partial<DetectionInput> = {}): DetectedSponsorship[] {
+  return detectSponsorships(
+    {
+      videoId: 'vid00000001',
+      title: 'My everyday makeup',
+      description,
+      transcript: null,
+      includesPaidPromotion: false,
+      durationSeconds: 600,
+      channel: { title: 'Lena Glow', handle: '@lenaglow', shorteners: [] },
+      ...o,
+    },
+    catalog,
+  );
+}
+const pairs = (r: DetectedSponsorship[]) => r.map((s) => `${s.domain} ${s.type}`).sort();
+
+test('a link glued to a decoration, a label or the word before it is read without them', () => {
+  const hosts = (t: string) => findLinks(t).map((l) => l.url);
+  assert.deepEqual(hosts('▸amzn.to/abc'), ['https://amzn.to/abc']);
+  assert.deepEqual(hosts('👉bit.ly/x and ✔goo.gl/y'), ['https://bit.ly/x', 'https://goo.gl/y']);
+  assert.deepEqual(hosts('Camerahttp://amzn.to/2x'), ['http://amzn.to/2x']);
+  assert.deepEqual(hosts('Https://http://amzn.to/x'), ['http://amzn.to/x']);
+  assert.deepEqual(hosts('Amazon:amzn.to/abc'), ['https://amzn.to/abc']);
+  assert.deepEqual(hosts('(DE) amazon.de/dp/B01?tag=x-21► (UK) amzn.to/y►(US) amzn.to/z'), [
+    'https://amazon.de/dp/B01?tag=x-21',
+    'https://amzn.to/y',
+    'https://amzn.to/z',
+  ]);
+  // Offsets are those of the text as written, and a link inside another's query is not read twice.
+  const l = findLinks('Get it ►amzn.to/abc')[0];
+  assert.equal(l.index, 8);
+  assert.equal(findLinks('x.com/?u=https://shop.example.com/a').length, 1);
+  // Letters outside ASCII stay letters: an international name is not cut.
+  assert.deepEqual(hosts('café.fr/menu'), ['https://café.fr/menu']);
+});
+
+test("a store's own affiliate hosts name the store without following the link", () => {
+  assert.deepEqual(pairs(detect('Redmi 13 - http://fkrt.it/ZgT2HuuuuN')), ['flipkart.com Affiliate']);
+  assert.deepEqual(pairs(detect('Spinner: http://ali.pub/1hyrr7')), ['aliexpress.com Affiliate']);
+  assert.deepEqual(pairs(detect('Lens on eBay ► https://ebay.to/3xYz')), ['ebay.com Affiliate']);
+  assert.deepEqual(pairs(detect('楽天で見る a.r10.to/hYk2Q1')), ['rakuten.co.jp Affiliate']);
+  assert.deepEqual(pairs(detect('쿠팡 link.coupang.com/a/bXy12')), ['coupang.com Affiliate']);
+  // A catalog brand that owns the store's domain is reported as itself.
+  assert.deepEqual(pairs(detect('Camera ▸amzn.to/abc')), ['amazon.com Affiliate']);
+});
+
+test("an affiliate network's click host named for its advertiser is that advertiser", () => {
+  assert.deepEqual(pairs(detect('Brushes: https://sigma-beauty.7eer.net/c/123/456/789')), ['sigmabeauty.com Affiliate']);
+  assert.deepEqual(pairs(detect('VPN: https://nordvpn.pxf.io/c/1/2/3')), ['nordvpn.com Affiliate']);
+  // An unknown advertiser is not guessed from the host.
+  assert.deepEqual(pairs(detect('Thing: https://acmeco.7eer.net/c/1/2/3')), []);
+});
+
+test("programs whose affiliate key is an ordinary word elsewhere are read by the program's domain", () => {
+  assert.ok(hasAffiliateMarker('https://www.booking.com/hotel/x.html?aid=304142'));
+  assert.ok(hasAffiliateMarker('https://itunes.apple.com/us/album/x/id1?at=1001lKQj'));
+  assert.ok(hasAffiliateMarker('https://www.ebay.co.uk/itm/123?mkevt=1&campid=5338'));
+  assert.ok(hasAffiliateMarker('https://www.banggood.com/x.html?p=KD1910'));
+  assert.ok(hasAffiliateMarker('https://www.ebates.com/rf.do?referrerid=abc'));
+  assert.ok(hasAffiliateMarker('https://www.lyft.com/ida/LENA22'));
+  assert.ok(hasAffiliateMarker('https://www.rakuten.com/r/LENAGL?eeid=28187'));
+  // The same words elsewhere are ordinary.
+  assert.ok(!hasAffiliateMarker('https://example.com/page?aid=3&at=2&p=4&campid=1'));
+  assert.ok(!hasAffiliateMarker('https://www.amazon.com/dp/B01?ref_=sr_1_7'));
+  assert.deepEqual(pairs(detect('Where we stayed: https://www.booking.com/hotel/pt/casa.html?aid=304142')), ['booking.com Affiliate']);
+});
+
+test('platforms of every age, networks, marketplaces for sponsors and pay-per-click shorteners are never sponsors', () => {
+  const footer = [
+    'FIND ME ELSEWHERE',
+    '♡ Blog: http://lenaglow.typepad.com',
+    '♡ Bloglovin: http://www.bloglovin.com/blogs/lena-glow-4418820',
+    '♡ Vine: https://vine.co/lenaglow',
+    '♡ Google+: plus.google.com/+LenaGlow',
+    'Partnered with Freedom! (freedom.tm), the network that pays me for views',
+    'How we work with brands: famebit.com/a/lenaglow',
+    'Download the presets: http://adf.ly/1a2b3c',
+    'Some links are affiliate links.',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(footer)), []);
+});
