@@ -11,6 +11,7 @@
 // - e-mail addresses are not links (a business contact is not a sponsor); neither are links whose
 //   schemeless top-level domain is written in mixed case ("great video.So" is a typo, not a link).
 import { LinkifyIt } from 'linkify-it';
+import IANA_TLDS from 'tlds';
 import { getDomain, getPublicSuffix } from 'tldts';
 
 export interface FoundLink {
@@ -45,24 +46,11 @@ export function isReferenceHost(host: string): boolean {
   return /^(?:docs|doc|documentation|developer|developers|devdocs|api-docs|help|support|kb|knowledge|wiki|manual|manuals)\./.test(h);
 }
 
-// Top-level domains accepted for links written without a scheme, on top of linkify-it's defaults
-// (every two-letter country code plus com, net, org, edu, gov, info, biz, shop, ...).
-const EXTRA_TLDS = [
-  'link', 'news', 'deals', 'app', 'dev', 'store', 'tech', 'online', 'site', 'club', 'live', 'world', 'xyz', 'io',
-  'ai', 'gg', 'co', 'me', 'tv', 'fm', 'ly', 'to', 'health', 'fit', 'fitness', 'games', 'game', 'studio', 'design',
-  'codes', 'digital', 'life', 'fun', 'blog', 'media', 'cloud', 'page', 'team', 'travel', 'money', 'finance', 'bio',
-  'art', 'ink', 'one', 'plus', 'network', 'software', 'tools', 'email', 'social', 'supply', 'shopping', 'energy',
-  'coffee', 'style', 'fashion', 'beauty', 'skin', 'care', 'golf', 'bike', 'run', 'space', 'website', 'works',
-  'academy', 'school', 'education', 'courses', 'training', 'guide', 'guru', 'green', 'eco', 'hair', 'makeup',
-  'audio', 'video', 'show', 'kitchen', 'recipes', 'deal', 'sale', 'promo', 'gift', 'gifts', 'click', 'download',
-  'chat', 'community', 'company', 'agency', 'ventures', 'capital', 'fund', 'investments', 'bank', 'credit',
-  'insurance', 'pet', 'pets', 'dog', 'toys', 'watch', 'camera', 'photo', 'photography', 'pics', 'film', 'movie',
-  'music', 'band', 'rocks', 'party', 'wtf', 'lol', 'cool', 'top', 'best', 'new', 'global', 'city', 'vip', 'pro',
-  'inc', 'llc', 'ltd', 'foundation', 'org', 'mobi', 'tel', 'earth', 'zone', 'systems', 'solutions',
-];
-
+// Top-level domains accepted for links written without a scheme: every one IANA delegates (the `tlds` list), not
+// only linkify-it's defaults (country codes plus com, net, org…), since creators link `plati.market`, `x.store`,
+// `brand.shop` or `kit.co` alike without a scheme.
 const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: false, fuzzyIP: false });
-linkify.tlds(EXTRA_TLDS, true);
+linkify.tlds(IANA_TLDS, true);
 linkify.add('mailto:', null);
 linkify.add('ftp:', null);
 

@@ -104,3 +104,30 @@ test('platforms of every age, networks, marketplaces for sponsors and pay-per-cl
   ].join('\n');
   assert.deepEqual(pairs(detect(footer)), []);
 });
+
+test('affiliate, sponsor, gift and code words of Japanese, Korean, Russian, Polish, Swedish, Turkish and Indonesian', () => {
+  const jp = ['■使用機材（Amazonアソシエイトリンク）', 'カメラ：bit.ly/3KmrCam', 'レンズ：amzn.to/3KmrLns'].join('\n');
+  assert.deepEqual(pairs(detect(jp)), ['amazon.com Affiliate']);
+  assert.deepEqual(pairs(detect('【PR】本動画はNordVPN様の提供でお送りします nordvpn.com/lena')), ['nordvpn.com Integration']);
+  assert.deepEqual(pairs(detect('이 영상은 제품을 제공받아 제작되었습니다: glowlab.kr/cream')), ['glowlab.kr Free Product']);
+  assert.deepEqual(pairs(detect('🔑 Купить ключ дешевле (партнёрская ссылка): plati.market/itm/x/3912345?ai=881204')), [
+    'plati.market Affiliate',
+  ]);
+  assert.deepEqual(pairs(detect('Реклама. Промокод LENA — скидка 10%: vkusvill.ru/lena')), ['vkusvill.ru Integration']);
+  assert.deepEqual(pairs(detect('Linki afiliacyjne: sklep.example.pl/p/123')), ['example.pl Affiliate']);
+  assert.deepEqual(pairs(detect('Videon är sponsrad av Holafly: holafly.com/lena')), ['holafly.com Integration']);
+  assert.deepEqual(pairs(detect('Bu video Getir sponsorlu bir içeriktir: getir.com')), ['getir.com Integration']);
+  assert.deepEqual(pairs(detect('Pakai kode promo LENA10 di tokopedia.com/lena')), ['tokopedia.com Affiliate']);
+});
+
+test('the Amazon Associates sentence above no Amazon link reports nothing; with one it reports Amazon', () => {
+  const footer = ['MY TEST BENCH (bought, not sponsored)', 'CPU: Ryzen 9 7950X', '', 'As an Amazon Associate I earn from qualifying purchases.'];
+  assert.deepEqual(pairs(detect(footer.join('\n'))), []);
+  assert.deepEqual(pairs(detect([...footer, 'My mic: amzn.to/3abc'].join('\n'))), ['amazon.com Affiliate']);
+});
+
+test('a header that says its list is not sponsored opens no sponsor section', () => {
+  const d = ['🖥️ MY SETUP (not sponsored, just what I use)', 'Headset: Razer BlackShark V2 razer.com', 'Mic: shure.com/sm7b'];
+  assert.deepEqual(pairs(detect(d.join('\n'))), []);
+  assert.deepEqual(pairs(detect(['⚡ SPONSORS ⚡', 'Headset: Razer BlackShark V2 razer.com/lena'].join('\n'))), ['razer.com Integration']);
+});

@@ -48,8 +48,11 @@ export function headerSection(core: string): Section | null {
   // "Providers compared (no affiliate links):" is a list, not an affiliate section.
   const aff = /\baffiliat|\bcommission|\breferral/.exec(c);
   if (aff && !negatesClause(c.slice(0, aff.index))) return 'affiliate';
-  const sponsor = /\bsponsor|\bpartners?\b|\bpartnership/.test(c);
-  if (sponsor && !/inquir|enquir|business|contact|become/.test(c)) return 'sponsor';
+  // "MY SETUP (not sponsored, just what I use)" is a plain list.
+  const sponsor = /\bsponsor|\bpartners?\b|\bpartnership/.exec(c);
+  if (sponsor && !negatesClause(c.slice(0, sponsor.index)) && !/inquir|enquir|business|contact|become/.test(c)) {
+    return 'sponsor';
+  }
   if (CREDITS_HEADER.test(c)) return 'credits';
   if (SOCIAL_HEADER.test(c)) return 'social';
   if (GEAR_HEADER.test(c)) return 'gear';
