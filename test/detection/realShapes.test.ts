@@ -131,3 +131,30 @@ test('a header that says its list is not sponsored opens no sponsor section', ()
   assert.deepEqual(pairs(detect(d.join('\n'))), []);
   assert.deepEqual(pairs(detect(['⚡ SPONSORS ⚡', 'Headset: Razer BlackShark V2 razer.com/lena'].join('\n'))), ['razer.com Integration']);
 });
+
+test('a statement about marked items binds the marked items, wherever they are listed', () => {
+  const d = [
+    'USED IN THIS VIDEO:',
+    '☆ Glowlab Naked palette* - glowlab.co.uk',
+    '☆ Starter brush set - amzn.to/1RTstart',
+    '☆ Brow gel - superdrug.com',
+    '',
+    'FIND ME ELSEWHERE',
+    '♡ Blog: http://lenaglow.typepad.com',
+    '',
+    'ASA/FTC: anything marked * was sent to me by the brand or their PR.',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(d)), ['amazon.com Affiliate', 'glowlab.co.uk Free Product']);
+  const de = ['Pinsel: pinselwerk.de/set**', 'Palette: farbenfroh.de/p', '', 'Mit ** gekennzeichnete Links sind Affiliate-Links.'];
+  assert.deepEqual(pairs(detect(de.join('\n'))), ['pinselwerk.de Affiliate']);
+  // A bullet is no mark, and a statement about no mark keeps its own scope.
+  assert.deepEqual(pairs(detect(['* Palette: farbenfroh.de/p', '', 'Products marked * were sent to me.'].join('\n'))), []);
+});
+
+test('"(c/o)" beside an item is the gift mark of beauty and nail blogs', () => {
+  assert.deepEqual(pairs(detect('- Holographic glitter (c/o) - bornprettystore.com/holo-glitter-p-9921.html')), [
+    'bornprettystore.com Free Product',
+  ]);
+  const d = ['- Glitter (c/o) - bornprettystore.com/p-1', '- Top coat - sechevite.com', '', 'Products marked (c/o) were sent to me for review.'];
+  assert.deepEqual(pairs(detect(d.join('\n'))), ['bornprettystore.com Free Product']);
+});

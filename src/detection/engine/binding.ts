@@ -2,7 +2,7 @@
 // list's items, a disclosure's scope), and the sections whose every line is a statement.
 import { regex } from './lexicon/regex.js';
 import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowing.js';
-import { disclosureScope } from './scopes.js';
+import { disclosureScope, markedLines } from './scopes.js';
 import { isGuarded, unitText } from './text.js';
 import type { Binding, Context, Doc, Kind, Mention, Statement } from './types.js';
 
@@ -163,6 +163,14 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
 
   for (const s of doc.statements) {
     let ms: Mention[];
+    // "Anything marked * was sent to me": the statement is about the marked items, wherever they are.
+    const marked = s.kind !== 'cta' && s.kind !== 'promo' ? markedLines(doc, s, unitText(doc, s.unit)) : null;
+    if (marked) {
+      const onMarked = doc.mentions.filter((m) => marked.has(m.line) && bindable(m, doc, s.kind, false));
+      ms = [...groupBy(onMarked, (m) => m.line).values()].flatMap((g) => narrowNewLinks(g, doc, s, g[0].line));
+      for (const m of ms) push(m, s.kind, false, s.kind === 'affiliate', s);
+      if (ms.length) continue;
+    }
     if (s.kind === 'affiliate') {
       ms = bindDisclosure(doc, s);
       for (const m of ms) push(m, 'affiliate', false, true, s);

@@ -81,3 +81,32 @@ export function noAffiliateScope(doc: Doc, s: Statement): Set<number> {
   }
   return blockScope(doc, s, out);
 }
+
+// A statement about marked items: "anything marked * was sent to me", "products marked with (*) were gifted",
+// "** denotes an affiliate link", "(*) = PR sample", "mit * gekennzeichnete Links sind Affiliate-Links".
+const MARK = String.raw`\(\*\)|\*{1,3}|†|‡|\(c\/o\)|\(pr\)|\(gifted\)`;
+const MARKER_REF = new RegExp(
+  String.raw`(?:marked|denoted|indicated|labell?ed|flagged|highlighted|gekennzeichnet\p{L}*|markiert\p{L}*` +
+    String.raw`|marqu[ée]\p{L}*|marcad[oa]s?|contrassegnat\p{L}*|oznaczon\p{L}*|отмечен\p{L}*)\s+` +
+    String.raw`(?:(?:with|by|mit|d['’]un|d['’]une|con|par|avec)\s+)?(?:(?:an?|einem|einer|un|une)\s+)?(${MARK}|asterisks?)` +
+    String.raw`|(?:^|[\s(])(?:with|mit|con|avec)\s+(?:(?:an?|einem|einer|un|une)\s+)?(${MARK}|asterisks?)\s+\p{L}` +
+    String.raw`|(?:^|[\s(])(${MARK})\s*(?:=|:|–|-|means|denotes|indicates|marks|are|is)\s`,
+  'iu',
+);
+
+/**
+ * The lines of the items a statement marks (`Blush* - sleekmakeup.com`, `Primer (*) …`), when its sentence says
+ * what a mark means; null when it speaks of no mark. A mark at the start of a line is a bullet, not a mark.
+ */
+export function markedLines(doc: Doc, s: Statement, sentence: string): Set<number> | null {
+  const m = MARKER_REF.exec(sentence);
+  if (!m) return null;
+  const raw = (m[1] ?? m[2] ?? m[3]).toLowerCase();
+  const mark = raw.startsWith('asterisk') ? '*' : raw;
+  const escaped = mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const attached =
+    mark.startsWith('(') ? new RegExp(escaped, 'i') : new RegExp(String.raw`[\p{L}\p{N})\]]\s?${escaped}(?![*\p{L}\p{N}])`, 'u');
+  const out = new Set<number>();
+  for (const l of doc.lines) if (l.index !== s.line && !l.blank && attached.test(l.text)) out.add(l.index);
+  return out.size ? out : null;
+}

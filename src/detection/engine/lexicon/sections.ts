@@ -35,7 +35,9 @@ const SOCIAL_HEADER = regex('')`
 `;
 const GEAR_HEADER = regex('')`
   \b(?:shop (?:the|this|my)|products?|gear|equipment|set-?up|what i use|tools|kit|cameras?|lens(?:es)?|mics?
-  |microphones?|items|recommendations?|recommended|favou?rites|mentioned|links|amazon)\b
+  |microphones?|items|recommendations?|recommended|favou?rites|mentioned|links|amazon|(?:used|featured|seen|shown
+  |worn|wearing|using) (?:in|on) (?:this|the|today'?s) (?:video|look|tutorial|episode)|what i'?m wearing|outfit
+  |supplies|materials|ingredients|parts list|buy links?|where to buy|shopping|polish(?:es)? used|brushes)\b
 `;
 const SELF_HEADER = regex('')`
   \b(?:merch|store|shop|support|patreon|members?(?:hip)?|join|courses?|books?|newsletter|podcast|channels?|videos?
