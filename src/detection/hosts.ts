@@ -150,7 +150,7 @@ export const NOT_SPONSOR_DOMAINS: Set<string> = new Set([
   'techcrunch.com', 'wired.com', 'engadget.com', 'axios.com', 'politico.com', 'nbcnews.com', 'cbsnews.com',
   'abcnews.go.com', 'latimes.com', 'usatoday.com', 'forbes.com', 'businessinsider.com', 'theatlantic.com',
   // generic web tools
-  'google.com', 'goo.gl', 'forms.gle', 'docs.google.com', 'drive.google.com', 'maps.google.com', 'maps.app.goo.gl',
+  'google.com', 'forms.gle', 'docs.google.com', 'drive.google.com', 'maps.google.com', 'maps.app.goo.gl',
   'dropbox.com', 'calendly.com', 'typeform.com', 'eventbrite.com', 'mailchimp.com', 'list-manage.com', 'gmail.com',
   // social and blogging platforms of every age (a profile or a blog there is the creator's)
   'vine.co', 'bloglovin.com', 'typepad.com', 'blogspot.com', 'blogger.com', 'wordpress.com', 'tumblr.co', 'ask.fm',
@@ -171,3 +171,68 @@ export const NOT_SPONSOR_DOMAINS: Set<string> = new Set([
   'videostarapp.com', 'videofxlive.com', 'powtoon.com', 'cateater.com', 'flipagram.com', 'inshot.com',
 ]);
 
+
+/**
+ * Retailers named in words before a link they do not own ("Flipkart – goo.gl/…", "From Amazon (India):"): the name
+ * says which store a generic short link leads to. Catalog brands of kind Marketplace count the same way. Names that
+ * are also common words (Target, Boots, Otto) count only capitalized.
+ */
+export const RETAILERS: { name: RegExp; domain: string; label: string }[] = [
+  ['amazon', 'amazon.com', 'Amazon'],
+  ['flipkart', 'flipkart.com', 'Flipkart'],
+  ['snapdeal', 'snapdeal.com', 'Snapdeal'],
+  ['ebay', 'ebay.com', 'eBay'],
+  ['ali ?express', 'aliexpress.com', 'AliExpress'],
+  ['walmart', 'walmart.com', 'Walmart'],
+  ['Target|TARGET', 'target.com', 'Target'],
+  ['best ?buy', 'bestbuy.com', 'Best Buy'],
+  ['newegg', 'newegg.com', 'Newegg'],
+  ['b ?& ?h(?: photo)?', 'bhphotovideo.com', 'B&H Photo'],
+  ['adorama', 'adorama.com', 'Adorama'],
+  ['gear ?best', 'gearbest.com', 'GearBest'],
+  ['banggood', 'banggood.com', 'Banggood'],
+  ['sephora', 'sephora.com', 'Sephora'],
+  ['ulta', 'ulta.com', 'Ulta'],
+  ['myntra', 'myntra.com', 'Myntra'],
+  ['nykaa', 'nykaa.com', 'Nykaa'],
+  ['ajio', 'ajio.com', 'AJIO'],
+  ['tata ?cliq', 'tatacliq.com', 'Tata CLiQ'],
+  ['croma', 'croma.com', 'Croma'],
+  ['shopee', 'shopee.com', 'Shopee'],
+  ['lazada', 'lazada.com', 'Lazada'],
+  ['tokopedia', 'tokopedia.com', 'Tokopedia'],
+  ['mercado ?livre', 'mercadolivre.com.br', 'Mercado Livre'],
+  ['mercado ?libre', 'mercadolibre.com', 'Mercado Libre'],
+  ['rakuten', 'rakuten.co.jp', 'Rakuten'],
+  ['coupang|쿠팡', 'coupang.com', 'Coupang'],
+  ['楽天', 'rakuten.co.jp', 'Rakuten'],
+  ['zalando', 'zalando.com', 'Zalando'],
+  ['Otto|OTTO', 'otto.de', 'OTTO'],
+  ['bol\\.com', 'bol.com', 'bol.com'],
+  ['argos', 'argos.co.uk', 'Argos'],
+  ['currys', 'currys.co.uk', 'Currys'],
+  ['Boots|BOOTS', 'boots.com', 'Boots'],
+  ['superdrug', 'superdrug.com', 'Superdrug'],
+  ['asos', 'asos.com', 'ASOS'],
+  ['nordstrom', 'nordstrom.com', 'Nordstrom'],
+  ['macy\'?s', 'macys.com', "Macy's"],
+  ['costco', 'costco.com', 'Costco'],
+  ['home ?depot', 'homedepot.com', 'The Home Depot'],
+  ['wayfair', 'wayfair.com', 'Wayfair'],
+  ['ikea', 'ikea.com', 'IKEA'],
+  ['etsy', 'etsy.com', 'Etsy'],
+  ['itunes', 'apple.com', 'Apple'],
+  ['google play', 'google.com', 'Google'],
+  ['book ?depository', 'bookdepository.com', 'Book Depository'],
+  ['ozon', 'ozon.ru', 'Ozon'],
+  ['wildberries', 'wildberries.ru', 'Wildberries'],
+  ['allegro', 'allegro.pl', 'Allegro'],
+  ['trendyol', 'trendyol.com', 'Trendyol'],
+  ['hepsiburada', 'hepsiburada.com', 'Hepsiburada'],
+  ['fnac', 'fnac.com', 'Fnac'],
+  ['mediamarkt', 'mediamarkt.de', 'MediaMarkt'],
+].map(([name, domain, label]) => ({
+  name: new RegExp(`(?<![\\p{L}\\p{N}])(?:${name})(?![\\p{L}\\p{N}])`, /[A-Z]/.test(name) ? 'u' : 'iu'),
+  domain,
+  label,
+}));

@@ -25,6 +25,8 @@ export interface FoundLink {
   index: number;
   /** 0-based line of the text the link is on. */
   line: number;
+  /** Offset just after the link as written (sentence punctuation after it excluded). */
+  end: number;
 }
 
 export { AFFILIATE_SHORTENERS, GENERIC_SHORTENERS, NOT_SPONSOR_DOMAINS, SHORTENER_OWNERS } from './hosts.js';
@@ -110,7 +112,7 @@ export function hostIn(set: Set<string>, host: string): boolean {
 }
 
 /** Parses one URL (with or without scheme) into its normalized parts; null when it is not a web link. */
-export function parseLink(raw: string): { url: string; host: string; domain: string } | null {
+export function parseLink(raw: string): { url: string; host: string; domain: string; written: string } | null {
   const cleaned = stripTrailing(raw.trim());
   if (!cleaned) return null;
   const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(cleaned);
@@ -124,7 +126,7 @@ export function parseLink(raw: string): { url: string; host: string; domain: str
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
   const host = normalizeHost(parsed.hostname);
   if (!host || !host.includes('.')) return null;
-  return { url, host, domain: registrableDomain(host) };
+  return { url, host, domain: registrableDomain(host), written: cleaned };
 }
 
 export function findLinks(text: string): FoundLink[] {
@@ -183,7 +185,7 @@ function scanLine(l: string, start: number, line: number, links: FoundLink[], sp
         const p = parseLink(m.raw);
         if (!p) continue;
         covered.push({ start: m.index, end: m.lastIndex });
-        links.push({ url: p.url, host: p.host, domain: p.domain, index, line });
+        links.push({ url: p.url, host: p.host, domain: p.domain, index, line, end: index + p.written.length });
       }
   }
   for (const m of l.matchAll(GLUED_SCHEME)) {
@@ -193,7 +195,7 @@ function scanLine(l: string, start: number, line: number, links: FoundLink[], sp
     const p = parseLink(m[0]);
     if (!p) continue;
     spans.push({ start: start + at, end: start + at + m[0].length });
-    links.push({ url: p.url, host: p.host, domain: p.domain, index: start + at, line });
+    links.push({ url: p.url, host: p.host, domain: p.domain, index: start + at, line, end: start + at + p.written.length });
   }
   links.sort((a, b) => a.index - b.index);
 }

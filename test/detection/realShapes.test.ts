@@ -158,3 +158,19 @@ test('"(c/o)" beside an item is the gift mark of beauty and nail blogs', () => {
   const d = ['- Glitter (c/o) - bornprettystore.com/p-1', '- Top coat - sechevite.com', '', 'Products marked (c/o) were sent to me for review.'];
   assert.deepEqual(pairs(detect(d.join('\n'))), ['bornprettystore.com Free Product']);
 });
+
+test('a store named before a generic short link, or over its items, is the affiliate store under a disclosure', () => {
+  const d = [
+    'Buy links (affiliate links, prices may change):',
+    'Redmi 13 - Flipkart - goo.gl/n9hfXr, Snapdeal - bit.ly/70DSDST',
+    'From Amazon (India) :',
+    'Black - goo.gl/abc12',
+    'Blue - goo.gl/abc34',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(d)), ['amazon.com Affiliate', 'flipkart.com Affiliate', 'snapdeal.com Affiliate']);
+  // An affiliate shortener needs no disclosure once its store is named; a generic one does.
+  assert.deepEqual(pairs(detect('Light: Amazon: geni.us/aPt1 | eBay: geni.us/aPt2')), ['amazon.com Affiliate', 'ebay.com Affiliate']);
+  assert.deepEqual(pairs(detect('Flipkart - goo.gl/n9hfXr')), []);
+  // A brand that is no store (the product's maker) does not claim the link; neither does a common word.
+  assert.deepEqual(pairs(detect('Some links are affiliate links.\nSigma Beauty brushes - bit.ly/sgm1\ntarget practice - bit.ly/tp2')), []);
+});

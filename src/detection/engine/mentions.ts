@@ -13,9 +13,10 @@ import {
   parseLink,
   type FoundLink,
 } from '../links.js';
-import { domainLabel, norm } from './keys.js';
+import { domainLabel, norm, primaryDomain } from './keys.js';
 import { labelVariants } from './naming.js';
 import { isOwnHost, ownsName, profileOrShopPath } from './ownership.js';
+import { nameShortLinkStores } from './stores.js';
 import { lineAt } from './text.js';
 import type { Context, Line, LinkClass, Mention, Target } from './types.js';
 
@@ -143,10 +144,6 @@ function advertiserOf(host: string, catalog: BrandCatalog): CatalogBrand | null 
   return catalog.byName(label.replace(/[-_]+/g, '')).find((m) => m.index === 0)?.brand ?? null;
 }
 
-/** The domain a catalog brand is reported under: its first domain, else its first shortener. */
-export function primaryDomain(b: CatalogBrand, fallback: string): string {
-  return (b.domains[0] ?? b.shorteners[0] ?? fallback).toLowerCase();
-}
 
 /** A catalog brand named by the path of a shortener link ("bit.ly/nordvpn-mara" → NordVPN). */
 function brandInPath(url: string, catalog: BrandCatalog): CatalogBrand | null {
@@ -177,7 +174,7 @@ export function findMentions(
     mentions.push({
       kind: 'link',
       index: link.index,
-      end: link.index + link.url.length,
+      end: link.end,
       line: link.line,
       unit: unitAt(link.index),
       target: r.target,
@@ -202,5 +199,6 @@ export function findMentions(
     });
   }
   mentions.sort((a, b) => a.index - b.index || (a.kind === b.kind ? 0 : a.kind === 'link' ? -1 : 1));
+  nameShortLinkStores(mentions, prose, lines, ctx);
   return mentions;
 }

@@ -1,4 +1,5 @@
 // Disclosure scopes: the lines an affiliate disclosure covers, and those a "no affiliate links" marker covers.
+import { RETAILERS } from '../hosts.js';
 import { regex } from './lexicon/regex.js';
 import type { Doc, Mention, Statement } from './types.js';
 
@@ -15,11 +16,20 @@ const ALL_LINKS = regex('')`
 const WHOLE_DESCRIPTION = /\b(?:description|this video|any of (?:the|these|my) links|anywhere)\b/;
 const POINTS_ELSEWHERE = /\b(?:description|this video|any of (?:the|these|my) links|anywhere|below|above)\b/;
 
+/** A store's sub-header inside a list ("From Flipkart :", "Amazon USA:"): part of the list, not a new section. */
+const storeSubHeader = (doc: Doc, i: number) =>
+  doc.lines[i].header && doc.lines[i].prose.trim().length <= 40 && RETAILERS.some((r) => r.name.test(doc.lines[i].prose));
+
 /** Adds the non-blank lines of the block starting at `li` (blank and separator lines skipped first), going `dir`. */
 function addBlock(doc: Doc, out: Set<number>, li: number, dir: 1 | -1): void {
   let i = li;
   while (i >= 0 && i < doc.lines.length && doc.lines[i].blank) i += dir;
-  while (i >= 0 && i < doc.lines.length && !doc.lines[i].blank && (i === li || !doc.lines[i].header)) {
+  while (
+    i >= 0 &&
+    i < doc.lines.length &&
+    !doc.lines[i].blank &&
+    (i === li || !doc.lines[i].header || storeSubHeader(doc, i))
+  ) {
     out.add(i);
     i += dir;
   }
