@@ -174,3 +174,20 @@ test('a store named before a generic short link, or over its items, is the affil
   // A brand that is no store (the product's maker) does not claim the link; neither does a common word.
   assert.deepEqual(pairs(detect('Some links are affiliate links.\nSigma Beauty brushes - bit.ly/sgm1\ntarget practice - bit.ly/tp2')), []);
 });
+
+test('a creator code beside its brand is an affiliate relationship, even without the word "code"', () => {
+  assert.deepEqual(pairs(detect('GFUEL "LENA" → gfuel.com')), ['gfuel.com Affiliate']);
+  assert.deepEqual(pairs(detect("Sigma Beauty 'LENA10' bit.ly/SigmaLena")), ['sigmabeauty.com Affiliate']);
+  assert.deepEqual(pairs(detect('Use LENA at checkout: glowlab.co.uk')), ['glowlab.co.uk Affiliate']);
+  // Quoted capitals without a link are a title or a shout, not a code.
+  assert.deepEqual(pairs(detect('My favourite song is "HUMBLE" by Kendrick.')), []);
+});
+
+test('under "Partners" a creator-code line is Affiliate; under "Sponsors", or a sponsor footer, every line is paid', () => {
+  const partners = ['⚡ PARTNERS ⚡', 'GFUEL "FRAG" → gfuel.com (30% off tubs)', 'Razer: razer.com/fragzone'].join('\n');
+  assert.deepEqual(pairs(detect(partners)), ['gfuel.com Affiliate', 'razer.com Integration']);
+  const footer = ['Check out the sponsors', 'NordVPN – bit.ly/nordLena', 'Brilliant – brilliant.org/lena'].join('\n');
+  assert.deepEqual(pairs(detect(footer)), ['brilliant.org Integration', 'nordvpn.com Integration']);
+  const fr = ['Nos partenaires', 'NordVPN : nordvpn.com/lena'].join('\n');
+  assert.deepEqual(pairs(detect(fr)), ['nordvpn.com Integration']);
+});

@@ -123,12 +123,22 @@ function headerLine(doc: Doc, li: number): number {
 
 type Push = (mention: Mention, kind: Kind, whole: boolean, gearScope: boolean, s?: Statement) => void;
 
+/**
+ * A creator-code line under a "Partners" header ("GFUEL "FRAG" → gfuel.com", "use code FRAG in the item shop"): a
+ * standing code program that pays per sale, not a paid segment; under a "Sponsors" header a line is paid whatever.
+ */
+function partnerCode(doc: Doc, li: number): boolean {
+  const h = headerLine(doc, li);
+  if (h < 0 || /sponsor/i.test(doc.lines[h].prose)) return false;
+  return doc.statements.some((s) => s.line === li && s.kind === 'promo');
+}
+
 /** Sections under a "Sponsors" or "Affiliate links" header: every line is a statement of that kind. */
 function bindSections(doc: Doc, push: Push): void {
   const affiliateSection = new Map<number, Mention[]>();
   for (const m of doc.mentions) {
     const sec = doc.lines[m.line].section;
-    if (sec === 'sponsor' && bindable(m, doc, 'paid', true)) push(m, 'paid', false, false);
+    if (sec === 'sponsor' && bindable(m, doc, 'paid', true)) push(m, partnerCode(doc, m.line) ? 'promo' : 'paid', false, false);
     if (
       sec === 'affiliate' &&
       m.kind === 'link' &&

@@ -48,6 +48,8 @@ export interface Pattern {
   whole?: boolean;
   /** A pattern of another language than English: tried only on lines that pass FOREIGN_HINT. */
   foreign?: boolean;
+  /** Tried only on lines that hold a link (a creator code written beside its brand's link). */
+  withLink?: boolean;
 }
 
 /** The section a description line is in, opened by a header (lexicon/sections.ts). */

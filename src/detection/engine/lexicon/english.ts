@@ -153,6 +153,16 @@ export const ENGLISH: Pattern[] = [
     kind: 'promo',
   },
   { re: /\b[Cc]ode:?\s+["'“‘]?[A-Z0-9][A-Za-z0-9_-]{2,}/g, hints: ['code'], kind: 'promo' },
+  // A creator code in quotes beside its brand's link, without the word "code": GFUEL "FRAG" → gfuel.com,
+  // Brand 'LENA10' bit.ly/…, use "LENA" for 15% off.
+  {
+    re: /["“'‘«](?:[A-Z][A-Z0-9]{2,14}|[A-Za-z]{2,12}\d{1,4})["”'’»](?=\s|$|[),.:;!])/g,
+    hints: ['"', '“', "'", '‘', '«'],
+    kind: 'promo',
+    withLink: true,
+  },
+  { re: /\buse ["“'‘][A-Za-z0-9]{3,15}["”'’] (?:for|to|at)\b/gi, hints: ['use '], kind: 'promo' },
+  { re: /\b(?:at|during) checkout\b/gi, hints: ['checkout'], kind: 'promo' },
   {
     re: /\b(?:use|using|through|via|with|click) (?:my|our|the) (?:special |exclusive |personal )?link\b/gi,
     hints: ['link'],

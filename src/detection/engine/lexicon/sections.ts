@@ -44,6 +44,20 @@ const SELF_HEADER = regex('')`
   |watch|playlists?|subscribe|discord|community)\b
 `;
 
+// A line that opens a list of sponsors without a colon or capitals: "Check out the sponsors", "Channel partners",
+// "Thanks to our partners", "Nos partenaires", "Спонсоры выпуска".
+export const SPONSOR_FOOTER = regex('iu')`
+  ^(?:(?:check out|thanks to|thank you to|big thanks to|shout ?outs? to|support|visit) (?:our|the|my|these|today'?s
+  |this (?:video|episode)'?s?) (?:amazing |awesome |wonderful |lovely )?(?:sponsors?|partners)|(?:channel|video|episode
+  |show|podcast|stream|our|today'?s|my) (?:sponsors?|partners)|(?:nos |nuestros |nossos |unsere |i nostri )?(?:partenaires
+  |patrocinadores|parceiros|sponsoren|partner|sponsorzy|partnerzy|спонсоры|партн[её]ры|スポンサー|協賛|sponsorlar[ıi]m[ıi]z))
+  (?![\p{L}\p{N}])
+`;
+const SPONSOR_HEADER = regex('iu')`
+  \bsponsor|\bpartners?\b|\bpartnership|patrocinador|parceiros|partenaires|sponsoren|sponsorzy|partnerzy|спонсор
+  |партн[её]р|スポンサー|協賛|sponsorlar
+`;
+
 /** The section a header opens, or null when the line is no header. */
 export function headerSection(core: string): Section | null {
   const c = core.toLowerCase();
@@ -51,7 +65,7 @@ export function headerSection(core: string): Section | null {
   const aff = /\baffiliat|\bcommission|\breferral/.exec(c);
   if (aff && !negatesClause(c.slice(0, aff.index))) return 'affiliate';
   // "MY SETUP (not sponsored, just what I use)" is a plain list.
-  const sponsor = /\bsponsor|\bpartners?\b|\bpartnership/.exec(c);
+  const sponsor = SPONSOR_HEADER.exec(c);
   if (sponsor && !negatesClause(c.slice(0, sponsor.index)) && !/inquir|enquir|business|contact|become/.test(c)) {
     return 'sponsor';
   }
