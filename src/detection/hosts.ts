@@ -86,6 +86,12 @@ export const STORE_LINK_OWNERS: Record<string, { domain: string; name: string }>
   'goto.target.com': { domain: 'target.com', name: 'Target' },
   'micro.center': { domain: 'microcenter.com', name: 'Micro Center' },
   'magazinevoce.com.br': { domain: 'magazineluiza.com.br', name: 'Magazine Luiza' },
+  // creators' affiliate storefronts, reported as the storefront platform when the store behind a link is unknown
+  'liketk.it': { domain: 'shopltk.com', name: 'LTK' },
+  'rstyle.me': { domain: 'shopltk.com', name: 'LTK' },
+  'shopltk.com': { domain: 'shopltk.com', name: 'LTK' },
+  'shopmy.us': { domain: 'shopmy.us', name: 'ShopMy' },
+  'shopstyle.it': { domain: 'shopstyle.com', name: 'ShopStyle' },
 };
 
 /**

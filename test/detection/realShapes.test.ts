@@ -18,6 +18,7 @@ const brand = (id: string, name: string, domains: string[], shorteners: string[]
 });
 const catalog = new BrandCatalog([
   brand('b-amz', 'Amazon', ['amazon.com']),
+  brand('b-linktree', 'Linktree', ['linktr.ee']),
   brand('b-sigma', 'Sigma Beauty', ['sigmabeauty.com']),
   brand('b-nord', 'NordVPN', ['nordvpn.com']),
 ]);
@@ -190,4 +191,10 @@ test('under "Partners" a creator-code line is Affiliate; under "Sponsors", or a 
   assert.deepEqual(pairs(detect(footer)), ['brilliant.org Integration', 'nordvpn.com Integration']);
   const fr = ['Nos partenaires', 'NordVPN : nordvpn.com/lena'].join('\n');
   assert.deepEqual(pairs(detect(fr)), ['nordvpn.com Integration']);
+});
+
+test("a catalog brand's platform page (a link-in-bio) is no affiliate link under a disclosure, but can be a sponsor", () => {
+  const d = ['everything else → linktr.ee/lenaglow', 'my LTK → liketk.it/4Lena', 'Some links above are affiliate links.'];
+  assert.deepEqual(pairs(detect(d.join('\n'))), ['shopltk.com Affiliate']);
+  assert.deepEqual(pairs(detect('This video is sponsored by Linktree: linktr.ee/lenaglow')), ['linktr.ee Integration']);
 });

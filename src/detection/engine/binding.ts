@@ -16,6 +16,7 @@ const LIST_QUANTIFIER = regex('i')`
 
 function bindable(m: Mention, doc: Doc, kind: Kind, sameUnitAsStatement: boolean): boolean {
   if (m.cls === 'excluded' || m.cls === 'self') return false;
+  if (m.platform && kind !== 'paid' && kind !== 'gift') return false;
   // A profile is the creator's account on a site: a sponsor only when its own sentence says so.
   if (m.profile && !sameUnitAsStatement) return false;
   const line = doc.lines[m.line];

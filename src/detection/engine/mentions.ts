@@ -28,6 +28,8 @@ interface ResolvedLink {
   expandable?: boolean;
   /** The destination it was judged by, when the pre-pass expanded it. */
   expandedTo?: string;
+  /** A catalog brand's link on a platform that is otherwise never a sponsor (linktr.ee, ko-fi.com, etsy.com/shop). */
+  platform?: boolean;
 }
 
 /** A link that names no brand: the creator's own, or never a sponsor. */
@@ -72,7 +74,8 @@ export function resolveLink(link: FoundLink, ctx: Context, followExpansion = tru
     const affiliateShortener = hostIn(AFFILIATE_SHORTENERS, link.host);
     const storefront = /^amazon$/.test(domainLabel(link.domain)) && isStorefront(link.url);
     const referral = affiliateShortener || storefront || hasAffiliateMarker(link.url);
-    return { cls: 'catalog', target: catalogTarget(byDomain), referral };
+    const platform = hostIn(NOT_SPONSOR_DOMAINS, link.host);
+    return { cls: 'catalog', target: catalogTarget(byDomain), referral, platform };
   }
   // A store's own affiliate shortener or click host (`amzn.to`, `fkrt.it`, `ali.pub`, `rover.ebay.com`): the store
   // is known without following the link.
@@ -183,6 +186,7 @@ export function findMentions(
       referral: r.referral,
       expandedTo: r.expandedTo,
       profile,
+      platform: r.platform,
     });
   }
   for (const m of ctx.catalog.byName(prose)) {
