@@ -198,3 +198,16 @@ test("a catalog brand's platform page (a link-in-bio) is no affiliate link under
   assert.deepEqual(pairs(detect(d.join('\n'))), ['shopltk.com Affiliate']);
   assert.deepEqual(pairs(detect('This video is sponsored by Linktree: linktr.ee/lenaglow')), ['linktr.ee Integration']);
 });
+
+test("sign-up referrals (an invite link, a store's seller referral) are affiliate relationships", () => {
+  const d = ['OPEN YOUR OWN ETSY SHOP', "40 free listings with my invite link (Etsy's seller referral) → etsy.com/invites/lena"];
+  assert.deepEqual(pairs(detect(d.join('\n'))), ['etsy.com Affiliate']);
+  assert.deepEqual(pairs(detect('$10 off your first stay with our invite ➜ hipcamp.com/i/roamingvan')), ['hipcamp.com Affiliate']);
+});
+
+test("a header naming another's store is no self-promotion; the creator's own store header is", () => {
+  const brand = ['★ BORN PRETTY STORE ★', '10% off everything with my code LENA10 → bornprettystore.com'];
+  assert.deepEqual(pairs(detect(brand.join('\n'))), ['bornprettystore.com Affiliate']);
+  const own = ['★ MY SHOP ★', '10% off everything with my code LENA10 → lenaprints.com'];
+  assert.deepEqual(pairs(detect(own.join('\n'))), []);
+});

@@ -140,6 +140,12 @@ export const ENGLISH: Pattern[] = [
     kind: 'affiliate',
   },
   { re: /\bkickback\b/gi, hints: ['kickback'], kind: 'affiliate' },
+  // Sign-up referrals: "40 free listings with my invite link (Etsy's seller referral)", "cash back with my invite".
+  {
+    re: /\b(?:my|our) (?:personal |special )?invite(?: (?:link|code|url))?\b|\binvite (?:link|code)\b|['’]s (?:seller |creator |affiliate |partner )?referral\b/gi,
+    hints: ['invite', 'referral'],
+    kind: 'affiliate',
+  },
   { re: /\bat no (?:extra|additional) cost to you\b/gi, hints: ['no '], kind: 'affiliate' },
   // Promo codes and personal links.
   {

@@ -39,9 +39,12 @@ const GEAR_HEADER = regex('')`
   |worn|wearing|using) (?:in|on) (?:this|the|today'?s) (?:video|look|tutorial|episode)|what i'?m wearing|outfit
   |supplies|materials|ingredients|parts list|buy links?|where to buy|shopping|polish(?:es)? used|brushes)\b
 `;
+// A store or shop is the creator's own when the header says so ("MY SHOP", "Our store", "MERCH STORE", "SHOP"), not
+// when it names another's ("BORN PRETTY STORE", "The Body Shop").
 const SELF_HEADER = regex('')`
-  \b(?:merch|store|shop|support|patreon|members?(?:hip)?|join|courses?|books?|newsletter|podcast|channels?|videos?
-  |watch|playlists?|subscribe|discord|community)\b
+  \b(?:merch|support|patreon|members?(?:hip)?|join|courses?|books?|newsletter|podcast|channels?|videos?|watch
+  |playlists?|subscribe|discord|community)\b|\b(?:my|our)\s+(?:\S+\s+)?(?:store|shop)\b
+  |^(?:the\s+|official\s+|online\s+)?(?:store|shop)$
 `;
 
 // A line that opens a list of sponsors without a colon or capitals: "Check out the sponsors", "Channel partners",
