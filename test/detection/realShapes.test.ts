@@ -19,6 +19,7 @@ const brand = (id: string, name: string, domains: string[], shorteners: string[]
 const catalog = new BrandCatalog([
   brand('b-amz', 'Amazon', ['amazon.com']),
   brand('b-linktree', 'Linktree', ['linktr.ee']),
+  brand('b-uber', 'Uber', ['uber.com']),
   brand('b-sigma', 'Sigma Beauty', ['sigmabeauty.com']),
   brand('b-nord', 'NordVPN', ['nordvpn.com']),
 ]);
@@ -210,4 +211,19 @@ test("a header naming another's store is no self-promotion; the creator's own st
   assert.deepEqual(pairs(detect(brand.join('\n'))), ['bornprettystore.com Affiliate']);
   const own = ['★ MY SHOP ★', '10% off everything with my code LENA10 → lenaprints.com'];
   assert.deepEqual(pairs(detect(own.join('\n'))), []);
+});
+
+test('shapes of real descriptions: support-the-channel shopping, a code under its brand, referral programs, tags', () => {
+  const cases: [string, string[]][] = [
+    ['Support the channel by shopping through this Amazon link (bookmark it!): amazon.com/?tag=lena-20', ['amazon.com Affiliate']],
+    ['Support the channel: shop through this link amzn.to/x - I get a small percentage of the sale', ['amazon.com Affiliate']],
+    ['Support the channel on Patreon: patreon.com/lenaglow', []],
+    ['GET A FREE UBER RIDE-\nCode: LENA22', ['uber.com Affiliate']],
+    ['Join Ebates & Get Cash Back when you shop online:\nebates.com/rf.do?referrerid=abc', ['ebates.com Affiliate']],
+    ['FTC: I am not affiliated with any company mentioned.\nUber: uber.com/invite/LENA22', ['uber.com Affiliate']],
+    ['#glowlabsponsored 16 free masks with code LENA16 at glowlab.co.uk/lena', ['glowlab.co.uk Integration']],
+    ['Created using Video Star: VideoStarApp.com/FREE', []],
+    ['Download the album: iTunes smarturl.it/abc | Spotify smarturl.it/def', []],
+  ];
+  for (const [d, expected] of cases) assert.deepEqual(pairs(detect(d)), expected, d);
 });

@@ -73,6 +73,18 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
     }
     if (doc.mentions.some((m) => m.line === li && m.cls !== 'excluded')) break;
   }
+  // A code on the line under its brand ("GET A FREE UBER RIDE" / "Code: LENA22"): the line above, in the same block.
+  if (s.kind === 'promo') {
+    for (let li = s.line - 1; li >= 0 && li >= s.line - 2; li--) {
+      const l = doc.lines[li];
+      if (l.blank || doc.paidLines.has(li)) break;
+      for (const i of doc.lineUnits[li]) {
+        const ms = usable(i, false);
+        if (ms.length) return ms;
+      }
+      if (l.header) break;
+    }
+  }
   return [];
 }
 

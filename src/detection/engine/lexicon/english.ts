@@ -58,7 +58,7 @@ export const ENGLISH: Pattern[] = [
   },
   { re: /\bpaid (?:me|us) to\b/gi, hints: ['paid'], kind: 'paid' },
   {
-    re: /#(?:ad|sponsored|sponsor|paid|partner|advert|advertisement|spon|paidpartnership|werbung|anzeige)\b/gi,
+    re: /#(?:ad|sponsored|sponsor|paid|partner|advert|advertisement|spon|paidpartnership|werbung|anzeige)\b|#[a-z0-9]{2,30}(?:sponsored|ambassador)\b/gi,
     hints: ['#'],
     kind: 'paid',
   },
@@ -140,6 +140,15 @@ export const ENGLISH: Pattern[] = [
     kind: 'affiliate',
   },
   { re: /\bkickback\b/gi, hints: ['kickback'], kind: 'affiliate' },
+  // "Support the channel by shopping through this Amazon link", "I get a small percentage of the sale".
+  {
+    re: regex('gi')`
+      \b(?:support|help)\b[^.\n]{0,40}?\b(?:by |when you )?(?:shop|shopping|buy|buying|purchas\w*|order\w*)\b[^.\n]{0,30}?
+      \b(?:through|via|using|with|from) (?:this|my|our|these|the)\b|\bpercentage of (?:the |each |every )?(?:sales?|purchases?)\b
+    `,
+    hints: ['support', 'help', 'percentage'],
+    kind: 'affiliate',
+  },
   // Sign-up referrals: "40 free listings with my invite link (Etsy's seller referral)", "cash back with my invite".
   {
     re: /\b(?:my|our) (?:personal |special )?invite(?: (?:link|code|url))?\b|\binvite (?:link|code)\b|['’]s (?:seller |creator |affiliate |partner )?referral\b/gi,

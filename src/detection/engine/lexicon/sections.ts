@@ -10,7 +10,8 @@ export const SELF_LINE = regex('i')`
   |main channel|blog|studio|brand|company|business|patreon|discord|community|membership|presets?|luts?|prints?|art
   |music|album|ep|single|clothing|apparel|guide|program|coaching|templates?|planner|game|games|substack|agency
   |portfolio|mentorship|workshop|newsletter|instagram|twitter|tiktok|socials|links?tree|wishlist)\b
-  |\b(?:support (?:me|us|the channel|this channel|my work)|join (?:my|our|the) (?:discord|community|patreon|membership
+  |\b(?:support (?:me|us|the channel|this channel|my work)(?![^.\n]{0,60}\b(?:shop|shopping|buy|buying|purchas\w*|amazon
+  |order)\b)|join (?:my|our|the) (?:discord|community|patreon|membership
   |newsletter|server)|become a (?:member|patron)|follow (?:me|us)\b|merch\b
   |business (?:inquiries|enquiries|email|contact)|contact me|e-?mail me
   |(?:previous|last|next|other|full|related|part \d|bonus) (?:video|episode)|playlist|watch next|check out my other)
@@ -42,7 +43,8 @@ const GEAR_HEADER = regex('')`
 // A store or shop is the creator's own when the header says so ("MY SHOP", "Our store", "MERCH STORE", "SHOP"), not
 // when it names another's ("BORN PRETTY STORE", "The Body Shop").
 const SELF_HEADER = regex('')`
-  \b(?:merch|support|patreon|members?(?:hip)?|join|courses?|books?|newsletter|podcast|channels?|videos?|watch
+  \b(?:merch|support|patreon|members?(?:hip)?|join (?:my|our|the|us)|courses?|books?|newsletter|podcast|channels?
+  |videos?|watch
   |playlists?|subscribe|discord|community)\b|\b(?:my|our)\s+(?:\S+\s+)?(?:store|shop)\b
   |^(?:the\s+|official\s+|online\s+)?(?:store|shop)$
 `;
