@@ -90,6 +90,8 @@ export interface Config {
   rateLimitBurst: number;
   /** Operations one account may have running at once; the rest wait in the queue. */
   maxRunningOperationsPerAccount: number;
+  /** Live (neither revoked nor expired) API keys one account may hold; creating one more through the API is a 409. */
+  maxApiKeysPerAccount: number;
 }
 
 export class ConfigError extends Error {}
@@ -203,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // By default a minute's worth: "600 a minute" holds over any minute, at whatever pace it is spent.
     rateLimitBurst: int(env, 'RATE_LIMIT_BURST', int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000), 1, 1_000_000),
     maxRunningOperationsPerAccount: int(env, 'MAX_RUNNING_OPERATIONS_PER_ACCOUNT', 10, 1, 100_000),
+    maxApiKeysPerAccount: int(env, 'MAX_API_KEYS_PER_ACCOUNT', 100, 1, 100_000),
   };
 }
 
