@@ -45,7 +45,6 @@ export interface TestAppOptions {
 const TEST_ENCRYPTION_KEY = '7f'.repeat(32);
 
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
-  const store = await createTestStore();
   // Export files go to a directory of this app's own, removed at close.
   const exportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-exports-'));
   // Rate limiting stays on (its headers and budget draws run in every test), with a budget no test reaches by
@@ -58,6 +57,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
+  // After the configuration is read: a setting refused at load leaves no store open behind it.
+  const store = await createTestStore();
   const scan = opts.scan ?? true;
   // Logs go to the scan at debug level, with the production redaction (server.ts does the same for workers).
   const workerLog = scan ? pino({ level: 'debug', redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, logSink).child({ component: 'workers' }) : undefined;
