@@ -15,7 +15,7 @@ import { trackRequestContext } from '../requestContext.js';
 import { migrationsCurrent } from '../db/migrate.js';
 import { CursorCodec } from '../pagination/cursor.js';
 import { KeyAuthenticator } from './auth.js';
-import { createRateLimiter, rateLimitHook } from './rateLimit.js';
+import { createRateLimiter, RequestBudgets } from './rateLimit.js';
 import { consoleStatic } from './consoleStatic.js';
 import { activityRoutes } from './routes/activity.js';
 import { consoleRoutes } from './routes/console.js';
@@ -104,6 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ops: opts.ops,
     cache: new ReadCache(db, config.readCacheEntries),
     exports: { storage: opts.ops.exportStorage, links: await DownloadLinks.load(db, config.exportLinkTtlSeconds) },
+    budgets: config.rateLimitEnabled ? new RequestBudgets(createRateLimiter(config, db)) : null,
   };
 
   // JSON only: a body in any other media type is a 415, not a guess.
@@ -122,7 +123,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Authentication first: a request without a valid key learns that before anything about its parameters.
   app.addHook('onRequest', ctx.auth.hook);
   // Then the authenticated principal's request budget (docs/api.md, "Rate limits").
-  if (config.rateLimitEnabled) app.addHook('onRequest', rateLimitHook(createRateLimiter(config, db)));
+  if (ctx.budgets) app.addHook('onRequest', ctx.budgets.hook);
 
   // The reference page's own routes are public, like the document it shows.
   app.addHook('onRoute', (route) => {
