@@ -101,6 +101,11 @@ export interface Config {
   rateLimitEnabled: boolean;
   rateLimitPerMinute: number;
   rateLimitBurst: number;
+  /**
+   * Failed authentications (an unknown, revoked or expired key; an ended session) one client address may make per
+   * minute, counted per process, before requests from it that present a credential get 429; 0 turns it off.
+   */
+  authFailuresPerMinute: number;
   /** Operations one account may have running at once; the rest wait in the queue. */
   maxRunningOperationsPerAccount: number;
   /** Live (neither revoked nor expired) API keys one account may hold; creating one more through the API is a 409. */
@@ -264,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     // By default a minute's worth: "600 a minute" holds over any minute, at whatever pace it is spent.
     rateLimitBurst: int(env, 'RATE_LIMIT_BURST', int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000), 1, 1_000_000),
+    authFailuresPerMinute: int(env, 'AUTH_FAILURES_PER_MINUTE', 100, 0, 1_000_000),
     maxRunningOperationsPerAccount: int(env, 'MAX_RUNNING_OPERATIONS_PER_ACCOUNT', 10, 1, 100_000),
     maxApiKeysPerAccount: int(env, 'MAX_API_KEYS_PER_ACCOUNT', 100, 1, 100_000),
   };

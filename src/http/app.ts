@@ -14,6 +14,7 @@ import { installMetrics } from './metrics.js';
 import { trackRequestContext } from '../requestContext.js';
 import { migrationsCurrent } from '../db/migrate.js';
 import { CursorCodec } from '../pagination/cursor.js';
+import { FailureBudgets } from '../limits/failures.js';
 import { KeyAuthenticator } from './auth.js';
 import { createRateLimiter, RequestBudgets } from './rateLimit.js';
 import { consoleStatic } from './consoleStatic.js';
@@ -100,7 +101,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     config,
     db,
     cursors: await CursorCodec.load(db),
-    auth: new KeyAuthenticator(db, config.keyCacheSeconds * 1000, sessions),
+    auth: new KeyAuthenticator(
+      db,
+      config.keyCacheSeconds * 1000,
+      sessions,
+      // In this process's memory, on either store (docs/decisions.md, "Abuse limits").
+      config.authFailuresPerMinute > 0 ? new FailureBudgets({ burst: config.authFailuresPerMinute, intervalMs: 60_000 / config.authFailuresPerMinute }) : undefined,
+    ),
     ops: opts.ops,
     cache: new ReadCache(db, config.readCacheEntries),
     exports: { storage: opts.ops.exportStorage, links: await DownloadLinks.load(db, config.exportLinkTtlSeconds) },
