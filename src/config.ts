@@ -18,6 +18,20 @@ export interface Config {
   keyCacheSeconds: number;
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
+  /**
+   * Milliseconds a request's headers and body may take to arrive in all; past it the client gets 408 and the
+   * connection is closed. Responses (downloads) are not timed by it.
+   */
+  requestTimeoutMs: number;
+  /** Milliseconds the headers alone may take (at most requestTimeoutMs), a new connection's first request included. */
+  headersTimeoutMs: number;
+  /** Milliseconds an idle keep-alive connection is kept open between requests. */
+  keepAliveTimeoutMs: number;
+  /**
+   * Milliseconds a connection may go without a byte either way, a response in progress included (a client that stops
+   * reading a download); 0: no limit.
+   */
+  connectionIdleTimeoutMs: number;
   /** Seed a small demo dataset when the database is empty. */
   seedDemo: boolean;
   /** Size of the PostgreSQL connection pool per process. */
@@ -207,6 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (webhookLeaseMs < webhookTimeoutMs + 1_000) {
     throw new ConfigError(`WEBHOOK_LEASE_MS must be at least WEBHOOK_TIMEOUT_MS + 1000 (${webhookTimeoutMs + 1_000}); got ${webhookLeaseMs}`);
   }
+  const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', 60_000, 100, 3_600_000);
+  const headersTimeoutMs = int(env, 'HEADERS_TIMEOUT_MS', requestTimeoutMs, 100, 3_600_000);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+  }
   const signInMaxFailures = int(env, 'SIGN_IN_MAX_FAILURES', 5, 1, 1000);
   const signInMaxFailuresPerAddress = int(env, 'SIGN_IN_MAX_FAILURES_PER_ADDRESS', Math.max(50, signInMaxFailures), 1, 100_000);
   const signInMaxFailuresTotal = int(env, 'SIGN_IN_MAX_FAILURES_TOTAL', Math.max(500, signInMaxFailuresPerAddress), 1, 1_000_000);
@@ -225,6 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     keyCacheSeconds: int(env, 'API_KEY_CACHE_SECONDS', 2, 0, 300),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
+    requestTimeoutMs,
+    headersTimeoutMs,
+    // Fastify's default: above the 60 s idle timeout of common load balancers, so they close first.
+    keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
+    connectionIdleTimeoutMs: int(env, 'CONNECTION_IDLE_TIMEOUT_MS', 300_000, 0, 86_400_000),
     seedDemo: bool(env, 'SEED_DEMO', true),
     pgPoolSize: int(env, 'PG_POOL_SIZE', 20, 1, 500),
     encryptionKey: env.SERVICE_ENCRYPTION_KEY || undefined,

@@ -23,7 +23,7 @@ import { consoleRoutes } from './routes/console.js';
 import { SessionAuthenticator } from './sessionAuth.js';
 import { ReadCache } from './readCache.js';
 import type { AppContext, OperationServices } from './context.js';
-import { errorHandler, sendProblem } from './errors.js';
+import { clientErrorHandler, errorHandler, sendProblem } from './errors.js';
 import { compileCoercing, createValidator } from './validation.js';
 import { brandRoutes } from './routes/brands.js';
 import { creatorRoutes } from './routes/creators.js';
@@ -74,6 +74,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         ? false
         : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...(typeof opts.logger === 'object' ? opts.logger : {}) },
     bodyLimit: config.bodyLimitBytes,
+    // A request must arrive whole in time; the response may take as long as it takes (docs/api.md, "Timeouts").
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.connectionIdleTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      // Node looks for late requests every this often (30 s by default, which would let a 60 s limit run to 90 s).
+      connectionsCheckingInterval: Math.min(30_000, Math.max(25, Math.floor(config.headersTimeoutMs / 10))),
+    },
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     // A client's X-Request-Id is kept when it is sane, so one id follows a request across systems.
     genReqId: (req) => {
