@@ -117,7 +117,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       config.keyCacheSeconds * 1000,
       sessions,
       // In this process's memory, on either store (docs/decisions.md, "Abuse limits").
-      config.authFailuresPerMinute > 0 ? new FailureBudgets({ burst: config.authFailuresPerMinute, intervalMs: 60_000 / config.authFailuresPerMinute }) : undefined,
+      config.authFailuresPerMinute > 0
+        ? new FailureBudgets({ burst: config.authFailuresPerMinute, intervalMs: 60_000 / config.authFailuresPerMinute })
+        : undefined,
     ),
     ops: opts.ops,
     cache: new ReadCache(db, config.readCacheEntries),
