@@ -71,7 +71,7 @@ describe('sign-in', () => {
   });
 
   test('the cookie is Secure when the request came over HTTPS', async () => {
-    const app = await createTestApp({ TRUST_PROXY: 'true' });
+    const app = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
     try {
       const acme = await findOrCreateAccount(app.db, 'acme');
       await createUser(app.db, { accountId: acme.id, email: 'tls@acme.test', password: PASSWORD });
