@@ -64,7 +64,9 @@ export async function createApiKey(
 ): Promise<CreatedApiKey> {
   const key = KEY_PREFIX + crypto.randomBytes(32).toString('base64url');
   const scopes = [...new Set(input.scopes)].sort((a, b) => SCOPES.indexOf(a) - SCOPES.indexOf(b));
-  const id = await db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (the first start's credentials are made in one), its own; else one of its own.
+  const inTransaction = <T>(fn: (trx: Database) => Promise<T>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
+  const id = await inTransaction(async (trx) => {
     if (input.maxLive !== undefined) {
       await sql`select id from accounts where id = ${input.accountId} for update`.execute(trx);
       const live = await countLiveApiKeys(trx, input.accountId);
