@@ -1,7 +1,11 @@
 // The only reader of process.env: every setting is parsed and validated once, here.
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 
 export type StoreKind = 'embedded' | 'postgres';
+
+/** TRUST_PROXY parsed: no proxy, or the addresses and ranges of the proxies to believe. */
+export type TrustProxy = false | string[];
 
 export interface Config {
   host: string;
@@ -14,6 +18,20 @@ export interface Config {
   keyCacheSeconds: number;
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
+  /**
+   * Milliseconds a request's headers and body may take to arrive in all; past it the client gets 408 and the
+   * connection is closed. Responses (downloads) are not timed by it.
+   */
+  requestTimeoutMs: number;
+  /** Milliseconds the headers alone may take (at most requestTimeoutMs), a new connection's first request included. */
+  headersTimeoutMs: number;
+  /** Milliseconds an idle keep-alive connection is kept open between requests. */
+  keepAliveTimeoutMs: number;
+  /**
+   * Milliseconds a connection may go without a byte either way, a response in progress included (a client that stops
+   * reading a download); 0: no limit.
+   */
+  connectionIdleTimeoutMs: number;
   /** Seed a small demo dataset when the database is empty. */
   seedDemo: boolean;
   /** Size of the PostgreSQL connection pool per process. */
@@ -84,13 +102,22 @@ export interface Config {
   consoleSessionIdleSeconds: number;
   /** …and after this many seconds whatever the use. */
   consoleSessionMaxSeconds: number;
-  /** Failed sign-ins allowed per (email, client address) within the window before sign-in is refused with 429. */
+  /** Failed sign-ins allowed per (email, client address) within the window before sign-in is refused with 429… */
   signInMaxFailures: number;
+  /** …per client address whatever the email (spraying many emails from one place)… */
+  signInMaxFailuresPerAddress: number;
+  /** …and over the whole service (spraying from many places). */
+  signInMaxFailuresTotal: number;
   signInWindowSeconds: number;
   /** Mark the session cookie Secure: 'auto' when the request came over HTTPS (TLS or a trusted proxy's X-Forwarded-Proto). */
   consoleSecureCookie: 'auto' | 'always';
-  /** Trust X-Forwarded-* from a reverse proxy (for the client address and HTTPS); Fastify's trustProxy. */
-  trustProxy: boolean;
+  /**
+   * Which reverse proxies' X-Forwarded-For/-Proto/-Host to believe (for the client address and HTTPS): none, or the
+   * proxies' addresses and CIDR ranges (Fastify's trustProxy). The client address is then the right-most
+   * X-Forwarded-For entry that is not a trusted proxy. Never "every proxy" nor a hop count: the left-most entry is the
+   * client's to write, and a hop count believes whoever connects, proxy or not.
+   */
+  trustProxy: TrustProxy;
   /** When set, GET /metrics requires `Authorization: Bearer <METRICS_TOKEN>`; unset, it is open like most exporters. */
   metricsToken: string | undefined;
   /** Milliseconds the database-derived metrics (operations, deliveries) are reused between scrapes; 0 reads every scrape. */
@@ -99,8 +126,15 @@ export interface Config {
   rateLimitEnabled: boolean;
   rateLimitPerMinute: number;
   rateLimitBurst: number;
+  /**
+   * Failed authentications (an unknown, revoked or expired key; an ended session) one client address may make per
+   * minute, counted per process, before requests from it that present a credential get 429; 0 turns it off.
+   */
+  authFailuresPerMinute: number;
   /** Operations one account may have running at once; the rest wait in the queue. */
   maxRunningOperationsPerAccount: number;
+  /** Live (neither revoked nor expired) API keys one account may hold; creating one more through the API is a 409. */
+  maxApiKeysPerAccount: number;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +179,42 @@ function metricsToken(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** proxy-addr's names for reserved ranges, which Fastify accepts beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function trustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (['', 'false', 'no', 'off'].includes(value)) return false;
+  const forms = 'List the addresses or CIDR ranges of the proxies in front of the service, e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1.';
+  if (['true', 'yes', 'on'].includes(value)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${raw} is no longer accepted: trusting every proxy lets a client pick its own address with X-Forwarded-For. ${forms}`,
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${raw}: a number of proxy hops is not accepted, because it cannot tell a proxy from a client that reaches the ` +
+        `service directly and writes X-Forwarded-For itself. ${forms}`,
+    );
+  }
+  const entries = value.split(',').map((e) => e.trim());
+  const bad = entries.filter(
+    (e) =>
+      !PROXY_RANGE_NAMES.includes(e) &&
+      !ipaddr.IPv4.isValidFourPartDecimal(e) &&
+      !ipaddr.IPv4.isValidCIDRFourPartDecimal(e) &&
+      !ipaddr.IPv6.isValid(e) &&
+      !ipaddr.IPv6.isValidCIDR(e),
+  );
+  if (bad.length) {
+    throw new ConfigError(
+      `TRUST_PROXY must be comma-separated proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal); ` +
+        `not ${bad.map((e) => JSON.stringify(e)).join(', ')}`,
+    );
+  }
+  return entries;
+}
+
 function secureCookie(raw: string | undefined): 'auto' | 'always' {
   if (raw === undefined || raw === '' || raw === 'auto') return 'auto';
   if (raw === 'always' || raw === 'true') return 'always';
@@ -180,6 +250,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (webhookLeaseMs < webhookTimeoutMs + 1_000) {
     throw new ConfigError(`WEBHOOK_LEASE_MS must be at least WEBHOOK_TIMEOUT_MS + 1000 (${webhookTimeoutMs + 1_000}); got ${webhookLeaseMs}`);
   }
+  const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', 60_000, 100, 3_600_000);
+  const headersTimeoutMs = int(env, 'HEADERS_TIMEOUT_MS', requestTimeoutMs, 100, 3_600_000);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+  }
+  const signInMaxFailures = int(env, 'SIGN_IN_MAX_FAILURES', 5, 1, 1000);
+  const signInMaxFailuresPerAddress = int(env, 'SIGN_IN_MAX_FAILURES_PER_ADDRESS', Math.max(50, signInMaxFailures), 1, 100_000);
+  const signInMaxFailuresTotal = int(env, 'SIGN_IN_MAX_FAILURES_TOTAL', Math.max(500, signInMaxFailuresPerAddress), 1, 1_000_000);
+  if (signInMaxFailuresPerAddress < signInMaxFailures || signInMaxFailuresTotal < signInMaxFailuresPerAddress) {
+    throw new ConfigError(
+      `Sign-in limits must widen: SIGN_IN_MAX_FAILURES (${signInMaxFailures}) <= SIGN_IN_MAX_FAILURES_PER_ADDRESS ` +
+        `(${signInMaxFailuresPerAddress}) <= SIGN_IN_MAX_FAILURES_TOTAL (${signInMaxFailuresTotal})`,
+    );
+  }
   return {
     host: env.HOST || '127.0.0.1',
     port: int(env, 'PORT', 8080, 0, 65535),
@@ -189,6 +273,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     keyCacheSeconds: int(env, 'API_KEY_CACHE_SECONDS', 2, 0, 300),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
+    requestTimeoutMs,
+    headersTimeoutMs,
+    // Fastify's default: above the 60 s idle timeout of common load balancers, so they close first.
+    keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
+    connectionIdleTimeoutMs: int(env, 'CONNECTION_IDLE_TIMEOUT_MS', 300_000, 0, 86_400_000),
     seedDemo: bool(env, 'SEED_DEMO', true),
     pgPoolSize: int(env, 'PG_POOL_SIZE', 20, 1, 500),
     encryptionKey: env.SERVICE_ENCRYPTION_KEY || undefined,
@@ -223,17 +312,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: publicBaseUrl(env.PUBLIC_BASE_URL),
     consoleSessionIdleSeconds: int(env, 'CONSOLE_SESSION_IDLE_SECONDS', 12 * 3600, 60, 30 * 86_400),
     consoleSessionMaxSeconds: int(env, 'CONSOLE_SESSION_MAX_SECONDS', 7 * 86_400, 60, 90 * 86_400),
-    signInMaxFailures: int(env, 'SIGN_IN_MAX_FAILURES', 5, 1, 1000),
+    signInMaxFailures,
+    signInMaxFailuresPerAddress,
+    signInMaxFailuresTotal,
     signInWindowSeconds: int(env, 'SIGN_IN_WINDOW_SECONDS', 900, 1, 86_400),
     consoleSecureCookie: secureCookie(env.CONSOLE_SECURE_COOKIE),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     metricsCacheMs: int(env, 'METRICS_CACHE_MS', 5_000, 0, 300_000),
     rateLimitEnabled: bool(env, 'RATE_LIMIT_ENABLED', true),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     // By default a minute's worth: "600 a minute" holds over any minute, at whatever pace it is spent.
     rateLimitBurst: int(env, 'RATE_LIMIT_BURST', int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000), 1, 1_000_000),
+    authFailuresPerMinute: int(env, 'AUTH_FAILURES_PER_MINUTE', 100, 0, 1_000_000),
     maxRunningOperationsPerAccount: int(env, 'MAX_RUNNING_OPERATIONS_PER_ACCOUNT', 10, 1, 100_000),
+    maxApiKeysPerAccount: int(env, 'MAX_API_KEYS_PER_ACCOUNT', 100, 1, 100_000),
   };
 }
 

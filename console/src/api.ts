@@ -1,12 +1,9 @@
 // The console's one way to the server: same-origin fetch with the session cookie, the CSRF token on every
 // state-changing request, and problem+json errors turned into ApiProblem.
-export interface Problem {
-  status: number;
-  code: string;
-  title: string;
-  detail: string;
-  errors?: { path: string; message: string }[];
-}
+import type { ApiProblemBody } from './types';
+
+/** The parts of a problem+json body the console uses; a failure to reach the server is given one too. */
+export type Problem = Pick<ApiProblemBody, 'status' | 'code' | 'title' | 'detail' | 'errors'>;
 
 export class ApiProblem extends Error {
   constructor(readonly problem: Problem) {
@@ -28,11 +25,6 @@ export function setCsrfToken(token: string | null) {
 }
 export function whenSignedOut(fn: () => void) {
   onSignedOut = fn;
-}
-
-export interface Page<T> {
-  data: T[];
-  meta: { nextCursor: string | null; hasMore: boolean };
 }
 
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
@@ -67,6 +59,11 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     throw new ApiProblem(problem);
   }
   return body as T;
+}
+
+/** Any thrown value as an ApiProblem, for the pages to show. */
+export function asProblem(e: unknown): ApiProblem {
+  return e instanceof ApiProblem ? e : new ApiProblem({ status: 0, code: 'error', title: 'Error', detail: String(e) });
 }
 
 export const qs = (params: Record<string, string | number | undefined | null>) => {

@@ -2,10 +2,11 @@
 // request that finds the session ended.
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { api, ApiProblem, setCsrfToken, whenSignedOut } from './api';
+import type { Account } from './types';
 
 export interface SessionInfo {
   user: { id: string; email: string };
-  account: { id: string; name: string };
+  account: Account;
   csrfToken: string;
   expiresAt: string;
 }

@@ -209,10 +209,10 @@ $$;
 
 
 --
--- Name: rate_limit_take(text, integer, integer, double precision, integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: rate_limit_take(text, integer, integer, double precision, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.rate_limit_take(p_key text, p_wanted integer, p_returned integer, p_interval_ms double precision, p_burst integer, OUT granted integer, OUT tat double precision, OUT now_ms double precision) RETURNS record
+CREATE FUNCTION public.rate_limit_take(p_key text, p_wanted integer, p_returned integer, p_interval_ms double precision, p_burst integer, p_min integer DEFAULT 1, OUT granted integer, OUT tat double precision, OUT now_ms double precision) RETURNS record
     LANGUAGE plpgsql
     AS $$
 declare
@@ -228,6 +228,9 @@ begin
   base := greatest(base - p_returned * p_interval_ms, now_ms);
   -- (The small allowance keeps intervals that binary fractions cannot hold exactly from reading one short.)
   granted := least(p_wanted, greatest(floor((p_burst * p_interval_ms - (base - now_ms)) / p_interval_ms + 1e-6)::int, 0));
+  if granted < greatest(p_min, 1) then
+    granted := 0;
+  end if;
   tat := base + granted * p_interval_ms;
   update rate_limits r set tat = rate_limit_take.tat where r.key = p_key;
 end;
@@ -846,7 +849,22 @@ CREATE TABLE public.short_link_expansions (
 CREATE TABLE public.sign_in_failures (
     email text NOT NULL,
     address text NOT NULL,
-    failed_at timestamp with time zone DEFAULT now() NOT NULL
+    failed_at timestamp with time zone DEFAULT now() NOT NULL,
+    id bigint NOT NULL
+);
+
+
+--
+-- Name: sign_in_failures_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.sign_in_failures ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.sign_in_failures_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
 );
 
 
@@ -1416,6 +1434,13 @@ CREATE INDEX operations_leases ON public.operations USING btree (lease_expires_a
 --
 
 CREATE INDEX short_link_expansions_final_domain ON public.short_link_expansions USING btree (final_domain) WHERE (final_domain IS NOT NULL);
+
+
+--
+-- Name: sign_in_failures_address; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sign_in_failures_address ON public.sign_in_failures USING btree (address, failed_at);
 
 
 --

@@ -14,15 +14,16 @@ import { installMetrics } from './metrics.js';
 import { trackRequestContext } from '../requestContext.js';
 import { migrationsCurrent } from '../db/migrate.js';
 import { CursorCodec } from '../pagination/cursor.js';
+import { FailureBudgets } from '../limits/failures.js';
 import { KeyAuthenticator } from './auth.js';
-import { createRateLimiter, rateLimitHook } from './rateLimit.js';
+import { createRateLimiter, RequestBudgets } from './rateLimit.js';
 import { consoleStatic } from './consoleStatic.js';
 import { activityRoutes } from './routes/activity.js';
 import { consoleRoutes } from './routes/console.js';
 import { SessionAuthenticator } from './sessionAuth.js';
 import { ReadCache } from './readCache.js';
 import type { AppContext, OperationServices } from './context.js';
-import { errorHandler, sendProblem } from './errors.js';
+import { clientErrorHandler, errorHandler, sendProblem } from './errors.js';
 import { guardInput } from './inputGuard.js';
 import { compileCoercing, createValidator } from './validation.js';
 import { serializeRequest } from './requestLog.js';
@@ -80,6 +81,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
             ...(typeof opts.logger === 'object' ? opts.logger : {}),
           },
     bodyLimit: config.bodyLimitBytes,
+    // A request must arrive whole in time; the response may take as long as it takes (docs/api.md, "Timeouts").
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.connectionIdleTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      // Node looks for late requests every this often (30 s by default, which would let a 60 s limit run to 90 s).
+      connectionsCheckingInterval: Math.min(30_000, Math.max(25, Math.floor(config.headersTimeoutMs / 10))),
+    },
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     // A client's X-Request-Id is kept when it is sane, so one id follows a request across systems.
     genReqId: (req) => {
@@ -107,10 +119,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     config,
     db,
     cursors: new CursorCodec(opts.ops.keys.cursors),
-    auth: new KeyAuthenticator(db, config.keyCacheSeconds * 1000, sessions),
+    auth: new KeyAuthenticator(
+      db,
+      config.keyCacheSeconds * 1000,
+      sessions,
+      // In this process's memory, on either store (docs/decisions.md, "Abuse limits").
+      config.authFailuresPerMinute > 0
+        ? new FailureBudgets({ burst: config.authFailuresPerMinute, intervalMs: 60_000 / config.authFailuresPerMinute })
+        : undefined,
+    ),
     ops: opts.ops,
     cache: new ReadCache(db, config.readCacheEntries),
     exports: { storage: opts.ops.exportStorage, links: new DownloadLinks(opts.ops.keys.downloadLinks, config.exportLinkTtlSeconds) },
+    budgets: config.rateLimitEnabled ? new RequestBudgets(createRateLimiter(config, db)) : null,
   };
 
   // JSON only: a body in any other media type is a 415, not a guess.
@@ -129,7 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Authentication first: a request without a valid key learns that before anything about its parameters.
   app.addHook('onRequest', ctx.auth.hook);
   // Then the authenticated principal's request budget (docs/api.md, "Rate limits").
-  if (config.rateLimitEnabled) app.addHook('onRequest', rateLimitHook(createRateLimiter(config, db)));
+  if (ctx.budgets) app.addHook('onRequest', ctx.budgets.hook);
   // Before any route's schema: no NUL in any text, no JSON nested past the bound (inputGuard.ts).
   app.addHook('preValidation', guardInput);
 

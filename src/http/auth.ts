@@ -1,10 +1,14 @@
 // Bearer authentication and scope checks for every /v1 route.
 // A verified key is cached for a short time (API_KEY_CACHE_SECONDS) so the hot read path does not
 // pay a database round trip per request; revoking through this process clears the cache at once.
+// Failed authentications are counted per client address (AUTH_FAILURES_PER_MINUTE): past the limit, requests
+// presenting a credential from that address are refused with 429 before the credential is looked up.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { hashKey, keyState, touchApiKey, verifyApiKey, type ApiKeyRecord, type KeyCheck, type Scope } from '../keys/apiKeys.js';
-import { ApiError } from './errors.js';
+import type { FailureBudgets } from '../limits/failures.js';
+import { clientAddressKey } from './clientAddress.js';
+import { ApiError, type ErrorCode } from './errors.js';
 import { principalOf, type SessionAuthenticator } from './sessionAuth.js';
 
 declare module 'fastify' {
@@ -26,6 +30,9 @@ const FAILURES = {
   expired_api_key: 'This API key has expired. Create a new key in the settings area.',
 } as const;
 
+/** The refusals that count as a failed authentication: a credential was presented and not accepted. */
+const FAILED: ReadonlySet<ErrorCode> = new Set(['invalid_api_key', 'revoked_api_key', 'expired_api_key', 'session_expired']);
+
 export class KeyAuthenticator {
   private cache = new Map<string, { check: KeyCheck; until: number }>();
   private touched = new Map<string, number>();
@@ -35,6 +42,8 @@ export class KeyAuthenticator {
     private readonly cacheMs: number,
     /** Console sessions, accepted in place of a bearer key when a request carries no Authorization header. */
     private readonly sessions?: SessionAuthenticator,
+    /** Failed authentications per client address; absent, they are not limited (the in-process MCP server). */
+    private readonly failures?: FailureBudgets,
   ) {}
 
   /** Forget cached verdicts (after a revoke) so the next request reads the database. */
@@ -76,6 +85,29 @@ export class KeyAuthenticator {
     if (request.is404) return;
     const scope = request.routeOptions.config?.scope;
     if (scope === false) return;
+    const failures = this.failures;
+    const presented = request.headers.authorization !== undefined || (this.sessions?.tokenOf(request) ?? null) !== null;
+    if (!failures || !presented) return this.authenticate(request, scope);
+    const client = clientAddressKey(request.ip);
+    const wait = failures.retryAfter(client);
+    if (wait > 0) {
+      const perMinute = Math.round(60_000 / failures.policy.intervalMs);
+      throw new ApiError(
+        'rate_limited',
+        `Too many failed authentications from this address (at most ${perMinute} a minute). Check the API key, then retry after ${wait} s.`,
+        undefined,
+        { 'retry-after': String(wait) },
+      );
+    }
+    try {
+      await this.authenticate(request, scope);
+    } catch (err) {
+      if (err instanceof ApiError && FAILED.has(err.code)) failures.record(client);
+      throw err;
+    }
+  };
+
+  private async authenticate(request: FastifyRequest, scope: Scope | null | undefined) {
     const header = request.headers.authorization;
     // A bearer key wins over a cookie: a request that names a key is judged by that key alone.
     const opened = !header && this.sessions ? await this.sessions.authenticate(request) : null;
@@ -108,7 +140,7 @@ export class KeyAuthenticator {
       });
     }
     request.apiKey = check.key;
-  };
+  }
 }
 
 /** The authenticated key of a route that declared a scope (the hook guarantees it). */

@@ -6,6 +6,7 @@ import { readDetail, readListPage, type ListName, type ListQuery } from '../dire
 import type { CursorCodec } from '../pagination/cursor.js';
 import type { ParsedCidr } from '../webhooks/screening.js';
 import type { KeyAuthenticator } from './auth.js';
+import type { RequestBudgets } from './rateLimit.js';
 import type { ReadCache } from './readCache.js';
 import type { DownloadLinks } from '../exports/service.js';
 import type { ExportStorage } from '../exports/storage.js';
@@ -19,6 +20,8 @@ export interface AppContext {
   ops: OperationServices;
   cache: ReadCache;
   exports: { storage: ExportStorage; links: DownloadLinks };
+  /** The principals' request budgets (rateLimit.ts); null when RATE_LIMIT_ENABLED is false. */
+  budgets: RequestBudgets | null;
 }
 
 /** What the operation routes need beyond the database. */

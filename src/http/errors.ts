@@ -1,5 +1,7 @@
 // One error type with a closed set of codes, one table from code to HTTP status,
 // and the RFC 9457 problem+json body every error response uses.
+import crypto from 'node:crypto';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { isConnectionLost } from '../db/database.js';
@@ -24,17 +26,21 @@ export const ERROR_CODES = {
   route_not_found: { status: 404, title: 'No such route' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   not_acceptable: { status: 406, title: 'Not acceptable' },
+  request_timeout: { status: 408, title: 'Request timeout' },
   conflict: { status: 409, title: 'Conflict' },
   idempotency_key_reused: { status: 409, title: 'Idempotency key reused' },
   export_not_ready: { status: 409, title: 'Export not ready' },
   export_quota_exceeded: { status: 409, title: 'Export storage limit reached' },
+  limit_reached: { status: 409, title: 'Limit reached' },
   export_expired: { status: 410, title: 'Export file removed' },
   payload_too_large: { status: 413, title: 'Request body too large' },
   uri_too_long: { status: 414, title: 'URI too long' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
   range_not_satisfiable: { status: 416, title: 'Range not satisfiable' },
   unprocessable: { status: 422, title: 'Unprocessable request' },
+  expires_after_parent_key: { status: 422, title: 'Expiry later than the creating key' },
   rate_limited: { status: 429, title: 'Too many requests' },
+  header_fields_too_large: { status: 431, title: 'Request header fields too large' },
   internal_error: { status: 500, title: 'Internal error' },
   unavailable: { status: 503, title: 'Service unavailable' },
 } as const;
@@ -104,6 +110,33 @@ function closeAfterLinger(reply: FastifyReply) {
     req.once('end', () => clearTimeout(timer));
     req.resume();
   });
+}
+
+/**
+ * Fastify's clientErrorHandler: what Node reports on a connection before (or instead of) a request Fastify can answer
+ * (REQUEST_TIMEOUT_MS or HEADERS_TIMEOUT_MS passed, headers too large, unparsable HTTP). The answer is problem+json
+ * like every other error, written straight to the socket, which is then closed. As Node does, nothing is written
+ * once a response has begun on the socket (it would corrupt it); the socket is closed all the same.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [code, detail]: [ErrorCode, string] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? ['request_timeout', 'The request headers and body did not all arrive in time (REQUEST_TIMEOUT_MS); the connection is closed.']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? ['header_fields_too_large', 'The request headers are larger than the server accepts.']
+        : ['invalid_request', 'The request is not valid HTTP.'];
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const requestId = `req_${crypto.randomBytes(12).toString('base64url')}`;
+    const body = JSON.stringify(problemBody(code, detail, requestId));
+    const { status, title } = ERROR_CODES[code];
+    socket.write(
+      `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /** A Fastify validation failure's errors, each path starting with the part of the request (query, params, body). */

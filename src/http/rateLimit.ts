@@ -1,13 +1,22 @@
 // The per-key rate limit of /v1 and /mcp: an onRequest hook after authentication. Every authenticated request
-// draws one from its principal's budget (an API key's own; a console user's own for console sessions) and
-// answers with the budget in RateLimit-* headers; an empty budget is a 429 with Retry-After.
+// draws from its principal's budget (an API key's own; a console user's own for console sessions) and answers with
+// the budget in RateLimit-* headers; an empty budget is a 429 with Retry-After. A request draws one unit, except on
+// routes that charge by what their body holds (`config.rateLimit: 'per-message'`: /mcp, where a JSON-RPC batch
+// draws one per message), which call charge() themselves once the body is parsed.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { MemoryBudgets, PostgresBudgets } from '../limits/gcra.js';
 import { RateLimiter, type Verdict } from '../limits/rateLimiter.js';
 import { ApiError } from './errors.js';
-import type { SessionPrincipal } from './sessionAuth.js';
+import { isSession } from './sessionAuth.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'per-message': the route charges its requests itself (RequestBudgets.charge), by the messages a body holds. */
+    rateLimit?: 'per-message';
+  }
+}
 
 export function createRateLimiter(config: Config, db: Database): RateLimiter {
   const policy = { burst: config.rateLimitBurst, intervalMs: 60_000 / config.rateLimitPerMinute };
@@ -29,30 +38,49 @@ export function rateLimitHeaders(v: Verdict, windowSeconds: number): Record<stri
   };
 }
 
-export function rateLimitHook(limiter: RateLimiter) {
-  // The policy as a quota per window: a full budget of `burst` requests refills over burst × interval.
-  const windowSeconds = Math.max(1, Math.ceil((limiter.policy.burst * limiter.policy.intervalMs) / 1000));
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export class RequestBudgets {
+  /** The policy as a quota per window: a full budget of `burst` requests refills over burst × interval. */
+  private readonly windowSeconds: number;
+
+  constructor(private readonly limiter: RateLimiter) {
+    this.windowSeconds = Math.max(1, Math.ceil((limiter.policy.burst * limiter.policy.intervalMs) / 1000));
+  }
+
+  /** The most one request may cost: a budget's whole size. */
+  get burst(): number {
+    return this.limiter.policy.burst;
+  }
+
+  /** The onRequest hook: one unit per authenticated request, unless the route charges by its body. */
+  hook = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.routeOptions.config?.rateLimit === 'per-message') return;
+    await this.charge(request, reply, 1);
+  };
+
+  /** Draws `cost` units (1 to the burst) from the principal's budget, all or none; sets the headers or throws the 429. */
+  async charge(request: FastifyRequest, reply: FastifyReply, cost: number): Promise<void> {
     const principal = request.apiKey;
     if (!principal) return;
-    const session = (principal as Partial<SessionPrincipal>).session;
+    const session = isSession(principal) ? principal.session : null;
     const key = session ? `user:${session.userId}` : `key:${principal.id}`;
     let v: Verdict;
     try {
-      v = await limiter.take(key);
+      v = await this.limiter.take(key, cost);
     } catch (err) {
       // The budgets' table unreachable is no reason to refuse a request that may well succeed.
       request.log.warn({ err }, 'rate limit not checked');
       return;
     }
-    reply.headers(rateLimitHeaders(v, windowSeconds));
+    reply.headers(rateLimitHeaders(v, this.windowSeconds));
     if (!v.allowed) {
+      const perMinute = Math.round(60_000 / this.limiter.policy.intervalMs);
+      const asked = cost > 1 ? ` This request needs ${cost} (one per message), which must all be there at once.` : '';
       throw new ApiError(
         'rate_limited',
-        `This ${session ? 'console user' : 'API key'} has used its ${v.limit} requests; the budget refills at ${Math.round(60_000 / limiter.policy.intervalMs)} per minute. Retry after ${v.retryAfterSeconds} s.`,
+        `This ${session ? 'console user' : 'API key'} has used its ${v.limit} requests; the budget refills at ${perMinute} per minute.${asked} Retry after ${v.retryAfterSeconds} s.`,
         undefined,
         { 'retry-after': String(v.retryAfterSeconds) },
       );
     }
-  };
+  }
 }

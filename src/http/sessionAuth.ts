@@ -31,6 +31,11 @@ export function principalOf(session: ConsoleSession): SessionPrincipal {
   };
 }
 
+/** Whether a request's principal is a console session (a person) rather than an API key. */
+export function isSession(principal: ApiKeyRecord): principal is SessionPrincipal {
+  return (principal as Partial<SessionPrincipal>).session !== undefined;
+}
+
 function hostOf(origin: string): string | null {
   try {
     return new URL(origin).host;

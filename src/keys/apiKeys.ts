@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { ApiError } from '../http/errors.js';
 
 export const SCOPES = [
   'data:read',
@@ -53,26 +54,52 @@ export async function findOrCreateAccount(db: Database, name: string): Promise<{
   return row;
 }
 
+/**
+ * Creates a key. With `maxLive`, the account's live keys (neither revoked nor expired) are counted under a lock on
+ * the account row, so concurrent creations in any number of processes never pass the cap.
+ */
 export async function createApiKey(
   db: Database,
-  input: { accountId: string; name: string; scopes: Scope[]; expiresAt?: Date | null },
+  input: { accountId: string; name: string; scopes: Scope[]; expiresAt?: Date | null; maxLive?: number },
 ): Promise<CreatedApiKey> {
   const key = KEY_PREFIX + crypto.randomBytes(32).toString('base64url');
   const scopes = [...new Set(input.scopes)].sort((a, b) => SCOPES.indexOf(a) - SCOPES.indexOf(b));
-  const row = await db
-    .insertInto('api_keys')
-    .values({
-      account_id: input.accountId,
-      name: input.name,
-      prefix: key.slice(0, KEY_PREFIX.length + 6),
-      key_hash: hashKey(key),
-      scopes,
-      expires_at: input.expiresAt ?? null,
-    })
-    .returning(['id'])
-    .executeTakeFirstOrThrow();
-  const record = await getApiKey(db, input.accountId, row.id);
+  // Inside a caller's transaction (the first start's credentials are made in one), its own; else one of its own.
+  const inTransaction = <T>(fn: (trx: Database) => Promise<T>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
+  const id = await inTransaction(async (trx) => {
+    if (input.maxLive !== undefined) {
+      await sql`select id from accounts where id = ${input.accountId} for update`.execute(trx);
+      const live = await countLiveApiKeys(trx, input.accountId);
+      if (live >= input.maxLive) {
+        throw new ApiError(
+          'limit_reached',
+          `This account already has ${live} live API keys, the most it may hold (${input.maxLive}). Revoke keys it no longer uses, then create this one.`,
+        );
+      }
+    }
+    const row = await trx
+      .insertInto('api_keys')
+      .values({
+        account_id: input.accountId,
+        name: input.name,
+        prefix: key.slice(0, KEY_PREFIX.length + 6),
+        key_hash: hashKey(key),
+        scopes,
+        expires_at: input.expiresAt ?? null,
+      })
+      .returning(['id'])
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  const record = await getApiKey(db, input.accountId, id);
   return { ...record!, key };
+}
+
+/** Keys of the account that still authenticate: not revoked, not expired. */
+export async function countLiveApiKeys(db: Database, accountId: string): Promise<number> {
+  const r = await sql<{ n: number }>`select count(*)::int as n from api_keys
+    where account_id = ${accountId} and revoked_at is null and (expires_at is null or expires_at > now())`.execute(db);
+  return Number(r.rows[0].n);
 }
 
 function toRecord(r: any): ApiKeyRecord {

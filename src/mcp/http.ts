@@ -36,10 +36,31 @@ function refusal(request: FastifyRequest): ApiError | null {
   return null;
 }
 
+/** The JSON-RPC messages a body carries: a batch's length, or 1 (one message, or a body refused below as malformed). */
+function messageCount(body: unknown): number {
+  return Array.isArray(body) && body.length >= 1 && body.length <= MAX_BATCH_SIZE ? body.length : 1;
+}
+
 export const mcpRoutes = (ctx: AppContext): FastifyPluginAsync => async (app) => {
-  // A NUL in a tool's arguments is refused by the tool call (mcp/server.ts), as a tool error result.
-  app.post('/mcp', { config: { scope: null, bodyTextCheckedByRoute: true }, schema: { hide: true } }, async (request, reply) => {
+  // A NUL in a tool's arguments is refused by the tool call (mcp/server.ts), as a tool error result. A POST draws
+  // one unit of the key's budget per JSON-RPC message it carries, as if each had come on its own: batching neither
+  // saves nor costs anything (docs/api.md, "Rate limits").
+  app.post(
+    '/mcp',
+    { config: { scope: null, bodyTextCheckedByRoute: true, rateLimit: 'per-message' }, schema: { hide: true } },
+    async (request, reply) => {
     const key = keyOf(request);
+    if (ctx.budgets) {
+      const cost = messageCount(request.body);
+      if (cost > ctx.budgets.burst) {
+        await ctx.budgets.charge(request, reply, 1);
+        throw new ApiError(
+          'invalid_request',
+          `This batch holds ${cost} messages, more than this key's whole request budget (${ctx.budgets.burst}); send at most ${ctx.budgets.burst} at a time.`,
+        );
+      }
+      await ctx.budgets.charge(request, reply, cost);
+    }
     const refused = refusal(request);
     if (refused) throw refused;
     const server = buildMcpServer({
@@ -50,14 +71,16 @@ export const mcpRoutes = (ctx: AppContext): FastifyPluginAsync => async (app) =>
     });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.hijack();
-    reply.raw.setHeader('x-request-id', request.id);
+    // A hijacked reply writes none of the headers set on it (X-Request-Id, RateLimit-*): the transport's answer carries them.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     reply.raw.on('close', () => {
       void transport.close();
       void server.close();
     });
     await server.connect(transport);
     await transport.handleRequest(request.raw, reply.raw, request.body);
-  });
+    },
+  );
 
   // Stateless: no server-initiated stream to open (GET) and no session to end (DELETE).
   for (const method of ['GET', 'DELETE'] as const) {

@@ -53,7 +53,6 @@ export interface TestAppOptions {
 const TEST_ENCRYPTION_KEY = '7f'.repeat(32);
 
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
-  const store = await createTestStore();
   // Export files go to a directory of this app's own, removed at close.
   const exportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-exports-'));
   // Rate limiting stays on (its headers and budget draws run in every test), with a budget no test reaches by
@@ -64,8 +63,12 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     OPERATION_POLL_MS: '200',
     EXPORTS_DIR: exportsDir,
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Likewise for failed authentications per address: the security and fuzz tests fail thousands on purpose.
+    AUTH_FAILURES_PER_MINUTE: '1000000',
     ...env,
   });
+  // After the configuration is read: a setting refused at load leaves no store open behind it.
+  const store = await createTestStore();
   const scan = opts.scan ?? true;
   // Logs go to the scan at debug level (without it, error level only), with the production redaction (server.ts
   // does the same for workers); error-level lines are kept aside for close().

@@ -1,12 +1,14 @@
 // MCP clients for tests: the SDK's own Client over Streamable HTTP (against an app listening on loopback).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
-export async function connectHttp(base: string, key: string | null): Promise<Client> {
+/** `fetch`, when given, is the transport's (to see each HTTP answer, its headers included). */
+export async function connectHttp(base: string, key: string | null, fetch?: FetchLike): Promise<Client> {
   const client = new Client({ name: 'csds-test', version: '1.0.0' });
   const headers: Record<string, string> = key === null ? {} : { authorization: `Bearer ${key}` };
-  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', base), { requestInit: { headers } }));
+  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', base), { requestInit: { headers }, ...(fetch ? { fetch } : {}) }));
   return client;
 }
 

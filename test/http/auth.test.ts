@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
+import { loadConfig } from '../../src/config.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 import { expectProblem, expectShape, insertCreator, ISO_MS } from '../helpers/factories.js';
 
@@ -183,5 +184,56 @@ describe('public routes and request ids', () => {
     const a = await inject('/v1/creators');
     const b = await inject('/v1/creators');
     assert.notEqual(a.headers['x-request-id'], b.headers['x-request-id']);
+  });
+});
+
+describe('failed authentications per client address', () => {
+  const randomKey = () => `csds_${crypto.randomBytes(32).toString('base64url')}`;
+  const from = (app: TestApp, remoteAddress: string, headers: Record<string, string> = {}, url = '/v1/creators') =>
+    app.app.inject({ url, headers, remoteAddress });
+
+  test('[review 16.7] random keys from one address are refused with 429 after AUTH_FAILURES_PER_MINUTE failures', async () => {
+    const limited = await createTestApp({ AUTH_FAILURES_PER_MINUTE: '5' });
+    try {
+      const good = await limited.key(['data:read']);
+      const revoked = await limited.key(['data:read']);
+      await sql`update api_keys set revoked_at = now() where key_hash = sha256(convert_to(${revoked}, 'UTF8'))`.execute(limited.db);
+      // Unknown, malformed, revoked keys and made-up sessions all count.
+      expectProblem(await from(limited, '192.0.2.1', bearer(randomKey())), 401, 'invalid_api_key');
+      expectProblem(await from(limited, '192.0.2.1', { authorization: 'Bearer not-a-key' }), 401, 'invalid_api_key');
+      expectProblem(await from(limited, '192.0.2.1', bearer(revoked), '/v1/me'), 401, 'revoked_api_key');
+      expectProblem(await from(limited, '192.0.2.1', { cookie: 'csds_session=made-up' }), 401, 'session_expired');
+      expectProblem(await from(limited, '192.0.2.1', bearer(randomKey())), 401, 'invalid_api_key');
+      // The sixth is refused before the key is looked up, even a good one, with Retry-After.
+      const refused = await from(limited, '192.0.2.1', bearer(randomKey()));
+      assert.match(expectProblem(refused, 429, 'rate_limited').detail, /failed authentications from this address/);
+      const wait = Number(refused.headers['retry-after']);
+      assert.ok(wait >= 1 && wait <= 12, `Retry-After ${wait}`);
+      expectProblem(await from(limited, '192.0.2.1', bearer(good)), 429, 'rate_limited');
+      // A request presenting nothing is answered as before: there is nothing to guess with.
+      expectProblem(await from(limited, '192.0.2.1'), 401, 'missing_api_key');
+      // A wrong scope is not a failed authentication; other addresses are not held up.
+      assert.equal((await from(limited, '192.0.2.2', bearer(good))).statusCode, 200);
+      expectProblem(await from(limited, '192.0.2.2', bearer(good), '/v1/api-keys'), 403, 'insufficient_scope');
+      expectProblem(await from(limited, '192.0.2.2', bearer(randomKey())), 401, 'invalid_api_key');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('[review 16.7] the failure budget refills at its rate', async () => {
+    // 60 a minute: one failure back every second.
+    const limited = await createTestApp({ AUTH_FAILURES_PER_MINUTE: '60' });
+    try {
+      for (let i = 0; i < 60; i++) expectProblem(await from(limited, '198.51.100.4', bearer(randomKey())), 401, 'invalid_api_key');
+      expectProblem(await from(limited, '198.51.100.4', bearer(randomKey())), 429, 'rate_limited');
+      await sleep(1_100);
+      expectProblem(await from(limited, '198.51.100.4', bearer(randomKey())), 401, 'invalid_api_key');
+      expectProblem(await from(limited, '198.51.100.4', bearer(randomKey())), 429, 'rate_limited');
+      // Off with 0; 100 a minute by default.
+      assert.equal(loadConfig({}).authFailuresPerMinute, 100);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -2,6 +2,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import { createSession, csrfTokenFor } from '../../src/console/sessions.js';
+import { createUser } from '../../src/console/users.js';
+import { findOrCreateAccount } from '../../src/keys/apiKeys.js';
+import { SESSION_COOKIE } from '../../src/http/sessionAuth.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 import { expectInvalid, expectProblem, expectShape, walkPages } from '../helpers/factories.js';
 
@@ -207,4 +212,122 @@ test('[review 16.12] an API-key record carries its account as {id, name}, the sa
     assert.deepEqual(record.account, me.account);
     assert.equal(record.accountId, undefined, 'no second spelling of the account beside it');
   }
+});
+
+describe('what a key may hand on', () => {
+  const countNamed = async (name: string) =>
+    (await sql<{ n: number }>`select count(*)::int as n from api_keys where name = ${name}`.execute(t.db)).rows[0].n;
+
+  test('[review 16.2] a key cannot mint a key that outlives it', async () => {
+    const parentExpiry = new Date(Date.now() + 20_000);
+    const parent = await t.key(['keys:write', 'data:read'], { expiresAt: parentExpiry });
+    const limit = parentExpiry.toISOString();
+
+    // Never expiring, or expiring later than the parent: refused, naming the limit, and nothing is created.
+    for (const expiresAt of [null, new Date(parentExpiry.getTime() + 1).toISOString(), new Date(Date.now() + 86_400_000).toISOString()]) {
+      const p = expectProblem(await create(parent, { name: 'outliver', scopes: ['data:read'], expiresAt }), 422, 'expires_after_parent_key');
+      assert.ok(p.detail.includes(limit), p.detail);
+      assert.deepEqual(p.errors.map((e: { path: string }) => e.path), ['body.expiresAt']);
+    }
+    assert.equal(await countNamed('outliver'), 0);
+
+    // Without expiresAt the new key expires with its parent; the parent's own expiry or earlier is accepted.
+    const inherited = await create(parent, { name: 'child', scopes: ['data:read'] });
+    assert.equal(inherited.statusCode, 201, inherited.body);
+    assert.equal(inherited.json().expiresAt, limit);
+    const same = await create(parent, { name: 'child', scopes: ['data:read'], expiresAt: limit });
+    assert.equal(same.statusCode, 201, same.body);
+    const sooner = new Date(Date.now() + 10_000).toISOString();
+    assert.equal((await create(parent, { name: 'child', scopes: ['data:read'], expiresAt: sooner })).json().expiresAt, sooner);
+
+    // Nor more scopes than its own, whatever the expiry.
+    expectProblem(await create(parent, { name: 'outliver', scopes: ['data:read', 'operations:write'] }), 403, 'insufficient_scope');
+    expectProblem(await create(parent, { name: 'outliver', scopes: ['exports:read'], expiresAt: sooner }), 403, 'insufficient_scope');
+    assert.equal(await countNamed('outliver'), 0);
+
+    // A key that never expires may still create keys that never expire.
+    const forever = await create(admin, { name: 'forever', scopes: ['data:read'] });
+    assert.equal(forever.json().expiresAt, null);
+  });
+
+  test('[review 16.2] a child that inherited its expiry stops working when its parent expires', async () => {
+    const parentExpiry = new Date(Date.now() + 1_500);
+    const parent = await t.key(['keys:write', 'data:read'], { expiresAt: parentExpiry });
+    const child = (await create(parent, { name: 'short-lived child', scopes: ['data:read'] })).json();
+    assert.equal((await t.app.inject({ url: '/v1/me', headers: bearer(child.key) })).statusCode, 200);
+    await sleep(parentExpiry.getTime() - Date.now() + 50);
+    expectProblem(await t.app.inject({ url: '/v1/me', headers: bearer(parent) }), 401, 'expired_api_key');
+    expectProblem(await t.app.inject({ url: '/v1/me', headers: bearer(child.key) }), 401, 'expired_api_key');
+  });
+
+  test('[review 16.2] a console session (a person) may still create keys that never expire', async () => {
+    const account = await findOrCreateAccount(t.db, 'acme');
+    const user = await createUser(t.db, { accountId: account.id, email: 'keys-person@acme.test', password: 'correct horse battery staple' });
+    const { token, expiresAt: sessionEnds } = await createSession(t.db, user.id, { idleSeconds: 3600, maxSeconds: 7200 });
+    const headers = { cookie: `${SESSION_COOKIE}=${token}`, 'x-csrf-token': csrfTokenFor(token), 'content-type': 'application/json' };
+    const post = (body: unknown) => t.app.inject({ method: 'POST', url: '/v1/api-keys', headers, payload: JSON.stringify(body) });
+    const never = await post({ name: 'from a person', scopes: ['data:read'] });
+    assert.equal(never.statusCode, 201, never.body);
+    assert.equal(never.json().expiresAt, null);
+    const explicit = await post({ name: 'from a person', scopes: ['data:read'], expiresAt: null });
+    assert.equal(explicit.json().expiresAt, null);
+    const later = new Date(sessionEnds.getTime() + 30 * 86_400_000).toISOString();
+    assert.equal((await post({ name: 'from a person', scopes: ['data:read'], expiresAt: later })).json().expiresAt, later);
+  });
+});
+
+describe('live keys per account', () => {
+  let capped: TestApp;
+  before(async () => {
+    capped = await createTestApp({ MAX_API_KEYS_PER_ACCOUNT: '4' });
+  });
+  after(() => capped.close());
+
+  const post = (key: string, name: string) =>
+    capped.app.inject({
+      method: 'POST',
+      url: '/v1/api-keys',
+      headers: { ...bearer(key), 'content-type': 'application/json' },
+      payload: JSON.stringify({ name, scopes: ['data:read'] }),
+    });
+  const live = async (account: string) =>
+    (
+      await sql<{ n: number }>`select count(*)::int as n from api_keys k join accounts a on a.id = k.account_id
+        where a.name = ${account} and k.revoked_at is null and (k.expires_at is null or k.expires_at > now())`.execute(capped.db)
+    ).rows[0].n;
+
+  test('[review 16.8] an account holds at most MAX_API_KEYS_PER_ACCOUNT live keys; revoked and expired ones do not count', async () => {
+    const owner = await capped.key(['keys:write', 'data:read'], { account: 'capped' });
+    // An expired key does not count.
+    await capped.key(['data:read'], { account: 'capped', expiresAt: new Date(Date.now() - 1000) });
+    const made = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await post(owner, `k${i}`);
+      assert.equal(res.statusCode, 201, res.body);
+      made.push(res.json().id);
+    }
+    assert.equal(await live('capped'), 4);
+    const refused = expectProblem(await post(owner, 'one too many'), 409, 'limit_reached');
+    assert.match(refused.detail, /4 live API keys/);
+    assert.match(refused.detail, /Revoke/);
+    assert.equal(await live('capped'), 4, 'a refusal creates nothing');
+
+    // Revoking one frees its place.
+    const del = await capped.app.inject({ method: 'DELETE', url: `/v1/api-keys/${made[0]}`, headers: bearer(owner) });
+    assert.equal(del.statusCode, 200);
+    assert.equal((await post(owner, 'replacement')).statusCode, 201);
+    expectProblem(await post(owner, 'one too many'), 409, 'limit_reached');
+
+    // Another account has its own allowance.
+    const other = await capped.key(['keys:write', 'data:read'], { account: 'uncapped-neighbour' });
+    assert.equal((await post(other, 'theirs')).statusCode, 201);
+  });
+
+  test('[review 16.8] concurrent creations never pass the cap', async () => {
+    const owner = await capped.key(['keys:write', 'data:read'], { account: 'racing' });
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => post(owner, `race ${i}`)));
+    const codes = results.map((r) => r.statusCode).sort();
+    assert.deepEqual(codes, [201, 201, 201, 409, 409, 409, 409, 409], results.map((r) => r.body).join('\n'));
+    assert.equal(await live('racing'), 4);
+  });
 });

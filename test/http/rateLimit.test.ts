@@ -8,7 +8,8 @@ import { createSession } from '../../src/console/sessions.js';
 import { createUser } from '../../src/console/users.js';
 import { SESSION_COOKIE } from '../../src/http/sessionAuth.js';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
-import { expectProblem } from '../helpers/factories.js';
+import { expectProblem, insertCreator } from '../helpers/factories.js';
+import { connectHttp } from '../helpers/mcp.js';
 
 // 5 requests, then one a minute: nothing refills while a test runs.
 const SLOW = { RATE_LIMIT_BURST: '5', RATE_LIMIT_PER_MINUTE: '1' };
@@ -124,4 +125,104 @@ test('RATE_LIMIT_ENABLED=false sends no headers and refuses nothing', async () =
   } finally {
     await t.close();
   }
+});
+
+describe('/mcp: one unit per JSON-RPC message, batches included', () => {
+  let t: TestApp;
+  let base: string;
+  // 600 requests, refilling one a minute: the issue's budget, with nothing coming back while a test runs.
+  before(async () => {
+    t = await createTestApp({ RATE_LIMIT_BURST: '600', RATE_LIMIT_PER_MINUTE: '1' });
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    await insertCreator(t.db, { handle: '@budget', title: 'Budget Channel' });
+  });
+  after(() => t.close());
+
+  const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+  const searches = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: 'search-creators', arguments: { limit: 1 } } }));
+  const post = (key: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/mcp', headers: { ...bearer(key), ...MCP_HEADERS }, payload: JSON.stringify(payload) });
+
+  test('[review 16.4] ten batches of 100 tool calls on a 600 budget run 600 searches, not 1,000', async () => {
+    const key = await t.key(['data:read']);
+    let searched = 0;
+    const statuses = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await post(key, searches(100));
+      statuses.push(res.statusCode);
+      if (res.statusCode === 200) {
+        const answers = res.json();
+        assert.equal(answers.length, 100);
+        assert.ok(answers.every((a: any) => a.result && !a.result.isError), res.body.slice(0, 300));
+        searched += answers.length;
+        assert.equal(res.headers['ratelimit-remaining'], String(600 - searched));
+        assert.equal(res.headers['ratelimit-limit'], '600');
+      } else {
+        expectProblem(res, 429, 'rate_limited');
+        assert.ok(Number(res.headers['retry-after']) >= 1);
+      }
+    }
+    assert.equal(searched, 600);
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200, 429, 429, 429, 429]);
+  });
+
+  test('[review 16.4] a batch takes all its units or none: refused whole, it spends nothing', async () => {
+    const key = await t.key(['data:read']);
+    assert.equal((await post(key, searches(100))).statusCode, 200);
+    for (let i = 0; i < 4; i++) assert.equal((await post(key, searches(100))).statusCode, 200);
+    assert.equal((await post(key, searches(98))).statusCode, 200);
+    // Two left: a batch of three is refused whole (naming what it needed), and the two remain for smaller requests.
+    const refused = await post(key, searches(3));
+    assert.match(expectProblem(refused, 429, 'rate_limited').detail, /needs 3 \(one per message\)/);
+    assert.equal(refused.headers['ratelimit-remaining'], '2');
+    const two = await post(key, searches(2));
+    assert.equal(two.statusCode, 200, two.body);
+    assert.equal(two.headers['ratelimit-remaining'], '0');
+    expectProblem(await post(key, searches(1)[0]), 429, 'rate_limited');
+    expectProblem(await t.app.inject({ url: '/v1/me', headers: bearer(key) }), 429, 'rate_limited');
+  });
+
+  test('[review 16.4] the SDK client: every answer carries RateLimit-* headers, and each tool call draws one', async () => {
+    const key = await t.key(['data:read']);
+    const seen: Record<string, string | null>[] = [];
+    const client = await connectHttp(base, key, async (url, init) => {
+      const res = await fetch(url, init);
+      const names = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit-policy', 'ratelimit', 'x-request-id'];
+      seen.push({ method: init?.method ?? 'GET', status: String(res.status), ...Object.fromEntries(names.map((h) => [h, res.headers.get(h)])) });
+      return res;
+    });
+    try {
+      // After initializing, the client asks for a server stream (GET, a 405 from this stateless server) on its own time.
+      await waitFor(async () => seen.some((h) => h.method === 'GET'), 5_000, 10);
+      const before = seen.length;
+      for (let i = 0; i < 3; i++) await client.callTool({ name: 'search-creators', arguments: { limit: 1 } });
+      assert.equal(seen.length, before + 3, JSON.stringify(seen));
+      // Every answer (initialize, its notification, the stream the client asks for, each call) carries the budget,
+      // and each drew one.
+      seen.forEach((h, i) => {
+        assert.equal(h['ratelimit-limit'], '600', JSON.stringify(h));
+        assert.equal(h['ratelimit-policy'], '"default";q=600;w=36000');
+        assert.equal(h['ratelimit-remaining'], String(599 - i), JSON.stringify(seen));
+        assert.equal(h.ratelimit, `"default";r=${599 - i};t=${h['ratelimit-reset']}`);
+        assert.ok(h['x-request-id']);
+      });
+    } finally {
+      await client.close();
+    }
+  });
+
+  test('[review 16.4] a batch larger than the whole budget is a 400 that says so', async () => {
+    const small = await createTestApp({ RATE_LIMIT_BURST: '5', RATE_LIMIT_PER_MINUTE: '1' });
+    try {
+      const key = await small.key(['data:read']);
+      const res = await small.app.inject({ method: 'POST', url: '/mcp', headers: { ...bearer(key), ...MCP_HEADERS }, payload: JSON.stringify(searches(6)) });
+      assert.match(expectProblem(res, 400, 'invalid_request').detail, /more than this key's whole request budget \(5\)/);
+      const five = await small.app.inject({ method: 'POST', url: '/mcp', headers: { ...bearer(key), ...MCP_HEADERS }, payload: JSON.stringify(searches(4)) });
+      assert.equal(five.statusCode, 200, five.body);
+      assert.equal(five.headers['ratelimit-remaining'], '0', 'the refused batch drew one, the next four');
+    } finally {
+      await small.close();
+    }
+  });
 });

@@ -95,3 +95,27 @@ test('in memory (the embedded store) the same limiter is exact', async () => {
     [3, 2, 1, 0],
   );
 });
+
+test('[review 16.4] a request costing several units takes them all or none, in memory and in the database', async () => {
+  for (const [name, budgets, slice] of [
+    ['memory', new MemoryBudgets(), 1],
+    ['database', new PostgresBudgets(store.db), 10],
+  ] as const) {
+    const a = new RateLimiter(budgets, slow(10), slice);
+    const b = new RateLimiter(budgets, slow(10), slice);
+    const key = `key:cost-${name}`;
+    assert.equal((await a.take(key, 4)).allowed, true, name);
+    assert.equal((await b.take(key, 4)).allowed, true, name);
+    // Two units are left (possibly held by b's slice): three at once are refused, and the refusal spends nothing.
+    const refused = await a.take(key, 3);
+    assert.equal(refused.allowed, false, name);
+    // One more unit is needed, back in a minute; a process that sees another holding the two counts them spent (three).
+    const most = name === 'memory' ? 60 : 180;
+    assert.ok(refused.retryAfterSeconds > 55 && refused.retryAfterSeconds <= most, `${name}: Retry-After ${refused.retryAfterSeconds}`);
+    assert.equal((await b.take(key, 2)).allowed, true, `${name}: the two units are still there`);
+    assert.equal((await b.take(key)).allowed, false, name);
+    assert.equal((await a.take(key)).allowed, false, name);
+    await assert.rejects(a.take(key, 11), RangeError);
+    assert.deepEqual(gcraDraw(0, 1000, 5, 0, { burst: 4, intervalMs: 1000 }, 5), { granted: 0, tat: 1000 }, 'fewer than the minimum: none');
+  }
+});

@@ -1,20 +1,11 @@
 // API keys: list, create (one checkbox per scope, optional expiry, the key shown once), revoke with confirmation.
-import { useRef, useState, type FormEvent } from 'react';
-import { api, ApiProblem } from '../api';
-import { ErrorBox, MoreButton, Status, useList, useTitle } from '../components/common';
+import { useRef, useState } from 'react';
+import { api } from '../api';
+import { ErrorBox, Status } from '../components/common';
+import { ListTable, type Column } from '../components/ListTable';
 import { dateTime } from '../format';
-
-interface ApiKey {
-  id: string;
-  name: string;
-  prefix: string;
-  scopes: string[];
-  createdAt: string;
-  lastUsedAt: string | null;
-  expiresAt: string | null;
-  revokedAt: string | null;
-  status: 'active' | 'revoked' | 'expired';
-}
+import { useList, useSubmit, useTitle } from '../hooks';
+import type { ApiKey, CreatedApiKey } from '../types';
 
 const SCOPES: [string, string][] = [
   ['data:read', 'Read creators, brands, videos and sponsorships'],
@@ -28,19 +19,64 @@ const SCOPES: [string, string][] = [
 export function KeysPage() {
   useTitle('API keys');
   const list = useList<ApiKey>('/v1/api-keys?limit=50');
-  const [created, setCreated] = useState<(ApiKey & { key: string }) | null>(null);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [confirming, setConfirming] = useState<ApiKey | null>(null);
-  const [error, setError] = useState<ApiProblem | null>(null);
+  const revoking = useSubmit();
 
-  async function revoke(k: ApiKey) {
-    try {
+  const revoke = (k: ApiKey) =>
+    revoking.run(async () => {
       const updated = await api<ApiKey>(`/v1/api-keys/${k.id}`, { method: 'DELETE' });
       list.setRows((rows) => rows.map((r) => (r.id === k.id ? updated : r)));
       setConfirming(null);
-    } catch (e) {
-      setError(e as ApiProblem);
-    }
-  }
+    });
+
+  const columns: Column<ApiKey>[] = [
+    {
+      header: 'Name',
+      cell: (k) => (
+        <>
+          {k.name}
+          <div className="muted small">
+            <code>{k.prefix}…</code>
+          </div>
+        </>
+      ),
+    },
+    {
+      header: 'Scopes',
+      cell: (k) => (
+        <ul className="tags">
+          {k.scopes.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      ),
+    },
+    { header: 'Created', cell: (k) => dateTime(k.createdAt) },
+    { header: 'Last used', cell: (k) => (k.lastUsedAt ? dateTime(k.lastUsedAt) : 'never') },
+    { header: 'Expires', cell: (k) => (k.expiresAt ? dateTime(k.expiresAt) : 'never') },
+    { header: 'Status', cell: (k) => <Status value={k.status} /> },
+    {
+      header: <span className="sr-only">Actions</span>,
+      cell: (k) =>
+        k.status === 'active' &&
+        (confirming?.id === k.id ? (
+          <span className="confirm" role="group" aria-label={`Confirm revoking ${k.name}`}>
+            <span>Revoke? Programs using it stop at once.</span>
+            <button type="button" className="danger" onClick={() => void revoke(k)}>
+              Yes, revoke
+            </button>
+            <button type="button" onClick={() => setConfirming(null)}>
+              Keep
+            </button>
+          </span>
+        ) : (
+          <button type="button" onClick={() => setConfirming(k)} aria-label={`Revoke ${k.name}`}>
+            Revoke
+          </button>
+        )),
+    },
+  ];
 
   return (
     <>
@@ -57,101 +93,30 @@ export function KeysPage() {
         />
       )}
       <h2>Your keys</h2>
-      <ErrorBox error={list.error ?? error} />
-      <div className="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Scopes</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((k) => (
-              <tr key={k.id}>
-                <td>
-                  {k.name}
-                  <div className="muted small">
-                    <code>{k.prefix}…</code>
-                  </div>
-                </td>
-                <td>
-                  <ul className="tags">
-                    {k.scopes.map((s) => (
-                      <li key={s}>{s}</li>
-                    ))}
-                  </ul>
-                </td>
-                <td>{dateTime(k.createdAt)}</td>
-                <td>{k.lastUsedAt ? dateTime(k.lastUsedAt) : 'never'}</td>
-                <td>{k.expiresAt ? dateTime(k.expiresAt) : 'never'}</td>
-                <td>
-                  <Status value={k.status} />
-                </td>
-                <td>
-                  {k.status === 'active' &&
-                    (confirming?.id === k.id ? (
-                      <span className="confirm" role="group" aria-label={`Confirm revoking ${k.name}`}>
-                        <span>Revoke? Programs using it stop at once.</span>
-                        <button type="button" className="danger" onClick={() => void revoke(k)}>
-                          Yes, revoke
-                        </button>
-                        <button type="button" onClick={() => setConfirming(null)}>
-                          Keep
-                        </button>
-                      </span>
-                    ) : (
-                      <button type="button" onClick={() => setConfirming(k)} aria-label={`Revoke ${k.name}`}>
-                        Revoke
-                      </button>
-                    ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {!list.loading && list.rows.length === 0 && <p className="empty">No keys yet.</p>}
-      <MoreButton list={list} />
+      <ErrorBox error={revoking.error} />
+      <ListTable list={list} columns={columns} rowKey={(k) => k.id} empty="No keys yet." />
     </>
   );
 }
 
-function CreateKey({ onCreated }: { onCreated: (k: ApiKey & { key: string }) => void }) {
+function CreateKey({ onCreated }: { onCreated: (k: CreatedApiKey) => void }) {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>(['data:read']);
   const [expires, setExpires] = useState('');
-  const [error, setError] = useState<ApiProblem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit();
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const body: Record<string, unknown> = { name: name.trim(), scopes };
-      // The date input gives a day; the key works through the end of that day (UTC).
-      if (expires) body.expiresAt = new Date(`${expires}T23:59:59.999Z`).toISOString();
-      const k = await api<ApiKey & { key: string }>('/v1/api-keys', { method: 'POST', body });
-      setName('');
-      setExpires('');
-      onCreated(k);
-    } catch (err) {
-      setError(err as ApiProblem);
-    } finally {
-      setBusy(false);
-    }
+  async function create() {
+    const body: Record<string, unknown> = { name: name.trim(), scopes };
+    // The date input gives a day; the key works through the end of that day (UTC).
+    if (expires) body.expiresAt = new Date(`${expires}T23:59:59.999Z`).toISOString();
+    const k = await api<CreatedApiKey>('/v1/api-keys', { method: 'POST', body });
+    setName('');
+    setExpires('');
+    onCreated(k);
   }
 
   return (
-    <form className="card" onSubmit={submit} aria-labelledby="create-key">
+    <form className="card" onSubmit={submit.form(create)} aria-labelledby="create-key">
       <h2 id="create-key">Create a key</h2>
       <label htmlFor="key-name">Name</label>
       <input id="key-name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} placeholder="What is it for? e.g. nightly sync" />
@@ -173,15 +138,15 @@ function CreateKey({ onCreated }: { onCreated: (k: ApiKey & { key: string }) => 
       </fieldset>
       <label htmlFor="key-expires">Expires (optional)</label>
       <input id="key-expires" type="date" value={expires} onChange={(e) => setExpires(e.target.value)} min={new Date().toISOString().slice(0, 10)} />
-      <ErrorBox error={error} />
-      <button type="submit" className="primary" disabled={busy || !name.trim() || scopes.length === 0}>
+      <ErrorBox error={submit.error} />
+      <button type="submit" className="primary" disabled={submit.busy || !name.trim() || scopes.length === 0}>
         Create key
       </button>
     </form>
   );
 }
 
-function NewKey({ created, onDone }: { created: ApiKey & { key: string }; onDone: () => void }) {
+function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   async function copy() {

@@ -1,26 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { ApiProblem } from '../api';
+// The sign-in form, the only page shown signed out; a notice when the session has ended.
+import { useState } from 'react';
+import { ErrorBox } from '../components/common';
+import { useSubmit } from '../hooks';
 import { useSession } from '../session';
 
 export function SignIn() {
   const { signIn, ended } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn(email, password);
-    } catch (err) {
-      setError(err instanceof ApiProblem ? err.message : 'Sign-in failed.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = useSubmit();
 
   return (
     <main className="signin" id="main">
@@ -31,18 +19,14 @@ export function SignIn() {
           Your session has ended. Sign in again to continue.
         </p>
       )}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit.form(() => signIn(email, password))} noValidate>
         <label htmlFor="email">Email</label>
         <input id="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <label htmlFor="password">Password</label>
         <input id="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
+        <ErrorBox error={submit.error} />
+        <button type="submit" className="primary" disabled={submit.busy}>
+          {submit.busy ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
       <p className="muted small">

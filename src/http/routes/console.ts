@@ -2,9 +2,10 @@
 // with its CSRF token. Everything else the console shows comes from the /v1 routes, under the session.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createSession, csrfTokenFor, endSession, type ConsoleSession } from '../../console/sessions.js';
-import { clearSignInFailures, recordSignInFailure, signInRetryAfter } from '../../console/signInLimiter.js';
+import { clearSignInFailures, recordSignInAttempt, type SignInRefusal } from '../../console/signInLimiter.js';
 import { authenticateUser, normalizeEmail } from '../../console/users.js';
 import type { AppContext } from '../context.js';
+import { clientAddressKey } from '../clientAddress.js';
 import { ApiError } from '../errors.js';
 import { Problem, Timestamp, Uuid } from '../schemas.js';
 import type { SessionAuthenticator } from '../sessionAuth.js';
@@ -26,7 +27,18 @@ function view(session: ConsoleSession, token: string, expiresAt = session.expire
 }
 
 export const consoleRoutes = (ctx: AppContext, sessions: SessionAuthenticator): FastifyPluginAsyncTypebox => async (app) => {
-  const rule = { maxFailures: ctx.config.signInMaxFailures, windowSeconds: ctx.config.signInWindowSeconds };
+  const rule = {
+    windowSeconds: ctx.config.signInWindowSeconds,
+    maxFailures: ctx.config.signInMaxFailures,
+    maxFailuresPerAddress: ctx.config.signInMaxFailuresPerAddress,
+    maxFailuresTotal: ctx.config.signInMaxFailuresTotal,
+  };
+  const refusalText = (email: string, r: SignInRefusal) =>
+    ({
+      pair: `Too many failed sign-ins for ${email} from this address.`,
+      address: 'Too many failed sign-ins from this address, whatever the email.',
+      total: 'Too many failed sign-ins on this service just now: sign-in is paused for everyone.',
+    })[r.limit] + ` Try again in ${r.retryAfterSeconds} s.`;
   const hidden = { hide: true } as const;
 
   app.post(
@@ -44,16 +56,13 @@ export const consoleRoutes = (ctx: AppContext, sessions: SessionAuthenticator): 
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const address = request.ip;
-      const wait = await signInRetryAfter(ctx.db, email, address, rule);
-      if (wait > 0) {
-        throw new ApiError('rate_limited', `Too many failed sign-ins for ${email} from this address. Try again in ${wait} s.`, undefined, {
-          'Retry-After': String(wait),
-        });
-      }
-      // The attempt counts before the password is checked, so parallel guesses cannot slip past the limit;
+      const address = clientAddressKey(request.ip);
+      // The attempt counts before the password is checked, so parallel guesses cannot slip past the limits;
       // a success forgets it.
-      await recordSignInFailure(ctx.db, email, address, rule);
+      const refused = await recordSignInAttempt(ctx.db, email, address, rule);
+      if (refused) {
+        throw new ApiError('rate_limited', refusalText(email, refused), undefined, { 'Retry-After': String(refused.retryAfterSeconds) });
+      }
       const user = await authenticateUser(ctx.db, email, request.body.password);
       if (!user) throw new ApiError('invalid_credentials', 'The email or the password is wrong.');
       await clearSignInFailures(ctx.db, email, address);

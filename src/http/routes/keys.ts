@@ -1,9 +1,10 @@
 // GET /v1/me, and the programmatic side of the settings area: POST/GET/DELETE /v1/api-keys.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiKeyJson, createApiKey, getApiKey, listApiKeys, revokeApiKey, SCOPES, type Scope } from '../../keys/apiKeys.js';
+import { apiKeyJson, createApiKey, getApiKey, listApiKeys, revokeApiKey, SCOPES, type ApiKeyRecord, type Scope } from '../../keys/apiKeys.js';
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
 import { ApiError } from '../errors.js';
+import { isSession } from '../sessionAuth.js';
 import { authErrors, listOf, listQuery, Problem, Timestamp, Uuid } from '../schemas.js';
 
 const ScopeSchema = Type.Unsafe<Scope>({ type: 'string', enum: [...SCOPES] });
@@ -40,6 +41,29 @@ export const Me = Type.Object(
   { title: 'Me' },
 );
 
+/**
+ * The expiry of a key created through the API. A key cannot mint a key that outlives it (docs/api.md, "API keys"):
+ * without `expiresAt` the new key expires with its creator; a later expiry, or `null` (never) under a key that
+ * expires, is refused. A console session is a person acting, not a credential handing itself on: it may create
+ * keys that never expire, although the session itself ends.
+ */
+function childExpiry(me: ApiKeyRecord, asked: string | null | undefined): Date | null {
+  const expires = asked ? new Date(asked) : asked === null || isSession(me) ? null : me.expiresAt;
+  if (expires && expires.getTime() <= Date.now()) {
+    throw new ApiError('invalid_request', 'expiresAt must be in the future.', [{ path: 'body.expiresAt', message: 'must be in the future' }]);
+  }
+  if (isSession(me) || !me.expiresAt) return expires;
+  if (expires === null || expires.getTime() > me.expiresAt.getTime()) {
+    const limit = me.expiresAt.toISOString();
+    throw new ApiError(
+      'expires_after_parent_key',
+      `A key cannot create a key that outlives it: this key expires at ${limit}, so expiresAt must be ${limit} or earlier (omit it to expire with this key).`,
+      [{ path: 'body.expiresAt', message: `must be no later than ${limit}, when the creating key expires` }],
+    );
+  }
+  return expires;
+}
+
 export const keyRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
   app.get(
     '/me',
@@ -71,6 +95,9 @@ export const keyRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (
       schema: {
         tags: ['API keys'],
         summary: 'Create an API key in your account; the key is in this response only',
+        description:
+          'A key grants only scopes it holds and expires no later than itself (without expiresAt, the new key expires with it). ' +
+          'An account holds at most MAX_API_KEYS_PER_ACCOUNT live keys (409 limit_reached).',
         body: Type.Object(
           {
             name: Type.String({ minLength: 1, maxLength: 100 }),
@@ -79,7 +106,7 @@ export const keyRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (
           },
           { additionalProperties: false },
         ),
-        response: { 201: Type.Object({ ...ApiKey.properties, key: Type.String() }), ...authErrors },
+        response: { 201: Type.Object({ ...ApiKey.properties, key: Type.String() }), ...authErrors, 409: Problem, 422: Problem },
       },
     },
     async (request, reply) => {
@@ -90,11 +117,14 @@ export const keyRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (
       if (beyond.length) {
         throw new ApiError('insufficient_scope', `A key can only grant scopes it holds itself; this key lacks ${beyond.join(', ')}.`);
       }
-      const expires = expiresAt ? new Date(expiresAt) : null;
-      if (expires && expires.getTime() <= Date.now()) {
-        throw new ApiError('invalid_request', 'expiresAt must be in the future.', [{ path: 'body.expiresAt', message: 'must be in the future' }]);
-      }
-      const created = await createApiKey(ctx.db, { accountId: me.account.id, name, scopes, expiresAt: expires });
+      const expires = childExpiry(me, expiresAt);
+      const created = await createApiKey(ctx.db, {
+        accountId: me.account.id,
+        name,
+        scopes,
+        expiresAt: expires,
+        maxLive: ctx.config.maxApiKeysPerAccount,
+      });
       return reply.code(201).send({ ...apiKeyJson(created), key: created.key });
     },
   );

@@ -1,0 +1,42 @@
+// The resources the console shows: the API's own types from the published SDK (type-only, erased from the bundle),
+// and the few the SDK does not describe.
+export type {
+  Account,
+  ApiKey,
+  BrandDetail,
+  BrandSummary,
+  ByType,
+  CallbackDelivery,
+  Chapter,
+  CreatorDetail,
+  CreatorSummary,
+  Operation,
+  Page,
+  Problem as ApiProblemBody,
+  SponsorshipDetail,
+  SponsorshipSummary,
+  VideoDetail,
+  VideoSummary,
+} from '../../src/sdk/types';
+import type { ApiKey } from '../../src/sdk/types';
+
+/** The response that created a key: the only one that carries the key itself. */
+export type CreatedApiKey = ApiKey & { key: string };
+
+/** An export's record (`/v1/exports`). */
+export interface ExportRecord {
+  id: string;
+  dataset: string;
+  label: string | null;
+  filters: Record<string, unknown>;
+  format: string;
+  status: 'pending' | 'running' | 'completed' | 'failed' | 'expired';
+  rowCount: number | null;
+  byteSize: number | null;
+  servedFromCache: boolean;
+  error: string | null;
+  fileName: string | null;
+  completedAt: string | null;
+  createdAt: string;
+  downloadUrl: string | null;
+}
