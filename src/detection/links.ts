@@ -11,6 +11,7 @@
 // - e-mail addresses are not links (a business contact is not a sponsor); neither are links whose
 //   schemeless top-level domain is written in mixed case ("great video.So" is a typo, not a link).
 import { LinkifyIt } from 'linkify-it';
+import IANA_TLDS from 'tlds';
 import { getDomain, getPublicSuffix } from 'tldts';
 
 export interface FoundLink {
@@ -24,96 +25,11 @@ export interface FoundLink {
   index: number;
   /** 0-based line of the text the link is on. */
   line: number;
+  /** Offset just after the link as written (sentence punctuation after it excluded). */
+  end: number;
 }
 
-/** Shorteners and redirectors anyone can use: the brand behind them is unknown until the link is expanded. */
-export const GENERIC_SHORTENERS: Set<string> = new Set([
-  'bit.ly', 'bitly.com', 'bit.do', 'geni.us', 'amzn.to', 'amzn.eu', 'a.co', 'tinyurl.com', 'ow.ly', 'rebrand.ly', 't.co',
-  'goo.gl', 'buff.ly', 'lnk.to', 'smarturl.it', 'is.gd', 'v.gd', 'cutt.ly', 'shorturl.at', 't.ly', 'tiny.cc', 'rb.gy',
-  'bl.ink', 'lnkd.in', 'po.st', 'trib.al', 'dlvr.it', 'ift.tt', 'hyperurl.co', 'shor.by', 'snip.ly', 's.id', 'clck.ru',
-  'short.gy', 'tidd.ly', 'fave.co', 'bhpho.to', 'go.magik.ly', 'rstyle.me', 'liketk.it', 'howl.me', 'howl.link',
-  'shopmy.us', 'shop-links.co', 'prf.hn', 'sjv.io', 'pxf.io', 'ojrq.net', 'evyy.net', '7eer.net', 'pntra.com',
-  'anrdoezrs.net', 'jdoqocy.com', 'tkqlhce.com', 'dpbolvw.net', 'kqzyfj.com', 'awin1.com', 'shareasale.com',
-  'linksynergy.com', 'skimresources.com', 'refs.cc', 'urlgeni.us', 'msha.ke', 'link.me', 'apple.co', 'spoti.fi',
-]);
-
-/**
- * Shorteners and redirectors whose links are affiliate links by nature (a store's associate program or an
- * affiliate network): reported as Affiliate when the brand behind them is known (the catalog owns the
- * shortener, or `SHORTENER_OWNERS` names the store).
- */
-export const AFFILIATE_SHORTENERS: Set<string> = new Set([
-  'amzn.to', 'amzn.eu', 'a.co', 'geni.us', 'urlgeni.us', 'bhpho.to', 'rstyle.me', 'liketk.it', 'howl.me', 'howl.link',
-  'shopmy.us', 'shop-links.co', 'prf.hn', 'sjv.io', 'pxf.io', 'ojrq.net', 'evyy.net', '7eer.net', 'pntra.com',
-  'anrdoezrs.net', 'jdoqocy.com', 'tkqlhce.com', 'dpbolvw.net', 'kqzyfj.com', 'awin1.com', 'shareasale.com',
-  'linksynergy.com', 'skimresources.com', 'fave.co', 'tidd.ly',
-]);
-
-/** Store shorteners whose owner is known without expanding the link (used when the catalog lacks them). */
-export const SHORTENER_OWNERS: Record<string, { domain: string; name: string }> = {
-  'amzn.to': { domain: 'amazon.com', name: 'Amazon' },
-  'amzn.eu': { domain: 'amazon.com', name: 'Amazon' },
-  'a.co': { domain: 'amazon.com', name: 'Amazon' },
-  'bhpho.to': { domain: 'bhphotovideo.com', name: 'B&H Photo' },
-};
-
-/**
- * Domains (or hosts) that never stand for a sponsoring brand on their own: platforms and social profiles,
- * links to other videos and channels, creator support and membership, link-in-bio pages, creator merch
- * platforms, music/podcast platforms used in credits, app stores and crowdfunding pages (the sponsor is the
- * app or project, not the store), and reference sources. A catalog brand that owns one of them still
- * matches through the catalog. Music licensing services that sponsor creators (Epidemic Sound, Artlist,
- * Musicbed) are deliberately NOT here: their links are judged by the words around them.
- */
-export const NOT_SPONSOR_DOMAINS: Set<string> = new Set([
-  // video platforms, other videos and channels
-  'youtube.com', 'youtu.be', 'youtube-nocookie.com', 'vimeo.com', 'dailymotion.com', 'rumble.com', 'odysee.com',
-  'twitch.tv', 'kick.com', 'floatplane.com',
-  // social profiles
-  'instagram.com', 'instagr.am', 'x.com', 'twitter.com', 'threads.net', 'threads.com', 'tiktok.com', 'facebook.com',
-  'fb.com', 'fb.me', 'fb.watch', 'snapchat.com', 'pinterest.com', 'pin.it', 'reddit.com', 'redd.it', 'linkedin.com',
-  'tumblr.com', 'bsky.app', 'mastodon.social', 'vk.com', 'weibo.com',
-  // community, membership and support
-  'discord.gg', 'discord.com', 'discordapp.com', 'patreon.com', 'ko-fi.com', 'buymeacoffee.com', 'paypal.me',
-  'streamlabs.com', 'streamelements.com', 'throne.com', 'gofundme.com', 'kickstarter.com', 'indiegogo.com',
-  'subscribestar.com', 'memberful.com', 't.me', 'telegram.me', 'telegram.org', 'whatsapp.com', 'wa.me',
-  'substack.com', 'medium.com', 'onlyfans.com', 'fanhouse.app',
-  // creator platforms: courses, digital products, newsletters and tip jars sold by the creator (the platform is
-  // not the sponsor; a shop on a subdomain of one is the creator's own)
-  'gumroad.com', 'gum.co', 'teachable.com', 'kajabi.com', 'mykajabi.com', 'podia.com', 'thinkific.com', 'payhip.com',
-  'sellfy.com', 'skool.com', 'circle.so', 'learnworlds.com', 'systeme.io', 'ck.page', 'convertkit.com', 'kit.com',
-  'beehiiv.com', 'buttondown.email', 'ghost.io', 'lemonsqueezy.com', 'uscreen.tv', 'gumroad.co',
-  // link-in-bio pages and creator storefront builders
-  'linktr.ee', 'beacons.ai', 'linkin.bio', 'lnk.bio', 'campsite.bio', 'bio.link', 'carrd.co', 'bio.site', 'solo.to',
-  'stan.store', 'koji.to', 'kit.co', 'allmylinks.com', 'hoo.be', 'snipfeed.co', 'withkoji.com',
-  // merch platforms
-  'teespring.com', 'spri.ng', 'creator-spring.com', 'spreadshop.com', 'spreadshirt.com', 'fourthwall.com',
-  'represent.com', 'bonfire.com', 'teepublic.com', 'redbubble.com', 'merchbar.com', 'crowdmade.com', 'shopmerch.me',
-  'streamlabs.shop',
-  // music and podcasts (credits)
-  'spotify.com', 'spoti.fi', 'soundcloud.com', 'bandcamp.com', 'audiomack.com', 'deezer.com', 'music.apple.com',
-  'podcasts.apple.com', 'itunes.apple.com', 'music.amazon.com', 'anchor.fm', 'podbean.com', 'pocketcasts.com',
-  'distrokid.com', 'ffm.to', 'hypeddit.com', 'toneden.io', 'freemusicarchive.org', 'incompetech.com', 'ncs.io',
-  'nocopyrightsounds.co.uk', 'chll.to', 'lofigirl.com', 'musicforvideos.com',
-  // app stores and storefronts of software distributors
-  'apps.apple.com', 'play.google.com', 'store.steampowered.com', 'steampowered.com', 'steamcommunity.com',
-  'microsoft.com', 'apps.microsoft.com', 'itch.io', 'epicgames.com',
-  // sources and references
-  'wikipedia.org', 'wikimedia.org', 'wikidata.org', 'archive.org', 'doi.org', 'arxiv.org', 'nih.gov', 'ncbi.nlm.nih.gov',
-  'pubmed.ncbi.nlm.nih.gov', 'scholar.google.com', 'researchgate.net', 'jstor.org', 'github.com', 'github.io',
-  'gitlab.com', 'imgur.com', 'imdb.com', 'goodreads.com', 'britannica.com', 'investor.gov', 'who.int', 'europa.eu',
-  'un.org', 'oecd.org', 'worldbank.org', 'imf.org', 'w3.org', 'ietf.org', 'rfc-editor.org', 'stackoverflow.com',
-  'stackexchange.com', 'readthedocs.io', 'readthedocs.org', 'developer.mozilla.org', 'mozilla.org', 'python.org',
-  'nodejs.org', 'kernel.org',
-  // news outlets cited as sources
-  'nytimes.com', 'washingtonpost.com', 'wsj.com', 'reuters.com', 'apnews.com', 'bbc.com', 'bbc.co.uk', 'cnn.com',
-  'theguardian.com', 'npr.org', 'bloomberg.com', 'ft.com', 'cnbc.com', 'theverge.com', 'arstechnica.com',
-  'techcrunch.com', 'wired.com', 'engadget.com', 'axios.com', 'politico.com', 'nbcnews.com', 'cbsnews.com',
-  'abcnews.go.com', 'latimes.com', 'usatoday.com', 'forbes.com', 'businessinsider.com', 'theatlantic.com',
-  // generic web tools
-  'google.com', 'goo.gl', 'forms.gle', 'docs.google.com', 'drive.google.com', 'maps.google.com', 'maps.app.goo.gl',
-  'dropbox.com', 'calendly.com', 'typeform.com', 'eventbrite.com', 'mailchimp.com', 'list-manage.com', 'gmail.com',
-]);
+export { AFFILIATE_SHORTENERS, GENERIC_SHORTENERS, NOT_SPONSOR_DOMAINS, SHORTENER_OWNERS } from './hosts.js';
 
 /**
  * Reference hosts that are never sponsors whatever their name: government, military and academic domains under
@@ -132,24 +48,11 @@ export function isReferenceHost(host: string): boolean {
   return /^(?:docs|doc|documentation|developer|developers|devdocs|api-docs|help|support|kb|knowledge|wiki|manual|manuals)\./.test(h);
 }
 
-// Top-level domains accepted for links written without a scheme, on top of linkify-it's defaults
-// (every two-letter country code plus com, net, org, edu, gov, info, biz, shop, ...).
-const EXTRA_TLDS = [
-  'link', 'news', 'deals', 'app', 'dev', 'store', 'tech', 'online', 'site', 'club', 'live', 'world', 'xyz', 'io',
-  'ai', 'gg', 'co', 'me', 'tv', 'fm', 'ly', 'to', 'health', 'fit', 'fitness', 'games', 'game', 'studio', 'design',
-  'codes', 'digital', 'life', 'fun', 'blog', 'media', 'cloud', 'page', 'team', 'travel', 'money', 'finance', 'bio',
-  'art', 'ink', 'one', 'plus', 'network', 'software', 'tools', 'email', 'social', 'supply', 'shopping', 'energy',
-  'coffee', 'style', 'fashion', 'beauty', 'skin', 'care', 'golf', 'bike', 'run', 'space', 'website', 'works',
-  'academy', 'school', 'education', 'courses', 'training', 'guide', 'guru', 'green', 'eco', 'hair', 'makeup',
-  'audio', 'video', 'show', 'kitchen', 'recipes', 'deal', 'sale', 'promo', 'gift', 'gifts', 'click', 'download',
-  'chat', 'community', 'company', 'agency', 'ventures', 'capital', 'fund', 'investments', 'bank', 'credit',
-  'insurance', 'pet', 'pets', 'dog', 'toys', 'watch', 'camera', 'photo', 'photography', 'pics', 'film', 'movie',
-  'music', 'band', 'rocks', 'party', 'wtf', 'lol', 'cool', 'top', 'best', 'new', 'global', 'city', 'vip', 'pro',
-  'inc', 'llc', 'ltd', 'foundation', 'org', 'mobi', 'tel', 'earth', 'zone', 'systems', 'solutions',
-];
-
+// Top-level domains accepted for links written without a scheme: every one IANA delegates (the `tlds` list), not
+// only linkify-it's defaults (country codes plus com, net, org…), since creators link `plati.market`, `x.store`,
+// `brand.shop` or `kit.co` alike without a scheme.
 const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: false, fuzzyIP: false });
-linkify.tlds(EXTRA_TLDS, true);
+linkify.tlds(IANA_TLDS, true);
 linkify.add('mailto:', null);
 linkify.add('ftp:', null);
 
@@ -209,7 +112,7 @@ export function hostIn(set: Set<string>, host: string): boolean {
 }
 
 /** Parses one URL (with or without scheme) into its normalized parts; null when it is not a web link. */
-export function parseLink(raw: string): { url: string; host: string; domain: string } | null {
+export function parseLink(raw: string): { url: string; host: string; domain: string; written: string } | null {
   const cleaned = stripTrailing(raw.trim());
   if (!cleaned) return null;
   const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(cleaned);
@@ -223,7 +126,7 @@ export function parseLink(raw: string): { url: string; host: string; domain: str
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
   const host = normalizeHost(parsed.hostname);
   if (!host || !host.includes('.')) return null;
-  return { url, host, domain: registrableDomain(host) };
+  return { url, host, domain: registrableDomain(host), written: cleaned };
 }
 
 export function findLinks(text: string): FoundLink[] {
@@ -243,7 +146,31 @@ export function scanLinks(text: string): { links: FoundLink[]; spans: { start: n
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     const l = text.slice(start, end);
-    if (MAY_HOLD_LINK.test(l) && linkify.test(l)) {
+    if (MAY_HOLD_LINK.test(l)) scanLine(unglue(l), start, line, links, spans);
+    start = end + 1;
+    line++;
+  }
+  return { links, spans };
+}
+
+/**
+ * The line with what glues decoration to a link blanked out, keeping every offset: symbols and punctuation outside
+ * ASCII ("►amzn.to/x", "amzn.to/y►(US)", "👉bit.ly/x") and a colon between a label and a link ("Amazon:amzn.to/x")
+ * become spaces, so the link is read without them (linkify would take "►amzn.to" for an international name).
+ */
+function unglue(line: string): string {
+  if (/^[\x00-\x7f]*$/.test(line) && !GLUED_COLON.test(line)) return line;
+  return line.replace(GLUE, (c) => ' '.repeat(c.length)).replace(GLUED_COLON, ' ');
+}
+const GLUE = /[\p{S}\p{Pd}\p{Ps}\p{Pe}\p{Pi}\p{Pf}\p{Po}\u200b-\u200f\u2060\ufe0e\ufe0f](?<![\x00-\x7f])/gu;
+const GLUED_COLON = /(?<=\p{L}):(?=(?!\/\/)[\w-]+\.[a-z]{2})/giu;
+// A scheme glued to the word before it ("Camerahttp://amzn.to/x", "Https://http://amzn.to/x"): linkify wants a
+// word boundary before a scheme, so these are looked for on their own.
+const GLUED_SCHEME = /(?<=[\p{L}\p{N}/:-])https?:\/\/[^\s<>"]+/giu;
+
+function scanLine(l: string, start: number, line: number, links: FoundLink[], spans: { start: number; end: number }[]): void {
+  const covered: { start: number; end: number }[] = [];
+  if (linkify.test(l)) {
       for (const m of linkify.match(l) ?? []) {
         const index = start + m.index;
         spans.push({ start: index, end: start + m.lastIndex });
@@ -257,13 +184,20 @@ export function scanLinks(text: string): { links: FoundLink[]; spans: { start: n
         }
         const p = parseLink(m.raw);
         if (!p) continue;
-        links.push({ url: p.url, host: p.host, domain: p.domain, index, line });
+        covered.push({ start: m.index, end: m.lastIndex });
+        links.push({ url: p.url, host: p.host, domain: p.domain, index, line, end: index + p.written.length });
       }
-    }
-    start = end + 1;
-    line++;
   }
-  return { links, spans };
+  for (const m of l.matchAll(GLUED_SCHEME)) {
+    const at = m.index ?? 0;
+    // Already read as (part of) a link: "Item-https://…", or a URL inside another's query ("?u=https://…").
+    if (covered.some((c) => at >= c.start && at < c.end)) continue;
+    const p = parseLink(m[0]);
+    if (!p) continue;
+    spans.push({ start: start + at, end: start + at + m[0].length });
+    links.push({ url: p.url, host: p.host, domain: p.domain, index: start + at, line, end: start + at + p.written.length });
+  }
+  links.sort((a, b) => a.index - b.index);
 }
 
 // A dot between a letter or digit and two letters, or a scheme: the least a link needs.
@@ -283,7 +217,31 @@ const AFFILIATE_QUERY_KEYS = new Set([
 ]);
 // `ref`/`via` values that only say where the click came from, not who earns from it.
 const GENERIC_REF_VALUES = /^(?:youtube|yt|youtu\.?be|description|desc|video|share|social|web|website|homepage|home|twitter|instagram|ig|tiktok|facebook|fb|email|newsletter|podcast|google|search|direct|organic|null|undefined|true|1|0)$/i;
-const AFFILIATE_PATH = /\/(?:ref|aff|affiliate|affiliates|referral|refer|invite|partner|go|discount)\/[^/]/i;
+const AFFILIATE_PATH = /\/(?:ref|aff|affiliate|affiliates|referral|refer|invite|partner|go|discount|rewardsref)\/[^/]/i;
+// Programs whose affiliate key is an ordinary word elsewhere: keyed by the program's registrable domain.
+const PROGRAM_QUERY_KEYS: Record<string, string[]> = {
+  'apple.com': ['at'],
+  'booking.com': ['aid'],
+  'aliexpress.com': ['af', 'aff_fcid', 'aff_fsk', 'aff_trace_key', 'aff_platform', 'aff_short_key'],
+  'ebay.com': ['campid', 'mkcid'],
+  'banggood.com': ['p'],
+  'gearbest.com': ['lkid'],
+  'zaful.com': ['lkid'],
+  'google.com': ['paffiliateid'],
+  'hotellook.com': ['marker'],
+  'aviasales.com': ['marker'],
+  'bookdepository.com': ['a_aid'],
+  'ebates.com': ['referrerid'],
+  'etsy.com': ['sv_affiliateid'],
+  'ipsy.com': ['refer'],
+  'nicehash.com': ['refby'],
+  'bhphotovideo.com': ['bi'],
+};
+// Other spellings of a store's name under country domains (`ebay.co.uk`, `amazon.de`): the program is the same.
+const PROGRAM_LABELS = new Map(Object.keys(PROGRAM_QUERY_KEYS).map((d) => [d.split('.')[0], d]));
+// Paths of programs that pay for sign-ups: cash-back (`/rf.do?referrerid=`), rides (`lyft.com/ida/CODE`),
+// marketplaces (`g2a.com/r/name`, `rakuten.com/r/CODE`).
+const REFERRAL_PATH = /^\/(?:r|ida|refer-a-friend|raf)\/[\w-]{3,}\/?$|\/rf\.do$/i;
 
 /**
  * Whether a URL carries an affiliate or referral marker: an Amazon associate tag (`tag=xyz-20`), an
@@ -303,5 +261,16 @@ export function hasAffiliateMarker(url: string): boolean {
     if ((k === 'ref' || k === 'via' || k === 'r' || k === 'referrer') && v && !GENERIC_REF_VALUES.test(v)) return true;
     if (AFFILIATE_QUERY_KEYS.has(k) && v) return true;
   }
-  return AFFILIATE_PATH.test(u.pathname);
+  const program = programOf(u.hostname);
+  if (program) {
+    for (const [k, v] of u.searchParams) if (v && PROGRAM_QUERY_KEYS[program].includes(k.toLowerCase())) return true;
+  }
+  return AFFILIATE_PATH.test(u.pathname) || REFERRAL_PATH.test(u.pathname);
+}
+
+function programOf(hostname: string): string | null {
+  const domain = registrableDomain(hostname);
+  if (PROGRAM_QUERY_KEYS[domain]) return domain;
+  const label = domain.split('.')[0];
+  return PROGRAM_LABELS.get(label) ?? null;
 }

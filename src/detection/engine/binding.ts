@@ -2,7 +2,7 @@
 // list's items, a disclosure's scope), and the sections whose every line is a statement.
 import { regex } from './lexicon/regex.js';
 import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowing.js';
-import { disclosureScope } from './scopes.js';
+import { disclosureScope, markedLines } from './scopes.js';
 import { isGuarded, unitText } from './text.js';
 import type { Binding, Context, Doc, Kind, Mention, Statement } from './types.js';
 
@@ -16,6 +16,7 @@ const LIST_QUANTIFIER = regex('i')`
 
 function bindable(m: Mention, doc: Doc, kind: Kind, sameUnitAsStatement: boolean): boolean {
   if (m.cls === 'excluded' || m.cls === 'self') return false;
+  if (m.platform && kind !== 'paid' && kind !== 'gift') return false;
   // A profile is the creator's account on a site: a sponsor only when its own sentence says so.
   if (m.profile && !sameUnitAsStatement) return false;
   const line = doc.lines[m.line];
@@ -72,6 +73,18 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
     }
     if (doc.mentions.some((m) => m.line === li && m.cls !== 'excluded')) break;
   }
+  // A code on the line under its brand ("GET A FREE UBER RIDE" / "Code: LENA22"): the line above, in the same block.
+  if (s.kind === 'promo') {
+    for (let li = s.line - 1; li >= 0 && li >= s.line - 2; li--) {
+      const l = doc.lines[li];
+      if (l.blank || doc.paidLines.has(li)) break;
+      for (const i of doc.lineUnits[li]) {
+        const ms = usable(i, false);
+        if (ms.length) return ms;
+      }
+      if (l.header) break;
+    }
+  }
   return [];
 }
 
@@ -123,12 +136,22 @@ function headerLine(doc: Doc, li: number): number {
 
 type Push = (mention: Mention, kind: Kind, whole: boolean, gearScope: boolean, s?: Statement) => void;
 
+/**
+ * A creator-code line under a "Partners" header ("GFUEL "FRAG" → gfuel.com", "use code FRAG in the item shop"): a
+ * standing code program that pays per sale, not a paid segment; under a "Sponsors" header a line is paid whatever.
+ */
+function partnerCode(doc: Doc, li: number): boolean {
+  const h = headerLine(doc, li);
+  if (h < 0 || /sponsor/i.test(doc.lines[h].prose)) return false;
+  return doc.statements.some((s) => s.line === li && s.kind === 'promo');
+}
+
 /** Sections under a "Sponsors" or "Affiliate links" header: every line is a statement of that kind. */
 function bindSections(doc: Doc, push: Push): void {
   const affiliateSection = new Map<number, Mention[]>();
   for (const m of doc.mentions) {
     const sec = doc.lines[m.line].section;
-    if (sec === 'sponsor' && bindable(m, doc, 'paid', true)) push(m, 'paid', false, false);
+    if (sec === 'sponsor' && bindable(m, doc, 'paid', true)) push(m, partnerCode(doc, m.line) ? 'promo' : 'paid', false, false);
     if (
       sec === 'affiliate' &&
       m.kind === 'link' &&
@@ -163,6 +186,14 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
 
   for (const s of doc.statements) {
     let ms: Mention[];
+    // "Anything marked * was sent to me": the statement is about the marked items, wherever they are.
+    const marked = s.kind !== 'cta' && s.kind !== 'promo' ? markedLines(doc, s, unitText(doc, s.unit)) : null;
+    if (marked) {
+      const onMarked = doc.mentions.filter((m) => marked.has(m.line) && bindable(m, doc, s.kind, false));
+      ms = [...groupBy(onMarked, (m) => m.line).values()].flatMap((g) => narrowNewLinks(g, doc, s, g[0].line));
+      for (const m of ms) push(m, s.kind, false, s.kind === 'affiliate', s);
+      if (ms.length) continue;
+    }
     if (s.kind === 'affiliate') {
       ms = bindDisclosure(doc, s);
       for (const m of ms) push(m, 'affiliate', false, true, s);

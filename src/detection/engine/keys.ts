@@ -1,5 +1,6 @@
 // Normalized keys for comparing names, handles and domains.
 import { getDomainWithoutSuffix } from 'tldts';
+import type { CatalogBrand } from '../catalog.js';
 
 /** Lower case, without a leading "@" and anything but letters and digits: "@Mara Makes!" → "maramakes". */
 export const norm = (s: string | null | undefined) =>
@@ -8,4 +9,9 @@ export const norm = (s: string | null | undefined) =>
 /** The registrable name of a domain without its public suffix: "shop.get-huel.co.uk" → "get-huel". */
 export function domainLabel(domain: string): string {
   return (getDomainWithoutSuffix(domain, { allowPrivateDomains: true }) ?? domain.split('.')[0]).toLowerCase();
+}
+
+/** The domain a catalog brand is reported under: its first domain, else its first shortener. */
+export function primaryDomain(b: CatalogBrand, fallback: string): string {
+  return (b.domains[0] ?? b.shorteners[0] ?? fallback).toLowerCase();
 }

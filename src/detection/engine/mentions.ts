@@ -1,20 +1,22 @@
 // Mentions: every link of a text resolved to a catalog brand, a new brand by its domain, a generic shortener, the
 // creator's own site or a link that is never a sponsor; and every catalog brand name in its prose.
 import type { BrandCatalog, CatalogBrand } from '../catalog.js';
+import { ADVERTISER_SUBDOMAIN_NETWORKS, STORE_LINK_OWNERS } from '../hosts.js';
 import {
   AFFILIATE_SHORTENERS,
   GENERIC_SHORTENERS,
   NOT_SPONSOR_DOMAINS,
-  SHORTENER_OWNERS,
   hasAffiliateMarker,
+  hostAndParents,
   hostIn,
   isReferenceHost,
   parseLink,
   type FoundLink,
 } from '../links.js';
-import { domainLabel, norm } from './keys.js';
+import { domainLabel, norm, primaryDomain } from './keys.js';
 import { labelVariants } from './naming.js';
 import { isOwnHost, ownsName, profileOrShopPath } from './ownership.js';
+import { nameShortLinkStores } from './stores.js';
 import { lineAt } from './text.js';
 import type { Context, Line, LinkClass, Mention, Target } from './types.js';
 
@@ -26,6 +28,8 @@ interface ResolvedLink {
   expandable?: boolean;
   /** The destination it was judged by, when the pre-pass expanded it. */
   expandedTo?: string;
+  /** A catalog brand's link on a platform that is otherwise never a sponsor (linktr.ee, ko-fi.com, etsy.com/shop). */
+  platform?: boolean;
 }
 
 /** A link that names no brand: the creator's own, or never a sponsor. */
@@ -70,17 +74,24 @@ export function resolveLink(link: FoundLink, ctx: Context, followExpansion = tru
     const affiliateShortener = hostIn(AFFILIATE_SHORTENERS, link.host);
     const storefront = /^amazon$/.test(domainLabel(link.domain)) && isStorefront(link.url);
     const referral = affiliateShortener || storefront || hasAffiliateMarker(link.url);
-    return { cls: 'catalog', target: catalogTarget(byDomain), referral };
+    const platform = hostIn(NOT_SPONSOR_DOMAINS, link.host);
+    return { cls: 'catalog', target: catalogTarget(byDomain), referral, platform };
   }
+  // A store's own affiliate shortener or click host (`amzn.to`, `fkrt.it`, `ali.pub`, `rover.ebay.com`): the store
+  // is known without following the link.
+  const owner = storeOwner(link.host);
+  if (owner) {
+    const b = catalog.byDomain(owner.domain);
+    const referral = hostIn(AFFILIATE_SHORTENERS, link.host) || hasAffiliateMarker(link.url);
+    return b ? { cls: 'catalog', target: catalogTarget(b), referral } : { cls: 'new', target: newBrand(owner.domain), referral };
+  }
+  // An affiliate network's click host named for its advertiser (`sigma-beauty.7eer.net`): that advertiser, when the
+  // catalog knows the name.
+  const advertiser = advertiserOf(link.host, catalog);
+  if (advertiser) return { cls: 'catalog', target: catalogTarget(advertiser), referral: true };
   if (isOwnHost(link.host, ctx)) return noBrand('self');
   if (hostIn(NOT_SPONSOR_DOMAINS, link.host)) return noBrand('excluded');
   if (hostIn(GENERIC_SHORTENERS, link.host)) {
-    const owner = SHORTENER_OWNERS[link.host] ?? SHORTENER_OWNERS[link.domain];
-    if (owner) {
-      const b = catalog.byDomain(owner.domain);
-      if (b) return { cls: 'catalog', target: catalogTarget(b), referral: true };
-      return { cls: 'new', target: newBrand(owner.domain), referral: true };
-    }
     const expanded = followExpansion ? resolveExpanded(link, ctx, hostIn(AFFILIATE_SHORTENERS, link.host)) : null;
     if (expanded) return expanded;
     const b = brandInPath(link.url, catalog);
@@ -120,10 +131,22 @@ function resolveExpanded(link: FoundLink, ctx: Context, affiliateShortener: bool
   return { cls: r.cls, target: r.target, referral, expandedTo: final.url };
 }
 
-/** The domain a catalog brand is reported under: its first domain, else its first shortener. */
-export function primaryDomain(b: CatalogBrand, fallback: string): string {
-  return (b.domains[0] ?? b.shorteners[0] ?? fallback).toLowerCase();
+function storeOwner(host: string): { domain: string; name: string } | null {
+  for (const h of hostAndParents(host)) if (STORE_LINK_OWNERS[h]) return STORE_LINK_OWNERS[h];
+  return null;
 }
+
+function advertiserOf(host: string, catalog: BrandCatalog): CatalogBrand | null {
+  const network = hostAndParents(host).find((h) => ADVERTISER_SUBDOMAIN_NETWORKS.has(h));
+  if (!network || network === host) return null;
+  const label = host.slice(0, -network.length - 1).split('.').pop()!;
+  if (label.length < 3 || /^(?:www|go|click|track|link|links|c|t)$/.test(label)) return null;
+  const words = label.replace(/[-_]+/g, ' ');
+  const hit = catalog.byName(words).find((m) => m.index === 0 && m.end === words.length);
+  if (hit) return hit.brand;
+  return catalog.byName(label.replace(/[-_]+/g, '')).find((m) => m.index === 0)?.brand ?? null;
+}
+
 
 /** A catalog brand named by the path of a shortener link ("bit.ly/nordvpn-mara" → NordVPN). */
 function brandInPath(url: string, catalog: BrandCatalog): CatalogBrand | null {
@@ -154,7 +177,7 @@ export function findMentions(
     mentions.push({
       kind: 'link',
       index: link.index,
-      end: link.index + link.url.length,
+      end: link.end,
       line: link.line,
       unit: unitAt(link.index),
       target: r.target,
@@ -163,6 +186,7 @@ export function findMentions(
       referral: r.referral,
       expandedTo: r.expandedTo,
       profile,
+      platform: r.platform,
     });
   }
   for (const m of ctx.catalog.byName(prose)) {
@@ -179,5 +203,6 @@ export function findMentions(
     });
   }
   mentions.sort((a, b) => a.index - b.index || (a.kind === b.kind ? 0 : a.kind === 'link' ? -1 : 1));
+  nameShortLinkStores(mentions, prose, lines, ctx);
   return mentions;
 }

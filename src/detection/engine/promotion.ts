@@ -4,7 +4,7 @@
 import type { BrandCatalog } from '../catalog.js';
 import { parseChapterLine, parseChapters, type Chapter } from '../chapters.js';
 import { CALL_TO_ACTION, SPONSOR_CHAPTER } from './lexicon/signals.js';
-import { primaryDomain } from './mentions.js';
+import { primaryDomain } from './keys.js';
 import { spellsLabel } from './naming.js';
 import { addUrl, type Tally } from './tally.js';
 import { explicitPaid, isReported } from './typeAndScore.js';

@@ -1,4 +1,5 @@
 // Disclosure scopes: the lines an affiliate disclosure covers, and those a "no affiliate links" marker covers.
+import { RETAILERS } from '../hosts.js';
 import { regex } from './lexicon/regex.js';
 import type { Doc, Mention, Statement } from './types.js';
 
@@ -15,11 +16,20 @@ const ALL_LINKS = regex('')`
 const WHOLE_DESCRIPTION = /\b(?:description|this video|any of (?:the|these|my) links|anywhere)\b/;
 const POINTS_ELSEWHERE = /\b(?:description|this video|any of (?:the|these|my) links|anywhere|below|above)\b/;
 
+/** A store's sub-header inside a list ("From Flipkart :", "Amazon USA:"): part of the list, not a new section. */
+const storeSubHeader = (doc: Doc, i: number) =>
+  doc.lines[i].header && doc.lines[i].prose.trim().length <= 40 && RETAILERS.some((r) => r.name.test(doc.lines[i].prose));
+
 /** Adds the non-blank lines of the block starting at `li` (blank and separator lines skipped first), going `dir`. */
 function addBlock(doc: Doc, out: Set<number>, li: number, dir: 1 | -1): void {
   let i = li;
   while (i >= 0 && i < doc.lines.length && doc.lines[i].blank) i += dir;
-  while (i >= 0 && i < doc.lines.length && !doc.lines[i].blank && (i === li || !doc.lines[i].header)) {
+  while (
+    i >= 0 &&
+    i < doc.lines.length &&
+    !doc.lines[i].blank &&
+    (i === li || !doc.lines[i].header || storeSubHeader(doc, i))
+  ) {
     out.add(i);
     i += dir;
   }
@@ -80,4 +90,33 @@ export function noAffiliateScope(doc: Doc, s: Statement): Set<number> {
     return out;
   }
   return blockScope(doc, s, out);
+}
+
+// A statement about marked items: "anything marked * was sent to me", "products marked with (*) were gifted",
+// "** denotes an affiliate link", "(*) = PR sample", "mit * gekennzeichnete Links sind Affiliate-Links".
+const MARK = String.raw`\(\*\)|\*{1,3}|†|‡|\(c\/o\)|\(pr\)|\(gifted\)`;
+const MARKER_REF = new RegExp(
+  String.raw`(?:marked|denoted|indicated|labell?ed|flagged|highlighted|gekennzeichnet\p{L}*|markiert\p{L}*` +
+    String.raw`|marqu[ée]\p{L}*|marcad[oa]s?|contrassegnat\p{L}*|oznaczon\p{L}*|отмечен\p{L}*)\s+` +
+    String.raw`(?:(?:with|by|mit|d['’]un|d['’]une|con|par|avec)\s+)?(?:(?:an?|einem|einer|un|une)\s+)?(${MARK}|asterisks?)` +
+    String.raw`|(?:^|[\s(])(?:with|mit|con|avec)\s+(?:(?:an?|einem|einer|un|une)\s+)?(${MARK}|asterisks?)\s+\p{L}` +
+    String.raw`|(?:^|[\s(])(${MARK})\s*(?:=|:|–|-|means|denotes|indicates|marks|are|is)\s`,
+  'iu',
+);
+
+/**
+ * The lines of the items a statement marks (`Blush* - sleekmakeup.com`, `Primer (*) …`), when its sentence says
+ * what a mark means; null when it speaks of no mark. A mark at the start of a line is a bullet, not a mark.
+ */
+export function markedLines(doc: Doc, s: Statement, sentence: string): Set<number> | null {
+  const m = MARKER_REF.exec(sentence);
+  if (!m) return null;
+  const raw = (m[1] ?? m[2] ?? m[3]).toLowerCase();
+  const mark = raw.startsWith('asterisk') ? '*' : raw;
+  const escaped = mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const attached =
+    mark.startsWith('(') ? new RegExp(escaped, 'i') : new RegExp(String.raw`[\p{L}\p{N})\]]\s?${escaped}(?![*\p{L}\p{N}])`, 'u');
+  const out = new Set<number>();
+  for (const l of doc.lines) if (l.index !== s.line && !l.blank && attached.test(l.text)) out.add(l.index);
+  return out.size ? out : null;
 }

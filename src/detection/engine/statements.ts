@@ -45,6 +45,7 @@ export function findStatements(
     const foreign = FOREIGN_HINT.test(lower);
     for (const p of PATTERNS) {
       if (p.foreign && !foreign) continue;
+      if (p.withLink && l.text === l.prose) continue;
       if (!hasHint(lower, p.hints)) continue;
       p.re.lastIndex = 0;
       for (const m of l.prose.matchAll(p.re)) {

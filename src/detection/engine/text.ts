@@ -1,6 +1,6 @@
 // The text model: a text split into lines (with their sections) and sentence units, links masked out.
 import { parseChapterLine, parseChapters } from '../chapters.js';
-import { SELF_LINE, CREDIT_LINE, headerSection } from './lexicon/sections.js';
+import { SELF_LINE, CREDIT_LINE, SPONSOR_FOOTER, headerSection } from './lexicon/sections.js';
 import type { Doc, Line, Section, Unit } from './types.js';
 
 // A header drawn with rules or bullets: "▬▬ GEAR ▬▬", "=== Links ===", "►► Sponsors".
@@ -48,6 +48,7 @@ export function buildLines(text: string, prose: string, withSections: boolean): 
           core.length > 0 &&
           core.length <= 50 &&
           (/:\s*$/.test(t) ||
+            SPONSOR_FOOTER.test(core) ||
             (core === core.toUpperCase() && /\p{Lu}/u.test(core)) ||
             RULED.test(t) ||
             (/^\p{Extended_Pictographic}/u.test(t.trim()) && !/:\s*\S/.test(core)));

@@ -5,6 +5,11 @@ import type { Agg, SponsorshipType } from './types.js';
 /** Whether a brand is reported at all: a catalog brand with any evidence, a new brand with statements about it. */
 export function isReported(a: Agg): boolean {
   const k = a.kinds;
+  // An affiliate disclosure is about links: a store it only names ("As an Amazon Associate I earn from qualifying
+  // purchases" above no Amazon link) has no affiliate link here to report.
+  if (k.size === 1 && k.has('affiliate') && !a.urls.length && !a.transcriptUrls.length && !a.referral) {
+    return a.chapters.some((c) => c.paid) || a.implicitPaid;
+  }
   if (a.target.brand) return k.size > 0 || a.referral || a.chapters.some((c) => c.paid) || a.implicitPaid;
   const statement = k.has('paid') || k.has('gift') || k.has('promo') || k.has('affiliate') || k.has('cta');
   return statement || a.referral || a.chapters.some((c) => c.paid) || a.implicitPaid;

@@ -48,6 +48,8 @@ export interface Pattern {
   whole?: boolean;
   /** A pattern of another language than English: tried only on lines that pass FOREIGN_HINT. */
   foreign?: boolean;
+  /** Tried only on lines that hold a link (a creator code written beside its brand's link). */
+  withLink?: boolean;
 }
 
 /** The section a description line is in, opened by a header (lexicon/sections.ts). */
@@ -103,6 +105,11 @@ export interface Mention {
   expandedTo?: string;
   /** A link to an account on a site (`/profile/…`, `/u/…`, `/@…`): bound only by words in its own sentence. */
   profile?: boolean;
+  /**
+   * A link on a platform that is never a sponsor by itself (a link-in-bio page, a tip jar, a marketplace shop) whose
+   * owner the catalog lists as a brand: only sponsor or gift words make it one, not a disclosure or a discount.
+   */
+  platform?: boolean;
   /** The text the mention is in (a statement may bind a mention of another text: a title naming a linked brand). */
   doc?: Doc;
 }

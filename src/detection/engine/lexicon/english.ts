@@ -58,7 +58,7 @@ export const ENGLISH: Pattern[] = [
   },
   { re: /\bpaid (?:me|us) to\b/gi, hints: ['paid'], kind: 'paid' },
   {
-    re: /#(?:ad|sponsored|sponsor|paid|partner|advert|advertisement|spon|paidpartnership|werbung|anzeige)\b/gi,
+    re: /#(?:ad|sponsored|sponsor|paid|partner|advert|advertisement|spon|paidpartnership|werbung|anzeige)\b|#[a-z0-9]{2,30}(?:sponsored|ambassador)\b/gi,
     hints: ['#'],
     kind: 'paid',
   },
@@ -110,6 +110,8 @@ export const ENGLISH: Pattern[] = [
     kind: 'gift',
   },
   { re: /\bcomplimentary\b/gi, hints: ['complimentary'], kind: 'gift' },
+  // "Holographic glitter (c/o) – bornprettystore.com", "c/o Glossier": care of, the beauty bloggers' gift mark.
+  { re: /\(c\/o\)|\bc\/o (?=\p{Lu})|\((?:gifted|pr|pr sample|sent to me)\)/giu, hints: ['c/o', '(gifted)', '(pr', '(sent'], kind: 'gift' },
   { re: /\bloaner\b|\bon loan\b/gi, hints: ['loan'], kind: 'gift' },
   { re: /\b(?:a |as a )?gift from\b/gi, hints: ['gift from'], kind: 'gift' },
   {
@@ -138,6 +140,21 @@ export const ENGLISH: Pattern[] = [
     kind: 'affiliate',
   },
   { re: /\bkickback\b/gi, hints: ['kickback'], kind: 'affiliate' },
+  // "Support the channel by shopping through this Amazon link", "I get a small percentage of the sale".
+  {
+    re: regex('gi')`
+      \b(?:support|help)\b[^.\n]{0,40}?\b(?:by |when you )?(?:shop|shopping|buy|buying|purchas\w*|order\w*)\b[^.\n]{0,30}?
+      \b(?:through|via|using|with|from) (?:this|my|our|these|the)\b|\bpercentage of (?:the |each |every )?(?:sales?|purchases?)\b
+    `,
+    hints: ['support', 'help', 'percentage'],
+    kind: 'affiliate',
+  },
+  // Sign-up referrals: "40 free listings with my invite link (Etsy's seller referral)", "cash back with my invite".
+  {
+    re: /\b(?:my|our) (?:personal |special )?invite(?: (?:link|code|url))?\b|\binvite (?:link|code)\b|['’]s (?:seller |creator |affiliate |partner )?referral\b/gi,
+    hints: ['invite', 'referral'],
+    kind: 'affiliate',
+  },
   { re: /\bat no (?:extra|additional) cost to you\b/gi, hints: ['no '], kind: 'affiliate' },
   // Promo codes and personal links.
   {
@@ -151,6 +168,16 @@ export const ENGLISH: Pattern[] = [
     kind: 'promo',
   },
   { re: /\b[Cc]ode:?\s+["'“‘]?[A-Z0-9][A-Za-z0-9_-]{2,}/g, hints: ['code'], kind: 'promo' },
+  // A creator code in quotes beside its brand's link, without the word "code": GFUEL "FRAG" → gfuel.com,
+  // Brand 'LENA10' bit.ly/…, use "LENA" for 15% off.
+  {
+    re: /["“'‘«](?:[A-Z][A-Z0-9]{2,14}|[A-Za-z]{2,12}\d{1,4})["”'’»](?=\s|$|[),.:;!])/g,
+    hints: ['"', '“', "'", '‘', '«'],
+    kind: 'promo',
+    withLink: true,
+  },
+  { re: /\buse ["“'‘][A-Za-z0-9]{3,15}["”'’] (?:for|to|at)\b/gi, hints: ['use '], kind: 'promo' },
+  { re: /\b(?:at|during) checkout\b/gi, hints: ['checkout'], kind: 'promo' },
   {
     re: /\b(?:use|using|through|via|with|click) (?:my|our|the) (?:special |exclusive |personal )?link\b/gi,
     hints: ['link'],

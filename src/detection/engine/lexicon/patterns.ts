@@ -3,8 +3,9 @@
 import type { Pattern } from '../types.js';
 import { ENGLISH } from './english.js';
 import { OTHER_LANGUAGES } from './otherLanguages.js';
+import { WORLD_LANGUAGES } from './worldLanguages.js';
 
-export const PATTERNS: Pattern[] = [...ENGLISH, ...OTHER_LANGUAGES];
+export const PATTERNS: Pattern[] = [...ENGLISH, ...OTHER_LANGUAGES, ...WORLD_LANGUAGES];
 
 // One test per line decides whether any pattern is tried (most lines hold no statement), and one whether the
 // patterns of other languages are (most lines are English).

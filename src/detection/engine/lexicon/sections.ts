@@ -10,7 +10,8 @@ export const SELF_LINE = regex('i')`
   |main channel|blog|studio|brand|company|business|patreon|discord|community|membership|presets?|luts?|prints?|art
   |music|album|ep|single|clothing|apparel|guide|program|coaching|templates?|planner|game|games|substack|agency
   |portfolio|mentorship|workshop|newsletter|instagram|twitter|tiktok|socials|links?tree|wishlist)\b
-  |\b(?:support (?:me|us|the channel|this channel|my work)|join (?:my|our|the) (?:discord|community|patreon|membership
+  |\b(?:support (?:me|us|the channel|this channel|my work)(?![^.\n]{0,60}\b(?:shop|shopping|buy|buying|purchas\w*|amazon
+  |order)\b)|join (?:my|our|the) (?:discord|community|patreon|membership
   |newsletter|server)|become a (?:member|patron)|follow (?:me|us)\b|merch\b
   |business (?:inquiries|enquiries|email|contact)|contact me|e-?mail me
   |(?:previous|last|next|other|full|related|part \d|bonus) (?:video|episode)|playlist|watch next|check out my other)
@@ -35,11 +36,31 @@ const SOCIAL_HEADER = regex('')`
 `;
 const GEAR_HEADER = regex('')`
   \b(?:shop (?:the|this|my)|products?|gear|equipment|set-?up|what i use|tools|kit|cameras?|lens(?:es)?|mics?
-  |microphones?|items|recommendations?|recommended|favou?rites|mentioned|links|amazon)\b
+  |microphones?|items|recommendations?|recommended|favou?rites|mentioned|links|amazon|(?:used|featured|seen|shown
+  |worn|wearing|using) (?:in|on) (?:this|the|today'?s) (?:video|look|tutorial|episode)|what i'?m wearing|outfit
+  |supplies|materials|ingredients|parts list|buy links?|where to buy|shopping|polish(?:es)? used|brushes)\b
 `;
+// A store or shop is the creator's own when the header says so ("MY SHOP", "Our store", "MERCH STORE", "SHOP"), not
+// when it names another's ("BORN PRETTY STORE", "The Body Shop").
 const SELF_HEADER = regex('')`
-  \b(?:merch|store|shop|support|patreon|members?(?:hip)?|join|courses?|books?|newsletter|podcast|channels?|videos?
-  |watch|playlists?|subscribe|discord|community)\b
+  \b(?:merch|support|patreon|members?(?:hip)?|join (?:my|our|the|us)|courses?|books?|newsletter|podcast|channels?
+  |videos?|watch
+  |playlists?|subscribe|discord|community)\b|\b(?:my|our)\s+(?:\S+\s+)?(?:store|shop)\b
+  |^(?:the\s+|official\s+|online\s+)?(?:store|shop)$
+`;
+
+// A line that opens a list of sponsors without a colon or capitals: "Check out the sponsors", "Channel partners",
+// "Thanks to our partners", "Nos partenaires", "Спонсоры выпуска".
+export const SPONSOR_FOOTER = regex('iu')`
+  ^(?:(?:check out|thanks to|thank you to|big thanks to|shout ?outs? to|support|visit) (?:our|the|my|these|today'?s
+  |this (?:video|episode)'?s?) (?:amazing |awesome |wonderful |lovely )?(?:sponsors?|partners)|(?:channel|video|episode
+  |show|podcast|stream|our|today'?s|my) (?:sponsors?|partners)|(?:nos |nuestros |nossos |unsere |i nostri )?(?:partenaires
+  |patrocinadores|parceiros|sponsoren|partner|sponsorzy|partnerzy|спонсоры|партн[её]ры|スポンサー|協賛|sponsorlar[ıi]m[ıi]z))
+  (?![\p{L}\p{N}])
+`;
+const SPONSOR_HEADER = regex('iu')`
+  \bsponsor|\bpartners?\b|\bpartnership|patrocinador|parceiros|partenaires|sponsoren|sponsorzy|partnerzy|спонсор
+  |партн[её]р|スポンサー|協賛|sponsorlar
 `;
 
 /** The section a header opens, or null when the line is no header. */
@@ -48,8 +69,11 @@ export function headerSection(core: string): Section | null {
   // "Providers compared (no affiliate links):" is a list, not an affiliate section.
   const aff = /\baffiliat|\bcommission|\breferral/.exec(c);
   if (aff && !negatesClause(c.slice(0, aff.index))) return 'affiliate';
-  const sponsor = /\bsponsor|\bpartners?\b|\bpartnership/.test(c);
-  if (sponsor && !/inquir|enquir|business|contact|become/.test(c)) return 'sponsor';
+  // "MY SETUP (not sponsored, just what I use)" is a plain list.
+  const sponsor = SPONSOR_HEADER.exec(c);
+  if (sponsor && !negatesClause(c.slice(0, sponsor.index)) && !/inquir|enquir|business|contact|become/.test(c)) {
+    return 'sponsor';
+  }
   if (CREDITS_HEADER.test(c)) return 'credits';
   if (SOCIAL_HEADER.test(c)) return 'social';
   if (GEAR_HEADER.test(c)) return 'gear';

@@ -1,0 +1,63 @@
+// Stores named before a short link they do not own: "Flipkart – goo.gl/…", "Amazon: geni.us/…", or a store's
+// sub-header over its items ("From Flipkart :"). The name says where a generic short link leads; an affiliate
+// shortener (geni.us) whose store is named that way is an affiliate link of that store.
+import type { CatalogBrand } from '../catalog.js';
+import { AFFILIATE_SHORTENERS, RETAILERS } from '../hosts.js';
+import { hostIn } from '../links.js';
+import { primaryDomain } from './keys.js';
+import type { Context, Line, Mention, Target } from './types.js';
+
+// How far back a store's sub-header may stand over the item it names, and how long it may be.
+const SUBHEADER_LINES = 6;
+const SUBHEADER_LENGTH = 40;
+
+function storeIn(text: string, ctx: Context): Target | null {
+  const catalogStores = ctx.catalog.byName(text).filter((m) => m.brand.kind === 'Marketplace');
+  let best: { at: number; target: Target } | null = null;
+  const consider = (at: number, target: Target) => {
+    if (!best || at >= best.at) best = { at, target };
+  };
+  for (const m of catalogStores) consider(m.index, catalogTarget(m.brand));
+  for (const r of RETAILERS) {
+    const m = r.name.exec(text);
+    if (!m) continue;
+    const b = ctx.catalog.byDomain(r.domain);
+    consider(m.index, b ? catalogTarget(b) : { key: `domain:${r.domain}`, brand: null, domain: r.domain });
+  }
+  return best ? (best as { target: Target }).target : null;
+}
+
+const catalogTarget = (b: CatalogBrand): Target => ({ key: `brand:${b.id}`, brand: b, domain: primaryDomain(b, '') });
+
+/** A short label line over a list naming one store ("From Flipkart :", "Amazon USA:", "[AMAZON]"). */
+function subHeaderStore(lines: Line[], li: number, links: Set<number>, ctx: Context): Target | null {
+  for (let i = li - 1; i >= 0 && i >= li - SUBHEADER_LINES; i--) {
+    const l = lines[i];
+    if (l.blank) return null;
+    if (links.has(i)) continue;
+    const core = l.prose.replace(/[^\p{L}\p{N}&' ]+/gu, ' ').trim();
+    if (!core || core.length > SUBHEADER_LENGTH) continue;
+    if (!/[:：]\s*$|^\W*\[.*\]\W*$/u.test(l.prose.trim()) && !l.header) continue;
+    const store = storeIn(core, ctx);
+    if (store) return store;
+  }
+  return null;
+}
+
+/** Gives each generic short link whose brand is unknown the store its item or sub-header names. */
+export function nameShortLinkStores(mentions: Mention[], prose: string, lines: Line[], ctx: Context): void {
+  const linkLines = new Set(mentions.filter((m) => m.kind === 'link').map((m) => m.line));
+  let prevEnd = 0;
+  let prevLine = -1;
+  for (const m of mentions) {
+    if (m.kind !== 'link') continue;
+    const from = m.line === prevLine ? prevEnd : lines[m.line].start;
+    prevEnd = m.end;
+    prevLine = m.line;
+    if (m.cls !== 'generic' || m.target || m.expandedTo) continue;
+    const store = storeIn(prose.slice(from, m.index), ctx) ?? subHeaderStore(lines, m.line, linkLines, ctx);
+    if (!store) continue;
+    m.target = store;
+    if (m.link && hostIn(AFFILIATE_SHORTENERS, m.link.host)) m.referral = true;
+  }
+}
