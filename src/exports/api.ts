@@ -3,7 +3,7 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { OperationServices } from '../http/context.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { requestHash, sameRequest } from '../idempotency.js';
 import { checkFilters, type DatasetName, type ExportFormat } from './datasets.js';
 import { createExport, exportFileName, findExportByIdempotencyKey, getExport, type DownloadLinks, type ExportRecord } from './service.js';

@@ -8,8 +8,8 @@ import { creatorList } from '../directory/creators.js';
 import { jsonFields, type Column, type ListSpec } from '../directory/page.js';
 import { sponsorshipList } from '../directory/sponsorships.js';
 import { videoList } from '../directory/videos.js';
-import type { FieldError } from '../http/errors.js';
-import { createValidator, fieldErrors } from '../http/validation.js';
+import type { FieldError } from '../errors.js';
+import { createValidator, fieldErrors } from '../validation.js';
 import { listFilters, Timestamp } from '../http/schemas.js';
 
 export const DATASETS = ['sponsorships', 'creators', 'videos', 'brands'] as const;

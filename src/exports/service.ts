@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { createOperation } from '../operations/queue.js';
 import { cacheKey, type DatasetName, type ExportFormat } from './datasets.js';
 import type { ExportStorage } from './storage.js';

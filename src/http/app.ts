@@ -25,7 +25,7 @@ import { ReadCache } from './readCache.js';
 import type { AppContext, OperationServices } from './context.js';
 import { clientErrorHandler, errorHandler, sendProblem } from './errors.js';
 import { guardInput } from './inputGuard.js';
-import { compileCoercing, createValidator } from './validation.js';
+import { compileCoercing, createValidator } from '../validation.js';
 import { serializeRequest } from './requestLog.js';
 import { brandRoutes } from './routes/brands.js';
 import { creatorRoutes } from './routes/creators.js';

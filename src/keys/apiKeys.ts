@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 
 export const SCOPES = [
   'data:read',

@@ -12,7 +12,7 @@ import { openStore } from '../db/database.js';
 import { DataDirLockedError } from '../db/lock.js';
 import { REDACTED_PATHS } from '../http/app.js';
 import { KeyAuthenticator } from '../http/auth.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { ReadCache } from '../http/readCache.js';
 import { DownloadLinks } from '../exports/service.js';
 import { CursorCodec } from '../pagination/cursor.js';

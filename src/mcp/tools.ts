@@ -6,7 +6,7 @@ import { readDetail, readListPage, type DirectoryDeps, type ListName } from '../
 import type { CursorCodec } from '../pagination/cursor.js';
 import { exportJson, requireExport, startExport, type ExportDeps } from '../exports/api.js';
 import { Export, ExportParams, StartExportBody } from '../http/routes/exports.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { BrandListQuery, BrandParams } from '../http/routes/brands.js';
 import { CreatorListQuery, CreatorParams } from '../http/routes/creators.js';
 import { Delivery, IdempotencyKey, Operation, OperationListQuery, OperationParams, OperationResult, StartOperationBody } from '../http/routes/operations.js';

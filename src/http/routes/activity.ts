@@ -2,7 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sponsorshipsPerMonth } from '../../directory/activity.js';
 import { sendCached, type AppContext } from '../context.js';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../../errors.js';
 import { authErrors, ChannelId, Problem, Uuid } from '../schemas.js';
 
 const PerMonth = Type.Object(

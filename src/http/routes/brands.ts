@@ -2,7 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { sendDetail, sendPage } from '../context.js';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../../errors.js';
 import { authErrors, BrandDetail, BrandSummary, listFilters, listOf, listQuery, Problem, Uuid } from '../schemas.js';
 
 /** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */

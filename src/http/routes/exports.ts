@@ -9,7 +9,7 @@ import { exportJson, requireExport, startExport } from '../../exports/api.js';
 import { exportFileName, getExport, listExports, type ExportRecord } from '../../exports/service.js';
 import { keyOf } from '../auth.js';
 import { publicBase, type AppContext } from '../context.js';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../../errors.js';
 import { authErrors, listOf, listQuery, Nullable, Problem, Timestamp, Uuid } from '../schemas.js';
 
 const STATUSES = ['pending', 'running', 'completed', 'failed', 'expired'] as const;

@@ -3,7 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { apiKeyJson, createApiKey, getApiKey, listApiKeys, revokeApiKey, SCOPES, type ApiKeyRecord, type Scope } from '../../keys/apiKeys.js';
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../../errors.js';
 import { isSession } from '../sessionAuth.js';
 import { authErrors, listOf, listQuery, Problem, Timestamp, Uuid } from '../schemas.js';
 

@@ -15,7 +15,7 @@ import { InfluencerSimilarOutput } from '../../operations/kinds/influencerSimila
 import { SponsorDetectionOutput } from '../../operations/kinds/sponsorDetection.js';
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../../errors.js';
 import { authErrors, listOf, listQuery, Problem, Timestamp, Uuid } from '../schemas.js';
 
 const KindSchema = Type.Union([Type.Literal('sponsor-detection'), Type.Literal('brand-discovery'), Type.Literal('influencer-similar')]);

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { BrandCatalog } from '../../detection/catalog.js';
 import { shortLinksLeadingTo } from '../../detection/expansionStore.js';
 import { detectBatch } from '../../detection/persist.js';
-import { ApiError } from '../../http/errors.js';
+import { ApiError } from '../../errors.js';
 import { OperationFailure, type OperationKind } from './kind.js';
 
 export interface BrandDiscoveryInput {

@@ -4,7 +4,7 @@
 // for that alone, so keyword overlap, platform and audience size blend in, in proportion to what is missing.
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { ApiError } from '../../http/errors.js';
+import { ApiError } from '../../errors.js';
 import type { Database } from '../../db/database.js';
 import type { OperationKind } from './kind.js';
 
