@@ -10,7 +10,8 @@ import { sponsorshipList } from '../directory/sponsorships.js';
 import { videoList } from '../directory/videos.js';
 import type { FieldError } from '../errors.js';
 import { createValidator, fieldErrors } from '../validation.js';
-import { listFilters, Timestamp } from '../http/schemas.js';
+import { listFilters } from '../directory/schemas.js';
+import { Timestamp } from '../schemas.js';
 
 export const DATASETS = ['sponsorships', 'creators', 'videos', 'brands'] as const;
 export type DatasetName = (typeof DATASETS)[number];

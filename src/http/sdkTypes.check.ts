@@ -9,7 +9,8 @@ import type { Delivery, Operation as OperationSchema, OperationResult, StartOper
 import type { CreatorListQuery } from './routes/creators.js';
 import type { SponsorshipListQuery } from './routes/sponsorships.js';
 import type { VideoListQuery } from './routes/videos.js';
-import type * as S from './schemas.js';
+import type * as S from '../directory/schemas.js';
+import type { Problem } from './schemas.js';
 import type * as T from '../sdk/types.js';
 
 /** Both types accept exactly the same values (same keys; a client type may name an enum the schema keeps as string). */
@@ -33,7 +34,7 @@ export type Checks = [
   Check<Same<Static<typeof S.SponsorshipSummary>, T.SponsorshipSummary>>,
   Check<Same<T.SponsorshipDetail, Static<typeof S.SponsorshipDetail>>>,
   Check<Same<Static<typeof S.SponsorshipDetail>, T.SponsorshipDetail>>,
-  Check<Same<T.Problem, Static<typeof S.Problem>>>,
+  Check<Same<T.Problem, Static<typeof Problem>>>,
   Check<Same<T.Me, Static<typeof Me>>>,
   Check<Same<Static<typeof Me>, T.Me>>,
   Check<Same<T.ApiKey, Static<typeof ApiKey>>>,

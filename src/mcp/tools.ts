@@ -17,12 +17,12 @@ import {
   BrandSummary,
   CreatorDetail,
   CreatorSummary,
-  listOf,
   SponsorshipDetail,
   SponsorshipSummary,
   VideoDetail,
   VideoSummary,
-} from '../http/schemas.js';
+} from '../directory/schemas.js';
+import { listOf } from '../schemas.js';
 import type { Scope } from '../keys/apiKeys.js';
 import { deliveryJson, operationJson } from '../operations/present.js';
 import {

@@ -7,7 +7,8 @@ import { authenticateUser, normalizeEmail } from '../../console/users.js';
 import type { AppContext } from '../context.js';
 import { clientAddressKey } from '../clientAddress.js';
 import { ApiError } from '../../errors.js';
-import { Problem, Timestamp, Uuid } from '../schemas.js';
+import { Problem } from '../schemas.js';
+import { Timestamp, Uuid } from '../../schemas.js';
 import type { SessionAuthenticator } from '../sessionAuth.js';
 
 const SessionView = Type.Object({

@@ -10,7 +10,8 @@ import { exportFileName, getExport, listExports, type ExportRecord } from '../..
 import { keyOf } from '../auth.js';
 import { publicBase, type AppContext } from '../context.js';
 import { ApiError } from '../../errors.js';
-import { authErrors, listOf, listQuery, Nullable, Problem, Timestamp, Uuid } from '../schemas.js';
+import { authErrors, Problem } from '../schemas.js';
+import { listOf, listQuery, Nullable, Timestamp, Uuid } from '../../schemas.js';
 
 const STATUSES = ['pending', 'running', 'completed', 'failed', 'expired'] as const;
 

@@ -5,7 +5,8 @@ import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
 import { ApiError } from '../../errors.js';
 import { isSession } from '../sessionAuth.js';
-import { authErrors, listOf, listQuery, Problem, Timestamp, Uuid } from '../schemas.js';
+import { authErrors, Problem } from '../schemas.js';
+import { listOf, listQuery, Timestamp, Uuid } from '../../schemas.js';
 
 const ScopeSchema = Type.Unsafe<Scope>({ type: 'string', enum: [...SCOPES] });
 

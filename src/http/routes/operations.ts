@@ -16,7 +16,8 @@ import { SponsorDetectionOutput } from '../../operations/kinds/sponsorDetection.
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
 import { ApiError } from '../../errors.js';
-import { authErrors, listOf, listQuery, Problem, Timestamp, Uuid } from '../schemas.js';
+import { authErrors, Problem } from '../schemas.js';
+import { listOf, listQuery, Timestamp, Uuid } from '../../schemas.js';
 
 const KindSchema = Type.Union([Type.Literal('sponsor-detection'), Type.Literal('brand-discovery'), Type.Literal('influencer-similar')]);
 // In responses: the same values, typed loosely because rows are read from a table that also holds internal kinds.

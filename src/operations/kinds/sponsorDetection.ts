@@ -5,7 +5,7 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { BrandCatalog } from '../../detection/catalog.js';
 import { detectBatch, sponsorshipDetailsForVideos } from '../../detection/persist.js';
-import { SponsorshipDetail } from '../../http/schemas.js';
+import { SponsorshipDetail } from '../../directory/schemas.js';
 import type { OperationKind } from './kind.js';
 
 export interface SponsorDetectionInput {
