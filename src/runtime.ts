@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Store } from './db/database.js';
-import type { OperationServices } from './http/context.js';
+import type { OperationServices } from './operations/service.js';
 import { exportKind } from './exports/run.js';
 import { sweepExpiredExports } from './exports/service.js';
 import { DirectoryStorage } from './exports/storage.js';

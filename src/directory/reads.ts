@@ -2,7 +2,7 @@
 // or a detail document, both as JSON text PostgreSQL rendered. The HTTP routes and the MCP tools both call
 // these, so a list behaves the same whichever interface asks.
 import type { Database } from '../db/database.js';
-import type { ReadCache } from '../http/readCache.js';
+import type { ReadCache } from './readCache.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 import { getBrand, listBrands } from './brands.js';
 import { getCreator, listCreators } from './creators.js';

@@ -2,7 +2,7 @@
 // reuse), and reading one's own. The HTTP routes and the MCP tools both call these.
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { OperationServices } from '../http/context.js';
+import type { OperationServices } from '../operations/service.js';
 import { ApiError } from '../errors.js';
 import { requestHash, sameRequest } from '../idempotency.js';
 import { checkFilters, type DatasetName, type ExportFormat } from './datasets.js';

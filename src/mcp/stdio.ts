@@ -13,7 +13,7 @@ import { DataDirLockedError } from '../db/lock.js';
 import { REDACTED_PATHS } from '../http/app.js';
 import { KeyAuthenticator } from '../http/auth.js';
 import { ApiError } from '../errors.js';
-import { ReadCache } from '../http/readCache.js';
+import { ReadCache } from '../directory/readCache.js';
 import { DownloadLinks } from '../exports/service.js';
 import { CursorCodec } from '../pagination/cursor.js';
 import { createRuntime } from '../runtime.js';

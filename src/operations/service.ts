@@ -4,7 +4,9 @@
 import { requestHash, sameRequest } from '../idempotency.js';
 import type { ValidateFunction } from 'ajv';
 import type { Database } from '../db/database.js';
-import type { OperationServices } from '../http/context.js';
+import type { ExportStorage } from '../exports/storage.js';
+import type { SigningKeys } from '../serviceKeys.js';
+import type { ParsedCidr } from '../webhooks/screening.js';
 import { ApiError, invalidRequest, type FieldError } from '../errors.js';
 import { createValidator, fieldErrors } from '../validation.js';
 import { registerCallback, type CallbackRequest } from './callbacks.js';
@@ -13,6 +15,21 @@ import { listDeliveries, listOperations } from './reads.js';
 import { cancelOperation, createOperation, findByIdempotencyKey, getOperation, type OperationRow, type PublicKindName } from './queue.js';
 import { operationJson, type DeliveryRow } from './present.js';
 import type { CursorCodec } from '../pagination/cursor.js';
+
+/** What starting, reading and canceling operations and exports needs beyond the database (runtime.ts makes it). */
+export interface OperationServices {
+  /** Seals a callback secret, token or URL for storage. */
+  seal(plaintext: string): string;
+  /** Cursor, download-link and request-digest keys, derived from the encryption key (serviceKeys.ts). */
+  keys: SigningKeys;
+  allowedCidrs: ParsedCidr[];
+  /** A new operation was queued: wake this process's worker. */
+  onCreated(): void;
+  /** Something terminal happened or a delivery was queued: wake this process's dispatcher. */
+  onTerminal(): void;
+  /** Where export files are (the worker writes them, the API serves them). */
+  exportStorage: ExportStorage;
+}
 
 export interface OperationDeps {
   db: Database;
