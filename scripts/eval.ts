@@ -22,7 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { openStore } from '../src/db/database.js';
-import { buildApp } from '../src/http/app.js';
+import { buildApp } from '../src/server.js';
 import { importFile, type ImportKind } from '../src/importer/index.js';
 import { createApiKey, findOrCreateAccount } from '../src/keys/apiKeys.js';
 import { createRuntime } from '../src/runtime.js';

@@ -10,7 +10,7 @@ import pino from 'pino';
 import { ConfigError, loadClientConfig, loadConfig } from '../config.js';
 import { openStore } from '../db/database.js';
 import { DataDirLockedError } from '../db/lock.js';
-import { REDACTED_PATHS } from '../http/app.js';
+import { REDACTED_PATHS } from '../http/requestLog.js';
 import { KeyAuthenticator } from '../http/auth.js';
 import { ApiError } from '../errors.js';
 import { ReadCache } from '../directory/readCache.js';

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { test } from 'node:test';
 import { loadConfig } from '../../src/config.js';
 import { DownloadLinks } from '../../src/exports/service.js';
-import { buildApp } from '../../src/http/app.js';
+import { buildApp } from '../../src/server.js';
 import { createApiKey, findOrCreateAccount } from '../../src/keys/apiKeys.js';
 import { createRuntime } from '../../src/runtime.js';
 import { createUser } from '../../src/console/users.js';
