@@ -14,7 +14,7 @@ import { OperationWorker, type WorkerOptions } from './operations/worker.js';
 import { YoutubeClient } from './youtube/client.js';
 import { fetchVideosIntoDirectory } from './youtube/fetchVideos.js';
 import { DeliveryDispatcher } from './webhooks/dispatcher.js';
-import { parseAllowedCidrs } from './webhooks/screening.js';
+import { parseAllowedCidrs } from './outbound/screening.js';
 import { createSecretBox } from './webhooks/secrets.js';
 import { loadServiceKeys } from './serviceKeys.js';
 import { restrictToOwner } from './ownerOnly.js';

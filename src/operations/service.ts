@@ -6,7 +6,7 @@ import type { ValidateFunction } from 'ajv';
 import type { Database } from '../db/database.js';
 import type { ExportStorage } from '../exports/storage.js';
 import type { SigningKeys } from '../serviceKeys.js';
-import type { ParsedCidr } from '../webhooks/screening.js';
+import type { ParsedCidr } from '../outbound/screening.js';
 import { ApiError, invalidRequest, type FieldError } from '../errors.js';
 import { createValidator, fieldErrors } from '../validation.js';
 import { registerCallback, type CallbackRequest } from './callbacks.js';

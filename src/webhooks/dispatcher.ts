@@ -10,7 +10,7 @@ import type { Store } from '../db/database.js';
 import { DELIVERY_CHANNEL } from '../operations/queue.js';
 import { attemptDelivery, type AttemptOutcome } from './deliver.js';
 import { buildEventEnvelope, renderBody, type EventKind, type OperationSnapshot } from './envelope.js';
-import { screenHost, type ParsedCidr } from './screening.js';
+import { screenHost, type ParsedCidr } from '../outbound/screening.js';
 import { signPayload } from './signing.js';
 
 export interface DispatcherOptions {
