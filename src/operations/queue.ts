@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { withRelaxedCommit, type Database } from '../db/database.js';
 import { currentRequestId } from '../requestContext.js';
+import { DELIVERY_CHANNEL } from '../webhooks/deliveries.js';
 
 export const TERMINAL = ['succeeded', 'failed', 'canceled'] as const;
 export type OperationStatus = 'queued' | 'running' | (typeof TERMINAL)[number];
@@ -64,8 +65,8 @@ export interface SealedCallback {
   tokenSealed: string | null;
 }
 
+/** NOTIFY channel: an operation was queued (its payload is the operation id). */
 export const QUEUE_CHANNEL = 'csds_operations';
-export const DELIVERY_CHANNEL = 'csds_deliveries';
 
 /** With `accountId` (a client's read), only that account's operations of the public kinds. */
 export async function getOperation(db: Database, id: string, accountId?: string): Promise<OperationRow | null> {

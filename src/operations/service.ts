@@ -1,6 +1,7 @@
 // What a client may do with operations, whichever interface it uses (HTTP routes, MCP tools): start one
 // (kind input checks, callback screening and sealing, Idempotency-Key replay), read its own, cancel it, read its
-// result and its deliveries. Rules live here once; the adapters only map the outcome to their protocol.
+// result and its deliveries, send a delivery again. Rules live here once; the adapters only map the outcome to
+// their protocol.
 import { requestHash, sameRequest } from '../idempotency.js';
 import type { ValidateFunction } from 'ajv';
 import type { Database } from '../db/database.js';
@@ -11,9 +12,10 @@ import { ApiError, invalidRequest, type FieldError } from '../errors.js';
 import { createValidator, fieldErrors } from '../validation.js';
 import { registerCallback, type CallbackRequest } from './callbacks.js';
 import { KINDS } from './kinds/index.js';
-import { listDeliveries, listOperations } from './reads.js';
+import { listOperations } from './reads.js';
+import { listDeliveries, requeueDelivery, type DeliveryRow } from '../webhooks/deliveries.js';
 import { cancelOperation, createOperation, findByIdempotencyKey, getOperation, type OperationRow, type PublicKindName } from './queue.js';
-import { operationJson, type DeliveryRow } from './present.js';
+import { operationJson } from './present.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 
 /** What starting, reading and canceling operations and exports needs beyond the database (runtime.ts makes it). */
@@ -130,6 +132,16 @@ export async function cancelOwnOperation(deps: OperationDeps, accountId: string,
 export async function operationDeliveries(db: Database, accountId: string, id: string): Promise<DeliveryRow[]> {
   const op = await requireOperation(db, accountId, id);
   return listDeliveries(db, op.id);
+}
+
+/** Sends a succeeded or abandoned delivery of the account's operation again; conflict while it is still pending. */
+export async function redeliverOwn(deps: OperationDeps, accountId: string, id: string, deliveryId: string): Promise<DeliveryRow> {
+  const op = await requireOperation(deps.db, accountId, id);
+  const r = await requeueDelivery(deps.db, op.id, deliveryId);
+  if (r === 'not-found') throw new ApiError('not_found', `The operation has no delivery ${deliveryId}.`);
+  if (r === 'pending') throw new ApiError('conflict', 'That delivery is still pending; it will be attempted on its schedule.');
+  deps.ops.onTerminal();
+  return r;
 }
 
 /** A page of the account's operations, newest first, with the same signed cursors as the directory lists. */

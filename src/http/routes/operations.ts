@@ -1,12 +1,12 @@
 // POST /v1/operations, GET /v1/operations[/{id}[/result|/deliveries]], POST .../cancel, POST .../redeliver
 import { Type, type FastifyPluginAsyncTypebox, type Static, type TSchema } from '@fastify/type-provider-typebox';
-import { redeliver } from '../../operations/reads.js';
 import { deliveryJson, operationJson } from '../../operations/present.js';
 import {
   cancelOwnOperation,
   listOperationsPage,
   operationDeliveries,
   operationResult,
+  redeliverOwn,
   requireOperation,
   startOperation,
 } from '../../operations/service.js';
@@ -15,7 +15,6 @@ import { InfluencerSimilarOutput } from '../../operations/kinds/influencerSimila
 import { SponsorDetectionOutput } from '../../operations/kinds/sponsorDetection.js';
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
-import { ApiError } from '../../errors.js';
 import { authErrors, Problem } from '../schemas.js';
 import { listOf, listQuery, Timestamp, Uuid } from '../../schemas.js';
 
@@ -228,13 +227,6 @@ export const operationRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => a
         response: { 200: Delivery, ...authErrors, 404: Problem, 409: Problem },
       },
     },
-    async (request) => {
-      const op = await mine(request.params.id, keyOf(request).account.id);
-      const r = await redeliver(ctx.db, op.id, request.params.deliveryId);
-      if (r === 'not-found') throw new ApiError('not_found', `The operation has no delivery ${request.params.deliveryId}.`);
-      if (r === 'pending') throw new ApiError('conflict', 'That delivery is still pending; it will be attempted on its schedule.');
-      ctx.ops.onTerminal();
-      return deliveryJson(r);
-    },
+    async (request) => deliveryJson(await redeliverOwn(ctx, keyOf(request).account.id, request.params.id, request.params.deliveryId)),
   );
 };
