@@ -7,7 +7,7 @@ import type { Store } from './db/database.js';
 import type { OperationServices } from './operations/service.js';
 import { exportKind } from './exports/run.js';
 import { sweepExpiredExports } from './exports/service.js';
-import { DirectoryStorage } from './exports/storage.js';
+import { DirectoryStorage, type ExportStorage } from './exports/storage.js';
 import { ShortLinkExpander } from './detection/shortLinks.js';
 import { KINDS } from './operations/kinds/index.js';
 import { OperationWorker, type WorkerOptions } from './operations/worker.js';
@@ -20,7 +20,8 @@ import { loadServiceKeys } from './serviceKeys.js';
 import { restrictToOwner } from './ownerOnly.js';
 
 export interface Runtime {
-  services: OperationServices;
+  /** What the API needs of this process: the operation rules' services, and where export files are. */
+  services: OperationServices & { exportStorage: ExportStorage };
   worker: OperationWorker | null;
   dispatcher: DeliveryDispatcher | null;
   start(): Promise<void>;

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { DownloadLinks } from '../exports/service.js';
+import type { ExportStorage } from '../exports/storage.js';
 import { exportRoutes } from './routes/exports.js';
 import { installMetrics } from './metrics.js';
 import { trackRequestContext } from '../requestContext.js';
@@ -38,8 +39,8 @@ import { videoRoutes } from './routes/videos.js';
 export interface BuildAppOptions {
   config: Config;
   db: Database;
-  /** What the operation routes need: sealing callbacks and waking this process's workers. */
-  ops: OperationServices;
+  /** What the operation routes need (sealing callbacks, waking this process's workers), and where export files are. */
+  ops: OperationServices & { exportStorage: ExportStorage };
   /** pino options, or false for no logs (tests). */
   logger?: boolean | Record<string, unknown>;
 }

@@ -5,7 +5,6 @@
 import { requestHash, sameRequest } from '../idempotency.js';
 import type { ValidateFunction } from 'ajv';
 import type { Database } from '../db/database.js';
-import type { ExportStorage } from '../exports/storage.js';
 import type { SigningKeys } from '../serviceKeys.js';
 import type { ParsedCidr } from '../outbound/screening.js';
 import { ApiError, invalidRequest, type FieldError } from '../errors.js';
@@ -29,8 +28,6 @@ export interface OperationServices {
   onCreated(): void;
   /** Something terminal happened or a delivery was queued: wake this process's dispatcher. */
   onTerminal(): void;
-  /** Where export files are (the worker writes them, the API serves them). */
-  exportStorage: ExportStorage;
 }
 
 export interface OperationDeps {
