@@ -1,7 +1,8 @@
 // Creator reads: the list (largest audience first) and the detail with top brands and types.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { column, fetchListPage, jsonFields, likePattern, type ListSpec, type Page, type SortKey } from './page.js';
+import type { SortKey } from '../pagination/keyset.js';
+import { column, jsonFields, likePattern, type ListSpec } from './page.js';
 
 export interface CreatorFilters {
   search?: string;
@@ -50,10 +51,6 @@ export const creatorList: ListSpec<CreatorFilters> = {
     return where;
   },
 };
-
-export function listCreators(db: Database, f: CreatorFilters, limit: number, after: string[] | null): Promise<Page> {
-  return fetchListPage(db, creatorList, f, limit, after);
-}
 
 export async function getCreator(db: Database, channelId: string): Promise<string | null> {
   const r = await sql<{ j: string }>`select json_build_object(${summaryFields},

@@ -1,7 +1,8 @@
 // Sponsorship reads: the list (newest detection first) and the detail with its evidence.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { column, fetchListPage, jsonFields, likePattern, type ListSpec, type Page, type SortKey } from './page.js';
+import type { SortKey } from '../pagination/keyset.js';
+import { column, jsonFields, likePattern, type ListSpec } from './page.js';
 
 export interface SponsorshipFilters {
   search?: string;
@@ -77,10 +78,6 @@ export const sponsorshipList: ListSpec<SponsorshipFilters> = {
     return where;
   },
 };
-
-export function listSponsorships(db: Database, f: SponsorshipFilters, limit: number, after: string[] | null): Promise<Page> {
-  return fetchListPage(db, sponsorshipList, f, limit, after);
-}
 
 export async function getSponsorship(db: Database, id: string): Promise<string | null> {
   const r = await sql<{ j: string }>`select json_build_object(${summaryFields},

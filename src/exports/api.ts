@@ -2,11 +2,13 @@
 // reuse), and reading one's own. The HTTP routes and the MCP tools both call these.
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { CursorCodec } from '../pagination/cursor.js';
+import { listPage, type ListQuery } from '../pagination/listPage.js';
 import type { OperationServices } from '../operations/service.js';
 import { ApiError } from '../errors.js';
 import { requestHash, sameRequest } from '../idempotency.js';
 import { checkFilters, type DatasetName, type ExportFormat } from './datasets.js';
-import { createExport, exportFileName, findExportByIdempotencyKey, getExport, type DownloadLinks, type ExportRecord } from './service.js';
+import { createExport, exportFileName, findExportByIdempotencyKey, getExport, listExports, type DownloadLinks, type ExportRecord } from './service.js';
 import type { ExportStorage } from './storage.js';
 
 export interface ExportDeps {
@@ -100,4 +102,12 @@ export async function requireExport(db: Database, accountId: string, id: string)
   const e = await getExport(db, accountId, id);
   if (!e) throw new ApiError('not_found', `No export has the id ${id}.`);
   return e;
+}
+
+/** A page of the account's exports, newest first, with the same signed cursors as every list. */
+export async function listExportsPage(deps: ExportDeps & { cursors: CursorCodec }, accountId: string, query: ListQuery, base = '') {
+  const { page, meta } = await listPage(deps.cursors, { list: 'exports', accountId }, query, (filters, limit, after) =>
+    listExports(deps.db, accountId, filters, limit, after),
+  );
+  return { data: page.rows.map((e) => exportJson(e, deps.exports.links, base)), meta };
 }

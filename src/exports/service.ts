@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../errors.js';
+import { fetchRows, type RowsPage, type SortKey } from '../pagination/keyset.js';
 import { createOperation } from '../operations/queue.js';
 import { cacheKey, type DatasetName, type ExportFormat } from './datasets.js';
 import type { ExportStorage } from './storage.js';
@@ -28,13 +29,12 @@ export interface ExportRecord {
   request_hash: string | null;
   status: ExportStatus;
   error_message: string | null;
-  cursor_key: string;
 }
 
 /** The export with the status its operation gives it (see docs/api.md "Exports" for the states). */
 const recordSelect = sql`select e.id, e.account_id, e.dataset, e.format, e.label, e.filters, e.served_from_cache, e.storage_key,
     e.row_count::text, e.byte_size::text, coalesce(e.completed_at, case when o.status = 'succeeded' then o.completed_at end) as completed_at,
-    e.expires_at, e.file_removed_at, e.created_at, e.request_hash, cursor_ts(e.created_at) as cursor_key,
+    e.expires_at, e.file_removed_at, e.created_at, e.request_hash,
     case
       when e.file_removed_at is not null then 'expired'
       when e.served_from_cache then 'completed'
@@ -53,23 +53,31 @@ export async function getExport(db: Database, accountId: string | null, id: stri
   return r.rows[0] ?? null;
 }
 
-export async function listExports(
+const newestFirst: SortKey[] = [
+  { expr: sql`x.created_at`, type: 'timestamptz' },
+  { expr: sql`x.id`, type: 'uuid' },
+];
+
+/** The account's exports, newest first; the status filter reads the status derived from the operation. */
+export function listExports(
   db: Database,
   accountId: string,
   f: { dataset?: string; status?: string },
   limit: number,
   after: string[] | null,
-): Promise<{ rows: ExportRecord[]; lastKeys: string[] | null }> {
-  const r = await sql<ExportRecord>`select * from (${recordSelect}
-      where e.account_id = ${accountId}::uuid
-        and (${f.dataset ?? null}::text is null or e.dataset = ${f.dataset ?? null})
-        and (${after?.[0] ?? null}::timestamptz is null or (e.created_at, e.id) < (${after?.[0] ?? null}::timestamptz, ${after?.[1] ?? null}::uuid))
-      order by e.created_at desc, e.id desc) x
-    where (${f.status ?? null}::text is null or x.status = ${f.status ?? null})
-    order by x.created_at desc, x.id desc limit ${limit + 1}`.execute(db);
-  const rows = r.rows.slice(0, limit);
-  const last = rows[rows.length - 1];
-  return { rows, lastKeys: r.rows.length > limit && last ? [last.cursor_key, last.id] : null };
+): Promise<RowsPage<ExportRecord>> {
+  const where = [];
+  if (f.dataset !== undefined) where.push(sql`x.dataset = ${f.dataset}`);
+  if (f.status !== undefined) where.push(sql`x.status = ${f.status}`);
+  return fetchRows<ExportRecord>(db, {
+    select: sql`x.*`,
+    from: sql`from (${recordSelect} where e.account_id = ${accountId}::uuid) x`,
+    where,
+    keys: newestFirst,
+    direction: 'desc',
+    limit,
+    after,
+  });
 }
 
 export async function findExportByIdempotencyKey(db: Database, accountId: string, key: string): Promise<ExportRecord | null> {

@@ -2,7 +2,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { readDetail, readListPage, type ListName, type ListQuery } from '../directory/reads.js';
+import { readDetail, readListPage, type ListName } from '../directory/reads.js';
+import type { ListQuery } from '../pagination/listPage.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 import type { OperationServices } from '../operations/service.js';
 import type { KeyAuthenticator } from './auth.js';

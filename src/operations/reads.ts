@@ -1,22 +1,24 @@
-// Reads over operations for the API: the account's operation list.
+// Reads over operations for the API: the account's operation list, newest first.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { fetchRows, type RowsPage, type SortKey } from '../pagination/keyset.js';
 import type { OperationRow } from './queue.js';
 
-export async function listOperations(
+const newestFirst: SortKey[] = [
+  { expr: sql`created_at`, type: 'timestamptz' },
+  { expr: sql`id`, type: 'uuid' },
+];
+
+/** The account's operations of the public kinds (an export's runs behind POST /v1/exports). */
+export function listOperations(
   db: Database,
   accountId: string,
   f: { status?: string; kind?: string },
   limit: number,
   after: string[] | null,
-): Promise<{ rows: OperationRow[]; lastKeys: string[] | null }> {
-  const r = await sql<OperationRow & { cursor_key: string }>`select *, cursor_ts(created_at) as cursor_key from operations
-    where account_id = ${accountId}::uuid and kind <> 'export'
-      and (${f.status ?? null}::text is null or status = ${f.status ?? null})
-      and (${f.kind ?? null}::text is null or kind = ${f.kind ?? null})
-      and (${after?.[0] ?? null}::timestamptz is null or (created_at, id) < (${after?.[0] ?? null}::timestamptz, ${after?.[1] ?? null}::uuid))
-    order by created_at desc, id desc limit ${limit + 1}`.execute(db);
-  const rows = r.rows.slice(0, limit);
-  const last = rows[rows.length - 1];
-  return { rows, lastKeys: r.rows.length > limit && last ? [last.cursor_key, last.id] : null };
+): Promise<RowsPage<OperationRow>> {
+  const where = [sql`account_id = ${accountId}::uuid`, sql`kind <> 'export'`];
+  if (f.status !== undefined) where.push(sql`status = ${f.status}`);
+  if (f.kind !== undefined) where.push(sql`kind = ${f.kind}`);
+  return fetchRows<OperationRow>(db, { select: sql`*`, from: sql`from operations`, where, keys: newestFirst, direction: 'desc', limit, after });
 }

@@ -16,6 +16,7 @@ import { listDeliveries, requeueDelivery, type DeliveryRow } from '../webhooks/d
 import { cancelOperation, createOperation, findByIdempotencyKey, getOperation, type OperationRow, type PublicKindName } from './queue.js';
 import { operationJson } from './present.js';
 import type { CursorCodec } from '../pagination/cursor.js';
+import { listPage, type ListQuery } from '../pagination/listPage.js';
 
 /** What starting, reading and canceling operations and exports needs beyond the database (runtime.ts makes it). */
 export interface OperationServices {
@@ -141,20 +142,10 @@ export async function redeliverOwn(deps: OperationDeps, accountId: string, id: s
   return r;
 }
 
-/** A page of the account's operations, newest first, with the same signed cursors as the directory lists. */
-export async function listOperationsPage(
-  deps: { db: Database; cursors: CursorCodec },
-  accountId: string,
-  query: { cursor?: string; limit?: number; status?: string; kind?: string },
-) {
-  const { cursor, limit = 50, ...rest } = query;
-  const filters = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
-  // The cursor is bound to the account, like the export and API key lists: another account's cursor is a 400.
-  const list = `operations:${accountId}`;
-  const after = cursor ? deps.cursors.decode(cursor, list, filters, 2) : null;
-  const page = await listOperations(deps.db, accountId, filters, limit, after);
-  return {
-    data: page.rows.map(operationJson),
-    meta: { nextCursor: page.lastKeys ? deps.cursors.encode(list, filters, page.lastKeys) : null, hasMore: page.lastKeys !== null },
-  };
+/** A page of the account's operations, newest first, with the same signed cursors as every list. */
+export async function listOperationsPage(deps: { db: Database; cursors: CursorCodec }, accountId: string, query: ListQuery) {
+  const { page, meta } = await listPage(deps.cursors, { list: 'operations', accountId }, query, (filters, limit, after) =>
+    listOperations(deps.db, accountId, filters, limit, after),
+  );
+  return { data: page.rows.map(operationJson), meta };
 }
