@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { Store } from './db/database.js';
 import type { OperationServices } from './operations/service.js';
 import { exportKind } from './exports/run.js';
-import { sweepExpiredExports } from './exports/service.js';
+import { sweepExpiredExports } from './exports/records.js';
 import { DirectoryStorage, type ExportStorage } from './exports/storage.js';
 import { ShortLinkExpander } from './detection/shortLinks.js';
 import { KINDS } from './operations/kinds/index.js';

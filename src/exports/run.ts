@@ -11,7 +11,7 @@ import { CopyTextDecoder } from './copyText.js';
 import { fetchChunk, type Chunk } from '../directory/page.js';
 import { OperationFailure, type OperationKind } from '../operations/kinds/kind.js';
 import { DATASET, exportWhere, lineFormat, type DatasetName, type ExportFormat } from './datasets.js';
-import { exportQuotaError, keptExportFiles } from './service.js';
+import { exportQuotaError, keptExportFiles } from './records.js';
 import type { ExportStorage } from './storage.js';
 
 export interface ExportRunOptions {

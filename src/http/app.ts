@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { DownloadLinks } from '../exports/service.js';
+import { DownloadLinks } from '../exports/links.js';
 import type { ExportStorage } from '../exports/storage.js';
 import { exportRoutes } from './routes/exports.js';
 import { installMetrics } from './metrics.js';

@@ -9,7 +9,7 @@ import type { OperationServices } from '../operations/service.js';
 import type { KeyAuthenticator } from './auth.js';
 import type { RequestBudgets } from './rateLimit.js';
 import type { ReadCache } from '../directory/readCache.js';
-import type { DownloadLinks } from '../exports/service.js';
+import type { DownloadLinks } from '../exports/links.js';
 import type { ExportStorage } from '../exports/storage.js';
 
 export interface AppContext {

@@ -14,7 +14,7 @@ import { REDACTED_PATHS } from '../http/requestLog.js';
 import { KeyAuthenticator } from '../http/auth.js';
 import { ApiError } from '../errors.js';
 import { ReadCache } from '../directory/readCache.js';
-import { DownloadLinks } from '../exports/service.js';
+import { DownloadLinks } from '../exports/links.js';
 import { CursorCodec } from '../pagination/cursor.js';
 import { createRuntime } from '../runtime.js';
 import { buildMcpServer } from './server.js';

@@ -4,7 +4,8 @@
 import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
 import { readDetail, readListPage, type DirectoryDeps, type ListName } from '../directory/reads.js';
 import type { CursorCodec } from '../pagination/cursor.js';
-import { exportJson, requireExport, startExport, type ExportDeps } from '../exports/api.js';
+import { requireExport, startExport, type ExportDeps } from '../exports/service.js';
+import { exportJson } from '../exports/present.js';
 import { Export, ExportParams, StartExportBody } from '../http/routes/exports.js';
 import { ApiError } from '../errors.js';
 import { BrandListQuery, BrandParams } from '../http/routes/brands.js';

@@ -1,8 +1,9 @@
-// The operations table as a queue: create, claim with a lease (FOR UPDATE SKIP LOCKED), heartbeat,
-// finish, cancel. Every state change is one guarded statement or one transaction, so a stale worker or a
-// cancel racing a finish can never produce a second terminal status or a second terminal event.
+// The operations table as a queue: create, read (one, or an account's list), claim with a lease (FOR UPDATE SKIP
+// LOCKED), heartbeat, finish, cancel. Every state change is one guarded statement or one transaction, so a stale
+// worker or a cancel racing a finish can never produce a second terminal status or a second terminal event.
 import { sql } from 'kysely';
 import { withRelaxedCommit, type Database } from '../db/database.js';
+import { fetchRows, type RowsPage, type SortKey } from '../pagination/keyset.js';
 import { currentRequestId } from '../requestContext.js';
 import { DELIVERY_CHANNEL } from '../webhooks/deliveries.js';
 
@@ -73,6 +74,25 @@ export async function getOperation(db: Database, id: string, accountId?: string)
   const r = await sql<OperationRow>`select * from operations where id = ${id}::uuid
     and (${accountId ?? null}::uuid is null or (account_id = ${accountId ?? null}::uuid and kind <> 'export'))`.execute(db);
   return r.rows[0] ?? null;
+}
+
+const newestFirst: SortKey[] = [
+  { expr: sql`created_at`, type: 'timestamptz' },
+  { expr: sql`id`, type: 'uuid' },
+];
+
+/** The account's operations of the public kinds (an export's runs behind POST /v1/exports). */
+export function listOperations(
+  db: Database,
+  accountId: string,
+  f: { status?: string; kind?: string },
+  limit: number,
+  after: string[] | null,
+): Promise<RowsPage<OperationRow>> {
+  const where = [sql`account_id = ${accountId}::uuid`, sql`kind <> 'export'`];
+  if (f.status !== undefined) where.push(sql`status = ${f.status}`);
+  if (f.kind !== undefined) where.push(sql`kind = ${f.kind}`);
+  return fetchRows<OperationRow>(db, { select: sql`*`, from: sql`from operations`, where, keys: newestFirst, direction: 'desc', limit, after });
 }
 
 export async function findByIdempotencyKey(db: Database, accountId: string, key: string): Promise<OperationRow | null> {

@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
-import { DownloadLinks } from '../../src/exports/service.js';
+import { DownloadLinks } from '../../src/exports/links.js';
 import { ERROR_CODES } from '../../src/errors.js';
 import { TOOLS } from '../../src/mcp/tools.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';

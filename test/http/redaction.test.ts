@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { test } from 'node:test';
 import { loadConfig } from '../../src/config.js';
-import { DownloadLinks } from '../../src/exports/service.js';
+import { DownloadLinks } from '../../src/exports/links.js';
 import { buildApp } from '../../src/server.js';
 import { createApiKey, findOrCreateAccount } from '../../src/keys/apiKeys.js';
 import { createRuntime } from '../../src/runtime.js';

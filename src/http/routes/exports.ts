@@ -5,8 +5,9 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import rangeParser from 'range-parser';
 import { CONTENT_TYPES, DATASETS, FORMATS } from '../../exports/datasets.js';
-import { exportJson, listExportsPage, requireExport, startExport } from '../../exports/api.js';
-import { exportFileName, getExport, type ExportRecord } from '../../exports/service.js';
+import { listExportsPage, requireExport, startExport } from '../../exports/service.js';
+import { exportFileName, exportJson } from '../../exports/present.js';
+import { getExport, type ExportRecord } from '../../exports/records.js';
 import { keyOf } from '../auth.js';
 import { publicBase, type AppContext } from '../context.js';
 import { ApiError } from '../../errors.js';
