@@ -6,8 +6,8 @@ import type { Database } from '../db/database.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 import { listPage, type ListQuery } from '../pagination/listPage.js';
 import type { OperationServices } from '../operations/service.js';
-import { ApiError } from '../errors.js';
-import { requestHash, sameRequest } from '../idempotency.js';
+import { ApiError, invalidRequest } from '../errors.js';
+import { idempotently, requestHash } from '../idempotency.js';
 import { checkFilters, type DatasetName, type ExportFormat } from './datasets.js';
 import type { DownloadLinks } from './links.js';
 import { exportJson } from './present.js';
@@ -42,35 +42,31 @@ export async function startExport(
   const format = (request.format ?? 'csv') as ExportFormat;
   const idemKey = opts.idempotencyKey ?? null;
   const hash = requestHash(deps.ops.keys.requestHashes, { ...request, format });
-  const replay = (existing: ExportRecord) => {
-    if (!sameRequest(existing.request_hash, hash)) {
-      throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with a different request body. Use a new key for a new request.');
-    }
-    return { record: existing, replayed: true };
-  };
-  if (idemKey) {
-    const existing = await findExportByIdempotencyKey(deps.db, accountId, idemKey);
-    if (existing) return replay(existing);
-  }
-  const checked = checkFilters(dataset, (request.filters ?? {}) as Record<string, unknown>);
-  if ('errors' in checked) {
-    const errors = checked.errors.map((e) => ({ ...e, path: e.path.replace(/^body\.filters/, opts.filtersPath ?? 'body.filters') }));
-    throw new ApiError('invalid_request', errors.map((e) => `${e.path} ${e.message}`).join('; '), errors);
-  }
-  const created = await createExport(deps.db, {
-    accountId,
-    dataset,
-    format,
-    label: request.label ?? null,
-    filters: checked.filters,
-    idempotencyKey: idemKey,
-    requestHash: idemKey ? hash : null,
-    retentionMs: deps.config.exportRetentionDays * 86_400_000,
-    maxKeptBytes: deps.config.maxExportBytesPerAccount,
-  });
-  if (!created) return replay((await findExportByIdempotencyKey(deps.db, accountId, idemKey!))!);
-  if (!created.servedFromCache) deps.ops.onCreated();
-  return { record: (await getExport(deps.db, accountId, created.id))!, replayed: false };
+  return idempotently(
+    idemKey,
+    hash,
+    (key) => findExportByIdempotencyKey(deps.db, accountId, key),
+    async () => {
+      const checked = checkFilters(dataset, (request.filters ?? {}) as Record<string, unknown>);
+      if ('errors' in checked) {
+        throw invalidRequest(checked.errors.map((e) => ({ ...e, path: e.path.replace(/^body\.filters/, opts.filtersPath ?? 'body.filters') })));
+      }
+      const created = await createExport(deps.db, {
+        accountId,
+        dataset,
+        format,
+        label: request.label ?? null,
+        filters: checked.filters,
+        idempotencyKey: idemKey,
+        requestHash: idemKey ? hash : null,
+        retentionMs: deps.config.exportRetentionDays * 86_400_000,
+        maxKeptBytes: deps.config.maxExportBytesPerAccount,
+      });
+      if (!created) return null;
+      if (!created.servedFromCache) deps.ops.onCreated();
+      return (await getExport(deps.db, accountId, created.id))!;
+    },
+  );
 }
 
 /** One of the account's exports; another account's is as absent as one that never existed. */

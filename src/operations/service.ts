@@ -2,7 +2,7 @@
 // (kind input checks, callback screening and sealing, Idempotency-Key replay), read its own, cancel it, read its
 // result and its deliveries, send a delivery again. Rules live here once; the adapters only map the outcome to
 // their protocol.
-import { requestHash, sameRequest } from '../idempotency.js';
+import { idempotently, requestHash } from '../idempotency.js';
 import type { ValidateFunction } from 'ajv';
 import type { Database } from '../db/database.js';
 import type { SigningKeys } from '../serviceKeys.js';
@@ -79,31 +79,29 @@ export async function startOperation(
   const { kind, input, callback } = request;
   const idemKey = opts.idempotencyKey ?? null;
   const hash = requestHash(deps.ops.keys.requestHashes, request);
-  const replay = (existing: OperationRow) => {
-    if (!sameRequest(existing.request_hash, hash)) {
-      throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with a different request body. Use a new key for a new request.');
-    }
-    return { operation: existing, replayed: true };
-  };
-  if (idemKey) {
-    const existing = await findByIdempotencyKey(deps.db, accountId, idemKey);
-    if (existing) return replay(existing);
-  }
-  const errors = checkInput(kind, input, opts.inputPath ?? 'body.input');
-  if (errors.length) throw invalidRequest(errors);
-  await KINDS[kind].validate?.(deps.db, input, accountId);
-  const sealed = callback ? await registerCallback(callback, { seal: deps.ops.seal, allowedCidrs: deps.ops.allowedCidrs }) : null;
-  const { row, created } = await createOperation(deps.db, {
-    accountId,
-    kind,
-    input,
-    callback: sealed,
-    idempotencyKey: idemKey,
-    requestHash: idemKey ? hash : null,
-  });
-  if (!created) return replay(row);
-  deps.ops.onCreated();
-  return { operation: row, replayed: false };
+  const { record, replayed } = await idempotently(
+    idemKey,
+    hash,
+    (key) => findByIdempotencyKey(deps.db, accountId, key),
+    async () => {
+      const errors = checkInput(kind, input, opts.inputPath ?? 'body.input');
+      if (errors.length) throw invalidRequest(errors);
+      await KINDS[kind].validate?.(deps.db, input, accountId);
+      const sealed = callback ? await registerCallback(callback, { seal: deps.ops.seal, allowedCidrs: deps.ops.allowedCidrs }) : null;
+      const { row, created } = await createOperation(deps.db, {
+        accountId,
+        kind,
+        input,
+        callback: sealed,
+        idempotencyKey: idemKey,
+        requestHash: idemKey ? hash : null,
+      });
+      if (!created) return null;
+      deps.ops.onCreated();
+      return row;
+    },
+  );
+  return { operation: record, replayed };
 }
 
 /** The account's operation, or not_found (another account's operation is not found either). */
