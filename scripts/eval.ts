@@ -26,9 +26,10 @@ import { buildApp } from '../src/server.js';
 import { importFile, type ImportKind } from '../src/importer/index.js';
 import { createApiKey, findOrCreateAccount } from '../src/keys/apiKeys.js';
 import { createRuntime } from '../src/runtime.js';
+import { SPONSORSHIP_TYPES, type SponsorshipTypeName } from '../src/directory/schemas.js';
 
-export const SPONSORSHIP_TYPES = ['Integration', 'Dedicated', 'Affiliate', 'Free Product'] as const;
-export type SponsorshipType = (typeof SPONSORSHIP_TYPES)[number];
+export { SPONSORSHIP_TYPES };
+export type SponsorshipType = SponsorshipTypeName;
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures');
 export const EVAL_DIR = path.join(FIXTURES, 'eval');

@@ -9,7 +9,13 @@ import { listQuery, Nullable, Timestamp, Uuid } from '../schemas.js';
 export const Platform = Type.Enum(['youtube', 'instagram', 'tiktok'], { type: 'string' });
 export const VideoFormat = Type.Enum(['video', 'short'], { type: 'string' });
 export const ProcessingState = Type.Enum(['not-processed', 'processing', 'processed'], { type: 'string' });
-export const SponsorshipType = Type.Enum(['Integration', 'Dedicated', 'Affiliate', 'Free Product'], { type: 'string' });
+/**
+ * The sponsorship types, the one list, in the order counts by type are shown. The SDK (sdk/types.ts) spells them for
+ * clients, checked by http/sdkTypes.check.ts; migration 001's CHECK guards them (test/db/checks.test.ts).
+ */
+export const SPONSORSHIP_TYPES = ['Integration', 'Dedicated', 'Affiliate', 'Free Product'] as const;
+export type SponsorshipTypeName = (typeof SPONSORSHIP_TYPES)[number];
+export const SponsorshipType = Type.Enum([...SPONSORSHIP_TYPES], { type: 'string' });
 
 export const ChannelId = Type.String({ minLength: 1, maxLength: 64 });
 export const VideoId = Type.String({ minLength: 1, maxLength: 256 });

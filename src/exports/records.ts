@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../errors.js';
 import { fetchRows, type RowsPage, type SortKey } from '../pagination/keyset.js';
+import { EXPORT_KIND } from '../operations/kinds/kind.js';
 import { createOperation } from '../operations/queue.js';
 import { cacheKey, type DatasetName, type ExportFormat } from './datasets.js';
 import type { ExportStorage } from './storage.js';
@@ -157,7 +158,7 @@ export async function createExport(db: Database, n: NewExport): Promise<{ id: st
     }
     const { row: op } = await createOperation(trx, {
       accountId: n.accountId,
-      kind: 'export',
+      kind: EXPORT_KIND,
       input: { exportId: id },
       callback: null,
       idempotencyKey: null,

@@ -4,6 +4,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { BrandDiscoveryOutput } from '../operations/kinds/brandDiscovery.js';
 import type { InfluencerSimilarOutput } from '../operations/kinds/influencerSimilar.js';
 import type { SponsorDetectionOutput } from '../operations/kinds/sponsorDetection.js';
+import type { PublicKindName } from '../operations/kinds/index.js';
 import type { ApiKey, Me } from './routes/keys.js';
 import type { Delivery, Operation as OperationSchema, OperationResult, StartOperationBody } from './routes/operations.js';
 import type { CreatorListQuery } from './routes/creators.js';
@@ -17,7 +18,11 @@ import type * as T from '../sdk/types.js';
 type Same<A, B> = [A] extends [B] ? ([keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false) : false;
 type Check<X extends true> = X;
 
+/** The same union of string literals, either way round. */
+type SameUnion<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
 export type Checks = [
+  Check<SameUnion<T.OperationKind, PublicKindName>>,
   Check<Same<T.CreatorSummary, Static<typeof S.CreatorSummary>>>,
   Check<Same<Static<typeof S.CreatorSummary>, T.CreatorSummary>>,
   Check<Same<T.CreatorDetail, Static<typeof S.CreatorDetail>>>,

@@ -5,13 +5,12 @@ import { sql } from 'kysely';
 import { withRelaxedCommit, type Database } from '../db/database.js';
 import { fetchRows, type RowsPage, type SortKey } from '../pagination/keyset.js';
 import { currentRequestId } from '../requestContext.js';
+import type { OperationKindName } from './kinds/index.js';
+import { EXPORT_KIND } from './kinds/kind.js';
 import { DELIVERY_CHANNEL } from '../webhooks/deliveries.js';
 
 export const TERMINAL = ['succeeded', 'failed', 'canceled'] as const;
 export type OperationStatus = 'queued' | 'running' | (typeof TERMINAL)[number];
-export type OperationKindName = 'sponsor-detection' | 'brand-discovery' | 'influencer-similar' | 'export';
-/** Kinds a client starts and sees through the operations API (`export` runs behind POST /v1/exports). */
-export type PublicKindName = Exclude<OperationKindName, 'export'>;
 
 export interface Progress {
   current: number;
@@ -72,7 +71,7 @@ export const QUEUE_CHANNEL = 'csds_operations';
 /** With `accountId` (a client's read), only that account's operations of the public kinds. */
 export async function getOperation(db: Database, id: string, accountId?: string): Promise<OperationRow | null> {
   const r = await sql<OperationRow>`select * from operations where id = ${id}::uuid
-    and (${accountId ?? null}::uuid is null or (account_id = ${accountId ?? null}::uuid and kind <> 'export'))`.execute(db);
+    and (${accountId ?? null}::uuid is null or (account_id = ${accountId ?? null}::uuid and kind <> ${EXPORT_KIND}))`.execute(db);
   return r.rows[0] ?? null;
 }
 
@@ -89,7 +88,7 @@ export function listOperations(
   limit: number,
   after: string[] | null,
 ): Promise<RowsPage<OperationRow>> {
-  const where = [sql`account_id = ${accountId}::uuid`, sql`kind <> 'export'`];
+  const where = [sql`account_id = ${accountId}::uuid`, sql`kind <> ${EXPORT_KIND}`];
   if (f.status !== undefined) where.push(sql`status = ${f.status}`);
   if (f.kind !== undefined) where.push(sql`kind = ${f.kind}`);
   return fetchRows<OperationRow>(db, { select: sql`*`, from: sql`from operations`, where, keys: newestFirst, direction: 'desc', limit, after });

@@ -12,15 +12,8 @@ import { createValidator, fieldErrors } from '../validation.js';
 import { registerCallback, type CallbackRequest } from './callbacks.js';
 import { KINDS } from './kinds/index.js';
 import { listDeliveries, requeueDelivery, type DeliveryRow } from '../webhooks/deliveries.js';
-import {
-  cancelOperation,
-  createOperation,
-  findByIdempotencyKey,
-  getOperation,
-  listOperations,
-  type OperationRow,
-  type PublicKindName,
-} from './queue.js';
+import { cancelOperation, createOperation, findByIdempotencyKey, getOperation, listOperations, type OperationRow } from './queue.js';
+import { type PublicKindName } from './kinds/index.js';
 import { operationJson } from './present.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 import { listPage, type ListQuery } from '../pagination/listPage.js';

@@ -46,8 +46,8 @@ export const SponsorDetectionOutput = Type.Object(
  */
 export const batchSize = (total: number) => Math.max(1, Math.min(100, Math.ceil(total / 5)));
 
-export const sponsorDetection: OperationKind<SponsorDetectionInput, Static<typeof SponsorDetectionOutput>> = {
-  name: 'sponsor-detection',
+export const sponsorDetection = {
+  name: 'sponsor-detection' as const,
   description: 'Detect the sponsorships in videos (fetching unknown ones from YouTube when configured).',
   output: SponsorDetectionOutput,
   input: Type.Object(
@@ -132,4 +132,4 @@ export const sponsorDetection: OperationKind<SponsorDetectionInput, Static<typeo
       },
     };
   },
-};
+} satisfies OperationKind<SponsorDetectionInput, Static<typeof SponsorDetectionOutput>>;
