@@ -27,6 +27,7 @@ import { importFile, type ImportKind } from '../src/importer/index.js';
 import { createApiKey, findOrCreateAccount } from '../src/keys/apiKeys.js';
 import { createRuntime } from '../src/runtime.js';
 import { SPONSORSHIP_TYPES, type SponsorshipTypeName } from '../src/directory/schemas.js';
+import { normalizeDomain } from '../src/directory/domains.js';
 
 export { SPONSORSHIP_TYPES };
 export type SponsorshipType = SponsorshipTypeName;
@@ -86,18 +87,6 @@ export interface EvalReport {
 
 // ---------------------------------------------------------------------------------------------------
 // Domains
-
-/** Lower case, no scheme, path, port, trailing dot or leading `www.`. */
-export function normalizeDomain(input: string): string {
-  return input
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/[/?#].*$/, '')
-    .replace(/:\d+$/, '')
-    .replace(/\.$/, '')
-    .replace(/^www\./, '');
-}
 
 /** Maps each domain and shortener of a brand in brands.jsonl to the brand's first domain. */
 export function brandDomainMap(brandsFile: string): Map<string, string> {

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { SortKey } from '../pagination/keyset.js';
+import { normalizeDomain } from './domains.js';
 import { column, jsonFields, likePattern, type ListSpec } from './page.js';
 
 export interface SponsorshipFilters {
@@ -43,17 +44,6 @@ const joins = sql`from sponsorships s
   join brands b on b.id = s.brand_id
   join creators c on c.channel_id = s.channel_id
   join videos v on v.video_id = s.video_id`;
-
-/** Normalizes a domain the way brand domains are stored: lower case, no scheme, no www., no path. */
-export function normalizeDomain(input: string): string {
-  return input
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/[/?#].*$/, '')
-    .replace(/^www\./, '')
-    .replace(/\.$/, '');
-}
 
 /** Newest detection first; the same rows and order for the API list and for exports. */
 export const sponsorshipList: ListSpec<SponsorshipFilters> = {
