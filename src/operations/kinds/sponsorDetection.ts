@@ -4,7 +4,8 @@
 // checkpoint, so a restarted attempt continues where the last one stopped; re-running is idempotent.
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { BrandCatalog } from '../../detection/catalog.js';
-import { detectBatch, sponsorshipDetailsForVideos } from '../../detection/persist.js';
+import { detectBatch } from '../../detection/persist.js';
+import { sponsorshipDetailsForVideos } from '../../directory/sponsorships.js';
 import { SponsorshipDetail } from '../../directory/schemas.js';
 import type { OperationKind } from './kind.js';
 
