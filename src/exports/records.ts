@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../errors.js';
-import { fetchRows, type RowsPage, type SortKey } from '../pagination/keyset.js';
+import { fetchRows, newestFirst, type RowsPage } from '../pagination/keyset.js';
 import { EXPORT_KIND } from '../operations/kinds/kind.js';
 import { createOperation } from '../operations/queue.js';
 import { cacheKey, type DatasetName, type ExportFormat } from './datasets.js';
@@ -54,11 +54,6 @@ export async function getExport(db: Database, accountId: string | null, id: stri
   return r.rows[0] ?? null;
 }
 
-const newestFirst: SortKey[] = [
-  { expr: sql`x.created_at`, type: 'timestamptz' },
-  { expr: sql`x.id`, type: 'uuid' },
-];
-
 /** The account's exports, newest first; the status filter reads the status derived from the operation. */
 export function listExports(
   db: Database,
@@ -74,7 +69,7 @@ export function listExports(
     select: sql`x.*`,
     from: sql`from (${recordSelect} where e.account_id = ${accountId}::uuid) x`,
     where,
-    keys: newestFirst,
+    keys: newestFirst('x'),
     direction: 'desc',
     limit,
     after,

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../errors.js';
-import { fetchRows, type RowsPage, type SortKey } from '../pagination/keyset.js';
+import { fetchRows, newestFirst, type RowsPage } from '../pagination/keyset.js';
 
 export const SCOPES = [
   'data:read',
@@ -121,11 +121,6 @@ export async function getApiKey(db: Database, accountId: string | null, id: stri
   return r.rows[0] ? toRecord(r.rows[0]) : null;
 }
 
-const newestFirst: SortKey[] = [
-  { expr: sql`k.created_at`, type: 'timestamptz' },
-  { expr: sql`k.id`, type: 'uuid' },
-];
-
 /** Keys newest first: an account's (a page after `after`), or with no account every account's (the CLI). */
 export async function listApiKeys(
   db: Database,
@@ -135,7 +130,7 @@ export async function listApiKeys(
     select: keyColumns,
     from: sql`from api_keys k join accounts a on a.id = k.account_id`,
     where: opts.accountId ? [sql`k.account_id = ${opts.accountId}::uuid`] : [],
-    keys: newestFirst,
+    keys: newestFirst('k'),
     direction: 'desc',
     limit: opts.limit ?? 1000,
     after: opts.after ?? null,

@@ -3,7 +3,7 @@
 // worker or a cancel racing a finish can never produce a second terminal status or a second terminal event.
 import { sql } from 'kysely';
 import { withRelaxedCommit, type Database } from '../db/database.js';
-import { fetchRows, type RowsPage, type SortKey } from '../pagination/keyset.js';
+import { fetchRows, newestFirst, type RowsPage } from '../pagination/keyset.js';
 import { currentRequestId } from '../requestContext.js';
 import type { OperationKindName } from './kinds/index.js';
 import { EXPORT_KIND } from './kinds/kind.js';
@@ -75,11 +75,6 @@ export async function getOperation(db: Database, id: string, accountId?: string)
   return r.rows[0] ?? null;
 }
 
-const newestFirst: SortKey[] = [
-  { expr: sql`created_at`, type: 'timestamptz' },
-  { expr: sql`id`, type: 'uuid' },
-];
-
 /** The account's operations of the public kinds (an export's runs behind POST /v1/exports). */
 export function listOperations(
   db: Database,
@@ -88,10 +83,11 @@ export function listOperations(
   limit: number,
   after: string[] | null,
 ): Promise<RowsPage<OperationRow>> {
-  const where = [sql`account_id = ${accountId}::uuid`, sql`kind <> ${EXPORT_KIND}`];
-  if (f.status !== undefined) where.push(sql`status = ${f.status}`);
-  if (f.kind !== undefined) where.push(sql`kind = ${f.kind}`);
-  return fetchRows<OperationRow>(db, { select: sql`*`, from: sql`from operations`, where, keys: newestFirst, direction: 'desc', limit, after });
+  const where = [sql`o.account_id = ${accountId}::uuid`, sql`o.kind <> ${EXPORT_KIND}`];
+  if (f.status !== undefined) where.push(sql`o.status = ${f.status}`);
+  if (f.kind !== undefined) where.push(sql`o.kind = ${f.kind}`);
+  const from = sql`from operations o`;
+  return fetchRows<OperationRow>(db, { select: sql`o.*`, from, where, keys: newestFirst('o'), direction: 'desc', limit, after });
 }
 
 export async function findByIdempotencyKey(db: Database, accountId: string, key: string): Promise<OperationRow | null> {

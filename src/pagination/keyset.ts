@@ -11,9 +11,14 @@ export interface SortKey {
   type: 'timestamptz' | 'uuid' | 'text' | 'bigint';
 }
 
-export interface PageQuery {
-  /** A json expression for one row. */
-  row: RawBuilder<unknown>;
+/** Newest first, by creation time then id: the order of the lists of an account's own things. */
+export const newestFirst = (alias: string): SortKey[] => [
+  { expr: sql.ref(`${alias}.created_at`), type: 'timestamptz' },
+  { expr: sql.ref(`${alias}.id`), type: 'uuid' },
+];
+
+/** Where a keyset read looks: the rows, their filters, their order, and where the previous page ended. */
+export interface KeysetQuery {
   /** `from ... join ...` */
   from: RawBuilder<unknown>;
   where: RawBuilder<unknown>[];
@@ -22,6 +27,11 @@ export interface PageQuery {
   limit: number;
   /** Sort keys of the last row of the previous page, as text. */
   after: string[] | null;
+}
+
+export interface PageQuery extends KeysetQuery {
+  /** A json expression for one row. */
+  row: RawBuilder<unknown>;
 }
 
 export interface Page {
@@ -78,17 +88,9 @@ export async function fetchPage(db: Database, q: PageQuery): Promise<Page> {
   return { json: row.data, hasMore, lastKeys: hasMore && row.last_keys ? (JSON.parse(row.last_keys) as string[]) : null };
 }
 
-export interface RowsQuery {
+export interface RowsQuery extends KeysetQuery {
   /** The columns of a row (`x.*`, `k.id, k.name`...). */
   select: RawBuilder<unknown>;
-  /** `from ... join ...` */
-  from: RawBuilder<unknown>;
-  where: RawBuilder<unknown>[];
-  keys: SortKey[];
-  direction: 'asc' | 'desc';
-  limit: number;
-  /** Sort keys of the last row of the previous page, as text. */
-  after: string[] | null;
 }
 
 export interface RowsPage<R> {
