@@ -61,7 +61,9 @@ export function registerRemoteCommands(program: Command) {
     .option('--wait', 'wait for a terminal status; print the result (exit 3 if it did not succeed)')
     .option(...url)
     .action(async (o: { kind: string; input: Record<string, unknown>; callbackUrl?: string; callbackEvents?: string; callbackFormat?: string; idempotencyKey?: string; wait?: boolean; url?: string }) => {
-      if (!(PUBLIC_KIND_NAMES as readonly string[]).includes(o.kind)) throw new InvalidArgumentError(`--kind must be one of ${PUBLIC_KIND_NAMES.join(', ')}`);
+      if (!(PUBLIC_KIND_NAMES as readonly string[]).includes(o.kind)) {
+        throw new InvalidArgumentError(`--kind must be one of ${PUBLIC_KIND_NAMES.join(', ')}`);
+      }
       const client = clientFrom(o);
       const req: StartOperationRequest = { kind: o.kind as OperationKind, input: o.input };
       if (o.callbackUrl) {
