@@ -7,8 +7,8 @@
 // answer. Detection itself stays pure: it receives a plain map short URL → final URL (see persist.ts).
 import { request } from 'undici';
 import type { Database } from '../db/database.js';
-import { describeNetworkError, pinnedAgent } from '../webhooks/deliver.js';
-import { carriesCredentials, screenHost, type ParsedCidr } from '../webhooks/screening.js';
+import { describeNetworkError, pinnedAgent } from '../outbound/pinned.js';
+import { carriesCredentials, screenHost, type ParsedCidr } from '../outbound/screening.js';
 import { readExpansions, saveExpansions } from './expansionStore.js';
 
 /**
