@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig } from '../dist/config.js';
 import { openStore } from '../dist/db/database.js';
-import { createExport } from '../dist/exports/service.js';
+import { createExport } from '../dist/exports/records.js';
 import { findOrCreateAccount } from '../dist/keys/apiKeys.js';
 import { createRuntime } from '../dist/runtime.js';
 

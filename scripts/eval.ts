@@ -22,13 +22,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { openStore } from '../src/db/database.js';
-import { buildApp } from '../src/http/app.js';
+import { buildApp } from '../src/server.js';
 import { importFile, type ImportKind } from '../src/importer/index.js';
 import { createApiKey, findOrCreateAccount } from '../src/keys/apiKeys.js';
 import { createRuntime } from '../src/runtime.js';
+import { SPONSORSHIP_TYPES, type SponsorshipTypeName } from '../src/directory/schemas.js';
+import { normalizeDomain } from '../src/directory/domains.js';
 
-export const SPONSORSHIP_TYPES = ['Integration', 'Dedicated', 'Affiliate', 'Free Product'] as const;
-export type SponsorshipType = (typeof SPONSORSHIP_TYPES)[number];
+export { SPONSORSHIP_TYPES };
+export type SponsorshipType = SponsorshipTypeName;
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures');
 export const EVAL_DIR = path.join(FIXTURES, 'eval');
@@ -85,18 +87,6 @@ export interface EvalReport {
 
 // ---------------------------------------------------------------------------------------------------
 // Domains
-
-/** Lower case, no scheme, path, port, trailing dot or leading `www.`. */
-export function normalizeDomain(input: string): string {
-  return input
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/[/?#].*$/, '')
-    .replace(/:\d+$/, '')
-    .replace(/\.$/, '')
-    .replace(/^www\./, '');
-}
 
 /** Maps each domain and shortener of a brand in brands.jsonl to the brand's first domain. */
 export function brandDomainMap(brandsFile: string): Map<string, string> {

@@ -1,6 +1,7 @@
 // Idempotency-Key support shared by every create endpoint: a digest that tells a retried request from a
 // different one sent with the same key.
 import crypto from 'node:crypto';
+import { ApiError } from './errors.js';
 
 /**
  * HMAC-SHA256 of the body as canonical JSON (object keys sorted at every depth), under `key`
@@ -17,6 +18,29 @@ export function requestHash(key: Buffer, body: unknown): string {
  */
 export function sameRequest(stored: string | null, hash: string): boolean {
   return stored === null || stored === hash;
+}
+
+/**
+ * A create under an optional Idempotency-Key: the record the key already made when the request is the same
+ * (`replayed`), idempotency_key_reused when it is another; else `create`'s new record. `create` returns null when a
+ * concurrent request took the key first: that request's record is then the answer, under the same check.
+ */
+export async function idempotently<R extends { request_hash: string | null }>(
+  key: string | null,
+  hash: string,
+  find: (key: string) => Promise<R | null>,
+  create: () => Promise<R | null>,
+): Promise<{ record: R; replayed: boolean }> {
+  const replay = (existing: R) => {
+    if (!sameRequest(existing.request_hash, hash)) {
+      throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with a different request body. Use a new key for a new request.');
+    }
+    return { record: existing, replayed: true };
+  };
+  const earlier = key ? await find(key) : null;
+  if (earlier) return replay(earlier);
+  const created = await create();
+  return created ? { record: created, replayed: false } : replay((await find(key!))!);
 }
 
 /**

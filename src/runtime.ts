@@ -4,23 +4,24 @@ import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Store } from './db/database.js';
-import type { OperationServices } from './http/context.js';
+import type { OperationServices } from './operations/service.js';
 import { exportKind } from './exports/run.js';
-import { sweepExpiredExports } from './exports/service.js';
-import { DirectoryStorage } from './exports/storage.js';
+import { sweepExpiredExports } from './exports/records.js';
+import { DirectoryStorage, type ExportStorage } from './exports/storage.js';
 import { ShortLinkExpander } from './detection/shortLinks.js';
 import { KINDS } from './operations/kinds/index.js';
 import { OperationWorker, type WorkerOptions } from './operations/worker.js';
 import { YoutubeClient } from './youtube/client.js';
 import { fetchVideosIntoDirectory } from './youtube/fetchVideos.js';
 import { DeliveryDispatcher } from './webhooks/dispatcher.js';
-import { parseAllowedCidrs } from './webhooks/screening.js';
+import { parseAllowedCidrs } from './outbound/screening.js';
 import { createSecretBox } from './webhooks/secrets.js';
 import { loadServiceKeys } from './serviceKeys.js';
 import { restrictToOwner } from './ownerOnly.js';
 
 export interface Runtime {
-  services: OperationServices;
+  /** What the API needs of this process: the operation rules' services, and where export files are. */
+  services: OperationServices & { exportStorage: ExportStorage };
   worker: OperationWorker | null;
   dispatcher: DeliveryDispatcher | null;
   start(): Promise<void>;

@@ -1,11 +1,13 @@
-// Runs the service: opens the store, seeds demo data on an empty database, listens, makes an embedded install's
-// first credentials once it listens, and shuts down gracefully on SIGINT/SIGTERM (stop accepting, finish in-flight
-// requests, close the store).
+// Runs the service: assembles the app (HTTP routes and the MCP endpoint), opens the store, seeds demo data on an
+// empty database, listens, makes an embedded install's first credentials once it listens, and shuts down gracefully
+// on SIGINT/SIGTERM (stop accepting, finish in-flight requests, close the store).
 import { sql } from 'kysely';
 import type { Config } from './config.js';
 import { openStore, type Store } from './db/database.js';
 import pino from 'pino';
-import { buildApp, REDACTED_PATHS } from './http/app.js';
+import { buildHttpApp, type BuildAppOptions } from './http/app.js';
+import { REDACTED_PATHS } from './http/requestLog.js';
+import { mcpRoutes } from './mcp/http.js';
 import { seedDemo } from './demo/seed.js';
 import {
   consoleUsers,
@@ -16,6 +18,12 @@ import {
   type FirstCredentials,
 } from './demo/firstCredentials.js';
 import { createRuntime } from './runtime.js';
+
+/** The service's HTTP app: the /v1 routes, the console and the reference page (http/app.ts), and the MCP endpoint. */
+export function buildApp(opts: BuildAppOptions) {
+  // The same tools for AI agents, over MCP (Streamable HTTP), behind the same hooks as /v1.
+  return buildHttpApp(opts, [mcpRoutes]);
+}
 
 export interface ServeOptions {
   config: Config;

@@ -11,7 +11,7 @@ import { loadOrCreateKeyFile, parseEncryptionKey } from './webhooks/secrets.js';
 export interface SigningKeys {
   /** Page cursors (pagination/cursor.ts). */
   cursors: Buffer;
-  /** Signed export download links (exports/service.ts DownloadLinks). */
+  /** Signed export download links (exports/links.ts DownloadLinks). */
   downloadLinks: Buffer;
   /** The digests that tell an Idempotency-Key's replay from another request (idempotency.ts). */
   requestHashes: Buffer;

@@ -9,7 +9,7 @@ import { after, test } from 'node:test';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
 import { openStore } from '../src/db/database.js';
-import { buildApp } from '../src/http/app.js';
+import { buildApp } from '../src/server.js';
 import { createApiKey, findOrCreateAccount } from '../src/keys/apiKeys.js';
 import { restrictToOwner } from '../src/ownerOnly.js';
 import { createRuntime } from '../src/runtime.js';

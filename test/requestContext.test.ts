@@ -9,7 +9,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { sql } from 'kysely';
 import pino from 'pino';
-import { REDACTED_PATHS } from '../src/http/app.js';
+import { REDACTED_PATHS } from '../src/http/requestLog.js';
 import { createOperation } from '../src/operations/queue.js';
 import { currentRequestId, runWithRequestId } from '../src/requestContext.js';
 import { bearer, createTestApp, waitFor, type TestApp } from './helpers/app.js';

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
-import { buildApp } from '../src/http/app.js';
+import { buildApp } from '../src/server.js';
 import { createRuntime } from '../src/runtime.js';
 import { deriveSigningKeys } from '../src/serviceKeys.js';
 import { parseEncryptionKey } from '../src/webhooks/secrets.js';

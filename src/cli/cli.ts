@@ -97,7 +97,7 @@ export function buildCli(): Command {
     .option('--json', 'print JSON lines')
     .action(async (opts: { account?: string; json?: boolean }) => {
       await withStore(async (store) => {
-        const rows = (await listApiKeys(store.db, {})).filter((k) => !opts.account || k.account.name === opts.account);
+        const rows = (await listApiKeys(store.db, {})).rows.filter((k) => !opts.account || k.account.name === opts.account);
         for (const k of rows) {
           const j = apiKeyJson(k);
           process.stdout.write(

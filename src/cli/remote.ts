@@ -3,10 +3,10 @@
 // SERVICE_API_KEY (never a flag, so it stays out of shell history and process lists). Output is JSON.
 import { type Command, InvalidArgumentError } from 'commander';
 import { ConfigError, loadClientConfig } from '../config.js';
+import { PUBLIC_KIND_NAMES } from '../operations/kinds/index.js';
 import { ServiceClient, type ListName, type OperationKind, type StartOperationRequest } from '../sdk/client.js';
 
 const LISTS = ['creators', 'videos', 'brands', 'sponsorships', 'operations'] as const;
-const KINDS = ['sponsor-detection', 'brand-discovery', 'influencer-similar'] as const;
 
 function clientFrom(opts: { url?: string }): ServiceClient {
   const cfg = loadClientConfig();
@@ -52,7 +52,7 @@ export function registerRemoteCommands(program: Command) {
   ops
     .command('start')
     .description('start an operation and print it; --wait polls until it finishes and prints its result')
-    .requiredOption('--kind <kind>', KINDS.join(' | '))
+    .requiredOption('--kind <kind>', PUBLIC_KIND_NAMES.join(' | '))
     .requiredOption('--input <json>', 'the kind\'s input as a JSON object', parseJsonObject)
     .option('--callback-url <url>', 'HTTPS endpoint to notify')
     .option('--callback-events <list>', 'progress,terminal (default terminal)')
@@ -61,7 +61,9 @@ export function registerRemoteCommands(program: Command) {
     .option('--wait', 'wait for a terminal status; print the result (exit 3 if it did not succeed)')
     .option(...url)
     .action(async (o: { kind: string; input: Record<string, unknown>; callbackUrl?: string; callbackEvents?: string; callbackFormat?: string; idempotencyKey?: string; wait?: boolean; url?: string }) => {
-      if (!(KINDS as readonly string[]).includes(o.kind)) throw new InvalidArgumentError(`--kind must be one of ${KINDS.join(', ')}`);
+      if (!(PUBLIC_KIND_NAMES as readonly string[]).includes(o.kind)) {
+        throw new InvalidArgumentError(`--kind must be one of ${PUBLIC_KIND_NAMES.join(', ')}`);
+      }
       const client = clientFrom(o);
       const req: StartOperationRequest = { kind: o.kind as OperationKind, input: o.input };
       if (o.callbackUrl) {
@@ -113,7 +115,7 @@ export function registerRemoteCommands(program: Command) {
     .command('list')
     .description('print your operations as JSON lines, newest first')
     .option('--status <status>', 'queued | running | succeeded | failed | canceled')
-    .option('--kind <kind>', KINDS.join(' | '))
+    .option('--kind <kind>', PUBLIC_KIND_NAMES.join(' | '))
     .option('--all', 'follow every page')
     .option(...url)
     .action(async (o: { status?: string; kind?: string; all?: boolean; url?: string }) => {

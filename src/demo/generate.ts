@@ -2,6 +2,7 @@
 // with the same videos, descriptions and sponsorships, because each creator draws from its own seeded stream.
 import crypto from 'node:crypto';
 import { parseChapters } from '../detection/chapters.js';
+import type { SponsorshipTypeName } from '../directory/schemas.js';
 import { AGENCIES, BRANDS, COUNTRIES, FIRST_NAMES, GEAR, NICHE_WORDS, NICHES, type CatalogBrand, type Niche } from './catalog.js';
 
 export const DEMO_SEED = 20261122;
@@ -155,7 +156,7 @@ export interface DemoSponsorship {
   channelId: string;
   brandId: string;
   agencyId: string | null;
-  type: 'Integration' | 'Dedicated' | 'Affiliate' | 'Free Product';
+  type: SponsorshipTypeName;
   brandDomain: string;
   domainWasResearched: boolean;
   evidence: { candidates: { name: string; source: string; urls: string[] }[]; chapters: { title: string; timeRangeStartMillis: number }[] };

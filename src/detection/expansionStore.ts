@@ -2,7 +2,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { parseLink } from './links.js';
-import type { Expansion, ExpansionOutcome } from './shortLinks.js';
 
 /** The stored expansions of these links (links never expanded, or only with a transient failure, are absent). */
 export async function readExpansions(db: Database, urls: string[]): Promise<Map<string, Expansion>> {
@@ -31,4 +30,18 @@ export async function shortLinksLeadingTo(db: Database, domains: string[], limit
     select short_url from short_link_expansions where final_domain = any(${domains.map((d) => d.toLowerCase())}::text[])
     order by short_url limit ${limit}`.execute(db);
   return r.rows.map((row) => row.short_url.replace(/^https?:\/\//i, ''));
+}
+
+/** How an expansion ended (docs/detection.md, section 1a). */
+export type ExpansionOutcome = 'expanded' | 'not-redirected' | 'loop' | 'too-many-hops' | 'refused' | 'failed';
+
+export interface Expansion {
+  url: string;
+  /** The last URL reached by a redirect that passed screening; null when the link led nowhere. */
+  finalUrl: string | null;
+  outcome: ExpansionOutcome;
+  /** Redirects followed. */
+  hops: number;
+  /** Why expansion ended early (refused, failed), in words safe to log. */
+  reason?: string;
 }

@@ -10,8 +10,8 @@
 //   itself for IP literals or hosts the suffix list does not know;
 // - e-mail addresses are not links (a business contact is not a sponsor); neither are links whose
 //   schemeless top-level domain is written in mixed case ("great video.So" is a typo, not a link).
+import { createRequire } from 'node:module';
 import { LinkifyIt } from 'linkify-it';
-import IANA_TLDS from 'tlds';
 import { getDomain, getPublicSuffix } from 'tldts';
 
 export interface FoundLink {
@@ -51,6 +51,9 @@ export function isReferenceHost(host: string): boolean {
 // Top-level domains accepted for links written without a scheme: every one IANA delegates (the `tlds` list), not
 // only linkify-it's defaults (country codes plus com, net, org…), since creators link `plati.market`, `x.store`,
 // `brand.shop` or `kit.co` alike without a scheme.
+// The package is one JSON file: required rather than imported, which plain Node would refuse without an attribute.
+const IANA_TLDS: string[] = createRequire(import.meta.url)('tlds');
+
 const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: false, fuzzyIP: false });
 linkify.tlds(IANA_TLDS, true);
 linkify.add('mailto:', null);

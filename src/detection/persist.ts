@@ -25,7 +25,7 @@ export interface BatchResult {
   processed: string[];
   /** Ids not in the directory. */
   missing: string[];
-  /** The sponsorships each processed video has now (ids and keys; details come from sponsorshipDetailsForVideos). */
+  /** The sponsorships each processed video has now (ids and keys; details come from directory/sponsorships.ts). */
   sponsorships: Map<string, { id: string; brandId: string; channelId: string; type: string }[]>;
   newBrands: number;
 }
@@ -207,27 +207,4 @@ export async function detectBatch(
     for (const row of r.rows) now.get(row.video_id)?.push({ id: row.id, brandId: row.brand_id, channelId: row.channel_id, type: row.type });
   }
   return { processed, missing, sponsorships: now, newBrands };
-}
-
-/** The Sponsorship detail of every sponsorship of these videos, grouped by video (one query). */
-export async function sponsorshipDetailsForVideos(db: Database, videoIds: string[]): Promise<Map<string, unknown[]>> {
-  const out = new Map<string, unknown[]>(videoIds.map((id) => [id, []]));
-  if (!videoIds.length) return out;
-  const r = await sql<{ video_id: string; j: unknown }>`select s.video_id, json_build_object(
-      'id', s.id, 'detectedAt', api_ts(s.detected_at), 'type', s.type,
-      'brandId', s.brand_id, 'brandName', b.name, 'brandDomain', s.brand_domain, 'brandKind', b.kind,
-      'domainWasResearched', s.domain_was_researched,
-      'channelId', s.channel_id, 'creator', c.title, 'channelHandle', c.handle,
-      'videoId', v.video_id, 'videoTitle', v.title, 'videoPlatform', v.platform, 'videoFormat', v.format,
-      'publishedAt', api_ts(v.published_at), 'durationSeconds', v.duration_seconds, 'viewCount', v.view_count,
-      'videoThumbnailUrl', v.thumbnail_url, 'likeCount', v.like_count, 'commentCount', v.comment_count,
-      'channelTitle', c.title, 'channelAvatarUrl', c.avatar_url,
-      'evidenceAvailable', (jsonb_array_length(coalesce(s.evidence->'candidates', '[]')) + jsonb_array_length(coalesce(s.evidence->'chapters', '[]'))) > 0,
-      'evidence', json_build_object('candidates', coalesce(s.evidence->'candidates', '[]'), 'chapters', coalesce(s.evidence->'chapters', '[]'))
-    ) as j
-    from sponsorships s join brands b on b.id = s.brand_id join creators c on c.channel_id = s.channel_id join videos v on v.video_id = s.video_id
-    where s.video_id = any(${videoIds}::text[])
-    order by s.video_id, s.detected_at, s.id`.execute(db);
-  for (const row of r.rows) out.get(row.video_id)?.push(typeof row.j === 'string' ? JSON.parse(row.j) : row.j);
-  return out;
 }

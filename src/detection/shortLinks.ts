@@ -1,15 +1,15 @@
 // Short-link expansion: where a generic short link (bit.ly/…, geni.us/…) leads. Redirects are followed by hand,
-// one hop at a time, each hop's URL screened with the webhook SSRF rules (webhooks/screening.ts: http or https,
+// one hop at a time, each hop's URL screened with the SSRF rules of outbound HTTP (outbound/screening.ts: http or https,
 // no credentials, every DNS answer public unicast unless allowed) and fetched over a connection pinned to the
-// screened address (webhooks/deliver.ts), so a name re-resolving between the check and the connection cannot
+// screened address (outbound/pinned.ts), so a name re-resolving between the check and the connection cannot
 // reach a private address. HEAD first, GET when HEAD is refused; bodies are drained up to a few KiB, never read. Results are cached in memory
 // and in the database (expansionStore.ts): a link is fetched once, and re-running detection gives the same
 // answer. Detection itself stays pure: it receives a plain map short URL → final URL (see persist.ts).
 import { request } from 'undici';
 import type { Database } from '../db/database.js';
-import { describeNetworkError, pinnedAgent } from '../webhooks/deliver.js';
-import { carriesCredentials, screenHost, type ParsedCidr } from '../webhooks/screening.js';
-import { readExpansions, saveExpansions } from './expansionStore.js';
+import { describeNetworkError, pinnedAgent } from '../outbound/pinned.js';
+import { carriesCredentials, screenHost, type ParsedCidr } from '../outbound/screening.js';
+import { readExpansions, saveExpansions, type Expansion, type ExpansionOutcome } from './expansionStore.js';
 
 /**
  * expanded: redirects were followed to an answer that is not a redirect; not-redirected: the link itself
@@ -17,18 +17,7 @@ import { readExpansions, saveExpansions } from './expansionStore.js';
  * redirecting after the hop limit; refused: a hop's URL broke the screening rules (a private address, a
  * scheme other than http/https, credentials); failed: a timeout, a network error or a 5xx (transient: not stored).
  */
-export type ExpansionOutcome = 'expanded' | 'not-redirected' | 'loop' | 'too-many-hops' | 'refused' | 'failed';
-
-export interface Expansion {
-  url: string;
-  /** The last URL reached by a redirect that passed screening; null when the link led nowhere. */
-  finalUrl: string | null;
-  outcome: ExpansionOutcome;
-  /** Redirects followed. */
-  hops: number;
-  /** Why expansion ended early (refused, failed), in words safe to log. */
-  reason?: string;
-}
+export type { Expansion, ExpansionOutcome } from './expansionStore.js';
 
 export interface ExpanderOptions {
   maxHops: number;

@@ -2,7 +2,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { byTypeSql } from './creators.js';
-import { column, fetchListPage, jsonFields, likePattern, type ListSpec, type Page, type SortKey } from './page.js';
+import type { SortKey } from '../pagination/keyset.js';
+import { column, jsonFields, likePattern, type ListSpec } from './page.js';
 
 export interface BrandFilters {
   search?: string;
@@ -45,10 +46,6 @@ export const brandList: ListSpec<BrandFilters> = {
     return where;
   },
 };
-
-export function listBrands(db: Database, f: BrandFilters, limit: number, after: string[] | null): Promise<Page> {
-  return fetchListPage(db, brandList, f, limit, after);
-}
 
 export async function getBrand(db: Database, id: string): Promise<string | null> {
   const r = await sql<{ j: string }>`select json_build_object(${summaryFields},

@@ -1,7 +1,9 @@
 // Creator reads: the list (largest audience first) and the detail with top brands and types.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { column, fetchListPage, jsonFields, likePattern, type ListSpec, type Page, type SortKey } from './page.js';
+import type { SortKey } from '../pagination/keyset.js';
+import { column, jsonFields, likePattern, type ListSpec } from './page.js';
+import { SPONSORSHIP_TYPES } from './schemas.js';
 
 export interface CreatorFilters {
   search?: string;
@@ -27,12 +29,10 @@ const summaryColumns = [
 ];
 const summaryFields = jsonFields(summaryColumns);
 
-export const SPONSORSHIP_TYPES = ['Integration', 'Dedicated', 'Affiliate', 'Free Product'] as const;
-
-/** All four types, zero counts included, in the fixed order above. */
+/** Every sponsorship type, zero counts included, in the order of SPONSORSHIP_TYPES. */
 export const byTypeSql = (table: 'creator_type_stats' | 'brand_type_stats', column: string, id: unknown) => sql`(
   select json_agg(json_build_object('type', t.type, 'sponsorshipCount', coalesce(x.sponsorship_count, 0)) order by t.ord)
-  from (values ('Integration', 1), ('Dedicated', 2), ('Affiliate', 3), ('Free Product', 4)) t(type, ord)
+  from unnest(${[...SPONSORSHIP_TYPES]}::text[]) with ordinality t(type, ord)
   left join ${sql.table(table)} x on x.type = t.type and x.${sql.ref(column)} = ${id})`;
 
 /** Largest audience first; the same rows and order for the API list and for exports. */
@@ -50,10 +50,6 @@ export const creatorList: ListSpec<CreatorFilters> = {
     return where;
   },
 };
-
-export function listCreators(db: Database, f: CreatorFilters, limit: number, after: string[] | null): Promise<Page> {
-  return fetchListPage(db, creatorList, f, limit, after);
-}
 
 export async function getCreator(db: Database, channelId: string): Promise<string | null> {
   const r = await sql<{ j: string }>`select json_build_object(${summaryFields},

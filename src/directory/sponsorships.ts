@@ -1,7 +1,9 @@
 // Sponsorship reads: the list (newest detection first) and the detail with its evidence.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { column, fetchListPage, jsonFields, likePattern, type ListSpec, type Page, type SortKey } from './page.js';
+import type { SortKey } from '../pagination/keyset.js';
+import { normalizeDomain } from './domains.js';
+import { column, jsonFields, likePattern, type ListSpec } from './page.js';
 
 export interface SponsorshipFilters {
   search?: string;
@@ -43,17 +45,6 @@ const joins = sql`from sponsorships s
   join creators c on c.channel_id = s.channel_id
   join videos v on v.video_id = s.video_id`;
 
-/** Normalizes a domain the way brand domains are stored: lower case, no scheme, no www., no path. */
-export function normalizeDomain(input: string): string {
-  return input
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/[/?#].*$/, '')
-    .replace(/^www\./, '')
-    .replace(/\.$/, '');
-}
-
 /** Newest detection first; the same rows and order for the API list and for exports. */
 export const sponsorshipList: ListSpec<SponsorshipFilters> = {
   columns: summaryColumns,
@@ -78,17 +69,25 @@ export const sponsorshipList: ListSpec<SponsorshipFilters> = {
   },
 };
 
-export function listSponsorships(db: Database, f: SponsorshipFilters, limit: number, after: string[] | null): Promise<Page> {
-  return fetchListPage(db, sponsorshipList, f, limit, after);
-}
+/** A sponsorship's detail (the spec's "Sponsorship detail"): its summary, then the video's, the creator's, the evidence. */
+const detailFields = sql`${summaryFields},
+  'videoThumbnailUrl', v.thumbnail_url, 'likeCount', v.like_count, 'commentCount', v.comment_count,
+  'channelTitle', c.title, 'channelAvatarUrl', c.avatar_url,
+  'evidenceAvailable', (jsonb_array_length(coalesce(s.evidence->'candidates', '[]')) + jsonb_array_length(coalesce(s.evidence->'chapters', '[]'))) > 0,
+  'evidence', json_build_object('candidates', coalesce(s.evidence->'candidates', '[]'), 'chapters', coalesce(s.evidence->'chapters', '[]'))`;
 
 export async function getSponsorship(db: Database, id: string): Promise<string | null> {
-  const r = await sql<{ j: string }>`select json_build_object(${summaryFields},
-      'videoThumbnailUrl', v.thumbnail_url, 'likeCount', v.like_count, 'commentCount', v.comment_count,
-      'channelTitle', c.title, 'channelAvatarUrl', c.avatar_url,
-      'evidenceAvailable', (jsonb_array_length(coalesce(s.evidence->'candidates', '[]')) + jsonb_array_length(coalesce(s.evidence->'chapters', '[]'))) > 0,
-      'evidence', json_build_object('candidates', coalesce(s.evidence->'candidates', '[]'), 'chapters', coalesce(s.evidence->'chapters', '[]'))
-    )::text as j
-    ${joins} where s.id = ${id}::uuid`.execute(db);
+  const r = await sql<{ j: string }>`select json_build_object(${detailFields})::text as j ${joins} where s.id = ${id}::uuid`.execute(db);
   return r.rows[0]?.j ?? null;
+}
+
+/** The detail of every sponsorship of these videos, grouped by video, oldest detection first (one query). */
+export async function sponsorshipDetailsForVideos(db: Database, videoIds: string[]): Promise<Map<string, unknown[]>> {
+  const out = new Map<string, unknown[]>(videoIds.map((id) => [id, []]));
+  if (!videoIds.length) return out;
+  const r = await sql<{ video_id: string; j: unknown }>`select s.video_id, json_build_object(${detailFields}) as j
+    ${joins} where s.video_id = any(${videoIds}::text[])
+    order by s.video_id, s.detected_at, s.id`.execute(db);
+  for (const row of r.rows) out.get(row.video_id)?.push(typeof row.j === 'string' ? JSON.parse(row.j) : row.j);
+  return out;
 }

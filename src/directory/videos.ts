@@ -1,7 +1,8 @@
 // Video reads: the list (newest publication first) and the detail with the video's sponsorships.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { column, fetchListPage, jsonFields, likePattern, type ListSpec, type Page, type SortKey } from './page.js';
+import type { SortKey } from '../pagination/keyset.js';
+import { column, jsonFields, likePattern, type ListSpec } from './page.js';
 
 export interface VideoFilters {
   search?: string;
@@ -55,10 +56,6 @@ export const videoList: ListSpec<VideoFilters> = {
     return where;
   },
 };
-
-export function listVideos(db: Database, f: VideoFilters, limit: number, after: string[] | null): Promise<Page> {
-  return fetchListPage(db, videoList, f, limit, after);
-}
 
 export async function getVideo(db: Database, videoId: string): Promise<string | null> {
   const r = await sql<{ j: string }>`select json_build_object(${summaryFields},

@@ -8,9 +8,10 @@ import { creatorList } from '../directory/creators.js';
 import { jsonFields, type Column, type ListSpec } from '../directory/page.js';
 import { sponsorshipList } from '../directory/sponsorships.js';
 import { videoList } from '../directory/videos.js';
-import type { FieldError } from '../http/errors.js';
-import { createValidator, fieldErrors } from '../http/validation.js';
-import { listFilters, Timestamp } from '../http/schemas.js';
+import type { FieldError } from '../errors.js';
+import { createValidator, fieldErrors } from '../validation.js';
+import { listFilters } from '../directory/schemas.js';
+import { Timestamp } from '../schemas.js';
 
 export const DATASETS = ['sponsorships', 'creators', 'videos', 'brands'] as const;
 export type DatasetName = (typeof DATASETS)[number];

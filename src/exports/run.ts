@@ -9,9 +9,9 @@ import { to as copyTo } from 'pg-copy-streams';
 import type { Database, Store } from '../db/database.js';
 import { CopyTextDecoder } from './copyText.js';
 import { fetchChunk, type Chunk } from '../directory/page.js';
-import { OperationFailure, type OperationKind } from '../operations/kinds/kind.js';
+import { EXPORT_KIND, OperationFailure, type OperationKind } from '../operations/kinds/kind.js';
 import { DATASET, exportWhere, lineFormat, type DatasetName, type ExportFormat } from './datasets.js';
-import { exportQuotaError, keptExportFiles } from './service.js';
+import { exportQuotaError, keptExportFiles } from './records.js';
 import type { ExportStorage } from './storage.js';
 
 export interface ExportRunOptions {
@@ -48,7 +48,7 @@ export const directoryVersion = async (db: Database): Promise<string> =>
 
 export function exportKind(opts: ExportRunOptions): OperationKind<{ exportId: string }, { exportId: string; rowCount: number; byteSize: number }> {
   return {
-    name: 'export',
+    name: EXPORT_KIND,
     description: 'Writes an export file (internal; started by POST /v1/exports).',
     input: Type.Object({ exportId: Type.String({ format: 'uuid' }) }),
     output: Type.Object({ exportId: Type.String({ format: 'uuid' }), rowCount: Type.Integer(), byteSize: Type.Integer() }),

@@ -1,234 +1,85 @@
-// Export records: create (reusing a finished file when the data has not changed since), read, list, the
-// signed download links, and the retention sweep that removes files past their time.
-import crypto from 'node:crypto';
-import { sql } from 'kysely';
+// What a client may do with exports, whichever interface it uses (HTTP routes, MCP tools): start one (idempotency,
+// filter checks, cache reuse), read its own, list its own. Rules live here once; the adapters only map the outcome
+// to their protocol.
+import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { ApiError } from '../http/errors.js';
-import { createOperation } from '../operations/queue.js';
-import { cacheKey, type DatasetName, type ExportFormat } from './datasets.js';
+import type { CursorCodec } from '../pagination/cursor.js';
+import { listPage, type ListQuery } from '../pagination/listPage.js';
+import type { OperationServices } from '../operations/service.js';
+import { ApiError, invalidRequest } from '../errors.js';
+import { idempotently, requestHash } from '../idempotency.js';
+import { checkFilters, type DatasetName, type ExportFormat } from './datasets.js';
+import type { DownloadLinks } from './links.js';
+import { exportJson } from './present.js';
+import { createExport, findExportByIdempotencyKey, getExport, listExports, type ExportRecord } from './records.js';
 import type { ExportStorage } from './storage.js';
 
-export type ExportStatus = 'pending' | 'running' | 'completed' | 'failed' | 'expired';
-
-export interface ExportRecord {
-  id: string;
-  account_id: string;
-  dataset: DatasetName;
-  format: ExportFormat;
-  label: string | null;
-  filters: Record<string, unknown>;
-  served_from_cache: boolean;
-  storage_key: string | null;
-  row_count: string | null;
-  byte_size: string | null;
-  completed_at: Date | null;
-  expires_at: Date | null;
-  file_removed_at: Date | null;
-  created_at: Date;
-  request_hash: string | null;
-  status: ExportStatus;
-  error_message: string | null;
-  cursor_key: string;
+export interface ExportDeps {
+  db: Database;
+  ops: OperationServices;
+  config: Pick<Config, 'exportRetentionDays' | 'maxExportBytesPerAccount' | 'publicBaseUrl'>;
+  exports: { storage: ExportStorage; links: DownloadLinks };
 }
 
-/** The export with the status its operation gives it (see docs/api.md "Exports" for the states). */
-const recordSelect = sql`select e.id, e.account_id, e.dataset, e.format, e.label, e.filters, e.served_from_cache, e.storage_key,
-    e.row_count::text, e.byte_size::text, coalesce(e.completed_at, case when o.status = 'succeeded' then o.completed_at end) as completed_at,
-    e.expires_at, e.file_removed_at, e.created_at, e.request_hash, cursor_ts(e.created_at) as cursor_key,
-    case
-      when e.file_removed_at is not null then 'expired'
-      when e.served_from_cache then 'completed'
-      when o.status = 'queued' then 'pending'
-      when o.status = 'running' then 'running'
-      when o.status = 'succeeded' then 'completed'
-      else 'failed'
-    end as status,
-    case when o.status in ('failed', 'canceled') then o.error->>'message' end as error_message
-  from exports e left join operations o on o.id = e.operation_id`;
-
-/** An account's export; with `accountId` null, any account's (a signed link names the export by itself). */
-export async function getExport(db: Database, accountId: string | null, id: string): Promise<ExportRecord | null> {
-  const r = await sql<ExportRecord>`${recordSelect} where e.id = ${id}::uuid
-    and (${accountId}::uuid is null or e.account_id = ${accountId}::uuid)`.execute(db);
-  return r.rows[0] ?? null;
+export interface StartExportRequest {
+  dataset: string;
+  format?: string;
+  label?: string;
+  filters?: object;
 }
 
-export async function listExports(
-  db: Database,
+/**
+ * Starts an export (or returns the one an Idempotency-Key already made). `filtersPath` names where the filters sit
+ * in the caller's request, for error paths (`body.filters`, `arguments.filters`).
+ */
+export async function startExport(
+  deps: ExportDeps,
   accountId: string,
-  f: { dataset?: string; status?: string },
-  limit: number,
-  after: string[] | null,
-): Promise<{ rows: ExportRecord[]; lastKeys: string[] | null }> {
-  const r = await sql<ExportRecord>`select * from (${recordSelect}
-      where e.account_id = ${accountId}::uuid
-        and (${f.dataset ?? null}::text is null or e.dataset = ${f.dataset ?? null})
-        and (${after?.[0] ?? null}::timestamptz is null or (e.created_at, e.id) < (${after?.[0] ?? null}::timestamptz, ${after?.[1] ?? null}::uuid))
-      order by e.created_at desc, e.id desc) x
-    where (${f.status ?? null}::text is null or x.status = ${f.status ?? null})
-    order by x.created_at desc, x.id desc limit ${limit + 1}`.execute(db);
-  const rows = r.rows.slice(0, limit);
-  const last = rows[rows.length - 1];
-  return { rows, lastKeys: r.rows.length > limit && last ? [last.cursor_key, last.id] : null };
-}
-
-export async function findExportByIdempotencyKey(db: Database, accountId: string, key: string): Promise<ExportRecord | null> {
-  const r = await sql<ExportRecord>`${recordSelect} where e.account_id = ${accountId}::uuid and e.idempotency_key = ${key}`.execute(db);
-  return r.rows[0] ?? null;
-}
-
-export interface NewExport {
-  accountId: string;
-  dataset: DatasetName;
-  format: ExportFormat;
-  label: string | null;
-  /** Canonical filters (datasets.checkFilters). */
-  filters: Record<string, unknown>;
-  idempotencyKey: string | null;
-  requestHash: string | null;
-  retentionMs: number;
-  /** Bytes of files the account may keep before a new file is refused (0: no limit). */
-  maxKeptBytes: number;
-}
-
-/** What an account's export files take: bytes kept (each file once) and when the next of them is removed. */
-export async function keptExportFiles(db: Database, accountId: string): Promise<{ bytes: number; nextExpiry: Date | null }> {
-  // Exports served from cache share their source's file: a file counts once, until its last export expires.
-  const r = await sql<{ bytes: string; next_expiry: Date | null }>`select coalesce(sum(byte_size), 0)::text as bytes, min(expires_at) as next_expiry
-    from (select storage_key, max(byte_size) as byte_size, max(expires_at) as expires_at from exports
-      where account_id = ${accountId}::uuid and storage_key is not null and file_removed_at is null
-      group by storage_key) f`.execute(db);
-  return { bytes: Number(r.rows[0]?.bytes ?? 0), nextExpiry: r.rows[0]?.next_expiry ?? null };
-}
-
-/** The refusal when an account's kept files reach its limit (see docs/api.md "Exports"). */
-export function exportQuotaError(kept: { bytes: number; nextExpiry: Date | null }, limit: number): ApiError {
-  const when = kept.nextExpiry ? ` The next file is removed at ${new Date(kept.nextExpiry).toISOString()}.` : '';
-  return new ApiError(
-    'export_quota_exceeded',
-    `Your account keeps ${kept.bytes} bytes of export files, at or over its limit of ${limit}. Exports served from an identical ` +
-      `file still work; a new file can be made once older ones are removed after their retention period.${when}`,
+  request: StartExportRequest,
+  opts: { idempotencyKey?: string | null; filtersPath?: string } = {},
+): Promise<{ record: ExportRecord; replayed: boolean }> {
+  const dataset = request.dataset as DatasetName;
+  const format = (request.format ?? 'csv') as ExportFormat;
+  const idemKey = opts.idempotencyKey ?? null;
+  const hash = requestHash(deps.ops.keys.requestHashes, { ...request, format });
+  return idempotently(
+    idemKey,
+    hash,
+    (key) => findExportByIdempotencyKey(deps.db, accountId, key),
+    async () => {
+      const checked = checkFilters(dataset, (request.filters ?? {}) as Record<string, unknown>);
+      if ('errors' in checked) {
+        throw invalidRequest(checked.errors.map((e) => ({ ...e, path: e.path.replace(/^body\.filters/, opts.filtersPath ?? 'body.filters') })));
+      }
+      const created = await createExport(deps.db, {
+        accountId,
+        dataset,
+        format,
+        label: request.label ?? null,
+        filters: checked.filters,
+        idempotencyKey: idemKey,
+        requestHash: idemKey ? hash : null,
+        retentionMs: deps.config.exportRetentionDays * 86_400_000,
+        maxKeptBytes: deps.config.maxExportBytesPerAccount,
+      });
+      if (!created) return null;
+      if (!created.servedFromCache) deps.ops.onCreated();
+      return (await getExport(deps.db, accountId, created.id))!;
+    },
   );
 }
 
-/**
- * Creates an export. When the same account has a finished file with the same dataset, format and filters and no
- * write has changed the directory since it was read, the new record reuses it at once (servedFromCache);
- * otherwise an `export` operation is queued to write one. Returns null when the idempotency key is already taken.
- *
- * Reuse never crosses accounts: an answer served at once from another account's file would tell this account
- * that someone else made that export (its filters, its search terms) just before.
- */
-export async function createExport(db: Database, n: NewExport): Promise<{ id: string; servedFromCache: boolean } | null> {
-  const key = cacheKey(n.dataset, n.format, n.filters);
-  const id = crypto.randomUUID();
-  return db.transaction().execute(async (trx) => {
-    const cached = await sql<{ id: string }>`insert into exports
-        (id, account_id, dataset, format, label, filters, cache_key, served_from_cache, source_export_id, storage_key,
-         row_count, byte_size, data_version, completed_at, expires_at, idempotency_key, request_hash)
-      select ${id}::uuid, ${n.accountId}::uuid, ${n.dataset}, ${n.format}, ${n.label}, ${JSON.stringify(n.filters)}::jsonb, ${key},
-        true, s.id, s.storage_key, s.row_count, s.byte_size, s.data_version, now(),
-        now() + ${n.retentionMs} * interval '1 millisecond', ${n.idempotencyKey}, ${n.requestHash}
-      from exports s
-      where s.cache_key = ${key} and s.account_id = ${n.accountId}::uuid and s.storage_key is not null and s.file_removed_at is null
-        and s.data_version = directory_version_now()
-      order by s.created_at desc
-      limit 1
-      on conflict (account_id, idempotency_key) where idempotency_key is not null do nothing
-      returning id`.execute(trx);
-    if (cached.rows[0]) return { id, servedFromCache: true };
-    if (n.idempotencyKey) {
-      const taken = await sql`select 1 from exports where account_id = ${n.accountId}::uuid and idempotency_key = ${n.idempotencyKey}`.execute(trx);
-      if (taken.rows.length) return null;
-    }
-    // A new file is refused while the account's kept files reach the limit (a reuse above adds no bytes). The
-    // size of the file to come is not known yet, so the one that crosses the limit is still made.
-    if (n.maxKeptBytes > 0) {
-      const kept = await keptExportFiles(trx, n.accountId);
-      if (kept.bytes >= n.maxKeptBytes) throw exportQuotaError(kept, n.maxKeptBytes);
-    }
-    const { row: op } = await createOperation(trx, {
-      accountId: n.accountId,
-      kind: 'export',
-      input: { exportId: id },
-      callback: null,
-      idempotencyKey: null,
-      requestHash: null,
-    });
-    const r = await sql`insert into exports (id, account_id, dataset, format, label, filters, cache_key, operation_id, idempotency_key, request_hash)
-      values (${id}::uuid, ${n.accountId}::uuid, ${n.dataset}, ${n.format}, ${n.label}, ${JSON.stringify(n.filters)}::jsonb, ${key},
-        ${op.id}::uuid, ${n.idempotencyKey}, ${n.requestHash})
-      on conflict (account_id, idempotency_key) where idempotency_key is not null do nothing`.execute(trx);
-    // A concurrent request with the same key won the race: undo this one's operation with the transaction.
-    if (Number(r.numAffectedRows ?? 0) === 0) throw new IdempotencyRace();
-    return { id, servedFromCache: false };
-  }).catch((err) => {
-    if (err instanceof IdempotencyRace) return null;
-    throw err;
-  });
+/** One of the account's exports; another account's is as absent as one that never existed. */
+export async function requireExport(db: Database, accountId: string, id: string): Promise<ExportRecord> {
+  const e = await getExport(db, accountId, id);
+  if (!e) throw new ApiError('not_found', `No export has the id ${id}.`);
+  return e;
 }
 
-class IdempotencyRace extends Error {}
-
-/** `sponsorships-q4-brand-review-2026-11-23.csv`: dataset, label and creation date, safe in any file system. */
-export function exportFileName(e: Pick<ExportRecord, 'dataset' | 'label' | 'format' | 'created_at'>): string {
-  const slug = (e.label ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-  const date = new Date(e.created_at).toISOString().slice(0, 10);
-  return `${[e.dataset, slug, date].filter(Boolean).join('-')}.${e.format}`;
-}
-
-/** Signed, expiring download links: anyone holding one may download that file until it expires, without a key. */
-export class DownloadLinks {
-  /** `key`: SigningKeys.downloadLinks (serviceKeys.ts), the same in every process sharing the database. */
-  constructor(
-    private readonly key: Buffer,
-    readonly ttlSeconds: number,
-  ) {}
-
-  private mac(id: string, expires: number): Buffer {
-    return crypto.createHmac('sha256', this.key).update(`export-download\u0000${id}\u0000${expires}`).digest();
-  }
-
-  url(id: string, nowMs = Date.now()): { url: string; expiresAt: Date } {
-    const expires = Math.floor(nowMs / 1000) + this.ttlSeconds;
-    return {
-      url: `/v1/exports/${id}/download?expires=${expires}&signature=${this.mac(id, expires).toString('base64url')}`,
-      expiresAt: new Date(expires * 1000),
-    };
-  }
-
-  /** 'ok', 'expired' or 'invalid' (altered, or made for another export). */
-  check(id: string, expires: number, signature: string, nowMs = Date.now()): 'ok' | 'expired' | 'invalid' {
-    const given = Buffer.from(signature, 'base64url');
-    const expected = this.mac(id, expires);
-    if (given.length !== expected.length || given.toString('base64url') !== signature || !crypto.timingSafeEqual(given, expected)) return 'invalid';
-    return expires * 1000 < nowMs ? 'expired' : 'ok';
-  }
-}
-
-/**
- * Removes files past their retention: marks every expired export's file as removed, and deletes a stored
- * file once no export still in retention uses it (exports served from cache share their source's file).
- */
-export async function sweepExpiredExports(db: Database, storage: ExportStorage): Promise<number> {
-  const expired = await sql<{ storage_key: string }>`update exports set file_removed_at = now()
-    where file_removed_at is null and expires_at < now()
-    returning storage_key`.execute(db);
-  let removed = 0;
-  for (const key of new Set(expired.rows.map((r) => r.storage_key))) {
-    const inUse = await sql`select 1 from exports where storage_key = ${key} and file_removed_at is null limit 1`.execute(db);
-    if (inUse.rows.length) continue;
-    await storage.remove(key);
-    removed++;
-  }
-  // Unfinished files of attempts that died mid-write.
-  await storage.removeStale(24 * 3600 * 1000);
-  return removed;
+/** A page of the account's exports, newest first, with the same signed cursors as every list. */
+export async function listExportsPage(deps: ExportDeps & { cursors: CursorCodec }, accountId: string, query: ListQuery, base = '') {
+  const { page, meta } = await listPage(deps.cursors, { list: 'exports', accountId }, query, (filters, limit, after) =>
+    listExports(deps.db, accountId, filters, limit, after),
+  );
+  return { data: page.rows.map((e) => exportJson(e, deps.exports.links, base)), meta };
 }

@@ -1,14 +1,15 @@
 // Builds the HTTP application: problem+json errors, bearer auth, every /v1 route (listed here, in one place),
-// the OpenAPI document and the reference page. Starting and stopping it is main.ts's job.
+// the OpenAPI document and the reference page. server.ts adds the MCP endpoint and starts and stops it.
 import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { DownloadLinks } from '../exports/service.js';
+import { DownloadLinks } from '../exports/links.js';
+import type { ExportStorage } from '../exports/storage.js';
 import { exportRoutes } from './routes/exports.js';
 import { installMetrics } from './metrics.js';
 import { trackRequestContext } from '../requestContext.js';
@@ -21,16 +22,16 @@ import { consoleStatic } from './consoleStatic.js';
 import { activityRoutes } from './routes/activity.js';
 import { consoleRoutes } from './routes/console.js';
 import { SessionAuthenticator } from './sessionAuth.js';
-import { ReadCache } from './readCache.js';
-import type { AppContext, OperationServices } from './context.js';
+import { ReadCache } from '../directory/readCache.js';
+import type { AppContext } from './context.js';
+import type { OperationServices } from '../operations/service.js';
 import { clientErrorHandler, errorHandler, sendProblem } from './errors.js';
 import { guardInput } from './inputGuard.js';
-import { compileCoercing, createValidator } from './validation.js';
-import { serializeRequest } from './requestLog.js';
+import { compileCoercing, createValidator } from '../validation.js';
+import { REDACTED_PATHS, serializeRequest } from './requestLog.js';
 import { brandRoutes } from './routes/brands.js';
 import { creatorRoutes } from './routes/creators.js';
 import { keyRoutes } from './routes/keys.js';
-import { mcpRoutes } from '../mcp/http.js';
 import { operationRoutes } from './routes/operations.js';
 import { sponsorshipRoutes } from './routes/sponsorships.js';
 import { videoRoutes } from './routes/videos.js';
@@ -38,37 +39,19 @@ import { videoRoutes } from './routes/videos.js';
 export interface BuildAppOptions {
   config: Config;
   db: Database;
-  /** What the operation routes need: sealing callbacks and waking this process's workers. */
-  ops: OperationServices;
+  /** What the operation routes need (sealing callbacks, waking this process's workers), and where export files are. */
+  ops: OperationServices & { exportStorage: ExportStorage };
   /** pino options, or false for no logs (tests). */
   logger?: boolean | Record<string, unknown>;
 }
 
-/** Headers that carry credentials: never written to a log. */
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-api-key"]',
-  'res.headers["set-cookie"]',
-  'req.headers["x-csrf-token"]',
-  // Console sign-in bodies.
-  'req.body.password',
-  '*.password',
-  'password',
-  // Callback secrets and bearer tokens, wherever a body or an object carrying them is logged.
-  'req.body.callback.secret',
-  'req.body.callback.authorization.token',
-  'callback.secret',
-  'callback.authorization.token',
-  '*.secret',
-  '*.token',
-  'secret',
-  'token',
-];
+/** A route module from outside http/ (the MCP endpoint), given the same context as the /v1 routes. */
+export type RouteModule = (ctx: AppContext) => FastifyPluginAsync;
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+/** The app with its /v1 routes, the console and the reference page; `more` are registered after them, at the root. */
+export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = []): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
     logger:
@@ -206,8 +189,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     { prefix: '/v1' },
   );
-  // The same tools for AI agents, over MCP (Streamable HTTP).
-  await app.register(mcpRoutes(ctx));
+  for (const routes of more) await app.register(routes(ctx));
 
   return app;
 }

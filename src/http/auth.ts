@@ -8,7 +8,7 @@ import type { Database } from '../db/database.js';
 import { hashKey, keyState, touchApiKey, verifyApiKey, type ApiKeyRecord, type KeyCheck, type Scope } from '../keys/apiKeys.js';
 import type { FailureBudgets } from '../limits/failures.js';
 import { clientAddressKey } from './clientAddress.js';
-import { ApiError, type ErrorCode } from './errors.js';
+import { ApiError, type ErrorCode } from '../errors.js';
 import { principalOf, type SessionAuthenticator } from './sessionAuth.js';
 
 declare module 'fastify' {

@@ -2,15 +2,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { readDetail, readListPage, type ListName, type ListQuery } from '../directory/reads.js';
+import { readDetail, readListPage, type ListName } from '../directory/reads.js';
+import type { ListQuery } from '../pagination/listPage.js';
 import type { CursorCodec } from '../pagination/cursor.js';
-import type { ParsedCidr } from '../webhooks/screening.js';
+import type { OperationServices } from '../operations/service.js';
 import type { KeyAuthenticator } from './auth.js';
 import type { RequestBudgets } from './rateLimit.js';
-import type { ReadCache } from './readCache.js';
-import type { DownloadLinks } from '../exports/service.js';
+import type { ReadCache } from '../directory/readCache.js';
+import type { DownloadLinks } from '../exports/links.js';
 import type { ExportStorage } from '../exports/storage.js';
-import type { SigningKeys } from '../serviceKeys.js';
 
 export interface AppContext {
   config: Config;
@@ -22,21 +22,6 @@ export interface AppContext {
   exports: { storage: ExportStorage; links: DownloadLinks };
   /** The principals' request budgets (rateLimit.ts); null when RATE_LIMIT_ENABLED is false. */
   budgets: RequestBudgets | null;
-}
-
-/** What the operation routes need beyond the database. */
-export interface OperationServices {
-  /** Seals a callback secret, token or URL for storage. */
-  seal(plaintext: string): string;
-  /** Cursor, download-link and request-digest keys, derived from the encryption key (serviceKeys.ts). */
-  keys: SigningKeys;
-  allowedCidrs: ParsedCidr[];
-  /** A new operation was queued: wake this process's worker. */
-  onCreated(): void;
-  /** Something terminal happened or a delivery was queued: wake this process's dispatcher. */
-  onTerminal(): void;
-  /** Where export files are (the worker writes them, the API serves them). */
-  exportStorage: ExportStorage;
 }
 
 /** A Host header of a name or address and an optional port, nothing else (it is copied into links). */

@@ -4,7 +4,7 @@
 // overflows the stack on a body nested a few thousand deep, which a 1 MiB body easily is. Checked once, here, for
 // query strings, path parameters and JSON bodies (a preValidation hook) and for MCP tool arguments (mcp/server.ts).
 import type { FastifyRequest } from 'fastify';
-import { invalidRequest, type FieldError } from './errors.js';
+import { invalidRequest, type FieldError } from '../errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { MemoryBudgets, PostgresBudgets } from '../limits/gcra.js';
 import { RateLimiter, type Verdict } from '../limits/rateLimiter.js';
-import { ApiError } from './errors.js';
+import { ApiError } from '../errors.js';
 import { isSession } from './sessionAuth.js';
 
 declare module 'fastify' {

@@ -4,19 +4,25 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { BrandDiscoveryOutput } from '../operations/kinds/brandDiscovery.js';
 import type { InfluencerSimilarOutput } from '../operations/kinds/influencerSimilar.js';
 import type { SponsorDetectionOutput } from '../operations/kinds/sponsorDetection.js';
+import type { PublicKindName } from '../operations/kinds/index.js';
 import type { ApiKey, Me } from './routes/keys.js';
 import type { Delivery, Operation as OperationSchema, OperationResult, StartOperationBody } from './routes/operations.js';
 import type { CreatorListQuery } from './routes/creators.js';
 import type { SponsorshipListQuery } from './routes/sponsorships.js';
 import type { VideoListQuery } from './routes/videos.js';
-import type * as S from './schemas.js';
+import type * as S from '../directory/schemas.js';
+import type { Problem } from './schemas.js';
 import type * as T from '../sdk/types.js';
 
 /** Both types accept exactly the same values (same keys; a client type may name an enum the schema keeps as string). */
 type Same<A, B> = [A] extends [B] ? ([keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false) : false;
 type Check<X extends true> = X;
 
+/** The same union of string literals, either way round. */
+type SameUnion<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
 export type Checks = [
+  Check<SameUnion<T.OperationKind, PublicKindName>>,
   Check<Same<T.CreatorSummary, Static<typeof S.CreatorSummary>>>,
   Check<Same<Static<typeof S.CreatorSummary>, T.CreatorSummary>>,
   Check<Same<T.CreatorDetail, Static<typeof S.CreatorDetail>>>,
@@ -33,7 +39,7 @@ export type Checks = [
   Check<Same<Static<typeof S.SponsorshipSummary>, T.SponsorshipSummary>>,
   Check<Same<T.SponsorshipDetail, Static<typeof S.SponsorshipDetail>>>,
   Check<Same<Static<typeof S.SponsorshipDetail>, T.SponsorshipDetail>>,
-  Check<Same<T.Problem, Static<typeof S.Problem>>>,
+  Check<Same<T.Problem, Static<typeof Problem>>>,
   Check<Same<T.Me, Static<typeof Me>>>,
   Check<Same<Static<typeof Me>, T.Me>>,
   Check<Same<T.ApiKey, Static<typeof ApiKey>>>,

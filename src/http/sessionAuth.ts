@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { csrfMatches, findSession, type ConsoleSession, type SessionTimes } from '../console/sessions.js';
 import { SCOPES, type ApiKeyRecord } from '../keys/apiKeys.js';
-import { ApiError } from './errors.js';
+import { ApiError } from '../errors.js';
 
 export const SESSION_COOKIE = 'csds_session';
 export const CSRF_HEADER = 'x-csrf-token';

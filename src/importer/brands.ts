@@ -1,6 +1,7 @@
 // Brands: the service's own brand objects, matched to an existing brand by any of their domains.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { normalizeHostname } from '../directory/domains.js';
 import { ShapeError, describe, isObj, str, strArray, type Obj } from './fields.js';
 
 /** Brand kinds, as documented in docs/api.md. */
@@ -16,24 +17,6 @@ export interface BrandInput {
   kind?: string | null;
   marketplaceGroup?: string | null;
   agency?: string | null;
-}
-
-const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
-
-/**
- * A hostname as brand domains are stored: lower case, no scheme, path, port, trailing dot or `www.`; null if not
- * a hostname.
- */
-export function normalizeHostname(input: string): string | null {
-  const h = input
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/[/?#].*$/, '')
-    .replace(/:\d+$/, '')
-    .replace(/\.$/, '')
-    .replace(/^www\./, '');
-  return HOSTNAME.test(h) ? h : null;
 }
 
 function hostnames(parent: Obj, key: string, required: boolean): string[] | undefined {

@@ -27,7 +27,8 @@ import { ShapeError } from './fields.js';
 import { readRecords, type ImportRecord } from './records.js';
 import { toVideoRow, writeVideos, type VideoRow } from './videos.js';
 
-export { BRAND_KINDS, normalizeHostname, toBrandInput, type BrandInput } from './brands.js';
+export { BRAND_KINDS, toBrandInput, type BrandInput } from './brands.js';
+export { normalizeHostname } from '../directory/domains.js';
 export { parseChannelKeywords, toChannelRow, type ChannelRow } from './channels.js';
 export { parseIsoDuration } from './fields.js';
 export { readRecords, type ImportRecord } from './records.js';

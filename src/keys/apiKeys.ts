@@ -3,7 +3,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
+import { fetchRows, newestFirst, type RowsPage } from '../pagination/keyset.js';
 
 export const SCOPES = [
   'data:read',
@@ -27,8 +28,6 @@ export interface ApiKeyRecord {
   lastUsedAt: Date | null;
   expiresAt: Date | null;
   revokedAt: Date | null;
-  /** created_at at full precision, for list cursors (set by listApiKeys). */
-  cursorKey?: string;
 }
 
 export interface CreatedApiKey extends ApiKeyRecord {
@@ -113,7 +112,6 @@ function toRecord(r: any): ApiKeyRecord {
     lastUsedAt: r.last_used_at ? new Date(r.last_used_at) : null,
     expiresAt: r.expires_at ? new Date(r.expires_at) : null,
     revokedAt: r.revoked_at ? new Date(r.revoked_at) : null,
-    ...(r.created_key ? { cursorKey: r.created_key } : {}),
   };
 }
 
@@ -125,17 +123,21 @@ export async function getApiKey(db: Database, accountId: string | null, id: stri
   return r.rows[0] ? toRecord(r.rows[0]) : null;
 }
 
+/** Keys newest first: an account's (a page after `after`), or with no account every account's (the CLI). */
 export async function listApiKeys(
   db: Database,
-  opts: { accountId?: string | null; after?: { createdAt: string; id: string } | null; limit?: number },
-): Promise<ApiKeyRecord[]> {
-  const accountId = opts.accountId ?? null;
-  const after = opts.after ?? null;
-  const r = await sql`select ${keyColumns}, cursor_ts(k.created_at) as created_key from api_keys k join accounts a on a.id = k.account_id
-    where (${accountId}::uuid is null or k.account_id = ${accountId}::uuid)
-      and (${after?.createdAt ?? null}::timestamptz is null or (k.created_at, k.id) < (${after?.createdAt ?? null}::timestamptz, ${after?.id ?? null}::uuid))
-    order by k.created_at desc, k.id desc limit ${opts.limit ?? 1000}`.execute(db);
-  return r.rows.map(toRecord);
+  opts: { accountId?: string | null; after?: string[] | null; limit?: number },
+): Promise<RowsPage<ApiKeyRecord>> {
+  const page = await fetchRows<Record<string, unknown>>(db, {
+    select: keyColumns,
+    from: sql`from api_keys k join accounts a on a.id = k.account_id`,
+    where: opts.accountId ? [sql`k.account_id = ${opts.accountId}::uuid`] : [],
+    keys: newestFirst('k'),
+    direction: 'desc',
+    limit: opts.limit ?? 1000,
+    after: opts.after ?? null,
+  });
+  return { ...page, rows: page.rows.map(toRecord) };
 }
 
 /** Revokes a key; returns the record, or null when there is no such key in that account. Revoking twice is harmless. */

@@ -6,7 +6,7 @@ import { isInitializeRequest, JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { keyOf } from '../http/auth.js';
 import { publicBase, type AppContext } from '../http/context.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { buildMcpServer } from './server.js';
 
 /**

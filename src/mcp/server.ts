@@ -5,9 +5,9 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ValidateFunction } from 'ajv';
-import { ApiError, invalidRequest } from '../http/errors.js';
+import { ApiError, invalidRequest } from '../errors.js';
 import { unstorableInput } from '../http/inputGuard.js';
-import { createValidator, fieldErrors } from '../http/validation.js';
+import { createValidator, fieldErrors } from '../validation.js';
 import { TOOLS, type Caller, type Tool, type ToolContext } from './tools.js';
 
 const ajv = createValidator({ coerce: false });

@@ -4,9 +4,10 @@
 import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
 import { readDetail, readListPage, type DirectoryDeps, type ListName } from '../directory/reads.js';
 import type { CursorCodec } from '../pagination/cursor.js';
-import { exportJson, requireExport, startExport, type ExportDeps } from '../exports/api.js';
+import { requireExport, startExport, type ExportDeps } from '../exports/service.js';
+import { exportJson } from '../exports/present.js';
 import { Export, ExportParams, StartExportBody } from '../http/routes/exports.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { BrandListQuery, BrandParams } from '../http/routes/brands.js';
 import { CreatorListQuery, CreatorParams } from '../http/routes/creators.js';
 import { Delivery, IdempotencyKey, Operation, OperationListQuery, OperationParams, OperationResult, StartOperationBody } from '../http/routes/operations.js';
@@ -17,12 +18,12 @@ import {
   BrandSummary,
   CreatorDetail,
   CreatorSummary,
-  listOf,
   SponsorshipDetail,
   SponsorshipSummary,
   VideoDetail,
   VideoSummary,
-} from '../http/schemas.js';
+} from '../directory/schemas.js';
+import { listOf } from '../schemas.js';
 import type { Scope } from '../keys/apiKeys.js';
 import { deliveryJson, operationJson } from '../operations/present.js';
 import {

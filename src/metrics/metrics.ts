@@ -3,7 +3,8 @@
 // process). Rendered in the Prometheus text format by prom-client.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database.js';
-import { ATTEMPT_OUTCOMES, DELIVERY_STATUSES, OPERATION_KINDS, OPERATION_STATUSES, SharedStateReader, type SharedState } from './sharedState.js';
+import { KIND_NAMES } from '../operations/kinds/index.js';
+import { ATTEMPT_OUTCOMES, DELIVERY_STATUSES, OPERATION_STATUSES, SharedStateReader, type SharedState } from './sharedState.js';
 
 // Process and Node.js runtime metrics (CPU, memory, event-loop lag, GC, handles) under their standard names.
 // They describe the process, so one registry serves every app a process builds (tests build many).
@@ -97,7 +98,7 @@ export class ServiceMetrics {
     this.databaseUp.set(s ? 1 : 0);
     if (!s) return;
     // Every known kind and status is present (0 when empty), so a series never vanishes when its count drops to 0.
-    for (const kind of OPERATION_KINDS) for (const status of OPERATION_STATUSES) this.operations.set({ kind, status }, 0);
+    for (const kind of KIND_NAMES) for (const status of OPERATION_STATUSES) this.operations.set({ kind, status }, 0);
     for (const o of s.operations) this.operations.set({ kind: o.kind, status: o.status }, o.count);
     this.queued.set(s.operations.filter((o) => o.status === 'queued').reduce((n, o) => n + o.count, 0));
     this.oldestQueued.set(s.oldestQueuedSeconds ?? 0);

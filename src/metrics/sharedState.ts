@@ -5,7 +5,6 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 
 export const OPERATION_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'canceled'] as const;
-export const OPERATION_KINDS = ['sponsor-detection', 'brand-discovery', 'influencer-similar', 'export'] as const;
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'abandoned'] as const;
 /** An attempt's outcome: a 2xx answer, another HTTP answer, or no HTTP answer at all (timeout, refused, not sent). */
 export const ATTEMPT_OUTCOMES = ['delivered', 'rejected', 'unreachable'] as const;

@@ -1,7 +1,7 @@
 // Turns a callback registration from a request into what is stored: the URL screened against the delivery
 // rules (HTTPS, no credentials/query/fragment, public addresses only), the secret and bearer token sealed.
-import { ApiError } from '../http/errors.js';
-import { screenCallbackUrl } from '../webhooks/screening.js';
+import { ApiError } from '../errors.js';
+import { screenCallbackUrl } from '../outbound/screening.js';
 import type { SealedCallback } from './queue.js';
 
 export interface CallbackRequest {

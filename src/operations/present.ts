@@ -1,4 +1,5 @@
 // The API shapes of an operation and of its deliveries (the spec's "Operation" and "Callback delivery record").
+import type { DeliveryRow } from '../webhooks/deliveries.js';
 import { resultRef, type OperationRow } from './queue.js';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -33,21 +34,6 @@ export function operationJson(op: OperationRow) {
     updatedAt: iso(op.updated_at)!,
     completedAt: iso(op.completed_at),
   };
-}
-
-export interface DeliveryRow {
-  id: string;
-  event_id: string;
-  event_type: string;
-  status: string;
-  attempt_count: number;
-  next_attempt_at: Date | null;
-  last_attempt_at: Date | null;
-  last_http_status: number | null;
-  last_error: string | null;
-  delivered_at: Date | null;
-  created_at: Date;
-  attempts: { attempt: number; started_at: string; duration_ms: number; http_status: number | null; error: string | null }[] | null;
 }
 
 export function deliveryJson(d: DeliveryRow) {

@@ -1,15 +1,16 @@
-// The operations table as a queue: create, claim with a lease (FOR UPDATE SKIP LOCKED), heartbeat,
-// finish, cancel. Every state change is one guarded statement or one transaction, so a stale worker or a
-// cancel racing a finish can never produce a second terminal status or a second terminal event.
+// The operations table as a queue: create, read (one, or an account's list), claim with a lease (FOR UPDATE SKIP
+// LOCKED), heartbeat, finish, cancel. Every state change is one guarded statement or one transaction, so a stale
+// worker or a cancel racing a finish can never produce a second terminal status or a second terminal event.
 import { sql } from 'kysely';
 import { withRelaxedCommit, type Database } from '../db/database.js';
+import { fetchRows, newestFirst, type RowsPage } from '../pagination/keyset.js';
 import { currentRequestId } from '../requestContext.js';
+import type { OperationKindName } from './kinds/index.js';
+import { EXPORT_KIND } from './kinds/kind.js';
+import { DELIVERY_CHANNEL } from '../webhooks/deliveries.js';
 
 export const TERMINAL = ['succeeded', 'failed', 'canceled'] as const;
 export type OperationStatus = 'queued' | 'running' | (typeof TERMINAL)[number];
-export type OperationKindName = 'sponsor-detection' | 'brand-discovery' | 'influencer-similar' | 'export';
-/** Kinds a client starts and sees through the operations API (`export` runs behind POST /v1/exports). */
-export type PublicKindName = Exclude<OperationKindName, 'export'>;
 
 export interface Progress {
   current: number;
@@ -64,14 +65,29 @@ export interface SealedCallback {
   tokenSealed: string | null;
 }
 
+/** NOTIFY channel: an operation was queued (its payload is the operation id). */
 export const QUEUE_CHANNEL = 'csds_operations';
-export const DELIVERY_CHANNEL = 'csds_deliveries';
 
 /** With `accountId` (a client's read), only that account's operations of the public kinds. */
 export async function getOperation(db: Database, id: string, accountId?: string): Promise<OperationRow | null> {
   const r = await sql<OperationRow>`select * from operations where id = ${id}::uuid
-    and (${accountId ?? null}::uuid is null or (account_id = ${accountId ?? null}::uuid and kind <> 'export'))`.execute(db);
+    and (${accountId ?? null}::uuid is null or (account_id = ${accountId ?? null}::uuid and kind <> ${EXPORT_KIND}))`.execute(db);
   return r.rows[0] ?? null;
+}
+
+/** The account's operations of the public kinds (an export's runs behind POST /v1/exports). */
+export function listOperations(
+  db: Database,
+  accountId: string,
+  f: { status?: string; kind?: string },
+  limit: number,
+  after: string[] | null,
+): Promise<RowsPage<OperationRow>> {
+  const where = [sql`o.account_id = ${accountId}::uuid`, sql`o.kind <> ${EXPORT_KIND}`];
+  if (f.status !== undefined) where.push(sql`o.status = ${f.status}`);
+  if (f.kind !== undefined) where.push(sql`o.kind = ${f.kind}`);
+  const from = sql`from operations o`;
+  return fetchRows<OperationRow>(db, { select: sql`o.*`, from, where, keys: newestFirst('o'), direction: 'desc', limit, after });
 }
 
 export async function findByIdempotencyKey(db: Database, accountId: string, key: string): Promise<OperationRow | null> {
@@ -224,15 +240,23 @@ export async function heartbeat(
   const wantsProgress = row.callback_events?.includes('progress') ?? false;
   const due = !row.last_progress_event_at || Date.now() - new Date(row.last_progress_event_at).getTime() >= progressEventMs;
   if (update.progress && wantsProgress && due) {
-    // A progress event, only while the operation is still this worker's and running (the row lock orders it
-    // before any terminal write), and only if no other one was made within the interval meanwhile.
-    await db.transaction().execute(async (trx) => {
-      const u = await sql<OperationRow>`update operations set last_progress_event_at = now()
+    // A progress event and its delivery, only while the operation is still this worker's and running (the row
+    // lock orders it before any terminal write), and only if no other one was made within the interval meanwhile.
+    // One statement, so atomic by itself.
+    await sql`with u as (
+        update operations set last_progress_event_at = now()
         where id = ${id}::uuid and lease_owner = ${owner} and status = 'running'
           and (last_progress_event_at is null or last_progress_event_at <= now() - ${progressEventMs} * interval '1 millisecond')
-        returning *`.execute(trx);
-      if (u.rows[0]) await insertEvent(trx, u.rows[0], 'progress', true);
-    });
+        returning id, kind, status, progress, error, callback_url_sealed
+      ), ev as (
+        insert into webhook_events (operation_id, type, terminal, operation)
+        select u.id, 'operation.progress', false, ${snapshotSql} from u
+        returning id, operation_id, type
+      )
+      insert into webhook_deliveries (event_id, operation_id, event_type, next_attempt_at)
+      select ev.id, ev.operation_id, ev.type, now()
+      from ev join u on u.id = ev.operation_id
+      where u.callback_url_sealed is not null`.execute(db);
   }
   return { held: true, cancelRequested: row.cancel_requested_at !== null };
 }
@@ -282,31 +306,15 @@ export async function finishOperation(
   return r.rows[0] ?? null;
 }
 
-/** The operation as an event saw it ({id, kind, status, progress, result, error}), from a row named `u`. */
+/**
+ * The operation as an event saw it ({id, kind, status, progress, result, error}; webhooks/envelope.ts
+ * OperationSnapshot), from a row named `u`: the one definition for progress and terminal events.
+ */
 const snapshotSql = sql`jsonb_build_object(
     'id', u.id, 'kind', u.kind, 'status', u.status,
     'progress', jsonb_build_object('current', u.progress->'current', 'total', u.progress->'total', 'percent', u.progress->'percent'),
     'result', case when u.status = 'succeeded' then jsonb_build_object('ref', '/v1/operations/' || u.id || '/result') end,
     'error', u.error)`;
-
-/** Records a logical event and, when the receiver asked for it, the delivery that will carry it. */
-async function insertEvent(db: Database, op: OperationRow, kind: 'progress' | 'succeeded' | 'failed' | 'canceled', deliver: boolean) {
-  const snapshot = {
-    id: op.id,
-    kind: op.kind,
-    status: op.status,
-    progress: { current: op.progress.current, total: op.progress.total, percent: op.progress.percent },
-    result: op.status === 'succeeded' ? { ref: resultRef(op.id) } : null,
-    error: op.error ?? null,
-  };
-  const ev = await sql<{ id: string }>`insert into webhook_events (operation_id, type, terminal, operation)
-    values (${op.id}::uuid, ${`operation.${kind}`}, ${kind !== 'progress'}, ${JSON.stringify(snapshot)}::jsonb)
-    returning id`.execute(db);
-  if (deliver && op.callback_url_sealed) {
-    await sql`insert into webhook_deliveries (event_id, operation_id, event_type, next_attempt_at)
-      values (${ev.rows[0].id}::uuid, ${op.id}::uuid, ${`operation.${kind}`}, now())`.execute(db);
-  }
-}
 
 export const resultRef = (id: string) => `/v1/operations/${id}/result`;
 

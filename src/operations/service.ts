@@ -1,18 +1,35 @@
 // What a client may do with operations, whichever interface it uses (HTTP routes, MCP tools): start one
 // (kind input checks, callback screening and sealing, Idempotency-Key replay), read its own, cancel it, read its
-// result and its deliveries. Rules live here once; the adapters only map the outcome to their protocol.
-import { requestHash, sameRequest } from '../idempotency.js';
+// result and its deliveries, send a delivery again. Rules live here once; the adapters only map the outcome to
+// their protocol.
+import { idempotently, requestHash } from '../idempotency.js';
 import type { ValidateFunction } from 'ajv';
 import type { Database } from '../db/database.js';
-import type { OperationServices } from '../http/context.js';
-import { ApiError, invalidRequest, type FieldError } from '../http/errors.js';
-import { createValidator, fieldErrors } from '../http/validation.js';
+import type { SigningKeys } from '../serviceKeys.js';
+import type { ParsedCidr } from '../outbound/screening.js';
+import { ApiError, invalidRequest, type FieldError } from '../errors.js';
+import { createValidator, fieldErrors } from '../validation.js';
 import { registerCallback, type CallbackRequest } from './callbacks.js';
 import { KINDS } from './kinds/index.js';
-import { listDeliveries, listOperations } from './reads.js';
-import { cancelOperation, createOperation, findByIdempotencyKey, getOperation, type OperationRow, type PublicKindName } from './queue.js';
-import { operationJson, type DeliveryRow } from './present.js';
+import { listDeliveries, requeueDelivery, type DeliveryRow } from '../webhooks/deliveries.js';
+import { cancelOperation, createOperation, findByIdempotencyKey, getOperation, listOperations, type OperationRow } from './queue.js';
+import { type PublicKindName } from './kinds/index.js';
+import { operationJson } from './present.js';
 import type { CursorCodec } from '../pagination/cursor.js';
+import { listPage, type ListQuery } from '../pagination/listPage.js';
+
+/** What starting, reading and canceling operations and exports needs beyond the database (runtime.ts makes it). */
+export interface OperationServices {
+  /** Seals a callback secret, token or URL for storage. */
+  seal(plaintext: string): string;
+  /** Cursor, download-link and request-digest keys, derived from the encryption key (serviceKeys.ts). */
+  keys: SigningKeys;
+  allowedCidrs: ParsedCidr[];
+  /** A new operation was queued: wake this process's worker. */
+  onCreated(): void;
+  /** Something terminal happened or a delivery was queued: wake this process's dispatcher. */
+  onTerminal(): void;
+}
 
 export interface OperationDeps {
   db: Database;
@@ -55,31 +72,29 @@ export async function startOperation(
   const { kind, input, callback } = request;
   const idemKey = opts.idempotencyKey ?? null;
   const hash = requestHash(deps.ops.keys.requestHashes, request);
-  const replay = (existing: OperationRow) => {
-    if (!sameRequest(existing.request_hash, hash)) {
-      throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with a different request body. Use a new key for a new request.');
-    }
-    return { operation: existing, replayed: true };
-  };
-  if (idemKey) {
-    const existing = await findByIdempotencyKey(deps.db, accountId, idemKey);
-    if (existing) return replay(existing);
-  }
-  const errors = checkInput(kind, input, opts.inputPath ?? 'body.input');
-  if (errors.length) throw invalidRequest(errors);
-  await KINDS[kind].validate?.(deps.db, input, accountId);
-  const sealed = callback ? await registerCallback(callback, { seal: deps.ops.seal, allowedCidrs: deps.ops.allowedCidrs }) : null;
-  const { row, created } = await createOperation(deps.db, {
-    accountId,
-    kind,
-    input,
-    callback: sealed,
-    idempotencyKey: idemKey,
-    requestHash: idemKey ? hash : null,
-  });
-  if (!created) return replay(row);
-  deps.ops.onCreated();
-  return { operation: row, replayed: false };
+  const { record, replayed } = await idempotently(
+    idemKey,
+    hash,
+    (key) => findByIdempotencyKey(deps.db, accountId, key),
+    async () => {
+      const errors = checkInput(kind, input, opts.inputPath ?? 'body.input');
+      if (errors.length) throw invalidRequest(errors);
+      await KINDS[kind].validate?.(deps.db, input, accountId);
+      const sealed = callback ? await registerCallback(callback, { seal: deps.ops.seal, allowedCidrs: deps.ops.allowedCidrs }) : null;
+      const { row, created } = await createOperation(deps.db, {
+        accountId,
+        kind,
+        input,
+        callback: sealed,
+        idempotencyKey: idemKey,
+        requestHash: idemKey ? hash : null,
+      });
+      if (!created) return null;
+      deps.ops.onCreated();
+      return row;
+    },
+  );
+  return { operation: record, replayed };
 }
 
 /** The account's operation, or not_found (another account's operation is not found either). */
@@ -115,20 +130,20 @@ export async function operationDeliveries(db: Database, accountId: string, id: s
   return listDeliveries(db, op.id);
 }
 
-/** A page of the account's operations, newest first, with the same signed cursors as the directory lists. */
-export async function listOperationsPage(
-  deps: { db: Database; cursors: CursorCodec },
-  accountId: string,
-  query: { cursor?: string; limit?: number; status?: string; kind?: string },
-) {
-  const { cursor, limit = 50, ...rest } = query;
-  const filters = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
-  // The cursor is bound to the account, like the export and API key lists: another account's cursor is a 400.
-  const list = `operations:${accountId}`;
-  const after = cursor ? deps.cursors.decode(cursor, list, filters, 2) : null;
-  const page = await listOperations(deps.db, accountId, filters, limit, after);
-  return {
-    data: page.rows.map(operationJson),
-    meta: { nextCursor: page.lastKeys ? deps.cursors.encode(list, filters, page.lastKeys) : null, hasMore: page.lastKeys !== null },
-  };
+/** Sends a succeeded or abandoned delivery of the account's operation again; conflict while it is still pending. */
+export async function redeliverOwn(deps: OperationDeps, accountId: string, id: string, deliveryId: string): Promise<DeliveryRow> {
+  const op = await requireOperation(deps.db, accountId, id);
+  const r = await requeueDelivery(deps.db, op.id, deliveryId);
+  if (r === 'not-found') throw new ApiError('not_found', `The operation has no delivery ${deliveryId}.`);
+  if (r === 'pending') throw new ApiError('conflict', 'That delivery is still pending; it will be attempted on its schedule.');
+  deps.ops.onTerminal();
+  return r;
+}
+
+/** A page of the account's operations, newest first, with the same signed cursors as every list. */
+export async function listOperationsPage(deps: { db: Database; cursors: CursorCodec }, accountId: string, query: ListQuery) {
+  const { page, meta } = await listPage(deps.cursors, { list: 'operations', accountId }, query, (filters, limit, after) =>
+    listOperations(deps.db, accountId, filters, limit, after),
+  );
+  return { data: page.rows.map(operationJson), meta };
 }

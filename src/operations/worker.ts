@@ -7,7 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isConnectionLost, type Store } from '../db/database.js';
 import { KINDS } from './kinds/index.js';
 import { OperationFailure, type OperationKind, type RunContext } from './kinds/kind.js';
-import { claimOperations, finishOperation, heartbeat, QUEUE_CHANNEL, releaseOperation, type OperationKindName, type OperationRow, type Progress } from './queue.js';
+import { claimOperations, finishOperation, heartbeat, QUEUE_CHANNEL, releaseOperation, type OperationRow, type Progress } from './queue.js';
+import { type OperationKindName } from './kinds/index.js';
 
 export interface WorkerOptions {
   concurrency: number;

@@ -2,7 +2,7 @@
 // of a page and a fingerprint of the filters it was made with, signed with HMAC-SHA256; reusing it
 // with other filters, or altering it in any way, is a 400.
 import crypto from 'node:crypto';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 
 const VERSION = 1;
 const MAC_BYTES = 16;

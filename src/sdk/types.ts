@@ -5,6 +5,7 @@ export type Platform = 'youtube' | 'instagram' | 'tiktok';
 export type VideoFormat = 'video' | 'short';
 export type ProcessingState = 'not-processed' | 'processing' | 'processed';
 export type SponsorshipType = 'Integration' | 'Dedicated' | 'Affiliate' | 'Free Product';
+/** The kinds clients start (the server's list: operations/kinds/index.ts; http/sdkTypes.check.ts keeps them equal). */
 export type OperationKind = 'sponsor-detection' | 'brand-discovery' | 'influencer-similar';
 export type OperationStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
 export type Scope = 'data:read' | 'operations:write' | 'operations:read' | 'exports:write' | 'exports:read' | 'keys:write';

@@ -2,6 +2,9 @@
 // body, then parse it into the typed event envelope, whichever adapter sent it ("event", or "session-message",
 // whose {message} text carries the envelope). Depends on node:crypto only; nothing of the server is imported.
 import { isEventEnvelope, parseSessionMessage, type EventEnvelope } from '../webhooks/envelope.js';
+import type { OperationKind } from './types.js';
+
+export type { OperationKind };
 
 export { DEFAULT_TOLERANCE_SECONDS, signPayload, verifyWebhookSignature, type VerifyOptions } from '../webhooks/signing.js';
 
@@ -9,7 +12,6 @@ export const SIGNATURE_HEADER = 'x-service-signature';
 export const EVENT_ID_HEADER = 'x-service-event-id';
 export const DELIVERY_ID_HEADER = 'x-service-delivery-id';
 
-export type OperationKind = 'sponsor-detection' | 'brand-discovery' | 'influencer-similar';
 export type OperationStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
 export type WebhookEventType =
   | 'service.operation.progress.v1'

@@ -1,7 +1,8 @@
 // One HTTP attempt of a webhook delivery. It connects only to an address screened just before (an undici
 // Agent whose lookup returns that pinned address, while TLS still verifies the URL's hostname), never follows
 // redirects, gives up after the timeout, and never throws: every outcome is a value the dispatcher records.
-import { Agent, request } from 'undici';
+import { request } from 'undici';
+import { describeNetworkError, pinnedAgent } from '../outbound/pinned.js';
 
 export const USER_AGENT = 'CreatorSponsorshipDataService-Webhooks/1.0';
 const SNIPPET_BYTES = 1024;
@@ -30,16 +31,6 @@ export interface AttemptOutcome {
   durationMs: number;
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | { address: string; family: number }[], family?: number) => void;
-
-function pinnedLookup(address: string) {
-  const family = address.includes(':') ? 6 : 4;
-  return (_host: string, options: { all?: boolean } | number, cb: LookupCallback) => {
-    if (typeof options === 'object' && options?.all) cb(null, [{ address, family }]);
-    else cb(null, address, family);
-  };
-}
-
 export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | null {
   const v = Array.isArray(value) ? value[0] : value;
   if (!v) return null;
@@ -47,50 +38,6 @@ export function parseRetryAfter(value: string | string[] | undefined, now = Date
   const at = Date.parse(v);
   if (Number.isNaN(at)) return null;
   return Math.max(0, Math.min(86_400, Math.round((at - now) / 1000)));
-}
-
-/** A network failure in words safe to show a client (no internals). */
-export function describeNetworkError(err: unknown, timeoutMs: number): string {
-  const e = err as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || e?.code === 'UND_ERR_HEADERS_TIMEOUT' || e?.code === 'UND_ERR_BODY_TIMEOUT') {
-    return `timed out after ${timeoutMs} ms`;
-  }
-  const code = e?.code ?? e?.cause?.code;
-  switch (code) {
-    case 'ECONNREFUSED':
-      return 'connection refused';
-    case 'ECONNRESET':
-    case 'UND_ERR_SOCKET':
-      return 'connection closed by the receiver before a response';
-    case 'EHOSTUNREACH':
-    case 'ENETUNREACH':
-      return 'receiver unreachable';
-    case 'CERT_HAS_EXPIRED':
-    case 'DEPTH_ZERO_SELF_SIGNED_CERT':
-    case 'SELF_SIGNED_CERT_IN_CHAIN':
-    case 'UNABLE_TO_VERIFY_LEAF_SIGNATURE':
-    case 'ERR_TLS_CERT_ALTNAME_INVALID':
-      return `TLS certificate not accepted (${code})`;
-    default:
-      return code ? `network error (${code})` : 'network error';
-  }
-}
-
-/**
- * An undici Agent that connects only to `address` (screened just before) whatever the URL's host resolves to
- * now, while TLS still verifies the URL's hostname. Also used by short-link expansion, one agent per hop.
- */
-export function pinnedAgent(address: string, timeoutMs: number, ca?: string): Agent {
-  return new Agent({
-    connect: {
-      lookup: pinnedLookup(address) as never,
-      ...(ca ? { ca } : {}),
-      timeout: timeoutMs,
-    },
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    pipelining: 0,
-  });
 }
 
 export async function attemptDelivery(req: AttemptRequest): Promise<AttemptOutcome> {

@@ -7,10 +7,10 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Store } from '../db/database.js';
-import { DELIVERY_CHANNEL } from '../operations/queue.js';
 import { attemptDelivery, type AttemptOutcome } from './deliver.js';
+import { DELIVERY_CHANNEL } from './deliveries.js';
 import { buildEventEnvelope, renderBody, type EventKind, type OperationSnapshot } from './envelope.js';
-import { screenHost, type ParsedCidr } from './screening.js';
+import { screenHost, type ParsedCidr } from '../outbound/screening.js';
 import { signPayload } from './signing.js';
 
 export interface DispatcherOptions {

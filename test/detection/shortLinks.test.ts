@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import type { Store } from '../../src/db/database.js';
 import { ShortLinkExpander, type ExpanderOptions } from '../../src/detection/shortLinks.js';
-import { parseAllowedCidrs } from '../../src/webhooks/screening.js';
+import { parseAllowedCidrs } from '../../src/outbound/screening.js';
 import { startFakeShortener, type FakeShortener } from '../helpers/fakeShortener.js';
 import { createTestStore } from '../helpers/store.js';
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { sweepExpiredExports } from '../../src/exports/service.js';
+import { sweepExpiredExports } from '../../src/exports/records.js';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
 import { expectProblem, insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
 

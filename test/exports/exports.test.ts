@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
-import { sweepExpiredExports } from '../../src/exports/service.js';
+import { sweepExpiredExports } from '../../src/exports/records.js';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
 import { expectInvalid, expectProblem, expectShape, insertBrand, insertCreator, insertSponsorship, insertVideo, walkPages } from '../helpers/factories.js';
 
@@ -268,7 +268,7 @@ describe('download', () => {
     const otherPath = new URL(other.downloadUrl, 'http://x').pathname;
     expectProblem(await t.app.inject({ url: `${otherPath}?${u.searchParams}` }), 403, 'invalid_download_link');
     const past = Math.floor(Date.now() / 1000) - 10;
-    const { DownloadLinks } = await import('../../src/exports/service.js');
+    const { DownloadLinks } = await import('../../src/exports/links.js');
     const signer = new DownloadLinks(t.runtime.services.keys.downloadLinks, 60);
     const expired = signer.url(e.id, (past - 60) * 1000).url;
     expectProblem(await t.app.inject({ url: expired }), 403, 'download_link_expired');

@@ -11,8 +11,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
-import { DownloadLinks } from '../../src/exports/service.js';
-import { ERROR_CODES } from '../../src/http/errors.js';
+import { DownloadLinks } from '../../src/exports/links.js';
+import { ERROR_CODES } from '../../src/errors.js';
 import { TOOLS } from '../../src/mcp/tools.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 import { buildWorld, fillPath, listRoutes, ROUTE_TABLE, validQuery, type AppRoute, type World } from '../helpers/routeTable.js';

@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { buildApp } from '../../src/http/app.js';
+import { buildApp } from '../../src/server.js';
 import { createOperation } from '../../src/operations/queue.js';
 import { createRuntime } from '../../src/runtime.js';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';

@@ -125,6 +125,15 @@ describe('GET /v1/sponsorships', () => {
     assert.deepEqual(both.json().data, [], 'filters are combined with AND');
   });
 
+  test('brandDomain with a port matches the domain, as the importer stores domains (a port is never part of one)', async () => {
+    const expectNord = ordered(model.filter((s) => s.brandId === nord.id));
+    for (const d of ['nordvpn.com:443', 'https://www.NordVPN.com:8443/x', 'nordvpn.com.:80']) {
+      const res = await get(`/v1/sponsorships?brandDomain=${encodeURIComponent(d)}`);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual(res.json().data.map((s: S) => s.id), expectNord, d);
+    }
+  });
+
   test('search matches brand name, creator title or handle, and video title', async () => {
     const ids = async (q: string) => (await get(`/v1/sponsorships?search=${encodeURIComponent(q)}`)).json().data.map((s: S) => s.id);
     const pick = (f: (s: S) => boolean) => ordered(model.filter(f));

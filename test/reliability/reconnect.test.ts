@@ -10,7 +10,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../../src/config.js';
-import { buildApp } from '../../src/http/app.js';
+import { buildApp } from '../../src/server.js';
 import { findOrCreateAccount } from '../../src/keys/apiKeys.js';
 import type { OperationKind } from '../../src/operations/kinds/kind.js';
 import { createOperation, getOperation } from '../../src/operations/queue.js';

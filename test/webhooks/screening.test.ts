@@ -10,7 +10,7 @@ import {
   validateCallbackUrl,
   type ParsedCidr,
   type ScreenRule,
-} from '../../src/webhooks/screening.js';
+} from '../../src/outbound/screening.js';
 
 type Lookup = (host: string) => Promise<string[]>;
 

@@ -1,5 +1,6 @@
 // The engine's data: the video it reads, the sponsorships it reports, and the text model between them
 // (lines, sentence units, mentions, statements, bindings, per-brand aggregates).
+import type { SponsorshipTypeName } from '../../directory/schemas.js';
 import type { BrandCatalog, CatalogBrand } from '../catalog.js';
 import type { Chapter } from '../chapters.js';
 import type { FoundLink } from '../links.js';
@@ -19,7 +20,8 @@ export interface DetectionInput {
   expandedLinks?: ReadonlyMap<string, string>;
 }
 
-export type SponsorshipType = 'Integration' | 'Dedicated' | 'Affiliate' | 'Free Product';
+/** The contract's sponsorship types, defined once beside the directory's schemas. */
+export type SponsorshipType = SponsorshipTypeName;
 export type EvidenceSource = 'url' | 'description' | 'chapter' | 'transcript' | 'redirect';
 
 export interface DetectedSponsorship {

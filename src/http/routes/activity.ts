@@ -2,8 +2,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sponsorshipsPerMonth } from '../../directory/activity.js';
 import { sendCached, type AppContext } from '../context.js';
-import { ApiError } from '../errors.js';
-import { authErrors, ChannelId, Problem, Uuid } from '../schemas.js';
+import { ApiError } from '../../errors.js';
+import { authErrors, Problem } from '../schemas.js';
+import { ChannelId } from '../../directory/schemas.js';
+import { Uuid } from '../../schemas.js';
 
 const PerMonth = Type.Object(
   {

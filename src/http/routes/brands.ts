@@ -2,8 +2,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { sendDetail, sendPage } from '../context.js';
-import { ApiError } from '../errors.js';
-import { authErrors, BrandDetail, BrandSummary, listFilters, listOf, listQuery, Problem, Uuid } from '../schemas.js';
+import { ApiError } from '../../errors.js';
+import { authErrors, Problem } from '../schemas.js';
+import { BrandDetail, BrandSummary, listFilters } from '../../directory/schemas.js';
+import { listOf, listQuery, Uuid } from '../../schemas.js';
 
 /** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */
 export const BrandListQuery = Type.Object({ cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.brands }, { additionalProperties: false });

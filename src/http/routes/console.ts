@@ -6,8 +6,9 @@ import { clearSignInFailures, recordSignInAttempt, type SignInRefusal } from '..
 import { authenticateUser, normalizeEmail } from '../../console/users.js';
 import type { AppContext } from '../context.js';
 import { clientAddressKey } from '../clientAddress.js';
-import { ApiError } from '../errors.js';
-import { Problem, Timestamp, Uuid } from '../schemas.js';
+import { ApiError } from '../../errors.js';
+import { Problem } from '../schemas.js';
+import { Timestamp, Uuid } from '../../schemas.js';
 import type { SessionAuthenticator } from '../sessionAuth.js';
 
 const SessionView = Type.Object({

@@ -2,8 +2,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { sendDetail, sendPage } from '../context.js';
-import { ApiError } from '../errors.js';
-import { authErrors, ChannelId, CreatorDetail, CreatorSummary, listFilters, listOf, listQuery, Problem } from '../schemas.js';
+import { ApiError } from '../../errors.js';
+import { authErrors, Problem } from '../schemas.js';
+import { ChannelId, CreatorDetail, CreatorSummary, listFilters } from '../../directory/schemas.js';
+import { listOf, listQuery } from '../../schemas.js';
 
 /** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */
 export const CreatorListQuery = Type.Object({ cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.creators }, { additionalProperties: false });

@@ -5,12 +5,14 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import rangeParser from 'range-parser';
 import { CONTENT_TYPES, DATASETS, FORMATS } from '../../exports/datasets.js';
-import { exportJson, requireExport, startExport } from '../../exports/api.js';
-import { exportFileName, getExport, listExports, type ExportRecord } from '../../exports/service.js';
+import { listExportsPage, requireExport, startExport } from '../../exports/service.js';
+import { exportFileName, exportJson } from '../../exports/present.js';
+import { getExport, type ExportRecord } from '../../exports/records.js';
 import { keyOf } from '../auth.js';
 import { publicBase, type AppContext } from '../context.js';
-import { ApiError } from '../errors.js';
-import { authErrors, listOf, listQuery, Nullable, Problem, Timestamp, Uuid } from '../schemas.js';
+import { ApiError } from '../../errors.js';
+import { authErrors, Problem } from '../schemas.js';
+import { listOf, listQuery, Nullable, Timestamp, Uuid } from '../../schemas.js';
 
 const STATUSES = ['pending', 'running', 'completed', 'failed', 'expired'] as const;
 
@@ -100,16 +102,7 @@ export const exportRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => asyn
         response: { 200: listOf(Export), ...authErrors },
       },
     },
-    async (request) => {
-      const me = keyOf(request);
-      const { cursor, limit = 50, ...filters } = request.query;
-      const after = cursor ? ctx.cursors.decode(cursor, `exports:${me.account.id}`, filters, 2) : null;
-      const page = await listExports(ctx.db, me.account.id, filters, limit, after);
-      return {
-        data: page.rows.map((e) => toJson(e, request)),
-        meta: { nextCursor: page.lastKeys ? ctx.cursors.encode(`exports:${me.account.id}`, filters, page.lastKeys) : null, hasMore: page.lastKeys !== null },
-      };
-    },
+    async (request) => listExportsPage(ctx, keyOf(request).account.id, request.query, publicBase(ctx.config, request)),
   );
 
   app.get(

@@ -1,11 +1,13 @@
 // GET /v1/me, and the programmatic side of the settings area: POST/GET/DELETE /v1/api-keys.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiKeyJson, createApiKey, getApiKey, listApiKeys, revokeApiKey, SCOPES, type ApiKeyRecord, type Scope } from '../../keys/apiKeys.js';
+import { listPage } from '../../pagination/listPage.js';
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../../errors.js';
 import { isSession } from '../sessionAuth.js';
-import { authErrors, listOf, listQuery, Problem, Timestamp, Uuid } from '../schemas.js';
+import { authErrors, Problem } from '../schemas.js';
+import { listOf, listQuery, Timestamp, Uuid } from '../../schemas.js';
 
 const ScopeSchema = Type.Unsafe<Scope>({ type: 'string', enum: [...SCOPES] });
 
@@ -141,25 +143,11 @@ export const keyRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (
       },
     },
     async (request) => {
-      const me = keyOf(request);
-      const limit = request.query.limit ?? 50;
-      const filters = { account: me.account.id };
-      const after = request.query.cursor ? ctx.cursors.decode(request.query.cursor, 'api-keys', filters, 2) : null;
-      const rows = await listApiKeys(ctx.db, {
-        accountId: me.account.id,
-        after: after ? { createdAt: after[0], id: after[1] } : null,
-        limit: limit + 1,
-      });
-      const hasMore = rows.length > limit;
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      return {
-        data: page.map(apiKeyJson),
-        meta: {
-          hasMore,
-          nextCursor: hasMore && last ? ctx.cursors.encode('api-keys', filters, [last.cursorKey!, last.id]) : null,
-        },
-      };
+      const accountId = keyOf(request).account.id;
+      const { page, meta } = await listPage(ctx.cursors, { list: 'api-keys', accountId }, request.query, (_filters, limit, after) =>
+        listApiKeys(ctx.db, { accountId, limit, after }),
+      );
+      return { data: page.rows.map(apiKeyJson), meta };
     },
   );
 

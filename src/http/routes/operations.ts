@@ -1,26 +1,24 @@
 // POST /v1/operations, GET /v1/operations[/{id}[/result|/deliveries]], POST .../cancel, POST .../redeliver
 import { Type, type FastifyPluginAsyncTypebox, type Static, type TSchema } from '@fastify/type-provider-typebox';
-import { redeliver } from '../../operations/reads.js';
 import { deliveryJson, operationJson } from '../../operations/present.js';
 import {
   cancelOwnOperation,
   listOperationsPage,
   operationDeliveries,
   operationResult,
+  redeliverOwn,
   requireOperation,
   startOperation,
 } from '../../operations/service.js';
-import { BrandDiscoveryOutput } from '../../operations/kinds/brandDiscovery.js';
-import { InfluencerSimilarOutput } from '../../operations/kinds/influencerSimilar.js';
-import { SponsorDetectionOutput } from '../../operations/kinds/sponsorDetection.js';
+import { PUBLIC_KIND_NAMES, PUBLIC_KINDS, type PublicKindName } from '../../operations/kinds/index.js';
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
-import { ApiError } from '../errors.js';
-import { authErrors, listOf, listQuery, Problem, Timestamp, Uuid } from '../schemas.js';
+import { authErrors, Problem } from '../schemas.js';
+import { listOf, listQuery, Timestamp, Uuid } from '../../schemas.js';
 
-const KindSchema = Type.Union([Type.Literal('sponsor-detection'), Type.Literal('brand-discovery'), Type.Literal('influencer-similar')]);
+const KindSchema = Type.Unsafe<PublicKindName>(Type.Union(PUBLIC_KIND_NAMES.map((k) => Type.Literal(k))));
 // In responses: the same values, typed loosely because rows are read from a table that also holds internal kinds.
-const KindOut = Type.String({ enum: ['sponsor-detection', 'brand-discovery', 'influencer-similar'] });
+const KindOut = Type.String({ enum: [...PUBLIC_KIND_NAMES] });
 const StatusSchema = Type.Union(['queued', 'running', 'succeeded', 'failed', 'canceled'].map((s) => Type.Literal(s)) as never);
 const NTimestamp = Type.Union([Timestamp, Type.Null()]);
 
@@ -53,17 +51,17 @@ export const Operation = Type.Object(
 
 const resultOf = <K extends string, O extends TSchema>(kind: K, output: O) =>
   Type.Object({ operationId: Uuid, kind: Type.Literal(kind), completedAt: Timestamp, output }, { title: `Result of ${kind}` });
+/** Each kind's result schema, typed by its name and output schema (so the union below keeps each kind's type). */
+type ResultsOf<T extends readonly { name: string; output: TSchema }[]> = {
+  -readonly [I in keyof T]: ReturnType<typeof resultOf<T[I]['name'], T[I]['output']>>;
+};
 
 /**
  * GET /v1/operations/{id}/result: the same wrapper for every kind; its `kind` says which output follows. The root
  * says `type: object` too, as MCP requires of a tool's output schema (get-operation-result uses this one).
  */
 export const OperationResult = Type.Union(
-  [
-    resultOf('sponsor-detection', SponsorDetectionOutput),
-    resultOf('brand-discovery', BrandDiscoveryOutput),
-    resultOf('influencer-similar', InfluencerSimilarOutput),
-  ],
+  PUBLIC_KINDS.map((k) => resultOf(k.name, k.output)) as unknown as ResultsOf<typeof PUBLIC_KINDS>,
   { title: 'OperationResult', type: 'object' },
 );
 
@@ -227,13 +225,6 @@ export const operationRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => a
         response: { 200: Delivery, ...authErrors, 404: Problem, 409: Problem },
       },
     },
-    async (request) => {
-      const op = await mine(request.params.id, keyOf(request).account.id);
-      const r = await redeliver(ctx.db, op.id, request.params.deliveryId);
-      if (r === 'not-found') throw new ApiError('not_found', `The operation has no delivery ${request.params.deliveryId}.`);
-      if (r === 'pending') throw new ApiError('conflict', 'That delivery is still pending; it will be attempted on its schedule.');
-      ctx.ops.onTerminal();
-      return deliveryJson(r);
-    },
+    async (request) => deliveryJson(await redeliverOwn(ctx, keyOf(request).account.id, request.params.id, request.params.deliveryId)),
   );
 };

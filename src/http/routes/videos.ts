@@ -2,8 +2,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { sendDetail, sendPage } from '../context.js';
-import { ApiError } from '../errors.js';
-import { authErrors, listFilters, listOf, listQuery, Problem, VideoDetail, VideoId, VideoSummary } from '../schemas.js';
+import { ApiError } from '../../errors.js';
+import { authErrors, Problem } from '../schemas.js';
+import { listFilters, VideoDetail, VideoId, VideoSummary } from '../../directory/schemas.js';
+import { listOf, listQuery } from '../../schemas.js';
 
 /** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */
 export const VideoListQuery = Type.Object({ cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.videos }, { additionalProperties: false });

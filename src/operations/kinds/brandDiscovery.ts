@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import { BrandCatalog } from '../../detection/catalog.js';
 import { shortLinksLeadingTo } from '../../detection/expansionStore.js';
 import { detectBatch } from '../../detection/persist.js';
-import { ApiError } from '../../http/errors.js';
+import { SPONSORSHIP_TYPES } from '../../directory/schemas.js';
+import { ApiError } from '../../errors.js';
 import { OperationFailure, type OperationKind } from './kind.js';
 
 export interface BrandDiscoveryInput {
@@ -55,7 +56,7 @@ export const BrandDiscoveryOutput = Type.Object(
         videoId: Type.String(),
         channelId: Type.String(),
         sponsorshipId: Type.String({ format: 'uuid' }),
-        type: Type.String({ description: 'The sponsorship type: Integration, Dedicated, Affiliate or Free Product' }),
+        type: Type.String({ description: `The sponsorship type: ${SPONSORSHIP_TYPES.slice(0, -1).join(', ')} or ${SPONSORSHIP_TYPES.at(-1)}` }),
         new: Type.Boolean({ description: 'The video had no sponsorship of the brand before the scan' }),
       }),
     ),
@@ -64,8 +65,8 @@ export const BrandDiscoveryOutput = Type.Object(
   { title: 'BrandDiscoveryOutput' },
 );
 
-export const brandDiscovery: OperationKind<BrandDiscoveryInput, Static<typeof BrandDiscoveryOutput>> = {
-  name: 'brand-discovery',
+export const brandDiscovery = {
+  name: 'brand-discovery' as const,
   description: 'Scan every video in the directory for a brand and record the sponsorships found, with evidence.',
   output: BrandDiscoveryOutput,
   input: Type.Object({ brandId: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
@@ -156,4 +157,4 @@ export const brandDiscovery: OperationKind<BrandDiscoveryInput, Static<typeof Br
       },
     };
   },
-};
+} satisfies OperationKind<BrandDiscoveryInput, Static<typeof BrandDiscoveryOutput>>;

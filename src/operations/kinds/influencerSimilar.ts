@@ -4,7 +4,7 @@
 // for that alone, so keyword overlap, platform and audience size blend in, in proportion to what is missing.
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { ApiError } from '../../http/errors.js';
+import { ApiError } from '../../errors.js';
 import type { Database } from '../../db/database.js';
 import type { OperationKind } from './kind.js';
 
@@ -36,8 +36,8 @@ export const InfluencerSimilarOutput = Type.Object(
   { title: 'InfluencerSimilarOutput' },
 );
 
-export const influencerSimilar: OperationKind<InfluencerSimilarInput, Static<typeof InfluencerSimilarOutput>> = {
-  name: 'influencer-similar',
+export const influencerSimilar = {
+  name: 'influencer-similar' as const,
   description: 'Rank creators whose sponsorship profiles resemble a given creator.',
   output: InfluencerSimilarOutput,
   input: Type.Object(
@@ -60,7 +60,7 @@ export const influencerSimilar: OperationKind<InfluencerSimilarInput, Static<typ
     await ctx.progress({ current: 1, total: 1, phase: 'done' });
     return { channelId: input.channelId, creators };
   },
-};
+} satisfies OperationKind<InfluencerSimilarInput, Static<typeof InfluencerSimilarOutput>>;
 
 interface Candidate {
   channel_id: string;

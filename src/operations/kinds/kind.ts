@@ -45,9 +45,12 @@ export class OperationFailure extends Error {
   }
 }
 
+/** The internal kind that writes export files: started by POST /v1/exports, never listed by the operations API. */
+export const EXPORT_KIND = 'export';
+
 export interface OperationKind<I = any, O = any> {
-  /** `export` is internal: started by POST /v1/exports, never listed by the operations API. */
-  name: 'sponsor-detection' | 'brand-discovery' | 'influencer-similar' | 'export';
+  /** Its name in the API and the operations table (kinds/index.ts lists the kinds clients start; EXPORT_KIND). */
+  name: string;
   description: string;
   /** JSON schema of `input` (validated at the edge). */
   input: TSchema;

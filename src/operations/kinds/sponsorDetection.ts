@@ -4,8 +4,9 @@
 // checkpoint, so a restarted attempt continues where the last one stopped; re-running is idempotent.
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { BrandCatalog } from '../../detection/catalog.js';
-import { detectBatch, sponsorshipDetailsForVideos } from '../../detection/persist.js';
-import { SponsorshipDetail } from '../../http/schemas.js';
+import { detectBatch } from '../../detection/persist.js';
+import { sponsorshipDetailsForVideos } from '../../directory/sponsorships.js';
+import { SponsorshipDetail } from '../../directory/schemas.js';
 import type { OperationKind } from './kind.js';
 
 export interface SponsorDetectionInput {
@@ -46,8 +47,8 @@ export const SponsorDetectionOutput = Type.Object(
  */
 export const batchSize = (total: number) => Math.max(1, Math.min(100, Math.ceil(total / 5)));
 
-export const sponsorDetection: OperationKind<SponsorDetectionInput, Static<typeof SponsorDetectionOutput>> = {
-  name: 'sponsor-detection',
+export const sponsorDetection = {
+  name: 'sponsor-detection' as const,
   description: 'Detect the sponsorships in videos (fetching unknown ones from YouTube when configured).',
   output: SponsorDetectionOutput,
   input: Type.Object(
@@ -132,4 +133,4 @@ export const sponsorDetection: OperationKind<SponsorDetectionInput, Static<typeo
       },
     };
   },
-};
+} satisfies OperationKind<SponsorDetectionInput, Static<typeof SponsorDetectionOutput>>;

@@ -1,5 +1,6 @@
-// SSRF screening for callback URLs: the static URL rules (HTTPS only, no credentials, query or fragment)
-// and the address rule (every address the host names must be public unicast, unless an operator allowed it).
+// SSRF screening for every request the service makes to a URL a client gave (webhook callbacks, short links): the
+// static URL rules (for callbacks: HTTPS only, no credentials, query or fragment) and the address rule (every address
+// the host names must be public unicast, unless an operator allowed it).
 import { promises as dns } from 'node:dns';
 import ipaddr from 'ipaddr.js';
 

@@ -1,0 +1,218 @@
+// The directory's resources and each list's filters, written once: the list and detail endpoints, the MCP tools,
+// the export datasets (their filters) and the operation kinds (a sponsorship's detail) all use these.
+import { Type } from '@fastify/type-provider-typebox';
+import { listQuery, Nullable, Timestamp, Uuid } from '../schemas.js';
+
+// Enumerations are plain JSON Schema enums, so the OpenAPI document shows them as enums. (A wrong value gives one
+// error listing the allowed values whichever way an enumeration is written: validation.ts fieldErrors.)
+// Text needs no NUL rule of its own: no string with NUL passes the edge (inputGuard.ts).
+export const Platform = Type.Enum(['youtube', 'instagram', 'tiktok'], { type: 'string' });
+export const VideoFormat = Type.Enum(['video', 'short'], { type: 'string' });
+export const ProcessingState = Type.Enum(['not-processed', 'processing', 'processed'], { type: 'string' });
+/**
+ * The sponsorship types, the one list, in the order counts by type are shown. The SDK (sdk/types.ts) spells them for
+ * clients, checked by http/sdkTypes.check.ts; migration 001's CHECK guards them (test/db/checks.test.ts).
+ */
+export const SPONSORSHIP_TYPES = ['Integration', 'Dedicated', 'Affiliate', 'Free Product'] as const;
+export type SponsorshipTypeName = (typeof SPONSORSHIP_TYPES)[number];
+export const SponsorshipType = Type.Enum([...SPONSORSHIP_TYPES], { type: 'string' });
+
+export const ChannelId = Type.String({ minLength: 1, maxLength: 64 });
+export const VideoId = Type.String({ minLength: 1, maxLength: 256 });
+const NTimestamp = Nullable(Timestamp);
+const NString = Nullable(Type.String());
+const NInt = Nullable(Type.Integer());
+
+/** Each list's own filters (besides cursor and limit): the query of its list endpoint and the filters of an export. */
+export const listFilters = {
+  creators: { search: listQuery.search, platform: Type.Optional(Platform) },
+  videos: {
+    search: listQuery.search,
+    channelId: Type.Optional(ChannelId),
+    platform: Type.Optional(Platform),
+    format: Type.Optional(VideoFormat),
+    processingState: Type.Optional(ProcessingState),
+  },
+  brands: { search: listQuery.search },
+  sponsorships: {
+    search: listQuery.search,
+    channelId: Type.Optional(ChannelId),
+    brandId: Type.Optional(Uuid),
+    brandDomain: Type.Optional(Type.String({ minLength: 1, maxLength: 253 })),
+    type: Type.Optional(SponsorshipType),
+  },
+};
+
+export const ByType = Type.Array(Type.Object({ type: SponsorshipType, sponsorshipCount: Type.Integer() }));
+
+export const CreatorSummary = Type.Object(
+  {
+    channelId: Type.String(),
+    platform: Platform,
+    handle: NString,
+    title: NString,
+    subscriberCount: NInt,
+    shorteners: Type.Array(Type.String()),
+    sponsorshipCount: Type.Integer(),
+    brandCount: Type.Integer(),
+    lastSponsorshipAt: NTimestamp,
+    updatedAt: Timestamp,
+  },
+  { title: 'CreatorSummary' },
+);
+
+export const CreatorDetail = Type.Object(
+  {
+    ...CreatorSummary.properties,
+    avatarUrl: NString,
+    videoCount: Type.Integer(),
+    processedVideoCount: Type.Integer(),
+    topBrands: Type.Array(
+      Type.Object({
+        brandId: Type.String(),
+        brandName: Type.String(),
+        brandDomain: NString,
+        sponsorshipCount: Type.Integer(),
+        lastSponsorshipAt: NTimestamp,
+      }),
+    ),
+    sponsorshipsByType: ByType,
+  },
+  { title: 'CreatorDetail' },
+);
+
+export const VideoSummary = Type.Object(
+  {
+    videoId: Type.String(),
+    title: Type.String(),
+    platform: Platform,
+    format: VideoFormat,
+    thumbnailUrl: NString,
+    publishedAt: Timestamp,
+    durationSeconds: NInt,
+    viewCount: NInt,
+    includesPaidPromotionFlag: Type.Boolean(),
+    isLiveContent: Type.Boolean(),
+    processingRequestedAt: NTimestamp,
+    processingState: ProcessingState,
+    hasTranscript: Type.Boolean(),
+    channelId: Type.String(),
+    channelTitle: NString,
+    channelHandle: NString,
+    channelAvatarUrl: NString,
+  },
+  { title: 'VideoSummary' },
+);
+
+export const VideoSponsorshipEntry = Type.Object({
+  id: Uuid,
+  type: SponsorshipType,
+  detectedAt: Timestamp,
+  brandId: Uuid,
+  brandName: Type.String(),
+  brandDomain: NString,
+  domainWasResearched: Type.Boolean(),
+});
+
+export const Chapter = Type.Object({ title: Type.String(), timeRangeStartMillis: Type.Integer() });
+
+export const VideoDetail = Type.Object(
+  {
+    ...VideoSummary.properties,
+    description: Type.String(),
+    uploadDate: Type.String({ description: 'YYYY-MM-DD (UTC)' }),
+    category: NString,
+    hasCaptions: Type.Boolean(),
+    isPrivate: Type.Boolean(),
+    isUnlisted: Type.Boolean(),
+    isMemberOnly: Type.Boolean(),
+    defaultVideoLanguageCode: NString,
+    aiSummary: NString,
+    keywords: Type.Array(Type.String()),
+    chapters: Type.Array(Chapter),
+    sponsorships: Type.Array(VideoSponsorshipEntry),
+  },
+  { title: 'VideoDetail' },
+);
+
+export const BrandSummary = Type.Object(
+  {
+    id: Uuid,
+    name: Type.String(),
+    domains: Type.Array(Type.String()),
+    shorteners: Type.Array(Type.String()),
+    referralLinks: Type.Array(Type.String()),
+    parentCompanyName: NString,
+    kind: NString,
+    marketplaceGroup: NString,
+    sponsorshipCount: Type.Integer(),
+    creatorCount: Type.Integer(),
+    lastSponsorshipAt: NTimestamp,
+    updatedAt: Timestamp,
+    agencyId: Nullable(Uuid),
+  },
+  { title: 'BrandSummary' },
+);
+
+export const BrandDetail = Type.Object(
+  {
+    ...BrandSummary.properties,
+    topCreators: Type.Array(
+      Type.Object({
+        channelId: Type.String(),
+        channelTitle: NString,
+        avatarUrl: NString,
+        sponsorshipCount: Type.Integer(),
+        lastSponsorshipAt: NTimestamp,
+      }),
+    ),
+    topAgencies: Type.Array(
+      Type.Object({ agencyId: Uuid, agencyName: Type.String(), videoCount: Type.Integer(), lastSeenAt: NTimestamp }),
+    ),
+    sponsorshipsByType: ByType,
+  },
+  { title: 'BrandDetail' },
+);
+
+export const SponsorshipSummary = Type.Object(
+  {
+    id: Uuid,
+    detectedAt: Timestamp,
+    type: SponsorshipType,
+    brandId: Uuid,
+    brandName: Type.String(),
+    brandDomain: NString,
+    brandKind: NString,
+    domainWasResearched: Type.Boolean(),
+    channelId: Type.String(),
+    creator: NString,
+    channelHandle: NString,
+    videoId: Type.String(),
+    videoTitle: Type.String(),
+    videoPlatform: Platform,
+    videoFormat: VideoFormat,
+    publishedAt: Timestamp,
+    durationSeconds: NInt,
+    viewCount: NInt,
+  },
+  { title: 'SponsorshipSummary' },
+);
+
+export const Evidence = Type.Object({
+  candidates: Type.Array(Type.Object({ name: Type.String(), source: Type.String(), urls: Type.Array(Type.String()) })),
+  chapters: Type.Array(Chapter),
+});
+
+export const SponsorshipDetail = Type.Object(
+  {
+    ...SponsorshipSummary.properties,
+    videoThumbnailUrl: NString,
+    likeCount: NInt,
+    commentCount: NInt,
+    channelTitle: NString,
+    channelAvatarUrl: NString,
+    evidenceAvailable: Type.Boolean(),
+    evidence: Evidence,
+  },
+  { title: 'SponsorshipDetail' },
+);

@@ -1,0 +1,114 @@
+// Keyset pagination in SQL, for every list: rows after the last one seen, in the order of an index, limit+1 to
+// know whether more follow. A page is rendered by PostgreSQL as one JSON text (the directory lists) or returned as
+// rows for Node to shape (an account's operations, exports and keys); the sort keys come back as text for the cursor.
+import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../db/database.js';
+
+export interface SortKey {
+  /** The SQL expression rows are ordered by (it must match an index for deep pages to stay cheap). */
+  expr: RawBuilder<unknown>;
+  /** Its PostgreSQL type, to read the cursor's text back. */
+  type: 'timestamptz' | 'uuid' | 'text' | 'bigint';
+}
+
+/** Newest first, by creation time then id: the order of the lists of an account's own things. */
+export const newestFirst = (alias: string): SortKey[] => [
+  { expr: sql.ref(`${alias}.created_at`), type: 'timestamptz' },
+  { expr: sql.ref(`${alias}.id`), type: 'uuid' },
+];
+
+/** Where a keyset read looks: the rows, their filters, their order, and where the previous page ended. */
+export interface KeysetQuery {
+  /** `from ... join ...` */
+  from: RawBuilder<unknown>;
+  where: RawBuilder<unknown>[];
+  keys: SortKey[];
+  direction: 'asc' | 'desc';
+  limit: number;
+  /** Sort keys of the last row of the previous page, as text. */
+  after: string[] | null;
+}
+
+export interface PageQuery extends KeysetQuery {
+  /** A json expression for one row. */
+  row: RawBuilder<unknown>;
+}
+
+export interface Page {
+  /** The JSON array of rows, as text. */
+  json: string;
+  hasMore: boolean;
+  /** Sort keys of the last row returned, when there are more rows. */
+  lastKeys: string[] | null;
+}
+
+function keyText(k: SortKey): RawBuilder<unknown> {
+  return k.type === 'timestamptz' ? sql`cursor_ts(${k.expr})` : sql`(${k.expr})::text`;
+}
+
+/**
+ * The SQL pieces of a keyset read after `after`: the WHERE (filters plus the keyset bound), the ORDER BY, the sort
+ * keys selected as o0, o1… with the outer order over them (and its reverse), and the keys as a JSON text array.
+ */
+export function keyset(keys: SortKey[], direction: 'asc' | 'desc', filters: RawBuilder<unknown>[], after: string[] | null) {
+  const where = [...filters];
+  if (after) {
+    const cmp = sql.raw(direction === 'desc' ? '<' : '>');
+    where.push(sql`(${sql.join(keys.map((k) => k.expr))}) ${cmp} (${sql.join(keys.map((k, i) => sql`${after[i]}::${sql.raw(k.type)}`))})`);
+  }
+  const dir = sql.raw(direction);
+  const reverse = sql.raw(direction === 'desc' ? 'asc' : 'desc');
+  return {
+    whereSql: where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``,
+    order: sql.join(keys.map((k) => sql`${k.expr} ${dir}`)),
+    orderCols: sql.join(keys.map((k, i) => sql`${k.expr} as ${sql.raw(`o${i}`)}`)),
+    outerOrder: sql.join(keys.map((_, i) => sql`${sql.raw(`o${i}`)} ${dir}`)),
+    reversedOrder: sql.join(keys.map((_, i) => sql`${sql.raw(`o${i}`)} ${reverse}`)),
+    keyArray: sql`json_build_array(${sql.join(keys.map(keyText))})::text`,
+  };
+}
+
+export async function fetchPage(db: Database, q: PageQuery): Promise<Page> {
+  const { whereSql, order, orderCols, outerOrder, keyArray } = keyset(q.keys, q.direction, q.where, q.after);
+  const r = await sql<{ data: string; n: number; last_keys: string | null }>`
+    with page as materialized (
+      select ${q.row} as j, ${keyArray} as k, ${orderCols}
+      ${q.from} ${whereSql}
+      order by ${order}
+      limit ${q.limit + 1}
+    )
+    select
+      (select coalesce(json_agg(x.j order by ${outerOrder}), '[]')::text
+         from (select * from page order by ${outerOrder} limit ${q.limit}) x) as data,
+      (select count(*) from page)::int as n,
+      (select k from page order by ${outerOrder} offset ${q.limit - 1} limit 1) as last_keys
+  `.execute(db);
+  const row = r.rows[0];
+  const hasMore = row.n > q.limit;
+  return { json: row.data, hasMore, lastKeys: hasMore && row.last_keys ? (JSON.parse(row.last_keys) as string[]) : null };
+}
+
+export interface RowsQuery extends KeysetQuery {
+  /** The columns of a row (`x.*`, `k.id, k.name`...). */
+  select: RawBuilder<unknown>;
+}
+
+export interface RowsPage<R> {
+  rows: R[];
+  hasMore: boolean;
+  /** Sort keys of the last row returned, when there are more rows. */
+  lastKeys: string[] | null;
+}
+
+/** A page of rows for Node to shape (an account's operations, exports, keys): the same keyset, rows as objects. */
+export async function fetchRows<R>(db: Database, q: RowsQuery): Promise<RowsPage<R>> {
+  const { whereSql, order, keyArray } = keyset(q.keys, q.direction, q.where, q.after);
+  const r = await sql<R & { page_keys: string }>`select ${q.select}, ${keyArray} as page_keys
+    ${q.from} ${whereSql}
+    order by ${order}
+    limit ${q.limit + 1}`.execute(db);
+  const hasMore = r.rows.length > q.limit;
+  const page = r.rows.slice(0, q.limit);
+  const lastKeys = hasMore ? (JSON.parse(page[page.length - 1].page_keys) as string[]) : null;
+  return { rows: page.map(({ page_keys: _, ...row }) => row as unknown as R), hasMore, lastKeys };
+}

@@ -1,0 +1,48 @@
+// The delivery queue's rows as the API reads them (an operation's deliveries with their attempts), sending one
+// again, and the channel that wakes the dispatchers (dispatcher.ts) when a delivery is due.
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+
+/** NOTIFY channel: a delivery was queued (its payload is the operation id). */
+export const DELIVERY_CHANNEL = 'csds_deliveries';
+
+export interface DeliveryRow {
+  id: string;
+  event_id: string;
+  event_type: string;
+  status: string;
+  attempt_count: number;
+  next_attempt_at: Date | null;
+  last_attempt_at: Date | null;
+  last_http_status: number | null;
+  last_error: string | null;
+  delivered_at: Date | null;
+  created_at: Date;
+  attempts: { attempt: number; started_at: string; duration_ms: number; http_status: number | null; error: string | null }[] | null;
+}
+
+const deliverySelect = sql`select d.*, (
+    select json_agg(json_build_object('attempt', a.attempt, 'started_at', a.started_at, 'duration_ms', a.duration_ms,
+      'http_status', a.http_status, 'error', a.error) order by a.attempt)
+    from webhook_attempts a where a.delivery_id = d.id) as attempts
+  from webhook_deliveries d`;
+
+export async function listDeliveries(db: Database, operationId: string): Promise<DeliveryRow[]> {
+  const r = await sql<DeliveryRow>`${deliverySelect} where d.operation_id = ${operationId}::uuid order by d.created_at, d.id`.execute(db);
+  return r.rows;
+}
+
+/**
+ * Puts a finished delivery back in the queue with a fresh schedule (its id stays the same) and wakes the
+ * dispatchers; 'pending' when it is still in the queue.
+ */
+export async function requeueDelivery(db: Database, operationId: string, deliveryId: string): Promise<DeliveryRow | 'not-found' | 'pending'> {
+  const u = await sql`update webhook_deliveries set status = 'pending', next_attempt_at = now(), schedule_position = 0,
+      lease_owner = null, lease_expires_at = null
+    where id = ${deliveryId}::uuid and operation_id = ${operationId}::uuid and status in ('succeeded', 'abandoned')`.execute(db);
+  const r = await sql<DeliveryRow>`${deliverySelect} where d.id = ${deliveryId}::uuid and d.operation_id = ${operationId}::uuid`.execute(db);
+  if (!r.rows[0]) return 'not-found';
+  if (Number(u.numAffectedRows ?? 0) === 0) return 'pending';
+  await sql`select pg_notify(${DELIVERY_CHANNEL}, ${operationId})`.execute(db);
+  return r.rows[0];
+}
