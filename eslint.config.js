@@ -20,12 +20,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-expressions': ['error', { allowShortCircuit: true, allowTernary: true }],
       // The input guards and the link scanner match control characters (NUL, separators) on purpose.
       'no-control-regex': 'off',
+      // Raw SQL rows (sql<any>) are given their types by the mapping function that reads them; strict TypeScript
+      // checks everything past that boundary.
+      '@typescript-eslint/no-explicit-any': 'off',
     },
-  },
-  {
-    // Tests and scripts read JSON bodies and fixtures whose shape the assertions check.
-    files: ['test/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     files: ['console/src/**/*.{ts,tsx}'],

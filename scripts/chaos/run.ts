@@ -13,6 +13,7 @@ import pg from 'pg';
 import { openStore } from '../../src/db/database.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { createApiKey, findOrCreateAccount } from '../../src/keys/apiKeys.js';
+import type { PublicKindName } from '../../src/operations/kinds/index.js';
 import { startProcess, type Child } from '../../test/helpers/processes.js';
 import { makeTestCertificates } from '../../test/helpers/tls.js';
 import { startChaosReceiver } from './receiver.js';
@@ -81,8 +82,7 @@ const CHECKS = [
   'faultInjectionFailed',
 ] as const;
 
-const KIND_NAMES = ['sponsor-detection', 'brand-discovery', 'influencer-similar'] as const;
-type KindName = (typeof KIND_NAMES)[number];
+type KindName = PublicKindName;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A small seeded PRNG (mulberry32), so a run's choices can be repeated from its seed. */

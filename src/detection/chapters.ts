@@ -27,7 +27,7 @@ const TS = String.raw`(?:(\d{1,2}):(\d{2}):(\d{2})|(\d{1,2}):(\d{2}))`;
 const LEADING = new RegExp(String.raw`^\s*(?:[-–—•*·▶►>]+\s*|\d{1,3}[.)]\s+)?[(\[]?${TS}[)\]]?(?=$|[\s\-–—|:.,)\]])(.*)$`);
 // The timestamp (optionally in brackets) at the end of the line, after a boundary.
 const TRAILING = new RegExp(String.raw`^(.*?)(?:^|[\s\-–—|:(\[])[(\[]?${TS}[)\]]?\s*$`);
-const SEPARATORS = /^[\s\-–—|:•*·.,)\]]+|[\s\-–—|:•*·.,(\[]+$/g;
+const SEPARATORS = /^[\s\-–—|:•*·.,)\]]+|[\s\-–—|:•*·.,([]+$/g;
 
 function seconds(m: RegExpExecArray, at: number): number | null {
   const [h, mm, ss, m2, s2] = m.slice(at, at + 5);

@@ -165,7 +165,7 @@ function unglue(line: string): string {
   if (/^[\x00-\x7f]*$/.test(line) && !GLUED_COLON.test(line)) return line;
   return line.replace(GLUE, (c) => ' '.repeat(c.length)).replace(GLUED_COLON, ' ');
 }
-const GLUE = /[\p{S}\p{Pd}\p{Ps}\p{Pe}\p{Pi}\p{Pf}\p{Po}\u200b-\u200f\u2060\ufe0e\ufe0f](?<![\x00-\x7f])/gu;
+const GLUE = /(?:[\p{S}\p{Pd}\p{Ps}\p{Pe}\p{Pi}\p{Pf}\p{Po}\u200b-\u200f\u2060]|\ufe0e|\ufe0f)(?<![\x00-\x7f])/gu;
 const GLUED_COLON = /(?<=\p{L}):(?=(?!\/\/)[\w-]+\.[a-z]{2})/giu;
 // A scheme glued to the word before it ("Camerahttp://amzn.to/x", "Https://http://amzn.to/x"): linkify wants a
 // word boundary before a scheme, so these are looked for on their own.

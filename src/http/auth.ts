@@ -79,7 +79,7 @@ export class KeyAuthenticator {
   }
 
   /** The onRequest/preHandler hook: authenticates and enforces the route's scope. */
-  hook = async (request: FastifyRequest, reply: FastifyReply) => {
+  hook = async (request: FastifyRequest, _reply: FastifyReply) => {
     request.apiKey = null;
     // Unknown routes answer 404 whoever asks; a route that declared no scope still needs a valid key.
     if (request.is404) return;

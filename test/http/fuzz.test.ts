@@ -238,7 +238,7 @@ function pathArb(route: AppRoute): fc.Arbitrary<string> {
   const names = [...route.url.matchAll(/:(\w+)|\*$/g)].map((m) => m[1] ?? '*');
   if (!names.length) return fc.constant(route.url);
   return fc
-    .tuple(...names.map((name) => fc.oneof({ weight: 2, arbitrary: fc.constant<string | null>(null) }, fc.uuid(), rawUrlPart)))
+    .tuple(...names.map(() => fc.oneof({ weight: 2, arbitrary: fc.constant<string | null>(null) }, fc.uuid(), rawUrlPart)))
     .map((values) => {
       let i = 0;
       const valid = fillPath(route.url, w);
