@@ -15,7 +15,12 @@ export default tseslint.config(
       // `const { DATABASE_URL, ...env } = process.env` drops a key on purpose; `_name` marks what is unused by design.
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
       '@typescript-eslint/no-unused-expressions': ['error', { allowShortCircuit: true, allowTernary: true }],
       // The input guards and the link scanner match control characters (NUL, separators) on purpose.
