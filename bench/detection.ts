@@ -37,7 +37,10 @@ async function copyOfBenchDatabase(): Promise<string> {
   if (!src.rowCount) throw new Error(`run \`npm run bench -- read\` first: it seeds ${source}`);
   await c.query(`drop database if exists ${name} with (force)`);
   // Copying needs no other session on the source.
-  await c.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [source]);
+  await c.query(
+    `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+    [source],
+  );
   await c.query(`create database ${name} template ${source}`);
   await c.end();
   u.pathname = `/${name}`;
@@ -45,12 +48,19 @@ async function copyOfBenchDatabase(): Promise<string> {
 }
 
 async function sampleVideos(store: Store, n: number, offset: number): Promise<string[]> {
-  const r = await sql<{ video_id: string }>`select video_id from videos order by video_id offset ${offset} limit ${n}`.execute(store.db);
+  const r = await sql<{
+    video_id: string;
+  }>`select video_id from videos order by video_id offset ${offset} limit ${n}`.execute(store.db);
   return r.rows.map((x) => x.video_id);
 }
 
 async function endToEnd(store: Store, url: string, ids: string[]) {
-  const config = loadConfig({ DATABASE_URL: url, SERVICE_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'), WORKER_CONCURRENCY: String(CONCURRENCY), OPERATION_POLL_MS: '100' });
+  const config = loadConfig({
+    DATABASE_URL: url,
+    SERVICE_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
+    WORKER_CONCURRENCY: String(CONCURRENCY),
+    OPERATION_POLL_MS: '100',
+  });
   const account = await findOrCreateAccount(store.db, 'bench-detect');
   const runtime = createRuntime(config, store, { worker: true, deliver: false });
   const t0 = performance.now();
@@ -68,7 +78,9 @@ async function endToEnd(store: Store, url: string, ids: string[]) {
   }
   for (;;) {
     const r = await sql<{ n: number; failed: number }>`select count(*) filter (where completed_at is null)::int as n,
-      count(*) filter (where status <> 'succeeded' and completed_at is not null)::int as failed from operations`.execute(store.db);
+      count(*) filter (where status <> 'succeeded' and completed_at is not null)::int as failed from operations`.execute(
+      store.db,
+    );
     if (r.rows[0].failed) throw new Error('an operation failed');
     if (r.rows[0].n === 0) break;
     await new Promise((res) => setTimeout(res, 50));
@@ -89,9 +101,21 @@ async function naive(store: Store, ids: string[]) {
 async function engineOnly(store: Store, ids: string[]) {
   const catalog = await BrandCatalog.load(store.db);
   const rows = (
-    await sql<{ video_id: string; title: string; description: string; transcript: never; includes_paid_promotion: boolean; duration_seconds: number; handle: string; ctitle: string; shorteners: string[] }>`
+    await sql<{
+      video_id: string;
+      title: string;
+      description: string;
+      transcript: never;
+      includes_paid_promotion: boolean;
+      duration_seconds: number;
+      handle: string;
+      ctitle: string;
+      shorteners: string[];
+    }>`
       select v.video_id, v.title, v.description, v.transcript, v.includes_paid_promotion, v.duration_seconds, c.handle, c.title as ctitle, c.shorteners
-      from videos v join creators c on c.channel_id = v.channel_id where v.video_id = any(${ids}::text[])`.execute(store.db)
+      from videos v join creators c on c.channel_id = v.channel_id where v.video_id = any(${ids}::text[])`.execute(
+      store.db,
+    )
   ).rows;
   const t0 = performance.now();
   let found = 0;
@@ -125,9 +149,13 @@ async function similarDatabase(): Promise<Store> {
 }
 
 async function similar(store: Store) {
-  const creators = Number((await sql<{ n: number }>`select count(*)::int as n from creators`.execute(store.db)).rows[0].n);
+  const creators = Number(
+    (await sql<{ n: number }>`select count(*)::int as n from creators`.execute(store.db)).rows[0].n,
+  );
   const sample = (
-    await sql<{ channel_id: string }>`select channel_id from creators order by md5(channel_id) limit ${SIMILAR_RUNS}`.execute(store.db)
+    await sql<{
+      channel_id: string;
+    }>`select channel_id from creators order by md5(channel_id) limit ${SIMILAR_RUNS}`.execute(store.db)
   ).rows.map((r) => r.channel_id);
   for (const id of sample.slice(0, 10)) await rankSimilar(store.db, { channelId: id }); // warm-up
   const times: number[] = [];
@@ -147,16 +175,24 @@ export async function main() {
     const ids = await sampleVideos(store, VIDEOS, 0);
     const naiveIds = await sampleVideos(store, NAIVE_VIDEOS, VIDEOS);
     const engine = await engineOnly(store, ids);
-    process.stdout.write(`engine alone: ${engine.perSec.toFixed(0)} videos/s (${engine.found} sponsorships in ${ids.length} videos)\n`);
+    process.stdout.write(
+      `engine alone: ${engine.perSec.toFixed(0)} videos/s (${engine.found} sponsorships in ${ids.length} videos)\n`,
+    );
     const ours = await endToEnd(store, url, ids);
-    process.stdout.write(`sponsor-detection operations: ${ids.length} videos in ${ours.ms.toFixed(0)} ms = ${ours.perSec.toFixed(0)} videos/s\n`);
+    process.stdout.write(
+      `sponsor-detection operations: ${ids.length} videos in ${ours.ms.toFixed(0)} ms = ${ours.perSec.toFixed(0)} videos/s\n`,
+    );
     const slow = await naive(store, naiveIds);
     process.stdout.write(`one video per transaction: ${slow.perSec.toFixed(0)} videos/s\n`);
     const simStore = await similarDatabase();
     const sim = await similar(simStore).finally(() => simStore.close());
-    process.stdout.write(`influencer-similar over ${sim.creators} creators: p50 ${sim.p50.toFixed(1)} ms, p99 ${sim.p99.toFixed(1)} ms\n`);
+    process.stdout.write(
+      `influencer-similar over ${sim.creators} creators: p50 ${sim.p50.toFixed(1)} ms, p99 ${sim.p99.toFixed(1)} ms\n`,
+    );
     const big = await similar(store);
-    process.stdout.write(`influencer-similar over ${big.creators} creators: p50 ${big.p50.toFixed(1)} ms, p99 ${big.p99.toFixed(1)} ms\n`);
+    process.stdout.write(
+      `influencer-similar over ${big.creators} creators: p50 ${big.p50.toFixed(1)} ms, p99 ${big.p99.toFixed(1)} ms\n`,
+    );
     const pass = ours.perSec >= 2000 && sim.p99 <= 300;
     writeSection(
       'detection',

@@ -17,7 +17,9 @@ const SCALE = 1700;
 async function database(): Promise<string> {
   const url = await benchDatabase('exports');
   const store = await openStore({ databaseUrl: url, poolSize: 4 });
-  const n = Number((await sql<{ n: string }>`select count(*)::text as n from sponsorships`.execute(store.db)).rows[0].n);
+  const n = Number(
+    (await sql<{ n: string }>`select count(*)::text as n from sponsorships`.execute(store.db)).rows[0].n,
+  );
   if (n < TARGET_ROWS) {
     process.stdout.write(`seeding demo scale ${SCALE} (over a million sponsorships; once, several minutes)...\n`);
     await seedDemo(store, { scale: SCALE });
@@ -55,7 +57,11 @@ async function copyBaseline(url: string): Promise<{ ms: number; rows: number; by
 }
 
 function ours(url: string): { ms: number; rows: number; bytes: number; maxRssMb: number; status: string } {
-  const r = spawnSync(process.execPath, ['bench/export-child.mjs', url], { cwd: ROOT, encoding: 'utf8', timeout: 1_800_000 });
+  const r = spawnSync(process.execPath, ['bench/export-child.mjs', url], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 1_800_000,
+  });
   if (r.status !== 0) throw new Error(`export child failed: ${r.stderr}`);
   return JSON.parse(r.stdout.trim().split('\n').pop()!);
 }
@@ -72,11 +78,15 @@ export async function main() {
   for (let i = 0; i < 2; i++) {
     const c = await copyBaseline(url);
     copies.push(c);
-    process.stdout.write(`COPY: ${c.rows} rows in ${c.ms.toFixed(0)} ms = ${((c.rows / c.ms) * 1000).toFixed(0)} rows/s\n`);
+    process.stdout.write(
+      `COPY: ${c.rows} rows in ${c.ms.toFixed(0)} ms = ${((c.rows / c.ms) * 1000).toFixed(0)} rows/s\n`,
+    );
     const o = ours(url);
     if (o.status !== 'succeeded') throw new Error(`export ${o.status}`);
     runs.push(o);
-    process.stdout.write(`ours: ${o.rows} rows in ${o.ms.toFixed(0)} ms = ${((o.rows / o.ms) * 1000).toFixed(0)} rows/s, peak RSS ${o.maxRssMb.toFixed(0)} MB\n`);
+    process.stdout.write(
+      `ours: ${o.rows} rows in ${o.ms.toFixed(0)} ms = ${((o.rows / o.ms) * 1000).toFixed(0)} rows/s, peak RSS ${o.maxRssMb.toFixed(0)} MB\n`,
+    );
   }
   const c = copies.reduce((a, b) => (b.ms < a.ms ? b : a));
   const o = runs.reduce((a, b) => (b.ms < a.ms ? b : a));

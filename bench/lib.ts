@@ -18,15 +18,35 @@ export interface LoadResult {
   errors: number;
 }
 
-export async function load(label: string, url: string, headers: Record<string, string> = {}, seconds = 10, connections = 50): Promise<LoadResult> {
+export async function load(
+  label: string,
+  url: string,
+  headers: Record<string, string> = {},
+  seconds = 10,
+  connections = 50,
+): Promise<LoadResult> {
   const r = await autocannon({ url, headers, connections, duration: seconds, pipelining: 1 });
-  const res = { label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
-  process.stdout.write(`${label.padEnd(48)} ${res.rps.toFixed(0).padStart(7)} req/s  p50 ${res.p50} ms  p99 ${res.p99} ms  non2xx ${res.non2xx}  errors ${res.errors}\n`);
+  const res = {
+    label,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+  process.stdout.write(
+    `${label.padEnd(48)} ${res.rps.toFixed(0).padStart(7)} req/s  p50 ${res.p50} ms  p99 ${res.p99} ms  non2xx ${res.non2xx}  errors ${res.errors}\n`,
+  );
   return res;
 }
 
 /** Starts a TypeScript entry point in a child process and waits for it to listen on `port`. */
-export async function startServer(entry: string, args: string[], env: Record<string, string>, port: number): Promise<ChildProcess> {
+export async function startServer(
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },

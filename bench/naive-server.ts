@@ -13,7 +13,8 @@ app.get('/v1/sponsorships', async (request, reply) => {
   const key = auth.replace(/^Bearer /, '');
   const hash = crypto.createHash('sha256').update(key).digest();
   const k = await pool.query('select id, scopes, revoked_at, expires_at from api_keys where key_hash = $1', [hash]);
-  if (!k.rows[0] || k.rows[0].revoked_at || !k.rows[0].scopes.includes('data:read')) return reply.code(401).send({ error: 'unauthorized' });
+  if (!k.rows[0] || k.rows[0].revoked_at || !k.rows[0].scopes.includes('data:read'))
+    return reply.code(401).send({ error: 'unauthorized' });
   const q = request.query as { limit?: string; before?: string };
   const limit = Math.min(Number(q.limit ?? 50), 200);
   const params: unknown[] = [limit + 1];
@@ -55,7 +56,10 @@ app.get('/v1/sponsorships', async (request, reply) => {
   }));
   const last = rows[rows.length - 1];
   const hasMore = r.rows.length > limit;
-  return { data, meta: { hasMore, nextCursor: hasMore && last ? `${last.detected_at.toISOString()},${last.id}` : null } };
+  return {
+    data,
+    meta: { hasMore, nextCursor: hasMore && last ? `${last.detected_at.toISOString()},${last.id}` : null },
+  };
 });
 
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });

@@ -49,21 +49,39 @@ async function waitUntil(check: () => Promise<boolean>, ms = 600_000) {
 
 // The engine alone: every kind's run returns at once, like graphile-worker's no-op task. Claim, lease,
 // finish, terminal event and the completion check are all the real ones.
-const NOOP_KINDS = Object.fromEntries(Object.entries(KINDS).map(([name, k]) => [name, { ...k, run: async () => ({}) }])) as typeof KINDS;
+const NOOP_KINDS = Object.fromEntries(
+  Object.entries(KINDS).map(([name, k]) => [name, { ...k, run: async () => ({}) }]),
+) as typeof KINDS;
 
 async function ours(url: string, kinds?: typeof KINDS): Promise<{ opsPerSec: number; ms: number }> {
   const store = await openStore({ databaseUrl: url, poolSize: 20 });
-  const config = loadConfig({ DATABASE_URL: url, SERVICE_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'), WORKER_CONCURRENCY: String(CONCURRENCY), OPERATION_POLL_MS: '200' });
+  const config = loadConfig({
+    DATABASE_URL: url,
+    SERVICE_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
+    WORKER_CONCURRENCY: String(CONCURRENCY),
+    OPERATION_POLL_MS: '200',
+  });
   const account = await findOrCreateAccount(store.db, 'bench');
   const runtime = createRuntime(config, store, { worker: true, deliver: false, kinds });
   const t0 = performance.now();
   await runtime.start();
   // Started through the engine's own create path, as the API does; the real run looks up one unknown video.
   for (let i = 0; i < N; i++) {
-    await createOperation(store.db, { accountId: account.id, kind: 'sponsor-detection', input: { videoYoutubeIds: [`none-${i}`] }, callback: null, idempotencyKey: null, requestHash: null });
+    await createOperation(store.db, {
+      accountId: account.id,
+      kind: 'sponsor-detection',
+      input: { videoYoutubeIds: [`none-${i}`] },
+      callback: null,
+      idempotencyKey: null,
+      requestHash: null,
+    });
     runtime.services.onCreated();
   }
-  await waitUntil(async () => (await sql<{ n: number }>`select count(*)::int as n from operations where completed_at is null`.execute(store.db)).rows[0].n === 0);
+  await waitUntil(
+    async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from operations where completed_at is null`.execute(store.db))
+        .rows[0].n === 0,
+  );
   const ms = performance.now() - t0;
   await runtime.stop();
   await store.close();
@@ -77,7 +95,14 @@ async function graphile(url: string): Promise<{ opsPerSec: number; ms: number }>
   await utils.migrate();
   let done = 0;
   const t0 = performance.now();
-  const runner = await run({ connectionString: url, concurrency: CONCURRENCY, noHandleSignals: true, pollInterval: 200, logger, taskList: { noop: async () => void done++ } });
+  const runner = await run({
+    connectionString: url,
+    concurrency: CONCURRENCY,
+    noHandleSignals: true,
+    pollInterval: 200,
+    logger,
+    taskList: { noop: async () => void done++ },
+  });
   for (let i = 0; i < N; i++) await utils.addJob('noop', { i });
   await waitUntil(async () => done >= N);
   const ms = performance.now() - t0;
@@ -111,15 +136,27 @@ async function webhookLatency(url: string): Promise<{ p50: number; p99: number; 
   await runtime.start();
   const ids: string[] = [];
   for (let i = 0; i < WEBHOOK_N; i++) {
-    const callback = await registerCallback({ url: `https://localhost:${port}/hook`, secret: 's'.repeat(40) }, { seal: runtime.services.seal, allowedCidrs: runtime.services.allowedCidrs });
-    const { row } = await createOperation(store.db, { accountId: account.id, kind: 'sponsor-detection', input: { videoYoutubeIds: [`w-${i}`] }, callback, idempotencyKey: null, requestHash: null });
+    const callback = await registerCallback(
+      { url: `https://localhost:${port}/hook`, secret: 's'.repeat(40) },
+      { seal: runtime.services.seal, allowedCidrs: runtime.services.allowedCidrs },
+    );
+    const { row } = await createOperation(store.db, {
+      accountId: account.id,
+      kind: 'sponsor-detection',
+      input: { videoYoutubeIds: [`w-${i}`] },
+      callback,
+      idempotencyKey: null,
+      requestHash: null,
+    });
     runtime.services.onCreated();
     ids.push(row.id);
     // Paced like real traffic, so the figure is delivery latency rather than queueing behind a burst.
     await new Promise((r) => setTimeout(r, 10));
   }
   await waitUntil(async () => arrivals.size >= WEBHOOK_N, 120_000);
-  const rows = (await sql<{ id: string; completed_at: Date }>`select id, completed_at from operations`.execute(store.db)).rows;
+  const rows = (
+    await sql<{ id: string; completed_at: Date }>`select id, completed_at from operations`.execute(store.db)
+  ).rows;
   const lat = rows.map((r) => arrivals.get(r.id)! - new Date(r.completed_at).getTime());
   await runtime.stop();
   await store.close();
@@ -144,17 +181,23 @@ export async function main() {
     }
     const o = await ours(ourUrl, NOOP_KINDS);
     runsOurs.push(o);
-    process.stdout.write(`round ${round} ours (no-op runs): ${N} operations in ${o.ms.toFixed(0)} ms = ${o.opsPerSec.toFixed(0)}/s\n`);
+    process.stdout.write(
+      `round ${round} ours (no-op runs): ${N} operations in ${o.ms.toFixed(0)} ms = ${o.opsPerSec.toFixed(0)}/s\n`,
+    );
     const gw = await graphile(gwUrl);
     runsGw.push(gw);
-    process.stdout.write(`round ${round} graphile-worker: ${N} jobs in ${gw.ms.toFixed(0)} ms = ${gw.opsPerSec.toFixed(0)}/s\n`);
+    process.stdout.write(
+      `round ${round} graphile-worker: ${N} jobs in ${gw.ms.toFixed(0)} ms = ${gw.opsPerSec.toFixed(0)}/s\n`,
+    );
   }
   const a = best(runsOurs);
   const g = best(runsGw);
   const realUrl = await freshDatabase('csds_bench_ops_real');
   await (await openStore({ databaseUrl: realUrl, poolSize: 2 })).close();
   const d = await ours(realUrl);
-  process.stdout.write(`ours (sponsor-detection of one unknown video): ${N} operations in ${d.ms.toFixed(0)} ms = ${d.opsPerSec.toFixed(0)}/s\n`);
+  process.stdout.write(
+    `ours (sponsor-detection of one unknown video): ${N} operations in ${d.ms.toFixed(0)} ms = ${d.opsPerSec.toFixed(0)}/s\n`,
+  );
   const hookUrl = await freshDatabase('csds_bench_hooks');
   await (await openStore({ databaseUrl: hookUrl, poolSize: 2 })).close();
   const w = await webhookLatency(hookUrl);

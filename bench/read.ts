@@ -33,7 +33,14 @@ export async function main() {
   await ensureDatabase();
   const store = await openStore({ databaseUrl: BENCH_DATABASE_URL, poolSize: 4 });
   const counts = async () =>
-    (await sql<{ v: number; s: number }>`select (select count(*) from videos)::int as v, (select count(*) from sponsorships)::int as s`.execute(store.db)).rows[0];
+    (
+      await sql<{
+        v: number;
+        s: number;
+      }>`select (select count(*) from videos)::int as v, (select count(*) from sponsorships)::int as s`.execute(
+        store.db,
+      )
+    ).rows[0];
   let c = await counts();
   if (c.v < SCALE * 1000) {
     process.stdout.write(`seeding scale ${SCALE} (this takes a few minutes once)...\n`);
@@ -48,7 +55,11 @@ export async function main() {
   const key = (await createApiKey(store.db, { accountId: account.id, name: 'bench', scopes: ['data:read'] })).key;
   const deepOffset = Math.floor(c.s * 0.66);
   const deep = (
-    await sql<{ ts: string; id: string; raw: string }>`select cursor_ts(detected_at) as ts, id::text as id from sponsorships
+    await sql<{
+      ts: string;
+      id: string;
+      raw: string;
+    }>`select cursor_ts(detected_at) as ts, id::text as id from sponsorships
       order by detected_at desc, id desc offset ${deepOffset} limit 1`.execute(store.db)
   ).rows[0];
   // Signed with the key the server below derives from its SERVICE_ENCRYPTION_KEY.
@@ -70,10 +81,14 @@ export async function main() {
   const svc = await startServer('src/main.ts', ['serve'], env, 18081);
   const first = await fetch('http://127.0.0.1:18081/v1/sponsorships?limit=50', { headers });
   const firstBody = Buffer.from(await first.arrayBuffer());
-  const deepCheck = await (await fetch(`http://127.0.0.1:18081/v1/sponsorships?limit=50&cursor=${deepCursor}`, { headers })).json();
+  const deepCheck = await (
+    await fetch(`http://127.0.0.1:18081/v1/sponsorships?limit=50&cursor=${deepCursor}`, { headers })
+  ).json();
   const naive = await startServer('bench/naive-server.ts', [], env, 18082);
   const naiveFirst = await (await fetch('http://127.0.0.1:18082/v1/sponsorships?limit=50', { headers })).json();
-  const naiveDeep = await (await fetch(`http://127.0.0.1:18082/v1/sponsorships?limit=50&before=${deep.ts},${deep.id}`, { headers })).json();
+  const naiveDeep = await (
+    await fetch(`http://127.0.0.1:18082/v1/sponsorships?limit=50&before=${deep.ts},${deep.id}`, { headers })
+  ).json();
   // The comparison is only fair if both return the same rows.
   const ids = (b: { data: { id: string }[] }) => b.data.map((r) => r.id).join();
   if (ids(JSON.parse(firstBody.toString())) !== ids(naiveFirst) || ids(deepCheck) !== ids(naiveDeep)) {
@@ -91,10 +106,16 @@ export async function main() {
     const runs: [string, string][] = [
       ['service: deep cursor page', `http://127.0.0.1:18081/v1/sponsorships?limit=50&cursor=${deepCursor}`],
       ['naive baseline: first page', 'http://127.0.0.1:18082/v1/sponsorships?limit=50'],
-      ['naive baseline: deep keyset page', `http://127.0.0.1:18082/v1/sponsorships?limit=50&before=${deep.ts},${deep.id}`],
+      [
+        'naive baseline: deep keyset page',
+        `http://127.0.0.1:18082/v1/sponsorships?limit=50&before=${deep.ts},${deep.id}`,
+      ],
       ['canned node:http (ceiling)', 'http://127.0.0.1:18083/v1/sponsorships?limit=50'],
       ['service, read cache off: first page', 'http://127.0.0.1:18084/v1/sponsorships?limit=50'],
-      ['service, read cache off: deep cursor page', `http://127.0.0.1:18084/v1/sponsorships?limit=50&cursor=${deepCursor}`],
+      [
+        'service, read cache off: deep cursor page',
+        `http://127.0.0.1:18084/v1/sponsorships?limit=50&cursor=${deepCursor}`,
+      ],
     ];
     // With and without rate limiting, alternating over two rounds, best of each: the machine's noise hits both alike.
     const pair: [string, string][] = [
@@ -145,5 +166,7 @@ ${results.map(row).join('\n')}
 - service p99: ${sFirst.p99} ms first, ${sDeep.p99} ms deep (target ≤ 50 ms) — **${pass ? 'targets met' : 'targets NOT met'}**
 `,
   );
-  process.stdout.write(`\nfirst ${ratioFirst.toFixed(2)}x, deep ${ratioDeep.toFixed(2)}x naive; ${pass ? 'targets met' : 'targets NOT met'}\n`);
+  process.stdout.write(
+    `\nfirst ${ratioFirst.toFixed(2)}x, deep ${ratioDeep.toFixed(2)}x naive; ${pass ? 'targets met' : 'targets NOT met'}\n`,
+  );
 }

@@ -35,7 +35,8 @@ const num = (name: keyof typeof values, min: number) => {
 const fault = values['database-fault'];
 if (fault !== 'restart' && fault !== 'terminate') throw new Error('--database-fault is restart or terminate');
 
-const server = process.env.CHAOS_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const server =
+  process.env.CHAOS_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const seed = values.seed ? num('seed', 0) : Math.floor(Math.random() * 2 ** 31);
 const db = await createScratchDatabase(server);
 const log = (line: string) => process.stdout.write(line + '\n');

@@ -39,7 +39,13 @@ export const FRESH_DIR = path.join(FIXTURES, 'eval-fresh');
 export const FOURTH_DIR = path.join(FIXTURES, 'eval-fourth');
 export const FIFTH_DIR = path.join(FIXTURES, 'eval-fifth');
 /** The labeled sets, by name: the development, held-out, fresh, fourth and fifth sets. */
-export const EVAL_SETS = { development: EVAL_DIR, 'held-out': HELDOUT_DIR, fresh: FRESH_DIR, fourth: FOURTH_DIR, fifth: FIFTH_DIR } as const;
+export const EVAL_SETS = {
+  development: EVAL_DIR,
+  'held-out': HELDOUT_DIR,
+  fresh: FRESH_DIR,
+  fourth: FOURTH_DIR,
+  fifth: FIFTH_DIR,
+} as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
 const CHUNK = 500;
@@ -129,29 +135,53 @@ export function score(labeled: Pair[], detected: Pair[], videoIds: string[], tit
   const title = (id: string) => titles.get(id) ?? '';
   for (const p of detected) {
     if (!inSet.has(p.videoId)) continue;
-    if (pred.has(key(p))) errors.push({ kind: 'duplicate', videoId: p.videoId, title: title(p.videoId), domain: p.domain, got: p.type });
+    if (pred.has(key(p)))
+      errors.push({ kind: 'duplicate', videoId: p.videoId, title: title(p.videoId), domain: p.domain, got: p.type });
     else pred.set(key(p), p);
   }
   let tp = 0;
   let typedCorrect = 0;
-  const perType = Object.fromEntries(SPONSORSHIP_TYPES.map((t) => [t, { labeled: 0, detected: 0, tp: 0, precision: 0, recall: 0, f1: 0 }])) as Record<SponsorshipType, TypeScore>;
+  const perType = Object.fromEntries(
+    SPONSORSHIP_TYPES.map((t) => [t, { labeled: 0, detected: 0, tp: 0, precision: 0, recall: 0, f1: 0 }]),
+  ) as Record<SponsorshipType, TypeScore>;
   const bucket = (t: string) => (perType as Record<string, TypeScore>)[t];
   for (const [k, g] of gold) {
     bucket(g.type) && bucket(g.type).labeled++;
     const d = pred.get(k);
     if (!d) {
-      errors.push({ kind: 'false-negative', videoId: g.videoId, title: title(g.videoId), domain: g.domain, expected: g.type });
+      errors.push({
+        kind: 'false-negative',
+        videoId: g.videoId,
+        title: title(g.videoId),
+        domain: g.domain,
+        expected: g.type,
+      });
       continue;
     }
     tp++;
     if (d.type === g.type) {
       typedCorrect++;
       bucket(g.type) && bucket(g.type).tp++;
-    } else errors.push({ kind: 'wrong-type', videoId: g.videoId, title: title(g.videoId), domain: g.domain, expected: g.type, got: d.type });
+    } else
+      errors.push({
+        kind: 'wrong-type',
+        videoId: g.videoId,
+        title: title(g.videoId),
+        domain: g.domain,
+        expected: g.type,
+        got: d.type,
+      });
   }
   for (const [k, d] of pred) {
     bucket(d.type) && bucket(d.type).detected++;
-    if (!gold.has(k)) errors.push({ kind: 'false-positive', videoId: d.videoId, title: title(d.videoId), domain: d.domain, got: d.type });
+    if (!gold.has(k))
+      errors.push({
+        kind: 'false-positive',
+        videoId: d.videoId,
+        title: title(d.videoId),
+        domain: d.domain,
+        got: d.type,
+      });
   }
   for (const s of Object.values(perType)) {
     s.precision = ratio(s.tp, s.detected);
@@ -163,7 +193,10 @@ export function score(labeled: Pair[], detected: Pair[], videoIds: string[], tit
   const precision = ratio(tp, tp + fp);
   const recall = ratio(tp, tp + fn);
   const order = { 'false-negative': 0, 'false-positive': 1, 'wrong-type': 2, duplicate: 3, video: 4 };
-  errors.sort((a, b) => order[a.kind] - order[b.kind] || a.title.localeCompare(b.title) || (a.domain ?? '').localeCompare(b.domain ?? ''));
+  errors.sort(
+    (a, b) =>
+      order[a.kind] - order[b.kind] || a.title.localeCompare(b.title) || (a.domain ?? '').localeCompare(b.domain ?? ''),
+  );
   return {
     precision,
     recall,
@@ -197,16 +230,22 @@ export function loadEvalSet(dir = EVAL_DIR): EvalSet {
     videoIds.push(v.id);
     titles.set(v.id, v.snippet.title);
   }
-  const labels = JSON.parse(fs.readFileSync(path.join(dir, 'labels.json'), 'utf8')) as Record<string, { domain: string; type: string }[]>;
+  const labels = JSON.parse(fs.readFileSync(path.join(dir, 'labels.json'), 'utf8')) as Record<
+    string,
+    { domain: string; type: string }[]
+  >;
   const missing = videoIds.filter((id) => !(id in labels));
   const unknown = Object.keys(labels).filter((id) => !titles.has(id));
   if (missing.length || unknown.length) {
-    throw new Error(`labels.json must list every video exactly: ${missing.length} videos without labels (${missing.slice(0, 5).join(', ')}), ${unknown.length} labels for unknown videos (${unknown.slice(0, 5).join(', ')})`);
+    throw new Error(
+      `labels.json must list every video exactly: ${missing.length} videos without labels (${missing.slice(0, 5).join(', ')}), ${unknown.length} labels for unknown videos (${unknown.slice(0, 5).join(', ')})`,
+    );
   }
   const labeled: Pair[] = [];
   for (const [videoId, list] of Object.entries(labels)) {
     for (const l of list) {
-      if (!(SPONSORSHIP_TYPES as readonly string[]).includes(l.type)) throw new Error(`labels.json: ${videoId} has an unknown type ${JSON.stringify(l.type)}`);
+      if (!(SPONSORSHIP_TYPES as readonly string[]).includes(l.type))
+        throw new Error(`labels.json: ${videoId} has an unknown type ${JSON.stringify(l.type)}`);
       labeled.push({ videoId, domain: canonicalDomain(l.domain, brands), type: l.type });
     }
   }
@@ -242,8 +281,14 @@ export async function detect(app: FastifyInstance, key: string, ids: string[]) {
   const statuses = new Map<string, string>();
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
-    const started = await app.inject({ method: 'POST', url: '/v1/operations', headers: auth(key), payload: { kind: 'sponsor-detection', input: { videoYoutubeIds: chunk } } });
-    if (started.statusCode !== 201) throw new Error(`starting sponsor-detection answered ${started.statusCode}: ${started.body}`);
+    const started = await app.inject({
+      method: 'POST',
+      url: '/v1/operations',
+      headers: auth(key),
+      payload: { kind: 'sponsor-detection', input: { videoYoutubeIds: chunk } },
+    });
+    if (started.statusCode !== 201)
+      throw new Error(`starting sponsor-detection answered ${started.statusCode}: ${started.body}`);
     const id = (started.json() as Operation).id;
     const done = await poll(async () => {
       const r = await app.inject({ url: `/v1/operations/${id}`, headers: auth(key) });
@@ -254,9 +299,11 @@ export async function detect(app: FastifyInstance, key: string, ids: string[]) {
       throw new Error(`sponsor-detection operation ${id} did not finish: ${err.message}`);
     });
     operations.push({ id, status: done.status, videos: chunk.length });
-    if (done.status !== 'succeeded') throw new Error(`sponsor-detection operation ${id} ended ${done.status}: ${JSON.stringify(done.error)}`);
+    if (done.status !== 'succeeded')
+      throw new Error(`sponsor-detection operation ${id} ended ${done.status}: ${JSON.stringify(done.error)}`);
     const result = await app.inject({ url: done.result!.ref, headers: auth(key) });
-    if (result.statusCode !== 200) throw new Error(`GET ${done.result!.ref} answered ${result.statusCode}: ${result.body}`);
+    if (result.statusCode !== 200)
+      throw new Error(`GET ${done.result!.ref} answered ${result.statusCode}: ${result.body}`);
     const out = (result.json() as { output?: { videos?: { videoId: string; status: string }[] } }).output;
     for (const v of out?.videos ?? []) statuses.set(v.videoId, v.status);
   }
@@ -267,7 +314,12 @@ export async function detect(app: FastifyInstance, key: string, ids: string[]) {
  * Reads each video's sponsorships through GET /v1/videos/{videoId}; pairs carry canonical domains. A sponsorship
  * without a brandDomain is attributed to its brand's first domain (GET /v1/brands/{brandId}).
  */
-export async function readSponsorships(app: FastifyInstance, key: string, ids: string[], brands: Map<string, string>): Promise<Pair[]> {
+export async function readSponsorships(
+  app: FastifyInstance,
+  key: string,
+  ids: string[],
+  brands: Map<string, string>,
+): Promise<Pair[]> {
   const pairs: Pair[] = [];
   const brandDomains = new Map<string, string>();
   const domainOfBrand = async (brandId: string, brandName: string | undefined) => {
@@ -281,7 +333,9 @@ export async function readSponsorships(app: FastifyInstance, key: string, ids: s
   for (const videoId of ids) {
     const r = await app.inject({ url: `/v1/videos/${encodeURIComponent(videoId)}`, headers: auth(key) });
     if (r.statusCode !== 200) throw new Error(`GET /v1/videos/${videoId} answered ${r.statusCode}: ${r.body}`);
-    const video = r.json() as { sponsorships?: { brandId: string; brandDomain: string | null; brandName?: string; type: string }[] };
+    const video = r.json() as {
+      sponsorships?: { brandId: string; brandDomain: string | null; brandName?: string; type: string }[];
+    };
     for (const s of video.sponsorships ?? []) {
       const domain = s.brandDomain || (await domainOfBrand(s.brandId, s.brandName));
       pairs.push({ videoId, domain: canonicalDomain(domain, brands), type: s.type });
@@ -293,13 +347,24 @@ export async function readSponsorships(app: FastifyInstance, key: string, ids: s
 /** A fresh embedded database with the whole app, the operation worker running in-process. */
 export async function bootEmbedded() {
   const store = await openStore({ dataDir: null });
-  const config = loadConfig({ SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: '7f'.repeat(32), OPERATION_POLL_MS: '100', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    SEED_DEMO: 'false',
+    SERVICE_ENCRYPTION_KEY: '7f'.repeat(32),
+    OPERATION_POLL_MS: '100',
+    LOG_LEVEL: 'silent',
+  });
   const runtime = createRuntime(config, store, { worker: true, deliver: false });
   const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: false });
   await app.ready();
   await runtime.start();
   const account = await findOrCreateAccount(store.db, 'eval');
-  const key = (await createApiKey(store.db, { accountId: account.id, name: 'eval', scopes: ['operations:write', 'operations:read', 'data:read'] })).key;
+  const key = (
+    await createApiKey(store.db, {
+      accountId: account.id,
+      name: 'eval',
+      scopes: ['operations:write', 'operations:read', 'data:read'],
+    })
+  ).key;
   return {
     app,
     db: store.db,
@@ -321,11 +386,17 @@ export async function evaluate(dir: string = EVAL_DIR, name = setName(dir)): Pro
     for (const kind of ['brands', 'channels', 'videos'] as const) {
       const report = await importFile(env.db, kind, path.join(dir, `${kind}.jsonl`));
       if (report.errors.length) {
-        throw new Error(`import ${kind}: ${report.errors.length} bad lines, e.g. ${report.errors.slice(0, 3).map((e) => `line ${e.line}: ${e.message}`).join('; ')}`);
+        throw new Error(
+          `import ${kind}: ${report.errors.length} bad lines, e.g. ${report.errors
+            .slice(0, 3)
+            .map((e) => `line ${e.line}: ${e.message}`)
+            .join('; ')}`,
+        );
       }
       imported[kind] = report.imported;
     }
-    if (imported.videos !== set.videoIds.length) throw new Error(`imported ${imported.videos} videos, expected ${set.videoIds.length}`);
+    if (imported.videos !== set.videoIds.length)
+      throw new Error(`imported ${imported.videos} videos, expected ${set.videoIds.length}`);
 
     const { operations, statuses } = await detect(env.app, env.key, set.videoIds);
     const detected = await readSponsorships(env.app, env.key, set.videoIds, set.brands);
@@ -335,13 +406,18 @@ export async function evaluate(dir: string = EVAL_DIR, name = setName(dir)): Pro
     for (const id of set.videoIds) {
       const s = statuses.get(id) ?? '(not reported)';
       statusCounts[s] = (statusCounts[s] ?? 0) + 1;
-      if (s !== 'processed') scored.errors.push({ kind: 'video', videoId: id, title: set.titles.get(id) ?? '', got: s });
+      if (s !== 'processed')
+        scored.errors.push({ kind: 'video', videoId: id, title: set.titles.get(id) ?? '', got: s });
     }
     const labeledIds = new Set(set.labeled.map((p) => p.videoId));
     return {
       set: { name, dir: path.relative(path.resolve(FIXTURES, '../..'), dir) },
       ...scored,
-      videos: { total: set.videoIds.length, negatives: set.videoIds.filter((id) => !labeledIds.has(id)).length, statuses: statusCounts },
+      videos: {
+        total: set.videoIds.length,
+        negatives: set.videoIds.filter((id) => !labeledIds.has(id)).length,
+        statuses: statusCounts,
+      },
       imported,
       operations,
       durationMs: Date.now() - t0,
@@ -367,16 +443,24 @@ export function formatReport(r: EvalReport): string {
   lines.push(`Sponsor detection — ${r.set.name} set (${r.set.dir})`);
   lines.push(`imported: ${r.imported.brands} brands, ${r.imported.channels} channels, ${r.imported.videos} videos`);
   lines.push(`operations: ${r.operations.map((o) => `${o.id} ${o.status} (${o.videos} videos)`).join(', ')}`);
-  lines.push(`videos: ${r.videos.total} (${r.videos.negatives} with no sponsor); statuses ${Object.entries(r.videos.statuses).map(([s, n]) => `${s} ${n}`).join(', ')}`);
+  lines.push(
+    `videos: ${r.videos.total} (${r.videos.negatives} with no sponsor); statuses ${Object.entries(r.videos.statuses)
+      .map(([s, n]) => `${s} ${n}`)
+      .join(', ')}`,
+  );
   lines.push(`labeled pairs: ${labeled}; detected pairs: ${r.pairs.tp + r.pairs.fp}`);
   lines.push('');
-  lines.push(`(video, brand domain) pairs   precision ${pct(r.precision)}   recall ${pct(r.recall)}   F1 ${pct(r.f1)}   (tp ${r.pairs.tp}, fp ${r.pairs.fp}, fn ${r.pairs.fn})`);
+  lines.push(
+    `(video, brand domain) pairs   precision ${pct(r.precision)}   recall ${pct(r.recall)}   F1 ${pct(r.f1)}   (tp ${r.pairs.tp}, fp ${r.pairs.fp}, fn ${r.pairs.fn})`,
+  );
   lines.push(`type accuracy over true positives: ${pct(r.typeAccuracy)} (${r.typed.correct}/${r.typed.total})`);
   lines.push('');
   lines.push('type            labeled  detected  correct  precision  recall     F1');
   for (const t of SPONSORSHIP_TYPES) {
     const s = r.perType[t];
-    lines.push(`${t.padEnd(15)} ${String(s.labeled).padStart(7)}  ${String(s.detected).padStart(8)}  ${String(s.tp).padStart(7)}  ${pct(s.precision).padStart(9)}  ${pct(s.recall).padStart(6)}  ${pct(s.f1).padStart(6)}`);
+    lines.push(
+      `${t.padEnd(15)} ${String(s.labeled).padStart(7)}  ${String(s.detected).padStart(8)}  ${String(s.tp).padStart(7)}  ${pct(s.precision).padStart(9)}  ${pct(s.recall).padStart(6)}  ${pct(s.f1).padStart(6)}`,
+    );
   }
   const groups: [EvalError['kind'], string][] = [
     ['false-negative', 'False negatives (labeled, not detected)'],
@@ -391,7 +475,12 @@ export function formatReport(r: EvalReport): string {
     lines.push('');
     lines.push(`${heading}: ${list.length}`);
     for (const e of list) {
-      const what = kind === 'wrong-type' ? `${e.domain}: labeled ${e.expected}, detected ${e.got}` : kind === 'video' ? `status ${e.got}` : `${e.domain} (${e.expected ?? e.got})`;
+      const what =
+        kind === 'wrong-type'
+          ? `${e.domain}: labeled ${e.expected}, detected ${e.got}`
+          : kind === 'video'
+            ? `status ${e.got}`
+            : `${e.domain} (${e.expected ?? e.got})`;
       lines.push(`  ${e.videoId}  ${e.title.length > 60 ? e.title.slice(0, 59) + '…' : e.title.padEnd(60)}  ${what}`);
     }
   }
@@ -405,14 +494,17 @@ export function formatSummary(reports: EvalReport[]): string {
   const lines = ['set            videos  pairs  precision  recall     F1  type accuracy'];
   for (const r of reports) {
     const labeled = r.pairs.tp + r.pairs.fn;
-    lines.push(`${r.set.name.padEnd(13)} ${String(r.videos.total).padStart(7)}  ${String(labeled).padStart(5)}  ${pct(r.precision).padStart(9)}  ${pct(r.recall).padStart(6)}  ${pct(r.f1).padStart(6)}  ${pct(r.typeAccuracy).padStart(13)}`);
+    lines.push(
+      `${r.set.name.padEnd(13)} ${String(r.videos.total).padStart(7)}  ${String(labeled).padStart(5)}  ${pct(r.precision).padStart(9)}  ${pct(r.recall).padStart(6)}  ${pct(r.f1).padStart(6)}  ${pct(r.typeAccuracy).padStart(13)}`,
+    );
   }
   return lines.join('\n');
 }
 
 async function main(args: string[]) {
   const unknown = args.filter((a) => !(a in EVAL_SETS));
-  if (unknown.length) throw new Error(`unknown set ${unknown.join(', ')}; the sets are ${Object.keys(EVAL_SETS).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`unknown set ${unknown.join(', ')}; the sets are ${Object.keys(EVAL_SETS).join(', ')}`);
   const names = (args.length ? args : Object.keys(EVAL_SETS)) as EvalSetName[];
   const reports: EvalReport[] = [];
   for (const name of names) {

@@ -23,7 +23,8 @@ const files = only.length ? only : findTests(path.join(root, 'test'));
 // With RELIABILITY_OUT, each test process adds its numbers under .parts/ and rewrites scan.json and fuzz.json as
 // their sums (test/helpers/secretScan.ts): a run starts from none, so the files describe this run alone.
 if (process.env.RELIABILITY_OUT) {
-  for (const f of ['.parts', 'scan.json', 'fuzz.json']) fs.rmSync(path.join(process.env.RELIABILITY_OUT, f), { recursive: true, force: true });
+  for (const f of ['.parts', 'scan.json', 'fuzz.json'])
+    fs.rmSync(path.join(process.env.RELIABILITY_OUT, f), { recursive: true, force: true });
 }
 
 // The browser tests drive the built console: build it when it is missing or older than its sources.
@@ -38,7 +39,10 @@ function newest(dir) {
 const builtIndex = path.join(root, 'dist/web/index.html');
 if (!fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < newest(path.join(root, 'console'))) {
   process.stdout.write('building the console for the browser tests\n');
-  const b = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--console'], { cwd: root, stdio: 'inherit' });
+  const b = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--console'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 // Child processes of the tests (CLI commands, servers, workers) run the sources transpiled once here, into
@@ -55,7 +59,15 @@ const sources = [];
     else if (e.name.endsWith('.ts') && !e.name.endsWith('.d.ts')) sources.push(p);
   }
 })(path.join(root, 'src'));
-buildSync({ entryPoints: sources, outdir: testDist, outbase: path.join(root, 'src'), format: 'esm', platform: 'node', target: 'node22', logLevel: 'warning' });
+buildSync({
+  entryPoints: sources,
+  outdir: testDist,
+  outbase: path.join(root, 'src'),
+  format: 'esm',
+  platform: 'node',
+  target: 'node22',
+  logLevel: 'warning',
+});
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(testDist, 'db/migrations'), { recursive: true });
 process.env.TEST_SERVICE_ENTRY = path.join(testDist, 'main.js');
 
@@ -70,13 +82,23 @@ const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 3));
 // Files that never open the configured store (pure functions, or their own in-memory embedded database, like
 // the detection eval) say so on a line of their own, `// @store-independent`; the PostgreSQL pass leaves them out
 // because running them again there would test the same thing twice.
-const independent = new Set(files.filter((f) => /^\/\/ @store-independent\b/m.test(fs.readFileSync(path.join(root, f), 'utf8'))));
+const independent = new Set(
+  files.filter((f) => /^\/\/ @store-independent\b/m.test(fs.readFileSync(path.join(root, f), 'utf8'))),
+);
 
 // Embedded test stores start from one migrated dump instead of running initdb and every migration each.
-const tpl = spawnSync(process.execPath, ['--import', 'tsx', 'test/helpers/prepareEmbeddedTemplate.ts'], { cwd: root, env: withoutDb, stdio: 'inherit' });
+const tpl = spawnSync(process.execPath, ['--import', 'tsx', 'test/helpers/prepareEmbeddedTemplate.ts'], {
+  cwd: root,
+  env: withoutDb,
+  stdio: 'inherit',
+});
 if (tpl.status !== 0) process.exit(tpl.status ?? 1);
 if (DATABASE_URL) {
-  const prep = spawnSync(process.execPath, ['--import', 'tsx', 'test/helpers/prepareTemplate.ts'], { cwd: root, env: process.env, stdio: 'inherit' });
+  const prep = spawnSync(process.execPath, ['--import', 'tsx', 'test/helpers/prepareTemplate.ts'], {
+    cwd: root,
+    env: process.env,
+    stdio: 'inherit',
+  });
   if (prep.status !== 0) process.exit(prep.status ?? 1);
 }
 
@@ -84,7 +106,10 @@ const STORES = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 const jobs = files.map((file) => ({ file, store: 'pglite', env: withoutDb }));
 if (DATABASE_URL) {
   jobs.push(...files.filter((f) => !independent.has(f)).map((file) => ({ file, store: 'postgres', env: process.env })));
-  if (independent.size) process.stdout.write(`(${independent.size} store-independent files run on PGlite only: ${[...independent].join(', ')})\n`);
+  if (independent.size)
+    process.stdout.write(
+      `(${independent.size} store-independent files run on PGlite only: ${[...independent].join(', ')})\n`,
+    );
 }
 const durationsFile = path.join(root, 'test/durations.json');
 const known = fs.existsSync(durationsFile) ? JSON.parse(fs.readFileSync(durationsFile, 'utf8')) : {};
@@ -107,7 +132,15 @@ function runJob(job) {
     // The spec report is for people; the TAP report's closing counts are what the totals add up.
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, job.file],
+      [
+        '--import',
+        'tsx',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${tap}`,
+        job.file,
+      ],
       { cwd: root, env: job.env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const out = [];
@@ -121,11 +154,14 @@ function runJob(job) {
       collectFindings(report, job.store);
       // A file that ended without its closing counts counts as one failed test (a crash, a kill), unless it exited
       // cleanly having registered no test (chaos.test.ts on PGlite).
-      if (counts.tests === undefined && !(code === 0 && !/^ok |^not ok /m.test(report))) counts.fail = (counts.fail ?? 0) + 1;
+      if (counts.tests === undefined && !(code === 0 && !/^ok |^not ok /m.test(report)))
+        counts.fail = (counts.fail ?? 0) + 1;
       for (const k of KEYS) totals[k] += counts[k] ?? 0;
       job.ok = code === 0 && !counts.fail && !counts.cancelled;
       if (!job.ok) failed++;
-      const text = Buffer.concat(out).toString('utf8').replace(/^ℹ (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) [\d.]+\n/gm, '');
+      const text = Buffer.concat(out)
+        .toString('utf8')
+        .replace(/^ℹ (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) [\d.]+\n/gm, '');
       const status = job.ok ? 'ok' : `FAILED (exit ${signal ?? code})`;
       process.stdout.write(
         `\n== ${job.file} on ${STORES[job.store]}: ${status}, ${counts.pass ?? 0} passed, ${counts.fail ?? 0} failed, ${(job.ms / 1000).toFixed(1)} s ==\n${text}`,
@@ -159,25 +195,42 @@ fs.rmSync(tmp, { recursive: true, force: true });
 // Where the time went: every file on each store, longest first.
 const byTime = [...jobs].sort((a, b) => b.ms - a.ms);
 process.stdout.write(`\n== durations (${concurrency} files at a time) ==\n`);
-for (const j of byTime) process.stdout.write(`${(j.ms / 1000).toFixed(1).padStart(7)} s  ${STORES[j.store].padEnd(10)} ${j.file}${j.ok ? '' : '  FAILED'}\n`);
+for (const j of byTime)
+  process.stdout.write(
+    `${(j.ms / 1000).toFixed(1).padStart(7)} s  ${STORES[j.store].padEnd(10)} ${j.file}${j.ok ? '' : '  FAILED'}\n`,
+  );
 for (const s of Object.keys(STORES)) {
   const mine = jobs.filter((j) => j.store === s);
-  if (mine.length) process.stdout.write(`${STORES[s]}: ${mine.length} files, ${(mine.reduce((n, j) => n + j.ms, 0) / 1000).toFixed(0)} s of file time\n`);
+  if (mine.length)
+    process.stdout.write(
+      `${STORES[s]}: ${mine.length} files, ${(mine.reduce((n, j) => n + j.ms, 0) / 1000).toFixed(0)} s of file time\n`,
+    );
 }
 // TEST_RECORD_DURATIONS=1 keeps this run's durations as the order of later runs (test/durations.json).
 if (process.env.TEST_RECORD_DURATIONS === '1') {
   const next = { ...known };
   for (const j of jobs) next[keyOf(j)] = Math.round(j.ms);
-  fs.writeFileSync(durationsFile, JSON.stringify(Object.fromEntries(Object.entries(next).sort(([a], [b]) => a.localeCompare(b))), null, 2) + '\n');
+  fs.writeFileSync(
+    durationsFile,
+    JSON.stringify(Object.fromEntries(Object.entries(next).sort(([a], [b]) => a.localeCompare(b))), null, 2) + '\n',
+  );
 }
 if (process.env.RELIABILITY_OUT && findings.size) {
   const byNumber = (a, b) => a[0].localeCompare(b[0], 'en', { numeric: true });
   const out = { generatedAt: new Date().toISOString() };
-  for (const [key, f] of [...findings].sort(byNumber)) out[`findings.${key.replace(/\.(pglite|postgres)$/, '')} on ${STORES[key.split('.').pop()]}`] = `${f.passed} of ${f.run} passed`;
+  for (const [key, f] of [...findings].sort(byNumber))
+    out[`findings.${key.replace(/\.(pglite|postgres)$/, '')} on ${STORES[key.split('.').pop()]}`] =
+      `${f.passed} of ${f.run} passed`;
   fs.mkdirSync(process.env.RELIABILITY_OUT, { recursive: true });
   fs.writeFileSync(path.join(process.env.RELIABILITY_OUT, 'review.json'), JSON.stringify(out, null, 2) + '\n');
 }
-if (failed) process.stdout.write(`\nfailed files: ${jobs.filter((j) => !j.ok).map((j) => `${j.file} on ${STORES[j.store]}`).join(', ')}\n`);
+if (failed)
+  process.stdout.write(
+    `\nfailed files: ${jobs
+      .filter((j) => !j.ok)
+      .map((j) => `${j.file} on ${STORES[j.store]}`)
+      .join(', ')}\n`,
+  );
 // The closing summary covers every file of both passes, as the test runner prints its own.
 process.stdout.write('\n');
 for (const k of KEYS) process.stdout.write(`ℹ ${k} ${totals[k]}\n`);

@@ -174,7 +174,9 @@ function schedule(env: NodeJS.ProcessEnv, name: string, fallback: number[]): num
 function metricsToken(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (raw.length < 32 || !/^[\x21-\x7e]+$/.test(raw)) {
-    throw new ConfigError('METRICS_TOKEN must be at least 32 printable characters without spaces, e.g. `openssl rand -hex 32`');
+    throw new ConfigError(
+      'METRICS_TOKEN must be at least 32 printable characters without spaces, e.g. `openssl rand -hex 32`',
+    );
   }
   return raw;
 }
@@ -185,7 +187,8 @@ const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 function trustProxy(raw: string | undefined): TrustProxy {
   const value = raw?.trim().toLowerCase() ?? '';
   if (['', 'false', 'no', 'off'].includes(value)) return false;
-  const forms = 'List the addresses or CIDR ranges of the proxies in front of the service, e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1.';
+  const forms =
+    'List the addresses or CIDR ranges of the proxies in front of the service, e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1.';
   if (['true', 'yes', 'on'].includes(value)) {
     throw new ConfigError(
       `TRUST_PROXY=${raw} is no longer accepted: trusting every proxy lets a client pick its own address with X-Forwarded-For. ${forms}`,
@@ -248,16 +251,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The lease must outlast one attempt (its timeout) and the recording of its outcome.
   const webhookLeaseMs = int(env, 'WEBHOOK_LEASE_MS', webhookTimeoutMs + 30_000, 1_000, 3_600_000);
   if (webhookLeaseMs < webhookTimeoutMs + 1_000) {
-    throw new ConfigError(`WEBHOOK_LEASE_MS must be at least WEBHOOK_TIMEOUT_MS + 1000 (${webhookTimeoutMs + 1_000}); got ${webhookLeaseMs}`);
+    throw new ConfigError(
+      `WEBHOOK_LEASE_MS must be at least WEBHOOK_TIMEOUT_MS + 1000 (${webhookTimeoutMs + 1_000}); got ${webhookLeaseMs}`,
+    );
   }
   const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', 60_000, 100, 3_600_000);
   const headersTimeoutMs = int(env, 'HEADERS_TIMEOUT_MS', requestTimeoutMs, 100, 3_600_000);
   if (headersTimeoutMs > requestTimeoutMs) {
-    throw new ConfigError(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    );
   }
   const signInMaxFailures = int(env, 'SIGN_IN_MAX_FAILURES', 5, 1, 1000);
-  const signInMaxFailuresPerAddress = int(env, 'SIGN_IN_MAX_FAILURES_PER_ADDRESS', Math.max(50, signInMaxFailures), 1, 100_000);
-  const signInMaxFailuresTotal = int(env, 'SIGN_IN_MAX_FAILURES_TOTAL', Math.max(500, signInMaxFailuresPerAddress), 1, 1_000_000);
+  const signInMaxFailuresPerAddress = int(
+    env,
+    'SIGN_IN_MAX_FAILURES_PER_ADDRESS',
+    Math.max(50, signInMaxFailures),
+    1,
+    100_000,
+  );
+  const signInMaxFailuresTotal = int(
+    env,
+    'SIGN_IN_MAX_FAILURES_TOTAL',
+    Math.max(500, signInMaxFailuresPerAddress),
+    1,
+    1_000_000,
+  );
   if (signInMaxFailuresPerAddress < signInMaxFailures || signInMaxFailuresTotal < signInMaxFailuresPerAddress) {
     throw new ConfigError(
       `Sign-in limits must widen: SIGN_IN_MAX_FAILURES (${signInMaxFailures}) <= SIGN_IN_MAX_FAILURES_PER_ADDRESS ` +
@@ -347,7 +366,8 @@ export function loadClientConfig(env: NodeJS.ProcessEnv = process.env): ClientCo
     } catch {
       throw new ConfigError(`SERVICE_URL must be an http(s) URL such as http://127.0.0.1:8080; got "${serviceUrl}"`);
     }
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new ConfigError(`SERVICE_URL must use http or https; got "${serviceUrl}"`);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:')
+      throw new ConfigError(`SERVICE_URL must use http or https; got "${serviceUrl}"`);
   }
   return { serviceUrl, apiKey: env.SERVICE_API_KEY?.trim() || undefined };
 }

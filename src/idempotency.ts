@@ -33,7 +33,10 @@ export async function idempotently<R extends { request_hash: string | null }>(
 ): Promise<{ record: R; replayed: boolean }> {
   const replay = (existing: R) => {
     if (!sameRequest(existing.request_hash, hash)) {
-      throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with a different request body. Use a new key for a new request.');
+      throw new ApiError(
+        'idempotency_key_reused',
+        'This Idempotency-Key was used with a different request body. Use a new key for a new request.',
+      );
     }
     return { record: existing, replayed: true };
   };
@@ -73,8 +76,12 @@ export function canonicalJson(value: unknown): string {
       later(items);
     } else if (v !== null && typeof v === 'object') {
       const items: Work[] = ['{'];
-      const keys = Object.keys(v).sort().filter((k) => !omitted((v as Record<string, unknown>)[k]));
-      keys.forEach((k, i) => items.push(`${i > 0 ? ',' : ''}${JSON.stringify(k)}:`, { value: (v as Record<string, unknown>)[k] }));
+      const keys = Object.keys(v)
+        .sort()
+        .filter((k) => !omitted((v as Record<string, unknown>)[k]));
+      keys.forEach((k, i) =>
+        items.push(`${i > 0 ? ',' : ''}${JSON.stringify(k)}:`, { value: (v as Record<string, unknown>)[k] }),
+      );
       items.push('}');
       later(items);
     } else {

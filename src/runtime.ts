@@ -43,7 +43,12 @@ export function createRuntime(
 ): Runtime {
   const { encryption, ...signingKeys } = loadServiceKeys(config, store.kind);
   const box = createSecretBox(encryption);
-  const allowedCidrs = parseAllowedCidrs(config.webhookAllowedCidrs.split(',').map((c) => c.trim()).filter(Boolean));
+  const allowedCidrs = parseAllowedCidrs(
+    config.webhookAllowedCidrs
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  );
   const runWorker = opts.worker ?? config.worker;
   const exportStorage = new DirectoryStorage(config.exportsDir);
   const exportRun = exportKind({
@@ -54,7 +59,9 @@ export function createRuntime(
     retentionMs: config.exportRetentionDays * 86_400_000,
     maxKeptBytes: config.maxExportBytesPerAccount,
   });
-  const youtube = config.youtubeApiKey ? new YoutubeClient({ apiKey: config.youtubeApiKey, baseUrl: config.youtubeApiBaseUrl }) : null;
+  const youtube = config.youtubeApiKey
+    ? new YoutubeClient({ apiKey: config.youtubeApiKey, baseUrl: config.youtubeApiBaseUrl })
+    : null;
   const shortLinks = config.shortLinkExpansion
     ? new ShortLinkExpander({
         maxHops: config.shortLinkMaxHops,
@@ -62,24 +69,30 @@ export function createRuntime(
         maxPerVideo: config.shortLinkMaxPerVideo,
         maxPerBatch: config.shortLinkMaxPerBatch,
         concurrency: config.shortLinkConcurrency,
-        allowedCidrs: parseAllowedCidrs(config.shortLinkAllowedCidrs.split(',').map((c) => c.trim()).filter(Boolean)),
+        allowedCidrs: parseAllowedCidrs(
+          config.shortLinkAllowedCidrs
+            .split(',')
+            .map((c) => c.trim())
+            .filter(Boolean),
+        ),
         db: store.db,
         lookup: opts.shortLinkLookup,
         ca: opts.ca,
       })
     : undefined;
-  const dispatcher = (opts.deliver ?? runWorker)
-    ? new DeliveryDispatcher(store, {
-        concurrency: config.deliveryConcurrency,
-        schedule: config.webhookRetrySchedule,
-        timeoutMs: config.webhookTimeoutMs,
-        leaseMs: config.webhookLeaseMs,
-        allowedCidrs,
-        open: (s) => box.open(s),
-        ca: opts.ca,
-        logger: opts.logger,
-      })
-    : null;
+  const dispatcher =
+    (opts.deliver ?? runWorker)
+      ? new DeliveryDispatcher(store, {
+          concurrency: config.deliveryConcurrency,
+          schedule: config.webhookRetrySchedule,
+          timeoutMs: config.webhookTimeoutMs,
+          leaseMs: config.webhookLeaseMs,
+          allowedCidrs,
+          open: (s) => box.open(s),
+          ca: opts.ca,
+          logger: opts.logger,
+        })
+      : null;
   const worker = runWorker
     ? new OperationWorker(store, {
         concurrency: config.workerConcurrency,
@@ -117,7 +130,9 @@ export function createRuntime(
       if (worker) {
         // Export files past their retention are removed by the worker processes, every ten minutes.
         const sweep = () =>
-          sweepExpiredExports(store.db, exportStorage).catch((err) => opts.logger?.warn({ err }, 'export retention sweep failed; retrying later'));
+          sweepExpiredExports(store.db, exportStorage).catch((err) =>
+            opts.logger?.warn({ err }, 'export retention sweep failed; retrying later'),
+          );
         void sweep();
         sweepTimer = setInterval(sweep, 10 * 60_000);
         sweepTimer.unref();

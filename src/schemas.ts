@@ -9,8 +9,12 @@ export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]
 
 /** The common list parameters: cursor, limit, search. */
 export const listQuery = {
-  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: 'meta.nextCursor of the previous page' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: 'Rows per page (1 to 200, default 50)' })),
+  cursor: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 2048, description: 'meta.nextCursor of the previous page' }),
+  ),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 200, default: 50, description: 'Rows per page (1 to 200, default 50)' }),
+  ),
   search: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive substring match' })),
 };
 

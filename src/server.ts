@@ -34,7 +34,9 @@ export interface ServeOptions {
 }
 
 async function isEmpty(store: Store): Promise<boolean> {
-  const r = await sql<{ n: number }>`select (select count(*) from creators) + (select count(*) from api_keys) as n`.execute(store.db);
+  const r = await sql<{
+    n: number;
+  }>`select (select count(*) from creators) + (select count(*) from api_keys) as n`.execute(store.db);
   return Number(r.rows[0].n) === 0;
 }
 
@@ -51,12 +53,18 @@ function listenError(err: unknown, config: Config, owed: boolean): unknown {
           ? `HOST ${config.host} is not an address of this machine. Set HOST to one of its addresses (or 0.0.0.0).`
           : null;
   if (reason === null) return err;
-  const later = owed ? '\nThe demo data is loaded; your first API key and console password will be shown by the first start that listens.' : '';
+  const later = owed
+    ? '\nThe demo data is loaded; your first API key and console password will be shown by the first start that listens.'
+    : '';
   return new Error(`Cannot listen on ${where}: ${reason}${later}`);
 }
 
 export async function serve({ config, banner = true, http = true }: ServeOptions) {
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.pgPoolSize });
+  const store = await openStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.pgPoolSize,
+  });
   try {
     if (config.seedDemo && (await isEmpty(store))) {
       // A fresh embedded install has no other way to get a key while the server holds the directory: it is owed
@@ -72,7 +80,9 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
   let runtime;
   try {
     // Workers log through their own pino instance with the same level and redaction as the HTTP logger.
-    const logger = pino({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }).child({ component: 'workers' });
+    const logger = pino({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }).child({
+      component: 'workers',
+    });
     runtime = createRuntime(config, store, { worker: http ? config.worker : true, logger: logger as never });
   } catch (err) {
     await store.close();
@@ -119,7 +129,12 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
   return { app, store, address, shutdown };
 }
 
-async function bannerText(address: string, config: Config, store: Store, first: FirstCredentials | null): Promise<string> {
+async function bannerText(
+  address: string,
+  config: Config,
+  store: Store,
+  first: FirstCredentials | null,
+): Promise<string> {
   const embedded = store.kind === 'embedded';
   const lines = [
     '',
@@ -133,7 +148,10 @@ async function bannerText(address: string, config: Config, store: Store, first: 
   const stopFirst = embedded ? '; stop the server first' : '';
   const users = first?.user ? null : await consoleUsers(store.db);
   if (first?.user) {
-    lines.push('  Sign in to the web console with (shown only this once):', `    email ${first.user.email}   password ${first.user.password}`);
+    lines.push(
+      '  Sign in to the web console with (shown only this once):',
+      `    email ${first.user.email}   password ${first.user.password}`,
+    );
   } else if (users?.demo) {
     lines.push(
       `  Sign in to the web console as ${DEMO_EMAIL} with the password shown on the first start.`,

@@ -33,7 +33,11 @@ const LABELS: Record<keyof SigningKeys, string> = {
 export function deriveSigningKeys(encryptionKey: Buffer): SigningKeys {
   // The encryption key is uniformly random, so HKDF needs no salt (RFC 5869, section 3.1).
   const derive = (label: string) => Buffer.from(crypto.hkdfSync('sha256', encryptionKey, Buffer.alloc(0), label, 32));
-  return { cursors: derive(LABELS.cursors), downloadLinks: derive(LABELS.downloadLinks), requestHashes: derive(LABELS.requestHashes) };
+  return {
+    cursors: derive(LABELS.cursors),
+    downloadLinks: derive(LABELS.downloadLinks),
+    requestHashes: derive(LABELS.requestHashes),
+  };
 }
 
 /** The configured encryption key and the keys derived from it. */

@@ -6,7 +6,9 @@ import addFormatsModule from 'ajv-formats';
 import type { FieldError } from './errors.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv,
+) => Ajv;
 
 /**
  * `defaults: false` leaves the value as sent (an operation's input is stored as accepted). `verbose` keeps each
@@ -37,7 +39,18 @@ export function compileCoercing(ajv: Ajv, schema: AnySchema): ValidateFunction {
       return false;
     }
     const bad = nonFinite(data, '');
-    checked.errors = bad === null ? null : [{ instancePath: bad, schemaPath: '#', keyword: 'type', params: {}, message: 'must be a finite number' } as ErrorObject];
+    checked.errors =
+      bad === null
+        ? null
+        : [
+            {
+              instancePath: bad,
+              schemaPath: '#',
+              keyword: 'type',
+              params: {},
+              message: 'must be a finite number',
+            } as ErrorObject,
+          ];
     return bad === null;
   }) as ValidateFunction;
   return checked;
@@ -64,7 +77,8 @@ function allowedValues(schema: unknown): unknown[] | null {
   return null;
 }
 
-const oneOf = (values: unknown[]) => `must be one of: ${values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}`;
+const oneOf = (values: unknown[]) =>
+  `must be one of: ${values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}`;
 const parentOf = (schemaPath: string) => schemaPath.slice(0, schemaPath.lastIndexOf('/'));
 
 /**
@@ -82,7 +96,9 @@ export function fieldErrors(errors: readonly ErrorObject[], at: string): FieldEr
       const branches = e.schema.map(allowedValues);
       if (branches.every((b) => b !== null)) values = branches.flat();
       const inside = `${e.schemaPath}/`;
-      if (values) for (const x of errors) if (x.instancePath === e.instancePath && x.schemaPath.startsWith(inside)) dropped.add(x);
+      if (values)
+        for (const x of errors)
+          if (x.instancePath === e.instancePath && x.schemaPath.startsWith(inside)) dropped.add(x);
     } else if (e.keyword === 'enum' || e.keyword === 'const') {
       values = allowedValues(e.parentSchema);
     }
@@ -90,7 +106,9 @@ export function fieldErrors(errors: readonly ErrorObject[], at: string): FieldEr
     replaced.set(e, oneOf(values));
     // The same schema's type error says less than the list does.
     const parent = parentOf(e.schemaPath);
-    for (const x of errors) if (x.keyword === 'type' && x.instancePath === e.instancePath && parentOf(x.schemaPath) === parent) dropped.add(x);
+    for (const x of errors)
+      if (x.keyword === 'type' && x.instancePath === e.instancePath && parentOf(x.schemaPath) === parent)
+        dropped.add(x);
   }
   return errors
     .filter((e) => !dropped.has(e))
@@ -98,7 +116,8 @@ export function fieldErrors(errors: readonly ErrorObject[], at: string): FieldEr
       let path = `${at}${v.instancePath.replace(/\//g, '.')}`;
       const params = v.params as Record<string, unknown>;
       if (typeof params.missingProperty === 'string') path += `.${params.missingProperty}`;
-      if (typeof params.additionalProperty === 'string') return { path: `${path}.${params.additionalProperty}`, message: 'is not a known field' };
+      if (typeof params.additionalProperty === 'string')
+        return { path: `${path}.${params.additionalProperty}`, message: 'is not a known field' };
       return { path, message: replaced.get(v) ?? v.message ?? 'is invalid' };
     });
 }

@@ -10,7 +10,11 @@ const recursiveCanon = (v: unknown): unknown =>
   Array.isArray(v)
     ? v.map(recursiveCanon)
     : v && typeof v === 'object'
-      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, recursiveCanon((v as Record<string, unknown>)[k])]))
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, recursiveCanon((v as Record<string, unknown>)[k])]),
+        )
       : v;
 
 const key = crypto.randomBytes(32);
@@ -19,14 +23,24 @@ test('the canonical text is the sorted JSON.stringify text', () => {
   const bodies: unknown[] = [
     {},
     [],
-    { kind: 'sponsor-detection', input: { videoYoutubeIds: ['b', 'a'] }, callback: { url: 'https://x.example/h', events: ['terminal'] } },
+    {
+      kind: 'sponsor-detection',
+      input: { videoYoutubeIds: ['b', 'a'] },
+      callback: { url: 'https://x.example/h', events: ['terminal'] },
+    },
     { z: 1, a: [3, { y: null, b: 'é\u2028"\\' }, [], {}], m: -0, n: 1e21, u: undefined, s: 'x' },
     [undefined, { c: [true, false] }, 0.1],
     { '': 1, ' ': 2, '\u00e9': 3, B: 4, a: 5 },
   ];
   for (const body of bodies) {
     assert.equal(canonicalJson(body), JSON.stringify(recursiveCanon(body)));
-    assert.equal(requestHash(key, body), crypto.createHmac('sha256', key).update(JSON.stringify(recursiveCanon(body))).digest('hex'));
+    assert.equal(
+      requestHash(key, body),
+      crypto
+        .createHmac('sha256', key)
+        .update(JSON.stringify(recursiveCanon(body)))
+        .digest('hex'),
+    );
   }
   assert.equal(requestHash(key, { a: 1, b: 2 }), requestHash(key, { b: 2, a: 1 }));
 });

@@ -30,9 +30,16 @@ function plainDigest(body: unknown): string {
     Array.isArray(v)
       ? v.map(canon)
       : v && typeof v === 'object'
-        ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canon((v as Record<string, unknown>)[k])]))
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
+          )
         : v;
-  return crypto.createHash('sha256').update(JSON.stringify(canon(body))).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify(canon(body)))
+    .digest('hex');
 }
 
 const opDeps = () => ({ db: t.db, ops: t.runtime.services });
@@ -40,7 +47,10 @@ const exportDeps = () => ({
   db: t.db,
   ops: t.runtime.services,
   config: t.config,
-  exports: { storage: t.runtime.services.exportStorage, links: new DownloadLinks(t.runtime.services.keys.downloadLinks, 60) },
+  exports: {
+    storage: t.runtime.services.exportStorage,
+    links: new DownloadLinks(t.runtime.services.keys.downloadLinks, 60),
+  },
 });
 
 const withSecret = (secret: string): StartRequest => ({
@@ -52,8 +62,11 @@ const withSecret = (secret: string): StartRequest => ({
 test('[review 16.7] the stored idempotency digest is keyed: not the plain SHA-256 of a body holding a callback secret', async () => {
   const secret = `whsec-${crypto.randomBytes(24).toString('hex')}`;
   const first = await startOperation(opDeps(), accountId, withSecret(secret), { idempotencyKey: 'op-keyed' });
-  const stored = (await sql<{ h: string }>`select request_hash as h from operations where id = ${first.operation.id}::uuid`.execute(t.db))
-    .rows[0].h;
+  const stored = (
+    await sql<{ h: string }>`select request_hash as h from operations where id = ${first.operation.id}::uuid`.execute(
+      t.db,
+    )
+  ).rows[0].h;
   assert.notEqual(stored, plainDigest(withSecret(secret)), 'a reader of the table cannot test guesses of the secret');
   assert.equal(stored, requestHash(t.runtime.services.keys.requestHashes, withSecret(secret)));
   // Replays still match, and another secret is another request.
@@ -67,13 +80,21 @@ test('[review 16.7] the stored idempotency digest is keyed: not the plain SHA-25
   // Exports keep a digest too: the same rule.
   const request = { dataset: 'brands', format: 'json', label: 'keyed digest' };
   const made = await startExport(exportDeps(), accountId, request, { idempotencyKey: 'export-keyed' });
-  const exportHash = (await sql<{ h: string }>`select request_hash as h from exports where id = ${made.record.id}::uuid`.execute(t.db)).rows[0].h;
+  const exportHash = (
+    await sql<{ h: string }>`select request_hash as h from exports where id = ${made.record.id}::uuid`.execute(t.db)
+  ).rows[0].h;
   assert.notEqual(exportHash, plainDigest(request));
   assert.equal(exportHash, requestHash(t.runtime.services.keys.requestHashes, request));
-  assert.equal((await startExport(exportDeps(), accountId, request, { idempotencyKey: 'export-keyed' })).replayed, true);
-  await assert.rejects(startExport(exportDeps(), accountId, { ...request, label: 'other' }, { idempotencyKey: 'export-keyed' }), {
-    code: 'idempotency_key_reused',
-  });
+  assert.equal(
+    (await startExport(exportDeps(), accountId, request, { idempotencyKey: 'export-keyed' })).replayed,
+    true,
+  );
+  await assert.rejects(
+    startExport(exportDeps(), accountId, { ...request, label: 'other' }, { idempotencyKey: 'export-keyed' }),
+    {
+      code: 'idempotency_key_reused',
+    },
+  );
 });
 
 test('[review 16.7] migration 012 removes the plain digests; a request stored with one replays instead of a 409', async () => {
@@ -87,7 +108,9 @@ test('[review 16.7] migration 012 removes the plain digests; a request stored wi
   assert.equal(ex.statusCode, 201, ex.body);
   // As an earlier version stored them: the plain digests.
   await sql`update operations set request_hash = ${plainDigest(opBody)} where id = ${op.json().id}::uuid`.execute(t.db);
-  await sql`update exports set request_hash = ${plainDigest(exportBody)} where id = ${ex.json().id}::uuid`.execute(t.db);
+  await sql`update exports set request_hash = ${plainDigest(exportBody)} where id = ${ex.json().id}::uuid`.execute(
+    t.db,
+  );
 
   const session = await t.store.session();
   try {

@@ -64,21 +64,44 @@ test('[review 16.1] what the service writes in its data directory (database, key
   const dataDir = path.join(root, 'serving');
   await prepareDataDir(dataDir, { onEitherPass: true });
   // The embedded default: the encryption key in DATA_DIR, export files in DATA_DIR/exports.
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', OPERATION_POLL_MS: '100', EXPORT_BATCH_ROWS: '2' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    OPERATION_POLL_MS: '100',
+    EXPORT_BATCH_ROWS: '2',
+  });
   const store = await openStore({ dataDir });
   const runtime = createRuntime(config, store, { worker: true, deliver: false });
   const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: false });
   try {
     await runtime.start();
-    for (let i = 0; i < 5; i++) await sql`insert into brands (name, domains) values (${`Brand ${i}`}, ${[`brand${i}.example`]})`.execute(store.db);
+    for (let i = 0; i < 5; i++)
+      await sql`insert into brands (name, domains) values (${`Brand ${i}`}, ${[`brand${i}.example`]})`.execute(
+        store.db,
+      );
     const account = await findOrCreateAccount(store.db, 'modes');
-    const { key } = await createApiKey(store.db, { accountId: account.id, name: 'k', scopes: ['exports:write', 'exports:read'] });
+    const { key } = await createApiKey(store.db, {
+      accountId: account.id,
+      name: 'k',
+      scopes: ['exports:write', 'exports:read'],
+    });
     const headers = { authorization: `Bearer ${key}` };
-    const created = await app.inject({ method: 'POST', url: '/v1/exports', headers, payload: { dataset: 'brands', format: 'csv' } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v1/exports',
+      headers,
+      payload: { dataset: 'brands', format: 'csv' },
+    });
     assert.equal(created.statusCode, 201, created.body);
-    await waitFor(async () => (await app.inject({ url: `/v1/exports/${created.json().id}`, headers })).json().status === 'completed');
+    await waitFor(
+      async () =>
+        (await app.inject({ url: `/v1/exports/${created.json().id}`, headers })).json().status === 'completed',
+    );
     await sql`checkpoint`.execute(store.db);
-    assert.ok(fs.readdirSync(path.join(dataDir, 'exports')).some((f) => f.endsWith('.csv')), 'the export file is in DATA_DIR/exports');
+    assert.ok(
+      fs.readdirSync(path.join(dataDir, 'exports')).some((f) => f.endsWith('.csv')),
+      'the export file is in DATA_DIR/exports',
+    );
     assert.ok(fs.existsSync(path.join(dataDir, 'encryption.key')));
     assert.deepEqual(loose(dataDir), [], 'owner-only while the store is open');
   } finally {

@@ -27,7 +27,9 @@ let logs = '';
 before(async () => {
   const certs = makeTestCertificates(['localhost', '127.0.0.1']);
   const stream = new Writable({ write: (c, _e, cb) => ((logs += c.toString()), cb()) });
-  const logger = pino({ level: 'info', redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, stream).child({ component: 'workers' });
+  const logger = pino({ level: 'info', redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, stream).child({
+    component: 'workers',
+  });
   t = await createTestApp(
     { WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8', WEBHOOK_RETRY_SCHEDULE: '0.05,0.05', WEBHOOK_TIMEOUT_MS: '1500' },
     { worker: true, deliver: true, ca: certs.ca, logger: logger as never },
@@ -41,11 +43,19 @@ after(async () => {
   await t.close();
 });
 
-const lines = () => logs.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+const lines = () =>
+  logs
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 const storedRequestId = async (operationId: string) =>
-  (await sql<{ request_id: string | null }>`select request_id from operations where id = ${operationId}::uuid`.execute(t.db)).rows[0].request_id;
+  (
+    await sql<{ request_id: string | null }>`select request_id from operations where id = ${operationId}::uuid`.execute(
+      t.db,
+    )
+  ).rows[0].request_id;
 
-test("worker and delivery log lines about an operation carry the id of the request that created it", async () => {
+test('worker and delivery log lines about an operation carry the id of the request that created it', async () => {
   const requestId = 'trace-ops-7f3a';
   const r = await t.app.inject({
     method: 'POST',
@@ -61,7 +71,8 @@ test("worker and delivery log lines about an operation carry the id of the reque
   await waitFor(async () => delivered());
   const about = lines().filter((l) => l.operationId === op.id);
   const msgs = about.map((l) => l.msg);
-  for (const m of ['operation claimed', 'operation finished', 'delivery succeeded']) assert.ok(msgs.includes(m), `no "${m}" line in ${JSON.stringify(msgs)}`);
+  for (const m of ['operation claimed', 'operation finished', 'delivery succeeded'])
+    assert.ok(msgs.includes(m), `no "${m}" line in ${JSON.stringify(msgs)}`);
   for (const l of about) {
     assert.equal(l.requestId, requestId, `a line without the request id: ${JSON.stringify(l)}`);
     assert.equal(l.component, 'workers');
@@ -77,22 +88,42 @@ test("worker and delivery log lines about an operation carry the id of the reque
 });
 
 test('without X-Request-Id, the generated id (the one in the response header) is stored', async () => {
-  const r = await t.app.inject({ method: 'POST', url: '/v1/operations', headers: bearer(key), payload: { kind: 'brand-discovery', input: { brandId } } });
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/v1/operations',
+    headers: bearer(key),
+    payload: { kind: 'brand-discovery', input: { brandId } },
+  });
   assert.equal(r.statusCode, 201, r.body);
   const generated = String(r.headers['x-request-id']);
   assert.match(generated, /^req_/);
   assert.equal(await storedRequestId(r.json().id), generated);
   await waitFor(async () => lines().find((l) => l.operationId === r.json().id && l.msg === 'operation finished'));
-  assert.ok(lines().filter((l) => l.operationId === r.json().id).every((l) => l.requestId === generated));
+  assert.ok(
+    lines()
+      .filter((l) => l.operationId === r.json().id)
+      .every((l) => l.requestId === generated),
+  );
 });
 
 test('an export records the request that created its operation', async () => {
-  const r = await t.app.inject({ method: 'POST', url: '/v1/exports', headers: { ...bearer(key), 'x-request-id': 'trace-export-1' }, payload: { dataset: 'brands' } });
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/v1/exports',
+    headers: { ...bearer(key), 'x-request-id': 'trace-export-1' },
+    payload: { dataset: 'brands' },
+  });
   assert.equal(r.statusCode, 201, r.body);
-  const opId = (await sql<{ operation_id: string }>`select operation_id from exports where id = ${r.json().id}::uuid`.execute(t.db)).rows[0].operation_id;
+  const opId = (
+    await sql<{ operation_id: string }>`select operation_id from exports where id = ${r.json().id}::uuid`.execute(t.db)
+  ).rows[0].operation_id;
   assert.equal(await storedRequestId(opId), 'trace-export-1');
   await waitFor(async () => lines().find((l) => l.operationId === opId && l.msg === 'operation finished'));
-  assert.ok(lines().filter((l) => l.operationId === opId).every((l) => l.requestId === 'trace-export-1'));
+  assert.ok(
+    lines()
+      .filter((l) => l.operationId === opId)
+      .every((l) => l.requestId === 'trace-export-1'),
+  );
 });
 
 let base: string;
@@ -104,11 +135,18 @@ test("a body that arrives in pieces over a socket still runs in its request's co
   const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = http.request(url, {
       method: 'POST',
-      headers: { ...bearer(key), 'x-request-id': 'trace-slow-body', 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      headers: {
+        ...bearer(key),
+        'x-request-id': 'trace-slow-body',
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(payload),
+      },
     });
     req.on('response', (r) => {
       let body = '';
-      r.setEncoding('utf8').on('data', (c) => (body += c)).on('end', () => resolve({ status: r.statusCode ?? 0, body }));
+      r.setEncoding('utf8')
+        .on('data', (c) => (body += c))
+        .on('end', () => resolve({ status: r.statusCode ?? 0, body }));
     });
     req.on('error', reject);
     req.flushHeaders();
@@ -126,7 +164,10 @@ test('the MCP start-operation tool records the request id of its HTTP request', 
   const headers = { ...bearer(key), 'x-request-id': 'trace-mcp-42' };
   await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', base), { requestInit: { headers } }));
   try {
-    const res = (await client.callTool({ name: 'start-operation', arguments: { kind: 'brand-discovery', input: { brandId } } })) as {
+    const res = (await client.callTool({
+      name: 'start-operation',
+      arguments: { kind: 'brand-discovery', input: { brandId } },
+    })) as {
       isError?: boolean;
       structuredContent?: { id: string };
     };
@@ -140,7 +181,14 @@ test('the MCP start-operation tool records the request id of its HTTP request', 
 test('outside a request there is no request id; concurrent requests never see each other’s', async () => {
   assert.equal(currentRequestId(), null);
   const account = (await sql<{ id: string }>`select account_id as id from operations limit 1`.execute(t.db)).rows[0].id;
-  const made = await createOperation(t.db, { accountId: account, kind: 'brand-discovery', input: { brandId }, callback: null, idempotencyKey: null, requestHash: null });
+  const made = await createOperation(t.db, {
+    accountId: account,
+    kind: 'brand-discovery',
+    input: { brandId },
+    callback: null,
+    idempotencyKey: null,
+    requestHash: null,
+  });
   assert.equal(made.row.request_id, null);
   const seen = await Promise.all(
     ['a', 'b', 'c'].map((id) =>
@@ -156,7 +204,12 @@ test('outside a request there is no request id; concurrent requests never see ea
   const ids = Array.from({ length: 8 }, (_, i) => `trace-par-${i}`);
   const created = await Promise.all(
     ids.map((id) =>
-      t.app.inject({ method: 'POST', url: '/v1/operations', headers: { ...bearer(key), 'x-request-id': id }, payload: { kind: 'brand-discovery', input: { brandId } } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/operations',
+        headers: { ...bearer(key), 'x-request-id': id },
+        payload: { kind: 'brand-discovery', input: { brandId } },
+      }),
     ),
   );
   for (const [i, r] of created.entries()) {

@@ -24,7 +24,11 @@ after(() => t.close());
 
 /** An app over the same database, as another process (or this one after a restart) would build it. */
 async function anotherProcess(encryptionKey: string | undefined = t.config.encryptionKey) {
-  const config = loadConfig({ SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: encryptionKey ?? '', EXPORTS_DIR: t.config.exportsDir });
+  const config = loadConfig({
+    SEED_DEMO: 'false',
+    SERVICE_ENCRYPTION_KEY: encryptionKey ?? '',
+    EXPORTS_DIR: t.config.exportsDir,
+  });
   const runtime = createRuntime(config, t.store, { worker: false, deliver: false });
   const app = await buildApp({ config, db: t.db, ops: runtime.services, logger: false });
   return { app, runtime };
@@ -38,7 +42,10 @@ async function tablesHolding(needles: string[]): Promise<string[]> {
   ).rows.map((r) => r.name);
   const found: string[] = [];
   for (const name of tables) {
-    const any = sql.join(needles.map((n) => sql`strpos(lower(x::text), ${n.toLowerCase()}) > 0`), sql` or `);
+    const any = sql.join(
+      needles.map((n) => sql`strpos(lower(x::text), ${n.toLowerCase()}) > 0`),
+      sql` or `,
+    );
     const r = await sql`select 1 from ${sql.table(name)} x where ${any} limit 1`.execute(t.db);
     if (r.rows.length > 0) found.push(name);
   }
@@ -46,19 +53,28 @@ async function tablesHolding(needles: string[]): Promise<string[]> {
 }
 
 test('[review 16.1] no table holds a cursor or download-link signing key: both are derived from the encryption key', async () => {
-  const stored = await sql<{ name: string }>`select name from service_settings where name like '%signing%' or name like '%key%'`.execute(t.db);
+  const stored = await sql<{
+    name: string;
+  }>`select name from service_settings where name like '%signing%' or name like '%key%'`.execute(t.db);
   assert.deepEqual(stored.rows, [], 'no signing key is stored');
   const keys = t.runtime.services.keys;
   assert.deepEqual(keys, deriveSigningKeys(parseEncryptionKey(t.config.encryptionKey!)));
   // One key per purpose.
   assert.equal(new Set([keys.cursors, keys.downloadLinks, keys.requestHashes].map((k) => k.toString('hex'))).size, 3);
   const encodings: BufferEncoding[] = ['hex', 'base64url', 'base64'];
-  const forms = [keys.cursors, keys.downloadLinks, keys.requestHashes].flatMap((k) => encodings.map((e) => k.toString(e)));
+  const forms = [keys.cursors, keys.downloadLinks, keys.requestHashes].flatMap((k) =>
+    encodings.map((e) => k.toString(e)),
+  );
   assert.deepEqual(await tablesHolding(forms), [], 'no row holds a key');
 });
 
 test('[review 16.1] a download link and a cursor made before a restart still work after it, and not under another key', async () => {
-  const created = await t.app.inject({ method: 'POST', url: '/v1/exports', headers: H, payload: { dataset: 'brands', format: 'json' } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/v1/exports',
+    headers: H,
+    payload: { dataset: 'brands', format: 'json' },
+  });
   assert.equal(created.statusCode, 201, created.body);
   const done = await waitFor(async () => {
     const r = (await t.app.inject({ url: `/v1/exports/${created.json().id}`, headers: H })).json();

@@ -33,7 +33,12 @@ export function App() {
     main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 
-  if (loading) return <p className="loading" role="status">Loading…</p>;
+  if (loading)
+    return (
+      <p className="loading" role="status">
+        Loading…
+      </p>
+    );
   if (!session) return <SignIn />;
 
   return (

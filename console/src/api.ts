@@ -34,9 +34,19 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   let res: Response;
   try {
-    res = await fetch(path, { method, headers, credentials: 'same-origin', body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    res = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
   } catch {
-    throw new ApiProblem({ status: 0, code: 'network', title: 'Network error', detail: 'The server could not be reached.' });
+    throw new ApiProblem({
+      status: 0,
+      code: 'network',
+      title: 'Network error',
+      detail: 'The server could not be reached.',
+    });
   }
   if (res.status === 204) return undefined as T;
   const text = await res.text();

@@ -57,7 +57,15 @@ export function useList<T>(url: string | null): List<T> {
     void load(null, false);
   }, [load]);
 
-  return { rows, error, loading, hasMore: next !== null, more: () => load(next, true), reload: () => load(null, false), setRows };
+  return {
+    rows,
+    error,
+    loading,
+    hasMore: next !== null,
+    more: () => load(next, true),
+    reload: () => load(null, false),
+    setRows,
+  };
 }
 
 /** One resource, loaded once per url; reload() reads it again. */
@@ -91,7 +99,11 @@ export function useRouteResource<T>(collection: string) {
  * Live progress in a list: every second while any row's status is not in `finished`, reads those rows again from
  * `collection`/{id} (a row that fails to read stays as it was).
  */
-export function useLiveRows<T extends { id: string; status: string }>(list: List<T>, collection: string, finished: ReadonlySet<string>) {
+export function useLiveRows<T extends { id: string; status: string }>(
+  list: List<T>,
+  collection: string,
+  finished: ReadonlySet<string>,
+) {
   const { rows, setRows } = list;
   const active = rows.some((r) => !finished.has(r.status));
   useEffect(() => {

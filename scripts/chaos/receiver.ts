@@ -3,7 +3,12 @@
 // A request it accepts must carry a valid signature (checked with the package's own receiver toolkit) and, when the
 // callback registered one, the bearer token; it then keeps the event, deduplicated on the event id.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EVENT_ID_HEADER, parseWebhookEvent, SIGNATURE_HEADER, verifyWebhookSignature } from '../../src/sdk/webhooks.js';
+import {
+  EVENT_ID_HEADER,
+  parseWebhookEvent,
+  SIGNATURE_HEADER,
+  verifyWebhookSignature,
+} from '../../src/sdk/webhooks.js';
 import { startReceiver, type Receiver } from '../../test/helpers/receiver.js';
 import type { TestCertificates } from '../../test/helpers/tls.js';
 
@@ -47,7 +52,11 @@ export interface ChaosReceiver {
   close(): Promise<void>;
 }
 
-export async function startChaosReceiver(certs: TestCertificates, failRate: number, rand: () => number): Promise<ChaosReceiver> {
+export async function startChaosReceiver(
+  certs: TestCertificates,
+  failRate: number,
+  rand: () => number,
+): Promise<ChaosReceiver> {
   const creds = new Map<string, CallbackCredentials>();
   const terminal = new Map<string, HeldEvent>();
   const progressSeen = new Set<string>();
@@ -93,7 +102,8 @@ export async function startChaosReceiver(certs: TestCertificates, failRate: numb
       problems.push(`callback ${label} got a body the toolkit could not parse: ${(err as Error).message}`);
       return void res.writeHead(400).end();
     }
-    if (req.headers[EVENT_ID_HEADER] !== event.id) problems.push(`event ${event.id}: the ${EVENT_ID_HEADER} header says ${String(req.headers[EVENT_ID_HEADER])}`);
+    if (req.headers[EVENT_ID_HEADER] !== event.id)
+      problems.push(`event ${event.id}: the ${EVENT_ID_HEADER} header says ${String(req.headers[EVENT_ID_HEADER])}`);
     stats.accepted++;
     if (event.type === 'service.operation.progress.v1') {
       if (progressSeen.has(event.id)) stats.duplicates++;

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { openStore } from '../../src/db/database.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { createApiKey, findOrCreateAccount } from '../../src/keys/apiKeys.js';
+import type { PublicKindName } from '../../src/operations/kinds/index.js';
 import { startProcess, type Child } from '../../test/helpers/processes.js';
 import { makeTestCertificates } from '../../test/helpers/tls.js';
 import { startChaosReceiver } from './receiver.js';
@@ -81,8 +82,7 @@ const CHECKS = [
   'faultInjectionFailed',
 ] as const;
 
-const KIND_NAMES = ['sponsor-detection', 'brand-discovery', 'influencer-similar'] as const;
-type KindName = (typeof KIND_NAMES)[number];
+type KindName = PublicKindName;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A small seeded PRNG (mulberry32), so a run's choices can be repeated from its seed. */
@@ -98,7 +98,10 @@ export function prng(seed: number): () => number {
 }
 
 /** Creates an empty database `<prefix>_<time>_<random>` next to `baseUrl`'s; returns its URL and a drop function. */
-export async function createScratchDatabase(baseUrl: string, prefix = 'csds_chaos'): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  baseUrl: string,
+  prefix = 'csds_chaos',
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${Math.floor(Date.now() / 1000)}_${crypto.randomBytes(3).toString('hex')}`;
   const admin = adminUrl(baseUrl);
   const c = new pg.Client({ connectionString: admin });
@@ -132,7 +135,10 @@ function adminUrl(url: string): string {
 
 function isConnectionProblem(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
-  return /^(57P0[1-3]|08...)$/.test(e?.code ?? '') || /ECONNREFUSED|ECONNRESET|terminat|Connection|not queryable|shutting down|starting up/i.test(e?.message ?? '');
+  return (
+    /^(57P0[1-3]|08...)$/.test(e?.code ?? '') ||
+    /ECONNREFUSED|ECONNRESET|terminat|Connection|not queryable|shutting down|starting up/i.test(e?.message ?? '')
+  );
 }
 
 interface Started {
@@ -197,7 +203,15 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
       await seedDemo(store, { scale: 1 });
       for (let a = 0; a < o.accounts; a++) {
         const account = await findOrCreateAccount(store.db, `chaos-${a}`);
-        keys.push((await createApiKey(store.db, { accountId: account.id, name: 'chaos', scopes: ['data:read', 'operations:read', 'operations:write'] })).key);
+        keys.push(
+          (
+            await createApiKey(store.db, {
+              accountId: account.id,
+              name: 'chaos',
+              scopes: ['data:read', 'operations:read', 'operations:write'],
+            })
+          ).key,
+        );
       }
     } finally {
       await store.close();
@@ -217,11 +231,21 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
       }
     }
   };
-  pools.videos = (await query<{ video_id: string }>('select video_id from videos order by video_id')).map((r) => r.video_id);
+  pools.videos = (await query<{ video_id: string }>('select video_id from videos order by video_id')).map(
+    (r) => r.video_id,
+  );
   pools.brands = (await query<{ id: string }>('select id from brands order by id')).map((r) => r.id);
-  pools.creators = (await query<{ channel_id: string }>('select channel_id from creators order by channel_id')).map((r) => r.channel_id);
+  pools.creators = (await query<{ channel_id: string }>('select channel_id from creators order by channel_id')).map(
+    (r) => r.channel_id,
+  );
   const duplicateBrandNames = async () =>
-    Number((await query<{ n: number }>('select count(*)::int as n from (select lower(name) from brands group by 1 having count(*) > 1) x'))[0].n);
+    Number(
+      (
+        await query<{ n: number }>(
+          'select count(*)::int as n from (select lower(name) from brands group by 1 having count(*) > 1) x',
+        )
+      )[0].n,
+    );
   const brandNameDuplicatesBefore = await duplicateBrandNames();
 
   const receiver = await startChaosReceiver(certs, o.receiverFailRate, rand);
@@ -252,13 +276,16 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
   let stopping = false;
   // Whatever happens to this run, no service process outlives it.
   const everyChild = new Set<Child>();
-  const killAll = () => everyChild.forEach((c) => c.child.exitCode === null && c.child.signalCode === null && c.child.kill('SIGKILL'));
+  const killAll = () =>
+    everyChild.forEach((c) => c.child.exitCode === null && c.child.signalCode === null && c.child.kill('SIGKILL'));
   process.once('exit', killAll);
   const spawnRole = async (role: Role['role']): Promise<Child> => {
     for (let tries = 0; ; tries++) {
       try {
         // A loaded machine can take long to start a process through tsx; one that never gets ready is killed.
-        const c = await startProcess(env, role === 'api' ? ['serve', '--no-worker'] : ['worker'], { readyTimeoutMs: 180_000 });
+        const c = await startProcess(env, role === 'api' ? ['serve', '--no-worker'] : ['worker'], {
+          readyTimeoutMs: 180_000,
+        });
         everyChild.add(c);
         return c;
       } catch (err) {
@@ -271,7 +298,10 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
   const watch = (r: Role) => {
     r.child.child.once('exit', (code, signal) => {
       if (r.expected || stopping) return;
-      miss('unexpectedProcessExits', `a ${r.role} process exited by itself (code ${code}, signal ${signal}): ${r.child.output().slice(-800)}`);
+      miss(
+        'unexpectedProcessExits',
+        `a ${r.role} process exited by itself (code ${code}, signal ${signal}): ${r.child.output().slice(-800)}`,
+      );
       void replace(r);
     });
   };
@@ -279,7 +309,10 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
     try {
       r.child = await spawnRole(r.role);
     } catch (err) {
-      miss('unexpectedProcessExits', `a ${r.role} process could not be started again: ${(err as Error).message.slice(-800)}`);
+      miss(
+        'unexpectedProcessExits',
+        `a ${r.role} process could not be started again: ${(err as Error).message.slice(-800)}`,
+      );
       return;
     }
     r.expected = false;
@@ -292,12 +325,22 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
     watch(r);
   };
   log(`${since()} starting ${o.apis} API and ${o.workers} worker processes`);
-  await Promise.all([...Array.from({ length: o.apis }, () => addRole('api')), ...Array.from({ length: o.workers }, () => addRole('worker'))]);
+  await Promise.all([
+    ...Array.from({ length: o.apis }, () => addRole('api')),
+    ...Array.from({ length: o.workers }, () => addRole('worker')),
+  ]);
   const apis = roles.filter((r) => r.role === 'api');
   const workers = roles.filter((r) => r.role === 'worker');
 
   /** One request through the API processes in turn: network errors, 5xx and 429 are retried (starts carry an Idempotency-Key). */
-  const call = async (method: string, p: string, key: string, first: number, body?: unknown, headers: Record<string, string> = {}) => {
+  const call = async (
+    method: string,
+    p: string,
+    key: string,
+    first: number,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const until = Date.now() + 90_000;
     for (let attempt = 0; ; attempt++) {
       const base = apis[(first + attempt) % apis.length].child.base!;
@@ -305,7 +348,11 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
       try {
         const r = await fetch(base + p, {
           method,
-          headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+          headers: {
+            authorization: `Bearer ${key}`,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...headers,
+          },
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: AbortSignal.timeout(20_000),
         });
@@ -320,7 +367,9 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
           if (r.status === 429) n.apiRateLimited++;
           else n.apiRetried5xx++;
           const retryAfter = Number(r.headers.get('retry-after'));
-          await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : Math.min(2000, 200 * (attempt + 1)));
+          await sleep(
+            Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : Math.min(2000, 200 * (attempt + 1)),
+          );
           continue;
         }
         return { status: r.status, json };
@@ -363,10 +412,20 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
       ...(token ? { authorization: { type: 'bearer', token } } : {}),
       ...(sessionMessage ? { payloadFormat: 'session-message' } : {}),
     };
-    const res = await call('POST', '/v1/operations', key, index, { kind, input, callback }, { 'idempotency-key': `chaos-${o.seed}-${index}` });
+    const res = await call(
+      'POST',
+      '/v1/operations',
+      key,
+      index,
+      { kind, input, callback },
+      { 'idempotency-key': `chaos-${o.seed}-${index}` },
+    );
     if (res.status === 200) n.idempotentReplays++;
     if (res.status !== 201 && res.status !== 200) {
-      miss('startsRefused', `operation ${index} (${kind}) was not started: ${res.status} ${String(res.json.code)} ${String(res.json.detail ?? '')}`);
+      miss(
+        'startsRefused',
+        `operation ${index} (${kind}) was not started: ${res.status} ${String(res.json.code)} ${String(res.json.detail ?? '')}`,
+      );
       return;
     }
     const s: Started = { index, id: String(res.json.id), kind, label, cancelAsked: false };
@@ -418,7 +477,10 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
       await c.connect();
       try {
         const name = new URL(o.databaseUrl).pathname.slice(1);
-        const r = await c.query<{ n: number }>('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+        const r = await c.query<{ n: number }>(
+          'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
         n.databaseBackendsTerminated = r.rows[0].n;
         log(`${since()} terminated ${r.rows[0].n} backends of ${name}`);
       } finally {
@@ -428,7 +490,8 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
       const cmd = o.restartCommand ?? (await defaultRestartCommand(query));
       log(`${since()} restarting PostgreSQL: ${cmd.join(' ')}`);
       const r = spawnSync(cmd[0], cmd.slice(1), { encoding: 'utf8', timeout: 120_000 });
-      if (r.status !== 0) miss('faultInjectionFailed', `the PostgreSQL restart failed (${r.status}): ${r.stderr || r.error?.message}`);
+      if (r.status !== 0)
+        miss('faultInjectionFailed', `the PostgreSQL restart failed (${r.status}): ${r.stderr || r.error?.message}`);
       else n.databaseRestarts++;
       log(`${since()} PostgreSQL restarted`);
     }
@@ -457,7 +520,9 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
             (select count(*) from operations where status not in ('queued', 'running'))::int as done,
             (select count(*) from webhook_deliveries where status = 'pending')::int as pending`);
         const s = r.rows[0];
-        log(`${since()} started ${started.length}, unfinished ${s.open}, finished ${s.done}, deliveries pending ${s.pending}, kills ${n.workerKills}, receiver held ${receiver.terminal.size}`);
+        log(
+          `${since()} started ${started.length}, unfinished ${s.open}, finished ${s.done}, deliveries pending ${s.pending}, kills ${n.workerKills}, receiver held ${receiver.terminal.size}`,
+        );
       } catch {
         log(`${since()} (database unreachable)`);
       }
@@ -482,8 +547,10 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
 
   // Drain: kills go on while operations are unfinished, then stop; deliveries must settle in the same bound.
   const drainUntil = Date.now() + o.drainTimeoutMs;
-  const count = async (where: string) => Number((await query<{ n: number }>(`select count(*)::int as n from ${where}`))[0].n);
-  while (Date.now() < drainUntil && (await count(`operations where status in ('queued', 'running')`)) > 0) await sleep(500);
+  const count = async (where: string) =>
+    Number((await query<{ n: number }>(`select count(*)::int as n from ${where}`))[0].n);
+  while (Date.now() < drainUntil && (await count(`operations where status in ('queued', 'running')`)) > 0)
+    await sleep(500);
   killing = false;
   await killLoop;
   while (Date.now() < drainUntil && (await count(`webhook_deliveries where status = 'pending'`)) > 0) await sleep(500);
@@ -494,66 +561,107 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
   // The checks.
   const ids = new Set(started.map((s) => s.id));
   const byId = new Map(started.map((s) => [s.id, s]));
-  const ops = await query<{ id: string; kind: string; status: string; code: string | null }>(`select id, kind, status, error->>'code' as code from operations`);
-  for (const op of ops) if (!ids.has(op.id)) miss('operationsUnaccounted', `operation ${op.id} exists but no client started it`);
-  for (const s of started) if (!ops.some((op) => op.id === s.id)) miss('operationsUnaccounted', `operation ${s.index} (${s.id}) is missing from the database`);
+  const ops = await query<{ id: string; kind: string; status: string; code: string | null }>(
+    `select id, kind, status, error->>'code' as code from operations`,
+  );
+  for (const op of ops)
+    if (!ids.has(op.id)) miss('operationsUnaccounted', `operation ${op.id} exists but no client started it`);
+  for (const s of started)
+    if (!ops.some((op) => op.id === s.id))
+      miss('operationsUnaccounted', `operation ${s.index} (${s.id}) is missing from the database`);
   const opCounts: Record<string, number> = {};
   for (const op of ops) {
     const k = `operations.${op.kind}.${op.status}`;
     opCounts[k] = (opCounts[k] ?? 0) + 1;
-    if (op.status === 'queued' || op.status === 'running') miss('operationsUnfinished', `operation ${op.id} (${op.kind}) never finished: still ${op.status}`);
+    if (op.status === 'queued' || op.status === 'running')
+      miss('operationsUnfinished', `operation ${op.id} (${op.kind}) never finished: still ${op.status}`);
     if (op.status === 'failed') {
       const f = `operations.failedWith.${op.code}`;
       opCounts[f] = (opCounts[f] ?? 0) + 1;
-      if (op.code === 'internal_error') miss('operationsFailedInternally', `operation ${op.id} (${op.kind}) failed with internal_error`);
+      if (op.code === 'internal_error')
+        miss('operationsFailedInternally', `operation ${op.id} (${op.kind}) failed with internal_error`);
     }
-    if (op.status === 'canceled' && !byId.get(op.id)?.cancelAsked) miss('operationsCanceledUnasked', `operation ${op.id} was canceled though nobody asked`);
+    if (op.status === 'canceled' && !byId.get(op.id)?.cancelAsked)
+      miss('operationsCanceledUnasked', `operation ${op.id} was canceled though nobody asked`);
   }
-  const events = await query<{ id: string; operation_id: string; type: string }>(`select id, operation_id, type from webhook_events where terminal`);
+  const events = await query<{ id: string; operation_id: string; type: string }>(
+    `select id, operation_id, type from webhook_events where terminal`,
+  );
   const eventsByOp = new Map<string, { id: string; type: string }[]>();
   for (const e of events) eventsByOp.set(e.operation_id, [...(eventsByOp.get(e.operation_id) ?? []), e]);
   for (const op of ops) {
     if (op.status === 'queued' || op.status === 'running') continue;
     const evs = eventsByOp.get(op.id) ?? [];
     if (evs.length !== 1) miss('terminalEventCountWrong', `operation ${op.id} has ${evs.length} terminal events`);
-    else if (evs[0].type !== `operation.${op.status}`) miss('terminalEventCountWrong', `operation ${op.id} is ${op.status} but its terminal event is ${evs[0].type}`);
+    else if (evs[0].type !== `operation.${op.status}`)
+      miss('terminalEventCountWrong', `operation ${op.id} is ${op.status} but its terminal event is ${evs[0].type}`);
   }
   const held = receiver.terminal;
   const heldByOp = new Map<string, string[]>();
   for (const h of held.values()) heldByOp.set(h.operationId, [...(heldByOp.get(h.operationId) ?? []), h.eventId]);
   for (const e of events) {
     const h = held.get(e.id);
-    if (!h) miss('terminalEventsNotHeld', `the receiver never accepted terminal event ${e.id} (${e.type}) of operation ${e.operation_id}`);
-    else if (h.type !== `service.${e.type}.v1` || h.operationId !== e.operation_id) miss('terminalEventsNotHeld', `terminal event ${e.id} reached the receiver as ${h.type} of ${h.operationId}`);
-    else if (h.label !== byId.get(e.operation_id)?.label) miss('terminalEventsNotHeld', `terminal event ${e.id} reached another operation's callback`);
+    if (!h)
+      miss(
+        'terminalEventsNotHeld',
+        `the receiver never accepted terminal event ${e.id} (${e.type}) of operation ${e.operation_id}`,
+      );
+    else if (h.type !== `service.${e.type}.v1` || h.operationId !== e.operation_id)
+      miss('terminalEventsNotHeld', `terminal event ${e.id} reached the receiver as ${h.type} of ${h.operationId}`);
+    else if (h.label !== byId.get(e.operation_id)?.label)
+      miss('terminalEventsNotHeld', `terminal event ${e.id} reached another operation's callback`);
   }
   const eventIds = new Set(events.map((e) => e.id));
-  for (const h of held.values()) if (!eventIds.has(h.eventId)) miss('terminalEventsNotHeld', `the receiver holds terminal event ${h.eventId} that the database does not know`);
-  for (const [op, evs] of heldByOp) if (evs.length > 1) miss('terminalEventsNotHeld', `the receiver holds ${evs.length} different terminal events of operation ${op}`);
+  for (const h of held.values())
+    if (!eventIds.has(h.eventId))
+      miss('terminalEventsNotHeld', `the receiver holds terminal event ${h.eventId} that the database does not know`);
+  for (const [op, evs] of heldByOp)
+    if (evs.length > 1)
+      miss('terminalEventsNotHeld', `the receiver holds ${evs.length} different terminal events of operation ${op}`);
   for (const p of receiver.problems.slice(0, 20)) miss('receiverProblems', p);
 
-  const dupSponsorships = await count(`(select video_id, brand_id from sponsorships group by 1, 2 having count(*) > 1) x`);
-  if (dupSponsorships) miss('duplicateSponsorships', `${dupSponsorships} (video, brand) pairs have more than one sponsorship`);
-  const dupByName = await count(`(select s.video_id, lower(b.name) from sponsorships s join brands b on b.id = s.brand_id group by 1, 2 having count(*) > 1) x`);
-  if (dupByName) miss('duplicateSponsorships', `${dupByName} videos have two sponsorships of brands with the same name`);
+  const dupSponsorships = await count(
+    `(select video_id, brand_id from sponsorships group by 1, 2 having count(*) > 1) x`,
+  );
+  if (dupSponsorships)
+    miss('duplicateSponsorships', `${dupSponsorships} (video, brand) pairs have more than one sponsorship`);
+  const dupByName = await count(
+    `(select s.video_id, lower(b.name) from sponsorships s join brands b on b.id = s.brand_id group by 1, 2 having count(*) > 1) x`,
+  );
+  if (dupByName)
+    miss('duplicateSponsorships', `${dupByName} videos have two sponsorships of brands with the same name`);
   const brandNameDuplicatesAfter = await duplicateBrandNames();
-  if (brandNameDuplicatesAfter > brandNameDuplicatesBefore) miss('duplicateSponsorships', `brand names held by more than one brand went from ${brandNameDuplicatesBefore} to ${brandNameDuplicatesAfter}`);
+  if (brandNameDuplicatesAfter > brandNameDuplicatesBefore)
+    miss(
+      'duplicateSponsorships',
+      `brand names held by more than one brand went from ${brandNameDuplicatesBefore} to ${brandNameDuplicatesAfter}`,
+    );
 
-  const deliveries = await query<{ status: string; n: number }>(`select status, count(*)::int as n from webhook_deliveries group by 1`);
+  const deliveries = await query<{ status: string; n: number }>(
+    `select status, count(*)::int as n from webhook_deliveries group by 1`,
+  );
   const dn = (s: string) => deliveries.find((d) => d.status === s)?.n ?? 0;
   const slackSeconds = (o.webhookTimeoutMs + 3000) / 1000 + 15;
   const stuck = await query<{ id: string; operation_id: string; overdue: number | null; last_error: string | null }>(
     `select id, operation_id, extract(epoch from now() - next_attempt_at)::float8 as overdue, last_error from webhook_deliveries where status = 'pending'`,
   );
   for (const d of stuck) {
-    miss('deliveriesStuck', `delivery ${d.id} (operation ${d.operation_id}) is still pending, ${Math.round(d.overdue ?? 0)} s past its scheduled attempt (last error: ${d.last_error})`);
+    miss(
+      'deliveriesStuck',
+      `delivery ${d.id} (operation ${d.operation_id}) is still pending, ${Math.round(d.overdue ?? 0)} s past its scheduled attempt (last error: ${d.last_error})`,
+    );
   }
   // While processes are being killed and the database restarts, a due delivery waits for a lease to lapse and
   // a dispatcher to come back: that delay is reported (maxDeliveryOverdueSeconds), not counted as stuck. Stuck
   // is what is still pending once the run is over (above), which must be nothing.
   n.deliveryOverdueSlackSeconds = slackSeconds;
-  for (const d of await query<{ id: string; operation_id: string; last_error: string | null }>(`select id, operation_id, last_error from webhook_deliveries where status = 'abandoned'`)) {
-    miss('deliveriesAbandoned', `delivery ${d.id} (operation ${d.operation_id}) was abandoned (last error: ${d.last_error})`);
+  for (const d of await query<{ id: string; operation_id: string; last_error: string | null }>(
+    `select id, operation_id, last_error from webhook_deliveries where status = 'abandoned'`,
+  )) {
+    miss(
+      'deliveriesAbandoned',
+      `delivery ${d.id} (operation ${d.operation_id}) was abandoned (last error: ${d.last_error})`,
+    );
   }
   const attempts = (
     await query<{ all: number; ok: number; refused: number; timedout: number }>(`select count(*)::int as all,
@@ -582,7 +690,10 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
 
   const durationSeconds = Math.round((Date.now() - t0) / 1000);
   const results: ChaosResults = {
-    'run.databaseFault': o.databaseFault === 'restart' ? 'the PostgreSQL server restarted' : "every backend of the run's database terminated",
+    'run.databaseFault':
+      o.databaseFault === 'restart'
+        ? 'the PostgreSQL server restarted'
+        : "every backend of the run's database terminated",
     'run.apiProcesses': o.apis,
     'run.workerProcesses': o.workers,
     'run.accounts': o.accounts,
@@ -598,7 +709,9 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
     'cancels.tooLate': n.cancelsTooLate,
     'faults.workerKills': n.workerKills,
     'faults.processRestarts': n.processRestarts,
-    ...(o.databaseFault === 'restart' ? { 'faults.databaseRestarts': n.databaseRestarts } : { 'faults.databaseBackendsTerminated': n.databaseBackendsTerminated }),
+    ...(o.databaseFault === 'restart'
+      ? { 'faults.databaseRestarts': n.databaseRestarts }
+      : { 'faults.databaseBackendsTerminated': n.databaseBackendsTerminated }),
     'faults.receiverDownSeconds': n.receiverDownSeconds,
     'faults.receiverFailRatePercent': Math.round(o.receiverFailRate * 100),
     'api.requests': n.apiRequests,
@@ -633,7 +746,9 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
   return { results, misses };
 }
 
-async function defaultRestartCommand(query: <T extends pg.QueryResultRow>(text: string) => Promise<T[]>): Promise<string[]> {
+async function defaultRestartCommand(
+  query: <T extends pg.QueryResultRow>(text: string) => Promise<T[]>,
+): Promise<string[]> {
   const v = (await query<{ v: string }>(`select current_setting('server_version_num') as v`))[0].v;
   return ['pg_ctlcluster', '--skip-systemctl-redirect', String(Math.floor(Number(v) / 10000)), 'main', 'restart'];
 }

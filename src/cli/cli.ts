@@ -2,7 +2,16 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig } from '../config.js';
 import { openStore, type Store } from '../db/database.js';
-import { apiKeyJson, createApiKey, findOrCreateAccount, isScope, listApiKeys, revokeApiKey, type Scope, SCOPES } from '../keys/apiKeys.js';
+import {
+  apiKeyJson,
+  createApiKey,
+  findOrCreateAccount,
+  isScope,
+  listApiKeys,
+  revokeApiKey,
+  type Scope,
+  SCOPES,
+} from '../keys/apiKeys.js';
 import { importFile, IMPORT_KINDS, type ImportKind } from '../importer/index.js';
 import { registerRemoteCommands } from './remote.js';
 import { userCommands } from './users.js';
@@ -18,10 +27,15 @@ export async function withStore<T>(fn: (store: Store) => Promise<T>): Promise<T>
 }
 
 function parseScopes(value: string): Scope[] {
-  const scopes = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const scopes = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = scopes.filter((s) => !isScope(s));
   if (bad.length || scopes.length === 0) {
-    throw new InvalidArgumentError(`unknown scope ${bad.join(', ') || '(none given)'}; choose from ${SCOPES.join(', ')}`);
+    throw new InvalidArgumentError(
+      `unknown scope ${bad.join(', ') || '(none given)'}; choose from ${SCOPES.join(', ')}`,
+    );
   }
   return scopes as Scope[];
 }
@@ -71,7 +85,12 @@ export function buildCli(): Command {
     .action(async (opts: { name: string; scopes: Scope[]; account: string; expiresAt?: Date; json?: boolean }) => {
       await withStore(async (store) => {
         const account = await findOrCreateAccount(store.db, opts.account);
-        const k = await createApiKey(store.db, { accountId: account.id, name: opts.name, scopes: opts.scopes, expiresAt: opts.expiresAt });
+        const k = await createApiKey(store.db, {
+          accountId: account.id,
+          name: opts.name,
+          scopes: opts.scopes,
+          expiresAt: opts.expiresAt,
+        });
         if (opts.json) {
           process.stdout.write(
             JSON.stringify({
@@ -85,7 +104,9 @@ export function buildCli(): Command {
             }) + '\n',
           );
         } else {
-          process.stdout.write(`Created key ${k.id} (${k.name}) for account ${k.account.name} with scopes ${k.scopes.join(', ')}.\n`);
+          process.stdout.write(
+            `Created key ${k.id} (${k.name}) for account ${k.account.name} with scopes ${k.scopes.join(', ')}.\n`,
+          );
           process.stdout.write(`Copy it now; it will not be shown again:\n\n  ${k.key}\n\n`);
         }
       });
@@ -97,11 +118,15 @@ export function buildCli(): Command {
     .option('--json', 'print JSON lines')
     .action(async (opts: { account?: string; json?: boolean }) => {
       await withStore(async (store) => {
-        const rows = (await listApiKeys(store.db, {})).rows.filter((k) => !opts.account || k.account.name === opts.account);
+        const rows = (await listApiKeys(store.db, {})).rows.filter(
+          (k) => !opts.account || k.account.name === opts.account,
+        );
         for (const k of rows) {
           const j = apiKeyJson(k);
           process.stdout.write(
-            opts.json ? JSON.stringify(j) + '\n' : `${j.id}  ${j.status.padEnd(7)}  ${j.account.name.padEnd(12)}  ${j.prefix}…  ${j.name}  [${j.scopes.join(',')}]\n`,
+            opts.json
+              ? JSON.stringify(j) + '\n'
+              : `${j.id}  ${j.status.padEnd(7)}  ${j.account.name.padEnd(12)}  ${j.prefix}…  ${j.name}  [${j.scopes.join(',')}]\n`,
           );
         }
       });

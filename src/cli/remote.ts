@@ -53,44 +53,57 @@ export function registerRemoteCommands(program: Command) {
     .command('start')
     .description('start an operation and print it; --wait polls until it finishes and prints its result')
     .requiredOption('--kind <kind>', PUBLIC_KIND_NAMES.join(' | '))
-    .requiredOption('--input <json>', 'the kind\'s input as a JSON object', parseJsonObject)
+    .requiredOption('--input <json>', "the kind's input as a JSON object", parseJsonObject)
     .option('--callback-url <url>', 'HTTPS endpoint to notify')
     .option('--callback-events <list>', 'progress,terminal (default terminal)')
     .option('--callback-format <format>', 'event | session-message')
     .option('--idempotency-key <key>', 'retrying with the same key returns the same operation')
     .option('--wait', 'wait for a terminal status; print the result (exit 3 if it did not succeed)')
     .option(...url)
-    .action(async (o: { kind: string; input: Record<string, unknown>; callbackUrl?: string; callbackEvents?: string; callbackFormat?: string; idempotencyKey?: string; wait?: boolean; url?: string }) => {
-      if (!(PUBLIC_KIND_NAMES as readonly string[]).includes(o.kind)) {
-        throw new InvalidArgumentError(`--kind must be one of ${PUBLIC_KIND_NAMES.join(', ')}`);
-      }
-      const client = clientFrom(o);
-      const req: StartOperationRequest = { kind: o.kind as OperationKind, input: o.input };
-      if (o.callbackUrl) {
-        // Secrets and tokens come from the environment, never from flags.
-        const secret = process.env.CALLBACK_SECRET;
-        const token = process.env.CALLBACK_BEARER_TOKEN;
-        req.callback = {
-          url: o.callbackUrl,
-          ...(o.callbackEvents ? { events: o.callbackEvents.split(',').map((e) => e.trim()) as ('progress' | 'terminal')[] } : {}),
-          ...(o.callbackFormat ? { payloadFormat: o.callbackFormat as 'event' | 'session-message' } : {}),
-          ...(secret ? { secret } : {}),
-          ...(token ? { authorization: { type: 'bearer' as const, token } } : {}),
-        };
-      }
-      let op = await client.startOperation(req, { idempotencyKey: o.idempotencyKey });
-      if (!o.wait) return print(op);
-      while (!op.completedAt) {
-        await sleep(500);
-        op = await client.getOperation(op.id);
-      }
-      if (op.status !== 'succeeded') {
-        print(op);
-        process.exitCode = 3;
-        return;
-      }
-      print(await client.getOperationResult(op.id));
-    });
+    .action(
+      async (o: {
+        kind: string;
+        input: Record<string, unknown>;
+        callbackUrl?: string;
+        callbackEvents?: string;
+        callbackFormat?: string;
+        idempotencyKey?: string;
+        wait?: boolean;
+        url?: string;
+      }) => {
+        if (!(PUBLIC_KIND_NAMES as readonly string[]).includes(o.kind)) {
+          throw new InvalidArgumentError(`--kind must be one of ${PUBLIC_KIND_NAMES.join(', ')}`);
+        }
+        const client = clientFrom(o);
+        const req: StartOperationRequest = { kind: o.kind as OperationKind, input: o.input };
+        if (o.callbackUrl) {
+          // Secrets and tokens come from the environment, never from flags.
+          const secret = process.env.CALLBACK_SECRET;
+          const token = process.env.CALLBACK_BEARER_TOKEN;
+          req.callback = {
+            url: o.callbackUrl,
+            ...(o.callbackEvents
+              ? { events: o.callbackEvents.split(',').map((e) => e.trim()) as ('progress' | 'terminal')[] }
+              : {}),
+            ...(o.callbackFormat ? { payloadFormat: o.callbackFormat as 'event' | 'session-message' } : {}),
+            ...(secret ? { secret } : {}),
+            ...(token ? { authorization: { type: 'bearer' as const, token } } : {}),
+          };
+        }
+        let op = await client.startOperation(req, { idempotencyKey: o.idempotencyKey });
+        if (!o.wait) return print(op);
+        while (!op.completedAt) {
+          await sleep(500);
+          op = await client.getOperation(op.id);
+        }
+        if (op.status !== 'succeeded') {
+          print(op);
+          process.exitCode = 3;
+          return;
+        }
+        print(await client.getOperationResult(op.id));
+      },
+    );
   ops
     .command('get <id>')
     .description('print an operation')
@@ -126,14 +139,29 @@ export function registerRemoteCommands(program: Command) {
     .command('search <list>')
     .description(`print a list (${LISTS.slice(0, 4).join(', ')}) from a running server as JSON lines`)
     .option('--search <text>', 'case-insensitive substring')
-    .option('--where <name=value>', 'a filter, repeatable (brandDomain=nordvpn.com, platform=youtube, ...)', parseFilter)
+    .option(
+      '--where <name=value>',
+      'a filter, repeatable (brandDomain=nordvpn.com, platform=youtube, ...)',
+      parseFilter,
+    )
     .option('--limit <n>', 'rows per page (1 to 200)', parseLimit)
     .option('--all', 'follow every page')
     .option(...url)
-    .action(async (list: string, o: { search?: string; where?: Record<string, string>; limit?: number; all?: boolean; url?: string }) => {
-      if (!(LISTS.slice(0, 4) as readonly string[]).includes(list)) throw new InvalidArgumentError(`list must be one of ${LISTS.slice(0, 4).join(', ')}`);
-      await printList(clientFrom(o), list as ListName, { ...o.where, search: o.search, limit: o.limit }, o.all ?? false);
-    });
+    .action(
+      async (
+        list: string,
+        o: { search?: string; where?: Record<string, string>; limit?: number; all?: boolean; url?: string },
+      ) => {
+        if (!(LISTS.slice(0, 4) as readonly string[]).includes(list))
+          throw new InvalidArgumentError(`list must be one of ${LISTS.slice(0, 4).join(', ')}`);
+        await printList(
+          clientFrom(o),
+          list as ListName,
+          { ...o.where, search: o.search, limit: o.limit },
+          o.all ?? false,
+        );
+      },
+    );
 }
 
 async function printList(client: ServiceClient, list: ListName, query: Record<string, unknown>, all: boolean) {

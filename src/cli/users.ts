@@ -12,7 +12,9 @@ async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   // One line: a trailing newline from `echo` or a file is not part of the password.
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 function fail(err: unknown): never {
@@ -53,7 +55,9 @@ export function userCommands(withStore: WithStore): Command {
         process.stderr.write(`No user has the email ${opts.email}.\n`);
         process.exit(1);
       }
-      process.stdout.write(opts.passwordStdin ? 'Password changed.\n' : `New password (shown only this once):\n\n  ${password}\n\n`);
+      process.stdout.write(
+        opts.passwordStdin ? 'Password changed.\n' : `New password (shown only this once):\n\n  ${password}\n\n`,
+      );
     });
   users
     .command('list')
@@ -62,7 +66,13 @@ export function userCommands(withStore: WithStore): Command {
     .action(async (opts: { json?: boolean }) => {
       const rows = await withStore((store) => listUsers(store.db));
       for (const u of rows) {
-        const j = { id: u.id, email: u.email, account: u.account.name, createdAt: u.createdAt.toISOString(), lastSignInAt: u.lastSignInAt?.toISOString() ?? null };
+        const j = {
+          id: u.id,
+          email: u.email,
+          account: u.account.name,
+          createdAt: u.createdAt.toISOString(),
+          lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+        };
         process.stdout.write(opts.json ? JSON.stringify(j) + '\n' : `${j.id}  ${j.account.padEnd(12)}  ${j.email}\n`);
       }
     });

@@ -3,7 +3,12 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  opts: crypto.ScryptOptions,
+) => Promise<Buffer>;
 
 // OWASP's scrypt row "N=2^15, r=8, p=3": 32 MiB per hash, about a tenth of a second here.
 const PARAMS = { N: 2 ** 15, r: 8, p: 3 };

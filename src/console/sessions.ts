@@ -32,10 +32,17 @@ export function csrfMatches(sessionToken: string, presented: string): boolean {
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
 
-export async function createSession(db: Database, userId: string, times: SessionTimes): Promise<{ token: string; id: string; expiresAt: Date }> {
+export async function createSession(
+  db: Database,
+  userId: string,
+  times: SessionTimes,
+): Promise<{ token: string; id: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString('base64url');
   const idle = Math.min(times.idleSeconds, times.maxSeconds);
-  const r = await sql<{ id: string; expires_at: Date }>`insert into console_sessions (user_id, token_hash, expires_at, absolute_expires_at)
+  const r = await sql<{
+    id: string;
+    expires_at: Date;
+  }>`insert into console_sessions (user_id, token_hash, expires_at, absolute_expires_at)
     values (${userId}::uuid, ${hashToken(token)}, now() + make_interval(secs => ${idle}), now() + make_interval(secs => ${times.maxSeconds}))
     returning id, expires_at`.execute(db);
   // Expired sessions are removed as new ones begin, so the table holds only live ones and recent leftovers.

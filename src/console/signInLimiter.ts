@@ -26,8 +26,15 @@ export interface SignInRefusal {
  * statement, so attempts made in parallel (in any process) see one another: of any number of concurrent attempts,
  * no more than a limit allows are let through.
  */
-export async function recordSignInAttempt(db: Database, email: string, address: string, rule: LimitRule): Promise<SignInRefusal | null> {
-  const own = await sql<{ id: string }>`insert into sign_in_failures (email, address) values (${email}, ${address}) returning id`.execute(db);
+export async function recordSignInAttempt(
+  db: Database,
+  email: string,
+  address: string,
+  rule: LimitRule,
+): Promise<SignInRefusal | null> {
+  const own = await sql<{
+    id: string;
+  }>`insert into sign_in_failures (email, address) values (${email}, ${address}) returning id`.execute(db);
   const id = own.rows[0].id;
   const limits: [SignInRefusal['limit'], RawBuilder<unknown>, number][] = [
     ['pair', sql`email = ${email} and address = ${address}`, rule.maxFailures],
@@ -44,7 +51,9 @@ export async function recordSignInAttempt(db: Database, email: string, address: 
   const counts = (await sql<Record<string, number>>`select ${counted}`.execute(db)).rows[0];
   const over = limits.filter(([name, , max]) => Number(counts[name]) > max);
   if (over.length === 0) {
-    await sql`delete from sign_in_failures where failed_at < now() - make_interval(secs => ${rule.windowSeconds})`.execute(db);
+    await sql`delete from sign_in_failures where failed_at < now() - make_interval(secs => ${rule.windowSeconds})`.execute(
+      db,
+    );
     return null;
   }
   await sql`delete from sign_in_failures where id = ${id}`.execute(db);
@@ -55,7 +64,12 @@ export async function recordSignInAttempt(db: Database, email: string, address: 
 }
 
 /** Seconds until fewer than `max` failures matching `where` remain in the window (at least 1). */
-async function retryAfter(db: Database, where: RawBuilder<unknown>, max: number, windowSeconds: number): Promise<number> {
+async function retryAfter(
+  db: Database,
+  where: RawBuilder<unknown>,
+  max: number,
+  windowSeconds: number,
+): Promise<number> {
   const r = await sql<{ wait: number | null }>`
     select ceil(extract(epoch from (min(failed_at) + make_interval(secs => ${windowSeconds}) - now())))::int as wait
     from (select failed_at from sign_in_failures

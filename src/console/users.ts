@@ -20,7 +20,8 @@ export function normalizeEmail(email: string): string {
 }
 
 export function checkPassword(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (password.length > PASSWORD_MAX_LENGTH) return `The password must have at most ${PASSWORD_MAX_LENGTH} characters.`;
   return null;
 }
@@ -37,25 +38,36 @@ function toUser(r: any): User {
 
 const userColumns = sql`u.id, u.email, u.account_id, a.name as account_name, u.created_at, u.last_sign_in_at`;
 
-export async function createUser(db: Database, input: { accountId: string; email: string; password: string }): Promise<User> {
+export async function createUser(
+  db: Database,
+  input: { accountId: string; email: string; password: string },
+): Promise<User> {
   const email = normalizeEmail(input.email);
   if (!EMAIL.test(email) || email.length > 254) throw new UserError(`"${input.email}" is not an email address.`);
   const weak = checkPassword(input.password);
   if (weak) throw new UserError(weak);
   const passwordHash = await hashPassword(input.password);
   const r = await sql<{ id: string }>`insert into users (account_id, email, password_hash)
-    values (${input.accountId}::uuid, ${email}, ${passwordHash}) on conflict (email) do nothing returning id`.execute(db);
+    values (${input.accountId}::uuid, ${email}, ${passwordHash}) on conflict (email) do nothing returning id`.execute(
+    db,
+  );
   if (!r.rows[0]) throw new UserError(`A user with the email ${email} already exists.`);
   return (await getUser(db, r.rows[0].id))!;
 }
 
 export async function getUser(db: Database, id: string): Promise<User | null> {
-  const r = await sql`select ${userColumns} from users u join accounts a on a.id = u.account_id where u.id = ${id}::uuid`.execute(db);
+  const r =
+    await sql`select ${userColumns} from users u join accounts a on a.id = u.account_id where u.id = ${id}::uuid`.execute(
+      db,
+    );
   return r.rows[0] ? toUser(r.rows[0]) : null;
 }
 
 export async function listUsers(db: Database): Promise<User[]> {
-  const r = await sql`select ${userColumns} from users u join accounts a on a.id = u.account_id order by a.name, u.email`.execute(db);
+  const r =
+    await sql`select ${userColumns} from users u join accounts a on a.id = u.account_id order by a.name, u.email`.execute(
+      db,
+    );
   return r.rows.map(toUser);
 }
 
@@ -77,6 +89,8 @@ export async function setPassword(db: Database, email: string, password: string)
   const hash = await hashPassword(password);
   const r = await sql`update users set password_hash = ${hash} where email = ${normalizeEmail(email)}`.execute(db);
   // A new password ends every session the old one opened.
-  await sql`delete from console_sessions where user_id in (select id from users where email = ${normalizeEmail(email)})`.execute(db);
+  await sql`delete from console_sessions where user_id in (select id from users where email = ${normalizeEmail(email)})`.execute(
+    db,
+  );
   return Number(r.numAffectedRows ?? 0) > 0;
 }

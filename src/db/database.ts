@@ -65,7 +65,9 @@ export function isConnectionLost(err: unknown): boolean {
   if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code)) return true;
   if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code)) return true;
   const message = typeof e?.message === 'string' ? e.message : '';
-  return /^Connection terminated|connection error and is not queryable|Client was closed and is not queryable/.test(message);
+  return /^Connection terminated|connection error and is not queryable|Client was closed and is not queryable/.test(
+    message,
+  );
 }
 
 // Return int8 and numeric as JS numbers: every count in this service fits in 2^53.

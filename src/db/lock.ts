@@ -4,7 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dir: string, readonly pid: number) {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
     super(
       `The embedded database in ${dir} is in use by another process (pid ${pid}). ` +
         'Stop that process first, or point DATABASE_URL at PostgreSQL to run several processes.',

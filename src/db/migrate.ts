@@ -18,7 +18,11 @@ export function migrationFiles(): { version: number; name: string; sql: string }
     .readdirSync(MIGRATIONS_DIR)
     .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
     .sort()
-    .map((f) => ({ version: Number(f.slice(0, 3)), name: f, sql: fs.readFileSync(new URL(f, MIGRATIONS_DIR), 'utf8') }));
+    .map((f) => ({
+      version: Number(f.slice(0, 3)),
+      name: f,
+      sql: fs.readFileSync(new URL(f, MIGRATIONS_DIR), 'utf8'),
+    }));
 }
 
 export async function migrate(session: Session): Promise<number[]> {
@@ -28,7 +32,9 @@ export async function migrate(session: Session): Promise<number[]> {
     await session.exec(
       'create table if not exists schema_migrations (version int primary key, name text not null, applied_at timestamptz not null default now())',
     );
-    const done = new Set((await session.query<{ version: number }>('select version from schema_migrations')).map((r) => r.version));
+    const done = new Set(
+      (await session.query<{ version: number }>('select version from schema_migrations')).map((r) => r.version),
+    );
     for (const m of migrationFiles()) {
       if (done.has(m.version)) continue;
       // The script and its bookkeeping commit together: a failed migration leaves no trace.

@@ -21,7 +21,9 @@ export interface FirstCredentials {
 
 /** Records that this install's first credentials are still to be made and shown. */
 export async function oweFirstCredentials(db: Database): Promise<void> {
-  await sql`insert into service_settings (name, value) values (${OWED}, 'yes') on conflict (name) do nothing`.execute(db);
+  await sql`insert into service_settings (name, value) values (${OWED}, 'yes') on conflict (name) do nothing`.execute(
+    db,
+  );
 }
 
 export async function firstCredentialsOwed(db: Database): Promise<boolean> {
@@ -52,6 +54,8 @@ export async function issueFirstCredentials(db: Database): Promise<FirstCredenti
 /** Whether a console user with the demo email exists, and whether any user does (for the start banner). */
 export async function consoleUsers(db: Database): Promise<{ demo: boolean; any: boolean }> {
   const r = await sql<{ demo: boolean; any: boolean }>`select
-      exists (select 1 from users where email = ${DEMO_EMAIL}) as demo, exists (select 1 from users) as any`.execute(db);
+      exists (select 1 from users where email = ${DEMO_EMAIL}) as demo, exists (select 1 from users) as any`.execute(
+    db,
+  );
   return { demo: Boolean(r.rows[0]?.demo), any: Boolean(r.rows[0]?.any) };
 }

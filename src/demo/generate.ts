@@ -3,7 +3,17 @@
 import crypto from 'node:crypto';
 import { parseChapters } from '../detection/chapters.js';
 import type { SponsorshipTypeName } from '../directory/schemas.js';
-import { AGENCIES, BRANDS, COUNTRIES, FIRST_NAMES, GEAR, NICHE_WORDS, NICHES, type CatalogBrand, type Niche } from './catalog.js';
+import {
+  AGENCIES,
+  BRANDS,
+  COUNTRIES,
+  FIRST_NAMES,
+  GEAR,
+  NICHE_WORDS,
+  NICHES,
+  type CatalogBrand,
+  type Niche,
+} from './catalog.js';
 
 export const DEMO_SEED = 20261122;
 /** The demo's "now": every date is before it, so the data is the same whenever it is generated. */
@@ -18,7 +28,10 @@ export function prng(seed: number, stream = 0): () => number {
   let c = 0xdeadbeef ^ seed;
   let d = 1;
   const next = () => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
     let t = (a + b) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
@@ -75,7 +88,11 @@ export function nameUuid(kind: string, name: string) {
 }
 
 /** Brands bought through a creator marketplace in the demo (an invented assignment). */
-const MARKETPLACE: Record<string, string> = { 'Mint Mobile': 'YouTube BrandConnect', Airalo: 'TikTok Creator Marketplace', Displate: 'YouTube BrandConnect' };
+const MARKETPLACE: Record<string, string> = {
+  'Mint Mobile': 'YouTube BrandConnect',
+  Airalo: 'TikTok Creator Marketplace',
+  Displate: 'YouTube BrandConnect',
+};
 
 export interface DemoBrand {
   id: string;
@@ -91,7 +108,11 @@ export interface DemoBrand {
 }
 
 export function demoAgencies() {
-  return AGENCIES.map((name) => ({ id: nameUuid('agency', name), name, domains: [`${name.toLowerCase().replace(/[^a-z]+/g, '')}.example`] }));
+  return AGENCIES.map((name) => ({
+    id: nameUuid('agency', name),
+    name,
+    domains: [`${name.toLowerCase().replace(/[^a-z]+/g, '')}.example`],
+  }));
 }
 
 export function demoBrands(): DemoBrand[] {
@@ -100,7 +121,8 @@ export function demoBrands(): DemoBrand[] {
     name: b.name,
     domains: b.domains,
     shorteners: b.shorteners,
-    referralLinks: b.link === 'query' ? [`https://${b.domains[0]}/?ref=`] : b.affiliate ? [`https://www.${b.domains[0]}/shop/`] : [],
+    referralLinks:
+      b.link === 'query' ? [`https://${b.domains[0]}/?ref=`] : b.affiliate ? [`https://www.${b.domains[0]}/shop/`] : [],
     parentCompanyName: b.parent,
     kind: b.agency ? 'Agency' : MARKETPLACE[b.name] ? 'Marketplace' : 'Direct',
     marketplaceGroup: MARKETPLACE[b.name] ?? null,
@@ -159,13 +181,25 @@ export interface DemoSponsorship {
   type: SponsorshipTypeName;
   brandDomain: string;
   domainWasResearched: boolean;
-  evidence: { candidates: { name: string; source: string; urls: string[] }[]; chapters: { title: string; timeRangeStartMillis: number }[] };
+  evidence: {
+    candidates: { name: string; source: string; urls: string[] }[];
+    chapters: { title: string; timeRangeStartMillis: number }[];
+  };
   detectedAt: string;
 }
 
 const CATEGORY: Record<Niche, string> = {
-  tech: 'Science & Technology', gaming: 'Gaming', food: 'Howto & Style', fitness: 'Sports', finance: 'Education',
-  travel: 'Travel & Events', science: 'Science & Technology', comedy: 'Comedy', beauty: 'Howto & Style', diy: 'Howto & Style', education: 'Education',
+  tech: 'Science & Technology',
+  gaming: 'Gaming',
+  food: 'Howto & Style',
+  fitness: 'Sports',
+  finance: 'Education',
+  travel: 'Travel & Events',
+  science: 'Science & Technology',
+  comedy: 'Comedy',
+  beauty: 'Howto & Style',
+  diy: 'Howto & Style',
+  education: 'Education',
 };
 
 function clock(ms: number) {
@@ -185,14 +219,24 @@ export function generateCreator(index: number, brands: DemoBrand[]) {
   const words = NICHE_WORDS[niche];
   const first = r.pick(FIRST_NAMES);
   const platformRoll = r.next();
-  const platform: DemoCreator['platform'] = platformRoll < 0.8 ? 'youtube' : platformRoll < 0.9 ? 'instagram' : 'tiktok';
+  const platform: DemoCreator['platform'] =
+    platformRoll < 0.8 ? 'youtube' : platformRoll < 0.9 ? 'instagram' : 'tiktok';
   const style = r.int(0, 2);
   const word = r.pick(words.channel);
-  const title = style === 0 ? `${first} ${word}` : style === 1 ? `${word} with ${first}` : `${first}'s ${word} ${r.pick(['Lab', 'Room', 'Club', 'Corner', 'Hub'])}`;
+  const title =
+    style === 0
+      ? `${first} ${word}`
+      : style === 1
+        ? `${word} with ${first}`
+        : `${first}'s ${word} ${r.pick(['Lab', 'Room', 'Club', 'Corner', 'Hub'])}`;
   const handleBase = title.toLowerCase().replace(/[^a-z0-9]+/g, '');
   const handle = `@${handleBase}${index >= FIRST_NAMES.length ? index : ''}`;
   const channelId =
-    platform === 'youtube' ? `UC${r.chars(22, B64)}` : platform === 'instagram' ? String(r.int(1e8, 9e9)) + String(index) : `7${r.chars(18, '0123456789')}`;
+    platform === 'youtube'
+      ? `UC${r.chars(22, B64)}`
+      : platform === 'instagram'
+        ? String(r.int(1e8, 9e9)) + String(index)
+        : `7${r.chars(18, '0123456789')}`;
   const subscriberCount = r.chance(0.04) ? null : r.heavy(2_000, 40_000_000);
   const vanity = handleBase.slice(0, 12);
   const creator: DemoCreator = {
@@ -234,7 +278,9 @@ export function generateCreator(index: number, brands: DemoBrand[]) {
     const title = cap(`${topic} ${r.pick(words.hooks)}`) + (r.chance(0.15) ? ` (#${r.int(2, 9)})` : '');
     const publishedMs = DEMO_EPOCH - Math.floor(r.next() * (DEMO_EPOCH - span)) - r.int(0, 86_399) * 1000;
     const sponsored = r.chance(sponsorRate);
-    const lines: string[] = [`${cap(topic)} ${r.pick(words.hooks)}. In this video I get into ${r.pick(words.topics)} too.`];
+    const lines: string[] = [
+      `${cap(topic)} ${r.pick(words.hooks)}. In this video I get into ${r.pick(words.topics)} too.`,
+    ];
     const chapterTitles: string[] = [];
     let sponsorBrand: DemoBrand | null = null;
     let sponsorType: DemoSponsorship['type'] = 'Integration';
@@ -252,11 +298,16 @@ export function generateCreator(index: number, brands: DemoBrand[]) {
             ? `https://${domain}/?ref=${vanity}&utm_source=youtube`
             : `https://${r.chance(0.5) ? 'www.' : ''}${domain}/${vanity}`;
       sponsorUrls = [url];
-      sponsorType = b.freeProduct && r.chance(0.6) ? 'Free Product' : !isShort && r.chance(0.05) ? 'Dedicated' : 'Integration';
+      sponsorType =
+        b.freeProduct && r.chance(0.6) ? 'Free Product' : !isShort && r.chance(0.05) ? 'Dedicated' : 'Integration';
       if (sponsorType === 'Free Product') {
-        lines.push(`Thanks to ${b.name} for sending the ${r.pick(['chair', 'headset', 'kit', 'gear', 'samples'])} I use in this video. Check them out: ${url}`);
+        lines.push(
+          `Thanks to ${b.name} for sending the ${r.pick(['chair', 'headset', 'kit', 'gear', 'samples'])} I use in this video. Check them out: ${url}`,
+        );
       } else if (sponsorType === 'Dedicated') {
-        lines.push(`This whole video is sponsored by ${b.name}. Try it yourself at ${url} and use code ${code} for ${r.int(10, 50)}% off.`);
+        lines.push(
+          `This whole video is sponsored by ${b.name}. Try it yourself at ${url} and use code ${code} for ${r.int(10, 50)}% off.`,
+        );
       } else {
         lines.push(
           r.pick([
@@ -273,7 +324,12 @@ export function generateCreator(index: number, brands: DemoBrand[]) {
       const chaptersCount = r.int(3, 6);
       const out: string[] = ['', 'CHAPTERS'];
       let at = 0;
-      const names = ['Intro', ...chapterTitles, ...Array.from({ length: chaptersCount }, () => cap(r.pick(words.topics))), 'Outro'];
+      const names = [
+        'Intro',
+        ...chapterTitles,
+        ...Array.from({ length: chaptersCount }, () => cap(r.pick(words.topics))),
+        'Outro',
+      ];
       const step = Math.floor((durationSeconds * 1000) / (names.length + 1));
       const chapterRows: string[] = [];
       for (const name of names) {
@@ -296,8 +352,18 @@ export function generateCreator(index: number, brands: DemoBrand[]) {
       !isShort && r.chance(0.12)
         ? [
             { startMillis: 0, text: `Hey everyone, welcome back. Today it's ${topic}.` },
-            ...(sponsorBrand ? [{ startMillis: chapters[1]?.timeRangeStartMillis ?? 30_000, text: `But first, a word from today's sponsor, ${sponsorBrand.name}.` }] : []),
-            { startMillis: Math.floor(durationSeconds * 600), text: 'And that is pretty much it, thanks for watching.' },
+            ...(sponsorBrand
+              ? [
+                  {
+                    startMillis: chapters[1]?.timeRangeStartMillis ?? 30_000,
+                    text: `But first, a word from today's sponsor, ${sponsorBrand.name}.`,
+                  },
+                ]
+              : []),
+            {
+              startMillis: Math.floor(durationSeconds * 600),
+              text: 'And that is pretty much it, thanks for watching.',
+            },
           ]
         : null;
     const requested = processed ? new Date(publishedMs + r.int(1, 72) * 3_600_000) : null;
@@ -326,7 +392,9 @@ export function generateCreator(index: number, brands: DemoBrand[]) {
       transcript,
     };
     videos.push(video);
-    const detectedAt = requested ? new Date(requested.getTime() + r.int(5, 600) * 1000).toISOString() : video.publishedAt;
+    const detectedAt = requested
+      ? new Date(requested.getTime() + r.int(5, 600) * 1000).toISOString()
+      : video.publishedAt;
     if (sponsorBrand) {
       const sponsorChapter = chapters.filter((c) => c.title.startsWith(sponsorBrand!.name));
       sponsorships.push({
@@ -341,7 +409,9 @@ export function generateCreator(index: number, brands: DemoBrand[]) {
         evidence: {
           candidates: [
             { name: sponsorBrand.name, source: 'url', urls: sponsorUrls },
-            ...(code && sponsorType !== 'Free Product' ? [{ name: sponsorBrand.name, source: 'description', urls: [] as string[] }] : []),
+            ...(code && sponsorType !== 'Free Product'
+              ? [{ name: sponsorBrand.name, source: 'description', urls: [] as string[] }]
+              : []),
             ...(sponsorChapter.length ? [{ name: sponsorBrand.name, source: 'chapter', urls: [] as string[] }] : []),
           ],
           chapters: sponsorChapter,
@@ -359,7 +429,10 @@ export function generateCreator(index: number, brands: DemoBrand[]) {
         type: 'Affiliate',
         brandDomain: 'amazon.com',
         domainWasResearched: false,
-        evidence: { candidates: [{ name: 'Amazon', source: 'url', urls: gear.map((g) => `https://amzn.to/${g.code}`) }], chapters: [] },
+        evidence: {
+          candidates: [{ name: 'Amazon', source: 'url', urls: gear.map((g) => `https://amzn.to/${g.code}`) }],
+          chapters: [],
+        },
         detectedAt,
       });
     }

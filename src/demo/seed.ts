@@ -4,7 +4,15 @@
 // every aggregate: a full recount is far cheaper than a million trigger calls, and gives the same numbers.
 import type { Store } from '../db/database.js';
 import type { Session } from '../db/migrate.js';
-import { CREATORS_PER_SCALE, demoAgencies, demoBrands, generateCreator, type DemoCreator, type DemoSponsorship, type DemoVideo } from './generate.js';
+import {
+  CREATORS_PER_SCALE,
+  demoAgencies,
+  demoBrands,
+  generateCreator,
+  type DemoCreator,
+  type DemoSponsorship,
+  type DemoVideo,
+} from './generate.js';
 
 export interface SeedSummary {
   creators: number;
@@ -75,7 +83,8 @@ export async function seedDemo(store: Store, opts: SeedOptions): Promise<SeedSum
         await session.exec('begin');
         try {
           summary.creators += await insertCreators(session, creators);
-          for (let j = 0; j < videos.length; j += 2000) summary.videos += await insertVideos(session, videos.slice(j, j + 2000));
+          for (let j = 0; j < videos.length; j += 2000)
+            summary.videos += await insertVideos(session, videos.slice(j, j + 2000));
           summary.sponsorships += await insertSponsorships(session, sponsorships);
           await session.exec('commit');
         } catch (err) {
@@ -118,9 +127,17 @@ async function insertCreators(s: Session, rows: DemoCreator[]) {
        on conflict (channel_id) do nothing returning 1)
      select count(*)::int as n from ins`,
     [
-      col(rows, 'channelId'), col(rows, 'platform'), col(rows, 'handle'), col(rows, 'title'), col(rows, 'description'),
-      col(rows, 'subscriberCount'), col(rows, 'country'), textArray(rows, (c) => c.keywords), textArray(rows, (c) => c.shorteners),
-      col(rows, 'createdAt'), col(rows, 'updatedAt'),
+      col(rows, 'channelId'),
+      col(rows, 'platform'),
+      col(rows, 'handle'),
+      col(rows, 'title'),
+      col(rows, 'description'),
+      col(rows, 'subscriberCount'),
+      col(rows, 'country'),
+      textArray(rows, (c) => c.keywords),
+      textArray(rows, (c) => c.shorteners),
+      col(rows, 'createdAt'),
+      col(rows, 'updatedAt'),
     ],
   );
   return Number(r[0].n);
@@ -143,11 +160,28 @@ async function insertVideos(s: Session, rows: DemoVideo[]) {
        on conflict (video_id) do nothing returning 1)
      select count(*)::int as n from ins`,
     [
-      col(rows, 'videoId'), col(rows, 'channelId'), col(rows, 'platform'), col(rows, 'format'), col(rows, 'title'), col(rows, 'description'),
-      col(rows, 'thumbnailUrl'), col(rows, 'publishedAt'), col(rows, 'durationSeconds'), col(rows, 'viewCount'), col(rows, 'likeCount'),
-      col(rows, 'commentCount'), col(rows, 'includesPaidPromotion'), col(rows, 'isLiveContent'), col(rows, 'processingRequestedAt'),
-      col(rows, 'processingState'), col(rows, 'category'), col(rows, 'hasCaptions'), col(rows, 'defaultLanguage'),
-      textArray(rows, (v) => v.keywords), json(rows, (v) => v.chapters), json(rows, (v) => v.transcript),
+      col(rows, 'videoId'),
+      col(rows, 'channelId'),
+      col(rows, 'platform'),
+      col(rows, 'format'),
+      col(rows, 'title'),
+      col(rows, 'description'),
+      col(rows, 'thumbnailUrl'),
+      col(rows, 'publishedAt'),
+      col(rows, 'durationSeconds'),
+      col(rows, 'viewCount'),
+      col(rows, 'likeCount'),
+      col(rows, 'commentCount'),
+      col(rows, 'includesPaidPromotion'),
+      col(rows, 'isLiveContent'),
+      col(rows, 'processingRequestedAt'),
+      col(rows, 'processingState'),
+      col(rows, 'category'),
+      col(rows, 'hasCaptions'),
+      col(rows, 'defaultLanguage'),
+      textArray(rows, (v) => v.keywords),
+      json(rows, (v) => v.chapters),
+      json(rows, (v) => v.transcript),
     ],
   );
   return Number(r[0].n);
@@ -162,8 +196,16 @@ async function insertSponsorships(s: Session, rows: DemoSponsorship[]) {
        on conflict do nothing returning 1)
      select count(*)::int as n from ins`,
     [
-      col(rows, 'id'), col(rows, 'videoId'), col(rows, 'channelId'), col(rows, 'brandId'), col(rows, 'agencyId'), col(rows, 'type'),
-      col(rows, 'brandDomain'), col(rows, 'domainWasResearched'), json(rows, (x) => x.evidence), col(rows, 'detectedAt'),
+      col(rows, 'id'),
+      col(rows, 'videoId'),
+      col(rows, 'channelId'),
+      col(rows, 'brandId'),
+      col(rows, 'agencyId'),
+      col(rows, 'type'),
+      col(rows, 'brandDomain'),
+      col(rows, 'domainWasResearched'),
+      json(rows, (x) => x.evidence),
+      col(rows, 'detectedAt'),
     ],
   );
   return Number(r[0].n);

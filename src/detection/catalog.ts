@@ -52,7 +52,8 @@ const TOKEN = /[\p{L}\p{N}]+/gu;
 
 export function tokenize(text: string): { t: string; start: number; end: number }[] {
   const out: { t: string; start: number; end: number }[] = [];
-  for (const m of text.matchAll(TOKEN)) out.push({ t: m[0].toLowerCase(), start: m.index!, end: m.index! + m[0].length });
+  for (const m of text.matchAll(TOKEN))
+    out.push({ t: m[0].toLowerCase(), start: m.index!, end: m.index! + m[0].length });
   return out;
 }
 
@@ -91,7 +92,8 @@ export class BrandCatalog {
       }
       for (const d of b.domains) {
         const label = getDomainWithoutSuffix(normalizeHost(d), { allowPrivateDomains: true });
-        if (label && label.length >= 4 && registrableDomain(d) === normalizeHost(d) && !this.byLabelMap.has(label)) this.byLabelMap.set(label, b);
+        if (label && label.length >= 4 && registrableDomain(d) === normalizeHost(d) && !this.byLabelMap.has(label))
+          this.byLabelMap.set(label, b);
       }
       for (const r of b.referralLinks) {
         const key = referralKey(r);
@@ -104,9 +106,11 @@ export class BrandCatalog {
       for (const alias of nameAliases(b)) {
         const tokens = tokenize(alias).map((t) => t.t);
         if (!tokens.length) continue;
-        const requireCapital = tokens.every((t) => COMMON_WORDS.has(t)) || (tokens.length === 1 && tokens[0].length <= 2);
+        const requireCapital =
+          tokens.every((t) => COMMON_WORDS.has(t)) || (tokens.length === 1 && tokens[0].length <= 2);
         const list = this.names.get(tokens[0]) ?? [];
-        if (!list.some((e) => e.brand === b && e.tokens.join(' ') === tokens.join(' '))) list.push({ brand: b, tokens, requireCapital });
+        if (!list.some((e) => e.brand === b && e.tokens.join(' ') === tokens.join(' ')))
+          list.push({ brand: b, tokens, requireCapital });
         this.names.set(tokens[0], list);
       }
     }
@@ -117,8 +121,17 @@ export class BrandCatalog {
   }
 
   static async load(db: Database): Promise<BrandCatalog> {
-    const r = await sql<{ id: string; name: string; kind: string | null; domains: string[]; shorteners: string[]; referral_links: string[] }>`
-      select id::text as id, name, kind, domains, shorteners, referral_links from brands order by created_at, id`.execute(db);
+    const r = await sql<{
+      id: string;
+      name: string;
+      kind: string | null;
+      domains: string[];
+      shorteners: string[];
+      referral_links: string[];
+    }>`
+      select id::text as id, name, kind, domains, shorteners, referral_links from brands order by created_at, id`.execute(
+      db,
+    );
     return new BrandCatalog(
       r.rows.map((b) => ({
         id: b.id,
@@ -235,7 +248,8 @@ export function nameAliases(b: CatalogBrand): string[] {
   if (colon >= 4) out.add(name.slice(0, colon));
   for (const d of b.domains) {
     const label = getDomainWithoutSuffix(normalizeHost(d), { allowPrivateDomains: true });
-    if (label && label.length >= 5 && !COMMON_WORDS.has(label) && registrableDomain(d) === normalizeHost(d)) out.add(label);
+    if (label && label.length >= 5 && !COMMON_WORDS.has(label) && registrableDomain(d) === normalizeHost(d))
+      out.add(label);
   }
   return [...out];
 }

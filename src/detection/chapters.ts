@@ -24,10 +24,12 @@ export const MIN_CHAPTER_SECONDS = 10;
 
 const TS = String.raw`(?:(\d{1,2}):(\d{2}):(\d{2})|(\d{1,2}):(\d{2}))`;
 // Bullets or a list number, then the timestamp (optionally in brackets), then a boundary.
-const LEADING = new RegExp(String.raw`^\s*(?:[-–—•*·▶►>]+\s*|\d{1,3}[.)]\s+)?[(\[]?${TS}[)\]]?(?=$|[\s\-–—|:.,)\]])(.*)$`);
+const LEADING = new RegExp(
+  String.raw`^\s*(?:[-–—•*·▶►>]+\s*|\d{1,3}[.)]\s+)?[(\[]?${TS}[)\]]?(?=$|[\s\-–—|:.,)\]])(.*)$`,
+);
 // The timestamp (optionally in brackets) at the end of the line, after a boundary.
 const TRAILING = new RegExp(String.raw`^(.*?)(?:^|[\s\-–—|:(\[])[(\[]?${TS}[)\]]?\s*$`);
-const SEPARATORS = /^[\s\-–—|:•*·.,)\]]+|[\s\-–—|:•*·.,(\[]+$/g;
+const SEPARATORS = /^[\s\-–—|:•*·.,)\]]+|[\s\-–—|:•*·.,([]+$/g;
 
 function seconds(m: RegExpExecArray, at: number): number | null {
   const [h, mm, ss, m2, s2] = m.slice(at, at + 5);

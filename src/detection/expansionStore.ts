@@ -8,8 +8,11 @@ export async function readExpansions(db: Database, urls: string[]): Promise<Map<
   const out = new Map<string, Expansion>();
   if (!urls.length) return out;
   const r = await sql<{ short_url: string; final_url: string | null; outcome: ExpansionOutcome; hops: number }>`
-    select short_url, final_url, outcome, hops from short_link_expansions where short_url = any(${urls}::text[])`.execute(db);
-  for (const row of r.rows) out.set(row.short_url, { url: row.short_url, finalUrl: row.final_url, outcome: row.outcome, hops: row.hops });
+    select short_url, final_url, outcome, hops from short_link_expansions where short_url = any(${urls}::text[])`.execute(
+    db,
+  );
+  for (const row of r.rows)
+    out.set(row.short_url, { url: row.short_url, finalUrl: row.final_url, outcome: row.outcome, hops: row.hops });
   return out;
 }
 

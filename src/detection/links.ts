@@ -39,13 +39,18 @@ export { AFFILIATE_SHORTENERS, GENERIC_SHORTENERS, NOT_SPONSOR_DOMAINS, SHORTENE
 export function isReferenceHost(host: string): boolean {
   const h = normalizeHost(host);
   const suffix = getPublicSuffix(h) ?? '';
-  if (/(?:^|\.)(?:gov|mil|edu|gouv|gob|govt|go|gc|ac|int)(?:\.[a-z]{2})?$/.test(suffix) && suffix.split('.').length <= 2) {
+  if (
+    /(?:^|\.)(?:gov|mil|edu|gouv|gob|govt|go|gc|ac|int)(?:\.[a-z]{2})?$/.test(suffix) &&
+    suffix.split('.').length <= 2
+  ) {
     // "ac"/"go" alone are country codes (Ascension Island, no "go" TLD): only as a second level ("ac.uk", "go.jp").
     const first = suffix.split('.')[0];
     if (suffix.includes('.') || !['ac', 'go', 'gc', 'gouv', 'gob', 'govt'].includes(first)) return true;
   }
   if (/(?:^|\.)(?:gov|mil|edu)$/.test(h.split('.').slice(-2, -1)[0] ?? '')) return true;
-  return /^(?:docs|doc|documentation|developer|developers|devdocs|api-docs|help|support|kb|knowledge|wiki|manual|manuals)\./.test(h);
+  return /^(?:docs|doc|documentation|developer|developers|devdocs|api-docs|help|support|kb|knowledge|wiki|manual|manuals)\./.test(
+    h,
+  );
 }
 
 // Top-level domains accepted for links written without a scheme: every one IANA delegates (the `tlds` list), not
@@ -67,7 +72,11 @@ function stripTrailing(raw: string): string {
     const before = s;
     s = s.replace(TRAILING, '');
     // An unbalanced closing bracket belongs to the sentence, not to the link.
-    for (const [open, close] of [['(', ')'], ['[', ']'], ['{', '}']] as const) {
+    for (const [open, close] of [
+      ['(', ')'],
+      ['[', ']'],
+      ['{', '}'],
+    ] as const) {
       while (s.endsWith(close) && count(s, open) < count(s, close)) s = s.slice(0, -1);
     }
     if (s === before) return s;
@@ -165,31 +174,37 @@ function unglue(line: string): string {
   if (/^[\x00-\x7f]*$/.test(line) && !GLUED_COLON.test(line)) return line;
   return line.replace(GLUE, (c) => ' '.repeat(c.length)).replace(GLUED_COLON, ' ');
 }
-const GLUE = /[\p{S}\p{Pd}\p{Ps}\p{Pe}\p{Pi}\p{Pf}\p{Po}\u200b-\u200f\u2060\ufe0e\ufe0f](?<![\x00-\x7f])/gu;
+const GLUE = /(?:[\p{S}\p{Pd}\p{Ps}\p{Pe}\p{Pi}\p{Pf}\p{Po}\u200b-\u200f\u2060]|\ufe0e|\ufe0f)(?<![\x00-\x7f])/gu;
 const GLUED_COLON = /(?<=\p{L}):(?=(?!\/\/)[\w-]+\.[a-z]{2})/giu;
 // A scheme glued to the word before it ("Camerahttp://amzn.to/x", "Https://http://amzn.to/x"): linkify wants a
 // word boundary before a scheme, so these are looked for on their own.
 const GLUED_SCHEME = /(?<=[\p{L}\p{N}/:-])https?:\/\/[^\s<>"]+/giu;
 
-function scanLine(l: string, start: number, line: number, links: FoundLink[], spans: { start: number; end: number }[]): void {
+function scanLine(
+  l: string,
+  start: number,
+  line: number,
+  links: FoundLink[],
+  spans: { start: number; end: number }[],
+): void {
   const covered: { start: number; end: number }[] = [];
   if (linkify.test(l)) {
-      for (const m of linkify.match(l) ?? []) {
-        const index = start + m.index;
-        spans.push({ start: index, end: start + m.lastIndex });
-        if (m.schema === '' || m.schema === '//') {
-          // An address right after "@" is the tail of an e-mail address.
-          if (m.index > 0 && l[m.index - 1] === '@') continue;
-          // "great video.So": a schemeless link whose top-level domain is in mixed case is a typo.
-          const hostPart = m.raw.replace(/^\/\//, '').split(/[/?#:]/)[0];
-          const tld = hostPart.slice(hostPart.lastIndexOf('.') + 1);
-          if (tld !== tld.toLowerCase() && hostPart !== hostPart.toUpperCase()) continue;
-        }
-        const p = parseLink(m.raw);
-        if (!p) continue;
-        covered.push({ start: m.index, end: m.lastIndex });
-        links.push({ url: p.url, host: p.host, domain: p.domain, index, line, end: index + p.written.length });
+    for (const m of linkify.match(l) ?? []) {
+      const index = start + m.index;
+      spans.push({ start: index, end: start + m.lastIndex });
+      if (m.schema === '' || m.schema === '//') {
+        // An address right after "@" is the tail of an e-mail address.
+        if (m.index > 0 && l[m.index - 1] === '@') continue;
+        // "great video.So": a schemeless link whose top-level domain is in mixed case is a typo.
+        const hostPart = m.raw.replace(/^\/\//, '').split(/[/?#:]/)[0];
+        const tld = hostPart.slice(hostPart.lastIndexOf('.') + 1);
+        if (tld !== tld.toLowerCase() && hostPart !== hostPart.toUpperCase()) continue;
       }
+      const p = parseLink(m.raw);
+      if (!p) continue;
+      covered.push({ start: m.index, end: m.lastIndex });
+      links.push({ url: p.url, host: p.host, domain: p.domain, index, line, end: index + p.written.length });
+    }
   }
   for (const m of l.matchAll(GLUED_SCHEME)) {
     const at = m.index ?? 0;
@@ -198,7 +213,14 @@ function scanLine(l: string, start: number, line: number, links: FoundLink[], sp
     const p = parseLink(m[0]);
     if (!p) continue;
     spans.push({ start: start + at, end: start + at + m[0].length });
-    links.push({ url: p.url, host: p.host, domain: p.domain, index: start + at, line, end: start + at + p.written.length });
+    links.push({
+      url: p.url,
+      host: p.host,
+      domain: p.domain,
+      index: start + at,
+      line,
+      end: start + at + p.written.length,
+    });
   }
   links.sort((a, b) => a.index - b.index);
 }
@@ -213,13 +235,41 @@ export function linkSpans(text: string): { start: number; end: number }[] {
 
 // Query keys and path segments that mark a link as an affiliate or referral link.
 const AFFILIATE_QUERY_KEYS = new Set([
-  'aff', 'aff_id', 'affid', 'aff_code', 'affiliate', 'affiliate_id', 'affiliateid', 'afftrack', 'aff_sub', 'referral',
-  'referral_code', 'refcode', 'ref_code', 'ref_id', 'rfsn', 'sca_ref', 'a_aid', 'a_bid', 'ranmid', 'raneaid',
-  'ransiteid', 'ascsubtag', 'irclickid', 'partner_id', 'partnerid', 'invite_code', 'discount', 'coupon', 'promo',
-  'code', 'kbid',
+  'aff',
+  'aff_id',
+  'affid',
+  'aff_code',
+  'affiliate',
+  'affiliate_id',
+  'affiliateid',
+  'afftrack',
+  'aff_sub',
+  'referral',
+  'referral_code',
+  'refcode',
+  'ref_code',
+  'ref_id',
+  'rfsn',
+  'sca_ref',
+  'a_aid',
+  'a_bid',
+  'ranmid',
+  'raneaid',
+  'ransiteid',
+  'ascsubtag',
+  'irclickid',
+  'partner_id',
+  'partnerid',
+  'invite_code',
+  'discount',
+  'coupon',
+  'promo',
+  'code',
+  'kbid',
 ]);
 // `ref`/`via` values that only say where the click came from, not who earns from it.
-const GENERIC_REF_VALUES = /^(?:youtube|yt|youtu\.?be|description|desc|video|share|social|web|website|homepage|home|twitter|instagram|ig|tiktok|facebook|fb|email|newsletter|podcast|google|search|direct|organic|null|undefined|true|1|0)$/i;
+const GENERIC_REF_VALUES =
+  /^(?:youtube|yt|youtu\.?be|description|desc|video|share|social|web|website|homepage|home|twitter|instagram|ig|tiktok|facebook|fb|email|newsletter|podcast|google|search|direct|organic|null|undefined|true|1|0)$/i;
 const AFFILIATE_PATH = /\/(?:ref|aff|affiliate|affiliates|referral|refer|invite|partner|go|discount|rewardsref)\/[^/]/i;
 // Programs whose affiliate key is an ordinary word elsewhere: keyed by the program's registrable domain.
 const PROGRAM_QUERY_KEYS: Record<string, string[]> = {

@@ -4,7 +4,13 @@
 import { sql } from 'kysely';
 import { withRelaxedCommit, type Database } from '../db/database.js';
 import type { BrandCatalog } from './catalog.js';
-import { detectSponsorships, expandableLinks, summarize, type DetectedSponsorship, type DetectionInput } from './detect.js';
+import {
+  detectSponsorships,
+  expandableLinks,
+  summarize,
+  type DetectedSponsorship,
+  type DetectionInput,
+} from './detect.js';
 import type { ShortLinkExpander } from './shortLinks.js';
 
 interface VideoRowForDetection {
@@ -37,7 +43,8 @@ export interface BatchResult {
  * both are an operation's intermediate writes, redone after a crash (withRelaxedCommit).
  */
 async function claimVideos(db: Database, ids: string[]): Promise<VideoRowForDetection[]> {
-  const r = await withRelaxedCommit(db, (trx) => sql<VideoRowForDetection>`
+  const r = await withRelaxedCommit(db, (trx) =>
+    sql<VideoRowForDetection>`
     with upd as (
       update videos set processing_state = 'processing', processing_requested_at = coalesce(processing_requested_at, now()), updated_at = now()
       where video_id = any(${ids}::text[]) and processing_state <> 'processed'
@@ -46,7 +53,10 @@ async function claimVideos(db: Database, ids: string[]): Promise<VideoRowForDete
     select v.video_id, v.channel_id, v.title, v.description, v.transcript, v.includes_paid_promotion, v.duration_seconds,
       c.title as channel_title, c.handle as channel_handle, c.shorteners as channel_shorteners
     from videos v join creators c on c.channel_id = v.channel_id
-    where v.video_id = any(${ids}::text[]) and (v.video_id in (select video_id from upd) or v.processing_state = 'processed')`.execute(trx));
+    where v.video_id = any(${ids}::text[]) and (v.video_id in (select video_id from upd) or v.processing_state = 'processed')`.execute(
+      trx,
+    ),
+  );
   return r.rows;
 }
 
@@ -54,9 +64,13 @@ async function claimVideos(db: Database, ids: string[]): Promise<VideoRowForDete
 async function brandForNewDomain(db: Database, domain: string, name: string): Promise<string> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${'brand-domain:' + domain}))`.execute(trx);
-    const existing = await sql<{ brand_id: string }>`select brand_id from brand_domains where domain = ${domain}`.execute(trx);
+    const existing = await sql<{
+      brand_id: string;
+    }>`select brand_id from brand_domains where domain = ${domain}`.execute(trx);
     if (existing.rows[0]) return existing.rows[0].brand_id;
-    const ins = await sql<{ id: string }>`insert into brands (name, domains, kind) values (${name}, ${[domain]}, null) returning id`.execute(trx);
+    const ins = await sql<{
+      id: string;
+    }>`insert into brands (name, domains, kind) values (${name}, ${[domain]}, null) returning id`.execute(trx);
     return ins.rows[0].id;
   });
 }
@@ -75,7 +89,11 @@ export interface DetectBatchOptions {
  * The expansion pre-pass: detection is pure, so the short links it would judge by their destination are
  * fetched (or read from the cache) here, and every input gets the same map short URL → final URL.
  */
-async function expandShortLinks(inputs: DetectionInput[], catalog: BrandCatalog, opts: DetectBatchOptions): Promise<void> {
+async function expandShortLinks(
+  inputs: DetectionInput[],
+  catalog: BrandCatalog,
+  opts: DetectBatchOptions,
+): Promise<void> {
   if (!opts.shortLinks || !inputs.length) return;
   const expandedLinks = await opts.shortLinks.expandForVideos(
     inputs.map((input) => expandableLinks(input, catalog)),
@@ -94,22 +112,21 @@ export async function detectBatch(
   opts: DetectBatchOptions = {},
 ): Promise<BatchResult> {
   const rows = await claimVideos(db, ids);
-  const catalog = rows.length === 0 ? null : typeof catalogOrLoader === 'function' ? await catalogOrLoader() : catalogOrLoader;
+  const catalog =
+    rows.length === 0 ? null : typeof catalogOrLoader === 'function' ? await catalogOrLoader() : catalogOrLoader;
   const found = new Set(rows.map((r) => r.video_id));
   const missing = ids.filter((id) => !found.has(id));
   const detected = new Map<string, DetectedSponsorship[]>();
   const summaries = new Map<string, string>();
-  const inputs = rows.map(
-    (v): DetectionInput => ({
-      videoId: v.video_id,
-      title: v.title,
-      description: v.description,
-      transcript: v.transcript,
-      includesPaidPromotion: v.includes_paid_promotion,
-      durationSeconds: v.duration_seconds,
-      channel: { title: v.channel_title, handle: v.channel_handle, shorteners: v.channel_shorteners ?? [] },
-    }),
-  );
+  const inputs = rows.map((v): DetectionInput => ({
+    videoId: v.video_id,
+    title: v.title,
+    description: v.description,
+    transcript: v.transcript,
+    includesPaidPromotion: v.includes_paid_promotion,
+    durationSeconds: v.duration_seconds,
+    channel: { title: v.channel_title, handle: v.channel_handle, shorteners: v.channel_shorteners ?? [] },
+  }));
   await expandShortLinks(inputs, catalog!, opts);
   // Detection is CPU work on the event loop: a batch takes tens of milliseconds, during which the statements of
   // the process's other operations would wait to be answered and sent on. Yielding every few milliseconds keeps
@@ -168,9 +185,12 @@ export async function detectBatch(
   // re-detection mostly finds what is stored: those rows are not touched, so no trigger, index or WAL work),
   // marks the videos processed with their summaries, and returns every sponsorship the videos hold now. The
   // channel comes from the video row just read, which spares the insert trigger its per-row lookup.
-  const now = new Map<string, { id: string; brandId: string; channelId: string; type: string }[]>(processed.map((id) => [id, []]));
+  const now = new Map<string, { id: string; brandId: string; channelId: string; type: string }[]>(
+    processed.map((id) => [id, []]),
+  );
   if (processed.length) {
-    const r = await withRelaxedCommit(db, (trx) => sql<{ id: string; video_id: string; brand_id: string; channel_id: string; type: string }>`
+    const r = await withRelaxedCommit(db, (trx) =>
+      sql<{ id: string; video_id: string; brand_id: string; channel_id: string; type: string }>`
       with k as (
         select * from unnest(${v}::text[], ${ch}::text[], ${b}::uuid[], ${type}::text[], ${domain}::text[], ${researched}::bool[], ${evidence}::jsonb[])
           k(v, c, b, t, d, r, e)
@@ -203,8 +223,10 @@ export async function detectBatch(
         union all
         select cur.id, cur.video_id, cur.brand_id, cur.channel_id, cur.type, cur.detected_at from cur join k on k.v = cur.video_id and k.b = cur.brand_id
         where not exists (select 1 from ins where ins.id = cur.id)
-      ) x order by video_id, detected_at, id`.execute(trx));
-    for (const row of r.rows) now.get(row.video_id)?.push({ id: row.id, brandId: row.brand_id, channelId: row.channel_id, type: row.type });
+      ) x order by video_id, detected_at, id`.execute(trx),
+    );
+    for (const row of r.rows)
+      now.get(row.video_id)?.push({ id: row.id, brandId: row.brand_id, channelId: row.channel_id, type: row.type });
   }
   return { processed, missing, sponsorships: now, newBrands };
 }

@@ -145,13 +145,22 @@ export class ShortLinkExpander {
     let current = url;
     let finalUrl: string | null = null;
     let hops = 0;
-    const end = (outcome: ExpansionOutcome, reason?: string): Expansion => ({ url, finalUrl, outcome, hops, ...(reason ? { reason } : {}) });
+    const end = (outcome: ExpansionOutcome, reason?: string): Expansion => ({
+      url,
+      finalUrl,
+      outcome,
+      hops,
+      ...(reason ? { reason } : {}),
+    });
     for (;;) {
       if (signal?.aborted) return end('failed', 'stopped');
       visited.add(current);
       const checked = checkHopUrl(current);
       if (!checked.ok) return end('refused', checked.reason);
-      const screened = await screenHost(checked.url.hostname.replace(/^\[|\]$/g, ''), { allowedCidrs: this.opts.allowedCidrs, lookup: this.opts.lookup });
+      const screened = await screenHost(checked.url.hostname.replace(/^\[|\]$/g, ''), {
+        allowedCidrs: this.opts.allowedCidrs,
+        lookup: this.opts.lookup,
+      });
       if (!screened.ok) return end(screened.rule === 'unresolvable' ? 'failed' : 'refused', screened.message);
       // Only a URL that passed screening is where the link leads (a redirect into 10.0.0.1 is not).
       if (hops > 0) finalUrl = current;
@@ -209,7 +218,8 @@ function checkHopUrl(raw: string): { ok: true; url: URL } | { ok: false; reason:
   } catch {
     return { ok: false, reason: 'not a valid absolute URL' };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: `scheme ${url.protocol} is not followed` };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { ok: false, reason: `scheme ${url.protocol} is not followed` };
   if (carriesCredentials(raw, url)) return { ok: false, reason: 'URL carries credentials' };
   if (!url.hostname) return { ok: false, reason: 'URL has no host' };
   return { ok: true, url };

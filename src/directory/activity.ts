@@ -14,7 +14,11 @@ export interface MonthCount {
 }
 
 /** Null when a named brand or creator does not exist. */
-export async function sponsorshipsPerMonth(db: Database, f: ActivityFilters, months: number): Promise<MonthCount[] | null> {
+export async function sponsorshipsPerMonth(
+  db: Database,
+  f: ActivityFilters,
+  months: number,
+): Promise<MonthCount[] | null> {
   if (f.brandId !== undefined) {
     const b = await sql`select 1 from brands where id = ${f.brandId}::uuid`.execute(db);
     if (!b.rows.length) return null;

@@ -20,7 +20,11 @@ export interface Column {
   kind: 'text' | 'value' | 'array';
 }
 
-export const column = (name: string, expr: RawBuilder<unknown>, kind: Column['kind'] = 'value'): Column => ({ name, expr, kind });
+export const column = (name: string, expr: RawBuilder<unknown>, kind: Column['kind'] = 'value'): Column => ({
+  name,
+  expr,
+  kind,
+});
 
 /** `'name', expr, ...` for json_build_object. */
 export function jsonFields(columns: Column[]): RawBuilder<unknown> {
@@ -36,7 +40,13 @@ export interface ListSpec<F> {
   where(f: F): RawBuilder<unknown>[];
 }
 
-export function fetchListPage<F>(db: Database, spec: ListSpec<F>, f: F, limit: number, after: string[] | null): Promise<Page> {
+export function fetchListPage<F>(
+  db: Database,
+  spec: ListSpec<F>,
+  f: F,
+  limit: number,
+  after: string[] | null,
+): Promise<Page> {
   return fetchPage(db, {
     row: sql`json_build_object(${jsonFields(spec.columns)})`,
     from: spec.from,
@@ -69,7 +79,12 @@ export async function fetchChunk<F>(
   limit: number,
   after: string[] | null,
 ): Promise<Chunk> {
-  const { whereSql, order, orderCols, outerOrder, reversedOrder, keyArray } = keyset(spec.keys, spec.direction, where, after);
+  const { whereSql, order, orderCols, outerOrder, reversedOrder, keyArray } = keyset(
+    spec.keys,
+    spec.direction,
+    where,
+    after,
+  );
   const r = await sql<{ text: string | null; rows: number; last_keys: string | null }>`
     with b as materialized (
       select ${line} as line, ${keyArray} as k, ${orderCols}

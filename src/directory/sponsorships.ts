@@ -56,7 +56,9 @@ export const sponsorshipList: ListSpec<SponsorshipFilters> = {
     if (f.channelId !== undefined) where.push(sql`s.channel_id = ${f.channelId}`);
     if (f.brandId !== undefined) where.push(sql`s.brand_id = ${f.brandId}::uuid`);
     if (f.brandDomain !== undefined) {
-      where.push(sql`s.brand_id = (select brand_id from brand_domains where domain = ${normalizeDomain(f.brandDomain)})`);
+      where.push(
+        sql`s.brand_id = (select brand_id from brand_domains where domain = ${normalizeDomain(f.brandDomain)})`,
+      );
     }
     if (f.type !== undefined) where.push(sql`s.type = ${f.type}`);
     if (f.search !== undefined && f.search !== '') {
@@ -77,7 +79,9 @@ const detailFields = sql`${summaryFields},
   'evidence', json_build_object('candidates', coalesce(s.evidence->'candidates', '[]'), 'chapters', coalesce(s.evidence->'chapters', '[]'))`;
 
 export async function getSponsorship(db: Database, id: string): Promise<string | null> {
-  const r = await sql<{ j: string }>`select json_build_object(${detailFields})::text as j ${joins} where s.id = ${id}::uuid`.execute(db);
+  const r = await sql<{
+    j: string;
+  }>`select json_build_object(${detailFields})::text as j ${joins} where s.id = ${id}::uuid`.execute(db);
   return r.rows[0]?.j ?? null;
 }
 

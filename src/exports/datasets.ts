@@ -38,7 +38,11 @@ interface Dataset {
   bounds: DateBound[];
 }
 
-const bound = (name: string, expr: RawBuilder<unknown>): DateBound => ({ after: `${name}After`, before: `${name}Before`, expr });
+const bound = (name: string, expr: RawBuilder<unknown>): DateBound => ({
+  after: `${name}After`,
+  before: `${name}Before`,
+  expr,
+});
 const boundProps = (bounds: DateBound[]) =>
   Object.fromEntries(
     bounds.flatMap((b) => [
@@ -54,7 +58,10 @@ const define = (list: ListSpec<never>, filters: Record<string, TSchema>, bounds:
 });
 
 export const DATASET: Record<DatasetName, Dataset> = {
-  sponsorships: define(sponsorshipList, listFilters.sponsorships, [bound('detected', sql`s.detected_at`), bound('published', sql`v.published_at`)]),
+  sponsorships: define(sponsorshipList, listFilters.sponsorships, [
+    bound('detected', sql`s.detected_at`),
+    bound('published', sql`v.published_at`),
+  ]),
   videos: define(videoList, listFilters.videos, [bound('published', sql`v.published_at`)]),
   creators: define(creatorList, listFilters.creators, []),
   brands: define(brandList, listFilters.brands, []),
@@ -73,12 +80,18 @@ const validators = Object.fromEntries(
  * Checks `filters` against the dataset's list filters and date bounds. Returns the canonical filters (known
  * keys in a fixed order, nothing else) or the errors, each naming its key.
  */
-export function checkFilters(dataset: DatasetName, filters: Record<string, unknown>): { filters: Record<string, unknown> } | { errors: FieldError[] } {
+export function checkFilters(
+  dataset: DatasetName,
+  filters: Record<string, unknown>,
+): { filters: Record<string, unknown> } | { errors: FieldError[] } {
   const names = filterNames(dataset);
   const errors: FieldError[] = [];
   for (const key of Object.keys(filters)) {
     if (!names.includes(key)) {
-      errors.push({ path: `body.filters.${key}`, message: `is not a filter of the ${dataset} dataset (its filters: ${names.join(', ')})` });
+      errors.push({
+        path: `body.filters.${key}`,
+        message: `is not a filter of the ${dataset} dataset (its filters: ${names.join(', ')})`,
+      });
     }
   }
   const validate = validators[dataset];
@@ -97,7 +110,9 @@ export function checkFilters(dataset: DatasetName, filters: Record<string, unkno
     const v = filters[key];
     if (v === undefined) continue;
     // Timestamps are kept as the instant they name, so equal bounds written differently share a cache entry.
-    canonical[key] = ds.bounds.some((b) => b.after === key || b.before === key) ? new Date(v as string).toISOString() : v;
+    canonical[key] = ds.bounds.some((b) => b.after === key || b.before === key)
+      ? new Date(v as string).toISOString()
+      : v;
   }
   return { filters: canonical };
 }

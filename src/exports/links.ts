@@ -25,7 +25,12 @@ export class DownloadLinks {
   check(id: string, expires: number, signature: string, nowMs = Date.now()): 'ok' | 'expired' | 'invalid' {
     const given = Buffer.from(signature, 'base64url');
     const expected = this.mac(id, expires);
-    if (given.length !== expected.length || given.toString('base64url') !== signature || !crypto.timingSafeEqual(given, expected)) return 'invalid';
+    if (
+      given.length !== expected.length ||
+      given.toString('base64url') !== signature ||
+      !crypto.timingSafeEqual(given, expected)
+    )
+      return 'invalid';
     return expires * 1000 < nowMs ? 'expired' : 'ok';
   }
 }

@@ -76,8 +76,15 @@ export function listExports(
   });
 }
 
-export async function findExportByIdempotencyKey(db: Database, accountId: string, key: string): Promise<ExportRecord | null> {
-  const r = await sql<ExportRecord>`${recordSelect} where e.account_id = ${accountId}::uuid and e.idempotency_key = ${key}`.execute(db);
+export async function findExportByIdempotencyKey(
+  db: Database,
+  accountId: string,
+  key: string,
+): Promise<ExportRecord | null> {
+  const r =
+    await sql<ExportRecord>`${recordSelect} where e.account_id = ${accountId}::uuid and e.idempotency_key = ${key}`.execute(
+      db,
+    );
   return r.rows[0] ?? null;
 }
 
@@ -96,9 +103,15 @@ export interface NewExport {
 }
 
 /** What an account's export files take: bytes kept (each file once) and when the next of them is removed. */
-export async function keptExportFiles(db: Database, accountId: string): Promise<{ bytes: number; nextExpiry: Date | null }> {
+export async function keptExportFiles(
+  db: Database,
+  accountId: string,
+): Promise<{ bytes: number; nextExpiry: Date | null }> {
   // Exports served from cache share their source's file: a file counts once, until its last export expires.
-  const r = await sql<{ bytes: string; next_expiry: Date | null }>`select coalesce(sum(byte_size), 0)::text as bytes, min(expires_at) as next_expiry
+  const r = await sql<{
+    bytes: string;
+    next_expiry: Date | null;
+  }>`select coalesce(sum(byte_size), 0)::text as bytes, min(expires_at) as next_expiry
     from (select storage_key, max(byte_size) as byte_size, max(expires_at) as expires_at from exports
       where account_id = ${accountId}::uuid and storage_key is not null and file_removed_at is null
       group by storage_key) f`.execute(db);
@@ -123,11 +136,16 @@ export function exportQuotaError(kept: { bytes: number; nextExpiry: Date | null 
  * Reuse never crosses accounts: an answer served at once from another account's file would tell this account
  * that someone else made that export (its filters, its search terms) just before.
  */
-export async function createExport(db: Database, n: NewExport): Promise<{ id: string; servedFromCache: boolean } | null> {
+export async function createExport(
+  db: Database,
+  n: NewExport,
+): Promise<{ id: string; servedFromCache: boolean } | null> {
   const key = cacheKey(n.dataset, n.format, n.filters);
   const id = crypto.randomUUID();
-  return db.transaction().execute(async (trx) => {
-    const cached = await sql<{ id: string }>`insert into exports
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const cached = await sql<{ id: string }>`insert into exports
         (id, account_id, dataset, format, label, filters, cache_key, served_from_cache, source_export_id, storage_key,
          row_count, byte_size, data_version, completed_at, expires_at, idempotency_key, request_hash)
       select ${id}::uuid, ${n.accountId}::uuid, ${n.dataset}, ${n.format}, ${n.label}, ${JSON.stringify(n.filters)}::jsonb, ${key},
@@ -140,36 +158,41 @@ export async function createExport(db: Database, n: NewExport): Promise<{ id: st
       limit 1
       on conflict (account_id, idempotency_key) where idempotency_key is not null do nothing
       returning id`.execute(trx);
-    if (cached.rows[0]) return { id, servedFromCache: true };
-    if (n.idempotencyKey) {
-      const taken = await sql`select 1 from exports where account_id = ${n.accountId}::uuid and idempotency_key = ${n.idempotencyKey}`.execute(trx);
-      if (taken.rows.length) return null;
-    }
-    // A new file is refused while the account's kept files reach the limit (a reuse above adds no bytes). The
-    // size of the file to come is not known yet, so the one that crosses the limit is still made.
-    if (n.maxKeptBytes > 0) {
-      const kept = await keptExportFiles(trx, n.accountId);
-      if (kept.bytes >= n.maxKeptBytes) throw exportQuotaError(kept, n.maxKeptBytes);
-    }
-    const { row: op } = await createOperation(trx, {
-      accountId: n.accountId,
-      kind: EXPORT_KIND,
-      input: { exportId: id },
-      callback: null,
-      idempotencyKey: null,
-      requestHash: null,
-    });
-    const r = await sql`insert into exports (id, account_id, dataset, format, label, filters, cache_key, operation_id, idempotency_key, request_hash)
+      if (cached.rows[0]) return { id, servedFromCache: true };
+      if (n.idempotencyKey) {
+        const taken =
+          await sql`select 1 from exports where account_id = ${n.accountId}::uuid and idempotency_key = ${n.idempotencyKey}`.execute(
+            trx,
+          );
+        if (taken.rows.length) return null;
+      }
+      // A new file is refused while the account's kept files reach the limit (a reuse above adds no bytes). The
+      // size of the file to come is not known yet, so the one that crosses the limit is still made.
+      if (n.maxKeptBytes > 0) {
+        const kept = await keptExportFiles(trx, n.accountId);
+        if (kept.bytes >= n.maxKeptBytes) throw exportQuotaError(kept, n.maxKeptBytes);
+      }
+      const { row: op } = await createOperation(trx, {
+        accountId: n.accountId,
+        kind: EXPORT_KIND,
+        input: { exportId: id },
+        callback: null,
+        idempotencyKey: null,
+        requestHash: null,
+      });
+      const r =
+        await sql`insert into exports (id, account_id, dataset, format, label, filters, cache_key, operation_id, idempotency_key, request_hash)
       values (${id}::uuid, ${n.accountId}::uuid, ${n.dataset}, ${n.format}, ${n.label}, ${JSON.stringify(n.filters)}::jsonb, ${key},
         ${op.id}::uuid, ${n.idempotencyKey}, ${n.requestHash})
       on conflict (account_id, idempotency_key) where idempotency_key is not null do nothing`.execute(trx);
-    // A concurrent request with the same key won the race: undo this one's operation with the transaction.
-    if (Number(r.numAffectedRows ?? 0) === 0) throw new IdempotencyRace();
-    return { id, servedFromCache: false };
-  }).catch((err) => {
-    if (err instanceof IdempotencyRace) return null;
-    throw err;
-  });
+      // A concurrent request with the same key won the race: undo this one's operation with the transaction.
+      if (Number(r.numAffectedRows ?? 0) === 0) throw new IdempotencyRace();
+      return { id, servedFromCache: false };
+    })
+    .catch((err) => {
+      if (err instanceof IdempotencyRace) return null;
+      throw err;
+    });
 }
 
 class IdempotencyRace extends Error {}
@@ -184,7 +207,8 @@ export async function sweepExpiredExports(db: Database, storage: ExportStorage):
     returning storage_key`.execute(db);
   let removed = 0;
   for (const key of new Set(expired.rows.map((r) => r.storage_key))) {
-    const inUse = await sql`select 1 from exports where storage_key = ${key} and file_removed_at is null limit 1`.execute(db);
+    const inUse =
+      await sql`select 1 from exports where storage_key = ${key} and file_removed_at is null limit 1`.execute(db);
     if (inUse.rows.length) continue;
     await storage.remove(key);
     removed++;

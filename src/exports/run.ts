@@ -46,14 +46,21 @@ interface ExportRow {
 export const directoryVersion = async (db: Database): Promise<string> =>
   (await sql<{ v: string }>`select directory_version_now()::text as v`.execute(db)).rows[0].v;
 
-export function exportKind(opts: ExportRunOptions): OperationKind<{ exportId: string }, { exportId: string; rowCount: number; byteSize: number }> {
+export function exportKind(
+  opts: ExportRunOptions,
+): OperationKind<{ exportId: string }, { exportId: string; rowCount: number; byteSize: number }> {
   return {
     name: EXPORT_KIND,
     description: 'Writes an export file (internal; started by POST /v1/exports).',
     input: Type.Object({ exportId: Type.String({ format: 'uuid' }) }),
-    output: Type.Object({ exportId: Type.String({ format: 'uuid' }), rowCount: Type.Integer(), byteSize: Type.Integer() }),
+    output: Type.Object({
+      exportId: Type.String({ format: 'uuid' }),
+      rowCount: Type.Integer(),
+      byteSize: Type.Integer(),
+    }),
     async run(input, ctx) {
-      const r = await sql<ExportRow>`select id, account_id, dataset, format, filters, storage_key, row_count::text, byte_size::text
+      const r =
+        await sql<ExportRow>`select id, account_id, dataset, format, filters, storage_key, row_count::text, byte_size::text
         from exports where id = ${input.exportId}::uuid`.execute(ctx.db);
       const e = r.rows[0];
       if (!e) throw new OperationFailure('not_found', 'The export record no longer exists.');
@@ -63,7 +70,8 @@ export function exportKind(opts: ExportRunOptions): OperationKind<{ exportId: st
       // checks again as it starts, so an account overshoots by at most the files being written at that moment.
       if (opts.maxKeptBytes > 0) {
         const kept = await keptExportFiles(ctx.db, e.account_id);
-        if (kept.bytes >= opts.maxKeptBytes) throw new OperationFailure('quota_exceeded', exportQuotaError(kept, opts.maxKeptBytes).message);
+        if (kept.bytes >= opts.maxKeptBytes)
+          throw new OperationFailure('quota_exceeded', exportQuotaError(kept, opts.maxKeptBytes).message);
       }
 
       const ds = DATASET[e.dataset];
@@ -76,9 +84,17 @@ export function exportKind(opts: ExportRunOptions): OperationKind<{ exportId: st
       let rows = 0;
       let size: number;
       let version: string | null;
-      const report = (total: number) => ctx.progress({ current: rows, total: Math.max(total, rows), phase: 'writing', message: `${rows} of ${Math.max(total, rows)} rows` });
+      const report = (total: number) =>
+        ctx.progress({
+          current: rows,
+          total: Math.max(total, rows),
+          phase: 'writing',
+          message: `${rows} of ${Math.max(total, rows)} rows`,
+        });
       const countRows = async (db: Database) =>
-        Number((await sql<{ n: string }>`select count(*)::text as n ${ds.list.from} ${whereSql}`.execute(db)).rows[0].n);
+        Number(
+          (await sql<{ n: string }>`select count(*)::text as n ${ds.list.from} ${whereSql}`.execute(db)).rows[0].n,
+        );
       try {
         await writer.write(fmt.header);
         if (opts.storeKind === 'postgres' && opts.withClient) {
@@ -91,12 +107,15 @@ export function exportKind(opts: ExportRunOptions): OperationKind<{ exportId: st
           version = await opts.withClient(async (client) => {
             await client.query('begin isolation level repeatable read read only');
             const v = (await client.query<{ v: string }>('select directory_version_now()::text as v')).rows[0].v;
-            const total = Number((await client.query<{ n: string }>(count.sql, count.parameters as unknown[])).rows[0].n);
+            const total = Number(
+              (await client.query<{ n: string }>(count.sql, count.parameters as unknown[])).rows[0].n,
+            );
             await report(total);
             // COPY takes no parameters: the (validated) filter values are inlined as escaped literals.
             const text = select.sql.replace(/\$(\d+)/g, (_, n: string) => {
               const value = select.parameters[Number(n) - 1];
-              if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`cannot inline parameter ${n}`);
+              if (typeof value !== 'string' && typeof value !== 'number')
+                throw new Error(`cannot inline parameter ${n}`);
               return client.escapeLiteral(String(value));
             });
             const decoder = new CopyTextDecoder(Buffer.from(fmt.chunkEnd), Buffer.from(fmt.between));
@@ -120,7 +139,15 @@ export function exportKind(opts: ExportRunOptions): OperationKind<{ exportId: st
           await report(total);
           let after: string[] | null = null;
           for (;;) {
-            const chunk: Chunk = await fetchChunk(ctx.db, ds.list, where, fmt.line, fmt.separator, opts.batchRows, after);
+            const chunk: Chunk = await fetchChunk(
+              ctx.db,
+              ds.list,
+              where,
+              fmt.line,
+              fmt.separator,
+              opts.batchRows,
+              after,
+            );
             if (chunk.rows === 0 || chunk.text === null) break;
             await writer.write(`${rows > 0 ? fmt.between : ''}${chunk.text}${fmt.chunkEnd}`);
             rows += chunk.rows;
@@ -146,8 +173,15 @@ export function exportKind(opts: ExportRunOptions): OperationKind<{ exportId: st
       if (Number(u.numAffectedRows ?? 0) === 0) {
         // Another attempt recorded its file first; this one is surplus.
         await opts.storage.remove(key);
-        const again = await sql<ExportRow>`select storage_key, row_count::text, byte_size::text from exports where id = ${e.id}::uuid`.execute(ctx.db);
-        return { exportId: e.id, rowCount: Number(again.rows[0]?.row_count ?? rows), byteSize: Number(again.rows[0]?.byte_size ?? size) };
+        const again =
+          await sql<ExportRow>`select storage_key, row_count::text, byte_size::text from exports where id = ${e.id}::uuid`.execute(
+            ctx.db,
+          );
+        return {
+          exportId: e.id,
+          rowCount: Number(again.rows[0]?.row_count ?? rows),
+          byteSize: Number(again.rows[0]?.byte_size ?? size),
+        };
       }
       return { exportId: e.id, rowCount: rows, byteSize: size };
     },

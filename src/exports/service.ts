@@ -49,7 +49,12 @@ export async function startExport(
     async () => {
       const checked = checkFilters(dataset, (request.filters ?? {}) as Record<string, unknown>);
       if ('errors' in checked) {
-        throw invalidRequest(checked.errors.map((e) => ({ ...e, path: e.path.replace(/^body\.filters/, opts.filtersPath ?? 'body.filters') })));
+        throw invalidRequest(
+          checked.errors.map((e) => ({
+            ...e,
+            path: e.path.replace(/^body\.filters/, opts.filtersPath ?? 'body.filters'),
+          })),
+        );
       }
       const created = await createExport(deps.db, {
         accountId,
@@ -77,7 +82,12 @@ export async function requireExport(db: Database, accountId: string, id: string)
 }
 
 /** A page of the account's exports, newest first, with the same signed cursors as every list. */
-export async function listExportsPage(deps: ExportDeps & { cursors: CursorCodec }, accountId: string, query: ListQuery, base = '') {
+export async function listExportsPage(
+  deps: ExportDeps & { cursors: CursorCodec },
+  accountId: string,
+  query: ListQuery,
+  base = '',
+) {
   const { page, meta } = await listPage(deps.cursors, { list: 'exports', accountId }, query, (filters, limit, after) =>
     listExports(deps.db, accountId, filters, limit, after),
   );

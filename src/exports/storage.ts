@@ -36,7 +36,8 @@ export class DirectoryStorage implements ExportStorage {
 
   private file(key: string): string {
     // Keys are made by the service, never by a client; the check keeps it that way.
-    if (!KEY.test(key) || key.includes(PART) || key.startsWith('.')) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
+    if (!KEY.test(key) || key.includes(PART) || key.startsWith('.'))
+      throw new Error(`invalid storage key ${JSON.stringify(key)}`);
     return path.join(this.dir, key);
   }
 

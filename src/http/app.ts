@@ -79,7 +79,9 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
     // A client's X-Request-Id is kept when it is sane, so one id follows a request across systems.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : `req_${crypto.randomBytes(12).toString('base64url')}`;
+      return typeof given === 'string' && REQUEST_ID.test(given)
+        ? given
+        : `req_${crypto.randomBytes(12).toString('base64url')}`;
     },
     routerOptions: { maxParamLength: 512, ignoreTrailingSlash: true },
     // Errors the router raises before any route runs (a malformed URL, an over-long path segment) get the
@@ -95,7 +97,9 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
   // value → a one-element array); JSON bodies already carry types, so a body is never coerced: {"name": 42} is a 400.
   const coercing = createValidator({ coerce: true });
   const strict = createValidator({ coerce: false });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict.compile(schema) : compileCoercing(coercing, schema)));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    httpPart === 'body' ? strict.compile(schema) : compileCoercing(coercing, schema),
+  );
 
   const sessions = new SessionAuthenticator(db, config);
   const ctx: AppContext = {
@@ -113,7 +117,10 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
     ),
     ops: opts.ops,
     cache: new ReadCache(db, config.readCacheEntries),
-    exports: { storage: opts.ops.exportStorage, links: new DownloadLinks(opts.ops.keys.downloadLinks, config.exportLinkTtlSeconds) },
+    exports: {
+      storage: opts.ops.exportStorage,
+      links: new DownloadLinks(opts.ops.keys.downloadLinks, config.exportLinkTtlSeconds),
+    },
     budgets: config.rateLimitEnabled ? new RequestBudgets(createRateLimiter(config, db)) : null,
   };
 
@@ -121,7 +128,11 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, 'route_not_found', `There is no route ${request.method} ${request.url.split('?')[0]}. See /v1/openapi.json.`),
+    sendProblem(
+      reply,
+      'route_not_found',
+      `There is no route ${request.method} ${request.url.split('?')[0]}. See /v1/openapi.json.`,
+    ),
   );
   app.decorateRequest('apiKey', null);
   // First: everything a request does (an operation it creates, say) can name it (requestContext.ts).
@@ -139,7 +150,8 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
 
   // The reference page's own routes are public, like the document it shows.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/docs') || route.url.startsWith('/console')) route.config = { ...(route.config ?? {}), scope: false } as never;
+    if (route.url.startsWith('/docs') || route.url.startsWith('/console'))
+      route.config = { ...(route.config ?? {}), scope: false } as never;
   });
 
   await app.register(swagger, {
@@ -172,7 +184,12 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
     } catch {
       return sendProblem(reply, 'unavailable', 'The database cannot be reached.');
     }
-    if (!current) return sendProblem(reply, 'unavailable', 'The database schema is behind this build: its migrations have not all been applied.');
+    if (!current)
+      return sendProblem(
+        reply,
+        'unavailable',
+        'The database schema is behind this build: its migrations have not all been applied.',
+      );
     return { status: 'ready', database: 'reachable', migrations: 'current' };
   });
 

@@ -5,7 +5,15 @@
 // presenting a credential from that address are refused with 429 before the credential is looked up.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
-import { hashKey, keyState, touchApiKey, verifyApiKey, type ApiKeyRecord, type KeyCheck, type Scope } from '../keys/apiKeys.js';
+import {
+  hashKey,
+  keyState,
+  touchApiKey,
+  verifyApiKey,
+  type ApiKeyRecord,
+  type KeyCheck,
+  type Scope,
+} from '../keys/apiKeys.js';
 import type { FailureBudgets } from '../limits/failures.js';
 import { clientAddressKey } from './clientAddress.js';
 import { ApiError, type ErrorCode } from '../errors.js';
@@ -31,7 +39,12 @@ const FAILURES = {
 } as const;
 
 /** The refusals that count as a failed authentication: a credential was presented and not accepted. */
-const FAILED: ReadonlySet<ErrorCode> = new Set(['invalid_api_key', 'revoked_api_key', 'expired_api_key', 'session_expired']);
+const FAILED: ReadonlySet<ErrorCode> = new Set([
+  'invalid_api_key',
+  'revoked_api_key',
+  'expired_api_key',
+  'session_expired',
+]);
 
 export class KeyAuthenticator {
   private cache = new Map<string, { check: KeyCheck; until: number }>();
@@ -79,7 +92,7 @@ export class KeyAuthenticator {
   }
 
   /** The onRequest/preHandler hook: authenticates and enforces the route's scope. */
-  hook = async (request: FastifyRequest, reply: FastifyReply) => {
+  hook = async (request: FastifyRequest, _reply: FastifyReply) => {
     request.apiKey = null;
     // Unknown routes answer 404 whoever asks; a route that declared no scope still needs a valid key.
     if (request.is404) return;
@@ -113,7 +126,8 @@ export class KeyAuthenticator {
     const opened = !header && this.sessions ? await this.sessions.authenticate(request) : null;
     if (opened) {
       const principal = principalOf(opened.session);
-      if (scope && !principal.scopes.includes(scope)) throw new ApiError('insufficient_scope', `This endpoint needs the scope "${scope}".`);
+      if (scope && !principal.scopes.includes(scope))
+        throw new ApiError('insufficient_scope', `This endpoint needs the scope "${scope}".`);
       request.apiKey = principal;
       return;
     }
@@ -135,9 +149,14 @@ export class KeyAuthenticator {
       });
     }
     if (scope && !check.key.scopes.includes(scope)) {
-      throw new ApiError('insufficient_scope', `This endpoint needs the scope "${scope}", which this API key does not have.`, undefined, {
-        'WWW-Authenticate': `Bearer realm="csds", error="insufficient_scope", scope="${scope}"`,
-      });
+      throw new ApiError(
+        'insufficient_scope',
+        `This endpoint needs the scope "${scope}", which this API key does not have.`,
+        undefined,
+        {
+          'WWW-Authenticate': `Bearer realm="csds", error="insufficient_scope", scope="${scope}"`,
+        },
+      );
     }
     request.apiKey = check.key;
   }

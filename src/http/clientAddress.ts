@@ -8,7 +8,8 @@ import ipaddr from 'ipaddr.js';
 export function clientAddressKey(ip: string): string {
   if (!ipaddr.isValid(ip)) return ip;
   let addr = ipaddr.parse(ip);
-  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
+  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress())
+    addr = (addr as ipaddr.IPv6).toIPv4Address();
   if (addr.kind() === 'ipv4') return addr.toString();
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${addr.toString()}/64`).toString()}/64`;
 }

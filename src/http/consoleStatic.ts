@@ -30,7 +30,11 @@ export async function consoleStatic(app: FastifyInstance, dir = CONSOLE_DIR) {
   });
   if (!consoleBuilt(dir)) {
     const notBuilt = async (_req: unknown, reply: Parameters<typeof sendProblem>[0]) =>
-      sendProblem(reply, 'unavailable', 'The console has not been built. Run `npm run build` (npm start does it for you).');
+      sendProblem(
+        reply,
+        'unavailable',
+        'The console has not been built. Run `npm run build` (npm start does it for you).',
+      );
     app.get('/', { schema: { hide: true } }, notBuilt);
     app.get('/*', { schema: { hide: true } }, notBuilt);
     return;
@@ -43,7 +47,10 @@ export async function consoleStatic(app: FastifyInstance, dir = CONSOLE_DIR) {
       res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (_request: unknown, reply: { header: (k: string, v: string) => unknown; sendFile: (f: string) => unknown }) => {
+  const sendIndex = (
+    _request: unknown,
+    reply: { header: (k: string, v: string) => unknown; sendFile: (f: string) => unknown },
+  ) => {
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   };

@@ -57,7 +57,12 @@ export async function sendDetail(reply: FastifyReply, ctx: AppContext, list: Lis
 }
 
 /** Writes a JSON document computed by `fetch`, through the read cache under `key`; false when there is none. */
-export async function sendCached(reply: FastifyReply, ctx: AppContext, key: string, fetch: () => Promise<string | null>): Promise<boolean> {
+export async function sendCached(
+  reply: FastifyReply,
+  ctx: AppContext,
+  key: string,
+  fetch: () => Promise<string | null>,
+): Promise<boolean> {
   const json = await ctx.cache.get(key, fetch);
   if (json === null) return false;
   sendJson(reply, json);

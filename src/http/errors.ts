@@ -60,7 +60,10 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [code, detail]: [ErrorCode, string] =
     err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? ['request_timeout', 'The request headers and body did not all arrive in time (REQUEST_TIMEOUT_MS); the connection is closed.']
+      ? [
+          'request_timeout',
+          'The request headers and body did not all arrive in time (REQUEST_TIMEOUT_MS); the connection is closed.',
+        ]
       : err.code === 'HPE_HEADER_OVERFLOW'
         ? ['header_fields_too_large', 'The request headers are larger than the server accepts.']
         : ['invalid_request', 'The request is not valid HTTP.'];
@@ -116,8 +119,16 @@ export function errorHandler(err: FastifyError | ApiError, request: FastifyReque
     // The database went away under the request (a restart, a failover): the request may succeed when retried.
     request.log.warn({ err: { message: err.message, code: err.code } }, 'database connection lost');
     reply.header('retry-after', '1');
-    return sendProblem(reply, 'unavailable', 'The database could not be reached for a moment. Retry the request shortly.');
+    return sendProblem(
+      reply,
+      'unavailable',
+      'The database could not be reached for a moment. Retry the request shortly.',
+    );
   }
   request.log.error({ err }, 'unhandled error');
-  return sendProblem(reply, 'internal_error', 'Something went wrong on our side. Quote the requestId if you contact support.');
+  return sendProblem(
+    reply,
+    'internal_error',
+    'Something went wrong on our side. Quote the requestId if you contact support.',
+  );
 }

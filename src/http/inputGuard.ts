@@ -30,10 +30,16 @@ const MAX_REPORTED = 20;
  * iterative, so no input can exhaust the stack here; a value too deep yields that one error, naming the top-level
  * field it is under.
  */
-export function unstorableInput(value: unknown, at: string, opts: { depth?: number; nul?: boolean } = {}): FieldError[] {
+export function unstorableInput(
+  value: unknown,
+  at: string,
+  opts: { depth?: number; nul?: boolean } = {},
+): FieldError[] {
   const checkNul = opts.nul ?? true;
   const errors: FieldError[] = [];
-  const stack: { v: unknown; path: string; depth: number; top: string }[] = [{ v: value, path: at, depth: opts.depth ?? 0, top: at }];
+  const stack: { v: unknown; path: string; depth: number; top: string }[] = [
+    { v: value, path: at, depth: opts.depth ?? 0, top: at },
+  ];
   while (stack.length > 0 && errors.length < MAX_REPORTED) {
     const { v, path, depth, top } = stack.pop()!;
     if (typeof v === 'string') {

@@ -19,7 +19,10 @@ function tokenMatches(request: FastifyRequest, expected: Buffer): boolean {
 }
 
 /** Adds the request timing hook and the /metrics route to the root of the app; call before routes are registered. */
-export function installMetrics(app: FastifyInstance, deps: { config: Pick<Config, 'metricsToken' | 'metricsCacheMs'>; db: Database }) {
+export function installMetrics(
+  app: FastifyInstance,
+  deps: { config: Pick<Config, 'metricsToken' | 'metricsCacheMs'>; db: Database },
+) {
   const metrics = new ServiceMetrics(deps.db, { cacheMs: deps.config.metricsCacheMs });
   const expected = deps.config.metricsToken ? digest(deps.config.metricsToken) : null;
 
@@ -37,7 +40,9 @@ export function installMetrics(app: FastifyInstance, deps: { config: Pick<Config
       return sendProblem(
         reply,
         'invalid_metrics_token',
-        request.headers.authorization ? 'The metrics token is not valid.' : 'This endpoint needs Authorization: Bearer <METRICS_TOKEN>.',
+        request.headers.authorization
+          ? 'The metrics token is not valid.'
+          : 'This endpoint needs Authorization: Bearer <METRICS_TOKEN>.',
       );
     }
     const body = await metrics.render();

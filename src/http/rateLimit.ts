@@ -23,7 +23,11 @@ export function createRateLimiter(config: Config, db: Database): RateLimiter {
   // One process owns an embedded store, so its budgets live in memory; on PostgreSQL they are shared, and each
   // process draws slices of at most a tenth of the burst.
   return config.store === 'postgres'
-    ? new RateLimiter(new PostgresBudgets(db), policy, Math.min(1_000, Math.max(1, Math.floor(config.rateLimitBurst / 10))))
+    ? new RateLimiter(
+        new PostgresBudgets(db),
+        policy,
+        Math.min(1_000, Math.max(1, Math.floor(config.rateLimitBurst / 10))),
+      )
     : new RateLimiter(new MemoryBudgets(), policy, 1);
 }
 

@@ -6,7 +6,12 @@ import type { InfluencerSimilarOutput } from '../operations/kinds/influencerSimi
 import type { SponsorDetectionOutput } from '../operations/kinds/sponsorDetection.js';
 import type { PublicKindName } from '../operations/kinds/index.js';
 import type { ApiKey, Me } from './routes/keys.js';
-import type { Delivery, Operation as OperationSchema, OperationResult, StartOperationBody } from './routes/operations.js';
+import type {
+  Delivery,
+  Operation as OperationSchema,
+  OperationResult,
+  StartOperationBody,
+} from './routes/operations.js';
 import type { CreatorListQuery } from './routes/creators.js';
 import type { SponsorshipListQuery } from './routes/sponsorships.js';
 import type { VideoListQuery } from './routes/videos.js';
@@ -15,7 +20,13 @@ import type { Problem } from './schemas.js';
 import type * as T from '../sdk/types.js';
 
 /** Both types accept exactly the same values (same keys; a client type may name an enum the schema keeps as string). */
-type Same<A, B> = [A] extends [B] ? ([keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false) : false;
+type Same<A, B> = [A] extends [B]
+  ? [keyof A] extends [keyof B]
+    ? [keyof B] extends [keyof A]
+      ? true
+      : false
+    : false
+  : false;
 type Check<X extends true> = X;
 
 /** The same union of string literals, either way round. */

@@ -73,7 +73,10 @@ export class SessionAuthenticator {
     if (!SAFE_METHODS.has(request.method)) {
       const presented = request.headers[CSRF_HEADER];
       if (typeof presented !== 'string' || !csrfMatches(token, presented)) {
-        throw new ApiError('csrf_failed', `A state-changing request from the console must carry the session's ${CSRF_HEADER} header.`);
+        throw new ApiError(
+          'csrf_failed',
+          `A state-changing request from the console must carry the session's ${CSRF_HEADER} header.`,
+        );
       }
       // Browsers send Origin on every cross-site POST; a foreign one is refused even with a token.
       const origin = request.headers.origin;

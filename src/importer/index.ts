@@ -52,11 +52,23 @@ interface Kind<T> {
 const KINDS: { [K in ImportKind]: Kind<unknown> } = {
   videos: {
     parse: toVideoRow,
-    write: async (db, rows) => (await writeVideos(db, rows.map((r) => r.row as VideoRow)), []),
+    write: async (db, rows) => (
+      await writeVideos(
+        db,
+        rows.map((r) => r.row as VideoRow),
+      ),
+      []
+    ),
   },
   channels: {
     parse: toChannelRow,
-    write: async (db, rows) => (await writeChannels(db, rows.map((r) => r.row as ChannelRow)), []),
+    write: async (db, rows) => (
+      await writeChannels(
+        db,
+        rows.map((r) => r.row as ChannelRow),
+      ),
+      []
+    ),
   },
   brands: {
     parse: toBrandInput,

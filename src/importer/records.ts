@@ -4,8 +4,7 @@ import readline from 'node:readline';
 
 /** One input record: its line (or 1-based index in `items`) and either its parsed value or why it could not be read. */
 export type ImportRecord =
-  | { line: number; value: unknown; error?: undefined }
-  | { line: number; error: string; value?: undefined };
+  { line: number; value: unknown; error?: undefined } | { line: number; error: string; value?: undefined };
 
 /** Whole-document input is parsed in memory; larger files must be JSON lines. */
 const MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;

@@ -152,7 +152,6 @@ const VIDEO_COLUMNS: Columns<VideoRow> = [
   ['chapters', 'jsonb'],
 ];
 
-
 /** Upserts a batch of videos, after minimal creators for channels not in the directory yet. */
 export async function writeVideos(db: Database, rows: VideoRow[]) {
   rows = lastByKey(rows, (r) => r.video_id);

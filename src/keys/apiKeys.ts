@@ -64,7 +64,8 @@ export async function createApiKey(
   const key = KEY_PREFIX + crypto.randomBytes(32).toString('base64url');
   const scopes = [...new Set(input.scopes)].sort((a, b) => SCOPES.indexOf(a) - SCOPES.indexOf(b));
   // Inside a caller's transaction (the first start's credentials are made in one), its own; else one of its own.
-  const inTransaction = <T>(fn: (trx: Database) => Promise<T>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
+  const inTransaction = <T>(fn: (trx: Database) => Promise<T>) =>
+    db.isTransaction ? fn(db) : db.transaction().execute(fn);
   const id = await inTransaction(async (trx) => {
     if (input.maxLive !== undefined) {
       await sql`select id from accounts where id = ${input.accountId} for update`.execute(trx);
@@ -148,8 +149,7 @@ export async function revokeApiKey(db: Database, accountId: string | null, id: s
 }
 
 export type KeyCheck =
-  | { ok: true; key: ApiKeyRecord }
-  | { ok: false; reason: 'invalid_api_key' | 'revoked_api_key' | 'expired_api_key' };
+  { ok: true; key: ApiKeyRecord } | { ok: false; reason: 'invalid_api_key' | 'revoked_api_key' | 'expired_api_key' };
 
 /** Looks a presented key up by its hash, and tells why it cannot be used when it cannot. */
 export async function verifyApiKey(db: Database, presented: string): Promise<KeyCheck> {

@@ -64,7 +64,9 @@ export class PostgresBudgets implements BudgetStore {
 
   async draw(key: string, wanted: number, returned: number, policy: RatePolicy, min = 1): Promise<Draw> {
     const r = await sql<{ granted: number; tat: number; now_ms: number }>`select granted, tat, now_ms
-      from rate_limit_take(${key}, ${wanted}::int, ${returned}::int, ${policy.intervalMs}::float8, ${policy.burst}::int, ${min}::int)`.execute(this.db);
+      from rate_limit_take(${key}, ${wanted}::int, ${returned}::int, ${policy.intervalMs}::float8, ${policy.burst}::int, ${min}::int)`.execute(
+      this.db,
+    );
     const row = r.rows[0];
     return { granted: Number(row.granted), tat: Number(row.tat), now: Number(row.now_ms) };
   }

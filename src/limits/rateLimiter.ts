@@ -83,7 +83,18 @@ export class RateLimiter {
     let e = this.entries.get(key);
     if (!e) {
       if (this.entries.size >= 10_000) this.forgetIdle();
-      e = { held: 0, heldUntil: 0, tat: 0, refusedUntil: 0, short: null, uses: 0, drawnAt: 0, drawing: null, waiting: 0, largest: 0 };
+      e = {
+        held: 0,
+        heldUntil: 0,
+        tat: 0,
+        refusedUntil: 0,
+        short: null,
+        uses: 0,
+        drawnAt: 0,
+        drawing: null,
+        waiting: 0,
+        largest: 0,
+      };
       this.entries.set(key, e);
     }
     return e;

@@ -3,7 +3,13 @@
 // and runs the domain function; any refusal (a missing scope, bad arguments, not found) is a tool error result
 // naming the reason, never a protocol failure or a crash.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { ValidateFunction } from 'ajv';
 import { ApiError, invalidRequest } from '../errors.js';
 import { unstorableInput } from '../http/inputGuard.js';
@@ -31,7 +37,10 @@ export function errorResult(err: ApiError): CallToolResult {
 }
 
 function scopeError(tool: Tool): ApiError {
-  return new ApiError('insufficient_scope', `The tool ${tool.name} needs the scope "${tool.scope}", which this API key does not have.`);
+  return new ApiError(
+    'insufficient_scope',
+    `The tool ${tool.name} needs the scope "${tool.scope}", which this API key does not have.`,
+  );
 }
 
 export function buildMcpServer(opts: McpServerOptions): Server {
@@ -55,7 +64,11 @@ export function buildMcpServer(opts: McpServerOptions): Server {
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = byName.get(request.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${JSON.stringify(request.params.name)}; list the tools to see their names.`);
+    if (!tool)
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `Unknown tool ${JSON.stringify(request.params.name)}; list the tools to see their names.`,
+      );
     try {
       const caller = await opts.authenticate();
       if (!caller.scopes.includes(tool.scope)) return errorResult(scopeError(tool));
@@ -72,7 +85,12 @@ export function buildMcpServer(opts: McpServerOptions): Server {
     } catch (err) {
       if (err instanceof ApiError) return errorResult(err);
       opts.onError?.(err, tool.name);
-      return errorResult(new ApiError('internal_error', 'Something went wrong on our side; try again, and quote the tool name if it persists.'));
+      return errorResult(
+        new ApiError(
+          'internal_error',
+          'Something went wrong on our side; try again, and quote the tool name if it persists.',
+        ),
+      );
     }
   });
 

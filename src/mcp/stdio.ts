@@ -49,7 +49,11 @@ async function relay(serviceUrl: string, apiKey: string) {
     upstream.send(message).catch((err: Error) => {
       // A request the server refused at the HTTP level (a bad key, the server down) still gets an answer.
       if ('id' in message && 'method' in message) {
-        void local.send({ jsonrpc: '2.0', id: message.id, error: { code: -32603, message: `${serviceUrl}/mcp: ${err.message}` } });
+        void local.send({
+          jsonrpc: '2.0',
+          id: message.id,
+          error: { code: -32603, message: `${serviceUrl}/mcp: ${err.message}` },
+        });
       }
     });
   };
@@ -69,11 +73,16 @@ async function inProcess(apiKey: string) {
     store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 4 });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
-      throw new ConfigError(`${err.message} To use the tools beside a running server, set SERVICE_URL to its address (e.g. http://127.0.0.1:8080).`);
+      throw new ConfigError(
+        `${err.message} To use the tools beside a running server, set SERVICE_URL to its address (e.g. http://127.0.0.1:8080).`,
+      );
     }
     throw err;
   }
-  const logger = pino({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, pino.destination(2)).child({ component: 'mcp' });
+  const logger = pino(
+    { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    pino.destination(2),
+  ).child({ component: 'mcp' });
   const runtime = createRuntime(config, store, { logger: logger as never });
   try {
     const auth = new KeyAuthenticator(store.db, config.keyCacheSeconds * 1000);
@@ -86,7 +95,10 @@ async function inProcess(apiKey: string) {
       cache: new ReadCache(store.db, config.readCacheEntries),
       ops: runtime.services,
       config,
-      exports: { storage: runtime.services.exportStorage, links: new DownloadLinks(runtime.services.keys.downloadLinks, config.exportLinkTtlSeconds) },
+      exports: {
+        storage: runtime.services.exportStorage,
+        links: new DownloadLinks(runtime.services.keys.downloadLinks, config.exportLinkTtlSeconds),
+      },
     };
     const server = buildMcpServer({
       ctx,

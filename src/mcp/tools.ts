@@ -10,7 +10,15 @@ import { Export, ExportParams, StartExportBody } from '../http/routes/exports.js
 import { ApiError } from '../errors.js';
 import { BrandListQuery, BrandParams } from '../http/routes/brands.js';
 import { CreatorListQuery, CreatorParams } from '../http/routes/creators.js';
-import { Delivery, IdempotencyKey, Operation, OperationListQuery, OperationParams, OperationResult, StartOperationBody } from '../http/routes/operations.js';
+import {
+  Delivery,
+  IdempotencyKey,
+  Operation,
+  OperationListQuery,
+  OperationParams,
+  OperationResult,
+  StartOperationBody,
+} from '../http/routes/operations.js';
 import { SponsorshipListQuery, SponsorshipParams } from '../http/routes/sponsorships.js';
 import { VideoListQuery, VideoParams } from '../http/routes/videos.js';
 import {
@@ -74,7 +82,15 @@ const search = (name: string, title: string, list: ListName, input: TSchema, ite
     run: async (ctx, _caller, args) => JSON.parse(await readListPage(ctx, list, args as Record<string, unknown>)),
   });
 
-const detail = <S extends TSchema>(name: string, title: string, list: ListName, input: S, idOf: (a: Static<S>) => string, output: TSchema, description: string) =>
+const detail = <S extends TSchema>(
+  name: string,
+  title: string,
+  list: ListName,
+  input: S,
+  idOf: (a: Static<S>) => string,
+  output: TSchema,
+  description: string,
+) =>
   tool({
     name,
     title,
@@ -99,22 +115,74 @@ const StartOperationArgs = Type.Object(
 const PAGING = 'Pass meta.nextCursor back as cursor (same filters) for the next page.';
 
 export const TOOLS: Tool[] = [
-  search('search-creators', 'Search creators', 'creators', CreatorListQuery, CreatorSummary,
-    `Find creators (channels) by name or handle, optionally by platform, largest audience first. ${PAGING}`),
-  detail('get-creator', 'Get a creator', 'creators', CreatorParams, (a) => a.channelId, CreatorDetail,
-    'One creator by channelId, with its top brands and sponsorship counts by type.'),
-  search('search-videos', 'Search videos', 'videos', VideoListQuery, VideoSummary,
-    `Find videos by title, channel, platform, format or processing state, newest first. ${PAGING}`),
-  detail('get-video', 'Get a video', 'videos', VideoParams, (a) => a.videoId, VideoDetail,
-    'One video by videoId, with its description, chapters and detected sponsorships.'),
-  search('search-brands', 'Search brands', 'brands', BrandListQuery, BrandSummary,
-    `Find brands by name or domain, alphabetically. ${PAGING}`),
-  detail('get-brand', 'Get a brand', 'brands', BrandParams, (a) => a.id, BrandDetail,
-    'One brand by id, with its domains, top creators, agencies and sponsorship counts by type.'),
-  search('search-sponsorships', 'Search sponsorships', 'sponsorships', SponsorshipListQuery, SponsorshipSummary,
-    `Find sponsorships (a brand paying a creator in a video) by brand, brand domain, channel or type, newest first. ${PAGING}`),
-  detail('get-sponsorship', 'Get a sponsorship', 'sponsorships', SponsorshipParams, (a) => a.id, SponsorshipDetail,
-    'One sponsorship by id, with its evidence: the links and chapters it was detected from.'),
+  search(
+    'search-creators',
+    'Search creators',
+    'creators',
+    CreatorListQuery,
+    CreatorSummary,
+    `Find creators (channels) by name or handle, optionally by platform, largest audience first. ${PAGING}`,
+  ),
+  detail(
+    'get-creator',
+    'Get a creator',
+    'creators',
+    CreatorParams,
+    (a) => a.channelId,
+    CreatorDetail,
+    'One creator by channelId, with its top brands and sponsorship counts by type.',
+  ),
+  search(
+    'search-videos',
+    'Search videos',
+    'videos',
+    VideoListQuery,
+    VideoSummary,
+    `Find videos by title, channel, platform, format or processing state, newest first. ${PAGING}`,
+  ),
+  detail(
+    'get-video',
+    'Get a video',
+    'videos',
+    VideoParams,
+    (a) => a.videoId,
+    VideoDetail,
+    'One video by videoId, with its description, chapters and detected sponsorships.',
+  ),
+  search(
+    'search-brands',
+    'Search brands',
+    'brands',
+    BrandListQuery,
+    BrandSummary,
+    `Find brands by name or domain, alphabetically. ${PAGING}`,
+  ),
+  detail(
+    'get-brand',
+    'Get a brand',
+    'brands',
+    BrandParams,
+    (a) => a.id,
+    BrandDetail,
+    'One brand by id, with its domains, top creators, agencies and sponsorship counts by type.',
+  ),
+  search(
+    'search-sponsorships',
+    'Search sponsorships',
+    'sponsorships',
+    SponsorshipListQuery,
+    SponsorshipSummary,
+    `Find sponsorships (a brand paying a creator in a video) by brand, brand domain, channel or type, newest first. ${PAGING}`,
+  ),
+  detail(
+    'get-sponsorship',
+    'Get a sponsorship',
+    'sponsorships',
+    SponsorshipParams,
+    (a) => a.id,
+    SponsorshipDetail,
+    'One sponsorship by id, with its evidence: the links and chapters it was detected from.',
+  ),
   tool({
     name: 'start-operation',
     title: 'Start an operation',
@@ -126,7 +194,10 @@ export const TOOLS: Tool[] = [
     output: Operation,
     readOnly: false,
     run: async (ctx, caller, { idempotencyKey, ...request }) => {
-      const { operation } = await startOperation(ctx, caller.accountId, request, { idempotencyKey, inputPath: 'arguments.input' });
+      const { operation } = await startOperation(ctx, caller.accountId, request, {
+        idempotencyKey,
+        inputPath: 'arguments.input',
+      });
       return operationJson(operation);
     },
   }),
@@ -173,12 +244,15 @@ export const TOOLS: Tool[] = [
   tool({
     name: 'list-deliveries',
     title: 'List callback deliveries',
-    description: "An operation's callback deliveries with every attempt: whether the receiver got the event, or why not.",
+    description:
+      "An operation's callback deliveries with every attempt: whether the receiver got the event, or why not.",
     scope: 'operations:read',
     input: OperationParams,
     output: Type.Object({ data: Type.Array(Delivery) }),
     readOnly: true,
-    run: async (ctx, caller, { id }) => ({ data: (await operationDeliveries(ctx.db, caller.accountId, id)).map(deliveryJson) }),
+    run: async (ctx, caller, { id }) => ({
+      data: (await operationDeliveries(ctx.db, caller.accountId, id)).map(deliveryJson),
+    }),
   }),
   tool({
     name: 'create-export',
@@ -186,12 +260,16 @@ export const TOOLS: Tool[] = [
     description:
       'Export sponsorships, creators, videos or brands (csv, jsonl or json) with the list filters and date bounds; poll get-export until completed, then fetch downloadUrl (no key needed).',
     scope: 'exports:write',
-    input: Type.Object({ ...StartExportBody.properties, idempotencyKey: Type.Optional(IdempotencyKey) }, { additionalProperties: false }),
+    input: Type.Object(
+      { ...StartExportBody.properties, idempotencyKey: Type.Optional(IdempotencyKey) },
+      { additionalProperties: false },
+    ),
     output: Export,
     readOnly: false,
     run: async (ctx, caller, { idempotencyKey, ...request }) =>
       exportJson(
-        (await startExport(ctx, caller.accountId, request, { idempotencyKey, filtersPath: 'arguments.filters' })).record,
+        (await startExport(ctx, caller.accountId, request, { idempotencyKey, filtersPath: 'arguments.filters' }))
+          .record,
         ctx.exports.links,
         caller.linkBase,
       ),
@@ -204,6 +282,7 @@ export const TOOLS: Tool[] = [
     input: ExportParams,
     output: Export,
     readOnly: true,
-    run: async (ctx, caller, { id }) => exportJson(await requireExport(ctx.db, caller.accountId, id), ctx.exports.links, caller.linkBase),
+    run: async (ctx, caller, { id }) =>
+      exportJson(await requireExport(ctx.db, caller.accountId, id), ctx.exports.links, caller.linkBase),
   }),
 ];

@@ -4,7 +4,13 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database.js';
 import { KIND_NAMES } from '../operations/kinds/index.js';
-import { ATTEMPT_OUTCOMES, DELIVERY_STATUSES, OPERATION_STATUSES, SharedStateReader, type SharedState } from './sharedState.js';
+import {
+  ATTEMPT_OUTCOMES,
+  DELIVERY_STATUSES,
+  OPERATION_STATUSES,
+  SharedStateReader,
+  type SharedState,
+} from './sharedState.js';
 
 // Process and Node.js runtime metrics (CPU, memory, event-loop lag, GC, handles) under their standard names.
 // They describe the process, so one registry serves every app a process builds (tests build many).
@@ -49,8 +55,17 @@ export class ServiceMetrics {
       help: 'Whether this scrape could read the shared state from the database (1) or not (0; the csds_operations* and csds_webhook_* values are then absent or 0).',
       registers,
     });
-    this.operations = new Gauge({ name: 'csds_operations', help: 'Operations in the database by kind and status (all processes).', labelNames: ['kind', 'status'], registers });
-    this.queued = new Gauge({ name: 'csds_operations_queued', help: 'Queue depth: operations waiting for a worker (all processes).', registers });
+    this.operations = new Gauge({
+      name: 'csds_operations',
+      help: 'Operations in the database by kind and status (all processes).',
+      labelNames: ['kind', 'status'],
+      registers,
+    });
+    this.queued = new Gauge({
+      name: 'csds_operations_queued',
+      help: 'Queue depth: operations waiting for a worker (all processes).',
+      registers,
+    });
     this.oldestQueued = new Gauge({
       name: 'csds_operations_oldest_queued_age_seconds',
       help: 'Age of the oldest operation still waiting for a worker, since it was created; 0 when none waits.',
@@ -61,7 +76,12 @@ export class ServiceMetrics {
       help: 'Running operations whose lease ran out (their worker stopped); another worker claims them again.',
       registers,
     });
-    this.deliveries = new Gauge({ name: 'csds_webhook_deliveries', help: 'Webhook deliveries by status (all processes).', labelNames: ['status'], registers });
+    this.deliveries = new Gauge({
+      name: 'csds_webhook_deliveries',
+      help: 'Webhook deliveries by status (all processes).',
+      labelNames: ['status'],
+      registers,
+    });
     this.oldestDue = new Gauge({
       name: 'csds_webhook_deliveries_oldest_due_age_seconds',
       help: 'How long the most overdue pending delivery has been due; 0 when none is due.',
@@ -93,7 +113,15 @@ export class ServiceMetrics {
   }
 
   private setShared(s: SharedState | null) {
-    for (const g of [this.operations, this.queued, this.oldestQueued, this.expiredLeases, this.deliveries, this.oldestDue]) g.reset();
+    for (const g of [
+      this.operations,
+      this.queued,
+      this.oldestQueued,
+      this.expiredLeases,
+      this.deliveries,
+      this.oldestDue,
+    ])
+      g.reset();
     this.attempts.reset();
     this.databaseUp.set(s ? 1 : 0);
     if (!s) return;

@@ -44,7 +44,9 @@ export async function readSharedState(db: Database): Promise<SharedState> {
       (select extract(epoch from now() - min(next_attempt_at)) from webhook_deliveries
         where status = 'pending' and next_attempt_at <= now()) as oldest_due_seconds,
       coalesce((select json_agg(json_build_object('outcome', outcome, 'count', n))
-        from (select outcome, sum(n) as n from webhook_attempt_counts group by outcome) s), '[]'::json) as attempts`.execute(db);
+        from (select outcome, sum(n) as n from webhook_attempt_counts group by outcome) s), '[]'::json) as attempts`.execute(
+    db,
+  );
   const row = r.rows[0];
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   const num = (v: string | number | null) => (v === null ? null : Math.max(0, Number(v)));

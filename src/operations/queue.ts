@@ -71,7 +71,9 @@ export const QUEUE_CHANNEL = 'csds_operations';
 /** With `accountId` (a client's read), only that account's operations of the public kinds. */
 export async function getOperation(db: Database, id: string, accountId?: string): Promise<OperationRow | null> {
   const r = await sql<OperationRow>`select * from operations where id = ${id}::uuid
-    and (${accountId ?? null}::uuid is null or (account_id = ${accountId ?? null}::uuid and kind <> ${EXPORT_KIND}))`.execute(db);
+    and (${accountId ?? null}::uuid is null or (account_id = ${accountId ?? null}::uuid and kind <> ${EXPORT_KIND}))`.execute(
+    db,
+  );
   return r.rows[0] ?? null;
 }
 
@@ -87,11 +89,22 @@ export function listOperations(
   if (f.status !== undefined) where.push(sql`o.status = ${f.status}`);
   if (f.kind !== undefined) where.push(sql`o.kind = ${f.kind}`);
   const from = sql`from operations o`;
-  return fetchRows<OperationRow>(db, { select: sql`o.*`, from, where, keys: newestFirst('o'), direction: 'desc', limit, after });
+  return fetchRows<OperationRow>(db, {
+    select: sql`o.*`,
+    from,
+    where,
+    keys: newestFirst('o'),
+    direction: 'desc',
+    limit,
+    after,
+  });
 }
 
 export async function findByIdempotencyKey(db: Database, accountId: string, key: string): Promise<OperationRow | null> {
-  const r = await sql<OperationRow>`select * from operations where account_id = ${accountId}::uuid and idempotency_key = ${key}`.execute(db);
+  const r =
+    await sql<OperationRow>`select * from operations where account_id = ${accountId}::uuid and idempotency_key = ${key}`.execute(
+      db,
+    );
   return r.rows[0] ?? null;
 }
 
@@ -228,17 +241,20 @@ export async function heartbeat(
   // The common case is one statement: renew, save progress and checkpoint. It returns only what the caller
   // decides on, not the row's input, checkpoint and progress it has just written. Its commit does not wait for
   // the disk (withRelaxedCommit says why that is safe).
-  const r = await withRelaxedCommit(db, (trx) => sql<Pick<OperationRow, 'callback_events' | 'last_progress_event_at' | 'cancel_requested_at'>>`update operations set
+  const r = await withRelaxedCommit(db, (trx) =>
+    sql<Pick<OperationRow, 'callback_events' | 'last_progress_event_at' | 'cancel_requested_at'>>`update operations set
       lease_expires_at = now() + ${leaseMs} * interval '1 millisecond',
       progress = coalesce(${update.progress ? JSON.stringify(update.progress) : null}::jsonb, progress),
       checkpoint = coalesce(${update.checkpoint === undefined ? null : JSON.stringify(update.checkpoint)}::jsonb, checkpoint),
       updated_at = now()
     where id = ${id}::uuid and lease_owner = ${owner} and status = 'running'
-    returning callback_events, last_progress_event_at, cancel_requested_at`.execute(trx));
+    returning callback_events, last_progress_event_at, cancel_requested_at`.execute(trx),
+  );
   const row = r.rows[0];
   if (!row) return { held: false };
   const wantsProgress = row.callback_events?.includes('progress') ?? false;
-  const due = !row.last_progress_event_at || Date.now() - new Date(row.last_progress_event_at).getTime() >= progressEventMs;
+  const due =
+    !row.last_progress_event_at || Date.now() - new Date(row.last_progress_event_at).getTime() >= progressEventMs;
   if (update.progress && wantsProgress && due) {
     // A progress event and its delivery, only while the operation is still this worker's and running (the row
     // lock orders it before any terminal write), and only if no other one was made within the interval meanwhile.
@@ -270,7 +286,13 @@ export async function heartbeat(
 export async function finishOperation(
   db: Database,
   id: string,
-  f: { status: (typeof TERMINAL)[number]; output?: unknown; error?: OperationError | null; owner?: string; from: OperationStatus[] },
+  f: {
+    status: (typeof TERMINAL)[number];
+    output?: unknown;
+    error?: OperationError | null;
+    owner?: string;
+    from: OperationStatus[];
+  },
 ): Promise<{ id: string; status: OperationStatus } | null> {
   // One statement, so one round trip and atomic by itself: the guarded status change, the terminal event
   // (with the operation as it now is), its delivery when the receiver asked for terminal events, and the
@@ -329,11 +351,13 @@ export async function cancelOperation(db: Database, id: string): Promise<Operati
     from: ['queued'],
   });
   if (done) return getOperation(db, done.id);
-  const r = await sql<OperationRow>`update operations set cancel_requested_at = coalesce(cancel_requested_at, now()), updated_at = now()
+  const r =
+    await sql<OperationRow>`update operations set cancel_requested_at = coalesce(cancel_requested_at, now()), updated_at = now()
     where id = ${id}::uuid and status = 'running' returning *`.execute(db);
   if (r.rows[0]) return r.rows[0];
   // It may have left 'queued' for 'running' between the two statements: try once more.
-  const again = await sql<OperationRow>`update operations set cancel_requested_at = coalesce(cancel_requested_at, now()), updated_at = now()
+  const again =
+    await sql<OperationRow>`update operations set cancel_requested_at = coalesce(cancel_requested_at, now()), updated_at = now()
     where id = ${id}::uuid and status = 'running' returning *`.execute(db);
   return again.rows[0] ?? null;
 }

@@ -12,7 +12,14 @@ import { createValidator, fieldErrors } from '../validation.js';
 import { registerCallback, type CallbackRequest } from './callbacks.js';
 import { KINDS } from './kinds/index.js';
 import { listDeliveries, requeueDelivery, type DeliveryRow } from '../webhooks/deliveries.js';
-import { cancelOperation, createOperation, findByIdempotencyKey, getOperation, listOperations, type OperationRow } from './queue.js';
+import {
+  cancelOperation,
+  createOperation,
+  findByIdempotencyKey,
+  getOperation,
+  listOperations,
+  type OperationRow,
+} from './queue.js';
 import { type PublicKindName } from './kinds/index.js';
 import { operationJson } from './present.js';
 import type { CursorCodec } from '../pagination/cursor.js';
@@ -44,10 +51,9 @@ export interface StartRequest {
 
 // Without defaults: the input is stored and shown as the client sent it.
 const inputValidator = createValidator({ coerce: false, defaults: false });
-const inputSchemas = Object.fromEntries(Object.values(KINDS).map((k) => [k.name, inputValidator.compile(k.input)])) as Record<
-  PublicKindName,
-  ValidateFunction
->;
+const inputSchemas = Object.fromEntries(
+  Object.values(KINDS).map((k) => [k.name, inputValidator.compile(k.input)]),
+) as Record<PublicKindName, ValidateFunction>;
 
 /**
  * The kind's own input schema, with the same validator and error wording as every request schema (so an unknown
@@ -80,7 +86,9 @@ export async function startOperation(
       const errors = checkInput(kind, input, opts.inputPath ?? 'body.input');
       if (errors.length) throw invalidRequest(errors);
       await KINDS[kind].validate?.(deps.db, input, accountId);
-      const sealed = callback ? await registerCallback(callback, { seal: deps.ops.seal, allowedCidrs: deps.ops.allowedCidrs }) : null;
+      const sealed = callback
+        ? await registerCallback(callback, { seal: deps.ops.seal, allowedCidrs: deps.ops.allowedCidrs })
+        : null;
       const { row, created } = await createOperation(deps.db, {
         accountId,
         kind,
@@ -108,9 +116,16 @@ export async function requireOperation(db: Database, accountId: string, id: stri
 export async function operationResult(db: Database, accountId: string, id: string) {
   const op = await requireOperation(db, accountId, id);
   if (op.status !== 'succeeded') {
-    throw new ApiError('conflict', `The operation is ${op.status}; its result exists only once it has succeeded.`, [{ path: 'status', message: op.status }]);
+    throw new ApiError('conflict', `The operation is ${op.status}; its result exists only once it has succeeded.`, [
+      { path: 'status', message: op.status },
+    ]);
   }
-  return { operationId: op.id, kind: op.kind, completedAt: new Date(op.completed_at!).toISOString(), output: op.output as unknown };
+  return {
+    operationId: op.id,
+    kind: op.kind,
+    completedAt: new Date(op.completed_at!).toISOString(),
+    output: op.output as unknown,
+  };
 }
 
 /** Cancels: queued at once, running at its next checkpoint; conflict when it already finished. */
@@ -131,19 +146,32 @@ export async function operationDeliveries(db: Database, accountId: string, id: s
 }
 
 /** Sends a succeeded or abandoned delivery of the account's operation again; conflict while it is still pending. */
-export async function redeliverOwn(deps: OperationDeps, accountId: string, id: string, deliveryId: string): Promise<DeliveryRow> {
+export async function redeliverOwn(
+  deps: OperationDeps,
+  accountId: string,
+  id: string,
+  deliveryId: string,
+): Promise<DeliveryRow> {
   const op = await requireOperation(deps.db, accountId, id);
   const r = await requeueDelivery(deps.db, op.id, deliveryId);
   if (r === 'not-found') throw new ApiError('not_found', `The operation has no delivery ${deliveryId}.`);
-  if (r === 'pending') throw new ApiError('conflict', 'That delivery is still pending; it will be attempted on its schedule.');
+  if (r === 'pending')
+    throw new ApiError('conflict', 'That delivery is still pending; it will be attempted on its schedule.');
   deps.ops.onTerminal();
   return r;
 }
 
 /** A page of the account's operations, newest first, with the same signed cursors as every list. */
-export async function listOperationsPage(deps: { db: Database; cursors: CursorCodec }, accountId: string, query: ListQuery) {
-  const { page, meta } = await listPage(deps.cursors, { list: 'operations', accountId }, query, (filters, limit, after) =>
-    listOperations(deps.db, accountId, filters, limit, after),
+export async function listOperationsPage(
+  deps: { db: Database; cursors: CursorCodec },
+  accountId: string,
+  query: ListQuery,
+) {
+  const { page, meta } = await listPage(
+    deps.cursors,
+    { list: 'operations', accountId },
+    query,
+    (filters, limit, after) => listOperations(deps.db, accountId, filters, limit, after),
   );
   return { data: page.rows.map(operationJson), meta };
 }

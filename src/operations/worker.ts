@@ -7,7 +7,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isConnectionLost, type Store } from '../db/database.js';
 import { KINDS } from './kinds/index.js';
 import { OperationFailure, type OperationKind, type RunContext } from './kinds/kind.js';
-import { claimOperations, finishOperation, heartbeat, QUEUE_CHANNEL, releaseOperation, type OperationRow, type Progress } from './queue.js';
+import {
+  claimOperations,
+  finishOperation,
+  heartbeat,
+  QUEUE_CHANNEL,
+  releaseOperation,
+  type OperationRow,
+  type Progress,
+} from './queue.js';
 import { type OperationKindName } from './kinds/index.js';
 
 export interface WorkerOptions {
@@ -72,7 +80,13 @@ export class OperationWorker {
       let claimed: OperationRow[] = [];
       if (free > 0) {
         try {
-          claimed = await claimOperations(this.store.db, this.id, free, this.opts.leaseMs, this.opts.maxRunningPerAccount);
+          claimed = await claimOperations(
+            this.store.db,
+            this.id,
+            free,
+            this.opts.leaseMs,
+            this.opts.maxRunningPerAccount,
+          );
         } catch (err) {
           this.log?.warn({ err }, 'claiming operations failed; retrying');
         }
@@ -95,7 +109,13 @@ export class OperationWorker {
     this.running.set(op.id, ctl);
     const db = this.store.db;
     // Every line about this operation names it, its attempt and the request that created it.
-    const log = this.opts.logger?.child({ workerId: this.id, operationId: op.id, requestId: op.request_id, kind: op.kind, attempt: op.attempt });
+    const log = this.opts.logger?.child({
+      workerId: this.id,
+      operationId: op.id,
+      requestId: op.request_id,
+      kind: op.kind,
+      attempt: op.attempt,
+    });
     const startedAt = Date.now();
     log?.info('operation claimed');
     let last: Progress = op.progress;
@@ -115,7 +135,10 @@ export class OperationWorker {
       const kind = (this.opts.kinds ?? KINDS)[op.kind as keyof typeof KINDS];
       if (!kind) throw new OperationFailure('internal_error', `This worker cannot run operations of kind ${op.kind}.`);
       if (op.attempt > this.opts.maxAttempts) {
-        throw new OperationFailure('attempts_exhausted', `The operation was interrupted ${op.attempt - 1} times and will not be retried.`);
+        throw new OperationFailure(
+          'attempts_exhausted',
+          `The operation was interrupted ${op.attempt - 1} times and will not be retried.`,
+        );
       }
       const ctx: RunContext = {
         db,
@@ -155,7 +178,12 @@ export class OperationWorker {
       } else if (reason === 'canceled') {
         await this.finish(
           op,
-          { status: 'canceled', error: { code: 'canceled', message: 'The operation was canceled.' }, owner: this.id, from: ['running'] },
+          {
+            status: 'canceled',
+            error: { code: 'canceled', message: 'The operation was canceled.' },
+            owner: this.id,
+            from: ['running'],
+          },
           log,
           startedAt,
         );
@@ -168,7 +196,12 @@ export class OperationWorker {
         log?.warn({ err: { message: (err as Error).message } }, 'database connection lost; releasing the operation');
         await this.releaseAfterConnectionLoss(op.id);
       } else if (err instanceof OperationFailure) {
-        await this.finish(op, { status: 'failed', error: { code: err.code, message: err.message }, owner: this.id, from: ['running'] }, log, startedAt);
+        await this.finish(
+          op,
+          { status: 'failed', error: { code: err.code, message: err.message }, owner: this.id, from: ['running'] },
+          log,
+          startedAt,
+        );
       } else {
         log?.error({ err }, 'operation failed unexpectedly');
         await this.finish(
@@ -203,15 +236,23 @@ export class OperationWorker {
     }
   }
 
-  private async finish(op: OperationRow, f: Parameters<typeof finishOperation>[2], log: Log | undefined, startedAt: number) {
+  private async finish(
+    op: OperationRow,
+    f: Parameters<typeof finishOperation>[2],
+    log: Log | undefined,
+    startedAt: number,
+  ) {
     for (let attempt = 1; ; attempt++) {
       try {
         const row = await finishOperation(this.store.db, op.id, f);
         if (row) {
-          log?.info({ status: f.status, errorCode: f.error?.code, durationMs: Date.now() - startedAt }, 'operation finished');
+          log?.info(
+            { status: f.status, errorCode: f.error?.code, durationMs: Date.now() - startedAt },
+            'operation finished',
+          );
           this.opts.onTerminal?.(op.id);
         } else {
-          log?.warn({ status: f.status }, 'the operation was no longer this worker\'s; its end was not recorded');
+          log?.warn({ status: f.status }, "the operation was no longer this worker's; its end was not recorded");
         }
         return;
       } catch (err) {

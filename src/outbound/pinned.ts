@@ -3,7 +3,11 @@
 // reach inside), while TLS still verifies the URL's hostname; and network failures in words a client may read.
 import { Agent } from 'undici';
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | { address: string; family: number }[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | { address: string; family: number }[],
+  family?: number,
+) => void;
 
 function pinnedLookup(address: string) {
   const family = address.includes(':') ? 6 : 4;
@@ -16,7 +20,12 @@ function pinnedLookup(address: string) {
 /** A network failure in words safe to show a client (no internals). */
 export function describeNetworkError(err: unknown, timeoutMs: number): string {
   const e = err as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError' || e?.code === 'UND_ERR_HEADERS_TIMEOUT' || e?.code === 'UND_ERR_BODY_TIMEOUT') {
+  if (
+    e?.name === 'TimeoutError' ||
+    e?.name === 'AbortError' ||
+    e?.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    e?.code === 'UND_ERR_BODY_TIMEOUT'
+  ) {
     return `timed out after ${timeoutMs} ms`;
   }
   const code = e?.code ?? e?.cause?.code;

@@ -264,7 +264,8 @@ export async function screenHost(
     answers = await (opts.lookup ?? systemLookup)(name);
   } catch (err) {
     const code = (err as { code?: unknown } | null)?.code;
-    const detail = typeof code === 'string' && code !== '' ? ` (${NOT_FOUND_CODES.has(code) ? 'not found' : code})` : '';
+    const detail =
+      typeof code === 'string' && code !== '' ? ` (${NOT_FOUND_CODES.has(code) ? 'not found' : code})` : '';
     return fail('unresolvable', `host ${bare} could not be resolved${detail}`);
   }
   if (answers.length === 0) {

@@ -31,7 +31,11 @@ export class CursorCodec {
     // accepted: any altered character, however decoded, is a 400.
     const given = Buffer.from(macText, 'base64url');
     const expected = this.mac(payload);
-    if (given.toString('base64url') !== macText || given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+    if (
+      given.toString('base64url') !== macText ||
+      given.length !== expected.length ||
+      !crypto.timingSafeEqual(given, expected)
+    ) {
       throw invalid('The cursor is not one this service issued, or it was altered. Pass meta.nextCursor unchanged.');
     }
     let parsed: unknown;
@@ -44,7 +48,9 @@ export class CursorCodec {
       throw invalid('This cursor belongs to another list.');
     }
     if (parsed[2] !== fingerprint(filters)) {
-      throw invalid('This cursor was made with other filters. Repeat the same filters (search, platform, ...) with the cursor, or start again without it.');
+      throw invalid(
+        'This cursor was made with other filters. Repeat the same filters (search, platform, ...) with the cursor, or start again without it.',
+      );
     }
     const keys = parsed[3];
     if (!Array.isArray(keys) || keys.length !== keyCount || !keys.every((k) => typeof k === 'string')) {

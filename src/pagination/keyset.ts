@@ -50,11 +50,18 @@ function keyText(k: SortKey): RawBuilder<unknown> {
  * The SQL pieces of a keyset read after `after`: the WHERE (filters plus the keyset bound), the ORDER BY, the sort
  * keys selected as o0, o1… with the outer order over them (and its reverse), and the keys as a JSON text array.
  */
-export function keyset(keys: SortKey[], direction: 'asc' | 'desc', filters: RawBuilder<unknown>[], after: string[] | null) {
+export function keyset(
+  keys: SortKey[],
+  direction: 'asc' | 'desc',
+  filters: RawBuilder<unknown>[],
+  after: string[] | null,
+) {
   const where = [...filters];
   if (after) {
     const cmp = sql.raw(direction === 'desc' ? '<' : '>');
-    where.push(sql`(${sql.join(keys.map((k) => k.expr))}) ${cmp} (${sql.join(keys.map((k, i) => sql`${after[i]}::${sql.raw(k.type)}`))})`);
+    where.push(
+      sql`(${sql.join(keys.map((k) => k.expr))}) ${cmp} (${sql.join(keys.map((k, i) => sql`${after[i]}::${sql.raw(k.type)}`))})`,
+    );
   }
   const dir = sql.raw(direction);
   const reverse = sql.raw(direction === 'desc' ? 'asc' : 'desc');
@@ -85,7 +92,11 @@ export async function fetchPage(db: Database, q: PageQuery): Promise<Page> {
   `.execute(db);
   const row = r.rows[0];
   const hasMore = row.n > q.limit;
-  return { json: row.data, hasMore, lastKeys: hasMore && row.last_keys ? (JSON.parse(row.last_keys) as string[]) : null };
+  return {
+    json: row.data,
+    hasMore,
+    lastKeys: hasMore && row.last_keys ? (JSON.parse(row.last_keys) as string[]) : null,
+  };
 }
 
 export interface RowsQuery extends KeysetQuery {

@@ -55,9 +55,14 @@ export class ServiceClient {
   }
 
   /** One request; a non-2xx answer throws ServiceApiError (a non-problem body is wrapped in one). */
-  async request<R>(method: string, path: string, opts: { query?: object; body?: unknown; headers?: Record<string, string> } = {}): Promise<R> {
+  async request<R>(
+    method: string,
+    path: string,
+    opts: { query?: object; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<R> {
     const url = new URL(this.base + path);
-    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    for (const [k, v] of Object.entries(opts.query ?? {}))
+      if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.opts.apiKey}`,
       accept: 'application/json',

@@ -8,7 +8,8 @@ export type SponsorshipType = 'Integration' | 'Dedicated' | 'Affiliate' | 'Free 
 /** The kinds clients start (the server's list: operations/kinds/index.ts; http/sdkTypes.check.ts keeps them equal). */
 export type OperationKind = 'sponsor-detection' | 'brand-discovery' | 'influencer-similar';
 export type OperationStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
-export type Scope = 'data:read' | 'operations:write' | 'operations:read' | 'exports:write' | 'exports:read' | 'keys:write';
+export type Scope =
+  'data:read' | 'operations:write' | 'operations:read' | 'exports:write' | 'exports:read' | 'keys:write';
 
 export interface PageMeta {
   nextCursor: string | null;
@@ -42,7 +43,13 @@ export interface CreatorDetail extends CreatorSummary {
   avatarUrl: string | null;
   videoCount: number;
   processedVideoCount: number;
-  topBrands: { brandId: string; brandName: string; brandDomain: string | null; sponsorshipCount: number; lastSponsorshipAt: string | null }[];
+  topBrands: {
+    brandId: string;
+    brandName: string;
+    brandDomain: string | null;
+    sponsorshipCount: number;
+    lastSponsorshipAt: string | null;
+  }[];
   sponsorshipsByType: ByType[];
 }
 
@@ -111,7 +118,13 @@ export interface BrandSummary {
 }
 
 export interface BrandDetail extends BrandSummary {
-  topCreators: { channelId: string; channelTitle: string | null; avatarUrl: string | null; sponsorshipCount: number; lastSponsorshipAt: string | null }[];
+  topCreators: {
+    channelId: string;
+    channelTitle: string | null;
+    avatarUrl: string | null;
+    sponsorshipCount: number;
+    lastSponsorshipAt: string | null;
+  }[];
   topAgencies: { agencyId: string; agencyName: string; videoCount: number; lastSeenAt: string | null }[];
   sponsorshipsByType: ByType[];
 }
@@ -173,7 +186,14 @@ export interface SponsorDetectionOutput {
     /** Why the video was not processed (video_not_found, quota_exceeded, private…). */
     error?: { code: string; message: string };
   }[];
-  summary: { requested: number; processed: number; notFound: number; unavailable: number; failed: number; sponsorships: number };
+  summary: {
+    requested: number;
+    processed: number;
+    notFound: number;
+    unavailable: number;
+    failed: number;
+    sponsorships: number;
+  };
 }
 
 /** brand-discovery: the videos and creators found sponsoring the brand; `new` when unknown before the scan. */
@@ -224,7 +244,13 @@ export interface CallbackDelivery {
   lastError: string | null;
   deliveredAt: string | null;
   createdAt: string;
-  attempts: { attempt: number; startedAt: string; durationMs: number; httpStatus: number | null; error: string | null }[];
+  attempts: {
+    attempt: number;
+    startedAt: string;
+    durationMs: number;
+    httpStatus: number | null;
+    error: string | null;
+  }[];
 }
 
 export interface CallbackRequest {

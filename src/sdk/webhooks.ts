@@ -6,7 +6,12 @@ import type { OperationKind } from './types.js';
 
 export type { OperationKind };
 
-export { DEFAULT_TOLERANCE_SECONDS, signPayload, verifyWebhookSignature, type VerifyOptions } from '../webhooks/signing.js';
+export {
+  DEFAULT_TOLERANCE_SECONDS,
+  signPayload,
+  verifyWebhookSignature,
+  type VerifyOptions,
+} from '../webhooks/signing.js';
 
 export const SIGNATURE_HEADER = 'x-service-signature';
 export const EVENT_ID_HEADER = 'x-service-event-id';
@@ -40,7 +45,12 @@ export class WebhookEventError extends Error {
   }
 }
 
-const TYPES = new Set<string>(['service.operation.progress.v1', 'service.operation.succeeded.v1', 'service.operation.failed.v1', 'service.operation.canceled.v1']);
+const TYPES = new Set<string>([
+  'service.operation.progress.v1',
+  'service.operation.succeeded.v1',
+  'service.operation.failed.v1',
+  'service.operation.canceled.v1',
+]);
 
 function typed(env: EventEnvelope): WebhookEvent {
   if (!TYPES.has(env.type)) throw new WebhookEventError(`unknown event type ${JSON.stringify(env.type)}`);

@@ -43,7 +43,10 @@ export function parseRetryAfter(value: string | string[] | undefined, now = Date
 export async function attemptDelivery(req: AttemptRequest): Promise<AttemptOutcome> {
   const started = performance.now();
   const agent = pinnedAgent(req.addresses[0], req.timeoutMs, req.ca);
-  const done = (o: Omit<AttemptOutcome, 'durationMs'>): AttemptOutcome => ({ ...o, durationMs: Math.round(performance.now() - started) });
+  const done = (o: Omit<AttemptOutcome, 'durationMs'>): AttemptOutcome => ({
+    ...o,
+    durationMs: Math.round(performance.now() - started),
+  });
   try {
     const res = await request(req.url, {
       method: 'POST',
@@ -65,7 +68,8 @@ export async function attemptDelivery(req: AttemptRequest): Promise<AttemptOutco
     }
     snippet = snippet.slice(0, SNIPPET_BYTES);
     const status = res.statusCode;
-    if (status >= 200 && status < 300) return done({ ok: true, status, error: null, snippet: snippet || null, retryAfterSeconds: null, gone: false });
+    if (status >= 200 && status < 300)
+      return done({ ok: true, status, error: null, snippet: snippet || null, retryAfterSeconds: null, gone: false });
     const error =
       status >= 300 && status < 400
         ? `redirect (${status}) not followed; register the final URL`
@@ -81,7 +85,14 @@ export async function attemptDelivery(req: AttemptRequest): Promise<AttemptOutco
       gone: status === 410,
     });
   } catch (err) {
-    return done({ ok: false, status: null, error: describeNetworkError(err, req.timeoutMs), snippet: null, retryAfterSeconds: null, gone: false });
+    return done({
+      ok: false,
+      status: null,
+      error: describeNetworkError(err, req.timeoutMs),
+      snippet: null,
+      retryAfterSeconds: null,
+      gone: false,
+    });
   } finally {
     agent.destroy().catch(() => {});
   }

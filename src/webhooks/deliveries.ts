@@ -18,7 +18,9 @@ export interface DeliveryRow {
   last_error: string | null;
   delivered_at: Date | null;
   created_at: Date;
-  attempts: { attempt: number; started_at: string; duration_ms: number; http_status: number | null; error: string | null }[] | null;
+  attempts:
+    | { attempt: number; started_at: string; duration_ms: number; http_status: number | null; error: string | null }[]
+    | null;
 }
 
 const deliverySelect = sql`select d.*, (
@@ -28,7 +30,10 @@ const deliverySelect = sql`select d.*, (
   from webhook_deliveries d`;
 
 export async function listDeliveries(db: Database, operationId: string): Promise<DeliveryRow[]> {
-  const r = await sql<DeliveryRow>`${deliverySelect} where d.operation_id = ${operationId}::uuid order by d.created_at, d.id`.execute(db);
+  const r =
+    await sql<DeliveryRow>`${deliverySelect} where d.operation_id = ${operationId}::uuid order by d.created_at, d.id`.execute(
+      db,
+    );
   return r.rows;
 }
 
@@ -36,11 +41,20 @@ export async function listDeliveries(db: Database, operationId: string): Promise
  * Puts a finished delivery back in the queue with a fresh schedule (its id stays the same) and wakes the
  * dispatchers; 'pending' when it is still in the queue.
  */
-export async function requeueDelivery(db: Database, operationId: string, deliveryId: string): Promise<DeliveryRow | 'not-found' | 'pending'> {
+export async function requeueDelivery(
+  db: Database,
+  operationId: string,
+  deliveryId: string,
+): Promise<DeliveryRow | 'not-found' | 'pending'> {
   const u = await sql`update webhook_deliveries set status = 'pending', next_attempt_at = now(), schedule_position = 0,
       lease_owner = null, lease_expires_at = null
-    where id = ${deliveryId}::uuid and operation_id = ${operationId}::uuid and status in ('succeeded', 'abandoned')`.execute(db);
-  const r = await sql<DeliveryRow>`${deliverySelect} where d.id = ${deliveryId}::uuid and d.operation_id = ${operationId}::uuid`.execute(db);
+    where id = ${deliveryId}::uuid and operation_id = ${operationId}::uuid and status in ('succeeded', 'abandoned')`.execute(
+    db,
+  );
+  const r =
+    await sql<DeliveryRow>`${deliverySelect} where d.id = ${deliveryId}::uuid and d.operation_id = ${operationId}::uuid`.execute(
+      db,
+    );
   if (!r.rows[0]) return 'not-found';
   if (Number(u.numAffectedRows ?? 0) === 0) return 'pending';
   await sql`select pg_notify(${DELIVERY_CHANNEL}, ${operationId})`.execute(db);

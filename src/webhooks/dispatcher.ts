@@ -48,7 +48,12 @@ interface DueDelivery {
 }
 
 /** The wait before the next attempt: the schedule's entry with ±20% jitter, never less than Retry-After. */
-export function retryDelaySeconds(schedule: number[], position: number, retryAfter: number | null, rand = Math.random): number | null {
+export function retryDelaySeconds(
+  schedule: number[],
+  position: number,
+  retryAfter: number | null,
+  rand = Math.random,
+): number | null {
   if (position >= schedule.length) return null;
   const base = schedule[position];
   const jittered = base * (0.8 + 0.4 * rand());
@@ -75,7 +80,13 @@ export class DeliveryDispatcher {
   }
 
   private logFor(d: DueDelivery): Log | undefined {
-    return this.opts.logger?.child({ dispatcherId: this.id, deliveryId: d.id, operationId: d.operation_id, requestId: d.request_id, eventType: d.event_type });
+    return this.opts.logger?.child({
+      dispatcherId: this.id,
+      deliveryId: d.id,
+      operationId: d.operation_id,
+      requestId: d.request_id,
+      eventType: d.event_type,
+    });
   }
 
   async start() {
@@ -160,35 +171,72 @@ export class DeliveryDispatcher {
     let outcome: AttemptOutcome;
     try {
       const url = new URL(this.opts.open(d.callback_url_sealed));
-      const screened = await screenHost(url.hostname.replace(/^\[|\]$/g, ''), { allowedCidrs: this.opts.allowedCidrs, lookup: this.opts.lookup });
+      const screened = await screenHost(url.hostname.replace(/^\[|\]$/g, ''), {
+        allowedCidrs: this.opts.allowedCidrs,
+        lookup: this.opts.lookup,
+      });
       if (!screened.ok) {
-        outcome = { ok: false, status: null, error: `not sent: ${screened.message}`, snippet: null, retryAfterSeconds: null, gone: false, durationMs: 0 };
+        outcome = {
+          ok: false,
+          status: null,
+          error: `not sent: ${screened.message}`,
+          snippet: null,
+          retryAfterSeconds: null,
+          gone: false,
+          durationMs: 0,
+        };
       } else {
         const kind = d.event_type.replace(/^operation\./, '') as EventKind;
-        const envelope = buildEventEnvelope({ eventId: d.event_id, deliveryId: d.id, kind, occurredAt: d.occurred_at, operation: d.snapshot });
+        const envelope = buildEventEnvelope({
+          eventId: d.event_id,
+          deliveryId: d.id,
+          kind,
+          occurredAt: d.occurred_at,
+          operation: d.snapshot,
+        });
         const body = renderBody(d.callback_format, envelope);
         const headers: Record<string, string> = {
           'x-service-event-id': d.event_id,
           'x-service-delivery-id': d.id,
         };
         if (d.callback_secret_sealed) {
-          headers['x-service-signature'] = signPayload(this.opts.open(d.callback_secret_sealed), body, Math.floor(Date.now() / 1000));
+          headers['x-service-signature'] = signPayload(
+            this.opts.open(d.callback_secret_sealed),
+            body,
+            Math.floor(Date.now() / 1000),
+          );
         }
         if (d.callback_token_sealed) headers.authorization = `Bearer ${this.opts.open(d.callback_token_sealed)}`;
-        outcome = await attemptDelivery({ url, addresses: screened.addresses, headers, body, timeoutMs: this.opts.timeoutMs, ca: this.opts.ca });
+        outcome = await attemptDelivery({
+          url,
+          addresses: screened.addresses,
+          headers,
+          body,
+          timeoutMs: this.opts.timeoutMs,
+          ca: this.opts.ca,
+        });
       }
     } catch (err) {
       // A sealed value that no longer opens (a changed SERVICE_ENCRYPTION_KEY) cannot be fixed by retrying soon,
       // but retrying costs nothing and the operator may restore the key.
       this.logFor(d)?.error({ err: { message: (err as Error).message } }, 'delivery could not be prepared');
-      outcome = { ok: false, status: null, error: 'delivery could not be prepared (the callback could not be decrypted)', snippet: null, retryAfterSeconds: null, gone: false, durationMs: 0 };
+      outcome = {
+        ok: false,
+        status: null,
+        error: 'delivery could not be prepared (the callback could not be decrypted)',
+        snippet: null,
+        retryAfterSeconds: null,
+        gone: false,
+        durationMs: 0,
+      };
     }
     await this.record(d, started, outcome);
   }
 
   private async record(d: DueDelivery, started: Date, o: AttemptOutcome) {
     const attempt = d.attempt_count + 1;
-    const delay = o.ok || o.gone ? null : retryDelaySeconds(this.opts.schedule, d.schedule_position, o.retryAfterSeconds);
+    const delay =
+      o.ok || o.gone ? null : retryDelaySeconds(this.opts.schedule, d.schedule_position, o.retryAfterSeconds);
     const status = o.ok ? 'succeeded' : delay === null ? 'abandoned' : 'pending';
     const recorded = await this.store.db.transaction().execute(async (trx) => {
       const u = await sql`update webhook_deliveries set
@@ -205,9 +253,23 @@ export class DeliveryDispatcher {
       return true;
     });
     // One line per attempt; the URL, headers and body are never logged (the URL may carry credentials).
-    const line = { attempt, outcome: status, httpStatus: o.status, error: o.error ?? undefined, durationMs: o.durationMs };
-    if (!recorded) this.logFor(d)?.warn(line, 'the delivery lease ran out before the attempt was recorded; another dispatcher has it');
+    const line = {
+      attempt,
+      outcome: status,
+      httpStatus: o.status,
+      error: o.error ?? undefined,
+      durationMs: o.durationMs,
+    };
+    if (!recorded)
+      this.logFor(d)?.warn(
+        line,
+        'the delivery lease ran out before the attempt was recorded; another dispatcher has it',
+      );
     else if (status === 'abandoned') this.logFor(d)?.warn(line, 'delivery abandoned');
-    else this.logFor(d)?.info(line, status === 'succeeded' ? 'delivery succeeded' : 'delivery attempt failed; retry scheduled');
+    else
+      this.logFor(d)?.info(
+        line,
+        status === 'succeeded' ? 'delivery succeeded' : 'delivery attempt failed; retry scheduled',
+      );
   }
 }

@@ -188,7 +188,8 @@ export function isEventEnvelope(v: unknown): v is EventEnvelope {
 export function parseSessionMessage(message: string): EventEnvelope | null {
   if (typeof message !== 'string') return null;
   const at = message.indexOf(`\n${ENVELOPE_MARKER}\n`);
-  const json = at === -1 ? message.slice(Math.max(0, message.indexOf('\n{') + 1)) : message.slice(at + ENVELOPE_MARKER.length + 2);
+  const json =
+    at === -1 ? message.slice(Math.max(0, message.indexOf('\n{') + 1)) : message.slice(at + ENVELOPE_MARKER.length + 2);
   try {
     const parsed: unknown = JSON.parse(json);
     return isEventEnvelope(parsed) ? parsed : null;

@@ -32,7 +32,12 @@ export interface VerifyOptions {
  * returns false; it never throws for what a sender controls. A body that is not a string or bytes is a TypeError:
  * verifying a parsed object would sign something other than what was sent.
  */
-export function verifyWebhookSignature(rawBody: string | Uint8Array, signatureHeader: string, secret: string, opts: VerifyOptions = {}): boolean {
+export function verifyWebhookSignature(
+  rawBody: string | Uint8Array,
+  signatureHeader: string,
+  secret: string,
+  opts: VerifyOptions = {},
+): boolean {
   if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array)) {
     throw new TypeError('rawBody must be the raw request body (a string or bytes), not a parsed object');
   }
@@ -57,7 +62,8 @@ export function verifyWebhookSignature(rawBody: string | Uint8Array, signatureHe
   if (timestamp === null || candidates.length === 0) return false;
 
   const tolerance = opts.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
-  const now = opts.now instanceof Date ? Math.floor(opts.now.getTime() / 1000) : (opts.now ?? Math.floor(Date.now() / 1000));
+  const now =
+    opts.now instanceof Date ? Math.floor(opts.now.getTime() / 1000) : (opts.now ?? Math.floor(Date.now() / 1000));
   if (!(Math.abs(now - Number(timestamp)) <= tolerance)) return false;
 
   const expected = digest(secret, rawBody, timestamp);

@@ -49,7 +49,13 @@ export interface YoutubeClientOptions {
 export const DEFAULT_BASE_URL = 'https://www.googleapis.com/youtube/v3';
 /** The API's limit on ids per videos.list / channels.list request. */
 export const MAX_IDS_PER_REQUEST = 50;
-export const VIDEO_PARTS = ['snippet', 'contentDetails', 'statistics', 'status', 'paidProductPlacementDetails'] as const;
+export const VIDEO_PARTS = [
+  'snippet',
+  'contentDetails',
+  'statistics',
+  'status',
+  'paidProductPlacementDetails',
+] as const;
 export const CHANNEL_PARTS = ['snippet', 'statistics', 'brandingSettings'] as const;
 /** Longest wait a Retry-After header can impose; longer values are cut to this. */
 export const MAX_RETRY_AFTER_MS = 60_000;
@@ -80,7 +86,11 @@ interface GoogleError {
 
 function parseGoogleError(body: string): GoogleError {
   try {
-    const e = (JSON.parse(body) as { error?: { message?: unknown; errors?: { reason?: unknown }[]; details?: { reason?: unknown }[] } }).error;
+    const e = (
+      JSON.parse(body) as {
+        error?: { message?: unknown; errors?: { reason?: unknown }[]; details?: { reason?: unknown }[] };
+      }
+    ).error;
     if (!e || typeof e !== 'object') return { message: null, reasons: [] };
     const reasons = [...(Array.isArray(e.errors) ? e.errors : []), ...(Array.isArray(e.details) ? e.details : [])]
       .map((x) => (x && typeof x.reason === 'string' ? x.reason : null))
@@ -133,10 +143,12 @@ export class YoutubeClient {
   private readonly fetchImpl: typeof fetch;
 
   constructor(opts: YoutubeClientOptions) {
-    if (typeof opts.apiKey !== 'string' || opts.apiKey.trim() === '') throw new Error('YoutubeClient needs an API key.');
+    if (typeof opts.apiKey !== 'string' || opts.apiKey.trim() === '')
+      throw new Error('YoutubeClient needs an API key.');
     this.apiKey = opts.apiKey.trim();
     this.baseUrl = (opts.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
-    if (!/^https?:\/\//i.test(this.baseUrl)) throw new Error(`YouTube API base URL must be an http(s) URL (got "${this.scrub(this.baseUrl)}").`);
+    if (!/^https?:\/\//i.test(this.baseUrl))
+      throw new Error(`YouTube API base URL must be an http(s) URL (got "${this.scrub(this.baseUrl)}").`);
     this.maxRetries = Math.max(0, Math.floor(opts.maxRetries ?? 4));
     this.retryBaseMs = Math.max(0, opts.retryBaseMs ?? 500);
     this.timeoutMs = Math.max(1, opts.timeoutMs ?? 10_000);
@@ -153,7 +165,12 @@ export class YoutubeClient {
     return this.list('channels', CHANNEL_PARTS, ids, signal);
   }
 
-  private async list(resource: 'videos' | 'channels', parts: readonly string[], ids: string[], signal?: AbortSignal): Promise<unknown[]> {
+  private async list(
+    resource: 'videos' | 'channels',
+    parts: readonly string[],
+    ids: string[],
+    signal?: AbortSignal,
+  ): Promise<unknown[]> {
     const items: unknown[] = [];
     for (const batch of chunk(requestableIds(ids))) {
       const qs = new URLSearchParams({ part: parts.join(','), id: batch.join(','), key: this.apiKey });
@@ -173,7 +190,11 @@ export class YoutubeClient {
     return out;
   }
 
-  private async request(resource: 'videos' | 'channels', qs: URLSearchParams, signal?: AbortSignal): Promise<unknown[]> {
+  private async request(
+    resource: 'videos' | 'channels',
+    qs: URLSearchParams,
+    signal?: AbortSignal,
+  ): Promise<unknown[]> {
     const endpoint = `${this.baseUrl}/${resource}`;
     const what = `GET ${this.scrub(endpoint)} (${resource}.list)`;
     const attempts = this.maxRetries + 1;
@@ -197,14 +218,26 @@ export class YoutubeClient {
   private async attempt(url: string, what: string, signal?: AbortSignal): Promise<unknown[] | Failure> {
     const timeout = AbortSignal.timeout(this.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-    const fail = (retryable: boolean, code: YoutubeErrorCode, message: string, status: number | null, reason: string | null = null, retryAfterMs: number | null = null): Failure => ({
+    const fail = (
+      retryable: boolean,
+      code: YoutubeErrorCode,
+      message: string,
+      status: number | null,
+      reason: string | null = null,
+      retryAfterMs: number | null = null,
+    ): Failure => ({
       retryable,
       error: new YoutubeApiError(code, message, status, reason),
       retryAfterMs,
     });
     let status: number | null = null;
     try {
-      const res = await this.fetchImpl(url, { method: 'GET', headers: { accept: 'application/json' }, signal: combined, redirect: 'manual' });
+      const res = await this.fetchImpl(url, {
+        method: 'GET',
+        headers: { accept: 'application/json' },
+        signal: combined,
+        redirect: 'manual',
+      });
       status = res.status;
       const body = await res.text();
       if (res.ok) {
@@ -212,14 +245,30 @@ export class YoutubeClient {
         try {
           doc = JSON.parse(body);
         } catch {
-          return fail(true, 'upstream_unavailable', `YouTube Data API answered ${what} with HTTP ${status} but the body is not JSON`, status);
+          return fail(
+            true,
+            'upstream_unavailable',
+            `YouTube Data API answered ${what} with HTTP ${status} but the body is not JSON`,
+            status,
+          );
         }
         if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
-          return fail(true, 'upstream_unavailable', `YouTube Data API answered ${what} with HTTP ${status} but the body is not a list response`, status);
+          return fail(
+            true,
+            'upstream_unavailable',
+            `YouTube Data API answered ${what} with HTTP ${status} but the body is not a list response`,
+            status,
+          );
         }
         const items = (doc as { items?: unknown }).items;
         if (items === undefined || items === null) return [];
-        if (!Array.isArray(items)) return fail(true, 'upstream_unavailable', `YouTube Data API answered ${what} with a list response whose items is not an array`, status);
+        if (!Array.isArray(items))
+          return fail(
+            true,
+            'upstream_unavailable',
+            `YouTube Data API answered ${what} with a list response whose items is not an array`,
+            status,
+          );
         return items;
       }
       const g = parseGoogleError(body);
@@ -227,27 +276,64 @@ export class YoutubeClient {
       const detail = `HTTP ${status}${reason ? ` ${reason}` : ''}${g.message ? `: ${g.message}` : ''}`;
       const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'));
       if (g.reasons.some((r) => QUOTA_REASONS.has(r))) {
-        return fail(false, 'quota_exceeded', `YouTube Data API quota exceeded on ${what} (${detail}); no further requests until the daily quota resets`, status, reason);
+        return fail(
+          false,
+          'quota_exceeded',
+          `YouTube Data API quota exceeded on ${what} (${detail}); no further requests until the daily quota resets`,
+          status,
+          reason,
+        );
       }
       if (status === 429 || g.reasons.some((r) => RATE_REASONS.has(r))) {
-        return fail(true, 'quota_exceeded', `YouTube Data API rate limit exceeded on ${what} (${detail})`, status, reason, retryAfterMs);
+        return fail(
+          true,
+          'quota_exceeded',
+          `YouTube Data API rate limit exceeded on ${what} (${detail})`,
+          status,
+          reason,
+          retryAfterMs,
+        );
       }
       if (RETRYABLE_STATUS.has(status)) {
-        return fail(true, 'upstream_unavailable', `YouTube Data API unavailable on ${what} (${detail})`, status, reason, retryAfterMs);
+        return fail(
+          true,
+          'upstream_unavailable',
+          `YouTube Data API unavailable on ${what} (${detail})`,
+          status,
+          reason,
+          retryAfterMs,
+        );
       }
       if (status === 401 || status === 403 || g.reasons.some((r) => KEY_REASONS.has(r))) {
-        return fail(false, 'invalid_api_key', `YouTube Data API refused the API key on ${what} (${detail}); check YOUTUBE_API_KEY`, status, reason);
+        return fail(
+          false,
+          'invalid_api_key',
+          `YouTube Data API refused the API key on ${what} (${detail}); check YOUTUBE_API_KEY`,
+          status,
+          reason,
+        );
       }
-      if (status >= 500) return fail(false, 'upstream_unavailable', `YouTube Data API failed on ${what} (${detail})`, status, reason);
+      if (status >= 500)
+        return fail(false, 'upstream_unavailable', `YouTube Data API failed on ${what} (${detail})`, status, reason);
       return fail(false, 'bad_request', `YouTube Data API rejected ${what} (${detail})`, status, reason);
     } catch (err) {
       if (signal?.aborted) throw signal.reason;
       if (timeout.aborted) {
-        return fail(true, 'upstream_unavailable', `YouTube Data API did not answer ${what} within ${this.timeoutMs} ms`, status);
+        return fail(
+          true,
+          'upstream_unavailable',
+          `YouTube Data API did not answer ${what} within ${this.timeoutMs} ms`,
+          status,
+        );
       }
       const e = err as Error & { cause?: { code?: string; message?: string } };
       const cause = e.cause?.code ?? e.cause?.message;
-      return fail(true, 'upstream_unavailable', `YouTube Data API unreachable on ${what}: ${e.message}${cause ? ` (${cause})` : ''}`, status);
+      return fail(
+        true,
+        'upstream_unavailable',
+        `YouTube Data API unreachable on ${what}: ${e.message}${cause ? ` (${cause})` : ''}`,
+        status,
+      );
     }
   }
 }

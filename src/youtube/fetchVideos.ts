@@ -57,7 +57,12 @@ function stopsEverything(err: YoutubeApiError): boolean {
   return err.code === 'quota_exceeded' || err.code === 'invalid_api_key';
 }
 
-export async function fetchVideosIntoDirectory(db: Database, client: YoutubeClient, ids: string[], signal?: AbortSignal): Promise<FetchOutcome[]> {
+export async function fetchVideosIntoDirectory(
+  db: Database,
+  client: YoutubeClient,
+  ids: string[],
+  signal?: AbortSignal,
+): Promise<FetchOutcome[]> {
   const outcomes = new Map<string, FetchOutcome>();
   const channelsFetched = new Set<string>();
   /** Set once a request fails in a way that dooms the rest: the code and message for everything not asked. */
@@ -76,7 +81,11 @@ export async function fetchVideosIntoDirectory(db: Database, client: YoutubeClie
     } catch (err) {
       if (!(err instanceof YoutubeApiError)) throw err;
       for (const id of batch) outcomes.set(id, unavailable(id, err.code, err.message));
-      if (stopsEverything(err)) stopped = { code: err.code, message: `Not requested: an earlier YouTube Data API request failed. ${err.message}` };
+      if (stopsEverything(err))
+        stopped = {
+          code: err.code,
+          message: `Not requested: an earlier YouTube Data API request failed. ${err.message}`,
+        };
       continue;
     }
 
@@ -94,7 +103,11 @@ export async function fetchVideosIntoDirectory(db: Database, client: YoutubeClie
       }
       const status = isObj(item.status) ? item.status : undefined;
       if (status?.privacyStatus === 'private') {
-        outcomes.set(id, { videoId: id, status: 'private', error: { code: 'private', message: `Video ${id} is private on YouTube; it was not added to the directory.` } });
+        outcomes.set(id, {
+          videoId: id,
+          status: 'private',
+          error: { code: 'private', message: `Video ${id} is private on YouTube; it was not added to the directory.` },
+        });
         continue;
       }
       toWrite.push({ id, item });
@@ -102,7 +115,9 @@ export async function fetchVideosIntoDirectory(db: Database, client: YoutubeClie
     if (!toWrite.length) continue;
 
     const channelIds = requestableIds(
-      toWrite.map(({ item }) => (isObj(item.snippet) && typeof item.snippet.channelId === 'string' ? item.snippet.channelId : '')),
+      toWrite.map(({ item }) =>
+        isObj(item.snippet) && typeof item.snippet.channelId === 'string' ? item.snippet.channelId : '',
+      ),
     ).filter((c) => !channelsFetched.has(c));
     if (channelIds.length) {
       let channels: unknown[] = [];
@@ -112,10 +127,16 @@ export async function fetchVideosIntoDirectory(db: Database, client: YoutubeClie
       } catch (err) {
         if (!(err instanceof YoutubeApiError)) throw err;
         // The videos are still written, with minimal creators; later batches stop if the quota is gone.
-        if (stopsEverything(err)) stopped = { code: err.code, message: `Not requested: an earlier YouTube Data API request failed. ${err.message}` };
+        if (stopsEverything(err))
+          stopped = {
+            code: err.code,
+            message: `Not requested: an earlier YouTube Data API request failed. ${err.message}`,
+          };
       }
       const wanted = new Set(channelIds);
-      const records = channels.filter((c) => isObj(c) && typeof c.id === 'string' && wanted.has(c.id)).map((value, i) => ({ line: i + 1, value }));
+      const records = channels
+        .filter((c) => isObj(c) && typeof c.id === 'string' && wanted.has(c.id))
+        .map((value, i) => ({ line: i + 1, value }));
       // A channel the importer refuses leaves its videos with a minimal creator; nothing else to report.
       if (records.length) await importRecords(db, 'channels', records);
     }
@@ -130,7 +151,9 @@ export async function fetchVideosIntoDirectory(db: Database, client: YoutubeClie
       const why = refused.get(i + 1);
       outcomes.set(
         id,
-        why === undefined ? { videoId: id, status: 'fetched' } : unavailable(id, 'invalid_resource', `YouTube returned video ${id} in a shape the importer refuses: ${why}`),
+        why === undefined
+          ? { videoId: id, status: 'fetched' }
+          : unavailable(id, 'invalid_resource', `YouTube returned video ${id} in a shape the importer refuses: ${why}`),
       );
     });
   }

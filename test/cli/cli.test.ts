@@ -35,7 +35,17 @@ function cli(...args: string[]) {
 }
 
 test('keys create prints the key once; list never shows it; revoke marks it revoked', () => {
-  const created = cli('keys', 'create', '--name', 'ci', '--scopes', 'data:read,operations:read', '--account', 'acme', '--json');
+  const created = cli(
+    'keys',
+    'create',
+    '--name',
+    'ci',
+    '--scopes',
+    'data:read,operations:read',
+    '--account',
+    'acme',
+    '--json',
+  );
   assert.equal(created.code, 0, created.stderr);
   const k = JSON.parse(created.stdout);
   assert.deepEqual(Object.keys(k).sort(), ['account', 'createdAt', 'expiresAt', 'id', 'key', 'name', 'scopes']);
@@ -47,12 +57,18 @@ test('keys create prints the key once; list never shows it; revoke marks it revo
   const listed = cli('keys', 'list', '--json');
   assert.equal(listed.code, 0, listed.stderr);
   assert.ok(!listed.stdout.includes(k.key), 'the key must never be listed');
-  const rows = listed.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  const rows = listed.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.equal(rows.find((r) => r.id === k.id)?.status, 'active');
 
   const revoked = cli('keys', 'revoke', k.id);
   assert.equal(revoked.code, 0, revoked.stderr);
-  const after = cli('keys', 'list', '--json').stdout.trim().split('\n').map((l) => JSON.parse(l));
+  const after = cli('keys', 'list', '--json')
+    .stdout.trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.equal(after.find((r) => r.id === k.id)?.status, 'revoked');
 });
 
@@ -94,11 +110,12 @@ test('a second process cannot open the embedded directory while a server holds i
 });
 
 // Only the embedded store has a directory to lock.
-if (storeKind() === 'embedded') test('a lock left by a dead process does not block the next start', () => {
-  fs.writeFileSync(path.join(dataDir, 'lock.pid'), '999999');
-  const r = cli('keys', 'list', '--json');
-  assert.equal(r.code, 0, r.stderr);
-});
+if (storeKind() === 'embedded')
+  test('a lock left by a dead process does not block the next start', () => {
+    fs.writeFileSync(path.join(dataDir, 'lock.pid'), '999999');
+    const r = cli('keys', 'list', '--json');
+    assert.equal(r.code, 0, r.stderr);
+  });
 
 async function startServer() {
   const child = spawn(process.execPath, serviceArgs('serve'), {

@@ -8,7 +8,10 @@ import { spawn } from 'node:child_process';
 import { ROOT, serviceArgs } from '../helpers/processes.js';
 
 /** The CLI as a child process, asynchronously: the server it talks to runs in this process and must keep serving. */
-function runCli(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runCli(
+  env: NodeJS.ProcessEnv,
+  ...args: string[]
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, serviceArgs(...args), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -38,10 +41,26 @@ before(async () => {
 });
 after(() => t.close());
 
-const lines = (out: string) => out.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const lines = (out: string) =>
+  out
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
 
 test('search prints one JSON line per item, following every page with --all', async () => {
-  const r = await runCli(env, 'search', 'sponsorships', '--url', base, '--where', 'brandDomain=remoteco.example', '--limit', '1', '--all');
+  const r = await runCli(
+    env,
+    'search',
+    'sponsorships',
+    '--url',
+    base,
+    '--where',
+    'brandDomain=remoteco.example',
+    '--limit',
+    '1',
+    '--all',
+  );
   assert.equal(r.code, 0, r.stderr);
   const rows = lines(r.stdout);
   assert.equal(rows.length, 3);
@@ -52,13 +71,25 @@ test('search prints one JSON line per item, following every page with --all', as
 });
 
 test('ops start --wait prints the result; ops get and ops list read it back; SERVICE_URL works like --url', async () => {
-  const started = await runCli({ ...env, SERVICE_URL: base }, 'ops', 'start', '--kind', 'brand-discovery', '--input', JSON.stringify({ brandId }), '--wait');
+  const started = await runCli(
+    { ...env, SERVICE_URL: base },
+    'ops',
+    'start',
+    '--kind',
+    'brand-discovery',
+    '--input',
+    JSON.stringify({ brandId }),
+    '--wait',
+  );
   assert.equal(started.code, 0, started.stderr);
   const result = JSON.parse(started.stdout);
   assert.equal(result.kind, 'brand-discovery');
   const listed = await runCli(env, 'ops', 'list', '--url', base, '--status', 'succeeded');
   assert.equal(listed.code, 0, listed.stderr);
-  assert.deepEqual(lines(listed.stdout).map((o) => o.id), [result.operationId]);
+  assert.deepEqual(
+    lines(listed.stdout).map((o) => o.id),
+    [result.operationId],
+  );
   const missingKey = await runCli({ ...env, SERVICE_API_KEY: '' }, 'ops', 'get', result.operationId, '--url', base);
   assert.equal(missingKey.code, 1);
   assert.match(missingKey.stderr, /Set SERVICE_API_KEY/);

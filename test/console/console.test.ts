@@ -34,7 +34,12 @@ const pageErrors: Error[] = [];
 
 async function shot(name: string, p: Page = page) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await p.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled', mask: [p.locator('#new-key-value')] });
+  await p.screenshot({
+    path: path.join(SCREENSHOTS, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+    mask: [p.locator('#new-key-value')],
+  });
 }
 
 async function signIn(p: Page) {
@@ -67,7 +72,11 @@ before(async () => {
   for (let back = 0; back < 6; back++) {
     const publishedAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 10)).toISOString();
     const description = `Camp stove pasta.\n0:00 Intro\n1:30 NordVPN: stay safe on public Wi-Fi\n4:05 Cooking\nGet NordVPN: https://nordvpn.com/trailkitchen`;
-    const v = await insertVideo(t.db, creator.channelId, { title: `Camp stove pasta, part ${6 - back}`, publishedAt, description });
+    const v = await insertVideo(t.db, creator.channelId, {
+      title: `Camp stove pasta, part ${6 - back}`,
+      publishedAt,
+      description,
+    });
     const s = await insertSponsorship(t.db, {
       videoId: v.videoId,
       brandId: brand.id,
@@ -83,7 +92,8 @@ before(async () => {
   // Videos for the operation to process, apart from the ones whose evidence the directory test reads
   // (detection replaces a video's sponsorships with what it finds).
   videoIds = [];
-  for (let i = 0; i < 3; i++) videoIds.push((await insertVideo(t.db, creator.channelId, { title: `Unprocessed ${i}` })).videoId);
+  for (let i = 0; i < 3; i++)
+    videoIds.push((await insertVideo(t.db, creator.channelId, { title: `Unprocessed ${i}` })).videoId);
 
   ({ browser, close: closeBrowser } = await launchBrowser());
   context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
@@ -170,7 +180,10 @@ describe('the console in a browser', () => {
     const delivery = page.getByRole('region', { name: 'Delivery operation.succeeded' });
     await delivery.getByText('succeeded', { exact: true }).waitFor({ timeout: 30_000 });
     await delivery.getByRole('cell', { name: '200' }).waitFor();
-    assert.match(await page.locator('.facts').innerText(), new RegExp(`https://localhost:${receiver.port}|https://127.0.0.1:${receiver.port}`));
+    assert.match(
+      await page.locator('.facts').innerText(),
+      new RegExp(`https://localhost:${receiver.port}|https://127.0.0.1:${receiver.port}`),
+    );
     await page.getByRole('button', { name: 'Show result' }).click();
     await page.getByRole('heading', { name: 'Result' }).waitFor();
     await shot('operation');
@@ -195,7 +208,10 @@ describe('the console in a browser', () => {
     const row = page.getByRole('row').filter({ hasText: 'Console review' });
     await row.getByText('completed', { exact: true }).waitFor({ timeout: 30_000 });
     await shot('exports');
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /Download/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('link', { name: /Download/ }).click(),
+    ]);
     assert.match(download.suggestedFilename(), /^sponsorships-console-review-\d{4}-\d\d-\d\d\.csv$/);
     const text = fs.readFileSync((await download.path())!, 'utf8');
     const lines = text.trim().split('\r\n');
@@ -221,12 +237,20 @@ describe('the console in a browser', () => {
     const chart = page.getByRole('img', { name: /Sponsorships per month/ });
     await chart.waitFor();
     // Six monthly sponsorships, one a month: six columns of height, the others empty.
-    const heights = await chart.locator('rect.bar').evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('height'))));
+    const heights = await chart
+      .locator('rect.bar')
+      .evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('height'))));
     assert.equal(heights.length, 24);
     assert.equal(heights.filter((h) => h > 0).length, 6);
     const types = await page.locator('.hbars li').allInnerTexts();
-    assert.ok(types.some((x) => /Integration\s+4/.test(x)), types.join(' | '));
-    assert.ok(types.some((x) => /Affiliate\s+2/.test(x)), types.join(' | '));
+    assert.ok(
+      types.some((x) => /Integration\s+4/.test(x)),
+      types.join(' | '),
+    );
+    assert.ok(
+      types.some((x) => /Affiliate\s+2/.test(x)),
+      types.join(' | '),
+    );
     await shot('brand');
   });
 
@@ -246,7 +270,11 @@ describe('the console in a browser', () => {
 
   test('a state-changing request without the CSRF token is refused, and another site cannot use the session', async () => {
     const res = await page.evaluate(async () => {
-      const r = await fetch('/v1/api-keys', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x', scopes: ['data:read'] }) });
+      const r = await fetch('/v1/api-keys', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'x', scopes: ['data:read'] }),
+      });
       return { status: r.status, body: await r.json() };
     });
     assert.equal(res.status, 403);
@@ -257,8 +285,13 @@ describe('the console in a browser', () => {
     const evil = await context.newPage();
     const port = new URL(base).port;
     await evil.goto(`http://localhost:${port}/healthz`);
-    await evil.setContent(`<form method="post" action="${base}/console/api/sign-out" enctype="text/plain"><input name="a" value="b"></form>`);
-    await Promise.all([evil.waitForNavigation(), evil.evaluate(() => (document.querySelector('form') as HTMLFormElement).submit())]);
+    await evil.setContent(
+      `<form method="post" action="${base}/console/api/sign-out" enctype="text/plain"><input name="a" value="b"></form>`,
+    );
+    await Promise.all([
+      evil.waitForNavigation(),
+      evil.evaluate(() => (document.querySelector('form') as HTMLFormElement).submit()),
+    ]);
     await evil.close();
     const keys = await sql<{ n: number }>`select count(*)::int as n from api_keys where name = 'x'`.execute(t.db);
     assert.equal(keys.rows[0].n, 0);
@@ -288,12 +321,24 @@ describe('the console in a browser', () => {
       await audit.waitForLoadState('networkidle');
       const violations = await audit.evaluate(async () => {
         type Rule = { id: string; nodes: { target: string[] }[] };
-        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Rule[]; passes: Rule[] }> } }).axe;
-        const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-        return { passed: r.passes.map((p) => p.id), failed: r.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) };
+        const axe = (
+          window as unknown as {
+            axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Rule[]; passes: Rule[] }> };
+          }
+        ).axe;
+        const r = await axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        });
+        return {
+          passed: r.passes.map((p) => p.id),
+          failed: r.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        };
       });
       // The checks did run: contrast and form labels among them.
-      assert.ok(violations.passed.includes('color-contrast') || violations.failed.some((v) => v.startsWith('color-contrast')), `${url}: ${violations.passed.join(',')}`);
+      assert.ok(
+        violations.passed.includes('color-contrast') || violations.failed.some((v) => v.startsWith('color-contrast')),
+        `${url}: ${violations.passed.join(',')}`,
+      );
       found.push(...violations.failed.map((v) => `${url}: ${v}`));
     }
     await audit.close();
@@ -328,6 +373,9 @@ describe('the console in a browser', () => {
   });
 
   test('no page threw a script error', () => {
-    assert.deepEqual(pageErrors.map((e) => e.message), []);
+    assert.deepEqual(
+      pageErrors.map((e) => e.message),
+      [],
+    );
   });
 });

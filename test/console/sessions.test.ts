@@ -4,7 +4,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
-import { expectInvalid, expectProblem, insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
+import {
+  expectInvalid,
+  expectProblem,
+  insertBrand,
+  insertCreator,
+  insertSponsorship,
+  insertVideo,
+} from '../helpers/factories.js';
 import { createUser } from '../../src/console/users.js';
 import { findOrCreateAccount } from '../../src/keys/apiKeys.js';
 
@@ -46,7 +53,9 @@ after(() => t.close());
 
 describe('sign-in', () => {
   test('the password is stored as a scrypt hash, never in clear', async () => {
-    const r = await sql<{ password_hash: string }>`select password_hash from users where email = 'ana@acme.test'`.execute(t.db);
+    const r = await sql<{
+      password_hash: string;
+    }>`select password_hash from users where email = 'ana@acme.test'`.execute(t.db);
     assert.match(r.rows[0].password_hash, /^scrypt\$32768\$8\$3\$[\w-]{22}\$[\w-]{43}$/);
     assert.ok(!r.rows[0].password_hash.includes(PASSWORD));
   });
@@ -66,7 +75,11 @@ describe('sign-in', () => {
     // Plain HTTP here, so not Secure; over HTTPS it is (next test).
     assert.doesNotMatch(setCookie, /Secure/);
     const token = setCookie.split(';')[0].split('=')[1];
-    const stored = await sql<{ n: number }>`select count(*)::int as n from console_sessions where token_hash = sha256(convert_to(${token}, 'UTF8'))`.execute(t.db);
+    const stored = await sql<{
+      n: number;
+    }>`select count(*)::int as n from console_sessions where token_hash = sha256(convert_to(${token}, 'UTF8'))`.execute(
+      t.db,
+    );
     assert.equal(stored.rows[0].n, 1, 'the session is stored by the hash of its token');
   });
 
@@ -99,18 +112,38 @@ describe('sign-in', () => {
 
   test('bad bodies are 400s that name the field', async () => {
     expectInvalid(
-      await t.app.inject({ method: 'POST', url: '/console/api/sign-in', headers: { 'content-type': 'application/json' }, payload: '{"email":"a@b.c"}' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/console/api/sign-in',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":"a@b.c"}',
+      }),
       'body.password',
     );
-    expectProblem(await t.app.inject({ method: 'POST', url: '/console/api/sign-in', headers: { 'content-type': 'application/json' }, payload: '{"email":' }), 400, 'invalid_json');
+    expectProblem(
+      await t.app.inject({
+        method: 'POST',
+        url: '/console/api/sign-in',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+      }),
+      400,
+      'invalid_json',
+    );
     expectInvalid(
-      await t.app.inject({ method: 'POST', url: '/console/api/sign-in', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: ['x'], password: 1 }) }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/console/api/sign-in',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: ['x'], password: 1 }),
+      }),
       'body.email',
     );
   });
 
   test('after SIGN_IN_MAX_FAILURES failures an email+address pair is refused with 429, even with the right password', async () => {
-    for (let i = 0; i < 3; i++) expectProblem(await signIn('limited@acme.test', `wrong password ${i}`), 401, 'invalid_credentials');
+    for (let i = 0; i < 3; i++)
+      expectProblem(await signIn('limited@acme.test', `wrong password ${i}`), 401, 'invalid_credentials');
     const limited = await signIn('limited@acme.test');
     expectProblem(limited, 429, 'rate_limited');
     const wait = Number(limited.headers['retry-after']);
@@ -120,7 +153,9 @@ describe('sign-in', () => {
     const forged = await signIn('limited@acme.test', PASSWORD, { 'x-forwarded-for': '203.0.113.9' });
     expectProblem(forged, 429, 'rate_limited');
     // Once the failures age out of the window, the pair may sign in again.
-    await sql`update sign_in_failures set failed_at = failed_at - interval '11 minutes' where email = 'limited@acme.test'`.execute(t.db);
+    await sql`update sign_in_failures set failed_at = failed_at - interval '11 minutes' where email = 'limited@acme.test'`.execute(
+      t.db,
+    );
     assert.equal((await signIn('limited@acme.test')).statusCode, 200);
   });
 });
@@ -131,7 +166,12 @@ describe('a session on the /v1 routes', () => {
     const creators = await t.app.inject({ url: '/v1/creators', headers: { cookie: s.cookie } });
     assert.equal(creators.statusCode, 200, creators.body);
     const payload = JSON.stringify({ name: 'from the console', scopes: ['data:read'] });
-    const noToken = await t.app.inject({ method: 'POST', url: '/v1/api-keys', headers: { cookie: s.cookie, 'content-type': 'application/json' }, payload });
+    const noToken = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api-keys',
+      headers: { cookie: s.cookie, 'content-type': 'application/json' },
+      payload,
+    });
     expectProblem(noToken, 403, 'csrf_failed');
     const badToken = await t.app.inject({
       method: 'POST',
@@ -143,13 +183,25 @@ describe('a session on the /v1 routes', () => {
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/v1/api-keys',
-      headers: { cookie: s.cookie, 'content-type': 'application/json', 'x-csrf-token': s.csrf, origin: 'https://evil.example' },
+      headers: {
+        cookie: s.cookie,
+        'content-type': 'application/json',
+        'x-csrf-token': s.csrf,
+        origin: 'https://evil.example',
+      },
       payload,
     });
     expectProblem(foreign, 403, 'csrf_failed');
-    const keysBefore = await sql<{ n: number }>`select count(*)::int as n from api_keys where name = 'from the console'`.execute(t.db);
+    const keysBefore = await sql<{
+      n: number;
+    }>`select count(*)::int as n from api_keys where name = 'from the console'`.execute(t.db);
     assert.equal(keysBefore.rows[0].n, 0, 'refused requests changed nothing');
-    const ok = await t.app.inject({ method: 'POST', url: '/v1/api-keys', headers: { cookie: s.cookie, 'content-type': 'application/json', 'x-csrf-token': s.csrf }, payload });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api-keys',
+      headers: { cookie: s.cookie, 'content-type': 'application/json', 'x-csrf-token': s.csrf },
+      payload,
+    });
     assert.equal(ok.statusCode, 201, ok.body);
     assert.equal(ok.json().account.name, 'acme');
     const me = await t.app.inject({ url: '/v1/me', headers: bearer(ok.json().key) });
@@ -163,33 +215,58 @@ describe('a session on the /v1 routes', () => {
     const list = await t.app.inject({ url: '/v1/api-keys?limit=200', headers: { cookie: olga.cookie } });
     assert.equal(list.statusCode, 200);
     assert.ok(list.json().data.every((k: { account: string }) => k.account === 'other'));
-    const revoke = await t.app.inject({ method: 'DELETE', url: `/v1/api-keys/${acmeKeyId}`, headers: { cookie: olga.cookie, 'x-csrf-token': olga.csrf } });
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/api-keys/${acmeKeyId}`,
+      headers: { cookie: olga.cookie, 'x-csrf-token': olga.csrf },
+    });
     expectProblem(revoke, 404, 'not_found');
-    assert.equal((await t.app.inject({ url: '/v1/me', headers: bearer(acmeKey) })).statusCode, 200, 'the key still works');
+    assert.equal(
+      (await t.app.inject({ url: '/v1/me', headers: bearer(acmeKey) })).statusCode,
+      200,
+      'the key still works',
+    );
   });
 
   test('a bearer key is judged alone, whatever cookie comes with it', async () => {
     const s = await session('ana@acme.test');
-    const res = await t.app.inject({ url: '/v1/creators', headers: { cookie: s.cookie, authorization: 'Bearer csds_nonsense' } });
+    const res = await t.app.inject({
+      url: '/v1/creators',
+      headers: { cookie: s.cookie, authorization: 'Bearer csds_nonsense' },
+    });
     expectProblem(res, 401, 'invalid_api_key');
   });
 
   test('an ended session is a 401: expired, signed out, or a made-up cookie', async () => {
     const s = await session('ana@acme.test');
     assert.equal((await t.app.inject({ url: '/console/api/session', headers: { cookie: s.cookie } })).statusCode, 200);
-    await sql`update console_sessions set expires_at = now() - interval '1 second' where token_hash = sha256(convert_to(${s.cookie.split('=')[1]}, 'UTF8'))`.execute(t.db);
+    await sql`update console_sessions set expires_at = now() - interval '1 second' where token_hash = sha256(convert_to(${s.cookie.split('=')[1]}, 'UTF8'))`.execute(
+      t.db,
+    );
     expectProblem(await t.app.inject({ url: '/v1/creators', headers: { cookie: s.cookie } }), 401, 'session_expired');
-    expectProblem(await t.app.inject({ url: '/console/api/session', headers: { cookie: s.cookie } }), 401, 'session_expired');
+    expectProblem(
+      await t.app.inject({ url: '/console/api/session', headers: { cookie: s.cookie } }),
+      401,
+      'session_expired',
+    );
 
     const s2 = await session('ana@acme.test');
     const noCsrf = await t.app.inject({ method: 'POST', url: '/console/api/sign-out', headers: { cookie: s2.cookie } });
     expectProblem(noCsrf, 403, 'csrf_failed');
-    const out = await t.app.inject({ method: 'POST', url: '/console/api/sign-out', headers: { cookie: s2.cookie, 'x-csrf-token': s2.csrf } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/console/api/sign-out',
+      headers: { cookie: s2.cookie, 'x-csrf-token': s2.csrf },
+    });
     assert.equal(out.statusCode, 204);
     assert.match(String(out.headers['set-cookie']), /csds_session=;/);
     expectProblem(await t.app.inject({ url: '/v1/creators', headers: { cookie: s2.cookie } }), 401, 'session_expired');
 
-    expectProblem(await t.app.inject({ url: '/v1/creators', headers: { cookie: 'csds_session=made-up' } }), 401, 'session_expired');
+    expectProblem(
+      await t.app.inject({ url: '/v1/creators', headers: { cookie: 'csds_session=made-up' } }),
+      401,
+      'session_expired',
+    );
     expectProblem(await t.app.inject({ url: '/v1/creators', headers: { cookie: 'other=1' } }), 401, 'missing_api_key');
   });
 
@@ -207,13 +284,17 @@ describe('GET /v1/sponsorships/per-month', () => {
     const creator = await insertCreator(t.db);
     const brand = await insertBrand(t.db);
     const now = new Date();
-    const monthStart = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 2)).toISOString();
+    const monthStart = (back: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 2)).toISOString();
     const ym = (back: number) => monthStart(back).slice(0, 7);
     for (const back of [0, 0, 2, 30]) {
       const v = await insertVideo(t.db, creator.channelId, { publishedAt: monthStart(back) });
       await insertSponsorship(t.db, { videoId: v.videoId, brandId: brand.id });
     }
-    const res = await t.app.inject({ url: `/v1/sponsorships/per-month?brandId=${brand.id}&months=3`, headers: bearer(key) });
+    const res = await t.app.inject({
+      url: `/v1/sponsorships/per-month?brandId=${brand.id}&months=3`,
+      headers: bearer(key),
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(res.json(), {
       data: [
@@ -223,7 +304,10 @@ describe('GET /v1/sponsorships/per-month', () => {
       ],
       total: 3,
     });
-    const byCreator = await t.app.inject({ url: `/v1/sponsorships/per-month?channelId=${creator.channelId}&months=36`, headers: bearer(key) });
+    const byCreator = await t.app.inject({
+      url: `/v1/sponsorships/per-month?channelId=${creator.channelId}&months=36`,
+      headers: bearer(key),
+    });
     assert.equal(byCreator.json().data.length, 36);
     assert.equal(byCreator.json().total, 4);
     assert.equal(byCreator.json().data[36 - 1 - 30].sponsorshipCount, 1);
@@ -231,12 +315,36 @@ describe('GET /v1/sponsorships/per-month', () => {
 
   test('unknown brand or creator is a 404; bad parameters are 400s; a key needs data:read', async () => {
     const key = await t.key(['data:read']);
-    expectProblem(await t.app.inject({ url: '/v1/sponsorships/per-month?brandId=00000000-0000-4000-8000-000000000000', headers: bearer(key) }), 404, 'not_found');
-    expectProblem(await t.app.inject({ url: '/v1/sponsorships/per-month?channelId=UCnone', headers: bearer(key) }), 404, 'not_found');
-    expectInvalid(await t.app.inject({ url: '/v1/sponsorships/per-month?months=0', headers: bearer(key) }), 'query.months');
-    expectInvalid(await t.app.inject({ url: '/v1/sponsorships/per-month?months=121', headers: bearer(key) }), 'query.months');
-    expectInvalid(await t.app.inject({ url: '/v1/sponsorships/per-month?brand=x', headers: bearer(key) }), 'query.brand');
+    expectProblem(
+      await t.app.inject({
+        url: '/v1/sponsorships/per-month?brandId=00000000-0000-4000-8000-000000000000',
+        headers: bearer(key),
+      }),
+      404,
+      'not_found',
+    );
+    expectProblem(
+      await t.app.inject({ url: '/v1/sponsorships/per-month?channelId=UCnone', headers: bearer(key) }),
+      404,
+      'not_found',
+    );
+    expectInvalid(
+      await t.app.inject({ url: '/v1/sponsorships/per-month?months=0', headers: bearer(key) }),
+      'query.months',
+    );
+    expectInvalid(
+      await t.app.inject({ url: '/v1/sponsorships/per-month?months=121', headers: bearer(key) }),
+      'query.months',
+    );
+    expectInvalid(
+      await t.app.inject({ url: '/v1/sponsorships/per-month?brand=x', headers: bearer(key) }),
+      'query.brand',
+    );
     const noScope = await t.key(['operations:read']);
-    expectProblem(await t.app.inject({ url: '/v1/sponsorships/per-month', headers: bearer(noScope) }), 403, 'insufficient_scope');
+    expectProblem(
+      await t.app.inject({ url: '/v1/sponsorships/per-month', headers: bearer(noScope) }),
+      403,
+      'insufficient_scope',
+    );
   });
 });

@@ -17,7 +17,13 @@ before(async () => {
 after(() => t.close());
 
 test('page paths answer the app, with a CSP that allows only its own origin', async () => {
-  for (const url of ['/console', '/console/', '/console/keys', '/console/operations/6f1c2b1e-0000-4000-8000-000000000000', '/console/directory?list=brands']) {
+  for (const url of [
+    '/console',
+    '/console/',
+    '/console/keys',
+    '/console/operations/6f1c2b1e-0000-4000-8000-000000000000',
+    '/console/directory?list=brands',
+  ]) {
     const res = await t.app.inject({ url });
     assert.equal(res.statusCode, 200, url);
     assert.match(String(res.headers['content-type']), /^text\/html/);

@@ -31,12 +31,22 @@ after(async () => {
 });
 
 function withStdin(input: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, serviceArgs(...args), { cwd: ROOT, env, input, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, serviceArgs(...args), {
+    cwd: ROOT,
+    env,
+    input,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 async function signIn(base: string, email: string, password: string) {
-  return fetch(`${base}/console/api/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  return fetch(`${base}/console/api/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
 }
 
 test('users create generates a password, prints it once, and it signs in; list never shows it', async () => {
@@ -47,15 +57,33 @@ test('users create generates a password, prints it once, and it signs in; list n
   assert.ok(password && password.length >= 20, r.stdout);
   assert.match(r.stdout, /\/console/);
 
-  const piped = withStdin('a password from a pipe\n', 'users', 'create', '--email', 'bob@example.com', '--account', 'acme', '--password-stdin');
+  const piped = withStdin(
+    'a password from a pipe\n',
+    'users',
+    'create',
+    '--email',
+    'bob@example.com',
+    '--account',
+    'acme',
+    '--password-stdin',
+  );
   assert.equal(piped.code, 0, piped.stderr);
   assert.doesNotMatch(piped.stdout, /a password from a pipe/);
 
   const listed = runCli(env, 'users', 'list', '--json');
   assert.equal(listed.code, 0, listed.stderr);
   assert.ok(!listed.stdout.includes(password));
-  const rows = listed.stdout.trim().split('\n').map((l) => JSON.parse(l));
-  assert.deepEqual(rows.map((u) => [u.email, u.account]), [['ana@example.com', 'acme'], ['bob@example.com', 'acme']]);
+  const rows = listed.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.deepEqual(
+    rows.map((u) => [u.email, u.account]),
+    [
+      ['ana@example.com', 'acme'],
+      ['bob@example.com', 'acme'],
+    ],
+  );
 
   const server = await startProcess({ ...env, PORT: '0' });
   try {
@@ -71,7 +99,16 @@ test('users create refuses a taken email, a short password and a non-address, an
   const dup = runCli(env, 'users', 'create', '--email', 'ANA@example.com', '--account', 'other');
   assert.equal(dup.code, 1);
   assert.match(dup.stderr, /already exists/);
-  const short = withStdin('short', 'users', 'create', '--email', 'carl@example.com', '--account', 'acme', '--password-stdin');
+  const short = withStdin(
+    'short',
+    'users',
+    'create',
+    '--email',
+    'carl@example.com',
+    '--account',
+    'acme',
+    '--password-stdin',
+  );
   assert.equal(short.code, 1);
   assert.match(short.stderr, /at least 12 characters/);
   const bad = runCli(env, 'users', 'create', '--email', 'not-an-address', '--account', 'acme');

@@ -18,7 +18,9 @@ after(() => store.close());
 
 /** The quoted values a `col = ANY (ARRAY['a'::text, ...])` check allows, in its order. */
 async function allowed(constraint: string): Promise<string[]> {
-  const r = await sql<{ def: string }>`select pg_get_constraintdef(oid) as def from pg_constraint where conname = ${constraint}`.execute(store.db);
+  const r = await sql<{
+    def: string;
+  }>`select pg_get_constraintdef(oid) as def from pg_constraint where conname = ${constraint}`.execute(store.db);
   assert.equal(r.rows.length, 1, `no constraint ${constraint}`);
   return [...r.rows[0].def.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1].replace(/''/g, "'"));
 }

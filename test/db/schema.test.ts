@@ -44,7 +44,7 @@ if (storeKind() === 'postgres') {
       fs.writeFileSync(file, stale);
       const r = await schemaDump(['--check', '--file', file]);
       assert.equal(r.code, 1, r.output);
-      assert.match(r.output, /^-    dropped_since boolean,$/m);
+      assert.match(r.output, /^- {4}dropped_since boolean,$/m);
       assert.match(r.output, /is not what the migrations make: run `npm run schema:dump` and commit it/);
       assert.equal(fs.readFileSync(file, 'utf8'), stale, 'the check writes nothing');
     } finally {

@@ -23,9 +23,15 @@ test("[review 16.12] a demo creator's updatedAt is never older than its own last
     from creators`.execute(store.db);
   const c = r.rows[0];
   assert.ok(c.creators > 0 && c.sponsored > 0, JSON.stringify(c));
-  assert.equal(c.stale, 0, `${c.stale} of ${c.sponsored} sponsored creators were updated before their last sponsorship`);
+  assert.equal(
+    c.stale,
+    0,
+    `${c.stale} of ${c.sponsored} sponsored creators were updated before their last sponsorship`,
+  );
   assert.equal(c.before_creation, 0);
   // Brands go in with their triggers on: the same holds for them.
-  const b = await sql<{ stale: number }>`select count(*)::int as stale from brands where updated_at < last_sponsorship_at`.execute(store.db);
+  const b = await sql<{
+    stale: number;
+  }>`select count(*)::int as stale from brands where updated_at < last_sponsorship_at`.execute(store.db);
   assert.equal(b.rows[0].stale, 0);
 });

@@ -31,16 +31,29 @@ const FLOORS: Record<EvalSetName, { f1: number; type: number }> = {
 
 for (const name of Object.keys(FLOORS) as EvalSetName[]) {
   const floor = FLOORS[name];
-  test(`sponsor detection on the ${name} set: F1 ≥ ${floor.f1}, type accuracy ≥ ${floor.type}`, { timeout: 300_000 }, async (t) => {
-    const r = await evaluate(EVAL_SETS[name], name);
-    // The plumbing first: every video was imported, detected and read back.
-    assert.equal(r.set.name, name);
-    assert.equal(r.imported.videos, r.videos.total);
-    assert.ok(r.operations.every((o) => o.status === 'succeeded'), JSON.stringify(r.operations));
-    assert.ok(r.errors.every((e) => e.kind !== 'video'), 'every video is processed');
-    const report = formatReport(r);
-    t.diagnostic(formatSummary([r]));
-    assert.ok(r.f1 >= floor.f1, `F1 ${r.f1.toFixed(3)} is below ${floor.f1}\n${report}`);
-    assert.ok(r.typeAccuracy >= floor.type, `type accuracy ${r.typeAccuracy.toFixed(3)} is below ${floor.type}\n${report}`);
-  });
+  test(
+    `sponsor detection on the ${name} set: F1 ≥ ${floor.f1}, type accuracy ≥ ${floor.type}`,
+    { timeout: 300_000 },
+    async (t) => {
+      const r = await evaluate(EVAL_SETS[name], name);
+      // The plumbing first: every video was imported, detected and read back.
+      assert.equal(r.set.name, name);
+      assert.equal(r.imported.videos, r.videos.total);
+      assert.ok(
+        r.operations.every((o) => o.status === 'succeeded'),
+        JSON.stringify(r.operations),
+      );
+      assert.ok(
+        r.errors.every((e) => e.kind !== 'video'),
+        'every video is processed',
+      );
+      const report = formatReport(r);
+      t.diagnostic(formatSummary([r]));
+      assert.ok(r.f1 >= floor.f1, `F1 ${r.f1.toFixed(3)} is below ${floor.f1}\n${report}`);
+      assert.ok(
+        r.typeAccuracy >= floor.type,
+        `type accuracy ${r.typeAccuracy.toFixed(3)} is below ${floor.type}\n${report}`,
+      );
+    },
+  );
 }

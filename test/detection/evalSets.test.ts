@@ -7,7 +7,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { EVAL_SETS, FIFTH_DIR, FOURTH_DIR, FRESH_DIR, HELDOUT_DIR, SPONSORSHIP_TYPES, loadEvalSet, type EvalSetName } from '../../scripts/eval.js';
+import {
+  EVAL_SETS,
+  FIFTH_DIR,
+  FOURTH_DIR,
+  FRESH_DIR,
+  HELDOUT_DIR,
+  SPONSORSHIP_TYPES,
+  loadEvalSet,
+  type EvalSetName,
+} from '../../scripts/eval.js';
 
 const channelIds = (dir: string) =>
   new Set(
@@ -23,20 +32,28 @@ test('every labeled set loads with a label list for every video', () => {
     const set = loadEvalSet(dir);
     assert.ok(set.videoIds.length > 0, dir);
     assert.equal(new Set(set.videoIds).size, set.videoIds.length, `${dir}: video ids are unique`);
-    for (const p of set.labeled) assert.ok(set.titles.has(p.videoId), `${dir}: label for an unknown video ${p.videoId}`);
+    for (const p of set.labeled)
+      assert.ok(set.titles.has(p.videoId), `${dir}: label for an unknown video ${p.videoId}`);
   }
 });
 
 test('the held-out set has the size and mix the issue asks for', () => {
   const set = loadEvalSet(HELDOUT_DIR);
   assert.ok(set.videoIds.length >= 200, `${set.videoIds.length} videos`);
-  for (const t of SPONSORSHIP_TYPES) assert.ok(set.labeled.some((p) => p.type === t), `no ${t} label`);
+  for (const t of SPONSORSHIP_TYPES)
+    assert.ok(
+      set.labeled.some((p) => p.type === t),
+      `no ${t} label`,
+    );
   const labeledVideos = new Set(set.labeled.map((p) => p.videoId));
   const negatives = set.videoIds.filter((id) => !labeledVideos.has(id));
   assert.ok(negatives.length >= 50, `${negatives.length} videos without a sponsor`);
   assert.ok(new Set(set.labeled.map((p) => p.domain)).size >= 60, 'at least 60 sponsor domains');
   // Some sponsors are not in the set's brand directory, so detection has to create them.
-  assert.ok(set.labeled.some((p) => !set.brands.has(p.domain)), 'every sponsor is already a brand');
+  assert.ok(
+    set.labeled.some((p) => !set.brands.has(p.domain)),
+    'every sponsor is already a brand',
+  );
   // One label per (video, domain).
   const keys = set.labeled.map((p) => `${p.videoId} ${p.domain}`);
   assert.equal(new Set(keys).size, keys.length);
@@ -62,17 +79,33 @@ for (const [name, dir, size] of BLIND_SETS) {
     const set = loadEvalSet(dir);
     assert.ok(set.videoIds.length >= size.videos, `${set.videoIds.length} videos`);
     assert.ok(channelIds(dir).size >= size.channels, `${channelIds(dir).size} channels`);
-    for (const t of SPONSORSHIP_TYPES) assert.ok(set.labeled.some((p) => p.type === t), `no ${t} label`);
+    for (const t of SPONSORSHIP_TYPES)
+      assert.ok(
+        set.labeled.some((p) => p.type === t),
+        `no ${t} label`,
+      );
     const labeledVideos = new Set(set.labeled.map((p) => p.videoId));
     const negatives = set.videoIds.filter((id) => !labeledVideos.has(id));
-    assert.ok(negatives.length >= 0.3 * set.videoIds.length, `${negatives.length} of ${set.videoIds.length} videos without a sponsor`);
+    assert.ok(
+      negatives.length >= 0.3 * set.videoIds.length,
+      `${negatives.length} of ${set.videoIds.length} videos without a sponsor`,
+    );
     const perVideo = new Map<string, number>();
     for (const p of set.labeled) perVideo.set(p.videoId, (perVideo.get(p.videoId) ?? 0) + 1);
-    assert.ok([...perVideo.values()].some((n) => n >= 2), 'no video with several sponsors');
+    assert.ok(
+      [...perVideo.values()].some((n) => n >= 2),
+      'no video with several sponsors',
+    );
     const outside = set.labeled.filter((p) => !set.brands.has(p.domain)).length;
-    assert.ok(outside >= 0.15 * set.labeled.length && outside <= 0.3 * set.labeled.length, `${outside} of ${set.labeled.length} pairs outside brands.jsonl`);
+    assert.ok(
+      outside >= 0.15 * set.labeled.length && outside <= 0.3 * set.labeled.length,
+      `${outside} of ${set.labeled.length} pairs outside brands.jsonl`,
+    );
     const languages = audioLanguages(dir);
-    assert.ok(languages.filter((l) => !l.startsWith('en')).length >= 0.15 * languages.length, 'fewer than 15% of the videos not in English');
+    assert.ok(
+      languages.filter((l) => !l.startsWith('en')).length >= 0.15 * languages.length,
+      'fewer than 15% of the videos not in English',
+    );
     const keys = set.labeled.map((p) => `${p.videoId} ${p.domain}`);
     assert.equal(new Set(keys).size, keys.length);
   });
@@ -86,9 +119,19 @@ test('the fifth set has long descriptions and at least eight other languages', (
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as { snippet: { description: string } });
   const lines = rows.map((r) => r.snippet.description.split('\n').length);
-  assert.ok(lines.filter((n) => n >= 20).length >= 0.8 * rows.length, 'fewer than 80% of the descriptions have 20 lines or more');
-  assert.ok(lines.some((n) => n >= 60), 'no description of 60 lines or more');
-  const other = new Set(audioLanguages(FIFTH_DIR).filter((l) => !l.startsWith('en')).map((l) => l.split('-')[0]));
+  assert.ok(
+    lines.filter((n) => n >= 20).length >= 0.8 * rows.length,
+    'fewer than 80% of the descriptions have 20 lines or more',
+  );
+  assert.ok(
+    lines.some((n) => n >= 60),
+    'no description of 60 lines or more',
+  );
+  const other = new Set(
+    audioLanguages(FIFTH_DIR)
+      .filter((l) => !l.startsWith('en'))
+      .map((l) => l.split('-')[0]),
+  );
   assert.ok(other.size >= 8, `${other.size} languages besides English`);
 });
 
@@ -104,9 +147,17 @@ test('no two labeled sets share a video or a channel', () => {
   for (const [i, a] of names.entries()) {
     for (const b of names.slice(i + 1)) {
       const videosA = new Set(loadEvalSet(EVAL_SETS[a]).videoIds);
-      assert.deepEqual(loadEvalSet(EVAL_SETS[b]).videoIds.filter((id) => videosA.has(id)), [], `${a} and ${b} share videos`);
+      assert.deepEqual(
+        loadEvalSet(EVAL_SETS[b]).videoIds.filter((id) => videosA.has(id)),
+        [],
+        `${a} and ${b} share videos`,
+      );
       const channelsA = channelIds(EVAL_SETS[a]);
-      assert.deepEqual([...channelIds(EVAL_SETS[b])].filter((id) => channelsA.has(id)), [], `${a} and ${b} share channels`);
+      assert.deepEqual(
+        [...channelIds(EVAL_SETS[b])].filter((id) => channelsA.has(id)),
+        [],
+        `${a} and ${b} share channels`,
+      );
     }
   }
 });

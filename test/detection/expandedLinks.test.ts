@@ -21,7 +21,11 @@ const catalog = new BrandCatalog([
   brand('b-amz', 'Amazon', ['amazon.com'], ['amzn.to']),
 ]);
 
-function input(description: string, expanded?: Record<string, string>, o: Partial<DetectionInput> = {}): DetectionInput {
+function input(
+  description: string,
+  expanded?: Record<string, string>,
+  o: Partial<DetectionInput> = {},
+): DetectionInput {
   return {
     videoId: 'vid00000001',
     title: 'Building a walnut desk from scratch',
@@ -35,9 +39,10 @@ function input(description: string, expanded?: Record<string, string>, o: Partia
   };
 }
 
-const SPONSOR_VIA_BITLY = 'Thanks to today\'s sponsor for making this video possible! Get 60% off: https://bit.ly/desk-deal';
+const SPONSOR_VIA_BITLY =
+  "Thanks to today's sponsor for making this video possible! Get 60% off: https://bit.ly/desk-deal";
 
-test('the pre-pass fetches generic shorteners with no known owner and the channel\'s own shorteners, nothing else', () => {
+test("the pre-pass fetches generic shorteners with no known owner and the channel's own shorteners, nothing else", () => {
   const text = [
     'Sponsor: https://bit.ly/desk-deal and geni.us/mic',
     'Amazon: https://amzn.to/3xyz (its owner is known)',
@@ -45,7 +50,11 @@ test('the pre-pass fetches generic shorteners with no known owner and the channe
     'My links: https://mara.link/sponsor',
     'Socials: https://instagram.com/maramakes, https://nordvpn.com/mara, https://spoti.fi/x',
   ].join('\n');
-  assert.deepEqual(expandableLinks(input(text), catalog), ['https://bit.ly/desk-deal', 'https://geni.us/mic', 'https://mara.link/sponsor']);
+  assert.deepEqual(expandableLinks(input(text), catalog), [
+    'https://bit.ly/desk-deal',
+    'https://geni.us/mic',
+    'https://mara.link/sponsor',
+  ]);
 });
 
 test('without expansions a sponsor behind a generic shortener is not found (unchanged behaviour)', () => {
@@ -55,7 +64,10 @@ test('without expansions a sponsor behind a generic shortener is not found (unch
 });
 
 test('an expanded short link matches the catalog brand of its final domain; evidence shows both URLs', () => {
-  const [s, ...rest] = detectSponsorships(input(SPONSOR_VIA_BITLY, { 'https://bit.ly/desk-deal': 'https://nordvpn.com/maramakes?coupon=MARA' }), catalog);
+  const [s, ...rest] = detectSponsorships(
+    input(SPONSOR_VIA_BITLY, { 'https://bit.ly/desk-deal': 'https://nordvpn.com/maramakes?coupon=MARA' }),
+    catalog,
+  );
   assert.equal(rest.length, 0);
   assert.equal(s.brandId, 'b-nord');
   assert.equal(s.domain, 'nordvpn.com');
@@ -64,12 +76,23 @@ test('an expanded short link matches the catalog brand of its final domain; evid
   assert.deepEqual(s.evidence.candidates.find((c) => c.source === 'url')?.urls, ['https://bit.ly/desk-deal']);
   assert.deepEqual(
     s.evidence.candidates.filter((c) => c.source === 'redirect'),
-    [{ name: 'NordVPN', source: 'redirect', urls: ['https://bit.ly/desk-deal', 'https://nordvpn.com/maramakes?coupon=MARA'] }],
+    [
+      {
+        name: 'NordVPN',
+        source: 'redirect',
+        urls: ['https://bit.ly/desk-deal', 'https://nordvpn.com/maramakes?coupon=MARA'],
+      },
+    ],
   );
 });
 
 test('a new brand from an expanded link has domainWasResearched true; one from a plain link false', () => {
-  const expanded = detectSponsorships(input('This video is sponsored by Flowstate: https://bit.ly/flow', { 'https://bit.ly/flow': 'https://www.flowstate.app/mara' }), catalog);
+  const expanded = detectSponsorships(
+    input('This video is sponsored by Flowstate: https://bit.ly/flow', {
+      'https://bit.ly/flow': 'https://www.flowstate.app/mara',
+    }),
+    catalog,
+  );
   assert.equal(expanded.length, 1);
   assert.equal(expanded[0].brandId, null);
   assert.equal(expanded[0].domain, 'flowstate.app');
@@ -81,28 +104,40 @@ test('a new brand from an expanded link has domainWasResearched true; one from a
 });
 
 test('an affiliate shortener stays affiliate-shaped whatever it expands to', () => {
-  const [s] = detectSponsorships(input('The mic I use: https://geni.us/mic', { 'https://geni.us/mic': 'https://www.shure.com/en-US/products/mv7' }), catalog);
+  const [s] = detectSponsorships(
+    input('The mic I use: https://geni.us/mic', { 'https://geni.us/mic': 'https://www.shure.com/en-US/products/mv7' }),
+    catalog,
+  );
   assert.equal(s.domain, 'shure.com');
   assert.equal(s.type, 'Affiliate');
   assert.equal(s.domainWasResearched, true);
 });
 
-test('a short link leading to a platform or to the creator\'s own site is not a sponsor', () => {
+test("a short link leading to a platform or to the creator's own site is not a sponsor", () => {
   const text = 'Use code MARA for 10% off: https://bit.ly/deal';
-  const to = (url: string) => detectSponsorships(input(text, { 'https://bit.ly/deal': url }), catalog).map((s) => s.domain);
+  const to = (url: string) =>
+    detectSponsorships(input(text, { 'https://bit.ly/deal': url }), catalog).map((s) => s.domain);
   assert.deepEqual(to('https://ridge.com/wallets'), ['ridge.com']);
   assert.deepEqual(to('https://maramakes.store/hoodie'), []);
   assert.deepEqual(to('https://discord.gg/abc'), []);
   assert.deepEqual(to('https://www.youtube.com/watch?v=abc'), []);
 });
 
-test('the channel\'s own shortener is judged by where it leads', () => {
-  const [s] = detectSponsorships(input('Today\'s video is sponsored! Try it free: https://mara.link/sponsor', { 'https://mara.link/sponsor': 'https://www.squarespace.com/?channel=mara' }), catalog);
+test("the channel's own shortener is judged by where it leads", () => {
+  const [s] = detectSponsorships(
+    input("Today's video is sponsored! Try it free: https://mara.link/sponsor", {
+      'https://mara.link/sponsor': 'https://www.squarespace.com/?channel=mara',
+    }),
+    catalog,
+  );
   assert.equal(s.brandId, 'b-sq');
   assert.equal(s.type, 'Integration');
 });
 
 test('an expansion that still ends at a shortener changes nothing', () => {
-  const out = detectSponsorships(input(SPONSOR_VIA_BITLY, { 'https://bit.ly/desk-deal': 'https://tinyurl.com/abc' }), catalog);
+  const out = detectSponsorships(
+    input(SPONSOR_VIA_BITLY, { 'https://bit.ly/desk-deal': 'https://tinyurl.com/abc' }),
+    catalog,
+  );
   assert.deepEqual(out, []);
 });

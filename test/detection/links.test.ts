@@ -3,7 +3,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BrandCatalog } from '../../src/detection/catalog.js';
-import { findLinks, hasAffiliateMarker, hostIn, isReferenceHost, NOT_SPONSOR_DOMAINS, GENERIC_SHORTENERS, parseLink } from '../../src/detection/links.js';
+import {
+  findLinks,
+  hasAffiliateMarker,
+  hostIn,
+  isReferenceHost,
+  NOT_SPONSOR_DOMAINS,
+  GENERIC_SHORTENERS,
+  parseLink,
+} from '../../src/detection/links.js';
 
 const only = (text: string) => {
   const l = findLinks(text);
@@ -43,7 +51,10 @@ test('registrable domain uses the public suffix list', () => {
 
 test('newer top-level domains are found without a scheme (ground.news, sqsp.link, surfshark.deals)', () => {
   const l = findLinks('ground.news/mara and sqsp.link/x and surfshark.deals/mara');
-  assert.deepEqual(l.map((x) => x.domain), ['ground.news', 'sqsp.link', 'surfshark.deals']);
+  assert.deepEqual(
+    l.map((x) => x.domain),
+    ['ground.news', 'sqsp.link', 'surfshark.deals'],
+  );
 });
 
 test('e-mail addresses, file names and typos are not links', () => {
@@ -55,7 +66,13 @@ test('e-mail addresses, file names and typos are not links', () => {
 
 test('line numbers and offsets of several links', () => {
   const l = findLinks('first https://a.com\nsecond line\nthird https://b.com/x');
-  assert.deepEqual(l.map((x) => [x.line, x.index]), [[0, 6], [2, 38]]);
+  assert.deepEqual(
+    l.map((x) => [x.line, x.index]),
+    [
+      [0, 6],
+      [2, 38],
+    ],
+  );
 });
 
 test('parseLink rejects non-web schemes', () => {
@@ -84,9 +101,23 @@ test('affiliate markers: associate tags, ref codes, referral paths; generic sour
 
 test('catalog lookups: domain, parent domain, shortener, referral prefix', () => {
   const c = new BrandCatalog([
-    { id: '1', name: 'Huel', kind: null, domains: ['huel.com'], shorteners: [], referralLinks: ['https://huel.com/?ref='] },
+    {
+      id: '1',
+      name: 'Huel',
+      kind: null,
+      domains: ['huel.com'],
+      shorteners: [],
+      referralLinks: ['https://huel.com/?ref='],
+    },
     { id: '2', name: 'Skillshare', kind: null, domains: ['skillshare.com'], shorteners: ['skl.sh'], referralLinks: [] },
-    { id: '3', name: 'Genshin Impact', kind: null, domains: ['genshin.hoyoverse.com'], shorteners: [], referralLinks: [] },
+    {
+      id: '3',
+      name: 'Genshin Impact',
+      kind: null,
+      domains: ['genshin.hoyoverse.com'],
+      shorteners: [],
+      referralLinks: [],
+    },
   ]);
   assert.equal(c.byDomain('uk.huel.com')?.id, '1');
   assert.equal(c.byDomain('www.skl.sh')?.id, '2');
@@ -95,11 +126,29 @@ test('catalog lookups: domain, parent domain, shortener, referral prefix', () =>
   assert.equal(c.byReferral('https://www.huel.com/?ref=mara')?.id, '1');
   assert.equal(c.byReferral('huel.com?ref=mara')?.id, '1');
   assert.equal(c.byReferral('https://huel.com/products'), null);
-  assert.deepEqual(c.byName('Thanks to SKILLSHARE and huel!').map((m) => [m.brand.id, m.index]), [['2', 10], ['1', 25]]);
+  assert.deepEqual(
+    c.byName('Thanks to SKILLSHARE and huel!').map((m) => [m.brand.id, m.index]),
+    [
+      ['2', 10],
+      ['1', 25],
+    ],
+  );
 });
 
 test('creator platforms are not-sponsor domains, with their subdomains; stores like Etsy are not', () => {
-  for (const h of ['beatbasement.gumroad.com', 'gumroad.com', 'someone.substack.com', 'school.teachable.com', 'x.mykajabi.com', 'x.podia.com', 'ko-fi.com', 'buymeacoffee.com', 'stan.store', 'beacons.ai', 'artist.bandcamp.com']) {
+  for (const h of [
+    'beatbasement.gumroad.com',
+    'gumroad.com',
+    'someone.substack.com',
+    'school.teachable.com',
+    'x.mykajabi.com',
+    'x.podia.com',
+    'ko-fi.com',
+    'buymeacoffee.com',
+    'stan.store',
+    'beacons.ai',
+    'artist.bandcamp.com',
+  ]) {
     assert.ok(hostIn(NOT_SPONSOR_DOMAINS, h), h);
   }
   assert.ok(!hostIn(NOT_SPONSOR_DOMAINS, 'etsy.com'));
@@ -107,10 +156,32 @@ test('creator platforms are not-sponsor domains, with their subdomains; stores l
 });
 
 test('reference hosts: government, military and academic domains, docs and help subdomains', () => {
-  for (const h of ['fdic.gov', 'www.sec.gov', 'www.gov.uk', 'ons.gov.uk', 'army.mil', 'cs.stanford.edu', 'ox.ac.uk', 'anu.edu.au', 'data.gouv.fr', 'docs.python.org', 'support.apple.com', 'developer.android.com']) {
+  for (const h of [
+    'fdic.gov',
+    'www.sec.gov',
+    'www.gov.uk',
+    'ons.gov.uk',
+    'army.mil',
+    'cs.stanford.edu',
+    'ox.ac.uk',
+    'anu.edu.au',
+    'data.gouv.fr',
+    'docs.python.org',
+    'support.apple.com',
+    'developer.android.com',
+  ]) {
     assert.ok(isReferenceHost(h), h);
   }
-  for (const h of ['nordvpn.com', 'go.nordvpn.net', 'governor.com', 'education.com', 'mygov.com', 'acme.io', 'docsend.com']) assert.ok(!isReferenceHost(h), h);
+  for (const h of [
+    'nordvpn.com',
+    'go.nordvpn.net',
+    'governor.com',
+    'education.com',
+    'mygov.com',
+    'acme.io',
+    'docsend.com',
+  ])
+    assert.ok(!isReferenceHost(h), h);
 });
 
 test('regional subdomains reduce to the registrable domain (us.jackery.com → jackery.com)', () => {
@@ -125,6 +196,9 @@ test('names made only of common words need every word capitalized ("Made In", no
   ]);
   assert.deepEqual(c.byName('oat milk made in the UK'), []);
   assert.deepEqual(c.byName('Made in the UK'), []);
-  assert.deepEqual(c.byName('Thanks to Made In and GROUND NEWS').map((m) => m.brand.id), ['m', 'g']);
+  assert.deepEqual(
+    c.byName('Thanks to Made In and GROUND NEWS').map((m) => m.brand.id),
+    ['m', 'g'],
+  );
   assert.deepEqual(c.byName('Ground news is a site'), []);
 });

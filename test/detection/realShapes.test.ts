@@ -72,7 +72,9 @@ test("a store's own affiliate hosts name the store without following the link", 
 });
 
 test("an affiliate network's click host named for its advertiser is that advertiser", () => {
-  assert.deepEqual(pairs(detect('Brushes: https://sigma-beauty.7eer.net/c/123/456/789')), ['sigmabeauty.com Affiliate']);
+  assert.deepEqual(pairs(detect('Brushes: https://sigma-beauty.7eer.net/c/123/456/789')), [
+    'sigmabeauty.com Affiliate',
+  ]);
   assert.deepEqual(pairs(detect('VPN: https://nordvpn.pxf.io/c/1/2/3')), ['nordvpn.com Affiliate']);
   // An unknown advertiser is not guessed from the host.
   assert.deepEqual(pairs(detect('Thing: https://acmeco.7eer.net/c/1/2/3')), []);
@@ -89,7 +91,9 @@ test("programs whose affiliate key is an ordinary word elsewhere are read by the
   // The same words elsewhere are ordinary.
   assert.ok(!hasAffiliateMarker('https://example.com/page?aid=3&at=2&p=4&campid=1'));
   assert.ok(!hasAffiliateMarker('https://www.amazon.com/dp/B01?ref_=sr_1_7'));
-  assert.deepEqual(pairs(detect('Where we stayed: https://www.booking.com/hotel/pt/casa.html?aid=304142')), ['booking.com Affiliate']);
+  assert.deepEqual(pairs(detect('Where we stayed: https://www.booking.com/hotel/pt/casa.html?aid=304142')), [
+    'booking.com Affiliate',
+  ]);
 });
 
 test('platforms of every age, networks, marketplaces for sponsors and pay-per-click shorteners are never sponsors', () => {
@@ -110,8 +114,12 @@ test('platforms of every age, networks, marketplaces for sponsors and pay-per-cl
 test('affiliate, sponsor, gift and code words of Japanese, Korean, Russian, Polish, Swedish, Turkish and Indonesian', () => {
   const jp = ['■使用機材（Amazonアソシエイトリンク）', 'カメラ：bit.ly/3KmrCam', 'レンズ：amzn.to/3KmrLns'].join('\n');
   assert.deepEqual(pairs(detect(jp)), ['amazon.com Affiliate']);
-  assert.deepEqual(pairs(detect('【PR】本動画はNordVPN様の提供でお送りします nordvpn.com/lena')), ['nordvpn.com Integration']);
-  assert.deepEqual(pairs(detect('이 영상은 제품을 제공받아 제작되었습니다: glowlab.kr/cream')), ['glowlab.kr Free Product']);
+  assert.deepEqual(pairs(detect('【PR】本動画はNordVPN様の提供でお送りします nordvpn.com/lena')), [
+    'nordvpn.com Integration',
+  ]);
+  assert.deepEqual(pairs(detect('이 영상은 제품을 제공받아 제작되었습니다: glowlab.kr/cream')), [
+    'glowlab.kr Free Product',
+  ]);
   assert.deepEqual(pairs(detect('🔑 Купить ключ дешевле (партнёрская ссылка): plati.market/itm/x/3912345?ai=881204')), [
     'plati.market Affiliate',
   ]);
@@ -123,15 +131,26 @@ test('affiliate, sponsor, gift and code words of Japanese, Korean, Russian, Poli
 });
 
 test('the Amazon Associates sentence above no Amazon link reports nothing; with one it reports Amazon', () => {
-  const footer = ['MY TEST BENCH (bought, not sponsored)', 'CPU: Ryzen 9 7950X', '', 'As an Amazon Associate I earn from qualifying purchases.'];
+  const footer = [
+    'MY TEST BENCH (bought, not sponsored)',
+    'CPU: Ryzen 9 7950X',
+    '',
+    'As an Amazon Associate I earn from qualifying purchases.',
+  ];
   assert.deepEqual(pairs(detect(footer.join('\n'))), []);
   assert.deepEqual(pairs(detect([...footer, 'My mic: amzn.to/3abc'].join('\n'))), ['amazon.com Affiliate']);
 });
 
 test('a header that says its list is not sponsored opens no sponsor section', () => {
-  const d = ['🖥️ MY SETUP (not sponsored, just what I use)', 'Headset: Razer BlackShark V2 razer.com', 'Mic: shure.com/sm7b'];
+  const d = [
+    '🖥️ MY SETUP (not sponsored, just what I use)',
+    'Headset: Razer BlackShark V2 razer.com',
+    'Mic: shure.com/sm7b',
+  ];
   assert.deepEqual(pairs(detect(d.join('\n'))), []);
-  assert.deepEqual(pairs(detect(['⚡ SPONSORS ⚡', 'Headset: Razer BlackShark V2 razer.com/lena'].join('\n'))), ['razer.com Integration']);
+  assert.deepEqual(pairs(detect(['⚡ SPONSORS ⚡', 'Headset: Razer BlackShark V2 razer.com/lena'].join('\n'))), [
+    'razer.com Integration',
+  ]);
 });
 
 test('a statement about marked items binds the marked items, wherever they are listed', () => {
@@ -147,17 +166,30 @@ test('a statement about marked items binds the marked items, wherever they are l
     'ASA/FTC: anything marked * was sent to me by the brand or their PR.',
   ].join('\n');
   assert.deepEqual(pairs(detect(d)), ['amazon.com Affiliate', 'glowlab.co.uk Free Product']);
-  const de = ['Pinsel: pinselwerk.de/set**', 'Palette: farbenfroh.de/p', '', 'Mit ** gekennzeichnete Links sind Affiliate-Links.'];
+  const de = [
+    'Pinsel: pinselwerk.de/set**',
+    'Palette: farbenfroh.de/p',
+    '',
+    'Mit ** gekennzeichnete Links sind Affiliate-Links.',
+  ];
   assert.deepEqual(pairs(detect(de.join('\n'))), ['pinselwerk.de Affiliate']);
   // A bullet is no mark, and a statement about no mark keeps its own scope.
-  assert.deepEqual(pairs(detect(['* Palette: farbenfroh.de/p', '', 'Products marked * were sent to me.'].join('\n'))), []);
+  assert.deepEqual(
+    pairs(detect(['* Palette: farbenfroh.de/p', '', 'Products marked * were sent to me.'].join('\n'))),
+    [],
+  );
 });
 
 test('"(c/o)" beside an item is the gift mark of beauty and nail blogs', () => {
   assert.deepEqual(pairs(detect('- Holographic glitter (c/o) - bornprettystore.com/holo-glitter-p-9921.html')), [
     'bornprettystore.com Free Product',
   ]);
-  const d = ['- Glitter (c/o) - bornprettystore.com/p-1', '- Top coat - sechevite.com', '', 'Products marked (c/o) were sent to me for review.'];
+  const d = [
+    '- Glitter (c/o) - bornprettystore.com/p-1',
+    '- Top coat - sechevite.com',
+    '',
+    'Products marked (c/o) were sent to me for review.',
+  ];
   assert.deepEqual(pairs(detect(d.join('\n'))), ['bornprettystore.com Free Product']);
 });
 
@@ -171,10 +203,16 @@ test('a store named before a generic short link, or over its items, is the affil
   ].join('\n');
   assert.deepEqual(pairs(detect(d)), ['amazon.com Affiliate', 'flipkart.com Affiliate', 'snapdeal.com Affiliate']);
   // An affiliate shortener needs no disclosure once its store is named; a generic one does.
-  assert.deepEqual(pairs(detect('Light: Amazon: geni.us/aPt1 | eBay: geni.us/aPt2')), ['amazon.com Affiliate', 'ebay.com Affiliate']);
+  assert.deepEqual(pairs(detect('Light: Amazon: geni.us/aPt1 | eBay: geni.us/aPt2')), [
+    'amazon.com Affiliate',
+    'ebay.com Affiliate',
+  ]);
   assert.deepEqual(pairs(detect('Flipkart - goo.gl/n9hfXr')), []);
   // A brand that is no store (the product's maker) does not claim the link; neither does a common word.
-  assert.deepEqual(pairs(detect('Some links are affiliate links.\nSigma Beauty brushes - bit.ly/sgm1\ntarget practice - bit.ly/tp2')), []);
+  assert.deepEqual(
+    pairs(detect('Some links are affiliate links.\nSigma Beauty brushes - bit.ly/sgm1\ntarget practice - bit.ly/tp2')),
+    [],
+  );
 });
 
 test('a creator code beside its brand is an affiliate relationship, even without the word "code"', () => {
@@ -186,7 +224,9 @@ test('a creator code beside its brand is an affiliate relationship, even without
 });
 
 test('under "Partners" a creator-code line is Affiliate; under "Sponsors", or a sponsor footer, every line is paid', () => {
-  const partners = ['⚡ PARTNERS ⚡', 'GFUEL "FRAG" → gfuel.com (30% off tubs)', 'Razer: razer.com/fragzone'].join('\n');
+  const partners = ['⚡ PARTNERS ⚡', 'GFUEL "FRAG" → gfuel.com (30% off tubs)', 'Razer: razer.com/fragzone'].join(
+    '\n',
+  );
   assert.deepEqual(pairs(detect(partners)), ['gfuel.com Affiliate', 'razer.com Integration']);
   const footer = ['Check out the sponsors', 'NordVPN – bit.ly/nordLena', 'Brilliant – brilliant.org/lena'].join('\n');
   assert.deepEqual(pairs(detect(footer)), ['brilliant.org Integration', 'nordvpn.com Integration']);
@@ -195,15 +235,24 @@ test('under "Partners" a creator-code line is Affiliate; under "Sponsors", or a 
 });
 
 test("a catalog brand's platform page (a link-in-bio) is no affiliate link under a disclosure, but can be a sponsor", () => {
-  const d = ['everything else → linktr.ee/lenaglow', 'my LTK → liketk.it/4Lena', 'Some links above are affiliate links.'];
+  const d = [
+    'everything else → linktr.ee/lenaglow',
+    'my LTK → liketk.it/4Lena',
+    'Some links above are affiliate links.',
+  ];
   assert.deepEqual(pairs(detect(d.join('\n'))), ['shopltk.com Affiliate']);
   assert.deepEqual(pairs(detect('This video is sponsored by Linktree: linktr.ee/lenaglow')), ['linktr.ee Integration']);
 });
 
 test("sign-up referrals (an invite link, a store's seller referral) are affiliate relationships", () => {
-  const d = ['OPEN YOUR OWN ETSY SHOP', "40 free listings with my invite link (Etsy's seller referral) → etsy.com/invites/lena"];
+  const d = [
+    'OPEN YOUR OWN ETSY SHOP',
+    "40 free listings with my invite link (Etsy's seller referral) → etsy.com/invites/lena",
+  ];
   assert.deepEqual(pairs(detect(d.join('\n'))), ['etsy.com Affiliate']);
-  assert.deepEqual(pairs(detect('$10 off your first stay with our invite ➜ hipcamp.com/i/roamingvan')), ['hipcamp.com Affiliate']);
+  assert.deepEqual(pairs(detect('$10 off your first stay with our invite ➜ hipcamp.com/i/roamingvan')), [
+    'hipcamp.com Affiliate',
+  ]);
 });
 
 test("a header naming another's store is no self-promotion; the creator's own store header is", () => {
@@ -215,8 +264,14 @@ test("a header naming another's store is no self-promotion; the creator's own st
 
 test('shapes of real descriptions: support-the-channel shopping, a code under its brand, referral programs, tags', () => {
   const cases: [string, string[]][] = [
-    ['Support the channel by shopping through this Amazon link (bookmark it!): amazon.com/?tag=lena-20', ['amazon.com Affiliate']],
-    ['Support the channel: shop through this link amzn.to/x - I get a small percentage of the sale', ['amazon.com Affiliate']],
+    [
+      'Support the channel by shopping through this Amazon link (bookmark it!): amazon.com/?tag=lena-20',
+      ['amazon.com Affiliate'],
+    ],
+    [
+      'Support the channel: shop through this link amzn.to/x - I get a small percentage of the sale',
+      ['amazon.com Affiliate'],
+    ],
     ['Support the channel on Patreon: patreon.com/lenaglow', []],
     ['GET A FREE UBER RIDE-\nCode: LENA22', ['uber.com Affiliate']],
     ['Join Ebates & Get Cash Back when you shop online:\nebates.com/rf.do?referrerid=abc', ['ebates.com Affiliate']],

@@ -24,7 +24,12 @@ function expander(o: Partial<ExpanderOptions> = {}) {
     maxPerBatch: 100,
     concurrency: 4,
     allowedCidrs: LOOPBACK,
-    lookup: fake.lookup({ 'bit.ly': '127.0.0.1', 'tinyurl.com': '127.0.0.1', 'nordvpn.com': '127.0.0.1', 'internal.example': '10.0.0.5' }),
+    lookup: fake.lookup({
+      'bit.ly': '127.0.0.1',
+      'tinyurl.com': '127.0.0.1',
+      'nordvpn.com': '127.0.0.1',
+      'internal.example': '10.0.0.5',
+    }),
     ...o,
   });
 }
@@ -47,9 +52,16 @@ describe('following redirects', () => {
     fake.route('tinyurl.com', '/c2', { status: 302, redirect: '/c3' });
     fake.route('tinyurl.com', '/c3', { status: 307, redirect: u('nordvpn.com', '/landing') });
     const e = await expander().expandOne(u('bit.ly', '/chain'));
-    assert.deepEqual(e, { url: u('bit.ly', '/chain'), finalUrl: u('nordvpn.com', '/landing'), outcome: 'expanded', hops: 3 });
+    assert.deepEqual(e, {
+      url: u('bit.ly', '/chain'),
+      finalUrl: u('nordvpn.com', '/landing'),
+      outcome: 'expanded',
+      hops: 3,
+    });
     assert.deepEqual(
-      fake.requests.filter((r) => ['/chain', '/c2', '/c3'].includes(r.path)).map((r) => `${r.method} ${r.host}${r.path}`),
+      fake.requests
+        .filter((r) => ['/chain', '/c2', '/c3'].includes(r.path))
+        .map((r) => `${r.method} ${r.host}${r.path}`),
       ['HEAD bit.ly/chain', 'HEAD tinyurl.com/c2', 'HEAD tinyurl.com/c3'],
     );
   });
@@ -81,7 +93,9 @@ describe('following redirects', () => {
   });
 
   test('a redirector that refuses HEAD is asked again with GET', async () => {
-    fake.route('bit.ly', '/nohead', (req) => (req.method === 'HEAD' ? { status: 405 } : { redirect: u('nordvpn.com', '/landing') }));
+    fake.route('bit.ly', '/nohead', (req) =>
+      req.method === 'HEAD' ? { status: 405 } : { redirect: u('nordvpn.com', '/landing') },
+    );
     const e = await expander().expandOne(u('bit.ly', '/nohead'));
     assert.equal(e.outcome, 'expanded');
     assert.equal(e.finalUrl, u('nordvpn.com', '/landing'));
@@ -172,8 +186,15 @@ describe('the cache and the limits', () => {
     const other = expander({ db: store.db });
     assert.deepEqual([...(await other.expandForVideos([[u('bit.ly', '/cached')]]))], [...first]);
     assert.equal(hits('/cached'), 1, 'another process reads the stored expansion');
-    const stored = await sql<{ short_url: string; outcome: string }>`select short_url, outcome from short_link_expansions order by short_url`.execute(store.db);
-    assert.deepEqual(stored.rows, [{ short_url: u('bit.ly', '/cached'), outcome: 'expanded' }], 'transient failures are not stored');
+    const stored = await sql<{
+      short_url: string;
+      outcome: string;
+    }>`select short_url, outcome from short_link_expansions order by short_url`.execute(store.db);
+    assert.deepEqual(
+      stored.rows,
+      [{ short_url: u('bit.ly', '/cached'), outcome: 'expanded' }],
+      'transient failures are not stored',
+    );
   });
 
   test('a run stopped mid-expansion remembers and stores nothing: the next run fetches the link', async () => {
@@ -185,7 +206,10 @@ describe('the cache and the limits', () => {
     ctl.abort();
     assert.deepEqual([...(await pending)], []);
     fake.route('bit.ly', '/stopped', { redirect: u('nordvpn.com', '/landing') });
-    assert.deepEqual([...(await ex.expandForVideos([[u('bit.ly', '/stopped')]]))], [[u('bit.ly', '/stopped'), u('nordvpn.com', '/landing')]]);
+    assert.deepEqual(
+      [...(await ex.expandForVideos([[u('bit.ly', '/stopped')]]))],
+      [[u('bit.ly', '/stopped'), u('nordvpn.com', '/landing')]],
+    );
     assert.equal(hits('/stopped'), 2);
   });
 
@@ -195,6 +219,9 @@ describe('the cache and the limits', () => {
     const v2 = [3, 4, 5].map((i) => u('bit.ly', `/lim${i}`));
     const out = await expander({ maxPerVideo: 2, maxPerBatch: 3 }).expandForVideos([v1, v2]);
     assert.deepEqual([...out.keys()], [v1[0], v1[1], v2[0]]);
-    assert.deepEqual([0, 1, 2, 3, 4, 5].map((i) => hits(`/lim${i}`)), [1, 1, 0, 1, 0, 0]);
+    assert.deepEqual(
+      [0, 1, 2, 3, 4, 5].map((i) => hits(`/lim${i}`)),
+      [1, 1, 0, 1, 0, 0],
+    );
   });
 });

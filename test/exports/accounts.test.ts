@@ -27,7 +27,12 @@ before(async () => {
 after(() => t?.close());
 
 const start = (headers: Record<string, string>, body: object, host?: string) =>
-  t.app.inject({ method: 'POST', url: '/v1/exports', headers: { ...headers, ...(host ? { host } : {}) }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/exports',
+    headers: { ...headers, ...(host ? { host } : {}) },
+    payload: body,
+  });
 
 async function finished(headers: Record<string, string>, id: string): Promise<any> {
   return waitFor(async () => {
@@ -42,7 +47,8 @@ async function exportDone(headers: Record<string, string>, body: object): Promis
   return finished(headers, res.json().id);
 }
 
-const exportCount = async () => Number((await sql<{ n: string }>`select count(*)::text as n from exports`.execute(t.db)).rows[0].n);
+const exportCount = async () =>
+  Number((await sql<{ n: string }>`select count(*)::text as n from exports`.execute(t.db)).rows[0].n);
 
 test('[review 16.3] the file cache never crosses accounts: an export another account made is not served at once', async () => {
   const rival = bearer(await t.key(undefined, { account: 'rival' }));
@@ -63,7 +69,9 @@ test('[review 16.3] the file cache never crosses accounts: an export another acc
   const done = await finished(mine, probe.id);
   assert.equal(done.servedFromCache, false);
   assert.equal(done.rowCount, theirs.rowCount, 'the same data, read again for this account');
-  const files = await sql<{ storage_key: string }>`select storage_key from exports where id in (${theirs.id}::uuid, ${probe.id}::uuid)`.execute(t.db);
+  const files = await sql<{
+    storage_key: string;
+  }>`select storage_key from exports where id in (${theirs.id}::uuid, ${probe.id}::uuid)`.execute(t.db);
   assert.notEqual(files.rows[0].storage_key, files.rows[1].storage_key, 'each account has its own file');
   await finished(mine, unused.id);
 
@@ -97,12 +105,17 @@ describe('[review 16.8] the bytes of export files an account keeps are capped', 
     assert.equal(reused.statusCode, 201, reused.body);
     assert.equal(reused.json().servedFromCache, true);
     // Another account has its own allowance.
-    const other = await start(bearer(await t.key(undefined, { account: 'light' })), { dataset: 'videos', format: 'csv' });
+    const other = await start(bearer(await t.key(undefined, { account: 'light' })), {
+      dataset: 'videos',
+      format: 'csv',
+    });
     assert.equal(other.statusCode, 201, other.body);
 
     // Once the files are removed after their retention period, the account may export again.
     const account = (await sql<{ id: string }>`select id from accounts where name = 'heavy'`.execute(t.db)).rows[0].id;
-    await sql`update exports set expires_at = now() - interval '1 second' where account_id = ${account}::uuid and storage_key is not null`.execute(t.db);
+    await sql`update exports set expires_at = now() - interval '1 second' where account_id = ${account}::uuid and storage_key is not null`.execute(
+      t.db,
+    );
     await sweepExpiredExports(t.db, t.runtime.services.exportStorage);
     const later = await start(H, { dataset: 'videos', format: 'csv' });
     assert.equal(later.statusCode, 201, later.body);
@@ -112,7 +125,8 @@ describe('[review 16.8] the bytes of export files an account keeps are capped', 
   test('[review 16.8] MAX_EXPORT_BYTES_PER_ACCOUNT is a whole number of bytes, 0 for no limit', () => {
     assert.equal(loadConfig({}).maxExportBytesPerAccount, 10 * 1024 ** 3);
     assert.equal(loadConfig({ MAX_EXPORT_BYTES_PER_ACCOUNT: '0' }).maxExportBytesPerAccount, 0);
-    for (const bad of ['-1', '1.5', '10GB']) assert.throws(() => loadConfig({ MAX_EXPORT_BYTES_PER_ACCOUNT: bad }), ConfigError);
+    for (const bad of ['-1', '1.5', '10GB'])
+      assert.throws(() => loadConfig({ MAX_EXPORT_BYTES_PER_ACCOUNT: bad }), ConfigError);
   });
 });
 
@@ -121,10 +135,21 @@ describe('[review 16.13] downloadUrl is an absolute link a spreadsheet can impor
     const H = bearer(await t.key(undefined, { account: 'sheets' }));
     const created = await start(H, { dataset: 'brands', format: 'csv' }, 'exports.example.test:8443');
     const e = await finished(H, created.json().id);
-    const read = (await t.app.inject({ url: `/v1/exports/${e.id}`, headers: { ...H, host: 'exports.example.test:8443' } })).json();
-    assert.match(read.downloadUrl, new RegExp(`^http://exports\\.example\\.test:8443/v1/exports/${e.id}/download\\?expires=\\d+&signature=`));
-    const listed = (await t.app.inject({ url: '/v1/exports', headers: { ...H, host: 'exports.example.test:8443' } })).json();
-    assert.ok(listed.data.every((x: any) => x.downloadUrl === null || x.downloadUrl.startsWith('http://exports.example.test:8443/')));
+    const read = (
+      await t.app.inject({ url: `/v1/exports/${e.id}`, headers: { ...H, host: 'exports.example.test:8443' } })
+    ).json();
+    assert.match(
+      read.downloadUrl,
+      new RegExp(`^http://exports\\.example\\.test:8443/v1/exports/${e.id}/download\\?expires=\\d+&signature=`),
+    );
+    const listed = (
+      await t.app.inject({ url: '/v1/exports', headers: { ...H, host: 'exports.example.test:8443' } })
+    ).json();
+    assert.ok(
+      listed.data.every(
+        (x: any) => x.downloadUrl === null || x.downloadUrl.startsWith('http://exports.example.test:8443/'),
+      ),
+    );
     // The link works as given (inject takes the absolute URL's path and query).
     assert.equal((await t.app.inject({ url: read.downloadUrl })).statusCode, 200);
     // A Host header that is not a plain host name is never copied into a link.
@@ -136,12 +161,19 @@ describe('[review 16.13] downloadUrl is an absolute link a spreadsheet can impor
     const p = await createTestApp({ PUBLIC_BASE_URL: 'https://api.example.com/csds/' }, { worker: true });
     try {
       const H = bearer(await p.key());
-      const created = (await p.app.inject({ method: 'POST', url: '/v1/exports', headers: H, payload: { dataset: 'brands' } })).json();
+      const created = (
+        await p.app.inject({ method: 'POST', url: '/v1/exports', headers: H, payload: { dataset: 'brands' } })
+      ).json();
       const e = await waitFor(async () => {
-        const r = (await p.app.inject({ url: `/v1/exports/${created.id}`, headers: { ...H, host: 'internal:8080' } })).json();
+        const r = (
+          await p.app.inject({ url: `/v1/exports/${created.id}`, headers: { ...H, host: 'internal:8080' } })
+        ).json();
         return r.status === 'completed' ? r : null;
       });
-      assert.match(e.downloadUrl, new RegExp(`^https://api\\.example\\.com/csds/v1/exports/${e.id}/download\\?expires=`));
+      assert.match(
+        e.downloadUrl,
+        new RegExp(`^https://api\\.example\\.com/csds/v1/exports/${e.id}/download\\?expires=`),
+      );
     } finally {
       await p.close();
     }
@@ -150,7 +182,13 @@ describe('[review 16.13] downloadUrl is an absolute link a spreadsheet can impor
   test('[review 16.13] PUBLIC_BASE_URL must be an http(s) URL without credentials, query or fragment', () => {
     assert.equal(loadConfig({}).publicBaseUrl, undefined);
     assert.equal(loadConfig({ PUBLIC_BASE_URL: 'https://api.example.com/' }).publicBaseUrl, 'https://api.example.com');
-    for (const bad of ['api.example.com', 'ftp://api.example.com', 'https://u:p@api.example.com', 'https://api.example.com/?x=1', 'https://api.example.com/#f']) {
+    for (const bad of [
+      'api.example.com',
+      'ftp://api.example.com',
+      'https://u:p@api.example.com',
+      'https://api.example.com/?x=1',
+      'https://api.example.com/#f',
+    ]) {
       assert.throws(() => loadConfig({ PUBLIC_BASE_URL: bad }), ConfigError, bad);
     }
   });

@@ -22,8 +22,20 @@ test('rows end with the terminator, or are joined by the separator; every cut po
   ] as const) {
     assert.deepEqual(decode([wire], terminator, between), { out: expected, rows: 2 });
     for (let cut = 0; cut <= wire.length; cut++) {
-      assert.deepEqual(decode([wire.subarray(0, cut), wire.subarray(cut)], terminator, between), { out: expected, rows: 2 }, `cut at ${cut}`);
+      assert.deepEqual(
+        decode([wire.subarray(0, cut), wire.subarray(cut)], terminator, between),
+        { out: expected, rows: 2 },
+        `cut at ${cut}`,
+      );
     }
-    assert.deepEqual(decode([...wire].map((b) => Buffer.from([b])), terminator, between), { out: expected, rows: 2 }, 'byte by byte');
+    assert.deepEqual(
+      decode(
+        [...wire].map((b) => Buffer.from([b])),
+        terminator,
+        between,
+      ),
+      { out: expected, rows: 2 },
+      'byte by byte',
+    );
   }
 });

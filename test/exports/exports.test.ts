@@ -9,7 +9,16 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { sweepExpiredExports } from '../../src/exports/records.js';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
-import { expectInvalid, expectProblem, expectShape, insertBrand, insertCreator, insertSponsorship, insertVideo, walkPages } from '../helpers/factories.js';
+import {
+  expectInvalid,
+  expectProblem,
+  expectShape,
+  insertBrand,
+  insertCreator,
+  insertSponsorship,
+  insertVideo,
+  walkPages,
+} from '../helpers/factories.js';
 
 let t: TestApp;
 let H: Record<string, string>;
@@ -52,7 +61,8 @@ async function download(e: any, headers: Record<string, string> = {}) {
   return t.app.inject({ url: e.downloadUrl, headers });
 }
 
-const exportCount = async () => Number((await sql<{ n: string }>`select count(*)::text as n from exports`.execute(t.db)).rows[0].n);
+const exportCount = async () =>
+  Number((await sql<{ n: string }>`select count(*)::text as n from exports`.execute(t.db)).rows[0].n);
 
 before(async () => {
   t = await createTestApp({ EXPORT_BATCH_ROWS: '3' }, { worker: true });
@@ -66,8 +76,16 @@ before(async () => {
   let day = 1;
   for (const c of [c1, c2, c3]) {
     for (let i = 0; i < 3; i++) {
-      const v = await insertVideo(t.db, c.channelId, { publishedAt: `2026-0${i + 1}-0${day}T10:00:00.000Z`, title: i === 1 ? '+SUM(A1:A9)' : `Video ${day}-${i}` });
-      await insertSponsorship(t.db, { videoId: v.videoId, brandId: (i === 2 ? brandB : brandA).id, type: i === 0 ? 'Integration' : 'Affiliate', detectedAt: `2026-0${i + 1}-1${day}T00:00:00.000Z` });
+      const v = await insertVideo(t.db, c.channelId, {
+        publishedAt: `2026-0${i + 1}-0${day}T10:00:00.000Z`,
+        title: i === 1 ? '+SUM(A1:A9)' : `Video ${day}-${i}`,
+      });
+      await insertSponsorship(t.db, {
+        videoId: v.videoId,
+        brandId: (i === 2 ? brandB : brandA).id,
+        type: i === 0 ? 'Integration' : 'Affiliate',
+        detectedAt: `2026-0${i + 1}-1${day}T00:00:00.000Z`,
+      });
     }
     day++;
   }
@@ -93,7 +111,10 @@ describe('every dataset in every format holds exactly what its list endpoint ser
           assert.match(String(res.headers['content-type']), /^application\/jsonl/);
           const lines = res.body.split('\n');
           assert.equal(lines.pop(), '', 'the file ends with a newline');
-          assert.deepEqual(lines.map((l) => JSON.parse(l)), listed);
+          assert.deepEqual(
+            lines.map((l) => JSON.parse(l)),
+            listed,
+          );
         } else if (format === 'json') {
           assert.match(String(res.headers['content-type']), /^application\/json/);
           assert.deepEqual(JSON.parse(res.body), listed);
@@ -118,43 +139,83 @@ describe('every dataset in every format holds exactly what its list endpoint ser
     });
   }
   test('an empty result is a valid file with no rows', async () => {
-    const e = await exportDone({ dataset: 'sponsorships', format: 'json', filters: { search: 'no such thing anywhere' } });
+    const e = await exportDone({
+      dataset: 'sponsorships',
+      format: 'json',
+      filters: { search: 'no such thing anywhere' },
+    });
     assert.equal(e.rowCount, 0);
     assert.deepEqual(JSON.parse((await download(e)).body), []);
-    const csv = await exportDone({ dataset: 'sponsorships', format: 'csv', filters: { search: 'no such thing anywhere' } });
+    const csv = await exportDone({
+      dataset: 'sponsorships',
+      format: 'csv',
+      filters: { search: 'no such thing anywhere' },
+    });
     assert.equal(parse((await download(csv)).body).length, 1, 'only the header row');
   });
 });
 
 describe('filters', () => {
   test('the list filters and the date bounds select the same rows as the list endpoint', async () => {
-    const { rows: listed } = await walkPages((o) => t.app.inject(o), '/v1/sponsorships', H, { brandId: brandA.id, type: 'Affiliate' });
-    const e = await exportDone({ dataset: 'sponsorships', format: 'jsonl', filters: { brandId: brandA.id, type: 'Affiliate' } });
+    const { rows: listed } = await walkPages((o) => t.app.inject(o), '/v1/sponsorships', H, {
+      brandId: brandA.id,
+      type: 'Affiliate',
+    });
+    const e = await exportDone({
+      dataset: 'sponsorships',
+      format: 'jsonl',
+      filters: { brandId: brandA.id, type: 'Affiliate' },
+    });
     assert.deepEqual(e.filters, { brandId: brandA.id, type: 'Affiliate' });
-    assert.deepEqual((await download(e)).body.trim().split('\n').map((l) => JSON.parse(l)), listed);
+    assert.deepEqual(
+      (await download(e)).body
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l)),
+      listed,
+    );
 
     const bounded = await exportDone({
       dataset: 'sponsorships',
       format: 'jsonl',
       filters: { detectedAfter: '2026-02-01T00:00:00Z', detectedBefore: '2026-03-01T00:00:00.000Z' },
     });
-    const rows = (await download(bounded)).body.trim().split('\n').map((l) => JSON.parse(l));
+    const rows = (await download(bounded)).body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     assert.equal(rows.length, 3);
     assert.ok(rows.every((r: any) => r.detectedAt >= '2026-02-01' && r.detectedAt < '2026-03-01'));
     assert.equal(bounded.filters.detectedAfter, '2026-02-01T00:00:00.000Z', 'bounds are stored as canonical instants');
 
-    const videos = await exportDone({ dataset: 'videos', format: 'jsonl', filters: { channelId: channelEvil, publishedBefore: '2026-03-01T00:00:00Z' } });
+    const videos = await exportDone({
+      dataset: 'videos',
+      format: 'jsonl',
+      filters: { channelId: channelEvil, publishedBefore: '2026-03-01T00:00:00Z' },
+    });
     assert.equal(videos.rowCount, 2);
   });
 
   test('an unknown filter, a bad value or an empty interval is a 400 naming it, and nothing is created', async () => {
     const before = await exportCount();
     expectInvalid(await start({ dataset: 'sponsorships', filters: { brand: 'acme' } }), 'body.filters.brand');
-    expectInvalid(await start({ dataset: 'creators', filters: { detectedAfter: '2026-01-01T00:00:00Z' } }), 'body.filters.detectedAfter');
+    expectInvalid(
+      await start({ dataset: 'creators', filters: { detectedAfter: '2026-01-01T00:00:00Z' } }),
+      'body.filters.detectedAfter',
+    );
     expectInvalid(await start({ dataset: 'sponsorships', filters: { type: 'Paid' } }), 'body.filters.type');
     expectInvalid(await start({ dataset: 'sponsorships', filters: { brandId: 'not-a-uuid' } }), 'body.filters.brandId');
-    expectInvalid(await start({ dataset: 'videos', filters: { publishedAfter: 'yesterday' } }), 'body.filters.publishedAfter');
-    expectInvalid(await start({ dataset: 'sponsorships', filters: { detectedAfter: '2026-02-01T00:00:00Z', detectedBefore: '2026-01-01T00:00:00Z' } }), 'body.filters.detectedBefore');
+    expectInvalid(
+      await start({ dataset: 'videos', filters: { publishedAfter: 'yesterday' } }),
+      'body.filters.publishedAfter',
+    );
+    expectInvalid(
+      await start({
+        dataset: 'sponsorships',
+        filters: { detectedAfter: '2026-02-01T00:00:00Z', detectedBefore: '2026-01-01T00:00:00Z' },
+      }),
+      'body.filters.detectedBefore',
+    );
     expectInvalid(await start({ dataset: 'sponsorships', filters: { cursor: 'x' } }), 'body.filters.cursor');
     expectInvalid(await start({ dataset: 'sponsorships', filters: { search: 'a\u0000b' } }), 'body.filters.search');
     expectInvalid(await start({ dataset: 'payments' }), 'body.dataset');
@@ -181,7 +242,10 @@ describe('the file cache', () => {
     assert.match(second.fileName, /^creators-again-/);
     assert.equal((await download(second)).body, (await download(first)).body);
     // Another format is another file.
-    assert.equal((await exportDone({ dataset: 'creators', format: 'jsonl', filters: { platform: 'youtube' } })).servedFromCache, false);
+    assert.equal(
+      (await exportDone({ dataset: 'creators', format: 'jsonl', filters: { platform: 'youtube' } })).servedFromCache,
+      false,
+    );
 
     // A write to the directory: the next identical export reads the data again and sees the new row.
     await insertCreator(t.db, { title: 'Newcomer', platform: 'youtube', subscriberCount: 1 });
@@ -218,7 +282,10 @@ describe('download', () => {
   test('headers: type, length, attachment name, ranges accepted', async () => {
     const res = await download(e);
     assert.equal(res.statusCode, 200);
-    assert.match(String(res.headers['content-disposition']), /^attachment; filename="sponsorships-q1-review-acme-zeta-\d{4}-\d\d-\d\d\.csv"$/);
+    assert.match(
+      String(res.headers['content-disposition']),
+      /^attachment; filename="sponsorships-q1-review-acme-zeta-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     assert.equal(res.headers['accept-ranges'], 'bytes');
     assert.equal(Number(res.headers['content-length']), e.byteSize);
     assert.ok(res.headers.etag);
@@ -292,7 +359,9 @@ test('retention removes files; a file shared with a cached export stays until bo
   const original = await exportDone({ dataset: 'brands', format: 'csv', label: 'keep' });
   const cached = (await start({ dataset: 'brands', format: 'csv' })).json();
   assert.equal(cached.servedFromCache, true);
-  const key = (await sql<{ storage_key: string }>`select storage_key from exports where id = ${original.id}::uuid`.execute(t.db)).rows[0].storage_key;
+  const key = (
+    await sql<{ storage_key: string }>`select storage_key from exports where id = ${original.id}::uuid`.execute(t.db)
+  ).rows[0].storage_key;
   const file = `${t.config.exportsDir}/${key}`;
   assert.ok(fs.existsSync(file));
 
@@ -333,10 +402,17 @@ test('exports belong to their account; their operations are not listed as operat
   const { rows } = await walkPages((o) => t.app.inject(o), '/v1/exports', H, { limit: 7 });
   assert.ok(rows.some((r) => r.id === mine.id));
   assert.ok(rows.every((r, i) => i === 0 || rows[i - 1].createdAt >= r.createdAt));
-  const completed = await walkPages((o) => t.app.inject(o), '/v1/exports', H, { status: 'completed', dataset: 'brands' });
-  assert.ok(completed.rows.length > 0 && completed.rows.every((r) => r.status === 'completed' && r.dataset === 'brands'));
+  const completed = await walkPages((o) => t.app.inject(o), '/v1/exports', H, {
+    status: 'completed',
+    dataset: 'brands',
+  });
+  assert.ok(
+    completed.rows.length > 0 && completed.rows.every((r) => r.status === 'completed' && r.dataset === 'brands'),
+  );
 
-  const op = (await sql<{ operation_id: string }>`select operation_id from exports where id = ${mine.id}::uuid`.execute(t.db)).rows[0].operation_id;
+  const op = (
+    await sql<{ operation_id: string }>`select operation_id from exports where id = ${mine.id}::uuid`.execute(t.db)
+  ).rows[0].operation_id;
   expectProblem(await t.app.inject({ url: `/v1/operations/${op}`, headers: H }), 404, 'not_found');
   const ops = (await t.app.inject({ url: '/v1/operations?limit=200', headers: H })).json();
   assert.ok(!ops.data.some((o: any) => o.id === op));
@@ -344,9 +420,22 @@ test('exports belong to their account; their operations are not listed as operat
 
 test('scopes: exports:write to create, exports:read to read and download with the key', async () => {
   const readOnly = bearer(await t.key(['exports:read']));
-  expectProblem(await t.app.inject({ method: 'POST', url: '/v1/exports', headers: readOnly, payload: { dataset: 'brands' } }), 403, 'insufficient_scope');
+  expectProblem(
+    await t.app.inject({ method: 'POST', url: '/v1/exports', headers: readOnly, payload: { dataset: 'brands' } }),
+    403,
+    'insufficient_scope',
+  );
   const writeOnly = bearer(await t.key(['exports:write']));
-  const created = await t.app.inject({ method: 'POST', url: '/v1/exports', headers: writeOnly, payload: { dataset: 'brands' } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/v1/exports',
+    headers: writeOnly,
+    payload: { dataset: 'brands' },
+  });
   assert.equal(created.statusCode, 201);
-  expectProblem(await t.app.inject({ url: `/v1/exports/${created.json().id}`, headers: writeOnly }), 403, 'insufficient_scope');
+  expectProblem(
+    await t.app.inject({ url: `/v1/exports/${created.json().id}`, headers: writeOnly }),
+    403,
+    'insufficient_scope',
+  );
 });

@@ -40,13 +40,22 @@ before(async () => {
 after(() => t?.close());
 
 test(`a ${N.toLocaleString('en')}-row CSV export holds every row once`, async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/v1/exports', headers: H, payload: { dataset: 'sponsorships', label: 'everything' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/exports',
+    headers: H,
+    payload: { dataset: 'sponsorships', label: 'everything' },
+  });
   assert.equal(res.statusCode, 201, res.body);
-  const e = await waitFor(async () => {
-    const r = (await t.app.inject({ url: `/v1/exports/${res.json().id}`, headers: H })).json();
-    if (r.status === 'failed') throw new Error(JSON.stringify(r));
-    return r.status === 'completed' ? r : null;
-  }, 240_000, 200);
+  const e = await waitFor(
+    async () => {
+      const r = (await t.app.inject({ url: `/v1/exports/${res.json().id}`, headers: H })).json();
+      if (r.status === 'failed') throw new Error(JSON.stringify(r));
+      return r.status === 'completed' ? r : null;
+    },
+    240_000,
+    200,
+  );
   assert.equal(e.rowCount, N);
   const file = await t.app.inject({ url: e.downloadUrl });
   assert.equal(file.rawPayload.length, e.byteSize);
@@ -55,8 +64,14 @@ test(`a ${N.toLocaleString('en')}-row CSV export holds every row once`, async ()
   const idCol = records[0].indexOf('id');
   assert.equal(new Set(records.slice(1).map((r) => r[idCol])).size, N, 'no row twice');
   const detected = records.slice(1).map((r) => r[records[0].indexOf('detectedAt')]);
-  assert.ok(detected.every((d, i) => i === 0 || detected[i - 1] >= d), 'newest detection first, as the list');
+  assert.ok(
+    detected.every((d, i) => i === 0 || detected[i - 1] >= d),
+    'newest detection first, as the list',
+  );
   // The data puts chunk boundaries inside runs of equal detection times, the case keyset chunks must get right.
   const boundaries = Array.from({ length: Math.ceil(N / BATCH_ROWS) - 1 }, (_, k) => (k + 1) * BATCH_ROWS);
-  assert.ok(boundaries.some((b) => detected[b - 1] === detected[b]), 'a chunk boundary falls inside a run of equal sort keys');
+  assert.ok(
+    boundaries.some((b) => detected[b - 1] === detected[b]),
+    'a chunk boundary falls inside a run of equal sort keys',
+  );
 });

@@ -81,7 +81,9 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     },
   };
   const level = scan ? 'debug' : 'error';
-  const workerLog = pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, sink).child({ component: 'workers' });
+  const workerLog = pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, sink).child({
+    component: 'workers',
+  });
   const runtime = createRuntime(config, store, {
     worker: opts.worker ?? false,
     deliver: opts.deliver ?? false,
@@ -101,7 +103,12 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     runtime,
     key: async (scopes = SCOPES, opts = {}) => {
       const account = await findOrCreateAccount(store.db, opts.account ?? 'acme');
-      const { key } = await createApiKey(store.db, { accountId: account.id, name: 'test', scopes: [...scopes], expiresAt: opts.expiresAt });
+      const { key } = await createApiKey(store.db, {
+        accountId: account.id,
+        name: 'test',
+        scopes: [...scopes],
+        expiresAt: opts.expiresAt,
+      });
       trackSecret(key, 'api-key');
       return key;
     },
@@ -137,12 +144,26 @@ function recordTraffic(app: FastifyInstance) {
   const inject = app.inject.bind(app) as (...a: unknown[]) => unknown;
   app.inject = ((opts?: unknown, cb?: unknown) => {
     if (opts === undefined || cb !== undefined) return inject(opts, cb);
-    const o = (typeof opts === 'string' ? { url: opts } : opts) as { method?: string; url?: unknown; path?: unknown; payload?: unknown; body?: unknown };
+    const o = (typeof opts === 'string' ? { url: opts } : opts) as {
+      method?: string;
+      url?: unknown;
+      path?: unknown;
+      payload?: unknown;
+      body?: unknown;
+    };
     trackRequestBody(o.payload ?? o.body);
-    return (inject(opts) as Promise<{ statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer }>).then((res) => {
-      recordResponse((o.method ?? 'GET').toUpperCase(), String(o.url ?? o.path ?? ''), res.statusCode, res.headers, res.rawPayload);
-      return res;
-    });
+    return (inject(opts) as Promise<{ statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer }>).then(
+      (res) => {
+        recordResponse(
+          (o.method ?? 'GET').toUpperCase(),
+          String(o.url ?? o.path ?? ''),
+          res.statusCode,
+          res.headers,
+          res.rawPayload,
+        );
+        return res;
+      },
+    );
   }) as FastifyInstance['inject'];
 
   const LIMIT = 1 << 20;
@@ -153,7 +174,10 @@ function recordTraffic(app: FastifyInstance) {
     let receivedBytes = 0;
     const keep = (into: Buffer[], chunk: unknown, encoding: unknown, size: number) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > LIMIT) return 0;
-      const b = typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array);
+      const b =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding)
+          : Buffer.from(chunk as Uint8Array);
       into.push(b);
       return b.length;
     };
@@ -175,7 +199,13 @@ function recordTraffic(app: FastifyInstance) {
     } as typeof res.end;
     res.once('close', () => {
       trackRequestBody(Buffer.concat(received));
-      recordResponse(req.method ?? 'GET', req.url ?? '', res.statusCode, res.getHeaders() as Record<string, unknown>, Buffer.concat(sent));
+      recordResponse(
+        req.method ?? 'GET',
+        req.url ?? '',
+        res.statusCode,
+        res.getHeaders() as Record<string, unknown>,
+        Buffer.concat(sent),
+      );
     });
   });
 }
@@ -183,8 +213,19 @@ function recordTraffic(app: FastifyInstance) {
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
 /** Starts an operation through the API, waits until it ends, asserts it succeeded and returns its output. */
-export async function runOperation(t: TestApp, key: string, kind: string, input: unknown, timeoutMs = 30_000): Promise<any> {
-  const r = await t.app.inject({ method: 'POST', url: '/v1/operations', headers: bearer(key), payload: { kind, input } });
+export async function runOperation(
+  t: TestApp,
+  key: string,
+  kind: string,
+  input: unknown,
+  timeoutMs = 30_000,
+): Promise<any> {
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/v1/operations',
+    headers: bearer(key),
+    payload: { kind, input },
+  });
   if (r.statusCode !== 201) throw new Error(`starting ${kind}: ${r.statusCode} ${r.body}`);
   const id = r.json().id;
   const op = await waitFor(async () => {
@@ -196,7 +237,11 @@ export async function runOperation(t: TestApp, key: string, kind: string, input:
 }
 
 /** Polls `fn` until it returns a value other than null/undefined/false, or fails after `timeoutMs`. */
-export async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 15_000, everyMs = 25): Promise<T> {
+export async function waitFor<T>(
+  fn: () => Promise<T | null | undefined | false>,
+  timeoutMs = 15_000,
+  everyMs = 25,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -206,7 +251,8 @@ export async function waitFor<T>(fn: () => Promise<T | null | undefined | false>
     } catch (err) {
       last = err;
     }
-    if (Date.now() > until) throw new Error(`waitFor timed out after ${timeoutMs} ms${last ? `: ${(last as Error).message}` : ''}`);
+    if (Date.now() > until)
+      throw new Error(`waitFor timed out after ${timeoutMs} ms${last ? `: ${(last as Error).message}` : ''}`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }

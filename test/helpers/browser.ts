@@ -9,7 +9,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../docs/screenshots');
 
 export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does it).`);
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does it).`);
   if (!consoleBuilt()) throw new Error('The console is not built: run `npm test` (it builds it) or `npm run build`.');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,

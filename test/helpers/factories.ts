@@ -6,7 +6,17 @@ import type { Database } from '../../src/db/database.js';
 let n = 0;
 const next = () => ++n;
 
-export async function insertCreator(db: Database, o: Partial<{ channelId: string; platform: string; handle: string; title: string; subscriberCount: number | null; avatarUrl: string }> = {}) {
+export async function insertCreator(
+  db: Database,
+  o: Partial<{
+    channelId: string;
+    platform: string;
+    handle: string;
+    title: string;
+    subscriberCount: number | null;
+    avatarUrl: string;
+  }> = {},
+) {
   const i = next();
   const c = {
     channelId: o.channelId ?? `UC${crypto.randomBytes(8).toString('hex')}`,
@@ -21,7 +31,10 @@ export async function insertCreator(db: Database, o: Partial<{ channelId: string
   return c;
 }
 
-export async function insertBrand(db: Database, o: Partial<{ name: string; domains: string[]; kind: string; agencyId: string | null }> = {}) {
+export async function insertBrand(
+  db: Database,
+  o: Partial<{ name: string; domains: string[]; kind: string; agencyId: string | null }> = {},
+) {
   const i = next();
   const name = o.name ?? `Brand ${i}`;
   const domains = o.domains ?? [`brand${i}-${crypto.randomBytes(3).toString('hex')}.com`];
@@ -38,7 +51,16 @@ export async function insertAgency(db: Database, name = `Agency ${next()}`) {
 export async function insertVideo(
   db: Database,
   channelId: string,
-  o: Partial<{ videoId: string; title: string; platform: string; format: string; publishedAt: string; processingState: string; description: string; transcript: unknown }> = {},
+  o: Partial<{
+    videoId: string;
+    title: string;
+    platform: string;
+    format: string;
+    publishedAt: string;
+    processingState: string;
+    description: string;
+    transcript: unknown;
+  }> = {},
 ) {
   const i = next();
   const v = {
@@ -57,11 +79,23 @@ export async function insertVideo(
 
 export async function insertSponsorship(
   db: Database,
-  o: { videoId: string; brandId: string; type?: string; detectedAt?: string; agencyId?: string | null; brandDomain?: string; evidence?: unknown },
+  o: {
+    videoId: string;
+    brandId: string;
+    type?: string;
+    detectedAt?: string;
+    agencyId?: string | null;
+    brandDomain?: string;
+    evidence?: unknown;
+  },
 ) {
-  const r = await sql<{ id: string }>`insert into sponsorships (video_id, brand_id, type, detected_at, agency_id, brand_domain, evidence)
+  const r = await sql<{
+    id: string;
+  }>`insert into sponsorships (video_id, brand_id, type, detected_at, agency_id, brand_domain, evidence)
     values (${o.videoId}, ${o.brandId}, ${o.type ?? 'Integration'}, ${o.detectedAt ?? new Date().toISOString()}, ${o.agencyId ?? null},
-      ${o.brandDomain ?? null}, ${JSON.stringify(o.evidence ?? { candidates: [], chapters: [] })}::jsonb) returning id`.execute(db);
+      ${o.brandDomain ?? null}, ${JSON.stringify(o.evidence ?? { candidates: [], chapters: [] })}::jsonb) returning id`.execute(
+    db,
+  );
   return { id: r.rows[0].id };
 }
 
@@ -83,15 +117,26 @@ export function expectProblem(res: InjectResponse, status: number, code: string)
   const ct = String(res.headers['content-type'] ?? '');
   if (!ct.startsWith('application/problem+json')) throw new Error(`expected problem+json, got ${ct}: ${res.body}`);
   const body = res.json();
-  for (const [k, t] of [['type', 'string'], ['title', 'string'], ['status', 'number'], ['detail', 'string'], ['code', 'string'], ['requestId', 'string']] as const) {
+  for (const [k, t] of [
+    ['type', 'string'],
+    ['title', 'string'],
+    ['status', 'number'],
+    ['detail', 'string'],
+    ['code', 'string'],
+    ['requestId', 'string'],
+  ] as const) {
     if (typeof body[k] !== t) throw new Error(`problem field ${k} should be a ${t}: ${res.body}`);
   }
   if (body.status !== status || body.code !== code || body.type !== `urn:csds:problem:${code}`) {
     throw new Error(`expected ${status} ${code}, got body ${res.body}`);
   }
-  if (res.headers['x-request-id'] !== body.requestId) throw new Error(`requestId ${body.requestId} differs from X-Request-Id ${String(res.headers['x-request-id'])}`);
+  if (res.headers['x-request-id'] !== body.requestId)
+    throw new Error(`requestId ${body.requestId} differs from X-Request-Id ${String(res.headers['x-request-id'])}`);
   if (body.errors !== undefined) {
-    if (!Array.isArray(body.errors) || !body.errors.every((e: any) => typeof e.path === 'string' && typeof e.message === 'string')) {
+    if (
+      !Array.isArray(body.errors) ||
+      !body.errors.every((e: any) => typeof e.path === 'string' && typeof e.message === 'string')
+    ) {
       throw new Error(`errors must be [{path, message}]: ${res.body}`);
     }
   }
@@ -130,7 +175,8 @@ export async function walkPages(
     rows.push(...body.data);
     pages.push(body.data.length);
     if (body.meta.hasMore) {
-      if (typeof body.meta.nextCursor !== 'string' || body.meta.nextCursor.length === 0) throw new Error(`hasMore without a cursor: ${res.body}`);
+      if (typeof body.meta.nextCursor !== 'string' || body.meta.nextCursor.length === 0)
+        throw new Error(`hasMore without a cursor: ${res.body}`);
     } else if (body.meta.nextCursor !== null) {
       throw new Error(`last page must have nextCursor null: ${res.body}`);
     }
@@ -150,16 +196,26 @@ export function expectShape(obj: Record<string, unknown>, shape: Record<string, 
     const kinds = kind.split('|');
     const ok = kinds.some((t) => {
       switch (t) {
-        case 'null': return v === null;
-        case 'string': return typeof v === 'string';
-        case 'integer': return Number.isInteger(v);
-        case 'number': return typeof v === 'number';
-        case 'boolean': return typeof v === 'boolean';
-        case 'timestamp': return typeof v === 'string' && ISO_MS.test(v);
-        case 'uuid': return typeof v === 'string' && UUID.test(v);
-        case 'array': return Array.isArray(v);
-        case 'object': return typeof v === 'object' && v !== null && !Array.isArray(v);
-        default: return typeof v === 'string' && v === t;
+        case 'null':
+          return v === null;
+        case 'string':
+          return typeof v === 'string';
+        case 'integer':
+          return Number.isInteger(v);
+        case 'number':
+          return typeof v === 'number';
+        case 'boolean':
+          return typeof v === 'boolean';
+        case 'timestamp':
+          return typeof v === 'string' && ISO_MS.test(v);
+        case 'uuid':
+          return typeof v === 'string' && UUID.test(v);
+        case 'array':
+          return Array.isArray(v);
+        case 'object':
+          return typeof v === 'object' && v !== null && !Array.isArray(v);
+        default:
+          return typeof v === 'string' && v === t;
       }
     });
     if (!ok) throw new Error(`${where}: field ${k} should be ${kind}, got ${JSON.stringify(v)}`);
@@ -167,7 +223,14 @@ export function expectShape(obj: Record<string, unknown>, shape: Record<string, 
 }
 
 /** Sets arbitrary columns of one row, for tests that need a field the factories leave at its default. */
-export async function setColumns(db: Database, table: 'creators' | 'videos' | 'brands' | 'sponsorships', where: { column: string; value: unknown }, values: Record<string, unknown>) {
+export async function setColumns(
+  db: Database,
+  table: 'creators' | 'videos' | 'brands' | 'sponsorships',
+  where: { column: string; value: unknown },
+  values: Record<string, unknown>,
+) {
   const sets = Object.entries(values).map(([k, v]) => sql`${sql.ref(k)} = ${v}`);
-  await sql`update ${sql.table(table)} set ${sql.join(sets)} where ${sql.ref(where.column)} = ${where.value}`.execute(db);
+  await sql`update ${sql.table(table)} set ${sql.join(sets)} where ${sql.ref(where.column)} = ${where.value}`.execute(
+    db,
+  );
 }

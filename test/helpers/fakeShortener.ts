@@ -11,7 +11,8 @@ export interface FakeRequest {
 }
 
 /** What a route answers: a redirect to a URL, a status, or nothing at all (a hang, for timeouts). */
-export type Answer = { redirect: string; status?: number } | { status: number } | 'hang' | ((req: http.IncomingMessage) => Answer);
+export type Answer =
+  { redirect: string; status?: number } | { status: number } | 'hang' | ((req: http.IncomingMessage) => Answer);
 
 export interface FakeShortener {
   port: number;
@@ -35,7 +36,10 @@ export async function startFakeShortener(): Promise<FakeShortener> {
     while (typeof answer === 'function') answer = answer(req);
     if (answer === 'hang') return; // never answers; the client's timeout ends it
     if ('redirect' in answer) res.writeHead(answer.status ?? 302, { location: answer.redirect }).end();
-    else res.writeHead(answer.status, { 'content-type': 'text/html' }).end(req.method === 'HEAD' ? undefined : '<html><body>page</body></html>');
+    else
+      res
+        .writeHead(answer.status, { 'content-type': 'text/html' })
+        .end(req.method === 'HEAD' ? undefined : '<html><body>page</body></html>');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
@@ -45,7 +49,9 @@ export async function startFakeShortener(): Promise<FakeShortener> {
     requests,
     route: (host, path, answer) => void routes.set(`${host}${path}`, answer),
     lookup: (hosts) => {
-      const map: Record<string, string> = Array.isArray(hosts) ? Object.fromEntries(hosts.map((h) => [h, '127.0.0.1'])) : hosts;
+      const map: Record<string, string> = Array.isArray(hosts)
+        ? Object.fromEntries(hosts.map((h) => [h, '127.0.0.1']))
+        : hosts;
       return async (host) => {
         const a = map[host];
         if (a) return [a];

@@ -22,9 +22,20 @@ export type Failure =
   | { kind: 'reset' };
 
 export const failures = {
-  unavailable: (): Failure => ({ kind: 'status', status: 503, reason: 'backendError', message: 'The service is currently unavailable.' }),
+  unavailable: (): Failure => ({
+    kind: 'status',
+    status: 503,
+    reason: 'backendError',
+    message: 'The service is currently unavailable.',
+  }),
   internal: (): Failure => ({ kind: 'status', status: 500, reason: 'backendError', message: 'Backend Error' }),
-  tooMany: (retryAfter?: string): Failure => ({ kind: 'status', status: 429, retryAfter, reason: 'rateLimitExceeded', message: 'Too many requests.' }),
+  tooMany: (retryAfter?: string): Failure => ({
+    kind: 'status',
+    status: 429,
+    retryAfter,
+    reason: 'rateLimitExceeded',
+    message: 'Too many requests.',
+  }),
   quota: (): Failure => ({ kind: 'quota' }),
   rateLimit: (retryAfter?: string): Failure => ({ kind: 'rateLimit', retryAfter }),
   hang: (): Failure => ({ kind: 'hang' }),
@@ -60,15 +71,56 @@ export interface FakeYoutube {
 }
 
 const KNOWN_PARTS: Record<Resource, Set<string>> = {
-  videos: new Set(['snippet', 'contentDetails', 'statistics', 'status', 'paidProductPlacementDetails', 'player', 'topicDetails', 'recordingDetails', 'liveStreamingDetails', 'localizations', 'id']),
-  channels: new Set(['snippet', 'statistics', 'brandingSettings', 'contentDetails', 'status', 'topicDetails', 'localizations', 'id']),
+  videos: new Set([
+    'snippet',
+    'contentDetails',
+    'statistics',
+    'status',
+    'paidProductPlacementDetails',
+    'player',
+    'topicDetails',
+    'recordingDetails',
+    'liveStreamingDetails',
+    'localizations',
+    'id',
+  ]),
+  channels: new Set([
+    'snippet',
+    'statistics',
+    'brandingSettings',
+    'contentDetails',
+    'status',
+    'topicDetails',
+    'localizations',
+    'id',
+  ]),
 };
 
-function googleError(res: http.ServerResponse, status: number, reason: string, message: string, domain = 'global', headers: Record<string, string> = {}) {
-  const statusName: Record<number, string> = { 400: 'INVALID_ARGUMENT', 403: 'PERMISSION_DENIED', 429: 'RESOURCE_EXHAUSTED', 500: 'INTERNAL', 503: 'UNAVAILABLE' };
-  res
-    .writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers })
-    .end(JSON.stringify({ error: { code: status, message, errors: [{ message, domain, reason }], status: statusName[status] ?? 'UNKNOWN' } }));
+function googleError(
+  res: http.ServerResponse,
+  status: number,
+  reason: string,
+  message: string,
+  domain = 'global',
+  headers: Record<string, string> = {},
+) {
+  const statusName: Record<number, string> = {
+    400: 'INVALID_ARGUMENT',
+    403: 'PERMISSION_DENIED',
+    429: 'RESOURCE_EXHAUSTED',
+    500: 'INTERNAL',
+    503: 'UNAVAILABLE',
+  };
+  res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers }).end(
+    JSON.stringify({
+      error: {
+        code: status,
+        message,
+        errors: [{ message, domain, reason }],
+        status: statusName[status] ?? 'UNKNOWN',
+      },
+    }),
+  );
 }
 
 export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string } = {}): Promise<FakeYoutube> {
@@ -83,8 +135,19 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
     const u = new URL(req.url ?? '/', 'http://fake');
     const resource = u.pathname.startsWith(`${prefix}/`) ? u.pathname.slice(prefix.length + 1) : u.pathname;
     const ids = (u.searchParams.get('id') ?? '').split(',').filter(Boolean);
-    const parts = (u.searchParams.get('part') ?? '').split(',').map((p) => p.trim()).filter(Boolean);
-    const rec: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', resource, ids, parts, key: u.searchParams.get('key'), answer: 200 };
+    const parts = (u.searchParams.get('part') ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const rec: RecordedRequest = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      resource,
+      ids,
+      parts,
+      key: u.searchParams.get('key'),
+      answer: 200,
+    };
     requests.push(rec);
     const answer = (status: number) => (rec.answer = status);
 
@@ -93,7 +156,9 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
       return googleError(res, 404, 'notFound', `Not Found: ${req.method} ${u.pathname}`);
     }
 
-    const i = pending.findIndex((p) => p.match === undefined || (typeof p.match === 'function' ? p.match(rec) : p.match === resource));
+    const i = pending.findIndex(
+      (p) => p.match === undefined || (typeof p.match === 'function' ? p.match(rec) : p.match === resource),
+    );
     if (i >= 0) {
       const { failure } = pending.splice(i, 1)[0];
       switch (failure.kind) {
@@ -106,20 +171,45 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
           return;
         case 'quota':
           answer(403);
-          return googleError(res, 403, 'quotaExceeded', 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.', 'youtube.quota');
+          return googleError(
+            res,
+            403,
+            'quotaExceeded',
+            'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
+            'youtube.quota',
+          );
         case 'rateLimit':
           answer(403);
-          return googleError(res, 403, 'rateLimitExceeded', 'Rate Limit Exceeded', 'usageLimits', failure.retryAfter ? { 'retry-after': failure.retryAfter } : {});
+          return googleError(
+            res,
+            403,
+            'rateLimitExceeded',
+            'Rate Limit Exceeded',
+            'usageLimits',
+            failure.retryAfter ? { 'retry-after': failure.retryAfter } : {},
+          );
         case 'status':
           answer(failure.status);
-          return googleError(res, failure.status, failure.reason ?? 'backendError', failure.message ?? `HTTP ${failure.status}`, failure.domain ?? 'global', failure.retryAfter ? { 'retry-after': failure.retryAfter } : {});
+          return googleError(
+            res,
+            failure.status,
+            failure.reason ?? 'backendError',
+            failure.message ?? `HTTP ${failure.status}`,
+            failure.domain ?? 'global',
+            failure.retryAfter ? { 'retry-after': failure.retryAfter } : {},
+          );
       }
     }
 
     const key = u.searchParams.get('key');
     if (!key) {
       answer(403);
-      return googleError(res, 403, 'forbidden', 'Method doesn\'t allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.');
+      return googleError(
+        res,
+        403,
+        'forbidden',
+        "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.",
+      );
     }
     if (key !== apiKey) {
       answer(400);
@@ -127,7 +217,13 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
     }
     if (!parts.length) {
       answer(400);
-      return googleError(res, 400, 'required', "No filter selected. Expected one of: id, ...; part is required.", 'global');
+      return googleError(
+        res,
+        400,
+        'required',
+        'No filter selected. Expected one of: id, ...; part is required.',
+        'global',
+      );
     }
     const unknown = parts.find((p) => !KNOWN_PARTS[resource].has(p));
     if (unknown) {
@@ -136,7 +232,13 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
     }
     if (ids.length > 50) {
       answer(400);
-      return googleError(res, 400, 'invalidValue', 'The request specifies an invalid filter parameter.', 'youtube.parameter');
+      return googleError(
+        res,
+        400,
+        'invalidValue',
+        'The request specifies an invalid filter parameter.',
+        'youtube.parameter',
+      );
     }
 
     const store = resource === 'videos' ? videos : channels;
@@ -223,9 +325,28 @@ export function ytVideo(id: string, o: VideoOpts = {}): Record<string, unknown> 
       liveBroadcastContent: 'none',
       defaultAudioLanguage: 'en',
     },
-    contentDetails: { duration: o.duration ?? 'PT10M5S', dimension: '2d', definition: 'hd', caption: 'false', licensedContent: true, projection: 'rectangular' },
-    statistics: { viewCount: o.views ?? '1000', likeCount: o.likes ?? '50', favoriteCount: '0', commentCount: o.comments ?? '7' },
-    status: { uploadStatus: 'processed', privacyStatus: o.privacy ?? 'public', license: 'youtube', embeddable: true, publicStatsViewable: true, madeForKids: false },
+    contentDetails: {
+      duration: o.duration ?? 'PT10M5S',
+      dimension: '2d',
+      definition: 'hd',
+      caption: 'false',
+      licensedContent: true,
+      projection: 'rectangular',
+    },
+    statistics: {
+      viewCount: o.views ?? '1000',
+      likeCount: o.likes ?? '50',
+      favoriteCount: '0',
+      commentCount: o.comments ?? '7',
+    },
+    status: {
+      uploadStatus: 'processed',
+      privacyStatus: o.privacy ?? 'public',
+      license: 'youtube',
+      embeddable: true,
+      publicStatsViewable: true,
+      madeForKids: false,
+    },
     paidProductPlacementDetails: { hasPaidProductPlacement: o.paid ?? false },
   };
 }
@@ -252,7 +373,14 @@ export function ytChannel(id: string, o: ChannelOpts = {}): Record<string, unkno
       thumbnails: { high: { url: `https://yt3.ggpht.com/${id}=s800`, width: 800, height: 800 } },
       country: o.country ?? 'US',
     },
-    statistics: { viewCount: '123456789', subscriberCount: o.subscribers ?? '250000', hiddenSubscriberCount: false, videoCount: '321' },
-    brandingSettings: { channel: { title: o.title ?? `Channel ${id}`, keywords: o.keywords ?? 'tech "gadget reviews"' } },
+    statistics: {
+      viewCount: '123456789',
+      subscriberCount: o.subscribers ?? '250000',
+      hiddenSubscriberCount: false,
+      videoCount: '321',
+    },
+    brandingSettings: {
+      channel: { title: o.title ?? `Channel ${id}`, keywords: o.keywords ?? 'tech "gadget reviews"' },
+    },
   };
 }

@@ -8,7 +8,9 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 export async function connectHttp(base: string, key: string | null, fetch?: FetchLike): Promise<Client> {
   const client = new Client({ name: 'csds-test', version: '1.0.0' });
   const headers: Record<string, string> = key === null ? {} : { authorization: `Bearer ${key}` };
-  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', base), { requestInit: { headers }, ...(fetch ? { fetch } : {}) }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL('/mcp', base), { requestInit: { headers }, ...(fetch ? { fetch } : {}) }),
+  );
   return client;
 }
 

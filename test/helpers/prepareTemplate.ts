@@ -12,13 +12,18 @@ await admin.connect();
 await admin.query('select pg_advisory_lock(740261502)');
 try {
   const cutoff = Math.floor(Date.now() / 1000) - 3 * 3600;
-  const old = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'csds_t\\_%' order by oid`);
+  const old = await admin.query<{ datname: string }>(
+    `select datname from pg_database where datname like 'csds_t\\_%' order by oid`,
+  );
   for (const { datname } of old.rows) {
     const m = /^csds_t_(\d+)_/.exec(datname);
     if (m && Number(m[1]) > cutoff) continue;
     await admin.query(`drop database if exists ${datname} with (force)`).catch(() => {});
   }
-  const templates = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'csds_tpl\\_%' and datname <> $1 order by oid desc`, [TEMPLATE_DB]);
+  const templates = await admin.query<{ datname: string }>(
+    `select datname from pg_database where datname like 'csds_tpl\\_%' and datname <> $1 order by oid desc`,
+    [TEMPLATE_DB],
+  );
   for (const { datname } of templates.rows.slice(4)) {
     await admin.query(`drop database if exists ${datname} with (force)`).catch(() => {});
   }

@@ -20,7 +20,9 @@ export function serviceArgs(...args: string[]): string[] {
 
 export function runCli(env: NodeJS.ProcessEnv, ...args: string[]) {
   const r = spawnSync(process.execPath, serviceArgs(...args), { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
-  recordOutput(`csds ${args.join(' ')}`, `${r.stdout ?? ''}\n${r.stderr ?? ''}`, { issuesKeys: args[0] === 'keys' && args[1] === 'create' });
+  recordOutput(`csds ${args.join(' ')}`, `${r.stdout ?? ''}\n${r.stderr ?? ''}`, {
+    issuesKeys: args[0] === 'keys' && args[1] === 'create',
+  });
   checkScan();
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -44,7 +46,11 @@ export interface Child {
  * Starts `src/main.ts <args>`; HTTP processes resolve once listening, `worker` once it logs that it started. A process
  * not ready within `readyTimeoutMs` is killed (none is left behind) and the promise rejects.
  */
-export async function startProcess(env: NodeJS.ProcessEnv, args: string[] = ['serve'], opts: { readyTimeoutMs?: number } = {}): Promise<Child> {
+export async function startProcess(
+  env: NodeJS.ProcessEnv,
+  args: string[] = ['serve'],
+  opts: { readyTimeoutMs?: number } = {},
+): Promise<Child> {
   const http = args[0] === 'serve';
   const child = spawn(process.execPath, serviceArgs(...args), {
     cwd: ROOT,

@@ -11,7 +11,9 @@ export interface Sample {
 const NAME = '[a-zA-Z_:][a-zA-Z0-9_:]*';
 const HELP = new RegExp(`^# HELP (${NAME}) (.*)$`);
 const TYPE = new RegExp(`^# TYPE (${NAME}) (counter|gauge|histogram|summary|untyped)$`);
-const SAMPLE = new RegExp(`^(${NAME})(?:\\{(.*)\\})? (-?[0-9]+(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?|[Nn][Aa][Nn]|[+-][Ii]nf)(?: -?[0-9]+)?$`);
+const SAMPLE = new RegExp(
+  `^(${NAME})(?:\\{(.*)\\})? (-?[0-9]+(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?|[Nn][Aa][Nn]|[+-][Ii]nf)(?: -?[0-9]+)?$`,
+);
 const LABEL = /([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\\n]|\\[\\"n])*)"(,|$)/y;
 
 export function parseExposition(text: string): { types: Map<string, string>; samples: Sample[] } {
@@ -44,7 +46,8 @@ export function parseExposition(text: string): { types: Map<string, string>; sam
     }
     const family = [s[1], s[1].replace(/_(bucket|sum|count)$/, '')].find((n) => types.has(n));
     if (!family) throw new Error(`sample without a TYPE, ${where}`);
-    if (family !== s[1] && !['histogram', 'summary'].includes(types.get(family)!)) throw new Error(`suffix on a ${types.get(family)}, ${where}`);
+    if (family !== s[1] && !['histogram', 'summary'].includes(types.get(family)!))
+      throw new Error(`suffix on a ${types.get(family)}, ${where}`);
     samples.push({ name: s[1], labels, value: Number(s[3]) });
   });
   return { types, samples };

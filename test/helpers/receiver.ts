@@ -29,7 +29,8 @@ export const requireSignature =
   (secret: string, next: Behaviour = ok): Behaviour =>
   (n, req, res, body) => {
     const header = req.headers[SIGNATURE_HEADER];
-    if (typeof header !== 'string' || !verifyWebhookSignature(body, header, secret)) return void res.writeHead(401).end();
+    if (typeof header !== 'string' || !verifyWebhookSignature(body, header, secret))
+      return void res.writeHead(401).end();
     next(n, req, res, body);
   };
 
@@ -43,7 +44,11 @@ export interface Receiver {
   reopen(): Promise<void>;
 }
 
-export async function startReceiver(certs: TestCertificates, behaviour: Behaviour = ok, opts: { host?: string; port?: number } = {}): Promise<Receiver> {
+export async function startReceiver(
+  certs: TestCertificates,
+  behaviour: Behaviour = ok,
+  opts: { host?: string; port?: number } = {},
+): Promise<Receiver> {
   const host = opts.host ?? '127.0.0.1';
   let b = behaviour;
   const received: Received[] = [];

@@ -38,7 +38,10 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'GET /v1/sponsorships': { scope: 'data:read', cursorList: { otherFilter: { type: 'Integration' } } },
   'GET /v1/sponsorships/per-month': { scope: 'data:read' },
   'GET /v1/sponsorships/:id': { scope: 'data:read' },
-  'POST /v1/operations': { scope: 'operations:write', body: (w) => ({ kind: 'brand-discovery', input: { brandId: w.ids.brandId } }) },
+  'POST /v1/operations': {
+    scope: 'operations:write',
+    body: (w) => ({ kind: 'brand-discovery', input: { brandId: w.ids.brandId } }),
+  },
   'GET /v1/operations': { scope: 'operations:read', cursorList: { otherFilter: { kind: 'brand-discovery' } } },
   'GET /v1/operations/:id': { scope: 'operations:read', owned: true },
   'GET /v1/operations/:id/result': { scope: 'operations:read', owned: true },
@@ -59,7 +62,11 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'GET /docs/yaml': { scope: false, publicStatus: [200] },
   'GET /console': { scope: false, publicStatus: [200, 302, 404] },
   'GET /console/*': { scope: false, publicStatus: [200, 404] },
-  'POST /console/api/sign-in': { scope: false, publicStatus: [401, 429], body: (w) => ({ email: w.console.email, password: 'not the password' }) },
+  'POST /console/api/sign-in': {
+    scope: false,
+    publicStatus: [401, 429],
+    body: (w) => ({ email: w.console.email, password: 'not the password' }),
+  },
   'POST /console/api/sign-out': { scope: false, publicStatus: [204] },
   'GET /console/api/session': { scope: false, publicStatus: [401] },
   'GET /healthz': { scope: false, publicStatus: [200] },
@@ -141,12 +148,15 @@ export function fillPath(url: string, w: World, override: Partial<Record<string,
     if (url.startsWith('/v1/sponsorships')) return w.ids.sponsorshipId;
     throw new Error(`no value for :${name} in ${url}`);
   };
-  return url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(byParam(name))).replace(/\*$/, override['*'] ?? 'index.html');
+  return url
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(byParam(name)))
+    .replace(/\*$/, override['*'] ?? 'index.html');
 }
 
 /** The query string a route needs for its valid request (the signed link's parameters). */
 export function validQuery(url: string, w: World): string {
-  if (url === '/v1/exports/:id/download') return `?expires=${w.download.expires}&signature=${encodeURIComponent(w.download.signature)}`;
+  if (url === '/v1/exports/:id/download')
+    return `?expires=${w.download.expires}&signature=${encodeURIComponent(w.download.signature)}`;
   return '';
 }
 
@@ -177,13 +187,28 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const callbackToken = `tok-${Math.random().toString(36).slice(2)}-session-bearer-token`;
   // Nothing listens on port 9: the delivery stays pending or fails, which is all the routes need.
   const callback = { url: 'https://127.0.0.1:9/hooks', secret: callbackSecret, events: ['terminal'] };
-  const op = await ok(t.app.inject({ method: 'POST', url: '/v1/operations', headers: h, payload: { kind: 'brand-discovery', input: { brandId: b1.id }, callback } }));
+  const op = await ok(
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/operations',
+      headers: h,
+      payload: { kind: 'brand-discovery', input: { brandId: b1.id }, callback },
+    }),
+  );
   await ok(
     t.app.inject({
       method: 'POST',
       url: '/v1/operations',
       headers: h,
-      payload: { kind: 'brand-discovery', input: { brandId: b2.id }, callback: { ...callback, payloadFormat: 'session-message', authorization: { type: 'bearer', token: callbackToken } } },
+      payload: {
+        kind: 'brand-discovery',
+        input: { brandId: b2.id },
+        callback: {
+          ...callback,
+          payloadFormat: 'session-message',
+          authorization: { type: 'bearer', token: callbackToken },
+        },
+      },
     }),
   );
   const deliveries = await waitFor(async () => {
@@ -191,14 +216,25 @@ export async function buildWorld(t: TestApp): Promise<World> {
     const list = r.json();
     return Array.isArray(list) && list.length ? list : null;
   }, 60_000);
-  const exp = await ok(t.app.inject({ method: 'POST', url: '/v1/exports', headers: h, payload: { dataset: 'creators', format: 'csv' } }));
-  await ok(t.app.inject({ method: 'POST', url: '/v1/exports', headers: h, payload: { dataset: 'videos', format: 'json' } }));
+  const exp = await ok(
+    t.app.inject({ method: 'POST', url: '/v1/exports', headers: h, payload: { dataset: 'creators', format: 'csv' } }),
+  );
+  await ok(
+    t.app.inject({ method: 'POST', url: '/v1/exports', headers: h, payload: { dataset: 'videos', format: 'json' } }),
+  );
   const done = await waitFor(async () => {
     const r = (await t.app.inject({ url: `/v1/exports/${exp.id}`, headers: h })).json();
     return r.status === 'completed' ? r : null;
   }, 60_000);
   const link = new URL(done.downloadUrl, 'http://x');
-  const keyRow = await ok(t.app.inject({ method: 'POST', url: '/v1/api-keys', headers: h, payload: { name: 'second', scopes: ['data:read'] } }));
+  const keyRow = await ok(
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/api-keys',
+      headers: h,
+      payload: { name: 'second', scopes: ['data:read'] },
+    }),
+  );
 
   const email = 'owner@acme.example';
   const password = `pw-${Math.random().toString(36).slice(2)}-correct-horse`;

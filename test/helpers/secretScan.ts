@@ -88,8 +88,13 @@ function formsOf(value: string) {
 }
 
 /** Tracks a secret; `issuedIn` names the item that legitimately carries it (its creation response). */
-export function trackSecret(value: unknown, kind: SecretKind, opts: { issuedIn?: number; allowedWhere?: RegExp; planted?: boolean } = {}): void {
-  if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH || new Set(value).size < MIN_DISTINCT_CHARACTERS) return;
+export function trackSecret(
+  value: unknown,
+  kind: SecretKind,
+  opts: { issuedIn?: number; allowedWhere?: RegExp; planted?: boolean } = {},
+): void {
+  if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH || new Set(value).size < MIN_DISTINCT_CHARACTERS)
+    return;
   let t = tracked.get(value);
   if (!t) {
     t = { kind, forms: formsOf(value), issuedIn: new Set(), allowedWhere: opts.allowedWhere, planted: opts.planted };
@@ -140,7 +145,13 @@ const CONSOLE_SESSION_ITEMS = /^response (GET|POST|HEAD) \/console\/api\/(sign-i
  * Records one response: learns the secrets it issues (a created API key, a session cookie, a CSRF token) and
  * queues its headers and body for the scan.
  */
-export function recordResponse(method: string, url: string, status: number, headers: Record<string, unknown>, body: Buffer | string): void {
+export function recordResponse(
+  method: string,
+  url: string,
+  status: number,
+  headers: Record<string, unknown>,
+  body: Buffer | string,
+): void {
   const id = newId();
   const pathOnly = url.split('?')[0];
   const where = `response ${method} ${pathOnly} ${status}`;
@@ -165,7 +176,8 @@ export function recordResponse(method: string, url: string, status: number, head
   }
   const setCookie = headers['set-cookie'];
   for (const c of Array.isArray(setCookie) ? setCookie : setCookie ? [String(setCookie)] : []) {
-    for (const m of String(c).matchAll(SESSION_COOKIE)) if (m[1]) trackSecret(decodeURIComponent(m[1]), 'session-token', { issuedIn: id });
+    for (const m of String(c).matchAll(SESSION_COOKIE))
+      if (m[1]) trackSecret(decodeURIComponent(m[1]), 'session-token', { issuedIn: id });
   }
   queue({ id, where, text: `${JSON.stringify(headers)}\n${text}` });
 }
@@ -174,9 +186,12 @@ export function recordResponse(method: string, url: string, status: number, head
 export function recordOutput(label: string, text: string, opts: { issuesKeys?: boolean } = {}): number {
   const id = newId();
   scanTotals.childOutputs++;
-  if (opts.issuesKeys) for (const m of text.matchAll(/csds_[A-Za-z0-9_-]{43}/g)) if (!tracked.has(m[0])) trackSecret(m[0], 'api-key', { issuedIn: id });
+  if (opts.issuesKeys)
+    for (const m of text.matchAll(/csds_[A-Za-z0-9_-]{43}/g))
+      if (!tracked.has(m[0])) trackSecret(m[0], 'api-key', { issuedIn: id });
   // `users create` shows a generated password once.
-  for (const m of text.matchAll(/shown only this once\):\s+(?:email \S+ +password )?(\S+)/g)) if (!tracked.has(m[1])) trackSecret(m[1], 'password', { issuedIn: id });
+  for (const m of text.matchAll(/shown only this once\):\s+(?:email \S+ +password )?(\S+)/g))
+    if (!tracked.has(m[1])) trackSecret(m[1], 'password', { issuedIn: id });
   queue({ id, where: `output of ${label}`, text: text.slice(0, MAX_ITEM_BYTES) });
   return id;
 }
@@ -218,7 +233,13 @@ export function scanItem(item: ScanItem): Hit[] {
     if (t.allowedWhere?.test(item.where)) continue;
     for (const f of t.forms) {
       if (item.text.includes(f.form)) {
-        found.push({ kind: t.kind, encoding: f.encoding, where: item.where, preview: value.slice(0, 6), planted: t.planted });
+        found.push({
+          kind: t.kind,
+          encoding: f.encoding,
+          where: item.where,
+          preview: value.slice(0, 6),
+          planted: t.planted,
+        });
         break;
       }
     }
@@ -248,7 +269,9 @@ export async function scanDatabase(db: Database): Promise<Hit[]> {
     where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
   const found: Hit[] = [];
   for (const { name } of tables.rows) {
-    const rows = await sql<{ r: string }>`select t::text as r from ${sql.table(name)} as t limit ${MAX_TABLE_ROWS + 1}`.execute(db);
+    const rows = await sql<{
+      r: string;
+    }>`select t::text as r from ${sql.table(name)} as t limit ${MAX_TABLE_ROWS + 1}`.execute(db);
     scanTotals.tablesScanned++;
     if (rows.rows.length > MAX_TABLE_ROWS) scanTotals.tablesSampled++;
     const texts = rows.rows.slice(0, MAX_TABLE_ROWS).map((r) => r.r);
@@ -268,7 +291,9 @@ export function checkScan(): void {
   if (hits.length) {
     const lines = hits.map((h) => `${h.kind} ${h.preview}… (${h.encoding}) in ${h.where}`);
     hits.length = 0;
-    throw new Error(`secret scan: ${lines.length} secret(s) found where they must never appear:\n  ${lines.join('\n  ')}`);
+    throw new Error(
+      `secret scan: ${lines.length} secret(s) found where they must never appear:\n  ${lines.join('\n  ')}`,
+    );
   }
 }
 
@@ -290,7 +315,11 @@ export function writeSummary(): void {
  * as the sum over every process's part (a flat object of named numbers plus generatedAt); keys named in `max`
  * take the largest value instead.
  */
-export function writeReliabilityPart(name: string, numbers: Record<string, number>, opts: { max?: string[] } = {}): void {
+export function writeReliabilityPart(
+  name: string,
+  numbers: Record<string, number>,
+  opts: { max?: string[] } = {},
+): void {
   const out = process.env.RELIABILITY_OUT;
   if (!out) return;
   const parts = path.join(out, '.parts');
@@ -328,7 +357,10 @@ export function writeReliabilityPart(name: string, numbers: Record<string, numbe
       }
     }
     const target = path.join(out, `${name}.json`);
-    fs.writeFileSync(`${target}.${process.pid}.tmp`, JSON.stringify({ ...sum, generatedAt: new Date().toISOString() }, null, 2) + '\n');
+    fs.writeFileSync(
+      `${target}.${process.pid}.tmp`,
+      JSON.stringify({ ...sum, generatedAt: new Date().toISOString() }, null, 2) + '\n',
+    );
     fs.renameSync(`${target}.${process.pid}.tmp`, target);
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });

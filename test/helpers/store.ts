@@ -12,7 +12,11 @@ import { migrationFiles } from '../../src/db/migrate.js';
 
 const schemaDigest = crypto
   .createHash('sha256')
-  .update(migrationFiles().map((m) => m.name + m.sql).join('\n'))
+  .update(
+    migrationFiles()
+      .map((m) => m.name + m.sql)
+      .join('\n'),
+  )
   .digest('hex')
   .slice(0, 12);
 
@@ -21,17 +25,23 @@ export const TEMPLATE_DB = `csds_tpl_${schemaDigest}`;
 
 // The package does not export its package.json: read it beside its entry point.
 const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-const pgliteVersion: string = JSON.parse(fs.readFileSync(path.join(pgliteEntry.slice(0, pgliteEntry.lastIndexOf('dist')), 'package.json'), 'utf8')).version;
+const pgliteVersion: string = JSON.parse(
+  fs.readFileSync(path.join(pgliteEntry.slice(0, pgliteEntry.lastIndexOf('dist')), 'package.json'), 'utf8'),
+).version;
 
 /**
  * The embedded counterpart: a dump of a migrated PGlite database (test/helpers/prepareEmbeddedTemplate.ts, run by
  * scripts/test.mjs), named by schema and PGlite version. Without it a store starts empty and migrates.
  */
-export const EMBEDDED_TEMPLATE_FILE = path.join(os.tmpdir(), `csds-embedded-${schemaDigest}-pglite-${pgliteVersion}.tar`);
+export const EMBEDDED_TEMPLATE_FILE = path.join(
+  os.tmpdir(),
+  `csds-embedded-${schemaDigest}-pglite-${pgliteVersion}.tar`,
+);
 
 let embeddedTemplate: Blob | undefined;
 function loadEmbeddedTemplate(): Blob | undefined {
-  if (!embeddedTemplate && fs.existsSync(EMBEDDED_TEMPLATE_FILE)) embeddedTemplate = new Blob([fs.readFileSync(EMBEDDED_TEMPLATE_FILE)]);
+  if (!embeddedTemplate && fs.existsSync(EMBEDDED_TEMPLATE_FILE))
+    embeddedTemplate = new Blob([fs.readFileSync(EMBEDDED_TEMPLATE_FILE)]);
   return embeddedTemplate;
 }
 
@@ -49,7 +59,11 @@ export async function prepareDataDir(dataDir: string, opts: { onEitherPass?: boo
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // The layout the service opens: DATA_DIR/pgdata (src/db/database.ts).
   fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm }, loadDataDir: template });
+  const pglite = await PGlite.create({
+    dataDir: path.join(dataDir, 'pgdata'),
+    extensions: { pg_trgm },
+    loadDataDir: template,
+  });
   await pglite.close();
 }
 

@@ -20,28 +20,75 @@ const brands: string[] = [];
 const agencies: string[] = [];
 const videos: { videoId: string; channelId: string }[] = [];
 
-interface Row { id: string; channel_id: string; brand_id: string; agency_id: string | null; type: string; us: string; ms: string }
+interface Row {
+  id: string;
+  channel_id: string;
+  brand_id: string;
+  agency_id: string | null;
+  type: string;
+  us: string;
+  ms: string;
+}
 
 async function recount() {
-  const rows = (await sql<Row>`select id, channel_id, brand_id, agency_id, type, cursor_ts(detected_at) as us, api_ts(detected_at) as ms from sponsorships`.execute(t.db)).rows;
+  const rows = (
+    await sql<Row>`select id, channel_id, brand_id, agency_id, type, cursor_ts(detected_at) as us, api_ts(detected_at) as ms from sponsorships`.execute(
+      t.db,
+    )
+  ).rows;
   const msOf = new Map(rows.map((r) => [r.us, r.ms]));
-  const last = (rs: Row[]) => (rs.length ? msOf.get(rs.map((r) => r.us).sort().at(-1)!)! : null);
-  const lastUs = (rs: Row[]) => rs.map((r) => r.us).sort().at(-1)!;
-  const byType = (rs: Row[]) => TYPES.map((type) => ({ type, sponsorshipCount: rs.filter((r) => r.type === type).length }));
+  const last = (rs: Row[]) =>
+    rs.length
+      ? msOf.get(
+          rs
+            .map((r) => r.us)
+            .sort()
+            .at(-1)!,
+        )!
+      : null;
+  const lastUs = (rs: Row[]) =>
+    rs
+      .map((r) => r.us)
+      .sort()
+      .at(-1)!;
+  const byType = (rs: Row[]) =>
+    TYPES.map((type) => ({ type, sponsorshipCount: rs.filter((r) => r.type === type).length }));
   const group = <K extends keyof Row>(rs: Row[], k: K) => {
     const m = new Map<string, Row[]>();
     for (const r of rs) if (r[k] !== null) m.set(r[k] as string, [...(m.get(r[k] as string) ?? []), r]);
     return [...m.entries()];
   };
   const top = (g: [string, Row[]][]) =>
-    g.sort(([a, ra], [b, rb]) => rb.length - ra.length || (lastUs(rb) > lastUs(ra) ? 1 : lastUs(rb) < lastUs(ra) ? -1 : 0) || (a < b ? -1 : 1)).slice(0, 10);
+    g
+      .sort(
+        ([a, ra], [b, rb]) =>
+          rb.length - ra.length || (lastUs(rb) > lastUs(ra) ? 1 : lastUs(rb) < lastUs(ra) ? -1 : 0) || (a < b ? -1 : 1),
+      )
+      .slice(0, 10);
   const creatorInfo = new Map(
-    (await sql<{ channel_id: string; title: string | null; avatar_url: string | null; videos: number; processed: number }>`
+    (
+      await sql<{
+        channel_id: string;
+        title: string | null;
+        avatar_url: string | null;
+        videos: number;
+        processed: number;
+      }>`
       select c.channel_id, c.title, c.avatar_url, count(v.video_id)::int as videos, (count(*) filter (where v.processing_state = 'processed'))::int as processed
-      from creators c left join videos v on v.channel_id = c.channel_id group by c.channel_id`.execute(t.db)).rows.map((r) => [r.channel_id, r]),
+      from creators c left join videos v on v.channel_id = c.channel_id group by c.channel_id`.execute(t.db)
+    ).rows.map((r) => [r.channel_id, r]),
   );
-  const brandInfo = new Map((await sql<{ id: string; name: string; domains: string[] }>`select id, name, domains from brands`.execute(t.db)).rows.map((r) => [r.id, r]));
-  const agencyName = new Map((await sql<{ id: string; name: string }>`select id, name from agencies`.execute(t.db)).rows.map((r) => [r.id, r.name]));
+  const brandInfo = new Map(
+    (
+      await sql<{ id: string; name: string; domains: string[] }>`select id, name, domains from brands`.execute(t.db)
+    ).rows.map((r) => [r.id, r]),
+  );
+  const agencyName = new Map(
+    (await sql<{ id: string; name: string }>`select id, name from agencies`.execute(t.db)).rows.map((r) => [
+      r.id,
+      r.name,
+    ]),
+  );
 
   const creator = (ch: string) => {
     const rs = rows.filter((r) => r.channel_id === ch);
@@ -52,7 +99,11 @@ async function recount() {
       videoCount: creatorInfo.get(ch)!.videos,
       processedVideoCount: creatorInfo.get(ch)!.processed,
       topBrands: top(group(rs, 'brand_id')).map(([id, g]) => ({
-        brandId: id, brandName: brandInfo.get(id)!.name, brandDomain: brandInfo.get(id)!.domains[0] ?? null, sponsorshipCount: g.length, lastSponsorshipAt: last(g),
+        brandId: id,
+        brandName: brandInfo.get(id)!.name,
+        brandDomain: brandInfo.get(id)!.domains[0] ?? null,
+        sponsorshipCount: g.length,
+        lastSponsorshipAt: last(g),
       })),
       sponsorshipsByType: byType(rs),
     };
@@ -64,9 +115,18 @@ async function recount() {
       creatorCount: new Set(rs.map((r) => r.channel_id)).size,
       lastSponsorshipAt: last(rs),
       topCreators: top(group(rs, 'channel_id')).map(([ch, g]) => ({
-        channelId: ch, channelTitle: creatorInfo.get(ch)!.title, avatarUrl: creatorInfo.get(ch)!.avatar_url, sponsorshipCount: g.length, lastSponsorshipAt: last(g),
+        channelId: ch,
+        channelTitle: creatorInfo.get(ch)!.title,
+        avatarUrl: creatorInfo.get(ch)!.avatar_url,
+        sponsorshipCount: g.length,
+        lastSponsorshipAt: last(g),
       })),
-      topAgencies: top(group(rs, 'agency_id')).map(([a, g]) => ({ agencyId: a, agencyName: agencyName.get(a)!, videoCount: g.length, lastSeenAt: last(g) })),
+      topAgencies: top(group(rs, 'agency_id')).map(([a, g]) => ({
+        agencyId: a,
+        agencyName: agencyName.get(a)!,
+        videoCount: g.length,
+        lastSeenAt: last(g),
+      })),
       sponsorshipsByType: byType(rs),
     };
   };
@@ -93,14 +153,22 @@ async function verify(step: string) {
     const got = await get(`/v1/creators/${ch}`);
     assert.deepEqual(pick(got, Object.keys(want)), want, `${step}: creator ${ch}`);
     const listed = creatorList.find((c: any) => c.channelId === ch);
-    assert.deepEqual(pick(listed, ['sponsorshipCount', 'brandCount', 'lastSponsorshipAt']), pick(want, ['sponsorshipCount', 'brandCount', 'lastSponsorshipAt']), `${step}: listed creator ${ch}`);
+    assert.deepEqual(
+      pick(listed, ['sponsorshipCount', 'brandCount', 'lastSponsorshipAt']),
+      pick(want, ['sponsorshipCount', 'brandCount', 'lastSponsorshipAt']),
+      `${step}: listed creator ${ch}`,
+    );
   }
   for (const id of brands) {
     const want = expected.brand(id);
     const got = await get(`/v1/brands/${id}`);
     assert.deepEqual(pick(got, Object.keys(want)), want, `${step}: brand ${id}`);
     const listed = brandList.find((b: any) => b.id === id);
-    assert.deepEqual(pick(listed, ['sponsorshipCount', 'creatorCount', 'lastSponsorshipAt']), pick(want, ['sponsorshipCount', 'creatorCount', 'lastSponsorshipAt']), `${step}: listed brand ${id}`);
+    assert.deepEqual(
+      pick(listed, ['sponsorshipCount', 'creatorCount', 'lastSponsorshipAt']),
+      pick(want, ['sponsorshipCount', 'creatorCount', 'lastSponsorshipAt']),
+      `${step}: listed brand ${id}`,
+    );
   }
   // The full rebuild agrees with the triggers: nothing the API shows changes, updatedAt included.
   const before = await snapshot();
@@ -113,13 +181,25 @@ const at = (day: number, ms = 0) => new Date(Date.UTC(2026, 0, day) + ms).toISOS
 before(async () => {
   t = await createTestApp();
   H = bearer(await t.key(['data:read']));
-  for (let i = 0; i < 3; i++) creators.push((await insertCreator(t.db, { channelId: `UCagg${i}`, title: `Agg ${i}` })).channelId);
-  for (let i = 0; i < 4; i++) brands.push((await insertBrand(t.db, { name: `Agg brand ${i}`, domains: [`agg${i}.example`, `agg${i}-alt.example`] })).id);
+  for (let i = 0; i < 3; i++)
+    creators.push((await insertCreator(t.db, { channelId: `UCagg${i}`, title: `Agg ${i}` })).channelId);
+  for (let i = 0; i < 4; i++)
+    brands.push(
+      (await insertBrand(t.db, { name: `Agg brand ${i}`, domains: [`agg${i}.example`, `agg${i}-alt.example`] })).id,
+    );
   brands.push((await insertBrand(t.db, { name: 'No domains', domains: [] })).id);
   for (let i = 0; i < 2; i++) agencies.push((await insertAgency(t.db, `Agg agency ${i}`)).id);
   for (let i = 0; i < 12; i++) {
     const ch = creators[i % 3];
-    videos.push({ videoId: (await insertVideo(t.db, ch, { videoId: `vagg${i}`, processingState: i % 4 === 0 ? 'processed' : 'not-processed' })).videoId, channelId: ch });
+    videos.push({
+      videoId: (
+        await insertVideo(t.db, ch, {
+          videoId: `vagg${i}`,
+          processingState: i % 4 === 0 ? 'processed' : 'not-processed',
+        })
+      ).videoId,
+      channelId: ch,
+    });
   }
 });
 after(() => t.close());
@@ -153,19 +233,33 @@ test('updates of type, time, brand, agency and video', async () => {
   // Moving the latest one earlier must lower lastSponsorshipAt again.
   await sql`update sponsorships set detected_at = ${at(1)}::timestamptz where id = ${ids[1]}::uuid`.execute(t.db);
   await verify('moved earlier');
-  const free = (await sql<{ id: string; video_id: string }>`select s.id, s.video_id from sponsorships s
-    where not exists (select 1 from sponsorships o where o.video_id = s.video_id and o.brand_id = ${brands[3]}::uuid) order by s.id limit 1`.execute(t.db)).rows[0];
+  const free = (
+    await sql<{ id: string; video_id: string }>`select s.id, s.video_id from sponsorships s
+    where not exists (select 1 from sponsorships o where o.video_id = s.video_id and o.brand_id = ${brands[3]}::uuid) order by s.id limit 1`.execute(
+      t.db,
+    )
+  ).rows[0];
   await sql`update sponsorships set brand_id = ${brands[3]}::uuid where id = ${free.id}::uuid`.execute(t.db);
   await verify('brand changed');
   await sql`update sponsorships set agency_id = ${agencies[1]} where id = ${ids[2]}::uuid`.execute(t.db);
   await sql`update sponsorships set agency_id = null where id = ${ids[3]}::uuid`.execute(t.db);
   await verify('agency changed');
   // Moving a sponsorship to another creator's video moves it to that creator.
-  const s = (await sql<{ id: string; brand_id: string; channel_id: string }>`select id, brand_id, channel_id from sponsorships where id = ${ids[4]}::uuid`.execute(t.db)).rows[0];
+  const s = (
+    await sql<{
+      id: string;
+      brand_id: string;
+      channel_id: string;
+    }>`select id, brand_id, channel_id from sponsorships where id = ${ids[4]}::uuid`.execute(t.db)
+  ).rows[0];
   const target = videos.find((v) => v.channelId !== s.channel_id && v.videoId !== 'x')!;
-  await sql`delete from sponsorships where video_id = ${target.videoId} and brand_id = ${s.brand_id}::uuid`.execute(t.db);
+  await sql`delete from sponsorships where video_id = ${target.videoId} and brand_id = ${s.brand_id}::uuid`.execute(
+    t.db,
+  );
   await sql`update sponsorships set video_id = ${target.videoId} where id = ${ids[4]}::uuid`.execute(t.db);
-  const moved = (await sql<{ channel_id: string }>`select channel_id from sponsorships where id = ${ids[4]}::uuid`.execute(t.db)).rows[0];
+  const moved = (
+    await sql<{ channel_id: string }>`select channel_id from sponsorships where id = ${ids[4]}::uuid`.execute(t.db)
+  ).rows[0];
   assert.equal(moved.channel_id, target.channelId);
   await verify('video changed');
   // A no-op update and a multi-row update.
@@ -177,7 +271,9 @@ test('updates of type, time, brand, agency and video', async () => {
 });
 
 test('deletes: one row, a whole brand, a video (cascade), everything', async () => {
-  const one = (await sql<{ id: string }>`select id from sponsorships order by detected_at desc, id desc limit 1`.execute(t.db)).rows[0];
+  const one = (
+    await sql<{ id: string }>`select id from sponsorships order by detected_at desc, id desc limit 1`.execute(t.db)
+  ).rows[0];
   await sql`delete from sponsorships where id = ${one.id}::uuid`.execute(t.db);
   await verify('latest deleted');
   await sql`delete from sponsorships where brand_id = ${brands[1]}::uuid`.execute(t.db);

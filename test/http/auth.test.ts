@@ -9,8 +9,17 @@ import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 import { expectProblem, expectShape, insertCreator, ISO_MS } from '../helpers/factories.js';
 
 let t: TestApp;
-const ENDPOINTS = ['/v1/creators', '/v1/creators/UCauth', '/v1/videos', '/v1/brands', '/v1/sponsorships', '/v1/me', '/v1/api-keys'];
-const inject = (url: string, authorization?: string) => t.app.inject({ url, headers: authorization === undefined ? {} : { authorization } });
+const ENDPOINTS = [
+  '/v1/creators',
+  '/v1/creators/UCauth',
+  '/v1/videos',
+  '/v1/brands',
+  '/v1/sponsorships',
+  '/v1/me',
+  '/v1/api-keys',
+];
+const inject = (url: string, authorization?: string) =>
+  t.app.inject({ url, headers: authorization === undefined ? {} : { authorization } });
 
 function expect401(res: Awaited<ReturnType<typeof inject>>, code: string) {
   const p = expectProblem(res, 401, code);
@@ -38,7 +47,19 @@ describe('401', () => {
 
   test('malformed headers are invalid_api_key', async () => {
     const key = await t.key(['data:read']);
-    for (const h of ['Bearer', 'Bearer ', `Basic ${Buffer.from('u:p').toString('base64')}`, 'Bearer abc def', `Bearer ${key} extra`, `Token ${key}`, key, `Bearer\t${key}`, `BearerX ${key}`, '', ' ']) {
+    for (const h of [
+      'Bearer',
+      'Bearer ',
+      `Basic ${Buffer.from('u:p').toString('base64')}`,
+      'Bearer abc def',
+      `Bearer ${key} extra`,
+      `Token ${key}`,
+      key,
+      `Bearer\t${key}`,
+      `BearerX ${key}`,
+      '',
+      ' ',
+    ]) {
       const res = await inject('/v1/creators', h);
       if (h.trim() === '') {
         assert.equal(res.statusCode, 401, res.body);
@@ -61,7 +82,15 @@ describe('401', () => {
   test('an unknown key, right prefix and length, is invalid_api_key with error="invalid_token"', async () => {
     const fake = `csds_${crypto.randomBytes(32).toString('base64url')}`;
     const real = await t.key(['data:read']);
-    for (const k of [fake, real.slice(0, -1), `${real}x`, real.toUpperCase(), `csds_`, 'x'.repeat(5000), `csds_${'a'.repeat(300)}`]) {
+    for (const k of [
+      fake,
+      real.slice(0, -1),
+      `${real}x`,
+      real.toUpperCase(),
+      `csds_`,
+      'x'.repeat(5000),
+      `csds_${'a'.repeat(300)}`,
+    ]) {
       const { www } = expect401(await inject('/v1/creators', `Bearer ${k}`), 'invalid_api_key');
       assert.equal(www, 'Bearer realm="csds", error="invalid_token"');
     }
@@ -80,7 +109,9 @@ describe('401', () => {
 
     // Revoked and expired: revocation is the stronger statement.
     const both = await t.key(['data:read'], { expiresAt: new Date(Date.now() - 1000) });
-    await sql`update api_keys set revoked_at = now() where key_hash = sha256(convert_to(${both}, 'UTF8'))`.execute(t.db);
+    await sql`update api_keys set revoked_at = now() where key_hash = sha256(convert_to(${both}, 'UTF8'))`.execute(
+      t.db,
+    );
     expect401(await inject('/v1/creators', `Bearer ${both}`), 'revoked_api_key');
   });
 
@@ -109,7 +140,10 @@ describe('403', () => {
       const res = await inject(url, `Bearer ${key}`);
       const p = expectProblem(res, 403, 'insufficient_scope');
       assert.match(p.detail, /"data:read"/);
-      assert.equal(res.headers['www-authenticate'], 'Bearer realm="csds", error="insufficient_scope", scope="data:read"');
+      assert.equal(
+        res.headers['www-authenticate'],
+        'Bearer realm="csds", error="insufficient_scope", scope="data:read"',
+      );
     }
     const k = await inject('/v1/api-keys', `Bearer ${key}`);
     assert.match(expectProblem(k, 403, 'insufficient_scope').detail, /"keys:write"/);
@@ -118,7 +152,14 @@ describe('403', () => {
 
   test('data:read alone reads everything in the directory', async () => {
     const key = await t.key(['data:read']);
-    for (const url of ['/v1/creators', '/v1/creators/UCauth', '/v1/videos', '/v1/brands', '/v1/sponsorships', '/v1/me']) {
+    for (const url of [
+      '/v1/creators',
+      '/v1/creators/UCauth',
+      '/v1/videos',
+      '/v1/brands',
+      '/v1/sponsorships',
+      '/v1/me',
+    ]) {
       assert.equal((await inject(url, `Bearer ${key}`)).statusCode, 200, url);
     }
   });
@@ -131,7 +172,14 @@ describe('GET /v1/me', () => {
     const res = await inject('/v1/me', `Bearer ${key}`);
     assert.equal(res.statusCode, 200, res.body);
     const me = res.json();
-    expectShape(me, { keyId: 'uuid', name: 'string', scopes: 'array', account: 'object', expiresAt: 'timestamp|null', createdAt: 'timestamp' });
+    expectShape(me, {
+      keyId: 'uuid',
+      name: 'string',
+      scopes: 'array',
+      account: 'object',
+      expiresAt: 'timestamp|null',
+      createdAt: 'timestamp',
+    });
     assert.deepEqual(Object.keys(me).sort(), ['account', 'createdAt', 'expiresAt', 'keyId', 'name', 'scopes']);
     assert.equal(me.name, 'test');
     assert.deepEqual(me.scopes, ['data:read', 'exports:read'], 'scopes in the canonical order');
@@ -139,7 +187,9 @@ describe('GET /v1/me', () => {
     expectShape(me.account, { id: 'uuid', name: 'string' });
     assert.equal(me.expiresAt, expiresAt.toISOString());
     assert.ok(Math.abs(Date.parse(me.createdAt) - Date.now()) < 60_000);
-    const row = await sql<{ id: string }>`select id from api_keys where key_hash = sha256(convert_to(${key}, 'UTF8'))`.execute(t.db);
+    const row = await sql<{
+      id: string;
+    }>`select id from api_keys where key_hash = sha256(convert_to(${key}, 'UTF8'))`.execute(t.db);
     assert.equal(me.keyId, row.rows[0].id);
     assert.ok(!res.body.includes(key), 'the key itself is never echoed');
     const never = (await inject('/v1/me', `Bearer ${await t.key(['data:read'])}`)).json();
@@ -161,7 +211,12 @@ describe('public routes and request ids', () => {
     const ok = await inject('/readyz');
     assert.equal(ok.statusCode, 200, ok.body);
     assert.deepEqual(ok.json(), { status: 'ready', database: 'reachable', migrations: 'current' });
-    const last = (await sql<{ version: number; name: string }>`select version, name from schema_migrations order by version desc limit 1`.execute(t.db)).rows[0];
+    const last = (
+      await sql<{
+        version: number;
+        name: string;
+      }>`select version, name from schema_migrations order by version desc limit 1`.execute(t.db)
+    ).rows[0];
     await sql`delete from schema_migrations where version = ${last.version}`.execute(t.db);
     try {
       const behind = expectProblem(await inject('/readyz'), 503, 'unavailable');
@@ -197,7 +252,9 @@ describe('failed authentications per client address', () => {
     try {
       const good = await limited.key(['data:read']);
       const revoked = await limited.key(['data:read']);
-      await sql`update api_keys set revoked_at = now() where key_hash = sha256(convert_to(${revoked}, 'UTF8'))`.execute(limited.db);
+      await sql`update api_keys set revoked_at = now() where key_hash = sha256(convert_to(${revoked}, 'UTF8'))`.execute(
+        limited.db,
+      );
       // Unknown, malformed, revoked keys and made-up sessions all count.
       expectProblem(await from(limited, '192.0.2.1', bearer(randomKey())), 401, 'invalid_api_key');
       expectProblem(await from(limited, '192.0.2.1', { authorization: 'Bearer not-a-key' }), 401, 'invalid_api_key');
@@ -225,7 +282,8 @@ describe('failed authentications per client address', () => {
     // 60 a minute: one failure back every second.
     const limited = await createTestApp({ AUTH_FAILURES_PER_MINUTE: '60' });
     try {
-      for (let i = 0; i < 60; i++) expectProblem(await from(limited, '198.51.100.4', bearer(randomKey())), 401, 'invalid_api_key');
+      for (let i = 0; i < 60; i++)
+        expectProblem(await from(limited, '198.51.100.4', bearer(randomKey())), 401, 'invalid_api_key');
       expectProblem(await from(limited, '198.51.100.4', bearer(randomKey())), 429, 'rate_limited');
       await sleep(1_100);
       expectProblem(await from(limited, '198.51.100.4', bearer(randomKey())), 401, 'invalid_api_key');

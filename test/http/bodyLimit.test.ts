@@ -72,7 +72,11 @@ function sendOversized(head: string, opts: { chunked: boolean; maxBytes: number;
     const pump = () => {
       if (stopped || socket.destroyed) return void giveUp();
       if (sent >= opts.maxBytes) return void giveUp();
-      const ok = socket.write(opts.chunked ? Buffer.concat([Buffer.from(`${chunkSize.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece);
+      const ok = socket.write(
+        opts.chunked
+          ? Buffer.concat([Buffer.from(`${chunkSize.toString(16)}\r\n`), piece, Buffer.from('\r\n')])
+          : piece,
+      );
       sent += chunkSize;
       if (ok) setImmediate(pump);
       else socket.once('drain', pump);
@@ -82,7 +86,9 @@ function sendOversized(head: string, opts: { chunked: boolean; maxBytes: number;
 }
 
 const head = (headers: Record<string, string>) =>
-  `POST /v1/operations HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n${Object.entries(headers)
+  `POST /v1/operations HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n${Object.entries(
+    headers,
+  )
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('')}\r\n`;
 
@@ -95,21 +101,36 @@ function expectTooLarge(o: Outcome) {
 
 test('a Content-Length far over the limit is a 413 before the body is sent, and the connection is closed', async () => {
   const declared = 512 * 1024 * 1024;
-  const o = await sendOversized(head({ Authorization: `Bearer ${key}`, 'Content-Length': String(declared) }), { chunked: false, maxBytes: 64 * 1024 * 1024 });
+  const o = await sendOversized(head({ Authorization: `Bearer ${key}`, 'Content-Length': String(declared) }), {
+    chunked: false,
+    maxBytes: 64 * 1024 * 1024,
+  });
   expectTooLarge(o);
-  assert.ok(o.sentAtResponse >= 0 && o.sentAtResponse < declared / 8, `the answer came after ${o.sentAtResponse} of ${declared} bytes`);
+  assert.ok(
+    o.sentAtResponse >= 0 && o.sentAtResponse < declared / 8,
+    `the answer came after ${o.sentAtResponse} of ${declared} bytes`,
+  );
   assert.ok(o.closedByServer, 'the server ended the connection instead of reading the rest');
 });
 
 test('a chunked body that keeps streaming is a 413 soon after the limit, and the connection is closed', async () => {
-  const o = await sendOversized(head({ Authorization: `Bearer ${key}`, 'Transfer-Encoding': 'chunked' }), { chunked: true, maxBytes: 64 * 1024 * 1024 });
+  const o = await sendOversized(head({ Authorization: `Bearer ${key}`, 'Transfer-Encoding': 'chunked' }), {
+    chunked: true,
+    maxBytes: 64 * 1024 * 1024,
+  });
   expectTooLarge(o);
-  assert.ok(o.sentAtResponse >= 0 && o.sentAtResponse < 16 * 1024 * 1024, `the answer came after ${o.sentAtResponse} bytes streamed`);
+  assert.ok(
+    o.sentAtResponse >= 0 && o.sentAtResponse < 16 * 1024 * 1024,
+    `the answer came after ${o.sentAtResponse} bytes streamed`,
+  );
   assert.ok(o.closedByServer, 'the server ended the connection instead of reading on');
 });
 
 test('without a key, an oversized body is refused with 401 before any of it is read', async () => {
-  const o = await sendOversized(head({ 'Content-Length': String(512 * 1024 * 1024) }), { chunked: false, maxBytes: 64 * 1024 * 1024 });
+  const o = await sendOversized(head({ 'Content-Length': String(512 * 1024 * 1024) }), {
+    chunked: false,
+    maxBytes: 64 * 1024 * 1024,
+  });
   assert.equal(o.status, 401, o.headers);
   assert.ok(o.sentAtResponse >= 0 && o.sentAtResponse < 64 * 1024 * 1024);
   assert.ok(o.closedByServer, 'the server ended the connection instead of reading the rest');
@@ -118,7 +139,12 @@ test('without a key, an oversized body is refused with 401 before any of it is r
 test('a body just under the limit is read and validated as usual', async () => {
   const payload = JSON.stringify({ kind: 'brand-discovery', input: { brandId: 'x'.repeat(LIMIT - 200) } });
   assert.ok(payload.length < LIMIT);
-  const r = await t.app.inject({ method: 'POST', url: '/v1/operations', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, payload });
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/v1/operations',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    payload,
+  });
   assert.equal(r.statusCode, 400, r.body);
   assert.equal(r.json().code, 'invalid_request');
 });

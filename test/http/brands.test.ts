@@ -2,7 +2,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
-import { expectInvalid, expectProblem, expectShape, insertAgency, insertBrand, insertCreator, insertSponsorship, insertVideo, setColumns, walkPages } from '../helpers/factories.js';
+import {
+  expectInvalid,
+  expectProblem,
+  expectShape,
+  insertAgency,
+  insertBrand,
+  insertCreator,
+  insertSponsorship,
+  insertVideo,
+  setColumns,
+  walkPages,
+} from '../helpers/factories.js';
 
 let t: TestApp;
 let H: Record<string, string>;
@@ -32,7 +43,17 @@ async function brand(o: Parameters<typeof insertBrand>[1] = {}) {
   return b;
 }
 const ordered = () =>
-  [...model].sort((a, b) => (a.name.toLowerCase() === b.name.toLowerCase() ? (a.id < b.id ? -1 : 1) : a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1)).map((b) => b.id);
+  [...model]
+    .sort((a, b) =>
+      a.name.toLowerCase() === b.name.toLowerCase()
+        ? a.id < b.id
+          ? -1
+          : 1
+        : a.name.toLowerCase() < b.name.toLowerCase()
+          ? -1
+          : 1,
+    )
+    .map((b) => b.id);
 
 before(async () => {
   t = await createTestApp();
@@ -52,18 +73,40 @@ describe('GET /v1/brands', () => {
     assert.equal(res.statusCode, 200, res.body);
     const body = res.json();
     assert.deepEqual(body.meta, { nextCursor: null, hasMore: false });
-    assert.deepEqual(body.data.map((b: any) => b.id), ordered());
-    assert.deepEqual(body.data.map((b: any) => b.name).slice(0, 5).map((n: string) => n.toLowerCase()), ['alpha', 'bravo', 'charlie', 'charlie', 'delta']);
+    assert.deepEqual(
+      body.data.map((b: any) => b.id),
+      ordered(),
+    );
+    assert.deepEqual(
+      body.data
+        .map((b: any) => b.name)
+        .slice(0, 5)
+        .map((n: string) => n.toLowerCase()),
+      ['alpha', 'bravo', 'charlie', 'charlie', 'delta'],
+    );
     for (const b of body.data) {
       expectShape(b, SUMMARY, b.name);
       assert.deepEqual(Object.keys(b).sort(), Object.keys(SUMMARY).sort());
     }
     const alpha = body.data.find((b: any) => b.name === 'alpha');
-    assert.deepEqual({ ...alpha, updatedAt: undefined, id: undefined }, {
-      id: undefined, name: 'alpha', domains: ['alpha.example', 'alpha-shop.example'], shorteners: [], referralLinks: [],
-      parentCompanyName: null, kind: 'Direct', marketplaceGroup: null, sponsorshipCount: 0, creatorCount: 0,
-      lastSponsorshipAt: null, updatedAt: undefined, agencyId: null,
-    });
+    assert.deepEqual(
+      { ...alpha, updatedAt: undefined, id: undefined },
+      {
+        id: undefined,
+        name: 'alpha',
+        domains: ['alpha.example', 'alpha-shop.example'],
+        shorteners: [],
+        referralLinks: [],
+        parentCompanyName: null,
+        kind: 'Direct',
+        marketplaceGroup: null,
+        sponsorshipCount: 0,
+        creatorCount: 0,
+        lastSponsorshipAt: null,
+        updatedAt: undefined,
+        agencyId: null,
+      },
+    );
   });
 
   test('search matches the name or any domain, case-insensitively and literally', async () => {
@@ -72,7 +115,9 @@ describe('GET /v1/brands', () => {
       assert.equal(res.statusCode, 200, res.body);
       return res.json().data.map((b: any) => b.name);
     };
-    const charlies = ordered().map((id) => model.find((m) => m.id === id)!.name).filter((n) => n.toLowerCase() === 'charlie');
+    const charlies = ordered()
+      .map((id) => model.find((m) => m.id === id)!.name)
+      .filter((n) => n.toLowerCase() === 'charlie');
     assert.deepEqual(await names('CHARLIE'), charlies);
     assert.deepEqual(await names('harl'), charlies);
     assert.deepEqual(await names('alpha-shop'), ['alpha']);
@@ -94,7 +139,11 @@ describe('GET /v1/brands', () => {
   test('pages at limits 1, 2 and 7 walk the list once', async () => {
     for (const limit of [1, 2, 7]) {
       const { rows } = await walkPages(t.app.inject.bind(t.app), '/v1/brands', H, { limit });
-      assert.deepEqual(rows.map((b) => b.id), ordered(), `limit ${limit}`);
+      assert.deepEqual(
+        rows.map((b) => b.id),
+        ordered(),
+        `limit ${limit}`,
+      );
     }
   });
 });
@@ -104,11 +153,27 @@ describe('GET /v1/brands/{id}', () => {
     const agency = await insertAgency(t.db, 'Media Agency');
     const agency2 = await insertAgency(t.db, 'Other Agency');
     const b = await brand({ name: 'Detail Brand', domains: ['detail.example'], kind: 'Agency', agencyId: agency.id });
-    await setColumns(t.db, 'brands', { column: 'id', value: b.id }, {
-      shorteners: ['dtl.link'], referral_links: ['https://detail.example/?ref=x'], parent_company_name: 'Parent Co', marketplace_group: 'Group A',
+    await setColumns(
+      t.db,
+      'brands',
+      { column: 'id', value: b.id },
+      {
+        shorteners: ['dtl.link'],
+        referral_links: ['https://detail.example/?ref=x'],
+        parent_company_name: 'Parent Co',
+        marketplace_group: 'Group A',
+      },
+    );
+    const c1 = await insertCreator(t.db, {
+      channelId: 'UCone',
+      title: 'One',
+      avatarUrl: 'https://img.example/one.jpg',
     });
-    const c1 = await insertCreator(t.db, { channelId: 'UCone', title: 'One', avatarUrl: 'https://img.example/one.jpg' });
-    const c2 = await insertCreator(t.db, { channelId: 'UCtwo', title: 'Two', avatarUrl: 'https://img.example/two.jpg' });
+    const c2 = await insertCreator(t.db, {
+      channelId: 'UCtwo',
+      title: 'Two',
+      avatarUrl: 'https://img.example/two.jpg',
+    });
     const mk = async (ch: string, type: string, at: string, agencyId: string | null) => {
       const v = await insertVideo(t.db, ch);
       return insertSponsorship(t.db, { videoId: v.videoId, brandId: b.id, type, detectedAt: at, agencyId });
@@ -123,32 +188,60 @@ describe('GET /v1/brands/{id}', () => {
     const d: any = res.json();
     expectShape(d, DETAIL);
     assert.deepEqual(Object.keys(d).sort(), Object.keys(DETAIL).sort());
-    assert.deepEqual({ ...d, updatedAt: undefined }, {
-      id: b.id, name: 'Detail Brand', domains: ['detail.example'], shorteners: ['dtl.link'], referralLinks: ['https://detail.example/?ref=x'],
-      parentCompanyName: 'Parent Co', kind: 'Agency', marketplaceGroup: 'Group A', sponsorshipCount: 4, creatorCount: 2,
-      lastSponsorshipAt: '2026-04-05T00:00:00.500Z', updatedAt: undefined, agencyId: agency.id,
-      topCreators: [
-        // Both have two; the more recent comes first.
-        { channelId: 'UCtwo', channelTitle: 'Two', avatarUrl: 'https://img.example/two.jpg', sponsorshipCount: 2, lastSponsorshipAt: '2026-04-05T00:00:00.500Z' },
-        { channelId: 'UCone', channelTitle: 'One', avatarUrl: 'https://img.example/one.jpg', sponsorshipCount: 2, lastSponsorshipAt: '2026-04-03T00:00:00.000Z' },
-      ],
-      topAgencies: [
-        { agencyId: agency.id, agencyName: 'Media Agency', videoCount: 2, lastSeenAt: '2026-04-03T00:00:00.000Z' },
-        { agencyId: agency2.id, agencyName: 'Other Agency', videoCount: 1, lastSeenAt: '2026-04-05T00:00:00.500Z' },
-      ],
-      sponsorshipsByType: [
-        { type: 'Integration', sponsorshipCount: 2 },
-        { type: 'Dedicated', sponsorshipCount: 1 },
-        { type: 'Affiliate', sponsorshipCount: 0 },
-        { type: 'Free Product', sponsorshipCount: 1 },
-      ],
-    });
+    assert.deepEqual(
+      { ...d, updatedAt: undefined },
+      {
+        id: b.id,
+        name: 'Detail Brand',
+        domains: ['detail.example'],
+        shorteners: ['dtl.link'],
+        referralLinks: ['https://detail.example/?ref=x'],
+        parentCompanyName: 'Parent Co',
+        kind: 'Agency',
+        marketplaceGroup: 'Group A',
+        sponsorshipCount: 4,
+        creatorCount: 2,
+        lastSponsorshipAt: '2026-04-05T00:00:00.500Z',
+        updatedAt: undefined,
+        agencyId: agency.id,
+        topCreators: [
+          // Both have two; the more recent comes first.
+          {
+            channelId: 'UCtwo',
+            channelTitle: 'Two',
+            avatarUrl: 'https://img.example/two.jpg',
+            sponsorshipCount: 2,
+            lastSponsorshipAt: '2026-04-05T00:00:00.500Z',
+          },
+          {
+            channelId: 'UCone',
+            channelTitle: 'One',
+            avatarUrl: 'https://img.example/one.jpg',
+            sponsorshipCount: 2,
+            lastSponsorshipAt: '2026-04-03T00:00:00.000Z',
+          },
+        ],
+        topAgencies: [
+          { agencyId: agency.id, agencyName: 'Media Agency', videoCount: 2, lastSeenAt: '2026-04-03T00:00:00.000Z' },
+          { agencyId: agency2.id, agencyName: 'Other Agency', videoCount: 1, lastSeenAt: '2026-04-05T00:00:00.500Z' },
+        ],
+        sponsorshipsByType: [
+          { type: 'Integration', sponsorshipCount: 2 },
+          { type: 'Dedicated', sponsorshipCount: 1 },
+          { type: 'Affiliate', sponsorshipCount: 0 },
+          { type: 'Free Product', sponsorshipCount: 1 },
+        ],
+      },
+    );
     // The list row agrees with the detail.
     const listed = (await get('/v1/brands?search=detail%20brand')).json().data;
     assert.equal(listed.length, 1);
     for (const k of Object.keys(SUMMARY)) assert.deepEqual(listed[0][k], d[k], k);
     // The new shortener is searchable as a domain.
-    assert.deepEqual((await get('/v1/brands?search=dtl.link')).json().data.map((x: any) => x.id), [b.id]);
+    assert.deepEqual(
+      (await get('/v1/brands?search=dtl.link')).json().data.map((x: any) => x.id),
+      [b.id],
+    );
   });
 
   test('topCreators holds at most 10', async () => {
@@ -156,7 +249,11 @@ describe('GET /v1/brands/{id}', () => {
     for (let i = 0; i < 12; i++) {
       const c = await insertCreator(t.db);
       const v = await insertVideo(t.db, c.channelId);
-      await insertSponsorship(t.db, { videoId: v.videoId, brandId: b.id, detectedAt: new Date(Date.UTC(2026, 5, 1, 0, i)).toISOString() });
+      await insertSponsorship(t.db, {
+        videoId: v.videoId,
+        brandId: b.id,
+        detectedAt: new Date(Date.UTC(2026, 5, 1, 0, i)).toISOString(),
+      });
     }
     const d = (await get(`/v1/brands/${b.id}`)).json();
     assert.equal(d.creatorCount, 12);
@@ -174,13 +271,22 @@ describe('GET /v1/brands/{id}', () => {
     assert.equal(d.lastSponsorshipAt, null);
     assert.deepEqual(d.topCreators, []);
     assert.deepEqual(d.topAgencies, []);
-    assert.deepEqual(d.sponsorshipsByType.map((x: any) => x.sponsorshipCount), [0, 0, 0, 0]);
+    assert.deepEqual(
+      d.sponsorshipsByType.map((x: any) => x.sponsorshipCount),
+      [0, 0, 0, 0],
+    );
   });
 
   test('unknown ids are 404; malformed ids are 400', async () => {
     const p = expectProblem(await get('/v1/brands/00000000-0000-4000-8000-000000000000'), 404, 'not_found');
     assert.match(p.detail, /00000000-0000-4000-8000-000000000000/);
-    for (const bad of ['alpha', '1', 'g0000000-0000-4000-8000-000000000000', '{00000000-0000-4000-8000-000000000000}', '%00']) {
+    for (const bad of [
+      'alpha',
+      '1',
+      'g0000000-0000-4000-8000-000000000000',
+      '{00000000-0000-4000-8000-000000000000}',
+      '%00',
+    ]) {
       expectInvalid(await get(`/v1/brands/${bad}`), 'params.id');
     }
   });

@@ -33,7 +33,11 @@ async function creator(o: Partial<C> = {}) {
 }
 /** The documented order: subscriberCount desc with unknown last, then channelId desc. */
 const ordered = (rows: C[]) =>
-  [...rows].sort((a, b) => (b.subscriberCount ?? -1) - (a.subscriberCount ?? -1) || (a.channelId < b.channelId ? 1 : a.channelId > b.channelId ? -1 : 0));
+  [...rows].sort(
+    (a, b) =>
+      (b.subscriberCount ?? -1) - (a.subscriberCount ?? -1) ||
+      (a.channelId < b.channelId ? 1 : a.channelId > b.channelId ? -1 : 0),
+  );
 
 export const CREATOR_SUMMARY = {
   channelId: 'string',
@@ -51,12 +55,48 @@ export const CREATOR_SUMMARY = {
 before(async () => {
   t = await createTestApp();
   H = bearer(await t.key(['data:read']));
-  await creator({ channelId: 'UCaaa', platform: 'youtube', title: 'Alpha Tech Reviews', handle: '@alphatech', subscriberCount: 500 });
-  await creator({ channelId: 'UCbbb', platform: 'youtube', title: 'Beta Cooking', handle: '@betacook', subscriberCount: 500 });
-  await creator({ channelId: 'UCccc', platform: 'tiktok', title: 'Gamma Dance', handle: '@gamma_dance', subscriberCount: 2_000_000 });
-  await creator({ channelId: 'UCddd', platform: 'instagram', title: 'Delta 100% Fitness', handle: '@deltafit', subscriberCount: null });
-  await creator({ channelId: 'UCeee', platform: 'tiktok', title: 'Epsilon 1000 Fitness', handle: '@gammaxdance', subscriberCount: 0 });
-  await creator({ channelId: 'UCfff', platform: 'youtube', title: 'Zeta Unknown', handle: '@zeta', subscriberCount: null });
+  await creator({
+    channelId: 'UCaaa',
+    platform: 'youtube',
+    title: 'Alpha Tech Reviews',
+    handle: '@alphatech',
+    subscriberCount: 500,
+  });
+  await creator({
+    channelId: 'UCbbb',
+    platform: 'youtube',
+    title: 'Beta Cooking',
+    handle: '@betacook',
+    subscriberCount: 500,
+  });
+  await creator({
+    channelId: 'UCccc',
+    platform: 'tiktok',
+    title: 'Gamma Dance',
+    handle: '@gamma_dance',
+    subscriberCount: 2_000_000,
+  });
+  await creator({
+    channelId: 'UCddd',
+    platform: 'instagram',
+    title: 'Delta 100% Fitness',
+    handle: '@deltafit',
+    subscriberCount: null,
+  });
+  await creator({
+    channelId: 'UCeee',
+    platform: 'tiktok',
+    title: 'Epsilon 1000 Fitness',
+    handle: '@gammaxdance',
+    subscriberCount: 0,
+  });
+  await creator({
+    channelId: 'UCfff',
+    platform: 'youtube',
+    title: 'Zeta Unknown',
+    handle: '@zeta',
+    subscriberCount: null,
+  });
 });
 after(() => t.close());
 
@@ -68,19 +108,37 @@ describe('GET /v1/creators', () => {
     const body = res.json();
     assert.deepEqual(Object.keys(body).sort(), ['data', 'meta']);
     assert.deepEqual(body.meta, { nextCursor: null, hasMore: false });
-    assert.deepEqual(body.data.map((c: C) => c.channelId), ordered(model).map((c) => c.channelId));
+    assert.deepEqual(
+      body.data.map((c: C) => c.channelId),
+      ordered(model).map((c) => c.channelId),
+    );
     // Unknown subscriber counts sort last, ties broken by channelId descending.
-    assert.deepEqual(body.data.map((c: C) => c.channelId), ['UCccc', 'UCbbb', 'UCaaa', 'UCeee', 'UCfff', 'UCddd']);
+    assert.deepEqual(
+      body.data.map((c: C) => c.channelId),
+      ['UCccc', 'UCbbb', 'UCaaa', 'UCeee', 'UCfff', 'UCddd'],
+    );
     for (const row of body.data) {
       expectShape(row, CREATOR_SUMMARY, `creator ${row.channelId}`);
-      assert.deepEqual(Object.keys(row).sort(), Object.keys(CREATOR_SUMMARY).sort(), 'a summary has exactly the summary fields');
+      assert.deepEqual(
+        Object.keys(row).sort(),
+        Object.keys(CREATOR_SUMMARY).sort(),
+        'a summary has exactly the summary fields',
+      );
     }
     const gamma = body.data.find((c: C) => c.channelId === 'UCccc');
     assert.deepEqual(
       { ...gamma, updatedAt: undefined },
       {
-        channelId: 'UCccc', platform: 'tiktok', handle: '@gamma_dance', title: 'Gamma Dance', subscriberCount: 2_000_000,
-        shorteners: [], sponsorshipCount: 0, brandCount: 0, lastSponsorshipAt: null, updatedAt: undefined,
+        channelId: 'UCccc',
+        platform: 'tiktok',
+        handle: '@gamma_dance',
+        title: 'Gamma Dance',
+        subscriberCount: 2_000_000,
+        shorteners: [],
+        sponsorshipCount: 0,
+        brandCount: 0,
+        lastSponsorshipAt: null,
+        updatedAt: undefined,
       },
     );
     assert.equal(body.data.find((c: C) => c.channelId === 'UCddd').subscriberCount, null);
@@ -115,12 +173,18 @@ describe('GET /v1/creators', () => {
     assert.deepEqual(await ids('%'), ['UCddd']);
     assert.deepEqual(await ids('_'), ['UCccc']);
     // An empty search is no filter.
-    assert.deepEqual(await ids(''), ordered(model).map((c) => c.channelId));
+    assert.deepEqual(
+      await ids(''),
+      ordered(model).map((c) => c.channelId),
+    );
   });
 
   test('search and platform combine', async () => {
     const res = await get('/v1/creators?platform=tiktok&search=fitness');
-    assert.deepEqual(res.json().data.map((c: C) => c.channelId), ['UCeee']);
+    assert.deepEqual(
+      res.json().data.map((c: C) => c.channelId),
+      ['UCeee'],
+    );
     const none = await get('/v1/creators?platform=youtube&search=fitness');
     assert.deepEqual(none.json(), { data: [], meta: { nextCursor: null, hasMore: false } });
   });
@@ -129,11 +193,21 @@ describe('GET /v1/creators', () => {
     const all = ordered(model).map((c) => c.channelId);
     for (const limit of [1, 2, 7]) {
       const { rows, pages } = await walkPages(t.app.inject.bind(t.app), '/v1/creators', H, { limit });
-      assert.deepEqual(rows.map((c) => c.channelId), all, `limit ${limit}`);
-      assert.ok(pages.every((n, i) => (i < pages.length - 1 ? n === limit : n > 0 && n <= limit)), `page sizes ${pages}`);
+      assert.deepEqual(
+        rows.map((c) => c.channelId),
+        all,
+        `limit ${limit}`,
+      );
+      assert.ok(
+        pages.every((n, i) => (i < pages.length - 1 ? n === limit : n > 0 && n <= limit)),
+        `page sizes ${pages}`,
+      );
     }
     const tiktok = await walkPages(t.app.inject.bind(t.app), '/v1/creators', H, { limit: 1, platform: 'tiktok' });
-    assert.deepEqual(tiktok.rows.map((c) => c.channelId), ['UCccc', 'UCeee']);
+    assert.deepEqual(
+      tiktok.rows.map((c) => c.channelId),
+      ['UCccc', 'UCeee'],
+    );
   });
 
   test('bad platform, search over 200 characters and unknown parameters are 400s', async () => {
@@ -154,16 +228,42 @@ describe('GET /v1/creators', () => {
 
 describe('GET /v1/creators/{channelId}', () => {
   test('the detail carries every field, with counts, top brands and sponsorships by type', async () => {
-    const c = await creator({ channelId: 'UCdetail', platform: 'youtube', title: 'Detail Channel', handle: '@detail', subscriberCount: 42 });
-    await setColumns(t.db, 'creators', { column: 'channel_id', value: c.channelId }, { shorteners: ['dtl.to'], avatar_url: 'https://img.example/detail.jpg' });
+    const c = await creator({
+      channelId: 'UCdetail',
+      platform: 'youtube',
+      title: 'Detail Channel',
+      handle: '@detail',
+      subscriberCount: 42,
+    });
+    await setColumns(
+      t.db,
+      'creators',
+      { column: 'channel_id', value: c.channelId },
+      { shorteners: ['dtl.to'], avatar_url: 'https://img.example/detail.jpg' },
+    );
     const b1 = await insertBrand(t.db, { name: 'Nord', domains: ['nord.example', 'nordvpn.example'] });
     const b2 = await insertBrand(t.db, { name: 'Squarespace', domains: ['squarespace.example'] });
     const v1 = await insertVideo(t.db, c.channelId, { processingState: 'processed' });
     const v2 = await insertVideo(t.db, c.channelId, { processingState: 'processed' });
     await insertVideo(t.db, c.channelId, { processingState: 'processing' });
-    await insertSponsorship(t.db, { videoId: v1.videoId, brandId: b1.id, type: 'Integration', detectedAt: '2026-02-01T10:00:00.123Z' });
-    await insertSponsorship(t.db, { videoId: v2.videoId, brandId: b1.id, type: 'Affiliate', detectedAt: '2026-02-03T10:00:00.456Z' });
-    await insertSponsorship(t.db, { videoId: v2.videoId, brandId: b2.id, type: 'Integration', detectedAt: '2026-02-02T10:00:00.000Z' });
+    await insertSponsorship(t.db, {
+      videoId: v1.videoId,
+      brandId: b1.id,
+      type: 'Integration',
+      detectedAt: '2026-02-01T10:00:00.123Z',
+    });
+    await insertSponsorship(t.db, {
+      videoId: v2.videoId,
+      brandId: b1.id,
+      type: 'Affiliate',
+      detectedAt: '2026-02-03T10:00:00.456Z',
+    });
+    await insertSponsorship(t.db, {
+      videoId: v2.videoId,
+      brandId: b2.id,
+      type: 'Integration',
+      detectedAt: '2026-02-02T10:00:00.000Z',
+    });
 
     const res = await get(`/v1/creators/${c.channelId}`);
     assert.equal(res.statusCode, 200, res.body);
@@ -176,31 +276,46 @@ describe('GET /v1/creators/{channelId}', () => {
       topBrands: 'array',
       sponsorshipsByType: 'array',
     });
-    assert.deepEqual({ ...d, updatedAt: undefined }, {
-      channelId: 'UCdetail',
-      platform: 'youtube',
-      handle: '@detail',
-      title: 'Detail Channel',
-      subscriberCount: 42,
-      shorteners: ['dtl.to'],
-      sponsorshipCount: 3,
-      brandCount: 2,
-      lastSponsorshipAt: '2026-02-03T10:00:00.456Z',
-      updatedAt: undefined,
-      avatarUrl: 'https://img.example/detail.jpg',
-      videoCount: 3,
-      processedVideoCount: 2,
-      topBrands: [
-        { brandId: b1.id, brandName: 'Nord', brandDomain: 'nord.example', sponsorshipCount: 2, lastSponsorshipAt: '2026-02-03T10:00:00.456Z' },
-        { brandId: b2.id, brandName: 'Squarespace', brandDomain: 'squarespace.example', sponsorshipCount: 1, lastSponsorshipAt: '2026-02-02T10:00:00.000Z' },
-      ],
-      sponsorshipsByType: [
-        { type: 'Integration', sponsorshipCount: 2 },
-        { type: 'Dedicated', sponsorshipCount: 0 },
-        { type: 'Affiliate', sponsorshipCount: 1 },
-        { type: 'Free Product', sponsorshipCount: 0 },
-      ],
-    });
+    assert.deepEqual(
+      { ...d, updatedAt: undefined },
+      {
+        channelId: 'UCdetail',
+        platform: 'youtube',
+        handle: '@detail',
+        title: 'Detail Channel',
+        subscriberCount: 42,
+        shorteners: ['dtl.to'],
+        sponsorshipCount: 3,
+        brandCount: 2,
+        lastSponsorshipAt: '2026-02-03T10:00:00.456Z',
+        updatedAt: undefined,
+        avatarUrl: 'https://img.example/detail.jpg',
+        videoCount: 3,
+        processedVideoCount: 2,
+        topBrands: [
+          {
+            brandId: b1.id,
+            brandName: 'Nord',
+            brandDomain: 'nord.example',
+            sponsorshipCount: 2,
+            lastSponsorshipAt: '2026-02-03T10:00:00.456Z',
+          },
+          {
+            brandId: b2.id,
+            brandName: 'Squarespace',
+            brandDomain: 'squarespace.example',
+            sponsorshipCount: 1,
+            lastSponsorshipAt: '2026-02-02T10:00:00.000Z',
+          },
+        ],
+        sponsorshipsByType: [
+          { type: 'Integration', sponsorshipCount: 2 },
+          { type: 'Dedicated', sponsorshipCount: 0 },
+          { type: 'Affiliate', sponsorshipCount: 1 },
+          { type: 'Free Product', sponsorshipCount: 0 },
+        ],
+      },
+    );
     // The list shows the same summary values as the detail.
     const listed = (await get('/v1/creators?search=detail%20channel')).json().data;
     assert.equal(listed.length, 1);
@@ -209,7 +324,12 @@ describe('GET /v1/creators/{channelId}', () => {
 
   test('a creator without data shows nulls, zeros and empty arrays, never made-up values', async () => {
     const c = await creator({ channelId: 'UCempty', subscriberCount: null });
-    await setColumns(t.db, 'creators', { column: 'channel_id', value: c.channelId }, { handle: null, title: null, avatar_url: null });
+    await setColumns(
+      t.db,
+      'creators',
+      { column: 'channel_id', value: c.channelId },
+      { handle: null, title: null, avatar_url: null },
+    );
     const d = (await get('/v1/creators/UCempty')).json();
     assert.equal(d.handle, null);
     assert.equal(d.title, null);
@@ -219,9 +339,15 @@ describe('GET /v1/creators/{channelId}', () => {
     assert.deepEqual(d.topBrands, []);
     assert.deepEqual(d.shorteners, []);
     assert.equal(d.videoCount, 0);
-    assert.deepEqual(d.sponsorshipsByType.map((x: any) => [x.type, x.sponsorshipCount]), [
-      ['Integration', 0], ['Dedicated', 0], ['Affiliate', 0], ['Free Product', 0],
-    ]);
+    assert.deepEqual(
+      d.sponsorshipsByType.map((x: any) => [x.type, x.sponsorshipCount]),
+      [
+        ['Integration', 0],
+        ['Dedicated', 0],
+        ['Affiliate', 0],
+        ['Free Product', 0],
+      ],
+    );
     model.find((m) => m.channelId === 'UCempty')!.handle = null as never;
   });
 
@@ -233,7 +359,11 @@ describe('GET /v1/creators/{channelId}', () => {
       // Brand i gets (i % 3) + 1 sponsorships, on distinct videos.
       for (let j = 0; j <= i % 3; j++) {
         const v = await insertVideo(t.db, c.channelId);
-        await insertSponsorship(t.db, { videoId: v.videoId, brandId: brands[i].id, detectedAt: new Date(Date.UTC(2026, 0, 1, 0, i, j)).toISOString() });
+        await insertSponsorship(t.db, {
+          videoId: v.videoId,
+          brandId: brands[i].id,
+          detectedAt: new Date(Date.UTC(2026, 0, 1, 0, i, j)).toISOString(),
+        });
       }
     }
     const d = (await get('/v1/creators/UCmany')).json();
@@ -243,7 +373,10 @@ describe('GET /v1/creators/{channelId}', () => {
       .map((b, i) => ({ id: b.id, n: (i % 3) + 1, last: new Date(Date.UTC(2026, 0, 1, 0, i, i % 3)).getTime() }))
       .sort((a, b) => b.n - a.n || b.last - a.last)
       .slice(0, 10);
-    assert.deepEqual(d.topBrands.map((x: any) => [x.brandId, x.sponsorshipCount]), expected.map((e) => [e.id, e.n]));
+    assert.deepEqual(
+      d.topBrands.map((x: any) => [x.brandId, x.sponsorshipCount]),
+      expected.map((e) => [e.id, e.n]),
+    );
   });
 
   test('unknown ids are 404 problem+json; the id length is 1 to 64', async () => {

@@ -3,12 +3,24 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
-import { expectInvalid, expectProblem, insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
+import {
+  expectInvalid,
+  expectProblem,
+  insertBrand,
+  insertCreator,
+  insertSponsorship,
+  insertVideo,
+} from '../helpers/factories.js';
 
 let t: TestApp;
 let key: string;
 const post = (payload: string | Buffer, contentType?: string, extra: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/v1/api-keys', headers: { ...bearer(key), ...(contentType ? { 'content-type': contentType } : {}), ...extra }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/api-keys',
+    headers: { ...bearer(key), ...(contentType ? { 'content-type': contentType } : {}), ...extra },
+    payload,
+  });
 
 before(async () => {
   t = await createTestApp();
@@ -22,7 +34,15 @@ after(() => t.close());
 
 describe('request bodies', () => {
   test('malformed JSON is 400 invalid_json', async () => {
-    for (const body of ['{', '{"name": "x",}', "{'name': 'x'}", 'not json', '{"name": "x"} trailing', '\u0000', '{"a":1']) {
+    for (const body of [
+      '{',
+      '{"name": "x",}',
+      "{'name': 'x'}",
+      'not json',
+      '{"name": "x"} trailing',
+      '\u0000',
+      '{"a":1',
+    ]) {
       const p = expectProblem(await post(body, 'application/json'), 400, 'invalid_json');
       assert.match(p.detail, /JSON/);
     }
@@ -30,7 +50,13 @@ describe('request bodies', () => {
   });
 
   test('a body in another media type is 415', async () => {
-    for (const ct of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'text/json']) {
+    for (const ct of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'text/json',
+    ]) {
       expectProblem(await post('{"name":"x","scopes":["data:read"]}', ct), 415, 'unsupported_media_type');
     }
     const ok = await post('{"name":"x","scopes":["data:read"]}', 'application/json; charset=utf-8');
@@ -51,10 +77,20 @@ describe('request bodies', () => {
         return JSON.stringify({ name, scopes: ['data:read'] });
       };
       assert.equal(Buffer.byteLength(at(1024)), 1024);
-      const edge = await small.app.inject({ method: 'POST', url: '/v1/api-keys', headers: { ...bearer(k), 'content-type': 'application/json' }, payload: at(1024) });
+      const edge = await small.app.inject({
+        method: 'POST',
+        url: '/v1/api-keys',
+        headers: { ...bearer(k), 'content-type': 'application/json' },
+        payload: at(1024),
+      });
       assert.equal(edge.statusCode, 400, 'exactly the limit is read (then the name is too long)');
       assert.equal(edge.json().code, 'invalid_request');
-      const over = await small.app.inject({ method: 'POST', url: '/v1/api-keys', headers: { ...bearer(k), 'content-type': 'application/json' }, payload: at(1025) });
+      const over = await small.app.inject({
+        method: 'POST',
+        url: '/v1/api-keys',
+        headers: { ...bearer(k), 'content-type': 'application/json' },
+        payload: at(1025),
+      });
       expectProblem(over, 413, 'payload_too_large');
     } finally {
       await small.close();
@@ -70,7 +106,16 @@ describe('request bodies', () => {
 
 describe('routes and methods', () => {
   test('unknown routes are 404 route_not_found as problem+json', async () => {
-    for (const url of ['/v1/nothing', '/v2/creators', '/', '/v1', '/v1/creators/a/b', '/v1/brands/', '/../etc/passwd', '/v1/%2e%2e/x']) {
+    for (const url of [
+      '/v1/nothing',
+      '/v2/creators',
+      '/',
+      '/v1',
+      '/v1/creators/a/b',
+      '/v1/brands/',
+      '/../etc/passwd',
+      '/v1/%2e%2e/x',
+    ]) {
       const res = await t.app.inject({ url, headers: bearer(key) });
       if (url === '/v1/brands/') {
         assert.equal(res.statusCode, 200, 'a trailing slash is ignored');
@@ -82,8 +127,20 @@ describe('routes and methods', () => {
   });
 
   test('a wrong method is a problem+json 404 or 405, never a 500', async () => {
-    for (const [method, url] of [['DELETE', '/v1/creators'], ['POST', '/v1/creators'], ['PUT', '/v1/videos/verr'], ['PATCH', '/v1/api-keys'], ['POST', '/v1/me'], ['DELETE', '/v1/sponsorships']] as const) {
-      const res = await t.app.inject({ method, url, headers: { ...bearer(key), 'content-type': 'application/json' }, payload: '{}' });
+    for (const [method, url] of [
+      ['DELETE', '/v1/creators'],
+      ['POST', '/v1/creators'],
+      ['PUT', '/v1/videos/verr'],
+      ['PATCH', '/v1/api-keys'],
+      ['POST', '/v1/me'],
+      ['DELETE', '/v1/sponsorships'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { ...bearer(key), 'content-type': 'application/json' },
+        payload: '{}',
+      });
       assert.ok([404, 405].includes(res.statusCode), `${method} ${url}: ${res.statusCode}`);
       expectProblem(res, res.statusCode, res.statusCode === 404 ? 'route_not_found' : 'method_not_allowed');
     }
@@ -140,26 +197,39 @@ describe('weird inputs never cause a 500', () => {
   test('each answers 200, 400 or 404, and every error is problem+json', async () => {
     for (const url of URLS) {
       const res = await t.app.inject({ url, headers: bearer(key) });
-      assert.ok([200, 400, 404].includes(res.statusCode), `${url.slice(0, 80)}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      assert.ok(
+        [200, 400, 404].includes(res.statusCode),
+        `${url.slice(0, 80)}: ${res.statusCode} ${res.body.slice(0, 300)}`,
+      );
       if (res.statusCode !== 200) expectProblem(res, res.statusCode, res.json().code);
       else assert.ok(Array.isArray(res.json().data) || typeof res.json() === 'object');
     }
   });
 
   test('NUL characters in text parameters are 400 naming the field', async () => {
-    const p = expectInvalid(await t.app.inject({ url: '/v1/creators?search=a%00b', headers: bearer(key) }), 'query.search');
+    const p = expectInvalid(
+      await t.app.inject({ url: '/v1/creators?search=a%00b', headers: bearer(key) }),
+      'query.search',
+    );
     assert.match(p.errors[0].message, /NUL/);
     expectInvalid(await t.app.inject({ url: '/v1/creators/UC%00', headers: bearer(key) }), 'params.channelId');
     expectInvalid(await t.app.inject({ url: '/v1/videos/v%00', headers: bearer(key) }), 'params.videoId');
     expectInvalid(await t.app.inject({ url: '/v1/videos?channelId=%00', headers: bearer(key) }), 'query.channelId');
-    expectInvalid(await t.app.inject({ url: '/v1/sponsorships?brandDomain=a%00', headers: bearer(key) }), 'query.brandDomain');
+    expectInvalid(
+      await t.app.inject({ url: '/v1/sponsorships?brandDomain=a%00', headers: bearer(key) }),
+      'query.brandDomain',
+    );
   });
 
   test('an over-long path segment or a malformed percent-encoding is a problem+json 4xx', async () => {
     for (const url of [`/v1/creators/${'x'.repeat(600)}`, '/v1/creators/%E0%A4%A', '/v1/videos/%ZZ']) {
       const res = await t.app.inject({ url, headers: bearer(key) });
       assert.ok(res.statusCode >= 400 && res.statusCode < 500, `${res.statusCode}`);
-      assert.match(String(res.headers['content-type']), /^application\/problem\+json/, `${url.slice(0, 40)}: ${res.body.slice(0, 200)}`);
+      assert.match(
+        String(res.headers['content-type']),
+        /^application\/problem\+json/,
+        `${url.slice(0, 40)}: ${res.body.slice(0, 200)}`,
+      );
     }
   });
 
@@ -216,15 +286,23 @@ describe('reference', () => {
         const ok = op.responses['200'] ?? op.responses['201'];
         assert.ok(ok, `${m} ${path} has a success response`);
         for (const p of path.match(/\{(\w+)\}/g) ?? []) {
-          assert.ok(op.parameters?.some((x: any) => x.in === 'path' && `{${x.name}}` === p), `${m} ${path} declares ${p}`);
+          assert.ok(
+            op.parameters?.some((x: any) => x.in === 'path' && `{${x.name}}` === p),
+            `${m} ${path} declares ${p}`,
+          );
         }
       }
     }
     // Every documented path is a real route, and no documented path is outside /v1.
     for (const path of Object.keys(doc.paths)) {
       assert.ok(path.startsWith('/v1/'), path);
-      for (const m of Object.keys(doc.paths[path]).filter((k) => ['get', 'post', 'put', 'patch', 'delete'].includes(k))) {
-        assert.ok(t.app.hasRoute({ method: m.toUpperCase() as 'GET', url: path.replace(/\{(\w+)\}/g, ':$1') }), `${m} ${path} is routed`);
+      for (const m of Object.keys(doc.paths[path]).filter((k) =>
+        ['get', 'post', 'put', 'patch', 'delete'].includes(k),
+      )) {
+        assert.ok(
+          t.app.hasRoute({ method: m.toUpperCase() as 'GET', url: path.replace(/\{(\w+)\}/g, ':$1') }),
+          `${m} ${path} is routed`,
+        );
       }
     }
     // List parameters carry the documented limits.
@@ -234,7 +312,12 @@ describe('reference', () => {
     assert.equal(limit.schema.maximum, 200);
     assert.equal(params.find((p: any) => p.name === 'cursor').schema.maxLength, 2048);
     assert.equal(params.find((p: any) => p.name === 'brandDomain').schema.maxLength, 253);
-    assert.deepEqual(params.find((p: any) => p.name === 'type').schema.enum, ['Integration', 'Dedicated', 'Affiliate', 'Free Product']);
+    assert.deepEqual(params.find((p: any) => p.name === 'type').schema.enum, [
+      'Integration',
+      'Dedicated',
+      'Affiliate',
+      'Free Product',
+    ]);
     assert.ok(!res.body.includes('csds_'), 'no key material in the document');
   });
 

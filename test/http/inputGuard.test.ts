@@ -64,11 +64,21 @@ describe('NUL characters', () => {
       ['params.videoId', t.app.inject({ url: '/v1/videos/v%00', headers: bearer(key) })],
       ['body.name', post('/v1/api-keys', { name: 'a\u0000b', scopes: ['data:read'] })],
       // The one that reached PostgreSQL (a 500): a kind's input is checked after the body's schema.
-      ['body.input.channelId', post('/v1/operations', { kind: 'influencer-similar', input: { channelId: `${channelId}\u0000` } })],
-      ['body.input.videoYoutubeIds.1', post('/v1/operations', { kind: 'sponsor-detection', input: { videoYoutubeIds: ['ok', 'b\u0000'] } })],
+      [
+        'body.input.channelId',
+        post('/v1/operations', { kind: 'influencer-similar', input: { channelId: `${channelId}\u0000` } }),
+      ],
+      [
+        'body.input.videoYoutubeIds.1',
+        post('/v1/operations', { kind: 'sponsor-detection', input: { videoYoutubeIds: ['ok', 'b\u0000'] } }),
+      ],
       [
         'body.callback.secret',
-        post('/v1/operations', { kind: 'influencer-similar', input: { channelId }, callback: { url: 'https://example.com/h', secret: `${'s'.repeat(40)}\u0000` } }),
+        post('/v1/operations', {
+          kind: 'influencer-similar',
+          input: { channelId },
+          callback: { url: 'https://example.com/h', secret: `${'s'.repeat(40)}\u0000` },
+        }),
       ],
       ['body.filters.channelId', post('/v1/exports', { dataset: 'videos', filters: { channelId: 'U\u0000' } })],
       ['body.label', post('/v1/exports', { dataset: 'brands', label: 'a\u0000' })],
@@ -78,20 +88,39 @@ describe('NUL characters', () => {
       assert.deepEqual(body.errors.find((e: { path: string }) => e.path === path).message, NUL_MESSAGE, path);
     }
     // In a field's name: the object holding it is named.
-    const named = expectInvalid(await post('/v1/operations', { kind: 'influencer-similar', input: { channelId, 'x\u0000': 1 } }), 'body.input');
+    const named = expectInvalid(
+      await post('/v1/operations', { kind: 'influencer-similar', input: { channelId, 'x\u0000': 1 } }),
+      'body.input',
+    );
     assert.match(named.errors[0].message, /field name containing NUL/);
     // With an Idempotency-Key, and on the console's public sign-in.
-    expectInvalid(await post('/v1/operations', { kind: 'influencer-similar', input: { channelId: '\u0000' } }, { 'idempotency-key': 'nul-1' }), 'body.input.channelId');
-    const signIn = await t.app.inject({ method: 'POST', url: '/console/api/sign-in', payload: { email: 'a\u0000@example.com', password: 'x' } });
+    expectInvalid(
+      await post(
+        '/v1/operations',
+        { kind: 'influencer-similar', input: { channelId: '\u0000' } },
+        { 'idempotency-key': 'nul-1' },
+      ),
+      'body.input.channelId',
+    );
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/console/api/sign-in',
+      payload: { email: 'a\u0000@example.com', password: 'x' },
+    });
     expectInvalid(signIn, 'body.email');
     assert.equal(await created(), before, 'nothing was created');
   });
 
   test('[review 16.7] a NUL in an MCP tool argument is a tool error naming it', async () => {
-    const text = await mcpToolError('start-operation', { kind: 'influencer-similar', input: { channelId: `${channelId}\u0000` } });
+    const text = await mcpToolError('start-operation', {
+      kind: 'influencer-similar',
+      input: { channelId: `${channelId}\u0000` },
+    });
     assert.match(text, /^invalid_request: /);
     assert.ok(text.includes(`- arguments.input.channelId: ${NUL_MESSAGE}`), text);
-    assert.ok((await mcpToolError('search-creators', { search: 'a\u0000' })).includes(`- arguments.search: ${NUL_MESSAGE}`));
+    assert.ok(
+      (await mcpToolError('search-creators', { search: 'a\u0000' })).includes(`- arguments.search: ${NUL_MESSAGE}`),
+    );
   });
 });
 
@@ -99,11 +128,15 @@ describe('nesting depth', () => {
   test('[review 16.7] a body nested 5,000 deep is a 400 naming its top-level field, with or without an Idempotency-Key', async () => {
     const before = await created();
     const deep = deepJson(5000);
-    const start = (extra: string) => `{"kind":"influencer-similar","input":{"channelId":${JSON.stringify(channelId)},"deep":${extra}}}`;
+    const start = (extra: string) =>
+      `{"kind":"influencer-similar","input":{"channelId":${JSON.stringify(channelId)},"deep":${extra}}}`;
     const p = expectInvalid(await post('/v1/operations', start(deep)), 'body.input');
     assert.deepEqual(p.errors, [{ path: 'body.input', message: TOO_DEEP }]);
     expectInvalid(await post('/v1/operations', start(deep), { 'idempotency-key': 'deep-1' }), 'body.input');
-    expectInvalid(await post('/v1/exports', `{"dataset":"brands","filters":{"search":${deep}}}`, { 'idempotency-key': 'deep-2' }), 'body.filters');
+    expectInvalid(
+      await post('/v1/exports', `{"dataset":"brands","filters":{"search":${deep}}}`, { 'idempotency-key': 'deep-2' }),
+      'body.filters',
+    );
     expectInvalid(await post('/v1/api-keys', `{"name":${deep},"scopes":["data:read"]}`), 'body.name');
     expectInvalid(await post('/v1/operations', deep), 'body.0');
     assert.equal(await created(), before, 'nothing was created');
@@ -111,10 +144,13 @@ describe('nesting depth', () => {
 
   test('[review 16.7] the bound is exact: 32 levels reach the schema, 33 do not', async () => {
     // body (1) → input (2) → extra (3 …): extra nested n deep makes n + 2 levels.
-    const at = (n: number) => post('/v1/operations', { kind: 'influencer-similar', input: { channelId, extra: nested(n) } });
+    const at = (n: number) =>
+      post('/v1/operations', { kind: 'influencer-similar', input: { channelId, extra: nested(n) } });
     const ok = expectInvalid(await at(MAX_INPUT_DEPTH - 2), 'body.input.extra');
     assert.equal(ok.errors[0].message, 'is not a known field');
-    assert.deepEqual(expectInvalid(await at(MAX_INPUT_DEPTH - 1), 'body.input').errors, [{ path: 'body.input', message: TOO_DEEP }]);
+    assert.deepEqual(expectInvalid(await at(MAX_INPUT_DEPTH - 1), 'body.input').errors, [
+      { path: 'body.input', message: TOO_DEEP },
+    ]);
   });
 
   test('[review 16.7] MCP tool arguments meet the same bound, counted on their JSON-RPC message', async () => {
@@ -122,7 +158,9 @@ describe('nesting depth', () => {
     const args = (n: number) => ({ kind: 'influencer-similar', input: { channelId, extra: nested(n) } });
     const deepMessage = await mcpHttp('start-operation', args(MAX_INPUT_DEPTH - 3));
     assert.equal(deepMessage.statusCode, 400, 'over HTTP the message is the body, refused at the edge');
-    assert.deepEqual(expectProblem(deepMessage, 400, 'invalid_request').errors, [{ path: 'body.params', message: TOO_DEEP }]);
+    assert.deepEqual(expectProblem(deepMessage, 400, 'invalid_request').errors, [
+      { path: 'body.params', message: TOO_DEEP },
+    ]);
     const withinBound = await mcpToolError('start-operation', args(MAX_INPUT_DEPTH - 4));
     assert.ok(withinBound.includes('- arguments.input.extra: is not a known field'), withinBound);
 
@@ -143,8 +181,13 @@ describe('nesting depth', () => {
         const text = r.content[0].type === 'text' ? r.content[0].text : '';
         assert.ok(text.includes(expected), text);
       }
-      const nul = (await client.callTool({ name: 'get-creator', arguments: { channelId: 'a\u0000' } })) as CallToolResult;
-      assert.ok(nul.content[0].type === 'text' && nul.content[0].text.includes(`- arguments.channelId: ${NUL_MESSAGE}`));
+      const nul = (await client.callTool({
+        name: 'get-creator',
+        arguments: { channelId: 'a\u0000' },
+      })) as CallToolResult;
+      assert.ok(
+        nul.content[0].type === 'text' && nul.content[0].text.includes(`- arguments.channelId: ${NUL_MESSAGE}`),
+      );
     } finally {
       await client.close();
       await server.close();

@@ -12,11 +12,20 @@ import { expectInvalid, expectProblem, expectShape, walkPages } from '../helpers
 
 let t: TestApp;
 let admin: string;
-const json = (payload: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+const json = (payload: unknown) => ({
+  headers: { 'content-type': 'application/json' },
+  payload: JSON.stringify(payload),
+});
 const create = (key: string, body: unknown) =>
-  t.app.inject({ method: 'POST', url: '/v1/api-keys', headers: { ...bearer(key), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/api-keys',
+    headers: { ...bearer(key), 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
 const list = (key: string, qs = '') => t.app.inject({ url: `/v1/api-keys${qs}`, headers: bearer(key) });
-const revoke = (key: string, id: string) => t.app.inject({ method: 'DELETE', url: `/v1/api-keys/${id}`, headers: bearer(key) });
+const revoke = (key: string, id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/v1/api-keys/${id}`, headers: bearer(key) });
 
 const RECORD = {
   id: 'uuid',
@@ -81,9 +90,17 @@ describe('POST /v1/api-keys', () => {
   });
 
   test('a key can grant only scopes it holds', async () => {
-    const p = expectProblem(await create(admin, { name: 'x', scopes: ['data:read', 'operations:write'] }), 403, 'insufficient_scope');
+    const p = expectProblem(
+      await create(admin, { name: 'x', scopes: ['data:read', 'operations:write'] }),
+      403,
+      'insufficient_scope',
+    );
     assert.match(p.detail, /operations:write/);
-    expectProblem(await create(admin, { name: 'x', scopes: ['keys:write', 'exports:write'] }), 403, 'insufficient_scope');
+    expectProblem(
+      await create(admin, { name: 'x', scopes: ['keys:write', 'exports:write'] }),
+      403,
+      'insufficient_scope',
+    );
     const ok = await create(admin, { name: 'manager', scopes: ['keys:write'] });
     assert.equal(ok.statusCode, 201, ok.body);
   });
@@ -101,7 +118,10 @@ describe('POST /v1/api-keys', () => {
     expectInvalid(await create(admin, { name: 'x', scopes: ['admin'] }), 'body.scopes.0');
     expectInvalid(await create(admin, { name: 'x', scopes: ['data:read'], extra: 1 }), 'body.extra');
     expectInvalid(await create(admin, { name: 'x', scopes: ['data:read'], expiresAt: 'tomorrow' }), 'body.expiresAt');
-    expectInvalid(await create(admin, { name: 'x', scopes: ['data:read'], expiresAt: new Date(Date.now() - 60_000).toISOString() }), 'body.expiresAt');
+    expectInvalid(
+      await create(admin, { name: 'x', scopes: ['data:read'], expiresAt: new Date(Date.now() - 60_000).toISOString() }),
+      'body.expiresAt',
+    );
     expectInvalid(await create(admin, ['name', 'x']), 'body');
     expectInvalid(await create(admin, null), 'body');
     const n = await create(admin, { name: 'x', scopes: ['data:read'], expiresAt: null });
@@ -120,7 +140,8 @@ describe('GET /v1/api-keys', () => {
   test('lists only this account, newest first, and pages', async () => {
     const other = await t.key(['keys:write', 'data:read'], { account: 'globex' });
     const mine = [];
-    for (let i = 0; i < 4; i++) mine.push((await create(admin, { name: `page ${i}`, scopes: ['data:read'] })).json().id);
+    for (let i = 0; i < 4; i++)
+      mine.push((await create(admin, { name: `page ${i}`, scopes: ['data:read'] })).json().id);
     const theirs = (await create(other, { name: 'theirs', scopes: ['data:read'] })).json().id;
     const all = (await walkPages(t.app.inject.bind(t.app), '/v1/api-keys', bearer(admin), { limit: 200 })).rows;
     assert.ok(all.every((r) => r.account.name === 'acme'));
@@ -131,7 +152,11 @@ describe('GET /v1/api-keys', () => {
     assert.deepEqual(times, [...times].sort().reverse());
     for (const limit of [1, 2, 7]) {
       const walked = await walkPages(t.app.inject.bind(t.app), '/v1/api-keys', bearer(admin), { limit });
-      assert.deepEqual(walked.rows.map((r) => r.id), ids, `limit ${limit}`);
+      assert.deepEqual(
+        walked.rows.map((r) => r.id),
+        ids,
+        `limit ${limit}`,
+      );
     }
     const g = (await walkPages(t.app.inject.bind(t.app), '/v1/api-keys', bearer(other), { limit: 1 })).rows;
     assert.ok(g.some((r) => r.id === theirs) && g.every((r) => r.account.name === 'globex'));
@@ -192,7 +217,11 @@ describe('DELETE /v1/api-keys/{id}', () => {
     expectProblem(await list(reader), 403, 'insufficient_scope');
     expectProblem(await create(reader, { name: 'x', scopes: ['data:read'] }), 403, 'insufficient_scope');
     expectProblem(await revoke(reader, '00000000-0000-4000-8000-000000000000'), 403, 'insufficient_scope');
-    expectProblem(await t.app.inject({ method: 'POST', url: '/v1/api-keys', ...json({ name: 'x', scopes: ['data:read'] }) }), 401, 'missing_api_key');
+    expectProblem(
+      await t.app.inject({ method: 'POST', url: '/v1/api-keys', ...json({ name: 'x', scopes: ['data:read'] }) }),
+      401,
+      'missing_api_key',
+    );
   });
 
   test('a key can revoke itself, and is refused from then on', async () => {
@@ -224,10 +253,21 @@ describe('what a key may hand on', () => {
     const limit = parentExpiry.toISOString();
 
     // Never expiring, or expiring later than the parent: refused, naming the limit, and nothing is created.
-    for (const expiresAt of [null, new Date(parentExpiry.getTime() + 1).toISOString(), new Date(Date.now() + 86_400_000).toISOString()]) {
-      const p = expectProblem(await create(parent, { name: 'outliver', scopes: ['data:read'], expiresAt }), 422, 'expires_after_parent_key');
+    for (const expiresAt of [
+      null,
+      new Date(parentExpiry.getTime() + 1).toISOString(),
+      new Date(Date.now() + 86_400_000).toISOString(),
+    ]) {
+      const p = expectProblem(
+        await create(parent, { name: 'outliver', scopes: ['data:read'], expiresAt }),
+        422,
+        'expires_after_parent_key',
+      );
       assert.ok(p.detail.includes(limit), p.detail);
-      assert.deepEqual(p.errors.map((e: { path: string }) => e.path), ['body.expiresAt']);
+      assert.deepEqual(
+        p.errors.map((e: { path: string }) => e.path),
+        ['body.expiresAt'],
+      );
     }
     assert.equal(await countNamed('outliver'), 0);
 
@@ -238,11 +278,22 @@ describe('what a key may hand on', () => {
     const same = await create(parent, { name: 'child', scopes: ['data:read'], expiresAt: limit });
     assert.equal(same.statusCode, 201, same.body);
     const sooner = new Date(Date.now() + 10_000).toISOString();
-    assert.equal((await create(parent, { name: 'child', scopes: ['data:read'], expiresAt: sooner })).json().expiresAt, sooner);
+    assert.equal(
+      (await create(parent, { name: 'child', scopes: ['data:read'], expiresAt: sooner })).json().expiresAt,
+      sooner,
+    );
 
     // Nor more scopes than its own, whatever the expiry.
-    expectProblem(await create(parent, { name: 'outliver', scopes: ['data:read', 'operations:write'] }), 403, 'insufficient_scope');
-    expectProblem(await create(parent, { name: 'outliver', scopes: ['exports:read'], expiresAt: sooner }), 403, 'insufficient_scope');
+    expectProblem(
+      await create(parent, { name: 'outliver', scopes: ['data:read', 'operations:write'] }),
+      403,
+      'insufficient_scope',
+    );
+    expectProblem(
+      await create(parent, { name: 'outliver', scopes: ['exports:read'], expiresAt: sooner }),
+      403,
+      'insufficient_scope',
+    );
     assert.equal(await countNamed('outliver'), 0);
 
     // A key that never expires may still create keys that never expire.
@@ -262,17 +313,32 @@ describe('what a key may hand on', () => {
 
   test('[review 16.2] a console session (a person) may still create keys that never expire', async () => {
     const account = await findOrCreateAccount(t.db, 'acme');
-    const user = await createUser(t.db, { accountId: account.id, email: 'keys-person@acme.test', password: 'correct horse battery staple' });
-    const { token, expiresAt: sessionEnds } = await createSession(t.db, user.id, { idleSeconds: 3600, maxSeconds: 7200 });
-    const headers = { cookie: `${SESSION_COOKIE}=${token}`, 'x-csrf-token': csrfTokenFor(token), 'content-type': 'application/json' };
-    const post = (body: unknown) => t.app.inject({ method: 'POST', url: '/v1/api-keys', headers, payload: JSON.stringify(body) });
+    const user = await createUser(t.db, {
+      accountId: account.id,
+      email: 'keys-person@acme.test',
+      password: 'correct horse battery staple',
+    });
+    const { token, expiresAt: sessionEnds } = await createSession(t.db, user.id, {
+      idleSeconds: 3600,
+      maxSeconds: 7200,
+    });
+    const headers = {
+      cookie: `${SESSION_COOKIE}=${token}`,
+      'x-csrf-token': csrfTokenFor(token),
+      'content-type': 'application/json',
+    };
+    const post = (body: unknown) =>
+      t.app.inject({ method: 'POST', url: '/v1/api-keys', headers, payload: JSON.stringify(body) });
     const never = await post({ name: 'from a person', scopes: ['data:read'] });
     assert.equal(never.statusCode, 201, never.body);
     assert.equal(never.json().expiresAt, null);
     const explicit = await post({ name: 'from a person', scopes: ['data:read'], expiresAt: null });
     assert.equal(explicit.json().expiresAt, null);
     const later = new Date(sessionEnds.getTime() + 30 * 86_400_000).toISOString();
-    assert.equal((await post({ name: 'from a person', scopes: ['data:read'], expiresAt: later })).json().expiresAt, later);
+    assert.equal(
+      (await post({ name: 'from a person', scopes: ['data:read'], expiresAt: later })).json().expiresAt,
+      later,
+    );
   });
 });
 
@@ -293,7 +359,9 @@ describe('live keys per account', () => {
   const live = async (account: string) =>
     (
       await sql<{ n: number }>`select count(*)::int as n from api_keys k join accounts a on a.id = k.account_id
-        where a.name = ${account} and k.revoked_at is null and (k.expires_at is null or k.expires_at > now())`.execute(capped.db)
+        where a.name = ${account} and k.revoked_at is null and (k.expires_at is null or k.expires_at > now())`.execute(
+        capped.db,
+      )
     ).rows[0].n;
 
   test('[review 16.8] an account holds at most MAX_API_KEYS_PER_ACCOUNT live keys; revoked and expired ones do not count', async () => {

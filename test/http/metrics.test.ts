@@ -89,22 +89,52 @@ describe('request metrics', () => {
     assert.equal((await t.app.inject({ url: '/healthz' })).statusCode, 200);
     const after = await scrape();
 
-    assert.equal(requests(after, { method: 'GET', route, status_code: '200' }) - requests(before, { method: 'GET', route, status_code: '200' }), 3);
-    assert.equal(requests(after, { method: 'GET', route, status_code: '401' }) - requests(before, { method: 'GET', route, status_code: '401' }), 1);
-    assert.equal(requests(after, { route: 'unmatched', status_code: '404' }) - requests(before, { route: 'unmatched', status_code: '404' }), 1);
-    assert.equal(requests(after, { route: '/healthz', status_code: '200' }) - requests(before, { route: '/healthz', status_code: '200' }), 1);
+    assert.equal(
+      requests(after, { method: 'GET', route, status_code: '200' }) -
+        requests(before, { method: 'GET', route, status_code: '200' }),
+      3,
+    );
+    assert.equal(
+      requests(after, { method: 'GET', route, status_code: '401' }) -
+        requests(before, { method: 'GET', route, status_code: '401' }),
+      1,
+    );
+    assert.equal(
+      requests(after, { route: 'unmatched', status_code: '404' }) -
+        requests(before, { route: 'unmatched', status_code: '404' }),
+      1,
+    );
+    assert.equal(
+      requests(after, { route: '/healthz', status_code: '200' }) -
+        requests(before, { route: '/healthz', status_code: '200' }),
+      1,
+    );
     // The latency histogram is cumulative and its +Inf bucket equals the count.
-    const inf = sampleValue(after, 'csds_http_request_duration_seconds_bucket', { method: 'GET', route, status_code: '200', le: '+Inf' });
+    const inf = sampleValue(after, 'csds_http_request_duration_seconds_bucket', {
+      method: 'GET',
+      route,
+      status_code: '200',
+      le: '+Inf',
+    });
     assert.equal(inf, requests(after, { method: 'GET', route, status_code: '200' }));
     // Scrapes are not counted, and no label anywhere holds a concrete path.
     assert.ok(!after.some((s) => s.labels.route === '/metrics'), 'scrapes are not traffic');
     const labels = after.flatMap((s) => Object.values(s.labels));
-    assert.ok(!labels.some((v) => v.includes(creator.channelId) || v.includes(nowhere)), 'a raw URL became a label value');
+    assert.ok(
+      !labels.some((v) => v.includes(creator.channelId) || v.includes(nowhere)),
+      'a raw URL became a label value',
+    );
   });
 });
 
 async function expectOperationsAsInDatabase(samples: Sample[]) {
-  const rows = (await sql<{ kind: string; status: string; n: number }>`select kind, status, count(*)::int as n from operations group by 1, 2`.execute(t.db)).rows;
+  const rows = (
+    await sql<{
+      kind: string;
+      status: string;
+      n: number;
+    }>`select kind, status, count(*)::int as n from operations group by 1, 2`.execute(t.db)
+  ).rows;
   for (const kind of ['sponsor-detection', 'brand-discovery', 'influencer-similar', 'export']) {
     for (const status of ['queued', 'running', 'succeeded', 'failed', 'canceled']) {
       const db = rows.find((r) => r.kind === kind && r.status === status)?.n ?? 0;
@@ -116,11 +146,17 @@ async function expectOperationsAsInDatabase(samples: Sample[]) {
 
 async function expectDeliveriesAsInDatabase(samples: Sample[]) {
   for (const status of ['pending', 'succeeded', 'abandoned']) {
-    const n = (await sql<{ n: number }>`select count(*)::int as n from webhook_deliveries where status = ${status}`.execute(t.db)).rows[0].n;
+    const n = (
+      await sql<{ n: number }>`select count(*)::int as n from webhook_deliveries where status = ${status}`.execute(t.db)
+    ).rows[0].n;
     assert.equal(sampleValue(samples, 'csds_webhook_deliveries', { status }), n, status);
   }
-  const attempts = (await sql<{ outcome: string; n: number }>`select case when http_status between 200 and 299 then 'delivered'
-      when http_status is not null then 'rejected' else 'unreachable' end as outcome, count(*)::int as n from webhook_attempts group by 1`.execute(t.db)).rows;
+  const attempts = (
+    await sql<{ outcome: string; n: number }>`select case when http_status between 200 and 299 then 'delivered'
+      when http_status is not null then 'rejected' else 'unreachable' end as outcome, count(*)::int as n from webhook_attempts group by 1`.execute(
+      t.db,
+    )
+  ).rows;
   for (const outcome of ['delivered', 'rejected', 'unreachable']) {
     const n = attempts.find((a) => a.outcome === outcome)?.n ?? 0;
     assert.equal(sampleValue(samples, 'csds_webhook_delivery_attempts_total', { outcome }), n, outcome);
@@ -129,26 +165,43 @@ async function expectDeliveriesAsInDatabase(samples: Sample[]) {
 
 describe('shared state from the database', () => {
   test('operations by kind and status, queue depth, oldest queued age and expired leases equal the database', async () => {
-    const account = (await sql<{ id: string }>`insert into accounts (name) values ('metrics-ops') returning id`.execute(t.db)).rows[0].id;
+    const account = (
+      await sql<{ id: string }>`insert into accounts (name) values ('metrics-ops') returning id`.execute(t.db)
+    ).rows[0].id;
     const brandId = (await insertBrand(t.db)).id;
     // Written as another process would write them: straight into the shared tables.
     const make = async (kind: 'brand-discovery' | 'sponsor-detection') =>
-      (await createOperation(t.db, { accountId: account, kind, input: { brandId }, callback: null, idempotencyKey: null, requestHash: null })).row.id;
+      (
+        await createOperation(t.db, {
+          accountId: account,
+          kind,
+          input: { brandId },
+          callback: null,
+          idempotencyKey: null,
+          requestHash: null,
+        })
+      ).row.id;
     const ids = [];
     for (let i = 0; i < 7; i++) ids.push(await make(i % 2 ? 'sponsor-detection' : 'brand-discovery'));
-    await sql`update operations set created_at = now() - interval '120 seconds' where id = ${ids[0]}::uuid`.execute(t.db);
+    await sql`update operations set created_at = now() - interval '120 seconds' where id = ${ids[0]}::uuid`.execute(
+      t.db,
+    );
     await sql`update operations set status = 'running', lease_owner = 'gone', lease_expires_at = now() - interval '1 minute', started_at = now()
       where id = any(${[ids[1], ids[2]]}::uuid[])`.execute(t.db);
     await sql`update operations set status = 'running', lease_owner = 'alive', lease_expires_at = now() + interval '1 hour', started_at = now()
       where id = ${ids[3]}::uuid`.execute(t.db);
     await sql`update operations set status = 'failed', completed_at = now(), error = '{"code":"internal_error","message":"x"}'
       where id = ${ids[4]}::uuid`.execute(t.db);
-    await sql`update operations set status = 'succeeded', completed_at = now() where id = ${ids[5]}::uuid`.execute(t.db);
+    await sql`update operations set status = 'succeeded', completed_at = now() where id = ${ids[5]}::uuid`.execute(
+      t.db,
+    );
 
     const samples = await scrape();
     const rows = await expectOperationsAsInDatabase(samples);
     assert.ok(rows.length >= 4);
-    const queued = (await sql<{ n: number }>`select count(*)::int as n from operations where status = 'queued'`.execute(t.db)).rows[0].n;
+    const queued = (
+      await sql<{ n: number }>`select count(*)::int as n from operations where status = 'queued'`.execute(t.db)
+    ).rows[0].n;
     assert.equal(queued, 2);
     assert.equal(sampleValue(samples, 'csds_operations_queued'), queued);
     assert.equal(sampleValue(samples, 'csds_operations_expired_leases'), 2);
@@ -166,13 +219,28 @@ describe('shared state from the database', () => {
   });
 
   test('deliveries by status, the most overdue one and attempts by outcome equal the database', async () => {
-    const account = (await sql<{ id: string }>`insert into accounts (name) values ('metrics-deliveries') returning id`.execute(t.db)).rows[0].id;
-    const op = (await createOperation(t.db, { accountId: account, kind: 'brand-discovery', input: {}, callback: null, idempotencyKey: null, requestHash: null })).row.id;
+    const account = (
+      await sql<{ id: string }>`insert into accounts (name) values ('metrics-deliveries') returning id`.execute(t.db)
+    ).rows[0].id;
+    const op = (
+      await createOperation(t.db, {
+        accountId: account,
+        kind: 'brand-discovery',
+        input: {},
+        callback: null,
+        idempotencyKey: null,
+        requestHash: null,
+      })
+    ).row.id;
     const delivery = async (status: string, nextAttempt: string | null) => {
       const ev = await sql<{ id: string }>`insert into webhook_events (operation_id, type, terminal, operation)
         values (${op}::uuid, 'operation.progress', false, '{}') returning id`.execute(t.db);
-      const d = await sql<{ id: string }>`insert into webhook_deliveries (event_id, operation_id, event_type, status, next_attempt_at)
-        values (${ev.rows[0].id}::uuid, ${op}::uuid, 'operation.progress', ${status}, ${nextAttempt}::timestamptz) returning id`.execute(t.db);
+      const d = await sql<{
+        id: string;
+      }>`insert into webhook_deliveries (event_id, operation_id, event_type, status, next_attempt_at)
+        values (${ev.rows[0].id}::uuid, ${op}::uuid, 'operation.progress', ${status}, ${nextAttempt}::timestamptz) returning id`.execute(
+        t.db,
+      );
       return d.rows[0].id;
     };
     const overdue = await delivery('pending', new Date(Date.now() - 90_000).toISOString());
@@ -200,7 +268,9 @@ describe('shared state from the database', () => {
 
     // A delivery that succeeds on a retry moves between statuses; deleting the operation takes its deliveries and
     // attempts along (cascades), and the counts follow.
-    await sql`update webhook_deliveries set status = 'succeeded', next_attempt_at = null where id = ${overdue}::uuid`.execute(t.db);
+    await sql`update webhook_deliveries set status = 'succeeded', next_attempt_at = null where id = ${overdue}::uuid`.execute(
+      t.db,
+    );
     await attempt(overdue, 3, 200);
     await expectDeliveriesAsInDatabase(await scrape());
     await sql`delete from operations where id = ${op}::uuid`.execute(t.db);
@@ -210,20 +280,38 @@ describe('shared state from the database', () => {
   });
 
   test('after workers ran operations concurrently, the counts still equal a recount of the tables', async () => {
-    const config = loadConfig({ SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: '7f'.repeat(32), OPERATION_POLL_MS: '50', WORKER_CONCURRENCY: '6' });
-    const workers = [createRuntime(config, t.store, { worker: true, deliver: false }), createRuntime(config, t.store, { worker: true, deliver: false })];
+    const config = loadConfig({
+      SEED_DEMO: 'false',
+      SERVICE_ENCRYPTION_KEY: '7f'.repeat(32),
+      OPERATION_POLL_MS: '50',
+      WORKER_CONCURRENCY: '6',
+    });
+    const workers = [
+      createRuntime(config, t.store, { worker: true, deliver: false }),
+      createRuntime(config, t.store, { worker: true, deliver: false }),
+    ];
     const brandId = (await insertBrand(t.db)).id;
     await Promise.all(workers.map((w) => w.start()));
     try {
       const started = await Promise.all(
         Array.from({ length: 24 }, () =>
-          t.app.inject({ method: 'POST', url: '/v1/operations', headers: bearer(key), payload: { kind: 'brand-discovery', input: { brandId } } }),
+          t.app.inject({
+            method: 'POST',
+            url: '/v1/operations',
+            headers: bearer(key),
+            payload: { kind: 'brand-discovery', input: { brandId } },
+          }),
         ),
       );
       const ids = started.map((r) => (assert.equal(r.statusCode, 201, r.body), r.json().id as string));
-      for (const id of ids.slice(0, 4)) await t.app.inject({ method: 'POST', url: `/v1/operations/${id}/cancel`, headers: bearer(key) });
+      for (const id of ids.slice(0, 4))
+        await t.app.inject({ method: 'POST', url: `/v1/operations/${id}/cancel`, headers: bearer(key) });
       await waitFor(async () => {
-        const left = await sql<{ n: number }>`select count(*)::int as n from operations where id = any(${ids}::uuid[]) and status in ('queued', 'running')`.execute(t.db);
+        const left = await sql<{
+          n: number;
+        }>`select count(*)::int as n from operations where id = any(${ids}::uuid[]) and status in ('queued', 'running')`.execute(
+          t.db,
+        );
         return left.rows[0].n === 0;
       });
     } finally {
@@ -238,7 +326,10 @@ describe('shared state from the database', () => {
       const samples = await scrape();
       assert.equal(sampleValue(samples, 'csds_metrics_database_up'), 0);
       assert.equal(sampleValue(samples, 'csds_operations_queued'), 0);
-      assert.equal(sampleValue(samples, 'csds_operations', { kind: 'brand-discovery', status: 'succeeded' }), undefined);
+      assert.equal(
+        sampleValue(samples, 'csds_operations', { kind: 'brand-discovery', status: 'succeeded' }),
+        undefined,
+      );
       assert.ok(sampleValue(samples, 'process_resident_memory_bytes')! > 0);
     } finally {
       await sql`alter table webhook_attempt_counts_away rename to webhook_attempt_counts`.execute(t.db);
@@ -251,11 +342,24 @@ describe('scrape cache and access', () => {
   test('within METRICS_CACHE_MS a scrape reuses the last database read', async () => {
     const cached = await appWith({ METRICS_CACHE_MS: '300000' });
     try {
-      const account = (await sql<{ id: string }>`insert into accounts (name) values ('cache') returning id`.execute(t.db)).rows[0].id;
+      const account = (
+        await sql<{ id: string }>`insert into accounts (name) values ('cache') returning id`.execute(t.db)
+      ).rows[0].id;
       const first = sampleValue(await scrape(cached), 'csds_operations_queued')!;
-      await createOperation(t.db, { accountId: account, kind: 'brand-discovery', input: {}, callback: null, idempotencyKey: null, requestHash: null });
+      await createOperation(t.db, {
+        accountId: account,
+        kind: 'brand-discovery',
+        input: {},
+        callback: null,
+        idempotencyKey: null,
+        requestHash: null,
+      });
       assert.equal(sampleValue(await scrape(cached), 'csds_operations_queued'), first, 'served from the cache');
-      assert.equal(sampleValue(await scrape(), 'csds_operations_queued'), first + 1, 'an uncached process sees it at once');
+      assert.equal(
+        sampleValue(await scrape(), 'csds_operations_queued'),
+        first + 1,
+        'an uncached process sees it at once',
+      );
       // Per-process traffic is never cached.
       const a = requests(await scrape(cached), { route: '/healthz' });
       await cached.inject({ url: '/healthz' });
@@ -274,10 +378,18 @@ describe('scrape cache and access', () => {
       expectProblem(wrong, 401, 'invalid_metrics_token');
       assert.match(String(wrong.headers['www-authenticate']), /^Bearer/);
       expectProblem(await guarded.inject({ url: '/metrics', headers: bearer(key) }), 401, 'invalid_metrics_token');
-      expectProblem(await guarded.inject({ url: '/metrics', headers: { authorization: TOKEN } }), 401, 'invalid_metrics_token');
+      expectProblem(
+        await guarded.inject({ url: '/metrics', headers: { authorization: TOKEN } }),
+        401,
+        'invalid_metrics_token',
+      );
       const samples = await scrape(guarded, { authorization: `Bearer ${TOKEN}` });
       assert.equal(sampleValue(samples, 'csds_metrics_database_up'), 1);
-      assert.ok(!(await guarded.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body.includes(TOKEN));
+      assert.ok(
+        !(await guarded.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body.includes(
+          TOKEN,
+        ),
+      );
     } finally {
       await guarded.close();
     }

@@ -4,7 +4,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
-import { expectInvalid, expectProblem, insertBrand, insertCreator, insertSponsorship, insertVideo, walkPages } from '../helpers/factories.js';
+import {
+  expectInvalid,
+  expectProblem,
+  insertBrand,
+  insertCreator,
+  insertSponsorship,
+  insertVideo,
+  walkPages,
+} from '../helpers/factories.js';
 
 let t: TestApp;
 let H: Record<string, string>;
@@ -27,7 +35,9 @@ before(async () => {
   const c = await insertCreator(t.db, { channelId: 'UCbulk', title: 'Bulk', subscriberCount: 1 });
   await sql`insert into creators (channel_id, platform, title, subscriber_count)
     select 'UCgen' || lpad(g::text, 4, '0'), 'youtube', 'Gen ' || g, g from generate_series(1, 204) g`.execute(t.db);
-  await sql`insert into brands (name, domains) select 'Gen brand ' || lpad(g::text, 4, '0'), array['gen' || g || '.example'] from generate_series(1, 205) g`.execute(t.db);
+  await sql`insert into brands (name, domains) select 'Gen brand ' || lpad(g::text, 4, '0'), array['gen' || g || '.example'] from generate_series(1, 205) g`.execute(
+    t.db,
+  );
   await sql`insert into videos (video_id, channel_id, platform, title, published_at)
     select 'vgen' || lpad(g::text, 4, '0'), ${c.channelId}, 'youtube', 'Gen video ' || g, timestamptz '2025-01-01' + g * interval '1 minute'
     from generate_series(1, 205) g`.execute(t.db);
@@ -90,8 +100,21 @@ describe('cursor', () => {
   });
 
   test('garbage cursors are 400 invalid_cursor, never a 500', async () => {
-    const junk = ['x', '.', '..', 'abc.def', '.abc', 'abc.', '%00', '%FF%FE', 'null', '[]', '{}', '😀.😀',
-      Buffer.from('[1,"sponsorships","x",["a","b"]]').toString('base64url') + '.AAAAAAAAAAAAAAAAAAAAAA'];
+    const junk = [
+      'x',
+      '.',
+      '..',
+      'abc.def',
+      '.abc',
+      'abc.',
+      '%00',
+      '%FF%FE',
+      'null',
+      '[]',
+      '{}',
+      '😀.😀',
+      Buffer.from('[1,"sponsorships","x",["a","b"]]').toString('base64url') + '.AAAAAAAAAAAAAAAAAAAAAA',
+    ];
     for (const list of LISTS) {
       for (const j of junk) {
         const res = await get(`${list}?cursor=${encodeURIComponent(j)}`);
@@ -111,7 +134,11 @@ describe('cursor', () => {
       const j = alphabet.indexOf(c[i]);
       const repl = c[i] === '.' ? 'A' : alphabet[j ^ 1];
       const tampered = c.slice(0, i) + repl + c.slice(i + 1);
-      expectProblem(await get(`/v1/sponsorships?limit=2&cursor=${encodeURIComponent(tampered)}`), 400, 'invalid_cursor');
+      expectProblem(
+        await get(`/v1/sponsorships?limit=2&cursor=${encodeURIComponent(tampered)}`),
+        400,
+        'invalid_cursor',
+      );
     }
     expectProblem(await get(`/v1/sponsorships?limit=2&cursor=${c.slice(0, -1)}`), 400, 'invalid_cursor');
     expectProblem(await get(`/v1/sponsorships?limit=2&cursor=${c}A`), 400, 'invalid_cursor');
@@ -139,7 +166,10 @@ describe('cursor', () => {
     for (const other of ['', '&platform=tiktok', '&platform=youtube&search=gen', '&search=']) {
       const p = expectProblem(await get(`/v1/creators?limit=1&cursor=${c}${other}`), 400, 'invalid_cursor');
       assert.match(p.detail, /filters/);
-      assert.deepEqual(p.errors.map((e: any) => e.path), ['query.cursor']);
+      assert.deepEqual(
+        p.errors.map((e: any) => e.path),
+        ['query.cursor'],
+      );
     }
     const s = await firstCursor('/v1/sponsorships?limit=1&type=Integration');
     expectProblem(await get(`/v1/sponsorships?limit=1&cursor=${s}&type=Dedicated`), 400, 'invalid_cursor');
@@ -187,16 +217,28 @@ describe('walks', () => {
     for (let i = 0; i < 20; i++) {
       const v = await insertVideo(t.db, ch.channelId);
       // Pairs share a timestamp so the id tiebreak is exercised too.
-      originals.push((await insertSponsorship(t.db, { videoId: v.videoId, brandId: brand.id, detectedAt: new Date(Date.UTC(2025, 5, 1, 0, 0, Math.floor(i / 2))).toISOString() })).id);
+      originals.push(
+        (
+          await insertSponsorship(t.db, {
+            videoId: v.videoId,
+            brandId: brand.id,
+            detectedAt: new Date(Date.UTC(2025, 5, 1, 0, 0, Math.floor(i / 2))).toISOString(),
+          })
+        ).id,
+      );
     }
-    const expected = (await walkPages(inject, '/v1/sponsorships', H, { brandId: brand.id, limit: 200 })).rows.map((r) => r.id);
+    const expected = (await walkPages(inject, '/v1/sponsorships', H, { brandId: brand.id, limit: 200 })).rows.map(
+      (r) => r.id,
+    );
     assert.equal(expected.length, 20);
     let added = 0;
     const deleted = new Set<string>();
     const rows: any[] = [];
     let cursor: string | null = null;
     for (let page = 0; ; page++) {
-      const body: any = (await get(`/v1/sponsorships?brandId=${brand.id}&limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const body: any = (
+        await get(`/v1/sponsorships?brandId=${brand.id}&limit=3${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
       rows.push(...body.data);
       if (!body.meta.hasMore) break;
       cursor = body.meta.nextCursor;
@@ -208,7 +250,11 @@ describe('walks', () => {
       }
       // ...one with exactly the timestamp of an original pair, and the cursor's own row is deleted.
       const v = await insertVideo(t.db, ch.channelId);
-      await insertSponsorship(t.db, { videoId: v.videoId, brandId: brand.id, detectedAt: new Date(Date.UTC(2025, 5, 1, 0, 0, page % 10)).toISOString() });
+      await insertSponsorship(t.db, {
+        videoId: v.videoId,
+        brandId: brand.id,
+        detectedAt: new Date(Date.UTC(2025, 5, 1, 0, 0, page % 10)).toISOString(),
+      });
       const victim = rows[rows.length - 1].id;
       await sql`delete from sponsorships where id = ${victim}::uuid`.execute(t.db);
       deleted.add(victim);
@@ -220,7 +266,10 @@ describe('walks', () => {
       assert.equal(n, 1, `original ${id} appears ${n} times`);
     }
     // The originals keep their relative order.
-    assert.deepEqual(ids.filter((x) => expected.includes(x)), expected);
+    assert.deepEqual(
+      ids.filter((x) => expected.includes(x)),
+      expected,
+    );
     assert.ok(added > 0 && deleted.size > 0);
   });
 
@@ -229,19 +278,33 @@ describe('walks', () => {
     let n = 0;
     const walked = await walkPages(inject, '/v1/creators', H, { search: 'gen 1', limit: 4 }, async () => {
       n++;
-      await insertCreator(t.db, { channelId: `UCgenNew${n}`, title: `Gen 1 newcomer ${n}`, subscriberCount: 1_000_000 + n });
+      await insertCreator(t.db, {
+        channelId: `UCgenNew${n}`,
+        title: `Gen 1 newcomer ${n}`,
+        subscriberCount: 1_000_000 + n,
+      });
     });
     const ids = walked.rows.map((r) => r.channelId);
     assert.equal(new Set(ids).size, ids.length);
-    assert.deepEqual(ids, base.rows.map((r) => r.channelId), 'the newcomers sort before the cursor, so the walk is the original list');
+    assert.deepEqual(
+      ids,
+      base.rows.map((r) => r.channelId),
+      'the newcomers sort before the cursor, so the walk is the original list',
+    );
 
     const vbase = await walkPages(inject, '/v1/videos', H, { channelId: 'UCbulk', limit: 200 });
     let m = 0;
     const vwalk = await walkPages(inject, '/v1/videos', H, { channelId: 'UCbulk', limit: 9 }, async () => {
       m++;
-      await insertVideo(t.db, 'UCbulk', { videoId: `vnew${m}`, publishedAt: new Date(Date.UTC(2030, 0, 1) + m).toISOString() });
+      await insertVideo(t.db, 'UCbulk', {
+        videoId: `vnew${m}`,
+        publishedAt: new Date(Date.UTC(2030, 0, 1) + m).toISOString(),
+      });
     });
-    assert.deepEqual(vwalk.rows.map((r) => r.videoId), vbase.rows.map((r) => r.videoId));
+    assert.deepEqual(
+      vwalk.rows.map((r) => r.videoId),
+      vbase.rows.map((r) => r.videoId),
+    );
   });
 
   test('sort keys that differ only in microseconds, or tie, are neither skipped nor repeated', async () => {
@@ -256,15 +319,26 @@ describe('walks', () => {
       await sql`update sponsorships set detected_at = ${at}::timestamptz where id = ${id}::uuid`.execute(t.db);
       made.push({ id, at: us });
     }
-    const expected = [...made].sort((a, b) => (a.at === b.at ? (a.id < b.id ? 1 : -1) : a.at < b.at ? 1 : -1)).map((m) => m.id);
+    const expected = [...made]
+      .sort((a, b) => (a.at === b.at ? (a.id < b.id ? 1 : -1) : a.at < b.at ? 1 : -1))
+      .map((m) => m.id);
     for (const limit of [1, 2, 3]) {
       const { rows } = await walkPages(inject, '/v1/sponsorships', H, { brandId: brand.id, limit });
-      assert.deepEqual(rows.map((r) => r.id), expected, `limit ${limit}`);
-      for (const r of rows) assert.match(r.detectedAt, /^2025-07-01T00:00:00\.(000|999)Z$/, 'the API shows milliseconds');
+      assert.deepEqual(
+        rows.map((r) => r.id),
+        expected,
+        `limit ${limit}`,
+      );
+      for (const r of rows)
+        assert.match(r.detectedAt, /^2025-07-01T00:00:00\.(000|999)Z$/, 'the API shows milliseconds');
     }
     // Videos with the same publishedAt are ordered by videoId descending.
-    for (const id of ['vtie-a', 'vtie-c', 'vtie-b']) await insertVideo(t.db, ch.channelId, { videoId: id, publishedAt: '2031-01-01T00:00:00.000Z' });
+    for (const id of ['vtie-a', 'vtie-c', 'vtie-b'])
+      await insertVideo(t.db, ch.channelId, { videoId: id, publishedAt: '2031-01-01T00:00:00.000Z' });
     const { rows } = await walkPages(inject, '/v1/videos', H, { channelId: ch.channelId, limit: 1 });
-    assert.deepEqual(rows.slice(0, 3).map((r) => r.videoId), ['vtie-c', 'vtie-b', 'vtie-a']);
+    assert.deepEqual(
+      rows.slice(0, 3).map((r) => r.videoId),
+      ['vtie-c', 'vtie-b', 'vtie-a'],
+    );
   });
 });

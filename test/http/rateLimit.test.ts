@@ -43,7 +43,10 @@ describe('a spent budget', () => {
     const body = expectProblem(refused, 429, 'rate_limited');
     assert.match(body.detail, /Retry after \d+ s/);
     const retryAfter = num(refused.headers['retry-after']);
-    assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60, `Retry-After ${refused.headers['retry-after']}`);
+    assert.ok(
+      Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60,
+      `Retry-After ${refused.headers['retry-after']}`,
+    );
     assert.equal(refused.headers['ratelimit-remaining'], '0');
     assert.equal(refused.headers['ratelimit-limit'], '5');
     // Refused requests spend nothing, and stay refused.
@@ -52,7 +55,8 @@ describe('a spent budget', () => {
 
   test('another key, and a key of another account, have budgets of their own', async () => {
     const spent = await t.key();
-    for (let i = 0; i < 5; i++) assert.equal((await t.app.inject({ url: '/v1/me', headers: bearer(spent) })).statusCode, 200);
+    for (let i = 0; i < 5; i++)
+      assert.equal((await t.app.inject({ url: '/v1/me', headers: bearer(spent) })).statusCode, 200);
     expectProblem(await t.app.inject({ url: '/v1/me', headers: bearer(spent) }), 429, 'rate_limited');
     for (const fresh of [await t.key(), await t.key(undefined, { account: 'globex' })]) {
       const res = await t.app.inject({ url: '/v1/me', headers: bearer(fresh) });
@@ -63,7 +67,8 @@ describe('a spent budget', () => {
 
   test('/mcp draws from the same budget as /v1', async () => {
     const key = await t.key();
-    for (let i = 0; i < 5; i++) assert.equal((await t.app.inject({ url: '/v1/me', headers: bearer(key) })).statusCode, 200);
+    for (let i = 0; i < 5; i++)
+      assert.equal((await t.app.inject({ url: '/v1/me', headers: bearer(key) })).statusCode, 200);
     const res = await t.app.inject({
       method: 'POST',
       url: '/mcp',
@@ -76,7 +81,11 @@ describe('a spent budget', () => {
 
   test('a console session counts against its user, not against the account’s API keys', async () => {
     const account = await findOrCreateAccount(t.db, 'acme');
-    const user = await createUser(t.db, { accountId: account.id, email: 'limits@acme.test', password: 'correct horse battery staple' });
+    const user = await createUser(t.db, {
+      accountId: account.id,
+      email: 'limits@acme.test',
+      password: 'correct horse battery staple',
+    });
     const { token } = await createSession(t.db, user.id, { idleSeconds: 3600, maxSeconds: 7200 });
     const cookie = { cookie: `${SESSION_COOKIE}=${token}` };
     const key = await t.key();
@@ -101,12 +110,17 @@ test('a spent budget refills at the configured rate', async () => {
   try {
     const key = await t.key();
     let refusedOnce = false;
-    for (let i = 0; i < 50 && !refusedOnce; i++) refusedOnce = (await t.app.inject({ url: '/v1/me', headers: bearer(key) })).statusCode === 429;
+    for (let i = 0; i < 50 && !refusedOnce; i++)
+      refusedOnce = (await t.app.inject({ url: '/v1/me', headers: bearer(key) })).statusCode === 429;
     assert.ok(refusedOnce, 'the budget of 2 was never spent');
-    const back = await waitFor(async () => {
-      const res = await t.app.inject({ url: '/v1/me', headers: bearer(key) });
-      return res.statusCode === 200 ? res : null;
-    }, 15_000, 50);
+    const back = await waitFor(
+      async () => {
+        const res = await t.app.inject({ url: '/v1/me', headers: bearer(key) });
+        return res.statusCode === 200 ? res : null;
+      },
+      15_000,
+      50,
+    );
     assert.equal(back.headers['ratelimit-limit'], '2');
   } finally {
     await t.close();
@@ -140,9 +154,19 @@ describe('/mcp: one unit per JSON-RPC message, batches included', () => {
 
   const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
   const searches = (n: number) =>
-    Array.from({ length: n }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: 'search-creators', arguments: { limit: 1 } } }));
+    Array.from({ length: n }, (_, i) => ({
+      jsonrpc: '2.0',
+      id: i + 1,
+      method: 'tools/call',
+      params: { name: 'search-creators', arguments: { limit: 1 } },
+    }));
   const post = (key: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/mcp', headers: { ...bearer(key), ...MCP_HEADERS }, payload: JSON.stringify(payload) });
+    t.app.inject({
+      method: 'POST',
+      url: '/mcp',
+      headers: { ...bearer(key), ...MCP_HEADERS },
+      payload: JSON.stringify(payload),
+    });
 
   test('[review 16.4] ten batches of 100 tool calls on a 600 budget run 600 searches, not 1,000', async () => {
     const key = await t.key(['data:read']);
@@ -154,7 +178,10 @@ describe('/mcp: one unit per JSON-RPC message, batches included', () => {
       if (res.statusCode === 200) {
         const answers = res.json();
         assert.equal(answers.length, 100);
-        assert.ok(answers.every((a: any) => a.result && !a.result.isError), res.body.slice(0, 300));
+        assert.ok(
+          answers.every((a: any) => a.result && !a.result.isError),
+          res.body.slice(0, 300),
+        );
         searched += answers.length;
         assert.equal(res.headers['ratelimit-remaining'], String(600 - searched));
         assert.equal(res.headers['ratelimit-limit'], '600');
@@ -188,8 +215,19 @@ describe('/mcp: one unit per JSON-RPC message, batches included', () => {
     const seen: Record<string, string | null>[] = [];
     const client = await connectHttp(base, key, async (url, init) => {
       const res = await fetch(url, init);
-      const names = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit-policy', 'ratelimit', 'x-request-id'];
-      seen.push({ method: init?.method ?? 'GET', status: String(res.status), ...Object.fromEntries(names.map((h) => [h, res.headers.get(h)])) });
+      const names = [
+        'ratelimit-limit',
+        'ratelimit-remaining',
+        'ratelimit-reset',
+        'ratelimit-policy',
+        'ratelimit',
+        'x-request-id',
+      ];
+      seen.push({
+        method: init?.method ?? 'GET',
+        status: String(res.status),
+        ...Object.fromEntries(names.map((h) => [h, res.headers.get(h)])),
+      });
       return res;
     });
     try {
@@ -216,9 +254,22 @@ describe('/mcp: one unit per JSON-RPC message, batches included', () => {
     const small = await createTestApp({ RATE_LIMIT_BURST: '5', RATE_LIMIT_PER_MINUTE: '1' });
     try {
       const key = await small.key(['data:read']);
-      const res = await small.app.inject({ method: 'POST', url: '/mcp', headers: { ...bearer(key), ...MCP_HEADERS }, payload: JSON.stringify(searches(6)) });
-      assert.match(expectProblem(res, 400, 'invalid_request').detail, /more than this key's whole request budget \(5\)/);
-      const five = await small.app.inject({ method: 'POST', url: '/mcp', headers: { ...bearer(key), ...MCP_HEADERS }, payload: JSON.stringify(searches(4)) });
+      const res = await small.app.inject({
+        method: 'POST',
+        url: '/mcp',
+        headers: { ...bearer(key), ...MCP_HEADERS },
+        payload: JSON.stringify(searches(6)),
+      });
+      assert.match(
+        expectProblem(res, 400, 'invalid_request').detail,
+        /more than this key's whole request budget \(5\)/,
+      );
+      const five = await small.app.inject({
+        method: 'POST',
+        url: '/mcp',
+        headers: { ...bearer(key), ...MCP_HEADERS },
+        payload: JSON.stringify(searches(4)),
+      });
       assert.equal(five.statusCode, 200, five.body);
       assert.equal(five.headers['ratelimit-remaining'], '0', 'the refused batch drew one, the next four');
     } finally {

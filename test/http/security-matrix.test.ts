@@ -8,7 +8,15 @@ import { after, before, test } from 'node:test';
 import { SCOPES, type Scope } from '../../src/keys/apiKeys.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 import { expectProblem } from '../helpers/factories.js';
-import { buildWorld, fillPath, listRoutes, ROUTE_TABLE, validQuery, type AppRoute, type World } from '../helpers/routeTable.js';
+import {
+  buildWorld,
+  fillPath,
+  listRoutes,
+  ROUTE_TABLE,
+  validQuery,
+  type AppRoute,
+  type World,
+} from '../helpers/routeTable.js';
 
 let t: TestApp;
 let w: World;
@@ -22,7 +30,10 @@ before(async () => {
   keys.expired = await t.key(SCOPES, { expiresAt: new Date(Date.now() - 60_000) });
   keys.revoked = await t.key();
   const me = (await t.app.inject({ url: '/v1/me', headers: bearer(keys.revoked) })).json();
-  assert.equal((await t.app.inject({ method: 'DELETE', url: `/v1/api-keys/${me.keyId}`, headers: bearer(w.owner) })).statusCode, 200);
+  assert.equal(
+    (await t.app.inject({ method: 'DELETE', url: `/v1/api-keys/${me.keyId}`, headers: bearer(w.owner) })).statusCode,
+    200,
+  );
   for (const s of SCOPES) keys[`without ${s}`] = await t.key(SCOPES.filter((x) => x !== s));
 });
 after(() => t?.close());
@@ -48,7 +59,12 @@ async function send({ route, headers = {}, pathOverride = {} }: Req) {
 
 /** A throwaway key of the owner's account for the one route that revokes the key it names. */
 async function throwawayKeyId(): Promise<string> {
-  const r = await t.app.inject({ method: 'POST', url: '/v1/api-keys', headers: bearer(w.owner), payload: { name: 'throwaway', scopes: ['data:read'] } });
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/v1/api-keys',
+    headers: bearer(w.owner),
+    payload: { name: 'throwaway', scopes: ['data:read'] },
+  });
   return r.json().id;
 }
 
@@ -56,7 +72,8 @@ test('every route the app serves is in the route table, and every table entry is
   const ids = routes.map((r) => r.id);
   assert.ok(ids.length >= 30, `the route listing looks wrong: ${ids.join(', ')}`);
   // (Wildcard routes are matched, not looked up by their pattern.)
-  for (const r of routes.filter((x) => !x.url.endsWith('*'))) assert.ok(t.app.hasRoute({ method: r.method as 'GET', url: r.url }), `listed but not a route: ${r.id}`);
+  for (const r of routes.filter((x) => !x.url.endsWith('*')))
+    assert.ok(t.app.hasRoute({ method: r.method as 'GET', url: r.url }), `listed but not a route: ${r.id}`);
   const missing = ids.filter((id) => !(id in ROUTE_TABLE));
   assert.deepEqual(missing, [], `routes missing from test/helpers/routeTable.ts: ${missing.join(', ')}`);
   const stale = Object.keys(ROUTE_TABLE).filter((id) => !ids.includes(id));
@@ -65,7 +82,11 @@ test('every route the app serves is in the route table, and every table entry is
 
 const FAILURES: [string, () => Record<string, string>, string][] = [
   ['no key', () => ({}), 'missing_api_key'],
-  ['malformed key', () => ({ authorization: `Basic ${Buffer.from('user:pass').toString('base64')}` }), 'invalid_api_key'],
+  [
+    'malformed key',
+    () => ({ authorization: `Basic ${Buffer.from('user:pass').toString('base64')}` }),
+    'invalid_api_key',
+  ],
   ['bearer without a key', () => ({ authorization: 'Bearer' }), 'invalid_api_key'],
   ['unknown key', () => bearer(`csds_${crypto.randomBytes(32).toString('base64url')}`), 'invalid_api_key'],
   ['revoked key', () => bearer(keys.revoked), 'revoked_api_key'],
@@ -80,7 +101,10 @@ test('without a valid key every authenticated route is a 401 with the reason; pu
       // Public: no credentials, and credentials that would fail elsewhere, get the route's own answer.
       for (const [, headers] of FAILURES) {
         const r = await send({ route, headers: headers() });
-        assert.ok(rule.publicStatus!.includes(r.statusCode), `${route.id} with ${JSON.stringify(headers())}: ${r.statusCode} ${r.body.slice(0, 200)}`);
+        assert.ok(
+          rule.publicStatus!.includes(r.statusCode),
+          `${route.id} with ${JSON.stringify(headers())}: ${r.statusCode} ${r.body.slice(0, 200)}`,
+        );
         checked++;
       }
       continue;
@@ -111,7 +135,10 @@ test('a key without the route’s scope is a 403 naming it; every other scope is
         const p = expectProblem(r, 403, 'insufficient_scope');
         assert.match(p.detail, new RegExp(`"${s}"`), route.id);
       } else {
-        assert.ok(r.statusCode !== 401 && r.statusCode !== 403 && r.statusCode < 500, `${route.id} without ${s}: ${r.statusCode} ${r.body.slice(0, 300)}`);
+        assert.ok(
+          r.statusCode !== 401 && r.statusCode !== 403 && r.statusCode < 500,
+          `${route.id} without ${s}: ${r.statusCode} ${r.body.slice(0, 300)}`,
+        );
       }
     }
   }
@@ -123,7 +150,10 @@ test('the owner’s key with every scope passes authentication on every route', 
     if (rule.scope === false) continue;
     const pathOverride = rule.destructive ? { id: await throwawayKeyId() } : {};
     const r = await send({ route, headers: bearer(w.owner), pathOverride });
-    assert.ok(r.statusCode < 400 || r.statusCode === 405 || r.statusCode === 409, `${route.id}: ${r.statusCode} ${r.body.slice(0, 300)}`);
+    assert.ok(
+      r.statusCode < 400 || r.statusCode === 405 || r.statusCode === 409,
+      `${route.id}: ${r.statusCode} ${r.body.slice(0, 300)}`,
+    );
   }
 });
 
@@ -136,7 +166,9 @@ test("another account's operation, delivery, export or API key is a 404 on every
     assert.ok(!p.detail.includes(w.accountId), route.id);
   }
   // Nothing happened to the owner's things.
-  const key = (await t.app.inject({ url: '/v1/api-keys', headers: bearer(w.owner) })).json().data.find((k: { id: string }) => k.id === w.ids.apiKeyId);
+  const key = (await t.app.inject({ url: '/v1/api-keys', headers: bearer(w.owner) }))
+    .json()
+    .data.find((k: { id: string }) => k.id === w.ids.apiKeyId);
   assert.equal(key.status, 'active', 'the other account could not revoke the key');
   // And the other account's lists do not show them.
   for (const [url, id] of [
@@ -158,12 +190,18 @@ test('a console session reads every route; its writes need the CSRF token', asyn
     const cookie = { cookie: w.console.cookie };
     if (route.method === 'GET') {
       const r = await send({ route, headers: cookie, pathOverride });
-      assert.ok(r.statusCode !== 401 && r.statusCode !== 403 && r.statusCode < 500, `${route.id}: ${r.statusCode} ${r.body.slice(0, 200)}`);
+      assert.ok(
+        r.statusCode !== 401 && r.statusCode !== 403 && r.statusCode < 500,
+        `${route.id}: ${r.statusCode} ${r.body.slice(0, 200)}`,
+      );
       continue;
     }
     expectProblem(await send({ route, headers: cookie, pathOverride }), 403, 'csrf_failed');
     const r = await send({ route, headers: { ...cookie, 'x-csrf-token': w.console.csrf }, pathOverride });
-    assert.ok(r.statusCode !== 401 && r.statusCode !== 403 && r.statusCode < 500, `${route.id} with CSRF: ${r.statusCode} ${r.body.slice(0, 200)}`);
+    assert.ok(
+      r.statusCode !== 401 && r.statusCode !== 403 && r.statusCode < 500,
+      `${route.id} with CSRF: ${r.statusCode} ${r.body.slice(0, 200)}`,
+    );
   }
 });
 

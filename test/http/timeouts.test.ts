@@ -55,7 +55,12 @@ function hold(head: string, trickle: string | null): Promise<Outcome> {
     socket.on('close', () => {
       clearInterval(timer);
       const [h, ...rest] = received.split('\r\n\r\n');
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(h)?.[1] ?? 0), head: h, body: rest.join('\r\n\r\n'), closedAfterMs: Date.now() - started });
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(h)?.[1] ?? 0),
+        head: h,
+        body: rest.join('\r\n\r\n'),
+        closedAfterMs: Date.now() - started,
+      });
     });
     socket.on('connect', () => {
       if (head) socket.write(head);
@@ -67,7 +72,10 @@ function hold(head: string, trickle: string | null): Promise<Outcome> {
 
 function expectCut(o: Outcome, what: string) {
   // The limit, plus Node's check interval (a tenth of it) and a loaded machine's slack.
-  assert.ok(o.closedAfterMs >= TIMEOUT_MS - 50 && o.closedAfterMs < TIMEOUT_MS + 2_500, `${what}: closed after ${o.closedAfterMs} ms`);
+  assert.ok(
+    o.closedAfterMs >= TIMEOUT_MS - 50 && o.closedAfterMs < TIMEOUT_MS + 2_500,
+    `${what}: closed after ${o.closedAfterMs} ms`,
+  );
   // Answered 408 problem+json when the client could read it; a reset (status 0) is the other allowed outcome.
   if (o.status !== 0) {
     assert.equal(o.status, 408, `${what}: ${o.head}`);
@@ -86,7 +94,10 @@ describe('requests that never finish arriving', () => {
     // Fifty at once, as in the report, each still sending a byte every 100 ms (never idle).
     const outcomes = await Promise.all(Array.from({ length: 50 }, () => hold(head, '1\r\n \r\n')));
     outcomes.forEach((o, i) => expectCut(o, `socket ${i}`));
-    assert.ok(outcomes.some((o) => o.status === 408), 'at least one client read its 408');
+    assert.ok(
+      outcomes.some((o) => o.status === 408),
+      'at least one client read its 408',
+    );
     const created = await sql<{ n: number }>`select count(*)::int as n from api_keys`.execute(t.db);
     assert.equal(created.rows[0].n, 1, 'nothing was created');
   });
@@ -130,5 +141,8 @@ test('[review 16.5] the timeouts default to 60 s for a request, and refuse a hea
   assert.equal(c.headersTimeoutMs, 60_000);
   assert.equal(c.keepAliveTimeoutMs, 72_000);
   assert.equal(c.connectionIdleTimeoutMs, 300_000);
-  assert.throws(() => loadConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' }), /must not exceed REQUEST_TIMEOUT_MS/);
+  assert.throws(
+    () => loadConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' }),
+    /must not exceed REQUEST_TIMEOUT_MS/,
+  );
 });

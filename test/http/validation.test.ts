@@ -58,10 +58,16 @@ function holding(path: string[], value: unknown): unknown {
   return /^\d+$/.test(head) ? [inner] : { [head]: inner };
 }
 
-const oneOf = (values: unknown[]) => `must be one of: ${values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}`;
+const oneOf = (values: unknown[]) =>
+  `must be one of: ${values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}`;
 
 /** The response's errors: exactly one at `path`, listing `values`, and none in Ajv's words. */
-function expectOneEnumError(errors: { path: string; message: string }[], path: string, values: unknown[], what: string) {
+function expectOneEnumError(
+  errors: { path: string; message: string }[],
+  path: string,
+  values: unknown[],
+  what: string,
+) {
   const here = errors.filter((e) => e.path === path);
   assert.deepEqual(here, [{ path, message: oneOf(values) }], `${what}: ${JSON.stringify(errors)}`);
   for (const e of errors) assert.doesNotMatch(e.message, JARGON, `${what}: ${JSON.stringify(errors)}`);
@@ -88,17 +94,38 @@ describe('a value outside an enumeration is one error listing the allowed values
         for (const p of op.parameters ?? []) {
           const values = enumValues(p.schema);
           if (!values || (p.in !== 'query' && p.in !== 'path')) continue;
-          const filled = url.replace(/\{(\w+)\}/g, (_, name: string) => (name === p.name ? BOGUS : '00000000-0000-4000-8000-000000000000'));
-          const res = await t.app.inject({ method, url: p.in === 'query' ? `${filled}?${p.name}=${BOGUS}` : filled, headers: bearer(key) });
+          const filled = url.replace(/\{(\w+)\}/g, (_, name: string) =>
+            name === p.name ? BOGUS : '00000000-0000-4000-8000-000000000000',
+          );
+          const res = await t.app.inject({
+            method,
+            url: p.in === 'query' ? `${filled}?${p.name}=${BOGUS}` : filled,
+            headers: bearer(key),
+          });
           const body = expectProblem(res, 400, 'invalid_request');
-          expectOneEnumError(body.errors, `${p.in === 'query' ? 'query' : 'params'}.${p.name}`, values, `${method} ${url} ${p.name}`);
+          expectOneEnumError(
+            body.errors,
+            `${p.in === 'query' ? 'query' : 'params'}.${p.name}`,
+            values,
+            `${method} ${url} ${p.name}`,
+          );
           checked++;
         }
         const schema = op.requestBody?.content?.['application/json']?.schema;
         for (const f of schema ? enumFields(schema) : []) {
-          const res = await t.app.inject({ method, url, headers: bearer(key), payload: holding(f.path, BOGUS) as object });
+          const res = await t.app.inject({
+            method,
+            url,
+            headers: bearer(key),
+            payload: holding(f.path, BOGUS) as object,
+          });
           const body = expectProblem(res, 400, 'invalid_request');
-          expectOneEnumError(body.errors, ['body', ...f.path].join('.'), f.values, `${method} ${url} ${f.path.join('.')}`);
+          expectOneEnumError(
+            body.errors,
+            ['body', ...f.path].join('.'),
+            f.values,
+            `${method} ${url} ${f.path.join('.')}`,
+          );
           checked++;
         }
       }
@@ -114,7 +141,12 @@ describe('a value outside an enumeration is one error listing the allowed values
         const payload = { kind: kind.name, input: holding(f.path, BOGUS) as object };
         const res = await t.app.inject({ method: 'POST', url: '/v1/operations', headers: bearer(key), payload });
         const errors = expectProblem(res, 400, 'invalid_request').errors;
-        expectOneEnumError(errors, ['body', 'input', ...f.path].join('.'), f.values, `${kind.name} ${f.path.join('.')}`);
+        expectOneEnumError(
+          errors,
+          ['body', 'input', ...f.path].join('.'),
+          f.values,
+          `${kind.name} ${f.path.join('.')}`,
+        );
         checked++;
       }
     }
@@ -138,8 +170,18 @@ describe('a value outside an enumeration is one error listing the allowed values
       for (const [name, schema] of Object.entries(DATASET[dataset].filterProperties)) {
         const values = enumValues(schema);
         if (!values) continue;
-        const res = await t.app.inject({ method: 'POST', url: '/v1/exports', headers: bearer(key), payload: { dataset, filters: { [name]: BOGUS } } });
-        expectOneEnumError(expectProblem(res, 400, 'invalid_request').errors, `body.filters.${name}`, values, `${dataset} ${name}`);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/v1/exports',
+          headers: bearer(key),
+          payload: { dataset, filters: { [name]: BOGUS } },
+        });
+        expectOneEnumError(
+          expectProblem(res, 400, 'invalid_request').errors,
+          `body.filters.${name}`,
+          values,
+          `${dataset} ${name}`,
+        );
       }
     }
   });
@@ -148,17 +190,29 @@ describe('a value outside an enumeration is one error listing the allowed values
     let checked = 0;
     const cases: { tool: string; path: string[]; values: unknown[]; args: unknown }[] = [];
     for (const tool of TOOLS) {
-      for (const f of enumFields(tool.input)) cases.push({ tool: tool.name, path: f.path, values: f.values, args: holding(f.path, BOGUS) });
+      for (const f of enumFields(tool.input))
+        cases.push({ tool: tool.name, path: f.path, values: f.values, args: holding(f.path, BOGUS) });
     }
     for (const kind of Object.values(KINDS)) {
       for (const f of enumFields(kind.input)) {
-        cases.push({ tool: 'start-operation', path: ['input', ...f.path], values: f.values, args: { kind: kind.name, input: holding(f.path, BOGUS) } });
+        cases.push({
+          tool: 'start-operation',
+          path: ['input', ...f.path],
+          values: f.values,
+          args: { kind: kind.name, input: holding(f.path, BOGUS) },
+        });
       }
     }
     for (const dataset of DATASETS) {
       for (const [name, schema] of Object.entries(DATASET[dataset].filterProperties)) {
         const values = enumValues(schema);
-        if (values) cases.push({ tool: 'create-export', path: ['filters', name], values, args: { dataset, filters: { [name]: BOGUS } } });
+        if (values)
+          cases.push({
+            tool: 'create-export',
+            path: ['filters', name],
+            values,
+            args: { dataset, filters: { [name]: BOGUS } },
+          });
       }
     }
     for (const c of cases) {

@@ -8,7 +8,13 @@ import path from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import type { Store } from '../../src/db/database.js';
-import { importFile, importRecords, parseChannelKeywords, parseIsoDuration, normalizeHostname } from '../../src/importer/index.js';
+import {
+  importFile,
+  importRecords,
+  parseChannelKeywords,
+  parseIsoDuration,
+  normalizeHostname,
+} from '../../src/importer/index.js';
 import { insertBrand, insertCreator } from '../helpers/factories.js';
 import { createTestStore, storeKind, prepareDataDir } from '../helpers/store.js';
 import { ROOT, serviceArgs } from '../helpers/processes.js';
@@ -42,7 +48,8 @@ function writeFile(content: string, ext = 'jsonl'): string {
   fs.writeFileSync(f, content);
   return f;
 }
-const jsonl = (...objs: unknown[]) => objs.map((o) => (typeof o === 'string' ? o : JSON.stringify(o))).join('\n') + '\n';
+const jsonl = (...objs: unknown[]) =>
+  objs.map((o) => (typeof o === 'string' ? o : JSON.stringify(o))).join('\n') + '\n';
 
 async function rows<T = Record<string, any>>(q: ReturnType<typeof sql>): Promise<T[]> {
   return (await q.execute(store.db)).rows as T[];
@@ -50,11 +57,23 @@ async function rows<T = Record<string, any>>(q: ReturnType<typeof sql>): Promise
 const video = async (id: string) => (await rows(sql`select * from videos where video_id = ${id}`))[0];
 const creator = async (id: string) => (await rows(sql`select * from creators where channel_id = ${id}`))[0];
 const counts = async () =>
-  (await rows<{ v: number; c: number; b: number; d: number; a: number }>(sql`select
+  (
+    await rows<{ v: number; c: number; b: number; d: number; a: number }>(sql`select
     (select count(*)::int from videos) v, (select count(*)::int from creators) c, (select count(*)::int from brands) b,
-    (select count(*)::int from brand_domains) d, (select count(*)::int from agencies) a`))[0];
+    (select count(*)::int from brand_domains) d, (select count(*)::int from agencies) a`)
+  )[0];
 
-function ytVideo(id: string, o: { channelId?: string; channelTitle?: string; title?: string; duration?: string; views?: string; extra?: Record<string, unknown> } = {}) {
+function ytVideo(
+  id: string,
+  o: {
+    channelId?: string;
+    channelTitle?: string;
+    title?: string;
+    duration?: string;
+    views?: string;
+    extra?: Record<string, unknown>;
+  } = {},
+) {
   return {
     kind: 'youtube#video',
     id,
@@ -113,7 +132,11 @@ describe('videos', () => {
     const short = await video('9bZkp7q19f0');
     assert.equal(short.format, 'short');
     assert.equal(short.duration_seconds, 58);
-    assert.equal(short.thumbnail_url, 'https://i.ytimg.com/vi/9bZkp7q19f0/hqdefault.jpg', 'high is the best one present');
+    assert.equal(
+      short.thumbnail_url,
+      'https://i.ytimg.com/vi/9bZkp7q19f0/hqdefault.jpg',
+      'high is the best one present',
+    );
     assert.equal(short.like_count, null, 'an absent count is null');
     assert.equal(Number(short.view_count), 120044);
     assert.equal(short.is_unlisted, true);
@@ -142,7 +165,10 @@ describe('videos', () => {
   });
 
   test('a one-line list response and a bare array also work; an item error names its index in items', async () => {
-    const oneLine = writeFile(JSON.stringify({ kind: 'youtube#videoListResponse', items: [ytVideo('one1'), { id: 'x' }, ytVideo('one3')] }), 'json');
+    const oneLine = writeFile(
+      JSON.stringify({ kind: 'youtube#videoListResponse', items: [ytVideo('one1'), { id: 'x' }, ytVideo('one3')] }),
+      'json',
+    );
     const r = await importFile(store.db, 'videos', oneLine);
     assert.deepEqual(r, { imported: 2, errors: [{ line: 2, message: 'snippet is missing' }] });
     const pretty = writeFile(JSON.stringify([ytVideo('arr1'), ytVideo('arr2')], null, 2), 'json');
@@ -166,7 +192,9 @@ describe('videos', () => {
     assert.match(msg[8], /^id must be a string \(got 12345\)$/);
     assert.match(msg[9], /^expected a JSON object/);
     assert.match(msg[10], /^snippet\.publishedAt is not a valid ISO 8601 timestamp/);
-    const ids = (await rows<{ video_id: string }>(sql`select video_id from videos order by video_id`)).map((r) => r.video_id);
+    const ids = (await rows<{ video_id: string }>(sql`select video_id from videos order by video_id`)).map(
+      (r) => r.video_id,
+    );
     assert.deepEqual(ids, ['vid00000001', 'vid00000007', 'vid00000011']);
     assert.equal((await counts()).c, before.c + 1);
   });
@@ -179,22 +207,39 @@ describe('videos', () => {
       [{ ...ytVideo('k2'), id: '' }, /^id is empty$/],
       [{ ...ytVideo('k3'), id: 'x'.repeat(257) }, /^id must have at most 256 characters/],
       [{ ...ytVideo('k4'), snippet: 'nope' }, /^snippet must be an object/],
-      [{ ...ytVideo('k5'), snippet: { ...ytVideo('k5').snippet, channelId: undefined } }, /^snippet\.channelId is missing$/],
-      [{ ...ytVideo('k6'), snippet: { ...ytVideo('k6').snippet, title: 42 } }, /^snippet\.title must be a string \(got 42\)$/],
+      [
+        { ...ytVideo('k5'), snippet: { ...ytVideo('k5').snippet, channelId: undefined } },
+        /^snippet\.channelId is missing$/,
+      ],
+      [
+        { ...ytVideo('k6'), snippet: { ...ytVideo('k6').snippet, title: 42 } },
+        /^snippet\.title must be a string \(got 42\)$/,
+      ],
       [{ ...ytVideo('k7'), snippet: { ...ytVideo('k7').snippet, title: undefined } }, /^snippet\.title is missing$/],
-      [{ ...ytVideo('k8'), snippet: { ...ytVideo('k8').snippet, tags: 'a,b' } }, /^snippet\.tags must be an array of strings/],
-      [{ ...ytVideo('k9'), snippet: { ...ytVideo('k9').snippet, publishedAt: '2024-13-45T00:00:00Z' } }, /^snippet\.publishedAt is not a valid/],
+      [
+        { ...ytVideo('k8'), snippet: { ...ytVideo('k8').snippet, tags: 'a,b' } },
+        /^snippet\.tags must be an array of strings/,
+      ],
+      [
+        { ...ytVideo('k9'), snippet: { ...ytVideo('k9').snippet, publishedAt: '2024-13-45T00:00:00Z' } },
+        /^snippet\.publishedAt is not a valid/,
+      ],
       [ytVideo('k10', { duration: 'P1Y' }), /^contentDetails\.duration is not an ISO 8601 duration/],
       [ytVideo('k11', { duration: 'PT' }), /^contentDetails\.duration is not an ISO 8601 duration/],
       [ytVideo('k12', { views: '-5' }), /^statistics\.viewCount must be a non-negative integer/],
       [ytVideo('k13', { views: '99999999999999999999' }), /^statistics\.viewCount must be a non-negative integer/],
       [ytVideo('k14', { extra: { statistics: [] } }), /^statistics must be an object/],
-      [ytVideo('k15', { extra: { contentDetails: { duration: 'PT1M', caption: 'maybe' } } }), /^contentDetails\.caption must be true or false/],
+      [
+        ytVideo('k15', { extra: { contentDetails: { duration: 'PT1M', caption: 'maybe' } } }),
+        /^contentDetails\.caption must be true or false/,
+      ],
     ];
     const r = await importRecords(
       store.db,
       'videos',
-      cases.map(([v], i) => (typeof v === 'string' ? { line: i + 1, value: JSON.parse(v) } : { line: i + 1, value: v })),
+      cases.map(([v], i) =>
+        typeof v === 'string' ? { line: i + 1, value: JSON.parse(v) } : { line: i + 1, value: v },
+      ),
     );
     assert.equal(r.imported, 0);
     assert.equal(r.errors.length, cases.length, JSON.stringify(r.errors, null, 1));
@@ -216,7 +261,9 @@ describe('videos', () => {
   test('a re-import updates YouTube fields but keeps processing state, request time, summary and transcript', async () => {
     await importFile(store.db, 'videos', fixture('videos-list-response.json'));
     await sql`update videos set processing_state = 'processed', processing_requested_at = '2025-01-02T03:04:05Z',
-      ai_summary = 'A laptop review.', transcript = '[{"startMillis": 0, "text": "hi"}]'::jsonb where video_id = 'dQw4w9WgXcQ'`.execute(store.db);
+      ai_summary = 'A laptop review.', transcript = '[{"startMillis": 0, "text": "hi"}]'::jsonb where video_id = 'dQw4w9WgXcQ'`.execute(
+      store.db,
+    );
     const doc = JSON.parse(fs.readFileSync(fixture('videos-list-response.json'), 'utf8'));
     doc.items[0].snippet.title = 'The Best Budget Laptop of 2024 (updated)';
     doc.items[0].statistics.viewCount = '5000000';
@@ -246,11 +293,22 @@ describe('videos', () => {
     upcoming.snippet.liveBroadcastContent = 'upcoming';
     const liveNow = ytVideo('live1', { duration: 'PT30S' });
     liveNow.snippet.liveBroadcastContent = 'live';
-    const f = writeFile(jsonl(upcoming, liveNow, ytVideo('s60', { duration: 'PT1M' }), ytVideo('s61', { duration: 'PT1M1S' }), ytVideo('nodur', { extra: { contentDetails: undefined } })));
-    assert.deepEqual(await importFile(store.db, 'videos', f), { imported: 5, errors: [] });
-    const got = await rows<{ video_id: string; format: string; is_live_content: boolean; duration_seconds: number | null }>(
-      sql`select video_id, format, is_live_content, duration_seconds from videos order by video_id`,
+    const f = writeFile(
+      jsonl(
+        upcoming,
+        liveNow,
+        ytVideo('s60', { duration: 'PT1M' }),
+        ytVideo('s61', { duration: 'PT1M1S' }),
+        ytVideo('nodur', { extra: { contentDetails: undefined } }),
+      ),
     );
+    assert.deepEqual(await importFile(store.db, 'videos', f), { imported: 5, errors: [] });
+    const got = await rows<{
+      video_id: string;
+      format: string;
+      is_live_content: boolean;
+      duration_seconds: number | null;
+    }>(sql`select video_id, format, is_live_content, duration_seconds from videos order by video_id`);
     assert.deepEqual(got, [
       { video_id: 'live1', format: 'video', is_live_content: true, duration_seconds: 30 },
       { video_id: 'nodur', format: 'video', is_live_content: false, duration_seconds: null },
@@ -265,13 +323,19 @@ describe('videos', () => {
       [
         JSON.stringify(ytVideo('nul1', { title: 'a\u0000b' })),
         JSON.stringify(ytVideo('sur1')).replace('"Video sur1"', '"bad \\ud800 surrogate"'),
-        JSON.stringify({ ...ytVideo('y0'), snippet: { ...ytVideo('y0').snippet, publishedAt: '0000-01-01T00:00:00Z' } }),
+        JSON.stringify({
+          ...ytVideo('y0'),
+          snippet: { ...ytVideo('y0').snippet, publishedAt: '0000-01-01T00:00:00Z' },
+        }),
         JSON.stringify(ytVideo('nul\u00002')),
       ].join('\n'),
     );
     const r = await importFile(store.db, 'videos', f);
     assert.equal(r.imported, 1);
-    assert.deepEqual(r.errors.map((e) => e.line), [1, 3, 4]);
+    assert.deepEqual(
+      r.errors.map((e) => e.line),
+      [1, 3, 4],
+    );
     assert.match(r.errors[0].message, /^snippet\.title contains a NUL \(U\+0000\) character/);
     assert.match(r.errors[2].message, /^id contains a NUL/);
     assert.equal(await video('nul1'), undefined, 'nothing of the line was stored');
@@ -282,13 +346,18 @@ describe('videos', () => {
   test('rows the database refuses are found one by one; the rest of the batch lands', async () => {
     await sql`alter table videos add constraint test_refuse check (title <> 'REFUSE ME')`.execute(store.db);
     try {
-      const f = writeFile(jsonl(ytVideo('ok1'), ytVideo('no1', { title: 'REFUSE ME', channelId: 'UConlyOnRefused' }), ytVideo('ok2')));
+      const f = writeFile(
+        jsonl(ytVideo('ok1'), ytVideo('no1', { title: 'REFUSE ME', channelId: 'UConlyOnRefused' }), ytVideo('ok2')),
+      );
       const r = await importFile(store.db, 'videos', f);
       assert.equal(r.imported, 2);
       assert.equal(r.errors.length, 1);
       assert.equal(r.errors[0].line, 2);
       assert.match(r.errors[0].message, /^the database refused it \(.*test_refuse/);
-      assert.deepEqual((await rows<{ video_id: string }>(sql`select video_id from videos order by video_id`)).map((x) => x.video_id), ['ok1', 'ok2']);
+      assert.deepEqual(
+        (await rows<{ video_id: string }>(sql`select video_id from videos order by video_id`)).map((x) => x.video_id),
+        ['ok1', 'ok2'],
+      );
       assert.equal(await creator('UConlyOnRefused'), undefined, 'the refused line changed nothing');
     } finally {
       await sql`alter table videos drop constraint test_refuse`.execute(store.db);
@@ -303,7 +372,8 @@ describe('videos', () => {
     assert.equal(parseIsoDuration('P0D'), 0);
     assert.equal(parseIsoDuration('P1W'), 604800);
     assert.equal(parseIsoDuration('PT1.6S'), 2);
-    for (const bad of ['', 'P', 'PT', '1H', 'PT1H2', 'P1Y', 'P1M', 'PT-1S', 'pt1m']) assert.equal(parseIsoDuration(bad), null, bad);
+    for (const bad of ['', 'P', 'PT', '1H', 'PT1H2', 'P1Y', 'P1M', 'PT-1S', 'pt1m'])
+      assert.equal(parseIsoDuration(bad), null, bad);
   });
 
   test('a large file imports in batches', async () => {
@@ -315,7 +385,10 @@ describe('videos', () => {
     const r = await importFile(store.db, 'videos', writeFile(lines.join('\n')));
     const elapsed = Date.now() - started;
     assert.equal(r.imported, n - 1);
-    assert.deepEqual(r.errors.map((e) => e.line), [1235]);
+    assert.deepEqual(
+      r.errors.map((e) => e.line),
+      [1235],
+    );
     const c = await counts();
     assert.equal(c.v, n - 1);
     assert.equal(c.c, 7);
@@ -353,7 +426,11 @@ describe('channels', () => {
     const first = await rows(sql`select * from creators order by channel_id`);
     assert.equal((await importFile(store.db, 'channels', fixture('channels.jsonl'))).imported, 3);
     assert.deepEqual(await rows(sql`select * from creators order by channel_id`), first);
-    const changed = { id: 'UCBJycsmduvYEL83R_U4JriQ', snippet: { title: 'MKBHD', customUrl: '@MKBHD' }, statistics: { subscriberCount: '20000000' } };
+    const changed = {
+      id: 'UCBJycsmduvYEL83R_U4JriQ',
+      snippet: { title: 'MKBHD', customUrl: '@MKBHD' },
+      statistics: { subscriberCount: '20000000' },
+    };
     assert.deepEqual(await importFile(store.db, 'channels', writeFile(jsonl(changed))), { imported: 1, errors: [] });
     const c = await creator('UCBJycsmduvYEL83R_U4JriQ');
     assert.equal(c.title, 'MKBHD');
@@ -387,7 +464,11 @@ describe('channels', () => {
   });
 
   test('keywords: space separated with quoted phrases', () => {
-    assert.deepEqual(parseChannelKeywords('tech "smartphone reviews" tech  gadgets "" '), ['tech', 'smartphone reviews', 'gadgets']);
+    assert.deepEqual(parseChannelKeywords('tech "smartphone reviews" tech  gadgets "" '), [
+      'tech',
+      'smartphone reviews',
+      'gadgets',
+    ]);
     assert.deepEqual(parseChannelKeywords(''), []);
   });
 });
@@ -395,7 +476,9 @@ describe('channels', () => {
 describe('channels and videos in either order', () => {
   test('channels first: the video import keeps the known creator and its title', async () => {
     await importFile(store.db, 'channels', fixture('channels.jsonl'));
-    const f = writeFile(jsonl(ytVideo('ord1', { channelId: 'UCBJycsmduvYEL83R_U4JriQ', channelTitle: 'Some Other Title' })));
+    const f = writeFile(
+      jsonl(ytVideo('ord1', { channelId: 'UCBJycsmduvYEL83R_U4JriQ', channelTitle: 'Some Other Title' })),
+    );
     assert.deepEqual(await importFile(store.db, 'videos', f), { imported: 1, errors: [] });
     const c = await creator('UCBJycsmduvYEL83R_U4JriQ');
     assert.equal(c.title, 'Marques Brownlee');
@@ -419,7 +502,12 @@ describe('channels and videos in either order', () => {
   test('a known creator made elsewhere keeps its title; a creator with no title gets one', async () => {
     await insertCreator(store.db, { channelId: 'UCknown', title: 'Known Title' });
     await sql`insert into creators (channel_id, platform) values ('UCuntitled', 'youtube')`.execute(store.db);
-    const f = writeFile(jsonl(ytVideo('t1', { channelId: 'UCknown', channelTitle: 'Other' }), ytVideo('t2', { channelId: 'UCuntitled', channelTitle: 'Filled In' })));
+    const f = writeFile(
+      jsonl(
+        ytVideo('t1', { channelId: 'UCknown', channelTitle: 'Other' }),
+        ytVideo('t2', { channelId: 'UCuntitled', channelTitle: 'Filled In' }),
+      ),
+    );
     assert.equal((await importFile(store.db, 'videos', f)).imported, 2);
     assert.equal((await creator('UCknown')).title, 'Known Title');
     assert.equal((await creator('UCuntitled')).title, 'Filled In');
@@ -445,7 +533,9 @@ describe('brands', () => {
     assert.equal(nord.parent_company_name, 'Nord Security');
     assert.equal(nord.kind, 'Direct');
     assert.equal(nord.agency_id, null);
-    const domains = await rows<{ domain: string; is_shortener: boolean }>(sql`select domain, is_shortener from brand_domains where brand_id = ${nord.id}::uuid order by domain`);
+    const domains = await rows<{ domain: string; is_shortener: boolean }>(
+      sql`select domain, is_shortener from brand_domains where brand_id = ${nord.id}::uuid order by domain`,
+    );
     assert.deepEqual(domains, [
       { domain: 'nord.vpn', is_shortener: true },
       { domain: 'nordvpn.com', is_shortener: false },
@@ -453,7 +543,10 @@ describe('brands', () => {
     ]);
     // One agency, found case-insensitively by the second brand that names it.
     const agencies = await rows<{ id: string; name: string }>(sql`select id, name from agencies`);
-    assert.deepEqual(agencies.map((a) => a.name), ['Acme Media']);
+    assert.deepEqual(
+      agencies.map((a) => a.name),
+      ['Acme Media'],
+    );
     const [sq] = await rows(sql`select * from brands where name = 'Squarespace'`);
     const [raid] = await rows(sql`select * from brands where name = 'Raid: Shadow Legends'`);
     assert.equal(sq.agency_id, agencies[0].id);
@@ -475,7 +568,14 @@ describe('brands', () => {
 
   test('an existing brand is matched by any of its domains and updated in place', async () => {
     const existing = await insertBrand(store.db, { name: 'Nord', domains: ['nordvpn.net'], kind: 'Direct' });
-    const f = writeFile(jsonl({ name: 'NordVPN', domains: ['https://www.NORDVPN.com/deal', 'nordvpn.net'], kind: 'Agency', agency: 'Big Agency' }));
+    const f = writeFile(
+      jsonl({
+        name: 'NordVPN',
+        domains: ['https://www.NORDVPN.com/deal', 'nordvpn.net'],
+        kind: 'Agency',
+        agency: 'Big Agency',
+      }),
+    );
     assert.deepEqual(await importFile(store.db, 'brands', f), { imported: 1, errors: [] });
     const all = await rows(sql`select * from brands`);
     assert.equal(all.length, 1);
@@ -484,19 +584,42 @@ describe('brands', () => {
     assert.deepEqual(all[0].domains, ['nordvpn.com', 'nordvpn.net']);
     assert.equal(all[0].kind, 'Agency');
     assert.notEqual(all[0].agency_id, null);
-    const owned = await rows<{ domain: string }>(sql`select domain from brand_domains where brand_id = ${existing.id}::uuid order by domain`);
-    assert.deepEqual(owned.map((d) => d.domain), ['nordvpn.com', 'nordvpn.net']);
+    const owned = await rows<{ domain: string }>(
+      sql`select domain from brand_domains where brand_id = ${existing.id}::uuid order by domain`,
+    );
+    assert.deepEqual(
+      owned.map((d) => d.domain),
+      ['nordvpn.com', 'nordvpn.net'],
+    );
   });
 
   test('absent optional fields keep stored values; null clears them', async () => {
-    await importFile(store.db, 'brands', writeFile(jsonl({ name: 'Acme', domains: ['acme.com'], parentCompanyName: 'Acme Holdings', shorteners: ['acme.co'], kind: 'Direct' })));
+    await importFile(
+      store.db,
+      'brands',
+      writeFile(
+        jsonl({
+          name: 'Acme',
+          domains: ['acme.com'],
+          parentCompanyName: 'Acme Holdings',
+          shorteners: ['acme.co'],
+          kind: 'Direct',
+        }),
+      ),
+    );
     await importFile(store.db, 'brands', writeFile(jsonl({ name: 'Acme Inc', domains: ['acme.com'] })));
     let [b] = await rows(sql`select * from brands`);
     assert.equal(b.name, 'Acme Inc');
     assert.equal(b.parent_company_name, 'Acme Holdings');
     assert.deepEqual(b.shorteners, ['acme.co']);
     assert.equal(b.kind, 'Direct');
-    await importFile(store.db, 'brands', writeFile(jsonl({ name: 'Acme Inc', domains: ['acme.com'], parentCompanyName: null, shorteners: [], kind: null })));
+    await importFile(
+      store.db,
+      'brands',
+      writeFile(
+        jsonl({ name: 'Acme Inc', domains: ['acme.com'], parentCompanyName: null, shorteners: [], kind: null }),
+      ),
+    );
     [b] = await rows(sql`select * from brands`);
     assert.equal(b.parent_company_name, null);
     assert.deepEqual(b.shorteners, []);
@@ -506,7 +629,11 @@ describe('brands', () => {
   test('domains of two different brands on one line are a bad line', async () => {
     await insertBrand(store.db, { name: 'One', domains: ['one.com'] });
     await insertBrand(store.db, { name: 'Two', domains: ['two.com'] });
-    const r = await importFile(store.db, 'brands', writeFile(jsonl({ name: 'Both', domains: ['one.com', 'two.com'] }, { name: 'Three', domains: ['three.com'] })));
+    const r = await importFile(
+      store.db,
+      'brands',
+      writeFile(jsonl({ name: 'Both', domains: ['one.com', 'two.com'] }, { name: 'Three', domains: ['three.com'] })),
+    );
     assert.equal(r.imported, 1);
     assert.equal(r.errors[0].line, 1);
     assert.match(r.errors[0].message, /belong to 2 different brands \(One, Two\)/);
@@ -553,7 +680,8 @@ describe('brands', () => {
     assert.equal(normalizeHostname(' https://www.shop.example.co.uk/path?q=1 '), 'shop.example.co.uk');
     assert.equal(normalizeHostname('example.com.'), 'example.com');
     assert.equal(normalizeHostname('xn--bcher-kva.example'), 'xn--bcher-kva.example');
-    for (const bad of ['', 'localhost', 'a b.com', '-a.com', 'a..com', 'http://', '1.2.3.4']) assert.equal(normalizeHostname(bad), null, bad);
+    for (const bad of ['', 'localhost', 'a b.com', '-a.com', 'a..com', 'http://', '1.2.3.4'])
+      assert.equal(normalizeHostname(bad), null, bad);
   });
 });
 
@@ -564,20 +692,31 @@ describe('files', () => {
   });
 
   test('blank lines, CRLF and a byte-order mark keep the line numbers right', async () => {
-    const f = writeFile('\ufeff' + JSON.stringify(ytVideo('crlf1')) + '\r\n\r\n' + '{bad\r\n' + JSON.stringify(ytVideo('crlf2')) + '\r\n');
+    const f = writeFile(
+      '\ufeff' + JSON.stringify(ytVideo('crlf1')) + '\r\n\r\n' + '{bad\r\n' + JSON.stringify(ytVideo('crlf2')) + '\r\n',
+    );
     const r = await importFile(store.db, 'videos', f);
     assert.equal(r.imported, 2);
-    assert.deepEqual(r.errors.map((e) => e.line), [3]);
+    assert.deepEqual(
+      r.errors.map((e) => e.line),
+      [3],
+    );
   });
 
   test('a pretty-printed file that is not valid JSON is read as lines', async () => {
     const r = await importFile(store.db, 'videos', writeFile('{\n  "items": [\n'));
     assert.equal(r.imported, 0);
-    assert.deepEqual(r.errors.map((e) => e.line), [1, 2]);
+    assert.deepEqual(
+      r.errors.map((e) => e.line),
+      [1, 2],
+    );
   });
 
   test('a missing file throws a clear error', async () => {
-    await assert.rejects(importFile(store.db, 'videos', path.join(tmp, 'nope.jsonl')), /Cannot import .*nope\.jsonl: no such file/);
+    await assert.rejects(
+      importFile(store.db, 'videos', path.join(tmp, 'nope.jsonl')),
+      /Cannot import .*nope\.jsonl: no such file/,
+    );
     await assert.rejects(importFile(store.db, 'videos', tmp), /not a regular file/);
   });
 });

@@ -42,7 +42,11 @@ test('two limiters on one database share one budget, request by request', async 
     }
   }
   assert.equal(allowed, 20);
-  assert.deepEqual(remaining, Array.from({ length: 20 }, (_, i) => 19 - i), 'each limiter sees what the other spent');
+  assert.deepEqual(
+    remaining,
+    Array.from({ length: 20 }, (_, i) => 19 - i),
+    'each limiter sees what the other spent',
+  );
 });
 
 test('limiters drawing slices under concurrent load never grant more than the budget, and a key used a request at a time gets all of it', async () => {
@@ -111,11 +115,18 @@ test('[review 16.4] a request costing several units takes them all or none, in m
     assert.equal(refused.allowed, false, name);
     // One more unit is needed, back in a minute; a process that sees another holding the two counts them spent (three).
     const most = name === 'memory' ? 60 : 180;
-    assert.ok(refused.retryAfterSeconds > 55 && refused.retryAfterSeconds <= most, `${name}: Retry-After ${refused.retryAfterSeconds}`);
+    assert.ok(
+      refused.retryAfterSeconds > 55 && refused.retryAfterSeconds <= most,
+      `${name}: Retry-After ${refused.retryAfterSeconds}`,
+    );
     assert.equal((await b.take(key, 2)).allowed, true, `${name}: the two units are still there`);
     assert.equal((await b.take(key)).allowed, false, name);
     assert.equal((await a.take(key)).allowed, false, name);
     await assert.rejects(a.take(key, 11), RangeError);
-    assert.deepEqual(gcraDraw(0, 1000, 5, 0, { burst: 4, intervalMs: 1000 }, 5), { granted: 0, tat: 1000 }, 'fewer than the minimum: none');
+    assert.deepEqual(
+      gcraDraw(0, 1000, 5, 0, { burst: 4, intervalMs: 1000 }, 5),
+      { granted: 0, tat: 1000 },
+      'fewer than the minimum: none',
+    );
   }
 });

@@ -17,9 +17,22 @@ const SECRET = 'whsec_' + 'mcp0'.repeat(10);
 const TOKEN = 'session-token-' + 'x'.repeat(24);
 
 const TOOL_NAMES = [
-  'search-creators', 'get-creator', 'search-videos', 'get-video', 'search-brands', 'get-brand', 'search-sponsorships',
-  'get-sponsorship', 'start-operation', 'get-operation', 'list-operations', 'cancel-operation', 'get-operation-result',
-  'list-deliveries', 'create-export', 'get-export',
+  'search-creators',
+  'get-creator',
+  'search-videos',
+  'get-video',
+  'search-brands',
+  'get-brand',
+  'search-sponsorships',
+  'get-sponsorship',
+  'start-operation',
+  'get-operation',
+  'list-operations',
+  'cancel-operation',
+  'get-operation-result',
+  'list-deliveries',
+  'create-export',
+  'get-export',
 ];
 
 const SPONSORED = `Cabin build, day two.
@@ -30,18 +43,29 @@ let t: TestApp;
 let base: string;
 let rx: Receiver;
 let all: Client;
-let ids: { channelId: string; otherChannelId: string; brandId: string; videoId: string; detectVideoId: string; sponsorshipId: string };
+let ids: {
+  channelId: string;
+  otherChannelId: string;
+  brandId: string;
+  videoId: string;
+  detectVideoId: string;
+  sponsorshipId: string;
+};
 
 /** The session endpoint of an agent gateway: bearer token required, signature verified over the raw body. */
 function sessionEndpoint(_n: number, req: IncomingMessage, res: ServerResponse, body: string) {
   if (req.headers.authorization !== `Bearer ${TOKEN}`) return void res.writeHead(401).end();
-  if (!verifyWebhookSignature(body, String(req.headers[SIGNATURE_HEADER] ?? ''), SECRET)) return void res.writeHead(400).end('bad signature');
+  if (!verifyWebhookSignature(body, String(req.headers[SIGNATURE_HEADER] ?? ''), SECRET))
+    return void res.writeHead(400).end('bad signature');
   res.writeHead(202, { 'content-type': 'application/json' }).end('{"accepted":true}');
 }
 
 before(async () => {
   const certs = makeTestCertificates(['localhost', '127.0.0.1']);
-  t = await createTestApp({ WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8', WEBHOOK_RETRY_SCHEDULE: '0.05,0.05' }, { worker: true, deliver: true, ca: certs.ca });
+  t = await createTestApp(
+    { WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8', WEBHOOK_RETRY_SCHEDULE: '0.05,0.05' },
+    { worker: true, deliver: true, ca: certs.ca },
+  );
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   rx = await startReceiver(certs, sessionEndpoint);
   const c1 = await insertCreator(t.db, { handle: '@cabinbuilds', title: 'Cabin Builds', subscriberCount: 2000 });
@@ -50,7 +74,14 @@ before(async () => {
   const video = await insertVideo(t.db, c1.channelId, { title: 'Cabin day one' });
   const detect = await insertVideo(t.db, c1.channelId, { title: 'Cabin day two', description: SPONSORED });
   const s = await insertSponsorship(t.db, { videoId: video.videoId, brandId: brand.id, brandDomain: 'nordvpn.com' });
-  ids = { channelId: c1.channelId, otherChannelId: c2.channelId, brandId: brand.id, videoId: video.videoId, detectVideoId: detect.videoId, sponsorshipId: s.id };
+  ids = {
+    channelId: c1.channelId,
+    otherChannelId: c2.channelId,
+    brandId: brand.id,
+    videoId: video.videoId,
+    detectVideoId: detect.videoId,
+    sponsorshipId: s.id,
+  };
   all = await connectHttp(base, await t.key());
 });
 after(async () => {
@@ -105,16 +136,29 @@ describe('directory tools', () => {
 
   test('filters apply and pages follow meta.nextCursor; a cursor used with other filters is refused', async () => {
     const filtered = await callOk(all, 'search-sponsorships', { brandDomain: 'nordvpn.com' });
-    assert.deepEqual(filtered.data.map((s: any) => s.id), [ids.sponsorshipId]);
-    assert.deepEqual((await callOk(all, 'search-creators', { search: 'other' })).data.map((c: any) => c.channelId), [ids.otherChannelId]);
+    assert.deepEqual(
+      filtered.data.map((s: any) => s.id),
+      [ids.sponsorshipId],
+    );
+    assert.deepEqual(
+      (await callOk(all, 'search-creators', { search: 'other' })).data.map((c: any) => c.channelId),
+      [ids.otherChannelId],
+    );
 
     const first = await callOk(all, 'search-creators', { limit: 1 });
     assert.equal(first.meta.hasMore, true);
     assert.equal(first.data[0].channelId, ids.channelId, 'largest audience first');
     const second = await callOk(all, 'search-creators', { limit: 1, cursor: first.meta.nextCursor });
-    assert.deepEqual(second.data.map((c: any) => c.channelId), [ids.otherChannelId]);
+    assert.deepEqual(
+      second.data.map((c: any) => c.channelId),
+      [ids.otherChannelId],
+    );
     assert.deepEqual(second.meta, { nextCursor: null, hasMore: false });
-    const misuse = await callError(all, 'search-creators', { limit: 1, cursor: first.meta.nextCursor, platform: 'tiktok' });
+    const misuse = await callError(all, 'search-creators', {
+      limit: 1,
+      cursor: first.meta.nextCursor,
+      platform: 'tiktok',
+    });
     assert.match(misuse, /^invalid_cursor: This cursor was made with other filters/);
   });
 
@@ -125,9 +169,18 @@ describe('directory tools', () => {
     assert.match(bad, /- arguments\.type: must be one of: Integration, Dedicated, Affiliate, Free Product/);
     assert.match(bad, /- arguments\.colour: is not a known field/);
     assert.match(await callError(all, 'get-brand', { id: 'not-a-uuid' }), /arguments\.id: must match format "uuid"/);
-    assert.match(await callError(all, 'get-creator', {}), /arguments\.channelId: must have required property 'channelId'/);
-    assert.match(await callError(all, 'get-creator', { channelId: 'UCnobody' }), /^not_found: No creator has the id "UCnobody"\./);
-    assert.match(await callError(all, 'get-sponsorship', { id: '00000000-0000-4000-8000-000000000000' }), /^not_found: /);
+    assert.match(
+      await callError(all, 'get-creator', {}),
+      /arguments\.channelId: must have required property 'channelId'/,
+    );
+    assert.match(
+      await callError(all, 'get-creator', { channelId: 'UCnobody' }),
+      /^not_found: No creator has the id "UCnobody"\./,
+    );
+    assert.match(
+      await callError(all, 'get-sponsorship', { id: '00000000-0000-4000-8000-000000000000' }),
+      /^not_found: /,
+    );
   });
 
   test('an unknown tool is a protocol error', async () => {
@@ -146,7 +199,10 @@ describe('authentication and scopes', () => {
       for (const tool of ['get-operation', 'get-operation-result', 'list-deliveries']) {
         assert.match(await callError(reader, tool, { id: ids.brandId }), /needs the scope "operations:read"/, tool);
       }
-      assert.match(await callError(reader, 'cancel-operation', { id: ids.brandId }), /needs the scope "operations:write"/);
+      assert.match(
+        await callError(reader, 'cancel-operation', { id: ids.brandId }),
+        /needs the scope "operations:write"/,
+      );
       assert.equal((await callOk(reader, 'search-brands')).data.length, 1, 'the allowed tool still works');
     } finally {
       await reader.close();
@@ -164,7 +220,11 @@ describe('authentication and scopes', () => {
   test('no key, a wrong key or a revoked key cannot connect: 401 before any tool runs', async () => {
     await assert.rejects(connectHttp(base, null), /401|Missing API key|missing_api_key/i);
     await assert.rejects(connectHttp(base, 'csds_' + 'x'.repeat(43)), /401|invalid_api_key/i);
-    const res = await fetch(`${base}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{}' });
+    const res = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: '{}',
+    });
     assert.equal(res.status, 401);
     assert.equal((await res.json()).code, 'missing_api_key');
   });
@@ -184,11 +244,25 @@ describe('operation tools', () => {
     const op = await callOk(all, 'start-operation', {
       kind: 'sponsor-detection',
       input: { videoYoutubeIds: [ids.detectVideoId] },
-      callback: { url: rx.url('/hooks/agent'), events: ['terminal'], payloadFormat: 'session-message', secret: SECRET, authorization: { type: 'bearer', token: TOKEN } },
+      callback: {
+        url: rx.url('/hooks/agent'),
+        events: ['terminal'],
+        payloadFormat: 'session-message',
+        secret: SECRET,
+        authorization: { type: 'bearer', token: TOKEN },
+      },
     });
     assert.equal(op.kind, 'sponsor-detection');
-    assert.deepEqual(op.callback, { url: new URL(rx.url()).origin, events: ['terminal'], payloadFormat: 'session-message', signingEnabled: true });
-    assert.ok(!JSON.stringify(op).includes(TOKEN) && !JSON.stringify(op).includes(SECRET), 'secrets are never returned');
+    assert.deepEqual(op.callback, {
+      url: new URL(rx.url()).origin,
+      events: ['terminal'],
+      payloadFormat: 'session-message',
+      signingEnabled: true,
+    });
+    assert.ok(
+      !JSON.stringify(op).includes(TOKEN) && !JSON.stringify(op).includes(SECRET),
+      'secrets are never returned',
+    );
 
     const got = await waitFor(async () => rx.received.find((r) => r.path === '/hooks/agent'), 30_000);
     assert.equal(got.headers.authorization, `Bearer ${TOKEN}`);
@@ -204,7 +278,10 @@ describe('operation tools', () => {
     assert.equal(result.kind, 'sponsor-detection');
     assert.equal(result.output.summary.processed, 1);
     const detected = await callOk(all, 'search-sponsorships', { channelId: ids.channelId, brandDomain: 'nordvpn.com' });
-    assert.ok(detected.data.some((s: any) => s.videoId === ids.detectVideoId), 'the detection is in the directory');
+    assert.ok(
+      detected.data.some((s: any) => s.videoId === ids.detectVideoId),
+      'the detection is in the directory',
+    );
 
     const now = await callOk(all, 'get-operation', { id: op.id });
     assert.equal(now.status, 'succeeded');
@@ -221,7 +298,10 @@ describe('operation tools', () => {
   });
 
   test('start-operation applies the same rules as POST /v1/operations', async () => {
-    assert.match(await callError(all, 'start-operation', { kind: 'sponsor-detection', input: { videoYoutubeIds: 'abc' } }), /arguments\.input\.videoYoutubeIds/);
+    assert.match(
+      await callError(all, 'start-operation', { kind: 'sponsor-detection', input: { videoYoutubeIds: 'abc' } }),
+      /arguments\.input\.videoYoutubeIds/,
+    );
     assert.match(await callError(all, 'start-operation', { kind: 'mining', input: {} }), /arguments\.kind/);
     const refused = await callError(all, 'start-operation', {
       kind: 'brand-discovery',
@@ -240,7 +320,10 @@ describe('operation tools', () => {
     const a = await callOk(all, 'start-operation', args);
     const b = await callOk(all, 'start-operation', args);
     assert.equal(b.id, a.id, 'a retried start returns the same operation');
-    assert.match(await callError(all, 'start-operation', { ...args, input: { brandId: ids.brandId, extra: 1 } }), /^idempotency_key_reused: /);
+    assert.match(
+      await callError(all, 'start-operation', { ...args, input: { brandId: ids.brandId, extra: 1 } }),
+      /^idempotency_key_reused: /,
+    );
     // The HTTP API sees the same operation under the same key.
     const viaHttp = await t.app.inject({
       method: 'POST',
@@ -262,11 +345,17 @@ describe('operation tools', () => {
     try {
       const op = await callOk(client, 'start-operation', { kind: 'brand-discovery', input: { brandId: brand.id } });
       assert.equal(op.status, 'queued');
-      assert.match(await callError(client, 'get-operation-result', { id: op.id }), /^conflict: The operation is queued/);
+      assert.match(
+        await callError(client, 'get-operation-result', { id: op.id }),
+        /^conflict: The operation is queued/,
+      );
       const canceled = await callOk(client, 'cancel-operation', { id: op.id });
       assert.equal(canceled.status, 'canceled');
       assert.deepEqual(canceled.error?.code, 'canceled');
-      assert.match(await callError(client, 'get-operation-result', { id: op.id }), /^conflict: The operation is canceled/);
+      assert.match(
+        await callError(client, 'get-operation-result', { id: op.id }),
+        /^conflict: The operation is canceled/,
+      );
       // Another account cannot see it.
       const stranger = await connectHttp(qBase, await q.key(['operations:read'], { account: 'someone-else' }));
       assert.match(await callError(stranger, 'get-operation', { id: op.id }), /^not_found: /);
@@ -280,9 +369,19 @@ describe('operation tools', () => {
 
 describe('export tools', () => {
   test('[review 16.13] create-export then get-export until completed; the absolute signed downloadUrl serves the same rows as search', async () => {
-    const created = await callOk(all, 'create-export', { dataset: 'creators', format: 'jsonl', label: 'mcp', idempotencyKey: 'mcp-exp-1' });
+    const created = await callOk(all, 'create-export', {
+      dataset: 'creators',
+      format: 'jsonl',
+      label: 'mcp',
+      idempotencyKey: 'mcp-exp-1',
+    });
     assert.equal(created.dataset, 'creators');
-    const again = await callOk(all, 'create-export', { dataset: 'creators', format: 'jsonl', label: 'mcp', idempotencyKey: 'mcp-exp-1' });
+    const again = await callOk(all, 'create-export', {
+      dataset: 'creators',
+      format: 'jsonl',
+      label: 'mcp',
+      idempotencyKey: 'mcp-exp-1',
+    });
     assert.equal(again.id, created.id, 'the idempotency key returns the same export');
     const done = await waitFor(async () => {
       const e = await callOk(all, 'get-export', { id: created.id });
@@ -292,9 +391,15 @@ describe('export tools', () => {
     assert.ok(done.downloadUrl.startsWith(`${base}/v1/exports/${created.id}/download?`), done.downloadUrl);
     const file = await fetch(done.downloadUrl);
     assert.equal(file.status, 200);
-    const rows = (await file.text()).trim().split('\n').map((l) => JSON.parse(l));
+    const rows = (await file.text())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     assert.deepEqual(rows, (await callOk(all, 'search-creators', { limit: 200 })).data);
-    assert.match(await callError(all, 'create-export', { dataset: 'creators', filters: { brandId: 'x' } }), /arguments\.filters\.brandId/);
+    assert.match(
+      await callError(all, 'create-export', { dataset: 'creators', filters: { brandId: 'x' } }),
+      /arguments\.filters\.brandId/,
+    );
     assert.match(await callError(all, 'get-export', { id: '00000000-0000-4000-8000-000000000000' }), /^not_found/);
     const reader = await connectHttp(base, await t.key(['data:read']));
     try {

@@ -71,7 +71,13 @@ async function spawnMcp(extra: Record<string, string>): Promise<{ client: Client
 }
 
 function mcpOnce(extra: Record<string, string>) {
-  const r = spawnSync(process.execPath, serviceArgs('mcp'), { cwd: ROOT, env: { ...env, ...extra }, input: '', encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, serviceArgs('mcp'), {
+    cwd: ROOT,
+    env: { ...env, ...extra },
+    input: '',
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -80,7 +86,10 @@ test('in-process: the tools run against the store, and an operation started over
   try {
     assert.equal((await client.listTools()).tools.length, 16);
     const creators = await callOk(client, 'search-creators', { search: 'stdio' });
-    assert.deepEqual(creators.data.map((c: any) => c.handle), ['@stdio']);
+    assert.deepEqual(
+      creators.data.map((c: any) => c.handle),
+      ['@stdio'],
+    );
     const op = await callOk(client, 'start-operation', { kind: 'brand-discovery', input: { brandId } });
     let now = op;
     for (let i = 0; i < 300 && !now.completedAt; i++) {
@@ -100,7 +109,10 @@ test('in-process: the tools run against the store, and an operation started over
 test('in-process: scopes apply per tool; no key, a wrong key or a revoked key stops at start with the reason', async () => {
   const { client } = await spawnMcp({ SERVICE_API_KEY: readerKey });
   try {
-    assert.match(await callError(client, 'start-operation', { kind: 'brand-discovery', input: { brandId } }), /needs the scope "operations:write"/);
+    assert.match(
+      await callError(client, 'start-operation', { kind: 'brand-discovery', input: { brandId } }),
+      /needs the scope "operations:write"/,
+    );
     assert.equal((await callOk(client, 'search-brands')).data.length, 1);
   } finally {
     await client.close();
@@ -127,8 +139,14 @@ test('relay: with SERVICE_URL the stdio server goes through the running server (
     const { client } = await spawnMcp({ SERVICE_API_KEY: key, SERVICE_URL: server.base! });
     try {
       assert.equal((await client.listTools()).tools.length, 16);
-      assert.deepEqual((await callOk(client, 'search-brands', { search: 'stdio' })).data.map((b: any) => b.id), [brandId]);
-      assert.match(await callError(client, 'get-brand', { id: '00000000-0000-4000-8000-000000000000' }), /^not_found: /);
+      assert.deepEqual(
+        (await callOk(client, 'search-brands', { search: 'stdio' })).data.map((b: any) => b.id),
+        [brandId],
+      );
+      assert.match(
+        await callError(client, 'get-brand', { id: '00000000-0000-4000-8000-000000000000' }),
+        /^not_found: /,
+      );
     } finally {
       await client.close();
     }

@@ -37,12 +37,23 @@ async function newOps(accountId: string, n: number): Promise<string[]> {
 }
 
 async function statuses(accountId: string) {
-  const rows = (await sql<{ status: string; n: number }>`select status, count(*)::int as n from operations where account_id = ${accountId}::uuid group by status`.execute(store.db)).rows;
+  const rows = (
+    await sql<{
+      status: string;
+      n: number;
+    }>`select status, count(*)::int as n from operations where account_id = ${accountId}::uuid group by status`.execute(
+      store.db,
+    )
+  ).rows;
   return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
 }
 
 const counted = async (accountId: string) =>
-  (await sql<{ n: number }>`select running_operations as n from accounts where id = ${accountId}::uuid`.execute(store.db)).rows[0].n;
+  (
+    await sql<{ n: number }>`select running_operations as n from accounts where id = ${accountId}::uuid`.execute(
+      store.db,
+    )
+  ).rows[0].n;
 
 /** A kind that runs until the test lets it finish, and records how many of each account's run at once. */
 function gatedKind() {
@@ -78,7 +89,15 @@ test('two workers keep one account at the cap, run another account alongside, an
   const opsA = await newOps(a, 5);
   const [opB] = await newOps(b, 1);
   const { kind, gates, most } = gatedKind();
-  const opts = { concurrency: 4, leaseMs: 5_000, pollMs: 50, progressEventMs: 0, maxAttempts: 3, maxRunningPerAccount: 2, kinds: { 'brand-discovery': kind } };
+  const opts = {
+    concurrency: 4,
+    leaseMs: 5_000,
+    pollMs: 50,
+    progressEventMs: 0,
+    maxAttempts: 3,
+    maxRunningPerAccount: 2,
+    kinds: { 'brand-discovery': kind },
+  };
   const workers = [new OperationWorker(store, opts), new OperationWorker(store, opts)];
   for (const w of workers) await w.start();
   try {
@@ -107,7 +126,8 @@ test('two workers keep one account at the cap, run another account alongside, an
       gates.get(next)!();
       await waitFor(async () => (await getOperation(store.db, next))?.status === 'succeeded');
     }
-    for (const id of [...opsA.filter((id) => id !== canceled!.id), opB]) assert.equal((await getOperation(store.db, id))?.status, 'succeeded');
+    for (const id of [...opsA.filter((id) => id !== canceled!.id), opB])
+      assert.equal((await getOperation(store.db, id))?.status, 'succeeded');
     assert.equal(most.get(a), 2);
     assert.equal(most.get(b), 1);
     assert.equal(gates.has(canceled!.id), false, 'the canceled operation never ran');
@@ -120,7 +140,9 @@ test('two workers keep one account at the cap, run another account alongside, an
 });
 
 test('claimers racing over three accounts never exceed the cap of any', async () => {
-  const accounts = await Promise.all(['race-1', 'race-2', 'race-3'].map(async (n) => (await findOrCreateAccount(store.db, n)).id));
+  const accounts = await Promise.all(
+    ['race-1', 'race-2', 'race-3'].map(async (n) => (await findOrCreateAccount(store.db, n)).id),
+  );
   for (const acc of accounts) await newOps(acc, 8);
   await Promise.all(
     ['w1', 'w2', 'w3', 'w4'].map(async (w) => {
@@ -135,7 +157,9 @@ test('claimers racing over three accounts never exceed the cap of any', async ()
     assert.equal(await counted(acc), 2);
   }
   // Leave nothing running for the next test.
-  await sql`update operations set status = 'canceled', completed_at = now(), lease_owner = null where status in ('queued', 'running')`.execute(store.db);
+  await sql`update operations set status = 'canceled', completed_at = now(), lease_owner = null where status in ('queued', 'running')`.execute(
+    store.db,
+  );
   for (const acc of accounts) assert.equal(await counted(acc), 0);
 });
 
@@ -146,8 +170,21 @@ test("a dead worker's operations keep their slots only until they are claimed ag
   const dead = await claimOperations(store.db, 'dead-worker', 5, 100, 2);
   assert.equal(dead.length, 2);
   assert.equal(await counted(c), 2);
-  const done: OperationKind = { name: 'brand-discovery', description: 'returns at once', input: Type.Any(), run: async () => ({ ok: true }) };
-  const worker = new OperationWorker(store, { concurrency: 4, leaseMs: 5_000, pollMs: 50, progressEventMs: 0, maxAttempts: 3, maxRunningPerAccount: 2, kinds: { 'brand-discovery': done } });
+  const done: OperationKind = {
+    name: 'brand-discovery',
+    description: 'returns at once',
+    input: Type.Any(),
+    run: async () => ({ ok: true }),
+  };
+  const worker = new OperationWorker(store, {
+    concurrency: 4,
+    leaseMs: 5_000,
+    pollMs: 50,
+    progressEventMs: 0,
+    maxAttempts: 3,
+    maxRunningPerAccount: 2,
+    kinds: { 'brand-discovery': done },
+  });
   await worker.start();
   try {
     const rows = await waitFor(async () => {
@@ -166,7 +203,15 @@ test('a worker shutting down gives its operations back to the queue, and their s
   const d = (await findOrCreateAccount(store.db, 'restarting')).id;
   await newOps(d, 3);
   const { kind, gates } = gatedKind();
-  const worker = new OperationWorker(store, { concurrency: 4, leaseMs: 5_000, pollMs: 50, progressEventMs: 0, maxAttempts: 3, maxRunningPerAccount: 2, kinds: { 'brand-discovery': kind } });
+  const worker = new OperationWorker(store, {
+    concurrency: 4,
+    leaseMs: 5_000,
+    pollMs: 50,
+    progressEventMs: 0,
+    maxAttempts: 3,
+    maxRunningPerAccount: 2,
+    kinds: { 'brand-discovery': kind },
+  });
   await worker.start();
   await waitFor(async () => gates.size === 2);
   assert.equal(await counted(d), 2);

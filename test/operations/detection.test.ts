@@ -56,7 +56,11 @@ describe('sponsor-detection', () => {
     assert.equal(s.brandName, 'NordVPN');
     assert.equal(s.type, 'Integration');
     assert.equal(s.evidenceAvailable, true);
-    assert.ok(s.evidence.candidates.some((c: any) => c.source === 'url' && c.urls.some((u: string) => u.includes('nordvpn.com/cabinbuilds'))));
+    assert.ok(
+      s.evidence.candidates.some(
+        (c: any) => c.source === 'url' && c.urls.some((u: string) => u.includes('nordvpn.com/cabinbuilds')),
+      ),
+    );
     assert.deepEqual(
       s.evidence.chapters.map((c: any) => c.timeRangeStartMillis),
       [65_000],
@@ -65,7 +69,10 @@ describe('sponsor-detection', () => {
     assert.equal(after.processingState, 'processed');
     assert.match(after.processingRequestedAt, /Z$/);
     assert.ok(after.aiSummary && after.aiSummary.length > 0 && after.aiSummary.length <= 400);
-    assert.deepEqual(after.sponsorships.map((x: any) => x.brandName), ['NordVPN']);
+    assert.deepEqual(
+      after.sponsorships.map((x: any) => x.brandName),
+      ['NordVPN'],
+    );
     const creator = await getJson(`/v1/creators/${channelId}`);
     assert.equal(creator.sponsorshipCount, 1);
     assert.equal(creator.topBrands[0].brandId, nordId);
@@ -75,11 +82,19 @@ describe('sponsor-detection', () => {
     const v = await insertVideo(t.db, channelId, { title: 'Roof day', description: SPONSORED });
     const first = await run('sponsor-detection', { videoYoutubeIds: [v.videoId] });
     const again = await run('sponsor-detection', { videoYoutubeIds: [v.videoId] });
-    assert.equal(again.videos[0].sponsorships[0].id, first.videos[0].sponsorships[0].id, 'same sponsorship, not a duplicate');
-    const n = await sql<{ n: number }>`select count(*)::int as n from sponsorships where video_id = ${v.videoId}`.execute(t.db);
+    assert.equal(
+      again.videos[0].sponsorships[0].id,
+      first.videos[0].sponsorships[0].id,
+      'same sponsorship, not a duplicate',
+    );
+    const n = await sql<{
+      n: number;
+    }>`select count(*)::int as n from sponsorships where video_id = ${v.videoId}`.execute(t.db);
     assert.equal(n.rows[0].n, 1);
     const brandBefore = await getJson(`/v1/brands/${nordId}`);
-    await sql`update videos set description = 'Just a roof. No sponsor today.' where video_id = ${v.videoId}`.execute(t.db);
+    await sql`update videos set description = 'Just a roof. No sponsor today.' where video_id = ${v.videoId}`.execute(
+      t.db,
+    );
     const cleared = await run('sponsor-detection', { videoYoutubeIds: [v.videoId] });
     assert.deepEqual(cleared.videos[0].sponsorships, []);
     const brandAfter = await getJson(`/v1/brands/${nordId}`);
@@ -87,12 +102,16 @@ describe('sponsor-detection', () => {
     // The triggers agree with a full recount.
     const snapshot = JSON.stringify(await getJson(`/v1/brands/${nordId}`));
     await sql`select refresh_directory_stats()`.execute(t.db);
-    assert.equal(JSON.stringify(await getJson(`/v1/brands/${nordId}`)).replace(/"updatedAt":"[^"]+"/, ''), snapshot.replace(/"updatedAt":"[^"]+"/, ''));
+    assert.equal(
+      JSON.stringify(await getJson(`/v1/brands/${nordId}`)).replace(/"updatedAt":"[^"]+"/, ''),
+      snapshot.replace(/"updatedAt":"[^"]+"/, ''),
+    );
   });
 
   test('a sponsor domain the directory does not know becomes a new brand', async () => {
     const v = await insertVideo(t.db, channelId, {
-      description: 'Thanks to Lumaweave for sponsoring this video! Get 15% off at https://lumaweave.io/cabin with code CABIN15.',
+      description:
+        'Thanks to Lumaweave for sponsoring this video! Get 15% off at https://lumaweave.io/cabin with code CABIN15.',
     });
     const out = await run('sponsor-detection', { videoYoutubeIds: [v.videoId] });
     const s = out.videos[0].sponsorships[0];
@@ -105,7 +124,14 @@ describe('sponsor-detection', () => {
 
   test('unknown videos are fetched from YouTube (with their channel) and detected; unknown to YouTube is not-found', async () => {
     fake.addChannel(ytChannel('UCyt0000000000000000001a', { title: 'Fetched Channel', handle: '@fetched' }));
-    fake.addVideo(ytVideo('ytFetched01', { channelId: 'UCyt0000000000000000001a', channelTitle: 'Fetched Channel', description: SPONSORED, paid: true }));
+    fake.addVideo(
+      ytVideo('ytFetched01', {
+        channelId: 'UCyt0000000000000000001a',
+        channelTitle: 'Fetched Channel',
+        description: SPONSORED,
+        paid: true,
+      }),
+    );
     const out = await run('sponsor-detection', { videoYoutubeIds: ['ytFetched01', 'ytMissing01'] });
     assert.equal(out.videos[0].status, 'processed');
     assert.equal(out.videos[0].sponsorships[0].brandId, nordId);
@@ -122,8 +148,12 @@ describe('brand-discovery', () => {
   test('scans every video for the brand, records new sponsorships and tells new from known', async () => {
     const brand = await insertBrand(t.db, { name: 'Keychron', domains: ['keychron.com'] });
     const other = await insertCreator(t.db, { title: 'Desk Setups' });
-    const a = await insertVideo(t.db, other.channelId, { description: 'This video is sponsored by Keychron: https://keychron.com/desk use code DESK.' });
-    await insertVideo(t.db, other.channelId, { description: 'My keyboard collection, not sponsored. Links: https://x.com/desk' });
+    const a = await insertVideo(t.db, other.channelId, {
+      description: 'This video is sponsored by Keychron: https://keychron.com/desk use code DESK.',
+    });
+    await insertVideo(t.db, other.channelId, {
+      description: 'My keyboard collection, not sponsored. Links: https://x.com/desk',
+    });
     const out = await run('brand-discovery', { brandId: brand.id });
     assert.equal(out.summary.videos, 1);
     assert.equal(out.summary.newVideos, 1);

@@ -48,16 +48,29 @@ async function newOp(withCallback = true) {
 }
 
 async function events(opId: string) {
-  return (await sql<{ type: string; terminal: boolean }>`select type, terminal from webhook_events where operation_id = ${opId}::uuid order by occurred_at`.execute(store.db)).rows;
+  return (
+    await sql<{
+      type: string;
+      terminal: boolean;
+    }>`select type, terminal from webhook_events where operation_id = ${opId}::uuid order by occurred_at`.execute(
+      store.db,
+    )
+  ).rows;
 }
 
 async function deliveries(opId: string) {
-  return (await sql<{ event_type: string }>`select event_type from webhook_deliveries where operation_id = ${opId}::uuid`.execute(store.db)).rows;
+  return (
+    await sql<{
+      event_type: string;
+    }>`select event_type from webhook_deliveries where operation_id = ${opId}::uuid`.execute(store.db)
+  ).rows;
 }
 
 async function drainQueue() {
   // Other tests' leftovers must not be claimed by the claims below.
-  await sql`update operations set status = 'canceled', completed_at = now() where status in ('queued', 'running')`.execute(store.db);
+  await sql`update operations set status = 'canceled', completed_at = now() where status in ('queued', 'running')`.execute(
+    store.db,
+  );
 }
 
 test('a claimed operation is leased to one owner; a second claim gets nothing', async () => {
@@ -65,7 +78,10 @@ test('a claimed operation is leased to one owner; a second claim gets nothing', 
   const op = await newOp();
   const a = await claimOperations(store.db, 'worker-a', 10, 60_000);
   const b = await claimOperations(store.db, 'worker-b', 10, 60_000);
-  assert.deepEqual(a.map((o) => o.id), [op.id]);
+  assert.deepEqual(
+    a.map((o) => o.id),
+    [op.id],
+  );
   assert.equal(b.length, 0);
   assert.equal(a[0].status, 'running');
   assert.equal(a[0].attempt, 1);
@@ -81,12 +97,38 @@ test('an expired lease is claimed again, and the stale owner can neither heartbe
   const [again] = await claimOperations(store.db, 'fresh', 1, 60_000);
   assert.equal(again.id, op.id);
   assert.equal(again.attempt, 2);
-  assert.deepEqual(await heartbeat(store.db, op.id, 'stale', 60_000, { progress: { current: 1, total: 2, percent: 50, phase: 'x', message: '' } }, 0), { held: false });
-  assert.equal(await finishOperation(store.db, op.id, { status: 'succeeded', output: { stale: true }, owner: 'stale', from: ['running'] }), null);
-  const done = await finishOperation(store.db, op.id, { status: 'succeeded', output: { ok: 1 }, owner: 'fresh', from: ['running'] });
+  assert.deepEqual(
+    await heartbeat(
+      store.db,
+      op.id,
+      'stale',
+      60_000,
+      { progress: { current: 1, total: 2, percent: 50, phase: 'x', message: '' } },
+      0,
+    ),
+    { held: false },
+  );
+  assert.equal(
+    await finishOperation(store.db, op.id, {
+      status: 'succeeded',
+      output: { stale: true },
+      owner: 'stale',
+      from: ['running'],
+    }),
+    null,
+  );
+  const done = await finishOperation(store.db, op.id, {
+    status: 'succeeded',
+    output: { ok: 1 },
+    owner: 'fresh',
+    from: ['running'],
+  });
   assert.equal(done?.status, 'succeeded');
   assert.deepEqual((await getOperation(store.db, op.id))?.output, { ok: 1 });
-  assert.deepEqual((await events(op.id)).filter((e) => e.terminal).map((e) => e.type), ['operation.succeeded']);
+  assert.deepEqual(
+    (await events(op.id)).filter((e) => e.terminal).map((e) => e.type),
+    ['operation.succeeded'],
+  );
 });
 
 test('progress events are coalesced and none follow the terminal event', async () => {
@@ -95,13 +137,20 @@ test('progress events are coalesced and none follow the terminal event', async (
   await claimOperations(store.db, 'w', 1, 60_000);
   const p = (current: number) => ({ current, total: 10, percent: current * 10, phase: 'x', message: '' });
   for (let i = 1; i <= 5; i++) await heartbeat(store.db, op.id, 'w', 60_000, { progress: p(i) }, 60_000);
-  assert.equal((await events(op.id)).filter((e) => e.type === 'operation.progress').length, 1, 'one progress event in the window');
+  assert.equal(
+    (await events(op.id)).filter((e) => e.type === 'operation.progress').length,
+    1,
+    'one progress event in the window',
+  );
   await finishOperation(store.db, op.id, { status: 'succeeded', output: {}, owner: 'w', from: ['running'] });
   await heartbeat(store.db, op.id, 'w', 60_000, { progress: p(9) }, 0);
   const evs = await events(op.id);
   assert.equal(evs[evs.length - 1].type, 'operation.succeeded');
   assert.equal(evs.filter((e) => e.type === 'operation.progress').length, 1);
-  assert.deepEqual((await deliveries(op.id)).map((d) => d.event_type).sort(), ['operation.progress', 'operation.succeeded']);
+  assert.deepEqual((await deliveries(op.id)).map((d) => d.event_type).sort(), [
+    'operation.progress',
+    'operation.succeeded',
+  ]);
 });
 
 test('cancel: queued at once; running at its next heartbeat; terminal is refused', async () => {
@@ -129,8 +178,17 @@ test('a cancel racing a finish yields one terminal status and one terminal event
     // The cancel path finishes directly only from queued; from running it flags. Race the direct finishers.
     const results = await Promise.all([
       finishOperation(store.db, op.id, { status: 'succeeded', output: {}, owner: 'racer', from: ['running'] }),
-      finishOperation(store.db, op.id, { status: 'canceled', error: { code: 'canceled', message: 'x' }, from: ['running'] }),
-      finishOperation(store.db, op.id, { status: 'failed', error: { code: 'boom', message: 'x' }, owner: 'racer', from: ['running'] }),
+      finishOperation(store.db, op.id, {
+        status: 'canceled',
+        error: { code: 'canceled', message: 'x' },
+        from: ['running'],
+      }),
+      finishOperation(store.db, op.id, {
+        status: 'failed',
+        error: { code: 'boom', message: 'x' },
+        owner: 'racer',
+        from: ['running'],
+      }),
     ]);
     assert.equal(results.filter(Boolean).length, 1, 'exactly one finisher wins');
     const terminal = (await events(op.id)).filter((e) => e.terminal);
@@ -145,7 +203,9 @@ test('the unique index refuses a second terminal event even from a buggy writer'
   const op = await newOp();
   await cancelOperation(store.db, op.id);
   await assert.rejects(
-    sql`insert into webhook_events (operation_id, type, terminal, operation) values (${op.id}::uuid, 'operation.succeeded', true, '{}')`.execute(store.db),
+    sql`insert into webhook_events (operation_id, type, terminal, operation) values (${op.id}::uuid, 'operation.succeeded', true, '{}')`.execute(
+      store.db,
+    ),
   );
 });
 
@@ -153,7 +213,9 @@ test('a worker runs a sponsor-detection end to end and reports it terminal once'
   await drainQueue();
   const c = await insertCreator(store.db);
   await insertBrand(store.db, { name: 'Brilliant', domains: ['brilliant.org'] });
-  const v = await insertVideo(store.db, c.channelId, { description: 'This video is sponsored by Brilliant. Try it free at https://brilliant.org/maths for 30 days.' });
+  const v = await insertVideo(store.db, c.channelId, {
+    description: 'This video is sponsored by Brilliant. Try it free at https://brilliant.org/maths for 30 days.',
+  });
   const { row } = await createOperation(store.db, {
     accountId,
     kind: 'sponsor-detection',
@@ -163,7 +225,14 @@ test('a worker runs a sponsor-detection end to end and reports it terminal once'
     requestHash: null,
   });
   const terminal: string[] = [];
-  const worker = new OperationWorker(store, { concurrency: 2, leaseMs: 5_000, pollMs: 50, progressEventMs: 0, maxAttempts: 3, onTerminal: (id) => terminal.push(id) });
+  const worker = new OperationWorker(store, {
+    concurrency: 2,
+    leaseMs: 5_000,
+    pollMs: 50,
+    progressEventMs: 0,
+    maxAttempts: 3,
+    onTerminal: (id) => terminal.push(id),
+  });
   await worker.start();
   let op: OperationRow | null = null;
   for (let i = 0; i < 200; i++) {
@@ -174,11 +243,22 @@ test('a worker runs a sponsor-detection end to end and reports it terminal once'
   await worker.stop();
   assert.equal(op?.status, 'succeeded');
   assert.deepEqual(terminal, [row.id]);
-  const output = op!.output as { videos: { videoId: string; status: string; sponsorships: unknown[] }[]; summary: Record<string, number> };
-  assert.deepEqual(output.videos.map((x) => [x.videoId, x.status]), [[v.videoId, 'processed'], ['missing-video', 'not-found']]);
+  const output = op!.output as {
+    videos: { videoId: string; status: string; sponsorships: unknown[] }[];
+    summary: Record<string, number>;
+  };
+  assert.deepEqual(
+    output.videos.map((x) => [x.videoId, x.status]),
+    [
+      [v.videoId, 'processed'],
+      ['missing-video', 'not-found'],
+    ],
+  );
   assert.equal(output.videos[0].sponsorships.length, 1);
   assert.deepEqual(op!.progress, { current: 2, total: 2, percent: 100, phase: 'done', message: '' });
-  const state = await sql<{ processing_state: string }>`select processing_state from videos where video_id = ${v.videoId}`.execute(store.db);
+  const state = await sql<{
+    processing_state: string;
+  }>`select processing_state from videos where video_id = ${v.videoId}`.execute(store.db);
   assert.equal(state.rows[0].processing_state, 'processed');
 });
 
@@ -186,7 +266,13 @@ test('an operation that keeps crashing its workers fails with attempts_exhausted
   await drainQueue();
   const op = await newOp(false);
   await sql`update operations set attempt = 3 where id = ${op.id}::uuid`.execute(store.db);
-  const worker = new OperationWorker(store, { concurrency: 1, leaseMs: 5_000, pollMs: 50, progressEventMs: 0, maxAttempts: 3 });
+  const worker = new OperationWorker(store, {
+    concurrency: 1,
+    leaseMs: 5_000,
+    pollMs: 50,
+    progressEventMs: 0,
+    maxAttempts: 3,
+  });
   await worker.start();
   let row: OperationRow | null = null;
   for (let i = 0; i < 200; i++) {
@@ -234,7 +320,9 @@ test('intermediate writes commit without waiting for the disk, and only they do:
   const op = await newOp(false);
   await assert.rejects(
     withRelaxedCommit(store.db, async (trx) => {
-      await sql`update operations set progress = progress || '{"phase": "half"}' where id = ${op.id}::uuid`.execute(trx);
+      await sql`update operations set progress = progress || '{"phase": "half"}' where id = ${op.id}::uuid`.execute(
+        trx,
+      );
       throw new Error('boom');
     }),
   );

@@ -24,7 +24,12 @@ before(async () => {
 after(() => t.close());
 
 const start = (body: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/v1/operations', headers: { ...bearer(key), ...headers }, payload: body as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/operations',
+    headers: { ...bearer(key), ...headers },
+    payload: body as object,
+  });
 
 async function finished(id: string) {
   return waitFor(async () => {
@@ -58,7 +63,10 @@ test('each kind validates its input with a 400 naming the field', async () => {
   const cases: [unknown, string][] = [
     [{ kind: 'sponsor-detection', input: { videoYoutubeIds: [] } }, 'body.input.videoYoutubeIds'],
     [{ kind: 'sponsor-detection', input: { videoYoutubeIds: ['a', 'a'] } }, 'body.input.videoYoutubeIds'],
-    [{ kind: 'sponsor-detection', input: { videoYoutubeIds: Array.from({ length: 501 }, (_, i) => `v${i}`) } }, 'body.input.videoYoutubeIds'],
+    [
+      { kind: 'sponsor-detection', input: { videoYoutubeIds: Array.from({ length: 501 }, (_, i) => `v${i}`) } },
+      'body.input.videoYoutubeIds',
+    ],
     [{ kind: 'brand-discovery', input: { brandId: 'nope' } }, 'body.input.brandId'],
     [{ kind: 'influencer-similar', input: { channelId: 'x', limit: 101 } }, 'body.input.limit'],
     [{ kind: 'influencer-similar', input: { channelId: 'x', extra: 1 } }, 'body.input.extra'],
@@ -68,9 +76,15 @@ test('each kind validates its input with a 400 naming the field', async () => {
   for (const [body, path] of cases) {
     const r = await start(body);
     assert.equal(r.statusCode, 400, `${JSON.stringify(body).slice(0, 80)} → ${r.body}`);
-    assert.ok(r.json().errors.some((e: { path: string }) => e.path.startsWith(path)), r.body);
+    assert.ok(
+      r.json().errors.some((e: { path: string }) => e.path.startsWith(path)),
+      r.body,
+    );
   }
-  const missingBrand = await start({ kind: 'brand-discovery', input: { brandId: '00000000-0000-4000-8000-000000000000' } });
+  const missingBrand = await start({
+    kind: 'brand-discovery',
+    input: { brandId: '00000000-0000-4000-8000-000000000000' },
+  });
   assert.equal(missingBrand.statusCode, 422, missingBrand.body);
 });
 
@@ -82,12 +96,20 @@ test('an Idempotency-Key returns the same operation for the same body and 409 fo
   assert.equal(b.statusCode, 201);
   assert.equal(b.json().id, a.json().id);
   assert.equal(b.headers['idempotent-replayed'], 'true');
-  const c = await start({ kind: 'brand-discovery', input: { brandId: brandId.replace(/.$/, (ch) => (ch === '0' ? '1' : '0')) } }, { 'idempotency-key': 'k-123' });
+  const c = await start(
+    { kind: 'brand-discovery', input: { brandId: brandId.replace(/.$/, (ch) => (ch === '0' ? '1' : '0')) } },
+    { 'idempotency-key': 'k-123' },
+  );
   assert.equal(c.statusCode, 409, c.body);
   assert.equal(c.json().code, 'idempotency_key_reused');
   // The same key in another account is another operation.
   const other = await t.key(['operations:write'], { account: 'other-co' });
-  const d = await t.app.inject({ method: 'POST', url: '/v1/operations', headers: { ...bearer(other), 'idempotency-key': 'k-123' }, payload: body });
+  const d = await t.app.inject({
+    method: 'POST',
+    url: '/v1/operations',
+    headers: { ...bearer(other), 'idempotency-key': 'k-123' },
+    payload: body,
+  });
   assert.equal(d.statusCode, 201);
   assert.notEqual(d.json().id, a.json().id);
 });
@@ -108,9 +130,17 @@ test('callback URLs that break a delivery rule are refused with 422 naming the r
     assert.equal(r.statusCode, 422, `${url}: ${r.body}`);
     assert.match(r.json().detail, new RegExp(rule));
   }
-  const shortSecret = await start({ kind: 'brand-discovery', input: { brandId }, callback: { url: 'https://1.1.1.1/h', secret: 'short' } });
+  const shortSecret = await start({
+    kind: 'brand-discovery',
+    input: { brandId },
+    callback: { url: 'https://1.1.1.1/h', secret: 'short' },
+  });
   assert.equal(shortSecret.statusCode, 400);
-  const noToken = await start({ kind: 'brand-discovery', input: { brandId }, callback: { url: 'https://1.1.1.1/h', payloadFormat: 'session-message' } });
+  const noToken = await start({
+    kind: 'brand-discovery',
+    input: { brandId },
+    callback: { url: 'https://1.1.1.1/h', payloadFormat: 'session-message' },
+  });
   assert.equal(noToken.statusCode, 422);
   const after = (await t.app.inject({ url: '/v1/operations?limit=200', headers: bearer(key) })).json().data.length;
   assert.equal(after, before);
@@ -118,11 +148,21 @@ test('callback URLs that break a delivery rule are refused with 422 naming the r
 
 test('[review 16.7] a refused callback URL names the rule, never the address its host stands for', async () => {
   // Spellings of loopback and private addresses that do not show the address they decode to.
-  for (const url of ['https://0x7f.1/hook', 'https://2130706433/hook', 'https://[::ffff:7f00:1]/hook', 'https://012.0.0.1/hook', 'https://localhost/hook']) {
+  for (const url of [
+    'https://0x7f.1/hook',
+    'https://2130706433/hook',
+    'https://[::ffff:7f00:1]/hook',
+    'https://012.0.0.1/hook',
+    'https://localhost/hook',
+  ]) {
     const res = await start({ kind: 'brand-discovery', input: { brandId }, callback: { url } });
     assert.equal(res.statusCode, 422, res.body);
     const message = res.json().errors[0].message;
-    assert.match(message, /^private_address: .*a private, loopback, link-local or otherwise non-public address$/, res.body);
+    assert.match(
+      message,
+      /^private_address: .*a private, loopback, link-local or otherwise non-public address$/,
+      res.body,
+    );
     for (const address of ['127.0.0.1', '10.0.0.1', '::ffff:127.0.0.1', '7f00']) {
       if (!url.includes(address)) assert.ok(!res.body.includes(address), `${url}: ${res.body}`);
     }
@@ -135,10 +175,20 @@ test('callback metadata shows only the origin, events, format and signingEnabled
   const r = await start({
     kind: 'brand-discovery',
     input: { brandId },
-    callback: { url: 'https://1.1.1.1:8443/private/path-token', secret, payloadFormat: 'session-message', authorization: { type: 'bearer', token } },
+    callback: {
+      url: 'https://1.1.1.1:8443/private/path-token',
+      secret,
+      payloadFormat: 'session-message',
+      authorization: { type: 'bearer', token },
+    },
   });
   assert.equal(r.statusCode, 201, r.body);
-  assert.deepEqual(r.json().callback, { url: 'https://1.1.1.1:8443', events: ['terminal'], payloadFormat: 'session-message', signingEnabled: true });
+  assert.deepEqual(r.json().callback, {
+    url: 'https://1.1.1.1:8443',
+    events: ['terminal'],
+    payloadFormat: 'session-message',
+    signingEnabled: true,
+  });
   for (const url of [`/v1/operations/${r.json().id}`, '/v1/operations', `/v1/operations/${r.json().id}/deliveries`]) {
     const body = (await t.app.inject({ url, headers: bearer(key) })).body;
     assert.ok(!body.includes(secret) && !body.includes(token) && !body.includes('path-token'), url);
@@ -159,11 +209,19 @@ test('list filters by status and kind, newest first, with cursors', async () => 
   const page1 = (await t.app.inject({ url: '/v1/operations?limit=2', headers: bearer(key) })).json();
   assert.equal(page1.data.length, 2);
   assert.equal(page1.meta.hasMore, true);
-  const page2 = (await t.app.inject({ url: `/v1/operations?limit=2&cursor=${page1.meta.nextCursor}`, headers: bearer(key) })).json();
-  assert.deepEqual([...page1.data, ...page2.data].map((o: { id: string }) => o.id), all.slice(0, 4).map((o: { id: string }) => o.id));
+  const page2 = (
+    await t.app.inject({ url: `/v1/operations?limit=2&cursor=${page1.meta.nextCursor}`, headers: bearer(key) })
+  ).json();
+  assert.deepEqual(
+    [...page1.data, ...page2.data].map((o: { id: string }) => o.id),
+    all.slice(0, 4).map((o: { id: string }) => o.id),
+  );
   const kinds = (await t.app.inject({ url: '/v1/operations?kind=brand-discovery', headers: bearer(key) })).json().data;
   assert.ok(kinds.length > 0 && kinds.every((o: { kind: string }) => o.kind === 'brand-discovery'));
-  const wrongFilter = await t.app.inject({ url: `/v1/operations?limit=2&kind=brand-discovery&cursor=${page1.meta.nextCursor}`, headers: bearer(key) });
+  const wrongFilter = await t.app.inject({
+    url: `/v1/operations?limit=2&kind=brand-discovery&cursor=${page1.meta.nextCursor}`,
+    headers: bearer(key),
+  });
   assert.equal(wrongFilter.statusCode, 400);
 });
 
@@ -187,7 +245,12 @@ test("another account's key gets 404 for operations, results, deliveries and can
 test('scopes: starting needs operations:write, reading needs operations:read', async () => {
   const readOnly = await t.key(['operations:read']);
   const writeOnly = await t.key(['operations:write']);
-  const s = await t.app.inject({ method: 'POST', url: '/v1/operations', headers: bearer(readOnly), payload: { kind: 'brand-discovery', input: { brandId } } });
+  const s = await t.app.inject({
+    method: 'POST',
+    url: '/v1/operations',
+    headers: bearer(readOnly),
+    payload: { kind: 'brand-discovery', input: { brandId } },
+  });
   assert.equal(s.statusCode, 403);
   assert.match(s.json().detail, /operations:write/);
   const g = await t.app.inject({ url: '/v1/operations', headers: bearer(writeOnly) });
@@ -196,7 +259,9 @@ test('scopes: starting needs operations:write, reading needs operations:read', a
 });
 
 // ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv,
+) => Ajv;
 
 /** A copy of a JSON schema in which no object may carry a field its schema does not name. */
 const closed = (s: unknown): unknown => {
@@ -210,24 +275,38 @@ test("[review 16.12] each kind's result is described by the OpenAPI document fie
   const brand = await insertBrand(t.db, { name: 'Schemaful', domains: ['schemaful.example'] });
   const c1 = await insertCreator(t.db);
   const c2 = await insertCreator(t.db);
-  const v1 = await insertVideo(t.db, c1.channelId, { description: 'This video is sponsored by Schemaful. Get 20% off at https://schemaful.example/c1' });
-  const v2 = await insertVideo(t.db, c2.channelId, { description: 'Thanks to Schemaful for sponsoring this video: https://schemaful.example/c2' });
+  const v1 = await insertVideo(t.db, c1.channelId, {
+    description: 'This video is sponsored by Schemaful. Get 20% off at https://schemaful.example/c1',
+  });
+  const v2 = await insertVideo(t.db, c2.channelId, {
+    description: 'Thanks to Schemaful for sponsoring this video: https://schemaful.example/c2',
+  });
   await insertSponsorship(t.db, { videoId: v2.videoId, brandId: brand.id });
   const doc = (await t.app.inject({ url: '/v1/openapi.json' })).json();
   const schema = doc.paths['/v1/operations/{id}/result'].get.responses['200'].content['application/json'].schema;
   // One branch per kind, told apart by `kind` (a const, which OpenAPI 3.0 tools may see as a one-value enum).
-  const kinds = schema.anyOf.map((b: any) => b.properties.kind.const ?? b.properties.kind.enum?.[0] ?? JSON.stringify(b.properties.kind));
+  const kinds = schema.anyOf.map(
+    (b: any) => b.properties.kind.const ?? b.properties.kind.enum?.[0] ?? JSON.stringify(b.properties.kind),
+  );
   assert.deepEqual(kinds, ['sponsor-detection', 'brand-discovery', 'influencer-similar']);
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats(ajv);
   const validate = ajv.compile(closed(schema) as object);
   const runs: [string, object, (output: any) => void][] = [
-    ['sponsor-detection', { videoYoutubeIds: [v1.videoId, 'no-such-video'] }, (o) => {
-      assert.equal(o.videos[0].sponsorships[0].brandName, 'Schemaful');
-      assert.equal(o.videos[1].error.code, 'video_not_found');
-    }],
+    [
+      'sponsor-detection',
+      { videoYoutubeIds: [v1.videoId, 'no-such-video'] },
+      (o) => {
+        assert.equal(o.videos[0].sponsorships[0].brandName, 'Schemaful');
+        assert.equal(o.videos[1].error.code, 'video_not_found');
+      },
+    ],
     ['brand-discovery', { brandId: brand.id }, (o) => assert.ok(o.videos.length >= 1 && o.creators.length >= 1)],
-    ['influencer-similar', { channelId: c1.channelId }, (o) => assert.ok(o.creators.some((c: any) => c.channelId === c2.channelId))],
+    [
+      'influencer-similar',
+      { channelId: c1.channelId },
+      (o) => assert.ok(o.creators.some((c: any) => c.channelId === c2.channelId)),
+    ],
   ];
   for (const [kind, input, check] of runs) {
     const r = await start({ kind, input });
@@ -239,8 +318,14 @@ test("[review 16.12] each kind's result is described by the OpenAPI document fie
     const body = res.json();
     assert.deepEqual(Object.keys(body).sort(), ['completedAt', 'kind', 'operationId', 'output']);
     assert.equal(body.kind, kind);
-    const stored = (await sql<{ output: unknown }>`select output from operations where id = ${done.id}::uuid`.execute(t.db)).rows[0].output;
-    assert.deepEqual(body.output, typeof stored === 'string' ? JSON.parse(stored) : stored, `${kind}: the response drops or changes nothing`);
+    const stored = (
+      await sql<{ output: unknown }>`select output from operations where id = ${done.id}::uuid`.execute(t.db)
+    ).rows[0].output;
+    assert.deepEqual(
+      body.output,
+      typeof stored === 'string' ? JSON.parse(stored) : stored,
+      `${kind}: the response drops or changes nothing`,
+    );
     assert.ok(validate(body), `${kind}: ${ajv.errorsText(validate.errors)}`);
     check(body.output);
   }

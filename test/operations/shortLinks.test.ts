@@ -10,8 +10,13 @@ import { startFakeShortener, type FakeShortener } from '../helpers/fakeShortener
 
 let fake: FakeShortener;
 
-const run = (t: TestApp, key: string, videoYoutubeIds: string[], kind = 'sponsor-detection', input: unknown = { videoYoutubeIds }) =>
-  runOperation(t, key, kind, input);
+const run = (
+  t: TestApp,
+  key: string,
+  videoYoutubeIds: string[],
+  kind = 'sponsor-detection',
+  input: unknown = { videoYoutubeIds },
+) => runOperation(t, key, kind, input);
 
 /** Two videos whose sponsors are known only through bit.ly links, in a fresh directory with NordVPN. */
 async function seed(t: TestApp) {
@@ -41,7 +46,13 @@ after(() => fake.close());
 describe('expansion off (the default)', () => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp({}, { worker: true, shortLinkLookup: fake.lookup(['bit.ly', 'nordvpn.com', 'go.flowstate.app', 'www.flowstate.app']) });
+    t = await createTestApp(
+      {},
+      {
+        worker: true,
+        shortLinkLookup: fake.lookup(['bit.ly', 'nordvpn.com', 'go.flowstate.app', 'www.flowstate.app']),
+      },
+    );
   });
   after(() => t.close());
 
@@ -65,7 +76,10 @@ describe('expansion on', () => {
   before(async () => {
     t = await createTestApp(
       { SHORT_LINK_EXPANSION: 'true', SHORT_LINK_ALLOWED_CIDRS: '127.0.0.1/32' },
-      { worker: true, shortLinkLookup: fake.lookup(['bit.ly', 'nordvpn.com', 'go.flowstate.app', 'www.flowstate.app']) },
+      {
+        worker: true,
+        shortLinkLookup: fake.lookup(['bit.ly', 'nordvpn.com', 'go.flowstate.app', 'www.flowstate.app']),
+      },
     );
     key = await t.key(['operations:write', 'operations:read', 'data:read']);
     ({ nordId, ids } = await seed(t));
@@ -79,8 +93,13 @@ describe('expansion on', () => {
     assert.equal(first.videos[0].sponsorships.length, 1);
     assert.equal(nord.brandId, nordId);
     assert.equal(nord.type, 'Integration');
-    assert.deepEqual(nord.evidence.candidates.find((c: any) => c.source === 'url').urls, [fake.url('bit.ly', '/cabin')]);
-    assert.deepEqual(nord.evidence.candidates.find((c: any) => c.source === 'redirect').urls, [fake.url('bit.ly', '/cabin'), fake.url('nordvpn.com', '/cabinbuilds')]);
+    assert.deepEqual(nord.evidence.candidates.find((c: any) => c.source === 'url').urls, [
+      fake.url('bit.ly', '/cabin'),
+    ]);
+    assert.deepEqual(nord.evidence.candidates.find((c: any) => c.source === 'redirect').urls, [
+      fake.url('bit.ly', '/cabin'),
+      fake.url('nordvpn.com', '/cabinbuilds'),
+    ]);
   });
 
   test('a new brand reached through a short link is created with its domain researched', async () => {
@@ -97,7 +116,8 @@ describe('expansion on', () => {
     const before = fake.requests.length;
     const again = await run(t, key, ids);
     assert.equal(fake.requests.length, before);
-    const idsOf = (o: any) => o.videos.flatMap((v: any) => v.sponsorships.map((s: any) => `${s.id} ${s.brandId} ${s.type}`));
+    const idsOf = (o: any) =>
+      o.videos.flatMap((v: any) => v.sponsorships.map((s: any) => `${s.id} ${s.brandId} ${s.type}`));
     assert.deepEqual(idsOf(again), idsOf(first));
   });
 

@@ -10,8 +10,16 @@ import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../h
 let store: Awaited<ReturnType<typeof createTestStore>>;
 const ids: Record<string, string> = {};
 
-async function creator(name: string, brands: string[], o: { keywords?: string[]; subs?: number; platform?: string } = {}) {
-  const c = await insertCreator(store.db, { title: name, subscriberCount: o.subs ?? 100_000, platform: o.platform ?? 'youtube' });
+async function creator(
+  name: string,
+  brands: string[],
+  o: { keywords?: string[]; subs?: number; platform?: string } = {},
+) {
+  const c = await insertCreator(store.db, {
+    title: name,
+    subscriberCount: o.subs ?? 100_000,
+    platform: o.platform ?? 'youtube',
+  });
   await sql`update creators set keywords = ${o.keywords ?? []} where channel_id = ${c.channelId}`.execute(store.db);
   for (const b of brands) {
     const v = await insertVideo(store.db, c.channelId);
@@ -66,7 +74,10 @@ test('a creator with few sponsorships gets keyword, platform and audience neighb
   const r = await rankSimilar(store.db, { channelId: ids.newbie, limit: 10 });
   const cook = r.find((c) => c.title === 'cook');
   assert.ok(cook, r.map((c) => c.title).join(', '));
-  assert.ok(cook.reasons.some((x) => /shared keywords: cooking, vegan/.test(x)), cook.reasons.join('; '));
+  assert.ok(
+    cook.reasons.some((x) => /shared keywords: cooking, vegan/.test(x)),
+    cook.reasons.join('; '),
+  );
   const gamer = r.find((c) => c.title === 'gamer');
   assert.ok(!gamer || gamer.score < cook.score);
 });

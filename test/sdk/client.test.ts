@@ -21,7 +21,15 @@ before(async () => {
   sponsorshipIds = [];
   for (let i = 0; i < 5; i++) {
     const v = await insertVideo(t.db, creator.channelId);
-    sponsorshipIds.push((await insertSponsorship(t.db, { videoId: v.videoId, brandId: i < 3 ? brandId : other, brandDomain: i < 3 ? 'clientco.example' : 'elsewhere.example' })).id);
+    sponsorshipIds.push(
+      (
+        await insertSponsorship(t.db, {
+          videoId: v.videoId,
+          brandId: i < 3 ? brandId : other,
+          brandDomain: i < 3 ? 'clientco.example' : 'elsewhere.example',
+        })
+      ).id,
+    );
   }
   client = new ServiceClient({ baseUrl: `${base}/v1/`, apiKey: await t.key() });
 });
@@ -55,15 +63,24 @@ test('problem+json errors become ServiceApiError with code, status, requestId an
   assert.match(notFound.requestId!, /^req_/);
   const invalid = await client.listSponsorships({ limit: 500 }).catch((e) => e);
   assert.equal(invalid.code, 'invalid_request');
-  assert.deepEqual(invalid.errors.map((e: { path: string }) => e.path), ['query.limit']);
+  assert.deepEqual(
+    invalid.errors.map((e: { path: string }) => e.path),
+    ['query.limit'],
+  );
   const badKey = new ServiceClient({ baseUrl: base, apiKey: 'csds_nope' });
   await assert.rejects(badKey.listBrands(), (e: ServiceApiError) => e.status === 401 && e.code === 'invalid_api_key');
 });
 
 test('operations: start (idempotent), get, list, cancel, result conflict', async () => {
-  const op = await client.startOperation({ kind: 'brand-discovery', input: { brandId } }, { idempotencyKey: 'client-1' });
+  const op = await client.startOperation(
+    { kind: 'brand-discovery', input: { brandId } },
+    { idempotencyKey: 'client-1' },
+  );
   assert.equal(op.status, 'queued');
-  assert.equal((await client.startOperation({ kind: 'brand-discovery', input: { brandId } }, { idempotencyKey: 'client-1' })).id, op.id);
+  assert.equal(
+    (await client.startOperation({ kind: 'brand-discovery', input: { brandId } }, { idempotencyKey: 'client-1' })).id,
+    op.id,
+  );
   assert.equal((await client.getOperation(op.id)).id, op.id);
   const listed = [];
   for await (const o of client.each('operations', { kind: 'brand-discovery' })) listed.push(o.id);

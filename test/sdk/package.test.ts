@@ -20,10 +20,14 @@ before(() => {
   fs.mkdirSync(installed, { recursive: true });
   fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(installed, 'package.json'));
   // The build's declaration step for the subpaths (tsconfig.sdk.json), emitting JavaScript too, into the copy.
-  const r = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.sdk.json', '--emitDeclarationOnly', 'false', '--outDir', path.join(installed, 'dist')], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    process.execPath,
+    [tsc, '-p', 'tsconfig.sdk.json', '--emitDeclarationOnly', 'false', '--outDir', path.join(installed, 'dist')],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
   assert.equal(r.status, 0, r.stdout + r.stderr);
 });
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -52,10 +56,24 @@ console.log(JSON.stringify({ ok, tampered, parse: typeof parseWebhookEvent, clie
   );
   const r = spawnSync(process.execPath, ['consumer.mjs'], { cwd: dir, encoding: 'utf8' });
   assert.equal(r.status, 0, r.stderr);
-  assert.deepEqual(JSON.parse(r.stdout), { ok: true, tampered: false, parse: 'function', client: 'function', error: 'ServiceApiError' });
+  assert.deepEqual(JSON.parse(r.stdout), {
+    ok: true,
+    tampered: false,
+    parse: 'function',
+    client: 'function',
+    error: 'ServiceApiError',
+  });
   const installed = path.join(dir, 'node_modules', pkg.name, 'dist');
-  const files = fs.readdirSync(installed, { recursive: true }).map(String).filter((f) => f.endsWith('.js')).sort();
-  assert.deepEqual(files, ['sdk/client.js', 'sdk/types.js', 'sdk/webhooks.js', 'webhooks/envelope.js', 'webhooks/signing.js'], 'nothing of the server is pulled in');
+  const files = fs
+    .readdirSync(installed, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.js'))
+    .sort();
+  assert.deepEqual(
+    files,
+    ['sdk/client.js', 'sdk/types.js', 'sdk/webhooks.js', 'webhooks/envelope.js', 'webhooks/signing.js'],
+    'nothing of the server is pulled in',
+  );
 });
 
 test('a TypeScript consumer type-checks against the declarations', () => {
@@ -78,7 +96,15 @@ export async function demo(raw: string): Promise<string> {
   fs.writeFileSync(
     path.join(dir, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, types: [], lib: ['ES2022', 'DOM'] },
+      compilerOptions: {
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        target: 'ES2022',
+        strict: true,
+        noEmit: true,
+        types: [],
+        lib: ['ES2022', 'DOM'],
+      },
       files: ['consumer.ts'],
     }),
   );

@@ -22,7 +22,9 @@ describe('signPayload', () => {
 
   it('signs the exact bytes, including non-ASCII', () => {
     const unicode = '{"name":"Zoë ✓ 🚀"}';
-    const hex = createHmac('sha256', secret).update(Buffer.from(`${t}.${unicode}`, 'utf8')).digest('hex');
+    const hex = createHmac('sha256', secret)
+      .update(Buffer.from(`${t}.${unicode}`, 'utf8'))
+      .digest('hex');
     assert.equal(signPayload(secret, unicode, t), `t=${t},v1=${hex}`);
   });
 
@@ -39,12 +41,18 @@ describe('verifyWebhookSignature', () => {
   it('verifies the exact raw bytes: a re-encoded or re-serialized body fails', () => {
     // Bytes that are not valid UTF-8 change when decoded to a string, so only the bytes verify.
     const raw = Buffer.concat([Buffer.from('{"x":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
-    const sig = `t=${t},v1=${createHmac('sha256', secret).update(Buffer.concat([Buffer.from(`${t}.`), raw])).digest('hex')}`;
+    const sig = `t=${t},v1=${createHmac('sha256', secret)
+      .update(Buffer.concat([Buffer.from(`${t}.`), raw]))
+      .digest('hex')}`;
     assert.equal(verifyWebhookSignature(raw, sig, secret, { now }), true);
     assert.equal(verifyWebhookSignature(new Uint8Array(raw), sig, secret, { now }), true);
     assert.equal(verifyWebhookSignature(raw.toString('utf8'), sig, secret, { now }), false);
     const pretty = JSON.stringify(JSON.parse(body), null, 2);
-    assert.equal(verifyWebhookSignature(pretty, header, secret, { now }), false, 'parsed and serialized again is not the raw body');
+    assert.equal(
+      verifyWebhookSignature(pretty, header, secret, { now }),
+      false,
+      'parsed and serialized again is not the raw body',
+    );
   });
 
   it('refuses a parsed object instead of the raw body, and an empty secret, as programming errors', () => {

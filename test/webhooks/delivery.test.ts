@@ -117,10 +117,17 @@ test('a receiver failing twice gets the same event again, signed afresh, and the
   assert.equal(d.status, 'succeeded');
   assert.equal(d.attemptCount, 3);
   assert.equal(d.lastHttpStatus, 204);
-  assert.deepEqual(d.attempts.map((a: any) => a.httpStatus), [500, 500, 204]);
+  assert.deepEqual(
+    d.attempts.map((a: any) => a.httpStatus),
+    [500, 500, 204],
+  );
   assert.equal(d.attempts[0].error, 'receiver answered 500');
   assert.equal(rx.received.length, 3);
-  assert.equal(new Set(rx.received.map((r) => r.headers['x-service-delivery-id'])).size, 1, 'one delivery id across retries');
+  assert.equal(
+    new Set(rx.received.map((r) => r.headers['x-service-delivery-id'])).size,
+    1,
+    'one delivery id across retries',
+  );
   assert.equal(new Set(rx.received.map((r) => r.headers['x-service-event-id'])).size, 1, 'one event id across retries');
   for (const r of rx.received) assert.ok(signedWith(r, SECRET));
 });
@@ -186,7 +193,8 @@ test('a receiver that was down for several attempts gets the event when it comes
       payload: { kind: 'brand-discovery', input: { brandId: b.id }, callback: { url: rx.url() } },
     });
     const opId = r.json().id;
-    const list = async () => (await slow.app.inject({ url: `/v1/operations/${opId}/deliveries`, headers: bearer(k) })).json();
+    const list = async () =>
+      (await slow.app.inject({ url: `/v1/operations/${opId}/deliveries`, headers: bearer(k) })).json();
     await waitFor(async () => ((await list())[0]?.attemptCount >= 3 ? true : null));
     const down = (await list())[0];
     assert.equal(down.status, 'pending');
@@ -204,7 +212,11 @@ test('a receiver that was down for several attempts gets the event when it comes
 test('the session-message adapter posts {message} with the bearer token; the message carries the envelope and its dedup id', async () => {
   const rx = await receiver();
   const token = 'sess-token-' + 'x'.repeat(24);
-  const op = await startWithCallback({ url: rx.url(), payloadFormat: 'session-message', authorization: { type: 'bearer', token } });
+  const op = await startWithCallback({
+    url: rx.url(),
+    payloadFormat: 'session-message',
+    authorization: { type: 'bearer', token },
+  });
   const d = await settledTerminal(op.id);
   assert.equal(d.status, 'succeeded');
   const got = rx.received[0];
@@ -225,7 +237,11 @@ test('redeliver sends a succeeded delivery again under the same id; an unknown d
   const rx = await receiver();
   const op = await startWithCallback({ url: rx.url(), secret: SECRET });
   const d = await settledTerminal(op.id);
-  const r = await t.app.inject({ method: 'POST', url: `/v1/operations/${op.id}/deliveries/${d.id}/redeliver`, headers: bearer(key) });
+  const r = await t.app.inject({
+    method: 'POST',
+    url: `/v1/operations/${op.id}/deliveries/${d.id}/redeliver`,
+    headers: bearer(key),
+  });
   assert.equal(r.statusCode, 200, r.body);
   assert.equal(r.json().id, d.id);
   assert.equal(r.json().status, 'pending');
@@ -248,7 +264,14 @@ test('an attempt connects to the pinned address while TLS verifies the URL hostn
   const rx = await receiver();
   // receiver.invalid resolves nowhere: the only way to reach the receiver is the pinned address.
   const url = new URL(`https://receiver.invalid:${rx.port}/pinned`);
-  const o = await attemptDelivery({ url, addresses: ['127.0.0.1'], headers: {}, body: '{}', timeoutMs: 2000, ca: certs.ca });
+  const o = await attemptDelivery({
+    url,
+    addresses: ['127.0.0.1'],
+    headers: {},
+    body: '{}',
+    timeoutMs: 2000,
+    ca: certs.ca,
+  });
   assert.equal(o.ok, true, o.error ?? '');
   assert.equal(rx.received.at(-1)!.path, '/pinned');
   // A certificate that does not name the host is refused, even at the pinned address.

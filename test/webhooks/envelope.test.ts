@@ -70,13 +70,21 @@ describe('buildEventEnvelope', () => {
       operation: op(),
     });
     assert.equal(env.occurredAt, '2025-03-01T12:34:56.000Z');
-    assert.throws(() => buildEventEnvelope({ eventId, deliveryId, kind: 'progress', occurredAt: 'nope', operation: op() }));
+    assert.throws(() =>
+      buildEventEnvelope({ eventId, deliveryId, kind: 'progress', occurredAt: 'nope', operation: op() }),
+    );
   });
 
   it('carries only current, total and percent of progress', () => {
     const withExtras = op({
       status: 'running',
-      progress: { current: 3, total: 8, percent: 37.5, phase: 'scan', message: 'scanning' } as OperationSnapshot['progress'],
+      progress: {
+        current: 3,
+        total: 8,
+        percent: 37.5,
+        phase: 'scan',
+        message: 'scanning',
+      } as OperationSnapshot['progress'],
       result: null,
     });
     const env = build('progress', { ...withExtras, extra: 'x' } as OperationSnapshot);
@@ -105,10 +113,15 @@ describe('renderBody session-message', () => {
       (JSON.parse(renderBody('session-message', env)) as { message: string }).message.split('\n');
 
     const succeeded = lines(build('succeeded'));
-    assert.equal(succeeded[0], `Operation ${opId} (sponsor-detection) succeeded. Result: /v1/operations/${opId}/result`);
+    assert.equal(
+      succeeded[0],
+      `Operation ${opId} (sponsor-detection) succeeded. Result: /v1/operations/${opId}/result`,
+    );
     assert.equal(succeeded[1], `Deduplication id: ${eventId}`);
 
-    const progress = lines(build('progress', op({ status: 'running', progress: { current: 1, total: 3, percent: 33.3333 } })));
+    const progress = lines(
+      build('progress', op({ status: 'running', progress: { current: 1, total: 3, percent: 33.3333 } })),
+    );
     assert.equal(progress[0], `Operation ${opId} (sponsor-detection) progress: 1/3 (33.3%).`);
 
     const failed = lines(
@@ -159,7 +172,10 @@ describe('32 KiB body cap', () => {
   }
 
   it('leaves bodies that fit untouched', () => {
-    const env = build('failed', op({ status: 'failed', result: null, error: { code: 'e', message: 'y'.repeat(20_000) } }));
+    const env = build(
+      'failed',
+      op({ status: 'failed', result: null, error: { code: 'e', message: 'y'.repeat(20_000) } }),
+    );
     assert.equal(JSON.parse(renderBody('event', env)).operation.error.message, 'y'.repeat(20_000));
   });
 });

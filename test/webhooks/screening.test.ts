@@ -227,11 +227,17 @@ describe('screenHost', () => {
       assert.equal(r.ok, false);
       if (r.ok) continue;
       assert.equal(r.rule, 'private_address');
-      assert.equal(r.message, 'host x.example resolves to a private, loopback, link-local or otherwise non-public address');
+      assert.equal(
+        r.message,
+        'host x.example resolves to a private, loopback, link-local or otherwise non-public address',
+      );
     }
     // An IP literal in a spelling that hides it is not spelled out either.
     const literal = await screenHost('0x7f.1', { allowedCidrs: [], lookup: noDns });
-    assert.deepEqual(literal.ok ? null : [literal.rule, literal.message.includes('127.0.0.1')], ['private_address', false]);
+    assert.deepEqual(literal.ok ? null : [literal.rule, literal.message.includes('127.0.0.1')], [
+      'private_address',
+      false,
+    ]);
   });
 
   it('refuses a bracketed host that is not an IPv6 address', async () => {

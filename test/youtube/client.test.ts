@@ -3,7 +3,14 @@
 // Retry-After, quota and key errors, timeouts, aborts, and an API key that never leaks into messages.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { CHANNEL_PARTS, parseRetryAfter, VIDEO_PARTS, YoutubeApiError, YoutubeClient, type YoutubeClientOptions } from '../../src/youtube/client.js';
+import {
+  CHANNEL_PARTS,
+  parseRetryAfter,
+  VIDEO_PARTS,
+  YoutubeApiError,
+  YoutubeClient,
+  type YoutubeClientOptions,
+} from '../../src/youtube/client.js';
 import { failures, startFakeYoutube, ytChannel, ytVideo, type FakeYoutube } from '../helpers/fakeYoutube.js';
 
 let fake: FakeYoutube;
@@ -21,7 +28,8 @@ beforeEach(() => {
 
 const vid = (n: number) => `vid${String(n).padStart(8, '0')}`;
 // The default timeout leaves room for a loaded machine (2 s was passed once); the hang tests set their own.
-const client = (o: Partial<YoutubeClientOptions> = {}) => new YoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, retryBaseMs: 1, timeoutMs: 10_000, ...o });
+const client = (o: Partial<YoutubeClientOptions> = {}) =>
+  new YoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, retryBaseMs: 1, timeoutMs: 10_000, ...o });
 
 /** Runs fn, expects a YoutubeApiError, checks the key is nowhere in it, and returns it. */
 async function apiError(fn: () => Promise<unknown>, key = fake.apiKey): Promise<YoutubeApiError> {
@@ -44,8 +52,15 @@ describe('requests', () => {
     const items = (await client().listVideos(ids)) as { id: string }[];
 
     assert.equal(fake.requests.length, 3);
-    assert.deepEqual(fake.requests.map((r) => r.ids.length), [50, 50, 20]);
-    assert.deepEqual(fake.requests.flatMap((r) => r.ids), ids, 'each id asked once, in order');
+    assert.deepEqual(
+      fake.requests.map((r) => r.ids.length),
+      [50, 50, 20],
+    );
+    assert.deepEqual(
+      fake.requests.flatMap((r) => r.ids),
+      ids,
+      'each id asked once, in order',
+    );
     for (const r of fake.requests) {
       assert.equal(r.method, 'GET');
       assert.equal(r.resource, 'videos');
@@ -56,7 +71,10 @@ describe('requests', () => {
     }
     assert.deepEqual([...VIDEO_PARTS], fake.requests[0].parts);
     assert.equal(items.length, 108, 'the 12 unknown ids are simply absent');
-    assert.deepEqual(items.map((v) => v.id), ids.filter((_, i) => i % 10 !== 0));
+    assert.deepEqual(
+      items.map((v) => v.id),
+      ids.filter((_, i) => i % 10 !== 0),
+    );
     const first = items[0] as Record<string, unknown>;
     for (const p of VIDEO_PARTS) assert.ok(first[p], `part ${p} came back`);
   });
@@ -66,7 +84,13 @@ describe('requests', () => {
     for (const id of ids) fake.addChannel(ytChannel(id));
     const items = await client().listChannels(ids);
     assert.equal(items.length, 51);
-    assert.deepEqual(fake.requests.map((r) => [r.resource, r.ids.length]), [['channels', 50], ['channels', 1]]);
+    assert.deepEqual(
+      fake.requests.map((r) => [r.resource, r.ids.length]),
+      [
+        ['channels', 50],
+        ['channels', 1],
+      ],
+    );
     for (const r of fake.requests) assert.deepEqual(r.parts, ['snippet', 'statistics', 'brandingSettings']);
     assert.deepEqual([...CHANNEL_PARTS], fake.requests[0].parts);
   });
@@ -78,7 +102,10 @@ describe('requests', () => {
     assert.equal(fake.requests.length, 0);
     const items = await client().listVideos([vid(1), vid(2), vid(1)]);
     assert.equal(items.length, 1);
-    assert.deepEqual(fake.requests.map((r) => r.ids), [[vid(1), vid(2)]]);
+    assert.deepEqual(
+      fake.requests.map((r) => r.ids),
+      [[vid(1), vid(2)]],
+    );
   });
 
   test('a base URL with a trailing slash works', async () => {
@@ -95,7 +122,10 @@ describe('retries', () => {
     fake.failNext(2, failures.unavailable());
     const items = await client().listVideos([vid(1)]);
     assert.equal(items.length, 1);
-    assert.deepEqual(fake.requests.map((r) => r.answer), [503, 503, 200]);
+    assert.deepEqual(
+      fake.requests.map((r) => r.answer),
+      [503, 503, 200],
+    );
   });
 
   test('500, 502 and 504 are retried too', async () => {
@@ -104,7 +134,10 @@ describe('retries', () => {
     fake.failNext(1, { kind: 'status', status: 502 });
     fake.failNext(1, { kind: 'status', status: 504 });
     assert.equal((await client().listVideos([vid(1)])).length, 1);
-    assert.deepEqual(fake.requests.map((r) => r.answer), [500, 502, 504, 200]);
+    assert.deepEqual(
+      fake.requests.map((r) => r.answer),
+      [500, 502, 504, 200],
+    );
   });
 
   test('429 with Retry-After: the retry waits at least that long', async () => {
@@ -114,7 +147,10 @@ describe('retries', () => {
     const items = await client({ retryBaseMs: 1 }).listVideos([vid(1)]);
     const elapsed = performance.now() - t0;
     assert.equal(items.length, 1);
-    assert.deepEqual(fake.requests.map((r) => r.answer), [429, 200]);
+    assert.deepEqual(
+      fake.requests.map((r) => r.answer),
+      [429, 200],
+    );
     assert.ok(elapsed >= 950, `waited ${elapsed.toFixed(0)} ms, Retry-After asked for 1000`);
     assert.ok(elapsed < 5000);
   });
@@ -134,14 +170,20 @@ describe('retries', () => {
     fake.addVideo(ytVideo(vid(1)));
     fake.failNext(1, failures.reset());
     assert.equal((await client().listVideos([vid(1)])).length, 1);
-    assert.deepEqual(fake.requests.map((r) => r.answer), ['reset', 200]);
+    assert.deepEqual(
+      fake.requests.map((r) => r.answer),
+      ['reset', 200],
+    );
   });
 
   test('403 rateLimitExceeded is retried; still refused after every retry it is quota_exceeded', async () => {
     fake.addVideo(ytVideo(vid(1)));
     fake.failNext(1, failures.rateLimit());
     assert.equal((await client().listVideos([vid(1)])).length, 1);
-    assert.deepEqual(fake.requests.map((r) => r.answer), [403, 200]);
+    assert.deepEqual(
+      fake.requests.map((r) => r.answer),
+      [403, 200],
+    );
 
     fake.reset();
     fake.failNext(3, failures.rateLimit());
@@ -207,7 +249,9 @@ describe('errors that are not retried', () => {
   });
 
   test('another 4xx: bad_request naming the endpoint without its query', async () => {
-    const err = await apiError(() => client({ baseUrl: fake.baseUrl.replace('/youtube/v3', '/nope') }).listVideos([vid(1)]));
+    const err = await apiError(() =>
+      client({ baseUrl: fake.baseUrl.replace('/youtube/v3', '/nope') }).listVideos([vid(1)]),
+    );
     assert.equal(err.code, 'bad_request');
     assert.equal(err.status, 404);
     assert.match(err.message, /\/nope\/videos/);
@@ -232,7 +276,10 @@ describe('timeouts and aborts', () => {
     fake.addVideo(ytVideo(vid(1)));
     fake.failNext(1, failures.hang());
     assert.equal((await client({ timeoutMs: 100 }).listVideos([vid(1)])).length, 1);
-    assert.deepEqual(fake.requests.map((r) => r.answer), ['hang', 200]);
+    assert.deepEqual(
+      fake.requests.map((r) => r.answer),
+      ['hang', 200],
+    );
   });
 
   test("the caller's abort is thrown as is and stops retrying", async () => {
@@ -279,7 +326,13 @@ describe('the API key never leaks', () => {
     const fetchImpl = (async (input: string | URL | Request) => {
       throw new TypeError(`request to ${String(input)} failed, key was ${key}`);
     }) as typeof fetch;
-    const err = await apiError(() => new YoutubeClient({ apiKey: key, baseUrl: 'https://yt.example/v3', fetchImpl, maxRetries: 0 }).listVideos([vid(1)]), key);
+    const err = await apiError(
+      () =>
+        new YoutubeClient({ apiKey: key, baseUrl: 'https://yt.example/v3', fetchImpl, maxRetries: 0 }).listVideos([
+          vid(1),
+        ]),
+      key,
+    );
     assert.match(err.message, /REDACTED/);
     assert.ok(!err.message.includes(encodeURIComponent(key)));
   });

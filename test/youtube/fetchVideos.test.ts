@@ -34,27 +34,43 @@ const CH_A = 'UCaaaaaaaaaaaaaaaaaaaaaa';
 const CH_B = 'UCbbbbbbbbbbbbbbbbbbbbbb';
 const vid = (n: number) => `vid${String(n).padStart(8, '0')}`;
 // The default timeout leaves room for a loaded machine (2 s was passed once); the hang tests set their own.
-const client = (o: Partial<YoutubeClientOptions> = {}) => new YoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, retryBaseMs: 1, timeoutMs: 10_000, ...o });
-const fetchInto = (ids: string[], o: Partial<YoutubeClientOptions> = {}, signal?: AbortSignal) => fetchVideosIntoDirectory(store.db, client(o), ids, signal);
+const client = (o: Partial<YoutubeClientOptions> = {}) =>
+  new YoutubeClient({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, retryBaseMs: 1, timeoutMs: 10_000, ...o });
+const fetchInto = (ids: string[], o: Partial<YoutubeClientOptions> = {}, signal?: AbortSignal) =>
+  fetchVideosIntoDirectory(store.db, client(o), ids, signal);
 
 async function rows<T = Record<string, any>>(q: ReturnType<typeof sql>): Promise<T[]> {
   return (await q.execute(store.db)).rows as T[];
 }
 const video = async (id: string) => (await rows(sql`select * from videos where video_id = ${id}`))[0];
 const creator = async (id: string) => (await rows(sql`select * from creators where channel_id = ${id}`))[0];
-const counts = async () => (await rows<{ v: number; c: number }>(sql`select (select count(*)::int from videos) v, (select count(*)::int from creators) c`))[0];
+const counts = async () =>
+  (
+    await rows<{ v: number; c: number }>(
+      sql`select (select count(*)::int from videos) v, (select count(*)::int from creators) c`,
+    )
+  )[0];
 const statuses = (o: FetchOutcome[]) => o.map((x) => x.status);
 const codes = (o: FetchOutcome[]) => o.map((x) => ('error' in x ? x.error.code : null));
 
 describe('into the directory', () => {
   test('fetched videos and their channels land with the fields an import writes', async () => {
-    fake.addChannel(ytChannel(CH_A, { title: 'Tech With A', handle: '@techwitha', subscribers: '1234567', country: 'gb', keywords: 'tech "gadget reviews"' }));
+    fake.addChannel(
+      ytChannel(CH_A, {
+        title: 'Tech With A',
+        handle: '@techwitha',
+        subscribers: '1234567',
+        country: 'gb',
+        keywords: 'tech "gadget reviews"',
+      }),
+    );
     fake.addVideo(
       ytVideo(vid(1), {
         channelId: CH_A,
         channelTitle: 'Tech With A',
         title: 'Best budget laptop',
-        description: 'Thanks to NordVPN for sponsoring: https://nordvpn.com/techa\n\n0:00 Intro\n1:05 Build quality\n4:30 Verdict',
+        description:
+          'Thanks to NordVPN for sponsoring: https://nordvpn.com/techa\n\n0:00 Intro\n1:05 Build quality\n4:30 Verdict',
         duration: 'PT14M33S',
         views: '4821337',
         likes: '153201',
@@ -63,17 +79,22 @@ describe('into the directory', () => {
         tags: ['laptop', 'review'],
       }),
     );
-    fake.addVideo(ytVideo(vid(2), { channelId: CH_A, channelTitle: 'Tech With A', duration: 'PT45S', privacy: 'unlisted' }));
+    fake.addVideo(
+      ytVideo(vid(2), { channelId: CH_A, channelTitle: 'Tech With A', duration: 'PT45S', privacy: 'unlisted' }),
+    );
 
     const outcomes = await fetchInto([vid(1), vid(2)]);
     assert.deepEqual(outcomes, [
       { videoId: vid(1), status: 'fetched' },
       { videoId: vid(2), status: 'fetched' },
     ]);
-    assert.deepEqual(fake.requests.map((r) => [r.resource, r.ids]), [
-      ['videos', [vid(1), vid(2)]],
-      ['channels', [CH_A]],
-    ]);
+    assert.deepEqual(
+      fake.requests.map((r) => [r.resource, r.ids]),
+      [
+        ['videos', [vid(1), vid(2)]],
+        ['channels', [CH_A]],
+      ],
+    );
 
     const v = await video(vid(1));
     assert.equal(v.channel_id, CH_A);
@@ -128,13 +149,18 @@ describe('into the directory', () => {
 
   test('every channel is fetched, even one already in the directory: a minimal creator gets full channel data', async () => {
     // A bare videos import leaves a minimal creator.
-    await importRecords(store.db, 'videos', [{ line: 1, value: ytVideo(vid(9), { channelId: CH_A, channelTitle: 'Old Title' }) }]);
+    await importRecords(store.db, 'videos', [
+      { line: 1, value: ytVideo(vid(9), { channelId: CH_A, channelTitle: 'Old Title' }) },
+    ]);
     assert.equal((await creator(CH_A)).subscriber_count, null);
 
     fake.addChannel(ytChannel(CH_A, { title: 'Tech With A', subscribers: '500' }));
     fake.addVideo(ytVideo(vid(1), { channelId: CH_A }));
     assert.deepEqual(statuses(await fetchInto([vid(1)])), ['fetched']);
-    assert.deepEqual(fake.requests.map((r) => r.resource), ['videos', 'channels']);
+    assert.deepEqual(
+      fake.requests.map((r) => r.resource),
+      ['videos', 'channels'],
+    );
     const c = await creator(CH_A);
     assert.equal(Number(c.subscriber_count), 500);
     assert.equal(c.title, 'Tech With A');
@@ -145,7 +171,9 @@ describe('into the directory', () => {
     fake.addVideo(ytVideo(vid(1), { channelId: CH_A }));
     fake.addVideo(ytVideo(vid(2), { channelId: CH_A }));
     await fetchInto([vid(1), vid(2)]);
-    await sql`update videos set processing_state = 'processed', ai_summary = 'kept' where video_id = ${vid(1)}`.execute(store.db);
+    await sql`update videos set processing_state = 'processed', ai_summary = 'kept' where video_id = ${vid(1)}`.execute(
+      store.db,
+    );
     const before1 = await video(vid(1));
     const beforeC = await creator(CH_A);
 
@@ -155,7 +183,11 @@ describe('into the directory', () => {
     const after1 = await video(vid(1));
     assert.equal(after1.processing_state, 'processed');
     assert.equal(after1.ai_summary, 'kept');
-    assert.equal(new Date(after1.updated_at).getTime(), new Date(before1.updated_at).getTime(), 'an unchanged video is not rewritten');
+    assert.equal(
+      new Date(after1.updated_at).getTime(),
+      new Date(before1.updated_at).getTime(),
+      'an unchanged video is not rewritten',
+    );
     assert.equal(new Date((await creator(CH_A)).updated_at).getTime(), new Date(beforeC.updated_at).getTime());
 
     // A changed count is updated.
@@ -172,7 +204,10 @@ describe('into the directory', () => {
     const outcomes = await fetchInto(ids);
     assert.ok(outcomes.every((o) => o.status === 'fetched'));
     const videoRequests = fake.requests.filter((r) => r.resource === 'videos');
-    assert.deepEqual(videoRequests.map((r) => r.ids.length), [50, 50, 20]);
+    assert.deepEqual(
+      videoRequests.map((r) => r.ids.length),
+      [50, 50, 20],
+    );
     assert.deepEqual(
       fake.requests.filter((r) => r.resource === 'channels').map((r) => r.ids),
       [[CH_A], [CH_B]],
@@ -189,7 +224,10 @@ describe('outcomes', () => {
     fake.addVideo(ytVideo(vid(2), { channelId: CH_B, privacy: 'private' }));
     const ids = [vid(3), vid(1), vid(2), 'not an id', vid(1)];
     const outcomes = await fetchInto(ids);
-    assert.deepEqual(outcomes.map((o) => o.videoId), ids);
+    assert.deepEqual(
+      outcomes.map((o) => o.videoId),
+      ids,
+    );
     assert.deepEqual(statuses(outcomes), ['not-found', 'fetched', 'private', 'not-found', 'fetched']);
     assert.deepEqual(codes(outcomes), ['not_found', null, 'private', 'not_found', null]);
     const [missing, , priv, bad] = outcomes as Extract<FetchOutcome, { error: unknown }>[];
@@ -198,10 +236,13 @@ describe('outcomes', () => {
     assert.match(priv.error.message, /private/);
     assert.match(bad.error.message, /not a YouTube video id/);
 
-    assert.deepEqual(fake.requests.map((r) => [r.resource, r.ids]), [
-      ['videos', [vid(3), vid(1), vid(2)]],
-      ['channels', [CH_A]],
-    ]);
+    assert.deepEqual(
+      fake.requests.map((r) => [r.resource, r.ids]),
+      [
+        ['videos', [vid(3), vid(1), vid(2)]],
+        ['channels', [CH_A]],
+      ],
+    );
     assert.equal(await video(vid(2)), undefined, 'a private video is not added');
     assert.equal(await creator(CH_B), undefined, 'nor its channel');
     assert.deepEqual(await counts(), { v: 1, c: 1 });
@@ -242,11 +283,15 @@ describe('failures', () => {
     assert.match(msg(outcomes[120]), /Not requested/);
     assert.ok(outcomes.every((o) => !('error' in o) || !o.error.message.includes(fake.apiKey)));
 
-    assert.deepEqual(fake.requests.map((r) => [r.resource, r.answer]), [
-      ['videos', 200],
-      ['channels', 200],
-      ['videos', 403],
-    ], 'no retry of the quota error and no request for the third batch');
+    assert.deepEqual(
+      fake.requests.map((r) => [r.resource, r.answer]),
+      [
+        ['videos', 200],
+        ['channels', 200],
+        ['videos', 403],
+      ],
+      'no retry of the quota error and no request for the third batch',
+    );
     assert.deepEqual(await counts(), { v: 50, c: 1 });
   });
 
@@ -258,7 +303,10 @@ describe('failures', () => {
     const outcomes = await fetchInto(ids);
     assert.ok(outcomes.slice(0, 50).every((o) => o.status === 'fetched'));
     assert.ok(outcomes.slice(50).every((o) => o.status === 'unavailable' && o.error.code === 'quota_exceeded'));
-    assert.deepEqual(fake.requests.map((r) => r.resource), ['videos', 'channels']);
+    assert.deepEqual(
+      fake.requests.map((r) => r.resource),
+      ['videos', 'channels'],
+    );
     const c = await creator(CH_A);
     assert.equal(c.title, 'From The Video');
     assert.equal(c.subscriber_count, null);
@@ -269,7 +317,9 @@ describe('failures', () => {
     for (const id of ids) fake.addVideo(ytVideo(id));
     fake.failNext(2, failures.unavailable(), 'videos');
     const outcomes = await fetchInto(ids, { maxRetries: 1 });
-    assert.ok(outcomes.slice(0, 50).every((o) => o.status === 'unavailable' && o.error.code === 'upstream_unavailable'));
+    assert.ok(
+      outcomes.slice(0, 50).every((o) => o.status === 'unavailable' && o.error.code === 'upstream_unavailable'),
+    );
     assert.match((outcomes[0] as { error: { message: string } }).error.message, /unavailable/i);
     assert.ok(outcomes.slice(50).every((o) => o.status === 'fetched'));
     assert.deepEqual(await counts(), { v: 10, c: 1 });

@@ -7,7 +7,8 @@ export interface MonthCount {
   sponsorshipCount: number;
 }
 
-const monthLabel = (m: string) => new Date(`${m}-01T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const monthLabel = (m: string) =>
+  new Date(`${m}-01T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', year: '2-digit', timeZone: 'UTC' });
 
 export function MonthlyChart({ data, title }: { data: MonthCount[]; title: string }) {
   const id = useId();
@@ -21,7 +22,10 @@ export function MonthlyChart({ data, title }: { data: MonthCount[]; title: strin
   return (
     <figure className="chart">
       <figcaption id={id}>
-        {title} <span className="muted">({total} in {data.length} months)</span>
+        {title}{' '}
+        <span className="muted">
+          ({total} in {data.length} months)
+        </span>
       </figcaption>
       <svg viewBox={`0 0 ${w} ${h}`} role="img" aria-labelledby={id} preserveAspectRatio="none">
         <line x1={pad.l} x2={w - pad.r} y1={y(0)} y2={y(0)} className="axis" />
@@ -33,7 +37,13 @@ export function MonthlyChart({ data, title }: { data: MonthCount[]; title: strin
         </text>
         {data.map((d, i) => (
           <g key={d.month}>
-            <rect x={pad.l + i * bw + 1} width={Math.max(1, bw - 2)} y={y(d.sponsorshipCount)} height={y(0) - y(d.sponsorshipCount)} className="bar">
+            <rect
+              x={pad.l + i * bw + 1}
+              width={Math.max(1, bw - 2)}
+              y={y(d.sponsorshipCount)}
+              height={y(0) - y(d.sponsorshipCount)}
+              className="bar"
+            >
               <title>{`${monthLabel(d.month)}: ${d.sponsorshipCount}`}</title>
             </rect>
             {(i % Math.ceil(data.length / 8) === 0 || i === data.length - 1) && (

@@ -23,4 +23,7 @@ export function Select({ id, label, value, onChange, options }: SelectProps) {
 }
 
 /** Options named by their values, after an "Any" that stands for no choice (the empty value). */
-export const anyOf = (values: readonly string[]): [string, string][] => [['', 'Any'], ...values.map((v): [string, string] => [v, v])];
+export const anyOf = (values: readonly string[]): [string, string][] => [
+  ['', 'Any'],
+  ...values.map((v): [string, string] => [v, v]),
+];

@@ -16,7 +16,10 @@ const COLUMNS: Column<SponsorshipSummary>[] = [
       </>
     ),
   },
-  { header: 'Creator', cell: (s) => <Link to={`/creators/${encodeURIComponent(s.channelId)}`}>{s.creator ?? s.channelId}</Link> },
+  {
+    header: 'Creator',
+    cell: (s) => <Link to={`/creators/${encodeURIComponent(s.channelId)}`}>{s.creator ?? s.channelId}</Link>,
+  },
   { header: 'Type', cell: (s) => s.type },
   { header: 'Published', cell: (s) => date(s.publishedAt) },
   { header: 'Views', num: true, cell: (s) => num(s.viewCount) },

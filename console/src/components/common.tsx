@@ -30,7 +30,15 @@ export function Empty({ children }: { children: ReactNode }) {
 }
 
 /** A search box that reports its value after the user pauses typing. */
-export function SearchBox({ label, onSearch, initial = '' }: { label: string; onSearch: (v: string) => void; initial?: string }) {
+export function SearchBox({
+  label,
+  onSearch,
+  initial = '',
+}: {
+  label: string;
+  onSearch: (v: string) => void;
+  initial?: string;
+}) {
   const [value, setValue] = useState(initial);
   // Only a changed term is reported: reporting it changes the URL, which must not start another report.
   const reported = useRef(initial.trim());

@@ -25,7 +25,11 @@ function Charts({ filter, byType }: { filter: Record<string, string>; byType: By
   const r = useResource<{ data: MonthCount[] }>(`/v1/sponsorships/per-month${qs({ ...filter, months: 24 })}`);
   return (
     <div className="charts">
-      {r.error ? <ErrorBox error={r.error} /> : r.data && <MonthlyChart data={r.data.data} title="Sponsorships per month" />}
+      {r.error ? (
+        <ErrorBox error={r.error} />
+      ) : (
+        r.data && <MonthlyChart data={r.data.data} title="Sponsorships per month" />
+      )}
       <TypeBreakdown data={byType} />
     </div>
   );
@@ -58,7 +62,8 @@ export function CreatorPage() {
           <ol className="ranked">
             {c.topBrands.map((b) => (
               <li key={b.brandId}>
-                <Link to={`/brands/${b.brandId}`}>{b.brandName}</Link> <span className="muted">{b.brandDomain}</span> — {b.sponsorshipCount} · last {date(b.lastSponsorshipAt)}
+                <Link to={`/brands/${b.brandId}`}>{b.brandName}</Link> <span className="muted">{b.brandDomain}</span> —{' '}
+                {b.sponsorshipCount} · last {date(b.lastSponsorshipAt)}
               </li>
             ))}
           </ol>
@@ -102,7 +107,8 @@ export function BrandPage() {
               <ol className="ranked">
                 {b.topCreators.map((c) => (
                   <li key={c.channelId}>
-                    <Link to={`/creators/${encodeURIComponent(c.channelId)}`}>{c.channelTitle ?? c.channelId}</Link> — {c.sponsorshipCount} · last {date(c.lastSponsorshipAt)}
+                    <Link to={`/creators/${encodeURIComponent(c.channelId)}`}>{c.channelTitle ?? c.channelId}</Link> —{' '}
+                    {c.sponsorshipCount} · last {date(c.lastSponsorshipAt)}
                   </li>
                 ))}
               </ol>
@@ -134,12 +140,25 @@ function youtubeAt(videoId: string, ms: number) {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}&t=${Math.floor(ms / 1000)}s`;
 }
 
-function Chapters({ chapters, videoId, platform, highlight }: { chapters: Chapter[]; videoId: string; platform: string; highlight?: string }) {
+function Chapters({
+  chapters,
+  videoId,
+  platform,
+  highlight,
+}: {
+  chapters: Chapter[];
+  videoId: string;
+  platform: string;
+  highlight?: string;
+}) {
   if (chapters.length === 0) return <p className="empty">No chapters.</p>;
   return (
     <ol className="chapters">
       {chapters.map((c) => (
-        <li key={`${c.timeRangeStartMillis}-${c.title}`} className={highlight && c.title.toLowerCase().includes(highlight.toLowerCase()) ? 'hit' : undefined}>
+        <li
+          key={`${c.timeRangeStartMillis}-${c.title}`}
+          className={highlight && c.title.toLowerCase().includes(highlight.toLowerCase()) ? 'hit' : undefined}
+        >
           {platform === 'youtube' ? (
             <a href={youtubeAt(videoId, c.timeRangeStartMillis)} rel="noreferrer noopener" target="_blank">
               <time>{timestamp(c.timeRangeStartMillis)}</time>
@@ -164,8 +183,8 @@ export function VideoPage() {
       heading={(v) => v.title}
       subtitle={(v) => (
         <>
-          <Link to={`/creators/${encodeURIComponent(v.channelId)}`}>{v.channelTitle ?? v.channelId}</Link> · {v.platform} {v.format} · published {date(v.publishedAt)} ·{' '}
-          {num(v.viewCount)} views · {v.processingState}
+          <Link to={`/creators/${encodeURIComponent(v.channelId)}`}>{v.channelTitle ?? v.channelId}</Link> ·{' '}
+          {v.platform} {v.format} · published {date(v.publishedAt)} · {num(v.viewCount)} views · {v.processingState}
           {v.includesPaidPromotionFlag && ' · marked as paid promotion'}
         </>
       )}
@@ -213,7 +232,8 @@ export function SponsorshipPage() {
       back={['/directory?list=sponsorships', 'Sponsorships']}
       heading={(s) => (
         <>
-          <Link to={`/brands/${s.brandId}`}>{s.brandName}</Link> sponsored <Link to={`/creators/${encodeURIComponent(s.channelId)}`}>{s.channelTitle ?? s.channelId}</Link>
+          <Link to={`/brands/${s.brandId}`}>{s.brandName}</Link> sponsored{' '}
+          <Link to={`/creators/${encodeURIComponent(s.channelId)}`}>{s.channelTitle ?? s.channelId}</Link>
         </>
       )}
     >

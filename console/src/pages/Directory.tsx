@@ -95,7 +95,10 @@ const BRAND_COLUMNS: Column<BrandSummary>[] = [
 
 const VIDEO_COLUMNS: Column<VideoSummary>[] = [
   { header: 'Video', cell: (v) => <Link to={`/videos/${encodeURIComponent(v.videoId)}`}>{v.title}</Link> },
-  { header: 'Creator', cell: (v) => <Link to={`/creators/${encodeURIComponent(v.channelId)}`}>{v.channelTitle ?? v.channelId}</Link> },
+  {
+    header: 'Creator',
+    cell: (v) => <Link to={`/creators/${encodeURIComponent(v.channelId)}`}>{v.channelTitle ?? v.channelId}</Link>,
+  },
   { header: 'Format', cell: (v) => v.format },
   { header: 'Published', cell: (v) => date(v.publishedAt) },
   { header: 'Views', num: true, cell: (v) => num(v.viewCount) },

@@ -107,9 +107,7 @@ function CreateExport({ onCreated }: { onCreated: (x: ExportRecord) => void }) {
   const submit = useSubmit();
 
   async function create() {
-    const chosen = Object.fromEntries(
-      FILTERS[dataset].map(([k]) => [k, filters[k]?.trim()]).filter(([, v]) => v),
-    );
+    const chosen = Object.fromEntries(FILTERS[dataset].map(([k]) => [k, filters[k]?.trim()]).filter(([, v]) => v));
     const body: Record<string, unknown> = { dataset, format };
     if (label.trim()) body.label = label.trim();
     if (Object.keys(chosen).length) body.filters = chosen;
@@ -122,7 +120,13 @@ function CreateExport({ onCreated }: { onCreated: (x: ExportRecord) => void }) {
       <h2 id="new-export">New export</h2>
       <div className="filters">
         <div>
-          <Select id="x-dataset" label="Dataset" value={dataset} onChange={setDataset} options={DATASETS.map((d) => [d, d])} />
+          <Select
+            id="x-dataset"
+            label="Dataset"
+            value={dataset}
+            onChange={setDataset}
+            options={DATASETS.map((d) => [d, d])}
+          />
         </div>
         <div>
           <Select id="x-format" label="Format" value={format} onChange={setFormat} options={FORMATS} />
@@ -138,7 +142,11 @@ function CreateExport({ onCreated }: { onCreated: (x: ExportRecord) => void }) {
           {FILTERS[dataset].map(([k, name]) => (
             <div key={k}>
               <label htmlFor={`x-f-${k}`}>{name}</label>
-              <input id={`x-f-${k}`} value={filters[k] ?? ''} onChange={(e) => setFilters((f) => ({ ...f, [k]: e.target.value }))} />
+              <input
+                id={`x-f-${k}`}
+                value={filters[k] ?? ''}
+                onChange={(e) => setFilters((f) => ({ ...f, [k]: e.target.value }))}
+              />
             </div>
           ))}
         </div>

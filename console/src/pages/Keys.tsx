@@ -81,7 +81,9 @@ export function KeysPage() {
   return (
     <>
       <h1>API keys</h1>
-      <p className="muted">Keys let programs use the API for your account. Give each integration only the scopes it needs.</p>
+      <p className="muted">
+        Keys let programs use the API for your account. Give each integration only the scopes it needs.
+      </p>
       {created ? (
         <NewKey created={created} onDone={() => setCreated(null)} />
       ) : (
@@ -119,7 +121,14 @@ function CreateKey({ onCreated }: { onCreated: (k: CreatedApiKey) => void }) {
     <form className="card" onSubmit={submit.form(create)} aria-labelledby="create-key">
       <h2 id="create-key">Create a key</h2>
       <label htmlFor="key-name">Name</label>
-      <input id="key-name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} placeholder="What is it for? e.g. nightly sync" />
+      <input
+        id="key-name"
+        required
+        maxLength={100}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        placeholder="What is it for? e.g. nightly sync"
+      />
       <fieldset>
         <legend>Scopes</legend>
         {SCOPES.map(([scope, help]) => (
@@ -137,7 +146,13 @@ function CreateKey({ onCreated }: { onCreated: (k: CreatedApiKey) => void }) {
         ))}
       </fieldset>
       <label htmlFor="key-expires">Expires (optional)</label>
-      <input id="key-expires" type="date" value={expires} onChange={(e) => setExpires(e.target.value)} min={new Date().toISOString().slice(0, 10)} />
+      <input
+        id="key-expires"
+        type="date"
+        value={expires}
+        onChange={(e) => setExpires(e.target.value)}
+        min={new Date().toISOString().slice(0, 10)}
+      />
       <ErrorBox error={submit.error} />
       <button type="submit" className="primary" disabled={submit.busy || !name.trim() || scopes.length === 0}>
         Create key
@@ -169,7 +184,14 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
         <label htmlFor="new-key-value" className="sr-only">
           The new API key
         </label>
-        <input id="new-key-value" ref={field} readOnly value={created.key} onFocus={(e) => e.target.select()} className="mono" />
+        <input
+          id="new-key-value"
+          ref={field}
+          readOnly
+          value={created.key}
+          onFocus={(e) => e.target.select()}
+          className="mono"
+        />
         <button type="button" onClick={() => void copy()}>
           {copied ? 'Copied' : 'Copy'}
         </button>

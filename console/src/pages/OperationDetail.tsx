@@ -102,7 +102,9 @@ export function OperationDetailPage() {
           )}
           <h2>Webhook deliveries</h2>
           <ErrorBox error={deliveries.error} />
-          {deliveries.data?.length === 0 && <p className="empty">No deliveries{o.callback ? ' yet' : ': this operation has no webhook'}.</p>}
+          {deliveries.data?.length === 0 && (
+            <p className="empty">No deliveries{o.callback ? ' yet' : ': this operation has no webhook'}.</p>
+          )}
           {deliveries.data?.map((d) => (
             <section key={d.id} className="card" aria-label={`Delivery ${d.eventType}`}>
               <div className="op-head">

@@ -99,7 +99,13 @@ function StartOperation() {
         </>
       )}
       <label htmlFor="op-callback">Webhook URL (optional, HTTPS)</label>
-      <input id="op-callback" type="url" value={callbackUrl} onChange={(e) => setCallbackUrl(e.target.value)} placeholder="https://example.com/hooks/csds" />
+      <input
+        id="op-callback"
+        type="url"
+        value={callbackUrl}
+        onChange={(e) => setCallbackUrl(e.target.value)}
+        placeholder="https://example.com/hooks/csds"
+      />
       <ErrorBox error={submit.error} />
       {submit.error?.problem.errors && (
         <ul className="error-list">

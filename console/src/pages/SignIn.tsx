@@ -21,16 +21,31 @@ export function SignIn() {
       )}
       <form onSubmit={submit.form(() => signIn(email, password))} noValidate>
         <label htmlFor="email">Email</label>
-        <input id="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <label htmlFor="password">Password</label>
-        <input id="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <ErrorBox error={submit.error} />
         <button type="submit" className="primary" disabled={submit.busy}>
           {submit.busy ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
       <p className="muted small">
-        No account yet? An administrator creates users with <code>npm run cli -- users create --email … --account …</code>.
+        No account yet? An administrator creates users with{' '}
+        <code>npm run cli -- users create --email … --account …</code>.
       </p>
     </main>
   );

@@ -151,7 +151,8 @@ function bindSections(doc: Doc, push: Push): void {
   const affiliateSection = new Map<number, Mention[]>();
   for (const m of doc.mentions) {
     const sec = doc.lines[m.line].section;
-    if (sec === 'sponsor' && bindable(m, doc, 'paid', true)) push(m, partnerCode(doc, m.line) ? 'promo' : 'paid', false, false);
+    if (sec === 'sponsor' && bindable(m, doc, 'paid', true))
+      push(m, partnerCode(doc, m.line) ? 'promo' : 'paid', false, false);
     if (
       sec === 'affiliate' &&
       m.kind === 'link' &&

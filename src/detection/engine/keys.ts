@@ -4,7 +4,10 @@ import type { CatalogBrand } from '../catalog.js';
 
 /** Lower case, without a leading "@" and anything but letters and digits: "@Mara Makes!" → "maramakes". */
 export const norm = (s: string | null | undefined) =>
-  (s ?? '').toLowerCase().replace(/^@/, '').replace(/[^\p{L}\p{N}]/gu, '');
+  (s ?? '')
+    .toLowerCase()
+    .replace(/^@/, '')
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
 /** The registrable name of a domain without its public suffix: "shop.get-huel.co.uk" → "get-huel". */
 export function domainLabel(domain: string): string {

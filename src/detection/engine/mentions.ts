@@ -83,7 +83,9 @@ export function resolveLink(link: FoundLink, ctx: Context, followExpansion = tru
   if (owner) {
     const b = catalog.byDomain(owner.domain);
     const referral = hostIn(AFFILIATE_SHORTENERS, link.host) || hasAffiliateMarker(link.url);
-    return b ? { cls: 'catalog', target: catalogTarget(b), referral } : { cls: 'new', target: newBrand(owner.domain), referral };
+    return b
+      ? { cls: 'catalog', target: catalogTarget(b), referral }
+      : { cls: 'new', target: newBrand(owner.domain), referral };
   }
   // An affiliate network's click host named for its advertiser (`sigma-beauty.7eer.net`): that advertiser, when the
   // catalog knows the name.
@@ -139,14 +141,16 @@ function storeOwner(host: string): { domain: string; name: string } | null {
 function advertiserOf(host: string, catalog: BrandCatalog): CatalogBrand | null {
   const network = hostAndParents(host).find((h) => ADVERTISER_SUBDOMAIN_NETWORKS.has(h));
   if (!network || network === host) return null;
-  const label = host.slice(0, -network.length - 1).split('.').pop()!;
+  const label = host
+    .slice(0, -network.length - 1)
+    .split('.')
+    .pop()!;
   if (label.length < 3 || /^(?:www|go|click|track|link|links|c|t)$/.test(label)) return null;
   const words = label.replace(/[-_]+/g, ' ');
   const hit = catalog.byName(words).find((m) => m.index === 0 && m.end === words.length);
   if (hit) return hit.brand;
   return catalog.byName(label.replace(/[-_]+/g, '')).find((m) => m.index === 0)?.brand ?? null;
 }
-
 
 /** A catalog brand named by the path of a shortener link ("bit.ly/nordvpn-mara" → NordVPN). */
 function brandInPath(url: string, catalog: BrandCatalog): CatalogBrand | null {

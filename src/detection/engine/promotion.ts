@@ -77,7 +77,13 @@ export function promotePaidSegment(tally: Tally, desc: Doc, negatedKeys: Set<str
     !negatedKeys.has(m.target.key) &&
     !desc.lines[m.line].chapter;
   const open = (l: Line) => l.section === 'none' && !l.credit && !l.self && !l.header && !l.chapter;
-  const topLines = new Set(desc.lines.filter((l) => !l.blank).slice(0, 3).filter(open).map((l) => l.index));
+  const topLines = new Set(
+    desc.lines
+      .filter((l) => !l.blank)
+      .slice(0, 3)
+      .filter(open)
+      .map((l) => l.index),
+  );
   let picked = desc.mentions.filter((m) => eligible(m) && topLines.has(m.line));
   if (!picked.length) {
     picked = desc.mentions.filter((m) => {

@@ -18,7 +18,9 @@ const POINTS_ELSEWHERE = /\b(?:description|this video|any of (?:the|these|my) li
 
 /** A store's sub-header inside a list ("From Flipkart :", "Amazon USA:"): part of the list, not a new section. */
 const storeSubHeader = (doc: Doc, i: number) =>
-  doc.lines[i].header && doc.lines[i].prose.trim().length <= 40 && RETAILERS.some((r) => r.name.test(doc.lines[i].prose));
+  doc.lines[i].header &&
+  doc.lines[i].prose.trim().length <= 40 &&
+  RETAILERS.some((r) => r.name.test(doc.lines[i].prose));
 
 /** Adds the non-blank lines of the block starting at `li` (blank and separator lines skipped first), going `dir`. */
 function addBlock(doc: Doc, out: Set<number>, li: number, dir: 1 | -1): void {
@@ -114,8 +116,9 @@ export function markedLines(doc: Doc, s: Statement, sentence: string): Set<numbe
   const raw = (m[1] ?? m[2] ?? m[3]).toLowerCase();
   const mark = raw.startsWith('asterisk') ? '*' : raw;
   const escaped = mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const attached =
-    mark.startsWith('(') ? new RegExp(escaped, 'i') : new RegExp(String.raw`[\p{L}\p{N})\]]\s?${escaped}(?![*\p{L}\p{N}])`, 'u');
+  const attached = mark.startsWith('(')
+    ? new RegExp(escaped, 'i')
+    : new RegExp(String.raw`[\p{L}\p{N})\]]\s?${escaped}(?![*\p{L}\p{N}])`, 'u');
   const out = new Set<number>();
   for (const l of doc.lines) if (l.index !== s.line && !l.blank && attached.test(l.text)) out.add(l.index);
   return out.size ? out : null;

@@ -40,7 +40,10 @@ export function summarize(input: DetectionInput, sponsorships: DetectedSponsorsh
     }
   }
   if (!sentences.length && input.title?.trim()) {
-    const t = input.title.replace(/#[\p{L}\p{N}_]+/gu, '').replace(/\s+/g, ' ').trim();
+    const t = input.title
+      .replace(/#[\p{L}\p{N}_]+/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (t) sentences.push(/[.!?…]$/.test(t) ? t : `${t}.`);
   }
   const list = (names: string[]) =>

@@ -4,7 +4,7 @@ import { SELF_LINE, CREDIT_LINE, SPONSOR_FOOTER, headerSection } from './lexicon
 import type { Doc, Line, Section, Unit } from './types.js';
 
 // A header drawn with rules or bullets: "▬▬ GEAR ▬▬", "=== Links ===", "►► Sponsors".
-const RULED = /^[\s]*[▬━═─—=*#~_|\[<>►▶•✦★☆-]{2,}|[▬━═─—=*#~_|\]<>◄◀•✦★☆-]{2,}\s*$/u;
+const RULED = /^[\s]*[▬━═─—=*#~_|[<>►▶•✦★☆-]{2,}|[▬━═─—=*#~_|\]<>◄◀•✦★☆-]{2,}\s*$/u;
 
 /** The text with the given spans (its links) blanked out by spaces: same length, same offsets. */
 export function mask(text: string, spans: { start: number; end: number }[]): string {

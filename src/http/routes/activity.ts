@@ -20,37 +20,52 @@ const PerMonth = Type.Object(
   { title: 'SponsorshipsPerMonth' },
 );
 
-export const activityRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
-  app.get(
-    '/sponsorships/per-month',
-    {
-      config: { scope: 'data:read' },
-      schema: {
-        tags: ['Sponsorships'],
-        summary: 'Sponsorships per month of the video’s publication, oldest month first, for a brand, a creator or all',
-        querystring: Type.Object(
-          {
-            brandId: Type.Optional(Uuid),
-            channelId: Type.Optional(ChannelId),
-            months: Type.Optional(Type.Integer({ minimum: 1, maximum: 120, default: 24, description: 'How many months, ending with the current one' })),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: PerMonth, ...authErrors, 404: Problem },
+export const activityRoutes =
+  (ctx: AppContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(
+      '/sponsorships/per-month',
+      {
+        config: { scope: 'data:read' },
+        schema: {
+          tags: ['Sponsorships'],
+          summary:
+            'Sponsorships per month of the video’s publication, oldest month first, for a brand, a creator or all',
+          querystring: Type.Object(
+            {
+              brandId: Type.Optional(Uuid),
+              channelId: Type.Optional(ChannelId),
+              months: Type.Optional(
+                Type.Integer({
+                  minimum: 1,
+                  maximum: 120,
+                  default: 24,
+                  description: 'How many months, ending with the current one',
+                }),
+              ),
+            },
+            { additionalProperties: false },
+          ),
+          response: { 200: PerMonth, ...authErrors, 404: Problem },
+        },
       },
-    },
-    async (request, reply) => {
-      const { months = 24, ...filters } = request.query;
-      // The series ends with the current month, so the month is part of what the cached answer depends on.
-      const key = `per-month:${new Date().toISOString().slice(0, 7)}:${filters.brandId ?? ''}:${filters.channelId ?? ''}:${months}`;
-      const sent = await sendCached(reply, ctx, key, async () => {
-        const rows = await sponsorshipsPerMonth(ctx.db, filters, months);
-        return rows ? JSON.stringify({ data: rows, total: rows.reduce((n, r) => n + r.sponsorshipCount, 0) }) : null;
-      });
-      if (!sent) {
-        throw new ApiError('not_found', filters.brandId ? `No brand has the id ${filters.brandId}.` : `No creator has the channel id ${filters.channelId}.`);
-      }
-      return reply;
-    },
-  );
-};
+      async (request, reply) => {
+        const { months = 24, ...filters } = request.query;
+        // The series ends with the current month, so the month is part of what the cached answer depends on.
+        const key = `per-month:${new Date().toISOString().slice(0, 7)}:${filters.brandId ?? ''}:${filters.channelId ?? ''}:${months}`;
+        const sent = await sendCached(reply, ctx, key, async () => {
+          const rows = await sponsorshipsPerMonth(ctx.db, filters, months);
+          return rows ? JSON.stringify({ data: rows, total: rows.reduce((n, r) => n + r.sponsorshipCount, 0) }) : null;
+        });
+        if (!sent) {
+          throw new ApiError(
+            'not_found',
+            filters.brandId
+              ? `No brand has the id ${filters.brandId}.`
+              : `No creator has the channel id ${filters.channelId}.`,
+          );
+        }
+        return reply;
+      },
+    );
+  };

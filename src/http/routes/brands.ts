@@ -8,42 +8,47 @@ import { BrandDetail, BrandSummary, listFilters } from '../../directory/schemas.
 import { listOf, listQuery, Uuid } from '../../schemas.js';
 
 /** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */
-export const BrandListQuery = Type.Object({ cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.brands }, { additionalProperties: false });
+export const BrandListQuery = Type.Object(
+  { cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.brands },
+  { additionalProperties: false },
+);
 export const BrandParams = Type.Object({ id: Uuid });
 
-export const brandRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
-  app.get(
-    '/brands',
-    {
-      config: { scope: 'data:read' },
-      schema: {
-        tags: ['Brands'],
-        summary: 'List brands by name; search matches names and domains',
-        querystring: BrandListQuery,
-        response: { 200: listOf(BrandSummary), ...authErrors },
+export const brandRoutes =
+  (ctx: AppContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(
+      '/brands',
+      {
+        config: { scope: 'data:read' },
+        schema: {
+          tags: ['Brands'],
+          summary: 'List brands by name; search matches names and domains',
+          querystring: BrandListQuery,
+          response: { 200: listOf(BrandSummary), ...authErrors },
+        },
       },
-    },
-    async (request, reply) => {
-      await sendPage(reply, ctx, 'brands', request.query);
-      return reply;
-    },
-  );
+      async (request, reply) => {
+        await sendPage(reply, ctx, 'brands', request.query);
+        return reply;
+      },
+    );
 
-  app.get(
-    '/brands/:id',
-    {
-      config: { scope: 'data:read' },
-      schema: {
-        tags: ['Brands'],
-        summary: 'Get a brand with top creators, agencies and sponsorships by type',
-        params: BrandParams,
-        response: { 200: BrandDetail, ...authErrors, 404: Problem },
+    app.get(
+      '/brands/:id',
+      {
+        config: { scope: 'data:read' },
+        schema: {
+          tags: ['Brands'],
+          summary: 'Get a brand with top creators, agencies and sponsorships by type',
+          params: BrandParams,
+          response: { 200: BrandDetail, ...authErrors, 404: Problem },
+        },
       },
-    },
-    async (request, reply) => {
-      const sent = await sendDetail(reply, ctx, 'brands', request.params.id);
-      if (!sent) throw new ApiError('not_found', `No brand has the id ${request.params.id}.`);
-      return reply;
-    },
-  );
-};
+      async (request, reply) => {
+        const sent = await sendDetail(reply, ctx, 'brands', request.params.id);
+        if (!sent) throw new ApiError('not_found', `No brand has the id ${request.params.id}.`);
+        return reply;
+      },
+    );
+  };

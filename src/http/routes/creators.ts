@@ -8,42 +8,48 @@ import { ChannelId, CreatorDetail, CreatorSummary, listFilters } from '../../dir
 import { listOf, listQuery } from '../../schemas.js';
 
 /** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */
-export const CreatorListQuery = Type.Object({ cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.creators }, { additionalProperties: false });
+export const CreatorListQuery = Type.Object(
+  { cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.creators },
+  { additionalProperties: false },
+);
 export const CreatorParams = Type.Object({ channelId: ChannelId });
 
-export const creatorRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
-  app.get(
-    '/creators',
-    {
-      config: { scope: 'data:read' },
-      schema: {
-        tags: ['Creators'],
-        summary: 'List creators, largest audience first',
-        querystring: CreatorListQuery,
-        response: { 200: listOf(CreatorSummary), ...authErrors },
+export const creatorRoutes =
+  (ctx: AppContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(
+      '/creators',
+      {
+        config: { scope: 'data:read' },
+        schema: {
+          tags: ['Creators'],
+          summary: 'List creators, largest audience first',
+          querystring: CreatorListQuery,
+          response: { 200: listOf(CreatorSummary), ...authErrors },
+        },
       },
-    },
-    async (request, reply) => {
-      await sendPage(reply, ctx, 'creators', request.query);
-      return reply;
-    },
-  );
+      async (request, reply) => {
+        await sendPage(reply, ctx, 'creators', request.query);
+        return reply;
+      },
+    );
 
-  app.get(
-    '/creators/:channelId',
-    {
-      config: { scope: 'data:read' },
-      schema: {
-        tags: ['Creators'],
-        summary: 'Get a creator with top brands and sponsorships by type',
-        params: CreatorParams,
-        response: { 200: CreatorDetail, ...authErrors, 404: Problem },
+    app.get(
+      '/creators/:channelId',
+      {
+        config: { scope: 'data:read' },
+        schema: {
+          tags: ['Creators'],
+          summary: 'Get a creator with top brands and sponsorships by type',
+          params: CreatorParams,
+          response: { 200: CreatorDetail, ...authErrors, 404: Problem },
+        },
       },
-    },
-    async (request, reply) => {
-      const sent = await sendDetail(reply, ctx, 'creators', request.params.channelId);
-      if (!sent) throw new ApiError('not_found', `No creator has the channel id ${JSON.stringify(request.params.channelId)}.`);
-      return reply;
-    },
-  );
-};
+      async (request, reply) => {
+        const sent = await sendDetail(reply, ctx, 'creators', request.params.channelId);
+        if (!sent)
+          throw new ApiError('not_found', `No creator has the channel id ${JSON.stringify(request.params.channelId)}.`);
+        return reply;
+      },
+    );
+  };

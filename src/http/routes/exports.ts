@@ -32,7 +32,10 @@ export const Export = Type.Object(
     completedAt: Nullable(Timestamp),
     createdAt: Timestamp,
     downloadUrl: Type.Union([
-      Type.String({ description: 'An absolute signed link (on PUBLIC_BASE_URL, else the host asked), valid until downloadUrlExpiresAt, that needs no API key' }),
+      Type.String({
+        description:
+          'An absolute signed link (on PUBLIC_BASE_URL, else the host asked), valid until downloadUrlExpiresAt, that needs no API key',
+      }),
       Type.Null(),
     ]),
     downloadUrlExpiresAt: Nullable(Timestamp),
@@ -50,168 +53,204 @@ export const StartExportBody = Type.Object(
     format: Type.Optional(Type.String({ enum: [...FORMATS], default: 'csv' })),
     label: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     filters: Type.Optional(
-      Type.Object({}, { additionalProperties: true, description: "The filters of the dataset's list endpoint, plus date bounds (docs/api.md)" }),
+      Type.Object(
+        {},
+        {
+          additionalProperties: true,
+          description: "The filters of the dataset's list endpoint, plus date bounds (docs/api.md)",
+        },
+      ),
     ),
   },
   { additionalProperties: false },
 );
 export const ExportParams = Type.Object({ id: Uuid });
 
-export const exportRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
-  const { links } = ctx.exports;
+export const exportRoutes =
+  (ctx: AppContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const { links } = ctx.exports;
 
-  const toJson = (e: ExportRecord, request: FastifyRequest) => exportJson(e, links, publicBase(ctx.config, request));
+    const toJson = (e: ExportRecord, request: FastifyRequest) => exportJson(e, links, publicBase(ctx.config, request));
 
-  app.post(
-    '/exports',
-    {
-      config: { scope: 'exports:write' },
-      schema: {
-        tags: ['Exports'],
-        summary: 'Export a dataset to a file (CSV, JSON lines or JSON), reusing an identical recent file when the data has not changed',
-        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })) }),
-        body: StartExportBody,
-        response: { 201: Export, ...authErrors, 409: Problem },
+    app.post(
+      '/exports',
+      {
+        config: { scope: 'exports:write' },
+        schema: {
+          tags: ['Exports'],
+          summary:
+            'Export a dataset to a file (CSV, JSON lines or JSON), reusing an identical recent file when the data has not changed',
+          headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })) }),
+          body: StartExportBody,
+          response: { 201: Export, ...authErrors, 409: Problem },
+        },
       },
-    },
-    async (request, reply) => {
-      const { record, replayed } = await startExport(ctx, keyOf(request).account.id, request.body, {
-        idempotencyKey: request.headers['idempotency-key'] ?? null,
-      });
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).header('location', `/v1/exports/${record.id}`).send(toJson(record, request));
-    },
-  );
-
-  app.get(
-    '/exports',
-    {
-      config: { scope: 'exports:read' },
-      schema: {
-        tags: ['Exports'],
-        summary: "Your account's exports, newest first",
-        querystring: Type.Object(
-          {
-            cursor: listQuery.cursor,
-            limit: listQuery.limit,
-            dataset: Type.Optional(Type.String({ enum: [...DATASETS] })),
-            status: Type.Optional(Type.String({ enum: [...STATUSES] })),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: listOf(Export), ...authErrors },
-      },
-    },
-    async (request) => listExportsPage(ctx, keyOf(request).account.id, request.query, publicBase(ctx.config, request)),
-  );
-
-  app.get(
-    '/exports/:id',
-    {
-      config: { scope: 'exports:read' },
-      schema: {
-        tags: ['Exports'],
-        summary: 'An export, with a fresh signed downloadUrl once it is completed',
-        params: Type.Object({ id: Uuid }),
-        response: { 200: Export, ...authErrors, 404: Problem },
-      },
-    },
-    async (request) => toJson(await requireExport(ctx.db, keyOf(request).account.id, request.params.id), request),
-  );
-
-  app.get(
-    '/exports/:id/file',
-    {
-      config: { scope: 'exports:read' },
-      schema: {
-        tags: ['Exports'],
-        summary: 'Download the file with your API key (Range and gzip supported)',
-        params: Type.Object({ id: Uuid }),
-        response: { ...authErrors, 404: Problem, 409: Problem, 410: Problem, 416: Problem },
-      },
-    },
-    async (request, reply) => sendFile(request, reply, await requireExport(ctx.db, keyOf(request).account.id, request.params.id)),
-  );
-
-  app.get(
-    '/exports/:id/download',
-    {
-      // The signature is the credential: a link from downloadUrl works in a browser or with curl, no key.
-      // Being one, it stays out of the request log.
-      config: { scope: false, credentialsInQuery: true },
-      schema: {
-        tags: ['Exports'],
-        summary: 'Download the file through the signed link in downloadUrl (no API key; Range and gzip supported)',
-        security: [],
-        params: Type.Object({ id: Uuid }),
-        querystring: Type.Object(
-          { expires: Type.Integer({ minimum: 0, maximum: 1e11 }), signature: Type.String({ minLength: 1, maxLength: 100 }) },
-          { additionalProperties: false },
-        ),
-        response: { 400: Problem, 403: Problem, 404: Problem, 409: Problem, 410: Problem, 416: Problem },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const verdict = links.check(id, request.query.expires, request.query.signature);
-      if (verdict === 'invalid') throw new ApiError('invalid_download_link', 'This download link is not valid. Take downloadUrl from GET /v1/exports/{id} again.');
-      if (verdict === 'expired') {
-        throw new ApiError('download_link_expired', 'This download link has expired. GET /v1/exports/{id} gives a fresh downloadUrl.');
-      }
-      const e = await getExport(ctx.db, null, id);
-      if (!e) throw new ApiError('not_found', `No export has the id ${id}.`);
-      return sendFile(request, reply, e);
-    },
-  );
-
-  async function sendFile(request: FastifyRequest, reply: FastifyReply, e: ExportRecord) {
-    if (e.status === 'expired') {
-      throw new ApiError('export_expired', `The file of this export was removed after its retention period (${iso(e.expires_at)}). Create the export again.`);
-    }
-    if (e.status !== 'completed' || !e.storage_key) {
-      throw new ApiError('export_not_ready', `The export is ${e.status}; its file can be downloaded once it is completed.`);
-    }
-    const size = await ctx.exports.storage.size(e.storage_key);
-    if (size === null) throw new ApiError('export_expired', 'The file of this export is no longer available. Create the export again.');
-    const etag = `"${e.storage_key}"`;
-    reply
-      .header('content-type', CONTENT_TYPES[e.format])
-      .header('content-disposition', `attachment; filename="${exportFileName(e)}"`)
-      .header('accept-ranges', 'bytes')
-      .header('etag', etag)
-      .header('last-modified', new Date(e.completed_at ?? e.created_at).toUTCString())
-      .header('cache-control', 'private, max-age=0')
-      .header('vary', 'accept-encoding');
-
-    // A single byte range (resuming a download) is served as is; If-Range guards against a changed file.
-    const rangeHeader = request.headers.range;
-    const ifRange = request.headers['if-range'];
-    if (rangeHeader && (!ifRange || ifRange === etag)) {
-      const ranges = rangeParser(size, rangeHeader, { combine: true });
-      if (ranges === -1) {
-        reply.header('content-range', `bytes */${size}`);
-        throw new ApiError('range_not_satisfiable', `The file has ${size} bytes; the requested range is outside it.`, undefined, {
-          'content-range': `bytes */${size}`,
+      async (request, reply) => {
+        const { record, replayed } = await startExport(ctx, keyOf(request).account.id, request.body, {
+          idempotencyKey: request.headers['idempotency-key'] ?? null,
         });
+        if (replayed) reply.header('idempotent-replayed', 'true');
+        return reply.code(201).header('location', `/v1/exports/${record.id}`).send(toJson(record, request));
+      },
+    );
+
+    app.get(
+      '/exports',
+      {
+        config: { scope: 'exports:read' },
+        schema: {
+          tags: ['Exports'],
+          summary: "Your account's exports, newest first",
+          querystring: Type.Object(
+            {
+              cursor: listQuery.cursor,
+              limit: listQuery.limit,
+              dataset: Type.Optional(Type.String({ enum: [...DATASETS] })),
+              status: Type.Optional(Type.String({ enum: [...STATUSES] })),
+            },
+            { additionalProperties: false },
+          ),
+          response: { 200: listOf(Export), ...authErrors },
+        },
+      },
+      async (request) =>
+        listExportsPage(ctx, keyOf(request).account.id, request.query, publicBase(ctx.config, request)),
+    );
+
+    app.get(
+      '/exports/:id',
+      {
+        config: { scope: 'exports:read' },
+        schema: {
+          tags: ['Exports'],
+          summary: 'An export, with a fresh signed downloadUrl once it is completed',
+          params: Type.Object({ id: Uuid }),
+          response: { 200: Export, ...authErrors, 404: Problem },
+        },
+      },
+      async (request) => toJson(await requireExport(ctx.db, keyOf(request).account.id, request.params.id), request),
+    );
+
+    app.get(
+      '/exports/:id/file',
+      {
+        config: { scope: 'exports:read' },
+        schema: {
+          tags: ['Exports'],
+          summary: 'Download the file with your API key (Range and gzip supported)',
+          params: Type.Object({ id: Uuid }),
+          response: { ...authErrors, 404: Problem, 409: Problem, 410: Problem, 416: Problem },
+        },
+      },
+      async (request, reply) =>
+        sendFile(request, reply, await requireExport(ctx.db, keyOf(request).account.id, request.params.id)),
+    );
+
+    app.get(
+      '/exports/:id/download',
+      {
+        // The signature is the credential: a link from downloadUrl works in a browser or with curl, no key.
+        // Being one, it stays out of the request log.
+        config: { scope: false, credentialsInQuery: true },
+        schema: {
+          tags: ['Exports'],
+          summary: 'Download the file through the signed link in downloadUrl (no API key; Range and gzip supported)',
+          security: [],
+          params: Type.Object({ id: Uuid }),
+          querystring: Type.Object(
+            {
+              expires: Type.Integer({ minimum: 0, maximum: 1e11 }),
+              signature: Type.String({ minLength: 1, maxLength: 100 }),
+            },
+            { additionalProperties: false },
+          ),
+          response: { 400: Problem, 403: Problem, 404: Problem, 409: Problem, 410: Problem, 416: Problem },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const verdict = links.check(id, request.query.expires, request.query.signature);
+        if (verdict === 'invalid')
+          throw new ApiError(
+            'invalid_download_link',
+            'This download link is not valid. Take downloadUrl from GET /v1/exports/{id} again.',
+          );
+        if (verdict === 'expired') {
+          throw new ApiError(
+            'download_link_expired',
+            'This download link has expired. GET /v1/exports/{id} gives a fresh downloadUrl.',
+          );
+        }
+        const e = await getExport(ctx.db, null, id);
+        if (!e) throw new ApiError('not_found', `No export has the id ${id}.`);
+        return sendFile(request, reply, e);
+      },
+    );
+
+    async function sendFile(request: FastifyRequest, reply: FastifyReply, e: ExportRecord) {
+      if (e.status === 'expired') {
+        throw new ApiError(
+          'export_expired',
+          `The file of this export was removed after its retention period (${iso(e.expires_at)}). Create the export again.`,
+        );
       }
-      if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) {
-        const { start, end } = ranges[0];
-        return reply
-          .code(206)
-          .header('content-range', `bytes ${start}-${end}/${size}`)
-          .header('content-length', end - start + 1)
-          .send(ctx.exports.storage.read(e.storage_key, { start, end }));
+      if (e.status !== 'completed' || !e.storage_key) {
+        throw new ApiError(
+          'export_not_ready',
+          `The export is ${e.status}; its file can be downloaded once it is completed.`,
+        );
       }
-      // A malformed or multi-part range is ignored: the whole file follows (RFC 9110 allows it).
+      const size = await ctx.exports.storage.size(e.storage_key);
+      if (size === null)
+        throw new ApiError(
+          'export_expired',
+          'The file of this export is no longer available. Create the export again.',
+        );
+      const etag = `"${e.storage_key}"`;
+      reply
+        .header('content-type', CONTENT_TYPES[e.format])
+        .header('content-disposition', `attachment; filename="${exportFileName(e)}"`)
+        .header('accept-ranges', 'bytes')
+        .header('etag', etag)
+        .header('last-modified', new Date(e.completed_at ?? e.created_at).toUTCString())
+        .header('cache-control', 'private, max-age=0')
+        .header('vary', 'accept-encoding');
+
+      // A single byte range (resuming a download) is served as is; If-Range guards against a changed file.
+      const rangeHeader = request.headers.range;
+      const ifRange = request.headers['if-range'];
+      if (rangeHeader && (!ifRange || ifRange === etag)) {
+        const ranges = rangeParser(size, rangeHeader, { combine: true });
+        if (ranges === -1) {
+          reply.header('content-range', `bytes */${size}`);
+          throw new ApiError(
+            'range_not_satisfiable',
+            `The file has ${size} bytes; the requested range is outside it.`,
+            undefined,
+            {
+              'content-range': `bytes */${size}`,
+            },
+          );
+        }
+        if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) {
+          const { start, end } = ranges[0];
+          return reply
+            .code(206)
+            .header('content-range', `bytes ${start}-${end}/${size}`)
+            .header('content-length', end - start + 1)
+            .send(ctx.exports.storage.read(e.storage_key, { start, end }));
+        }
+        // A malformed or multi-part range is ignored: the whole file follows (RFC 9110 allows it).
+      }
+      if (acceptsGzip(request.headers['accept-encoding'])) {
+        // Compressed on the fly; the length is not known in advance, so the body is chunked.
+        reply.header('content-encoding', 'gzip');
+        return reply.send(ctx.exports.storage.read(e.storage_key).pipe(zlib.createGzip({ level: 6 })));
+      }
+      return reply.header('content-length', size).send(ctx.exports.storage.read(e.storage_key));
     }
-    if (acceptsGzip(request.headers['accept-encoding'])) {
-      // Compressed on the fly; the length is not known in advance, so the body is chunked.
-      reply.header('content-encoding', 'gzip');
-      return reply.send(ctx.exports.storage.read(e.storage_key).pipe(zlib.createGzip({ level: 6 })));
-    }
-    return reply.header('content-length', size).send(ctx.exports.storage.read(e.storage_key));
-  }
-};
+  };
 
 /** Whether Accept-Encoding allows gzip (q > 0), by name or by `*`. */
 export function acceptsGzip(header: string | undefined): boolean {

@@ -1,6 +1,15 @@
 // GET /v1/me, and the programmatic side of the settings area: POST/GET/DELETE /v1/api-keys.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { apiKeyJson, createApiKey, getApiKey, listApiKeys, revokeApiKey, SCOPES, type ApiKeyRecord, type Scope } from '../../keys/apiKeys.js';
+import {
+  apiKeyJson,
+  createApiKey,
+  getApiKey,
+  listApiKeys,
+  revokeApiKey,
+  SCOPES,
+  type ApiKeyRecord,
+  type Scope,
+} from '../../keys/apiKeys.js';
 import { listPage } from '../../pagination/listPage.js';
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
@@ -52,7 +61,9 @@ export const Me = Type.Object(
 function childExpiry(me: ApiKeyRecord, asked: string | null | undefined): Date | null {
   const expires = asked ? new Date(asked) : asked === null || isSession(me) ? null : me.expiresAt;
   if (expires && expires.getTime() <= Date.now()) {
-    throw new ApiError('invalid_request', 'expiresAt must be in the future.', [{ path: 'body.expiresAt', message: 'must be in the future' }]);
+    throw new ApiError('invalid_request', 'expiresAt must be in the future.', [
+      { path: 'body.expiresAt', message: 'must be in the future' },
+    ]);
   }
   if (isSession(me) || !me.expiresAt) return expires;
   if (expires === null || expires.getTime() > me.expiresAt.getTime()) {
@@ -66,109 +77,125 @@ function childExpiry(me: ApiKeyRecord, asked: string | null | undefined): Date |
   return expires;
 }
 
-export const keyRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
-  app.get(
-    '/me',
-    {
-      config: { scope: null },
-      schema: {
-        tags: ['Identity'],
-        summary: 'The API key in use: id, name, scopes, account and expiry',
-        response: { 200: Me, ...authErrors },
+export const keyRoutes =
+  (ctx: AppContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(
+      '/me',
+      {
+        config: { scope: null },
+        schema: {
+          tags: ['Identity'],
+          summary: 'The API key in use: id, name, scopes, account and expiry',
+          response: { 200: Me, ...authErrors },
+        },
       },
-    },
-    async (request) => {
-      const key = keyOf(request);
-      return {
-        keyId: key.id,
-        name: key.name,
-        scopes: key.scopes,
-        account: key.account,
-        expiresAt: key.expiresAt?.toISOString() ?? null,
-        createdAt: key.createdAt.toISOString(),
-      };
-    },
-  );
+      async (request) => {
+        const key = keyOf(request);
+        return {
+          keyId: key.id,
+          name: key.name,
+          scopes: key.scopes,
+          account: key.account,
+          expiresAt: key.expiresAt?.toISOString() ?? null,
+          createdAt: key.createdAt.toISOString(),
+        };
+      },
+    );
 
-  app.post(
-    '/api-keys',
-    {
-      config: { scope: 'keys:write' },
-      schema: {
-        tags: ['API keys'],
-        summary: 'Create an API key in your account; the key is in this response only',
-        description:
-          'A key grants only scopes it holds and expires no later than itself (without expiresAt, the new key expires with it). ' +
-          'An account holds at most MAX_API_KEYS_PER_ACCOUNT live keys (409 limit_reached).',
-        body: Type.Object(
-          {
-            name: Type.String({ minLength: 1, maxLength: 100 }),
-            scopes: Type.Array(ScopeSchema, { minItems: 1, uniqueItems: true }),
-            expiresAt: Type.Optional(Type.Union([Timestamp, Type.Null()])),
+    app.post(
+      '/api-keys',
+      {
+        config: { scope: 'keys:write' },
+        schema: {
+          tags: ['API keys'],
+          summary: 'Create an API key in your account; the key is in this response only',
+          description:
+            'A key grants only scopes it holds and expires no later than itself (without expiresAt, the new key expires with it). ' +
+            'An account holds at most MAX_API_KEYS_PER_ACCOUNT live keys (409 limit_reached).',
+          body: Type.Object(
+            {
+              name: Type.String({ minLength: 1, maxLength: 100 }),
+              scopes: Type.Array(ScopeSchema, { minItems: 1, uniqueItems: true }),
+              expiresAt: Type.Optional(Type.Union([Timestamp, Type.Null()])),
+            },
+            { additionalProperties: false },
+          ),
+          response: {
+            201: Type.Object({ ...ApiKey.properties, key: Type.String() }),
+            ...authErrors,
+            409: Problem,
+            422: Problem,
           },
-          { additionalProperties: false },
-        ),
-        response: { 201: Type.Object({ ...ApiKey.properties, key: Type.String() }), ...authErrors, 409: Problem, 422: Problem },
+        },
       },
-    },
-    async (request, reply) => {
-      const me = keyOf(request);
-      const { name, scopes, expiresAt } = request.body;
-      // A key can hand on only what it holds: no escalation through key creation.
-      const beyond = scopes.filter((s) => !me.scopes.includes(s));
-      if (beyond.length) {
-        throw new ApiError('insufficient_scope', `A key can only grant scopes it holds itself; this key lacks ${beyond.join(', ')}.`);
-      }
-      const expires = childExpiry(me, expiresAt);
-      const created = await createApiKey(ctx.db, {
-        accountId: me.account.id,
-        name,
-        scopes,
-        expiresAt: expires,
-        maxLive: ctx.config.maxApiKeysPerAccount,
-      });
-      return reply.code(201).send({ ...apiKeyJson(created), key: created.key });
-    },
-  );
+      async (request, reply) => {
+        const me = keyOf(request);
+        const { name, scopes, expiresAt } = request.body;
+        // A key can hand on only what it holds: no escalation through key creation.
+        const beyond = scopes.filter((s) => !me.scopes.includes(s));
+        if (beyond.length) {
+          throw new ApiError(
+            'insufficient_scope',
+            `A key can only grant scopes it holds itself; this key lacks ${beyond.join(', ')}.`,
+          );
+        }
+        const expires = childExpiry(me, expiresAt);
+        const created = await createApiKey(ctx.db, {
+          accountId: me.account.id,
+          name,
+          scopes,
+          expiresAt: expires,
+          maxLive: ctx.config.maxApiKeysPerAccount,
+        });
+        return reply.code(201).send({ ...apiKeyJson(created), key: created.key });
+      },
+    );
 
-  app.get(
-    '/api-keys',
-    {
-      config: { scope: 'keys:write' },
-      schema: {
-        tags: ['API keys'],
-        summary: "List your account's API keys, newest first (never the keys themselves)",
-        querystring: Type.Object({ cursor: listQuery.cursor, limit: listQuery.limit }, { additionalProperties: false }),
-        response: { 200: listOf(ApiKey), ...authErrors },
+    app.get(
+      '/api-keys',
+      {
+        config: { scope: 'keys:write' },
+        schema: {
+          tags: ['API keys'],
+          summary: "List your account's API keys, newest first (never the keys themselves)",
+          querystring: Type.Object(
+            { cursor: listQuery.cursor, limit: listQuery.limit },
+            { additionalProperties: false },
+          ),
+          response: { 200: listOf(ApiKey), ...authErrors },
+        },
       },
-    },
-    async (request) => {
-      const accountId = keyOf(request).account.id;
-      const { page, meta } = await listPage(ctx.cursors, { list: 'api-keys', accountId }, request.query, (_filters, limit, after) =>
-        listApiKeys(ctx.db, { accountId, limit, after }),
-      );
-      return { data: page.rows.map(apiKeyJson), meta };
-    },
-  );
+      async (request) => {
+        const accountId = keyOf(request).account.id;
+        const { page, meta } = await listPage(
+          ctx.cursors,
+          { list: 'api-keys', accountId },
+          request.query,
+          (_filters, limit, after) => listApiKeys(ctx.db, { accountId, limit, after }),
+        );
+        return { data: page.rows.map(apiKeyJson), meta };
+      },
+    );
 
-  app.delete(
-    '/api-keys/:id',
-    {
-      config: { scope: 'keys:write' },
-      schema: {
-        tags: ['API keys'],
-        summary: 'Revoke an API key at once; revoking twice is harmless',
-        params: Type.Object({ id: Uuid }),
-        response: { 200: ApiKey, ...authErrors, 404: Problem },
+    app.delete(
+      '/api-keys/:id',
+      {
+        config: { scope: 'keys:write' },
+        schema: {
+          tags: ['API keys'],
+          summary: 'Revoke an API key at once; revoking twice is harmless',
+          params: Type.Object({ id: Uuid }),
+          response: { 200: ApiKey, ...authErrors, 404: Problem },
+        },
       },
-    },
-    async (request) => {
-      const me = keyOf(request);
-      const existing = await getApiKey(ctx.db, me.account.id, request.params.id);
-      if (!existing) throw new ApiError('not_found', `No API key in your account has the id ${request.params.id}.`);
-      const revoked = await revokeApiKey(ctx.db, me.account.id, request.params.id);
-      ctx.auth.invalidate();
-      return apiKeyJson(revoked!);
-    },
-  );
-};
+      async (request) => {
+        const me = keyOf(request);
+        const existing = await getApiKey(ctx.db, me.account.id, request.params.id);
+        if (!existing) throw new ApiError('not_found', `No API key in your account has the id ${request.params.id}.`);
+        const revoked = await revokeApiKey(ctx.db, me.account.id, request.params.id);
+        ctx.auth.invalidate();
+        return apiKeyJson(revoked!);
+      },
+    );
+  };

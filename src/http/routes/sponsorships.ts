@@ -8,42 +8,47 @@ import { listFilters, SponsorshipDetail, SponsorshipSummary } from '../../direct
 import { listOf, listQuery, Uuid } from '../../schemas.js';
 
 /** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */
-export const SponsorshipListQuery = Type.Object({ cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.sponsorships }, { additionalProperties: false });
+export const SponsorshipListQuery = Type.Object(
+  { cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.sponsorships },
+  { additionalProperties: false },
+);
 export const SponsorshipParams = Type.Object({ id: Uuid });
 
-export const sponsorshipRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
-  app.get(
-    '/sponsorships',
-    {
-      config: { scope: 'data:read' },
-      schema: {
-        tags: ['Sponsorships'],
-        summary: 'List sponsorships, newest detection first',
-        querystring: SponsorshipListQuery,
-        response: { 200: listOf(SponsorshipSummary), ...authErrors },
+export const sponsorshipRoutes =
+  (ctx: AppContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(
+      '/sponsorships',
+      {
+        config: { scope: 'data:read' },
+        schema: {
+          tags: ['Sponsorships'],
+          summary: 'List sponsorships, newest detection first',
+          querystring: SponsorshipListQuery,
+          response: { 200: listOf(SponsorshipSummary), ...authErrors },
+        },
       },
-    },
-    async (request, reply) => {
-      await sendPage(reply, ctx, 'sponsorships', request.query);
-      return reply;
-    },
-  );
+      async (request, reply) => {
+        await sendPage(reply, ctx, 'sponsorships', request.query);
+        return reply;
+      },
+    );
 
-  app.get(
-    '/sponsorships/:id',
-    {
-      config: { scope: 'data:read' },
-      schema: {
-        tags: ['Sponsorships'],
-        summary: 'Get a sponsorship with its evidence',
-        params: SponsorshipParams,
-        response: { 200: SponsorshipDetail, ...authErrors, 404: Problem },
+    app.get(
+      '/sponsorships/:id',
+      {
+        config: { scope: 'data:read' },
+        schema: {
+          tags: ['Sponsorships'],
+          summary: 'Get a sponsorship with its evidence',
+          params: SponsorshipParams,
+          response: { 200: SponsorshipDetail, ...authErrors, 404: Problem },
+        },
       },
-    },
-    async (request, reply) => {
-      const sent = await sendDetail(reply, ctx, 'sponsorships', request.params.id);
-      if (!sent) throw new ApiError('not_found', `No sponsorship has the id ${request.params.id}.`);
-      return reply;
-    },
-  );
-};
+      async (request, reply) => {
+        const sent = await sendDetail(reply, ctx, 'sponsorships', request.params.id);
+        if (!sent) throw new ApiError('not_found', `No sponsorship has the id ${request.params.id}.`);
+        return reply;
+      },
+    );
+  };

@@ -8,42 +8,47 @@ import { listFilters, VideoDetail, VideoId, VideoSummary } from '../../directory
 import { listOf, listQuery } from '../../schemas.js';
 
 /** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */
-export const VideoListQuery = Type.Object({ cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.videos }, { additionalProperties: false });
+export const VideoListQuery = Type.Object(
+  { cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.videos },
+  { additionalProperties: false },
+);
 export const VideoParams = Type.Object({ videoId: VideoId });
 
-export const videoRoutes = (ctx: AppContext): FastifyPluginAsyncTypebox => async (app) => {
-  app.get(
-    '/videos',
-    {
-      config: { scope: 'data:read' },
-      schema: {
-        tags: ['Videos'],
-        summary: 'List videos, newest publication first',
-        querystring: VideoListQuery,
-        response: { 200: listOf(VideoSummary), ...authErrors },
+export const videoRoutes =
+  (ctx: AppContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.get(
+      '/videos',
+      {
+        config: { scope: 'data:read' },
+        schema: {
+          tags: ['Videos'],
+          summary: 'List videos, newest publication first',
+          querystring: VideoListQuery,
+          response: { 200: listOf(VideoSummary), ...authErrors },
+        },
       },
-    },
-    async (request, reply) => {
-      await sendPage(reply, ctx, 'videos', request.query);
-      return reply;
-    },
-  );
+      async (request, reply) => {
+        await sendPage(reply, ctx, 'videos', request.query);
+        return reply;
+      },
+    );
 
-  app.get(
-    '/videos/:videoId',
-    {
-      config: { scope: 'data:read' },
-      schema: {
-        tags: ['Videos'],
-        summary: 'Get a video with its sponsorships',
-        params: VideoParams,
-        response: { 200: VideoDetail, ...authErrors, 404: Problem },
+    app.get(
+      '/videos/:videoId',
+      {
+        config: { scope: 'data:read' },
+        schema: {
+          tags: ['Videos'],
+          summary: 'Get a video with its sponsorships',
+          params: VideoParams,
+          response: { 200: VideoDetail, ...authErrors, 404: Problem },
+        },
       },
-    },
-    async (request, reply) => {
-      const sent = await sendDetail(reply, ctx, 'videos', request.params.videoId);
-      if (!sent) throw new ApiError('not_found', `No video has the id ${JSON.stringify(request.params.videoId)}.`);
-      return reply;
-    },
-  );
-};
+      async (request, reply) => {
+        const sent = await sendDetail(reply, ctx, 'videos', request.params.videoId);
+        if (!sent) throw new ApiError('not_found', `No video has the id ${JSON.stringify(request.params.videoId)}.`);
+        return reply;
+      },
+    );
+  };

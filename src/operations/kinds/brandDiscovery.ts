@@ -56,7 +56,9 @@ export const BrandDiscoveryOutput = Type.Object(
         videoId: Type.String(),
         channelId: Type.String(),
         sponsorshipId: Type.String({ format: 'uuid' }),
-        type: Type.String({ description: `The sponsorship type: ${SPONSORSHIP_TYPES.slice(0, -1).join(', ')} or ${SPONSORSHIP_TYPES.at(-1)}` }),
+        type: Type.String({
+          description: `The sponsorship type: ${SPONSORSHIP_TYPES.slice(0, -1).join(', ')} or ${SPONSORSHIP_TYPES.at(-1)}`,
+        }),
         new: Type.Boolean({ description: 'The video had no sponsorship of the brand before the scan' }),
       }),
     ),
@@ -73,26 +75,38 @@ export const brandDiscovery = {
   async validate(db, input) {
     const r = await sql`select 1 from brands where id = ${input.brandId}::uuid`.execute(db);
     if (!r.rows.length) {
-      throw new ApiError('unprocessable', `input.brandId names no brand (${input.brandId}).`, [{ path: 'body.input.brandId', message: 'no such brand' }]);
+      throw new ApiError('unprocessable', `input.brandId names no brand (${input.brandId}).`, [
+        { path: 'body.input.brandId', message: 'no such brand' },
+      ]);
     }
   },
   async run(input, ctx) {
     const db = ctx.db;
     const brand = (
-      await sql<{ name: string; domains: string[]; shorteners: string[] }>`select name, domains, shorteners from brands where id = ${input.brandId}::uuid`.execute(db)
+      await sql<{
+        name: string;
+        domains: string[];
+        shorteners: string[];
+      }>`select name, domains, shorteners from brands where id = ${input.brandId}::uuid`.execute(db)
     ).rows[0];
     if (!brand) throw new OperationFailure('not_found', `The brand ${input.brandId} no longer exists.`);
     let cp = ctx.checkpoint as Checkpoint | null;
     if (!cp) {
       const total = Number((await sql<{ n: number }>`select count(*)::int as n from videos`.execute(db)).rows[0].n);
-      const known = await sql<{ channel_id: string }>`select channel_id from creator_brand_stats where brand_id = ${input.brandId}::uuid`.execute(db);
+      const known = await sql<{
+        channel_id: string;
+      }>`select channel_id from creator_brand_stats where brand_id = ${input.brandId}::uuid`.execute(db);
       cp = { after: '', scanned: 0, total, knownCreators: known.rows.map((r) => r.channel_id), found: [] };
     }
     // With short-link expansion on, the short links already known to lead to the brand are candidates too.
     const viaShortLinks = ctx.shortLinks ? await shortLinksLeadingTo(db, brand.domains) : [];
-    const patterns = [...new Set([...brand.domains, ...brand.shorteners, brand.name, ...viaShortLinks].map((p) => p.toLowerCase()).filter((p) => p.length >= 3))].map(
-      (p) => `%${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-    );
+    const patterns = [
+      ...new Set(
+        [...brand.domains, ...brand.shorteners, brand.name, ...viaShortLinks]
+          .map((p) => p.toLowerCase())
+          .filter((p) => p.length >= 3),
+      ),
+    ].map((p) => `%${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     let catalog = await BrandCatalog.load(db);
     const seen = new Set(cp.found.map((f) => f.videoId));
     for (;;) {
@@ -105,18 +119,32 @@ export const brandDiscovery = {
       const candidates = batch.rows.filter((r) => r.hit).map((r) => r.video_id);
       if (candidates.length) {
         const before = new Set(
-          (await sql<{ video_id: string }>`select video_id from sponsorships where brand_id = ${input.brandId}::uuid and video_id = any(${candidates}::text[])`.execute(db)).rows.map(
-            (r) => r.video_id,
-          ),
+          (
+            await sql<{
+              video_id: string;
+            }>`select video_id from sponsorships where brand_id = ${input.brandId}::uuid and video_id = any(${candidates}::text[])`.execute(
+              db,
+            )
+          ).rows.map((r) => r.video_id),
         );
         for (let i = 0; i < candidates.length; i += 100) {
-          const r = await detectBatch(db, catalog, candidates.slice(i, i + 100), { shortLinks: ctx.shortLinks, signal: ctx.signal, checkpoint: ctx.checkpointNow });
+          const r = await detectBatch(db, catalog, candidates.slice(i, i + 100), {
+            shortLinks: ctx.shortLinks,
+            signal: ctx.signal,
+            checkpoint: ctx.checkpointNow,
+          });
           if (r.newBrands) catalog = await BrandCatalog.load(db);
           for (const [videoId, list] of r.sponsorships) {
             for (const s of list) {
               if (s.brandId !== input.brandId || seen.has(videoId)) continue;
               seen.add(videoId);
-              cp.found.push({ videoId, channelId: s.channelId, sponsorshipId: s.id, type: s.type, new: !before.has(videoId) });
+              cp.found.push({
+                videoId,
+                channelId: s.channelId,
+                sponsorshipId: s.id,
+                type: s.type,
+                new: !before.has(videoId),
+              });
             }
           }
         }
@@ -124,7 +152,12 @@ export const brandDiscovery = {
       cp.after = batch.rows[batch.rows.length - 1].video_id;
       cp.scanned += batch.rows.length;
       await ctx.progress(
-        { current: Math.min(cp.scanned, Math.max(cp.total, cp.scanned)), total: Math.max(cp.total, cp.scanned), phase: 'scanning', message: `${cp.found.length} sponsored videos so far` },
+        {
+          current: Math.min(cp.scanned, Math.max(cp.total, cp.scanned)),
+          total: Math.max(cp.total, cp.scanned),
+          phase: 'scanning',
+          message: `${cp.found.length} sponsored videos so far`,
+        },
         cp,
       );
     }
@@ -136,12 +169,24 @@ export const brandDiscovery = {
       byCreator.set(f.channelId, c);
     }
     const titles = new Map(
-      (await sql<{ channel_id: string; title: string | null; handle: string | null }>`select channel_id, title, handle from creators where channel_id = any(${[...byCreator.keys()]}::text[])`.execute(db)).rows.map(
-        (r) => [r.channel_id, r],
-      ),
+      (
+        await sql<{
+          channel_id: string;
+          title: string | null;
+          handle: string | null;
+        }>`select channel_id, title, handle from creators where channel_id = any(${[...byCreator.keys()]}::text[])`.execute(
+          db,
+        )
+      ).rows.map((r) => [r.channel_id, r]),
     );
     const creators = [...byCreator.values()]
-      .map((c) => ({ channelId: c.channelId, title: titles.get(c.channelId)?.title ?? null, handle: titles.get(c.channelId)?.handle ?? null, videoCount: c.videos, new: c.new }))
+      .map((c) => ({
+        channelId: c.channelId,
+        title: titles.get(c.channelId)?.title ?? null,
+        handle: titles.get(c.channelId)?.handle ?? null,
+        videoCount: c.videos,
+        new: c.new,
+      }))
       .sort((a, b) => b.videoCount - a.videoCount || a.channelId.localeCompare(b.channelId));
     return {
       brandId: input.brandId,

@@ -18,4 +18,7 @@ export const PUBLIC_KIND_NAMES: readonly PublicKindName[] = PUBLIC_KINDS.map((k)
 export const KIND_NAMES: readonly OperationKindName[] = [...PUBLIC_KIND_NAMES, EXPORT_KIND];
 
 /** The public kinds by name. */
-export const KINDS = Object.fromEntries(PUBLIC_KINDS.map((k): [string, OperationKind] => [k.name, k])) as Record<PublicKindName, OperationKind>;
+export const KINDS = Object.fromEntries(PUBLIC_KINDS.map((k): [string, OperationKind] => [k.name, k])) as Record<
+  PublicKindName,
+  OperationKind
+>;

@@ -51,7 +51,9 @@ export const influencerSimilar = {
   async validate(db, input) {
     const r = await sql`select 1 from creators where channel_id = ${input.channelId}`.execute(db);
     if (!r.rows.length) {
-      throw new ApiError('unprocessable', `input.channelId names no creator (${input.channelId}).`, [{ path: 'body.input.channelId', message: 'no such creator' }]);
+      throw new ApiError('unprocessable', `input.channelId names no creator (${input.channelId}).`, [
+        { path: 'body.input.channelId', message: 'no such creator' },
+      ]);
     }
   },
   async run(input, ctx) {
@@ -155,7 +157,13 @@ export async function rankSimilar(db: Database, input: InfluencerSimilarInput) {
     const score = weight * cosine + (1 - weight) * (0.5 * cosine + 0.5 * profile);
     const reasons: string[] = [];
     const sharedBrands = c.shared ?? [];
-    if (sharedBrands.length) reasons.push(`${sharedBrands.length} shared sponsor brand(s): ${sharedBrands.slice(0, 3).map((b) => b.brandName).join(', ')}`);
+    if (sharedBrands.length)
+      reasons.push(
+        `${sharedBrands.length} shared sponsor brand(s): ${sharedBrands
+          .slice(0, 3)
+          .map((b) => b.brandName)
+          .join(', ')}`,
+      );
     if (weight < 1) {
       if (common.length) reasons.push(`shared keywords: ${common.slice(0, 5).join(', ')}`);
       if (samePlatform) reasons.push(`same platform (${c.platform})`);

@@ -14,7 +14,10 @@ export interface RunContext {
    * Reports progress (and optionally a new checkpoint). It renews the lease; it throws when the operation
    * was canceled or the lease was lost, so a kind only has to call it regularly.
    */
-  progress(p: { current: number; total: number; phase?: string; message?: string }, checkpoint?: unknown): Promise<void>;
+  progress(
+    p: { current: number; total: number; phase?: string; message?: string },
+    checkpoint?: unknown,
+  ): Promise<void>;
   /** Throws if the operation was canceled or the lease lost; cheap to call often. */
   checkpointNow(): Promise<void>;
   signal: AbortSignal;
@@ -30,7 +33,8 @@ export const OPERATION_ERROR_CODES = {
   attempts_exhausted: 'The operation was interrupted (its worker died) too many times and was not retried again.',
   not_found: 'Something the input names (a brand, a creator) no longer exists.',
   upstream_unavailable: 'A data source the operation needs (the YouTube Data API) kept failing after retries.',
-  quota_exceeded: "A quota refused the work (the data source's, or the account's export storage); start it again later.",
+  quota_exceeded:
+    "A quota refused the work (the data source's, or the account's export storage); start it again later.",
   internal_error: 'An error on our side; the message carries no internals.',
 } as const;
 export type OperationErrorCode = keyof typeof OPERATION_ERROR_CODES;

@@ -25,8 +25,15 @@ export const SponsorDetectionOutput = Type.Object(
     videos: Type.Array(
       Type.Object({
         videoId: Type.String(),
-        status: Type.Union([Type.Literal('processed'), Type.Literal('not-found'), Type.Literal('unavailable'), Type.Literal('failed')]),
-        sponsorships: Type.Array(SponsorshipDetail, { description: 'The sponsorships detected in the video, with evidence' }),
+        status: Type.Union([
+          Type.Literal('processed'),
+          Type.Literal('not-found'),
+          Type.Literal('unavailable'),
+          Type.Literal('failed'),
+        ]),
+        sponsorships: Type.Array(SponsorshipDetail, {
+          description: 'The sponsorships detected in the video, with evidence',
+        }),
         error: Type.Optional(
           Type.Object(
             { code: Type.String(), message: Type.String() },
@@ -36,7 +43,14 @@ export const SponsorDetectionOutput = Type.Object(
       }),
       { description: 'One entry per requested id, in the order given' },
     ),
-    summary: Type.Object({ requested: Count, processed: Count, notFound: Count, unavailable: Count, failed: Count, sponsorships: Count }),
+    summary: Type.Object({
+      requested: Count,
+      processed: Count,
+      notFound: Count,
+      unavailable: Count,
+      failed: Count,
+      sponsorships: Count,
+    }),
   },
   { title: 'SponsorDetectionOutput' },
 );
@@ -80,7 +94,12 @@ export const sponsorDetection = {
       if (r.missing.length && ctx.fetchVideos) {
         const outcomes = await ctx.fetchVideos(r.missing, ctx.signal);
         for (const o of outcomes) {
-          if (o.status !== 'fetched') fetched.set(o.videoId, { videoId: o.videoId, status: o.status === 'private' ? 'unavailable' : o.status, error: o.error });
+          if (o.status !== 'fetched')
+            fetched.set(o.videoId, {
+              videoId: o.videoId,
+              status: o.status === 'private' ? 'unavailable' : o.status,
+              error: o.error,
+            });
         }
         const now = outcomes.filter((o) => o.status === 'fetched').map((o) => o.videoId);
         if (now.length) {
@@ -91,7 +110,8 @@ export const sponsorDetection = {
       }
       const processed = new Set(r.processed);
       for (const videoId of batch) {
-        if (processed.has(videoId)) results.push({ videoId, status: 'processed', count: r.sponsorships.get(videoId)?.length ?? 0 });
+        if (processed.has(videoId))
+          results.push({ videoId, status: 'processed', count: r.sponsorships.get(videoId)?.length ?? 0 });
         else
           results.push(
             fetched.get(videoId) ?? {
@@ -108,14 +128,17 @@ export const sponsorDetection = {
       }
       // New brands join the catalog for the rest of the run.
       if (r.newBrands) loaded = null;
-      await ctx.progress({ current: results.length, total, phase: 'detecting', message: `video ${results.length} of ${total}` }, { results });
+      await ctx.progress(
+        { current: results.length, total, phase: 'detecting', message: `video ${results.length} of ${total}` },
+        { results },
+      );
     }
     const count = (s: VideoOutcome['status']) => results.filter((x) => x.status === s).length;
     // Rendered by PostgreSQL in the SponsorshipDetail shape (detection/persist.ts).
-    const details = (await sponsorshipDetailsForVideos(ctx.db, results.filter((x) => x.status === 'processed').map((x) => x.videoId))) as Map<
-      string,
-      Static<typeof SponsorshipDetail>[]
-    >;
+    const details = (await sponsorshipDetailsForVideos(
+      ctx.db,
+      results.filter((x) => x.status === 'processed').map((x) => x.videoId),
+    )) as Map<string, Static<typeof SponsorshipDetail>[]>;
     const videos = results.map((x) =>
       x.status === 'processed'
         ? { videoId: x.videoId, status: x.status, sponsorships: details.get(x.videoId) ?? [] }

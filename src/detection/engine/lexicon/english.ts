@@ -111,7 +111,11 @@ export const ENGLISH: Pattern[] = [
   },
   { re: /\bcomplimentary\b/gi, hints: ['complimentary'], kind: 'gift' },
   // "Holographic glitter (c/o) – bornprettystore.com", "c/o Glossier": care of, the beauty bloggers' gift mark.
-  { re: /\(c\/o\)|\bc\/o (?=\p{Lu})|\((?:gifted|pr|pr sample|sent to me)\)/giu, hints: ['c/o', '(gifted)', '(pr', '(sent'], kind: 'gift' },
+  {
+    re: /\(c\/o\)|\bc\/o (?=\p{Lu})|\((?:gifted|pr|pr sample|sent to me)\)/giu,
+    hints: ['c/o', '(gifted)', '(pr', '(sent'],
+    kind: 'gift',
+  },
   { re: /\bloaner\b|\bon loan\b/gi, hints: ['loan'], kind: 'gift' },
   { re: /\b(?:a |as a )?gift from\b/gi, hints: ['gift from'], kind: 'gift' },
   {
