@@ -3,121 +3,25 @@
 // credits, references, pay-per-click link shorteners). Facts about the web, not rules of the engine
 // (docs/detection.md, section 1).
 
+/** The hosts of a list written as words: one or more per line, separated by spaces. */
+const hosts = (words: string) => words.trim().split(/\s+/);
+
 /** Shorteners and redirectors anyone can use: the brand behind them is unknown until the link is expanded. */
 export const GENERIC_SHORTENERS: Set<string> = new Set([
-  'bit.ly',
-  'bitly.com',
-  'bit.do',
-  'geni.us',
-  'amzn.to',
-  'amzn.eu',
-  'a.co',
-  'tinyurl.com',
-  'ow.ly',
-  'rebrand.ly',
-  't.co',
-  'goo.gl',
-  'buff.ly',
-  'lnk.to',
-  'smarturl.it',
-  'is.gd',
-  'v.gd',
-  'cutt.ly',
-  'shorturl.at',
-  't.ly',
-  'tiny.cc',
-  'rb.gy',
-  'bl.ink',
-  'lnkd.in',
-  'po.st',
-  'trib.al',
-  'dlvr.it',
-  'ift.tt',
-  'hyperurl.co',
-  'shor.by',
-  'snip.ly',
-  's.id',
-  'clck.ru',
-  'short.gy',
-  'tidd.ly',
-  'fave.co',
-  'bhpho.to',
-  'go.magik.ly',
-  'rstyle.me',
-  'liketk.it',
-  'howl.me',
-  'howl.link',
-  'shopmy.us',
-  'shop-links.co',
-  'prf.hn',
-  'sjv.io',
-  'pxf.io',
-  'ojrq.net',
-  'evyy.net',
-  '7eer.net',
-  'pntra.com',
-  'anrdoezrs.net',
-  'jdoqocy.com',
-  'tkqlhce.com',
-  'dpbolvw.net',
-  'kqzyfj.com',
-  'awin1.com',
-  'shareasale.com',
-  'linksynergy.com',
-  'skimresources.com',
-  'refs.cc',
-  'urlgeni.us',
-  'msha.ke',
-  'link.me',
-  'apple.co',
-  'spoti.fi',
-  'j.mp',
-  'alturl.com',
-  'tiny.one',
-  'qps.ru',
-  'short.io',
-  'linktw.in',
-  'clk.ink',
-  'soo.gd',
-  'zpr.io',
-  'shrsl.com',
-  'redirectingat.com',
-  'shopstyle.it',
-  'shopltk.com',
-  'go.shopmy.us',
-  'narrativ.com',
-  'mavely.app.link',
-  'fas.st',
-  'admitad.com',
-  'alitems.com',
-  'epn.bz',
-  'clickbank.net',
-  'gopjn.com',
-  'pjatr.com',
-  'pjtra.com',
-  'pntrac.com',
-  'pntrs.com',
-  'emjcd.com',
-  'qksrv.net',
-  'zenaps.com',
-  'avantlink.com',
-  'tradedoubler.com',
-  'webgains.com',
-  'tradetracker.net',
-  'financeads.net',
-  'refersion.com',
-  'ekaro.in',
-  'earnkaro.com',
-  'bitli.in',
-  'linkredirect.in',
-  'cuelinks.com',
-  'wishlink.com',
-  'af.moshimo.com',
-  'a8.net',
-  'valuecommerce.com',
-  'onelink.me',
-  'app.link',
-  'adjust.com',
+  ...hosts(`
+    bit.ly bitly.com bit.do geni.us amzn.to amzn.eu a.co tinyurl.com ow.ly rebrand.ly t.co goo.gl buff.ly
+    lnk.to smarturl.it is.gd v.gd cutt.ly shorturl.at t.ly tiny.cc rb.gy bl.ink lnkd.in po.st trib.al
+    dlvr.it ift.tt hyperurl.co shor.by snip.ly s.id clck.ru short.gy tidd.ly fave.co bhpho.to go.magik.ly
+    rstyle.me liketk.it howl.me howl.link shopmy.us shop-links.co prf.hn sjv.io pxf.io ojrq.net evyy.net
+    7eer.net pntra.com anrdoezrs.net jdoqocy.com tkqlhce.com dpbolvw.net kqzyfj.com awin1.com shareasale.com
+    linksynergy.com skimresources.com refs.cc urlgeni.us msha.ke link.me apple.co spoti.fi j.mp alturl.com
+    tiny.one qps.ru short.io linktw.in clk.ink soo.gd zpr.io shrsl.com redirectingat.com shopstyle.it
+    shopltk.com go.shopmy.us narrativ.com mavely.app.link fas.st admitad.com alitems.com epn.bz
+    clickbank.net gopjn.com pjatr.com pjtra.com pntrac.com pntrs.com emjcd.com qksrv.net zenaps.com
+    avantlink.com tradedoubler.com webgains.com tradetracker.net financeads.net refersion.com ekaro.in
+    earnkaro.com bitli.in linkredirect.in cuelinks.com wishlink.com af.moshimo.com a8.net valuecommerce.com
+    onelink.me app.link adjust.com
+  `),
 ]);
 
 /**
@@ -126,100 +30,23 @@ export const GENERIC_SHORTENERS: Set<string> = new Set([
  * shortener, or `SHORTENER_OWNERS` names the store).
  */
 export const AFFILIATE_SHORTENERS: Set<string> = new Set([
-  'amzn.to',
-  'amzn.eu',
-  'a.co',
-  'geni.us',
-  'urlgeni.us',
-  'bhpho.to',
-  'rstyle.me',
-  'liketk.it',
-  'howl.me',
-  'howl.link',
-  'shopmy.us',
-  'shop-links.co',
-  'prf.hn',
-  'sjv.io',
-  'pxf.io',
-  'ojrq.net',
-  'evyy.net',
-  '7eer.net',
-  'pntra.com',
-  'anrdoezrs.net',
-  'jdoqocy.com',
-  'tkqlhce.com',
-  'dpbolvw.net',
-  'kqzyfj.com',
-  'awin1.com',
-  'shareasale.com',
-  'linksynergy.com',
-  'skimresources.com',
-  'fave.co',
-  'tidd.ly',
-  'shrsl.com',
-  'redirectingat.com',
-  'shopstyle.it',
-  'shopltk.com',
-  'go.shopmy.us',
-  'narrativ.com',
-  'mavely.app.link',
-  'fas.st',
-  'admitad.com',
-  'alitems.com',
-  'epn.bz',
-  'clickbank.net',
-  'gopjn.com',
-  'pjatr.com',
-  'pjtra.com',
-  'pntrac.com',
-  'pntrs.com',
-  'emjcd.com',
-  'qksrv.net',
-  'zenaps.com',
-  'avantlink.com',
-  'tradedoubler.com',
-  'webgains.com',
-  'tradetracker.net',
-  'financeads.net',
-  'refersion.com',
-  'ekaro.in',
-  'earnkaro.com',
-  'bitli.in',
-  'linkredirect.in',
-  'cuelinks.com',
-  'wishlink.com',
-  'af.moshimo.com',
-  'a8.net',
-  'valuecommerce.com',
+  ...hosts(`
+    amzn.to amzn.eu a.co geni.us urlgeni.us bhpho.to rstyle.me liketk.it howl.me howl.link shopmy.us
+    shop-links.co prf.hn sjv.io pxf.io ojrq.net evyy.net 7eer.net pntra.com anrdoezrs.net jdoqocy.com
+    tkqlhce.com dpbolvw.net kqzyfj.com awin1.com shareasale.com linksynergy.com skimresources.com fave.co
+    tidd.ly shrsl.com redirectingat.com shopstyle.it shopltk.com go.shopmy.us narrativ.com mavely.app.link
+    fas.st admitad.com alitems.com epn.bz clickbank.net gopjn.com pjatr.com pjtra.com pntrac.com pntrs.com
+    emjcd.com qksrv.net zenaps.com avantlink.com tradedoubler.com webgains.com tradetracker.net
+    financeads.net refersion.com ekaro.in earnkaro.com bitli.in linkredirect.in cuelinks.com wishlink.com
+    af.moshimo.com a8.net valuecommerce.com
+  `),
   // stores' own affiliate shorteners and click hosts (their owner is in STORE_LINK_OWNERS)
-  'fkrt.it',
-  'fkrt.cc',
-  'fkrt.to',
-  'fktr.in',
-  'ali.pub',
-  'alii.pub',
-  's.click.aliexpress.com',
-  'ebay.to',
-  'ebay.us',
-  'rover.ebay.com',
-  'a.r10.to',
-  'hb.afl.rakuten.co.jp',
-  'link.coupang.com',
-  'coupa.ng',
-  'shope.ee',
-  'shp.ee',
-  'meli.la',
-  'myntr.it',
-  'ajiio.in',
-  'e.lga.to',
-  'adorama.rfvk.net',
-  'bestbuy.7tiv.net',
-  'goto.walmart.com',
-  'goto.target.com',
-  'micro.center',
-  'magazinevoce.com.br',
-  'amzlink.to',
-  'amzn.asia',
+  ...hosts(`
+    fkrt.it fkrt.cc fkrt.to fktr.in ali.pub alii.pub s.click.aliexpress.com ebay.to ebay.us rover.ebay.com
+    a.r10.to hb.afl.rakuten.co.jp link.coupang.com coupa.ng shope.ee shp.ee meli.la myntr.it ajiio.in
+    e.lga.to adorama.rfvk.net bestbuy.7tiv.net goto.walmart.com goto.target.com micro.center
+    magazinevoce.com.br amzlink.to amzn.asia
+  `),
 ]);
 
 /** Store shorteners whose owner is known without expanding the link (used when the catalog lacks them). */
@@ -278,15 +105,9 @@ export const STORE_LINK_OWNERS: Record<string, { domain: string; name: string }>
  * (`sigma-beauty.7eer.net`, `brand.pxf.io`, `brand.refersion.com`): the advertiser is read from it.
  */
 export const ADVERTISER_SUBDOMAIN_NETWORKS: Set<string> = new Set([
-  '7eer.net',
-  'evyy.net',
-  'ojrq.net',
-  'pxf.io',
-  'sjv.io',
-  '7tiv.net',
-  'rfvk.net',
-  'refersion.com',
-  'mavely.app.link',
+  ...hosts(`
+    7eer.net evyy.net ojrq.net pxf.io sjv.io 7tiv.net rfvk.net refersion.com mavely.app.link
+  `),
 ]);
 
 /**
@@ -299,337 +120,95 @@ export const ADVERTISER_SUBDOMAIN_NETWORKS: Set<string> = new Set([
  */
 export const NOT_SPONSOR_DOMAINS: Set<string> = new Set([
   // video platforms, other videos and channels
-  'youtube.com',
-  'youtu.be',
-  'youtube-nocookie.com',
-  'vimeo.com',
-  'dailymotion.com',
-  'rumble.com',
-  'odysee.com',
-  'twitch.tv',
-  'kick.com',
-  'floatplane.com',
+  ...hosts(`
+    youtube.com youtu.be youtube-nocookie.com vimeo.com dailymotion.com rumble.com odysee.com twitch.tv
+    kick.com floatplane.com
+  `),
   // social profiles
-  'instagram.com',
-  'instagr.am',
-  'x.com',
-  'twitter.com',
-  'threads.net',
-  'threads.com',
-  'tiktok.com',
-  'facebook.com',
-  'fb.com',
-  'fb.me',
-  'fb.watch',
-  'snapchat.com',
-  'pinterest.com',
-  'pin.it',
-  'reddit.com',
-  'redd.it',
-  'linkedin.com',
-  'tumblr.com',
-  'bsky.app',
-  'mastodon.social',
-  'vk.com',
-  'weibo.com',
+  ...hosts(`
+    instagram.com instagr.am x.com twitter.com threads.net threads.com tiktok.com facebook.com fb.com fb.me
+    fb.watch snapchat.com pinterest.com pin.it reddit.com redd.it linkedin.com tumblr.com bsky.app
+    mastodon.social vk.com weibo.com
+  `),
   // community, membership and support
-  'discord.gg',
-  'discord.com',
-  'discordapp.com',
-  'patreon.com',
-  'ko-fi.com',
-  'buymeacoffee.com',
-  'paypal.me',
-  'streamlabs.com',
-  'streamelements.com',
-  'throne.com',
-  'gofundme.com',
-  'kickstarter.com',
-  'indiegogo.com',
-  'subscribestar.com',
-  'memberful.com',
-  't.me',
-  'telegram.me',
-  'telegram.org',
-  'whatsapp.com',
-  'wa.me',
-  'substack.com',
-  'medium.com',
-  'onlyfans.com',
-  'fanhouse.app',
+  ...hosts(`
+    discord.gg discord.com discordapp.com patreon.com ko-fi.com buymeacoffee.com paypal.me streamlabs.com
+    streamelements.com throne.com gofundme.com kickstarter.com indiegogo.com subscribestar.com memberful.com
+    t.me telegram.me telegram.org whatsapp.com wa.me substack.com medium.com onlyfans.com fanhouse.app
+  `),
   // creator platforms: courses, digital products, newsletters and tip jars sold by the creator (the platform is
   // not the sponsor; a shop on a subdomain of one is the creator's own)
-  'gumroad.com',
-  'gum.co',
-  'teachable.com',
-  'kajabi.com',
-  'mykajabi.com',
-  'podia.com',
-  'thinkific.com',
-  'payhip.com',
-  'sellfy.com',
-  'skool.com',
-  'circle.so',
-  'learnworlds.com',
-  'systeme.io',
-  'ck.page',
-  'convertkit.com',
-  'kit.com',
-  'beehiiv.com',
-  'buttondown.email',
-  'ghost.io',
-  'lemonsqueezy.com',
-  'uscreen.tv',
-  'gumroad.co',
+  ...hosts(`
+    gumroad.com gum.co teachable.com kajabi.com mykajabi.com podia.com thinkific.com payhip.com sellfy.com
+    skool.com circle.so learnworlds.com systeme.io ck.page convertkit.com kit.com beehiiv.com
+    buttondown.email ghost.io lemonsqueezy.com uscreen.tv gumroad.co
+  `),
   // link-in-bio pages and creator storefront builders
-  'linktr.ee',
-  'beacons.ai',
-  'linkin.bio',
-  'lnk.bio',
-  'campsite.bio',
-  'bio.link',
-  'carrd.co',
-  'bio.site',
-  'solo.to',
-  'stan.store',
-  'koji.to',
-  'kit.co',
-  'allmylinks.com',
-  'hoo.be',
-  'snipfeed.co',
-  'withkoji.com',
+  ...hosts(`
+    linktr.ee beacons.ai linkin.bio lnk.bio campsite.bio bio.link carrd.co bio.site solo.to stan.store
+    koji.to kit.co allmylinks.com hoo.be snipfeed.co withkoji.com
+  `),
   // merch platforms
-  'teespring.com',
-  'spri.ng',
-  'creator-spring.com',
-  'spreadshop.com',
-  'spreadshirt.com',
-  'fourthwall.com',
-  'represent.com',
-  'bonfire.com',
-  'teepublic.com',
-  'redbubble.com',
-  'merchbar.com',
-  'crowdmade.com',
-  'shopmerch.me',
-  'streamlabs.shop',
+  ...hosts(`
+    teespring.com spri.ng creator-spring.com spreadshop.com spreadshirt.com fourthwall.com represent.com
+    bonfire.com teepublic.com redbubble.com merchbar.com crowdmade.com shopmerch.me streamlabs.shop
+  `),
   // music and podcasts (credits)
-  'spotify.com',
-  'spoti.fi',
-  'soundcloud.com',
-  'bandcamp.com',
-  'audiomack.com',
-  'deezer.com',
-  'music.apple.com',
-  'podcasts.apple.com',
-  'itunes.apple.com',
-  'music.amazon.com',
-  'anchor.fm',
-  'podbean.com',
-  'pocketcasts.com',
-  'distrokid.com',
-  'ffm.to',
-  'hypeddit.com',
-  'toneden.io',
-  'freemusicarchive.org',
-  'incompetech.com',
-  'ncs.io',
-  'nocopyrightsounds.co.uk',
-  'chll.to',
-  'lofigirl.com',
-  'musicforvideos.com',
+  ...hosts(`
+    spotify.com spoti.fi soundcloud.com bandcamp.com audiomack.com deezer.com music.apple.com
+    podcasts.apple.com itunes.apple.com music.amazon.com anchor.fm podbean.com pocketcasts.com distrokid.com
+    ffm.to hypeddit.com toneden.io freemusicarchive.org incompetech.com ncs.io nocopyrightsounds.co.uk
+    chll.to lofigirl.com musicforvideos.com
+  `),
   // app stores and storefronts of software distributors
-  'apps.apple.com',
-  'play.google.com',
-  'store.steampowered.com',
-  'steampowered.com',
-  'steamcommunity.com',
-  'microsoft.com',
-  'apps.microsoft.com',
-  'itch.io',
-  'epicgames.com',
+  ...hosts(`
+    apps.apple.com play.google.com store.steampowered.com steampowered.com steamcommunity.com microsoft.com
+    apps.microsoft.com itch.io epicgames.com
+  `),
   // sources and references
-  'wikipedia.org',
-  'wikimedia.org',
-  'wikidata.org',
-  'archive.org',
-  'doi.org',
-  'arxiv.org',
-  'nih.gov',
-  'ncbi.nlm.nih.gov',
-  'pubmed.ncbi.nlm.nih.gov',
-  'scholar.google.com',
-  'researchgate.net',
-  'jstor.org',
-  'github.com',
-  'github.io',
-  'gitlab.com',
-  'imgur.com',
-  'imdb.com',
-  'goodreads.com',
-  'britannica.com',
-  'investor.gov',
-  'who.int',
-  'europa.eu',
-  'un.org',
-  'oecd.org',
-  'worldbank.org',
-  'imf.org',
-  'w3.org',
-  'ietf.org',
-  'rfc-editor.org',
-  'stackoverflow.com',
-  'stackexchange.com',
-  'readthedocs.io',
-  'readthedocs.org',
-  'developer.mozilla.org',
-  'mozilla.org',
-  'python.org',
-  'nodejs.org',
-  'kernel.org',
+  ...hosts(`
+    wikipedia.org wikimedia.org wikidata.org archive.org doi.org arxiv.org nih.gov ncbi.nlm.nih.gov
+    pubmed.ncbi.nlm.nih.gov scholar.google.com researchgate.net jstor.org github.com github.io gitlab.com
+    imgur.com imdb.com goodreads.com britannica.com investor.gov who.int europa.eu un.org oecd.org
+    worldbank.org imf.org w3.org ietf.org rfc-editor.org stackoverflow.com stackexchange.com readthedocs.io
+    readthedocs.org developer.mozilla.org mozilla.org python.org nodejs.org kernel.org
+  `),
   // news outlets cited as sources
-  'nytimes.com',
-  'washingtonpost.com',
-  'wsj.com',
-  'reuters.com',
-  'apnews.com',
-  'bbc.com',
-  'bbc.co.uk',
-  'cnn.com',
-  'theguardian.com',
-  'npr.org',
-  'bloomberg.com',
-  'ft.com',
-  'cnbc.com',
-  'theverge.com',
-  'arstechnica.com',
-  'techcrunch.com',
-  'wired.com',
-  'engadget.com',
-  'axios.com',
-  'politico.com',
-  'nbcnews.com',
-  'cbsnews.com',
-  'abcnews.go.com',
-  'latimes.com',
-  'usatoday.com',
-  'forbes.com',
-  'businessinsider.com',
-  'theatlantic.com',
+  ...hosts(`
+    nytimes.com washingtonpost.com wsj.com reuters.com apnews.com bbc.com bbc.co.uk cnn.com theguardian.com
+    npr.org bloomberg.com ft.com cnbc.com theverge.com arstechnica.com techcrunch.com wired.com engadget.com
+    axios.com politico.com nbcnews.com cbsnews.com abcnews.go.com latimes.com usatoday.com forbes.com
+    businessinsider.com theatlantic.com
+  `),
   // generic web tools
-  'google.com',
-  'forms.gle',
-  'docs.google.com',
-  'drive.google.com',
-  'maps.google.com',
-  'maps.app.goo.gl',
-  'dropbox.com',
-  'calendly.com',
-  'typeform.com',
-  'eventbrite.com',
-  'mailchimp.com',
-  'list-manage.com',
-  'gmail.com',
+  ...hosts(`
+    google.com forms.gle docs.google.com drive.google.com maps.google.com maps.app.goo.gl dropbox.com
+    calendly.com typeform.com eventbrite.com mailchimp.com list-manage.com gmail.com
+  `),
   // social and blogging platforms of every age (a profile or a blog there is the creator's)
-  'vine.co',
-  'bloglovin.com',
-  'typepad.com',
-  'blogspot.com',
-  'blogger.com',
-  'wordpress.com',
-  'tumblr.co',
-  'ask.fm',
-  'keek.com',
-  'periscope.tv',
-  'pscp.tv',
-  'younow.com',
-  'musical.ly',
-  'vsco.co',
-  'weebly.com',
-  'livejournal.com',
-  'stumbleupon.com',
-  'deviantart.com',
-  'last.fm',
-  'about.me',
-  'flickr.com',
-  'myspace.com',
-  'formspring.me',
-  'ello.co',
-  'wattpad.com',
-  'quora.com',
-  'tellonym.me',
-  'curiouscat.me',
-  'lemon8-app.com',
-  'clubhouse.com',
-  'mewe.com',
-  'minds.com',
-  'gab.com',
-  'truthsocial.com',
-  'triller.co',
-  'likee.video',
-  'kwai.com',
-  'bilibili.com',
-  'nicovideo.jp',
-  'ok.ru',
-  'line.me',
-  'kakao.com',
-  'blog.naver.com',
-  'ameblo.jp',
-  'note.com',
-  'hatenablog.com',
-  'plus.google.com',
-  'on.fb.me',
-  'fbl.me',
-  'pinterest.co.uk',
+  ...hosts(`
+    vine.co bloglovin.com typepad.com blogspot.com blogger.com wordpress.com tumblr.co ask.fm keek.com
+    periscope.tv pscp.tv younow.com musical.ly vsco.co weebly.com livejournal.com stumbleupon.com
+    deviantart.com last.fm about.me flickr.com myspace.com formspring.me ello.co wattpad.com quora.com
+    tellonym.me curiouscat.me lemon8-app.com clubhouse.com mewe.com minds.com gab.com truthsocial.com
+    triller.co likee.video kwai.com bilibili.com nicovideo.jp ok.ru line.me kakao.com blog.naver.com
+    ameblo.jp note.com hatenablog.com plus.google.com on.fb.me fbl.me pinterest.co.uk
+  `),
   // influencer marketplaces and creator networks: how a creator finds sponsors or gets paid for views, not a sponsor
-  'famebit.com',
-  'tomoson.com',
-  'grapevinelogic.com',
-  'izea.com',
-  'aspireiq.com',
-  'creator.co',
-  'upfluence.com',
-  'freedom.tm',
-  'fullscreen.net',
-  'stylehaul.com',
-  'unionforgamers.com',
-  'scalelab.com',
-  'maker.tv',
-  'bbtv.com',
-  'machinima.com',
-  'polaris.net',
-  'collab.com',
-  'jukinmedia.com',
-  'viralhog.com',
-  'newsflare.com',
-  'storyful.com',
+  ...hosts(`
+    famebit.com tomoson.com grapevinelogic.com izea.com aspireiq.com creator.co upfluence.com freedom.tm
+    fullscreen.net stylehaul.com unionforgamers.com scalelab.com maker.tv bbtv.com machinima.com polaris.net
+    collab.com jukinmedia.com viralhog.com newsflare.com storyful.com
+  `),
   // pay-per-click link shorteners (the creator earns per click from the shortener's own ads)
-  'adf.ly',
-  'q.gs',
-  'j.gs',
-  'u.bb',
-  'sh.st',
-  'shorte.st',
-  'ouo.io',
-  'ouo.press',
-  'bc.vc',
-  'linkvertise.com',
-  'link-to.net',
-  'exe.io',
-  'shrinkme.io',
-  'clk.sh',
-  'adfoc.us',
-  'cpmlink.net',
-  'za.gl',
-  'gplinks.in',
-  'droplink.co',
+  ...hosts(`
+    adf.ly q.gs j.gs u.bb sh.st shorte.st ouo.io ouo.press bc.vc linkvertise.com link-to.net exe.io
+    shrinkme.io clk.sh adfoc.us cpmlink.net za.gl gplinks.in droplink.co
+  `),
   // apps that sign the videos made with them
-  'videostarapp.com',
-  'videofxlive.com',
-  'powtoon.com',
-  'cateater.com',
-  'flipagram.com',
-  'inshot.com',
+  ...hosts(`
+    videostarapp.com videofxlive.com powtoon.com cateater.com flipagram.com inshot.com
+  `),
 ]);
 
 /**
