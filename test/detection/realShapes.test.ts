@@ -282,3 +282,17 @@ test('shapes of real descriptions: support-the-channel shopping, a code under it
   ];
   for (const [d, expected] of cases) assert.deepEqual(pairs(detect(d)), expected, d);
 });
+
+test("an affiliate network's click link that carries its destination is the destination's merchant", () => {
+  const d =
+    'Mags: http://www.shareasale.com/r.cfm?u=1263688&b=358708&m=37742&urllink=https%3A%2F%2Fwww%2Ebotach%2Ecom%2Fmags%2F';
+  assert.deepEqual(pairs(detect(d)), ['botach.com Affiliate']);
+  const awin =
+    'Rug: https://www.awin1.com/cread.php?awinmid=1234&awinaffid=5678&ued=https%3A%2F%2Fwww.wayfair.co.uk%2Frug';
+  assert.deepEqual(pairs(detect(awin)), ['wayfair.co.uk Affiliate']);
+  // A destination that is no merchant (a social profile) makes no sponsor.
+  assert.deepEqual(
+    pairs(detect('Twitter: https://go.redirectingat.com/?id=1&url=https%3A%2F%2Ftwitter.com%2Flena')),
+    [],
+  );
+});

@@ -91,6 +91,15 @@ export function resolveLink(link: FoundLink, ctx: Context, followExpansion = tru
   // catalog knows the name.
   const advertiser = advertiserOf(link.host, catalog);
   if (advertiser) return { cls: 'catalog', target: catalogTarget(advertiser), referral: true };
+  // An affiliate network's click link that carries its destination (`shareasale.com/r.cfm?…&urllink=botach.com…`,
+  // `awin1.com/cread.php?…&ued=…`, `go.redirectingat.com/?url=…`): the merchant is the destination's.
+  if (followExpansion && hostIn(AFFILIATE_SHORTENERS, link.host)) {
+    const to = destinationOf(link.url);
+    if (to) {
+      const r = resolveLink({ ...link, url: to.url, host: to.host, domain: to.domain }, ctx, false);
+      if (r.cls === 'catalog' || r.cls === 'new') return { cls: r.cls, target: r.target, referral: true };
+    }
+  }
   if (isOwnHost(link.host, ctx)) return noBrand('self');
   if (hostIn(NOT_SPONSOR_DOMAINS, link.host)) return noBrand('excluded');
   if (hostIn(GENERIC_SHORTENERS, link.host)) {
@@ -131,6 +140,36 @@ function resolveExpanded(link: FoundLink, ctx: Context, affiliateShortener: bool
   const branded = r.cls === 'catalog' || r.cls === 'new';
   const referral = r.referral || (affiliateShortener && branded);
   return { cls: r.cls, target: r.target, referral, expandedTo: final.url };
+}
+
+// Query keys affiliate networks put their click's destination in.
+const DESTINATION_KEYS = [
+  'u',
+  'url',
+  'murl',
+  'ued',
+  'ulp',
+  'dl',
+  'urllink',
+  'dl_target_url',
+  'deeplink',
+  'destination',
+];
+
+/** The destination an affiliate network's click link names in its query, when it is a web link. */
+function destinationOf(url: string): ReturnType<typeof parseLink> {
+  let params: URLSearchParams;
+  try {
+    params = new URL(url).searchParams;
+  } catch {
+    return null;
+  }
+  for (const [k, v] of params) {
+    if (!DESTINATION_KEYS.includes(k.toLowerCase()) || !/^(?:https?:\/\/|www\.)/i.test(v)) continue;
+    const p = parseLink(v);
+    if (p) return p;
+  }
+  return null;
 }
 
 function storeOwner(host: string): { domain: string; name: string } | null {
