@@ -20,6 +20,7 @@ const catalog = new BrandCatalog([
   brand('b-amz', 'Amazon', ['amazon.com']),
   brand('b-linktree', 'Linktree', ['linktr.ee']),
   brand('b-uber', 'Uber', ['uber.com']),
+  brand('b-rimmel', 'Rimmel', ['rimmellondon.com']),
   brand('b-sigma', 'Sigma Beauty', ['sigmabeauty.com']),
   brand('b-nord', 'NordVPN', ['nordvpn.com']),
 ]);
@@ -295,4 +296,17 @@ test("an affiliate network's click link that carries its destination is the dest
     pairs(detect('Twitter: https://go.redirectingat.com/?id=1&url=https%3A%2F%2Ftwitter.com%2Flena')),
     [],
   );
+});
+
+test('a marked gift comes from the maker named on the item, not the shop its link goes to', () => {
+  const d = [
+    '✗ Rimmel Scandaleyes mascara* - superdrug.com/rimmel/scandaleyes/details/2045',
+    '',
+    'Anything marked * was sent to me.',
+  ];
+  assert.deepEqual(pairs(detect(d.join('\n'))), ['rimmellondon.com Free Product']);
+  // With no maker named, the link's own brand is the one that sent it.
+  assert.deepEqual(pairs(detect(['✗ Blush* - sleekmakeup.com', '', 'Anything marked * was sent to me.'].join('\n'))), [
+    'sleekmakeup.com Free Product',
+  ]);
 });

@@ -1,5 +1,6 @@
 // Binding: the mentions each statement speaks about (its sentence, the nearest one within WINDOW characters, a
 // list's items, a disclosure's scope), and the sections whose every line is a statement.
+import { RETAILERS } from '../hosts.js';
 import { regex } from './lexicon/regex.js';
 import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowing.js';
 import { disclosureScope, markedLines } from './scopes.js';
@@ -113,6 +114,18 @@ function listItems(doc: Doc, from: number, s: Statement, usable: (u: number, sam
   return out;
 }
 
+/**
+ * A gift comes from the maker, not the shop that sells it: on an item naming a catalog brand that is no store
+ * ("Rimmel mascara* – superdrug.com/…"), a gift statement leaves the retailer's link out.
+ */
+function makerNotRetailer(ms: Mention[]): Mention[] {
+  const isRetailer = (m: Mention) =>
+    m.target !== null &&
+    (m.target.brand?.kind === 'Marketplace' || RETAILERS.some((r) => r.domain === m.target!.domain));
+  const maker = ms.some((m) => m.kind === 'name' && m.target?.brand && !isRetailer(m));
+  return maker ? ms.filter((m) => m.kind !== 'link' || !isRetailer(m)) : ms;
+}
+
 /** The links (and names in its own sentence) an affiliate disclosure covers. */
 function bindDisclosure(doc: Doc, s: Statement): Mention[] {
   const scope = disclosureScope(doc, s);
@@ -191,7 +204,9 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
     const marked = s.kind !== 'cta' && s.kind !== 'promo' ? markedLines(doc, s, unitText(doc, s.unit)) : null;
     if (marked) {
       const onMarked = doc.mentions.filter((m) => marked.has(m.line) && bindable(m, doc, s.kind, false));
-      ms = [...groupBy(onMarked, (m) => m.line).values()].flatMap((g) => narrowNewLinks(g, doc, s, g[0].line));
+      ms = [...groupBy(onMarked, (m) => m.line).values()].flatMap((g) =>
+        narrowNewLinks(s.kind === 'gift' ? makerNotRetailer(g) : g, doc, s, g[0].line),
+      );
       for (const m of ms) push(m, s.kind, false, s.kind === 'affiliate', s);
       if (ms.length) continue;
     }
