@@ -25,46 +25,17 @@ export const GENERIC_SHORTENERS: Set<string> = new Set([
 ]);
 
 /**
- * Shorteners and redirectors whose links are affiliate links by nature (a store's associate program or an
- * affiliate network): reported as Affiliate when the brand behind them is known (the catalog owns the
- * shortener, or `SHORTENER_OWNERS` names the store).
+ * Hosts of stores' own affiliate programs (shorteners and click hosts that only their store uses): the store is
+ * known without expanding the link (when the catalog lacks the host), and the link is an affiliate link by its
+ * shape (every host here is in AFFILIATE_SHORTENERS).
  */
-export const AFFILIATE_SHORTENERS: Set<string> = new Set([
-  ...hosts(`
-    amzn.to amzn.eu a.co geni.us urlgeni.us bhpho.to rstyle.me liketk.it howl.me howl.link shopmy.us
-    shop-links.co prf.hn sjv.io pxf.io ojrq.net evyy.net 7eer.net pntra.com anrdoezrs.net jdoqocy.com
-    tkqlhce.com dpbolvw.net kqzyfj.com awin1.com shareasale.com linksynergy.com skimresources.com fave.co
-    tidd.ly shrsl.com redirectingat.com shopstyle.it shopltk.com go.shopmy.us narrativ.com mavely.app.link
-    fas.st admitad.com alitems.com epn.bz clickbank.net gopjn.com pjatr.com pjtra.com pntrac.com pntrs.com
-    emjcd.com qksrv.net zenaps.com avantlink.com tradedoubler.com webgains.com tradetracker.net
-    financeads.net refersion.com ekaro.in earnkaro.com bitli.in linkredirect.in cuelinks.com wishlink.com
-    af.moshimo.com a8.net valuecommerce.com
-  `),
-  // stores' own affiliate shorteners and click hosts (their owner is in STORE_LINK_OWNERS)
-  ...hosts(`
-    fkrt.it fkrt.cc fkrt.to fktr.in ali.pub alii.pub s.click.aliexpress.com ebay.to ebay.us rover.ebay.com
-    a.r10.to hb.afl.rakuten.co.jp link.coupang.com coupa.ng shope.ee shp.ee meli.la myntr.it ajiio.in
-    e.lga.to adorama.rfvk.net bestbuy.7tiv.net goto.walmart.com goto.target.com micro.center
-    magazinevoce.com.br amzlink.to amzn.asia
-  `),
-]);
-
-/** Store shorteners whose owner is known without expanding the link (used when the catalog lacks them). */
-export const SHORTENER_OWNERS: Record<string, { domain: string; name: string }> = {
+export const STORE_LINK_OWNERS: Record<string, { domain: string; name: string }> = {
   'amzn.to': { domain: 'amazon.com', name: 'Amazon' },
   'amzn.eu': { domain: 'amazon.com', name: 'Amazon' },
   'amzn.asia': { domain: 'amazon.com', name: 'Amazon' },
   'amzlink.to': { domain: 'amazon.com', name: 'Amazon' },
   'a.co': { domain: 'amazon.com', name: 'Amazon' },
   'bhpho.to': { domain: 'bhphotovideo.com', name: 'B&H Photo' },
-};
-
-/**
- * Hosts of stores' own affiliate programs (shorteners and click hosts that only their store uses): the store is
- * known without expanding the link, and the link is an affiliate link by its shape.
- */
-export const STORE_LINK_OWNERS: Record<string, { domain: string; name: string }> = {
-  ...SHORTENER_OWNERS,
   'fkrt.it': { domain: 'flipkart.com', name: 'Flipkart' },
   'fkrt.cc': { domain: 'flipkart.com', name: 'Flipkart' },
   'fkrt.to': { domain: 'flipkart.com', name: 'Flipkart' },
@@ -99,6 +70,26 @@ export const STORE_LINK_OWNERS: Record<string, { domain: string; name: string }>
   'shopmy.us': { domain: 'shopmy.us', name: 'ShopMy' },
   'shopstyle.it': { domain: 'shopstyle.com', name: 'ShopStyle' },
 };
+
+/**
+ * Shorteners and redirectors whose links are affiliate links by nature (a store's associate program or an
+ * affiliate network): reported as Affiliate when the brand behind them is known (the catalog owns the
+ * shortener, or `STORE_LINK_OWNERS` names the store).
+ */
+export const AFFILIATE_SHORTENERS: Set<string> = new Set([
+  ...hosts(`
+    amzn.to amzn.eu a.co geni.us urlgeni.us bhpho.to rstyle.me liketk.it howl.me howl.link shopmy.us
+    shop-links.co prf.hn sjv.io pxf.io ojrq.net evyy.net 7eer.net pntra.com anrdoezrs.net jdoqocy.com
+    tkqlhce.com dpbolvw.net kqzyfj.com awin1.com shareasale.com linksynergy.com skimresources.com fave.co
+    tidd.ly shrsl.com redirectingat.com shopstyle.it shopltk.com go.shopmy.us narrativ.com mavely.app.link
+    fas.st admitad.com alitems.com epn.bz clickbank.net gopjn.com pjatr.com pjtra.com pntrac.com pntrs.com
+    emjcd.com qksrv.net zenaps.com avantlink.com tradedoubler.com webgains.com tradetracker.net
+    financeads.net refersion.com ekaro.in earnkaro.com bitli.in linkredirect.in cuelinks.com wishlink.com
+    af.moshimo.com a8.net valuecommerce.com
+  `),
+  // stores' own affiliate shorteners and click hosts
+  ...Object.keys(STORE_LINK_OWNERS),
+]);
 
 /**
  * Affiliate networks whose click hosts carry the advertiser's name as their first label
@@ -275,3 +266,6 @@ export const RETAILERS: { name: RegExp; domain: string; label: string }[] = [
   domain,
   label,
 }));
+
+/** The retailers' domains, for telling a shop's link from its maker's. */
+export const RETAILER_DOMAINS: Set<string> = new Set(RETAILERS.map((r) => r.domain));

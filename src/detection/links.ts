@@ -29,7 +29,7 @@ export interface FoundLink {
   end: number;
 }
 
-export { AFFILIATE_SHORTENERS, GENERIC_SHORTENERS, NOT_SPONSOR_DOMAINS, SHORTENER_OWNERS } from './hosts.js';
+export { AFFILIATE_SHORTENERS, GENERIC_SHORTENERS, NOT_SPONSOR_DOMAINS } from './hosts.js';
 
 /**
  * Reference hosts that are never sponsors whatever their name: government, military and academic domains under
@@ -171,7 +171,7 @@ export function scanLinks(text: string): { links: FoundLink[]; spans: { start: n
  * become spaces, so the link is read without them (linkify would take "►amzn.to" for an international name).
  */
 function unglue(line: string): string {
-  if (/^[\x00-\x7f]*$/.test(line) && !GLUED_COLON.test(line)) return line;
+  if (/^[\x00-\x7f]*$/.test(line) && !line.includes(':')) return line;
   return line.replace(GLUE, (c) => ' '.repeat(c.length)).replace(GLUED_COLON, ' ');
 }
 const GLUE = /(?:[\p{S}\p{Pd}\p{Ps}\p{Pe}\p{Pi}\p{Pf}\p{Po}\u200b-\u200f\u2060]|\ufe0e|\ufe0f)(?<![\x00-\x7f])/gu;

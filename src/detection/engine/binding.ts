@@ -1,6 +1,6 @@
 // Binding: the mentions each statement speaks about (its sentence, the nearest one within WINDOW characters, a
 // list's items, a disclosure's scope), and the sections whose every line is a statement.
-import { RETAILERS } from '../hosts.js';
+import { RETAILER_DOMAINS } from '../hosts.js';
 import { regex } from './lexicon/regex.js';
 import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowing.js';
 import { disclosureScope, markedLines } from './scopes.js';
@@ -120,8 +120,7 @@ function listItems(doc: Doc, from: number, s: Statement, usable: (u: number, sam
  */
 function makerNotRetailer(ms: Mention[]): Mention[] {
   const isRetailer = (m: Mention) =>
-    m.target !== null &&
-    (m.target.brand?.kind === 'Marketplace' || RETAILERS.some((r) => r.domain === m.target!.domain));
+    m.target !== null && (m.target.brand?.kind === 'Marketplace' || RETAILER_DOMAINS.has(m.target.domain));
   const maker = ms.some((m) => m.kind === 'name' && m.target?.brand && !isRetailer(m));
   return maker ? ms.filter((m) => m.kind !== 'link' || !isRetailer(m)) : ms;
 }

@@ -1,6 +1,7 @@
 // Normalized keys for comparing names, handles and domains.
 import { getDomainWithoutSuffix } from 'tldts';
 import type { CatalogBrand } from '../catalog.js';
+import type { Target } from './types.js';
 
 /** Lower case, without a leading "@" and anything but letters and digits: "@Mara Makes!" → "maramakes". */
 export const norm = (s: string | null | undefined) =>
@@ -18,3 +19,10 @@ export function domainLabel(domain: string): string {
 export function primaryDomain(b: CatalogBrand, fallback: string): string {
   return (b.domains[0] ?? b.shorteners[0] ?? fallback).toLowerCase();
 }
+
+/** A catalog brand as a target of evidence, reported under its first domain (`fallback` when it has none). */
+export const catalogTarget = (b: CatalogBrand, fallback = ''): Target => ({
+  key: `brand:${b.id}`,
+  brand: b,
+  domain: primaryDomain(b, fallback),
+});

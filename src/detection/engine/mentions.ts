@@ -13,7 +13,7 @@ import {
   parseLink,
   type FoundLink,
 } from '../links.js';
-import { domainLabel, norm, primaryDomain } from './keys.js';
+import { catalogTarget, domainLabel, norm } from './keys.js';
 import { labelVariants } from './naming.js';
 import { isOwnHost, ownsName, profileOrShopPath } from './ownership.js';
 import { nameShortLinkStores } from './stores.js';
@@ -41,11 +41,7 @@ const isStorefront = (url: string) => /^https?:\/\/[^/]+\/shop\//i.test(url);
 
 export function resolveLink(link: FoundLink, ctx: Context, followExpansion = true): ResolvedLink {
   const { catalog } = ctx;
-  const catalogTarget = (b: CatalogBrand): Target => ({
-    key: `brand:${b.id}`,
-    brand: b,
-    domain: primaryDomain(b, link.domain),
-  });
+  const target = (b: CatalogBrand): Target => catalogTarget(b, link.domain);
   // The channel's own shorteners usually redirect to its sponsors: judged by where they lead when expanded;
   // otherwise evidence for a brand named next to them, or in their path ("lmg.gg/squarespace"), but never a
   // brand of their own.
@@ -53,10 +49,10 @@ export function resolveLink(link: FoundLink, ctx: Context, followExpansion = tru
     const expanded = followExpansion ? resolveExpanded(link, ctx, false) : null;
     if (expanded) return expanded;
     const b = brandInPath(link.url, catalog);
-    return { cls: 'generic', target: b ? catalogTarget(b) : null, referral: false, expandable: true };
+    return { cls: 'generic', target: b ? target(b) : null, referral: false, expandable: true };
   }
   const ref = catalog.byReferral(link.url);
-  if (ref) return { cls: 'catalog', target: catalogTarget(ref), referral: true };
+  if (ref) return { cls: 'catalog', target: target(ref), referral: true };
   // A shop or store page named after the channel (`etsy.com/shop/PaperAndThread`) is the creator's own shop (an
   // Amazon storefront, `amazon.co.uk/shop/<handle>`, is an affiliate link: section "Affiliate-shaped links").
   const path = profileOrShopPath(link.url);
@@ -75,7 +71,7 @@ export function resolveLink(link: FoundLink, ctx: Context, followExpansion = tru
     const storefront = /^amazon$/.test(domainLabel(link.domain)) && isStorefront(link.url);
     const referral = affiliateShortener || storefront || hasAffiliateMarker(link.url);
     const platform = hostIn(NOT_SPONSOR_DOMAINS, link.host);
-    return { cls: 'catalog', target: catalogTarget(byDomain), referral, platform };
+    return { cls: 'catalog', target: target(byDomain), referral, platform };
   }
   // A store's own affiliate shortener or click host (`amzn.to`, `fkrt.it`, `ali.pub`, `rover.ebay.com`): the store
   // is known without following the link.
@@ -84,13 +80,13 @@ export function resolveLink(link: FoundLink, ctx: Context, followExpansion = tru
     const b = catalog.byDomain(owner.domain);
     const referral = hostIn(AFFILIATE_SHORTENERS, link.host) || hasAffiliateMarker(link.url);
     return b
-      ? { cls: 'catalog', target: catalogTarget(b), referral }
+      ? { cls: 'catalog', target: target(b), referral }
       : { cls: 'new', target: newBrand(owner.domain), referral };
   }
   // An affiliate network's click host named for its advertiser (`sigma-beauty.7eer.net`): that advertiser, when the
   // catalog knows the name.
   const advertiser = advertiserOf(link.host, catalog);
-  if (advertiser) return { cls: 'catalog', target: catalogTarget(advertiser), referral: true };
+  if (advertiser) return { cls: 'catalog', target: target(advertiser), referral: true };
   // An affiliate network's click link that carries its destination (`shareasale.com/r.cfm?…&urllink=botach.com…`,
   // `awin1.com/cread.php?…&ued=…`, `go.redirectingat.com/?url=…`): the merchant is the destination's.
   if (followExpansion && hostIn(AFFILIATE_SHORTENERS, link.host)) {
@@ -106,12 +102,12 @@ export function resolveLink(link: FoundLink, ctx: Context, followExpansion = tru
     const expanded = followExpansion ? resolveExpanded(link, ctx, hostIn(AFFILIATE_SHORTENERS, link.host)) : null;
     if (expanded) return expanded;
     const b = brandInPath(link.url, catalog);
-    return { cls: 'generic', target: b ? catalogTarget(b) : null, referral: false, expandable: true };
+    return { cls: 'generic', target: b ? target(b) : null, referral: false, expandable: true };
   }
   const variant = catalog.byDomainCountryVariant(link.host);
   if (variant) {
     const storefront = isStorefront(link.url) && domainLabel(link.domain) === 'amazon';
-    return { cls: 'catalog', target: catalogTarget(variant), referral: storefront || hasAffiliateMarker(link.url) };
+    return { cls: 'catalog', target: target(variant), referral: storefront || hasAffiliateMarker(link.url) };
   }
   const label = norm(domainLabel(link.domain));
   if (label.includes('merch') || isOwnHost(link.host, ctx)) return noBrand('self');
@@ -121,7 +117,7 @@ export function resolveLink(link: FoundLink, ctx: Context, followExpansion = tru
   for (const v of labelVariants(link.domain)) {
     if (v === label) continue;
     const hit = catalog.byName(v).find((m) => m.index === 0 && m.end === v.length);
-    if (hit) return { cls: 'catalog', target: catalogTarget(hit.brand), referral: hasAffiliateMarker(link.url) };
+    if (hit) return { cls: 'catalog', target: target(hit.brand), referral: hasAffiliateMarker(link.url) };
   }
   return { cls: 'new', target: newBrand(link.domain), referral: hasAffiliateMarker(link.url) };
 }
@@ -240,7 +236,7 @@ export function findMentions(
       end: m.end,
       line: lineAt(lines, m.index),
       unit: unitAt(m.index),
-      target: { key: `brand:${b.id}`, brand: b, domain: primaryDomain(b, '') },
+      target: catalogTarget(b),
       cls: 'name',
       referral: false,
     });

@@ -1,10 +1,9 @@
 // Stores named before a short link they do not own: "Flipkart – goo.gl/…", "Amazon: geni.us/…", or a store's
 // sub-header over its items ("From Flipkart :"). The name says where a generic short link leads; an affiliate
 // shortener (geni.us) whose store is named that way is an affiliate link of that store.
-import type { CatalogBrand } from '../catalog.js';
 import { AFFILIATE_SHORTENERS, RETAILERS } from '../hosts.js';
 import { hostIn } from '../links.js';
-import { primaryDomain } from './keys.js';
+import { catalogTarget } from './keys.js';
 import type { Context, Line, Mention, Target } from './types.js';
 
 // How far back a store's sub-header may stand over the item it names, and how long it may be.
@@ -12,22 +11,20 @@ const SUBHEADER_LINES = 6;
 const SUBHEADER_LENGTH = 40;
 
 function storeIn(text: string, ctx: Context): Target | null {
-  const catalogStores = ctx.catalog.byName(text).filter((m) => m.brand.kind === 'Marketplace');
-  let best: { at: number; target: Target } | null = null;
-  const consider = (at: number, target: Target) => {
-    if (!best || at >= best.at) best = { at, target };
-  };
-  for (const m of catalogStores) consider(m.index, catalogTarget(m.brand));
+  // The store named last before the link wins (several stores on one line: "Amazon – url, Flipkart – url").
+  let at = -1;
+  let store: Target | null = null;
+  for (const m of ctx.catalog.byName(text)) {
+    if (m.brand.kind === 'Marketplace' && m.index >= at) [at, store] = [m.index, catalogTarget(m.brand)];
+  }
   for (const r of RETAILERS) {
     const m = r.name.exec(text);
-    if (!m) continue;
+    if (!m || m.index < at) continue;
     const b = ctx.catalog.byDomain(r.domain);
-    consider(m.index, b ? catalogTarget(b) : { key: `domain:${r.domain}`, brand: null, domain: r.domain });
+    [at, store] = [m.index, b ? catalogTarget(b) : { key: `domain:${r.domain}`, brand: null, domain: r.domain }];
   }
-  return best ? (best as { target: Target }).target : null;
+  return store;
 }
-
-const catalogTarget = (b: CatalogBrand): Target => ({ key: `brand:${b.id}`, brand: b, domain: primaryDomain(b, '') });
 
 /** A short label line over a list naming one store ("From Flipkart :", "Amazon USA:", "[AMAZON]"). */
 function subHeaderStore(lines: Line[], li: number, links: Set<number>, ctx: Context): Target | null {
