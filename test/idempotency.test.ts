@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { startExport } from '../src/exports/service.js';
 import { DownloadLinks } from '../src/exports/links.js';
-import { requestHash } from '../src/idempotency.js';
+import { canonicalJson, requestHash } from '../src/idempotency.js';
 import { findOrCreateAccount } from '../src/keys/apiKeys.js';
 import { startOperation, type StartRequest } from '../src/operations/service.js';
 import { bearer, createTestApp, type TestApp } from './helpers/app.js';
@@ -24,22 +24,9 @@ before(async () => {
 });
 after(() => t.close());
 
-/** The digest stored before: SHA-256 of the canonical JSON, no key. */
+/** The digest stored before: SHA-256 of the canonical JSON, no key (canonicalJson.test.ts checks that text). */
 function plainDigest(body: unknown): string {
-  const canon = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(canon)
-      : v && typeof v === 'object'
-        ? Object.fromEntries(
-            Object.keys(v)
-              .sort()
-              .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
-          )
-        : v;
-  return crypto
-    .createHash('sha256')
-    .update(JSON.stringify(canon(body)))
-    .digest('hex');
+  return crypto.createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
 const opDeps = () => ({ db: t.db, ops: t.runtime.services });
