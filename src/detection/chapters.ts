@@ -46,6 +46,7 @@ function seconds(m: RegExpExecArray, at: number): number | null {
 
 /** The timestamp and title of a chapter line, or null when the line is not one. */
 export function parseChapterLine(line: string): { seconds: number; title: string } | null {
+  if (!line.includes(':')) return null; // every timestamp has one
   const lead = LEADING.exec(line);
   if (lead) {
     const s = seconds(lead, 1);

@@ -97,15 +97,36 @@ export function normalizeHost(host: string): string {
   return h;
 }
 
+/**
+ * A pure function of a host name, remembered: detection asks the same few thousand hosts the same questions for
+ * every link of every video (the public-suffix lookup and the parent domains are its costliest). Bounded: the
+ * memory is dropped whole when it fills.
+ */
+function remembered<T>(fn: (host: string) => T, size = 20_000): (host: string) => T {
+  const known = new Map<string, T>();
+  return (host) => {
+    let v = known.get(host);
+    if (v === undefined && !known.has(host)) {
+      if (known.size >= size) known.clear();
+      v = fn(host);
+      known.set(host, v);
+    }
+    return v as T;
+  };
+}
+
 /** Registrable domain of a host (public suffix list, private suffixes included), lowercase, no "www.". */
-export function registrableDomain(host: string): string {
+export const registrableDomain: (host: string) => string = remembered((host) => {
   const h = normalizeHost(host);
   const d = getDomain(h, { allowPrivateDomains: true });
   return d ? normalizeHost(d) : h;
-}
+});
 
-/** The host and its parent domains, most specific first ("a.b.c.com" → a.b.c.com, b.c.com, c.com). */
-export function hostAndParents(host: string): string[] {
+/**
+ * The host and its parent domains, most specific first ("a.b.c.com" → a.b.c.com, b.c.com, c.com). The array is
+ * shared between callers: read it, never change it.
+ */
+export const hostAndParents: (host: string) => readonly string[] = remembered((host) => {
   const h = normalizeHost(host);
   const out = [h];
   let i = h.indexOf('.');
@@ -116,7 +137,7 @@ export function hostAndParents(host: string): string[] {
     i = h.indexOf('.', i + 1);
   }
   return out;
-}
+});
 
 /** Whether the link's host or any parent domain of it is in `set`. */
 export function hostIn(set: Set<string>, host: string): boolean {
@@ -171,8 +192,21 @@ export function scanLinks(text: string): { links: FoundLink[]; spans: { start: n
  * become spaces, so the link is read without them (linkify would take "►amzn.to" for an international name).
  */
 function unglue(line: string): string {
-  if (/^[\x00-\x7f]*$/.test(line) && !line.includes(':')) return line;
-  return line.replace(GLUE, (c) => ' '.repeat(c.length)).replace(GLUED_COLON, ' ');
+  let out = ASCII_ONLY.test(line) ? line : line.replace(GLUE, (c) => ' '.repeat(c.length));
+  if (mayGlueColon(out)) out = out.replace(GLUED_COLON, ' ');
+  return out;
+}
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+/** A colon after a letter and before something other than "//": what GLUED_COLON needs, found without a regex. */
+function mayGlueColon(line: string): boolean {
+  for (let i = line.indexOf(':', 1); i > 0; i = line.indexOf(':', i + 1)) {
+    if (isWordChar(line.charCodeAt(i + 1)) && line.charCodeAt(i - 1) > 0x40) return true;
+  }
+  return false;
+}
+/** [A-Za-z0-9_-] by character code. */
+function isWordChar(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x2d;
 }
 const GLUE = /(?:[\p{S}\p{Pd}\p{Ps}\p{Pe}\p{Pi}\p{Pf}\p{Po}\u200b-\u200f\u2060]|\ufe0e|\ufe0f)(?<![\x00-\x7f])/gu;
 const GLUED_COLON = /(?<=\p{L}):(?=(?!\/\/)[\w-]+\.[a-z]{2})/giu;
@@ -188,24 +222,37 @@ function scanLine(
   spans: { start: number; end: number }[],
 ): void {
   const covered: { start: number; end: number }[] = [];
-  if (linkify.test(l)) {
-    for (const m of linkify.match(l) ?? []) {
-      const index = start + m.index;
-      spans.push({ start: index, end: start + m.lastIndex });
-      if (m.schema === '' || m.schema === '//') {
-        // An address right after "@" is the tail of an e-mail address.
-        if (m.index > 0 && l[m.index - 1] === '@') continue;
-        // "great video.So": a schemeless link whose top-level domain is in mixed case is a typo.
-        const hostPart = m.raw.replace(/^\/\//, '').split(/[/?#:]/)[0];
-        const tld = hostPart.slice(hostPart.lastIndexOf('.') + 1);
-        if (tld !== tld.toLowerCase() && hostPart !== hostPart.toUpperCase()) continue;
-      }
-      const p = parseLink(m.raw);
-      if (!p) continue;
-      covered.push({ start: m.index, end: m.lastIndex });
-      links.push({ url: p.url, host: p.host, domain: p.domain, index, line, end: index + p.written.length });
+  // match() alone: linkify-it's test() is a second scan of the same line, worth it only on text that rarely holds a
+  // link (MAY_HOLD_LINK has already passed this one).
+  for (const m of linkify.match(l) ?? []) {
+    const index = start + m.index;
+    spans.push({ start: index, end: start + m.lastIndex });
+    if (m.schema === '' || m.schema === '//') {
+      // An address right after "@" is the tail of an e-mail address.
+      if (m.index > 0 && l[m.index - 1] === '@') continue;
+      // "great video.So": a schemeless link whose top-level domain is in mixed case is a typo.
+      const hostPart = m.raw.replace(/^\/\//, '').split(/[/?#:]/)[0];
+      const tld = hostPart.slice(hostPart.lastIndexOf('.') + 1);
+      if (tld !== tld.toLowerCase() && hostPart !== hostPart.toUpperCase()) continue;
     }
+    const p = parseLink(m.raw);
+    if (!p) continue;
+    covered.push({ start: m.index, end: m.lastIndex });
+    links.push({ url: p.url, host: p.host, domain: p.domain, index, line, end: index + p.written.length });
   }
+  if (mayGlueScheme(l)) addGluedSchemes(l, start, line, covered, links, spans);
+  links.sort((a, b) => a.index - b.index);
+}
+
+/** Links whose scheme is glued to the word before them, not already read by linkify. */
+function addGluedSchemes(
+  l: string,
+  start: number,
+  line: number,
+  covered: { start: number; end: number }[],
+  links: FoundLink[],
+  spans: { start: number; end: number }[],
+): void {
   for (const m of l.matchAll(GLUED_SCHEME)) {
     const at = m.index ?? 0;
     // Already read as (part of) a link: "Item-https://…", or a URL inside another's query ("?u=https://…").
@@ -222,8 +269,17 @@ function scanLine(
       end: start + at + p.written.length,
     });
   }
-  links.sort((a, b) => a.index - b.index);
 }
+
+/** A scheme ("http://", "https://") right after a letter, digit, "/", ":" or "-": what GLUED_SCHEME needs. */
+function mayGlueScheme(line: string): boolean {
+  for (let i = line.indexOf('://'); i >= 0; i = line.indexOf('://', i + 3)) {
+    const at = line[i - 1] === 's' || line[i - 1] === 'S' ? i - 5 : i - 4;
+    if (at > 0 && line.charCodeAt(at - 1) > 0x20 && GLUED_SCHEME_AT.test(line.slice(at - 1, i))) return true;
+  }
+  return false;
+}
+const GLUED_SCHEME_AT = /^[\p{L}\p{N}/:-]https?$/iu;
 
 // A dot between a letter or digit and two letters, or a scheme: the least a link needs.
 const MAY_HOLD_LINK = /[\p{L}\p{N}-]\.\p{L}{2}|:\/\//u;
@@ -321,9 +377,9 @@ export function hasAffiliateMarker(url: string): boolean {
   return AFFILIATE_PATH.test(u.pathname) || REFERRAL_PATH.test(u.pathname);
 }
 
-function programOf(hostname: string): string | null {
+const programOf: (hostname: string) => string | null = remembered((hostname) => {
   const domain = registrableDomain(hostname);
   if (PROGRAM_QUERY_KEYS[domain]) return domain;
   const label = domain.split('.')[0];
   return PROGRAM_LABELS.get(label) ?? null;
-}
+});
