@@ -8,7 +8,9 @@
 // unseen while the rules were improved on the others' errors, so it is the measure of how they generalise; it is
 // held to the floors too. The fifth set (test/fixtures/eval-fifth), written for issue 22 in the shapes of real
 // descriptions with its labels committed before the detector's first run on it, is held to the F1 it has reached
-// until it reaches the floors (FLOORS); every set's figures are reported as a diagnostic of its test.
+// until it reaches the floors (FLOORS). The sixth set (test/fixtures/eval-sixth), written blind the same way after
+// the fifth had been tuned on, is held to the issue's floors; every set's figures are reported as a diagnostic of
+// its test.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { EVAL_SETS, evaluate, formatReport, formatSummary, type EvalSetName } from '../../scripts/eval.js';
@@ -27,6 +29,7 @@ const FLOORS: Record<EvalSetName, { f1: number; type: number }> = {
   fresh: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
   fourth: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
   fifth: { f1: 0.93, type: TYPE_ACCURACY_FLOOR },
+  sixth: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
 };
 
 for (const name of Object.keys(FLOORS) as EvalSetName[]) {

@@ -1,6 +1,6 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
-// The labeled sets themselves (no detection here): every set loads, the held-out, fresh, fourth and fifth sets are
-// what their sources generate, and no two sets share a video or a channel, so no set's figures are a re-run of
+// The labeled sets themselves (no detection here): every set loads, the held-out, fresh, fourth, fifth and sixth sets
+// are what their sources generate, and no two sets share a video or a channel, so no set's figures are a re-run of
 // another's.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import {
   FOURTH_DIR,
   FRESH_DIR,
   HELDOUT_DIR,
+  SIXTH_DIR,
   SPONSORSHIP_TYPES,
   loadEvalSet,
   type EvalSetName,
@@ -66,13 +67,15 @@ const audioLanguages = (dir: string) =>
     .filter((l) => l.trim())
     .map((l) => (JSON.parse(l) as { snippet: { defaultAudioLanguage?: string } }).snippet.defaultAudioLanguage ?? 'en');
 
-// The blind sets were written to the same mix: ≥150 videos on ≥25 channels (the fifth: ≥200 on ≥30), every type,
+// The blind sets were written to the same mix: ≥150 videos on ≥25 channels (the fifth: ≥200 on ≥30, the sixth: ≥220
+// on ≥35), every type,
 // ≥30% without a sponsor, some videos with several, about a fifth of the sponsors outside the brand directory
 // (detection creates them), and at least 15% of the videos in another language.
 const BLIND_SETS = [
   ['fresh', FRESH_DIR, { videos: 150, channels: 25 }],
   ['fourth', FOURTH_DIR, { videos: 150, channels: 25 }],
   ['fifth', FIFTH_DIR, { videos: 200, channels: 30 }],
+  ['sixth', SIXTH_DIR, { videos: 220, channels: 35 }],
 ] as const;
 for (const [name, dir, size] of BLIND_SETS) {
   test(`the ${name} set has the size and mix it was written to have`, () => {
@@ -111,31 +114,43 @@ for (const [name, dir, size] of BLIND_SETS) {
   });
 }
 
-// Issue 22: the fifth set looks like real descriptions: long ones among them, and many languages besides English.
-test('the fifth set has long descriptions and at least eight other languages', () => {
-  const rows = fs
-    .readFileSync(path.join(FIFTH_DIR, 'videos.jsonl'), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as { snippet: { description: string } });
-  const lines = rows.map((r) => r.snippet.description.split('\n').length);
-  assert.ok(
-    lines.filter((n) => n >= 20).length >= 0.8 * rows.length,
-    'fewer than 80% of the descriptions have 20 lines or more',
-  );
-  assert.ok(
-    lines.some((n) => n >= 60),
-    'no description of 60 lines or more',
-  );
-  const other = new Set(
-    audioLanguages(FIFTH_DIR)
-      .filter((l) => !l.startsWith('en'))
-      .map((l) => l.split('-')[0]),
-  );
-  assert.ok(other.size >= 8, `${other.size} languages besides English`);
-});
+// Issue 22: the fifth and sixth sets look like real descriptions: long ones among them (the sixth also keeps some of
+// the one-line descriptions real data has many of), many languages besides English, and (the sixth) about half of
+// the uploads from 2014–2019, the era of public research data sets.
+const REAL_SHAPED_SETS = [
+  ['fifth', FIFTH_DIR, { long: 0.8, languages: 8, oldEra: null }],
+  ['sixth', SIXTH_DIR, { long: 0.75, languages: 10, oldEra: 0.4 }],
+] as const;
+for (const [name, dir, mix] of REAL_SHAPED_SETS) {
+  test(`the ${name} set has long descriptions and at least ${mix.languages} other languages`, () => {
+    const rows = fs
+      .readFileSync(path.join(dir, 'videos.jsonl'), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as { snippet: { description: string; publishedAt: string } });
+    const lines = rows.map((r) => r.snippet.description.split('\n').length);
+    assert.ok(
+      lines.filter((n) => n >= 20).length >= mix.long * rows.length,
+      `fewer than ${mix.long * 100}% of the descriptions have 20 lines or more`,
+    );
+    assert.ok(
+      lines.some((n) => n >= 60),
+      'no description of 60 lines or more',
+    );
+    const other = new Set(
+      audioLanguages(dir)
+        .filter((l) => !l.startsWith('en'))
+        .map((l) => l.split('-')[0]),
+    );
+    assert.ok(other.size >= mix.languages, `${other.size} languages besides English`);
+    if (mix.oldEra !== null) {
+      const old = rows.filter((r) => r.snippet.publishedAt < '2020-01-01').length;
+      assert.ok(old >= mix.oldEra * rows.length, `${old} of ${rows.length} uploads from before 2020`);
+    }
+  });
+}
 
-for (const dir of [HELDOUT_DIR, FRESH_DIR, FOURTH_DIR, FIFTH_DIR]) {
+for (const dir of [HELDOUT_DIR, FRESH_DIR, FOURTH_DIR, FIFTH_DIR, SIXTH_DIR]) {
   test(`the ${path.basename(dir)} files are what their sources generate`, () => {
     const r = spawnSync(process.execPath, [path.join(dir, 'source/generate.mjs'), '--verify'], { encoding: 'utf8' });
     assert.equal(r.status, 0, r.stderr || r.stdout);
