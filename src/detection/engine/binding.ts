@@ -149,13 +149,17 @@ function headerLine(doc: Doc, li: number): number {
 type Push = (mention: Mention, kind: Kind, whole: boolean, gearScope: boolean, s?: Statement) => void;
 
 /**
- * A creator-code line under a "Partners" header ("GFUEL "FRAG" → gfuel.com", "use code FRAG in the item shop"): a
- * standing code program that pays per sale, not a paid segment; under a "Sponsors" header a line is paid whatever.
+ * A creator-code, discount or referral line under a "Partners" header ("GFUEL "FRAG" → gfuel.com", "use code FRAG
+ * in the item shop", "Splice (free trial w/ my link) → splice.com/mia?ref_id=…"): a standing program that pays per
+ * sale, not a paid segment; under a "Sponsors" header a line is paid whatever.
  */
 function partnerCode(doc: Doc, li: number): boolean {
   const h = headerLine(doc, li);
   if (h < 0 || /sponsor/i.test(doc.lines[h].prose)) return false;
-  return doc.statements.some((s) => s.line === li && s.kind === 'promo');
+  return (
+    doc.statements.some((s) => s.line === li && (s.kind === 'promo' || s.kind === 'cta')) ||
+    doc.mentions.some((m) => m.line === li && m.kind === 'link' && m.referral)
+  );
 }
 
 /** Sections under a "Sponsors" or "Affiliate links" header: every line is a statement of that kind. */

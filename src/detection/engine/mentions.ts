@@ -69,8 +69,10 @@ export function resolveLink(link: FoundLink, ctx: Context, followExpansion = tru
   if (byDomain) {
     const affiliateShortener = hostIn(AFFILIATE_SHORTENERS, link.host);
     const storefront = /^amazon$/.test(domainLabel(link.domain)) && isStorefront(link.url);
-    const referral = affiliateShortener || storefront || hasAffiliateMarker(link.url);
     const platform = hostIn(NOT_SPONSOR_DOMAINS, link.host);
+    // A platform's paths are its communities and profiles (`reddit.com/r/physics`, `twitch.tv/x?ref=…`), never a
+    // program that pays per sale.
+    const referral = affiliateShortener || storefront || (!platform && hasAffiliateMarker(link.url));
     return { cls: 'catalog', target: target(byDomain), referral, platform };
   }
   // A store's own affiliate shortener or click host (`amzn.to`, `fkrt.it`, `ali.pub`, `rover.ebay.com`): the store

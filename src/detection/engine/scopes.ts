@@ -68,8 +68,19 @@ export function disclosureScope(doc: Doc, s: Statement): Set<number> {
     doc.lines.forEach((l) => out.add(l.index));
     return out;
   }
-  return blockScope(doc, s, out);
+  blockScope(doc, s, out);
+  // A disclosure written after the list it covers, as a paragraph of its own ("^ some of these are referral links",
+  // "* The Amazon links are affiliate links"): its own block holds no link, so it speaks of the block above.
+  const linkIn = (lines: Set<number>) => doc.mentions.some((m) => m.kind === 'link' && lines.has(m.line));
+  if (!/below/.test(t) && (POINTS_UP.test(line.text) || !linkIn(out))) {
+    let first = s.line;
+    while (first > 0 && !doc.lines[first - 1].blank && !doc.lines[first - 1].header) first--;
+    addBlock(doc, out, first - 1, -1);
+  }
+  return out;
 }
+// An arrow or caret that points at the lines above ("^ affiliate links", "↑ referral links", "👆").
+const POINTS_UP = /^[\s*]*(?:\^|↑|⬆|👆|☝)/u;
 
 /**
  * Lines a negated disclosure ("no affiliate links", "these aren't affiliate links") covers: its block and the

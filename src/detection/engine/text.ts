@@ -26,6 +26,10 @@ export function buildLines(text: string, prose: string, withSections: boolean): 
   let section: Section = 'none';
   let sectionOpen = false;
   let awaitingBody = false;
+  // The decoration leading the open section's header ("▷", "🔊", "☆"): a later header led the same way is its
+  // sibling, and ends it even when its own words open no known section ("▷ ELSEWHERE" after "▷ MY KIT (affiliate)").
+  let openLead = '';
+  const headerLeads = withSections ? decoratedHeaderLeads(raw, prose) : new Set<string>();
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i];
     const p = prose.slice(start, start + t.length);
@@ -46,8 +50,9 @@ export function buildLines(text: string, prose: string, withSections: boolean): 
         const looksHeader =
           !hasLink &&
           core.length > 0 &&
-          core.length <= 50 &&
-          (/:\s*$/.test(t) ||
+          (core.length <= 50 || (core.length <= 100 && headerLeads.has(leadOf(t)))) &&
+          (headerLeads.has(leadOf(t)) ||
+            /:\s*$/.test(t) ||
             SPONSOR_FOOTER.test(core) ||
             (core === core.toUpperCase() && /\p{Lu}/u.test(core)) ||
             RULED.test(t) ||
@@ -60,11 +65,18 @@ export function buildLines(text: string, prose: string, withSections: boolean): 
           const k = headerSection(core);
           if (k === 'affiliate' || k === 'gear') kind = k;
         }
+        const lead = looksHeader ? leadOf(t) : '';
         if (kind) {
           header = true;
           section = kind;
           sectionOpen = true;
           awaitingBody = true;
+          openLead = lead;
+        } else if (lead && ((sectionOpen && lead === openLead) || headerLeads.has(lead))) {
+          header = true;
+          section = 'none';
+          sectionOpen = false;
+          awaitingBody = false;
         } else {
           awaitingBody = false;
           if (!sectionOpen) section = 'none';
@@ -89,6 +101,32 @@ export function buildLines(text: string, prose: string, withSections: boolean): 
     start += t.length + 1;
   }
   return lines;
+}
+
+/**
+ * The decorations that lead a description's headers: a lead ("▷", "🔊", "✦", "☆") that starts two or more lines of
+ * words and never a line with a link (a lead on lines with links is a list's bullet: "► amzn.to/…").
+ */
+function decoratedHeaderLeads(raw: string[], prose: string): Set<string> {
+  const count = new Map<string, number>();
+  const bullets = new Set<string>();
+  let start = 0;
+  for (const t of raw) {
+    const lead = leadOf(t);
+    if (lead && /[\p{L}\p{N}]/u.test(t)) {
+      if (prose.slice(start, start + t.length) !== t) bullets.add(lead);
+      else count.set(lead, (count.get(lead) ?? 0) + 1);
+    }
+    start += t.length + 1;
+  }
+  const out = new Set<string>();
+  for (const [lead, n] of count) if (n >= 2 && !bullets.has(lead) && !/^[-–—*•·+>]+$/.test(lead)) out.add(lead);
+  return out;
+}
+
+/** The symbols a line starts with, without spaces ("▷ GEAR" → "▷", "🔊🔊 Links" → "🔊🔊"); "" for none. */
+function leadOf(line: string): string {
+  return (/^[^\p{L}\p{N}]*/u.exec(line)?.[0] ?? '').replace(/\s+/g, '');
 }
 
 /** Marks the lines of the description's chapter list (when it has one, by the rules of chapters.ts). */

@@ -118,9 +118,13 @@ export const OTHER_LANGUAGES: Pattern[] = [
     re: regex('giu')`
       \b(?:(?:me|nos) (?:enviou|enviaram|mandou|mandaram|emprestou|emprestaram|presenteou|presentearam|deu|deram)
       |de presente|ganhei (?:da|do|de presente)|(?:enviad|cedid|emprestad)[oa]s? (?:pela?|pelo|por)
-      |recebi[^.\n]{0,40}?(?:de graça|gratuitamente|de presente|gratuito))(?![\p{L}\p{N}])
+      |recebi[^.\n]{0,40}?(?:de graça|gratuitamente|de presente|gratuito)|recebidos|recebi (?:d[ao]s? )?marcas?
+      |(?:enviam|mandam)[^.\n]{0,30}?(?:sem custo|de graça|gratuitamente|sem obriga\p{L}*)|é (?:um )?presente)
+      (?![\p{L}\p{N}])
     `,
     hints: [
+      'enviam',
+      'mandam',
       'enviou',
       'enviaram',
       'mandou',

@@ -63,11 +63,20 @@ const SPONSOR_HEADER = regex('iu')`
   |партн[её]р|スポンサー|協賛|sponsorlar
 `;
 
+// A header over the creator's codes, deals and sign-up bonuses ("TRAVEL DEALS WE USE", "PARTNERS / CODES", "CUPONS E
+// LINKS", "Rabattcodes", "Промокоды"): each link under it is a standing program paid per sale or sign-up.
+const DEALS_HEADER = regex('iu')`
+  (?<![\p{L}\p{N}])(?:deals|discounts?|discount codes?|promo codes?|codes|coupons?|coupon codes?|perks|offers|freebies|sign-?up bonus(?:es)?
+  |cash ?back|cupons?|cupom|descuentos?|c[óo]digos?|rabatt\p{L}*|gutschein\p{L}*|codes? promo|r[ée]ductions?|sconti
+  |codici|kortingscodes?|korting|indirim\p{L}*|kupon\p{L}*|diskon|промокод\p{L}*|скидк\p{L}*)(?![\p{L}\p{N}])
+  |割引|クーポン|할인|쿠폰
+`;
+
 /** The section a header opens, or null when the line is no header. */
 export function headerSection(core: string): Section | null {
   const c = core.toLowerCase();
   // "Providers compared (no affiliate links):" is a list, not an affiliate section.
-  const aff = /\baffiliat|\bcommission|\breferral/.exec(c);
+  const aff = /\baffiliat|\bcommission|\breferral/.exec(c) ?? DEALS_HEADER.exec(c);
   if (aff && !negatesClause(c.slice(0, aff.index))) return 'affiliate';
   // "MY SETUP (not sponsored, just what I use)" is a plain list.
   const sponsor = SPONSOR_HEADER.exec(c);
