@@ -47,11 +47,13 @@ export function buildLines(text: string, prose: string, withSections: boolean): 
       } else {
         const core = p.replace(/^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu, '');
         const hasLink = p !== t;
+        const lead = headerLeads.size ? leadOf(t) : '';
+        const decorated = lead !== '' && headerLeads.has(lead);
         const looksHeader =
           !hasLink &&
           core.length > 0 &&
-          (core.length <= 50 || (core.length <= 100 && headerLeads.has(leadOf(t)))) &&
-          (headerLeads.has(leadOf(t)) ||
+          (core.length <= 50 || (core.length <= 100 && decorated)) &&
+          (decorated ||
             /:\s*$/.test(t) ||
             SPONSOR_FOOTER.test(core) ||
             (core === core.toUpperCase() && /\p{Lu}/u.test(core)) ||
@@ -65,14 +67,14 @@ export function buildLines(text: string, prose: string, withSections: boolean): 
           const k = headerSection(core);
           if (k === 'affiliate' || k === 'gear') kind = k;
         }
-        const lead = looksHeader ? leadOf(t) : '';
+        const headLead = looksHeader ? (headerLeads.size ? lead : leadOf(t)) : '';
         if (kind) {
           header = true;
           section = kind;
           sectionOpen = true;
           awaitingBody = true;
-          openLead = lead;
-        } else if (lead && ((sectionOpen && lead === openLead) || headerLeads.has(lead))) {
+          openLead = headLead;
+        } else if (headLead && ((sectionOpen && headLead === openLead) || decorated)) {
           header = true;
           section = 'none';
           sectionOpen = false;
@@ -126,6 +128,8 @@ function decoratedHeaderLeads(raw: string[], prose: string): Set<string> {
 
 /** The symbols a line starts with, without spaces ("▷ GEAR" → "▷", "🔊🔊 Links" → "🔊🔊"); "" for none. */
 function leadOf(line: string): string {
+  const c = line.charCodeAt(0) | 0x20; // most lines start with an ASCII letter or digit: no lead
+  if ((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39)) return '';
   return (/^[^\p{L}\p{N}]*/u.exec(line)?.[0] ?? '').replace(/\s+/g, '');
 }
 
