@@ -310,3 +310,19 @@ test('a marked gift comes from the maker named on the item, not the shop its lin
     'sleekmakeup.com Free Product',
   ]);
 });
+
+test('fan mail is no gift; negations and gifts in Russian and Turkish; a parenthesised Russian affiliate mark', () => {
+  assert.deepEqual(
+    pairs(detect('📦 SEND US MAIL! The Crew, PO Box 4412, Provo\nOur shop partner: acme-widgets.com')),
+    [],
+  );
+  assert.deepEqual(pairs(detect('Коврик — купил в Спортмастере (sportmaster.ru), не реклама')), []);
+  assert.deepEqual(pairs(detect('Bu video sponsorlu değildir, kulaklık: hyperx.com')), []);
+  assert.deepEqual(
+    pairs(detect('Oyun kodu inceleme için ücretsiz olarak sağlanmıştır: cdprojekt.com; video sponsorlu değildir.')),
+    ['cdprojekt.com Free Product'],
+  );
+  assert.deepEqual(pairs(detect('Ссылка на браслет (партнёрская): shop-braslet.ru/p/1')), [
+    'shop-braslet.ru Affiliate',
+  ]);
+});

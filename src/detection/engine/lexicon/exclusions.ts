@@ -20,7 +20,9 @@ export const GIFT_EXCLUSION = regex('iu')`
   |some of you|lots of you|a fan|fans|someone|somebody|people|my (?:mom|mum|dad|parents|friends?|wife|husband|brother
   |sister|girlfriend|boyfriend|family|partner|patrons?))\b[^.\n]{0,20}\b(?:sent|send|sending|gave|gifted)\b
   |\b(?:sent|send|sending) (?:me|us|over|in)\b[^.\n]{0,20}?\b(?:questions|messages|comments|e-?mails|dms|photos
-  |pictures|videos|requests|suggestions|ideas|links|clips|memes|letters|drawings|fan ?art|submissions)\b
+  |pictures|videos|requests|suggestions|ideas|links|clips|memes|letters|drawings|fan ?art|submissions|mail|fan ?mail
+  |post|postcards)\b
+  |\bp\.?\s?o\.?\s?box\b|\bmailing address\b|\bfan ?mail\b
   |\b(?:gift|on loan|lent|loaned|borrowed) from (?:my|our|a (?:friend|viewer|fan|neighbou?r)|family)\b
   |(?:regalo de|presente d[aeo]|cadeau de|regalo d[ai]|cadeau van|geschenk (?:von|meiner|meines)) (?:mi|mis|minha|meu
   |meus|ma|mon|mes|mijn|meine?[rm]?|mia|mio|miei|mie)(?![\p{L}\p{N}])

@@ -16,7 +16,7 @@ const NEGATION_CUE = regex('iu')`
   |(?:do|does|did|is|was|are|were|has|have|had|wo|ca|could|would|should|ai|must|need)n['’]?t)\b|(?<![\p{L}\p{N}])
   (?:niet|geen|nooit|niemand|zonder|n[ãa]o|nem|nenhum[a]?|nunca|ningu[ée]m|sem|n['’](?=\p{L})|pas|aucun[e]?|jamais
   |sans|ni|mai|nessun[oa]?|senza|né|nicht|kein(?:e|en|er|em|es)?|nie|niemals|ohne|ning[úu]n[oa]?|nadie|sin
-  |unbezahlt\w*|unbeauftragt\w*|onbetaald\w*|unpaid)(?![\p{L}\p{N}])
+  |unbezahlt\w*|unbeauftragt\w*|onbetaald\w*|unpaid|не|нет|без|ни|ні|немає|bukan|tidak|tanpa|bez)(?![\p{L}\p{N}])
 `;
 const NEGATION_IDIOM = regex('giu')`
   \b(?:not (?:only|just|merely|all)|no (?:matter|doubt|wonder|joke|cap)|none other than|never (?:miss|forget)
@@ -32,10 +32,11 @@ const NEGATION_IDIOM = regex('giu')`
 const CONDITIONAL = /\b(?:if|unless|whether)\b/i;
 // "sponsored by nobody", "paid by no one": negated after the words.
 // German "Werbung wegen Markennennung" / "Werbung (unbeauftragt)": advertising only because a brand is named, unpaid.
-export const NEGATED_AFTER = regex('i')`
+export const NEGATED_AFTER = regex('iu')`
   ^\s*(?:(?:by\s+)?(?:nobody|no one|no-one|noone|no company|no brand|none(?! other))\b
   |[(,:]?\s*(?:wegen|da|aufgrund(?: der)?|durch) (?:markennennung|markenerkennung|namensnennung|verlinkung|nennung)
-  |[(,:]?\s*(?:unbeauftragt|unbezahlt|ohne auftrag))
+  |[(,:]?\s*(?:unbeauftragt|unbezahlt|ohne auftrag)
+  |\s*(?:değil\p{L}*|yok|नहीं|じゃない|じゃありません|ではない|ではありません|아닙니다|아님|아니에요))
 `;
 
 /** Whether the text of a clause before a statement negates it. */

@@ -63,7 +63,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       |(?:제품을|무상으로|무료로)\s?제공|제공받|赠送|贈送|寄给我
       |(?<![\p{L}\p{N}])(?:подарил[иа]?|прислал[иа]?|предоставил[иа]?|предоставлен\p{L}*|бесплатно (?:получил|дали)
       |otrzymał[ae]m od|dostał[ae]m od|przesłał\p{L}*|w prezencie|fått (?:den |det |dem )?(?:av|från)|skickade?
-      (?: den| det| dem)? till mig|hediye (?:etti|edildi|olarak)|gönderdi|dikirim(?:kan)? oleh|hadiah dari
+      (?: den| det| dem)? till mig|hediye (?:etti|edildi|olarak)|gönderdi|ücretsiz (?:olarak )?(?:sağlan|gönderil|veril)\p{L}*|dikirim(?:kan)? oleh|hadiah dari
       |उपहार|भेजा|هدية من)(?![\p{L}\p{N}])
     `,
     hints: [
@@ -87,6 +87,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'skicka',
       'hediye',
       'gönderdi',
+      'ücretsiz',
       'dikirim',
       'hadiah',
       'उपहार',
@@ -100,7 +101,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
   {
     re: regex('giu')`
       アフィリエイト|アソシエイト|適格販売|紹介料|파트너스\s?활동|쿠팡\s?파트너스|수수료를\s?제공|일정액의\s?수수료
-      |联盟链接|推广链接|佣金|(?<![\p{L}\p{N}])(?:партн[её]рск\p{L}* ссылк\p{L}*|реферальн\p{L}* ссылк\p{L}*|по (?:моей|нашей)
+      |联盟链接|推广链接|佣金|(?<![\p{L}\p{N}])(?:партн[её]рск\p{L}* ссылк\p{L}*|\(партн[её]рск\p{L}*\)|реферальн\p{L}* ссылк\p{L}*|по (?:моей|нашей)
       (?:партн[её]рской |реферальной )?ссылке|linki? (?:afiliacyjn\p{L}*|partnersk\p{L}*|polecając\p{L}*)|prowizj\p{L}*
       |jako partner amazon|satış ortaklığı|ortaklık bağlant\p{L}*|amazon ortağı|komisyon|link afiliasi|tautan afiliasi
       |komisi|affiliatelänk\p{L}*|annonslänk\p{L}*|एफिलिएट|कमीशन|افلييت|أفلييت|عمولة|amazon-partner|partnerprogramm\p{L}*
