@@ -1598,6 +1598,13 @@ CREATE INDEX sponsorships_brand_order ON public.sponsorships USING btree (brand_
 
 
 --
+-- Name: sponsorships_brand_type_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sponsorships_brand_type_order ON public.sponsorships USING btree (brand_id, type, detected_at DESC, id DESC);
+
+
+--
 -- Name: sponsorships_channel_order; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1644,6 +1651,13 @@ CREATE INDEX videos_channel_order ON public.videos USING btree (channel_id, publ
 --
 
 CREATE INDEX videos_order ON public.videos USING btree (published_at DESC, video_id DESC);
+
+
+--
+-- Name: videos_platform_format_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX videos_platform_format_order ON public.videos USING btree (platform, format, published_at DESC, video_id DESC);
 
 
 --

@@ -121,3 +121,9 @@ create index sponsorships_search on sponsorships using gin (search gin_trgm_ops)
 -- the planner walks the newest-first index for a common word and reads the trigram index for a rare one.
 alter table sponsorships alter column search set statistics 1000;
 analyze sponsorships;
+
+-- Lists whose filters no index served in order: a filter combination with few or no rows walked the whole
+-- newest-first index (videos of a platform in a format none has: 1.5M rows read to return none; a brand's
+-- sponsorships of a type it seldom has: all of the brand's). These give each its rows in order, or none at once.
+create index videos_platform_format_order on videos (platform, format, published_at desc, video_id desc);
+create index sponsorships_brand_type_order on sponsorships (brand_id, type, detected_at desc, id desc);
