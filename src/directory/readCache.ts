@@ -50,7 +50,12 @@ export class ReadCache {
     if (this.maxEntries <= 0) return compute();
     const version = await this.version();
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) return hit.body;
+    if (hit && hit.version === version) {
+      // Least recently used goes first: a hit moves the entry to the end of the map's order.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.body;
+    }
     const flightKey = `${version}\u0000${key}`;
     let p = this.inflight.get(flightKey);
     if (!p) {
