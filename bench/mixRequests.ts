@@ -49,7 +49,7 @@ export async function buildMix(db: Database, codec: CursorCodec): Promise<MixReq
 
   const creators = await rows<{ channel_id: string; title: string | null }>(sql`select channel_id, title from creators
     where sponsorship_count > 0 order by md5(channel_id) limit 400`);
-  for (const c of creators.slice(0, 200)) {
+  for (const c of creators.slice(0, 150)) {
     add('sponsorships ?channelId', `/v1/sponsorships?${q({ channelId: c.channel_id })}`);
   }
 
@@ -59,19 +59,21 @@ export async function buildMix(db: Database, codec: CursorCodec): Promise<MixReq
   }
   for (const limit of [50, 10, 20, 100, 200]) add('sponsorships first page', `/v1/sponsorships?${q({ limit })}`);
 
-  // Search words: from a sample of video titles (common: the most frequent; rare: seen once or twice), brand
-  // names and creator titles.
+  // Search terms: words of video titles (the demo's titles share a vocabulary of about 200 words: common ones are
+  // in several percent of titles, the least frequent in about 1%), terms that match few sponsorships or none
+  // (creator handles, title words spelled backwards), brand names and creator titles.
   const titles = await rows<{ title: string | null }>(
     sql`select title from videos tablesample system (2) repeatable (7)`,
   );
-  const words = rankWords(titles.map((t) => t.title));
-  const common = words.slice(0, 40).map(([w]) => w);
-  const rare = spread(
-    words.filter(([, n]) => n <= 2).map(([w]) => w),
-    80,
-  );
+  const words = rankWords(titles.map((t) => t.title)).map(([w]) => w);
+  const common = words.slice(0, 40);
+  const lessCommon = words.slice(-60).filter((w) => !common.includes(w));
+  const handles = await rows<{ handle: string }>(sql`select handle from creators
+    where sponsorship_count > 0 and handle is not null order by md5(channel_id) desc limit 40`);
+  const rare = [...handles.map((h) => h.handle), ...words.slice(0, 40).map((w) => [...w].reverse().join(''))];
   for (const w of common) add('sponsorships ?search (common word)', `/v1/sponsorships?${q({ search: w })}`);
-  for (const w of rare) add('sponsorships ?search (rare word)', `/v1/sponsorships?${q({ search: w })}`);
+  for (const w of lessCommon) add('sponsorships ?search (1% word)', `/v1/sponsorships?${q({ search: w })}`);
+  for (const w of rare) add('sponsorships ?search (rare or absent)', `/v1/sponsorships?${q({ search: w })}`);
   const names = [
     ...spread(brands, 40).map((b) => b.name.toLowerCase().split(/\s+/)[0]),
     ...creators.slice(200, 240).map((c) => (c.title ?? '').split(/\s+/)[0]),
@@ -82,7 +84,7 @@ export async function buildMix(db: Database, codec: CursorCodec): Promise<MixReq
   const total = (await rows<{ n: number }>(sql`select count(*)::int as n from sponsorships`))[0].n;
   const deep = await rows<{ ts: string; id: string }>(sql`select cursor_ts(detected_at) as ts, id::text as id
     from (select detected_at, id, row_number() over (order by detected_at desc, id desc) as r from sponsorships) x
-    where r % ${Math.max(1, Math.floor(total / 80))} = 0`);
+    where r % ${Math.max(1, Math.floor(total / 60))} = 0`);
   for (const d of deep) {
     add(
       'sponsorships deep cursor',
@@ -104,7 +106,7 @@ export async function buildMix(db: Database, codec: CursorCodec): Promise<MixReq
   }
   const creatorWords = rankWords(creators.map((c) => c.title));
   for (const [w] of spread(creatorWords, 100)) add('creators ?search', `/v1/creators?${q({ search: w })}`);
-  for (const c of creators.slice(240, 390)) add('videos ?channelId', `/v1/videos?${q({ channelId: c.channel_id })}`);
+  for (const c of creators.slice(240, 360)) add('videos ?channelId', `/v1/videos?${q({ channelId: c.channel_id })}`);
   for (const platform of ['youtube', 'instagram', 'tiktok']) {
     for (const format of ['video', 'short']) add('videos list', `/v1/videos?${q({ platform, format })}`);
   }
@@ -112,15 +114,15 @@ export async function buildMix(db: Database, codec: CursorCodec): Promise<MixReq
     add('videos list', `/v1/videos?${q({ processingState })}`);
   }
   add('videos list', '/v1/videos');
-  for (const w of [...common.slice(0, 30), ...rare.slice(0, 70)]) {
+  for (const w of [...common.slice(0, 30), ...lessCommon.slice(0, 30), ...rare.slice(0, 40)]) {
     add('videos ?search', `/v1/videos?${q({ search: w })}`);
   }
 
   // Details.
   for (const b of spread(brands, 100)) add('brand detail', `/v1/brands/${b.id}`);
-  for (const c of creators.slice(0, 200)) add('creator detail', `/v1/creators/${encodeURIComponent(c.channel_id)}`);
+  for (const c of creators.slice(0, 150)) add('creator detail', `/v1/creators/${encodeURIComponent(c.channel_id)}`);
   const sps = await rows<{ id: string; video_id: string }>(sql`select id::text, video_id from sponsorships
-    order by md5(id::text) limit 250`);
+    order by md5(id::text) limit 200`);
   for (const s of sps) add('sponsorship detail', `/v1/sponsorships/${s.id}`);
   for (const s of sps) add('video detail', `/v1/videos/${encodeURIComponent(s.video_id)}`);
   return out;
