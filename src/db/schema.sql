@@ -81,6 +81,27 @@ end $$;
 
 
 --
+-- Name: bump_directory_version_changed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.bump_directory_version_changed() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if pg_trigger_depth() > 1 then
+    return null;
+  end if;
+  if tg_op = 'DELETE' then
+    if not exists (select from old_rows) then return null; end if;
+  elsif not exists (select from new_rows) then
+    return null;
+  end if;
+  update directory_version set n = n + 1 where shard = pg_backend_pid() % 16;
+  return null;
+end $$;
+
+
+--
 -- Name: count_operations(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1706,7 +1727,28 @@ CREATE INDEX webhook_events_operation ON public.webhook_events USING btree (oper
 -- Name: agencies agencies_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER agencies_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.agencies FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+CREATE TRIGGER agencies_version AFTER TRUNCATE ON public.agencies FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: agencies agencies_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_version_delete AFTER DELETE ON public.agencies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: agencies agencies_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_version_insert AFTER INSERT ON public.agencies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: agencies agencies_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_version_update AFTER UPDATE ON public.agencies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
 
 
 --
@@ -1727,7 +1769,28 @@ CREATE TRIGGER brands_sync_domains AFTER INSERT OR UPDATE OF domains, shorteners
 -- Name: brands brands_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER brands_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.brands FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+CREATE TRIGGER brands_version AFTER TRUNCATE ON public.brands FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: brands brands_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_version_delete AFTER DELETE ON public.brands REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: brands brands_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_version_insert AFTER INSERT ON public.brands REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: brands brands_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_version_update AFTER UPDATE ON public.brands REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
 
 
 --
@@ -1741,7 +1804,28 @@ CREATE TRIGGER creators_render AFTER UPDATE ON public.creators REFERENCING OLD T
 -- Name: creators creators_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER creators_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.creators FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+CREATE TRIGGER creators_version AFTER TRUNCATE ON public.creators FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: creators creators_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_version_delete AFTER DELETE ON public.creators REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: creators creators_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_version_insert AFTER INSERT ON public.creators REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: creators creators_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_version_update AFTER UPDATE ON public.creators REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
 
 
 --
@@ -1839,7 +1923,28 @@ CREATE TRIGGER sponsorships_summary BEFORE INSERT OR UPDATE OF id, video_id, cha
 -- Name: sponsorships sponsorships_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER sponsorships_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.sponsorships FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+CREATE TRIGGER sponsorships_version AFTER TRUNCATE ON public.sponsorships FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: sponsorships sponsorships_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_version_delete AFTER DELETE ON public.sponsorships REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: sponsorships sponsorships_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_version_insert AFTER INSERT ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: sponsorships sponsorships_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_version_update AFTER UPDATE ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
 
 
 --
@@ -1874,7 +1979,28 @@ CREATE TRIGGER videos_stats_update AFTER UPDATE ON public.videos REFERENCING OLD
 -- Name: videos videos_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER videos_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+CREATE TRIGGER videos_version AFTER TRUNCATE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: videos videos_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_version_delete AFTER DELETE ON public.videos REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: videos videos_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_version_insert AFTER INSERT ON public.videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: videos videos_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_version_update AFTER UPDATE ON public.videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
 
 
 --

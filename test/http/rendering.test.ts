@@ -1,7 +1,7 @@
 // The sponsorship list reads each row's stored list item and search document (migration 014): both stay equal to
 // what the columns render after writes of every kind, searches follow renames at once, and a search term never
-// matches across two fields. The read cache keeps its pages through commits that change no directory data and
-// drops them at the first that does.
+// matches across two fields. The read cache keeps its pages through commits that change no directory data (and
+// directory statements that change no row) and drops them at the first that does.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
@@ -157,6 +157,12 @@ describe('read cache validity', () => {
     assert.equal(started.statusCode, 201, started.body);
     assert.equal(await read(), 'Wombat Roasters');
     assert.equal(computed, 1, 'an operation-only commit dropped the page');
+    // Directory statements that change no row (a re-detection that finds what is stored, an unchanged import).
+    await sql`update videos set title = 'never' where video_id = 'no-such-video'`.execute(t.db);
+    await sql`delete from sponsorships where id = '00000000-0000-4000-8000-000000000000'`.execute(t.db);
+    await sql`insert into brands (name, domains) select 'never', '{}' where false`.execute(t.db);
+    assert.equal(await read(), 'Wombat Roasters');
+    assert.equal(computed, 1, 'a statement that changed no row dropped the page');
     // A directory write in any table drops it, whether or not it touches what the page read.
     await sql`update creators set subscriber_count = 7 where channel_id = ${creator.channelId}`.execute(t.db);
     assert.equal(await read(), 'Wombat Roasters');

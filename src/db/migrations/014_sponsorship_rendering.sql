@@ -122,6 +122,41 @@ create index sponsorships_search on sponsorships using gin (search gin_trgm_ops)
 alter table sponsorships alter column search set statistics 1000;
 analyze sponsorships;
 
+-- The directory's data version (migration 003) moves only for a statement that changed rows. A statement that
+-- matched none (a re-detection that finds what is stored, an import of unchanged rows, a claim of videos already
+-- processed) changed no page, and moving the version emptied every process's read cache for nothing. Each table
+-- gets one trigger per event over its transition table (already captured for the other triggers on these
+-- tables); TRUNCATE keeps the unconditional one.
+create function bump_directory_version_changed() returns trigger language plpgsql as $$
+begin
+  if pg_trigger_depth() > 1 then
+    return null;
+  end if;
+  if tg_op = 'DELETE' then
+    if not exists (select from old_rows) then return null; end if;
+  elsif not exists (select from new_rows) then
+    return null;
+  end if;
+  update directory_version set n = n + 1 where shard = pg_backend_pid() % 16;
+  return null;
+end $$;
+
+do $$
+declare t text;
+begin
+  foreach t in array array['creators', 'videos', 'brands', 'agencies', 'sponsorships'] loop
+    execute format('drop trigger %I on %I', t || '_version', t);
+    execute format('create trigger %I after truncate on %I for each statement execute function bump_directory_version()',
+      t || '_version', t);
+    execute format('create trigger %I after insert on %I referencing new table as new_rows
+      for each statement execute function bump_directory_version_changed()', t || '_version_insert', t);
+    execute format('create trigger %I after update on %I referencing new table as new_rows
+      for each statement execute function bump_directory_version_changed()', t || '_version_update', t);
+    execute format('create trigger %I after delete on %I referencing old table as old_rows
+      for each statement execute function bump_directory_version_changed()', t || '_version_delete', t);
+  end loop;
+end $$;
+
 -- Lists whose filters no index served in order: a filter combination with few or no rows walked the whole
 -- newest-first index (videos of a platform in a format none has: 1.5M rows read to return none; a brand's
 -- sponsorships of a type it seldom has: all of the brand's). These give each its rows in order, or none at once.
