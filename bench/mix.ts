@@ -245,7 +245,10 @@ export async function main() {
     await runMix('warm-up', PORTS.uncached, mix, headers, 3);
     results.uncached = await runMix('service, read cache off: mix, idle', PORTS.uncached, mix, headers, SECONDS);
 
-    // While sponsor-detection operations run in the same service.
+    // While sponsor-detection operations run in the same service. Their videos are marked not processed first, so
+    // every batch writes what detection of new videos writes (states, summaries, sponsorships) and moves the data
+    // version, as on a live directory; a re-detection that finds what is stored would write nothing.
+    await c.query(`update videos set processing_state = 'not-processed' where video_id = any($1)`, [detectIds]);
     const ops = await startDetection(PORTS.svc, headers, detectIds);
     const waitStart = Date.now();
     while (!(await c.query(`select 1 from operations where id = any($1) and status = 'running'`, [ops])).rowCount) {
@@ -325,7 +328,7 @@ Dataset: ${set.videos.toLocaleString('en')} videos, ${set.sponsorships.toLocaleS
 The mix: ${mix.length.toLocaleString('en')} distinct requests drawn from the data, sent in a fixed shuffled order, every
 connection taking the next one; the service's read cache holds 2,000 pages (the \`READ_CACHE_ENTRIES\` default), so the
 mix fits in it: a working set larger than the cache is served by queries, as in the "read cache off" rows. "Detection running": sponsor-detection operations (500 videos each) run by the
-service's own worker during the run, ${detection.videos.toLocaleString('en')} videos detected in ${detection.seconds.toFixed(0)} s (${(detection.videos / Math.max(1, detection.seconds)).toFixed(0)} videos/s).
+service's own worker during the run (on videos first marked not processed, so each batch writes), ${detection.videos.toLocaleString('en')} videos detected in ${detection.seconds.toFixed(0)} s (${(detection.videos / Math.max(1, detection.seconds)).toFixed(0)} videos/s).
 
 | run | req/s | p50 ms | p99 ms |
 |---|---:|---:|---:|
