@@ -4,6 +4,7 @@
 // naive baseline's first page measured in the same conditions; and the same mix with the read cache off (what the
 // queries themselves cost). Writes its section of BENCHMARKS.md.
 import type { EventEmitter } from 'node:events';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -176,6 +177,7 @@ async function detectedSoFar(c: pg.Client, accountId: string): Promise<number> {
 }
 
 export async function main() {
+  const loadBefore = os.loadavg()[0];
   const { store, videos, sponsorships } = await openBenchSet(SCALE);
   const codec = new CursorCodec(deriveSigningKeys(parseEncryptionKey(ENCRYPTION_KEY)).cursors);
   const account = await findOrCreateAccount(store.db, 'bench-mix');
@@ -272,7 +274,7 @@ export async function main() {
     await c.end();
     await Promise.all([stop(svc), stop(naive), stop(uncached)]);
   }
-  report(mix, results, naiveRuns, detection, { videos, sponsorships });
+  report(mix, results, naiveRuns, detection, { videos, sponsorships }, [loadBefore, os.loadavg()[0]]);
 }
 
 function report(
@@ -281,6 +283,7 @@ function report(
   naiveRuns: Record<string, Awaited<ReturnType<typeof load>>>,
   detection: { videos: number; seconds: number },
   set: { videos: number; sponsorships: number },
+  loadAverage: number[],
 ) {
   const { idle, detect, uncached } = results;
   const distinct = new Map<string, number>();
@@ -324,6 +327,7 @@ function report(
     `## mix: distinct list and detail requests, idle and while detection runs
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; PostgreSQL on the same machine; autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run after a warm-up (the service: one pass over the whole mix; otherwise 3 s), all in one run.
+The machine's 1-minute load average: ${loadAverage[0].toFixed(1)} when the run began, ${loadAverage[1].toFixed(1)} when it ended (above the core count, other work shared the machine and every figure is lower than on a quiet one; ratios within the run still compare like with like).
 Dataset: ${set.videos.toLocaleString('en')} videos, ${set.sponsorships.toLocaleString('en')} sponsorships (\`seed --scale ${SCALE}\`).
 The mix: ${mix.length.toLocaleString('en')} distinct requests drawn from the data, sent in a fixed shuffled order, every
 connection taking the next one; the service's read cache holds 2,000 pages (the \`READ_CACHE_ENTRIES\` default), so the
