@@ -134,7 +134,7 @@ ${results.map(row).join('\n')}
 
 - service ÷ naive: first page **${ratioFirst.toFixed(2)}×**, deep page **${ratioDeep.toFixed(2)}×** (target ≥ 3×)
 - service ÷ ceiling: ${(sFirst.rps / ceil.rps).toFixed(2)}× of a canned response's rate
-- The service reuses a rendered page while the database snapshot is unchanged (exact: any commit invalidates it), so
+- The service reuses a rendered page while the directory data version is unchanged (exact: any commit that changed directory rows invalidates it), so
   repeated pages are served from memory. With that cache off, every request runs its query: first page
   ${uFirst.rps.toFixed(0)} req/s (p99 ${uFirst.p99} ms), deep page ${uDeep.rps.toFixed(0)} req/s (p99 ${uDeep.p99} ms),
   ${(uFirst.rps / nFirst.rps).toFixed(2)}× and ${(uDeep.rps / nDeep.rps).toFixed(2)}× the naive baseline: on 2 cores both are bound by PostgreSQL's CPU.
