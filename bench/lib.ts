@@ -4,7 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import pg from 'pg';
+import { openStore, type Store } from '../src/db/database.js';
+import { seedDemo } from '../src/demo/seed.js';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/csds_bench';
@@ -108,4 +111,38 @@ export async function benchDatabase(suffix: string): Promise<string> {
   }
   u.pathname = `/${name}`;
   return u.toString();
+}
+
+/**
+ * The large benchmark set on PostgreSQL (BENCH_DATABASE_URL, `seed --scale <scale>`): the database is created and
+ * seeded when missing (a few minutes, once) and reused otherwise, then vacuumed (cheap once done: the visibility
+ * map skips clean pages). Migrations are applied by openStore.
+ */
+export async function openBenchSet(scale: number): Promise<{ store: Store; videos: number; sponsorships: number }> {
+  const u = new URL(BENCH_DATABASE_URL);
+  const name = u.pathname.slice(1);
+  u.pathname = '/postgres';
+  const c = new pg.Client({ connectionString: u.toString() });
+  await c.connect();
+  try {
+    const exists = await c.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) await c.query(`create database ${name}`);
+  } finally {
+    await c.end();
+  }
+  const store = await openStore({ databaseUrl: BENCH_DATABASE_URL, poolSize: 4 });
+  const counts = async () =>
+    (
+      await sql<{ v: number; s: number }>`select (select count(*) from videos)::int as v,
+        (select count(*) from sponsorships)::int as s`.execute(store.db)
+    ).rows[0];
+  let n = await counts();
+  if (n.v < scale * 1000) {
+    process.stdout.write(`seeding scale ${scale} (this takes a few minutes once)...\n`);
+    await seedDemo(store, { scale });
+    n = await counts();
+  }
+  await sql`vacuum analyze`.execute(store.db);
+  process.stdout.write(`dataset: ${n.v} videos, ${n.s} sponsorships\n`);
+  return { store, videos: n.v, sponsorships: n.s };
 }

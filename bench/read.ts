@@ -5,51 +5,28 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { openStore } from '../src/db/database.js';
 import { createApiKey, findOrCreateAccount } from '../src/keys/apiKeys.js';
 import { CursorCodec } from '../src/pagination/cursor.js';
-import { seedDemo } from '../src/demo/seed.js';
 import { deriveSigningKeys } from '../src/serviceKeys.js';
 import { parseEncryptionKey } from '../src/webhooks/secrets.js';
-import { BENCH_DATABASE_URL, load, machine, startServer, stop, writeSection, type LoadResult } from './lib.js';
+import {
+  BENCH_DATABASE_URL,
+  load,
+  machine,
+  openBenchSet,
+  startServer,
+  stop,
+  writeSection,
+  type LoadResult,
+} from './lib.js';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ENCRYPTION_KEY = 'be'.repeat(32);
 
-async function ensureDatabase() {
-  const u = new URL(BENCH_DATABASE_URL);
-  const name = u.pathname.slice(1);
-  u.pathname = '/postgres';
-  const pg = (await import('pg')).default;
-  const c = new pg.Client({ connectionString: u.toString() });
-  await c.connect();
-  const exists = await c.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await c.query(`create database ${name}`);
-  await c.end();
-}
-
 export async function main() {
-  await ensureDatabase();
-  const store = await openStore({ databaseUrl: BENCH_DATABASE_URL, poolSize: 4 });
-  const counts = async () =>
-    (
-      await sql<{
-        v: number;
-        s: number;
-      }>`select (select count(*) from videos)::int as v, (select count(*) from sponsorships)::int as s`.execute(
-        store.db,
-      )
-    ).rows[0];
-  let c = await counts();
-  if (c.v < SCALE * 1000) {
-    process.stdout.write(`seeding scale ${SCALE} (this takes a few minutes once)...\n`);
-    await seedDemo(store, { scale: SCALE });
-    c = await counts();
-  }
-  // A set seeded before the seed vacuumed is vacuumed here (cheap once done: the visibility map skips clean pages).
-  await sql`vacuum analyze`.execute(store.db);
-  process.stdout.write(`dataset: ${c.v} videos, ${c.s} sponsorships\n`);
+  const { store, videos, sponsorships } = await openBenchSet(SCALE);
+  const c = { v: videos, s: sponsorships };
 
   const account = await findOrCreateAccount(store.db, 'bench');
   const key = (await createApiKey(store.db, { accountId: account.id, name: 'bench', scopes: ['data:read'] })).key;
@@ -157,7 +134,7 @@ ${results.map(row).join('\n')}
 
 - service ÷ naive: first page **${ratioFirst.toFixed(2)}×**, deep page **${ratioDeep.toFixed(2)}×** (target ≥ 3×)
 - service ÷ ceiling: ${(sFirst.rps / ceil.rps).toFixed(2)}× of a canned response's rate
-- The service reuses a rendered page while the database snapshot is unchanged (exact: any commit invalidates it), so
+- The service reuses a rendered page while the directory data version is unchanged (exact: any commit that changed directory rows invalidates it), so
   repeated pages are served from memory. With that cache off, every request runs its query: first page
   ${uFirst.rps.toFixed(0)} req/s (p99 ${uFirst.p99} ms), deep page ${uDeep.rps.toFixed(0)} req/s (p99 ${uDeep.p99} ms),
   ${(uFirst.rps / nFirst.rps).toFixed(2)}× and ${(uDeep.rps / nDeep.rps).toFixed(2)}× the naive baseline: on 2 cores both are bound by PostgreSQL's CPU.

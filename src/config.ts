@@ -51,7 +51,7 @@ export interface Config {
   /** YouTube Data API v3 key: sponsor-detection fetches videos the directory does not have. Unset: reported not found. */
   youtubeApiKey: string | undefined;
   youtubeApiBaseUrl: string;
-  /** Rendered directory responses kept per process (reused only while the database snapshot is unchanged); 0 disables. */
+  /** Rendered directory responses kept per process (reused only while the directory data version is unchanged); 0 disables. */
   readCacheEntries: number;
   /** Testing aid: pause after each progress report of an operation (default 0), to make runs observable. */
   operationStepDelayMs: number;

@@ -29,6 +29,22 @@ $$;
 
 
 --
+-- Name: brands_render(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.brands_render() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare ids uuid[];
+begin
+  select array_agg(n.id order by n.id) into ids from new_rows n join old_rows o on o.id = n.id
+  where (n.name, n.kind) is distinct from (o.name, o.kind);
+  if ids is not null then perform sponsorships_render(ids, null, null); end if;
+  return null;
+end $$;
+
+
+--
 -- Name: brands_sync_domains(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -57,6 +73,27 @@ CREATE FUNCTION public.bump_directory_version() RETURNS trigger
     AS $$
 begin
   if pg_trigger_depth() > 1 then
+    return null;
+  end if;
+  update directory_version set n = n + 1 where shard = pg_backend_pid() % 16;
+  return null;
+end $$;
+
+
+--
+-- Name: bump_directory_version_changed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.bump_directory_version_changed() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if pg_trigger_depth() > 1 then
+    return null;
+  end if;
+  if tg_op = 'DELETE' then
+    if not exists (select from old_rows) then return null; end if;
+  elsif not exists (select from new_rows) then
     return null;
   end if;
   update directory_version set n = n + 1 where shard = pg_backend_pid() % 16;
@@ -171,6 +208,22 @@ end $$;
 
 
 --
+-- Name: creators_render(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.creators_render() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare ids text[];
+begin
+  select array_agg(n.channel_id order by n.channel_id) into ids from new_rows n join old_rows o on o.channel_id = n.channel_id
+  where (n.title, n.handle) is distinct from (o.title, o.handle);
+  if ids is not null then perform sponsorships_render(null, ids, null); end if;
+  return null;
+end $$;
+
+
+--
 -- Name: csv_cell(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -272,6 +325,122 @@ begin
   where x.id = b.id
     and (b.sponsorship_count, b.creator_count, b.last_sponsorship_at) is distinct from (coalesce(x.n, 0), coalesce(x.c, 0), x.last);
 end $$;
+
+
+--
+-- Name: refresh_sponsorship_rendering(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.refresh_sponsorship_rendering() RETURNS void
+    LANGUAGE sql
+    AS $$
+  update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v)
+  from brands b, creators c, videos v
+  where b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id
+    and (s.summary, s.search) is distinct from (sponsorship_summary(s, b, c, v), sponsorship_search(b, c, v))
+$$;
+
+
+
+
+--
+-- Name: brands; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.brands (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    domains text[] DEFAULT '{}'::text[] NOT NULL,
+    shorteners text[] DEFAULT '{}'::text[] NOT NULL,
+    referral_links text[] DEFAULT '{}'::text[] NOT NULL,
+    parent_company_name text,
+    kind text,
+    marketplace_group text,
+    agency_id uuid,
+    sponsorship_count integer DEFAULT 0 NOT NULL,
+    creator_count integer DEFAULT 0 NOT NULL,
+    last_sponsorship_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: creators; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.creators (
+    channel_id text NOT NULL,
+    platform text NOT NULL,
+    handle text,
+    title text,
+    description text,
+    subscriber_count bigint,
+    avatar_url text,
+    country text,
+    keywords text[] DEFAULT '{}'::text[] NOT NULL,
+    shorteners text[] DEFAULT '{}'::text[] NOT NULL,
+    video_count integer DEFAULT 0 NOT NULL,
+    processed_video_count integer DEFAULT 0 NOT NULL,
+    sponsorship_count integer DEFAULT 0 NOT NULL,
+    brand_count integer DEFAULT 0 NOT NULL,
+    last_sponsorship_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT creators_platform_check CHECK ((platform = ANY (ARRAY['youtube'::text, 'instagram'::text, 'tiktok'::text])))
+)
+WITH (fillfactor='80');
+
+
+--
+-- Name: videos; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.videos (
+    video_id text NOT NULL,
+    channel_id text NOT NULL,
+    platform text NOT NULL,
+    format text DEFAULT 'video'::text NOT NULL,
+    title text DEFAULT ''::text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    thumbnail_url text,
+    published_at timestamp with time zone NOT NULL,
+    duration_seconds integer,
+    view_count bigint,
+    like_count bigint,
+    comment_count bigint,
+    includes_paid_promotion boolean DEFAULT false NOT NULL,
+    is_live_content boolean DEFAULT false NOT NULL,
+    processing_requested_at timestamp with time zone,
+    processing_state text DEFAULT 'not-processed'::text NOT NULL,
+    category text,
+    has_captions boolean DEFAULT false NOT NULL,
+    is_private boolean DEFAULT false NOT NULL,
+    is_unlisted boolean DEFAULT false NOT NULL,
+    is_member_only boolean DEFAULT false NOT NULL,
+    default_language text,
+    ai_summary text,
+    keywords text[] DEFAULT '{}'::text[] NOT NULL,
+    chapters jsonb DEFAULT '[]'::jsonb NOT NULL,
+    transcript jsonb,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT videos_format_check CHECK ((format = ANY (ARRAY['video'::text, 'short'::text]))),
+    CONSTRAINT videos_platform_check CHECK ((platform = ANY (ARRAY['youtube'::text, 'instagram'::text, 'tiktok'::text]))),
+    CONSTRAINT videos_processing_state_check CHECK ((processing_state = ANY (ARRAY['not-processed'::text, 'processing'::text, 'processed'::text])))
+)
+WITH (fillfactor='80');
+
+
+--
+-- Name: sponsorship_search(public.brands, public.creators, public.videos); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorship_search(b public.brands, c public.creators, v public.videos) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  select lower(b.name || E'\n' || coalesce(c.title, '') || ' ' || coalesce(c.handle, '') || E'\n' || coalesce(v.title, ''))
+$$;
 
 
 --
@@ -380,6 +549,85 @@ end $$;
 
 
 --
+-- Name: sponsorships; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.sponsorships (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    video_id text NOT NULL,
+    channel_id text NOT NULL,
+    brand_id uuid NOT NULL,
+    agency_id uuid,
+    type text NOT NULL,
+    brand_domain text,
+    domain_was_researched boolean DEFAULT false NOT NULL,
+    evidence jsonb DEFAULT '{"chapters": [], "candidates": []}'::jsonb NOT NULL,
+    detected_at timestamp with time zone DEFAULT now() NOT NULL,
+    summary text,
+    search text,
+    CONSTRAINT sponsorships_type_check CHECK ((type = ANY (ARRAY['Integration'::text, 'Dedicated'::text, 'Affiliate'::text, 'Free Product'::text])))
+)
+WITH (fillfactor='90');
+ALTER TABLE ONLY public.sponsorships ALTER COLUMN search SET STATISTICS 1000;
+
+
+--
+-- Name: sponsorship_summary(public.sponsorships, public.brands, public.creators, public.videos); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorship_summary(s public.sponsorships, b public.brands, c public.creators, v public.videos) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  select json_build_object('id', s.id, 'detectedAt', api_ts(s.detected_at), 'type', s.type, 'brandId', s.brand_id,
+    'brandName', b.name, 'brandDomain', s.brand_domain, 'brandKind', b.kind, 'domainWasResearched', s.domain_was_researched,
+    'channelId', s.channel_id, 'creator', c.title, 'channelHandle', c.handle, 'videoId', v.video_id,
+    'videoTitle', v.title, 'videoPlatform', v.platform, 'videoFormat', v.format, 'publishedAt', api_ts(v.published_at),
+    'durationSeconds', v.duration_seconds, 'viewCount', v.view_count)::text
+$$;
+
+
+--
+-- Name: sponsorships_render(uuid[], text[], text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_render(p_brands uuid[], p_channels text[], p_videos text[]) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if p_brands is not null then
+    update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v)
+    from brands b, creators c, videos v
+    where s.brand_id = any(p_brands) and b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id;
+  end if;
+  if p_channels is not null then
+    update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v)
+    from brands b, creators c, videos v
+    where s.channel_id = any(p_channels) and b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id;
+  end if;
+  if p_videos is not null then
+    update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v)
+    from brands b, creators c, videos v
+    where s.video_id = any(p_videos) and b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id;
+  end if;
+end $$;
+
+
+--
+-- Name: sponsorships_render_row(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_render_row() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  select sponsorship_summary(new, b, c, v), sponsorship_search(b, c, v) into new.summary, new.search
+  from brands b, creators c, videos v
+  where b.id = new.brand_id and c.channel_id = new.channel_id and v.video_id = new.video_id;
+  return new;
+end $$;
+
+
+--
 -- Name: sponsorships_set_channel(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -449,6 +697,23 @@ begin
     having sum(n) <> 0
   ) x;
   if ch is not null then perform sponsorship_stats_apply(ch, br, ty, ag, ts, d); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: videos_render(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.videos_render() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare ids text[];
+begin
+  select array_agg(n.video_id order by n.video_id) into ids from new_rows n join old_rows o on o.video_id = n.video_id
+  where (n.title, n.platform, n.format, n.published_at, n.duration_seconds, n.view_count)
+    is distinct from (o.title, o.platform, o.format, o.published_at, o.duration_seconds, o.view_count);
+  if ids is not null then perform sponsorships_render(null, null, ids); end if;
   return null;
 end $$;
 
@@ -537,8 +802,6 @@ CREATE FUNCTION public.webhook_attempt_outcome(http_status integer) RETURNS text
 $$;
 
 
-
-
 --
 -- Name: accounts; Type: TABLE; Schema: public; Owner: -
 --
@@ -618,28 +881,6 @@ CREATE TABLE public.brand_type_stats (
 
 
 --
--- Name: brands; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.brands (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    name text NOT NULL,
-    domains text[] DEFAULT '{}'::text[] NOT NULL,
-    shorteners text[] DEFAULT '{}'::text[] NOT NULL,
-    referral_links text[] DEFAULT '{}'::text[] NOT NULL,
-    parent_company_name text,
-    kind text,
-    marketplace_group text,
-    agency_id uuid,
-    sponsorship_count integer DEFAULT 0 NOT NULL,
-    creator_count integer DEFAULT 0 NOT NULL,
-    last_sponsorship_at timestamp with time zone,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL
-);
-
-
---
 -- Name: console_sessions; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -674,33 +915,6 @@ CREATE TABLE public.creator_type_stats (
     channel_id text NOT NULL,
     type text NOT NULL,
     sponsorship_count integer NOT NULL
-)
-WITH (fillfactor='80');
-
-
---
--- Name: creators; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.creators (
-    channel_id text NOT NULL,
-    platform text NOT NULL,
-    handle text,
-    title text,
-    description text,
-    subscriber_count bigint,
-    avatar_url text,
-    country text,
-    keywords text[] DEFAULT '{}'::text[] NOT NULL,
-    shorteners text[] DEFAULT '{}'::text[] NOT NULL,
-    video_count integer DEFAULT 0 NOT NULL,
-    processed_video_count integer DEFAULT 0 NOT NULL,
-    sponsorship_count integer DEFAULT 0 NOT NULL,
-    brand_count integer DEFAULT 0 NOT NULL,
-    last_sponsorship_at timestamp with time zone,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT creators_platform_check CHECK ((platform = ANY (ARRAY['youtube'::text, 'instagram'::text, 'tiktok'::text])))
 )
 WITH (fillfactor='80');
 
@@ -869,26 +1083,6 @@ ALTER TABLE public.sign_in_failures ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
 
 
 --
--- Name: sponsorships; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.sponsorships (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    video_id text NOT NULL,
-    channel_id text NOT NULL,
-    brand_id uuid NOT NULL,
-    agency_id uuid,
-    type text NOT NULL,
-    brand_domain text,
-    domain_was_researched boolean DEFAULT false NOT NULL,
-    evidence jsonb DEFAULT '{"chapters": [], "candidates": []}'::jsonb NOT NULL,
-    detected_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT sponsorships_type_check CHECK ((type = ANY (ARRAY['Integration'::text, 'Dedicated'::text, 'Affiliate'::text, 'Free Product'::text])))
-)
-WITH (fillfactor='90');
-
-
---
 -- Name: users; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -901,46 +1095,6 @@ CREATE TABLE public.users (
     last_sign_in_at timestamp with time zone,
     CONSTRAINT users_email_check CHECK ((email = lower(email)))
 );
-
-
---
--- Name: videos; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.videos (
-    video_id text NOT NULL,
-    channel_id text NOT NULL,
-    platform text NOT NULL,
-    format text DEFAULT 'video'::text NOT NULL,
-    title text DEFAULT ''::text NOT NULL,
-    description text DEFAULT ''::text NOT NULL,
-    thumbnail_url text,
-    published_at timestamp with time zone NOT NULL,
-    duration_seconds integer,
-    view_count bigint,
-    like_count bigint,
-    comment_count bigint,
-    includes_paid_promotion boolean DEFAULT false NOT NULL,
-    is_live_content boolean DEFAULT false NOT NULL,
-    processing_requested_at timestamp with time zone,
-    processing_state text DEFAULT 'not-processed'::text NOT NULL,
-    category text,
-    has_captions boolean DEFAULT false NOT NULL,
-    is_private boolean DEFAULT false NOT NULL,
-    is_unlisted boolean DEFAULT false NOT NULL,
-    is_member_only boolean DEFAULT false NOT NULL,
-    default_language text,
-    ai_summary text,
-    keywords text[] DEFAULT '{}'::text[] NOT NULL,
-    chapters jsonb DEFAULT '[]'::jsonb NOT NULL,
-    transcript jsonb,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT videos_format_check CHECK ((format = ANY (ARRAY['video'::text, 'short'::text]))),
-    CONSTRAINT videos_platform_check CHECK ((platform = ANY (ARRAY['youtube'::text, 'instagram'::text, 'tiktok'::text]))),
-    CONSTRAINT videos_processing_state_check CHECK ((processing_state = ANY (ARRAY['not-processed'::text, 'processing'::text, 'processed'::text])))
-)
-WITH (fillfactor='80');
 
 
 --
@@ -1465,6 +1619,13 @@ CREATE INDEX sponsorships_brand_order ON public.sponsorships USING btree (brand_
 
 
 --
+-- Name: sponsorships_brand_type_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sponsorships_brand_type_order ON public.sponsorships USING btree (brand_id, type, detected_at DESC, id DESC);
+
+
+--
 -- Name: sponsorships_channel_order; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1476,6 +1637,13 @@ CREATE INDEX sponsorships_channel_order ON public.sponsorships USING btree (chan
 --
 
 CREATE INDEX sponsorships_order ON public.sponsorships USING btree (detected_at DESC, id DESC);
+
+
+--
+-- Name: sponsorships_search; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sponsorships_search ON public.sponsorships USING gin (search public.gin_trgm_ops);
 
 
 --
@@ -1504,6 +1672,13 @@ CREATE INDEX videos_channel_order ON public.videos USING btree (channel_id, publ
 --
 
 CREATE INDEX videos_order ON public.videos USING btree (published_at DESC, video_id DESC);
+
+
+--
+-- Name: videos_platform_format_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX videos_platform_format_order ON public.videos USING btree (platform, format, published_at DESC, video_id DESC);
 
 
 --
@@ -1552,7 +1727,35 @@ CREATE INDEX webhook_events_operation ON public.webhook_events USING btree (oper
 -- Name: agencies agencies_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER agencies_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.agencies FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+CREATE TRIGGER agencies_version AFTER TRUNCATE ON public.agencies FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: agencies agencies_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_version_delete AFTER DELETE ON public.agencies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: agencies agencies_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_version_insert AFTER INSERT ON public.agencies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: agencies agencies_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_version_update AFTER UPDATE ON public.agencies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: brands brands_render; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_render AFTER UPDATE ON public.brands REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brands_render();
 
 
 --
@@ -1566,14 +1769,63 @@ CREATE TRIGGER brands_sync_domains AFTER INSERT OR UPDATE OF domains, shorteners
 -- Name: brands brands_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER brands_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.brands FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+CREATE TRIGGER brands_version AFTER TRUNCATE ON public.brands FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: brands brands_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_version_delete AFTER DELETE ON public.brands REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: brands brands_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_version_insert AFTER INSERT ON public.brands REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: brands brands_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_version_update AFTER UPDATE ON public.brands REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: creators creators_render; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_render AFTER UPDATE ON public.creators REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_render();
 
 
 --
 -- Name: creators creators_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER creators_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.creators FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+CREATE TRIGGER creators_version AFTER TRUNCATE ON public.creators FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: creators creators_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_version_delete AFTER DELETE ON public.creators REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: creators creators_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_version_insert AFTER INSERT ON public.creators REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: creators creators_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_version_update AFTER UPDATE ON public.creators REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
 
 
 --
@@ -1661,10 +1913,45 @@ CREATE TRIGGER sponsorships_stats_update AFTER UPDATE ON public.sponsorships REF
 
 
 --
+-- Name: sponsorships sponsorships_summary; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_summary BEFORE INSERT OR UPDATE OF id, video_id, channel_id, brand_id, type, brand_domain, domain_was_researched, detected_at ON public.sponsorships FOR EACH ROW EXECUTE FUNCTION public.sponsorships_render_row();
+
+
+--
 -- Name: sponsorships sponsorships_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER sponsorships_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.sponsorships FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+CREATE TRIGGER sponsorships_version AFTER TRUNCATE ON public.sponsorships FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: sponsorships sponsorships_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_version_delete AFTER DELETE ON public.sponsorships REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: sponsorships sponsorships_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_version_insert AFTER INSERT ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: sponsorships sponsorships_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_version_update AFTER UPDATE ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: videos videos_render; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_render AFTER UPDATE ON public.videos REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_render();
 
 
 --
@@ -1692,7 +1979,28 @@ CREATE TRIGGER videos_stats_update AFTER UPDATE ON public.videos REFERENCING OLD
 -- Name: videos videos_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER videos_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+CREATE TRIGGER videos_version AFTER TRUNCATE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: videos videos_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_version_delete AFTER DELETE ON public.videos REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: videos videos_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_version_insert AFTER INSERT ON public.videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: videos videos_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_version_update AFTER UPDATE ON public.videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
 
 
 --

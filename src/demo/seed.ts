@@ -93,6 +93,8 @@ export async function seedDemo(store: Store, opts: SeedOptions): Promise<SeedSum
         }
         opts.onProgress?.(Math.min(total, start + CREATORS_PER_BATCH), total);
       }
+      // Each sponsorship's stored list item and search document (migration 014), triggers still off.
+      await session.query(`select refresh_sponsorship_rendering()`);
     } finally {
       await session.exec(`set session_replication_role = origin`);
     }

@@ -1,15 +1,18 @@
 // A per-process cache of rendered directory responses, exact under concurrent writes from any process.
-// Each entry is stored with the database snapshot it was read under (pg_current_snapshot(): the next
-// transaction id and the ones still in flight). A request takes a snapshot after it arrives and is served from
-// the cache only when the snapshot is the same, that is when no transaction has committed or begun writing
-// since the entry was made, so a client never reads less than what was committed before its request.
-// Snapshot queries are shared: requests that arrive while one is in flight wait for the next, one round trip
+// Each entry is stored with the directory's data version it was read at (directory_version_now(): the sum of
+// counters that every statement writing creators, videos, brands, agencies or sponsorships bumps in its own
+// transaction, migration 003). A request reads the version after it arrives and is served from the cache only
+// when the version is the same, that is when no transaction that changed directory data has committed since the
+// entry's version was read (before its page query began), so a client never reads less than what was committed
+// before its request. Commits that touch only operations, deliveries, rate-limit budgets, keys or sessions leave
+// the version, and so the entries, as they are.
+// Version reads are shared: requests that arrive while one is in flight wait for the next, one round trip
 // serving all of them. Identical requests computing together share one page query.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 
 export class ReadCache {
-  private entries = new Map<string, { snapshot: string; body: string }>();
+  private entries = new Map<string, { version: string; body: string }>();
   private inflight = new Map<string, Promise<string | null>>();
   private current: Promise<string> | null = null;
   private next: Promise<string> | null = null;
@@ -19,14 +22,14 @@ export class ReadCache {
     private readonly maxEntries: number,
   ) {}
 
-  private takeSnapshot(): Promise<string> {
-    return sql<{ s: string }>`select pg_current_snapshot()::text as s`.execute(this.db).then((r) => r.rows[0].s);
+  private readVersion(): Promise<string> {
+    return sql<{ v: string }>`select directory_version_now()::text as v`.execute(this.db).then((r) => r.rows[0].v);
   }
 
-  /** A snapshot taken after this call: joins the next query, never one already running. */
-  private snapshot(): Promise<string> {
+  /** The data version read after this call: joins the next query, never one already running. */
+  private version(): Promise<string> {
     if (!this.current) {
-      this.current = this.takeSnapshot().finally(() => (this.current = null));
+      this.current = this.readVersion().finally(() => (this.current = null));
       return this.current;
     }
     if (!this.next) {
@@ -34,7 +37,7 @@ export class ReadCache {
       this.next = after
         .catch(() => undefined)
         .then(() => {
-          const p = this.takeSnapshot();
+          const p = this.readVersion();
           this.current = p.finally(() => (this.current = null));
           this.next = null;
           return p;
@@ -45,10 +48,15 @@ export class ReadCache {
 
   async get(key: string, compute: () => Promise<string | null>): Promise<string | null> {
     if (this.maxEntries <= 0) return compute();
-    const snapshot = await this.snapshot();
+    const version = await this.version();
     const hit = this.entries.get(key);
-    if (hit && hit.snapshot === snapshot) return hit.body;
-    const flightKey = `${snapshot}\u0000${key}`;
+    if (hit && hit.version === version) {
+      // Least recently used goes first: a hit moves the entry to the end of the map's order.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.body;
+    }
+    const flightKey = `${version}\u0000${key}`;
     let p = this.inflight.get(flightKey);
     if (!p) {
       p = compute().finally(() => this.inflight.delete(flightKey));
@@ -58,7 +66,7 @@ export class ReadCache {
           if (body === null) return;
           this.entries.delete(key);
           if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-          this.entries.set(key, { snapshot, body });
+          this.entries.set(key, { version, body });
         },
         () => {},
       );

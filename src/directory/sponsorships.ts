@@ -40,14 +40,22 @@ const summaryColumns = [
 ];
 const summaryFields = jsonFields(summaryColumns);
 
+// Left joins: every sponsorship has its brand, creator and video (foreign keys), so they return the rows inner
+// joins would, and PostgreSQL drops a left join to a unique key whose columns a query does not read (a list page
+// reads the stored rendering alone).
 const joins = sql`from sponsorships s
-  join brands b on b.id = s.brand_id
-  join creators c on c.channel_id = s.channel_id
-  join videos v on v.video_id = s.video_id`;
+  left join brands b on b.id = s.brand_id
+  left join creators c on c.channel_id = s.channel_id
+  left join videos v on v.video_id = s.video_id`;
 
-/** Newest detection first; the same rows and order for the API list and for exports. */
+/**
+ * Newest detection first; the same rows and order for the API list and for exports. A page reads each row's stored
+ * rendering (s.summary, the summary columns as migration 014's sponsorship_summary() writes them; exports render
+ * the columns), and a search reads the stored search document (s.search).
+ */
 export const sponsorshipList: ListSpec<SponsorshipFilters> = {
   columns: summaryColumns,
+  rendered: sql`s.summary`,
   from: joins,
   keys: sponsorshipKeys,
   direction: 'desc',
@@ -63,9 +71,15 @@ export const sponsorshipList: ListSpec<SponsorshipFilters> = {
     if (f.type !== undefined) where.push(sql`s.type = ${f.type}`);
     if (f.search !== undefined && f.search !== '') {
       const p = likePattern(f.search);
-      where.push(sql`(s.brand_id in (select id from brands where lower(name) like ${p})
+      // The document holds the fields one per line: a term with a line break could match across two of them, so
+      // it is matched field by field.
+      where.push(
+        f.search.includes('\n')
+          ? sql`(s.brand_id in (select id from brands where lower(name) like ${p})
         or s.channel_id in (select channel_id from creators where lower(coalesce(title, '') || ' ' || coalesce(handle, '')) like ${p})
-        or s.video_id in (select video_id from videos where lower(title) like ${p}))`);
+        or s.video_id in (select video_id from videos where lower(title) like ${p}))`
+          : sql`s.search like ${p}`,
+      );
     }
     return where;
   },

@@ -30,8 +30,9 @@ export interface KeysetQuery {
 }
 
 export interface PageQuery extends KeysetQuery {
-  /** A json expression for one row. */
+  /** A json expression for one row, or with rowIsText, a text holding one JSON value (a stored rendering). */
   row: RawBuilder<unknown>;
+  rowIsText?: boolean;
 }
 
 export interface Page {
@@ -85,7 +86,7 @@ export async function fetchPage(db: Database, q: PageQuery): Promise<Page> {
       limit ${q.limit + 1}
     )
     select
-      (select coalesce(json_agg(x.j order by ${outerOrder}), '[]')::text
+      (select ${q.rowIsText ? sql`coalesce('[' || string_agg(x.j, ',' order by ${outerOrder}) || ']', '[]')` : sql`coalesce(json_agg(x.j order by ${outerOrder}), '[]')::text`}
          from (select * from page order by ${outerOrder} limit ${q.limit}) x) as data,
       (select count(*) from page)::int as n,
       (select k from page order by ${outerOrder} offset ${q.limit - 1} limit 1) as last_keys

@@ -34,6 +34,7 @@ before(async () => {
         timestamp '2025-06-01' + (i % 997) * interval '1 second', '{"candidates": [], "chapters": []}'
       from generate_series(1, ${N}) i`.execute(trx);
     await sql`select refresh_directory_stats()`.execute(trx);
+    await sql`select refresh_sponsorship_rendering()`.execute(trx);
     await sql`update directory_version set n = n + 1 where shard = 0`.execute(trx);
   });
 });

@@ -1,0 +1,357 @@
+// `npm run bench -- mix`: a mix of distinct list and detail requests drawn from the large set (sponsorships by
+// brand, domain, channel, type and search; page-2 and deep cursors; creators and videos by filter and search;
+// details), at 50 connections, idle and while sponsor-detection operations run in the same service, next to the
+// naive baseline's first page measured in the same conditions; and the same mix with the read cache off (what the
+// queries themselves cost). Writes its section of BENCHMARKS.md.
+import type { EventEmitter } from 'node:events';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { createApiKey, findOrCreateAccount } from '../src/keys/apiKeys.js';
+import { CursorCodec } from '../src/pagination/cursor.js';
+import { deriveSigningKeys } from '../src/serviceKeys.js';
+import { parseEncryptionKey } from '../src/webhooks/secrets.js';
+import { BENCH_DATABASE_URL, load, machine, openBenchSet, startServer, stop, writeSection } from './lib.js';
+import { buildMix, PAGE_TWO_OF, type MixRequest } from './mixRequests.js';
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 1000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const ENCRYPTION_KEY = 'be'.repeat(32);
+const DETECT_VIDEOS = Number(process.env.BENCH_MIX_DETECT_VIDEOS ?? 100_000);
+const PORTS = { svc: 18091, naive: 18092, uncached: 18094 };
+
+interface ClassStats {
+  cls: string;
+  n: number;
+  p50: number;
+  p99: number;
+  bad: number;
+}
+interface MixResult {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+  classes: ClassStats[];
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** A fixed-seed shuffle (mulberry32), so every run sends the requests in the same order. */
+function shuffle<T>(xs: T[], seed = 19): T[] {
+  const out = [...xs];
+  let a = seed;
+  const rnd = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** The mix at 50 connections: every connection takes the next request of the shuffled list, round and round. */
+async function runMix(
+  label: string,
+  port: number,
+  mix: MixRequest[],
+  headers: Record<string, string>,
+  seconds: number,
+  amount?: number,
+) {
+  let next = 0;
+  const times = new Map<string, number[]>();
+  const bad = new Map<string, number>();
+  // Without a callback autocannon returns its tracker: an event emitter that is also a promise of the result.
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    headers,
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...(amount ? { amount } : {}),
+    pipelining: 1,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req, context) => {
+          const r = mix[next++ % mix.length];
+          (context as { cls?: string }).cls = r.cls;
+          return { ...req, path: r.path };
+        },
+      },
+    ],
+  }) as unknown as EventEmitter & Promise<autocannon.Result>;
+  instance.on('response', (client: unknown, status: number, _bytes: number, ms: number) => {
+    const cls = (client as { requestIterator: { context: { cls: string } } }).requestIterator.context.cls;
+    let t = times.get(cls);
+    if (!t) times.set(cls, (t = []));
+    t.push(ms);
+    if (status < 200 || status > 299) bad.set(cls, (bad.get(cls) ?? 0) + 1);
+  });
+  const r = await instance;
+  const total = [...times.values()].reduce((a, t) => a + t.length, 0);
+  const classes = [...times]
+    .map(([cls, t]) => {
+      const s = t.sort((a, b) => a - b);
+      return { cls, n: s.length, p50: round(pct(s, 50)), p99: round(pct(s, 99)), bad: bad.get(cls) ?? 0 };
+    })
+    .sort((a, b) => (a.cls < b.cls ? -1 : 1));
+  const res: MixResult = {
+    label,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bad: r.non2xx + r.errors + r.timeouts,
+    classes,
+  };
+  process.stdout.write(
+    `${label.padEnd(48)} ${res.rps.toFixed(0).padStart(7)} req/s  p50 ${res.p50} ms  p99 ${res.p99} ms  non2xx+errors ${res.bad}  (${total} responses)\n`,
+  );
+  for (const c of classes) {
+    process.stdout.write(
+      `    ${c.cls.padEnd(40)} ${String(c.n).padStart(7)}  p50 ${c.p50} ms  p99 ${c.p99} ms${c.bad ? `  non2xx ${c.bad}` : ''}\n`,
+    );
+  }
+  return res;
+}
+
+/** Fetches every request once (8 at a time): all must answer 200; first pages that have more add their page 2. */
+async function preflight(port: number, mix: MixRequest[], headers: Record<string, string>): Promise<MixRequest[]> {
+  const pageTwo: MixRequest[] = [];
+  const failures: string[] = [];
+  let i = 0;
+  const worker = async () => {
+    while (i < mix.length) {
+      const r = mix[i++];
+      const res = await fetch(`http://127.0.0.1:${port}${r.path}`, { headers });
+      if (res.status !== 200) {
+        failures.push(`${res.status} ${r.path}`);
+        await res.arrayBuffer();
+        continue;
+      }
+      const body = (await res.json()) as { meta?: { nextCursor: string | null } };
+      if (PAGE_TWO_OF.has(r.cls) && !r.path.includes('cursor=') && body.meta?.nextCursor) {
+        const sep = r.path.includes('?') ? '&' : '?';
+        pageTwo.push({
+          cls: `${r.cls.split(' ')[0]} page 2`,
+          path: `${r.path}${sep}cursor=${encodeURIComponent(body.meta.nextCursor)}`,
+        });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  if (failures.length) throw new Error(`requests of the mix that did not answer 200:\n${failures.join('\n')}`);
+  return pageTwo;
+}
+
+/** Queues sponsor-detection operations (500 videos each) through the API; returns their ids. */
+async function startDetection(port: number, headers: Record<string, string>, ids: string[]): Promise<string[]> {
+  const ops: string[] = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    const res = await fetch(`http://127.0.0.1:${port}/v1/operations`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'sponsor-detection', input: { videoYoutubeIds: ids.slice(i, i + 500) } }),
+    });
+    if (res.status !== 202 && res.status !== 201)
+      throw new Error(`starting an operation: ${res.status} ${await res.text()}`);
+    ops.push(((await res.json()) as { id: string }).id);
+  }
+  return ops;
+}
+
+async function detectedSoFar(c: pg.Client, accountId: string): Promise<number> {
+  const r = await c.query(
+    `select coalesce(sum((progress->>'current')::int), 0)::int as n from operations where account_id = $1`,
+    [accountId],
+  );
+  return r.rows[0].n;
+}
+
+export async function main() {
+  const loadBefore = os.loadavg()[0];
+  const { store, videos, sponsorships } = await openBenchSet(SCALE);
+  const codec = new CursorCodec(deriveSigningKeys(parseEncryptionKey(ENCRYPTION_KEY)).cursors);
+  const account = await findOrCreateAccount(store.db, 'bench-mix');
+  const key = (
+    await createApiKey(store.db, {
+      accountId: account.id,
+      name: 'bench-mix',
+      scopes: ['data:read', 'operations:write', 'operations:read'],
+    })
+  ).key;
+  const built = await buildMix(store.db, codec);
+  const detectIds = (
+    await sql<{ video_id: string }>`select video_id from videos order by video_id
+      offset 100000 limit ${DETECT_VIDEOS}`.execute(store.db)
+  ).rows.map((r) => r.video_id);
+  // Operations left by an earlier run that stopped halfway would run during the idle phase.
+  await sql`update operations set status = 'canceled', completed_at = now(), lease_owner = null
+    where account_id = ${account.id}::uuid and completed_at is null`.execute(store.db);
+  await store.close();
+
+  // Rate limiting stays on at a budget the load never spends: every request still draws from the key's budget.
+  const env = {
+    DATABASE_URL: BENCH_DATABASE_URL,
+    SEED_DEMO: 'false',
+    SERVICE_ENCRYPTION_KEY: ENCRYPTION_KEY,
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  };
+  const headers = { authorization: `Bearer ${key}` };
+  const svc = await startServer('src/main.ts', ['serve'], { ...env, RUN_WORKER: 'true' }, PORTS.svc);
+  const naive = await startServer('bench/naive-server.ts', [], env, PORTS.naive);
+  const uncached = await startServer(
+    'src/main.ts',
+    ['serve'],
+    { ...env, RUN_WORKER: 'false', READ_CACHE_ENTRIES: '0' },
+    PORTS.uncached,
+  );
+  const c = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  await c.connect();
+  const results: Record<string, MixResult> = {};
+  const naiveRuns: Record<string, Awaited<ReturnType<typeof load>>> = {};
+  let mix: MixRequest[] = [];
+  let detection = { videos: 0, seconds: 0 };
+  try {
+    // Both answer the same first page, so the comparison is fair.
+    const ids = (b: { data: { id: string }[] }) => b.data.map((r) => r.id).join();
+    const page = (port: number) =>
+      fetch(`http://127.0.0.1:${port}/v1/sponsorships?limit=50`, { headers }).then((r) => r.json());
+    if (ids(await page(PORTS.svc)) !== ids(await page(PORTS.naive))) {
+      throw new Error('the service and the baseline disagree on the first page');
+    }
+    process.stdout.write(`checking ${built.length} requests...\n`);
+    const pageTwo = await preflight(PORTS.uncached, built, headers);
+    mix = shuffle([...built, ...pageTwo]);
+    await preflight(PORTS.uncached, pageTwo, headers);
+    process.stdout.write(`mix: ${mix.length} distinct requests\n`);
+    const naiveUrl = `http://127.0.0.1:${PORTS.naive}/v1/sponsorships?limit=50`;
+    const uncachedUrl = `http://127.0.0.1:${PORTS.uncached}/v1/sponsorships?limit=50`;
+
+    // Idle.
+    // Warm-up: one pass over the whole mix (every request once), as a service that has been up a while has seen them.
+    await runMix('warm-up (one pass)', PORTS.svc, mix, headers, 600, mix.length);
+    results.idle = await runMix('service: mix, idle', PORTS.svc, mix, headers, SECONDS);
+    await load('naive baseline: first page, idle (warm-up)', naiveUrl, headers, 3);
+    naiveRuns.idle = await load('naive baseline: first page, idle', naiveUrl, headers, SECONDS);
+    await load('service, read cache off: first page (warm-up)', uncachedUrl, headers, 3);
+    naiveRuns.uncachedFirst = await load('service, read cache off: first page', uncachedUrl, headers, SECONDS);
+    await runMix('warm-up', PORTS.uncached, mix, headers, 3);
+    results.uncached = await runMix('service, read cache off: mix, idle', PORTS.uncached, mix, headers, SECONDS);
+
+    // While sponsor-detection operations run in the same service. Their videos are marked not processed first, so
+    // every batch writes what detection of new videos writes (states, summaries, sponsorships) and moves the data
+    // version, as on a live directory; a re-detection that finds what is stored would write nothing.
+    await c.query(`update videos set processing_state = 'not-processed' where video_id = any($1)`, [detectIds]);
+    const ops = await startDetection(PORTS.svc, headers, detectIds);
+    const waitStart = Date.now();
+    while (!(await c.query(`select 1 from operations where id = any($1) and status = 'running'`, [ops])).rowCount) {
+      if (Date.now() - waitStart > 30_000) throw new Error('no detection operation started');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await runMix('warm-up, detection running', PORTS.svc, mix, headers, 3);
+    const before = await detectedSoFar(c, account.id);
+    const t0 = Date.now();
+    results.detect = await runMix('service: mix, detection running', PORTS.svc, mix, headers, SECONDS);
+    naiveRuns.detect = await load('naive baseline: first page, detection running', naiveUrl, headers, SECONDS);
+    detection = { videos: (await detectedSoFar(c, account.id)) - before, seconds: (Date.now() - t0) / 1000 };
+    const finished = (
+      await c.query(`select count(*)::int as n from operations where id = any($1) and completed_at is not null`, [ops])
+    ).rows[0].n;
+    if (finished === ops.length) process.stdout.write('WARNING: detection finished before the runs did\n');
+    for (const id of ops) {
+      await fetch(`http://127.0.0.1:${PORTS.svc}/v1/operations/${id}/cancel`, { method: 'POST', headers });
+    }
+  } finally {
+    await c.end();
+    await Promise.all([stop(svc), stop(naive), stop(uncached)]);
+  }
+  report(mix, results, naiveRuns, detection, { videos, sponsorships }, [loadBefore, os.loadavg()[0]]);
+}
+
+function report(
+  mix: MixRequest[],
+  results: Record<string, MixResult>,
+  naiveRuns: Record<string, Awaited<ReturnType<typeof load>>>,
+  detection: { videos: number; seconds: number },
+  set: { videos: number; sponsorships: number },
+  loadAverage: number[],
+) {
+  const { idle, detect, uncached } = results;
+  const distinct = new Map<string, number>();
+  for (const r of mix) distinct.set(r.cls, (distinct.get(r.cls) ?? 0) + 1);
+  const share = (c: ClassStats, m: MixResult) => {
+    const total = m.classes.reduce((a, x) => a + x.n, 0);
+    return ((c.n / total) * m.rps).toFixed(0);
+  };
+  const find = (m: MixResult, cls: string) => m.classes.find((x) => x.cls === cls);
+  const cell = (m: MixResult, cls: string) => {
+    const x = find(m, cls);
+    return x ? `${x.p50} | ${x.p99} | ${share(x, m)}` : '– | – | –';
+  };
+  const classes = [...distinct.keys()].sort();
+  const rows = classes
+    .map(
+      (cls) => `| ${cls} | ${distinct.get(cls)} | ${cell(idle, cls)} | ${cell(detect, cls)} | ${cell(uncached, cls)} |`,
+    )
+    .join('\n');
+  const ratioIdle = idle.rps / naiveRuns.idle.rps;
+  const ratioDetect = detect.rps / naiveRuns.detect.rps;
+  const ratioUncached = naiveRuns.uncachedFirst.rps / naiveRuns.idle.rps;
+  const worstIdle = Math.max(...idle.classes.map((x) => x.p99));
+  const commonSearch = find(idle, 'sponsorships ?search (common word)');
+  const checks: [string, boolean][] = [
+    [`mix idle ≥ 3× naive (${ratioIdle.toFixed(2)}×)`, ratioIdle >= 3],
+    [`mix idle p99 ≤ 100 ms (${idle.p99} ms)`, idle.p99 <= 100],
+    [`mix during detection ≥ 2× naive in the same conditions (${ratioDetect.toFixed(2)}×)`, ratioDetect >= 2],
+    [`mix during detection p99 ≤ 250 ms (${detect.p99} ms)`, detect.p99 <= 250],
+    [`every class idle p99 ≤ 100 ms (worst ${worstIdle} ms)`, worstIdle <= 100],
+    [
+      `common-word sponsorship search idle p50 ≤ 20 ms (${commonSearch?.p50 ?? '–'} ms)`,
+      (commonSearch?.p50 ?? 1e9) <= 20,
+    ],
+    [`read cache off: first page ≥ 2× naive (${ratioUncached.toFixed(2)}×)`, ratioUncached >= 2],
+  ];
+  const pass = checks.every(([, ok]) => ok);
+  const n = (r: { rps: number; p50: number; p99: number }) => `${r.rps.toFixed(0)} | ${r.p50} | ${r.p99}`;
+  writeSection(
+    'mix',
+    `## mix: distinct list and detail requests, idle and while detection runs
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; PostgreSQL on the same machine; autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run after a warm-up (the service: one pass over the whole mix; otherwise 3 s), all in one run.
+The machine's 1-minute load average: ${loadAverage[0].toFixed(1)} when the run began, ${loadAverage[1].toFixed(1)} when it ended (above the core count, other work shared the machine and every figure is lower than on a quiet one; ratios within the run still compare like with like).
+Dataset: ${set.videos.toLocaleString('en')} videos, ${set.sponsorships.toLocaleString('en')} sponsorships (\`seed --scale ${SCALE}\`).
+The mix: ${mix.length.toLocaleString('en')} distinct requests drawn from the data, sent in a fixed shuffled order, every
+connection taking the next one; the service's read cache holds 2,000 pages (the \`READ_CACHE_ENTRIES\` default), so the
+mix fits in it: a working set larger than the cache is served by queries, as in the "read cache off" rows. "Detection running": sponsor-detection operations (500 videos each) run by the
+service's own worker during the run (on videos first marked not processed, so each batch writes), ${detection.videos.toLocaleString('en')} videos detected in ${detection.seconds.toFixed(0)} s (${(detection.videos / Math.max(1, detection.seconds)).toFixed(0)} videos/s).
+
+| run | req/s | p50 ms | p99 ms |
+|---|---:|---:|---:|
+| service: mix, idle | ${n(idle)} |
+| service: mix, detection running | ${n(detect)} |
+| service, read cache off: mix, idle | ${n(uncached)} |
+| naive baseline: first page, idle | ${n(naiveRuns.idle)} |
+| naive baseline: first page, detection running | ${n(naiveRuns.detect)} |
+| service, read cache off: first page, idle | ${n(naiveRuns.uncachedFirst)} |
+
+Per request class (p50 ms | p99 ms | req/s of the class):
+
+| class | distinct | idle p50 | p99 | req/s | detection p50 | p99 | req/s | cache off p50 | p99 | req/s |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+${rows}
+
+${checks.map(([s, ok]) => `- ${ok ? 'met' : '**NOT met**'}: ${s}`).join('\n')}
+- **${pass ? 'targets met' : 'targets NOT met'}**
+`,
+  );
+  process.stdout.write(`\n${checks.map(([s, ok]) => `${ok ? 'met    ' : 'NOT met'} ${s}`).join('\n')}\n`);
+}

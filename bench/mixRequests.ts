@@ -1,0 +1,141 @@
+// The request mix of `npm run bench -- mix`: distinct list and detail requests drawn from the benchmark set, each
+// with its class (what the report groups by). Samples are deterministic (ordered by md5 of an id, words ranked by
+// count), so two runs on the same set send the same requests.
+import { sql } from 'kysely';
+import type { Database } from '../src/db/database.js';
+import type { CursorCodec } from '../src/pagination/cursor.js';
+import { SPONSORSHIP_TYPES } from '../src/directory/schemas.js';
+
+export interface MixRequest {
+  cls: string;
+  path: string;
+}
+
+const q = (params: Record<string, string | number>) => new URLSearchParams(params as Record<string, string>).toString();
+
+/** Words of 4+ letters in these texts, most frequent first (ties by word). */
+function rankWords(texts: (string | null)[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const t of texts) {
+    for (const w of (t ?? '').toLowerCase().match(/[a-z]{4,}/g) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+
+/** Every `step`-th element, up to n. */
+const spread = <T>(xs: T[], n: number) => {
+  const step = Math.max(1, Math.floor(xs.length / n));
+  return xs.filter((_, i) => i % step === 0).slice(0, n);
+};
+
+/**
+ * First pages, detail pages and cursors built in SQL. Page-2 requests need the service's own cursors: they are
+ * added by the caller (pageTwo) from the first pages' meta.nextCursor.
+ */
+export async function buildMix(db: Database, codec: CursorCodec): Promise<MixRequest[]> {
+  const out: MixRequest[] = [];
+  const add = (cls: string, path: string) => out.push({ cls, path });
+  const rows = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(db)).rows;
+
+  const brands = await rows<{ id: string; name: string; n: number }>(sql`select id::text, name,
+    sponsorship_count as n from brands where sponsorship_count > 0 order by sponsorship_count desc, id`);
+  const popular = brands.slice(0, 30);
+  const others = spread(brands.slice(30), 120);
+  for (const b of [...popular, ...others]) add('sponsorships ?brandId', `/v1/sponsorships?${q({ brandId: b.id })}`);
+
+  const domains = await rows<{ domain: string }>(sql`select d.domain from brand_domains d
+    join brands b on b.id = d.brand_id where b.sponsorship_count > 0 order by md5(d.domain) limit 100`);
+  for (const d of domains) add('sponsorships ?brandDomain', `/v1/sponsorships?${q({ brandDomain: d.domain })}`);
+
+  const creators = await rows<{ channel_id: string; title: string | null }>(sql`select channel_id, title from creators
+    where sponsorship_count > 0 order by md5(channel_id) limit 400`);
+  for (const c of creators.slice(0, 150)) {
+    add('sponsorships ?channelId', `/v1/sponsorships?${q({ channelId: c.channel_id })}`);
+  }
+
+  for (const type of SPONSORSHIP_TYPES) add('sponsorships ?type', `/v1/sponsorships?${q({ type })}`);
+  for (const type of SPONSORSHIP_TYPES) {
+    for (const b of popular.slice(0, 8)) add('sponsorships ?type', `/v1/sponsorships?${q({ type, brandId: b.id })}`);
+  }
+  for (const limit of [50, 10, 20, 100, 200]) add('sponsorships first page', `/v1/sponsorships?${q({ limit })}`);
+
+  // Search terms: words of video titles (the demo's titles share a vocabulary of about 200 words: common ones are
+  // in several percent of titles, the least frequent in about 1%), terms that match few sponsorships or none
+  // (creator handles, title words spelled backwards), brand names and creator titles.
+  const titles = await rows<{ title: string | null }>(
+    sql`select title from videos tablesample system (2) repeatable (7)`,
+  );
+  const words = rankWords(titles.map((t) => t.title)).map(([w]) => w);
+  const common = words.slice(0, 40);
+  const lessCommon = words.slice(-60).filter((w) => !common.includes(w));
+  const handles = await rows<{ handle: string }>(sql`select handle from creators
+    where sponsorship_count > 0 and handle is not null order by md5(channel_id) desc limit 40`);
+  const rare = [...handles.map((h) => h.handle), ...words.slice(0, 40).map((w) => [...w].reverse().join(''))];
+  for (const w of common) add('sponsorships ?search (common word)', `/v1/sponsorships?${q({ search: w })}`);
+  for (const w of lessCommon) add('sponsorships ?search (1% word)', `/v1/sponsorships?${q({ search: w })}`);
+  for (const w of rare) add('sponsorships ?search (rare or absent)', `/v1/sponsorships?${q({ search: w })}`);
+  const names = [
+    ...spread(brands, 40).map((b) => b.name.toLowerCase().split(/\s+/)[0]),
+    ...creators.slice(200, 240).map((c) => (c.title ?? '').split(/\s+/)[0]),
+  ].filter((w) => w.length >= 3);
+  for (const w of new Set(names)) add('sponsorships ?search (name)', `/v1/sponsorships?${q({ search: w })}`);
+
+  // Deep cursors: the whole list at spread offsets, and halfway down the most popular brands.
+  const total = (await rows<{ n: number }>(sql`select count(*)::int as n from sponsorships`))[0].n;
+  const deep = await rows<{ ts: string; id: string }>(sql`select cursor_ts(detected_at) as ts, id::text as id
+    from (select detected_at, id, row_number() over (order by detected_at desc, id desc) as r from sponsorships) x
+    where r % ${Math.max(1, Math.floor(total / 60))} = 0`);
+  for (const d of deep) {
+    add(
+      'sponsorships deep cursor',
+      `/v1/sponsorships?${q({ cursor: codec.encode('sponsorships', {}, [d.ts, d.id]) })}`,
+    );
+  }
+  for (const b of popular.slice(0, 20)) {
+    const [k] = await rows<{ ts: string; id: string }>(sql`select cursor_ts(detected_at) as ts, id::text as id
+      from sponsorships where brand_id = ${b.id}::uuid order by detected_at desc, id desc
+      offset ${Math.floor(b.n / 2)} limit 1`);
+    const cursor = codec.encode('sponsorships', { brandId: b.id }, [k.ts, k.id]);
+    add('sponsorships deep cursor', `/v1/sponsorships?${q({ brandId: b.id, cursor })}`);
+  }
+
+  // Creators and videos: their lists by filter and search.
+  add('creators list', '/v1/creators');
+  for (const platform of ['youtube', 'instagram', 'tiktok']) {
+    for (const limit of [50, 20]) add('creators list', `/v1/creators?${q({ platform, limit })}`);
+  }
+  const creatorWords = rankWords(creators.map((c) => c.title));
+  for (const [w] of spread(creatorWords, 100)) add('creators ?search', `/v1/creators?${q({ search: w })}`);
+  for (const c of creators.slice(240, 360)) add('videos ?channelId', `/v1/videos?${q({ channelId: c.channel_id })}`);
+  for (const platform of ['youtube', 'instagram', 'tiktok']) {
+    for (const format of ['video', 'short']) add('videos list', `/v1/videos?${q({ platform, format })}`);
+  }
+  for (const processingState of ['not-processed', 'processing', 'processed']) {
+    add('videos list', `/v1/videos?${q({ processingState })}`);
+  }
+  add('videos list', '/v1/videos');
+  for (const w of [...common.slice(0, 30), ...lessCommon.slice(0, 30), ...rare.slice(0, 40)]) {
+    add('videos ?search', `/v1/videos?${q({ search: w })}`);
+  }
+
+  // Details.
+  for (const b of spread(brands, 100)) add('brand detail', `/v1/brands/${b.id}`);
+  for (const c of creators.slice(0, 150)) add('creator detail', `/v1/creators/${encodeURIComponent(c.channel_id)}`);
+  const sps = await rows<{ id: string; video_id: string }>(sql`select id::text, video_id from sponsorships
+    order by md5(id::text) limit 200`);
+  for (const s of sps) add('sponsorship detail', `/v1/sponsorships/${s.id}`);
+  for (const s of sps) add('video detail', `/v1/videos/${encodeURIComponent(s.video_id)}`);
+  return out;
+}
+
+/** The list classes whose first pages lead to a page-2 request of their own. */
+export const PAGE_TWO_OF = new Set([
+  'sponsorships ?brandId',
+  'sponsorships ?channelId',
+  'sponsorships ?type',
+  'sponsorships ?search (common word)',
+  'sponsorships first page',
+  'creators list',
+  'videos ?channelId',
+  'videos list',
+]);
