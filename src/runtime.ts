@@ -43,7 +43,7 @@ export function createRuntime(
     kinds?: WorkerOptions['kinds'];
     /** DNS resolution for short-link expansion (tests map names to a loopback server); the system resolver by default. */
     shortLinkLookup?: (host: string) => Promise<string[]>;
-    /** The clock of the YouTube quota day and the tracking schedule (tests move it to midnight Pacific). */
+    /** The clock of the YouTube quota day (tests move it to midnight Pacific). */
     clock?: Clock;
   } = {},
 ): Runtime {
@@ -75,7 +75,6 @@ export function createRuntime(
     ? {
         client: youtube.withMeter(() => quota.take(1)),
         quota,
-        clock,
         intervalMs: config.trackingIntervalMs,
         onQueued: () => worker?.poke(),
       }

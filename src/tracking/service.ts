@@ -9,7 +9,7 @@ import { listPage, type ListQuery } from '../pagination/listPage.js';
 import { YoutubeApiError, type YoutubeClient } from '../youtube/client.js';
 import { describeRef, parseChannelRef } from './channelRef.js';
 import { trackedChannelJson } from './present.js';
-import { QuotaExhausted, type Clock, type YoutubeQuota } from './quota.js';
+import { QuotaExhausted, type YoutubeQuota } from './quota.js';
 import {
   currentChannelSync,
   deleteTrackedChannel,
@@ -26,7 +26,6 @@ export interface TrackingServices {
   /** The API client whose calls take units of the daily budget. */
   client: YoutubeClient;
   quota: YoutubeQuota;
-  clock: Clock;
   intervalMs: number;
   /** Wakes this process's worker (a sync was queued). */
   onQueued: () => void;
@@ -103,7 +102,7 @@ export async function trackChannel(
     accountId,
     channelId,
     backfill,
-    nextSyncAt: nextSyncAfter(channelId, t.clock(), t.intervalMs),
+    nextSyncAt: nextSyncAfter(channelId, new Date(), t.intervalMs),
   });
   if (created && (await queueChannelSync(deps.db, accountId, channelId))) t.onQueued();
   return { record: trackedChannelJson((await getTrackedChannel(deps.db, accountId, id))!, accountId), created };

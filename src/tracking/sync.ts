@@ -33,6 +33,7 @@ import { nextSyncAfter } from './schedule.js';
 export interface SyncDeps {
   client: YoutubeClient;
   quota: YoutubeQuota;
+  /** The clock of the quota day (how long until the reset); records and schedules use real time. */
   clock: Clock;
   refreshDays: number;
   intervalMs: number;
@@ -100,6 +101,8 @@ class ChannelSync {
   private units = 0;
   private readonly client: YoutubeClient;
   private catalog: Promise<BrandCatalog> | null = null;
+  /** When this attempt began (records and schedules use real time; only the quota day follows deps.clock). */
+  private readonly began = new Date();
 
   constructor(
     private readonly deps: SyncDeps,
@@ -142,7 +145,7 @@ class ChannelSync {
       throw await this.failed(err);
     }
     const counts = this.counts();
-    const now = this.deps.clock();
+    const now = new Date();
     await recordSyncEnd(this.db, this.channelId, {
       lastSync: { startedAt: this.cp!.startedAt, completedAt: now.toISOString(), ...counts, error: null },
       nextSyncAt: nextSyncAfter(this.channelId, now, this.deps.intervalMs),
@@ -179,10 +182,10 @@ class ChannelSync {
     if (!(err instanceof YoutubeApiError) && !(err instanceof OperationFailure)) return err;
     const code =
       err instanceof OperationFailure ? err.code : err.code === 'quota_exceeded' ? 'upstream_unavailable' : err.code;
-    const now = this.deps.clock();
+    const now = new Date();
     await recordSyncEnd(this.db, this.channelId, {
       lastSync: {
-        startedAt: this.cp?.startedAt ?? now.toISOString(),
+        startedAt: this.cp?.startedAt ?? this.began.toISOString(),
         completedAt: now.toISOString(),
         ...this.counts(),
         error: { code, message: err.message },
@@ -326,7 +329,7 @@ class ChannelSync {
   /** Reads known recent uploads again: counts refreshed, changed texts detected again, vanished ones marked. */
   private async refresh() {
     const cp = this.cp!;
-    const since = new Date(this.deps.clock().getTime() - this.deps.refreshDays * 86_400_000);
+    const since = new Date(Date.now() - this.deps.refreshDays * 86_400_000);
     const r = await sql<{ video_id: string }>`select video_id from videos
       where channel_id = ${this.channelId} and published_at >= ${since} and created_at < ${cp.startedAt}::timestamptz
         and unavailable_since is null

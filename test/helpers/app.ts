@@ -41,7 +41,7 @@ export interface TestAppOptions {
   shortLinkLookup?: (host: string) => Promise<string[]>;
   /** The workers' and dispatcher's logger (default: the secret scan's debug logger, or none without the scan). */
   logger?: FastifyBaseLogger;
-  /** The clock of the YouTube quota day and the tracking schedule (default: the system's). */
+  /** The clock of the YouTube quota day (default: the system's). */
   clock?: () => Date;
   /** Record traffic and logs for the secret scan and run it at close() (default true). */
   scan?: boolean;

@@ -78,6 +78,8 @@ export interface FakeYoutube {
   addChannel(c: Record<string, unknown>): void;
   /** Removes a video as YouTube does when its owner deletes it. */
   deleteVideo(id: string): void;
+  /** Every answer waits this long first (0: none), so a test can catch work in progress. */
+  setLatency(ms: number): void;
   /** Forgets recorded requests and pending failures (resources stay). */
   reset(): void;
   close(): Promise<void>;
@@ -175,7 +177,12 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
   const requests: RecordedRequest[] = [];
   let pending: { failure: Failure; match?: Resource | ((r: RecordedRequest) => boolean) }[] = [];
 
+  let latencyMs = 0;
   const server = http.createServer((req, res) => {
+    if (latencyMs > 0) setTimeout(() => handle(req, res), latencyMs);
+    else handle(req, res);
+  });
+  function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const u = new URL(req.url ?? '/', 'http://fake');
     const resource = u.pathname.startsWith(`${prefix}/`) ? u.pathname.slice(prefix.length + 1) : u.pathname;
     const ids = (u.searchParams.get('id') ?? '').split(',').filter(Boolean);
@@ -388,7 +395,7 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
     res
       .writeHead(200, { 'content-type': 'application/json; charset=UTF-8', etag })
       .end(JSON.stringify({ kind: doc.kind, etag, ...doc }));
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
 
@@ -401,6 +408,7 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
     failNext(times, failure, match) {
       for (let n = 0; n < times; n++) pending.push({ failure, match });
     },
+    setLatency: (ms) => void (latencyMs = ms),
     addVideo: (v) => void videos.set(String(v.id), v),
     addChannel: (c) => void channels.set(String(c.id), c),
     deleteVideo: (id) => void videos.delete(id),
