@@ -73,9 +73,9 @@ export class YoutubeQuota {
     const now = this.clock();
     const day = quotaDay(now);
     const r = await sql<{ units: number }>`insert into youtube_quota as q (day, units)
-      select ${day}::date, ${n} where ${n} <= ${this.budget}
-      on conflict (day) do update set units = q.units + ${n}
-        where q.units + ${n} <= ${this.budget} and q.exhausted_at is null
+      select ${day}::date, ${n}::int where ${n}::int <= ${this.budget}::int
+      on conflict (day) do update set units = q.units + ${n}::int
+        where q.units + ${n}::int <= ${this.budget}::int and q.exhausted_at is null
       returning units`.execute(this.db);
     if (r.rows.length) return;
     const exhausted = await sql<{ e: boolean }>`select exhausted_at is not null as e from youtube_quota
