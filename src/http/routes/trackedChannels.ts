@@ -34,6 +34,16 @@ export const TrackChannelBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** GET /v1/tracked-channels query (also the list-tracked-channels tool's arguments). */
+export const TrackedChannelListQuery = Type.Object(
+  {
+    cursor: listQuery.cursor,
+    limit: listQuery.limit,
+    status: Type.Optional(Type.String({ enum: ['active', 'paused', 'failed'] })),
+  },
+  { additionalProperties: false },
+);
+
 export const QuotaToday = Type.Object(
   {
     day: Type.String({ description: "YouTube's quota day (Pacific time), YYYY-MM-DD" }),
@@ -77,14 +87,7 @@ export const trackingRoutes =
         schema: {
           tags: ['Tracked channels'],
           summary: "Your account's tracked channels, newest first",
-          querystring: Type.Object(
-            {
-              cursor: listQuery.cursor,
-              limit: listQuery.limit,
-              status: Type.Optional(Type.String({ enum: ['active', 'paused', 'failed'] })),
-            },
-            { additionalProperties: false },
-          ),
+          querystring: TrackedChannelListQuery,
           response: { 200: listOf(TrackedChannel), ...authErrors },
         },
       },
