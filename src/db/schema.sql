@@ -646,6 +646,7 @@ CREATE TABLE public.brands (
 CREATE TABLE public.channel_sync_state (
     channel_id text NOT NULL,
     uploads_playlist_id text,
+    channel_read_at timestamp with time zone,
     first_synced_at timestamp with time zone,
     uploads_etag text,
     updated_at timestamp with time zone DEFAULT now() NOT NULL

@@ -163,21 +163,34 @@ export async function overdueChannels(db: Database, graceMs: number): Promise<nu
 
 export interface ChannelSyncState {
   uploads_playlist_id: string | null;
+  /** channels.list was read for the channel within FRESH_CHANNEL_MS. */
+  channel_fresh: boolean;
   first_synced_at: Date | null;
   uploads_etag: string | null;
 }
 
 export async function readSyncState(db: Database, channelId: string): Promise<ChannelSyncState | null> {
-  const r = await sql<ChannelSyncState>`select uploads_playlist_id, first_synced_at, uploads_etag
+  const r = await sql<ChannelSyncState>`select uploads_playlist_id, first_synced_at, uploads_etag,
+      coalesce(channel_read_at > now() - ${FRESH_CHANNEL_MS} * interval '1 millisecond', false) as channel_fresh
     from channel_sync_state where channel_id = ${channelId}`.execute(db);
   return r.rows[0] ?? null;
 }
 
-export async function saveUploadsPlaylist(db: Database, channelId: string, playlistId: string): Promise<void> {
-  await sql`insert into channel_sync_state (channel_id, uploads_playlist_id) values (${channelId}, ${playlistId})
-    on conflict (channel_id) do update set uploads_playlist_id = excluded.uploads_playlist_id, updated_at = now()`.execute(
-    db,
-  );
+/** How recent a channels.list read lets a first sync skip its own (the channel was just tracked). */
+export const FRESH_CHANNEL_MS = 10 * 60_000;
+
+/** The channel was just read through channels.list (and written to the directory): its uploads playlist. */
+export async function saveChannelRead(db: Database, channelId: string, playlistId: string): Promise<void> {
+  await sql`insert into channel_sync_state (channel_id, uploads_playlist_id, channel_read_at) values (${channelId}, ${playlistId}, now())
+    on conflict (channel_id) do update set uploads_playlist_id = excluded.uploads_playlist_id, channel_read_at = now(),
+      updated_at = now()`.execute(db);
+}
+
+/** The uploads playlist of a channel resource (channels.list with contentDetails), or YouTube's UC → UU rule. */
+export function uploadsPlaylistOf(channel: Record<string, unknown>, channelId: string): string {
+  const details = channel.contentDetails as { relatedPlaylists?: { uploads?: unknown } } | undefined;
+  const uploads = details?.relatedPlaylists?.uploads;
+  return typeof uploads === 'string' && uploads ? uploads : `UU${channelId.slice(2)}`;
 }
 
 /** Uploads to fetch on a first sync: the largest any tracker asked for (null: all of them). */

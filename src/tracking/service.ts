@@ -17,6 +17,8 @@ import {
   insertTrackedChannel,
   listTrackedChannels,
   queueChannelSync,
+  saveChannelRead,
+  uploadsPlaylistOf,
   type TrackedChannelRow,
 } from './records.js';
 import { nextSyncAfter } from './schedule.js';
@@ -97,6 +99,7 @@ export async function trackChannel(
       'unavailable',
       `YouTube answered with a channel the directory cannot store: ${report.errors[0].message}`,
     );
+  await saveChannelRead(deps.db, channelId, uploadsPlaylistOf(channel, channelId));
   const backfill = request.backfill === 'all' ? null : (request.backfill ?? DEFAULT_BACKFILL);
   const { id, created } = await insertTrackedChannel(deps.db, {
     accountId,

@@ -2,7 +2,8 @@
 // their sponsorships. On the operations engine, so it is durable, leased and resumed from its checkpoint after a
 // crash; the unique index operations_one_channel_sync keeps it to one sync per channel across every process.
 //
-// 1. channels.list (snippet and statistics refreshed, the uploads playlist learned), written as an import would.
+// 1. channels.list (snippet and statistics refreshed, the uploads playlist learned), written as an import would;
+//    a first sync just after tracking reuses the read tracking made.
 // 2. The uploads playlist, newest first, 50 a page (the first page with If-None-Match: 304 means nothing new):
 //    a first sync stops at the backfill count, a later one at the first upload that was in the directory before
 //    the sync began. Uploads not in the directory yet are fetched by videos.list (50 ids a call), written as an
@@ -27,7 +28,7 @@ import {
 } from '../operations/kinds/kind.js';
 import { chunk, YoutubeApiError, type YoutubeClient } from '../youtube/client.js';
 import { QuotaExhausted, type Clock, type YoutubeQuota } from './quota.js';
-import { backfillFor, readSyncState, recordSyncEnd, saveUploadsPlaylist } from './records.js';
+import { backfillFor, readSyncState, recordSyncEnd, saveChannelRead, uploadsPlaylistOf } from './records.js';
 import { nextSyncAfter } from './schedule.js';
 
 export interface SyncDeps {
@@ -203,22 +204,25 @@ class ChannelSync {
 
   private async begin() {
     const started = await sql<{ now: Date }>`select now() as now`.execute(this.db);
-    const channel = await this.client.findChannel({ id: this.channelId }, this.ctx.signal);
-    if (!channel) {
-      throw new OperationFailure(
-        'not_found',
-        `YouTube no longer knows the channel ${this.channelId} (deleted or terminated).`,
-      );
+    const state = await readSyncState(this.db, this.channelId);
+    let playlistId = state?.uploads_playlist_id ?? null;
+    // A first sync just after the channel was tracked reuses that read (snippet, statistics, uploads playlist).
+    if (!(state?.channel_fresh && !state.first_synced_at && playlistId)) {
+      const channel = await this.client.findChannel({ id: this.channelId }, this.ctx.signal);
+      if (!channel) {
+        throw new OperationFailure(
+          'not_found',
+          `YouTube no longer knows the channel ${this.channelId} (deleted or terminated).`,
+        );
+      }
+      await importRecords(this.db, 'channels', [{ line: 1, value: channel }]);
+      playlistId = uploadsPlaylistOf(channel, this.channelId);
+      await saveChannelRead(this.db, this.channelId, playlistId);
     }
-    await importRecords(this.db, 'channels', [{ line: 1, value: channel }]);
-    const details = isObj(channel.contentDetails) ? channel.contentDetails : {};
-    const related = isObj(details.relatedPlaylists) ? details.relatedPlaylists : {};
-    const playlistId = typeof related.uploads === 'string' ? related.uploads : `UU${this.channelId.slice(2)}`;
-    await saveUploadsPlaylist(this.db, this.channelId, playlistId);
     this.cp = {
       startedAt: new Date(started.rows[0].now).toISOString(),
       phase: 'uploads',
-      playlistId,
+      playlistId: playlistId!,
       pageToken: null,
       taken: 0,
       uploadsEtag: null,

@@ -178,6 +178,29 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
   let pending: { failure: Failure; match?: Resource | ((r: RecordedRequest) => boolean) }[] = [];
 
   let latencyMs = 0;
+  // Each channel's uploads, newest first, kept until a video is added or deleted (pages of big channels stay cheap).
+  let uploadsCache: Map<string, Record<string, unknown>[]> | null = null;
+  let cachedSize = -1;
+  const uploadsOf = (channelId: string) => {
+    // (The size catches changes made to `videos` directly.)
+    if (!uploadsCache || cachedSize !== videos.size) {
+      uploadsCache = new Map();
+      cachedSize = videos.size;
+      for (const v of videos.values()) {
+        const c = String((v.snippet as Record<string, unknown>).channelId);
+        const list = uploadsCache.get(c) ?? [];
+        list.push(v);
+        uploadsCache.set(c, list);
+      }
+      for (const list of uploadsCache.values())
+        list.sort((a, b) =>
+          String((b.snippet as Record<string, unknown>).publishedAt).localeCompare(
+            String((a.snippet as Record<string, unknown>).publishedAt),
+          ),
+        );
+    }
+    return uploadsCache.get(channelId) ?? [];
+  };
   const server = http.createServer((req, res) => {
     if (latencyMs > 0) setTimeout(() => handle(req, res), latencyMs);
     else handle(req, res);
@@ -321,13 +344,7 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
           'youtube.playlistItem',
         );
       }
-      const uploads = [...videos.values()]
-        .filter((v) => (v.snippet as Record<string, unknown>).channelId === channelId)
-        .sort((a, b) =>
-          String((b.snippet as Record<string, unknown>).publishedAt).localeCompare(
-            String((a.snippet as Record<string, unknown>).publishedAt),
-          ),
-        );
+      const uploads = uploadsOf(channelId);
       const token = u.searchParams.get('pageToken');
       const start = token
         ? Number(
@@ -409,9 +426,15 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
       for (let n = 0; n < times; n++) pending.push({ failure, match });
     },
     setLatency: (ms) => void (latencyMs = ms),
-    addVideo: (v) => void videos.set(String(v.id), v),
+    addVideo: (v) => {
+      videos.set(String(v.id), v);
+      uploadsCache = null;
+    },
     addChannel: (c) => void channels.set(String(c.id), c),
-    deleteVideo: (id) => void videos.delete(id),
+    deleteVideo: (id) => {
+      videos.delete(id);
+      uploadsCache = null;
+    },
     reset() {
       requests.length = 0;
       pending = [];

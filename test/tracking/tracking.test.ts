@@ -81,8 +81,12 @@ describe('tracking a channel', () => {
       [50, 20],
     );
     assert.equal(fake.requests.filter((q) => q.resource === 'playlistItems').length, 2);
-    // channels.list to resolve the handle, channels.list at the sync's start, 2 pages, 2 videos.list.
-    assert.equal(done.lastSync.quotaUnits, 5);
+    // 2 pages and 2 videos.list: the sync reuses the channels.list read that resolved the handle moments before.
+    assert.equal(done.lastSync.quotaUnits, 4);
+    assert.deepEqual(
+      fake.requests.map((q) => q.resource),
+      ['channels', 'playlistItems', 'videos', 'playlistItems', 'videos'],
+    );
     const stored = await sql<{ n: string }>`select count(*) as n from videos where channel_id = ${channelId}`.execute(
       t.db,
     );

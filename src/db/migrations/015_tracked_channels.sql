@@ -26,6 +26,8 @@ create index tracked_channels_account on tracked_channels (account_id, created_a
 create table channel_sync_state (
   channel_id text primary key,
   uploads_playlist_id text,
+  -- When channels.list was last read for the channel (tracking it reads it): a first sync right after skips it.
+  channel_read_at timestamptz,
   -- Set when a sync of the channel completed: later syncs stop at the first upload already in the directory.
   first_synced_at timestamptz,
   -- The ETag of the first page of the uploads playlist as last read: an unchanged page answers 304.
