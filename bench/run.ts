@@ -5,6 +5,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   operations: () => import('./operations.js').then((m) => m.main()),
   detection: () => import('./detection.js').then((m) => m.main()),
   exports: () => import('./exports.js').then((m) => m.main()),
+  tracking: () => import('./tracking.js').then((m) => m.main()),
 };
 if (!name || !benches[name]) {
   process.stderr.write(`usage: npm run bench -- <${Object.keys(benches).join('|')}>\n`);

@@ -301,10 +301,12 @@ class ChannelSync {
       const items = await this.client.listVideos(batch, this.ctx.signal);
       await this.write(items.filter((v) => !(isObj(v) && isObj(v.status) && v.status.privacyStatus === 'private')));
     }
-    const added = await sql<{ video_id: string; processed: boolean }>`update videos
-      set processing_requested_at = coalesce(processing_requested_at, now())
-      where video_id = any(${ids}::text[]) and created_at >= ${this.cp!.startedAt}::timestamptz
-      returning video_id, processing_state = 'processed' as processed`.execute(this.db);
+    // Marked for processing by the detector's claim (processing_requested_at), so no write of its own here.
+    const added = await sql<{ video_id: string; processed: boolean }>`select video_id,
+        processing_state = 'processed' as processed
+      from videos where video_id = any(${ids}::text[]) and created_at >= ${this.cp!.startedAt}::timestamptz`.execute(
+      this.db,
+    );
     // Pages are counted once checkpointed: one read again after a crash counts what the lost attempt stored too.
     this.cp!.counts.videosNew += added.rows.length;
     await this.detect(added.rows.filter((r) => !r.processed).map((r) => r.video_id));
