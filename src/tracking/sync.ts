@@ -74,6 +74,9 @@ const emptyCounts = (): Counts => ({
   quotaUnits: 0,
 });
 
+/** Uploads stored, detected and checkpointed together (four playlist pages). */
+const GROUP = 200;
+
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -239,43 +242,46 @@ class ChannelSync {
     const limit = first ? await backfillFor(this.db, this.channelId) : null;
     for (;;) {
       await this.ctx.checkpointNow();
-      if (limit !== null && cp.taken >= limit) break;
-      const isFirstPage = cp.pageToken === null;
-      const page = await this.client.listPlaylistPage(
-        cp.playlistId,
-        { pageToken: cp.pageToken, etag: isFirstPage && !first ? state?.uploads_etag : null },
-        this.ctx.signal,
-      );
-      if (page.notModified) break;
-      if (isFirstPage) cp.uploadsEtag = page.etag;
-      let ids = page.items
-        .map((it) => (isObj(it) && isObj(it.contentDetails) ? it.contentDetails.videoId : null))
-        .filter((id): id is string => typeof id === 'string' && id.length > 0);
-      if (limit !== null) ids = ids.slice(0, limit - cp.taken);
-      let reachedKnown = false;
-      if (!first) {
-        const known = await this.knownBefore(ids);
-        const cut = ids.findIndex((id) => known.has(id));
-        if (cut >= 0) {
-          ids = ids.slice(0, cut);
-          reachedKnown = true;
+      // Pages are read until a group of uploads is pending, then stored and detected together, then checkpointed:
+      // fewer, larger writes per upload than a page at a time.
+      const pending: string[] = [];
+      let token = cp.pageToken;
+      let done = limit !== null && cp.taken >= limit;
+      while (!done && pending.length < GROUP) {
+        const page = await this.client.listPlaylistPage(
+          cp.playlistId,
+          { pageToken: token, etag: token === null && !first ? state?.uploads_etag : null },
+          this.ctx.signal,
+        );
+        if (page.notModified) {
+          done = true; // nothing new since the last sync
+          break;
         }
+        if (token === null) cp.uploadsEtag = page.etag;
+        let ids = page.items
+          .map((it) => (isObj(it) && isObj(it.contentDetails) ? it.contentDetails.videoId : null))
+          .filter((id): id is string => typeof id === 'string' && id.length > 0);
+        if (limit !== null) ids = ids.slice(0, limit - cp.taken - pending.length);
+        if (!first) {
+          const known = await this.knownBefore(ids);
+          const cut = ids.findIndex((id) => known.has(id));
+          if (cut >= 0) {
+            ids = ids.slice(0, cut);
+            done = true;
+          }
+        }
+        pending.push(...ids);
+        token = page.nextPageToken;
+        if (token === null || (limit !== null && cp.taken + pending.length >= limit)) done = true;
       }
-      await this.storeNew(ids);
-      cp.taken += ids.length;
-      cp.counts.videosSeen += ids.length;
-      cp.pageToken = page.nextPageToken;
-      const done = reachedKnown || page.nextPageToken === null || (limit !== null && cp.taken >= limit);
-      if (done) {
-        cp.phase = 'refresh';
-        cp.pageToken = null;
-      }
+      await this.storeNew(pending);
+      cp.taken += pending.length;
+      cp.counts.videosSeen += pending.length;
+      cp.pageToken = done ? null : token;
+      if (done) cp.phase = 'refresh';
       await this.save(`${cp.taken} uploads read`);
       if (done) return;
     }
-    cp.phase = 'refresh';
-    cp.pageToken = null;
-    await this.save(`${cp.taken} uploads read`);
   }
 
   /** Of these ids, those in the directory before the sync began. */

@@ -53,9 +53,10 @@ test('SIGKILL mid-sync: the next process resumes from the checkpoint without fet
   ).key;
   const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
 
-  // The fourth videos.list never answers: the process is then waiting on YouTube with three pages stored.
+  // The sixth videos.list never answers: the process is then waiting on YouTube with the first four pages stored and
+  // checkpointed (a group of 200 uploads) and one more videos.list of the next group stored.
   let videoCalls = 0;
-  fake.failNext(1, failures.hang(), (r) => r.resource === 'videos' && ++videoCalls === 4);
+  fake.failNext(1, failures.hang(), (r) => r.resource === 'videos' && ++videoCalls === 6);
   const a = await startProcess(env, ['serve']);
   children.push(a);
   const made = await fetch(`${a.base}/v1/tracked-channels`, {
@@ -67,7 +68,7 @@ test('SIGKILL mid-sync: the next process resumes from the checkpoint without fet
   const id = (await made.json()).id;
   await waitFor(async () => fake.requests.some((r) => r.answer === 'hang'), 60_000);
   const answeredToA = fake.requests.filter((r) => r.resource === 'videos' && r.answer === 200).flatMap((r) => r.ids);
-  assert.equal(answeredToA.length, 150);
+  assert.equal(answeredToA.length, 250);
   await a.stop('SIGKILL');
   const beforeB = fake.requests.length;
 
@@ -90,11 +91,12 @@ test('SIGKILL mid-sync: the next process resumes from the checkpoint without fet
     'no video the first process stored is fetched again',
   );
   assert.deepEqual(new Set([...answeredToA, ...askedByB]), new Set(ids));
-  assert.equal(askedByB.length, 250, 'the rest, once each');
-  // B did not start over: no channels.list, and it read on from the fourth page.
+  assert.equal(askedByB.length, 150, 'the rest, once each');
+  // B did not start over: no channels.list, and it read on from the checkpoint, the fifth page.
   const bCalls = fake.requests.slice(beforeB);
   assert.equal(bCalls.filter((r) => r.resource === 'channels').length, 0);
-  assert.equal(bCalls.filter((r) => r.resource === 'playlistItems').length, 5);
+  assert.equal(bCalls.filter((r) => r.resource === 'playlistItems').length, 4);
+  assert.equal(bCalls.find((r) => r.resource === 'playlistItems')!.query.pageToken, fake.requests.filter((r) => r.resource === 'playlistItems')[4].query.pageToken);
   assert.equal(done.lastSync.videosNew, 400);
   assert.equal(done.lastSync.videosSeen, 400);
   const page = await (await fetch(`${b.base}/v1/tracked-channels?limit=5`, { headers })).json();

@@ -67,7 +67,7 @@ describe('a sync that runs out of quota', () => {
       {
         YOUTUBE_API_KEY: fake.apiKey,
         YOUTUBE_API_BASE_URL: fake.baseUrl,
-        YOUTUBE_DAILY_QUOTA: '4',
+        YOUTUBE_DAILY_QUOTA: '5',
         TRACKING_QUOTA_RECHECK_MS: '100',
       },
       { worker: true, clock: time.clock },
@@ -81,8 +81,8 @@ describe('a sync that runs out of quota', () => {
     fake.reset();
     const r = await api.call('POST', '/v1/tracked-channels', { channel: channelId, backfill: 'all' });
     assert.equal(r.status, 201);
-    // 1 unit to resolve it (the first sync reuses that read), two pages and a videos.list: 4; the second
-    // videos.list must wait.
+    // 1 unit to resolve it (the first sync reuses that read), the 3 pages of uploads and the first videos.list: 5;
+    // the second videos.list must wait.
     const waiting = await waitFor(async () => {
       const x = await api.record(r.body.id);
       return x.sync?.state === 'waiting-for-quota' ? x : null;
@@ -91,13 +91,13 @@ describe('a sync that runs out of quota', () => {
     const quota = (await api.call('GET', '/v1/tracking/quota')).body;
     assert.deepEqual(quota, {
       day: '2026-01-14',
-      used: 4,
-      budget: 4,
+      used: 5,
+      budget: 5,
       exhausted: false,
       resetsAt: '2026-01-15T08:00:00.000Z',
     });
     const spent = fake.requests.length;
-    assert.equal(spent, 4);
+    assert.equal(spent, 5);
     // It looks again every 100 ms and spends nothing; the attempts of the operation do not run out.
     await new Promise((res) => setTimeout(res, 800));
     assert.equal(fake.requests.length, spent);
@@ -112,15 +112,16 @@ describe('a sync that runs out of quota', () => {
     const done = await api.synced(r.body.id);
     assert.equal(done.lastSync.videosNew, 120);
     assert.equal(done.lastSync.error, null);
-    // The sync's units: 3 pages, the second one read again (the budget ran out before its videos were stored,
-    // so the checkpoint was the first page's), and 3 videos.list; the resolve was the request's.
-    assert.equal(done.lastSync.quotaUnits, 7);
+    // The sync's units: the 3 pages, read again after the reset (the budget ran out before the group of uploads
+    // was checkpointed), and 3 videos.list, the 50 videos stored before the wait not fetched again; the resolve
+    // was the request's.
+    assert.equal(done.lastSync.quotaUnits, 9);
     const fetched = fake.requests.filter((q) => q.resource === 'videos').flatMap((q) => q.ids);
     assert.equal(fetched.length, 120, 'no video fetched twice');
     assert.deepEqual(new Set(fetched), new Set(ids));
     const today = (await api.call('GET', '/v1/tracking/quota')).body;
     assert.equal(today.day, '2026-01-15');
-    assert.equal(today.used, 4);
+    assert.equal(today.used, 5);
   });
 });
 

@@ -85,7 +85,7 @@ describe('tracking a channel', () => {
     assert.equal(done.lastSync.quotaUnits, 4);
     assert.deepEqual(
       fake.requests.map((q) => q.resource),
-      ['channels', 'playlistItems', 'videos', 'playlistItems', 'videos'],
+      ['channels', 'playlistItems', 'playlistItems', 'videos', 'videos'],
     );
     const stored = await sql<{ n: string }>`select count(*) as n from videos where channel_id = ${channelId}`.execute(
       t.db,
