@@ -8,7 +8,8 @@
 //    a first sync stops at the backfill count, a later one at the first upload that was in the directory before
 //    the sync began. Uploads not in the directory yet are fetched by videos.list (50 ids a call), written as an
 //    import of the same resources would write them, marked for processing and detected (detection/persist.ts).
-//    Each page is a checkpoint: a restarted attempt reads on from it, and what is stored is never fetched again.
+//    Every group of four pages (200 uploads) is stored, detected and checkpointed together: a restarted attempt
+//    reads on from the last checkpoint, and what is stored is never fetched again.
 // 3. The refresh window: known uploads younger than TRACKING_REFRESH_DAYS are read again (counts change); a changed
 //    title or description is detected again; one YouTube no longer returns (deleted) or returns private is marked.
 // Every HTTP attempt takes a unit of the shared daily budget first (quota.ts). When none is left, or YouTube says
