@@ -6,6 +6,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   detection: () => import('./detection.js').then((m) => m.main()),
   exports: () => import('./exports.js').then((m) => m.main()),
   mix: () => import('./mix.js').then((m) => m.main()),
+  tracking: () => import('./tracking.js').then((m) => m.main()),
 };
 if (!name || !benches[name]) {
   process.stderr.write(`usage: npm run bench -- <${Object.keys(benches).join('|')}>\n`);

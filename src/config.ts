@@ -133,6 +133,16 @@ export interface Config {
   authFailuresPerMinute: number;
   /** Operations one account may have running at once; the rest wait in the queue. */
   maxRunningOperationsPerAccount: number;
+  /** Tracked channels: every active one is synced this often (TRACKING_INTERVAL_MINUTES). */
+  trackingIntervalMs: number;
+  /** Known uploads younger than this many days are read again by each sync (view, like, comment counts). */
+  trackingRefreshDays: number;
+  /** How often a worker process looks for tracked channels that are due. */
+  trackingTickMs: number;
+  /** How soon a sync waiting for the daily quota looks again (it spends nothing to look). */
+  trackingQuotaRecheckMs: number;
+  /** YouTube Data API units the whole service may spend a day (YouTube's default project quota). */
+  youtubeDailyQuota: number;
   /** Live (neither revoked nor expired) API keys one account may hold; creating one more through the API is a 409. */
   maxApiKeysPerAccount: number;
 }
@@ -345,6 +355,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitBurst: int(env, 'RATE_LIMIT_BURST', int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000), 1, 1_000_000),
     authFailuresPerMinute: int(env, 'AUTH_FAILURES_PER_MINUTE', 100, 0, 1_000_000),
     maxRunningOperationsPerAccount: int(env, 'MAX_RUNNING_OPERATIONS_PER_ACCOUNT', 10, 1, 100_000),
+    trackingIntervalMs: int(env, 'TRACKING_INTERVAL_MINUTES', 360, 1, 30 * 24 * 60) * 60_000,
+    trackingRefreshDays: int(env, 'TRACKING_REFRESH_DAYS', 30, 0, 3650),
+    trackingTickMs: int(env, 'TRACKING_SCHEDULE_TICK_MS', 60_000, 50, 3_600_000),
+    trackingQuotaRecheckMs: int(env, 'TRACKING_QUOTA_RECHECK_MS', 300_000, 50, 86_400_000),
+    youtubeDailyQuota: int(env, 'YOUTUBE_DAILY_QUOTA', 10_000, 1, 1_000_000_000),
     maxApiKeysPerAccount: int(env, 'MAX_API_KEYS_PER_ACCOUNT', 100, 1, 100_000),
   };
 }

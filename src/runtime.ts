@@ -12,6 +12,10 @@ import { ShortLinkExpander } from './detection/shortLinks.js';
 import { KINDS } from './operations/kinds/index.js';
 import { OperationWorker, type WorkerOptions } from './operations/worker.js';
 import { YoutubeClient } from './youtube/client.js';
+import { YoutubeQuota, systemClock, type Clock } from './tracking/quota.js';
+import { channelSyncKind } from './tracking/sync.js';
+import { TrackingScheduler } from './tracking/schedule.js';
+import type { TrackingServices } from './tracking/service.js';
 import { fetchVideosIntoDirectory } from './youtube/fetchVideos.js';
 import { DeliveryDispatcher } from './webhooks/dispatcher.js';
 import { parseAllowedCidrs } from './outbound/screening.js';
@@ -21,7 +25,7 @@ import { restrictToOwner } from './ownerOnly.js';
 
 export interface Runtime {
   /** What the API needs of this process: the operation rules' services, and where export files are. */
-  services: OperationServices & { exportStorage: ExportStorage };
+  services: OperationServices & { exportStorage: ExportStorage; tracking: TrackingServices | null };
   worker: OperationWorker | null;
   dispatcher: DeliveryDispatcher | null;
   start(): Promise<void>;
@@ -39,6 +43,8 @@ export function createRuntime(
     kinds?: WorkerOptions['kinds'];
     /** DNS resolution for short-link expansion (tests map names to a loopback server); the system resolver by default. */
     shortLinkLookup?: (host: string) => Promise<string[]>;
+    /** The clock of the YouTube quota day (tests move it to midnight Pacific). */
+    clock?: Clock;
   } = {},
 ): Runtime {
   const { encryption, ...signingKeys } = loadServiceKeys(config, store.kind);
@@ -61,6 +67,17 @@ export function createRuntime(
   });
   const youtube = config.youtubeApiKey
     ? new YoutubeClient({ apiKey: config.youtubeApiKey, baseUrl: config.youtubeApiBaseUrl })
+    : null;
+  const clock = opts.clock ?? systemClock;
+  const quota = new YoutubeQuota(store.db, config.youtubeDailyQuota, clock);
+  // Tracking's calls take units of the shared daily budget; the sync counts its own units through its own meter.
+  const tracking: TrackingServices | null = youtube
+    ? {
+        client: youtube.withMeter(() => quota.take(1)),
+        quota,
+        intervalMs: config.trackingIntervalMs,
+        onQueued: () => worker?.poke(),
+      }
     : null;
   const shortLinks = config.shortLinkExpansion
     ? new ShortLinkExpander({
@@ -104,11 +121,34 @@ export function createRuntime(
         shortLinks,
         maxAttempts: config.operationMaxAttempts,
         maxRunningPerAccount: config.maxRunningOperationsPerAccount,
-        kinds: { ...(opts.kinds ?? KINDS), export: exportRun },
+        kinds: {
+          ...(opts.kinds ?? KINDS),
+          export: exportRun,
+          ...(youtube && {
+            'channel-sync': channelSyncKind({
+              client: youtube,
+              quota,
+              clock,
+              refreshDays: config.trackingRefreshDays,
+              intervalMs: config.trackingIntervalMs,
+              quotaRecheckMs: config.trackingQuotaRecheckMs,
+            }),
+          }),
+        },
         onTerminal: () => dispatcher?.poke(),
         logger: opts.logger,
       })
     : null;
+  // Every worker process looks for due tracked channels; the database keeps them from queuing one twice.
+  const scheduler =
+    worker && youtube
+      ? new TrackingScheduler(store.db, {
+          intervalMs: config.trackingIntervalMs,
+          tickMs: config.trackingTickMs,
+          onQueued: () => worker.poke(),
+          logger: opts.logger,
+        })
+      : null;
   let sweepTimer: NodeJS.Timeout | null = null;
   return {
     services: {
@@ -118,6 +158,7 @@ export function createRuntime(
       onCreated: () => worker?.poke(),
       onTerminal: () => dispatcher?.poke(),
       exportStorage,
+      tracking,
     },
     worker,
     dispatcher,
@@ -127,6 +168,7 @@ export function createRuntime(
       if (fs.existsSync(config.exportsDir)) restrictToOwner(config.exportsDir, 'EXPORTS_DIR');
       await dispatcher?.start();
       await worker?.start();
+      scheduler?.start();
       if (worker) {
         // Export files past their retention are removed by the worker processes, every ten minutes.
         const sweep = () =>
@@ -140,6 +182,7 @@ export function createRuntime(
     },
     stop: async () => {
       if (sweepTimer) clearInterval(sweepTimer);
+      await scheduler?.stop();
       await worker?.stop(config.shutdownGraceMs);
       await dispatcher?.stop();
     },

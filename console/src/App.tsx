@@ -7,6 +7,7 @@ import { KeysPage } from './pages/Keys';
 import { OperationsPage } from './pages/Operations';
 import { OperationDetailPage } from './pages/OperationDetail';
 import { ExportsPage } from './pages/Exports';
+import { TrackingPage } from './pages/Tracking';
 import { DirectoryPage } from './pages/Directory';
 import { BrandPage, CreatorPage, SponsorshipPage, VideoPage } from './pages/Details';
 
@@ -14,6 +15,7 @@ const NAV = [
   ['/directory', 'Directory'],
   ['/operations', 'Operations'],
   ['/exports', 'Exports'],
+  ['/tracking', 'Tracked channels'],
   ['/keys', 'API keys'],
 ] as const;
 
@@ -73,6 +75,7 @@ export function App() {
           <Route path="/operations" element={<OperationsPage />} />
           <Route path="/operations/:id" element={<OperationDetailPage />} />
           <Route path="/exports" element={<ExportsPage />} />
+          <Route path="/tracking" element={<TrackingPage />} />
           <Route path="/directory" element={<DirectoryPage />} />
           <Route path="/creators/:id" element={<CreatorPage />} />
           <Route path="/brands/:id" element={<BrandPage />} />

@@ -96,26 +96,27 @@ export function useRouteResource<T>(collection: string) {
 }
 
 /**
- * Live progress in a list: every second while any row's status is not in `finished`, reads those rows again from
- * `collection`/{id} (a row that fails to read stays as it was).
+ * Live progress in a list: every second while any row is not finished (its status not in `finished`, or the
+ * predicate false), reads those rows again from `collection`/{id} (a row that fails to read stays as it was).
  */
 export function useLiveRows<T extends { id: string; status: string }>(
   list: List<T>,
   collection: string,
-  finished: ReadonlySet<string>,
+  finished: ReadonlySet<string> | ((row: T) => boolean),
 ) {
   const { rows, setRows } = list;
-  const active = rows.some((r) => !finished.has(r.status));
+  const done = typeof finished === 'function' ? finished : (r: T) => finished.has(r.status);
+  const active = rows.some((r) => !done(r));
   useEffect(() => {
     if (!active) return;
     const timer = setInterval(async () => {
-      const unfinished = rows.filter((r) => !finished.has(r.status));
+      const unfinished = rows.filter((r) => !done(r));
       const fresh = await Promise.all(unfinished.map((r) => api<T>(`${collection}/${r.id}`).catch(() => r)));
       const byId = new Map(fresh.map((r) => [r.id, r]));
       setRows((old) => old.map((r) => byId.get(r.id) ?? r));
     }, 1000);
     return () => clearInterval(timer);
-  }, [active, rows, setRows, collection, finished]);
+  }, [active, rows, setRows, collection, finished]); // (`done` derives from `finished`)
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '../keys/apiKeys.js';
 import { importFile, IMPORT_KINDS, type ImportKind } from '../importer/index.js';
 import { registerRemoteCommands } from './remote.js';
+import { registerTrackCommands } from './track.js';
 import { userCommands } from './users.js';
 
 export async function withStore<T>(fn: (store: Store) => Promise<T>): Promise<T> {
@@ -177,6 +178,7 @@ export function buildCli(): Command {
     });
 
   registerRemoteCommands(program);
+  registerTrackCommands(program);
 
   return program;
 }

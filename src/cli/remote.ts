@@ -8,7 +8,7 @@ import { ServiceClient, type ListName, type OperationKind, type StartOperationRe
 
 const LISTS = ['creators', 'videos', 'brands', 'sponsorships', 'operations'] as const;
 
-function clientFrom(opts: { url?: string }): ServiceClient {
+export function clientFrom(opts: { url?: string }): ServiceClient {
   const cfg = loadClientConfig();
   const baseUrl = opts.url ?? cfg.serviceUrl;
   if (!baseUrl) throw new ConfigError('Give the server with --url or SERVICE_URL (e.g. http://127.0.0.1:8080).');
@@ -16,7 +16,7 @@ function clientFrom(opts: { url?: string }): ServiceClient {
   return new ServiceClient({ baseUrl, apiKey: cfg.apiKey, userAgent: 'csds-cli' });
 }
 
-const print = (v: unknown): void => {
+export const print = (v: unknown): void => {
   process.stdout.write(JSON.stringify(v) + '\n');
 };
 
@@ -164,7 +164,7 @@ export function registerRemoteCommands(program: Command) {
     );
 }
 
-async function printList(client: ServiceClient, list: ListName, query: Record<string, unknown>, all: boolean) {
+export async function printList(client: ServiceClient, list: ListName, query: Record<string, unknown>, all: boolean) {
   for await (const page of client.pages(list, query as never)) {
     for (const item of page.data) print(item);
     if (!all) {

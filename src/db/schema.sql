@@ -425,6 +425,7 @@ CREATE TABLE public.videos (
     transcript jsonb,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    unavailable_since timestamp with time zone,
     CONSTRAINT videos_format_check CHECK ((format = ANY (ARRAY['video'::text, 'short'::text]))),
     CONSTRAINT videos_platform_check CHECK ((platform = ANY (ARRAY['youtube'::text, 'instagram'::text, 'tiktok'::text]))),
     CONSTRAINT videos_processing_state_check CHECK ((processing_state = ANY (ARRAY['not-processed'::text, 'processing'::text, 'processed'::text])))
@@ -881,6 +882,20 @@ CREATE TABLE public.brand_type_stats (
 
 
 --
+-- Name: channel_sync_state; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.channel_sync_state (
+    channel_id text NOT NULL,
+    uploads_playlist_id text,
+    channel_read_at timestamp with time zone,
+    first_synced_at timestamp with time zone,
+    uploads_etag text,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
 -- Name: console_sessions; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1006,7 +1021,7 @@ CREATE TABLE public.operations (
     request_id text,
     CONSTRAINT operations_callback_format_check CHECK ((callback_format = ANY (ARRAY['event'::text, 'session-message'::text]))),
     CONSTRAINT operations_check CHECK (((status = ANY (ARRAY['succeeded'::text, 'failed'::text, 'canceled'::text])) = (completed_at IS NOT NULL))),
-    CONSTRAINT operations_kind_check CHECK ((kind = ANY (ARRAY['sponsor-detection'::text, 'brand-discovery'::text, 'influencer-similar'::text, 'export'::text]))),
+    CONSTRAINT operations_kind_check CHECK ((kind = ANY (ARRAY['sponsor-detection'::text, 'brand-discovery'::text, 'influencer-similar'::text, 'export'::text, 'channel-sync'::text]))),
     CONSTRAINT operations_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'running'::text, 'succeeded'::text, 'failed'::text, 'canceled'::text])))
 );
 
@@ -1079,6 +1094,26 @@ ALTER TABLE public.sign_in_failures ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+
+--
+-- Name: tracked_channels; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.tracked_channels (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    channel_id text NOT NULL,
+    backfill integer,
+    status text DEFAULT 'active'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_synced_at timestamp with time zone,
+    next_sync_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_sync jsonb,
+    CONSTRAINT tracked_channels_backfill_check CHECK (((backfill IS NULL) OR (backfill >= 0))),
+    CONSTRAINT tracked_channels_status_check CHECK ((status = ANY (ARRAY['active'::text, 'paused'::text, 'failed'::text])))
 );
 
 
@@ -1173,6 +1208,18 @@ CREATE TABLE public.webhook_events (
 
 
 --
+-- Name: youtube_quota; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.youtube_quota (
+    day date NOT NULL,
+    units integer DEFAULT 0 NOT NULL,
+    exhausted_at timestamp with time zone,
+    CONSTRAINT youtube_quota_units_check CHECK ((units >= 0))
+);
+
+
+--
 -- Name: accounts accounts_name_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1242,6 +1289,14 @@ ALTER TABLE ONLY public.brand_type_stats
 
 ALTER TABLE ONLY public.brands
     ADD CONSTRAINT brands_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: channel_sync_state channel_sync_state_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.channel_sync_state
+    ADD CONSTRAINT channel_sync_state_pkey PRIMARY KEY (channel_id);
 
 
 --
@@ -1365,6 +1420,22 @@ ALTER TABLE ONLY public.sponsorships
 
 
 --
+-- Name: tracked_channels tracked_channels_account_id_channel_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.tracked_channels
+    ADD CONSTRAINT tracked_channels_account_id_channel_id_key UNIQUE (account_id, channel_id);
+
+
+--
+-- Name: tracked_channels tracked_channels_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.tracked_channels
+    ADD CONSTRAINT tracked_channels_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: users users_email_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1434,6 +1505,14 @@ ALTER TABLE ONLY public.webhook_delivery_counts
 
 ALTER TABLE ONLY public.webhook_events
     ADD CONSTRAINT webhook_events_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: youtube_quota youtube_quota_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.youtube_quota
+    ADD CONSTRAINT youtube_quota_pkey PRIMARY KEY (day);
 
 
 --
@@ -1584,6 +1663,13 @@ CREATE INDEX operations_leases ON public.operations USING btree (lease_expires_a
 
 
 --
+-- Name: operations_one_channel_sync; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX operations_one_channel_sync ON public.operations USING btree (((input ->> 'channelId'::text))) WHERE ((kind = 'channel-sync'::text) AND (status = ANY (ARRAY['queued'::text, 'running'::text])));
+
+
+--
 -- Name: short_link_expansions_final_domain; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1651,6 +1737,27 @@ CREATE INDEX sponsorships_search ON public.sponsorships USING gin (search public
 --
 
 CREATE INDEX sponsorships_type_order ON public.sponsorships USING btree (type, detected_at DESC, id DESC);
+
+
+--
+-- Name: tracked_channels_account; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX tracked_channels_account ON public.tracked_channels USING btree (account_id, created_at DESC, id DESC);
+
+
+--
+-- Name: tracked_channels_channel; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX tracked_channels_channel ON public.tracked_channels USING btree (channel_id);
+
+
+--
+-- Name: tracked_channels_due; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX tracked_channels_due ON public.tracked_channels USING btree (next_sync_at) WHERE (status = 'active'::text);
 
 
 --
@@ -2194,6 +2301,14 @@ ALTER TABLE ONLY public.sponsorships
 
 ALTER TABLE ONLY public.sponsorships
     ADD CONSTRAINT sponsorships_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(video_id) ON DELETE CASCADE;
+
+
+--
+-- Name: tracked_channels tracked_channels_account_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.tracked_channels
+    ADD CONSTRAINT tracked_channels_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id) ON DELETE CASCADE;
 
 
 --

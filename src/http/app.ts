@@ -25,6 +25,8 @@ import { SessionAuthenticator } from './sessionAuth.js';
 import { ReadCache } from '../directory/readCache.js';
 import type { AppContext } from './context.js';
 import type { OperationServices } from '../operations/service.js';
+import type { TrackingServices } from '../tracking/service.js';
+import { trackingRoutes } from './routes/trackedChannels.js';
 import { clientErrorHandler, errorHandler, sendProblem } from './errors.js';
 import { guardInput } from './inputGuard.js';
 import { compileCoercing, createValidator } from '../validation.js';
@@ -40,7 +42,7 @@ export interface BuildAppOptions {
   config: Config;
   db: Database;
   /** What the operation routes need (sealing callbacks, waking this process's workers), and where export files are. */
-  ops: OperationServices & { exportStorage: ExportStorage };
+  ops: OperationServices & { exportStorage: ExportStorage; tracking?: TrackingServices | null };
   /** pino options, or false for no logs (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -121,6 +123,7 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
       storage: opts.ops.exportStorage,
       links: new DownloadLinks(opts.ops.keys.downloadLinks, config.exportLinkTtlSeconds),
     },
+    tracking: opts.ops.tracking ?? null,
     budgets: config.rateLimitEnabled ? new RequestBudgets(createRateLimiter(config, db)) : null,
   };
 
@@ -203,6 +206,7 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
       await v1.register(activityRoutes(ctx));
       await v1.register(operationRoutes(ctx));
       await v1.register(exportRoutes(ctx));
+      await v1.register(trackingRoutes(ctx));
     },
     { prefix: '/v1' },
   );

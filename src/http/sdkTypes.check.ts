@@ -13,6 +13,8 @@ import type {
   StartOperationBody,
 } from './routes/operations.js';
 import type { CreatorListQuery } from './routes/creators.js';
+import type { QuotaToday, TrackChannelBody } from './routes/trackedChannels.js';
+import type { TrackedChannel } from '../tracking/present.js';
 import type { SponsorshipListQuery } from './routes/sponsorships.js';
 import type { VideoListQuery } from './routes/videos.js';
 import type * as S from '../directory/schemas.js';
@@ -67,4 +69,9 @@ export type Checks = [
   Check<Same<T.CreatorQuery, Static<typeof CreatorListQuery>>>,
   Check<Same<T.VideoQuery, Static<typeof VideoListQuery>>>,
   Check<Same<T.SponsorshipQuery, Static<typeof SponsorshipListQuery>>>,
+  Check<Same<T.TrackedChannel, Static<typeof TrackedChannel>>>,
+  Check<Same<T.TrackChannelRequest, Static<typeof TrackChannelBody>>>,
+  Check<Same<Static<typeof TrackChannelBody>, T.TrackChannelRequest>>,
+  Check<Same<T.YoutubeQuota, Static<typeof QuotaToday>>>,
+  Check<Same<Static<typeof QuotaToday>, T.YoutubeQuota>>,
 ];

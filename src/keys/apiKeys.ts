@@ -12,6 +12,8 @@ export const SCOPES = [
   'operations:read',
   'exports:write',
   'exports:read',
+  'tracking:write',
+  'tracking:read',
   'keys:write',
 ] as const;
 export type Scope = (typeof SCOPES)[number];

@@ -94,6 +94,7 @@ async function inProcess(apiKey: string) {
       cursors: new CursorCodec(runtime.services.keys.cursors),
       cache: new ReadCache(store.db, config.readCacheEntries),
       ops: runtime.services,
+      tracking: runtime.services.tracking,
       config,
       exports: {
         storage: runtime.services.exportStorage,

@@ -32,6 +32,9 @@ import {
   VideoSummary,
 } from '../directory/schemas.js';
 import { listOf } from '../schemas.js';
+import { TrackChannelBody, TrackedChannelListQuery } from '../http/routes/trackedChannels.js';
+import { TrackedChannel } from '../tracking/present.js';
+import { listTrackedChannelsPage, trackChannel, type TrackingDeps } from '../tracking/service.js';
 import type { Scope } from '../keys/apiKeys.js';
 import { deliveryJson, operationJson } from '../operations/present.js';
 import {
@@ -44,7 +47,7 @@ import {
   type OperationDeps,
 } from '../operations/service.js';
 
-export interface ToolContext extends DirectoryDeps, OperationDeps, ExportDeps {
+export interface ToolContext extends DirectoryDeps, OperationDeps, ExportDeps, TrackingDeps {
   cursors: CursorCodec;
 }
 
@@ -284,5 +287,30 @@ export const TOOLS: Tool[] = [
     readOnly: true,
     run: async (ctx, caller, { id }) =>
       exportJson(await requireExport(ctx.db, caller.accountId, id), ctx.exports.links, caller.linkBase),
+  }),
+  tool({
+    name: 'track-channel',
+    title: 'Track a YouTube channel',
+    description:
+      'Keep a YouTube channel (handle @name, id UC…, or channel URL) current: its uploads and their sponsorships are synced now and every few hours; tracking it again returns the same record.',
+    scope: 'tracking:write',
+    input: TrackChannelBody,
+    output: Type.Object({ ...TrackedChannel.properties, created: Type.Boolean() }),
+    readOnly: false,
+    run: async (ctx, caller, args) => {
+      const { record, created } = await trackChannel(ctx, caller.accountId, args, { path: 'arguments' });
+      return { ...record, created };
+    },
+  }),
+  tool({
+    name: 'list-tracked-channels',
+    title: 'List tracked channels',
+    description:
+      "Your tracked channels, newest first, with each one's last sync (new videos, sponsorships found, quota used), next sync and status.",
+    scope: 'tracking:read',
+    input: TrackedChannelListQuery,
+    output: listOf(TrackedChannel),
+    readOnly: true,
+    run: async (ctx, caller, query) => listTrackedChannelsPage(ctx, caller.accountId, query),
   }),
 ];

@@ -39,6 +39,8 @@ export class ServiceMetrics {
   private readonly deliveries: Gauge<'status'>;
   private readonly oldestDue: Gauge;
   private readonly attempts: Counter<'outcome'>;
+  private readonly youtubeUnits: Gauge;
+  private readonly overdue: Gauge;
 
   constructor(db: Database, opts: { cacheMs: number }) {
     this.shared = new SharedStateReader(db, opts.cacheMs);
@@ -93,6 +95,16 @@ export class ServiceMetrics {
       labelNames: ['outcome'],
       registers,
     });
+    this.youtubeUnits = new Gauge({
+      name: 'csds_youtube_quota_units_used_today',
+      help: "YouTube Data API units spent today (YouTube's quota day, Pacific time) by every process; the budget is YOUTUBE_DAILY_QUOTA.",
+      registers,
+    });
+    this.overdue = new Gauge({
+      name: 'csds_tracked_channels_overdue',
+      help: 'Active tracked channels whose sync is more than 15 minutes late (syncs by outcome: csds_operations{kind="channel-sync"}).',
+      registers,
+    });
   }
 
   /** One served request; `route` is the route's template (never the raw URL), so label values stay few. */
@@ -120,6 +132,8 @@ export class ServiceMetrics {
       this.expiredLeases,
       this.deliveries,
       this.oldestDue,
+      this.youtubeUnits,
+      this.overdue,
     ])
       g.reset();
     this.attempts.reset();
@@ -137,5 +151,7 @@ export class ServiceMetrics {
     // A counter whose total lives in the database: set to that total at each scrape (it only grows there).
     for (const outcome of ATTEMPT_OUTCOMES) this.attempts.inc({ outcome }, 0);
     for (const a of s.attempts) this.attempts.inc({ outcome: a.outcome }, a.count);
+    this.youtubeUnits.set(s.youtubeUnitsToday);
+    this.overdue.set(s.trackedChannelsOverdue);
   }
 }

@@ -3,6 +3,10 @@
 // process did the work. Results are reused for a short time, and scrapes arriving together share one read.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { quotaDay } from '../tracking/quota.js';
+
+/** How late a tracked channel's sync may be before it counts as overdue (a scheduler tick and a busy queue). */
+export const OVERDUE_GRACE_MS = 15 * 60_000;
 
 export const OPERATION_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'canceled'] as const;
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'abandoned'] as const;
@@ -19,6 +23,10 @@ export interface SharedState {
   /** How late the most overdue pending delivery is, in seconds; null when none is due. */
   oldestDueSeconds: number | null;
   attempts: { outcome: string; count: number }[];
+  /** YouTube Data API units spent today (YouTube's quota day, Pacific time) by every process. */
+  youtubeUnitsToday: number;
+  /** Active tracked channels whose sync is more than OVERDUE_GRACE late. */
+  trackedChannelsOverdue: number;
 }
 
 interface Row {
@@ -28,16 +36,23 @@ interface Row {
   deliveries: SharedState['deliveries'] | string;
   oldest_due_seconds: string | number | null;
   attempts: SharedState['attempts'] | string;
+  youtube_units_today: string | number | null;
+  tracked_channels_overdue: string | number;
 }
 
 // One statement, all of it cheap: the counts are sums over the small sharded tables the triggers of migration 006
 // keep; the ages and expired leases read the partial indexes on queued operations, running leases and pending
 // deliveries.
 export async function readSharedState(db: Database): Promise<SharedState> {
+  const day = quotaDay(new Date());
   const r = await sql<Row>`select
       coalesce((select json_agg(json_build_object('kind', kind, 'status', status, 'count', n))
         from (select kind, status, sum(n) as n from operation_counts group by kind, status) s), '[]'::json) as operations,
-      (select extract(epoch from now() - min(created_at)) from operations where status = 'queued') as oldest_queued_seconds,
+      (select extract(epoch from now() - min(created_at)) from operations
+        where status = 'queued' and run_after <= now()) as oldest_queued_seconds,
+      (select units from youtube_quota where day = ${day}::date) as youtube_units_today,
+      (select count(*) from tracked_channels where status = 'active'
+        and next_sync_at < now() - ${OVERDUE_GRACE_MS} * interval '1 millisecond') as tracked_channels_overdue,
       (select count(*) from operations where status = 'running' and lease_expires_at < now()) as expired_leases,
       coalesce((select json_agg(json_build_object('status', status, 'count', n))
         from (select status, sum(n) as n from webhook_delivery_counts group by status) s), '[]'::json) as deliveries,
@@ -57,6 +72,8 @@ export async function readSharedState(db: Database): Promise<SharedState> {
     deliveries: json(row.deliveries).map((d) => ({ ...d, count: Number(d.count) })),
     oldestDueSeconds: num(row.oldest_due_seconds),
     attempts: json(row.attempts).map((a) => ({ ...a, count: Number(a.count) })),
+    youtubeUnitsToday: Number(row.youtube_units_today ?? 0),
+    trackedChannelsOverdue: Number(row.tracked_channels_overdue),
   };
 }
 

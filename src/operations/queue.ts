@@ -6,7 +6,7 @@ import { withRelaxedCommit, type Database } from '../db/database.js';
 import { fetchRows, newestFirst, type RowsPage } from '../pagination/keyset.js';
 import { currentRequestId } from '../requestContext.js';
 import type { OperationKindName } from './kinds/index.js';
-import { EXPORT_KIND } from './kinds/kind.js';
+import { INTERNAL_KINDS } from './kinds/kind.js';
 import { DELIVERY_CHANNEL } from '../webhooks/deliveries.js';
 
 export const TERMINAL = ['succeeded', 'failed', 'canceled'] as const;
@@ -68,16 +68,18 @@ export interface SealedCallback {
 /** NOTIFY channel: an operation was queued (its payload is the operation id). */
 export const QUEUE_CHANNEL = 'csds_operations';
 
+const internalKinds = sql`${[...INTERNAL_KINDS]}::text[]`;
+
 /** With `accountId` (a client's read), only that account's operations of the public kinds. */
 export async function getOperation(db: Database, id: string, accountId?: string): Promise<OperationRow | null> {
   const r = await sql<OperationRow>`select * from operations where id = ${id}::uuid
-    and (${accountId ?? null}::uuid is null or (account_id = ${accountId ?? null}::uuid and kind <> ${EXPORT_KIND}))`.execute(
+    and (${accountId ?? null}::uuid is null or (account_id = ${accountId ?? null}::uuid and kind <> all(${internalKinds})))`.execute(
     db,
   );
   return r.rows[0] ?? null;
 }
 
-/** The account's operations of the public kinds (an export's runs behind POST /v1/exports). */
+/** The account's operations of the public kinds (not an export's runs, nor a tracked channel's syncs). */
 export function listOperations(
   db: Database,
   accountId: string,
@@ -85,7 +87,7 @@ export function listOperations(
   limit: number,
   after: string[] | null,
 ): Promise<RowsPage<OperationRow>> {
-  const where = [sql`o.account_id = ${accountId}::uuid`, sql`o.kind <> ${EXPORT_KIND}`];
+  const where = [sql`o.account_id = ${accountId}::uuid`, sql`o.kind <> all(${internalKinds})`];
   if (f.status !== undefined) where.push(sql`o.status = ${f.status}`);
   if (f.kind !== undefined) where.push(sql`o.kind = ${f.kind}`);
   const from = sql`from operations o`;
@@ -366,5 +368,22 @@ export async function cancelOperation(db: Database, id: string): Promise<Operati
 export async function releaseOperation(db: Database, id: string, owner: string): Promise<void> {
   await sql`update operations set status = 'queued', lease_owner = null, lease_expires_at = null, updated_at = now(),
       attempt = greatest(attempt - 1, 0)
+    where id = ${id}::uuid and lease_owner = ${owner} and status = 'running'`.execute(db);
+}
+
+/**
+ * Puts a claimed operation back in the queue until `delayMs` from now (a kind waiting for a quota), keeping its
+ * checkpoint; the attempt it used is given back, so waiting never exhausts its attempts.
+ */
+export async function deferOperation(
+  db: Database,
+  id: string,
+  owner: string,
+  delayMs: number,
+  progress: { phase: string; message: string; resumesAt: string | null },
+): Promise<void> {
+  await sql`update operations set status = 'queued', lease_owner = null, lease_expires_at = null, updated_at = now(),
+      run_after = now() + ${Math.max(0, Math.round(delayMs))} * interval '1 millisecond', attempt = greatest(attempt - 1, 0),
+      progress = progress || ${JSON.stringify(progress)}::jsonb
     where id = ${id}::uuid and lease_owner = ${owner} and status = 'running'`.execute(db);
 }

@@ -6,9 +6,10 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { isConnectionLost, type Store } from '../db/database.js';
 import { KINDS } from './kinds/index.js';
-import { OperationFailure, type OperationKind, type RunContext } from './kinds/kind.js';
+import { OperationDeferred, OperationFailure, type OperationKind, type RunContext } from './kinds/kind.js';
 import {
   claimOperations,
+  deferOperation,
   finishOperation,
   heartbeat,
   QUEUE_CHANNEL,
@@ -195,6 +196,13 @@ export class OperationWorker {
         // to the queue; if the database is still unreachable, the lease runs out and it is claimed again anyway.
         log?.warn({ err: { message: (err as Error).message } }, 'database connection lost; releasing the operation');
         await this.releaseAfterConnectionLoss(op.id);
+      } else if (err instanceof OperationDeferred) {
+        await deferOperation(db, op.id, this.id, err.delayMs, {
+          phase: 'waiting-for-quota',
+          message: err.message,
+          resumesAt: err.resumesAt?.toISOString() ?? null,
+        });
+        log?.info({ delayMs: err.delayMs }, 'operation deferred');
       } else if (err instanceof OperationFailure) {
         await this.finish(
           op,

@@ -38,6 +38,7 @@ interface Lists {
   brands: [T.BrandQuery, T.BrandSummary];
   sponsorships: [T.SponsorshipQuery, T.SponsorshipSummary];
   operations: [T.OperationQuery, T.Operation];
+  'tracked-channels': [T.TrackedChannelQuery, T.TrackedChannel];
 }
 export type ListName = keyof Lists;
 
@@ -136,6 +137,31 @@ export class ServiceClient {
   }
   listDeliveries(id: string) {
     return this.request<T.CallbackDelivery[]>('GET', `/operations/${enc(id)}/deliveries`);
+  }
+
+  /** Tracks a channel (by id, handle or URL); tracking one already tracked returns its record. */
+  trackChannel(req: T.TrackChannelRequest) {
+    return this.request<T.TrackedChannel>('POST', '/tracked-channels', { body: req });
+  }
+  listTrackedChannels(q: T.TrackedChannelQuery = {}) {
+    return this.request<T.Page<T.TrackedChannel>>('GET', '/tracked-channels', { query: q });
+  }
+  getTrackedChannel(id: string) {
+    return this.request<T.TrackedChannel>('GET', `/tracked-channels/${enc(id)}`);
+  }
+  /** Stops tracking (the directory keeps what it learned). */
+  untrackChannel(id: string) {
+    return this.request<void>('DELETE', `/tracked-channels/${enc(id)}`);
+  }
+  /** Syncs now: the sync's operation id (a 409 ServiceApiError while one of the channel is queued or running). */
+  syncTrackedChannel(id: string) {
+    return this.request<{ operationId: string; trackedChannel: T.TrackedChannel }>(
+      'POST',
+      `/tracked-channels/${enc(id)}/sync`,
+    );
+  }
+  youtubeQuota() {
+    return this.request<T.YoutubeQuota>('GET', '/tracking/quota');
   }
 
   /** Every page of a list, following meta.nextCursor until hasMore is false. */

@@ -9,7 +9,14 @@ export type SponsorshipType = 'Integration' | 'Dedicated' | 'Affiliate' | 'Free 
 export type OperationKind = 'sponsor-detection' | 'brand-discovery' | 'influencer-similar';
 export type OperationStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
 export type Scope =
-  'data:read' | 'operations:write' | 'operations:read' | 'exports:write' | 'exports:read' | 'keys:write';
+  | 'data:read'
+  | 'operations:write'
+  | 'operations:read'
+  | 'exports:write'
+  | 'exports:read'
+  | 'tracking:write'
+  | 'tracking:read'
+  | 'keys:write';
 
 export interface PageMeta {
   nextCursor: string | null;
@@ -337,4 +344,57 @@ export interface Problem {
   code: string;
   requestId: string;
   errors?: { path: string; message: string }[];
+}
+
+/** What a tracked channel's last sync did. */
+export interface LastSync {
+  startedAt: string;
+  completedAt: string | null;
+  videosSeen: number;
+  videosNew: number;
+  videosUpdated: number;
+  sponsorshipsFound: number;
+  quotaUnits: number;
+  error: { code: string; message: string } | null;
+}
+
+/** A YouTube channel the account asked the service to keep current (`/v1/tracked-channels`). */
+export interface TrackedChannel {
+  id: string;
+  channelId: string;
+  platform: 'youtube';
+  handle: string | null;
+  title: string | null;
+  status: 'active' | 'paused' | 'failed';
+  createdAt: string;
+  lastSyncedAt: string | null;
+  nextSyncAt: string;
+  lastSync: LastSync | null;
+  /** The sync in progress: queued, running, or waiting for the daily YouTube quota (until resumesAt). */
+  sync: {
+    operationId: string | null;
+    state: 'queued' | 'running' | 'waiting-for-quota';
+    resumesAt: string | null;
+  } | null;
+}
+
+/** POST /v1/tracked-channels: a channel id (UC…), a handle (@name) or a channel URL; backfill: uploads of the first sync. */
+export interface TrackChannelRequest {
+  channel: string;
+  backfill?: number | 'all';
+}
+
+export interface TrackedChannelQuery {
+  cursor?: string;
+  limit?: number;
+  status?: 'active' | 'paused' | 'failed';
+}
+
+/** GET /v1/tracking/quota: today's YouTube Data API budget, shared by every process. */
+export interface YoutubeQuota {
+  day: string;
+  used: number;
+  budget: number;
+  exhausted: boolean;
+  resetsAt: string;
 }

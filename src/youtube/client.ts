@@ -1,5 +1,8 @@
-// A small client for the two YouTube Data API v3 endpoints the service needs: videos.list and channels.list.
+// A small client for the YouTube Data API v3 endpoints the service needs: videos.list, channels.list (by id or
+// handle) and playlistItems.list (a channel's uploads, page by page).
 //
+// - Every HTTP attempt is first shown to `meter` (when given): the quota accounting, which may refuse it by throwing.
+// - A page read with an ETag sends If-None-Match; 304 Not Modified comes back as `notModified`.
 // - Ids go 50 to a request (the API's limit for `id`); larger lists are split, duplicates are asked once,
 //   and ids that cannot be YouTube ids (empty, or characters outside [A-Za-z0-9_-]) are never sent.
 // - Each attempt has its own timeout (timeoutMs). 429, 500, 502, 503, 504, network errors, timeouts and
@@ -44,7 +47,16 @@ export interface YoutubeClientOptions {
   /** Per attempt, including reading the body (default 10 s). */
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** Called before every HTTP attempt (retries included: YouTube counts each); throwing refuses the attempt. */
+  meter?: (resource: YoutubeResource) => Promise<void>;
 }
+
+export type YoutubeResource = 'videos' | 'channels' | 'playlistItems';
+
+/** One list response: the document, its ETag; or the page the ETag named has not changed. */
+export type ListResponse =
+  | { notModified: false; items: unknown[]; nextPageToken: string | null; etag: string | null }
+  | { notModified: true; etag: string };
 
 export const DEFAULT_BASE_URL = 'https://www.googleapis.com/youtube/v3';
 /** The API's limit on ids per videos.list / channels.list request. */
@@ -141,6 +153,7 @@ export class YoutubeClient {
   private readonly retryBaseMs: number;
   private readonly timeoutMs: number;
   private readonly fetchImpl: typeof fetch;
+  private readonly meter: YoutubeClientOptions['meter'];
 
   constructor(opts: YoutubeClientOptions) {
     if (typeof opts.apiKey !== 'string' || opts.apiKey.trim() === '')
@@ -153,6 +166,44 @@ export class YoutubeClient {
     this.retryBaseMs = Math.max(0, opts.retryBaseMs ?? 500);
     this.timeoutMs = Math.max(1, opts.timeoutMs ?? 10_000);
     this.fetchImpl = opts.fetchImpl ?? globalThis.fetch;
+    this.meter = opts.meter;
+  }
+
+  /** The same client with another meter (the tracking syncs count their units; other callers do not). */
+  withMeter(meter: YoutubeClientOptions['meter']): YoutubeClient {
+    const c = Object.create(YoutubeClient.prototype) as YoutubeClient;
+    Object.assign(c, this, { meter });
+    return c;
+  }
+
+  /** channels.list for one channel by id, handle (forHandle) or legacy username, with its uploads playlist; null when unknown. */
+  async findChannel(
+    by: { id: string } | { handle: string } | { username: string },
+    signal?: AbortSignal,
+  ): Promise<Record<string, unknown> | null> {
+    const qs = new URLSearchParams({ part: [...CHANNEL_PARTS, 'contentDetails'].join(','), key: this.apiKey });
+    if ('id' in by) qs.set('id', by.id);
+    else if ('handle' in by) qs.set('forHandle', by.handle);
+    else qs.set('forUsername', by.username);
+    const r = await this.request('channels', qs, signal);
+    const first = !r.notModified ? r.items[0] : undefined;
+    return typeof first === 'object' && first !== null ? (first as Record<string, unknown>) : null;
+  }
+
+  /** One page (up to 50) of a playlist's items, newest first for an uploads playlist. */
+  listPlaylistPage(
+    playlistId: string,
+    opts: { pageToken?: string | null; etag?: string | null; maxResults?: number } = {},
+    signal?: AbortSignal,
+  ): Promise<ListResponse> {
+    const qs = new URLSearchParams({
+      part: 'snippet,contentDetails,status',
+      playlistId,
+      maxResults: String(opts.maxResults ?? 50),
+      key: this.apiKey,
+    });
+    if (opts.pageToken) qs.set('pageToken', opts.pageToken);
+    return this.request('playlistItems', qs, signal, opts.etag ?? null);
   }
 
   /** videos.list for these ids (50 per request); the items YouTube returned, in response order. */
@@ -174,7 +225,8 @@ export class YoutubeClient {
     const items: unknown[] = [];
     for (const batch of chunk(requestableIds(ids))) {
       const qs = new URLSearchParams({ part: parts.join(','), id: batch.join(','), key: this.apiKey });
-      items.push(...(await this.request(resource, qs, signal)));
+      const r = await this.request(resource, qs, signal);
+      if (!r.notModified) items.push(...r.items);
     }
     return items;
   }
@@ -191,17 +243,19 @@ export class YoutubeClient {
   }
 
   private async request(
-    resource: 'videos' | 'channels',
+    resource: YoutubeResource,
     qs: URLSearchParams,
     signal?: AbortSignal,
-  ): Promise<unknown[]> {
+    etag: string | null = null,
+  ): Promise<ListResponse> {
     const endpoint = `${this.baseUrl}/${resource}`;
     const what = `GET ${this.scrub(endpoint)} (${resource}.list)`;
     const attempts = this.maxRetries + 1;
     for (let attempt = 1; ; attempt++) {
       signal?.throwIfAborted();
-      const result = await this.attempt(`${endpoint}?${qs}`, what, signal);
-      if (Array.isArray(result)) return result;
+      await this.meter?.(resource);
+      const result = await this.attempt(`${endpoint}?${qs}`, what, signal, etag);
+      if (!('retryable' in result)) return result;
       const last = attempt >= attempts;
       if (!result.retryable || last) {
         const e = result.error;
@@ -215,7 +269,12 @@ export class YoutubeClient {
   }
 
   /** One HTTP attempt: the items, or why it failed. Throws only the caller's abort reason. */
-  private async attempt(url: string, what: string, signal?: AbortSignal): Promise<unknown[] | Failure> {
+  private async attempt(
+    url: string,
+    what: string,
+    signal: AbortSignal | undefined,
+    etag: string | null,
+  ): Promise<ListResponse | Failure> {
     const timeout = AbortSignal.timeout(this.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     const fail = (
@@ -234,12 +293,13 @@ export class YoutubeClient {
     try {
       const res = await this.fetchImpl(url, {
         method: 'GET',
-        headers: { accept: 'application/json' },
+        headers: etag ? { accept: 'application/json', 'if-none-match': etag } : { accept: 'application/json' },
         signal: combined,
         redirect: 'manual',
       });
       status = res.status;
       const body = await res.text();
+      if (status === 304 && etag) return { notModified: true, etag };
       if (res.ok) {
         let doc: unknown;
         try {
@@ -260,8 +320,8 @@ export class YoutubeClient {
             status,
           );
         }
-        const items = (doc as { items?: unknown }).items;
-        if (items === undefined || items === null) return [];
+        const d = doc as { items?: unknown; nextPageToken?: unknown; etag?: unknown };
+        const items = d.items ?? [];
         if (!Array.isArray(items))
           return fail(
             true,
@@ -269,7 +329,12 @@ export class YoutubeClient {
             `YouTube Data API answered ${what} with a list response whose items is not an array`,
             status,
           );
-        return items;
+        return {
+          notModified: false,
+          items,
+          nextPageToken: typeof d.nextPageToken === 'string' && d.nextPageToken ? d.nextPageToken : null,
+          etag: res.headers.get('etag') ?? (typeof d.etag === 'string' ? d.etag : null),
+        };
       }
       const g = parseGoogleError(body);
       const reason = g.reasons[0] ?? null;

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { launchBrowser, SCREENSHOTS } from '../helpers/browser.js';
 import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
+import { seedChannel, startFakeYoutube, type FakeYoutube } from '../helpers/fakeYoutube.js';
 import { makeTestCertificates } from '../helpers/tls.js';
 import { createUser } from '../../src/console/users.js';
 import { findOrCreateAccount } from '../../src/keys/apiKeys.js';
@@ -26,6 +27,7 @@ let closeBrowser: () => Promise<void>;
 let context: BrowserContext;
 let page: Page;
 let receiver: Receiver;
+let youtube: FakeYoutube;
 let sponsorshipId: string;
 let brandId: string;
 let videoIds: string[];
@@ -54,8 +56,15 @@ const v1 = (url: string, key: string) => fetch(`${base}${url}`, { headers: { aut
 before(async () => {
   const certs = makeTestCertificates(['localhost', '127.0.0.1']);
   receiver = await startReceiver(certs);
+  youtube = await startFakeYoutube();
+  seedChannel(youtube, { tag: 'Console', handle: '@consolecooks', uploads: 6 });
   t = await createTestApp(
-    { WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8', OPERATION_STEP_DELAY_MS: '100' },
+    {
+      WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8',
+      OPERATION_STEP_DELAY_MS: '100',
+      YOUTUBE_API_KEY: youtube.apiKey,
+      YOUTUBE_API_BASE_URL: youtube.baseUrl,
+    },
     { worker: true, deliver: true, ca: certs.ca },
   );
   await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -107,6 +116,7 @@ after(async () => {
   await closeBrowser?.();
   await receiver?.close();
   await t?.close();
+  await youtube?.close();
 });
 
 describe('the console in a browser', () => {
@@ -220,6 +230,28 @@ describe('the console in a browser', () => {
     assert.equal(lines.length - 1, expected, 'one line per sponsorship');
   });
 
+  test('track a channel by handle, see its sync and the quota, sync it again, remove it', async () => {
+    await page.getByRole('link', { name: 'Tracked channels' }).click();
+    await page.getByRole('heading', { name: 'Tracked channels', level: 1 }).waitFor();
+    await page.getByLabel('Handle, channel id or URL').fill('@nobody-here');
+    await page.getByRole('button', { name: 'Track', exact: true }).click();
+    await page
+      .getByText(/@nobody-here/)
+      .first()
+      .waitFor();
+    await page.getByLabel('Handle, channel id or URL').fill('https://www.youtube.com/@consolecooks');
+    await page.getByRole('button', { name: 'Track', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Channel Console' });
+    await row.getByText(/6 new, 0 updated/).waitFor({ timeout: 30_000 });
+    await page.reload();
+    await page.getByText(/YouTube quota today: \d+ of 10,000 units/).waitFor();
+    await shot('tracking');
+    await row.getByRole('button', { name: /Sync now/ }).click();
+    await row.getByText(/0 new, \d+ updated/).waitFor({ timeout: 30_000 });
+    await row.getByRole('button', { name: /Remove/ }).click();
+    await page.getByText('No tracked channels yet.').waitFor();
+  });
+
   test('browse from the directory to a sponsorship and its evidence, and a brand with its charts', async () => {
     await page.getByRole('link', { name: 'Directory' }).click();
     await page.getByLabel('Search sponsorships').fill('part 6');
@@ -311,6 +343,7 @@ describe('the console in a browser', () => {
       ['/console/keys', 'API keys'],
       ['/console/operations', 'Operations'],
       ['/console/exports', 'Exports'],
+      ['/console/tracking', 'Tracked channels'],
       [`/console/sponsorships/${sponsorshipId}`, 'NordVPN sponsored Trail Kitchen'],
       [`/console/brands/${brandId}`, 'NordVPN'],
     ];

@@ -41,6 +41,8 @@ export interface TestAppOptions {
   shortLinkLookup?: (host: string) => Promise<string[]>;
   /** The workers' and dispatcher's logger (default: the secret scan's debug logger, or none without the scan). */
   logger?: FastifyBaseLogger;
+  /** The clock of the YouTube quota day (default: the system's). */
+  clock?: () => Date;
   /** Record traffic and logs for the secret scan and run it at close() (default true). */
   scan?: boolean;
   /**
@@ -89,6 +91,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     deliver: opts.deliver ?? false,
     ca: opts.ca,
     shortLinkLookup: opts.shortLinkLookup,
+    clock: opts.clock,
     logger: opts.logger ?? (workerLog as FastifyBaseLogger),
   });
   const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: { level, stream: sink } });

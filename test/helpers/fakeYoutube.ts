@@ -1,5 +1,13 @@
-// A loopback fake of the two YouTube Data API v3 endpoints the service calls: GET {prefix}/videos and
-// GET {prefix}/channels with `id` (comma list), `part` and `key`. A real node:http server on 127.0.0.1:0.
+// A loopback fake of the YouTube Data API v3 endpoints the service calls: GET {prefix}/videos and
+// GET {prefix}/channels with `id` (comma list), `part` and `key`; channels also with `forHandle`; and
+// GET {prefix}/playlistItems of a channel's uploads playlist (UU + the channel id's tail), newest first, 50 a page
+// at most, paged with opaque `nextPageToken`s. A real node:http server on 127.0.0.1:0.
+//
+// - Every 200 carries an ETag (header and body) computed from its content; a request whose If-None-Match names it
+//   gets 304 Not Modified with no body, as Google's API does.
+// - A channel's uploads are the videos whose snippet.channelId is that channel, by publishedAt; a deleted video
+//   (deleteVideo) leaves the playlist and videos.list alike; a private one stays in the playlist with
+//   status.privacyStatus "private" (title "Private video").
 //
 // - Holds resources in `videos` and `channels` maps; answers only the parts asked for (plus kind, etag, id),
 //   in the order of the ids asked, leaving out unknown ids, like the real API.
@@ -8,12 +16,13 @@
 // - failNext(n, failure, match?) makes the next n matching requests fail: an HTTP status (with Retry-After, a reason),
 //   quota / rate-limit errors, a hang (never answers) or a dropped connection.
 // - Records every request (path, resource, ids, parts, key) for assertions.
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const FAKE_API_KEY = 'AIzaFAKE-test-key-0123456789abcdef';
 
-export type Resource = 'videos' | 'channels';
+export type Resource = 'videos' | 'channels' | 'playlistItems';
 export type Failure =
   | { kind: 'status'; status: number; retryAfter?: string; reason?: string; message?: string; domain?: string }
   | { kind: 'quota' }
@@ -50,6 +59,8 @@ export interface RecordedRequest {
   ids: string[];
   parts: string[];
   key: string | null;
+  /** channels: the forHandle asked; playlistItems: the playlistId and pageToken. */
+  query: Record<string, string>;
   /** What the fake answered: an HTTP status, or 'hang' / 'reset'. */
   answer: number | 'hang' | 'reset';
 }
@@ -65,6 +76,10 @@ export interface FakeYoutube {
   failNext(times: number, failure: Failure, match?: Resource | ((r: RecordedRequest) => boolean)): void;
   addVideo(v: Record<string, unknown>): void;
   addChannel(c: Record<string, unknown>): void;
+  /** Removes a video as YouTube does when its owner deletes it. */
+  deleteVideo(id: string): void;
+  /** Every answer waits this long first (0: none), so a test can catch work in progress. */
+  setLatency(ms: number): void;
   /** Forgets recorded requests and pending failures (resources stay). */
   reset(): void;
   close(): Promise<void>;
@@ -94,7 +109,38 @@ const KNOWN_PARTS: Record<Resource, Set<string>> = {
     'localizations',
     'id',
   ]),
+  playlistItems: new Set(['snippet', 'contentDetails', 'status', 'id']),
 };
+
+/** The uploads playlist of a channel, as YouTube names it: UC… → UU…. */
+export const uploadsPlaylistOf = (channelId: string) => `UU${channelId.slice(2)}`;
+
+const etagOf = (body: string) => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+
+/** The playlistItem resource of a video in its channel's uploads playlist. */
+function playlistItem(v: Record<string, unknown>, position: number): Record<string, unknown> {
+  const sn = v.snippet as Record<string, unknown>;
+  const st = (v.status ?? {}) as Record<string, unknown>;
+  const priv = st.privacyStatus === 'private';
+  return {
+    kind: 'youtube#playlistItem',
+    etag: etagOf(`${v.id}:${position}`),
+    id: Buffer.from(`${uploadsPlaylistOf(String(sn.channelId))}.${v.id}`).toString('base64url'),
+    snippet: {
+      publishedAt: sn.publishedAt,
+      channelId: sn.channelId,
+      title: priv ? 'Private video' : sn.title,
+      description: priv ? 'This video is private.' : sn.description,
+      channelTitle: sn.channelTitle,
+      playlistId: uploadsPlaylistOf(String(sn.channelId)),
+      position,
+      resourceId: { kind: 'youtube#video', videoId: v.id },
+      videoOwnerChannelId: sn.channelId,
+    },
+    contentDetails: priv ? { videoId: v.id } : { videoId: v.id, videoPublishedAt: sn.publishedAt },
+    status: { privacyStatus: st.privacyStatus ?? 'public' },
+  };
+}
 
 function googleError(
   res: http.ServerResponse,
@@ -131,7 +177,35 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
   const requests: RecordedRequest[] = [];
   let pending: { failure: Failure; match?: Resource | ((r: RecordedRequest) => boolean) }[] = [];
 
+  let latencyMs = 0;
+  // Each channel's uploads, newest first, kept until a video is added or deleted (pages of big channels stay cheap).
+  let uploadsCache: Map<string, Record<string, unknown>[]> | null = null;
+  let cachedSize = -1;
+  const uploadsOf = (channelId: string) => {
+    // (The size catches changes made to `videos` directly.)
+    if (!uploadsCache || cachedSize !== videos.size) {
+      uploadsCache = new Map();
+      cachedSize = videos.size;
+      for (const v of videos.values()) {
+        const c = String((v.snippet as Record<string, unknown>).channelId);
+        const list = uploadsCache.get(c) ?? [];
+        list.push(v);
+        uploadsCache.set(c, list);
+      }
+      for (const list of uploadsCache.values())
+        list.sort((a, b) =>
+          String((b.snippet as Record<string, unknown>).publishedAt).localeCompare(
+            String((a.snippet as Record<string, unknown>).publishedAt),
+          ),
+        );
+    }
+    return uploadsCache.get(channelId) ?? [];
+  };
   const server = http.createServer((req, res) => {
+    if (latencyMs > 0) setTimeout(() => handle(req, res), latencyMs);
+    else handle(req, res);
+  });
+  function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const u = new URL(req.url ?? '/', 'http://fake');
     const resource = u.pathname.startsWith(`${prefix}/`) ? u.pathname.slice(prefix.length + 1) : u.pathname;
     const ids = (u.searchParams.get('id') ?? '').split(',').filter(Boolean);
@@ -146,12 +220,17 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
       ids,
       parts,
       key: u.searchParams.get('key'),
+      query: Object.fromEntries(
+        ['forHandle', 'forUsername', 'playlistId', 'pageToken', 'maxResults']
+          .filter((k) => u.searchParams.has(k))
+          .map((k) => [k, u.searchParams.get(k)!]),
+      ),
       answer: 200,
     };
     requests.push(rec);
     const answer = (status: number) => (rec.answer = status);
 
-    if (req.method !== 'GET' || (resource !== 'videos' && resource !== 'channels')) {
+    if (req.method !== 'GET' || !(resource === 'videos' || resource === 'channels' || resource === 'playlistItems')) {
       answer(404);
       return googleError(res, 404, 'notFound', `Not Found: ${req.method} ${u.pathname}`);
     }
@@ -241,25 +320,99 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
       );
     }
 
-    const store = resource === 'videos' ? videos : channels;
-    const items = ids
-      .map((id) => store.get(id))
-      .filter((r): r is Record<string, unknown> => r !== undefined)
-      .map((r) => {
-        const out: Record<string, unknown> = { kind: r.kind, etag: r.etag ?? 'etag', id: r.id };
-        for (const p of parts) if (r[p] !== undefined) out[p] = r[p];
-        return out;
-      });
-    answer(200);
-    res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' }).end(
-      JSON.stringify({
+    const pick = (r: Record<string, unknown>) => {
+      const out: Record<string, unknown> = { kind: r.kind, etag: r.etag ?? 'etag', id: r.id };
+      for (const p of parts) if (r[p] !== undefined) out[p] = r[p];
+      return out;
+    };
+    let doc: Record<string, unknown>;
+    if (resource === 'playlistItems') {
+      const playlistId = u.searchParams.get('playlistId') ?? '';
+      const maxResults = Number(u.searchParams.get('maxResults') ?? '5');
+      if (!Number.isInteger(maxResults) || maxResults < 0 || maxResults > 50) {
+        answer(400);
+        return googleError(res, 400, 'invalidValue', "Invalid value for 'maxResults'.", 'youtube.parameter');
+      }
+      const channelId = [...channels.keys()].find((c) => uploadsPlaylistOf(c) === playlistId);
+      if (!channelId) {
+        answer(404);
+        return googleError(
+          res,
+          404,
+          'playlistNotFound',
+          "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.",
+          'youtube.playlistItem',
+        );
+      }
+      const uploads = uploadsOf(channelId);
+      const token = u.searchParams.get('pageToken');
+      const start = token
+        ? Number(
+            Buffer.from(token, 'base64url')
+              .toString()
+              .replace(/^page:/, ''),
+          )
+        : 0;
+      if (!Number.isInteger(start) || start < 0) {
+        answer(400);
+        return googleError(
+          res,
+          400,
+          'invalidPageToken',
+          'The request specifies an invalid page token.',
+          'youtube.parameter',
+        );
+      }
+      const page = uploads.slice(start, start + maxResults);
+      const next =
+        start + maxResults < uploads.length
+          ? Buffer.from(`page:${start + maxResults}`).toString('base64url')
+          : undefined;
+      doc = {
+        kind: 'youtube#playlistItemListResponse',
+        nextPageToken: next,
+        items: page.map((v, i) => pick(playlistItem(v, start + i))),
+        pageInfo: { totalResults: uploads.length, resultsPerPage: maxResults },
+      };
+    } else {
+      // A legacy username (forUsername) is matched like a handle: the fake's channels have no other name.
+      const handle =
+        resource === 'channels' ? (u.searchParams.get('forHandle') ?? u.searchParams.get('forUsername')) : null;
+      const asked =
+        handle !== null
+          ? [...channels.values()].filter(
+              (c) =>
+                String((c.snippet as Record<string, unknown>).customUrl ?? '').toLowerCase() ===
+                `@${handle.replace(/^@/, '')}`.toLowerCase(),
+            )
+          : ids.map((id) => (resource === 'videos' ? videos : channels).get(id));
+      const items = asked
+        .filter((r): r is Record<string, unknown> => r !== undefined)
+        .map((r) =>
+          resource === 'channels' && parts.includes('contentDetails')
+            ? pick({
+                ...r,
+                contentDetails: { relatedPlaylists: { likes: '', uploads: uploadsPlaylistOf(String(r.id)) } },
+              })
+            : pick(r),
+        );
+      doc = {
         kind: resource === 'videos' ? 'youtube#videoListResponse' : 'youtube#channelListResponse',
-        etag: 'list-etag',
         items,
         pageInfo: { totalResults: items.length, resultsPerPage: items.length },
-      }),
-    );
-  });
+      };
+    }
+    const etag = etagOf(JSON.stringify(doc));
+    if (req.headers['if-none-match'] === etag) {
+      answer(304);
+      res.writeHead(304, { etag }).end();
+      return;
+    }
+    answer(200);
+    res
+      .writeHead(200, { 'content-type': 'application/json; charset=UTF-8', etag })
+      .end(JSON.stringify({ kind: doc.kind, etag, ...doc }));
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
 
@@ -272,8 +425,16 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
     failNext(times, failure, match) {
       for (let n = 0; n < times; n++) pending.push({ failure, match });
     },
-    addVideo: (v) => void videos.set(String(v.id), v),
+    setLatency: (ms) => void (latencyMs = ms),
+    addVideo: (v) => {
+      videos.set(String(v.id), v);
+      uploadsCache = null;
+    },
     addChannel: (c) => void channels.set(String(c.id), c),
+    deleteVideo: (id) => {
+      videos.delete(id);
+      uploadsCache = null;
+    },
     reset() {
       requests.length = 0;
       pending = [];
@@ -383,4 +544,65 @@ export function ytChannel(id: string, o: ChannelOpts = {}): Record<string, unkno
       channel: { title: o.title ?? `Channel ${id}`, keywords: o.keywords ?? 'tech "gadget reviews"' },
     },
   };
+}
+
+/** A YouTube channel id of 24 characters (UC + 22), unique per tag. */
+export function channelIdOf(tag: string): string {
+  return `UC${tag
+    .replace(/[^A-Za-z0-9_-]/g, '')
+    .padEnd(22, '0')
+    .slice(0, 22)}`;
+}
+
+/** An 11-character video id for upload `i` of a channel tagged `tag`. */
+export function uploadIdOf(tag: string, i: number): string {
+  return `${tag
+    .replace(/[^A-Za-z0-9_-]/g, '')
+    .slice(0, 5)
+    .padEnd(5, 'x')}${String(i).padStart(6, '0')}`;
+}
+
+/**
+ * Puts a channel with `uploads` videos on the fake: upload i (0 the oldest) published `i` hours after `firstAt`.
+ * `describe(i)` gives an upload's description (a sponsor read, or '').
+ */
+export function seedChannel(
+  fake: FakeYoutube,
+  o: {
+    tag: string;
+    handle?: string;
+    uploads: number;
+    firstAt?: string;
+    describe?: (i: number) => string;
+  },
+): { channelId: string; ids: string[] } {
+  const channelId = channelIdOf(o.tag);
+  fake.addChannel(ytChannel(channelId, { handle: o.handle ?? `@${o.tag.toLowerCase()}`, title: `Channel ${o.tag}` }));
+  const start = Date.parse(o.firstAt ?? '2024-01-01T00:00:00Z');
+  const ids: string[] = [];
+  for (let i = 0; i < o.uploads; i++)
+    ids.push(addUpload(fake, channelId, o.tag, i, new Date(start + i * 3_600_000), o.describe?.(i) ?? ''));
+  return { channelId, ids };
+}
+
+/** Adds upload `i` to a seeded channel; returns its id. */
+export function addUpload(
+  fake: FakeYoutube,
+  channelId: string,
+  tag: string,
+  i: number,
+  publishedAt: Date,
+  description = '',
+): string {
+  const id = uploadIdOf(tag, i);
+  fake.addVideo(
+    ytVideo(id, {
+      channelId,
+      channelTitle: `Channel ${tag}`,
+      title: `Upload ${i}`,
+      description,
+      publishedAt: publishedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    }),
+  );
+  return id;
 }

@@ -6,6 +6,7 @@ import type { Scope } from '../../src/keys/apiKeys.js';
 import { bearer, waitFor, type TestApp } from './app.js';
 import { insertBrand, insertCreator, insertSponsorship, insertVideo } from './factories.js';
 import { createUser } from '../../src/console/users.js';
+import { seedChannel, startFakeYoutube, type FakeYoutube } from './fakeYoutube.js';
 import { findOrCreateAccount } from '../../src/keys/apiKeys.js';
 
 export interface RouteRule {
@@ -19,8 +20,8 @@ export interface RouteRule {
   cursorList?: { otherFilter: Record<string, string> };
   /** A body the route accepts, for requests that should pass validation. */
   body?: (w: World) => unknown;
-  /** The route changes or deletes something the other tests rely on: the owner's valid request uses a throwaway. */
-  destructive?: boolean;
+  /** The route changes or deletes something the other tests rely on: the owner's valid request names a throwaway made by this. */
+  destructive?: (t: TestApp, w: World) => Promise<string>;
 }
 
 export const ROUTE_TABLE: Record<string, RouteRule> = {
@@ -28,7 +29,19 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'GET /v1/me': { scope: null },
   'POST /v1/api-keys': { scope: 'keys:write', body: () => ({ name: 'fuzz', scopes: ['keys:write'] }) },
   'GET /v1/api-keys': { scope: 'keys:write', cursorList: { otherFilter: {} } },
-  'DELETE /v1/api-keys/:id': { scope: 'keys:write', owned: true, destructive: true },
+  'DELETE /v1/api-keys/:id': {
+    scope: 'keys:write',
+    owned: true,
+    destructive: async (t, w) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/api-keys',
+          headers: bearer(w.owner),
+          payload: { name: 'throwaway', scopes: ['data:read'] },
+        })
+      ).json().id,
+  },
   'GET /v1/creators': { scope: 'data:read', cursorList: { otherFilter: { search: 'Creator' } } },
   'GET /v1/creators/:channelId': { scope: 'data:read' },
   'GET /v1/videos': { scope: 'data:read', cursorList: { otherFilter: { platform: 'youtube' } } },
@@ -54,6 +67,24 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'GET /v1/exports/:id/file': { scope: 'exports:read', owned: true },
   // The signed link is the credential: with it and no key, 200 (bad signatures and expiry: the fuzz test).
   'GET /v1/exports/:id/download': { scope: false, publicStatus: [200] },
+  'POST /v1/tracked-channels': { scope: 'tracking:write', body: () => ({ channel: WORLD_HANDLE }) },
+  'GET /v1/tracked-channels': { scope: 'tracking:read', cursorList: { otherFilter: { status: 'active' } } },
+  'GET /v1/tracked-channels/:id': { scope: 'tracking:read', owned: true },
+  'DELETE /v1/tracked-channels/:id': {
+    scope: 'tracking:write',
+    owned: true,
+    destructive: async (t, w) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/tracked-channels',
+          headers: bearer(w.owner),
+          payload: { channel: SPARE_HANDLE },
+        })
+      ).json().id,
+  },
+  'POST /v1/tracked-channels/:id/sync': { scope: 'tracking:write', owned: true },
+  'GET /v1/tracking/quota': { scope: 'tracking:read' },
   'GET /docs': { scope: false, publicStatus: [200, 302] },
   'GET /docs/static/index.html': { scope: false, publicStatus: [200, 302] },
   'GET /docs/static/swagger-initializer.js': { scope: false, publicStatus: [200] },
@@ -77,6 +108,21 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'GET /mcp': { scope: null },
   'DELETE /mcp': { scope: null },
 };
+
+const WORLD_HANDLE = '@worldchannel';
+const SPARE_HANDLE = '@sparechannel';
+
+/**
+ * The loopback YouTube API the world's tracked channel comes from: start it before the app and give the app `env`
+ * (tracking needs YOUTUBE_API_KEY); close it after the app.
+ */
+export async function startWorldYoutube(): Promise<{ fake: FakeYoutube; env: Record<string, string> }> {
+  const fake = await startFakeYoutube();
+  seedChannel(fake, { tag: 'World', handle: WORLD_HANDLE, uploads: 3 });
+  seedChannel(fake, { tag: 'Spare', handle: SPARE_HANDLE, uploads: 1 });
+  for (const tag of ['Second', 'Third']) seedChannel(fake, { tag, handle: `@world${tag.toLowerCase()}`, uploads: 1 });
+  return { fake, env: { YOUTUBE_API_KEY: fake.apiKey, YOUTUBE_API_BASE_URL: fake.baseUrl } };
+}
 
 export interface AppRoute {
   method: string;
@@ -126,6 +172,7 @@ export interface World {
     deliveryId: string;
     exportId: string;
     apiKeyId: string;
+    trackedChannelId: string;
   };
   /** The export's signed link. */
   download: { expires: string; signature: string };
@@ -144,6 +191,7 @@ export function fillPath(url: string, w: World, override: Partial<Record<string,
     if (url.startsWith('/v1/operations')) return w.ids.operationId;
     if (url.startsWith('/v1/exports')) return w.ids.exportId;
     if (url.startsWith('/v1/api-keys')) return w.ids.apiKeyId;
+    if (url.startsWith('/v1/tracked-channels')) return w.ids.trackedChannelId;
     if (url.startsWith('/v1/brands')) return w.ids.brandId;
     if (url.startsWith('/v1/sponsorships')) return w.ids.sponsorshipId;
     throw new Error(`no value for :${name} in ${url}`);
@@ -236,6 +284,18 @@ export async function buildWorld(t: TestApp): Promise<World> {
     }),
   );
 
+  // Tracked through the API (startWorldYoutube's channel), its first sync done.
+  const tracked = await ok(
+    t.app.inject({ method: 'POST', url: '/v1/tracked-channels', headers: h, payload: { channel: WORLD_HANDLE } }),
+  );
+  await waitFor(async () => {
+    const r = (await t.app.inject({ url: `/v1/tracked-channels/${tracked.id}`, headers: h })).json();
+    return r.sync === null && r.lastSync ? r : null;
+  }, 60_000);
+  // Two more the routes never name (the list's cursors need two rows whatever a fuzzed DELETE removes).
+  for (const channel of ['@worldsecond', '@worldthird'])
+    await ok(t.app.inject({ method: 'POST', url: '/v1/tracked-channels', headers: h, payload: { channel } }));
+
   const email = 'owner@acme.example';
   const password = `pw-${Math.random().toString(36).slice(2)}-correct-horse`;
   await createUser(t.db, { accountId: account.id, email, password });
@@ -256,6 +316,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       deliveryId: deliveries[0].id,
       exportId: exp.id,
       apiKeyId: keyRow.id,
+      trackedChannelId: tracked.id,
     },
     download: { expires: link.searchParams.get('expires')!, signature: link.searchParams.get('signature')! },
     console: { email, password, cookie, csrf: signIn.json().csrfToken },

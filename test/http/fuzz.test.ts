@@ -17,6 +17,7 @@ import { TOOLS } from '../../src/mcp/tools.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 import {
   buildWorld,
+  startWorldYoutube,
   fillPath,
   listRoutes,
   ROUTE_TABLE,
@@ -33,6 +34,7 @@ process.stdout.write(`fuzz seed ${SEED} (FUZZ_SEED=${SEED} replays this run)\n`)
 const BODY_LIMIT = 64 * 1024;
 
 let t: TestApp;
+let youtube: Awaited<ReturnType<typeof startWorldYoutube>>;
 let w: World;
 let routes: AppRoute[];
 /** What fuzz.json reports (summed over the stores' runs, except endpoints and runsPerEndpoint: the largest). */
@@ -50,8 +52,9 @@ const totals = {
 };
 
 before(async () => {
+  youtube = await startWorldYoutube();
   t = await createTestApp(
-    { WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8', BODY_LIMIT_BYTES: String(BODY_LIMIT) },
+    { WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8', BODY_LIMIT_BYTES: String(BODY_LIMIT), ...youtube.env },
     { worker: true },
   );
   w = await buildWorld(t);
@@ -60,6 +63,7 @@ before(async () => {
 after(async () => {
   writeReliabilityPart('fuzz', totals, { max: ['endpoints', 'runsPerEndpoint'] });
   await t?.close();
+  await youtube?.fake.close();
 });
 
 interface Sent {

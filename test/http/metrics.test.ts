@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/server.js';
 import { createOperation } from '../../src/operations/queue.js';
 import { createRuntime } from '../../src/runtime.js';
+import { YoutubeQuota } from '../../src/tracking/quota.js';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
 import { expectProblem, insertBrand, insertCreator } from '../helpers/factories.js';
 import { parseExposition, sampleValue, type Sample } from '../helpers/prometheus.js';
@@ -55,6 +56,8 @@ describe('the exposition', () => {
       csds_webhook_deliveries_oldest_due_age_seconds: 'gauge',
       csds_webhook_delivery_attempts_total: 'counter',
       csds_metrics_database_up: 'gauge',
+      csds_youtube_quota_units_used_today: 'gauge',
+      csds_tracked_channels_overdue: 'gauge',
       process_cpu_seconds_total: 'counter',
       process_resident_memory_bytes: 'gauge',
       nodejs_eventloop_lag_seconds: 'gauge',
@@ -216,6 +219,32 @@ describe('shared state from the database', () => {
     assert.equal(sampleValue(drained, 'csds_operations_oldest_queued_age_seconds'), 0);
     assert.equal(sampleValue(drained, 'csds_operations', { kind: 'brand-discovery', status: 'queued' }), 0);
     await expectOperationsAsInDatabase(drained);
+  });
+
+  test("tracking: today's YouTube units and the overdue channels equal the database; a deferred sync is not 'oldest queued'", async () => {
+    const account = (
+      await sql<{ id: string }>`insert into accounts (name) values ('metrics-tracking') returning id`.execute(t.db)
+    ).rows[0].id;
+    await new YoutubeQuota(t.db, 100).take(7);
+    await sql`insert into tracked_channels (account_id, channel_id, next_sync_at) values
+      (${account}::uuid, 'UClate1', now() - interval '1 hour'),
+      (${account}::uuid, 'UClate2', now() - interval '20 minutes'),
+      (${account}::uuid, 'UCjustdue', now() - interval '1 minute'),
+      (${account}::uuid, 'UCsoon', now() + interval '1 hour')`.execute(t.db);
+    await sql`insert into tracked_channels (account_id, channel_id, status, next_sync_at)
+      values (${account}::uuid, 'UCpaused', 'paused', now() - interval '1 day')`.execute(t.db);
+    // A sync waiting for the quota reset: queued, due only later.
+    await sql`insert into operations (account_id, kind, input, created_at, run_after)
+      values (${account}::uuid, 'channel-sync', '{"channelId":"UClate1"}', now() - interval '3 hours', now() + interval '3 hours')`.execute(
+      t.db,
+    );
+    const samples = await scrape();
+    assert.equal(sampleValue(samples, 'csds_youtube_quota_units_used_today'), 7);
+    assert.equal(sampleValue(samples, 'csds_tracked_channels_overdue'), 2);
+    assert.equal(sampleValue(samples, 'csds_operations', { kind: 'channel-sync', status: 'queued' }), 1);
+    assert.ok(sampleValue(samples, 'csds_operations_oldest_queued_age_seconds')! < 3 * 3600);
+    await sql`delete from operations where kind = 'channel-sync'`.execute(t.db);
+    await sql`delete from tracked_channels`.execute(t.db);
   });
 
   test('deliveries by status, the most overdue one and attempts by outcome equal the database', async () => {

@@ -10,6 +10,7 @@ import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 import { expectProblem } from '../helpers/factories.js';
 import {
   buildWorld,
+  startWorldYoutube,
   fillPath,
   listRoutes,
   ROUTE_TABLE,
@@ -19,12 +20,17 @@ import {
 } from '../helpers/routeTable.js';
 
 let t: TestApp;
+let youtube: Awaited<ReturnType<typeof startWorldYoutube>>;
 let w: World;
 let routes: AppRoute[];
 const keys: Record<string, string> = {};
 
 before(async () => {
-  t = await createTestApp({ API_KEY_CACHE_SECONDS: '0', WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8' }, { worker: true });
+  youtube = await startWorldYoutube();
+  t = await createTestApp(
+    { API_KEY_CACHE_SECONDS: '0', WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8', ...youtube.env },
+    { worker: true },
+  );
   w = await buildWorld(t);
   routes = listRoutes(t.app);
   keys.expired = await t.key(SCOPES, { expiresAt: new Date(Date.now() - 60_000) });
@@ -36,7 +42,10 @@ before(async () => {
   );
   for (const s of SCOPES) keys[`without ${s}`] = await t.key(SCOPES.filter((x) => x !== s));
 });
-after(() => t?.close());
+after(async () => {
+  await t?.close();
+  await youtube?.fake.close();
+});
 
 interface Req {
   route: AppRoute;
@@ -55,17 +64,6 @@ async function send({ route, headers = {}, pathOverride = {} }: Req) {
     headers: h,
     ...(body === undefined ? {} : { payload: body as object }),
   });
-}
-
-/** A throwaway key of the owner's account for the one route that revokes the key it names. */
-async function throwawayKeyId(): Promise<string> {
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/v1/api-keys',
-    headers: bearer(w.owner),
-    payload: { name: 'throwaway', scopes: ['data:read'] },
-  });
-  return r.json().id;
 }
 
 test('every route the app serves is in the route table, and every table entry is a route', () => {
@@ -129,7 +127,7 @@ test('a key without the route’s scope is a 403 naming it; every other scope is
     const rule = ROUTE_TABLE[route.id];
     if (rule.scope === false) continue;
     for (const s of SCOPES) {
-      const pathOverride = rule.destructive ? { id: await throwawayKeyId() } : {};
+      const pathOverride = rule.destructive ? { id: await rule.destructive(t, w) } : {};
       const r = await send({ route, headers: bearer(keys[`without ${s}`]), pathOverride });
       if (rule.scope === s) {
         const p = expectProblem(r, 403, 'insufficient_scope');
@@ -148,7 +146,7 @@ test('the owner’s key with every scope passes authentication on every route', 
   for (const route of routes) {
     const rule = ROUTE_TABLE[route.id];
     if (rule.scope === false) continue;
-    const pathOverride = rule.destructive ? { id: await throwawayKeyId() } : {};
+    const pathOverride = rule.destructive ? { id: await rule.destructive(t, w) } : {};
     const r = await send({ route, headers: bearer(w.owner), pathOverride });
     assert.ok(
       r.statusCode < 400 || r.statusCode === 405 || r.statusCode === 409,
@@ -186,7 +184,7 @@ test('a console session reads every route; its writes need the CSRF token', asyn
   for (const route of routes) {
     const rule = ROUTE_TABLE[route.id];
     if (rule.scope === false) continue;
-    const pathOverride = rule.destructive ? { id: await throwawayKeyId() } : {};
+    const pathOverride = rule.destructive ? { id: await rule.destructive(t, w) } : {};
     const cookie = { cookie: w.console.cookie };
     if (route.method === 'GET') {
       const r = await send({ route, headers: cookie, pathOverride });

@@ -33,6 +33,8 @@ const TOOL_NAMES = [
   'list-deliveries',
   'create-export',
   'get-export',
+  'track-channel',
+  'list-tracked-channels',
 ];
 
 const SPONSORED = `Cabin build, day two.

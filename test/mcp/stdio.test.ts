@@ -84,7 +84,7 @@ function mcpOnce(extra: Record<string, string>) {
 test('in-process: the tools run against the store, and an operation started over stdio finishes', async () => {
   const { client, stderr } = await spawnMcp({ SERVICE_API_KEY: key });
   try {
-    assert.equal((await client.listTools()).tools.length, 16);
+    assert.equal((await client.listTools()).tools.length, 18);
     const creators = await callOk(client, 'search-creators', { search: 'stdio' });
     assert.deepEqual(
       creators.data.map((c: any) => c.handle),
@@ -138,7 +138,7 @@ test('relay: with SERVICE_URL the stdio server goes through the running server (
     }
     const { client } = await spawnMcp({ SERVICE_API_KEY: key, SERVICE_URL: server.base! });
     try {
-      assert.equal((await client.listTools()).tools.length, 16);
+      assert.equal((await client.listTools()).tools.length, 18);
       assert.deepEqual(
         (await callOk(client, 'search-brands', { search: 'stdio' })).data.map((b: any) => b.id),
         [brandId],

@@ -1,21 +1,21 @@
 // Every operation kind, the one list: each kind's module names it, and everything else that spells the kinds (the
 // operations table's type, the API's schemas, the metrics' labels, the CLI's choices) is derived from here. The SDK
 // spells them for clients (sdk/types.ts, checked against these in http/sdkTypes.check.ts); migration 003's CHECK
-// guards them in the database (test/db/checks.test.ts compares it with KIND_NAMES).
+// guards them in the database (migration 015's CHECK now; test/db/checks.test.ts compares it with KIND_NAMES).
 import { brandDiscovery } from './brandDiscovery.js';
 import { influencerSimilar } from './influencerSimilar.js';
-import { EXPORT_KIND, type OperationKind } from './kind.js';
+import { INTERNAL_KINDS, type OperationKind } from './kind.js';
 import { sponsorDetection } from './sponsorDetection.js';
 
 /** The kinds clients start through POST /v1/operations, in the order the API lists them. */
 export const PUBLIC_KINDS = [sponsorDetection, brandDiscovery, influencerSimilar] as const;
 
 export type PublicKindName = (typeof PUBLIC_KINDS)[number]['name'];
-export type OperationKindName = PublicKindName | typeof EXPORT_KIND;
+export type OperationKindName = PublicKindName | (typeof INTERNAL_KINDS)[number];
 
 export const PUBLIC_KIND_NAMES: readonly PublicKindName[] = PUBLIC_KINDS.map((k) => k.name);
 /** Every kind the operations table holds. */
-export const KIND_NAMES: readonly OperationKindName[] = [...PUBLIC_KIND_NAMES, EXPORT_KIND];
+export const KIND_NAMES: readonly OperationKindName[] = [...PUBLIC_KIND_NAMES, ...INTERNAL_KINDS];
 
 /** The public kinds by name. */
 export const KINDS = Object.fromEntries(PUBLIC_KINDS.map((k): [string, OperationKind] => [k.name, k])) as Record<

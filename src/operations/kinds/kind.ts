@@ -64,3 +64,24 @@ export interface OperationKind<I = any, O = any> {
   validate?(db: Database, input: I, accountId: string): Promise<void>;
   run(input: I, ctx: RunContext): Promise<O>;
 }
+
+/** The internal kind that syncs a tracked YouTube channel: started by the tracking API and its scheduler. */
+export const CHANNEL_SYNC_KIND = 'channel-sync';
+
+/** The kinds the operations API neither lists nor shows: each has its own API (exports, tracked channels). */
+export const INTERNAL_KINDS = [EXPORT_KIND, CHANNEL_SYNC_KIND] as const;
+
+/**
+ * Thrown by a kind that cannot go on until later (a quota to wait for): the operation goes back to the queue, due in
+ * `delayMs`, with its last checkpoint, and the attempt is not counted.
+ */
+export class OperationDeferred extends Error {
+  constructor(
+    readonly delayMs: number,
+    message: string,
+    /** Kept in the operation's progress while it waits (a record can say until when). */
+    readonly resumesAt: Date | null = null,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,161 @@
+// Tracked channels: POST /v1/tracked-channels (track), GET /v1/tracked-channels[/{id}], DELETE /v1/tracked-channels/{id}
+// (stop tracking), POST /v1/tracked-channels/{id}/sync (sync now), and GET /v1/tracking/quota (today's YouTube budget).
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { keyOf } from '../auth.js';
+import type { AppContext } from '../context.js';
+import { authErrors, Problem } from '../schemas.js';
+import { listOf, listQuery, Timestamp, Uuid } from '../../schemas.js';
+import { TrackedChannel } from '../../tracking/present.js';
+import {
+  listTrackedChannelsPage,
+  quotaToday,
+  readTrackedChannel,
+  syncTrackedChannel,
+  trackChannel,
+  untrackChannel,
+} from '../../tracking/service.js';
+
+/** POST /v1/tracked-channels body (also the track-channel tool's arguments). */
+export const TrackChannelBody = Type.Object(
+  {
+    channel: Type.String({
+      minLength: 1,
+      maxLength: 300,
+      description:
+        'A channel id (UC…), a handle (@name), or a channel URL (youtube.com/@name, /channel/UC…, /c/name, /user/name)',
+    }),
+    backfill: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Literal('all')], {
+        description:
+          'How many of the channel\'s most recent uploads its first sync fetches: a number (default 200) or "all"',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** GET /v1/tracked-channels query (also the list-tracked-channels tool's arguments). */
+export const TrackedChannelListQuery = Type.Object(
+  {
+    cursor: listQuery.cursor,
+    limit: listQuery.limit,
+    status: Type.Optional(Type.String({ enum: ['active', 'paused', 'failed'] })),
+  },
+  { additionalProperties: false },
+);
+
+export const QuotaToday = Type.Object(
+  {
+    day: Type.String({ description: "YouTube's quota day (Pacific time), YYYY-MM-DD" }),
+    used: Type.Integer({ description: 'Units spent today by every process' }),
+    budget: Type.Integer({ description: 'YOUTUBE_DAILY_QUOTA' }),
+    exhausted: Type.Boolean({
+      description: 'YouTube answered quotaExceeded today: nothing more is spent until the reset',
+    }),
+    resetsAt: Timestamp,
+  },
+  { title: 'YoutubeQuota' },
+);
+
+export const trackingRoutes =
+  (ctx: AppContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/tracked-channels',
+      {
+        config: { scope: 'tracking:write' },
+        schema: {
+          tags: ['Tracked channels'],
+          summary: 'Track a YouTube channel: the service keeps its uploads and their sponsorships current',
+          body: TrackChannelBody,
+          response: { 200: TrackedChannel, 201: TrackedChannel, ...authErrors, 422: Problem, 503: Problem },
+        },
+      },
+      async (request, reply) => {
+        const { record, created } = await trackChannel(ctx, keyOf(request).account.id, request.body);
+        return reply
+          .code(created ? 201 : 200)
+          .header('location', `/v1/tracked-channels/${record.id}`)
+          .send(record);
+      },
+    );
+
+    app.get(
+      '/tracked-channels',
+      {
+        config: { scope: 'tracking:read' },
+        schema: {
+          tags: ['Tracked channels'],
+          summary: "Your account's tracked channels, newest first",
+          querystring: TrackedChannelListQuery,
+          response: { 200: listOf(TrackedChannel), ...authErrors },
+        },
+      },
+      async (request) => listTrackedChannelsPage(ctx, keyOf(request).account.id, request.query),
+    );
+
+    app.get(
+      '/tracked-channels/:id',
+      {
+        config: { scope: 'tracking:read' },
+        schema: {
+          tags: ['Tracked channels'],
+          summary: 'A tracked channel: its last sync, its next one, and the sync in progress',
+          params: Type.Object({ id: Uuid }),
+          response: { 200: TrackedChannel, ...authErrors, 404: Problem },
+        },
+      },
+      async (request) => readTrackedChannel(ctx.db, keyOf(request).account.id, request.params.id),
+    );
+
+    app.delete(
+      '/tracked-channels/:id',
+      {
+        config: { scope: 'tracking:write' },
+        schema: {
+          tags: ['Tracked channels'],
+          summary: 'Stop tracking a channel (the directory keeps what it learned)',
+          params: Type.Object({ id: Uuid }),
+          response: { 204: Type.Null(), ...authErrors, 404: Problem },
+        },
+      },
+      async (request, reply) => {
+        await untrackChannel(ctx.db, keyOf(request).account.id, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/tracked-channels/:id/sync',
+      {
+        config: { scope: 'tracking:write' },
+        schema: {
+          tags: ['Tracked channels'],
+          summary: 'Sync a tracked channel now',
+          params: Type.Object({ id: Uuid }),
+          response: {
+            202: Type.Object({ operationId: Uuid, trackedChannel: TrackedChannel }),
+            ...authErrors,
+            404: Problem,
+            409: Problem,
+            422: Problem,
+          },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await syncTrackedChannel(ctx, keyOf(request).account.id, request.params.id)),
+    );
+
+    app.get(
+      '/tracking/quota',
+      {
+        config: { scope: 'tracking:read' },
+        schema: {
+          tags: ['Tracked channels'],
+          summary: "Today's YouTube Data API budget, shared by every process of the service",
+          response: { 200: QuotaToday, ...authErrors, 422: Problem },
+        },
+      },
+      async () => quotaToday(ctx),
+    );
+  };

@@ -1,0 +1,63 @@
+// When a tracked channel is next synced, and the loop that starts due syncs in every worker process.
+//
+// Each channel keeps a fixed phase within the interval (a hash of its id), so channels added together do not all
+// come due together: their syncs spread over the interval. The next sync is the first time of the channel's phase
+// at least half an interval after the last one ended, so the gap averages one interval.
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.js';
+import { queueChannelSync, takeDueChannels } from './records.js';
+
+export function nextSyncAfter(channelId: string, after: Date, intervalMs: number): Date {
+  const phase = crypto.createHash('sha1').update(channelId).digest().readUInt32BE(0) % intervalMs;
+  const earliest = after.getTime() + intervalMs / 2;
+  const k = Math.ceil((earliest - phase) / intervalMs);
+  return new Date(k * intervalMs + phase);
+}
+
+/**
+ * Every `tickMs`, queues a sync for each active tracked channel that is due. Every worker process runs one; the
+ * rows a tick takes are locked (SKIP LOCKED) and moved on, and the one-sync-per-channel index refuses a second
+ * sync, so processes never queue a channel twice.
+ */
+export class TrackingScheduler {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly opts: {
+      intervalMs: number;
+      tickMs: number;
+      onQueued: () => void;
+      logger?: Pick<FastifyBaseLogger, 'warn'>;
+    },
+  ) {}
+
+  start() {
+    const tick = () => {
+      this.running ??= this.tick()
+        .then(() => undefined)
+        .catch((err) => this.opts.logger?.warn({ err }, 'scheduling tracked channel syncs failed; retrying'))
+        .finally(() => (this.running = null));
+    };
+    tick();
+    this.timer = setInterval(tick, this.opts.tickMs);
+    this.timer.unref();
+  }
+
+  /** Queues the due syncs; returns how many were queued. */
+  async tick(): Promise<number> {
+    let queued = 0;
+    // A few hundred a tick: more due at once wait for the next tick, a minute later.
+    const due = await takeDueChannels(this.db, this.opts.intervalMs, 500);
+    for (const d of due) if (await queueChannelSync(this.db, d.accountId, d.channelId)) queued++;
+    if (queued) this.opts.onQueued();
+    return queued;
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,164 @@
+// What a client may do with tracked channels, whichever interface it uses (HTTP routes, MCP tools, the CLI through
+// the API): track one (resolved through channels.list, stored in the directory, first sync queued), read its own,
+// list its own, stop tracking, sync now. Rules live here once; the adapters only map the outcome to their protocol.
+import type { Database } from '../db/database.js';
+import { ApiError, invalidRequest } from '../errors.js';
+import { importRecords } from '../importer/index.js';
+import type { CursorCodec } from '../pagination/cursor.js';
+import { listPage, type ListQuery } from '../pagination/listPage.js';
+import { YoutubeApiError, type YoutubeClient } from '../youtube/client.js';
+import { describeRef, parseChannelRef } from './channelRef.js';
+import { trackedChannelJson } from './present.js';
+import { QuotaExhausted, type YoutubeQuota } from './quota.js';
+import {
+  currentChannelSync,
+  deleteTrackedChannel,
+  getTrackedChannel,
+  insertTrackedChannel,
+  listTrackedChannels,
+  queueChannelSync,
+  saveChannelRead,
+  uploadsPlaylistOf,
+  type TrackedChannelRow,
+} from './records.js';
+import { nextSyncAfter } from './schedule.js';
+
+/** What tracking needs of the process: absent when YOUTUBE_API_KEY is not set. */
+export interface TrackingServices {
+  /** The API client whose calls take units of the daily budget. */
+  client: YoutubeClient;
+  quota: YoutubeQuota;
+  intervalMs: number;
+  /** Wakes this process's worker (a sync was queued). */
+  onQueued: () => void;
+}
+
+export interface TrackingDeps {
+  db: Database;
+  cursors: CursorCodec;
+  tracking: TrackingServices | null;
+}
+
+export const DEFAULT_BACKFILL = 200;
+
+export const NOT_CONFIGURED =
+  'Tracking channels needs a YouTube Data API key: the operator sets YOUTUBE_API_KEY (and restarts the service).';
+
+function configured(deps: TrackingDeps): TrackingServices {
+  if (!deps.tracking) throw new ApiError('unprocessable', NOT_CONFIGURED);
+  return deps.tracking;
+}
+
+/** A YouTube failure while serving a request: the client did nothing wrong, so it is the service's 503. */
+function unavailable(err: unknown): unknown {
+  if (err instanceof QuotaExhausted) {
+    const seconds = Math.max(1, Math.ceil((err.resetsAt.getTime() - Date.now()) / 1000));
+    return new ApiError('unavailable', err.message, undefined, { 'retry-after': String(seconds) });
+  }
+  if (err instanceof YoutubeApiError) {
+    return new ApiError('unavailable', `The YouTube Data API could not be asked: ${err.message}`, undefined, {
+      'retry-after': '60',
+    });
+  }
+  return err;
+}
+
+export async function trackChannel(
+  deps: TrackingDeps,
+  accountId: string,
+  request: { channel: string; backfill?: number | 'all' },
+  opts: { path?: string } = {},
+): Promise<{ record: ReturnType<typeof trackedChannelJson>; created: boolean }> {
+  const t = configured(deps);
+  const path = opts.path ?? 'body';
+  const ref = parseChannelRef(request.channel);
+  if (!ref) {
+    throw invalidRequest([
+      {
+        path: `${path}.channel`,
+        message:
+          'must be a channel id (UC…), a handle (@name) or a YouTube channel URL (youtube.com/@name, /channel/UC…, /c/name, /user/name)',
+      },
+    ]);
+  }
+  let channel: Record<string, unknown> | null;
+  try {
+    channel = await t.client.findChannel(ref);
+  } catch (err) {
+    throw unavailable(err);
+  }
+  if (!channel || typeof channel.id !== 'string') {
+    const message = `YouTube knows no channel with the ${describeRef(ref)}.`;
+    throw new ApiError('unprocessable', message, [{ path: `${path}.channel`, message }]);
+  }
+  const channelId = channel.id;
+  // Written as an import of the same resource would write it (the uploads playlist part is not a directory field).
+  const report = await importRecords(deps.db, 'channels', [{ line: 1, value: channel }]);
+  if (report.errors.length)
+    throw new ApiError(
+      'unavailable',
+      `YouTube answered with a channel the directory cannot store: ${report.errors[0].message}`,
+    );
+  await saveChannelRead(deps.db, channelId, uploadsPlaylistOf(channel, channelId));
+  const backfill = request.backfill === 'all' ? null : (request.backfill ?? DEFAULT_BACKFILL);
+  const { id, created } = await insertTrackedChannel(deps.db, {
+    accountId,
+    channelId,
+    backfill,
+    nextSyncAt: nextSyncAfter(channelId, new Date(), t.intervalMs),
+  });
+  if (created && (await queueChannelSync(deps.db, accountId, channelId))) t.onQueued();
+  return { record: trackedChannelJson((await getTrackedChannel(deps.db, accountId, id))!, accountId), created };
+}
+
+/** One of the account's tracked channels; another account's is as absent as one that never existed. */
+export async function requireTrackedChannel(db: Database, accountId: string, id: string): Promise<TrackedChannelRow> {
+  const r = await getTrackedChannel(db, accountId, id);
+  if (!r) throw new ApiError('not_found', `No tracked channel has the id ${id}.`);
+  return r;
+}
+
+export async function readTrackedChannel(db: Database, accountId: string, id: string) {
+  return trackedChannelJson(await requireTrackedChannel(db, accountId, id), accountId);
+}
+
+export async function listTrackedChannelsPage(deps: TrackingDeps, accountId: string, query: ListQuery) {
+  const { page, meta } = await listPage(
+    deps.cursors,
+    { list: 'tracked-channels', accountId },
+    query,
+    (filters, limit, after) => listTrackedChannels(deps.db, accountId, filters, limit, after),
+  );
+  return { data: page.rows.map((r) => trackedChannelJson(r, accountId)), meta };
+}
+
+/** Stops tracking; what the directory learned stays. */
+export async function untrackChannel(db: Database, accountId: string, id: string): Promise<void> {
+  if (!(await deleteTrackedChannel(db, accountId, id)))
+    throw new ApiError('not_found', `No tracked channel has the id ${id}.`);
+}
+
+/** Queues a sync now: the operation's id, or 409 while one of the channel is queued or running. */
+export async function syncTrackedChannel(deps: TrackingDeps, accountId: string, id: string) {
+  const t = configured(deps);
+  const row = await requireTrackedChannel(deps.db, accountId, id);
+  const operationId = await queueChannelSync(deps.db, accountId, row.channel_id);
+  if (!operationId) {
+    const running = await currentChannelSync(deps.db, row.channel_id);
+    throw new ApiError(
+      'conflict',
+      `A sync of channel ${row.channel_id} is already queued or running${running ? '' : ' (it has just ended: try again)'}; its progress shows in the tracked channel's sync field.`,
+    );
+  }
+  t.onQueued();
+  return {
+    operationId,
+    trackedChannel: trackedChannelJson((await getTrackedChannel(deps.db, accountId, id))!, accountId),
+  };
+}
+
+/** Today's YouTube Data API budget, as every process shares it. */
+export async function quotaToday(deps: TrackingDeps) {
+  const t = configured(deps);
+  return t.quota.today();
+}

@@ -1,0 +1,105 @@
+// A server process killed with SIGKILL in the middle of a channel sync: the next process resumes the sync from its
+// last checkpoint, never asks YouTube again for a video the dead one stored, and ends with every upload stored and
+// counted once. Real child processes, on both stores, against the loopback fake of the YouTube Data API.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { waitFor } from '../helpers/app.js';
+import { failures, seedChannel, startFakeYoutube, type FakeYoutube } from '../helpers/fakeYoutube.js';
+import { cliOk, startProcess, type Child } from '../helpers/processes.js';
+import { createTestStore, storeKind, prepareDataDir } from '../helpers/store.js';
+
+let dir: string;
+let env: NodeJS.ProcessEnv;
+let fake: FakeYoutube;
+let closeStore: (() => Promise<void>) | null = null;
+const children: Child[] = [];
+
+before(async () => {
+  fake = await startFakeYoutube();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-tracking-crash-'));
+  await prepareDataDir(path.join(dir, 'data'));
+  const { DATABASE_URL, ...rest } = process.env;
+  env = {
+    ...rest,
+    DATA_DIR: path.join(dir, 'data'),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    SERVICE_ENCRYPTION_KEY: 'ab'.repeat(32),
+    OPERATION_LEASE_MS: '1500',
+    OPERATION_POLL_MS: '200',
+    YOUTUBE_API_KEY: fake.apiKey,
+    YOUTUBE_API_BASE_URL: fake.baseUrl,
+  };
+  if (storeKind() === 'postgres') {
+    const store = await createTestStore();
+    env.DATABASE_URL = store.url!;
+    closeStore = store.close;
+  }
+});
+after(async () => {
+  for (const c of children) await c.stop('SIGKILL');
+  await closeStore?.();
+  await fake.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('SIGKILL mid-sync: the next process resumes from the checkpoint without fetching a stored video again', async () => {
+  const { channelId, ids } = seedChannel(fake, { tag: 'Crash', uploads: 400 });
+  const key = JSON.parse(
+    cliOk(env, 'keys', 'create', '--name', 'crash', '--scopes', 'tracking:write,tracking:read', '--json'),
+  ).key;
+  const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+
+  // The sixth videos.list never answers: the process is then waiting on YouTube with the first four pages stored and
+  // checkpointed (a group of 200 uploads) and one more videos.list of the next group stored.
+  let videoCalls = 0;
+  fake.failNext(1, failures.hang(), (r) => r.resource === 'videos' && ++videoCalls === 6);
+  const a = await startProcess(env, ['serve']);
+  children.push(a);
+  const made = await fetch(`${a.base}/v1/tracked-channels`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ channel: channelId, backfill: 'all' }),
+  });
+  assert.equal(made.status, 201, await made.clone().text());
+  const id = (await made.json()).id;
+  await waitFor(async () => fake.requests.some((r) => r.answer === 'hang'), 60_000);
+  const answeredToA = fake.requests.filter((r) => r.resource === 'videos' && r.answer === 200).flatMap((r) => r.ids);
+  assert.equal(answeredToA.length, 250);
+  await a.stop('SIGKILL');
+  const beforeB = fake.requests.length;
+
+  const b = await startProcess(env, ['serve']);
+  children.push(b);
+  const done = await waitFor(async () => {
+    const r = await (await fetch(`${b.base}/v1/tracked-channels/${id}`, { headers })).json();
+    if (r.lastSync?.error) throw new Error(JSON.stringify(r.lastSync));
+    return r.sync === null && r.lastSync?.completedAt ? r : null;
+  }, 90_000);
+
+  const askedByB = fake.requests
+    .slice(beforeB)
+    .filter((r) => r.resource === 'videos')
+    .flatMap((r) => r.ids);
+  const stored = new Set(answeredToA);
+  assert.deepEqual(
+    askedByB.filter((v) => stored.has(v)),
+    [],
+    'no video the first process stored is fetched again',
+  );
+  assert.deepEqual(new Set([...answeredToA, ...askedByB]), new Set(ids));
+  assert.equal(askedByB.length, 150, 'the rest, once each');
+  // B did not start over: no channels.list, and it read on from the checkpoint, the fifth page.
+  const bCalls = fake.requests.slice(beforeB);
+  assert.equal(bCalls.filter((r) => r.resource === 'channels').length, 0);
+  assert.equal(bCalls.filter((r) => r.resource === 'playlistItems').length, 4);
+  assert.equal(bCalls.find((r) => r.resource === 'playlistItems')!.query.pageToken, fake.requests.filter((r) => r.resource === 'playlistItems')[4].query.pageToken);
+  assert.equal(done.lastSync.videosNew, 400);
+  assert.equal(done.lastSync.videosSeen, 400);
+  const page = await (await fetch(`${b.base}/v1/tracked-channels?limit=5`, { headers })).json();
+  assert.equal(page.data.length, 1);
+  assert.equal(await b.stop('SIGTERM'), 0);
+});
