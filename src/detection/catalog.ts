@@ -123,8 +123,7 @@ export class BrandCatalog {
       for (const alias of nameAliases(b)) {
         const tokens = tokenize(alias).map((t) => t.t);
         if (!tokens.length) continue;
-        const requireCapital =
-          tokens.every((t) => isOrdinaryWord(t)) || (tokens.length === 1 && tokens[0].length <= 2);
+        const requireCapital = tokens.every((t) => isOrdinaryWord(t)) || (tokens.length === 1 && tokens[0].length <= 2);
         const list = this.names.get(tokens[0]) ?? [];
         if (!list.some((e) => e.brand === b && e.tokens.join(' ') === tokens.join(' ')))
           list.push({ brand: b, tokens, requireCapital });
