@@ -78,6 +78,8 @@ export interface VideoSummary {
   channelTitle: string | null;
   channelHandle: string | null;
   channelAvatarUrl: string | null;
+  /** When a sync of a tracked channel found the video deleted or private (null while available). */
+  unavailableSince: string | null;
 }
 
 export interface Chapter {

@@ -1,8 +1,9 @@
 // Tracked channels through the API against a loopback fake of the YouTube Data API: tracking by id, handle and URL
 // (201, then 200 for the same channel), unknown channels (422 naming them), a first sync with its backfill, an
 // incremental sync that fetches exactly the new uploads, an unchanged playlist answered 304, the refresh window
-// (counts updated, a deleted video marked), sponsorships detected with evidence, sync-now's 409, stopping tracking,
-// another account's record a 404, tracking refused without YOUTUBE_API_KEY, and pausing and resuming (PATCH).
+// (counts updated, a deleted video marked and shown as unavailableSince), sponsorships detected with evidence,
+// sync-now's 409, stopping tracking, another account's record a 404, tracking refused without YOUTUBE_API_KEY, and
+// pausing and resuming (PATCH).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
@@ -188,9 +189,18 @@ describe('tracking a channel', () => {
     assert.equal(done.lastSync.videosUpdated, 2, 'the view count and the deletion');
     const views = await api('GET', `/v1/videos/${ids[0]}`);
     assert.equal(views.body.viewCount, 999999);
-    const gone = await sql<{ unavailable_since: Date | null }>`select unavailable_since from videos
-      where video_id = ${ids[1]}`.execute(t.db);
-    assert.ok(gone.rows[0].unavailable_since, 'the deleted video is kept and marked');
+    // The deleted video is kept and marked, in its detail and in the list; the others are not marked.
+    const gone = await api('GET', `/v1/videos/${ids[1]}`);
+    assert.equal(gone.status, 200);
+    const since = Date.parse(gone.body.unavailableSince);
+    assert.ok(since >= Date.parse(done.lastSync.startedAt) && since <= Date.now(), gone.body.unavailableSince);
+    assert.equal(views.body.unavailableSince, null);
+    const listed = await api('GET', `/v1/videos?channelId=${channelId}`);
+    assert.deepEqual(Object.fromEntries(listed.body.data.map((x: any) => [x.videoId, x.unavailableSince])), {
+      [ids[0]]: null,
+      [ids[1]]: gone.body.unavailableSince,
+      [ids[2]]: null,
+    });
   });
 
   test("another account's tracked channel is a 404 for every route; its own list does not show it", async () => {
