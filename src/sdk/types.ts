@@ -386,6 +386,11 @@ export interface TrackChannelRequest {
   backfill?: number | 'all';
 }
 
+/** PATCH /v1/tracked-channels/{id}: the fields to change (those left out keep their value). */
+export interface UpdateTrackedChannelRequest {
+  status?: 'active' | 'paused';
+}
+
 export interface TrackedChannelQuery {
   cursor?: string;
   limit?: number;
