@@ -26,6 +26,7 @@ export const ERROR_CODES = {
   export_not_ready: { status: 409, title: 'Export not ready' },
   export_quota_exceeded: { status: 409, title: 'Export storage limit reached' },
   limit_reached: { status: 409, title: 'Limit reached' },
+  tracked_channel_paused: { status: 409, title: 'Tracked channel paused' },
   export_expired: { status: 410, title: 'Export file removed' },
   payload_too_large: { status: 413, title: 'Request body too large' },
   uri_too_long: { status: 414, title: 'URI too long' },

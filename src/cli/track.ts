@@ -1,4 +1,4 @@
-// `track add|list|remove|sync|quota`: tracked channels on a running server, through the typed client (like `ops`):
+// `track add|list|pause|resume|remove|sync|quota`: tracked channels on a running server, through the typed client (like `ops`):
 // the server is --url or SERVICE_URL, the key SERVICE_API_KEY (scopes tracking:write, tracking:read). Output is JSON.
 import { type Command, InvalidArgumentError } from 'commander';
 import { ServiceApiError } from '../sdk/client.js';
@@ -44,6 +44,20 @@ export function registerTrackCommands(program: Command) {
     .action(async (o: { status?: string; all?: boolean; url?: string }) => {
       await printList(clientFrom(o), 'tracked-channels', { status: o.status }, o.all ?? false);
     });
+  track
+    .command('pause <id>')
+    .description('pause a tracked channel: the schedule skips it until it is resumed; prints the record')
+    .option(...url)
+    .action(async (id: string, o: { url?: string }) =>
+      print(await clientFrom(o).updateTrackedChannel(id, { status: 'paused' })),
+    );
+  track
+    .command('resume <id>')
+    .description('resume a paused (or retry a failed) tracked channel at its next slot; prints the record')
+    .option(...url)
+    .action(async (id: string, o: { url?: string }) =>
+      print(await clientFrom(o).updateTrackedChannel(id, { status: 'active' })),
+    );
   track
     .command('remove <id>')
     .description('stop tracking a channel (the directory keeps what it learned)')

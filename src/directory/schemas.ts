@@ -100,6 +100,13 @@ export const VideoSummary = Type.Object(
     channelTitle: NString,
     channelHandle: NString,
     channelAvatarUrl: NString,
+    unavailableSince: Nullable(
+      Type.String({
+        format: 'date-time',
+        description:
+          'When a sync of a tracked channel found the video deleted or private on YouTube (null while it is available); the directory keeps it',
+      }),
+    ),
   },
   { title: 'VideoSummary' },
 );

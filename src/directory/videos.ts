@@ -35,6 +35,7 @@ const summaryColumns = [
   column('channelTitle', sql`c.title`, 'text'),
   column('channelHandle', sql`c.handle`, 'text'),
   column('channelAvatarUrl', sql`c.avatar_url`, 'text'),
+  column('unavailableSince', sql`api_ts(v.unavailable_since)`),
 ];
 const summaryFields = jsonFields(summaryColumns);
 

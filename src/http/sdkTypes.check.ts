@@ -13,7 +13,7 @@ import type {
   StartOperationBody,
 } from './routes/operations.js';
 import type { CreatorListQuery } from './routes/creators.js';
-import type { QuotaToday, TrackChannelBody } from './routes/trackedChannels.js';
+import type { QuotaToday, TrackChannelBody, UpdateTrackedChannelBody } from './routes/trackedChannels.js';
 import type { TrackedChannel } from '../tracking/present.js';
 import type { SponsorshipListQuery } from './routes/sponsorships.js';
 import type { VideoListQuery } from './routes/videos.js';
@@ -72,6 +72,8 @@ export type Checks = [
   Check<Same<T.TrackedChannel, Static<typeof TrackedChannel>>>,
   Check<Same<T.TrackChannelRequest, Static<typeof TrackChannelBody>>>,
   Check<Same<Static<typeof TrackChannelBody>, T.TrackChannelRequest>>,
+  Check<Same<T.UpdateTrackedChannelRequest, Static<typeof UpdateTrackedChannelBody>>>,
+  Check<Same<Static<typeof UpdateTrackedChannelBody>, T.UpdateTrackedChannelRequest>>,
   Check<Same<T.YoutubeQuota, Static<typeof QuotaToday>>>,
   Check<Same<Static<typeof QuotaToday>, T.YoutubeQuota>>,
 ];

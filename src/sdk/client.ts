@@ -149,11 +149,18 @@ export class ServiceClient {
   getTrackedChannel(id: string) {
     return this.request<T.TrackedChannel>('GET', `/tracked-channels/${enc(id)}`);
   }
+  /** Changes a tracked channel: `{status: 'paused'}` pauses it, `{status: 'active'}` resumes it (or retries a failed one). */
+  updateTrackedChannel(id: string, changes: T.UpdateTrackedChannelRequest) {
+    return this.request<T.TrackedChannel>('PATCH', `/tracked-channels/${enc(id)}`, { body: changes });
+  }
   /** Stops tracking (the directory keeps what it learned). */
   untrackChannel(id: string) {
     return this.request<void>('DELETE', `/tracked-channels/${enc(id)}`);
   }
-  /** Syncs now: the sync's operation id (a 409 ServiceApiError while one of the channel is queued or running). */
+  /**
+   * Syncs now: the sync's operation id (a 409 ServiceApiError while one of the channel is queued or running, and
+   * one with code tracked_channel_paused while the record is paused).
+   */
   syncTrackedChannel(id: string) {
     return this.request<{ operationId: string; trackedChannel: T.TrackedChannel }>(
       'POST',

@@ -78,6 +78,8 @@ export interface VideoSummary {
   channelTitle: string | null;
   channelHandle: string | null;
   channelAvatarUrl: string | null;
+  /** When a sync of a tracked channel found the video deleted or private (null while available). */
+  unavailableSince: string | null;
 }
 
 export interface Chapter {
@@ -382,6 +384,11 @@ export interface TrackedChannel {
 export interface TrackChannelRequest {
   channel: string;
   backfill?: number | 'all';
+}
+
+/** PATCH /v1/tracked-channels/{id}: the fields to change (those left out keep their value). */
+export interface UpdateTrackedChannelRequest {
+  status?: 'active' | 'paused';
 }
 
 export interface TrackedChannelQuery {

@@ -98,6 +98,23 @@ export async function deleteTrackedChannel(db: Database, accountId: string, id: 
   return Number(r.numAffectedRows ?? 0) > 0;
 }
 
+/**
+ * Pauses or resumes one of the account's records (resuming gives it `nextSyncAt`); false when the account has no
+ * such record. Other accounts' records of the same channel keep their own status.
+ */
+export async function setTrackedChannelStatus(
+  db: Database,
+  accountId: string,
+  id: string,
+  status: 'active' | 'paused',
+  nextSyncAt: Date | null,
+): Promise<boolean> {
+  const r = await sql`update tracked_channels set status = ${status},
+      next_sync_at = coalesce(${nextSyncAt}, next_sync_at), updated_at = now()
+    where id = ${id}::uuid and account_id = ${accountId}::uuid`.execute(db);
+  return Number(r.numAffectedRows ?? 0) > 0;
+}
+
 const isOneSyncViolation = (err: unknown) =>
   (err as { code?: string }).code === '23505' && String((err as Error).message).includes('operations_one_channel_sync');
 

@@ -16,6 +16,15 @@ export function nextSyncAfter(channelId: string, after: Date, intervalMs: number
 }
 
 /**
+ * When a resumed channel is next synced: the first time of its phase that is not in the past and at least half an
+ * interval after its last successful sync, so pausing and resuming neither skips a due sync nor brings one forward.
+ */
+export function nextSyncOnResume(channelId: string, lastSyncedAt: Date | null, now: Date, intervalMs: number): Date {
+  const after = Math.max(now.getTime() - intervalMs / 2, lastSyncedAt ? new Date(lastSyncedAt).getTime() : -Infinity);
+  return nextSyncAfter(channelId, new Date(after), intervalMs);
+}
+
+/**
  * Every `tickMs`, queues a sync for each active tracked channel that is due. Every worker process runs one; the
  * rows a tick takes are locked (SKIP LOCKED) and moved on, and the one-sync-per-channel index refuses a second
  * sync, so processes never queue a channel twice.

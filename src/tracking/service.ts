@@ -18,10 +18,11 @@ import {
   listTrackedChannels,
   queueChannelSync,
   saveChannelRead,
+  setTrackedChannelStatus,
   uploadsPlaylistOf,
   type TrackedChannelRow,
 } from './records.js';
-import { nextSyncAfter } from './schedule.js';
+import { nextSyncAfter, nextSyncOnResume } from './schedule.js';
 
 /** What tracking needs of the process: absent when YOUTUBE_API_KEY is not set. */
 export interface TrackingServices {
@@ -138,10 +139,47 @@ export async function untrackChannel(db: Database, accountId: string, id: string
     throw new ApiError('not_found', `No tracked channel has the id ${id}.`);
 }
 
-/** Queues a sync now: the operation's id, or 409 while one of the channel is queued or running. */
+/** The fields of a tracked channel a client may change (PATCH): only its status, between active and paused. */
+export interface TrackedChannelChanges {
+  status?: 'active' | 'paused';
+}
+
+/**
+ * A partial update: fields left out keep their value, and setting the status it already has changes nothing (so a
+ * repeated request is harmless). Pausing stops the schedule from syncing the record's channel for this account; a
+ * sync already queued or running ends normally (another account may be tracking the same channel). Resuming a paused
+ * or failed record makes it active with its next slot as nextSyncAt, and needs tracking configured.
+ */
+export async function updateTrackedChannel(
+  deps: TrackingDeps,
+  accountId: string,
+  id: string,
+  changes: TrackedChannelChanges,
+) {
+  const row = await requireTrackedChannel(deps.db, accountId, id);
+  if (changes.status !== undefined && changes.status !== row.status) {
+    const nextSyncAt =
+      changes.status === 'active'
+        ? nextSyncOnResume(row.channel_id, row.last_synced_at, new Date(), configured(deps).intervalMs)
+        : null;
+    if (!(await setTrackedChannelStatus(deps.db, accountId, id, changes.status, nextSyncAt)))
+      throw new ApiError('not_found', `No tracked channel has the id ${id}.`);
+  }
+  return readTrackedChannel(deps.db, accountId, id);
+}
+
+/**
+ * Queues a sync now: the operation's id, 409 conflict while one of the channel is queued or running, and 409
+ * tracked_channel_paused when the record is paused (resuming it is the client's explicit choice, not a side effect).
+ */
 export async function syncTrackedChannel(deps: TrackingDeps, accountId: string, id: string) {
   const t = configured(deps);
   const row = await requireTrackedChannel(deps.db, accountId, id);
+  if (row.status === 'paused')
+    throw new ApiError(
+      'tracked_channel_paused',
+      `Tracked channel ${id} is paused: resume it (PATCH /v1/tracked-channels/${id} with {"status": "active"}) to sync it.`,
+    );
   const operationId = await queueChannelSync(deps.db, accountId, row.channel_id);
   if (!operationId) {
     const running = await currentChannelSync(deps.db, row.channel_id);

@@ -1,6 +1,6 @@
-// `track add|list|sync|remove|quota` against a running server (in this process) whose YouTube API is the loopback
-// fake: channels added by handle, one unknown handle reported without stopping the others, the list as JSON lines,
-// sync now, today's quota, removal.
+// `track add|list|sync|pause|resume|remove|quota` against a running server (in this process) whose YouTube API is
+// the loopback fake: channels added by handle, one unknown handle reported without stopping the others, the list as
+// JSON lines, sync now, pausing (sync now then refused) and resuming, today's quota, removal.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { after, before, test } from 'node:test';
@@ -95,6 +95,16 @@ test('track add, list, sync, quota and remove', async () => {
   const started = lines(sync.stdout)[0];
   assert.match(started.operationId, /^[0-9a-f-]{36}$/);
   assert.equal(started.trackedChannel.id, ids[0]);
+
+  const paused = await runCli(env, 'track', 'pause', ids[1], '--url', base);
+  assert.equal(paused.code, 0, paused.stderr);
+  assert.equal(lines(paused.stdout)[0].status, 'paused');
+  const refused = await runCli(env, 'track', 'sync', ids[1], '--url', base);
+  assert.notEqual(refused.code, 0);
+  assert.match(refused.stderr, /tracked_channel_paused/);
+  const resumed = await runCli(env, 'track', 'resume', ids[1], '--url', base);
+  assert.equal(resumed.code, 0, resumed.stderr);
+  assert.equal(lines(resumed.stdout)[0].status, 'active');
 
   const quota = await runCli(env, 'track', 'quota', '--url', base);
   assert.equal(quota.code, 0, quota.stderr);

@@ -230,7 +230,7 @@ describe('the console in a browser', () => {
     assert.equal(lines.length - 1, expected, 'one line per sponsorship');
   });
 
-  test('track a channel by handle, see its sync and the quota, sync it again, remove it', async () => {
+  test('track a channel by handle, see its sync and the quota, sync it again, pause and resume it, remove it', async () => {
     await page.getByRole('link', { name: 'Tracked channels' }).click();
     await page.getByRole('heading', { name: 'Tracked channels', level: 1 }).waitFor();
     await page.getByLabel('Handle, channel id or URL').fill('@nobody-here');
@@ -248,6 +248,12 @@ describe('the console in a browser', () => {
     await shot('tracking');
     await row.getByRole('button', { name: /Sync now/ }).click();
     await row.getByText(/0 new, \d+ updated/).waitFor({ timeout: 30_000 });
+    await row.getByRole('button', { name: /Pause/ }).click();
+    await row.getByText('paused', { exact: true }).first().waitFor();
+    assert.equal(await row.getByRole('button', { name: /Sync now/ }).isDisabled(), true);
+    await row.getByRole('button', { name: /Resume/ }).click();
+    await row.getByText('active', { exact: true }).waitFor();
+    assert.equal(await row.getByRole('button', { name: /Sync now/ }).isDisabled(), false);
     await row.getByRole('button', { name: /Remove/ }).click();
     await page.getByText('No tracked channels yet.').waitFor();
   });

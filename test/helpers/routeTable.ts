@@ -70,6 +70,7 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'POST /v1/tracked-channels': { scope: 'tracking:write', body: () => ({ channel: WORLD_HANDLE }) },
   'GET /v1/tracked-channels': { scope: 'tracking:read', cursorList: { otherFilter: { status: 'active' } } },
   'GET /v1/tracked-channels/:id': { scope: 'tracking:read', owned: true },
+  'PATCH /v1/tracked-channels/:id': { scope: 'tracking:write', owned: true, body: () => ({ status: 'active' }) },
   'DELETE /v1/tracked-channels/:id': {
     scope: 'tracking:write',
     owned: true,

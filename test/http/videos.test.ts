@@ -36,6 +36,7 @@ export const VIDEO_SUMMARY = {
   channelTitle: 'string|null',
   channelHandle: 'string|null',
   channelAvatarUrl: 'string|null',
+  unavailableSince: 'timestamp|null',
 };
 const VIDEO_DETAIL = {
   ...VIDEO_SUMMARY,
@@ -157,6 +158,7 @@ describe('GET /v1/videos', () => {
       channelTitle: 'TT Channel',
       channelHandle: '@tt',
       channelAvatarUrl: tt2.channelAvatarUrl,
+      unavailableSince: null,
     });
     assert.equal(typeof tt2.channelAvatarUrl, 'string');
   });
@@ -273,6 +275,7 @@ describe('GET /v1/videos/{videoId}', () => {
         includes_paid_promotion: true,
         is_live_content: true,
         processing_requested_at: '2026-03-05T01:02:03.004Z',
+        unavailable_since: '2026-03-07T08:09:10.011Z',
       },
     );
     const b1 = await insertBrand(t.db, { name: 'Nord', domains: ['nord.example'] });
@@ -315,6 +318,7 @@ describe('GET /v1/videos/{videoId}', () => {
       channelTitle: 'Detail',
       channelHandle: '@det',
       channelAvatarUrl: 'https://img.example/det.jpg',
+      unavailableSince: '2026-03-07T08:09:10.011Z',
       description: 'Thanks to Nord!\n0:00 Intro\n1:05 Sponsor',
       uploadDate: '2026-03-04',
       category: 'Science & Technology',

@@ -1,13 +1,16 @@
 // Tracked channels through the API against a loopback fake of the YouTube Data API: tracking by id, handle and URL
 // (201, then 200 for the same channel), unknown channels (422 naming them), a first sync with its backfill, an
 // incremental sync that fetches exactly the new uploads, an unchanged playlist answered 304, the refresh window
-// (counts updated, a deleted video marked), sponsorships detected with evidence, sync-now's 409, stopping tracking,
-// another account's record a 404, and tracking refused without YOUTUBE_API_KEY.
+// (counts updated, a deleted video marked and shown as unavailableSince), sponsorships detected with evidence,
+// sync-now's 409, stopping tracking, another account's record a 404, tracking refused without YOUTUBE_API_KEY, and
+// pausing and resuming (PATCH).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
 import { insertBrand } from '../helpers/factories.js';
+import { takeDueChannels } from '../../src/tracking/records.js';
+import { nextSyncAfter } from '../../src/tracking/schedule.js';
 import { addUpload, seedChannel, startFakeYoutube, uploadIdOf, type FakeYoutube } from '../helpers/fakeYoutube.js';
 
 const SPONSORED = `Today we build a tiny cabin.
@@ -19,7 +22,7 @@ let key: string;
 let other: string;
 let fake: FakeYoutube;
 
-const api = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, k = key) => {
+const api = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, k = key) => {
   const r = await t.app.inject({ method, url, headers: bearer(k), ...(payload === undefined ? {} : { payload }) });
   return { status: r.statusCode, body: r.body ? r.json() : null };
 };
@@ -186,9 +189,18 @@ describe('tracking a channel', () => {
     assert.equal(done.lastSync.videosUpdated, 2, 'the view count and the deletion');
     const views = await api('GET', `/v1/videos/${ids[0]}`);
     assert.equal(views.body.viewCount, 999999);
-    const gone = await sql<{ unavailable_since: Date | null }>`select unavailable_since from videos
-      where video_id = ${ids[1]}`.execute(t.db);
-    assert.ok(gone.rows[0].unavailable_since, 'the deleted video is kept and marked');
+    // The deleted video is kept and marked, in its detail and in the list; the others are not marked.
+    const gone = await api('GET', `/v1/videos/${ids[1]}`);
+    assert.equal(gone.status, 200);
+    const since = Date.parse(gone.body.unavailableSince);
+    assert.ok(since >= Date.parse(done.lastSync.startedAt) && since <= Date.now(), gone.body.unavailableSince);
+    assert.equal(views.body.unavailableSince, null);
+    const listed = await api('GET', `/v1/videos?channelId=${channelId}`);
+    assert.deepEqual(Object.fromEntries(listed.body.data.map((x: any) => [x.videoId, x.unavailableSince])), {
+      [ids[0]]: null,
+      [ids[1]]: gone.body.unavailableSince,
+      [ids[2]]: null,
+    });
   });
 
   test("another account's tracked channel is a 404 for every route; its own list does not show it", async () => {
@@ -249,5 +261,110 @@ describe('sync now while a sync is queued, and without a key', () => {
     } finally {
       await keyless.close();
     }
+  });
+});
+
+describe('pausing and resuming (PATCH /v1/tracked-channels/{id})', () => {
+  const INTERVAL_MS = 60 * 60_000;
+  let idle: TestApp;
+  let k: string;
+  let stranger: string;
+  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, as = k) => {
+    const r = await idle.app.inject({ method, url, headers: bearer(as), ...(payload ? { payload } : {}) });
+    return { status: r.statusCode, body: r.json() };
+  };
+  /** Every record's channel the scheduler would take now if all were due. */
+  const dueChannels = async () => {
+    await sql`update tracked_channels set next_sync_at = now() - interval '1 minute'`.execute(idle.db);
+    return (await takeDueChannels(idle.db, INTERVAL_MS, 500)).map((d) => d.channelId);
+  };
+
+  before(async () => {
+    // No worker: syncs stay queued, so only this test moves the records.
+    idle = await createTestApp({
+      YOUTUBE_API_KEY: fake.apiKey,
+      YOUTUBE_API_BASE_URL: fake.baseUrl,
+      TRACKING_INTERVAL_MINUTES: String(INTERVAL_MS / 60_000),
+    });
+    k = await idle.key(['tracking:write', 'tracking:read']);
+    stranger = await idle.key(['tracking:write', 'tracking:read'], { account: 'initech' });
+  });
+  after(() => idle.close());
+
+  test('a paused channel is skipped by the schedule, refuses sync-now, and resumes at its next slot', async () => {
+    const { channelId } = seedChannel(fake, { tag: 'Pause', uploads: 2 });
+    const rec = (await call('POST', '/v1/tracked-channels', { channel: channelId })).body;
+    assert.equal(rec.status, 'active');
+
+    const paused = await call('PATCH', `/v1/tracked-channels/${rec.id}`, { status: 'paused' });
+    assert.equal(paused.status, 200, JSON.stringify(paused.body));
+    assert.equal(paused.body.status, 'paused');
+    assert.equal((await call('GET', `/v1/tracked-channels/${rec.id}`)).body.status, 'paused');
+    // The same request again changes nothing; an empty one neither.
+    const again = await call('PATCH', `/v1/tracked-channels/${rec.id}`, { status: 'paused' });
+    assert.deepEqual(again, paused);
+    assert.deepEqual(await call('PATCH', `/v1/tracked-channels/${rec.id}`, {}), paused);
+
+    assert.deepEqual(await dueChannels(), [], 'the schedule skips a paused channel');
+    const sync = await call('POST', `/v1/tracked-channels/${rec.id}/sync`);
+    assert.equal(sync.status, 409);
+    assert.equal(sync.body.code, 'tracked_channel_paused');
+    assert.match(sync.body.detail, /resume/);
+
+    const before = Date.now();
+    const resumed = await call('PATCH', `/v1/tracked-channels/${rec.id}`, { status: 'active' });
+    assert.equal(resumed.status, 200);
+    assert.equal(resumed.body.status, 'active');
+    // Never synced: the first slot of the channel's phase from now, within one interval.
+    const next = Date.parse(resumed.body.nextSyncAt);
+    assert.ok(next >= before - 1000 && next <= Date.now() + INTERVAL_MS, resumed.body.nextSyncAt);
+    const phase = nextSyncAfter(channelId, new Date(), INTERVAL_MS).getTime() % INTERVAL_MS;
+    assert.equal(next % INTERVAL_MS, phase);
+    assert.deepEqual(await dueChannels(), [channelId], 'the schedule takes it again');
+  });
+
+  test('a resumed channel synced moments ago waits at least half an interval; a failed one may be set active', async () => {
+    const { channelId } = seedChannel(fake, { tag: 'Resync', uploads: 1 });
+    const rec = (await call('POST', '/v1/tracked-channels', { channel: channelId })).body;
+    const syncedAt = Date.now();
+    await sql`update tracked_channels set status = 'failed', last_synced_at = ${new Date(syncedAt)}
+      where id = ${rec.id}::uuid`.execute(idle.db);
+    const r = await call('PATCH', `/v1/tracked-channels/${rec.id}`, { status: 'active' });
+    assert.equal(r.status, 200);
+    assert.equal(r.body.status, 'active');
+    const next = Date.parse(r.body.nextSyncAt);
+    assert.ok(next >= syncedAt + INTERVAL_MS / 2 - 1000, r.body.nextSyncAt);
+    assert.ok(next <= syncedAt + (3 * INTERVAL_MS) / 2 + 1000, r.body.nextSyncAt);
+  });
+
+  test('unknown fields and other statuses are refused naming the field and the allowed values; nothing changes', async () => {
+    const rec = (await call('GET', '/v1/tracked-channels')).body.data[0];
+    const cases: [unknown, string, RegExp][] = [
+      [{ status: 'failed' }, 'body.status', /active, paused/],
+      [{ status: 'PAUSED' }, 'body.status', /active, paused/],
+      [{ status: null }, 'body.status', /active, paused/],
+      [{ status: 'paused', nextSyncAt: '2030-01-01T00:00:00Z' }, 'body.nextSyncAt', /not a known field/],
+    ];
+    for (const [payload, path, message] of cases) {
+      const r = await call('PATCH', `/v1/tracked-channels/${rec.id}`, payload);
+      assert.equal(r.status, 400, JSON.stringify(payload));
+      assert.equal(r.body.code, 'invalid_request');
+      assert.deepEqual(
+        r.body.errors.map((e: any) => e.path),
+        [path],
+      );
+      assert.match(r.body.errors[0].message, message);
+    }
+    assert.deepEqual((await call('GET', `/v1/tracked-channels/${rec.id}`)).body, rec);
+  });
+
+  test("another account's record, or none, is a 404 and stays as it was", async () => {
+    const rec = (await call('GET', '/v1/tracked-channels')).body.data[0];
+    const r = await call('PATCH', `/v1/tracked-channels/${rec.id}`, { status: 'paused' }, stranger);
+    assert.equal(r.status, 404);
+    assert.equal(r.body.code, 'not_found');
+    const none = await call('PATCH', '/v1/tracked-channels/00000000-0000-4000-8000-000000000000', { status: 'paused' });
+    assert.equal(none.status, 404);
+    assert.equal((await call('GET', `/v1/tracked-channels/${rec.id}`)).body.status, rec.status);
   });
 });

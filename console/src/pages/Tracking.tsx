@@ -1,5 +1,5 @@
-// Tracked channels: add one by handle or URL, follow each one's last and next sync, sync now, stop tracking; today's
-// YouTube quota. Without a YouTube key on the server, says why tracking is unavailable.
+// Tracked channels: add one by handle or URL, follow each one's last and next sync, sync now, pause or resume, stop
+// tracking; today's YouTube quota. Without a YouTube key on the server, says why tracking is unavailable.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../api';
@@ -61,14 +61,17 @@ export function TrackingPage() {
           <span className="muted">not yet</span>
         ),
     },
-    { header: 'Next sync', cell: (x) => dateTime(x.nextSyncAt) },
+    {
+      header: 'Next sync',
+      cell: (x) => (x.status === 'paused' ? <span className="muted">paused</span> : dateTime(x.nextSyncAt)),
+    },
     {
       header: <span className="sr-only">Actions</span>,
       cell: (x) => (
         <div className="actions">
           <button
             type="button"
-            disabled={action.busy || x.sync !== null}
+            disabled={action.busy || x.sync !== null || x.status === 'paused'}
             onClick={() =>
               action.run(async () => {
                 const r = await api<{ trackedChannel: TrackedChannel }>(`/v1/tracked-channels/${x.id}/sync`, {
@@ -79,6 +82,23 @@ export function TrackingPage() {
             }
           >
             Sync now<span className="sr-only"> {x.title ?? x.channelId}</span>
+          </button>
+          <button
+            type="button"
+            disabled={action.busy}
+            onClick={() =>
+              action.run(async () => {
+                const status = x.status === 'paused' ? 'active' : 'paused';
+                const r = await api<TrackedChannel>(`/v1/tracked-channels/${x.id}`, {
+                  method: 'PATCH',
+                  body: { status },
+                });
+                list.setRows((rows) => rows.map((y) => (y.id === x.id ? r : y)));
+              })
+            }
+          >
+            {x.status === 'paused' ? 'Resume' : 'Pause'}
+            <span className="sr-only"> {x.title ?? x.channelId}</span>
           </button>
           <button
             type="button"

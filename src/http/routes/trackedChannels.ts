@@ -1,5 +1,5 @@
-// Tracked channels: POST /v1/tracked-channels (track), GET /v1/tracked-channels[/{id}], DELETE /v1/tracked-channels/{id}
-// (stop tracking), POST /v1/tracked-channels/{id}/sync (sync now), and GET /v1/tracking/quota (today's YouTube budget).
+// Tracked channels: POST /v1/tracked-channels (track), GET /v1/tracked-channels[/{id}], PATCH /v1/tracked-channels/{id}
+// (pause, resume), DELETE /v1/tracked-channels/{id} (stop tracking), POST /v1/tracked-channels/{id}/sync (sync now), and GET /v1/tracking/quota (today's YouTube budget).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
@@ -13,6 +13,7 @@ import {
   syncTrackedChannel,
   trackChannel,
   untrackChannel,
+  updateTrackedChannel,
 } from '../../tracking/service.js';
 
 /** POST /v1/tracked-channels body (also the track-channel tool's arguments). */
@@ -40,6 +41,19 @@ export const TrackedChannelListQuery = Type.Object(
     cursor: listQuery.cursor,
     limit: listQuery.limit,
     status: Type.Optional(Type.String({ enum: ['active', 'paused', 'failed'] })),
+  },
+  { additionalProperties: false },
+);
+
+/** PATCH /v1/tracked-channels/{id} body: the fields to change; those left out keep their value. */
+export const UpdateTrackedChannelBody = Type.Object(
+  {
+    status: Type.Optional(
+      Type.Union([Type.Literal('active'), Type.Literal('paused')], {
+        description:
+          'paused: the schedule skips the channel and sync-now is refused; active: resume (also retries a failed channel)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -106,6 +120,21 @@ export const trackingRoutes =
         },
       },
       async (request) => readTrackedChannel(ctx.db, keyOf(request).account.id, request.params.id),
+    );
+
+    app.patch(
+      '/tracked-channels/:id',
+      {
+        config: { scope: 'tracking:write' },
+        schema: {
+          tags: ['Tracked channels'],
+          summary: 'Pause or resume a tracked channel',
+          params: Type.Object({ id: Uuid }),
+          body: UpdateTrackedChannelBody,
+          response: { 200: TrackedChannel, ...authErrors, 404: Problem, 422: Problem },
+        },
+      },
+      async (request) => updateTrackedChannel(ctx, keyOf(request).account.id, request.params.id, request.body),
     );
 
     app.delete(
