@@ -261,6 +261,8 @@ describe('the console in a browser', () => {
   test('browse from the directory to a sponsorship and its evidence, and a brand with its charts', async () => {
     await page.getByRole('link', { name: 'Directory' }).click();
     await page.getByLabel('Search sponsorships').fill('part 6');
+    // The search applies after a pause in typing: a click before it would be overtaken by the search's navigation.
+    await page.waitForURL((u) => u.searchParams.get('q') === 'part 6');
     await page.getByRole('link', { name: 'Camp stove pasta, part 6' }).click();
     await page.getByRole('heading', { name: 'NordVPN sponsored Trail Kitchen' }).waitFor();
     assert.equal(new URL(page.url()).pathname, `/console/sponsorships/${sponsorshipId}`);
