@@ -15,8 +15,10 @@ export type {
   Problem as ApiProblemBody,
   SponsorshipDetail,
   SponsorshipSummary,
+  TrackedChannel,
   VideoDetail,
   VideoSummary,
+  YoutubeQuota,
 } from '../../src/sdk/types';
 import type { ApiKey } from '../../src/sdk/types';
 
@@ -39,41 +41,4 @@ export interface ExportRecord {
   completedAt: string | null;
   createdAt: string;
   downloadUrl: string | null;
-}
-
-/** A tracked YouTube channel (GET /v1/tracked-channels). */
-export interface TrackedChannel {
-  id: string;
-  channelId: string;
-  platform: 'youtube';
-  handle: string | null;
-  title: string | null;
-  status: 'active' | 'paused' | 'failed';
-  createdAt: string;
-  lastSyncedAt: string | null;
-  nextSyncAt: string;
-  lastSync: {
-    startedAt: string;
-    completedAt: string | null;
-    videosSeen: number;
-    videosNew: number;
-    videosUpdated: number;
-    sponsorshipsFound: number;
-    quotaUnits: number;
-    error: { code: string; message: string } | null;
-  } | null;
-  sync: {
-    operationId: string | null;
-    state: 'queued' | 'running' | 'waiting-for-quota';
-    resumesAt: string | null;
-  } | null;
-}
-
-/** GET /v1/tracking/quota. */
-export interface YoutubeQuota {
-  day: string;
-  used: number;
-  budget: number;
-  exhausted: boolean;
-  resetsAt: string;
 }
