@@ -72,7 +72,7 @@ export function disclosureScope(doc: Doc, s: Statement): Set<number> {
   // A disclosure written after the list it covers, as a paragraph of its own ("^ some of these are referral links",
   // "* The Amazon links are affiliate links"): its own block holds no link, so it speaks of the block above.
   const linkIn = (lines: Set<number>) => doc.mentions.some((m) => m.kind === 'link' && lines.has(m.line));
-  if (!/below/.test(t) && (POINTS_UP.test(line.text) || !linkIn(out))) {
+  if (!/\bbelow\b/.test(t) && (POINTS_UP.test(line.text) || !linkIn(out))) {
     let first = s.line;
     while (first > 0 && !doc.lines[first - 1].blank && !doc.lines[first - 1].header) first--;
     addBlock(doc, out, first - 1, -1);
