@@ -4,14 +4,9 @@
 import { sql } from 'kysely';
 import { withRelaxedCommit, type Database } from '../db/database.js';
 import type { BrandCatalog } from './catalog.js';
-import {
-  detectSponsorships,
-  expandableLinks,
-  summarize,
-  type DetectedSponsorship,
-  type DetectionInput,
-} from './detect.js';
+import { expandableLinks, type DetectedSponsorship, type DetectionInput } from './detect.js';
 import type { ShortLinkExpander } from './shortLinks.js';
+import { detectOnLoop, type Detector } from './threads.js';
 
 interface VideoRowForDetection {
   video_id: string;
@@ -75,12 +70,12 @@ async function brandForNewDomain(db: Database, domain: string, name: string): Pr
   });
 }
 
-const YIELD_EVERY_MS = 4;
-
 export interface DetectBatchOptions {
   /** Expands generic short links before detection (SHORT_LINK_EXPANSION); absent: they are judged unexpanded. */
   shortLinks?: ShortLinkExpander;
   signal?: AbortSignal;
+  /** Where the engine runs (the process's DetectionPool); absent: on the event loop. */
+  detector?: Detector;
   /** Called after the expansion pre-pass; throws when the operation must stop (RunContext.checkpointNow). */
   checkpoint?: () => Promise<void>;
 }
@@ -128,19 +123,12 @@ export async function detectBatch(
     channel: { title: v.channel_title, handle: v.channel_handle, shorteners: v.channel_shorteners ?? [] },
   }));
   await expandShortLinks(inputs, catalog!, opts);
-  // Detection is CPU work on the event loop: a batch takes tens of milliseconds, during which the statements of
-  // the process's other operations would wait to be answered and sent on. Yielding every few milliseconds keeps
-  // the database busy with them meanwhile.
-  let slice = performance.now();
-  for (const input of inputs) {
-    const found = detectSponsorships(input, catalog!);
-    detected.set(input.videoId, found);
-    summaries.set(input.videoId, summarize(input, found));
-    if (performance.now() - slice > YIELD_EVERY_MS) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      slice = performance.now();
-    }
-  }
+  // CPU work: on the process's detection threads when it has them, else on the event loop (threads.ts).
+  const results = await (opts.detector ?? detectOnLoop).detect(inputs, catalog!);
+  inputs.forEach((input, i) => {
+    detected.set(input.videoId, results[i].found);
+    summaries.set(input.videoId, results[i].summary);
+  });
 
   // Brands first (before the batch statement: a brand, once created, is right whatever happens next).
   let newBrands = 0;
