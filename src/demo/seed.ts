@@ -99,8 +99,8 @@ export async function seedDemo(store: Store, opts: SeedOptions): Promise<SeedSum
       await session.exec(`set session_replication_role = origin`);
     }
     await session.query(`select refresh_directory_stats()`);
-    // Triggers were off, so the data version (exports' cache) is moved by hand.
-    await session.query(`update directory_version set n = n + 1 where shard = 0`);
+    // Triggers were off, so the data version (exports' file reuse) and the read caches' change log move by hand.
+    await session.query(`select directory_changed_everything()`);
     // A bulk load leaves every row without hint bits and the visibility map empty: the first reader of each page
     // would then dirty it (and write it back on eviction), and no scan could be index-only. VACUUM sets both
     // once, as autovacuum would later, and ANALYZE gives the planner the new sizes.
