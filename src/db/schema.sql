@@ -370,7 +370,7 @@ CREATE FUNCTION public.directory_changes_since(prev pg_snapshot) RETURNS text[]
     LANGUAGE sql STABLE
     AS $$
   select coalesce(array_agg(distinct t), '{}') from directory_changes d, unnest(d.tags) t
-  where d.xid >= pg_snapshot_xmin(prev) and not pg_visible_in_snapshot(d.xid, prev)
+  where d.xid >= pg_snapshot_xmax(prev) or d.xid in (select pg_snapshot_xip(prev))
 $$;
 
 

@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { ReadCache } from '../../src/directory/readCache.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
+import { storeKind } from '../helpers/store.js';
 import { insertAgency, insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
 
 let t: TestApp;
@@ -137,6 +138,45 @@ describe('ReadCache', () => {
     assert.equal(await read(), '99', 'the response read before the commit was kept');
     assert.equal(computed, 2);
   });
+
+  // Only PostgreSQL runs a transaction beside another (the embedded store has one connection).
+  if (storeKind() === 'postgres') {
+    test('a write running during a look, committed after it, is seen by the next look', async () => {
+      const cache = new ReadCache(t.db, 10);
+      let computed = 0;
+      const read = () =>
+        cache.get(
+          'k',
+          () => [`c:${otherCreator.channelId}`],
+          async () => {
+            computed++;
+            const r = await sql<{ n: number }>`select subscriber_count::int as n from creators
+              where channel_id = ${otherCreator.channelId}`.execute(t.db);
+            return String(r.rows[0].n);
+          },
+        );
+      await read();
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      let written!: () => void;
+      const wrote = new Promise<void>((r) => (written = r));
+      const writer = t.db.transaction().execute(async (trx) => {
+        await sql`update creators set subscriber_count = 4242 where channel_id = ${otherCreator.channelId}`.execute(
+          trx,
+        );
+        written();
+        await gate;
+      });
+      await wrote;
+      // A later transaction commits first: the look's snapshot then has the writer below its xmax, among the running.
+      await sql`update brands set updated_at = now() where id = ${otherBrand.id}::uuid`.execute(t.db);
+      // Looks while the writer runs: its change is not visible, the entry stays (and would be recomputed the same).
+      assert.notEqual(await read(), '4242');
+      release();
+      await writer;
+      assert.equal(await read(), '4242', 'a commit of a transaction running at the last look was missed');
+    });
+  }
 
   test('least recently used entries go first', async () => {
     const cache = new ReadCache(t.db, 2);

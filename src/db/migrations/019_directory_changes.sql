@@ -6,7 +6,7 @@
 -- Every statement that writes a directory table appends one row: the tags of the rows it wrote (old and new), with
 -- its transaction id. A reader keeps the snapshot of its last look and reads the rows committed since
 -- (directory_changes_since): the ones whose transaction was not yet visible in that snapshot and is now. Commit order
--- cannot hide a row: a transaction running at the last look is not visible in it, whatever its id.
+-- cannot hide a row: a transaction running at the last look is in that snapshot's list of running ones, whatever its id.
 --
 -- The tags (docs/decisions.md "Read cache"):
 --   s            any sponsorship              s:<id>, s.b:<brand>, s.c:<channel>, s.v:<video>   a sponsorship row
@@ -28,10 +28,13 @@ create table directory_changes (
 );
 create index directory_changes_xid on directory_changes (xid);
 
--- The tags committed since the snapshot `prev` (a reader's last look), as of the calling statement's snapshot.
+-- The tags committed since the snapshot `prev` (a reader's last look), as of the calling statement's snapshot: rows
+-- of transactions that started after it (xid ≥ its xmax) or were running in it (its xip list); any other row's
+-- transaction had ended before it, so the last look saw the row. Both are index reads, however far back the oldest
+-- running transaction of the cluster holds the snapshot's xmin.
 create function directory_changes_since(prev pg_snapshot) returns text[] language sql stable as $$
   select coalesce(array_agg(distinct t), '{}') from directory_changes d, unnest(d.tags) t
-  where d.xid >= pg_snapshot_xmin(prev) and not pg_visible_in_snapshot(d.xid, prev)
+  where d.xid >= pg_snapshot_xmax(prev) or d.xid in (select pg_snapshot_xip(prev))
 $$;
 
 create function directory_changes_add(p_tags text[]) returns void language sql as $$
