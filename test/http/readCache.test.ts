@@ -143,13 +143,11 @@ describe('ReadCache', () => {
   if (storeKind() === 'postgres') {
     test('a write running during a look, committed after it, is seen by the next look', async () => {
       const cache = new ReadCache(t.db, 10);
-      let computed = 0;
       const read = () =>
         cache.get(
           'k',
           () => [`c:${otherCreator.channelId}`],
           async () => {
-            computed++;
             const r = await sql<{ n: number }>`select subscriber_count::int as n from creators
               where channel_id = ${otherCreator.channelId}`.execute(t.db);
             return String(r.rows[0].n);
