@@ -43,6 +43,15 @@ async function markItems(channelId: string): Promise<string> {
   return mark;
 }
 
+/** Runs a statement (a write the case makes), discarding its result. */
+const exec = (q: ReturnType<typeof sql>) => q.execute(t.db).then(() => {});
+
+/** A sponsorship of `brandId` on a new video of `channelId`. */
+async function sponsorOnNewVideo(channelId: string, brandId: string, type?: string) {
+  const v = await insertVideo(t.db, channelId);
+  await insertSponsorship(t.db, { videoId: v.videoId, brandId, type });
+}
+
 let brand: Awaited<ReturnType<typeof insertBrand>>;
 let otherBrand: Awaited<ReturnType<typeof insertBrand>>;
 let creator: Awaited<ReturnType<typeof insertCreator>>;
@@ -220,31 +229,27 @@ describe('through the API: fresh after every write a response shows, cached thro
       unrelated: [
         // Counters of its brand and creator, its video's processing state, other rows.
         () =>
-          sql`update brands set sponsorship_count = sponsorship_count + 0, updated_at = now() where id = ${brand.id}::uuid`
-            .execute(t.db)
-            .then(() => {}),
+          exec(
+            sql`update brands set sponsorship_count = sponsorship_count + 0, updated_at = now() where id = ${brand.id}::uuid`,
+          ),
         () =>
-          sql`update creators set sponsorship_count = sponsorship_count + 0, updated_at = now() where channel_id = ${creator.channelId}`
-            .execute(t.db)
-            .then(() => {}),
+          exec(
+            sql`update creators set sponsorship_count = sponsorship_count + 0, updated_at = now() where channel_id = ${creator.channelId}`,
+          ),
         () =>
-          sql`update videos set processing_state = 'processed', ai_summary = 'x' where video_id = ${video.videoId}`
-            .execute(t.db)
-            .then(() => {}),
-        () =>
-          sql`update creators set title = 'Tom B.' where channel_id = ${otherCreator.channelId}`
-            .execute(t.db)
-            .then(() => {}),
+          exec(
+            sql`update videos set processing_state = 'processed', ai_summary = 'x' where video_id = ${video.videoId}`,
+          ),
+        () => exec(sql`update creators set title = 'Tom B.' where channel_id = ${otherCreator.channelId}`),
       ],
       related: [
+        () => exec(sql`update brands set name = 'Quokka Coffee Co' where id = ${brand.id}::uuid`),
         () =>
-          sql`update brands set name = 'Quokka Coffee Co' where id = ${brand.id}::uuid`.execute(t.db).then(() => {}),
-        () =>
-          sql`update creators set avatar_url = 'https://img.example/new.jpg' where channel_id = ${creator.channelId}`
-            .execute(t.db)
-            .then(() => {}),
-        () => sql`update videos set like_count = 5 where video_id = ${video.videoId}`.execute(t.db).then(() => {}),
-        () => sql`update sponsorships set type = 'Dedicated' where id = ${sp.id}::uuid`.execute(t.db).then(() => {}),
+          exec(
+            sql`update creators set avatar_url = 'https://img.example/new.jpg' where channel_id = ${creator.channelId}`,
+          ),
+        () => exec(sql`update videos set like_count = 5 where video_id = ${video.videoId}`),
+        () => exec(sql`update sponsorships set type = 'Dedicated' where id = ${sp.id}::uuid`),
       ],
     },
     {
@@ -254,24 +259,17 @@ describe('through the API: fresh after every write a response shows, cached thro
       mark: () => markCreator(creator.channelId),
       unrelated: [
         () =>
-          sql`update creators set sponsorship_count = sponsorship_count + 0, updated_at = now() where channel_id = ${creator.channelId}`
-            .execute(t.db)
-            .then(() => {}),
-        () => sql`update brands set updated_at = now() where id = ${brand.id}::uuid`.execute(t.db).then(() => {}),
-        () =>
-          sql`update videos set ai_summary = 'y' where video_id = ${otherVideo.videoId}`.execute(t.db).then(() => {}),
+          exec(
+            sql`update creators set sponsorship_count = sponsorship_count + 0, updated_at = now() where channel_id = ${creator.channelId}`,
+          ),
+        () => exec(sql`update brands set updated_at = now() where id = ${brand.id}::uuid`),
+        () => exec(sql`update videos set ai_summary = 'y' where video_id = ${otherVideo.videoId}`),
       ],
       related: [
-        () => sql`update videos set ai_summary = 'z' where video_id = ${video.videoId}`.execute(t.db).then(() => {}),
+        () => exec(sql`update videos set ai_summary = 'z' where video_id = ${video.videoId}`),
         () => insertSponsorship(t.db, { videoId: video.videoId, brandId: otherBrand.id }).then(() => {}),
-        () =>
-          sql`update brands set name = 'Zebra Tools Ltd' where id = ${otherBrand.id}::uuid`
-            .execute(t.db)
-            .then(() => {}),
-        () =>
-          sql`update creators set handle = '@marla2' where channel_id = ${creator.channelId}`
-            .execute(t.db)
-            .then(() => {}),
+        () => exec(sql`update brands set name = 'Zebra Tools Ltd' where id = ${otherBrand.id}::uuid`),
+        () => exec(sql`update creators set handle = '@marla2' where channel_id = ${creator.channelId}`),
       ],
     },
     {
@@ -280,29 +278,15 @@ describe('through the API: fresh after every write a response shows, cached thro
       shows: (b) => b.title,
       mark: () => markCreator(creator.channelId),
       unrelated: [
-        () =>
-          sql`update creators set subscriber_count = 1 where channel_id = ${otherCreator.channelId}`
-            .execute(t.db)
-            .then(() => {}),
-        () => sql`update brands set updated_at = now() where id = ${brand.id}::uuid`.execute(t.db).then(() => {}),
-        () =>
-          sql`update videos set processing_state = 'processing' where video_id = ${otherVideo.videoId}`
-            .execute(t.db)
-            .then(() => {}),
+        () => exec(sql`update creators set subscriber_count = 1 where channel_id = ${otherCreator.channelId}`),
+        () => exec(sql`update brands set updated_at = now() where id = ${brand.id}::uuid`),
+        () => exec(sql`update videos set processing_state = 'processing' where video_id = ${otherVideo.videoId}`),
       ],
       related: [
+        () => exec(sql`update creators set subscriber_count = 2 where channel_id = ${creator.channelId}`),
+        () => sponsorOnNewVideo(creator.channelId, brand.id, 'Affiliate'),
         () =>
-          sql`update creators set subscriber_count = 2 where channel_id = ${creator.channelId}`
-            .execute(t.db)
-            .then(() => {}),
-        async () => {
-          const v = await insertVideo(t.db, creator.channelId);
-          await insertSponsorship(t.db, { videoId: v.videoId, brandId: brand.id, type: 'Affiliate' });
-        },
-        () =>
-          sql`update brands set domains = '{quokka-coffee.example,quokka.example}' where id = ${brand.id}::uuid`
-            .execute(t.db)
-            .then(() => {}),
+          exec(sql`update brands set domains = '{quokka-coffee.example,quokka.example}' where id = ${brand.id}::uuid`),
       ],
     },
     {
@@ -312,24 +296,15 @@ describe('through the API: fresh after every write a response shows, cached thro
       mark: () => markCreator(creator.channelId),
       unrelated: [
         () =>
-          sql`update creators set sponsorship_count = sponsorship_count + 0, updated_at = now() where channel_id = ${creator.channelId}`
-            .execute(t.db)
-            .then(() => {}),
-        () => sql`update brands set updated_at = now() where id = ${otherBrand.id}::uuid`.execute(t.db).then(() => {}),
+          exec(
+            sql`update creators set sponsorship_count = sponsorship_count + 0, updated_at = now() where channel_id = ${creator.channelId}`,
+          ),
+        () => exec(sql`update brands set updated_at = now() where id = ${otherBrand.id}::uuid`),
       ],
       related: [
-        () =>
-          sql`update brands set parent_company_name = 'Marsupial Holdings' where id = ${brand.id}::uuid`
-            .execute(t.db)
-            .then(() => {}),
-        () =>
-          sql`update creators set title = 'Marla B.' where channel_id = ${creator.channelId}`
-            .execute(t.db)
-            .then(() => {}),
-        async () => {
-          const v = await insertVideo(t.db, otherCreator.channelId);
-          await insertSponsorship(t.db, { videoId: v.videoId, brandId: brand.id });
-        },
+        () => exec(sql`update brands set parent_company_name = 'Marsupial Holdings' where id = ${brand.id}::uuid`),
+        () => exec(sql`update creators set title = 'Marla B.' where channel_id = ${creator.channelId}`),
+        () => sponsorOnNewVideo(otherCreator.channelId, brand.id),
         () => insertAgency(t.db).then(() => {}),
       ],
     },
@@ -340,32 +315,17 @@ describe('through the API: fresh after every write a response shows, cached thro
       mark: () => markItems(creator.channelId),
       unrelated: [
         () =>
-          sql`update creators set sponsorship_count = sponsorship_count + 0, updated_at = now() where channel_id = ${creator.channelId}`
-            .execute(t.db)
-            .then(() => {}),
-        () =>
-          sql`update videos set processing_state = 'processed' where video_id = ${video.videoId}`
-            .execute(t.db)
-            .then(() => {}),
-        async () => {
-          const v = await insertVideo(t.db, otherCreator.channelId);
-          await insertSponsorship(t.db, { videoId: v.videoId, brandId: otherBrand.id });
-        },
+          exec(
+            sql`update creators set sponsorship_count = sponsorship_count + 0, updated_at = now() where channel_id = ${creator.channelId}`,
+          ),
+        () => exec(sql`update videos set processing_state = 'processed' where video_id = ${video.videoId}`),
+        () => sponsorOnNewVideo(otherCreator.channelId, otherBrand.id),
       ],
       related: [
         // A creator rename rewrites its sponsorships' stored items.
-        () =>
-          sql`update creators set title = 'Marla Bakes!' where channel_id = ${creator.channelId}`
-            .execute(t.db)
-            .then(() => {}),
-        () =>
-          sql`update videos set title = 'Sourdough diary 2' where video_id = ${video.videoId}`
-            .execute(t.db)
-            .then(() => {}),
-        async () => {
-          const v = await insertVideo(t.db, otherCreator.channelId);
-          await insertSponsorship(t.db, { videoId: v.videoId, brandId: brand.id });
-        },
+        () => exec(sql`update creators set title = 'Marla Bakes!' where channel_id = ${creator.channelId}`),
+        () => exec(sql`update videos set title = 'Sourdough diary 2' where video_id = ${video.videoId}`),
+        () => sponsorOnNewVideo(otherCreator.channelId, brand.id),
       ],
     },
     {
@@ -373,18 +333,13 @@ describe('through the API: fresh after every write a response shows, cached thro
       url: () => `/v1/sponsorships?channelId=${creator.channelId}`,
       shows: (b) => b.data[0]?.creator,
       mark: () => markItems(creator.channelId),
-      unrelated: [
-        async () => {
-          const v = await insertVideo(t.db, otherCreator.channelId);
-          await insertSponsorship(t.db, { videoId: v.videoId, brandId: brand.id });
-        },
-      ],
+      unrelated: [() => sponsorOnNewVideo(otherCreator.channelId, brand.id)],
       related: [
-        () => sql`update brands set kind = 'Agency-led' where id = ${brand.id}::uuid`.execute(t.db).then(() => {}),
+        () => exec(sql`update brands set kind = 'Agency-led' where id = ${brand.id}::uuid`),
         () =>
-          sql`delete from sponsorships where id = (select id from sponsorships where channel_id = ${creator.channelId} order by detected_at limit 1)`
-            .execute(t.db)
-            .then(() => {}),
+          exec(
+            sql`delete from sponsorships where id = (select id from sponsorships where channel_id = ${creator.channelId} order by detected_at limit 1)`,
+          ),
       ],
     },
     {
@@ -392,18 +347,8 @@ describe('through the API: fresh after every write a response shows, cached thro
       url: () => `/v1/sponsorships?brandDomain=quokka-coffee.example`,
       shows: (b) => b.data.find((s: { channelId: string }) => s.channelId === creator.channelId)?.creator,
       mark: () => markItems(creator.channelId),
-      unrelated: [
-        async () => {
-          const v = await insertVideo(t.db, otherCreator.channelId);
-          await insertSponsorship(t.db, { videoId: v.videoId, brandId: otherBrand.id });
-        },
-      ],
-      related: [
-        async () => {
-          const v = await insertVideo(t.db, creator.channelId);
-          await insertSponsorship(t.db, { videoId: v.videoId, brandId: brand.id });
-        },
-      ],
+      unrelated: [() => sponsorOnNewVideo(otherCreator.channelId, otherBrand.id)],
+      related: [() => sponsorOnNewVideo(creator.channelId, brand.id)],
     },
     {
       name: 'videos of a creator',
@@ -412,16 +357,16 @@ describe('through the API: fresh after every write a response shows, cached thro
       mark: () => markCreator(creator.channelId),
       unrelated: [
         () =>
-          sql`update creators set sponsorship_count = sponsorship_count + 0, updated_at = now() where channel_id = ${creator.channelId}`
-            .execute(t.db)
-            .then(() => {}),
+          exec(
+            sql`update creators set sponsorship_count = sponsorship_count + 0, updated_at = now() where channel_id = ${creator.channelId}`,
+          ),
         () => insertVideo(t.db, otherCreator.channelId).then(() => {}),
       ],
       related: [
         () =>
-          sql`update creators set avatar_url = 'https://img.example/newer.jpg' where channel_id = ${creator.channelId}`
-            .execute(t.db)
-            .then(() => {}),
+          exec(
+            sql`update creators set avatar_url = 'https://img.example/newer.jpg' where channel_id = ${creator.channelId}`,
+          ),
         () => insertVideo(t.db, creator.channelId).then(() => {}),
       ],
     },
@@ -450,16 +395,14 @@ describe('through the API: fresh after every write a response shows, cached thro
     const url = `/v1/sponsorships/per-month?channelId=${otherCreator.channelId}&months=120`;
     const total = async () => (await get(url)).total as number;
     const n = await total();
-    const v = await insertVideo(t.db, creator.channelId);
-    await insertSponsorship(t.db, { videoId: v.videoId, brandId: brand.id });
+    await sponsorOnNewVideo(creator.channelId, brand.id);
     // Written silently: only a fresh read would count it.
     const w = await insertVideo(t.db, otherCreator.channelId);
     await silently(
       sql`insert into sponsorships (video_id, channel_id, brand_id, type) values (${w.videoId}, ${otherCreator.channelId}, ${brand.id}::uuid, 'Integration')`,
     );
     assert.equal(await total(), n, 'another creator’s sponsorship dropped the cached series');
-    const x = await insertVideo(t.db, otherCreator.channelId);
-    await insertSponsorship(t.db, { videoId: x.videoId, brandId: brand.id });
+    await sponsorOnNewVideo(otherCreator.channelId, brand.id);
     assert.equal(await total(), n + 2);
   });
 });
