@@ -703,6 +703,8 @@ CREATE TABLE public.sponsorships (
     detected_at timestamp with time zone DEFAULT now() NOT NULL,
     summary text,
     search text,
+    confidence real DEFAULT 0.5 NOT NULL,
+    CONSTRAINT sponsorships_confidence_range CHECK (((confidence >= (0)::double precision) AND (confidence <= (1)::double precision))),
     CONSTRAINT sponsorships_type_check CHECK ((type = ANY (ARRAY['Integration'::text, 'Dedicated'::text, 'Affiliate'::text, 'Free Product'::text])))
 )
 WITH (fillfactor='90');
@@ -718,6 +720,7 @@ CREATE FUNCTION public.sponsorship_summary(s public.sponsorships, b public.brand
     AS $$
   select json_build_object('id', s.id, 'detectedAt', api_ts(s.detected_at), 'type', s.type, 'brandId', s.brand_id,
     'brandName', b.name, 'brandDomain', s.brand_domain, 'brandKind', b.kind, 'domainWasResearched', s.domain_was_researched,
+    'confidence', s.confidence,
     'channelId', s.channel_id, 'creator', c.title, 'channelHandle', c.handle, 'videoId', v.video_id,
     'videoTitle', v.title, 'videoPlatform', v.platform, 'videoFormat', v.format, 'publishedAt', api_ts(v.published_at),
     'durationSeconds', v.duration_seconds, 'viewCount', v.view_count)::text
@@ -2374,7 +2377,7 @@ CREATE TRIGGER sponsorships_stats_update AFTER UPDATE ON public.sponsorships REF
 -- Name: sponsorships sponsorships_summary; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER sponsorships_summary BEFORE INSERT OR UPDATE OF id, video_id, channel_id, brand_id, type, brand_domain, domain_was_researched, detected_at ON public.sponsorships FOR EACH ROW EXECUTE FUNCTION public.sponsorships_render_row();
+CREATE TRIGGER sponsorships_summary BEFORE INSERT OR UPDATE OF id, video_id, channel_id, brand_id, type, brand_domain, domain_was_researched, detected_at, confidence ON public.sponsorships FOR EACH ROW EXECUTE FUNCTION public.sponsorships_render_row();
 
 
 --
