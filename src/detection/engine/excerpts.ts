@@ -22,7 +22,7 @@ const RANK: Record<Kind, number> = { paid: 0, gift: 1, promo: 2, affiliate: 3, c
 export function cutExcerpt(text: string, at = 0, max = EXCERPT_MAX): string {
   const flat = (t: string) => t.replace(/\s+/g, ' ');
   const before = flat(text.slice(0, at)).trimStart();
-  const all = (before + flat(text.slice(at))).trimEnd();
+  const all = (before + flat(text.slice(at))).trim();
   if (all.length <= max) return all;
   let start = 0;
   if (before.length > LEAD) {
