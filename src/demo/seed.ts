@@ -193,8 +193,8 @@ async function insertSponsorships(s: Session, rows: DemoSponsorship[]) {
   if (!rows.length) return 0;
   const r = await s.query<{ n: number }>(
     `with ins as (
-       insert into sponsorships (id, video_id, channel_id, brand_id, agency_id, type, brand_domain, domain_was_researched, evidence, detected_at)
-       select * from unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::text[], $7::text[], $8::bool[], $9::jsonb[], $10::timestamptz[])
+       insert into sponsorships (id, video_id, channel_id, brand_id, agency_id, type, brand_domain, domain_was_researched, evidence, detected_at, confidence)
+       select * from unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::text[], $7::text[], $8::bool[], $9::jsonb[], $10::timestamptz[], $11::real[])
        on conflict do nothing returning 1)
      select count(*)::int as n from ins`,
     [
@@ -208,6 +208,7 @@ async function insertSponsorships(s: Session, rows: DemoSponsorship[]) {
       col(rows, 'domainWasResearched'),
       json(rows, (x) => x.evidence),
       col(rows, 'detectedAt'),
+      col(rows, 'confidence'),
     ],
   );
   return Number(r[0].n);
