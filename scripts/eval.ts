@@ -210,7 +210,9 @@ export function score(labeled: Pair[], detected: Pair[], videoIds: string[], tit
     s.recall = ratio(s.tp, s.labeled);
     s.f1 = f1of(s.precision, s.recall);
   }
-  const confidenceBands = bandsOf([...pred.entries()].map(([k, d]) => ({ confidence: d.confidence ?? 0, tp: gold.has(k) })));
+  const confidenceBands = bandsOf(
+    [...pred.entries()].map(([k, d]) => ({ confidence: d.confidence ?? 0, tp: gold.has(k) })),
+  );
   const fp = pred.size - tp;
   const fn = gold.size - tp;
   const precision = ratio(tp, tp + fp);

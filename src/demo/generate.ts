@@ -452,7 +452,10 @@ export function generateCreator(index: number, brands: DemoBrand[]) {
           candidates: [{ name: 'Amazon', source: 'url', urls: gear.map((g) => `https://amzn.to/${g.code}`) }],
           chapters: [],
         },
-        confidence: demoConfidence('Affiliate', { candidates: [{ name: 'Amazon', source: 'url', urls: [] }], chapters: [] }),
+        confidence: demoConfidence('Affiliate', {
+          candidates: [{ name: 'Amazon', source: 'url', urls: [] }],
+          chapters: [],
+        }),
         detectedAt,
       });
     }

@@ -51,7 +51,10 @@ function confidenceOf(description: string, domain: string, o: Partial<DetectionI
 describe('confidence orders reports by their evidence', () => {
   test('an explicit sponsor statement with a link is at least 0.8, above an affiliate-only link of a new brand', () => {
     const paid = confidenceOf('This video is sponsored by NordVPN: https://nordvpn.com/mara', 'nordvpn.com');
-    const affiliate = confidenceOf('Some links below are affiliate links.\nMy saw: https://sawworks.com/p/1', 'sawworks.com');
+    const affiliate = confidenceOf(
+      'Some links below are affiliate links.\nMy saw: https://sawworks.com/p/1',
+      'sawworks.com',
+    );
     assert.ok(paid >= 0.8, `paid ${paid}`);
     assert.ok(affiliate < 0.5, `affiliate-only new brand ${affiliate}`);
     assert.ok(paid > affiliate);
@@ -64,7 +67,10 @@ describe('confidence orders reports by their evidence', () => {
   });
 
   test('sponsor words in the description count more than the same words only in the transcript', () => {
-    const written = confidenceOf('Thanks to Brilliant for sponsoring this video: https://brilliant.org/mara', 'brilliant.org');
+    const written = confidenceOf(
+      'Thanks to Brilliant for sponsoring this video: https://brilliant.org/mara',
+      'brilliant.org',
+    );
     const spoken = confidenceOf('Walnut desk build.\nhttps://brilliant.org/mara', 'brilliant.org', {
       transcript: [{ startMillis: 5000, text: 'thanks to Brilliant for sponsoring this video' }],
     });
@@ -168,7 +174,9 @@ describe('excerpts', () => {
   });
 
   test('url and chapter candidates carry no excerpt', () => {
-    const r = detect('This video is sponsored by NordVPN: https://nordvpn.com/mara\n\n0:00 Intro\n1:00 NordVPN (sponsor)\n2:00 Build');
+    const r = detect(
+      'This video is sponsored by NordVPN: https://nordvpn.com/mara\n\n0:00 Intro\n1:00 NordVPN (sponsor)\n2:00 Build',
+    );
     for (const c of r[0].evidence.candidates) {
       if (c.source === 'description') assert.ok(c.excerpt);
       else assert.equal(c.excerpt, undefined, c.source);

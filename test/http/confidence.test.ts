@@ -34,7 +34,9 @@ let detected: { id: string; videoId: string };
 let spoken: { id: string; videoId: string };
 
 const confidenceOf = async (id: string) =>
-  Number((await sql<{ c: number }>`select confidence as c from sponsorships where id = ${id}::uuid`.execute(t.db)).rows[0].c);
+  Number(
+    (await sql<{ c: number }>`select confidence as c from sponsorships where id = ${id}::uuid`.execute(t.db)).rows[0].c,
+  );
 
 /** Sponsorships whose stored list item differs from what the columns render now. */
 async function drift(): Promise<string[]> {
@@ -52,7 +54,7 @@ before(async () => {
   const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   mcp = await connectHttp(base, await t.key());
 
-  const nord = await insertBrand(t.db, { name: 'NordVPN', domains: ['nordvpn.com'] });
+  await insertBrand(t.db, { name: 'NordVPN', domains: ['nordvpn.com'] });
   await insertBrand(t.db, { name: 'Brilliant', domains: ['brilliant.org'] });
   const creator = await insertCreator(t.db, { title: 'Cabin Builds', handle: '@cabinbuilds' });
   const v1 = await insertVideo(t.db, creator.channelId, {
@@ -96,7 +98,9 @@ describe('confidence written by detection and shown everywhere', () => {
     const stored = await confidenceOf(detected.id);
     // Sponsor words in the description (+0.35) with a link (+0.1) for a catalog brand (0.4).
     assert.equal(stored, 0.85);
-    const item = (await get(`/v1/sponsorships?channelId=${(await get(`/v1/sponsorships/${detected.id}`)).json().channelId}`))
+    const item = (
+      await get(`/v1/sponsorships?channelId=${(await get(`/v1/sponsorships/${detected.id}`)).json().channelId}`)
+    )
       .json()
       .data.find((s: { id: string }) => s.id === detected.id);
     assert.equal(item.confidence, 0.85);
@@ -217,9 +221,18 @@ describe('exports', () => {
     const rows = parse((await t.app.inject({ url: e.downloadUrl })).body) as string[][];
     const col = rows[0].indexOf('confidence');
     assert.ok(col >= 0, rows[0].join(','));
-    assert.deepEqual(rows.slice(1).map((r) => Number(r[col])).sort(), [0.7, 1]);
+    assert.deepEqual(
+      rows
+        .slice(1)
+        .map((r) => Number(r[col]))
+        .sort(),
+      [0.7, 1],
+    );
     const jsonl = await exportDone({ dataset: 'sponsorships', format: 'jsonl', filters: { brandId: filterBrand } });
-    const lines = (await t.app.inject({ url: jsonl.downloadUrl })).body.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = (await t.app.inject({ url: jsonl.downloadUrl })).body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     assert.deepEqual(lines.map((l) => l.confidence).sort(), [0.2, 0.7, 1]);
   });
 

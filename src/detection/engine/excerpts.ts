@@ -63,7 +63,8 @@ function hitOf(b: Binding, doc: Doc, ctx: Context, pos: number): StatementHit {
   const parts: string[] = [];
   for (let li = from; li <= to; li++) {
     const t = textOf(li);
-    if (li === line && s) at = parts.reduce((n, x) => n + x.length + 1, 0) + Math.min(t.length, s.index - doc.lines[li].start);
+    if (li === line && s)
+      at = parts.reduce((n, x) => n + x.length + 1, 0) + Math.min(t.length, s.index - doc.lines[li].start);
     parts.push(t);
   }
   const hit: StatementHit = { rank: RANK[b.kind], pos, excerpt: cutExcerpt(parts.join(' '), Math.max(0, at)) };

@@ -18,7 +18,9 @@ function candidates(a: Agg, name: string): Candidate[] {
   const transcript = a.transcriptStatement || a.transcriptUrls.length;
   if (transcript) {
     const hit = a.transcriptHit;
-    const at = hit ? { excerpt: hit.excerpt, ...(hit.offsetMillis !== undefined ? { offsetMillis: hit.offsetMillis } : {}) } : {};
+    const at = hit
+      ? { excerpt: hit.excerpt, ...(hit.offsetMillis !== undefined ? { offsetMillis: hit.offsetMillis } : {}) }
+      : {};
     out.push({ name, source: 'transcript', urls: a.transcriptUrls, ...at });
   }
   return out;
