@@ -206,7 +206,7 @@ describe('the console in a browser', () => {
     // The terminal webhook was delivered to the receiver, and the page shows the attempt.
     const delivery = page.getByRole('region', { name: 'Delivery operation.succeeded' });
     await delivery.getByText('succeeded', { exact: true }).waitFor({ timeout: 30_000 });
-    await delivery.getByRole('cell', { name: '200' }).waitFor();
+    await delivery.getByRole('cell', { name: '200', exact: true }).waitFor();
     assert.match(
       await page.locator('.facts').innerText(),
       new RegExp(`https://localhost:${receiver.port}|https://127.0.0.1:${receiver.port}`),
