@@ -141,23 +141,31 @@ export function registerRemoteCommands(program: Command) {
     .option('--search <text>', 'case-insensitive substring')
     .option(
       '--where <name=value>',
-      'a filter, repeatable (brandDomain=nordvpn.com, platform=youtube, ...)',
+      'a filter, repeatable (brandDomain=nordvpn.com, platform=youtube, publishedAfter=2025-01-01T00:00:00Z, ...)',
       parseFilter,
     )
+    .option('--order <order>', 'the order (sponsorships: -detectedAt | -publishedAt | -viewCount; see docs/api.md)')
     .option('--limit <n>', 'rows per page (1 to 200)', parseLimit)
     .option('--all', 'follow every page')
     .option(...url)
     .action(
       async (
         list: string,
-        o: { search?: string; where?: Record<string, string>; limit?: number; all?: boolean; url?: string },
+        o: {
+          search?: string;
+          where?: Record<string, string>;
+          order?: string;
+          limit?: number;
+          all?: boolean;
+          url?: string;
+        },
       ) => {
         if (!(LISTS.slice(0, 4) as readonly string[]).includes(list))
           throw new InvalidArgumentError(`list must be one of ${LISTS.slice(0, 4).join(', ')}`);
         await printList(
           clientFrom(o),
           list as ListName,
-          { ...o.where, search: o.search, limit: o.limit },
+          { ...o.where, search: o.search, order: o.order, limit: o.limit },
           o.all ?? false,
         );
       },

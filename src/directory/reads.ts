@@ -5,9 +5,12 @@ import type { Database } from '../db/database.js';
 import type { ReadCache } from './readCache.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 import { openPage, type ListQuery } from '../pagination/listPage.js';
+import { invalidRequest } from '../errors.js';
 import { brandList, getBrand } from './brands.js';
 import { creatorList, getCreator } from './creators.js';
+import { checkRanges } from './dateRanges.js';
 import { fetchListPage, type ListSpec } from './page.js';
+import { LIST_ORDERS } from './schemas.js';
 import { getSponsorship, sponsorshipList } from './sponsorships.js';
 import { getVideo, videoList } from './videos.js';
 
@@ -33,11 +36,37 @@ const DETAILS: Record<ListName, (db: Database, id: string) => Promise<string | n
   sponsorships: getSponsorship,
 };
 
-/** One page of a list as `{"data":[…],"meta":{nextCursor,hasMore}}` text. Throws ApiError for a bad cursor. */
+/**
+ * A list request (its shape already validated) as the filters a cursor is bound to: each date bound as the instant
+ * it names, the order left out when it is the default (so a cursor of the default order serves with or without
+ * `order`, and one of another order is refused as a cursor of other filters). Throws ApiError for a bad or empty
+ * date range.
+ */
+function canonicalQuery(list: ListName, query: ListQuery): { query: ListQuery; order: string } {
+  const ranged = checkRanges(LISTS[list].bounds, query, 'query');
+  if ('errors' in ranged) throw invalidRequest(ranged.errors);
+  const { order, ...rest } = ranged.filters as ListQuery;
+  const name = typeof order === 'string' ? order : LIST_ORDERS[list][0];
+  return { query: name === LIST_ORDERS[list][0] ? rest : { ...rest, order: name }, order: name };
+}
+
+/**
+ * One page of a list as `{"data":[…],"meta":{nextCursor,hasMore}}` text, in the order asked. Throws ApiError for a
+ * bad cursor or date range.
+ */
 export async function readListPage(deps: DirectoryDeps, list: ListName, query: ListQuery): Promise<string> {
-  const page = openPage(deps.cursors, { list }, query);
+  const canonical = canonicalQuery(list, query);
+  const page = openPage(deps.cursors, { list }, canonical.query);
+  const spec = LISTS[list];
   const body = await deps.cache.get(page.key, async () => {
-    const fetched = await fetchListPage(deps.db, LISTS[list], page.filters, page.limit, page.after);
+    const fetched = await fetchListPage(
+      deps.db,
+      spec,
+      page.filters,
+      page.limit,
+      page.after,
+      spec.orders[canonical.order] ?? spec,
+    );
     return `{"data":${fetched.json},"meta":${JSON.stringify(page.meta(fetched))}}`;
   });
   return body!;

@@ -43,8 +43,9 @@ export interface Page {
   lastKeys: string[] | null;
 }
 
+/** A sort key as cursor text; a timestamp with microseconds, or `-infinity` (a missing time sorted last). */
 function keyText(k: SortKey): RawBuilder<unknown> {
-  return k.type === 'timestamptz' ? sql`cursor_ts(${k.expr})` : sql`(${k.expr})::text`;
+  return k.type === 'timestamptz' ? sql`coalesce(cursor_ts(${k.expr}), (${k.expr})::text)` : sql`(${k.expr})::text`;
 }
 
 /**
