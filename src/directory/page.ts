@@ -3,7 +3,7 @@
 // rows nor serializes objects; an export reads the same rows in chunks of rendered lines.
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database.js';
-import { fetchPage, keyset, type Page, type SortKey } from '../pagination/keyset.js';
+import { fetchPage, keyset, type Page, type PageQuery, type SortKey } from '../pagination/keyset.js';
 import { rangeWhere, type DateBound } from './dateRanges.js';
 
 /** `%term%` for LIKE, with the user's wildcards taken literally. */
@@ -63,15 +63,15 @@ export function listWhere<F>(spec: ListSpec<F>, f: F): RawBuilder<unknown>[] {
   return [...spec.where(f), ...rangeWhere(spec.bounds, f as Record<string, unknown>)];
 }
 
-export function fetchListPage<F>(
-  db: Database,
+/** What a page of a list reads: its row, the list's rows and filters, in the order asked, after a cursor. */
+export function listPageQuery<F>(
   spec: ListSpec<F>,
   f: F,
   limit: number,
   after: string[] | null,
   order: ListOrder = spec,
-): Promise<Page> {
-  return fetchPage(db, {
+): PageQuery {
+  return {
     row: spec.rendered ?? sql`json_build_object(${jsonFields(spec.columns)})`,
     rowIsText: spec.rendered !== undefined,
     from: spec.from,
@@ -80,7 +80,18 @@ export function fetchListPage<F>(
     direction: order.direction,
     limit,
     after,
-  });
+  };
+}
+
+export function fetchListPage<F>(
+  db: Database,
+  spec: ListSpec<F>,
+  f: F,
+  limit: number,
+  after: string[] | null,
+  order: ListOrder = spec,
+): Promise<Page> {
+  return fetchPage(db, listPageQuery(spec, f, limit, after, order));
 }
 
 export interface Chunk {
