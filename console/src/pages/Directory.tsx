@@ -1,14 +1,24 @@
-// The directory: search and browse creators, brands, videos and sponsorships. The chosen list and the search
-// live in the URL, so a view can be bookmarked and the back button works.
+// The directory: search and browse creators, brands, videos and sponsorships, in a chosen order and (sponsorships,
+// videos) between dates. The chosen list, search, order and dates live in the URL, so a view can be bookmarked and
+// the back button works.
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { qs } from '../api';
 import { SearchBox } from '../components/common';
 import { ListTable, type Column } from '../components/ListTable';
+import { Select } from '../components/Select';
 import { SponsorshipTable } from '../components/SponsorshipTable';
 import { date, num } from '../format';
 import { useList, useTitle } from '../hooks';
-import type { BrandSummary, CreatorSummary, VideoSummary } from '../types';
+import type {
+  BrandOrder,
+  BrandSummary,
+  CreatorOrder,
+  CreatorSummary,
+  SponsorshipOrder,
+  VideoOrder,
+  VideoSummary,
+} from '../types';
 
 const TABS = [
   ['sponsorships', 'Sponsorships'],
@@ -18,24 +28,83 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
+/** Each list's orders as the API names them (the default first), with what they mean to a reader. */
+const ORDERS: {
+  sponsorships: [SponsorshipOrder, string][];
+  creators: [CreatorOrder, string][];
+  brands: [BrandOrder, string][];
+  videos: [VideoOrder, string][];
+} = {
+  sponsorships: [
+    ['-detectedAt', 'Newest detection'],
+    ['-publishedAt', 'Newest video'],
+    ['-viewCount', 'Most viewed'],
+  ],
+  creators: [
+    ['-subscriberCount', 'Most subscribers'],
+    ['-sponsorshipCount', 'Most sponsorships'],
+    ['-lastSponsorshipAt', 'Latest sponsorship'],
+  ],
+  brands: [
+    ['name', 'Name'],
+    ['-sponsorshipCount', 'Most sponsorships'],
+    ['-lastSponsorshipAt', 'Latest sponsorship'],
+  ],
+  videos: [
+    ['-publishedAt', 'Newest'],
+    ['-viewCount', 'Most viewed'],
+  ],
+};
+
+/** The date ranges of each list: its API parameters' stem and the inputs' labels. */
+const RANGES: Record<Tab, [stem: string, from: string, before: string][]> = {
+  sponsorships: [
+    ['published', 'Published from', 'Published before'],
+    ['detected', 'Detected from', 'Detected before'],
+  ],
+  creators: [],
+  brands: [],
+  videos: [['published', 'Published from', 'Published before']],
+};
+
+/** A day chosen in a date input (YYYY-MM-DD) as the instant it starts, in UTC. */
+const dayStart = (day: string | null) => (day && /^\d{4}-\d\d-\d\d$/.test(day) ? `${day}T00:00:00Z` : undefined);
+
+/** The list's query: search, order (left out when it is the default) and date ranges, from the page's URL. */
+function listQuery(tab: Tab, params: URLSearchParams) {
+  const order = params.get('order');
+  const query: Record<string, string | number | undefined> = {
+    search: params.get('q') ?? '',
+    order: ORDERS[tab].some(([o]) => o === order) && order !== ORDERS[tab][0][0] ? (order ?? undefined) : undefined,
+    limit: 25,
+  };
+  for (const [stem] of RANGES[tab]) {
+    query[`${stem}After`] = dayStart(params.get(`${stem}After`));
+    query[`${stem}Before`] = dayStart(params.get(`${stem}Before`));
+  }
+  return qs(query);
+}
+
 export function DirectoryPage() {
   useTitle('Directory');
   const [params, setParams] = useSearchParams();
   const tab = (TABS.some(([t]) => t === params.get('list')) ? params.get('list') : 'sponsorships') as Tab;
   const search = params.get('q') ?? '';
-  const onSearch = useCallback(
-    (q: string) =>
+  const setParam = useCallback(
+    (name: string, value: string) =>
       setParams(
         (p) => {
           const n = new URLSearchParams(p);
-          if (q) n.set('q', q);
-          else n.delete('q');
+          if (value) n.set(name, value);
+          else n.delete(name);
           return n;
         },
         { replace: true },
       ),
     [setParams],
   );
+  const onSearch = useCallback((q: string) => setParam('q', q), [setParam]);
+  const query = listQuery(tab, params);
 
   return (
     <>
@@ -52,10 +121,37 @@ export function DirectoryPage() {
         </ul>
       </nav>
       <SearchBox key={tab} label={`Search ${tab}`} initial={search} onSearch={onSearch} />
-      {tab === 'sponsorships' && <Sponsorships search={search} />}
-      {tab === 'creators' && <Creators search={search} />}
-      {tab === 'brands' && <Brands search={search} />}
-      {tab === 'videos' && <Videos search={search} />}
+      <div className="filters list-options">
+        <div>
+          <Select
+            id="d-order"
+            label="Order"
+            value={params.get('order') ?? ORDERS[tab][0][0]}
+            onChange={(o) => setParam('order', o === ORDERS[tab][0][0] ? '' : o)}
+            options={ORDERS[tab]}
+          />
+        </div>
+        {RANGES[tab].flatMap(([stem, from, before]) =>
+          [
+            [`${stem}After`, from],
+            [`${stem}Before`, before],
+          ].map(([name, label]) => (
+            <div key={name}>
+              <label htmlFor={`d-${name}`}>{label}</label>
+              <input
+                id={`d-${name}`}
+                type="date"
+                value={params.get(name) ?? ''}
+                onChange={(e) => setParam(name, e.target.value)}
+              />
+            </div>
+          )),
+        )}
+      </div>
+      {tab === 'sponsorships' && <Sponsorships query={query} />}
+      {tab === 'creators' && <Creators query={query} />}
+      {tab === 'brands' && <Brands query={query} />}
+      {tab === 'videos' && <Videos query={query} />}
     </>
   );
 }
@@ -105,21 +201,21 @@ const VIDEO_COLUMNS: Column<VideoSummary>[] = [
   { header: 'Processing', cell: (v) => v.processingState },
 ];
 
-function Sponsorships({ search }: { search: string }) {
-  return <SponsorshipTable url={`/v1/sponsorships${qs({ search, limit: 25 })}`} />;
+function Sponsorships({ query }: { query: string }) {
+  return <SponsorshipTable url={`/v1/sponsorships${query}`} />;
 }
 
-function Creators({ search }: { search: string }) {
-  const list = useList<CreatorSummary>(`/v1/creators${qs({ search, limit: 25 })}`);
+function Creators({ query }: { query: string }) {
+  const list = useList<CreatorSummary>(`/v1/creators${query}`);
   return <ListTable list={list} columns={CREATOR_COLUMNS} rowKey={(c) => c.channelId} empty="No creators match." />;
 }
 
-function Brands({ search }: { search: string }) {
-  const list = useList<BrandSummary>(`/v1/brands${qs({ search, limit: 25 })}`);
+function Brands({ query }: { query: string }) {
+  const list = useList<BrandSummary>(`/v1/brands${query}`);
   return <ListTable list={list} columns={BRAND_COLUMNS} rowKey={(b) => b.id} empty="No brands match." />;
 }
 
-function Videos({ search }: { search: string }) {
-  const list = useList<VideoSummary>(`/v1/videos${qs({ search, limit: 25 })}`);
+function Videos({ query }: { query: string }) {
+  const list = useList<VideoSummary>(`/v1/videos${query}`);
   return <ListTable list={list} columns={VIDEO_COLUMNS} rowKey={(v) => v.videoId} empty="No videos match." />;
 }
