@@ -46,8 +46,13 @@ function canonicalQuery(list: ListName, query: ListQuery): { query: ListQuery; o
   const ranged = checkRanges(LISTS[list].bounds, query, 'query');
   if ('errors' in ranged) throw invalidRequest(ranged.errors);
   const { order, ...rest } = ranged.filters as ListQuery;
-  const name = typeof order === 'string' ? order : LIST_ORDERS[list][0];
-  return { query: name === LIST_ORDERS[list][0] ? rest : { ...rest, order: name }, order: name };
+  const orders: readonly string[] = LIST_ORDERS[list];
+  const name = order === undefined ? orders[0] : order;
+  // The schemas already hold the set; a caller that skipped them gets the same refusal, never another order.
+  if (typeof name !== 'string' || !orders.includes(name)) {
+    throw invalidRequest([{ path: 'query.order', message: `must be one of: ${orders.join(', ')}` }]);
+  }
+  return { query: name === orders[0] ? rest : { ...rest, order: name }, order: name };
 }
 
 /**
@@ -65,7 +70,7 @@ export async function readListPage(deps: DirectoryDeps, list: ListName, query: L
       page.filters,
       page.limit,
       page.after,
-      spec.orders[canonical.order] ?? spec,
+      spec.orders[canonical.order],
     );
     return `{"data":${fetched.json},"meta":${JSON.stringify(page.meta(fetched))}}`;
   });
