@@ -4,7 +4,12 @@
 import { sql } from 'kysely';
 import type { Database } from '../src/db/database.js';
 import type { CursorCodec } from '../src/pagination/cursor.js';
-import { SPONSORSHIP_TYPES } from '../src/directory/schemas.js';
+import { brandList } from '../src/directory/brands.js';
+import { creatorList } from '../src/directory/creators.js';
+import { fetchListPage, type ListSpec } from '../src/directory/page.js';
+import { LIST_ORDERS, SPONSORSHIP_TYPES } from '../src/directory/schemas.js';
+import { sponsorshipList } from '../src/directory/sponsorships.js';
+import { videoList } from '../src/directory/videos.js';
 
 export interface MixRequest {
   cls: string;
@@ -118,6 +123,15 @@ export async function buildMix(db: Database, codec: CursorCodec): Promise<MixReq
     add('videos ?search', `/v1/videos?${q({ search: w })}`);
   }
 
+  await addOrdersAndRanges(db, codec, add, {
+    brands: popular
+      .slice(0, 10)
+      .concat(others.slice(0, 10))
+      .map((b) => b.id),
+    channels: creators.slice(0, 20).map((c) => c.channel_id),
+    videoChannels: creators.slice(240, 260).map((c) => c.channel_id),
+  });
+
   // Details.
   for (const b of spread(brands, 100)) add('brand detail', `/v1/brands/${b.id}`);
   for (const c of creators.slice(0, 150)) add('creator detail', `/v1/creators/${encodeURIComponent(c.channel_id)}`);
@@ -139,3 +153,94 @@ export const PAGE_TWO_OF = new Set([
   'videos ?channelId',
   'videos list',
 ]);
+
+const SPECS: Record<keyof typeof LIST_ORDERS, ListSpec<any>> = {
+  sponsorships: sponsorshipList,
+  creators: creatorList,
+  brands: brandList,
+  videos: videoList,
+};
+
+/**
+ * The lists' orders and date ranges (issue 20): each order's first page, alone and with a brand or a creator, and
+ * date windows drawn from the data's own span (a week and a month, alone, with a brand or creator, in each order).
+ * Each class has its page 2 as a class of its own, its cursor signed here from the keys the list's own page query
+ * returns (as the service would sign it: the default order left out, bounds as ISO instants).
+ */
+async function addOrdersAndRanges(
+  db: Database,
+  codec: CursorCodec,
+  add: (cls: string, path: string) => void,
+  pick: { brands: string[]; channels: string[]; videoChannels: string[] },
+) {
+  const both = async (list: keyof typeof LIST_ORDERS, cls: string, filters: Record<string, string>) => {
+    add(cls, `/v1/${list}?${q(filters)}`);
+    const spec = SPECS[list];
+    const order = spec.orders[filters.order ?? LIST_ORDERS[list][0]];
+    const page = await fetchListPage(db, spec, filters, 50, null, order);
+    if (page.lastKeys) {
+      add(`${cls} page 2`, `/v1/${list}?${q({ ...filters, cursor: codec.encode(list, filters, page.lastKeys) })}`);
+    }
+  };
+
+  for (const list of ['sponsorships', 'creators', 'brands', 'videos'] as const) {
+    for (const order of LIST_ORDERS[list].slice(1)) await both(list, `${list} ?order=${order}`, { order });
+  }
+  for (const order of LIST_ORDERS.sponsorships) {
+    const o: Record<string, string> = order === LIST_ORDERS.sponsorships[0] ? {} : { order };
+    for (const brandId of pick.brands)
+      await both('sponsorships', `sponsorships ?brandId&order=${order}`, { brandId, ...o });
+    for (const channelId of pick.channels) {
+      await both('sponsorships', `sponsorships ?channelId&order=${order}`, { channelId, ...o });
+    }
+  }
+  for (const channelId of pick.videoChannels) {
+    await both('videos', 'videos ?channelId&order=-viewCount', { channelId, order: '-viewCount' });
+  }
+
+  // Windows over the span of detection and publication times: 12 of a week and 12 of a month, evenly spread.
+  const [span] = (
+    await sql<{ d0: string; d1: string; p0: string; p1: string }>`select
+      extract(epoch from min(detected_at))::text as d0, extract(epoch from max(detected_at))::text as d1,
+      extract(epoch from min(published_at))::text as p0, extract(epoch from max(published_at))::text as p1
+      from sponsorships`.execute(db)
+  ).rows;
+  const windows = (from: string, to: string) => {
+    const a = Number(from) * 1000;
+    const b = Number(to) * 1000;
+    const out: [string, string][] = [];
+    for (const days of [7, 30]) {
+      for (let i = 0; i < 12; i++) {
+        const start = Math.floor(a + ((b - a - days * 86_400_000) * i) / 11);
+        out.push([new Date(start).toISOString(), new Date(start + days * 86_400_000).toISOString()]);
+      }
+    }
+    return out;
+  };
+  if (!span?.d0) return;
+  const detected = windows(span.d0, span.d1);
+  const published = windows(span.p0, span.p1);
+  for (const [i, [after, before]] of detected.entries()) {
+    const order = LIST_ORDERS.sponsorships[i % 3];
+    const o: Record<string, string> = i % 3 === 0 ? {} : { order };
+    const range = { detectedAfter: after, detectedBefore: before };
+    await both('sponsorships', 'sponsorships ?detectedAfter&Before', { ...range, ...o });
+    await both('sponsorships', 'sponsorships ?brandId&detectedAfter&Before', {
+      brandId: pick.brands[i % pick.brands.length],
+      ...range,
+    });
+  }
+  for (const [i, [after, before]] of published.entries()) {
+    const range = { publishedAfter: after, publishedBefore: before };
+    await both('sponsorships', 'sponsorships ?publishedAfter&Before', {
+      ...range,
+      ...(i % 2 ? { order: '-publishedAt' } : {}),
+    });
+    await both('sponsorships', 'sponsorships ?channelId&publishedAfter&Before', {
+      channelId: pick.channels[i % pick.channels.length],
+      ...range,
+      order: '-publishedAt',
+    });
+    await both('videos', 'videos ?publishedAfter&Before', { ...range, ...(i % 2 ? { order: '-viewCount' } : {}) });
+  }
+}

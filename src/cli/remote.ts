@@ -148,9 +148,10 @@ export function registerRemoteCommands(program: Command) {
     .option('--search <text>', 'case-insensitive substring')
     .option(
       '--where <name=value>',
-      'a filter, repeatable (brandDomain=nordvpn.com, platform=youtube, ...)',
+      'a filter, repeatable (brandDomain=nordvpn.com, platform=youtube, publishedAfter=2025-01-01T00:00:00Z, ...)',
       parseFilter,
     )
+    .option('--order <order>', 'the order (sponsorships: -detectedAt | -publishedAt | -viewCount; see docs/api.md)')
     .option('--limit <n>', 'rows per page (1 to 200)', parseLimit)
     .option('--all', 'follow every page')
     .option(...url)
@@ -161,6 +162,7 @@ export function registerRemoteCommands(program: Command) {
         o: {
           search?: string;
           where?: Record<string, string>;
+          order?: string;
           limit?: number;
           all?: boolean;
           url?: string;
@@ -174,7 +176,7 @@ export function registerRemoteCommands(program: Command) {
         await printList(
           clientFrom(o),
           list as ListName,
-          { ...o.where, search: o.search, limit: o.limit, minConfidence: o.minConfidence },
+          { ...o.where, search: o.search, order: o.order, limit: o.limit, minConfidence: o.minConfidence },
           o.all ?? false,
         );
       },

@@ -471,10 +471,12 @@ end $$;
 CREATE FUNCTION public.refresh_sponsorship_rendering() RETURNS void
     LANGUAGE sql
     AS $$
-  update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v)
+  update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v),
+    published_at = v.published_at, view_count = v.view_count
   from brands b, creators c, videos v
   where b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id
-    and (s.summary, s.search) is distinct from (sponsorship_summary(s, b, c, v), sponsorship_search(b, c, v))
+    and (s.summary, s.search, s.published_at, s.view_count)
+      is distinct from (sponsorship_summary(s, b, c, v), sponsorship_search(b, c, v), v.published_at, v.view_count)
 $$;
 
 
@@ -703,6 +705,8 @@ CREATE TABLE public.sponsorships (
     detected_at timestamp with time zone DEFAULT now() NOT NULL,
     summary text,
     search text,
+    published_at timestamp with time zone,
+    view_count bigint,
     confidence real DEFAULT 0.5 NOT NULL,
     CONSTRAINT sponsorships_confidence_range CHECK (((confidence >= (0)::double precision) AND (confidence <= (1)::double precision))),
     CONSTRAINT sponsorships_type_check CHECK ((type = ANY (ARRAY['Integration'::text, 'Dedicated'::text, 'Affiliate'::text, 'Free Product'::text])))
@@ -772,7 +776,8 @@ begin
     where s.channel_id = any(p_channels) and b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id;
   end if;
   if p_videos is not null then
-    update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v)
+    update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v),
+      published_at = v.published_at, view_count = v.view_count
     from brands b, creators c, videos v
     where s.video_id = any(p_videos) and b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id;
   end if;
@@ -787,7 +792,8 @@ CREATE FUNCTION public.sponsorships_render_row() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 begin
-  select sponsorship_summary(new, b, c, v), sponsorship_search(b, c, v) into new.summary, new.search
+  select sponsorship_summary(new, b, c, v), sponsorship_search(b, c, v), v.published_at, v.view_count
+    into new.summary, new.search, new.published_at, new.view_count
   from brands b, creators c, videos v
   where b.id = new.brand_id and c.channel_id = new.channel_id and v.video_id = new.video_id;
   return new;
@@ -1737,6 +1743,13 @@ CREATE INDEX brand_domains_brand ON public.brand_domains USING btree (brand_id);
 
 
 --
+-- Name: brands_last_sponsorship_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX brands_last_sponsorship_order ON public.brands USING btree (COALESCE(last_sponsorship_at, '-infinity'::timestamp with time zone) DESC, id DESC);
+
+
+--
 -- Name: brands_order; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1748,6 +1761,13 @@ CREATE INDEX brands_order ON public.brands USING btree (lower(name), id);
 --
 
 CREATE INDEX brands_search ON public.brands USING gin (lower(name) public.gin_trgm_ops);
+
+
+--
+-- Name: brands_sponsorships_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX brands_sponsorships_order ON public.brands USING btree (sponsorship_count DESC, id DESC);
 
 
 --
@@ -1786,6 +1806,13 @@ CREATE INDEX creator_brand_stats_creator ON public.creator_brand_stats USING btr
 
 
 --
+-- Name: creators_last_sponsorship_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX creators_last_sponsorship_order ON public.creators USING btree (COALESCE(last_sponsorship_at, '-infinity'::timestamp with time zone) DESC, channel_id DESC);
+
+
+--
 -- Name: creators_order; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1804,6 +1831,13 @@ CREATE INDEX creators_platform_order ON public.creators USING btree (platform, C
 --
 
 CREATE INDEX creators_search ON public.creators USING gin (lower(((COALESCE(title, ''::text) || ' '::text) || COALESCE(handle, ''::text))) public.gin_trgm_ops);
+
+
+--
+-- Name: creators_sponsorships_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX creators_sponsorships_order ON public.creators USING btree (sponsorship_count DESC, channel_id DESC);
 
 
 --
@@ -1919,10 +1953,24 @@ CREATE INDEX sponsorships_brand_order ON public.sponsorships USING btree (brand_
 
 
 --
+-- Name: sponsorships_brand_published_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sponsorships_brand_published_order ON public.sponsorships USING btree (brand_id, published_at DESC, id DESC);
+
+
+--
 -- Name: sponsorships_brand_type_order; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX sponsorships_brand_type_order ON public.sponsorships USING btree (brand_id, type, detected_at DESC, id DESC);
+
+
+--
+-- Name: sponsorships_brand_views_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sponsorships_brand_views_order ON public.sponsorships USING btree (brand_id, COALESCE(view_count, ('-1'::integer)::bigint) DESC, id DESC);
 
 
 --
@@ -1933,10 +1981,31 @@ CREATE INDEX sponsorships_channel_order ON public.sponsorships USING btree (chan
 
 
 --
+-- Name: sponsorships_channel_published_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sponsorships_channel_published_order ON public.sponsorships USING btree (channel_id, published_at DESC, id DESC);
+
+
+--
+-- Name: sponsorships_channel_views_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sponsorships_channel_views_order ON public.sponsorships USING btree (channel_id, COALESCE(view_count, ('-1'::integer)::bigint) DESC, id DESC);
+
+
+--
 -- Name: sponsorships_order; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX sponsorships_order ON public.sponsorships USING btree (detected_at DESC, id DESC);
+
+
+--
+-- Name: sponsorships_published_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sponsorships_published_order ON public.sponsorships USING btree (published_at DESC, id DESC);
 
 
 --
@@ -1951,6 +2020,13 @@ CREATE INDEX sponsorships_search ON public.sponsorships USING gin (search public
 --
 
 CREATE INDEX sponsorships_type_order ON public.sponsorships USING btree (type, detected_at DESC, id DESC);
+
+
+--
+-- Name: sponsorships_views_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sponsorships_views_order ON public.sponsorships USING btree (COALESCE(view_count, ('-1'::integer)::bigint) DESC, id DESC);
 
 
 --
@@ -1989,6 +2065,13 @@ CREATE INDEX videos_channel_order ON public.videos USING btree (channel_id, publ
 
 
 --
+-- Name: videos_channel_views_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX videos_channel_views_order ON public.videos USING btree (channel_id, COALESCE(view_count, ('-1'::integer)::bigint) DESC, video_id DESC);
+
+
+--
 -- Name: videos_order; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2014,6 +2097,13 @@ CREATE INDEX videos_search ON public.videos USING gin (lower(title) public.gin_t
 --
 
 CREATE INDEX videos_state_order ON public.videos USING btree (processing_state, published_at DESC, video_id DESC);
+
+
+--
+-- Name: videos_views_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX videos_views_order ON public.videos USING btree (COALESCE(view_count, ('-1'::integer)::bigint) DESC, video_id DESC);
 
 
 --

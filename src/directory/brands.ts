@@ -1,9 +1,11 @@
-// Brand reads: the list (by name) and the detail with top creators, agencies and types.
+// Brand reads: the list (by name, or most sponsorships, or latest sponsorship) and the detail with top creators,
+// agencies and types.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { byTypeSql } from './creators.js';
 import type { SortKey } from '../pagination/keyset.js';
-import { column, jsonFields, likePattern, type ListSpec } from './page.js';
+import { column, jsonFields, likePattern, type ListOrder, type ListSpec } from './page.js';
+import type { OrderName } from './schemas.js';
 
 export interface BrandFilters {
   search?: string;
@@ -13,6 +15,25 @@ const keys: SortKey[] = [
   { expr: sql`lower(b.name)`, type: 'text' },
   { expr: sql`b.id`, type: 'uuid' },
 ];
+
+// A brand without a sponsorship has no last one: it sorts as -infinity, last.
+const orders: Record<OrderName<'brands'>, ListOrder> = {
+  name: { keys, direction: 'asc' },
+  '-sponsorshipCount': {
+    keys: [
+      { expr: sql`b.sponsorship_count`, type: 'bigint' },
+      { expr: sql`b.id`, type: 'uuid' },
+    ],
+    direction: 'desc',
+  },
+  '-lastSponsorshipAt': {
+    keys: [
+      { expr: sql`coalesce(b.last_sponsorship_at, '-infinity')`, type: 'timestamptz' },
+      { expr: sql`b.id`, type: 'uuid' },
+    ],
+    direction: 'desc',
+  },
+};
 
 const summaryColumns = [
   column('id', sql`b.id`),
@@ -37,6 +58,8 @@ export const brandList: ListSpec<BrandFilters> = {
   from: sql`from brands b`,
   keys,
   direction: 'asc',
+  orders,
+  bounds: [],
   where(f) {
     const where = [];
     if (f.search !== undefined && f.search !== '') {

@@ -1,9 +1,10 @@
-// Creator reads: the list (largest audience first) and the detail with top brands and types.
+// Creator reads: the list (largest audience first, or most sponsorships, or latest sponsorship) and the detail with
+// top brands and types.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { SortKey } from '../pagination/keyset.js';
-import { column, jsonFields, likePattern, type ListSpec } from './page.js';
-import { SPONSORSHIP_TYPES } from './schemas.js';
+import { column, jsonFields, likePattern, type ListOrder, type ListSpec } from './page.js';
+import { SPONSORSHIP_TYPES, type OrderName } from './schemas.js';
 
 export interface CreatorFilters {
   search?: string;
@@ -14,6 +15,25 @@ const keys: SortKey[] = [
   { expr: sql`coalesce(c.subscriber_count, -1)`, type: 'bigint' },
   { expr: sql`c.channel_id`, type: 'text' },
 ];
+
+// A creator without a sponsorship has no last one: it sorts as -infinity, last.
+const orders: Record<OrderName<'creators'>, ListOrder> = {
+  '-subscriberCount': { keys, direction: 'desc' },
+  '-sponsorshipCount': {
+    keys: [
+      { expr: sql`c.sponsorship_count`, type: 'bigint' },
+      { expr: sql`c.channel_id`, type: 'text' },
+    ],
+    direction: 'desc',
+  },
+  '-lastSponsorshipAt': {
+    keys: [
+      { expr: sql`coalesce(c.last_sponsorship_at, '-infinity')`, type: 'timestamptz' },
+      { expr: sql`c.channel_id`, type: 'text' },
+    ],
+    direction: 'desc',
+  },
+};
 
 const summaryColumns = [
   column('channelId', sql`c.channel_id`, 'text'),
@@ -41,6 +61,8 @@ export const creatorList: ListSpec<CreatorFilters> = {
   from: sql`from creators c`,
   keys,
   direction: 'desc',
+  orders,
+  bounds: [],
   where(f) {
     const where = [];
     if (f.platform !== undefined) where.push(sql`c.platform = ${f.platform}`);

@@ -3,7 +3,8 @@
 // rows nor serializes objects; an export reads the same rows in chunks of rendered lines.
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database.js';
-import { fetchPage, keyset, type Page, type SortKey } from '../pagination/keyset.js';
+import { fetchPage, keyset, type Page, type PageQuery, type SortKey } from '../pagination/keyset.js';
+import { rangeWhere, type DateBound } from './dateRanges.js';
 
 /** `%term%` for LIKE, with the user's wildcards taken literally. */
 export function likePattern(search: string): string {
@@ -31,6 +32,12 @@ export function jsonFields(columns: Column[]): RawBuilder<unknown> {
   return sql.join(columns.map((c) => sql`${sql.lit(c.name)}, ${c.expr}`));
 }
 
+/** An order of a list: its sort keys (the last one unique), in the order of an index. */
+export interface ListOrder {
+  keys: SortKey[];
+  direction: 'asc' | 'desc';
+}
+
 /** A list: the rows, their order and the filters, the same for an API page and an export. */
 export interface ListSpec<F> {
   columns: Column[];
@@ -40,9 +47,40 @@ export interface ListSpec<F> {
    */
   rendered?: RawBuilder<unknown>;
   from: RawBuilder<unknown>;
+  /** The default order (an export's order): keys and direction. */
   keys: SortKey[];
   direction: 'asc' | 'desc';
+  /** Every order a page can be read in, by its API name (directory/schemas.ts LIST_ORDERS), the default included. */
+  orders: Record<string, ListOrder>;
+  /** The date ranges the list takes (directory/dateRanges.ts), on top of its own filters. */
+  bounds: DateBound[];
+  /** The list's own filters (not the date ranges). */
   where(f: F): RawBuilder<unknown>[];
+}
+
+/** The WHERE of a list read: its own filters, then its date ranges. */
+export function listWhere<F>(spec: ListSpec<F>, f: F): RawBuilder<unknown>[] {
+  return [...spec.where(f), ...rangeWhere(spec.bounds, f as Record<string, unknown>)];
+}
+
+/** What a page of a list reads: its row, the list's rows and filters, in the order asked, after a cursor. */
+export function listPageQuery<F>(
+  spec: ListSpec<F>,
+  f: F,
+  limit: number,
+  after: string[] | null,
+  order: ListOrder = spec,
+): PageQuery {
+  return {
+    row: spec.rendered ?? sql`json_build_object(${jsonFields(spec.columns)})`,
+    rowIsText: spec.rendered !== undefined,
+    from: spec.from,
+    where: listWhere(spec, f),
+    keys: order.keys,
+    direction: order.direction,
+    limit,
+    after,
+  };
 }
 
 export function fetchListPage<F>(
@@ -51,17 +89,9 @@ export function fetchListPage<F>(
   f: F,
   limit: number,
   after: string[] | null,
+  order: ListOrder = spec,
 ): Promise<Page> {
-  return fetchPage(db, {
-    row: spec.rendered ?? sql`json_build_object(${jsonFields(spec.columns)})`,
-    rowIsText: spec.rendered !== undefined,
-    from: spec.from,
-    where: spec.where(f),
-    keys: spec.keys,
-    direction: spec.direction,
-    limit,
-    after,
-  });
+  return fetchPage(db, listPageQuery(spec, f, limit, after, order));
 }
 
 export interface Chunk {

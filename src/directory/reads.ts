@@ -5,10 +5,13 @@ import type { Database } from '../db/database.js';
 import type { ReadCache, Tags } from './readCache.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 import { openPage, type ListQuery } from '../pagination/listPage.js';
+import { invalidRequest } from '../errors.js';
 import { brandList, getBrand } from './brands.js';
 import { creatorList, getCreator } from './creators.js';
+import { checkRanges } from './dateRanges.js';
 import { normalizeDomain } from './domains.js';
 import { fetchListPage, type ListSpec } from './page.js';
+import { LIST_ORDERS } from './schemas.js';
 import { getSponsorship, sponsorshipList } from './sponsorships.js';
 import { getVideo, videoList } from './videos.js';
 
@@ -83,11 +86,42 @@ const DETAIL_TAGS: Record<ListName, Tags> = {
   },
 };
 
-/** One page of a list as `{"data":[…],"meta":{nextCursor,hasMore}}` text. Throws ApiError for a bad cursor. */
+/**
+ * A list request (its shape already validated) as the filters a cursor is bound to: each date bound as the instant
+ * it names, the order left out when it is the default (so a cursor of the default order serves with or without
+ * `order`, and one of another order is refused as a cursor of other filters). Throws ApiError for a bad or empty
+ * date range.
+ */
+function canonicalQuery(list: ListName, query: ListQuery): { query: ListQuery; order: string } {
+  const ranged = checkRanges(LISTS[list].bounds, query, 'query');
+  if ('errors' in ranged) throw invalidRequest(ranged.errors);
+  const { order, ...rest } = ranged.filters as ListQuery;
+  const orders: readonly string[] = LIST_ORDERS[list];
+  const name = order === undefined ? orders[0] : order;
+  // The schemas already hold the set; a caller that skipped them gets the same refusal, never another order.
+  if (typeof name !== 'string' || !orders.includes(name)) {
+    throw invalidRequest([{ path: 'query.order', message: `must be one of: ${orders.join(', ')}` }]);
+  }
+  return { query: name === orders[0] ? rest : { ...rest, order: name }, order: name };
+}
+
+/**
+ * One page of a list as `{"data":[…],"meta":{nextCursor,hasMore}}` text, in the order asked. Throws ApiError for a
+ * bad cursor or date range.
+ */
 export async function readListPage(deps: DirectoryDeps, list: ListName, query: ListQuery): Promise<string> {
-  const page = openPage(deps.cursors, { list }, query);
+  const canonical = canonicalQuery(list, query);
+  const page = openPage(deps.cursors, { list }, canonical.query);
+  const spec = LISTS[list];
   const body = await deps.cache.get(page.key, listTags(list, page.filters), async () => {
-    const fetched = await fetchListPage(deps.db, LISTS[list], page.filters, page.limit, page.after);
+    const fetched = await fetchListPage(
+      deps.db,
+      spec,
+      page.filters,
+      page.limit,
+      page.after,
+      spec.orders[canonical.order],
+    );
     return `{"data":${fetched.json},"meta":${JSON.stringify(page.meta(fetched))}}`;
   });
   return body!;

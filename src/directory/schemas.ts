@@ -2,6 +2,7 @@
 // the export datasets (their filters) and the operation kinds (a sponsorship's detail) all use these.
 import { Type } from '@fastify/type-provider-typebox';
 import { listQuery, Nullable, Timestamp, Uuid } from '../schemas.js';
+import { dateRangeProperties } from './dateRanges.js';
 
 // Enumerations are plain JSON Schema enums, so the OpenAPI document shows them as enums. (A wrong value gives one
 // error listing the allowed values whichever way an enumeration is written: validation.ts fieldErrors.)
@@ -29,7 +30,10 @@ const NTimestamp = Nullable(Timestamp);
 const NString = Nullable(Type.String());
 const NInt = Nullable(Type.Integer());
 
-/** Each list's own filters (besides cursor and limit): the query of its list endpoint and the filters of an export. */
+/**
+ * Each list's own filters and date ranges (besides cursor, limit and order): the query of its list endpoint and the
+ * filters of an export.
+ */
 export const listFilters = {
   creators: { search: listQuery.search, platform: Type.Optional(Platform) },
   videos: {
@@ -38,6 +42,7 @@ export const listFilters = {
     platform: Type.Optional(Platform),
     format: Type.Optional(VideoFormat),
     processingState: Type.Optional(ProcessingState),
+    ...dateRangeProperties(['published']),
   },
   brands: { search: listQuery.search },
   sponsorships: {
@@ -53,8 +58,31 @@ export const listFilters = {
         description: 'Only sponsorships whose confidence is at least this (0 to 1, inclusive)',
       }),
     ),
+    ...dateRangeProperties(['detected', 'published']),
   },
 };
+
+/**
+ * The orders each list can be read in, the default first: a field name, descending when it starts with `-`, ties
+ * broken by the resource's id in the same direction. Each is an index (migration 016). Exports keep the default.
+ */
+export const LIST_ORDERS = {
+  sponsorships: ['-detectedAt', '-publishedAt', '-viewCount'],
+  creators: ['-subscriberCount', '-sponsorshipCount', '-lastSponsorshipAt'],
+  brands: ['name', '-sponsorshipCount', '-lastSponsorshipAt'],
+  videos: ['-publishedAt', '-viewCount'],
+} as const;
+export type OrderName<L extends keyof typeof LIST_ORDERS> = (typeof LIST_ORDERS)[L][number];
+
+/** The `order` query parameter of a list. */
+export const orderParameter = <L extends keyof typeof LIST_ORDERS>(list: L) =>
+  Type.Optional(
+    Type.Enum([...LIST_ORDERS[list]] as OrderName<L>[], {
+      type: 'string',
+      default: LIST_ORDERS[list][0],
+      description: `The order of the rows (default ${LIST_ORDERS[list][0]}): a field, descending when it starts with -; ties by id, nulls last`,
+    }),
+  );
 
 export const ByType = Type.Array(Type.Object({ type: SponsorshipType, sponsorshipCount: Type.Integer() }));
 

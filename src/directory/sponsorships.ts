@@ -1,9 +1,12 @@
-// Sponsorship reads: the list (newest detection first) and the detail with its evidence.
+// Sponsorship reads: the list (newest detection first, or newest publication, or most viewed) and the detail with its
+// evidence.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { SortKey } from '../pagination/keyset.js';
+import { dateBound } from './dateRanges.js';
 import { normalizeDomain } from './domains.js';
-import { column, jsonFields, likePattern, type ListSpec } from './page.js';
+import { column, jsonFields, likePattern, type ListOrder, type ListSpec } from './page.js';
+import type { OrderName } from './schemas.js';
 
 export interface SponsorshipFilters {
   search?: string;
@@ -13,12 +16,36 @@ export interface SponsorshipFilters {
   type?: string;
   /** Only sponsorships at least this sure (0..1, inclusive). */
   minConfidence?: number;
+  detectedAfter?: string;
+  detectedBefore?: string;
+  publishedAfter?: string;
+  publishedBefore?: string;
 }
 
 export const sponsorshipKeys: SortKey[] = [
   { expr: sql`s.detected_at`, type: 'timestamptz' },
   { expr: sql`s.id`, type: 'uuid' },
 ];
+
+// The video's publication time and view count as the sponsorship row keeps them (migration 016), so these orders
+// and the publication range walk an index of sponsorships alone. A null view count sorts as -1: last.
+const orders: Record<OrderName<'sponsorships'>, ListOrder> = {
+  '-detectedAt': { keys: sponsorshipKeys, direction: 'desc' },
+  '-publishedAt': {
+    keys: [
+      { expr: sql`s.published_at`, type: 'timestamptz' },
+      { expr: sql`s.id`, type: 'uuid' },
+    ],
+    direction: 'desc',
+  },
+  '-viewCount': {
+    keys: [
+      { expr: sql`coalesce(s.view_count, -1)`, type: 'bigint' },
+      { expr: sql`s.id`, type: 'uuid' },
+    ],
+    direction: 'desc',
+  },
+};
 
 const summaryColumns = [
   column('id', sql`s.id`),
@@ -62,6 +89,8 @@ export const sponsorshipList: ListSpec<SponsorshipFilters> = {
   from: joins,
   keys: sponsorshipKeys,
   direction: 'desc',
+  orders,
+  bounds: [dateBound('detected', sql`s.detected_at`), dateBound('published', sql`s.published_at`)],
   where(f) {
     const where = [];
     if (f.channelId !== undefined) where.push(sql`s.channel_id = ${f.channelId}`);

@@ -1,8 +1,10 @@
-// Video reads: the list (newest publication first) and the detail with the video's sponsorships.
+// Video reads: the list (newest publication first, or most viewed) and the detail with the video's sponsorships.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { SortKey } from '../pagination/keyset.js';
-import { column, jsonFields, likePattern, type ListSpec } from './page.js';
+import { dateBound } from './dateRanges.js';
+import { column, jsonFields, likePattern, type ListOrder, type ListSpec } from './page.js';
+import type { OrderName } from './schemas.js';
 
 export interface VideoFilters {
   search?: string;
@@ -10,12 +12,26 @@ export interface VideoFilters {
   platform?: string;
   format?: string;
   processingState?: string;
+  publishedAfter?: string;
+  publishedBefore?: string;
 }
 
 const keys: SortKey[] = [
   { expr: sql`v.published_at`, type: 'timestamptz' },
   { expr: sql`v.video_id`, type: 'text' },
 ];
+
+// A null view count sorts as -1: last.
+const orders: Record<OrderName<'videos'>, ListOrder> = {
+  '-publishedAt': { keys, direction: 'desc' },
+  '-viewCount': {
+    keys: [
+      { expr: sql`coalesce(v.view_count, -1)`, type: 'bigint' },
+      { expr: sql`v.video_id`, type: 'text' },
+    ],
+    direction: 'desc',
+  },
+};
 
 const summaryColumns = [
   column('videoId', sql`v.video_id`, 'text'),
@@ -47,6 +63,8 @@ export const videoList: ListSpec<VideoFilters> = {
   from: joins,
   keys,
   direction: 'desc',
+  orders,
+  bounds: [dateBound('published', sql`v.published_at`)],
   where(f) {
     const where = [];
     if (f.channelId !== undefined) where.push(sql`v.channel_id = ${f.channelId}`);

@@ -1,17 +1,17 @@
-// The exportable datasets: each is a directory list (same rows, order and filters as its endpoint) plus
-// optional date bounds, and the file formats each can be written in.
+// The exportable datasets: each is a directory list (same rows, filters and date ranges as its endpoint, in its
+// default order), and the file formats each can be written in.
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import type { ValidateFunction } from 'ajv';
 import { sql, type RawBuilder } from 'kysely';
 import { brandList } from '../directory/brands.js';
 import { creatorList } from '../directory/creators.js';
-import { jsonFields, type Column, type ListSpec } from '../directory/page.js';
+import { checkRanges } from '../directory/dateRanges.js';
+import { jsonFields, listWhere, type Column, type ListSpec } from '../directory/page.js';
 import { sponsorshipList } from '../directory/sponsorships.js';
 import { videoList } from '../directory/videos.js';
 import type { FieldError } from '../errors.js';
 import { createValidator, fieldErrors } from '../validation.js';
 import { listFilters } from '../directory/schemas.js';
-import { Timestamp } from '../schemas.js';
 
 export const DATASETS = ['sponsorships', 'creators', 'videos', 'brands'] as const;
 export type DatasetName = (typeof DATASETS)[number];
@@ -24,47 +24,22 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
   json: 'application/json; charset=utf-8',
 };
 
-/** A half-open interval on a timestamp column: `…After` is inclusive, `…Before` exclusive. */
-interface DateBound {
-  after: string;
-  before: string;
-  expr: RawBuilder<unknown>;
-}
-
 interface Dataset {
   list: ListSpec<Record<string, unknown>>;
-  /** The list endpoint's filters, then the date bounds. */
+  /** The list endpoint's filters and date ranges. */
   filterProperties: Record<string, TSchema>;
-  bounds: DateBound[];
 }
 
-const bound = (name: string, expr: RawBuilder<unknown>): DateBound => ({
-  after: `${name}After`,
-  before: `${name}Before`,
-  expr,
-});
-const boundProps = (bounds: DateBound[]) =>
-  Object.fromEntries(
-    bounds.flatMap((b) => [
-      [b.after, Type.Optional({ ...Timestamp, description: 'Inclusive lower bound' })],
-      [b.before, Type.Optional({ ...Timestamp, description: 'Exclusive upper bound' })],
-    ]),
-  );
-
-const define = (list: ListSpec<never>, filters: Record<string, TSchema>, bounds: DateBound[]): Dataset => ({
+const define = (list: ListSpec<never>, filters: Record<string, TSchema>): Dataset => ({
   list: list as unknown as ListSpec<Record<string, unknown>>,
-  filterProperties: { ...filters, ...boundProps(bounds) },
-  bounds,
+  filterProperties: filters,
 });
 
 export const DATASET: Record<DatasetName, Dataset> = {
-  sponsorships: define(sponsorshipList, listFilters.sponsorships, [
-    bound('detected', sql`s.detected_at`),
-    bound('published', sql`v.published_at`),
-  ]),
-  videos: define(videoList, listFilters.videos, [bound('published', sql`v.published_at`)]),
-  creators: define(creatorList, listFilters.creators, []),
-  brands: define(brandList, listFilters.brands, []),
+  sponsorships: define(sponsorshipList, listFilters.sponsorships),
+  videos: define(videoList, listFilters.videos),
+  creators: define(creatorList, listFilters.creators),
+  brands: define(brandList, listFilters.brands),
 };
 
 /** Every filter a dataset takes, in a fixed order (the order of the canonical filters object). */
@@ -96,36 +71,18 @@ export function checkFilters(
   }
   const validate = validators[dataset];
   if (!validate(filters)) errors.push(...fieldErrors(validate.errors ?? [], 'body.filters'));
-  const ds = DATASET[dataset];
-  for (const b of ds.bounds) {
-    const lo = filters[b.after];
-    const hi = filters[b.before];
-    if (typeof lo === 'string' && typeof hi === 'string' && Date.parse(lo) >= Date.parse(hi)) {
-      errors.push({ path: `body.filters.${b.before}`, message: `must be later than ${b.after}` });
-    }
-  }
   if (errors.length) return { errors };
+  // Bounds are kept as the instant they name, so equal bounds written differently share a cache entry.
+  const ranged = checkRanges(DATASET[dataset].list.bounds, filters, 'body.filters');
+  if ('errors' in ranged) return ranged;
   const canonical: Record<string, unknown> = {};
-  for (const key of names) {
-    const v = filters[key];
-    if (v === undefined) continue;
-    // Timestamps are kept as the instant they name, so equal bounds written differently share a cache entry.
-    canonical[key] = ds.bounds.some((b) => b.after === key || b.before === key)
-      ? new Date(v as string).toISOString()
-      : v;
-  }
+  for (const key of names) if (ranged.filters[key] !== undefined) canonical[key] = ranged.filters[key];
   return { filters: canonical };
 }
 
 /** The WHERE of an export: the list's own filters and the date bounds. */
 export function exportWhere(dataset: DatasetName, filters: Record<string, unknown>): RawBuilder<unknown>[] {
-  const ds = DATASET[dataset];
-  const where = ds.list.where(filters);
-  for (const b of ds.bounds) {
-    if (filters[b.after] !== undefined) where.push(sql`${b.expr} >= ${filters[b.after] as string}::timestamptz`);
-    if (filters[b.before] !== undefined) where.push(sql`${b.expr} < ${filters[b.before] as string}::timestamptz`);
-  }
-  return where;
+  return listWhere(DATASET[dataset].list, filters);
 }
 
 /** Datasets, format and filters as one text: two exports with the same key hold the same rows. */

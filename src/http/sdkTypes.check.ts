@@ -12,6 +12,7 @@ import type {
   OperationResult,
   StartOperationBody,
 } from './routes/operations.js';
+import type { BrandListQuery } from './routes/brands.js';
 import type { CreatorListQuery } from './routes/creators.js';
 import type { QuotaToday, TrackChannelBody, UpdateTrackedChannelBody } from './routes/trackedChannels.js';
 import type { TrackedChannel } from '../tracking/present.js';
@@ -69,6 +70,7 @@ export type Checks = [
   Check<Same<T.CreatorQuery, Static<typeof CreatorListQuery>>>,
   Check<Same<T.VideoQuery, Static<typeof VideoListQuery>>>,
   Check<Same<T.SponsorshipQuery, Static<typeof SponsorshipListQuery>>>,
+  Check<Same<T.BrandQuery, Static<typeof BrandListQuery>>>,
   Check<Same<T.TrackedChannel, Static<typeof TrackedChannel>>>,
   Check<Same<T.TrackChannelRequest, Static<typeof TrackChannelBody>>>,
   Check<Same<Static<typeof TrackChannelBody>, T.TrackChannelRequest>>,

@@ -115,7 +115,7 @@ const StartOperationArgs = Type.Object(
   { additionalProperties: false },
 );
 
-const PAGING = 'Pass meta.nextCursor back as cursor (same filters) for the next page.';
+const PAGING = 'Pass meta.nextCursor back as cursor (same filters and order) for the next page.';
 
 export const TOOLS: Tool[] = [
   search(
@@ -124,7 +124,7 @@ export const TOOLS: Tool[] = [
     'creators',
     CreatorListQuery,
     CreatorSummary,
-    `Find creators (channels) by name or handle, optionally by platform, largest audience first. ${PAGING}`,
+    `Find creators (channels) by name or handle, optionally by platform; largest audience first, or order -sponsorshipCount, -lastSponsorshipAt. ${PAGING}`,
   ),
   detail(
     'get-creator',
@@ -141,7 +141,7 @@ export const TOOLS: Tool[] = [
     'videos',
     VideoListQuery,
     VideoSummary,
-    `Find videos by title, channel, platform, format or processing state, newest first. ${PAGING}`,
+    `Find videos by title, channel, platform, format, processing state, publishedAfter (inclusive) and publishedBefore (exclusive); newest first, or order -viewCount for the most viewed. ${PAGING}`,
   ),
   detail(
     'get-video',
@@ -158,7 +158,7 @@ export const TOOLS: Tool[] = [
     'brands',
     BrandListQuery,
     BrandSummary,
-    `Find brands by name or domain, alphabetically. ${PAGING}`,
+    `Find brands by name or domain; alphabetically, or order -sponsorshipCount, -lastSponsorshipAt. ${PAGING}`,
   ),
   detail(
     'get-brand',
@@ -175,7 +175,7 @@ export const TOOLS: Tool[] = [
     'sponsorships',
     SponsorshipListQuery,
     SponsorshipSummary,
-    `Find sponsorships (a brand paying a creator in a video) by brand, brand domain, channel or type, newest first. ${PAGING}`,
+    `Find sponsorships (a brand paying a creator in a video) by brand, domain, channel, type, detected…/published… After (inclusive) and Before (exclusive); newest detection first, or order -publishedAt, -viewCount. ${PAGING}`,
   ),
   detail(
     'get-sponsorship',

@@ -43,8 +43,9 @@ export interface Page {
   lastKeys: string[] | null;
 }
 
+/** A sort key as cursor text; a timestamp with microseconds, or `-infinity` (a missing time sorted last). */
 function keyText(k: SortKey): RawBuilder<unknown> {
-  return k.type === 'timestamptz' ? sql`cursor_ts(${k.expr})` : sql`(${k.expr})::text`;
+  return k.type === 'timestamptz' ? sql`coalesce(cursor_ts(${k.expr}), (${k.expr})::text)` : sql`(${k.expr})::text`;
 }
 
 /**
@@ -76,9 +77,10 @@ export function keyset(
   };
 }
 
-export async function fetchPage(db: Database, q: PageQuery): Promise<Page> {
+/** The one statement of a page (fetchPage runs it; tests read its plan). */
+export function pageStatement(q: PageQuery) {
   const { whereSql, order, orderCols, outerOrder, keyArray } = keyset(q.keys, q.direction, q.where, q.after);
-  const r = await sql<{ data: string; n: number; last_keys: string | null }>`
+  return sql<{ data: string; n: number; last_keys: string | null }>`
     with page as materialized (
       select ${q.row} as j, ${keyArray} as k, ${orderCols}
       ${q.from} ${whereSql}
@@ -90,7 +92,11 @@ export async function fetchPage(db: Database, q: PageQuery): Promise<Page> {
          from (select * from page order by ${outerOrder} limit ${q.limit}) x) as data,
       (select count(*) from page)::int as n,
       (select k from page order by ${outerOrder} offset ${q.limit - 1} limit 1) as last_keys
-  `.execute(db);
+  `;
+}
+
+export async function fetchPage(db: Database, q: PageQuery): Promise<Page> {
+  const r = await pageStatement(q).execute(db);
   const row = r.rows[0];
   const hasMore = row.n > q.limit;
   return {

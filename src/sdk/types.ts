@@ -298,16 +298,28 @@ export interface ListParams {
   limit?: number;
   search?: string;
 }
+/** The orders of each list, the default first (`-` is descending; ties by id, nulls last). */
+export type SponsorshipOrder = '-detectedAt' | '-publishedAt' | '-viewCount';
+export type CreatorOrder = '-subscriberCount' | '-sponsorshipCount' | '-lastSponsorshipAt';
+export type BrandOrder = 'name' | '-sponsorshipCount' | '-lastSponsorshipAt';
+export type VideoOrder = '-publishedAt' | '-viewCount';
 export interface CreatorQuery extends ListParams {
   platform?: Platform;
+  order?: CreatorOrder;
 }
 export interface VideoQuery extends ListParams {
   channelId?: string;
   platform?: Platform;
   format?: VideoFormat;
   processingState?: ProcessingState;
+  /** ISO 8601; `…After` is inclusive, `…Before` exclusive. */
+  publishedAfter?: string;
+  publishedBefore?: string;
+  order?: VideoOrder;
 }
-export type BrandQuery = ListParams;
+export interface BrandQuery extends ListParams {
+  order?: BrandOrder;
+}
 export interface SponsorshipQuery extends ListParams {
   channelId?: string;
   brandId?: string;
@@ -315,6 +327,12 @@ export interface SponsorshipQuery extends ListParams {
   type?: SponsorshipType;
   /** Only sponsorships at least this sure (0 to 1, inclusive). */
   minConfidence?: number;
+  /** ISO 8601; `…After` is inclusive, `…Before` exclusive. */
+  detectedAfter?: string;
+  detectedBefore?: string;
+  publishedAfter?: string;
+  publishedBefore?: string;
+  order?: SponsorshipOrder;
 }
 export interface OperationQuery {
   cursor?: string;

@@ -71,6 +71,33 @@ test('search prints one JSON line per item, following every page with --all', as
   assert.match(bad.stderr, /invalid_request: query\.colour is not a known field/);
 });
 
+test('search --order and date ranges through --where', async () => {
+  const all = lines((await runCli(env, 'search', 'videos', '--url', base, '--limit', '200')).stdout);
+  const published = all.map((v) => v.publishedAt).sort();
+  const r = await runCli(
+    env,
+    'search',
+    'sponsorships',
+    '--url',
+    base,
+    '--order',
+    '-publishedAt',
+    '--where',
+    `publishedAfter=${published[1]}`,
+    '--limit',
+    '1',
+    '--all',
+  );
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(
+    lines(r.stdout).map((s) => s.publishedAt),
+    published.slice(1).reverse(),
+  );
+  const bad = await runCli(env, 'search', 'creators', '--url', base, '--order', '-viewCount');
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /query\.order must be one of: -subscriberCount, -sponsorshipCount, -lastSponsorshipAt/);
+});
+
 test('ops start --wait prints the result; ops get and ops list read it back; SERVICE_URL works like --url', async () => {
   const started = await runCli(
     { ...env, SERVICE_URL: base },

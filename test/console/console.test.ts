@@ -331,6 +331,60 @@ describe('the console in a browser', () => {
     await shot('brand');
   });
 
+  test("the directory's order select and date inputs reorder and bound the list, and live in the URL", async () => {
+    await page.getByRole('link', { name: 'Directory' }).click();
+    await page.getByRole('heading', { name: 'Directory', level: 1 }).waitFor();
+    const titles = () =>
+      page
+        .locator('table tbody tr')
+        .evaluateAll((rows) =>
+          rows.map((r) => r.querySelector('td a')?.textContent ?? '').filter((x) => x.startsWith('Camp stove')),
+        );
+    const part = (n: number) => `Camp stove pasta, part ${n}`;
+    // Newest detection first: part 6 was detected first, so it is last.
+    await page.getByRole('link', { name: part(1) }).waitFor();
+    assert.deepEqual(await titles(), [1, 2, 3, 4, 5, 6].map(part));
+    await page.getByLabel('Order').selectOption({ label: 'Newest video' });
+    await page.waitForURL((u) => u.searchParams.get('order') === '-publishedAt');
+    await page.waitForFunction(() => document.querySelector('table tbody tr td a')?.textContent?.endsWith('part 6'));
+    assert.deepEqual(await titles(), [6, 5, 4, 3, 2, 1].map(part));
+
+    // Part n was published on the 10th, 6 - n months back: from part 4's day (inclusive) to part 6's (exclusive).
+    const now = new Date();
+    const day = (n: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (6 - n), 10)).toISOString().slice(0, 10);
+    await page.getByLabel('Published from').fill(day(4));
+    await page.getByLabel('Published before').fill(day(6));
+    await page.waitForURL((u) => u.searchParams.get('publishedBefore') === day(6));
+    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 2);
+    assert.deepEqual(await titles(), [5, 4].map(part));
+    await shot('directory-ordered');
+
+    // The view is in the URL: a reload shows the same order and range.
+    await page.reload();
+    await page.getByRole('link', { name: part(5) }).waitFor();
+    assert.equal(await page.getByLabel('Order').inputValue(), '-publishedAt');
+    assert.equal(await page.getByLabel('Published from').inputValue(), day(4));
+    assert.deepEqual(await titles(), [5, 4].map(part));
+
+    // An empty range is the API's refusal, shown on the page.
+    await page.getByLabel('Published before').fill(day(4));
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /publishedBefore must be later than publishedAfter/ })
+      .waitFor();
+
+    // Another list has its own orders and no date inputs.
+    await page.getByRole('link', { name: 'Brands', exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get('list') === 'brands');
+    const options = await page.getByLabel('Order').locator('option').allInnerTexts();
+    assert.deepEqual(options, ['Name', 'Most sponsorships', 'Latest sponsorship']);
+    assert.equal(await page.getByLabel('Published from').count(), 0);
+    await page.getByLabel('Order').selectOption({ label: 'Most sponsorships' });
+    await page.waitForURL((u) => u.searchParams.get('order') === '-sponsorshipCount');
+    await page.getByRole('link', { name: 'NordVPN' }).first().waitFor();
+  });
+
   test('the pages work at a phone width', async () => {
     const phone = await context.newPage();
     await phone.setViewportSize({ width: 390, height: 844 });

@@ -216,6 +216,24 @@ describe('filters', () => {
       }),
       'body.filters.detectedBefore',
     );
+    // Date-times the format allows but no instant PostgreSQL holds (a leap second, year 0) were a 500.
+    expectInvalid(
+      await start({ dataset: 'videos', filters: { publishedAfter: '2024-12-31T23:59:60Z' } }),
+      'body.filters.publishedAfter',
+    );
+    expectInvalid(
+      await start({ dataset: 'sponsorships', filters: { detectedBefore: '0000-06-01T00:00:00Z' } }),
+      'body.filters.detectedBefore',
+    );
+    expectInvalid(
+      await start({
+        dataset: 'videos',
+        filters: { publishedAfter: '2026-02-01T00:00:00Z', publishedBefore: '2026-02-01T00:00:00.000Z' },
+      }),
+      'body.filters.publishedBefore',
+    );
+    // Exports keep the list's default order: the lists' order is not a filter.
+    expectInvalid(await start({ dataset: 'sponsorships', filters: { order: '-viewCount' } }), 'body.filters.order');
     expectInvalid(await start({ dataset: 'sponsorships', filters: { cursor: 'x' } }), 'body.filters.cursor');
     expectInvalid(await start({ dataset: 'sponsorships', filters: { search: 'a\u0000b' } }), 'body.filters.search');
     expectInvalid(await start({ dataset: 'payments' }), 'body.dataset');

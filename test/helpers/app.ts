@@ -53,7 +53,7 @@ export interface TestAppOptions {
 }
 
 // A fixed key for tests: the embedded default would write a key file, and PostgreSQL mode requires one.
-const TEST_ENCRYPTION_KEY = '7f'.repeat(32);
+export const TEST_ENCRYPTION_KEY = '7f'.repeat(32);
 
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   // Export files go to a directory of this app's own, removed at close.

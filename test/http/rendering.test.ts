@@ -1,5 +1,6 @@
-// The sponsorship list reads each row's stored list item and search document (migration 014): both stay equal to
-// what the columns render after writes of every kind, searches follow renames at once, and a search term never
+// The sponsorship list reads each row's stored list item and search document (migration 014), and orders and
+// bounds by its copies of the video's publication time and view count (migration 016): all stay equal to what the
+// base tables hold after writes of every kind, searches follow renames at once, and a search term never
 // matches across two fields. A cached page follows a rename at once (test/http/readCache.test.ts tests the cache).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -18,7 +19,7 @@ const searchIds = async (q: string) => {
   return (res.json().data as { id: string }[]).map((s) => s.id).sort();
 };
 
-/** Sponsorships whose stored item or search document differ from what the base tables render now. */
+/** Sponsorships whose stored item, search document or video copies differ from what the base tables render now. */
 async function drift(): Promise<string[]> {
   const r = await sql<{ id: string }>`select s.id::text as id from sponsorships s
     left join brands b on b.id = s.brand_id
@@ -26,7 +27,8 @@ async function drift(): Promise<string[]> {
     left join videos v on v.video_id = s.video_id
     where s.summary is distinct from json_build_object(${jsonFields(sponsorshipList.columns)})::text
        or s.search is distinct from lower(b.name || E'\\n' || coalesce(c.title, '') || ' ' || coalesce(c.handle, '')
-          || E'\\n' || coalesce(v.title, ''))`.execute(t.db);
+          || E'\\n' || coalesce(v.title, ''))
+       or s.published_at is distinct from v.published_at or s.view_count is distinct from v.view_count`.execute(t.db);
   return r.rows.map((x) => x.id);
 }
 
@@ -83,8 +85,8 @@ describe('stored list items and search documents', () => {
     await sql`update creators set title = 'Marla Cooks' where channel_id = ${creator.channelId}`.execute(t.db);
     assert.deepEqual(await searchIds('marla bakes'), []);
     assert.deepEqual(await searchIds('marla cooks'), [s1.id, s2.id, s3.id].sort());
-    await sql`update videos set title = 'Rye starter diary', view_count = 999, duration_seconds = 61
-      where video_id = ${videoA.videoId}`.execute(t.db);
+    await sql`update videos set title = 'Rye starter diary', view_count = 999, duration_seconds = 61,
+      published_at = '2021-03-04T05:06:07.123Z' where video_id = ${videoA.videoId}`.execute(t.db);
     assert.deepEqual(await searchIds('sourdough'), []);
     assert.deepEqual(await searchIds('rye starter'), [s1.id, s3.id].sort());
     const item = (await get(`/v1/sponsorships?brandId=${other.id}`)).json().data[0];
@@ -92,6 +94,13 @@ describe('stored list items and search documents', () => {
     assert.equal(item.viewCount, 999);
     assert.equal(item.durationSeconds, 61);
     assert.deepEqual(await drift(), []);
+    await sql`update videos set view_count = null where video_id = ${videoA.videoId}`.execute(t.db);
+    assert.deepEqual(await drift(), []);
+    const copies = await sql<{ n: number }>`select count(*)::int as n from sponsorships
+      where video_id = ${videoA.videoId} and view_count is null and published_at = '2021-03-04T05:06:07.123Z'`.execute(
+      t.db,
+    );
+    assert.equal(copies.rows[0].n, 2, "both of the video's sponsorships hold its new time and its null count");
   });
 
   test('sponsorship inserts, updates and deletes; a video moved to another sponsorship', async () => {
@@ -125,6 +134,14 @@ describe('stored list items and search documents', () => {
       await sql`update brands set name = 'Bulk Loaded' where id = ${other.id}::uuid`.execute(trx);
     });
     assert.deepEqual(await drift(), [s3.id]);
+    await sql`select refresh_sponsorship_rendering()`.execute(t.db);
+    assert.deepEqual(await drift(), []);
+    await t.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await sql`update videos set view_count = 5, published_at = published_at - interval '1 day'
+        where video_id = ${videoB.videoId}`.execute(trx);
+    });
+    assert.deepEqual(await drift(), [s2.id]);
     await sql`select refresh_sponsorship_rendering()`.execute(t.db);
     assert.deepEqual(await drift(), []);
   });

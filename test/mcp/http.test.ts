@@ -164,6 +164,57 @@ describe('directory tools', () => {
     assert.match(misuse, /^invalid_cursor: This cursor was made with other filters/);
   });
 
+  test('orders and date ranges: the same pages as the HTTP API; a cursor keeps its order; bad ones are tool errors', async () => {
+    const search = (await all.listTools()).tools.find((x) => x.name === 'search-sponsorships')!;
+    const props = search.inputSchema.properties as any;
+    assert.deepEqual(props.order.enum, ['-detectedAt', '-publishedAt', '-viewCount']);
+    assert.deepEqual(props.order.enum, (await openApiQuery('/v1/sponsorships')).order.enum);
+    for (const p of ['detectedAfter', 'detectedBefore', 'publishedAfter', 'publishedBefore']) {
+      assert.equal(props[p].format, 'date-time', p);
+    }
+    const H = bearer(await t.key(['data:read']));
+    for (const [tool, path, args] of [
+      ['search-creators', '/v1/creators', { order: '-sponsorshipCount', limit: 1 }],
+      ['search-creators', '/v1/creators', { order: '-lastSponsorshipAt' }],
+      ['search-brands', '/v1/brands', { order: '-sponsorshipCount' }],
+      ['search-videos', '/v1/videos', { order: '-viewCount', publishedAfter: '2020-01-01T00:00:00Z' }],
+      ['search-sponsorships', '/v1/sponsorships', { order: '-publishedAt', detectedBefore: '2100-01-01T00:00:00Z' }],
+    ] as const) {
+      const qs = new URLSearchParams(Object.entries(args).map(([k, v]) => [k, String(v)]));
+      const viaHttp = (await t.app.inject({ url: `${path}?${qs}`, headers: H })).json();
+      const viaTool = await callOk(all, tool, args);
+      // Cursors are signed for the same list and filters either way.
+      assert.deepEqual(viaTool, viaHttp, `${tool} ${JSON.stringify(args)}`);
+    }
+    const first = await callOk(all, 'search-creators', { order: '-sponsorshipCount', limit: 1 });
+    assert.equal(first.data[0].channelId, ids.channelId, 'the creator with a sponsorship first');
+    const next = await callOk(all, 'search-creators', {
+      order: '-sponsorshipCount',
+      limit: 1,
+      cursor: first.meta.nextCursor,
+    });
+    assert.equal(next.data[0].channelId, ids.otherChannelId);
+    assert.match(
+      await callError(all, 'search-creators', { limit: 1, cursor: first.meta.nextCursor }),
+      /^invalid_cursor: This cursor was made with other filters/,
+    );
+    assert.match(
+      await callError(all, 'search-videos', { order: 'views' }),
+      /- arguments\.order: must be one of: -publishedAt, -viewCount/,
+    );
+    assert.match(
+      await callError(all, 'search-sponsorships', {
+        publishedAfter: '2025-01-01T00:00:00Z',
+        publishedBefore: '2024-01-01T00:00:00Z',
+      }),
+      /^invalid_request: .*publishedBefore must be later than publishedAfter/,
+    );
+    assert.match(
+      await callError(all, 'search-videos', { publishedBefore: 'last week' }),
+      /- arguments\.publishedBefore: must match format "date-time"/,
+    );
+  });
+
   test('bad arguments are tool errors naming each field; unknown ids are not_found', async () => {
     const bad = await callError(all, 'search-sponsorships', { limit: 500, type: 'Banner', colour: 'red' });
     assert.match(bad, /^invalid_request: /);

@@ -2,6 +2,7 @@
 // and problem+json errors as ServiceApiError.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { sql } from 'kysely';
 import { ServiceApiError, ServiceClient } from '../../src/sdk/client.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
@@ -45,6 +46,38 @@ test('each() follows meta.nextCursor across pages, keeping the filters', async (
   const pages = [];
   for await (const p of client.pages('sponsorships', { limit: 2 })) pages.push(p.data.length);
   assert.deepEqual(pages, [2, 2, 1]);
+});
+
+test('orders and date ranges: typed query fields, pages in the order asked, the range and order errors', async () => {
+  // The videos' views: 0, 10, …, 40 in the order the sponsorships were made.
+  for (const [i, id] of sponsorshipIds.entries()) {
+    await sql`update videos set view_count = ${i * 10}
+      where video_id = (select video_id from sponsorships where id = ${id}::uuid)`.execute(t.db);
+  }
+  const byViews: string[] = [];
+  for await (const s of client.each('sponsorships', { order: '-viewCount', limit: 2 })) byViews.push(s.id);
+  assert.deepEqual(byViews, [...sponsorshipIds].reverse());
+  const all = (await client.listSponsorships({ limit: 200 })).data;
+  const published = all.map((s) => s.publishedAt).sort();
+  const ranged = await client.listSponsorships({
+    publishedAfter: published[1],
+    publishedBefore: published[3],
+    order: '-publishedAt',
+  });
+  assert.deepEqual(
+    ranged.data.map((s) => s.publishedAt),
+    [published[2], published[1]],
+  );
+  const videos = await client.listVideos({ order: '-viewCount', limit: 1 });
+  assert.equal(videos.data[0].viewCount, 40);
+  const bad = await client.listBrands({ order: 'sideways' as never }).catch((e) => e);
+  assert.ok(bad instanceof ServiceApiError);
+  assert.equal(bad.errors[0].path, 'query.order');
+  const empty = await client
+    .listSponsorships({ detectedAfter: '2026-01-02T00:00:00Z', detectedBefore: '2026-01-01T00:00:00Z' })
+    .catch((e) => e);
+  assert.ok(empty instanceof ServiceApiError);
+  assert.equal(empty.errors[0].path, 'query.detectedBefore');
 });
 
 test('detail reads and /me', async () => {

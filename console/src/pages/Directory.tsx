@@ -1,5 +1,6 @@
-// The directory: search and browse creators, brands, videos and sponsorships. The chosen list and the search
-// live in the URL, so a view can be bookmarked and the back button works.
+// The directory: search and browse creators, brands, videos and sponsorships, in a chosen order and (sponsorships,
+// videos) between dates. The chosen list, search, order and dates live in the URL, so a view can be bookmarked and
+// the back button works.
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { qs } from '../api';
@@ -9,7 +10,15 @@ import { ListTable, type Column } from '../components/ListTable';
 import { SponsorshipTable } from '../components/SponsorshipTable';
 import { date, num } from '../format';
 import { useList, useTitle } from '../hooks';
-import type { BrandSummary, CreatorSummary, VideoSummary } from '../types';
+import type {
+  BrandOrder,
+  BrandSummary,
+  CreatorOrder,
+  CreatorSummary,
+  SponsorshipOrder,
+  VideoOrder,
+  VideoSummary,
+} from '../types';
 
 const TABS = [
   ['sponsorships', 'Sponsorships'],
@@ -19,24 +28,97 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
+/** Each list's orders as the API names them (the default first), with what they mean to a reader. */
+const ORDERS: {
+  sponsorships: [SponsorshipOrder, string][];
+  creators: [CreatorOrder, string][];
+  brands: [BrandOrder, string][];
+  videos: [VideoOrder, string][];
+} = {
+  sponsorships: [
+    ['-detectedAt', 'Newest detection'],
+    ['-publishedAt', 'Newest video'],
+    ['-viewCount', 'Most viewed'],
+  ],
+  creators: [
+    ['-subscriberCount', 'Most subscribers'],
+    ['-sponsorshipCount', 'Most sponsorships'],
+    ['-lastSponsorshipAt', 'Latest sponsorship'],
+  ],
+  brands: [
+    ['name', 'Name'],
+    ['-sponsorshipCount', 'Most sponsorships'],
+    ['-lastSponsorshipAt', 'Latest sponsorship'],
+  ],
+  videos: [
+    ['-publishedAt', 'Newest'],
+    ['-viewCount', 'Most viewed'],
+  ],
+};
+
+/** The date ranges of each list: its API parameters' stem and the inputs' labels. */
+const RANGES: Record<Tab, [stem: string, from: string, before: string][]> = {
+  sponsorships: [
+    ['published', 'Published from', 'Published before'],
+    ['detected', 'Detected from', 'Detected before'],
+  ],
+  creators: [],
+  brands: [],
+  videos: [['published', 'Published from', 'Published before']],
+};
+
+/** The minimum confidence the sponsorships list offers (the API takes any value from 0 to 1). */
+const CONFIDENCE_CHOICES: [string, string][] = [
+  ['', 'Any'],
+  ['0.5', '0.5 or more'],
+  ['0.8', '0.8 or more'],
+  ['0.9', '0.9 or more'],
+];
+
+/** A day chosen in a date input (YYYY-MM-DD) as the instant it starts, in UTC. */
+const dayStart = (day: string | null) => (day && /^\d{4}-\d\d-\d\d$/.test(day) ? `${day}T00:00:00Z` : undefined);
+
+/**
+ * The list's query: search, order (left out when it is the default), date ranges and, for sponsorships, the
+ * minimum confidence, from the page's URL.
+ */
+function listQuery(tab: Tab, params: URLSearchParams) {
+  const order = params.get('order');
+  const query: Record<string, string | number | undefined> = {
+    search: params.get('q') ?? '',
+    order: ORDERS[tab].some(([o]) => o === order) && order !== ORDERS[tab][0][0] ? (order ?? undefined) : undefined,
+    limit: 25,
+  };
+  const minConfidence = params.get('minConfidence');
+  if (tab === 'sponsorships' && CONFIDENCE_CHOICES.some(([v]) => v && v === minConfidence))
+    query.minConfidence = minConfidence!;
+  for (const [stem] of RANGES[tab]) {
+    query[`${stem}After`] = dayStart(params.get(`${stem}After`));
+    query[`${stem}Before`] = dayStart(params.get(`${stem}Before`));
+  }
+  return qs(query);
+}
+
 export function DirectoryPage() {
   useTitle('Directory');
   const [params, setParams] = useSearchParams();
   const tab = (TABS.some(([t]) => t === params.get('list')) ? params.get('list') : 'sponsorships') as Tab;
   const search = params.get('q') ?? '';
-  const onSearch = useCallback(
-    (q: string) =>
+  const setParam = useCallback(
+    (name: string, value: string) =>
       setParams(
         (p) => {
           const n = new URLSearchParams(p);
-          if (q) n.set('q', q);
-          else n.delete('q');
+          if (value) n.set(name, value);
+          else n.delete(name);
           return n;
         },
         { replace: true },
       ),
     [setParams],
   );
+  const onSearch = useCallback((q: string) => setParam('q', q), [setParam]);
+  const query = listQuery(tab, params);
 
   return (
     <>
@@ -53,26 +135,50 @@ export function DirectoryPage() {
         </ul>
       </nav>
       <SearchBox key={tab} label={`Search ${tab}`} initial={search} onSearch={onSearch} />
-      {tab === 'sponsorships' && (
-        <Sponsorships
-          search={search}
-          minConfidence={params.get('minConfidence') ?? ''}
-          onMinConfidence={(v) =>
-            setParams(
-              (p) => {
-                const n = new URLSearchParams(p);
-                if (v) n.set('minConfidence', v);
-                else n.delete('minConfidence');
-                return n;
-              },
-              { replace: true },
-            )
-          }
-        />
-      )}
-      {tab === 'creators' && <Creators search={search} />}
-      {tab === 'brands' && <Brands search={search} />}
-      {tab === 'videos' && <Videos search={search} />}
+      <div className="filters list-options">
+        <div>
+          <Select
+            id="d-order"
+            label="Order"
+            value={params.get('order') ?? ORDERS[tab][0][0]}
+            onChange={(o) => setParam('order', o === ORDERS[tab][0][0] ? '' : o)}
+            options={ORDERS[tab]}
+          />
+        </div>
+        {tab === 'sponsorships' && (
+          <div>
+            <Select
+              id="min-confidence"
+              label="Confidence"
+              value={
+                CONFIDENCE_CHOICES.some(([v]) => v === params.get('minConfidence')) ? params.get('minConfidence')! : ''
+              }
+              onChange={(v) => setParam('minConfidence', v)}
+              options={CONFIDENCE_CHOICES}
+            />
+          </div>
+        )}
+        {RANGES[tab].flatMap(([stem, from, before]) =>
+          [
+            [`${stem}After`, from],
+            [`${stem}Before`, before],
+          ].map(([name, label]) => (
+            <div key={name}>
+              <label htmlFor={`d-${name}`}>{label}</label>
+              <input
+                id={`d-${name}`}
+                type="date"
+                value={params.get(name) ?? ''}
+                onChange={(e) => setParam(name, e.target.value)}
+              />
+            </div>
+          )),
+        )}
+      </div>
+      {tab === 'sponsorships' && <Sponsorships query={query} />}
+      {tab === 'creators' && <Creators query={query} />}
+      {tab === 'brands' && <Brands query={query} />}
+      {tab === 'videos' && <Videos query={query} />}
     </>
   );
 }
@@ -122,55 +228,21 @@ const VIDEO_COLUMNS: Column<VideoSummary>[] = [
   { header: 'Processing', cell: (v) => v.processingState },
 ];
 
-/** The minimum confidence the sponsorships list offers (the API takes any value from 0 to 1). */
-const CONFIDENCE_CHOICES: [string, string][] = [
-  ['', 'Any'],
-  ['0.5', '0.5 or more'],
-  ['0.8', '0.8 or more'],
-  ['0.9', '0.9 or more'],
-];
-
-function Sponsorships({
-  search,
-  minConfidence,
-  onMinConfidence,
-}: {
-  search: string;
-  minConfidence: string;
-  onMinConfidence: (v: string) => void;
-}) {
-  const known = CONFIDENCE_CHOICES.some(([v]) => v === minConfidence);
-  return (
-    <>
-      <div className="filters">
-        <div>
-          <Select
-            id="min-confidence"
-            label="Confidence"
-            value={known ? minConfidence : ''}
-            onChange={onMinConfidence}
-            options={CONFIDENCE_CHOICES}
-          />
-        </div>
-      </div>
-      <SponsorshipTable
-        url={`/v1/sponsorships${qs({ search, minConfidence: known ? minConfidence : '', limit: 25 })}`}
-      />
-    </>
-  );
+function Sponsorships({ query }: { query: string }) {
+  return <SponsorshipTable url={`/v1/sponsorships${query}`} />;
 }
 
-function Creators({ search }: { search: string }) {
-  const list = useList<CreatorSummary>(`/v1/creators${qs({ search, limit: 25 })}`);
+function Creators({ query }: { query: string }) {
+  const list = useList<CreatorSummary>(`/v1/creators${query}`);
   return <ListTable list={list} columns={CREATOR_COLUMNS} rowKey={(c) => c.channelId} empty="No creators match." />;
 }
 
-function Brands({ search }: { search: string }) {
-  const list = useList<BrandSummary>(`/v1/brands${qs({ search, limit: 25 })}`);
+function Brands({ query }: { query: string }) {
+  const list = useList<BrandSummary>(`/v1/brands${query}`);
   return <ListTable list={list} columns={BRAND_COLUMNS} rowKey={(b) => b.id} empty="No brands match." />;
 }
 
-function Videos({ search }: { search: string }) {
-  const list = useList<VideoSummary>(`/v1/videos${qs({ search, limit: 25 })}`);
+function Videos({ query }: { query: string }) {
+  const list = useList<VideoSummary>(`/v1/videos${query}`);
   return <ListTable list={list} columns={VIDEO_COLUMNS} rowKey={(v) => v.videoId} empty="No videos match." />;
 }

@@ -4,12 +4,12 @@ import type { AppContext } from '../context.js';
 import { sendDetail, sendPage } from '../context.js';
 import { ApiError } from '../../errors.js';
 import { authErrors, Problem } from '../schemas.js';
-import { BrandDetail, BrandSummary, listFilters } from '../../directory/schemas.js';
+import { BrandDetail, BrandSummary, listFilters, orderParameter } from '../../directory/schemas.js';
 import { listOf, listQuery, Uuid } from '../../schemas.js';
 
 /** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */
 export const BrandListQuery = Type.Object(
-  { cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.brands },
+  { cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.brands, order: orderParameter('brands') },
   { additionalProperties: false },
 );
 export const BrandParams = Type.Object({ id: Uuid });
@@ -23,7 +23,7 @@ export const brandRoutes =
         config: { scope: 'data:read' },
         schema: {
           tags: ['Brands'],
-          summary: 'List brands by name; search matches names and domains',
+          summary: 'List brands by name (or by sponsorships); search matches names and domains',
           querystring: BrandListQuery,
           response: { 200: listOf(BrandSummary), ...authErrors },
         },

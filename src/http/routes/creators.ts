@@ -4,12 +4,12 @@ import type { AppContext } from '../context.js';
 import { sendDetail, sendPage } from '../context.js';
 import { ApiError } from '../../errors.js';
 import { authErrors, Problem } from '../schemas.js';
-import { ChannelId, CreatorDetail, CreatorSummary, listFilters } from '../../directory/schemas.js';
+import { ChannelId, CreatorDetail, CreatorSummary, listFilters, orderParameter } from '../../directory/schemas.js';
 import { listOf, listQuery } from '../../schemas.js';
 
 /** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */
 export const CreatorListQuery = Type.Object(
-  { cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.creators },
+  { cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.creators, order: orderParameter('creators') },
   { additionalProperties: false },
 );
 export const CreatorParams = Type.Object({ channelId: ChannelId });
@@ -23,7 +23,7 @@ export const creatorRoutes =
         config: { scope: 'data:read' },
         schema: {
           tags: ['Creators'],
-          summary: 'List creators, largest audience first',
+          summary: 'List creators, largest audience first (or by sponsorships)',
           querystring: CreatorListQuery,
           response: { 200: listOf(CreatorSummary), ...authErrors },
         },

@@ -4,12 +4,17 @@ import type { AppContext } from '../context.js';
 import { sendDetail, sendPage } from '../context.js';
 import { ApiError } from '../../errors.js';
 import { authErrors, Problem } from '../schemas.js';
-import { listFilters, SponsorshipDetail, SponsorshipSummary } from '../../directory/schemas.js';
+import { listFilters, orderParameter, SponsorshipDetail, SponsorshipSummary } from '../../directory/schemas.js';
 import { listOf, listQuery, Uuid } from '../../schemas.js';
 
 /** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */
 export const SponsorshipListQuery = Type.Object(
-  { cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.sponsorships },
+  {
+    cursor: listQuery.cursor,
+    limit: listQuery.limit,
+    ...listFilters.sponsorships,
+    order: orderParameter('sponsorships'),
+  },
   { additionalProperties: false },
 );
 export const SponsorshipParams = Type.Object({ id: Uuid });
@@ -23,7 +28,7 @@ export const sponsorshipRoutes =
         config: { scope: 'data:read' },
         schema: {
           tags: ['Sponsorships'],
-          summary: 'List sponsorships, newest detection first',
+          summary: 'List sponsorships, newest detection first (or by publication or views); date ranges',
           querystring: SponsorshipListQuery,
           response: { 200: listOf(SponsorshipSummary), ...authErrors },
         },

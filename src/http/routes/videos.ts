@@ -4,12 +4,12 @@ import type { AppContext } from '../context.js';
 import { sendDetail, sendPage } from '../context.js';
 import { ApiError } from '../../errors.js';
 import { authErrors, Problem } from '../schemas.js';
-import { listFilters, VideoDetail, VideoId, VideoSummary } from '../../directory/schemas.js';
+import { listFilters, orderParameter, VideoDetail, VideoId, VideoSummary } from '../../directory/schemas.js';
 import { listOf, listQuery } from '../../schemas.js';
 
 /** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */
 export const VideoListQuery = Type.Object(
-  { cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.videos },
+  { cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.videos, order: orderParameter('videos') },
   { additionalProperties: false },
 );
 export const VideoParams = Type.Object({ videoId: VideoId });
@@ -23,7 +23,7 @@ export const videoRoutes =
         config: { scope: 'data:read' },
         schema: {
           tags: ['Videos'],
-          summary: 'List videos, newest publication first',
+          summary: 'List videos, newest publication first (or most viewed); publication date range',
           querystring: VideoListQuery,
           response: { 200: listOf(VideoSummary), ...authErrors },
         },

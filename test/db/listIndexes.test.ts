@@ -1,0 +1,211 @@
+// Every order of every list is read through an index in that order (migration 016): the plan of a page, first or
+// after a cursor, alone or with a filter naming one brand or one creator, walks the order's own index and stops at
+// the limit, with no sequential scan and no sort of the rows before the limit. On a few thousand rows, with
+// sequential and bitmap scans discouraged: on tables this small, reading every matching row and sorting them is
+// cheapest, which it is not for the large tables these indexes are for.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import type { Store } from '../../src/db/database.js';
+import { brandList } from '../../src/directory/brands.js';
+import { creatorList } from '../../src/directory/creators.js';
+import { fetchListPage, listPageQuery, type ListSpec } from '../../src/directory/page.js';
+import { LIST_ORDERS } from '../../src/directory/schemas.js';
+import { sponsorshipList } from '../../src/directory/sponsorships.js';
+import { videoList } from '../../src/directory/videos.js';
+import { pageStatement } from '../../src/pagination/keyset.js';
+import { createTestStore } from '../helpers/store.js';
+
+let store: Store;
+let brandId: string;
+let channelId: string;
+
+before(async () => {
+  store = await createTestStore();
+  const db = store.db;
+  await db.transaction().execute(async (trx) => {
+    await sql`set local session_replication_role = replica`.execute(trx);
+    await sql`insert into brands (name, domains)
+      select 'Brand ' || i, array['brand' || i || '.example'] from generate_series(1, 40) i`.execute(trx);
+    await sql`insert into creators (channel_id, platform, handle, title, subscriber_count)
+      select 'UC' || lpad(i::text, 6, '0'), (array['youtube', 'instagram', 'tiktok'])[1 + i % 3], '@c' || i, 'Creator ' || i,
+        case when i % 7 = 0 then null else i * 10 end
+      from generate_series(1, 300) i`.execute(trx);
+    await sql`insert into videos (video_id, channel_id, platform, format, title, description, published_at, view_count)
+      select 'v' || lpad(i::text, 6, '0'), 'UC' || lpad((case when i % 30 = 0 then 1 else 2 + i % 249 end)::text, 6, '0'), 'youtube', 'video', 'Video ' || i, '',
+        timestamptz '2024-01-01' + i * interval '1 hour', case when i % 11 = 0 then null else (i * 37) % 5000 end
+      from generate_series(1, 6000) i`.execute(trx);
+    await sql`insert into sponsorships (video_id, channel_id, brand_id, type, detected_at)
+      select v.video_id, v.channel_id, b.id, 'Integration', timestamptz '2025-01-01' + (v.n % 900) * interval '1 minute'
+      from (select video_id, channel_id, row_number() over (order by video_id) as n from videos) v
+      join (select id, row_number() over (order by name) - 1 as k from brands) b on b.k = v.n % 40`.execute(trx);
+    await sql`select refresh_sponsorship_rendering()`.execute(trx);
+  });
+  await sql`select refresh_directory_stats()`.execute(db);
+  await sql`analyze`.execute(db);
+  brandId = (await sql<{ id: string }>`select id::text from brands order by name limit 1`.execute(db)).rows[0].id;
+  channelId = 'UC000001';
+});
+after(() => store.close());
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+
+/** The plan under the Limit that reads the list's table (the page's own statement, not the outer rendering). */
+async function pagePlan(
+  spec: ListSpec<any>,
+  table: string,
+  f: Record<string, unknown>,
+  order: string,
+  cursor: boolean,
+) {
+  const ordering = spec.orders[order];
+  let afterKeys: string[] | null = null;
+  if (cursor) {
+    afterKeys = (await fetchListPage(store.db, spec, f, 5, null, ordering)).lastKeys;
+    assert.ok(afterKeys, 'a first page with more rows after it');
+  }
+  const statement = pageStatement(listPageQuery(spec, f, 50, afterKeys, ordering));
+  const compiled = statement.compile(store.db);
+  const plan = await store.db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    await sql`set local enable_bitmapscan = off`.execute(trx);
+    const r = await trx.executeQuery<{ 'QUERY PLAN': unknown }>({
+      ...compiled,
+      sql: `explain (format json) ${compiled.sql}`,
+    });
+    const raw = r.rows[0]['QUERY PLAN'];
+    return (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  });
+  const limits = nodes(plan[0].Plan).filter(
+    (n) => n['Node Type'] === 'Limit' && nodes(n).some((x) => x['Relation Name'] === table),
+  );
+  assert.equal(limits.length, 1, `one limited read of ${table}: ${JSON.stringify(plan)}`);
+  return nodes(limits[0]);
+}
+
+const cases: {
+  list: string;
+  spec: ListSpec<any>;
+  table: string;
+  filter?: () => Record<string, unknown>;
+  index: Record<string, string>;
+}[] = [
+  {
+    list: 'sponsorships',
+    spec: sponsorshipList,
+    table: 'sponsorships',
+    index: {
+      '-detectedAt': 'sponsorships_order',
+      '-publishedAt': 'sponsorships_published_order',
+      '-viewCount': 'sponsorships_views_order',
+    },
+  },
+  {
+    list: 'sponsorships',
+    spec: sponsorshipList,
+    table: 'sponsorships',
+    filter: () => ({ brandId }),
+    index: {
+      '-detectedAt': 'sponsorships_brand_order',
+      '-publishedAt': 'sponsorships_brand_published_order',
+      '-viewCount': 'sponsorships_brand_views_order',
+    },
+  },
+  {
+    list: 'sponsorships',
+    spec: sponsorshipList,
+    table: 'sponsorships',
+    filter: () => ({ channelId }),
+    index: {
+      '-detectedAt': 'sponsorships_channel_order',
+      '-publishedAt': 'sponsorships_channel_published_order',
+      '-viewCount': 'sponsorships_channel_views_order',
+    },
+  },
+  {
+    list: 'videos',
+    spec: videoList,
+    table: 'videos',
+    index: { '-publishedAt': 'videos_order', '-viewCount': 'videos_views_order' },
+  },
+  {
+    list: 'videos',
+    spec: videoList,
+    table: 'videos',
+    filter: () => ({ channelId }),
+    index: { '-publishedAt': 'videos_channel_order', '-viewCount': 'videos_channel_views_order' },
+  },
+  {
+    list: 'creators',
+    spec: creatorList,
+    table: 'creators',
+    index: {
+      '-subscriberCount': 'creators_order',
+      '-sponsorshipCount': 'creators_sponsorships_order',
+      '-lastSponsorshipAt': 'creators_last_sponsorship_order',
+    },
+  },
+  {
+    list: 'brands',
+    spec: brandList,
+    table: 'brands',
+    index: {
+      name: 'brands_order',
+      '-sponsorshipCount': 'brands_sponsorships_order',
+      '-lastSponsorshipAt': 'brands_last_sponsorship_order',
+    },
+  },
+];
+
+describe('every order of every list is an index walk that stops at the limit', () => {
+  for (const c of cases) {
+    test(`${c.list}${c.filter ? ` with ${Object.keys(c.filter()).join()}` : ''}: each order, first page and after a cursor`, async () => {
+      assert.deepEqual(
+        Object.keys(c.index).sort(),
+        [...LIST_ORDERS[c.list as keyof typeof LIST_ORDERS]].sort(),
+        'every order is checked',
+      );
+      for (const [order, index] of Object.entries(c.index)) {
+        for (const cursor of [false, true]) {
+          const plan = await pagePlan(c.spec, c.table, c.filter?.() ?? {}, order, cursor);
+          const what = `${c.list} ${order}${cursor ? ' after a cursor' : ''}: ${JSON.stringify(plan.map((n) => [n['Node Type'], n['Index Name'] ?? n['Relation Name']]))}`;
+          const types = plan.map((n) => n['Node Type']);
+          for (const bad of ['Seq Scan', 'Sort', 'Incremental Sort', 'Bitmap Heap Scan']) {
+            assert.ok(!types.includes(bad), `no ${bad}: ${what}`);
+          }
+          assert.ok(
+            plan.some(
+              (n) =>
+                n['Relation Name'] === c.table &&
+                n['Index Name'] === index &&
+                /^Index( Only)? Scan$/.test(n['Node Type']),
+            ),
+            `reads ${index}: ${what}`,
+          );
+        }
+      }
+    });
+  }
+
+  test("a date range on the order's own field bounds the same index walk", async () => {
+    const plan = await pagePlan(
+      sponsorshipList,
+      'sponsorships',
+      { publishedAfter: '2024-02-01T00:00:00.000Z', publishedBefore: '2024-03-01T00:00:00.000Z', brandId },
+      '-publishedAt',
+      true,
+    );
+    assert.ok(
+      plan.some((n) => n['Index Name'] === 'sponsorships_brand_published_order'),
+      JSON.stringify(plan),
+    );
+    assert.ok(!plan.some((n) => ['Seq Scan', 'Sort'].includes(n['Node Type'])), JSON.stringify(plan));
+  });
+});
