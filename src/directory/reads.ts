@@ -6,10 +6,13 @@ import type { ReadCache } from './readCache.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 import { openPage, type ListQuery } from '../pagination/listPage.js';
 import { brandList, getBrand } from './brands.js';
-import { creatorList, getCreator } from './creators.js';
+import { creatorList, getCreator, getCreators } from './creators.js';
 import { fetchListPage, type ListSpec } from './page.js';
 import { getSponsorship, sponsorshipList } from './sponsorships.js';
-import { getVideo, videoList } from './videos.js';
+import { getVideo, getVideos, videoList } from './videos.js';
+import { resolveCreator } from './lookup.js';
+import { similarBrands } from './similar.js';
+import { ApiError } from '../errors.js';
 
 export interface DirectoryDeps {
   db: Database;
@@ -46,4 +49,41 @@ export async function readListPage(deps: DirectoryDeps, list: ListName, query: L
 /** One resource as JSON text, or null when there is none. */
 export function readDetail(deps: DirectoryDeps, list: ListName, id: string): Promise<string | null> {
   return deps.cache.get(`${list}:${id}`, () => DETAILS[list](deps.db, id));
+}
+
+// Lookup, batches and similar brands (issue 20).
+
+export type BatchList = 'creators' | 'videos';
+const BATCHES: Record<BatchList, (db: Database, ids: readonly string[]) => Promise<Map<string, string>>> = {
+  creators: getCreators,
+  videos: getVideos,
+};
+
+/**
+ * `{"data":[…details in the order of ids],"missing":[ids not found]}` as text: one statement for the batch, through
+ * the read cache like every read. The ids are distinct (the request schemas refuse duplicates).
+ */
+export async function readBatch(deps: DirectoryDeps, list: BatchList, ids: readonly string[]): Promise<string> {
+  const body = await deps.cache.get(`${list}:batch:${JSON.stringify(ids)}`, async () => {
+    const found = await BATCHES[list](deps.db, ids);
+    const data = ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
+    return `{"data":[${data.join(',')}],"missing":${JSON.stringify(ids.filter((id) => !found.has(id)))}}`;
+  });
+  return body!;
+}
+
+/** The creator a channel URL, handle or channel id names, as its detail text; ApiError 400 (naming `path`) or 404. */
+export async function readCreatorLookup(deps: DirectoryDeps, text: string, path: string): Promise<string> {
+  const found = await resolveCreator(deps.db, text, path);
+  if ('notFound' in found) throw new ApiError('not_found', found.notFound);
+  const json = await readDetail(deps, 'creators', found.channelId);
+  if (json === null) throw new ApiError('not_found', `No creator has the channel id ${found.channelId}.`);
+  return json;
+}
+
+/** Brands like the brand `id` as `{"data":[…]}` text, best first; ApiError 404 when there is no such brand. */
+export async function readSimilarBrands(deps: DirectoryDeps, id: string, limit: number): Promise<string> {
+  const json = await deps.cache.get(`brands:similar:${id}:${limit}`, () => similarBrands(deps.db, id, limit));
+  if (json === null) throw new ApiError('not_found', `No brand has the id ${JSON.stringify(id)}.`);
+  return json;
 }
