@@ -14,7 +14,7 @@ import type { Database } from '../db/database.js';
 import { summaryFields } from './brands.js';
 
 /** The creators of a brand considered at most (its most frequent partners first). Documented in docs/api.md. */
-export const SIMILAR_CREATOR_CAP = 5000;
+export const SIMILAR_CREATOR_CAP = 1000;
 /** Shared creators shown per similar brand: the most telling (highest weight) first. */
 export const SHARED_CREATOR_SAMPLES = 5;
 
@@ -24,17 +24,20 @@ export async function similarBrands(db: Database, id: string, limit: number): Pr
     with subject as (select id, creator_count from brands where id = ${id}::uuid),
     n as (select greatest(count(*), 1)::float8 as brands from brands where creator_count > 0),
     mine as (
-      select s.channel_id, ln((select brands from n) / greatest(c.brand_count, 1)) + 1 as w
-      from (select channel_id from creator_brand_stats where brand_id = ${id}::uuid
-            order by sponsorship_count desc, channel_id limit ${SIMILAR_CREATOR_CAP}) s
-      join creators c on c.channel_id = s.channel_id
+      select channel_id from creator_brand_stats where brand_id = ${id}::uuid
+      order by sponsorship_count desc, channel_id limit ${SIMILAR_CREATOR_CAP}
+    ),
+    -- Each considered creator's brands, read from the same index range that gives its brand count (no creators row).
+    theirs as (
+      select o.channel_id, o.brand_id, count(*) over (partition by o.channel_id) as brand_count
+      from mine m join creator_brand_stats o on o.channel_id = m.channel_id
     ),
     shared as (
-      select o.brand_id, count(*)::int as shared, sum(m.w) as weight,
-        (array_agg(o.channel_id order by m.w desc, o.channel_id))[1:${SHARED_CREATOR_SAMPLES}] as samples
-      from mine m join creator_brand_stats o on o.channel_id = m.channel_id
-      where o.brand_id <> ${id}::uuid
-      group by o.brand_id
+      select t.brand_id, count(*)::int as shared, sum(ln((select brands from n) / t.brand_count) + 1) as weight,
+        (array_agg(t.channel_id order by t.brand_count, t.channel_id))[1:${SHARED_CREATOR_SAMPLES}] as samples
+      from theirs t
+      where t.brand_id <> ${id}::uuid
+      group by t.brand_id
     ),
     ranked as (
       select sh.brand_id, sh.shared, sh.samples,
