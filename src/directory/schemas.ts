@@ -243,7 +243,7 @@ export const VideoBatchBody = Type.Object(
   { ids: batchIds(VideoId, 'video ids') },
   { additionalProperties: false, title: 'VideoBatchRequest' },
 );
-const batchOf = (item: TSchema, title: string) =>
+const batchOf = <T extends TSchema>(item: T, title: string) =>
   Type.Object(
     {
       data: Type.Array(item, { description: 'The details found, in the order the ids were given' }),
