@@ -19,6 +19,8 @@ export type {
   VideoDetail,
   VideoSummary,
   YoutubeQuota,
+  // Lookup, batches and similar brands.
+  SimilarBrands,
 } from '../../src/sdk/types';
 import type { ApiKey } from '../../src/sdk/types';
 

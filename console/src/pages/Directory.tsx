@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { qs } from '../api';
 import { SearchBox } from '../components/common';
+import { CreatorLookup } from '../components/CreatorLookup';
 import { ListTable, type Column } from '../components/ListTable';
 import { SponsorshipTable } from '../components/SponsorshipTable';
 import { date, num } from '../format';
@@ -111,7 +112,12 @@ function Sponsorships({ search }: { search: string }) {
 
 function Creators({ search }: { search: string }) {
   const list = useList<CreatorSummary>(`/v1/creators${qs({ search, limit: 25 })}`);
-  return <ListTable list={list} columns={CREATOR_COLUMNS} rowKey={(c) => c.channelId} empty="No creators match." />;
+  return (
+    <>
+      <CreatorLookup />
+      <ListTable list={list} columns={CREATOR_COLUMNS} rowKey={(c) => c.channelId} empty="No creators match." />
+    </>
+  );
 }
 
 function Brands({ search }: { search: string }) {
