@@ -46,9 +46,7 @@ const naive = (id: string, limit: number) => sql<{ id: string; score: number }>`
 
 async function sourceCounts(client: pg.Client): Promise<Record<string, number> | null> {
   try {
-    const r = await client.query(
-      `select ${TABLES.map((t) => `(select count(*) from ${t})::int as ${t}`).join(', ')}`,
-    );
+    const r = await client.query(`select ${TABLES.map((t) => `(select count(*) from ${t})::int as ${t}`).join(', ')}`);
     return r.rows[0];
   } catch {
     return null;
@@ -61,7 +59,9 @@ async function copySet(scratchUrl: string): Promise<Record<string, number>> {
   try {
     await source.connect();
   } catch {
-    throw new Error(`The large set (${BENCH_DATABASE_URL}) is missing: run \`npm run bench -- read\` first, which seeds it.`);
+    throw new Error(
+      `The large set (${BENCH_DATABASE_URL}) is missing: run \`npm run bench -- read\` first, which seeds it.`,
+    );
   }
   const target = new pg.Client({ connectionString: scratchUrl });
   await target.connect();
@@ -170,9 +170,9 @@ export async function main() {
     }
     // What the ceiling costs: how many of the uncapped top 10 the service's top 10 holds, for the capped brands.
     for (const b of capped) {
-      const got = (await (
-        await fetch(`http://127.0.0.1:${PORT}/v1/brands/${b.id}/similar`, { headers })
-      ).json()) as { data: { id: string }[] };
+      const got = (await (await fetch(`http://127.0.0.1:${PORT}/v1/brands/${b.id}/similar`, { headers })).json()) as {
+        data: { id: string }[];
+      };
       const exact = new Set((await naive(b.id, 10).execute(store.db)).rows.map((r) => r.id));
       agree += got.data.filter((x) => exact.has(x.id)).length / Math.max(1, exact.size);
     }

@@ -65,9 +65,9 @@ const detailJson = sql`json_build_object(${summaryFields},
     )::text`;
 
 export async function getCreator(db: Database, channelId: string): Promise<string | null> {
-  const r = await sql<{ j: string }>`select ${detailJson} as j from creators c where c.channel_id = ${channelId}`.execute(
-    db,
-  );
+  const r = await sql<{
+    j: string;
+  }>`select ${detailJson} as j from creators c where c.channel_id = ${channelId}`.execute(db);
   return r.rows[0]?.j ?? null;
 }
 

@@ -280,10 +280,9 @@ export const SimilarBrand = Type.Object(
       description: 'Creator overlap, each shared creator weighted by how few brands it works with',
     }),
     sharedCreators: Type.Integer({ description: 'Creators sponsored by both brands' }),
-    sharedCreatorSamples: Type.Array(
-      Type.Object({ channelId: Type.String(), title: NString, handle: NString }),
-      { description: 'Up to five shared creators, the most telling (fewest other brands) first' },
-    ),
+    sharedCreatorSamples: Type.Array(Type.Object({ channelId: Type.String(), title: NString, handle: NString }), {
+      description: 'Up to five shared creators, the most telling (fewest other brands) first',
+    }),
   },
   { title: 'SimilarBrand' },
 );

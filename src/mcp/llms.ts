@@ -50,7 +50,7 @@ export function renderLlmsTxt(doc: OpenApiDocument): string {
     `## MCP tools`,
     '',
     `The same reads and actions as MCP tools (server "${SERVER_INFO.name}"): \`POST /mcp\` (Streamable HTTP, stateless,`,
-    'JSON responses, the same bearer key), or `csds mcp` over stdio. Each tool takes its HTTP route\'s parameters as',
+    "JSON responses, the same bearer key), or `csds mcp` over stdio. Each tool takes its HTTP route's parameters as",
     'arguments and returns the HTTP response body as structured content; a refusal is a tool error result',
     '`<code>: <detail>` with one `- <path>: <message>` line per bad argument.',
     '',

@@ -300,7 +300,7 @@ describe('the console in a browser', () => {
     await shot('brand');
   });
 
-  test('look a creator up by channel URL from the creators list; see a brand\'s similar brands', async () => {
+  test("look a creator up by channel URL from the creators list; see a brand's similar brands", async () => {
     await page.goto('/console/directory?list=creators');
     const box = page.getByLabel('Channel URL, @handle or channel id');
     await box.fill('@nobody-here');
@@ -314,7 +314,10 @@ describe('the console in a browser', () => {
     await page.goto(`/console/brands/${brandId}`);
     const similar = page.getByRole('region', { name: 'Similar brands' });
     await similar.getByRole('link', { name: 'Trail Kitchen' }).waitFor();
-    assert.match(await similar.getByRole('listitem').first().innerText(), /^Surfshark score \d\.\d\d — 1 shared creator: Trail Kitchen$/);
+    assert.match(
+      await similar.getByRole('listitem').first().innerText(),
+      /^Surfshark score \d\.\d\d — 1 shared creator: Trail Kitchen$/,
+    );
     await similar.getByRole('link', { name: 'Surfshark' }).click();
     await page.getByRole('heading', { name: 'Surfshark', level: 1 }).waitFor();
     await page.getByRole('region', { name: 'Similar brands' }).getByRole('link', { name: 'NordVPN' }).waitFor();

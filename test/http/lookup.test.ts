@@ -3,14 +3,26 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
-import { expectInvalid, expectProblem, insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
+import {
+  expectInvalid,
+  expectProblem,
+  insertBrand,
+  insertCreator,
+  insertSponsorship,
+  insertVideo,
+} from '../helpers/factories.js';
 
 let t: TestApp;
 let H: Record<string, string>;
 const get = (url: string) => t.app.inject({ url, headers: H });
 const lookup = (value: string) => get(`/v1/creators/lookup?url=${encodeURIComponent(value)}`);
 const post = (url: string, payload: unknown, headers = H) =>
-  t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
 
 const ID = 'UCabcdefghijklmnopqrstuv'; // 24 characters: UC + 22
 const OTHER = 'UCzyxwvutsrqponmlkjihgfe';
@@ -116,7 +128,11 @@ describe('GET /v1/creators/lookup', () => {
 
   test('needs data:read', async () => {
     const other = bearer(await t.key(['operations:read']));
-    expectProblem(await t.app.inject({ url: '/v1/creators/lookup?url=%40x12', headers: other }), 403, 'insufficient_scope');
+    expectProblem(
+      await t.app.inject({ url: '/v1/creators/lookup?url=%40x12', headers: other }),
+      403,
+      'insufficient_scope',
+    );
     expectProblem(await t.app.inject({ url: '/v1/creators/lookup?url=%40x12' }), 401, 'missing_api_key');
   });
 });
@@ -158,7 +174,10 @@ describe('POST /v1/creators/batch and /v1/videos/batch', () => {
     const res = await post('/v1/videos/batch', { ids });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().data[0].videoId, 'vid1');
-    assert.deepEqual(res.json().missing, ids.filter((id) => id !== 'vid1'));
+    assert.deepEqual(
+      res.json().missing,
+      ids.filter((id) => id !== 'vid1'),
+    );
     expectInvalid(await post('/v1/videos/batch', { ids: [...ids, 'one-more'] }), 'body.ids');
     expectInvalid(await post('/v1/videos/batch', { ids: [] }), 'body.ids');
     expectInvalid(await post('/v1/creators/batch', { ids: [] }), 'body.ids');

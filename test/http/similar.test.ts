@@ -3,7 +3,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
-import { expectInvalid, expectProblem, insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
+import {
+  expectInvalid,
+  expectProblem,
+  insertBrand,
+  insertCreator,
+  insertSponsorship,
+  insertVideo,
+} from '../helpers/factories.js';
 
 let t: TestApp;
 let H: Record<string, string>;
@@ -51,7 +58,9 @@ describe('GET /v1/brands/{id}/similar', () => {
     assert.ok(data[0].score > data[popularAt].score);
     assert.equal(data[popularAt].sharedCreators, 1);
     assert.equal(data[0].sharedCreators, 1);
-    assert.deepEqual(data[0].sharedCreatorSamples, [{ channelId: nicheCreator, title: 'Niche creator', handle: '@niche' }]);
+    assert.deepEqual(data[0].sharedCreatorSamples, [
+      { channelId: nicheCreator, title: 'Niche creator', handle: '@niche' },
+    ]);
     // Every brand sharing a creator is listed (the subject itself never), best first, scores within (0, 1].
     assert.equal(data.length, 2 + fillers.length);
     assert.ok(!data.some((b: { id: string }) => b.id === subject.id));
@@ -59,7 +68,8 @@ describe('GET /v1/brands/{id}/similar', () => {
     for (const b of data) assert.ok(b.score > 0 && b.score <= 1, String(b.score));
     // Each item is a brand summary besides the ranking's fields.
     const summary = (await get(`/v1/brands/${niche.id}`)).json();
-    for (const k of ['name', 'domains', 'creatorCount', 'sponsorshipCount', 'kind']) assert.deepEqual(data[0][k], summary[k]);
+    for (const k of ['name', 'domains', 'creatorCount', 'sponsorshipCount', 'kind'])
+      assert.deepEqual(data[0][k], summary[k]);
   });
 
   test('the score follows the documented formula', async () => {
@@ -114,6 +124,10 @@ describe('GET /v1/brands/{id}/similar', () => {
 
   test('needs data:read', async () => {
     const other = bearer(await t.key(['operations:read']));
-    expectProblem(await t.app.inject({ url: `/v1/brands/${subject.id}/similar`, headers: other }), 403, 'insufficient_scope');
+    expectProblem(
+      await t.app.inject({ url: `/v1/brands/${subject.id}/similar`, headers: other }),
+      403,
+      'insufficient_scope',
+    );
   });
 });

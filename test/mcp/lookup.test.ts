@@ -62,7 +62,10 @@ describe('MCP tools', () => {
     const creators = await callOk(client, 'get-creators', { ids: ['UCnope', CHANNEL] });
     assert.deepEqual(creators.missing, ['UCnope']);
     assert.equal(creators.data[0].channelId, CHANNEL);
-    assert.deepEqual(creators, await http('/v1/creators/batch', { method: 'POST', payload: { ids: ['UCnope', CHANNEL] } }));
+    assert.deepEqual(
+      creators,
+      await http('/v1/creators/batch', { method: 'POST', payload: { ids: ['UCnope', CHANNEL] } }),
+    );
     const ids = [`mcp-${brandB.slice(0, 8)}`, 'gone', `mcp-${brandA.slice(0, 8)}`];
     const videos = await callOk(client, 'get-videos', { ids });
     assert.deepEqual(
@@ -80,7 +83,9 @@ describe('MCP tools', () => {
   test('get-similar-brands answers what GET /v1/brands/{id}/similar answers', async () => {
     const got = await callOk(client, 'get-similar-brands', { id: brandA });
     assert.equal(got.data[0].id, brandB);
-    assert.deepEqual(got.data[0].sharedCreatorSamples, [{ channelId: CHANNEL, title: 'MCP channel', handle: '@McpChannel' }]);
+    assert.deepEqual(got.data[0].sharedCreatorSamples, [
+      { channelId: CHANNEL, title: 'MCP channel', handle: '@McpChannel' },
+    ]);
     assert.deepEqual(got, await http(`/v1/brands/${brandA}/similar`));
     assert.deepEqual((await callOk(client, 'get-similar-brands', { id: brandA, limit: 1 })).data.length, 1);
     assert.match(await callError(client, 'get-similar-brands', { id: brandA, limit: 51 }), /- arguments\.limit: /);
@@ -98,10 +103,12 @@ describe('GET /llms.txt', () => {
     assert.match(res.headers.get('content-type') ?? '', /^text\/markdown/);
     const text = await res.text();
     assert.match(text, /^# Creator Sponsorship Data Service\n/);
-    for (const tool of TOOLS) assert.ok(text.includes(`- \`${tool.name}\` (scope \`${tool.scope}\`): ${tool.description}`), tool.name);
+    for (const tool of TOOLS)
+      assert.ok(text.includes(`- \`${tool.name}\` (scope \`${tool.scope}\`): ${tool.description}`), tool.name);
     const doc = (await (await fetch(new URL('/v1/openapi.json', base))).json()) as { paths: Record<string, object> };
     for (const [path, item] of Object.entries(doc.paths))
-      for (const method of Object.keys(item)) assert.ok(text.includes(`- ${method.toUpperCase()} ${path}`), `${method} ${path}`);
+      for (const method of Object.keys(item))
+        assert.ok(text.includes(`- ${method.toUpperCase()} ${path}`), `${method} ${path}`);
     // The agent loop, as docs/api.md describes it.
     assert.match(text, /start-operation[\s\S]*session-message[\s\S]*get-operation-result/);
   });

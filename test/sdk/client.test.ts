@@ -103,7 +103,10 @@ test('lookup, batches and similar brands', async () => {
   const missing = await client.lookupCreator('@nobody-here').catch((e) => e);
   assert.ok(missing instanceof ServiceApiError && missing.status === 404);
   const bad = await client.lookupCreator('not a channel').catch((e) => e);
-  assert.deepEqual(bad.errors.map((e: { path: string }) => e.path), ['query.url']);
+  assert.deepEqual(
+    bad.errors.map((e: { path: string }) => e.path),
+    ['query.url'],
+  );
   const creators = await client.getCreators(['UCnone', channelId]);
   assert.deepEqual([creators.data[0].channelId, creators.missing], [channelId, ['UCnone']]);
   const videos = await client.getVideos([videoIds[2], videoIds[0]]);

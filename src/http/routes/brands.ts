@@ -61,8 +61,7 @@ export const brandRoutes =
         schema: {
           tags: ['Brands'],
           summary: 'Brands whose creators overlap with this brand’s, best first',
-          description:
-            `Each shared creator counts more the fewer brands it works with. For a brand with more than ${SIMILAR_CREATOR_CAP} creators, the ${SIMILAR_CREATOR_CAP} it has the most sponsorships with are considered.`,
+          description: `Each shared creator counts more the fewer brands it works with. For a brand with more than ${SIMILAR_CREATOR_CAP} creators, the ${SIMILAR_CREATOR_CAP} it has the most sponsorships with are considered.`,
           params: BrandParams,
           querystring: SimilarBrandsQuery,
           response: { 200: SimilarBrands, ...authErrors, 404: Problem },

@@ -4,7 +4,14 @@ import type { AppContext } from '../context.js';
 import { sendDetail, sendJson, sendPage } from '../context.js';
 import { ApiError } from '../../errors.js';
 import { authErrors, Problem } from '../schemas.js';
-import { listFilters, VideoBatch, VideoBatchBody, VideoDetail, VideoId, VideoSummary } from '../../directory/schemas.js';
+import {
+  listFilters,
+  VideoBatch,
+  VideoBatchBody,
+  VideoDetail,
+  VideoId,
+  VideoSummary,
+} from '../../directory/schemas.js';
 import { readBatch } from '../../directory/reads.js';
 import { listOf, listQuery } from '../../schemas.js';
 
