@@ -14,7 +14,7 @@ import type { Database } from '../db/database.js';
 import { summaryFields } from './brands.js';
 
 /** The creators of a brand considered at most (its most frequent partners first). Documented in docs/api.md. */
-export const SIMILAR_CREATOR_CAP = 2000;
+export const SIMILAR_CREATOR_CAP = 1000;
 /** Shared creators shown per similar brand: the most telling (highest weight) first. */
 export const SHARED_CREATOR_SAMPLES = 5;
 

@@ -2,6 +2,8 @@
 // samples, limit edges, an unknown brand, a brand with no creators.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { SIMILAR_CREATOR_CAP } from '../../src/directory/similar.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 import {
   expectInvalid,
@@ -120,6 +122,33 @@ describe('GET /v1/brands/{id}/similar', () => {
     assert.deepEqual((await get(`/v1/brands/${lonely.id}/similar`)).json(), { data: [] });
     expectProblem(await get('/v1/brands/00000000-0000-4000-8000-000000000000/similar'), 404, 'not_found');
     expectInvalid(await get('/v1/brands/not-a-uuid/similar'), 'params.id');
+  });
+
+  test('a brand over the ceiling: only its most frequent partner creators are considered', async () => {
+    const big = await insertBrand(t.db, { name: 'Big' });
+    const seenOnlyOnce = await insertBrand(t.db, { name: 'Seen only once' });
+    // SIMILAR_CREATOR_CAP creators with two sponsorships of Big each, in one statement per table.
+    await sql`insert into creators (channel_id, platform, handle, title)
+      select 'UCbig' || g, 'youtube', '@big' || g, 'Big ' || g from generate_series(1, ${SIMILAR_CREATOR_CAP}) g`.execute(
+      t.db,
+    );
+    await sql`insert into videos (video_id, channel_id, platform, format, title, description, published_at)
+      select 'big' || g || '-' || k, 'UCbig' || g, 'youtube', 'video', 'Big video', '', now()
+      from generate_series(1, ${SIMILAR_CREATOR_CAP}) g, generate_series(1, 2) k`.execute(t.db);
+    await sql`insert into sponsorships (video_id, brand_id, type, detected_at, evidence)
+      select 'big' || g || '-' || k, ${big.id}::uuid, 'Integration', now(), '{"candidates":[],"chapters":[]}'::jsonb
+      from generate_series(1, ${SIMILAR_CREATOR_CAP}) g, generate_series(1, 2) k`.execute(t.db);
+    // One more creator, with a single sponsorship of Big: the least frequent partner, past the ceiling.
+    const last = (await insertCreator(t.db, { title: 'Past the ceiling' })).channelId;
+    await sponsor(last, big.id, seenOnlyOnce.id);
+    const fromBig = (await get(`/v1/brands/${big.id}/similar?limit=50`)).json().data;
+    assert.ok(!fromBig.some((b: { id: string }) => b.id === seenOnlyOnce.id));
+    // The other way round the creator is considered (the small brand is under the ceiling).
+    const fromSmall = (await get(`/v1/brands/${seenOnlyOnce.id}/similar`)).json().data;
+    assert.deepEqual(
+      fromSmall.map((b: { id: string; sharedCreators: number }) => [b.id, b.sharedCreators]),
+      [[big.id, 1]],
+    );
   });
 
   test('needs data:read', async () => {
