@@ -187,14 +187,11 @@ export async function main() {
     `| ${label} | ${xs.length} | ${ms(pct(xs, 50))} | ${ms(pct(xs, 99))} | ${ms(Math.max(...xs))} |`;
   const body = `## similar: GET /v1/brands/{id}/similar (limit 10)
 
-Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; PostgreSQL on the same machine. The large set's
-${counts.brands.toLocaleString('en')} brands, ${counts.creators.toLocaleString('en')} creators and
-${counts.creator_brand_stats.toLocaleString('en')} creator-brand pairs (copied read-only from \`csds_bench\`); every brand
-with a creator (${brands.length}, from ${brands[0].creators.toLocaleString('en')} creators down to
-${brands[brands.length - 1].creators.toLocaleString('en')}) asked ${ROUNDS} times, one request at a time, after a warm-up
-round. The service runs with its read cache off, so every request ranks afresh (with it on, a repeated request is
-served from memory until the directory changes). The baseline is the straightforward SQL of the same formula over
-every creator of the brand, without the ceiling, sent directly (no HTTP), alternating with the service.
+Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; PostgreSQL on the same machine.
+Dataset: the large set's ${counts.brands.toLocaleString('en')} brands, ${counts.creators.toLocaleString('en')} creators and ${counts.creator_brand_stats.toLocaleString('en')} creator-brand pairs (copied read-only from \`csds_bench\`).
+Every brand with a creator (${brands.length}, from ${brands[0].creators.toLocaleString('en')} creators down to ${brands[brands.length - 1].creators.toLocaleString('en')}) is asked ${ROUNDS} times, one request at a time, after a warm-up round.
+The service runs with its read cache off, so every request ranks afresh (with it on, a repeated request is served from memory until the directory changes).
+The baseline is the straightforward SQL of the same formula over every creator of the brand, without the ceiling, sent directly (no HTTP), alternating with the service.
 
 | run | requests | p50 ms | p99 ms | max ms |
 |---|---:|---:|---:|---:|
@@ -204,8 +201,7 @@ ${line('straightforward SQL: every brand', baseline)}
 ${line(`straightforward SQL: brands over the ceiling (${capped.length})`, baselineBig.length ? baselineBig : [0])}
 
 - p50 **${ms(p50)} ms**, p99 **${ms(p99)} ms** through HTTP (target p99 ≤ 100 ms): ${p99 <= 100 ? 'met' : 'not met'}.
-- The ceiling: a brand's ${SIMILAR_CREATOR_CAP.toLocaleString('en')} most frequent partner creators are considered.
-  For the ${capped.length} brand(s) over it, the service's top 10 holds ${capped.length ? ((agree / capped.length) * 100).toFixed(0) : '—'}% of the uncapped top 10 on average.
+- The ceiling: a brand's ${SIMILAR_CREATOR_CAP.toLocaleString('en')} most frequent partner creators are considered. For the ${capped.length} brand(s) over it, the service's top 10 holds ${capped.length ? ((agree / capped.length) * 100).toFixed(0) : '—'}% of the uncapped top 10 on average.
 `;
   process.stdout.write(body);
   writeSection('similar', body);
