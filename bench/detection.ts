@@ -54,8 +54,12 @@ async function sampleVideos(store: Store, n: number, offset: number): Promise<st
   return r.rows.map((x) => x.video_id);
 }
 
-async function endToEnd(store: Store, url: string, ids: string[]) {
+const defaults = () => loadConfig({ DATABASE_URL: BENCH_DATABASE_URL, SERVICE_ENCRYPTION_KEY: 'be'.repeat(32) });
+
+/** `threads`: DETECTION_THREADS (unset: the default for this machine). */
+async function endToEnd(store: Store, url: string, ids: string[], threads?: number) {
   const config = loadConfig({
+    ...(threads !== undefined && { DETECTION_THREADS: String(threads) }),
     DATABASE_URL: url,
     SERVICE_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
     WORKER_CONCURRENCY: String(CONCURRENCY),
@@ -174,6 +178,7 @@ export async function main() {
     const total = Number((await sql<{ n: number }>`select count(*)::int as n from videos`.execute(store.db)).rows[0].n);
     const ids = await sampleVideos(store, VIDEOS, 0);
     const naiveIds = await sampleVideos(store, NAIVE_VIDEOS, VIDEOS);
+    const loopIds = await sampleVideos(store, VIDEOS, VIDEOS + NAIVE_VIDEOS);
     const engine = await engineOnly(store, ids);
     process.stdout.write(
       `engine alone: ${engine.perSec.toFixed(0)} videos/s (${engine.found} sponsorships in ${ids.length} videos)\n`,
@@ -181,6 +186,10 @@ export async function main() {
     const ours = await endToEnd(store, url, ids);
     process.stdout.write(
       `sponsor-detection operations: ${ids.length} videos in ${ours.ms.toFixed(0)} ms = ${ours.perSec.toFixed(0)} videos/s\n`,
+    );
+    const onLoop = await endToEnd(store, url, loopIds, 0);
+    process.stdout.write(
+      `the same, detection on the event loop (DETECTION_THREADS=0): ${onLoop.perSec.toFixed(0)} videos/s\n`,
     );
     const slow = await naive(store, naiveIds);
     process.stdout.write(`one video per transaction: ${slow.perSec.toFixed(0)} videos/s\n`);
@@ -202,7 +211,8 @@ Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; PostgreSQL on
 
 | run | videos | videos/s |
 |---|---:|---:|
-| sponsor-detection operations end to end (500 videos each, ${CONCURRENCY} workers: claim, read, detect, write sponsorships and states, checkpoint, finish) | ${ids.length.toLocaleString('en')} | **${ours.perSec.toFixed(0)}** |
+| sponsor-detection operations end to end (500 videos each, ${CONCURRENCY} workers: claim, read, detect on ${defaults().detectionThreads} detection thread(s), write sponsorships and states, checkpoint, finish) | ${ids.length.toLocaleString('en')} | **${ours.perSec.toFixed(0)}** |
+| the same with detection on the event loop (\`DETECTION_THREADS=0\`) | ${loopIds.length.toLocaleString('en')} | ${onLoop.perSec.toFixed(0)} |
 | the same work one video per transaction (the obvious way) | ${naiveIds.length.toLocaleString('en')} | ${slow.perSec.toFixed(0)} |
 | detection engine alone, in memory (ceiling) | ${ids.length.toLocaleString('en')} | ${engine.perSec.toFixed(0)} |
 

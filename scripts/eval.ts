@@ -18,6 +18,8 @@
 // to that brand's first domain, so a brand reported under any of its own domains counts as the same brand.
 // Type accuracy is measured over true-positive pairs only. Per-type precision/recall count a pair as a hit
 // for type T when both the label and the detection are (video, domain, T).
+// Precision is also reported per confidence band of the detected pairs (≥ 0.8, 0.5–0.8, < 0.5: each
+// sponsorship's `confidence` as GET /v1/videos/{videoId} shows it), per set and over all sets.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -59,7 +61,22 @@ export interface Pair {
   videoId: string;
   domain: string;
   type: string;
+  /** A detected pair's confidence (0..1), as the API shows it. */
+  confidence?: number;
 }
+/** Precision among the detected pairs whose confidence falls in a band (docs/detection.md §8a). */
+export interface ConfidenceBand {
+  band: string;
+  detected: number;
+  tp: number;
+  precision: number;
+}
+/** The bands docs/detection.md reports, highest first: [label, lower bound inclusive]. */
+export const CONFIDENCE_BANDS: [string, number][] = [
+  ['≥ 0.8', 0.8],
+  ['0.5–0.8', 0.5],
+  ['< 0.5', 0],
+];
 export interface EvalError {
   kind: 'false-positive' | 'false-negative' | 'wrong-type' | 'duplicate' | 'video';
   videoId: string;
@@ -88,6 +105,7 @@ export interface EvalReport {
   pairs: { tp: number; fp: number; fn: number };
   typed: { correct: number; total: number };
   perType: Record<SponsorshipType, TypeScore>;
+  confidenceBands: ConfidenceBand[];
   errors: EvalError[];
   videos: { total: number; negatives: number; statuses: Record<string, number> };
   imported: Record<ImportKind, number>;
@@ -192,6 +210,9 @@ export function score(labeled: Pair[], detected: Pair[], videoIds: string[], tit
     s.recall = ratio(s.tp, s.labeled);
     s.f1 = f1of(s.precision, s.recall);
   }
+  const confidenceBands = bandsOf(
+    [...pred.entries()].map(([k, d]) => ({ confidence: d.confidence ?? 0, tp: gold.has(k) })),
+  );
   const fp = pred.size - tp;
   const fn = gold.size - tp;
   const precision = ratio(tp, tp + fp);
@@ -209,8 +230,38 @@ export function score(labeled: Pair[], detected: Pair[], videoIds: string[], tit
     pairs: { tp, fp, fn },
     typed: { correct: typedCorrect, total: tp },
     perType,
+    confidenceBands,
     errors,
   };
+}
+
+/** Detected pairs counted per confidence band. */
+export function bandsOf(pairs: { confidence: number; tp: boolean }[]): ConfidenceBand[] {
+  const bands = CONFIDENCE_BANDS.map(([band]) => ({ band, detected: 0, tp: 0, precision: 0 }));
+  for (const p of pairs) {
+    const i = CONFIDENCE_BANDS.findIndex(([, lo]) => p.confidence >= lo);
+    bands[i].detected++;
+    if (p.tp) bands[i].tp++;
+  }
+  for (const b of bands) b.precision = ratio(b.tp, b.detected);
+  return bands;
+}
+
+/** The bands of several reports added up. */
+export function sumBands(reports: EvalReport[]): ConfidenceBand[] {
+  const sum = CONFIDENCE_BANDS.map(([band]) => ({ band, detected: 0, tp: 0, precision: 0 }));
+  for (const r of reports) {
+    r.confidenceBands.forEach((b, i) => {
+      sum[i].detected += b.detected;
+      sum[i].tp += b.tp;
+    });
+  }
+  for (const b of sum) b.precision = ratio(b.tp, b.detected);
+  return sum;
+}
+
+export function formatBands(bands: ConfidenceBand[]): string {
+  return `precision by confidence: ${bands.map((b) => `${b.band} ${pct(b.precision)} (${b.tp}/${b.detected})`).join('   ')}`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -338,11 +389,17 @@ export async function readSponsorships(
     const r = await app.inject({ url: `/v1/videos/${encodeURIComponent(videoId)}`, headers: auth(key) });
     if (r.statusCode !== 200) throw new Error(`GET /v1/videos/${videoId} answered ${r.statusCode}: ${r.body}`);
     const video = r.json() as {
-      sponsorships?: { brandId: string; brandDomain: string | null; brandName?: string; type: string }[];
+      sponsorships?: {
+        brandId: string;
+        brandDomain: string | null;
+        brandName?: string;
+        type: string;
+        confidence: number;
+      }[];
     };
     for (const s of video.sponsorships ?? []) {
       const domain = s.brandDomain || (await domainOfBrand(s.brandId, s.brandName));
-      pairs.push({ videoId, domain: canonicalDomain(domain, brands), type: s.type });
+      pairs.push({ videoId, domain: canonicalDomain(domain, brands), type: s.type, confidence: s.confidence });
     }
   }
   return pairs;
@@ -458,6 +515,7 @@ export function formatReport(r: EvalReport): string {
     `(video, brand domain) pairs   precision ${pct(r.precision)}   recall ${pct(r.recall)}   F1 ${pct(r.f1)}   (tp ${r.pairs.tp}, fp ${r.pairs.fp}, fn ${r.pairs.fn})`,
   );
   lines.push(`type accuracy over true positives: ${pct(r.typeAccuracy)} (${r.typed.correct}/${r.typed.total})`);
+  lines.push(formatBands(r.confidenceBands));
   lines.push('');
   lines.push('type            labeled  detected  correct  precision  recall     F1');
   for (const t of SPONSORSHIP_TYPES) {
@@ -516,7 +574,7 @@ async function main(args: string[]) {
     reports.push(r);
     process.stdout.write(formatReport(r) + '\n\n');
   }
-  if (reports.length > 1) process.stdout.write(formatSummary(reports) + '\n');
+  if (reports.length > 1) process.stdout.write(formatSummary(reports) + '\n' + formatBands(sumBands(reports)) + '\n');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -1,4 +1,5 @@
 // The only reader of process.env: every setting is parsed and validated once, here.
+import os from 'node:os';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 
@@ -41,6 +42,11 @@ export interface Config {
   /** Run operation and webhook workers in this process. */
   worker: boolean;
   workerConcurrency: number;
+  /**
+   * Worker threads detection's CPU work runs on, per process (0: on the event loop, which it then shares with the
+   * requests the process serves).
+   */
+  detectionThreads: number;
   operationLeaseMs: number;
   operationPollMs: number;
   operationMaxAttempts: number;
@@ -312,6 +318,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptionKey: env.SERVICE_ENCRYPTION_KEY || undefined,
     worker: bool(env, 'RUN_WORKER', true),
     workerConcurrency: int(env, 'WORKER_CONCURRENCY', 4, 1, 256),
+    // One core is left to the event loop (and, on a small machine, to the database beside it).
+    detectionThreads: int(env, 'DETECTION_THREADS', Math.min(4, Math.max(1, os.availableParallelism() - 1)), 0, 64),
     operationLeaseMs: int(env, 'OPERATION_LEASE_MS', 15_000, 200, 3_600_000),
     operationPollMs: int(env, 'OPERATION_POLL_MS', 1_000, 10, 60_000),
     operationMaxAttempts: int(env, 'OPERATION_MAX_ATTEMPTS', 5, 1, 100),

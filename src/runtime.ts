@@ -9,6 +9,7 @@ import { exportKind } from './exports/run.js';
 import { sweepExpiredExports } from './exports/records.js';
 import { DirectoryStorage, type ExportStorage } from './exports/storage.js';
 import { ShortLinkExpander } from './detection/shortLinks.js';
+import { DetectionPool } from './detection/threads.js';
 import { KINDS } from './operations/kinds/index.js';
 import { OperationWorker, type WorkerOptions } from './operations/worker.js';
 import { YoutubeClient } from './youtube/client.js';
@@ -97,6 +98,8 @@ export function createRuntime(
         ca: opts.ca,
       })
     : undefined;
+  // Started only where operations run; its threads start on first use.
+  const detector = runWorker && config.detectionThreads > 0 ? new DetectionPool(config.detectionThreads) : undefined;
   const dispatcher =
     (opts.deliver ?? runWorker)
       ? new DeliveryDispatcher(store, {
@@ -119,6 +122,7 @@ export function createRuntime(
         stepDelayMs: config.operationStepDelayMs,
         fetchVideos: youtube ? (ids, signal) => fetchVideosIntoDirectory(store.db, youtube, ids, signal) : undefined,
         shortLinks,
+        detector,
         maxAttempts: config.operationMaxAttempts,
         maxRunningPerAccount: config.maxRunningOperationsPerAccount,
         kinds: {
@@ -185,6 +189,7 @@ export function createRuntime(
       await scheduler?.stop();
       await worker?.stop(config.shutdownGraceMs);
       await dispatcher?.stop();
+      await detector?.close();
     },
   };
 }

@@ -23,3 +23,7 @@ export function bytes(n: number | null | undefined): string {
   if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KiB`;
   return `${(n / 1024 / 1024).toFixed(1)} MiB`;
 }
+/** A confidence (0..1) with two decimals, as the API rounds it. */
+export function confidence(n: number | null | undefined): string {
+  return n === null || n === undefined ? '—' : n.toFixed(2);
+}

@@ -43,6 +43,13 @@ function parseLimit(value: string): number {
   return n;
 }
 
+function parseConfidence(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1)
+    throw new InvalidArgumentError('must be a number from 0 to 1, e.g. 0.8');
+  return n;
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function registerRemoteCommands(program: Command) {
@@ -147,17 +154,27 @@ export function registerRemoteCommands(program: Command) {
     .option('--limit <n>', 'rows per page (1 to 200)', parseLimit)
     .option('--all', 'follow every page')
     .option(...url)
+    .option('--min-confidence <n>', 'sponsorships: only those at least this sure (0 to 1)', parseConfidence)
     .action(
       async (
         list: string,
-        o: { search?: string; where?: Record<string, string>; limit?: number; all?: boolean; url?: string },
+        o: {
+          search?: string;
+          where?: Record<string, string>;
+          limit?: number;
+          all?: boolean;
+          url?: string;
+          minConfidence?: number;
+        },
       ) => {
         if (!(LISTS.slice(0, 4) as readonly string[]).includes(list))
           throw new InvalidArgumentError(`list must be one of ${LISTS.slice(0, 4).join(', ')}`);
+        if (o.minConfidence !== undefined && list !== 'sponsorships')
+          throw new InvalidArgumentError('--min-confidence applies to sponsorships only');
         await printList(
           clientFrom(o),
           list as ListName,
-          { ...o.where, search: o.search, limit: o.limit },
+          { ...o.where, search: o.search, limit: o.limit, minConfidence: o.minConfidence },
           o.all ?? false,
         );
       },

@@ -18,6 +18,24 @@ COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching
 
 
 --
+-- Name: agencies_changes(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.agencies_changes() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if tg_op = 'DELETE' then
+    if not exists (select from old_rows) then return null; end if;
+  elsif not exists (select from new_rows) then
+    return null;
+  end if;
+  perform directory_changes_add('{a}');
+  return null;
+end $$;
+
+
+--
 -- Name: api_ts(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -26,6 +44,51 @@ CREATE FUNCTION public.api_ts(t timestamp with time zone) RETURNS text
     AS $$
   select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $$;
+
+
+--
+-- Name: brand_domains_changes(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.brand_domains_changes() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare t text[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(distinct 'bd:' || domain) into t from new_rows;
+  elsif tg_op = 'DELETE' then
+    select array_agg(distinct 'bd:' || domain) into t from old_rows;
+  else
+    select array_agg(distinct 'bd:' || domain) into t from (select domain from new_rows union all select domain from old_rows) r;
+  end if;
+  if t is not null then perform directory_changes_add(t); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: brands_changes(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.brands_changes() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare t text[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(x) into t from new_rows r, lateral (values ('b:' || r.id), ('bn:' || r.id)) v(x);
+  elsif tg_op = 'DELETE' then
+    select array_agg(x) into t from old_rows r, lateral (values ('b:' || r.id), ('bn:' || r.id)) v(x);
+  else
+    select array_agg(x) into t from new_rows n join old_rows o on o.id = n.id,
+      lateral (values ('b:' || n.id),
+        (case when (n.name, n.kind, n.domains) is distinct from (o.name, o.kind, o.domains) then 'bn:' || n.id end)) v(x)
+    where x is not null;
+  end if;
+  if t is not null then perform directory_changes_add('{b}' || t); end if;
+  return null;
+end $$;
 
 
 --
@@ -208,6 +271,32 @@ end $$;
 
 
 --
+-- Name: creators_changes(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.creators_changes() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare t text[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(x) into t from new_rows r, lateral (values ('c:' || r.channel_id), ('cn:' || r.channel_id)) v(x);
+  elsif tg_op = 'DELETE' then
+    select array_agg(x) into t from old_rows r, lateral (values ('c:' || r.channel_id), ('cn:' || r.channel_id)) v(x);
+  else
+    select array_agg(x) into t from new_rows n join old_rows o on o.channel_id = n.channel_id,
+      lateral (values ('c:' || n.channel_id),
+        (case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn:' || n.channel_id end)) v(x)
+    where x is not null;
+  end if;
+  if t is not null then
+    perform directory_changes_add('{c}' || t || case when exists (select from unnest(t) x where x like 'cn:%') then '{cn}'::text[] else '{}' end);
+  end if;
+  return null;
+end $$;
+
+
+--
 -- Name: creators_render(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -248,6 +337,54 @@ CREATE FUNCTION public.cursor_ts(t timestamp with time zone) RETURNS text
     AS $$
   select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
 $$;
+
+
+--
+-- Name: directory_changed_everything(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.directory_changed_everything() RETURNS void
+    LANGUAGE sql
+    AS $$
+  select directory_changes_add('{*}');
+  update directory_version set n = n + 1 where shard = 0;
+$$;
+
+
+--
+-- Name: directory_changes_add(text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.directory_changes_add(p_tags text[]) RETURNS void
+    LANGUAGE sql
+    AS $$
+  insert into directory_changes (tags) select p_tags where cardinality(p_tags) > 0
+$$;
+
+
+--
+-- Name: directory_changes_since(pg_snapshot); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.directory_changes_since(prev pg_snapshot) RETURNS text[]
+    LANGUAGE sql STABLE
+    AS $$
+  select coalesce(array_agg(distinct t), '{}') from directory_changes d, unnest(d.tags) t
+  where d.xid >= pg_snapshot_xmax(prev) or d.xid in (select pg_snapshot_xip(prev))
+$$;
+
+
+--
+-- Name: directory_changes_truncate(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.directory_changes_truncate() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform directory_changes_add('{*}');
+  return null;
+end $$;
 
 
 --
@@ -566,6 +703,8 @@ CREATE TABLE public.sponsorships (
     detected_at timestamp with time zone DEFAULT now() NOT NULL,
     summary text,
     search text,
+    confidence real DEFAULT 0.5 NOT NULL,
+    CONSTRAINT sponsorships_confidence_range CHECK (((confidence >= (0)::double precision) AND (confidence <= (1)::double precision))),
     CONSTRAINT sponsorships_type_check CHECK ((type = ANY (ARRAY['Integration'::text, 'Dedicated'::text, 'Affiliate'::text, 'Free Product'::text])))
 )
 WITH (fillfactor='90');
@@ -581,10 +720,37 @@ CREATE FUNCTION public.sponsorship_summary(s public.sponsorships, b public.brand
     AS $$
   select json_build_object('id', s.id, 'detectedAt', api_ts(s.detected_at), 'type', s.type, 'brandId', s.brand_id,
     'brandName', b.name, 'brandDomain', s.brand_domain, 'brandKind', b.kind, 'domainWasResearched', s.domain_was_researched,
+    'confidence', s.confidence,
     'channelId', s.channel_id, 'creator', c.title, 'channelHandle', c.handle, 'videoId', v.video_id,
     'videoTitle', v.title, 'videoPlatform', v.platform, 'videoFormat', v.format, 'publishedAt', api_ts(v.published_at),
     'durationSeconds', v.duration_seconds, 'viewCount', v.view_count)::text
 $$;
+
+
+--
+-- Name: sponsorships_changes(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_changes() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare t text[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(distinct x) into t from new_rows r,
+      lateral (values ('s:' || r.id), ('s.b:' || r.brand_id), ('s.c:' || r.channel_id), ('s.v:' || r.video_id)) v(x);
+  elsif tg_op = 'DELETE' then
+    select array_agg(distinct x) into t from old_rows r,
+      lateral (values ('s:' || r.id), ('s.b:' || r.brand_id), ('s.c:' || r.channel_id), ('s.v:' || r.video_id)) v(x);
+  else
+    select array_agg(distinct x) into t
+    from (select id, brand_id, channel_id, video_id from new_rows union all
+          select id, brand_id, channel_id, video_id from old_rows) r,
+      lateral (values ('s:' || r.id), ('s.b:' || r.brand_id), ('s.c:' || r.channel_id), ('s.v:' || r.video_id)) v(x);
+  end if;
+  if t is not null then perform directory_changes_add('{s}' || t); end if;
+  return null;
+end $$;
 
 
 --
@@ -698,6 +864,36 @@ begin
     having sum(n) <> 0
   ) x;
   if ch is not null then perform sponsorship_stats_apply(ch, br, ty, ag, ts, d); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: videos_changes(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.videos_changes() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare t text[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(distinct x) into t from new_rows r,
+      lateral (values ('v:' || r.video_id), ('v.c:' || r.channel_id), ('vn:' || r.video_id)) v(x);
+  elsif tg_op = 'DELETE' then
+    select array_agg(distinct x) into t from old_rows r,
+      lateral (values ('v:' || r.video_id), ('v.c:' || r.channel_id), ('vn:' || r.video_id)) v(x);
+  else
+    select array_agg(distinct x) into t from new_rows n join old_rows o on o.video_id = n.video_id,
+      lateral (values ('v:' || n.video_id), ('v.c:' || n.channel_id), ('v.c:' || o.channel_id),
+        (case when (n.title, n.thumbnail_url, n.platform, n.format, n.published_at, n.duration_seconds, n.view_count,
+                    n.like_count, n.comment_count, n.channel_id)
+               is distinct from (o.title, o.thumbnail_url, o.platform, o.format, o.published_at, o.duration_seconds,
+                    o.view_count, o.like_count, o.comment_count, o.channel_id)
+          then 'vn:' || n.video_id end)) v(x)
+    where x is not null;
+  end if;
+  if t is not null then perform directory_changes_add('{v}' || t); end if;
   return null;
 end $$;
 
@@ -932,6 +1128,17 @@ CREATE TABLE public.creator_type_stats (
     sponsorship_count integer NOT NULL
 )
 WITH (fillfactor='80');
+
+
+--
+-- Name: directory_changes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.directory_changes (
+    xid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+    tags text[] NOT NULL
+);
 
 
 --
@@ -1607,6 +1814,13 @@ CREATE INDEX creators_search ON public.creators USING gin (lower(((COALESCE(titl
 
 
 --
+-- Name: directory_changes_xid; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX directory_changes_xid ON public.directory_changes USING btree (xid);
+
+
+--
 -- Name: exports_account_order; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1838,6 +2052,34 @@ CREATE INDEX webhook_events_operation ON public.webhook_events USING btree (oper
 
 
 --
+-- Name: agencies agencies_changes_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_changes_delete AFTER DELETE ON public.agencies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.agencies_changes();
+
+
+--
+-- Name: agencies agencies_changes_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_changes_insert AFTER INSERT ON public.agencies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.agencies_changes();
+
+
+--
+-- Name: agencies agencies_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_changes_truncate AFTER TRUNCATE ON public.agencies FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
+
+
+--
+-- Name: agencies agencies_changes_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_changes_update AFTER UPDATE ON public.agencies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.agencies_changes();
+
+
+--
 -- Name: agencies agencies_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1863,6 +2105,62 @@ CREATE TRIGGER agencies_version_insert AFTER INSERT ON public.agencies REFERENCI
 --
 
 CREATE TRIGGER agencies_version_update AFTER UPDATE ON public.agencies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: brand_domains brand_domains_changes_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brand_domains_changes_delete AFTER DELETE ON public.brand_domains REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brand_domains_changes();
+
+
+--
+-- Name: brand_domains brand_domains_changes_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brand_domains_changes_insert AFTER INSERT ON public.brand_domains REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brand_domains_changes();
+
+
+--
+-- Name: brand_domains brand_domains_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brand_domains_changes_truncate AFTER TRUNCATE ON public.brand_domains FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
+
+
+--
+-- Name: brand_domains brand_domains_changes_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brand_domains_changes_update AFTER UPDATE ON public.brand_domains REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brand_domains_changes();
+
+
+--
+-- Name: brands brands_changes_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_changes_delete AFTER DELETE ON public.brands REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brands_changes();
+
+
+--
+-- Name: brands brands_changes_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_changes_insert AFTER INSERT ON public.brands REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brands_changes();
+
+
+--
+-- Name: brands brands_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_changes_truncate AFTER TRUNCATE ON public.brands FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
+
+
+--
+-- Name: brands brands_changes_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_changes_update AFTER UPDATE ON public.brands REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brands_changes();
 
 
 --
@@ -1905,6 +2203,34 @@ CREATE TRIGGER brands_version_insert AFTER INSERT ON public.brands REFERENCING N
 --
 
 CREATE TRIGGER brands_version_update AFTER UPDATE ON public.brands REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: creators creators_changes_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_changes_delete AFTER DELETE ON public.creators REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_changes();
+
+
+--
+-- Name: creators creators_changes_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_changes_insert AFTER INSERT ON public.creators REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_changes();
+
+
+--
+-- Name: creators creators_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_changes_truncate AFTER TRUNCATE ON public.creators FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
+
+
+--
+-- Name: creators creators_changes_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_changes_update AFTER UPDATE ON public.creators REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_changes();
 
 
 --
@@ -1992,6 +2318,34 @@ CREATE TRIGGER operations_running_update AFTER UPDATE OF status ON public.operat
 
 
 --
+-- Name: sponsorships sponsorships_changes_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_changes_delete AFTER DELETE ON public.sponsorships REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_changes();
+
+
+--
+-- Name: sponsorships sponsorships_changes_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_changes_insert AFTER INSERT ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_changes();
+
+
+--
+-- Name: sponsorships sponsorships_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_changes_truncate AFTER TRUNCATE ON public.sponsorships FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
+
+
+--
+-- Name: sponsorships sponsorships_changes_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_changes_update AFTER UPDATE ON public.sponsorships REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_changes();
+
+
+--
 -- Name: sponsorships sponsorships_set_channel; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2030,7 +2384,7 @@ CREATE TRIGGER sponsorships_stats_update AFTER UPDATE ON public.sponsorships REF
 -- Name: sponsorships sponsorships_summary; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER sponsorships_summary BEFORE INSERT OR UPDATE OF id, video_id, channel_id, brand_id, type, brand_domain, domain_was_researched, detected_at ON public.sponsorships FOR EACH ROW EXECUTE FUNCTION public.sponsorships_render_row();
+CREATE TRIGGER sponsorships_summary BEFORE INSERT OR UPDATE OF id, video_id, channel_id, brand_id, type, brand_domain, domain_was_researched, detected_at, confidence ON public.sponsorships FOR EACH ROW EXECUTE FUNCTION public.sponsorships_render_row();
 
 
 --
@@ -2059,6 +2413,34 @@ CREATE TRIGGER sponsorships_version_insert AFTER INSERT ON public.sponsorships R
 --
 
 CREATE TRIGGER sponsorships_version_update AFTER UPDATE ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: videos videos_changes_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_changes_delete AFTER DELETE ON public.videos REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_changes();
+
+
+--
+-- Name: videos videos_changes_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_changes_insert AFTER INSERT ON public.videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_changes();
+
+
+--
+-- Name: videos videos_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_changes_truncate AFTER TRUNCATE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
+
+
+--
+-- Name: videos videos_changes_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_changes_update AFTER UPDATE ON public.videos REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_changes();
 
 
 --

@@ -185,7 +185,23 @@ export interface DemoSponsorship {
     candidates: { name: string; source: string; urls: string[] }[];
     chapters: { title: string; timeRangeStartMillis: number }[];
   };
+  /** What detection would say of this evidence (docs/detection.md §8a), without drawing from the seed. */
+  confidence: number;
   detectedAt: string;
+}
+
+/**
+ * A demo sponsorship's confidence from its evidence, as the detector scores a catalog brand (0.4): a link +0.1; the
+ * demo's sponsor line has sponsor words +0.35 (gift words +0.3 for a Free Product; an Affiliate's disclosure and
+ * affiliate-shaped link +0.35); a code in it +0.2 (its `description` candidate); a sponsor chapter +0.2. Rounded to
+ * 0.01, at most 1.
+ */
+export function demoConfidence(type: SponsorshipTypeName, evidence: DemoSponsorship['evidence']): number {
+  const has = (source: string) => evidence.candidates.some((c) => c.source === source);
+  let c = 0.4 + (has('url') ? 0.1 : 0) + (has('chapter') ? 0.2 : 0);
+  c += type === 'Free Product' ? 0.3 : 0.35;
+  if (has('description') && type !== 'Affiliate') c += 0.2;
+  return Math.round(Math.min(1, c) * 100) / 100;
 }
 
 const CATEGORY: Record<Niche, string> = {
@@ -416,8 +432,11 @@ export function generateCreator(index: number, brands: DemoBrand[]) {
           ],
           chapters: sponsorChapter,
         },
+        confidence: 0,
         detectedAt,
       });
+      const last = sponsorships[sponsorships.length - 1];
+      last.confidence = demoConfidence(last.type, last.evidence);
     }
     if (hasAffiliate && processed) {
       sponsorships.push({
@@ -433,6 +452,10 @@ export function generateCreator(index: number, brands: DemoBrand[]) {
           candidates: [{ name: 'Amazon', source: 'url', urls: gear.map((g) => `https://amzn.to/${g.code}`) }],
           chapters: [],
         },
+        confidence: demoConfidence('Affiliate', {
+          candidates: [{ name: 'Amazon', source: 'url', urls: [] }],
+          chapters: [],
+        }),
         detectedAt,
       });
     }

@@ -99,8 +99,8 @@ export async function seedDemo(store: Store, opts: SeedOptions): Promise<SeedSum
       await session.exec(`set session_replication_role = origin`);
     }
     await session.query(`select refresh_directory_stats()`);
-    // Triggers were off, so the data version (exports' cache) is moved by hand.
-    await session.query(`update directory_version set n = n + 1 where shard = 0`);
+    // Triggers were off, so the data version (exports' file reuse) and the read caches' change log move by hand.
+    await session.query(`select directory_changed_everything()`);
     // A bulk load leaves every row without hint bits and the visibility map empty: the first reader of each page
     // would then dirty it (and write it back on eviction), and no scan could be index-only. VACUUM sets both
     // once, as autovacuum would later, and ANALYZE gives the planner the new sizes.
@@ -193,8 +193,8 @@ async function insertSponsorships(s: Session, rows: DemoSponsorship[]) {
   if (!rows.length) return 0;
   const r = await s.query<{ n: number }>(
     `with ins as (
-       insert into sponsorships (id, video_id, channel_id, brand_id, agency_id, type, brand_domain, domain_was_researched, evidence, detected_at)
-       select * from unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::text[], $7::text[], $8::bool[], $9::jsonb[], $10::timestamptz[])
+       insert into sponsorships (id, video_id, channel_id, brand_id, agency_id, type, brand_domain, domain_was_researched, evidence, detected_at, confidence)
+       select * from unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::text[], $7::text[], $8::bool[], $9::jsonb[], $10::timestamptz[], $11::real[])
        on conflict do nothing returning 1)
      select count(*)::int as n from ins`,
     [
@@ -208,6 +208,7 @@ async function insertSponsorships(s: Session, rows: DemoSponsorship[]) {
       col(rows, 'domainWasResearched'),
       json(rows, (x) => x.evidence),
       col(rows, 'detectedAt'),
+      col(rows, 'confidence'),
     ],
   );
   return Number(r[0].n);

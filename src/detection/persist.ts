@@ -4,14 +4,9 @@
 import { sql } from 'kysely';
 import { withRelaxedCommit, type Database } from '../db/database.js';
 import type { BrandCatalog } from './catalog.js';
-import {
-  detectSponsorships,
-  expandableLinks,
-  summarize,
-  type DetectedSponsorship,
-  type DetectionInput,
-} from './detect.js';
+import { expandableLinks, type DetectedSponsorship, type DetectionInput } from './detect.js';
 import type { ShortLinkExpander } from './shortLinks.js';
+import { detectOnLoop, type Detector } from './threads.js';
 
 interface VideoRowForDetection {
   video_id: string;
@@ -75,12 +70,12 @@ async function brandForNewDomain(db: Database, domain: string, name: string): Pr
   });
 }
 
-const YIELD_EVERY_MS = 4;
-
 export interface DetectBatchOptions {
   /** Expands generic short links before detection (SHORT_LINK_EXPANSION); absent: they are judged unexpanded. */
   shortLinks?: ShortLinkExpander;
   signal?: AbortSignal;
+  /** Where the engine runs (the process's DetectionPool); absent: on the event loop. */
+  detector?: Detector;
   /** Called after the expansion pre-pass; throws when the operation must stop (RunContext.checkpointNow). */
   checkpoint?: () => Promise<void>;
 }
@@ -128,19 +123,12 @@ export async function detectBatch(
     channel: { title: v.channel_title, handle: v.channel_handle, shorteners: v.channel_shorteners ?? [] },
   }));
   await expandShortLinks(inputs, catalog!, opts);
-  // Detection is CPU work on the event loop: a batch takes tens of milliseconds, during which the statements of
-  // the process's other operations would wait to be answered and sent on. Yielding every few milliseconds keeps
-  // the database busy with them meanwhile.
-  let slice = performance.now();
-  for (const input of inputs) {
-    const found = detectSponsorships(input, catalog!);
-    detected.set(input.videoId, found);
-    summaries.set(input.videoId, summarize(input, found));
-    if (performance.now() - slice > YIELD_EVERY_MS) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      slice = performance.now();
-    }
-  }
+  // CPU work: on the process's detection threads when it has them, else on the event loop (threads.ts).
+  const results = await (opts.detector ?? detectOnLoop).detect(inputs, catalog!);
+  inputs.forEach((input, i) => {
+    detected.set(input.videoId, results[i].found);
+    summaries.set(input.videoId, results[i].summary);
+  });
 
   // Brands first (before the batch statement: a brand, once created, is right whatever happens next).
   let newBrands = 0;
@@ -163,6 +151,7 @@ export async function detectBatch(
   const domain: string[] = [];
   const researched: boolean[] = [];
   const evidence: string[] = [];
+  const confidence: number[] = [];
   for (const [videoId, list] of detected) {
     const seen = new Set<string>();
     for (const d of list) {
@@ -176,6 +165,7 @@ export async function detectBatch(
       domain.push(d.domain);
       researched.push(d.domainWasResearched);
       evidence.push(JSON.stringify(d.evidence));
+      confidence.push(d.confidence);
     }
   }
   const processed = [...detected.keys()];
@@ -192,25 +182,25 @@ export async function detectBatch(
     const r = await withRelaxedCommit(db, (trx) =>
       sql<{ id: string; video_id: string; brand_id: string; channel_id: string; type: string }>`
       with k as (
-        select * from unnest(${v}::text[], ${ch}::text[], ${b}::uuid[], ${type}::text[], ${domain}::text[], ${researched}::bool[], ${evidence}::jsonb[])
-          k(v, c, b, t, d, r, e)
+        select * from unnest(${v}::text[], ${ch}::text[], ${b}::uuid[], ${type}::text[], ${domain}::text[], ${researched}::bool[], ${evidence}::jsonb[], ${confidence}::real[])
+          k(v, c, b, t, d, r, e, f)
       ), cur as (
-        select s.id, s.video_id, s.brand_id, s.channel_id, s.type, s.brand_domain, s.evidence, s.detected_at
+        select s.id, s.video_id, s.brand_id, s.channel_id, s.type, s.brand_domain, s.evidence, s.confidence, s.detected_at
         from sponsorships s where s.video_id = any(${processed}::text[])
       ), del as (
         delete from sponsorships s
         where s.id in (select cur.id from cur where not exists (select 1 from k where k.v = cur.video_id and k.b = cur.brand_id))
       ), ins as (
-        insert into sponsorships (video_id, channel_id, brand_id, agency_id, type, brand_domain, domain_was_researched, evidence)
-        select k.v, k.c, k.b, br.agency_id, k.t, k.d, k.r, k.e from k join brands br on br.id = k.b
+        insert into sponsorships (video_id, channel_id, brand_id, agency_id, type, brand_domain, domain_was_researched, evidence, confidence)
+        select k.v, k.c, k.b, br.agency_id, k.t, k.d, k.r, k.e, k.f from k join brands br on br.id = k.b
         where not exists (
           select 1 from cur where cur.video_id = k.v and cur.brand_id = k.b
-            and (cur.type, cur.brand_domain, cur.evidence) is not distinct from (k.t, k.d, k.e))
+            and (cur.type, cur.brand_domain, cur.evidence, cur.confidence) is not distinct from (k.t, k.d, k.e, k.f))
         on conflict (video_id, brand_id) do update set
-          type = excluded.type, brand_domain = excluded.brand_domain, evidence = excluded.evidence,
+          type = excluded.type, brand_domain = excluded.brand_domain, evidence = excluded.evidence, confidence = excluded.confidence,
           domain_was_researched = sponsorships.domain_was_researched or excluded.domain_was_researched
-        where (sponsorships.type, sponsorships.brand_domain, sponsorships.evidence)
-          is distinct from (excluded.type, excluded.brand_domain, excluded.evidence)
+        where (sponsorships.type, sponsorships.brand_domain, sponsorships.evidence, sponsorships.confidence)
+          is distinct from (excluded.type, excluded.brand_domain, excluded.evidence, excluded.confidence)
         returning id, video_id, brand_id, channel_id, type, detected_at
       ), upd as (
         update videos set processing_state = 'processed', ai_summary = x.s,

@@ -1,35 +1,90 @@
-// A per-process cache of rendered directory responses, exact under concurrent writes from any process.
-// Each entry is stored with the directory's data version it was read at (directory_version_now(): the sum of
-// counters that every statement writing creators, videos, brands, agencies or sponsorships bumps in its own
-// transaction, migration 003). A request reads the version after it arrives and is served from the cache only
-// when the version is the same, that is when no transaction that changed directory data has committed since the
-// entry's version was read (before its page query began), so a client never reads less than what was committed
-// before its request. Commits that touch only operations, deliveries, rate-limit budgets, keys or sessions leave
-// the version, and so the entries, as they are.
-// Version reads are shared: requests that arrive while one is in flight wait for the next, one round trip
-// serving all of them. Identical requests computing together share one page query.
+// A per-process cache of rendered directory responses, exact under concurrent writes from any process, that keeps
+// what a commit did not change.
+// Each entry carries the tags of what it shows (reads.ts names them: "sponsorships of brand B", "creator C's shown
+// fields"…). Every statement writing a directory table records the tags of the rows it wrote (migration 019,
+// directory_changes). Before a request is answered, the process looks at what committed since its last look
+// (directory_changes_since its last snapshot) and drops the entries those tags name; a request is answered from an
+// entry only after a look that began after the request arrived, so a client never reads less than what was committed
+// before its request. A write that touches none of an entry's tags (another creator's counts, an operation's
+// progress, a rate-limit budget) leaves it cached.
+// Looks are shared: requests that arrive while one is in flight wait for the next, one round trip serving all of
+// them. Identical requests computing together share one page query.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 
+/** What an entry shows: its tags, known from the request (a list's filters) or from the response (a detail's ids). */
+export type Tags = (body: string) => string[];
+
+interface Entry {
+  body: string;
+  tags: string[];
+}
+
+/** Changes seen by the last looks, kept for computations that began before them. */
+const RECENT_LOOKS = 256;
+/**
+ * A look further apart than this from the last one starts from an empty cache: the change log keeps an hour, so a
+ * directory write in a transaction open longer than that could be missed.
+ */
+const MAX_LOOK_GAP_MS = 5 * 60_000;
+const PRUNE_EVERY_MS = 60_000;
+
 export class ReadCache {
-  private entries = new Map<string, { version: string; body: string }>();
+  private entries = new Map<string, Entry>();
+  private byTag = new Map<string, Set<string>>();
   private inflight = new Map<string, Promise<string | null>>();
-  private current: Promise<string> | null = null;
-  private next: Promise<string> | null = null;
+  private current: Promise<number> | null = null;
+  private next: Promise<number> | null = null;
+  /** The snapshot of the last look, and the count of looks so far. */
+  private snapshot: string | null = null;
+  private looks = 0;
+  private lastLookAt = 0;
+  private lastPruneAt = Date.now();
+  /** The tags of the last looks that found changes ('*': everything), newest last. */
+  private recent: { look: number; tags: Set<string> }[] = [];
 
   constructor(
     private readonly db: Database,
     private readonly maxEntries: number,
   ) {}
 
-  private readVersion(): Promise<string> {
-    return sql<{ v: string }>`select directory_version_now()::text as v`.execute(this.db).then((r) => r.rows[0].v);
+  /** Reads what committed since the last look and drops the entries it changed; returns the look's number. */
+  private async look(): Promise<number> {
+    const started = Date.now();
+    const r = await sql<{ snap: string; tags: string[] | null }>`select pg_current_snapshot()::text as snap,
+      case when ${this.snapshot}::pg_snapshot is null then null else directory_changes_since(${this.snapshot}::pg_snapshot) end as tags`.execute(
+      this.db,
+    );
+    const { snap, tags } = r.rows[0];
+    const look = ++this.looks;
+    const everything = tags === null || started - this.lastLookAt > MAX_LOOK_GAP_MS || tags.includes('*');
+    this.snapshot = snap;
+    this.lastLookAt = started;
+    if (everything) {
+      this.entries.clear();
+      this.byTag.clear();
+      this.recent.push({ look, tags: new Set(['*']) });
+    } else if (tags.length) {
+      for (const tag of tags) {
+        const keys = this.byTag.get(tag);
+        if (keys) for (const key of [...keys]) this.drop(key);
+      }
+      this.recent.push({ look, tags: new Set(tags) });
+    }
+    if (this.recent.length > RECENT_LOOKS) this.recent.splice(0, this.recent.length - RECENT_LOOKS);
+    if (started - this.lastPruneAt > PRUNE_EVERY_MS) {
+      this.lastPruneAt = started;
+      void sql`delete from directory_changes where at < clock_timestamp() - interval '1 hour'`
+        .execute(this.db)
+        .catch(() => {});
+    }
+    return look;
   }
 
-  /** The data version read after this call: joins the next query, never one already running. */
-  private version(): Promise<string> {
+  /** The number of a look that began after this call: joins the next one, never one already running. */
+  private lookAfterNow(): Promise<number> {
     if (!this.current) {
-      this.current = this.readVersion().finally(() => (this.current = null));
+      this.current = this.look().finally(() => (this.current = null));
       return this.current;
     }
     if (!this.next) {
@@ -37,7 +92,7 @@ export class ReadCache {
       this.next = after
         .catch(() => undefined)
         .then(() => {
-          const p = this.readVersion();
+          const p = this.look();
           this.current = p.finally(() => (this.current = null));
           this.next = null;
           return p;
@@ -46,17 +101,49 @@ export class ReadCache {
     return this.next;
   }
 
-  async get(key: string, compute: () => Promise<string | null>): Promise<string | null> {
+  private drop(key: string) {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.entries.delete(key);
+    for (const tag of e.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+
+  /** Whether a look after `look` saw a change of one of these tags (or lies beyond what is remembered). */
+  private changedSince(look: number, tags: string[]): boolean {
+    if (this.recent.length === RECENT_LOOKS && this.recent[0].look > look + 1) return true;
+    for (let i = this.recent.length - 1; i >= 0 && this.recent[i].look > look; i--) {
+      const seen = this.recent[i].tags;
+      if (seen.has('*') || tags.some((t) => seen.has(t))) return true;
+    }
+    return false;
+  }
+
+  private store(key: string, body: string, tags: string[]) {
+    this.drop(key);
+    if (this.entries.size >= this.maxEntries) this.drop(this.entries.keys().next().value!);
+    this.entries.set(key, { body, tags });
+    for (const tag of tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  async get(key: string, tagsOf: Tags, compute: () => Promise<string | null>): Promise<string | null> {
     if (this.maxEntries <= 0) return compute();
-    const version = await this.version();
+    const look = await this.lookAfterNow();
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) {
+    if (hit) {
       // Least recently used goes first: a hit moves the entry to the end of the map's order.
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit.body;
     }
-    const flightKey = `${version}\u0000${key}`;
+    const flightKey = `${look}\u0000${key}`;
     let p = this.inflight.get(flightKey);
     if (!p) {
       p = compute().finally(() => this.inflight.delete(flightKey));
@@ -64,9 +151,9 @@ export class ReadCache {
       void p.then(
         (body) => {
           if (body === null) return;
-          this.entries.delete(key);
-          if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-          this.entries.set(key, { version, body });
+          const tags = tagsOf(body);
+          // Computed after look `look`: a change a later look saw may or may not be in it, so it is not kept.
+          if (!this.changedSince(look, tags)) this.store(key, body, tags);
         },
         () => {},
       );

@@ -2,11 +2,12 @@
 // or a detail document, both as JSON text PostgreSQL rendered. The HTTP routes and the MCP tools both call
 // these, so a list behaves the same whichever interface asks.
 import type { Database } from '../db/database.js';
-import type { ReadCache } from './readCache.js';
+import type { ReadCache, Tags } from './readCache.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 import { openPage, type ListQuery } from '../pagination/listPage.js';
 import { brandList, getBrand } from './brands.js';
 import { creatorList, getCreator, getCreators } from './creators.js';
+import { normalizeDomain } from './domains.js';
 import { fetchListPage, type ListSpec } from './page.js';
 import { getSponsorship, sponsorshipList } from './sponsorships.js';
 import { getVideo, getVideos, videoList } from './videos.js';
@@ -36,10 +37,59 @@ const DETAILS: Record<ListName, (db: Database, id: string) => Promise<string | n
   sponsorships: getSponsorship,
 };
 
+/**
+ * The tags of what a list page shows (readCache.ts, migration 019). A sponsorship's list item is stored on its own
+ * row (migration 014), so a sponsorship page changes only with sponsorship rows: of its brand or creator when it is
+ * filtered by one, any otherwise. A brandDomain page is its brand's, once the page names the brand; an empty one
+ * waits for any sponsorship. Videos show their creator's fields; creators and brands show their own rows.
+ */
+function listTags(list: ListName, filters: Record<string, unknown>): Tags {
+  const f = filters as { brandId?: string; channelId?: string; brandDomain?: string };
+  switch (list) {
+    case 'sponsorships':
+      if (f.brandId !== undefined) return () => [`s.b:${f.brandId}`];
+      if (f.channelId !== undefined) return () => [`s.c:${f.channelId}`];
+      if (f.brandDomain !== undefined) {
+        const domain = `bd:${normalizeDomain(f.brandDomain)}`;
+        return (body) => {
+          const first = (JSON.parse(body) as { data: { brandId: string }[] }).data[0];
+          return first ? [domain, `s.b:${first.brandId}`] : [domain, 's'];
+        };
+      }
+      return () => ['s'];
+    case 'videos':
+      return f.channelId !== undefined ? () => [`v.c:${f.channelId}`, `cn:${f.channelId}`] : () => ['v', 'cn'];
+    case 'creators':
+      return () => ['c'];
+    case 'brands':
+      return () => ['b'];
+  }
+}
+
+/** The tags of what a detail shows: its own row, the rows it counts, and the shown fields of the ones it names. */
+const DETAIL_TAGS: Record<ListName, Tags> = {
+  sponsorships: (body) => {
+    const d = JSON.parse(body) as { id: string; brandId: string; channelId: string; videoId: string };
+    return [`s:${d.id}`, `bn:${d.brandId}`, `cn:${d.channelId}`, `vn:${d.videoId}`];
+  },
+  videos: (body) => {
+    const d = JSON.parse(body) as { videoId: string; channelId: string; sponsorships: { brandId: string }[] };
+    return [`v:${d.videoId}`, `s.v:${d.videoId}`, `cn:${d.channelId}`, ...d.sponsorships.map((s) => `bn:${s.brandId}`)];
+  },
+  creators: (body) => {
+    const d = JSON.parse(body) as { channelId: string; topBrands: { brandId: string }[] };
+    return [`c:${d.channelId}`, `s.c:${d.channelId}`, ...d.topBrands.map((b) => `bn:${b.brandId}`)];
+  },
+  brands: (body) => {
+    const d = JSON.parse(body) as { id: string; topCreators: { channelId: string }[] };
+    return [`b:${d.id}`, `s.b:${d.id}`, 'a', ...d.topCreators.map((c) => `cn:${c.channelId}`)];
+  },
+};
+
 /** One page of a list as `{"data":[…],"meta":{nextCursor,hasMore}}` text. Throws ApiError for a bad cursor. */
 export async function readListPage(deps: DirectoryDeps, list: ListName, query: ListQuery): Promise<string> {
   const page = openPage(deps.cursors, { list }, query);
-  const body = await deps.cache.get(page.key, async () => {
+  const body = await deps.cache.get(page.key, listTags(list, page.filters), async () => {
     const fetched = await fetchListPage(deps.db, LISTS[list], page.filters, page.limit, page.after);
     return `{"data":${fetched.json},"meta":${JSON.stringify(page.meta(fetched))}}`;
   });
@@ -48,7 +98,7 @@ export async function readListPage(deps: DirectoryDeps, list: ListName, query: L
 
 /** One resource as JSON text, or null when there is none. */
 export function readDetail(deps: DirectoryDeps, list: ListName, id: string): Promise<string | null> {
-  return deps.cache.get(`${list}:${id}`, () => DETAILS[list](deps.db, id));
+  return deps.cache.get(`${list}:${id}`, DETAIL_TAGS[list], () => DETAILS[list](deps.db, id));
 }
 
 // Lookup, batches and similar brands (issue 20).
@@ -59,12 +109,21 @@ const BATCHES: Record<BatchList, (db: Database, ids: readonly string[]) => Promi
   videos: getVideos,
 };
 
+/** A batch shows each detail it holds (their tags) and waits for the rows of the ids it misses. */
+function batchTags(list: BatchList): Tags {
+  return (body) => {
+    const { data, missing } = JSON.parse(body) as { data: unknown[]; missing: string[] };
+    const own = list === 'creators' ? 'c' : 'v';
+    return [...data.flatMap((item) => DETAIL_TAGS[list](JSON.stringify(item))), ...missing.map((id) => `${own}:${id}`)];
+  };
+}
+
 /**
  * `{"data":[…details in the order of ids],"missing":[ids not found]}` as text: one statement for the batch, through
  * the read cache like every read. The ids are distinct (the request schemas refuse duplicates).
  */
 export async function readBatch(deps: DirectoryDeps, list: BatchList, ids: readonly string[]): Promise<string> {
-  const body = await deps.cache.get(`${list}:batch:${JSON.stringify(ids)}`, async () => {
+  const body = await deps.cache.get(`${list}:batch:${JSON.stringify(ids)}`, batchTags(list), async () => {
     const found = await BATCHES[list](deps.db, ids);
     const data = ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
     return `{"data":[${data.join(',')}],"missing":${JSON.stringify(ids.filter((id) => !found.has(id)))}}`;
@@ -81,9 +140,14 @@ export async function readCreatorLookup(deps: DirectoryDeps, text: string, path:
   return json;
 }
 
+const SIMILAR_TAGS: Tags = () => ['s', 'b', 'cn'];
+
 /** Brands like the brand `id` as `{"data":[…]}` text, best first; ApiError 404 when there is no such brand. */
 export async function readSimilarBrands(deps: DirectoryDeps, id: string, limit: number): Promise<string> {
-  const json = await deps.cache.get(`brands:similar:${id}:${limit}`, () => similarBrands(deps.db, id, limit));
+  // A ranking reads every brand's creators, so any sponsorship or brand write, or a creator's shown fields, changes it.
+  const json = await deps.cache.get(`brands:similar:${id}:${limit}`, SIMILAR_TAGS, () =>
+    similarBrands(deps.db, id, limit),
+  );
   if (json === null) throw new ApiError('not_found', `No brand has the id ${JSON.stringify(id)}.`);
   return json;
 }

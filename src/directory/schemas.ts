@@ -17,6 +17,12 @@ export const SPONSORSHIP_TYPES = ['Integration', 'Dedicated', 'Affiliate', 'Free
 export type SponsorshipTypeName = (typeof SPONSORSHIP_TYPES)[number];
 export const SponsorshipType = Type.Enum([...SPONSORSHIP_TYPES], { type: 'string' });
 
+/** How sure a detection is (docs/detection.md §8a). */
+export const Confidence = Type.Number({
+  minimum: 0,
+  maximum: 1,
+  description: 'How sure the detection is, 0 to 1: the detector score adjusted by what lowers it (docs/detection.md)',
+});
 export const ChannelId = Type.String({ minLength: 1, maxLength: 64 });
 export const VideoId = Type.String({ minLength: 1, maxLength: 256 });
 const NTimestamp = Nullable(Timestamp);
@@ -40,6 +46,13 @@ export const listFilters = {
     brandId: Type.Optional(Uuid),
     brandDomain: Type.Optional(Type.String({ minLength: 1, maxLength: 253 })),
     type: Type.Optional(SponsorshipType),
+    minConfidence: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 1,
+        description: 'Only sponsorships whose confidence is at least this (0 to 1, inclusive)',
+      }),
+    ),
   },
 };
 
@@ -119,6 +132,7 @@ export const VideoSponsorshipEntry = Type.Object({
   brandName: Type.String(),
   brandDomain: NString,
   domainWasResearched: Type.Boolean(),
+  confidence: Confidence,
 });
 
 export const Chapter = Type.Object({ title: Type.String(), timeRangeStartMillis: Type.Integer() });
@@ -191,6 +205,7 @@ export const SponsorshipSummary = Type.Object(
     brandDomain: NString,
     brandKind: NString,
     domainWasResearched: Type.Boolean(),
+    confidence: Confidence,
     channelId: Type.String(),
     creator: NString,
     channelHandle: NString,
@@ -205,8 +220,24 @@ export const SponsorshipSummary = Type.Object(
   { title: 'SponsorshipSummary' },
 );
 
+export const EVIDENCE_EXCERPT_MAX = 300;
+export const EvidenceCandidate = Type.Object({
+  name: Type.String(),
+  source: Type.String({ description: 'url, description, chapter, transcript or redirect' }),
+  urls: Type.Array(Type.String()),
+  excerpt: Type.Optional(
+    Type.String({
+      maxLength: EVIDENCE_EXCERPT_MAX,
+      description:
+        'A description or transcript candidate: the line of its strongest statement, cut on word boundaries with … where text was left out',
+    }),
+  ),
+  offsetMillis: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'A transcript candidate: where its segment starts in the video' }),
+  ),
+});
 export const Evidence = Type.Object({
-  candidates: Type.Array(Type.Object({ name: Type.String(), source: Type.String(), urls: Type.Array(Type.String()) })),
+  candidates: Type.Array(EvidenceCandidate),
   chapters: Type.Array(Chapter),
 });
 

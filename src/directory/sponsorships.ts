@@ -11,6 +11,8 @@ export interface SponsorshipFilters {
   brandId?: string;
   brandDomain?: string;
   type?: string;
+  /** Only sponsorships at least this sure (0..1, inclusive). */
+  minConfidence?: number;
 }
 
 export const sponsorshipKeys: SortKey[] = [
@@ -27,6 +29,7 @@ const summaryColumns = [
   column('brandDomain', sql`s.brand_domain`, 'text'),
   column('brandKind', sql`b.kind`, 'text'),
   column('domainWasResearched', sql`s.domain_was_researched`),
+  column('confidence', sql`s.confidence`),
   column('channelId', sql`s.channel_id`, 'text'),
   column('creator', sql`c.title`, 'text'),
   column('channelHandle', sql`c.handle`, 'text'),
@@ -69,6 +72,8 @@ export const sponsorshipList: ListSpec<SponsorshipFilters> = {
       );
     }
     if (f.type !== undefined) where.push(sql`s.type = ${f.type}`);
+    // Compared as the column's type (real): a bound equal to a stored value includes it.
+    if (f.minConfidence !== undefined) where.push(sql`s.confidence >= ${f.minConfidence}::real`);
     if (f.search !== undefined && f.search !== '') {
       const p = likePattern(f.search);
       // The document holds the fields one per line: a term with a line break could match across two of them, so

@@ -67,7 +67,7 @@ const detailJson = sql`json_build_object(${summaryFields},
       'sponsorships', coalesce((
         select json_agg(json_build_object('id', s.id, 'type', s.type, 'detectedAt', api_ts(s.detected_at),
           'brandId', s.brand_id, 'brandName', b.name, 'brandDomain', s.brand_domain,
-          'domainWasResearched', s.domain_was_researched) order by s.detected_at, s.id)
+          'domainWasResearched', s.domain_was_researched, 'confidence', s.confidence) order by s.detected_at, s.id)
         from sponsorships s join brands b on b.id = s.brand_id where s.video_id = v.video_id), '[]')
     )::text`;
 

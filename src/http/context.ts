@@ -59,14 +59,18 @@ export async function sendDetail(reply: FastifyReply, ctx: AppContext, list: Lis
   return true;
 }
 
-/** Writes a JSON document computed by `fetch`, through the read cache under `key`; false when there is none. */
+/**
+ * Writes a JSON document computed by `fetch`, through the read cache under `key` with the tags of what it shows
+ * (directory/readCache.ts); false when there is none.
+ */
 export async function sendCached(
   reply: FastifyReply,
   ctx: AppContext,
   key: string,
+  tags: string[],
   fetch: () => Promise<string | null>,
 ): Promise<boolean> {
-  const json = await ctx.cache.get(key, fetch);
+  const json = await ctx.cache.get(key, () => tags, fetch);
   if (json === null) return false;
   sendJson(reply, json);
   return true;

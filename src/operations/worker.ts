@@ -28,6 +28,8 @@ export interface WorkerOptions {
   fetchVideos?: RunContext['fetchVideos'];
   /** Expands generic short links for detection (when SHORT_LINK_EXPANSION is on). */
   shortLinks?: RunContext['shortLinks'];
+  /** Where detection runs (DETECTION_THREADS). */
+  detector?: RunContext['detector'];
   /** Pause after each progress report (a testing aid; 0 in production). */
   stepDelayMs?: number;
   maxAttempts: number;
@@ -149,6 +151,7 @@ export class OperationWorker {
         signal: ctl.signal,
         fetchVideos: this.opts.fetchVideos,
         shortLinks: this.opts.shortLinks,
+        detector: this.opts.detector,
         progress: async (p, checkpoint) => {
           const total = Math.max(0, Math.floor(p.total));
           const current = Math.max(0, Math.floor(p.current));

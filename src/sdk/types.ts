@@ -107,6 +107,8 @@ export interface VideoDetail extends VideoSummary {
     brandName: string;
     brandDomain: string | null;
     domainWasResearched: boolean;
+    /** How sure the detection is, 0 to 1. */
+    confidence: number;
   }[];
 }
 
@@ -147,6 +149,8 @@ export interface SponsorshipSummary {
   brandDomain: string | null;
   brandKind: string | null;
   domainWasResearched: boolean;
+  /** How sure the detection is, 0 to 1 (the detector's score adjusted by what lowers it). */
+  confidence: number;
   channelId: string;
   creator: string | null;
   channelHandle: string | null;
@@ -166,7 +170,18 @@ export interface SponsorshipDetail extends SponsorshipSummary {
   channelTitle: string | null;
   channelAvatarUrl: string | null;
   evidenceAvailable: boolean;
-  evidence: { candidates: { name: string; source: string; urls: string[] }[]; chapters: Chapter[] };
+  evidence: { candidates: EvidenceCandidate[]; chapters: Chapter[] };
+}
+
+/** One source of a sponsorship's evidence: url, description, chapter, transcript or redirect. */
+export interface EvidenceCandidate {
+  name: string;
+  source: string;
+  urls: string[];
+  /** description and transcript candidates: the words found (at most 300 characters, cut with …). */
+  excerpt?: string;
+  /** transcript candidates: where the segment of those words starts, in milliseconds. */
+  offsetMillis?: number;
 }
 
 export interface Operation {
@@ -298,6 +313,8 @@ export interface SponsorshipQuery extends ListParams {
   brandId?: string;
   brandDomain?: string;
   type?: SponsorshipType;
+  /** Only sponsorships at least this sure (0 to 1, inclusive). */
+  minConfidence?: number;
 }
 export interface OperationQuery {
   cursor?: string;

@@ -333,7 +333,11 @@ class ChannelSync {
     const load = () => (this.catalog ??= BrandCatalog.load(this.db));
     for (const batch of chunk(ids, 100)) {
       await this.ctx.checkpointNow();
-      const r = await detectBatch(this.db, load, batch, { shortLinks: this.ctx.shortLinks, signal: this.ctx.signal });
+      const r = await detectBatch(this.db, load, batch, {
+        shortLinks: this.ctx.shortLinks,
+        detector: this.ctx.detector,
+        signal: this.ctx.signal,
+      });
       for (const list of r.sponsorships.values()) this.cp!.counts.sponsorshipsFound += list.length;
       if (r.newBrands) this.catalog = null;
     }

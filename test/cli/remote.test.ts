@@ -5,6 +5,7 @@ import { after, before, test } from 'node:test';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
 import { spawn } from 'node:child_process';
+import { sql } from 'kysely';
 import { ROOT, serviceArgs } from '../helpers/processes.js';
 
 /** The CLI as a child process, asynchronously: the server it talks to runs in this process and must keep serving. */
@@ -123,4 +124,34 @@ test('lookup, batch and similar-brands print what the API answers; a bad list is
   const unknown = await runCli(env, 'lookup', '@nobody-here', '--url', base);
   assert.notEqual(unknown.code, 0);
   assert.match(unknown.stderr, /not_found/);
+});
+
+test('search sponsorships --min-confidence keeps the sure ones; a bad value or another list is refused', async () => {
+  await sql`update sponsorships set confidence = 0.9
+    where id = (select id from sponsorships where brand_id = ${brandId}::uuid order by id limit 1)`.execute(t.db);
+  const r = await runCli(
+    env,
+    'search',
+    'sponsorships',
+    '--url',
+    base,
+    '--where',
+    'brandDomain=remoteco.example',
+    '--min-confidence',
+    '0.9',
+    '--all',
+  );
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(
+    lines(r.stdout).map((s) => s.confidence),
+    [0.9],
+  );
+  for (const bad of ['1.5', '-0.1', 'abc']) {
+    const e = await runCli(env, 'search', 'sponsorships', '--url', base, '--min-confidence', bad);
+    assert.equal(e.code, 1, bad);
+    assert.match(e.stderr, /--min-confidence/);
+  }
+  const other = await runCli(env, 'search', 'brands', '--url', base, '--min-confidence', '0.5');
+  assert.equal(other.code, 1);
+  assert.match(other.stderr, /sponsorships only/);
 });

@@ -93,11 +93,28 @@ before(async () => {
       type: back % 3 === 0 ? 'Affiliate' : 'Integration',
       brandDomain: 'nordvpn.com',
       evidence: {
-        candidates: [{ name: 'NordVPN', source: 'url', urls: ['https://nordvpn.com/trailkitchen'] }],
+        candidates: [
+          { name: 'NordVPN', source: 'url', urls: ['https://nordvpn.com/trailkitchen'] },
+          ...(back === 0
+            ? [
+                {
+                  name: 'NordVPN',
+                  source: 'transcript',
+                  urls: [],
+                  excerpt: 'This video is sponsored by NordVPN, stay safe on public Wi-Fi.',
+                  offsetMillis: 65_000,
+                },
+              ]
+            : []),
+        ],
         chapters: [{ title: 'NordVPN: stay safe on public Wi-Fi', timeRangeStartMillis: 90_000 }],
       },
     });
-    if (back === 0) sponsorshipId = s.id;
+    if (back === 0) {
+      sponsorshipId = s.id;
+      // The one sure sponsorship; the others keep the default 0.5.
+      await sql`update sponsorships set confidence = 0.9 where id = ${s.id}::uuid`.execute(t.db);
+    }
   }
   // A second brand sponsoring the same creator: the brands are each other's similar brands.
   const surfshark = await insertBrand(t.db, { name: 'Surfshark', domains: ['surfshark.com'] });
@@ -195,7 +212,7 @@ describe('the console in a browser', () => {
     // The terminal webhook was delivered to the receiver, and the page shows the attempt.
     const delivery = page.getByRole('region', { name: 'Delivery operation.succeeded' });
     await delivery.getByText('succeeded', { exact: true }).waitFor({ timeout: 30_000 });
-    await delivery.getByRole('cell', { name: '200' }).waitFor();
+    await delivery.getByRole('cell', { name: '200', exact: true }).waitFor();
     assert.match(
       await page.locator('.facts').innerText(),
       new RegExp(`https://localhost:${receiver.port}|https://127.0.0.1:${receiver.port}`),
@@ -266,6 +283,18 @@ describe('the console in a browser', () => {
 
   test('browse from the directory to a sponsorship and its evidence, and a brand with its charts', async () => {
     await page.getByRole('link', { name: 'Directory' }).click();
+    // The confidence filter: of this creator's sponsorships only the sure one is left, its confidence in its row.
+    await page.getByLabel('Search sponsorships').fill('Camp stove pasta');
+    await page.waitForURL((u) => u.searchParams.get('q') === 'Camp stove pasta');
+    await page.getByRole('link', { name: 'Camp stove pasta, part 5' }).waitFor();
+    await page.getByLabel('Confidence').selectOption('0.8');
+    await page.waitForURL((u) => u.searchParams.get('minConfidence') === '0.8');
+    await page.getByRole('link', { name: 'Camp stove pasta, part 6' }).waitFor();
+    await page.getByRole('link', { name: 'Camp stove pasta, part 5' }).waitFor({ state: 'detached' });
+    assert.equal(await page.locator('table tbody tr').count(), 1);
+    assert.match(await page.locator('table tbody tr').innerText(), /0\.90/);
+    await page.getByLabel('Confidence').selectOption('');
+    await page.getByRole('link', { name: 'Camp stove pasta, part 5' }).waitFor();
     await page.getByLabel('Search sponsorships').fill('part 6');
     // The search applies after a pause in typing: a click before it would be overtaken by the search's navigation.
     await page.waitForURL((u) => u.searchParams.get('q') === 'part 6');
@@ -276,6 +305,14 @@ describe('the console in a browser', () => {
     await evidence.getByRole('link', { name: 'https://nordvpn.com/trailkitchen' }).waitFor();
     const chapter = evidence.getByRole('listitem').filter({ hasText: 'NordVPN: stay safe on public Wi-Fi' });
     assert.equal(await chapter.locator('time').innerText(), '1:30');
+    // Confidence among the facts; a transcript hit's words and where they are said (m:ss).
+    await page.getByText('0.90', { exact: true }).waitFor();
+    const spoken = evidence.getByRole('listitem').filter({ hasText: 'Transcript' });
+    assert.equal(await spoken.locator('time').innerText(), '1:05');
+    assert.equal(
+      await spoken.locator('blockquote').innerText(),
+      'This video is sponsored by NordVPN, stay safe on public Wi-Fi.',
+    );
     await shot('sponsorship');
 
     await page.getByRole('link', { name: 'NordVPN' }).first().click();

@@ -35,3 +35,16 @@ test("[review 16.12] a demo creator's updatedAt is never older than its own last
   }>`select count(*)::int as stale from brands where updated_at < last_sponsorship_at`.execute(store.db);
   assert.equal(b.rows[0].stale, 0);
 });
+
+test("demo sponsorships carry their evidence's confidence, rendered in their list items", async () => {
+  const r = await sql<{ lo: number; hi: number; kinds: number; default_only: number; unrendered: number }>`select
+      min(confidence) as lo, max(confidence) as hi, count(distinct confidence)::int as kinds,
+      count(*) filter (where confidence = 0.5)::int as default_only,
+      count(*) filter (where (summary::json->>'confidence')::real is distinct from confidence)::int as unrendered
+    from sponsorships`.execute(store.db);
+  const c = r.rows[0];
+  assert.ok(Number(c.lo) >= 0.5 && Number(c.hi) <= 1, JSON.stringify(c));
+  assert.ok(c.kinds > 1, `confidences vary with the evidence: ${JSON.stringify(c)}`);
+  assert.equal(c.default_only, 0, 'no demo sponsorship is left at the default');
+  assert.equal(c.unrendered, 0);
+});

@@ -95,7 +95,14 @@ test('"thanks to X for sponsoring" with no link is still detected by catalog nam
   assert.equal(r[0].brandId, 'b-sq');
   assert.equal(r[0].domain, 'squarespace.com');
   assert.equal(r[0].type, 'Integration');
-  assert.deepEqual(r[0].evidence.candidates, [{ name: 'Squarespace', source: 'description', urls: [] }]);
+  assert.deepEqual(r[0].evidence.candidates, [
+    {
+      name: 'Squarespace',
+      source: 'description',
+      urls: [],
+      excerpt: 'Thanks to Squarespace for sponsoring this video!',
+    },
+  ]);
 });
 
 test('sponsor named in one sentence and linked in the next line attaches the link', () => {
@@ -459,7 +466,16 @@ test('transcript-only sponsor mention is detected with source transcript', () =>
   assert.equal(r.length, 1);
   assert.equal(r[0].brandId, 'b-bril');
   assert.equal(r[0].type, 'Integration');
-  assert.deepEqual(r[0].evidence.candidates, [{ name: 'Brilliant', source: 'transcript', urls: [] }]);
+  // The excerpt runs from the sponsor words' segment to the brand's, and starts where the first segment does.
+  assert.deepEqual(r[0].evidence.candidates, [
+    {
+      name: 'Brilliant',
+      source: 'transcript',
+      urls: [],
+      excerpt: "But first, a word from today's sponsor, Brilliant, where you learn by doing.",
+      offsetMillis: 30_000,
+    },
+  ]);
 });
 
 test('spoken addresses in the transcript are links ("nordvpn dot com slash mara")', () => {

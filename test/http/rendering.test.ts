@@ -1,11 +1,9 @@
 // The sponsorship list reads each row's stored list item and search document (migration 014): both stay equal to
 // what the columns render after writes of every kind, searches follow renames at once, and a search term never
-// matches across two fields. The read cache keeps its pages through commits that change no directory data (and
-// directory statements that change no row) and drops them at the first that does.
+// matches across two fields. A cached page follows a rename at once (test/http/readCache.test.ts tests the cache).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { ReadCache } from '../../src/directory/readCache.js';
 import { jsonFields } from '../../src/directory/page.js';
 import { sponsorshipList } from '../../src/directory/sponsorships.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
@@ -132,49 +130,10 @@ describe('stored list items and search documents', () => {
   });
 });
 
-describe('read cache validity', () => {
-  test('commits that change no directory data keep a page; the next directory commit drops it', async () => {
-    const cache = new ReadCache(t.db, 10);
-    let computed = 0;
-    const read = () =>
-      cache.get('k', async () => {
-        computed++;
-        return (await sql<{ n: string }>`select name as n from brands where id = ${brand.id}::uuid`.execute(t.db))
-          .rows[0].n;
-      });
-    assert.equal(await read(), 'Wombat Roasters');
-    assert.equal(await read(), 'Wombat Roasters');
-    assert.equal(computed, 1);
-    // API keys, operations and rate-limit budgets: none is directory data.
-    await t.key(['data:read']);
-    const ops = await t.key(['operations:write']);
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/v1/operations',
-      headers: bearer(ops),
-      payload: { kind: 'sponsor-detection', input: { videoYoutubeIds: [videoA.videoId] } },
-    });
-    assert.equal(started.statusCode, 201, started.body);
-    assert.equal(await read(), 'Wombat Roasters');
-    assert.equal(computed, 1, 'an operation-only commit dropped the page');
-    // Directory statements that change no row (a re-detection that finds what is stored, an unchanged import).
-    await sql`update videos set title = 'never' where video_id = 'no-such-video'`.execute(t.db);
-    await sql`delete from sponsorships where id = '00000000-0000-4000-8000-000000000000'`.execute(t.db);
-    await sql`insert into brands (name, domains) select 'never', '{}' where false`.execute(t.db);
-    assert.equal(await read(), 'Wombat Roasters');
-    assert.equal(computed, 1, 'a statement that changed no row dropped the page');
-    // A directory write in any table drops it, whether or not it touches what the page read.
-    await sql`update creators set subscriber_count = 7 where channel_id = ${creator.channelId}`.execute(t.db);
-    assert.equal(await read(), 'Wombat Roasters');
-    assert.equal(computed, 2);
-    await sql`update brands set name = 'Numbat Beans' where id = ${brand.id}::uuid`.execute(t.db);
-    assert.equal(await read(), 'Numbat Beans');
-    assert.equal(computed, 3);
-  });
-
+describe('read cache', () => {
   test('through the API: a page is never stale after a commit that changed it', async () => {
     const first = (await get(`/v1/sponsorships?brandId=${brand.id}`)).json().data;
-    assert.ok(first.every((s: { brandName: string }) => s.brandName === 'Numbat Beans'));
+    assert.ok(first.length && first.every((s: { brandName: string }) => s.brandName === 'Wombat Roasters'));
     await sql`update brands set name = 'Bilby Brew' where id = ${brand.id}::uuid`.execute(t.db);
     const next = (await get(`/v1/sponsorships?brandId=${brand.id}`)).json().data;
     assert.ok(next.every((s: { brandName: string }) => s.brandName === 'Bilby Brew'));

@@ -342,6 +342,7 @@ describe('GET /v1/videos/{videoId}', () => {
           brandName: 'Nord',
           brandDomain: 'nord.example',
           domainWasResearched: true,
+          confidence: 0.5,
         },
         {
           id: s2.id,
@@ -351,6 +352,7 @@ describe('GET /v1/videos/{videoId}', () => {
           brandName: 'Acme',
           brandDomain: null,
           domainWasResearched: false,
+          confidence: 0.5,
         },
       ],
     });
@@ -363,6 +365,7 @@ describe('GET /v1/videos/{videoId}', () => {
         brandName: 'string',
         brandDomain: 'string|null',
         domainWasResearched: 'boolean',
+        confidence: 'number',
       });
     // The summary in the list agrees with the detail.
     const listed = (await get('/v1/videos?channelId=UCdet')).json().data[0];

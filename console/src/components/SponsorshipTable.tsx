@@ -1,6 +1,6 @@
 // The sponsorships of a list URL as a table, as the directory and the creator and brand pages show them.
 import { Link } from 'react-router';
-import { date, num } from '../format';
+import { confidence, date, num } from '../format';
 import { useList } from '../hooks';
 import type { SponsorshipSummary } from '../types';
 import { ListTable, type Column } from './ListTable';
@@ -21,6 +21,7 @@ const COLUMNS: Column<SponsorshipSummary>[] = [
     cell: (s) => <Link to={`/creators/${encodeURIComponent(s.channelId)}`}>{s.creator ?? s.channelId}</Link>,
   },
   { header: 'Type', cell: (s) => s.type },
+  { header: 'Confidence', num: true, cell: (s) => confidence(s.confidence) },
   { header: 'Published', cell: (s) => date(s.publishedAt) },
   { header: 'Views', num: true, cell: (s) => num(s.viewCount) },
 ];

@@ -7,7 +7,7 @@ import { ErrorBox } from '../components/common';
 import { DetailPage, Facts } from '../components/DetailPage';
 import { SponsorshipTable } from '../components/SponsorshipTable';
 import { SimilarBrands } from '../components/SimilarBrands';
-import { date, dateTime, num, timestamp } from '../format';
+import { confidence, date, dateTime, num, timestamp } from '../format';
 import { useResource, useRouteResource } from '../hooks';
 import type { BrandDetail, ByType, Chapter, CreatorDetail, SponsorshipDetail, VideoDetail } from '../types';
 
@@ -245,6 +245,7 @@ export function SponsorshipPage() {
             items={[
               ['Video', <Link to={`/videos/${encodeURIComponent(s.videoId)}`}>{s.videoTitle}</Link>],
               ['Type', s.type],
+              ['Confidence', confidence(s.confidence)],
               ['Published', date(s.publishedAt)],
               ['Detected', dateTime(s.detectedAt)],
               ['Brand domain', s.brandDomain ?? '—'],
@@ -261,6 +262,19 @@ export function SponsorshipPage() {
                   {s.evidence.candidates.map((c, i) => (
                     <li key={`${c.source}-${i}`}>
                       <strong>{c.name}</strong> <span className="badge">{SOURCES[c.source] ?? c.source}</span>
+                      {c.offsetMillis !== undefined && (
+                        <>
+                          {' '}
+                          {s.videoPlatform === 'youtube' ? (
+                            <a href={youtubeAt(s.videoId, c.offsetMillis)} rel="noreferrer noopener" target="_blank">
+                              <time>{timestamp(c.offsetMillis)}</time>
+                            </a>
+                          ) : (
+                            <time>{timestamp(c.offsetMillis)}</time>
+                          )}
+                        </>
+                      )}
+                      {c.excerpt && <blockquote className="excerpt">{c.excerpt}</blockquote>}
                       {c.urls.length > 0 && (
                         <ul>
                           {c.urls.map((u) => (

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { qs } from '../api';
 import { SearchBox } from '../components/common';
 import { CreatorLookup } from '../components/CreatorLookup';
+import { Select } from '../components/Select';
 import { ListTable, type Column } from '../components/ListTable';
 import { SponsorshipTable } from '../components/SponsorshipTable';
 import { date, num } from '../format';
@@ -53,7 +54,23 @@ export function DirectoryPage() {
         </ul>
       </nav>
       <SearchBox key={tab} label={`Search ${tab}`} initial={search} onSearch={onSearch} />
-      {tab === 'sponsorships' && <Sponsorships search={search} />}
+      {tab === 'sponsorships' && (
+        <Sponsorships
+          search={search}
+          minConfidence={params.get('minConfidence') ?? ''}
+          onMinConfidence={(v) =>
+            setParams(
+              (p) => {
+                const n = new URLSearchParams(p);
+                if (v) n.set('minConfidence', v);
+                else n.delete('minConfidence');
+                return n;
+              },
+              { replace: true },
+            )
+          }
+        />
+      )}
       {tab === 'creators' && <Creators search={search} />}
       {tab === 'brands' && <Brands search={search} />}
       {tab === 'videos' && <Videos search={search} />}
@@ -106,8 +123,42 @@ const VIDEO_COLUMNS: Column<VideoSummary>[] = [
   { header: 'Processing', cell: (v) => v.processingState },
 ];
 
-function Sponsorships({ search }: { search: string }) {
-  return <SponsorshipTable url={`/v1/sponsorships${qs({ search, limit: 25 })}`} />;
+/** The minimum confidence the sponsorships list offers (the API takes any value from 0 to 1). */
+const CONFIDENCE_CHOICES: [string, string][] = [
+  ['', 'Any'],
+  ['0.5', '0.5 or more'],
+  ['0.8', '0.8 or more'],
+  ['0.9', '0.9 or more'],
+];
+
+function Sponsorships({
+  search,
+  minConfidence,
+  onMinConfidence,
+}: {
+  search: string;
+  minConfidence: string;
+  onMinConfidence: (v: string) => void;
+}) {
+  const known = CONFIDENCE_CHOICES.some(([v]) => v === minConfidence);
+  return (
+    <>
+      <div className="filters">
+        <div>
+          <Select
+            id="min-confidence"
+            label="Confidence"
+            value={known ? minConfidence : ''}
+            onChange={onMinConfidence}
+            options={CONFIDENCE_CHOICES}
+          />
+        </div>
+      </div>
+      <SponsorshipTable
+        url={`/v1/sponsorships${qs({ search, minConfidence: known ? minConfidence : '', limit: 25 })}`}
+      />
+    </>
+  );
 }
 
 function Creators({ search }: { search: string }) {

@@ -15,6 +15,7 @@ const FORMATS: [string, string][] = [
   ['json', 'JSON'],
 ];
 // The list filters each dataset takes, as in the matching /v1 list.
+const NUMERIC_FILTERS = new Set(['minConfidence']);
 const FILTERS: Record<string, [string, string][]> = {
   sponsorships: [
     ['search', 'Search'],
@@ -22,6 +23,7 @@ const FILTERS: Record<string, [string, string][]> = {
     ['brandId', 'Brand id'],
     ['channelId', 'Creator channel id'],
     ['type', 'Type'],
+    ['minConfidence', 'Minimum confidence (0 to 1)'],
   ],
   creators: [
     ['search', 'Search'],
@@ -107,7 +109,13 @@ function CreateExport({ onCreated }: { onCreated: (x: ExportRecord) => void }) {
   const submit = useSubmit();
 
   async function create() {
-    const chosen = Object.fromEntries(FILTERS[dataset].map(([k]) => [k, filters[k]?.trim()]).filter(([, v]) => v));
+    const chosen = Object.fromEntries(
+      FILTERS[dataset]
+        .map(([k]) => [k, filters[k]?.trim()])
+        .filter(([, v]) => v)
+        // Numeric filters are numbers in the request (export filters are not coerced).
+        .map(([k, v]) => [k, NUMERIC_FILTERS.has(k!) ? Number(v) : v]),
+    );
     const body: Record<string, unknown> = { dataset, format };
     if (label.trim()) body.label = label.trim();
     if (Object.keys(chosen).length) body.filters = chosen;

@@ -199,7 +199,15 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
   const bindings: Binding[] = [];
   const unbound: Statement[] = [];
   const push: Push = (mention, kind, whole, gearScope, s) =>
-    bindings.push({ mention, kind, origin: doc.origin, whole, gearScope, context: s ? unitText(doc, s.unit) : '' });
+    bindings.push({
+      mention,
+      kind,
+      origin: doc.origin,
+      whole,
+      gearScope,
+      context: s ? unitText(doc, s.unit) : '',
+      statement: s,
+    });
 
   for (const s of doc.statements) {
     let ms: Mention[];

@@ -2,6 +2,7 @@
 // found, negated sentences, and the title.
 import { tokenize } from '../catalog.js';
 import { bindDoc } from './binding.js';
+import { recordHit } from './excerpts.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
 import { addUrl, type Tally } from './tally.js';
 import { isGuarded, unitText } from './text.js';
@@ -21,6 +22,7 @@ export function addBindings(tally: Tally, docs: Doc[], ctx: Context): boolean {
       if (!m.target) continue;
       const md = m.doc ?? doc;
       const a = tally.of(m.target, tally.offsetOf(md, m.index));
+      recordHit(a, b, doc, ctx, tally.offsetOf(doc, b.statement ? b.statement.index : m.index));
       const prev = a.kinds.get(b.kind);
       a.kinds.set(b.kind, { gearOnly: (prev ? prev.gearOnly : true) && b.gearScope });
       if (doc.origin === 'transcript') a.transcriptStatement = true;

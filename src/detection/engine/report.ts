@@ -1,7 +1,7 @@
 // The report: each reported brand once, typed, named, with its evidence and score, sorted by its first evidence.
 import { deriveName } from './naming.js';
 import type { Tally } from './tally.js';
-import { decideType, isReported, score } from './typeAndScore.js';
+import { confidence, decideType, isReported, score } from './typeAndScore.js';
 import type { Agg, DetectedSponsorship, DetectionInput } from './types.js';
 
 type Candidate = DetectedSponsorship['evidence']['candidates'][number];
@@ -10,10 +10,19 @@ function candidates(a: Agg, name: string): Candidate[] {
   const out: Candidate[] = [];
   if (a.urls.length) out.push({ name, source: 'url', urls: a.urls });
   for (const pair of a.redirects) out.push({ name, source: 'redirect', urls: [...pair] });
-  if (a.descriptionStatement || a.titlePaid) out.push({ name, source: 'description', urls: [] });
+  if (a.descriptionStatement || a.titlePaid) {
+    const hit = a.descriptionHit;
+    out.push({ name, source: 'description', urls: [], ...(hit ? { excerpt: hit.excerpt } : {}) });
+  }
   if (a.chapters.length) out.push({ name, source: 'chapter', urls: [] });
   const transcript = a.transcriptStatement || a.transcriptUrls.length;
-  if (transcript) out.push({ name, source: 'transcript', urls: a.transcriptUrls });
+  if (transcript) {
+    const hit = a.transcriptHit;
+    const at = hit
+      ? { excerpt: hit.excerpt, ...(hit.offsetMillis !== undefined ? { offsetMillis: hit.offsetMillis } : {}) }
+      : {};
+    out.push({ name, source: 'transcript', urls: a.transcriptUrls, ...at });
+  }
   return out;
 }
 
@@ -48,6 +57,7 @@ export function report(
     const b = a.target.brand;
     const brandName = b ? b.name : deriveName(a.target.domain, [...a.contexts, titleText]);
     const evidence = { candidates: candidates(a, brandName), chapters: chapters(a) };
+    const total = score(a, { paid, gift, catalog: !!b, videoPaid: input.includesPaidPromotion });
     const firstPos = Math.min(a.firstPos, ...a.chapters.map((c) => c.pos));
     out.push({
       brandId: b ? b.id : null,
@@ -57,7 +67,8 @@ export function report(
       evidence,
       // A new brand's domain counts as researched when a short link was followed to it.
       domainWasResearched: !!b || expandedKeys.has(a.target.key),
-      score: score(a, { paid, gift, catalog: !!b, videoPaid: input.includesPaidPromotion }),
+      score: total,
+      confidence: confidence(a, total),
       pos: firstPos,
     });
   }

@@ -34,6 +34,8 @@ export class Tally {
         inTitle: false,
         negated: false,
         contexts: [],
+        descriptionHit: null,
+        transcriptHit: null,
       };
       this.aggs.set(t.key, a);
     } else if (pos < a.firstPos) a.firstPos = pos;

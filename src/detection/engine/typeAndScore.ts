@@ -70,3 +70,23 @@ export function score(a: Agg, f: { paid: boolean; gift: boolean; catalog: boolea
   if (f.videoPaid && (f.paid || a.implicitPaid)) s += 0.05;
   return Math.round(Math.min(1, s) * 100) / 100;
 }
+
+/**
+ * How sure the report is, 0..1 (docs/detection.md §8a): the score, lowered by what made reports wrong in the
+ * labeled sets. A sentence negating sponsorship names the brand −0.2; no link to the brand (named only) −0.1;
+ * only promoted by the paid segment (no words, affiliate-shaped link or sponsor chapter of its own) −0.3; a new brand
+ * whose only evidence is an affiliate disclosure over a plain link −0.1; a discount call to action alone −0.1.
+ * Never below 0.05 (a reported brand had some evidence), rounded to 0.01. Monotonic: more evidence of any kind
+ * never lowers it, a lowering signal never raises it.
+ */
+export function confidence(a: Agg, score: number): number {
+  let c = score;
+  const k = a.kinds;
+  const onlyKind = (kind: string) => k.size === 1 && k.has(kind as never);
+  if (a.negated) c -= 0.2;
+  if (!a.urls.length && !a.transcriptUrls.length) c -= 0.1;
+  if (a.implicitPaid && !k.size && !a.referral && !a.chapters.some((x) => x.paid)) c -= 0.3;
+  if (!a.target.brand && onlyKind('affiliate') && !a.referral) c -= 0.1;
+  if (onlyKind('cta') && !a.referral) c -= 0.1;
+  return Math.round(Math.max(0.05, Math.min(1, c)) * 100) / 100;
+}

@@ -30,11 +30,35 @@ export interface DetectedSponsorship {
   domain: string;
   type: SponsorshipType;
   evidence: {
-    candidates: { name: string; source: EvidenceSource; urls: string[] }[];
+    candidates: EvidenceCandidate[];
     chapters: { title: string; timeRangeStartMillis: number }[];
   };
   domainWasResearched: boolean;
+  /** The sum of the rules that fired (docs/detection.md §8). */
   score: number;
+  /** How sure the report is, 0..1: the score adjusted by what lowers it (docs/detection.md §8a). */
+  confidence: number;
+}
+
+/**
+ * One source of a sponsorship's evidence. A `description` or `transcript` candidate carries the text of its
+ * strongest statement (`excerpt`, at most EXCERPT_MAX characters); a `transcript` one also where that segment
+ * starts (`offsetMillis`).
+ */
+export interface EvidenceCandidate {
+  name: string;
+  source: EvidenceSource;
+  urls: string[];
+  excerpt?: string;
+  offsetMillis?: number;
+}
+
+/** Where a brand's strongest statement of one text is (tally.ts): its rank (paid first), position and excerpt. */
+export interface StatementHit {
+  rank: number;
+  pos: number;
+  excerpt: string;
+  offsetMillis?: number;
 }
 
 /** What a statement says: sponsor words, gift words, an affiliate disclosure, a promo code, a discount. */
@@ -155,6 +179,8 @@ export interface Binding {
   gearScope: boolean;
   /** The statement's sentence, for naming new brands. */
   context: string;
+  /** The statement (absent for a line under a section header: the line itself is the statement). */
+  statement?: Statement;
 }
 
 /** What every text of a video is analyzed with (analyze.ts makeContext). */
@@ -190,4 +216,7 @@ export interface Agg {
   negated: boolean;
   /** Spellings of the brand seen in the text, for naming new brands. */
   contexts: string[];
+  /** The strongest statement about the brand in the description or title, and in the transcript (excerpts). */
+  descriptionHit: StatementHit | null;
+  transcriptHit: StatementHit | null;
 }

@@ -53,7 +53,15 @@ export const activityRoutes =
         const { months = 24, ...filters } = request.query;
         // The series ends with the current month, so the month is part of what the cached answer depends on.
         const key = `per-month:${new Date().toISOString().slice(0, 7)}:${filters.brandId ?? ''}:${filters.channelId ?? ''}:${months}`;
-        const sent = await sendCached(reply, ctx, key, async () => {
+        // Counted from sponsorship rows (a change of a video's publication time rewrites its sponsorships' rows): the
+        // brand's, the creator's, or all; and the brand or creator must still exist (its shown-fields tag moves when it
+        // is deleted, and not with its counters).
+        const tags = filters.brandId
+          ? [`s.b:${filters.brandId}`, `bn:${filters.brandId}`]
+          : filters.channelId
+            ? [`s.c:${filters.channelId}`, `cn:${filters.channelId}`]
+            : ['s'];
+        const sent = await sendCached(reply, ctx, key, tags, async () => {
           const rows = await sponsorshipsPerMonth(ctx.db, filters, months);
           return rows ? JSON.stringify({ data: rows, total: rows.reduce((n, r) => n + r.sponsorshipCount, 0) }) : null;
         });

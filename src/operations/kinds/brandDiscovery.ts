@@ -130,6 +130,7 @@ export const brandDiscovery = {
         for (let i = 0; i < candidates.length; i += 100) {
           const r = await detectBatch(db, catalog, candidates.slice(i, i + 100), {
             shortLinks: ctx.shortLinks,
+            detector: ctx.detector,
             signal: ctx.signal,
             checkpoint: ctx.checkpointNow,
           });

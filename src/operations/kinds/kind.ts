@@ -2,6 +2,7 @@
 import type { TSchema } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database.js';
 import type { ShortLinkExpander } from '../../detection/shortLinks.js';
+import type { Detector } from '../../detection/threads.js';
 import type { FetchOutcome } from '../../youtube/fetchVideos.js';
 
 export interface RunContext {
@@ -25,6 +26,8 @@ export interface RunContext {
   fetchVideos?: (ids: string[], signal?: AbortSignal) => Promise<FetchOutcome[]>;
   /** Expands generic short links for detection; absent unless SHORT_LINK_EXPANSION is on. */
   shortLinks?: ShortLinkExpander;
+  /** Where detection's CPU work runs (the process's detection threads); absent: on the event loop. */
+  detector?: Detector;
 }
 
 /** The closed set of `error.code` values an operation can end with (documented in docs/api.md). */

@@ -88,7 +88,12 @@ export const sponsorDetection = {
     while (results.length < total) {
       await ctx.checkpointNow();
       const batch = ids.slice(results.length, results.length + size);
-      const detectOpts = { shortLinks: ctx.shortLinks, signal: ctx.signal, checkpoint: ctx.checkpointNow };
+      const detectOpts = {
+        shortLinks: ctx.shortLinks,
+        detector: ctx.detector,
+        signal: ctx.signal,
+        checkpoint: ctx.checkpointNow,
+      };
       let r = await detectBatch(ctx.db, catalog, batch, detectOpts);
       const fetched = new Map<string, VideoOutcome>();
       if (r.missing.length && ctx.fetchVideos) {

@@ -1,0 +1,20 @@
+// A detection thread (threads.ts DetectionPool): builds the brand catalog it is sent once, then detects the
+// videos of each job and posts back what it found. Pure CPU work; no database, no network.
+import { parentPort } from 'node:worker_threads';
+import { BrandCatalog } from './catalog.js';
+import { detectOne, type ThreadReply, type ThreadRequest } from './threads.js';
+
+let held: { id: number; catalog: BrandCatalog } | null = null;
+
+parentPort!.on('message', (m: ThreadRequest) => {
+  let reply: ThreadReply;
+  try {
+    if (m.brands) held = { id: m.catalogId, catalog: new BrandCatalog(m.brands) };
+    if (!held || held.id !== m.catalogId) throw new Error('the catalog of this job was never sent');
+    const catalog = held.catalog;
+    reply = { job: m.job, results: m.inputs.map((input) => detectOne(input, catalog)) };
+  } catch (err) {
+    reply = { job: m.job, error: err instanceof Error ? err.message : String(err) };
+  }
+  parentPort!.postMessage(reply);
+});

@@ -1,0 +1,163 @@
+// Where detection's CPU work runs. The engine is pure and synchronous: on the process's event loop a batch of
+// videos holds every HTTP request and database reply of the process for its whole run (tens of milliseconds a
+// batch, batch after batch while operations run). A DetectionPool runs it on worker threads instead
+// (DETECTION_THREADS), so the event loop stays free to serve reads and the operating system shares the cores;
+// `detectOnLoop` is the same work on the event loop, yielding every few milliseconds (DETECTION_THREADS=0, and
+// callers without a pool such as the benchmarks' baselines).
+// Each thread keeps the brand catalog it was last sent: a catalog is sent, with its brands, only to a thread
+// that has not seen it (an operation's catalog is one object for its whole run).
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { BrandCatalog, CatalogBrand } from './catalog.js';
+import { detectSponsorships, summarize, type DetectedSponsorship, type DetectionInput } from './detect.js';
+
+/** What detection finds in one video: its sponsorships and the extractive summary. */
+export interface Detected {
+  found: DetectedSponsorship[];
+  summary: string;
+}
+
+/** Runs detection over inputs, in order. */
+export interface Detector {
+  detect(inputs: DetectionInput[], catalog: BrandCatalog): Promise<Detected[]>;
+}
+
+/** One video's detection: the work a thread or the event loop does per input. */
+export function detectOne(input: DetectionInput, catalog: BrandCatalog): Detected {
+  const found = detectSponsorships(input, catalog);
+  return { found, summary: summarize(input, found) };
+}
+
+const YIELD_EVERY_MS = 4;
+
+/**
+ * Detection on the event loop. It yields every few milliseconds, so the statements of the process's other work
+ * are answered and sent on meanwhile.
+ */
+export const detectOnLoop: Detector = {
+  async detect(inputs, catalog) {
+    const out: Detected[] = [];
+    let slice = performance.now();
+    for (const input of inputs) {
+      out.push(detectOne(input, catalog));
+      if (performance.now() - slice > YIELD_EVERY_MS) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        slice = performance.now();
+      }
+    }
+    return out;
+  },
+};
+
+/** A message to a thread: a job, with the catalog's brands when the thread does not hold that catalog yet. */
+export interface ThreadRequest {
+  job: number;
+  catalogId: number;
+  brands?: CatalogBrand[];
+  inputs: DetectionInput[];
+}
+export type ThreadReply = { job: number; results: Detected[] } | { job: number; error: string };
+
+interface Job {
+  resolve(r: Detected[]): void;
+  reject(e: Error): void;
+}
+
+interface Thread {
+  worker: Worker;
+  catalogId: number;
+  jobs: Map<number, Job>;
+}
+
+// The thread's module beside this one: .ts when the sources run through tsx, .js once compiled.
+const here = fileURLToPath(import.meta.url);
+const THREAD_MODULE = path.join(path.dirname(here), `detectionThread${path.extname(here)}`);
+
+export class DetectionPool implements Detector {
+  private threads: (Thread | null)[];
+  private nextJob = 1;
+  private catalogIds = new WeakMap<BrandCatalog, number>();
+  private nextCatalogId = 1;
+  private closed = false;
+
+  constructor(size: number) {
+    if (!Number.isInteger(size) || size < 1) throw new Error('a detection pool needs at least one thread');
+    this.threads = Array.from({ length: size }, () => null);
+  }
+
+  get size(): number {
+    return this.threads.length;
+  }
+
+  /** Starts a thread in slot i. A thread that dies takes its jobs with it (they fail) and is replaced on next use. */
+  private start(i: number): Thread {
+    // Compiled, the thread is a module of its own; from the TypeScript sources (tsx: development, tests), the thread
+    // registers the same loader first, as a worker does not inherit the loader hooks of its parent.
+    const worker = THREAD_MODULE.endsWith('.ts')
+      ? new Worker(
+          `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); ` +
+            `return import(${JSON.stringify(pathToFileURL(THREAD_MODULE).href)}); })`,
+          { eval: true },
+        )
+      : new Worker(THREAD_MODULE);
+    // Idle threads never keep the process alive; close() ends them.
+    worker.unref();
+    const t: Thread = { worker, catalogId: 0, jobs: new Map() };
+    const fail = (err: Error) => {
+      if (this.threads[i] === t) this.threads[i] = null;
+      for (const job of t.jobs.values()) job.reject(err);
+      t.jobs.clear();
+    };
+    worker.on('message', (m: ThreadReply) => {
+      const job = t.jobs.get(m.job);
+      if (!job) return;
+      t.jobs.delete(m.job);
+      if ('error' in m) job.reject(new Error(`detection failed: ${m.error}`));
+      else job.resolve(m.results);
+    });
+    worker.on('error', (err) => fail(err));
+    worker.on('exit', (code) => fail(new Error(`detection thread exited (code ${code})`)));
+    this.threads[i] = t;
+    return t;
+  }
+
+  detect(inputs: DetectionInput[], catalog: BrandCatalog): Promise<Detected[]> {
+    if (this.closed) return Promise.reject(new Error('the detection pool is closed'));
+    if (!inputs.length) return Promise.resolve([]);
+    let catalogId = this.catalogIds.get(catalog);
+    if (catalogId === undefined) {
+      catalogId = this.nextCatalogId++;
+      this.catalogIds.set(catalog, catalogId);
+    }
+    // The thread with the fewest jobs, preferring one that already holds this catalog.
+    let best = -1;
+    let bestCost = Infinity;
+    for (let i = 0; i < this.threads.length; i++) {
+      const t = this.threads[i];
+      const cost = (t?.jobs.size ?? 0) * 2 + (t?.catalogId === catalogId ? 0 : 1);
+      if (cost < bestCost) {
+        best = i;
+        bestCost = cost;
+      }
+    }
+    const t = this.threads[best] ?? this.start(best);
+    const job = this.nextJob++;
+    const request: ThreadRequest = { job, catalogId, inputs };
+    if (t.catalogId !== catalogId) {
+      request.brands = catalog.brands;
+      t.catalogId = catalogId;
+    }
+    return new Promise<Detected[]>((resolve, reject) => {
+      t.jobs.set(job, { resolve, reject });
+      t.worker.postMessage(request);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const running = this.threads.filter((t): t is Thread => t !== null);
+    this.threads = this.threads.map(() => null);
+    await Promise.all(running.map((t) => t.worker.terminate()));
+  }
+}

@@ -1,0 +1,408 @@
+// The read cache keeps a response until a commit changes what it shows (migration 019's change tags), on both
+// stores: every kind of write a response shows makes the next read fresh, and writes it does not show (another
+// creator's counts, a video's processing state, an operation, a key) leave it cached.
+// A cached response is told from a fresh one by a marker: a column changed with triggers off (no change is
+// recorded), which only a fresh read shows.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { ReadCache } from '../../src/directory/readCache.js';
+import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
+import { storeKind } from '../helpers/store.js';
+import { insertAgency, insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
+
+let t: TestApp;
+let H: Record<string, string>;
+const get = async (url: string) => {
+  const res = await t.app.inject({ url, headers: H });
+  assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
+  return res.json();
+};
+
+/** Runs a statement with triggers off: no change is recorded, so only a fresh read shows it. */
+async function silently(statement: ReturnType<typeof sql>) {
+  await t.db.transaction().execute(async (trx) => {
+    await sql`set local session_replication_role = replica`.execute(trx);
+    await statement.execute(trx);
+  });
+}
+
+/** Marks a creator's title silently: a response showing the mark was read after the marking. */
+let marks = 0;
+async function markCreator(channelId: string): Promise<string> {
+  const mark = `mark ${++marks}`;
+  await silently(sql`update creators set title = ${mark} where channel_id = ${channelId}`);
+  return mark;
+}
+
+/** Marks the creator's name in the stored list items of its sponsorships (what a list page reads), silently. */
+async function markItems(channelId: string): Promise<string> {
+  const mark = `mark ${++marks}`;
+  await silently(sql`update sponsorships set summary = jsonb_set(summary::jsonb, '{creator}', to_jsonb(${mark}::text))::text
+    where channel_id = ${channelId}`);
+  return mark;
+}
+
+/** Runs a statement (a write the case makes), discarding its result. */
+const exec = (q: ReturnType<typeof sql>) => q.execute(t.db).then(() => {});
+
+/** A sponsorship of `brandId` on a new video of `channelId`. */
+async function sponsorOnNewVideo(channelId: string, brandId: string, type?: string) {
+  const v = await insertVideo(t.db, channelId);
+  await insertSponsorship(t.db, { videoId: v.videoId, brandId, type });
+}
+
+let brand: Awaited<ReturnType<typeof insertBrand>>;
+let otherBrand: Awaited<ReturnType<typeof insertBrand>>;
+let creator: Awaited<ReturnType<typeof insertCreator>>;
+let otherCreator: Awaited<ReturnType<typeof insertCreator>>;
+let video: Awaited<ReturnType<typeof insertVideo>>;
+let otherVideo: Awaited<ReturnType<typeof insertVideo>>;
+let sp: { id: string };
+
+before(async () => {
+  t = await createTestApp();
+  H = bearer(await t.key());
+  brand = await insertBrand(t.db, { name: 'Quokka Coffee', domains: ['quokka-coffee.example'] });
+  otherBrand = await insertBrand(t.db, { name: 'Zebra Tools' });
+  creator = await insertCreator(t.db, { title: 'Marla Bakes' });
+  otherCreator = await insertCreator(t.db, { title: 'Tom Builds' });
+  video = await insertVideo(t.db, creator.channelId, { title: 'Sourdough diary' });
+  otherVideo = await insertVideo(t.db, otherCreator.channelId, { title: 'Shed roof' });
+  sp = await insertSponsorship(t.db, { videoId: video.videoId, brandId: brand.id });
+  await insertSponsorship(t.db, { videoId: otherVideo.videoId, brandId: otherBrand.id });
+});
+after(() => t.close());
+
+describe('ReadCache', () => {
+  test('keeps an entry through commits outside its tags; drops it at one that names them', async () => {
+    const cache = new ReadCache(t.db, 10);
+    let computed = 0;
+    const read = () =>
+      cache.get(
+        'k',
+        () => [`bn:${brand.id}`],
+        async () => {
+          computed++;
+          return (await sql<{ n: string }>`select name as n from brands where id = ${brand.id}::uuid`.execute(t.db))
+            .rows[0].n;
+        },
+      );
+    assert.equal(await read(), 'Quokka Coffee');
+    assert.equal(await read(), 'Quokka Coffee');
+    assert.equal(computed, 1);
+    // Not directory data: keys, operations.
+    const ops = await t.key(['operations:write']);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/v1/operations',
+      headers: bearer(ops),
+      payload: { kind: 'sponsor-detection', input: { videoYoutubeIds: ['no-such-video'] } },
+    });
+    assert.equal(started.statusCode, 201, started.body);
+    // Directory statements that change no row; rows of other tags; the brand's own counters.
+    await sql`update videos set title = 'never' where video_id = 'no-such-video'`.execute(t.db);
+    await sql`update creators set subscriber_count = 7 where channel_id = ${creator.channelId}`.execute(t.db);
+    await sql`update brands set name = 'Other name' where id = ${otherBrand.id}::uuid`.execute(t.db);
+    await sql`update brands set sponsorship_count = sponsorship_count where id = ${brand.id}::uuid`.execute(t.db);
+    assert.equal(await read(), 'Quokka Coffee');
+    assert.equal(computed, 1, 'a commit outside the tags dropped the entry');
+    await sql`update brands set name = 'Numbat Beans' where id = ${brand.id}::uuid`.execute(t.db);
+    assert.equal(await read(), 'Numbat Beans');
+    assert.equal(computed, 2);
+    // Everything: a bulk load's call, and TRUNCATE of a directory table.
+    await sql`select directory_changed_everything()`.execute(t.db);
+    await read();
+    assert.equal(computed, 3);
+    await sql`update brands set name = 'Quokka Coffee' where id = ${brand.id}::uuid`.execute(t.db);
+  });
+
+  test('a response computed while a change it shows committed is not kept', async () => {
+    const cache = new ReadCache(t.db, 10);
+    let computed = 0;
+    const read = () =>
+      cache.get(
+        'k',
+        () => [`c:${otherCreator.channelId}`],
+        async () => {
+          computed++;
+          const r = await sql<{ n: number }>`select subscriber_count::int as n from creators
+            where channel_id = ${otherCreator.channelId}`.execute(t.db);
+          if (computed === 1) {
+            // A commit after this response's read, seen by another request's look before the response is stored.
+            await sql`update creators set subscriber_count = 99 where channel_id = ${otherCreator.channelId}`.execute(
+              t.db,
+            );
+            await cache.get(
+              'other',
+              () => [],
+              async () => 'x',
+            );
+          }
+          return String(r.rows[0].n);
+        },
+      );
+    const first = await read();
+    assert.notEqual(first, '99');
+    assert.equal(await read(), '99', 'the response read before the commit was kept');
+    assert.equal(computed, 2);
+  });
+
+  // Only PostgreSQL runs a transaction beside another (the embedded store has one connection).
+  if (storeKind() === 'postgres') {
+    test('a write running during a look, committed after it, is seen by the next look', async () => {
+      const cache = new ReadCache(t.db, 10);
+      const read = () =>
+        cache.get(
+          'k',
+          () => [`c:${otherCreator.channelId}`],
+          async () => {
+            const r = await sql<{ n: number }>`select subscriber_count::int as n from creators
+              where channel_id = ${otherCreator.channelId}`.execute(t.db);
+            return String(r.rows[0].n);
+          },
+        );
+      await read();
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      let written!: () => void;
+      const wrote = new Promise<void>((r) => (written = r));
+      const writer = t.db.transaction().execute(async (trx) => {
+        await sql`update creators set subscriber_count = 4242 where channel_id = ${otherCreator.channelId}`.execute(
+          trx,
+        );
+        written();
+        await gate;
+      });
+      await wrote;
+      // A later transaction commits first: the look's snapshot then has the writer below its xmax, among the running.
+      await sql`update brands set updated_at = now() where id = ${otherBrand.id}::uuid`.execute(t.db);
+      // Looks while the writer runs: its change is not visible, the entry stays (and would be recomputed the same).
+      assert.notEqual(await read(), '4242');
+      release();
+      await writer;
+      assert.equal(await read(), '4242', 'a commit of a transaction running at the last look was missed');
+    });
+  }
+
+  test('least recently used entries go first', async () => {
+    const cache = new ReadCache(t.db, 2);
+    let computed = 0;
+    const read = (k: string) =>
+      cache.get(
+        k,
+        () => [],
+        async () => {
+          computed++;
+          return k;
+        },
+      );
+    await read('a');
+    await read('b');
+    await read('a');
+    await read('c'); // evicts b
+    assert.equal(computed, 3);
+    await read('a');
+    assert.equal(computed, 3);
+    await read('b');
+    assert.equal(computed, 4);
+  });
+});
+
+describe('through the API: fresh after every write a response shows, cached through the others', () => {
+  // Each case: a response, a write it shows (the next read must be fresh), and writes it does not show.
+  const cases: {
+    name: string;
+    url: () => string;
+    /** What the response shows of the creator marked (its title), found in the body. */
+    shows: (body: any) => string | undefined;
+    /** Changes what the response shows silently, returning the new value a fresh read shows. */
+    mark: () => Promise<string>;
+    unrelated: (() => Promise<void>)[];
+    related: (() => Promise<void>)[];
+  }[] = [
+    {
+      name: 'sponsorship detail',
+      url: () => `/v1/sponsorships/${sp.id}`,
+      shows: (b) => b.creator,
+      mark: () => markCreator(creator.channelId),
+      unrelated: [
+        // Counters of its brand and creator, its video's processing state, other rows.
+        () =>
+          exec(
+            sql`update brands set sponsorship_count = sponsorship_count + 0, updated_at = now() where id = ${brand.id}::uuid`,
+          ),
+        () =>
+          exec(
+            sql`update creators set sponsorship_count = sponsorship_count + 0, updated_at = now() where channel_id = ${creator.channelId}`,
+          ),
+        () =>
+          exec(
+            sql`update videos set processing_state = 'processed', ai_summary = 'x' where video_id = ${video.videoId}`,
+          ),
+        () => exec(sql`update creators set title = 'Tom B.' where channel_id = ${otherCreator.channelId}`),
+      ],
+      related: [
+        () => exec(sql`update brands set name = 'Quokka Coffee Co' where id = ${brand.id}::uuid`),
+        () =>
+          exec(
+            sql`update creators set avatar_url = 'https://img.example/new.jpg' where channel_id = ${creator.channelId}`,
+          ),
+        () => exec(sql`update videos set like_count = 5 where video_id = ${video.videoId}`),
+        () => exec(sql`update sponsorships set type = 'Dedicated' where id = ${sp.id}::uuid`),
+      ],
+    },
+    {
+      name: 'video detail',
+      url: () => `/v1/videos/${video.videoId}`,
+      shows: (b) => b.channelTitle,
+      mark: () => markCreator(creator.channelId),
+      unrelated: [
+        () =>
+          exec(
+            sql`update creators set sponsorship_count = sponsorship_count + 0, updated_at = now() where channel_id = ${creator.channelId}`,
+          ),
+        () => exec(sql`update brands set updated_at = now() where id = ${brand.id}::uuid`),
+        () => exec(sql`update videos set ai_summary = 'y' where video_id = ${otherVideo.videoId}`),
+      ],
+      related: [
+        () => exec(sql`update videos set ai_summary = 'z' where video_id = ${video.videoId}`),
+        () => insertSponsorship(t.db, { videoId: video.videoId, brandId: otherBrand.id }).then(() => {}),
+        () => exec(sql`update brands set name = 'Zebra Tools Ltd' where id = ${otherBrand.id}::uuid`),
+        () => exec(sql`update creators set handle = '@marla2' where channel_id = ${creator.channelId}`),
+      ],
+    },
+    {
+      name: 'creator detail',
+      url: () => `/v1/creators/${creator.channelId}`,
+      shows: (b) => b.title,
+      mark: () => markCreator(creator.channelId),
+      unrelated: [
+        () => exec(sql`update creators set subscriber_count = 1 where channel_id = ${otherCreator.channelId}`),
+        () => exec(sql`update brands set updated_at = now() where id = ${brand.id}::uuid`),
+        () => exec(sql`update videos set processing_state = 'processing' where video_id = ${otherVideo.videoId}`),
+      ],
+      related: [
+        () => exec(sql`update creators set subscriber_count = 2 where channel_id = ${creator.channelId}`),
+        () => sponsorOnNewVideo(creator.channelId, brand.id, 'Affiliate'),
+        () =>
+          exec(sql`update brands set domains = '{quokka-coffee.example,quokka.example}' where id = ${brand.id}::uuid`),
+      ],
+    },
+    {
+      name: 'brand detail',
+      url: () => `/v1/brands/${brand.id}`,
+      shows: (b) => b.topCreators.find((c: { channelId: string }) => c.channelId === creator.channelId)?.channelTitle,
+      mark: () => markCreator(creator.channelId),
+      unrelated: [
+        () =>
+          exec(
+            sql`update creators set sponsorship_count = sponsorship_count + 0, updated_at = now() where channel_id = ${creator.channelId}`,
+          ),
+        () => exec(sql`update brands set updated_at = now() where id = ${otherBrand.id}::uuid`),
+      ],
+      related: [
+        () => exec(sql`update brands set parent_company_name = 'Marsupial Holdings' where id = ${brand.id}::uuid`),
+        () => exec(sql`update creators set title = 'Marla B.' where channel_id = ${creator.channelId}`),
+        () => sponsorOnNewVideo(otherCreator.channelId, brand.id),
+        () => insertAgency(t.db).then(() => {}),
+      ],
+    },
+    {
+      name: 'sponsorships of a brand',
+      url: () => `/v1/sponsorships?brandId=${brand.id}`,
+      shows: (b) => b.data.find((s: { channelId: string }) => s.channelId === creator.channelId)?.creator,
+      mark: () => markItems(creator.channelId),
+      unrelated: [
+        () =>
+          exec(
+            sql`update creators set sponsorship_count = sponsorship_count + 0, updated_at = now() where channel_id = ${creator.channelId}`,
+          ),
+        () => exec(sql`update videos set processing_state = 'processed' where video_id = ${video.videoId}`),
+        () => sponsorOnNewVideo(otherCreator.channelId, otherBrand.id),
+      ],
+      related: [
+        // A creator rename rewrites its sponsorships' stored items.
+        () => exec(sql`update creators set title = 'Marla Bakes!' where channel_id = ${creator.channelId}`),
+        () => exec(sql`update videos set title = 'Sourdough diary 2' where video_id = ${video.videoId}`),
+        () => sponsorOnNewVideo(otherCreator.channelId, brand.id),
+      ],
+    },
+    {
+      name: 'sponsorships of a creator',
+      url: () => `/v1/sponsorships?channelId=${creator.channelId}`,
+      shows: (b) => b.data[0]?.creator,
+      mark: () => markItems(creator.channelId),
+      unrelated: [() => sponsorOnNewVideo(otherCreator.channelId, brand.id)],
+      related: [
+        () => exec(sql`update brands set kind = 'Agency-led' where id = ${brand.id}::uuid`),
+        () =>
+          exec(
+            sql`delete from sponsorships where id = (select id from sponsorships where channel_id = ${creator.channelId} order by detected_at limit 1)`,
+          ),
+      ],
+    },
+    {
+      name: 'sponsorships by brand domain',
+      url: () => `/v1/sponsorships?brandDomain=quokka-coffee.example`,
+      shows: (b) => b.data.find((s: { channelId: string }) => s.channelId === creator.channelId)?.creator,
+      mark: () => markItems(creator.channelId),
+      unrelated: [() => sponsorOnNewVideo(otherCreator.channelId, otherBrand.id)],
+      related: [() => sponsorOnNewVideo(creator.channelId, brand.id)],
+    },
+    {
+      name: 'videos of a creator',
+      url: () => `/v1/videos?channelId=${creator.channelId}`,
+      shows: (b) => b.data[0]?.channelTitle,
+      mark: () => markCreator(creator.channelId),
+      unrelated: [
+        () =>
+          exec(
+            sql`update creators set sponsorship_count = sponsorship_count + 0, updated_at = now() where channel_id = ${creator.channelId}`,
+          ),
+        () => insertVideo(t.db, otherCreator.channelId).then(() => {}),
+      ],
+      related: [
+        () =>
+          exec(
+            sql`update creators set avatar_url = 'https://img.example/newer.jpg' where channel_id = ${creator.channelId}`,
+          ),
+        () => insertVideo(t.db, creator.channelId).then(() => {}),
+      ],
+    },
+  ];
+
+  for (const c of cases.filter((x) => x.related.length)) {
+    test(c.name, async () => {
+      for (const [i, write] of c.related.entries()) {
+        await get(c.url()); // cached now
+        const before = c.shows(await get(c.url()));
+        for (const other of c.unrelated) {
+          await other();
+          await c.mark();
+          const body = await get(c.url());
+          assert.equal(c.shows(body), before, `${c.name}: an unrelated write dropped the cached response`);
+        }
+        await write();
+        const mark = await c.mark();
+        const body = await get(c.url());
+        assert.equal(c.shows(body), mark, `${c.name}: still cached after write ${i + 1} it shows`);
+      }
+    });
+  }
+
+  test('sponsorships per month: fresh after a new sponsorship of the creator, kept through another creator’s', async () => {
+    const url = `/v1/sponsorships/per-month?channelId=${otherCreator.channelId}&months=120`;
+    const total = async () => (await get(url)).total as number;
+    const n = await total();
+    await sponsorOnNewVideo(creator.channelId, brand.id);
+    // Written silently: only a fresh read would count it.
+    const w = await insertVideo(t.db, otherCreator.channelId);
+    await silently(
+      sql`insert into sponsorships (video_id, channel_id, brand_id, type) values (${w.videoId}, ${otherCreator.channelId}, ${brand.id}::uuid, 'Integration')`,
+    );
+    assert.equal(await total(), n, 'another creator’s sponsorship dropped the cached series');
+    await sponsorOnNewVideo(otherCreator.channelId, brand.id);
+    assert.equal(await total(), n + 2);
+  });
+});
