@@ -151,6 +151,17 @@ describe('GET /v1/brands/{id}/similar', () => {
     );
   });
 
+  test('a new sponsorship is seen at once (the cached ranking is never stale)', async () => {
+    const fresh = await insertBrand(t.db, { name: 'Fresh' });
+    assert.deepEqual((await get(`/v1/brands/${fresh.id}/similar`)).json(), { data: [] });
+    await sponsor(nicheCreator, fresh.id);
+    const data = (await get(`/v1/brands/${fresh.id}/similar`)).json().data;
+    assert.ok(data.some((b: { id: string }) => b.id === niche.id));
+    // And the brands it joined see it too.
+    const fromNiche = (await get(`/v1/brands/${niche.id}/similar?limit=50`)).json().data;
+    assert.ok(fromNiche.some((b: { id: string }) => b.id === fresh.id));
+  });
+
   test('needs data:read', async () => {
     const other = bearer(await t.key(['operations:read']));
     expectProblem(
