@@ -7,6 +7,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   exports: () => import('./exports.js').then((m) => m.main()),
   mix: () => import('./mix.js').then((m) => m.main()),
   tracking: () => import('./tracking.js').then((m) => m.main()),
+  similar: () => import('./similar.js').then((m) => m.main()),
 };
 if (!name || !benches[name]) {
   process.stderr.write(`usage: npm run bench -- <${Object.keys(benches).join('|')}>\n`);

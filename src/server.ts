@@ -8,6 +8,7 @@ import pino from 'pino';
 import { buildHttpApp, type BuildAppOptions } from './http/app.js';
 import { REDACTED_PATHS } from './http/requestLog.js';
 import { mcpRoutes } from './mcp/http.js';
+import { llmsRoutes } from './mcp/llms.js';
 import { seedDemo } from './demo/seed.js';
 import {
   consoleUsers,
@@ -22,7 +23,7 @@ import { createRuntime } from './runtime.js';
 /** The service's HTTP app: the /v1 routes, the console and the reference page (http/app.ts), and the MCP endpoint. */
 export function buildApp(opts: BuildAppOptions) {
   // The same tools for AI agents, over MCP (Streamable HTTP), behind the same hooks as /v1.
-  return buildHttpApp(opts, [mcpRoutes]);
+  return buildHttpApp(opts, [mcpRoutes, llmsRoutes]);
 }
 
 export interface ServeOptions {

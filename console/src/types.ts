@@ -23,6 +23,8 @@ export type {
   VideoOrder,
   VideoSummary,
   YoutubeQuota,
+  // Lookup, batches and similar brands.
+  SimilarBrands,
 } from '../../src/sdk/types';
 import type { ApiKey } from '../../src/sdk/types';
 

@@ -1,5 +1,5 @@
 // Commands that talk to a running server over its HTTP API, through the typed client (src/sdk/client.ts):
-// `ops start|get|list|result|cancel|deliveries` and `search <list>`. The server is --url or SERVICE_URL; the key is
+// `ops start|get|list|result|cancel|deliveries`, `search <list>`, `lookup`, `batch` and `similar-brands`. The server is --url or SERVICE_URL; the key is
 // SERVICE_API_KEY (never a flag, so it stays out of shell history and process lists). Output is JSON.
 import { type Command, InvalidArgumentError } from 'commander';
 import { ConfigError, loadClientConfig } from '../config.js';
@@ -181,6 +181,30 @@ export function registerRemoteCommands(program: Command) {
         );
       },
     );
+
+  // Lookup, batches and similar brands.
+  program
+    .command('lookup <channel>')
+    .description('print the creator a YouTube channel URL, handle (@name) or channel id (UC…) names')
+    .option(...url)
+    .action(async (channel: string, o: { url?: string }) => print(await clientFrom(o).lookupCreator(channel)));
+  program
+    .command('batch <list> <ids...>')
+    .description('print up to 100 creators or videos by id as {data, missing}, data in the order given')
+    .option(...url)
+    .action(async (list: string, ids: string[], o: { url?: string }) => {
+      if (list !== 'creators' && list !== 'videos') throw new InvalidArgumentError('list must be creators or videos');
+      const client = clientFrom(o);
+      print(list === 'creators' ? await client.getCreators(ids) : await client.getVideos(ids));
+    });
+  program
+    .command('similar-brands <brandId>')
+    .description('print brands whose creators overlap with the brand, best first, one JSON line each')
+    .option('--limit <n>', 'how many (1 to 50, default 10)', parseLimit)
+    .option(...url)
+    .action(async (brandId: string, o: { limit?: number; url?: string }) => {
+      for (const b of (await clientFrom(o).similarBrands(brandId, { limit: o.limit })).data) print(b);
+    });
 }
 
 export async function printList(client: ServiceClient, list: ListName, query: Record<string, unknown>, all: boolean) {

@@ -1806,6 +1806,13 @@ CREATE INDEX creator_brand_stats_creator ON public.creator_brand_stats USING btr
 
 
 --
+-- Name: creators_handle_lower; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX creators_handle_lower ON public.creators USING btree (lower(handle));
+
+
+--
 -- Name: creators_last_sponsorship_order; Type: INDEX; Schema: public; Owner: -
 --
 

@@ -50,7 +50,7 @@ const summaryColumns = [
   column('updatedAt', sql`api_ts(b.updated_at)`),
   column('agencyId', sql`b.agency_id`),
 ];
-const summaryFields = jsonFields(summaryColumns);
+export const summaryFields = jsonFields(summaryColumns);
 
 /** By name; the same rows and order for the API list and for exports. */
 export const brandList: ListSpec<BrandFilters> = {

@@ -73,8 +73,8 @@ export const creatorList: ListSpec<CreatorFilters> = {
   },
 };
 
-export async function getCreator(db: Database, channelId: string): Promise<string | null> {
-  const r = await sql<{ j: string }>`select json_build_object(${summaryFields},
+/** A creator's detail document as text, for the rows of `creators c`. */
+const detailJson = sql`json_build_object(${summaryFields},
       'avatarUrl', c.avatar_url, 'videoCount', c.video_count, 'processedVideoCount', c.processed_video_count,
       'topBrands', coalesce((
         select json_agg(json_build_object('brandId', b.id, 'brandName', b.name, 'brandDomain', b.domains[1],
@@ -84,7 +84,18 @@ export async function getCreator(db: Database, channelId: string): Promise<strin
               order by sponsorship_count desc, last_sponsorship_at desc, brand_id limit 10) t
         join brands b on b.id = t.brand_id), '[]'),
       'sponsorshipsByType', ${byTypeSql('creator_type_stats', 'channel_id', sql`c.channel_id`)}
-    )::text as j
-    from creators c where c.channel_id = ${channelId}`.execute(db);
+    )::text`;
+
+export async function getCreator(db: Database, channelId: string): Promise<string | null> {
+  const r = await sql<{
+    j: string;
+  }>`select ${detailJson} as j from creators c where c.channel_id = ${channelId}`.execute(db);
   return r.rows[0]?.j ?? null;
+}
+
+/** The details of the creators among `ids` that exist, by channel id: one statement for the whole batch. */
+export async function getCreators(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  const r = await sql<{ id: string; j: string }>`select c.channel_id as id, ${detailJson} as j
+    from creators c where c.channel_id = any(${[...ids]}::text[])`.execute(db);
+  return new Map(r.rows.map((row) => [row.id, row.j]));
 }

@@ -7,13 +7,16 @@ import type { CursorCodec } from '../pagination/cursor.js';
 import { openPage, type ListQuery } from '../pagination/listPage.js';
 import { invalidRequest } from '../errors.js';
 import { brandList, getBrand } from './brands.js';
-import { creatorList, getCreator } from './creators.js';
+import { creatorList, getCreator, getCreators } from './creators.js';
 import { checkRanges } from './dateRanges.js';
 import { normalizeDomain } from './domains.js';
 import { fetchListPage, type ListSpec } from './page.js';
 import { LIST_ORDERS } from './schemas.js';
 import { getSponsorship, sponsorshipList } from './sponsorships.js';
-import { getVideo, videoList } from './videos.js';
+import { getVideo, getVideos, videoList } from './videos.js';
+import { resolveCreator } from './lookup.js';
+import { similarBrands } from './similar.js';
+import { ApiError } from '../errors.js';
 
 export interface DirectoryDeps {
   db: Database;
@@ -130,4 +133,55 @@ export async function readListPage(deps: DirectoryDeps, list: ListName, query: L
 /** One resource as JSON text, or null when there is none. */
 export function readDetail(deps: DirectoryDeps, list: ListName, id: string): Promise<string | null> {
   return deps.cache.get(`${list}:${id}`, DETAIL_TAGS[list], () => DETAILS[list](deps.db, id));
+}
+
+// Lookup, batches and similar brands (issue 20).
+
+export type BatchList = 'creators' | 'videos';
+const BATCHES: Record<BatchList, (db: Database, ids: readonly string[]) => Promise<Map<string, string>>> = {
+  creators: getCreators,
+  videos: getVideos,
+};
+
+/** A batch shows each detail it holds (their tags) and waits for the rows of the ids it misses. */
+function batchTags(list: BatchList): Tags {
+  return (body) => {
+    const { data, missing } = JSON.parse(body) as { data: unknown[]; missing: string[] };
+    const own = list === 'creators' ? 'c' : 'v';
+    return [...data.flatMap((item) => DETAIL_TAGS[list](JSON.stringify(item))), ...missing.map((id) => `${own}:${id}`)];
+  };
+}
+
+/**
+ * `{"data":[…details in the order of ids],"missing":[ids not found]}` as text: one statement for the batch, through
+ * the read cache like every read. The ids are distinct (the request schemas refuse duplicates).
+ */
+export async function readBatch(deps: DirectoryDeps, list: BatchList, ids: readonly string[]): Promise<string> {
+  const body = await deps.cache.get(`${list}:batch:${JSON.stringify(ids)}`, batchTags(list), async () => {
+    const found = await BATCHES[list](deps.db, ids);
+    const data = ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
+    return `{"data":[${data.join(',')}],"missing":${JSON.stringify(ids.filter((id) => !found.has(id)))}}`;
+  });
+  return body!;
+}
+
+/** The creator a channel URL, handle or channel id names, as its detail text; ApiError 400 (naming `path`) or 404. */
+export async function readCreatorLookup(deps: DirectoryDeps, text: string, path: string): Promise<string> {
+  const found = await resolveCreator(deps.db, text, path);
+  if ('notFound' in found) throw new ApiError('not_found', found.notFound);
+  const json = await readDetail(deps, 'creators', found.channelId);
+  if (json === null) throw new ApiError('not_found', `No creator has the channel id ${found.channelId}.`);
+  return json;
+}
+
+const SIMILAR_TAGS: Tags = () => ['s', 'b', 'cn'];
+
+/** Brands like the brand `id` as `{"data":[…]}` text, best first; ApiError 404 when there is no such brand. */
+export async function readSimilarBrands(deps: DirectoryDeps, id: string, limit: number): Promise<string> {
+  // A ranking reads every brand's creators, so any sponsorship or brand write, or a creator's shown fields, changes it.
+  const json = await deps.cache.get(`brands:similar:${id}:${limit}`, SIMILAR_TAGS, () =>
+    similarBrands(deps.db, id, limit),
+  );
+  if (json === null) throw new ApiError('not_found', `No brand has the id ${JSON.stringify(id)}.`);
+  return json;
 }

@@ -1,6 +1,6 @@
 // The directory's resources and each list's filters, written once: the list and detail endpoints, the MCP tools,
 // the export datasets (their filters) and the operation kinds (a sponsorship's detail) all use these.
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import { listQuery, Nullable, Timestamp, Uuid } from '../schemas.js';
 import { dateRangeProperties } from './dateRanges.js';
 
@@ -281,4 +281,71 @@ export const SponsorshipDetail = Type.Object(
     evidence: Evidence,
   },
   { title: 'SponsorshipDetail' },
+);
+
+// Lookup, batches and similar brands: the HTTP routes, the MCP tools and the SDK read these.
+
+/** Ids a batch read takes at most. */
+export const BATCH_MAX_IDS = 100;
+const batchIds = (id: typeof ChannelId | typeof VideoId, what: string) =>
+  Type.Array(id, {
+    minItems: 1,
+    maxItems: BATCH_MAX_IDS,
+    uniqueItems: true,
+    description: `1 to ${BATCH_MAX_IDS} distinct ${what}; the answer keeps their order`,
+  });
+export const CreatorBatchBody = Type.Object(
+  { ids: batchIds(ChannelId, 'channel ids') },
+  { additionalProperties: false, title: 'CreatorBatchRequest' },
+);
+export const VideoBatchBody = Type.Object(
+  { ids: batchIds(VideoId, 'video ids') },
+  { additionalProperties: false, title: 'VideoBatchRequest' },
+);
+const batchOf = <T extends TSchema>(item: T, title: string) =>
+  Type.Object(
+    {
+      data: Type.Array(item, { description: 'The details found, in the order the ids were given' }),
+      missing: Type.Array(Type.String(), { description: 'The ids given that name nothing, in their order' }),
+    },
+    { title },
+  );
+export const CreatorBatch = batchOf(CreatorDetail, 'CreatorBatch');
+export const VideoBatch = batchOf(VideoDetail, 'VideoBatch');
+
+export const CreatorLookupQuery = Type.Object(
+  {
+    url: Type.String({
+      minLength: 1,
+      maxLength: 2048,
+      description:
+        'A YouTube channel URL (https://www.youtube.com/@name, /channel/UC…, /c/name; scheme, www. or m., trailing path and query optional), a handle (@name, any case) or a channel id (UC…)',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const SIMILAR_BRANDS_MAX = 50;
+export const SimilarBrandsQuery = Type.Object(
+  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SIMILAR_BRANDS_MAX, default: 10 })) },
+  { additionalProperties: false },
+);
+export const SimilarBrand = Type.Object(
+  {
+    ...BrandSummary.properties,
+    score: Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description: 'Creator overlap, each shared creator weighted by how few brands it works with',
+    }),
+    sharedCreators: Type.Integer({ description: 'Creators sponsored by both brands' }),
+    sharedCreatorSamples: Type.Array(Type.Object({ channelId: Type.String(), title: NString, handle: NString }), {
+      description: 'Up to five shared creators, the most telling (fewest other brands) first',
+    }),
+  },
+  { title: 'SimilarBrand' },
+);
+export const SimilarBrands = Type.Object(
+  { data: Type.Array(SimilarBrand, { description: 'Best first' }) },
+  { title: 'SimilarBrands' },
 );

@@ -76,8 +76,8 @@ export const videoList: ListSpec<VideoFilters> = {
   },
 };
 
-export async function getVideo(db: Database, videoId: string): Promise<string | null> {
-  const r = await sql<{ j: string }>`select json_build_object(${summaryFields},
+/** A video's detail document as text, for the rows of `joins`. */
+const detailJson = sql`json_build_object(${summaryFields},
       'description', v.description, 'uploadDate', to_char(v.published_at at time zone 'UTC', 'YYYY-MM-DD'),
       'category', v.category, 'hasCaptions', v.has_captions, 'isPrivate', v.is_private, 'isUnlisted', v.is_unlisted,
       'isMemberOnly', v.is_member_only, 'defaultVideoLanguageCode', v.default_language, 'aiSummary', v.ai_summary,
@@ -87,7 +87,16 @@ export async function getVideo(db: Database, videoId: string): Promise<string | 
           'brandId', s.brand_id, 'brandName', b.name, 'brandDomain', s.brand_domain,
           'domainWasResearched', s.domain_was_researched, 'confidence', s.confidence) order by s.detected_at, s.id)
         from sponsorships s join brands b on b.id = s.brand_id where s.video_id = v.video_id), '[]')
-    )::text as j
-    ${joins} where v.video_id = ${videoId}`.execute(db);
+    )::text`;
+
+export async function getVideo(db: Database, videoId: string): Promise<string | null> {
+  const r = await sql<{ j: string }>`select ${detailJson} as j ${joins} where v.video_id = ${videoId}`.execute(db);
   return r.rows[0]?.j ?? null;
+}
+
+/** The details of the videos among `ids` that exist, by video id: one statement for the whole batch. */
+export async function getVideos(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  const r = await sql<{ id: string; j: string }>`select v.video_id as id, ${detailJson} as j
+    ${joins} where v.video_id = any(${[...ids]}::text[])`.execute(db);
+  return new Map(r.rows.map((row) => [row.id, row.j]));
 }

@@ -77,6 +77,6 @@ export async function sendCached(
 }
 
 /** A JSON text already rendered (by PostgreSQL or the read cache) goes out as is. */
-function sendJson(reply: FastifyReply, json: string): void {
+export function sendJson(reply: FastifyReply, json: string): void {
   reply.type('application/json; charset=utf-8').send(json);
 }

@@ -78,4 +78,14 @@ export type Checks = [
   Check<Same<Static<typeof UpdateTrackedChannelBody>, T.UpdateTrackedChannelRequest>>,
   Check<Same<T.YoutubeQuota, Static<typeof QuotaToday>>>,
   Check<Same<Static<typeof QuotaToday>, T.YoutubeQuota>>,
+  // Lookup, batches and similar brands.
+  Check<Same<T.BatchResult<T.CreatorDetail>, Static<typeof S.CreatorBatch>>>,
+  Check<Same<Static<typeof S.CreatorBatch>, T.BatchResult<T.CreatorDetail>>>,
+  Check<Same<T.BatchResult<T.VideoDetail>, Static<typeof S.VideoBatch>>>,
+  Check<Same<Static<typeof S.VideoBatch>, T.BatchResult<T.VideoDetail>>>,
+  Check<Same<T.SimilarBrand, Static<typeof S.SimilarBrand>>>,
+  Check<Same<Static<typeof S.SimilarBrand>, T.SimilarBrand>>,
+  Check<Same<T.SimilarBrands, Static<typeof S.SimilarBrands>>>,
+  Check<Same<T.SimilarBrandsQuery, Static<typeof S.SimilarBrandsQuery>>>,
+  Check<Same<Static<typeof S.SimilarBrandsQuery>, T.SimilarBrandsQuery>>,
 ];

@@ -2,7 +2,15 @@
 // TypeBox schema as its JSON input schema (so limits, enums and cursors are the HTTP API's), a scope, and an
 // output schema for its structured result. Adding a tool is one entry in TOOLS.
 import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
-import { readDetail, readListPage, type DirectoryDeps, type ListName } from '../directory/reads.js';
+import {
+  readBatch,
+  readCreatorLookup,
+  readDetail,
+  readListPage,
+  readSimilarBrands,
+  type DirectoryDeps,
+  type ListName,
+} from '../directory/reads.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 import { requireExport, startExport, type ExportDeps } from '../exports/service.js';
 import { exportJson } from '../exports/present.js';
@@ -24,8 +32,15 @@ import { VideoListQuery, VideoParams } from '../http/routes/videos.js';
 import {
   BrandDetail,
   BrandSummary,
+  CreatorBatch,
+  CreatorBatchBody,
   CreatorDetail,
+  CreatorLookupQuery,
   CreatorSummary,
+  SimilarBrands,
+  SimilarBrandsQuery,
+  VideoBatch,
+  VideoBatchBody,
   SponsorshipDetail,
   SponsorshipSummary,
   VideoDetail,
@@ -312,5 +327,53 @@ export const TOOLS: Tool[] = [
     output: listOf(TrackedChannel),
     readOnly: true,
     run: async (ctx, caller, query) => listTrackedChannelsPage(ctx, caller.accountId, query),
+  }),
+  // Lookup, batches and similar brands (issue 20).
+  tool({
+    name: 'lookup-creator',
+    title: 'Look up a creator',
+    description:
+      'One creator by what you have: a YouTube channel URL (youtube.com/@name, /channel/UC…), a handle (@name, any case) or a channel id; the same detail as get-creator.',
+    scope: 'data:read',
+    input: CreatorLookupQuery,
+    output: CreatorDetail,
+    readOnly: true,
+    run: async (ctx, _caller, { url }) => JSON.parse(await readCreatorLookup(ctx, url, 'arguments.url')),
+  }),
+  tool({
+    name: 'get-creators',
+    title: 'Get creators',
+    description:
+      'Up to 100 creators by channelId in one call: data (details, in the order asked) and missing (ids not found).',
+    scope: 'data:read',
+    input: CreatorBatchBody,
+    output: CreatorBatch,
+    readOnly: true,
+    run: async (ctx, _caller, { ids }) => JSON.parse(await readBatch(ctx, 'creators', ids)),
+  }),
+  tool({
+    name: 'get-videos',
+    title: 'Get videos',
+    description:
+      'Up to 100 videos by videoId in one call: data (details with sponsorships, in the order asked) and missing.',
+    scope: 'data:read',
+    input: VideoBatchBody,
+    output: VideoBatch,
+    readOnly: true,
+    run: async (ctx, _caller, { ids }) => JSON.parse(await readBatch(ctx, 'videos', ids)),
+  }),
+  tool({
+    name: 'get-similar-brands',
+    title: 'Get similar brands',
+    description:
+      'Brands whose sponsored creators overlap with a brand (by id), best first: score, sharedCreators and sample shared creators; niche shared creators count more.',
+    scope: 'data:read',
+    input: Type.Object(
+      { ...BrandParams.properties, ...SimilarBrandsQuery.properties },
+      { additionalProperties: false },
+    ),
+    output: SimilarBrands,
+    readOnly: true,
+    run: async (ctx, _caller, { id, limit }) => JSON.parse(await readSimilarBrands(ctx, id, limit ?? 10)),
   }),
 ];

@@ -171,6 +171,25 @@ export class ServiceClient {
     return this.request<T.YoutubeQuota>('GET', '/tracking/quota');
   }
 
+  // Lookup, batches and similar brands.
+
+  /** The creator a YouTube channel URL, handle (@name, any case) or channel id names (404 ServiceApiError if none). */
+  lookupCreator(url: string) {
+    return this.request<T.CreatorDetail>('GET', '/creators/lookup', { query: { url } });
+  }
+  /** Up to 100 creators by channel id: `data` in the order asked, `missing` the ids not found. Ids must be distinct. */
+  getCreators(ids: readonly string[]) {
+    return this.request<T.BatchResult<T.CreatorDetail>>('POST', '/creators/batch', { body: { ids } });
+  }
+  /** Up to 100 videos by video id: `data` in the order asked, `missing` the ids not found. Ids must be distinct. */
+  getVideos(ids: readonly string[]) {
+    return this.request<T.BatchResult<T.VideoDetail>>('POST', '/videos/batch', { body: { ids } });
+  }
+  /** Brands whose creators overlap with the brand's, best first. */
+  similarBrands(id: string, q: T.SimilarBrandsQuery = {}) {
+    return this.request<T.SimilarBrands>('GET', `/brands/${enc(id)}/similar`, { query: q });
+  }
+
   /** Every page of a list, following meta.nextCursor until hasMore is false. */
   async *pages<L extends ListName>(list: L, query: Lists[L][0] = {}): AsyncGenerator<T.Page<Lists[L][1]>> {
     let cursor = query.cursor;

@@ -440,3 +440,34 @@ export interface YoutubeQuota {
   exhausted: boolean;
   resetsAt: string;
 }
+
+// Lookup, batches and similar brands.
+
+/** What POST /v1/creators/batch and /v1/videos/batch answer: the details found in the order asked, and the rest. */
+export interface BatchResult<T> {
+  data: T[];
+  missing: string[];
+}
+
+export interface SimilarBrandsQuery {
+  /** 1 to 50 (default 10). */
+  limit?: number;
+}
+
+export interface SharedCreatorSample {
+  channelId: string;
+  title: string | null;
+  handle: string | null;
+}
+
+export interface SimilarBrand extends BrandSummary {
+  /** 0..1: creator overlap, each shared creator weighted by how few brands it works with. */
+  score: number;
+  sharedCreators: number;
+  /** Up to five shared creators, the most telling first. */
+  sharedCreatorSamples: SharedCreatorSample[];
+}
+
+export interface SimilarBrands {
+  data: SimilarBrand[];
+}

@@ -27,16 +27,24 @@ let t: TestApp;
 let base: string;
 let env: NodeJS.ProcessEnv;
 let brandId: string;
+let creatorId: string;
+let creatorHandle: string;
+let otherBrandId: string;
 
 before(async () => {
   t = await createTestApp({}, { worker: true });
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   const creator = await insertCreator(t.db);
+  creatorId = creator.channelId;
+  creatorHandle = creator.handle;
   brandId = (await insertBrand(t.db, { name: 'Remoteco', domains: ['remoteco.example'] })).id;
   for (let i = 0; i < 3; i++) {
     const v = await insertVideo(t.db, creator.channelId);
     await insertSponsorship(t.db, { videoId: v.videoId, brandId, brandDomain: 'remoteco.example' });
   }
+  otherBrandId = (await insertBrand(t.db, { name: 'Otherco' })).id;
+  const v = await insertVideo(t.db, creator.channelId, { videoId: 'remote-other' });
+  await insertSponsorship(t.db, { videoId: v.videoId, brandId: otherBrandId });
   const { DATABASE_URL, SERVICE_URL, ...rest } = process.env;
   env = { ...rest, SERVICE_API_KEY: await t.key() };
 });
@@ -121,6 +129,28 @@ test('ops start --wait prints the result; ops get and ops list read it back; SER
   const missingKey = await runCli({ ...env, SERVICE_API_KEY: '' }, 'ops', 'get', result.operationId, '--url', base);
   assert.equal(missingKey.code, 1);
   assert.match(missingKey.stderr, /Set SERVICE_API_KEY/);
+});
+
+test('lookup, batch and similar-brands print what the API answers; a bad list is refused', async () => {
+  const found = await runCli(env, 'lookup', creatorHandle.toUpperCase(), '--url', base);
+  assert.equal(found.code, 0, found.stderr);
+  assert.equal(lines(found.stdout)[0].channelId, creatorId);
+  const batch = await runCli(env, 'batch', 'videos', 'nope', 'remote-other', '--url', base);
+  assert.equal(batch.code, 0, batch.stderr);
+  const body = lines(batch.stdout)[0];
+  assert.deepEqual([body.data.map((x: { videoId: string }) => x.videoId), body.missing], [['remote-other'], ['nope']]);
+  const similar = await runCli(env, 'similar-brands', brandId, '--limit', '5', '--url', base);
+  assert.equal(similar.code, 0, similar.stderr);
+  assert.deepEqual(
+    lines(similar.stdout).map((b) => b.id),
+    [otherBrandId],
+  );
+  const wrong = await runCli(env, 'batch', 'brands', 'x', '--url', base);
+  assert.notEqual(wrong.code, 0);
+  assert.match(wrong.stderr, /creators or videos/);
+  const unknown = await runCli(env, 'lookup', '@nobody-here', '--url', base);
+  assert.notEqual(unknown.code, 0);
+  assert.match(unknown.stderr, /not_found/);
 });
 
 test('search sponsorships --min-confidence keeps the sure ones; a bad value or another list is refused', async () => {

@@ -30,6 +30,7 @@ let receiver: Receiver;
 let youtube: FakeYoutube;
 let sponsorshipId: string;
 let brandId: string;
+let channelId: string;
 let videoIds: string[];
 // Script errors on any page fail the run: a page that throws is broken even when the asserted text shows.
 const pageErrors: Error[] = [];
@@ -115,6 +116,11 @@ before(async () => {
       await sql`update sponsorships set confidence = 0.9 where id = ${s.id}::uuid`.execute(t.db);
     }
   }
+  // A second brand sponsoring the same creator: the brands are each other's similar brands.
+  const surfshark = await insertBrand(t.db, { name: 'Surfshark', domains: ['surfshark.com'] });
+  const other = await insertVideo(t.db, creator.channelId, { title: 'Trail coffee' });
+  await insertSponsorship(t.db, { videoId: other.videoId, brandId: surfshark.id, brandDomain: 'surfshark.com' });
+  channelId = creator.channelId;
   // Videos for the operation to process, apart from the ones whose evidence the directory test reads
   // (detection replaces a video's sponsorships with what it finds).
   videoIds = [];
@@ -383,6 +389,29 @@ describe('the console in a browser', () => {
     await page.getByLabel('Order').selectOption({ label: 'Most sponsorships' });
     await page.waitForURL((u) => u.searchParams.get('order') === '-sponsorshipCount');
     await page.getByRole('link', { name: 'NordVPN' }).first().waitFor();
+  });
+
+  test("look a creator up by channel URL from the creators list; see a brand's similar brands", async () => {
+    await page.goto('/console/directory?list=creators');
+    const box = page.getByLabel('Channel URL, @handle or channel id');
+    await box.fill('@nobody-here');
+    await page.getByRole('button', { name: 'Go to creator' }).click();
+    await page.getByRole('alert').filter({ hasText: 'No creator has the handle @nobody-here.' }).waitFor();
+    await box.fill('https://www.youtube.com/@TrailKitchen/videos');
+    await page.getByRole('button', { name: 'Go to creator' }).click();
+    await page.getByRole('heading', { name: 'Trail Kitchen', level: 1 }).waitFor();
+    assert.equal(new URL(page.url()).pathname, `/console/creators/${encodeURIComponent(channelId)}`);
+
+    await page.goto(`/console/brands/${brandId}`);
+    const similar = page.getByRole('region', { name: 'Similar brands' });
+    await similar.getByRole('link', { name: 'Trail Kitchen' }).waitFor();
+    assert.match(
+      await similar.getByRole('listitem').first().innerText(),
+      /^Surfshark score \d\.\d\d — 1 shared creator: Trail Kitchen$/,
+    );
+    await similar.getByRole('link', { name: 'Surfshark' }).click();
+    await page.getByRole('heading', { name: 'Surfshark', level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Similar brands' }).getByRole('link', { name: 'NordVPN' }).waitFor();
   });
 
   test('the pages work at a phone width', async () => {

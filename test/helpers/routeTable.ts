@@ -102,6 +102,12 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'POST /console/api/sign-out': { scope: false, publicStatus: [204] },
   'GET /console/api/session': { scope: false, publicStatus: [401] },
   'GET /healthz': { scope: false, publicStatus: [200] },
+  // Lookup, batches and similar brands (issue 20), and the agents' summary.
+  'GET /v1/creators/lookup': { scope: 'data:read' },
+  'POST /v1/creators/batch': { scope: 'data:read', body: (w) => ({ ids: [w.ids.channelId, 'UCmissing'] }) },
+  'POST /v1/videos/batch': { scope: 'data:read', body: (w) => ({ ids: [w.ids.videoId] }) },
+  'GET /v1/brands/:id/similar': { scope: 'data:read' },
+  'GET /llms.txt': { scope: false, publicStatus: [200] },
   'GET /readyz': { scope: false, publicStatus: [200] },
   // Open unless METRICS_TOKEN is set (the token case: test/http/metrics.test.ts).
   'GET /metrics': { scope: false, publicStatus: [200] },
@@ -166,6 +172,7 @@ export interface World {
   accountId: string;
   ids: {
     channelId: string;
+    channelHandle: string;
     videoId: string;
     brandId: string;
     sponsorshipId: string;
@@ -206,6 +213,7 @@ export function fillPath(url: string, w: World, override: Partial<Record<string,
 export function validQuery(url: string, w: World): string {
   if (url === '/v1/exports/:id/download')
     return `?expires=${w.download.expires}&signature=${encodeURIComponent(w.download.signature)}`;
+  if (url === '/v1/creators/lookup') return `?url=${encodeURIComponent(w.ids.channelHandle)}`;
   return '';
 }
 
@@ -310,6 +318,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     accountId: account.id,
     ids: {
       channelId: c1.channelId,
+      channelHandle: c1.handle,
       videoId: v1.videoId,
       brandId: b1.id,
       sponsorshipId: s1.id,

@@ -35,6 +35,11 @@ const TOOL_NAMES = [
   'get-export',
   'track-channel',
   'list-tracked-channels',
+  // Lookup, batches and similar brands (issue 20).
+  'lookup-creator',
+  'get-creators',
+  'get-videos',
+  'get-similar-brands',
 ];
 
 const SPONSORED = `Cabin build, day two.

@@ -11,6 +11,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { openStore } from '../../src/db/database.js';
 import { createApiKey, findOrCreateAccount, revokeApiKey, SCOPES } from '../../src/keys/apiKeys.js';
+import { TOOLS } from '../../src/mcp/tools.js';
 import { insertBrand, insertCreator } from '../helpers/factories.js';
 import { callError, callOk } from '../helpers/mcp.js';
 import { ROOT, serviceArgs, startProcess } from '../helpers/processes.js';
@@ -84,7 +85,7 @@ function mcpOnce(extra: Record<string, string>) {
 test('in-process: the tools run against the store, and an operation started over stdio finishes', async () => {
   const { client, stderr } = await spawnMcp({ SERVICE_API_KEY: key });
   try {
-    assert.equal((await client.listTools()).tools.length, 18);
+    assert.equal((await client.listTools()).tools.length, TOOLS.length);
     const creators = await callOk(client, 'search-creators', { search: 'stdio' });
     assert.deepEqual(
       creators.data.map((c: any) => c.handle),
@@ -138,7 +139,7 @@ test('relay: with SERVICE_URL the stdio server goes through the running server (
     }
     const { client } = await spawnMcp({ SERVICE_API_KEY: key, SERVICE_URL: server.base! });
     try {
-      assert.equal((await client.listTools()).tools.length, 18);
+      assert.equal((await client.listTools()).tools.length, TOOLS.length);
       assert.deepEqual(
         (await callOk(client, 'search-brands', { search: 'stdio' })).data.map((b: any) => b.id),
         [brandId],

@@ -12,6 +12,9 @@ let base: string;
 let client: ServiceClient;
 let brandId: string;
 let sponsorshipIds: string[];
+let channelId: string;
+let videoIds: string[];
+let otherBrandId: string;
 
 before(async () => {
   t = await createTestApp();
@@ -19,9 +22,13 @@ before(async () => {
   const creator = await insertCreator(t.db, { handle: '@client' });
   brandId = (await insertBrand(t.db, { name: 'Clientco', domains: ['clientco.example'] })).id;
   const other = (await insertBrand(t.db, { name: 'Elsewhere', domains: ['elsewhere.example'] })).id;
+  channelId = creator.channelId;
+  otherBrandId = other;
+  videoIds = [];
   sponsorshipIds = [];
   for (let i = 0; i < 5; i++) {
     const v = await insertVideo(t.db, creator.channelId);
+    videoIds.push(v.videoId);
     sponsorshipIds.push(
       (
         await insertSponsorship(t.db, {
@@ -122,4 +129,26 @@ test('operations: start (idempotent), get, list, cancel, result conflict', async
   assert.equal(pending.status, 409);
   assert.equal((await client.cancelOperation(op.id)).status, 'canceled');
   assert.deepEqual(await client.listDeliveries(op.id), []);
+});
+
+test('lookup, batches and similar brands', async () => {
+  assert.equal((await client.lookupCreator('https://www.youtube.com/@CLIENT/videos')).channelId, channelId);
+  const missing = await client.lookupCreator('@nobody-here').catch((e) => e);
+  assert.ok(missing instanceof ServiceApiError && missing.status === 404);
+  const bad = await client.lookupCreator('not a channel').catch((e) => e);
+  assert.deepEqual(
+    bad.errors.map((e: { path: string }) => e.path),
+    ['query.url'],
+  );
+  const creators = await client.getCreators(['UCnone', channelId]);
+  assert.deepEqual([creators.data[0].channelId, creators.missing], [channelId, ['UCnone']]);
+  const videos = await client.getVideos([videoIds[2], videoIds[0]]);
+  assert.deepEqual(
+    videos.data.map((v) => v.videoId),
+    [videoIds[2], videoIds[0]],
+  );
+  const similar = await client.similarBrands(brandId, { limit: 1 });
+  assert.equal(similar.data[0].id, otherBrandId);
+  assert.equal(similar.data[0].sharedCreators, 1);
+  assert.equal(similar.data[0].sharedCreatorSamples[0].channelId, channelId);
 });

@@ -6,6 +6,7 @@ import { MonthlyChart, TypeBreakdown, type MonthCount } from '../components/Char
 import { ErrorBox } from '../components/common';
 import { DetailPage, Facts } from '../components/DetailPage';
 import { SponsorshipTable } from '../components/SponsorshipTable';
+import { SimilarBrands } from '../components/SimilarBrands';
 import { confidence, date, dateTime, num, timestamp } from '../format';
 import { useResource, useRouteResource } from '../hooks';
 import type { BrandDetail, ByType, Chapter, CreatorDetail, SponsorshipDetail, VideoDetail } from '../types';
@@ -128,6 +129,7 @@ export function BrandPage() {
               )}
             </section>
           </div>
+          <SimilarBrands key={b.id} brandId={b.id} />
           <h2>Sponsorships</h2>
           <SponsorshipTable url={`/v1/sponsorships${qs({ brandId: b.id, limit: 25 })}`} />
         </>

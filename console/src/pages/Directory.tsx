@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { qs } from '../api';
 import { SearchBox } from '../components/common';
+import { CreatorLookup } from '../components/CreatorLookup';
 import { Select } from '../components/Select';
 import { ListTable, type Column } from '../components/ListTable';
 import { SponsorshipTable } from '../components/SponsorshipTable';
@@ -234,7 +235,12 @@ function Sponsorships({ query }: { query: string }) {
 
 function Creators({ query }: { query: string }) {
   const list = useList<CreatorSummary>(`/v1/creators${query}`);
-  return <ListTable list={list} columns={CREATOR_COLUMNS} rowKey={(c) => c.channelId} empty="No creators match." />;
+  return (
+    <>
+      <CreatorLookup />
+      <ListTable list={list} columns={CREATOR_COLUMNS} rowKey={(c) => c.channelId} empty="No creators match." />
+    </>
+  );
 }
 
 function Brands({ query }: { query: string }) {

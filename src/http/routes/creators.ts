@@ -1,10 +1,20 @@
-// GET /v1/creators and GET /v1/creators/{channelId}
+// GET /v1/creators, GET /v1/creators/{channelId}, GET /v1/creators/lookup and POST /v1/creators/batch
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
-import { sendDetail, sendPage } from '../context.js';
+import { sendDetail, sendJson, sendPage } from '../context.js';
 import { ApiError } from '../../errors.js';
 import { authErrors, Problem } from '../schemas.js';
-import { ChannelId, CreatorDetail, CreatorSummary, listFilters, orderParameter } from '../../directory/schemas.js';
+import {
+  ChannelId,
+  CreatorBatch,
+  CreatorBatchBody,
+  CreatorDetail,
+  CreatorLookupQuery,
+  CreatorSummary,
+  listFilters,
+  orderParameter,
+} from '../../directory/schemas.js';
+import { readBatch, readCreatorLookup } from '../../directory/reads.js';
 import { listOf, listQuery } from '../../schemas.js';
 
 /** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */
@@ -30,6 +40,43 @@ export const creatorRoutes =
       },
       async (request, reply) => {
         await sendPage(reply, ctx, 'creators', request.query);
+        return reply;
+      },
+    );
+
+    // A static segment: find-my-way matches it before the parametric /creators/:channelId below.
+    app.get(
+      '/creators/lookup',
+      {
+        config: { scope: 'data:read' },
+        schema: {
+          tags: ['Creators'],
+          summary: 'Find a creator by channel URL, handle or channel id',
+          description:
+            'A /c/name URL is looked up as the handle @name; a legacy /user/name URL is a 404 (usernames are not stored).',
+          querystring: CreatorLookupQuery,
+          response: { 200: CreatorDetail, ...authErrors, 404: Problem },
+        },
+      },
+      async (request, reply) => {
+        sendJson(reply, await readCreatorLookup(ctx, request.query.url, 'query.url'));
+        return reply;
+      },
+    );
+
+    app.post(
+      '/creators/batch',
+      {
+        config: { scope: 'data:read' },
+        schema: {
+          tags: ['Creators'],
+          summary: 'Get up to 100 creators by channel id, in the order asked',
+          body: CreatorBatchBody,
+          response: { 200: CreatorBatch, ...authErrors },
+        },
+      },
+      async (request, reply) => {
+        sendJson(reply, await readBatch(ctx, 'creators', request.body.ids));
         return reply;
       },
     );

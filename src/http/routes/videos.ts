@@ -1,10 +1,19 @@
-// GET /v1/videos and GET /v1/videos/{videoId}
+// GET /v1/videos, GET /v1/videos/{videoId} and POST /v1/videos/batch
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
-import { sendDetail, sendPage } from '../context.js';
+import { sendDetail, sendJson, sendPage } from '../context.js';
 import { ApiError } from '../../errors.js';
 import { authErrors, Problem } from '../schemas.js';
-import { listFilters, orderParameter, VideoDetail, VideoId, VideoSummary } from '../../directory/schemas.js';
+import {
+  listFilters,
+  orderParameter,
+  VideoBatch,
+  VideoBatchBody,
+  VideoDetail,
+  VideoId,
+  VideoSummary,
+} from '../../directory/schemas.js';
+import { readBatch } from '../../directory/reads.js';
 import { listOf, listQuery } from '../../schemas.js';
 
 /** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */
@@ -48,6 +57,23 @@ export const videoRoutes =
       async (request, reply) => {
         const sent = await sendDetail(reply, ctx, 'videos', request.params.videoId);
         if (!sent) throw new ApiError('not_found', `No video has the id ${JSON.stringify(request.params.videoId)}.`);
+        return reply;
+      },
+    );
+
+    app.post(
+      '/videos/batch',
+      {
+        config: { scope: 'data:read' },
+        schema: {
+          tags: ['Videos'],
+          summary: 'Get up to 100 videos by video id, in the order asked',
+          body: VideoBatchBody,
+          response: { 200: VideoBatch, ...authErrors },
+        },
+      },
+      async (request, reply) => {
+        sendJson(reply, await readBatch(ctx, 'videos', request.body.ids));
         return reply;
       },
     );

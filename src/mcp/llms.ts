@@ -1,0 +1,89 @@
+// GET /llms.txt: the service described for AI agents that read it (llmstxt.org's shape: a title, a summary, then
+// sections of links and lines), without a key. It is generated from the definitions the service runs on, so it
+// cannot drift from them: the HTTP routes from the OpenAPI document the routes' schemas make, the MCP tools (name,
+// scope, description) from the tool list. Written once per process, at the first request.
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../http/context.js';
+import { SERVER_INFO } from './server.js';
+import { TOOLS } from './tools.js';
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+interface OpenApiDocument {
+  info: { title: string; description?: string };
+  paths: Record<string, Partial<Record<(typeof METHODS)[number], { summary?: string; tags?: string[] }>>>;
+}
+
+/** Every documented route as `- METHOD /path: summary`, grouped by the OpenAPI tag, in the document's order. */
+function routeLines(doc: OpenApiDocument): string[] {
+  const byTag = new Map<string, string[]>();
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const tag = op.tags?.[0] ?? 'Other';
+      const line = `- ${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, '{$1}')}${op.summary ? `: ${op.summary}` : ''}`;
+      byTag.set(tag, [...(byTag.get(tag) ?? []), line]);
+    }
+  }
+  return [...byTag].flatMap(([tag, lines]) => [`### ${tag}`, '', ...lines, '']);
+}
+
+export function renderLlmsTxt(doc: OpenApiDocument): string {
+  const tools = TOOLS.map((t) => `- \`${t.name}\` (scope \`${t.scope}\`): ${t.description}`);
+  return [
+    `# ${doc.info.title}`,
+    '',
+    `> ${doc.info.description ?? ''}`,
+    '',
+    'Every /v1 request takes `Authorization: Bearer <API_KEY>`; a key carries scopes (`data:read` for the directory,',
+    '`operations:read|write`, `exports:read|write`, `tracking:read|write`). Errors are RFC 9457 problem+json with a',
+    '`code` and, for bad input, `errors: [{path, message}]`. Lists answer `{data, meta: {nextCursor, hasMore}}`: pass',
+    '`meta.nextCursor` back as `cursor` with the same parameters for the next page.',
+    '',
+    '- [OpenAPI document](/v1/openapi.json): every route, parameter and response schema',
+    '- [API reference](/docs): the same, browsable',
+    '',
+    '## HTTP API',
+    '',
+    ...routeLines(doc),
+    `## MCP tools`,
+    '',
+    `The same reads and actions as MCP tools (server "${SERVER_INFO.name}"): \`POST /mcp\` (Streamable HTTP, stateless,`,
+    "JSON responses, the same bearer key), or `csds mcp` over stdio. Each tool takes its HTTP route's parameters as",
+    'arguments and returns the HTTP response body as structured content; a refusal is a tool error result',
+    '`<code>: <detail>` with one `- <path>: <message>` line per bad argument.',
+    '',
+    ...tools,
+    '',
+    '## The agent loop: long work without polling',
+    '',
+    'Sponsor detection, brand discovery and influencer-similar run as operations, which can take minutes.',
+    '',
+    '1. Call `start-operation` with `{kind, input, callback}`, where `callback` is `{url: <your session endpoint>,',
+    '   payloadFormat: "session-message", authorization: {type: "bearer", token: <your session token>}}` (add',
+    '   `secret` to have each delivery signed, and `idempotencyKey` to make a retry safe). It answers the queued',
+    '   operation at once; carry on with other work.',
+    '2. When the operation ends (succeeded, failed or canceled), the service POSTs `{message}` to the URL with',
+    '   `Authorization: Bearer <token>` (and `X-Service-Signature` when a secret was given). The message is text: a',
+    '   summary line such as `Operation <id> (<kind>) succeeded.`, `Deduplication id: <event id>`, then the event',
+    '   envelope as JSON (`operation.id`, `status`, `result`). Deliveries are retried for about a day; deduplicate on',
+    '   the event id.',
+    '3. Call `get-operation-result` with `{id}` (the operation id from the message) for the output.',
+    '',
+    'Without a callback, poll `get-operation` until `status` is terminal, then call `get-operation-result`.',
+    '`list-deliveries` shows whether (and why not) each callback reached you.',
+    '',
+  ].join('\n');
+}
+
+/** GET /llms.txt, public like the OpenAPI document, from the app's own OpenAPI document and tool list. */
+export const llmsRoutes =
+  (_ctx: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    let text: string | null = null;
+    app.get('/llms.txt', { config: { scope: false }, schema: { hide: true } }, async (_request, reply) => {
+      text ??= renderLlmsTxt((app as FastifyInstance & { swagger(): unknown }).swagger() as OpenApiDocument);
+      return reply.type('text/markdown; charset=utf-8').send(text);
+    });
+  };
