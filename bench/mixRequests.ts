@@ -139,6 +139,18 @@ export async function buildMix(db: Database, codec: CursorCodec): Promise<MixReq
     order by md5(id::text) limit 200`);
   for (const s of sps) add('sponsorship detail', `/v1/sponsorships/${s.id}`);
   for (const s of sps) add('video detail', `/v1/videos/${encodeURIComponent(s.video_id)}`);
+
+  // What a person has: a channel URL in its shapes, a handle, an id; and a brand's similar brands.
+  const withHandles = await rows<{ channel_id: string; handle: string }>(sql`select channel_id, handle from creators
+    where platform = 'youtube' and handle is not null order by md5(channel_id || 'lookup') limit 90`);
+  withHandles.forEach((c, i) => {
+    const url = [`https://www.youtube.com/channel/${c.channel_id}`, c.handle, `https://youtube.com/${c.handle}/videos`][
+      i % 3
+    ];
+    add('creator lookup', `/v1/creators/lookup?${q({ url })}`);
+  });
+  for (const b of [...popular.slice(0, 20), ...spread(brands.slice(30), 40)])
+    add('similar brands', `/v1/brands/${b.id}/similar`);
   return out;
 }
 
