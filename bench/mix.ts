@@ -330,7 +330,7 @@ Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; PostgreSQL on
 The machine's 1-minute load average: ${loadAverage[0].toFixed(1)} when the run began, ${loadAverage[1].toFixed(1)} when it ended (above the core count, other work shared the machine and every figure is lower than on a quiet one; ratios within the run still compare like with like).
 Dataset: ${set.videos.toLocaleString('en')} videos, ${set.sponsorships.toLocaleString('en')} sponsorships (\`seed --scale ${SCALE}\`).
 The mix: ${mix.length.toLocaleString('en')} distinct requests drawn from the data, sent in a fixed shuffled order, every
-connection taking the next one; the service's read cache holds 2,000 pages (the \`READ_CACHE_ENTRIES\` default), so the
+connection taking the next one; the service's read cache holds 20,000 responses or 128 MiB (the \`READ_CACHE_ENTRIES\` and \`READ_CACHE_MB\` defaults), so the
 mix fits in it: a working set larger than the cache is served by queries, as in the "read cache off" rows. "Detection running": sponsor-detection operations (500 videos each) run by the
 service's own worker during the run (on videos first marked not processed, so each batch writes), ${detection.videos.toLocaleString('en')} videos detected in ${detection.seconds.toFixed(0)} s (${(detection.videos / Math.max(1, detection.seconds)).toFixed(0)} videos/s).
 

@@ -59,6 +59,8 @@ export interface Config {
   youtubeApiBaseUrl: string;
   /** Rendered directory responses kept per process (reused only while the directory data version is unchanged); 0 disables. */
   readCacheEntries: number;
+  /** The read cache's bodies in all, at most, in bytes (READ_CACHE_MB). */
+  readCacheBytes: number;
   /** Testing aid: pause after each progress report of an operation (default 0), to make runs observable. */
   operationStepDelayMs: number;
   /** Seconds to wait before each retry of a failed delivery; its length is the number of retries. */
@@ -327,7 +329,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     youtubeApiKey: env.YOUTUBE_API_KEY || undefined,
     youtubeApiBaseUrl: env.YOUTUBE_API_BASE_URL || 'https://www.googleapis.com/youtube/v3',
-    readCacheEntries: int(env, 'READ_CACHE_ENTRIES', 2_000, 0, 1_000_000),
+    readCacheEntries: int(env, 'READ_CACHE_ENTRIES', 20_000, 0, 1_000_000),
+    readCacheBytes: int(env, 'READ_CACHE_MB', 128, 1, 65_536) * 1024 * 1024,
     operationStepDelayMs: int(env, 'OPERATION_STEP_DELAY_MS', 0, 0, 60_000),
     webhookRetrySchedule: schedule(env, 'WEBHOOK_RETRY_SCHEDULE', DEFAULT_RETRY_SCHEDULE),
     webhookAllowedCidrs: env.WEBHOOK_ALLOWED_CIDRS ?? '',

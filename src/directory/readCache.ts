@@ -31,6 +31,8 @@ const PRUNE_EVERY_MS = 60_000;
 
 export class ReadCache {
   private entries = new Map<string, Entry>();
+  /** The characters of the bodies held (a JSON body is mostly ASCII: about its bytes). */
+  private size = 0;
   private byTag = new Map<string, Set<string>>();
   private inflight = new Map<string, Promise<string | null>>();
   private current: Promise<number> | null = null;
@@ -46,6 +48,8 @@ export class ReadCache {
   constructor(
     private readonly db: Database,
     private readonly maxEntries: number,
+    /** The bodies' total size at most, in characters (about bytes). */
+    private readonly maxSize = Infinity,
   ) {}
 
   /** Reads what committed since the last look and drops the entries it changed; returns the look's number. */
@@ -63,6 +67,7 @@ export class ReadCache {
     if (everything) {
       this.entries.clear();
       this.byTag.clear();
+      this.size = 0;
       this.recent.push({ look, tags: new Set(['*']) });
     } else if (tags.length) {
       for (const tag of tags) {
@@ -105,6 +110,7 @@ export class ReadCache {
     const e = this.entries.get(key);
     if (!e) return;
     this.entries.delete(key);
+    this.size -= e.body.length;
     for (const tag of e.tags) {
       const keys = this.byTag.get(tag);
       keys?.delete(key);
@@ -124,8 +130,12 @@ export class ReadCache {
 
   private store(key: string, body: string, tags: string[]) {
     this.drop(key);
-    if (this.entries.size >= this.maxEntries) this.drop(this.entries.keys().next().value!);
+    if (body.length > this.maxSize) return;
+    // Least recently used first, until the new entry fits both bounds.
+    while (this.entries.size && (this.entries.size >= this.maxEntries || this.size + body.length > this.maxSize))
+      this.drop(this.entries.keys().next().value!);
     this.entries.set(key, { body, tags });
+    this.size += body.length;
     for (const tag of tags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));

@@ -118,7 +118,7 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
         : undefined,
     ),
     ops: opts.ops,
-    cache: new ReadCache(db, config.readCacheEntries),
+    cache: new ReadCache(db, config.readCacheEntries, config.readCacheBytes),
     exports: {
       storage: opts.ops.exportStorage,
       links: new DownloadLinks(opts.ops.keys.downloadLinks, config.exportLinkTtlSeconds),

@@ -185,6 +185,33 @@ describe('ReadCache', () => {
     });
   }
 
+  test('the bodies held stay within the size bound, least recently used going first', async () => {
+    const cache = new ReadCache(t.db, 10, 5);
+    let computed = 0;
+    const read = (k: string, body: string) =>
+      cache.get(
+        k,
+        () => [],
+        async () => {
+          computed++;
+          return body;
+        },
+      );
+    await read('a', 'aa');
+    await read('b', 'bb');
+    await read('c', 'cc'); // 6 characters: a goes
+    await read('b', 'bb');
+    await read('c', 'cc');
+    assert.equal(computed, 3);
+    await read('a', 'aa');
+    assert.equal(computed, 4);
+    await read('big', 'x'.repeat(6)); // larger than the bound: answered, never kept
+    await read('big', 'x'.repeat(6));
+    assert.equal(computed, 6);
+    await read('c', 'cc');
+    assert.equal(computed, 6, 'a body too large to keep evicted the others');
+  });
+
   test('least recently used entries go first', async () => {
     const cache = new ReadCache(t.db, 2);
     let computed = 0;
