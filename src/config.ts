@@ -153,6 +153,8 @@ export interface Config {
   youtubeDailyQuota: number;
   /** Live (neither revoked nor expired) API keys one account may hold; creating one more through the API is a 409. */
   maxApiKeysPerAccount: number;
+  /** Watches one account may hold; creating one more is a 409. */
+  maxWatchesPerAccount: number;
 }
 
 export class ConfigError extends Error {}
@@ -372,6 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackingQuotaRecheckMs: int(env, 'TRACKING_QUOTA_RECHECK_MS', 300_000, 50, 86_400_000),
     youtubeDailyQuota: int(env, 'YOUTUBE_DAILY_QUOTA', 10_000, 1, 1_000_000_000),
     maxApiKeysPerAccount: int(env, 'MAX_API_KEYS_PER_ACCOUNT', 100, 1, 100_000),
+    maxWatchesPerAccount: int(env, 'MAX_WATCHES_PER_ACCOUNT', 1_000, 1, 1_000_000),
   };
 }
 

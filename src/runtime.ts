@@ -19,6 +19,7 @@ import { TrackingScheduler } from './tracking/schedule.js';
 import type { TrackingServices } from './tracking/service.js';
 import { fetchVideosIntoDirectory } from './youtube/fetchVideos.js';
 import { DeliveryDispatcher } from './webhooks/dispatcher.js';
+import { formWatchEvents } from './watches/events.js';
 import { parseAllowedCidrs } from './outbound/screening.js';
 import { createSecretBox } from './webhooks/secrets.js';
 import { loadServiceKeys } from './serviceKeys.js';
@@ -111,6 +112,7 @@ export function createRuntime(
           open: (s) => box.open(s),
           ca: opts.ca,
           logger: opts.logger,
+          formEvents: () => formWatchEvents(store.db),
         })
       : null;
   const worker = runWorker

@@ -875,6 +875,79 @@ end $$;
 
 
 --
+-- Name: sponsorships_watch_delete(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_watch_delete() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if not watches_any_active() then return null; end if;
+  insert into watch_matches (watch_id, sponsorship_id, change, sponsorship)
+  select w.id, o.id, 'removed', o.summary::jsonb
+  from old_rows o cross join lateral watch_candidates(o::sponsorships) w
+  where 'removed' = any(w.on_changes) and watch_matches_row(w, o::sponsorships)
+  order by o.detected_at, o.id;
+  if found then perform pg_notify('csds_deliveries', 'watch'); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: sponsorships_watch_insert(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_watch_insert() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if not watches_any_active() then return null; end if;
+  insert into watch_matches (watch_id, sponsorship_id, change, sponsorship)
+  select w.id, n.id, 'created', n.summary::jsonb
+  from new_rows n cross join lateral watch_candidates(n::sponsorships) w
+  where 'created' = any(w.on_changes) and watch_matches_row(w, n::sponsorships)
+  order by n.detected_at, n.id;
+  if found then perform pg_notify('csds_deliveries', 'watch'); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: sponsorships_watch_update(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_watch_update() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if not watches_any_active() then return null; end if;
+  insert into watch_matches (watch_id, sponsorship_id, change, sponsorship, previous_type)
+  select x.watch_id, x.id,
+    case when x.was_in and x.is_in then 'typeChanged' when x.is_in then 'created' else 'removed' end,
+    case when x.is_in then x.new_summary else x.old_summary end,
+    case when x.was_in and x.is_in then x.old_type end
+  from (
+    select w.id as watch_id, w.on_changes, (p.n).id, (p.n).detected_at, (p.o).type as old_type, (p.n).type as new_type,
+      (p.o).summary::jsonb as old_summary, (p.n).summary::jsonb as new_summary,
+      watch_matches_row(w, p.o) as was_in, watch_matches_row(w, p.n) as is_in
+    from (
+      select o::sponsorships as o, n::sponsorships as n from old_rows o join new_rows n on n.id = o.id
+      where (o.type, o.brand_id, o.channel_id, o.confidence, o.detected_at, o.published_at, o.search)
+        is distinct from (n.type, n.brand_id, n.channel_id, n.confidence, n.detected_at, n.published_at, n.search)
+    ) p
+    cross join lateral (
+      select * from watches where id in (select id from watch_candidates(p.o) union select id from watch_candidates(p.n))
+    ) w
+  ) x
+  where (x.was_in or x.is_in) and (x.was_in <> x.is_in or x.old_type is distinct from x.new_type)
+    and (case when x.was_in and x.is_in then 'typeChanged' when x.is_in then 'created' else 'removed' end) = any(x.on_changes)
+  order by x.detected_at, x.id;
+  if found then perform pg_notify('csds_deliveries', 'watch'); end if;
+  return null;
+end $$;
+
+
+--
 -- Name: videos_changes(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -992,6 +1065,101 @@ begin
   if ch is not null then perform videos_stats_apply(ch, n, p); end if;
   return null;
 end $$;
+
+
+--
+-- Name: watches; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.watches (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    label text,
+    filters jsonb NOT NULL,
+    on_changes text[] DEFAULT '{created}'::text[] NOT NULL,
+    paused boolean DEFAULT false NOT NULL,
+    max_batch integer DEFAULT 100 NOT NULL,
+    brand_id uuid,
+    channel_id text,
+    brand_domain text,
+    type text,
+    min_confidence real,
+    search_pattern text,
+    detected_after timestamp with time zone,
+    detected_before timestamp with time zone,
+    published_after timestamp with time zone,
+    published_before timestamp with time zone,
+    callback_origin text NOT NULL,
+    callback_url_sealed text NOT NULL,
+    callback_format text NOT NULL,
+    callback_secret_sealed text,
+    callback_token_sealed text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT watches_callback_format_check CHECK ((callback_format = ANY (ARRAY['event'::text, 'session-message'::text]))),
+    CONSTRAINT watches_max_batch_check CHECK (((max_batch >= 1) AND (max_batch <= 100))),
+    CONSTRAINT watches_on_changes_check CHECK (((cardinality(on_changes) > 0) AND (on_changes <@ ARRAY['created'::text, 'removed'::text, 'typeChanged'::text])))
+);
+
+
+--
+-- Name: watch_candidates(public.sponsorships); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.watch_candidates(s public.sponsorships) RETURNS SETOF public.watches
+    LANGUAGE sql STABLE
+    AS $$
+  select * from watches where not paused and brand_id = s.brand_id
+  union all
+  select * from watches where not paused and brand_id is null and channel_id = s.channel_id
+  union all
+  select * from watches where not paused and brand_id is null and channel_id is null
+    and brand_domain in (select d.domain from brand_domains d where d.brand_id = s.brand_id)
+  union all
+  select * from watches where not paused and brand_id is null and channel_id is null and brand_domain is null
+    and type = s.type
+  union all
+  select * from watches where not paused and brand_id is null and channel_id is null and brand_domain is null
+    and type is null
+$$;
+
+
+--
+-- Name: watch_matches_row(public.watches, public.sponsorships); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.watch_matches_row(w public.watches, s public.sponsorships) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select (w.brand_id is null or s.brand_id = w.brand_id)
+    and (w.channel_id is null or s.channel_id = w.channel_id)
+    and (w.brand_domain is null
+         or s.brand_id = (select d.brand_id from brand_domains d where d.domain = w.brand_domain))
+    and (w.type is null or s.type = w.type)
+    and (w.min_confidence is null or s.confidence >= w.min_confidence)
+    and (w.detected_after is null or s.detected_at >= w.detected_after)
+    and (w.detected_before is null or s.detected_at < w.detected_before)
+    and (w.published_after is null or s.published_at >= w.published_after)
+    and (w.published_before is null or s.published_at < w.published_before)
+    and (w.search_pattern is null or (
+      case when position(E'\n' in w.search_pattern) = 0 then s.search like w.search_pattern
+      else exists (select 1 from brands b where b.id = s.brand_id and lower(b.name) like w.search_pattern)
+        or exists (select 1 from creators c where c.channel_id = s.channel_id
+                   and lower(coalesce(c.title, '') || ' ' || coalesce(c.handle, '')) like w.search_pattern)
+        or exists (select 1 from videos v where v.video_id = s.video_id and lower(v.title) like w.search_pattern)
+      end))
+$$;
+
+
+--
+-- Name: watches_any_active(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.watches_any_active() RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select exists (select 1 from watches where not paused)
+$$;
 
 
 --
@@ -1346,6 +1514,42 @@ CREATE TABLE public.users (
 
 
 --
+-- Name: watch_matches; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.watch_matches (
+    seq bigint NOT NULL,
+    watch_id uuid NOT NULL,
+    sponsorship_id uuid NOT NULL,
+    change text NOT NULL,
+    sponsorship jsonb NOT NULL,
+    previous_type text,
+    matched_at timestamp with time zone DEFAULT now() NOT NULL,
+    event_id uuid,
+    CONSTRAINT watch_matches_change_check CHECK ((change = ANY (ARRAY['created'::text, 'removed'::text, 'typeChanged'::text])))
+);
+
+
+--
+-- Name: watch_matches_seq_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.watch_matches_seq_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+
+--
+-- Name: watch_matches_seq_seq; Type: SEQUENCE OWNED BY; Schema: public; Owner: -
+--
+
+ALTER SEQUENCE public.watch_matches_seq_seq OWNED BY public.watch_matches.seq;
+
+
+--
 -- Name: webhook_attempt_counts; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1378,7 +1582,7 @@ CREATE TABLE public.webhook_attempts (
 CREATE TABLE public.webhook_deliveries (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     event_id uuid NOT NULL,
-    operation_id uuid NOT NULL,
+    operation_id uuid,
     event_type text NOT NULL,
     status text DEFAULT 'pending'::text NOT NULL,
     attempt_count integer DEFAULT 0 NOT NULL,
@@ -1391,6 +1595,8 @@ CREATE TABLE public.webhook_deliveries (
     lease_owner text,
     lease_expires_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    watch_id uuid,
+    CONSTRAINT webhook_deliveries_one_owner CHECK (((operation_id IS NULL) <> (watch_id IS NULL))),
     CONSTRAINT webhook_deliveries_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'abandoned'::text])))
 );
 
@@ -1412,11 +1618,14 @@ CREATE TABLE public.webhook_delivery_counts (
 
 CREATE TABLE public.webhook_events (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
-    operation_id uuid NOT NULL,
+    operation_id uuid,
     type text NOT NULL,
     terminal boolean NOT NULL,
-    operation jsonb NOT NULL,
-    occurred_at timestamp with time zone DEFAULT now() NOT NULL
+    operation jsonb,
+    occurred_at timestamp with time zone DEFAULT now() NOT NULL,
+    watch_id uuid,
+    payload jsonb,
+    CONSTRAINT webhook_events_one_owner CHECK (((operation_id IS NULL) <> (watch_id IS NULL)))
 );
 
 
@@ -1430,6 +1639,13 @@ CREATE TABLE public.youtube_quota (
     exhausted_at timestamp with time zone,
     CONSTRAINT youtube_quota_units_check CHECK ((units >= 0))
 );
+
+
+--
+-- Name: watch_matches seq; Type: DEFAULT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.watch_matches ALTER COLUMN seq SET DEFAULT nextval('public.watch_matches_seq_seq'::regclass);
 
 
 --
@@ -1670,6 +1886,22 @@ ALTER TABLE ONLY public.users
 
 ALTER TABLE ONLY public.videos
     ADD CONSTRAINT videos_pkey PRIMARY KEY (video_id);
+
+
+--
+-- Name: watch_matches watch_matches_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.watch_matches
+    ADD CONSTRAINT watch_matches_pkey PRIMARY KEY (seq);
+
+
+--
+-- Name: watches watches_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.watches
+    ADD CONSTRAINT watches_pkey PRIMARY KEY (id);
 
 
 --
@@ -2114,6 +2346,62 @@ CREATE INDEX videos_views_order ON public.videos USING btree (COALESCE(view_coun
 
 
 --
+-- Name: watch_matches_event; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX watch_matches_event ON public.watch_matches USING btree (event_id) WHERE (event_id IS NOT NULL);
+
+
+--
+-- Name: watch_matches_pending; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX watch_matches_pending ON public.watch_matches USING btree (watch_id, seq) WHERE (event_id IS NULL);
+
+
+--
+-- Name: watches_account_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX watches_account_order ON public.watches USING btree (account_id, created_at DESC, id DESC);
+
+
+--
+-- Name: watches_by_brand; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX watches_by_brand ON public.watches USING btree (brand_id) WHERE ((NOT paused) AND (brand_id IS NOT NULL));
+
+
+--
+-- Name: watches_by_channel; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX watches_by_channel ON public.watches USING btree (channel_id) WHERE ((NOT paused) AND (brand_id IS NULL) AND (channel_id IS NOT NULL));
+
+
+--
+-- Name: watches_by_domain; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX watches_by_domain ON public.watches USING btree (brand_domain) WHERE ((NOT paused) AND (brand_id IS NULL) AND (channel_id IS NULL) AND (brand_domain IS NOT NULL));
+
+
+--
+-- Name: watches_by_type; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX watches_by_type ON public.watches USING btree (type) WHERE ((NOT paused) AND (brand_id IS NULL) AND (channel_id IS NULL) AND (brand_domain IS NULL) AND (type IS NOT NULL));
+
+
+--
+-- Name: watches_unkeyed; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX watches_unkeyed ON public.watches USING btree (id) WHERE ((NOT paused) AND (brand_id IS NULL) AND (channel_id IS NULL) AND (brand_domain IS NULL) AND (type IS NULL));
+
+
+--
 -- Name: webhook_deliveries_due; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2125,6 +2413,20 @@ CREATE INDEX webhook_deliveries_due ON public.webhook_deliveries USING btree (ne
 --
 
 CREATE INDEX webhook_deliveries_operation ON public.webhook_deliveries USING btree (operation_id, created_at, id);
+
+
+--
+-- Name: webhook_deliveries_watch; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX webhook_deliveries_watch ON public.webhook_deliveries USING btree (watch_id, created_at, id) WHERE (watch_id IS NOT NULL);
+
+
+--
+-- Name: webhook_deliveries_watch_pending; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX webhook_deliveries_watch_pending ON public.webhook_deliveries USING btree (watch_id) WHERE ((watch_id IS NOT NULL) AND (status = 'pending'::text));
 
 
 --
@@ -2506,6 +2808,27 @@ CREATE TRIGGER sponsorships_version_update AFTER UPDATE ON public.sponsorships R
 
 
 --
+-- Name: sponsorships sponsorships_watch_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_watch_delete AFTER DELETE ON public.sponsorships REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_watch_delete();
+
+
+--
+-- Name: sponsorships sponsorships_watch_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_watch_insert AFTER INSERT ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_watch_insert();
+
+
+--
+-- Name: sponsorships sponsorships_watch_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_watch_update AFTER UPDATE ON public.sponsorships REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_watch_update();
+
+
+--
 -- Name: videos videos_changes_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2807,6 +3130,30 @@ ALTER TABLE ONLY public.videos
 
 
 --
+-- Name: watch_matches watch_matches_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.watch_matches
+    ADD CONSTRAINT watch_matches_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.webhook_events(id) ON DELETE CASCADE;
+
+
+--
+-- Name: watch_matches watch_matches_watch_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.watch_matches
+    ADD CONSTRAINT watch_matches_watch_id_fkey FOREIGN KEY (watch_id) REFERENCES public.watches(id) ON DELETE CASCADE;
+
+
+--
+-- Name: watches watches_account_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.watches
+    ADD CONSTRAINT watches_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id) ON DELETE CASCADE;
+
+
+--
 -- Name: webhook_attempts webhook_attempts_delivery_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2831,8 +3178,24 @@ ALTER TABLE ONLY public.webhook_deliveries
 
 
 --
+-- Name: webhook_deliveries webhook_deliveries_watch_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_deliveries
+    ADD CONSTRAINT webhook_deliveries_watch_id_fkey FOREIGN KEY (watch_id) REFERENCES public.watches(id) ON DELETE CASCADE;
+
+
+--
 -- Name: webhook_events webhook_events_operation_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.webhook_events
     ADD CONSTRAINT webhook_events_operation_id_fkey FOREIGN KEY (operation_id) REFERENCES public.operations(id) ON DELETE CASCADE;
+
+
+--
+-- Name: webhook_events webhook_events_watch_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_events
+    ADD CONSTRAINT webhook_events_watch_id_fkey FOREIGN KEY (watch_id) REFERENCES public.watches(id) ON DELETE CASCADE;

@@ -6,12 +6,8 @@ import type { InfluencerSimilarOutput } from '../operations/kinds/influencerSimi
 import type { SponsorDetectionOutput } from '../operations/kinds/sponsorDetection.js';
 import type { PublicKindName } from '../operations/kinds/index.js';
 import type { ApiKey, Me } from './routes/keys.js';
-import type {
-  Delivery,
-  Operation as OperationSchema,
-  OperationResult,
-  StartOperationBody,
-} from './routes/operations.js';
+import type { Delivery } from '../webhooks/present.js';
+import type { Operation as OperationSchema, OperationResult, StartOperationBody } from './routes/operations.js';
 import type { BrandListQuery } from './routes/brands.js';
 import type { CreatorListQuery } from './routes/creators.js';
 import type { QuotaToday, TrackChannelBody, UpdateTrackedChannelBody } from './routes/trackedChannels.js';

@@ -14,6 +14,8 @@ export const SCOPES = [
   'exports:read',
   'tracking:write',
   'tracking:read',
+  'watches:write',
+  'watches:read',
   'keys:write',
 ] as const;
 export type Scope = (typeof SCOPES)[number];

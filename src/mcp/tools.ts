@@ -19,7 +19,6 @@ import { ApiError } from '../errors.js';
 import { BrandListQuery, BrandParams } from '../http/routes/brands.js';
 import { CreatorListQuery, CreatorParams } from '../http/routes/creators.js';
 import {
-  Delivery,
   IdempotencyKey,
   Operation,
   OperationListQuery,
@@ -51,7 +50,8 @@ import { TrackChannelBody, TrackedChannelListQuery } from '../http/routes/tracke
 import { TrackedChannel } from '../tracking/present.js';
 import { listTrackedChannelsPage, trackChannel, type TrackingDeps } from '../tracking/service.js';
 import type { Scope } from '../keys/apiKeys.js';
-import { deliveryJson, operationJson } from '../operations/present.js';
+import { operationJson } from '../operations/present.js';
+import { Delivery, deliveryJson } from '../webhooks/present.js';
 import {
   cancelOwnOperation,
   listOperationsPage,

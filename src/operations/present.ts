@@ -1,5 +1,4 @@
-// The API shapes of an operation and of its deliveries (the spec's "Operation" and "Callback delivery record").
-import type { DeliveryRow } from '../webhooks/deliveries.js';
+// The API shape of an operation (the spec's "Operation"); its deliveries' is webhooks/present.ts.
 import { resultRef, type OperationRow } from './queue.js';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -33,28 +32,5 @@ export function operationJson(op: OperationRow) {
     startedAt: iso(op.started_at),
     updatedAt: iso(op.updated_at)!,
     completedAt: iso(op.completed_at),
-  };
-}
-
-export function deliveryJson(d: DeliveryRow) {
-  return {
-    id: d.id,
-    eventId: d.event_id,
-    eventType: d.event_type,
-    status: d.status,
-    attemptCount: d.attempt_count,
-    nextAttemptAt: d.status === 'pending' ? iso(d.next_attempt_at) : null,
-    lastAttemptAt: iso(d.last_attempt_at),
-    lastHttpStatus: d.last_http_status,
-    lastError: d.last_error,
-    deliveredAt: iso(d.delivered_at),
-    createdAt: iso(d.created_at)!,
-    attempts: (d.attempts ?? []).map((a) => ({
-      attempt: a.attempt,
-      startedAt: iso(a.started_at)!,
-      durationMs: a.duration_ms,
-      httpStatus: a.http_status,
-      error: a.error,
-    })),
   };
 }

@@ -1,6 +1,7 @@
 // The operations table as a queue: create, read (one, or an account's list), claim with a lease (FOR UPDATE SKIP
 // LOCKED), heartbeat, finish, cancel. Every state change is one guarded statement or one transaction, so a stale
 // worker or a cancel racing a finish can never produce a second terminal status or a second terminal event.
+import type { SealedCallback } from '../webhooks/callbacks.js';
 import { sql } from 'kysely';
 import { withRelaxedCommit, type Database } from '../db/database.js';
 import { fetchRows, newestFirst, type RowsPage } from '../pagination/keyset.js';
@@ -54,15 +55,6 @@ export interface OperationRow {
   started_at: Date | null;
   updated_at: Date;
   completed_at: Date | null;
-}
-
-export interface SealedCallback {
-  origin: string;
-  urlSealed: string;
-  events: ('progress' | 'terminal')[];
-  format: 'event' | 'session-message';
-  secretSealed: string | null;
-  tokenSealed: string | null;
 }
 
 /** NOTIFY channel: an operation was queued (its payload is the operation id). */

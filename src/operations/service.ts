@@ -9,7 +9,7 @@ import type { SigningKeys } from '../serviceKeys.js';
 import type { ParsedCidr } from '../outbound/screening.js';
 import { ApiError, invalidRequest, type FieldError } from '../errors.js';
 import { createValidator, fieldErrors } from '../validation.js';
-import { registerCallback, type CallbackRequest } from './callbacks.js';
+import { registerCallback, type CallbackRequest } from '../webhooks/callbacks.js';
 import { KINDS } from './kinds/index.js';
 import { listDeliveries, requeueDelivery, type DeliveryRow } from '../webhooks/deliveries.js';
 import {
@@ -142,7 +142,7 @@ export async function cancelOwnOperation(deps: OperationDeps, accountId: string,
 
 export async function operationDeliveries(db: Database, accountId: string, id: string): Promise<DeliveryRow[]> {
   const op = await requireOperation(db, accountId, id);
-  return listDeliveries(db, op.id);
+  return listDeliveries(db, { operationId: op.id });
 }
 
 /** Sends a succeeded or abandoned delivery of the account's operation again; conflict while it is still pending. */
@@ -153,7 +153,7 @@ export async function redeliverOwn(
   deliveryId: string,
 ): Promise<DeliveryRow> {
   const op = await requireOperation(deps.db, accountId, id);
-  const r = await requeueDelivery(deps.db, op.id, deliveryId);
+  const r = await requeueDelivery(deps.db, { operationId: op.id }, deliveryId);
   if (r === 'not-found') throw new ApiError('not_found', `The operation has no delivery ${deliveryId}.`);
   if (r === 'pending')
     throw new ApiError('conflict', 'That delivery is still pending; it will be attempted on its schedule.');

@@ -16,6 +16,8 @@ export type Scope =
   | 'exports:read'
   | 'tracking:write'
   | 'tracking:read'
+  | 'watches:write'
+  | 'watches:read'
   | 'keys:write';
 
 export interface PageMeta {

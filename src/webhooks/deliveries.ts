@@ -1,9 +1,12 @@
-// The delivery queue's rows as the API reads them (an operation's deliveries with their attempts), sending one
-// again, and the channel that wakes the dispatchers (dispatcher.ts) when a delivery is due.
+// The delivery queue's rows as the API reads them (an operation's or a watch's deliveries with their attempts),
+// sending one again, and the channel that wakes the dispatchers (dispatcher.ts) when a delivery is due.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 
-/** NOTIFY channel: a delivery was queued (its payload is the operation id). */
+/**
+ * NOTIFY channel: a delivery was queued (its payload is the operation id), or a watch matched (payload 'watch':
+ * migration 020's triggers, which spell the name themselves).
+ */
 export const DELIVERY_CHANNEL = 'csds_deliveries';
 
 export interface DeliveryRow {
@@ -29,11 +32,15 @@ const deliverySelect = sql`select d.*, (
     from webhook_attempts a where a.delivery_id = d.id) as attempts
   from webhook_deliveries d`;
 
-export async function listDeliveries(db: Database, operationId: string): Promise<DeliveryRow[]> {
-  const r =
-    await sql<DeliveryRow>`${deliverySelect} where d.operation_id = ${operationId}::uuid order by d.created_at, d.id`.execute(
-      db,
-    );
+/** Whose deliveries: an operation's or a watch's. */
+export type DeliveryOwner = { operationId: string } | { watchId: string };
+
+const ownedBy = (o: DeliveryOwner) =>
+  'operationId' in o ? sql`d.operation_id = ${o.operationId}::uuid` : sql`d.watch_id = ${o.watchId}::uuid`;
+const ownerId = (o: DeliveryOwner) => ('operationId' in o ? o.operationId : o.watchId);
+
+export async function listDeliveries(db: Database, owner: DeliveryOwner): Promise<DeliveryRow[]> {
+  const r = await sql<DeliveryRow>`${deliverySelect} where ${ownedBy(owner)} order by d.created_at, d.id`.execute(db);
   return r.rows;
 }
 
@@ -43,20 +50,18 @@ export async function listDeliveries(db: Database, operationId: string): Promise
  */
 export async function requeueDelivery(
   db: Database,
-  operationId: string,
+  owner: DeliveryOwner,
   deliveryId: string,
 ): Promise<DeliveryRow | 'not-found' | 'pending'> {
-  const u = await sql`update webhook_deliveries set status = 'pending', next_attempt_at = now(), schedule_position = 0,
+  const u =
+    await sql`update webhook_deliveries d set status = 'pending', next_attempt_at = now(), schedule_position = 0,
       lease_owner = null, lease_expires_at = null
-    where id = ${deliveryId}::uuid and operation_id = ${operationId}::uuid and status in ('succeeded', 'abandoned')`.execute(
+    where d.id = ${deliveryId}::uuid and ${ownedBy(owner)} and d.status in ('succeeded', 'abandoned')`.execute(db);
+  const r = await sql<DeliveryRow>`${deliverySelect} where d.id = ${deliveryId}::uuid and ${ownedBy(owner)}`.execute(
     db,
   );
-  const r =
-    await sql<DeliveryRow>`${deliverySelect} where d.id = ${deliveryId}::uuid and d.operation_id = ${operationId}::uuid`.execute(
-      db,
-    );
   if (!r.rows[0]) return 'not-found';
   if (Number(u.numAffectedRows ?? 0) === 0) return 'pending';
-  await sql`select pg_notify(${DELIVERY_CHANNEL}, ${operationId})`.execute(db);
+  await sql`select pg_notify(${DELIVERY_CHANNEL}, ${ownerId(owner)})`.execute(db);
   return r.rows[0];
 }

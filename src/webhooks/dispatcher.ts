@@ -12,6 +12,7 @@ import { DELIVERY_CHANNEL } from './deliveries.js';
 import { buildEventEnvelope, renderBody, type EventKind, type OperationSnapshot } from './envelope.js';
 import { screenHost, type ParsedCidr } from '../outbound/screening.js';
 import { signPayload } from './signing.js';
+import { buildWatchEnvelope, kindOfWatchEventType, renderWatchBody, type WatchEventEnvelope } from './watchEnvelope.js';
 
 export interface DispatcherOptions {
   concurrency: number;
@@ -27,6 +28,11 @@ export interface DispatcherOptions {
   lookup?: (host: string) => Promise<string[]>;
   /** Lines about a delivery name it, its operation and the API request that created the operation. */
   logger?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'child'>;
+  /**
+   * Turns waiting outbox rows into events with their deliveries (the watches' matches: watches/events.ts), before each
+   * claim; a wake-up on DELIVERY_CHANNEL runs it too.
+   */
+  formEvents?: () => Promise<unknown>;
 }
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -34,12 +40,16 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 interface DueDelivery {
   id: string;
   event_id: string;
-  operation_id: string;
+  operation_id: string | null;
+  watch_id: string | null;
   event_type: string;
   attempt_count: number;
   schedule_position: number;
   occurred_at: Date;
-  snapshot: OperationSnapshot;
+  /** An operation event's operation. */
+  snapshot: OperationSnapshot | null;
+  /** A watch event's fields: {watch, sponsorships}. */
+  payload: Pick<WatchEventEnvelope, 'watch' | 'sponsorships'> | null;
   callback_url_sealed: string;
   callback_format: 'event' | 'session-message';
   callback_secret_sealed: string | null;
@@ -83,7 +93,7 @@ export class DeliveryDispatcher {
     return this.opts.logger?.child({
       dispatcherId: this.id,
       deliveryId: d.id,
-      operationId: d.operation_id,
+      ...(d.operation_id ? { operationId: d.operation_id } : { watchId: d.watch_id }),
       requestId: d.request_id,
       eventType: d.event_type,
     });
@@ -112,6 +122,11 @@ export class DeliveryDispatcher {
       let claimed: DueDelivery[] = [];
       let nextDue: number | null = null;
       if (free > 0) {
+        try {
+          await this.opts.formEvents?.();
+        } catch (err) {
+          this.log?.warn({ err }, 'forming watch events failed; retrying');
+        }
         try {
           claimed = await this.claim(free);
           if (claimed.length < free) nextDue = await this.msUntilNextDue();
@@ -158,11 +173,17 @@ export class DeliveryDispatcher {
         for update skip locked
       )
       update webhook_deliveries d set lease_owner = ${this.id}, lease_expires_at = now() + ${this.leaseMs} * interval '1 millisecond'
-      from due, webhook_events e, operations o
-      where d.id = due.id and e.id = d.event_id and o.id = d.operation_id
-      returning d.id, d.event_id, d.operation_id, d.event_type, d.attempt_count, d.schedule_position,
-        e.occurred_at, e.operation as snapshot, o.callback_url_sealed, o.callback_format,
-        o.callback_secret_sealed, o.callback_token_sealed, o.request_id`.execute(this.store.db);
+      from due join webhook_events e on true
+        left join operations o on o.id = e.operation_id
+        left join watches w on w.id = e.watch_id
+      where d.id = due.id and e.id = d.event_id
+      returning d.id, d.event_id, d.operation_id, d.watch_id, d.event_type, d.attempt_count, d.schedule_position,
+        e.occurred_at, e.operation as snapshot, e.payload,
+        coalesce(o.callback_url_sealed, w.callback_url_sealed) as callback_url_sealed,
+        coalesce(o.callback_format, w.callback_format) as callback_format,
+        coalesce(o.callback_secret_sealed, w.callback_secret_sealed) as callback_secret_sealed,
+        coalesce(o.callback_token_sealed, w.callback_token_sealed) as callback_token_sealed,
+        o.request_id`.execute(this.store.db);
     return r.rows;
   }
 
@@ -186,15 +207,7 @@ export class DeliveryDispatcher {
           durationMs: 0,
         };
       } else {
-        const kind = d.event_type.replace(/^operation\./, '') as EventKind;
-        const envelope = buildEventEnvelope({
-          eventId: d.event_id,
-          deliveryId: d.id,
-          kind,
-          occurredAt: d.occurred_at,
-          operation: d.snapshot,
-        });
-        const body = renderBody(d.callback_format, envelope);
+        const body = this.body(d);
         const headers: Record<string, string> = {
           'x-service-event-id': d.event_id,
           'x-service-delivery-id': d.id,
@@ -231,6 +244,34 @@ export class DeliveryDispatcher {
       };
     }
     await this.record(d, started, outcome);
+  }
+
+  /** The event's body in the callback's format: an operation's snapshot, or a watch's sponsorships. */
+  private body(d: DueDelivery): string {
+    const watchKind = d.payload ? kindOfWatchEventType(d.event_type) : null;
+    if (d.payload && watchKind) {
+      return renderWatchBody(
+        d.callback_format,
+        buildWatchEnvelope({
+          eventId: d.event_id,
+          deliveryId: d.id,
+          kind: watchKind,
+          occurredAt: d.occurred_at,
+          watch: d.payload.watch,
+          sponsorships: d.payload.sponsorships,
+        }),
+      );
+    }
+    if (!d.snapshot) throw new Error(`event ${d.event_id} has neither an operation nor a watch payload`);
+    const kind = d.event_type.replace(/^operation\./, '') as EventKind;
+    const envelope = buildEventEnvelope({
+      eventId: d.event_id,
+      deliveryId: d.id,
+      kind,
+      occurredAt: d.occurred_at,
+      operation: d.snapshot,
+    });
+    return renderBody(d.callback_format, envelope);
   }
 
   private async record(d: DueDelivery, started: Date, o: AttemptOutcome) {

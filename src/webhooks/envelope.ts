@@ -73,7 +73,7 @@ function kindOf(envelope: EventEnvelope): string {
   return m ? m[1] : envelope.operation.status;
 }
 
-function oneLine(text: string, max: number): string {
+export function oneLine(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${cut(flat, max - 1)}…` : flat;
 }
@@ -99,8 +99,8 @@ function summaryLine(envelope: EventEnvelope): string {
   }
 }
 
-const DEDUP_PREFIX = 'Deduplication id: ';
-const ENVELOPE_MARKER = 'Event envelope (JSON):';
+export const DEDUP_PREFIX = 'Deduplication id: ';
+export const ENVELOPE_MARKER = 'Event envelope (JSON):';
 
 function renderUnchecked(format: PayloadFormat, envelope: EventEnvelope): string {
   const json = JSON.stringify(envelope);
@@ -110,7 +110,7 @@ function renderUnchecked(format: PayloadFormat, envelope: EventEnvelope): string
 }
 
 /** Cuts a string to at most n UTF-16 units without leaving half a surrogate pair. */
-function cut(s: string, n: number): string {
+export function cut(s: string, n: number): string {
   let end = Math.max(0, Math.min(n, s.length));
   const c = s.charCodeAt(end - 1);
   if (end > 0 && end < s.length && c >= 0xd800 && c <= 0xdbff) end -= 1;
@@ -123,7 +123,7 @@ function withError(envelope: EventEnvelope, code: string, message: string): Even
   return { ...envelope, operation: { ...envelope.operation, error: { code, message } } };
 }
 
-function fits(body: string): boolean {
+export function fits(body: string): boolean {
   return Buffer.byteLength(body, 'utf8') <= MAX_BODY_BYTES;
 }
 
@@ -186,14 +186,19 @@ export function isEventEnvelope(v: unknown): v is EventEnvelope {
 
 /** Extracts the envelope from a session-message text (the part after the marker line); null if absent. */
 export function parseSessionMessage(message: string): EventEnvelope | null {
-  if (typeof message !== 'string') return null;
+  const parsed = sessionMessageJson(message);
+  return isEventEnvelope(parsed) ? parsed : null;
+}
+
+/** The JSON value a session-message text carries after its marker line; undefined when there is none. */
+export function sessionMessageJson(message: string): unknown {
+  if (typeof message !== 'string') return undefined;
   const at = message.indexOf(`\n${ENVELOPE_MARKER}\n`);
   const json =
     at === -1 ? message.slice(Math.max(0, message.indexOf('\n{') + 1)) : message.slice(at + ENVELOPE_MARKER.length + 2);
   try {
-    const parsed: unknown = JSON.parse(json);
-    return isEventEnvelope(parsed) ? parsed : null;
+    return JSON.parse(json) as unknown;
   } catch {
-    return null;
+    return undefined;
   }
 }

@@ -8,6 +8,7 @@ import { insertBrand, insertCreator, insertSponsorship, insertVideo } from './fa
 import { createUser } from '../../src/console/users.js';
 import { seedChannel, startFakeYoutube, type FakeYoutube } from './fakeYoutube.js';
 import { findOrCreateAccount } from '../../src/keys/apiKeys.js';
+import { formWatchEvents } from '../../src/watches/events.js';
 
 export interface RouteRule {
   /** The scope the route needs; null: any valid key; false: public (no credentials). */
@@ -86,6 +87,31 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   },
   'POST /v1/tracked-channels/:id/sync': { scope: 'tracking:write', owned: true },
   'GET /v1/tracking/quota': { scope: 'tracking:read' },
+  'POST /v1/watches': {
+    scope: 'watches:write',
+    body: (w) => ({
+      filters: { type: 'Dedicated' },
+      callback: { url: 'https://127.0.0.1:9/hooks', secret: w.callbackSecret },
+    }),
+  },
+  'GET /v1/watches': { scope: 'watches:read', cursorList: { otherFilter: { paused: 'false' } } },
+  'GET /v1/watches/:id': { scope: 'watches:read', owned: true },
+  'PATCH /v1/watches/:id': { scope: 'watches:write', owned: true, body: () => ({ label: 'renamed' }) },
+  'DELETE /v1/watches/:id': {
+    scope: 'watches:write',
+    owned: true,
+    destructive: async (t, w) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/watches',
+          headers: bearer(w.owner),
+          payload: { filters: {}, callback: { url: 'https://127.0.0.1:9/hooks' } },
+        })
+      ).json().id,
+  },
+  'GET /v1/watches/:id/deliveries': { scope: 'watches:read', owned: true },
+  'POST /v1/watches/:id/deliveries/:deliveryId/redeliver': { scope: 'watches:write', owned: true },
   'GET /docs': { scope: false, publicStatus: [200, 302] },
   'GET /docs/static/index.html': { scope: false, publicStatus: [200, 302] },
   'GET /docs/static/swagger-initializer.js': { scope: false, publicStatus: [200] },
@@ -181,6 +207,8 @@ export interface World {
     exportId: string;
     apiKeyId: string;
     trackedChannelId: string;
+    watchId: string;
+    watchDeliveryId: string;
   };
   /** The export's signed link. */
   download: { expires: string; signature: string };
@@ -195,11 +223,12 @@ export function fillPath(url: string, w: World, override: Partial<Record<string,
     if (override[name] !== undefined) return override[name]!;
     if (name === 'channelId') return w.ids.channelId;
     if (name === 'videoId') return w.ids.videoId;
-    if (name === 'deliveryId') return w.ids.deliveryId;
+    if (name === 'deliveryId') return url.startsWith('/v1/watches') ? w.ids.watchDeliveryId : w.ids.deliveryId;
     if (url.startsWith('/v1/operations')) return w.ids.operationId;
     if (url.startsWith('/v1/exports')) return w.ids.exportId;
     if (url.startsWith('/v1/api-keys')) return w.ids.apiKeyId;
     if (url.startsWith('/v1/tracked-channels')) return w.ids.trackedChannelId;
+    if (url.startsWith('/v1/watches')) return w.ids.watchId;
     if (url.startsWith('/v1/brands')) return w.ids.brandId;
     if (url.startsWith('/v1/sponsorships')) return w.ids.sponsorshipId;
     throw new Error(`no value for :${name} in ${url}`);
@@ -305,6 +334,29 @@ export async function buildWorld(t: TestApp): Promise<World> {
   for (const channel of ['@worldsecond', '@worldthird'])
     await ok(t.app.inject({ method: 'POST', url: '/v1/tracked-channels', headers: h, payload: { channel } }));
 
+  // A watch of the first brand with one delivery (formed here: the world's app may run no dispatcher), and a second
+  // watch for the list's cursors.
+  const watch = await ok(
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/watches',
+      headers: h,
+      payload: { label: 'world', filters: { brandId: b1.id }, callback: { url: callback.url, secret: callbackSecret } },
+    }),
+  );
+  await ok(
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/watches',
+      headers: h,
+      payload: { filters: { type: 'Affiliate' }, callback: { url: callback.url } },
+    }),
+  );
+  await insertSponsorship(t.db, { videoId: (await insertVideo(t.db, c1.channelId)).videoId, brandId: b1.id });
+  await formWatchEvents(t.db);
+  const watchDeliveries = (await t.app.inject({ url: `/v1/watches/${watch.id}/deliveries`, headers: h })).json();
+  if (!watchDeliveries.length) throw new Error('world: the watch has no delivery');
+
   const email = 'owner@acme.example';
   const password = `pw-${Math.random().toString(36).slice(2)}-correct-horse`;
   await createUser(t.db, { accountId: account.id, email, password });
@@ -327,6 +379,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
       exportId: exp.id,
       apiKeyId: keyRow.id,
       trackedChannelId: tracked.id,
+      watchId: watch.id,
+      watchDeliveryId: watchDeliveries[0].id,
     },
     download: { expires: link.searchParams.get('expires')!, signature: link.searchParams.get('signature')! },
     console: { email, password, cookie, csrf: signIn.json().csrfToken },

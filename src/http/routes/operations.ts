@@ -1,6 +1,7 @@
 // POST /v1/operations, GET /v1/operations[/{id}[/result|/deliveries]], POST .../cancel, POST .../redeliver
 import { Type, type FastifyPluginAsyncTypebox, type Static, type TSchema } from '@fastify/type-provider-typebox';
-import { deliveryJson, operationJson } from '../../operations/present.js';
+import { operationJson } from '../../operations/present.js';
+import { Delivery, deliveryJson } from '../../webhooks/present.js';
 import {
   cancelOwnOperation,
   listOperationsPage,
@@ -11,6 +12,7 @@ import {
   startOperation,
 } from '../../operations/service.js';
 import { PUBLIC_KIND_NAMES, PUBLIC_KINDS, type PublicKindName } from '../../operations/kinds/index.js';
+import { CallbackBody } from '../../webhooks/callbacks.js';
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
 import { authErrors, Problem } from '../schemas.js';
@@ -74,56 +76,6 @@ type ResultsOf<T extends readonly { name: string; output: TSchema }[]> = {
 export const OperationResult = Type.Union(
   PUBLIC_KINDS.map((k) => resultOf(k.name, k.output)) as unknown as ResultsOf<typeof PUBLIC_KINDS>,
   { title: 'OperationResult', type: 'object' },
-);
-
-export const Delivery = Type.Object(
-  {
-    id: Uuid,
-    eventId: Uuid,
-    eventType: Type.String(),
-    status: Type.String({ enum: ['pending', 'succeeded', 'abandoned'] }),
-    attemptCount: Type.Integer(),
-    nextAttemptAt: NTimestamp,
-    lastAttemptAt: NTimestamp,
-    lastHttpStatus: Type.Union([Type.Integer(), Type.Null()]),
-    lastError: Type.Union([Type.String(), Type.Null()]),
-    deliveredAt: NTimestamp,
-    createdAt: Timestamp,
-    attempts: Type.Array(
-      Type.Object({
-        attempt: Type.Integer(),
-        startedAt: Timestamp,
-        durationMs: Type.Integer(),
-        httpStatus: Type.Union([Type.Integer(), Type.Null()]),
-        error: Type.Union([Type.String(), Type.Null()]),
-      }),
-    ),
-  },
-  { title: 'CallbackDelivery' },
-);
-
-const CallbackBody = Type.Object(
-  {
-    url: Type.String({ minLength: 1, maxLength: 2048 }),
-    events: Type.Optional(
-      Type.Array(Type.Union([Type.Literal('progress'), Type.Literal('terminal')]), {
-        minItems: 1,
-        maxItems: 2,
-        uniqueItems: true,
-      }),
-    ),
-    secret: Type.Optional(
-      Type.String({ minLength: 32, maxLength: 256, description: 'Write-only; enables X-Service-Signature' }),
-    ),
-    payloadFormat: Type.Optional(Type.Union([Type.Literal('event'), Type.Literal('session-message')])),
-    authorization: Type.Optional(
-      Type.Object(
-        { type: Type.Literal('bearer'), token: Type.String({ minLength: 1, maxLength: 4096 }) },
-        { additionalProperties: false },
-      ),
-    ),
-  },
-  { additionalProperties: false },
 );
 
 export const IdempotencyKey = Type.String({

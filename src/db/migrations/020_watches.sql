@@ -1,0 +1,193 @@
+-- Watches (docs/api.md "Watches"): an account's standing question over the sponsorships list, answered by signed
+-- webhook events when its answer changes.
+--
+-- Matching happens here, in the statement that writes sponsorships (detection, tracking, an import, anything): the
+-- statement triggers below append one row to watch_matches per (watch, sponsorship, change) in the writer's own
+-- transaction (the outbox), so a crash loses no match and a retried write that changes nothing matches nothing.
+-- A watch's filters are copied into columns; each active watch is reached through exactly one index, the first of
+-- its brand, channel, domain and type filters it has (a watch with none of them, a search or a date range alone, is
+-- read for every written row), so a written row costs an index probe per key whatever the number of watches.
+--
+-- The changes, relative to the watch's answer (the rows the sponsorships list shows with its filters):
+--   created      a sponsorship enters the answer: a new one, or an existing one that now matches (its type changed
+--                to the watched one, its confidence rose, a rename made the search term appear)
+--   removed      one leaves it: deleted (its evidence is gone), or no longer matching
+--   typeChanged  one stays in it with another type
+-- A paused watch matches nothing.
+--
+-- Events are formed from the matches by watches/events.ts: a watch's pending matches, in order, become one event
+-- of up to max_batch sponsorships (and 32 KiB), with its delivery, in one transaction that marks them; the next one is
+-- formed when the watch's last delivery is settled, so a watch's events arrive in the order of the changes.
+
+create table watches (
+  id uuid primary key default gen_random_uuid(),
+  account_id uuid not null references accounts(id) on delete cascade,
+  label text,
+  -- The sponsorships list's filters as accepted (canonical: known keys in a fixed order, bounds as instants).
+  filters jsonb not null,
+  on_changes text[] not null default '{created}'
+    check (cardinality(on_changes) > 0 and on_changes <@ array['created', 'removed', 'typeChanged']),
+  paused boolean not null default false,
+  max_batch integer not null default 100 check (max_batch between 1 and 100),
+  -- The filters as the matching reads them.
+  brand_id uuid,
+  channel_id text,
+  brand_domain text,
+  type text,
+  min_confidence real,
+  search_pattern text,
+  detected_after timestamptz,
+  detected_before timestamptz,
+  published_after timestamptz,
+  published_before timestamptz,
+  -- The callback, as operations keep theirs: only the origin is clear.
+  callback_origin text not null,
+  callback_url_sealed text not null,
+  callback_format text not null check (callback_format in ('event', 'session-message')),
+  callback_secret_sealed text,
+  callback_token_sealed text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index watches_account_order on watches (account_id, created_at desc, id desc);
+create index watches_by_brand on watches (brand_id) where not paused and brand_id is not null;
+create index watches_by_channel on watches (channel_id)
+  where not paused and brand_id is null and channel_id is not null;
+create index watches_by_domain on watches (brand_domain)
+  where not paused and brand_id is null and channel_id is null and brand_domain is not null;
+create index watches_by_type on watches (type)
+  where not paused and brand_id is null and channel_id is null and brand_domain is null and type is not null;
+create index watches_unkeyed on watches (id)
+  where not paused and brand_id is null and channel_id is null and brand_domain is null and type is null;
+
+-- Watch events and their deliveries share the operations' tables: an event belongs to an operation or to a watch.
+alter table webhook_events alter column operation_id drop not null, alter column operation drop not null,
+  add column watch_id uuid references watches(id) on delete cascade,
+  -- A watch event's body fields: {watch: {id, label}, sponsorships: [...]}, fixed when the event is formed.
+  add column payload jsonb,
+  add constraint webhook_events_one_owner check ((operation_id is null) <> (watch_id is null));
+alter table webhook_deliveries alter column operation_id drop not null,
+  add column watch_id uuid references watches(id) on delete cascade,
+  add constraint webhook_deliveries_one_owner check ((operation_id is null) <> (watch_id is null));
+create index webhook_deliveries_watch on webhook_deliveries (watch_id, created_at, id) where watch_id is not null;
+create index webhook_deliveries_watch_pending on webhook_deliveries (watch_id) where watch_id is not null and status = 'pending';
+
+create table watch_matches (
+  -- The order of the changes: a watch's events carry its matches in this order.
+  seq bigserial primary key,
+  watch_id uuid not null references watches(id) on delete cascade,
+  sponsorship_id uuid not null,
+  change text not null check (change in ('created', 'removed', 'typeChanged')),
+  -- The sponsorship's list item as the change left it (as it was, for a removal).
+  sponsorship jsonb not null,
+  previous_type text,
+  matched_at timestamptz not null default now(),
+  -- The event that carries it; null while it waits for one.
+  event_id uuid references webhook_events(id) on delete cascade
+);
+create index watch_matches_pending on watch_matches (watch_id, seq) where event_id is null;
+create index watch_matches_event on watch_matches (event_id) where event_id is not null;
+
+-- Whether a sponsorship row is in a watch's answer: the sponsorships list's filters (directory/sponsorships.ts),
+-- the same conditions on one row. test/watches/matching.test.ts compares the two over many filters and rows.
+create function watch_matches_row(w watches, s sponsorships) returns boolean language sql stable as $$
+  select (w.brand_id is null or s.brand_id = w.brand_id)
+    and (w.channel_id is null or s.channel_id = w.channel_id)
+    and (w.brand_domain is null
+         or s.brand_id = (select d.brand_id from brand_domains d where d.domain = w.brand_domain))
+    and (w.type is null or s.type = w.type)
+    and (w.min_confidence is null or s.confidence >= w.min_confidence)
+    and (w.detected_after is null or s.detected_at >= w.detected_after)
+    and (w.detected_before is null or s.detected_at < w.detected_before)
+    and (w.published_after is null or s.published_at >= w.published_after)
+    and (w.published_before is null or s.published_at < w.published_before)
+    and (w.search_pattern is null or (
+      case when position(E'\n' in w.search_pattern) = 0 then s.search like w.search_pattern
+      else exists (select 1 from brands b where b.id = s.brand_id and lower(b.name) like w.search_pattern)
+        or exists (select 1 from creators c where c.channel_id = s.channel_id
+                   and lower(coalesce(c.title, '') || ' ' || coalesce(c.handle, '')) like w.search_pattern)
+        or exists (select 1 from videos v where v.video_id = s.video_id and lower(v.title) like w.search_pattern)
+      end))
+$$;
+
+-- The active watches a row may match, found by one index probe per key of the row (not yet tested).
+create function watch_candidates(s sponsorships) returns setof watches language sql stable as $$
+  select * from watches where not paused and brand_id = s.brand_id
+  union all
+  select * from watches where not paused and brand_id is null and channel_id = s.channel_id
+  union all
+  select * from watches where not paused and brand_id is null and channel_id is null
+    and brand_domain in (select d.domain from brand_domains d where d.brand_id = s.brand_id)
+  union all
+  select * from watches where not paused and brand_id is null and channel_id is null and brand_domain is null
+    and type = s.type
+  union all
+  select * from watches where not paused and brand_id is null and channel_id is null and brand_domain is null
+    and type is null
+$$;
+
+-- One flag row read first, so a directory without active watches pays one index read per statement.
+create function watches_any_active() returns boolean language sql stable as $$
+  select exists (select 1 from watches where not paused)
+$$;
+
+create function sponsorships_watch_insert() returns trigger language plpgsql as $$
+begin
+  if not watches_any_active() then return null; end if;
+  insert into watch_matches (watch_id, sponsorship_id, change, sponsorship)
+  select w.id, n.id, 'created', n.summary::jsonb
+  from new_rows n cross join lateral watch_candidates(n::sponsorships) w
+  where 'created' = any(w.on_changes) and watch_matches_row(w, n::sponsorships)
+  order by n.detected_at, n.id;
+  if found then perform pg_notify('csds_deliveries', 'watch'); end if;
+  return null;
+end $$;
+
+create function sponsorships_watch_delete() returns trigger language plpgsql as $$
+begin
+  if not watches_any_active() then return null; end if;
+  insert into watch_matches (watch_id, sponsorship_id, change, sponsorship)
+  select w.id, o.id, 'removed', o.summary::jsonb
+  from old_rows o cross join lateral watch_candidates(o::sponsorships) w
+  where 'removed' = any(w.on_changes) and watch_matches_row(w, o::sponsorships)
+  order by o.detected_at, o.id;
+  if found then perform pg_notify('csds_deliveries', 'watch'); end if;
+  return null;
+end $$;
+
+-- An update matters when a field a filter reads changed: the candidates of the old and the new row are each tested
+-- against both.
+create function sponsorships_watch_update() returns trigger language plpgsql as $$
+begin
+  if not watches_any_active() then return null; end if;
+  insert into watch_matches (watch_id, sponsorship_id, change, sponsorship, previous_type)
+  select x.watch_id, x.id,
+    case when x.was_in and x.is_in then 'typeChanged' when x.is_in then 'created' else 'removed' end,
+    case when x.is_in then x.new_summary else x.old_summary end,
+    case when x.was_in and x.is_in then x.old_type end
+  from (
+    select w.id as watch_id, w.on_changes, (p.n).id, (p.n).detected_at, (p.o).type as old_type, (p.n).type as new_type,
+      (p.o).summary::jsonb as old_summary, (p.n).summary::jsonb as new_summary,
+      watch_matches_row(w, p.o) as was_in, watch_matches_row(w, p.n) as is_in
+    from (
+      select o::sponsorships as o, n::sponsorships as n from old_rows o join new_rows n on n.id = o.id
+      where (o.type, o.brand_id, o.channel_id, o.confidence, o.detected_at, o.published_at, o.search)
+        is distinct from (n.type, n.brand_id, n.channel_id, n.confidence, n.detected_at, n.published_at, n.search)
+    ) p
+    cross join lateral (
+      select * from watches where id in (select id from watch_candidates(p.o) union select id from watch_candidates(p.n))
+    ) w
+  ) x
+  where (x.was_in or x.is_in) and (x.was_in <> x.is_in or x.old_type is distinct from x.new_type)
+    and (case when x.was_in and x.is_in then 'typeChanged' when x.is_in then 'created' else 'removed' end) = any(x.on_changes)
+  order by x.detected_at, x.id;
+  if found then perform pg_notify('csds_deliveries', 'watch'); end if;
+  return null;
+end $$;
+
+create trigger sponsorships_watch_insert after insert on sponsorships
+  referencing new table as new_rows for each statement execute function sponsorships_watch_insert();
+create trigger sponsorships_watch_delete after delete on sponsorships
+  referencing old table as old_rows for each statement execute function sponsorships_watch_delete();
+create trigger sponsorships_watch_update after update on sponsorships
+  referencing old table as old_rows new table as new_rows for each statement execute function sponsorships_watch_update();

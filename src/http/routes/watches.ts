@@ -1,0 +1,197 @@
+// Watches: POST /v1/watches, GET /v1/watches[/{id}], PATCH and DELETE /v1/watches/{id}, GET /v1/watches/{id}/deliveries
+// and POST /v1/watches/{id}/deliveries/{deliveryId}/redeliver.
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { listOf, listQuery, Uuid } from '../../schemas.js';
+import { CallbackBody } from '../../webhooks/callbacks.js';
+import { Delivery, deliveryJson } from '../../webhooks/present.js';
+import { Watch, WatchChangeSchema } from '../../watches/present.js';
+import {
+  changeWatch,
+  createWatch,
+  listWatchesPage,
+  readWatch,
+  redeliverWatchDelivery,
+  removeWatch,
+  watchDeliveries,
+  type WatchDeps,
+} from '../../watches/service.js';
+import { keyOf } from '../auth.js';
+import type { AppContext } from '../context.js';
+import { authErrors, Problem } from '../schemas.js';
+
+const Label = Type.String({ minLength: 1, maxLength: 200 });
+const Filters = Type.Object(
+  {},
+  {
+    additionalProperties: true,
+    description:
+      'The sponsorships list filters (brandId, brandDomain, channelId, type, search, minConfidence, detectedAfter/Before, publishedAfter/Before); {} watches every sponsorship',
+  },
+);
+const On = Type.Array(WatchChangeSchema, {
+  minItems: 1,
+  maxItems: 3,
+  uniqueItems: true,
+  description: 'The changes to be told of (default ["created"])',
+});
+const MaxBatch = Type.Integer({
+  minimum: 1,
+  maximum: 100,
+  description: 'The most sponsorships one event carries (default 100; an event also stays within 32 KiB)',
+});
+
+/** POST /v1/watches body (also the create-watch tool's arguments). */
+export const CreateWatchBody = Type.Object(
+  {
+    label: Type.Optional(Label),
+    filters: Filters,
+    on: Type.Optional(On),
+    maxBatch: Type.Optional(MaxBatch),
+    callback: Type.Omit(CallbackBody, ['events'], { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+);
+
+/** PATCH /v1/watches/{id} body: the fields to change; those left out keep their value. */
+export const UpdateWatchBody = Type.Object(
+  {
+    label: Type.Optional(Type.Union([Label, Type.Null()])),
+    filters: Type.Optional(Filters),
+    on: Type.Optional(On),
+    paused: Type.Optional(Type.Boolean({ description: 'true: no new matches, no new events; false: resume' })),
+    maxBatch: Type.Optional(MaxBatch),
+  },
+  { additionalProperties: false },
+);
+
+/** GET /v1/watches query (also the list-watches tool's arguments). */
+export const WatchListQuery = Type.Object(
+  { cursor: listQuery.cursor, limit: listQuery.limit, paused: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export const WatchParams = Type.Object({ id: Uuid });
+
+/** What the watch services need of the app. */
+export const watchDeps = (ctx: AppContext): WatchDeps => ({
+  db: ctx.db,
+  cursors: ctx.cursors,
+  ops: ctx.ops,
+  maxWatches: ctx.config.maxWatchesPerAccount,
+});
+
+export const watchRoutes =
+  (ctx: AppContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const deps = watchDeps(ctx);
+    const tags = ['Watches'];
+
+    app.post(
+      '/watches',
+      {
+        config: { scope: 'watches:write' },
+        schema: {
+          tags,
+          summary:
+            'Watch the sponsorships a filter selects: a signed event when one is created (or removed, or retyped)',
+          body: CreateWatchBody,
+          response: { 201: Watch, ...authErrors, 409: Problem, 422: Problem },
+        },
+      },
+      async (request, reply) => {
+        const watch = await createWatch(deps, keyOf(request).account.id, request.body);
+        return reply.code(201).header('location', `/v1/watches/${watch.id}`).send(watch);
+      },
+    );
+
+    app.get(
+      '/watches',
+      {
+        config: { scope: 'watches:read' },
+        schema: {
+          tags,
+          summary: "Your account's watches, newest first",
+          querystring: WatchListQuery,
+          response: { 200: listOf(Watch), ...authErrors },
+        },
+      },
+      async (request) => listWatchesPage(deps, keyOf(request).account.id, request.query),
+    );
+
+    app.get(
+      '/watches/:id',
+      {
+        config: { scope: 'watches:read' },
+        schema: {
+          tags,
+          summary: 'A watch',
+          params: WatchParams,
+          response: { 200: Watch, ...authErrors, 404: Problem },
+        },
+      },
+      async (request) => readWatch(ctx.db, keyOf(request).account.id, request.params.id),
+    );
+
+    app.patch(
+      '/watches/:id',
+      {
+        config: { scope: 'watches:write' },
+        schema: {
+          tags,
+          summary: "Change a watch's label, filters, changes, batch size, or pause and resume it",
+          params: WatchParams,
+          body: UpdateWatchBody,
+          response: { 200: Watch, ...authErrors, 404: Problem },
+        },
+      },
+      async (request) => changeWatch(deps, keyOf(request).account.id, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/watches/:id',
+      {
+        config: { scope: 'watches:write' },
+        schema: {
+          tags,
+          summary: 'Delete a watch (its waiting events and delivery records go with it)',
+          params: WatchParams,
+          response: { 204: Type.Null(), ...authErrors, 404: Problem },
+        },
+      },
+      async (request, reply) => {
+        await removeWatch(ctx.db, keyOf(request).account.id, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/watches/:id/deliveries',
+      {
+        config: { scope: 'watches:read' },
+        schema: {
+          tags,
+          summary: "A watch's webhook deliveries with their attempts, oldest first",
+          params: WatchParams,
+          response: { 200: Type.Array(Delivery), ...authErrors, 404: Problem },
+        },
+      },
+      async (request) =>
+        (await watchDeliveries(ctx.db, keyOf(request).account.id, request.params.id)).map(deliveryJson),
+    );
+
+    app.post(
+      '/watches/:id/deliveries/:deliveryId/redeliver',
+      {
+        config: { scope: 'watches:write' },
+        schema: {
+          tags,
+          summary: 'Send a succeeded or abandoned delivery of a watch again (same event id)',
+          params: Type.Object({ id: Uuid, deliveryId: Uuid }),
+          response: { 200: Delivery, ...authErrors, 404: Problem, 409: Problem },
+        },
+      },
+      async (request) =>
+        deliveryJson(
+          await redeliverWatchDelivery(deps, keyOf(request).account.id, request.params.id, request.params.deliveryId),
+        ),
+    );
+  };
