@@ -62,11 +62,11 @@ async function formOne(db: Database, watchId: string): Promise<boolean> {
       where watch_id = ${watchId}::uuid and status = 'pending' limit 1`.execute(trx);
     if (inFlight.rows.length) return false;
     const waiting = // Ordered by the column, not by the text the select spells it as.
-    (
-      await sql<WaitingMatch>`select m.seq::text as seq, m.change, m.sponsorship, m.previous_type, m.matched_at
+      (
+        await sql<WaitingMatch>`select m.seq::text as seq, m.change, m.sponsorship, m.previous_type, m.matched_at
         from watch_matches m where m.watch_id = ${watchId}::uuid and m.event_id is null
         order by m.seq limit ${w.max_batch}`.execute(trx)
-    ).rows;
+      ).rows;
     if (!waiting.length) return false;
     const change = waiting[0].change;
     const end = waiting.findIndex((m) => m.change !== change);

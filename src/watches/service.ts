@@ -6,7 +6,7 @@ import type { Database } from '../db/database.js';
 import { checkListFilters } from '../directory/filters.js';
 import type { SponsorshipFilters } from '../directory/sponsorships.js';
 import { ApiError, invalidRequest } from '../errors.js';
-import type { OperationServices } from '../operations/service.js';
+import type { ParsedCidr } from '../outbound/screening.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 import { listPage, type ListQuery } from '../pagination/listPage.js';
 import { registerCallback, type CallbackRequest } from '../webhooks/callbacks.js';
@@ -26,7 +26,8 @@ import {
 export interface WatchDeps {
   db: Database;
   cursors: CursorCodec;
-  ops: Pick<OperationServices, 'seal' | 'allowedCidrs' | 'onTerminal'>;
+  /** The process's sealing and screening, and the wake-up of its dispatcher (runtime.ts's OperationServices). */
+  ops: { seal(plaintext: string): string; allowedCidrs: ParsedCidr[]; onTerminal(): void };
   /** MAX_WATCHES_PER_ACCOUNT. */
   maxWatches: number;
 }
