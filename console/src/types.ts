@@ -15,6 +15,7 @@ export type {
   Operation,
   Page,
   Problem as ApiProblemBody,
+  Scope,
   SponsorshipDetail,
   SponsorshipOrder,
   SponsorshipSummary,
