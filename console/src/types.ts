@@ -19,6 +19,7 @@ export type {
   SponsorshipDetail,
   SponsorshipOrder,
   SponsorshipSummary,
+  SponsorshipType,
   TrackedChannel,
   VideoDetail,
   VideoOrder,
@@ -27,7 +28,7 @@ export type {
   // Lookup, batches and similar brands.
   SimilarBrands,
 } from '../../src/sdk/types';
-import type { ApiKey } from '../../src/sdk/types';
+import type { ApiKey, SponsorshipQuery } from '../../src/sdk/types';
 
 /** The response that created a key: the only one that carries the key itself. */
 export type CreatedApiKey = ApiKey & { key: string };
@@ -49,3 +50,6 @@ export interface ExportRecord {
   createdAt: string;
   downloadUrl: string | null;
 }
+
+/** The sponsorships list's filters: its query without the paging and the order (a watch's `filters`). */
+export type SponsorshipFilters = Omit<SponsorshipQuery, 'cursor' | 'limit' | 'order'>;
