@@ -2,7 +2,7 @@
 // delivering to a real HTTPS receiver on loopback: a watch created through the form and listed with its filters in
 // words (its secret never on a page), paused and resumed, a matching sponsorship's event delivered and shown on the
 // watch's page with its attempt, redelivered, and the watch deleted; both pages pass the axe checks. The run writes
-// docs/screenshots/watches.png.
+// docs/screenshots/watches.png (the list with its form) and watch.png (a watch with a delivery).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
