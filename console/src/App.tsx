@@ -9,6 +9,8 @@ import { OperationDetailPage } from './pages/OperationDetail';
 import { ExportsPage } from './pages/Exports';
 import { TrackingPage } from './pages/Tracking';
 import { DirectoryPage } from './pages/Directory';
+import { WatchesPage } from './pages/Watches';
+import { WatchDetailPage } from './pages/WatchDetail';
 import { BrandPage, CreatorPage, SponsorshipPage, VideoPage } from './pages/Details';
 
 const NAV = [
@@ -16,6 +18,7 @@ const NAV = [
   ['/operations', 'Operations'],
   ['/exports', 'Exports'],
   ['/tracking', 'Tracked channels'],
+  ['/watches', 'Watches'],
   ['/keys', 'API keys'],
 ] as const;
 
@@ -76,6 +79,8 @@ export function App() {
           <Route path="/operations/:id" element={<OperationDetailPage />} />
           <Route path="/exports" element={<ExportsPage />} />
           <Route path="/tracking" element={<TrackingPage />} />
+          <Route path="/watches" element={<WatchesPage />} />
+          <Route path="/watches/:id" element={<WatchDetailPage />} />
           <Route path="/directory" element={<DirectoryPage />} />
           <Route path="/creators/:id" element={<CreatorPage />} />
           <Route path="/brands/:id" element={<BrandPage />} />

@@ -15,9 +15,11 @@ export type {
   Operation,
   Page,
   Problem as ApiProblemBody,
+  Scope,
   SponsorshipDetail,
   SponsorshipOrder,
   SponsorshipSummary,
+  SponsorshipType,
   TrackedChannel,
   VideoDetail,
   VideoOrder,
@@ -26,7 +28,7 @@ export type {
   // Lookup, batches and similar brands.
   SimilarBrands,
 } from '../../src/sdk/types';
-import type { ApiKey } from '../../src/sdk/types';
+import type { ApiKey, SponsorshipQuery } from '../../src/sdk/types';
 
 /** The response that created a key: the only one that carries the key itself. */
 export type CreatedApiKey = ApiKey & { key: string };
@@ -47,4 +49,28 @@ export interface ExportRecord {
   completedAt: string | null;
   createdAt: string;
   downloadUrl: string | null;
+}
+
+/** The sponsorships list's filters: its query without the paging and the order (a watch's `filters`). */
+export type SponsorshipFilters = Omit<SponsorshipQuery, 'cursor' | 'limit' | 'order'>;
+
+/** A change to the sponsorships a watch selects that it can be told of. */
+export type WatchChange = 'created' | 'removed' | 'typeChanged';
+
+/**
+ * A watch (`/v1/watches`). Kept identical to the `Watch` schema of src/watches/present.ts until the SDK's types
+ * describe it; then it comes from there like the others.
+ */
+export interface Watch {
+  id: string;
+  label: string | null;
+  /** As accepted: date bounds as UTC instants. */
+  filters: SponsorshipFilters;
+  on: WatchChange[];
+  paused: boolean;
+  maxBatch: number;
+  /** Only the origin of the URL; the secret and the token are never shown again. */
+  callback: { url: string; payloadFormat: 'event' | 'session-message'; signingEnabled: boolean };
+  createdAt: string;
+  updatedAt: string;
 }

@@ -5,11 +5,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { audit, auditPage } from './axe.js';
 import { launchBrowser, SCREENSHOTS } from '../helpers/browser.js';
 import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
@@ -462,9 +462,7 @@ describe('the console in a browser', () => {
   });
 
   test('the main pages pass the axe WCAG 2 A/AA checks: labels, names, contrast, structure', async () => {
-    // axe-core runs inside the page; an init script is not subject to the page's CSP, which forbids injected scripts.
-    const audit = await context.newPage();
-    await audit.addInitScript({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const auditor = await auditPage(context);
     const pages: [string, string][] = [
       ['/console/directory', 'Directory'],
       ['/console/directory?list=creators', 'Directory'],
@@ -477,24 +475,10 @@ describe('the console in a browser', () => {
     ];
     const found: string[] = [];
     for (const [url, heading] of pages) {
-      await audit.goto(url);
-      await audit.getByRole('heading', { name: heading, level: 1 }).waitFor();
-      await audit.waitForLoadState('networkidle');
-      const violations = await audit.evaluate(async () => {
-        type Rule = { id: string; nodes: { target: string[] }[] };
-        const axe = (
-          window as unknown as {
-            axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Rule[]; passes: Rule[] }> };
-          }
-        ).axe;
-        const r = await axe.run(document, {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        });
-        return {
-          passed: r.passes.map((p) => p.id),
-          failed: r.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        };
-      });
+      await auditor.goto(url);
+      await auditor.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await auditor.waitForLoadState('networkidle');
+      const violations = await audit(auditor);
       // The checks did run: contrast and form labels among them.
       assert.ok(
         violations.passed.includes('color-contrast') || violations.failed.some((v) => v.startsWith('color-contrast')),
@@ -502,7 +486,7 @@ describe('the console in a browser', () => {
       );
       found.push(...violations.failed.map((v) => `${url}: ${v}`));
     }
-    await audit.close();
+    await auditor.close();
     assert.deepEqual(found, []);
   });
 

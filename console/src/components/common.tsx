@@ -1,4 +1,4 @@
-// Small pieces every page uses: error boxes, the "Load more" button, status badges, empty states, the search box.
+// Small pieces every page uses: error boxes and the fields a refusal named, the "Load more" button, status badges, empty states, the search box.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ApiProblem } from '../api';
 
@@ -9,6 +9,21 @@ export function ErrorBox({ error }: { error: ApiProblem | Error | string | null 
     <div className="error" role="alert">
       {text}
     </div>
+  );
+}
+
+/** The fields a refused request named (a problem's `errors`), each with what is wrong with it. */
+export function ProblemFields({ error }: { error: ApiProblem | null }) {
+  const fields = error?.problem.errors;
+  if (!fields?.length) return null;
+  return (
+    <ul className="error-list">
+      {fields.map((f) => (
+        <li key={f.path + f.message}>
+          <code>{f.path}</code> {f.message}
+        </li>
+      ))}
+    </ul>
   );
 }
 

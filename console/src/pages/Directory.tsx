@@ -7,6 +7,14 @@ import { qs } from '../api';
 import { SearchBox } from '../components/common';
 import { CreatorLookup } from '../components/CreatorLookup';
 import { Select } from '../components/Select';
+import {
+  CONFIDENCE_CHOICES,
+  ConfidenceFilter,
+  DateRangeInputs,
+  dayStart,
+  SPONSORSHIP_RANGES,
+  type DateRange,
+} from '../components/SponsorshipFilters';
 import { ListTable, type Column } from '../components/ListTable';
 import { SponsorshipTable } from '../components/SponsorshipTable';
 import { date, num } from '../format';
@@ -57,27 +65,13 @@ const ORDERS: {
   ],
 };
 
-/** The date ranges of each list: its API parameters' stem and the inputs' labels. */
-const RANGES: Record<Tab, [stem: string, from: string, before: string][]> = {
-  sponsorships: [
-    ['published', 'Published from', 'Published before'],
-    ['detected', 'Detected from', 'Detected before'],
-  ],
+/** The date ranges of each list. */
+const RANGES: Record<Tab, DateRange[]> = {
+  sponsorships: SPONSORSHIP_RANGES,
   creators: [],
   brands: [],
   videos: [['published', 'Published from', 'Published before']],
 };
-
-/** The minimum confidence the sponsorships list offers (the API takes any value from 0 to 1). */
-const CONFIDENCE_CHOICES: [string, string][] = [
-  ['', 'Any'],
-  ['0.5', '0.5 or more'],
-  ['0.8', '0.8 or more'],
-  ['0.9', '0.9 or more'],
-];
-
-/** A day chosen in a date input (YYYY-MM-DD) as the instant it starts, in UTC. */
-const dayStart = (day: string | null) => (day && /^\d{4}-\d\d-\d\d$/.test(day) ? `${day}T00:00:00Z` : undefined);
 
 /**
  * The list's query: search, order (left out when it is the default), date ranges and, for sponsorships, the
@@ -147,34 +141,18 @@ export function DirectoryPage() {
           />
         </div>
         {tab === 'sponsorships' && (
-          <div>
-            <Select
-              id="min-confidence"
-              label="Confidence"
-              value={
-                CONFIDENCE_CHOICES.some(([v]) => v === params.get('minConfidence')) ? params.get('minConfidence')! : ''
-              }
-              onChange={(v) => setParam('minConfidence', v)}
-              options={CONFIDENCE_CHOICES}
-            />
-          </div>
+          <ConfidenceFilter
+            id="min-confidence"
+            value={params.get('minConfidence') ?? ''}
+            onChange={(v) => setParam('minConfidence', v)}
+          />
         )}
-        {RANGES[tab].flatMap(([stem, from, before]) =>
-          [
-            [`${stem}After`, from],
-            [`${stem}Before`, before],
-          ].map(([name, label]) => (
-            <div key={name}>
-              <label htmlFor={`d-${name}`}>{label}</label>
-              <input
-                id={`d-${name}`}
-                type="date"
-                value={params.get(name) ?? ''}
-                onChange={(e) => setParam(name, e.target.value)}
-              />
-            </div>
-          )),
-        )}
+        <DateRangeInputs
+          ranges={RANGES[tab]}
+          idPrefix="d-"
+          value={(name) => params.get(name) ?? ''}
+          onChange={setParam}
+        />
       </div>
       {tab === 'sponsorships' && <Sponsorships query={query} />}
       {tab === 'creators' && <Creators query={query} />}

@@ -5,16 +5,22 @@ import { ErrorBox, Status } from '../components/common';
 import { ListTable, type Column } from '../components/ListTable';
 import { dateTime } from '../format';
 import { useList, useSubmit, useTitle } from '../hooks';
-import type { ApiKey, CreatedApiKey } from '../types';
+import type { ApiKey, CreatedApiKey, Scope } from '../types';
 
-const SCOPES: [string, string][] = [
-  ['data:read', 'Read creators, brands, videos and sponsorships'],
-  ['operations:read', 'Follow operations and their webhook deliveries'],
-  ['operations:write', 'Start and cancel operations'],
-  ['exports:read', 'List and download exports'],
-  ['exports:write', 'Create exports'],
-  ['keys:write', 'Create, list and revoke API keys'],
-];
+/** What each scope allows, in the API's order; the record makes the compiler ask for a new scope's words. */
+const SCOPE_HELP: Record<Scope, string> = {
+  'data:read': 'Read creators, brands, videos and sponsorships',
+  'operations:write': 'Start and cancel operations',
+  'operations:read': 'Follow operations and their webhook deliveries',
+  'exports:write': 'Create exports',
+  'exports:read': 'List and download exports',
+  'tracking:write': 'Track channels, sync, pause and stop tracking them',
+  'tracking:read': 'List tracked channels and the YouTube quota',
+  'watches:write': 'Create, change, pause and delete watches; redeliver their events',
+  'watches:read': 'List watches and their webhook deliveries',
+  'keys:write': 'Create, list and revoke API keys',
+};
+const SCOPES = Object.entries(SCOPE_HELP) as [Scope, string][];
 
 export function KeysPage() {
   useTitle('API keys');
@@ -103,7 +109,7 @@ export function KeysPage() {
 
 function CreateKey({ onCreated }: { onCreated: (k: CreatedApiKey) => void }) {
   const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<string[]>(['data:read']);
+  const [scopes, setScopes] = useState<Scope[]>(['data:read']);
   const [expires, setExpires] = useState('');
   const submit = useSubmit();
 

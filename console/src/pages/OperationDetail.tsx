@@ -3,21 +3,13 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api';
 import { ErrorBox, Status } from '../components/common';
+import { Deliveries } from '../components/Deliveries';
 import { DetailPage, Facts } from '../components/DetailPage';
-import { Table, type Column } from '../components/ListTable';
 import { ProgressBar } from '../components/ProgressBar';
 import { dateTime } from '../format';
 import { useResource, useRouteResource, useSubmit } from '../hooks';
 import { TERMINAL } from '../operations';
 import type { CallbackDelivery, Operation } from '../types';
-
-const ATTEMPT_COLUMNS: Column<CallbackDelivery['attempts'][number]>[] = [
-  { header: '#', cell: (a) => a.attempt },
-  { header: 'Started', cell: (a) => dateTime(a.startedAt) },
-  { header: 'Duration', cell: (a) => (a.durationMs === null ? '—' : `${a.durationMs} ms`) },
-  { header: 'HTTP', cell: (a) => a.httpStatus ?? '—' },
-  { header: 'Error', cell: (a) => a.error ?? '—' },
-];
 
 export function OperationDetailPage() {
   const op = useRouteResource<Operation>('/v1/operations');
@@ -101,28 +93,12 @@ export function OperationDetailPage() {
             </>
           )}
           <h2>Webhook deliveries</h2>
-          <ErrorBox error={deliveries.error} />
-          {deliveries.data?.length === 0 && (
-            <p className="empty">No deliveries{o.callback ? ' yet' : ': this operation has no webhook'}.</p>
-          )}
-          {deliveries.data?.map((d) => (
-            <section key={d.id} className="card" aria-label={`Delivery ${d.eventType}`}>
-              <div className="op-head">
-                <strong>{d.eventType}</strong> <Status value={d.status} />
-              </div>
-              <p className="small muted">
-                {d.attemptCount} attempt(s) · last HTTP {d.lastHttpStatus ?? '—'} · {d.lastError ?? 'no error'}
-                {d.nextAttemptAt ? ` · next ${dateTime(d.nextAttemptAt)}` : ''}
-                {d.deliveredAt ? ` · delivered ${dateTime(d.deliveredAt)}` : ''}
-              </p>
-              {d.attempts.length > 0 && <Table rows={d.attempts} columns={ATTEMPT_COLUMNS} rowKey={(a) => a.attempt} />}
-              {d.status !== 'pending' && (
-                <button type="button" onClick={() => void redeliver(d)}>
-                  Redeliver
-                </button>
-              )}
-            </section>
-          ))}
+          <Deliveries
+            deliveries={deliveries.data}
+            error={deliveries.error}
+            empty={`No deliveries${o.callback ? ' yet' : ': this operation has no webhook'}.`}
+            onRedeliver={(d) => void redeliver(d)}
+          />
         </>
       )}
     </DetailPage>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api, qs } from '../api';
-import { ErrorBox, Status } from '../components/common';
+import { ErrorBox, ProblemFields, Status } from '../components/common';
 import { ListView } from '../components/ListTable';
 import { ProgressBar } from '../components/ProgressBar';
 import { anyOf, Select } from '../components/Select';
@@ -107,15 +107,7 @@ function StartOperation() {
         placeholder="https://example.com/hooks/csds"
       />
       <ErrorBox error={submit.error} />
-      {submit.error?.problem.errors && (
-        <ul className="error-list">
-          {submit.error.problem.errors.map((f) => (
-            <li key={f.path + f.message}>
-              <code>{f.path}</code> {f.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProblemFields error={submit.error} />
       <button type="submit" className="primary" disabled={submit.busy}>
         Start
       </button>
