@@ -1,10 +1,12 @@
 // The chaos run's webhook receiver: a real HTTPS server on loopback (test/helpers/receiver.ts) that fails a share
 // of requests at random (500, a response that never comes, a connection reset) and can be taken down for a stretch.
 // A request it accepts must carry a valid signature (checked with the package's own receiver toolkit) and, when the
-// callback registered one, the bearer token; it then keeps the event, deduplicated on the event id.
+// callback registered one, the bearer token; it then keeps the event, deduplicated on the event id. A watch event
+// sent again must be the body it first was.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   EVENT_ID_HEADER,
+  isOperationEvent,
   parseWebhookEvent,
   SIGNATURE_HEADER,
   verifyWebhookSignature,
@@ -25,6 +27,17 @@ export interface HeldEvent {
   label: string;
 }
 
+export interface HeldWatchEvent {
+  eventId: string;
+  watchId: string;
+  type: string;
+  /** The callback (its path's label) that received it. */
+  label: string;
+  sponsorshipIds: string[];
+  /** The body as first accepted: a retry must repeat it. */
+  body: string;
+}
+
 export interface ChaosReceiverStats {
   hits: number;
   accepted: number;
@@ -36,6 +49,7 @@ export interface ChaosReceiverStats {
   unparsable: number;
   duplicates: number;
   progressEvents: number;
+  watchEvents: number;
 }
 
 export interface ChaosReceiver {
@@ -44,6 +58,8 @@ export interface ChaosReceiver {
   register(label: string, creds: CallbackCredentials): void;
   /** Terminal events held, by event id. */
   terminal: Map<string, HeldEvent>;
+  /** Watch events held, by event id. */
+  watchEvents: Map<string, HeldWatchEvent>;
   stats: ChaosReceiverStats;
   /** Problems seen (bad signatures, unknown callbacks), each a line for the report. */
   problems: string[];
@@ -60,6 +76,7 @@ export async function startChaosReceiver(
   const creds = new Map<string, CallbackCredentials>();
   const terminal = new Map<string, HeldEvent>();
   const progressSeen = new Set<string>();
+  const watchEvents = new Map<string, HeldWatchEvent>();
   const hanging = new Set<ServerResponse>();
   const problems: string[] = [];
   const stats: ChaosReceiverStats = {
@@ -73,6 +90,7 @@ export async function startChaosReceiver(
     unparsable: 0,
     duplicates: 0,
     progressEvents: 0,
+    watchEvents: 0,
   };
   let isDown = false;
 
@@ -105,7 +123,23 @@ export async function startChaosReceiver(
     if (req.headers[EVENT_ID_HEADER] !== event.id)
       problems.push(`event ${event.id}: the ${EVENT_ID_HEADER} header says ${String(req.headers[EVENT_ID_HEADER])}`);
     stats.accepted++;
-    if (event.type === 'service.operation.progress.v1') {
+    if (!isOperationEvent(event)) {
+      const earlier = watchEvents.get(event.id);
+      if (earlier) {
+        stats.duplicates++;
+        if (earlier.body !== body) problems.push(`watch event ${event.id} came again with another body`);
+      } else {
+        stats.watchEvents++;
+        watchEvents.set(event.id, {
+          eventId: event.id,
+          watchId: event.watch.id,
+          type: event.type,
+          label,
+          sponsorshipIds: event.sponsorships.map((x) => x.id),
+          body,
+        });
+      }
+    } else if (event.type === 'service.operation.progress.v1') {
       if (progressSeen.has(event.id)) stats.duplicates++;
       else stats.progressEvents++;
       progressSeen.add(event.id);
@@ -143,6 +177,7 @@ export async function startChaosReceiver(
     url: (label) => receiver.url(`/hooks/${label}`),
     register: (label, c) => void creds.set(label, c),
     terminal,
+    watchEvents,
     stats,
     problems,
     down: async () => {

@@ -1,9 +1,10 @@
 // The chaos run, shared by `npm run chaos` (full size, PostgreSQL restarted once) and test/reliability/chaos.test.ts
 // (small, the database's backends terminated instead, since other tests share the server). Real parts only: API
 // and worker processes of the service as child processes, a flaky HTTPS receiver on loopback, PostgreSQL.
-// It seeds the demo directory, starts operations of every kind with signed callbacks, cancels some, kills workers
-// with SIGKILL and restarts them, takes the receiver down for a stretch and the database away once, then checks
-// that nothing was lost or doubled, and returns every count as a flat object for RELIABILITY.md.
+// It seeds the demo directory, registers watches (of a brand, of a channel, of everything), starts operations of
+// every kind with signed callbacks, cancels some, kills workers with SIGKILL and restarts them, takes the receiver
+// down for a stretch and the database away once, then checks that nothing was lost or doubled (operation events and
+// watch events alike), and returns every count as a flat object for RELIABILITY.md.
 import crypto from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import type { PublicKindName } from '../../src/operations/kinds/index.js';
 import { startProcess, type Child } from '../../test/helpers/processes.js';
 import { makeTestCertificates } from '../../test/helpers/tls.js';
 import { startChaosReceiver } from './receiver.js';
+import { checkWatches } from './watches.js';
 
 /** `restart`: the whole PostgreSQL server (the full run); `terminate`: every backend of the run's database (tests). */
 export type DatabaseFault = 'restart' | 'terminate';
@@ -71,6 +73,11 @@ const CHECKS = [
   'terminalEventCountWrong',
   'terminalEventsNotHeld',
   'receiverProblems',
+  'watchesUnaccounted',
+  'watchMatchesMissing',
+  'watchMatchesUnsent',
+  'watchEventsNotHeld',
+  'watchSponsorshipsDoubled',
   'duplicateSponsorships',
   'deliveriesStuck',
   'deliveriesAbandoned',
@@ -208,7 +215,7 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
             await createApiKey(store.db, {
               accountId: account.id,
               name: 'chaos',
-              scopes: ['data:read', 'operations:read', 'operations:write'],
+              scopes: ['data:read', 'operations:read', 'operations:write', 'watches:read', 'watches:write'],
             })
           ).key,
         );
@@ -247,6 +254,20 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
       )[0].n,
     );
   const brandNameDuplicatesBefore = await duplicateBrandNames();
+  // Every other video loses its sponsorships before the watches exist, so the detections find them again as new ones
+  // and the watches have something to tell. The brand and the channel watched are those that lost the most.
+  const removed = (
+    await query<{ n: number; brand_id: string | null; channel_id: string | null }>(
+      `with gone as (
+        delete from sponsorships s where s.video_id in (
+          select video_id from (select video_id, row_number() over (order by video_id) as r from videos) v where r % 2 = 0)
+        returning s.brand_id, s.channel_id)
+      select (select count(*) from gone)::int as n,
+        (select brand_id from gone group by 1 order by count(*) desc, 1 limit 1) as brand_id,
+        (select channel_id from gone group by 1 order by count(*) desc, 1 limit 1) as channel_id`,
+    )
+  )[0];
+  if (!removed.brand_id || !removed.channel_id) throw new Error('the demo directory has no sponsorships to take away');
 
   const receiver = await startChaosReceiver(certs, o.receiverFailRate, rand);
   const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
@@ -441,6 +462,33 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
     else miss('cancelsRefused', `cancel of operation ${index} answered ${c.status} ${String(c.json.code)}`);
   };
 
+  // The watches, before any operation writes: each with a callback of its own (the brand's with a bearer token too).
+  const watchPlans = [
+    { label: 'watch-brand', filters: { brandId: removed.brand_id }, maxBatch: 100, withToken: true },
+    { label: 'watch-channel', filters: { channelId: removed.channel_id }, maxBatch: 5, withToken: false },
+    { label: 'watch-all', filters: {}, maxBatch: 20, withToken: false },
+  ];
+  const watches: { id: string; label: string }[] = [];
+  for (const [i, w] of watchPlans.entries()) {
+    const secret = crypto.randomBytes(24).toString('base64url');
+    const token = w.withToken ? crypto.randomBytes(24).toString('base64url') : null;
+    receiver.register(w.label, { secret, token });
+    const callback = {
+      url: receiver.url(w.label),
+      secret,
+      ...(token ? { authorization: { type: 'bearer', token } } : {}),
+    };
+    const res = await call('POST', '/v1/watches', keys[0], i, {
+      label: w.label,
+      filters: w.filters,
+      maxBatch: w.maxBatch,
+      callback,
+    });
+    if (res.status === 201) watches.push({ id: String(res.json.id), label: w.label });
+    else miss('watchesUnaccounted', `watch ${w.label} was not created: ${res.status} ${String(res.json.code)}`);
+  }
+  log(`${since()} ${watches.length} watches; ${removed.n} sponsorships taken away to be found again`);
+
   // The faults, on their clocks.
   let killing = true;
   const restarting = new Set<Role>();
@@ -521,7 +569,7 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
             (select count(*) from webhook_deliveries where status = 'pending')::int as pending`);
         const s = r.rows[0];
         log(
-          `${since()} started ${started.length}, unfinished ${s.open}, finished ${s.done}, deliveries pending ${s.pending}, kills ${n.workerKills}, receiver held ${receiver.terminal.size}`,
+          `${since()} started ${started.length}, unfinished ${s.open}, finished ${s.done}, deliveries pending ${s.pending}, kills ${n.workerKills}, receiver held ${receiver.terminal.size} terminal and ${receiver.watchEvents.size} watch events`,
         );
       } catch {
         log(`${since()} (database unreachable)`);
@@ -553,7 +601,11 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
     await sleep(500);
   killing = false;
   await killLoop;
-  while (Date.now() < drainUntil && (await count(`webhook_deliveries where status = 'pending'`)) > 0) await sleep(500);
+  // A watch's next event is formed once its last delivery settled: its matches still waiting count as undelivered.
+  const undelivered = async () =>
+    (await count(`webhook_deliveries where status = 'pending'`)) +
+    (await count(`watch_matches where event_id is null`));
+  while (Date.now() < drainUntil && (await undelivered()) > 0) await sleep(500);
   sampling = false;
   await Promise.all([sampler, status]);
   log(`${since()} drained; checking`);
@@ -619,6 +671,7 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
     if (evs.length > 1)
       miss('terminalEventsNotHeld', `the receiver holds ${evs.length} different terminal events of operation ${op}`);
   for (const p of receiver.problems.slice(0, 20)) miss('receiverProblems', p);
+  const watchTotals = await checkWatches(watches, receiver.watchEvents, query, miss);
 
   const dupSponsorships = await count(
     `(select video_id, brand_id from sponsorships group by 1, 2 having count(*) > 1) x`,
@@ -642,26 +695,25 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
   );
   const dn = (s: string) => deliveries.find((d) => d.status === s)?.n ?? 0;
   const slackSeconds = (o.webhookTimeoutMs + 3000) / 1000 + 15;
-  const stuck = await query<{ id: string; operation_id: string; overdue: number | null; last_error: string | null }>(
-    `select id, operation_id, extract(epoch from now() - next_attempt_at)::float8 as overdue, last_error from webhook_deliveries where status = 'pending'`,
+  const stuck = await query<{ id: string; owner: string; overdue: number | null; last_error: string | null }>(
+    `select id, coalesce('operation ' || operation_id, 'watch ' || watch_id) as owner,
+      extract(epoch from now() - next_attempt_at)::float8 as overdue, last_error from webhook_deliveries where status = 'pending'`,
   );
   for (const d of stuck) {
     miss(
       'deliveriesStuck',
-      `delivery ${d.id} (operation ${d.operation_id}) is still pending, ${Math.round(d.overdue ?? 0)} s past its scheduled attempt (last error: ${d.last_error})`,
+      `delivery ${d.id} (${d.owner}) is still pending, ${Math.round(d.overdue ?? 0)} s past its scheduled attempt (last error: ${d.last_error})`,
     );
   }
   // While processes are being killed and the database restarts, a due delivery waits for a lease to lapse and
   // a dispatcher to come back: that delay is reported (maxDeliveryOverdueSeconds), not counted as stuck. Stuck
   // is what is still pending once the run is over (above), which must be nothing.
   n.deliveryOverdueSlackSeconds = slackSeconds;
-  for (const d of await query<{ id: string; operation_id: string; last_error: string | null }>(
-    `select id, operation_id, last_error from webhook_deliveries where status = 'abandoned'`,
+  for (const d of await query<{ id: string; owner: string; last_error: string | null }>(
+    `select id, coalesce('operation ' || operation_id, 'watch ' || watch_id) as owner, last_error
+      from webhook_deliveries where status = 'abandoned'`,
   )) {
-    miss(
-      'deliveriesAbandoned',
-      `delivery ${d.id} (operation ${d.operation_id}) was abandoned (last error: ${d.last_error})`,
-    );
+    miss('deliveriesAbandoned', `delivery ${d.id} (${d.owner}) was abandoned (last error: ${d.last_error})`);
   }
   const attempts = (
     await query<{ all: number; ok: number; refused: number; timedout: number }>(`select count(*)::int as all,
@@ -740,6 +792,10 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
     'receiver.progressEventsHeld': receiver.stats.progressEvents,
     'receiver.duplicatesDeduplicated': receiver.stats.duplicates,
     'receiver.terminalEventsInDatabase': events.length,
+    'receiver.watchEventsHeld': receiver.watchEvents.size,
+    'watches.created': watches.length,
+    'watches.sponsorshipsTakenAwayBeforeTheRun': removed.n,
+    ...watchTotals,
     'checks.misses': misses.length,
     ...Object.fromEntries(Object.entries(checks).map(([k, v]) => [`checks.${k}`, v])),
   };

@@ -1,5 +1,6 @@
 // The chaos run of `npm run chaos` in a smaller, faster configuration: one API and two worker processes, a few
-// dozen operations with callbacks to a flaky HTTPS receiver that is also down for a moment, workers killed with
+// dozen operations with callbacks to a flaky HTTPS receiver that is also down for a moment, three watches whose
+// events go to the same receiver (each matched sponsorship in exactly one event held), workers killed with
 // SIGKILL and restarted, and the database's connections taken away once. Other test files use the same PostgreSQL
 // server at the same time, so instead of restarting the server this ends every backend of the run's own database,
 // which the service sees as the same lost connections.
@@ -11,7 +12,7 @@ import { runChaos } from '../../scripts/chaos/run.js';
 import { createTestStore, storeKind } from '../helpers/store.js';
 
 if (storeKind() === 'postgres') {
-  test('chaos: every operation ends once, every terminal event reaches the receiver signed, nothing is doubled', { timeout: 300_000 }, async () => {
+  test('chaos: every operation ends once, every terminal and watch event reaches the receiver signed, nothing is doubled', { timeout: 300_000 }, async () => {
     const store = await createTestStore();
     const lines: string[] = [];
     try {
@@ -41,6 +42,8 @@ if (storeKind() === 'postgres') {
       assert.ok(Number(results['cancels.requested']) >= 1, 'some operations were canceled');
       assert.ok(Number(results['deliveries.attemptsFailed']) >= 1, 'the receiver failed some attempts');
       assert.equal(results['receiver.terminalEventsHeld'], 30, 'one terminal event per operation held by the receiver');
+      assert.equal(results['watches.created'], 3);
+      assert.ok(Number(results['watches.sponsorshipsHeld']) >= 1, 'the watches were told of new sponsorships');
     } finally {
       await store.close();
     }
