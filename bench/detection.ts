@@ -3,7 +3,6 @@
 // obvious way) and to the detection engine alone (the ceiling); and influencer-similar latency.
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { openStore, type Store } from '../src/db/database.js';
 import { BrandCatalog } from '../src/detection/catalog.js';
@@ -14,7 +13,7 @@ import { rankSimilar } from '../src/operations/kinds/influencerSimilar.js';
 import { createOperation } from '../src/operations/queue.js';
 import { createRuntime } from '../src/runtime.js';
 import { seedDemo } from '../src/demo/seed.js';
-import { BENCH_DATABASE_URL, benchDatabase, machine, writeSection } from './lib.js';
+import { BENCH_DATABASE_URL, benchDatabase, copyOfBenchDatabase, machine, writeSection } from './lib.js';
 
 const VIDEOS = Number(process.env.BENCH_DETECT_VIDEOS ?? 20_000);
 const NAIVE_VIDEOS = Number(process.env.BENCH_DETECT_NAIVE ?? 2_000);
@@ -25,27 +24,6 @@ const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
-
-async function copyOfBenchDatabase(): Promise<string> {
-  const u = new URL(BENCH_DATABASE_URL);
-  const source = u.pathname.slice(1);
-  const name = `${source}_detect`;
-  u.pathname = '/postgres';
-  const c = new pg.Client({ connectionString: u.toString() });
-  await c.connect();
-  const src = await c.query('select 1 from pg_database where datname = $1', [source]);
-  if (!src.rowCount) throw new Error(`run \`npm run bench -- read\` first: it seeds ${source}`);
-  await c.query(`drop database if exists ${name} with (force)`);
-  // Copying needs no other session on the source.
-  await c.query(
-    `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
-    [source],
-  );
-  await c.query(`create database ${name} template ${source}`);
-  await c.end();
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 async function sampleVideos(store: Store, n: number, offset: number): Promise<string[]> {
   const r = await sql<{
@@ -172,7 +150,7 @@ async function similar(store: Store) {
 }
 
 export async function main() {
-  const url = await copyOfBenchDatabase();
+  const url = await copyOfBenchDatabase('detect');
   const store = await openStore({ databaseUrl: url, poolSize: 20 });
   try {
     const total = Number((await sql<{ n: number }>`select count(*)::int as n from videos`.execute(store.db)).rows[0].n);

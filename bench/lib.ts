@@ -146,3 +146,35 @@ export async function openBenchSet(scale: number): Promise<{ store: Store; video
   process.stdout.write(`dataset: ${n.v} videos, ${n.s} sponsorships\n`);
   return { store, videos: n.v, sponsorships: n.s };
 }
+
+/**
+ * A fresh copy of the large benchmark set as `<BENCH_DATABASE_URL's name>_<suffix>` (the one before it dropped), for a
+ * benchmark that writes: the source itself is never written nor migrated by it. Copying needs no other session on the
+ * source: sessions still open after a minute's wait are ended.
+ */
+export async function copyOfBenchDatabase(suffix: string): Promise<string> {
+  const u = new URL(BENCH_DATABASE_URL);
+  const source = u.pathname.slice(1);
+  const name = `${source}_${suffix}`;
+  u.pathname = '/postgres';
+  const c = new pg.Client({ connectionString: u.toString() });
+  await c.connect();
+  try {
+    const src = await c.query('select 1 from pg_database where datname = $1', [source]);
+    if (!src.rowCount) throw new Error(`run \`npm run bench -- read\` first: it seeds ${source}`);
+    await c.query(`drop database if exists ${name} with (force)`);
+    const others = `select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`;
+    for (let waited = 0; waited < 60_000 && (await c.query(others, [source])).rows[0].n > 0; waited += 1000)
+      await new Promise((r) => setTimeout(r, 1000));
+    await c.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+      [source],
+    );
+    // file_copy: copies the files after a checkpoint instead of writing every page to the WAL (PostgreSQL 15's default).
+    await c.query(`create database ${name} template ${source} strategy file_copy`);
+  } finally {
+    await c.end();
+  }
+  u.pathname = `/${name}`;
+  return u.toString();
+}
