@@ -12,7 +12,7 @@ import { findOrCreateAccount } from '../src/keys/apiKeys.js';
 import { createOperation } from '../src/operations/queue.js';
 import { KINDS } from '../src/operations/kinds/index.js';
 import { createRuntime } from '../src/runtime.js';
-import { registerCallback } from '../src/operations/callbacks.js';
+import { registerCallback } from '../src/webhooks/callbacks.js';
 import { machine, writeSection } from './lib.js';
 import { makeTestCertificates } from '../test/helpers/tls.js';
 

@@ -885,8 +885,8 @@ begin
   if not watches_any_active() then return null; end if;
   insert into watch_matches (watch_id, sponsorship_id, change, sponsorship)
   select w.id, o.id, 'removed', o.summary::jsonb
-  from old_rows o cross join lateral watch_candidates(o::sponsorships) w
-  where 'removed' = any(w.on_changes) and watch_matches_row(w, o::sponsorships)
+  from old_rows o cross join lateral watch_candidates(o) w
+  where 'removed' = any(w.on_changes) and watch_matches_row(w, o)
   order by o.detected_at, o.id;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
@@ -904,8 +904,8 @@ begin
   if not watches_any_active() then return null; end if;
   insert into watch_matches (watch_id, sponsorship_id, change, sponsorship)
   select w.id, n.id, 'created', n.summary::jsonb
-  from new_rows n cross join lateral watch_candidates(n::sponsorships) w
-  where 'created' = any(w.on_changes) and watch_matches_row(w, n::sponsorships)
+  from new_rows n cross join lateral watch_candidates(n) w
+  where 'created' = any(w.on_changes) and watch_matches_row(w, n)
   order by n.detected_at, n.id;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
@@ -1085,6 +1085,8 @@ CREATE TABLE public.watches (
     type text,
     min_confidence real,
     search_pattern text,
+    needs_lookup boolean GENERATED ALWAYS AS (((brand_domain IS NOT NULL) OR (COALESCE(POSITION(('
+'::text) IN (search_pattern)), 0) > 0))) STORED NOT NULL,
     detected_after timestamp with time zone,
     detected_before timestamp with time zone,
     published_after timestamp with time zone,
@@ -1125,29 +1127,49 @@ $$;
 
 
 --
--- Name: watch_matches_row(public.watches, public.sponsorships); Type: FUNCTION; Schema: public; Owner: -
+-- Name: watch_matches_columns(public.watches, public.sponsorships); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.watch_matches_row(w public.watches, s public.sponsorships) RETURNS boolean
-    LANGUAGE sql STABLE
+CREATE FUNCTION public.watch_matches_columns(w public.watches, s public.sponsorships) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
     AS $$
   select (w.brand_id is null or s.brand_id = w.brand_id)
     and (w.channel_id is null or s.channel_id = w.channel_id)
-    and (w.brand_domain is null
-         or s.brand_id = (select d.brand_id from brand_domains d where d.domain = w.brand_domain))
     and (w.type is null or s.type = w.type)
     and (w.min_confidence is null or s.confidence >= w.min_confidence)
     and (w.detected_after is null or s.detected_at >= w.detected_after)
     and (w.detected_before is null or s.detected_at < w.detected_before)
     and (w.published_after is null or s.published_at >= w.published_after)
     and (w.published_before is null or s.published_at < w.published_before)
-    and (w.search_pattern is null or (
-      case when position(E'\n' in w.search_pattern) = 0 then s.search like w.search_pattern
-      else exists (select 1 from brands b where b.id = s.brand_id and lower(b.name) like w.search_pattern)
-        or exists (select 1 from creators c where c.channel_id = s.channel_id
-                   and lower(coalesce(c.title, '') || ' ' || coalesce(c.handle, '')) like w.search_pattern)
-        or exists (select 1 from videos v where v.video_id = s.video_id and lower(v.title) like w.search_pattern)
-      end))
+    and (w.search_pattern is null or position(E'\n' in w.search_pattern) > 0 or s.search like w.search_pattern)
+$$;
+
+
+--
+-- Name: watch_matches_lookups(public.watches, public.sponsorships); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.watch_matches_lookups(w public.watches, s public.sponsorships) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select (w.brand_domain is null
+          or s.brand_id = (select d.brand_id from brand_domains d where d.domain = w.brand_domain))
+    and (w.search_pattern is null or position(E'\n' in w.search_pattern) = 0
+         or exists (select 1 from brands b where b.id = s.brand_id and lower(b.name) like w.search_pattern)
+         or exists (select 1 from creators c where c.channel_id = s.channel_id
+                    and lower(coalesce(c.title, '') || ' ' || coalesce(c.handle, '')) like w.search_pattern)
+         or exists (select 1 from videos v where v.video_id = s.video_id and lower(v.title) like w.search_pattern))
+$$;
+
+
+--
+-- Name: watch_matches_row(public.watches, public.sponsorships); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.watch_matches_row(w public.watches, s public.sponsorships) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select watch_matches_columns(w, s) and case when w.needs_lookup then watch_matches_lookups(w, s) else true end
 $$;
 
 

@@ -10,7 +10,8 @@ import type { ParsedCidr } from '../outbound/screening.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 import { listPage, type ListQuery } from '../pagination/listPage.js';
 import { registerCallback, type CallbackRequest } from '../webhooks/callbacks.js';
-import { listDeliveries, requeueDelivery, type DeliveryRow } from '../webhooks/deliveries.js';
+import { listDeliveriesPage, requeueDelivery, type DeliveryRow } from '../webhooks/deliveries.js';
+import { deliveryJson } from '../webhooks/present.js';
 import { watchJson } from './present.js';
 import {
   countWatches,
@@ -143,9 +144,24 @@ export async function removeWatch(db: Database, accountId: string, id: string): 
   if (!(await deleteWatch(db, accountId, id))) throw new ApiError('not_found', `No watch has the id ${id}.`);
 }
 
-export async function watchDeliveries(db: Database, accountId: string, id: string): Promise<DeliveryRow[]> {
-  const w = await requireWatch(db, accountId, id);
-  return listDeliveries(db, { watchId: w.id });
+/**
+ * A page of the watch's deliveries, newest first: a watch lives long and has one delivery per event, so they are
+ * paged like every list (an operation's few are one array).
+ */
+export async function watchDeliveriesPage(
+  deps: Pick<WatchDeps, 'db' | 'cursors'>,
+  accountId: string,
+  id: string,
+  query: ListQuery,
+) {
+  const w = await requireWatch(deps.db, accountId, id);
+  const { page, meta } = await listPage(
+    deps.cursors,
+    { list: `watch-deliveries:${w.id}`, accountId },
+    query,
+    (_filters, limit, after) => listDeliveriesPage(deps.db, { watchId: w.id }, limit, after),
+  );
+  return { data: page.rows.map(deliveryJson), meta };
 }
 
 /** Sends a succeeded or abandoned delivery of the account's watch again; conflict while it is still pending. */

@@ -2,6 +2,7 @@
 // sending one again, and the channel that wakes the dispatchers (dispatcher.ts) when a delivery is due.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { fetchRows, newestFirst, type RowsPage } from '../pagination/keyset.js';
 
 /**
  * NOTIFY channel: a delivery was queued (its payload is the operation id), or a watch matched (payload 'watch':
@@ -26,11 +27,11 @@ export interface DeliveryRow {
     | null;
 }
 
-const deliverySelect = sql`select d.*, (
+const deliveryColumns = sql`d.*, (
     select json_agg(json_build_object('attempt', a.attempt, 'started_at', a.started_at, 'duration_ms', a.duration_ms,
       'http_status', a.http_status, 'error', a.error) order by a.attempt)
-    from webhook_attempts a where a.delivery_id = d.id) as attempts
-  from webhook_deliveries d`;
+    from webhook_attempts a where a.delivery_id = d.id) as attempts`;
+const deliverySelect = sql`select ${deliveryColumns} from webhook_deliveries d`;
 
 /** Whose deliveries: an operation's or a watch's. */
 export type DeliveryOwner = { operationId: string } | { watchId: string };
@@ -39,9 +40,28 @@ const ownedBy = (o: DeliveryOwner) =>
   'operationId' in o ? sql`d.operation_id = ${o.operationId}::uuid` : sql`d.watch_id = ${o.watchId}::uuid`;
 const ownerId = (o: DeliveryOwner) => ('operationId' in o ? o.operationId : o.watchId);
 
+/** Every delivery of an operation (a handful: its terminal event and its progress events), oldest first. */
 export async function listDeliveries(db: Database, owner: DeliveryOwner): Promise<DeliveryRow[]> {
   const r = await sql<DeliveryRow>`${deliverySelect} where ${ownedBy(owner)} order by d.created_at, d.id`.execute(db);
   return r.rows;
+}
+
+/** A page of a watch's deliveries (as many as it has events, without end), newest first. */
+export function listDeliveriesPage(
+  db: Database,
+  owner: DeliveryOwner,
+  limit: number,
+  after: string[] | null,
+): Promise<RowsPage<DeliveryRow>> {
+  return fetchRows<DeliveryRow>(db, {
+    select: deliveryColumns,
+    from: sql`from webhook_deliveries d`,
+    where: [ownedBy(owner)],
+    keys: newestFirst('d'),
+    direction: 'desc',
+    limit,
+    after,
+  });
 }
 
 /**

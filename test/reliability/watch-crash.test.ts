@@ -164,9 +164,10 @@ test('SIGKILL between the write and the delivery: every matched sponsorship arri
   // Every delivery of both watches settled, and the receiver holds what they carried.
   await waitFor(async () => {
     for (const w of watches) {
-      const ds = (await (await fetch(`${b.base}/v1/watches/${w.id}/deliveries`, { headers })).json()) as {
-        status: string;
-      }[];
+      const page = (await (await fetch(`${b.base}/v1/watches/${w.id}/deliveries?limit=200`, { headers })).json()) as {
+        data: { status: string }[];
+      };
+      const ds = page.data;
       if (!ds.length || ds.some((d) => d.status !== 'succeeded')) return false;
     }
     const held = new Set(receiver.received.flatMap((r) => JSON.parse(r.body).sponsorships.map((s: any) => s.id)));

@@ -18,6 +18,7 @@ import {
   insertCreator,
   insertSponsorship,
   insertVideo,
+  walkPages,
 } from '../helpers/factories.js';
 import { ok, requireSignature, startReceiver, type Receiver } from '../helpers/receiver.js';
 import { makeTestCertificates, type TestCertificates } from '../helpers/tls.js';
@@ -57,10 +58,12 @@ async function createWatch(body: Record<string, unknown>, k = key) {
   return r.json();
 }
 
+/** The watch's deliveries, oldest first (the API pages them newest first). */
 async function deliveries(watchId: string, k = key) {
-  const r = await t.app.inject({ url: `/v1/watches/${watchId}/deliveries`, headers: bearer(k) });
+  const r = await t.app.inject({ url: `/v1/watches/${watchId}/deliveries?limit=200`, headers: bearer(k) });
   assert.equal(r.statusCode, 200, r.body);
-  return r.json() as any[];
+  assert.equal(r.json().meta.hasMore, false);
+  return (r.json().data as any[]).reverse();
 }
 
 /**
@@ -300,7 +303,15 @@ test('a burst becomes batches of at most maxBatch, within 32 KiB, in the order o
   for (const got of rx.received) assert.ok(Buffer.byteLength(got.body) <= 32 * 1024);
   for (const e of evs) assert.ok(e.sponsorships.length <= 40);
   assert.equal(new Set(evs.map((e) => e.id)).size, evs.length);
-  assert.ok((await deliveries(w.id)).every((d) => d.status === 'succeeded'));
+  const all = await deliveries(w.id);
+  assert.ok(all.every((d) => d.status === 'succeeded'));
+  // A watch's deliveries are a list like any other: paged newest first with signed cursors.
+  const paged = await walkPages((o) => t.app.inject(o), `/v1/watches/${w.id}/deliveries`, bearer(key), { limit: 3 });
+  assert.deepEqual(
+    paged.rows.map((d) => d.id),
+    all.map((d) => d.id).reverse(),
+  );
+  assert.ok(paged.pages.length >= 3);
 });
 
 test('a paused watch records nothing; resumed, it hears of what is new from then on', async () => {

@@ -9,17 +9,18 @@ import { DetailPage, Facts } from '../components/DetailPage';
 import { FilterWords } from '../components/SponsorshipFilters';
 import { dateTime } from '../format';
 import { useResource, useRouteResource, useSubmit } from '../hooks';
-import type { CallbackDelivery, Watch } from '../types';
+import type { CallbackDelivery, Page, Watch } from '../types';
 import { changeWords, watchName, watchState } from '../watches';
 
 export function WatchDetailPage() {
   const watch = useRouteResource<Watch>('/v1/watches');
-  const deliveries = useResource<CallbackDelivery[]>(`${watch.url}/deliveries`);
+  // The newest page: a watch has one delivery per event, without end.
+  const deliveries = useResource<Page<CallbackDelivery>>(`${watch.url}/deliveries?limit=50`);
   const action = useSubmit();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const w = watch.data;
-  const pendingDelivery = deliveries.data?.some((d) => d.status === 'pending');
+  const pendingDelivery = deliveries.data?.data.some((d) => d.status === 'pending');
 
   // New deliveries come whenever a matching sponsorship is written: read them again while the watch is active or
   // one of them is still being attempted.
@@ -98,11 +99,14 @@ export function WatchDetailPage() {
           )}
           <h2>Webhook deliveries</h2>
           <Deliveries
-            deliveries={deliveries.data && [...deliveries.data].reverse()}
+            deliveries={deliveries.data?.data ?? null}
             error={deliveries.error}
             empty="No deliveries yet: one comes when a matching sponsorship is written."
             onRedeliver={(d) => void redeliver(d)}
           />
+          {deliveries.data?.meta.hasMore && (
+            <p className="muted">The 50 newest deliveries are shown; the API pages through the rest.</p>
+          )}
         </>
       )}
     </DetailPage>

@@ -36,6 +36,9 @@ create table watches (
   type text,
   min_confidence real,
   search_pattern text,
+  -- The filters that read other rows than the sponsorship's (watch_matches_lookups).
+  needs_lookup boolean not null generated always as
+    (brand_domain is not null or coalesce(position(E'\n' in search_pattern), 0) > 0) stored,
   detected_after timestamptz,
   detected_before timestamptz,
   published_after timestamptz,
@@ -90,24 +93,33 @@ create index watch_matches_event on watch_matches (event_id) where event_id is n
 
 -- Whether a sponsorship row is in a watch's answer: the sponsorships list's filters (directory/sponsorships.ts),
 -- the same conditions on one row. test/watches/matching.test.ts compares the two over many filters and rows.
-create function watch_matches_row(w watches, s sponsorships) returns boolean language sql stable as $$
+-- Split in two so the common case costs no function call per candidate: the filters that read the row alone are
+-- an expression PostgreSQL inlines into the triggers' statements; only a watch that needs other rows (a domain's
+-- brand, a search term with a line break, matched field by field) calls the second part.
+create function watch_matches_columns(w watches, s sponsorships) returns boolean language sql immutable as $$
   select (w.brand_id is null or s.brand_id = w.brand_id)
     and (w.channel_id is null or s.channel_id = w.channel_id)
-    and (w.brand_domain is null
-         or s.brand_id = (select d.brand_id from brand_domains d where d.domain = w.brand_domain))
     and (w.type is null or s.type = w.type)
     and (w.min_confidence is null or s.confidence >= w.min_confidence)
     and (w.detected_after is null or s.detected_at >= w.detected_after)
     and (w.detected_before is null or s.detected_at < w.detected_before)
     and (w.published_after is null or s.published_at >= w.published_after)
     and (w.published_before is null or s.published_at < w.published_before)
-    and (w.search_pattern is null or (
-      case when position(E'\n' in w.search_pattern) = 0 then s.search like w.search_pattern
-      else exists (select 1 from brands b where b.id = s.brand_id and lower(b.name) like w.search_pattern)
-        or exists (select 1 from creators c where c.channel_id = s.channel_id
-                   and lower(coalesce(c.title, '') || ' ' || coalesce(c.handle, '')) like w.search_pattern)
-        or exists (select 1 from videos v where v.video_id = s.video_id and lower(v.title) like w.search_pattern)
-      end))
+    and (w.search_pattern is null or position(E'\n' in w.search_pattern) > 0 or s.search like w.search_pattern)
+$$;
+
+create function watch_matches_lookups(w watches, s sponsorships) returns boolean language sql stable as $$
+  select (w.brand_domain is null
+          or s.brand_id = (select d.brand_id from brand_domains d where d.domain = w.brand_domain))
+    and (w.search_pattern is null or position(E'\n' in w.search_pattern) = 0
+         or exists (select 1 from brands b where b.id = s.brand_id and lower(b.name) like w.search_pattern)
+         or exists (select 1 from creators c where c.channel_id = s.channel_id
+                    and lower(coalesce(c.title, '') || ' ' || coalesce(c.handle, '')) like w.search_pattern)
+         or exists (select 1 from videos v where v.video_id = s.video_id and lower(v.title) like w.search_pattern))
+$$;
+
+create function watch_matches_row(w watches, s sponsorships) returns boolean language sql stable as $$
+  select watch_matches_columns(w, s) and case when w.needs_lookup then watch_matches_lookups(w, s) else true end
 $$;
 
 -- The active watches a row may match, found by one index probe per key of the row (not yet tested).
@@ -136,8 +148,8 @@ begin
   if not watches_any_active() then return null; end if;
   insert into watch_matches (watch_id, sponsorship_id, change, sponsorship)
   select w.id, n.id, 'created', n.summary::jsonb
-  from new_rows n cross join lateral watch_candidates(n::sponsorships) w
-  where 'created' = any(w.on_changes) and watch_matches_row(w, n::sponsorships)
+  from new_rows n cross join lateral watch_candidates(n) w
+  where 'created' = any(w.on_changes) and watch_matches_row(w, n)
   order by n.detected_at, n.id;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
@@ -148,8 +160,8 @@ begin
   if not watches_any_active() then return null; end if;
   insert into watch_matches (watch_id, sponsorship_id, change, sponsorship)
   select w.id, o.id, 'removed', o.summary::jsonb
-  from old_rows o cross join lateral watch_candidates(o::sponsorships) w
-  where 'removed' = any(w.on_changes) and watch_matches_row(w, o::sponsorships)
+  from old_rows o cross join lateral watch_candidates(o) w
+  where 'removed' = any(w.on_changes) and watch_matches_row(w, o)
   order by o.detected_at, o.id;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;

@@ -12,7 +12,7 @@ import {
   readWatch,
   redeliverWatchDelivery,
   removeWatch,
-  watchDeliveries,
+  watchDeliveriesPage,
   type WatchDeps,
 } from '../../watches/service.js';
 import { keyOf } from '../auth.js';
@@ -70,6 +70,10 @@ export const WatchListQuery = Type.Object(
   { additionalProperties: false },
 );
 export const WatchParams = Type.Object({ id: Uuid });
+export const WatchDeliveriesQuery = Type.Object(
+  { cursor: listQuery.cursor, limit: listQuery.limit },
+  { additionalProperties: false },
+);
 
 /** What the watch services need of the app. */
 export const watchDeps = (ctx: AppContext): WatchDeps => ({
@@ -169,13 +173,13 @@ export const watchRoutes =
         config: { scope: 'watches:read' },
         schema: {
           tags,
-          summary: "A watch's webhook deliveries with their attempts, oldest first",
+          summary: "A watch's webhook deliveries with their attempts, newest first (a page)",
           params: WatchParams,
-          response: { 200: Type.Array(Delivery), ...authErrors, 404: Problem },
+          querystring: WatchDeliveriesQuery,
+          response: { 200: listOf(Delivery), ...authErrors, 404: Problem },
         },
       },
-      async (request) =>
-        (await watchDeliveries(ctx.db, keyOf(request).account.id, request.params.id)).map(deliveryJson),
+      async (request) => watchDeliveriesPage(deps, keyOf(request).account.id, request.params.id, request.query),
     );
 
     app.post(
