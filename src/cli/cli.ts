@@ -15,6 +15,7 @@ import {
 import { importFile, IMPORT_KINDS, type ImportKind } from '../importer/index.js';
 import { registerRemoteCommands } from './remote.js';
 import { registerTrackCommands } from './track.js';
+import { registerWatchCommands } from './watch.js';
 import { userCommands } from './users.js';
 
 export async function withStore<T>(fn: (store: Store) => Promise<T>): Promise<T> {
@@ -179,6 +180,7 @@ export function buildCli(): Command {
 
   registerRemoteCommands(program);
   registerTrackCommands(program);
+  registerWatchCommands(program);
 
   return program;
 }

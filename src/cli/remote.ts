@@ -31,13 +31,13 @@ function parseJsonObject(value: string): Record<string, unknown> {
   return v as Record<string, unknown>;
 }
 
-function parseFilter(value: string, previous: Record<string, string> = {}): Record<string, string> {
+export function parseFilter(value: string, previous: Record<string, string> = {}): Record<string, string> {
   const eq = value.indexOf('=');
   if (eq <= 0) throw new InvalidArgumentError('must be name=value, e.g. brandDomain=nordvpn.com');
   return { ...previous, [value.slice(0, eq)]: value.slice(eq + 1) };
 }
 
-function parseLimit(value: string): number {
+export function parseLimit(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n)) throw new InvalidArgumentError('must be a whole number');
   return n;

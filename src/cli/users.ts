@@ -5,17 +5,9 @@ import type { Store } from '../db/database.js';
 import { findOrCreateAccount } from '../keys/apiKeys.js';
 import { generatePassword } from '../console/passwords.js';
 import { createUser, listUsers, setPassword, UserError } from '../console/users.js';
+import { readStdin } from './stdin.js';
 
 type WithStore = <T>(fn: (store: Store) => Promise<T>) => Promise<T>;
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  // One line: a trailing newline from `echo` or a file is not part of the password.
-  return Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/\r?\n$/, '');
-}
 
 function fail(err: unknown): never {
   if (err instanceof UserError) {

@@ -12,6 +12,8 @@ import type { BrandListQuery } from './routes/brands.js';
 import type { CreatorListQuery } from './routes/creators.js';
 import type { QuotaToday, TrackChannelBody, UpdateTrackedChannelBody } from './routes/trackedChannels.js';
 import type { TrackedChannel } from '../tracking/present.js';
+import type { Watch } from '../watches/present.js';
+import type { CreateWatchBody, UpdateWatchBody, WatchListQuery } from './routes/watches.js';
 import type { SponsorshipListQuery } from './routes/sponsorships.js';
 import type { VideoListQuery } from './routes/videos.js';
 import type * as S from '../directory/schemas.js';
@@ -84,4 +86,14 @@ export type Checks = [
   Check<Same<T.SimilarBrands, Static<typeof S.SimilarBrands>>>,
   Check<Same<T.SimilarBrandsQuery, Static<typeof S.SimilarBrandsQuery>>>,
   Check<Same<Static<typeof S.SimilarBrandsQuery>, T.SimilarBrandsQuery>>,
+  // Watches.
+  Check<Same<T.Watch, Static<typeof Watch>>>,
+  Check<Same<T.WatchFilters, Static<typeof Watch>['filters']>>,
+  Check<Same<Static<typeof Watch>['filters'], T.WatchFilters>>,
+  Check<Same<T.CreateWatchRequest, Static<typeof CreateWatchBody>>>,
+  Check<Same<Static<typeof CreateWatchBody>, T.CreateWatchRequest>>,
+  Check<Same<T.UpdateWatchRequest, Static<typeof UpdateWatchBody>>>,
+  Check<Same<Static<typeof UpdateWatchBody>, T.UpdateWatchRequest>>,
+  Check<Same<T.WatchQuery, Static<typeof WatchListQuery>>>,
+  Check<Same<Static<typeof WatchListQuery>, T.WatchQuery>>,
 ];

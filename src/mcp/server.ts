@@ -48,7 +48,8 @@ export function buildMcpServer(opts: McpServerOptions): Server {
     capabilities: { tools: {} },
     instructions:
       'Sponsorship intelligence: which brands pay which creators, with proof. Search tools page with meta.nextCursor. ' +
-      'Long jobs run as operations: start-operation, then get-operation or wait for the callback, then get-operation-result.',
+      'Long jobs run as operations: start-operation, then get-operation or wait for the callback, then get-operation-result. ' +
+      'To be told of new sponsorships instead of polling, create-watch with the list filters and a callback.',
   });
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({

@@ -49,6 +49,18 @@ import { listOf } from '../schemas.js';
 import { TrackChannelBody, TrackedChannelListQuery } from '../http/routes/trackedChannels.js';
 import { TrackedChannel } from '../tracking/present.js';
 import { listTrackedChannelsPage, trackChannel, type TrackingDeps } from '../tracking/service.js';
+import { CreateWatchBody, UpdateWatchBody, WatchListQuery, WatchParams } from '../http/routes/watches.js';
+import { Watch } from '../watches/present.js';
+import {
+  changeWatch,
+  createWatch,
+  listWatchesPage,
+  readWatch,
+  removeWatch,
+  watchDeliveries,
+  type WatchDeps,
+} from '../watches/service.js';
+import type { Config } from '../config.js';
 import type { Scope } from '../keys/apiKeys.js';
 import { operationJson } from '../operations/present.js';
 import { Delivery, deliveryJson } from '../webhooks/present.js';
@@ -64,7 +76,16 @@ import {
 
 export interface ToolContext extends DirectoryDeps, OperationDeps, ExportDeps, TrackingDeps {
   cursors: CursorCodec;
+  config: ExportDeps['config'] & Pick<Config, 'maxWatchesPerAccount'>;
 }
+
+/** What the watch services need, as the HTTP routes give it (http/routes/watches.ts watchDeps). */
+const watchDeps = (ctx: ToolContext): WatchDeps => ({
+  db: ctx.db,
+  cursors: ctx.cursors,
+  ops: ctx.ops,
+  maxWatches: ctx.config.maxWatchesPerAccount,
+});
 
 /** Who calls: the account and scopes of the API key the call was authenticated with. */
 export interface Caller {
@@ -375,5 +396,76 @@ export const TOOLS: Tool[] = [
     output: SimilarBrands,
     readOnly: true,
     run: async (ctx, _caller, { id, limit }) => JSON.parse(await readSimilarBrands(ctx, id, limit ?? 10)),
+  }),
+  // Watches (issue 21).
+  tool({
+    name: 'create-watch',
+    title: 'Watch sponsorships',
+    description:
+      'Be told when a sponsorship matching the sponsorships list filters appears (or, with on, is removed or retyped): signed service.sponsorship.*.v1 events, batched, to your callback.',
+    scope: 'watches:write',
+    input: CreateWatchBody,
+    output: Watch,
+    readOnly: false,
+    run: async (ctx, caller, args) => createWatch(watchDeps(ctx), caller.accountId, args, { path: 'arguments' }),
+  }),
+  tool({
+    name: 'list-watches',
+    title: 'List watches',
+    description: `Your watches, newest first, optionally only the paused (or active) ones. ${PAGING}`,
+    scope: 'watches:read',
+    input: WatchListQuery,
+    output: listOf(Watch),
+    readOnly: true,
+    run: async (ctx, caller, query) => listWatchesPage(watchDeps(ctx), caller.accountId, query),
+  }),
+  tool({
+    name: 'get-watch',
+    title: 'Get a watch',
+    description:
+      'One of your watches by id: its filters, the changes it hears of, whether paused, its callback origin.',
+    scope: 'watches:read',
+    input: WatchParams,
+    output: Watch,
+    readOnly: true,
+    run: async (ctx, caller, { id }) => readWatch(ctx.db, caller.accountId, id),
+  }),
+  tool({
+    name: 'update-watch',
+    title: 'Change a watch',
+    description:
+      "Change a watch's label, filters, changes (on) or maxBatch, or pause (paused true) and resume it; fields left out keep their value.",
+    scope: 'watches:write',
+    input: Type.Object({ ...WatchParams.properties, ...UpdateWatchBody.properties }, { additionalProperties: false }),
+    output: Watch,
+    readOnly: false,
+    run: async (ctx, caller, { id, ...changes }) =>
+      changeWatch(watchDeps(ctx), caller.accountId, id, changes, { path: 'arguments' }),
+  }),
+  tool({
+    name: 'delete-watch',
+    title: 'Delete a watch',
+    description: 'Delete one of your watches: no more events; its waiting events and delivery records go with it.',
+    scope: 'watches:write',
+    input: WatchParams,
+    output: Type.Object({ id: Type.String(), deleted: Type.Boolean() }),
+    readOnly: false,
+    run: async (ctx, caller, { id }) => {
+      await removeWatch(ctx.db, caller.accountId, id);
+      return { id, deleted: true };
+    },
+  }),
+  tool({
+    name: 'list-watch-deliveries',
+    title: "List a watch's deliveries",
+    description:
+      "A watch's event deliveries with every attempt, oldest first: whether your callback got each event, or why not.",
+    scope: 'watches:read',
+    input: WatchParams,
+    output: Type.Object({ data: Type.Array(Delivery) }),
+    readOnly: true,
+    run: async (ctx, caller, { id }) => ({
+      data: (await watchDeliveries(ctx.db, caller.accountId, id)).map(deliveryJson),
+    }),
   }),
 ];

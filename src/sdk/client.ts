@@ -39,6 +39,7 @@ interface Lists {
   sponsorships: [T.SponsorshipQuery, T.SponsorshipSummary];
   operations: [T.OperationQuery, T.Operation];
   'tracked-channels': [T.TrackedChannelQuery, T.TrackedChannel];
+  watches: [T.WatchQuery, T.Watch];
 }
 export type ListName = keyof Lists;
 
@@ -188,6 +189,35 @@ export class ServiceClient {
   /** Brands whose creators overlap with the brand's, best first. */
   similarBrands(id: string, q: T.SimilarBrandsQuery = {}) {
     return this.request<T.SimilarBrands>('GET', `/brands/${enc(id)}/similar`, { query: q });
+  }
+
+  // Watches: `each('watches')` walks every page.
+
+  /** Watches the sponsorships the filters select: the callback gets a signed event when one appears (see `on`). */
+  createWatch(req: T.CreateWatchRequest) {
+    return this.request<T.Watch>('POST', '/watches', { body: req });
+  }
+  listWatches(q: T.WatchQuery = {}) {
+    return this.request<T.Page<T.Watch>>('GET', '/watches', { query: q });
+  }
+  getWatch(id: string) {
+    return this.request<T.Watch>('GET', `/watches/${enc(id)}`);
+  }
+  /** Changes a watch: `{paused: true}` pauses it (nothing is recorded meanwhile), `{paused: false}` resumes it. */
+  updateWatch(id: string, changes: T.UpdateWatchRequest) {
+    return this.request<T.Watch>('PATCH', `/watches/${enc(id)}`, { body: changes });
+  }
+  /** Deletes a watch with its waiting events and delivery records. */
+  deleteWatch(id: string) {
+    return this.request<void>('DELETE', `/watches/${enc(id)}`);
+  }
+  /** A watch's event deliveries with their attempts, oldest first. */
+  listWatchDeliveries(id: string) {
+    return this.request<T.CallbackDelivery[]>('GET', `/watches/${enc(id)}/deliveries`);
+  }
+  /** Sends a succeeded or abandoned delivery again, with the same event id (a 409 ServiceApiError while pending). */
+  redeliverWatchDelivery(id: string, deliveryId: string) {
+    return this.request<T.CallbackDelivery>('POST', `/watches/${enc(id)}/deliveries/${enc(deliveryId)}/redeliver`);
   }
 
   /** Every page of a list, following meta.nextCursor until hasMore is false. */

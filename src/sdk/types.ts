@@ -473,3 +473,55 @@ export interface SimilarBrand extends BrandSummary {
 export interface SimilarBrands {
   data: SimilarBrand[];
 }
+
+// Watches.
+
+/** The changes a watch can be told of (`on`). */
+export type WatchChange = 'created' | 'removed' | 'typeChanged';
+
+/** A watch's filters: exactly the sponsorships list's filters; `{}` watches every sponsorship. */
+export type WatchFilters = Omit<SponsorshipQuery, 'cursor' | 'limit' | 'order'>;
+
+/** A watch's callback: an operation callback's fields but `events`. */
+export type WatchCallbackRequest = Omit<CallbackRequest, 'events'>;
+
+/** A standing question over the sponsorships list (`/v1/watches`), answered by signed events to its callback. */
+export interface Watch {
+  id: string;
+  label: string | null;
+  /** As accepted: date bounds as UTC instants. */
+  filters: WatchFilters;
+  on: WatchChange[];
+  paused: boolean;
+  /** The most sponsorships one event carries (1 to 100; an event also stays within 32 KiB). */
+  maxBatch: number;
+  /** Only the origin of the URL: the secret and the token are never shown again. */
+  callback: { url: string; payloadFormat: 'event' | 'session-message'; signingEnabled: boolean };
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /v1/watches. `on` defaults to ["created"], `maxBatch` to 100. */
+export interface CreateWatchRequest {
+  label?: string;
+  filters: WatchFilters;
+  on?: WatchChange[];
+  maxBatch?: number;
+  callback: WatchCallbackRequest;
+}
+
+/** PATCH /v1/watches/{id}: the fields to change (those left out keep their value; `label: null` clears it). */
+export interface UpdateWatchRequest {
+  label?: string | null;
+  filters?: WatchFilters;
+  on?: WatchChange[];
+  paused?: boolean;
+  maxBatch?: number;
+}
+
+export interface WatchQuery {
+  cursor?: string;
+  limit?: number;
+  /** Only paused (true) or only active (false) watches. */
+  paused?: boolean;
+}

@@ -40,6 +40,13 @@ const TOOL_NAMES = [
   'get-creators',
   'get-videos',
   'get-similar-brands',
+  // Watches (issue 21).
+  'create-watch',
+  'list-watches',
+  'get-watch',
+  'update-watch',
+  'delete-watch',
+  'list-watch-deliveries',
 ];
 
 const SPONSORED = `Cabin build, day two.

@@ -71,7 +71,14 @@ console.log(JSON.stringify({ ok, tampered, parse: typeof parseWebhookEvent, clie
     .sort();
   assert.deepEqual(
     files,
-    ['sdk/client.js', 'sdk/types.js', 'sdk/webhooks.js', 'webhooks/envelope.js', 'webhooks/signing.js'],
+    [
+      'sdk/client.js',
+      'sdk/types.js',
+      'sdk/webhooks.js',
+      'webhooks/envelope.js',
+      'webhooks/signing.js',
+      'webhooks/watchEnvelope.js',
+    ],
     'nothing of the server is pulled in',
   );
 });
@@ -79,17 +86,21 @@ console.log(JSON.stringify({ ok, tampered, parse: typeof parseWebhookEvent, clie
 test('a TypeScript consumer type-checks against the declarations', () => {
   fs.writeFileSync(
     path.join(dir, 'consumer.ts'),
-    `import { parseWebhookEvent, type WebhookEvent } from '${pkg.name}/webhooks';
-import { ServiceClient, type SponsorshipSummary, type Operation } from '${pkg.name}/client';
+    `import { isOperationEvent, parseWebhookEvent, type WebhookEvent } from '${pkg.name}/webhooks';
+import { ServiceClient, type SponsorshipSummary, type Operation, type Watch } from '${pkg.name}/client';
 export async function demo(raw: string): Promise<string> {
   const event: WebhookEvent = parseWebhookEvent(raw).event;
   const client = new ServiceClient({ baseUrl: 'https://api.example', apiKey: 'k' });
+  if (!isOperationEvent(event)) return event.watch.id + event.sponsorships.map((s) => s.brandName).join();
   const first: SponsorshipSummary[] = [];
   for await (const s of client.each('sponsorships', { brandDomain: 'nordvpn.com' })) first.push(s);
   const op: Operation = await client.getOperation(event.operation.id);
   // @ts-expect-error: an unknown filter is a type error
   client.listSponsorships({ colour: 'red' });
-  return op.status + first.length;
+  const w: Watch = await client.createWatch({ filters: { brandDomain: 'nordvpn.com' }, callback: { url: 'https://x.example' } });
+  // @ts-expect-error: a watch's filters are the sponsorships list's
+  await client.createWatch({ filters: { colour: 'red' }, callback: { url: 'https://x.example' } });
+  return op.status + first.length + w.id;
 }
 `,
   );
