@@ -110,10 +110,16 @@ export function registerWatchCommands(program: Command) {
     });
   watch
     .command('deliveries <id>')
-    .description("print a watch's deliveries with their attempts as JSON lines, oldest first")
+    .description("print a watch's deliveries with their attempts as JSON lines, newest first")
     .option(...url)
     .action(async (id: string, o: { url?: string }) => {
-      for (const d of await clientFrom(o).listWatchDeliveries(id)) print(d);
+      const client = clientFrom(o);
+      let cursor: string | undefined;
+      do {
+        const page = await client.listWatchDeliveries(id, { cursor, limit: 200 });
+        for (const d of page.data) print(d);
+        cursor = page.meta.nextCursor ?? undefined;
+      } while (cursor);
     });
   watch
     .command('redeliver <id> <deliveryId>')

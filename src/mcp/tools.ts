@@ -49,7 +49,13 @@ import { listOf } from '../schemas.js';
 import { TrackChannelBody, TrackedChannelListQuery } from '../http/routes/trackedChannels.js';
 import { TrackedChannel } from '../tracking/present.js';
 import { listTrackedChannelsPage, trackChannel, type TrackingDeps } from '../tracking/service.js';
-import { CreateWatchBody, UpdateWatchBody, WatchListQuery, WatchParams } from '../http/routes/watches.js';
+import {
+  CreateWatchBody,
+  UpdateWatchBody,
+  WatchDeliveriesQuery,
+  WatchListQuery,
+  WatchParams,
+} from '../http/routes/watches.js';
 import { Watch } from '../watches/present.js';
 import {
   changeWatch,
@@ -57,7 +63,7 @@ import {
   listWatchesPage,
   readWatch,
   removeWatch,
-  watchDeliveries,
+  watchDeliveriesPage,
   type WatchDeps,
 } from '../watches/service.js';
 import type { Config } from '../config.js';
@@ -459,13 +465,14 @@ export const TOOLS: Tool[] = [
     name: 'list-watch-deliveries',
     title: "List a watch's deliveries",
     description:
-      "A watch's event deliveries with every attempt, oldest first: whether your callback got each event, or why not.",
+      "A watch's event deliveries with every attempt, newest first, a page at a time (cursor): whether your callback got each event, or why not.",
     scope: 'watches:read',
-    input: WatchParams,
-    output: Type.Object({ data: Type.Array(Delivery) }),
+    input: Type.Object(
+      { ...WatchParams.properties, ...WatchDeliveriesQuery.properties },
+      { additionalProperties: false },
+    ),
+    output: listOf(Delivery),
     readOnly: true,
-    run: async (ctx, caller, { id }) => ({
-      data: (await watchDeliveries(ctx.db, caller.accountId, id)).map(deliveryJson),
-    }),
+    run: async (ctx, caller, { id, ...query }) => watchDeliveriesPage(watchDeps(ctx), caller.accountId, id, query),
   }),
 ];

@@ -211,11 +211,10 @@ export class ServiceClient {
   deleteWatch(id: string) {
     return this.request<void>('DELETE', `/watches/${enc(id)}`);
   }
-  /** A watch's event deliveries with their attempts, oldest first. */
-  listWatchDeliveries(id: string) {
-    return this.request<T.CallbackDelivery[]>('GET', `/watches/${enc(id)}/deliveries`);
+  /** A page of a watch's event deliveries with their attempts, newest first (`cursor` from the previous page). */
+  listWatchDeliveries(id: string, q: T.WatchDeliveriesQuery = {}) {
+    return this.request<T.Page<T.CallbackDelivery>>('GET', `/watches/${enc(id)}/deliveries`, { query: q });
   }
-  /** Sends a succeeded or abandoned delivery again, with the same event id (a 409 ServiceApiError while pending). */
   redeliverWatchDelivery(id: string, deliveryId: string) {
     return this.request<T.CallbackDelivery>('POST', `/watches/${enc(id)}/deliveries/${enc(deliveryId)}/redeliver`);
   }

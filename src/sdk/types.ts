@@ -525,3 +525,9 @@ export interface WatchQuery {
   /** Only paused (true) or only active (false) watches. */
   paused?: boolean;
 }
+
+/** GET /v1/watches/{id}/deliveries query. */
+export interface WatchDeliveriesQuery {
+  cursor?: string;
+  limit?: number;
+}

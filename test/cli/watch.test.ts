@@ -103,7 +103,7 @@ test('watch add (secret from stdin), list, show, pause, resume, deliveries, rede
   });
   await waitFor(async () => {
     const r = await t.app.inject({ url: `/v1/watches/${w.id}/deliveries`, headers: bearer(key) });
-    return r.json()[0]?.status === 'succeeded';
+    return r.json().data[0]?.status === 'succeeded';
   });
   const deliveries = await runCli('', 'watch', 'deliveries', w.id);
   assert.equal(deliveries.code, 0, deliveries.stderr);
@@ -115,7 +115,7 @@ test('watch add (secret from stdin), list, show, pause, resume, deliveries, rede
   assert.equal(lines(redelivered.stdout)[0].eventId, d.eventId);
   await waitFor(async () => {
     const r = await t.app.inject({ url: `/v1/watches/${w.id}/deliveries`, headers: bearer(key) });
-    const [x] = r.json();
+    const [x] = r.json().data;
     return x.status === 'succeeded' && x.attemptCount === 2;
   });
   const sent = rx.received.filter((r) => r.headers['x-service-event-id'] === d.eventId);

@@ -354,7 +354,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   );
   await insertSponsorship(t.db, { videoId: (await insertVideo(t.db, c1.channelId)).videoId, brandId: b1.id });
   await formWatchEvents(t.db);
-  const watchDeliveries = (await t.app.inject({ url: `/v1/watches/${watch.id}/deliveries`, headers: h })).json();
+  const watchDeliveries = (await t.app.inject({ url: `/v1/watches/${watch.id}/deliveries`, headers: h })).json().data;
   if (!watchDeliveries.length) throw new Error('world: the watch has no delivery');
 
   const email = 'owner@acme.example';

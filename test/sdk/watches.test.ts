@@ -89,7 +89,7 @@ test('a matching sponsorship is delivered; redelivery sends the same event again
     brandId: brand.id,
   });
   const [d] = await waitFor(async () => {
-    const list = await client.listWatchDeliveries(w.id);
+    const list = (await client.listWatchDeliveries(w.id)).data;
     return list[0]?.status === 'succeeded' ? list : null;
   });
   assert.equal(d.eventType, 'sponsorship.created');
@@ -99,7 +99,7 @@ test('a matching sponsorship is delivered; redelivery sends the same event again
   assert.equal(again.id, d.id);
   assert.equal(again.eventId, d.eventId);
   const done = await waitFor(async () => {
-    const [x] = await client.listWatchDeliveries(w.id);
+    const [x] = (await client.listWatchDeliveries(w.id)).data;
     return x.status === 'succeeded' && x.attemptCount === 2 ? x : null;
   });
   assert.equal(done.lastHttpStatus, 200);
