@@ -47,6 +47,8 @@ export interface Config {
    * requests the process serves).
    */
   detectionThreads: number;
+  /** The detection threads' nice value: they give way to the threads serving requests when the cores are busy. */
+  detectionThreadNice: number;
   operationLeaseMs: number;
   operationPollMs: number;
   operationMaxAttempts: number;
@@ -323,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     worker: bool(env, 'RUN_WORKER', true),
     workerConcurrency: int(env, 'WORKER_CONCURRENCY', 4, 1, 256),
     // One core is left to the event loop (and, on a small machine, to the database beside it).
+    detectionThreadNice: int(env, 'DETECTION_THREAD_NICE', 10, 0, 19),
     detectionThreads: int(env, 'DETECTION_THREADS', Math.min(4, Math.max(1, os.availableParallelism() - 1)), 0, 64),
     operationLeaseMs: int(env, 'OPERATION_LEASE_MS', 15_000, 200, 3_600_000),
     operationPollMs: int(env, 'OPERATION_POLL_MS', 1_000, 10, 60_000),

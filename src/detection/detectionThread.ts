@@ -1,8 +1,19 @@
 // A detection thread (threads.ts DetectionPool): builds the brand catalog it is sent once, then detects the
 // videos of each job and posts back what it found. Pure CPU work; no database, no network.
-import { parentPort } from 'node:worker_threads';
+import os from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { BrandCatalog } from './catalog.js';
 import { detectOne, type ThreadReply, type ThreadRequest } from './threads.js';
+
+// This thread's priority (threads.ts DetectionPool): on Linux setpriority of 0 is the calling thread alone.
+const nice = (workerData as { nice?: number } | null)?.nice ?? 0;
+if (nice > 0) {
+  try {
+    os.setPriority(0, nice);
+  } catch {
+    // Not permitted or not per thread here: the thread keeps the process's priority.
+  }
+}
 
 let held: { id: number; catalog: BrandCatalog } | null = null;
 

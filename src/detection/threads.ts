@@ -81,7 +81,15 @@ export class DetectionPool implements Detector {
   private nextCatalogId = 1;
   private closed = false;
 
-  constructor(size: number) {
+  /**
+   * `nice`: the threads' scheduling priority (0 to 19, DETECTION_THREAD_NICE). On a machine whose cores are all busy,
+   * a niced thread gives way to the event loop serving requests, and takes what they leave (on Linux the nice value
+   * is per thread; elsewhere the call may fail, and the threads keep the process's priority).
+   */
+  constructor(
+    size: number,
+    private readonly nice = 0,
+  ) {
     if (!Number.isInteger(size) || size < 1) throw new Error('a detection pool needs at least one thread');
     this.threads = Array.from({ length: size }, () => null);
   }
@@ -98,9 +106,9 @@ export class DetectionPool implements Detector {
       ? new Worker(
           `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); ` +
             `return import(${JSON.stringify(pathToFileURL(THREAD_MODULE).href)}); })`,
-          { eval: true },
+          { eval: true, workerData: { nice: this.nice } },
         )
-      : new Worker(THREAD_MODULE);
+      : new Worker(THREAD_MODULE, { workerData: { nice: this.nice } });
     // Idle threads never keep the process alive; close() ends them.
     worker.unref();
     const t: Thread = { worker, catalogId: 0, jobs: new Map() };
