@@ -110,7 +110,7 @@ interface Callback {
 
 /** Replaces the active watches with the first `n` of a parked set, all with the receiver's (sealed) callback. */
 async function installWatches(db: Database, accountId: string, cb: Callback, set: string, n: number) {
-  await sql`truncate watches, watch_matches cascade`.execute(db);
+  await sql`truncate watches, watch_matches, sponsorship_changes cascade`.execute(db);
   if (n > 0)
     await sql`insert into watches (account_id, label, filters, brand_id, channel_id, brand_domain, type, min_confidence,
         search_pattern, callback_origin, callback_url_sealed, callback_format, callback_secret_sealed)
@@ -155,7 +155,7 @@ interface RunResult {
 
 /** One measured run: the videos' sponsorships removed (not timed), the condition's watches installed, detection timed. */
 async function run(db: Database, runtime: Runtime, accountId: string, cb: Callback, ids: string[], c: Condition) {
-  await sql`truncate watches, watch_matches cascade`.execute(db);
+  await sql`truncate watches, watch_matches, sponsorship_changes cascade`.execute(db);
   await sql`delete from sponsorships where video_id = any(${ids}::text[])`.execute(db);
   await sql`vacuum sponsorships`.execute(db);
   await installWatches(db, accountId, cb, c.set, c.watches);
@@ -177,7 +177,7 @@ async function run(db: Database, runtime: Runtime, accountId: string, cb: Callba
  * receiver holding the event that carries it.
  */
 async function latency(db: Database, runtime: Runtime, accountId: string, cb: Callback, arrivals: Map<string, number>) {
-  await sql`truncate watches, watch_matches cascade`.execute(db);
+  await sql`truncate watches, watch_matches, sponsorship_changes cascade`.execute(db);
   await sql`drop table if exists bench_watches_written`.execute(db);
   await sql`create table bench_watches_written as
     select distinct on (channel_id) id, video_id, channel_id, brand_id, agency_id, type, brand_domain,

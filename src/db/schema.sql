@@ -883,11 +883,17 @@ CREATE FUNCTION public.sponsorships_watch_delete() RETURNS trigger
     AS $$
 begin
   if not watches_any_active() then return null; end if;
-  insert into watch_matches (watch_id, sponsorship_id, change, sponsorship)
-  select w.id, o.id, 'removed', o.summary::jsonb
-  from old_rows o cross join lateral watch_candidates(o) w
-  where 'removed' = any(w.on_changes) and watch_matches_row(w, o)
-  order by o.detected_at, o.id;
+  with m as materialized (
+    select w.id as watch_id, o.id, o.detected_at from old_rows o cross join lateral watch_candidates(o) w
+    where 'removed' = any(w.on_changes) and watch_matches_row(w, o)
+  ), c as (
+    insert into sponsorship_changes (sponsorship_id, item_old, type_old)
+    select o.id, o.summary::jsonb, o.type from old_rows o where o.id in (select id from m)
+    returning id, sponsorship_id
+  )
+  insert into watch_matches (watch_id, sponsorship_id, change, change_id)
+  select m.watch_id, m.id, 'removed', c.id from m join c on c.sponsorship_id = m.id
+  order by m.detected_at, m.id;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
 end $$;
@@ -902,11 +908,17 @@ CREATE FUNCTION public.sponsorships_watch_insert() RETURNS trigger
     AS $$
 begin
   if not watches_any_active() then return null; end if;
-  insert into watch_matches (watch_id, sponsorship_id, change, sponsorship)
-  select w.id, n.id, 'created', n.summary::jsonb
-  from new_rows n cross join lateral watch_candidates(n) w
-  where 'created' = any(w.on_changes) and watch_matches_row(w, n)
-  order by n.detected_at, n.id;
+  with m as materialized (
+    select w.id as watch_id, n.id, n.detected_at from new_rows n cross join lateral watch_candidates(n) w
+    where 'created' = any(w.on_changes) and watch_matches_row(w, n)
+  ), c as (
+    insert into sponsorship_changes (sponsorship_id, item_new)
+    select n.id, n.summary::jsonb from new_rows n where n.id in (select id from m)
+    returning id, sponsorship_id
+  )
+  insert into watch_matches (watch_id, sponsorship_id, change, change_id)
+  select m.watch_id, m.id, 'created', c.id from m join c on c.sponsorship_id = m.id
+  order by m.detected_at, m.id;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
 end $$;
@@ -921,27 +933,32 @@ CREATE FUNCTION public.sponsorships_watch_update() RETURNS trigger
     AS $$
 begin
   if not watches_any_active() then return null; end if;
-  insert into watch_matches (watch_id, sponsorship_id, change, sponsorship, previous_type)
-  select x.watch_id, x.id,
-    case when x.was_in and x.is_in then 'typeChanged' when x.is_in then 'created' else 'removed' end,
-    case when x.is_in then x.new_summary else x.old_summary end,
-    case when x.was_in and x.is_in then x.old_type end
-  from (
+  with p as (
+    select o::sponsorships as o, n::sponsorships as n from old_rows o join new_rows n on n.id = o.id
+    where (o.type, o.brand_id, o.channel_id, o.confidence, o.detected_at, o.published_at, o.search)
+      is distinct from (n.type, n.brand_id, n.channel_id, n.confidence, n.detected_at, n.published_at, n.search)
+  ), x as (
     select w.id as watch_id, w.on_changes, (p.n).id, (p.n).detected_at, (p.o).type as old_type, (p.n).type as new_type,
-      (p.o).summary::jsonb as old_summary, (p.n).summary::jsonb as new_summary,
       watch_matches_row(w, p.o) as was_in, watch_matches_row(w, p.n) as is_in
-    from (
-      select o::sponsorships as o, n::sponsorships as n from old_rows o join new_rows n on n.id = o.id
-      where (o.type, o.brand_id, o.channel_id, o.confidence, o.detected_at, o.published_at, o.search)
-        is distinct from (n.type, n.brand_id, n.channel_id, n.confidence, n.detected_at, n.published_at, n.search)
-    ) p
-    cross join lateral (
+    from p cross join lateral (
       select * from watches where id in (select id from watch_candidates(p.o) union select id from watch_candidates(p.n))
     ) w
-  ) x
-  where (x.was_in or x.is_in) and (x.was_in <> x.is_in or x.old_type is distinct from x.new_type)
-    and (case when x.was_in and x.is_in then 'typeChanged' when x.is_in then 'created' else 'removed' end) = any(x.on_changes)
-  order by x.detected_at, x.id;
+  ), k as materialized (
+    select * from (
+      select x.watch_id, x.id, x.detected_at, x.on_changes,
+        case when x.was_in and x.is_in then 'typeChanged' when x.is_in then 'created' else 'removed' end as change
+      from x
+      where (x.was_in or x.is_in) and (x.was_in <> x.is_in or x.old_type is distinct from x.new_type)
+    ) y
+    where y.change = any(y.on_changes)
+  ), c as (
+    insert into sponsorship_changes (sponsorship_id, item_new, item_old, type_old)
+    select (p.n).id, (p.n).summary::jsonb, (p.o).summary::jsonb, (p.o).type from p where (p.n).id in (select id from k)
+    returning id, sponsorship_id
+  )
+  insert into watch_matches (watch_id, sponsorship_id, change, change_id)
+  select k.watch_id, k.id, k.change, c.id from k join c on c.sponsorship_id = k.id
+  order by k.detected_at, k.id;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
 end $$;
@@ -1501,6 +1518,39 @@ ALTER TABLE public.sign_in_failures ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
 
 
 --
+-- Name: sponsorship_changes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.sponsorship_changes (
+    id bigint NOT NULL,
+    sponsorship_id uuid NOT NULL,
+    item_new jsonb,
+    item_old jsonb,
+    type_old text,
+    at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: sponsorship_changes_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.sponsorship_changes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+
+--
+-- Name: sponsorship_changes_id_seq; Type: SEQUENCE OWNED BY; Schema: public; Owner: -
+--
+
+ALTER SEQUENCE public.sponsorship_changes_id_seq OWNED BY public.sponsorship_changes.id;
+
+
+--
 -- Name: tracked_channels; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1544,9 +1594,7 @@ CREATE TABLE public.watch_matches (
     watch_id uuid NOT NULL,
     sponsorship_id uuid NOT NULL,
     change text NOT NULL,
-    sponsorship jsonb NOT NULL,
-    previous_type text,
-    matched_at timestamp with time zone DEFAULT now() NOT NULL,
+    change_id bigint NOT NULL,
     event_id uuid,
     CONSTRAINT watch_matches_change_check CHECK ((change = ANY (ARRAY['created'::text, 'removed'::text, 'typeChanged'::text])))
 );
@@ -1661,6 +1709,13 @@ CREATE TABLE public.youtube_quota (
     exhausted_at timestamp with time zone,
     CONSTRAINT youtube_quota_units_check CHECK ((units >= 0))
 );
+
+
+--
+-- Name: sponsorship_changes id; Type: DEFAULT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sponsorship_changes ALTER COLUMN id SET DEFAULT nextval('public.sponsorship_changes_id_seq'::regclass);
 
 
 --
@@ -1852,6 +1907,14 @@ ALTER TABLE ONLY public.service_settings
 
 ALTER TABLE ONLY public.short_link_expansions
     ADD CONSTRAINT short_link_expansions_pkey PRIMARY KEY (short_url);
+
+
+--
+-- Name: sponsorship_changes sponsorship_changes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sponsorship_changes
+    ADD CONSTRAINT sponsorship_changes_pkey PRIMARY KEY (id);
 
 
 --
@@ -2365,6 +2428,13 @@ CREATE INDEX videos_state_order ON public.videos USING btree (processing_state, 
 --
 
 CREATE INDEX videos_views_order ON public.videos USING btree (COALESCE(view_count, ('-1'::integer)::bigint) DESC, video_id DESC);
+
+
+--
+-- Name: watch_matches_change; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX watch_matches_change ON public.watch_matches USING btree (change_id);
 
 
 --
@@ -3149,6 +3219,14 @@ ALTER TABLE ONLY public.users
 
 ALTER TABLE ONLY public.videos
     ADD CONSTRAINT videos_channel_id_fkey FOREIGN KEY (channel_id) REFERENCES public.creators(channel_id);
+
+
+--
+-- Name: watch_matches watch_matches_change_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.watch_matches
+    ADD CONSTRAINT watch_matches_change_id_fkey FOREIGN KEY (change_id) REFERENCES public.sponsorship_changes(id) ON DELETE CASCADE;
 
 
 --

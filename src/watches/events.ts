@@ -63,8 +63,11 @@ async function formOne(db: Database, watchId: string): Promise<boolean> {
     if (inFlight.rows.length) return false;
     const waiting = // Ordered by the column, not by the text the select spells it as.
       (
-        await sql<WaitingMatch>`select m.seq::text as seq, m.change, m.sponsorship, m.previous_type, m.matched_at
-        from watch_matches m where m.watch_id = ${watchId}::uuid and m.event_id is null
+        await sql<WaitingMatch>`select m.seq::text as seq, m.change,
+          case when m.change = 'removed' then c.item_old else c.item_new end as sponsorship,
+          case when m.change = 'typeChanged' then c.type_old end as previous_type, c.at as matched_at
+        from watch_matches m join sponsorship_changes c on c.id = m.change_id
+        where m.watch_id = ${watchId}::uuid and m.event_id is null
         order by m.seq limit ${w.max_batch}`.execute(trx)
       ).rows;
     if (!waiting.length) return false;

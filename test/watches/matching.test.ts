@@ -137,8 +137,8 @@ test('every watch records exactly the changes of the rows the list shows with it
     previous_type: string | null;
     type: string;
   }>`
-    select watch_id::text, sponsorship_id::text, change, previous_type, sponsorship->>'type' as type
-    from watch_matches order by seq`.execute(t.db);
+    select m.watch_id::text, m.sponsorship_id::text, m.change, c.type_old as previous_type, c.item_new->>'type' as type
+    from watch_matches m join sponsorship_changes c on c.id = m.change_id order by m.seq`.execute(t.db);
   let compared = 0;
   for (const w of watches) {
     const answer = new Set<string>();

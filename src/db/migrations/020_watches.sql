@@ -15,7 +15,7 @@
 --   typeChanged  one stays in it with another type
 -- A paused watch matches nothing.
 --
--- Events are formed from the matches by watches/events.ts: a watch's pending matches, in order, become one event
+-- Events are formed from the matches (with their changes' list items) by watches/events.ts: a watch's pending matches, in order, become one event
 -- of up to max_batch sponsorships (and 32 KiB), with its delivery, in one transaction that marks them; the next one is
 -- formed when the watch's last delivery is settled, so a watch's events arrive in the order of the changes.
 
@@ -75,21 +75,31 @@ alter table webhook_deliveries alter column operation_id drop not null,
 create index webhook_deliveries_watch on webhook_deliveries (watch_id, created_at, id) where watch_id is not null;
 create index webhook_deliveries_watch_pending on webhook_deliveries (watch_id) where watch_id is not null and status = 'pending';
 
+-- A written row that some watch matched, once, however many watches matched it: its list item after the change
+-- (null for a deletion) and before it (null for an insertion), and its type before. A burst that forty watches match
+-- writes each list item once, not forty times.
+create table sponsorship_changes (
+  id bigserial primary key,
+  sponsorship_id uuid not null,
+  item_new jsonb,
+  item_old jsonb,
+  type_old text,
+  at timestamptz not null default now()
+);
+
 create table watch_matches (
   -- The order of the changes: a watch's events carry its matches in this order.
   seq bigserial primary key,
   watch_id uuid not null references watches(id) on delete cascade,
   sponsorship_id uuid not null,
   change text not null check (change in ('created', 'removed', 'typeChanged')),
-  -- The sponsorship's list item as the change left it (as it was, for a removal).
-  sponsorship jsonb not null,
-  previous_type text,
-  matched_at timestamptz not null default now(),
+  change_id bigint not null references sponsorship_changes(id) on delete cascade,
   -- The event that carries it; null while it waits for one.
   event_id uuid references webhook_events(id) on delete cascade
 );
 create index watch_matches_pending on watch_matches (watch_id, seq) where event_id is null;
 create index watch_matches_event on watch_matches (event_id) where event_id is not null;
+create index watch_matches_change on watch_matches (change_id);
 
 -- Whether a sponsorship row is in a watch's answer: the sponsorships list's filters (directory/sponsorships.ts),
 -- the same conditions on one row. test/watches/matching.test.ts compares the two over many filters and rows.
@@ -143,14 +153,22 @@ create function watches_any_active() returns boolean language sql stable as $$
   select exists (select 1 from watches where not paused)
 $$;
 
+-- Each trigger finds the (watch, row) pairs first, then writes one change per matched row and the pairs pointing
+-- at it, in the order of detection.
 create function sponsorships_watch_insert() returns trigger language plpgsql as $$
 begin
   if not watches_any_active() then return null; end if;
-  insert into watch_matches (watch_id, sponsorship_id, change, sponsorship)
-  select w.id, n.id, 'created', n.summary::jsonb
-  from new_rows n cross join lateral watch_candidates(n) w
-  where 'created' = any(w.on_changes) and watch_matches_row(w, n)
-  order by n.detected_at, n.id;
+  with m as materialized (
+    select w.id as watch_id, n.id, n.detected_at from new_rows n cross join lateral watch_candidates(n) w
+    where 'created' = any(w.on_changes) and watch_matches_row(w, n)
+  ), c as (
+    insert into sponsorship_changes (sponsorship_id, item_new)
+    select n.id, n.summary::jsonb from new_rows n where n.id in (select id from m)
+    returning id, sponsorship_id
+  )
+  insert into watch_matches (watch_id, sponsorship_id, change, change_id)
+  select m.watch_id, m.id, 'created', c.id from m join c on c.sponsorship_id = m.id
+  order by m.detected_at, m.id;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
 end $$;
@@ -158,11 +176,17 @@ end $$;
 create function sponsorships_watch_delete() returns trigger language plpgsql as $$
 begin
   if not watches_any_active() then return null; end if;
-  insert into watch_matches (watch_id, sponsorship_id, change, sponsorship)
-  select w.id, o.id, 'removed', o.summary::jsonb
-  from old_rows o cross join lateral watch_candidates(o) w
-  where 'removed' = any(w.on_changes) and watch_matches_row(w, o)
-  order by o.detected_at, o.id;
+  with m as materialized (
+    select w.id as watch_id, o.id, o.detected_at from old_rows o cross join lateral watch_candidates(o) w
+    where 'removed' = any(w.on_changes) and watch_matches_row(w, o)
+  ), c as (
+    insert into sponsorship_changes (sponsorship_id, item_old, type_old)
+    select o.id, o.summary::jsonb, o.type from old_rows o where o.id in (select id from m)
+    returning id, sponsorship_id
+  )
+  insert into watch_matches (watch_id, sponsorship_id, change, change_id)
+  select m.watch_id, m.id, 'removed', c.id from m join c on c.sponsorship_id = m.id
+  order by m.detected_at, m.id;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
 end $$;
@@ -172,27 +196,32 @@ end $$;
 create function sponsorships_watch_update() returns trigger language plpgsql as $$
 begin
   if not watches_any_active() then return null; end if;
-  insert into watch_matches (watch_id, sponsorship_id, change, sponsorship, previous_type)
-  select x.watch_id, x.id,
-    case when x.was_in and x.is_in then 'typeChanged' when x.is_in then 'created' else 'removed' end,
-    case when x.is_in then x.new_summary else x.old_summary end,
-    case when x.was_in and x.is_in then x.old_type end
-  from (
+  with p as (
+    select o::sponsorships as o, n::sponsorships as n from old_rows o join new_rows n on n.id = o.id
+    where (o.type, o.brand_id, o.channel_id, o.confidence, o.detected_at, o.published_at, o.search)
+      is distinct from (n.type, n.brand_id, n.channel_id, n.confidence, n.detected_at, n.published_at, n.search)
+  ), x as (
     select w.id as watch_id, w.on_changes, (p.n).id, (p.n).detected_at, (p.o).type as old_type, (p.n).type as new_type,
-      (p.o).summary::jsonb as old_summary, (p.n).summary::jsonb as new_summary,
       watch_matches_row(w, p.o) as was_in, watch_matches_row(w, p.n) as is_in
-    from (
-      select o::sponsorships as o, n::sponsorships as n from old_rows o join new_rows n on n.id = o.id
-      where (o.type, o.brand_id, o.channel_id, o.confidence, o.detected_at, o.published_at, o.search)
-        is distinct from (n.type, n.brand_id, n.channel_id, n.confidence, n.detected_at, n.published_at, n.search)
-    ) p
-    cross join lateral (
+    from p cross join lateral (
       select * from watches where id in (select id from watch_candidates(p.o) union select id from watch_candidates(p.n))
     ) w
-  ) x
-  where (x.was_in or x.is_in) and (x.was_in <> x.is_in or x.old_type is distinct from x.new_type)
-    and (case when x.was_in and x.is_in then 'typeChanged' when x.is_in then 'created' else 'removed' end) = any(x.on_changes)
-  order by x.detected_at, x.id;
+  ), k as materialized (
+    select * from (
+      select x.watch_id, x.id, x.detected_at, x.on_changes,
+        case when x.was_in and x.is_in then 'typeChanged' when x.is_in then 'created' else 'removed' end as change
+      from x
+      where (x.was_in or x.is_in) and (x.was_in <> x.is_in or x.old_type is distinct from x.new_type)
+    ) y
+    where y.change = any(y.on_changes)
+  ), c as (
+    insert into sponsorship_changes (sponsorship_id, item_new, item_old, type_old)
+    select (p.n).id, (p.n).summary::jsonb, (p.o).summary::jsonb, (p.o).type from p where (p.n).id in (select id from k)
+    returning id, sponsorship_id
+  )
+  insert into watch_matches (watch_id, sponsorship_id, change, change_id)
+  select k.watch_id, k.id, k.change, c.id from k join c on c.sponsorship_id = k.id
+  order by k.detected_at, k.id;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
 end $$;
