@@ -2431,13 +2431,6 @@ CREATE INDEX videos_views_order ON public.videos USING btree (COALESCE(view_coun
 
 
 --
--- Name: watch_matches_change; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX watch_matches_change ON public.watch_matches USING btree (change_id);
-
-
---
 -- Name: watch_matches_event; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3219,30 +3212,6 @@ ALTER TABLE ONLY public.users
 
 ALTER TABLE ONLY public.videos
     ADD CONSTRAINT videos_channel_id_fkey FOREIGN KEY (channel_id) REFERENCES public.creators(channel_id);
-
-
---
--- Name: watch_matches watch_matches_change_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.watch_matches
-    ADD CONSTRAINT watch_matches_change_id_fkey FOREIGN KEY (change_id) REFERENCES public.sponsorship_changes(id) ON DELETE CASCADE;
-
-
---
--- Name: watch_matches watch_matches_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.watch_matches
-    ADD CONSTRAINT watch_matches_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.webhook_events(id) ON DELETE CASCADE;
-
-
---
--- Name: watch_matches watch_matches_watch_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.watch_matches
-    ADD CONSTRAINT watch_matches_watch_id_fkey FOREIGN KEY (watch_id) REFERENCES public.watches(id) ON DELETE CASCADE;
 
 
 --

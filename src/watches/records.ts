@@ -128,8 +128,14 @@ export async function updateWatch(db: Database, accountId: string, id: string, c
 
 /** Removes the watch with its matches, events and delivery records; false when the account has no such watch. */
 export async function deleteWatch(db: Database, accountId: string, id: string): Promise<boolean> {
-  const r = await sql`delete from watches where id = ${id}::uuid and account_id = ${accountId}::uuid`.execute(db);
-  return Number(r.numAffectedRows ?? 0) > 0;
+  // Its events and deliveries go by their foreign keys; its matches have none (migration 020) and go here.
+  const r = await sql<{ id: string }>`with w as (
+      delete from watches where id = ${id}::uuid and account_id = ${accountId}::uuid returning id
+    ), m as (
+      delete from watch_matches where watch_id in (select id from w)
+    )
+    select id from w`.execute(db);
+  return r.rows.length > 0;
 }
 
 export async function countWatches(db: Database, accountId: string): Promise<number> {

@@ -87,19 +87,23 @@ create table sponsorship_changes (
   at timestamptz not null default now()
 );
 
+-- No foreign keys: a match row is written per (watch, row) inside the writer's statement, and a key check per row
+-- (two: the watch, the change) was a large part of its cost. A watch's matches are deleted with it
+-- (watches/records.ts deleteWatch); a match that a concurrent write adds for a watch being deleted stays as an inert
+-- row (forming an event joins the watch).
 create table watch_matches (
   -- The order of the changes: a watch's events carry its matches in this order.
   seq bigserial primary key,
-  watch_id uuid not null references watches(id) on delete cascade,
+  watch_id uuid not null,
   sponsorship_id uuid not null,
   change text not null check (change in ('created', 'removed', 'typeChanged')),
-  change_id bigint not null references sponsorship_changes(id) on delete cascade,
+  -- The change's list items (sponsorship_changes.id).
+  change_id bigint not null,
   -- The event that carries it; null while it waits for one.
-  event_id uuid references webhook_events(id) on delete cascade
+  event_id uuid
 );
 create index watch_matches_pending on watch_matches (watch_id, seq) where event_id is null;
 create index watch_matches_event on watch_matches (event_id) where event_id is not null;
-create index watch_matches_change on watch_matches (change_id);
 
 -- Whether a sponsorship row is in a watch's answer: the sponsorships list's filters (directory/sponsorships.ts),
 -- the same conditions on one row. test/watches/matching.test.ts compares the two over many filters and rows.
