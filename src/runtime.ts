@@ -100,7 +100,10 @@ export function createRuntime(
       })
     : undefined;
   // Started only where operations run; its threads start on first use.
-  const detector = runWorker && config.detectionThreads > 0 ? new DetectionPool(config.detectionThreads, config.detectionThreadNice) : undefined;
+  const detector =
+    runWorker && config.detectionThreads > 0
+      ? new DetectionPool(config.detectionThreads, config.detectionThreadNice)
+      : undefined;
   const dispatcher =
     (opts.deliver ?? runWorker)
       ? new DeliveryDispatcher(store, {

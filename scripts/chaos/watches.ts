@@ -43,7 +43,7 @@ export async function checkWatches(
 
   // The outbox: what each event carries, in the order of the changes.
   const matches = await query<{ watch_id: string; sponsorship_id: string; event_id: string | null }>(
-    'select watch_id, sponsorship_id, event_id from watch_matches order by seq',
+    'select watch_id, sponsorship_id, event_id from watch_matches order by watch_id, change_id',
   );
   const carried = new Map<string, string[]>();
   const matchedFor = new Set<string>();

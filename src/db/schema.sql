@@ -888,12 +888,11 @@ begin
     where 'removed' = any(w.on_changes) and watch_matches_row(w, o)
   ), c as (
     insert into sponsorship_changes (sponsorship_id, item_old, type_old)
-    select o.id, o.summary::jsonb, o.type from old_rows o where o.id in (select id from m)
+    select o.id, o.summary::jsonb, o.type from old_rows o where o.id in (select id from m) order by o.detected_at, o.id
     returning id, sponsorship_id
   )
   insert into watch_matches (watch_id, sponsorship_id, change, change_id)
-  select m.watch_id, m.id, 'removed', c.id from m join c on c.sponsorship_id = m.id
-  order by m.detected_at, m.id;
+  select m.watch_id, m.id, 'removed', c.id from m join c on c.sponsorship_id = m.id;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
 end $$;
@@ -913,12 +912,11 @@ begin
     where 'created' = any(w.on_changes) and watch_matches_row(w, n)
   ), c as (
     insert into sponsorship_changes (sponsorship_id, item_new)
-    select n.id, n.summary::jsonb from new_rows n where n.id in (select id from m)
+    select n.id, n.summary::jsonb from new_rows n where n.id in (select id from m) order by n.detected_at, n.id
     returning id, sponsorship_id
   )
   insert into watch_matches (watch_id, sponsorship_id, change, change_id)
-  select m.watch_id, m.id, 'created', c.id from m join c on c.sponsorship_id = m.id
-  order by m.detected_at, m.id;
+  select m.watch_id, m.id, 'created', c.id from m join c on c.sponsorship_id = m.id;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
 end $$;
@@ -954,11 +952,11 @@ begin
   ), c as (
     insert into sponsorship_changes (sponsorship_id, item_new, item_old, type_old)
     select (p.n).id, (p.n).summary::jsonb, (p.o).summary::jsonb, (p.o).type from p where (p.n).id in (select id from k)
+    order by (p.n).detected_at, (p.n).id
     returning id, sponsorship_id
   )
   insert into watch_matches (watch_id, sponsorship_id, change, change_id)
-  select k.watch_id, k.id, k.change, c.id from k join c on c.sponsorship_id = k.id
-  order by k.detected_at, k.id;
+  select k.watch_id, k.id, k.change, c.id from k join c on c.sponsorship_id = k.id;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
 end $$;
@@ -1590,33 +1588,13 @@ CREATE TABLE public.users (
 --
 
 CREATE TABLE public.watch_matches (
-    seq bigint NOT NULL,
     watch_id uuid NOT NULL,
+    change_id bigint NOT NULL,
     sponsorship_id uuid NOT NULL,
     change text NOT NULL,
-    change_id bigint NOT NULL,
     event_id uuid,
     CONSTRAINT watch_matches_change_check CHECK ((change = ANY (ARRAY['created'::text, 'removed'::text, 'typeChanged'::text])))
 );
-
-
---
--- Name: watch_matches_seq_seq; Type: SEQUENCE; Schema: public; Owner: -
---
-
-CREATE SEQUENCE public.watch_matches_seq_seq
-    START WITH 1
-    INCREMENT BY 1
-    NO MINVALUE
-    NO MAXVALUE
-    CACHE 1;
-
-
---
--- Name: watch_matches_seq_seq; Type: SEQUENCE OWNED BY; Schema: public; Owner: -
---
-
-ALTER SEQUENCE public.watch_matches_seq_seq OWNED BY public.watch_matches.seq;
 
 
 --
@@ -1716,13 +1694,6 @@ CREATE TABLE public.youtube_quota (
 --
 
 ALTER TABLE ONLY public.sponsorship_changes ALTER COLUMN id SET DEFAULT nextval('public.sponsorship_changes_id_seq'::regclass);
-
-
---
--- Name: watch_matches seq; Type: DEFAULT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.watch_matches ALTER COLUMN seq SET DEFAULT nextval('public.watch_matches_seq_seq'::regclass);
 
 
 --
@@ -1971,14 +1942,6 @@ ALTER TABLE ONLY public.users
 
 ALTER TABLE ONLY public.videos
     ADD CONSTRAINT videos_pkey PRIMARY KEY (video_id);
-
-
---
--- Name: watch_matches watch_matches_pkey; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.watch_matches
-    ADD CONSTRAINT watch_matches_pkey PRIMARY KEY (seq);
 
 
 --
@@ -2441,7 +2404,7 @@ CREATE INDEX watch_matches_event ON public.watch_matches USING btree (event_id) 
 -- Name: watch_matches_pending; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX watch_matches_pending ON public.watch_matches USING btree (watch_id, seq) WHERE (event_id IS NULL);
+CREATE INDEX watch_matches_pending ON public.watch_matches USING btree (watch_id, change_id) WHERE (event_id IS NULL);
 
 
 --

@@ -24,7 +24,8 @@ const EVENT_KIND: Record<WatchChange, WatchEventKind> = {
 };
 
 interface WaitingMatch {
-  seq: string;
+  /** Its change's number (sponsorship_changes.id): the order of the watch's matches. */
+  change_id: string;
   change: WatchChange;
   sponsorship: WatchedSponsorship;
   previous_type: string | null;
@@ -63,12 +64,12 @@ async function formOne(db: Database, watchId: string): Promise<boolean> {
     if (inFlight.rows.length) return false;
     const waiting = // Ordered by the column, not by the text the select spells it as.
       (
-        await sql<WaitingMatch>`select m.seq::text as seq, m.change,
+        await sql<WaitingMatch>`select m.change_id::text as change_id, m.change,
           case when m.change = 'removed' then c.item_old else c.item_new end as sponsorship,
           case when m.change = 'typeChanged' then c.type_old end as previous_type, c.at as matched_at
         from watch_matches m join sponsorship_changes c on c.id = m.change_id
         where m.watch_id = ${watchId}::uuid and m.event_id is null
-        order by m.seq limit ${w.max_batch}`.execute(trx)
+        order by m.change_id limit ${w.max_batch}`.execute(trx)
       ).rows;
     if (!waiting.length) return false;
     const change = waiting[0].change;
@@ -88,7 +89,8 @@ async function formOne(db: Database, watchId: string): Promise<boolean> {
           ${new Date(carried[0].matched_at).toISOString()}::timestamptz)
         returning id
       ), m as (
-        update watch_matches set event_id = (select id from e) where seq = any(${carried.map((m) => m.seq)}::bigint[])
+        update watch_matches set event_id = (select id from e)
+        where watch_id = ${watchId}::uuid and event_id is null and change_id = any(${carried.map((m) => m.change_id)}::bigint[])
       )
       insert into webhook_deliveries (event_id, watch_id, event_type, next_attempt_at)
       select id, ${watchId}::uuid, ${watchEventTypeName(kind)}, now() from e`.execute(trx);

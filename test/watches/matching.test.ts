@@ -138,7 +138,7 @@ test('every watch records exactly the changes of the rows the list shows with it
     type: string;
   }>`
     select m.watch_id::text, m.sponsorship_id::text, m.change, c.type_old as previous_type, c.item_new->>'type' as type
-    from watch_matches m join sponsorship_changes c on c.id = m.change_id order by m.seq`.execute(t.db);
+    from watch_matches m join sponsorship_changes c on c.id = m.change_id order by m.change_id`.execute(t.db);
   let compared = 0;
   for (const w of watches) {
     const answer = new Set<string>();

@@ -91,18 +91,18 @@ create table sponsorship_changes (
 -- (two: the watch, the change) was a large part of its cost. A watch's matches are deleted with it
 -- (watches/records.ts deleteWatch); a match that a concurrent write adds for a watch being deleted stays as an inert
 -- row (forming an event joins the watch).
+-- Nor a key of its own: a watch's matches are ordered by their change (changes are numbered in the order of
+-- detection), and the one index a match row needs is the waiting ones' (watch, change).
 create table watch_matches (
-  -- The order of the changes: a watch's events carry its matches in this order.
-  seq bigserial primary key,
   watch_id uuid not null,
+  -- The change's list items (sponsorship_changes.id); a watch's events carry its matches in this order.
+  change_id bigint not null,
   sponsorship_id uuid not null,
   change text not null check (change in ('created', 'removed', 'typeChanged')),
-  -- The change's list items (sponsorship_changes.id).
-  change_id bigint not null,
   -- The event that carries it; null while it waits for one.
   event_id uuid
 );
-create index watch_matches_pending on watch_matches (watch_id, seq) where event_id is null;
+create index watch_matches_pending on watch_matches (watch_id, change_id) where event_id is null;
 create index watch_matches_event on watch_matches (event_id) where event_id is not null;
 
 -- Whether a sponsorship row is in a watch's answer: the sponsorships list's filters (directory/sponsorships.ts),
@@ -157,8 +157,8 @@ create function watches_any_active() returns boolean language sql stable as $$
   select exists (select 1 from watches where not paused)
 $$;
 
--- Each trigger finds the (watch, row) pairs first, then writes one change per matched row and the pairs pointing
--- at it, in the order of detection.
+-- Each trigger finds the (watch, row) pairs first, then writes one change per matched row, numbered in the order of
+-- detection, and the pairs pointing at it.
 create function sponsorships_watch_insert() returns trigger language plpgsql as $$
 begin
   if not watches_any_active() then return null; end if;
@@ -167,12 +167,11 @@ begin
     where 'created' = any(w.on_changes) and watch_matches_row(w, n)
   ), c as (
     insert into sponsorship_changes (sponsorship_id, item_new)
-    select n.id, n.summary::jsonb from new_rows n where n.id in (select id from m)
+    select n.id, n.summary::jsonb from new_rows n where n.id in (select id from m) order by n.detected_at, n.id
     returning id, sponsorship_id
   )
   insert into watch_matches (watch_id, sponsorship_id, change, change_id)
-  select m.watch_id, m.id, 'created', c.id from m join c on c.sponsorship_id = m.id
-  order by m.detected_at, m.id;
+  select m.watch_id, m.id, 'created', c.id from m join c on c.sponsorship_id = m.id;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
 end $$;
@@ -185,12 +184,11 @@ begin
     where 'removed' = any(w.on_changes) and watch_matches_row(w, o)
   ), c as (
     insert into sponsorship_changes (sponsorship_id, item_old, type_old)
-    select o.id, o.summary::jsonb, o.type from old_rows o where o.id in (select id from m)
+    select o.id, o.summary::jsonb, o.type from old_rows o where o.id in (select id from m) order by o.detected_at, o.id
     returning id, sponsorship_id
   )
   insert into watch_matches (watch_id, sponsorship_id, change, change_id)
-  select m.watch_id, m.id, 'removed', c.id from m join c on c.sponsorship_id = m.id
-  order by m.detected_at, m.id;
+  select m.watch_id, m.id, 'removed', c.id from m join c on c.sponsorship_id = m.id;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
 end $$;
@@ -221,11 +219,11 @@ begin
   ), c as (
     insert into sponsorship_changes (sponsorship_id, item_new, item_old, type_old)
     select (p.n).id, (p.n).summary::jsonb, (p.o).summary::jsonb, (p.o).type from p where (p.n).id in (select id from k)
+    order by (p.n).detected_at, (p.n).id
     returning id, sponsorship_id
   )
   insert into watch_matches (watch_id, sponsorship_id, change, change_id)
-  select k.watch_id, k.id, k.change, c.id from k join c on c.sponsorship_id = k.id
-  order by k.detected_at, k.id;
+  select k.watch_id, k.id, k.change, c.id from k join c on c.sponsorship_id = k.id;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
 end $$;
