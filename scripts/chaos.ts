@@ -76,7 +76,10 @@ if (misses.length) {
   log(`${misses.length} MISSES:`);
   for (const m of misses) log(`  - ${m}`);
 } else {
-  log('no misses: every operation finished, with one terminal event each, held by the receiver with a valid signature');
+  log(
+    'no misses: every operation finished, with one terminal event each, held by the receiver with a valid signature; ' +
+      'every watch match carried by one event its watch received',
+  );
 }
 if (!values['no-report']) {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });

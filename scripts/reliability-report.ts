@@ -27,7 +27,9 @@ const SOURCES: Source[] = [
       'API and worker processes of the service as child processes, operations of every kind with signed callbacks (some canceled), ' +
       'a worker killed with SIGKILL every few seconds and started again, PostgreSQL restarted once, and an HTTPS receiver that fails ' +
       'part of the requests at random and is down for a stretch. Checked at the end: every operation finished, exactly one terminal ' +
-      'event each, the receiver holds every terminal event with a valid signature, no duplicate sponsorships, no delivery stuck.',
+      'event each, the receiver holds every terminal event with a valid signature, no duplicate sponsorships, no delivery stuck; ' +
+      'watches (of a brand, a channel, everything): every recorded match carried by exactly one event, every event held by ' +
+      'its own watch, no sponsorship under two events, every new matching sponsorship matched.',
   },
   {
     file: 'fuzz.json',
