@@ -1,7 +1,7 @@
 // A watch's events (docs/api.md "Watches"): the versioned envelope of service.sponsorship.<change>.v1 carrying the
 // watch and the sponsorships whose change it reports, in the order of the changes, and its two body adapters, as
 // operation events have them (envelope.ts). Imports nothing of the server: the SDK's receiver toolkit parses these.
-import { cut, DEDUP_PREFIX, ENVELOPE_MARKER, fits, MAX_BODY_BYTES, oneLine, type PayloadFormat } from './envelope.js';
+import { cut, DEDUP_PREFIX, ENVELOPE_MARKER, fits, oneLine, type PayloadFormat } from './envelope.js';
 
 /** The change an event reports, as its type spells it. */
 export type WatchEventKind = 'created' | 'removed' | 'type_changed';
@@ -119,8 +119,6 @@ export function boundedItem(s: WatchedSponsorship): WatchedSponsorship {
   }
   return out;
 }
-
-export { MAX_BODY_BYTES };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
