@@ -152,7 +152,7 @@ create function watch_candidates(s sponsorships) returns setof watches language 
     and type is null
 $$;
 
--- One flag row read first, so a directory without active watches pays one index read per statement.
+-- Read first by each trigger, so a directory without active watches pays one index read per statement.
 create function watches_any_active() returns boolean language sql stable as $$
   select exists (select 1 from watches where not paused)
 $$;
