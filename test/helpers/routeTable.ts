@@ -334,8 +334,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   for (const channel of ['@worldsecond', '@worldthird'])
     await ok(t.app.inject({ method: 'POST', url: '/v1/tracked-channels', headers: h, payload: { channel } }));
 
-  // A watch of the first brand with one delivery (formed here: the world's app may run no dispatcher), and a second
-  // watch for the list's cursors.
+  // A watch of the first brand with one delivery (formed here: the world's app may run no dispatcher).
   const watch = await ok(
     t.app.inject({
       method: 'POST',
@@ -344,14 +343,16 @@ export async function buildWorld(t: TestApp): Promise<World> {
       payload: { label: 'world', filters: { brandId: b1.id }, callback: { url: callback.url, secret: callbackSecret } },
     }),
   );
-  await ok(
-    t.app.inject({
-      method: 'POST',
-      url: '/v1/watches',
-      headers: h,
-      payload: { filters: { type: 'Affiliate' }, callback: { url: callback.url } },
-    }),
-  );
+  // Two more the routes never name (the list's cursors need two rows whatever a fuzzed DELETE removes).
+  for (const type of ['Affiliate', 'Dedicated'])
+    await ok(
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/watches',
+        headers: h,
+        payload: { filters: { type }, callback: { url: callback.url } },
+      }),
+    );
   await insertSponsorship(t.db, { videoId: (await insertVideo(t.db, c1.channelId)).videoId, brandId: b1.id });
   await formWatchEvents(t.db);
   const watchDeliveries = (await t.app.inject({ url: `/v1/watches/${watch.id}/deliveries`, headers: h })).json().data;
