@@ -34,6 +34,19 @@ export const requireSignature =
     next(n, req, res, body);
   };
 
+/**
+ * An agent gateway's session endpoint: the bearer token required (401 without it), the signature checked over the
+ * raw body (400 when it does not verify), then 202.
+ */
+export const sessionEndpoint =
+  (token: string, secret: string): Behaviour =>
+  (_n, req, res, body) => {
+    if (req.headers.authorization !== `Bearer ${token}`) return void res.writeHead(401).end();
+    if (!verifyWebhookSignature(body, String(req.headers[SIGNATURE_HEADER] ?? ''), secret))
+      return void res.writeHead(400).end('bad signature');
+    res.writeHead(202, { 'content-type': 'application/json' }).end('{"accepted":true}');
+  };
+
 export interface Receiver {
   url: (path?: string) => string;
   port: number;

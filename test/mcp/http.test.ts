@@ -3,14 +3,13 @@
 // start a sponsor-detection with a session-message callback, receive it on a loopback HTTPS receiver that checks
 // the bearer token and the signature, then read the output with get-operation-result.
 import assert from 'node:assert/strict';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { parseWebhookEvent, SIGNATURE_HEADER, verifyWebhookSignature } from '../../src/sdk/webhooks.js';
+import { parseWebhookEvent } from '../../src/sdk/webhooks.js';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
 import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
 import { callError, callOk, connectHttp } from '../helpers/mcp.js';
-import { startReceiver, type Receiver } from '../helpers/receiver.js';
+import { sessionEndpoint, startReceiver, type Receiver } from '../helpers/receiver.js';
 import { makeTestCertificates } from '../helpers/tls.js';
 
 const SECRET = 'whsec_' + 'mcp0'.repeat(10);
@@ -66,14 +65,6 @@ let ids: {
   sponsorshipId: string;
 };
 
-/** The session endpoint of an agent gateway: bearer token required, signature verified over the raw body. */
-function sessionEndpoint(_n: number, req: IncomingMessage, res: ServerResponse, body: string) {
-  if (req.headers.authorization !== `Bearer ${TOKEN}`) return void res.writeHead(401).end();
-  if (!verifyWebhookSignature(body, String(req.headers[SIGNATURE_HEADER] ?? ''), SECRET))
-    return void res.writeHead(400).end('bad signature');
-  res.writeHead(202, { 'content-type': 'application/json' }).end('{"accepted":true}');
-}
-
 before(async () => {
   const certs = makeTestCertificates(['localhost', '127.0.0.1']);
   t = await createTestApp(
@@ -81,7 +72,7 @@ before(async () => {
     { worker: true, deliver: true, ca: certs.ca },
   );
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  rx = await startReceiver(certs, sessionEndpoint);
+  rx = await startReceiver(certs, sessionEndpoint(TOKEN, SECRET));
   const c1 = await insertCreator(t.db, { handle: '@cabinbuilds', title: 'Cabin Builds', subscriberCount: 2000 });
   const c2 = await insertCreator(t.db, { handle: '@other', title: 'Other Channel', subscriberCount: 1000 });
   const brand = await insertBrand(t.db, { name: 'NordVPN', domains: ['nordvpn.com'] });

@@ -3,14 +3,13 @@
 // loopback HTTPS receiver, list-watch-deliveries), list, get, update and delete; a bad filter as a tool error naming
 // the argument; a missing scope; another account's watch as not found; and /llms.txt describing the loop.
 import assert from 'node:assert/strict';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { after, before, test } from 'node:test';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { parseWebhookEvent, SIGNATURE_HEADER, verifyWebhookSignature } from '../../src/sdk/webhooks.js';
+import { parseWebhookEvent } from '../../src/sdk/webhooks.js';
 import { createTestApp, waitFor, type TestApp } from '../helpers/app.js';
 import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
 import { callError, callOk, connectHttp } from '../helpers/mcp.js';
-import { startReceiver, type Receiver } from '../helpers/receiver.js';
+import { sessionEndpoint, startReceiver, type Receiver } from '../helpers/receiver.js';
 import { makeTestCertificates } from '../helpers/tls.js';
 
 const SECRET = 'whsec_' + 'mcpwatch'.repeat(5);
@@ -26,14 +25,6 @@ const connect = async (key: string) => {
   return c;
 };
 
-/** An agent gateway's session endpoint: the bearer token required, the signature checked over the raw body. */
-function sessionEndpoint(_n: number, req: IncomingMessage, res: ServerResponse, body: string) {
-  if (req.headers.authorization !== `Bearer ${TOKEN}`) return void res.writeHead(401).end();
-  if (!verifyWebhookSignature(body, String(req.headers[SIGNATURE_HEADER] ?? ''), SECRET))
-    return void res.writeHead(400).end('bad signature');
-  res.writeHead(202, { 'content-type': 'application/json' }).end('{"accepted":true}');
-}
-
 before(async () => {
   const certs = makeTestCertificates(['localhost', '127.0.0.1']);
   t = await createTestApp(
@@ -41,7 +32,7 @@ before(async () => {
     { deliver: true, ca: certs.ca },
   );
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  rx = await startReceiver(certs, sessionEndpoint);
+  rx = await startReceiver(certs, sessionEndpoint(TOKEN, SECRET));
 });
 after(async () => {
   for (const c of clients) await c.close();
