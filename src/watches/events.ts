@@ -62,15 +62,15 @@ async function formOne(db: Database, watchId: string): Promise<boolean> {
     const inFlight = await sql`select 1 from webhook_deliveries
       where watch_id = ${watchId}::uuid and status = 'pending' limit 1`.execute(trx);
     if (inFlight.rows.length) return false;
-    const waiting = // Ordered by the column, not by the text the select spells it as.
-      (
-        await sql<WaitingMatch>`select m.change_id::text as change_id, m.change,
+    // Ordered by the column, not by the text the select spells it as.
+    const waiting = (
+      await sql<WaitingMatch>`select m.change_id::text as change_id, m.change,
           case when m.change = 'removed' then c.item_old else c.item_new end as sponsorship,
           case when m.change = 'typeChanged' then c.type_old end as previous_type, c.at as matched_at
         from watch_matches m join sponsorship_changes c on c.id = m.change_id
         where m.watch_id = ${watchId}::uuid and m.event_id is null
         order by m.change_id limit ${w.max_batch}`.execute(trx)
-      ).rows;
+    ).rows;
     if (!waiting.length) return false;
     const change = waiting[0].change;
     const end = waiting.findIndex((m) => m.change !== change);
