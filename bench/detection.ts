@@ -60,9 +60,8 @@ async function endToEnd(store: Store, url: string, ids: string[], threads?: numb
   }
   for (;;) {
     const r = await sql<{ n: number; failed: number }>`select count(*) filter (where completed_at is null)::int as n,
-      count(*) filter (where status <> 'succeeded' and completed_at is not null)::int as failed from operations`.execute(
-      store.db,
-    );
+      count(*) filter (where status <> 'succeeded' and completed_at is not null)::int as failed from operations
+      where account_id = ${account.id}::uuid`.execute(store.db);
     if (r.rows[0].failed) throw new Error('an operation failed');
     if (r.rows[0].n === 0) break;
     await new Promise((res) => setTimeout(res, 50));
