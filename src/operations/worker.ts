@@ -176,7 +176,13 @@ export class OperationWorker {
       await this.finish(op, { status: 'succeeded', output, owner: this.id, from: ['running'] }, log, startedAt);
     } catch (err) {
       clearInterval(keepAlive);
-      const reason = err instanceof Stop ? err.reason : (stopReason as Stop | null)?.reason;
+      // Work interrupted by this worker's own abort (a fetch given the signal rejects with an AbortError, not a Stop)
+      // was stopped, not failed: at shutdown, or when the lease could not be renewed, it goes back to the queue.
+      const reason =
+        err instanceof Stop
+          ? err.reason
+          : ((stopReason as Stop | null)?.reason ??
+            (ctl.signal.aborted && !(err instanceof OperationFailure) ? 'shutdown' : undefined));
       if (reason === 'lease-lost') {
         log?.warn('lease lost; another worker owns the operation now');
       } else if (reason === 'canceled') {

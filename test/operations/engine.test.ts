@@ -14,6 +14,7 @@ import {
   heartbeat,
   type OperationRow,
 } from '../../src/operations/queue.js';
+import { KINDS } from '../../src/operations/kinds/index.js';
 import { OperationWorker } from '../../src/operations/worker.js';
 import { insertBrand, insertCreator, insertVideo } from '../helpers/factories.js';
 import { createTestStore } from '../helpers/store.js';
@@ -283,6 +284,36 @@ test('an operation that keeps crashing its workers fails with attempts_exhausted
   await worker.stop();
   assert.equal(row?.status, 'failed');
   assert.equal(row?.error?.code, 'attempts_exhausted');
+});
+
+test('an operation whose work ends with the abort at shutdown goes back to the queue instead of failing', async () => {
+  await drainQueue();
+  const op = await newOp(false);
+  let started!: () => void;
+  const running = new Promise<void>((r) => (started = r));
+  // As a fetch does: the awaited call rejects with the signal's reason (an AbortError), not with the worker's own stop.
+  const kind = {
+    ...KINDS['brand-discovery'],
+    run: (_input: unknown, ctx: { signal: AbortSignal }) =>
+      new Promise((_resolve, reject) => {
+        started();
+        ctx.signal.addEventListener('abort', () => reject(ctx.signal.reason), { once: true });
+      }),
+  };
+  const worker = new OperationWorker(store, {
+    concurrency: 1,
+    leaseMs: 5_000,
+    pollMs: 50,
+    progressEventMs: 0,
+    maxAttempts: 3,
+    kinds: { 'brand-discovery': kind } as never,
+  });
+  await worker.start();
+  await running;
+  await worker.stop(0);
+  const row = await getOperation(store.db, op.id);
+  assert.equal(row?.status, 'queued', JSON.stringify(row?.error));
+  assert.equal(row?.completed_at, null);
 });
 
 test('claimers racing over many operations never claim one twice, and claim them all', async () => {
