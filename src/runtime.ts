@@ -19,7 +19,7 @@ import { TrackingScheduler } from './tracking/schedule.js';
 import type { TrackingServices } from './tracking/service.js';
 import { fetchVideosIntoDirectory } from './youtube/fetchVideos.js';
 import { DeliveryDispatcher } from './webhooks/dispatcher.js';
-import { formWatchEvents } from './watches/events.js';
+import { WatchEventFormer } from './watches/events.js';
 import { parseAllowedCidrs } from './outbound/screening.js';
 import { createSecretBox } from './webhooks/secrets.js';
 import { loadServiceKeys } from './serviceKeys.js';
@@ -104,6 +104,7 @@ export function createRuntime(
     runWorker && config.detectionThreads > 0
       ? new DetectionPool(config.detectionThreads, config.detectionThreadNice)
       : undefined;
+  const watchEvents = new WatchEventFormer(store.db);
   const dispatcher =
     (opts.deliver ?? runWorker)
       ? new DeliveryDispatcher(store, {
@@ -115,7 +116,7 @@ export function createRuntime(
           open: (s) => box.open(s),
           ca: opts.ca,
           logger: opts.logger,
-          formEvents: () => formWatchEvents(store.db),
+          formEvents: () => watchEvents.form(),
         })
       : null;
   const worker = runWorker

@@ -601,10 +601,11 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
     await sleep(500);
   killing = false;
   await killLoop;
-  // A watch's next event is formed once its last delivery settled: its matches still waiting count as undelivered.
+  // A watch's next event is formed once its last delivery settled: its changes still waiting count as undelivered.
   const undelivered = async () =>
     (await count(`webhook_deliveries where status = 'pending'`)) +
-    (await count(`watch_matches where event_id is null`));
+    (await count(`sponsorship_changes c join watches w on w.id = any(c.watch_ids) left join watch_positions p on p.watch_id = w.id
+        where not watch_carried(c, p)`));
   while (Date.now() < drainUntil && (await undelivered()) > 0) await sleep(500);
   sampling = false;
   await Promise.all([sampler, status]);

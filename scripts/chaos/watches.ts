@@ -1,9 +1,8 @@
-// The chaos run's end checks of its watches (run.ts registers them before any operation): the database's outbox is
-// the expected set. Every match (watch_matches row) is carried by an event; every event reached its own watch's
-// callback, signed, with the sponsorships the database says it carries, in their order; no sponsorship is matched
-// twice or held in two events of a watch; and no sponsorship the watch's filters take, written after the watch was
-// made, is missing from its matches (the run's watches filter on a brand, a channel or nothing, so the SQL below
-// spells those filters out itself rather than trusting the matching it checks).
+// The chaos run's end checks of its watches (run.ts registers them before any operation). Every event reached its own
+// watch's callback, signed, with the sponsorships the database says it carries, in their order; no change is left
+// waiting in the outbox; no sponsorship is held in two events of a watch; and every sponsorship the watch's filters
+// take, written after the watch was made, is in one of its events (the run's watches filter on a brand, a channel or
+// nothing, so the SQL below spells those filters out itself rather than trusting the matching it checks).
 import type pg from 'pg';
 import type { HeldWatchEvent } from './receiver.js';
 
@@ -30,44 +29,51 @@ export async function checkWatches(
   if (inDatabase !== watches.length)
     miss('watchesUnaccounted', `${inDatabase} watches exist; the run created ${watches.length}`);
 
-  const missing = await query<{ watch_id: string; id: string }>(
-    `select w.id as watch_id, s.id from watches w
-      join sponsorships s on (w.brand_id is null or s.brand_id = w.brand_id)
-        and (w.channel_id is null or s.channel_id = w.channel_id) and s.detected_at >= w.created_at
-      where not exists (select 1 from watch_matches m
-        where m.watch_id = w.id and m.sponsorship_id = s.id and m.change = 'created')`,
+  // Each event with the sponsorships its body carries, in order.
+  const events = await query<{ id: string; watch_id: string; type: string; ids: string[] }>(
+    `select e.id, e.watch_id, e.type,
+       array(select x->>'id' from jsonb_array_elements(e.payload->'sponsorships') with ordinality a(x, n) order by n) as ids
+     from webhook_events e where e.watch_id is not null order by e.created_at, e.id`,
   );
-  for (const m of missing.slice(0, 20))
-    miss('watchMatchesMissing', `sponsorship ${m.id}, new and matching watch ${name(m.watch_id)}, was never matched`);
-  if (missing.length > 20) miss('watchMatchesMissing', `and ${missing.length - 20} more never matched`);
-
-  // The outbox: what each event carries, in the order of the changes.
-  const matches = await query<{ watch_id: string; sponsorship_id: string; event_id: string | null }>(
-    'select watch_id, sponsorship_id, event_id from watch_matches order by watch_id, change_id',
-  );
-  const carried = new Map<string, string[]>();
-  const matchedFor = new Set<string>();
-  for (const m of matches) {
-    const key = `${m.watch_id} ${m.sponsorship_id}`;
-    if (matchedFor.has(key))
-      miss(
-        'watchSponsorshipsDoubled',
-        `sponsorship ${m.sponsorship_id} was matched twice for watch ${name(m.watch_id)}`,
-      );
-    matchedFor.add(key);
-    if (!m.event_id) {
-      miss(
-        'watchMatchesUnsent',
-        `the match of sponsorship ${m.sponsorship_id} for watch ${name(m.watch_id)} is in no event`,
-      );
-      continue;
+  const carried = new Map(events.map((e) => [e.id, e.ids]));
+  const createdIn = new Map<string, string>();
+  let matches = 0;
+  for (const e of events) {
+    matches += e.ids.length;
+    if (e.type !== 'sponsorship.created') continue;
+    for (const id of e.ids) {
+      const key = `${e.watch_id} ${id}`;
+      const other = createdIn.get(key);
+      if (other)
+        miss(
+          'watchSponsorshipsDoubled',
+          `sponsorship ${id} is in events ${other} and ${e.id} of watch ${name(e.watch_id)}`,
+        );
+      createdIn.set(key, e.id);
     }
-    carried.set(m.event_id, [...(carried.get(m.event_id) ?? []), m.sponsorship_id]);
   }
 
-  const events = await query<{ id: string; watch_id: string; type: string }>(
-    'select id, watch_id, type from webhook_events where watch_id is not null',
+  const expected = await query<{ watch_id: string; id: string }>(
+    `select w.id as watch_id, s.id from watches w
+      join sponsorships s on (w.brand_id is null or s.brand_id = w.brand_id)
+        and (w.channel_id is null or s.channel_id = w.channel_id) and s.detected_at >= w.created_at`,
   );
+  const missing = expected.filter((m) => !createdIn.has(`${m.watch_id} ${m.id}`));
+  for (const m of missing.slice(0, 20))
+    miss('watchMatchesMissing', `sponsorship ${m.id}, new and matching watch ${name(m.watch_id)}, is in no event`);
+  if (missing.length > 20) miss('watchMatchesMissing', `and ${missing.length - 20} more are in no event`);
+
+  // The outbox once drained: no change waits for a watch past its position.
+  const waiting = await query<{ watch_id: string; sponsorship_id: string }>(
+    `select w.id as watch_id, c.sponsorship_id from sponsorship_changes c join watches w on w.id = any(c.watch_ids)
+      left join watch_positions p on p.watch_id = w.id where not watch_carried(c, p)`,
+  );
+  for (const m of waiting)
+    miss(
+      'watchMatchesUnsent',
+      `the change of sponsorship ${m.sponsorship_id} for watch ${name(m.watch_id)} is in no event`,
+    );
+
   const known = new Set(events.map((e) => e.id));
   for (const e of events) {
     const h = held.get(e.id);
@@ -109,7 +115,7 @@ export async function checkWatches(
       (perWatch[`watches.${h.label}.sponsorshipsHeld`] ?? 0) + h.sponsorshipIds.length;
   }
   return {
-    'watches.matches': matches.length,
+    'watches.matches': matches,
     'watches.eventsInDatabase': events.length,
     'watches.eventsHeld': held.size,
     'watches.sponsorshipsHeld': sponsorshipsHeld,

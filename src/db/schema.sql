@@ -18,6 +18,27 @@ COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching
 
 
 --
+-- Name: watch_filter; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.watch_filter AS (
+	id uuid,
+	on_changes text[],
+	brand_id uuid,
+	channel_id text,
+	brand_domain text,
+	type text,
+	min_confidence real,
+	search_pattern text,
+	needs_lookup boolean,
+	detected_after timestamp with time zone,
+	detected_before timestamp with time zone,
+	published_after timestamp with time zone,
+	published_before timestamp with time zone
+);
+
+
+--
 -- Name: agencies_changes(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -43,6 +64,17 @@ CREATE FUNCTION public.api_ts(t timestamp with time zone) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$
   select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+$$;
+
+
+--
+-- Name: brand_domain_list(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.brand_domain_list(brand uuid) RETURNS text[]
+    LANGUAGE sql STABLE
+    AS $$
+  select coalesce(array_agg(d.domain), '{}') from brand_domains d where d.brand_id = brand
 $$;
 
 
@@ -883,16 +915,14 @@ CREATE FUNCTION public.sponsorships_watch_delete() RETURNS trigger
     AS $$
 begin
   if not watches_any_active() then return null; end if;
-  with m as materialized (
-    select w.id as watch_id, o.id, o.detected_at from old_rows o cross join lateral watch_candidates(o) w
-    where 'removed' = any(w.on_changes) and watch_matches_row(w, o)
-  ), c as (
-    insert into sponsorship_changes (sponsorship_id, item_old, type_old)
-    select o.id, o.summary::jsonb, o.type from old_rows o where o.id in (select id from m) order by o.detected_at, o.id
-    returning id, sponsorship_id
-  )
-  insert into watch_matches (watch_id, sponsorship_id, change, change_id)
-  select m.watch_id, m.id, 'removed', c.id from m join c on c.sponsorship_id = m.id;
+  insert into sponsorship_changes (sponsorship_id, item_old, type_old, change, watch_ids)
+  select o.id, o.summary::jsonb, o.type, 'removed', m.ids
+  from old_rows o cross join lateral (select brand_domain_list(o.brand_id) as domains) d cross join lateral (
+    select array_agg(w.id) as ids from watch_candidates(o, d.domains) w
+    where 'removed' = any(w.on_changes) and watch_matches_row(w, o, d.domains)
+  ) m
+  where m.ids is not null
+  order by o.detected_at, o.id;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
 end $$;
@@ -907,16 +937,14 @@ CREATE FUNCTION public.sponsorships_watch_insert() RETURNS trigger
     AS $$
 begin
   if not watches_any_active() then return null; end if;
-  with m as materialized (
-    select w.id as watch_id, n.id, n.detected_at from new_rows n cross join lateral watch_candidates(n) w
-    where 'created' = any(w.on_changes) and watch_matches_row(w, n)
-  ), c as (
-    insert into sponsorship_changes (sponsorship_id, item_new)
-    select n.id, n.summary::jsonb from new_rows n where n.id in (select id from m) order by n.detected_at, n.id
-    returning id, sponsorship_id
-  )
-  insert into watch_matches (watch_id, sponsorship_id, change, change_id)
-  select m.watch_id, m.id, 'created', c.id from m join c on c.sponsorship_id = m.id;
+  insert into sponsorship_changes (sponsorship_id, item_new, change, watch_ids)
+  select n.id, n.summary::jsonb, 'created', m.ids
+  from new_rows n cross join lateral (select brand_domain_list(n.brand_id) as domains) d cross join lateral (
+    select array_agg(w.id) as ids from watch_candidates(n, d.domains) w
+    where 'created' = any(w.on_changes) and watch_matches_row(w, n, d.domains)
+  ) m
+  where m.ids is not null
+  order by n.detected_at, n.id;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
 end $$;
@@ -932,31 +960,31 @@ CREATE FUNCTION public.sponsorships_watch_update() RETURNS trigger
 begin
   if not watches_any_active() then return null; end if;
   with p as (
-    select o::sponsorships as o, n::sponsorships as n from old_rows o join new_rows n on n.id = o.id
+    select o::sponsorships as o, n::sponsorships as n,
+      brand_domain_list(o.brand_id) as od, brand_domain_list(n.brand_id) as nd
+    from old_rows o join new_rows n on n.id = o.id
     where (o.type, o.brand_id, o.channel_id, o.confidence, o.detected_at, o.published_at, o.search)
       is distinct from (n.type, n.brand_id, n.channel_id, n.confidence, n.detected_at, n.published_at, n.search)
   ), x as (
-    select w.id as watch_id, w.on_changes, (p.n).id, (p.n).detected_at, (p.o).type as old_type, (p.n).type as new_type,
-      watch_matches_row(w, p.o) as was_in, watch_matches_row(w, p.n) as is_in
+    select w.id as watch_id, w.on_changes, (p.n).id, (p.o).type as old_type, (p.n).type as new_type,
+      watch_matches_row(w, p.o, p.od) as was_in, watch_matches_row(w, p.n, p.nd) as is_in
     from p cross join lateral (
-      select * from watches where id in (select id from watch_candidates(p.o) union select id from watch_candidates(p.n))
+      select * from watch_candidates(p.o, p.od) union select * from watch_candidates(p.n, p.nd)
     ) w
-  ), k as materialized (
-    select * from (
-      select x.watch_id, x.id, x.detected_at, x.on_changes,
+  ), k as (
+    select y.id, y.change, array_agg(y.watch_id) as ids from (
+      select x.watch_id, x.id, x.on_changes,
         case when x.was_in and x.is_in then 'typeChanged' when x.is_in then 'created' else 'removed' end as change
       from x
       where (x.was_in or x.is_in) and (x.was_in <> x.is_in or x.old_type is distinct from x.new_type)
     ) y
     where y.change = any(y.on_changes)
-  ), c as (
-    insert into sponsorship_changes (sponsorship_id, item_new, item_old, type_old)
-    select (p.n).id, (p.n).summary::jsonb, (p.o).summary::jsonb, (p.o).type from p where (p.n).id in (select id from k)
-    order by (p.n).detected_at, (p.n).id
-    returning id, sponsorship_id
+    group by y.id, y.change
   )
-  insert into watch_matches (watch_id, sponsorship_id, change, change_id)
-  select k.watch_id, k.id, k.change, c.id from k join c on c.sponsorship_id = k.id;
+  insert into sponsorship_changes (sponsorship_id, item_new, item_old, type_old, change, watch_ids)
+  select (p.n).id, (p.n).summary::jsonb, (p.o).summary::jsonb, (p.o).type, k.change, k.ids
+  from k join p on (p.n).id = k.id
+  order by (p.n).detected_at, (p.n).id, k.change;
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
 end $$;
@@ -1083,73 +1111,91 @@ end $$;
 
 
 --
--- Name: watches; Type: TABLE; Schema: public; Owner: -
+-- Name: watch_candidates(public.sponsorships, text[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE TABLE public.watches (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    account_id uuid NOT NULL,
-    label text,
-    filters jsonb NOT NULL,
-    on_changes text[] DEFAULT '{created}'::text[] NOT NULL,
-    paused boolean DEFAULT false NOT NULL,
-    max_batch integer DEFAULT 100 NOT NULL,
-    brand_id uuid,
-    channel_id text,
-    brand_domain text,
-    type text,
-    min_confidence real,
-    search_pattern text,
-    needs_lookup boolean GENERATED ALWAYS AS (((brand_domain IS NOT NULL) OR (COALESCE(POSITION(('
-'::text) IN (search_pattern)), 0) > 0))) STORED NOT NULL,
-    detected_after timestamp with time zone,
-    detected_before timestamp with time zone,
-    published_after timestamp with time zone,
-    published_before timestamp with time zone,
-    callback_origin text NOT NULL,
-    callback_url_sealed text NOT NULL,
-    callback_format text NOT NULL,
-    callback_secret_sealed text,
-    callback_token_sealed text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT watches_callback_format_check CHECK ((callback_format = ANY (ARRAY['event'::text, 'session-message'::text]))),
-    CONSTRAINT watches_max_batch_check CHECK (((max_batch >= 1) AND (max_batch <= 100))),
-    CONSTRAINT watches_on_changes_check CHECK (((cardinality(on_changes) > 0) AND (on_changes <@ ARRAY['created'::text, 'removed'::text, 'typeChanged'::text])))
-);
-
-
---
--- Name: watch_candidates(public.sponsorships); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.watch_candidates(s public.sponsorships) RETURNS SETOF public.watches
+CREATE FUNCTION public.watch_candidates(s public.sponsorships, brand_domains text[]) RETURNS SETOF public.watch_filter
     LANGUAGE sql STABLE
     AS $$
-  select * from watches where not paused and brand_id = s.brand_id
+  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
+      detected_after, detected_before, published_after, published_before
+    from watches where not paused and brand_id = s.brand_id
   union all
-  select * from watches where not paused and brand_id is null and channel_id = s.channel_id
+  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
+      detected_after, detected_before, published_after, published_before
+    from watches where not paused and brand_id is null and channel_id = s.channel_id
   union all
-  select * from watches where not paused and brand_id is null and channel_id is null
-    and brand_domain in (select d.domain from brand_domains d where d.brand_id = s.brand_id)
+  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
+      detected_after, detected_before, published_after, published_before
+    from watches where not paused and brand_id is null and channel_id is null
+      and brand_domain = any(brand_domains)
   union all
-  select * from watches where not paused and brand_id is null and channel_id is null and brand_domain is null
-    and type = s.type
+  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
+      detected_after, detected_before, published_after, published_before
+    from watches where not paused and brand_id is null and channel_id is null and brand_domain is null
+      and type = s.type
   union all
-  select * from watches where not paused and brand_id is null and channel_id is null and brand_domain is null
-    and type is null
+  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
+      detected_after, detected_before, published_after, published_before
+    from watches where not paused and brand_id is null and channel_id is null and brand_domain is null
+      and type is null
 $$;
 
 
 --
--- Name: watch_matches_columns(public.watches, public.sponsorships); Type: FUNCTION; Schema: public; Owner: -
+-- Name: sponsorship_changes; Type: TABLE; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.watch_matches_columns(w public.watches, s public.sponsorships) RETURNS boolean
+CREATE TABLE public.sponsorship_changes (
+    id bigint NOT NULL,
+    sponsorship_id uuid NOT NULL,
+    item_new jsonb,
+    item_old jsonb,
+    type_old text,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    txid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+    change text NOT NULL,
+    watch_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    CONSTRAINT sponsorship_changes_change_check CHECK ((change = ANY (ARRAY['created'::text, 'removed'::text, 'typeChanged'::text])))
+);
+
+
+--
+-- Name: watch_positions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.watch_positions (
+    watch_id uuid NOT NULL,
+    told pg_snapshot,
+    target pg_snapshot,
+    carried_txid xid8 DEFAULT '0'::xid8 NOT NULL,
+    carried_id bigint DEFAULT 0 NOT NULL
+);
+
+
+--
+-- Name: watch_carried(public.sponsorship_changes, public.watch_positions); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.watch_carried(c public.sponsorship_changes, p public.watch_positions) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select coalesce(pg_visible_in_snapshot(c.txid, p.told), false)
+    or (p.target is not null and pg_visible_in_snapshot(c.txid, p.target)
+        and (c.txid, c.id) <= (p.carried_txid, p.carried_id))
+$$;
+
+
+--
+-- Name: watch_matches_columns(public.watch_filter, public.sponsorships, text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.watch_matches_columns(w public.watch_filter, s public.sponsorships, brand_domains text[]) RETURNS boolean
     LANGUAGE sql IMMUTABLE
     AS $$
   select (w.brand_id is null or s.brand_id = w.brand_id)
     and (w.channel_id is null or s.channel_id = w.channel_id)
+    and (w.brand_domain is null or w.brand_domain = any(brand_domains))
     and (w.type is null or s.type = w.type)
     and (w.min_confidence is null or s.confidence >= w.min_confidence)
     and (w.detected_after is null or s.detected_at >= w.detected_after)
@@ -1161,30 +1207,29 @@ $$;
 
 
 --
--- Name: watch_matches_lookups(public.watches, public.sponsorships); Type: FUNCTION; Schema: public; Owner: -
+-- Name: watch_matches_lookups(public.watch_filter, public.sponsorships); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.watch_matches_lookups(w public.watches, s public.sponsorships) RETURNS boolean
+CREATE FUNCTION public.watch_matches_lookups(w public.watch_filter, s public.sponsorships) RETURNS boolean
     LANGUAGE sql STABLE
     AS $$
-  select (w.brand_domain is null
-          or s.brand_id = (select d.brand_id from brand_domains d where d.domain = w.brand_domain))
-    and (w.search_pattern is null or position(E'\n' in w.search_pattern) = 0
-         or exists (select 1 from brands b where b.id = s.brand_id and lower(b.name) like w.search_pattern)
-         or exists (select 1 from creators c where c.channel_id = s.channel_id
-                    and lower(coalesce(c.title, '') || ' ' || coalesce(c.handle, '')) like w.search_pattern)
-         or exists (select 1 from videos v where v.video_id = s.video_id and lower(v.title) like w.search_pattern))
+  select w.search_pattern is null or position(E'\n' in w.search_pattern) = 0
+    or exists (select 1 from brands b where b.id = s.brand_id and lower(b.name) like w.search_pattern)
+    or exists (select 1 from creators c where c.channel_id = s.channel_id
+               and lower(coalesce(c.title, '') || ' ' || coalesce(c.handle, '')) like w.search_pattern)
+    or exists (select 1 from videos v where v.video_id = s.video_id and lower(v.title) like w.search_pattern)
 $$;
 
 
 --
--- Name: watch_matches_row(public.watches, public.sponsorships); Type: FUNCTION; Schema: public; Owner: -
+-- Name: watch_matches_row(public.watch_filter, public.sponsorships, text[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.watch_matches_row(w public.watches, s public.sponsorships) RETURNS boolean
+CREATE FUNCTION public.watch_matches_row(w public.watch_filter, s public.sponsorships, brand_domains text[]) RETURNS boolean
     LANGUAGE sql STABLE
     AS $$
-  select watch_matches_columns(w, s) and case when w.needs_lookup then watch_matches_lookups(w, s) else true end
+  select watch_matches_columns(w, s, brand_domains)
+    and case when w.needs_lookup then watch_matches_lookups(w, s) else true end
 $$;
 
 
@@ -1516,20 +1561,6 @@ ALTER TABLE public.sign_in_failures ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
 
 
 --
--- Name: sponsorship_changes; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.sponsorship_changes (
-    id bigint NOT NULL,
-    sponsorship_id uuid NOT NULL,
-    item_new jsonb,
-    item_old jsonb,
-    type_old text,
-    at timestamp with time zone DEFAULT now() NOT NULL
-);
-
-
---
 -- Name: sponsorship_changes_id_seq; Type: SEQUENCE; Schema: public; Owner: -
 --
 
@@ -1584,16 +1615,39 @@ CREATE TABLE public.users (
 
 
 --
--- Name: watch_matches; Type: TABLE; Schema: public; Owner: -
+-- Name: watches; Type: TABLE; Schema: public; Owner: -
 --
 
-CREATE TABLE public.watch_matches (
-    watch_id uuid NOT NULL,
-    change_id bigint NOT NULL,
-    sponsorship_id uuid NOT NULL,
-    change text NOT NULL,
-    event_id uuid,
-    CONSTRAINT watch_matches_change_check CHECK ((change = ANY (ARRAY['created'::text, 'removed'::text, 'typeChanged'::text])))
+CREATE TABLE public.watches (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    account_id uuid NOT NULL,
+    label text,
+    filters jsonb NOT NULL,
+    on_changes text[] DEFAULT '{created}'::text[] NOT NULL,
+    paused boolean DEFAULT false NOT NULL,
+    max_batch integer DEFAULT 100 NOT NULL,
+    brand_id uuid,
+    channel_id text,
+    brand_domain text,
+    type text,
+    min_confidence real,
+    search_pattern text,
+    detected_after timestamp with time zone,
+    detected_before timestamp with time zone,
+    published_after timestamp with time zone,
+    published_before timestamp with time zone,
+    callback_origin text NOT NULL,
+    callback_url_sealed text NOT NULL,
+    callback_format text NOT NULL,
+    callback_secret_sealed text,
+    callback_token_sealed text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    needs_lookup boolean GENERATED ALWAYS AS ((COALESCE(POSITION(('
+'::text) IN (search_pattern)), 0) > 0)) STORED NOT NULL,
+    CONSTRAINT watches_callback_format_check CHECK ((callback_format = ANY (ARRAY['event'::text, 'session-message'::text]))),
+    CONSTRAINT watches_max_batch_check CHECK (((max_batch >= 1) AND (max_batch <= 100))),
+    CONSTRAINT watches_on_changes_check CHECK (((cardinality(on_changes) > 0) AND (on_changes <@ ARRAY['created'::text, 'removed'::text, 'typeChanged'::text])))
 );
 
 
@@ -1945,6 +1999,14 @@ ALTER TABLE ONLY public.videos
 
 
 --
+-- Name: watch_positions watch_positions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.watch_positions
+    ADD CONSTRAINT watch_positions_pkey PRIMARY KEY (watch_id);
+
+
+--
 -- Name: watches watches_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2233,6 +2295,20 @@ CREATE INDEX sign_in_failures_lookup ON public.sign_in_failures USING btree (ema
 
 
 --
+-- Name: sponsorship_changes_txid; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sponsorship_changes_txid ON public.sponsorship_changes USING btree (txid);
+
+
+--
+-- Name: sponsorship_changes_watches; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sponsorship_changes_watches ON public.sponsorship_changes USING gin (watch_ids);
+
+
+--
 -- Name: sponsorships_brand_order; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2394,20 +2470,6 @@ CREATE INDEX videos_views_order ON public.videos USING btree (COALESCE(view_coun
 
 
 --
--- Name: watch_matches_event; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX watch_matches_event ON public.watch_matches USING btree (event_id) WHERE (event_id IS NOT NULL);
-
-
---
--- Name: watch_matches_pending; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX watch_matches_pending ON public.watch_matches USING btree (watch_id, change_id) WHERE (event_id IS NULL);
-
-
---
 -- Name: watches_account_order; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2418,35 +2480,35 @@ CREATE INDEX watches_account_order ON public.watches USING btree (account_id, cr
 -- Name: watches_by_brand; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX watches_by_brand ON public.watches USING btree (brand_id) WHERE ((NOT paused) AND (brand_id IS NOT NULL));
+CREATE INDEX watches_by_brand ON public.watches USING btree (brand_id) INCLUDE (id, on_changes, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup, detected_after, detected_before, published_after, published_before) WHERE ((NOT paused) AND (brand_id IS NOT NULL));
 
 
 --
 -- Name: watches_by_channel; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX watches_by_channel ON public.watches USING btree (channel_id) WHERE ((NOT paused) AND (brand_id IS NULL) AND (channel_id IS NOT NULL));
+CREATE INDEX watches_by_channel ON public.watches USING btree (channel_id) INCLUDE (id, on_changes, brand_id, brand_domain, type, min_confidence, search_pattern, needs_lookup, detected_after, detected_before, published_after, published_before) WHERE ((NOT paused) AND (brand_id IS NULL) AND (channel_id IS NOT NULL));
 
 
 --
 -- Name: watches_by_domain; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX watches_by_domain ON public.watches USING btree (brand_domain) WHERE ((NOT paused) AND (brand_id IS NULL) AND (channel_id IS NULL) AND (brand_domain IS NOT NULL));
+CREATE INDEX watches_by_domain ON public.watches USING btree (brand_domain) INCLUDE (id, on_changes, brand_id, channel_id, type, min_confidence, search_pattern, needs_lookup, detected_after, detected_before, published_after, published_before) WHERE ((NOT paused) AND (brand_id IS NULL) AND (channel_id IS NULL) AND (brand_domain IS NOT NULL));
 
 
 --
 -- Name: watches_by_type; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX watches_by_type ON public.watches USING btree (type) WHERE ((NOT paused) AND (brand_id IS NULL) AND (channel_id IS NULL) AND (brand_domain IS NULL) AND (type IS NOT NULL));
+CREATE INDEX watches_by_type ON public.watches USING btree (type) INCLUDE (id, on_changes, brand_id, channel_id, brand_domain, min_confidence, search_pattern, needs_lookup, detected_after, detected_before, published_after, published_before) WHERE ((NOT paused) AND (brand_id IS NULL) AND (channel_id IS NULL) AND (brand_domain IS NULL) AND (type IS NOT NULL));
 
 
 --
 -- Name: watches_unkeyed; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX watches_unkeyed ON public.watches USING btree (id) WHERE ((NOT paused) AND (brand_id IS NULL) AND (channel_id IS NULL) AND (brand_domain IS NULL) AND (type IS NULL));
+CREATE INDEX watches_unkeyed ON public.watches USING btree (id) INCLUDE (on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup, detected_after, detected_before, published_after, published_before) WHERE ((NOT paused) AND (brand_id IS NULL) AND (channel_id IS NULL) AND (brand_domain IS NULL) AND (type IS NULL));
 
 
 --
@@ -3175,6 +3237,14 @@ ALTER TABLE ONLY public.users
 
 ALTER TABLE ONLY public.videos
     ADD CONSTRAINT videos_channel_id_fkey FOREIGN KEY (channel_id) REFERENCES public.creators(channel_id);
+
+
+--
+-- Name: watch_positions watch_positions_watch_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.watch_positions
+    ADD CONSTRAINT watch_positions_watch_id_fkey FOREIGN KEY (watch_id) REFERENCES public.watches(id) ON DELETE CASCADE;
 
 
 --

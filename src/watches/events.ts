@@ -1,10 +1,16 @@
-// From the outbox to events: a watch's matches (migration 020's triggers write them with the sponsorships) become
-// its events, each with its delivery, in the order of the changes. One transaction per event holds the watch's row
-// lock, takes the leading run of its waiting matches of one change (at most max_batch, and what fits the 32 KiB
-// body), writes the event with its fixed body fields and its delivery, and marks the matches as carried: a crash
-// before the commit leaves them waiting, after it they are carried by exactly one event. A watch's next event is
-// formed only once its last delivery is settled, so a receiver gets them in order and a slow one gets fuller batches.
-// A paused watch records no matches and forms no events; the event in flight when it was paused runs its schedule.
+// From the outbox to events: the changes migrations 020 and 021's triggers write with the sponsorships (each with
+// the watches it matched) become each watch's events, with their deliveries. One transaction per event holds the
+// watch's row lock, takes the leading run of one kind of its next changes (at most max_batch, and what fits the
+// 32 KiB body), writes the event with its fixed body fields and its delivery, and moves the watch's position past
+// them: a crash before the commit leaves them waiting, after it they are carried by exactly one event. A watch's next
+// event is formed only once its last delivery is settled, so a receiver gets them in order (of commit, then of
+// detection) and a slow one gets fuller batches. A paused watch records no changes and forms no events; the event in
+// flight when it was paused runs its schedule.
+//
+// Which watches have something waiting: each process reads the watches of the changes committed since its last look
+// (by snapshot, as the read cache reads directory_changes), remembers the watches whose delivery was in flight, and
+// once a minute (and at start) asks the database for every watch with waiting changes, which also finds the work of a
+// process that stopped, and removes the changes every watch has carried.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { PayloadFormat } from '../webhooks/envelope.js';
@@ -23,9 +29,10 @@ const EVENT_KIND: Record<WatchChange, WatchEventKind> = {
   typeChanged: 'type_changed',
 };
 
-interface WaitingMatch {
-  /** Its change's number (sponsorship_changes.id): the order of the watch's matches. */
-  change_id: string;
+/** A change as a watch reads it: its position in the order of changes, and its list item. */
+interface WaitingChange {
+  txid: string;
+  id: string;
   change: WatchChange;
   sponsorship: WatchedSponsorship;
   previous_type: string | null;
@@ -50,65 +57,170 @@ function fitting(
   return lo;
 }
 
-/** Forms one event of the watch when it has waiting matches and no delivery in flight; whether it did. */
-async function formOne(db: Database, watchId: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const w = (
-      await sql<{ id: string; label: string | null; max_batch: number; callback_format: PayloadFormat }>`
-        select id, label, max_batch, callback_format from watches where id = ${watchId}::uuid and not paused
-          for update skip locked`.execute(trx)
-    ).rows[0];
-    if (!w) return false; // removed, paused, or another process is forming its event now
-    const inFlight = await sql`select 1 from webhook_deliveries
-      where watch_id = ${watchId}::uuid and status = 'pending' limit 1`.execute(trx);
-    if (inFlight.rows.length) return false;
-    // Ordered by the column, not by the text the select spells it as.
-    const waiting = (
-      await sql<WaitingMatch>`select m.change_id::text as change_id, m.change,
-          case when m.change = 'removed' then c.item_old else c.item_new end as sponsorship,
-          case when m.change = 'typeChanged' then c.type_old end as previous_type, c.at as matched_at
-        from watch_matches m join sponsorship_changes c on c.id = m.change_id
-        where m.watch_id = ${watchId}::uuid and m.event_id is null
-        order by m.change_id limit ${w.max_batch}`.execute(trx)
-    ).rows;
-    if (!waiting.length) return false;
-    const change = waiting[0].change;
-    const end = waiting.findIndex((m) => m.change !== change);
-    const run = end === -1 ? waiting : waiting.slice(0, end);
-    const kind = EVENT_KIND[change];
-    const watch = { id: w.id, label: w.label };
-    const items = run.map((m) =>
-      boundedItem(m.previous_type === null ? m.sponsorship : { ...m.sponsorship, previousType: m.previous_type }),
-    );
-    const n = fitting(w.callback_format, kind, watch, items);
-    const carried = run.slice(0, n);
-    const payload = { watch, sponsorships: items.slice(0, n) };
-    await sql`with e as (
-        insert into webhook_events (watch_id, type, terminal, payload, occurred_at)
-        values (${watchId}::uuid, ${watchEventTypeName(kind)}, false, ${JSON.stringify(payload)}::jsonb,
-          ${new Date(carried[0].matched_at).toISOString()}::timestamptz)
-        returning id
-      ), m as (
-        update watch_matches set event_id = (select id from e)
-        where watch_id = ${watchId}::uuid and event_id is null and change_id = any(${carried.map((m) => m.change_id)}::bigint[])
-      )
-      insert into webhook_deliveries (event_id, watch_id, event_type, next_attempt_at)
-      select id, ${watchId}::uuid, ${watchEventTypeName(kind)}, now() from e`.execute(trx);
-    return true;
-  });
+type Formed = 'formed' | 'in-flight' | 'nothing';
+
+interface WatchPosition {
+  id: string;
+  label: string | null;
+  max_batch: number;
+  callback_format: PayloadFormat;
+  told: string | null;
+  target: string | null;
+  carried_txid: string;
+  carried_id: string;
 }
 
 /**
- * Forms the events that can be formed now: one per watch with waiting matches and nothing in flight (at most
- * `limit` watches a call). Returns how many it formed.
+ * Forms one event of the watch when it has waiting changes and no delivery in flight: the next changes of the set
+ * between its `told` and `target` snapshots (migration 021), a new target taken when there is none.
  */
-export async function formWatchEvents(db: Database, limit = 100): Promise<number> {
-  const due = await sql<{ watch_id: string }>`select m.watch_id from (
-      select distinct watch_id from watch_matches where event_id is null) m
-    join watches w on w.id = m.watch_id and not w.paused
-    where not exists (select 1 from webhook_deliveries d where d.watch_id = m.watch_id and d.status = 'pending')
+async function formOne(db: Database, watchId: string): Promise<Formed> {
+  return db.transaction().execute(async (trx) => {
+    // Its position row is made on first use; the row lock waits for another process forming this watch's event,
+    // then sees what it left.
+    await sql`insert into watch_positions (watch_id) select id from watches where id = ${watchId}::uuid
+      on conflict do nothing`.execute(trx);
+    let w = (
+      await sql<WatchPosition>`select w.id, w.label, w.max_batch, w.callback_format, p.told::text, p.target::text,
+          p.carried_txid::text, p.carried_id::text
+        from watches w join watch_positions p on p.watch_id = w.id
+        where w.id = ${watchId}::uuid and not w.paused for update of p`.execute(trx)
+    ).rows[0];
+    if (!w) return 'nothing'; // removed or paused
+    const inFlight = await sql`select 1 from webhook_deliveries
+      where watch_id = ${watchId}::uuid and status = 'pending' limit 1`.execute(trx);
+    if (inFlight.rows.length) return 'in-flight';
+    for (;;) {
+      const fresh = w.target === null;
+      // A new target is this statement's snapshot: every change visible in it is visible to the statement.
+      const r = await sql<WaitingChange & { target: string }>`select x.*, t.target::text from
+          (select coalesce(${w.target}::pg_snapshot, pg_current_snapshot()) as target) t
+          left join lateral (
+            select c.txid::text, c.id::text, c.change,
+              case when c.change = 'removed' then c.item_old else c.item_new end as sponsorship,
+              case when c.change = 'typeChanged' then c.type_old end as previous_type, c.at as matched_at
+            from sponsorship_changes c
+            where c.watch_ids @> array[${watchId}::uuid]
+              and not coalesce(pg_visible_in_snapshot(c.txid, ${w.told}::pg_snapshot), false)
+              and pg_visible_in_snapshot(c.txid, t.target)
+              and (c.txid, c.id) > (${w.carried_txid}::xid8, ${w.carried_id}::bigint)
+            order by c.txid, c.id limit ${w.max_batch}
+          ) x on true`.execute(trx);
+      const waiting = r.rows.filter((x) => x.id !== null);
+      const target = r.rows[0].target;
+      if (!waiting.length) {
+        // The set is carried: the target is told. With a fresh target, nothing was waiting at all.
+        if (fresh) return 'nothing';
+        await sql`update watch_positions set told = target, target = null, carried_txid = '0', carried_id = 0
+          where watch_id = ${watchId}::uuid`.execute(trx);
+        w = { ...w, told: target, target: null, carried_txid: '0', carried_id: '0' };
+        continue;
+      }
+      const change = waiting[0].change;
+      const end = waiting.findIndex((m) => m.change !== change);
+      const run = end === -1 ? waiting : waiting.slice(0, end);
+      const kind = EVENT_KIND[change];
+      const watch = { id: w.id, label: w.label };
+      const items = run.map((m) =>
+        boundedItem(m.previous_type === null ? m.sponsorship : { ...m.sponsorship, previousType: m.previous_type }),
+      );
+      const n = fitting(w.callback_format, kind, watch, items);
+      const last = run[n - 1];
+      // Everything the target holds is carried when this event takes the last of fewer than a full batch.
+      const done = n === waiting.length && waiting.length < w.max_batch;
+      const payload = { watch, sponsorships: items.slice(0, n) };
+      const position = done
+        ? sql`told = ${target}::pg_snapshot, target = null, carried_txid = '0', carried_id = 0`
+        : sql`target = ${target}::pg_snapshot, carried_txid = ${last.txid}::xid8, carried_id = ${last.id}::bigint`;
+      await sql`with e as (
+          insert into webhook_events (watch_id, type, terminal, payload, occurred_at)
+          values (${watchId}::uuid, ${watchEventTypeName(kind)}, false, ${JSON.stringify(payload)}::jsonb,
+            ${new Date(run[0].matched_at).toISOString()}::timestamptz)
+          returning id
+        ), w as (
+          update watch_positions set ${position} where watch_id = ${watchId}::uuid
+        )
+        insert into webhook_deliveries (event_id, watch_id, event_type, next_attempt_at)
+        select id, ${watchId}::uuid, ${watchEventTypeName(kind)}, now() from e`.execute(trx);
+      return 'formed';
+    }
+  });
+}
+
+/** The watches with changes waiting and no delivery in flight, found by the database (at most `limit`). */
+async function watchesWithWaitingChanges(db: Database, limit: number): Promise<string[]> {
+  const r = await sql<{ id: string }>`select w.id from watches w left join watch_positions p on p.watch_id = w.id
+    where not w.paused
+      and not exists (select 1 from webhook_deliveries d where d.watch_id = w.id and d.status = 'pending')
+      and exists (select 1 from sponsorship_changes c
+        where c.watch_ids @> array[w.id] and not watch_carried(c, p))
     limit ${limit}`.execute(db);
-  let formed = 0;
-  for (const { watch_id } of due.rows) if (await formOne(db, watch_id)) formed += 1;
-  return formed;
+  return r.rows.map((x) => x.id);
+}
+
+/**
+ * Removes the changes every watch they matched has carried (or that no longer exists): their items are in the
+ * events now. At most `limit` a call.
+ */
+export async function sweepCarriedChanges(db: Database, limit = 10_000): Promise<number> {
+  const r = await sql`delete from sponsorship_changes where id in (
+      select c.id from sponsorship_changes c
+      where not exists (select 1 from watches w left join watch_positions p on p.watch_id = w.id
+        where w.id = any(c.watch_ids) and not watch_carried(c, p))
+      order by c.txid, c.id limit ${limit})`.execute(db);
+  return Number(r.numAffectedRows ?? 0);
+}
+
+/**
+ * Forms a process's watch events: `form()` is called by the dispatcher before it claims deliveries (on every wake:
+ * the triggers notify it of new changes) and forms what can be formed now.
+ */
+export class WatchEventFormer {
+  /** The snapshot of this process's last look at the changes; null until the first full look. */
+  private seen: string | null = null;
+  /** Watches whose delivery was in flight when they had (or may have had) changes waiting. */
+  private held = new Set<string>();
+  private lastFullLook = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly opts: { fullLookMs?: number; maxWatches?: number } = {},
+  ) {}
+
+  /** Forms the events that can be formed now; how many it formed. */
+  async form(): Promise<number> {
+    const due = new Set<string>();
+    const fullLookMs = this.opts.fullLookMs ?? 60_000;
+    if (this.seen === null || Date.now() - this.lastFullLook >= fullLookMs) {
+      // The snapshot first: changes committed after it are read by the next look, so none falls between the two.
+      this.seen = (await sql<{ s: string }>`select pg_current_snapshot()::text as s`.execute(this.db)).rows[0].s;
+      this.lastFullLook = Date.now();
+      for (const id of await watchesWithWaitingChanges(this.db, this.opts.maxWatches ?? 100_000)) due.add(id);
+      await sweepCarriedChanges(this.db);
+    } else {
+      // The watches of the changes committed since the last look: of transactions that started after it, or were
+      // running in it (directory_changes_since reads its tags the same way).
+      const r = await sql<{ s: string; watches: string[] | null }>`select pg_current_snapshot()::text as s,
+          (select array_agg(distinct u)::text[] from sponsorship_changes c, unnest(c.watch_ids) u
+            where c.txid >= pg_snapshot_xmax(${this.seen}::pg_snapshot)
+              or c.txid in (select pg_snapshot_xip(${this.seen}::pg_snapshot))) as watches`.execute(this.db);
+      for (const id of r.rows[0].watches ?? []) due.add(id);
+      this.seen = r.rows[0].s;
+    }
+    if (this.held.size) {
+      const free = await sql<{ id: string }>`select h.id::text from unnest(${[...this.held]}::uuid[]) h(id)
+        where not exists (select 1 from webhook_deliveries d where d.watch_id = h.id and d.status = 'pending')`.execute(
+        this.db,
+      );
+      for (const { id } of free.rows) due.add(id);
+    }
+    let formed = 0;
+    for (const id of due) {
+      const r = await formOne(this.db, id);
+      if (r === 'nothing') this.held.delete(id);
+      else this.held.add(id);
+      if (r === 'formed') formed += 1;
+    }
+    return formed;
+  }
 }

@@ -126,15 +126,14 @@ export async function updateWatch(db: Database, accountId: string, id: string, c
   return Number(r.numAffectedRows ?? 0) > 0;
 }
 
-/** Removes the watch with its matches, events and delivery records; false when the account has no such watch. */
+/**
+ * Removes the watch with its events and delivery records (by their foreign keys); false when the account has no
+ * such watch. The changes it matched stay until every other watch they matched has carried them
+ * (watches/events.ts sweepCarriedChanges).
+ */
 export async function deleteWatch(db: Database, accountId: string, id: string): Promise<boolean> {
-  // Its events and deliveries go by their foreign keys; its matches have none (migration 020) and go here.
-  const r = await sql<{ id: string }>`with w as (
-      delete from watches where id = ${id}::uuid and account_id = ${accountId}::uuid returning id
-    ), m as (
-      delete from watch_matches where watch_id in (select id from w)
-    )
-    select id from w`.execute(db);
+  const r = await sql<{ id: string }>`delete from watches
+    where id = ${id}::uuid and account_id = ${accountId}::uuid returning id`.execute(db);
   return r.rows.length > 0;
 }
 

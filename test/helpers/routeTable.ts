@@ -8,7 +8,7 @@ import { insertBrand, insertCreator, insertSponsorship, insertVideo } from './fa
 import { createUser } from '../../src/console/users.js';
 import { seedChannel, startFakeYoutube, type FakeYoutube } from './fakeYoutube.js';
 import { findOrCreateAccount } from '../../src/keys/apiKeys.js';
-import { formWatchEvents } from '../../src/watches/events.js';
+import { WatchEventFormer } from '../../src/watches/events.js';
 
 export interface RouteRule {
   /** The scope the route needs; null: any valid key; false: public (no credentials). */
@@ -354,7 +354,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       }),
     );
   await insertSponsorship(t.db, { videoId: (await insertVideo(t.db, c1.channelId)).videoId, brandId: b1.id });
-  await formWatchEvents(t.db);
+  await new WatchEventFormer(t.db).form();
   const watchDeliveries = (await t.app.inject({ url: `/v1/watches/${watch.id}/deliveries`, headers: h })).json().data;
   if (!watchDeliveries.length) throw new Error('world: the watch has no delivery');
 

@@ -137,8 +137,8 @@ test('every watch records exactly the changes of the rows the list shows with it
     previous_type: string | null;
     type: string;
   }>`
-    select m.watch_id::text, m.sponsorship_id::text, m.change, c.type_old as previous_type, c.item_new->>'type' as type
-    from watch_matches m join sponsorship_changes c on c.id = m.change_id order by m.change_id`.execute(t.db);
+    select u.watch_id::text, c.sponsorship_id::text, c.change, c.type_old as previous_type, c.item_new->>'type' as type
+    from sponsorship_changes c cross join unnest(c.watch_ids) u(watch_id) order by c.txid, c.id`.execute(t.db);
   let compared = 0;
   for (const w of watches) {
     const answer = new Set<string>();

@@ -115,11 +115,17 @@ function exactlyOnce(w: Watched, expected: string[]) {
   assert.deepEqual([...ids].sort(), [...expected].sort());
 }
 
-/** The matches recorded for the watches so far (the outbox rows: what they will ever be told). */
+/** The matches recorded for the watches so far: what they will ever be told (waiting, or carried by an event). */
 async function matchCount(ws: Watched[]) {
-  const r = await sql<{ n: number }>`select count(*)::int as n from watch_matches
-    where watch_id = any(${ws.map((w) => w.id)}::uuid[])`.execute(t.db);
-  return r.rows[0].n;
+  const ids = ws.map((w) => w.id);
+  const r = await sql<{ n: number }>`select
+      (select count(*) from sponsorship_changes c, unnest(c.watch_ids) u(watch_id)
+        join watches w on w.id = u.watch_id left join watch_positions p on p.watch_id = w.id
+        where u.watch_id = any(${ids}::uuid[]) and not watch_carried(c, p))
+      + (select coalesce(sum(jsonb_array_length(payload->'sponsorships')), 0) from webhook_events
+        where watch_id = any(${ids}::uuid[]))
+      as n`.execute(t.db);
+  return Number(r.rows[0].n);
 }
 
 /** Waits until every match of the watches is in an event and no delivery of theirs is pending. */
@@ -127,7 +133,8 @@ async function settled(ws: Watched[]) {
   const ids = ws.map((w) => w.id);
   await waitFor(async () => {
     const r = await sql<{ n: number }>`select
-        (select count(*) from watch_matches where watch_id = any(${ids}::uuid[]) and event_id is null)
+        (select count(*) from sponsorship_changes c, unnest(c.watch_ids) u(watch_id) join watches w on w.id = u.watch_id
+          left join watch_positions p on p.watch_id = w.id where u.watch_id = any(${ids}::uuid[]) and not watch_carried(c, p))
         + (select count(*) from webhook_deliveries where watch_id = any(${ids}::uuid[]) and status <> 'succeeded')
         as n`.execute(t.db);
     return Number(r.rows[0].n) === 0;

@@ -21,6 +21,7 @@ import {
   walkPages,
 } from '../helpers/factories.js';
 import { ok, requireSignature, startReceiver, type Receiver } from '../helpers/receiver.js';
+import { storeKind } from '../helpers/store.js';
 import { makeTestCertificates, type TestCertificates } from '../helpers/tls.js';
 
 const SECRET = 'whsec_' + 'w4tch3s!'.repeat(5);
@@ -374,3 +375,38 @@ test('a failed delivery is retried with the same event id, then redelivered on r
     'not_found',
   );
 });
+
+// On PostgreSQL a transaction that took its id first can commit last. The embedded store runs one at a time.
+if (storeKind() === 'postgres') {
+  test('a change whose transaction commits after a later one is told once, and an open one holds back no other', async () => {
+    const rx = await receiver();
+    const brand = await insertBrand(t.db);
+    const c = await channel();
+    await createWatch({ filters: { brandId: brand.id }, callback: { url: rx.url(), secret: SECRET } });
+    const [v1, v2] = [await c.video(), await c.video()];
+    // The first transaction takes its id (the lower one) and waits; the second writes a sponsorship and commits;
+    // the first writes its own, and commits last.
+    let goOn!: () => void;
+    const later = new Promise<void>((r) => (goOn = r));
+    let started!: () => void;
+    const idTaken = new Promise<void>((r) => (started = r));
+    const first = t.db.transaction().execute(async (trx) => {
+      await sql`select pg_current_xact_id()`.execute(trx);
+      started();
+      await later;
+      return (await insertSponsorship(trx, { videoId: v1.videoId, brandId: brand.id })).id;
+    });
+    await idTaken;
+    const s2 = (await insertSponsorship(t.db, { videoId: v2.videoId, brandId: brand.id })).id;
+    // The open transaction holds back only what it writes: the second is told meanwhile.
+    t.runtime.dispatcher?.poke();
+    await waitFor(async () => events(rx).some((e) => e.sponsorships.some((x) => x.id === s2)), 15_000);
+    goOn();
+    const s1 = await first;
+    t.runtime.dispatcher?.poke();
+    await waitFor(async () => events(rx).flatMap((e) => e.sponsorships).length >= 2, 15_000);
+    await new Promise((r) => setTimeout(r, 300));
+    const told = events(rx).flatMap((e) => e.sponsorships.map((s) => s.id));
+    assert.deepEqual([...told].sort(), [s1, s2].sort());
+  });
+}
