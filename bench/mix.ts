@@ -89,12 +89,23 @@ async function runMix(
       },
     ],
   }) as unknown as EventEmitter & Promise<autocannon.Result>;
-  instance.on('response', (client: unknown, status: number, _bytes: number, ms: number) => {
+  // Responses over 100 ms, with whether each was its connection's first and when in the run it came: the class
+  // percentiles say how slow, these say where the slow ones come from.
+  const started = performance.now();
+  const answered = new WeakSet<object>();
+  const slow: string[] = [];
+  instance.on('response', (client: object, status: number, _bytes: number, ms: number) => {
     const cls = (client as { requestIterator: { context: { cls: string } } }).requestIterator.context.cls;
     let t = times.get(cls);
     if (!t) times.set(cls, (t = []));
     t.push(ms);
     if (status < 200 || status > 299) bad.set(cls, (bad.get(cls) ?? 0) + 1);
+    const first = !answered.has(client);
+    answered.add(client);
+    if (ms > 100)
+      slow.push(
+        `${cls} ${round(ms)} ms at ${round((performance.now() - started) / 1000)} s${first ? ', first on its connection' : ''}`,
+      );
   });
   const r = await instance;
   const total = [...times.values()].reduce((a, t) => a + t.length, 0);
@@ -119,6 +130,10 @@ async function runMix(
     process.stdout.write(
       `    ${c.cls.padEnd(40)} ${String(c.n).padStart(7)}  p50 ${c.p50} ms  p99 ${c.p99} ms${c.bad ? `  non2xx ${c.bad}` : ''}\n`,
     );
+  }
+  if (slow.length) {
+    process.stdout.write(`    responses over 100 ms: ${slow.length}\n`);
+    for (const line of slow.slice(0, 12)) process.stdout.write(`      ${line}\n`);
   }
   return res;
 }

@@ -164,6 +164,21 @@ interface Role {
 }
 
 export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
+  // A run that throws (a check's own query failing, say) still ends its processes, receiver and pool, so the
+  // process running it can exit.
+  const cleanups: (() => unknown)[] = [];
+  try {
+    return await chaosRun(o, cleanups);
+  } catch (err) {
+    for (const c of cleanups.reverse())
+      await Promise.resolve()
+        .then(c)
+        .catch(() => {});
+    throw err;
+  }
+}
+
+async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<ChaosOutcome> {
   const log = o.log ?? (() => {});
   const rand = prng(o.seed);
   const t0 = Date.now();
@@ -226,6 +241,7 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
   }
   const pool = new pg.Pool({ connectionString: o.databaseUrl, max: 3, application_name: 'csds-chaos' });
   pool.on('error', () => {});
+  cleanups.push(() => pool.end());
   /** The run's own queries ride out the database fault like the service has to. */
   const query = async <T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> => {
     const until = Date.now() + 60_000;
@@ -270,6 +286,7 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
   if (!removed.brand_id || !removed.channel_id) throw new Error('the demo directory has no sponsorships to take away');
 
   const receiver = await startChaosReceiver(certs, o.receiverFailRate, rand);
+  cleanups.push(() => receiver.close());
   const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
   const env: NodeJS.ProcessEnv = {
     ...baseEnv,
@@ -300,6 +317,11 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosOutcome> {
   const killAll = () =>
     everyChild.forEach((c) => c.child.exitCode === null && c.child.signalCode === null && c.child.kill('SIGKILL'));
   process.once('exit', killAll);
+  cleanups.push(() => {
+    stopping = true;
+    killAll();
+    process.removeListener('exit', killAll);
+  });
   const spawnRole = async (role: Role['role']): Promise<Child> => {
     for (let tries = 0; ; tries++) {
       try {

@@ -33,7 +33,7 @@ export async function checkWatches(
   const events = await query<{ id: string; watch_id: string; type: string; ids: string[] }>(
     `select e.id, e.watch_id, e.type,
        array(select x->>'id' from jsonb_array_elements(e.payload->'sponsorships') with ordinality a(x, n) order by n) as ids
-     from webhook_events e where e.watch_id is not null order by e.created_at, e.id`,
+     from webhook_events e where e.watch_id is not null order by e.occurred_at, e.id`,
   );
   const carried = new Map(events.map((e) => [e.id, e.ids]));
   const createdIn = new Map<string, string>();
