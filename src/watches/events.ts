@@ -59,15 +59,11 @@ function fitting(
 
 type Formed = 'formed' | 'in-flight' | 'nothing';
 
-interface WatchPosition {
+interface FormingWatch {
   id: string;
   label: string | null;
   max_batch: number;
   callback_format: PayloadFormat;
-  told: string | null;
-  target: string | null;
-  carried_txid: string;
-  carried_id: string;
 }
 
 /**
@@ -80,9 +76,8 @@ async function formOne(db: Database, watchId: string): Promise<Formed> {
     // then sees what it left.
     await sql`insert into watch_positions (watch_id) select id from watches where id = ${watchId}::uuid
       on conflict do nothing`.execute(trx);
-    let w = (
-      await sql<WatchPosition>`select w.id, w.label, w.max_batch, w.callback_format, p.told::text, p.target::text,
-          p.carried_txid::text, p.carried_id::text
+    const w = (
+      await sql<FormingWatch>`select w.id, w.label, w.max_batch, w.callback_format
         from watches w join watch_positions p on p.watch_id = w.id
         where w.id = ${watchId}::uuid and not w.paused for update of p`.execute(trx)
     ).rows[0];
@@ -91,29 +86,28 @@ async function formOne(db: Database, watchId: string): Promise<Formed> {
       where watch_id = ${watchId}::uuid and status = 'pending' limit 1`.execute(trx);
     if (inFlight.rows.length) return 'in-flight';
     for (;;) {
-      const fresh = w.target === null;
-      // A new target is this statement's snapshot: every change visible in it is visible to the statement.
-      const r = await sql<WaitingChange & { target: string }>`select x.*, t.target::text from
-          (select coalesce(${w.target}::pg_snapshot, pg_current_snapshot()) as target) t
+      // The next changes not carried (watch_carried) within the target; a new target is this statement's snapshot,
+      // and every change visible in it is visible to the statement.
+      const r = await sql<WaitingChange & { target: string; fresh: boolean }>`select x.*, t.target::text, t.fresh
+        from watch_positions p
+          cross join lateral (select coalesce(p.target, pg_current_snapshot()) as target, p.target is null as fresh) t
           left join lateral (
             select c.txid::text, c.id::text, c.change,
               case when c.change = 'removed' then c.item_old else c.item_new end as sponsorship,
               case when c.change = 'typeChanged' then c.type_old end as previous_type, c.at as matched_at
             from sponsorship_changes c
-            where c.watch_ids @> array[${watchId}::uuid]
-              and not coalesce(pg_visible_in_snapshot(c.txid, ${w.told}::pg_snapshot), false)
+            where c.watch_ids @> array[p.watch_id] and not watch_carried(c, p)
               and pg_visible_in_snapshot(c.txid, t.target)
-              and (c.txid, c.id) > (${w.carried_txid}::xid8, ${w.carried_id}::bigint)
             order by c.txid, c.id limit ${w.max_batch}
-          ) x on true`.execute(trx);
+          ) x on true
+        where p.watch_id = ${watchId}::uuid`.execute(trx);
       const waiting = r.rows.filter((x) => x.id !== null);
-      const target = r.rows[0].target;
+      const { target, fresh } = r.rows[0];
       if (!waiting.length) {
         // The set is carried: the target is told. With a fresh target, nothing was waiting at all.
         if (fresh) return 'nothing';
         await sql`update watch_positions set told = target, target = null, carried_txid = '0', carried_id = 0
           where watch_id = ${watchId}::uuid`.execute(trx);
-        w = { ...w, told: target, target: null, carried_txid: '0', carried_id: '0' };
         continue;
       }
       const change = waiting[0].change;

@@ -132,9 +132,8 @@ export async function updateWatch(db: Database, accountId: string, id: string, c
  * (watches/events.ts sweepCarriedChanges).
  */
 export async function deleteWatch(db: Database, accountId: string, id: string): Promise<boolean> {
-  const r = await sql<{ id: string }>`delete from watches
-    where id = ${id}::uuid and account_id = ${accountId}::uuid returning id`.execute(db);
-  return r.rows.length > 0;
+  const r = await sql`delete from watches where id = ${id}::uuid and account_id = ${accountId}::uuid`.execute(db);
+  return Number(r.numAffectedRows ?? 0) > 0;
 }
 
 export async function countWatches(db: Database, accountId: string): Promise<number> {
