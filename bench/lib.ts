@@ -50,7 +50,12 @@ export async function startServer(
   env: Record<string, string>,
   port: number,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  // BENCH_PROFILE_DIR: each server writes a V8 CPU profile of its main thread there when it exits (open it in Chrome's
+  // DevTools), to see where a benchmark's time goes.
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

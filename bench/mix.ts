@@ -20,6 +20,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const ENCRYPTION_KEY = 'be'.repeat(32);
 const DETECT_VIDEOS = Number(process.env.BENCH_MIX_DETECT_VIDEOS ?? 100_000);
+const DETECTION_ONLY = process.env.BENCH_MIX_ONLY === 'detection';
 const PORTS = { svc: 18091, naive: 18092, uncached: 18094 };
 
 interface ClassStats {
@@ -38,7 +39,36 @@ interface MixResult {
   classes: ClassStats[];
   /** Each connection's first response, kept out of `classes`: how many, and the slowest (ms). */
   firsts: { n: number; max: number };
+  /** How the service's read cache answered during the run (from its /metrics), when it has one. */
+  cache?: CacheCounts;
 }
+interface CacheCounts {
+  hit: number;
+  miss: number;
+  joined: number;
+  invalidated: number;
+  looks: number;
+  lookSeconds: number;
+}
+
+/** The read cache's totals from the service's /metrics. */
+async function cacheCounts(port: number): Promise<CacheCounts> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const value = (re: RegExp) => Number(re.exec(text)?.[1] ?? 0);
+  return {
+    hit: value(/^csds_read_cache_requests_total\{result="hit"\} (\S+)$/m),
+    miss: value(/^csds_read_cache_requests_total\{result="miss"\} (\S+)$/m),
+    joined: value(/^csds_read_cache_requests_total\{result="joined"\} (\S+)$/m),
+    invalidated: value(/^csds_read_cache_invalidated_total (\S+)$/m),
+    looks: value(/^csds_read_cache_looks_total (\S+)$/m),
+    lookSeconds: value(/^csds_read_cache_look_seconds_total (\S+)$/m),
+  };
+}
+
+const cacheLine = (c: CacheCounts) => {
+  const all = Math.max(1, c.hit + c.miss + c.joined);
+  return `${((c.hit / all) * 100).toFixed(1)}% hits, ${((c.miss / all) * 100).toFixed(1)}% misses, ${((c.joined / all) * 100).toFixed(1)}% joined; ${c.invalidated.toLocaleString('en')} entries invalidated; ${c.looks.toLocaleString('en')} looks, ${((c.lookSeconds / Math.max(1, c.looks)) * 1000).toFixed(1)} ms each`;
+};
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -72,6 +102,7 @@ async function runMix(
   let next = 0;
   const times = new Map<string, number[]>();
   const bad = new Map<string, number>();
+  const cacheBefore = await cacheCounts(port);
   // Without a callback autocannon returns its tracker: an event emitter that is also a promise of the result.
   const instance = autocannon({
     url: `http://127.0.0.1:${port}`,
@@ -117,6 +148,15 @@ async function runMix(
     t.push(ms);
   });
   const r = await instance;
+  const cacheAfter = await cacheCounts(port);
+  const cache = {
+    hit: cacheAfter.hit - cacheBefore.hit,
+    miss: cacheAfter.miss - cacheBefore.miss,
+    joined: cacheAfter.joined - cacheBefore.joined,
+    invalidated: cacheAfter.invalidated - cacheBefore.invalidated,
+    looks: cacheAfter.looks - cacheBefore.looks,
+    lookSeconds: cacheAfter.lookSeconds - cacheBefore.lookSeconds,
+  };
   const total = [...times.values()].reduce((a, t) => a + t.length, 0);
   const classes = [...times]
     .map(([cls, t]) => {
@@ -132,10 +172,12 @@ async function runMix(
     bad: r.non2xx + r.errors + r.timeouts,
     classes,
     firsts: { n: firsts.length, max: firsts.length ? round(Math.max(...firsts)) : 0 },
+    cache,
   };
   process.stdout.write(
     `${label.padEnd(48)} ${res.rps.toFixed(0).padStart(7)} req/s  p50 ${res.p50} ms  p99 ${res.p99} ms  non2xx+errors ${res.bad}  (${total} responses)\n`,
   );
+  process.stdout.write(`    read cache: ${cacheLine(cache)}\n`);
   for (const c of classes) {
     process.stdout.write(
       `    ${c.cls.padEnd(40)} ${String(c.n).padStart(7)}  p50 ${c.p50} ms  p99 ${c.p99} ms${c.bad ? `  non2xx ${c.bad}` : ''}\n`,
@@ -145,6 +187,8 @@ async function runMix(
     process.stdout.write(
       `    connections' first responses (not in the classes): ${firsts.length}, slowest ${round(Math.max(...firsts))} ms\n`,
     );
+  if (process.env.BENCH_MIX_SLOW_FILE)
+    (await import('node:fs')).appendFileSync(process.env.BENCH_MIX_SLOW_FILE, `== ${label}\n${slow.join('\n')}\n`);
   if (slow.length) {
     process.stdout.write(`    responses over 100 ms: ${slow.length}\n`);
     for (const line of slow.slice(0, 12)) process.stdout.write(`      ${line}\n`);
@@ -268,13 +312,15 @@ export async function main() {
     // Idle.
     // Warm-up: one pass over the whole mix (every request once), as a service that has been up a while has seen them.
     await runMix('warm-up (one pass)', PORTS.svc, mix, headers, 600, mix.length);
-    results.idle = await runMix('service: mix, idle', PORTS.svc, mix, headers, SECONDS);
-    await load('naive baseline: first page, idle (warm-up)', naiveUrl, headers, 3);
-    naiveRuns.idle = await load('naive baseline: first page, idle', naiveUrl, headers, SECONDS);
-    await load('service, read cache off: first page (warm-up)', uncachedUrl, headers, 3);
-    naiveRuns.uncachedFirst = await load('service, read cache off: first page', uncachedUrl, headers, SECONDS);
-    await runMix('warm-up', PORTS.uncached, mix, headers, 3);
-    results.uncached = await runMix('service, read cache off: mix, idle', PORTS.uncached, mix, headers, SECONDS);
+    if (!DETECTION_ONLY) {
+      results.idle = await runMix('service: mix, idle', PORTS.svc, mix, headers, SECONDS);
+      await load('naive baseline: first page, idle (warm-up)', naiveUrl, headers, 3);
+      naiveRuns.idle = await load('naive baseline: first page, idle', naiveUrl, headers, SECONDS);
+      await load('service, read cache off: first page (warm-up)', uncachedUrl, headers, 3);
+      naiveRuns.uncachedFirst = await load('service, read cache off: first page', uncachedUrl, headers, SECONDS);
+      await runMix('warm-up', PORTS.uncached, mix, headers, 3);
+      results.uncached = await runMix('service, read cache off: mix, idle', PORTS.uncached, mix, headers, SECONDS);
+    }
 
     // While sponsor-detection operations run in the same service. Their videos are marked not processed first, so
     // every batch writes what detection of new videos writes (states, summaries, sponsorships) and moves the data
@@ -302,6 +348,13 @@ export async function main() {
   } finally {
     await c.end();
     await Promise.all([stop(svc), stop(naive), stop(uncached)]);
+  }
+  // A partial run (BENCH_MIX_ONLY=detection, for measuring one change quickly) prints its figures and writes nothing.
+  if (DETECTION_ONLY) {
+    process.stdout.write(
+      `detection only: ${(results.detect.rps / naiveRuns.detect.rps).toFixed(2)}× naive, p99 ${results.detect.p99} ms; ${detection.videos} videos in ${detection.seconds.toFixed(0)} s\n`,
+    );
+    return;
   }
   report(mix, results, naiveRuns, detection, { videos, sponsorships }, [loadBefore, os.loadavg()[0]]);
 }
@@ -371,6 +424,9 @@ service's own worker during the run (on videos first marked not processed, so ea
 | naive baseline: first page, idle | ${n(naiveRuns.idle)} |
 | naive baseline: first page, detection running | ${n(naiveRuns.detect)} |
 | service, read cache off: first page, idle | ${n(naiveRuns.uncachedFirst)} |
+
+How the service's read cache answered (its \`csds_read_cache_*\` metrics over each run): idle, ${idle.cache ? cacheLine(idle.cache) : '–'};
+detection running, ${detect.cache ? cacheLine(detect.cache) : '–'}.
 
 Per request class (p50 ms | p99 ms | req/s of the class). Each connection's first response is left out of its class:
 the 50 connections open and send together when a run starts, so those responses time the connections' set-up and

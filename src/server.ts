@@ -89,7 +89,7 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
     await store.close();
     throw err;
   }
-  const app = await buildApp({ config, db: store.db, ops: runtime.services });
+  const app = await buildApp({ config, db: store.db, quickDb: store.quick, ops: runtime.services });
   const rt = runtime;
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -28,6 +28,11 @@ export function withRelaxedCommit<T>(db: Database, fn: (trx: Transaction<DB>) =>
 
 export interface Store {
   db: Database;
+  /**
+   * A connection of its own for short statements that must not queue behind the pool's page queries (the read
+   * cache's looks: every cached answer waits for one). PostgreSQL: one connection beside the pool; embedded: `db`.
+   */
+  quick: Database;
   kind: 'embedded' | 'postgres';
   /** A session for multi-statement scripts (migrations, bulk seeding); end() it when done. */
   session(): Promise<Session>;
@@ -104,6 +109,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Store> {
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   await sql`select 1`.execute(db);
+  const quickPool = new pg.Pool({ connectionString: url, max: 1, application_name: 'csds-quick' });
+  quickPool.on('error', () => {});
+  quickPool.on('connect', (client) => client.on('error', () => {}));
+  const quick = new Kysely<DB>({ dialect: new PostgresDialect({ pool: quickPool }) });
   const session = async (): Promise<Session> => {
     const client = new pg.Client({ connectionString: url, application_name: 'csds-script' });
     client.on('error', () => {}); // its next query fails instead
@@ -162,6 +171,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Store> {
   };
   return {
     db,
+    quick,
     kind: 'postgres',
     session,
     listen,
@@ -179,6 +189,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Store> {
     close: async () => {
       closed = true;
       await listener?.end().catch(() => {});
+      await quick.destroy();
       await db.destroy();
     },
   };
@@ -214,6 +225,7 @@ async function openEmbedded(dataDir: string | null, template?: Blob): Promise<St
     });
     return {
       db,
+      quick: db,
       kind: 'embedded',
       session,
       listen: async (channel, fn) => {

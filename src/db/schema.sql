@@ -109,16 +109,19 @@ CREATE FUNCTION public.brands_changes() RETURNS trigger
 declare t text[];
 begin
   if tg_op = 'INSERT' then
-    select array_agg(x) into t from new_rows r, lateral (values ('b:' || r.id), ('bn:' || r.id)) v(x);
+    select '{b}' || array_agg(x) into t from new_rows r, lateral (values ('b:' || r.id), ('bn:' || r.id)) v(x);
   elsif tg_op = 'DELETE' then
-    select array_agg(x) into t from old_rows r, lateral (values ('b:' || r.id), ('bn:' || r.id)) v(x);
+    select '{b}' || array_agg(x) into t from old_rows r, lateral (values ('b:' || r.id), ('bn:' || r.id)) v(x);
   else
-    select array_agg(x) into t from new_rows n join old_rows o on o.id = n.id,
+    select array_agg(distinct x) into t from new_rows n join old_rows o on o.id = n.id,
       lateral (values ('b:' || n.id),
-        (case when (n.name, n.kind, n.domains) is distinct from (o.name, o.kind, o.domains) then 'bn:' || n.id end)) v(x)
+        (case when (n.name, n.kind, n.domains) is distinct from (o.name, o.kind, o.domains) then 'bn:' || n.id end),
+        (case when (n.name, n.domains) is distinct from (o.name, o.domains) then 'b' end),
+        (case when n.sponsorship_count is distinct from o.sponsorship_count then 'b.sc' end),
+        (case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'b.ls' end)) v(x)
     where x is not null;
   end if;
-  if t is not null then perform directory_changes_add('{b}' || t); end if;
+  if t is not null then perform directory_changes_add(t); end if;
   return null;
 end $$;
 
@@ -312,17 +315,21 @@ CREATE FUNCTION public.creators_changes() RETURNS trigger
 declare t text[];
 begin
   if tg_op = 'INSERT' then
-    select array_agg(x) into t from new_rows r, lateral (values ('c:' || r.channel_id), ('cn:' || r.channel_id)) v(x);
+    select '{c}' || array_agg(x) into t from new_rows r, lateral (values ('c:' || r.channel_id), ('cn:' || r.channel_id)) v(x);
   elsif tg_op = 'DELETE' then
-    select array_agg(x) into t from old_rows r, lateral (values ('c:' || r.channel_id), ('cn:' || r.channel_id)) v(x);
+    select '{c}' || array_agg(x) into t from old_rows r, lateral (values ('c:' || r.channel_id), ('cn:' || r.channel_id)) v(x);
   else
-    select array_agg(x) into t from new_rows n join old_rows o on o.channel_id = n.channel_id,
+    select array_agg(distinct x) into t from new_rows n join old_rows o on o.channel_id = n.channel_id,
       lateral (values ('c:' || n.channel_id),
-        (case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn:' || n.channel_id end)) v(x)
+        (case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn:' || n.channel_id end),
+        (case when (n.platform, n.title, n.handle) is distinct from (o.platform, o.title, o.handle) then 'c' end),
+        (case when n.subscriber_count is distinct from o.subscriber_count then 'c.sub' end),
+        (case when n.sponsorship_count is distinct from o.sponsorship_count then 'c.sc' end),
+        (case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'c.ls' end)) v(x)
     where x is not null;
   end if;
   if t is not null then
-    perform directory_changes_add('{c}' || t || case when exists (select from unnest(t) x where x like 'cn:%') then '{cn}'::text[] else '{}' end);
+    perform directory_changes_add(t || case when exists (select from unnest(t) x where x like 'cn:%') then '{cn}'::text[] else '{}' end);
   end if;
   return null;
 end $$;
@@ -401,8 +408,11 @@ $$;
 CREATE FUNCTION public.directory_changes_since(prev pg_snapshot) RETURNS text[]
     LANGUAGE sql STABLE
     AS $$
-  select coalesce(array_agg(distinct t), '{}') from directory_changes d, unnest(d.tags) t
-  where d.xid >= pg_snapshot_xmax(prev) or d.xid in (select pg_snapshot_xip(prev))
+  select coalesce(array_agg(distinct t), '{}') from (
+    select tags from directory_changes where xid >= pg_snapshot_xmax(prev)
+    union all
+    select tags from directory_changes where xid = any(array(select pg_snapshot_xip(prev)))
+  ) d, unnest(d.tags) t
 $$;
 
 
@@ -1000,14 +1010,23 @@ CREATE FUNCTION public.videos_changes() RETURNS trigger
 declare t text[];
 begin
   if tg_op = 'INSERT' then
-    select array_agg(distinct x) into t from new_rows r,
+    select '{v}' || array_agg(distinct x) into t from new_rows r,
       lateral (values ('v:' || r.video_id), ('v.c:' || r.channel_id), ('vn:' || r.video_id)) v(x);
   elsif tg_op = 'DELETE' then
-    select array_agg(distinct x) into t from old_rows r,
+    select '{v}' || array_agg(distinct x) into t from old_rows r,
       lateral (values ('v:' || r.video_id), ('v.c:' || r.channel_id), ('vn:' || r.video_id)) v(x);
   else
     select array_agg(distinct x) into t from new_rows n join old_rows o on o.video_id = n.video_id,
-      lateral (values ('v:' || n.video_id), ('v.c:' || n.channel_id), ('v.c:' || o.channel_id),
+      lateral (select (n.channel_id, n.title, n.published_at, n.platform, n.format)
+        is distinct from (o.channel_id, o.title, o.published_at, o.platform, o.format) as listed,
+        n.view_count is distinct from o.view_count as viewed) k,
+      lateral (values ('v:' || n.video_id),
+        (case when k.listed then 'v' end),
+        (case when k.listed then 'v.c:' || n.channel_id end),
+        (case when k.listed then 'v.c:' || o.channel_id end),
+        (case when k.viewed then 'v.vc' end),
+        (case when k.viewed then 'v.vc:' || n.channel_id end),
+        (case when n.processing_state is distinct from o.processing_state then 'v.ps' end),
         (case when (n.title, n.thumbnail_url, n.platform, n.format, n.published_at, n.duration_seconds, n.view_count,
                     n.like_count, n.comment_count, n.channel_id)
                is distinct from (o.title, o.thumbnail_url, o.platform, o.format, o.published_at, o.duration_seconds,
@@ -1015,7 +1034,7 @@ begin
           then 'vn:' || n.video_id end)) v(x)
     where x is not null;
   end if;
-  if t is not null then perform directory_changes_add('{v}' || t); end if;
+  if t is not null then perform directory_changes_add(t); end if;
   return null;
 end $$;
 

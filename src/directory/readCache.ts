@@ -20,6 +20,24 @@ interface Entry {
   tags: string[];
 }
 
+/** What the cache did since the process started (metrics.ts exposes it). */
+export interface ReadCacheStats {
+  /** Requests answered from an entry. */
+  hits: number;
+  /** Requests that ran their query. */
+  misses: number;
+  /** Requests that joined an identical request's query already running. */
+  joined: number;
+  /** Entries dropped because a commit changed what they show. */
+  invalidated: number;
+  /** Looks at what committed (one round trip each, shared by the requests waiting), and their total time. */
+  looks: number;
+  lookSeconds: number;
+  /** Entries held now, and their bodies' characters (about bytes). */
+  entries: number;
+  size: number;
+}
+
 /** Changes seen by the last looks, kept for computations that began before them. */
 const RECENT_LOOKS = 256;
 /**
@@ -44,6 +62,7 @@ export class ReadCache {
   private lastPruneAt = Date.now();
   /** The tags of the last looks that found changes ('*': everything), newest last. */
   private recent: { look: number; tags: Set<string> }[] = [];
+  private counts = { hits: 0, misses: 0, joined: 0, invalidated: 0, looks: 0, lookSeconds: 0 };
 
   constructor(
     private readonly db: Database,
@@ -61,10 +80,13 @@ export class ReadCache {
     );
     const { snap, tags } = r.rows[0];
     const look = ++this.looks;
+    this.counts.looks = look;
+    this.counts.lookSeconds += (Date.now() - started) / 1000;
     const everything = tags === null || started - this.lastLookAt > MAX_LOOK_GAP_MS || tags.includes('*');
     this.snapshot = snap;
     this.lastLookAt = started;
     if (everything) {
+      this.counts.invalidated += this.entries.size;
       this.entries.clear();
       this.byTag.clear();
       this.size = 0;
@@ -72,7 +94,9 @@ export class ReadCache {
     } else if (tags.length) {
       for (const tag of tags) {
         const keys = this.byTag.get(tag);
-        if (keys) for (const key of [...keys]) this.drop(key);
+        if (!keys) continue;
+        this.counts.invalidated += keys.size;
+        for (const key of [...keys]) this.drop(key);
       }
       this.recent.push({ look, tags: new Set(tags) });
     }
@@ -143,11 +167,19 @@ export class ReadCache {
     }
   }
 
+  stats(): ReadCacheStats {
+    return { ...this.counts, entries: this.entries.size, size: this.size };
+  }
+
   async get(key: string, tagsOf: Tags, compute: () => Promise<string | null>): Promise<string | null> {
-    if (this.maxEntries <= 0) return compute();
+    if (this.maxEntries <= 0) {
+      this.counts.misses++;
+      return compute();
+    }
     const look = await this.lookAfterNow();
     const hit = this.entries.get(key);
     if (hit) {
+      this.counts.hits++;
       // Least recently used goes first: a hit moves the entry to the end of the map's order.
       this.entries.delete(key);
       this.entries.set(key, hit);
@@ -155,7 +187,9 @@ export class ReadCache {
     }
     const flightKey = `${look}\u0000${key}`;
     let p = this.inflight.get(flightKey);
-    if (!p) {
+    if (p) this.counts.joined++;
+    else {
+      this.counts.misses++;
       p = compute().finally(() => this.inflight.delete(flightKey));
       this.inflight.set(flightKey, p);
       void p.then(

@@ -40,14 +40,30 @@ const DETAILS: Record<ListName, (db: Database, id: string) => Promise<string | n
   sponsorships: getSponsorship,
 };
 
+/** The values of `field` in a page's items (`{"data":[…]}`), each as `prefix` + value. */
+function itemTags(body: string, field: string, prefix: string): string[] {
+  return (JSON.parse(body) as { data: Record<string, string>[] }).data.map((item) => prefix + item[field]);
+}
+
+/** The tag of the column a list order reads alone (migration 022), when it has one. */
+const ORDER_TAGS: Record<string, string> = {
+  '-subscriberCount': 'sub',
+  '-sponsorshipCount': 'sc',
+  '-lastSponsorshipAt': 'ls',
+  '-viewCount': 'vc',
+};
+
 /**
- * The tags of what a list page shows (readCache.ts, migration 019). A sponsorship's list item is stored on its own
- * row (migration 014), so a sponsorship page changes only with sponsorship rows: of its brand or creator when it is
- * filtered by one, any otherwise. A brandDomain page is its brand's, once the page names the brand; an empty one
- * waits for any sponsorship. Videos show their creator's fields; creators and brands show their own rows.
+ * The tags of what a list page shows (readCache.ts, migrations 019 and 022). A sponsorship's list item is stored on
+ * its own row (migration 014), so a sponsorship page changes only with sponsorship rows: of its brand or creator when
+ * it is filtered by one, any otherwise. A brandDomain page is its brand's, once the page names the brand; an empty
+ * one waits for any sponsorship. A page of videos, creators or brands changes when a row enters, leaves or moves in
+ * its list (the table's tag, or the channel's for a channel's videos; the tag of the column its order reads alone;
+ * `v.ps` with a processingState filter) or when one of the rows it shows changes (their ids' tags); videos also show
+ * their creator's fields.
  */
-function listTags(list: ListName, filters: Record<string, unknown>): Tags {
-  const f = filters as { brandId?: string; channelId?: string; brandDomain?: string };
+function listTags(list: ListName, filters: Record<string, unknown>, order: string): Tags {
+  const f = filters as { brandId?: string; channelId?: string; brandDomain?: string; processingState?: string };
   switch (list) {
     case 'sponsorships':
       if (f.brandId !== undefined) return () => [`s.b:${f.brandId}`];
@@ -60,12 +76,31 @@ function listTags(list: ListName, filters: Record<string, unknown>): Tags {
         };
       }
       return () => ['s'];
-    case 'videos':
-      return f.channelId !== undefined ? () => [`v.c:${f.channelId}`, `cn:${f.channelId}`] : () => ['v', 'cn'];
+    case 'videos': {
+      const state = f.processingState !== undefined ? ['v.ps'] : [];
+      const ordered = ORDER_TAGS[order] ? `v.${ORDER_TAGS[order]}` : null;
+      if (f.channelId !== undefined)
+        return (body) => [
+          `v.c:${f.channelId}`,
+          `cn:${f.channelId}`,
+          ...(ordered ? [`${ordered}:${f.channelId}`] : []),
+          ...state,
+          ...itemTags(body, 'videoId', 'v:'),
+        ];
+      return (body) => [
+        'v',
+        ...(ordered ? [ordered] : []),
+        ...state,
+        ...itemTags(body, 'videoId', 'v:'),
+        ...new Set(itemTags(body, 'channelId', 'cn:')),
+      ];
+    }
     case 'creators':
-      return () => ['c'];
-    case 'brands':
-      return () => ['b'];
+    case 'brands': {
+      const [table, id] = list === 'creators' ? ['c', 'channelId'] : ['b', 'id'];
+      const counter = ORDER_TAGS[order] ? [`${table}.${ORDER_TAGS[order]}`] : [];
+      return (body) => [table, ...counter, ...itemTags(body, id, `${table}:`)];
+    }
   }
 }
 
@@ -116,7 +151,7 @@ export async function readListPage(deps: DirectoryDeps, list: ListName, query: L
   const canonical = canonicalQuery(list, query);
   const page = openPage(deps.cursors, { list }, canonical.query);
   const spec = LISTS[list];
-  const body = await deps.cache.get(page.key, listTags(list, page.filters), async () => {
+  const body = await deps.cache.get(page.key, listTags(list, page.filters, canonical.order), async () => {
     const fetched = await fetchListPage(
       deps.db,
       spec,
@@ -174,11 +209,12 @@ export async function readCreatorLookup(deps: DirectoryDeps, text: string, path:
   return json;
 }
 
-const SIMILAR_TAGS: Tags = () => ['s', 'b', 'cn'];
+const SIMILAR_TAGS: Tags = (body) => ['s', 'b', 'cn', ...itemTags(body, 'id', 'b:')];
 
 /** Brands like the brand `id` as `{"data":[…]}` text, best first; ApiError 404 when there is no such brand. */
 export async function readSimilarBrands(deps: DirectoryDeps, id: string, limit: number): Promise<string> {
-  // A ranking reads every brand's creators, so any sponsorship or brand write, or a creator's shown fields, changes it.
+  // A ranking reads every brand's creators, so any sponsorship write, a brand entering or leaving, a change of a brand
+  // it shows or of a creator's shown fields changes it.
   const json = await deps.cache.get(`brands:similar:${id}:${limit}`, SIMILAR_TAGS, () =>
     similarBrands(deps.db, id, limit),
   );

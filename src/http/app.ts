@@ -42,6 +42,8 @@ import { videoRoutes } from './routes/videos.js';
 export interface BuildAppOptions {
   config: Config;
   db: Database;
+  /** Where the read cache looks for changes (Store.quick); `db` when absent. */
+  quickDb?: Database;
   /** What the operation routes need (sealing callbacks, waking this process's workers), and where export files are. */
   ops: OperationServices & { exportStorage: ExportStorage; tracking?: TrackingServices | null };
   /** pino options, or false for no logs (tests). */
@@ -119,7 +121,7 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
         : undefined,
     ),
     ops: opts.ops,
-    cache: new ReadCache(db, config.readCacheEntries, config.readCacheBytes),
+    cache: new ReadCache(opts.quickDb ?? db, config.readCacheEntries, config.readCacheBytes),
     exports: {
       storage: opts.ops.exportStorage,
       links: new DownloadLinks(opts.ops.keys.downloadLinks, config.exportLinkTtlSeconds),
@@ -141,7 +143,7 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
   app.decorateRequest('apiKey', null);
   // First: everything a request does (an operation it creates, say) can name it (requestContext.ts).
   trackRequestContext(app);
-  installMetrics(app, { config, db });
+  installMetrics(app, { config, db, readCache: ctx.cache });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

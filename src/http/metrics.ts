@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { ReadCache } from '../directory/readCache.js';
 import { ServiceMetrics } from '../metrics/metrics.js';
 import { sendProblem } from './errors.js';
 
@@ -21,9 +22,9 @@ function tokenMatches(request: FastifyRequest, expected: Buffer): boolean {
 /** Adds the request timing hook and the /metrics route to the root of the app; call before routes are registered. */
 export function installMetrics(
   app: FastifyInstance,
-  deps: { config: Pick<Config, 'metricsToken' | 'metricsCacheMs'>; db: Database },
+  deps: { config: Pick<Config, 'metricsToken' | 'metricsCacheMs'>; db: Database; readCache?: ReadCache },
 ) {
-  const metrics = new ServiceMetrics(deps.db, { cacheMs: deps.config.metricsCacheMs });
+  const metrics = new ServiceMetrics(deps.db, { cacheMs: deps.config.metricsCacheMs, readCache: deps.readCache });
   const expected = deps.config.metricsToken ? digest(deps.config.metricsToken) : null;
 
   app.addHook('onResponse', async (request, reply) => {

@@ -92,7 +92,7 @@ async function inProcess(apiKey: string) {
     const ctx = {
       db: store.db,
       cursors: new CursorCodec(runtime.services.keys.cursors),
-      cache: new ReadCache(store.db, config.readCacheEntries, config.readCacheBytes),
+      cache: new ReadCache(store.quick, config.readCacheEntries, config.readCacheBytes),
       ops: runtime.services,
       tracking: runtime.services.tracking,
       config,

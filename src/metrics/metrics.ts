@@ -3,6 +3,7 @@
 // process). Rendered in the Prometheus text format by prom-client.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database.js';
+import type { ReadCacheStats } from '../directory/readCache.js';
 import { KIND_NAMES } from '../operations/kinds/index.js';
 import {
   ATTEMPT_OUTCOMES,
@@ -41,8 +42,16 @@ export class ServiceMetrics {
   private readonly attempts: Counter<'outcome'>;
   private readonly youtubeUnits: Gauge;
   private readonly overdue: Gauge;
+  private readonly readCache?: { stats(): ReadCacheStats };
+  private readonly cacheRequests: Counter<'result'>;
+  private readonly cacheInvalidated: Counter;
+  private readonly cacheLooks: Counter;
+  private readonly cacheLookSeconds: Counter;
+  private readonly cacheEntries: Gauge;
+  private readonly cacheBytes: Gauge;
 
-  constructor(db: Database, opts: { cacheMs: number }) {
+  constructor(db: Database, opts: { cacheMs: number; readCache?: { stats(): ReadCacheStats } }) {
+    this.readCache = opts.readCache;
     this.shared = new SharedStateReader(db, opts.cacheMs);
     const registers = [this.registry];
     this.requests = new Histogram({
@@ -105,6 +114,37 @@ export class ServiceMetrics {
       help: 'Active tracked channels whose sync is more than 15 minutes late (syncs by outcome: csds_operations{kind="channel-sync"}).',
       registers,
     });
+    this.cacheRequests = new Counter({
+      name: 'csds_read_cache_requests_total',
+      help: "Directory reads by how this process's read cache answered them: hit (from memory), miss (ran the query), joined (waited for an identical query already running).",
+      labelNames: ['result'],
+      registers,
+    });
+    this.cacheInvalidated = new Counter({
+      name: 'csds_read_cache_invalidated_total',
+      help: 'Read cache entries dropped because a commit changed what they show.',
+      registers,
+    });
+    this.cacheLooks = new Counter({
+      name: 'csds_read_cache_looks_total',
+      help: 'Looks at what committed since the last one (one database round trip each, shared by every read waiting for it).',
+      registers,
+    });
+    this.cacheLookSeconds = new Counter({
+      name: 'csds_read_cache_look_seconds_total',
+      help: 'Time spent in those looks: divided by csds_read_cache_looks_total, what a cached answer waits for.',
+      registers,
+    });
+    this.cacheEntries = new Gauge({
+      name: 'csds_read_cache_entries',
+      help: "Responses held by this process's read cache (bounded by READ_CACHE_ENTRIES).",
+      registers,
+    });
+    this.cacheBytes = new Gauge({
+      name: 'csds_read_cache_bytes',
+      help: "The size of the responses held by this process's read cache, about bytes (bounded by READ_CACHE_MB).",
+      registers,
+    });
   }
 
   /** One served request; `route` is the route's template (never the raw URL), so label values stay few. */
@@ -121,7 +161,26 @@ export class ServiceMetrics {
       // The process's own metrics are still worth serving; csds_metrics_database_up says what is missing.
     }
     this.setShared(state);
+    this.setReadCache();
     return (await runtimeMetrics().metrics()) + '\n' + (await this.registry.metrics());
+  }
+
+  private setReadCache() {
+    if (!this.readCache) return;
+    const s = this.readCache.stats();
+    // Totals kept by the cache itself: set to them at each scrape (they only grow).
+    this.cacheRequests.reset();
+    this.cacheRequests.inc({ result: 'hit' }, s.hits);
+    this.cacheRequests.inc({ result: 'miss' }, s.misses);
+    this.cacheRequests.inc({ result: 'joined' }, s.joined);
+    this.cacheInvalidated.reset();
+    this.cacheInvalidated.inc(s.invalidated);
+    this.cacheLooks.reset();
+    this.cacheLooks.inc(s.looks);
+    this.cacheLookSeconds.reset();
+    this.cacheLookSeconds.inc(s.lookSeconds);
+    this.cacheEntries.set(s.entries);
+    this.cacheBytes.set(s.size);
   }
 
   private setShared(s: SharedState | null) {

@@ -58,6 +58,12 @@ describe('the exposition', () => {
       csds_metrics_database_up: 'gauge',
       csds_youtube_quota_units_used_today: 'gauge',
       csds_tracked_channels_overdue: 'gauge',
+      csds_read_cache_requests_total: 'counter',
+      csds_read_cache_invalidated_total: 'counter',
+      csds_read_cache_looks_total: 'counter',
+      csds_read_cache_look_seconds_total: 'counter',
+      csds_read_cache_entries: 'gauge',
+      csds_read_cache_bytes: 'gauge',
       process_cpu_seconds_total: 'counter',
       process_resident_memory_bytes: 'gauge',
       nodejs_eventloop_lag_seconds: 'gauge',
@@ -127,6 +133,43 @@ describe('request metrics', () => {
       !labels.some((v) => v.includes(creator.channelId) || v.includes(nowhere)),
       'a raw URL became a label value',
     );
+  });
+});
+
+describe('read cache metrics', () => {
+  test('a first read misses, the same read again hits, and a commit that changes it drops it', async () => {
+    const creator = await insertCreator(t.db);
+    const cache = (samples: Sample[], result: string) =>
+      sampleValue(samples, 'csds_read_cache_requests_total', { result }) ?? 0;
+    const read = async () => {
+      const r = await t.app.inject({ url: `/v1/creators/${creator.channelId}`, headers: bearer(key) });
+      assert.equal(r.statusCode, 200, r.body);
+      return r.json() as { title: string };
+    };
+    const s0 = await scrape();
+    await read();
+    await read();
+    const s1 = await scrape();
+    assert.equal(cache(s1, 'miss') - cache(s0, 'miss'), 1);
+    assert.equal(cache(s1, 'hit') - cache(s0, 'hit'), 1);
+    // Each read waited for a look that began after it arrived.
+    assert.ok(
+      (sampleValue(s1, 'csds_read_cache_looks_total') ?? 0) - (sampleValue(s0, 'csds_read_cache_looks_total') ?? 0) >=
+        2,
+    );
+    assert.ok((sampleValue(s1, 'csds_read_cache_entries') ?? 0) >= 1);
+    assert.ok((sampleValue(s1, 'csds_read_cache_bytes') ?? 0) > 0);
+
+    await sql`update creators set title = 'Renamed for the cache' where channel_id = ${creator.channelId}`.execute(
+      t.db,
+    );
+    assert.equal((await read()).title, 'Renamed for the cache');
+    const s2 = await scrape();
+    assert.ok(
+      (sampleValue(s2, 'csds_read_cache_invalidated_total') ?? 0) >
+        (sampleValue(s1, 'csds_read_cache_invalidated_total') ?? 0),
+    );
+    assert.equal(cache(s2, 'miss') - cache(s1, 'miss'), 1);
   });
 });
 

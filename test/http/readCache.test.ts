@@ -35,6 +35,13 @@ async function markCreator(channelId: string): Promise<string> {
   return mark;
 }
 
+/** Marks a brand's parent company silently. */
+async function markBrand(id: string): Promise<string> {
+  const mark = `mark ${++marks}`;
+  await silently(sql`update brands set parent_company_name = ${mark} where id = ${id}::uuid`);
+  return mark;
+}
+
 /** Marks the creator's name in the stored list items of its sponsorships (what a list page reads), silently. */
 async function markItems(channelId: string): Promise<string> {
   const mark = `mark ${++marks}`;
@@ -59,6 +66,8 @@ let otherCreator: Awaited<ReturnType<typeof insertCreator>>;
 let video: Awaited<ReturnType<typeof insertVideo>>;
 let otherVideo: Awaited<ReturnType<typeof insertVideo>>;
 let sp: { id: string };
+/** A video of the other creator that no list case shows until it is renamed into one. */
+let gardenVideo: Awaited<ReturnType<typeof insertVideo>>;
 
 before(async () => {
   t = await createTestApp();
@@ -71,6 +80,7 @@ before(async () => {
   otherVideo = await insertVideo(t.db, otherCreator.channelId, { title: 'Shed roof' });
   sp = await insertSponsorship(t.db, { videoId: video.videoId, brandId: brand.id });
   await insertSponsorship(t.db, { videoId: otherVideo.videoId, brandId: otherBrand.id });
+  gardenVideo = await insertVideo(t.db, otherCreator.channelId, { title: 'Garden path' });
 });
 after(() => t.close());
 
@@ -397,6 +407,110 @@ describe('through the API: fresh after every write a response shows, cached thro
         () => insertVideo(t.db, creator.channelId).then(() => {}),
       ],
     },
+    // Lists of videos, creators and brands (migration 022): a page changes with the rows it shows, with a row entering
+    // or leaving it, and with the column its order reads; an update of another row's other columns leaves it.
+    // A write that brings a row into the page comes last: after it, that row's writes are the page's too.
+    {
+      name: 'videos found by search',
+      url: () => `/v1/videos?search=sourdough`,
+      shows: (b) => b.data.find((v: { channelId: string }) => v.channelId === creator.channelId)?.channelTitle,
+      mark: () => markCreator(creator.channelId),
+      unrelated: [
+        // Detection's writes to a video the page does not show; its view count (not this order's).
+        () =>
+          exec(
+            sql`update videos set processing_state = 'processing', processing_requested_at = now() where video_id = ${otherVideo.videoId}`,
+          ),
+        () =>
+          exec(
+            sql`update videos set processing_state = 'processed', ai_summary = 'shed' where video_id = ${otherVideo.videoId}`,
+          ),
+        () => exec(sql`update videos set view_count = 77 where video_id = ${gardenVideo.videoId}`),
+        () => exec(sql`update creators set title = 'Tom Builds Sheds' where channel_id = ${otherCreator.channelId}`),
+      ],
+      related: [
+        () => exec(sql`update videos set processing_state = 'processing' where video_id = ${video.videoId}`),
+        () => exec(sql`update videos set view_count = 78 where video_id = ${video.videoId}`),
+        () => insertVideo(t.db, creator.channelId, { title: 'Sourdough, second loaf' }).then(() => {}),
+        () => exec(sql`update videos set title = 'Sourdough in the garden' where video_id = ${gardenVideo.videoId}`),
+      ],
+    },
+    {
+      name: 'videos found by search, most viewed first',
+      url: () => `/v1/videos?search=sourdough&order=-viewCount`,
+      shows: (b) => b.data.find((v: { channelId: string }) => v.channelId === creator.channelId)?.channelTitle,
+      mark: () => markCreator(creator.channelId),
+      unrelated: [() => exec(sql`update videos set ai_summary = 'roof' where video_id = ${otherVideo.videoId}`)],
+      // The view count of a video it does not show: this order reads it.
+      related: [() => exec(sql`update videos set view_count = view_count + 1 where video_id = ${otherVideo.videoId}`)],
+    },
+    {
+      name: 'videos being processed',
+      url: () => `/v1/videos?processingState=processing`,
+      shows: (b) => b.data.find((v: { channelId: string }) => v.channelId === creator.channelId)?.channelTitle,
+      mark: () => markCreator(creator.channelId),
+      unrelated: [() => exec(sql`update videos set view_count = 79 where video_id = ${otherVideo.videoId}`)],
+      related: [
+        // A state change of a video it does not show (it might have come in), then one that brings it in.
+        () => exec(sql`update videos set processing_state = 'not-processed' where video_id = ${otherVideo.videoId}`),
+        () => exec(sql`update videos set processing_state = 'processing' where video_id = ${otherVideo.videoId}`),
+      ],
+    },
+    {
+      name: 'creators found by search',
+      url: () => `/v1/creators?search=marla`,
+      shows: (b) => b.data.find((c: { channelId: string }) => c.channelId === creator.channelId)?.title,
+      mark: () => markCreator(creator.channelId),
+      unrelated: [
+        // Another creator's counters (a sponsorship of its), and its subscribers are not this page's.
+        () => sponsorOnNewVideo(otherCreator.channelId, otherBrand.id),
+        () =>
+          exec(
+            sql`update creators set avatar_url = 'https://img.example/tom.jpg' where channel_id = ${otherCreator.channelId}`,
+          ),
+      ],
+      related: [
+        () => exec(sql`update creators set subscriber_count = 3 where channel_id = ${creator.channelId}`),
+        () => sponsorOnNewVideo(creator.channelId, otherBrand.id),
+        () => exec(sql`update creators set subscriber_count = 10000000 where channel_id = ${otherCreator.channelId}`),
+        () => insertCreator(t.db, { title: 'Marla Paints' }).then(() => {}),
+      ],
+    },
+    {
+      name: 'creators by sponsorship count',
+      url: () => `/v1/creators?search=marla&order=-sponsorshipCount`,
+      shows: (b) => b.data.find((c: { channelId: string }) => c.channelId === creator.channelId)?.title,
+      mark: () => markCreator(creator.channelId),
+      unrelated: [
+        () => exec(sql`update creators set subscriber_count = 11 where channel_id = ${otherCreator.channelId}`),
+      ],
+      related: [() => sponsorOnNewVideo(otherCreator.channelId, otherBrand.id)],
+    },
+    {
+      name: 'brands found by search',
+      url: () => `/v1/brands?search=quokka`,
+      shows: (b) => b.data.find((x: { id: string }) => x.id === brand.id)?.parentCompanyName,
+      mark: () => markBrand(brand.id),
+      unrelated: [
+        () => sponsorOnNewVideo(otherCreator.channelId, otherBrand.id),
+        () => exec(sql`update brands set kind = 'Agency-led' where id = ${otherBrand.id}::uuid`),
+      ],
+      related: [
+        () => sponsorOnNewVideo(otherCreator.channelId, brand.id),
+        () =>
+          exec(
+            sql`update brands set domains = '{zebra.example,quokka-tools.example}' where id = ${otherBrand.id}::uuid`,
+          ),
+      ],
+    },
+    {
+      name: 'brands by last sponsorship',
+      url: () => `/v1/brands?search=coffee&order=-lastSponsorshipAt`,
+      shows: (b) => b.data.find((x: { id: string }) => x.id === brand.id)?.parentCompanyName,
+      mark: () => markBrand(brand.id),
+      unrelated: [() => exec(sql`update brands set kind = 'Direct' where id = ${otherBrand.id}::uuid`)],
+      related: [() => sponsorOnNewVideo(otherCreator.channelId, otherBrand.id)],
+    },
   ];
 
   for (const c of cases.filter((x) => x.related.length)) {
@@ -404,6 +518,7 @@ describe('through the API: fresh after every write a response shows, cached thro
       for (const [i, write] of c.related.entries()) {
         await get(c.url()); // cached now
         const before = c.shows(await get(c.url()));
+        assert.notEqual(before, undefined, `${c.name}: the response does not show what the case marks`);
         for (const other of c.unrelated) {
           await other();
           await c.mark();
