@@ -9,12 +9,15 @@ import { Timestamp } from '../schemas.js';
 
 /** A half-open interval on a timestamp column: `…After` is inclusive, `…Before` exclusive. */
 export interface DateBound {
+  /** The field's name in the API (`published` for publishedAt). */
+  name: string;
   after: string;
   before: string;
   expr: RawBuilder<unknown>;
 }
 
 export const dateBound = (name: string, expr: RawBuilder<unknown>): DateBound => ({
+  name,
   after: `${name}After`,
   before: `${name}Before`,
   expr,

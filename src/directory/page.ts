@@ -36,6 +36,8 @@ export function jsonFields(columns: Column[]): RawBuilder<unknown> {
 export interface ListOrder {
   keys: SortKey[];
   direction: 'asc' | 'desc';
+  /** The date range (DateBound name) on the order's first key, when the list has one: it bounds the index walk. */
+  range?: string;
 }
 
 /** A list: the rows, their order and the filters, the same for an API page and an export. */
@@ -47,9 +49,10 @@ export interface ListSpec<F> {
    */
   rendered?: RawBuilder<unknown>;
   from: RawBuilder<unknown>;
-  /** The default order (an export's order): keys and direction. */
+  /** The default order (an export's order): keys and direction, and the date range on its first key. */
   keys: SortKey[];
   direction: 'asc' | 'desc';
+  range?: string;
   /** Every order a page can be read in, by its API name (directory/schemas.ts LIST_ORDERS), the default included. */
   orders: Record<string, ListOrder>;
   /** The date ranges the list takes (directory/dateRanges.ts), on top of its own filters. */
@@ -63,7 +66,10 @@ export function listWhere<F>(spec: ListSpec<F>, f: F): RawBuilder<unknown>[] {
   return [...spec.where(f), ...rangeWhere(spec.bounds, f as Record<string, unknown>)];
 }
 
-/** What a page of a list reads: its row, the list's rows and filters, in the order asked, after a cursor. */
+/**
+ * What a page of a list reads: its row, the list's rows and filters, in the order asked, after a cursor. A date range
+ * on another field than the order's narrows the rows (keyset.ts pageStatement: few rows in it are read and sorted).
+ */
 export function listPageQuery<F>(
   spec: ListSpec<F>,
   f: F,
@@ -71,11 +77,16 @@ export function listPageQuery<F>(
   after: string[] | null,
   order: ListOrder = spec,
 ): PageQuery {
+  const filters = f as Record<string, unknown>;
+  const own = spec.bounds.filter((b) => b.name === order.range);
+  const other = spec.bounds.filter((b) => b.name !== order.range);
+  const narrowing = rangeWhere(other, filters);
   return {
     row: spec.rendered ?? sql`json_build_object(${jsonFields(spec.columns)})`,
     rowIsText: spec.rendered !== undefined,
     from: spec.from,
-    where: listWhere(spec, f),
+    where: [...spec.where(f), ...rangeWhere(own, filters), ...narrowing],
+    narrowed: narrowing.length > 0,
     keys: order.keys,
     direction: order.direction,
     limit,

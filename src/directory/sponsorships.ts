@@ -30,13 +30,14 @@ export const sponsorshipKeys: SortKey[] = [
 // The video's publication time and view count as the sponsorship row keeps them (migration 016), so these orders
 // and the publication range walk an index of sponsorships alone. A null view count sorts as -1: last.
 const orders: Record<OrderName<'sponsorships'>, ListOrder> = {
-  '-detectedAt': { keys: sponsorshipKeys, direction: 'desc' },
+  '-detectedAt': { keys: sponsorshipKeys, direction: 'desc', range: 'detected' },
   '-publishedAt': {
     keys: [
       { expr: sql`s.published_at`, type: 'timestamptz' },
       { expr: sql`s.id`, type: 'uuid' },
     ],
     direction: 'desc',
+    range: 'published',
   },
   '-viewCount': {
     keys: [
@@ -89,6 +90,7 @@ export const sponsorshipList: ListSpec<SponsorshipFilters> = {
   from: joins,
   keys: sponsorshipKeys,
   direction: 'desc',
+  range: 'detected',
   orders,
   bounds: [dateBound('detected', sql`s.detected_at`), dateBound('published', sql`s.published_at`)],
   where(f) {

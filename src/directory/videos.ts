@@ -23,7 +23,7 @@ const keys: SortKey[] = [
 
 // A null view count sorts as -1: last.
 const orders: Record<OrderName<'videos'>, ListOrder> = {
-  '-publishedAt': { keys, direction: 'desc' },
+  '-publishedAt': { keys, direction: 'desc', range: 'published' },
   '-viewCount': {
     keys: [
       { expr: sql`coalesce(v.view_count, -1)`, type: 'bigint' },
@@ -55,7 +55,9 @@ const summaryColumns = [
 ];
 const summaryFields = jsonFields(summaryColumns);
 
-const joins = sql`from videos v join creators c on c.channel_id = v.channel_id`;
+// A left join: every video has its creator (a foreign key on a non-null column), so it returns the rows an inner
+// join would, and PostgreSQL drops it from a read that uses no creator column (a narrowed page's keys, pageStatement).
+const joins = sql`from videos v left join creators c on c.channel_id = v.channel_id`;
 
 /** Newest publication first; the same rows and order for the API list and for exports. */
 export const videoList: ListSpec<VideoFilters> = {
@@ -63,6 +65,7 @@ export const videoList: ListSpec<VideoFilters> = {
   from: joins,
   keys,
   direction: 'desc',
+  range: 'published',
   orders,
   bounds: [dateBound('published', sql`v.published_at`)],
   where(f) {
