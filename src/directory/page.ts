@@ -126,7 +126,7 @@ export async function fetchChunk<F>(
   limit: number,
   after: string[] | null,
 ): Promise<Chunk> {
-  const { whereSql, order, orderCols, outerOrder, reversedOrder, keyArray } = keyset(
+  const { whereSql, order, orderCols, outerOrder, reversedOrder, selectedKeyArray } = keyset(
     spec.keys,
     spec.direction,
     where,
@@ -134,14 +134,14 @@ export async function fetchChunk<F>(
   );
   const r = await sql<{ text: string | null; rows: number; last_keys: string | null }>`
     with b as materialized (
-      select ${line} as line, ${keyArray} as k, ${orderCols}
+      select ${line} as line, ${orderCols}
       ${spec.from} ${whereSql}
       order by ${order}
       limit ${limit}
     )
     select (select string_agg(line, ${separator} order by ${outerOrder}) from b) as text,
       (select count(*) from b)::int as rows,
-      (select k from b order by ${reversedOrder} limit 1) as last_keys`.execute(db);
+      (select ${selectedKeyArray} from b order by ${reversedOrder} limit 1) as last_keys`.execute(db);
   const row = r.rows[0];
   return { text: row.text, rows: row.rows, lastKeys: row.last_keys ? (JSON.parse(row.last_keys) as string[]) : null };
 }
