@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.PG_POOL_SIZE ?? 20) });
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.PG_POOL_SIZE ?? 10) });
 const app = Fastify();
 
 app.get('/healthz', async () => ({ ok: true }));

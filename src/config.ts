@@ -320,7 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
     connectionIdleTimeoutMs: int(env, 'CONNECTION_IDLE_TIMEOUT_MS', 300_000, 0, 86_400_000),
     seedDemo: bool(env, 'SEED_DEMO', true),
-    pgPoolSize: int(env, 'PG_POOL_SIZE', 20, 1, 500),
+    pgPoolSize: int(env, 'PG_POOL_SIZE', 10, 1, 500),
     encryptionKey: env.SERVICE_ENCRYPTION_KEY || undefined,
     worker: bool(env, 'RUN_WORKER', true),
     workerConcurrency: int(env, 'WORKER_CONCURRENCY', 4, 1, 256),
