@@ -187,6 +187,8 @@ async function runMix(
     process.stdout.write(
       `    connections' first responses (not in the classes): ${firsts.length}, slowest ${round(Math.max(...firsts))} ms\n`,
     );
+  // BENCH_MIX_SLOW_FILE: every response over 100 ms of every run, appended there (when they came shows whether they
+  // cluster, as a stall would, or spread, as contention does).
   if (process.env.BENCH_MIX_SLOW_FILE)
     (await import('node:fs')).appendFileSync(process.env.BENCH_MIX_SLOW_FILE, `== ${label}\n${slow.join('\n')}\n`);
   if (slow.length) {
