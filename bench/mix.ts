@@ -149,14 +149,9 @@ async function runMix(
   });
   const r = await instance;
   const cacheAfter = await cacheCounts(port);
-  const cache = {
-    hit: cacheAfter.hit - cacheBefore.hit,
-    miss: cacheAfter.miss - cacheBefore.miss,
-    joined: cacheAfter.joined - cacheBefore.joined,
-    invalidated: cacheAfter.invalidated - cacheBefore.invalidated,
-    looks: cacheAfter.looks - cacheBefore.looks,
-    lookSeconds: cacheAfter.lookSeconds - cacheBefore.lookSeconds,
-  };
+  const cache = Object.fromEntries(
+    Object.entries(cacheAfter).map(([k, v]) => [k, v - cacheBefore[k as keyof CacheCounts]]),
+  ) as unknown as CacheCounts;
   const total = [...times.values()].reduce((a, t) => a + t.length, 0);
   const classes = [...times]
     .map(([cls, t]) => {

@@ -99,20 +99,22 @@ export async function openStore(opts: OpenOptions): Promise<Store> {
   return store;
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Store> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: 'csds' });
+/** A pool of `max` connections behind the query builder, riding out dropped connections. */
+function pooled(url: string, max: number, name: string): { db: Database; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max, application_name: name });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // Neither must one dropped while checked out between two queries (the pool listens only while a client is
   // idle, and an unheard 'error' event ends the process): the next query on it fails, and the pool discards it
   // on release. This is what lets every process ride out a database restart.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Store> {
+  const { db, pool } = pooled(url, poolSize, 'csds');
   await sql`select 1`.execute(db);
-  const quickPool = new pg.Pool({ connectionString: url, max: 1, application_name: 'csds-quick' });
-  quickPool.on('error', () => {});
-  quickPool.on('connect', (client) => client.on('error', () => {}));
-  const quick = new Kysely<DB>({ dialect: new PostgresDialect({ pool: quickPool }) });
+  const quick = pooled(url, 1, 'csds-quick').db;
   const session = async (): Promise<Session> => {
     const client = new pg.Client({ connectionString: url, application_name: 'csds-script' });
     client.on('error', () => {}); // its next query fails instead

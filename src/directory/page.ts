@@ -77,16 +77,13 @@ export function listPageQuery<F>(
   after: string[] | null,
   order: ListOrder = spec,
 ): PageQuery {
-  const filters = f as Record<string, unknown>;
-  const own = spec.bounds.filter((b) => b.name === order.range);
-  const other = spec.bounds.filter((b) => b.name !== order.range);
-  const narrowing = rangeWhere(other, filters);
+  const others = spec.bounds.filter((b) => b.name !== order.range);
   return {
     row: spec.rendered ?? sql`json_build_object(${jsonFields(spec.columns)})`,
     rowIsText: spec.rendered !== undefined,
     from: spec.from,
-    where: [...spec.where(f), ...rangeWhere(own, filters), ...narrowing],
-    narrowed: narrowing.length > 0,
+    where: listWhere(spec, f),
+    narrowed: rangeWhere(others, f as Record<string, unknown>).length > 0,
     keys: order.keys,
     direction: order.direction,
     limit,

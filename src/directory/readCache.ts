@@ -62,7 +62,7 @@ export class ReadCache {
   private lastPruneAt = Date.now();
   /** The tags of the last looks that found changes ('*': everything), newest last. */
   private recent: { look: number; tags: Set<string> }[] = [];
-  private counts = { hits: 0, misses: 0, joined: 0, invalidated: 0, looks: 0, lookSeconds: 0 };
+  private counts = { hits: 0, misses: 0, joined: 0, invalidated: 0, lookSeconds: 0 };
 
   constructor(
     private readonly db: Database,
@@ -80,7 +80,6 @@ export class ReadCache {
     );
     const { snap, tags } = r.rows[0];
     const look = ++this.looks;
-    this.counts.looks = look;
     this.counts.lookSeconds += (Date.now() - started) / 1000;
     const everything = tags === null || started - this.lastLookAt > MAX_LOOK_GAP_MS || tags.includes('*');
     this.snapshot = snap;
@@ -168,7 +167,7 @@ export class ReadCache {
   }
 
   stats(): ReadCacheStats {
-    return { ...this.counts, entries: this.entries.size, size: this.size };
+    return { ...this.counts, looks: this.looks, entries: this.entries.size, size: this.size };
   }
 
   async get(key: string, tagsOf: Tags, compute: () => Promise<string | null>): Promise<string | null> {

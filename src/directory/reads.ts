@@ -40,10 +40,8 @@ const DETAILS: Record<ListName, (db: Database, id: string) => Promise<string | n
   sponsorships: getSponsorship,
 };
 
-/** The values of `field` in a page's items (`{"data":[…]}`), each as `prefix` + value. */
-function itemTags(body: string, field: string, prefix: string): string[] {
-  return (JSON.parse(body) as { data: Record<string, string>[] }).data.map((item) => prefix + item[field]);
-}
+/** The items of a page or ranking (`{"data":[…]}`). */
+const items = (body: string) => (JSON.parse(body) as { data: Record<string, string>[] }).data;
 
 /** The tag of the column a list order reads alone (migration 022), when it has one. */
 const ORDER_TAGS: Record<string, string> = {
@@ -71,7 +69,7 @@ function listTags(list: ListName, filters: Record<string, unknown>, order: strin
       if (f.brandDomain !== undefined) {
         const domain = `bd:${normalizeDomain(f.brandDomain)}`;
         return (body) => {
-          const first = (JSON.parse(body) as { data: { brandId: string }[] }).data[0];
+          const first = items(body)[0];
           return first ? [domain, `s.b:${first.brandId}`] : [domain, 's'];
         };
       }
@@ -85,21 +83,24 @@ function listTags(list: ListName, filters: Record<string, unknown>, order: strin
           `cn:${f.channelId}`,
           ...(ordered ? [`${ordered}:${f.channelId}`] : []),
           ...state,
-          ...itemTags(body, 'videoId', 'v:'),
+          ...items(body).map((v) => `v:${v.videoId}`),
         ];
-      return (body) => [
-        'v',
-        ...(ordered ? [ordered] : []),
-        ...state,
-        ...itemTags(body, 'videoId', 'v:'),
-        ...new Set(itemTags(body, 'channelId', 'cn:')),
-      ];
+      return (body) => {
+        const shown = items(body);
+        return [
+          'v',
+          ...(ordered ? [ordered] : []),
+          ...state,
+          ...shown.map((v) => `v:${v.videoId}`),
+          ...new Set(shown.map((v) => `cn:${v.channelId}`)),
+        ];
+      };
     }
     case 'creators':
     case 'brands': {
       const [table, id] = list === 'creators' ? ['c', 'channelId'] : ['b', 'id'];
       const counter = ORDER_TAGS[order] ? [`${table}.${ORDER_TAGS[order]}`] : [];
-      return (body) => [table, ...counter, ...itemTags(body, id, `${table}:`)];
+      return (body) => [table, ...counter, ...items(body).map((x) => `${table}:${x[id]}`)];
     }
   }
 }
@@ -209,7 +210,7 @@ export async function readCreatorLookup(deps: DirectoryDeps, text: string, path:
   return json;
 }
 
-const SIMILAR_TAGS: Tags = (body) => ['s', 'b', 'cn', ...itemTags(body, 'id', 'b:')];
+const SIMILAR_TAGS: Tags = (body) => ['s', 'b', 'cn', ...items(body).map((x) => `b:${x.id}`)];
 
 /** Brands like the brand `id` as `{"data":[…]}` text, best first; ApiError 404 when there is no such brand. */
 export async function readSimilarBrands(deps: DirectoryDeps, id: string, limit: number): Promise<string> {

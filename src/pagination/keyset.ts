@@ -108,6 +108,7 @@ export function pageStatement(q: PageQuery, narrowRows = NARROW_ROWS) {
   const { whereSql, order, orderCols, outerOrder, selectedKeyArray } = keyset(q.keys, q.direction, q.where, q.after);
   const unique = q.keys[q.keys.length - 1].expr;
   const last = sql.raw(`o${q.keys.length - 1}`);
+  // A narrowed page has a WHERE (the range that narrows it), so the walk's branch adds its condition with `and`.
   const pageRows = q.narrowed
     ? sql`with few as materialized (
         select ${orderCols} ${q.from} ${whereSql} limit ${narrowRows + 1}
@@ -119,7 +120,7 @@ export function pageStatement(q: PageQuery, narrowRows = NARROW_ROWS) {
         and ${unique} in (select ${last} from few order by ${outerOrder} limit ${q.limit + 1})
       union all
       (select ${q.row} as j, ${orderCols}
-        ${q.from} ${whereSql} ${q.where.length || q.after ? sql`and` : sql`where`} not (select yes from narrow)
+        ${q.from} ${whereSql} and not (select yes from narrow)
         order by ${order}
         limit ${q.limit + 1})`
     : sql`select ${q.row} as j, ${orderCols}
