@@ -1,5 +1,6 @@
 // Opens the one query layer (Kysely) over either store: embedded PGlite (DATA_DIR) or PostgreSQL (DATABASE_URL).
 // The same SQL and the same migrations run on both.
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
@@ -99,6 +100,31 @@ export async function openStore(opts: OpenOptions): Promise<Store> {
   return store;
 }
 
+/**
+ * A statement whose text begins with this comment runs on PostgreSQL as a named prepared statement, parsed and planned
+ * once per connection instead of at every execution: for statements run often whose best plan is the same whatever
+ * their values (list pages without a search; docs/decisions.md "Prepared page statements"). Embedded: a comment.
+ */
+export const PREPARE = '/* prepare */';
+/** Distinct statements a connection keeps prepared at most; later ones run unnamed, as every other statement does. */
+const PREPARED_PER_CONNECTION = 100;
+
+/** Makes a pooled client run the statements marked with PREPARE as named prepared statements (a name per text). */
+function prepareMarked(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const names = new Set<string>();
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text, values, callback) => {
+    if (typeof text === 'string' && text.startsWith(PREPARE) && Array.isArray(values) && callback === undefined) {
+      const name = `csds_${crypto.createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+      if (names.has(name) || names.size < PREPARED_PER_CONNECTION) {
+        names.add(name);
+        return query({ name, text, values });
+      }
+    }
+    return query(text, values, callback);
+  };
+}
+
 /** A pool of `max` connections behind the query builder, riding out dropped connections. */
 function pooled(url: string, max: number, name: string): { db: Database; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max, application_name: name });
@@ -107,7 +133,10 @@ function pooled(url: string, max: number, name: string): { db: Database; pool: p
   // Neither must one dropped while checked out between two queries (the pool listens only while a client is
   // idle, and an unheard 'error' event ends the process): the next query on it fails, and the pool discards it
   // on release. This is what lets every process ride out a database restart.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    prepareMarked(client);
+  });
   return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 

@@ -1,7 +1,7 @@
 // Brand reads: the list (by name, or most sponsorships, or latest sponsorship) and the detail with top creators,
 // agencies and types.
 import { sql } from 'kysely';
-import type { Database } from '../db/database.js';
+import { PREPARE, type Database } from '../db/database.js';
 import { byTypeSql } from './creators.js';
 import type { SortKey } from '../pagination/keyset.js';
 import { column, jsonFields, likePattern, type ListOrder, type ListSpec } from './page.js';
@@ -71,7 +71,7 @@ export const brandList: ListSpec<BrandFilters> = {
 };
 
 export async function getBrand(db: Database, id: string): Promise<string | null> {
-  const r = await sql<{ j: string }>`select json_build_object(${summaryFields},
+  const r = await sql<{ j: string }>`${sql.raw(PREPARE)} select json_build_object(${summaryFields},
       'topCreators', coalesce((
         select json_agg(json_build_object('channelId', c.channel_id, 'channelTitle', c.title, 'avatarUrl', c.avatar_url,
           'sponsorshipCount', t.sponsorship_count, 'lastSponsorshipAt', api_ts(t.last_sponsorship_at))

@@ -1,7 +1,7 @@
 // Creator reads: the list (largest audience first, or most sponsorships, or latest sponsorship) and the detail with
 // top brands and types.
 import { sql } from 'kysely';
-import type { Database } from '../db/database.js';
+import { PREPARE, type Database } from '../db/database.js';
 import type { SortKey } from '../pagination/keyset.js';
 import { column, jsonFields, likePattern, type ListOrder, type ListSpec } from './page.js';
 import { SPONSORSHIP_TYPES, type OrderName } from './schemas.js';
@@ -89,7 +89,7 @@ const detailJson = sql`json_build_object(${summaryFields},
 export async function getCreator(db: Database, channelId: string): Promise<string | null> {
   const r = await sql<{
     j: string;
-  }>`select ${detailJson} as j from creators c where c.channel_id = ${channelId}`.execute(db);
+  }>`${sql.raw(PREPARE)} select ${detailJson} as j from creators c where c.channel_id = ${channelId}`.execute(db);
   return r.rows[0]?.j ?? null;
 }
 

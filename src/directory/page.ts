@@ -78,12 +78,16 @@ export function listPageQuery<F>(
   order: ListOrder = spec,
 ): PageQuery {
   const others = spec.bounds.filter((b) => b.name !== order.range);
+  const narrowed = rangeWhere(others, f as Record<string, unknown>).length > 0;
+  const search = (f as { search?: unknown }).search;
   return {
     row: spec.rendered ?? sql`json_build_object(${jsonFields(spec.columns)})`,
     rowIsText: spec.rendered !== undefined,
     from: spec.from,
     where: listWhere(spec, f),
-    narrowed: rangeWhere(others, f as Record<string, unknown>).length > 0,
+    narrowed,
+    // A search term's frequency decides between its trigram index and walking the order (migration 014).
+    prepare: !narrowed && (search === undefined || search === ''),
     keys: order.keys,
     direction: order.direction,
     limit,

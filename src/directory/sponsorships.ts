@@ -1,7 +1,7 @@
 // Sponsorship reads: the list (newest detection first, or newest publication, or most viewed) and the detail with its
 // evidence.
 import { sql } from 'kysely';
-import type { Database } from '../db/database.js';
+import { PREPARE, type Database } from '../db/database.js';
 import type { SortKey } from '../pagination/keyset.js';
 import { dateBound } from './dateRanges.js';
 import { normalizeDomain } from './domains.js';
@@ -131,7 +131,9 @@ const detailFields = sql`${summaryFields},
 export async function getSponsorship(db: Database, id: string): Promise<string | null> {
   const r = await sql<{
     j: string;
-  }>`select json_build_object(${detailFields})::text as j ${joins} where s.id = ${id}::uuid`.execute(db);
+  }>`${sql.raw(PREPARE)} select json_build_object(${detailFields})::text as j ${joins} where s.id = ${id}::uuid`.execute(
+    db,
+  );
   return r.rows[0]?.j ?? null;
 }
 

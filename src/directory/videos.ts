@@ -1,6 +1,6 @@
 // Video reads: the list (newest publication first, or most viewed) and the detail with the video's sponsorships.
 import { sql } from 'kysely';
-import type { Database } from '../db/database.js';
+import { PREPARE, type Database } from '../db/database.js';
 import type { SortKey } from '../pagination/keyset.js';
 import { dateBound } from './dateRanges.js';
 import { column, jsonFields, likePattern, type ListOrder, type ListSpec } from './page.js';
@@ -93,7 +93,9 @@ const detailJson = sql`json_build_object(${summaryFields},
     )::text`;
 
 export async function getVideo(db: Database, videoId: string): Promise<string | null> {
-  const r = await sql<{ j: string }>`select ${detailJson} as j ${joins} where v.video_id = ${videoId}`.execute(db);
+  const r = await sql<{
+    j: string;
+  }>`${sql.raw(PREPARE)} select ${detailJson} as j ${joins} where v.video_id = ${videoId}`.execute(db);
   return r.rows[0]?.j ?? null;
 }
 

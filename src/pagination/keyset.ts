@@ -2,7 +2,7 @@
 // know whether more follow. A page is rendered by PostgreSQL as one JSON text (the directory lists) or returned as
 // rows for Node to shape (an account's operations, exports and keys); the sort keys come back as text for the cursor.
 import { sql, type RawBuilder } from 'kysely';
-import type { Database } from '../db/database.js';
+import { PREPARE, type Database } from '../db/database.js';
 
 export interface SortKey {
   /** The SQL expression rows are ordered by (it must match an index for deep pages to stay cheap). */
@@ -39,6 +39,11 @@ export interface PageQuery extends KeysetQuery {
    * NARROW_ROWS, and walks the order's index otherwise (pageStatement).
    */
   narrowed?: boolean;
+  /**
+   * Whether the statement's best plan is the same whatever its values, so PostgreSQL may keep one plan for it
+   * (database.ts PREPARE): not when a value decides how to read the rows (a search term, a narrowing range).
+   */
+  prepare?: boolean;
 }
 
 /**
@@ -111,29 +116,30 @@ export function pageStatement(q: PageQuery, narrowRows = NARROW_ROWS) {
   // A narrowed page has a WHERE (the range that narrows it), so the walk's branch adds its condition with `and`.
   const pageRows = q.narrowed
     ? sql`with few as materialized (
-        select ${orderCols} ${q.from} ${whereSql} limit ${narrowRows + 1}
+        select ${orderCols} ${q.from} ${whereSql} limit ${sql.lit(narrowRows + 1)}
       ), narrow as materialized (
         select (select count(*) from few) <= ${narrowRows} as yes
       )
       select ${q.row} as j, ${orderCols} ${q.from}
       where (select yes from narrow)
-        and ${unique} in (select ${last} from few order by ${outerOrder} limit ${q.limit + 1})
+        and ${unique} in (select ${last} from few order by ${outerOrder} limit ${sql.lit(q.limit + 1)})
       union all
       (select ${q.row} as j, ${orderCols}
         ${q.from} ${whereSql} and not (select yes from narrow)
         order by ${order}
-        limit ${q.limit + 1})`
+        limit ${sql.lit(q.limit + 1)})`
     : sql`select ${q.row} as j, ${orderCols}
       ${q.from} ${whereSql}
       order by ${order}
-      limit ${q.limit + 1}`;
-  return sql<{ data: string; n: number; last_keys: string | null }>`
+      limit ${sql.lit(q.limit + 1)}`;
+  // The limits are written into the text: a plan made for an unknown limit assumes a tenth of the rows.
+  return sql<{ data: string; n: number; last_keys: string | null }>`${sql.raw(q.prepare ? PREPARE : '')}
     with page as materialized (${pageRows})
     select
       (select ${q.rowIsText ? sql`coalesce('[' || string_agg(x.j, ',' order by ${outerOrder}) || ']', '[]')` : sql`coalesce(json_agg(x.j order by ${outerOrder}), '[]')::text`}
-         from (select * from page order by ${outerOrder} limit ${q.limit}) x) as data,
+         from (select * from page order by ${outerOrder} limit ${sql.lit(q.limit)}) x) as data,
       (select count(*) from page)::int as n,
-      (select ${selectedKeyArray} from page order by ${outerOrder} offset ${q.limit - 1} limit 1) as last_keys
+      (select ${selectedKeyArray} from page order by ${outerOrder} offset ${sql.lit(q.limit - 1)} limit 1) as last_keys
   `;
 }
 
