@@ -1,7 +1,8 @@
 // The console's Watches page in a real browser (Chromium via playwright-core) against the whole app on a real port,
 // delivering to a real HTTPS receiver on loopback: a watch created through the form and listed with its filters in
 // words (its secret never on a page), paused and resumed, a matching sponsorship's event delivered and shown on the
-// watch's page with its attempt, redelivered, and the watch deleted; both pages pass the axe checks. The run writes
+// watch's page with its attempt, redelivered, what it asks changed from its page, and the watch deleted; both pages
+// (the watch's with its form open) pass the axe checks. The run writes
 // docs/screenshots/watches.png (the list with its form) and watch.png (a watch with a delivery).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -184,12 +185,70 @@ describe('the Watches page in a browser', () => {
     assert.equal(events().length, 1, 'the same event, by its id');
   });
 
+  test('what it asks is changed from its page: the form starts from the watch, a refusal changes nothing', async () => {
+    const before = (await readWatch()).body;
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: 'Change what the watch asks' });
+    // The form holds the watch as it is.
+    assert.equal(await form.getByLabel('Label (optional)').inputValue(), LABEL);
+    assert.equal(await form.getByLabel('Brand domain').inputValue(), 'nordvpn.com');
+    assert.equal(await form.getByLabel('Type', { exact: true }).inputValue(), 'Integration');
+    assert.equal(await form.getByLabel('Confidence').inputValue(), '0.5');
+    assert.equal(await form.getByLabel('Detected from').inputValue(), '2020-01-01');
+    assert.equal(await form.getByRole('checkbox', { name: 'removed' }).isChecked(), true);
+    assert.equal(await form.getByLabel('Most sponsorships in one event').inputValue(), '10');
+
+    // Cancel sends nothing.
+    await form.getByLabel('Search').fill('never saved');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await form.waitFor({ state: 'detached' });
+    assert.deepEqual((await readWatch()).body, before);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await form.getByLabel('Type', { exact: true }).selectOption('Affiliate');
+    await form.getByLabel('Confidence').selectOption('');
+    await form.getByLabel('Search').fill('camp stove');
+    await form.getByRole('checkbox', { name: 'removed' }).uncheck();
+    await form.getByRole('checkbox', { name: 'type changed' }).check();
+    await form.getByLabel('Most sponsorships in one event').fill('5');
+    // A brand name where its id belongs: the API's refusal names the field, and the watch stays as it was.
+    await form.getByLabel('Brand id').fill('NordVPN');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('listitem').filter({ hasText: 'body.filters.brandId' }).waitFor();
+    assert.deepEqual((await readWatch()).body, before);
+    await form.getByLabel('Brand id').fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    const facts = await page.locator('.facts').innerText();
+    assert.match(
+      facts,
+      /brand domain nordvpn\.com · type Affiliate · matching “camp stove” · detected from 2020-01-01/,
+    );
+    assert.match(facts, /created, type changed/);
+    const { body } = await readWatch();
+    assert.deepEqual(body.filters, {
+      brandDomain: 'nordvpn.com',
+      type: 'Affiliate',
+      search: 'camp stove',
+      detectedAfter: '2020-01-01T00:00:00.000Z',
+    });
+    assert.deepEqual(body.on, ['created', 'typeChanged']);
+    assert.equal(body.maxBatch, 5);
+    assert.equal(body.label, LABEL);
+    assert.equal(body.paused, false);
+    assert.deepEqual(body.callback, before.callback, 'the webhook is not part of the form');
+    assert.ok(body.updatedAt > before.updatedAt);
+  });
+
   test('both pages pass the axe WCAG 2 A/AA checks', async () => {
     const auditor = await auditPage(context);
     await auditor.goto('/console/watches');
     await checkAccessible(auditor, 'Watches');
     await auditor.goto(`/console/watches/${watchId}`);
     await auditor.getByRole('region', { name: 'Delivery sponsorship.created' }).waitFor();
+    await auditor.getByRole('button', { name: 'Edit' }).click();
+    await auditor.getByRole('form', { name: 'Change what the watch asks' }).waitFor();
     await checkAccessible(auditor, LABEL);
     await auditor.close();
   });

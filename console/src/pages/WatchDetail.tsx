@@ -1,12 +1,14 @@
-// One watch: its filters in words, its changes, batch size and webhook (never its secret); pause and resume, delete
-// with a confirmation; and its webhook deliveries with their attempts, newest first, followed live, with redelivery.
+// One watch: its filters in words, its changes, batch size and webhook (never its secret); change what it asks, pause
+// and resume, delete with a confirmation; and its webhook deliveries with their attempts, newest first, followed live,
+// with redelivery.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api';
-import { ErrorBox, Status } from '../components/common';
+import { ErrorBox, ProblemFields, Status } from '../components/common';
 import { Deliveries } from '../components/Deliveries';
 import { DetailPage, Facts } from '../components/DetailPage';
 import { FilterWords } from '../components/SponsorshipFilters';
+import { useWatchQuestion } from '../components/WatchQuestion';
 import { dateTime } from '../format';
 import { useResource, useRouteResource, useSubmit } from '../hooks';
 import type { CallbackDelivery, Page, Watch } from '../types';
@@ -19,6 +21,7 @@ export function WatchDetailPage() {
   const action = useSubmit();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const w = watch.data;
   const pendingDelivery = deliveries.data?.data.some((d) => d.status === 'pending');
 
@@ -71,7 +74,22 @@ export function WatchDetailPage() {
               ['Id', <code>{w.id}</code>],
             ]}
           />
+          {editing && (
+            <EditWatch
+              watch={w}
+              onSaved={(changed) => {
+                watch.setData(changed);
+                setEditing(false);
+              }}
+              onCancel={() => setEditing(false)}
+            />
+          )}
           <div className="actions">
+            {!editing && (
+              <button type="button" onClick={() => setEditing(true)}>
+                Edit
+              </button>
+            )}
             <button type="button" disabled={action.busy} onClick={() => void setPaused(!w.paused)}>
               {w.paused ? 'Resume' : 'Pause'}
             </button>
@@ -110,5 +128,33 @@ export function WatchDetailPage() {
         </>
       )}
     </DetailPage>
+  );
+}
+
+/** The watch's question (label, filters, changes, batch size) as a form; saving sends the whole of it. */
+function EditWatch({ watch, onSaved, onCancel }: { watch: Watch; onSaved: (w: Watch) => void; onCancel: () => void }) {
+  const question = useWatchQuestion(watch);
+  const submit = useSubmit();
+  const save = async () =>
+    onSaved(await api<Watch>(`/v1/watches/${watch.id}`, { method: 'PATCH', body: { ...question.value() } }));
+  return (
+    <form className="card" onSubmit={submit.form(save)} aria-labelledby="edit-watch">
+      <h2 id="edit-watch">Change what the watch asks</h2>
+      <p className="muted">
+        Changes already recorded are sent as they were recorded; the new question applies to what is written from now
+        on.
+      </p>
+      {question.controls}
+      <ErrorBox error={submit.error} />
+      <ProblemFields error={submit.error} />
+      <div className="actions">
+        <button type="submit" className="primary" disabled={submit.busy || !question.complete}>
+          Save
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }
