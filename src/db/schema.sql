@@ -3042,13 +3042,6 @@ CREATE TRIGGER videos_version_update AFTER UPDATE ON public.videos REFERENCING N
 
 
 --
--- Name: webhook_attempts webhook_attempts_count_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER webhook_attempts_count_delete AFTER DELETE ON public.webhook_attempts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_attempts();
-
-
---
 -- Name: webhook_attempts webhook_attempts_count_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 

@@ -190,13 +190,15 @@ async function expectOperationsAsInDatabase(samples: Sample[]) {
   return rows;
 }
 
-async function expectDeliveriesAsInDatabase(samples: Sample[]) {
+/** Deliveries by status as the rows are; with `attempts`, the attempts' counter as the rows are too (none deleted). */
+async function expectDeliveriesAsInDatabase(samples: Sample[], { attempts: countAttempts = true } = {}) {
   for (const status of ['pending', 'succeeded', 'abandoned']) {
     const n = (
       await sql<{ n: number }>`select count(*)::int as n from webhook_deliveries where status = ${status}`.execute(t.db)
     ).rows[0].n;
     assert.equal(sampleValue(samples, 'csds_webhook_deliveries', { status }), n, status);
   }
+  if (!countAttempts) return;
   const attempts = (
     await sql<{ outcome: string; n: number }>`select case when http_status between 200 and 299 then 'delivered'
       when http_status is not null then 'rejected' else 'unreachable' end as outcome, count(*)::int as n from webhook_attempts group by 1`.execute(
@@ -339,16 +341,26 @@ describe('shared state from the database', () => {
     assert.ok(late >= 90 && late < 600, `oldest due ${late}`);
 
     // A delivery that succeeds on a retry moves between statuses; deleting the operation takes its deliveries and
-    // attempts along (cascades), and the counts follow.
+    // attempts along (cascades): the deliveries' gauge follows the rows, and the attempts' counter keeps the attempts
+    // made (a counter that fell would read as a restart to Prometheus).
     await sql`update webhook_deliveries set status = 'succeeded', next_attempt_at = null where id = ${overdue}::uuid`.execute(
       t.db,
     );
     await attempt(overdue, 3, 200);
-    await expectDeliveriesAsInDatabase(await scrape());
+    const made = await scrape();
+    await expectDeliveriesAsInDatabase(made);
     await sql`delete from operations where id = ${op}::uuid`.execute(t.db);
     const gone = await scrape();
-    await expectDeliveriesAsInDatabase(gone);
     await expectOperationsAsInDatabase(gone);
+    await expectDeliveriesAsInDatabase(gone, { attempts: false });
+    for (const outcome of ['delivered', 'rejected', 'unreachable']) {
+      assert.equal(
+        sampleValue(gone, 'csds_webhook_delivery_attempts_total', { outcome }),
+        sampleValue(made, 'csds_webhook_delivery_attempts_total', { outcome }),
+        `${outcome} fell when attempt records were deleted`,
+      );
+    }
+    assert.equal(sampleValue(gone, 'csds_webhook_delivery_attempts_total', { outcome: 'delivered' }), 2);
   });
 
   test('after workers ran operations concurrently, the counts still equal a recount of the tables', async () => {
