@@ -168,17 +168,15 @@ export class ServiceMetrics {
   private setReadCache() {
     if (!this.readCache) return;
     const s = this.readCache.stats();
-    // Totals kept by the cache itself: set to them at each scrape (they only grow).
-    this.cacheRequests.reset();
-    this.cacheRequests.inc({ result: 'hit' }, s.hits);
-    this.cacheRequests.inc({ result: 'miss' }, s.misses);
-    this.cacheRequests.inc({ result: 'joined' }, s.joined);
-    this.cacheInvalidated.reset();
-    this.cacheInvalidated.inc(s.invalidated);
-    this.cacheLooks.reset();
-    this.cacheLooks.inc(s.looks);
-    this.cacheLookSeconds.reset();
-    this.cacheLookSeconds.inc(s.lookSeconds);
+    // Totals kept by the cache itself (they only grow).
+    setTotals(this.cacheRequests, [
+      [{ result: 'hit' }, s.hits],
+      [{ result: 'miss' }, s.misses],
+      [{ result: 'joined' }, s.joined],
+    ]);
+    setTotals(this.cacheInvalidated, [[{}, s.invalidated]]);
+    setTotals(this.cacheLooks, [[{}, s.looks]]);
+    setTotals(this.cacheLookSeconds, [[{}, s.lookSeconds]]);
     this.cacheEntries.set(s.entries);
     this.cacheBytes.set(s.size);
   }
@@ -195,9 +193,11 @@ export class ServiceMetrics {
       this.overdue,
     ])
       g.reset();
-    this.attempts.reset();
     this.databaseUp.set(s ? 1 : 0);
-    if (!s) return;
+    if (!s) {
+      this.attempts.reset();
+      return;
+    }
     // Every known kind and status is present (0 when empty), so a series never vanishes when its count drops to 0.
     for (const kind of KIND_NAMES) for (const status of OPERATION_STATUSES) this.operations.set({ kind, status }, 0);
     for (const o of s.operations) this.operations.set({ kind: o.kind, status: o.status }, o.count);
@@ -207,10 +207,24 @@ export class ServiceMetrics {
     for (const status of DELIVERY_STATUSES) this.deliveries.set({ status }, 0);
     for (const d of s.deliveries) this.deliveries.set({ status: d.status }, d.count);
     this.oldestDue.set(s.oldestDueSeconds ?? 0);
-    // A counter whose total lives in the database: set to that total at each scrape (it only grows there).
-    for (const outcome of ATTEMPT_OUTCOMES) this.attempts.inc({ outcome }, 0);
-    for (const a of s.attempts) this.attempts.inc({ outcome: a.outcome }, a.count);
+    // A counter whose total lives in the database (it only grows there); every outcome present, 0 when none.
+    setTotals(
+      this.attempts,
+      ATTEMPT_OUTCOMES.map((outcome) => [{ outcome }, s.attempts.find((a) => a.outcome === outcome)?.count ?? 0]),
+    );
     this.youtubeUnits.set(s.youtubeUnitsToday);
     this.overdue.set(s.trackedChannelsOverdue);
   }
+}
+
+/**
+ * Sets a counter to totals kept elsewhere (the database, the read cache), one per label set: prom-client's counters
+ * only add, so the counter is emptied and each total added once, at each scrape.
+ */
+function setTotals<T extends string>(
+  counter: Counter<T>,
+  totals: [labels: Partial<Record<T, string>>, total: number][],
+) {
+  counter.reset();
+  for (const [labels, total] of totals) counter.inc(labels, total);
 }
