@@ -93,6 +93,8 @@ export interface Config {
   exportsDir: string;
   /** Days a finished export file is kept before the worker removes it. */
   exportRetentionDays: number;
+  /** Days a settled webhook delivery record (with its event and attempts) is kept before the worker removes it. */
+  webhookRecordRetentionDays: number;
   /** Seconds a signed downloadUrl stays valid. */
   exportLinkTtlSeconds: number;
   /** Rows per chunk an export reads from the database. */
@@ -351,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shortLinkAllowedCidrs: env.SHORT_LINK_ALLOWED_CIDRS ?? '',
     exportsDir: path.resolve(env.EXPORTS_DIR || path.join(env.DATA_DIR || './data', 'exports')),
     exportRetentionDays: int(env, 'EXPORT_RETENTION_DAYS', 7, 1, 3650),
+    webhookRecordRetentionDays: int(env, 'WEBHOOK_RECORD_RETENTION_DAYS', 30, 1, 3650),
     exportLinkTtlSeconds: int(env, 'EXPORT_LINK_TTL_SECONDS', 3600, 10, 7 * 86_400),
     exportBatchRows: int(env, 'EXPORT_BATCH_ROWS', 10_000, 1, 100_000),
     maxExportBytesPerAccount: int(env, 'MAX_EXPORT_BYTES_PER_ACCOUNT', 10 * 1024 ** 3, 0, Number.MAX_SAFE_INTEGER),

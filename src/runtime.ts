@@ -7,6 +7,7 @@ import type { Store } from './db/database.js';
 import type { OperationServices } from './operations/service.js';
 import { exportKind } from './exports/run.js';
 import { sweepExpiredExports } from './exports/records.js';
+import { sweepSettledDeliveries } from './webhooks/retention.js';
 import { DirectoryStorage, type ExportStorage } from './exports/storage.js';
 import { ShortLinkExpander } from './detection/shortLinks.js';
 import { DetectionPool } from './detection/threads.js';
@@ -159,7 +160,7 @@ export function createRuntime(
           logger: opts.logger,
         })
       : null;
-  let sweepTimer: NodeJS.Timeout | null = null;
+  let sweepTimers: NodeJS.Timeout[] = [];
   return {
     services: {
       seal: (p) => box.seal(p),
@@ -180,18 +181,23 @@ export function createRuntime(
       await worker?.start();
       scheduler?.start();
       if (worker) {
-        // Export files past their retention are removed by the worker processes, every ten minutes.
+        // Export files past their retention are removed by the worker processes every ten minutes; settled
+        // delivery records every hour (finding none reads the whole delivery table).
         const sweep = () =>
           sweepExpiredExports(store.db, exportStorage).catch((err) =>
             opts.logger?.warn({ err }, 'export retention sweep failed; retrying later'),
           );
-        void sweep();
-        sweepTimer = setInterval(sweep, 10 * 60_000);
-        sweepTimer.unref();
+        const sweepRecords = () =>
+          sweepSettledDeliveries(store.db, config.webhookRecordRetentionDays).catch((err) =>
+            opts.logger?.warn({ err }, 'delivery record retention sweep failed; retrying later'),
+          );
+        void sweep().then(sweepRecords);
+        sweepTimers = [setInterval(sweep, 10 * 60_000), setInterval(sweepRecords, 60 * 60_000)];
+        for (const t of sweepTimers) t.unref();
       }
     },
     stop: async () => {
-      if (sweepTimer) clearInterval(sweepTimer);
+      for (const t of sweepTimers) clearInterval(t);
       await scheduler?.stop();
       await worker?.stop(config.shutdownGraceMs);
       await dispatcher?.stop();
