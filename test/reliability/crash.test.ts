@@ -2,60 +2,33 @@
 // when the lease runs out, finishes it from its checkpoint, and the receiver gets the one terminal event.
 // Real child processes, a real HTTPS receiver trusted through NODE_EXTRA_CA_CERTS, on both stores.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { waitFor } from '../helpers/app.js';
-import { cliOk, startProcess, type Child } from '../helpers/processes.js';
+import { cliOk } from '../helpers/processes.js';
+import { openScene, type Scene } from '../helpers/scene.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
-import { createTestStore, storeKind, prepareDataDir } from '../helpers/store.js';
 import { makeTestCertificates } from '../helpers/tls.js';
 
-let dir: string;
+let scene: Scene;
 let env: NodeJS.ProcessEnv;
-let closeStore: (() => Promise<void>) | null = null;
 let receiver: Receiver;
-const children: Child[] = [];
 
 before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-crash-'));
-  await prepareDataDir(path.join(dir, 'data'));
   const certs = makeTestCertificates(['localhost', '127.0.0.1']);
-  fs.writeFileSync(path.join(dir, 'ca.pem'), certs.ca);
   receiver = await startReceiver(certs);
-  const { DATABASE_URL, ...rest } = process.env;
-  env = {
-    ...rest,
-    DATA_DIR: path.join(dir, 'data'),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    SERVICE_ENCRYPTION_KEY: 'ab'.repeat(32),
-    NODE_EXTRA_CA_CERTS: path.join(dir, 'ca.pem'),
-    WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8',
-    WEBHOOK_RETRY_SCHEDULE: '0.2,0.5,1,1,2',
-    OPERATION_LEASE_MS: '1500',
-    OPERATION_POLL_MS: '200',
-    OPERATION_STEP_DELAY_MS: '150',
-  };
-  if (storeKind() === 'postgres') {
-    const store = await createTestStore();
-    env.DATABASE_URL = store.url!;
-    closeStore = store.close;
-  }
+  scene = await openScene(
+    'crash',
+    () => ({ WEBHOOK_RETRY_SCHEDULE: '0.2,0.5,1,1,2', OPERATION_STEP_DELAY_MS: '150' }),
+    { ca: certs.ca },
+  );
+  env = scene.env;
 });
 after(async () => {
-  for (const c of children) await c.stop('SIGKILL');
+  await scene?.close();
   await receiver?.close();
-  await closeStore?.();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function startServer() {
-  const c = await startProcess(env, ['serve']);
-  children.push(c);
-  return c as Child & { base: string };
-}
+const startServer = () => scene.startServer();
 
 test('SIGKILL mid-operation: the next process finishes it from its checkpoint with exactly one terminal event', async () => {
   cliOk(env, 'seed', '--scale', '1');

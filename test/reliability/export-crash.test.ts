@@ -3,54 +3,33 @@
 // Real child processes, on both stores.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { waitFor } from '../helpers/app.js';
-import { cliOk, startProcess, type Child } from '../helpers/processes.js';
-import { createTestStore, storeKind, prepareDataDir } from '../helpers/store.js';
+import { cliOk } from '../helpers/processes.js';
+import { openScene, type Scene } from '../helpers/scene.js';
 
-let dir: string;
+let scene: Scene;
 let env: NodeJS.ProcessEnv;
-let closeStore: (() => Promise<void>) | null = null;
-const children: Child[] = [];
 
 before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-export-crash-'));
-  await prepareDataDir(path.join(dir, 'data'));
-  const { DATABASE_URL, ...rest } = process.env;
-  env = {
-    ...rest,
-    DATA_DIR: path.join(dir, 'data'),
+  scene = await openScene('export-crash', (dir) => ({
     EXPORTS_DIR: path.join(dir, 'exports'),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
     SERVICE_ENCRYPTION_KEY: 'cd'.repeat(32),
-    OPERATION_LEASE_MS: '1500',
-    OPERATION_POLL_MS: '200',
     OPERATION_STEP_DELAY_MS: '150',
     EXPORT_BATCH_ROWS: '40',
-  };
-  if (storeKind() === 'postgres') {
-    const store = await createTestStore();
-    env.DATABASE_URL = store.url!;
-    closeStore = store.close;
-  }
+  }));
+  env = scene.env;
 });
-after(async () => {
-  for (const c of children) await c.stop('SIGKILL');
-  await closeStore?.();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+after(() => scene?.close());
 
 test('SIGKILL mid-export: no half file is served, and the next process writes the whole file', async () => {
   cliOk(env, 'seed', '--scale', '1');
   const key = JSON.parse(cliOk(env, 'keys', 'create', '--name', 'crash', '--scopes', 'data:read,exports:write,exports:read', '--json')).key;
   const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
 
-  const a = await startProcess(env, ['serve']);
-  children.push(a);
+  const a = await scene.startServer();
   const started = await fetch(`${a.base}/v1/exports`, { method: 'POST', headers, body: JSON.stringify({ dataset: 'sponsorships', format: 'csv' }) });
   assert.equal(started.status, 201, await started.clone().text());
   const id = (await started.json()).id;
@@ -65,8 +44,7 @@ test('SIGKILL mid-export: no half file is served, and the next process writes th
   assert.equal(during.status, 409, 'a file being written is not served');
   await a.stop('SIGKILL');
 
-  const b = await startProcess(env, ['serve']);
-  children.push(b);
+  const b = await scene.startServer();
   const e = await waitFor(async () => {
     const r = await (await fetch(`${b.base}/v1/exports/${id}`, { headers })).json();
     if (r.status === 'failed') throw new Error(JSON.stringify(r));

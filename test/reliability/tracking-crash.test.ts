@@ -2,48 +2,27 @@
 // last checkpoint, never asks YouTube again for a video the dead one stored, and ends with every upload stored and
 // counted once. Real child processes, on both stores, against the loopback fake of the YouTube Data API.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { waitFor } from '../helpers/app.js';
 import { failures, seedChannel, startFakeYoutube, type FakeYoutube } from '../helpers/fakeYoutube.js';
-import { cliOk, startProcess, type Child } from '../helpers/processes.js';
-import { createTestStore, storeKind, prepareDataDir } from '../helpers/store.js';
+import { cliOk } from '../helpers/processes.js';
+import { openScene, type Scene } from '../helpers/scene.js';
 
-let dir: string;
+let scene: Scene;
 let env: NodeJS.ProcessEnv;
 let fake: FakeYoutube;
-let closeStore: (() => Promise<void>) | null = null;
-const children: Child[] = [];
 
 before(async () => {
   fake = await startFakeYoutube();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-tracking-crash-'));
-  await prepareDataDir(path.join(dir, 'data'));
-  const { DATABASE_URL, ...rest } = process.env;
-  env = {
-    ...rest,
-    DATA_DIR: path.join(dir, 'data'),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    SERVICE_ENCRYPTION_KEY: 'ab'.repeat(32),
-    OPERATION_LEASE_MS: '1500',
-    OPERATION_POLL_MS: '200',
+  scene = await openScene('tracking-crash', () => ({
     YOUTUBE_API_KEY: fake.apiKey,
     YOUTUBE_API_BASE_URL: fake.baseUrl,
-  };
-  if (storeKind() === 'postgres') {
-    const store = await createTestStore();
-    env.DATABASE_URL = store.url!;
-    closeStore = store.close;
-  }
+  }));
+  env = scene.env;
 });
 after(async () => {
-  for (const c of children) await c.stop('SIGKILL');
-  await closeStore?.();
-  await fake.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await scene?.close();
+  await fake?.close();
 });
 
 test('SIGKILL mid-sync: the next process resumes from the checkpoint without fetching a stored video again', async () => {
@@ -57,8 +36,7 @@ test('SIGKILL mid-sync: the next process resumes from the checkpoint without fet
   // checkpointed (a group of 200 uploads) and one more videos.list of the next group stored.
   let videoCalls = 0;
   fake.failNext(1, failures.hang(), (r) => r.resource === 'videos' && ++videoCalls === 6);
-  const a = await startProcess(env, ['serve']);
-  children.push(a);
+  const a = await scene.startServer();
   const made = await fetch(`${a.base}/v1/tracked-channels`, {
     method: 'POST',
     headers,
@@ -72,8 +50,7 @@ test('SIGKILL mid-sync: the next process resumes from the checkpoint without fet
   await a.stop('SIGKILL');
   const beforeB = fake.requests.length;
 
-  const b = await startProcess(env, ['serve']);
-  children.push(b);
+  const b = await scene.startServer();
   const done = await waitFor(async () => {
     const r = await (await fetch(`${b.base}/v1/tracked-channels/${id}`, { headers })).json();
     if (r.lastSync?.error) throw new Error(JSON.stringify(r.lastSync));

@@ -5,37 +5,30 @@
 // trusted through NODE_EXTRA_CA_CERTS, on both stores (one process at a time holds the embedded store).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { parseWebhookEvent, SIGNATURE_HEADER, verifyWebhookSignature } from '../../src/sdk/webhooks.js';
 import { waitFor } from '../helpers/app.js';
 import { ytVideo } from '../helpers/fakeYoutube.js';
-import { cliOk, startProcess, type Child } from '../helpers/processes.js';
+import { cliOk } from '../helpers/processes.js';
+import { openScene, type Scene } from '../helpers/scene.js';
 import { startReceiver, type Receiver } from '../helpers/receiver.js';
-import { createTestStore, prepareDataDir, storeKind } from '../helpers/store.js';
 import { makeTestCertificates } from '../helpers/tls.js';
 
 const SECRET = 'whsec_' + 'w4tchcr4sh'.repeat(3);
 const CHANNEL = 'UCwatchcrash00000000000a';
 const VIDEOS = 40;
-let dir: string;
+let scene: Scene;
 let env: NodeJS.ProcessEnv;
-let closeStore: (() => Promise<void>) | null = null;
 let receiver: Receiver;
-const children: Child[] = [];
 
-// Until the first process is killed every request is held open; the first one held resolves `firstHeld`.
 let holding = true;
 let heldCount = 0;
 let onHeld: () => void;
 const firstHeld = new Promise<void>((resolve) => (onHeld = resolve));
 
 before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-watch-crash-'));
-  await prepareDataDir(path.join(dir, 'data'));
   const certs = makeTestCertificates(['localhost', '127.0.0.1']);
-  fs.writeFileSync(path.join(dir, 'ca.pem'), certs.ca);
   receiver = await startReceiver(certs, (_n, req, res, body) => {
     if (holding) {
       heldCount++;
@@ -46,42 +39,26 @@ before(async () => {
     if (typeof sig !== 'string' || !verifyWebhookSignature(body, sig, SECRET)) return void res.writeHead(401).end();
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
   });
-  const { DATABASE_URL, ...rest } = process.env;
-  env = {
-    ...rest,
-    DATA_DIR: path.join(dir, 'data'),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    SERVICE_ENCRYPTION_KEY: 'ab'.repeat(32),
-    NODE_EXTRA_CA_CERTS: path.join(dir, 'ca.pem'),
-    WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8',
-    WEBHOOK_RETRY_SCHEDULE: '0.2,0.5,1,1,2',
-    // The held request outlives the kill by far; the next process may take the delivery a second after its lease.
-    WEBHOOK_TIMEOUT_MS: '5000',
-    WEBHOOK_LEASE_MS: '6000',
-    OPERATION_LEASE_MS: '1500',
-    OPERATION_POLL_MS: '200',
-    // Five batches of eight videos, a second apart: the kill comes while the detection is still writing.
-    OPERATION_STEP_DELAY_MS: '1000',
-  };
-  if (storeKind() === 'postgres') {
-    const store = await createTestStore();
-    env.DATABASE_URL = store.url!;
-    closeStore = store.close;
-  }
+  scene = await openScene(
+    'watch-crash',
+    () => ({
+      WEBHOOK_RETRY_SCHEDULE: '0.2,0.5,1,1,2',
+      // The held request outlives the kill by far; the next process may take the delivery a second after its lease.
+      WEBHOOK_TIMEOUT_MS: '5000',
+      WEBHOOK_LEASE_MS: '6000',
+      // Five batches of eight videos, a second apart: the kill comes while the detection is still writing.
+      OPERATION_STEP_DELAY_MS: '1000',
+    }),
+    { ca: certs.ca },
+  );
+  env = scene.env;
 });
 after(async () => {
-  for (const c of children) await c.stop('SIGKILL');
+  await scene?.close();
   await receiver?.close();
-  await closeStore?.();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function startServer() {
-  const c = await startProcess(env, ['serve']);
-  children.push(c);
-  return c as Child & { base: string };
-}
+const startServer = () => scene.startServer();
 
 /** Videos of one channel, three of four with a sponsor read naming a brand the directory does not know yet. */
 function writeVideos(): string[] {
@@ -97,13 +74,13 @@ function writeVideos(): string[] {
     ids.push(id);
     lines.push(JSON.stringify(ytVideo(id, { channelId: CHANNEL, channelTitle: 'Crash Channel', description })));
   }
-  fs.writeFileSync(path.join(dir, 'videos.jsonl'), lines.join('\n') + '\n');
+  fs.writeFileSync(path.join(scene.dir, 'videos.jsonl'), lines.join('\n') + '\n');
   return ids;
 }
 
 test('SIGKILL between the write and the delivery: every matched sponsorship arrives in exactly one event', async () => {
   const videos = writeVideos();
-  cliOk(env, 'import', 'videos', path.join(dir, 'videos.jsonl'));
+  cliOk(env, 'import', 'videos', path.join(scene.dir, 'videos.jsonl'));
   const key = JSON.parse(
     cliOk(
       env,
