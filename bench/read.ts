@@ -134,10 +134,10 @@ ${results.map(row).join('\n')}
 
 - service ÷ naive: first page **${ratioFirst.toFixed(2)}×**, deep page **${ratioDeep.toFixed(2)}×** (target ≥ 3×)
 - service ÷ ceiling: ${(sFirst.rps / ceil.rps).toFixed(2)}× of a canned response's rate
-- The service reuses a rendered page while the directory data version is unchanged (exact: any commit that changed directory rows invalidates it), so
+- The service reuses a rendered page until a commit changes what it shows (exact: each page carries the tags of what it read), so
   repeated pages are served from memory. With that cache off, every request runs its query: first page
   ${uFirst.rps.toFixed(0)} req/s (p99 ${uFirst.p99} ms), deep page ${uDeep.rps.toFixed(0)} req/s (p99 ${uDeep.p99} ms),
-  ${(uFirst.rps / nFirst.rps).toFixed(2)}× and ${(uDeep.rps / nDeep.rps).toFixed(2)}× the naive baseline: on 2 cores both are bound by PostgreSQL's CPU.
+  ${(uFirst.rps / nFirst.rps).toFixed(2)}× and ${(uDeep.rps / nDeep.rps).toFixed(2)}× the naive baseline (page statements are prepared once per connection; on 2 cores both are bound by CPU).
 - Rate limiting (on in every service run above; one key, its budget shared through PostgreSQL and drawn in slices):
   first page ${sFirst.rps.toFixed(0)} req/s with it, ${lFirst.rps.toFixed(0)} req/s without (${(sFirst.rps / lFirst.rps).toFixed(2)}×; two alternating rounds, best of each).
 - service p99: ${sFirst.p99} ms first, ${sDeep.p99} ms deep (target ≤ 50 ms) — **${pass ? 'targets met' : 'targets NOT met'}**
