@@ -103,7 +103,8 @@ export async function openStore(opts: OpenOptions): Promise<Store> {
 /**
  * A statement whose text begins with this comment runs on PostgreSQL as a named prepared statement, parsed and planned
  * once per connection instead of at every execution: for statements run often whose best plan is the same whatever
- * their values (list pages without a search; docs/decisions.md "Prepared page statements"). Embedded: a comment.
+ * their values (list pages without a search, details by id; docs/decisions.md "Prepared page and detail
+ * statements"). Embedded: a comment.
  */
 export const PREPARE = '/* prepare */';
 /** Distinct statements a connection keeps prepared at most; later ones run unnamed, as every other statement does. */

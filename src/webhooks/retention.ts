@@ -2,7 +2,7 @@
 // or a watch's delivery list would otherwise grow without end (a watch has one delivery per event, forever). A
 // pending delivery is never removed, however old: it is work accepted and not yet done. Events that never had a
 // delivery (an operation's, when it has no callback) go after the same time.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database.js';
 
 /** Rows removed per statement: each statement holds its row locks briefly, and writers go on meanwhile. */
@@ -14,25 +14,32 @@ const BATCH = 1000;
  * redelivery while the sweep runs is kept: its row is locked and its status read again before it is chosen.
  */
 export async function sweepSettledDeliveries(db: Database, days: number): Promise<number> {
+  const removed = await inBatches(
+    db,
+    sql`select event_id from webhook_deliveries
+    where status <> 'pending'
+      and coalesce(delivered_at, last_attempt_at, created_at) < now() - make_interval(days => ${days})
+    limit ${BATCH}
+    for update skip locked`,
+  );
+  // An event and its delivery are written by one statement, so an event without one is never given one later.
+  await inBatches(
+    db,
+    sql`select e.id from webhook_events e
+    where e.occurred_at < now() - make_interval(days => ${days})
+      and not exists (select from webhook_deliveries d where d.event_id = e.id)
+    limit ${BATCH}`,
+  );
+  return removed;
+}
+
+/** Deletes the events `chosen` selects (at most BATCH ids), again until fewer come back; returns how many went. */
+async function inBatches(db: Database, chosen: RawBuilder<unknown>): Promise<number> {
   let removed = 0;
   for (;;) {
-    const r = await sql`delete from webhook_events where id in (
-        select event_id from webhook_deliveries
-        where status <> 'pending'
-          and coalesce(delivered_at, last_attempt_at, created_at) < now() - make_interval(days => ${days})
-        limit ${BATCH}
-        for update skip locked)`.execute(db);
+    const r = await sql`delete from webhook_events where id in (${chosen})`.execute(db);
     const n = Number(r.numAffectedRows ?? 0);
     removed += n;
-    if (n < BATCH) break;
-  }
-  // An event and its delivery are written by one statement, so an event without one is never given one later.
-  for (;;) {
-    const r = await sql`delete from webhook_events where id in (
-        select e.id from webhook_events e
-        where e.occurred_at < now() - make_interval(days => ${days})
-          and not exists (select from webhook_deliveries d where d.event_id = e.id)
-        limit ${BATCH})`.execute(db);
-    if (Number(r.numAffectedRows ?? 0) < BATCH) return removed;
+    if (n < BATCH) return removed;
   }
 }

@@ -69,36 +69,14 @@ test('settled records past the retention go with their events and attempts; pend
   const removed = await sweepSettledDeliveries(t.db, 30);
   assert.equal(removed, 2);
   const gone = [oldSucceeded, oldAbandoned];
-  assert.equal(
-    await count(
-      'webhook_deliveries',
-      gone.map((r) => r.delivery!),
-    ),
-    0,
-  );
-  assert.equal(
-    await count(
-      'webhook_attempts',
-      gone.map((r) => r.delivery!),
-    ),
-    0,
-  );
+  const goneDeliveries = gone.map((r) => r.delivery!);
+  assert.equal(await count('webhook_deliveries', goneDeliveries), 0);
+  assert.equal(await count('webhook_attempts', goneDeliveries), 0);
   assert.equal(await count('webhook_events', [...gone.map((r) => r.event), oldBare.event]), 0);
   const kept = [oldPending, recent];
-  assert.equal(
-    await count(
-      'webhook_deliveries',
-      kept.map((r) => r.delivery!),
-    ),
-    2,
-  );
-  assert.equal(
-    await count(
-      'webhook_attempts',
-      kept.map((r) => r.delivery!),
-    ),
-    2,
-  );
+  const keptDeliveries = kept.map((r) => r.delivery!);
+  assert.equal(await count('webhook_deliveries', keptDeliveries), 2);
+  assert.equal(await count('webhook_attempts', keptDeliveries), 2);
   assert.equal(await count('webhook_events', [...kept.map((r) => r.event), recentBare.event]), 3);
 
   // What the API shows: the deliveries left; a removed one cannot be sent again.
