@@ -44,6 +44,14 @@ const SOURCES: Source[] = [
     what: 'Logs, API responses and database rows searched for any callback secret, bearer token or API key in clear.',
   },
   {
+    file: 'fairness.json',
+    title: 'Fairness between tenants',
+    how: '`npm run fairness`',
+    what:
+      'One tenant cannot hurt another: each group is a scene of its own (scripts/fairness/), with one account or client ' +
+      'behaving badly beside a healthy one, and the healthy one measured in the same run.',
+  },
+  {
     file: 'review.json',
     title: 'Regression tests of review findings',
     how: 'the test suite with `RELIABILITY_OUT` set',
