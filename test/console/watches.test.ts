@@ -103,13 +103,13 @@ describe('the Watches page in a browser', () => {
     await page.getByLabel('Most sponsorships in one event').fill('10');
     await page.getByLabel('URL (HTTPS)').fill(receiver.url('/hooks/watch'));
     await page.getByLabel(/Signing secret/).fill(SECRET);
-    // A brand name where its id belongs is the API's refusal, naming the field; nothing is created.
-    await page.getByLabel('Brand id').fill('NordVPN');
+    // A range that ends before it starts is the API's refusal, naming the field; nothing is created.
+    await page.getByLabel('Detected before').fill('2019-01-01');
     await page.getByRole('button', { name: 'Create watch' }).click();
-    await page.getByRole('listitem').filter({ hasText: 'body.filters.brandId' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'body.filters.detectedBefore' }).waitFor();
     const count = await sql<{ n: number }>`select count(*)::int as n from watches`.execute(t.db);
     assert.equal(count.rows[0].n, 0);
-    await page.getByLabel('Brand id').fill('');
+    await page.getByLabel('Detected before').fill('');
 
     await page.getByRole('button', { name: 'Create watch' }).click();
     const row = page.getByRole('row').filter({ hasText: LABEL });
@@ -211,12 +211,12 @@ describe('the Watches page in a browser', () => {
     await form.getByRole('checkbox', { name: 'removed' }).uncheck();
     await form.getByRole('checkbox', { name: 'type changed' }).check();
     await form.getByLabel('Most sponsorships in one event').fill('5');
-    // A brand name where its id belongs: the API's refusal names the field, and the watch stays as it was.
-    await form.getByLabel('Brand id').fill('NordVPN');
+    // A range that ends before it starts: the API's refusal names the field, and the watch stays as it was.
+    await form.getByLabel('Detected before').fill('2019-01-01');
     await form.getByRole('button', { name: 'Save' }).click();
-    await form.getByRole('listitem').filter({ hasText: 'body.filters.brandId' }).waitFor();
+    await form.getByRole('listitem').filter({ hasText: 'body.filters.detectedBefore' }).waitFor();
     assert.deepEqual((await readWatch()).body, before);
-    await form.getByLabel('Brand id').fill('');
+    await form.getByLabel('Detected before').fill('');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'detached' });
 

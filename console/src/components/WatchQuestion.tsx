@@ -1,6 +1,7 @@
 // What a watch asks, as form controls: its label, the sponsorships list's filters, the changes to be told of and the
 // batch size. The create form starts it empty; a watch's page starts it from the watch, to change it.
 import { useState } from 'react';
+import { BrandPicker } from './BrandPicker';
 import { anyOf, Select } from './Select';
 import {
   ConfidenceFilter,
@@ -12,9 +13,8 @@ import {
 import type { SponsorshipFilters, SponsorshipType, Watch, WatchChange } from '../types';
 import { CHANGES } from '../watches';
 
-/** The text fields of the filters: parameter, label, and the limits the API puts on them. */
-const TEXT_FILTERS: [name: 'brandId' | 'brandDomain' | 'channelId', label: string, maxLength: number][] = [
-  ['brandId', 'Brand id', 36],
+/** The text fields of the filters: parameter, label, and the limits the API puts on them (the brand is chosen). */
+const TEXT_FILTERS: [name: 'brandDomain' | 'channelId', label: string, maxLength: number][] = [
   ['brandDomain', 'Brand domain', 253],
   ['channelId', 'Channel id', 64],
 ];
@@ -39,6 +39,7 @@ export function useWatchQuestion(from?: Watch) {
   const [text, setText] = useState<Record<string, string>>(
     Object.fromEntries(TEXT_FILTERS.map(([name]) => [name, f[name] ?? ''])),
   );
+  const [brandId, setBrandId] = useState(f.brandId ?? '');
   const [type, setType] = useState<string>(f.type ?? '');
   const [search, setSearch] = useState(f.search ?? '');
   const [minConfidence, setMinConfidence] = useState(f.minConfidence === undefined ? '' : String(f.minConfidence));
@@ -49,6 +50,7 @@ export function useWatchQuestion(from?: Watch) {
 
   function value(): WatchQuestionValue {
     const filters: SponsorshipFilters = {};
+    if (brandId) filters.brandId = brandId;
     for (const [name] of TEXT_FILTERS) if (text[name]?.trim()) filters[name] = text[name].trim();
     if (type) filters.type = type as SponsorshipType;
     if (search.trim()) filters.search = search.trim();
@@ -74,6 +76,7 @@ export function useWatchQuestion(from?: Watch) {
       <fieldset>
         <legend>Sponsorships to watch (none chosen: every sponsorship)</legend>
         <div className="filters">
+          <BrandPicker id="w-brand" value={brandId} onChange={setBrandId} />
           {TEXT_FILTERS.map(([name, text_, maxLength]) => (
             <div key={name}>
               <label htmlFor={`w-${name}`}>{text_}</label>

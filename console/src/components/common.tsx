@@ -44,15 +44,21 @@ export function Empty({ children }: { children: ReactNode }) {
   return <p className="empty">{children}</p>;
 }
 
-/** A search box that reports its value after the user pauses typing. */
+/** A search box that reports its value after the user pauses typing (`id`: its input's, when a page has two). */
 export function SearchBox({
   label,
   onSearch,
   initial = '',
+  id = 'search',
+  placeholder,
+  describedBy,
 }: {
   label: string;
   onSearch: (v: string) => void;
   initial?: string;
+  id?: string;
+  placeholder?: string;
+  describedBy?: string;
 }) {
   const [value, setValue] = useState(initial);
   // Only a changed term is reported: reporting it changes the URL, which must not start another report.
@@ -70,8 +76,16 @@ export function SearchBox({
   }, [value]);
   return (
     <div className="search">
-      <label htmlFor="search">{label}</label>
-      <input id="search" type="search" value={value} maxLength={200} onChange={(e) => setValue(e.target.value)} />
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={200}
+        placeholder={placeholder}
+        aria-describedby={describedBy}
+        onChange={(e) => setValue(e.target.value)}
+      />
     </div>
   );
 }
