@@ -14,7 +14,9 @@ export type {
   CreatorSummary,
   Operation,
   Page,
+  Platform,
   Problem as ApiProblemBody,
+  ProcessingState,
   Scope,
   SponsorshipDetail,
   SponsorshipOrder,
@@ -22,13 +24,14 @@ export type {
   SponsorshipType,
   TrackedChannel,
   VideoDetail,
+  VideoFormat,
   VideoOrder,
   VideoSummary,
   YoutubeQuota,
   // Lookup, batches and similar brands.
   SimilarBrands,
 } from '../../src/sdk/types';
-import type { ApiKey, SponsorshipQuery } from '../../src/sdk/types';
+import type { ApiKey, SponsorshipQuery, VideoQuery } from '../../src/sdk/types';
 
 /** The response that created a key: the only one that carries the key itself. */
 export type CreatedApiKey = ApiKey & { key: string };
@@ -53,6 +56,12 @@ export interface ExportRecord {
 
 /** The sponsorships list's filters: its query without the paging and the order (a watch's `filters`). */
 export type SponsorshipFilters = Omit<SponsorshipQuery, 'cursor' | 'limit' | 'order'>;
+
+/**
+ * The filters of any directory list (an export's `filters`): the sponsorships list's and the videos list's (which
+ * hold the creators' and the brands'), without the paging and the order.
+ */
+export type ListFilters = SponsorshipFilters & Omit<VideoQuery, 'cursor' | 'limit' | 'order'>;
 
 /** A change to the sponsorships a watch selects that it can be told of. */
 export type WatchChange = 'created' | 'removed' | 'typeChanged';

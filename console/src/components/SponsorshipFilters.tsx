@@ -1,9 +1,10 @@
-// The sponsorships list's filters as controls and as words: the minimum confidence choices, date range inputs (a day,
-// read as the UTC instant it starts), the sponsorship types, and a set of filters said in phrases.
+// The directory lists' filters as controls and as words: the minimum confidence choices, date range inputs (a day,
+// read as the UTC instant it starts), the sponsorship types and the other enumerations, and a set of filters (a
+// watch's, an export's) said in phrases.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dateTime } from '../format';
-import type { SponsorshipFilters, SponsorshipType } from '../types';
+import type { ListFilters, Platform, ProcessingState, SponsorshipType, VideoFormat } from '../types';
 import { Select } from './Select';
 
 /** The minimum confidence the console offers (the API takes any value from 0 to 1). */
@@ -21,6 +22,7 @@ export const SPONSORSHIP_RANGES: DateRange[] = [
   ['published', 'Published from', 'Published before'],
   ['detected', 'Detected from', 'Detected before'],
 ];
+export const VIDEO_RANGES: DateRange[] = [['published', 'Published from', 'Published before']];
 
 /** Every sponsorship type, each named once (the record makes the compiler ask for a new one). */
 const TYPE_NAMES: Record<SponsorshipType, true> = {
@@ -30,6 +32,17 @@ const TYPE_NAMES: Record<SponsorshipType, true> = {
   'Free Product': true,
 };
 export const SPONSORSHIP_TYPES = Object.keys(TYPE_NAMES) as SponsorshipType[];
+
+/** The other enumerations of the lists' filters, each value once (as TYPE_NAMES). */
+const PLATFORMS: Record<Platform, true> = { youtube: true, instagram: true, tiktok: true };
+const VIDEO_FORMATS: Record<VideoFormat, true> = { video: true, short: true };
+const PROCESSING_STATES: Record<ProcessingState, true> = { 'not-processed': true, processing: true, processed: true };
+export const ENUMERATIONS = {
+  type: SPONSORSHIP_TYPES,
+  platform: Object.keys(PLATFORMS) as Platform[],
+  format: Object.keys(VIDEO_FORMATS) as VideoFormat[],
+  processingState: Object.keys(PROCESSING_STATES) as ProcessingState[],
+};
 
 /** A day chosen in a date input (YYYY-MM-DD) as the instant it starts, in UTC. */
 export const dayStart = (day: string | null) => (day && /^\d{4}-\d\d-\d\d$/.test(day) ? `${day}T00:00:00Z` : undefined);
@@ -87,8 +100,11 @@ function bound(iso: string): string {
   return /T00:00:00(\.000)?Z$/.test(iso) ? iso.slice(0, 10) : dateTime(iso);
 }
 
-/** Filters said as phrases ("brand domain nordvpn.com", "detected from 2026-01-01"); none: every sponsorship. */
-export function filterPhrases(f: SponsorshipFilters): ReactNode[] {
+/**
+ * Filters said as phrases ("brand domain nordvpn.com", "detected from 2026-01-01"); none: `none` (a watch's filters
+ * select every sponsorship).
+ */
+export function filterPhrases(f: ListFilters, none = 'every sponsorship'): ReactNode[] {
   const out: ReactNode[] = [];
   if (f.brandId)
     out.push(
@@ -104,6 +120,9 @@ export function filterPhrases(f: SponsorshipFilters): ReactNode[] {
       </>,
     );
   if (f.type) out.push(`type ${f.type}`);
+  if (f.platform) out.push(`platform ${f.platform}`);
+  if (f.format) out.push(`format ${f.format}`);
+  if (f.processingState) out.push(`processing state ${f.processingState}`);
   if (f.search) out.push(`matching “${f.search}”`);
   if (f.minConfidence !== undefined) out.push(`confidence ${f.minConfidence} or more`);
   for (const [stem] of SPONSORSHIP_RANGES) {
@@ -112,14 +131,14 @@ export function filterPhrases(f: SponsorshipFilters): ReactNode[] {
     if (after) out.push(`${stem} from ${bound(after)}`);
     if (before) out.push(`${stem} before ${bound(before)}`);
   }
-  return out.length ? out : ['every sponsorship'];
+  return out.length ? out : [none];
 }
 
 /** The phrases of filterPhrases in a line, separated by middle dots. */
-export function FilterWords({ filters }: { filters: SponsorshipFilters }) {
+export function FilterWords({ filters, none }: { filters: ListFilters; none?: string }) {
   return (
     <>
-      {filterPhrases(filters).map((p, i) => (
+      {filterPhrases(filters, none).map((p, i) => (
         <span key={i}>
           {i > 0 && ' · '}
           {p}

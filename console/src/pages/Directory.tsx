@@ -13,6 +13,7 @@ import {
   DateRangeInputs,
   dayStart,
   SPONSORSHIP_RANGES,
+  VIDEO_RANGES,
   type DateRange,
 } from '../components/SponsorshipFilters';
 import { ListTable, type Column } from '../components/ListTable';
@@ -70,7 +71,7 @@ const RANGES: Record<Tab, DateRange[]> = {
   sponsorships: SPONSORSHIP_RANGES,
   creators: [],
   brands: [],
-  videos: [['published', 'Published from', 'Published before']],
+  videos: VIDEO_RANGES,
 };
 
 /**

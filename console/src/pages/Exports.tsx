@@ -1,9 +1,20 @@
-// Exports: create one (dataset, format, filters, label), follow the list, download finished files.
+// Exports: create one (dataset, format, filters and date ranges, label), follow the list with each export's filters
+// in words, download finished files.
 import { useState } from 'react';
 import { api } from '../api';
+import { BrandPicker } from '../components/BrandPicker';
 import { ErrorBox, Status } from '../components/common';
 import { ListTable, type Column } from '../components/ListTable';
-import { Select } from '../components/Select';
+import { anyOf, Select } from '../components/Select';
+import {
+  DateRangeInputs,
+  dayStart,
+  ENUMERATIONS,
+  FilterWords,
+  SPONSORSHIP_RANGES,
+  VIDEO_RANGES,
+  type DateRange,
+} from '../components/SponsorshipFilters';
 import { bytes, dateTime, num } from '../format';
 import { useList, useLiveRows, useSubmit, useTitle } from '../hooks';
 import type { ExportRecord } from '../types';
@@ -14,30 +25,34 @@ const FORMATS: [string, string][] = [
   ['jsonl', 'JSON lines'],
   ['json', 'JSON'],
 ];
-// The list filters each dataset takes, as in the matching /v1 list.
+// The list filters each dataset takes, as in the matching /v1 list: typed text, a number, a brand chosen by name
+// (its id is the filter), or one of an enumeration of the contract's.
 const NUMERIC_FILTERS = new Set(['minConfidence']);
-const FILTERS: Record<string, [string, string][]> = {
+type Control = 'text' | 'brand' | keyof typeof ENUMERATIONS;
+const FILTERS: Record<string, [name: string, label: string, control: Control][]> = {
   sponsorships: [
-    ['search', 'Search'],
-    ['brandDomain', 'Brand domain'],
-    ['brandId', 'Brand id'],
-    ['channelId', 'Creator channel id'],
-    ['type', 'Type'],
-    ['minConfidence', 'Minimum confidence (0 to 1)'],
+    ['search', 'Search', 'text'],
+    ['brandId', 'Brand', 'brand'],
+    ['brandDomain', 'Brand domain', 'text'],
+    ['channelId', 'Creator channel id', 'text'],
+    ['type', 'Type', 'type'],
+    ['minConfidence', 'Minimum confidence (0 to 1)', 'text'],
   ],
   creators: [
-    ['search', 'Search'],
-    ['platform', 'Platform'],
+    ['search', 'Search', 'text'],
+    ['platform', 'Platform', 'platform'],
   ],
   videos: [
-    ['search', 'Search'],
-    ['channelId', 'Creator channel id'],
-    ['platform', 'Platform'],
-    ['format', 'Format'],
-    ['processingState', 'Processing state'],
+    ['search', 'Search', 'text'],
+    ['channelId', 'Creator channel id', 'text'],
+    ['platform', 'Platform', 'platform'],
+    ['format', 'Video format', 'format'],
+    ['processingState', 'Processing state', 'processingState'],
   ],
-  brands: [['search', 'Search']],
+  brands: [['search', 'Search', 'text']],
 };
+// The date ranges each dataset takes (its list's, as the directory offers them).
+const RANGES: Record<string, DateRange[]> = { sponsorships: SPONSORSHIP_RANGES, videos: VIDEO_RANGES };
 const DONE: ReadonlySet<string> = new Set(['completed', 'failed', 'expired']);
 
 const COLUMNS: Column<ExportRecord>[] = [
@@ -46,7 +61,11 @@ const COLUMNS: Column<ExportRecord>[] = [
     cell: (x) => (
       <>
         {x.label ?? <span className="muted">(no label)</span>}
-        {Object.keys(x.filters ?? {}).length > 0 && <div className="small muted">{JSON.stringify(x.filters)}</div>}
+        {Object.keys(x.filters ?? {}).length > 0 && (
+          <div className="small muted">
+            <FilterWords filters={x.filters} />
+          </div>
+        )}
       </>
     ),
   },
@@ -106,16 +125,24 @@ function CreateExport({ onCreated }: { onCreated: (x: ExportRecord) => void }) {
   const [format, setFormat] = useState('csv');
   const [label, setLabel] = useState('');
   const [filters, setFilters] = useState<Record<string, string>>({});
+  const [days, setDays] = useState<Record<string, string>>({});
   const submit = useSubmit();
+  const setFilter = (k: string, v: string) => setFilters((f) => ({ ...f, [k]: v }));
 
   async function create() {
-    const chosen = Object.fromEntries(
+    const chosen: Record<string, unknown> = Object.fromEntries(
       FILTERS[dataset]
         .map(([k]) => [k, filters[k]?.trim()])
         .filter(([, v]) => v)
         // Numeric filters are numbers in the request (export filters are not coerced).
         .map(([k, v]) => [k, NUMERIC_FILTERS.has(k!) ? Number(v) : v]),
     );
+    // A day bounds the range at the start of that day (UTC), as in the directory: `…After` from it, `…Before` up to it.
+    for (const [stem] of RANGES[dataset] ?? [])
+      for (const bound of [`${stem}After`, `${stem}Before`]) {
+        const instant = dayStart(days[bound] ?? null);
+        if (instant) chosen[bound] = instant;
+      }
     const body: Record<string, unknown> = { dataset, format };
     if (label.trim()) body.label = label.trim();
     if (Object.keys(chosen).length) body.filters = chosen;
@@ -147,16 +174,34 @@ function CreateExport({ onCreated }: { onCreated: (x: ExportRecord) => void }) {
       <fieldset>
         <legend>Filters (optional)</legend>
         <div className="filters">
-          {FILTERS[dataset].map(([k, name]) => (
-            <div key={k}>
-              <label htmlFor={`x-f-${k}`}>{name}</label>
-              <input
-                id={`x-f-${k}`}
-                value={filters[k] ?? ''}
-                onChange={(e) => setFilters((f) => ({ ...f, [k]: e.target.value }))}
-              />
-            </div>
-          ))}
+          {FILTERS[dataset].map(([k, name, control]) =>
+            control === 'brand' ? (
+              <BrandPicker key={k} id={`x-f-${k}`} value={filters[k] ?? ''} onChange={(v) => setFilter(k, v)} />
+            ) : (
+              <div key={k}>
+                {control === 'text' ? (
+                  <>
+                    <label htmlFor={`x-f-${k}`}>{name}</label>
+                    <input id={`x-f-${k}`} value={filters[k] ?? ''} onChange={(e) => setFilter(k, e.target.value)} />
+                  </>
+                ) : (
+                  <Select
+                    id={`x-f-${k}`}
+                    label={name}
+                    value={filters[k] ?? ''}
+                    onChange={(v) => setFilter(k, v)}
+                    options={anyOf(ENUMERATIONS[control])}
+                  />
+                )}
+              </div>
+            ),
+          )}
+          <DateRangeInputs
+            ranges={RANGES[dataset] ?? []}
+            idPrefix="x-f-"
+            value={(name) => days[name] ?? ''}
+            onChange={(name, day) => setDays((d) => ({ ...d, [name]: day }))}
+          />
         </div>
       </fieldset>
       <ErrorBox error={submit.error} />
