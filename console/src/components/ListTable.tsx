@@ -15,11 +15,16 @@ export interface Column<T> {
 export interface TableProps<T> {
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
+  /**
+   * At a phone's width, one block per row, each cell under its column's name (a text header), instead of a table
+   * scrolled sideways within its box.
+   */
+  reflow?: boolean;
 }
 
-export function Table<T>({ rows, columns, rowKey }: TableProps<T> & { rows: T[] }) {
+export function Table<T>({ rows, columns, rowKey, reflow }: TableProps<T> & { rows: T[] }) {
   return (
-    <div className="table-wrap">
+    <div className={reflow ? 'table-wrap reflow' : 'table-wrap'}>
       <table>
         <thead>
           <tr>
@@ -34,7 +39,11 @@ export function Table<T>({ rows, columns, rowKey }: TableProps<T> & { rows: T[] 
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c, i) => (
-                <td key={i} className={c.num ? 'num' : undefined}>
+                <td
+                  key={i}
+                  className={c.num ? 'num' : undefined}
+                  data-label={reflow && typeof c.header === 'string' ? c.header : undefined}
+                >
                   {c.cell(row)}
                 </td>
               ))}

@@ -1,4 +1,5 @@
-// The sponsorships of a list URL as a table, as the directory and the creator and brand pages show them.
+// The sponsorships of a list URL as a table, as the directory and the creator and brand pages show them (at a phone's
+// width one block per sponsorship: seven columns do not fit).
 import { Link } from 'react-router';
 import { confidence, date, num } from '../format';
 import { useList } from '../hooks';
@@ -28,5 +29,5 @@ const COLUMNS: Column<SponsorshipSummary>[] = [
 
 export function SponsorshipTable({ url }: { url: string }) {
   const list = useList<SponsorshipSummary>(url);
-  return <ListTable list={list} columns={COLUMNS} rowKey={(s) => s.id} empty="No sponsorships match." />;
+  return <ListTable list={list} columns={COLUMNS} rowKey={(s) => s.id} empty="No sponsorships match." reflow />;
 }
