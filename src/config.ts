@@ -153,6 +153,12 @@ export interface Config {
   trackingTickMs: number;
   /** How soon a sync waiting for the daily quota looks again (it spends nothing to look). */
   trackingQuotaRecheckMs: number;
+  /** Units of each day's YouTube budget discovery never spends: kept for syncing tracked channels. */
+  trackingReservedUnits: number;
+  /** An enabled discovery policy starts a run this often (DISCOVERY_INTERVAL_MINUTES). */
+  discoveryIntervalMs: number;
+  /** A candidate's sample is read again only when older than this many days. */
+  discoveryRescoreDays: number;
   /** YouTube Data API units the whole service may spend a day (YouTube's default project quota). */
   youtubeDailyQuota: number;
   /** Live (neither revoked nor expired) API keys one account may hold; creating one more through the API is a 409. */
@@ -378,6 +384,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackingRefreshDays: int(env, 'TRACKING_REFRESH_DAYS', 30, 0, 3650),
     trackingTickMs: int(env, 'TRACKING_SCHEDULE_TICK_MS', 60_000, 50, 3_600_000),
     trackingQuotaRecheckMs: int(env, 'TRACKING_QUOTA_RECHECK_MS', 300_000, 50, 86_400_000),
+    trackingReservedUnits: int(env, 'TRACKING_RESERVED_UNITS', 2_000, 0, 1_000_000_000),
+    discoveryIntervalMs: int(env, 'DISCOVERY_INTERVAL_MINUTES', 1440, 1, 30 * 24 * 60) * 60_000,
+    discoveryRescoreDays: int(env, 'DISCOVERY_RESCORE_DAYS', 30, 0, 3650),
     youtubeDailyQuota: int(env, 'YOUTUBE_DAILY_QUOTA', 10_000, 1, 1_000_000_000),
     maxApiKeysPerAccount: int(env, 'MAX_API_KEYS_PER_ACCOUNT', 100, 1, 100_000),
     maxWatchesPerAccount: int(env, 'MAX_WATCHES_PER_ACCOUNT', 1_000, 1, 1_000_000),

@@ -17,6 +17,8 @@ import { YoutubeClient } from './youtube/client.js';
 import { YoutubeQuota, systemClock, type Clock } from './tracking/quota.js';
 import { channelSyncKind } from './tracking/sync.js';
 import { TrackingScheduler } from './tracking/schedule.js';
+import { discoveryRunKind } from './discovery/run.js';
+import { DiscoveryScheduler } from './discovery/schedule.js';
 import type { TrackingServices } from './tracking/service.js';
 import { fetchVideosIntoDirectory } from './youtube/fetchVideos.js';
 import { DeliveryDispatcher } from './webhooks/dispatcher.js';
@@ -144,6 +146,16 @@ export function createRuntime(
               intervalMs: config.trackingIntervalMs,
               quotaRecheckMs: config.trackingQuotaRecheckMs,
             }),
+            'discovery-run': discoveryRunKind({
+              client: youtube,
+              quota,
+              clock,
+              reservedUnits: config.trackingReservedUnits,
+              rescoreDays: config.discoveryRescoreDays,
+              trackingIntervalMs: config.trackingIntervalMs,
+              quotaRecheckMs: config.trackingQuotaRecheckMs,
+              onQueued: () => worker?.poke(),
+            }),
           }),
         },
         onTerminal: () => dispatcher?.poke(),
@@ -156,6 +168,16 @@ export function createRuntime(
       ? new TrackingScheduler(store.db, {
           intervalMs: config.trackingIntervalMs,
           tickMs: config.trackingTickMs,
+          onQueued: () => worker.poke(),
+          logger: opts.logger,
+        })
+      : null;
+  const discoveryScheduler =
+    worker && youtube
+      ? new DiscoveryScheduler(store.db, {
+          intervalMs: config.discoveryIntervalMs,
+          tickMs: config.trackingTickMs,
+          clock,
           onQueued: () => worker.poke(),
           logger: opts.logger,
         })
@@ -180,6 +202,7 @@ export function createRuntime(
       await dispatcher?.start();
       await worker?.start();
       scheduler?.start();
+      discoveryScheduler?.start();
       if (worker) {
         // Export files past their retention are removed by the worker processes every ten minutes; settled
         // delivery records every hour (finding none reads the whole delivery table).
@@ -199,6 +222,7 @@ export function createRuntime(
     stop: async () => {
       for (const t of sweepTimers) clearInterval(t);
       await scheduler?.stop();
+      await discoveryScheduler?.stop();
       await worker?.stop(config.shutdownGraceMs);
       await dispatcher?.stop();
       await detector?.close();

@@ -1427,6 +1427,98 @@ CREATE TABLE public.directory_version (
 
 
 --
+-- Name: discovery_candidates; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.discovery_candidates (
+    account_id uuid NOT NULL,
+    channel_id text NOT NULL,
+    status text DEFAULT 'new'::text NOT NULL,
+    sources jsonb DEFAULT '[]'::jsonb NOT NULL,
+    title text,
+    handle text,
+    subscriber_count bigint,
+    country text,
+    language text,
+    resolved_at timestamp with time zone,
+    sample jsonb,
+    sampled_at timestamp with time zone,
+    score double precision,
+    found_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT discovery_candidates_status_check CHECK ((status = ANY (ARRAY['new'::text, 'scored'::text, 'tracked'::text, 'rejected'::text, 'below-threshold'::text])))
+);
+
+
+--
+-- Name: discovery_featured; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.discovery_featured (
+    channel_id text NOT NULL,
+    channels text[] NOT NULL,
+    read_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: discovery_handles; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.discovery_handles (
+    handle text NOT NULL,
+    channel_id text,
+    read_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: discovery_policies; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.discovery_policies (
+    account_id uuid NOT NULL,
+    policy jsonb NOT NULL,
+    enabled boolean DEFAULT false NOT NULL,
+    next_run_at timestamp with time zone,
+    mentions_read_until timestamp with time zone,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: discovery_runs; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.discovery_runs (
+    id uuid NOT NULL,
+    account_id uuid NOT NULL,
+    units integer NOT NULL,
+    units_spent integer DEFAULT 0 NOT NULL,
+    units_by_source jsonb DEFAULT '{"chart": 0, "sample": 0, "search": 0, "mention": 0, "resolve": 0, "featured": 0}'::jsonb NOT NULL,
+    candidates_found integer DEFAULT 0 NOT NULL,
+    candidates_scored integer DEFAULT 0 NOT NULL,
+    channels_tracked integer DEFAULT 0 NOT NULL,
+    scheduled boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT discovery_runs_check CHECK (((units_spent >= 0) AND (units_spent <= units))),
+    CONSTRAINT discovery_runs_units_check CHECK ((units >= 0))
+);
+
+
+--
+-- Name: discovery_units; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.discovery_units (
+    account_id uuid NOT NULL,
+    day date NOT NULL,
+    units integer DEFAULT 0 NOT NULL,
+    CONSTRAINT discovery_units_units_check CHECK ((units >= 0))
+);
+
+
+--
 -- Name: exports; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1503,7 +1595,7 @@ CREATE TABLE public.operations (
     request_id text,
     CONSTRAINT operations_callback_format_check CHECK ((callback_format = ANY (ARRAY['event'::text, 'session-message'::text]))),
     CONSTRAINT operations_check CHECK (((status = ANY (ARRAY['succeeded'::text, 'failed'::text, 'canceled'::text])) = (completed_at IS NOT NULL))),
-    CONSTRAINT operations_kind_check CHECK ((kind = ANY (ARRAY['sponsor-detection'::text, 'brand-discovery'::text, 'influencer-similar'::text, 'export'::text, 'channel-sync'::text]))),
+    CONSTRAINT operations_kind_check CHECK ((kind = ANY (ARRAY['sponsor-detection'::text, 'brand-discovery'::text, 'influencer-similar'::text, 'export'::text, 'channel-sync'::text, 'discovery-run'::text]))),
     CONSTRAINT operations_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'running'::text, 'succeeded'::text, 'failed'::text, 'canceled'::text])))
 );
 
@@ -1898,6 +1990,54 @@ ALTER TABLE ONLY public.directory_version
 
 
 --
+-- Name: discovery_candidates discovery_candidates_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.discovery_candidates
+    ADD CONSTRAINT discovery_candidates_pkey PRIMARY KEY (account_id, channel_id);
+
+
+--
+-- Name: discovery_featured discovery_featured_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.discovery_featured
+    ADD CONSTRAINT discovery_featured_pkey PRIMARY KEY (channel_id);
+
+
+--
+-- Name: discovery_handles discovery_handles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.discovery_handles
+    ADD CONSTRAINT discovery_handles_pkey PRIMARY KEY (handle);
+
+
+--
+-- Name: discovery_policies discovery_policies_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.discovery_policies
+    ADD CONSTRAINT discovery_policies_pkey PRIMARY KEY (account_id);
+
+
+--
+-- Name: discovery_runs discovery_runs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.discovery_runs
+    ADD CONSTRAINT discovery_runs_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: discovery_units discovery_units_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.discovery_units
+    ADD CONSTRAINT discovery_units_pkey PRIMARY KEY (account_id, day);
+
+
+--
 -- Name: exports exports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2216,6 +2356,41 @@ CREATE INDEX directory_changes_xid ON public.directory_changes USING btree (xid)
 
 
 --
+-- Name: discovery_candidates_found; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX discovery_candidates_found ON public.discovery_candidates USING btree (account_id, found_at DESC, channel_id DESC);
+
+
+--
+-- Name: discovery_candidates_score; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX discovery_candidates_score ON public.discovery_candidates USING btree (account_id, ((COALESCE(round((score * (1000000)::double precision)), ('-1'::integer)::double precision))::bigint) DESC, channel_id DESC);
+
+
+--
+-- Name: discovery_candidates_subscribers; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX discovery_candidates_subscribers ON public.discovery_candidates USING btree (account_id, COALESCE(subscriber_count, ('-1'::integer)::bigint) DESC, channel_id DESC);
+
+
+--
+-- Name: discovery_policies_due; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX discovery_policies_due ON public.discovery_policies USING btree (next_run_at) WHERE enabled;
+
+
+--
+-- Name: discovery_runs_account; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX discovery_runs_account ON public.discovery_runs USING btree (account_id, created_at DESC, id DESC);
+
+
+--
 -- Name: exports_account_order; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2283,6 +2458,13 @@ CREATE INDEX operations_leases ON public.operations USING btree (lease_expires_a
 --
 
 CREATE UNIQUE INDEX operations_one_channel_sync ON public.operations USING btree (((input ->> 'channelId'::text))) WHERE ((kind = 'channel-sync'::text) AND (status = ANY (ARRAY['queued'::text, 'running'::text])));
+
+
+--
+-- Name: operations_one_discovery_run; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX operations_one_discovery_run ON public.operations USING btree (account_id) WHERE ((kind = 'discovery-run'::text) AND (status = ANY (ARRAY['queued'::text, 'running'::text])));
 
 
 --
@@ -3161,6 +3343,46 @@ ALTER TABLE ONLY public.creator_brand_stats
 
 ALTER TABLE ONLY public.creator_type_stats
     ADD CONSTRAINT creator_type_stats_channel_id_fkey FOREIGN KEY (channel_id) REFERENCES public.creators(channel_id) ON DELETE CASCADE;
+
+
+--
+-- Name: discovery_candidates discovery_candidates_account_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.discovery_candidates
+    ADD CONSTRAINT discovery_candidates_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id) ON DELETE CASCADE;
+
+
+--
+-- Name: discovery_policies discovery_policies_account_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.discovery_policies
+    ADD CONSTRAINT discovery_policies_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id) ON DELETE CASCADE;
+
+
+--
+-- Name: discovery_runs discovery_runs_account_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.discovery_runs
+    ADD CONSTRAINT discovery_runs_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id) ON DELETE CASCADE;
+
+
+--
+-- Name: discovery_runs discovery_runs_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.discovery_runs
+    ADD CONSTRAINT discovery_runs_id_fkey FOREIGN KEY (id) REFERENCES public.operations(id) ON DELETE CASCADE;
+
+
+--
+-- Name: discovery_units discovery_units_account_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.discovery_units
+    ADD CONSTRAINT discovery_units_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id) ON DELETE CASCADE;
 
 
 --

@@ -27,6 +27,7 @@ import type { AppContext } from './context.js';
 import type { OperationServices } from '../operations/service.js';
 import type { TrackingServices } from '../tracking/service.js';
 import { trackingRoutes } from './routes/trackedChannels.js';
+import { discoveryRoutes } from './routes/discovery.js';
 import { watchRoutes } from './routes/watches.js';
 import { clientErrorHandler, errorHandler, sendProblem } from './errors.js';
 import { guardInput } from './inputGuard.js';
@@ -211,6 +212,7 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
       await v1.register(exportRoutes(ctx));
       await v1.register(trackingRoutes(ctx));
       await v1.register(watchRoutes(ctx));
+      await v1.register(discoveryRoutes(ctx));
     },
     { prefix: '/v1' },
   );

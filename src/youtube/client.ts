@@ -51,7 +51,7 @@ export interface YoutubeClientOptions {
   meter?: (resource: YoutubeResource) => Promise<void>;
 }
 
-export type YoutubeResource = 'videos' | 'channels' | 'playlistItems';
+export type YoutubeResource = 'videos' | 'channels' | 'playlistItems' | 'channelSections' | 'search';
 
 /** One list response: the document, its ETag; or the page the ETag named has not changed. */
 export type ListResponse =
@@ -229,6 +229,14 @@ export class YoutubeClient {
       if (!r.notModified) items.push(...r.items);
     }
     return items;
+  }
+
+  /**
+   * Any list call by its parameters (discovery's: videos.list chart=mostPopular, channelSections.list, search.list,
+   * channels.list forHandle): one attempt's answer, metered, retried and scrubbed like every other call.
+   */
+  listAny(resource: YoutubeResource, params: Record<string, string>, signal?: AbortSignal): Promise<ListResponse> {
+    return this.request(resource, new URLSearchParams({ ...params, key: this.apiKey }), signal);
   }
 
   /** Replaces the API key wherever it appears (URLs, upstream messages). */

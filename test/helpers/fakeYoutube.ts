@@ -16,13 +16,20 @@
 // - failNext(n, failure, match?) makes the next n matching requests fail: an HTTP status (with Retry-After, a reason),
 //   quota / rate-limit errors, a hang (never answers) or a dropped connection.
 // - Records every request (path, resource, ids, parts, key) for assertions.
+// - Discovery's calls, in YouTube's shapes: videos.list chart=mostPopular (regionCode: the videos of channels whose
+//   snippet.country is that region; videoCategoryId: snippet.categoryId), most viewed first, 200 at most, pages of
+//   maxResults (≤ 50) with nextPageToken; channelSections.list?channelId= (multiplechannels sections set by
+//   addFeatured; 404 channelNotFound for an unknown channel); search.list (type=channel: channels whose title or
+//   description holds q; type=video: videos), 50 at most.
+// - Units: `unitsUsed` counts what YouTube would charge (search.list 100, every other list call 1); with
+//   setDailyQuota(n), a call that would pass n answers 403 quotaExceeded in YouTube's shape and costs nothing.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const FAKE_API_KEY = 'AIzaFAKE-test-key-0123456789abcdef';
 
-export type Resource = 'videos' | 'channels' | 'playlistItems';
+export type Resource = 'videos' | 'channels' | 'playlistItems' | 'channelSections' | 'search';
 export type Failure =
   | { kind: 'status'; status: number; retryAfter?: string; reason?: string; message?: string; domain?: string }
   | { kind: 'quota' }
@@ -82,6 +89,12 @@ export interface FakeYoutube {
   setLatency(ms: number): void;
   /** Forgets recorded requests and pending failures (resources stay). */
   reset(): void;
+  /** A channel's multiplechannels section (channelSections.list) listing these channels. */
+  addFeatured(channelId: string, channels: string[]): void;
+  /** Units charged so far (search.list 100, the other calls 1). */
+  unitsUsed(): number;
+  /** Answers 403 quotaExceeded once `units` would be passed (null: no limit). */
+  setDailyQuota(units: number | null): void;
   close(): Promise<void>;
 }
 
@@ -110,7 +123,12 @@ const KNOWN_PARTS: Record<Resource, Set<string>> = {
     'id',
   ]),
   playlistItems: new Set(['snippet', 'contentDetails', 'status', 'id']),
+  channelSections: new Set(['snippet', 'contentDetails', 'id']),
+  search: new Set(['snippet', 'id']),
 };
+
+const RESOURCES = new Set(['videos', 'channels', 'playlistItems', 'channelSections', 'search']);
+const costOf = (resource: string) => (resource === 'search' ? 100 : 1);
 
 /** The uploads playlist of a channel, as YouTube names it: UC… → UU…. */
 export const uploadsPlaylistOf = (channelId: string) => `UU${channelId.slice(2)}`;
@@ -178,6 +196,9 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
   let pending: { failure: Failure; match?: Resource | ((r: RecordedRequest) => boolean) }[] = [];
 
   let latencyMs = 0;
+  const sections = new Map<string, string[]>();
+  let units = 0;
+  let dailyQuota: number | null = null;
   // Each channel's uploads, newest first, kept until a video is added or deleted (pages of big channels stay cheap).
   let uploadsCache: Map<string, Record<string, unknown>[]> | null = null;
   let cachedSize = -1;
@@ -221,7 +242,19 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
       parts,
       key: u.searchParams.get('key'),
       query: Object.fromEntries(
-        ['forHandle', 'forUsername', 'playlistId', 'pageToken', 'maxResults']
+        [
+          'forHandle',
+          'forUsername',
+          'playlistId',
+          'pageToken',
+          'maxResults',
+          'chart',
+          'regionCode',
+          'videoCategoryId',
+          'channelId',
+          'q',
+          'type',
+        ]
           .filter((k) => u.searchParams.has(k))
           .map((k) => [k, u.searchParams.get(k)!]),
       ),
@@ -230,11 +263,22 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
     requests.push(rec);
     const answer = (status: number) => (rec.answer = status);
 
-    if (req.method !== 'GET' || !(resource === 'videos' || resource === 'channels' || resource === 'playlistItems')) {
+    if (req.method !== 'GET' || !RESOURCES.has(resource)) {
       answer(404);
       return googleError(res, 404, 'notFound', `Not Found: ${req.method} ${u.pathname}`);
     }
 
+    if (dailyQuota !== null && units + costOf(resource) > dailyQuota) {
+      answer(403);
+      return googleError(
+        res,
+        403,
+        'quotaExceeded',
+        'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
+        'youtube.quota',
+      );
+    }
+    units += costOf(resource);
     const i = pending.findIndex(
       (p) => p.match === undefined || (typeof p.match === 'function' ? p.match(rec) : p.match === resource),
     );
@@ -304,7 +348,7 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
         'global',
       );
     }
-    const unknown = parts.find((p) => !KNOWN_PARTS[resource].has(p));
+    const unknown = parts.find((p) => !KNOWN_PARTS[resource as Resource].has(p));
     if (unknown) {
       answer(400);
       return googleError(res, 400, 'unknownPart', `'${unknown}'`, 'youtube.part');
@@ -326,7 +370,112 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
       return out;
     };
     let doc: Record<string, unknown>;
-    if (resource === 'playlistItems') {
+    const paged = <T>(all: T[], max: number) => {
+      const token = u.searchParams.get('pageToken');
+      const start = token
+        ? Number(
+            Buffer.from(token, 'base64url')
+              .toString()
+              .replace(/^page:/, ''),
+          )
+        : 0;
+      const page = all.slice(start, start + max);
+      const next = start + max < all.length ? Buffer.from(`page:${start + max}`).toString('base64url') : undefined;
+      return { page, next };
+    };
+    const maxOf = (fallback: number) => Number(u.searchParams.get('maxResults') ?? String(fallback));
+    if (resource === 'videos' && u.searchParams.get('chart') === 'mostPopular') {
+      const region = u.searchParams.get('regionCode');
+      const category = u.searchParams.get('videoCategoryId');
+      const max = maxOf(5);
+      if (!Number.isInteger(max) || max < 1 || max > 50) {
+        answer(400);
+        return googleError(res, 400, 'invalidValue', "Invalid value for 'maxResults'.", 'youtube.parameter');
+      }
+      const chart = [...videos.values()]
+        .filter((v) => {
+          const sn = v.snippet as Record<string, unknown>;
+          if ((v.status as Record<string, unknown> | undefined)?.privacyStatus === 'private') return false;
+          if (category && sn.categoryId !== category) return false;
+          if (!region) return true;
+          const c = channels.get(String(sn.channelId));
+          return ((c?.snippet as Record<string, unknown> | undefined)?.country ?? null) === region;
+        })
+        .sort(
+          (a, b) =>
+            Number((b.statistics as Record<string, unknown>).viewCount) -
+            Number((a.statistics as Record<string, unknown>).viewCount),
+        )
+        .slice(0, 200);
+      const { page, next } = paged(chart, max);
+      doc = {
+        kind: 'youtube#videoListResponse',
+        nextPageToken: next,
+        items: page.map(pick),
+        pageInfo: { totalResults: chart.length, resultsPerPage: max },
+      };
+    } else if (resource === 'channelSections') {
+      const channelId = u.searchParams.get('channelId') ?? '';
+      if (!channels.has(channelId)) {
+        answer(404);
+        return googleError(res, 404, 'channelNotFound', 'Channel not found.', 'youtube.channelSection');
+      }
+      const listed = sections.get(channelId);
+      doc = {
+        kind: 'youtube#channelSectionListResponse',
+        items: (listed
+          ? [
+              {
+                kind: 'youtube#channelSection',
+                etag: etagOf(`${channelId}:sections`),
+                id: `${channelId}.featured`,
+                snippet: { type: 'multiplechannels', channelId, title: 'Featured channels', position: 0 },
+                contentDetails: { channels: listed },
+              },
+            ]
+          : [
+              {
+                kind: 'youtube#channelSection',
+                etag: etagOf(`${channelId}:uploads`),
+                id: `${channelId}.uploads`,
+                snippet: { type: 'recentuploads', channelId, position: 0 },
+              },
+            ]
+        ).map(pick),
+      };
+    } else if (resource === 'search') {
+      const q = (u.searchParams.get('q') ?? '').toLowerCase();
+      const type = u.searchParams.get('type') ?? 'video';
+      const max = maxOf(5);
+      const holds = (r: Record<string, unknown>) => {
+        const sn = r.snippet as Record<string, unknown>;
+        return `${String(sn.title ?? '')} ${String(sn.description ?? '')}`.toLowerCase().includes(q);
+      };
+      const found =
+        type === 'channel'
+          ? [...channels.values()].filter(holds).map((c) => ({
+              kind: 'youtube#searchResult',
+              etag: etagOf(`search:${c.id}`),
+              id: { kind: 'youtube#channel', channelId: c.id },
+              snippet: { channelId: c.id, title: (c.snippet as Record<string, unknown>).title },
+            }))
+          : [...videos.values()].filter(holds).map((v) => ({
+              kind: 'youtube#searchResult',
+              etag: etagOf(`search:${v.id}`),
+              id: { kind: 'youtube#video', videoId: v.id },
+              snippet: {
+                channelId: (v.snippet as Record<string, unknown>).channelId,
+                title: (v.snippet as Record<string, unknown>).title,
+              },
+            }));
+      const { page, next } = paged(found, Math.min(max, 50));
+      doc = {
+        kind: 'youtube#searchListResponse',
+        nextPageToken: next,
+        items: page,
+        pageInfo: { totalResults: Math.min(found.length, 1_000_000), resultsPerPage: max },
+      };
+    } else if (resource === 'playlistItems') {
       const playlistId = u.searchParams.get('playlistId') ?? '';
       const maxResults = Number(u.searchParams.get('maxResults') ?? '5');
       if (!Number.isInteger(maxResults) || maxResults < 0 || maxResults > 50) {
@@ -439,6 +588,9 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
       requests.length = 0;
       pending = [];
     },
+    addFeatured: (channelId, list) => void sections.set(channelId, list),
+    unitsUsed: () => units,
+    setDailyQuota: (n) => void (dailyQuota = n),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

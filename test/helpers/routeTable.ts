@@ -9,6 +9,7 @@ import { createUser } from '../../src/console/users.js';
 import { seedChannel, startFakeYoutube, type FakeYoutube } from './fakeYoutube.js';
 import { findOrCreateAccount } from '../../src/keys/apiKeys.js';
 import { WatchEventFormer } from '../../src/watches/events.js';
+import { sql } from 'kysely';
 
 export interface RouteRule {
   /** The scope the route needs; null: any valid key; false: public (no credentials). */
@@ -87,6 +88,27 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   },
   'POST /v1/tracked-channels/:id/sync': { scope: 'tracking:write', owned: true },
   'GET /v1/tracking/quota': { scope: 'tracking:read' },
+  'GET /v1/discovery': { scope: 'tracking:read' },
+  'PUT /v1/discovery': {
+    scope: 'tracking:write',
+    body: () => ({
+      enabled: false,
+      regions: ['US'],
+      categoryIds: [],
+      languages: [],
+      minSubscribers: 1000,
+      maxTrackedChannels: 10,
+      dailyUnits: 0,
+      autoTrack: false,
+      seeds: { keywords: [], brands: [], channels: [] },
+    }),
+  },
+  'POST /v1/discovery/runs': { scope: 'tracking:write', body: () => ({ units: 0 }) },
+  'GET /v1/discovery/runs': { scope: 'tracking:read', cursorList: { otherFilter: {} } },
+  'GET /v1/discovery/runs/:id': { scope: 'tracking:read', owned: true },
+  'GET /v1/discovery/candidates': { scope: 'tracking:read', cursorList: { otherFilter: { status: 'new' } } },
+  'POST /v1/discovery/candidates/:channelId/track': { scope: 'tracking:write', owned: true },
+  'POST /v1/discovery/candidates/:channelId/reject': { scope: 'tracking:write', owned: true },
   'POST /v1/watches': {
     scope: 'watches:write',
     body: (w) => ({
@@ -207,6 +229,8 @@ export interface World {
     exportId: string;
     apiKeyId: string;
     trackedChannelId: string;
+    discoveryRunId: string;
+    candidateChannelId: string;
     watchId: string;
     watchDeliveryId: string;
   };
@@ -221,6 +245,8 @@ export interface World {
 export function fillPath(url: string, w: World, override: Partial<Record<string, string>> = {}): string {
   const byParam = (name: string): string => {
     if (override[name] !== undefined) return override[name]!;
+    if (url.startsWith('/v1/discovery/candidates')) return w.ids.candidateChannelId;
+    if (url.startsWith('/v1/discovery/runs')) return w.ids.discoveryRunId;
     if (name === 'channelId') return w.ids.channelId;
     if (name === 'videoId') return w.ids.videoId;
     if (name === 'deliveryId') return url.startsWith('/v1/watches') ? w.ids.watchDeliveryId : w.ids.deliveryId;
@@ -334,6 +360,24 @@ export async function buildWorld(t: TestApp): Promise<World> {
   for (const channel of ['@worldsecond', '@worldthird'])
     await ok(t.app.inject({ method: 'POST', url: '/v1/tracked-channels', headers: h, payload: { channel } }));
 
+  // A discovery run of no units (it spends nothing) and a candidate: the world's tracked channel, found again.
+  await ok(
+    t.app.inject({
+      method: 'PUT',
+      url: '/v1/discovery',
+      headers: h,
+      payload: { ...(ROUTE_TABLE['PUT /v1/discovery'].body!({} as World) as object), dailyUnits: 100 },
+    }),
+    200,
+  );
+  const run = await ok(
+    t.app.inject({ method: 'POST', url: '/v1/discovery/runs', headers: h, payload: { units: 0 } }),
+    202,
+  );
+  // (Written directly: a run would leave a channel the account tracks out.)
+  await sql`insert into discovery_candidates (account_id, channel_id, sources)
+    values (${account.id}::uuid, ${tracked.channelId}, '[{"kind": "search", "ref": "world"}]')`.execute(t.db);
+
   // A watch of the first brand with one delivery (formed here: the world's app may run no dispatcher).
   const watch = await ok(
     t.app.inject({
@@ -380,6 +424,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
       exportId: exp.id,
       apiKeyId: keyRow.id,
       trackedChannelId: tracked.id,
+      discoveryRunId: run.id,
+      candidateChannelId: tracked.channelId,
       watchId: watch.id,
       watchDeliveryId: watchDeliveries[0].id,
     },

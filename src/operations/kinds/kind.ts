@@ -71,8 +71,11 @@ export interface OperationKind<I = any, O = any> {
 /** The internal kind that syncs a tracked YouTube channel: started by the tracking API and its scheduler. */
 export const CHANNEL_SYNC_KIND = 'channel-sync';
 
-/** The kinds the operations API neither lists nor shows: each has its own API (exports, tracked channels). */
-export const INTERNAL_KINDS = [EXPORT_KIND, CHANNEL_SYNC_KIND] as const;
+/** The internal kind of a discovery run: started by the discovery API and its schedule (discovery/run.ts). */
+export const DISCOVERY_RUN_KIND = 'discovery-run';
+
+/** The kinds the operations API neither lists nor shows: each has its own API (exports, tracked channels, discovery). */
+export const INTERNAL_KINDS = [EXPORT_KIND, CHANNEL_SYNC_KIND, DISCOVERY_RUN_KIND] as const;
 
 /**
  * Thrown by a kind that cannot go on until later (a quota to wait for): the operation goes back to the queue, due in

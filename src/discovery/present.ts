@@ -1,0 +1,211 @@
+// The API shapes of discovery (OpenAPI schemas): the policy, a run, a candidate; and the rows they are made from.
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Nullable, Timestamp, Uuid } from '../schemas.js';
+
+/** ISO 3166-1 alpha-2 codes (the regions YouTube's charts take are among them). */
+export const REGIONS = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
+  'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
+  'GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO ' +
+  'JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR ' +
+  'MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO ' +
+  'RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV ' +
+  'TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
+).split(' ');
+
+/** YouTube's video categories (videoCategories.list): the ids a chart can be asked for. */
+export const CATEGORY_IDS = [
+  '1', '2', '10', '15', '17', '18', '19', '20', '21', '22', '23', '24', '25', '26', '27', '28', '29', '30', '31', '32',
+  '33', '34', '35', '36', '37', '38', '39', '40', '41', '42', '43', '44',
+]; // prettier-ignore
+
+export const SOURCE_KINDS = ['chart', 'featured', 'mention', 'search', 'brand'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+/** What a run's units are spent on. */
+export const SPEND_KINDS = ['chart', 'featured', 'mention', 'search', 'sample', 'resolve'] as const;
+export type SpendKind = (typeof SPEND_KINDS)[number];
+export const CANDIDATE_STATUSES = ['new', 'scored', 'tracked', 'rejected', 'below-threshold'] as const;
+export const RUN_STATUSES = ['queued', 'running', 'waiting-for-quota', 'succeeded', 'failed'] as const;
+
+const Units = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
+
+export const DiscoveryPolicy = Type.Object(
+  {
+    enabled: Type.Boolean({ description: `Runs start by themselves every DISCOVERY_INTERVAL_MINUTES` }),
+    regions: Type.Array(Type.String({ enum: REGIONS }), {
+      maxItems: 50,
+      uniqueItems: true,
+      description: 'ISO 3166-1 alpha-2 codes: the charts read, and the countries a channel may declare',
+    }),
+    categoryIds: Type.Array(Type.String({ enum: CATEGORY_IDS }), {
+      maxItems: 32,
+      uniqueItems: true,
+      description: "YouTube video categories of the charts read (empty: every category's chart)",
+    }),
+    languages: Type.Array(Type.String({ pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$', maxLength: 35 }), {
+      maxItems: 50,
+      uniqueItems: true,
+      description: "Languages a channel's declared default language may be (empty: any)",
+    }),
+    minSubscribers: Type.Integer({ minimum: 0, maximum: 10_000_000_000 }),
+    maxTrackedChannels: Type.Integer({
+      minimum: 0,
+      maximum: 100_000,
+      description: 'autoTrack tracks the best-scored candidates until the account tracks this many discovered channels',
+    }),
+    dailyUnits: Type.Integer({
+      minimum: 0,
+      maximum: 1_000_000_000,
+      description: "YouTube units the account's runs may spend a quota day",
+    }),
+    autoTrack: Type.Boolean(),
+    seeds: Type.Object(
+      {
+        keywords: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 }),
+        brands: Type.Array(Uuid, { maxItems: 50, uniqueItems: true }),
+        channels: Type.Array(Type.String({ pattern: '^UC[A-Za-z0-9_-]{22}$' }), { maxItems: 200, uniqueItems: true }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false, title: 'DiscoveryPolicy' },
+);
+export type DiscoveryPolicyValue = Static<typeof DiscoveryPolicy>;
+
+export const DEFAULT_POLICY: DiscoveryPolicyValue = {
+  enabled: false,
+  regions: [],
+  categoryIds: [],
+  languages: [],
+  minSubscribers: 10_000,
+  maxTrackedChannels: 50,
+  dailyUnits: 5_000,
+  autoTrack: false,
+  seeds: { keywords: [], brands: [], channels: [] },
+};
+
+const UnitsBySource = Type.Object(
+  Object.fromEntries(SPEND_KINDS.map((k) => [k, Units])) as Record<SpendKind, typeof Units>,
+);
+
+export const DiscoveryRun = Type.Object(
+  {
+    id: Uuid,
+    status: Type.String({ enum: [...RUN_STATUSES] }),
+    createdAt: Timestamp,
+    startedAt: Nullable(Timestamp),
+    completedAt: Nullable(Timestamp),
+    resumesAt: Nullable(Timestamp),
+    scheduled: Type.Boolean({ description: 'Started by the schedule of an enabled policy, not by a client' }),
+    units: Type.Integer({ description: "The run's budget" }),
+    unitsSpent: Units,
+    unitsBySource: UnitsBySource,
+    candidatesFound: Units,
+    candidatesScored: Units,
+    channelsTracked: Units,
+    error: Nullable(Type.Object({ code: Type.String(), message: Type.String() })),
+  },
+  { title: 'DiscoveryRun' },
+);
+
+export const Candidate = Type.Object(
+  {
+    channelId: Type.String(),
+    title: Nullable(Type.String()),
+    handle: Nullable(Type.String()),
+    subscriberCount: Nullable(Type.Integer()),
+    country: Nullable(Type.String()),
+    foundAt: Timestamp,
+    sources: Type.Array(Type.Object({ kind: Type.String({ enum: [...SOURCE_KINDS] }), ref: Type.String() })),
+    sample: Nullable(
+      Type.Object({
+        videosChecked: Units,
+        sponsoredVideos: Units,
+        brands: Type.Array(Type.Object({ brandId: Type.String(), name: Type.String(), count: Units })),
+      }),
+    ),
+    score: Nullable(Type.Number()),
+    status: Type.String({ enum: [...CANDIDATE_STATUSES] }),
+  },
+  { title: 'DiscoveryCandidate' },
+);
+
+export interface RunRow {
+  id: string;
+  account_id: string;
+  units: number;
+  units_spent: number;
+  units_by_source: Record<SpendKind, number>;
+  candidates_found: number;
+  candidates_scored: number;
+  channels_tracked: number;
+  scheduled: boolean;
+  created_at: Date;
+  op_status: 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled';
+  op_phase: string | null;
+  op_resumes_at: string | null;
+  started_at: Date | null;
+  completed_at: Date | null;
+  error: { code: string; message: string } | null;
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function runJson(r: RunRow) {
+  const waiting = r.op_status === 'queued' && r.op_phase === 'waiting-for-quota';
+  return {
+    id: r.id,
+    status: waiting
+      ? 'waiting-for-quota'
+      : r.op_status === 'canceled'
+        ? 'failed'
+        : (r.op_status as 'queued' | 'running' | 'succeeded' | 'failed'),
+    createdAt: iso(r.created_at)!,
+    startedAt: iso(r.started_at),
+    completedAt: iso(r.completed_at),
+    resumesAt: waiting ? iso(r.op_resumes_at) : null,
+    scheduled: r.scheduled,
+    units: r.units,
+    unitsSpent: r.units_spent,
+    unitsBySource: Object.fromEntries(SPEND_KINDS.map((k) => [k, Number(r.units_by_source?.[k] ?? 0)])) as Record<
+      SpendKind,
+      number
+    >,
+    candidatesFound: r.candidates_found,
+    candidatesScored: r.candidates_scored,
+    channelsTracked: r.channels_tracked,
+    error: r.error,
+  };
+}
+
+export interface CandidateRow {
+  channel_id: string;
+  title: string | null;
+  handle: string | null;
+  subscriber_count: string | number | null;
+  country: string | null;
+  found_at: Date;
+  sources: { kind: SourceKind; ref: string }[];
+  sample: {
+    videosChecked: number;
+    sponsoredVideos: number;
+    brands: { brandId: string; name: string; count: number }[];
+  } | null;
+  score: number | null;
+  status: (typeof CANDIDATE_STATUSES)[number];
+}
+
+export function candidateJson(r: CandidateRow) {
+  return {
+    channelId: r.channel_id,
+    title: r.title,
+    handle: r.handle,
+    subscriberCount: r.subscriber_count === null ? null : Number(r.subscriber_count),
+    country: r.country,
+    foundAt: iso(r.found_at)!,
+    sources: r.sources,
+    sample: r.sample,
+    score: r.score === null ? null : Number(r.score),
+    status: r.status,
+  };
+}

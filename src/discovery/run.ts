@@ -1,0 +1,673 @@
+// The internal `discovery-run` operation kind: finds channels on YouTube for an account, cheapest sources first,
+// scores them on a sample of their uploads and (autoTrack) tracks the best. On the operations engine, so it is
+// leased, checkpointed and resumed after a crash; the unique index operations_one_discovery_run keeps an account to
+// one run at a time across every process.
+//
+// The phases, in order (the checkpoint holds the phase and where in it the run is):
+//   mention   channels named in descriptions of videos already in the directory (free; handles are looked up in the
+//             directory, then in what earlier runs resolved; the rest wait for `resolve`, one unit each)
+//   brand     creators of the seed brands' sponsorships in the directory (free)
+//   featured  featured channels (channelSections.list, multiplechannels sections; 1 unit a channel) of the account's
+//             tracked channels, the seed channels and the candidates scored with sponsorships; a channel's sections
+//             read in the last DISCOVERY_RESCORE_DAYS by any run are reused for nothing
+//   chart     videos.list chart=mostPopular per region and category (1 unit a page of 50, 4 pages a chart)
+//   resolve   channels.list 50 candidates a call (1 unit): under minSubscribers, outside the regions (snippet.country,
+//             where set) or the languages (snippet.defaultLanguage, where set) → below-threshold
+//   score     one playlistItems.list page and one videos.list call (2 units): the uploads imported and detected
+//             (detection/persist.ts, as a channel sync does); score = sponsored share × log10(1 + mean views)
+//   search    search.list (100 units) for the seed keywords and brand names, only within the share of the budget
+//             left once the candidates found are paid for; then resolve and score again, featured channels of the
+//             newly scored, resolve and score again, and track.
+// Each source has a share of the budget (SHARES) so the cheap ones never starve scoring. Every call is charged
+// before it is made (records.chargeRun: the run's budget, the account's dailyUnits, TRACKING_RESERVED_UNITS kept;
+// then the service's quota): a spent run budget ends the spending phases; a spent day waits for the reset.
+import { Type } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import { BrandCatalog } from '../detection/catalog.js';
+import { detectBatch } from '../detection/persist.js';
+import { importRecords } from '../importer/index.js';
+import {
+  DISCOVERY_RUN_KIND,
+  OperationDeferred,
+  OperationFailure,
+  type OperationKind,
+  type RunContext,
+} from '../operations/kinds/kind.js';
+import { QuotaExhausted, nextQuotaReset, quotaDay, type Clock, type YoutubeQuota } from '../tracking/quota.js';
+import { insertTrackedChannel, queueChannelSync } from '../tracking/records.js';
+import { nextSyncAfter } from '../tracking/schedule.js';
+import {
+  chunk,
+  YoutubeApiError,
+  type ListResponse,
+  type YoutubeClient,
+  type YoutubeResource,
+} from '../youtube/client.js';
+import { channelMentions } from './mentions.js';
+import type { DiscoveryPolicyValue, SourceKind, SpendKind } from './present.js';
+import { addCandidates, bumpRun, chargeRun, readPolicy, Refused, refundRun, runSpending } from './records.js';
+
+export interface DiscoveryDeps {
+  client: YoutubeClient;
+  quota: YoutubeQuota;
+  clock: Clock;
+  reservedUnits: number;
+  rescoreDays: number;
+  trackingIntervalMs: number;
+  quotaRecheckMs: number;
+  /** A sync was queued (autoTrack): wake the worker. */
+  onQueued?: () => void;
+}
+
+/** The most of a run's budget a source may spend. */
+export const SHARES: Record<'featured' | 'chart' | 'search' | 'handles', number> = {
+  featured: 0.2,
+  chart: 0.2,
+  search: 0.25,
+  handles: 0.05,
+};
+const CHART_PAGES = 4;
+const SEARCH_COST = 100;
+
+const PHASES = [
+  'mention',
+  'brand',
+  'featured',
+  'chart',
+  'resolve',
+  'score',
+  'search',
+  'resolve',
+  'score',
+  'featured',
+  'resolve',
+  'score',
+  'track',
+] as const;
+type Phase = (typeof PHASES)[number];
+
+interface Checkpoint {
+  phase: number;
+  /** The database's time the run began: videos added before it are read for mentions. */
+  startedAt: string;
+  /** mention: the last video read (created_at, video_id). */
+  mentionAfter: [string, string] | null;
+  /** Handles named in descriptions that neither the directory nor an earlier run knows. */
+  handles: string[];
+  /** chart: the next chart (index into regions × categories) and its next page. */
+  chart: number;
+  chartPage: string | null;
+  chartPages: number;
+  /** search: the next query. */
+  search: number;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export const DiscoveryRunOutput = Type.Object({
+  unitsSpent: Type.Integer(),
+  candidatesFound: Type.Integer(),
+  candidatesScored: Type.Integer(),
+  channelsTracked: Type.Integer(),
+});
+
+export function discoveryRunKind(deps: DiscoveryDeps): OperationKind<{ units: number }> {
+  return {
+    name: DISCOVERY_RUN_KIND,
+    description: 'Finds, scores and tracks channels for an account (internal; started by the discovery API).',
+    input: Type.Object({ units: Type.Integer({ minimum: 0 }) }),
+    output: DiscoveryRunOutput,
+    run: (_input, ctx) => new DiscoveryRun(deps, ctx).run(),
+  };
+}
+
+/** The run's budget is spent: the spending phases end, the run goes on to track and succeed. */
+class BudgetSpent extends Error {}
+
+export class DiscoveryRun {
+  private cp!: Checkpoint;
+  private policy!: DiscoveryPolicyValue;
+  private budgetSpent = false;
+  private catalog: Promise<BrandCatalog> | null = null;
+
+  constructor(
+    private readonly deps: DiscoveryDeps,
+    private readonly ctx: RunContext,
+  ) {}
+
+  private get db(): Database {
+    return this.ctx.db;
+  }
+
+  async run() {
+    this.policy = await readPolicy(this.db, this.ctx.accountId);
+    const saved = this.ctx.checkpoint as Checkpoint | null;
+    if (saved) this.cp = saved;
+    else {
+      const started = await sql<{ now: Date }>`select now() as now`.execute(this.db);
+      this.cp = {
+        phase: 0,
+        startedAt: new Date(started.rows[0].now).toISOString(),
+        mentionAfter: null,
+        handles: [],
+        chart: 0,
+        chartPage: null,
+        chartPages: 0,
+        search: 0,
+      };
+    }
+    try {
+      while (this.cp.phase < PHASES.length) {
+        const phase = PHASES[this.cp.phase];
+        try {
+          await this.runPhase(phase);
+        } catch (err) {
+          if (!(err instanceof BudgetSpent)) throw err;
+          this.budgetSpent = true;
+        }
+        this.cp.phase++;
+        await this.save(phase);
+      }
+    } catch (err) {
+      throw await this.failed(err);
+    }
+    const r = await sql<{
+      units_spent: number;
+      candidates_found: number;
+      candidates_scored: number;
+      channels_tracked: number;
+    }>`select units_spent, candidates_found, candidates_scored, channels_tracked from discovery_runs
+      where id = ${this.ctx.operationId}::uuid`.execute(this.db);
+    const row = r.rows[0];
+    return {
+      unitsSpent: row.units_spent,
+      candidatesFound: row.candidates_found,
+      candidatesScored: row.candidates_scored,
+      channelsTracked: row.channels_tracked,
+    };
+  }
+
+  private async save(phase: string) {
+    const s = await runSpending(this.db, this.ctx.operationId);
+    await this.ctx.progress(
+      { current: s.spent, total: Math.max(s.units, 1), phase, message: `${s.spent} of ${s.units} units spent` },
+      this.cp,
+    );
+  }
+
+  private async runPhase(phase: Phase) {
+    switch (phase) {
+      case 'mention':
+        return this.mentions();
+      case 'brand':
+        return this.brands();
+      case 'featured':
+        return this.featured();
+      case 'chart':
+        return this.chartsPhase();
+      case 'resolve':
+        return this.resolve();
+      case 'score':
+        return this.score();
+      case 'search':
+        return this.search();
+      case 'track':
+        return this.track();
+    }
+  }
+
+  /** A spent day (the account's dailyUnits, the reserve, the service's or YouTube's quota) waits for the reset. */
+  private async failed(err: unknown): Promise<unknown> {
+    let resetsAt: Date | null = null;
+    let message = '';
+    if (err instanceof QuotaExhausted) {
+      resetsAt = err.resetsAt;
+      message = err.message;
+    } else if (err instanceof Refused) {
+      resetsAt = nextQuotaReset(this.deps.clock());
+      message =
+        err.scope === 'daily'
+          ? `The account's discovery units for today (dailyUnits ${this.policy.dailyUnits}) are spent; the run waits for the reset at ${resetsAt.toISOString()}.`
+          : `The rest of today's YouTube budget is kept for syncing tracked channels (TRACKING_RESERVED_UNITS); the run waits for the reset at ${resetsAt.toISOString()}.`;
+    } else if (err instanceof YoutubeApiError && err.code === 'quota_exceeded' && err.reason === 'quotaExceeded') {
+      const e = await this.deps.quota.markExhausted();
+      resetsAt = e.resetsAt;
+      message = e.message;
+    }
+    if (resetsAt) {
+      await this.ctx.progress({ current: 0, total: 1, phase: 'waiting-for-quota', message }, this.cp);
+      const untilReset = resetsAt.getTime() - this.deps.clock().getTime();
+      return new OperationDeferred(Math.max(0, Math.min(untilReset, this.deps.quotaRecheckMs)), message, resetsAt);
+    }
+    if (err instanceof YoutubeApiError)
+      return new OperationFailure(
+        err.code === 'invalid_api_key' || err.code === 'bad_request' ? 'internal_error' : 'upstream_unavailable',
+        err.message,
+      );
+    return err;
+  }
+
+  // ---- spending ------------------------------------------------------------------------------------------------
+
+  /** One YouTube call charged to `source`: `cost` units taken first, from every budget, or the call is not made. */
+  private async call(
+    source: SpendKind,
+    resource: YoutubeResource,
+    params: Record<string, string>,
+    cost = 1,
+  ): Promise<ListResponse> {
+    if (this.budgetSpent) throw new BudgetSpent();
+    await this.ctx.checkpointNow();
+    const day = quotaDay(this.deps.clock());
+    const charge = { runId: this.ctx.operationId, accountId: this.ctx.accountId, source, n: cost, day };
+    // The client's meter runs before each attempt (retries included): each is charged.
+    const client = this.deps.client.withMeter(async () => {
+      try {
+        await chargeRun(this.db, {
+          ...charge,
+          dailyUnits: this.policy.dailyUnits,
+          serviceCeiling: this.deps.quota.budget - this.deps.reservedUnits,
+        });
+      } catch (err) {
+        if (err instanceof Refused && err.scope === 'run') throw new BudgetSpent();
+        throw err;
+      }
+      try {
+        await this.deps.quota.take(cost);
+      } catch (err) {
+        await refundRun(this.db, charge);
+        throw err;
+      }
+    });
+    return client.listAny(resource, params, this.ctx.signal);
+  }
+
+  /** Units of the run's budget left, and what `source` may still spend of its share. */
+  private async left(source?: keyof typeof SHARES): Promise<number> {
+    const r = await sql<{ units: number; spent: number; by: Record<string, number> }>`select units,
+      units_spent as spent, units_by_source as by from discovery_runs where id = ${this.ctx.operationId}::uuid`.execute(
+      this.db,
+    );
+    const { units, spent, by } = r.rows[0];
+    const left = units - spent;
+    if (!source) return left;
+    const key = source === 'handles' ? 'resolve' : source;
+    return Math.min(left, Math.floor(units * SHARES[source]) - Number(by[key] ?? 0));
+  }
+
+  private async found(list: { channelId: string; kind: SourceKind; ref: string }[]) {
+    const n = await addCandidates(this.db, this.ctx.accountId, list);
+    await bumpRun(this.db, this.ctx.operationId, { found: n });
+  }
+
+  // ---- sources --------------------------------------------------------------------------------------------------
+
+  private async mentions() {
+    const since = await sql<{ t: Date | null }>`select mentions_read_until as t from discovery_policies
+      where account_id = ${this.ctx.accountId}::uuid`.execute(this.db);
+    const from = since.rows[0]?.t ?? null;
+    for (;;) {
+      await this.ctx.checkpointNow();
+      const after = this.cp.mentionAfter;
+      const r = await sql<{ video_id: string; channel_id: string; description: string | null; at: string }>`select
+          v.video_id, v.channel_id, v.description, cursor_ts(v.created_at) as at
+        from videos v
+        where v.created_at < ${this.cp.startedAt}::timestamptz
+          and (${from}::timestamptz is null or v.created_at >= ${from}::timestamptz)
+          ${after ? sql`and (v.created_at, v.video_id) > (${after[0]}::timestamptz, ${after[1]})` : sql``}
+        order by v.created_at, v.video_id limit 1000`.execute(this.db);
+      if (!r.rows.length) break;
+      const ids: { channelId: string; kind: SourceKind; ref: string }[] = [];
+      const handles = new Map<string, string>();
+      for (const v of r.rows) {
+        const m = channelMentions(v.description ?? '');
+        for (const id of m.ids) if (id !== v.channel_id) ids.push({ channelId: id, kind: 'mention', ref: v.video_id });
+        for (const h of m.handles) if (!handles.has(h)) handles.set(h, v.video_id);
+      }
+      if (handles.size) {
+        const names = [...handles.keys()];
+        const known = await sql<{ h: string; channel_id: string | null }>`
+          select lower(substr(handle, 2)) as h, channel_id from creators
+            where lower(handle) = any(${names.map((h) => `@${h}`)}::text[])
+          union all
+          select handle as h, channel_id from discovery_handles where handle = any(${names}::text[])`.execute(this.db);
+        const seen = new Set<string>();
+        for (const k of known.rows) {
+          seen.add(k.h);
+          if (k.channel_id) ids.push({ channelId: k.channel_id, kind: 'mention', ref: handles.get(k.h)! });
+        }
+        for (const h of names)
+          if (!seen.has(h) && this.cp.handles.length < 2000 && !this.cp.handles.includes(h)) this.cp.handles.push(h);
+      }
+      // A video's own channel named in its description is not a find.
+      const own = new Map(r.rows.map((v) => [v.video_id, v.channel_id]));
+      await this.found(ids.filter((x) => own.get(x.ref) !== x.channelId));
+      const last = r.rows[r.rows.length - 1];
+      this.cp.mentionAfter = [last.at, last.video_id];
+      await this.save('mention');
+    }
+    await sql`update discovery_policies set mentions_read_until = ${this.cp.startedAt}::timestamptz
+      where account_id = ${this.ctx.accountId}::uuid`.execute(this.db);
+  }
+
+  private async brands() {
+    const brands = this.policy.seeds.brands;
+    if (!brands.length) return;
+    const r = await sql<{ channel_id: string; brand_id: string }>`select distinct s.channel_id, s.brand_id::text
+      from sponsorships s where s.brand_id = any(${brands}::uuid[])`.execute(this.db);
+    await this.found(r.rows.map((x) => ({ channelId: x.channel_id, kind: 'brand' as const, ref: x.brand_id })));
+  }
+
+  private async featured() {
+    const roots = await sql<{ channel_id: string; fresh: string[] | null }>`with roots as (
+        select channel_id, 0 as o from tracked_channels where account_id = ${this.ctx.accountId}::uuid
+        union select unnest(${this.policy.seeds.channels}::text[]), 0
+        union select channel_id, 1 from discovery_candidates
+          where account_id = ${this.ctx.accountId}::uuid and status in ('scored', 'tracked') and score > 0
+      )
+      select r.channel_id, f.channels as fresh from (select channel_id, min(o) as o from roots group by channel_id) r
+        left join discovery_featured f on f.channel_id = r.channel_id
+          and f.read_at > now() - ${this.deps.rescoreDays} * interval '1 day'
+      order by r.o, r.channel_id limit 5000`.execute(this.db);
+    for (const root of roots.rows) {
+      let channels = root.fresh;
+      if (!channels) {
+        if ((await this.left('featured')) < 1) return;
+        let r: ListResponse;
+        try {
+          r = await this.call('featured', 'channelSections', {
+            part: 'snippet,contentDetails',
+            channelId: root.channel_id,
+          });
+        } catch (err) {
+          if (err instanceof YoutubeApiError && (err.code === 'bad_request' || err.status === 404)) continue;
+          throw err;
+        }
+        channels = [];
+        if (!r.notModified)
+          for (const s of r.items)
+            if (isObj(s) && isObj(s.snippet) && s.snippet.type === 'multiplechannels' && isObj(s.contentDetails)) {
+              const list = s.contentDetails.channels;
+              if (Array.isArray(list)) for (const c of list) if (typeof c === 'string') channels.push(c);
+            }
+        await sql`insert into discovery_featured (channel_id, channels) values (${root.channel_id}, ${channels}::text[])
+          on conflict (channel_id) do update set channels = excluded.channels, read_at = now()`.execute(this.db);
+      }
+      await this.found(
+        channels
+          .filter((c) => c !== root.channel_id)
+          .map((c) => ({ channelId: c, kind: 'featured' as const, ref: root.channel_id })),
+      );
+    }
+  }
+
+  private charts(): { region: string | null; category: string | null }[] {
+    const regions = this.policy.regions.length ? this.policy.regions : [null];
+    const categories = this.policy.categoryIds.length ? this.policy.categoryIds : [null];
+    return regions.flatMap((region) => categories.map((category) => ({ region, category })));
+  }
+
+  private async chartsPhase() {
+    const charts = this.charts();
+    while (this.cp.chart < charts.length) {
+      const { region, category } = charts[this.cp.chart];
+      if ((await this.left('chart')) < 1) return;
+      const params: Record<string, string> = { part: 'snippet', chart: 'mostPopular', maxResults: '50' };
+      if (region) params.regionCode = region;
+      if (category) params.videoCategoryId = category;
+      if (this.cp.chartPage) params.pageToken = this.cp.chartPage;
+      let r: ListResponse | null;
+      try {
+        r = await this.call('chart', 'videos', params);
+      } catch (err) {
+        // A category with no chart in a region (YouTube answers 400/404) is skipped.
+        if (!(err instanceof YoutubeApiError && (err.code === 'bad_request' || err.status === 404))) throw err;
+        r = null;
+      }
+      const ref = `${region ?? 'any'}/${category ?? 'all'}`;
+      if (r && !r.notModified) {
+        await this.found(
+          r.items
+            .map((v) => (isObj(v) && isObj(v.snippet) ? v.snippet.channelId : null))
+            .filter((c): c is string => typeof c === 'string')
+            .map((c) => ({ channelId: c, kind: 'chart' as const, ref })),
+        );
+      }
+      const next = r && !r.notModified ? r.nextPageToken : null;
+      this.cp.chartPages++;
+      if (next && this.cp.chartPages < CHART_PAGES) this.cp.chartPage = next;
+      else {
+        this.cp.chart++;
+        this.cp.chartPage = null;
+        this.cp.chartPages = 0;
+      }
+      await this.save('chart');
+    }
+  }
+
+  /** Search's share: what is left of its share and of the run once the candidates waiting are paid for. */
+  private async searchAllowance(): Promise<number> {
+    const waiting = await sql<{ resolve: number; score: number }>`select
+        count(*) filter (where resolved_at is null)::int as resolve,
+        count(*)::int as score
+      from discovery_candidates where account_id = ${this.ctx.accountId}::uuid and status = 'new'`.execute(this.db);
+    const w = waiting.rows[0];
+    const owed = Math.ceil(w.resolve / 50) + 2 * w.score;
+    return Math.min(await this.left('search'), (await this.left()) - owed);
+  }
+
+  private async search() {
+    const brandNames = this.policy.seeds.brands.length
+      ? (
+          await sql<{ name: string }>`select name from brands where id = any(${this.policy.seeds.brands}::uuid[])
+            order by name`.execute(this.db)
+        ).rows.map((b) => b.name)
+      : [];
+    const queries = [...new Set([...this.policy.seeds.keywords, ...brandNames])];
+    while (this.cp.search < queries.length) {
+      if ((await this.searchAllowance()) < SEARCH_COST) return;
+      const q = queries[this.cp.search];
+      const params: Record<string, string> = { part: 'snippet', type: 'channel', q, maxResults: '50' };
+      if (this.policy.regions[0]) params.regionCode = this.policy.regions[0];
+      if (this.policy.languages[0]) params.relevanceLanguage = this.policy.languages[0];
+      const r = await this.call('search', 'search', params, SEARCH_COST);
+      if (!r.notModified)
+        await this.found(
+          r.items
+            .map((it) =>
+              isObj(it) && isObj(it.id) && typeof it.id.channelId === 'string'
+                ? it.id.channelId
+                : isObj(it) && isObj(it.snippet)
+                  ? it.snippet.channelId
+                  : null,
+            )
+            .filter((c): c is string => typeof c === 'string')
+            .map((c) => ({ channelId: c, kind: 'search' as const, ref: q })),
+        );
+      this.cp.search++;
+      await this.save('search');
+    }
+  }
+
+  // ---- resolve, score, track --------------------------------------------------------------------------------------
+
+  private passes(c: Obj): boolean {
+    const sn = isObj(c.snippet) ? c.snippet : {};
+    const st = isObj(c.statistics) ? c.statistics : {};
+    const subs = st.hiddenSubscriberCount === true ? null : Number(st.subscriberCount ?? NaN);
+    if (this.policy.minSubscribers > 0 && !(subs !== null && subs >= this.policy.minSubscribers)) return false;
+    const country = typeof sn.country === 'string' ? sn.country.toUpperCase() : null;
+    if (country && this.policy.regions.length && !this.policy.regions.includes(country)) return false;
+    const lang = typeof sn.defaultLanguage === 'string' ? sn.defaultLanguage.toLowerCase() : null;
+    if (
+      lang &&
+      this.policy.languages.length &&
+      !this.policy.languages.some((l) => lang === l.toLowerCase() || lang.startsWith(`${l.toLowerCase()}-`))
+    )
+      return false;
+    return true;
+  }
+
+  private async resolveHandles() {
+    while (this.cp.handles.length) {
+      if ((await this.left('handles')) < 1) return;
+      const h = this.cp.handles[0];
+      const r = await this.call('resolve', 'channels', { part: 'id', forHandle: h });
+      const first = !r.notModified ? r.items[0] : undefined;
+      const id = isObj(first) && typeof first.id === 'string' ? first.id : null;
+      await sql`insert into discovery_handles (handle, channel_id) values (${h}, ${id})
+        on conflict (handle) do update set channel_id = excluded.channel_id, read_at = now()`.execute(this.db);
+      if (id) await this.found([{ channelId: id, kind: 'mention', ref: `@${h}` }]);
+      this.cp.handles.shift();
+      await this.save('resolve');
+    }
+  }
+
+  private async resolve() {
+    await this.resolveHandles();
+    for (;;) {
+      const r = await sql<{ channel_id: string }>`select channel_id from discovery_candidates
+        where account_id = ${this.ctx.accountId}::uuid and status = 'new' and resolved_at is null
+        order by found_at, channel_id limit 50`.execute(this.db);
+      if (!r.rows.length) return;
+      const ids = r.rows.map((x) => x.channel_id);
+      const res = await this.call('resolve', 'channels', {
+        part: 'snippet,statistics,brandingSettings',
+        id: ids.join(','),
+        maxResults: '50',
+      });
+      const byId = new Map<string, Obj>();
+      if (!res.notModified) for (const c of res.items) if (isObj(c) && typeof c.id === 'string') byId.set(c.id, c);
+      const rows = ids.map((id) => {
+        const c = byId.get(id);
+        const sn = c && isObj(c.snippet) ? c.snippet : {};
+        const st = c && isObj(c.statistics) ? c.statistics : {};
+        const subs =
+          st.hiddenSubscriberCount === true || st.subscriberCount === undefined ? null : Number(st.subscriberCount);
+        return {
+          id,
+          ok: c ? this.passes(c) : false,
+          title: typeof sn.title === 'string' ? sn.title : null,
+          handle: typeof sn.customUrl === 'string' ? sn.customUrl : null,
+          subs: subs !== null && Number.isFinite(subs) ? subs : null,
+          country: typeof sn.country === 'string' ? sn.country : null,
+          language: typeof sn.defaultLanguage === 'string' ? sn.defaultLanguage : null,
+        };
+      });
+      // Those that pass are written to the directory as an import of the same resources would write them.
+      const passing = rows.filter((x) => x.ok).map((x, i) => ({ line: i + 1, value: byId.get(x.id) }));
+      if (passing.length) await importRecords(this.db, 'channels', passing);
+      await sql`update discovery_candidates d set resolved_at = now(), updated_at = now(),
+          title = x.title, handle = x.handle, subscriber_count = x.subs, country = x.country, language = x.language,
+          status = case when x.ok then d.status else 'below-threshold' end
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as x(id text, ok boolean, title text, handle text, subs bigint, country text, language text)
+        where d.account_id = ${this.ctx.accountId}::uuid and d.channel_id = x.id and d.status = 'new'`.execute(this.db);
+      await this.save('resolve');
+    }
+  }
+
+  private async score() {
+    for (;;) {
+      if ((await this.left()) < 2) throw new BudgetSpent();
+      const r = await sql<{ channel_id: string; subscriber_count: string | null }>`select channel_id, subscriber_count
+        from discovery_candidates
+        where account_id = ${this.ctx.accountId}::uuid and resolved_at is not null
+          and (status = 'new' or (status = 'scored'
+            and sampled_at < now() - ${this.deps.rescoreDays} * interval '1 day'))
+        order by coalesce(subscriber_count, -1) desc, channel_id limit 1`.execute(this.db);
+      if (!r.rows.length) return;
+      await this.sample(r.rows[0].channel_id);
+      await this.save('score');
+    }
+  }
+
+  /** Reads and detects a channel's most recent uploads (2 units) and scores the channel. */
+  private async sample(channelId: string) {
+    let page: ListResponse;
+    try {
+      page = await this.call('sample', 'playlistItems', {
+        part: 'contentDetails',
+        playlistId: `UU${channelId.slice(2)}`,
+        maxResults: '50',
+      });
+    } catch (err) {
+      if (!(err instanceof YoutubeApiError && (err.code === 'bad_request' || err.status === 404))) throw err;
+      page = { notModified: false, items: [], nextPageToken: null, etag: null };
+    }
+    const ids = page.notModified
+      ? []
+      : page.items
+          .map((it) => (isObj(it) && isObj(it.contentDetails) ? it.contentDetails.videoId : null))
+          .filter((id): id is string => typeof id === 'string');
+    if (ids.length) {
+      const res = await this.call('sample', 'videos', {
+        part: 'snippet,contentDetails,statistics,status,paidProductPlacementDetails',
+        id: chunk(ids)[0].join(','),
+        maxResults: '50',
+      });
+      const items = res.notModified
+        ? []
+        : res.items.filter((v) => !(isObj(v) && isObj(v.status) && v.status.privacyStatus === 'private'));
+      if (items.length)
+        await importRecords(
+          this.db,
+          'videos',
+          items.map((value, i) => ({ line: i + 1, value })),
+        );
+      const load = () => (this.catalog ??= BrandCatalog.load(this.db));
+      for (const batch of chunk(ids, 100)) {
+        await this.ctx.checkpointNow();
+        const d = await detectBatch(this.db, load, batch, {
+          shortLinks: this.ctx.shortLinks,
+          detector: this.ctx.detector,
+          signal: this.ctx.signal,
+        });
+        if (d.newBrands) this.catalog = null;
+      }
+    }
+    const s = await sql<{ checked: number; sponsored: number; views: number | null }>`select count(*)::int as checked,
+        count(*) filter (where exists (select 1 from sponsorships s where s.video_id = v.video_id))::int as sponsored,
+        avg(coalesce(v.view_count, 0))::float8 as views
+      from videos v where v.video_id = any(${ids}::text[]) and v.channel_id = ${channelId}`.execute(this.db);
+    const brands = await sql<{ brandId: string; name: string; count: number }>`select b.id::text as "brandId", b.name,
+        count(distinct s.video_id)::int as count
+      from sponsorships s join brands b on b.id = s.brand_id
+      where s.video_id = any(${ids}::text[]) and s.channel_id = ${channelId}
+      group by b.id, b.name order by count desc, b.name limit 20`.execute(this.db);
+    const { checked, sponsored, views } = s.rows[0];
+    const score = checked ? (sponsored / checked) * Math.log10(1 + Number(views ?? 0)) : 0;
+    const sample = { videosChecked: checked, sponsoredVideos: sponsored, brands: brands.rows };
+    await sql`update discovery_candidates set sample = ${JSON.stringify(sample)}::jsonb, sampled_at = now(),
+        score = ${Math.round(score * 1e6) / 1e6}, status = case when status = 'new' then 'scored' else status end,
+        updated_at = now()
+      where account_id = ${this.ctx.accountId}::uuid and channel_id = ${channelId}`.execute(this.db);
+    await bumpRun(this.db, this.ctx.operationId, { scored: 1 });
+  }
+
+  private async track() {
+    if (!this.policy.autoTrack) return;
+    const done = await sql<{ n: number }>`select count(*)::int as n from discovery_candidates
+      where account_id = ${this.ctx.accountId}::uuid and status = 'tracked'`.execute(this.db);
+    const slots = this.policy.maxTrackedChannels - done.rows[0].n;
+    if (slots <= 0) return;
+    const best = await sql<{ channel_id: string }>`select channel_id from discovery_candidates
+      where account_id = ${this.ctx.accountId}::uuid and status = 'scored' and score > 0
+      order by score desc, channel_id desc limit ${slots}`.execute(this.db);
+    for (const b of best.rows) {
+      await this.ctx.checkpointNow();
+      const { created } = await insertTrackedChannel(this.db, {
+        accountId: this.ctx.accountId,
+        channelId: b.channel_id,
+        backfill: 200,
+        nextSyncAt: nextSyncAfter(b.channel_id, new Date(), this.deps.trackingIntervalMs),
+      });
+      if (created && (await queueChannelSync(this.db, this.ctx.accountId, b.channel_id))) this.deps.onQueued?.();
+      await sql`update discovery_candidates set status = 'tracked', updated_at = now()
+        where account_id = ${this.ctx.accountId}::uuid and channel_id = ${b.channel_id}`.execute(this.db);
+      await bumpRun(this.db, this.ctx.operationId, { tracked: 1 });
+    }
+  }
+}

@@ -1,0 +1,53 @@
+// The loop that starts the runs of enabled discovery policies every DISCOVERY_INTERVAL_MINUTES, in every worker
+// process: the policies a tick takes are locked (SKIP LOCKED) and moved an interval on, and the one-run-per-account
+// index refuses a second run, so processes never start an account's run twice.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.js';
+import { quotaDay, type Clock } from '../tracking/quota.js';
+import { createRun, readPolicy, takeDuePolicies, unitsSpentOn } from './records.js';
+
+export class DiscoveryScheduler {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly opts: {
+      intervalMs: number;
+      tickMs: number;
+      clock: Clock;
+      onQueued: () => void;
+      logger?: Pick<FastifyBaseLogger, 'warn'>;
+    },
+  ) {}
+
+  start() {
+    const tick = () => {
+      this.running ??= this.tick()
+        .then(() => undefined)
+        .catch((err) => this.opts.logger?.warn({ err }, 'scheduling discovery runs failed; retrying'))
+        .finally(() => (this.running = null));
+    };
+    tick();
+    this.timer = setInterval(tick, this.opts.tickMs);
+    this.timer.unref();
+  }
+
+  /** Starts the due runs (each with what is left of its policy's dailyUnits today); returns how many started. */
+  async tick(): Promise<number> {
+    let started = 0;
+    for (const accountId of await takeDuePolicies(this.db, this.opts.intervalMs, 100)) {
+      const policy = await readPolicy(this.db, accountId);
+      const left = policy.dailyUnits - (await unitsSpentOn(this.db, accountId, quotaDay(this.opts.clock())));
+      if (left <= 0) continue;
+      if (await createRun(this.db, accountId, left, true)) started++;
+    }
+    if (started) this.opts.onQueued();
+    return started;
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+}
