@@ -15,6 +15,11 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: string;
+  /**
+   * The level of the one line logged per request (REQUEST_LOG_LEVEL): `debug` by default when standard output is
+   * a terminal, so request lines do not scroll the start banner (and its one-time key) away; `info` otherwise.
+   */
+  requestLogLevel: string;
   /** Seconds an authenticated key stays cached in a process before it is read again (revocation delay across processes). */
   keyCacheSeconds: number;
   /** Largest request body accepted, in bytes. */
@@ -266,7 +271,12 @@ function publicBaseUrl(raw: string | undefined): string | undefined {
   return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Boolean(process.stdout.isTTY)): Config {
+  const requestLogLevel = env.REQUEST_LOG_LEVEL || (terminal ? 'debug' : 'info');
+  if (!LOG_LEVELS.includes(requestLogLevel))
+    throw new ConfigError(`REQUEST_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${requestLogLevel})`);
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
@@ -314,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     logLevel: env.LOG_LEVEL || 'info',
+    requestLogLevel,
     keyCacheSeconds: int(env, 'API_KEY_CACHE_SECONDS', 2, 0, 300),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     requestTimeoutMs,

@@ -352,15 +352,15 @@ end $$;
 
 
 --
--- Name: csv_cell(text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: csv_cell(text, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.csv_cell(v text) RETURNS text
+CREATE FUNCTION public.csv_cell(v text, formula_guard boolean) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$
   select case
     when v is null then ''
-    when v ~ '^[=+@\t\r-]' then '"''' || replace(v, '"', '""') || '"'
+    when formula_guard and v ~ '^[=+@\t\r-]' then '"''' || replace(v, '"', '""') || '"'
     when v ~ '[",\r\n]' then '"' || replace(v, '"', '""') || '"'
     else v
   end
@@ -1451,6 +1451,7 @@ CREATE TABLE public.exports (
     idempotency_key text,
     request_hash text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    csv_formula_guard boolean DEFAULT true NOT NULL,
     CONSTRAINT exports_dataset_check CHECK ((dataset = ANY (ARRAY['sponsorships'::text, 'creators'::text, 'videos'::text, 'brands'::text]))),
     CONSTRAINT exports_format_check CHECK ((format = ANY (ARRAY['csv'::text, 'jsonl'::text, 'json'::text])))
 );

@@ -70,9 +70,9 @@ export async function trackChannel(
   request: { channel: string; backfill?: number | 'all' },
   opts: { path?: string } = {},
 ): Promise<{ record: ReturnType<typeof trackedChannelJson>; created: boolean }> {
-  const t = configured(deps);
   const path = opts.path ?? 'body';
   const ref = parseChannelRef(request.channel);
+  // The input is checked first: a bad channel is the caller's to fix whether or not tracking is configured.
   if (!ref) {
     throw invalidRequest([
       {
@@ -82,6 +82,7 @@ export async function trackChannel(
       },
     ]);
   }
+  const t = configured(deps);
   let channel: Record<string, unknown> | null;
   try {
     channel = await t.client.findChannel(ref);
