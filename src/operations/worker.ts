@@ -25,7 +25,10 @@ export interface WorkerOptions {
   pollMs: number;
   progressEventMs: number;
   /** Fetches unknown videos from YouTube into the directory (when an API key is configured), on the account's quota. */
-  fetchVideos?: (accountId: string, ...args: Parameters<NonNullable<RunContext['fetchVideos']>>) => ReturnType<NonNullable<RunContext['fetchVideos']>>;
+  fetchVideos?: (
+    accountId: string,
+    ...args: Parameters<NonNullable<RunContext['fetchVideos']>>
+  ) => ReturnType<NonNullable<RunContext['fetchVideos']>>;
   /** Expands generic short links for detection (when SHORT_LINK_EXPANSION is on). */
   shortLinks?: RunContext['shortLinks'];
   /** Where detection runs (DETECTION_THREADS). */

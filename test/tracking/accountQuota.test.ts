@@ -11,7 +11,14 @@ import { sql } from 'kysely';
 import { bearer, createTestApp, runOperation, type TestApp } from '../helpers/app.js';
 import { expectProblem } from '../helpers/factories.js';
 import { createTestStore } from '../helpers/store.js';
-import { failures, seedChannel, startFakeYoutube, ytChannel, ytVideo, type FakeYoutube } from '../helpers/fakeYoutube.js';
+import {
+  failures,
+  seedChannel,
+  startFakeYoutube,
+  ytChannel,
+  ytVideo,
+  type FakeYoutube,
+} from '../helpers/fakeYoutube.js';
 import { findOrCreateAccount } from '../../src/keys/apiKeys.js';
 import { YoutubeQuota } from '../../src/tracking/quota.js';
 import { YoutubeApiError, YoutubeClient } from '../../src/youtube/client.js';
@@ -61,7 +68,13 @@ describe('[review 30.1] one account cannot spend another account’s YouTube quo
 
     const quota = (await call(t, greedy, 'GET', '/v1/tracking/quota')).json();
     assert.deepEqual(quota.account, { used: 3, budget: 3, remaining: 0, exhausted: true });
-    assert.deepEqual(quota.service, { used: 3, budget: 100, remaining: 97, exhausted: false, exhaustedByYoutube: false });
+    assert.deepEqual(quota.service, {
+      used: 3,
+      budget: 100,
+      remaining: 97,
+      exhausted: false,
+      exhaustedByYoutube: false,
+    });
     // The fields clients read before the shares: the service's.
     assert.equal(quota.used, 3);
     assert.equal(quota.budget, 100);

@@ -68,7 +68,9 @@ const quotaUse = (of: string, budget: string) => ({
 export const QuotaToday = Type.Object(
   {
     day: Type.String({ description: "YouTube's quota day (Pacific time), YYYY-MM-DD" }),
-    used: Type.Integer({ description: 'The same as service.used (kept for clients written before the account shares)' }),
+    used: Type.Integer({
+      description: 'The same as service.used (kept for clients written before the account shares)',
+    }),
     budget: Type.Integer({ description: 'The same as service.budget (YOUTUBE_DAILY_QUOTA)' }),
     exhausted: Type.Boolean({ description: 'The same as service.exhausted' }),
     resetsAt: Timestamp,
