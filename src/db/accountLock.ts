@@ -9,7 +9,9 @@ import type { Database } from './database.js';
  */
 export function underAccountLock<T>(db: Database, accountId: string, fn: (trx: Database) => Promise<T>): Promise<T> {
   const locked = async (trx: Database) => {
-    await sql`select id from accounts where id = ${accountId}::uuid for update`.execute(trx);
+    // NO KEY UPDATE: creations of the account wait for each other, while rows that merely reference the account
+    // (their foreign key check takes KEY SHARE) are written by others meanwhile.
+    await sql`select id from accounts where id = ${accountId}::uuid for no key update`.execute(trx);
     return fn(trx);
   };
   return db.isTransaction ? locked(db) : db.transaction().execute(locked);

@@ -105,7 +105,14 @@ export const trackingRoutes =
           tags: ['Tracked channels'],
           summary: 'Track a YouTube channel: the service keeps its uploads and their sponsorships current',
           body: TrackChannelBody,
-          response: { 200: TrackedChannel, 201: TrackedChannel, ...authErrors, 422: Problem, 503: Problem },
+          response: {
+            200: TrackedChannel,
+            201: TrackedChannel,
+            ...authErrors,
+            409: Problem,
+            422: Problem,
+            503: Problem,
+          },
         },
       },
       async (request, reply) => {
