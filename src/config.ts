@@ -144,6 +144,11 @@ export interface Config {
   rateLimitPerMinute: number;
   rateLimitBurst: number;
   /**
+   * The ceiling of every key and console user of one account together (RATE_LIMIT_ACCOUNT_PER_MINUTE), beside each
+   * one's own: at most this many requests at once, refilled at this many a minute; 0 turns it off.
+   */
+  rateLimitAccountPerMinute: number;
+  /**
    * Failed authentications (an unknown, revoked or expired key; an ended session) one client address may make per
    * minute, counted per process, before requests from it that present a credential get 429; 0 turns it off.
    */
@@ -160,6 +165,10 @@ export interface Config {
   trackingQuotaRecheckMs: number;
   /** YouTube Data API units the whole service may spend a day (YouTube's default project quota). */
   youtubeDailyQuota: number;
+  /** Each account's share of it a day (YOUTUBE_ACCOUNT_DAILY_UNITS; a tenth of the budget by default). */
+  youtubeAccountDailyUnits: number;
+  /** Tracked channels one account may hold; tracking one more is a 409. */
+  maxTrackedChannelsPerAccount: number;
   /** Live (neither revoked nor expired) API keys one account may hold; creating one more through the API is a 409. */
   maxApiKeysPerAccount: number;
   /** Watches one account may hold; creating one more is a 409. */
@@ -384,12 +393,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     // By default a minute's worth: "600 a minute" holds over any minute, at whatever pace it is spent.
     rateLimitBurst: int(env, 'RATE_LIMIT_BURST', int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000), 1, 1_000_000),
     authFailuresPerMinute: int(env, 'AUTH_FAILURES_PER_MINUTE', 100, 0, 1_000_000),
+    // By default five keys' worth: a few busy keys of one account run at full speed, a hundred do not.
+    rateLimitAccountPerMinute: int(
+      env,
+      'RATE_LIMIT_ACCOUNT_PER_MINUTE',
+      5 * int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+      0,
+      5_000_000,
+    ),
     maxRunningOperationsPerAccount: int(env, 'MAX_RUNNING_OPERATIONS_PER_ACCOUNT', 10, 1, 100_000),
     trackingIntervalMs: int(env, 'TRACKING_INTERVAL_MINUTES', 360, 1, 30 * 24 * 60) * 60_000,
     trackingRefreshDays: int(env, 'TRACKING_REFRESH_DAYS', 30, 0, 3650),
     trackingTickMs: int(env, 'TRACKING_SCHEDULE_TICK_MS', 60_000, 50, 3_600_000),
     trackingQuotaRecheckMs: int(env, 'TRACKING_QUOTA_RECHECK_MS', 300_000, 50, 86_400_000),
     youtubeDailyQuota: int(env, 'YOUTUBE_DAILY_QUOTA', 10_000, 1, 1_000_000_000),
+    youtubeAccountDailyUnits: int(
+      env,
+      'YOUTUBE_ACCOUNT_DAILY_UNITS',
+      Math.ceil(int(env, 'YOUTUBE_DAILY_QUOTA', 10_000, 1, 1_000_000_000) / 10),
+      1,
+      1_000_000_000,
+    ),
+    maxTrackedChannelsPerAccount: int(env, 'MAX_TRACKED_CHANNELS_PER_ACCOUNT', 500, 1, 1_000_000),
     maxApiKeysPerAccount: int(env, 'MAX_API_KEYS_PER_ACCOUNT', 100, 1, 100_000),
     maxWatchesPerAccount: int(env, 'MAX_WATCHES_PER_ACCOUNT', 1_000, 1, 1_000_000),
   };

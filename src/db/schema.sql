@@ -1764,6 +1764,18 @@ CREATE TABLE public.youtube_quota (
 
 
 --
+-- Name: youtube_quota_accounts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.youtube_quota_accounts (
+    day date NOT NULL,
+    account_id uuid NOT NULL,
+    units integer DEFAULT 0 NOT NULL,
+    CONSTRAINT youtube_quota_accounts_units_check CHECK ((units >= 0))
+);
+
+
+--
 -- Name: sponsorship_changes id; Type: DEFAULT; Schema: public; Owner: -
 --
 
@@ -2080,6 +2092,14 @@ ALTER TABLE ONLY public.webhook_delivery_counts
 
 ALTER TABLE ONLY public.webhook_events
     ADD CONSTRAINT webhook_events_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: youtube_quota_accounts youtube_quota_accounts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.youtube_quota_accounts
+    ADD CONSTRAINT youtube_quota_accounts_pkey PRIMARY KEY (day, account_id);
 
 
 --
@@ -3314,3 +3334,11 @@ ALTER TABLE ONLY public.webhook_events
 
 ALTER TABLE ONLY public.webhook_events
     ADD CONSTRAINT webhook_events_watch_id_fkey FOREIGN KEY (watch_id) REFERENCES public.watches(id) ON DELETE CASCADE;
+
+
+--
+-- Name: youtube_quota_accounts youtube_quota_accounts_account_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.youtube_quota_accounts
+    ADD CONSTRAINT youtube_quota_accounts_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id) ON DELETE CASCADE;

@@ -17,7 +17,7 @@ import { migrationsCurrent } from '../db/migrate.js';
 import { CursorCodec } from '../pagination/cursor.js';
 import { FailureBudgets } from '../limits/failures.js';
 import { KeyAuthenticator } from './auth.js';
-import { createRateLimiter, RequestBudgets } from './rateLimit.js';
+import { createAccountRateLimiter, createRateLimiter, RequestBudgets } from './rateLimit.js';
 import { consoleStatic } from './consoleStatic.js';
 import { activityRoutes } from './routes/activity.js';
 import { consoleRoutes } from './routes/console.js';
@@ -129,7 +129,9 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
       links: new DownloadLinks(opts.ops.keys.downloadLinks, config.exportLinkTtlSeconds),
     },
     tracking: opts.ops.tracking ?? null,
-    budgets: config.rateLimitEnabled ? new RequestBudgets(createRateLimiter(config, db)) : null,
+    budgets: config.rateLimitEnabled
+      ? new RequestBudgets(createRateLimiter(config, db), createAccountRateLimiter(config, db))
+      : null,
   };
 
   // JSON only: a body in any other media type is a 415, not a guess.

@@ -434,13 +434,28 @@ export interface TrackedChannelQuery {
   status?: 'active' | 'paused' | 'failed';
 }
 
-/** GET /v1/tracking/quota: today's YouTube Data API budget, shared by every process. */
+/** One budget's day in GET /v1/tracking/quota. */
+export interface YoutubeQuotaUse {
+  used: number;
+  budget: number;
+  remaining: number;
+  /** Nothing more can be spent until the reset. */
+  exhausted: boolean;
+}
+
+/**
+ * GET /v1/tracking/quota: today's YouTube Data API budget: the asking account's share (YOUTUBE_ACCOUNT_DAILY_UNITS)
+ * and the service's (YOUTUBE_DAILY_QUOTA), shared by every process. The top-level used, budget and exhausted are the
+ * service's, kept for clients written before the shares.
+ */
 export interface YoutubeQuota {
   day: string;
   used: number;
   budget: number;
   exhausted: boolean;
   resetsAt: string;
+  account: YoutubeQuotaUse;
+  service: YoutubeQuotaUse & { exhaustedByYoutube: boolean };
 }
 
 // Lookup, batches and similar brands.
