@@ -15,6 +15,11 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: string;
+  /**
+   * The level of the one line logged per request (REQUEST_LOG_LEVEL): `debug` by default when standard output is
+   * a terminal, so request lines do not scroll the start banner (and its one-time key) away; `info` otherwise.
+   */
+  requestLogLevel: string;
   /** Seconds an authenticated key stays cached in a process before it is read again (revocation delay across processes). */
   keyCacheSeconds: number;
   /** Largest request body accepted, in bytes. */
@@ -139,6 +144,11 @@ export interface Config {
   rateLimitPerMinute: number;
   rateLimitBurst: number;
   /**
+   * The ceiling of every key and console user of one account together (RATE_LIMIT_ACCOUNT_PER_MINUTE), beside each
+   * one's own: at most this many requests at once, refilled at this many a minute; 0 turns it off.
+   */
+  rateLimitAccountPerMinute: number;
+  /**
    * Failed authentications (an unknown, revoked or expired key; an ended session) one client address may make per
    * minute, counted per process, before requests from it that present a credential get 429; 0 turns it off.
    */
@@ -161,6 +171,10 @@ export interface Config {
   discoveryRescoreDays: number;
   /** YouTube Data API units the whole service may spend a day (YouTube's default project quota). */
   youtubeDailyQuota: number;
+  /** Each account's share of it a day (YOUTUBE_ACCOUNT_DAILY_UNITS; a tenth of the budget by default). */
+  youtubeAccountDailyUnits: number;
+  /** Tracked channels one account may hold; tracking one more is a 409. */
+  maxTrackedChannelsPerAccount: number;
   /** Live (neither revoked nor expired) API keys one account may hold; creating one more through the API is a 409. */
   maxApiKeysPerAccount: number;
   /** Watches one account may hold; creating one more is a 409. */
@@ -272,7 +286,12 @@ function publicBaseUrl(raw: string | undefined): string | undefined {
   return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Boolean(process.stdout.isTTY)): Config {
+  const requestLogLevel = env.REQUEST_LOG_LEVEL || (terminal ? 'debug' : 'info');
+  if (!LOG_LEVELS.includes(requestLogLevel))
+    throw new ConfigError(`REQUEST_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${requestLogLevel})`);
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
@@ -320,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     logLevel: env.LOG_LEVEL || 'info',
+    requestLogLevel,
     keyCacheSeconds: int(env, 'API_KEY_CACHE_SECONDS', 2, 0, 300),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     requestTimeoutMs,
@@ -379,6 +399,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // By default a minute's worth: "600 a minute" holds over any minute, at whatever pace it is spent.
     rateLimitBurst: int(env, 'RATE_LIMIT_BURST', int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000), 1, 1_000_000),
     authFailuresPerMinute: int(env, 'AUTH_FAILURES_PER_MINUTE', 100, 0, 1_000_000),
+    // By default five keys' worth: a few busy keys of one account run at full speed, a hundred do not.
+    rateLimitAccountPerMinute: int(
+      env,
+      'RATE_LIMIT_ACCOUNT_PER_MINUTE',
+      5 * int(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+      0,
+      5_000_000,
+    ),
     maxRunningOperationsPerAccount: int(env, 'MAX_RUNNING_OPERATIONS_PER_ACCOUNT', 10, 1, 100_000),
     trackingIntervalMs: int(env, 'TRACKING_INTERVAL_MINUTES', 360, 1, 30 * 24 * 60) * 60_000,
     trackingRefreshDays: int(env, 'TRACKING_REFRESH_DAYS', 30, 0, 3650),
@@ -388,6 +416,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     discoveryIntervalMs: int(env, 'DISCOVERY_INTERVAL_MINUTES', 1440, 1, 30 * 24 * 60) * 60_000,
     discoveryRescoreDays: int(env, 'DISCOVERY_RESCORE_DAYS', 30, 0, 3650),
     youtubeDailyQuota: int(env, 'YOUTUBE_DAILY_QUOTA', 10_000, 1, 1_000_000_000),
+    youtubeAccountDailyUnits: int(
+      env,
+      'YOUTUBE_ACCOUNT_DAILY_UNITS',
+      Math.ceil(int(env, 'YOUTUBE_DAILY_QUOTA', 10_000, 1, 1_000_000_000) / 10),
+      1,
+      1_000_000_000,
+    ),
+    maxTrackedChannelsPerAccount: int(env, 'MAX_TRACKED_CHANNELS_PER_ACCOUNT', 500, 1, 1_000_000),
     maxApiKeysPerAccount: int(env, 'MAX_API_KEYS_PER_ACCOUNT', 100, 1, 100_000),
     maxWatchesPerAccount: int(env, 'MAX_WATCHES_PER_ACCOUNT', 1_000, 1, 1_000_000),
   };

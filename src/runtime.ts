@@ -13,8 +13,8 @@ import { ShortLinkExpander } from './detection/shortLinks.js';
 import { DetectionPool } from './detection/threads.js';
 import { KINDS } from './operations/kinds/index.js';
 import { OperationWorker, type WorkerOptions } from './operations/worker.js';
-import { YoutubeClient } from './youtube/client.js';
-import { YoutubeQuota, systemClock, type Clock } from './tracking/quota.js';
+import { YoutubeApiError, YoutubeClient, type YoutubeMeter } from './youtube/client.js';
+import { QuotaExhausted, YoutubeQuota, systemClock, type Clock } from './tracking/quota.js';
 import { channelSyncKind } from './tracking/sync.js';
 import { TrackingScheduler } from './tracking/schedule.js';
 import { discoveryRunKind } from './discovery/run.js';
@@ -35,6 +35,22 @@ export interface Runtime {
   dispatcher: DeliveryDispatcher | null;
   start(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/**
+ * Detection's meter: an account's share like any other call, and a refusal reads as YouTube's own quota error, so
+ * the videos not fetched are reported one by one (quota_exceeded) and the operation goes on with the rest.
+ */
+function detectionMeter(quota: YoutubeQuota, accountId: string): YoutubeMeter {
+  const meter = quota.meterFor(accountId);
+  return async () => {
+    try {
+      return await meter();
+    } catch (err) {
+      if (err instanceof QuotaExhausted) throw new YoutubeApiError('quota_exceeded', err.message, null, err.scope);
+      throw err;
+    }
+  };
 }
 
 export function createRuntime(
@@ -74,12 +90,14 @@ export function createRuntime(
     ? new YoutubeClient({ apiKey: config.youtubeApiKey, baseUrl: config.youtubeApiBaseUrl })
     : null;
   const clock = opts.clock ?? systemClock;
-  const quota = new YoutubeQuota(store.db, config.youtubeDailyQuota, clock);
-  // Tracking's calls take units of the shared daily budget; the sync counts its own units through its own meter.
+  const quota = new YoutubeQuota(store.db, config.youtubeDailyQuota, clock, config.youtubeAccountDailyUnits);
+  // Every YouTube call takes a unit of its account's share and of the daily budget (tracking/quota.ts): tracking's
+  // resolve, each sync (through its own meter, which also counts its units) and detection's fetches alike.
   const tracking: TrackingServices | null = youtube
     ? {
-        client: youtube.withMeter(() => quota.take(1)),
+        clientFor: (accountId) => youtube.withMeter(quota.meterFor(accountId)),
         quota,
+        maxPerAccount: config.maxTrackedChannelsPerAccount,
         intervalMs: config.trackingIntervalMs,
         onQueued: () => worker?.poke(),
       }
@@ -129,7 +147,10 @@ export function createRuntime(
         pollMs: config.operationPollMs,
         progressEventMs: config.progressEventMs,
         stepDelayMs: config.operationStepDelayMs,
-        fetchVideos: youtube ? (ids, signal) => fetchVideosIntoDirectory(store.db, youtube, ids, signal) : undefined,
+        fetchVideos: youtube
+          ? (accountId, ids, signal) =>
+              fetchVideosIntoDirectory(store.db, youtube.withMeter(detectionMeter(quota, accountId)), ids, signal)
+          : undefined,
         shortLinks,
         detector,
         maxAttempts: config.operationMaxAttempts,

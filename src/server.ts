@@ -1,5 +1,5 @@
 // Runs the service: assembles the app (HTTP routes and the MCP endpoint), opens the store, seeds demo data on an
-// empty database, listens, makes an embedded install's first credentials once it listens, and shuts down gracefully
+// empty database, listens, makes a fresh install's first credentials once it listens, and shuts down gracefully
 // on SIGINT/SIGTERM (stop accepting, finish in-flight requests, close the store).
 import { sql } from 'kysely';
 import type { Config } from './config.js';
@@ -12,10 +12,11 @@ import { llmsRoutes } from './mcp/llms.js';
 import { seedDemo } from './demo/seed.js';
 import {
   consoleUsers,
+  DEMO_ACCOUNT,
   DEMO_EMAIL,
   firstCredentialsOwed,
   issueFirstCredentials,
-  oweFirstCredentials,
+  seedFirstStart,
   type FirstCredentials,
 } from './demo/firstCredentials.js';
 import { createRuntime } from './runtime.js';
@@ -67,11 +68,14 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
     poolSize: config.pgPoolSize,
   });
   try {
-    if (config.seedDemo && (await isEmpty(store))) {
-      // A fresh embedded install has no other way to get a key while the server holds the directory: it is owed
-      // one (and a console user), made and shown once this process listens (demo/firstCredentials.ts).
-      if (store.kind === 'embedded') await oweFirstCredentials(store.db);
-      await seedDemo(store, { scale: 1 });
+    if (config.seedDemo) {
+      // A fresh install is owed a key and a console user, made and shown once a process listens
+      // (demo/firstCredentials.ts); on PostgreSQL, of several processes starting together, one seeds.
+      await seedFirstStart(
+        store,
+        () => isEmpty(store),
+        () => seedDemo(store, { scale: 1 }),
+      );
     }
   } catch (err) {
     await store.close();
@@ -124,7 +128,8 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
     await store.close();
     throw listenError(err, config, owed);
   }
-  const first = store.kind === 'embedded' ? await issueFirstCredentials(store.db) : null;
+  // Only a process that prints the banner settles the debt: credentials no one sees would be lost.
+  const first = banner ? await issueFirstCredentials(store.db) : null;
   await rt.start();
   if (banner) process.stdout.write(await bannerText(address, config, store, first));
   return { app, store, address, shutdown };
@@ -177,9 +182,13 @@ async function bannerText(
       `  Try: curl -H "Authorization: Bearer ${first.key}" '${address}/v1/sponsorships?limit=3'`,
     );
   } else {
+    const cli = '`npm run cli -- keys create --name me --scopes data:read`';
     lines.push(
-      '  To get an API key: stop the server and run `npm run cli -- keys create --name me --scopes data:read`',
-      '  (on PostgreSQL the CLI works while servers run), or create one with POST /v1/api-keys.',
+      embedded
+        ? `  To get an API key: stop the server and run ${cli},`
+        : `  To get an API key: run ${cli} (beside the running server),`,
+      `  or create one with POST /v1/api-keys. Without --account the CLI uses the account the first start made`,
+      `  (${DEMO_ACCOUNT}, the console user's, when the demo data was loaded; otherwise one named default).`,
     );
   }
   return lines.join('\n') + '\n\n';

@@ -118,6 +118,83 @@ export function fieldErrors(errors: readonly ErrorObject[], at: string): FieldEr
       if (typeof params.missingProperty === 'string') path += `.${params.missingProperty}`;
       if (typeof params.additionalProperty === 'string')
         return { path: `${path}.${params.additionalProperty}`, message: 'is not a known field' };
-      return { path, message: replaced.get(v) ?? v.message ?? 'is invalid' };
+      return { path, message: replaced.get(v) ?? plainMessage(v) };
     });
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list (a JSON array)',
+  object: 'an object',
+  null: 'null',
+};
+
+const FORMAT_WORDS: Record<string, string> = {
+  uuid: 'a UUID (like 0b6c0d3e-5d1c-4f0a-9a8e-2f1d3c4b5a69)',
+  'date-time': 'an ISO 8601 date and time (like 2026-01-31T00:00:00Z)',
+  date: 'a date (YYYY-MM-DD)',
+  uri: 'an absolute URL',
+  url: 'an absolute URL',
+  email: 'an email address',
+  hostname: 'a host name',
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * One Ajv error as a plain sentence about the value at its path (the path names the field): "must not be empty"
+ * rather than Ajv's "must NOT have fewer than 1 characters". A keyword not listed keeps Ajv's own words.
+ */
+export function plainMessage(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  const n = Number(p.limit);
+  switch (e.keyword) {
+    case 'required':
+      return 'is required';
+    case 'type': {
+      const types = String(p.type).split(',');
+      return `must be ${types.map((t) => TYPE_WORDS[t] ?? t).join(' or ')}`;
+    }
+    case 'minLength':
+      return n === 1 ? 'must not be empty' : `must be at least ${plural(n, 'character', 'characters')} long`;
+    case 'maxLength':
+      return `must be at most ${plural(n, 'character', 'characters')} long`;
+    case 'minItems':
+      return n === 1 ? 'must not be an empty list' : `must hold at least ${plural(n, 'item', 'items')}`;
+    case 'maxItems':
+      return `must hold at most ${plural(n, 'item', 'items')}`;
+    case 'uniqueItems':
+      return `must not list the same value twice (items ${p.j} and ${p.i}, counting from 0, are equal)`;
+    case 'minProperties':
+      return n === 1 ? 'must not be an empty object' : `must have at least ${plural(n, 'field', 'fields')}`;
+    case 'maxProperties':
+      return `must have at most ${plural(n, 'field', 'fields')}`;
+    case 'minimum':
+      return `must be ${n} or more`;
+    case 'maximum':
+      return `must be ${n} or less`;
+    case 'exclusiveMinimum':
+      return `must be more than ${n}`;
+    case 'exclusiveMaximum':
+      return `must be less than ${n}`;
+    case 'multipleOf':
+      return `must be a multiple of ${p.multipleOf}`;
+    case 'format':
+      return `must be ${FORMAT_WORDS[String(p.format)] ?? `in the ${String(p.format)} format`}`;
+    case 'pattern':
+      return `is not in the expected form (the pattern ${String(p.pattern)})`;
+    case 'anyOf':
+    case 'oneOf':
+      return 'matches none of the forms this field takes';
+    case 'not':
+      return 'is not allowed here';
+    case 'dependentRequired':
+    case 'dependencies':
+      return `needs ${String(p.missingProperty)} as well (given with ${String(p.property)})`;
+    default:
+      return e.message ?? 'is invalid';
+  }
 }

@@ -1,6 +1,8 @@
 // `serve` as a real child process on a fresh embedded install: a first start that cannot listen (its port taken)
 // says why and exits non-zero without making the one-time credentials; the next start that listens makes and
-// prints them; a restart prints none and points to the console user that exists.
+// prints them; a restart prints none and points to the console user that exists. On PostgreSQL, several processes
+// starting together on one empty database: exactly one prints the credentials. The CLI's default account is the one
+// the first start made.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -8,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { waitFor } from './helpers/app.js';
-import { runCli, startProcess } from './helpers/processes.js';
-import { prepareDataDir } from './helpers/store.js';
+import { runCli, startProcess, type Child } from './helpers/processes.js';
+import { createTestStore, prepareDataDir, storeKind } from './helpers/store.js';
 
 let dataDir: string;
 let env: NodeJS.ProcessEnv;
@@ -72,3 +74,82 @@ test('[review 16.10] a restart prints no credentials and does not ask to create 
     assert.equal(await server.stop(), 0);
   }
 });
+
+test('[review 30.11] keys create without --account puts the key in the account the first start made, and says so', () => {
+  const r = runCli(env, 'keys', 'create', '--name', 'cli default', '--scopes', 'data:read', '--json');
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(JSON.parse(r.stdout).account.name, 'demo');
+  assert.match(r.stderr, /No --account given: the key goes to account demo/);
+  const named = runCli(
+    env,
+    'keys',
+    'create',
+    '--name',
+    'named',
+    '--scopes',
+    'data:read',
+    '--account',
+    'acme',
+    '--json',
+  );
+  assert.equal(JSON.parse(named.stdout).account.name, 'acme');
+  assert.doesNotMatch(named.stderr, /No --account given/);
+});
+
+if (storeKind() === 'postgres') {
+  test('[review 30.11] several processes starting together on one empty PostgreSQL database: exactly one prints the first credentials', async () => {
+    const store = await createTestStore();
+    const { DATABASE_URL, DATA_DIR, ...rest } = env;
+    const pgEnv = { ...rest, DATABASE_URL: store.url!, SERVICE_ENCRYPTION_KEY: 'ef'.repeat(32), PORT: '0' };
+    const children: Child[] = [];
+    try {
+      const started = await Promise.allSettled(
+        [0, 1, 2].map(() => startProcess(pgEnv, ['serve'], { readyTimeoutMs: 240_000 })),
+      );
+      for (const s of started) if (s.status === 'fulfilled') children.push(s.value);
+      assert.equal(
+        children.length,
+        3,
+        started.map((s) => (s.status === 'rejected' ? String(s.reason) : '')).join('\n'),
+      );
+      // Every banner is complete once it names how to get a key (a fresh one, or how to make one).
+      const outs = await Promise.all(
+        children.map((c) =>
+          waitFor(async () => (/Try: curl|To get an API key/.test(c.output()) ? c.output() : null), 60_000),
+        ),
+      );
+      const issued = outs.filter((o) => /shown only this once/.test(o));
+      assert.equal(issued.length, 1, outs.join('\n-----\n'));
+      const out = issued[0];
+      const base = children[outs.indexOf(out)].base!;
+      const user = /email (\S+) {3}password (\S+)/.exec(out);
+      assert.ok(user, out);
+      assert.equal(user[1], 'demo@example.com');
+      assert.equal((await signIn(base, user[1], user[2])).status, 200);
+      const key = /Your first API key \(all scopes\), shown only this once:\n {4}(csds_\S+)/.exec(out)?.[1];
+      assert.ok(key, out);
+      const page = await fetch(`${base}/v1/sponsorships?limit=1`, { headers: { authorization: `Bearer ${key}` } });
+      assert.equal(page.status, 200);
+      assert.equal((await page.json()).data.length, 1, 'the demo data is there');
+      // The others point to the console user that exists, and say the CLI works beside a server on PostgreSQL.
+      for (const other of outs.filter((o) => o !== out)) {
+        assert.match(
+          other,
+          /Sign in to the web console as demo@example\.com with the password shown on the first start/,
+        );
+        assert.match(other, /To get an API key: run `npm run cli -- keys create .*` \(beside the running server\)/);
+        assert.doesNotMatch(other, /stop the server|csds_/);
+      }
+      // The demo data went in once: the seeded count, not three times it.
+      const creators = await fetch(`${base}/v1/creators?limit=200`, { headers: { authorization: `Bearer ${key}` } });
+      assert.equal((await creators.json()).data.length, 60);
+      // The CLI, beside the running servers, puts a key in the demo account by default.
+      const r = runCli(pgEnv, 'keys', 'create', '--name', 'beside', '--scopes', 'data:read', '--json');
+      assert.equal(r.code, 0, r.stderr);
+      assert.equal(JSON.parse(r.stdout).account.name, 'demo');
+    } finally {
+      for (const c of children) await c.stop();
+      await store.close();
+    }
+  });
+}

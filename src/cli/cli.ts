@@ -12,6 +12,7 @@ import {
   type Scope,
   SCOPES,
 } from '../keys/apiKeys.js';
+import { defaultAccountName } from '../demo/firstCredentials.js';
 import { importFile, IMPORT_KINDS, type ImportKind } from '../importer/index.js';
 import { registerRemoteCommands } from './remote.js';
 import { registerTrackCommands } from './track.js';
@@ -81,12 +82,20 @@ export function buildCli(): Command {
     .description('create an API key; the key is printed once and never stored')
     .requiredOption('--name <name>', 'a name that says what the key is for')
     .requiredOption('--scopes <list>', `comma-separated: ${SCOPES.join(',')}`, parseScopes)
-    .option('--account <name>', 'account that owns the key (created if new)', 'default')
+    .option(
+      '--account <name>',
+      'account that owns the key (created if new); default: the account the first start made (demo), else "default"',
+    )
     .option('--expires-at <date>', 'when the key stops working (ISO 8601)', parseDate)
     .option('--json', 'print {id, key, name, scopes, account, createdAt} as JSON')
-    .action(async (opts: { name: string; scopes: Scope[]; account: string; expiresAt?: Date; json?: boolean }) => {
+    .action(async (opts: { name: string; scopes: Scope[]; account?: string; expiresAt?: Date; json?: boolean }) => {
       await withStore(async (store) => {
-        const account = await findOrCreateAccount(store.db, opts.account);
+        const name = opts.account ?? (await defaultAccountName(store.db));
+        // Said on stderr, so --json output stays one JSON line: which account got the key when none was named.
+        if (opts.account === undefined) {
+          process.stderr.write(`No --account given: the key goes to account ${name} (the CLI's default account).\n`);
+        }
+        const account = await findOrCreateAccount(store.db, name);
         const k = await createApiKey(store.db, {
           accountId: account.id,
           name: opts.name,

@@ -1,12 +1,21 @@
 // Commands that talk to a running server over its HTTP API, through the typed client (src/sdk/client.ts):
-// `ops start|get|list|result|cancel|deliveries`, `search <list>`, `lookup`, `batch` and `similar-brands`. The server is --url or SERVICE_URL; the key is
+// `ops start|get|list|result|cancel|deliveries`, `exports create|get`, `search <list>`, `lookup`, `batch` and `similar-brands`. The server is --url or SERVICE_URL; the key is
 // SERVICE_API_KEY (never a flag, so it stays out of shell history and process lists). Output is JSON.
 import { type Command, InvalidArgumentError } from 'commander';
 import { ConfigError, loadClientConfig } from '../config.js';
 import { PUBLIC_KIND_NAMES } from '../operations/kinds/index.js';
-import { ServiceClient, type ListName, type OperationKind, type StartOperationRequest } from '../sdk/client.js';
+import {
+  ServiceClient,
+  type ExportDataset,
+  type ExportFormat,
+  type ListName,
+  type OperationKind,
+  type StartExportRequest,
+  type StartOperationRequest,
+} from '../sdk/client.js';
 
 const LISTS = ['creators', 'videos', 'brands', 'sponsorships', 'operations'] as const;
+const EXPORT_DATASETS = ['sponsorships', 'creators', 'videos', 'brands'] as const;
 
 export function clientFrom(opts: { url?: string }): ServiceClient {
   const cfg = loadClientConfig();
@@ -181,6 +190,52 @@ export function registerRemoteCommands(program: Command) {
         );
       },
     );
+
+  const exports = program.command('exports').description('exports on a running server (key from SERVICE_API_KEY)');
+  exports
+    .command('create')
+    .description('export a dataset to a file and print the export (poll `exports get` until completed)')
+    .requiredOption('--dataset <name>', EXPORT_DATASETS.join(' | '))
+    .option('--format <format>', 'csv | jsonl | json (default csv)')
+    .option('--label <label>', 'names the file')
+    .option(
+      '--where <name=value>',
+      "a filter of the dataset's list, repeatable (brandDomain=nordvpn.com, ...)",
+      parseFilter,
+    )
+    .option(
+      '--no-csv-formula-guard',
+      "CSV: keep values as they are (@handles, -1) instead of writing formula-like cells as text with a leading '",
+    )
+    .option('--idempotency-key <key>', 'retrying with the same key returns the same export')
+    .option(...url)
+    .action(
+      async (o: {
+        dataset: string;
+        format?: string;
+        label?: string;
+        where?: Record<string, string>;
+        csvFormulaGuard: boolean;
+        idempotencyKey?: string;
+        url?: string;
+      }) => {
+        if (!(EXPORT_DATASETS as readonly string[]).includes(o.dataset))
+          throw new InvalidArgumentError(`--dataset must be one of ${EXPORT_DATASETS.join(', ')}`);
+        const req: StartExportRequest = {
+          dataset: o.dataset as ExportDataset,
+          ...(o.format ? { format: o.format as ExportFormat } : {}),
+          ...(o.label ? { label: o.label } : {}),
+          ...(o.where ? { filters: o.where } : {}),
+          ...(o.csvFormulaGuard ? {} : { csvFormulaGuard: false }),
+        };
+        print(await clientFrom(o).createExport(req, { idempotencyKey: o.idempotencyKey }));
+      },
+    );
+  exports
+    .command('get <id>')
+    .description('print an export (with its signed downloadUrl once completed)')
+    .option(...url)
+    .action(async (id: string, o: { url?: string }) => print(await clientFrom(o).getExport(id)));
 
   // Lookup, batches and similar brands.
   program

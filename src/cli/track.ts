@@ -73,7 +73,7 @@ export function registerTrackCommands(program: Command) {
     .action(async (id: string, o: { url?: string }) => print(await clientFrom(o).syncTrackedChannel(id)));
   track
     .command('quota')
-    .description("print today's YouTube Data API budget")
+    .description("print today's YouTube Data API budget: the account's share (account) and the service's (service)")
     .option(...url)
     .action(async (o: { url?: string }) => print(await clientFrom(o).youtubeQuota()));
 }

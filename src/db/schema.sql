@@ -352,15 +352,15 @@ end $$;
 
 
 --
--- Name: csv_cell(text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: csv_cell(text, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.csv_cell(v text) RETURNS text
+CREATE FUNCTION public.csv_cell(v text, formula_guard boolean) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$
   select case
     when v is null then ''
-    when v ~ '^[=+@\t\r-]' then '"''' || replace(v, '"', '""') || '"'
+    when formula_guard and v ~ '^[=+@\t\r-]' then '"''' || replace(v, '"', '""') || '"'
     when v ~ '[",\r\n]' then '"' || replace(v, '"', '""') || '"'
     else v
   end
@@ -1543,6 +1543,7 @@ CREATE TABLE public.exports (
     idempotency_key text,
     request_hash text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    csv_formula_guard boolean DEFAULT true NOT NULL,
     CONSTRAINT exports_dataset_check CHECK ((dataset = ANY (ARRAY['sponsorships'::text, 'creators'::text, 'videos'::text, 'brands'::text]))),
     CONSTRAINT exports_format_check CHECK ((format = ANY (ARRAY['csv'::text, 'jsonl'::text, 'json'::text])))
 );
@@ -1851,6 +1852,18 @@ CREATE TABLE public.youtube_quota (
     units integer DEFAULT 0 NOT NULL,
     exhausted_at timestamp with time zone,
     CONSTRAINT youtube_quota_units_check CHECK ((units >= 0))
+);
+
+
+--
+-- Name: youtube_quota_accounts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.youtube_quota_accounts (
+    day date NOT NULL,
+    account_id uuid NOT NULL,
+    units integer DEFAULT 0 NOT NULL,
+    CONSTRAINT youtube_quota_accounts_units_check CHECK ((units >= 0))
 );
 
 
@@ -2219,6 +2232,14 @@ ALTER TABLE ONLY public.webhook_delivery_counts
 
 ALTER TABLE ONLY public.webhook_events
     ADD CONSTRAINT webhook_events_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: youtube_quota_accounts youtube_quota_accounts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.youtube_quota_accounts
+    ADD CONSTRAINT youtube_quota_accounts_pkey PRIMARY KEY (day, account_id);
 
 
 --
@@ -3535,3 +3556,11 @@ ALTER TABLE ONLY public.webhook_events
 
 ALTER TABLE ONLY public.webhook_events
     ADD CONSTRAINT webhook_events_watch_id_fkey FOREIGN KEY (watch_id) REFERENCES public.watches(id) ON DELETE CASCADE;
+
+
+--
+-- Name: youtube_quota_accounts youtube_quota_accounts_account_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.youtube_quota_accounts
+    ADD CONSTRAINT youtube_quota_accounts_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id) ON DELETE CASCADE;

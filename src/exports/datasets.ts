@@ -44,14 +44,21 @@ export function exportWhere(dataset: DatasetName, filters: Record<string, unknow
   return listWhere(DATASET[dataset].list, filters);
 }
 
-/** Datasets, format and filters as one text: two exports with the same key hold the same rows. */
-export const cacheKey = (dataset: DatasetName, format: ExportFormat, filters: Record<string, unknown>) =>
-  `${dataset}:${format}:${JSON.stringify(filters)}`;
+/**
+ * Dataset, format, filters and (CSV) the formula guard as one text: two exports with the same key hold the same
+ * bytes. A guarded CSV keeps the key it had before the guard became a choice, so its files are still reused.
+ */
+export const cacheKey = (
+  dataset: DatasetName,
+  format: ExportFormat,
+  filters: Record<string, unknown>,
+  csvFormulaGuard = true,
+) => `${dataset}:${format}${format === 'csv' && !csvFormulaGuard ? '+unguarded' : ''}:${JSON.stringify(filters)}`;
 
-/** One CSV cell of a column, rendered by PostgreSQL. */
-function csvCell(c: Column): RawBuilder<unknown> {
-  if (c.kind === 'text') return sql`csv_cell(${c.expr})`;
-  if (c.kind === 'array') return sql`csv_cell(array_to_string(${c.expr}, ' '))`;
+/** One CSV cell of a column, rendered by PostgreSQL; `guard`: the formula guard (docs/api.md "Exports"). */
+function csvCell(c: Column, guard: boolean): RawBuilder<unknown> {
+  if (c.kind === 'text') return sql`csv_cell(${c.expr}, ${sql.lit(guard)})`;
+  if (c.kind === 'array') return sql`csv_cell(array_to_string(${c.expr}, ' '), ${sql.lit(guard)})`;
   return sql`coalesce((${c.expr})::text, '')`;
 }
 
@@ -59,12 +66,15 @@ function csvCell(c: Column): RawBuilder<unknown> {
  * How one row becomes one line of the file (rendered by PostgreSQL), what joins lines within a chunk,
  * what ends a chunk, what goes between chunks, and what opens and closes the file.
  */
-export function lineFormat(dataset: DatasetName, format: ExportFormat) {
+export function lineFormat(dataset: DatasetName, format: ExportFormat, csvFormulaGuard = true) {
   const columns = DATASET[dataset].list.columns;
   if (format === 'csv') {
     return {
       header: `${columns.map((c) => c.name).join(',')}\r\n`,
-      line: sql.join(columns.map(csvCell), sql` || ',' || `),
+      line: sql.join(
+        columns.map((c) => csvCell(c, csvFormulaGuard)),
+        sql` || ',' || `,
+      ),
       separator: '\r\n',
       chunkEnd: '\r\n',
       between: '',

@@ -15,6 +15,8 @@ export function exportJson(e: ExportRecord, links: DownloadLinks, base = '') {
     label: e.label,
     filters: e.filters,
     format: e.format,
+    // Which the file got: the CSV formula guard (docs/api.md "Exports"); null for the JSON formats, which have none.
+    csvFormulaGuard: e.format === 'csv' ? e.csv_formula_guard : null,
     status: e.status,
     rowCount: finished && e.row_count !== null ? Number(e.row_count) : null,
     byteSize: finished && e.byte_size !== null ? Number(e.byte_size) : null,

@@ -20,6 +20,8 @@ export interface ExportRecord {
   label: string | null;
   filters: Record<string, unknown>;
   served_from_cache: boolean;
+  /** Whether the CSV cells got the formula guard (always true for the JSON formats, where it does nothing). */
+  csv_formula_guard: boolean;
   storage_key: string | null;
   row_count: string | null;
   byte_size: string | null;
@@ -33,7 +35,7 @@ export interface ExportRecord {
 }
 
 /** The export with the status its operation gives it (see docs/api.md "Exports" for the states). */
-const recordSelect = sql`select e.id, e.account_id, e.dataset, e.format, e.label, e.filters, e.served_from_cache, e.storage_key,
+const recordSelect = sql`select e.id, e.account_id, e.dataset, e.format, e.label, e.filters, e.served_from_cache, e.csv_formula_guard, e.storage_key,
     e.row_count::text, e.byte_size::text, coalesce(e.completed_at, case when o.status = 'succeeded' then o.completed_at end) as completed_at,
     e.expires_at, e.file_removed_at, e.created_at, e.request_hash,
     case
@@ -95,6 +97,8 @@ export interface NewExport {
   label: string | null;
   /** Canonical filters (datasets.checkFilters). */
   filters: Record<string, unknown>;
+  /** CSV only: quote formula-like cells (false: values as they are). */
+  csvFormulaGuard: boolean;
   idempotencyKey: string | null;
   requestHash: string | null;
   retentionMs: number;
@@ -140,15 +144,16 @@ export async function createExport(
   db: Database,
   n: NewExport,
 ): Promise<{ id: string; servedFromCache: boolean } | null> {
-  const key = cacheKey(n.dataset, n.format, n.filters);
+  const guard = n.format !== 'csv' || n.csvFormulaGuard;
+  const key = cacheKey(n.dataset, n.format, n.filters, guard);
   const id = crypto.randomUUID();
   return db
     .transaction()
     .execute(async (trx) => {
       const cached = await sql<{ id: string }>`insert into exports
-        (id, account_id, dataset, format, label, filters, cache_key, served_from_cache, source_export_id, storage_key,
+        (id, account_id, dataset, format, label, filters, csv_formula_guard, cache_key, served_from_cache, source_export_id, storage_key,
          row_count, byte_size, data_version, completed_at, expires_at, idempotency_key, request_hash)
-      select ${id}::uuid, ${n.accountId}::uuid, ${n.dataset}, ${n.format}, ${n.label}, ${JSON.stringify(n.filters)}::jsonb, ${key},
+      select ${id}::uuid, ${n.accountId}::uuid, ${n.dataset}, ${n.format}, ${n.label}, ${JSON.stringify(n.filters)}::jsonb, ${guard}, ${key},
         true, s.id, s.storage_key, s.row_count, s.byte_size, s.data_version, now(),
         now() + ${n.retentionMs} * interval '1 millisecond', ${n.idempotencyKey}, ${n.requestHash}
       from exports s
@@ -181,8 +186,8 @@ export async function createExport(
         requestHash: null,
       });
       const r =
-        await sql`insert into exports (id, account_id, dataset, format, label, filters, cache_key, operation_id, idempotency_key, request_hash)
-      values (${id}::uuid, ${n.accountId}::uuid, ${n.dataset}, ${n.format}, ${n.label}, ${JSON.stringify(n.filters)}::jsonb, ${key},
+        await sql`insert into exports (id, account_id, dataset, format, label, filters, csv_formula_guard, cache_key, operation_id, idempotency_key, request_hash)
+      values (${id}::uuid, ${n.accountId}::uuid, ${n.dataset}, ${n.format}, ${n.label}, ${JSON.stringify(n.filters)}::jsonb, ${guard}, ${key},
         ${op.id}::uuid, ${n.idempotencyKey}, ${n.requestHash})
       on conflict (account_id, idempotency_key) where idempotency_key is not null do nothing`.execute(trx);
       // A concurrent request with the same key won the race: undo this one's operation with the transaction.

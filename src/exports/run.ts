@@ -38,6 +38,7 @@ interface ExportRow {
   dataset: DatasetName;
   format: ExportFormat;
   filters: Record<string, unknown>;
+  csv_formula_guard: boolean;
   storage_key: string | null;
   row_count: string | null;
   byte_size: string | null;
@@ -60,7 +61,7 @@ export function exportKind(
     }),
     async run(input, ctx) {
       const r =
-        await sql<ExportRow>`select id, account_id, dataset, format, filters, storage_key, row_count::text, byte_size::text
+        await sql<ExportRow>`select id, account_id, dataset, format, filters, csv_formula_guard, storage_key, row_count::text, byte_size::text
         from exports where id = ${input.exportId}::uuid`.execute(ctx.db);
       const e = r.rows[0];
       if (!e) throw new OperationFailure('not_found', 'The export record no longer exists.');
@@ -75,7 +76,7 @@ export function exportKind(
       }
 
       const ds = DATASET[e.dataset];
-      const fmt = lineFormat(e.dataset, e.format);
+      const fmt = lineFormat(e.dataset, e.format, e.csv_formula_guard);
       const where = exportWhere(e.dataset, e.filters);
       const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
       // Each attempt writes its own file; the first to record its key wins, so two attempts never share a file.

@@ -26,6 +26,8 @@ export interface StartExportRequest {
   format?: string;
   label?: string;
   filters?: object;
+  /** CSV: quote cells a spreadsheet would read as formulas (default true). */
+  csvFormulaGuard?: boolean;
 }
 
 /**
@@ -41,7 +43,13 @@ export async function startExport(
   const dataset = request.dataset as DatasetName;
   const format = (request.format ?? 'csv') as ExportFormat;
   const idemKey = opts.idempotencyKey ?? null;
-  const hash = requestHash(deps.ops.keys.requestHashes, { ...request, format });
+  // The guard's default (true) is left out of the digest, as before it was a choice: an old key's replay still matches.
+  const { csvFormulaGuard, ...rest } = request;
+  const hash = requestHash(deps.ops.keys.requestHashes, {
+    ...rest,
+    format,
+    ...(csvFormulaGuard === false ? { csvFormulaGuard } : {}),
+  });
   return idempotently(
     idemKey,
     hash,
@@ -62,6 +70,7 @@ export async function startExport(
         format,
         label: request.label ?? null,
         filters: checked.filters,
+        csvFormulaGuard: csvFormulaGuard !== false,
         idempotencyKey: idemKey,
         requestHash: idemKey ? hash : null,
         retentionMs: deps.config.exportRetentionDays * 86_400_000,

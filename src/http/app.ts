@@ -17,7 +17,7 @@ import { migrationsCurrent } from '../db/migrate.js';
 import { CursorCodec } from '../pagination/cursor.js';
 import { FailureBudgets } from '../limits/failures.js';
 import { KeyAuthenticator } from './auth.js';
-import { createRateLimiter, RequestBudgets } from './rateLimit.js';
+import { createAccountRateLimiter, createRateLimiter, RequestBudgets } from './rateLimit.js';
 import { consoleStatic } from './consoleStatic.js';
 import { activityRoutes } from './routes/activity.js';
 import { consoleRoutes } from './routes/console.js';
@@ -69,6 +69,8 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
             serializers: { req: serializeRequest },
             ...(typeof opts.logger === 'object' ? opts.logger : {}),
           },
+    // One line per request, when it completes, at REQUEST_LOG_LEVEL (below), instead of Fastify's two at info.
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimitBytes,
     // A request must arrive whole in time; the response may take as long as it takes (docs/api.md, "Timeouts").
     requestTimeout: config.requestTimeoutMs,
@@ -128,7 +130,9 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
       links: new DownloadLinks(opts.ops.keys.downloadLinks, config.exportLinkTtlSeconds),
     },
     tracking: opts.ops.tracking ?? null,
-    budgets: config.rateLimitEnabled ? new RequestBudgets(createRateLimiter(config, db)) : null,
+    budgets: config.rateLimitEnabled
+      ? new RequestBudgets(createRateLimiter(config, db), createAccountRateLimiter(config, db))
+      : null,
   };
 
   // JSON only: a body in any other media type is a 415, not a guess.
@@ -148,6 +152,14 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // The request log: one line per request as it completes (method, URL with a signed link's query redacted, status,
+  // time), at REQUEST_LOG_LEVEL. In a terminal that is debug, so the start banner stays on screen.
+  const requestLevel = config.requestLogLevel as 'info';
+  if (requestLevel !== ('silent' as string)) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log[requestLevel]({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    });
+  }
   // Authentication first: a request without a valid key learns that before anything about its parameters.
   app.addHook('onRequest', ctx.auth.hook);
   // Then the authenticated principal's request budget (docs/api.md, "Rate limits").

@@ -1,6 +1,8 @@
 // The per-key rate limit of /v1 and /mcp: an onRequest hook after authentication. Every authenticated request
-// draws from its principal's budget (an API key's own; a console user's own for console sessions) and answers with
-// the budget in RateLimit-* headers; an empty budget is a 429 with Retry-After. A request draws one unit, except on
+// draws from its principal's budget (an API key's own; a console user's own for console sessions), then from its
+// account's (RATE_LIMIT_ACCOUNT_PER_MINUTE: every key and console user of the account together, so holding many keys
+// buys no more), and answers with the tighter budget in RateLimit-* headers; an empty budget is a 429 with
+// Retry-After. A request its own budget refuses draws nothing from the account's. A request draws one unit, except on
 // routes that charge by what their body holds (`config.rateLimit: 'per-message'`: /mcp, where a JSON-RPC batch
 // draws one per message), which call charge() themselves once the body is parsed.
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,36 +20,60 @@ declare module 'fastify' {
   }
 }
 
-export function createRateLimiter(config: Config, db: Database): RateLimiter {
-  const policy = { burst: config.rateLimitBurst, intervalMs: 60_000 / config.rateLimitPerMinute };
+export function createRateLimiter(
+  config: Config,
+  db: Database,
+  perMinute = config.rateLimitPerMinute,
+  burst = config.rateLimitBurst,
+): RateLimiter {
+  const policy = { burst, intervalMs: 60_000 / perMinute };
   // One process owns an embedded store, so its budgets live in memory; on PostgreSQL they are shared, and each
   // process draws slices of at most a tenth of the burst.
   return config.store === 'postgres'
-    ? new RateLimiter(
-        new PostgresBudgets(db),
-        policy,
-        Math.min(1_000, Math.max(1, Math.floor(config.rateLimitBurst / 10))),
-      )
+    ? new RateLimiter(new PostgresBudgets(db), policy, Math.min(1_000, Math.max(1, Math.floor(burst / 10))))
     : new RateLimiter(new MemoryBudgets(), policy, 1);
 }
 
-/** Both header forms: RateLimit-Limit/-Remaining/-Reset (what clients read today) and the IETF draft's RateLimit-Policy/RateLimit. */
-export function rateLimitHeaders(v: Verdict, windowSeconds: number): Record<string, string> {
+/**
+ * The account-wide ceiling, or null when it is off (0): a minute's worth at once, and never less than one key's
+ * burst (one key alone always gets its own whole budget).
+ */
+export function createAccountRateLimiter(config: Config, db: Database): RateLimiter | null {
+  const n = config.rateLimitAccountPerMinute;
+  return n > 0 ? createRateLimiter(config, db, n, Math.max(n, config.rateLimitBurst)) : null;
+}
+
+/**
+ * Both header forms: RateLimit-Limit/-Remaining/-Reset (what clients read today) and the IETF draft's
+ * RateLimit-Policy/RateLimit, for the budget that applied (`default`: the key's or console user's; `account`: the
+ * account's ceiling).
+ */
+export function rateLimitHeaders(v: Verdict, windowSeconds: number, policy = 'default'): Record<string, string> {
   return {
     'ratelimit-limit': String(v.limit),
     'ratelimit-remaining': String(v.remaining),
     'ratelimit-reset': String(v.resetSeconds),
-    'ratelimit-policy': `"default";q=${v.limit};w=${windowSeconds}`,
-    ratelimit: `"default";r=${v.remaining};t=${v.resetSeconds}`,
+    'ratelimit-policy': `"${policy}";q=${v.limit};w=${windowSeconds}`,
+    ratelimit: `"${policy}";r=${v.remaining};t=${v.resetSeconds}`,
   };
 }
+
+const windowOf = (limiter: RateLimiter) =>
+  Math.max(1, Math.ceil((limiter.policy.burst * limiter.policy.intervalMs) / 1000));
 
 export class RequestBudgets {
   /** The policy as a quota per window: a full budget of `burst` requests refills over burst × interval. */
   private readonly windowSeconds: number;
 
-  constructor(private readonly limiter: RateLimiter) {
-    this.windowSeconds = Math.max(1, Math.ceil((limiter.policy.burst * limiter.policy.intervalMs) / 1000));
+  private readonly accountWindowSeconds: number;
+
+  constructor(
+    private readonly limiter: RateLimiter,
+    /** The account-wide ceiling (RATE_LIMIT_ACCOUNT_PER_MINUTE); null when off. */
+    private readonly accountLimiter: RateLimiter | null = null,
+  ) {
+    this.windowSeconds = windowOf(limiter);
+    this.accountWindowSeconds = accountLimiter ? windowOf(accountLimiter) : 0;
   }
 
   /** The most one request may cost: a budget's whole size. */
@@ -75,8 +101,8 @@ export class RequestBudgets {
       request.log.warn({ err }, 'rate limit not checked');
       return;
     }
-    reply.headers(rateLimitHeaders(v, this.windowSeconds));
     if (!v.allowed) {
+      reply.headers(rateLimitHeaders(v, this.windowSeconds));
       const perMinute = Math.round(60_000 / this.limiter.policy.intervalMs);
       const asked = cost > 1 ? ` This request needs ${cost} (one per message), which must all be there at once.` : '';
       throw new ApiError(
@@ -84,6 +110,29 @@ export class RequestBudgets {
         `This ${session ? 'console user' : 'API key'} has used its ${v.limit} requests; the budget refills at ${perMinute} per minute.${asked} Retry after ${v.retryAfterSeconds} s.`,
         undefined,
         { 'retry-after': String(v.retryAfterSeconds) },
+      );
+    }
+    // The account's ceiling, for what the principal's own budget let through.
+    let a: Verdict | null = null;
+    if (this.accountLimiter) {
+      try {
+        // A batch larger than the whole ceiling takes all of it.
+        const n = Math.min(cost, this.accountLimiter.policy.burst);
+        a = await this.accountLimiter.take(`account:${principal.account.id}`, n);
+      } catch (err) {
+        request.log.warn({ err }, 'account rate limit not checked');
+      }
+    }
+    if (a && (!a.allowed || a.remaining < v.remaining))
+      reply.headers(rateLimitHeaders(a, this.accountWindowSeconds, 'account'));
+    else reply.headers(rateLimitHeaders(v, this.windowSeconds));
+    if (a && !a.allowed) {
+      const perMinute = Math.round(60_000 / this.accountLimiter!.policy.intervalMs);
+      throw new ApiError(
+        'rate_limited',
+        `This account's API keys and console users together have used its ${a.limit} requests (RATE_LIMIT_ACCOUNT_PER_MINUTE); the budget refills at ${perMinute} per minute, whichever key asks. Retry after ${a.retryAfterSeconds} s.`,
+        undefined,
+        { 'retry-after': String(a.retryAfterSeconds) },
       );
     }
   }

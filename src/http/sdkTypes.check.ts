@@ -15,6 +15,7 @@ import type { TrackedChannel } from '../tracking/present.js';
 import type { Watch } from '../watches/present.js';
 import type { CreateWatchBody, UpdateWatchBody, WatchListQuery } from './routes/watches.js';
 import type { SponsorshipListQuery } from './routes/sponsorships.js';
+import type { Export as ExportSchema, StartExportBody } from './routes/exports.js';
 import type { VideoListQuery } from './routes/videos.js';
 import type * as S from '../directory/schemas.js';
 import type { Problem } from './schemas.js';
@@ -96,4 +97,7 @@ export type Checks = [
   Check<Same<Static<typeof UpdateWatchBody>, T.UpdateWatchRequest>>,
   Check<Same<T.WatchQuery, Static<typeof WatchListQuery>>>,
   Check<Same<Static<typeof WatchListQuery>, T.WatchQuery>>,
+  // Exports (one way: the server keeps dataset, format and status as plain strings; the client names them).
+  Check<Same<T.Export, Static<typeof ExportSchema>>>,
+  Check<Same<T.StartExportRequest, Static<typeof StartExportBody>>>,
 ];

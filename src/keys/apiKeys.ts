@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { underAccountLock } from '../db/accountLock.js';
 import { ApiError } from '../errors.js';
 import { fetchRows, newestFirst, type RowsPage } from '../pagination/keyset.js';
 
@@ -67,12 +68,15 @@ export async function createApiKey(
 ): Promise<CreatedApiKey> {
   const key = KEY_PREFIX + crypto.randomBytes(32).toString('base64url');
   const scopes = [...new Set(input.scopes)].sort((a, b) => SCOPES.indexOf(a) - SCOPES.indexOf(b));
-  // Inside a caller's transaction (the first start's credentials are made in one), its own; else one of its own.
+  // Under the account's lock when capped (db/accountLock.ts); in a caller's transaction when inside one.
   const inTransaction = <T>(fn: (trx: Database) => Promise<T>) =>
-    db.isTransaction ? fn(db) : db.transaction().execute(fn);
+    input.maxLive !== undefined
+      ? underAccountLock(db, input.accountId, fn)
+      : db.isTransaction
+        ? fn(db)
+        : db.transaction().execute(fn);
   const id = await inTransaction(async (trx) => {
     if (input.maxLive !== undefined) {
-      await sql`select id from accounts where id = ${input.accountId} for update`.execute(trx);
       const live = await countLiveApiKeys(trx, input.accountId);
       if (live >= input.maxLive) {
         throw new ApiError(

@@ -7,7 +7,6 @@ import {
   CallToolRequestSchema,
   ErrorCode,
   ListToolsRequestSchema,
-  McpError,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { ValidateFunction } from 'ajv';
@@ -65,10 +64,12 @@ export function buildMcpServer(opts: McpServerOptions): Server {
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = byName.get(request.params.name);
+    // A plain error with a code: the SDK sends its message as is, where an McpError's message already carries the
+    // "MCP error -32602:" prefix that the client adds again.
     if (!tool)
-      throw new McpError(
-        ErrorCode.InvalidParams,
-        `Unknown tool ${JSON.stringify(request.params.name)}; list the tools to see their names.`,
+      throw Object.assign(
+        new Error(`Unknown tool ${JSON.stringify(request.params.name)}; list the tools to see their names.`),
+        { code: ErrorCode.InvalidParams },
       );
     try {
       const caller = await opts.authenticate();

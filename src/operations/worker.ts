@@ -24,8 +24,11 @@ export interface WorkerOptions {
   leaseMs: number;
   pollMs: number;
   progressEventMs: number;
-  /** Fetches unknown videos from YouTube into the directory (when an API key is configured). */
-  fetchVideos?: RunContext['fetchVideos'];
+  /** Fetches unknown videos from YouTube into the directory (when an API key is configured), on the account's quota. */
+  fetchVideos?: (
+    accountId: string,
+    ...args: Parameters<NonNullable<RunContext['fetchVideos']>>
+  ) => ReturnType<NonNullable<RunContext['fetchVideos']>>;
   /** Expands generic short links for detection (when SHORT_LINK_EXPANSION is on). */
   shortLinks?: RunContext['shortLinks'];
   /** Where detection runs (DETECTION_THREADS). */
@@ -149,7 +152,7 @@ export class OperationWorker {
         accountId: op.account_id,
         checkpoint: op.checkpoint ?? null,
         signal: ctl.signal,
-        fetchVideos: this.opts.fetchVideos,
+        fetchVideos: this.opts.fetchVideos && ((ids, signal) => this.opts.fetchVideos!(op.account_id, ids, signal)),
         shortLinks: this.opts.shortLinks,
         detector: this.opts.detector,
         progress: async (p, checkpoint) => {

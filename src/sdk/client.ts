@@ -32,6 +32,41 @@ export class ServiceApiError extends Error {
   }
 }
 
+/**
+ * A request that got no answer (refused, reset, unknown host, timed out). fetch says only "fetch failed"; this names
+ * the URL and the cause (`ECONNREFUSED 127.0.0.1:8080`). The query string is left out of the message.
+ */
+export class ServiceUnreachableError extends Error {
+  readonly url: string;
+  readonly code: string | undefined;
+  constructor(method: string, url: URL, cause: unknown, timeoutMs: number) {
+    const where = `${url.origin}${url.pathname}`;
+    const reason = unreachableReason(cause, timeoutMs);
+    super(`Could not reach the service: ${method} ${where} failed: ${reason.text}`, { cause });
+    this.name = 'ServiceUnreachableError';
+    this.url = where;
+    this.code = reason.code;
+  }
+}
+
+function unreachableReason(err: unknown, timeoutMs: number): { text: string; code?: string } {
+  const e = err as { name?: string; message?: string; cause?: unknown } | null;
+  if (e?.name === 'TimeoutError') return { text: `no answer within ${timeoutMs} ms`, code: 'ETIMEDOUT' };
+  // undici puts the socket error in `cause`: `connect ECONNREFUSED 127.0.0.1:8080`, or an AggregateError of one
+  // per address tried (IPv6 and IPv4 of localhost), each naming its address.
+  const c = (e?.cause ?? e) as { code?: string; message?: string; errors?: unknown[] } | null;
+  const parts = Array.isArray(c?.errors) && c.errors.length ? c.errors : [c];
+  const text = parts
+    .map((p) => {
+      const x = p as { code?: string; message?: string; address?: string; port?: number } | null;
+      if (x?.message) return x.message.replace(/^connect /, '');
+      if (x?.code) return `${x.code}${x.address ? ` ${x.address}${x.port ? `:${x.port}` : ''}` : ''}`;
+      return String(p);
+    })
+    .join('; ');
+  return { text: text || String(e?.message ?? err), code: c?.code };
+}
+
 interface Lists {
   creators: [T.CreatorQuery, T.CreatorSummary];
   videos: [T.VideoQuery, T.VideoSummary];
@@ -72,13 +107,19 @@ export class ServiceClient {
       ...opts.headers,
     };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await this.fetchImpl(url, {
-      method,
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: AbortSignal.timeout(this.opts.timeoutMs ?? 30_000),
-      redirect: 'error',
-    });
+    const timeoutMs = this.opts.timeoutMs ?? 30_000;
+    let res: Response;
+    try {
+      res = await this.fetchImpl(url, {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'error',
+      });
+    } catch (err) {
+      throw new ServiceUnreachableError(method, url, err, timeoutMs);
+    }
     const text = await res.text();
     if (!res.ok) throw new ServiceApiError(toProblem(res, text));
     return (text ? JSON.parse(text) : undefined) as R;
@@ -119,6 +160,16 @@ export class ServiceClient {
       body: req,
       headers: opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {},
     });
+  }
+  /** Starts an export; the same idempotencyKey with the same request returns the same export. */
+  createExport(req: T.StartExportRequest, opts: { idempotencyKey?: string } = {}) {
+    return this.request<T.Export>('POST', '/exports', {
+      body: req,
+      headers: opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {},
+    });
+  }
+  getExport(id: string) {
+    return this.request<T.Export>('GET', `/exports/${enc(id)}`);
   }
   listOperations(q: T.OperationQuery = {}) {
     return this.request<T.Page<T.Operation>>('GET', '/operations', { query: q });

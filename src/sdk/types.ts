@@ -434,13 +434,28 @@ export interface TrackedChannelQuery {
   status?: 'active' | 'paused' | 'failed';
 }
 
-/** GET /v1/tracking/quota: today's YouTube Data API budget, shared by every process. */
+/** One budget's day in GET /v1/tracking/quota. */
+export interface YoutubeQuotaUse {
+  used: number;
+  budget: number;
+  remaining: number;
+  /** Nothing more can be spent until the reset. */
+  exhausted: boolean;
+}
+
+/**
+ * GET /v1/tracking/quota: today's YouTube Data API budget: the asking account's share (YOUTUBE_ACCOUNT_DAILY_UNITS)
+ * and the service's (YOUTUBE_DAILY_QUOTA), shared by every process. The top-level used, budget and exhausted are the
+ * service's, kept for clients written before the shares.
+ */
 export interface YoutubeQuota {
   day: string;
   used: number;
   budget: number;
   exhausted: boolean;
   resetsAt: string;
+  account: YoutubeQuotaUse;
+  service: YoutubeQuotaUse & { exhaustedByYoutube: boolean };
 }
 
 // Lookup, batches and similar brands.
@@ -530,4 +545,45 @@ export interface WatchQuery {
 export interface WatchDeliveriesQuery {
   cursor?: string;
   limit?: number;
+}
+
+export type ExportDataset = 'sponsorships' | 'creators' | 'videos' | 'brands';
+export type ExportFormat = 'csv' | 'jsonl' | 'json';
+export type ExportStatus = 'pending' | 'running' | 'completed' | 'failed' | 'expired';
+
+/** An export of a dataset to a file (`/v1/exports`). */
+export interface Export {
+  id: string;
+  dataset: ExportDataset;
+  label: string | null;
+  /** The normalized filters of the dataset's list. */
+  filters: Record<string, unknown>;
+  format: ExportFormat;
+  /**
+   * CSV: whether cells starting with =, +, -, @, tab or CR were written as text (quoted, with a leading '), so that
+   * spreadsheets do not run them; false when the values are as they are. Null for the JSON formats.
+   */
+  csvFormulaGuard: boolean | null;
+  status: ExportStatus;
+  rowCount: number | null;
+  byteSize: number | null;
+  servedFromCache: boolean;
+  error: string | null;
+  fileName: string;
+  completedAt: string | null;
+  createdAt: string;
+  /** A signed link that needs no API key, valid until downloadUrlExpiresAt. */
+  downloadUrl: string | null;
+  downloadUrlExpiresAt: string | null;
+  expiresAt: string | null;
+}
+
+/** POST /v1/exports. `format` defaults to csv, `csvFormulaGuard` to true. */
+export interface StartExportRequest {
+  dataset: ExportDataset;
+  format?: ExportFormat;
+  label?: string;
+  /** CSV: false keeps every value as it is (for pandas, databases); true (default) guards spreadsheet users. */
+  csvFormulaGuard?: boolean;
+  filters?: Record<string, unknown>;
 }

@@ -91,6 +91,20 @@ export async function insertTrackedChannel(
   return { id: existing.rows[0].id, created: false };
 }
 
+/** The id of the account's record of a channel, if it tracks it. */
+export async function findTrackedChannel(db: Database, accountId: string, channelId: string): Promise<string | null> {
+  const r = await sql<{ id: string }>`select id from tracked_channels
+    where account_id = ${accountId}::uuid and channel_id = ${channelId}`.execute(db);
+  return r.rows[0]?.id ?? null;
+}
+
+/** How many channels the account tracks (paused and failed records included). */
+export async function countTrackedChannels(db: Database, accountId: string): Promise<number> {
+  const r = await sql<{ n: number }>`select count(*)::int as n from tracked_channels
+    where account_id = ${accountId}::uuid`.execute(db);
+  return r.rows[0].n;
+}
+
 export async function deleteTrackedChannel(db: Database, accountId: string, id: string): Promise<boolean> {
   const r = await sql`delete from tracked_channels where id = ${id}::uuid and account_id = ${accountId}::uuid`.execute(
     db,

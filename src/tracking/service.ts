@@ -1,6 +1,7 @@
 // What a client may do with tracked channels, whichever interface it uses (HTTP routes, MCP tools, the CLI through
 // the API): track one (resolved through channels.list, stored in the directory, first sync queued), read its own,
 // list its own, stop tracking, sync now. Rules live here once; the adapters only map the outcome to their protocol.
+import { underAccountLock } from '../db/accountLock.js';
 import type { Database } from '../db/database.js';
 import { ApiError, invalidRequest } from '../errors.js';
 import { importRecords } from '../importer/index.js';
@@ -11,7 +12,9 @@ import { describeRef, parseChannelRef } from './channelRef.js';
 import { trackedChannelJson } from './present.js';
 import { QuotaExhausted, type YoutubeQuota } from './quota.js';
 import {
+  countTrackedChannels,
   currentChannelSync,
+  findTrackedChannel,
   deleteTrackedChannel,
   getTrackedChannel,
   insertTrackedChannel,
@@ -26,9 +29,11 @@ import { nextSyncAfter, nextSyncOnResume } from './schedule.js';
 
 /** What tracking needs of the process: absent when YOUTUBE_API_KEY is not set. */
 export interface TrackingServices {
-  /** The API client whose calls take units of the daily budget. */
-  client: YoutubeClient;
+  /** The API client whose calls take units of the account's share of the daily budget. */
+  clientFor(accountId: string): YoutubeClient;
   quota: YoutubeQuota;
+  /** MAX_TRACKED_CHANNELS_PER_ACCOUNT. */
+  maxPerAccount: number;
   intervalMs: number;
   /** Wakes this process's worker (a sync was queued). */
   onQueued: () => void;
@@ -50,11 +55,17 @@ function configured(deps: TrackingDeps): TrackingServices {
   return deps.tracking;
 }
 
-/** A YouTube failure while serving a request: the client did nothing wrong, so it is the service's 503. */
+/**
+ * A YouTube failure while serving a request: the client did nothing wrong, so it is the service's 503, except when
+ * the account's own daily share is spent (429 until the reset).
+ */
 function unavailable(err: unknown): unknown {
   if (err instanceof QuotaExhausted) {
     const seconds = Math.max(1, Math.ceil((err.resetsAt.getTime() - Date.now()) / 1000));
-    return new ApiError('unavailable', err.message, undefined, { 'retry-after': String(seconds) });
+    // The account's own share spent is the account's limit (429); the service's budget or YouTube's is a 503.
+    return new ApiError(err.scope === 'account' ? 'rate_limited' : 'unavailable', err.message, undefined, {
+      'retry-after': String(seconds),
+    });
   }
   if (err instanceof YoutubeApiError) {
     return new ApiError('unavailable', `The YouTube Data API could not be asked: ${err.message}`, undefined, {
@@ -70,9 +81,9 @@ export async function trackChannel(
   request: { channel: string; backfill?: number | 'all' },
   opts: { path?: string } = {},
 ): Promise<{ record: ReturnType<typeof trackedChannelJson>; created: boolean }> {
-  const t = configured(deps);
   const path = opts.path ?? 'body';
   const ref = parseChannelRef(request.channel);
+  // The input is checked first: a bad channel is the caller's to fix whether or not tracking is configured.
   if (!ref) {
     throw invalidRequest([
       {
@@ -82,9 +93,10 @@ export async function trackChannel(
       },
     ]);
   }
+  const t = configured(deps);
   let channel: Record<string, unknown> | null;
   try {
-    channel = await t.client.findChannel(ref);
+    channel = await t.clientFor(accountId).findChannel(ref);
   } catch (err) {
     throw unavailable(err);
   }
@@ -102,11 +114,23 @@ export async function trackChannel(
     );
   await saveChannelRead(deps.db, channelId, uploadsPlaylistOf(channel, channelId));
   const backfill = request.backfill === 'all' ? null : (request.backfill ?? DEFAULT_BACKFILL);
-  const { id, created } = await insertTrackedChannel(deps.db, {
-    accountId,
-    channelId,
-    backfill,
-    nextSyncAt: nextSyncAfter(channelId, new Date(), t.intervalMs),
+  // Counted and written under the account's lock, so concurrent requests never pass the cap together; tracking a
+  // channel the account already tracks is not one more.
+  const { id, created } = await underAccountLock(deps.db, accountId, async (trx) => {
+    if (
+      !(await findTrackedChannel(trx, accountId, channelId)) &&
+      (await countTrackedChannels(trx, accountId)) >= t.maxPerAccount
+    )
+      throw new ApiError(
+        'limit_reached',
+        `The account tracks ${t.maxPerAccount} channels, the most it may (MAX_TRACKED_CHANNELS_PER_ACCOUNT): stop tracking one first.`,
+      );
+    return insertTrackedChannel(trx, {
+      accountId,
+      channelId,
+      backfill,
+      nextSyncAt: nextSyncAfter(channelId, new Date(), t.intervalMs),
+    });
   });
   if (created && (await queueChannelSync(deps.db, accountId, channelId))) t.onQueued();
   return { record: trackedChannelJson((await getTrackedChannel(deps.db, accountId, id))!, accountId), created };
@@ -195,8 +219,8 @@ export async function syncTrackedChannel(deps: TrackingDeps, accountId: string, 
   };
 }
 
-/** Today's YouTube Data API budget, as every process shares it. */
-export async function quotaToday(deps: TrackingDeps) {
-  const t = configured(deps);
-  return t.quota.today();
+/** Today's YouTube Data API budget: the account's share and the service's, as every process counts them. */
+export async function quotaToday(deps: TrackingDeps, accountId: string) {
+  const q = await configured(deps).quota.today(accountId);
+  return { ...q, account: q.account! };
 }

@@ -12,8 +12,9 @@
 //    reads on from the last checkpoint, and what is stored is never fetched again.
 // 3. The refresh window: known uploads younger than TRACKING_REFRESH_DAYS are read again (counts change); a changed
 //    title or description is detected again; one YouTube no longer returns (deleted) or returns private is marked.
-// Every HTTP attempt takes a unit of the shared daily budget first (quota.ts). When none is left, or YouTube says
-// quotaExceeded, the sync goes back to the queue until the reset (OperationDeferred), checkpoint kept.
+// Every HTTP attempt takes a unit of the sync's account's share and of the daily budget first (quota.ts). When none
+// is left, or YouTube says quotaExceeded, the sync goes back to the queue until the reset (OperationDeferred),
+// checkpoint kept.
 import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
@@ -115,10 +116,8 @@ class ChannelSync {
     private readonly ctx: RunContext,
   ) {
     this.cp = (ctx.checkpoint as Checkpoint | null) ?? null;
-    this.client = deps.client.withMeter(async () => {
-      await deps.quota.take(1);
-      this.units++;
-    });
+    // The sync's account (the one that asked, or the oldest record's for a scheduled sync) pays from its share.
+    this.client = deps.client.withMeter(deps.quota.meterFor(ctx.accountId, (n) => (this.units += n)));
   }
 
   private get db(): Database {

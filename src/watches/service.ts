@@ -2,6 +2,7 @@
 // create one (filters checked as the sponsorships list checks them, the callback screened and sealed as an
 // operation's), read, list, change, remove its own, and read or resend its deliveries. Rules live here once; the
 // adapters only map the outcome to their protocol.
+import { underAccountLock } from '../db/accountLock.js';
 import type { Database } from '../db/database.js';
 import { checkListFilters } from '../directory/filters.js';
 import type { SponsorshipFilters } from '../directory/sponsorships.js';
@@ -64,24 +65,29 @@ export async function createWatch(
 ) {
   const at = opts.path ?? 'body';
   const filters = checkedFilters(request.filters ?? {}, at);
-  if ((await countWatches(deps.db, accountId)) >= deps.maxWatches) {
-    throw new ApiError(
+  const full = () =>
+    new ApiError(
       'limit_reached',
       `The account has ${deps.maxWatches} watches, the most it may have (MAX_WATCHES_PER_ACCOUNT): delete one first.`,
     );
-  }
+  // A first count refuses a full account before its callback is screened (a DNS look-up); the count that decides is
+  // taken again under the account's lock with the insert, so concurrent creations never pass the cap together.
+  if ((await countWatches(deps.db, accountId)) >= deps.maxWatches) throw full();
   const callback = await registerCallback(
     request.callback,
     { seal: deps.ops.seal, allowedCidrs: deps.ops.allowedCidrs },
     `${at}.callback`,
   );
-  const id = await insertWatch(deps.db, {
-    accountId,
-    label: request.label ?? null,
-    filters,
-    on: distinct(request.on),
-    maxBatch: request.maxBatch ?? DEFAULT_MAX_BATCH,
-    callback,
+  const id = await underAccountLock(deps.db, accountId, async (trx) => {
+    if ((await countWatches(trx, accountId)) >= deps.maxWatches) throw full();
+    return insertWatch(trx, {
+      accountId,
+      label: request.label ?? null,
+      filters,
+      on: distinct(request.on),
+      maxBatch: request.maxBatch ?? DEFAULT_MAX_BATCH,
+      callback,
+    });
   });
   return watchJson((await getWatch(deps.db, accountId, id))!);
 }

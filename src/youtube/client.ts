@@ -2,6 +2,8 @@
 // handle) and playlistItems.list (a channel's uploads, page by page).
 //
 // - Every HTTP attempt is first shown to `meter` (when given): the quota accounting, which may refuse it by throwing.
+//   An attempt that never reached YouTube (the connection was refused, the name did not resolve) is given back
+//   through what the meter returned: only calls YouTube saw are counted.
 // - A page read with an ETag sends If-None-Match; 304 Not Modified comes back as `notModified`.
 // - Ids go 50 to a request (the API's limit for `id`); larger lists are split, duplicates are asked once,
 //   and ids that cannot be YouTube ids (empty, or characters outside [A-Za-z0-9_-]) are never sent.
@@ -47,8 +49,35 @@ export interface YoutubeClientOptions {
   /** Per attempt, including reading the body (default 10 s). */
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
-  /** Called before every HTTP attempt (retries included: YouTube counts each); throwing refuses the attempt. */
-  meter?: (resource: YoutubeResource) => Promise<void>;
+  /**
+   * Called before every HTTP attempt (retries included: YouTube counts each); throwing refuses the attempt. What it
+   * returns, when a function, is called if the attempt never reached YouTube (nothing was spent).
+   */
+  meter?: YoutubeMeter;
+}
+
+export type YoutubeMeter = (resource: YoutubeResource) => Promise<void | (() => Promise<void>)>;
+
+/** Errors of the connection phase: the request never left this machine, so YouTube saw (and charged) nothing. */
+const UNREACHED_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+]);
+
+function neverReached(err: unknown): boolean {
+  const cause = (err as { cause?: { code?: unknown; errors?: { code?: unknown }[] } } | null)?.cause;
+  if (!cause) return false;
+  if (typeof cause.code === 'string' && UNREACHED_CODES.has(cause.code)) return true;
+  // Several addresses tried (happy eyeballs): none reached.
+  return (
+    Array.isArray(cause.errors) &&
+    cause.errors.length > 0 &&
+    cause.errors.every((e) => typeof e?.code === 'string' && UNREACHED_CODES.has(e.code))
+  );
 }
 
 export type YoutubeResource = 'videos' | 'channels' | 'playlistItems' | 'channelSections' | 'search';
@@ -144,6 +173,8 @@ interface Failure {
   /** The error to throw if this is the last attempt (or not retryable). */
   error: YoutubeApiError;
   retryAfterMs: number | null;
+  /** The request never reached YouTube (its unit is given back). */
+  unreached?: boolean;
 }
 
 export class YoutubeClient {
@@ -169,7 +200,7 @@ export class YoutubeClient {
     this.meter = opts.meter;
   }
 
-  /** The same client with another meter (the tracking syncs count their units; other callers do not). */
+  /** The same client with another meter (each account's calls take units of its share: tracking/quota.ts). */
   withMeter(meter: YoutubeClientOptions['meter']): YoutubeClient {
     const c = Object.create(YoutubeClient.prototype) as YoutubeClient;
     Object.assign(c, this, { meter });
@@ -261,9 +292,10 @@ export class YoutubeClient {
     const attempts = this.maxRetries + 1;
     for (let attempt = 1; ; attempt++) {
       signal?.throwIfAborted();
-      await this.meter?.(resource);
+      const giveBack = await this.meter?.(resource);
       const result = await this.attempt(`${endpoint}?${qs}`, what, signal, etag);
       if (!('retryable' in result)) return result;
+      if (result.unreached && giveBack) await giveBack();
       const last = attempt >= attempts;
       if (!result.retryable || last) {
         const e = result.error;
@@ -401,12 +433,15 @@ export class YoutubeClient {
       }
       const e = err as Error & { cause?: { code?: string; message?: string } };
       const cause = e.cause?.code ?? e.cause?.message;
-      return fail(
-        true,
-        'upstream_unavailable',
-        `YouTube Data API unreachable on ${what}: ${e.message}${cause ? ` (${cause})` : ''}`,
-        status,
-      );
+      return {
+        ...fail(
+          true,
+          'upstream_unavailable',
+          `YouTube Data API unreachable on ${what}: ${e.message}${cause ? ` (${cause})` : ''}`,
+          status,
+        ),
+        unreached: status === null && neverReached(err),
+      };
     }
   }
 }

@@ -182,3 +182,30 @@ test('search sponsorships --min-confidence keeps the sure ones; a bad value or a
   assert.equal(other.code, 1);
   assert.match(other.stderr, /sponsorships only/);
 });
+
+test('[review 30.15] exports create --no-csv-formula-guard starts an unguarded CSV export; the default keeps the guard', async () => {
+  const raw = await runCli(env, 'exports', 'create', '--url', base, '--dataset', 'creators', '--no-csv-formula-guard');
+  assert.equal(raw.code, 0, raw.stderr);
+  const made = JSON.parse(raw.stdout);
+  assert.equal(made.csvFormulaGuard, false);
+  const got = await runCli(env, 'exports', 'get', made.id, '--url', base);
+  assert.equal(JSON.parse(got.stdout).csvFormulaGuard, false);
+  const guarded = await runCli(env, 'exports', 'create', '--url', base, '--dataset', 'creators', '--label', 'sheet');
+  assert.equal(JSON.parse(guarded.stdout).csvFormulaGuard, true);
+});
+
+test('[review 30.16] a server that cannot be reached is named with the cause, not just "fetch failed"', async () => {
+  const net = await import('node:net');
+  // A port that was just free: nothing listens there.
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as import('node:net').AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  const r = await runCli(env, 'search', 'creators', '--url', `http://127.0.0.1:${port}`);
+  assert.equal(r.code, 1);
+  assert.match(
+    r.stderr,
+    new RegExp(`GET http://127\\.0\\.0\\.1:${port}/v1/creators failed: ECONNREFUSED 127\\.0\\.0\\.1:${port}`),
+  );
+  assert.doesNotMatch(r.stderr, /^fetch failed$/m);
+});

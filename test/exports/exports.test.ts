@@ -31,6 +31,7 @@ const EXPORT_SHAPE = {
   label: 'string|null',
   filters: 'object',
   format: 'string',
+  csvFormulaGuard: 'boolean|null',
   status: 'string',
   rowCount: 'integer|null',
   byteSize: 'integer|null',
@@ -289,6 +290,61 @@ test('CSV cells a spreadsheet would run as formulas are defused, and quoting sur
   assert.ok(titles.includes('Smith, "The" Builder\nsecond line'));
   const v = await exportDone({ dataset: 'videos', format: 'csv' });
   assert.ok((await download(v)).body.includes(`"'+SUM(A1:A9)"`));
+});
+
+test('[review 30.15] an export may turn the CSV formula guard off: values come out as they are, the record says which, and the cache keeps the two apart', async () => {
+  const { rows: creators } = await walkPages((o) => t.app.inject(o), '/v1/creators', H, { limit: 200 });
+  const column = (body: string, name: string) => {
+    const records: string[][] = parse(body);
+    return records.slice(1).map((r) => r[records[0].indexOf(name)]);
+  };
+  const guarded = await exportDone({ dataset: 'creators', format: 'csv' });
+  assert.equal(guarded.csvFormulaGuard, true);
+  const guardedBody = (await download(guarded)).body;
+  assert.deepEqual(
+    column(guardedBody, 'handle'),
+    creators.map((c) => `'${c.handle}`),
+  );
+
+  const raw = await exportDone({ dataset: 'creators', format: 'csv', csvFormulaGuard: false });
+  assert.equal(raw.status, 'completed');
+  assert.equal(raw.csvFormulaGuard, false);
+  assert.equal(raw.servedFromCache, false, 'a guarded file is not served for an unguarded request');
+  const rawBody = (await download(raw)).body;
+  assert.deepEqual(
+    column(rawBody, 'handle'),
+    creators.map((c) => c.handle),
+  );
+  assert.ok(column(rawBody, 'handle').every((h) => h.startsWith('@')));
+  // Still RFC 4180: quoting survives, and the formula-like title is the stored value itself.
+  assert.ok(column(rawBody, 'title').includes('=HYPERLINK("http://evil.example","click")'));
+  assert.ok(column(rawBody, 'title').includes('Smith, "The" Builder\nsecond line'));
+
+  // The cache keys on the guard, both ways round.
+  const rawAgain = await exportDone({ dataset: 'creators', format: 'csv', csvFormulaGuard: false });
+  assert.equal(rawAgain.servedFromCache, true);
+  assert.equal(rawAgain.csvFormulaGuard, false);
+  assert.equal((await download(rawAgain)).body, rawBody);
+  const guardedAgain = await exportDone({ dataset: 'creators', format: 'csv', csvFormulaGuard: true });
+  assert.equal(guardedAgain.servedFromCache, true);
+  assert.equal(guardedAgain.csvFormulaGuard, true);
+  assert.equal((await download(guardedAgain)).body, guardedBody);
+
+  // The JSON formats have no guard: the record says null, whatever was asked.
+  const json = await exportDone({ dataset: 'creators', format: 'jsonl', csvFormulaGuard: false });
+  assert.equal(json.csvFormulaGuard, null);
+
+  // A bad value is a 400 naming the field, and creates nothing; the flag is part of an idempotent request.
+  const before = await exportCount();
+  expectInvalid(await start({ dataset: 'creators', csvFormulaGuard: 'nope' }), 'body.csvFormulaGuard');
+  assert.equal(await exportCount(), before);
+  const first = await start({ dataset: 'creators', csvFormulaGuard: false }, { 'idempotency-key': 'guard-30-15' });
+  assert.equal(first.statusCode, 201, first.body);
+  expectProblem(
+    await start({ dataset: 'creators' }, { 'idempotency-key': 'guard-30-15' }),
+    409,
+    'idempotency_key_reused',
+  );
 });
 
 describe('download', () => {

@@ -75,9 +75,9 @@ describe('limit', () => {
       expectInvalid(await get(`${list}?limit=1&limit=2`), 'query.limit');
     }
     const p = expectInvalid(await get('/v1/creators?limit=201'), 'query.limit');
-    assert.deepEqual(p.errors, [{ path: 'query.limit', message: 'must be <= 200' }]);
+    assert.deepEqual(p.errors, [{ path: 'query.limit', message: 'must be 200 or less' }]);
     const z = expectInvalid(await get('/v1/creators?limit=0'), 'query.limit');
-    assert.deepEqual(z.errors, [{ path: 'query.limit', message: 'must be >= 1' }]);
+    assert.deepEqual(z.errors, [{ path: 'query.limit', message: 'must be 1 or more' }]);
   });
 
   test('limit may change between pages of one walk', async () => {

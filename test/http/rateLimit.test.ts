@@ -11,8 +11,10 @@ import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js'
 import { expectProblem, insertCreator } from '../helpers/factories.js';
 import { connectHttp } from '../helpers/mcp.js';
 
-// 5 requests, then one a minute: nothing refills while a test runs.
-const SLOW = { RATE_LIMIT_BURST: '5', RATE_LIMIT_PER_MINUTE: '1' };
+// 5 requests, then one a minute: nothing refills while a test runs. The account-wide ceiling is off where a test
+// is about each key's own budget (several keys of one account spend theirs); its own tests set it.
+const PER_KEY_ONLY = { RATE_LIMIT_ACCOUNT_PER_MINUTE: '0' };
+const SLOW = { RATE_LIMIT_BURST: '5', RATE_LIMIT_PER_MINUTE: '1', ...PER_KEY_ONLY };
 
 const num = (v: unknown) => Number(v as string);
 
@@ -106,7 +108,7 @@ describe('a spent budget', () => {
 
 test('a spent budget refills at the configured rate', async () => {
   // 600 a minute: one request back every 100 ms.
-  const t = await createTestApp({ RATE_LIMIT_BURST: '2', RATE_LIMIT_PER_MINUTE: '600' });
+  const t = await createTestApp({ RATE_LIMIT_BURST: '2', RATE_LIMIT_PER_MINUTE: '600', ...PER_KEY_ONLY });
   try {
     const key = await t.key();
     let refusedOnce = false;
@@ -146,7 +148,7 @@ describe('/mcp: one unit per JSON-RPC message, batches included', () => {
   let base: string;
   // 600 requests, refilling one a minute: the budget, with nothing coming back while a test runs.
   before(async () => {
-    t = await createTestApp({ RATE_LIMIT_BURST: '600', RATE_LIMIT_PER_MINUTE: '1' });
+    t = await createTestApp({ RATE_LIMIT_BURST: '600', RATE_LIMIT_PER_MINUTE: '1', ...PER_KEY_ONLY });
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     await insertCreator(t.db, { handle: '@budget', title: 'Budget Channel' });
   });
@@ -251,7 +253,7 @@ describe('/mcp: one unit per JSON-RPC message, batches included', () => {
   });
 
   test('[review 16.4] a batch larger than the whole budget is a 400 that says so', async () => {
-    const small = await createTestApp({ RATE_LIMIT_BURST: '5', RATE_LIMIT_PER_MINUTE: '1' });
+    const small = await createTestApp({ RATE_LIMIT_BURST: '5', RATE_LIMIT_PER_MINUTE: '1', ...PER_KEY_ONLY });
     try {
       const key = await small.key(['data:read']);
       const res = await small.app.inject({
@@ -275,5 +277,64 @@ describe('/mcp: one unit per JSON-RPC message, batches included', () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('[review 30.8] the account-wide ceiling (RATE_LIMIT_ACCOUNT_PER_MINUTE)', () => {
+  let t: TestApp;
+  // Each key: 5 at once, one a minute. The account: 8 at once, 8 a minute. Nothing refills while a test runs.
+  before(async () => {
+    t = await createTestApp({ RATE_LIMIT_BURST: '5', RATE_LIMIT_PER_MINUTE: '1', RATE_LIMIT_ACCOUNT_PER_MINUTE: '8' });
+  });
+  after(() => t.close());
+
+  test('many keys of one account are held to the account ceiling, with the per-key 429’s shape; another account is not', async () => {
+    const keys = await Promise.all(Array.from({ length: 6 }, () => t.key(['data:read'], { account: 'hammer' })));
+    const codes: number[] = [];
+    let refused: Awaited<ReturnType<typeof t.app.inject>> | null = null;
+    for (let round = 0; round < 3; round++) {
+      for (const k of keys) {
+        const res = await t.app.inject({ url: '/v1/me', headers: bearer(k) });
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) refused ??= res;
+        else assert.equal(res.statusCode, 200, res.body);
+      }
+    }
+    // 18 requests, none over its key's own 5: the account's 8 pass, the rest are refused.
+    assert.equal(codes.filter((c) => c === 200).length, 8, codes.join(','));
+    assert.ok(refused);
+    const body = expectProblem(refused, 429, 'rate_limited');
+    assert.match(body.detail, /RATE_LIMIT_ACCOUNT_PER_MINUTE/);
+    assert.match(body.detail, /Retry after \d+ s/);
+    const retryAfter = num(refused.headers['retry-after']);
+    assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60, String(retryAfter));
+    assert.equal(refused.headers['ratelimit-limit'], '8');
+    assert.equal(refused.headers['ratelimit-remaining'], '0');
+    assert.equal(refused.headers['ratelimit-policy'], '"account";q=8;w=60');
+    assert.match(String(refused.headers.ratelimit), /^"account";r=0;t=\d+$/);
+
+    // A key of another account is untouched by the hammering.
+    const calm = await t.key(['data:read'], { account: 'calm' });
+    const ok = await t.app.inject({ url: '/v1/me', headers: bearer(calm) });
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.equal(ok.headers['ratelimit-remaining'], '4', "the key's own budget is the tighter one");
+    assert.equal(ok.headers['ratelimit-policy'], '"default";q=5;w=300');
+  });
+
+  test('a request its own key refuses draws nothing from the account', async () => {
+    const [spent, fresh] = await Promise.all([
+      t.key(['data:read'], { account: 'thrifty' }),
+      t.key(['data:read'], { account: 'thrifty' }),
+    ]);
+    for (let i = 0; i < 5; i++)
+      assert.equal((await t.app.inject({ url: '/v1/me', headers: bearer(spent) })).statusCode, 200);
+    for (let i = 0; i < 10; i++) {
+      const res = expectProblem(await t.app.inject({ url: '/v1/me', headers: bearer(spent) }), 429, 'rate_limited');
+      assert.match(res.detail, /This API key has used its 5 requests/);
+    }
+    // The account spent 5 of its 8: the other key still has 3.
+    for (let i = 0; i < 3; i++)
+      assert.equal((await t.app.inject({ url: '/v1/me', headers: bearer(fresh) })).statusCode, 200);
+    expectProblem(await t.app.inject({ url: '/v1/me', headers: bearer(fresh) }), 429, 'rate_limited');
   });
 });

@@ -159,7 +159,7 @@ describe('a value outside an enumeration is one error listing the allowed values
     assert.deepEqual(
       body.errors,
       [
-        { path: 'body.input.brandId', message: "must have required property 'brandId'" },
+        { path: 'body.input.brandId', message: 'is required' },
         { path: 'body.input.videoYoutubeIds', message: 'is not a known field' },
       ],
       res.body,

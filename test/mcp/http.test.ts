@@ -214,21 +214,18 @@ describe('directory tools', () => {
     );
     assert.match(
       await callError(all, 'search-videos', { publishedBefore: 'last week' }),
-      /- arguments\.publishedBefore: must match format "date-time"/,
+      /- arguments\.publishedBefore: must be an ISO 8601 date and time/,
     );
   });
 
   test('bad arguments are tool errors naming each field; unknown ids are not_found', async () => {
     const bad = await callError(all, 'search-sponsorships', { limit: 500, type: 'Banner', colour: 'red' });
     assert.match(bad, /^invalid_request: /);
-    assert.match(bad, /- arguments\.limit: must be <= 200/);
+    assert.match(bad, /- arguments\.limit: must be 200 or less/);
     assert.match(bad, /- arguments\.type: must be one of: Integration, Dedicated, Affiliate, Free Product/);
     assert.match(bad, /- arguments\.colour: is not a known field/);
-    assert.match(await callError(all, 'get-brand', { id: 'not-a-uuid' }), /arguments\.id: must match format "uuid"/);
-    assert.match(
-      await callError(all, 'get-creator', {}),
-      /arguments\.channelId: must have required property 'channelId'/,
-    );
+    assert.match(await callError(all, 'get-brand', { id: 'not-a-uuid' }), /arguments\.id: must be a UUID/);
+    assert.match(await callError(all, 'get-creator', {}), /arguments\.channelId: is required/);
     assert.match(
       await callError(all, 'get-creator', { channelId: 'UCnobody' }),
       /^not_found: No creator has the id "UCnobody"\./,
@@ -239,8 +236,11 @@ describe('directory tools', () => {
     );
   });
 
-  test('an unknown tool is a protocol error', async () => {
-    await assert.rejects(all.callTool({ name: 'drop-tables', arguments: {} }), /Unknown tool "drop-tables"/);
+  test('[review 30.16] an unknown tool is a protocol error whose message says its prefix once', async () => {
+    await assert.rejects(all.callTool({ name: 'drop-tables', arguments: {} }), (err: Error) => {
+      assert.equal(err.message, 'MCP error -32602: Unknown tool "drop-tables"; list the tools to see their names.');
+      return true;
+    });
   });
 });
 

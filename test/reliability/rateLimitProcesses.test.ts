@@ -37,6 +37,8 @@ if (postgres) test('two API processes share one budget per key', async () => {
     SERVICE_ENCRYPTION_KEY: 'ab'.repeat(32),
     RATE_LIMIT_BURST: '10',
     RATE_LIMIT_PER_MINUTE: '1',
+    // Per key only: the account-wide ceiling is tested in test/http/rateLimit.test.ts.
+    RATE_LIMIT_ACCOUNT_PER_MINUTE: '0',
   };
   const key = JSON.parse(cliOk(env, 'keys', 'create', '--name', 'rl', '--scopes', 'data:read', '--json')).key;
   const other = JSON.parse(cliOk(env, 'keys', 'create', '--name', 'rl2', '--scopes', 'data:read', '--json')).key;

@@ -68,6 +68,7 @@ describe('a sync that runs out of quota', () => {
         YOUTUBE_API_KEY: fake.apiKey,
         YOUTUBE_API_BASE_URL: fake.baseUrl,
         YOUTUBE_DAILY_QUOTA: '5',
+        YOUTUBE_ACCOUNT_DAILY_UNITS: '5',
         TRACKING_QUOTA_RECHECK_MS: '100',
       },
       { worker: true, clock: time.clock },
@@ -89,12 +90,15 @@ describe('a sync that runs out of quota', () => {
     });
     assert.equal(waiting.sync.resumesAt, '2026-01-15T08:00:00.000Z');
     const quota = (await api.call('GET', '/v1/tracking/quota')).body;
+    // [review 30.1] used equals the budget: exhausted.
     assert.deepEqual(quota, {
       day: '2026-01-14',
       used: 5,
       budget: 5,
-      exhausted: false,
+      exhausted: true,
       resetsAt: '2026-01-15T08:00:00.000Z',
+      account: { used: 5, budget: 5, remaining: 0, exhausted: true },
+      service: { used: 5, budget: 5, remaining: 0, exhausted: true, exhaustedByYoutube: false },
     });
     const spent = fake.requests.length;
     assert.equal(spent, 5);

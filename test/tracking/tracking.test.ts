@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
-import { insertBrand } from '../helpers/factories.js';
+import { expectInvalid, insertBrand } from '../helpers/factories.js';
 import { takeDueChannels } from '../../src/tracking/records.js';
 import { nextSyncAfter } from '../../src/tracking/schedule.js';
 import { addUpload, seedChannel, startFakeYoutube, uploadIdOf, type FakeYoutube } from '../helpers/fakeYoutube.js';
@@ -258,6 +258,23 @@ describe('sync now while a sync is queued, and without a key', () => {
       assert.match(r.json().detail, /YOUTUBE_API_KEY/);
       const list = await keyless.app.inject({ url: '/v1/tracked-channels', headers: bearer(k) });
       assert.equal(list.statusCode, 200);
+    } finally {
+      await keyless.close();
+    }
+  });
+
+  test('[review 30.16] without YOUTUBE_API_KEY, bad channel input is still a 400 naming the field, before the missing key', async () => {
+    const keyless = await createTestApp();
+    try {
+      const k = await keyless.key(['tracking:write', 'tracking:read']);
+      const r = await keyless.app.inject({
+        method: 'POST',
+        url: '/v1/tracked-channels',
+        headers: bearer(k),
+        payload: { channel: 'not a channel at all' },
+      });
+      const body = expectInvalid(r, 'body.channel');
+      assert.doesNotMatch(JSON.stringify(body), /YOUTUBE_API_KEY/);
     } finally {
       await keyless.close();
     }

@@ -124,6 +124,7 @@ function CreateExport({ onCreated }: { onCreated: (x: ExportRecord) => void }) {
   const [dataset, setDataset] = useState<string>('sponsorships');
   const [format, setFormat] = useState('csv');
   const [label, setLabel] = useState('');
+  const [formulaGuard, setFormulaGuard] = useState(true);
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [days, setDays] = useState<Record<string, string>>({});
   const submit = useSubmit();
@@ -145,6 +146,7 @@ function CreateExport({ onCreated }: { onCreated: (x: ExportRecord) => void }) {
       }
     const body: Record<string, unknown> = { dataset, format };
     if (label.trim()) body.label = label.trim();
+    if (format === 'csv' && !formulaGuard) body.csvFormulaGuard = false;
     if (Object.keys(chosen).length) body.filters = chosen;
     onCreated(await api<ExportRecord>('/v1/exports', { method: 'POST', body }));
     setLabel('');
@@ -171,6 +173,20 @@ function CreateExport({ onCreated }: { onCreated: (x: ExportRecord) => void }) {
           <input id="x-label" maxLength={200} value={label} onChange={(e) => setLabel(e.target.value)} />
         </div>
       </div>
+      {format === 'csv' && (
+        <div className="check">
+          <input
+            type="checkbox"
+            id="x-formula-guard"
+            checked={formulaGuard}
+            onChange={(e) => setFormulaGuard(e.target.checked)}
+          />
+          <label htmlFor="x-formula-guard">
+            Protect spreadsheet users: cells starting with =, +, -, @ are written as text (untick for pandas or a
+            database)
+          </label>
+        </div>
+      )}
       <fieldset>
         <legend>Filters (optional)</legend>
         <div className="filters">

@@ -1,5 +1,5 @@
 // Tracked channels: add one by handle or URL, follow each one's last and next sync, sync now, pause or resume, stop
-// tracking; today's YouTube quota. Without a YouTube key on the server, says why tracking is unavailable.
+// tracking; today's YouTube quota, the service's and the account's share. Without a YouTube key on the server, says why tracking is unavailable.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../api';
@@ -129,8 +129,14 @@ export function TrackingPage() {
         <>
           {quota.data && (
             <p className="small" aria-live="polite">
-              YouTube quota today: {num(quota.data.used)} of {num(quota.data.budget)} units
-              {quota.data.exhausted ? ' (YouTube refused more today)' : ''}; resets {dateTime(quota.data.resetsAt)}.
+              YouTube quota today: {num(quota.data.service.used)} of {num(quota.data.service.budget)} units
+              {quota.data.service.exhaustedByYoutube
+                ? ' (YouTube refused more today)'
+                : quota.data.service.exhausted
+                  ? ' (all spent)'
+                  : ''}
+              ; this account&apos;s share: {num(quota.data.account.used)} of {num(quota.data.account.budget)}
+              {quota.data.account.exhausted ? ' (all spent)' : ''}; resets {dateTime(quota.data.resetsAt)}.
             </p>
           )}
           <AddChannel onAdded={(x) => list.setRows((rows) => [x, ...rows.filter((y) => y.id !== x.id)])} />

@@ -23,6 +23,10 @@ export const Export = Type.Object(
     label: Type.Union([Type.String(), Type.Null()]),
     filters: Type.Object({}, { additionalProperties: true }),
     format: Type.String({ enum: [...FORMATS] }),
+    csvFormulaGuard: Type.Union([Type.Boolean(), Type.Null()], {
+      description:
+        "CSV: whether cells starting with =, +, -, @, tab or CR were written as text (quoted, with a leading '); null for the JSON formats",
+    }),
     status: Type.String({ enum: [...STATUSES] }),
     rowCount: Type.Union([Type.Integer(), Type.Null()]),
     byteSize: Type.Union([Type.Integer(), Type.Null()]),
@@ -52,6 +56,13 @@ export const StartExportBody = Type.Object(
     dataset: Type.String({ enum: [...DATASETS] }),
     format: Type.Optional(Type.String({ enum: [...FORMATS], default: 'csv' })),
     label: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    csvFormulaGuard: Type.Optional(
+      Type.Boolean({
+        default: true,
+        description:
+          "CSV: write cells starting with =, +, -, @, tab or CR as text (quoted, with a leading ') so spreadsheets do not run them; false keeps every value as it is (for pandas, databases). Ignored for the JSON formats",
+      }),
+    ),
     filters: Type.Optional(
       Type.Object(
         {},

@@ -58,15 +58,38 @@ export const UpdateTrackedChannelBody = Type.Object(
   { additionalProperties: false },
 );
 
+const quotaUse = (of: string, budget: string) => ({
+  used: Type.Integer({ description: `Units spent today by ${of}` }),
+  budget: Type.Integer({ description: budget }),
+  remaining: Type.Integer({ description: 'budget - used, at least 0' }),
+  exhausted: Type.Boolean({ description: 'Nothing more can be spent until the reset (used equals the budget)' }),
+});
+
 export const QuotaToday = Type.Object(
   {
     day: Type.String({ description: "YouTube's quota day (Pacific time), YYYY-MM-DD" }),
-    used: Type.Integer({ description: 'Units spent today by every process' }),
-    budget: Type.Integer({ description: 'YOUTUBE_DAILY_QUOTA' }),
-    exhausted: Type.Boolean({
-      description: 'YouTube answered quotaExceeded today: nothing more is spent until the reset',
+    used: Type.Integer({
+      description: 'The same as service.used (kept for clients written before the account shares)',
     }),
+    budget: Type.Integer({ description: 'The same as service.budget (YOUTUBE_DAILY_QUOTA)' }),
+    exhausted: Type.Boolean({ description: 'The same as service.exhausted' }),
     resetsAt: Timestamp,
+    account: Type.Object(
+      quotaUse(
+        "the asking account's calls (its syncs, its tracking, its detection's fetches)",
+        "The account's share a day: YOUTUBE_ACCOUNT_DAILY_UNITS",
+      ),
+      { additionalProperties: false },
+    ),
+    service: Type.Object(
+      {
+        ...quotaUse('every account and process', 'YOUTUBE_DAILY_QUOTA'),
+        exhaustedByYoutube: Type.Boolean({
+          description: 'YouTube answered quotaExceeded today: nothing more is spent until the reset',
+        }),
+      },
+      { additionalProperties: false },
+    ),
   },
   { title: 'YoutubeQuota' },
 );
@@ -82,7 +105,14 @@ export const trackingRoutes =
           tags: ['Tracked channels'],
           summary: 'Track a YouTube channel: the service keeps its uploads and their sponsorships current',
           body: TrackChannelBody,
-          response: { 200: TrackedChannel, 201: TrackedChannel, ...authErrors, 422: Problem, 503: Problem },
+          response: {
+            200: TrackedChannel,
+            201: TrackedChannel,
+            ...authErrors,
+            409: Problem,
+            422: Problem,
+            503: Problem,
+          },
         },
       },
       async (request, reply) => {
@@ -181,10 +211,10 @@ export const trackingRoutes =
         config: { scope: 'tracking:read' },
         schema: {
           tags: ['Tracked channels'],
-          summary: "Today's YouTube Data API budget, shared by every process of the service",
+          summary: "Today's YouTube Data API budget: the account's share and the service's, shared by every process",
           response: { 200: QuotaToday, ...authErrors, 422: Problem },
         },
       },
-      async () => quotaToday(ctx),
+      async (request) => quotaToday(ctx, keyOf(request).account.id),
     );
   };
