@@ -172,6 +172,7 @@ export function createRuntime(
               quota,
               clock,
               reservedUnits: config.trackingReservedUnits,
+              maxTrackedPerAccount: config.maxTrackedChannelsPerAccount,
               rescoreDays: config.discoveryRescoreDays,
               trackingIntervalMs: config.trackingIntervalMs,
               quotaRecheckMs: config.trackingQuotaRecheckMs,

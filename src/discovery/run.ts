@@ -35,7 +35,8 @@ import {
   type RunContext,
 } from '../operations/kinds/kind.js';
 import { QuotaExhausted, nextQuotaReset, quotaDay, type Clock, type YoutubeQuota } from '../tracking/quota.js';
-import { insertTrackedChannel, queueChannelSync } from '../tracking/records.js';
+import { underAccountLock } from '../db/accountLock.js';
+import { countTrackedChannels, insertTrackedChannel, queueChannelSync } from '../tracking/records.js';
 import { nextSyncAfter } from '../tracking/schedule.js';
 import {
   chunk,
@@ -56,6 +57,8 @@ export interface DiscoveryDeps {
   rescoreDays: number;
   trackingIntervalMs: number;
   quotaRecheckMs: number;
+  /** MAX_TRACKED_CHANNELS_PER_ACCOUNT: autoTrack never passes it. */
+  maxTrackedPerAccount: number;
   /** A sync was queued (autoTrack): wake the worker. */
   onQueued?: () => void;
 }
@@ -262,7 +265,9 @@ export class DiscoveryRun {
     await this.ctx.checkpointNow();
     const day = quotaDay(this.deps.clock());
     const charge = { runId: this.ctx.operationId, accountId: this.ctx.accountId, source, n: cost, day };
-    // The client's meter runs before each attempt (retries included): each is charged.
+    // The client's meter runs before each attempt (retries included): each is charged, to the run and the account's
+    // discovery units first, then to the account's share and the service's budget (tracking/quota.ts); an attempt
+    // that never reached YouTube gives every unit back.
     const client = this.deps.client.withMeter(async () => {
       try {
         await chargeRun(this.db, {
@@ -275,11 +280,15 @@ export class DiscoveryRun {
         throw err;
       }
       try {
-        await this.deps.quota.take(cost);
+        await this.deps.quota.take(cost, this.ctx.accountId);
       } catch (err) {
         await refundRun(this.db, charge);
         throw err;
       }
+      return async () => {
+        await this.deps.quota.giveBack(cost, this.ctx.accountId);
+        await refundRun(this.db, charge);
+      };
     });
     return client.listAny(resource, params, this.ctx.signal);
   }
@@ -658,12 +667,18 @@ export class DiscoveryRun {
       order by score desc, channel_id desc limit ${slots}`.execute(this.db);
     for (const b of best.rows) {
       await this.ctx.checkpointNow();
-      const { created } = await insertTrackedChannel(this.db, {
-        accountId: this.ctx.accountId,
-        channelId: b.channel_id,
-        backfill: 200,
-        nextSyncAt: nextSyncAfter(b.channel_id, new Date(), this.deps.trackingIntervalMs),
+      // Counted and written under the account's lock, as tracking through the API is: the cap holds.
+      const made = await underAccountLock(this.db, this.ctx.accountId, async (trx) => {
+        if ((await countTrackedChannels(trx, this.ctx.accountId)) >= this.deps.maxTrackedPerAccount) return null;
+        return insertTrackedChannel(trx, {
+          accountId: this.ctx.accountId,
+          channelId: b.channel_id,
+          backfill: 200,
+          nextSyncAt: nextSyncAfter(b.channel_id, new Date(), this.deps.trackingIntervalMs),
+        });
       });
+      if (!made) return;
+      const { created } = made;
       if (created && (await queueChannelSync(this.db, this.ctx.accountId, b.channel_id))) this.deps.onQueued?.();
       await sql`update discovery_candidates set status = 'tracked', updated_at = now()
         where account_id = ${this.ctx.accountId}::uuid and channel_id = ${b.channel_id}`.execute(this.db);
