@@ -5,6 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Database } from '../db/database.js';
 import type { ReadCacheStats } from '../directory/readCache.js';
 import { KIND_NAMES } from '../operations/kinds/index.js';
+import { CANDIDATE_STATUSES, SPEND_KINDS } from '../discovery/present.js';
 import {
   ATTEMPT_OUTCOMES,
   DELIVERY_STATUSES,
@@ -42,6 +43,8 @@ export class ServiceMetrics {
   private readonly attempts: Counter<'outcome'>;
   private readonly youtubeUnits: Gauge;
   private readonly overdue: Gauge;
+  private readonly discoveryUnits: Counter;
+  private readonly discoveryCandidates: Gauge;
   private readonly readCache?: { stats(): ReadCacheStats };
   private readonly cacheRequests: Counter<'result'>;
   private readonly cacheInvalidated: Counter;
@@ -112,6 +115,18 @@ export class ServiceMetrics {
     this.overdue = new Gauge({
       name: 'csds_tracked_channels_overdue',
       help: 'Active tracked channels whose sync is more than 15 minutes late (syncs by outcome: csds_operations{kind="channel-sync"}).',
+      registers,
+    });
+    this.discoveryUnits = new Counter({
+      name: 'csds_discovery_units_total',
+      help: 'YouTube Data API units discovery runs spent, by source (runs by outcome: csds_operations{kind="discovery-run"}).',
+      labelNames: ['source'],
+      registers,
+    });
+    this.discoveryCandidates = new Gauge({
+      name: 'csds_discovery_candidates',
+      help: 'Discovery candidates of every account by status (new, scored, tracked, rejected, below-threshold).',
+      labelNames: ['status'],
       registers,
     });
     this.cacheRequests = new Counter({
@@ -191,11 +206,13 @@ export class ServiceMetrics {
       this.oldestDue,
       this.youtubeUnits,
       this.overdue,
+      this.discoveryCandidates,
     ])
       g.reset();
     this.databaseUp.set(s ? 1 : 0);
     if (!s) {
       this.attempts.reset();
+      this.discoveryUnits.reset();
       return;
     }
     // Every known kind and status is present (0 when empty), so a series never vanishes when its count drops to 0.
@@ -214,6 +231,12 @@ export class ServiceMetrics {
     );
     this.youtubeUnits.set(s.youtubeUnitsToday);
     this.overdue.set(s.trackedChannelsOverdue);
+    setTotals(
+      this.discoveryUnits,
+      SPEND_KINDS.map((source) => [{ source }, s.discoveryUnits[source] ?? 0]),
+    );
+    for (const status of CANDIDATE_STATUSES) this.discoveryCandidates.set({ status }, 0);
+    for (const c of s.discoveryCandidates) this.discoveryCandidates.set({ status: c.status }, c.count);
   }
 }
 

@@ -27,6 +27,10 @@ export interface SharedState {
   youtubeUnitsToday: number;
   /** Active tracked channels whose sync is more than OVERDUE_GRACE late. */
   trackedChannelsOverdue: number;
+  /** Units every discovery run spent, by source (chart, featured, mention, search, sample, resolve). */
+  discoveryUnits: Record<string, number>;
+  /** Discovery candidates of every account by status. */
+  discoveryCandidates: { status: string; count: number }[];
 }
 
 interface Row {
@@ -38,6 +42,8 @@ interface Row {
   attempts: SharedState['attempts'] | string;
   youtube_units_today: string | number | null;
   tracked_channels_overdue: string | number;
+  discovery_units: Record<string, number> | string | null;
+  discovery_candidates: { status: string; count: number }[] | string;
 }
 
 // One statement, all of it cheap: the counts are sums over the small sharded tables the triggers of migration 006
@@ -59,9 +65,12 @@ export async function readSharedState(db: Database): Promise<SharedState> {
       (select extract(epoch from now() - min(next_attempt_at)) from webhook_deliveries
         where status = 'pending' and next_attempt_at <= now()) as oldest_due_seconds,
       coalesce((select json_agg(json_build_object('outcome', outcome, 'count', n))
-        from (select outcome, sum(n) as n from webhook_attempt_counts group by outcome) s), '[]'::json) as attempts`.execute(
-    db,
-  );
+        from (select outcome, sum(n) as n from webhook_attempt_counts group by outcome) s), '[]'::json) as attempts,
+      (select json_object_agg(k, n) from (select e.key as k, sum(e.value::int) as n
+        from discovery_runs r, jsonb_each_text(r.units_by_source) e group by e.key) u) as discovery_units,
+      coalesce((select json_agg(json_build_object('status', status, 'count', n))
+        from (select status, count(*) as n from discovery_candidates group by status) c), '[]'::json)
+        as discovery_candidates`.execute(db);
   const row = r.rows[0];
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   const num = (v: string | number | null) => (v === null ? null : Math.max(0, Number(v)));
@@ -74,6 +83,8 @@ export async function readSharedState(db: Database): Promise<SharedState> {
     attempts: json(row.attempts).map((a) => ({ ...a, count: Number(a.count) })),
     youtubeUnitsToday: Number(row.youtube_units_today ?? 0),
     trackedChannelsOverdue: Number(row.tracked_channels_overdue),
+    discoveryUnits: Object.fromEntries(Object.entries(json(row.discovery_units ?? {})).map(([k, v]) => [k, Number(v)])),
+    discoveryCandidates: json(row.discovery_candidates).map((c) => ({ ...c, count: Number(c.count) })),
   };
 }
 

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
+import { parseExposition, sampleValue } from '../helpers/prometheus.js';
 import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
 import { channelIdOf, startFakeYoutube, ytChannel, ytVideo, type FakeYoutube } from '../helpers/fakeYoutube.js';
 
@@ -346,5 +347,18 @@ describe("another account's", () => {
     assert.deepEqual(await candidates(other), []);
     assert.deepEqual((await api('GET', '/v1/discovery/runs', undefined, other)).body.data, []);
     assert.equal((await candidates()).find((c) => c.channelId === ids.f1).status !== 'rejected', true);
+  });
+});
+
+describe('metrics', () => {
+  test('units by source, candidates by status and runs by outcome, as the database has them', async () => {
+    const { samples } = parseExposition((await t.app.inject({ url: '/metrics' })).body);
+    const runs = (await api('GET', '/v1/discovery/runs')).body.data;
+    const search = runs.reduce((n: number, r: any) => n + r.unitsBySource.search, 0);
+    assert.equal(sampleValue(samples, 'csds_discovery_units_total', { source: 'search' }), search);
+    const mine = await candidates();
+    const rejected = mine.filter((c) => c.status === 'rejected').length;
+    assert.equal(sampleValue(samples, 'csds_discovery_candidates', { status: 'rejected' }), rejected);
+    assert.ok(sampleValue(samples, 'csds_operations', { kind: 'discovery-run', status: 'succeeded' })! >= runs.length);
   });
 });

@@ -58,6 +58,8 @@ describe('the exposition', () => {
       csds_metrics_database_up: 'gauge',
       csds_youtube_quota_units_used_today: 'gauge',
       csds_tracked_channels_overdue: 'gauge',
+      csds_discovery_units_total: 'counter',
+      csds_discovery_candidates: 'gauge',
       csds_read_cache_requests_total: 'counter',
       csds_read_cache_invalidated_total: 'counter',
       csds_read_cache_looks_total: 'counter',
