@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
 import { insertBrand } from '../helpers/factories.js';
+import { parseExposition, sampleValue } from '../helpers/prometheus.js';
 import { ok, startReceiver, type Receiver } from '../helpers/receiver.js';
 import { makeTestCertificates, type TestCertificates } from '../helpers/tls.js';
 
@@ -31,6 +32,7 @@ before(async () => {
       WEBHOOK_CIRCUIT_COOLDOWN_MS: '300',
       WEBHOOK_RETRY_SCHEDULE: '0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2',
       MAX_RUNNING_OPERATIONS_PER_ACCOUNT: '100',
+      METRICS_CACHE_MS: '0',
     },
     { worker: true, deliver: true, ca: certs.ca },
   );
@@ -50,6 +52,11 @@ async function start(key: string, url: string) {
   });
   assert.equal(r.statusCode, 201, r.body);
   return (r.json() as { id: string }).id;
+}
+
+async function openCircuits() {
+  const { samples } = parseExposition((await t.app.inject({ url: '/metrics' })).body);
+  return sampleValue(samples, 'csds_webhook_endpoints_open');
 }
 
 async function deliveriesOf(opIds: string[]) {
@@ -83,6 +90,8 @@ test('[review 30.3] a blackholed endpoint holds at most its share, its circuit o
     return r.rows[0].n === 1;
   }, 30_000);
 
+  assert.equal(await openCircuits(), 1);
+
   // Another account's delivery goes while the blackholed ones are still pending.
   const quietOp = await start(quiet, healthy.url());
   await waitFor(async () => healthy.received.length === 1, 30_000);
@@ -111,4 +120,5 @@ test('[review 30.3] a blackholed endpoint holds at most its share, its circuit o
   assert.ok(mostHeld <= PER_ENDPOINT, `the blackhole held ${mostHeld} attempts at once; the limit is ${PER_ENDPOINT}`);
   const open = await sql<{ n: number }>`select count(*)::int as n from webhook_endpoints`.execute(t.db);
   assert.equal(open.rows[0].n, 0, 'an answer forgets the endpoint’s failures');
+  assert.equal(await openCircuits(), 0);
 });
