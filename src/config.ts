@@ -77,6 +77,12 @@ export interface Config {
   webhookTimeoutMs: number;
   /** How long a dispatcher holds a delivery it claimed; a process that dies holding one delays it this long. */
   webhookLeaseMs: number;
+  /** Attempts in flight to one endpoint (a callback URL's origin) at once, across every process. */
+  webhookMaxConcurrentPerEndpoint: number;
+  /** Consecutive failed attempts (no answer, timeout, 408, 429, 5xx) that open an endpoint's circuit. */
+  webhookCircuitFailures: number;
+  /** The first wait before an open circuit's probe; doubled after each failed probe, up to an hour. */
+  webhookCircuitCooldownMs: number;
   deliveryConcurrency: number;
   /**
    * Expand generic short links (bit.ly, geni.us…) found by detection, through the same SSRF screening and pinned
@@ -364,6 +370,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     webhookTimeoutMs,
     webhookLeaseMs,
     deliveryConcurrency: int(env, 'WEBHOOK_CONCURRENCY', 8, 1, 256),
+    webhookMaxConcurrentPerEndpoint: int(env, 'WEBHOOK_MAX_CONCURRENT_PER_ENDPOINT', 2, 1, 256),
+    webhookCircuitFailures: int(env, 'WEBHOOK_CIRCUIT_FAILURES', 5, 1, 1000),
+    webhookCircuitCooldownMs: int(env, 'WEBHOOK_CIRCUIT_COOLDOWN_MS', 30_000, 100, 3_600_000),
     shortLinkExpansion: bool(env, 'SHORT_LINK_EXPANSION', false),
     shortLinkMaxHops: int(env, 'SHORT_LINK_MAX_HOPS', 5, 1, 10),
     shortLinkTimeoutMs: int(env, 'SHORT_LINK_TIMEOUT_MS', 3_000, 100, 10_000),

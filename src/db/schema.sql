@@ -1502,6 +1502,7 @@ CREATE TABLE public.operations (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     completed_at timestamp with time zone,
     request_id text,
+    callback_standard_webhooks boolean DEFAULT false NOT NULL,
     CONSTRAINT operations_callback_format_check CHECK ((callback_format = ANY (ARRAY['event'::text, 'session-message'::text]))),
     CONSTRAINT operations_check CHECK (((status = ANY (ARRAY['succeeded'::text, 'failed'::text, 'canceled'::text])) = (completed_at IS NOT NULL))),
     CONSTRAINT operations_kind_check CHECK ((kind = ANY (ARRAY['sponsor-detection'::text, 'brand-discovery'::text, 'influencer-similar'::text, 'export'::text, 'channel-sync'::text]))),
@@ -1665,6 +1666,7 @@ CREATE TABLE public.watches (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     needs_lookup boolean GENERATED ALWAYS AS ((COALESCE(POSITION(('
 '::text) IN (search_pattern)), 0) > 0)) STORED NOT NULL,
+    callback_standard_webhooks boolean DEFAULT false NOT NULL,
     CONSTRAINT watches_callback_format_check CHECK ((callback_format = ANY (ARRAY['event'::text, 'session-message'::text]))),
     CONSTRAINT watches_max_batch_check CHECK (((max_batch >= 1) AND (max_batch <= 100))),
     CONSTRAINT watches_on_changes_check CHECK (((cardinality(on_changes) > 0) AND (on_changes <@ ARRAY['created'::text, 'removed'::text, 'typeChanged'::text])))
@@ -1731,6 +1733,22 @@ CREATE TABLE public.webhook_delivery_counts (
     shard integer NOT NULL,
     status text NOT NULL,
     n bigint NOT NULL
+);
+
+
+--
+-- Name: webhook_endpoints; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.webhook_endpoints (
+    endpoint text NOT NULL,
+    consecutive_failures integer NOT NULL,
+    opened_at timestamp with time zone,
+    probe_after timestamp with time zone,
+    cooldown_ms integer,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT webhook_endpoints_check CHECK ((((opened_at IS NULL) = (probe_after IS NULL)) AND ((opened_at IS NULL) = (cooldown_ms IS NULL)))),
+    CONSTRAINT webhook_endpoints_consecutive_failures_check CHECK ((consecutive_failures > 0))
 );
 
 
@@ -2084,6 +2102,14 @@ ALTER TABLE ONLY public.webhook_deliveries
 
 ALTER TABLE ONLY public.webhook_delivery_counts
     ADD CONSTRAINT webhook_delivery_counts_pkey PRIMARY KEY (shard, status);
+
+
+--
+-- Name: webhook_endpoints webhook_endpoints_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_endpoints
+    ADD CONSTRAINT webhook_endpoints_pkey PRIMARY KEY (endpoint);
 
 
 --

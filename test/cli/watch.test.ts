@@ -87,7 +87,12 @@ test('watch add (secret from stdin), list, show, pause, resume, deliveries, rede
   assert.equal(w.label, 'Rival');
   assert.deepEqual(w.on, ['created', 'removed']);
   assert.equal(w.maxBatch, 5);
-  assert.deepEqual(w.callback, { url: new URL(rx.url()).origin, payloadFormat: 'event', signingEnabled: true });
+  assert.deepEqual(w.callback, {
+    url: new URL(rx.url()).origin,
+    payloadFormat: 'event',
+    signingEnabled: true,
+    standardWebhooks: false,
+  });
 
   const list = await runCli('', 'watch', 'list');
   assert.equal(list.code, 0, list.stderr);

@@ -62,6 +62,7 @@ test('the watch loop: create-watch, a new matching sponsorship arrives as a sign
     url: new URL(rx.url()).origin,
     payloadFormat: 'session-message',
     signingEnabled: true,
+    standardWebhooks: false,
   });
   assert.ok(!JSON.stringify(w).includes(SECRET) && !JSON.stringify(w).includes(TOKEN), 'never shown again');
 

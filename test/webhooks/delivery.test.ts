@@ -180,7 +180,12 @@ test('a receiver that was down for several attempts gets the event when it comes
   const rx = await receiver();
   await rx.close();
   const slow = await createTestApp(
-    { WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8', WEBHOOK_RETRY_SCHEDULE: '0.1,0.1,0.1,0.1,0.5,1,2,4' },
+    {
+      WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8',
+      WEBHOOK_RETRY_SCHEDULE: '0.1,0.1,0.1,0.1,0.5,1,2,4',
+      // Its circuit may open while it is down (five failures): the probe then follows soon.
+      WEBHOOK_CIRCUIT_COOLDOWN_MS: '200',
+    },
     { worker: true, deliver: true, ca: certs.ca },
   );
   try {

@@ -47,6 +47,9 @@ export const Operation = Type.Object(
         events: Type.Array(Type.String()),
         payloadFormat: Type.String(),
         signingEnabled: Type.Boolean(),
+        standardWebhooks: Type.Boolean({
+          description: 'Whether deliveries carry the Standard Webhooks headers beside X-Service-Signature',
+        }),
       }),
       Type.Null(),
     ]),
