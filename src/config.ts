@@ -35,8 +35,13 @@ export interface Config {
   connectionIdleTimeoutMs: number;
   /** Seed a small demo dataset when the database is empty. */
   seedDemo: boolean;
-  /** Size of the PostgreSQL connection pool per process. */
+  /** Size of the PostgreSQL connection pool per process (and of the directory reads' pool beside it). */
   pgPoolSize: number;
+  /**
+   * PostgreSQL: milliseconds a directory read statement may run before it is cancelled and the request answers 503
+   * read_timeout (READ_STATEMENT_TIMEOUT_MS); 0: no limit. Writes, exports, operations and migrations are not timed.
+   */
+  readStatementTimeoutMs: number;
   /** 32-byte key (hex or base64) sealing callback secrets and tokens; required on PostgreSQL. */
   encryptionKey: string | undefined;
   /** Run operation and webhook workers in this process. */
@@ -323,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectionIdleTimeoutMs: int(env, 'CONNECTION_IDLE_TIMEOUT_MS', 300_000, 0, 86_400_000),
     seedDemo: bool(env, 'SEED_DEMO', true),
     pgPoolSize: int(env, 'PG_POOL_SIZE', 10, 1, 500),
+    readStatementTimeoutMs: int(env, 'READ_STATEMENT_TIMEOUT_MS', 5_000, 0, 3_600_000),
     encryptionKey: env.SERVICE_ENCRYPTION_KEY || undefined,
     worker: bool(env, 'RUN_WORKER', true),
     workerConcurrency: int(env, 'WORKER_CONCURRENCY', 4, 1, 256),

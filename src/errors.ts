@@ -38,6 +38,7 @@ export const ERROR_CODES = {
   header_fields_too_large: { status: 431, title: 'Request header fields too large' },
   internal_error: { status: 500, title: 'Internal error' },
   unavailable: { status: 503, title: 'Service unavailable' },
+  read_timeout: { status: 503, title: 'Read took too long' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

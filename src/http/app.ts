@@ -44,6 +44,8 @@ export interface BuildAppOptions {
   db: Database;
   /** Where the read cache looks for changes (Store.quick); `db` when absent. */
   quickDb?: Database;
+  /** Where the directory's reads run, under the read statement timeout (Store.reads); `db` when absent. */
+  readDb?: Database;
   /** What the operation routes need (sealing callbacks, waking this process's workers), and where export files are. */
   ops: OperationServices & { exportStorage: ExportStorage; tracking?: TrackingServices | null };
   /** pino options, or false for no logs (tests). */
@@ -110,6 +112,7 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
   const ctx: AppContext = {
     config,
     db,
+    readDb: opts.readDb ?? db,
     cursors: new CursorCodec(opts.ops.keys.cursors),
     auth: new KeyAuthenticator(
       db,
