@@ -29,6 +29,7 @@ import type { TrackingServices } from '../tracking/service.js';
 import { trackingRoutes } from './routes/trackedChannels.js';
 import { watchRoutes } from './routes/watches.js';
 import { clientErrorHandler, errorHandler, sendProblem } from './errors.js';
+import { ConnectionCaps } from './connectionCaps.js';
 import { guardInput } from './inputGuard.js';
 import { compileCoercing, createValidator } from '../validation.js';
 import { REDACTED_PATHS, serializeRequest } from './requestLog.js';
@@ -146,6 +147,14 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
   app.decorateRequest('apiKey', null);
   // First: everything a request does (an operation it creates, say) can name it (requestContext.ts).
   trackRequestContext(app);
+  // Before authentication: a connection let in over MAX_CONNECTIONS may ask for a health check only (connectionCaps.ts).
+  const caps = new ConnectionCaps({
+    maxConnections: config.maxConnections,
+    maxPerAddress: config.maxConnectionsPerAddress,
+    trustProxy: config.trustProxy,
+  });
+  caps.install(app.server);
+  app.addHook('onRequest', caps.hook);
   installMetrics(app, { config, db, readCache: ctx.cache });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
