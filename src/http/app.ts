@@ -30,6 +30,7 @@ import { trackingRoutes } from './routes/trackedChannels.js';
 import { watchRoutes } from './routes/watches.js';
 import { clientErrorHandler, errorHandler, sendProblem } from './errors.js';
 import { guardInput } from './inputGuard.js';
+import { documentProblems, Problem } from './schemas.js';
 import { compileCoercing, createValidator } from '../validation.js';
 import { REDACTED_PATHS, serializeRequest } from './requestLog.js';
 import { brandRoutes } from './routes/brands.js';
@@ -160,7 +161,12 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
       route.config = { ...(route.config ?? {}), scope: false } as never;
   });
 
+  // Every error response is documented one way, from the error table (schemas.ts); the Problem schema is shared.
+  app.addSchema(Problem);
+  app.addHook('onRoute', documentProblems);
   await app.register(swagger, {
+    // Shared schemas keep their own names in components.schemas (Problem, not def-0).
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     openapi: {
       openapi: '3.1.0',
       info: {
