@@ -136,7 +136,7 @@ export function pageStatement(q: PageQuery, narrowRows = NARROW_ROWS) {
   return sql<{ data: string; n: number; last_keys: string | null }>`${sql.raw(q.prepare ? PREPARE : '')}
     with page as materialized (${pageRows})
     select
-      (select ${q.rowIsText ? sql`coalesce('[' || string_agg(x.j, ',' order by ${outerOrder}) || ']', '[]')` : sql`coalesce(json_agg(x.j order by ${outerOrder}), '[]')::text`}
+      (select coalesce('[' || string_agg(x.j::text, ',' order by ${outerOrder}) || ']', '[]')
          from (select * from page order by ${outerOrder} limit ${sql.lit(q.limit)}) x) as data,
       (select count(*) from page)::int as n,
       (select ${selectedKeyArray} from page order by ${outerOrder} offset ${sql.lit(q.limit - 1)} limit 1) as last_keys
