@@ -531,3 +531,6 @@ export interface WatchDeliveriesQuery {
   cursor?: string;
   limit?: number;
 }
+
+/** GET /v1/operations/{id}/deliveries query (the same page as a watch's deliveries). */
+export type DeliveriesQuery = WatchDeliveriesQuery;
