@@ -151,7 +151,7 @@ export async function removeWatch(db: Database, accountId: string, id: string) {
 
 /**
  * A page of the watch's deliveries, newest first: a watch lives long and has one delivery per event, so they are
- * paged like every list (an operation's few are one array).
+ * paged like every list (an operation's deliveries are the same page).
  */
 export async function watchDeliveriesPage(
   deps: Pick<WatchDeps, 'db' | 'cursors'>,
