@@ -91,7 +91,6 @@ export function listPageQuery<F>(
   const search = (f as { search?: unknown }).search;
   return {
     row: spec.rendered ?? jsonObject(spec.columns),
-    rowIsText: spec.rendered !== undefined,
     from: spec.from,
     where: listWhere(spec, f),
     narrowed,

@@ -30,9 +30,11 @@ export interface KeysetQuery {
 }
 
 export interface PageQuery extends KeysetQuery {
-  /** A json expression for one row, or with rowIsText, a text holding one JSON value (a stored rendering). */
+  /**
+   * One row as one compact JSON value: a json expression (directory/page.ts jsonObject()) or a text holding one (a
+   * stored rendering). The page joins their text with commas.
+   */
   row: RawBuilder<unknown>;
-  rowIsText?: boolean;
   /**
    * Whether `where` may keep few rows that lie far apart in the order (a date range on another field than the
    * order's): the statement then reads the rows the filters keep and sorts them when they are at most
