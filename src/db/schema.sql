@@ -441,6 +441,24 @@ $$;
 
 
 --
+-- Name: json_compact(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.json_compact(j jsonb) RETURNS json
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+    AS $$
+begin
+  return case jsonb_typeof(j)
+    when 'object' then ('{' || coalesce((select string_agg(to_json(e.key)::text || ':' || json_compact(e.value)::text, ','
+      order by e.ord) from jsonb_each(j) with ordinality e(key, value, ord)), '') || '}')::json
+    when 'array' then ('[' || coalesce((select string_agg(json_compact(e.value)::text, ',' order by e.ord)
+      from jsonb_array_elements(j) with ordinality e(value, ord)), '') || ']')::json
+    else j::text::json
+  end;
+end $$;
+
+
+--
 -- Name: rate_limit_take(text, integer, integer, double precision, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -764,12 +782,12 @@ ALTER TABLE ONLY public.sponsorships ALTER COLUMN search SET STATISTICS 1000;
 CREATE FUNCTION public.sponsorship_summary(s public.sponsorships, b public.brands, c public.creators, v public.videos) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$
-  select json_build_object('id', s.id, 'detectedAt', api_ts(s.detected_at), 'type', s.type, 'brandId', s.brand_id,
-    'brandName', b.name, 'brandDomain', s.brand_domain, 'brandKind', b.kind, 'domainWasResearched', s.domain_was_researched,
-    'confidence', s.confidence,
-    'channelId', s.channel_id, 'creator', c.title, 'channelHandle', c.handle, 'videoId', v.video_id,
-    'videoTitle', v.title, 'videoPlatform', v.platform, 'videoFormat', v.format, 'publishedAt', api_ts(v.published_at),
-    'durationSeconds', v.duration_seconds, 'viewCount', v.view_count)::text
+  select row_to_json(x)::text from (select s.id as "id", api_ts(s.detected_at) as "detectedAt", s.type as "type",
+    s.brand_id as "brandId", b.name as "brandName", s.brand_domain as "brandDomain", b.kind as "brandKind",
+    s.domain_was_researched as "domainWasResearched", s.confidence as "confidence", s.channel_id as "channelId",
+    c.title as "creator", c.handle as "channelHandle", v.video_id as "videoId", v.title as "videoTitle",
+    v.platform as "videoPlatform", v.format as "videoFormat", api_ts(v.published_at) as "publishedAt",
+    v.duration_seconds as "durationSeconds", v.view_count as "viewCount") x
 $$;
 
 

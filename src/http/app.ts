@@ -31,6 +31,7 @@ import { watchRoutes } from './routes/watches.js';
 import { clientErrorHandler, errorHandler, sendProblem } from './errors.js';
 import { ConnectionCaps } from './connectionCaps.js';
 import { guardInput } from './inputGuard.js';
+import { documentProblems, Problem } from './schemas.js';
 import { compileCoercing, createValidator } from '../validation.js';
 import { REDACTED_PATHS, serializeRequest } from './requestLog.js';
 import { brandRoutes } from './routes/brands.js';
@@ -184,7 +185,12 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
       route.config = { ...(route.config ?? {}), scope: false } as never;
   });
 
+  // Every error response is documented one way, from the error table (schemas.ts); the Problem schema is shared.
+  app.addSchema(Problem);
+  app.addHook('onRoute', documentProblems);
   await app.register(swagger, {
+    // Shared schemas keep their own names in components.schemas (Problem, not def-0).
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     openapi: {
       openapi: '3.1.0',
       info: {

@@ -602,3 +602,6 @@ export interface StartExportRequest {
   csvFormulaGuard?: boolean;
   filters?: Record<string, unknown>;
 }
+
+/** GET /v1/operations/{id}/deliveries query (the same page as a watch's deliveries). */
+export type DeliveriesQuery = WatchDeliveriesQuery;

@@ -76,7 +76,7 @@ test('create, get, list, pause and resume, delete', async () => {
   );
   assert.equal((await client.updateWatch(w.id, { paused: false })).paused, false);
 
-  await client.deleteWatch(w.id);
+  assert.equal((await client.deleteWatch(w.id)).id, w.id);
   await client.deleteWatch(second.id);
   const gone = await client.getWatch(w.id).catch((e) => e);
   assert.ok(gone instanceof ServiceApiError);

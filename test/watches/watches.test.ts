@@ -144,7 +144,8 @@ test('a watch is created, read, listed, changed and deleted; its secret is never
   assert.ok(!theirs.json().data.some((x: any) => x.id === w.id));
 
   const del = await t.app.inject({ method: 'DELETE', url: `/v1/watches/${w.id}`, headers: bearer(key) });
-  assert.equal(del.statusCode, 204);
+  assert.equal(del.statusCode, 200);
+  assert.equal(del.json().id, w.id);
   expectProblem(await t.app.inject({ url: `/v1/watches/${w.id}`, headers: bearer(key) }), 404, 'not_found');
 });
 

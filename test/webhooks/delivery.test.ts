@@ -51,7 +51,7 @@ async function startWithCallback(callback: Record<string, unknown>) {
 async function deliveries(opId: string) {
   const r = await t.app.inject({ url: `/v1/operations/${opId}/deliveries`, headers: bearer(key) });
   assert.equal(r.statusCode, 200, r.body);
-  return r.json() as any[];
+  return r.json().data as any[];
 }
 
 /** Waits until the operation's terminal delivery is no longer pending, and returns it. */
@@ -199,7 +199,7 @@ test('a receiver that was down for several attempts gets the event when it comes
     });
     const opId = r.json().id;
     const list = async () =>
-      (await slow.app.inject({ url: `/v1/operations/${opId}/deliveries`, headers: bearer(k) })).json();
+      (await slow.app.inject({ url: `/v1/operations/${opId}/deliveries`, headers: bearer(k) })).json().data;
     await waitFor(async () => ((await list())[0]?.attemptCount >= 3 ? true : null));
     const down = (await list())[0];
     assert.equal(down.status, 'pending');
