@@ -1,4 +1,5 @@
 // The only reader of process.env: every setting is parsed and validated once, here.
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
@@ -38,10 +39,22 @@ export interface Config {
    * reading a download); 0: no limit.
    */
   connectionIdleTimeoutMs: number;
+  /**
+   * Connections one process keeps open at most (MAX_CONNECTIONS); at the cap the longest idle keep-alive one is closed
+   * for a new one, else the new one is refused 503 (a few are let in for /healthz and /readyz only).
+   */
+  maxConnections: number;
+  /** Connections one client address (an IPv6 /64) may keep open in a process; a trusted proxy's own address is not capped. */
+  maxConnectionsPerAddress: number;
   /** Seed a small demo dataset when the database is empty. */
   seedDemo: boolean;
-  /** Size of the PostgreSQL connection pool per process. */
+  /** Size of the PostgreSQL connection pool per process (and of the directory reads' pool beside it). */
   pgPoolSize: number;
+  /**
+   * PostgreSQL: milliseconds a directory read statement may run before it is cancelled and the request answers 503
+   * read_timeout (READ_STATEMENT_TIMEOUT_MS); 0: no limit. Writes, exports, operations and migrations are not timed.
+   */
+  readStatementTimeoutMs: number;
   /** 32-byte key (hex or base64) sealing callback secrets and tokens; required on PostgreSQL. */
   encryptionKey: string | undefined;
   /** Run operation and webhook workers in this process. */
@@ -77,6 +90,12 @@ export interface Config {
   webhookTimeoutMs: number;
   /** How long a dispatcher holds a delivery it claimed; a process that dies holding one delays it this long. */
   webhookLeaseMs: number;
+  /** Attempts in flight to one endpoint (a callback URL's origin) at once, across every process. */
+  webhookMaxConcurrentPerEndpoint: number;
+  /** Consecutive failed attempts (no answer, timeout, 408, 429, 5xx) that open an endpoint's circuit. */
+  webhookCircuitFailures: number;
+  /** The first wait before an open circuit's probe; doubled after each failed probe, up to an hour. */
+  webhookCircuitCooldownMs: number;
   deliveryConcurrency: number;
   /**
    * Expand generic short links (bit.ly, geni.us…) found by detection, through the same SSRF screening and pinned
@@ -228,6 +247,22 @@ function metricsToken(raw: string | undefined): string | undefined {
 /** proxy-addr's names for reserved ranges, which Fastify accepts beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
+/**
+ * MAX_CONNECTIONS's default: 8,192, or fewer when the process's open-file limit (Linux: /proc/self/limits; Node
+ * raises the soft limit to the hard one at start) leaves less than that with 512 descriptors to spare for the
+ * database, export files and logs.
+ */
+function defaultMaxConnections(): number {
+  let files = Infinity;
+  try {
+    const m = /^Max open files\s+(\d+)/m.exec(fs.readFileSync('/proc/self/limits', 'utf8'));
+    if (m) files = Number(m[1]);
+  } catch {
+    // Not Linux: the plain default.
+  }
+  return Math.max(64, Math.min(8_192, files - 512));
+}
+
 function trustProxy(raw: string | undefined): TrustProxy {
   const value = raw?.trim().toLowerCase() ?? '';
   if (['', 'false', 'no', 'off'].includes(value)) return false;
@@ -347,8 +382,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     // Fastify's default: above the 60 s idle timeout of common load balancers, so they close first.
     keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
     connectionIdleTimeoutMs: int(env, 'CONNECTION_IDLE_TIMEOUT_MS', 300_000, 0, 86_400_000),
+    maxConnections: int(env, 'MAX_CONNECTIONS', defaultMaxConnections(), 1, 1_000_000),
+    maxConnectionsPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 1_000_000),
     seedDemo: bool(env, 'SEED_DEMO', true),
     pgPoolSize: int(env, 'PG_POOL_SIZE', 10, 1, 500),
+    readStatementTimeoutMs: int(env, 'READ_STATEMENT_TIMEOUT_MS', 5_000, 0, 3_600_000),
     encryptionKey: env.SERVICE_ENCRYPTION_KEY || undefined,
     worker: bool(env, 'RUN_WORKER', true),
     workerConcurrency: int(env, 'WORKER_CONCURRENCY', 4, 1, 256),
@@ -370,6 +408,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     webhookTimeoutMs,
     webhookLeaseMs,
     deliveryConcurrency: int(env, 'WEBHOOK_CONCURRENCY', 8, 1, 256),
+    webhookMaxConcurrentPerEndpoint: int(env, 'WEBHOOK_MAX_CONCURRENT_PER_ENDPOINT', 2, 1, 256),
+    webhookCircuitFailures: int(env, 'WEBHOOK_CIRCUIT_FAILURES', 5, 1, 1000),
+    webhookCircuitCooldownMs: int(env, 'WEBHOOK_CIRCUIT_COOLDOWN_MS', 30_000, 100, 3_600_000),
     shortLinkExpansion: bool(env, 'SHORT_LINK_EXPANSION', false),
     shortLinkMaxHops: int(env, 'SHORT_LINK_MAX_HOPS', 5, 1, 10),
     shortLinkTimeoutMs: int(env, 'SHORT_LINK_TIMEOUT_MS', 3_000, 100, 10_000),

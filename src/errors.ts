@@ -35,9 +35,11 @@ export const ERROR_CODES = {
   unprocessable: { status: 422, title: 'Unprocessable request' },
   expires_after_parent_key: { status: 422, title: 'Expiry later than the creating key' },
   rate_limited: { status: 429, title: 'Too many requests' },
+  too_many_connections: { status: 429, title: 'Too many connections' },
   header_fields_too_large: { status: 431, title: 'Request header fields too large' },
   internal_error: { status: 500, title: 'Internal error' },
   unavailable: { status: 503, title: 'Service unavailable' },
+  read_timeout: { status: 503, title: 'Read took too long' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -15,7 +15,13 @@ export const listQuery = {
   limit: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 200, default: 50, description: 'Rows per page (1 to 200, default 50)' }),
   ),
-  search: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive substring match' })),
+  search: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description:
+        'Case-insensitive substring match of the literal text (% and _ match themselves); at least 3 letters or digits in a row, else 400',
+    }),
+  ),
 };
 
 export const PageMeta = Type.Object({

@@ -66,6 +66,7 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.pgPoolSize,
+    readStatementTimeoutMs: config.readStatementTimeoutMs,
   });
   try {
     if (config.seedDemo) {
@@ -93,7 +94,13 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
     await store.close();
     throw err;
   }
-  const app = await buildApp({ config, db: store.db, quickDb: store.quick, ops: runtime.services });
+  const app = await buildApp({
+    config,
+    db: store.db,
+    quickDb: store.quick,
+    readDb: store.reads,
+    ops: runtime.services,
+  });
   const rt = runtime;
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -79,7 +79,12 @@ export interface Watch {
   paused: boolean;
   maxBatch: number;
   /** Only the origin of the URL; the secret and the token are never shown again. */
-  callback: { url: string; payloadFormat: 'event' | 'session-message'; signingEnabled: boolean };
+  callback: {
+    url: string;
+    payloadFormat: 'event' | 'session-message';
+    signingEnabled: boolean;
+    standardWebhooks: boolean;
+  };
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,7 @@
 // The chaos run's webhook receiver: a real HTTPS server on loopback (test/helpers/receiver.ts) that fails a share
-// of requests at random (500, a response that never comes, a connection reset) and can be taken down for a stretch.
+// of requests at random (500, a response that never comes, a connection reset) and can be taken down for a stretch;
+// beside it, on ports of their own (other endpoints), a healthy tenant's receiver that always accepts and a blackhole
+// that never answers until told to.
 // A request it accepts must carry a valid signature (checked with the package's own receiver toolkit) and, when the
 // callback registered one, the bearer token; it then keeps the event, deduplicated on the event id. A watch event
 // sent again must be the body it first was.
@@ -66,6 +68,22 @@ export interface ChaosReceiver {
   down(): Promise<void>;
   up(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * A third endpoint that always accepts (the healthy tenant's), and when each delivery first reached it (by
+   * X-Service-Delivery-Id, in Date.now() milliseconds).
+   */
+  healthy: { url(label: string): string; firstHit: Map<string, number> };
+  /**
+   * A second endpoint (another port: another origin) that accepts connections and never answers until answer() is
+   * called; from then on it accepts like the flaky one, without failures. Part of one account's callbacks go there.
+   */
+  blackhole: {
+    url(label: string): string;
+    answer(): void;
+    /** Requests it held without answering, and the most it held at once. */
+    held: number;
+    mostAtOnce: number;
+  };
 }
 
 export async function startChaosReceiver(
@@ -173,8 +191,37 @@ export async function startChaosReceiver(
     accept(req, res, body);
   });
 
+  let blackholing = true;
+  let holding = 0;
+  const blackhole = {
+    url: (label: string) => blackholeReceiver.url(`/hooks/${label}`),
+    answer: () => void (blackholing = false),
+    held: 0,
+    mostAtOnce: 0,
+  };
+  const blackholeReceiver: Receiver = await startReceiver(certs, (_n, req, res, body) => {
+    if (!blackholing) return accept(req, res, body);
+    blackhole.held++;
+    holding++;
+    blackhole.mostAtOnce = Math.max(blackhole.mostAtOnce, holding);
+    hanging.add(res);
+    res.on('close', () => {
+      hanging.delete(res);
+      holding--;
+    });
+  });
+
+  const firstHit = new Map<string, number>();
+  const healthyReceiver: Receiver = await startReceiver(certs, (_n, req, res, body) => {
+    const id = String(req.headers['x-service-delivery-id']);
+    if (!firstHit.has(id)) firstHit.set(id, Date.now());
+    accept(req, res, body);
+  });
+
   return {
     url: (label) => receiver.url(`/hooks/${label}`),
+    healthy: { url: (label) => healthyReceiver.url(`/hooks/${label}`), firstHit },
+    blackhole,
     register: (label, c) => void creds.set(label, c),
     terminal,
     watchEvents,
@@ -192,6 +239,8 @@ export async function startChaosReceiver(
     },
     close: async () => {
       for (const res of hanging) res.destroy();
+      await blackholeReceiver.close();
+      await healthyReceiver.close();
       if (!isDown) await receiver.close();
       isDown = true;
     },

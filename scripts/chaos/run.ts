@@ -5,6 +5,10 @@
 // every kind with signed callbacks, cancels some, kills workers with SIGKILL and restarts them, takes the receiver
 // down for a stretch and the database away once, then checks that nothing was lost or doubled (operation events and
 // watch events alike), and returns every count as a flat object for RELIABILITY.md.
+// With two accounts or more, one tenant hurts another if it can: half of the first account's operations call back to
+// a blackholed endpoint (it accepts and never answers, until the drain), and the last account is a healthy tenant
+// with an endpoint of its own that always answers; its deliveries must reach it within 2 s at the 99th percentile
+// (issue 30, item 3), and every blackholed delivery must arrive once the blackhole answers.
 import crypto from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -81,6 +85,7 @@ const CHECKS = [
   'duplicateSponsorships',
   'deliveriesStuck',
   'deliveriesAbandoned',
+  'healthyTenantSlow',
   'startsRefused',
   'cancelsRefused',
   'api500',
@@ -207,6 +212,10 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
     databaseRestarts: 0,
     databaseBackendsTerminated: 0,
     maxDeliveryOverdueSeconds: 0,
+    healthyTenantDeliveries: 0,
+    healthyTenantP50Ms: 0,
+    healthyTenantP99Ms: 0,
+    blackholedOperations: 0,
     deliveryOverdueSlackSeconds: 0,
     receiverDownSeconds: 0,
   };
@@ -306,6 +315,10 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
     PROGRESS_EVENT_INTERVAL_MS: '500',
     SHUTDOWN_GRACE_MS: '1000',
     PG_POOL_SIZE: '6',
+    // The flaky receiver is one endpoint for most tenants: a little more than the default share of attempts, and a
+    // short cool-down, so its down stretch (its circuit opens) does not outlast the run's schedule.
+    WEBHOOK_MAX_CONCURRENT_PER_ENDPOINT: '4',
+    WEBHOOK_CIRCUIT_COOLDOWN_MS: '1000',
     ...o.serviceEnv,
   };
 
@@ -447,9 +460,18 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
     const cancelDelay = rand() < 0.5 ? 0 : 200 + Math.floor(rand() * 2500);
     const input = inputFor(kind);
     receiver.register(label, { secret, token });
-    const key = keys[index % keys.length];
+    const account = index % keys.length;
+    const key = keys[account];
+    // Half of the first account's operations call back to the blackhole; the last account is the healthy tenant.
+    const blackholed = keys.length >= 2 && account === 0 && Math.floor(index / keys.length) % 2 === 0;
+    const healthyTenant = keys.length >= 2 && account === keys.length - 1;
+    if (blackholed) n.blackholedOperations++;
     const callback = {
-      url: receiver.url(label),
+      url: blackholed
+        ? receiver.blackhole.url(label)
+        : healthyTenant
+          ? receiver.healthy.url(label)
+          : receiver.url(label),
       secret,
       events,
       ...(token ? { authorization: { type: 'bearer', token } } : {}),
@@ -614,6 +636,11 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
   await Promise.all(inFlight);
   await Promise.all([receiverFault, databaseFault]);
   log(`${since()} all starts and cancels answered`);
+  // The blackholed endpoint answers again: its deliveries, held back by its open circuit, must all arrive now.
+  receiver.blackhole.answer();
+  log(
+    `${since()} the blackhole answers (it held ${receiver.blackhole.held} requests, at most ${receiver.blackhole.mostAtOnce} at once)`,
+  );
 
   // Drain: kills go on while operations are unfinished, then stop; deliveries must settle in the same bound.
   const drainUntil = Date.now() + o.drainTimeoutMs;
@@ -738,6 +765,27 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
   )) {
     miss('deliveriesAbandoned', `delivery ${d.id} (${d.owner}) was abandoned (last error: ${d.last_error})`);
   }
+  // The healthy tenant: from each delivery's creation to its first arrival at the tenant's endpoint.
+  if (keys.length >= 2) {
+    const healthyIds = started.filter((s) => s.index % keys.length === keys.length - 1).map((s) => s.id);
+    const created = await query<{ id: string; created_ms: number }>(
+      `select id, extract(epoch from created_at)::float8 * 1000 as created_ms from webhook_deliveries
+        where operation_id = any($1::uuid[])`,
+      [healthyIds],
+    );
+    const latencies = created
+      .map((d) => (receiver.healthy.firstHit.get(d.id) ?? Infinity) - d.created_ms)
+      .sort((a, b) => a - b);
+    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? 0;
+    n.healthyTenantDeliveries = latencies.length;
+    n.healthyTenantP50Ms = Math.round(at(0.5));
+    n.healthyTenantP99Ms = Math.round(at(0.99));
+    if (latencies.length && !(at(0.99) < 2000))
+      miss(
+        'healthyTenantSlow',
+        `the healthy tenant's deliveries reached it in ${n.healthyTenantP99Ms} ms at the 99th percentile (target < 2000 ms; ${latencies.length} deliveries, a blackholed endpoint beside it)`,
+      );
+  }
   const attempts = (
     await query<{ all: number; ok: number; refused: number; timedout: number }>(`select count(*)::int as all,
         (count(*) filter (where http_status between 200 and 299))::int as ok,
@@ -806,6 +854,12 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
     'deliveries.attemptsTimedOut': attempts.timedout,
     'deliveries.maxOverdueSeconds': n.maxDeliveryOverdueSeconds,
     'deliveries.overdueAllowedWithoutFaultsSeconds': n.deliveryOverdueSlackSeconds,
+    'fairness.blackholedOperations': n.blackholedOperations,
+    'fairness.blackholeHeldRequests': receiver.blackhole.held,
+    'fairness.blackholeMostAtOnce': receiver.blackhole.mostAtOnce,
+    'fairness.healthyTenantDeliveries': n.healthyTenantDeliveries,
+    'fairness.healthyTenantP50Ms': n.healthyTenantP50Ms,
+    'fairness.healthyTenantP99Ms': n.healthyTenantP99Ms,
     'receiver.hits': receiver.stats.hits,
     'receiver.accepted': receiver.stats.accepted,
     'receiver.answered500': receiver.stats.failed500,

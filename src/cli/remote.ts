@@ -137,9 +137,17 @@ export function registerRemoteCommands(program: Command) {
     .action(async (id: string, o: { url?: string }) => print(await clientFrom(o).cancelOperation(id)));
   ops
     .command('deliveries <id>')
-    .description("print an operation's callback deliveries")
+    .description("print an operation's callback deliveries with their attempts as JSON lines, newest first")
     .option(...url)
-    .action(async (id: string, o: { url?: string }) => print(await clientFrom(o).listDeliveries(id)));
+    .action(async (id: string, o: { url?: string }) => {
+      const client = clientFrom(o);
+      let cursor: string | undefined;
+      do {
+        const page = await client.listDeliveries(id, { cursor, limit: 200 });
+        for (const d of page.data) print(d);
+        cursor = page.meta.nextCursor ?? undefined;
+      } while (cursor);
+    });
   ops
     .command('list')
     .description('print your operations as JSON lines, newest first')

@@ -60,12 +60,9 @@ export function registerTrackCommands(program: Command) {
     );
   track
     .command('remove <id>')
-    .description('stop tracking a channel (the directory keeps what it learned)')
+    .description('stop tracking a channel (the directory keeps what it learned); prints the record as it was')
     .option(...url)
-    .action(async (id: string, o: { url?: string }) => {
-      await clientFrom(o).untrackChannel(id);
-      print({ id, removed: true });
-    });
+    .action(async (id: string, o: { url?: string }) => print(await clientFrom(o).untrackChannel(id)));
   track
     .command('sync <id>')
     .description("sync a tracked channel now; prints the sync's operation id and the record")

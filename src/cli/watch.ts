@@ -102,12 +102,9 @@ export function registerWatchCommands(program: Command) {
     .action(async (id: string, o: { url?: string }) => print(await clientFrom(o).updateWatch(id, { paused: false })));
   watch
     .command('remove <id>')
-    .description('delete a watch with its waiting events and delivery records')
+    .description('delete a watch with its waiting events and delivery records; prints the watch as it was')
     .option(...url)
-    .action(async (id: string, o: { url?: string }) => {
-      await clientFrom(o).deleteWatch(id);
-      print({ id, removed: true });
-    });
+    .action(async (id: string, o: { url?: string }) => print(await clientFrom(o).deleteWatch(id)));
   watch
     .command('deliveries <id>')
     .description("print a watch's deliveries with their attempts as JSON lines, newest first")

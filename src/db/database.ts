@@ -34,6 +34,12 @@ export interface Store {
    * cache's looks: every cached answer waits for one). PostgreSQL: one connection beside the pool; embedded: `db`.
    */
   quick: Database;
+  /**
+   * Where the directory's reads run (list pages, details, batches, lookups, rankings): PostgreSQL, a pool of its own
+   * whose statements end after READ_STATEMENT_TIMEOUT_MS (57014, isStatementTimeout), so one slow read cannot hold a
+   * connection; writes, exports, operations and migrations keep `db`, untimed. Embedded: `db` (PGlite has no timer).
+   */
+  reads: Database;
   kind: 'embedded' | 'postgres';
   /** A session for multi-statement scripts (migrations, bulk seeding); end() it when done. */
   session(): Promise<Session>;
@@ -52,6 +58,8 @@ export interface OpenOptions {
   /** Embedded data directory; `null` keeps the embedded database in memory (tests). */
   dataDir?: string | null;
   poolSize?: number;
+  /** PostgreSQL: milliseconds a statement of `reads` may run (0: no limit). */
+  readStatementTimeoutMs?: number;
   migrate?: boolean;
   /**
    * Embedded, in memory only: start from this dump of another embedded database (`dumpDataDir()` of a migrated
@@ -82,7 +90,7 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 export async function openStore(opts: OpenOptions): Promise<Store> {
   const store = opts.databaseUrl
-    ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10)
+    ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.readStatementTimeoutMs ?? 0)
     : await openEmbedded(opts.dataDir ?? null, opts.embeddedTemplate);
   if (opts.migrate !== false) {
     try {
@@ -126,9 +134,25 @@ function prepareMarked(client: pg.PoolClient) {
   };
 }
 
-/** A pool of `max` connections behind the query builder, riding out dropped connections. */
-function pooled(url: string, max: number, name: string): { db: Database; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: name });
+/**
+ * Whether an error is PostgreSQL cancelling a statement (57014): its statement_timeout passed (the `reads` pool), or
+ * an operator cancelled it. The connection stays usable.
+ */
+export function isStatementTimeout(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === '57014';
+}
+
+/**
+ * A pool of `max` connections behind the query builder, riding out dropped connections. `statementTimeoutMs` is sent
+ * at connection start (a session setting, no statement of its own per query); 0 leaves statements untimed.
+ */
+function pooled(url: string, max: number, name: string, statementTimeoutMs = 0): { db: Database; pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    application_name: name,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // Neither must one dropped while checked out between two queries (the pool listens only while a client is
@@ -141,10 +165,12 @@ function pooled(url: string, max: number, name: string): { db: Database; pool: p
   return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Store> {
+async function openPostgres(url: string, poolSize: number, readStatementTimeoutMs: number): Promise<Store> {
   const { db, pool } = pooled(url, poolSize, 'csds');
   await sql`select 1`.execute(db);
   const quick = pooled(url, 1, 'csds-quick').db;
+  // Connections are opened on demand: a process that serves no reads (a worker) opens none.
+  const reads = pooled(url, poolSize, 'csds-read', readStatementTimeoutMs).db;
   const session = async (): Promise<Session> => {
     const client = new pg.Client({ connectionString: url, application_name: 'csds-script' });
     client.on('error', () => {}); // its next query fails instead
@@ -204,6 +230,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Store> {
   return {
     db,
     quick,
+    reads,
     kind: 'postgres',
     session,
     listen,
@@ -222,6 +249,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Store> {
       closed = true;
       await listener?.end().catch(() => {});
       await quick.destroy();
+      await reads.destroy();
       await db.destroy();
     },
   };
@@ -258,6 +286,7 @@ async function openEmbedded(dataDir: string | null, template?: Blob): Promise<St
     return {
       db,
       quick: db,
+      reads: db,
       kind: 'embedded',
       session,
       listen: async (channel, fn) => {

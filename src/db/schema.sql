@@ -441,6 +441,24 @@ $$;
 
 
 --
+-- Name: json_compact(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.json_compact(j jsonb) RETURNS json
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+    AS $$
+begin
+  return case jsonb_typeof(j)
+    when 'object' then ('{' || coalesce((select string_agg(to_json(e.key)::text || ':' || json_compact(e.value)::text, ','
+      order by e.ord) from jsonb_each(j) with ordinality e(key, value, ord)), '') || '}')::json
+    when 'array' then ('[' || coalesce((select string_agg(json_compact(e.value)::text, ',' order by e.ord)
+      from jsonb_array_elements(j) with ordinality e(value, ord)), '') || ']')::json
+    else j::text::json
+  end;
+end $$;
+
+
+--
 -- Name: rate_limit_take(text, integer, integer, double precision, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -764,12 +782,12 @@ ALTER TABLE ONLY public.sponsorships ALTER COLUMN search SET STATISTICS 1000;
 CREATE FUNCTION public.sponsorship_summary(s public.sponsorships, b public.brands, c public.creators, v public.videos) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$
-  select json_build_object('id', s.id, 'detectedAt', api_ts(s.detected_at), 'type', s.type, 'brandId', s.brand_id,
-    'brandName', b.name, 'brandDomain', s.brand_domain, 'brandKind', b.kind, 'domainWasResearched', s.domain_was_researched,
-    'confidence', s.confidence,
-    'channelId', s.channel_id, 'creator', c.title, 'channelHandle', c.handle, 'videoId', v.video_id,
-    'videoTitle', v.title, 'videoPlatform', v.platform, 'videoFormat', v.format, 'publishedAt', api_ts(v.published_at),
-    'durationSeconds', v.duration_seconds, 'viewCount', v.view_count)::text
+  select row_to_json(x)::text from (select s.id as "id", api_ts(s.detected_at) as "detectedAt", s.type as "type",
+    s.brand_id as "brandId", b.name as "brandName", s.brand_domain as "brandDomain", b.kind as "brandKind",
+    s.domain_was_researched as "domainWasResearched", s.confidence as "confidence", s.channel_id as "channelId",
+    c.title as "creator", c.handle as "channelHandle", v.video_id as "videoId", v.title as "videoTitle",
+    v.platform as "videoPlatform", v.format as "videoFormat", api_ts(v.published_at) as "publishedAt",
+    v.duration_seconds as "durationSeconds", v.view_count as "viewCount") x
 $$;
 
 
@@ -1594,6 +1612,7 @@ CREATE TABLE public.operations (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     completed_at timestamp with time zone,
     request_id text,
+    callback_standard_webhooks boolean DEFAULT false NOT NULL,
     CONSTRAINT operations_callback_format_check CHECK ((callback_format = ANY (ARRAY['event'::text, 'session-message'::text]))),
     CONSTRAINT operations_check CHECK (((status = ANY (ARRAY['succeeded'::text, 'failed'::text, 'canceled'::text])) = (completed_at IS NOT NULL))),
     CONSTRAINT operations_kind_check CHECK ((kind = ANY (ARRAY['sponsor-detection'::text, 'brand-discovery'::text, 'influencer-similar'::text, 'export'::text, 'channel-sync'::text, 'discovery-run'::text]))),
@@ -1757,6 +1776,7 @@ CREATE TABLE public.watches (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     needs_lookup boolean GENERATED ALWAYS AS ((COALESCE(POSITION(('
 '::text) IN (search_pattern)), 0) > 0)) STORED NOT NULL,
+    callback_standard_webhooks boolean DEFAULT false NOT NULL,
     CONSTRAINT watches_callback_format_check CHECK ((callback_format = ANY (ARRAY['event'::text, 'session-message'::text]))),
     CONSTRAINT watches_max_batch_check CHECK (((max_batch >= 1) AND (max_batch <= 100))),
     CONSTRAINT watches_on_changes_check CHECK (((cardinality(on_changes) > 0) AND (on_changes <@ ARRAY['created'::text, 'removed'::text, 'typeChanged'::text])))
@@ -1823,6 +1843,22 @@ CREATE TABLE public.webhook_delivery_counts (
     shard integer NOT NULL,
     status text NOT NULL,
     n bigint NOT NULL
+);
+
+
+--
+-- Name: webhook_endpoints; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.webhook_endpoints (
+    endpoint text NOT NULL,
+    consecutive_failures integer NOT NULL,
+    opened_at timestamp with time zone,
+    probe_after timestamp with time zone,
+    cooldown_ms integer,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT webhook_endpoints_check CHECK ((((opened_at IS NULL) = (probe_after IS NULL)) AND ((opened_at IS NULL) = (cooldown_ms IS NULL)))),
+    CONSTRAINT webhook_endpoints_consecutive_failures_check CHECK ((consecutive_failures > 0))
 );
 
 
@@ -2224,6 +2260,14 @@ ALTER TABLE ONLY public.webhook_deliveries
 
 ALTER TABLE ONLY public.webhook_delivery_counts
     ADD CONSTRAINT webhook_delivery_counts_pkey PRIMARY KEY (shard, status);
+
+
+--
+-- Name: webhook_endpoints webhook_endpoints_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_endpoints
+    ADD CONSTRAINT webhook_endpoints_pkey PRIMARY KEY (endpoint);
 
 
 --

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { PREPARE, type Database } from '../db/database.js';
 import { byTypeSql } from './creators.js';
 import type { SortKey } from '../pagination/keyset.js';
-import { column, jsonFields, likePattern, type ListOrder, type ListSpec } from './page.js';
+import { column, field, jsonObject, likePattern, type ListOrder, type ListSpec } from './page.js';
 import type { OrderName } from './schemas.js';
 
 export interface BrandFilters {
@@ -35,7 +35,7 @@ const orders: Record<OrderName<'brands'>, ListOrder> = {
   },
 };
 
-const summaryColumns = [
+export const summaryColumns = [
   column('id', sql`b.id`),
   column('name', sql`b.name`, 'text'),
   column('domains', sql`b.domains`, 'array'),
@@ -50,7 +50,6 @@ const summaryColumns = [
   column('updatedAt', sql`api_ts(b.updated_at)`),
   column('agencyId', sql`b.agency_id`),
 ];
-export const summaryFields = jsonFields(summaryColumns);
 
 /** By name; the same rows and order for the API list and for exports. */
 export const brandList: ListSpec<BrandFilters> = {
@@ -71,22 +70,38 @@ export const brandList: ListSpec<BrandFilters> = {
 };
 
 export async function getBrand(db: Database, id: string): Promise<string | null> {
-  const r = await sql<{ j: string }>`${sql.raw(PREPARE)} select json_build_object(${summaryFields},
-      'topCreators', coalesce((
-        select json_agg(json_build_object('channelId', c.channel_id, 'channelTitle', c.title, 'avatarUrl', c.avatar_url,
-          'sponsorshipCount', t.sponsorship_count, 'lastSponsorshipAt', api_ts(t.last_sponsorship_at))
-          order by t.sponsorship_count desc, t.last_sponsorship_at desc, c.channel_id)
+  const detail = jsonObject([
+    ...summaryColumns,
+    field(
+      'topCreators',
+      sql`coalesce((
+        select array_to_json(array_agg(${jsonObject([
+          field('channelId', sql`c.channel_id`),
+          field('channelTitle', sql`c.title`),
+          field('avatarUrl', sql`c.avatar_url`),
+          field('sponsorshipCount', sql`t.sponsorship_count`),
+          field('lastSponsorshipAt', sql`api_ts(t.last_sponsorship_at)`),
+        ])} order by t.sponsorship_count desc, t.last_sponsorship_at desc, c.channel_id))
         from (select * from creator_brand_stats where brand_id = b.id
               order by sponsorship_count desc, last_sponsorship_at desc, channel_id limit 10) t
-        join creators c on c.channel_id = t.channel_id), '[]'),
-      'topAgencies', coalesce((
-        select json_agg(json_build_object('agencyId', a.id, 'agencyName', a.name, 'videoCount', t.video_count,
-          'lastSeenAt', api_ts(t.last_seen_at)) order by t.video_count desc, t.last_seen_at desc, a.id)
+        join creators c on c.channel_id = t.channel_id), '[]')`,
+    ),
+    field(
+      'topAgencies',
+      sql`coalesce((
+        select array_to_json(array_agg(${jsonObject([
+          field('agencyId', sql`a.id`),
+          field('agencyName', sql`a.name`),
+          field('videoCount', sql`t.video_count`),
+          field('lastSeenAt', sql`api_ts(t.last_seen_at)`),
+        ])} order by t.video_count desc, t.last_seen_at desc, a.id))
         from (select * from brand_agency_stats where brand_id = b.id
               order by video_count desc, last_seen_at desc, agency_id limit 10) t
-        join agencies a on a.id = t.agency_id), '[]'),
-      'sponsorshipsByType', ${byTypeSql('brand_type_stats', 'brand_id', sql`b.id`)}
-    )::text as j
+        join agencies a on a.id = t.agency_id), '[]')`,
+    ),
+    field('sponsorshipsByType', byTypeSql('brand_type_stats', 'brand_id', sql`b.id`)),
+  ]);
+  const r = await sql<{ j: string }>`${sql.raw(PREPARE)} select ${detail}::text as j
     from brands b where b.id = ${id}::uuid`.execute(db);
   return r.rows[0]?.j ?? null;
 }

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { PREPARE, type Database } from '../db/database.js';
 import type { SortKey } from '../pagination/keyset.js';
-import { column, jsonFields, likePattern, type ListOrder, type ListSpec } from './page.js';
+import { column, field, jsonObject, likePattern, type ListOrder, type ListSpec } from './page.js';
 import { SPONSORSHIP_TYPES, type OrderName } from './schemas.js';
 
 export interface CreatorFilters {
@@ -47,11 +47,13 @@ const summaryColumns = [
   column('lastSponsorshipAt', sql`api_ts(c.last_sponsorship_at)`),
   column('updatedAt', sql`api_ts(c.updated_at)`),
 ];
-const summaryFields = jsonFields(summaryColumns);
 
 /** Every sponsorship type, zero counts included, in the order of SPONSORSHIP_TYPES. */
 export const byTypeSql = (table: 'creator_type_stats' | 'brand_type_stats', column: string, id: unknown) => sql`(
-  select json_agg(json_build_object('type', t.type, 'sponsorshipCount', coalesce(x.sponsorship_count, 0)) order by t.ord)
+  select array_to_json(array_agg(${jsonObject([
+    field('type', sql`t.type`),
+    field('sponsorshipCount', sql`coalesce(x.sponsorship_count, 0)`),
+  ])} order by t.ord))
   from unnest(${[...SPONSORSHIP_TYPES]}::text[]) with ordinality t(type, ord)
   left join ${sql.table(table)} x on x.type = t.type and x.${sql.ref(column)} = ${id})`;
 
@@ -74,17 +76,27 @@ export const creatorList: ListSpec<CreatorFilters> = {
 };
 
 /** A creator's detail document as text, for the rows of `creators c`. */
-const detailJson = sql`json_build_object(${summaryFields},
-      'avatarUrl', c.avatar_url, 'videoCount', c.video_count, 'processedVideoCount', c.processed_video_count,
-      'topBrands', coalesce((
-        select json_agg(json_build_object('brandId', b.id, 'brandName', b.name, 'brandDomain', b.domains[1],
-          'sponsorshipCount', t.sponsorship_count, 'lastSponsorshipAt', api_ts(t.last_sponsorship_at))
-          order by t.sponsorship_count desc, t.last_sponsorship_at desc, b.id)
+const detailJson = sql`${jsonObject([
+  ...summaryColumns,
+  field('avatarUrl', sql`c.avatar_url`),
+  field('videoCount', sql`c.video_count`),
+  field('processedVideoCount', sql`c.processed_video_count`),
+  field(
+    'topBrands',
+    sql`coalesce((
+        select array_to_json(array_agg(${jsonObject([
+          field('brandId', sql`b.id`),
+          field('brandName', sql`b.name`),
+          field('brandDomain', sql`b.domains[1]`),
+          field('sponsorshipCount', sql`t.sponsorship_count`),
+          field('lastSponsorshipAt', sql`api_ts(t.last_sponsorship_at)`),
+        ])} order by t.sponsorship_count desc, t.last_sponsorship_at desc, b.id))
         from (select * from creator_brand_stats where channel_id = c.channel_id
               order by sponsorship_count desc, last_sponsorship_at desc, brand_id limit 10) t
-        join brands b on b.id = t.brand_id), '[]'),
-      'sponsorshipsByType', ${byTypeSql('creator_type_stats', 'channel_id', sql`c.channel_id`)}
-    )::text`;
+        join brands b on b.id = t.brand_id), '[]')`,
+  ),
+  field('sponsorshipsByType', byTypeSql('creator_type_stats', 'channel_id', sql`c.channel_id`)),
+])}::text`;
 
 export async function getCreator(db: Database, channelId: string): Promise<string | null> {
   const r = await sql<{

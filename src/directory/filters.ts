@@ -10,6 +10,7 @@ import { creatorList } from './creators.js';
 import { checkRanges } from './dateRanges.js';
 import type { ListSpec } from './page.js';
 import { listFilters } from './schemas.js';
+import { searchTermError } from './search.js';
 import { sponsorshipList } from './sponsorships.js';
 import { videoList } from './videos.js';
 
@@ -68,6 +69,10 @@ export function checkListFilters(
   }
   const validate = validators[name];
   if (!validate(filters)) errors.push(...fieldErrors(validate.errors ?? [], at));
+  else {
+    const unindexed = searchTermError(filters.search, `${at}.search`);
+    if (unindexed) errors.push(unindexed);
+  }
   if (errors.length) return { errors };
   const ranged = checkRanges(DIRECTORY_LISTS[name].list.bounds, filters, at);
   if ('errors' in ranged) return ranged;

@@ -27,9 +27,18 @@ export const column = (name: string, expr: RawBuilder<unknown>, kind: Column['ki
   kind,
 });
 
-/** `'name', expr, ...` for json_build_object. */
-export function jsonFields(columns: Column[]): RawBuilder<unknown> {
-  return sql.join(columns.map((c) => sql`${sql.lit(c.name)}, ${c.expr}`));
+/** One field of a JSON object PostgreSQL builds: its name and the SQL that reads it. */
+export type Field = Pick<Column, 'name' | 'expr'>;
+export const field = (name: string, expr: RawBuilder<unknown>): Field => ({ name, expr });
+
+/**
+ * A compact JSON object (type json) of the fields, in their order: `{"a":1,"b":"x"}`, as every body Node writes.
+ * json_build_object writes `{"a" : 1, "b" : "x"}` and PostgreSQL has no compact serializer, but row_to_json of an
+ * aliased row is compact (and array_to_json of an array, for lists inside an object). A field holding json (a nested
+ * jsonObject, an array_to_json) is embedded as it is; jsonb is not compact (`json_compact()`, migration 027, is).
+ */
+export function jsonObject(fields: Field[]): RawBuilder<unknown> {
+  return sql`(select row_to_json(_o) from (select ${sql.join(fields.map((f) => sql`${f.expr} as ${sql.id(f.name)}`))}) _o)`;
 }
 
 /** An order of a list: its sort keys (the last one unique), in the order of an index. */
@@ -81,8 +90,7 @@ export function listPageQuery<F>(
   const narrowed = rangeWhere(others, f as Record<string, unknown>).length > 0;
   const search = (f as { search?: unknown }).search;
   return {
-    row: spec.rendered ?? sql`json_build_object(${jsonFields(spec.columns)})`,
-    rowIsText: spec.rendered !== undefined,
+    row: spec.rendered ?? jsonObject(spec.columns),
     from: spec.from,
     where: listWhere(spec, f),
     narrowed,

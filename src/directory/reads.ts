@@ -16,10 +16,34 @@ import { getSponsorship, sponsorshipList } from './sponsorships.js';
 import { getVideo, getVideos, videoList } from './videos.js';
 import { resolveCreator } from './lookup.js';
 import { similarBrands } from './similar.js';
+import { searchTermError } from './search.js';
 import { ApiError } from '../errors.js';
+import { isStatementTimeout } from '../db/database.js';
+
+/**
+ * Runs a directory read, its statement cancelled by READ_STATEMENT_TIMEOUT_MS answering 503 read_timeout with
+ * Retry-After (the connection goes back to the pool usable). Every read of this module runs through it; a route that
+ * reads the directory itself (activity) uses it too.
+ */
+export async function readTimed<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (!isStatementTimeout(err)) throw err;
+    throw new ApiError(
+      'read_timeout',
+      'This read took longer than the service allows and was stopped. Narrow it (a longer search term, a date range) or retry later.',
+      undefined,
+      { 'retry-after': String(READ_RETRY_AFTER_SECONDS) },
+    );
+  }
+}
+/** What a client refused by the read timeout is asked to wait: the database is busy, or the read is too broad. */
+const READ_RETRY_AFTER_SECONDS = 5;
 
 export interface DirectoryDeps {
-  db: Database;
+  /** Where the reads run (Store.reads): on PostgreSQL, a statement ends after READ_STATEMENT_TIMEOUT_MS. */
+  readDb: Database;
   cursors: CursorCodec;
   cache: ReadCache;
 }
@@ -129,11 +153,13 @@ const DETAIL_TAGS: Record<ListName, Tags> = {
  * A list request (its shape already validated) as the filters a cursor is bound to: each date bound as the instant
  * it names, the order left out when it is the default (so a cursor of the default order serves with or without
  * `order`, and one of another order is refused as a cursor of other filters). Throws ApiError for a bad or empty
- * date range.
+ * date range, or a search term the index cannot answer (search.ts).
  */
 function canonicalQuery(list: ListName, query: ListQuery): { query: ListQuery; order: string } {
   const ranged = checkRanges(LISTS[list].bounds, query, 'query');
   if ('errors' in ranged) throw invalidRequest(ranged.errors);
+  const unindexed = searchTermError(query.search, 'query.search');
+  if (unindexed) throw invalidRequest([unindexed]);
   const { order, ...rest } = ranged.filters as ListQuery;
   const orders: readonly string[] = LIST_ORDERS[list];
   const name = order === undefined ? orders[0] : order;
@@ -153,13 +179,8 @@ export async function readListPage(deps: DirectoryDeps, list: ListName, query: L
   const page = openPage(deps.cursors, { list }, canonical.query);
   const spec = LISTS[list];
   const body = await deps.cache.get(page.key, listTags(list, page.filters, canonical.order), async () => {
-    const fetched = await fetchListPage(
-      deps.db,
-      spec,
-      page.filters,
-      page.limit,
-      page.after,
-      spec.orders[canonical.order],
+    const fetched = await readTimed(() =>
+      fetchListPage(deps.readDb, spec, page.filters, page.limit, page.after, spec.orders[canonical.order]),
     );
     return `{"data":${fetched.json},"meta":${JSON.stringify(page.meta(fetched))}}`;
   });
@@ -168,7 +189,7 @@ export async function readListPage(deps: DirectoryDeps, list: ListName, query: L
 
 /** One resource as JSON text, or null when there is none. */
 export function readDetail(deps: DirectoryDeps, list: ListName, id: string): Promise<string | null> {
-  return deps.cache.get(`${list}:${id}`, DETAIL_TAGS[list], () => DETAILS[list](deps.db, id));
+  return deps.cache.get(`${list}:${id}`, DETAIL_TAGS[list], () => readTimed(() => DETAILS[list](deps.readDb, id)));
 }
 
 // Lookup, batches and similar brands (issue 20).
@@ -194,7 +215,7 @@ function batchTags(list: BatchList): Tags {
  */
 export async function readBatch(deps: DirectoryDeps, list: BatchList, ids: readonly string[]): Promise<string> {
   const body = await deps.cache.get(`${list}:batch:${JSON.stringify(ids)}`, batchTags(list), async () => {
-    const found = await BATCHES[list](deps.db, ids);
+    const found = await readTimed(() => BATCHES[list](deps.readDb, ids));
     const data = ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
     return `{"data":[${data.join(',')}],"missing":${JSON.stringify(ids.filter((id) => !found.has(id)))}}`;
   });
@@ -203,7 +224,7 @@ export async function readBatch(deps: DirectoryDeps, list: BatchList, ids: reado
 
 /** The creator a channel URL, handle or channel id names, as its detail text; ApiError 400 (naming `path`) or 404. */
 export async function readCreatorLookup(deps: DirectoryDeps, text: string, path: string): Promise<string> {
-  const found = await resolveCreator(deps.db, text, path);
+  const found = await readTimed(() => resolveCreator(deps.readDb, text, path));
   if ('notFound' in found) throw new ApiError('not_found', found.notFound);
   const json = await readDetail(deps, 'creators', found.channelId);
   if (json === null) throw new ApiError('not_found', `No creator has the channel id ${found.channelId}.`);
@@ -217,7 +238,7 @@ export async function readSimilarBrands(deps: DirectoryDeps, id: string, limit: 
   // A ranking reads every brand's creators, so any sponsorship write, a brand entering or leaving, a change of a brand
   // it shows or of a creator's shown fields changes it.
   const json = await deps.cache.get(`brands:similar:${id}:${limit}`, SIMILAR_TAGS, () =>
-    similarBrands(deps.db, id, limit),
+    readTimed(() => similarBrands(deps.readDb, id, limit)),
   );
   if (json === null) throw new ApiError('not_found', `No brand has the id ${JSON.stringify(id)}.`);
   return json;

@@ -11,7 +11,8 @@
 // the cost has a ceiling however large the brand grows; sharedCreators counts among those.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { summaryFields } from './brands.js';
+import { summaryColumns } from './brands.js';
+import { field, jsonObject } from './page.js';
 
 /** The creators of a brand considered at most (its most frequent partners first). Documented in docs/api.md. */
 export const SIMILAR_CREATOR_CAP = 1000;
@@ -48,14 +49,22 @@ export async function similarBrands(db: Database, id: string, limit: number): Pr
       limit ${limit}
     )
     select (select count(*)::int from subject) as found,
-      coalesce(json_agg(json_build_object(${summaryFields},
-        'score', round(least(r.score, 1)::numeric, 4),
-        'sharedCreators', r.shared,
-        'sharedCreatorSamples', (
-          select coalesce(json_agg(json_build_object('channelId', c.channel_id, 'title', c.title, 'handle', c.handle)
-            order by x.ord), '[]')
-          from unnest(r.samples) with ordinality x(channel_id, ord) join creators c on c.channel_id = x.channel_id))
-        order by r.score desc, r.brand_id), '[]')::text as j
+      coalesce(array_to_json(array_agg(${jsonObject([
+        ...summaryColumns,
+        field('score', sql`round(least(r.score, 1)::numeric, 4)`),
+        field('sharedCreators', sql`r.shared`),
+        field(
+          'sharedCreatorSamples',
+          sql`(
+          select coalesce(array_to_json(array_agg(${jsonObject([
+            field('channelId', sql`c.channel_id`),
+            field('title', sql`c.title`),
+            field('handle', sql`c.handle`),
+          ])} order by x.ord)), '[]')
+          from unnest(r.samples) with ordinality x(channel_id, ord) join creators c on c.channel_id = x.channel_id)`,
+        ),
+      ])}
+        order by r.score desc, r.brand_id)), '[]')::text as j
     from ranked r join brands b on b.id = r.brand_id`.execute(db);
   const row = r.rows[0]!;
   return row.found ? `{"data":${row.j}}` : null;

@@ -5,7 +5,7 @@ import { PREPARE, type Database } from '../db/database.js';
 import type { SortKey } from '../pagination/keyset.js';
 import { dateBound } from './dateRanges.js';
 import { normalizeDomain } from './domains.js';
-import { column, jsonFields, likePattern, type ListOrder, type ListSpec } from './page.js';
+import { column, field, jsonObject, likePattern, type ListOrder, type ListSpec } from './page.js';
 import type { OrderName } from './schemas.js';
 
 export interface SponsorshipFilters {
@@ -69,7 +69,6 @@ const summaryColumns = [
   column('durationSeconds', sql`v.duration_seconds`),
   column('viewCount', sql`v.view_count`),
 ];
-const summaryFields = jsonFields(summaryColumns);
 
 // Left joins: every sponsorship has its brand, creator and video (foreign keys), so they return the rows inner
 // joins would, and PostgreSQL drops a left join to a unique key whose columns a query does not read (a list page
@@ -122,18 +121,30 @@ export const sponsorshipList: ListSpec<SponsorshipFilters> = {
 };
 
 /** A sponsorship's detail (the spec's "Sponsorship detail"): its summary, then the video's, the creator's, the evidence. */
-const detailFields = sql`${summaryFields},
-  'videoThumbnailUrl', v.thumbnail_url, 'likeCount', v.like_count, 'commentCount', v.comment_count,
-  'channelTitle', c.title, 'channelAvatarUrl', c.avatar_url,
-  'evidenceAvailable', (jsonb_array_length(coalesce(s.evidence->'candidates', '[]')) + jsonb_array_length(coalesce(s.evidence->'chapters', '[]'))) > 0,
-  'evidence', json_build_object('candidates', coalesce(s.evidence->'candidates', '[]'), 'chapters', coalesce(s.evidence->'chapters', '[]'))`;
+const detailJson = jsonObject([
+  ...summaryColumns,
+  field('videoThumbnailUrl', sql`v.thumbnail_url`),
+  field('likeCount', sql`v.like_count`),
+  field('commentCount', sql`v.comment_count`),
+  field('channelTitle', sql`c.title`),
+  field('channelAvatarUrl', sql`c.avatar_url`),
+  field(
+    'evidenceAvailable',
+    sql`(jsonb_array_length(coalesce(s.evidence->'candidates', '[]')) + jsonb_array_length(coalesce(s.evidence->'chapters', '[]'))) > 0`,
+  ),
+  field(
+    'evidence',
+    jsonObject([
+      field('candidates', sql`json_compact(coalesce(s.evidence->'candidates', '[]'))`),
+      field('chapters', sql`json_compact(coalesce(s.evidence->'chapters', '[]'))`),
+    ]),
+  ),
+]);
 
 export async function getSponsorship(db: Database, id: string): Promise<string | null> {
   const r = await sql<{
     j: string;
-  }>`${sql.raw(PREPARE)} select json_build_object(${detailFields})::text as j ${joins} where s.id = ${id}::uuid`.execute(
-    db,
-  );
+  }>`${sql.raw(PREPARE)} select ${detailJson}::text as j ${joins} where s.id = ${id}::uuid`.execute(db);
   return r.rows[0]?.j ?? null;
 }
 
@@ -141,7 +152,7 @@ export async function getSponsorship(db: Database, id: string): Promise<string |
 export async function sponsorshipDetailsForVideos(db: Database, videoIds: string[]): Promise<Map<string, unknown[]>> {
   const out = new Map<string, unknown[]>(videoIds.map((id) => [id, []]));
   if (!videoIds.length) return out;
-  const r = await sql<{ video_id: string; j: unknown }>`select s.video_id, json_build_object(${detailFields}) as j
+  const r = await sql<{ video_id: string; j: unknown }>`select s.video_id, ${detailJson} as j
     ${joins} where s.video_id = any(${videoIds}::text[])
     order by s.video_id, s.detected_at, s.id`.execute(db);
   for (const row of r.rows) out.get(row.video_id)?.push(typeof row.j === 'string' ? JSON.parse(row.j) : row.j);

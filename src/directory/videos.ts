@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { PREPARE, type Database } from '../db/database.js';
 import type { SortKey } from '../pagination/keyset.js';
 import { dateBound } from './dateRanges.js';
-import { column, jsonFields, likePattern, type ListOrder, type ListSpec } from './page.js';
+import { column, field, jsonObject, likePattern, type ListOrder, type ListSpec } from './page.js';
 import type { OrderName } from './schemas.js';
 
 export interface VideoFilters {
@@ -53,7 +53,6 @@ const summaryColumns = [
   column('channelAvatarUrl', sql`c.avatar_url`, 'text'),
   column('unavailableSince', sql`api_ts(v.unavailable_since)`),
 ];
-const summaryFields = jsonFields(summaryColumns);
 
 // A left join: every video has its creator (a foreign key on a non-null column), so it returns the rows an inner
 // join would, and PostgreSQL drops it from a read that uses no creator column (a narrowed page's keys, pageStatement).
@@ -80,17 +79,35 @@ export const videoList: ListSpec<VideoFilters> = {
 };
 
 /** A video's detail document as text, for the rows of `joins`. */
-const detailJson = sql`json_build_object(${summaryFields},
-      'description', v.description, 'uploadDate', to_char(v.published_at at time zone 'UTC', 'YYYY-MM-DD'),
-      'category', v.category, 'hasCaptions', v.has_captions, 'isPrivate', v.is_private, 'isUnlisted', v.is_unlisted,
-      'isMemberOnly', v.is_member_only, 'defaultVideoLanguageCode', v.default_language, 'aiSummary', v.ai_summary,
-      'keywords', v.keywords, 'chapters', v.chapters,
-      'sponsorships', coalesce((
-        select json_agg(json_build_object('id', s.id, 'type', s.type, 'detectedAt', api_ts(s.detected_at),
-          'brandId', s.brand_id, 'brandName', b.name, 'brandDomain', s.brand_domain,
-          'domainWasResearched', s.domain_was_researched, 'confidence', s.confidence) order by s.detected_at, s.id)
-        from sponsorships s join brands b on b.id = s.brand_id where s.video_id = v.video_id), '[]')
-    )::text`;
+const detailJson = sql`${jsonObject([
+  ...summaryColumns,
+  field('description', sql`v.description`),
+  field('uploadDate', sql`to_char(v.published_at at time zone 'UTC', 'YYYY-MM-DD')`),
+  field('category', sql`v.category`),
+  field('hasCaptions', sql`v.has_captions`),
+  field('isPrivate', sql`v.is_private`),
+  field('isUnlisted', sql`v.is_unlisted`),
+  field('isMemberOnly', sql`v.is_member_only`),
+  field('defaultVideoLanguageCode', sql`v.default_language`),
+  field('aiSummary', sql`v.ai_summary`),
+  field('keywords', sql`v.keywords`),
+  field('chapters', sql`json_compact(v.chapters)`),
+  field(
+    'sponsorships',
+    sql`coalesce((
+        select array_to_json(array_agg(${jsonObject([
+          field('id', sql`s.id`),
+          field('type', sql`s.type`),
+          field('detectedAt', sql`api_ts(s.detected_at)`),
+          field('brandId', sql`s.brand_id`),
+          field('brandName', sql`b.name`),
+          field('brandDomain', sql`s.brand_domain`),
+          field('domainWasResearched', sql`s.domain_was_researched`),
+          field('confidence', sql`s.confidence`),
+        ])} order by s.detected_at, s.id))
+        from sponsorships s join brands b on b.id = s.brand_id where s.video_id = v.video_id), '[]')`,
+  ),
+])}::text`;
 
 export async function getVideo(db: Database, videoId: string): Promise<string | null> {
   const r = await sql<{

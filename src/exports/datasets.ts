@@ -8,7 +8,7 @@ import {
   LIST_NAMES,
   type ListName,
 } from '../directory/filters.js';
-import { jsonFields, listWhere, type Column } from '../directory/page.js';
+import { jsonObject, listWhere, type Column } from '../directory/page.js';
 import type { FieldError } from '../errors.js';
 
 export const DATASETS = LIST_NAMES;
@@ -81,7 +81,7 @@ export function lineFormat(dataset: DatasetName, format: ExportFormat, csvFormul
       footer: '',
     };
   }
-  const object = sql`json_build_object(${jsonFields(columns)})::text`;
+  const object = sql`${jsonObject(columns)}::text`;
   if (format === 'jsonl') return { header: '', line: object, separator: '\n', chunkEnd: '\n', between: '', footer: '' };
   return { header: '[\n', line: object, separator: ',\n', chunkEnd: '', between: ',\n', footer: '\n]\n' };
 }

@@ -30,7 +30,9 @@ import { trackingRoutes } from './routes/trackedChannels.js';
 import { discoveryRoutes } from './routes/discovery.js';
 import { watchRoutes } from './routes/watches.js';
 import { clientErrorHandler, errorHandler, sendProblem } from './errors.js';
+import { ConnectionCaps } from './connectionCaps.js';
 import { guardInput } from './inputGuard.js';
+import { documentProblems, Problem } from './schemas.js';
 import { compileCoercing, createValidator } from '../validation.js';
 import { REDACTED_PATHS, serializeRequest } from './requestLog.js';
 import { brandRoutes } from './routes/brands.js';
@@ -45,6 +47,8 @@ export interface BuildAppOptions {
   db: Database;
   /** Where the read cache looks for changes (Store.quick); `db` when absent. */
   quickDb?: Database;
+  /** Where the directory's reads run, under the read statement timeout (Store.reads); `db` when absent. */
+  readDb?: Database;
   /** What the operation routes need (sealing callbacks, waking this process's workers), and where export files are. */
   ops: OperationServices & { exportStorage: ExportStorage; tracking?: TrackingServices | null };
   /** pino options, or false for no logs (tests). */
@@ -113,6 +117,7 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
   const ctx: AppContext = {
     config,
     db,
+    readDb: opts.readDb ?? db,
     cursors: new CursorCodec(opts.ops.keys.cursors),
     auth: new KeyAuthenticator(
       db,
@@ -148,6 +153,14 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
   app.decorateRequest('apiKey', null);
   // First: everything a request does (an operation it creates, say) can name it (requestContext.ts).
   trackRequestContext(app);
+  // Before authentication: a connection let in over MAX_CONNECTIONS may ask for a health check only (connectionCaps.ts).
+  const caps = new ConnectionCaps({
+    maxConnections: config.maxConnections,
+    maxPerAddress: config.maxConnectionsPerAddress,
+    trustProxy: config.trustProxy,
+  });
+  caps.install(app.server);
+  app.addHook('onRequest', caps.hook);
   installMetrics(app, { config, db, readCache: ctx.cache });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -173,7 +186,12 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
       route.config = { ...(route.config ?? {}), scope: false } as never;
   });
 
+  // Every error response is documented one way, from the error table (schemas.ts); the Problem schema is shared.
+  app.addSchema(Problem);
+  app.addHook('onRoute', documentProblems);
   await app.register(swagger, {
+    // Shared schemas keep their own names in components.schemas (Problem, not def-0).
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     openapi: {
       openapi: '3.1.0',
       info: {

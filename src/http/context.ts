@@ -16,6 +16,8 @@ import type { TrackingServices } from '../tracking/service.js';
 export interface AppContext {
   config: Config;
   db: Database;
+  /** The directory's reads (Store.reads): on PostgreSQL, statements end after READ_STATEMENT_TIMEOUT_MS. */
+  readDb: Database;
   cursors: CursorCodec;
   auth: KeyAuthenticator;
   ops: OperationServices;

@@ -70,7 +70,12 @@ async function inProcess(apiKey: string) {
   const config = loadConfig();
   let store;
   try {
-    store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 4 });
+    store = await openStore({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: 4,
+      readStatementTimeoutMs: config.readStatementTimeoutMs,
+    });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       throw new ConfigError(
@@ -91,6 +96,7 @@ async function inProcess(apiKey: string) {
     if (!first.ok) throw new ConfigError(FAILURE_TEXT[first.reason]);
     const ctx = {
       db: store.db,
+      readDb: store.reads,
       cursors: new CursorCodec(runtime.services.keys.cursors),
       cache: new ReadCache(store.quick, config.readCacheEntries, config.readCacheBytes),
       ops: runtime.services,

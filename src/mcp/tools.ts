@@ -23,6 +23,7 @@ import {
   Operation,
   OperationListQuery,
   OperationParams,
+  DeliveriesQuery,
   OperationResult,
   StartOperationBody,
 } from '../http/routes/operations.js';
@@ -69,11 +70,11 @@ import {
 import type { Config } from '../config.js';
 import type { Scope } from '../keys/apiKeys.js';
 import { operationJson } from '../operations/present.js';
-import { Delivery, deliveryJson } from '../webhooks/present.js';
+import { Delivery } from '../webhooks/present.js';
 import {
   cancelOwnOperation,
   listOperationsPage,
-  operationDeliveries,
+  operationDeliveriesPage,
   operationResult,
   requireOperation,
   startOperation,
@@ -290,14 +291,15 @@ export const TOOLS: Tool[] = [
     name: 'list-deliveries',
     title: 'List callback deliveries',
     description:
-      "An operation's callback deliveries with every attempt: whether the receiver got the event, or why not.",
+      "An operation's callback deliveries with every attempt, newest first, a page at a time (cursor): whether the receiver got the event, or why not.",
     scope: 'operations:read',
-    input: OperationParams,
-    output: Type.Object({ data: Type.Array(Delivery) }),
+    input: Type.Object(
+      { ...OperationParams.properties, ...DeliveriesQuery.properties },
+      { additionalProperties: false },
+    ),
+    output: listOf(Delivery),
     readOnly: true,
-    run: async (ctx, caller, { id }) => ({
-      data: (await operationDeliveries(ctx.db, caller.accountId, id)).map(deliveryJson),
-    }),
+    run: async (ctx, caller, { id, ...query }) => operationDeliveriesPage(ctx, caller.accountId, id, query),
   }),
   tool({
     name: 'create-export',
@@ -454,12 +456,9 @@ export const TOOLS: Tool[] = [
     description: 'Delete one of your watches: no more events; its waiting events and delivery records go with it.',
     scope: 'watches:write',
     input: WatchParams,
-    output: Type.Object({ id: Type.String(), deleted: Type.Boolean() }),
+    output: Watch,
     readOnly: false,
-    run: async (ctx, caller, { id }) => {
-      await removeWatch(ctx.db, caller.accountId, id);
-      return { id, deleted: true };
-    },
+    run: async (ctx, caller, { id }) => removeWatch(ctx.db, caller.accountId, id),
   }),
   tool({
     name: 'list-watch-deliveries',

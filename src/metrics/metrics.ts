@@ -41,6 +41,7 @@ export class ServiceMetrics {
   private readonly deliveries: Gauge<'status'>;
   private readonly oldestDue: Gauge;
   private readonly attempts: Counter<'outcome'>;
+  private readonly openEndpoints: Gauge;
   private readonly youtubeUnits: Gauge;
   private readonly overdue: Gauge;
   private readonly discoveryUnits: Counter;
@@ -105,6 +106,11 @@ export class ServiceMetrics {
       name: 'csds_webhook_delivery_attempts_total',
       help: 'Webhook delivery attempts recorded in the database by outcome: delivered (2xx), rejected (another HTTP status), unreachable (no HTTP answer).',
       labelNames: ['outcome'],
+      registers,
+    });
+    this.openEndpoints = new Gauge({
+      name: 'csds_webhook_endpoints_open',
+      help: 'Webhook endpoints (callback URL origins) whose circuit is open: their deliveries wait, unattempted, for a probe after the cool-down (all processes).',
       registers,
     });
     this.youtubeUnits = new Gauge({
@@ -204,6 +210,7 @@ export class ServiceMetrics {
       this.expiredLeases,
       this.deliveries,
       this.oldestDue,
+      this.openEndpoints,
       this.youtubeUnits,
       this.overdue,
       this.discoveryCandidates,
@@ -229,6 +236,7 @@ export class ServiceMetrics {
       this.attempts,
       ATTEMPT_OUTCOMES.map((outcome) => [{ outcome }, s.attempts.find((a) => a.outcome === outcome)?.count ?? 0]),
     );
+    this.openEndpoints.set(s.openEndpoints);
     this.youtubeUnits.set(s.youtubeUnitsToday);
     this.overdue.set(s.trackedChannelsOverdue);
     setTotals(

@@ -23,6 +23,8 @@ export interface SharedState {
   /** How late the most overdue pending delivery is, in seconds; null when none is due. */
   oldestDueSeconds: number | null;
   attempts: { outcome: string; count: number }[];
+  /** Webhook endpoints whose circuit is open (their deliveries wait for a probe; migration 025). */
+  openEndpoints: number;
   /** YouTube Data API units spent today (YouTube's quota day, Pacific time) by every process. */
   youtubeUnitsToday: number;
   /** Active tracked channels whose sync is more than OVERDUE_GRACE late. */
@@ -40,6 +42,7 @@ interface Row {
   deliveries: SharedState['deliveries'] | string;
   oldest_due_seconds: string | number | null;
   attempts: SharedState['attempts'] | string;
+  open_endpoints: string | number;
   youtube_units_today: string | number | null;
   tracked_channels_overdue: string | number;
   discovery_units: Record<string, number> | string | null;
@@ -60,6 +63,7 @@ export async function readSharedState(db: Database): Promise<SharedState> {
       (select count(*) from tracked_channels where status = 'active'
         and next_sync_at < now() - ${OVERDUE_GRACE_MS} * interval '1 millisecond') as tracked_channels_overdue,
       (select count(*) from operations where status = 'running' and lease_expires_at < now()) as expired_leases,
+      (select count(*) from webhook_endpoints where opened_at is not null) as open_endpoints,
       coalesce((select json_agg(json_build_object('status', status, 'count', n))
         from (select status, sum(n) as n from webhook_delivery_counts group by status) s), '[]'::json) as deliveries,
       (select extract(epoch from now() - min(next_attempt_at)) from webhook_deliveries
@@ -81,6 +85,7 @@ export async function readSharedState(db: Database): Promise<SharedState> {
     deliveries: json(row.deliveries).map((d) => ({ ...d, count: Number(d.count) })),
     oldestDueSeconds: num(row.oldest_due_seconds),
     attempts: json(row.attempts).map((a) => ({ ...a, count: Number(a.count) })),
+    openEndpoints: Number(row.open_endpoints),
     youtubeUnitsToday: Number(row.youtube_units_today ?? 0),
     trackedChannelsOverdue: Number(row.tracked_channels_overdue),
     discoveryUnits: Object.fromEntries(Object.entries(json(row.discovery_units ?? {})).map(([k, v]) => [k, Number(v)])),

@@ -25,6 +25,7 @@ export function operationJson(op: OperationRow) {
           events: op.callback_events ?? [],
           payloadFormat: op.callback_format ?? 'event',
           signingEnabled: op.callback_secret_sealed !== null,
+          standardWebhooks: op.callback_standard_webhooks,
         }
       : null,
     cancelRequested: op.cancel_requested_at !== null,

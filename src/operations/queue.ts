@@ -48,6 +48,7 @@ export interface OperationRow {
   callback_format: 'event' | 'session-message' | null;
   callback_secret_sealed: string | null;
   callback_token_sealed: string | null;
+  callback_standard_webhooks: boolean;
   last_progress_event_at: Date | null;
   /** The X-Request-Id of the API request that created the operation (null outside a request). */
   request_id: string | null;
@@ -122,10 +123,11 @@ export async function createOperation(
   const requestId = o.requestId === undefined ? currentRequestId() : o.requestId;
   const r = await sql<OperationRow>`insert into operations
       (account_id, kind, input, idempotency_key, request_hash,
-       callback_origin, callback_url_sealed, callback_events, callback_format, callback_secret_sealed, callback_token_sealed, request_id)
+       callback_origin, callback_url_sealed, callback_events, callback_format, callback_secret_sealed, callback_token_sealed,
+       callback_standard_webhooks, request_id)
     values (${o.accountId}::uuid, ${o.kind}, ${JSON.stringify(o.input)}::jsonb, ${o.idempotencyKey}, ${o.requestHash},
       ${cb?.origin ?? null}, ${cb?.urlSealed ?? null}, ${cb ? sql`${cb.events}::text[]` : null}, ${cb?.format ?? null},
-      ${cb?.secretSealed ?? null}, ${cb?.tokenSealed ?? null}, ${requestId})
+      ${cb?.secretSealed ?? null}, ${cb?.tokenSealed ?? null}, ${cb?.standardWebhooks ?? false}, ${requestId})
     on conflict (account_id, idempotency_key) where idempotency_key is not null do nothing
     returning *`.execute(db);
   if (r.rows[0]) {

@@ -11,7 +11,8 @@ import { ApiError, invalidRequest, type FieldError } from '../errors.js';
 import { createValidator, fieldErrors } from '../validation.js';
 import { registerCallback, type CallbackRequest } from '../webhooks/callbacks.js';
 import { KINDS } from './kinds/index.js';
-import { listDeliveries, requeueDelivery, type DeliveryRow } from '../webhooks/deliveries.js';
+import { listDeliveriesPage, requeueDelivery, type DeliveryRow } from '../webhooks/deliveries.js';
+import { deliveryJson } from '../webhooks/present.js';
 import {
   cancelOperation,
   createOperation,
@@ -140,9 +141,24 @@ export async function cancelOwnOperation(deps: OperationDeps, accountId: string,
   return after;
 }
 
-export async function operationDeliveries(db: Database, accountId: string, id: string): Promise<DeliveryRow[]> {
-  const op = await requireOperation(db, accountId, id);
-  return listDeliveries(db, { operationId: op.id });
+/**
+ * A page of the operation's callback deliveries with their attempts, newest first: the same `{data, meta}` cursor
+ * page as a watch's deliveries (an operation has a handful, so one page of the default limit usually holds them all).
+ */
+export async function operationDeliveriesPage(
+  deps: { db: Database; cursors: CursorCodec },
+  accountId: string,
+  id: string,
+  query: ListQuery,
+) {
+  const op = await requireOperation(deps.db, accountId, id);
+  const { page, meta } = await listPage(
+    deps.cursors,
+    { list: `operation-deliveries:${op.id}`, accountId },
+    query,
+    (_filters, limit, after) => listDeliveriesPage(deps.db, { operationId: op.id }, limit, after),
+  );
+  return { data: page.rows.map(deliveryJson), meta };
 }
 
 /** Sends a succeeded or abandoned delivery of the account's operation again; conflict while it is still pending. */

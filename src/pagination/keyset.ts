@@ -30,9 +30,11 @@ export interface KeysetQuery {
 }
 
 export interface PageQuery extends KeysetQuery {
-  /** A json expression for one row, or with rowIsText, a text holding one JSON value (a stored rendering). */
+  /**
+   * One row as one compact JSON value: a json expression (directory/page.ts jsonObject()) or a text holding one (a
+   * stored rendering). The page joins their text with commas.
+   */
   row: RawBuilder<unknown>;
-  rowIsText?: boolean;
   /**
    * Whether `where` may keep few rows that lie far apart in the order (a date range on another field than the
    * order's): the statement then reads the rows the filters keep and sorts them when they are at most
@@ -136,7 +138,7 @@ export function pageStatement(q: PageQuery, narrowRows = NARROW_ROWS) {
   return sql<{ data: string; n: number; last_keys: string | null }>`${sql.raw(q.prepare ? PREPARE : '')}
     with page as materialized (${pageRows})
     select
-      (select ${q.rowIsText ? sql`coalesce('[' || string_agg(x.j, ',' order by ${outerOrder}) || ']', '[]')` : sql`coalesce(json_agg(x.j order by ${outerOrder}), '[]')::text`}
+      (select coalesce('[' || string_agg(x.j::text, ',' order by ${outerOrder}) || ']', '[]')
          from (select * from page order by ${outerOrder} limit ${sql.lit(q.limit)}) x) as data,
       (select count(*) from page)::int as n,
       (select ${selectedKeyArray} from page order by ${outerOrder} offset ${sql.lit(q.limit - 1)} limit 1) as last_keys

@@ -187,8 +187,9 @@ export class ServiceClient {
   getOperationResult<K extends T.OperationKind = T.OperationKind>(id: string) {
     return this.request<T.OperationResult<K>>('GET', `/operations/${enc(id)}/result`);
   }
-  listDeliveries(id: string) {
-    return this.request<T.CallbackDelivery[]>('GET', `/operations/${enc(id)}/deliveries`);
+  /** A page of an operation's callback deliveries with their attempts, newest first (`cursor` from the previous page). */
+  listDeliveries(id: string, q: T.DeliveriesQuery = {}) {
+    return this.request<T.Page<T.CallbackDelivery>>('GET', `/operations/${enc(id)}/deliveries`, { query: q });
   }
 
   /** Tracks a channel (by id, handle or URL); tracking one already tracked returns its record. */
@@ -205,9 +206,9 @@ export class ServiceClient {
   updateTrackedChannel(id: string, changes: T.UpdateTrackedChannelRequest) {
     return this.request<T.TrackedChannel>('PATCH', `/tracked-channels/${enc(id)}`, { body: changes });
   }
-  /** Stops tracking (the directory keeps what it learned). */
+  /** Stops tracking (the directory keeps what it learned); the record as it was. */
   untrackChannel(id: string) {
-    return this.request<void>('DELETE', `/tracked-channels/${enc(id)}`);
+    return this.request<T.TrackedChannel>('DELETE', `/tracked-channels/${enc(id)}`);
   }
   /**
    * Syncs now: the sync's operation id (a 409 ServiceApiError while one of the channel is queued or running, and
@@ -258,9 +259,9 @@ export class ServiceClient {
   updateWatch(id: string, changes: T.UpdateWatchRequest) {
     return this.request<T.Watch>('PATCH', `/watches/${enc(id)}`, { body: changes });
   }
-  /** Deletes a watch with its waiting events and delivery records. */
+  /** Deletes a watch with its waiting events and delivery records; the watch as it was. */
   deleteWatch(id: string) {
-    return this.request<void>('DELETE', `/watches/${enc(id)}`);
+    return this.request<T.Watch>('DELETE', `/watches/${enc(id)}`);
   }
   /** A page of a watch's event deliveries with their attempts, newest first (`cursor` from the previous page). */
   listWatchDeliveries(id: string, q: T.WatchDeliveriesQuery = {}) {

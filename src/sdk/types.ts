@@ -195,7 +195,14 @@ export interface Operation {
   progress: { current: number; total: number; percent: number; phase: string; message: string };
   result: { ref: string } | null;
   error: { code: string; message: string } | null;
-  callback: { url: string; events: string[]; payloadFormat: string; signingEnabled: boolean } | null;
+  callback: {
+    url: string;
+    events: string[];
+    payloadFormat: string;
+    signingEnabled: boolean;
+    /** Whether deliveries carry the Standard Webhooks headers beside X-Service-Signature. */
+    standardWebhooks: boolean;
+  } | null;
   cancelRequested: boolean;
   createdAt: string;
   startedAt: string | null;
@@ -286,6 +293,8 @@ export interface CallbackRequest {
   /** Enables X-Service-Signature; 32 to 256 characters, write-only. */
   secret?: string;
   payloadFormat?: 'event' | 'session-message';
+  /** Also send the Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature); needs secret. */
+  standardWebhooks?: boolean;
   authorization?: { type: 'bearer'; token: string };
 }
 
@@ -511,7 +520,13 @@ export interface Watch {
   /** The most sponsorships one event carries (1 to 100; an event also stays within 32 KiB). */
   maxBatch: number;
   /** Only the origin of the URL: the secret and the token are never shown again. */
-  callback: { url: string; payloadFormat: 'event' | 'session-message'; signingEnabled: boolean };
+  callback: {
+    url: string;
+    payloadFormat: 'event' | 'session-message';
+    signingEnabled: boolean;
+    /** Whether deliveries carry the Standard Webhooks headers beside X-Service-Signature. */
+    standardWebhooks: boolean;
+  };
   createdAt: string;
   updatedAt: string;
 }
@@ -587,3 +602,6 @@ export interface StartExportRequest {
   csvFormulaGuard?: boolean;
   filters?: Record<string, unknown>;
 }
+
+/** GET /v1/operations/{id}/deliveries query (the same page as a watch's deliveries). */
+export type DeliveriesQuery = WatchDeliveriesQuery;

@@ -158,9 +158,12 @@ export async function listTrackedChannelsPage(deps: TrackingDeps, accountId: str
 }
 
 /** Stops tracking; what the directory learned stays. */
-export async function untrackChannel(db: Database, accountId: string, id: string): Promise<void> {
+/** Stops tracking; returns the record as it was (every DELETE answers with the resource it removed). */
+export async function untrackChannel(db: Database, accountId: string, id: string) {
+  const r = await requireTrackedChannel(db, accountId, id);
   if (!(await deleteTrackedChannel(db, accountId, id)))
     throw new ApiError('not_found', `No tracked channel has the id ${id}.`);
+  return trackedChannelJson(r, accountId);
 }
 
 /** The fields of a tracked channel a client may change (PATCH): only its status, between active and paused. */

@@ -21,6 +21,9 @@ export const Watch = Type.Object(
       url: Type.String({ description: 'Only the origin of the registered URL' }),
       payloadFormat: Type.String({ enum: ['event', 'session-message'] }),
       signingEnabled: Type.Boolean(),
+      standardWebhooks: Type.Boolean({
+        description: 'Whether deliveries carry the Standard Webhooks headers beside X-Service-Signature',
+      }),
     }),
     createdAt: Timestamp,
     updatedAt: Timestamp,
@@ -36,7 +39,12 @@ export function watchJson(w: WatchRow) {
     on: w.on_changes,
     paused: w.paused,
     maxBatch: w.max_batch,
-    callback: { url: w.callback_origin, payloadFormat: w.callback_format, signingEnabled: w.signing_enabled },
+    callback: {
+      url: w.callback_origin,
+      payloadFormat: w.callback_format,
+      signingEnabled: w.signing_enabled,
+      standardWebhooks: w.callback_standard_webhooks,
+    },
     createdAt: new Date(w.created_at).toISOString(),
     updatedAt: new Date(w.updated_at).toISOString(),
   };

@@ -23,12 +23,14 @@ export interface WatchRow {
   callback_origin: string;
   callback_format: 'event' | 'session-message';
   signing_enabled: boolean;
+  callback_standard_webhooks: boolean;
   created_at: Date;
   updated_at: Date;
 }
 
 const select = sql`w.id, w.account_id, w.label, w.filters, w.on_changes, w.paused, w.max_batch, w.callback_origin,
-  w.callback_format, w.callback_secret_sealed is not null as signing_enabled, w.created_at, w.updated_at`;
+  w.callback_format, w.callback_secret_sealed is not null as signing_enabled, w.callback_standard_webhooks,
+  w.created_at, w.updated_at`;
 
 /** The matching columns of canonical filters (a search term as the list's LIKE pattern, a domain normalized). */
 function filterColumns(f: SponsorshipFilters) {
@@ -69,12 +71,13 @@ export async function insertWatch(db: Database, w: NewWatch): Promise<string> {
   const r = await sql<{ id: string }>`insert into watches (account_id, label, filters, on_changes, max_batch,
       brand_id, channel_id, brand_domain, type, min_confidence, search_pattern,
       detected_after, detected_before, published_after, published_before,
-      callback_origin, callback_url_sealed, callback_format, callback_secret_sealed, callback_token_sealed)
+      callback_origin, callback_url_sealed, callback_format, callback_secret_sealed, callback_token_sealed,
+      callback_standard_webhooks)
     values (${w.accountId}::uuid, ${w.label}, ${JSON.stringify(w.filters)}::jsonb, ${w.on}::text[], ${w.maxBatch},
       ${c.brand_id}::uuid, ${c.channel_id}, ${c.brand_domain}, ${c.type}, ${c.min_confidence}::real, ${c.search_pattern},
       ${c.detected_after}::timestamptz, ${c.detected_before}::timestamptz, ${c.published_after}::timestamptz,
       ${c.published_before}::timestamptz, ${w.callback.origin}, ${w.callback.urlSealed}, ${w.callback.format},
-      ${w.callback.secretSealed}, ${w.callback.tokenSealed})
+      ${w.callback.secretSealed}, ${w.callback.tokenSealed}, ${w.callback.standardWebhooks})
     returning id`.execute(db);
   return r.rows[0].id;
 }

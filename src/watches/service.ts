@@ -145,14 +145,19 @@ export async function changeWatch(
   return readWatch(deps.db, accountId, id);
 }
 
-/** Removes the watch, its waiting matches and its delivery records. */
-export async function removeWatch(db: Database, accountId: string, id: string): Promise<void> {
+/**
+ * Removes the watch, its waiting matches and its delivery records; returns the watch as it was (every DELETE answers
+ * with the resource it removed: docs/decisions.md, "One answer to DELETE").
+ */
+export async function removeWatch(db: Database, accountId: string, id: string) {
+  const w = await requireWatch(db, accountId, id);
   if (!(await deleteWatch(db, accountId, id))) throw new ApiError('not_found', `No watch has the id ${id}.`);
+  return watchJson(w);
 }
 
 /**
  * A page of the watch's deliveries, newest first: a watch lives long and has one delivery per event, so they are
- * paged like every list (an operation's few are one array).
+ * paged like every list (an operation's deliveries are the same page).
  */
 export async function watchDeliveriesPage(
   deps: Pick<WatchDeps, 'db' | 'cursors'>,

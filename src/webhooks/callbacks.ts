@@ -21,6 +21,12 @@ export const CallbackBody = Type.Object(
       Type.String({ minLength: 32, maxLength: 256, description: 'Write-only; enables X-Service-Signature' }),
     ),
     payloadFormat: Type.Optional(Type.Union([Type.Literal('event'), Type.Literal('session-message')])),
+    standardWebhooks: Type.Optional(
+      Type.Boolean({
+        description:
+          'Also send the Standard Webhooks headers webhook-id, webhook-timestamp and webhook-signature (needs secret); default false',
+      }),
+    ),
     authorization: Type.Optional(
       Type.Object(
         { type: Type.Literal('bearer'), token: Type.String({ minLength: 1, maxLength: 4096 }) },
@@ -36,6 +42,7 @@ export interface CallbackRequest {
   events?: ('progress' | 'terminal')[];
   secret?: string;
   payloadFormat?: PayloadFormat;
+  standardWebhooks?: boolean;
   authorization?: { type: 'bearer'; token: string };
 }
 
@@ -46,6 +53,8 @@ export interface SealedCallback {
   format: PayloadFormat;
   secretSealed: string | null;
   tokenSealed: string | null;
+  /** Whether deliveries carry the Standard Webhooks headers too (signing.ts). */
+  standardWebhooks: boolean;
 }
 
 export interface CallbackDeps {
@@ -65,6 +74,13 @@ export async function registerCallback(
       { path: `${path}.authorization`, message: 'is required when payloadFormat is "session-message"' },
     ]);
   }
+  if (cb.standardWebhooks && !cb.secret) {
+    throw new ApiError(
+      'unprocessable',
+      'Standard Webhooks headers are signed: a callback with standardWebhooks needs a secret.',
+      [{ path: `${path}.secret`, message: 'is required when standardWebhooks is true' }],
+    );
+  }
   const screened = await screenCallbackUrl(cb.url, { allowedCidrs: deps.allowedCidrs });
   if (!screened.ok) {
     throw new ApiError('unprocessable', `callback.url is refused (${screened.rule}): ${screened.message}`, [
@@ -78,5 +94,6 @@ export async function registerCallback(
     format,
     secretSealed: cb.secret ? deps.seal(cb.secret) : null,
     tokenSealed: cb.authorization ? deps.seal(cb.authorization.token) : null,
+    standardWebhooks: cb.standardWebhooks === true,
   };
 }

@@ -40,13 +40,7 @@ const ownedBy = (o: DeliveryOwner) =>
   'operationId' in o ? sql`d.operation_id = ${o.operationId}::uuid` : sql`d.watch_id = ${o.watchId}::uuid`;
 const ownerId = (o: DeliveryOwner) => ('operationId' in o ? o.operationId : o.watchId);
 
-/** Every delivery of an operation (a handful: its terminal event and its progress events), oldest first. */
-export async function listDeliveries(db: Database, owner: DeliveryOwner): Promise<DeliveryRow[]> {
-  const r = await sql<DeliveryRow>`${deliverySelect} where ${ownedBy(owner)} order by d.created_at, d.id`.execute(db);
-  return r.rows;
-}
-
-/** A page of a watch's deliveries (as many as it has events, without end), newest first. */
+/** A page of an operation's or a watch's deliveries, newest first (an operation's and a watch's lists are one shape). */
 export function listDeliveriesPage(
   db: Database,
   owner: DeliveryOwner,

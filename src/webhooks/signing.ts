@@ -74,3 +74,34 @@ export function verifyWebhookSignature(
   }
   return matched;
 }
+
+// Standard Webhooks (https://www.standardwebhooks.com): the headers webhook-id, webhook-timestamp and
+// webhook-signature "v1,<base64 HMAC-SHA256>" over "<id>.<timestamp>.<raw body>", sent beside X-Service-Signature
+// when a callback asks for them (standardWebhooks: true).
+
+/**
+ * The HMAC key Standard Webhooks uses for a callback secret. A secret written the Standard Webhooks way,
+ * `whsec_<base64>`, is keyed by the bytes the base64 decodes to, as its libraries do, so a receiver passes the same
+ * string to them; any other secret is keyed by its UTF-8 bytes, which a receiver passes as
+ * `whsec_` + base64(secret). (X-Service-Signature is always keyed by the secret's UTF-8 bytes, as the contract says.)
+ */
+export function standardWebhooksKey(secret: string): Buffer {
+  const m = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(secret);
+  if (m) {
+    const key = Buffer.from(m[1], 'base64');
+    if (key.length > 0 && key.toString('base64').replace(/=+$/, '') === m[1].replace(/=+$/, '')) return key;
+  }
+  return Buffer.from(secret, 'utf8');
+}
+
+/** The webhook-signature header value for a message id, a timestamp (unix seconds) and the raw body. */
+export function signStandardWebhook(secret: string, id: string, timestampSeconds: number, body: string): string {
+  if (!Number.isSafeInteger(timestampSeconds) || timestampSeconds < 0) {
+    throw new RangeError('timestampSeconds must be a non-negative integer number of seconds');
+  }
+  const mac = createHmac('sha256', standardWebhooksKey(secret))
+    .update(`${id}.${timestampSeconds}.`)
+    .update(body)
+    .digest('base64');
+  return `v1,${mac}`;
+}

@@ -258,6 +258,28 @@ describe('the console forms and narrow pages in a browser', () => {
     await auditor.close();
   });
 
+  test('[review 30.2] a search box sends no term the API cannot search: it says what the term needs instead', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/console/directory?list=brands');
+    const box = page.getByLabel('Search brands');
+    await box.waitFor();
+    const searched: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      const u = new URL(r.url());
+      if (u.pathname === '/v1/brands' && u.searchParams.has('search')) searched.push(u.searchParams.get('search')!);
+    };
+    page.on('request', onRequest);
+    await box.fill('no');
+    await page.getByText('Type at least 3 letters or digits in a row to search.').waitFor();
+    // A term that can be searched is sent: once it is, every keystroke before it has had its chance to be.
+    const sent = page.waitForRequest((r) => new URL(r.url()).searchParams.get('search') === 'nord');
+    await box.fill('nord');
+    await sent;
+    page.off('request', onRequest);
+    assert.deepEqual(searched, ['nord']);
+    assert.equal(await page.getByText('Type at least 3 letters or digits in a row to search.').count(), 0);
+  });
+
   test('no page threw a script error', () => {
     assert.deepEqual(
       pageErrors.map((e) => e.message),

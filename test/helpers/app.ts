@@ -71,7 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     ...env,
   });
   // After the configuration is read: a setting refused at load leaves no store open behind it.
-  const store = await createTestStore();
+  const store = await createTestStore({ readStatementTimeoutMs: config.readStatementTimeoutMs });
   const scan = opts.scan ?? true;
   // Logs go to the scan at debug level (without it, error level only), with the production redaction (server.ts
   // does the same for workers); error-level lines are kept aside for close().
@@ -94,7 +94,13 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     clock: opts.clock,
     logger: opts.logger ?? (workerLog as FastifyBaseLogger),
   });
-  const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: { level, stream: sink } });
+  const app = await buildApp({
+    config,
+    db: store.db,
+    readDb: store.reads,
+    ops: runtime.services,
+    logger: { level, stream: sink },
+  });
   if (scan) recordTraffic(app);
   await app.ready();
   await runtime.start();

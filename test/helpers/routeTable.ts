@@ -325,7 +325,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   );
   const deliveries = await waitFor(async () => {
     const r = await t.app.inject({ url: `/v1/operations/${op.id}/deliveries`, headers: h });
-    const list = r.json();
+    const list = r.json().data;
     return Array.isArray(list) && list.length ? list : null;
   }, 60_000);
   const exp = await ok(

@@ -77,7 +77,10 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-export async function createTestStore(): Promise<Store & { url?: string }> {
+/** `readStatementTimeoutMs`: PostgreSQL, the directory reads' statement timeout (Store.reads; 0 or absent: none). */
+export async function createTestStore(
+  opts: { readStatementTimeoutMs?: number } = {},
+): Promise<Store & { url?: string }> {
   const base = process.env.DATABASE_URL;
   if (!base) return openStore({ dataDir: null, embeddedTemplate: loadEmbeddedTemplate() });
   // The creation time in the name lets a later run drop databases that an interrupted run left behind.
@@ -90,7 +93,11 @@ export async function createTestStore(): Promise<Store & { url?: string }> {
     await admin.end();
   }
   const url = withDatabase(base, name);
-  const store = await openStore({ databaseUrl: url, poolSize: 10 });
+  const store = await openStore({
+    databaseUrl: url,
+    poolSize: 10,
+    readStatementTimeoutMs: opts.readStatementTimeoutMs,
+  });
   return {
     ...store,
     url,

@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
-import { jsonFields } from '../../src/directory/page.js';
+import { jsonObject } from '../../src/directory/page.js';
 import { sponsorshipList } from '../../src/directory/sponsorships.js';
 import { BrandCatalog } from '../../src/detection/catalog.js';
 import { detectBatch } from '../../src/detection/persist.js';
@@ -44,7 +44,7 @@ async function drift(): Promise<string[]> {
     left join brands b on b.id = s.brand_id
     left join creators c on c.channel_id = s.channel_id
     left join videos v on v.video_id = s.video_id
-    where s.summary is distinct from json_build_object(${jsonFields(sponsorshipList.columns)})::text`.execute(t.db);
+    where s.summary is distinct from ${jsonObject(sponsorshipList.columns)}::text`.execute(t.db);
   return r.rows.map((x) => x.id);
 }
 

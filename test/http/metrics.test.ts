@@ -55,6 +55,7 @@ describe('the exposition', () => {
       csds_webhook_deliveries: 'gauge',
       csds_webhook_deliveries_oldest_due_age_seconds: 'gauge',
       csds_webhook_delivery_attempts_total: 'counter',
+      csds_webhook_endpoints_open: 'gauge',
       csds_metrics_database_up: 'gauge',
       csds_youtube_quota_units_used_today: 'gauge',
       csds_tracked_channels_overdue: 'gauge',

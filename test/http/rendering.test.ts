@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { jsonFields } from '../../src/directory/page.js';
+import { jsonObject } from '../../src/directory/page.js';
 import { sponsorshipList } from '../../src/directory/sponsorships.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
 import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
@@ -25,7 +25,7 @@ async function drift(): Promise<string[]> {
     left join brands b on b.id = s.brand_id
     left join creators c on c.channel_id = s.channel_id
     left join videos v on v.video_id = s.video_id
-    where s.summary is distinct from json_build_object(${jsonFields(sponsorshipList.columns)})::text
+    where s.summary is distinct from ${jsonObject(sponsorshipList.columns)}::text
        or s.search is distinct from lower(b.name || E'\\n' || coalesce(c.title, '') || ' ' || coalesce(c.handle, '')
           || E'\\n' || coalesce(v.title, ''))
        or s.published_at is distinct from v.published_at or s.view_count is distinct from v.view_count`.execute(t.db);
@@ -59,7 +59,7 @@ describe('stored list items and search documents', () => {
   test('inserted rows are rendered as the columns render them, and the list returns exactly that', async () => {
     assert.deepEqual(await drift(), []);
     const page = (await get('/v1/sponsorships?limit=200')).json().data;
-    const live = await sql<{ j: unknown }>`select json_build_object(${jsonFields(sponsorshipList.columns)}) as j
+    const live = await sql<{ j: unknown }>`select ${jsonObject(sponsorshipList.columns)} as j
       ${sponsorshipList.from} order by s.detected_at desc, s.id desc`.execute(t.db);
     assert.deepEqual(
       page,

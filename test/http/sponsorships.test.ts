@@ -234,7 +234,7 @@ describe('GET /v1/sponsorships', () => {
       pick((s) => s.channelId === 'UCb' && s.brandId === nord.id),
     );
     assert.deepEqual(
-      await ids('50%'),
+      await ids('ing 50%'),
       pick((s) => s.channelId === 'UCb'),
     );
     assert.deepEqual(

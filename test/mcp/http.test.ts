@@ -314,6 +314,7 @@ describe('operation tools', () => {
       events: ['terminal'],
       payloadFormat: 'session-message',
       signingEnabled: true,
+      standardWebhooks: false,
     });
     assert.ok(
       !JSON.stringify(op).includes(TOKEN) && !JSON.stringify(op).includes(SECRET),

@@ -62,6 +62,7 @@ test('the watch loop: create-watch, a new matching sponsorship arrives as a sign
     url: new URL(rx.url()).origin,
     payloadFormat: 'session-message',
     signingEnabled: true,
+    standardWebhooks: false,
   });
   assert.ok(!JSON.stringify(w).includes(SECRET) && !JSON.stringify(w).includes(TOKEN), 'never shown again');
 
@@ -149,7 +150,9 @@ test('list, get, update and delete; bad arguments name the field; scopes and acc
   ] as const)
     assert.match(await callError(stranger, name, args), new RegExp(`^not_found: No watch has the id ${w.id}`), name);
 
-  assert.deepEqual(await callOk(agent, 'delete-watch', { id: w.id }), { id: w.id, deleted: true });
+  // [review 30.12] The watch as it was, as the HTTP DELETE answers.
+  const before = await callOk(agent, 'get-watch', { id: w.id });
+  assert.deepEqual(await callOk(agent, 'delete-watch', { id: w.id }), before);
   assert.match(await callError(agent, 'get-watch', { id: w.id }), /^not_found/);
   assert.match(await callError(agent, 'delete-watch', { id: w.id }), /^not_found/);
 });

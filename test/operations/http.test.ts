@@ -188,6 +188,7 @@ test('callback metadata shows only the origin, events, format and signingEnabled
     events: ['terminal'],
     payloadFormat: 'session-message',
     signingEnabled: true,
+    standardWebhooks: false,
   });
   for (const url of [`/v1/operations/${r.json().id}`, '/v1/operations', `/v1/operations/${r.json().id}/deliveries`]) {
     const body = (await t.app.inject({ url, headers: bearer(key) })).body;

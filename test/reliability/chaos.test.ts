@@ -1,5 +1,6 @@
 // The chaos run of `npm run chaos` in a smaller, faster configuration: one API and two worker processes, a few
-// dozen operations with callbacks to a flaky HTTPS receiver that is also down for a moment, three watches whose
+// dozen operations with callbacks to a flaky HTTPS receiver that is also down for a moment (some of one account's to
+// a blackhole, the other account's to a healthy endpoint of its own), three watches whose
 // events go to the same receiver (each matched sponsorship in exactly one event held), workers killed with
 // SIGKILL and restarted, and the database's connections taken away once. Other test files use the same PostgreSQL
 // server at the same time, so instead of restarting the server this ends every backend of the run's own database,
@@ -44,6 +45,12 @@ if (storeKind() === 'postgres') {
       assert.equal(results['receiver.terminalEventsHeld'], 30, 'one terminal event per operation held by the receiver');
       assert.equal(results['watches.created'], 3);
       assert.ok(Number(results['watches.sponsorshipsHeld']) >= 1, 'the watches were told of new sponsorships');
+      // A blackholed endpoint beside a healthy tenant: it held requests, never more than its share at once, and the
+      // healthy tenant's p99 stayed under 2 s (the healthyTenantSlow check, among the misses above).
+      assert.ok(Number(results['fairness.blackholedOperations']) >= 1, 'part of one account called back to a blackhole');
+      assert.ok(Number(results['fairness.blackholeHeldRequests']) >= 1, 'the blackhole held requests');
+      assert.ok(Number(results['fairness.blackholeMostAtOnce']) <= 4, 'never more than the per-endpoint limit at once');
+      assert.ok(Number(results['fairness.healthyTenantDeliveries']) >= 1, "the healthy tenant's deliveries were measured");
     } finally {
       await store.close();
     }

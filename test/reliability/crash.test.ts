@@ -71,7 +71,7 @@ test('SIGKILL mid-operation: the next process finishes it from its checkpoint wi
   assert.deepEqual([...ids].sort(), [...videos].sort());
 
   const deliveries = await waitFor(async () => {
-    const ds = await (await fetch(`${b.base}/v1/operations/${opId}/deliveries`, { headers })).json();
+    const ds = (await (await fetch(`${b.base}/v1/operations/${opId}/deliveries`, { headers })).json()).data;
     return ds.length === 1 && ds[0].status === 'succeeded' ? ds : null;
   }, 30_000);
   assert.equal(deliveries[0].eventType, 'operation.succeeded');

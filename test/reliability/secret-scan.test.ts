@@ -66,7 +66,7 @@ test('a rich scenario leaves no secret in clear in responses, logs or rows, and 
   await json(t.app.inject({ method: 'POST', url: '/v1/operations', headers: bearer(key), payload: { kind: 'brand-discovery', input: { brandId: 'nope' }, callback: { url: 'https://10.0.0.1/x', secret: SECRET } } }), 400);
   await waitFor(() => Promise.resolve(rx.received.some((r) => r.path === '/signed') && rx.received.some((r) => r.path === '/session')), 30_000);
   const delivery = await waitFor(async () => {
-    const ds = await json(t.app.inject({ url: `/v1/operations/${signed.id}/deliveries`, headers: bearer(key) }), 200);
+    const ds = (await json(t.app.inject({ url: `/v1/operations/${signed.id}/deliveries`, headers: bearer(key) }), 200)).data;
     return ds.find((d: { status: string }) => d.status === 'succeeded') ?? null;
   }, 30_000);
   const before = rx.received.length;

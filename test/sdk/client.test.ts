@@ -128,7 +128,7 @@ test('operations: start (idempotent), get, list, cancel, result conflict', async
   const pending = await client.getOperationResult(op.id).catch((e) => e);
   assert.equal(pending.status, 409);
   assert.equal((await client.cancelOperation(op.id)).status, 'canceled');
-  assert.deepEqual(await client.listDeliveries(op.id), []);
+  assert.deepEqual(await client.listDeliveries(op.id), { data: [], meta: { nextCursor: null, hasMore: false } });
 });
 
 test('lookup, batches and similar brands', async () => {

@@ -45,7 +45,12 @@ test('create, get, list, pause and resume, delete', async () => {
   assert.deepEqual(w.filters, { brandId: brand.id, type: 'Dedicated', publishedAfter: '2025-12-31T22:00:00.000Z' });
   assert.deepEqual(w.on, ['created', 'typeChanged']);
   assert.equal(w.maxBatch, 10);
-  assert.deepEqual(w.callback, { url: new URL(rx.url()).origin, payloadFormat: 'event', signingEnabled: true });
+  assert.deepEqual(w.callback, {
+    url: new URL(rx.url()).origin,
+    payloadFormat: 'event',
+    signingEnabled: true,
+    standardWebhooks: false,
+  });
   assert.deepEqual(await client.getWatch(w.id), w);
 
   const second = await client.createWatch({ filters: {}, callback: { url: rx.url() } });
@@ -71,7 +76,7 @@ test('create, get, list, pause and resume, delete', async () => {
   );
   assert.equal((await client.updateWatch(w.id, { paused: false })).paused, false);
 
-  await client.deleteWatch(w.id);
+  assert.equal((await client.deleteWatch(w.id)).id, w.id);
   await client.deleteWatch(second.id);
   const gone = await client.getWatch(w.id).catch((e) => e);
   assert.ok(gone instanceof ServiceApiError);

@@ -214,7 +214,9 @@ describe('tracking a channel', () => {
 
   test('stopping tracking removes the record and keeps what the directory learned', async () => {
     const rec = (await api('GET', '/v1/tracked-channels')).body.data.find((x: any) => x.handle === '@cabinbuilds');
-    assert.equal((await api('DELETE', `/v1/tracked-channels/${rec.id}`)).status, 204);
+    const removed = await api('DELETE', `/v1/tracked-channels/${rec.id}`);
+    assert.equal(removed.status, 200);
+    assert.equal(removed.body.id, rec.id);
     assert.equal((await api('GET', `/v1/tracked-channels/${rec.id}`)).status, 404);
     assert.equal((await api('DELETE', `/v1/tracked-channels/${rec.id}`)).status, 404);
     const kept = await api('GET', `/v1/videos/${uploadIdOf('Cabin', 110)}`);

@@ -103,7 +103,12 @@ test('a watch is created, read, listed, changed and deleted; its secret is never
   assert.deepEqual(w.on, ['created']);
   assert.equal(w.paused, false);
   assert.equal(w.maxBatch, 100);
-  assert.deepEqual(w.callback, { url: new URL(rx.url()).origin, payloadFormat: 'event', signingEnabled: true });
+  assert.deepEqual(w.callback, {
+    url: new URL(rx.url()).origin,
+    payloadFormat: 'event',
+    signingEnabled: true,
+    standardWebhooks: false,
+  });
   assert.ok(!JSON.stringify(w).includes(SECRET));
 
   const got = await t.app.inject({ url: `/v1/watches/${w.id}`, headers: bearer(key) });
@@ -139,7 +144,8 @@ test('a watch is created, read, listed, changed and deleted; its secret is never
   assert.ok(!theirs.json().data.some((x: any) => x.id === w.id));
 
   const del = await t.app.inject({ method: 'DELETE', url: `/v1/watches/${w.id}`, headers: bearer(key) });
-  assert.equal(del.statusCode, 204);
+  assert.equal(del.statusCode, 200);
+  assert.equal(del.json().id, w.id);
   expectProblem(await t.app.inject({ url: `/v1/watches/${w.id}`, headers: bearer(key) }), 404, 'not_found');
 });
 

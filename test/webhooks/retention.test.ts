@@ -82,7 +82,7 @@ test('settled records past the retention go with their events and attempts; pend
   // What the API shows: the deliveries left; a removed one cannot be sent again.
   const listed = await t.app.inject({ url: `/v1/operations/${op}/deliveries`, headers: bearer(key) });
   assert.equal(listed.statusCode, 200, listed.body);
-  assert.deepEqual((listed.json() as { id: string }[]).map((d) => d.id).sort(), [...keptDeliveries].sort());
+  assert.deepEqual((listed.json().data as { id: string }[]).map((d) => d.id).sort(), [...keptDeliveries].sort());
   const again = await t.app.inject({
     method: 'POST',
     url: `/v1/operations/${op}/deliveries/${oldSucceeded.delivery}/redeliver`,

@@ -44,7 +44,14 @@ export function Empty({ children }: { children: ReactNode }) {
   return <p className="empty">{children}</p>;
 }
 
-/** A search box that reports its value after the user pauses typing (`id`: its input's, when a page has two). */
+// The API answers a search term only when it holds three letters or digits in a row (src/directory/search.ts): a
+// shorter term is not sent, and the box says what it needs instead of showing the API's refusal.
+const SEARCHABLE = /[\p{L}\p{N}]{3}/u;
+
+/**
+ * A search box that reports its value after the user pauses typing (`id`: its input's, when a page has two). An empty
+ * term is reported (no filter); a term the API cannot search is not, and a hint under the box says why.
+ */
 export function SearchBox({
   label,
   onSearch,
@@ -67,13 +74,16 @@ export function SearchBox({
   report.current = onSearch;
   useEffect(() => {
     const term = value.trim();
-    if (term === reported.current) return;
+    if (term === reported.current || (term !== '' && !SEARCHABLE.test(term))) return;
     const t = setTimeout(() => {
       reported.current = term;
       report.current(term);
     }, 250);
     return () => clearTimeout(t);
   }, [value]);
+  const term = value.trim();
+  const tooShort = term !== '' && !SEARCHABLE.test(term);
+  const hintId = `${id}-hint`;
   return (
     <div className="search">
       <label htmlFor={id}>{label}</label>
@@ -83,9 +93,14 @@ export function SearchBox({
         value={value}
         maxLength={200}
         placeholder={placeholder}
-        aria-describedby={describedBy}
+        aria-describedby={[describedBy, tooShort ? hintId : null].filter(Boolean).join(' ') || undefined}
         onChange={(e) => setValue(e.target.value)}
       />
+      {tooShort && (
+        <p id={hintId} className="small" role="status">
+          Type at least 3 letters or digits in a row to search.
+        </p>
+      )}
     </div>
   );
 }

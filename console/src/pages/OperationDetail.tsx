@@ -9,15 +9,16 @@ import { ProgressBar } from '../components/ProgressBar';
 import { dateTime } from '../format';
 import { useResource, useRouteResource, useSubmit } from '../hooks';
 import { TERMINAL } from '../operations';
-import type { CallbackDelivery, Operation } from '../types';
+import type { CallbackDelivery, Operation, Page } from '../types';
 
 export function OperationDetailPage() {
   const op = useRouteResource<Operation>('/v1/operations');
-  const deliveries = useResource<CallbackDelivery[]>(`${op.url}/deliveries`);
+  // A page, as a watch's deliveries (newest first); an operation has a handful, so the first holds them.
+  const deliveries = useResource<Page<CallbackDelivery>>(`${op.url}/deliveries?limit=50`);
   const action = useSubmit();
   const [result, setResult] = useState<unknown>(null);
   const o = op.data;
-  const pendingDelivery = deliveries.data?.some((d) => d.status === 'pending');
+  const pendingDelivery = deliveries.data?.data.some((d) => d.status === 'pending');
 
   useEffect(() => {
     if (!o || (TERMINAL.has(o.status) && !pendingDelivery)) return;
@@ -94,7 +95,7 @@ export function OperationDetailPage() {
           )}
           <h2>Webhook deliveries</h2>
           <Deliveries
-            deliveries={deliveries.data}
+            deliveries={deliveries.data?.data ?? null}
             error={deliveries.error}
             empty={`No deliveries${o.callback ? ' yet' : ': this operation has no webhook'}.`}
             onRedeliver={(d) => void redeliver(d)}

@@ -1,6 +1,7 @@
 // GET /v1/sponsorships/per-month: how many sponsorships a brand, a creator, or the whole directory had each month.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sponsorshipsPerMonth } from '../../directory/activity.js';
+import { readTimed } from '../../directory/reads.js';
 import { sendCached, type AppContext } from '../context.js';
 import { ApiError } from '../../errors.js';
 import { authErrors, Problem } from '../schemas.js';
@@ -62,7 +63,7 @@ export const activityRoutes =
             ? [`s.c:${filters.channelId}`, `cn:${filters.channelId}`]
             : ['s'];
         const sent = await sendCached(reply, ctx, key, tags, async () => {
-          const rows = await sponsorshipsPerMonth(ctx.db, filters, months);
+          const rows = await readTimed(() => sponsorshipsPerMonth(ctx.readDb, filters, months));
           return rows ? JSON.stringify({ data: rows, total: rows.reduce((n, r) => n + r.sponsorshipCount, 0) }) : null;
         });
         if (!sent) {

@@ -14,6 +14,18 @@ import { ApiError } from '../../errors.js';
 import { authErrors, Problem } from '../schemas.js';
 import { listOf, listQuery, Nullable, Timestamp, Uuid } from '../../schemas.js';
 
+/** The file, whole (200) or one byte range of it (206), in the export's format (gzip-encoded on request). */
+const FILE_CONTENT = Object.fromEntries(
+  FORMATS.map((f) => [CONTENT_TYPES[f].split(';')[0], { schema: Type.String({ format: 'binary' }) }]),
+);
+const fileResponses = {
+  200: {
+    description: 'The whole file (Content-Encoding: gzip when Accept-Encoding allows it).',
+    content: FILE_CONTENT,
+  },
+  206: { description: 'One byte range of the file (Range, If-Range), with Content-Range.', content: FILE_CONTENT },
+};
+
 const STATUSES = ['pending', 'running', 'completed', 'failed', 'expired'] as const;
 
 export const Export = Type.Object(
@@ -151,7 +163,7 @@ export const exportRoutes =
           tags: ['Exports'],
           summary: 'Download the file with your API key (Range and gzip supported)',
           params: Type.Object({ id: Uuid }),
-          response: { ...authErrors, 404: Problem, 409: Problem, 410: Problem, 416: Problem },
+          response: { ...fileResponses, ...authErrors, 404: Problem, 409: Problem, 410: Problem, 416: Problem },
         },
       },
       async (request, reply) =>
@@ -176,7 +188,15 @@ export const exportRoutes =
             },
             { additionalProperties: false },
           ),
-          response: { 400: Problem, 403: Problem, 404: Problem, 409: Problem, 410: Problem, 416: Problem },
+          response: {
+            ...fileResponses,
+            400: Problem,
+            403: Problem,
+            404: Problem,
+            409: Problem,
+            410: Problem,
+            416: Problem,
+          },
         },
       },
       async (request, reply) => {

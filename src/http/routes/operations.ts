@@ -5,7 +5,7 @@ import { Delivery, deliveryJson } from '../../webhooks/present.js';
 import {
   cancelOwnOperation,
   listOperationsPage,
-  operationDeliveries,
+  operationDeliveriesPage,
   operationResult,
   redeliverOwn,
   requireOperation,
@@ -47,6 +47,9 @@ export const Operation = Type.Object(
         events: Type.Array(Type.String()),
         payloadFormat: Type.String(),
         signingEnabled: Type.Boolean(),
+        standardWebhooks: Type.Boolean({
+          description: 'Whether deliveries carry the Standard Webhooks headers beside X-Service-Signature',
+        }),
       }),
       Type.Null(),
     ]),
@@ -99,6 +102,12 @@ export const OperationListQuery = Type.Object(
   { additionalProperties: false },
 );
 export const OperationParams = Type.Object({ id: Uuid });
+
+/** GET /v1/operations/{id}/deliveries query: a page, as a watch's deliveries. */
+export const DeliveriesQuery = Type.Object(
+  { cursor: listQuery.cursor, limit: listQuery.limit },
+  { additionalProperties: false },
+);
 
 export const operationRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
@@ -197,13 +206,13 @@ export const operationRoutes =
         config: { scope: 'operations:read' },
         schema: {
           tags: ['Operations'],
-          summary: "The operation's callback deliveries (a JSON array), each with its attempts",
+          summary: "The operation's callback deliveries with their attempts, newest first (a page)",
           params: idParams,
-          response: { 200: Type.Array(Delivery), ...authErrors, 404: Problem },
+          querystring: DeliveriesQuery,
+          response: { 200: listOf(Delivery), ...authErrors, 404: Problem },
         },
       },
-      async (request) =>
-        (await operationDeliveries(ctx.db, keyOf(request).account.id, request.params.id)).map(deliveryJson),
+      async (request) => operationDeliveriesPage(ctx, keyOf(request).account.id, request.params.id, request.query),
     );
 
     app.post(

@@ -173,15 +173,12 @@ export const trackingRoutes =
         config: { scope: 'tracking:write' },
         schema: {
           tags: ['Tracked channels'],
-          summary: 'Stop tracking a channel (the directory keeps what it learned)',
+          summary: 'Stop tracking a channel (the directory keeps what it learned); answers the record as it was',
           params: Type.Object({ id: Uuid }),
-          response: { 204: Type.Null(), ...authErrors, 404: Problem },
+          response: { 200: TrackedChannel, ...authErrors, 404: Problem },
         },
       },
-      async (request, reply) => {
-        await untrackChannel(ctx.db, keyOf(request).account.id, request.params.id);
-        return reply.code(204).send(null);
-      },
+      async (request) => untrackChannel(ctx.db, keyOf(request).account.id, request.params.id),
     );
 
     app.post(

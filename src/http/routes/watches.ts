@@ -156,15 +156,12 @@ export const watchRoutes =
         config: { scope: 'watches:write' },
         schema: {
           tags,
-          summary: 'Delete a watch (its waiting events and delivery records go with it)',
+          summary: 'Delete a watch (its waiting events and delivery records go with it); answers the watch as it was',
           params: WatchParams,
-          response: { 204: Type.Null(), ...authErrors, 404: Problem },
+          response: { 200: Watch, ...authErrors, 404: Problem },
         },
       },
-      async (request, reply) => {
-        await removeWatch(ctx.db, keyOf(request).account.id, request.params.id);
-        return reply.code(204).send(null);
-      },
+      async (request) => removeWatch(ctx.db, keyOf(request).account.id, request.params.id),
     );
 
     app.get(
