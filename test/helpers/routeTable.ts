@@ -370,13 +370,20 @@ export async function buildWorld(t: TestApp): Promise<World> {
     }),
     200,
   );
+  // Two runs, the second once the first has ended (the list's cursors need two rows).
   const run = await ok(
     t.app.inject({ method: 'POST', url: '/v1/discovery/runs', headers: h, payload: { units: 0 } }),
     202,
   );
+  await waitFor(async () => {
+    const r = (await t.app.inject({ url: `/v1/discovery/runs/${run.id}`, headers: h })).json();
+    return r.status === 'succeeded' ? r : null;
+  }, 60_000);
+  await ok(t.app.inject({ method: 'POST', url: '/v1/discovery/runs', headers: h, payload: { units: 0 } }), 202);
   // (Written directly: a run would leave a channel the account tracks out.)
   await sql`insert into discovery_candidates (account_id, channel_id, sources)
-    values (${account.id}::uuid, ${tracked.channelId}, '[{"kind": "search", "ref": "world"}]')`.execute(t.db);
+    values (${account.id}::uuid, ${tracked.channelId}, '[{"kind": "search", "ref": "world"}]'),
+      (${account.id}::uuid, ${'UC' + 'W'.repeat(22)}, '[{"kind": "chart", "ref": "US/all"}]')`.execute(t.db);
 
   // A watch of the first brand with one delivery (formed here: the world's app may run no dispatcher).
   const watch = await ok(
