@@ -16,6 +16,7 @@ import { defaultAccountName } from '../demo/firstCredentials.js';
 import { importFile, IMPORT_KINDS, type ImportKind } from '../importer/index.js';
 import { registerRemoteCommands } from './remote.js';
 import { registerTrackCommands } from './track.js';
+import { registerDiscoverCommands } from './discover.js';
 import { registerWatchCommands } from './watch.js';
 import { userCommands } from './users.js';
 
@@ -189,6 +190,7 @@ export function buildCli(): Command {
 
   registerRemoteCommands(program);
   registerTrackCommands(program);
+  registerDiscoverCommands(program);
   registerWatchCommands(program);
 
   return program;

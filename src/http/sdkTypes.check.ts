@@ -12,6 +12,8 @@ import type { BrandListQuery } from './routes/brands.js';
 import type { CreatorListQuery } from './routes/creators.js';
 import type { QuotaToday, TrackChannelBody, UpdateTrackedChannelBody } from './routes/trackedChannels.js';
 import type { TrackedChannel } from '../tracking/present.js';
+import type { Candidate, DiscoveryPolicy, DiscoveryRun } from '../discovery/present.js';
+import type { CandidateListQuery, StartRunBody } from './routes/discovery.js';
 import type { Watch } from '../watches/present.js';
 import type { CreateWatchBody, UpdateWatchBody, WatchListQuery } from './routes/watches.js';
 import type { SponsorshipListQuery } from './routes/sponsorships.js';
@@ -76,6 +78,13 @@ export type Checks = [
   Check<Same<T.UpdateTrackedChannelRequest, Static<typeof UpdateTrackedChannelBody>>>,
   Check<Same<Static<typeof UpdateTrackedChannelBody>, T.UpdateTrackedChannelRequest>>,
   Check<Same<T.YoutubeQuota, Static<typeof QuotaToday>>>,
+  Check<Same<T.DiscoveryPolicy, Static<typeof DiscoveryPolicy>>>,
+  Check<Same<Static<typeof DiscoveryPolicy>, T.DiscoveryPolicy>>,
+  Check<Same<T.DiscoveryRun, Static<typeof DiscoveryRun>>>,
+  Check<Same<T.DiscoveryCandidate, Static<typeof Candidate>>>,
+  Check<Same<T.DiscoveryCandidateQuery, Static<typeof CandidateListQuery>>>,
+  Check<Same<T.StartDiscoveryRunRequest, Static<typeof StartRunBody>>>,
+  Check<Same<Static<typeof StartRunBody>, T.StartDiscoveryRunRequest>>,
   Check<Same<Static<typeof QuotaToday>, T.YoutubeQuota>>,
   // Lookup, batches and similar brands.
   Check<Same<T.BatchResult<T.CreatorDetail>, Static<typeof S.CreatorBatch>>>,

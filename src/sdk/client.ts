@@ -74,6 +74,8 @@ interface Lists {
   sponsorships: [T.SponsorshipQuery, T.SponsorshipSummary];
   operations: [T.OperationQuery, T.Operation];
   'tracked-channels': [T.TrackedChannelQuery, T.TrackedChannel];
+  'discovery/runs': [{ cursor?: string; limit?: number }, T.DiscoveryRun];
+  'discovery/candidates': [T.DiscoveryCandidateQuery, T.DiscoveryCandidate];
   watches: [T.WatchQuery, T.Watch];
 }
 export type ListName = keyof Lists;
@@ -222,6 +224,37 @@ export class ServiceClient {
   }
   youtubeQuota() {
     return this.request<T.YoutubeQuota>('GET', '/tracking/quota');
+  }
+
+  // Discovery.
+
+  discoveryPolicy() {
+    return this.request<T.DiscoveryPolicy>('GET', '/discovery');
+  }
+  /** Replaces the policy (every field). */
+  setDiscoveryPolicy(policy: T.DiscoveryPolicy) {
+    return this.request<T.DiscoveryPolicy>('PUT', '/discovery', { body: policy });
+  }
+  /** Starts a run (a 409 ServiceApiError while one of the account's is queued or running). */
+  startDiscoveryRun(req: T.StartDiscoveryRunRequest = {}) {
+    return this.request<T.DiscoveryRun>('POST', '/discovery/runs', { body: req });
+  }
+  getDiscoveryRun(id: string) {
+    return this.request<T.DiscoveryRun>('GET', `/discovery/runs/${enc(id)}`);
+  }
+  listDiscoveryRuns(q: { cursor?: string; limit?: number } = {}) {
+    return this.request<T.Page<T.DiscoveryRun>>('GET', '/discovery/runs', { query: q });
+  }
+  listDiscoveryCandidates(q: T.DiscoveryCandidateQuery = {}) {
+    return this.request<T.Page<T.DiscoveryCandidate>>('GET', '/discovery/candidates', { query: q });
+  }
+  /** Tracks a candidate as trackChannel would. */
+  trackCandidate(channelId: string) {
+    return this.request<T.TrackedChannel>('POST', `/discovery/candidates/${enc(channelId)}/track`);
+  }
+  /** Rejects a candidate: never proposed to the account again. */
+  rejectCandidate(channelId: string) {
+    return this.request<T.DiscoveryCandidate>('POST', `/discovery/candidates/${enc(channelId)}/reject`);
   }
 
   // Lookup, batches and similar brands.

@@ -467,6 +467,82 @@ export interface YoutubeQuota {
   service: YoutubeQuotaUse & { exhaustedByYoutube: boolean };
 }
 
+// Discovery.
+
+/** GET/PUT /v1/discovery: the account's policy for finding channels on YouTube (disabled by default). */
+export interface DiscoveryPolicy {
+  /** Runs start by themselves every DISCOVERY_INTERVAL_MINUTES. */
+  enabled: boolean;
+  /** ISO 3166-1 alpha-2 codes: the charts read, and the countries a channel may declare. */
+  regions: string[];
+  /** YouTube video categories of the charts read (empty: every category). */
+  categoryIds: string[];
+  /** A channel's declared default language must be one of these (empty: any). */
+  languages: string[];
+  minSubscribers: number;
+  maxTrackedChannels: number;
+  /** YouTube units the account's runs may spend a quota day. */
+  dailyUnits: number;
+  autoTrack: boolean;
+  seeds: { keywords: string[]; brands: string[]; channels: string[] };
+}
+
+export type DiscoverySpendKind = 'chart' | 'featured' | 'mention' | 'search' | 'sample' | 'resolve';
+
+/** A discovery run (`/v1/discovery/runs`). */
+export interface DiscoveryRun {
+  id: string;
+  status: 'queued' | 'running' | 'waiting-for-quota' | 'succeeded' | 'failed';
+  createdAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+  /** While waiting for the quota: when the daily quota resets. */
+  resumesAt: string | null;
+  /** Started by the schedule of an enabled policy. */
+  scheduled: boolean;
+  /** The run's budget. */
+  units: number;
+  unitsSpent: number;
+  unitsBySource: Record<DiscoverySpendKind, number>;
+  candidatesFound: number;
+  candidatesScored: number;
+  channelsTracked: number;
+  error: { code: string; message: string } | null;
+}
+
+export type CandidateStatus = 'new' | 'scored' | 'tracked' | 'rejected' | 'below-threshold';
+
+/** A channel discovery found for the account (`/v1/discovery/candidates`). */
+export interface DiscoveryCandidate {
+  channelId: string;
+  title: string | null;
+  handle: string | null;
+  subscriberCount: number | null;
+  country: string | null;
+  foundAt: string;
+  sources: { kind: 'chart' | 'featured' | 'mention' | 'search' | 'brand'; ref: string }[];
+  sample: {
+    videosChecked: number;
+    sponsoredVideos: number;
+    brands: { brandId: string; name: string; count: number }[];
+  } | null;
+  /** Share of sampled videos with a sponsorship × log10(1 + mean views of the sample); null before sampling. */
+  score: number | null;
+  status: CandidateStatus;
+}
+
+export interface DiscoveryCandidateQuery {
+  cursor?: string;
+  limit?: number;
+  status?: CandidateStatus;
+  order?: '-score' | '-subscriberCount' | '-foundAt';
+}
+
+export interface StartDiscoveryRunRequest {
+  /** At most what is left of the policy's dailyUnits today (the default). */
+  units?: number;
+}
+
 // Lookup, batches and similar brands.
 
 /** What POST /v1/creators/batch and /v1/videos/batch answer: the details found in the order asked, and the rest. */
