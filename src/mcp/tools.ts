@@ -46,7 +46,10 @@ import {
   VideoDetail,
   VideoSummary,
 } from '../directory/schemas.js';
-import { listOf } from '../schemas.js';
+import { listOf, Nullable } from '../schemas.js';
+import { CandidateListQuery, CandidateParams } from '../http/routes/discovery.js';
+import { Candidate, DiscoveryPolicy, DiscoveryRun } from '../discovery/present.js';
+import { getPolicy, listCandidatesPage, listRunsPage, trackCandidate } from '../discovery/service.js';
 import { TrackChannelBody, TrackedChannelListQuery } from '../http/routes/trackedChannels.js';
 import { TrackedChannel } from '../tracking/present.js';
 import { listTrackedChannelsPage, trackChannel, type TrackingDeps } from '../tracking/service.js';
@@ -83,7 +86,7 @@ import {
 
 export interface ToolContext extends DirectoryDeps, OperationDeps, ExportDeps, TrackingDeps {
   cursors: CursorCodec;
-  config: ExportDeps['config'] & Pick<Config, 'maxWatchesPerAccount'>;
+  config: ExportDeps['config'] & Pick<Config, 'maxWatchesPerAccount' | 'discoveryIntervalMs'>;
 }
 
 /** What the watch services need, as the HTTP routes give it (http/routes/watches.ts watchDeps). */
@@ -356,6 +359,46 @@ export const TOOLS: Tool[] = [
     output: listOf(TrackedChannel),
     readOnly: true,
     run: async (ctx, caller, query) => listTrackedChannelsPage(ctx, caller.accountId, query),
+  }),
+  // Discovery (issue 31).
+  tool({
+    name: 'get-discovery',
+    title: "Read the account's discovery",
+    description:
+      'Your discovery policy (regions, categories, thresholds, dailyUnits, autoTrack, seeds) and your latest run (status, units spent by source, candidates found and scored, channels tracked); change the policy and start runs through PUT /v1/discovery and POST /v1/discovery/runs.',
+    scope: 'tracking:read',
+    input: Type.Object({}, { additionalProperties: false }),
+    output: Type.Object({ policy: DiscoveryPolicy, latestRun: Nullable(DiscoveryRun) }),
+    readOnly: true,
+    run: async (ctx, caller) => ({
+      policy: await getPolicy(ctx.db, caller.accountId),
+      latestRun: (await listRunsPage(ctx, caller.accountId, { limit: 1 })).data[0] ?? null,
+    }),
+  }),
+  tool({
+    name: 'list-discovery-candidates',
+    title: 'List discovery candidates',
+    description:
+      'Channels discovery found for you, best-scored first: where each was found, its sample (videos checked, sponsored, brands) and score; status new, scored, tracked, rejected or below-threshold.',
+    scope: 'tracking:read',
+    input: CandidateListQuery,
+    output: listOf(Candidate),
+    readOnly: true,
+    run: async (ctx, caller, query) => listCandidatesPage(ctx, caller.accountId, query),
+  }),
+  tool({
+    name: 'track-candidate',
+    title: 'Track a discovery candidate',
+    description:
+      'Track a candidate (by its channel id) as track-channel would: its uploads and sponsorships are synced now and kept current; tracking it again returns the same record.',
+    scope: 'tracking:write',
+    input: CandidateParams,
+    output: Type.Object({ ...TrackedChannel.properties, created: Type.Boolean() }),
+    readOnly: false,
+    run: async (ctx, caller, { channelId }) => {
+      const { record, created } = await trackCandidate(ctx, caller.accountId, channelId);
+      return { ...record, created };
+    },
   }),
   // Lookup, batches and similar brands (issue 20).
   tool({

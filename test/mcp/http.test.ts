@@ -34,6 +34,10 @@ const TOOL_NAMES = [
   'get-export',
   'track-channel',
   'list-tracked-channels',
+  // Discovery (issue 31).
+  'get-discovery',
+  'list-discovery-candidates',
+  'track-candidate',
   // Lookup, batches and similar brands (issue 20).
   'lookup-creator',
   'get-creators',
