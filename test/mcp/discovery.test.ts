@@ -78,3 +78,14 @@ test('get-discovery, list-discovery-candidates and track-candidate', async () =>
   const readOnly = await connect(await t.key(['tracking:read']));
   assert.match(await callError(readOnly, 'track-candidate', { channelId: found }), /tracking:write/);
 });
+
+test('/llms.txt lists the discovery tools and routes and describes the discovery loop', async () => {
+  const text = await (await fetch(new URL('/llms.txt', base))).text();
+  for (const name of ['get-discovery', 'list-discovery-candidates', 'track-candidate'])
+    assert.ok(text.includes(`- \`${name}\` (scope \`tracking:`), name);
+  assert.ok(text.includes('- POST /v1/discovery/runs'));
+  assert.match(
+    text,
+    /## The discovery loop[\s\S]*PUT \/v1\/discovery[\s\S]*list-discovery-candidates[\s\S]*track-candidate/,
+  );
+});
