@@ -94,8 +94,8 @@ interface Checkpoint {
   phase: number;
   /** The database's time the run began: videos added before it are read for mentions. */
   startedAt: string;
-  /** mention: the last video read (created_at, video_id). */
-  mentionAfter: [string, string] | null;
+  /** mention: the last video read (its id: videos are read in id order). */
+  mentionAfter: string | null;
   /** Handles named in descriptions that neither the directory nor an earlier run knows. */
   handles: string[];
   /** chart: the next chart (index into regions × categories) and its next page. */
@@ -320,13 +320,16 @@ export class DiscoveryRun {
     for (;;) {
       await this.ctx.checkpointNow();
       const after = this.cp.mentionAfter;
-      const r = await sql<{ video_id: string; channel_id: string; description: string | null; at: string }>`select
-          v.video_id, v.channel_id, v.description, cursor_ts(v.created_at) as at
+      // In primary-key order (no index on created_at is needed): one pass over the table, the texts that can
+      // name a channel only.
+      const r = await sql<{ video_id: string; channel_id: string; description: string | null }>`select
+          v.video_id, v.channel_id, v.description
         from videos v
         where v.created_at < ${this.cp.startedAt}::timestamptz
           and (${from}::timestamptz is null or v.created_at >= ${from}::timestamptz)
-          ${after ? sql`and (v.created_at, v.video_id) > (${after[0]}::timestamptz, ${after[1]})` : sql``}
-        order by v.created_at, v.video_id limit 1000`.execute(this.db);
+          and (strpos(v.description, '@') > 0 or strpos(lower(v.description), 'youtu') > 0)
+          ${after ? sql`and v.video_id > ${after}` : sql``}
+        order by v.video_id limit 1000`.execute(this.db);
       if (!r.rows.length) break;
       const ids: { channelId: string; kind: SourceKind; ref: string }[] = [];
       const handles = new Map<string, string>();
@@ -354,7 +357,7 @@ export class DiscoveryRun {
       const own = new Map(r.rows.map((v) => [v.video_id, v.channel_id]));
       await this.found(ids.filter((x) => own.get(x.ref) !== x.channelId));
       const last = r.rows[r.rows.length - 1];
-      this.cp.mentionAfter = [last.at, last.video_id];
+      this.cp.mentionAfter = last.video_id;
       await this.save('mention');
     }
     await sql`update discovery_policies set mentions_read_until = ${this.cp.startedAt}::timestamptz

@@ -5,7 +5,9 @@
 // rejected candidates never proposed again, one run at a time (409), the quota's reset waited for, and another
 // account's runs and candidates as 404s.
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
 import { parseExposition, sampleValue } from '../helpers/prometheus.js';
 import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
@@ -37,19 +39,20 @@ function channel(
     sponsoredEvery?: number;
     views?: number;
     title?: string;
+    language?: string;
   } = {},
 ): string {
   const id = channelIdOf(tag);
-  fake.addChannel(
-    ytChannel(id, {
-      title: o.title ?? `Channel ${tag}`,
-      handle: `@${tag.toLowerCase()}`,
-      country: o.country ?? 'US',
-      subscribers: String(o.subscribers ?? 250_000),
-    }),
-  );
+  const c = ytChannel(id, {
+    title: o.title ?? `Channel ${tag}`,
+    handle: `@${tag.toLowerCase()}`,
+    country: o.country ?? 'US',
+    subscribers: String(o.subscribers ?? 250_000),
+  });
+  if (o.language) (c.snippet as Record<string, unknown>).defaultLanguage = o.language;
+  fake.addChannel(c);
   for (let i = 0; i < (o.uploads ?? 4); i++) {
-    const vid = `${tag.slice(0, 5).padEnd(5, 'x')}${String(i).padStart(6, '0')}`;
+    const vid = `${crypto.createHash('sha1').update(tag).digest('hex').slice(0, 5)}${String(i).padStart(6, '0')}`;
     fake.addVideo(
       ytVideo(vid, {
         channelId: id,
@@ -68,7 +71,7 @@ const policy = (p: Record<string, unknown> = {}) => ({
   enabled: false,
   regions: ['US'],
   categoryIds: ['20'],
-  languages: [],
+  languages: ['en'],
   minSubscribers: 1000,
   maxTrackedChannels: 2,
   dailyUnits: 1000,
@@ -103,12 +106,15 @@ before(async () => {
   await insertBrand(t.db, { name: 'NordVPN', domains: ['nordvpn.com'] });
   brandId = (await insertBrand(t.db, { name: 'Acme Gear', domains: ['acmegear.example'] })).id;
 
-  // Featured: a tracked root features F1 (sponsoring), F2 (too small) and F3 (outside the regions).
+  // Featured: a tracked root features F1 (sponsoring), F2 (too small), F3 (outside the regions), F4 (outside the
+  // languages) and F5 (English as spoken in Britain).
   ids.root = channel('Root', { subscribers: 1_000_000 });
   ids.f1 = channel('FeatOne', { sponsoredEvery: 2 });
   ids.f2 = channel('FeatTwo', { subscribers: 500 });
   ids.f3 = channel('FeatThree', { country: 'DE' });
-  fake.addFeatured(ids.root, [ids.f1, ids.f2, ids.f3]);
+  ids.f4 = channel('FourthFeat', { language: 'fr' });
+  ids.f5 = channel('FifthFeat', { language: 'en-GB' });
+  fake.addFeatured(ids.root, [ids.f1, ids.f2, ids.f3, ids.f4, ids.f5]);
   // Charts: the US chart of category 20 holds the videos of US channels (the root's and the featured ones' too).
   ids.chart = channel('ChartTop', { views: 5_000_000, sponsoredEvery: 1 });
   // Mentions in a description already in the directory: a /channel/ link and a bare handle.
@@ -192,6 +198,8 @@ describe('a run', () => {
     assert.equal(by.has(ids.root), false, 'a channel the account tracks is no candidate');
     assert.equal(by.get(ids.f2).status, 'below-threshold', 'under minSubscribers');
     assert.equal(by.get(ids.f3).status, 'below-threshold', 'outside the regions');
+    assert.equal(by.get(ids.f4).status, 'below-threshold', 'outside the languages');
+    assert.notEqual(by.get(ids.f5).status, 'below-threshold', 'en-GB is English');
     assert.equal(by.get(ids.f2).sample, null, 'never sampled');
 
     const f1 = by.get(ids.f1);
@@ -251,6 +259,24 @@ describe('a run', () => {
       calls.every((r) => r.resource === 'channelSections'),
       'search is not within the share of 100 units',
     );
+  });
+
+  test('a sample older than DISCOVERY_RESCORE_DAYS is read again, the others are not', async () => {
+    await sql`update discovery_candidates set sampled_at = now() - interval '31 days' where channel_id = ${ids.f1}`.execute(
+      t.db,
+    );
+    const uploads = `UU${ids.f1.slice(2)}`;
+    const pages = () =>
+      fake.requests.filter((r) => r.resource === 'playlistItems' && r.query.playlistId === uploads).length;
+    const before = pages();
+    const started = await api('POST', '/v1/discovery/runs', { units: 20 });
+    const run = await finished(started.body.id);
+    assert.equal(run.status, 'succeeded');
+    assert.equal(run.unitsBySource.sample, 2, 'one channel sampled again: one page and one videos.list');
+    assert.equal(pages(), before + 1);
+    const f1 = (await candidates()).find((c) => c.channelId === ids.f1);
+    assert.ok(Date.now() - Date.parse(f1.foundAt) < 86_400_000);
+    assert.equal(f1.sample.sponsoredVideos, 2);
   });
 
   test('a rejected candidate is never proposed again', async () => {
