@@ -23,7 +23,15 @@ parentPort!.on('message', (m: ThreadRequest) => {
     if (m.brands) held = { id: m.catalogId, catalog: new BrandCatalog(m.brands) };
     if (!held || held.id !== m.catalogId) throw new Error('the catalog of this job was never sent');
     const catalog = held.catalog;
-    reply = { job: m.job, results: m.inputs.map((input) => detectOne(input, catalog)) };
+    const stop = new Int32Array(m.stop);
+    const results = [];
+    for (const input of m.inputs) {
+      // A stopped job (its operation canceled) ends between two videos, not at the end of the batch.
+      if (Atomics.load(stop, 0) === 1) break;
+      results.push(detectOne(input, catalog));
+    }
+    reply =
+      results.length < m.inputs.length ? { job: m.job, stopped: results.length } : { job: m.job, results: results };
   } catch (err) {
     reply = { job: m.job, error: err instanceof Error ? err.message : String(err) };
   }

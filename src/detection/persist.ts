@@ -124,7 +124,7 @@ export async function detectBatch(
   }));
   await expandShortLinks(inputs, catalog!, opts);
   // CPU work: on the process's detection threads when it has them, else on the event loop (threads.ts).
-  const results = await (opts.detector ?? detectOnLoop).detect(inputs, catalog!);
+  const results = await (opts.detector ?? detectOnLoop).detect(inputs, catalog!, opts.signal);
   inputs.forEach((input, i) => {
     detected.set(input.videoId, results[i].found);
     summaries.set(input.videoId, results[i].summary);

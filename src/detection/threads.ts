@@ -18,9 +18,12 @@ export interface Detected {
   summary: string;
 }
 
-/** Runs detection over inputs, in order. */
+/**
+ * Runs detection over inputs, in order. A `signal` aborted meanwhile stops the batch between two videos (a cancel
+ * waits for one video, not for the batch): the promise then rejects with the signal's reason.
+ */
 export interface Detector {
-  detect(inputs: DetectionInput[], catalog: BrandCatalog): Promise<Detected[]>;
+  detect(inputs: DetectionInput[], catalog: BrandCatalog, signal?: AbortSignal): Promise<Detected[]>;
 }
 
 /** One video's detection: the work a thread or the event loop does per input. */
@@ -36,10 +39,11 @@ const YIELD_EVERY_MS = 4;
  * are answered and sent on meanwhile.
  */
 export const detectOnLoop: Detector = {
-  async detect(inputs, catalog) {
+  async detect(inputs, catalog, signal) {
     const out: Detected[] = [];
     let slice = performance.now();
     for (const input of inputs) {
+      signal?.throwIfAborted();
       out.push(detectOne(input, catalog));
       if (performance.now() - slice > YIELD_EVERY_MS) {
         await new Promise<void>((resolve) => setImmediate(resolve));
@@ -56,12 +60,17 @@ export interface ThreadRequest {
   catalogId: number;
   brands?: CatalogBrand[];
   inputs: DetectionInput[];
+  /** One Int32 the caller sets to 1 to stop the job: the thread reads it before each video. */
+  stop: SharedArrayBuffer;
 }
-export type ThreadReply = { job: number; results: Detected[] } | { job: number; error: string };
+export type ThreadReply =
+  { job: number; results: Detected[] } | { job: number; error: string } | { job: number; stopped: number };
 
 interface Job {
   resolve(r: Detected[]): void;
-  reject(e: Error): void;
+  reject(e: unknown): void;
+  /** Why the job was stopped (the signal's reason). */
+  stopReason(): unknown;
 }
 
 interface Thread {
@@ -122,6 +131,7 @@ export class DetectionPool implements Detector {
       if (!job) return;
       t.jobs.delete(m.job);
       if ('error' in m) job.reject(new Error(`detection failed: ${m.error}`));
+      else if ('stopped' in m) job.reject(job.stopReason());
       else job.resolve(m.results);
     });
     worker.on('error', (err) => fail(err));
@@ -130,8 +140,9 @@ export class DetectionPool implements Detector {
     return t;
   }
 
-  detect(inputs: DetectionInput[], catalog: BrandCatalog): Promise<Detected[]> {
+  detect(inputs: DetectionInput[], catalog: BrandCatalog, signal?: AbortSignal): Promise<Detected[]> {
     if (this.closed) return Promise.reject(new Error('the detection pool is closed'));
+    if (signal?.aborted) return Promise.reject(signal.reason);
     if (!inputs.length) return Promise.resolve([]);
     let catalogId = this.catalogIds.get(catalog);
     if (catalogId === undefined) {
@@ -151,13 +162,21 @@ export class DetectionPool implements Detector {
     }
     const t = this.threads[best] ?? this.start(best);
     const job = this.nextJob++;
-    const request: ThreadRequest = { job, catalogId, inputs };
+    const stop = new SharedArrayBuffer(4);
+    const request: ThreadRequest = { job, catalogId, inputs, stop };
     if (t.catalogId !== catalogId) {
       request.brands = catalog.brands;
       t.catalogId = catalogId;
     }
+    const onAbort = () => Atomics.store(new Int32Array(stop), 0, 1);
+    signal?.addEventListener('abort', onAbort, { once: true });
     return new Promise<Detected[]>((resolve, reject) => {
-      t.jobs.set(job, { resolve, reject });
+      const settle = () => signal?.removeEventListener('abort', onAbort);
+      t.jobs.set(job, {
+        resolve: (r) => (settle(), resolve(r)),
+        reject: (e) => (settle(), reject(e)),
+        stopReason: () => signal?.reason,
+      });
       t.worker.postMessage(request);
     });
   }

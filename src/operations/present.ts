@@ -1,6 +1,17 @@
 // The API shape of an operation (the spec's "Operation"); its deliveries' is webhooks/present.ts.
 import { resultRef, type OperationRow } from './queue.js';
 
+/**
+ * `{ref}` once succeeded; `{ref, partial: true}` when a canceled operation kept what it finished before the cancel;
+ * null otherwise.
+ */
+export function resultOf(op: Pick<OperationRow, 'id' | 'status' | 'output'>) {
+  if (op.status === 'succeeded') return { ref: resultRef(op.id) };
+  if (op.status === 'canceled' && op.output !== null && op.output !== undefined)
+    return { ref: resultRef(op.id), partial: true as const };
+  return null;
+}
+
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export function operationJson(op: OperationRow) {
@@ -17,7 +28,7 @@ export function operationJson(op: OperationRow) {
       phase: op.progress.phase ?? '',
       message: op.progress.message ?? '',
     },
-    result: op.status === 'succeeded' ? { ref: resultRef(op.id) } : null,
+    result: resultOf(op),
     error: op.error ?? null,
     callback: op.callback_origin
       ? {

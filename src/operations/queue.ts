@@ -259,7 +259,7 @@ export async function heartbeat(
         update operations set last_progress_event_at = now()
         where id = ${id}::uuid and lease_owner = ${owner} and status = 'running'
           and (last_progress_event_at is null or last_progress_event_at <= now() - ${progressEventMs} * interval '1 millisecond')
-        returning id, kind, status, progress, error, callback_url_sealed
+        returning id, kind, status, progress, error, output, callback_url_sealed
       ), ev as (
         insert into webhook_events (operation_id, type, terminal, operation)
         select u.id, 'operation.progress', false, ${snapshotSql} from u
@@ -305,7 +305,7 @@ export async function finishOperation(
         completed_at = now(), updated_at = now(), lease_owner = null, lease_expires_at = null
       where id = ${id}::uuid and status = any(${f.from}::text[])
         and (${f.owner ?? null}::text is null or lease_owner = ${f.owner ?? null})
-      returning id, kind, status, progress, error, callback_url_sealed, callback_events
+      returning id, kind, status, progress, error, output, callback_url_sealed, callback_events
     ), ev as (
       insert into webhook_events (operation_id, type, terminal, operation)
       select u.id, 'operation.' || u.status, true, ${snapshotSql}
@@ -331,7 +331,9 @@ export async function finishOperation(
 const snapshotSql = sql`jsonb_build_object(
     'id', u.id, 'kind', u.kind, 'status', u.status,
     'progress', jsonb_build_object('current', u.progress->'current', 'total', u.progress->'total', 'percent', u.progress->'percent'),
-    'result', case when u.status = 'succeeded' then jsonb_build_object('ref', '/v1/operations/' || u.id || '/result') end,
+    'result', case when u.status = 'succeeded' then jsonb_build_object('ref', '/v1/operations/' || u.id || '/result')
+      when u.status = 'canceled' and u.output is not null
+        then jsonb_build_object('ref', '/v1/operations/' || u.id || '/result', 'partial', true) end,
     'error', u.error)`;
 
 export const resultRef = (id: string) => `/v1/operations/${id}/result`;

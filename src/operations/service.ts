@@ -22,7 +22,7 @@ import {
   type OperationRow,
 } from './queue.js';
 import { type PublicKindName } from './kinds/index.js';
-import { operationJson } from './present.js';
+import { operationJson, resultOf } from './present.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 import { listPage, type ListQuery } from '../pagination/listPage.js';
 
@@ -113,18 +113,25 @@ export async function requireOperation(db: Database, accountId: string, id: stri
   return op;
 }
 
-/** The output of a succeeded operation; conflict (naming the status) before that. */
+/**
+ * The output of a succeeded operation, or the partial output a canceled one kept (`partial: true`); conflict
+ * (naming the status) otherwise.
+ */
 export async function operationResult(db: Database, accountId: string, id: string) {
   const op = await requireOperation(db, accountId, id);
-  if (op.status !== 'succeeded') {
-    throw new ApiError('conflict', `The operation is ${op.status}; its result exists only once it has succeeded.`, [
-      { path: 'status', message: op.status },
-    ]);
+  const result = resultOf(op);
+  if (!result) {
+    const why =
+      op.status === 'canceled'
+        ? 'it was canceled before it finished anything to keep'
+        : 'its result exists only once it has succeeded';
+    throw new ApiError('conflict', `The operation is ${op.status}; ${why}.`, [{ path: 'status', message: op.status }]);
   }
   return {
     operationId: op.id,
     kind: op.kind,
     completedAt: new Date(op.completed_at!).toISOString(),
+    ...('partial' in result ? { partial: true as const } : {}),
     output: op.output as unknown,
   };
 }

@@ -54,6 +54,23 @@ class Stop extends Error {
   }
 }
 
+/** A canceled operation's end, with the output its kind finished before the cancel when it kept one. */
+function canceledEnd(owner: string, output: unknown): Parameters<typeof finishOperation>[2] {
+  const kept = output !== undefined && output !== null;
+  return {
+    status: 'canceled',
+    output: kept ? output : undefined,
+    error: {
+      code: 'canceled',
+      message: kept
+        ? 'The operation was canceled; what it finished before is kept as its partial result.'
+        : 'The operation was canceled.',
+    },
+    owner,
+    from: ['running'],
+  };
+}
+
 export class OperationWorker {
   readonly id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
   private running = new Map<string, AbortController>();
@@ -132,7 +149,11 @@ export class OperationWorker {
       if (!r.held) stopReason = new Stop('lease-lost');
       else if (r.cancelRequested) stopReason = new Stop('canceled');
       else if (ctl.signal.aborted) stopReason = new Stop('shutdown');
-      if (stopReason) throw stopReason;
+      if (stopReason) {
+        // Whatever the kind is waiting on (detection between videos, a fetch) stops too.
+        ctl.abort();
+        throw stopReason;
+      }
     };
     // The lease is renewed even when a kind is busy in one long step and reports nothing.
     const keepAlive = setInterval(() => void beat({}).catch(() => ctl.abort()), Math.max(50, this.opts.leaseMs / 3));
@@ -169,11 +190,18 @@ export class OperationWorker {
           if (this.opts.stepDelayMs) await new Promise((r) => setTimeout(r, this.opts.stepDelayMs));
         },
         checkpointNow: async () => {
-          if (stopReason) throw stopReason;
-          if (ctl.signal.aborted) throw new Stop('shutdown');
+          if (ctl.signal.aborted && !stopReason) throw new Stop('shutdown');
+          await beat({});
         },
+        canceled: () => stopReason?.reason === 'canceled',
       };
       const output = await kind.run(op.input, ctx);
+      if ((stopReason as Stop | null)?.reason === 'canceled') {
+        // The kind stopped at a cancel and returned what it finished: kept as the canceled operation's partial result.
+        clearInterval(keepAlive);
+        await this.finish(op, canceledEnd(this.id, output), log, startedAt);
+        return;
+      }
       if (stopReason as Stop | null) throw stopReason;
       clearInterval(keepAlive);
       await this.finish(op, { status: 'succeeded', output, owner: this.id, from: ['running'] }, log, startedAt);
@@ -189,17 +217,7 @@ export class OperationWorker {
       if (reason === 'lease-lost') {
         log?.warn('lease lost; another worker owns the operation now');
       } else if (reason === 'canceled') {
-        await this.finish(
-          op,
-          {
-            status: 'canceled',
-            error: { code: 'canceled', message: 'The operation was canceled.' },
-            owner: this.id,
-            from: ['running'],
-          },
-          log,
-          startedAt,
-        );
+        await this.finish(op, canceledEnd(this.id, undefined), log, startedAt);
       } else if (reason === 'shutdown') {
         await releaseOperation(db, op.id, this.id).catch(() => {});
         log?.info('operation released to the queue at shutdown');

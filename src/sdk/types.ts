@@ -193,7 +193,8 @@ export interface Operation {
   input: Record<string, unknown>;
   status: OperationStatus;
   progress: { current: number; total: number; percent: number; phase: string; message: string };
-  result: { ref: string } | null;
+  /** `partial: true` when a canceled operation kept what it finished before the cancel. */
+  result: { ref: string; partial?: true } | null;
   error: { code: string; message: string } | null;
   callback: {
     url: string;
@@ -262,7 +263,14 @@ export interface OperationOutputs {
 
 /** GET /v1/operations/{id}/result: the same wrapper for every kind; `kind` tells which output follows. */
 export type OperationResult<K extends OperationKind = OperationKind> = {
-  [P in K]: { operationId: string; kind: P; completedAt: string; output: OperationOutputs[P] };
+  [P in K]: {
+    operationId: string;
+    kind: P;
+    completedAt: string;
+    /** Present (true) when the operation was canceled: the output covers what it finished before the cancel. */
+    partial?: true;
+    output: OperationOutputs[P];
+  };
 }[K];
 
 export interface CallbackDelivery {

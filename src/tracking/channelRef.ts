@@ -20,10 +20,17 @@ export function parseChannelRef(text: string): ChannelRef | null {
     return null;
   }
   if (!/^https?:$/.test(url.protocol) || !HOSTS.has(url.hostname.toLowerCase())) return null;
-  const [first, second] = url.pathname
-    .split('/')
-    .filter(Boolean)
-    .map((p) => decodeURIComponent(p));
+  let segments: string[];
+  try {
+    segments = url.pathname
+      .split('/')
+      .filter(Boolean)
+      .map((p) => decodeURIComponent(p));
+  } catch {
+    // A malformed percent-escape (%E0%A4%A, %ZZ, a cut UTF-8 sequence) spells no name YouTube could hold.
+    return null;
+  }
+  const [first, second] = segments;
   if (!first) return null;
   if (first.startsWith('@')) return HANDLE.test(first.slice(1)) ? { handle: first.slice(1) } : null;
   if (first === 'channel') return second && CHANNEL_ID.test(second) ? { id: second } : null;

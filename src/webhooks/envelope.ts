@@ -5,7 +5,8 @@ export interface OperationSnapshot {
   kind: string;
   status: string;
   progress: { current: number; total: number; percent: number };
-  result: { ref: string } | null;
+  /** `partial: true` on a canceled operation's terminal event when it kept what it finished before the cancel. */
+  result: { ref: string; partial?: true } | null;
   error: { code: string; message: string } | null;
 }
 
@@ -63,7 +64,7 @@ function snapshot(op: OperationSnapshot): OperationSnapshot {
     kind: op.kind,
     status: op.status,
     progress: { current: op.progress.current, total: op.progress.total, percent: op.progress.percent },
-    result: op.result ? { ref: op.result.ref } : null,
+    result: op.result ? { ref: op.result.ref, ...(op.result.partial ? { partial: true as const } : {}) } : null,
     error: op.error ? { code: op.error.code, message: op.error.message } : null,
   };
 }
@@ -93,7 +94,7 @@ function summaryLine(envelope: EventEnvelope): string {
     case 'failed':
       return op.error ? `${head} failed: ${op.error.code}: ${oneLine(op.error.message, 500)}` : `${head} failed.`;
     case 'canceled':
-      return `${head} was canceled.`;
+      return op.result ? `${head} was canceled. Partial result: ${op.result.ref}` : `${head} was canceled.`;
     default:
       return `${head} is ${op.status}.`;
   }

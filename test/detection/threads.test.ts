@@ -106,3 +106,31 @@ test('a closed pool refuses work; an empty batch needs no thread', async () => {
   await assert.rejects(pool.detect(inputs.slice(0, 1), new BrandCatalog(brands)), /closed/);
   assert.throws(() => new DetectionPool(0), /at least one thread/);
 });
+
+test('[review 30.7] a stopped batch ends between two videos: on a thread and on the event loop', async () => {
+  const catalog = new BrandCatalog(brands);
+  const pool = new DetectionPool(1);
+  try {
+    const stop = new AbortController();
+    const pending = pool.detect(inputs, catalog, stop.signal);
+    stop.abort(new Error('operation canceled'));
+    await assert.rejects(pending, /operation canceled/);
+    // The thread stopped its job and serves the next one.
+    assert.deepEqual(
+      await pool.detect(inputs.slice(0, 3), catalog),
+      await detectOnLoop.detect(inputs.slice(0, 3), catalog),
+    );
+  } finally {
+    await pool.close();
+  }
+  // On the loop: a signal aborted during the first video (its first look at the catalog) stops before the second.
+  const stop = new AbortController();
+  const counting = new Proxy(catalog, {
+    get(target, prop, receiver) {
+      if (!stop.signal.aborted) stop.abort(new Error('canceled mid-batch'));
+      const value = Reflect.get(target, prop, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  await assert.rejects(detectOnLoop.detect(inputs.slice(0, 20), counting, stop.signal), /canceled mid-batch/);
+});

@@ -3,7 +3,8 @@
 import { RETAILER_DOMAINS } from '../hosts.js';
 import { regex } from './lexicon/regex.js';
 import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowing.js';
-import { disclosureScope, markedLines } from './scopes.js';
+import { disclosureScope, markedLines, markOf } from './scopes.js';
+import { headerLineOf, mentionsOnLine, statementsOnLine } from './indexes.js';
 import { isGuarded, unitText } from './text.js';
 import type { Binding, Context, Doc, Kind, Mention, Statement } from './types.js';
 
@@ -72,7 +73,7 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
       const ms = usable(i, false);
       if (ms.length) return list ? [...ms, ...listItems(doc, li + 1, s, usable)] : ms;
     }
-    if (doc.mentions.some((m) => m.line === li && m.cls !== 'excluded')) break;
+    if (mentionsOnLine(doc, li).some((m) => m.cls !== 'excluded')) break;
   }
   // A code on the line under its brand ("GET A FREE UBER RIDE" / "Code: LENA22"): the line above, in the same block.
   if (s.kind === 'promo') {
@@ -108,7 +109,7 @@ function listItems(doc: Doc, from: number, s: Statement, usable: (u: number, sam
   const out: Mention[] = [];
   for (let li = from; li < doc.lines.length; li++) {
     const l = doc.lines[li];
-    if (l.blank || l.header || doc.paidLines.has(li) || doc.statements.some((x) => x.line === li && x !== s)) break;
+    if (l.blank || l.header || doc.paidLines.has(li) || statementsOnLine(doc, li).some((x) => x !== s)) break;
     for (const i of doc.lineUnits[li]) out.push(...usable(i, false));
   }
   return out;
@@ -128,9 +129,11 @@ function makerNotRetailer(ms: Mention[]): Mention[] {
 /** The links (and names in its own sentence) an affiliate disclosure covers. */
 function bindDisclosure(doc: Doc, s: Statement): Mention[] {
   const scope = disclosureScope(doc, s);
+  // The mentions of the scope's lines, in text order (lines in order, each line's mentions in order).
+  const inScope = [...scope].sort((a, b) => a - b).flatMap((li) => mentionsOnLine(doc, li));
   // A disclosure on the link's own line wins over a "no affiliate links" marker of another line.
-  const ms = doc.mentions.filter((m) => {
-    if (!scope.has(m.line) || (doc.noAffiliateLines.has(m.line) && m.line !== s.line)) return false;
+  const ms = inScope.filter((m) => {
+    if (doc.noAffiliateLines.has(m.line) && m.line !== s.line) return false;
     const same = m.unit === s.unit;
     if (m.kind === 'name' && !same) return false;
     return bindable(m, doc, 'affiliate', same);
@@ -139,12 +142,7 @@ function bindDisclosure(doc: Doc, s: Statement): Mention[] {
 }
 
 /** The header line a line's section opened under (-1 when none): blank lines only follow a header directly. */
-function headerLine(doc: Doc, li: number): number {
-  let i = li - 1;
-  while (i >= 0 && !doc.lines[i].blank && !doc.lines[i].header) i--;
-  while (i >= 0 && doc.lines[i].blank) i--;
-  return i >= 0 && doc.lines[i].header ? i : -1;
-}
+const headerLine = headerLineOf;
 
 type Push = (mention: Mention, kind: Kind, whole: boolean, gearScope: boolean, s?: Statement) => void;
 
@@ -157,8 +155,8 @@ function partnerCode(doc: Doc, li: number): boolean {
   const h = headerLine(doc, li);
   if (h < 0 || /sponsor/i.test(doc.lines[h].prose)) return false;
   return (
-    doc.statements.some((s) => s.line === li && (s.kind === 'promo' || s.kind === 'cta')) ||
-    doc.mentions.some((m) => m.line === li && m.kind === 'link' && m.referral)
+    statementsOnLine(doc, li).some((s) => s.kind === 'promo' || s.kind === 'cta') ||
+    mentionsOnLine(doc, li).some((m) => m.kind === 'link' && m.referral)
   );
 }
 
@@ -184,7 +182,7 @@ function bindSections(doc: Doc, push: Push): void {
   }
   // A header that names its stores ("Amazon affiliate links:") covers only their links, as a disclosure does.
   for (const [h, ms] of affiliateSection) {
-    const s = h >= 0 ? doc.statements.find((x) => x.line === h && x.kind === 'affiliate') : undefined;
+    const s = h >= 0 ? statementsOnLine(doc, h).find((x) => x.kind === 'affiliate') : undefined;
     for (const m of s ? narrowToNamedStores(ms, doc, s) : ms) push(m, 'affiliate', false, true);
   }
 }
@@ -209,16 +207,28 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
       statement: s,
     });
 
+  // Marks already explained, by kind and mark: whether their items bound anything. A text that explains its mark
+  // again and again ("items marked * were gifted" under every item) binds the items once: the later statements
+  // would only repeat the same bindings with a later, never preferred, excerpt, at the cost of every item each.
+  const explained = new Map<string, boolean>();
   for (const s of doc.statements) {
     let ms: Mention[];
     // "Anything marked * was sent to me": the statement is about the marked items, wherever they are.
-    const marked = s.kind !== 'cta' && s.kind !== 'promo' ? markedLines(doc, s, unitText(doc, s.unit)) : null;
+    const sentence = s.kind !== 'cta' && s.kind !== 'promo' ? unitText(doc, s.unit) : '';
+    const mark = sentence ? markOf(sentence) : null;
+    const again = mark === null ? undefined : explained.get(`${s.kind}\u0000${mark}`);
+    if (again) continue;
+    const marked = mark !== null && again === undefined ? markedLines(doc, s, sentence) : null;
     if (marked) {
-      const onMarked = doc.mentions.filter((m) => marked.has(m.line) && bindable(m, doc, s.kind, false));
+      const onMarked = [...marked]
+        .sort((a, b) => a - b)
+        .flatMap((li) => mentionsOnLine(doc, li))
+        .filter((m) => bindable(m, doc, s.kind, false));
       ms = [...groupBy(onMarked, (m) => m.line).values()].flatMap((g) =>
         narrowNewLinks(s.kind === 'gift' ? makerNotRetailer(g) : g, doc, s, g[0].line),
       );
       for (const m of ms) push(m, s.kind, false, s.kind === 'affiliate', s);
+      explained.set(`${s.kind}\u0000${mark}`, ms.length > 0);
       if (ms.length) continue;
     }
     if (s.kind === 'affiliate') {

@@ -3,6 +3,7 @@
 import { tokenize } from '../catalog.js';
 import { bindDoc } from './binding.js';
 import { recordHit } from './excerpts.js';
+import { mentionsInUnit } from './indexes.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
 import { addUrl, type Tally } from './tally.js';
 import { isGuarded, unitText } from './text.js';
@@ -64,7 +65,7 @@ export function addLinkEvidence(tally: Tally, docs: Doc[]): void {
       if (m.kind === 'link' && m.cls === 'catalog' && found) addUrl(found, m, doc);
       if (m.kind === 'link' && m.cls === 'new' && found) addUrl(found, m, doc);
       if (m.cls !== 'generic') continue;
-      const peers = doc.mentions.filter((o) => o.unit === m.unit && o.target && tally.get(o.target.key));
+      const peers = mentionsInUnit(doc, m.unit).filter((o) => o.target && tally.get(o.target.key));
       const target = found ? m.target : peers[0]?.target;
       if (target) addUrl(tally.get(target.key)!, m, doc);
     }

@@ -8,6 +8,8 @@ import type { Agg, Binding, Context, Doc, Kind, StatementHit } from './types.js'
 export const EXCERPT_MAX = EVIDENCE_EXCERPT_MAX;
 /** Marks a cut: text left out before or after the excerpt. */
 export const ELLIPSIS = '…';
+/** How far around the statement a long line is read, in excerpts' lengths (cutExcerpt). */
+const WINDOW_PER_MAX = 8;
 /** How much of the line before the statement an excerpt of a long line keeps. */
 const LEAD = 60;
 
@@ -20,6 +22,15 @@ const RANK: Record<Kind, number> = { paid: 0, gift: 1, promo: 2, affiliate: 3, c
  * A single word longer than the room is cut inside it.
  */
 export function cutExcerpt(text: string, at = 0, max = EXCERPT_MAX): string {
+  // A long line (a description with no line breaks) is cut to a window around the statement first: an excerpt
+  // needs LEAD characters before it and `max` after, and flattening the whole line for every hit made a line of
+  // many statements cost the square of its length. The window leaves room for runs of whitespace to collapse.
+  const wide = WINDOW_PER_MAX * max;
+  if (text.length > 2 * wide) {
+    const from = Math.max(0, at - wide);
+    const cut = cutExcerpt(text.slice(from, at + wide), at - from, max);
+    return from > 0 && !cut.startsWith(ELLIPSIS) ? cutExcerpt(`${ELLIPSIS} ${cut}`, 0, max) : cut;
+  }
   const flat = (t: string) => t.replace(/\s+/g, ' ');
   const before = flat(text.slice(0, at)).trimStart();
   const all = (before + flat(text.slice(at))).trim();

@@ -10,6 +10,19 @@ const LABEL_SUFFIXES = 'app hq official shop store inc co usa us uk global onlin
 
 /** The names a domain may stand for: its label, and the label without a shop prefix or suffix (3 letters or more). */
 export function labelVariants(domain: string): string[] {
+  // Asked per mention per statement (narrowing.ts): the public-suffix lookup behind it is the costly part.
+  const known = variantsCache.get(domain);
+  if (known) return known;
+  const out = computeLabelVariants(domain);
+  if (variantsCache.size >= VARIANTS_CACHE_MAX) variantsCache.clear();
+  variantsCache.set(domain, out);
+  return out;
+}
+
+const VARIANTS_CACHE_MAX = 10_000;
+const variantsCache = new Map<string, string[]>();
+
+function computeLabelVariants(domain: string): string[] {
   const label = norm(domainLabel(domain));
   const out = new Set([label]);
   for (const p of LABEL_PREFIXES) {

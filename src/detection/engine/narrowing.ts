@@ -1,6 +1,7 @@
 // Narrowing: which of a statement's mentions it really names (named stores, unknown links spelled out).
 import { domainLabel, norm } from './keys.js';
 import { labelVariants, spellsLabel } from './naming.js';
+import { mentionsInUnit, mentionsOnLine, statementsInUnit } from './indexes.js';
 import { isGuarded, unitText } from './text.js';
 import type { Doc, Mention, Statement } from './types.js';
 
@@ -18,11 +19,11 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
   if (OTHER_STORES.test(sentence)) return ms;
   // "Some links below are affiliate links, and NordVPN sponsored this video": the name is the sponsor's, not a
   // store's.
-  if (doc.statements.some((x) => x.unit === s.unit && x.kind !== 'affiliate')) return ms;
+  if (statementsInUnit(doc, s.unit).some((x) => x.kind !== 'affiliate')) return ms;
   const named = new Set<string>();
   // "As an Amazon Associate I earn from qualifying purchases" is the program's required wording, not a store list.
-  for (const m of doc.mentions) {
-    if (m.unit !== s.unit || m.kind !== 'name' || !m.target) continue;
+  for (const m of mentionsInUnit(doc, s.unit)) {
+    if (m.kind !== 'name' || !m.target) continue;
     if (!/^\s*associates?\b/i.test(doc.prose.slice(m.end, m.end + 12))) named.add(m.target.key);
   }
   const stores = sentence.replace(/\b[\p{L}\p{N}]+ associates?\b/giu, ' ');
@@ -48,7 +49,7 @@ export function narrowNewLinks(ms: Mention[], doc: Doc, s: Statement, itemLine?:
   // Catalog brands of the statement's own line count too ("Thanks to Raycon! Use code X at go.partner.io/x"); for
   // an item of a list, those of the item's line.
   const line = itemLine ?? s.line;
-  const lineNames = doc.mentions.filter((m) => m.line === line && m.kind === 'name');
+  const lineNames = mentionsOnLine(doc, line).filter((m) => m.kind === 'name');
   const known = [...ms, ...lineNames].filter((m) => m.target?.brand);
   const rest = ms.filter((m) => m.cls !== 'new');
   if (known.length) {
@@ -74,17 +75,50 @@ export function narrowNewLinks(ms: Mention[], doc: Doc, s: Statement, itemLine?:
 
 /** New brands linked in any of the texts whose name the sentence spells (outside credits and self-promotion). */
 export function newLinksNamedIn(sentence: string, docs: Doc[]): Mention[] {
+  const { links, byTrigram } = newLinkCandidates(docs);
+  // Only the domains one of whose names occurs in the sentence's letters can be spelled by it (spelledName joins
+  // whole tokens into one of them): found through their first three letters, so each sentence costs its length,
+  // not its length times the number of unknown domains.
+  const letters = norm(sentence);
+  const possible = new Set<number>();
+  for (let p = 0; p + 3 <= letters.length; p++) {
+    for (const e of byTrigram.get(letters.slice(p, p + 3)) ?? []) if (letters.startsWith(e.v, p)) possible.add(e.i);
+  }
   const out: Mention[] = [];
-  const seen = new Set<string>();
-  for (const d of docs) {
-    for (const m of d.mentions) {
-      if (m.cls !== 'new' || !m.target || seen.has(m.target.key)) continue;
-      if (isGuarded(d.lines[m.line])) continue;
-      if (spellsLabel(sentence, m.target.domain)) {
-        out.push(m);
-        seen.add(m.target.key);
-      }
-    }
+  for (const i of [...possible].sort((a, b) => a - b)) {
+    if (spellsLabel(sentence, links[i].target!.domain)) out.push(links[i]);
   }
   return out;
 }
+
+interface Candidates {
+  /** The first link of each new domain outside credits and self-promotion, in text order. */
+  links: Mention[];
+  /** Each name (label variant, 3 letters or more) of those domains, by its first three letters. */
+  byTrigram: Map<string, { v: string; i: number }[]>;
+}
+
+/** The new-brand links a statement may name, found once per video. */
+function newLinkCandidates(docs: Doc[]): Candidates {
+  let c = candidatesOf.get(docs);
+  if (c) return c;
+  c = { links: [], byTrigram: new Map() };
+  const first = new Set<string>();
+  for (const d of docs) {
+    for (const m of d.mentions) {
+      if (m.cls !== 'new' || !m.target || isGuarded(d.lines[m.line]) || first.has(m.target.key)) continue;
+      first.add(m.target.key);
+      const i = c.links.push(m) - 1;
+      for (const v of labelVariants(m.target.domain)) {
+        if (v.length < 3) continue;
+        const k = v.slice(0, 3);
+        const list = c.byTrigram.get(k);
+        if (list) list.push({ v, i });
+        else c.byTrigram.set(k, [{ v, i }]);
+      }
+    }
+  }
+  candidatesOf.set(docs, c);
+  return c;
+}
+const candidatesOf = new WeakMap<Doc[], Candidates>();

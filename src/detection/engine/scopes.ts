@@ -1,6 +1,7 @@
 // Disclosure scopes: the lines an affiliate disclosure covers, and those a "no affiliate links" marker covers.
 import { RETAILERS } from '../hosts.js';
 import { regex } from './lexicon/regex.js';
+import { mentionsOnLine, statementsOnLine } from './indexes.js';
 import type { Doc, Mention, Statement } from './types.js';
 
 // A line that starts with an affiliate label ("Affiliate links: amzn.to/…", "Amazon affiliate links – …") heads a
@@ -26,11 +27,15 @@ const storeSubHeader = (doc: Doc, i: number) =>
 function addBlock(doc: Doc, out: Set<number>, li: number, dir: 1 | -1): void {
   let i = li;
   while (i >= 0 && i < doc.lines.length && doc.lines[i].blank) i += dir;
+  const start = i;
   while (
     i >= 0 &&
     i < doc.lines.length &&
     !doc.lines[i].blank &&
-    (i === li || !doc.lines[i].header || storeSubHeader(doc, i))
+    (i === li || !doc.lines[i].header || storeSubHeader(doc, i)) &&
+    // A line with an affiliate disclosure of its own ends the block: that one speaks for its lines (a paragraph
+    // that repeats a disclosure under every item otherwise gave each of them the whole paragraph).
+    (i === start || i === li || !statementsOnLine(doc, i).some((x) => x.kind === 'affiliate'))
   ) {
     out.add(i);
     i += dir;
@@ -43,7 +48,14 @@ function blockScope(doc: Doc, s: Statement, out: Set<number>): Set<number> {
   const t = line.prose.toLowerCase();
   addBlock(doc, out, s.line, 1);
   addBlock(doc, out, s.line, -1);
-  if (/\bbelow\b/.test(t)) for (let i = s.line + 1; i < doc.lines.length; i++) out.add(i);
+  // "Below" reaches down to the next line with its own affiliate disclosure, which speaks for the lines from there
+  // (a description that repeats "affiliate links below" under every item otherwise gave each of them every line
+  // after it: the square of its length).
+  if (/\bbelow\b/.test(t))
+    for (let i = s.line + 1; i < doc.lines.length; i++) {
+      if (statementsOnLine(doc, i).some((x) => x.kind === 'affiliate' && x !== s)) break;
+      out.add(i);
+    }
   else if (/:\s*\)?\s*$/.test(line.text) || line.header) addBlock(doc, out, s.line + 1, 1);
   if (/\babove\b/.test(t)) for (let i = 0; i < s.line; i++) out.add(i);
   return out;
@@ -60,7 +72,13 @@ export function disclosureScope(doc: Doc, s: Statement): Set<number> {
   // nothing: racedayquads.com/?rfsn=…", "Slow cooker I use (Amazon affiliate link): amazon.co.uk/…"), unless it
   // points elsewhere ("below", "all links in this description").
   const ownLink = (m: Mention) => m.line === s.line && m.kind === 'link' && m.cls !== 'excluded' && m.cls !== 'self';
-  if (!directed && !wide && !line.header && !AFFILIATE_LABEL.test(line.prose) && doc.mentions.some(ownLink)) {
+  if (
+    !directed &&
+    !wide &&
+    !line.header &&
+    !AFFILIATE_LABEL.test(line.prose) &&
+    mentionsOnLine(doc, s.line).some(ownLink)
+  ) {
     out.add(s.line);
     return out;
   }
@@ -71,7 +89,8 @@ export function disclosureScope(doc: Doc, s: Statement): Set<number> {
   blockScope(doc, s, out);
   // A disclosure written after the list it covers, as a paragraph of its own ("^ some of these are referral links",
   // "* The Amazon links are affiliate links"): its own block holds no link, so it speaks of the block above.
-  const linkIn = (lines: Set<number>) => doc.mentions.some((m) => m.kind === 'link' && lines.has(m.line));
+  const linkIn = (lines: Set<number>) =>
+    [...lines].some((li) => mentionsOnLine(doc, li).some((m) => m.kind === 'link'));
   if (!/\bbelow\b/.test(t) && (POINTS_UP.test(line.text) || !linkIn(out))) {
     let first = s.line;
     while (first > 0 && !doc.lines[first - 1].blank && !doc.lines[first - 1].header) first--;
@@ -117,20 +136,37 @@ const MARKER_REF = new RegExp(
   'iu',
 );
 
+/** The mark a sentence says the meaning of ("items marked * were gifted": `*`), or null. */
+export function markOf(sentence: string): string | null {
+  const m = MARKER_REF.exec(sentence);
+  if (!m) return null;
+  const raw = (m[1] ?? m[2] ?? m[3]).toLowerCase();
+  return raw.startsWith('asterisk') ? '*' : raw;
+}
+
 /**
  * The lines of the items a statement marks (`Blush* - sleekmakeup.com`, `Primer (*) …`), when its sentence says
  * what a mark means; null when it speaks of no mark. A mark at the start of a line is a bullet, not a mark.
  */
 export function markedLines(doc: Doc, s: Statement, sentence: string): Set<number> | null {
-  const m = MARKER_REF.exec(sentence);
-  if (!m) return null;
-  const raw = (m[1] ?? m[2] ?? m[3]).toLowerCase();
-  const mark = raw.startsWith('asterisk') ? '*' : raw;
+  const mark = markOf(sentence);
+  if (mark === null) return null;
   const escaped = mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const attached = mark.startsWith('(')
     ? new RegExp(escaped, 'i')
     : new RegExp(String.raw`[\p{L}\p{N})\]]\s?${escaped}(?![*\p{L}\p{N}])`, 'u');
-  const out = new Set<number>();
-  for (const l of doc.lines) if (l.index !== s.line && !l.blank && attached.test(l.text)) out.add(l.index);
+  // The lines carrying a mark are found once per text and mark, not once per statement that speaks of it.
+  const key = `${mark}\u0000${attached.source}`;
+  let byMark = markedByDoc.get(doc);
+  if (!byMark) markedByDoc.set(doc, (byMark = new Map()));
+  let all = byMark.get(key);
+  if (!all) {
+    all = [];
+    for (const l of doc.lines) if (!l.blank && attached.test(l.text)) all.push(l.index);
+    byMark.set(key, all);
+  }
+  const out = new Set(all.filter((li) => li !== s.line));
   return out.size ? out : null;
 }
+
+const markedByDoc = new WeakMap<Doc, Map<string, number[]>>();

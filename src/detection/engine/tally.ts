@@ -60,7 +60,21 @@ export class Tally {
 export function addUrl(a: Agg, m: Mention, doc: Doc): void {
   if (!m.link) return;
   const list = doc.origin === 'transcript' ? a.transcriptUrls : a.urls;
-  if (!list.includes(m.link.url)) list.push(m.link.url);
   const url = m.link.url;
-  if (m.expandedTo && !a.redirects.some(([short]) => short === url)) a.redirects.push([url, m.expandedTo]);
+  // Membership through a set kept beside each list: a brand linked a thousand times is not a million comparisons.
+  if (!seenIn(list).has(url)) {
+    list.push(url);
+    seenIn(list).add(url);
+  }
+  if (m.expandedTo && !seenIn(a.redirects).has(url)) {
+    a.redirects.push([url, m.expandedTo]);
+    seenIn(a.redirects).add(url);
+  }
+}
+
+const seen = new WeakMap<object, Set<string>>();
+function seenIn(list: object): Set<string> {
+  let s = seen.get(list);
+  if (!s) seen.set(list, (s = new Set()));
+  return s;
 }

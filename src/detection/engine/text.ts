@@ -148,6 +148,9 @@ export function markChapterLines(lines: Line[]): void {
   }
 }
 
+/** The longest sentence unit, in characters (buildUnits). Real sentences are far shorter. */
+export const MAX_UNIT = 1000;
+
 /** The sentence units of the lines, and the unit a text offset falls in. */
 export function buildUnits(lines: Line[]): { units: Unit[]; unitAt: (pos: number) => number } {
   const units: Unit[] = [];
@@ -156,11 +159,24 @@ export function buildUnits(lines: Line[]): { units: Unit[]; unitAt: (pos: number
     // Sentence ends: ".", "!", "?" followed by a space, and " | " separators; links are masked so their dots do
     // not split.
     const re = /[.!?]+(?=\s)|\s\|\s/g;
+    // A "sentence" longer than MAX_UNIT (a description without stops or line breaks) is cut at a space every
+    // MAX_UNIT characters or so: a statement binds the mentions of its own sentence, and one sentence holding
+    // every mention of a long text made binding cost the square of its length.
+    const cutLong = (end: number) => {
+      while (end - s > MAX_UNIT) {
+        const space = l.prose.lastIndexOf(' ', s - l.start + MAX_UNIT);
+        const cut = space > s - l.start ? l.start + space + 1 : s + MAX_UNIT;
+        units.push({ line: l.index, start: s, end: cut });
+        s = cut;
+      }
+    };
     for (const m of l.prose.matchAll(re)) {
       const e = l.start + m.index! + m[0].length;
+      cutLong(e);
       if (e > s) units.push({ line: l.index, start: s, end: e });
       s = e;
     }
+    cutLong(l.end);
     units.push({ line: l.index, start: s, end: l.end });
   }
   const starts = units.map((u) => u.start);

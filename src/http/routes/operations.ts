@@ -39,7 +39,17 @@ export const Operation = Type.Object(
       phase: Type.String(),
       message: Type.String(),
     }),
-    result: Type.Union([Type.Object({ ref: Type.String() }), Type.Null()]),
+    result: Type.Union([
+      Type.Object({
+        ref: Type.String(),
+        partial: Type.Optional(
+          Type.Literal(true, {
+            description: 'A canceled operation kept what it finished before the cancel; its result is partial',
+          }),
+        ),
+      }),
+      Type.Null(),
+    ]),
     error: Type.Union([Type.Object({ code: Type.String(), message: Type.String() }), Type.Null()]),
     callback: Type.Union([
       Type.Object({
@@ -64,7 +74,17 @@ export const Operation = Type.Object(
 
 const resultOf = <K extends string, O extends TSchema>(kind: K, output: O) =>
   Type.Object(
-    { operationId: Uuid, kind: Type.Literal(kind), completedAt: Timestamp, output },
+    {
+      operationId: Uuid,
+      kind: Type.Literal(kind),
+      completedAt: Timestamp,
+      partial: Type.Optional(
+        Type.Literal(true, {
+          description: 'The operation was canceled: the output covers the batches it finished before the cancel',
+        }),
+      ),
+      output,
+    },
     { title: `Result of ${kind}` },
   );
 /** Each kind's result schema, typed by its name and output schema (so the union below keeps each kind's type). */

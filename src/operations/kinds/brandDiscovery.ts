@@ -9,7 +9,7 @@ import { shortLinksLeadingTo } from '../../detection/expansionStore.js';
 import { detectBatch } from '../../detection/persist.js';
 import { SPONSORSHIP_TYPES } from '../../directory/schemas.js';
 import { ApiError } from '../../errors.js';
-import { OperationFailure, type OperationKind } from './kind.js';
+import { OperationFailure, type OperationKind, type RunContext } from './kind.js';
 
 export interface BrandDiscoveryInput {
   brandId: string;
@@ -62,7 +62,16 @@ export const BrandDiscoveryOutput = Type.Object(
         new: Type.Boolean({ description: 'The video had no sponsorship of the brand before the scan' }),
       }),
     ),
-    summary: Type.Object({ scanned: Count, videos: Count, newVideos: Count, creators: Count, newCreators: Count }),
+    summary: Type.Object({
+      scanned: Type.Integer({
+        minimum: 0,
+        description: 'Videos of the scan batches finished (after a cancel: fewer than the directory holds)',
+      }),
+      videos: Count,
+      newVideos: Count,
+      creators: Count,
+      newCreators: Count,
+    }),
   },
   { title: 'BrandDiscoveryOutput' },
 );
@@ -109,98 +118,119 @@ export const brandDiscovery = {
     ].map((p) => `%${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     let catalog = await BrandCatalog.load(db);
     const seen = new Set(cp.found.map((f) => f.videoId));
-    for (;;) {
-      await ctx.checkpointNow();
-      const batch = await sql<{ video_id: string; hit: boolean }>`
+    try {
+      await scan(cp);
+    } catch (err) {
+      // Canceled: what the finished detection batches found stands (each wrote its sponsorships already).
+      if (!ctx.canceled()) throw err;
+    }
+    return outputOf(db, input.brandId, brand.name, cp);
+
+    async function scan(cp: Checkpoint) {
+      for (;;) {
+        await ctx.checkpointNow();
+        const batch = await sql<{ video_id: string; hit: boolean }>`
         select video_id, (lower(title) like any(${patterns}::text[]) or lower(description) like any(${patterns}::text[])
           or coalesce(lower(transcript::text), '') like any(${patterns}::text[])) as hit
         from videos where video_id > ${cp.after} order by video_id limit ${SCAN_BATCH}`.execute(db);
-      if (!batch.rows.length) break;
-      const candidates = batch.rows.filter((r) => r.hit).map((r) => r.video_id);
-      if (candidates.length) {
-        const before = new Set(
-          (
-            await sql<{
-              video_id: string;
-            }>`select video_id from sponsorships where brand_id = ${input.brandId}::uuid and video_id = any(${candidates}::text[])`.execute(
-              db,
-            )
-          ).rows.map((r) => r.video_id),
-        );
-        for (let i = 0; i < candidates.length; i += 100) {
-          const r = await detectBatch(db, catalog, candidates.slice(i, i + 100), {
-            shortLinks: ctx.shortLinks,
-            detector: ctx.detector,
-            signal: ctx.signal,
-            checkpoint: ctx.checkpointNow,
-          });
-          if (r.newBrands) catalog = await BrandCatalog.load(db);
-          for (const [videoId, list] of r.sponsorships) {
-            for (const s of list) {
-              if (s.brandId !== input.brandId || seen.has(videoId)) continue;
-              seen.add(videoId);
-              cp.found.push({
-                videoId,
-                channelId: s.channelId,
-                sponsorshipId: s.id,
-                type: s.type,
-                new: !before.has(videoId),
-              });
+        if (!batch.rows.length) break;
+        const candidates = batch.rows.filter((r) => r.hit).map((r) => r.video_id);
+        if (candidates.length) {
+          const before = new Set(
+            (
+              await sql<{
+                video_id: string;
+              }>`select video_id from sponsorships where brand_id = ${input.brandId}::uuid and video_id = any(${candidates}::text[])`.execute(
+                db,
+              )
+            ).rows.map((r) => r.video_id),
+          );
+          for (let i = 0; i < candidates.length; i += 100) {
+            // A cancel is seen between detection batches, not only between scan batches of 5,000 videos.
+            if (i > 0) await ctx.checkpointNow();
+            const r = await detectBatch(db, catalog, candidates.slice(i, i + 100), {
+              shortLinks: ctx.shortLinks,
+              detector: ctx.detector,
+              signal: ctx.signal,
+              checkpoint: ctx.checkpointNow,
+            });
+            if (r.newBrands) catalog = await BrandCatalog.load(db);
+            for (const [videoId, list] of r.sponsorships) {
+              for (const s of list) {
+                if (s.brandId !== input.brandId || seen.has(videoId)) continue;
+                seen.add(videoId);
+                cp.found.push({
+                  videoId,
+                  channelId: s.channelId,
+                  sponsorshipId: s.id,
+                  type: s.type,
+                  new: !before.has(videoId),
+                });
+              }
             }
           }
         }
+        cp.after = batch.rows[batch.rows.length - 1].video_id;
+        cp.scanned += batch.rows.length;
+        await ctx.progress(
+          {
+            current: Math.min(cp.scanned, Math.max(cp.total, cp.scanned)),
+            total: Math.max(cp.total, cp.scanned),
+            phase: 'scanning',
+            message: `${cp.found.length} sponsored videos so far`,
+          },
+          cp,
+        );
       }
-      cp.after = batch.rows[batch.rows.length - 1].video_id;
-      cp.scanned += batch.rows.length;
-      await ctx.progress(
-        {
-          current: Math.min(cp.scanned, Math.max(cp.total, cp.scanned)),
-          total: Math.max(cp.total, cp.scanned),
-          phase: 'scanning',
-          message: `${cp.found.length} sponsored videos so far`,
-        },
-        cp,
-      );
     }
-    const known = new Set(cp.knownCreators);
-    const byCreator = new Map<string, { channelId: string; videos: number; new: boolean }>();
-    for (const f of cp.found) {
-      const c = byCreator.get(f.channelId) ?? { channelId: f.channelId, videos: 0, new: !known.has(f.channelId) };
-      c.videos++;
-      byCreator.set(f.channelId, c);
-    }
-    const titles = new Map(
-      (
-        await sql<{
-          channel_id: string;
-          title: string | null;
-          handle: string | null;
-        }>`select channel_id, title, handle from creators where channel_id = any(${[...byCreator.keys()]}::text[])`.execute(
-          db,
-        )
-      ).rows.map((r) => [r.channel_id, r]),
-    );
-    const creators = [...byCreator.values()]
-      .map((c) => ({
-        channelId: c.channelId,
-        title: titles.get(c.channelId)?.title ?? null,
-        handle: titles.get(c.channelId)?.handle ?? null,
-        videoCount: c.videos,
-        new: c.new,
-      }))
-      .sort((a, b) => b.videoCount - a.videoCount || a.channelId.localeCompare(b.channelId));
-    return {
-      brandId: input.brandId,
-      brandName: brand.name,
-      creators,
-      videos: cp.found,
-      summary: {
-        scanned: cp.scanned,
-        videos: cp.found.length,
-        newVideos: cp.found.filter((f) => f.new).length,
-        creators: creators.length,
-        newCreators: creators.filter((c) => c.new).length,
-      },
-    };
   },
 } satisfies OperationKind<BrandDiscoveryInput, Static<typeof BrandDiscoveryOutput>>;
+
+/** The output over what the scan found so far: all of it on success, the finished batches' after a cancel. */
+async function outputOf(
+  db: RunContext['db'],
+  brandId: string,
+  brandName: string,
+  cp: Checkpoint,
+): Promise<Static<typeof BrandDiscoveryOutput>> {
+  const known = new Set(cp.knownCreators);
+  const byCreator = new Map<string, { channelId: string; videos: number; new: boolean }>();
+  for (const f of cp.found) {
+    const c = byCreator.get(f.channelId) ?? { channelId: f.channelId, videos: 0, new: !known.has(f.channelId) };
+    c.videos++;
+    byCreator.set(f.channelId, c);
+  }
+  const titles = new Map(
+    (
+      await sql<{
+        channel_id: string;
+        title: string | null;
+        handle: string | null;
+      }>`select channel_id, title, handle from creators where channel_id = any(${[...byCreator.keys()]}::text[])`.execute(
+        db,
+      )
+    ).rows.map((r) => [r.channel_id, r]),
+  );
+  const creators = [...byCreator.values()]
+    .map((c) => ({
+      channelId: c.channelId,
+      title: titles.get(c.channelId)?.title ?? null,
+      handle: titles.get(c.channelId)?.handle ?? null,
+      videoCount: c.videos,
+      new: c.new,
+    }))
+    .sort((a, b) => b.videoCount - a.videoCount || a.channelId.localeCompare(b.channelId));
+  return {
+    brandId,
+    brandName,
+    creators,
+    videos: cp.found,
+    summary: {
+      scanned: cp.scanned,
+      videos: cp.found.length,
+      newVideos: cp.found.filter((f) => f.new).length,
+      creators: creators.length,
+      newCreators: creators.filter((c) => c.new).length,
+    },
+  };
+}

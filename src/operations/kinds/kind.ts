@@ -19,8 +19,18 @@ export interface RunContext {
     p: { current: number; total: number; phase?: string; message?: string },
     checkpoint?: unknown,
   ): Promise<void>;
-  /** Throws if the operation was canceled or the lease lost; cheap to call often. */
+  /**
+   * Asks the database whether the operation was canceled (and renews the lease): throws if it was, or if the lease
+   * was lost. One short statement: call it between batches, not per row.
+   */
   checkpointNow(): Promise<void>;
+  /**
+   * True once a cancel was seen (by checkpointNow, progress or the lease renewal). A kind that can stand behind what
+   * it finished so far catches the error that stopped it and, when this is true, returns its output over the
+   * finished batches only: the operation ends canceled with that output kept as its partial result.
+   */
+  canceled(): boolean;
+  /** Aborted when the operation must stop (a cancel seen, the lease lost, shutdown): detection stops between videos. */
   signal: AbortSignal;
   /** Fetches unknown videos from the YouTube Data API into the directory; absent when no API key is set. */
   fetchVideos?: (ids: string[], signal?: AbortSignal) => Promise<FetchOutcome[]>;

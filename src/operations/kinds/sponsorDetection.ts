@@ -7,7 +7,7 @@ import { BrandCatalog } from '../../detection/catalog.js';
 import { detectBatch } from '../../detection/persist.js';
 import { sponsorshipDetailsForVideos } from '../../directory/sponsorships.js';
 import { SponsorshipDetail } from '../../directory/schemas.js';
-import type { OperationKind } from './kind.js';
+import type { OperationKind, RunContext } from './kind.js';
 
 export interface SponsorDetectionInput {
   videoYoutubeIds: string[];
@@ -41,7 +41,10 @@ export const SponsorDetectionOutput = Type.Object(
           ),
         ),
       }),
-      { description: 'One entry per requested id, in the order given' },
+      {
+        description:
+          'One entry per requested id, in the order given (after a cancel: the ids of the batches finished before it)',
+      },
     ),
     summary: Type.Object({
       requested: Count,
@@ -85,80 +88,98 @@ export const sponsorDetection = {
     // Loaded when first needed (a run over unknown videos needs none), again after new brands appear.
     let loaded: Promise<BrandCatalog> | null = null;
     const catalog = () => (loaded ??= BrandCatalog.load(ctx.db));
-    while (results.length < total) {
-      await ctx.checkpointNow();
-      const batch = ids.slice(results.length, results.length + size);
-      const detectOpts = {
-        shortLinks: ctx.shortLinks,
-        detector: ctx.detector,
-        signal: ctx.signal,
-        checkpoint: ctx.checkpointNow,
-      };
-      let r = await detectBatch(ctx.db, catalog, batch, detectOpts);
-      const fetched = new Map<string, VideoOutcome>();
-      if (r.missing.length && ctx.fetchVideos) {
-        const outcomes = await ctx.fetchVideos(r.missing, ctx.signal);
-        for (const o of outcomes) {
-          if (o.status !== 'fetched')
-            fetched.set(o.videoId, {
-              videoId: o.videoId,
-              status: o.status === 'private' ? 'unavailable' : o.status,
-              error: o.error,
-            });
-        }
-        const now = outcomes.filter((o) => o.status === 'fetched').map((o) => o.videoId);
-        if (now.length) {
-          const again = await detectBatch(ctx.db, catalog, now, detectOpts);
-          for (const [k, v] of again.sponsorships) r.sponsorships.set(k, v);
-          r = { ...r, processed: [...r.processed, ...again.processed], newBrands: r.newBrands + again.newBrands };
-        }
-      }
-      const processed = new Set(r.processed);
-      for (const videoId of batch) {
-        if (processed.has(videoId))
-          results.push({ videoId, status: 'processed', count: r.sponsorships.get(videoId)?.length ?? 0 });
-        else
-          results.push(
-            fetched.get(videoId) ?? {
-              videoId,
-              status: 'not-found',
-              error: {
-                code: 'video_not_found',
-                message: ctx.fetchVideos
-                  ? `Video ${videoId} is not in the directory and YouTube does not know it (deleted, private or never existed).`
-                  : `Video ${videoId} is not in the directory (set YOUTUBE_API_KEY to fetch unknown videos).`,
-              },
-            },
-          );
-      }
-      // New brands join the catalog for the rest of the run.
-      if (r.newBrands) loaded = null;
-      await ctx.progress(
-        { current: results.length, total, phase: 'detecting', message: `video ${results.length} of ${total}` },
-        { results },
-      );
+    try {
+      await detectAll();
+    } catch (err) {
+      // Canceled: the videos of the finished batches keep their outcomes; the rest are left out of the output.
+      if (!ctx.canceled()) throw err;
     }
-    const count = (s: VideoOutcome['status']) => results.filter((x) => x.status === s).length;
-    // Rendered by PostgreSQL in the SponsorshipDetail shape (detection/persist.ts).
-    const details = (await sponsorshipDetailsForVideos(
-      ctx.db,
-      results.filter((x) => x.status === 'processed').map((x) => x.videoId),
-    )) as Map<string, Static<typeof SponsorshipDetail>[]>;
-    const videos = results.map((x) =>
-      x.status === 'processed'
-        ? { videoId: x.videoId, status: x.status, sponsorships: details.get(x.videoId) ?? [] }
-        : { videoId: x.videoId, status: x.status, sponsorships: [], error: x.error },
-    );
-    return {
-      videos,
-      summary: {
-        requested: total,
-        processed: count('processed'),
-        notFound: count('not-found'),
-        unavailable: count('unavailable'),
-        failed: count('failed'),
-        sponsorships: videos.reduce((n, x) => n + x.sponsorships.length, 0),
-      },
-    };
+    return outputOf(ctx, results, total);
+
+    async function detectAll() {
+      while (results.length < total) {
+        await ctx.checkpointNow();
+        const batch = ids.slice(results.length, results.length + size);
+        const detectOpts = {
+          shortLinks: ctx.shortLinks,
+          detector: ctx.detector,
+          signal: ctx.signal,
+          checkpoint: ctx.checkpointNow,
+        };
+        let r = await detectBatch(ctx.db, catalog, batch, detectOpts);
+        const fetched = new Map<string, VideoOutcome>();
+        if (r.missing.length && ctx.fetchVideos) {
+          const outcomes = await ctx.fetchVideos(r.missing, ctx.signal);
+          for (const o of outcomes) {
+            if (o.status !== 'fetched')
+              fetched.set(o.videoId, {
+                videoId: o.videoId,
+                status: o.status === 'private' ? 'unavailable' : o.status,
+                error: o.error,
+              });
+          }
+          const now = outcomes.filter((o) => o.status === 'fetched').map((o) => o.videoId);
+          if (now.length) {
+            const again = await detectBatch(ctx.db, catalog, now, detectOpts);
+            for (const [k, v] of again.sponsorships) r.sponsorships.set(k, v);
+            r = { ...r, processed: [...r.processed, ...again.processed], newBrands: r.newBrands + again.newBrands };
+          }
+        }
+        const processed = new Set(r.processed);
+        for (const videoId of batch) {
+          if (processed.has(videoId))
+            results.push({ videoId, status: 'processed', count: r.sponsorships.get(videoId)?.length ?? 0 });
+          else
+            results.push(
+              fetched.get(videoId) ?? {
+                videoId,
+                status: 'not-found',
+                error: {
+                  code: 'video_not_found',
+                  message: ctx.fetchVideos
+                    ? `Video ${videoId} is not in the directory and YouTube does not know it (deleted, private or never existed).`
+                    : `Video ${videoId} is not in the directory (set YOUTUBE_API_KEY to fetch unknown videos).`,
+                },
+              },
+            );
+        }
+        // New brands join the catalog for the rest of the run.
+        if (r.newBrands) loaded = null;
+        await ctx.progress(
+          { current: results.length, total, phase: 'detecting', message: `video ${results.length} of ${total}` },
+          { results },
+        );
+      }
+    }
   },
 } satisfies OperationKind<SponsorDetectionInput, Static<typeof SponsorDetectionOutput>>;
+
+/** The output over the outcomes so far: every video on success, the finished batches' after a cancel. */
+async function outputOf(
+  ctx: RunContext,
+  results: VideoOutcome[],
+  total: number,
+): Promise<Static<typeof SponsorDetectionOutput>> {
+  const count = (s: VideoOutcome['status']) => results.filter((x) => x.status === s).length;
+  // Rendered by PostgreSQL in the SponsorshipDetail shape (detection/persist.ts).
+  const details = (await sponsorshipDetailsForVideos(
+    ctx.db,
+    results.filter((x) => x.status === 'processed').map((x) => x.videoId),
+  )) as Map<string, Static<typeof SponsorshipDetail>[]>;
+  const videos = results.map((x) =>
+    x.status === 'processed'
+      ? { videoId: x.videoId, status: x.status, sponsorships: details.get(x.videoId) ?? [] }
+      : { videoId: x.videoId, status: x.status, sponsorships: [], error: x.error },
+  );
+  return {
+    videos,
+    summary: {
+      requested: total,
+      processed: count('processed'),
+      notFound: count('not-found'),
+      unavailable: count('unavailable'),
+      failed: count('failed'),
+      sponsorships: videos.reduce((n, x) => n + x.sponsorships.length, 0),
+    },
+  };
+}
