@@ -23,6 +23,7 @@ import { startProcess, type Child } from '../../test/helpers/processes.js';
 import { makeTestCertificates } from '../../test/helpers/tls.js';
 import { startChaosReceiver } from './receiver.js';
 import { checkWatches } from './watches.js';
+import { DISCOVERY_CHECKS, startChaosDiscovery } from './discovery.js';
 
 /** `restart`: the whole PostgreSQL server (the full run); `terminate`: every backend of the run's database (tests). */
 export type DatabaseFault = 'restart' | 'terminate';
@@ -56,6 +57,8 @@ export interface ChaosOptions {
   drainTimeoutMs: number;
   /** Seed of the workload's random choices (kinds, inputs, cancels, receiver failures, victims). */
   seed: number;
+  /** Channels of the niche one account's discovery run finds and scores (its worker is killed mid-run). */
+  discoveryChannels?: number;
   /** Extra environment for the service processes. */
   serviceEnv?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
@@ -92,6 +95,7 @@ const CHECKS = [
   'unexpectedProcessExits',
   'uncleanShutdowns',
   'faultInjectionFailed',
+  ...DISCOVERY_CHECKS,
 ] as const;
 
 type KindName = PublicKindName;
@@ -218,6 +222,7 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
     blackholedOperations: 0,
     deliveryOverdueSlackSeconds: 0,
     receiverDownSeconds: 0,
+    discoveryKills: 0,
   };
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csds-chaos-'));
@@ -228,10 +233,18 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
   log(`${since()} seeding the demo directory`);
   const keys: string[] = [];
   const pools = { videos: [] as string[], brands: [] as string[], creators: [] as string[] };
+  let discoveryKey = '';
   {
     const store = await openStore({ databaseUrl: o.databaseUrl, poolSize: 4 });
     try {
       await seedDemo(store, { scale: 1 });
+      discoveryKey = (
+        await createApiKey(store.db, {
+          accountId: (await findOrCreateAccount(store.db, 'chaos-discovery')).id,
+          name: 'chaos-discovery',
+          scopes: ['tracking:read', 'tracking:write'],
+        })
+      ).key;
       for (let a = 0; a < o.accounts; a++) {
         const account = await findOrCreateAccount(store.db, `chaos-${a}`);
         keys.push(
@@ -296,6 +309,8 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
 
   const receiver = await startChaosReceiver(certs, o.receiverFailRate, rand);
   cleanups.push(() => receiver.close());
+  const discovery = await startChaosDiscovery(o.discoveryChannels ?? 24);
+  cleanups.push(() => discovery.close());
   const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
   const env: NodeJS.ProcessEnv = {
     ...baseEnv,
@@ -319,6 +334,7 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
     // short cool-down, so its down stretch (its circuit opens) does not outlast the run's schedule.
     WEBHOOK_MAX_CONCURRENT_PER_ENDPOINT: '4',
     WEBHOOK_CIRCUIT_COOLDOWN_MS: '1000',
+    ...discovery.env,
     ...o.serviceEnv,
   };
 
@@ -533,9 +549,36 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
   }
   log(`${since()} ${watches.length} watches; ${removed.n} sponsorships taken away to be found again`);
 
+  // One account's discovery run, started with the operations.
+  await discovery.start(call, discoveryKey);
+  log(`${since()} discovery run ${discovery.runId} started`);
+
   // The faults, on their clocks.
   let killing = true;
   const restarting = new Set<Role>();
+  // The worker holding the discovery run is killed once the run has spent some units.
+  const discoveryKill = (async () => {
+    const until = Date.now() + 120_000;
+    for (;;) {
+      const at = await discovery.spentAtLeast(query, 20, until);
+      if (!at) return; // it ended first, or never got that far in time (the check says so)
+      const pid = at.leaseOwner?.split(':')[1];
+      const victim = workers.find((w) => String(w.child.child.pid) === pid);
+      // Another kill is under way (perhaps of this very worker): look again once it is over.
+      if (!victim || restarting.size > 0) {
+        await sleep(200);
+        continue;
+      }
+      restarting.add(victim);
+      victim.expected = true;
+      await victim.child.stop('SIGKILL');
+      n.workerKills++;
+      n.discoveryKills++;
+      log(`${since()} killed the worker running the discovery run`);
+      await replace(victim).finally(() => restarting.delete(victim));
+      return;
+    }
+  })();
   const killLoop = (async () => {
     const replacements: Promise<void>[] = [];
     while (killing) {
@@ -650,6 +693,7 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
     await sleep(500);
   killing = false;
   await killLoop;
+  await discoveryKill;
   // A watch's next event is formed once its last delivery settled: its changes still waiting count as undelivered.
   const undelivered = async () =>
     (await count(`webhook_deliveries where status = 'pending'`)) +
@@ -663,8 +707,9 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
   // The checks.
   const ids = new Set(started.map((s) => s.id));
   const byId = new Map(started.map((s) => [s.id, s]));
+  // The discovery run is checked on its own (below): an internal operation with no callback.
   const ops = await query<{ id: string; kind: string; status: string; code: string | null }>(
-    `select id, kind, status, error->>'code' as code from operations`,
+    `select id, kind, status, error->>'code' as code from operations where kind <> 'discovery-run'`,
   );
   for (const op of ops)
     if (!ids.has(op.id)) miss('operationsUnaccounted', `operation ${op.id} exists but no client started it`);
@@ -687,7 +732,14 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
       miss('operationsCanceledUnasked', `operation ${op.id} was canceled though nobody asked`);
   }
   const events = await query<{ id: string; operation_id: string; type: string }>(
-    `select id, operation_id, type from webhook_events where terminal`,
+    `select e.id, e.operation_id, e.type from webhook_events e join operations o on o.id = e.operation_id
+      where e.terminal and o.kind <> 'discovery-run'`,
+  );
+  const discoveryTotals = await discovery.check(
+    query,
+    miss,
+    // A call charged and cut off before it reached YouTube: at most one per interruption of the run.
+    n.workerKills + 1,
   );
   const eventsByOp = new Map<string, { id: string; type: string }[]>();
   for (const e of events) eventsByOp.set(e.operation_id, [...(eventsByOp.get(e.operation_id) ?? []), e]);
@@ -808,6 +860,7 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
   killAll();
   process.removeListener('exit', killAll);
   await receiver.close();
+  await discovery.close();
   await pool.end();
   fs.rmSync(dir, { recursive: true, force: true });
 
@@ -873,6 +926,8 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
     'watches.created': watches.length,
     'watches.sponsorshipsTakenAwayBeforeTheRun': removed.n,
     ...watchTotals,
+    'faults.discoveryWorkerKills': n.discoveryKills,
+    ...discoveryTotals,
     'checks.misses': misses.length,
     ...Object.fromEntries(Object.entries(checks).map(([k, v]) => [`checks.${k}`, v])),
   };

@@ -451,7 +451,7 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
         const sn = r.snippet as Record<string, unknown>;
         return `${String(sn.title ?? '')} ${String(sn.description ?? '')}`.toLowerCase().includes(q);
       };
-      const found =
+      const found: Record<string, unknown>[] =
         type === 'channel'
           ? [...channels.values()].filter(holds).map((c) => ({
               kind: 'youtube#searchResult',

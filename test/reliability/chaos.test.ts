@@ -51,6 +51,11 @@ if (storeKind() === 'postgres') {
       assert.ok(Number(results['fairness.blackholeHeldRequests']) >= 1, 'the blackhole held requests');
       assert.ok(Number(results['fairness.blackholeMostAtOnce']) <= 4, 'never more than the per-endpoint limit at once');
       assert.ok(Number(results['fairness.healthyTenantDeliveries']) >= 1, "the healthy tenant's deliveries were measured");
+      // A discovery run whose worker was killed mid-run ended, within budget, every channel scored, every unit counted
+      // (the discovery checks, among the misses above).
+      assert.equal(results['faults.discoveryWorkerKills'], 1, 'the worker running the discovery run was killed');
+      assert.equal(results['discovery.candidatesScored'], results['discovery.channelsInNiche']);
+      assert.ok(Number(results['discovery.unitsSpent']) <= Number(results['discovery.budget']));
     } finally {
       await store.close();
     }
