@@ -83,6 +83,11 @@ export interface Config {
   readCacheBytes: number;
   /** Testing aid: pause after each progress report of an operation (default 0), to make runs observable. */
   operationStepDelayMs: number;
+  /**
+   * The longest line `import` reads from a JSON-lines file, in bytes (IMPORT_MAX_LINE_BYTES); a longer one is a bad
+   * line, skipped without being held. At most 256 MiB, well under what a JavaScript string holds.
+   */
+  importMaxLineBytes: number;
   /** Seconds to wait before each retry of a failed delivery; its length is the number of retries. */
   webhookRetrySchedule: number[];
   /** CIDR ranges exempt from the private-address block (self-hosted receivers, tests). */
@@ -403,6 +408,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     readCacheEntries: int(env, 'READ_CACHE_ENTRIES', 20_000, 0, 1_000_000),
     readCacheBytes: int(env, 'READ_CACHE_MB', 128, 1, 65_536) * 1024 * 1024,
     operationStepDelayMs: int(env, 'OPERATION_STEP_DELAY_MS', 0, 0, 60_000),
+    importMaxLineBytes: int(env, 'IMPORT_MAX_LINE_BYTES', 16 * 1024 * 1024, 1024, 256 * 1024 * 1024),
     webhookRetrySchedule: schedule(env, 'WEBHOOK_RETRY_SCHEDULE', DEFAULT_RETRY_SCHEDULE),
     webhookAllowedCidrs: env.WEBHOOK_ALLOWED_CIDRS ?? '',
     webhookTimeoutMs,

@@ -50,6 +50,12 @@ function parsePositiveInt(value: string): number {
   return n;
 }
 
+function parseMaxLineBytes(value: string): number {
+  const n = parsePositiveInt(value);
+  if (n > 256 * 1024 * 1024) throw new InvalidArgumentError('must be at most 268435456 (256 MiB)');
+  return n;
+}
+
 function parseDate(value: string): Date {
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) throw new InvalidArgumentError('must be an ISO 8601 date or timestamp');
@@ -160,13 +166,26 @@ export function buildCli(): Command {
   program
     .command('import <kind> <file>')
     .description(`import ${IMPORT_KINDS.join(', ')} from a JSON-lines file or a list response ({"items": [...]})`)
-    .action(async (kind: string, file: string) => {
+    .option(
+      '--max-line-bytes <n>',
+      'longest line read; a longer one is reported and skipped (default IMPORT_MAX_LINE_BYTES, 16 MiB; at most 256 MiB)',
+      parseMaxLineBytes,
+    )
+    .action(async (kind: string, file: string, opts: { maxLineBytes?: number }) => {
       if (!(IMPORT_KINDS as readonly string[]).includes(kind)) {
         throw new InvalidArgumentError(`kind must be one of ${IMPORT_KINDS.join(', ')}`);
       }
-      const report = await withStore((store) => importFile(store.db, kind as ImportKind, file));
-      for (const e of report.errors) process.stderr.write(`line ${e.line}: ${e.message}\n`);
-      process.stdout.write(`${report.imported} imported, ${report.errors.length} rejected\n`);
+      const maxLineBytes = opts.maxLineBytes ?? loadConfig().importMaxLineBytes;
+      const report = await withStore((store) => importFile(store.db, kind as ImportKind, file, { maxLineBytes }));
+      // One stderr line per line of the file that was refused or cut, in the file's order.
+      const notes = [
+        ...report.errors.map((e) => ({ line: e.line, text: `line ${e.line}: ${e.message}` })),
+        ...report.warnings.map((w) => ({ line: w.line, text: `line ${w.line}: warning: ${w.message}` })),
+      ].sort((a, b) => a.line - b.line);
+      for (const n of notes) process.stderr.write(`${n.text}\n`);
+      process.stdout.write(
+        `${report.imported} imported, ${report.errors.length} rejected, ${report.warnings.length} cut to YouTube's limits\n`,
+      );
       if (report.errors.length) process.exitCode = 2;
     });
 

@@ -1,7 +1,9 @@
 // Channels: a YouTube channel resource to a row of creators.
 import type { Database } from '../db/database.js';
 import { ShapeError, describe, isObj, obj, str, count, bool, thumbnail, expectKind } from './fields.js';
+import { limitTags, limitText, type OnCut } from './fields.js';
 import { upsertYouTubeRows, type Columns } from './upsert.js';
+import { YOUTUBE_LIMITS } from './youtubeLimits.js';
 
 export interface ChannelRow {
   channel_id: string;
@@ -16,20 +18,27 @@ export interface ChannelRow {
 
 /** Channel keywords as YouTube stores them: space separated, "quoted phrases" kept together. */
 export function parseChannelKeywords(s: string): string[] {
-  const out: string[] = [];
+  const out = new Set<string>();
   for (const m of s.matchAll(/"([^"]*)"|(\S+)/g)) {
     const k = (m[1] ?? m[2]).trim();
-    if (k && !out.includes(k)) out.push(k);
+    if (k) out.add(k);
   }
-  return out;
+  return [...out];
 }
 
-export function toChannelRow(v: unknown): ChannelRow {
+/** A channel resource as a row; text over YouTube's limits is cut, and `onCut` told (by default nobody is). */
+export function toChannelRow(v: unknown, onCut: OnCut = () => {}): ChannelRow {
   if (!isObj(v)) throw new ShapeError(`expected a JSON object (a YouTube channel resource), got ${describe(v)}`);
   expectKind(v, 'youtube#channel');
   const id = str(v, 'id', 'id', { required: true, min: 1, max: 64 })!;
   const snippet = obj(v, 'snippet', 'snippet', true)!;
-  const title = str(snippet, 'title', 'snippet.title', { required: true })!;
+  const title = limitText(
+    str(snippet, 'title', 'snippet.title', { required: true })!,
+    YOUTUBE_LIMITS.channelTitle,
+    'snippet.title',
+    onCut,
+  );
+  const description = str(snippet, 'description', 'snippet.description');
   const customUrl = str(snippet, 'customUrl', 'snippet.customUrl', { max: 200 })?.trim();
   const country = str(snippet, 'country', 'snippet.country', { max: 10 }) ?? null;
   const stats = obj(v, 'statistics', 'statistics') ?? {};
@@ -42,11 +51,21 @@ export function toChannelRow(v: unknown): ChannelRow {
     channel_id: id,
     handle: customUrl ? (customUrl.startsWith('@') ? customUrl : `@${customUrl}`) : null,
     title,
-    description: str(snippet, 'description', 'snippet.description') ?? null,
+    description:
+      description === undefined
+        ? null
+        : limitText(description, YOUTUBE_LIMITS.channelDescription, 'snippet.description', onCut),
     subscriber_count: hidden ? null : subscribers,
     avatar_url: thumbnail(snippet, 'snippet'),
     country: country ? country.toUpperCase() : null,
-    keywords: keywords ? parseChannelKeywords(keywords) : [],
+    keywords: keywords
+      ? limitTags(
+          parseChannelKeywords(keywords),
+          YOUTUBE_LIMITS.channelKeywords,
+          'brandingSettings.channel.keywords',
+          onCut,
+        )
+      : [],
   };
 }
 

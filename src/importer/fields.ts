@@ -60,6 +60,85 @@ export function str(
   return s;
 }
 
+/** Called when a value is cut to YouTube's limit: the field's path, its length before the cut, the limit (characters). */
+export type OnCut = (field: string, length: number, limit: number) => void;
+
+/** Characters (Unicode code points) in a string whose surrogates are paired (clean() made them so). */
+export function characterCount(s: string): number {
+  let pairs = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) pairs++;
+  }
+  return s.length - pairs;
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The longest start of `s` of at most `max` characters (code points) that ends between two graphemes, so a cut
+ * never splits a surrogate pair, an emoji sequence or a letter from its accents. Only the start is segmented (a few
+ * thousand characters), however long `s` is. A single grapheme longer than `max` is cut at a code point instead.
+ */
+export function cutToCharacters(s: string, max: number): string {
+  let end = 0;
+  for (let n = 0; n < max && end < s.length; n++) {
+    const c = s.charCodeAt(end);
+    end += c >= 0xd800 && c <= 0xdbff && end + 1 < s.length ? 2 : 1;
+  }
+  if (end >= s.length) return s;
+  // A grapheme that crosses the cut ends past it in the text segmented with a little of what follows.
+  let kept = 0;
+  for (const g of graphemes.segment(s.slice(0, end + 64))) {
+    if (g.index + g.segment.length > end) break;
+    kept = g.index + g.segment.length;
+  }
+  return s.slice(0, kept || end);
+}
+
+/**
+ * `s` cut to at most `max` characters; `onCut` is told the field, its length and the limit when it was longer.
+ * YouTube's own limits (titles, descriptions, tags) bound what the import keeps: a longer value cannot have come
+ * from YouTube, and storing it whole would serve it back whole.
+ */
+export function limitText(s: string, max: number, path: string, onCut: OnCut): string {
+  if (s.length <= max) return s;
+  const length = characterCount(s);
+  if (length <= max) return s;
+  onCut(path, length, max);
+  return cutToCharacters(s, max);
+}
+
+/**
+ * The length YouTube gives a list of tags (or channel keywords): each tag's characters, a tag with a space counted
+ * with the quotation marks YouTube wraps it in, and the commas (separators) between tags.
+ */
+export function tagsLength(tags: readonly string[]): number {
+  return tags.reduce((n, t, i) => n + tagLength(t) + (i > 0 ? 1 : 0), 0);
+}
+
+function tagLength(tag: string): number {
+  return characterCount(tag) + (/\s/.test(tag) ? 2 : 0);
+}
+
+/**
+ * The first tags that fit YouTube's limit on their total length (tagsLength); the rest are dropped whole, since half
+ * a tag is a tag nobody wrote.
+ */
+export function limitTags(tags: string[], max: number, path: string, onCut: OnCut): string[] {
+  const total = tagsLength(tags);
+  if (total <= max) return tags;
+  onCut(path, total, max);
+  const kept: string[] = [];
+  let length = 0;
+  for (const t of tags) {
+    length += tagLength(t) + (kept.length ? 1 : 0);
+    if (length > max) break;
+    kept.push(t);
+  }
+  return kept;
+}
+
 export function strArray(parent: Obj, key: string, path: string): string[] | undefined {
   const v = parent[key];
   if (v === undefined || v === null) return undefined;

@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { parseChapters } from '../detection/chapters.js';
 import { ShapeError, bool, count, describe, expectKind, isObj, obj, parseIsoDuration, str } from './fields.js';
-import { strArray, thumbnail, timestamp } from './fields.js';
+import { limitTags, limitText, strArray, thumbnail, timestamp, type OnCut } from './fields.js';
 import { lastByKey, upsertYouTubeRows, type Columns } from './upsert.js';
+import { YOUTUBE_LIMITS } from './youtubeLimits.js';
 
 /**
  * A video this short (and not live) is a Short. YouTube marks Shorts nowhere in the API; ≤ 60 s is the classic
@@ -56,16 +57,27 @@ export interface VideoRow {
   chapters: { title: string; timeRangeStartMillis: number }[];
 }
 
-export function toVideoRow(v: unknown): VideoRow {
+/** A video resource as a row; text over YouTube's limits is cut, and `onCut` told (by default nobody is). */
+export function toVideoRow(v: unknown, onCut: OnCut = () => {}): VideoRow {
   if (!isObj(v)) throw new ShapeError(`expected a JSON object (a YouTube video resource), got ${describe(v)}`);
   expectKind(v, 'youtube#video');
   const id = str(v, 'id', 'id', { required: true, min: 1, max: 256 })!;
   const snippet = obj(v, 'snippet', 'snippet', true)!;
   const channelId = str(snippet, 'channelId', 'snippet.channelId', { required: true, min: 1, max: 64 })!;
   const publishedAt = timestamp(snippet, 'publishedAt', 'snippet.publishedAt');
-  const title = str(snippet, 'title', 'snippet.title', { required: true })!;
-  const description = str(snippet, 'description', 'snippet.description') ?? '';
-  const channelTitle = str(snippet, 'channelTitle', 'snippet.channelTitle') ?? null;
+  const title = limitText(
+    str(snippet, 'title', 'snippet.title', { required: true })!,
+    YOUTUBE_LIMITS.videoTitle,
+    'snippet.title',
+    onCut,
+  );
+  const rawDescription = str(snippet, 'description', 'snippet.description') ?? '';
+  const description = limitText(rawDescription, YOUTUBE_LIMITS.videoDescription, 'snippet.description', onCut);
+  const rawChannelTitle = str(snippet, 'channelTitle', 'snippet.channelTitle');
+  const channelTitle =
+    rawChannelTitle === undefined
+      ? null
+      : limitText(rawChannelTitle, YOUTUBE_LIMITS.channelTitle, 'snippet.channelTitle', onCut);
   const tags = strArray(snippet, 'tags', 'snippet.tags') ?? [];
   const categoryId = snippet.categoryId;
   const noCategory = categoryId === undefined || categoryId === null;
@@ -123,7 +135,12 @@ export function toVideoRow(v: unknown): VideoRow {
     is_private: privacy === 'private',
     is_unlisted: privacy === 'unlisted',
     default_language: language,
-    keywords: [...new Set(tags.map((t) => t.trim()).filter(Boolean))],
+    keywords: limitTags(
+      [...new Set(tags.map((t) => t.trim()).filter(Boolean))],
+      YOUTUBE_LIMITS.videoTags,
+      'snippet.tags',
+      onCut,
+    ),
     chapters: parseChapters(description),
   };
 }

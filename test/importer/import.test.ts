@@ -96,7 +96,7 @@ function ytVideo(
 describe('videos', () => {
   test('a videos.list response: every mapped field lands (the line of an item is its index in items)', async () => {
     const report = await importFile(store.db, 'videos', fixture('videos-list-response.json'));
-    assert.deepEqual(report, { imported: 3, errors: [] });
+    assert.deepEqual(report, { imported: 3, errors: [], warnings: [] });
 
     const v = await video('dQw4w9WgXcQ');
     assert.equal(v.channel_id, 'UCBJycsmduvYEL83R_U4JriQ');
@@ -170,9 +170,9 @@ describe('videos', () => {
       'json',
     );
     const r = await importFile(store.db, 'videos', oneLine);
-    assert.deepEqual(r, { imported: 2, errors: [{ line: 2, message: 'snippet is missing' }] });
+    assert.deepEqual(r, { imported: 2, errors: [{ line: 2, message: 'snippet is missing' }], warnings: [] });
     const pretty = writeFile(JSON.stringify([ytVideo('arr1'), ytVideo('arr2')], null, 2), 'json');
-    assert.deepEqual(await importFile(store.db, 'videos', pretty), { imported: 2, errors: [] });
+    assert.deepEqual(await importFile(store.db, 'videos', pretty), { imported: 2, errors: [], warnings: [] });
     assert.equal((await counts()).v, 4);
   });
 
@@ -253,7 +253,7 @@ describe('videos', () => {
     const first = await rows(sql`select * from videos order by video_id`);
     const firstCreators = await rows(sql`select * from creators order by channel_id`);
     const again = await importFile(store.db, 'videos', f);
-    assert.deepEqual(again, { imported: 3, errors: [] });
+    assert.deepEqual(again, { imported: 3, errors: [], warnings: [] });
     assert.deepEqual(await rows(sql`select * from videos order by video_id`), first);
     assert.deepEqual(await rows(sql`select * from creators order by channel_id`), firstCreators);
   });
@@ -268,7 +268,7 @@ describe('videos', () => {
     doc.items[0].snippet.title = 'The Best Budget Laptop of 2024 (updated)';
     doc.items[0].statistics.viewCount = '5000000';
     const r = await importFile(store.db, 'videos', writeFile(JSON.stringify(doc), 'json'));
-    assert.deepEqual(r, { imported: 3, errors: [] });
+    assert.deepEqual(r, { imported: 3, errors: [], warnings: [] });
     const v = await video('dQw4w9WgXcQ');
     assert.equal(v.title, 'The Best Budget Laptop of 2024 (updated)');
     assert.equal(Number(v.view_count), 5000000);
@@ -283,7 +283,7 @@ describe('videos', () => {
 
   test('the same video twice in one file: the later line wins, both count as imported', async () => {
     const f = writeFile(jsonl(ytVideo('dup1', { title: 'first' }), ytVideo('dup1', { title: 'second' })));
-    assert.deepEqual(await importFile(store.db, 'videos', f), { imported: 2, errors: [] });
+    assert.deepEqual(await importFile(store.db, 'videos', f), { imported: 2, errors: [], warnings: [] });
     assert.equal((await video('dup1')).title, 'second');
     assert.equal((await counts()).v, 1);
   });
@@ -302,7 +302,7 @@ describe('videos', () => {
         ytVideo('nodur', { extra: { contentDetails: undefined } }),
       ),
     );
-    assert.deepEqual(await importFile(store.db, 'videos', f), { imported: 5, errors: [] });
+    assert.deepEqual(await importFile(store.db, 'videos', f), { imported: 5, errors: [], warnings: [] });
     const got = await rows<{
       video_id: string;
       format: string;
@@ -399,7 +399,7 @@ describe('videos', () => {
 describe('channels', () => {
   test('channel resources: every mapped field lands; hidden subscriber counts are null', async () => {
     const r = await importFile(store.db, 'channels', fixture('channels.jsonl'));
-    assert.deepEqual(r, { imported: 3, errors: [{ line: 3, message: 'snippet is missing' }] });
+    assert.deepEqual(r, { imported: 3, errors: [{ line: 3, message: 'snippet is missing' }], warnings: [] });
     const c = await creator('UCBJycsmduvYEL83R_U4JriQ');
     assert.equal(c.platform, 'youtube');
     assert.equal(c.handle, '@mkbhd');
@@ -431,7 +431,11 @@ describe('channels', () => {
       snippet: { title: 'MKBHD', customUrl: '@MKBHD' },
       statistics: { subscriberCount: '20000000' },
     };
-    assert.deepEqual(await importFile(store.db, 'channels', writeFile(jsonl(changed))), { imported: 1, errors: [] });
+    assert.deepEqual(await importFile(store.db, 'channels', writeFile(jsonl(changed))), {
+      imported: 1,
+      errors: [],
+      warnings: [],
+    });
     const c = await creator('UCBJycsmduvYEL83R_U4JriQ');
     assert.equal(c.title, 'MKBHD');
     assert.equal(c.handle, '@MKBHD');
@@ -479,7 +483,7 @@ describe('channels and videos in either order', () => {
     const f = writeFile(
       jsonl(ytVideo('ord1', { channelId: 'UCBJycsmduvYEL83R_U4JriQ', channelTitle: 'Some Other Title' })),
     );
-    assert.deepEqual(await importFile(store.db, 'videos', f), { imported: 1, errors: [] });
+    assert.deepEqual(await importFile(store.db, 'videos', f), { imported: 1, errors: [], warnings: [] });
     const c = await creator('UCBJycsmduvYEL83R_U4JriQ');
     assert.equal(c.title, 'Marques Brownlee');
     assert.equal(c.handle, '@mkbhd');
@@ -576,7 +580,7 @@ describe('brands', () => {
         agency: 'Big Agency',
       }),
     );
-    assert.deepEqual(await importFile(store.db, 'brands', f), { imported: 1, errors: [] });
+    assert.deepEqual(await importFile(store.db, 'brands', f), { imported: 1, errors: [], warnings: [] });
     const all = await rows(sql`select * from brands`);
     assert.equal(all.length, 1);
     assert.equal(all[0].id, existing.id);
@@ -687,8 +691,12 @@ describe('brands', () => {
 
 describe('files', () => {
   test('an empty or blank file imports nothing and reports nothing', async () => {
-    assert.deepEqual(await importFile(store.db, 'videos', writeFile('')), { imported: 0, errors: [] });
-    assert.deepEqual(await importFile(store.db, 'channels', writeFile('\n\n   \n')), { imported: 0, errors: [] });
+    assert.deepEqual(await importFile(store.db, 'videos', writeFile('')), { imported: 0, errors: [], warnings: [] });
+    assert.deepEqual(await importFile(store.db, 'channels', writeFile('\n\n   \n')), {
+      imported: 0,
+      errors: [],
+      warnings: [],
+    });
   });
 
   test('blank lines, CRLF and a byte-order mark keep the line numbers right', async () => {

@@ -288,7 +288,7 @@ test('an import of videos, then detection: one event per new sponsorship; the sa
   const all = [byBrand, byChannel, otherBrand, theirsOtherBrand];
 
   const report = await importFile(t.db, 'videos', write('100'));
-  assert.deepEqual(report, { imported: 8, errors: [] });
+  assert.deepEqual(report, { imported: 8, errors: [], warnings: [] });
   const videos = Array.from({ length: 8 }, (_, i) => `imported${String(i).padStart(3, '0')}`);
   const out = await runOperation(t, key, 'sponsor-detection', { videoYoutubeIds: videos });
   const found = idsOf(out, brand.id);
@@ -302,7 +302,7 @@ test('an import of videos, then detection: one event per new sponsorship; the sa
 
   // The same videos imported again (new view counts re-render the sponsorships' list items) and detected again.
   const matches = await matchCount(all);
-  assert.deepEqual(await importFile(t.db, 'videos', write('200')), { imported: 8, errors: [] });
+  assert.deepEqual(await importFile(t.db, 'videos', write('200')), { imported: 8, errors: [], warnings: [] });
   const again = await runOperation(t, key, 'sponsor-detection', { videoYoutubeIds: videos });
   assert.deepEqual(idsOf(again, brand.id).sort(), [...found].sort());
   assert.equal(await matchCount(all), matches, 'nothing new to tell');
