@@ -661,8 +661,10 @@ export class DiscoveryRun {
 
   private async track() {
     if (!this.policy.autoTrack) return;
-    const done = await sql<{ n: number }>`select count(*)::int as n from discovery_candidates
-      where account_id = ${this.ctx.accountId}::uuid and status = 'tracked'`.execute(this.db);
+    // The account's discovered channels it still tracks (one it stopped tracking frees its place).
+    const done = await sql<{ n: number }>`select count(*)::int as n from discovery_candidates d
+      where d.account_id = ${this.ctx.accountId}::uuid and d.status = 'tracked' and exists (select 1
+        from tracked_channels t where t.account_id = d.account_id and t.channel_id = d.channel_id)`.execute(this.db);
     const slots = this.policy.maxTrackedChannels - done.rows[0].n;
     if (slots <= 0) return;
     const best = await sql<{ channel_id: string }>`select channel_id from discovery_candidates
@@ -685,7 +687,8 @@ export class DiscoveryRun {
       if (created && (await queueChannelSync(this.db, this.ctx.accountId, b.channel_id))) this.deps.onQueued?.();
       await sql`update discovery_candidates set status = 'tracked', updated_at = now()
         where account_id = ${this.ctx.accountId}::uuid and channel_id = ${b.channel_id}`.execute(this.db);
-      await bumpRun(this.db, this.ctx.operationId, { tracked: 1 });
+      // One the account had tracked by itself meanwhile is marked, not counted as the run's.
+      if (created) await bumpRun(this.db, this.ctx.operationId, { tracked: 1 });
     }
   }
 }
