@@ -1462,6 +1462,7 @@ CREATE TABLE public.discovery_candidates (
     sample jsonb,
     sampled_at timestamp with time zone,
     score double precision,
+    expanded_at timestamp with time zone,
     found_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT discovery_candidates_status_check CHECK ((status = ANY (ARRAY['new'::text, 'scored'::text, 'tracked'::text, 'rejected'::text, 'below-threshold'::text])))

@@ -8,16 +8,19 @@
 //             directory, then in what earlier runs resolved; the rest wait for `resolve`, one unit each)
 //   brand     creators of the seed brands' sponsorships in the directory (free)
 //   featured  featured channels (channelSections.list, multiplechannels sections; 1 unit a channel) of the account's
-//             tracked channels, the seed channels and the candidates scored with sponsorships; a channel's sections
+//             tracked channels and the seed channels (later rounds: see below); a channel's sections
 //             read in the last DISCOVERY_RESCORE_DAYS by any run are reused for nothing
 //   chart     videos.list chart=mostPopular per region and category (1 unit a page of 50, 4 pages a chart)
 //   resolve   channels.list 50 candidates a call (1 unit): under minSubscribers, outside the regions (snippet.country,
 //             where set) or the languages (snippet.defaultLanguage, where set) → below-threshold
 //   score     one playlistItems.list page and one videos.list call (2 units): the uploads imported and detected
-//             (detection/persist.ts, as a channel sync does); score = sponsored share × log10(1 + mean views)
+//             (detection/persist.ts, as a channel sync does); score = sponsored share × log10(1 + mean views);
+//             the candidates found by the most sources first, then the biggest
 //   search    search.list (100 units) for the seed keywords and brand names, only within the share of the budget
-//             left once the candidates found are paid for; then resolve and score again, featured channels of the
-//             newly scored, resolve and score again, and track.
+//             left once the candidates found are paid for; then resolve and score again
+//   rounds    featured channels of the candidates newly scored with sponsorships, resolve, score; again while a
+//             round finds new candidates (a niche is followed channel to channel), at most MAX_ROUNDS
+//   track     autoTrack: the best-scored, as ordinary tracked channels
 // Each source has a share of the budget (SHARES) so the cheap ones never starve scoring. Every call is charged
 // before it is made (records.chargeRun: the run's budget, the account's dailyUnits, TRACKING_RESERVED_UNITS kept;
 // then the service's quota): a spent run budget ends the spending phases; a spent day waits for the reset.
@@ -73,6 +76,7 @@ export const SHARES: Record<'featured' | 'chart' | 'search' | 'handles', number>
 const CHART_PAGES = 4;
 const SEARCH_COST = 100;
 
+/** The phases in order; LOOP_START.. the three before 'track' repeat while featured channels bring new candidates. */
 const PHASES = [
   'mention',
   'brand',
@@ -88,6 +92,9 @@ const PHASES = [
   'score',
   'track',
 ] as const;
+const LOOP_START = PHASES.length - 4;
+/** Rounds of featured channels of the newly scored (each a step further into the niches found). */
+const MAX_ROUNDS = 25;
 type Phase = (typeof PHASES)[number];
 
 interface Checkpoint {
@@ -104,6 +111,9 @@ interface Checkpoint {
   chartPages: number;
   /** search: the next query. */
   search: number;
+  /** Rounds of the featured → resolve → score loop done, and candidates the current round's featured found. */
+  rounds: number;
+  roundFound: number;
 }
 
 type Obj = Record<string, unknown>;
@@ -159,6 +169,8 @@ export class DiscoveryRun {
         chartPage: null,
         chartPages: 0,
         search: 0,
+        rounds: 0,
+        roundFound: 0,
       };
     }
     try {
@@ -171,6 +183,13 @@ export class DiscoveryRun {
           this.budgetSpent = true;
         }
         this.cp.phase++;
+        if (this.cp.phase === LOOP_START) this.cp.roundFound = 0;
+        // The end of a round: another one while the last found channels and the budget lasts.
+        if (this.cp.phase === PHASES.length - 1 && this.cp.roundFound > 0 && !this.budgetSpent) {
+          this.cp.rounds++;
+          if (this.cp.rounds < MAX_ROUNDS) this.cp.phase = LOOP_START;
+          this.cp.roundFound = 0;
+        }
         await this.save(phase);
       }
     } catch (err) {
@@ -306,9 +325,10 @@ export class DiscoveryRun {
     return Math.min(left, Math.floor(units * SHARES[source]) - Number(by[key] ?? 0));
   }
 
-  private async found(list: { channelId: string; kind: SourceKind; ref: string }[]) {
+  private async found(list: { channelId: string; kind: SourceKind; ref: string }[]): Promise<number> {
     const n = await addCandidates(this.db, this.ctx.accountId, list);
     await bumpRun(this.db, this.ctx.operationId, { found: n });
+    return n;
   }
 
   // ---- sources --------------------------------------------------------------------------------------------------
@@ -372,17 +392,27 @@ export class DiscoveryRun {
     await this.found(r.rows.map((x) => ({ channelId: x.channel_id, kind: 'brand' as const, ref: x.brand_id })));
   }
 
+  /**
+   * Featured channels: in the first pass those of the account's tracked channels and the seed channels; then of the
+   * candidates scored with sponsorships not expanded in the last DISCOVERY_RESCORE_DAYS, best first. A channel's
+   * sections read by any run in that time are reused for nothing.
+   */
   private async featured() {
-    const roots = await sql<{ channel_id: string; fresh: string[] | null }>`with roots as (
-        select channel_id, 0 as o from tracked_channels where account_id = ${this.ctx.accountId}::uuid
-        union select unnest(${this.policy.seeds.channels}::text[]), 0
-        union select channel_id, 1 from discovery_candidates
-          where account_id = ${this.ctx.accountId}::uuid and status in ('scored', 'tracked') and score > 0
-      )
-      select r.channel_id, f.channels as fresh from (select channel_id, min(o) as o from roots group by channel_id) r
-        left join discovery_featured f on f.channel_id = r.channel_id
-          and f.read_at > now() - ${this.deps.rescoreDays} * interval '1 day'
-      order by r.o, r.channel_id limit 5000`.execute(this.db);
+    const first = this.cp.phase < LOOP_START;
+    const roots = first
+      ? await sql<{ channel_id: string; fresh: string[] | null }>`select r.channel_id, f.channels as fresh
+          from (select channel_id from tracked_channels where account_id = ${this.ctx.accountId}::uuid
+            union select unnest(${this.policy.seeds.channels}::text[])) r
+          left join discovery_featured f on f.channel_id = r.channel_id
+            and f.read_at > now() - ${this.deps.rescoreDays} * interval '1 day'
+          order by r.channel_id limit 5000`.execute(this.db)
+      : await sql<{ channel_id: string; fresh: string[] | null }>`select d.channel_id, f.channels as fresh
+          from discovery_candidates d
+          left join discovery_featured f on f.channel_id = d.channel_id
+            and f.read_at > now() - ${this.deps.rescoreDays} * interval '1 day'
+          where d.account_id = ${this.ctx.accountId}::uuid and d.status in ('scored', 'tracked') and d.score > 0
+            and (d.expanded_at is null or d.expanded_at < now() - ${this.deps.rescoreDays} * interval '1 day')
+          order by d.score desc, d.channel_id limit 1000`.execute(this.db);
     for (const root of roots.rows) {
       let channels = root.fresh;
       if (!channels) {
@@ -394,8 +424,8 @@ export class DiscoveryRun {
             channelId: root.channel_id,
           });
         } catch (err) {
-          if (err instanceof YoutubeApiError && (err.code === 'bad_request' || err.status === 404)) continue;
-          throw err;
+          if (!(err instanceof YoutubeApiError && (err.code === 'bad_request' || err.status === 404))) throw err;
+          r = { notModified: false, items: [], nextPageToken: null, etag: null };
         }
         channels = [];
         if (!r.notModified)
@@ -407,11 +437,14 @@ export class DiscoveryRun {
         await sql`insert into discovery_featured (channel_id, channels) values (${root.channel_id}, ${channels}::text[])
           on conflict (channel_id) do update set channels = excluded.channels, read_at = now()`.execute(this.db);
       }
-      await this.found(
+      this.cp.roundFound += await this.found(
         channels
           .filter((c) => c !== root.channel_id)
           .map((c) => ({ channelId: c, kind: 'featured' as const, ref: root.channel_id })),
       );
+      if (!first)
+        await sql`update discovery_candidates set expanded_at = now()
+          where account_id = ${this.ctx.accountId}::uuid and channel_id = ${root.channel_id}`.execute(this.db);
     }
   }
 
@@ -589,7 +622,8 @@ export class DiscoveryRun {
         where account_id = ${this.ctx.accountId}::uuid and resolved_at is not null
           and (status = 'new' or (status = 'scored'
             and sampled_at < now() - ${this.deps.rescoreDays} * interval '1 day'))
-        order by coalesce(subscriber_count, -1) desc, channel_id limit 1`.execute(this.db);
+        order by jsonb_array_length(sources) desc, coalesce(subscriber_count, -1) desc, channel_id
+        limit 1`.execute(this.db);
       if (!r.rows.length) return;
       await this.sample(r.rows[0].channel_id);
       await this.save('score');

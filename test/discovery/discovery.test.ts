@@ -326,6 +326,29 @@ describe('a run', () => {
   });
 });
 
+describe('rounds', () => {
+  test('a niche is followed channel to channel: featured channels of each newly scored sponsoring channel', async () => {
+    const chain = ['ChainA', 'ChainB', 'ChainC', 'ChainD'].map((tag) => channel(tag, { sponsoredEvery: 1 }));
+    const start = channel('ChainStart');
+    fake.addFeatured(start, [chain[0]]);
+    for (let i = 0; i + 1 < chain.length; i++) fake.addFeatured(chain[i], [chain[i + 1]]);
+    const k = await t.key(['tracking:write', 'tracking:read'], { account: 'chain' });
+    await api(
+      'PUT',
+      '/v1/discovery',
+      policy({ categoryIds: ['1'], autoTrack: false, seeds: { keywords: [], brands: [], channels: [start] } }),
+      k,
+    );
+    const started = await api('POST', '/v1/discovery/runs', { units: 100 }, k);
+    const run = await finished(started.body.id, k);
+    assert.equal(run.status, 'succeeded', JSON.stringify(run));
+    const found = await candidates(k);
+    for (const id of chain)
+      assert.equal(found.find((c) => c.channelId === id)?.status, 'scored', `${id}: ${JSON.stringify(found)}`);
+    assert.equal(found.find((c) => c.channelId === chain[3]).sources[0].ref, chain[2], 'found through its neighbour');
+  });
+});
+
 describe('one run at a time, the budget and the quota', () => {
   test('two starts at once: one 202, one 409', async () => {
     const k = await t.key(['tracking:write', 'tracking:read'], { account: 'initech' });

@@ -58,6 +58,8 @@ create table discovery_candidates (
   sample jsonb,
   sampled_at timestamptz,
   score double precision,
+  -- Its featured channels were taken as candidates (a scored channel with sponsorships leads to its niche).
+  expanded_at timestamptz,
   found_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   primary key (account_id, channel_id)
