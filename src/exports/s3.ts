@@ -118,7 +118,8 @@ export class S3Storage implements ExportStorage {
       write: async (data) => {
         if (failed) throw failed;
         size += Buffer.byteLength(data);
-        if (body.write(data)) return;
+        // The upload keeps what it is given until a part is full; a copy lets the caller reuse its buffer.
+        if (body.write(typeof data === 'string' ? data : Buffer.from(data))) return;
         // Backpressure: wait until the upload takes more, or fails.
         await new Promise<void>((resolve, reject) => {
           const drained = () => resolve();
