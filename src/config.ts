@@ -328,9 +328,7 @@ function publicBaseUrl(raw: string | undefined): string | undefined {
 }
 
 /** EXPORTS_STORAGE and the EXPORTS_S3_* settings (README "Export storage"). */
-function exportStorage(
-  env: NodeJS.ProcessEnv,
-): Pick<Config, 'exportsStorage' | 'exportsS3' | 'exportsS3Downloads'> {
+function exportStorage(env: NodeJS.ProcessEnv): Pick<Config, 'exportsStorage' | 'exportsS3' | 'exportsS3Downloads'> {
   const kind = (env.EXPORTS_STORAGE || 'local').trim().toLowerCase();
   if (kind !== 'local' && kind !== 's3')
     throw new ConfigError(`EXPORTS_STORAGE must be local or s3; got "${env.EXPORTS_STORAGE}"`);
@@ -347,7 +345,7 @@ function exportStorage(
     );
   let prefix = (env.EXPORTS_S3_PREFIX ?? '').trim().replace(/^\/+/, '');
   if (prefix && !prefix.endsWith('/')) prefix += '/';
-  if (prefix && !/^[A-Za-z0-9._\/-]{1,200}$/.test(prefix))
+  if (prefix && !/^[A-Za-z0-9._/-]{1,200}$/.test(prefix))
     throw new ConfigError(`EXPORTS_S3_PREFIX may hold letters, digits, '.', '_', '-' and '/'; got "${prefix}"`);
   const rawEndpoint = env.EXPORTS_S3_ENDPOINT?.trim();
   let endpoint: string | undefined;
@@ -356,7 +354,9 @@ function exportStorage(
     try {
       u = new URL(rawEndpoint);
     } catch {
-      throw new ConfigError(`EXPORTS_S3_ENDPOINT must be an http(s) URL such as https://s3.example.com; got "${rawEndpoint}"`);
+      throw new ConfigError(
+        `EXPORTS_S3_ENDPOINT must be an http(s) URL such as https://s3.example.com; got "${rawEndpoint}"`,
+      );
     }
     if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.username || u.password || u.search)
       throw new ConfigError(

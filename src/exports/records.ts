@@ -233,7 +233,9 @@ export async function sweepExpiredExports(db: Database, stores: ExportStores): P
     } catch (err) {
       // The storage did not answer: the file is marked kept again, so the next sweep deletes it (the download
       // routes refuse a file past expires_at meanwhile).
-      await sql`update exports set file_removed_at = null where storage_key = ${key} and expires_at < now()`.execute(db);
+      await sql`update exports set file_removed_at = null where storage_key = ${key} and expires_at < now()`.execute(
+        db,
+      );
       failure ??= err;
       continue;
     }

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
+import { loadConfig } from '../../src/config.js';
 import { sweepExpiredExports } from '../../src/exports/records.js';
 import { PART_BYTES, S3Storage } from '../../src/exports/s3.js';
 import type { ExportStores } from '../../src/exports/storage.js';
@@ -192,7 +193,10 @@ test('a file larger than a part streams in 8 MiB parts; one abandoned leaves no 
   const bytes: Buffer[] = [];
   for await (const b of across!) bytes.push(b as Buffer);
   const boundary = PART_BYTES / chunk.length;
-  assert.deepEqual([...Buffer.concat(bytes)], [(boundary - 1) % 251, (boundary - 1) % 251, boundary % 251, boundary % 251]);
+  assert.deepEqual(
+    [...Buffer.concat(bytes)],
+    [(boundary - 1) % 251, (boundary - 1) % 251, boundary % 251, boundary % 251],
+  );
   const all = crypto.createHash('sha256');
   for await (const b of (await store.read(w.key))!) all.update(b as Buffer);
   assert.equal(all.digest('hex'), hash.digest('hex'));
@@ -206,7 +210,10 @@ test('a file larger than a part streams in 8 MiB parts; one abandoned leaves no 
 });
 
 test('redirect mode: 302 to a presigned GET as long-lived as the link; the store serves ranges', async () => {
-  const r = await createTestApp({ ...s3.env, EXPORTS_S3_DOWNLOADS: 'redirect', EXPORT_LINK_TTL_SECONDS: '600' }, { worker: true });
+  const r = await createTestApp(
+    { ...s3.env, EXPORTS_S3_DOWNLOADS: 'redirect', EXPORT_LINK_TTL_SECONDS: '600' },
+    { worker: true },
+  );
   try {
     const h = bearer(await r.key());
     await seed(r);
@@ -219,8 +226,16 @@ test('redirect mode: 302 to a presigned GET as long-lived as the link; the store
     const rec = await recordOf(r.db, e.id);
     assert.equal(location.pathname, `/${s3.bucket}/${rec.storage_key}`);
     const lifetime = Number(location.searchParams.get('X-Amz-Expires'));
-    const signedAt = Date.parse(location.searchParams.get('X-Amz-Date')!.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z')) / 1000;
-    assert.ok(Math.abs(signedAt + lifetime - linkExpires) <= 2, `the presigned GET ends with the link (${signedAt + lifetime} vs ${linkExpires})`);
+    const signedAt =
+      Date.parse(
+        location.searchParams
+          .get('X-Amz-Date')!
+          .replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'),
+      ) / 1000;
+    assert.ok(
+      Math.abs(signedAt + lifetime - linkExpires) <= 2,
+      `the presigned GET ends with the link (${signedAt + lifetime} vs ${linkExpires})`,
+    );
 
     const whole = Buffer.from(await (await fetch(location)).arrayBuffer());
     assert.equal(whole.length, e.byteSize);
@@ -257,16 +272,62 @@ test('/readyz reports the storage and whether the bucket answers', async () => {
 });
 
 test('the start-up check names the bucket and the reason: a missing bucket, an unknown access key', async () => {
-  const missing = new S3Storage({ bucket: 'no-such-bucket', prefix: '', endpoint: s3.endpoint, forcePathStyle: true, region: 'us-east-1' });
-  await assert.rejects(missing.check(), /the bucket "no-such-bucket" does not exist at http:\/\/127\.0\.0\.1:\d+ \(404/);
+  const missing = new S3Storage({
+    bucket: 'no-such-bucket',
+    prefix: '',
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    region: 'us-east-1',
+  });
+  await assert.rejects(
+    missing.check(),
+    /the bucket "no-such-bucket" does not exist at http:\/\/127\.0\.0\.1:\d+ \(404/,
+  );
   missing.destroy();
   const saved = process.env.AWS_ACCESS_KEY_ID;
   process.env.AWS_ACCESS_KEY_ID = 'AKIAWRONGWRONGWRONG0';
   try {
-    const refused = new S3Storage({ bucket: s3.bucket, prefix: '', endpoint: s3.endpoint, forcePathStyle: true, region: 'us-east-1' });
-    await assert.rejects(refused.check(), /access to the bucket "csds-exports" at .* was refused \(403 .*\): the credentials are wrong/);
+    const refused = new S3Storage({
+      bucket: s3.bucket,
+      prefix: '',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      region: 'us-east-1',
+    });
+    await assert.rejects(
+      refused.check(),
+      /access to the bucket "csds-exports" at .* was refused \(403 .*\): the credentials are wrong/,
+    );
     refused.destroy();
   } finally {
     process.env.AWS_ACCESS_KEY_ID = saved;
   }
+});
+
+test('the storage settings are checked at load, each refusal naming the variable', () => {
+  const load = (env: Record<string, string>) => () => loadConfig({ SEED_DEMO: 'false', ...env }, false);
+  assert.throws(load({ EXPORTS_STORAGE: 'gcs' }), /EXPORTS_STORAGE must be local or s3; got "gcs"/);
+  assert.throws(load({ EXPORTS_STORAGE: 's3' }), /EXPORTS_STORAGE=s3 needs EXPORTS_S3_BUCKET/);
+  assert.throws(
+    load({ EXPORTS_STORAGE: 's3', EXPORTS_S3_BUCKET: 'b', EXPORTS_S3_ENDPOINT: 'ftp://x' }),
+    /EXPORTS_S3_ENDPOINT must be an http\(s\) URL/,
+  );
+  assert.throws(load({ EXPORTS_S3_DOWNLOADS: 'both' }), /EXPORTS_S3_DOWNLOADS must be proxy or redirect/);
+  assert.throws(
+    load({ EXPORTS_STORAGE: 's3', EXPORTS_S3_BUCKET: 'csds', EXPORTS_S3_FORCE_PATH_STYLE: 'maybe' }),
+    /EXPORTS_S3_FORCE_PATH_STYLE must be true or false/,
+  );
+  const c = loadConfig(
+    { SEED_DEMO: 'false', EXPORTS_STORAGE: 's3', EXPORTS_S3_BUCKET: 'csds', EXPORTS_S3_PREFIX: '/team/exports' },
+    false,
+  );
+  assert.deepEqual(c.exportsS3, {
+    bucket: 'csds',
+    prefix: 'team/exports/',
+    endpoint: undefined,
+    forcePathStyle: false,
+    region: undefined,
+  });
+  assert.equal(c.exportsS3Downloads, 'proxy');
+  assert.equal(loadConfig({ SEED_DEMO: 'false' }, false).exportsStorage, 'local');
 });

@@ -183,7 +183,15 @@ export const exportRoutes =
             },
             { additionalProperties: false },
           ),
-          response: { 400: Problem, 403: Problem, 404: Problem, 409: Problem, 410: Problem, 416: Problem, 503: Problem },
+          response: {
+            400: Problem,
+            403: Problem,
+            404: Problem,
+            409: Problem,
+            410: Problem,
+            416: Problem,
+            503: Problem,
+          },
         },
       },
       async (request, reply) => {
@@ -239,8 +247,7 @@ export const exportRoutes =
       if (store.presign && ctx.config.exportsS3Downloads === 'redirect') {
         // The object store serves the bytes (Range and If-Range against its own ETag; no gzip): the presigned GET
         // lasts as long as the link followed, or a fresh link's lifetime for a download with the key.
-        const seconds =
-          linkExpires !== undefined ? linkExpires - Date.now() / 1000 : ctx.config.exportLinkTtlSeconds;
+        const seconds = linkExpires !== undefined ? linkExpires - Date.now() / 1000 : ctx.config.exportLinkTtlSeconds;
         const url = await store.presign(key, seconds, { contentType, contentDisposition });
         return reply.code(302).header('location', url).header('cache-control', 'private, no-store').send();
       }
