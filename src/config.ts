@@ -339,9 +339,10 @@ function exportStorage(env: NodeJS.ProcessEnv): Pick<Config, 'exportsStorage' | 
   const bucket = env.EXPORTS_S3_BUCKET?.trim() ?? '';
   // S3's rules for bucket names (3-63 lower-case letters, digits, dots and hyphens), loosened to the characters
   // S3-compatible services also allow (upper case, underscore).
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/.test(bucket))
+  if (!bucket) throw new ConfigError('EXPORTS_STORAGE=s3 needs EXPORTS_S3_BUCKET, the name of an existing bucket');
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{2,254}$/.test(bucket))
     throw new ConfigError(
-      `EXPORTS_STORAGE=s3 needs EXPORTS_S3_BUCKET, the name of an existing bucket; got ${bucket ? `"${bucket}"` : 'nothing'}`,
+      `EXPORTS_S3_BUCKET must be a bucket name (3 to 255 letters, digits, '.', '_' or '-'); got "${bucket}"`,
     );
   let prefix = (env.EXPORTS_S3_PREFIX ?? '').trim().replace(/^\/+/, '');
   if (prefix && !prefix.endsWith('/')) prefix += '/';

@@ -308,8 +308,9 @@ test('the storage settings are checked at load, each refusal naming the variable
   const load = (env: Record<string, string>) => () => loadConfig({ SEED_DEMO: 'false', ...env }, false);
   assert.throws(load({ EXPORTS_STORAGE: 'gcs' }), /EXPORTS_STORAGE must be local or s3; got "gcs"/);
   assert.throws(load({ EXPORTS_STORAGE: 's3' }), /EXPORTS_STORAGE=s3 needs EXPORTS_S3_BUCKET/);
+  assert.throws(load({ EXPORTS_STORAGE: 's3', EXPORTS_S3_BUCKET: 'a b' }), /EXPORTS_S3_BUCKET must be a bucket name/);
   assert.throws(
-    load({ EXPORTS_STORAGE: 's3', EXPORTS_S3_BUCKET: 'b', EXPORTS_S3_ENDPOINT: 'ftp://x' }),
+    load({ EXPORTS_STORAGE: 's3', EXPORTS_S3_BUCKET: 'csds', EXPORTS_S3_ENDPOINT: 'ftp://x' }),
     /EXPORTS_S3_ENDPOINT must be an http\(s\) URL/,
   );
   assert.throws(load({ EXPORTS_S3_DOWNLOADS: 'both' }), /EXPORTS_S3_DOWNLOADS must be proxy or redirect/);
