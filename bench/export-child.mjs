@@ -42,6 +42,7 @@ const created = await createExport(store.db, {
   dataset: 'sponsorships',
   format: 'csv',
   label: null,
+  csvFormulaGuard: true,
   filters: { detectedBefore: new Date(Date.now() + crypto.randomInt(1, 1_000_000) * 1000).toISOString() },
   idempotencyKey: null,
   requestHash: null,

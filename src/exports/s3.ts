@@ -19,8 +19,8 @@ import type { ExportStorage, ExportWriter } from './storage.js';
 
 /** Bytes per uploaded part (S3's minimum is 5 MiB; every part but the last has exactly this size). */
 export const PART_BYTES = 8 * 1024 * 1024;
-/** Parts uploaded at once (and so held in memory at most, beside the one being filled). */
-const QUEUE = 3;
+/** Parts uploaded at once (held in memory, beside the one being filled): one uploads while the next fills. */
+const QUEUE = 2;
 
 export interface S3StorageOptions {
   bucket: string;
