@@ -1,5 +1,6 @@
 // One export of the whole sponsorships dataset as CSV, in a process of its own so its peak memory is its own,
-// running the compiled service (dist/, as `npm start` and workers do). Prints {ms, rows, bytes, maxRssMb} as JSON. Used by bench/exports.ts.
+// running the compiled service (dist/, as `npm start` and workers do), to EXPORTS_DIR or (EXPORTS_STORAGE=s3 in the
+// environment) to a bucket. Prints {ms, rows, bytes, maxRssMb} as JSON. Used by bench/exports.ts.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,8 +24,15 @@ const config = loadConfig({
   // Every run keeps its file for an hour: no storage limit, so repeated runs measure the same work.
   MAX_EXPORT_BYTES_PER_ACCOUNT: '0',
   ...(process.env.EXPORT_BATCH_ROWS ? { EXPORT_BATCH_ROWS: process.env.EXPORT_BATCH_ROWS } : {}),
+  // The S3 row (bench/exports.ts): the bucket of the loopback S3 server; credentials reach the SDK from the environment.
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) => k.startsWith('EXPORTS_S3_') || k === 'EXPORTS_STORAGE' || k === 'AWS_REGION',
+    ),
+  ),
 });
 const runtime = createRuntime(config, store, { worker: true, deliver: false });
+await runtime.checkStorage();
 await runtime.start();
 const account = await findOrCreateAccount(store.db, 'bench-exports');
 const t0 = performance.now();
@@ -34,6 +42,7 @@ const created = await createExport(store.db, {
   dataset: 'sponsorships',
   format: 'csv',
   label: null,
+  csvFormulaGuard: true,
   filters: { detectedBefore: new Date(Date.now() + crypto.randomInt(1, 1_000_000) * 1000).toISOString() },
   idempotencyKey: null,
   requestHash: null,

@@ -120,6 +120,18 @@ export interface Config {
   shortLinkAllowedCidrs: string;
   /** Where export files are written (the directory storage); default DATA_DIR/exports. */
   exportsDir: string;
+  /**
+   * Where new export files go: 'local' (exportsDir) or 's3' (the bucket of exportsS3). Each export record names its
+   * storage, so files written before a switch stay downloadable until they expire.
+   */
+  exportsStorage: 'local' | 's3';
+  /** EXPORTS_STORAGE=s3: the bucket, key prefix, optional endpoint (S3-compatible services) and path-style choice. */
+  exportsS3: { bucket: string; prefix: string; endpoint?: string; forcePathStyle: boolean; region?: string } | null;
+  /**
+   * How a file in S3 is downloaded: 'proxy' (the service streams the object, with Range, If-Range and gzip) or
+   * 'redirect' (302 to a presigned GET of the object, valid as long as the link that was followed).
+   */
+  exportsS3Downloads: 'proxy' | 'redirect';
   /** Days a finished export file is kept before the worker removes it. */
   exportRetentionDays: number;
   /** Days a settled webhook delivery record (with its event and attempts) is kept before the worker removes it. */
@@ -326,6 +338,57 @@ function publicBaseUrl(raw: string | undefined): string | undefined {
   return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
 }
 
+/** EXPORTS_STORAGE and the EXPORTS_S3_* settings (README "Export storage"). */
+function exportStorage(env: NodeJS.ProcessEnv): Pick<Config, 'exportsStorage' | 'exportsS3' | 'exportsS3Downloads'> {
+  const kind = (env.EXPORTS_STORAGE || 'local').trim().toLowerCase();
+  if (kind !== 'local' && kind !== 's3')
+    throw new ConfigError(`EXPORTS_STORAGE must be local or s3; got "${env.EXPORTS_STORAGE}"`);
+  const downloads = (env.EXPORTS_S3_DOWNLOADS || 'proxy').trim().toLowerCase();
+  if (downloads !== 'proxy' && downloads !== 'redirect')
+    throw new ConfigError(`EXPORTS_S3_DOWNLOADS must be proxy or redirect; got "${env.EXPORTS_S3_DOWNLOADS}"`);
+  if (kind === 'local') return { exportsStorage: 'local', exportsS3: null, exportsS3Downloads: downloads };
+  const bucket = env.EXPORTS_S3_BUCKET?.trim() ?? '';
+  // S3's rules for bucket names (3-63 lower-case letters, digits, dots and hyphens), loosened to the characters
+  // S3-compatible services also allow (upper case, underscore).
+  if (!bucket) throw new ConfigError('EXPORTS_STORAGE=s3 needs EXPORTS_S3_BUCKET, the name of an existing bucket');
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{2,254}$/.test(bucket))
+    throw new ConfigError(
+      `EXPORTS_S3_BUCKET must be a bucket name (3 to 255 letters, digits, '.', '_' or '-'); got "${bucket}"`,
+    );
+  let prefix = (env.EXPORTS_S3_PREFIX ?? '').trim().replace(/^\/+/, '');
+  if (prefix && !prefix.endsWith('/')) prefix += '/';
+  if (prefix && !/^[A-Za-z0-9._/-]{1,200}$/.test(prefix))
+    throw new ConfigError(`EXPORTS_S3_PREFIX may hold letters, digits, '.', '_', '-' and '/'; got "${prefix}"`);
+  const rawEndpoint = env.EXPORTS_S3_ENDPOINT?.trim();
+  let endpoint: string | undefined;
+  if (rawEndpoint) {
+    let u: URL;
+    try {
+      u = new URL(rawEndpoint);
+    } catch {
+      throw new ConfigError(
+        `EXPORTS_S3_ENDPOINT must be an http(s) URL such as https://s3.example.com; got "${rawEndpoint}"`,
+      );
+    }
+    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.username || u.password || u.search)
+      throw new ConfigError(
+        `EXPORTS_S3_ENDPOINT must be an http(s) URL without credentials or query, such as https://s3.example.com; got "${rawEndpoint}"`,
+      );
+    endpoint = rawEndpoint.replace(/\/+$/, '');
+  }
+  return {
+    exportsStorage: 's3',
+    exportsS3: {
+      bucket,
+      prefix,
+      endpoint,
+      forcePathStyle: bool(env, 'EXPORTS_S3_FORCE_PATH_STYLE', false),
+      region: env.AWS_REGION?.trim() || undefined,
+    },
+    exportsS3Downloads: downloads,
+  };
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Boolean(process.stdout.isTTY)): Config {
@@ -425,6 +488,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     shortLinkConcurrency: int(env, 'SHORT_LINK_CONCURRENCY', 4, 1, 64),
     shortLinkAllowedCidrs: env.SHORT_LINK_ALLOWED_CIDRS ?? '',
     exportsDir: path.resolve(env.EXPORTS_DIR || path.join(env.DATA_DIR || './data', 'exports')),
+    ...exportStorage(env),
     exportRetentionDays: int(env, 'EXPORT_RETENTION_DAYS', 7, 1, 3650),
     webhookRecordRetentionDays: int(env, 'WEBHOOK_RECORD_RETENTION_DAYS', 30, 1, 3650),
     exportLinkTtlSeconds: int(env, 'EXPORT_LINK_TTL_SECONDS', 3600, 10, 7 * 86_400),

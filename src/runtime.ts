@@ -8,7 +8,8 @@ import type { OperationServices } from './operations/service.js';
 import { exportKind } from './exports/run.js';
 import { sweepExpiredExports } from './exports/records.js';
 import { sweepSettledDeliveries } from './webhooks/retention.js';
-import { DirectoryStorage, type ExportStorage } from './exports/storage.js';
+import { DirectoryStorage, ExportStores } from './exports/storage.js';
+import { S3Storage } from './exports/s3.js';
 import { ShortLinkExpander } from './detection/shortLinks.js';
 import { DetectionPool } from './detection/threads.js';
 import { KINDS } from './operations/kinds/index.js';
@@ -30,7 +31,12 @@ import { restrictToOwner } from './ownerOnly.js';
 
 export interface Runtime {
   /** What the API needs of this process: the operation rules' services, and where export files are. */
-  services: OperationServices & { exportStorage: ExportStorage; tracking: TrackingServices | null };
+  services: OperationServices & { exportStores: ExportStores; tracking: TrackingServices | null };
+  /**
+   * Checks that the export storage can be used (S3: the bucket answers to these credentials); throws an error
+   * naming the bucket and the reason. Called before a process starts serving or working.
+   */
+  checkStorage(): Promise<void>;
   worker: OperationWorker | null;
   dispatcher: DeliveryDispatcher | null;
   start(): Promise<void>;
@@ -77,9 +83,12 @@ export function createRuntime(
       .filter(Boolean),
   );
   const runWorker = opts.worker ?? config.worker;
-  const exportStorage = new DirectoryStorage(config.exportsDir);
+  // New files go to EXPORTS_STORAGE; the directory stays readable for files written before a switch to s3.
+  const local = new DirectoryStorage(config.exportsDir);
+  const s3 = config.exportsS3 ? new S3Storage(config.exportsS3) : null;
+  const exportStores = s3 ? new ExportStores(s3, [local]) : new ExportStores(local);
   const exportRun = exportKind({
-    storage: exportStorage,
+    storage: exportStores.write,
     storeKind: store.kind,
     withClient: store.withClient,
     batchRows: config.exportBatchRows,
@@ -215,8 +224,15 @@ export function createRuntime(
       allowedCidrs,
       onCreated: () => worker?.poke(),
       onTerminal: () => dispatcher?.poke(),
-      exportStorage,
+      exportStores,
       tracking,
+    },
+    checkStorage: async () => {
+      try {
+        await exportStores.write.check();
+      } catch (err) {
+        throw new Error(`EXPORTS_STORAGE=s3 cannot be used: ${(err as Error).message}`, { cause: err });
+      }
     },
     worker,
     dispatcher,
@@ -232,7 +248,7 @@ export function createRuntime(
         // Export files past their retention are removed by the worker processes every ten minutes; settled
         // delivery records every hour (finding none reads the whole delivery table).
         const sweep = () =>
-          sweepExpiredExports(store.db, exportStorage).catch((err) =>
+          sweepExpiredExports(store.db, exportStores).catch((err) =>
             opts.logger?.warn({ err }, 'export retention sweep failed; retrying later'),
           );
         const sweepRecords = () =>
@@ -251,6 +267,7 @@ export function createRuntime(
       await worker?.stop(config.shutdownGraceMs);
       await dispatcher?.stop();
       await detector?.close();
+      s3?.destroy();
     },
   };
 }

@@ -90,6 +90,8 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
       component: 'workers',
     });
     runtime = createRuntime(config, store, { worker: http ? config.worker : true, logger: logger as never });
+    // A bucket that is missing or refuses the credentials stops the start, naming the bucket and the reason.
+    await runtime.checkStorage();
   } catch (err) {
     await store.close();
     throw err;

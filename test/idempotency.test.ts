@@ -35,7 +35,7 @@ const exportDeps = () => ({
   ops: t.runtime.services,
   config: t.config,
   exports: {
-    storage: t.runtime.services.exportStorage,
+    stores: t.runtime.services.exportStores,
     links: new DownloadLinks(t.runtime.services.keys.downloadLinks, 60),
   },
 });

@@ -46,6 +46,7 @@ export interface ExportRecord {
   status: 'pending' | 'running' | 'completed' | 'failed' | 'expired';
   rowCount: number | null;
   byteSize: number | null;
+  sha256: string | null;
   servedFromCache: boolean;
   error: string | null;
   fileName: string | null;

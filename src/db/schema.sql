@@ -1563,8 +1563,12 @@ CREATE TABLE public.exports (
     request_hash text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     csv_formula_guard boolean DEFAULT true NOT NULL,
+    storage text DEFAULT 'local'::text NOT NULL,
+    sha256 text,
     CONSTRAINT exports_dataset_check CHECK ((dataset = ANY (ARRAY['sponsorships'::text, 'creators'::text, 'videos'::text, 'brands'::text]))),
-    CONSTRAINT exports_format_check CHECK ((format = ANY (ARRAY['csv'::text, 'jsonl'::text, 'json'::text])))
+    CONSTRAINT exports_format_check CHECK ((format = ANY (ARRAY['csv'::text, 'jsonl'::text, 'json'::text]))),
+    CONSTRAINT exports_sha256_check CHECK ((sha256 ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT exports_storage_check CHECK ((storage = ANY (ARRAY['local'::text, 's3'::text])))
 );
 
 

@@ -20,6 +20,7 @@ export function exportJson(e: ExportRecord, links: DownloadLinks, base = '') {
     status: e.status,
     rowCount: finished && e.row_count !== null ? Number(e.row_count) : null,
     byteSize: finished && e.byte_size !== null ? Number(e.byte_size) : null,
+    sha256: finished ? e.sha256 : null,
     servedFromCache: e.served_from_cache,
     error: e.status === 'failed' ? (e.error_message ?? 'The export failed.') : null,
     fileName: exportFileName(e),

@@ -8,7 +8,7 @@ import { fetchRows, newestFirst, type RowsPage } from '../pagination/keyset.js';
 import { EXPORT_KIND } from '../operations/kinds/kind.js';
 import { createOperation } from '../operations/queue.js';
 import { cacheKey, type DatasetName, type ExportFormat } from './datasets.js';
-import type { ExportStorage } from './storage.js';
+import type { ExportStores, StorageLocation } from './storage.js';
 
 export type ExportStatus = 'pending' | 'running' | 'completed' | 'failed' | 'expired';
 
@@ -23,6 +23,10 @@ export interface ExportRecord {
   /** Whether the CSV cells got the formula guard (always true for the JSON formats, where it does nothing). */
   csv_formula_guard: boolean;
   storage_key: string | null;
+  /** Where the file is: the local export directory or the S3 bucket. */
+  storage: StorageLocation;
+  /** The file's SHA-256 (hex); null for files written before it was recorded. */
+  sha256: string | null;
   row_count: string | null;
   byte_size: string | null;
   completed_at: Date | null;
@@ -36,7 +40,7 @@ export interface ExportRecord {
 
 /** The export with the status its operation gives it (see docs/api.md "Exports" for the states). */
 const recordSelect = sql`select e.id, e.account_id, e.dataset, e.format, e.label, e.filters, e.served_from_cache, e.csv_formula_guard, e.storage_key,
-    e.row_count::text, e.byte_size::text, coalesce(e.completed_at, case when o.status = 'succeeded' then o.completed_at end) as completed_at,
+    e.storage, e.sha256, e.row_count::text, e.byte_size::text, coalesce(e.completed_at, case when o.status = 'succeeded' then o.completed_at end) as completed_at,
     e.expires_at, e.file_removed_at, e.created_at, e.request_hash,
     case
       when e.file_removed_at is not null then 'expired'
@@ -152,9 +156,9 @@ export async function createExport(
     .execute(async (trx) => {
       const cached = await sql<{ id: string }>`insert into exports
         (id, account_id, dataset, format, label, filters, csv_formula_guard, cache_key, served_from_cache, source_export_id, storage_key,
-         row_count, byte_size, data_version, completed_at, expires_at, idempotency_key, request_hash)
+         storage, sha256, row_count, byte_size, data_version, completed_at, expires_at, idempotency_key, request_hash)
       select ${id}::uuid, ${n.accountId}::uuid, ${n.dataset}, ${n.format}, ${n.label}, ${JSON.stringify(n.filters)}::jsonb, ${guard}, ${key},
-        true, s.id, s.storage_key, s.row_count, s.byte_size, s.data_version, now(),
+        true, s.id, s.storage_key, s.storage, s.sha256, s.row_count, s.byte_size, s.data_version, now(),
         now() + ${n.retentionMs} * interval '1 millisecond', ${n.idempotencyKey}, ${n.requestHash}
       from exports s
       where s.cache_key = ${key} and s.account_id = ${n.accountId}::uuid and s.storage_key is not null and s.file_removed_at is null
@@ -204,21 +208,41 @@ class IdempotencyRace extends Error {}
 
 /**
  * Removes files past their retention: marks every expired export's file as removed, and deletes a stored
- * file once no export still in retention uses it (exports served from cache share their source's file).
+ * file once no export still in retention uses it (exports served from cache share their source's file), in the
+ * storage its record names. Removing is idempotent: a file already gone (another worker's sweep, a retry after a
+ * failure) is no error. A file whose storage this process lacks (an S3 record after a switch back to local) stays
+ * marked removed and is left to the bucket.
  */
-export async function sweepExpiredExports(db: Database, storage: ExportStorage): Promise<number> {
-  const expired = await sql<{ storage_key: string }>`update exports set file_removed_at = now()
+export async function sweepExpiredExports(db: Database, stores: ExportStores): Promise<number> {
+  const expired = await sql<{
+    storage_key: string;
+    storage: StorageLocation;
+  }>`update exports set file_removed_at = now()
     where file_removed_at is null and expires_at < now()
-    returning storage_key`.execute(db);
+    returning storage_key, storage`.execute(db);
   let removed = 0;
-  for (const key of new Set(expired.rows.map((r) => r.storage_key))) {
+  let failure: unknown = null;
+  const files = new Map(expired.rows.map((r) => [`${r.storage}\u0000${r.storage_key}`, r]));
+  for (const { storage_key: key, storage } of files.values()) {
     const inUse =
       await sql`select 1 from exports where storage_key = ${key} and file_removed_at is null limit 1`.execute(db);
-    if (inUse.rows.length) continue;
-    await storage.remove(key);
+    const store = stores.at(storage);
+    if (inUse.rows.length || !store) continue;
+    try {
+      await store.remove(key);
+    } catch (err) {
+      // The storage did not answer: the file is marked kept again, so the next sweep deletes it (the download
+      // routes refuse a file past expires_at meanwhile).
+      await sql`update exports set file_removed_at = null where storage_key = ${key} and expires_at < now()`.execute(
+        db,
+      );
+      failure ??= err;
+      continue;
+    }
     removed++;
   }
-  // Unfinished files of attempts that died mid-write.
-  await storage.removeStale(24 * 3600 * 1000);
+  // Unfinished files (S3: incomplete multipart uploads) of attempts that died mid-write.
+  for (const store of stores.all) await store.removeStale(24 * 3600 * 1000);
+  if (failure) throw failure;
   return removed;
 }

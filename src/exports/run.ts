@@ -80,8 +80,14 @@ export function exportKind(
       const where = exportWhere(e.dataset, e.filters);
       const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
       // Each attempt writes its own file; the first to record its key wins, so two attempts never share a file.
-      const key = `${e.id}-${crypto.randomBytes(4).toString('hex')}.${e.format}`;
-      const writer = await opts.storage.create(key);
+      const writer = await opts.storage.create(`${e.id}-${crypto.randomBytes(4).toString('hex')}.${e.format}`);
+      const key = writer.key;
+      // The file's SHA-256, for the record: computed on the bytes as they are handed to storage.
+      const hash = crypto.createHash('sha256');
+      const put = (data: string | Buffer) => {
+        hash.update(data);
+        return writer.write(data);
+      };
       let rows = 0;
       let size: number;
       let version: string | null;
@@ -97,7 +103,7 @@ export function exportKind(
           (await sql<{ n: string }>`select count(*)::text as n ${ds.list.from} ${whereSql}`.execute(db)).rows[0].n,
         );
       try {
-        await writer.write(fmt.header);
+        await put(fmt.header);
         if (opts.storeKind === 'postgres' && opts.withClient) {
           // One read-only REPEATABLE READ transaction: the count, the data version and the rows share one snapshot,
           // so the file's version is exact. PostgreSQL renders every line and streams them with COPY (its
@@ -122,7 +128,7 @@ export function exportKind(
             const decoder = new CopyTextDecoder(Buffer.from(fmt.chunkEnd), Buffer.from(fmt.between));
             let reported = 0;
             for await (const chunk of client.query(copyTo(`copy (${text}) to stdout`))) {
-              await writer.write(decoder.push(chunk as Buffer));
+              await put(decoder.push(chunk as Buffer));
               rows = decoder.rows;
               if (rows - reported >= opts.batchRows) {
                 reported = rows;
@@ -150,7 +156,7 @@ export function exportKind(
               after,
             );
             if (chunk.rows === 0 || chunk.text === null) break;
-            await writer.write(`${rows > 0 ? fmt.between : ''}${chunk.text}${fmt.chunkEnd}`);
+            await put(`${rows > 0 ? fmt.between : ''}${chunk.text}${fmt.chunkEnd}`);
             rows += chunk.rows;
             after = chunk.lastKeys;
             // Renews the lease and stops here when the operation was canceled or the lease lost.
@@ -160,7 +166,7 @@ export function exportKind(
           // Chunks read different snapshots: the file is cacheable only if no write landed meanwhile.
           version = (await directoryVersion(ctx.db)) === before ? before : null;
         }
-        await writer.write(fmt.footer);
+        await put(fmt.footer);
         await ctx.checkpointNow();
         size = await writer.commit();
       } catch (err) {
@@ -168,7 +174,8 @@ export function exportKind(
         throw err;
       }
 
-      const u = await sql`update exports set storage_key = ${key}, row_count = ${rows}, byte_size = ${size},
+      const u = await sql`update exports set storage_key = ${key}, storage = ${opts.storage.location},
+          sha256 = ${hash.digest('hex')}, row_count = ${rows}, byte_size = ${size},
           data_version = ${version}::bigint, expires_at = now() + ${opts.retentionMs} * interval '1 millisecond'
         where id = ${e.id}::uuid and storage_key is null`.execute(ctx.db);
       if (Number(u.numAffectedRows ?? 0) === 0) {

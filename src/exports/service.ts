@@ -12,13 +12,13 @@ import { checkFilters, type DatasetName, type ExportFormat } from './datasets.js
 import type { DownloadLinks } from './links.js';
 import { exportJson } from './present.js';
 import { createExport, findExportByIdempotencyKey, getExport, listExports, type ExportRecord } from './records.js';
-import type { ExportStorage } from './storage.js';
+import type { ExportStores } from './storage.js';
 
 export interface ExportDeps {
   db: Database;
   ops: OperationServices;
   config: Pick<Config, 'exportRetentionDays' | 'maxExportBytesPerAccount' | 'publicBaseUrl'>;
-  exports: { storage: ExportStorage; links: DownloadLinks };
+  exports: { stores: ExportStores; links: DownloadLinks };
 }
 
 export interface StartExportRequest {

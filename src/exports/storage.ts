@@ -1,12 +1,17 @@
-// Where export files live. The rest of the service sees only this interface, so an object store can be
-// added beside the directory implementation without touching exports, routes or the worker.
+// Where export files live: a local directory (DirectoryStorage) or an S3 bucket (s3.ts, EXPORTS_STORAGE=s3). The rest
+// of the service sees only this interface; each export record names the storage its file is in (exports.storage),
+// and ExportStores finds it, so earlier files stay readable after a deployment switches.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
+export type StorageLocation = 'local' | 's3';
+
 export interface ExportWriter {
+  /** The key the file gets (what the export record stores). */
+  readonly key: string;
   /** Appends text or bytes; resolves when it is handed to storage (the caller's backpressure). */
   write(data: string | Buffer): Promise<void>;
   /** Makes the file durable and visible under its key, whole, and returns its size in bytes. */
@@ -16,15 +21,37 @@ export interface ExportWriter {
 }
 
 export interface ExportStorage {
+  readonly location: StorageLocation;
   /** Starts a file that becomes readable under `key` only at commit (a reader never sees half a file). */
   create(key: string): Promise<ExportWriter>;
   /** Size in bytes, or null when there is no such file. */
   size(key: string): Promise<number | null>;
-  /** Streams bytes `start`..`end` (inclusive; the whole file by default). */
-  read(key: string, range?: { start: number; end: number }): Readable;
+  /** Streams bytes `start`..`end` (inclusive; the whole file by default); null when there is no such file. */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
   remove(key: string): Promise<void>;
   /** Removes unfinished files older than `olderThanMs` (left by a process that died mid-export). */
   removeStale(olderThanMs: number): Promise<number>;
+  /** Throws an error that says what is wrong when the storage cannot be used (checked at start, and by /readyz). */
+  check(): Promise<void>;
+  /** Object stores: a URL that serves the file itself for `seconds` (EXPORTS_S3_DOWNLOADS=redirect), else absent. */
+  presign?(key: string, seconds: number, headers: { contentType: string; contentDisposition: string }): Promise<string>;
+}
+
+/** The storage new files go to, and every storage an existing record may name. */
+export class ExportStores {
+  constructor(
+    readonly write: ExportStorage,
+    private readonly others: ExportStorage[] = [],
+  ) {}
+
+  get all(): ExportStorage[] {
+    return [this.write, ...this.others];
+  }
+
+  /** The storage of `location`, or null when this process is not configured for it. */
+  at(location: StorageLocation): ExportStorage | null {
+    return this.all.find((s) => s.location === location) ?? null;
+  }
 }
 
 const KEY = /^[A-Za-z0-9._-]{1,200}$/;
@@ -32,6 +59,7 @@ const PART = '.part-';
 
 /** Files in one directory; writes go to `<key>.part-<random>`, fsync'd and renamed into place. */
 export class DirectoryStorage implements ExportStorage {
+  readonly location = 'local' as const;
   constructor(readonly dir: string) {}
 
   private file(key: string): string {
@@ -54,6 +82,7 @@ export class DirectoryStorage implements ExportStorage {
       }
     };
     return {
+      key,
       write: async (data) => {
         if (typeof data === 'string') await fh.write(data);
         else await fh.write(data);
@@ -89,8 +118,17 @@ export class DirectoryStorage implements ExportStorage {
     }
   }
 
-  read(key: string, range?: { start: number; end: number }): Readable {
-    return fs.createReadStream(this.file(key), range ? { start: range.start, end: range.end } : {});
+  async read(key: string, range?: { start: number; end: number }): Promise<Readable | null> {
+    const stream = fs.createReadStream(this.file(key), range ? { start: range.start, end: range.end } : {});
+    // Opened before it is handed out, so a missing file is a null here rather than an error mid-response.
+    return new Promise((resolve, reject) => {
+      stream.once('open', () => resolve(stream));
+      stream.once('error', (err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? resolve(null) : reject(err)));
+    });
+  }
+
+  async check(): Promise<void> {
+    // The directory is made on first write; nothing to reach.
   }
 
   async remove(key: string): Promise<void> {

@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { DownloadLinks } from '../exports/links.js';
-import type { ExportStorage } from '../exports/storage.js';
+import type { ExportStores } from '../exports/storage.js';
 import { exportRoutes } from './routes/exports.js';
 import { installMetrics } from './metrics.js';
 import { trackRequestContext } from '../requestContext.js';
@@ -50,7 +50,7 @@ export interface BuildAppOptions {
   /** Where the directory's reads run, under the read statement timeout (Store.reads); `db` when absent. */
   readDb?: Database;
   /** What the operation routes need (sealing callbacks, waking this process's workers), and where export files are. */
-  ops: OperationServices & { exportStorage: ExportStorage; tracking?: TrackingServices | null };
+  ops: OperationServices & { exportStores: ExportStores; tracking?: TrackingServices | null };
   /** pino options, or false for no logs (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -131,7 +131,7 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
     ops: opts.ops,
     cache: new ReadCache(opts.quickDb ?? db, config.readCacheEntries, config.readCacheBytes),
     exports: {
-      storage: opts.ops.exportStorage,
+      stores: opts.ops.exportStores,
       links: new DownloadLinks(opts.ops.keys.downloadLinks, config.exportLinkTtlSeconds),
     },
     tracking: opts.ops.tracking ?? null,
@@ -212,6 +212,19 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
   await app.register(cookie, { hook: false });
   await app.register(async (c) => consoleStatic(c), { prefix: '/console' });
   await app.register(consoleRoutes(ctx, sessions), { prefix: '/console/api' });
+  // The bucket is asked at most every five seconds, however often /readyz is.
+  let bucketSeen: { at: number; state: Promise<string> } | null = null;
+  const bucketState = (storage: ExportStores['write']) => {
+    if (!bucketSeen || Date.now() - bucketSeen.at > 5_000)
+      bucketSeen = {
+        at: Date.now(),
+        state: storage.check().then(
+          () => 'reachable',
+          (err: Error) => `unreachable: ${err.message}`,
+        ),
+      };
+    return bucketSeen.state;
+  };
   app.get('/healthz', { config: { scope: false }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   // Ready: the database answers and every migration this build knows is applied (a load balancer's check).
   app.get('/readyz', { config: { scope: false }, schema: { hide: true } }, async (_request, reply) => {
@@ -227,7 +240,18 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
         'unavailable',
         'The database schema is behind this build: its migrations have not all been applied.',
       );
-    return { status: 'ready', database: 'reachable', migrations: 'current' };
+    // The export storage is reported, not required: every process shares the one bucket, so failing readiness on it
+    // would take every instance out at once for a fault none of them can fix, while the rest of the API works.
+    const storage = ctx.exports.stores.write;
+    if (storage.location === 'local')
+      return { status: 'ready', database: 'reachable', migrations: 'current', storage: 'local' };
+    return {
+      status: 'ready',
+      database: 'reachable',
+      migrations: 'current',
+      storage: storage.location,
+      bucket: await bucketState(storage),
+    };
   });
 
   await app.register(

@@ -10,7 +10,7 @@ import type { KeyAuthenticator } from './auth.js';
 import type { RequestBudgets } from './rateLimit.js';
 import type { ReadCache } from '../directory/readCache.js';
 import type { DownloadLinks } from '../exports/links.js';
-import type { ExportStorage } from '../exports/storage.js';
+import type { ExportStores } from '../exports/storage.js';
 import type { TrackingServices } from '../tracking/service.js';
 
 export interface AppContext {
@@ -22,7 +22,7 @@ export interface AppContext {
   auth: KeyAuthenticator;
   ops: OperationServices;
   cache: ReadCache;
-  exports: { storage: ExportStorage; links: DownloadLinks };
+  exports: { stores: ExportStores; links: DownloadLinks };
   /** The tracked channels' YouTube client, quota and schedule; null when YOUTUBE_API_KEY is not set. */
   tracking: TrackingServices | null;
   /** The principals' request budgets (rateLimit.ts); null when RATE_LIMIT_ENABLED is false. */

@@ -103,7 +103,7 @@ async function inProcess(apiKey: string) {
       tracking: runtime.services.tracking,
       config,
       exports: {
-        storage: runtime.services.exportStorage,
+        stores: runtime.services.exportStores,
         links: new DownloadLinks(runtime.services.keys.downloadLinks, config.exportLinkTtlSeconds),
       },
     };

@@ -666,6 +666,7 @@ export interface Export {
   status: ExportStatus;
   rowCount: number | null;
   byteSize: number | null;
+  sha256: string | null;
   servedFromCache: boolean;
   error: string | null;
   fileName: string;

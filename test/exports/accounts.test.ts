@@ -116,7 +116,7 @@ describe('[review 16.8] the bytes of export files an account keeps are capped', 
     await sql`update exports set expires_at = now() - interval '1 second' where account_id = ${account}::uuid and storage_key is not null`.execute(
       t.db,
     );
-    await sweepExpiredExports(t.db, t.runtime.services.exportStorage);
+    await sweepExpiredExports(t.db, t.runtime.services.exportStores);
     const later = await start(H, { dataset: 'videos', format: 'csv' });
     assert.equal(later.statusCode, 201, later.body);
     await finished(H, later.json().id);

@@ -440,7 +440,7 @@ test('retention removes files; a file shared with a cached export stays until bo
   assert.ok(fs.existsSync(file));
 
   await sql`update exports set expires_at = now() - interval '1 second' where id = ${original.id}::uuid`.execute(t.db);
-  await sweepExpiredExports(t.db, t.runtime.services.exportStorage);
+  await sweepExpiredExports(t.db, t.runtime.services.exportStores);
   assert.ok(fs.existsSync(file), 'still used by the cached export');
   const gone = (await t.app.inject({ url: `/v1/exports/${original.id}`, headers: H })).json();
   assert.equal(gone.status, 'expired');
@@ -449,7 +449,7 @@ test('retention removes files; a file shared with a cached export stays until bo
   assert.equal((await download(cached)).statusCode, 200);
 
   await sql`update exports set expires_at = now() - interval '1 second' where id = ${cached.id}::uuid`.execute(t.db);
-  await sweepExpiredExports(t.db, t.runtime.services.exportStorage);
+  await sweepExpiredExports(t.db, t.runtime.services.exportStores);
   assert.ok(!fs.existsSync(file), 'removed once no export in retention uses it');
   expectProblem(await download(cached), 410, 'export_expired');
   // An expired file is never offered from the cache again.

@@ -210,7 +210,7 @@ describe('public routes and request ids', () => {
   test('/readyz is 200 while the database answers with every migration applied, 503 problem+json otherwise', async () => {
     const ok = await inject('/readyz');
     assert.equal(ok.statusCode, 200, ok.body);
-    assert.deepEqual(ok.json(), { status: 'ready', database: 'reachable', migrations: 'current' });
+    assert.deepEqual(ok.json(), { status: 'ready', database: 'reachable', migrations: 'current', storage: 'local' });
     const last = (
       await sql<{
         version: number;

@@ -1,5 +1,6 @@
 // POST /v1/exports, GET /v1/exports[/{id}], and the file: GET /v1/exports/{id}/file (with the key) or
 // GET /v1/exports/{id}/download?expires&signature (the signed link in downloadUrl, no key needed).
+import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -24,6 +25,12 @@ const fileResponses = {
     content: FILE_CONTENT,
   },
   206: { description: 'One byte range of the file (Range, If-Range), with Content-Range.', content: FILE_CONTENT },
+  302: {
+    description:
+      'With EXPORTS_S3_DOWNLOADS=redirect and a file in object storage: Location is a presigned GET of the object that ' +
+      'expires with the link (Range is then served by the store; no gzip). No body.',
+    headers: { Location: { schema: { type: 'string', format: 'uri' } } },
+  },
 };
 
 const STATUSES = ['pending', 'running', 'completed', 'failed', 'expired'] as const;
@@ -42,6 +49,10 @@ export const Export = Type.Object(
     status: Type.String({ enum: [...STATUSES] }),
     rowCount: Type.Union([Type.Integer(), Type.Null()]),
     byteSize: Type.Union([Type.Integer(), Type.Null()]),
+    sha256: Type.Union([Type.String({ pattern: '^[0-9a-f]{64}$' }), Type.Null()], {
+      description:
+        "The file's SHA-256 (hex), to check a download; null until the export is completed (and for files made before it was recorded)",
+    }),
     servedFromCache: Type.Boolean(),
     error: Type.Union([Type.String(), Type.Null()]),
     fileName: Type.String(),
@@ -161,9 +172,18 @@ export const exportRoutes =
         config: { scope: 'exports:read' },
         schema: {
           tags: ['Exports'],
-          summary: 'Download the file with your API key (Range and gzip supported)',
+          summary:
+            'Download the file with your API key (Range and gzip supported; with EXPORTS_S3_DOWNLOADS=redirect, a 302 to the object store)',
           params: Type.Object({ id: Uuid }),
-          response: { ...fileResponses, ...authErrors, 404: Problem, 409: Problem, 410: Problem, 416: Problem },
+          response: {
+            ...fileResponses,
+            ...authErrors,
+            404: Problem,
+            409: Problem,
+            410: Problem,
+            416: Problem,
+            503: Problem,
+          },
         },
       },
       async (request, reply) =>
@@ -178,7 +198,8 @@ export const exportRoutes =
         config: { scope: false, credentialsInQuery: true },
         schema: {
           tags: ['Exports'],
-          summary: 'Download the file through the signed link in downloadUrl (no API key; Range and gzip supported)',
+          summary:
+            'Download the file through the signed link in downloadUrl (no API key; Range and gzip supported; with EXPORTS_S3_DOWNLOADS=redirect, a 302 to the object store)',
           security: [],
           params: Type.Object({ id: Uuid }),
           querystring: Type.Object(
@@ -196,6 +217,7 @@ export const exportRoutes =
             409: Problem,
             410: Problem,
             416: Problem,
+            503: Problem,
           },
         },
       },
@@ -215,12 +237,14 @@ export const exportRoutes =
         }
         const e = await getExport(ctx.db, null, id);
         if (!e) throw new ApiError('not_found', `No export has the id ${id}.`);
-        return sendFile(request, reply, e);
+        return sendFile(request, reply, e, request.query.expires);
       },
     );
 
-    async function sendFile(request: FastifyRequest, reply: FastifyReply, e: ExportRecord) {
-      if (e.status === 'expired') {
+    /** `linkExpires`: the signed link's end (epoch seconds), which a redirect's presigned URL does not outlive. */
+    async function sendFile(request: FastifyRequest, reply: FastifyReply, e: ExportRecord, linkExpires?: number) {
+      // Past expires_at the file is as good as removed, even before the sweep gets to it.
+      if (e.status === 'expired' || (e.status === 'completed' && e.expires_at && new Date(e.expires_at) < new Date())) {
         throw new ApiError(
           'export_expired',
           `The file of this export was removed after its retention period (${iso(e.expires_at)}). Create the export again.`,
@@ -232,16 +256,33 @@ export const exportRoutes =
           `The export is ${e.status}; its file can be downloaded once it is completed.`,
         );
       }
-      const size = await ctx.exports.storage.size(e.storage_key);
-      if (size === null)
+      // The file is in the storage its record names (a switch from local to s3 leaves earlier files where they are).
+      const store = ctx.exports.stores.at(e.storage);
+      if (!store)
         throw new ApiError(
-          'export_expired',
-          'The file of this export is no longer available. Create the export again.',
+          'unavailable',
+          `The file of this export is in ${e.storage === 's3' ? 'the S3 bucket' : 'the local export directory'}, which this service is not configured to read.`,
         );
-      const etag = `"${e.storage_key}"`;
+      const key = e.storage_key;
+      const gone = () =>
+        new ApiError('export_expired', 'The file of this export is no longer available. Create the export again.');
+      const size = await store.size(key);
+      if (size === null) throw gone();
+      const contentType = CONTENT_TYPES[e.format];
+      const contentDisposition = `attachment; filename="${exportFileName(e)}"`;
+
+      if (store.presign && ctx.config.exportsS3Downloads === 'redirect') {
+        // The object store serves the bytes (Range and If-Range against its own ETag; no gzip): the presigned GET
+        // lasts as long as the link followed, or a fresh link's lifetime for a download with the key.
+        const seconds = linkExpires !== undefined ? linkExpires - Date.now() / 1000 : ctx.config.exportLinkTtlSeconds;
+        const url = await store.presign(key, seconds, { contentType, contentDisposition });
+        return reply.code(302).header('location', url).header('cache-control', 'private, no-store').send();
+      }
+
+      const etag = `"${key}"`;
       reply
-        .header('content-type', CONTENT_TYPES[e.format])
-        .header('content-disposition', `attachment; filename="${exportFileName(e)}"`)
+        .header('content-type', contentType)
+        .header('content-disposition', contentDisposition)
         .header('accept-ranges', 'bytes')
         .header('etag', etag)
         .header('last-modified', new Date(e.completed_at ?? e.created_at).toUTCString())
@@ -266,20 +307,24 @@ export const exportRoutes =
         }
         if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) {
           const { start, end } = ranges[0];
+          const part = await store.read(key, { start, end });
+          if (!part) throw gone();
           return reply
             .code(206)
             .header('content-range', `bytes ${start}-${end}/${size}`)
             .header('content-length', end - start + 1)
-            .send(ctx.exports.storage.read(e.storage_key, { start, end }));
+            .send(part);
         }
         // A malformed or multi-part range is ignored: the whole file follows (RFC 9110 allows it).
       }
+      const body = await store.read(key);
+      if (!body) throw gone();
       if (acceptsGzip(request.headers['accept-encoding'])) {
         // Compressed on the fly; the length is not known in advance, so the body is chunked.
         reply.header('content-encoding', 'gzip');
-        return reply.send(ctx.exports.storage.read(e.storage_key).pipe(zlib.createGzip({ level: 6 })));
+        return reply.send(pipeline(body, zlib.createGzip({ level: 6 }), () => {}));
       }
-      return reply.header('content-length', size).send(ctx.exports.storage.read(e.storage_key));
+      return reply.header('content-length', size).send(body);
     }
   };
 
