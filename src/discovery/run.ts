@@ -570,7 +570,25 @@ export class DiscoveryRun {
     }
   }
 
+  /**
+   * The policy's thresholds as they are now, on the candidates resolved but not sampled: one that no longer passes
+   * is below-threshold; one that passes now is resolved again (the directory gets its channel). Once a run.
+   */
+  private async rethreshold() {
+    const p = this.policy;
+    const passes = sql`((${p.minSubscribers}::bigint = 0 or coalesce(subscriber_count, -1) >= ${p.minSubscribers}::bigint)
+      and (country is null or cardinality(${p.regions}::text[]) = 0 or upper(country) = any(${p.regions}::text[]))
+      and (language is null or cardinality(${p.languages}::text[]) = 0 or exists (select 1
+        from unnest(${p.languages}::text[]) l where lower(language) = lower(l) or lower(language) like lower(l) || '-%')))`;
+    await sql`update discovery_candidates
+      set status = case when status = 'new' then 'below-threshold' else 'new' end,
+        resolved_at = case when status = 'new' then resolved_at end, updated_at = now()
+      where account_id = ${this.ctx.accountId}::uuid and resolved_at is not null and sampled_at is null
+        and status in ('new', 'below-threshold') and (status = 'new') <> ${passes}`.execute(this.db);
+  }
+
   private async resolve() {
+    if (this.cp.phase === PHASES.indexOf('resolve')) await this.rethreshold();
     await this.resolveHandles();
     for (;;) {
       const r = await sql<{ channel_id: string }>`select channel_id from discovery_candidates

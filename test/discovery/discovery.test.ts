@@ -326,6 +326,23 @@ describe('a run', () => {
   });
 });
 
+describe('a changed policy', () => {
+  test('applies to the candidates found before: one now above the thresholds is resolved again and scored', async () => {
+    const before = (await candidates()).find((c) => c.channelId === ids.f2);
+    assert.equal(before.status, 'below-threshold');
+    await api('PUT', '/v1/discovery', policy({ minSubscribers: 100, maxTrackedChannels: 0 }));
+    const started = await api('POST', '/v1/discovery/runs', { units: 20 });
+    const run = await finished(started.body.id);
+    assert.equal(run.status, 'succeeded', JSON.stringify(run));
+    assert.equal(run.unitsBySource.resolve, 1);
+    const after = (await candidates()).find((c) => c.channelId === ids.f2);
+    assert.equal(after.status, 'scored');
+    assert.equal(after.sample.videosChecked, 4);
+    assert.equal((await candidates()).find((c) => c.channelId === ids.f3).status, 'below-threshold', 'still outside');
+    await api('PUT', '/v1/discovery', policy({ maxTrackedChannels: 50 }));
+  });
+});
+
 describe('rounds', () => {
   test('a niche is followed channel to channel: featured channels of each newly scored sponsoring channel', async () => {
     const chain = ['ChainA', 'ChainB', 'ChainC', 'ChainD'].map((tag) => channel(tag, { sponsoredEvery: 1 }));
