@@ -206,7 +206,9 @@ export class Refused extends Error {
 
 /**
  * Charges `n` units of a call to the run (its budget), to the account's discovery units of the day (the policy's
- * dailyUnits) and checks the day's service spending leaves TRACKING_RESERVED_UNITS: all or nothing; throws Refused.
+ * dailyUnits) and checks the day's service spending leaves TRACKING_RESERVED_UNITS: all or nothing, in one statement
+ * (a round trip per call); throws Refused naming the first that has no room. The run's room is read, not locked:
+ * only the run itself writes its row (one run of an account at a time).
  */
 export async function chargeRun(
   db: Database,
@@ -220,24 +222,27 @@ export async function chargeRun(
     serviceCeiling: number;
   },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const run = await sql`update discovery_runs set units_spent = units_spent + ${c.n}::int,
-        units_by_source = jsonb_set(units_by_source, ${sql.lit(`{${c.source}}`)},
-          to_jsonb(coalesce((units_by_source->>${c.source})::int, 0) + ${c.n}::int))
-      where id = ${c.runId}::uuid and units_spent + ${c.n}::int <= units returning id`.execute(trx);
-    if (!run.rows.length) throw new Refused('run');
-    const daily = await sql`insert into discovery_units as u (account_id, day, units)
-      select ${c.accountId}::uuid, ${c.day}::date, ${c.n}::int where ${c.n}::int <= ${c.dailyUnits}::int
-      on conflict (account_id, day) do update set units = u.units + ${c.n}::int
-        where u.units + ${c.n}::int <= ${c.dailyUnits}::int
-      returning units`.execute(trx);
-    if (!daily.rows.length) throw new Refused('daily');
-    const service = await sql<{
-      ok: boolean;
-    }>`select coalesce((select units from youtube_quota where day = ${c.day}::date), 0)
-      + ${c.n}::int <= ${c.serviceCeiling}::int as ok`.execute(trx);
-    if (!service.rows[0].ok) throw new Refused('reserve');
-  });
+  const r = await sql<{ room: boolean; service: boolean; daily: boolean }>`with
+      room as (select units_spent + ${c.n}::int <= units as ok from discovery_runs where id = ${c.runId}::uuid),
+      service as (select coalesce((select units from youtube_quota where day = ${c.day}::date), 0) + ${c.n}::int
+        <= ${c.serviceCeiling}::int as ok),
+      daily as (insert into discovery_units as u (account_id, day, units)
+        select ${c.accountId}::uuid, ${c.day}::date, ${c.n}::int
+        where (select ok from room) and (select ok from service) and ${c.n}::int <= ${c.dailyUnits}::int
+        on conflict (account_id, day) do update set units = u.units + ${c.n}::int
+          where u.units + ${c.n}::int <= ${c.dailyUnits}::int
+        returning 1),
+      run as (update discovery_runs set units_spent = units_spent + ${c.n}::int,
+          units_by_source = jsonb_set(units_by_source, ${sql.lit(`{${c.source}}`)},
+            to_jsonb(coalesce((units_by_source->>${c.source})::int, 0) + ${c.n}::int))
+        where id = ${c.runId}::uuid and exists (select 1 from daily)
+        returning 1)
+    select coalesce((select ok from room), false) as room, (select ok from service) as service,
+      exists (select 1 from run) as daily`.execute(db);
+  const row = r.rows[0];
+  if (!row.room) throw new Refused('run');
+  if (!row.service) throw new Refused('reserve');
+  if (!row.daily) throw new Refused('daily');
 }
 
 /** Gives back a charge the quota refused or YouTube never saw. */
@@ -245,14 +250,12 @@ export async function refundRun(
   db: Database,
   c: { runId: string; accountId: string; source: SpendKind; n: number; day: string },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await sql`update discovery_runs set units_spent = greatest(units_spent - ${c.n}::int, 0),
+  await sql`with run as (update discovery_runs set units_spent = greatest(units_spent - ${c.n}::int, 0),
         units_by_source = jsonb_set(units_by_source, ${sql.lit(`{${c.source}}`)},
           to_jsonb(greatest(coalesce((units_by_source->>${c.source})::int, 0) - ${c.n}::int, 0)))
-      where id = ${c.runId}::uuid`.execute(trx);
-    await sql`update discovery_units set units = greatest(units - ${c.n}::int, 0)
-      where account_id = ${c.accountId}::uuid and day = ${c.day}::date`.execute(trx);
-  });
+      where id = ${c.runId}::uuid returning 1)
+    update discovery_units set units = greatest(units - ${c.n}::int, 0)
+    where account_id = ${c.accountId}::uuid and day = ${c.day}::date`.execute(db);
 }
 
 export async function runSpending(db: Database, runId: string): Promise<{ units: number; spent: number }> {
