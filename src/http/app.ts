@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { DownloadLinks } from '../exports/links.js';
@@ -74,7 +74,7 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
             ...(typeof opts.logger === 'object' ? opts.logger : {}),
           },
     // One line per request, when it completes, at REQUEST_LOG_LEVEL (below), instead of Fastify's two at info.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     // A request must arrive whole in time; the response may take as long as it takes (docs/api.md, "Timeouts").
     requestTimeout: config.requestTimeoutMs,
