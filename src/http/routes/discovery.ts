@@ -92,7 +92,7 @@ export const discoveryRoutes =
         },
       },
       async (request, reply) => {
-        const run = await startRun(ctx, keyOf(request).account.id, request.body ?? {});
+        const run = await startRun(ctx, keyOf(request).account.id, request.body);
         return reply.code(202).header('location', `/v1/discovery/runs/${run.id}`).send(run);
       },
     );
