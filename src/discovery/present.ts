@@ -42,11 +42,13 @@ export const DiscoveryPolicy = Type.Object(
       uniqueItems: true,
       description: "YouTube video categories of the charts read (empty: every category's chart)",
     }),
-    languages: Type.Array(Type.String({ pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$', maxLength: 35 }), {
-      maxItems: 50,
-      uniqueItems: true,
-      description: "Languages a channel's declared default language may be (empty: any)",
-    }),
+    languages: Type.Optional(
+      Type.Array(Type.String({ pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$', maxLength: 35 }), {
+        maxItems: 50,
+        uniqueItems: true,
+        description: "Languages a channel's declared default language may be (left out or empty: any)",
+      }),
+    ),
     minSubscribers: Type.Integer({ minimum: 0, maximum: 10_000_000_000 }),
     maxTrackedChannels: Type.Integer({
       minimum: 0,
@@ -72,7 +74,7 @@ export const DiscoveryPolicy = Type.Object(
 );
 export type DiscoveryPolicyValue = Static<typeof DiscoveryPolicy>;
 
-export const DEFAULT_POLICY: DiscoveryPolicyValue = {
+export const DEFAULT_POLICY: Required<DiscoveryPolicyValue> = {
   enabled: false,
   regions: [],
   categoryIds: [],

@@ -14,10 +14,12 @@ import {
   type SpendKind,
 } from './present.js';
 
-export async function readPolicy(db: Database, accountId: string): Promise<DiscoveryPolicyValue> {
+/** The account's policy, every field present (the defaults where it has none). */
+export async function readPolicy(db: Database, accountId: string): Promise<Required<DiscoveryPolicyValue>> {
   const r = await sql<{ policy: DiscoveryPolicyValue }>`select policy from discovery_policies
     where account_id = ${accountId}::uuid`.execute(db);
-  return r.rows[0]?.policy ?? DEFAULT_POLICY;
+  const p = r.rows[0]?.policy;
+  return { ...DEFAULT_POLICY, ...p, languages: p?.languages ?? [] } as Required<DiscoveryPolicyValue>;
 }
 
 /**

@@ -141,7 +141,7 @@ class BudgetSpent extends Error {}
 
 export class DiscoveryRun {
   private cp!: Checkpoint;
-  private policy!: DiscoveryPolicyValue;
+  private policy!: Required<DiscoveryPolicyValue>;
   private budgetSpent = false;
   private catalog: Promise<BrandCatalog> | null = null;
 

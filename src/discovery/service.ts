@@ -47,7 +47,12 @@ export async function putPolicy(deps: DiscoveryServiceDeps, accountId: string, p
         })),
       );
   }
-  await writePolicy(deps.db, accountId, policy, deps.config.discoveryIntervalMs);
+  await writePolicy(
+    deps.db,
+    accountId,
+    { ...policy, languages: policy.languages ?? [] },
+    deps.config.discoveryIntervalMs,
+  );
   return readPolicy(deps.db, accountId);
 }
 

@@ -485,8 +485,8 @@ export interface DiscoveryPolicy {
   regions: string[];
   /** YouTube video categories of the charts read (empty: every category). */
   categoryIds: string[];
-  /** A channel's declared default language must be one of these (empty: any). */
-  languages: string[];
+  /** A channel's declared default language must be one of these (left out or empty: any; GET always has it). */
+  languages?: string[];
   minSubscribers: number;
   maxTrackedChannels: number;
   /** YouTube units the account's runs may spend a quota day. */

@@ -148,6 +148,12 @@ describe('the policy', () => {
     const put = await api('PUT', '/v1/discovery', policy());
     assert.equal(put.status, 200, JSON.stringify(put.body));
     assert.deepEqual((await api('GET', '/v1/discovery')).body, policy());
+    // languages may be left out: any language.
+    const { languages: _, ...withoutLanguages } = policy();
+    const put2 = await api('PUT', '/v1/discovery', withoutLanguages);
+    assert.equal(put2.status, 200, JSON.stringify(put2.body));
+    assert.deepEqual(put2.body.languages, []);
+    assert.equal((await api('PUT', '/v1/discovery', policy())).status, 200);
     // Another account's policy is its own.
     assert.equal((await api('GET', '/v1/discovery', undefined, other)).body.enabled, false);
   });
