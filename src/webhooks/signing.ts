@@ -85,7 +85,7 @@ export function verifyWebhookSignature(
  * string to them; any other secret is keyed by its UTF-8 bytes, which a receiver passes as
  * `whsec_` + base64(secret). (X-Service-Signature is always keyed by the secret's UTF-8 bytes, as the contract says.)
  */
-export function standardWebhooksKey(secret: string): Buffer {
+export function standardWebhooksKey(secret: string): Uint8Array {
   const m = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(secret);
   if (m) {
     const key = Buffer.from(m[1], 'base64');
