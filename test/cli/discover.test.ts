@@ -88,6 +88,13 @@ test('discover policy --set, run --wait, candidates, track and reject', async ()
   assert.ok(ended.unitsSpent <= 20);
   assert.match(run.stderr, /succeeded: \d+\/20 units, \d+ found, \d+ scored, 0 tracked/);
 
+  const runs = await runCli(env, 'discover', 'runs');
+  assert.equal(runs.code, 0, runs.stderr);
+  assert.deepEqual(
+    lines(runs.stdout).map((r) => r.id),
+    [ended.id],
+  );
+
   const list = await runCli(env, 'discover', 'candidates');
   assert.equal(list.code, 0, list.stderr);
   assert.deepEqual(
