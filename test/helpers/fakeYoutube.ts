@@ -197,6 +197,7 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
 
   let latencyMs = 0;
   const sections = new Map<string, string[]>();
+  const charts = new Map<string, Record<string, unknown>[]>();
   let units = 0;
   let dailyQuota: number | null = null;
   // Each channel's uploads, newest first, kept until a video is added or deleted (pages of big channels stay cheap).
@@ -392,21 +393,27 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
         answer(400);
         return googleError(res, 400, 'invalidValue', "Invalid value for 'maxResults'.", 'youtube.parameter');
       }
-      const chart = [...videos.values()]
-        .filter((v) => {
-          const sn = v.snippet as Record<string, unknown>;
-          if ((v.status as Record<string, unknown> | undefined)?.privacyStatus === 'private') return false;
-          if (category && sn.categoryId !== category) return false;
-          if (!region) return true;
-          const c = channels.get(String(sn.channelId));
-          return ((c?.snippet as Record<string, unknown> | undefined)?.country ?? null) === region;
-        })
-        .sort(
-          (a, b) =>
-            Number((b.statistics as Record<string, unknown>).viewCount) -
-            Number((a.statistics as Record<string, unknown>).viewCount),
-        )
-        .slice(0, 200);
+      // A chart is computed once per region and category while the videos stay the same (its pages share it).
+      const chartKey = `${region ?? ''}/${category ?? ''}/${videos.size}/${channels.size}`;
+      let chart = charts.get(chartKey);
+      if (!chart) {
+        chart = [...videos.values()]
+          .filter((v) => {
+            const sn = v.snippet as Record<string, unknown>;
+            if ((v.status as Record<string, unknown> | undefined)?.privacyStatus === 'private') return false;
+            if (category && sn.categoryId !== category) return false;
+            if (!region) return true;
+            const c = channels.get(String(sn.channelId));
+            return ((c?.snippet as Record<string, unknown> | undefined)?.country ?? null) === region;
+          })
+          .sort(
+            (a, b) =>
+              Number((b.statistics as Record<string, unknown>).viewCount) -
+              Number((a.statistics as Record<string, unknown>).viewCount),
+          )
+          .slice(0, 200);
+        charts.set(chartKey, chart);
+      }
       const { page, next } = paged(chart, max);
       doc = {
         kind: 'youtube#videoListResponse',
@@ -482,7 +489,10 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
         answer(400);
         return googleError(res, 400, 'invalidValue', "Invalid value for 'maxResults'.", 'youtube.parameter');
       }
-      const channelId = [...channels.keys()].find((c) => uploadsPlaylistOf(c) === playlistId);
+      const channelId =
+        playlistId.startsWith('UU') && channels.has(`UC${playlistId.slice(2)}`)
+          ? `UC${playlistId.slice(2)}`
+          : undefined;
       if (!channelId) {
         answer(404);
         return googleError(
@@ -578,11 +588,16 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
     addVideo: (v) => {
       videos.set(String(v.id), v);
       uploadsCache = null;
+      charts.clear();
     },
-    addChannel: (c) => void channels.set(String(c.id), c),
+    addChannel: (c) => {
+      channels.set(String(c.id), c);
+      charts.clear();
+    },
     deleteVideo: (id) => {
       videos.delete(id);
       uploadsCache = null;
+      charts.clear();
     },
     reset() {
       requests.length = 0;
