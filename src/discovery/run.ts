@@ -635,16 +635,19 @@ export class DiscoveryRun {
   private async score() {
     for (;;) {
       if ((await this.left()) < 2) throw new BudgetSpent();
-      const r = await sql<{ channel_id: string; subscriber_count: string | null }>`select channel_id, subscriber_count
-        from discovery_candidates
+      // The next few in order (one query for twenty samples; each sample marks its candidate scored).
+      const r = await sql<{ channel_id: string }>`select channel_id from discovery_candidates
         where account_id = ${this.ctx.accountId}::uuid and resolved_at is not null
           and (status = 'new' or (status = 'scored'
             and sampled_at < now() - ${this.deps.rescoreDays} * interval '1 day'))
         order by jsonb_array_length(sources) desc, coalesce(subscriber_count, -1) desc, channel_id
-        limit 1`.execute(this.db);
+        limit 20`.execute(this.db);
       if (!r.rows.length) return;
-      await this.sample(r.rows[0].channel_id);
-      await this.save('score');
+      for (const [i, row] of r.rows.entries()) {
+        if (i > 0 && (await this.left()) < 2) throw new BudgetSpent();
+        await this.sample(row.channel_id);
+        await this.save('score');
+      }
     }
   }
 
