@@ -58,6 +58,7 @@ try {
     restartCommand: values['restart-command']?.split(' ').filter(Boolean),
     // 0.5 s to 6 s apart, about 40 s in all: longer than the receiver's downtime, short enough to end in minutes.
     retrySchedule: '0.5,1,1,2,2,3,3,4,4,5,5,6,6',
+    healthyTenantP99TargetMs: 2000,
     // Generous: on a loaded machine a TLS handshake with the receiver can take seconds.
     webhookTimeoutMs: 5000,
     drainTimeoutMs: 1_500_000,

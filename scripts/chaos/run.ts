@@ -59,6 +59,12 @@ export interface ChaosOptions {
   seed: number;
   /** Channels of the niche one account's discovery run finds and scores (its worker is killed mid-run). */
   discoveryChannels?: number;
+  /**
+   * The healthy tenant's delivery p99 must stay under this many milliseconds beside the blackholed endpoint (the
+   * healthyTenantSlow check; `npm run chaos`: 2,000). Left out, the p99 is reported and not judged: a test run shares
+   * its machine with other tests, so it checks only that every one of the healthy tenant's deliveries arrived.
+   */
+  healthyTenantP99TargetMs?: number;
   /** Extra environment for the service processes. */
   serviceEnv?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
@@ -832,10 +838,14 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
     n.healthyTenantDeliveries = latencies.length;
     n.healthyTenantP50Ms = Math.round(at(0.5));
     n.healthyTenantP99Ms = Math.round(at(0.99));
-    if (latencies.length && !(at(0.99) < 2000))
+    const target = o.healthyTenantP99TargetMs;
+    const lost = latencies.filter((l) => l === Infinity).length;
+    if (lost)
+      miss('healthyTenantSlow', `${lost} of the healthy tenant's ${latencies.length} deliveries never reached it`);
+    else if (target !== undefined && latencies.length && !(at(0.99) < target))
       miss(
         'healthyTenantSlow',
-        `the healthy tenant's deliveries reached it in ${n.healthyTenantP99Ms} ms at the 99th percentile (target < 2000 ms; ${latencies.length} deliveries, a blackholed endpoint beside it)`,
+        `the healthy tenant's deliveries reached it in ${n.healthyTenantP99Ms} ms at the 99th percentile (target < ${target} ms; ${latencies.length} deliveries, a blackholed endpoint beside it)`,
       );
   }
   const attempts = (

@@ -45,8 +45,9 @@ if (storeKind() === 'postgres') {
       assert.equal(results['receiver.terminalEventsHeld'], 30, 'one terminal event per operation held by the receiver');
       assert.equal(results['watches.created'], 3);
       assert.ok(Number(results['watches.sponsorshipsHeld']) >= 1, 'the watches were told of new sponsorships');
-      // A blackholed endpoint beside a healthy tenant: it held requests, never more than its share at once, and the
-      // healthy tenant's p99 stayed under 2 s (the healthyTenantSlow check, among the misses above).
+      // A blackholed endpoint beside a healthy tenant: it held requests, never more than its share at once, and every
+      // one of the healthy tenant's deliveries arrived (the healthyTenantSlow check, among the misses above; its p99
+      // is judged against 2 s by `npm run chaos`, not here, where other test files share the machine).
       assert.ok(Number(results['fairness.blackholedOperations']) >= 1, 'part of one account called back to a blackhole');
       assert.ok(Number(results['fairness.blackholeHeldRequests']) >= 1, 'the blackhole held requests');
       assert.ok(Number(results['fairness.blackholeMostAtOnce']) <= 4, 'never more than the per-endpoint limit at once');
