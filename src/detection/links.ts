@@ -352,6 +352,13 @@ const PROGRAM_LABELS = new Map(Object.keys(PROGRAM_QUERY_KEYS).map((d) => [d.spl
 // marketplaces (`g2a.com/r/name`, `rakuten.com/r/CODE`).
 const REFERRAL_PATH = /^\/(?:r|ida|refer-a-friend|raf)\/[\w-]{3,}\/?$|\/rf\.do$/i;
 
+// Values of shopping-ad tracking (`ref=pla_adv_goog_1`, `AFID=google_pla_US`, `ref=asc_df_B01…`): a product link
+// copied from a search ad, where the store pays the search engine, not the creator.
+const SHOPPING_AD =
+  /(?:^|[_-])(?:adv|pla|cpc|ppc|sem|adwords|gshop|shopping|asc_df)(?:[_-]|$)|^(?:google|goog|bing|msn|gads)[_-]/i;
+// Amazon's own tags for its Google and Bing shopping ads.
+const SHOPPING_AD_TAGS = new Set(['hyprod-20', 'googhydr-20', 'bingshoppinga-20', 'msnshopping-20', 'googleads-20']);
+
 /**
  * Whether a URL carries an affiliate or referral marker: an Amazon associate tag (`tag=xyz-20`), an
  * affiliate/referral query key (`aff=`, `ref=<not a generic source>`, `via=`, `rfsn=`, `discount=`, ...),
@@ -366,6 +373,8 @@ export function hasAffiliateMarker(url: string): boolean {
   }
   for (const [k0, v] of u.searchParams) {
     const k = k0.toLowerCase();
+    // A link copied from a shopping ad carries the ad's tracking, not the creator's referral.
+    if (SHOPPING_AD.test(v) || SHOPPING_AD_TAGS.has(v.toLowerCase())) continue;
     if (k === 'tag' && /-2\d$/.test(v)) return true;
     if ((k === 'ref' || k === 'via' || k === 'r' || k === 'referrer') && v && !GENERIC_REF_VALUES.test(v)) return true;
     if (AFFILIATE_QUERY_KEYS.has(k) && v) return true;

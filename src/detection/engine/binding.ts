@@ -1,6 +1,7 @@
 // Binding: the mentions each statement speaks about (its sentence, the nearest one within WINDOW characters, a
 // list's items, a disclosure's scope), and the sections whose every line is a statement.
 import { RETAILER_DOMAINS } from '../hosts.js';
+import { catalogTarget } from './keys.js';
 import { regex } from './lexicon/regex.js';
 import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowing.js';
 import { disclosureScope, markedLines, markOf } from './scopes.js';
@@ -141,6 +142,23 @@ function bindDisclosure(doc: Doc, s: Statement): Mention[] {
   return narrowToNamedStores(ms, doc, s);
 }
 
+/** Catalog brands a code's sentence names by the lead of their name ("Sigma" for Sigma Beauty), as name mentions. */
+function leadNamedIn(doc: Doc, s: Statement, ctx: Context): Mention[] {
+  const u = doc.units[s.unit];
+  if (isGuarded(doc.lines[s.line])) return [];
+  return ctx.catalog.byLead(doc.prose.slice(u.start, u.end)).map((m) => ({
+    kind: 'name' as const,
+    index: u.start + m.index,
+    end: u.start + m.end,
+    line: s.line,
+    unit: s.unit,
+    target: catalogTarget(m.brand),
+    cls: 'name' as const,
+    referral: false,
+    doc,
+  }));
+}
+
 /** The header line a line's section opened under (-1 when none): blank lines only follow a header directly. */
 const headerLine = headerLineOf;
 
@@ -250,6 +268,8 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
       const named = newLinksNamedIn(unitText(doc, s.unit), ctx.allDocs);
       if (named.length) ms = named;
     }
+    // "Sigma – use code NATE": a code beside the lead of a catalog brand's name names that brand.
+    if (!ms.length && s.kind === 'promo') ms = leadNamedIn(doc, s, ctx);
     if (!ms.length) {
       unbound.push(s);
       continue;

@@ -1,6 +1,7 @@
 // What the creator owns: own hosts (the channel's name in a domain) and profile or shop paths on a platform.
 import { getPublicSuffix } from 'tldts';
 import { norm } from './keys.js';
+import type { CatalogBrand } from '../catalog.js';
 import type { Context, DetectionInput } from './types.js';
 
 // Subdomain labels that say nothing about the owner ("shop.", "store.", "go.").
@@ -15,9 +16,12 @@ const GENERIC_HOST_LABELS = new Set(
  * most of it (`mara-makes` for "Mara Makes" too).
  */
 export function isOwnHost(host: string, ctx: Context): boolean {
+  const h = normalizeHostLabels(host);
+  // A registrable name that is the channel's name itself, however short ("IGN" owns ign.com, "Vox" vox.com).
+  const name = norm(h[h.length - 1] ?? '');
+  if (name.length >= 2 && ctx.ownKeys.includes(name)) return true;
   const keys = ctx.ownKeys.filter((k) => k.length >= 4);
   if (!keys.length) return false;
-  const h = normalizeHostLabels(host);
   for (const raw of h) {
     const label = norm(raw);
     if (label.length < 4 || GENERIC_HOST_LABELS.has(label)) continue;
@@ -27,6 +31,20 @@ export function isOwnHost(host: string, ctx: Context): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Whether a catalog brand is the uploader itself: its name is the channel's ("Red Bull" on the Red Bull channel) or
+ * one of its domains is the channel's own. A brand's channel, its teams and its site are no sponsorship of it.
+ */
+export function isOwnBrand(b: CatalogBrand, ctx: Context): boolean {
+  let own = ctx.ownBrands.get(b.id);
+  if (own === undefined) {
+    const name = norm(b.name);
+    own = (name.length >= 2 && ctx.ownKeys.includes(name)) || b.domains.some((d) => isOwnHost(d, ctx));
+    ctx.ownBrands.set(b.id, own);
+  }
+  return own;
 }
 
 const PROFILE_PATH = /^\/(?:(?:profile|profiles|user|users|u|people|member|members)\/([^/?#]+)|@([^/?#]+))/i;

@@ -72,6 +72,8 @@ export function findStatements(
         if (p.kind === 'gift') {
           if (/provided by/i.test(m[0]) && CREDIT_PROVIDED.test(text.slice(u.start, index))) continue;
           if (GIFT_EXCLUSION.test(sentence)) continue;
+          // "Want to send us something?": a question asks the viewer, it tells of no gift.
+          if (/\?\s*$/.test(sentence)) continue;
         }
         statements.push({ kind: p.kind, index, end, line: l.index, unit, whole: !!p.whole });
       }

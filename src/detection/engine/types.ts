@@ -92,6 +92,8 @@ export interface Line {
   blank: boolean;
   section: Section;
   header: boolean;
+  /** Shaped like a header (short, ending in ":", in capitals, led by an emoji…) whether or not it opens a section. */
+  headerLike: boolean;
   credit: boolean;
   self: boolean;
   /** A line of the chapter list: chapters are judged on their own, not as sentences. */
@@ -192,6 +194,8 @@ export interface Context {
   /** The handle and title in the forms a creator's own domain uses (see isOwnHost). */
   ownKeys: string[];
   channelShorteners: Set<string>;
+  /** Catalog brands found to be the uploader itself (isOwnBrand), by id: asked once per brand. */
+  ownBrands: Map<string, boolean>;
   /** The analyzed description and transcript, for statements that name a brand linked elsewhere. */
   allDocs: Doc[];
 }

@@ -23,7 +23,26 @@ export const ENGLISH: Pattern[] = [
   { re: /\bdedicated (?:video|episode|sponsorship)\b/gi, hints: ['dedicated'], kind: 'paid', whole: true },
   { re: /\bsponsor(?:ed|ing|s|ship)?\b/gi, hints: ['sponsor'], kind: 'paid' },
   { re: /\bbrought to you by\b/gi, hints: ['brought'], kind: 'paid' },
-  { re: /\bmade possible by\b/gi, hints: ['possible'], kind: 'paid' },
+  {
+    re: /\bmade possible (?:in part )?(?:by|through|thanks to|with (?:the )?(?:generous )?(?:support|help) (?:of|from))\b/gi,
+    hints: ['possible'],
+    kind: 'paid',
+  },
+  // "Thanks to Squarespace for supporting PBS Digital Studios": a named supporter of the show, not the viewers.
+  {
+    re: /\bthanks? (?:you )?to (?!(?:all|every|each|you|my|our|the|everyone|everybody)\b)[^.\n]{1,60}?\bfor supporting\b/gi,
+    hints: ['supporting'],
+    kind: 'paid',
+  },
+  // Broadcasters' and publishers' labels: "contains paid-for advertorial", "advertisement feature", "product placement".
+  {
+    re: regex('gi')`
+      \badvertorial\b|\bpaid[- ]for (?:advertising|advertisement|advert|ad|promotion|content|placement|post)\b
+      |\b(?:advertisement|advertising) feature\b|\bproduct placement\b|\bcontains (?:paid )?(?:advertising|advertisement)\b
+    `,
+    hints: ['advertorial', 'paid', 'feature', 'placement', 'contains'],
+    kind: 'paid',
+  },
   {
     re: /\b(?:partnered|partnering|teamed up|teaming up) with\b/gi,
     hints: ['partner', 'teamed', 'teaming'],
@@ -128,6 +147,12 @@ export const ENGLISH: Pattern[] = [
   },
   // Affiliate disclosures.
   { re: /\baffiliate\b(?! marketing)/gi, hints: ['affiliate'], kind: 'affiliate' },
+  // "Some links are affiliated.", "affiliated links" (not "affiliated with", a company's relation).
+  {
+    re: /\baffiliated (?=links?\b)|\b(?:are|is|be|being) affiliated\b(?! (?:with|to)\b)/gi,
+    hints: ['affiliated'],
+    kind: 'affiliate',
+  },
   {
     re: /\b(?:earn|earns|receive|get|make|small|a|some)\s+(?:a\s+)?(?:small\s+)?commission/gi,
     hints: ['commission'],
@@ -144,6 +169,15 @@ export const ENGLISH: Pattern[] = [
     kind: 'affiliate',
   },
   { re: /\bkickback\b/gi, hints: ['kickback'], kind: 'affiliate' },
+  // "We may be compensated for purchases made through these links", "Best Buy may compensate us".
+  {
+    re: regex('gi')`
+      \b(?:may|might|will|could|can|to|are|is|am|be|get|gets) (?:be )?compensat(?:e|ed)\b|\bcompensated (?:by|for|through
+      |when|if)\b|\b(?:receive|earn|get|make) (?:a )?(?:small )?compensation\b
+    `,
+    hints: ['compensat'],
+    kind: 'affiliate',
+  },
   // "Support the channel by shopping through this Amazon link", "I get a small percentage of the sale".
   {
     re: regex('gi')`
@@ -161,6 +195,17 @@ export const ENGLISH: Pattern[] = [
   },
   { re: /\bat no (?:extra|additional) cost to you\b/gi, hints: ['no '], kind: 'affiliate' },
   // Promo codes and personal links.
+  // The store that pays for purchases named as such ("Best Buy may compensate us", "compensated by Amazon"), or the
+  // creator's own program link of a store ("my Amazon affiliate link"): the store is the creator's program, with
+  // or without its link in the text.
+  {
+    re: regex('giu')`
+      \b(?:may|might|will|could|can|does|do) compensate\b|\bcompensated by\b
+      |\b(?:my|our) (?:\p{Lu}[\p{L}\p{N}&'’.-]*\s){1,2}(?:affiliate|referral|associates?|partner) (?:link|code|store|storefront|page)s?\b
+    `,
+    hints: ['compensate', 'affiliate', 'referral', 'associate', 'partner'],
+    kind: 'promo',
+  },
   {
     re: /\b(?:promo|discount|coupon|voucher|creator|partner|offer) ?codes?\b/gi,
     hints: ['code', 'coupon', 'voucher'],

@@ -13,6 +13,9 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |integrations|partnerships) (?:are|will be|get) (?:always|never|clearly)
   |(?:sponsor\w*|paid \w+) (?:are|is|will be) always (?:disclosed|marked|labell?ed|said|mentioned)|github sponsors?
   |sponsor ?block|patreon|patrons?|members?hip|supporters?|channel members?|viewers like you|you guys)\b|@[\w-]+\.\w
+  |\b(?:state|government|govt|taxpayer|publicly|federally|church|terror|university|company|employer|self)[- ]sponsor\w*
+  |\bco-?sponsor\w*|\bsponsor(?:s|ed|ing)? (?:of )?(?:state )?terror\w*|\bsponsor(?:s|ed|ing)? (?:of )?(?:a |the |an |his |her
+  |their )?(?:bill|bills|legislation|law|amendment|resolution|measure|motion|referendum)\b|\bstate sponsors?\b
 `;
 // Viewers and family sending things ("you guys sent me so many questions") are not gifts from a brand.
 export const GIFT_EXCLUSION = regex('iu')`

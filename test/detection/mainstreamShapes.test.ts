@@ -1,0 +1,219 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
+// Detection on the shapes of mainstream and affiliate-heavy descriptions (docs/detection.md, "Mainstream
+// descriptions"): the uploader that is the brand, paid wordings of publishers and broadcasters, a brand's domain
+// with the creator's path, stores named on their own line, short forms of catalog names beside a code, links
+// that look like referrals and are not, and descriptions without blank lines.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { BrandCatalog, type CatalogBrand } from '../../src/detection/catalog.js';
+import { detectSponsorships, type DetectionInput, type DetectedSponsorship } from '../../src/detection/detect.js';
+import { hasAffiliateMarker } from '../../src/detection/links.js';
+
+const brand = (id: string, name: string, domains: string[], kind = 'Direct'): CatalogBrand => ({
+  id,
+  name,
+  kind,
+  domains,
+  shorteners: [],
+  referralLinks: [],
+});
+const catalog = new BrandCatalog([
+  brand('b-amz', 'Amazon', ['amazon.com'], 'Marketplace'),
+  brand('b-redbull', 'Red Bull', ['redbull.com']),
+  brand('b-sigma', 'Sigma Beauty', ['sigmabeauty.com']),
+  brand('b-morphe', 'Morphe Cosmetics', ['morphe.com']),
+  brand('b-nord', 'NordVPN', ['nordvpn.com']),
+  brand('b-square', 'Squarespace', ['squarespace.com']),
+  brand('b-bestbuy', 'Best Buy', ['bestbuy.com'], 'Marketplace'),
+  brand('b-ign', 'IGN', ['ign.com']),
+  brand('b-audible', 'Audible', ['audible.com']),
+]);
+
+function detect(description: string, o: Partial<DetectionInput> = {}): DetectedSponsorship[] {
+  return detectSponsorships(
+    {
+      videoId: 'vid00000001',
+      title: 'This week in review',
+      description,
+      transcript: null,
+      includesPaidPromotion: false,
+      durationSeconds: 600,
+      channel: { title: 'Nate Hollis', handle: '@natehollis', shorteners: [] },
+      ...o,
+    },
+    catalog,
+  );
+}
+const pairs = (r: DetectedSponsorship[]) => r.map((s) => `${s.domain} ${s.type}`).sort();
+const channel = (title: string, handle: string) => ({ channel: { title, handle, shorteners: [] } });
+
+test('the uploader that is the brand is no sponsor of its own channel, nor is its site or contact page', () => {
+  const rb = channel('Red Bull', '@redbull');
+  assert.deepEqual(pairs(detect('The Red Bull channel brings you the best of action sports.\nredbull.com', rb)), []);
+  assert.deepEqual(
+    pairs(detect('Red Bull sponsors the best riders in the world: https://www.redbull.com/riders', rb)),
+    [],
+  );
+  assert.deepEqual(pairs(detect('Red Bull Racing team, sponsored by Red Bull. Watch more at redbull.com/tv', rb)), []);
+  // A publisher's own site, short names included.
+  const ign = channel('IGN', '@ign');
+  assert.deepEqual(
+    pairs(detect('Check out IGN.com for more reviews! Sponsored content inquiries: ign.com/ads', ign)),
+    [],
+  );
+  assert.deepEqual(
+    pairs(detect('Check out vox.com for the full story: https://www.vox.com/2017/1/1/x', channel('Vox', '@vox'))),
+    [],
+  );
+  // A contact page invites the viewer; it is never a gift nor a sponsor.
+  assert.deepEqual(pairs(detect('Want to send us something? https://www.smoothoperators.net/contact')), []);
+  assert.deepEqual(pairs(detect('Got a product you want us to review? Send it our way: gadgetlab.io/contact-us')), []);
+  // Another brand on the brand's channel still counts.
+  assert.deepEqual(pairs(detect('This episode is sponsored by NordVPN: nordvpn.com/redbull', rb)), [
+    'nordvpn.com Integration',
+  ]);
+});
+
+test('news vocabulary is not sponsorship', () => {
+  assert.deepEqual(
+    pairs(detect('The state-sponsored hackers targeted banks. Read more: https://www.nordvpn.com/blog/x')),
+    [],
+  );
+  assert.deepEqual(pairs(detect('A government-sponsored study found… https://www.examplelab.org/study')), []);
+  assert.deepEqual(pairs(detect('The senator sponsored a bill to ban loot boxes. https://www.gamewatch.com/bill')), []);
+  assert.deepEqual(pairs(detect('State sponsors of terrorism, explained: https://www.policyhub.com/explainer')), []);
+});
+
+test('paid wordings of publishers and broadcasters', () => {
+  assert.deepEqual(pairs(detect('Thanks to Squarespace for supporting Tech Talk. squarespace.com/techtalk')), [
+    'squarespace.com Integration',
+  ]);
+  assert.deepEqual(
+    pairs(detect('Thank you to Brilliant for supporting PBS Digital Studios: https://brilliant.org/pbs')),
+    ['brilliant.org Integration'],
+  );
+  assert.deepEqual(
+    pairs(
+      detect('This episode was made possible by a donation from the Helix Foundation. https://helixfoundation.org'),
+    ),
+    ['helixfoundation.org Integration'],
+  );
+  assert.deepEqual(pairs(detect('Made possible with support from Audible: audible.com/nate')), [
+    'audible.com Integration',
+  ]);
+  assert.deepEqual(
+    pairs(detect('This video contains paid-for advertorial for Oakridge Hotels. oakridgehotels.co.uk')),
+    ['oakridgehotels.co.uk Integration'],
+  );
+  assert.deepEqual(pairs(detect('Advertisement feature: Lumen Travel https://lumentravel.co.uk/offers')), [
+    'lumentravel.co.uk Integration',
+  ]);
+  assert.deepEqual(pairs(detect('Contains product placement for Kestrel Watches: kestrelwatches.com')), [
+    'kestrelwatches.com Integration',
+  ]);
+});
+
+test('an affiliate statement that names the store that compensates', () => {
+  assert.deepEqual(
+    pairs(
+      detect(
+        'Best Buy may compensate us for purchases made through the links below.\nLaptop: https://www.bestbuy.com/site/x/123.p',
+      ),
+    ),
+    ['bestbuy.com Affiliate'],
+  );
+  assert.deepEqual(pairs(detect('We may be compensated by Amazon for purchases made through these links.')), [
+    'amazon.com Affiliate',
+  ]);
+  assert.deepEqual(
+    pairs(detect('Support me by shopping through my Amazon affiliate link:\nhttps://www.amazon.com/shop/natehollis')),
+    ['amazon.com Affiliate'],
+  );
+  assert.deepEqual(pairs(detect('Support the channel by shopping through my Amazon affiliate link!')), [
+    'amazon.com Affiliate',
+  ]);
+  // The Associates boilerplate above no Amazon link still reports nothing.
+  assert.deepEqual(pairs(detect('As an Amazon Associate I earn from qualifying purchases.')), []);
+});
+
+test("a brand's domain with the creator's path and a discount is that brand", () => {
+  assert.deepEqual(pairs(detect('Get 10% off: https://www.pelicase.com/natehollis')), ['pelicase.com Affiliate']);
+  assert.deepEqual(pairs(detect('15% off your first order ► brightlinen.co/nate')), ['brightlinen.co Affiliate']);
+  assert.deepEqual(pairs(detect('Save 20% ▸ https://nordvpn.com/natehollis')), ['nordvpn.com Affiliate']);
+  assert.deepEqual(pairs(detect('Sponsored by Pelicase. Get 10% off: pelicase.com/natehollis')), [
+    'pelicase.com Integration',
+  ]);
+  // A plain link to a path named like the creator without a discount says nothing.
+  assert.deepEqual(pairs(detect('My interview: https://www.podnews.com/natehollis')), []);
+});
+
+test('a store named on its own line binds the link under it', () => {
+  const d =
+    'Some links are affiliated.\nCamera:\nAmazon\nhttps://goo.gl/AbC123\nBest Buy\nhttp://bit.ly/2xYz9\nTripod: https://www.manfrotto.com/tripod';
+  assert.deepEqual(pairs(detect(d)), ['amazon.com Affiliate', 'bestbuy.com Affiliate', 'manfrotto.com Affiliate']);
+  assert.deepEqual(pairs(detect('Some of these links are affiliated\nLens - https://www.lensrentals.com/rent/x')), [
+    'lensrentals.com Affiliate',
+  ]);
+});
+
+test('a short form of a catalog name beside a code is that brand', () => {
+  assert.deepEqual(pairs(detect('Brushes: Sigma - use code NATE for 10% off')), ['sigmabeauty.com Affiliate']);
+  assert.deepEqual(pairs(detect('Palette from Morphe, use code "NATE" at checkout')), ['morphe.com Affiliate']);
+  // A common word is no short form.
+  assert.deepEqual(pairs(detect('Beauty tip: use code NATE anywhere')), []);
+});
+
+test('links that look like referrals and are not', () => {
+  // Shopping-ad tracking copied with a product link.
+  assert.equal(hasAffiliateMarker('https://www.newegg.com/p/N82E1?ref=pla_adv_goog_1'), false);
+  assert.equal(hasAffiliateMarker('https://www.rakuten.com/shop/x?AFID=google_pla_US&utm_source=google'), false);
+  assert.equal(hasAffiliateMarker('https://www.amazon.com/dp/B01?tag=hyprod-20&ref=asc_df_B01'), false);
+  assert.equal(hasAffiliateMarker('https://www.amazon.com/dp/B01?tag=googhydr-20'), false);
+  assert.equal(hasAffiliateMarker('https://www.amazon.com/dp/B01?tag=natehollis-20'), true);
+  assert.deepEqual(pairs(detect('The keyboard: https://www.newegg.com/p/N82E1?ref=pla_adv_goog_1')), []);
+  // A creator's own redirect domain in front of store deals is not a brand.
+  const deals =
+    'PS4 deal: https://dealzone.tech/ps4\nXbox deal: https://dealzone.tech/xbox\nSwitch deal: https://dealzone.tech/switch\nTV deal: https://dealzone.tech/tv';
+  assert.deepEqual(pairs(detect(`All links are affiliate links.\n${deals}`)), []);
+  // The creator's merch stays own under a blanket disclosure.
+  assert.deepEqual(
+    pairs(detect('MERCH: https://hollisgoods.com\nCamera: https://amzn.to/2abc\nAll links above are affiliate links.')),
+    ['amazon.com Affiliate'],
+  );
+  assert.deepEqual(
+    pairs(
+      detect(
+        'Shop my merch: https://shop.hollisgoods.com\nMic: https://www.sweetwater.com/x\n*All links above are affiliate links',
+      ),
+    ),
+    ['sweetwater.com Affiliate'],
+  );
+});
+
+test('without blank lines, a section ends at a later header, a change of line kind or a disclosure line', () => {
+  const social = [
+    'Facebook Pages:',
+    'https://facebook.com/natehollis',
+    'https://instagram.com/natehollis',
+    'Get 20% off your first box at https://www.freshcrate.com/nate',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(social)), ['freshcrate.com Affiliate']);
+  const credits = [
+    'Source credit:',
+    'Reuters https://www.reuters.com/x',
+    'AP https://apnews.com/y',
+    'This video is sponsored by NordVPN: https://nordvpn.com/nate',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(credits)), ['nordvpn.com Integration']);
+  const header = ['Follow us:', 'https://twitter.com/natehollis', 'Gear we use:', 'Camera: https://amzn.to/2qrs'].join(
+    '\n',
+  );
+  assert.deepEqual(pairs(detect(header)), ['amazon.com Affiliate']);
+  const disclosure = [
+    'Music:',
+    'Lakey Inspired - Chill Day https://soundcloud.com/lakeyinspired',
+    'Affiliate links:',
+    'Mic: https://www.sweetwater.com/mic',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(disclosure)), ['sweetwater.com Affiliate']);
+});
