@@ -217,3 +217,36 @@ test('without blank lines, a section ends at a later header, a change of line ki
   ].join('\n');
   assert.deepEqual(pairs(detect(disclosure)), ['sweetwater.com Affiliate']);
 });
+
+test('disclosures in other languages bind the brand they name', () => {
+  const one = (d: string) => pairs(detect(d));
+  assert.deepEqual(one('Gracias a Audible por patrocinar este video: https://www.audible.com/nate'), [
+    'audible.com Integration',
+  ]);
+  assert.deepEqual(one('Merci à Squarespace de sponsoriser cette vidéo : squarespace.com/nate'), [
+    'squarespace.com Integration',
+  ]);
+  assert.deepEqual(one('Unterstützt durch Produktplatzierung von Holy: https://www.morenutrition.de/nate'), [
+    'morenutrition.de Integration',
+  ]);
+  assert.deepEqual(one('Реклама. ООО «Скиллбокс», erid: 2VtzqwLx9Q. Курс: https://skillbox.ru/nate'), [
+    'skillbox.ru Integration',
+  ]);
+  assert.deepEqual(one('Video được tài trợ bởi NordVPN: https://nordvpn.com/nate'), ['nordvpn.com Integration']);
+  assert.deepEqual(one('วิดีโอนี้ได้รับการสนับสนุนจาก NordVPN https://nordvpn.com/nate'), ['nordvpn.com Integration']);
+  assert.deepEqual(one('#광고 이 영상은 원고료를 지원받아 제작되었습니다 https://www.laneige.com/kr'), [
+    'laneige.com Integration',
+  ]);
+  assert.deepEqual(one('MARA kodu ile %10 indirim: https://www.gymbeam.com.tr'), ['gymbeam.com.tr Affiliate']);
+  assert.deepEqual(one('Nhập mã giảm giá NATE tại https://shopee.vn/nate'), ['shopee.vn Affiliate']);
+  assert.deepEqual(one('Link tiếp thị liên kết: https://shope.ee/abc123'), ['shopee.com Affiliate']);
+  assert.deepEqual(one('Ye headphones Boat ne bheja hai review ke liye: https://www.boat-lifestyle.com/x'), [
+    'boat-lifestyle.com Free Product',
+  ]);
+  assert.deepEqual(one('إعلان مدفوع بالتعاون مع نون https://www.noon.com/nate'), ['noon.com Integration']);
+  assert.deepEqual(one('Materiał powstał we współpracy z marką Allegro: https://allegro.pl/nate'), [
+    'allegro.pl Integration',
+  ]);
+  // A negated one is still read as negated.
+  assert.deepEqual(one('Este video no está patrocinado. Mi cámara: https://www.sony.es/x'), []);
+});

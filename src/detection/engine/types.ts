@@ -76,6 +76,11 @@ export interface Pattern {
   foreign?: boolean;
   /** Tried only on lines that hold a link (a creator code written beside its brand's link). */
   withLink?: boolean;
+  /**
+   * Lines the pattern must read as a statement of its kind, hints and gating included (test/detection/lexicon.test.ts
+   * checks each one): a pattern whose hints miss its own words fails there instead of never firing.
+   */
+  examples?: string[];
 }
 
 /** The section a description line is in, opened by a header (lexicon/sections.ts). */
