@@ -371,8 +371,11 @@ export function hasAffiliateMarker(url: string): boolean {
   } catch {
     return false;
   }
+  // Amazon's `ref=` is its own navigation trail (`ref=sr_1_3`, `ref=ppx_yo_dt_b_asin_title`): its program's key is `tag=`.
+  const amazon = /(?:^|\.)amazon\.[a-z.]+$/i.test(u.hostname);
   for (const [k0, v] of u.searchParams) {
     const k = k0.toLowerCase();
+    if (amazon && (k === 'ref' || k === 'ref_')) continue;
     // A link copied from a shopping ad carries the ad's tracking, not the creator's referral.
     if (SHOPPING_AD.test(v) || SHOPPING_AD_TAGS.has(v.toLowerCase())) continue;
     if (k === 'tag' && /-2\d$/.test(v)) return true;

@@ -250,3 +250,50 @@ test('disclosures in other languages bind the brand they name', () => {
   // A negated one is still read as negated.
   assert.deepEqual(one('Este video no está patrocinado. Mi cámara: https://www.sony.es/x'), []);
 });
+
+test("a brand's channel named with its region or division owns the brand's site; a fan channel does not", () => {
+  const rb = channel('Red Bull Racing', '@redbullracing');
+  assert.deepEqual(pairs(detect('Red Bull sponsors the team. More at https://www.redbull.com/racing', rb)), []);
+  const n = channel('Nintendo of America', '@nintendoamerica');
+  assert.deepEqual(pairs(detect('Pre-order now with 10% off at https://www.nintendo.com/store/x', n)), []);
+  // "Tesla Daily" is about Tesla, not Tesla: its referral link is still a referral.
+  const fan = channel('Tesla Daily', '@tesladaily');
+  assert.deepEqual(pairs(detect('My referral link: https://www.tesla.com/referral/rob123', fan)), [
+    'tesla.com Affiliate',
+  ]);
+});
+
+test('more ways to thank a supporter, and a discount beside the short form of a name', () => {
+  assert.deepEqual(pairs(detect('Thank you Brilliant for supporting the show! https://brilliant.org/nate')), [
+    'brilliant.org Integration',
+  ]);
+  assert.deepEqual(pairs(detect('Thank you all for supporting the channel! https://www.patreon.com/nate')), []);
+  assert.deepEqual(pairs(detect('Thanks so much for supporting! amzn.to/2xyz')), ['amazon.com Affiliate']);
+  assert.deepEqual(pairs(detect('Sigma brushes - 10% off with my link')), ['sigmabeauty.com Affiliate']);
+  // Amazon's own navigation trail is no referral.
+  assert.equal(hasAffiliateMarker('https://www.amazon.com/dp/B0123?ref=ppx_yo_dt_b_asin_title'), false);
+  assert.equal(hasAffiliateMarker('https://www.amazon.co.uk/dp/B0123?ref=sr_1_3&tag=nate-21'), true);
+});
+
+test('a sponsors section without blank lines ends at a later header or a disclosure', () => {
+  const d = [
+    'SPONSORS:',
+    'NordVPN: https://nordvpn.com/nate',
+    'WHAT I FILM WITH',
+    'Camera: https://www.bhphotovideo.com/c/product/123',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(d)), ['nordvpn.com Integration']);
+  const e = [
+    'Today’s partners:',
+    'Squarespace: https://squarespace.com/nate',
+    'Some of the links below are affiliate links.',
+    'Mic: https://amzn.to/3mic',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(e)), ['amazon.com Affiliate', 'squarespace.com Integration']);
+  const self = [
+    'SUPPORT THE CHANNEL',
+    'Patreon: https://patreon.com/nate',
+    'Get 15% off your first order at https://www.freshcrate.com/nate',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(self)), ['freshcrate.com Affiliate']);
+});

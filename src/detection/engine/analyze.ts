@@ -5,7 +5,7 @@ import { scanLinks } from '../links.js';
 import { norm } from './keys.js';
 import { regex } from './lexicon/regex.js';
 import { findMentions } from './mentions.js';
-import { ownKeys } from './ownership.js';
+import { ownKeys, ownNames } from './ownership.js';
 import { noAffiliateScope } from './scopes.js';
 import { findStatements } from './statements.js';
 import { buildLines, buildUnits, closeSections, markChapterLines, mask } from './text.js';
@@ -62,6 +62,7 @@ export function makeContext(input: DetectionInput, catalog: BrandCatalog): Conte
     handleKey: norm(input.channel.handle),
     titleKey: norm(input.channel.title),
     ownKeys: ownKeys(input.channel),
+    ownNames: ownNames(input.channel),
     channelShorteners: new Set(shorteners),
     ownBrands: new Map(),
     allDocs: [],

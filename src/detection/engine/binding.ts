@@ -103,14 +103,16 @@ function groupBy<T, K>(xs: T[], key: (x: T) => K): Map<K, T[]> {
 }
 
 /**
- * The mentions of the following lines of a list's block (up to a blank line, a header or a line with its own
- * sponsor words).
+ * The mentions of the following lines of a list's block (up to a blank line, a header or header-shaped line, or a
+ * line with its own sponsor words).
  */
 function listItems(doc: Doc, from: number, s: Statement, usable: (u: number, same: boolean) => Mention[]): Mention[] {
   const out: Mention[] = [];
   for (let li = from; li < doc.lines.length; li++) {
     const l = doc.lines[li];
-    if (l.blank || l.header || doc.paidLines.has(li) || statementsOnLine(doc, li).some((x) => x !== s)) break;
+    // A header-shaped line ends the list even when it opens no known section ("WHAT I FILM WITH").
+    if (l.blank || l.header || l.headerLike || doc.paidLines.has(li) || statementsOnLine(doc, li).some((x) => x !== s))
+      break;
     for (const i of doc.lineUnits[li]) out.push(...usable(i, false));
   }
   return out;
@@ -269,7 +271,7 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
       if (named.length) ms = named;
     }
     // "Sigma – use code NATE": a code beside the lead of a catalog brand's name names that brand.
-    if (!ms.length && s.kind === 'promo') ms = leadNamedIn(doc, s, ctx);
+    if (!ms.length && (s.kind === 'promo' || s.kind === 'cta')) ms = leadNamedIn(doc, s, ctx);
     if (!ms.length) {
       unbound.push(s);
       continue;

@@ -19,7 +19,7 @@ export function isOwnHost(host: string, ctx: Context): boolean {
   const h = normalizeHostLabels(host);
   // A registrable name that is the channel's name itself, however short ("IGN" owns ign.com, "Vox" vox.com).
   const name = norm(h[h.length - 1] ?? '');
-  if (name.length >= 2 && ctx.ownKeys.includes(name)) return true;
+  if (name.length >= 2 && (ctx.ownKeys.includes(name) || ctx.ownNames.includes(name))) return true;
   const keys = ctx.ownKeys.filter((k) => k.length >= 4);
   if (!keys.length) return false;
   for (const raw of h) {
@@ -41,7 +41,9 @@ export function isOwnBrand(b: CatalogBrand, ctx: Context): boolean {
   let own = ctx.ownBrands.get(b.id);
   if (own === undefined) {
     const name = norm(b.name);
-    own = (name.length >= 2 && ctx.ownKeys.includes(name)) || b.domains.some((d) => isOwnHost(d, ctx));
+    own =
+      (name.length >= 2 && (ctx.ownKeys.includes(name) || ctx.ownNames.includes(name))) ||
+      b.domains.some((d) => isOwnHost(d, ctx));
     ctx.ownBrands.set(b.id, own);
   }
   return own;
@@ -90,6 +92,32 @@ function normalizeHostLabels(host: string): string[] {
   const suffix = getPublicSuffix(host) ?? '';
   const rest = suffix && host.endsWith(`.${suffix}`) ? host.slice(0, -suffix.length - 1) : host;
   return rest.split('.').filter(Boolean);
+}
+
+// What a brand's channel adds to the brand's name: its region, its division or the word "official" ("Nintendo of
+// America", "PlayStation Europe", "Marvel Entertainment", "Red Bull Racing", "Samsung Mobile").
+const CORPORATE_SUFFIX = new RegExp(
+  String.raw`\s+(?:of\s+)?(?:america|europe|uk|us|usa|japan|india|canada|australia|germany|deutschland|france|espa[ñn]a` +
+    String.raw`|brasil|brazil|latam|latinoam[ée]rica|m[ée]xico|italia|nederland|korea|asia|global|worldwide|international` +
+    String.raw`|tv|entertainment|pictures|films?|studios?|music|records|official|channel|network|media|live|racing` +
+    String.raw`|motorsports?|esports|mobile|news|videos?)$`,
+  'i',
+);
+
+/**
+ * The brand a channel is named for, when the title is that name and a region or division ("Nintendo of America" →
+ * "nintendo", "Red Bull Racing" → "redbull"): a domain or catalog brand of exactly that name is the uploader's own.
+ * Compared whole, never as part of a longer name (a generic word such as "Tech" of "Tech News" owns only tech.com).
+ */
+export function ownNames(channel: DetectionInput['channel']): string[] {
+  const out = new Set<string>();
+  let t = (channel.title ?? '').trim();
+  for (let i = 0; i < 3 && CORPORATE_SUFFIX.test(t); i++) {
+    t = t.replace(CORPORATE_SUFFIX, '');
+    const k = norm(t);
+    if (k.length >= 2) out.add(k);
+  }
+  return [...out];
 }
 
 /** Normalized forms of the channel's handle and title a creator's own domain is made of. */

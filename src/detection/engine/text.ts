@@ -111,12 +111,12 @@ export function buildLines(text: string, prose: string, withSections: boolean): 
 const GUARDED_SECTIONS: ReadonlySet<Section> = new Set(['credits', 'social', 'self']);
 
 /**
- * Descriptions without blank lines: a credits, socials or self-promotion section opened by a header ends, before a
- * blank line or the next header that opens a section, at the first line that is none of its items: a later
- * header-shaped line ("Source credit:" … "Thanks for watching!"), a line with sponsor words or a disclosure that
- * holds no link ("This video is sponsored by…", "Some links are affiliated."), or, under socials, a link that is
- * no profile nor platform (social links → product lines). The lines from there are in no section, but for lines
- * of the section's own kind (links to profiles, platforms or the creator's own sites only).
+ * Descriptions without blank lines: a credits, socials, self-promotion or sponsors section opened by a header ends,
+ * before a blank line or the next header that opens a section, at the first line that is none of its items: a later
+ * header-shaped line ("Source credit:" … "WATCH NEXT"), a disclosure that holds no link ("Some links are
+ * affiliated."), a line with sponsor words (but under a sponsors header), or, under socials or self-promotion, a link
+ * that is no profile, platform or own site (social links → product lines). The lines from there are in no section,
+ * but for lines of the section's own kind (links to profiles, platforms or the creator's own sites only).
  */
 export function closeSections(lines: Line[], mentions: Mention[], statements: Statement[]): void {
   const paid = new Set<number>();
@@ -135,7 +135,8 @@ export function closeSections(lines: Line[], mentions: Mention[], statements: St
   let closed = false;
   let bodyLines = 0;
   for (const l of lines) {
-    if (l.header || l.blank || !GUARDED_SECTIONS.has(l.section)) {
+    const sponsor = l.section === 'sponsor';
+    if (l.header || l.blank || (!GUARDED_SECTIONS.has(l.section) && !sponsor)) {
       closed = false;
       bodyLines = 0;
       continue;
@@ -151,9 +152,9 @@ export function closeSections(lines: Line[], mentions: Mention[], statements: St
       closed =
         bodyLines > 0 &&
         (l.headerLike ||
-          paid.has(i) ||
           (disclosure.has(i) && !linked.has(i)) ||
-          (l.section === 'social' && product.has(i)));
+          (!sponsor && paid.has(i)) ||
+          ((l.section === 'social' || l.section === 'self') && product.has(i)));
       bodyLines++;
     }
     if (closed) l.section = 'none';

@@ -198,6 +198,8 @@ export interface Context {
   titleKey: string;
   /** The handle and title in the forms a creator's own domain uses (see isOwnHost). */
   ownKeys: string[];
+  /** The brand a channel is named for without its region or division (ownNames): compared whole only. */
+  ownNames: string[];
   channelShorteners: Set<string>;
   /** Catalog brands found to be the uploader itself (isOwnBrand), by id: asked once per brand. */
   ownBrands: Map<string, boolean>;

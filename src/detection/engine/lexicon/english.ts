@@ -30,7 +30,10 @@ export const ENGLISH: Pattern[] = [
   },
   // "Thanks to Squarespace for supporting PBS Digital Studios": a named supporter of the show, not the viewers.
   {
-    re: /\bthanks? (?:you )?to (?!(?:all|every|each|you|my|our|the|everyone|everybody)\b)[^.\n]{1,60}?\bfor supporting\b/gi,
+    re: regex('gi')`
+      \b(?:thanks?|thank you)(?: (?:so much|again))? (?:to )?(?!(?:all|every|each|you|guys|my|our|the|everyone|everybody|so
+      |for|again|very)\b)[^.\n]{1,60}?\bfor supporting\b
+    `,
     hints: ['supporting'],
     kind: 'paid',
   },
