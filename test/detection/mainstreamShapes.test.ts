@@ -297,3 +297,16 @@ test('a sponsors section without blank lines ends at a later header or a disclos
   ].join('\n');
   assert.deepEqual(pairs(detect(self)), ['freshcrate.com Affiliate']);
 });
+
+test('business contact lines are no sponsorship, in any language', () => {
+  const one = (d: string) => pairs(detect(d));
+  assert.deepEqual(one('Реклама и сотрудничество — пишите: https://www.agentstvo-nord.ru'), []);
+  assert.deepEqual(one('Pour toute demande de partenariat : https://www.natehollis.fr/contact'), []);
+  assert.deepEqual(one('Für Kooperationsanfragen und Werbung: https://www.agentur-nord.de'), []);
+  assert.deepEqual(one('광고 문의 https://www.naver.com'), []);
+  // A sponsor line beside them still counts.
+  assert.deepEqual(
+    one('Спасибо Skillbox за спонсорство выпуска: https://skillbox.ru/nate\nПо вопросам рекламы: https://vk.com/nate'),
+    ['skillbox.ru Integration'],
+  );
+});

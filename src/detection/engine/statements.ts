@@ -1,6 +1,6 @@
 // Statements: the sponsor, gift, affiliate, promo-code and discount words of a text, each in its sentence unit.
 // Ones negated in their own clause are dropped, and their units remembered; so are the creator's own purchases.
-import { CREDIT_PROVIDED, GIFT_EXCLUSION, SPONSOR_EXCLUSION } from './lexicon/exclusions.js';
+import { CREDIT_PROVIDED, GIFT_EXCLUSION, INQUIRY, SPONSOR_EXCLUSION } from './lexicon/exclusions.js';
 import { SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
 import { NEGATED_AFTER, negatesClause } from './lexicon/negation.js';
 import { ANY_HINT, FOREIGN_HINT, PATTERNS, hasHint } from './lexicon/patterns.js';
@@ -69,6 +69,7 @@ export function findStatements(
         if (origin === 'transcript' && (p.kind === 'cta' || p.kind === 'affiliate')) continue;
         const sentence = prose.slice(u.start, u.end);
         if (p.kind === 'paid' && /sponsor/i.test(m[0]) && SPONSOR_EXCLUSION.test(sentence)) continue;
+        if (p.kind === 'paid' && INQUIRY.test(sentence)) continue;
         if (p.kind === 'gift') {
           if (/provided by/i.test(m[0]) && CREDIT_PROVIDED.test(text.slice(u.start, index))) continue;
           if (GIFT_EXCLUSION.test(sentence)) continue;

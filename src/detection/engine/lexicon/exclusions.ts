@@ -17,6 +17,16 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\bco-?sponsor\w*|\bsponsor(?:s|ed|ing)? (?:of )?(?:state )?terror\w*|\bsponsor(?:s|ed|ing)? (?:of )?(?:a |the |an |his |her
   |their )?(?:bill|bills|legislation|law|amendment|resolution|measure|motion|referendum)\b|\bstate sponsors?\b
 `;
+// Business contact lines in any language ("For business inquiries: …", "По вопросам рекламы: …", "Pour toute demande de
+// partenariat : …", "Kooperationsanfragen an …", "광고 문의", "広告のお問い合わせ"): an offer to be paid, not a payment.
+export const INQUIRY = regex('iu')`
+  \b(?:business|inquir\w*|enquir\w*|contact)\b|@[\w-]+\.\w|(?<![\p{L}\p{N}])(?:по вопросам|для (?:рекламы|сотрудничества)
+  |сотрудничеств\p{L}*|pour (?:toute|les|vos) (?:demandes?|propositions?)|demandes? de (?:partenariat|collaboration)
+  |\p{L}*anfragen|contacto|contato|contatti|per (?:collaborazioni|info)|para (?:patrocinios|colaboraciones|negocios
+  |publicidad)|zakelijke|współprac\p{L}* (?:pisz|kontakt)|iş birliği için|kerjasama(?:,)? hubungi|liên hệ|للتواصل|للإعلان)
+  (?![\p{L}\p{N}])|문의|お問い合わせ|問い合わせ|ご依頼|ติดต่อ
+`;
+
 // Viewers and family sending things ("you guys sent me so many questions") are not gifts from a brand.
 export const GIFT_EXCLUSION = regex('iu')`
   \byou (?:sent|send|gave|gifted)\b|\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you

@@ -18,7 +18,8 @@ export const OTHER_LANGUAGES: Pattern[] = [
       |(?:dieses video wird |wird )?unterstützt (?:von|durch)(?! (?:euch|dir|uns|meine\p{L}*|unsere\p{L}*|viele\p{L}*))|(?:con il|com o|con el) (?:supporto|apoio|apoyo) d\p{L}*
       |(?:gracias|obrigad[oa]|merci|grazie|danke|bedankt) (?:a |à |ao |aos |an |aan )?[^.\n]{1,40}?
       (?:por (?:patrocinar|apoiar|apoyar)|pour (?:son soutien|avoir soutenu|sponsoriser)|per (?:aver )?sponsorizz\p{L}*
-      |für (?:die unterstützung|das sponsoring)|voor het sponsoren))(?![\p{L}\p{N}])
+      |für (?:die unterstützung|das sponsoring)|voor het sponsoren|pour (?:ce|le|leur|cette|notre) (?:partenariat|collaboration)
+      |pour leur soutien|por (?:la|esta) colaboraci[óo]n|pela parceria))(?![\p{L}\p{N}])|#partenariat(?![\p{L}\p{N}])
     `,
     hints: [
       'patrocin',
@@ -52,6 +53,9 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'soutenu',
       'sponsoring',
       'sponsoren',
+      'partenariat',
+      'colaboraci',
+      'parceria',
     ],
     kind: 'paid',
     foreign: true,
@@ -71,6 +75,9 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'Bevat reclame voor Coolblue',
       'Vidéo réalisée avec le soutien de Ulule, merci à Ulule pour son soutien',
       'Con il supporto di Vodafone',
+      'Merci à Dashlane pour ce partenariat',
+      'Obrigada à Natura pela parceria',
+      '#partenariat avec Ubisoft',
     ],
   },
   // Paid.

@@ -173,6 +173,25 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'Реф ссылка на Binance',
     ],
   },
+  // Calls to a sponsor's link in Russian integrations ("Играй бесплатно по ссылке", "Регистрируйся по ссылке и получи
+  // бонус"), and Korean PPL (product placement).
+  {
+    re: regex('giu')`
+      (?<![\p{L}\p{N}])(?:(?:переходи|скачивай|скачай|регистрируйся|зарегистрируйся|играй|жми|заходи|устанавливай|установи)\p{L}*
+      (?: [\p{L}\p{N}]+){0,3} по ссылке|бонус\p{L}* по (?:ссылке|промокоду))(?![\p{L}\p{N}])
+    `,
+    hints: ['по ссылке', 'по промокоду'],
+    kind: 'promo',
+    foreign: true,
+    examples: ['Играй бесплатно по ссылке', 'Регистрируйся по ссылке и получи бонус', 'Бонусы по промокоду NATE'],
+  },
+  {
+    re: /(?<![A-Za-z0-9])(?:PPL|ＰＰＬ)(?![A-Za-z0-9])/gu,
+    hints: ['ppl', 'ｐｐｌ'],
+    kind: 'paid',
+    foreign: true,
+    examples: ['이 영상은 PPL을 포함하고 있습니다', '#PPL 삼성전자'],
+  },
   // Promo codes: Vietnamese mã giảm giá, Thai โค้ดส่วนลด, Arabic كود الخصم, Indonesian/Malay "pakai kode", Turkish
   // "kodu ile", Hindi "code use karo", Japanese クーポン.
   {
