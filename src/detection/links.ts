@@ -30,6 +30,7 @@ export interface FoundLink {
 }
 
 export { AFFILIATE_SHORTENERS, GENERIC_SHORTENERS, NOT_SPONSOR_DOMAINS } from './hosts.js';
+import { PROGRAM_QUERY_KEYS } from './hosts.js';
 
 /**
  * Reference hosts that are never sponsors whatever their name: government, military and academic domains under
@@ -327,25 +328,6 @@ const AFFILIATE_QUERY_KEYS = new Set([
 const GENERIC_REF_VALUES =
   /^(?:youtube|yt|youtu\.?be|description|desc|video|share|social|web|website|homepage|home|twitter|instagram|ig|tiktok|facebook|fb|email|newsletter|podcast|google|search|direct|organic|null|undefined|true|1|0)$/i;
 const AFFILIATE_PATH = /\/(?:ref|aff|affiliate|affiliates|referral|refer|invite|partner|go|discount|rewardsref)\/[^/]/i;
-// Programs whose affiliate key is an ordinary word elsewhere: keyed by the program's registrable domain.
-const PROGRAM_QUERY_KEYS: Record<string, string[]> = {
-  'apple.com': ['at'],
-  'booking.com': ['aid'],
-  'aliexpress.com': ['af', 'aff_fcid', 'aff_fsk', 'aff_trace_key', 'aff_platform', 'aff_short_key'],
-  'ebay.com': ['campid', 'mkcid'],
-  'banggood.com': ['p'],
-  'gearbest.com': ['lkid'],
-  'zaful.com': ['lkid'],
-  'google.com': ['paffiliateid'],
-  'hotellook.com': ['marker'],
-  'aviasales.com': ['marker'],
-  'bookdepository.com': ['a_aid'],
-  'ebates.com': ['referrerid'],
-  'etsy.com': ['sv_affiliateid'],
-  'ipsy.com': ['refer'],
-  'nicehash.com': ['refby'],
-  'bhphotovideo.com': ['bi'],
-};
 // Other spellings of a store's name under country domains (`ebay.co.uk`, `amazon.de`): the program is the same.
 const PROGRAM_LABELS = new Map(Object.keys(PROGRAM_QUERY_KEYS).map((d) => [d.split('.')[0], d]));
 // Paths of programs that pay for sign-ups: cash-back (`/rf.do?referrerid=`), rides (`lyft.com/ida/CODE`),
