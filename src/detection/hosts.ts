@@ -220,6 +220,8 @@ export const HOST_RECORDS: HostRecord[] = [
     discord.gg discord.com discordapp.com patreon.com ko-fi.com buymeacoffee.com paypal.me streamlabs.com
     streamelements.com throne.com gofundme.com kickstarter.com indiegogo.com subscribestar.com memberful.com
     t.me telegram.me telegram.org whatsapp.com wa.me substack.com medium.com onlyfans.com fanhouse.app
+    donationalerts.com donatepay.ru boosty.to sponsr.ru fanbox.cc fantia.jp ci-en.net toon.at twip.kr apoia.se
+    catarse.me livepix.gg tipeee.com utip.io steadyhq.com liberapay.com opencollective.com
   `,
   ),
   // creator platforms: courses, digital products, newsletters and tip jars sold by the creator (the platform is

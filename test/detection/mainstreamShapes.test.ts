@@ -65,6 +65,12 @@ test('the uploader that is the brand is no sponsor of its own channel, nor is it
     pairs(detect('Check out vox.com for the full story: https://www.vox.com/2017/1/1/x', channel('Vox', '@vox'))),
     [],
   );
+  assert.deepEqual(
+    pairs(
+      detect('Get 10% off the cookbook: https://www.bonappetit.com/cookbook', channel('Bon Appétit', '@bamagazine')),
+    ),
+    [],
+  );
   // A contact page invites the viewer; it is never a gift nor a sponsor.
   assert.deepEqual(pairs(detect('Want to send us something? https://www.smoothoperators.net/contact')), []);
   assert.deepEqual(pairs(detect('Got a product you want us to review? Send it our way: gadgetlab.io/contact-us')), []);
@@ -82,6 +88,25 @@ test('news vocabulary is not sponsorship', () => {
   assert.deepEqual(pairs(detect('A government-sponsored study found… https://www.examplelab.org/study')), []);
   assert.deepEqual(pairs(detect('The senator sponsored a bill to ban loot boxes. https://www.gamewatch.com/bill')), []);
   assert.deepEqual(pairs(detect('State sponsors of terrorism, explained: https://www.policyhub.com/explainer')), []);
+  assert.deepEqual(pairs(detect('The NASA-sponsored mission launches Friday: https://www.spaceflightnow.com/x')), []);
+  assert.deepEqual(pairs(detect("Red Bull, the team's main sponsor, renewed: https://www.redbull.com/f1")), []);
+  assert.deepEqual(
+    pairs(detect('Sponsors pulled out after the scandal. Full story: https://www.nordvpn.com/news')),
+    [],
+  );
+  assert.deepEqual(pairs(detect('Nike signs a record sponsorship deal with the league https://www.nike.com/news')), []);
+  assert.deepEqual(pairs(detect('Apple has partnered with Nike on a new watch: https://www.nike.com/watch')), []);
+  assert.deepEqual(pairs(detect('We partnered with Nike on this one: https://www.nike.com/nate')), [
+    'nike.com Integration',
+  ]);
+  assert.deepEqual(pairs(detect('Nike partnered with us for this video https://www.nike.com/nate')), [
+    'nike.com Integration',
+  ]);
+  assert.deepEqual(pairs(detect('Partnered with Nike. https://www.nike.com/nate')), ['nike.com Integration']);
+  // A video a brand sponsored is still one.
+  assert.deepEqual(pairs(detect('This is a NordVPN-sponsored video: https://nordvpn.com/nate')), [
+    'nordvpn.com Integration',
+  ]);
 });
 
 test('paid wordings of publishers and broadcasters', () => {
@@ -159,6 +184,7 @@ test('a store named on its own line binds the link under it', () => {
 test('a short form of a catalog name beside a code is that brand', () => {
   assert.deepEqual(pairs(detect('Brushes: Sigma - use code NATE for 10% off')), ['sigmabeauty.com Affiliate']);
   assert.deepEqual(pairs(detect('Palette from Morphe, use code "NATE" at checkout')), ['morphe.com Affiliate']);
+  assert.deepEqual(pairs(detect('Sigma: use code NATE at http://bit.ly/2sgm')), ['sigmabeauty.com Affiliate']);
   // A common word is no short form.
   assert.deepEqual(pairs(detect('Beauty tip: use code NATE anywhere')), []);
 });
@@ -216,6 +242,12 @@ test('without blank lines, a section ends at a later header, a change of line ki
     'Mic: https://www.sweetwater.com/mic',
   ].join('\n');
   assert.deepEqual(pairs(detect(disclosure)), ['sweetwater.com Affiliate']);
+  const referral = [
+    'Source credit:',
+    'The Verge https://theverge.com/x',
+    'Tripod deal: https://www.manfrotto.com/tripod?aff=natehollis',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(referral)), ['manfrotto.com Affiliate']);
 });
 
 test('disclosures in other languages bind the brand they name', () => {
@@ -309,4 +341,18 @@ test('business contact lines are no sponsorship, in any language', () => {
     one('Спасибо Skillbox за спонсорство выпуска: https://skillbox.ru/nate\nПо вопросам рекламы: https://vk.com/nate'),
     ['skillbox.ru Integration'],
   );
+});
+
+test('a starred ad label, thanks for the support of an episode, and a referral under credits', () => {
+  const one = (d: string) => pairs(detect(d));
+  assert.deepEqual(one('*Werbung* Neues Video mit https://www.mediamarkt.de/nate'), ['mediamarkt.de Integration']);
+  assert.deepEqual(
+    one('Vielen Dank an Mediamarkt für die Unterstützung dieses Videos: https://www.mediamarkt.de/nate'),
+    ['mediamarkt.de Integration'],
+  );
+  assert.deepEqual(one('Спасибо World of Tanks за поддержку выпуска! Играй: https://worldoftanks.ru/nate'), [
+    'worldoftanks.ru Integration',
+  ]);
+  // The viewers' support of the channel is no sponsorship.
+  assert.deepEqual(one('Спасибо всем за поддержку канала! https://www.donationalerts.com/r/nate'), []);
 });

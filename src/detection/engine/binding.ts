@@ -271,7 +271,9 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
       if (named.length) ms = named;
     }
     // "Sigma – use code NATE": a code beside the lead of a catalog brand's name names that brand.
-    if (!ms.length && (s.kind === 'promo' || s.kind === 'cta')) ms = leadNamedIn(doc, s, ctx);
+    // (Also when its sentence holds only links that name no brand: "Sigma: use code NATE at bit.ly/x".)
+    if ((s.kind === 'promo' || s.kind === 'cta') && !ms.some((m) => m.target))
+      ms = [...ms, ...leadNamedIn(doc, s, ctx)];
     if (!ms.length) {
       unbound.push(s);
       continue;

@@ -111,7 +111,7 @@ const CORPORATE_SUFFIX = new RegExp(
  */
 export function ownNames(channel: DetectionInput['channel']): string[] {
   const out = new Set<string>();
-  let t = (channel.title ?? '').trim();
+  let t = withoutAccents(channel.title ?? '').trim();
   for (let i = 0; i < 3 && CORPORATE_SUFFIX.test(t); i++) {
     t = t.replace(CORPORATE_SUFFIX, '');
     const k = norm(t);
@@ -120,12 +120,22 @@ export function ownNames(channel: DetectionInput['channel']): string[] {
   return [...out];
 }
 
+/** Latin letters without their accents ("Appétit" → "Appetit"); other scripts unchanged. */
+const withoutAccents = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
+
 /** Normalized forms of the channel's handle and title a creator's own domain is made of. */
 export function ownKeys(channel: DetectionInput['channel']): string[] {
   const out = new Set<string>();
   const add = (s: string) => {
     const k = norm(s);
     if (k) out.add(k);
+    // Domains are written without accents: "Bon Appétit" owns bonappetit.com.
+    const plain = norm(withoutAccents(s));
+    if (plain) out.add(plain);
   };
   for (const v of [channel.handle, channel.title]) {
     if (!v) continue;

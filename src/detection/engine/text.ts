@@ -115,7 +115,8 @@ const GUARDED_SECTIONS: ReadonlySet<Section> = new Set(['credits', 'social', 'se
  * before a blank line or the next header that opens a section, at the first line that is none of its items: a later
  * header-shaped line ("Source credit:" … "WATCH NEXT"), a disclosure that holds no link ("Some links are
  * affiliated."), a line with sponsor words (but under a sponsors header), or, under socials or self-promotion, a link
- * that is no profile, platform or own site (social links → product lines). The lines from there are in no section,
+ * that is no profile, platform or own site (social links → product lines), under credits a referral-shaped link (no
+ * source is cited through a referral). The lines from there are in no section,
  * but for lines of the section's own kind (links to profiles, platforms or the creator's own sites only).
  */
 export function closeSections(lines: Line[], mentions: Mention[], statements: Statement[]): void {
@@ -127,10 +128,12 @@ export function closeSections(lines: Line[], mentions: Mention[], statements: St
   }
   const linked = new Set<number>();
   const product = new Set<number>();
+  const referral = new Set<number>();
   for (const m of mentions) {
     if (m.kind !== 'link') continue;
     linked.add(m.line);
     if (m.cls !== 'excluded' && m.cls !== 'self' && !m.profile && !m.platform) product.add(m.line);
+    if (m.referral && m.target) referral.add(m.line);
   }
   let closed = false;
   let bodyLines = 0;
@@ -154,7 +157,8 @@ export function closeSections(lines: Line[], mentions: Mention[], statements: St
         (l.headerLike ||
           (disclosure.has(i) && !linked.has(i)) ||
           (!sponsor && paid.has(i)) ||
-          ((l.section === 'social' || l.section === 'self') && product.has(i)));
+          ((l.section === 'social' || l.section === 'self') && product.has(i)) ||
+          (l.section === 'credits' && referral.has(i)));
       bodyLines++;
     }
     if (closed) l.section = 'none';

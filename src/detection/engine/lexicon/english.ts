@@ -46,8 +46,15 @@ export const ENGLISH: Pattern[] = [
     hints: ['advertorial', 'paid', 'feature', 'placement', 'contains'],
     kind: 'paid',
   },
+  // "We partnered with X", "X partnered with us", "Partnered with X": the creator is a party. "Apple partnered with
+  // Nike" in a news description is not.
   {
-    re: /\b(?:partnered|partnering|teamed up|teaming up) with\b/gi,
+    re: regex('gim')`
+      \b(?:partnered|partnering|teamed up|teaming up) with (?:us|me)\b
+      |\b(?:i|we|i'?ve|we'?ve|i'?m|we'?re|i am|we are|i have|we have|i was|we were|i'?d|we'?d|video|episode|channel|show
+      |podcast|stream|proud|excited|happy|thrilled|glad)\b[^.\n]{0,30}?\b(?:partnered|partnering|teamed up|teaming up
+      |partner) with\b|(?:^|[.!?:|]\s+|[-–—•►▶#*]\s*)(?:partnered|teamed up|partnering|teaming up) with\b
+    `,
     hints: ['partner', 'teamed', 'teaming'],
     kind: 'paid',
   },

@@ -14,8 +14,14 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |(?:sponsor\w*|paid \w+) (?:are|is|will be) always (?:disclosed|marked|labell?ed|said|mentioned)|github sponsors?
   |sponsor ?block|patreon|patrons?|members?hip|supporters?|channel members?|viewers like you|you guys)\b|@[\w-]+\.\w
   |\b(?:state|government|govt|taxpayer|publicly|federally|church|terror|university|company|employer|self)[- ]sponsor\w*
-  |\bco-?sponsor\w*|\bsponsor(?:s|ed|ing)? (?:of )?(?:state )?terror\w*|\bsponsor(?:s|ed|ing)? (?:of )?(?:a |the |an |his |her
-  |their )?(?:bill|bills|legislation|law|amendment|resolution|measure|motion|referendum)\b|\bstate sponsors?\b
+  |\bco-?sponsor\w*|\bsponsor(?:s|ed|ing)? (?:of )?(?:state )?terror\w*|\bsponsor(?:s|ed|ing)? (?:of )?(?:a |the |an |his |
+  her |their )?(?:bill|bills|legislation|law|amendment|resolution|measure|motion|referendum)\b|\bstate sponsors?\b
+  |\b[\w]+-sponsored (?!(?:video|episode|content|post|segment|stream|upload|vlog)s?\b)
+  |\b(?:shirt|jersey|kit|team'?s|league|stadium|naming|club'?s)(?: (?:main|official|primary|new|biggest|title|lead|long-?time))?\s
+  sponsors?(?:hip)?\b|\bsponsorship (?:deals?|contracts?
+  |agreements?|money)\b|\b(?:lost|losing|lose|loses|dropped|pulled|cut|boycott\w*) (?:\w+ )?sponsors\b
+  |\bsponsors (?:have |has |are )?(?:pull|pulled|pulling|drop|dropped|dropping|flee|fled|fleeing|leave|left|leaving|cut
+  |boycott\w*)\b
 `;
 // Business contact lines in any language ("For business inquiries: …", "По вопросам рекламы: …", "Pour toute demande de
 // partenariat : …", "Kooperationsanfragen an …", "광고 문의", "広告のお問い合わせ"): an offer to be paid, not a payment.

@@ -16,7 +16,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       |partenaire de (?:cette|la) vid[ée]o|mogelijk gemaakt door|(?:bevat|enthält|beinhaltet|contient|contiene|cont[ée]m)
       (?: de la| bezahlte)? (?:reclame|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade)
       |(?:dieses video wird |wird )?unterstützt (?:von|durch)(?! (?:euch|dir|uns|meine\p{L}*|unsere\p{L}*|viele\p{L}*))|(?:con il|com o|con el) (?:supporto|apoio|apoyo) d\p{L}*
-      |(?:gracias|obrigad[oa]|merci|grazie|danke|bedankt) (?:a |à |ao |aos |an |aan )?[^.\n]{1,40}?
+      |(?:gracias|obrigad[oa]|merci|grazie|danke|dank|bedankt) (?:a |à |ao |aos |an |aan )?[^.\n]{1,40}?
       (?:por (?:patrocinar|apoiar|apoyar)|pour (?:son soutien|avoir soutenu|sponsoriser)|per (?:aver )?sponsorizz\p{L}*
       |für (?:die unterstützung|das sponsoring)|voor het sponsoren|pour (?:ce|le|leur|cette|notre) (?:partenariat|collaboration)
       |pour leur soutien|por (?:la|esta) colaboraci[óo]n|pela parceria))(?![\p{L}\p{N}])|#partenariat(?![\p{L}\p{N}])
@@ -46,6 +46,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'contém',
       'contem',
       'unterstützt',
+      'unterstützung',
       'supporto',
       'apoio',
       'apoyo',
@@ -76,6 +77,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'Vidéo réalisée avec le soutien de Ulule, merci à Ulule pour son soutien',
       'Con il supporto di Vodafone',
       'Merci à Dashlane pour ce partenariat',
+      'Vielen Dank an Mediamarkt für die Unterstützung dieses Videos',
       'Obrigada à Natura pela parceria',
       '#partenariat avec Ubisoft',
     ],
@@ -218,6 +220,29 @@ export const OTHER_LANGUAGES: Pattern[] = [
     kind: 'paid',
     foreign: true,
     examples: ['Werbung: Dieses Video entstand mit Holy', 'Publicidad: vídeo con Movistar', 'Reclame | Coolblue'],
+  },
+  // A label between asterisks or underscores, the way German creators mark an ad: "*Werbung*", "_Anzeige_".
+  {
+    re: regex('giu')`
+      (?<![\p{L}\p{N}*_])[*_]+\s?(?:werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie
+      |реклама)\s?[*_]+
+    `,
+    hints: [
+      '*werbung',
+      '*anzeige',
+      '*publici',
+      '*pubblicit',
+      '*reclame',
+      '*advertentie',
+      '*реклама',
+      '_werbung',
+      '_anzeige',
+      '* werbung',
+      '* anzeige',
+    ],
+    kind: 'paid',
+    foreign: true,
+    examples: ['*Werbung* Vielen Dank an Lidl', '_Anzeige_ Dieses Video entstand mit Holy', '*Реклама* Skillbox'],
   },
   // Gift.
   {
