@@ -201,6 +201,10 @@ test('links that look like referrals and are not', () => {
   const deals =
     'PS4 deal: https://dealzone.tech/ps4\nXbox deal: https://dealzone.tech/xbox\nSwitch deal: https://dealzone.tech/switch\nTV deal: https://dealzone.tech/tv';
   assert.deepEqual(pairs(detect(`All links are affiliate links.\n${deals}`)), []);
+  // A brand the text names is no redirector, however its links are written.
+  const shop =
+    'This video is sponsored by Gymshark!\nMen: https://gymshark.com/men\nWomen: https://gymshark.com/women\nSale: https://gymshark.com/sale';
+  assert.deepEqual(pairs(detect(shop)), ['gymshark.com Integration']);
   // The creator's merch stays own under a blanket disclosure.
   assert.deepEqual(
     pairs(detect('MERCH: https://hollisgoods.com\nCamera: https://amzn.to/2abc\nAll links above are affiliate links.')),
@@ -355,4 +359,17 @@ test('a starred ad label, thanks for the support of an episode, and a referral u
   ]);
   // The viewers' support of the channel is no sponsorship.
   assert.deepEqual(one('Спасибо всем за поддержку канала! https://www.donationalerts.com/r/nate'), []);
+});
+
+test('presented by, auspiciado, oferecimento: the show names its sponsor', () => {
+  const one = (d: string) => pairs(detect(d));
+  assert.deepEqual(one('This episode is presented by Squarespace: https://squarespace.com/nate'), [
+    'squarespace.com Integration',
+  ]);
+  assert.deepEqual(one('Presented by Audible. https://audible.com/nate'), ['audible.com Integration']);
+  assert.deepEqual(one('The award was presented by the mayor. https://www.citynews.com/x'), []);
+  assert.deepEqual(one('Video auspiciado por Movistar: https://www.movistar.com.ar/nate'), [
+    'movistar.com.ar Integration',
+  ]);
+  assert.deepEqual(one('Oferecimento: Natura https://www.natura.com.br/nate'), ['natura.com.br Integration']);
 });

@@ -14,7 +14,7 @@ import {
   type FoundLink,
 } from '../links.js';
 import { catalogTarget, domainLabel, norm } from './keys.js';
-import { labelVariants } from './naming.js';
+import { labelVariants, spellsLabel } from './naming.js';
 import { isOwnBrand, isOwnHost, ownsName, profileOrShopPath } from './ownership.js';
 import { nameShortLinkStores } from './stores.js';
 import { lineAt } from './text.js';
@@ -221,9 +221,9 @@ const SHORT_PATH = /^https?:\/\/[^/?#]+\/[\w-]{1,24}\/?$/;
  * A creator's own redirect domain (`dealzone.tech/ps4`, `/xbox`, `/tv` in front of store deals): an unknown domain
  * linked three times or more, every time by a different one-segment path and never with a query, is a shortener the
  * creator runs, like the channel's own shorteners: no brand of its own, evidence for the brand its path or its line
- * names. A brand's product pages have longer paths.
+ * names. A brand's product pages have longer paths, and a brand the text names by its domain's name is no redirector.
  */
-function markOwnRedirectors(mentions: Mention[], ctx: Context): void {
+function markOwnRedirectors(mentions: Mention[], prose: string, ctx: Context): void {
   const byDomain = new Map<string, Mention[]>();
   for (const m of mentions) {
     if (m.kind !== 'link' || m.cls !== 'new' || !m.target) continue;
@@ -242,6 +242,8 @@ function markOwnRedirectors(mentions: Mention[], ctx: Context): void {
       ),
     );
     if (paths.size !== ms.length || !ms.every((m) => SHORT_PATH.test(m.link!.url))) continue;
+    // A brand the text names ("Sponsored by Gymshark: gymshark.com/men, /women, /sale") is no redirector.
+    if (spellsLabel(prose, ms[0].target!.domain)) continue;
     for (const m of ms) {
       const b = brandInPath(m.link!.url, ctx.catalog);
       m.cls = 'generic';
@@ -293,7 +295,7 @@ export function findMentions(
     });
   }
   mentions.sort((a, b) => a.index - b.index || (a.kind === b.kind ? 0 : a.kind === 'link' ? -1 : 1));
-  markOwnRedirectors(mentions, ctx);
+  markOwnRedirectors(mentions, prose, ctx);
   nameShortLinkStores(mentions, prose, lines, ctx);
   return mentions;
 }

@@ -19,7 +19,9 @@ export const OTHER_LANGUAGES: Pattern[] = [
       |(?:gracias|obrigad[oa]|merci|grazie|danke|dank|bedankt) (?:a |à |ao |aos |an |aan )?[^.\n]{1,40}?
       (?:por (?:patrocinar|apoiar|apoyar)|pour (?:son soutien|avoir soutenu|sponsoriser)|per (?:aver )?sponsorizz\p{L}*
       |für (?:die unterstützung|das sponsoring)|voor het sponsoren|pour (?:ce|le|leur|cette|notre) (?:partenariat|collaboration)
-      |pour leur soutien|por (?:la|esta) colaboraci[óo]n|pela parceria))(?![\p{L}\p{N}])|#partenariat(?![\p{L}\p{N}])
+      |pour leur soutien|por (?:la|esta) colaboraci[óo]n|pela parceria|de soutenir (?:la cha[îi]ne|cette vid[ée]o)))
+      (?![\p{L}\p{N}])|#partenariat(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:auspici\p{L}*|oferecimento|financ[ée]e? par
+      |(?:wurden?|wurde) (?:mir |uns )?(?:kostenlos |kostenfrei )?gestellt|presentado por|apresentado por)(?![\p{L}\p{N}])
     `,
     hints: [
       'patrocin',
@@ -57,6 +59,13 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'partenariat',
       'colaboraci',
       'parceria',
+      'soutenir',
+      'auspici',
+      'oferecimento',
+      'financ',
+      'gestellt',
+      'presentado por',
+      'apresentado por',
     ],
     kind: 'paid',
     foreign: true,
@@ -78,6 +87,12 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'Con il supporto di Vodafone',
       'Merci à Dashlane pour ce partenariat',
       'Vielen Dank an Mediamarkt für die Unterstützung dieses Videos',
+      'Merci à Ubisoft de soutenir la chaîne',
+      'Cette vidéo est financée par la région',
+      'Video auspiciado por Movistar',
+      'Oferecimento: Natura',
+      'Die Kamera wurde mir kostenlos gestellt',
+      'Capítulo presentado por Coca-Cola',
       'Obrigada à Natura pela parceria',
       '#partenariat avec Ubisoft',
     ],
@@ -106,7 +121,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       |collaborazione (?:retribuita|pagata|commerciale|sponsorizzata)|collaboration (?:rémunérée|commerciale|payée)
       |partenariat (?:rémunéré|commercial)|colaboraci[óo]n (?:pagada|remunerada|patrocinada|comercial)
       |publicidad pagada|(?:em|en) parceria com|in samenwerking met|in collaborazione con
-      |en (?:partenariat|collaboration) avec|en colaboraci[óo]n con|in (?:kooperation|zusammenarbeit) mit)
+      |en (?:partenariat|collaboration) avec|en colaboraci[óo]n con|in (?:freundlicher |bezahlter )?(?:kooperation|zusammenarbeit) mit)
       (?![\p{L}\p{N}])
     `,
     hints: [
@@ -135,6 +150,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'En partenariat avec Dashlane',
       'En colaboración con Movistar',
       'In Zusammenarbeit mit Lidl',
+      'In freundlicher Zusammenarbeit mit Samsung',
     ],
   },
   {
