@@ -373,3 +373,28 @@ test('presented by, auspiciado, oferecimento: the show names its sponsor', () =>
   ]);
   assert.deepEqual(one('Oferecimento: Natura https://www.natura.com.br/nate'), ['natura.com.br Integration']);
 });
+
+test("a known store's own domain is that store, not another catalog brand's country variant", () => {
+  const withRewards = new BrandCatalog([
+    brand('b-rr', 'Rakuten Rewards', ['rakuten.com']),
+    brand('b-amz', 'Amazon', ['amazon.com'], 'Marketplace'),
+  ]);
+  const run = (description: string) =>
+    pairs(
+      detectSponsorships(
+        {
+          videoId: 'vid00000002',
+          title: 'カメラバッグの中身',
+          description,
+          transcript: null,
+          includesPaidPromotion: false,
+          durationSeconds: 600,
+          channel: { title: 'カメラ散歩', handle: '@kamerasanpo', shorteners: [] },
+        },
+        withRewards,
+      ),
+    );
+  assert.deepEqual(run('■楽天ROOM（楽天アフィリエイト）\nroom.rakuten.co.jp/kamerasanpo'), ['rakuten.co.jp Affiliate']);
+  // A country domain no store record owns is still the catalog brand's.
+  assert.deepEqual(run('Amazonアソシエイト: https://www.amazon.co.jp/dp/B0?tag=kamera-22'), ['amazon.com Affiliate']);
+});

@@ -1,7 +1,7 @@
 // Mentions: every link of a text resolved to a catalog brand, a new brand by its domain, a generic shortener, the
 // creator's own site or a link that is never a sponsor; and every catalog brand name in its prose.
 import type { BrandCatalog, CatalogBrand } from '../catalog.js';
-import { ADVERTISER_SUBDOMAIN_NETWORKS, STORE_LINK_OWNERS } from '../hosts.js';
+import { ADVERTISER_SUBDOMAIN_NETWORKS, STORE_LINK_OWNERS, STORE_NAMES } from '../hosts.js';
 import {
   AFFILIATE_SHORTENERS,
   GENERIC_SHORTENERS,
@@ -117,6 +117,10 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
     const b = brandInPath(link.url, catalog);
     return { cls: 'generic', target: b ? target(b) : null, referral: false, expandable: true };
   }
+  // A known store's own domain is that store (`rakuten.co.jp` is Rakuten's Japanese market), never another catalog
+  // brand's country variant ("Rakuten Rewards" on rakuten.com).
+  if (STORE_NAMES[link.domain])
+    return { cls: 'new', target: newBrand(link.domain), referral: hasAffiliateMarker(link.url) };
   const variant = catalog.byDomainCountryVariant(link.host);
   if (variant) {
     const storefront = isStorefront(link.url) && domainLabel(link.domain) === 'amazon';
