@@ -398,3 +398,16 @@ test("a known store's own domain is that store, not another catalog brand's coun
   // A country domain no store record owns is still the catalog brand's.
   assert.deepEqual(run('Amazonアソシエイト: https://www.amazon.co.jp/dp/B0?tag=kamera-22'), ['amazon.com Affiliate']);
 });
+
+test('paid words about a creator network on their own line tell of no paid segment', () => {
+  const d = [
+    'Get the game: https://www.gog.com/game/amnesia',
+    'Facecam: Logitech C920',
+    "I'm partnered with BBTV! (bbtv.com) - that's how the channel earns money",
+  ].join('\n');
+  assert.deepEqual(pairs(detect(d)), []);
+  // Paid words that name no brand on a line of their own still do.
+  assert.deepEqual(pairs(detect('Get the game: https://www.gog.com/game/amnesia\nThis video is sponsored.')), [
+    'gog.com Integration',
+  ]);
+});

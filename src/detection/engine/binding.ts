@@ -275,7 +275,13 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
     if ((s.kind === 'promo' || s.kind === 'cta') && !ms.some((m) => m.target))
       ms = [...ms, ...leadNamedIn(doc, s, ctx)];
     if (!ms.length) {
-      unbound.push(s);
+      // "I'm partnered with Freedom! (freedom.tm) – that's how I get paid": paid words that bound nothing, on a line
+      // whose link is never a sponsor (a creator network, a platform) or the creator's own, speak of that link; they
+      // tell of no paid segment.
+      const ofOwnLink = mentionsOnLine(doc, s.line).some(
+        (m) => m.kind === 'link' && (m.cls === 'excluded' || m.cls === 'self'),
+      );
+      if (!(s.kind === 'paid' && ofOwnLink)) unbound.push(s);
       continue;
     }
     const lineSection = doc.lines[s.line].section;
