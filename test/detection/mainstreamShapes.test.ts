@@ -411,3 +411,21 @@ test('paid words about a creator network on their own line tell of no paid segme
     'gog.com Integration',
   ]);
 });
+
+test('the audience is no sponsor, a coupon the creator used is no promotion, a game to download for free is', () => {
+  const one = (d: string) => pairs(detect(d));
+  assert.deepEqual(
+    one('No sponsor this week: this episode is brought to you by our Patreon supporters. https://www.patreon.com/nate'),
+    [],
+  );
+  assert.deepEqual(one('This show is made possible by viewers like you. https://www.pbs.org/donate'), []);
+  assert.deepEqual(
+    one('This episode was made possible by the members of the Helix Foundation: https://helixfoundation.org'),
+    ['helixfoundation.org Integration'],
+  );
+  assert.deepEqual(one('I bought these myself at Ulta (https://www.ulta.com) with a 20% off coupon.'), []);
+  assert.deepEqual(one('Download Dragon Quest Tactics for FREE 👉 https://dqtactics.onelink.me/x'), []);
+  assert.deepEqual(one('Download Dragon Quest Tactics for FREE 👉 https://www.dqtactics.com/nate'), [
+    'dqtactics.com Affiliate',
+  ]);
+});

@@ -263,4 +263,6 @@ export const ENGLISH: Pattern[] = [
   { re: /\bfree (?:shipping|gift|bonus|months?)\b/gi, hints: ['free '], kind: 'cta' },
   { re: /\bfree for \d+ (?:days|weeks|months)\b/gi, hints: ['free for'], kind: 'cta' },
   { re: /\b(?:try|start|get started with) [^.\n]{0,30}?\bfor free\b/gi, hints: ['for free'], kind: 'cta' },
+  // A mobile game's call: "Download RAID for FREE", "Install and play for free".
+  { re: /\b(?:download|install)\b[^.\n]{0,40}?\bfor free\b/gi, hints: ['for free'], kind: 'cta' },
 ];

@@ -33,6 +33,13 @@ export const INQUIRY = regex('iu')`
   (?![\p{L}\p{N}])|문의|お問い合わせ|問い合わせ|ご依頼|ติดต่อ
 `;
 
+// Paid words followed by the audience: "brought to you by our Patreon supporters", "made possible by viewers like
+// you", "supported by the channel's members".
+export const AUDIENCE_AFTER = regex('i')`
+  ^\s*(?:by\s+)?(?:(?:all|each|every one) of\s+)?(?:our|my|the|these|you|amazing|wonderful|generous|lovely)?\s*(?:[\w'’]+\s+){0,2}?
+  (?:patrons?|supporters?|members|viewers|listeners|fans|community|subscribers|backers|donors|you)\b(?!\s+(?:of|at|from)\b)
+`;
+
 // Viewers and family sending things ("you guys sent me so many questions") are not gifts from a brand.
 export const GIFT_EXCLUSION = regex('iu')`
   \byou (?:sent|send|gave|gifted)\b|\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you
