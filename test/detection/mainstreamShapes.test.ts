@@ -429,3 +429,23 @@ test('the audience is no sponsor, a coupon the creator used is no promotion, a g
     'dqtactics.com Affiliate',
   ]);
 });
+
+test('"none of the above" speaks of the list right above; commissionable links and affiliate tracking values are affiliate', () => {
+  const d = [
+    'Parts I used (affiliate links):',
+    'Bulbs - amzn.to/2bulb',
+    'Mats - amzn.to/2mats',
+    '',
+    'Tools I always use:',
+    'Socket set - tekton.com/sockets',
+    'Jack - harborfreight.com/jack',
+    '',
+    'None of the above are affiliate links, people just ask.',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(d)), ['amazon.com Affiliate']);
+  assert.deepEqual(pairs(detect('Everything is on my list (commissionable): https://www.ulta.com/lists/nate')), [
+    'ulta.com Affiliate',
+  ]);
+  assert.equal(hasAffiliateMarker('https://www.sephora.com/lists/nate?om_mmc=aff-linkshare-redirect-nate'), true);
+  assert.equal(hasAffiliateMarker('https://www.example.com/x?utm_campaign=staff-picks'), false);
+});

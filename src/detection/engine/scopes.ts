@@ -121,6 +121,16 @@ export function noAffiliateScope(doc: Doc, s: Statement): Set<number> {
     doc.lines.forEach((l) => out.add(l.index));
     return out;
   }
+  // "None of the above are affiliate links" speaks of the list right above it, not of every line above (an
+  // affiliate list further up keeps its links).
+  if (/\babove\b/.test(t) && !/\bbelow\b/.test(t)) {
+    addBlock(doc, out, s.line, 1);
+    addBlock(doc, out, s.line, -1);
+    let first = s.line;
+    while (first > 0 && !doc.lines[first - 1].blank && !doc.lines[first - 1].header) first--;
+    addBlock(doc, out, first - 1, -1);
+    return out;
+  }
   return blockScope(doc, s, out);
 }
 

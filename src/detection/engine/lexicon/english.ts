@@ -185,6 +185,7 @@ export const ENGLISH: Pattern[] = [
     kind: 'affiliate',
   },
   { re: /\bkickback\b/gi, hints: ['kickback'], kind: 'affiliate' },
+  { re: /\bcommissionable\b/gi, hints: ['commissionable'], kind: 'affiliate' },
   // "We may be compensated for purchases made through these links", "Best Buy may compensate us".
   {
     re: regex('gi')`
