@@ -449,3 +449,16 @@ test('"none of the above" speaks of the list right above; commissionable links a
   assert.equal(hasAffiliateMarker('https://www.sephora.com/lists/nate?om_mmc=aff-linkshare-redirect-nate'), true);
   assert.equal(hasAffiliateMarker('https://www.example.com/x?utm_campaign=staff-picks'), false);
 });
+
+test("a statement whose sentence spells a link's name nearby speaks of that link, not of a nearer one", () => {
+  const d = [
+    'Die Kamera ist eine Leihgabe von Fotowelt und geht danach zurück.',
+    '',
+    'Bei Amazon*: amzn.to/2cam',
+    'Infos: https://www.fotowelt.de/kamera',
+    '*Affiliate-Link',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(d)), ['amazon.com Affiliate', 'fotowelt.de Free Product']);
+  const e = 'Huge thanks to Lumenbox for sending this light over.\nStand: amzn.to/2std\nLight: https://lumenbox.co/pro';
+  assert.deepEqual(pairs(detect(e)), ['amazon.com Affiliate', 'lumenbox.co Free Product']);
+});

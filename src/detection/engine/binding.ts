@@ -3,6 +3,7 @@
 import { RETAILER_DOMAINS } from '../hosts.js';
 import { catalogTarget } from './keys.js';
 import { regex } from './lexicon/regex.js';
+import { spellsLabel } from './naming.js';
 import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowing.js';
 import { disclosureScope, markedLines, markOf } from './scopes.js';
 import { headerLineOf, mentionsOnLine, statementsOnLine } from './indexes.js';
@@ -60,9 +61,24 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
     if (ms.length) return ms;
   }
   if (doc.origin === 'title') return [];
+  const sentence = unitText(doc, s.unit);
+  // A statement whose sentence spells a link's name within reach ("Das Gerät ist eine Leihgabe von Huawei" … "Infos:
+  // huawei.com/de") speaks about that link, not about a nearer one ("P20 Pro bei Amazon: amzn.to/…").
+  for (let li = s.line + 1; li < doc.lines.length; li++) {
+    const l = doc.lines[li];
+    if (l.start - s.end > WINDOW || l.header) break;
+    const spelled = mentionsOnLine(doc, li).filter(
+      (m) =>
+        m.kind === 'link' &&
+        m.target &&
+        (m.cls === 'new' || m.cls === 'catalog') &&
+        bindable(m, doc, s.kind, false) &&
+        spellsLabel(sentence, m.target.domain),
+    );
+    if (spelled.length) return spelled;
+  }
   // A statement that introduces a list ("Gifted:", "Both feeders were sent to me by the companies …") speaks about
   // every item of the block it finds, not only the first.
-  const sentence = unitText(doc, s.unit);
   const list = (s.kind === 'gift' || s.kind === 'paid') && (/:\s*$/.test(sl.prose) || LIST_QUANTIFIER.test(sentence));
   for (let li = s.line + 1; li < doc.lines.length; li++) {
     const l = doc.lines[li];
