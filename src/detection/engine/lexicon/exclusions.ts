@@ -28,7 +28,7 @@ export const SPONSOR_EXCLUSION = regex('i')`
 export const INQUIRY = regex('iu')`
   \b(?:business|inquir\w*|enquir\w*|contact)\b|@[\w-]+\.\w|(?<![\p{L}\p{N}])(?:по вопросам|для (?:рекламы|сотрудничества)
   |сотрудничеств\p{L}*|pour (?:toute|les|vos) (?:demandes?|propositions?)|demandes? de (?:partenariat|collaboration)
-  |\p{L}*anfragen|contacto|contato|contatti|per (?:collaborazioni|info)|para (?:patrocinios|colaboraciones|negocios
+  |\p{L}*anfragen|contacto|contato|contatti|per (?:collaborazioni|info)|para (?:patrocinios|colaboraciones|parcerias|negocios
   |publicidad)|zakelijke|współprac\p{L}* (?:pisz|kontakt)|iş birliği için|kerjasama(?:,)? hubungi|liên hệ|للتواصل|للإعلان)
   (?![\p{L}\p{N}])|문의|お問い合わせ|問い合わせ|ご依頼|ติดต่อ
 `;

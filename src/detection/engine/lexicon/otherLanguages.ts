@@ -20,7 +20,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       (?:por (?:patrocinar|apoiar|apoyar)|pour (?:son soutien|avoir soutenu|sponsoriser)|per (?:aver )?sponsorizz\p{L}*
       |für (?:die unterstützung|das sponsoring)|voor het sponsoren|pour (?:ce|le|leur|cette|notre) (?:partenariat|collaboration)
       |pour leur soutien|por (?:la|esta) colaboraci[óo]n|pela parceria|de soutenir (?:la cha[îi]ne|cette vid[ée]o)))
-      (?![\p{L}\p{N}])|#partenariat(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:auspici\p{L}*|oferecimento|financ[ée]e? par
+      (?![\p{L}\p{N}])|#partenariat(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:auspici\p{L}*|oferecimento|parceria com|(?:é|e) (?:uma )?publi|financ[ée]e? par
       |(?:wurden?|wurde) (?:mir |uns )?(?:kostenlos |kostenfrei )?gestellt|presentado por|apresentado por)(?![\p{L}\p{N}])
     `,
     hints: [
@@ -62,6 +62,8 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'soutenir',
       'auspici',
       'oferecimento',
+      'parceria com',
+      'publi',
       'financ',
       'gestellt',
       'presentado por',
@@ -91,6 +93,8 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'Cette vidéo est financée par la région',
       'Video auspiciado por Movistar',
       'Oferecimento: Natura',
+      'Esse vídeo é publi da Natura',
+      'Parceria com a Natura',
       'Die Kamera wurde mir kostenlos gestellt',
       'Capítulo presentado por Coca-Cola',
       'Obrigada à Natura pela parceria',
@@ -516,6 +520,25 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'Link affiliati Amazon',
       'Ricevo una piccola commissione',
       'Ik ontvang een kleine commissie',
+    ],
+  },
+  // A game or an app to download for free: French "télécharge gratuitement", Spanish "descarga gratis", Portuguese
+  // "baixe grátis", Italian "scarica gratis", German "kostenlos herunterladen / spielen".
+  {
+    re: regex('giu')`
+      (?<![\p{L}\p{N}])(?:(?:télécharge\p{L}*|telecharge\p{L}*|descarga\p{L}*|baixe|baixa|scarica|installe\p{L}*|instala\p{L}*|joue\p{L}*
+      |juega\p{L}*|jogue)(?: [\p{L}\p{N}:'’-]+){0,4} (?:gratuitement|gratis|grátis|gratuitamente|gratuit)|kostenlos (?:herunterladen
+      |downloaden|spielen|installieren))(?![\p{L}\p{N}])
+    `,
+    hints: ['gratuit', 'gratis', 'grátis', 'kostenlos'],
+    kind: 'cta',
+    foreign: true,
+    examples: [
+      'Télécharge Raid gratuitement ici',
+      'Descarga el juego gratis aquí',
+      'Baixe o app grátis',
+      'Scarica gratis il gioco',
+      'Jetzt kostenlos herunterladen',
     ],
   },
   // Promo codes: French "code de réduction", Italian "codice promozionale", Dutch "actiecode".

@@ -13,7 +13,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
   // produktu; Arabic إعلان مدفوع, الراعي الرسمي; Vietnamese tài trợ, quảng cáo, hợp tác với; Thai สนับสนุน, สปอนเซอร์, โฆษณา.
   {
     re: regex('giu')`
-      #広告|【広告】|\[広告\]|広告を含み|企業案件|案件動画|協賛|の提供で|#광고|\(광고\)|광고입니다|원고료|지원받아|지원을 받아|สนับสนุนโดย
+      #広告|【広告】|\[広告\]|広告を含み|企業案件|案件動画|協賛|の提供で|の提供です|様の提供|さまの提供|#광고|\(광고\)|광고입니다|원고료|지원받아|지원을 받아|สนับสนุนโดย
       |ได้รับการสนับสนุน|สปอนเซอร์|โฆษณา
       |(?<![\p{L}\p{N}])(?:erid[:：]?\s?[\p{L}\p{N}]{6,}|спонсорств\p{L}*|(?:про)?спонсир\p{L}*|партн[её]р(?:ом)? (?:выпуска|ролика
       |видео|этого)|за (?:поддержку|спонсорство) (?:выпуска|ролика|видео|этого (?:видео|ролика|выпуска))|рекламн\p{L}* (?:интеграци\p{L}*|вставк\p{L}*)|#реклам\p{L}*|विज्ञापन|प्रायोजक|के सहयोग से|sponsor(?:u|umuz|luğunda
@@ -85,6 +85,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'Спасибо World of Tanks за поддержку выпуска!',
       '#広告 本動画はソニーの提供でお送りします',
       'この動画は企業案件です',
+      '本動画はソニー様の提供です',
       '#광고 이 영상은 삼성전자로부터 원고료를 지원받아 제작되었습니다',
       'इस वीडियो में विज्ञापन शामिल है',
       'Is video ko Boat ne sponsor kiya hai',
@@ -104,7 +105,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
   {
     re: regex('giu')`
       提供して頂|ご提供頂|提供頂|貸与|무상\s?제공|ส่งมาให้|ของขวัญจาก|ได้รับสินค้าจาก|(?<![\p{L}\p{N}])(?:gift (?:kiya|kia|kiye)|bheja (?:hai|tha|gaya)|free (?:me|mein) (?:mila|diya)
-      |dikasih (?:oleh|sama|dari)|dikirimin|otrzyman\p{L}* (?:od|bezpłatnie|za darmo)|أرسلوا لي|ارسلوا لي|مقدم من|مقدمة من
+      |подар(?:ок|ки) от|dikasih (?:oleh|sama|dari)|dikirimin|otrzyman\p{L}* (?:od|bezpłatnie|za darmo)|أرسلوا لي|ارسلوا لي|مقدم من|مقدمة من
       |được tặng|gửi tặng|quà tặng từ)(?![\p{L}\p{N}])
     `,
     hints: [
@@ -116,6 +117,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'bheja',
       'free me',
       'dikasih',
+      'подар',
       'dikirimin',
       'otrzyman',
       'أرسلوا',
@@ -135,6 +137,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'Ye phone OnePlus ne gift kiya hai',
       'Ye headphones Boat ne bheja hai review ke liye',
       'Produk ini dikasih sama Wardah',
+      'Наушники — подарок от Xiaomi',
       'Produkt otrzymany od marki Xiaomi',
       'المنتج مقدم من سامسونج',
       'Sản phẩm được tặng bởi Xiaomi',
@@ -180,12 +183,17 @@ export const WORLD_LANGUAGES: Pattern[] = [
   {
     re: regex('giu')`
       (?<![\p{L}\p{N}])(?:(?:переходи|скачивай|скачай|регистрируйся|зарегистрируйся|играй|жми|заходи|устанавливай|установи)\p{L}*
-      (?: [\p{L}\p{N}]+){0,3} по ссылке|бонус\p{L}* по (?:ссылке|промокоду))(?![\p{L}\p{N}])
+      (?: [\p{L}\p{N}]+){0,3} (?:по ссылке|бесплатно)|бонус\p{L}* по (?:ссылке|промокоду))(?![\p{L}\p{N}])
     `,
-    hints: ['по ссылке', 'по промокоду'],
+    hints: ['по ссылке', 'по промокоду', 'бесплатно'],
     kind: 'promo',
     foreign: true,
-    examples: ['Играй бесплатно по ссылке', 'Регистрируйся по ссылке и получи бонус', 'Бонусы по промокоду NATE'],
+    examples: [
+      'Играй бесплатно по ссылке',
+      'Регистрируйся по ссылке и получи бонус',
+      'Бонусы по промокоду NATE',
+      'Скачивай игру бесплатно',
+    ],
   },
   {
     re: /(?<![A-Za-z0-9])(?:PPL|ＰＰＬ)(?![A-Za-z0-9])/gu,
