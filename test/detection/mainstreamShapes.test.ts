@@ -462,3 +462,11 @@ test("a statement whose sentence spells a link's name nearby speaks of that link
   const e = 'Huge thanks to Lumenbox for sending this light over.\nStand: amzn.to/2std\nLight: https://lumenbox.co/pro';
   assert.deepEqual(pairs(detect(e)), ['amazon.com Affiliate', 'lumenbox.co Free Product']);
 });
+
+test("a brand is the uploader only by the channel's whole name", () => {
+  const sig = channel('Sigma', '@sigma');
+  // "Sigma" is not Sigma Beauty: its sponsor words still report it.
+  assert.deepEqual(pairs(detect('This video is sponsored by Sigma Beauty: https://www.sigmabeauty.com/sigma', sig)), [
+    'sigmabeauty.com Integration',
+  ]);
+});

@@ -34,8 +34,9 @@ export function isOwnHost(host: string, ctx: Context): boolean {
 }
 
 /**
- * Whether a catalog brand is the uploader itself: its name is the channel's ("Red Bull" on the Red Bull channel) or
- * one of its domains is the channel's own. A brand's channel, its teams and its site are no sponsorship of it.
+ * Whether a catalog brand is the uploader itself: its name, or the name of one of its domains, is the channel's
+ * ("Red Bull" on the Red Bull channel, compared whole). A brand's channel, its teams and its site are no sponsorship
+ * of it.
  */
 export function isOwnBrand(b: CatalogBrand, ctx: Context): boolean {
   let own = ctx.ownBrands.get(b.id);
@@ -43,7 +44,11 @@ export function isOwnBrand(b: CatalogBrand, ctx: Context): boolean {
     const name = norm(b.name);
     own =
       (name.length >= 2 && (ctx.ownKeys.includes(name) || ctx.ownNames.includes(name))) ||
-      b.domains.some((d) => isOwnHost(d, ctx));
+      b.domains.some((d) => {
+        // Compared whole: a channel "Mara" does not make Marabou (marabou.com) its own.
+        const label = norm(normalizeHostLabels(d).pop() ?? '');
+        return label.length >= 2 && (ctx.ownKeys.includes(label) || ctx.ownNames.includes(label));
+      });
     ctx.ownBrands.set(b.id, own);
   }
   return own;
