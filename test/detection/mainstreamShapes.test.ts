@@ -459,6 +459,9 @@ test("a statement whose sentence spells a link's name nearby speaks of that link
     '*Affiliate-Link',
   ].join('\n');
   assert.deepEqual(pairs(detect(d)), ['amazon.com Affiliate', 'fotowelt.de Free Product']);
+  const same =
+    'This video is sponsored by Lumenbox. I compared it to the one I got at Best Buy.\nLumenbox Pro: https://lumenbox.co/pro';
+  assert.deepEqual(pairs(detect(same)), ['lumenbox.co Integration']);
   const e = 'Huge thanks to Lumenbox for sending this light over.\nStand: amzn.to/2std\nLight: https://lumenbox.co/pro';
   assert.deepEqual(pairs(detect(e)), ['amazon.com Affiliate', 'lumenbox.co Free Product']);
 });

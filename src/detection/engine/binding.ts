@@ -6,7 +6,7 @@ import { regex } from './lexicon/regex.js';
 import { spellsLabel } from './naming.js';
 import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowing.js';
 import { disclosureScope, markedLines, markOf } from './scopes.js';
-import { headerLineOf, mentionsOnLine, statementsOnLine } from './indexes.js';
+import { headerLineOf, mentionsInUnit, mentionsOnLine, statementsOnLine } from './indexes.js';
 import { isGuarded, unitText } from './text.js';
 import type { Binding, Context, Doc, Kind, Mention, Statement } from './types.js';
 
@@ -49,6 +49,25 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
   if ((byUnit.get(s.unit) ?? []).some(noSponsor)) return [];
   const sl = doc.lines[s.line];
   if (s.kind !== 'paid' && isGuarded(sl)) return [];
+  // A statement whose sentence spells a link's name within reach ("Materiał powstał we współpracy reklamowej z marką
+  // Cobi" … "cobi.pl/titanic", "Das Gerät ist eine Leihgabe von Huawei" … "Infos: huawei.com/de") speaks about that
+  // link, not about a nearer one ("… z LEGO", "P20 Pro bei Amazon: amzn.to/…").
+  const sentence = unitText(doc, s.unit);
+  // The units after the statement within WINDOW characters, each read once: a long line costs its reach, not its
+  // length.
+  for (let u = s.unit + 1; u < doc.units.length; u++) {
+    const unit = doc.units[u];
+    if (unit.start - s.end > WINDOW || (unit.line !== s.line && doc.lines[unit.line].header)) break;
+    const spelled = mentionsInUnit(doc, u).filter(
+      (m) =>
+        m.kind === 'link' &&
+        m.target &&
+        (m.cls === 'new' || m.cls === 'catalog') &&
+        bindable(m, doc, s.kind, false) &&
+        spellsLabel(sentence, m.target.domain),
+    );
+    if (spelled.length) return spelled;
+  }
   // Rest of the line, then the sentence before on the same line, then following lines.
   for (let u = s.unit + 1; u < doc.units.length && doc.units[u].line === s.line; u++) {
     if (doc.units[u].start - s.end > WINDOW) break;
@@ -61,22 +80,6 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
     if (ms.length) return ms;
   }
   if (doc.origin === 'title') return [];
-  const sentence = unitText(doc, s.unit);
-  // A statement whose sentence spells a link's name within reach ("Das Gerät ist eine Leihgabe von Huawei" … "Infos:
-  // huawei.com/de") speaks about that link, not about a nearer one ("P20 Pro bei Amazon: amzn.to/…").
-  for (let li = s.line + 1; li < doc.lines.length; li++) {
-    const l = doc.lines[li];
-    if (l.start - s.end > WINDOW || l.header) break;
-    const spelled = mentionsOnLine(doc, li).filter(
-      (m) =>
-        m.kind === 'link' &&
-        m.target &&
-        (m.cls === 'new' || m.cls === 'catalog') &&
-        bindable(m, doc, s.kind, false) &&
-        spellsLabel(sentence, m.target.domain),
-    );
-    if (spelled.length) return spelled;
-  }
   // A statement that introduces a list ("Gifted:", "Both feeders were sent to me by the companies …") speaks about
   // every item of the block it finds, not only the first.
   const list = (s.kind === 'gift' || s.kind === 'paid') && (/:\s*$/.test(sl.prose) || LIST_QUANTIFIER.test(sentence));
