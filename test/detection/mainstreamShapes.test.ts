@@ -473,3 +473,15 @@ test("a brand is the uploader only by the channel's whole name", () => {
     'sigmabeauty.com Integration',
   ]);
 });
+
+test('"affiliate links below" ends at a drawn rule once it has covered its links', () => {
+  const d = [
+    'Brush links below are affiliate links:',
+    'Round brush: https://www.rosemarybrushes.com/round?aff=nate',
+    'Flat brush: https://www.jacksonsart.com/flat',
+    '~',
+    'Prints of my work: https://natehollis.bigcartel.com',
+    'My sketch group: https://www.sketchclub.org',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(d)), ['jacksonsart.com Affiliate', 'rosemarybrushes.com Affiliate']);
+});

@@ -34,7 +34,9 @@ export function buildLines(text: string, prose: string, withSections: boolean): 
     const t = raw[i];
     const p = prose.slice(start, start + t.length);
     // A separator line ("━━━━━━", "-----", "* * *", "👇👇👇") ends a block like an empty line.
-    const blank = t.trim() === '' || (t.trim().length >= 3 && !/[\p{L}\p{N}]/u.test(t));
+    // A single rule character ("~", "-", "=", "_") on its own line is one too; a lone emoji ("👇") is not.
+    const blank =
+      t.trim() === '' || (t.trim().length >= 3 && !/[\p{L}\p{N}]/u.test(t)) || /^[~\-_=.·]{1,2}$/.test(t.trim());
     let header = false;
     let headerLike = false;
     let credit = false;
