@@ -485,3 +485,32 @@ test('"affiliate links below" ends at a drawn rule once it has covered its links
   ].join('\n');
   assert.deepEqual(pairs(detect(d)), ['jacksonsart.com Affiliate', 'rosemarybrushes.com Affiliate']);
 });
+
+test('a sponsor thanked in each language is read, and business and music lines are not', () => {
+  const sponsored: string[] = [
+    'Este video está patrocinado por NordVPN. Consigue un 70% de descuento aquí: https://nordvpn.com/nate',
+    "Merci à NordVPN d'avoir sponsorisé cette vidéo ! -68% avec le code NATE : https://nordvpn.com/nate",
+    'Werbung | In Zusammenarbeit mit NordVPN: https://nordvpn.com/nate',
+    '本動画はNordVPN様の提供です。\nhttps://nordvpn.com/nate\n#PR',
+    '이 영상은 NordVPN으로부터 소정의 원고료를 지원받아 제작되었습니다.\nhttps://nordvpn.com/nate',
+    'Video sponsorizzato da NordVPN. Usa il codice NATE per avere il 20% di sconto: https://nordvpn.com/nate',
+    'Deze video is gesponsord door NordVPN. Met de kortingscode NATE krijg je 10% korting: https://nordvpn.com/nate',
+    '#publi Esse vídeo tem parceria com a NordVPN! Use o cupom NATE: https://nordvpn.com/nate',
+    'Bu video NordVPN sponsorluğunda hazırlanmıştır. https://nordvpn.com/nate',
+    'Sponsorem odcinka jest NordVPN: https://nordvpn.com/nate',
+    'Video ini disponsori oleh NordVPN. Pakai kode NATE: https://nordvpn.com/nate',
+    'شكرا لـ NordVPN على رعاية هذا الفيديو https://nordvpn.com/nate',
+    'इस वीडियो को NordVPN ने स्पॉन्सर किया है https://nordvpn.com/nate',
+    'Cảm ơn NordVPN đã tài trợ video này https://nordvpn.com/nate',
+    'ขอบคุณ NordVPN ที่สนับสนุนคลิปนี้ https://nordvpn.com/nate',
+    'Спонсор этого видео — NordVPN: https://nordvpn.com/nate',
+  ];
+  for (const d of sponsored) assert.deepEqual(pairs(detect(d)), ['nordvpn.com Integration'], d);
+  const plain: string[] = [
+    'Música: Epidemic Sound https://www.epidemicsound.com\nPara negocios y colaboraciones: contacto@nate.com',
+    'Pour toute demande de partenariat : contact@nate.fr\nMusique : https://www.youtube.com/audiolibrary',
+    'Dieses Video ist nicht gesponsert. Alles selbst gekauft.\nKamera: https://www.sony.de/alpha',
+    'Не реклама! Просто нравится.\nМой телеграм: https://t.me/nate',
+  ];
+  for (const d of plain) assert.deepEqual(pairs(detect(d)), [], d);
+});

@@ -14,12 +14,12 @@ export const WORLD_LANGUAGES: Pattern[] = [
   {
     re: regex('giu')`
       #広告|【広告】|\[広告\]|広告を含み|企業案件|案件動画|協賛|の提供で|の提供です|様の提供|さまの提供|#광고|\(광고\)|광고입니다|원고료|지원받아|지원을 받아|สนับสนุนโดย
-      |ได้รับการสนับสนุน|สปอนเซอร์|โฆษณา
+      |ได้รับการสนับสนุน|ที่สนับสนุน|สปอนเซอร์|โฆษณา
       |(?<![\p{L}\p{N}])(?:erid[:：]?\s?[\p{L}\p{N}]{6,}|спонсорств\p{L}*|(?:про)?спонсир\p{L}*|партн[её]р(?:ом)? (?:выпуска|ролика
-      |видео|этого)|за (?:поддержку|спонсорство) (?:выпуска|ролика|видео|этого (?:видео|ролика|выпуска))|рекламн\p{L}* (?:интеграци\p{L}*|вставк\p{L}*)|#реклам\p{L}*|विज्ञापन|प्रायोजक|के सहयोग से|sponsor(?:u|umuz|luğunda
+      |видео|этого)|за (?:поддержку|спонсорство) (?:выпуска|ролика|видео|этого (?:видео|ролика|выпуска))|рекламн\p{L}* (?:интеграци\p{L}*|вставк\p{L}*)|#реклам\p{L}*|विज्ञापन|प्रायोजक|स्पॉन्सर|के सहयोग से|sponsor(?:u|umuz|luğunda
       |luğuyla|ları|larımız)|ücretli (?:ortaklık|iş birliği)|#reklam|reklam içerir|reklamdır|katkılarıyla|berbayar|#iklan
       |di-?endorse|we współpracy z|płatna współpraca|lokowanie produktu|sponsor(?:owany|em)|إعلان مدفوع|#إعلان|#اعلان
-      |الراعي الرسمي|شراكة مدفوعة|برعاية|(?:được )?tài trợ|nhà tài trợ|quảng cáo|hợp tác với)(?![\p{L}\p{N}])|(?:sponsor|paid partnership|promotion) (?:kiya|kia|hai|he)(?![\p{L}\p{N}])
+      |الراعي الرسمي|شراكة مدفوعة|على رعاية|لرعاية|برعاية|(?:được )?tài trợ|nhà tài trợ|quảng cáo|hợp tác với)(?![\p{L}\p{N}])|(?:sponsor|paid partnership|promotion) (?:kiya|kia|hai|he)(?![\p{L}\p{N}])
     `,
     hints: [
       'erid',
@@ -39,6 +39,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       '지원을 받아',
       'विज्ञापन',
       'प्रायोजक',
+      'स्पॉन्सर',
       'सहयोग',
       'sponsoru',
       'sponsorl',
@@ -57,6 +58,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'إعلان',
       'اعلان',
       'الراعي',
+      'رعاية',
       'شراكة',
       'برعاية',
       'tài trợ',
@@ -98,6 +100,9 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'Video được tài trợ bởi Shopee',
       'Cảm ơn nhà tài trợ của video này',
       'วิดีโอนี้ได้รับการสนับสนุนจาก Lazada',
+      'ขอบคุณ Lazada ที่สนับสนุนคลิปนี้',
+      'इस वीडियो को Boat ने स्पॉन्सर किया है',
+      'شكرا لنون على رعاية هذا الفيديو',
     ],
   },
   // Gift: Japanese 提供して頂き, 貸与; Korean 제품 제공; Hinglish "gift kiya", "bheja"; Indonesian dikasih, dikirimin;
