@@ -514,3 +514,20 @@ test('a sponsor thanked in each language is read, and business and music lines a
   ];
   for (const d of plain) assert.deepEqual(pairs(detect(d)), [], d);
 });
+
+test("an ad label in the title makes its one paid brand the video's subject", () => {
+  const d = 'Thanks to NordVPN for sponsoring: https://nordvpn.com/nate\nCamera: https://amzn.to/2cam';
+  assert.deepEqual(pairs(detect(d, { title: '[광고] 여행 브이로그' })), [
+    'amazon.com Affiliate',
+    'nordvpn.com Dedicated',
+  ]);
+  assert.deepEqual(pairs(detect(d, { title: 'Travel vlog #ad' })), ['amazon.com Affiliate', 'nordvpn.com Dedicated']);
+  assert.deepEqual(pairs(detect(d, { title: 'Travel vlog' })), ['amazon.com Affiliate', 'nordvpn.com Integration']);
+  // Two paid brands: the label says nothing of which one is the subject.
+  const two = `${d}\nAlso sponsored by Squarespace: https://squarespace.com/nate`;
+  assert.deepEqual(pairs(detect(two, { title: 'Travel vlog #ad' })), [
+    'amazon.com Affiliate',
+    'nordvpn.com Integration',
+    'squarespace.com Integration',
+  ]);
+});
