@@ -531,3 +531,19 @@ test("an ad label in the title makes its one paid brand the video's subject", ()
     'squarespace.com Integration',
   ]);
 });
+
+test('sponsor or gift words in a condition tell of no sponsor', () => {
+  const d = 'My code: MORPHE "NATE" → https://www.morphe.com\nFTC: if a video is sponsored, it says so at the top!';
+  assert.deepEqual(pairs(detect(d)), ['morphe.com Affiliate']);
+  assert.deepEqual(
+    pairs(detect('Whenever a brand sends me something, I say so. Lipstick: https://www.glossier.com/lip')),
+    [],
+  );
+  assert.deepEqual(pairs(detect('Wenn ein Video gesponsert ist, steht es oben. Kamera: https://amzn.to/2cam')), [
+    'amazon.com Affiliate',
+  ]);
+  // A sponsor in a sentence of its own still counts.
+  assert.deepEqual(pairs(detect('If you need a VPN: this video is sponsored by NordVPN https://nordvpn.com/nate')), [
+    'nordvpn.com Integration',
+  ]);
+});

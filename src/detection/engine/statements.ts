@@ -2,7 +2,7 @@
 // Ones negated in their own clause are dropped, and their units remembered; so are the creator's own purchases.
 import { AUDIENCE_AFTER, CREDIT_PROVIDED, GIFT_EXCLUSION, INQUIRY, SPONSOR_EXCLUSION } from './lexicon/exclusions.js';
 import { SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
-import { NEGATED_AFTER, negatesClause } from './lexicon/negation.js';
+import { NEGATED_AFTER, inCondition, negatesClause } from './lexicon/negation.js';
 import { ANY_HINT, FOREIGN_HINT, PATTERNS, hasHint } from './lexicon/patterns.js';
 import type { Doc, Line, Statement, Unit } from './types.js';
 
@@ -71,6 +71,7 @@ export function findStatements(
         if (p.kind === 'paid' && AUDIENCE_AFTER.test(prose.slice(end, Math.min(u.end, end + 60)))) continue;
         if (p.kind === 'paid' || p.kind === 'gift' || p.kind === 'affiliate') {
           const before = prose.slice(u.start, index);
+          if (p.kind !== 'affiliate' && inCondition(before)) continue;
           const after = prose.slice(end, Math.min(u.end, end + 24));
           if (negatesClause(before) || (p.kind !== 'affiliate' && NEGATED_AFTER.test(after))) {
             negatedUnits.add(unit);

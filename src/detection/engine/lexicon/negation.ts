@@ -39,6 +39,21 @@ export const NEGATED_AFTER = regex('iu')`
   |\s*(?:değil\p{L}*|yok|नहीं|じゃない|じゃありません|ではない|ではありません|아닙니다|아님|아니에요))
 `;
 
+/**
+ * Whether a statement stands in a condition ("if a video is sponsored, it says so at the top", "whenever I'm sent
+ * something"): the clause before it opens with if, whenever, unless or in case. A condition tells of no sponsor.
+ */
+export function inCondition(before: string): boolean {
+  let clause = before;
+  let last = -1;
+  CLAUSE_BREAK.lastIndex = 0;
+  for (const m of before.matchAll(CLAUSE_BREAK)) last = m.index! + m[0].length;
+  if (last >= 0) clause = before.slice(last);
+  return /\b(?:if|whenever|unless|in case)\b|(?<![\p{L}\p{N}])(?:wenn|falls|indien|если)(?![\p{L}\p{N}])/iu.test(
+    clause,
+  );
+}
+
 /** Whether the text of a clause before a statement negates it. */
 export function negatesClause(before: string): boolean {
   let clause = before;
