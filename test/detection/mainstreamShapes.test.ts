@@ -547,3 +547,17 @@ test('sponsor or gift words in a condition tell of no sponsor', () => {
     'nordvpn.com Integration',
   ]);
 });
+
+test('under a PR list or gifted header every item is a gift', () => {
+  const d = [
+    'So much mail this month, thank you!',
+    '',
+    '📦 PR LIST',
+    'Sol Mist — body oil (solmist.com)',
+    'Glowlab — blush stick (glowlab.co)',
+    '',
+    'FTC: some links above are affiliate links.',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(d)), ['glowlab.co Free Product', 'solmist.com Free Product']);
+  assert.deepEqual(pairs(detect('Gifted:\nPalette – https://www.morphe.com/palette')), ['morphe.com Free Product']);
+});

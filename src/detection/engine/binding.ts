@@ -199,13 +199,15 @@ function partnerCode(doc: Doc, li: number): boolean {
   );
 }
 
-/** Sections under a "Sponsors" or "Affiliate links" header: every line is a statement of that kind. */
+/** Sections under a "Sponsors", "Affiliate links" or "PR list" header: every line is a statement of that kind. */
 function bindSections(doc: Doc, push: Push): void {
   const affiliateSection = new Map<number, Mention[]>();
   for (const m of doc.mentions) {
     const sec = doc.lines[m.line].section;
     if (sec === 'sponsor' && bindable(m, doc, 'paid', true))
       push(m, partnerCode(doc, m.line) ? 'promo' : 'paid', false, false);
+    // Under a "PR LIST" or "Gifted:" header every item is a gift.
+    if (sec === 'gift' && bindable(m, doc, 'gift', true)) push(m, 'gift', false, false);
     if (
       sec === 'affiliate' &&
       m.kind === 'link' &&

@@ -84,7 +84,7 @@ export interface Pattern {
 }
 
 /** The section a description line is in, opened by a header (lexicon/sections.ts). */
-export type Section = 'none' | 'credits' | 'social' | 'self' | 'gear' | 'sponsor' | 'affiliate';
+export type Section = 'none' | 'credits' | 'social' | 'self' | 'gear' | 'sponsor' | 'affiliate' | 'gift';
 
 /** A line of a text (text.ts). */
 export interface Line {
