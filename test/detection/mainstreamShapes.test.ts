@@ -561,3 +561,14 @@ test('under a PR list or gifted header every item is a gift', () => {
   assert.deepEqual(pairs(detect(d)), ['glowlab.co Free Product', 'solmist.com Free Product']);
   assert.deepEqual(pairs(detect('Gifted:\nPalette – https://www.morphe.com/palette')), ['morphe.com Free Product']);
 });
+
+test('"nothing" negates in more languages', () => {
+  const code = 'mi código VALE les da envío gratis: https://www.rappi.com.mx/vale';
+  assert.deepEqual(pairs(detect(`Nada de esto es patrocinado, todo lo pagué yo. ${code}`)), ['rappi.com.mx Affiliate']);
+  assert.deepEqual(pairs(detect(`Rien de tout ça n'est sponsorisé. Code VALE : https://www.rappi.com.mx/vale`)), [
+    'rappi.com.mx Affiliate',
+  ]);
+  assert.deepEqual(pairs(detect('Nichts davon ist gesponsert. Mein Code VALE: https://www.rappi.com.mx/vale')), [
+    'rappi.com.mx Affiliate',
+  ]);
+});
