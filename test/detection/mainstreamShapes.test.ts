@@ -572,3 +572,23 @@ test('"nothing" negates in more languages', () => {
     'rappi.com.mx Affiliate',
   ]);
 });
+
+test("a chapter about the video's subject is no ad segment", () => {
+  const d = [
+    'How I earned $100 scanning receipts.',
+    'Use my code NATE9 when you sign up: https://www.receiptly.com',
+    '0:00 What is Receiptly',
+    '2:10 How I earn',
+    '6:40 Redeeming',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(d, { title: 'Receiptly: how I got $100 in gift cards' })), ['receiptly.com Affiliate']);
+  // Another brand's chapter with a code is still a segment.
+  const e = [
+    'Scanning receipts, explained.',
+    'Use code NATE9 at https://www.receiptly.com',
+    '0:00 Intro',
+    '2:10 Receiptly',
+    '4:00 Tips',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(e, { title: 'How to save on groceries' })), ['receiptly.com Integration']);
+});
