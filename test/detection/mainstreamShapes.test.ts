@@ -592,3 +592,12 @@ test("a chapter about the video's subject is no ad segment", () => {
   ].join('\n');
   assert.deepEqual(pairs(detect(e, { title: 'How to save on groceries' })), ['receiptly.com Integration']);
 });
+
+test('a question tells of no sponsor', () => {
+  const d =
+    'In theaters Friday.\nSponsored by Mercedes-Benz? No, but the cars in the film are.\nhttps://www.leaguethemovie.com';
+  assert.deepEqual(pairs(detect(d)), []);
+  assert.deepEqual(pairs(detect('Is this video sponsored? Yes: NordVPN sponsored it. https://nordvpn.com/nate')), [
+    'nordvpn.com Integration',
+  ]);
+});

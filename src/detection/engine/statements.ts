@@ -87,11 +87,11 @@ export function findStatements(
         const sentence = prose.slice(u.start, u.end);
         if (p.kind === 'paid' && /sponsor/i.test(m[0]) && SPONSOR_EXCLUSION.test(sentence)) continue;
         if (p.kind === 'paid' && INQUIRY.test(sentence)) continue;
+        // "Want to send us something?", "Sponsored by Mercedes? No —": a question asks, it tells of no sponsor or gift.
+        if ((p.kind === 'paid' || p.kind === 'gift') && /\?\s*$/.test(sentence)) continue;
         if (p.kind === 'gift') {
           if (/provided by/i.test(m[0]) && CREDIT_PROVIDED.test(text.slice(u.start, index))) continue;
           if (GIFT_EXCLUSION.test(sentence)) continue;
-          // "Want to send us something?": a question asks the viewer, it tells of no gift.
-          if (/\?\s*$/.test(sentence)) continue;
         }
         statements.push({ kind: p.kind, index, end, line: l.index, unit, whole: !!p.whole });
       }
