@@ -601,3 +601,24 @@ test('a question tells of no sponsor', () => {
     'nordvpn.com Integration',
   ]);
 });
+
+test("a catalog name's lead does not claim a code whose own link is a platform's or the creator's", () => {
+  const withFi = new BrandCatalog([brand('b-fi', 'Google Fi', ['fi.google.com'])]);
+  const run = (description: string) =>
+    pairs(
+      detectSponsorships(
+        {
+          videoId: 'vid00000003',
+          title: 'Pixel review',
+          description,
+          transcript: null,
+          includesPaidPromotion: false,
+          durationSeconds: 600,
+          channel: { title: 'Nate Hollis', handle: '@natehollis', shorteners: [] },
+        },
+        withFi,
+      ),
+    );
+  assert.deepEqual(run('Google Pixel: 10% off with code NATE at https://store.google.com/pixel'), []);
+  assert.deepEqual(run('Google: use code NATE for 10% off'), ['fi.google.com Affiliate']);
+});

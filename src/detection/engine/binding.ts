@@ -167,6 +167,10 @@ function bindDisclosure(doc: Doc, s: Statement): Mention[] {
 function leadNamedIn(doc: Doc, s: Statement, ctx: Context): Mention[] {
   const u = doc.units[s.unit];
   if (isGuarded(doc.lines[s.line])) return [];
+  // A sentence whose link is never a sponsor or is the creator's own ("10% off with code X at store.google.com")
+  // speaks of that link.
+  if (mentionsInUnit(doc, s.unit).some((m) => m.kind === 'link' && (m.cls === 'excluded' || m.cls === 'self')))
+    return [];
   return ctx.catalog.byLead(doc.prose.slice(u.start, u.end)).map((m) => ({
     kind: 'name' as const,
     index: u.start + m.index,
