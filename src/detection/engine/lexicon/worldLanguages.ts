@@ -13,7 +13,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
   // produktu; Arabic إعلان مدفوع, الراعي الرسمي; Vietnamese tài trợ, quảng cáo, hợp tác với; Thai สนับสนุน, สปอนเซอร์, โฆษณา.
   {
     re: regex('giu')`
-      #広告|【広告】|\[広告\]|広告を含み|企業案件|案件動画|協賛|の提供で|の提供です|様の提供|さまの提供|#광고|\(광고\)|광고입니다|원고료|지원받아|지원을 받아|สนับสนุนโดย
+      #広告|【広告】|\[広告\]|広告を含み|企業案件|案件動画|協賛|の提供で|の提供です|様の提供|さまの提供|#광고|\(광고\)|광고입니다|원고료|지원받아|지원을 받아|지원받았|지원을 받았|สนับสนุนโดย
       |ได้รับการสนับสนุน|ที่สนับสนุน|สปอนเซอร์|โฆษณา
       |(?<![\p{L}\p{N}])(?:erid[:：]?\s?[\p{L}\p{N}]{6,}|спонсорств\p{L}*|(?:про)?спонсир\p{L}*|партн[её]р(?:ом)? (?:выпуска|ролика
       |видео|этого)|за (?:поддержку|спонсорство) (?:выпуска|ролика|видео|этого (?:видео|ролика|выпуска))|рекламн\p{L}* (?:интеграци\p{L}*|вставк\p{L}*)|#реклам\p{L}*|विज्ञापन|प्रायोजक|स्पॉन्सर|के सहयोग से|sponsor(?:u|umuz|luğunda
@@ -37,6 +37,8 @@ export const WORLD_LANGUAGES: Pattern[] = [
       '원고료',
       '지원받아',
       '지원을 받아',
+      '지원받았',
+      '지원을 받았',
       'विज्ञापन',
       'प्रायोजक',
       'स्पॉन्सर',
@@ -89,6 +91,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'この動画は企業案件です',
       '本動画はソニー様の提供です',
       '#광고 이 영상은 삼성전자로부터 원고료를 지원받아 제작되었습니다',
+      '본 영상은 넥슨으로부터 제작비를 지원받았습니다',
       'इस वीडियो में विज्ञापन शामिल है',
       'Is video ko Boat ne sponsor kiya hai',
       "Bu videonun sponsoru Getir, sponsorumuz Trendyol'a teşekkürler",
@@ -109,7 +112,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
   // Polish otrzymany od; Arabic أرسلوا لي, مقدم من; Vietnamese được tặng, gửi tặng; Thai ส่งมาให้, ของขวัญจาก.
   {
     re: regex('giu')`
-      提供して頂|ご提供頂|提供頂|貸与|무상\s?제공|ส่งมาให้|ของขวัญจาก|ได้รับสินค้าจาก|(?<![\p{L}\p{N}])(?:gift (?:kiya|kia|kiye)|bheja (?:hai|tha|gaya)|free (?:me|mein) (?:mila|diya)
+      提供して頂|ご提供頂|提供頂|貸与|(?:様|さん|さま|社)(?:から|より)(?:いただ|頂)|무상\s?제공|ส่งมาให้|ของขวัญจาก|ได้รับสินค้าจาก|(?<![\p{L}\p{N}])(?:gift (?:kiya|kia|kiye)|bheja (?:hai|tha|gaya)|free (?:me|mein) (?:mila|diya)
       |подар(?:ок|ки) от|dikasih (?:oleh|sama|dari)|dikirimin|otrzyman\p{L}* (?:od|bezpłatnie|za darmo)|أرسلوا لي|ارسلوا لي|مقدم من|مقدمة من
       |được tặng|gửi tặng|quà tặng từ)(?![\p{L}\p{N}])
     `,
@@ -117,6 +120,8 @@ export const WORLD_LANGUAGES: Pattern[] = [
       '提供して頂',
       '提供頂',
       '貸与',
+      'より',
+      'から',
       '무상',
       'gift ki',
       'bheja',
@@ -138,6 +143,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
     examples: [
       'カメラはソニー様に提供して頂きました',
       '本製品は貸与品です',
+      'このカメラはソニー様からいただきました',
       '이 제품은 무상 제공받았습니다',
       'Ye phone OnePlus ne gift kiya hai',
       'Ye headphones Boat ne bheja hai review ke liye',
