@@ -207,6 +207,43 @@ export class BrandCatalog {
    * one line ("Raid: Shadow Legends", "Liquid I.V.", "G FUEL"). Names made only of common English words need a
    * capital first letter. Every mention is returned; the engine decides which ones are in sponsor context.
    */
+  /**
+   * Brands named by the lead of their name, as a code line names them ("Sigma" for Sigma Beauty, "Morphe" for
+   * Morphe Cosmetics): the first word of a name of two words or more (the first two when the first is a common
+   * brand word), capitalized in the text, 4+ letters, never a common brand word alone, and the lead of one brand
+   * only (the rule of titles, naming.ts titleNamesLead).
+   */
+  byLead(text: string): NameMatch[] {
+    const leads = (this.leads ??= this.buildLeads());
+    const out: NameMatch[] = [];
+    const tokens = tokenize(text);
+    for (let i = 0; i < tokens.length; i++) {
+      const c = text[tokens[i].start];
+      if (c === c.toLowerCase()) continue;
+      const one = leads.get(tokens[i].t);
+      const two = i + 1 < tokens.length ? leads.get(`${tokens[i].t} ${tokens[i + 1].t}`) : undefined;
+      const hit = two ?? one;
+      if (hit) out.push({ brand: hit, index: tokens[i].start, end: tokens[two ? i + 1 : i].end });
+    }
+    return out;
+  }
+
+  private leads: Map<string, CatalogBrand> | undefined;
+
+  private buildLeads(): Map<string, CatalogBrand> {
+    const out = new Map<string, CatalogBrand | null>();
+    for (const b of this.brands) {
+      const words = tokenize(b.name).map((w) => w.t);
+      if (words.length < 2) continue;
+      const lead = COMMON_WORDS.has(words[0]) ? words.slice(0, 2) : words.slice(0, 1);
+      if (lead.join('').length < 4 || lead.every((w) => COMMON_WORDS.has(w)) || lead.length === words.length) continue;
+      const key = lead.join(' ');
+      // A lead two brands share names neither.
+      out.set(key, out.has(key) && out.get(key) !== b ? null : b);
+    }
+    return new Map([...out].filter((e): e is [string, CatalogBrand] => e[1] !== null));
+  }
+
   byName(text: string): NameMatch[] {
     const tokens = tokenize(text);
     const out: NameMatch[] = [];

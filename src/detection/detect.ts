@@ -29,6 +29,7 @@ import { resolveLink } from './engine/mentions.js';
 import { addChapters, giveUnnamedChapters, promotePaidSegment } from './engine/promotion.js';
 import { report } from './engine/report.js';
 import { Tally } from './engine/tally.js';
+import { explicitPaid, isReported } from './engine/typeAndScore.js';
 import type { DetectedSponsorship, DetectionInput, Doc } from './engine/types.js';
 
 export type { DetectedSponsorship, DetectionInput, EvidenceSource, SponsorshipType } from './engine/types.js';
@@ -77,6 +78,20 @@ export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog)
   if (paidSegment) promotePaidSegment(tally, desc, negatedKeys);
   // After the paid segment has promoted its brands.
   markTitleMentions(tally, title);
+  markTitleAdLabel(tally, title);
   giveUnnamedChapters(tally, chapters);
   return report(tally, input, expandedKeys, title.prose);
+}
+
+/**
+ * A title that carries sponsor words ("[광고] …", "【PR】…", "… #ad", "(Werbung)") says the whole video is the
+ * sponsor's: when exactly one brand is paid, it is the video's subject (Dedicated), as with "this whole video is
+ * sponsored by".
+ */
+function markTitleAdLabel(tally: Tally, title: Doc): void {
+  if (!title.statements.some((s) => s.kind === 'paid')) return;
+  const paid = tally
+    .values()
+    .filter((a) => isReported(a) && (explicitPaid(a) || a.implicitPaid) && !a.kinds.has('gift'));
+  if (paid.length === 1) paid[0].whole = true;
 }

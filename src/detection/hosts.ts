@@ -1,271 +1,377 @@
-// What hosts say on their own, before any words: shorteners anyone can use, stores' own affiliate shorteners and
-// who owns them, affiliate networks' click hosts, and hosts that never stand for a sponsor (platforms, profiles,
-// credits, references, pay-per-click link shorteners). Facts about the web, not rules of the engine
-// (docs/detection.md, section 1).
+// What hosts say on their own, before any words: one record per host (a store's own link host, an affiliate
+// network's click host, a shortener anyone can use, a platform or a host that is never a sponsor) and one per store
+// (its name, how text names it, its own link hosts, its affiliate program's query keys). Facts about the web, not
+// rules of the engine (docs/detection.md, section 1, and "Adding a language or an affiliate network"): the engine
+// reads the sets derived at the end of this file, never a list of its own.
+
+/** What a host is. */
+export type HostKind = 'store' | 'affiliate-network' | 'shortener' | 'never-sponsor' | 'platform';
+
+/**
+ * How a link on the host is read without words: `owner` — it leads to the record's owner (a store's own link host);
+ * `query` — an affiliate network's click link names its destination in its query (`…?url=`, `&ued=`); `advertiser` —
+ * the advertiser's name is the host's first label (`sigma-beauty.7eer.net`); `expand` — only following it tells
+ * (SHORT_LINK_EXPANSION); `none` — it never stands for a sponsor.
+ */
+export type Destination = 'owner' | 'query' | 'advertiser' | 'expand' | 'none';
+
+export interface HostRecord {
+  host: string;
+  kind: HostKind;
+  /** The store the host's links lead to (a store's own affiliate shortener or click host). */
+  owner?: { domain: string; name: string };
+  /** Its links are affiliate links by their shape (a store's associate program, an affiliate network). */
+  affiliate: boolean;
+  destination: Destination[];
+}
+
+export interface StoreRecord {
+  name: string;
+  domain: string;
+  /** How text names the store before a link it does not own ("Flipkart – goo.gl/…"); capitals count when given. */
+  words?: string;
+  /** The store's own affiliate shorteners and click hosts (`amzn.to`, `fkrt.it`): links to it by their host. */
+  linkHosts?: string[];
+  /** Its affiliate program's query keys that are ordinary words elsewhere (`at=` on Apple, `campid=` on eBay). */
+  programKeys?: string[];
+}
 
 /** The hosts of a list written as words: one or more per line, separated by spaces. */
 const hosts = (words: string) => words.trim().split(/\s+/);
 
-/** Shorteners and redirectors anyone can use: the brand behind them is unknown until the link is expanded. */
-export const GENERIC_SHORTENERS: Set<string> = new Set([
-  ...hosts(`
-    bit.ly bitly.com bit.do geni.us amzn.to amzn.eu a.co tinyurl.com ow.ly rebrand.ly t.co goo.gl buff.ly
-    lnk.to smarturl.it is.gd v.gd cutt.ly shorturl.at t.ly tiny.cc rb.gy bl.ink lnkd.in po.st trib.al
-    dlvr.it ift.tt hyperurl.co shor.by snip.ly s.id clck.ru short.gy tidd.ly fave.co bhpho.to go.magik.ly
-    rstyle.me liketk.it howl.me howl.link shopmy.us shop-links.co prf.hn sjv.io pxf.io ojrq.net evyy.net
-    7eer.net pntra.com anrdoezrs.net jdoqocy.com tkqlhce.com dpbolvw.net kqzyfj.com awin1.com shareasale.com
-    linksynergy.com skimresources.com refs.cc urlgeni.us msha.ke link.me apple.co spoti.fi j.mp alturl.com
-    tiny.one qps.ru short.io linktw.in clk.ink soo.gd zpr.io shrsl.com redirectingat.com shopstyle.it
-    shopltk.com go.shopmy.us narrativ.com mavely.app.link fas.st admitad.com alitems.com epn.bz
-    clickbank.net gopjn.com pjatr.com pjtra.com pntrac.com pntrs.com emjcd.com qksrv.net zenaps.com
-    avantlink.com tradedoubler.com webgains.com tradetracker.net financeads.net refersion.com ekaro.in
-    earnkaro.com bitli.in linkredirect.in cuelinks.com wishlink.com af.moshimo.com a8.net valuecommerce.com
-    onelink.me app.link adjust.com
-  `),
-]);
-
 /**
- * Hosts of stores' own affiliate programs (shorteners and click hosts that only their store uses): the store is
- * known without expanding the link (when the catalog lacks the host), and the link is an affiliate link by its
- * shape (every host here is in AFFILIATE_SHORTENERS).
+ * Stores: named in text before a generic short link (`words`), reached through their own link hosts (`linkHosts`),
+ * or running a program whose affiliate key is an ordinary word elsewhere (`programKeys`). Names that are also common
+ * words (Target, Boots, Otto) count only capitalized.
  */
-export const STORE_LINK_OWNERS: Record<string, { domain: string; name: string }> = {
-  'amzn.to': { domain: 'amazon.com', name: 'Amazon' },
-  'amzn.eu': { domain: 'amazon.com', name: 'Amazon' },
-  'amzn.asia': { domain: 'amazon.com', name: 'Amazon' },
-  'amzlink.to': { domain: 'amazon.com', name: 'Amazon' },
-  'a.co': { domain: 'amazon.com', name: 'Amazon' },
-  'bhpho.to': { domain: 'bhphotovideo.com', name: 'B&H Photo' },
-  'fkrt.it': { domain: 'flipkart.com', name: 'Flipkart' },
-  'fkrt.cc': { domain: 'flipkart.com', name: 'Flipkart' },
-  'fkrt.to': { domain: 'flipkart.com', name: 'Flipkart' },
-  'fktr.in': { domain: 'flipkart.com', name: 'Flipkart' },
-  'ali.pub': { domain: 'aliexpress.com', name: 'AliExpress' },
-  'alii.pub': { domain: 'aliexpress.com', name: 'AliExpress' },
-  's.click.aliexpress.com': { domain: 'aliexpress.com', name: 'AliExpress' },
-  'alitems.com': { domain: 'aliexpress.com', name: 'AliExpress' },
-  'ebay.to': { domain: 'ebay.com', name: 'eBay' },
-  'ebay.us': { domain: 'ebay.com', name: 'eBay' },
-  'rover.ebay.com': { domain: 'ebay.com', name: 'eBay' },
-  'a.r10.to': { domain: 'rakuten.co.jp', name: 'Rakuten' },
-  'hb.afl.rakuten.co.jp': { domain: 'rakuten.co.jp', name: 'Rakuten' },
-  'link.coupang.com': { domain: 'coupang.com', name: 'Coupang' },
-  'coupa.ng': { domain: 'coupang.com', name: 'Coupang' },
-  'shope.ee': { domain: 'shopee.com', name: 'Shopee' },
-  'shp.ee': { domain: 'shopee.com', name: 'Shopee' },
-  'meli.la': { domain: 'mercadolivre.com.br', name: 'Mercado Livre' },
-  'myntr.it': { domain: 'myntra.com', name: 'Myntra' },
-  'ajiio.in': { domain: 'ajio.com', name: 'AJIO' },
-  'e.lga.to': { domain: 'elgato.com', name: 'Elgato' },
-  'adorama.rfvk.net': { domain: 'adorama.com', name: 'Adorama' },
-  'bestbuy.7tiv.net': { domain: 'bestbuy.com', name: 'Best Buy' },
-  'goto.walmart.com': { domain: 'walmart.com', name: 'Walmart' },
-  'goto.target.com': { domain: 'target.com', name: 'Target' },
-  'micro.center': { domain: 'microcenter.com', name: 'Micro Center' },
-  'magazinevoce.com.br': { domain: 'magazineluiza.com.br', name: 'Magazine Luiza' },
+export const STORES: StoreRecord[] = [
+  {
+    name: 'Amazon',
+    domain: 'amazon.com',
+    words: 'amazon',
+    linkHosts: hosts('amzn.to amzn.eu amzn.asia amzlink.to a.co'),
+  },
+  { name: 'Flipkart', domain: 'flipkart.com', words: 'flipkart', linkHosts: hosts('fkrt.it fkrt.cc fkrt.to fktr.in') },
+  { name: 'Snapdeal', domain: 'snapdeal.com', words: 'snapdeal' },
+  {
+    name: 'eBay',
+    domain: 'ebay.com',
+    words: 'ebay',
+    linkHosts: hosts('ebay.to ebay.us rover.ebay.com'),
+    programKeys: ['campid', 'mkcid'],
+  },
+  {
+    name: 'AliExpress',
+    domain: 'aliexpress.com',
+    words: 'ali ?express',
+    linkHosts: hosts('ali.pub alii.pub s.click.aliexpress.com alitems.com'),
+    programKeys: ['af', 'aff_fcid', 'aff_fsk', 'aff_trace_key', 'aff_platform', 'aff_short_key'],
+  },
+  { name: 'Walmart', domain: 'walmart.com', words: 'walmart', linkHosts: ['goto.walmart.com'] },
+  { name: 'Target', domain: 'target.com', words: 'Target|TARGET', linkHosts: ['goto.target.com'] },
+  { name: 'Best Buy', domain: 'bestbuy.com', words: 'best ?buy', linkHosts: ['bestbuy.7tiv.net'] },
+  { name: 'Newegg', domain: 'newegg.com', words: 'newegg' },
+  {
+    name: 'B&H Photo',
+    domain: 'bhphotovideo.com',
+    words: 'b ?& ?h(?: photo)?',
+    linkHosts: ['bhpho.to'],
+    programKeys: ['bi'],
+  },
+  { name: 'Adorama', domain: 'adorama.com', words: 'adorama', linkHosts: ['adorama.rfvk.net'] },
+  { name: 'GearBest', domain: 'gearbest.com', words: 'gear ?best', programKeys: ['lkid'] },
+  { name: 'Banggood', domain: 'banggood.com', words: 'banggood', programKeys: ['p'] },
+  { name: 'Sephora', domain: 'sephora.com', words: 'sephora' },
+  { name: 'Ulta', domain: 'ulta.com', words: 'ulta' },
+  { name: 'Myntra', domain: 'myntra.com', words: 'myntra', linkHosts: ['myntr.it'] },
+  { name: 'Nykaa', domain: 'nykaa.com', words: 'nykaa' },
+  { name: 'AJIO', domain: 'ajio.com', words: 'ajio', linkHosts: ['ajiio.in'] },
+  { name: 'Tata CLiQ', domain: 'tatacliq.com', words: 'tata ?cliq' },
+  { name: 'Croma', domain: 'croma.com', words: 'croma' },
+  { name: 'Shopee', domain: 'shopee.com', words: 'shopee', linkHosts: hosts('shope.ee shp.ee') },
+  { name: 'Lazada', domain: 'lazada.com', words: 'lazada' },
+  { name: 'Tokopedia', domain: 'tokopedia.com', words: 'tokopedia' },
+  { name: 'Mercado Livre', domain: 'mercadolivre.com.br', words: 'mercado ?livre', linkHosts: ['meli.la'] },
+  { name: 'Mercado Libre', domain: 'mercadolibre.com', words: 'mercado ?libre' },
+  {
+    name: 'Rakuten',
+    domain: 'rakuten.co.jp',
+    words: 'rakuten|楽天',
+    linkHosts: hosts('a.r10.to hb.afl.rakuten.co.jp'),
+  },
+  { name: 'Coupang', domain: 'coupang.com', words: 'coupang|쿠팡', linkHosts: hosts('link.coupang.com coupa.ng') },
+  { name: 'Zalando', domain: 'zalando.com', words: 'zalando' },
+  { name: 'OTTO', domain: 'otto.de', words: 'Otto|OTTO' },
+  { name: 'bol.com', domain: 'bol.com', words: 'bol\\.com' },
+  { name: 'Argos', domain: 'argos.co.uk', words: 'argos' },
+  { name: 'Currys', domain: 'currys.co.uk', words: 'currys' },
+  { name: 'Boots', domain: 'boots.com', words: 'Boots|BOOTS' },
+  { name: 'Superdrug', domain: 'superdrug.com', words: 'superdrug' },
+  { name: 'ASOS', domain: 'asos.com', words: 'asos' },
+  { name: 'Nordstrom', domain: 'nordstrom.com', words: 'nordstrom' },
+  { name: "Macy's", domain: 'macys.com', words: "macy'?s" },
+  { name: 'Costco', domain: 'costco.com', words: 'costco' },
+  { name: 'The Home Depot', domain: 'homedepot.com', words: 'home ?depot' },
+  { name: 'Wayfair', domain: 'wayfair.com', words: 'wayfair' },
+  { name: 'IKEA', domain: 'ikea.com', words: 'ikea' },
+  { name: 'Etsy', domain: 'etsy.com', words: 'etsy', programKeys: ['sv_affiliateid'] },
+  { name: 'Apple', domain: 'apple.com', words: 'itunes', programKeys: ['at'] },
+  { name: 'Google', domain: 'google.com', words: 'google play', programKeys: ['paffiliateid'] },
+  { name: 'Book Depository', domain: 'bookdepository.com', words: 'book ?depository', programKeys: ['a_aid'] },
+  { name: 'Ozon', domain: 'ozon.ru', words: 'ozon' },
+  { name: 'Wildberries', domain: 'wildberries.ru', words: 'wildberries' },
+  { name: 'Allegro', domain: 'allegro.pl', words: 'allegro' },
+  { name: 'Trendyol', domain: 'trendyol.com', words: 'trendyol' },
+  { name: 'Hepsiburada', domain: 'hepsiburada.com', words: 'hepsiburada' },
+  { name: 'Fnac', domain: 'fnac.com', words: 'fnac' },
+  { name: 'MediaMarkt', domain: 'mediamarkt.de', words: 'mediamarkt' },
+  // stores known by their link hosts or their programs only
+  { name: "Lowe's", domain: 'lowes.com' },
+  { name: 'Sweetwater', domain: 'sweetwater.com' },
+  { name: 'Elgato', domain: 'elgato.com', linkHosts: ['e.lga.to'] },
+  { name: 'Micro Center', domain: 'microcenter.com', linkHosts: ['micro.center'] },
+  { name: 'Magazine Luiza', domain: 'magazineluiza.com.br', linkHosts: ['magazinevoce.com.br'] },
+  { name: 'Booking.com', domain: 'booking.com', programKeys: ['aid'] },
+  { name: 'Zaful', domain: 'zaful.com', programKeys: ['lkid'] },
+  { name: 'Hotellook', domain: 'hotellook.com', programKeys: ['marker'] },
+  { name: 'Aviasales', domain: 'aviasales.com', programKeys: ['marker'] },
+  { name: 'Ebates', domain: 'ebates.com', programKeys: ['referrerid'] },
+  { name: 'Ipsy', domain: 'ipsy.com', programKeys: ['refer'] },
+  { name: 'NiceHash', domain: 'nicehash.com', programKeys: ['refby'] },
   // creators' affiliate storefronts, reported as the storefront platform when the store behind a link is unknown
-  'liketk.it': { domain: 'shopltk.com', name: 'LTK' },
-  'rstyle.me': { domain: 'shopltk.com', name: 'LTK' },
-  'shopltk.com': { domain: 'shopltk.com', name: 'LTK' },
-  'shopmy.us': { domain: 'shopmy.us', name: 'ShopMy' },
-  'shopstyle.it': { domain: 'shopstyle.com', name: 'ShopStyle' },
-};
+  { name: 'LTK', domain: 'shopltk.com', linkHosts: hosts('liketk.it rstyle.me shopltk.com') },
+  { name: 'ShopMy', domain: 'shopmy.us', linkHosts: ['shopmy.us'] },
+  { name: 'ShopStyle', domain: 'shopstyle.com', linkHosts: ['shopstyle.it'] },
+];
 
-/**
- * Shorteners and redirectors whose links are affiliate links by nature (a store's associate program or an
- * affiliate network): reported as Affiliate when the brand behind them is known (the catalog owns the
- * shortener, or `STORE_LINK_OWNERS` names the store).
- */
-export const AFFILIATE_SHORTENERS: Set<string> = new Set([
-  ...hosts(`
-    amzn.to amzn.eu a.co geni.us urlgeni.us bhpho.to rstyle.me liketk.it howl.me howl.link shopmy.us
-    shop-links.co prf.hn sjv.io pxf.io ojrq.net evyy.net 7eer.net pntra.com anrdoezrs.net jdoqocy.com
-    tkqlhce.com dpbolvw.net kqzyfj.com awin1.com shareasale.com linksynergy.com skimresources.com fave.co
-    tidd.ly shrsl.com redirectingat.com shopstyle.it shopltk.com go.shopmy.us narrativ.com mavely.app.link
-    fas.st admitad.com alitems.com epn.bz clickbank.net gopjn.com pjatr.com pjtra.com pntrac.com pntrs.com
-    emjcd.com qksrv.net zenaps.com avantlink.com tradedoubler.com webgains.com tradetracker.net
-    financeads.net refersion.com ekaro.in earnkaro.com bitli.in linkredirect.in cuelinks.com wishlink.com
-    af.moshimo.com a8.net valuecommerce.com
-  `),
-  // stores' own affiliate shorteners and click hosts
-  ...Object.keys(STORE_LINK_OWNERS),
-]);
+/** Records of one kind for a list of hosts. */
+function group(kind: HostKind, words: string, more: Partial<HostRecord> = {}): HostRecord[] {
+  const affiliate = kind === 'affiliate-network';
+  const destination: Destination[] = kind === 'shortener' ? ['expand'] : affiliate ? ['query', 'expand'] : ['none'];
+  return hosts(words).map((host) => ({ host, kind, affiliate, destination, ...more }));
+}
 
-/**
- * Affiliate networks whose click hosts carry the advertiser's name as their first label
- * (`sigma-beauty.7eer.net`, `brand.pxf.io`, `brand.refersion.com`): the advertiser is read from it.
- */
-export const ADVERTISER_SUBDOMAIN_NETWORKS: Set<string> = new Set([
-  ...hosts(`
-    7eer.net evyy.net ojrq.net pxf.io sjv.io 7tiv.net rfvk.net refersion.com mavely.app.link
-  `),
-]);
-
-/**
- * Domains (or hosts) that never stand for a sponsoring brand on their own: platforms and social profiles,
- * links to other videos and channels, creator support and membership, link-in-bio pages, creator merch
- * platforms, music/podcast platforms used in credits, app stores and crowdfunding pages (the sponsor is the
- * app or project, not the store), and reference sources. A catalog brand that owns one of them still
- * matches through the catalog. Music licensing services that sponsor creators (Epidemic Sound, Artlist,
- * Musicbed) are deliberately NOT here: their links are judged by the words around them.
- */
-export const NOT_SPONSOR_DOMAINS: Set<string> = new Set([
+/** Every host the engine knows, one record each (a test checks that no host has two). */
+export const HOST_RECORDS: HostRecord[] = [
+  // stores' own affiliate shorteners and click hosts: the store is known without expanding the link
+  ...STORES.flatMap((s) =>
+    (s.linkHosts ?? []).map((host): HostRecord => ({
+      host,
+      kind: 'store',
+      owner: { domain: s.domain, name: s.name },
+      affiliate: true,
+      destination: ['owner'],
+    })),
+  ),
+  // affiliate networks and link managers: affiliate links by nature; the merchant is in the query or behind the link
+  ...group(
+    'affiliate-network',
+    `
+    geni.us urlgeni.us howl.me howl.link shop-links.co prf.hn pntra.com anrdoezrs.net jdoqocy.com tkqlhce.com
+    dpbolvw.net kqzyfj.com awin1.com shareasale.com linksynergy.com skimresources.com fave.co tidd.ly shrsl.com
+    redirectingat.com narrativ.com fas.st admitad.com epn.bz clickbank.net gopjn.com pjatr.com pjtra.com pntrac.com
+    pntrs.com emjcd.com qksrv.net zenaps.com avantlink.com tradedoubler.com webgains.com tradetracker.net
+    financeads.net ekaro.in earnkaro.com bitli.in linkredirect.in cuelinks.com wishlink.com af.moshimo.com a8.net
+    valuecommerce.com
+  `,
+  ),
+  // affiliate networks whose click hosts carry the advertiser's name as their first label (`brand.pxf.io`)
+  ...group('affiliate-network', '7eer.net evyy.net ojrq.net pxf.io sjv.io refersion.com mavely.app.link', {
+    destination: ['advertiser', 'query', 'expand'],
+  }),
+  ...group('affiliate-network', '7tiv.net rfvk.net', { destination: ['advertiser', 'query'] }),
+  // shorteners and redirectors anyone can use: the brand behind them is unknown until the link is expanded
+  ...group(
+    'shortener',
+    `
+    bit.ly bitly.com bit.do tinyurl.com ow.ly rebrand.ly t.co goo.gl buff.ly lnk.to smarturl.it is.gd v.gd cutt.ly
+    shorturl.at t.ly tiny.cc rb.gy bl.ink lnkd.in po.st trib.al dlvr.it ift.tt hyperurl.co shor.by snip.ly s.id
+    clck.ru short.gy go.magik.ly refs.cc msha.ke link.me apple.co j.mp alturl.com tiny.one qps.ru short.io linktw.in
+    clk.ink soo.gd zpr.io onelink.me app.link adjust.com
+  `,
+  ),
+  // Hosts that never stand for a sponsoring brand on their own: platforms and social profiles, links to other videos
+  // and channels, creator support and membership, link-in-bio pages, creator merch platforms, music/podcast platforms
+  // used in credits, app stores and crowdfunding pages (the sponsor is the app or project, not the store), and
+  // reference sources. A catalog brand that owns one of them still matches through the catalog. Music licensing
+  // services that sponsor creators (Epidemic Sound, Artlist, Musicbed) are deliberately NOT here: their links are
+  // judged by the words around them.
   // video platforms, other videos and channels
-  ...hosts(`
+  ...group(
+    'platform',
+    `
     youtube.com youtu.be youtube-nocookie.com vimeo.com dailymotion.com rumble.com odysee.com twitch.tv
     kick.com floatplane.com
-  `),
+  `,
+  ),
   // social profiles
-  ...hosts(`
+  ...group(
+    'platform',
+    `
     instagram.com instagr.am x.com twitter.com threads.net threads.com tiktok.com facebook.com fb.com fb.me
     fb.watch snapchat.com pinterest.com pin.it reddit.com redd.it linkedin.com tumblr.com bsky.app
     mastodon.social vk.com weibo.com
-  `),
+  `,
+  ),
   // community, membership and support
-  ...hosts(`
+  ...group(
+    'platform',
+    `
     discord.gg discord.com discordapp.com patreon.com ko-fi.com buymeacoffee.com paypal.me streamlabs.com
     streamelements.com throne.com gofundme.com kickstarter.com indiegogo.com subscribestar.com memberful.com
     t.me telegram.me telegram.org whatsapp.com wa.me substack.com medium.com onlyfans.com fanhouse.app
-  `),
+    donationalerts.com donatepay.ru boosty.to sponsr.ru fanbox.cc fantia.jp ci-en.net toon.at twip.kr apoia.se
+    catarse.me livepix.gg tipeee.com utip.io steadyhq.com liberapay.com opencollective.com
+  `,
+  ),
   // creator platforms: courses, digital products, newsletters and tip jars sold by the creator (the platform is
   // not the sponsor; a shop on a subdomain of one is the creator's own)
-  ...hosts(`
+  ...group(
+    'platform',
+    `
     gumroad.com gum.co teachable.com kajabi.com mykajabi.com podia.com thinkific.com payhip.com sellfy.com
     skool.com circle.so learnworlds.com systeme.io ck.page convertkit.com kit.com beehiiv.com
     buttondown.email ghost.io lemonsqueezy.com uscreen.tv gumroad.co
-  `),
+  `,
+  ),
   // link-in-bio pages and creator storefront builders
-  ...hosts(`
+  ...group(
+    'platform',
+    `
     linktr.ee beacons.ai linkin.bio lnk.bio campsite.bio bio.link carrd.co bio.site solo.to stan.store
     koji.to kit.co allmylinks.com hoo.be snipfeed.co withkoji.com
-  `),
+  `,
+  ),
   // merch platforms
-  ...hosts(`
+  ...group(
+    'platform',
+    `
     teespring.com spri.ng creator-spring.com spreadshop.com spreadshirt.com fourthwall.com represent.com
     bonfire.com teepublic.com redbubble.com merchbar.com crowdmade.com shopmerch.me streamlabs.shop
-  `),
+  `,
+  ),
   // music and podcasts (credits)
-  ...hosts(`
+  ...group(
+    'platform',
+    `
     spotify.com spoti.fi soundcloud.com bandcamp.com audiomack.com deezer.com music.apple.com
     podcasts.apple.com itunes.apple.com music.amazon.com anchor.fm podbean.com pocketcasts.com distrokid.com
     ffm.to hypeddit.com toneden.io freemusicarchive.org incompetech.com ncs.io nocopyrightsounds.co.uk
     chll.to lofigirl.com musicforvideos.com
-  `),
+  `,
+  ),
   // app stores and storefronts of software distributors
-  ...hosts(`
+  ...group(
+    'platform',
+    `
     apps.apple.com play.google.com store.steampowered.com steampowered.com steamcommunity.com microsoft.com
     apps.microsoft.com itch.io epicgames.com
-  `),
+  `,
+  ),
   // sources and references
-  ...hosts(`
+  ...group(
+    'never-sponsor',
+    `
     wikipedia.org wikimedia.org wikidata.org archive.org doi.org arxiv.org nih.gov ncbi.nlm.nih.gov
     pubmed.ncbi.nlm.nih.gov scholar.google.com researchgate.net jstor.org github.com github.io gitlab.com
     imgur.com imdb.com goodreads.com britannica.com investor.gov who.int europa.eu un.org oecd.org
     worldbank.org imf.org w3.org ietf.org rfc-editor.org stackoverflow.com stackexchange.com readthedocs.io
     readthedocs.org developer.mozilla.org mozilla.org python.org nodejs.org kernel.org
-  `),
+  `,
+  ),
   // news outlets cited as sources
-  ...hosts(`
+  ...group(
+    'never-sponsor',
+    `
     nytimes.com washingtonpost.com wsj.com reuters.com apnews.com bbc.com bbc.co.uk cnn.com theguardian.com
     npr.org bloomberg.com ft.com cnbc.com theverge.com arstechnica.com techcrunch.com wired.com engadget.com
     axios.com politico.com nbcnews.com cbsnews.com abcnews.go.com latimes.com usatoday.com forbes.com
     businessinsider.com theatlantic.com
-  `),
+  `,
+  ),
   // generic web tools
-  ...hosts(`
+  ...group(
+    'never-sponsor',
+    `
     google.com forms.gle docs.google.com drive.google.com maps.google.com maps.app.goo.gl dropbox.com
     calendly.com typeform.com eventbrite.com mailchimp.com list-manage.com gmail.com
-  `),
+  `,
+  ),
   // social and blogging platforms of every age (a profile or a blog there is the creator's)
-  ...hosts(`
+  ...group(
+    'platform',
+    `
     vine.co bloglovin.com typepad.com blogspot.com blogger.com wordpress.com tumblr.co ask.fm keek.com
     periscope.tv pscp.tv younow.com musical.ly vsco.co weebly.com livejournal.com stumbleupon.com
     deviantart.com last.fm about.me flickr.com myspace.com formspring.me ello.co wattpad.com quora.com
     tellonym.me curiouscat.me lemon8-app.com clubhouse.com mewe.com minds.com gab.com truthsocial.com
     triller.co likee.video kwai.com bilibili.com nicovideo.jp ok.ru line.me kakao.com blog.naver.com
     ameblo.jp note.com hatenablog.com plus.google.com on.fb.me fbl.me pinterest.co.uk
-  `),
+  `,
+  ),
   // influencer marketplaces and creator networks: how a creator finds sponsors or gets paid for views, not a sponsor
-  ...hosts(`
+  ...group(
+    'never-sponsor',
+    `
     famebit.com tomoson.com grapevinelogic.com izea.com aspireiq.com creator.co upfluence.com freedom.tm
     fullscreen.net stylehaul.com unionforgamers.com scalelab.com maker.tv bbtv.com machinima.com polaris.net
     collab.com jukinmedia.com viralhog.com newsflare.com storyful.com
-  `),
+  `,
+  ),
   // pay-per-click link shorteners (the creator earns per click from the shortener's own ads)
-  ...hosts(`
+  ...group(
+    'never-sponsor',
+    `
     adf.ly q.gs j.gs u.bb sh.st shorte.st ouo.io ouo.press bc.vc linkvertise.com link-to.net exe.io
     shrinkme.io clk.sh adfoc.us cpmlink.net za.gl gplinks.in droplink.co
-  `),
+  `,
+  ),
   // apps that sign the videos made with them
-  ...hosts(`
+  ...group(
+    'never-sponsor',
+    `
     videostarapp.com videofxlive.com powtoon.com cateater.com flipagram.com inshot.com
-  `),
-]);
+  `,
+  ),
+];
+
+// The sets the engine reads, derived from the records.
+const hostsWhere = (f: (r: HostRecord) => boolean) => new Set(HOST_RECORDS.filter(f).map((r) => r.host));
+
+/** Shorteners, link managers and networks whose brand only following the link can tell (destination `expand`). */
+export const GENERIC_SHORTENERS: Set<string> = hostsWhere((r) => r.destination.includes('expand'));
+
+/** Hosts whose links are affiliate links by nature: stores' own link hosts and affiliate networks. */
+export const AFFILIATE_SHORTENERS: Set<string> = hostsWhere((r) => r.affiliate);
+
+/** Stores' own link hosts and the store each leads to. */
+export const STORE_LINK_OWNERS: Record<string, { domain: string; name: string }> = Object.fromEntries(
+  HOST_RECORDS.filter((r) => r.owner).map((r) => [r.host, r.owner!]),
+);
+
+/** Affiliate networks whose click hosts carry the advertiser's name as their first label. */
+export const ADVERTISER_SUBDOMAIN_NETWORKS: Set<string> = hostsWhere((r) => r.destination.includes('advertiser'));
+
+/** Hosts that never stand for a sponsoring brand on their own (platforms and never-sponsors). */
+export const NOT_SPONSOR_DOMAINS: Set<string> = hostsWhere((r) => r.kind === 'platform' || r.kind === 'never-sponsor');
 
 /**
  * Retailers named in words before a link they do not own ("Flipkart – goo.gl/…", "From Amazon (India):"): the name
- * says which store a generic short link leads to. Catalog brands of kind Marketplace count the same way. Names that
- * are also common words (Target, Boots, Otto) count only capitalized.
+ * says which store a generic short link leads to. Catalog brands of kind Marketplace count the same way.
  */
-export const RETAILERS: { name: RegExp; domain: string; label: string }[] = [
-  ['amazon', 'amazon.com', 'Amazon'],
-  ['flipkart', 'flipkart.com', 'Flipkart'],
-  ['snapdeal', 'snapdeal.com', 'Snapdeal'],
-  ['ebay', 'ebay.com', 'eBay'],
-  ['ali ?express', 'aliexpress.com', 'AliExpress'],
-  ['walmart', 'walmart.com', 'Walmart'],
-  ['Target|TARGET', 'target.com', 'Target'],
-  ['best ?buy', 'bestbuy.com', 'Best Buy'],
-  ['newegg', 'newegg.com', 'Newegg'],
-  ['b ?& ?h(?: photo)?', 'bhphotovideo.com', 'B&H Photo'],
-  ['adorama', 'adorama.com', 'Adorama'],
-  ['gear ?best', 'gearbest.com', 'GearBest'],
-  ['banggood', 'banggood.com', 'Banggood'],
-  ['sephora', 'sephora.com', 'Sephora'],
-  ['ulta', 'ulta.com', 'Ulta'],
-  ['myntra', 'myntra.com', 'Myntra'],
-  ['nykaa', 'nykaa.com', 'Nykaa'],
-  ['ajio', 'ajio.com', 'AJIO'],
-  ['tata ?cliq', 'tatacliq.com', 'Tata CLiQ'],
-  ['croma', 'croma.com', 'Croma'],
-  ['shopee', 'shopee.com', 'Shopee'],
-  ['lazada', 'lazada.com', 'Lazada'],
-  ['tokopedia', 'tokopedia.com', 'Tokopedia'],
-  ['mercado ?livre', 'mercadolivre.com.br', 'Mercado Livre'],
-  ['mercado ?libre', 'mercadolibre.com', 'Mercado Libre'],
-  ['rakuten', 'rakuten.co.jp', 'Rakuten'],
-  ['coupang|쿠팡', 'coupang.com', 'Coupang'],
-  ['楽天', 'rakuten.co.jp', 'Rakuten'],
-  ['zalando', 'zalando.com', 'Zalando'],
-  ['Otto|OTTO', 'otto.de', 'OTTO'],
-  ['bol\\.com', 'bol.com', 'bol.com'],
-  ['argos', 'argos.co.uk', 'Argos'],
-  ['currys', 'currys.co.uk', 'Currys'],
-  ['Boots|BOOTS', 'boots.com', 'Boots'],
-  ['superdrug', 'superdrug.com', 'Superdrug'],
-  ['asos', 'asos.com', 'ASOS'],
-  ['nordstrom', 'nordstrom.com', 'Nordstrom'],
-  ["macy'?s", 'macys.com', "Macy's"],
-  ['costco', 'costco.com', 'Costco'],
-  ['home ?depot', 'homedepot.com', 'The Home Depot'],
-  ['wayfair', 'wayfair.com', 'Wayfair'],
-  ['ikea', 'ikea.com', 'IKEA'],
-  ['etsy', 'etsy.com', 'Etsy'],
-  ['itunes', 'apple.com', 'Apple'],
-  ['google play', 'google.com', 'Google'],
-  ['book ?depository', 'bookdepository.com', 'Book Depository'],
-  ['ozon', 'ozon.ru', 'Ozon'],
-  ['wildberries', 'wildberries.ru', 'Wildberries'],
-  ['allegro', 'allegro.pl', 'Allegro'],
-  ['trendyol', 'trendyol.com', 'Trendyol'],
-  ['hepsiburada', 'hepsiburada.com', 'Hepsiburada'],
-  ['fnac', 'fnac.com', 'Fnac'],
-  ['mediamarkt', 'mediamarkt.de', 'MediaMarkt'],
-].map(([name, domain, label]) => ({
-  name: new RegExp(`(?<![\\p{L}\\p{N}])(?:${name})(?![\\p{L}\\p{N}])`, /[A-Z]/.test(name) ? 'u' : 'iu'),
-  domain,
-  label,
+export const RETAILERS: { name: RegExp; domain: string; label: string }[] = STORES.filter((s) => s.words).map((s) => ({
+  name: new RegExp(`(?<![\\p{L}\\p{N}])(?:${s.words!})(?![\\p{L}\\p{N}])`, /[A-Z]/.test(s.words!) ? 'u' : 'iu'),
+  domain: s.domain,
+  label: s.name,
 }));
 
 /** The retailers' domains, for telling a shop's link from its maker's. */
 export const RETAILER_DOMAINS: Set<string> = new Set(RETAILERS.map((r) => r.domain));
+
+/** Stores' names by domain, for naming a store whose name cannot be read off its domain (`bhphotovideo.com`). */
+export const STORE_NAMES: Record<string, string> = Object.fromEntries(STORES.map((s) => [s.domain, s.name]));
+
+/** Affiliate programs whose key is an ordinary word elsewhere, by the program's registrable domain. */
+export const PROGRAM_QUERY_KEYS: Record<string, string[]> = Object.fromEntries(
+  STORES.filter((s) => s.programKeys).map((s) => [s.domain, s.programKeys!]),
+);

@@ -30,6 +30,7 @@ export interface FoundLink {
 }
 
 export { AFFILIATE_SHORTENERS, GENERIC_SHORTENERS, NOT_SPONSOR_DOMAINS } from './hosts.js';
+import { PROGRAM_QUERY_KEYS } from './hosts.js';
 
 /**
  * Reference hosts that are never sponsors whatever their name: government, military and academic domains under
@@ -327,30 +328,18 @@ const AFFILIATE_QUERY_KEYS = new Set([
 const GENERIC_REF_VALUES =
   /^(?:youtube|yt|youtu\.?be|description|desc|video|share|social|web|website|homepage|home|twitter|instagram|ig|tiktok|facebook|fb|email|newsletter|podcast|google|search|direct|organic|null|undefined|true|1|0)$/i;
 const AFFILIATE_PATH = /\/(?:ref|aff|affiliate|affiliates|referral|refer|invite|partner|go|discount|rewardsref)\/[^/]/i;
-// Programs whose affiliate key is an ordinary word elsewhere: keyed by the program's registrable domain.
-const PROGRAM_QUERY_KEYS: Record<string, string[]> = {
-  'apple.com': ['at'],
-  'booking.com': ['aid'],
-  'aliexpress.com': ['af', 'aff_fcid', 'aff_fsk', 'aff_trace_key', 'aff_platform', 'aff_short_key'],
-  'ebay.com': ['campid', 'mkcid'],
-  'banggood.com': ['p'],
-  'gearbest.com': ['lkid'],
-  'zaful.com': ['lkid'],
-  'google.com': ['paffiliateid'],
-  'hotellook.com': ['marker'],
-  'aviasales.com': ['marker'],
-  'bookdepository.com': ['a_aid'],
-  'ebates.com': ['referrerid'],
-  'etsy.com': ['sv_affiliateid'],
-  'ipsy.com': ['refer'],
-  'nicehash.com': ['refby'],
-  'bhphotovideo.com': ['bi'],
-};
 // Other spellings of a store's name under country domains (`ebay.co.uk`, `amazon.de`): the program is the same.
 const PROGRAM_LABELS = new Map(Object.keys(PROGRAM_QUERY_KEYS).map((d) => [d.split('.')[0], d]));
 // Paths of programs that pay for sign-ups: cash-back (`/rf.do?referrerid=`), rides (`lyft.com/ida/CODE`),
 // marketplaces (`g2a.com/r/name`, `rakuten.com/r/CODE`).
 const REFERRAL_PATH = /^\/(?:r|ida|refer-a-friend|raf)\/[\w-]{3,}\/?$|\/rf\.do$/i;
+
+// Values of shopping-ad tracking (`ref=pla_adv_goog_1`, `AFID=google_pla_US`, `ref=asc_df_B01…`): a product link
+// copied from a search ad, where the store pays the search engine, not the creator.
+const SHOPPING_AD =
+  /(?:^|[_-])(?:adv|pla|cpc|ppc|sem|adwords|gshop|shopping|asc_df)(?:[_-]|$)|^(?:google|goog|bing|msn|gads)[_-]/i;
+// Amazon's own tags for its Google and Bing shopping ads.
+const SHOPPING_AD_TAGS = new Set(['hyprod-20', 'googhydr-20', 'bingshoppinga-20', 'msnshopping-20', 'googleads-20']);
 
 /**
  * Whether a URL carries an affiliate or referral marker: an Amazon associate tag (`tag=xyz-20`), an
@@ -364,11 +353,18 @@ export function hasAffiliateMarker(url: string): boolean {
   } catch {
     return false;
   }
+  // Amazon's `ref=` is its own navigation trail (`ref=sr_1_3`, `ref=ppx_yo_dt_b_asin_title`): its program's key is `tag=`.
+  const amazon = /(?:^|\.)amazon\.[a-z.]+$/i.test(u.hostname);
   for (const [k0, v] of u.searchParams) {
     const k = k0.toLowerCase();
+    if (amazon && (k === 'ref' || k === 'ref_')) continue;
+    // A link copied from a shopping ad carries the ad's tracking, not the creator's referral.
+    if (SHOPPING_AD.test(v) || SHOPPING_AD_TAGS.has(v.toLowerCase())) continue;
     if (k === 'tag' && /-2\d$/.test(v)) return true;
     if ((k === 'ref' || k === 'via' || k === 'r' || k === 'referrer') && v && !GENERIC_REF_VALUES.test(v)) return true;
     if (AFFILIATE_QUERY_KEYS.has(k) && v) return true;
+    // A tracking value that says it is an affiliate click (`om_mmc=aff-linkshare-…`, `cm=affiliate_…`).
+    if (/^(?:aff|affiliate)(?:[-_]|$)|[-_]aff[-_]/i.test(v)) return true;
   }
   const program = programOf(u.hostname);
   if (program) {

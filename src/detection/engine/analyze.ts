@@ -5,10 +5,10 @@ import { scanLinks } from '../links.js';
 import { norm } from './keys.js';
 import { regex } from './lexicon/regex.js';
 import { findMentions } from './mentions.js';
-import { ownKeys } from './ownership.js';
+import { ownKeys, ownNames } from './ownership.js';
 import { noAffiliateScope } from './scopes.js';
 import { findStatements } from './statements.js';
-import { buildLines, buildUnits, markChapterLines, mask } from './text.js';
+import { buildLines, buildUnits, closeSections, markChapterLines, mask } from './text.js';
 import type { Context, DetectionInput, Doc } from './types.js';
 
 export function analyze(text: string, origin: Doc['origin'], ctx: Context): Doc {
@@ -19,6 +19,7 @@ export function analyze(text: string, origin: Doc['origin'], ctx: Context): Doc 
   const { units, unitAt } = buildUnits(lines);
   const mentions = findMentions(scanned.links, prose, lines, unitAt, ctx);
   const { statements, negatedUnits, negatedAffiliate } = findStatements(text, prose, lines, units, unitAt, origin);
+  if (origin === 'description') closeSections(lines, mentions, statements);
   const lineUnits: number[][] = lines.map(() => []);
   units.forEach((u, i) => lineUnits[u.line].push(i));
   const paidLines = new Set(statements.filter((x) => x.kind === 'paid').map((x) => x.line));
@@ -61,7 +62,9 @@ export function makeContext(input: DetectionInput, catalog: BrandCatalog): Conte
     handleKey: norm(input.channel.handle),
     titleKey: norm(input.channel.title),
     ownKeys: ownKeys(input.channel),
+    ownNames: ownNames(input.channel),
     channelShorteners: new Set(shorteners),
+    ownBrands: new Map(),
     allDocs: [],
   };
 }

@@ -1,10 +1,12 @@
 // Binding: the mentions each statement speaks about (its sentence, the nearest one within WINDOW characters, a
 // list's items, a disclosure's scope), and the sections whose every line is a statement.
 import { RETAILER_DOMAINS } from '../hosts.js';
+import { catalogTarget } from './keys.js';
 import { regex } from './lexicon/regex.js';
+import { spellsLabel } from './naming.js';
 import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowing.js';
 import { disclosureScope, markedLines, markOf } from './scopes.js';
-import { headerLineOf, mentionsOnLine, statementsOnLine } from './indexes.js';
+import { headerLineOf, mentionsInUnit, mentionsOnLine, statementsOnLine } from './indexes.js';
 import { isGuarded, unitText } from './text.js';
 import type { Binding, Context, Doc, Kind, Mention, Statement } from './types.js';
 
@@ -47,6 +49,25 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
   if ((byUnit.get(s.unit) ?? []).some(noSponsor)) return [];
   const sl = doc.lines[s.line];
   if (s.kind !== 'paid' && isGuarded(sl)) return [];
+  // A statement whose sentence spells a link's name within reach ("Materiał powstał we współpracy reklamowej z marką
+  // Cobi" … "cobi.pl/titanic", "Das Gerät ist eine Leihgabe von Huawei" … "Infos: huawei.com/de") speaks about that
+  // link, not about a nearer one ("… z LEGO", "P20 Pro bei Amazon: amzn.to/…").
+  const sentence = unitText(doc, s.unit);
+  // The units after the statement within WINDOW characters, each read once: a long line costs its reach, not its
+  // length.
+  for (let u = s.unit + 1; u < doc.units.length; u++) {
+    const unit = doc.units[u];
+    if (unit.start - s.end > WINDOW || (unit.line !== s.line && doc.lines[unit.line].header)) break;
+    const spelled = mentionsInUnit(doc, u).filter(
+      (m) =>
+        m.kind === 'link' &&
+        m.target &&
+        (m.cls === 'new' || m.cls === 'catalog') &&
+        bindable(m, doc, s.kind, false) &&
+        spellsLabel(sentence, m.target.domain),
+    );
+    if (spelled.length) return spelled;
+  }
   // Rest of the line, then the sentence before on the same line, then following lines.
   for (let u = s.unit + 1; u < doc.units.length && doc.units[u].line === s.line; u++) {
     if (doc.units[u].start - s.end > WINDOW) break;
@@ -61,7 +82,6 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
   if (doc.origin === 'title') return [];
   // A statement that introduces a list ("Gifted:", "Both feeders were sent to me by the companies …") speaks about
   // every item of the block it finds, not only the first.
-  const sentence = unitText(doc, s.unit);
   const list = (s.kind === 'gift' || s.kind === 'paid') && (/:\s*$/.test(sl.prose) || LIST_QUANTIFIER.test(sentence));
   for (let li = s.line + 1; li < doc.lines.length; li++) {
     const l = doc.lines[li];
@@ -102,14 +122,16 @@ function groupBy<T, K>(xs: T[], key: (x: T) => K): Map<K, T[]> {
 }
 
 /**
- * The mentions of the following lines of a list's block (up to a blank line, a header or a line with its own
- * sponsor words).
+ * The mentions of the following lines of a list's block (up to a blank line, a header or header-shaped line, or a
+ * line with its own sponsor words).
  */
 function listItems(doc: Doc, from: number, s: Statement, usable: (u: number, same: boolean) => Mention[]): Mention[] {
   const out: Mention[] = [];
   for (let li = from; li < doc.lines.length; li++) {
     const l = doc.lines[li];
-    if (l.blank || l.header || doc.paidLines.has(li) || statementsOnLine(doc, li).some((x) => x !== s)) break;
+    // A header-shaped line ends the list even when it opens no known section ("WHAT I FILM WITH").
+    if (l.blank || l.header || l.headerLike || doc.paidLines.has(li) || statementsOnLine(doc, li).some((x) => x !== s))
+      break;
     for (const i of doc.lineUnits[li]) out.push(...usable(i, false));
   }
   return out;
@@ -141,6 +163,27 @@ function bindDisclosure(doc: Doc, s: Statement): Mention[] {
   return narrowToNamedStores(ms, doc, s);
 }
 
+/** Catalog brands a code's sentence names by the lead of their name ("Sigma" for Sigma Beauty), as name mentions. */
+function leadNamedIn(doc: Doc, s: Statement, ctx: Context): Mention[] {
+  const u = doc.units[s.unit];
+  if (isGuarded(doc.lines[s.line])) return [];
+  // A sentence whose link is never a sponsor or is the creator's own ("10% off with code X at store.google.com")
+  // speaks of that link.
+  if (mentionsInUnit(doc, s.unit).some((m) => m.kind === 'link' && (m.cls === 'excluded' || m.cls === 'self')))
+    return [];
+  return ctx.catalog.byLead(doc.prose.slice(u.start, u.end)).map((m) => ({
+    kind: 'name' as const,
+    index: u.start + m.index,
+    end: u.start + m.end,
+    line: s.line,
+    unit: s.unit,
+    target: catalogTarget(m.brand),
+    cls: 'name' as const,
+    referral: false,
+    doc,
+  }));
+}
+
 /** The header line a line's section opened under (-1 when none): blank lines only follow a header directly. */
 const headerLine = headerLineOf;
 
@@ -160,13 +203,15 @@ function partnerCode(doc: Doc, li: number): boolean {
   );
 }
 
-/** Sections under a "Sponsors" or "Affiliate links" header: every line is a statement of that kind. */
+/** Sections under a "Sponsors", "Affiliate links" or "PR list" header: every line is a statement of that kind. */
 function bindSections(doc: Doc, push: Push): void {
   const affiliateSection = new Map<number, Mention[]>();
   for (const m of doc.mentions) {
     const sec = doc.lines[m.line].section;
     if (sec === 'sponsor' && bindable(m, doc, 'paid', true))
       push(m, partnerCode(doc, m.line) ? 'promo' : 'paid', false, false);
+    // Under a "PR LIST" or "Gifted:" header every item is a gift.
+    if (sec === 'gift' && bindable(m, doc, 'gift', true)) push(m, 'gift', false, false);
     if (
       sec === 'affiliate' &&
       m.kind === 'link' &&
@@ -250,8 +295,18 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
       const named = newLinksNamedIn(unitText(doc, s.unit), ctx.allDocs);
       if (named.length) ms = named;
     }
+    // "Sigma – use code NATE": a code beside the lead of a catalog brand's name names that brand.
+    // (Also when its sentence holds only links that name no brand: "Sigma: use code NATE at bit.ly/x".)
+    if ((s.kind === 'promo' || s.kind === 'cta') && !ms.some((m) => m.target))
+      ms = [...ms, ...leadNamedIn(doc, s, ctx)];
     if (!ms.length) {
-      unbound.push(s);
+      // "I'm partnered with Freedom! (freedom.tm) – that's how I get paid": paid words that bound nothing, on a line
+      // whose link is never a sponsor (a creator network, a platform) or the creator's own, speak of that link; they
+      // tell of no paid segment.
+      const ofOwnLink = mentionsOnLine(doc, s.line).some(
+        (m) => m.kind === 'link' && (m.cls === 'excluded' || m.cls === 'self'),
+      );
+      if (!(s.kind === 'paid' && ofOwnLink)) unbound.push(s);
       continue;
     }
     const lineSection = doc.lines[s.line].section;

@@ -1,7 +1,7 @@
 // Mentions: every link of a text resolved to a catalog brand, a new brand by its domain, a generic shortener, the
 // creator's own site or a link that is never a sponsor; and every catalog brand name in its prose.
 import type { BrandCatalog, CatalogBrand } from '../catalog.js';
-import { ADVERTISER_SUBDOMAIN_NETWORKS, STORE_LINK_OWNERS } from '../hosts.js';
+import { ADVERTISER_SUBDOMAIN_NETWORKS, STORE_LINK_OWNERS, STORE_NAMES } from '../hosts.js';
 import {
   AFFILIATE_SHORTENERS,
   GENERIC_SHORTENERS,
@@ -14,8 +14,8 @@ import {
   type FoundLink,
 } from '../links.js';
 import { catalogTarget, domainLabel, norm } from './keys.js';
-import { labelVariants } from './naming.js';
-import { isOwnHost, ownsName, profileOrShopPath } from './ownership.js';
+import { labelVariants, spellsLabel } from './naming.js';
+import { isOwnBrand, isOwnHost, ownsName, profileOrShopPath } from './ownership.js';
 import { nameShortLinkStores } from './stores.js';
 import { lineAt } from './text.js';
 import type { Context, Line, LinkClass, Mention, Target } from './types.js';
@@ -36,10 +36,21 @@ interface ResolvedLink {
 const noBrand = (cls: 'self' | 'excluded'): ResolvedLink => ({ cls, target: null, referral: false });
 /** A brand the catalog does not have, known by its domain. */
 const newBrand = (domain: string): Target => ({ key: `domain:${domain}`, brand: null, domain });
+/** A site's contact, about, press or submission page (`site.com/contact`, `/contact-us`, `/about`, `/submit`). */
+const CONTACT_PAGE =
+  /^https?:\/\/[^/]+\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:contact(?:-?us)?|about(?:-?us)?|press|submit|submissions|tips|careers|jobs)(?:\.html?|\.php)?\/?(?:[?#]|$)/i;
 /** An Amazon storefront (`amazon.co.uk/shop/<handle>`): an affiliate link. */
 const isStorefront = (url: string) => /^https?:\/\/[^/]+\/shop\//i.test(url);
 
 export function resolveLink(link: FoundLink, ctx: Context, followExpansion = true): ResolvedLink {
+  // A contact or about page invites the viewer to write; it is nobody's promotion.
+  if (CONTACT_PAGE.test(link.url)) return noBrand('excluded');
+  const r = resolveLinkTo(link, ctx, followExpansion);
+  // The uploader that is the brand ("Red Bull" on the Red Bull channel): its site is its own.
+  return r.target?.brand && isOwnBrand(r.target.brand, ctx) ? noBrand('self') : r;
+}
+
+function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean): ResolvedLink {
   const { catalog } = ctx;
   const target = (b: CatalogBrand): Target => catalogTarget(b, link.domain);
   // The channel's own shorteners usually redirect to its sponsors: judged by where they lead when expanded;
@@ -106,6 +117,10 @@ export function resolveLink(link: FoundLink, ctx: Context, followExpansion = tru
     const b = brandInPath(link.url, catalog);
     return { cls: 'generic', target: b ? target(b) : null, referral: false, expandable: true };
   }
+  // A known store's own domain is that store (`rakuten.co.jp` is Rakuten's Japanese market), never another catalog
+  // brand's country variant ("Rakuten Rewards" on rakuten.com).
+  if (STORE_NAMES[link.domain])
+    return { cls: 'new', target: newBrand(link.domain), referral: hasAffiliateMarker(link.url) };
   const variant = catalog.byDomainCountryVariant(link.host);
   if (variant) {
     const storefront = isStorefront(link.url) && domainLabel(link.domain) === 'amazon';
@@ -203,6 +218,45 @@ function brandInPath(url: string, catalog: BrandCatalog): CatalogBrand | null {
   return hits.length ? hits[0].brand : null;
 }
 
+// A path of one short segment without a query: `dealzone.tech/ps4`, `go.site.com/camera`.
+const SHORT_PATH = /^https?:\/\/[^/?#]+\/[\w-]{1,24}\/?$/;
+
+/**
+ * A creator's own redirect domain (`dealzone.tech/ps4`, `/xbox`, `/tv` in front of store deals): an unknown domain
+ * linked three times or more, every time by a different one-segment path and never with a query, is a shortener the
+ * creator runs, like the channel's own shorteners: no brand of its own, evidence for the brand its path or its line
+ * names. A brand's product pages have longer paths, and a brand the text names by its domain's name is no redirector.
+ */
+function markOwnRedirectors(mentions: Mention[], prose: string, ctx: Context): void {
+  const byDomain = new Map<string, Mention[]>();
+  for (const m of mentions) {
+    if (m.kind !== 'link' || m.cls !== 'new' || !m.target) continue;
+    const list = byDomain.get(m.target.domain);
+    if (list) list.push(m);
+    else byDomain.set(m.target.domain, [m]);
+  }
+  for (const ms of byDomain.values()) {
+    if (ms.length < 3) continue;
+    const paths = new Set(
+      ms.map((m) =>
+        m
+          .link!.url.replace(/^https?:\/\/[^/]+/, '')
+          .replace(/\/$/, '')
+          .toLowerCase(),
+      ),
+    );
+    if (paths.size !== ms.length || !ms.every((m) => SHORT_PATH.test(m.link!.url))) continue;
+    // A brand the text names ("Sponsored by Gymshark: gymshark.com/men, /women, /sale") is no redirector.
+    if (spellsLabel(prose, ms[0].target!.domain)) continue;
+    for (const m of ms) {
+      const b = brandInPath(m.link!.url, ctx.catalog);
+      m.cls = 'generic';
+      m.target = b ? catalogTarget(b) : null;
+      m.referral = false;
+    }
+  }
+}
+
 /** The mentions of a text, in order: its links (a link before a name at the same offset), then catalog names. */
 export function findMentions(
   links: FoundLink[],
@@ -232,6 +286,7 @@ export function findMentions(
   }
   for (const m of ctx.catalog.byName(prose)) {
     const b = m.brand;
+    if (isOwnBrand(b, ctx)) continue;
     mentions.push({
       kind: 'name',
       index: m.index,
@@ -244,6 +299,7 @@ export function findMentions(
     });
   }
   mentions.sort((a, b) => a.index - b.index || (a.kind === b.kind ? 0 : a.kind === 'link' ? -1 : 1));
+  markOwnRedirectors(mentions, prose, ctx);
   nameShortLinkStores(mentions, prose, lines, ctx);
   return mentions;
 }

@@ -1,4 +1,5 @@
 // Naming: where a text spells a domain's name, whether a title names a brand, and a new brand's name.
+import { STORE_NAMES } from '../hosts.js';
 import { getDomainWithoutSuffix } from 'tldts';
 import { COMMON_WORDS, tokenize } from '../catalog.js';
 import { norm, domainLabel } from './keys.js';
@@ -99,22 +100,6 @@ export function spellsLabel(text: string, domain: string): boolean {
   return spelledName(text, domain) !== null;
 }
 
-// Stores whose name cannot be read off their domain.
-const KNOWN_NAMES: Record<string, string> = {
-  'bhphotovideo.com': 'B&H Photo',
-  'bestbuy.com': 'Best Buy',
-  'ebay.com': 'eBay',
-  'aliexpress.com': 'AliExpress',
-  'newegg.com': 'Newegg',
-  'amazon.com': 'Amazon',
-  'walmart.com': 'Walmart',
-  'homedepot.com': 'The Home Depot',
-  'lowes.com': "Lowe's",
-  'sweetwater.com': 'Sweetwater',
-  'adorama.com': 'Adorama',
-  'etsy.com': 'Etsy',
-};
-
 /**
  * A new brand's name: the text's own spelling of the domain name ("Magic Spoon"), else "get-huel.co.uk" →
  * "Get Huel".
@@ -129,7 +114,7 @@ export function deriveName(domain: string, contexts: string[]): string {
       return clean.replace(/(^|[\s-])(\p{L})/gu, (_m, p: string, ch: string) => p + ch.toUpperCase());
     }
   }
-  const known = KNOWN_NAMES[domain];
+  const known = STORE_NAMES[domain];
   if (known) return known;
   const label = getDomainWithoutSuffix(domain, { allowPrivateDomains: true }) ?? domain.split('.')[0];
   return label

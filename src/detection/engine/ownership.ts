@@ -1,6 +1,7 @@
 // What the creator owns: own hosts (the channel's name in a domain) and profile or shop paths on a platform.
 import { getPublicSuffix } from 'tldts';
 import { norm } from './keys.js';
+import type { CatalogBrand } from '../catalog.js';
 import type { Context, DetectionInput } from './types.js';
 
 // Subdomain labels that say nothing about the owner ("shop.", "store.", "go.").
@@ -15,9 +16,12 @@ const GENERIC_HOST_LABELS = new Set(
  * most of it (`mara-makes` for "Mara Makes" too).
  */
 export function isOwnHost(host: string, ctx: Context): boolean {
+  const h = normalizeHostLabels(host);
+  // A registrable name that is the channel's name itself, however short ("IGN" owns ign.com, "Vox" vox.com).
+  const name = norm(h[h.length - 1] ?? '');
+  if (name.length >= 2 && (ctx.ownKeys.includes(name) || ctx.ownNames.includes(name))) return true;
   const keys = ctx.ownKeys.filter((k) => k.length >= 4);
   if (!keys.length) return false;
-  const h = normalizeHostLabels(host);
   for (const raw of h) {
     const label = norm(raw);
     if (label.length < 4 || GENERIC_HOST_LABELS.has(label)) continue;
@@ -27,6 +31,27 @@ export function isOwnHost(host: string, ctx: Context): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Whether a catalog brand is the uploader itself: its name, or the name of one of its domains, is the channel's
+ * ("Red Bull" on the Red Bull channel, compared whole). A brand's channel, its teams and its site are no sponsorship
+ * of it.
+ */
+export function isOwnBrand(b: CatalogBrand, ctx: Context): boolean {
+  let own = ctx.ownBrands.get(b.id);
+  if (own === undefined) {
+    const name = norm(b.name);
+    own =
+      (name.length >= 2 && (ctx.ownKeys.includes(name) || ctx.ownNames.includes(name))) ||
+      b.domains.some((d) => {
+        // Compared whole: a channel "Mara" does not make Marabou (marabou.com) its own.
+        const label = norm(normalizeHostLabels(d).pop() ?? '');
+        return label.length >= 2 && (ctx.ownKeys.includes(label) || ctx.ownNames.includes(label));
+      });
+    ctx.ownBrands.set(b.id, own);
+  }
+  return own;
 }
 
 const PROFILE_PATH = /^\/(?:(?:profile|profiles|user|users|u|people|member|members)\/([^/?#]+)|@([^/?#]+))/i;
@@ -74,12 +99,48 @@ function normalizeHostLabels(host: string): string[] {
   return rest.split('.').filter(Boolean);
 }
 
+// What a brand's channel adds to the brand's name: its region, its division or the word "official" ("Nintendo of
+// America", "PlayStation Europe", "Marvel Entertainment", "Red Bull Racing", "Samsung Mobile").
+const CORPORATE_SUFFIX = new RegExp(
+  String.raw`\s+(?:of\s+)?(?:america|europe|uk|us|usa|japan|india|canada|australia|germany|deutschland|france|espa[ñn]a` +
+    String.raw`|brasil|brazil|latam|latinoam[ée]rica|m[ée]xico|italia|nederland|korea|asia|global|worldwide|international` +
+    String.raw`|tv|entertainment|pictures|films?|studios?|music|records|official|channel|network|media|live|racing` +
+    String.raw`|motorsports?|esports|mobile|news|videos?)$`,
+  'i',
+);
+
+/**
+ * The brand a channel is named for, when the title is that name and a region or division ("Nintendo of America" →
+ * "nintendo", "Red Bull Racing" → "redbull"): a domain or catalog brand of exactly that name is the uploader's own.
+ * Compared whole, never as part of a longer name (a generic word such as "Tech" of "Tech News" owns only tech.com).
+ */
+export function ownNames(channel: DetectionInput['channel']): string[] {
+  const out = new Set<string>();
+  let t = withoutAccents(channel.title ?? '').trim();
+  for (let i = 0; i < 3 && CORPORATE_SUFFIX.test(t); i++) {
+    t = t.replace(CORPORATE_SUFFIX, '');
+    const k = norm(t);
+    if (k.length >= 2) out.add(k);
+  }
+  return [...out];
+}
+
+/** Latin letters without their accents ("Appétit" → "Appetit"); other scripts unchanged. */
+const withoutAccents = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
+
 /** Normalized forms of the channel's handle and title a creator's own domain is made of. */
 export function ownKeys(channel: DetectionInput['channel']): string[] {
   const out = new Set<string>();
   const add = (s: string) => {
     const k = norm(s);
     if (k) out.add(k);
+    // Domains are written without accents: "Bon Appétit" owns bonappetit.com.
+    const plain = norm(withoutAccents(s));
+    if (plain) out.add(plain);
   };
   for (const v of [channel.handle, channel.title]) {
     if (!v) continue;

@@ -51,12 +51,18 @@ function blockScope(doc: Doc, s: Statement, out: Set<number>): Set<number> {
   // "Below" reaches down to the next line with its own affiliate disclosure, which speaks for the lines from there
   // (a description that repeats "affiliate links below" under every item otherwise gave each of them every line
   // after it: the square of its length).
-  if (/\bbelow\b/.test(t))
+  if (/\bbelow\b/.test(t)) {
+    // It also ends at a separator line ("~", "-----", "━━━") once it has covered a link: what follows a drawn rule
+    // is another part of the description (the creator's prints, newsletter, socials).
+    let covered = false;
     for (let i = s.line + 1; i < doc.lines.length; i++) {
       if (statementsOnLine(doc, i).some((x) => x.kind === 'affiliate' && x !== s)) break;
+      const l = doc.lines[i];
+      if (covered && l.text.trim() !== '' && !/[\p{L}\p{N}]/u.test(l.text)) break;
       out.add(i);
+      if (mentionsOnLine(doc, i).some((m) => m.kind === 'link')) covered = true;
     }
-  else if (/:\s*\)?\s*$/.test(line.text) || line.header) addBlock(doc, out, s.line + 1, 1);
+  } else if (/:\s*\)?\s*$/.test(line.text) || line.header) addBlock(doc, out, s.line + 1, 1);
   if (/\babove\b/.test(t)) for (let i = 0; i < s.line; i++) out.add(i);
   return out;
 }
@@ -119,6 +125,16 @@ export function noAffiliateScope(doc: Doc, s: Statement): Set<number> {
   }
   if (WHOLE_DESCRIPTION.test(t) && !/\b(?:below|above)\b/.test(t)) {
     doc.lines.forEach((l) => out.add(l.index));
+    return out;
+  }
+  // "None of the above are affiliate links" speaks of the list right above it, not of every line above (an
+  // affiliate list further up keeps its links).
+  if (/\babove\b/.test(t) && !/\bbelow\b/.test(t)) {
+    addBlock(doc, out, s.line, 1);
+    addBlock(doc, out, s.line, -1);
+    let first = s.line;
+    while (first > 0 && !doc.lines[first - 1].blank && !doc.lines[first - 1].header) first--;
+    addBlock(doc, out, first - 1, -1);
     return out;
   }
   return blockScope(doc, s, out);

@@ -1,8 +1,8 @@
 // Statements: the sponsor, gift, affiliate, promo-code and discount words of a text, each in its sentence unit.
 // Ones negated in their own clause are dropped, and their units remembered; so are the creator's own purchases.
-import { CREDIT_PROVIDED, GIFT_EXCLUSION, SPONSOR_EXCLUSION } from './lexicon/exclusions.js';
+import { AUDIENCE_AFTER, CREDIT_PROVIDED, GIFT_EXCLUSION, INQUIRY, SPONSOR_EXCLUSION } from './lexicon/exclusions.js';
 import { SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
-import { NEGATED_AFTER, negatesClause } from './lexicon/negation.js';
+import { NEGATED_AFTER, inCondition, negatesClause } from './lexicon/negation.js';
 import { ANY_HINT, FOREIGN_HINT, PATTERNS, hasHint } from './lexicon/patterns.js';
 import type { Doc, Line, Statement, Unit } from './types.js';
 
@@ -15,9 +15,19 @@ export interface FoundStatements {
 }
 
 /** "I bought it myself", "Every tool I paid for:": what the creator bought is not promoted as a sponsor. */
-function markSelfPurchases(l: Line, lines: Line[], units: Unit[], unitAt: (pos: number) => number, out: Set<number>) {
+function markSelfPurchases(
+  l: Line,
+  lines: Line[],
+  units: Unit[],
+  unitAt: (pos: number) => number,
+  out: Set<number>,
+  purchases: Set<number>,
+) {
   SELF_PURCHASE.lastIndex = 0;
-  for (const m of l.prose.matchAll(SELF_PURCHASE)) out.add(unitAt(l.start + m.index!));
+  for (const m of l.prose.matchAll(SELF_PURCHASE)) {
+    out.add(unitAt(l.start + m.index!));
+    purchases.add(unitAt(l.start + m.index!));
+  }
   if (SELF_PURCHASE_LIST.test(l.prose)) {
     for (let i = l.index + 1; i < lines.length && !lines[i].blank && !lines[i].header; i++) {
       for (let u = unitAt(lines[i].start); u < units.length && units[u].line === i; u++) out.add(u);
@@ -37,10 +47,13 @@ export function findStatements(
   const statements: Statement[] = [];
   const negatedUnits = new Set<number>();
   const negatedAffiliate: Statement[] = [];
+  // Sentences that tell of the creator's own purchase ("I bought these myself at Ulta with a 20% off coupon"): a
+  // discount or a code there is a fact of the purchase, not a promotion.
+  const purchases = new Set<number>();
   for (const l of lines) {
     if (l.blank || l.chapter) continue;
     const lower = l.prose.toLowerCase();
-    if (hasHint(lower, SELF_PURCHASE_HINTS)) markSelfPurchases(l, lines, units, unitAt, negatedUnits);
+    if (hasHint(lower, SELF_PURCHASE_HINTS)) markSelfPurchases(l, lines, units, unitAt, negatedUnits, purchases);
     if (!ANY_HINT.test(lower)) continue;
     const foreign = FOREIGN_HINT.test(lower);
     for (const p of PATTERNS) {
@@ -53,8 +66,12 @@ export function findStatements(
         const end = index + m[0].length;
         const unit = unitAt(index);
         const u = units[unit];
+        if ((p.kind === 'cta' || p.kind === 'promo') && purchases.has(unit)) continue;
+        // "Brought to you by our Patreon supporters", "made possible by viewers like you": the audience, not a brand.
+        if (p.kind === 'paid' && AUDIENCE_AFTER.test(prose.slice(end, Math.min(u.end, end + 60)))) continue;
         if (p.kind === 'paid' || p.kind === 'gift' || p.kind === 'affiliate') {
           const before = prose.slice(u.start, index);
+          if (p.kind !== 'affiliate' && inCondition(before)) continue;
           const after = prose.slice(end, Math.min(u.end, end + 24));
           if (negatesClause(before) || (p.kind !== 'affiliate' && NEGATED_AFTER.test(after))) {
             negatedUnits.add(unit);
@@ -69,6 +86,9 @@ export function findStatements(
         if (origin === 'transcript' && (p.kind === 'cta' || p.kind === 'affiliate')) continue;
         const sentence = prose.slice(u.start, u.end);
         if (p.kind === 'paid' && /sponsor/i.test(m[0]) && SPONSOR_EXCLUSION.test(sentence)) continue;
+        if (p.kind === 'paid' && INQUIRY.test(sentence)) continue;
+        // "Want to send us something?", "Sponsored by Mercedes? No —": a question asks, it tells of no sponsor or gift.
+        if ((p.kind === 'paid' || p.kind === 'gift') && /\?\s*$/.test(sentence)) continue;
         if (p.kind === 'gift') {
           if (/provided by/i.test(m[0]) && CREDIT_PROVIDED.test(text.slice(u.start, index))) continue;
           if (GIFT_EXCLUSION.test(sentence)) continue;

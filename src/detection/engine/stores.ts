@@ -34,7 +34,10 @@ function subHeaderStore(lines: Line[], li: number, links: Set<number>, ctx: Cont
     if (links.has(i)) continue;
     const core = l.prose.replace(/[^\p{L}\p{N}&' ]+/gu, ' ').trim();
     if (!core || core.length > SUBHEADER_LENGTH) continue;
-    if (!/[:：]\s*$|^\W*\[.*\]\W*$/u.test(l.prose.trim()) && !l.header) continue;
+    // A label line ("From Flipkart :", "[AMAZON]", a header) or a line that is only the store's name ("Amazon",
+    // "Best Buy US"): a store named on its own line over its link.
+    const label = /[:：]\s*$|^\W*\[.*\]\W*$/u.test(l.prose.trim()) || l.header;
+    if (!label && (core.length > 20 || core.split(/\s+/).length > 3)) continue;
     const store = storeIn(core, ctx);
     if (store) return store;
   }

@@ -1,7 +1,7 @@
 // The text model: a text split into lines (with their sections) and sentence units, links masked out.
 import { parseChapterLine, parseChapters } from '../chapters.js';
 import { SELF_LINE, CREDIT_LINE, SPONSOR_FOOTER, headerSection } from './lexicon/sections.js';
-import type { Doc, Line, Section, Unit } from './types.js';
+import type { Doc, Line, Mention, Section, Statement, Unit } from './types.js';
 
 // A header drawn with rules or bullets: "▬▬ GEAR ▬▬", "=== Links ===", "►► Sponsors".
 const RULED = /^[\s]*[▬━═─—=*#~_|[<>►▶•✦★☆-]{2,}|[▬━═─—=*#~_|\]<>◄◀•✦★☆-]{2,}\s*$/u;
@@ -34,8 +34,11 @@ export function buildLines(text: string, prose: string, withSections: boolean): 
     const t = raw[i];
     const p = prose.slice(start, start + t.length);
     // A separator line ("━━━━━━", "-----", "* * *", "👇👇👇") ends a block like an empty line.
-    const blank = t.trim() === '' || (t.trim().length >= 3 && !/[\p{L}\p{N}]/u.test(t));
+    // A single rule character ("~", "-", "=", "_") on its own line is one too; a lone emoji ("👇") is not.
+    const blank =
+      t.trim() === '' || (t.trim().length >= 3 && !/[\p{L}\p{N}]/u.test(t)) || /^[~\-_=.·]{1,2}$/.test(t.trim());
     let header = false;
+    let headerLike = false;
     let credit = false;
     let self = false;
     if (withSections) {
@@ -68,6 +71,7 @@ export function buildLines(text: string, prose: string, withSections: boolean): 
           if (k === 'affiliate' || k === 'gear') kind = k;
         }
         const headLead = looksHeader ? (headerLeads.size ? lead : leadOf(t)) : '';
+        headerLike = looksHeader;
         if (kind) {
           header = true;
           section = kind;
@@ -96,6 +100,7 @@ export function buildLines(text: string, prose: string, withSections: boolean): 
       blank,
       section: header ? 'none' : section,
       header,
+      headerLike,
       credit,
       self,
       chapter: false,
@@ -103,6 +108,63 @@ export function buildLines(text: string, prose: string, withSections: boolean): 
     start += t.length + 1;
   }
   return lines;
+}
+
+const GUARDED_SECTIONS: ReadonlySet<Section> = new Set(['credits', 'social', 'self']);
+
+/**
+ * Descriptions without blank lines: a credits, socials, self-promotion or sponsors section opened by a header ends,
+ * before a blank line or the next header that opens a section, at the first line that is none of its items: a later
+ * header-shaped line ("Source credit:" … "WATCH NEXT"), a disclosure that holds no link ("Some links are
+ * affiliated."), a line with sponsor words (but under a sponsors header), or, under socials or self-promotion, a link
+ * that is no profile, platform or own site (social links → product lines), under credits a referral-shaped link (no
+ * source is cited through a referral). The lines from there are in no section,
+ * but for lines of the section's own kind (links to profiles, platforms or the creator's own sites only).
+ */
+export function closeSections(lines: Line[], mentions: Mention[], statements: Statement[]): void {
+  const paid = new Set<number>();
+  const disclosure = new Set<number>();
+  for (const s of statements) {
+    if (s.kind === 'paid') paid.add(s.line);
+    if (s.kind === 'affiliate') disclosure.add(s.line);
+  }
+  const linked = new Set<number>();
+  const product = new Set<number>();
+  const referral = new Set<number>();
+  for (const m of mentions) {
+    if (m.kind !== 'link') continue;
+    linked.add(m.line);
+    if (m.cls !== 'excluded' && m.cls !== 'self' && !m.profile && !m.platform) product.add(m.line);
+    if (m.referral && m.target) referral.add(m.line);
+  }
+  let closed = false;
+  let bodyLines = 0;
+  for (const l of lines) {
+    const sponsor = l.section === 'sponsor';
+    if (l.header || l.blank || (!GUARDED_SECTIONS.has(l.section) && !sponsor)) {
+      closed = false;
+      bodyLines = 0;
+      continue;
+    }
+    // A line of the section's own kind (links to profiles, platforms, the creator's own sites only) stays in it,
+    // after a disclosure line too ("The sponsors above keep this show free." / "Patreon: patreon.com/…").
+    if (linked.has(l.index) && !product.has(l.index) && !paid.has(l.index)) {
+      bodyLines++;
+      continue;
+    }
+    if (!closed) {
+      const i = l.index;
+      closed =
+        bodyLines > 0 &&
+        (l.headerLike ||
+          (disclosure.has(i) && !linked.has(i)) ||
+          (!sponsor && paid.has(i)) ||
+          ((l.section === 'social' || l.section === 'self') && product.has(i)) ||
+          (l.section === 'credits' && referral.has(i)));
+      bodyLines++;
+    }
+    if (closed) l.section = 'none';
+  }
 }
 
 /**

@@ -38,7 +38,9 @@ export function decideType(a: Agg): TypeDecision {
   const gift = a.kinds.has('gift');
   // Gift words win over a "(sponsor)" chapter alone: only sponsor words in the text are payment language.
   const paid = a.kinds.has('paid') || (!gift && !a.negated && a.chapters.some((c) => c.paid));
-  const promoChapter = a.chapters.length > 0 && (a.kinds.has('promo') || a.kinds.has('cta')) && !gift;
+  // A chapter naming a brand with a code is an ad segment, unless the brand is the video's subject (in its title):
+  // then the chapter is about the subject ("What is Fetch" in "Fetch Rewards: how I got $100").
+  const promoChapter = a.chapters.length > 0 && (a.kinds.has('promo') || a.kinds.has('cta')) && !gift && !a.inTitle;
   const segment = paid || a.implicitPaid || promoChapter;
   let type: SponsorshipType;
   if (paid) type = a.inTitle || a.whole ? 'Dedicated' : 'Integration';

@@ -76,10 +76,15 @@ export interface Pattern {
   foreign?: boolean;
   /** Tried only on lines that hold a link (a creator code written beside its brand's link). */
   withLink?: boolean;
+  /**
+   * Lines the pattern must read as a statement of its kind, hints and gating included (test/detection/lexicon.test.ts
+   * checks each one): a pattern whose hints miss its own words fails there instead of never firing.
+   */
+  examples?: string[];
 }
 
 /** The section a description line is in, opened by a header (lexicon/sections.ts). */
-export type Section = 'none' | 'credits' | 'social' | 'self' | 'gear' | 'sponsor' | 'affiliate';
+export type Section = 'none' | 'credits' | 'social' | 'self' | 'gear' | 'sponsor' | 'affiliate' | 'gift';
 
 /** A line of a text (text.ts). */
 export interface Line {
@@ -92,6 +97,8 @@ export interface Line {
   blank: boolean;
   section: Section;
   header: boolean;
+  /** Shaped like a header (short, ending in ":", in capitals, led by an emoji…) whether or not it opens a section. */
+  headerLike: boolean;
   credit: boolean;
   self: boolean;
   /** A line of the chapter list: chapters are judged on their own, not as sentences. */
@@ -191,7 +198,11 @@ export interface Context {
   titleKey: string;
   /** The handle and title in the forms a creator's own domain uses (see isOwnHost). */
   ownKeys: string[];
+  /** The brand a channel is named for without its region or division (ownNames): compared whole only. */
+  ownNames: string[];
   channelShorteners: Set<string>;
+  /** Catalog brands found to be the uploader itself (isOwnBrand), by id: asked once per brand. */
+  ownBrands: Map<string, boolean>;
   /** The analyzed description and transcript, for statements that name a brand linked elsewhere. */
   allDocs: Doc[];
 }

@@ -23,9 +23,44 @@ export const ENGLISH: Pattern[] = [
   { re: /\bdedicated (?:video|episode|sponsorship)\b/gi, hints: ['dedicated'], kind: 'paid', whole: true },
   { re: /\bsponsor(?:ed|ing|s|ship)?\b/gi, hints: ['sponsor'], kind: 'paid' },
   { re: /\bbrought to you by\b/gi, hints: ['brought'], kind: 'paid' },
-  { re: /\bmade possible by\b/gi, hints: ['possible'], kind: 'paid' },
+  // "This episode is presented by X", "Presented by X" (not "the award presented by the mayor").
   {
-    re: /\b(?:partnered|partnering|teamed up|teaming up) with\b/gi,
+    re: /\b(?:video|episode|series|show|segment|stream|vlog|podcast)(?: is| was)? presented by\b|^\W{0,3}presented by\b/gim,
+    hints: ['presented by'],
+    kind: 'paid',
+  },
+  {
+    re: /\bmade possible (?:in part )?(?:by|through|thanks to|with (?:the )?(?:generous )?(?:support|help) (?:of|from))\b/gi,
+    hints: ['possible'],
+    kind: 'paid',
+  },
+  // "Thanks to Squarespace for supporting PBS Digital Studios": a named supporter of the show, not the viewers.
+  {
+    re: regex('gi')`
+      \b(?:thanks?|thank you)(?: (?:so much|again))? (?:to )?(?!(?:all|every|each|you|guys|my|our|the|everyone|everybody|so
+      |for|again|very)\b)[^.\n]{1,60}?\bfor supporting\b
+    `,
+    hints: ['supporting'],
+    kind: 'paid',
+  },
+  // Broadcasters' and publishers' labels: "contains paid-for advertorial", "advertisement feature", "product placement".
+  {
+    re: regex('gi')`
+      \badvertorial\b|\bpaid[- ]for (?:advertising|advertisement|advert|ad|promotion|content|placement|post)\b
+      |\b(?:advertisement|advertising) feature\b|\bproduct placement\b|\bcontains (?:paid )?(?:advertising|advertisement)\b
+    `,
+    hints: ['advertorial', 'paid', 'feature', 'placement', 'contains'],
+    kind: 'paid',
+  },
+  // "We partnered with X", "X partnered with us", "Partnered with X": the creator is a party. "Apple partnered with
+  // Nike" in a news description is not.
+  {
+    re: regex('gim')`
+      \b(?:partnered|partnering|teamed up|teaming up) with (?:us|me)\b
+      |\b(?:i|we|i'?ve|we'?ve|i'?m|we'?re|i am|we are|i have|we have|i was|we were|i'?d|we'?d|video|episode|channel|show
+      |podcast|stream|proud|excited|happy|thrilled|glad)\b[^.\n]{0,30}?\b(?:partnered|partnering|teamed up|teaming up
+      |partner) with\b|(?:^|[.!?:|]\s+|[-–—•►▶#*]\s*)(?:partnered|teamed up|partnering|teaming up) with\b
+    `,
     hints: ['partner', 'teamed', 'teaming'],
     kind: 'paid',
   },
@@ -128,6 +163,12 @@ export const ENGLISH: Pattern[] = [
   },
   // Affiliate disclosures.
   { re: /\baffiliate\b(?! marketing)/gi, hints: ['affiliate'], kind: 'affiliate' },
+  // "Some links are affiliated.", "affiliated links" (not "affiliated with", a company's relation).
+  {
+    re: /\baffiliated (?=links?\b)|\b(?:are|is|be|being) affiliated\b(?! (?:with|to)\b)/gi,
+    hints: ['affiliated'],
+    kind: 'affiliate',
+  },
   {
     re: /\b(?:earn|earns|receive|get|make|small|a|some)\s+(?:a\s+)?(?:small\s+)?commission/gi,
     hints: ['commission'],
@@ -144,6 +185,16 @@ export const ENGLISH: Pattern[] = [
     kind: 'affiliate',
   },
   { re: /\bkickback\b/gi, hints: ['kickback'], kind: 'affiliate' },
+  { re: /\bcommissionable\b/gi, hints: ['commissionable'], kind: 'affiliate' },
+  // "We may be compensated for purchases made through these links", "Best Buy may compensate us".
+  {
+    re: regex('gi')`
+      \b(?:may|might|will|could|can|to|are|is|am|be|get|gets) (?:be )?compensat(?:e|ed)\b|\bcompensated (?:by|for|through
+      |when|if)\b|\b(?:receive|earn|get|make) (?:a )?(?:small )?compensation\b
+    `,
+    hints: ['compensat'],
+    kind: 'affiliate',
+  },
   // "Support the channel by shopping through this Amazon link", "I get a small percentage of the sale".
   {
     re: regex('gi')`
@@ -161,6 +212,17 @@ export const ENGLISH: Pattern[] = [
   },
   { re: /\bat no (?:extra|additional) cost to you\b/gi, hints: ['no '], kind: 'affiliate' },
   // Promo codes and personal links.
+  // The store that pays for purchases named as such ("Best Buy may compensate us", "compensated by Amazon"), or the
+  // creator's own program link of a store ("my Amazon affiliate link"): the store is the creator's program, with
+  // or without its link in the text.
+  {
+    re: regex('giu')`
+      \b(?:may|might|will|could|can|does|do) compensate\b|\bcompensated by\b
+      |\b(?:my|our) (?:\p{Lu}[\p{L}\p{N}&'’.-]*\s){1,2}(?:affiliate|referral|associates?|partner) (?:link|code|store|storefront|page)s?\b
+    `,
+    hints: ['compensate', 'affiliate', 'referral', 'associate', 'partner'],
+    kind: 'promo',
+  },
   {
     re: /\b(?:promo|discount|coupon|voucher|creator|partner|offer) ?codes?\b/gi,
     hints: ['code', 'coupon', 'voucher'],
@@ -202,4 +264,6 @@ export const ENGLISH: Pattern[] = [
   { re: /\bfree (?:shipping|gift|bonus|months?)\b/gi, hints: ['free '], kind: 'cta' },
   { re: /\bfree for \d+ (?:days|weeks|months)\b/gi, hints: ['free for'], kind: 'cta' },
   { re: /\b(?:try|start|get started with) [^.\n]{0,30}?\bfor free\b/gi, hints: ['for free'], kind: 'cta' },
+  // A mobile game's call: "Download RAID for FREE", "Install and play for free".
+  { re: /\b(?:download|install)\b[^.\n]{0,40}?\bfor free\b/gi, hints: ['for free'], kind: 'cta' },
 ];

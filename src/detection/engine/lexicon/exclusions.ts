@@ -13,7 +13,33 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |integrations|partnerships) (?:are|will be|get) (?:always|never|clearly)
   |(?:sponsor\w*|paid \w+) (?:are|is|will be) always (?:disclosed|marked|labell?ed|said|mentioned)|github sponsors?
   |sponsor ?block|patreon|patrons?|members?hip|supporters?|channel members?|viewers like you|you guys)\b|@[\w-]+\.\w
+  |\b(?:state|government|govt|taxpayer|publicly|federally|church|terror|university|company|employer|self)[- ]sponsor\w*
+  |\bco-?sponsor\w*|\bsponsor(?:s|ed|ing)? (?:of )?(?:state )?terror\w*|\bsponsor(?:s|ed|ing)? (?:of )?(?:a |the |an |his |
+  her |their )?(?:bill|bills|legislation|law|amendment|resolution|measure|motion|referendum)\b|\bstate sponsors?\b
+  |\b[\w]+-sponsored (?!(?:video|episode|content|post|segment|stream|upload|vlog)s?\b)
+  |\b(?:shirt|jersey|kit|team'?s|league|stadium|naming|club'?s)(?: (?:main|official|primary|new|biggest|title|lead|long-?time))?\s
+  sponsors?(?:hip)?\b|\bsponsorship (?:deals?|contracts?
+  |agreements?|money)\b|\b(?:lost|losing|lose|loses|dropped|pulled|cut|boycott\w*) (?:\w+ )?sponsors\b
+  |\bsponsors (?:have |has |are )?(?:pull|pulled|pulling|drop|dropped|dropping|flee|fled|fleeing|leave|left|leaving|cut
+  |boycott\w*)\b
 `;
+// Business contact lines in any language ("For business inquiries: …", "По вопросам рекламы: …", "Pour toute demande de
+// partenariat : …", "Kooperationsanfragen an …", "광고 문의", "広告のお問い合わせ"): an offer to be paid, not a payment.
+export const INQUIRY = regex('iu')`
+  \b(?:business|inquir\w*|enquir\w*|contact)\b|@[\w-]+\.\w|(?<![\p{L}\p{N}])(?:по вопросам|для (?:рекламы|сотрудничества)
+  |сотрудничеств\p{L}*|pour (?:toute|les|vos) (?:demandes?|propositions?)|demandes? de (?:partenariat|collaboration)
+  |\p{L}*anfragen|contacto|contato|contatti|per (?:collaborazioni|info)|para (?:patrocinios|colaboraciones|parcerias|negocios
+  |publicidad)|zakelijke|współprac\p{L}* (?:pisz|kontakt)|iş birliği için|kerjasama(?:,)? hubungi|liên hệ|للتواصل|للإعلان)
+  (?![\p{L}\p{N}])|문의|お問い合わせ|問い合わせ|ご依頼|ติดต่อ
+`;
+
+// Paid words followed by the audience: "brought to you by our Patreon supporters", "made possible by viewers like
+// you", "supported by the channel's members".
+export const AUDIENCE_AFTER = regex('i')`
+  ^\s*(?:by\s+)?(?:(?:all|each|every one) of\s+)?(?:our|my|the|these|you|amazing|wonderful|generous|lovely)?\s*(?:[\w'’]+\s+){0,2}?
+  (?:patrons?|supporters?|members|viewers|listeners|fans|community|subscribers|backers|donors|you)\b(?!\s+(?:of|at|from)\b)
+`;
+
 // Viewers and family sending things ("you guys sent me so many questions") are not gifts from a brand.
 export const GIFT_EXCLUSION = regex('iu')`
   \byou (?:sent|send|gave|gifted)\b|\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you

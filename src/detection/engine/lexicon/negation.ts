@@ -16,7 +16,8 @@ const NEGATION_CUE = regex('iu')`
   |(?:do|does|did|is|was|are|were|has|have|had|wo|ca|could|would|should|ai|must|need)n['’]?t)\b|(?<![\p{L}\p{N}])
   (?:niet|geen|nooit|niemand|zonder|n[ãa]o|nem|nenhum[a]?|nunca|ningu[ée]m|sem|n['’](?=\p{L})|pas|aucun[e]?|jamais
   |sans|ni|mai|nessun[oa]?|senza|né|nicht|kein(?:e|en|er|em|es)?|nie|niemals|ohne|ning[úu]n[oa]?|nadie|sin
-  |unbezahlt\w*|unbeauftragt\w*|onbetaald\w*|unpaid|не|нет|без|ни|ні|немає|bukan|tidak|tanpa|bez)(?![\p{L}\p{N}])
+  |unbezahlt\w*|unbeauftragt\w*|onbetaald\w*|unpaid|не|нет|без|ни|ні|немає|bukan|tidak|tanpa|bez|nada|niente|nulla
+  |rien|nichts|niets|żaden|żadna|żadne|nic|hiçbir|hiç|ничего|никто)(?![\p{L}\p{N}])
 `;
 const NEGATION_IDIOM = regex('giu')`
   \b(?:not (?:only|just|merely|all)|no (?:matter|doubt|wonder|joke|cap)|none other than|never (?:miss|forget)
@@ -38,6 +39,21 @@ export const NEGATED_AFTER = regex('iu')`
   |[(,:]?\s*(?:unbeauftragt|unbezahlt|ohne auftrag)
   |\s*(?:değil\p{L}*|yok|नहीं|じゃない|じゃありません|ではない|ではありません|아닙니다|아님|아니에요))
 `;
+
+/**
+ * Whether a statement stands in a condition ("if a video is sponsored, it says so at the top", "whenever I'm sent
+ * something"): the clause before it opens with if, whenever, unless or in case. A condition tells of no sponsor.
+ */
+export function inCondition(before: string): boolean {
+  let clause = before;
+  let last = -1;
+  CLAUSE_BREAK.lastIndex = 0;
+  for (const m of before.matchAll(CLAUSE_BREAK)) last = m.index! + m[0].length;
+  if (last >= 0) clause = before.slice(last);
+  return /\b(?:if|whenever|unless|in case)\b|(?<![\p{L}\p{N}])(?:wenn|falls|indien|если)(?![\p{L}\p{N}])/iu.test(
+    clause,
+  );
+}
 
 /** Whether the text of a clause before a statement negates it. */
 export function negatesClause(before: string): boolean {

@@ -72,6 +72,13 @@ const DEALS_HEADER = regex('iu')`
   |割引|クーポン|할인|쿠폰
 `;
 
+// A header over the products brands sent ("PR LIST", "Gifted:", "Sent to me", "PR packages", "Recebidos", "Regalos de
+// marcas"): every item under it is a gift.
+const GIFT_HEADER = regex('iu')`
+  ^(?:\p{L}+\s+)?(?:pr (?:list|packages?|haul|boxes|items|products|samples?|mail)|gifted(?: (?:items|products|by|to me))?|gifts?
+  |sent to me|c\/o|recebidos|regalos(?: de marcas)?|cadeaux|geschenkt|pr-?(?:pakete?|produkte|samples?))(?![\p{L}\p{N}])
+`;
+
 /** The section a header opens, or null when the line is no header. */
 export function headerSection(core: string): Section | null {
   const c = core.toLowerCase();
@@ -83,6 +90,7 @@ export function headerSection(core: string): Section | null {
   if (sponsor && !negatesClause(c.slice(0, sponsor.index)) && !/inquir|enquir|business|contact|become/.test(c)) {
     return 'sponsor';
   }
+  if (GIFT_HEADER.test(c)) return 'gift';
   if (CREDITS_HEADER.test(c)) return 'credits';
   if (SOCIAL_HEADER.test(c)) return 'social';
   if (GEAR_HEADER.test(c)) return 'gear';

@@ -6,6 +6,270 @@ import type { Pattern } from '../types.js';
 import { regex } from './regex.js';
 
 export const WORLD_LANGUAGES: Pattern[] = [
+  // Paid, in the wordings of each language's creators and its legal labels: Russian ad marking ("Реклама. ООО … erid:
+  // 2Vtzq…"), sponsorship nouns and verbs ("спонсорство", "проспонсировал", "партнёр выпуска"); Japanese 案件, 協賛,
+  // 広告, "の提供で"; Korean #광고, 원고료 (a paid writing fee), 지원받아 제작; Hindi विज्ञापन and Hinglish; Turkish
+  // reklam, sponsorumuz, ücretli ortaklık; Indonesian berbayar, #iklan, endorse; Polish "we współpracy z", lokowanie
+  // produktu; Arabic إعلان مدفوع, الراعي الرسمي; Vietnamese tài trợ, quảng cáo, hợp tác với; Thai สนับสนุน, สปอนเซอร์, โฆษณา.
+  {
+    re: regex('giu')`
+      #広告|【広告】|\[広告\]|広告を含み|企業案件|案件動画|協賛|の提供で|の提供です|様の提供|さまの提供|#광고|\(광고\)|광고입니다|원고료|지원받아|지원을 받아|지원받았|지원을 받았|สนับสนุนโดย
+      |ได้รับการสนับสนุน|ที่สนับสนุน|สปอนเซอร์|โฆษณา
+      |(?<![\p{L}\p{N}])(?:erid[:：]?\s?[\p{L}\p{N}]{6,}|спонсорств\p{L}*|(?:про)?спонсир\p{L}*|партн[её]р(?:ом)? (?:выпуска|ролика
+      |видео|этого)|за (?:поддержку|спонсорство) (?:выпуска|ролика|видео|этого (?:видео|ролика|выпуска))|рекламн\p{L}* (?:интеграци\p{L}*|вставк\p{L}*)|#реклам\p{L}*|विज्ञापन|प्रायोजक|स्पॉन्सर|के सहयोग से|sponsor(?:u|umuz|luğunda
+      |luğuyla|ları|larımız)|ücretli (?:ortaklık|iş birliği)|#reklam|reklam içerir|reklamdır|katkılarıyla|berbayar|#iklan
+      |di-?endorse|we współpracy z|płatna współpraca|lokowanie produktu|sponsor(?:owany|em)|إعلان مدفوع|#إعلان|#اعلان
+      |الراعي الرسمي|شراكة مدفوعة|على رعاية|لرعاية|برعاية|(?:được )?tài trợ|nhà tài trợ|quảng cáo|hợp tác với)(?![\p{L}\p{N}])|(?:sponsor|paid partnership|promotion) (?:kiya|kia|hai|he)(?![\p{L}\p{N}])
+    `,
+    hints: [
+      'erid',
+      'спонсор',
+      'спонсир',
+      'за поддержку',
+      'партн',
+      'рекламн',
+      '#реклам',
+      '広告',
+      '案件',
+      '協賛',
+      'の提供で',
+      '광고',
+      '원고료',
+      '지원받아',
+      '지원을 받아',
+      '지원받았',
+      '지원을 받았',
+      'विज्ञापन',
+      'प्रायोजक',
+      'स्पॉन्सर',
+      'सहयोग',
+      'sponsoru',
+      'sponsorl',
+      'ücretli',
+      'reklam',
+      'katkılarıyla',
+      'berbayar',
+      '#iklan',
+      'diendorse',
+      'di-endorse',
+      'współpracy',
+      'współpraca',
+      'lokowanie',
+      'sponsorowany',
+      'sponsorem',
+      'إعلان',
+      'اعلان',
+      'الراعي',
+      'رعاية',
+      'شراكة',
+      'برعاية',
+      'tài trợ',
+      'quảng cáo',
+      'hợp tác',
+      'สนับสนุน',
+      'สปอนเซอร์',
+      'โฆษณา',
+      'sponsor ki',
+      'sponsor ha',
+      'sponsor he',
+      'partnership ki',
+      'partnership ha',
+      'partnership he',
+      'promotion ki',
+      'promotion ha',
+      'promotion he',
+    ],
+    kind: 'paid',
+    foreign: true,
+    examples: [
+      'Реклама. ООО «Яндекс», erid: 2VtzqxKx9Qm',
+      'Спасибо Skillbox за спонсорство выпуска',
+      'Этот ролик проспонсировал Aviasales',
+      'Партнёр выпуска — Тинькофф',
+      'Спасибо World of Tanks за поддержку выпуска!',
+      '#広告 本動画はソニーの提供でお送りします',
+      'この動画は企業案件です',
+      '本動画はソニー様の提供です',
+      '#광고 이 영상은 삼성전자로부터 원고료를 지원받아 제작되었습니다',
+      '본 영상은 넥슨으로부터 제작비를 지원받았습니다',
+      'इस वीडियो में विज्ञापन शामिल है',
+      'Is video ko Boat ne sponsor kiya hai',
+      "Bu videonun sponsoru Getir, sponsorumuz Trendyol'a teşekkürler",
+      'Ücretli ortaklık içerir',
+      'Video ini merupakan kerja sama berbayar dengan Tokopedia',
+      '#iklan video ini di-endorse oleh Wardah',
+      'Materiał powstał we współpracy z marką Allegro',
+      'إعلان مدفوع بالتعاون مع نون',
+      'Video được tài trợ bởi Shopee',
+      'Cảm ơn nhà tài trợ của video này',
+      'วิดีโอนี้ได้รับการสนับสนุนจาก Lazada',
+      'ขอบคุณ Lazada ที่สนับสนุนคลิปนี้',
+      'इस वीडियो को Boat ने स्पॉन्सर किया है',
+      'شكرا لنون على رعاية هذا الفيديو',
+    ],
+  },
+  // Gift: Japanese 提供して頂き, 貸与; Korean 제품 제공; Hinglish "gift kiya", "bheja"; Indonesian dikasih, dikirimin;
+  // Polish otrzymany od; Arabic أرسلوا لي, مقدم من; Vietnamese được tặng, gửi tặng; Thai ส่งมาให้, ของขวัญจาก.
+  {
+    re: regex('giu')`
+      提供して頂|ご提供頂|提供頂|貸与|(?:様|さん|さま|社)(?:から|より)(?:いただ|頂)|무상\s?제공|ส่งมาให้|ของขวัญจาก|ได้รับสินค้าจาก|(?<![\p{L}\p{N}])(?:gift (?:kiya|kia|kiye)|bheja (?:hai|tha|gaya)|free (?:me|mein) (?:mila|diya)
+      |подар(?:ок|ки) от|dikasih (?:oleh|sama|dari)|dikirimin|otrzyman\p{L}* (?:od|bezpłatnie|za darmo)|أرسلوا لي|ارسلوا لي|مقدم من|مقدمة من
+      |được tặng|gửi tặng|quà tặng từ)(?![\p{L}\p{N}])
+    `,
+    hints: [
+      '提供して頂',
+      '提供頂',
+      '貸与',
+      'より',
+      'から',
+      '무상',
+      'gift ki',
+      'bheja',
+      'free me',
+      'dikasih',
+      'подар',
+      'dikirimin',
+      'otrzyman',
+      'أرسلوا',
+      'ارسلوا',
+      'مقدم',
+      'tặng',
+      'ส่งมาให้',
+      'ของขวัญ',
+      'ได้รับสินค้า',
+    ],
+    kind: 'gift',
+    foreign: true,
+    examples: [
+      'カメラはソニー様に提供して頂きました',
+      '本製品は貸与品です',
+      'このカメラはソニー様からいただきました',
+      '이 제품은 무상 제공받았습니다',
+      'Ye phone OnePlus ne gift kiya hai',
+      'Ye headphones Boat ne bheja hai review ke liye',
+      'Produk ini dikasih sama Wardah',
+      'Наушники — подарок от Xiaomi',
+      'Produkt otrzymany od marki Xiaomi',
+      'المنتج مقدم من سامسونج',
+      'Sản phẩm được tặng bởi Xiaomi',
+      'Lazada ส่งมาให้รีวิว',
+    ],
+  },
+  // Affiliate: Turkish referans linki; Arabic إحالة (referral); Vietnamese tiếp thị liên kết, hoa hồng; Thai
+  // แอฟฟิลิเอต, ค่าคอมมิชชั่น; Indonesian "link affiliate", Korean 추천인 링크, Japanese 紹介リンク, Russian "партнёрка".
+  {
+    re: regex('giu')`
+      紹介リンク|추천인\s?(?:링크|코드)|แอฟฟิลิเอต|แอฟฟิลิเอท|คอมมิชชั่น|ค่าคอม
+      |(?<![\p{L}\p{N}])(?:referans (?:link|bağlant)\p{L}*|رابط (?:ال)?إحالة|إحالة|tiếp thị liên kết|hoa hồng|партн[её]рк\p{L}*|реф(?:еральн\p{L}*|ка)?|program partnerski)(?![\p{L}\p{N}])
+    `,
+    hints: [
+      '紹介リンク',
+      '추천인',
+      'referans',
+      'إحالة',
+      'tiếp thị',
+      'hoa hồng',
+      'แอฟฟิลิเอ',
+      'คอมมิชชั่น',
+      'ค่าคอม',
+      'партн',
+      'реф',
+      'program partnerski',
+    ],
+    kind: 'affiliate',
+    foreign: true,
+    examples: [
+      '楽天の紹介リンクです',
+      '추천인 링크로 가입하면 할인',
+      'Referans linkim ile kayıt ol',
+      'رابط الإحالة الخاص بي',
+      'Link tiếp thị liên kết Shopee',
+      'Mình nhận hoa hồng khi bạn mua qua link',
+      'ลิงก์แอฟฟิลิเอต Shopee',
+      'Реф ссылка на Binance',
+    ],
+  },
+  // Calls to a sponsor's link in Russian integrations ("Играй бесплатно по ссылке", "Регистрируйся по ссылке и получи
+  // бонус"), and Korean PPL (product placement).
+  {
+    re: regex('giu')`
+      (?<![\p{L}\p{N}])(?:(?:переходи|скачивай|скачай|регистрируйся|зарегистрируйся|играй|жми|заходи|устанавливай|установи)\p{L}*
+      (?: [\p{L}\p{N}]+){0,3} (?:по ссылке|бесплатно)|бонус\p{L}* по (?:ссылке|промокоду))(?![\p{L}\p{N}])
+    `,
+    hints: ['по ссылке', 'по промокоду', 'бесплатно'],
+    kind: 'promo',
+    foreign: true,
+    examples: [
+      'Играй бесплатно по ссылке',
+      'Регистрируйся по ссылке и получи бонус',
+      'Бонусы по промокоду NATE',
+      'Скачивай игру бесплатно',
+    ],
+  },
+  {
+    re: /(?<![A-Za-z0-9])(?:PPL|ＰＰＬ)(?![A-Za-z0-9])/gu,
+    hints: ['ppl', 'ｐｐｌ'],
+    kind: 'paid',
+    foreign: true,
+    examples: ['이 영상은 PPL을 포함하고 있습니다', '#PPL 삼성전자'],
+  },
+  // Promo codes: Vietnamese mã giảm giá, Thai โค้ดส่วนลด, Arabic كود الخصم, Indonesian/Malay "pakai kode", Turkish
+  // "kodu ile", Hindi "code use karo", Japanese クーポン.
+  {
+    re: regex('giu')`
+      クーポン|โค้ดส่วนลด|ใช้โค้ด|(?<![\p{L}\p{N}])(?:mã (?:giảm giá|khuyến mãi|ưu đãi|code)|كود (?:ال)?(?:خصم|حسم)|استخدم (?:ال)?كود|بكود
+      |pakai kode|gunakan kode|kodu(?:yla| ile)|code use (?:karo|karein|kare)|कोड)(?![\p{L}\p{N}])
+    `,
+    hints: ['クーポン', 'mã ', 'โค้ด', 'كود', 'pakai kode', 'gunakan kode', 'kodu', 'code use', 'कोड'],
+    kind: 'promo',
+    foreign: true,
+    examples: [
+      'クーポンあり',
+      'Nhập mã giảm giá MARA10',
+      'ใช้โค้ด MARA ลดเพิ่ม',
+      'استخدم كود الخصم MARA',
+      'Pakai kode MARA buat diskon',
+      'MARA kodu ile indirim',
+      'Code use karo MARA10',
+    ],
+  },
+  // Discounts written before or after the number: Turkish "%10 indirim", Vietnamese "giảm 10%", Thai "ส่วนลด 10%",
+  // Arabic "خصم 10%", Hindi "10% छूट", Indonesian "potongan 10%", and "10%OFF".
+  {
+    re: regex('giu')`
+      %\s?\d{1,3}\s?(?:indirim|discount|rabatu?)|(?:giảm(?: giá)?|ส่วนลด|ลด|خصم|potongan(?: harga)?)\s?\d{1,3}\s?%
+      |\d{1,3}\s?%\s?(?:की )?(?:छूट|خصم|off(?![a-z]))
+    `,
+    hints: [
+      '%1',
+      '%2',
+      '%3',
+      '%4',
+      '%5',
+      '%6',
+      '%7',
+      '%8',
+      '%9',
+      '%off',
+      'giảm',
+      'ส่วนลด',
+      'ลด',
+      'خصم',
+      'potongan',
+      'छूट',
+    ],
+    kind: 'cta',
+    foreign: true,
+    examples: [
+      '%10 indirim',
+      'Giảm 10% cho đơn đầu',
+      'ส่วนลด 10%',
+      'خصم 15% على الطلب الأول',
+      '10% की छूट',
+      'Potongan 20% pakai kode',
+      '10%OFFクーポン',
+    ],
+  },
   // Paid.
   {
     re: regex('giu')`
@@ -13,7 +277,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       |\[광고\]|【광고】|유료\s?광고|광고\s?포함|제작\s?지원|스폰서|赞助|贊助|業配|广告(?=[:：])
       |(?<![\p{L}\p{N}])(?:реклама|#реклама|на правах рекламы|спонсор(?:ом|ы)?(?: (?:выпуска|ролика|видео|этого))?
       |при поддержке|интеграция|współpraca reklamowa|materiał sponsorowany|sponsorem (?:odcinka|filmu|materiału)
-      |sponsorowan\p{L}*|#reklama|#współpraca|sponsrad\p{L}* av|i samarbete med|betalt samarbete|#samarbete|reklamsamarbete
+      |sponsorowan\p{L}*|#reklama|#współpraca|sponsra[dt]\p{L}* av|i samarbete med|betalt samarbete|#samarbete|reklamsamarbete
       |sponsorlu|videonun sponsoru|iş ?birliği ile|disponsori oleh|bekerja ?sama dengan|didukung oleh|प्रायोजित
       |स्पॉन्सर्ड|برعاية|بالتعاون مع)(?![\p{L}\p{N}])
     `,
@@ -40,7 +304,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'współpraca',
       'sponsorow',
       'sponsorem',
-      'sponsrad',
+      'sponsra',
       'samarbete',
       'sponsorlu',
       'sponsoru',
@@ -55,6 +319,22 @@ export const WORLD_LANGUAGES: Pattern[] = [
     ],
     kind: 'paid',
     foreign: true,
+    examples: [
+      '【PR】新しいカメラ',
+      '提供：ソニー',
+      'この動画はプロモーションを含みます',
+      '[광고] 삼성전자',
+      '유료광고 포함',
+      '本期视频由 NordVPN 赞助',
+      'Реклама: Тинькофф',
+      'Спонсор выпуска — Skillbox',
+      'Współpraca reklamowa z marką Allegro',
+      'Sponsrat av NordVPN',
+      'Bu video sponsorlu',
+      'Video ini disponsori oleh Tokopedia',
+      'यह वीडियो प्रायोजित है',
+      'برعاية نون',
+    ],
   },
   // Gift.
   {
@@ -96,6 +376,19 @@ export const WORLD_LANGUAGES: Pattern[] = [
     ],
     kind: 'gift',
     foreign: true,
+    examples: [
+      '商品提供：ソニー',
+      '협찬받은 제품입니다',
+      '제품을 제공받아 작성',
+      '品牌赠送',
+      'Мне подарили эти наушники',
+      'Otrzymałam od marki Ziaja',
+      'Jag har fått den av Clas Ohlson',
+      'Hediye olarak gönderildi',
+      'Produk dikirim oleh Wardah',
+      'Ye phone ek उपहार है',
+      'هدية من سامسونج',
+    ],
   },
   // Affiliate disclosures, and the Amazon Associates sentence in the languages of Amazon's stores.
   {
@@ -154,6 +447,20 @@ export const WORLD_LANGUAGES: Pattern[] = [
     ],
     kind: 'affiliate',
     foreign: true,
+    examples: [
+      'Amazonアソシエイトを利用しています',
+      '쿠팡 파트너스 활동의 일환으로 수수료를 제공받습니다',
+      '本视频含联盟链接',
+      'Партнёрская ссылка на Ozon',
+      'Linki afiliacyjne w opisie',
+      'Amazon satış ortaklığı linki',
+      'Link afiliasi Shopee',
+      'एफिलिएट लिंक',
+      'رابط افلييت أمازون',
+      'Als Amazon-Partner verdiene ich an qualifizierten Verkäufen',
+      'En tant que partenaire Amazon, je réalise un bénéfice',
+      'Como asociado de Amazon, gano con las compras que califican',
+    ],
   },
   // Promo codes.
   {
@@ -183,6 +490,17 @@ export const WORLD_LANGUAGES: Pattern[] = [
     ],
     kind: 'promo',
     foreign: true,
+    examples: [
+      'クーポンコード MARA',
+      '할인코드 MARA',
+      '优惠码 MARA',
+      'Промокод MARA на скидку',
+      'Kod rabatowy MARA',
+      'Rabattkod MARA',
+      'Indirim kodu MARA',
+      'Kode promo MARA',
+      'كود خصم MARA',
+    ],
   },
   // Discounts.
   {
@@ -193,5 +511,6 @@ export const WORLD_LANGUAGES: Pattern[] = [
     hints: ['オフ', '割引', '할인', 'скидк', 'rabat', 'zniżk', 'indirim', 'diskon'],
     kind: 'cta',
     foreign: true,
+    examples: ['10%オフ', '10% 할인', 'Скидка 10%', '10% rabatu', 'Zniżka 15%', '10% indirim', 'Diskon 10%'],
   },
 ];
