@@ -5,9 +5,11 @@
 // set in test/fixtures/eval-fourth (written blind after the fresh set, without reading the detector or the other
 // sets' texts), the fifth set in test/fixtures/eval-fifth (written blind in the shapes of real descriptions:
 // long, decorated, old and new styles, eleven languages) and the sixth set in test/fixtures/eval-sixth (written
-// blind the same way after the fifth had been tuned on, weighted to 2014–2019 uploads, twelve languages).
+// blind the same way after the fifth had been tuned on, weighted to 2014–2019 uploads, twelve languages) and the
+// seventh set in test/fixtures/eval-seventh (written blind for issue 32: mainstream uploads of 2016–2019 and
+// 2022–2026, news, late-night, music, trailers, brand channels and publishers, three quarters without a sponsor).
 // `npm run eval -- development`, `npm run eval -- held-out`, `npm run eval -- fresh`, `npm run eval -- fourth`,
-// `npm run eval -- fifth` or `npm run eval -- sixth` runs one of them.
+// `npm run eval -- fifth`, `npm run eval -- sixth` or `npm run eval -- seventh` runs one of them.
 //
 // For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
 // then POST /v1/operations {kind: 'sponsor-detection'} in chunks of at most 500 ids, polling each operation to
@@ -43,7 +45,8 @@ export const FRESH_DIR = path.join(FIXTURES, 'eval-fresh');
 export const FOURTH_DIR = path.join(FIXTURES, 'eval-fourth');
 export const FIFTH_DIR = path.join(FIXTURES, 'eval-fifth');
 export const SIXTH_DIR = path.join(FIXTURES, 'eval-sixth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, fifth and sixth sets. */
+export const SEVENTH_DIR = path.join(FIXTURES, 'eval-seventh');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, fifth, sixth and seventh sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -51,6 +54,7 @@ export const EVAL_SETS = {
   fourth: FOURTH_DIR,
   fifth: FIFTH_DIR,
   sixth: SIXTH_DIR,
+  seventh: SEVENTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
