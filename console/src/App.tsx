@@ -8,6 +8,7 @@ import { OperationsPage } from './pages/Operations';
 import { OperationDetailPage } from './pages/OperationDetail';
 import { ExportsPage } from './pages/Exports';
 import { TrackingPage } from './pages/Tracking';
+import { DiscoveryPage } from './pages/Discovery';
 import { DirectoryPage } from './pages/Directory';
 import { WatchesPage } from './pages/Watches';
 import { WatchDetailPage } from './pages/WatchDetail';
@@ -18,6 +19,7 @@ const NAV = [
   ['/operations', 'Operations'],
   ['/exports', 'Exports'],
   ['/tracking', 'Tracked channels'],
+  ['/discovery', 'Discovery'],
   ['/watches', 'Watches'],
   ['/keys', 'API keys'],
 ] as const;
@@ -79,6 +81,7 @@ export function App() {
           <Route path="/operations/:id" element={<OperationDetailPage />} />
           <Route path="/exports" element={<ExportsPage />} />
           <Route path="/tracking" element={<TrackingPage />} />
+          <Route path="/discovery" element={<DiscoveryPage />} />
           <Route path="/watches" element={<WatchesPage />} />
           <Route path="/watches/:id" element={<WatchDetailPage />} />
           <Route path="/directory" element={<DirectoryPage />} />

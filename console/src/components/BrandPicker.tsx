@@ -1,6 +1,7 @@
 // Choose a brand by name: the directory's brand search (GET /v1/brands?search=, the name or any domain, in the
 // directory's search box) and the matching brands to choose from. What is chosen is the brand's id, for a filter that
-// takes a brandId (the watch and export forms); the form shows the brand by its name.
+// takes a brandId (the watch and export forms); the form shows the brand by its name. With onPick, several are
+// chosen one after another (the discovery policy's seed brands).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { qs } from '../api';
@@ -15,11 +16,17 @@ export function BrandPicker({
   id,
   value,
   onChange,
+  onPick,
 }: {
   id: string;
   /** The chosen brand's id, or '' for any brand. */
   value: string;
   onChange: (brandId: string) => void;
+  /**
+   * Several brands: each choice is given here (with its name) and the box is ready for the next; the form shows
+   * what is chosen, so the picker does not.
+   */
+  onPick?: (brand: { id: string; name: string }) => void;
 }) {
   const [term, setTerm] = useState('');
   // A new (empty) search box after each choice.
@@ -32,10 +39,11 @@ export function BrandPicker({
   const name = known?.name ?? (read.data?.id === value ? read.data.name : null);
 
   function choose(b: BrandSummary) {
-    setChosen({ id: b.id, name: b.name });
-    onChange(b.id);
     setTerm('');
     setBox((n) => n + 1);
+    if (onPick) return onPick({ id: b.id, name: b.name });
+    setChosen({ id: b.id, name: b.name });
+    onChange(b.id);
   }
 
   return (
@@ -45,21 +53,23 @@ export function BrandPicker({
         id={id}
         label="Brand"
         placeholder="Find by name or domain"
-        describedBy={`${id}-chosen`}
+        describedBy={onPick ? undefined : `${id}-chosen`}
         onSearch={setTerm}
       />
-      <p id={`${id}-chosen`} className="small chosen" aria-live="polite">
-        {value ? (
-          <>
-            Chosen: <Link to={`/brands/${value}`}>{name ?? value}</Link>{' '}
-            <button type="button" className="link" onClick={() => onChange('')}>
-              Clear<span className="sr-only"> the brand</span>
-            </button>
-          </>
-        ) : (
-          'Any brand'
-        )}
-      </p>
+      {!onPick && (
+        <p id={`${id}-chosen`} className="small chosen" aria-live="polite">
+          {value ? (
+            <>
+              Chosen: <Link to={`/brands/${value}`}>{name ?? value}</Link>{' '}
+              <button type="button" className="link" onClick={() => onChange('')}>
+                Clear<span className="sr-only"> the brand</span>
+              </button>
+            </>
+          ) : (
+            'Any brand'
+          )}
+        </p>
+      )}
       {term && (
         <>
           <ErrorBox error={matches.error} />

@@ -1,4 +1,5 @@
-// Two small SVG charts drawn by hand: sponsorships per month (columns) and the breakdown by type (bars).
+// Small SVG charts drawn by hand: sponsorships per month (columns), and horizontal bars (the breakdown by type,
+// a discovery run's units by source).
 // Each has a text alternative: the SVG is labelled, and the numbers are in a table screen readers can reach.
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -113,22 +114,29 @@ export function MonthlyChart({ data, title }: { data: MonthCount[]; title: strin
 }
 
 export function TypeBreakdown({ data }: { data: { type: string; sponsorshipCount: number }[] }) {
+  return (
+    <BarList title="Sponsorships by type" data={data.map((d) => ({ label: d.type, value: d.sponsorshipCount }))} />
+  );
+}
+
+/** Horizontal bars, one a labelled value, each with its share of the total (the label and the numbers are text). */
+export function BarList({ title, data }: { title: string; data: { label: string; value: number }[] }) {
   const id = useId();
-  const max = Math.max(1, ...data.map((d) => d.sponsorshipCount));
-  const total = data.reduce((n, d) => n + d.sponsorshipCount, 0);
+  const max = Math.max(1, ...data.map((d) => d.value));
+  const total = data.reduce((n, d) => n + d.value, 0);
   return (
     <figure className="chart">
-      <figcaption id={id}>Sponsorships by type</figcaption>
+      <figcaption id={id}>{title}</figcaption>
       <ul className="hbars" aria-labelledby={id}>
         {data.map((d) => (
-          <li key={d.type}>
-            <span className="hbar-label">{d.type}</span>
+          <li key={d.label}>
+            <span className="hbar-label">{d.label}</span>
             <svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" className="hbar">
-              <rect x="0" y="0" height="10" width={(100 * d.sponsorshipCount) / max} className="bar" />
+              <rect x="0" y="0" height="10" width={(100 * d.value) / max} className="bar" />
             </svg>
             <span className="hbar-value">
-              {d.sponsorshipCount}
-              {total > 0 && <span className="muted"> ({Math.round((100 * d.sponsorshipCount) / total)}%)</span>}
+              {d.value}
+              {total > 0 && <span className="muted"> ({Math.round((100 * d.value) / total)}%)</span>}
             </span>
           </li>
         ))}
