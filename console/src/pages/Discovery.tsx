@@ -1,7 +1,7 @@
 // Discovery: the account's policy (regions and categories picked from lists, the thresholds and budget, the seeds),
 // the runs with their units by source (followed live while one is queued or running, "Run now" with an optional
 // budget), and the candidates a run found (filtered by status, ordered; tracked or rejected from the list).
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api, qs, type ApiProblem } from '../api';
 import { BrandPicker } from '../components/BrandPicker';
@@ -22,6 +22,18 @@ export function DiscoveryPage() {
   const policy = useResource<DiscoveryPolicy>('/v1/discovery');
   const runs = useList<DiscoveryRun>('/v1/discovery/runs?limit=10');
   useLiveRows(runs, '/v1/discovery/runs', settled);
+  // Runs seen queued or running that have since settled: each one read the candidates again.
+  const active = runs.rows
+    .filter((r) => !settled(r))
+    .map((r) => r.id)
+    .join(' ');
+  const wasActive = useRef<string[]>([]);
+  const [finishedRuns, setFinishedRuns] = useState(0);
+  useEffect(() => {
+    const now = active ? active.split(' ') : [];
+    if (wasActive.current.some((id) => !now.includes(id))) setFinishedRuns((n) => n + 1);
+    wasActive.current = now;
+  }, [active]);
   return (
     <>
       <h1>Discovery</h1>
@@ -34,7 +46,7 @@ export function DiscoveryPage() {
       <ErrorBox error={policy.error} />
       {policy.data && <PolicyForm initial={policy.data} onSaved={policy.setData} />}
       <Runs runs={runs} />
-      <Candidates />
+      <Candidates finishedRuns={finishedRuns} />
     </>
   );
 }
@@ -458,10 +470,18 @@ const ORDERS: [string, string][] = [
 const inDirectory = (c: DiscoveryCandidate) =>
   c.sample !== null || c.status === 'tracked' || c.sources.some((s) => s.kind === 'brand');
 
-function Candidates() {
+/** `finishedRuns` counts the runs that finished while the page was open: what each found is read again. */
+function Candidates({ finishedRuns }: { finishedRuns: number }) {
   const [status, setStatus] = useState('');
   const [order, setOrder] = useState('-score');
   const list = useList<DiscoveryCandidate>(`/v1/discovery/candidates${qs({ status, order, limit: 25 })}`);
+  const seen = useRef(finishedRuns);
+  const { reload } = list;
+  useEffect(() => {
+    if (finishedRuns === seen.current) return;
+    seen.current = finishedRuns;
+    void reload();
+  }, [finishedRuns, reload]);
   const action = useSubmit();
   const [confirming, setConfirming] = useState<string | null>(null);
   const replace = (c: DiscoveryCandidate) =>
