@@ -1,31 +1,19 @@
 // The API shapes of discovery (OpenAPI schemas): the policy, a run, a candidate; and the rows they are made from.
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { Nullable, Timestamp, Uuid } from '../schemas.js';
+import {
+  CANDIDATE_STATUSES,
+  CATEGORY_IDS,
+  REGIONS,
+  RUN_STATUSES,
+  SOURCE_KINDS,
+  SPEND_KINDS,
+  type SourceKind,
+  type SpendKind,
+} from './codes.js';
 
-/** ISO 3166-1 alpha-2 codes (the regions YouTube's charts take are among them). */
-export const REGIONS = (
-  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
-  'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
-  'GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO ' +
-  'JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR ' +
-  'MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO ' +
-  'RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV ' +
-  'TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
-).split(' ');
-
-/** YouTube's video categories (videoCategories.list): the ids a chart can be asked for. */
-export const CATEGORY_IDS = [
-  '1', '2', '10', '15', '17', '18', '19', '20', '21', '22', '23', '24', '25', '26', '27', '28', '29', '30', '31', '32',
-  '33', '34', '35', '36', '37', '38', '39', '40', '41', '42', '43', '44',
-]; // prettier-ignore
-
-export const SOURCE_KINDS = ['chart', 'featured', 'mention', 'search', 'brand'] as const;
-export type SourceKind = (typeof SOURCE_KINDS)[number];
-/** What a run's units are spent on. */
-export const SPEND_KINDS = ['chart', 'featured', 'mention', 'search', 'sample', 'resolve'] as const;
-export type SpendKind = (typeof SPEND_KINDS)[number];
-export const CANDIDATE_STATUSES = ['new', 'scored', 'tracked', 'rejected', 'below-threshold'] as const;
-export const RUN_STATUSES = ['queued', 'running', 'waiting-for-quota', 'succeeded', 'failed'] as const;
+export { CANDIDATE_STATUSES, CATEGORY_IDS, REGIONS, RUN_STATUSES, SOURCE_KINDS, SPEND_KINDS };
+export type { SourceKind, SpendKind } from './codes.js';
 
 const Units = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
 
