@@ -640,9 +640,9 @@ export async function main() {
     process.stdout.write(
       `run ${runs.length}: ${run.unitsSpent}/${units} units ${JSON.stringify(run.unitsBySource)}, found ${run.candidatesFound}, scored ${run.candidatesScored}, tracked ${run.channelsTracked}; coverage ${covered}/${targets.size} = ${((covered / targets.size) * 100).toFixed(1)}% at ${spent} units; wall ${to - from} ms, fake latency ${inside.reduce((s, d) => s + d.ms, 0).toFixed(0)} ms over ${inside.length} calls\n`,
     );
-    // A run that finds, scores and tracks nothing only re-reads the charts: nothing is left to find within the
-    // policy, and the units left stay unspent.
-    if (run.candidatesFound === 0 && run.candidatesScored === 0 && run.channelsTracked === 0) break;
+    // Runs go on until the units are spent, even when they find nothing new (the comparison is at the same units);
+    // one that spends nothing would loop forever.
+    if (run.unitsSpent === 0) break;
     await report(false);
   }
   await report(true);
@@ -695,6 +695,28 @@ export async function main() {
       `coverage ${pct(last.covered)} at ${spent} units; baseline ${pct(baseAt(spent))}; ${ratio.toFixed(1)}×; service share of wall ${(serviceShare * 100).toFixed(0)}%\n`,
     );
 
+    // Runs that found, scored and tracked nothing, one after another, are one row (their sums).
+    function groups() {
+      const out: ((typeof runs)[number] & { label: string })[] = [];
+      let idle = false;
+      runs.forEach((r, i) => {
+        const nothing = r.found === 0 && r.scored === 0 && r.trackedByRun === 0;
+        const prev = out[out.length - 1];
+        if (nothing && idle && prev) {
+          prev.label = `${prev.label.split('–')[0]}–${i + 1} (nothing new)`;
+          prev.units += r.units;
+          prev.unitsSpent += r.unitsSpent;
+          for (const [k, v] of Object.entries(r.by)) prev.by[k] = (prev.by[k] ?? 0) + v;
+          prev.covered = r.covered;
+          prev.cumulative = r.cumulative;
+          prev.wallMs += r.wallMs;
+          prev.latencyMs += r.latencyMs;
+          prev.calls += r.calls;
+        } else out.push({ ...r, by: { ...r.by }, label: String(i + 1) });
+        idle = nothing;
+      });
+      return out;
+    }
     writeSection(
       'discovery',
       `## discovery: coverage of the sponsoring channels against units spent
@@ -707,10 +729,10 @@ Baseline: search-only, the same units straight against the fake: \`search.list\`
 
 | run | budget | units spent | chart | featured | mention | search | resolve | sample | scored | tracked (run) | coverage | baseline at the same units | wall ms | fake latency ms (calls) | service share |
 |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
-${runs
+${groups()
   .map(
-    (r, i) =>
-      `| ${i + 1} | ${r.units} | ${r.unitsSpent} | ${r.by.chart ?? 0} | ${r.by.featured ?? 0} | ${r.by.mention ?? 0} | ${r.by.search ?? 0} | ${r.by.resolve ?? 0} | ${r.by.sample ?? 0} | ${r.scored} | ${r.trackedByRun} | ${pct(r.covered)} at ${r.cumulative} | ${pct(baseAt(r.cumulative))} | ${r.wallMs} | ${r.latencyMs.toFixed(0)} (${r.calls}) | ${((1 - r.latencyMs / r.wallMs) * 100).toFixed(0)}% |`,
+    (g) =>
+      `| ${g.label} | ${g.units} | ${g.unitsSpent} | ${g.by.chart ?? 0} | ${g.by.featured ?? 0} | ${g.by.mention ?? 0} | ${g.by.search ?? 0} | ${g.by.resolve ?? 0} | ${g.by.sample ?? 0} | ${g.scored} | ${g.trackedByRun} | ${pct(g.covered)} at ${g.cumulative} | ${pct(baseAt(g.cumulative))} | ${g.wallMs} | ${g.latencyMs.toFixed(0)} (${g.calls}) | ${((1 - g.latencyMs / g.wallMs) * 100).toFixed(0)}% |`,
   )
   .join('\n')}
 
