@@ -85,8 +85,8 @@ export interface FakeYoutube {
   addChannel(c: Record<string, unknown>): void;
   /** Removes a video as YouTube does when its owner deletes it. */
   deleteVideo(id: string): void;
-  /** Every answer waits this long first (0: none), so a test can catch work in progress. */
-  setLatency(ms: number): void;
+  /** Every answer waits this long first (0: none), so a test can catch work in progress; a function draws each wait. */
+  setLatency(ms: number | (() => number)): void;
   /** Forgets recorded requests and pending failures (resources stay). */
   reset(): void;
   /** A channel's multiplechannels section (channelSections.list) listing these channels. */
@@ -195,7 +195,7 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
   const requests: RecordedRequest[] = [];
   let pending: { failure: Failure; match?: Resource | ((r: RecordedRequest) => boolean) }[] = [];
 
-  let latencyMs = 0;
+  let latencyMs: number | (() => number) = 0;
   const sections = new Map<string, string[]>();
   const charts = new Map<string, Record<string, unknown>[]>();
   let units = 0;
@@ -224,7 +224,8 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
     return uploadsCache.get(channelId) ?? [];
   };
   const server = http.createServer((req, res) => {
-    if (latencyMs > 0) setTimeout(() => handle(req, res), latencyMs);
+    const wait = typeof latencyMs === 'function' ? latencyMs() : latencyMs;
+    if (wait > 0) setTimeout(() => handle(req, res), wait);
     else handle(req, res);
   });
   function handle(req: http.IncomingMessage, res: http.ServerResponse) {
