@@ -147,8 +147,14 @@ test('SIGKILL between the write and the delivery: every matched sponsorship arri
       const ds = page.data;
       if (!ds.length || ds.some((d) => d.status !== 'succeeded')) return false;
     }
-    const held = new Set(receiver.received.flatMap((r) => JSON.parse(r.body).sponsorships.map((s: any) => s.id)));
-    return expected.every((id) => held.has(id));
+    // Each watch's own path holds every sponsorship: the events still in the outbox when every delivery listed so far
+    // had settled are waited for too (a union over both watches let one watch's last event be checked before it came).
+    return watches.every((w) => {
+      const held = new Set(
+        receiver.received.filter((r) => r.path === w.path).flatMap((r) => JSON.parse(r.body).sponsorships.map((s: any) => s.id)),
+      );
+      return expected.every((id) => held.has(id));
+    });
   }, 90_000);
   assert.equal(await b.stop('SIGTERM'), 0);
 
