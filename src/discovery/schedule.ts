@@ -3,13 +3,11 @@
 // index refuses a second run, so processes never start an account's run twice.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
+import { PeriodicTask } from '../periodic.js';
 import { quotaDay, type Clock } from '../tracking/quota.js';
 import { createRun, readPolicy, takeDuePolicies, unitsSpentOn } from './records.js';
 
-export class DiscoveryScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-
+export class DiscoveryScheduler extends PeriodicTask {
   constructor(
     private readonly db: Database,
     private readonly opts: {
@@ -19,18 +17,8 @@ export class DiscoveryScheduler {
       onQueued: () => void;
       logger?: Pick<FastifyBaseLogger, 'warn'>;
     },
-  ) {}
-
-  start() {
-    const tick = () => {
-      this.running ??= this.tick()
-        .then(() => undefined)
-        .catch((err) => this.opts.logger?.warn({ err }, 'scheduling discovery runs failed; retrying'))
-        .finally(() => (this.running = null));
-    };
-    tick();
-    this.timer = setInterval(tick, this.opts.tickMs);
-    this.timer.unref();
+  ) {
+    super({ tickMs: opts.tickMs, logger: opts.logger, failure: 'scheduling discovery runs failed; retrying' });
   }
 
   /** Starts the due runs (each with what is left of its policy's dailyUnits today); returns how many started. */
@@ -44,10 +32,5 @@ export class DiscoveryScheduler {
     }
     if (started) this.opts.onQueued();
     return started;
-  }
-
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
   }
 }

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
+import { PeriodicTask } from '../periodic.js';
 import { queueChannelSync, takeDueChannels } from './records.js';
 
 export function nextSyncAfter(channelId: string, after: Date, intervalMs: number): Date {
@@ -29,10 +30,7 @@ export function nextSyncOnResume(channelId: string, lastSyncedAt: Date | null, n
  * rows a tick takes are locked (SKIP LOCKED) and moved on, and the one-sync-per-channel index refuses a second
  * sync, so processes never queue a channel twice.
  */
-export class TrackingScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-
+export class TrackingScheduler extends PeriodicTask {
   constructor(
     private readonly db: Database,
     private readonly opts: {
@@ -41,18 +39,8 @@ export class TrackingScheduler {
       onQueued: () => void;
       logger?: Pick<FastifyBaseLogger, 'warn'>;
     },
-  ) {}
-
-  start() {
-    const tick = () => {
-      this.running ??= this.tick()
-        .then(() => undefined)
-        .catch((err) => this.opts.logger?.warn({ err }, 'scheduling tracked channel syncs failed; retrying'))
-        .finally(() => (this.running = null));
-    };
-    tick();
-    this.timer = setInterval(tick, this.opts.tickMs);
-    this.timer.unref();
+  ) {
+    super({ tickMs: opts.tickMs, logger: opts.logger, failure: 'scheduling tracked channel syncs failed; retrying' });
   }
 
   /** Queues the due syncs; returns how many were queued. */
@@ -63,10 +51,5 @@ export class TrackingScheduler {
     for (const d of due) if (await queueChannelSync(this.db, d.accountId, d.channelId)) queued++;
     if (queued) this.opts.onQueued();
     return queued;
-  }
-
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
   }
 }
