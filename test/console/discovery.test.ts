@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
-import { launchBrowser } from '../helpers/browser.js';
+import { launchBrowser, signedInPage } from '../helpers/browser.js';
 import { insertBrand } from '../helpers/factories.js';
 import { seedChannel, startFakeYoutube, type FakeYoutube } from '../helpers/fakeYoutube.js';
 import { createUser } from '../../src/console/users.js';
@@ -54,15 +54,7 @@ before(async () => {
   brands.acme = (await insertBrand(t.db, { name: 'Acme Gear', domains: ['acmegear.example'] })).id;
 
   ({ browser, close: closeBrowser } = await launchBrowser());
-  context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(15_000);
-  context.on('weberror', (e) => pageErrors.push(e.error()));
-  page = await context.newPage();
-  await page.goto('/console/');
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Directory', level: 1 }).waitFor();
+  ({ context, page } = await signedInPage(browser, base, { email: EMAIL, password: PASSWORD }, pageErrors));
 });
 
 after(async () => {

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { parseWebhookEvent, verifyWebhookSignature, type SponsorshipWebhookEvent } from '../../src/sdk/webhooks.js';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
-import { launchBrowser, SCREENSHOTS } from '../helpers/browser.js';
+import { launchBrowser, SCREENSHOTS, signedInPage } from '../helpers/browser.js';
 import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
 import { requireSignature, startReceiver, type Receiver } from '../helpers/receiver.js';
 import { makeTestCertificates } from '../helpers/tls.js';
@@ -46,15 +46,7 @@ before(async () => {
   key = await t.key(['watches:read'], { account: 'acme' });
 
   ({ browser, close: closeBrowser } = await launchBrowser());
-  context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(15_000);
-  context.on('weberror', (e) => pageErrors.push(e.error()));
-  page = await context.newPage();
-  await page.goto('/console/');
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Directory', level: 1 }).waitFor();
+  ({ context, page } = await signedInPage(browser, base, { email: EMAIL, password: PASSWORD }, pageErrors));
 });
 
 after(async () => {

@@ -2,7 +2,7 @@
 // The flags keep it from reaching for the network (it stalls on a closed network without them).
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { consoleBuilt } from '../../src/http/consoleStatic.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,4 +31,26 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
     // playwright gives each launch a fresh profile directory of its own and removes it on close.
     close: () => browser.close(),
   };
+}
+
+/**
+ * A desktop-sized context on the app at `base`, its script errors collected into `pageErrors`, and a page signed in to
+ * the console as `email`, on the Directory (where sign-in lands).
+ */
+export async function signedInPage(
+  browser: Browser,
+  base: string,
+  user: { email: string; password: string },
+  pageErrors: Error[],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(15_000);
+  context.on('weberror', (e) => pageErrors.push(e.error()));
+  const page = await context.newPage();
+  await page.goto('/console/');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Directory', level: 1 }).waitFor();
+  return { context, page };
 }
