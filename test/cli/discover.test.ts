@@ -2,32 +2,10 @@
 // the loopback fake: the policy changed field by field with --set (a bad field refused before any request), a run
 // waited for with its progress line, the candidates as JSON lines, tracking and rejecting one.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { channelIdOf, startFakeYoutube, ytChannel, ytVideo, type FakeYoutube } from '../helpers/fakeYoutube.js';
-import { ROOT, serviceArgs } from '../helpers/processes.js';
-
-function runCli(
-  env: NodeJS.ProcessEnv,
-  ...args: string[]
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, serviceArgs(...args), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-const lines = (out: string) =>
-  out
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
+import { jsonLines as lines, runCliAsync as runCli } from '../helpers/processes.js';
 
 let t: TestApp;
 let fake: FakeYoutube;

@@ -4,24 +4,10 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
-import { spawn } from 'node:child_process';
 import { sql } from 'kysely';
-import { ROOT, serviceArgs } from '../helpers/processes.js';
+import { jsonLines as lines, runCliAsync as runCli } from '../helpers/processes.js';
 
 /** The CLI as a child process, asynchronously: the server it talks to runs in this process and must keep serving. */
-function runCli(
-  env: NodeJS.ProcessEnv,
-  ...args: string[]
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, serviceArgs(...args), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 let t: TestApp;
 let base: string;
@@ -49,13 +35,6 @@ before(async () => {
   env = { ...rest, SERVICE_API_KEY: await t.key() };
 });
 after(() => t.close());
-
-const lines = (out: string) =>
-  out
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
 
 test('search prints one JSON line per item, following every page with --all', async () => {
   const r = await runCli(

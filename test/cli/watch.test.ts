@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import { parseWebhookEvent } from '../../src/sdk/webhooks.js';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
 import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
-import { ROOT, serviceArgs } from '../helpers/processes.js';
+import { ROOT, serviceArgs, jsonLines as lines } from '../helpers/processes.js';
 import { requireSignature, startReceiver, type Receiver } from '../helpers/receiver.js';
 import { makeTestCertificates } from '../helpers/tls.js';
 
@@ -29,13 +29,6 @@ function runCli(input: string, ...args: string[]): Promise<{ code: number | null
     child.stdin.end(input);
   });
 }
-
-const lines = (out: string) =>
-  out
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
 
 let t: TestApp;
 let rx: Receiver;

@@ -27,6 +27,32 @@ export function runCli(env: NodeJS.ProcessEnv, ...args: string[]) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+/**
+ * Runs the CLI without blocking the event loop, for a CLI that talks to a server of the test's own process (spawnSync
+ * would leave that server unable to answer).
+ */
+export function runCliAsync(
+  env: NodeJS.ProcessEnv,
+  ...args: string[]
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, serviceArgs(...args), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The JSON values of a command's output, one per non-empty line (the CLI's --json lists). */
+export const jsonLines = (out: string) =>
+  out
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+
 export function cliOk(env: NodeJS.ProcessEnv, ...args: string[]) {
   const r = runCli(env, ...args);
   assert.equal(r.code, 0, r.stderr);
