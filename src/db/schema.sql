@@ -368,6 +368,13 @@ $$;
 
 
 --
+-- Name: FUNCTION csv_cell(v text, formula_guard boolean); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.csv_cell(v text, formula_guard boolean) IS 'One CSV cell: quoted when needed and, with formula_guard, a value a spreadsheet would run (=, +, -, @, tab, CR) written as text';
+
+
+--
 -- Name: cursor_ts(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -456,6 +463,13 @@ begin
     else j::text::json
   end;
 end $$;
+
+
+--
+-- Name: FUNCTION json_compact(j jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.json_compact(j jsonb) IS 'A jsonb value as compact json text (jsonb::text writes spaces), for stored jsonb shown as it is: chapters, evidence';
 
 
 --
@@ -789,6 +803,13 @@ CREATE FUNCTION public.sponsorship_summary(s public.sponsorships, b public.brand
     v.platform as "videoPlatform", v.format as "videoFormat", api_ts(v.published_at) as "publishedAt",
     v.duration_seconds as "durationSeconds", v.view_count as "viewCount") x
 $$;
+
+
+--
+-- Name: FUNCTION sponsorship_summary(s public.sponsorships, b public.brands, c public.creators, v public.videos); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.sponsorship_summary(s public.sponsorships, b public.brands, c public.creators, v public.videos) IS 'The stored JSON of a sponsorship list item, rendered compactly (row_to_json of an aliased row); the API schema is src/directory/schemas.ts';
 
 
 --
@@ -1470,6 +1491,13 @@ CREATE TABLE public.discovery_candidates (
 
 
 --
+-- Name: TABLE discovery_candidates; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.discovery_candidates IS 'Channels discovery found for an account: where from, the resolved channel, its sample and score, its status (rejected ones are never proposed again)';
+
+
+--
 -- Name: discovery_featured; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1478,6 +1506,13 @@ CREATE TABLE public.discovery_featured (
     channels text[] NOT NULL,
     read_at timestamp with time zone DEFAULT now() NOT NULL
 );
+
+
+--
+-- Name: TABLE discovery_featured; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.discovery_featured IS 'Featured channels YouTube listed for a channel (channelSections.list), shared by every account and reused for DISCOVERY_RESCORE_DAYS';
 
 
 --
@@ -1492,6 +1527,13 @@ CREATE TABLE public.discovery_handles (
 
 
 --
+-- Name: TABLE discovery_handles; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.discovery_handles IS 'Channel handles resolved to channel ids, shared by every account';
+
+
+--
 -- Name: discovery_policies; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1503,6 +1545,13 @@ CREATE TABLE public.discovery_policies (
     mentions_read_until timestamp with time zone,
     updated_at timestamp with time zone DEFAULT now() NOT NULL
 );
+
+
+--
+-- Name: TABLE discovery_policies; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.discovery_policies IS 'Each account''s discovery policy (GET/PUT /v1/discovery) and when its next periodic run is due (src/discovery/records.ts)';
 
 
 --
@@ -1526,6 +1575,13 @@ CREATE TABLE public.discovery_runs (
 
 
 --
+-- Name: TABLE discovery_runs; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.discovery_runs IS 'Discovery runs, one per discovery-run operation (same id, whose checkpoint it is resumed from): budget, units spent by source, counts';
+
+
+--
 -- Name: discovery_units; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1535,6 +1591,13 @@ CREATE TABLE public.discovery_units (
     units integer DEFAULT 0 NOT NULL,
     CONSTRAINT discovery_units_units_check CHECK ((units >= 0))
 );
+
+
+--
+-- Name: TABLE discovery_units; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.discovery_units IS 'Discovery units each account spent per quota day, against its policy''s dailyUnits';
 
 
 --
@@ -1868,6 +1931,13 @@ CREATE TABLE public.webhook_endpoints (
 
 
 --
+-- Name: TABLE webhook_endpoints; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.webhook_endpoints IS 'Circuit state of a webhook endpoint (URL origin) that failed since it last answered: consecutive failures, when it opened, when a probe may go, its cool-down; deleted when it answers (src/webhooks/dispatcher.ts)';
+
+
+--
 -- Name: webhook_events; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1906,6 +1976,13 @@ CREATE TABLE public.youtube_quota_accounts (
     units integer DEFAULT 0 NOT NULL,
     CONSTRAINT youtube_quota_accounts_units_check CHECK ((units >= 0))
 );
+
+
+--
+-- Name: TABLE youtube_quota_accounts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.youtube_quota_accounts IS 'YouTube Data API units each account spent per quota day (Pacific time): its share, YOUTUBE_ACCOUNT_DAILY_UNITS (src/tracking/quota.ts)';
 
 
 --
