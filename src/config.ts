@@ -205,6 +205,8 @@ export interface Config {
   discoveryIntervalMs: number;
   /** A candidate's sample is read again only when older than this many days. */
   discoveryRescoreDays: number;
+  /** A chart page any run read in the last this many hours is reused for nothing (DISCOVERY_CHART_HOURS). */
+  discoveryChartHours: number;
   /** YouTube Data API units the whole service may spend a day (YouTube's default project quota). */
   youtubeDailyQuota: number;
   /** Each account's share of it a day (YOUTUBE_ACCOUNT_DAILY_UNITS; a tenth of the budget by default). */
@@ -526,6 +528,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     trackingReservedUnits: int(env, 'TRACKING_RESERVED_UNITS', 2_000, 0, 1_000_000_000),
     discoveryIntervalMs: int(env, 'DISCOVERY_INTERVAL_MINUTES', 1440, 1, 30 * 24 * 60) * 60_000,
     discoveryRescoreDays: int(env, 'DISCOVERY_RESCORE_DAYS', 30, 0, 3650),
+    discoveryChartHours: int(env, 'DISCOVERY_CHART_HOURS', 12, 0, 24 * 30),
     youtubeDailyQuota: int(env, 'YOUTUBE_DAILY_QUOTA', 10_000, 1, 1_000_000_000),
     youtubeAccountDailyUnits: int(
       env,

@@ -186,6 +186,7 @@ export function createRuntime(
               reservedUnits: config.trackingReservedUnits,
               maxTrackedPerAccount: config.maxTrackedChannelsPerAccount,
               rescoreDays: config.discoveryRescoreDays,
+              chartHours: config.discoveryChartHours,
               trackingIntervalMs: config.trackingIntervalMs,
               quotaRecheckMs: config.trackingQuotaRecheckMs,
               onQueued: () => worker?.poke(),
@@ -211,7 +212,7 @@ export function createRuntime(
       ? new DiscoveryScheduler(store.db, {
           intervalMs: config.discoveryIntervalMs,
           tickMs: config.trackingTickMs,
-          clock,
+          quota,
           onQueued: () => worker.poke(),
           logger: opts.logger,
         })

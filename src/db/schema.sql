@@ -1498,6 +1498,28 @@ COMMENT ON TABLE public.discovery_candidates IS 'Channels discovery found for an
 
 
 --
+-- Name: discovery_charts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.discovery_charts (
+    region text NOT NULL,
+    category text NOT NULL,
+    page integer NOT NULL,
+    channels text[] NOT NULL,
+    next_page_token text,
+    read_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT discovery_charts_page_check CHECK ((page >= 0))
+);
+
+
+--
+-- Name: TABLE discovery_charts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.discovery_charts IS 'The channels of each page of a YouTube chart (videos.list chart=mostPopular) per region and category, shared by every account and read again once older than DISCOVERY_CHART_HOURS (src/discovery/charts.ts)';
+
+
+--
 -- Name: discovery_featured; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1579,6 +1601,30 @@ CREATE TABLE public.discovery_runs (
 --
 
 COMMENT ON TABLE public.discovery_runs IS 'Discovery runs, one per discovery-run operation (same id, whose checkpoint it is resumed from): budget, units spent by source, counts';
+
+
+--
+-- Name: discovery_searches; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.discovery_searches (
+    account_id uuid NOT NULL,
+    query text NOT NULL,
+    type text NOT NULL,
+    page_token text,
+    pages integer DEFAULT 0 NOT NULL,
+    exhausted_at timestamp with time zone,
+    read_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT discovery_searches_pages_check CHECK ((pages >= 0)),
+    CONSTRAINT discovery_searches_type_check CHECK ((type = ANY (ARRAY['channel'::text, 'video'::text])))
+);
+
+
+--
+-- Name: TABLE discovery_searches; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.discovery_searches IS 'Where each of an account''s discovery searches stopped: the next page token and pages read; an exhausted search is read again from its first page after DISCOVERY_RESCORE_DAYS (src/discovery/search.ts)';
 
 
 --
@@ -2129,6 +2175,14 @@ ALTER TABLE ONLY public.discovery_candidates
 
 
 --
+-- Name: discovery_charts discovery_charts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.discovery_charts
+    ADD CONSTRAINT discovery_charts_pkey PRIMARY KEY (region, category, page);
+
+
+--
 -- Name: discovery_featured discovery_featured_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2158,6 +2212,14 @@ ALTER TABLE ONLY public.discovery_policies
 
 ALTER TABLE ONLY public.discovery_runs
     ADD CONSTRAINT discovery_runs_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: discovery_searches discovery_searches_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.discovery_searches
+    ADD CONSTRAINT discovery_searches_pkey PRIMARY KEY (account_id, query, type);
 
 
 --
@@ -3522,6 +3584,14 @@ ALTER TABLE ONLY public.discovery_runs
 
 ALTER TABLE ONLY public.discovery_runs
     ADD CONSTRAINT discovery_runs_id_fkey FOREIGN KEY (id) REFERENCES public.operations(id) ON DELETE CASCADE;
+
+
+--
+-- Name: discovery_searches discovery_searches_account_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.discovery_searches
+    ADD CONSTRAINT discovery_searches_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id) ON DELETE CASCADE;
 
 
 --

@@ -49,6 +49,27 @@ export const CATEGORIES: readonly (readonly [string, string])[] = [
   ['44', 'Trailers'],
 ];
 export const CATEGORY_IDS = CATEGORIES.map(([id]) => id);
+/**
+ * The categories a video can be filed under (videoCategories.list `assignable: true`): the charts a policy with no
+ * categoryIds reads, after the chart of all categories. The others (films, shows) hold no uploads to chart.
+ */
+export const CHART_CATEGORIES = [
+  '1',
+  '2',
+  '10',
+  '15',
+  '17',
+  '19',
+  '20',
+  '22',
+  '23',
+  '24',
+  '25',
+  '26',
+  '27',
+  '28',
+  '29',
+];
 
 export const SOURCE_KINDS = ['chart', 'featured', 'mention', 'search', 'brand'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];

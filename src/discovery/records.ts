@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import { createOperation } from '../operations/queue.js';
 import { DISCOVERY_RUN_KIND } from '../operations/kinds/kind.js';
 import { fetchRows, newestFirst, type RowsPage, type SortKey } from '../pagination/keyset.js';
+import { quotaDay, type YoutubeQuota } from '../tracking/quota.js';
 import {
   DEFAULT_POLICY,
   type CandidateRow,
@@ -46,6 +47,22 @@ export async function unitsSpentOn(db: Database, accountId: string, day: string)
   const r = await sql<{ units: number }>`select units from discovery_units
     where account_id = ${accountId}::uuid and day = ${day}::date`.execute(db);
   return Number(r.rows[0]?.units ?? 0);
+}
+
+/**
+ * What the account's runs may still spend today: `daily`, what is left of the policy's dailyUnits; `runnable`, that
+ * within what is left of the account's share of the YouTube budget (YOUTUBE_ACCOUNT_DAILY_UNITS), which a run started
+ * without a budget takes, so it does not plan on units it would wait a day for.
+ */
+export async function unitsLeftToday(
+  db: Database,
+  quota: YoutubeQuota,
+  accountId: string,
+  dailyUnits: number,
+): Promise<{ daily: number; runnable: number; share: number }> {
+  const daily = Math.max(0, dailyUnits - (await unitsSpentOn(db, accountId, quotaDay(quota.clock()))));
+  const share = (await quota.today(accountId)).account!;
+  return { daily, runnable: Math.min(daily, share.remaining), share: share.budget };
 }
 
 const isOneRunViolation = (err: unknown) =>

@@ -5,21 +5,25 @@
 //
 // The phases, in order (the checkpoint holds the phase and where in it the run is):
 //   mention   channels named in descriptions of videos already in the directory (free; handles are looked up in the
-//             directory, then in what earlier runs resolved; the rest wait for `resolve`, one unit each)
+//             directory, then in what earlier runs resolved; the rest wait for `resolve`, one unit each); the
+//             descriptions `score` samples are read the same way as they arrive
 //   brand     creators of the seed brands' sponsorships in the directory (free)
 //   featured  featured channels (channelSections.list, multiplechannels sections; 1 unit a channel) of the account's
 //             tracked channels and the seed channels (later rounds: see below); a channel's sections
 //             read in the last DISCOVERY_RESCORE_DAYS by any run are reused for nothing
-//   chart     videos.list chart=mostPopular per region and category (1 unit a page of 50, 4 pages a chart)
+//   chart     videos.list chart=mostPopular per region and category (charts.ts: 1 unit a page of 50, 4 pages a
+//             chart, a page read in the last DISCOVERY_CHART_HOURS reused)
 //   resolve   channels.list 50 candidates a call (1 unit): under minSubscribers, outside the regions (snippet.country,
 //             where set) or the languages (snippet.defaultLanguage, where set) → below-threshold
 //   score     one playlistItems.list page and one videos.list call (2 units): the uploads imported and detected
 //             (detection/persist.ts, as a channel sync does); score = sponsored share × log10(1 + mean views);
 //             the candidates found by the most sources first, then the biggest
-//   search    search.list (100 units) for the seed keywords and brand names, only within the share of the budget
-//             left once the candidates found are paid for; then resolve and score again
-//   rounds    featured channels of the candidates newly scored with sponsorships, resolve, score; again while a
-//             round finds new candidates (a niche is followed channel to channel), at most MAX_ROUNDS
+//   search    search.list (search.ts: 100 units a page) for the seed keywords and the seed and learned brands, each
+//             from the page earlier runs stopped at, only within the share of the budget left once the candidates
+//             found are paid for; then resolve and score again
+//   rounds    featured channels of the candidates over the thresholds (those with sponsorships first), resolve,
+//             score; again while a round finds new candidates (a niche is followed channel to channel), at most
+//             MAX_ROUNDS
 //   track     autoTrack: the best-scored, as ordinary tracked channels
 // Each source has a share of the budget (SHARES) so the cheap ones never starve scoring. Every call is charged
 // before it is made (records.chargeRun: the run's budget, the account's dailyUnits, TRACKING_RESERVED_UNITS kept;
@@ -48,9 +52,19 @@ import {
   type YoutubeClient,
   type YoutubeResource,
 } from '../youtube/client.js';
+import { cachedChartPage, CHART_PAGES, chartsOf, readChartPage } from './charts.js';
 import { channelMentions } from './mentions.js';
 import type { DiscoveryPolicyValue, SourceKind, SpendKind } from './present.js';
 import { addCandidates, bumpRun, chargeRun, readPolicy, Refused, refundRun, runSpending } from './records.js';
+import {
+  nextSearch,
+  SEARCH_COST,
+  searchChannels,
+  searchParams,
+  searchQueries,
+  searchRead,
+  searchRestart,
+} from './search.js';
 
 export interface DiscoveryDeps {
   client: YoutubeClient;
@@ -58,6 +72,8 @@ export interface DiscoveryDeps {
   clock: Clock;
   reservedUnits: number;
   rescoreDays: number;
+  /** A chart page read in the last this many hours is reused for nothing. */
+  chartHours: number;
   trackingIntervalMs: number;
   quotaRecheckMs: number;
   /** MAX_TRACKED_CHANNELS_PER_ACCOUNT: autoTrack never passes it. */
@@ -73,8 +89,6 @@ export const SHARES: Record<'featured' | 'chart' | 'search' | 'handles', number>
   search: 0.25,
   handles: 0.05,
 };
-const CHART_PAGES = 4;
-const SEARCH_COST = 100;
 
 /** The phases in order; LOOP_START.. the three before 'track' repeat while featured channels bring new candidates. */
 const PHASES = [
@@ -93,6 +107,8 @@ const PHASES = [
   'track',
 ] as const;
 const LOOP_START = PHASES.length - 4;
+/** Progress and checkpoint writes within a phase, and looks for a cancel, at most this often. */
+const SAVE_EVERY_MS = 1000;
 /** Rounds of featured channels of the newly scored (each a step further into the niches found). */
 const MAX_ROUNDS = 25;
 type Phase = (typeof PHASES)[number];
@@ -109,8 +125,6 @@ interface Checkpoint {
   chart: number;
   chartPage: string | null;
   chartPages: number;
-  /** search: the next query. */
-  search: number;
   /** Rounds of the featured → resolve → score loop done, and candidates the current round's featured found. */
   rounds: number;
   roundFound: number;
@@ -144,6 +158,8 @@ export class DiscoveryRun {
   private policy!: Required<DiscoveryPolicyValue>;
   private budgetSpent = false;
   private catalog: Promise<BrandCatalog> | null = null;
+  private savedAt = 0;
+  private beatAt = 0;
 
   constructor(
     private readonly deps: DiscoveryDeps,
@@ -168,7 +184,6 @@ export class DiscoveryRun {
         chart: 0,
         chartPage: null,
         chartPages: 0,
-        search: 0,
         rounds: 0,
         roundFound: 0,
       };
@@ -190,7 +205,7 @@ export class DiscoveryRun {
           if (this.cp.rounds < MAX_ROUNDS) this.cp.phase = LOOP_START;
           this.cp.roundFound = 0;
         }
-        await this.save(phase);
+        await this.save(phase, true);
       }
     } catch (err) {
       throw await this.failed(err);
@@ -211,12 +226,28 @@ export class DiscoveryRun {
     };
   }
 
-  private async save(phase: string) {
+  /**
+   * Writes the checkpoint and the progress: at once at the end of a phase (`force`), otherwise at most every
+   * SAVE_EVERY_MS, so a call is not followed by a write of its own. What a crash between two saves loses is found again
+   * for nothing (featured channels, charts, handles, searches, samples are kept where every run reads them).
+   */
+  private async save(phase: string, force = false) {
+    const now = Date.now();
+    if (!force && now - this.savedAt < SAVE_EVERY_MS) return;
+    this.savedAt = now;
     const s = await runSpending(this.db, this.ctx.operationId);
     await this.ctx.progress(
       { current: s.spent, total: Math.max(s.units, 1), phase, message: `${s.spent} of ${s.units} units spent` },
       this.cp,
     );
+  }
+
+  /** Looks for a cancel or a shutdown (and renews the lease) before a call, at most every SAVE_EVERY_MS. */
+  private async beat() {
+    const now = Date.now();
+    if (now - this.beatAt < SAVE_EVERY_MS) return;
+    this.beatAt = now;
+    await this.ctx.checkpointNow();
   }
 
   private async runPhase(phase: Phase) {
@@ -281,7 +312,7 @@ export class DiscoveryRun {
     cost = 1,
   ): Promise<ListResponse> {
     if (this.budgetSpent) throw new BudgetSpent();
-    await this.ctx.checkpointNow();
+    await this.beat();
     const day = quotaDay(this.deps.clock());
     const charge = { runId: this.ctx.operationId, accountId: this.ctx.accountId, source, n: cost, day };
     // The client's meter runs before each attempt (retries included): each is charged, to the run and the account's
@@ -351,37 +382,44 @@ export class DiscoveryRun {
           ${after ? sql`and v.video_id > ${after}` : sql``}
         order by v.video_id limit 1000`.execute(this.db);
       if (!r.rows.length) break;
-      const ids: { channelId: string; kind: SourceKind; ref: string }[] = [];
-      const handles = new Map<string, string>();
-      for (const v of r.rows) {
-        const m = channelMentions(v.description ?? '');
-        for (const id of m.ids) if (id !== v.channel_id) ids.push({ channelId: id, kind: 'mention', ref: v.video_id });
-        for (const h of m.handles) if (!handles.has(h)) handles.set(h, v.video_id);
-      }
-      if (handles.size) {
-        const names = [...handles.keys()];
-        const known = await sql<{ h: string; channel_id: string | null }>`
-          select lower(substr(handle, 2)) as h, channel_id from creators
-            where lower(handle) = any(${names.map((h) => `@${h}`)}::text[])
-          union all
-          select handle as h, channel_id from discovery_handles where handle = any(${names}::text[])`.execute(this.db);
-        const seen = new Set<string>();
-        for (const k of known.rows) {
-          seen.add(k.h);
-          if (k.channel_id) ids.push({ channelId: k.channel_id, kind: 'mention', ref: handles.get(k.h)! });
-        }
-        for (const h of names)
-          if (!seen.has(h) && this.cp.handles.length < 2000 && !this.cp.handles.includes(h)) this.cp.handles.push(h);
-      }
-      // A video's own channel named in its description is not a find.
-      const own = new Map(r.rows.map((v) => [v.video_id, v.channel_id]));
-      await this.found(ids.filter((x) => own.get(x.ref) !== x.channelId));
+      await this.mentionsIn(r.rows);
       const last = r.rows[r.rows.length - 1];
       this.cp.mentionAfter = last.video_id;
       await this.save('mention');
     }
     await sql`update discovery_policies set mentions_read_until = ${this.cp.startedAt}::timestamptz
       where account_id = ${this.ctx.accountId}::uuid`.execute(this.db);
+  }
+
+  /**
+   * The channels these descriptions name: ids are candidates at once; a handle the directory or an earlier run knows
+   * too, the others wait for `resolve` (one unit each). A video's own channel named in its description is not a find.
+   */
+  private async mentionsIn(rows: { video_id: string; channel_id: string; description: string | null }[]) {
+    const ids: { channelId: string; kind: SourceKind; ref: string }[] = [];
+    const handles = new Map<string, string>();
+    for (const v of rows) {
+      const m = channelMentions(v.description ?? '');
+      for (const id of m.ids) if (id !== v.channel_id) ids.push({ channelId: id, kind: 'mention', ref: v.video_id });
+      for (const h of m.handles) if (!handles.has(h)) handles.set(h, v.video_id);
+    }
+    if (handles.size) {
+      const names = [...handles.keys()];
+      const known = await sql<{ h: string; channel_id: string | null }>`
+        select lower(substr(handle, 2)) as h, channel_id from creators
+          where lower(handle) = any(${names.map((h) => `@${h}`)}::text[])
+        union all
+        select handle as h, channel_id from discovery_handles where handle = any(${names}::text[])`.execute(this.db);
+      const seen = new Set<string>();
+      for (const k of known.rows) {
+        seen.add(k.h);
+        if (k.channel_id) ids.push({ channelId: k.channel_id, kind: 'mention', ref: handles.get(k.h)! });
+      }
+      for (const h of names)
+        if (!seen.has(h) && this.cp.handles.length < 2000 && !this.cp.handles.includes(h)) this.cp.handles.push(h);
+    }
+    const own = new Map(rows.map((v) => [v.video_id, v.channel_id]));
+    await this.found(ids.filter((x) => own.get(x.ref) !== x.channelId));
   }
 
   private async brands() {
@@ -394,8 +432,9 @@ export class DiscoveryRun {
 
   /**
    * Featured channels: in the first pass those of the account's tracked channels and the seed channels; then of the
-   * candidates scored with sponsorships not expanded in the last DISCOVERY_RESCORE_DAYS, best first. A channel's
-   * sections read by any run in that time are reused for nothing.
+   * candidates over the thresholds not expanded in the last DISCOVERY_RESCORE_DAYS: those scored with sponsorships
+   * first (best first: their niche is the market's), then the others, biggest first (a channel features channels of
+   * its niche, mostly bigger ones). A channel's sections read by any run in that time are reused for nothing.
    */
   private async featured() {
     const first = this.cp.phase < LOOP_START;
@@ -410,9 +449,12 @@ export class DiscoveryRun {
           from discovery_candidates d
           left join discovery_featured f on f.channel_id = d.channel_id
             and f.read_at > now() - ${this.deps.rescoreDays} * interval '1 day'
-          where d.account_id = ${this.ctx.accountId}::uuid and d.status in ('scored', 'tracked') and d.score > 0
+          where d.account_id = ${this.ctx.accountId}::uuid and d.status in ('new', 'scored', 'tracked')
+            and (d.resolved_at is not null or d.status = 'tracked')
             and (d.expanded_at is null or d.expanded_at < now() - ${this.deps.rescoreDays} * interval '1 day')
-          order by d.score desc, d.channel_id limit 1000`.execute(this.db);
+          order by coalesce(d.score, 0) > 0 desc, d.score desc nulls last, coalesce(d.subscriber_count, -1) desc,
+            d.channel_id
+          limit 1000`.execute(this.db);
     for (const root of roots.rows) {
       let channels = root.fresh;
       if (!channels) {
@@ -448,41 +490,22 @@ export class DiscoveryRun {
     }
   }
 
-  private charts(): { region: string | null; category: string | null }[] {
-    const regions = this.policy.regions.length ? this.policy.regions : [null];
-    const categories = this.policy.categoryIds.length ? this.policy.categoryIds : [null];
-    return regions.flatMap((region) => categories.map((category) => ({ region, category })));
-  }
-
   private async chartsPhase() {
-    const charts = this.charts();
+    const charts = chartsOf(this.policy);
     while (this.cp.chart < charts.length) {
-      const { region, category } = charts[this.cp.chart];
-      if ((await this.left('chart')) < 1) return;
-      const params: Record<string, string> = { part: 'snippet', chart: 'mostPopular', maxResults: '50' };
-      if (region) params.regionCode = region;
-      if (category) params.videoCategoryId = category;
-      if (this.cp.chartPage) params.pageToken = this.cp.chartPage;
-      let r: ListResponse | null;
-      try {
-        r = await this.call('chart', 'videos', params);
-      } catch (err) {
-        // A category with no chart in a region (YouTube answers 400/404) is skipped.
-        if (!(err instanceof YoutubeApiError && (err.code === 'bad_request' || err.status === 404))) throw err;
-        r = null;
-      }
-      const ref = `${region ?? 'any'}/${category ?? 'all'}`;
-      if (r && !r.notModified) {
-        await this.found(
-          r.items
-            .map((v) => (isObj(v) && isObj(v.snippet) ? v.snippet.channelId : null))
-            .filter((c): c is string => typeof c === 'string')
-            .map((c) => ({ channelId: c, kind: 'chart' as const, ref })),
+      const chart = charts[this.cp.chart];
+      const page = this.cp.chartPages;
+      let read = await cachedChartPage(this.db, chart, page, this.deps.chartHours);
+      if (!read) {
+        if ((await this.left('chart')) < 1) return;
+        read = await readChartPage(this.db, chart, page, this.cp.chartPage, (params) =>
+          this.call('chart', 'videos', params),
         );
       }
-      const next = r && !r.notModified ? r.nextPageToken : null;
+      const ref = `${chart.region ?? 'any'}/${chart.category ?? 'all'}`;
+      await this.found(read.channels.map((c) => ({ channelId: c, kind: 'chart' as const, ref })));
       this.cp.chartPages++;
-      if (next && this.cp.chartPages < CHART_PAGES) this.cp.chartPage = next;
+      if (read.next && this.cp.chartPages < CHART_PAGES) this.cp.chartPage = read.next;
       else {
         this.cp.chart++;
         this.cp.chartPage = null;
@@ -503,35 +526,24 @@ export class DiscoveryRun {
     return Math.min(await this.left('search'), (await this.left()) - owed);
   }
 
+  /** Search pages while its allowance lasts, each query after the page earlier runs stopped at. */
   private async search() {
-    const brandNames = this.policy.seeds.brands.length
-      ? (
-          await sql<{ name: string }>`select name from brands where id = any(${this.policy.seeds.brands}::uuid[])
-            order by name`.execute(this.db)
-        ).rows.map((b) => b.name)
-      : [];
-    const queries = [...new Set([...this.policy.seeds.keywords, ...brandNames])];
-    while (this.cp.search < queries.length) {
+    const queries = await searchQueries(this.db, this.ctx.accountId, this.policy);
+    for (;;) {
       if ((await this.searchAllowance()) < SEARCH_COST) return;
-      const q = queries[this.cp.search];
-      const params: Record<string, string> = { part: 'snippet', type: 'channel', q, maxResults: '50' };
-      if (this.policy.regions[0]) params.regionCode = this.policy.regions[0];
-      if (this.policy.languages[0]) params.relevanceLanguage = this.policy.languages[0];
-      const r = await this.call('search', 'search', params, SEARCH_COST);
-      if (!r.notModified)
-        await this.found(
-          r.items
-            .map((it) =>
-              isObj(it) && isObj(it.id) && typeof it.id.channelId === 'string'
-                ? it.id.channelId
-                : isObj(it) && isObj(it.snippet)
-                  ? it.snippet.channelId
-                  : null,
-            )
-            .filter((c): c is string => typeof c === 'string')
-            .map((c) => ({ channelId: c, kind: 'search' as const, ref: q })),
-        );
-      this.cp.search++;
+      const next = await nextSearch(this.db, this.ctx.accountId, queries, this.deps.rescoreDays);
+      if (!next) return;
+      let r: ListResponse;
+      try {
+        r = await this.call('search', 'search', searchParams(next, this.policy), SEARCH_COST);
+      } catch (err) {
+        // A page token YouTube no longer takes: that search starts again from its first page.
+        if (!(next.token && err instanceof YoutubeApiError && err.code === 'bad_request')) throw err;
+        await searchRestart(this.db, this.ctx.accountId, next);
+        continue;
+      }
+      await this.found(searchChannels(r).map((c) => ({ channelId: c, kind: 'search' as const, ref: next.q })));
+      await searchRead(this.db, this.ctx.accountId, next, r.notModified ? null : r.nextPageToken);
       await this.save('search');
     }
   }
@@ -684,6 +696,20 @@ export class DiscoveryRun {
           'videos',
           items.map((value, i) => ({ line: i + 1, value })),
         );
+      // The channels the sampled descriptions name are found in this run, not the next one's mention pass.
+      await this.mentionsIn(
+        items.flatMap((v) =>
+          isObj(v) && typeof v.id === 'string' && isObj(v.snippet)
+            ? [
+                {
+                  video_id: v.id,
+                  channel_id: String(v.snippet.channelId ?? channelId),
+                  description: typeof v.snippet.description === 'string' ? v.snippet.description : null,
+                },
+              ]
+            : [],
+        ),
+      );
       const load = () => (this.catalog ??= BrandCatalog.load(this.db));
       for (const batch of chunk(ids, 100)) {
         await this.ctx.checkpointNow();

@@ -4,8 +4,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import { PeriodicTask } from '../periodic.js';
-import { quotaDay, type Clock } from '../tracking/quota.js';
-import { createRun, readPolicy, takeDuePolicies, unitsSpentOn } from './records.js';
+import type { YoutubeQuota } from '../tracking/quota.js';
+import { createRun, readPolicy, takeDuePolicies, unitsLeftToday } from './records.js';
 
 export class DiscoveryScheduler extends PeriodicTask {
   constructor(
@@ -13,7 +13,7 @@ export class DiscoveryScheduler extends PeriodicTask {
     private readonly opts: {
       intervalMs: number;
       tickMs: number;
-      clock: Clock;
+      quota: YoutubeQuota;
       onQueued: () => void;
       logger?: Pick<FastifyBaseLogger, 'warn'>;
     },
@@ -21,14 +21,17 @@ export class DiscoveryScheduler extends PeriodicTask {
     super({ tickMs: opts.tickMs, logger: opts.logger, failure: 'scheduling discovery runs failed; retrying' });
   }
 
-  /** Starts the due runs (each with what is left of its policy's dailyUnits today); returns how many started. */
+  /**
+   * Starts the due runs, each with what is left today of its policy's dailyUnits and of the account's share of the
+   * YouTube budget (none when nothing is); returns how many started.
+   */
   async tick(): Promise<number> {
     let started = 0;
     for (const accountId of await takeDuePolicies(this.db, this.opts.intervalMs, 100)) {
       const policy = await readPolicy(this.db, accountId);
-      const left = policy.dailyUnits - (await unitsSpentOn(this.db, accountId, quotaDay(this.opts.clock())));
-      if (left <= 0) continue;
-      if (await createRun(this.db, accountId, left, true)) started++;
+      const { runnable } = await unitsLeftToday(this.db, this.opts.quota, accountId, policy.dailyUnits);
+      if (runnable <= 0) continue;
+      if (await createRun(this.db, accountId, runnable, true)) started++;
     }
     if (started) this.opts.onQueued();
     return started;

@@ -5,7 +5,6 @@ import type { Database } from '../db/database.js';
 import { ApiError, invalidRequest } from '../errors.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 import { listPage, type ListQuery } from '../pagination/listPage.js';
-import { quotaDay } from '../tracking/quota.js';
 import { NOT_CONFIGURED, trackChannel, type TrackingServices } from '../tracking/service.js';
 import { candidateJson, runJson, type DiscoveryPolicyValue } from './present.js';
 import {
@@ -16,7 +15,7 @@ import {
   readPolicy,
   readRun,
   setCandidateStatus,
-  unitsSpentOn,
+  unitsLeftToday,
   writePolicy,
   type CANDIDATE_ORDERS,
 } from './records.js';
@@ -57,23 +56,24 @@ export async function putPolicy(deps: DiscoveryServiceDeps, accountId: string, p
 }
 
 /**
- * Queues a run of `units` (at most what is left of the policy's dailyUnits today; by default all of it, or a whole
- * day's when nothing is left: the run then waits for the reset). 409 while one of the account's runs is queued or
+ * Queues a run of `units` (at most what is left of the policy's dailyUnits today; by default all of it within what
+ * is left of the account's share of the YouTube budget, or a whole day's when nothing is left: the run then waits for
+ * the reset). 409 while one of the account's runs is queued or
  * running.
  */
 export async function startRun(deps: DiscoveryServiceDeps, accountId: string, body: { units?: number }) {
   const t = deps.tracking;
   if (!t) throw new ApiError('unprocessable', NOT_CONFIGURED.replace('Tracking channels', 'Discovery'));
   const policy = await readPolicy(deps.db, accountId);
-  const left = Math.max(0, policy.dailyUnits - (await unitsSpentOn(deps.db, accountId, quotaDay(t.quota.clock()))));
-  if (body.units !== undefined && body.units > left)
+  const left = await unitsLeftToday(deps.db, t.quota, accountId, policy.dailyUnits);
+  if (body.units !== undefined && body.units > left.daily)
     throw invalidRequest([
       {
         path: 'body.units',
-        message: `must be at most ${left}: what is left today of the policy's dailyUnits (${policy.dailyUnits})`,
+        message: `must be at most ${left.daily}: what is left today of the policy's dailyUnits (${policy.dailyUnits})`,
       },
     ]);
-  const units = body.units ?? (left > 0 ? left : policy.dailyUnits);
+  const units = body.units ?? (left.runnable > 0 ? left.runnable : Math.min(policy.dailyUnits, left.share));
   const id = await createRun(deps.db, accountId, units, false);
   if (!id)
     throw new ApiError(

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
 import { channelIdOf, startFakeYoutube, ytChannel, ytVideo, type FakeYoutube } from '../helpers/fakeYoutube.js';
 import { DiscoveryScheduler } from '../../src/discovery/schedule.js';
+import { YoutubeQuota } from '../../src/tracking/quota.js';
 
 let t: TestApp;
 let fake: FakeYoutube;
@@ -99,6 +100,26 @@ test("a run spends at most its budget and the policy's dailyUnits; with none lef
   );
 });
 
+test("a run started without a budget plans on no more than what is left of the account's share of YouTube's", async () => {
+  const k = await t.key(['tracking:write', 'tracking:read'], { account: 'share' });
+  assert.equal((await api(k, 'PUT', '/v1/discovery', policy({ dailyUnits: 500 }))).status, 200);
+  const started = await api(k, 'POST', '/v1/discovery/runs', {});
+  assert.equal(started.status, 202, JSON.stringify(started.body));
+  assert.equal(started.body.units, 60, 'YOUTUBE_ACCOUNT_DAILY_UNITS (60), not dailyUnits (500)');
+  await settled(k, started.body.id, ['waiting-for-quota', 'succeeded', 'failed']);
+  await sql`update operations set status = 'canceled', completed_at = now() where id = ${started.body.id}::uuid`.execute(
+    t.db,
+  );
+  // Asked for, a budget up to dailyUnits is still taken as it is.
+  const asked = await api(k, 'POST', '/v1/discovery/runs', { units: 400 });
+  assert.equal(asked.status, 202, JSON.stringify(asked.body));
+  assert.equal(asked.body.units, 400);
+  await settled(k, asked.body.id, ['waiting-for-quota', 'succeeded', 'failed']);
+  await sql`update operations set status = 'canceled', completed_at = now() where id = ${asked.body.id}::uuid`.execute(
+    t.db,
+  );
+});
+
 test('TRACKING_RESERVED_UNITS of the day are never spent by discovery: tracking a channel still finds its units', async () => {
   const k = await t.key(['tracking:write', 'tracking:read'], { account: 'reserve' });
   assert.equal((await api(k, 'PUT', '/v1/discovery', policy({ dailyUnits: 500 }))).status, 200);
@@ -127,7 +148,7 @@ test('an enabled policy starts a run when due, once however many schedulers tick
       new DiscoveryScheduler(t.db, {
         intervalMs: 86_400_000,
         tickMs: 60_000,
-        clock: () => new Date(),
+        quota: new YoutubeQuota(t.db, 60, () => new Date(), 60),
         onQueued: () => t.runtime.worker?.poke(),
       }),
   );

@@ -1,0 +1,128 @@
+// Search (search.list, 100 units a page of 50): the dearest source, read page by page across runs. Each query's next
+// page token is kept (discovery_searches), so a run reads the page after the last one any earlier run of the account
+// read, never the same page twice; a query YouTube has no further page for rests until DISCOVERY_RESCORE_DAYS have
+// passed, then starts again from its first page.
+//
+// The queries, in order: the seed keywords (type=channel: channels whose title or description hold them), the seed
+// brands' names and then the brands most often found in the account's scored samples (type=video: the uploads that
+// name a brand are mostly its sponsored creators' and lead straight to them).
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import type { ListResponse } from '../youtube/client.js';
+import type { DiscoveryPolicyValue } from './present.js';
+
+export const SEARCH_COST = 100;
+/** YouTube lists at most about 500 results (10 pages) for a query. */
+const MAX_PAGES = 10;
+/** Brands learned from the samples searched beside the seed brands. */
+const LEARNED_BRANDS = 10;
+
+export interface SearchQuery {
+  q: string;
+  type: 'channel' | 'video';
+}
+
+export async function searchQueries(
+  db: Database,
+  accountId: string,
+  policy: Required<DiscoveryPolicyValue>,
+): Promise<SearchQuery[]> {
+  const seeds = policy.seeds.brands.length
+    ? (
+        await sql<{ name: string }>`select name from brands where id = any(${policy.seeds.brands}::uuid[])
+          order by name`.execute(db)
+      ).rows.map((b) => b.name)
+    : [];
+  const learned = await sql<{ name: string }>`select b->>'name' as name
+    from discovery_candidates d, jsonb_array_elements(d.sample->'brands') b
+    where d.account_id = ${accountId}::uuid and d.sample is not null
+      and not ((b->>'brandId') = any(${policy.seeds.brands}::text[]))
+    group by b->>'name' order by count(*) desc, b->>'name' limit ${LEARNED_BRANDS}`.execute(db);
+  const out: SearchQuery[] = [];
+  const seen = new Set<string>();
+  const add = (q: string, type: SearchQuery['type']) => {
+    const k = `${type}:${q.toLowerCase()}`;
+    // A term search can match on: three letters or digits in a row (directory/search.ts holds the API to the same).
+    if (seen.has(k) || !/[\p{L}\p{N}]{3}/u.test(q)) return;
+    seen.add(k);
+    out.push({ q, type });
+  };
+  for (const k of policy.seeds.keywords) add(k, 'channel');
+  for (const b of [...seeds, ...learned.rows.map((x) => x.name)]) add(b, 'video');
+  return out;
+}
+
+export interface NextSearch extends SearchQuery {
+  token: string | null;
+}
+
+/** The query to read next: the one with the fewest pages read that still has pages, in the queries' order. */
+export async function nextSearch(
+  db: Database,
+  accountId: string,
+  queries: SearchQuery[],
+  rescoreDays: number,
+): Promise<NextSearch | null> {
+  if (!queries.length) return null;
+  // An exhausted search old enough starts again from its first page.
+  await sql`update discovery_searches set page_token = null, pages = 0, exhausted_at = null
+    where account_id = ${accountId}::uuid and exhausted_at < now() - ${rescoreDays} * interval '1 day'`.execute(db);
+  const r = await sql<{ query: string; type: string; page_token: string | null; pages: number; done: boolean }>`select
+      query, type, page_token, pages, exhausted_at is not null as done
+    from discovery_searches where account_id = ${accountId}::uuid`.execute(db);
+  const state = new Map(r.rows.map((x) => [`${x.type}:${x.query}`, x]));
+  let best: NextSearch | null = null;
+  let bestPages = Infinity;
+  for (const q of queries) {
+    const s = state.get(`${q.type}:${q.q}`);
+    if (s?.done) continue;
+    const pages = s?.pages ?? 0;
+    if (pages < bestPages) {
+      best = { ...q, token: s?.page_token ?? null };
+      bestPages = pages;
+    }
+  }
+  return best;
+}
+
+/** Records a page read: the token of the next, or the search exhausted. */
+export async function searchRead(db: Database, accountId: string, s: SearchQuery, next: string | null): Promise<void> {
+  await sql`insert into discovery_searches as d (account_id, query, type, page_token, pages, exhausted_at)
+    values (${accountId}::uuid, ${s.q}, ${s.type}, ${next}, 1, ${next ? null : sql`now()`})
+    on conflict (account_id, query, type) do update set page_token = excluded.page_token, pages = d.pages + 1,
+      exhausted_at = case when excluded.page_token is null or d.pages + 1 >= ${MAX_PAGES} then now() end,
+      read_at = now()`.execute(db);
+}
+
+/** A stored page token YouTube no longer takes: the search starts again from its first page. */
+export async function searchRestart(db: Database, accountId: string, s: SearchQuery): Promise<void> {
+  await sql`update discovery_searches set page_token = null, pages = 0, exhausted_at = null
+    where account_id = ${accountId}::uuid and query = ${s.q} and type = ${s.type}`.execute(db);
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The channels of a page of results (a channel result's id, a video result's channel). */
+export function searchChannels(r: ListResponse): string[] {
+  if (r.notModified) return [];
+  const out = new Set<string>();
+  for (const it of r.items) {
+    const id =
+      isObj(it) && isObj(it.id) && typeof it.id.channelId === 'string'
+        ? it.id.channelId
+        : isObj(it) && isObj(it.snippet)
+          ? it.snippet.channelId
+          : null;
+    if (typeof id === 'string') out.add(id);
+  }
+  return [...out];
+}
+
+export function searchParams(s: NextSearch, policy: Required<DiscoveryPolicyValue>): Record<string, string> {
+  const params: Record<string, string> = { part: 'snippet', type: s.type, q: s.q, maxResults: '50' };
+  if (policy.regions[0]) params.regionCode = policy.regions[0];
+  if (policy.languages[0]) params.relevanceLanguage = policy.languages[0];
+  if (s.token) params.pageToken = s.token;
+  return params;
+}

@@ -1,0 +1,200 @@
+// Discovery's sources across runs, against the loopback fake of the YouTube Data API: search goes on from the page an
+// earlier run stopped at (never the same page twice) and rests once YouTube has no further page; a policy without
+// categories reads the chart of all categories and then each category an upload can be filed under, and a chart page
+// read in the last DISCOVERY_CHART_HOURS costs nothing again; channels named in the descriptions a run samples are
+// found in that run; featured channels of every candidate over the thresholds are followed, not only of those with
+// sponsorships.
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { CHART_CATEGORIES } from '../../src/discovery/codes.js';
+import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
+import { insertBrand } from '../helpers/factories.js';
+import { channelIdOf, startFakeYoutube, ytChannel, ytVideo, type FakeYoutube } from '../helpers/fakeYoutube.js';
+
+let t: TestApp;
+let fake: FakeYoutube;
+
+const api = async (k: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+  const r = await t.app.inject({ method, url, headers: bearer(k), ...(payload === undefined ? {} : { payload }) });
+  return { status: r.statusCode, body: r.body ? r.json() : null };
+};
+
+/** A channel on the fake with `uploads` videos in category 20 (descriptions given, or "Upload i."). */
+function channel(
+  tag: string,
+  o: { country?: string; subscribers?: number; title?: string; descriptions?: string[]; handle?: string } = {},
+): string {
+  const id = channelIdOf(tag);
+  fake.addChannel(
+    ytChannel(id, {
+      title: o.title ?? `Channel ${tag}`,
+      handle: o.handle ?? `@${tag.toLowerCase()}`,
+      country: o.country ?? 'US',
+      subscribers: String(o.subscribers ?? 250_000),
+    }),
+  );
+  const descriptions = o.descriptions ?? ['Upload 0.', 'Upload 1.'];
+  descriptions.forEach((description, i) => {
+    const vid = `${crypto.createHash('sha1').update(tag).digest('hex').slice(0, 5)}${String(i).padStart(6, '0')}`;
+    fake.addVideo(
+      ytVideo(vid, {
+        channelId: id,
+        channelTitle: `Channel ${tag}`,
+        description,
+        publishedAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        views: '20000',
+        categoryId: '20',
+      }),
+    );
+  });
+  return id;
+}
+
+const policy = (p: Record<string, unknown>) => ({
+  enabled: false,
+  regions: ['US'],
+  categoryIds: ['1'],
+  languages: [],
+  minSubscribers: 1000,
+  maxTrackedChannels: 10,
+  dailyUnits: 5000,
+  autoTrack: false,
+  seeds: { keywords: [], brands: [], channels: [] },
+  ...p,
+});
+
+async function run(k: string, units: number): Promise<any> {
+  const started = await api(k, 'POST', '/v1/discovery/runs', { units });
+  assert.equal(started.status, 202, JSON.stringify(started.body));
+  const done = await waitFor(async () => {
+    const r = (await api(k, 'GET', `/v1/discovery/runs/${started.body.id}`)).body;
+    return r.status === 'succeeded' || r.status === 'failed' ? r : null;
+  }, 60_000);
+  assert.equal(done.status, 'succeeded', JSON.stringify(done));
+  return done;
+}
+
+async function candidates(k: string): Promise<Map<string, any>> {
+  const r = await api(k, 'GET', '/v1/discovery/candidates?limit=200');
+  assert.equal(r.status, 200, JSON.stringify(r.body));
+  return new Map(r.body.data.map((c: any) => [c.channelId, c]));
+}
+
+before(async () => {
+  fake = await startFakeYoutube();
+  t = await createTestApp({ YOUTUBE_API_KEY: fake.apiKey, YOUTUBE_API_BASE_URL: fake.baseUrl }, { worker: true });
+});
+after(async () => {
+  await t.close();
+  await fake.close();
+});
+
+describe('search', () => {
+  test('a run reads the page after the one an earlier run stopped at; a query with no further page rests', async () => {
+    // 60 small channels (under minSubscribers: never sampled) whose titles hold the keyword: two pages of results.
+    const folders = Array.from({ length: 60 }, (_, i) =>
+      channel(`Fold${String(i).padStart(2, '0')}`, { title: `Origami Folds ${i}`, subscribers: 500 }),
+    );
+    const k = await t.key(['tracking:write', 'tracking:read'], { account: 'paging' });
+    assert.equal(
+      (await api(k, 'PUT', '/v1/discovery', policy({ seeds: { keywords: ['origami'], brands: [], channels: [] } })))
+        .status,
+      200,
+    );
+    const searches = () => fake.requests.filter((r) => r.resource === 'search' && r.query.q === 'origami');
+
+    // A run of 400 units: search's share is 100, one page.
+    const first = await run(k, 400);
+    assert.equal(first.unitsBySource.search, 100);
+    assert.equal(searches().length, 1);
+    assert.equal(searches()[0].query.pageToken, undefined, 'the first page');
+    assert.equal(searches()[0].query.type, 'channel', 'a keyword names channels');
+    assert.equal((await candidates(k)).size, 50);
+
+    const second = await run(k, 400);
+    assert.equal(second.unitsBySource.search, 100);
+    assert.equal(searches().length, 2);
+    assert.ok(searches()[1].query.pageToken, 'the second page, not the first again');
+    const found = await candidates(k);
+    assert.equal(found.size, 60, 'the ten channels of the second page');
+    for (const id of folders) assert.equal(found.get(id)?.sources[0].kind, 'search');
+
+    const third = await run(k, 400);
+    assert.equal(third.unitsBySource.search, 0, 'YouTube listed no page after the second');
+    assert.equal(searches().length, 2);
+  });
+
+  test("a brand's name is searched among videos: their channels are the finds", async () => {
+    const brand = await insertBrand(t.db, { name: 'Kiteworks', domains: ['kiteworks.example'] });
+    const flyer = channel('KiteFlyer', {
+      descriptions: ['Big kites today. Sponsored by Kiteworks: https://kiteworks.example/flyer', 'Upload 1.'],
+    });
+    const k = await t.key(['tracking:write', 'tracking:read'], { account: 'kites' });
+    await api(k, 'PUT', '/v1/discovery', policy({ seeds: { keywords: [], brands: [brand.id], channels: [] } }));
+    await run(k, 400);
+    const asked = fake.requests.filter((r) => r.resource === 'search' && r.query.q === 'Kiteworks');
+    assert.equal(asked.length, 1);
+    assert.equal(asked[0].query.type, 'video');
+    const found = await candidates(k);
+    assert.deepEqual(found.get(flyer)?.sources, [{ kind: 'search', ref: 'Kiteworks' }]);
+    assert.equal(found.get(flyer)?.sample?.sponsoredVideos, 1, 'scored in the same run');
+  });
+});
+
+describe('charts', () => {
+  test('without categories: the chart of all, then every category an upload can be filed under; read once', async () => {
+    const gb = channel('ChartBritain', { country: 'GB' });
+    const k = await t.key(['tracking:write', 'tracking:read'], { account: 'charts' });
+    await api(k, 'PUT', '/v1/discovery', policy({ regions: ['GB'], categoryIds: [] }));
+    const charts = () => fake.requests.filter((r) => r.query.chart === 'mostPopular' && r.query.regionCode === 'GB');
+
+    const first = await run(k, 400);
+    const asked = charts().map((r) => r.query.videoCategoryId ?? 'all');
+    assert.deepEqual(asked.sort(), ['all', ...CHART_CATEGORIES].sort());
+    assert.equal(first.unitsBySource.chart, asked.length);
+    assert.deepEqual(
+      (await candidates(k))
+        .get(gb)
+        ?.sources.map((s: { ref: string }) => s.ref)
+        .sort(),
+      ['GB/20', 'GB/all'],
+    );
+
+    // Another account's run within DISCOVERY_CHART_HOURS: the same charts for nothing, the same finds.
+    const k2 = await t.key(['tracking:write', 'tracking:read'], { account: 'charts-too' });
+    await api(k2, 'PUT', '/v1/discovery', policy({ regions: ['GB'], categoryIds: [] }));
+    const second = await run(k2, 400);
+    assert.equal(second.unitsBySource.chart, 0);
+    assert.equal(charts().length, asked.length);
+    assert.ok((await candidates(k2)).has(gb));
+  });
+});
+
+describe('mentions and featured channels within a run', () => {
+  test('channels named in sampled descriptions, and featured channels of a candidate without sponsorships', async () => {
+    const byId = channel('NamedById');
+    const byHandle = channel('NamedByHandle', { handle: '@namedbyhandle' });
+    const neighbour = channel('PlainNeighbour');
+    const talker = channel('Talker', {
+      descriptions: [
+        `Thanks to https://www.youtube.com/channel/${byId} for the footage.`,
+        'Go watch @namedbyhandle, they are great.',
+      ],
+    });
+    fake.addFeatured(talker, [neighbour]);
+    const root = channel('TalkRoot');
+    fake.addFeatured(root, [talker]);
+    const k = await t.key(['tracking:write', 'tracking:read'], { account: 'talk' });
+    await api(k, 'PUT', '/v1/discovery', policy({ seeds: { keywords: [], brands: [], channels: [root] } }));
+    const done = await run(k, 100);
+    const found = await candidates(k);
+    assert.equal(found.get(talker)?.status, 'scored');
+    assert.equal(found.get(talker)?.score, 0, 'no sponsorship');
+    assert.equal(found.get(byId)?.sources[0].kind, 'mention');
+    assert.equal(found.get(byHandle)?.sources[0].kind, 'mention', 'the handle resolved in the same run');
+    assert.deepEqual(found.get(neighbour)?.sources, [{ kind: 'featured', ref: talker }]);
+    for (const id of [byId, byHandle, neighbour]) assert.equal(found.get(id)?.status, 'scored', id);
+    assert.equal(done.candidatesFound, found.size);
+  });
+});
