@@ -90,7 +90,10 @@ export const SHARES: Record<'featured' | 'chart' | 'search' | 'handles', number>
   handles: 0.05,
 };
 
-/** The phases in order; LOOP_START.. the three before 'track' repeat while featured channels bring new candidates. */
+/**
+ * The phases in order; LOOP_START..LOOP_END (featured, resolve, score) repeat while featured channels bring new
+ * candidates; then `spare` searches with what is left of the budget (past search's share: nothing cheaper is left).
+ */
 const PHASES = [
   'mention',
   'brand',
@@ -104,9 +107,13 @@ const PHASES = [
   'featured',
   'resolve',
   'score',
+  'spare',
+  'resolve',
+  'score',
   'track',
 ] as const;
-const LOOP_START = PHASES.length - 4;
+const LOOP_START = PHASES.indexOf('spare') - 3;
+const LOOP_END = PHASES.indexOf('spare');
 /** Progress and checkpoint writes within a phase, and looks for a cancel, at most this often. */
 const SAVE_EVERY_MS = 1000;
 /** Rounds of featured channels of the newly scored (each a step further into the niches found). */
@@ -200,7 +207,7 @@ export class DiscoveryRun {
         this.cp.phase++;
         if (this.cp.phase === LOOP_START) this.cp.roundFound = 0;
         // The end of a round: another one while the last found channels and the budget lasts.
-        if (this.cp.phase === PHASES.length - 1 && this.cp.roundFound > 0 && !this.budgetSpent) {
+        if (this.cp.phase === LOOP_END && this.cp.roundFound > 0 && !this.budgetSpent) {
           this.cp.rounds++;
           if (this.cp.rounds < MAX_ROUNDS) this.cp.phase = LOOP_START;
           this.cp.roundFound = 0;
@@ -265,7 +272,9 @@ export class DiscoveryRun {
       case 'score':
         return this.score();
       case 'search':
-        return this.search();
+        return this.search(false);
+      case 'spare':
+        return this.search(true);
       case 'track':
         return this.track();
     }
@@ -516,21 +525,24 @@ export class DiscoveryRun {
   }
 
   /** Search's share: what is left of its share and of the run once the candidates waiting are paid for. */
-  private async searchAllowance(): Promise<number> {
+  private async searchAllowance(spare: boolean): Promise<number> {
     const waiting = await sql<{ resolve: number; score: number }>`select
         count(*) filter (where resolved_at is null)::int as resolve,
         count(*)::int as score
       from discovery_candidates where account_id = ${this.ctx.accountId}::uuid and status = 'new'`.execute(this.db);
     const w = waiting.rows[0];
     const owed = Math.ceil(w.resolve / 50) + 2 * w.score;
-    return Math.min(await this.left('search'), (await this.left()) - owed);
+    return Math.min(spare ? Infinity : await this.left('search'), (await this.left()) - owed);
   }
 
-  /** Search pages while its allowance lasts, each query after the page earlier runs stopped at. */
-  private async search() {
+  /**
+   * Search pages while its allowance lasts (`spare`: all the budget left once the candidates waiting are paid for),
+   * each query after the page earlier runs stopped at.
+   */
+  private async search(spare: boolean) {
     const queries = await searchQueries(this.db, this.ctx.accountId, this.policy);
     for (;;) {
-      if ((await this.searchAllowance()) < SEARCH_COST) return;
+      if ((await this.searchAllowance(spare)) < SEARCH_COST) return;
       const next = await nextSearch(this.db, this.ctx.accountId, queries, this.deps.rescoreDays);
       if (!next) return;
       let r: ListResponse;
@@ -647,12 +659,20 @@ export class DiscoveryRun {
   private async score() {
     for (;;) {
       if ((await this.left()) < 2) throw new BudgetSpent();
-      // The next few in order (one query for twenty samples; each sample marks its candidate scored).
-      const r = await sql<{ channel_id: string }>`select channel_id from discovery_candidates
-        where account_id = ${this.ctx.accountId}::uuid and resolved_at is not null
-          and (status = 'new' or (status = 'scored'
-            and sampled_at < now() - ${this.deps.rescoreDays} * interval '1 day'))
-        order by jsonb_array_length(sources) desc, coalesce(subscriber_count, -1) desc, channel_id
+      // The next few in order (one query for twenty samples; each sample marks its candidate scored): first those
+      // with the most leads to sponsorships (a source that is a seed brand's creator, a brand's search, or a channel
+      // whose sample had sponsorships featuring it), then found by the most sources, then the biggest.
+      const r = await sql<{ channel_id: string }>`select d.channel_id from discovery_candidates d
+        where d.account_id = ${this.ctx.accountId}::uuid and d.resolved_at is not null
+          and (d.status = 'new' or (d.status = 'scored'
+            and d.sampled_at < now() - ${this.deps.rescoreDays} * interval '1 day'))
+        order by (select count(*) from jsonb_array_elements(d.sources) s
+            where s->>'kind' = 'brand'
+              or (s->>'kind' = 'featured' and exists (select 1 from discovery_candidates r
+                where r.account_id = d.account_id and r.channel_id = s->>'ref' and r.score > 0))
+              or (s->>'kind' = 'search' and exists (select 1 from discovery_searches q
+                where q.account_id = d.account_id and q.query = s->>'ref' and q.type = 'video'))) desc,
+          jsonb_array_length(d.sources) desc, coalesce(d.subscriber_count, -1) desc, d.channel_id
         limit 20`.execute(this.db);
       if (!r.rows.length) return;
       for (const [i, row] of r.rows.entries()) {

@@ -235,7 +235,17 @@ describe('a run', () => {
     const sum = Object.values(run.unitsBySource as Record<string, number>).reduce((a, b) => a + b, 0);
     assert.equal(run.unitsSpent, sum);
     assert.ok(run.unitsSpent <= run.units);
-    assert.equal(run.unitsBySource.search, 100);
+    // Search's share (100 of 400) pays for the keyword's page; what is left once every candidate is scored pays for
+    // the seed brand's and then for the brand the samples found, both searched among videos.
+    const searches = fake.requests
+      .filter((r) => r.resource === 'search')
+      .map((r) => [r.query.q, r.query.type, r.query.pageToken ?? null]);
+    assert.deepEqual(searches, [
+      ['woodworking', 'channel', null],
+      ['Acme Gear', 'video', null],
+      ['NordVPN', 'video', null],
+    ]);
+    assert.equal(run.unitsBySource.search, 300);
     assert.equal(run.unitsBySource.sample, 2 * run.candidatesScored);
     assert.ok(run.unitsBySource.featured >= 1 && run.unitsBySource.chart >= 1 && run.unitsBySource.resolve >= 1);
     assert.equal(run.candidatesFound, list.length);

@@ -104,15 +104,16 @@ describe('search', () => {
     );
     const searches = () => fake.requests.filter((r) => r.resource === 'search' && r.query.q === 'origami');
 
-    // A run of 400 units: search's share is 100, one page.
-    const first = await run(k, 400);
+    // A run of 150 units: search's share (37) pays for no page; what is left once every candidate is paid for pays
+    // for one.
+    const first = await run(k, 150);
     assert.equal(first.unitsBySource.search, 100);
     assert.equal(searches().length, 1);
     assert.equal(searches()[0].query.pageToken, undefined, 'the first page');
     assert.equal(searches()[0].query.type, 'channel', 'a keyword names channels');
     assert.equal((await candidates(k)).size, 50);
 
-    const second = await run(k, 400);
+    const second = await run(k, 150);
     assert.equal(second.unitsBySource.search, 100);
     assert.equal(searches().length, 2);
     assert.ok(searches()[1].query.pageToken, 'the second page, not the first again');
@@ -120,7 +121,7 @@ describe('search', () => {
     assert.equal(found.size, 60, 'the ten channels of the second page');
     for (const id of folders) assert.equal(found.get(id)?.sources[0].kind, 'search');
 
-    const third = await run(k, 400);
+    const third = await run(k, 150);
     assert.equal(third.unitsBySource.search, 0, 'YouTube listed no page after the second');
     assert.equal(searches().length, 2);
   });
