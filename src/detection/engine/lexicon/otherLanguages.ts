@@ -544,10 +544,14 @@ export const OTHER_LANGUAGES: Pattern[] = [
   // Promo codes: French "code de réduction", Italian "codice promozionale", Dutch "actiecode".
   {
     re: regex('giu')`
-      (?<![\p{L}\p{N}])(?:code (?:de )?(?:réduction|reduction|remise|parrainage)|codice promozionale|actiecode|gutschein
-      |cupones?|c[óo]digo promocional)(?![\p{L}\p{N}])
+      (?<![\p{L}\p{N}])(?:code (?:de )?(?:réduction|reduction|remise|parrainage|cr[ée]ateur)|codice promozionale|actiecode
+      |gutschein|cupones?|c[óo]digo promocional|creator-?code|ersteller-?code)(?![\p{L}\p{N}])
     `,
     hints: [
+      'code cr',
+      'creator-code',
+      'creatorcode',
+      'ersteller',
       'code de',
       'code réduction',
       'code remise',
@@ -566,6 +570,8 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'Met de actiecode MARA krijg je korting',
       'Gutschein MARA10 für 10 Prozent',
       'Cupones de descuento en la descripción',
+      'Code créateur MARA dans la boutique',
+      'Creator-Code MARA im Item-Shop',
       'Use o código promocional MARA',
     ],
   },
