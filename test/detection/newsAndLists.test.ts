@@ -148,3 +148,17 @@ test("a creator code of a store's standing program is Affiliate, even with the a
     'epicgames.com Affiliate',
   ]);
 });
+
+test('thanks for a brand’s support in German, Russian and Korean; the audience’s support is no sponsor', () => {
+  assert.deepEqual(pairs(detect('Mit freundlicher Unterstützung von Lumora: https://www.lumora.de/kanal')), [
+    'lumora.de Integration',
+  ]);
+  assert.deepEqual(pairs(detect('Mit freundlicher Unterstützung von euch allen! https://www.lumora.de/kanal')), []);
+  assert.deepEqual(pairs(detect('Спасибо Lumora за поддержку канала: https://lumora.ru/kanal')), [
+    'lumora.ru Integration',
+  ]);
+  assert.deepEqual(pairs(detect('Спасибо всем за поддержку! Сайт: https://lumora.ru/kanal')), []);
+  assert.deepEqual(pairs(detect('이 영상은 Lumora의 후원을 받아 제작되었습니다 https://lumora.kr/ch')), [
+    'lumora.kr Integration',
+  ]);
+});
