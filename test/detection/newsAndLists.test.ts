@@ -60,6 +60,10 @@ test("a bill's sponsor and charity sponsoring are news, not sponsorship", () => 
     [],
   );
   // A sponsor of the video stays one.
+  assert.deepEqual(
+    pairs(detect('Thanks to Brightleaf for sponsoring us for the third year! https://brightleaf.com/h')),
+    ['brightleaf.com Integration'],
+  );
   assert.deepEqual(pairs(detect('This episode is sponsored by Brightleaf: https://brightleaf.com/harbor')), [
     'brightleaf.com Integration',
   ]);

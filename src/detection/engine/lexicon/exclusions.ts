@@ -23,7 +23,7 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\bsponsors (?:have |has |are )?(?:pull|pulled|pulling|drop|dropped|dropping|flee|fled|fleeing|leave|left|leaving|cut
   |boycott\w*)\b
   |\b(?:bill|legislation|law|amendment|resolution|measure|motion)(?:'s|’s|s') (?:\w+ )?(?:co-?)?sponsors?\b
-  |\bsponsor(?:s|ed|ing)? (?:her|him|them|me|us)\b[^.\n]{0,20}?\b(?:for|per) (?:every|each|a|the)\b
+  |\bsponsor(?:s|ed|ing)? (?:her|him|them|me|us)\b[^.\n]{0,20}?\b(?:for|per) (?:every|each)\b
   |\bsponsor(?:s|ed|ing)? (?:a |an |one |our )?(?:famil(?:y|ies)|child(?:ren)?|kids?|students?|orphans?|refugees?|seniors?
   |veterans?|pets?|dogs?|cats?|animals?|angels?|girls?|boys?|runners?|riders?|walkers?|swimmers?)\b
   |\b(?:sponsored|charity|fundraising) (?:walk|run|swim|ride|cycle|bike ride|silence|skydive|climb|hike|marathon|walkathon
