@@ -268,6 +268,8 @@ export const HOST_RECORDS: HostRecord[] = [
     apps.microsoft.com itch.io epicgames.com
   `,
   ),
+  // parts-list sites: a list there is the creator's own build, priced across stores by the site
+  ...group('platform', 'pcpartpicker.com pcpp.co'),
   // sources and references
   ...group(
     'never-sponsor',

@@ -83,10 +83,16 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
   // A statement that introduces a list ("Gifted:", "Both feeders were sent to me by the companies …") speaks about
   // every item of the block it finds, not only the first.
   const list = (s.kind === 'gift' || s.kind === 'paid') && (/:\s*$/.test(sl.prose) || LIST_QUANTIFIER.test(sentence));
+  // A statement that closes a block of mentions ("(none of these paid to be here)" under a list) speaks of that
+  // block: it does not reach over a blank line into the next one (the footer's gear, socials).
+  const closesBlock = blockAboveHasMentions(doc, s.line);
   for (let li = s.line + 1; li < doc.lines.length; li++) {
     const l = doc.lines[li];
     if (l.start - s.end > WINDOW) break;
-    if (l.blank) continue;
+    if (l.blank) {
+      if (closesBlock) break;
+      continue;
+    }
     if (l.header) break;
     if (doc.paidLines.has(li)) break;
     for (const i of doc.lineUnits[li]) {
@@ -109,6 +115,25 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
   }
   return [];
 }
+
+/** Whether a line of the block above `line` (up to a blank line) holds a mention that is no profile or excluded link. */
+function blockAboveHasMentions(doc: Doc, line: number): boolean {
+  let above = mentionedAbove.get(doc);
+  if (!above) {
+    // One pass per text: each line's answer from the line above it.
+    above = new Array<boolean>(doc.lines.length).fill(false);
+    for (let li = 1; li < doc.lines.length; li++) {
+      const prev = doc.lines[li - 1];
+      above[li] =
+        !prev.blank &&
+        (above[li - 1] ||
+          mentionsOnLine(doc, li - 1).some((m) => m.cls !== 'excluded' && m.cls !== 'self' && !m.profile));
+    }
+    mentionedAbove.set(doc, above);
+  }
+  return above[line];
+}
+const mentionedAbove = new WeakMap<Doc, boolean[]>();
 
 function groupBy<T, K>(xs: T[], key: (x: T) => K): Map<K, T[]> {
   const out = new Map<K, T[]>();

@@ -72,6 +72,9 @@ export function promotePaidSegment(tally: Tally, desc: Doc, negatedKeys: Set<str
   const eligible = (m: Mention) =>
     !!m.target &&
     !m.profile &&
+    // An app store or a music service (`apps.apple.com/…/app/…`, `play.google.com/store/apps/…`) stands for the app or
+    // the record it lists, never for the store's owner.
+    !m.platform &&
     (m.cls === 'catalog' || m.cls === 'new' || m.cls === 'name') &&
     !desc.negatedUnits.has(m.unit) &&
     !negatedKeys.has(m.target.key) &&

@@ -33,6 +33,8 @@ function addBlock(doc: Doc, out: Set<number>, li: number, dir: 1 | -1): void {
     i < doc.lines.length &&
     !doc.lines[i].blank &&
     (i === li || !doc.lines[i].header || storeSubHeader(doc, i)) &&
+    // Going down, a list ends at a line of another kind (text.ts `closeLists`).
+    (dir === -1 || i === li || !doc.lines[i].endsList) &&
     // A line with an affiliate disclosure of its own ends the block: that one speaks for its lines (a paragraph
     // that repeats a disclosure under every item otherwise gave each of them the whole paragraph).
     (i === start || i === li || !statementsOnLine(doc, i).some((x) => x.kind === 'affiliate'))

@@ -1,6 +1,7 @@
 // Statements: the sponsor, gift, affiliate, promo-code and discount words of a text, each in its sentence unit.
 // Ones negated in their own clause are dropped, and their units remembered; so are the creator's own purchases.
-import { AUDIENCE_AFTER, CREDIT_PROVIDED, GIFT_EXCLUSION, INQUIRY, SPONSOR_EXCLUSION } from './lexicon/exclusions.js';
+import { AUDIENCE_AFTER, CREDIT_PROVIDED, GIFT_EXCLUSION, INQUIRY, NEWS_SPONSOR } from './lexicon/exclusions.js';
+import { CREATOR_CODE, SPONSOR_EXCLUSION, SPONSOR_WORD } from './lexicon/exclusions.js';
 import { SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
 import { NEGATED_AFTER, inCondition, negatesClause } from './lexicon/negation.js';
 import { ANY_HINT, FOREIGN_HINT, PATTERNS, hasHint } from './lexicon/patterns.js';
@@ -56,6 +57,7 @@ export function findStatements(
     if (hasHint(lower, SELF_PURCHASE_HINTS)) markSelfPurchases(l, lines, units, unitAt, negatedUnits, purchases);
     if (!ANY_HINT.test(lower)) continue;
     const foreign = FOREIGN_HINT.test(lower);
+    let creatorCode: boolean | undefined;
     for (const p of PATTERNS) {
       if (p.foreign && !foreign) continue;
       if (p.withLink && l.text === l.prose) continue;
@@ -85,8 +87,13 @@ export function findStatements(
         // description.
         if (origin === 'transcript' && (p.kind === 'cta' || p.kind === 'affiliate')) continue;
         const sentence = prose.slice(u.start, u.end);
-        if (p.kind === 'paid' && /sponsor/i.test(m[0]) && SPONSOR_EXCLUSION.test(sentence)) continue;
+        if (p.kind === 'paid' && SPONSOR_WORD.test(m[0])) {
+          if (/sponsor/i.test(m[0]) && SPONSOR_EXCLUSION.test(sentence)) continue;
+          if (NEWS_SPONSOR.test(sentence)) continue;
+        }
         if (p.kind === 'paid' && INQUIRY.test(sentence)) continue;
+        // A line with a creator code ("Use creator code X in the item shop! #ad"): the label its program asks for.
+        if (p.kind === 'paid' && (creatorCode ??= CREATOR_CODE.test(l.prose))) continue;
         // "Want to send us something?", "Sponsored by Mercedes? No —": a question asks, it tells of no sponsor or gift.
         if ((p.kind === 'paid' || p.kind === 'gift') && /\?\s*$/.test(sentence)) continue;
         if (p.kind === 'gift') {

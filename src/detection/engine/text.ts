@@ -104,6 +104,7 @@ export function buildLines(text: string, prose: string, withSections: boolean): 
       credit,
       self,
       chapter: false,
+      endsList: false,
     });
     start += t.length + 1;
   }
@@ -162,6 +163,44 @@ export function closeSections(lines: Line[], mentions: Mention[], statements: St
           ((l.section === 'social' || l.section === 'self') && product.has(i)) ||
           (l.section === 'credits' && referral.has(i)));
       bodyLines++;
+    }
+    if (closed) l.section = 'none';
+  }
+  closeLists(lines, paid, disclosure);
+}
+
+const LISTS: ReadonlySet<Section> = new Set(['affiliate', 'gear']);
+
+/** A line's bullet, by kind: "" for none, "emoji" for any pictograph (a list may vary them), else the symbols. */
+function bulletOf(text: string): string {
+  const lead = leadOf(text);
+  return /\p{Extended_Pictographic}/u.test(lead) ? 'emoji' : lead;
+}
+
+/**
+ * Descriptions without blank lines: an affiliate or gear list opened by a header ends at the first line of another
+ * kind once two items have set its kind: a change of bullet ("Monitor: amzn.to/…", "Mic: amzn.to/…" then "► Subscribe!",
+ * "► Server IP: …"), a header-shaped line, a line with sponsor words or a disclosure of its own. The lines from there
+ * are in no section, and a disclosure heading the list does not cover them.
+ */
+function closeLists(lines: Line[], paid: Set<number>, disclosure: Set<number>): void {
+  let bullet = '';
+  let items = 0;
+  let closed = false;
+  for (const l of lines) {
+    if (l.header || l.blank || !LISTS.has(l.section)) {
+      items = 0;
+      closed = false;
+      continue;
+    }
+    if (!closed) {
+      const b = bulletOf(l.text);
+      if (items === 0) bullet = b;
+      if (items >= 2 && (b !== bullet || l.headerLike || paid.has(l.index) || disclosure.has(l.index))) {
+        closed = true;
+        l.endsList = true;
+      } else if (b !== bullet) items = -Infinity; // items of mixed bullets: no kind to change from
+      items++;
     }
     if (closed) l.section = 'none';
   }

@@ -103,6 +103,8 @@ export interface Line {
   self: boolean;
   /** A line of the chapter list: chapters are judged on their own, not as sentences. */
   chapter: boolean;
+  /** The first line after an affiliate or gear list that is of another kind: the list's block ends above it. */
+  endsList: boolean;
 }
 
 /** A sentence unit: a sentence, or a part of a line between " | " separators. */

@@ -152,6 +152,17 @@ export const ENGLISH: Pattern[] = [
     kind: 'gift',
   },
   { re: /\bloaner\b|\bon loan\b/gi, hints: ['loan'], kind: 'gift' },
+  // A stay or a trip given by its host: "I was hosted by Harbor Inn", "our stay was hosted by…", "they hosted us for
+  // three nights" (not a show "hosted by" its presenter, nor a guest "hosted" on a podcast).
+  {
+    re: regex('gi')`
+      \b(?:i|we) (?:was|were|am|are|have been|had been|got|get) (?:kindly |generously )?hosted by\b
+      |\b(?:stay|stays|trip|visit|room|suite|nights?|weekend|holiday|vacation) (?:was|were|is|are|has been) (?:kindly |generously )?
+      (?:hosted|comped|covered) by\b|\bhosted (?:me|us) (?:for|at)\b[^.\n]{0,30}?\b(?:nights?|days?|weekend|stay|week)\b
+    `,
+    hints: ['hosted', 'comped', 'covered'],
+    kind: 'gift',
+  },
   { re: /\b(?:a |as a )?gift from\b/gi, hints: ['gift from'], kind: 'gift' },
   {
     re: regex('gi')`

@@ -22,7 +22,32 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |agreements?|money)\b|\b(?:lost|losing|lose|loses|dropped|pulled|cut|boycott\w*) (?:\w+ )?sponsors\b
   |\bsponsors (?:have |has |are )?(?:pull|pulled|pulling|drop|dropped|dropping|flee|fled|fleeing|leave|left|leaving|cut
   |boycott\w*)\b
+  |\b(?:bill|legislation|law|amendment|resolution|measure|motion)(?:'s|’s|s') (?:\w+ )?(?:co-?)?sponsors?\b
+  |\bsponsor(?:s|ed|ing)? (?:her|him|them|me|us)\b[^.\n]{0,20}?\b(?:for|per) (?:every|each)\b
+  |\bsponsor(?:s|ed|ing)? (?:a |an |one |our )?(?:famil(?:y|ies)|child(?:ren)?|kids?|students?|orphans?|refugees?|seniors?
+  |veterans?|pets?|dogs?|cats?|animals?|angels?|girls?|boys?|runners?|riders?|walkers?|swimmers?)\b
+  |\b(?:sponsored|charity|fundraising) (?:walk|run|swim|ride|cycle|bike ride|silence|skydive|climb|hike|marathon|walkathon
+  |fast|head ?shave|sleep ?out)s?\b|\b(?:needs?|needed|needing|seeking|recruiting|find(?:ing)?) (?:more |new )?sponsors\b
+  |\bsponsors (?:are )?(?:still )?needed\b
 `;
+// News vocabulary in other languages: "staatlich gesponserte Trolle", "patrocinados por el Estado", "sponsorisé par
+// l'État", "спонсируемые государством". Checked on every sponsor word, whatever its language.
+export const NEWS_SPONSOR = regex('iu')`
+  (?<![\p{L}\p{N}])(?:staatlich\p{L}*\s+gesponsert\p{L}*|staatsgesponsert\p{L}*|vom\s+staat\s+gesponsert\p{L}*
+  |regierungs?gesponsert\p{L}*|(?:patrocinad|financiad)[oa]s?\s+(?:por\s+el|pelo|pela|por\s+la)\s+(?:estado|gobierno|governo)
+  |(?:sponsoris|parrain|financ)[ée]e?s?\s+par\s+(?:l['’]\s?[ée]tat|le\s+gouvernement)|sponsorizzat[oaie]\s+dall?o?\s+(?:stato|governo)
+  |спонсируем\p{L}*\s+государств\p{L}*|государств\p{L}*\s+спонсор\p{L}*|спонсор\p{L}*\s+(?:терроризма|законопроекта)
+  |sponsor\p{L}*\s+(?:del|des|della|do|da)\s+(?:terrorismo|terrorisme|proyecto\s+de\s+ley|projeto\s+de\s+lei))(?![\p{L}\p{N}])
+`;
+// A creator code of a store's standing program ("Use creator code NACHO in the item shop #ad", "código de creador",
+// "code créateur", "Support-A-Creator"): paid per sale, so the "#ad" the program asks for tells of no paid segment.
+export const CREATOR_CODE = regex('iu')`
+  (?<![\p{L}\p{N}])(?:creator[- ]?codes?|support[- ]a[- ]creator|c[óo]digos? de (?:creador|criador)|codes? (?:de )?cr[ée]ateur
+  |codice (?:del )?creatore|apoyo a (?:los )?creadores|apoio (?:aos|a) criadores|soutien aux cr[ée]ateurs|item shop code
+  |unterstütze einen creator|ersteller-?code|creator-?code)(?![\p{L}\p{N}])
+`;
+// The sponsor words of every language the news vocabulary above is checked on.
+export const SPONSOR_WORD = /sponsor|sponsert|patrocin|спонсир|спонсор/i;
 // Business contact lines in any language ("For business inquiries: …", "По вопросам рекламы: …", "Pour toute demande de
 // partenariat : …", "Kooperationsanfragen an …", "광고 문의", "広告のお問い合わせ"): an offer to be paid, not a payment.
 export const INQUIRY = regex('iu')`

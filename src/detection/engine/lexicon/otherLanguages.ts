@@ -15,7 +15,8 @@ export const OTHER_LANGUAGES: Pattern[] = [
       |inser[çc][ãa]o (?:de produto|publicit[áa]ria)|colocaci[óo]n de producto|communication commerciale
       |partenaire de (?:cette|la) vid[ée]o|mogelijk gemaakt door|(?:bevat|enthält|beinhaltet|contient|contiene|cont[ée]m)
       (?: de la| bezahlte)? (?:reclame|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade)
-      |(?:dieses video wird |wird )?unterstützt (?:von|durch)(?! (?:euch|dir|uns|meine\p{L}*|unsere\p{L}*|viele\p{L}*))|(?:con il|com o|con el) (?:supporto|apoio|apoyo) d\p{L}*
+      |(?:dieses video wird |wird )?unterstützt (?:von|durch)(?! (?:euch|dir|uns|meine\p{L}*|unsere\p{L}*|viele\p{L}*))
+      |(?:mit|in) freundlicher unterstützung (?:von|durch)(?! (?:euch|dir|uns|meine\p{L}*|unsere\p{L}*|viele\p{L}*))|(?:con il|com o|con el) (?:supporto|apoio|apoyo) d\p{L}*
       |(?:gracias|obrigad[oa]|merci|grazie|danke|dank|bedankt) (?:a |à |ao |aos |an |aan )?[^.\n]{1,40}?
       (?:por (?:patrocinar|apoiar|apoyar)|pour (?:son soutien|avoir soutenu|sponsoriser)|per (?:aver )?sponsorizz\p{L}*
       |für (?:die unterstützung|das sponsoring)|voor het sponsoren|pour (?:ce|le|leur|cette|notre) (?:partenariat|collaboration)
@@ -48,6 +49,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'contém',
       'contem',
       'unterstützt',
+      'freundlicher unterstützung',
       'unterstützung',
       'supporto',
       'apoio',
@@ -84,6 +86,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'Cette vidéo contient un placement de produit',
       'Deze video is mogelijk gemaakt door Bol',
       'Dieses Video wird unterstützt von HelloFresh',
+      'Mit freundlicher Unterstützung von Lumora',
       'Bevat reclame voor Coolblue',
       'Vidéo réalisée avec le soutien de Ulule, merci à Ulule pour son soutien',
       'Con il supporto di Vodafone',
@@ -544,10 +547,14 @@ export const OTHER_LANGUAGES: Pattern[] = [
   // Promo codes: French "code de réduction", Italian "codice promozionale", Dutch "actiecode".
   {
     re: regex('giu')`
-      (?<![\p{L}\p{N}])(?:code (?:de )?(?:réduction|reduction|remise|parrainage)|codice promozionale|actiecode|gutschein
-      |cupones?|c[óo]digo promocional)(?![\p{L}\p{N}])
+      (?<![\p{L}\p{N}])(?:code (?:de )?(?:réduction|reduction|remise|parrainage|cr[ée]ateur)|codice promozionale|actiecode
+      |gutschein|cupones?|c[óo]digo promocional|creator-?code|ersteller-?code)(?![\p{L}\p{N}])
     `,
     hints: [
+      'code cr',
+      'creator-code',
+      'creatorcode',
+      'ersteller',
       'code de',
       'code réduction',
       'code remise',
@@ -566,6 +573,8 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'Met de actiecode MARA krijg je korting',
       'Gutschein MARA10 für 10 Prozent',
       'Cupones de descuento en la descripción',
+      'Code créateur MARA dans la boutique',
+      'Creator-Code MARA im Item-Shop',
       'Use o código promocional MARA',
     ],
   },
