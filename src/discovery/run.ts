@@ -15,9 +15,10 @@
 //             chart, a page read in the last DISCOVERY_CHART_HOURS reused)
 //   resolve   channels.list 50 candidates a call (1 unit): under minSubscribers, outside the regions (snippet.country,
 //             where set) or the languages (snippet.defaultLanguage, where set) → below-threshold
-//   score     one playlistItems.list page and one videos.list call (2 units): the uploads imported and detected
-//             (detection/persist.ts, as a channel sync does); score = sponsored share × log10(1 + mean views);
-//             the candidates found by the most sources first, then the biggest
+//   score     a page of the candidate's latest uploads, their videos read with up to 3 other candidates' (sample.ts:
+//             about 1.25 units a channel), imported and detected (detection/persist.ts, as a channel sync does);
+//             score = sponsored share × log10(1 + mean views); those with leads to sponsorships first, then the
+//             candidates found by the most sources, then the biggest
 //   search    search.list (search.ts: 100 units a page) for the seed keywords and the seed and learned brands, each
 //             from the page earlier runs stopped at, only within the share of the budget left once the candidates
 //             found are paid for; then resolve and score again
@@ -54,6 +55,7 @@ import {
 } from '../youtube/client.js';
 import { cachedChartPage, CHART_PAGES, chartsOf, readChartPage } from './charts.js';
 import { channelMentions } from './mentions.js';
+import { sampleChannels, SAMPLE_GROUP, type SampleContext } from './sample.js';
 import type { DiscoveryPolicyValue, SourceKind, SpendKind } from './present.js';
 import { addCandidates, bumpRun, chargeRun, readPolicy, Refused, refundRun, runSpending } from './records.js';
 import {
@@ -179,6 +181,7 @@ export class DiscoveryRun {
 
   async run() {
     this.policy = await readPolicy(this.db, this.ctx.accountId);
+    await this.left();
     const saved = this.ctx.checkpoint as Checkpoint | null;
     if (saved) this.cp = saved;
     else {
@@ -334,6 +337,7 @@ export class DiscoveryRun {
           dailyUnits: this.policy.dailyUnits,
           serviceCeiling: this.deps.quota.budget - this.deps.reservedUnits,
         });
+        this.spend(source, cost);
       } catch (err) {
         if (err instanceof Refused && err.scope === 'run') throw new BudgetSpent();
         throw err;
@@ -342,23 +346,40 @@ export class DiscoveryRun {
         await this.deps.quota.take(cost, this.ctx.accountId);
       } catch (err) {
         await refundRun(this.db, charge);
+        this.spend(source, -cost);
         throw err;
       }
       return async () => {
         await this.deps.quota.giveBack(cost, this.ctx.accountId);
         await refundRun(this.db, charge);
+        this.spend(source, -cost);
       };
     });
     return client.listAny(resource, params, this.ctx.signal);
   }
 
+  /**
+   * The run's spending as its row has it: read once when the run starts or resumes, then kept by each charge and
+   * refund (the run is the only writer of its row: one run of an account at a time, under the operation's lease).
+   */
+  private spending: { units: number; spent: number; by: Record<string, number> } | null = null;
+
+  private spend(source: SpendKind, n: number) {
+    const s = this.spending!;
+    s.spent += n;
+    s.by[source] = (s.by[source] ?? 0) + n;
+  }
+
   /** Units of the run's budget left, and what `source` may still spend of its share. */
   private async left(source?: keyof typeof SHARES): Promise<number> {
-    const r = await sql<{ units: number; spent: number; by: Record<string, number> }>`select units,
-      units_spent as spent, units_by_source as by from discovery_runs where id = ${this.ctx.operationId}::uuid`.execute(
-      this.db,
-    );
-    const { units, spent, by } = r.rows[0];
+    if (!this.spending) {
+      const r = await sql<{ units: number; spent: number; by: Record<string, number> }>`select units,
+        units_spent as spent, units_by_source as by from discovery_runs
+        where id = ${this.ctx.operationId}::uuid`.execute(this.db);
+      const row = r.rows[0];
+      this.spending = { units: row.units, spent: row.spent, by: { ...row.by } };
+    }
+    const { units, spent, by } = this.spending;
     const left = units - spent;
     if (!source) return left;
     const key = source === 'handles' ? 'resolve' : source;
@@ -531,7 +552,7 @@ export class DiscoveryRun {
         count(*)::int as score
       from discovery_candidates where account_id = ${this.ctx.accountId}::uuid and status = 'new'`.execute(this.db);
     const w = waiting.rows[0];
-    const owed = Math.ceil(w.resolve / 50) + 2 * w.score;
+    const owed = Math.ceil(w.resolve / 50) + Math.ceil(w.score * (1 + 1 / SAMPLE_GROUP));
     return Math.min(spare ? Infinity : await this.left('search'), (await this.left()) - owed);
   }
 
@@ -675,89 +696,38 @@ export class DiscoveryRun {
           jsonb_array_length(d.sources) desc, coalesce(d.subscriber_count, -1) desc, d.channel_id
         limit 20`.execute(this.db);
       if (!r.rows.length) return;
-      for (const [i, row] of r.rows.entries()) {
-        if (i > 0 && (await this.left()) < 2) throw new BudgetSpent();
-        await this.sample(row.channel_id);
+      const queue = r.rows.map((x) => x.channel_id);
+      while (queue.length) {
+        const left = await this.left();
+        if (left < 2) throw new BudgetSpent();
+        const group = queue.splice(0, Math.min(SAMPLE_GROUP, left - 1));
+        await sampleChannels(this.sampling, group);
+        await bumpRun(this.db, this.ctx.operationId, { scored: group.length });
         await this.save('score');
       }
     }
   }
 
-  /** Reads and detects a channel's most recent uploads (2 units) and scores the channel. */
-  private async sample(channelId: string) {
-    let page: ListResponse;
-    try {
-      page = await this.call('sample', 'playlistItems', {
-        part: 'contentDetails',
-        playlistId: `UU${channelId.slice(2)}`,
-        maxResults: '50',
-      });
-    } catch (err) {
-      if (!(err instanceof YoutubeApiError && (err.code === 'bad_request' || err.status === 404))) throw err;
-      page = { notModified: false, items: [], nextPageToken: null, etag: null };
-    }
-    const ids = page.notModified
-      ? []
-      : page.items
-          .map((it) => (isObj(it) && isObj(it.contentDetails) ? it.contentDetails.videoId : null))
-          .filter((id): id is string => typeof id === 'string');
-    if (ids.length) {
-      const res = await this.call('sample', 'videos', {
-        part: 'snippet,contentDetails,statistics,status,paidProductPlacementDetails',
-        id: chunk(ids)[0].join(','),
-        maxResults: '50',
-      });
-      const items = res.notModified
-        ? []
-        : res.items.filter((v) => !(isObj(v) && isObj(v.status) && v.status.privacyStatus === 'private'));
-      if (items.length)
-        await importRecords(
-          this.db,
-          'videos',
-          items.map((value, i) => ({ line: i + 1, value })),
-        );
-      // The channels the sampled descriptions name are found in this run, not the next one's mention pass.
-      await this.mentionsIn(
-        items.flatMap((v) =>
-          isObj(v) && typeof v.id === 'string' && isObj(v.snippet)
-            ? [
-                {
-                  video_id: v.id,
-                  channel_id: String(v.snippet.channelId ?? channelId),
-                  description: typeof v.snippet.description === 'string' ? v.snippet.description : null,
-                },
-              ]
-            : [],
-        ),
-      );
-      const load = () => (this.catalog ??= BrandCatalog.load(this.db));
-      for (const batch of chunk(ids, 100)) {
-        await this.ctx.checkpointNow();
-        const d = await detectBatch(this.db, load, batch, {
-          shortLinks: this.ctx.shortLinks,
-          detector: this.ctx.detector,
-          signal: this.ctx.signal,
-        });
-        if (d.newBrands) this.catalog = null;
-      }
-    }
-    const s = await sql<{ checked: number; sponsored: number; views: number | null }>`select count(*)::int as checked,
-        count(*) filter (where exists (select 1 from sponsorships s where s.video_id = v.video_id))::int as sponsored,
-        avg(coalesce(v.view_count, 0))::float8 as views
-      from videos v where v.video_id = any(${ids}::text[]) and v.channel_id = ${channelId}`.execute(this.db);
-    const brands = await sql<{ brandId: string; name: string; count: number }>`select b.id::text as "brandId", b.name,
-        count(distinct s.video_id)::int as count
-      from sponsorships s join brands b on b.id = s.brand_id
-      where s.video_id = any(${ids}::text[]) and s.channel_id = ${channelId}
-      group by b.id, b.name order by count desc, b.name limit 20`.execute(this.db);
-    const { checked, sponsored, views } = s.rows[0];
-    const score = checked ? (sponsored / checked) * Math.log10(1 + Number(views ?? 0)) : 0;
-    const sample = { videosChecked: checked, sponsoredVideos: sponsored, brands: brands.rows };
-    await sql`update discovery_candidates set sample = ${JSON.stringify(sample)}::jsonb, sampled_at = now(),
-        score = ${Math.round(score * 1e6) / 1e6}, status = case when status = 'new' then 'scored' else status end,
-        updated_at = now()
-      where account_id = ${this.ctx.accountId}::uuid and channel_id = ${channelId}`.execute(this.db);
-    await bumpRun(this.db, this.ctx.operationId, { scored: 1 });
+  /** What sampling needs of the run: its calls charged to `sample`, detection, mentions. */
+  private get sampling(): SampleContext {
+    return {
+      db: this.db,
+      accountId: this.ctx.accountId,
+      call: (resource, params) => this.call('sample', resource, params),
+      detect: async (ids) => {
+        const load = () => (this.catalog ??= BrandCatalog.load(this.db));
+        for (const batch of chunk(ids, 100)) {
+          await this.ctx.checkpointNow();
+          const d = await detectBatch(this.db, load, batch, {
+            shortLinks: this.ctx.shortLinks,
+            detector: this.ctx.detector,
+            signal: this.ctx.signal,
+          });
+          if (d.newBrands) this.catalog = null;
+        }
+      },
+      mentionsIn: (rows) => this.mentionsIn(rows),
+    };
   }
 
   private async track() {

@@ -84,9 +84,11 @@ test("a run spends at most its budget and the policy's dailyUnits; with none lef
   const quota = (await api(k, 'GET', '/v1/tracking/quota')).body;
   assert.equal(quota.account.used, run.unitsSpent);
 
-  // Nothing left today: a run may still be queued (a whole day's budget), and it waits for the reset.
+  // More than is left today: 400. Nothing left today (dailyUnits lowered to what was spent): a run may still be
+  // queued (a whole day's budget), and it waits for the reset.
   const over = await api(k, 'POST', '/v1/discovery/runs', { units: 10 - run.unitsSpent });
   assert.equal(over.status, 400);
+  assert.equal((await api(k, 'PUT', '/v1/discovery', policy({ dailyUnits: run.unitsSpent }))).status, 200);
   const next = await api(k, 'POST', '/v1/discovery/runs', {});
   assert.equal(next.status, 202);
   const waiting = await settled(k, next.body.id, ['waiting-for-quota', 'succeeded', 'failed']);

@@ -1,0 +1,120 @@
+// Scoring a candidate on a sample of its recent uploads: one playlistItems.list page of its SAMPLE_UPLOADS latest
+// uploads (1 unit), and their videos read together with the samples of up to SAMPLE_GROUP - 1 other candidates in one
+// videos.list call (50 ids at most; 1 unit): about 1.25 units a channel. The uploads are written to the directory as
+// an import would write them and run through sponsor detection (detection/persist.ts, as a channel sync does), then
+//
+//   score = (sponsoredVideos / videosChecked) × log10(1 + mean view count of the sampled videos)
+//
+// (0 without uploads or sponsorships).
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import { importRecords } from '../importer/index.js';
+import { chunk, YoutubeApiError, type ListResponse, type YoutubeResource } from '../youtube/client.js';
+
+/** Uploads read per candidate: enough to tell a channel that takes sponsorships, few enough to share a call. */
+export const SAMPLE_UPLOADS = 12;
+/** Candidates whose uploads share one videos.list call (SAMPLE_GROUP × SAMPLE_UPLOADS ≤ 50). */
+export const SAMPLE_GROUP = 4;
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export interface SampleContext {
+  db: Database;
+  accountId: string;
+  /** A YouTube call charged to the run's `sample` units. */
+  call(resource: YoutubeResource, params: Record<string, string>): Promise<ListResponse>;
+  /** Runs sponsor detection over videos now in the directory. */
+  detect(videoIds: string[]): Promise<void>;
+  /** Takes the channels sampled descriptions name as candidates. */
+  mentionsIn(rows: { video_id: string; channel_id: string; description: string | null }[]): Promise<void>;
+}
+
+/** Samples and scores these candidates (at most SAMPLE_GROUP; `channels.length + 1` units at most). */
+export async function sampleChannels(c: SampleContext, channels: string[]): Promise<void> {
+  const ids: string[] = [];
+  for (const channelId of channels) {
+    let page: ListResponse;
+    try {
+      page = await c.call('playlistItems', {
+        part: 'contentDetails',
+        playlistId: `UU${channelId.slice(2)}`,
+        maxResults: String(SAMPLE_UPLOADS),
+      });
+    } catch (err) {
+      // A channel without uploads (or gone): an empty sample.
+      if (!(err instanceof YoutubeApiError && (err.code === 'bad_request' || err.status === 404))) throw err;
+      continue;
+    }
+    if (page.notModified) continue;
+    for (const it of page.items.slice(0, SAMPLE_UPLOADS))
+      if (isObj(it) && isObj(it.contentDetails) && typeof it.contentDetails.videoId === 'string')
+        ids.push(it.contentDetails.videoId);
+  }
+  if (ids.length) {
+    const res = await c.call('videos', {
+      part: 'snippet,contentDetails,statistics,status,paidProductPlacementDetails',
+      id: chunk(ids)[0].join(','),
+      maxResults: '50',
+    });
+    const items = res.notModified
+      ? []
+      : res.items.filter((v) => !(isObj(v) && isObj(v.status) && v.status.privacyStatus === 'private'));
+    if (items.length)
+      await importRecords(
+        c.db,
+        'videos',
+        items.map((value, i) => ({ line: i + 1, value })),
+      );
+    // The channels the sampled descriptions name are found in this run, not the next one's mention pass.
+    await c.mentionsIn(
+      items.flatMap((v) =>
+        isObj(v) && typeof v.id === 'string' && isObj(v.snippet) && typeof v.snippet.channelId === 'string'
+          ? [
+              {
+                video_id: v.id,
+                channel_id: v.snippet.channelId,
+                description: typeof v.snippet.description === 'string' ? v.snippet.description : null,
+              },
+            ]
+          : [],
+      ),
+    );
+    await c.detect(ids);
+  }
+  await writeScores(c.db, c.accountId, channels, ids);
+}
+
+/** Each channel's sample and score from its sampled videos now in the directory; one statement for the group. */
+async function writeScores(db: Database, accountId: string, channels: string[], ids: string[]) {
+  const counts = await sql<{ channel_id: string; checked: number; sponsored: number; views: number | null }>`select
+      v.channel_id, count(*)::int as checked,
+      count(*) filter (where exists (select 1 from sponsorships s where s.video_id = v.video_id))::int as sponsored,
+      avg(coalesce(v.view_count, 0))::float8 as views
+    from videos v where v.video_id = any(${ids}::text[]) and v.channel_id = any(${channels}::text[])
+    group by v.channel_id`.execute(db);
+  const brands = await sql<{ channel_id: string; brandId: string; name: string; count: number }>`select s.channel_id,
+      b.id::text as "brandId", b.name, count(distinct s.video_id)::int as count
+    from sponsorships s join brands b on b.id = s.brand_id
+    where s.video_id = any(${ids}::text[]) and s.channel_id = any(${channels}::text[])
+    group by s.channel_id, b.id, b.name order by count desc, b.name`.execute(db);
+  const rows = channels.map((channelId) => {
+    const n = counts.rows.find((x) => x.channel_id === channelId);
+    const checked = n?.checked ?? 0;
+    const sponsored = n?.sponsored ?? 0;
+    const score = checked ? (sponsored / checked) * Math.log10(1 + Number(n?.views ?? 0)) : 0;
+    const top = brands.rows
+      .filter((b) => b.channel_id === channelId)
+      .slice(0, 20)
+      .map(({ brandId, name, count }) => ({ brandId, name, count }));
+    return {
+      id: channelId,
+      score: Math.round(score * 1e6) / 1e6,
+      sample: { videosChecked: checked, sponsoredVideos: sponsored, brands: top },
+    };
+  });
+  await sql`update discovery_candidates d set sample = x.sample, sampled_at = now(), score = x.score,
+      status = case when d.status = 'new' then 'scored' else d.status end, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id text, score double precision, sample jsonb)
+    where d.account_id = ${accountId}::uuid and d.channel_id = x.id`.execute(db);
+}
