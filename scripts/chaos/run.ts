@@ -685,7 +685,11 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
   await Promise.all(inFlight);
   await Promise.all([receiverFault, databaseFault]);
   log(`${since()} all starts and cancels answered`);
-  // The blackholed endpoint answers again: its deliveries, held back by its open circuit, must all arrive now.
+  // The blackholed endpoint answers again once it holds what was sent to it (on a busy machine the first blackholed
+  // operations may still be running when the starts are done): its deliveries, held back by its open circuit, must
+  // all arrive now.
+  const heldBy = Date.now() + 60_000;
+  while (n.blackholedOperations > 0 && receiver.blackhole.held === 0 && Date.now() < heldBy) await sleep(200);
   receiver.blackhole.answer();
   log(
     `${since()} the blackhole answers (it held ${receiver.blackhole.held} requests, at most ${receiver.blackhole.mostAtOnce} at once)`,
