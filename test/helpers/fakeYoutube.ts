@@ -72,6 +72,13 @@ export interface RecordedRequest {
   answer: number | 'hang' | 'reset';
 }
 
+/** One call as the fake served it: when it arrived, the latency drawn for it and the fake's own work to answer. */
+export interface CallTiming {
+  at: number;
+  latencyMs: number;
+  workMs: number;
+}
+
 export interface FakeYoutube {
   /** The base URL to give the client, e.g. http://127.0.0.1:PORT/youtube/v3 */
   baseUrl: string;
@@ -79,6 +86,8 @@ export interface FakeYoutube {
   videos: Map<string, Record<string, unknown>>;
   channels: Map<string, Record<string, unknown>>;
   requests: RecordedRequest[];
+  /** Each call's timing, in the order they were answered. */
+  timings: CallTiming[];
   /** The next `times` requests that match (every request; a resource; or a predicate on the request) fail this way. */
   failNext(times: number, failure: Failure, match?: Resource | ((r: RecordedRequest) => boolean)): void;
   addVideo(v: Record<string, unknown>): void;
@@ -223,10 +232,17 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
     }
     return uploadsCache.get(channelId) ?? [];
   };
+  const timings: CallTiming[] = [];
   const server = http.createServer((req, res) => {
+    const at = Date.now();
     const wait = typeof latencyMs === 'function' ? latencyMs() : latencyMs;
-    if (wait > 0) setTimeout(() => handle(req, res), wait);
-    else handle(req, res);
+    const answerNow = () => {
+      const t = performance.now();
+      handle(req, res);
+      timings.push({ at, latencyMs: wait, workMs: performance.now() - t });
+    };
+    if (wait > 0) setTimeout(answerNow, wait);
+    else answerNow();
   });
   function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const u = new URL(req.url ?? '/', 'http://fake');
@@ -582,6 +598,7 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
     videos,
     channels,
     requests,
+    timings,
     failNext(times, failure, match) {
       for (let n = 0; n < times; n++) pending.push({ failure, match });
     },
@@ -602,6 +619,7 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
     },
     reset() {
       requests.length = 0;
+      timings.length = 0;
       pending = [];
     },
     addFeatured: (channelId, list) => void sections.set(channelId, list),
