@@ -59,7 +59,7 @@ test('get-discovery, list-discovery-candidates and track-candidate', async () =>
   const latest = await waitFor(async () => {
     const r = await callOk(agent, 'get-discovery');
     return r.latestRun?.status === 'succeeded' ? r.latestRun : null;
-  }, 30_000);
+  }, 90_000);
   assert.equal(latest.id, started.id);
 
   const list = await callOk(agent, 'list-discovery-candidates', { status: 'scored' });
