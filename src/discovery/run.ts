@@ -277,6 +277,8 @@ export class DiscoveryRun {
       case 'search':
         return this.search(false);
       case 'spare':
+        // Cheapest first: featured channels past their share while what they find can still be scored, then search.
+        await this.featured(true);
         return this.search(true);
       case 'track':
         return this.track();
@@ -466,7 +468,7 @@ export class DiscoveryRun {
    * first (best first: their niche is the market's), then the others, biggest first (a channel features channels of
    * its niche, mostly bigger ones). A channel's sections read by any run in that time are reused for nothing.
    */
-  private async featured() {
+  private async featured(spare = false) {
     const first = this.cp.phase < LOOP_START;
     const roots = first
       ? await sql<{ channel_id: string; fresh: string[] | null }>`select r.channel_id, f.channels as fresh
@@ -488,7 +490,7 @@ export class DiscoveryRun {
     for (const root of roots.rows) {
       let channels = root.fresh;
       if (!channels) {
-        if ((await this.left('featured')) < 1) return;
+        if ((spare ? await this.spareAllowance() : await this.left('featured')) < 1) return;
         let r: ListResponse;
         try {
           r = await this.call('featured', 'channelSections', {
@@ -547,13 +549,26 @@ export class DiscoveryRun {
 
   /** Search's share: what is left of its share and of the run once the candidates waiting are paid for. */
   private async searchAllowance(spare: boolean): Promise<number> {
-    const waiting = await sql<{ resolve: number; score: number }>`select
-        count(*) filter (where resolved_at is null)::int as resolve,
-        count(*)::int as score
-      from discovery_candidates where account_id = ${this.ctx.accountId}::uuid and status = 'new'`.execute(this.db);
-    const w = waiting.rows[0];
-    const owed = Math.ceil(w.resolve / 50) + Math.ceil(w.score * (1 + 1 / SAMPLE_GROUP));
-    return Math.min(spare ? Infinity : await this.left('search'), (await this.left()) - owed);
+    return Math.min(spare ? Infinity : await this.left('search'), await this.spareAllowance());
+  }
+
+  /**
+   * What is left of the run's budget once the candidates waiting are paid for: a resolve call per 50 unresolved, and
+   * about 1.25 units to score each that passes (those resolved, and the unresolved at the share of the account's
+   * resolved candidates that passed).
+   */
+  private async spareAllowance(): Promise<number> {
+    const r = await sql<{ unresolved: number; waiting: number; passed: number; resolved: number }>`select
+        count(*) filter (where status = 'new' and resolved_at is null)::int as unresolved,
+        count(*) filter (where status = 'new' and resolved_at is not null)::int as waiting,
+        count(*) filter (where resolved_at is not null and status <> 'below-threshold')::int as passed,
+        count(*) filter (where resolved_at is not null)::int as resolved
+      from discovery_candidates where account_id = ${this.ctx.accountId}::uuid`.execute(this.db);
+    const w = r.rows[0];
+    const passRate = w.resolved ? w.passed / w.resolved : 1;
+    const owed =
+      Math.ceil(w.unresolved / 50) + Math.ceil((w.waiting + w.unresolved * passRate) * (1 + 1 / SAMPLE_GROUP));
+    return (await this.left()) - owed;
   }
 
   /**
