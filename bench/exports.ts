@@ -123,6 +123,8 @@ export async function main() {
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
   const url = await database();
+  // Other processes share the cores: the load average before and after the runs goes beside the figures.
+  const loadBefore = os.loadavg()[0];
   // Warm the cache once so both sides read from memory, then alternate, best of two each.
   await copyBaseline(url);
   const s3 = await loopbackS3();
@@ -152,6 +154,7 @@ export async function main() {
   } finally {
     await s3.close();
   }
+  const loadAfter = os.loadavg()[0];
   const best = <T extends { ms: number }>(xs: T[]) => xs.reduce((a, b) => (b.ms < a.ms ? b : a));
   const c = best(copies);
   const o = best(runs);
@@ -163,8 +166,8 @@ export async function main() {
   const s3Rate = (b.rows / b.ms) * 1000;
   const ratio = ourRate / copyRate;
   const s3Ratio = s3Rate / copyRate;
-  const pass = ratio >= 0.5 && peak < 150;
-  const s3Pass = s3Ratio >= 0.5 && s3Peak < 150;
+  const pass = ratio >= 0.9 && peak < 150;
+  const s3Pass = s3Ratio >= 0.9 && s3Peak < 150;
   if (SMALL) {
     process.stdout.write(
       `small run (${TARGET_ROWS} rows), not written to BENCHMARKS.md: local ${ratio.toFixed(2)}× COPY, ${peak.toFixed(0)} MB; ` +
@@ -176,7 +179,7 @@ export async function main() {
     'exports',
     `## exports: sponsorships → CSV file, next to COPY
 
-Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; PostgreSQL on the same machine, data in its cache; two alternating rounds, best of each.
+Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; PostgreSQL on the same machine, data in its cache; two alternating rounds, best of each; load average (1 minute) ${loadBefore.toFixed(1)} before the runs, ${loadAfter.toFixed(1)} after.
 
 | run | rows | MB | ms | rows per second |
 |---|---:|---:|---:|---:|
@@ -184,8 +187,8 @@ Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; PostgreSQL on
 | this service: export created → file complete on disk (snapshot transaction, count, COPY of rendered lines, fsync), compiled service | ${o.rows} | ${(o.bytes / 1e6).toFixed(0)} | ${o.ms.toFixed(0)} | ${ourRate.toFixed(0)} |
 | this service, \`EXPORTS_STORAGE=s3\`: export created → multipart upload completed on a loopback S3 server (s3rver, 8 MiB parts) | ${b.rows} | ${(b.bytes / 1e6).toFixed(0)} | ${b.ms.toFixed(0)} | ${s3Rate.toFixed(0)} |
 
-- local disk: **${ratio.toFixed(2)}×** COPY (target ≥ 0.5×); peak RSS of the exporting process (the service's worker runtime running the export): **${peak.toFixed(0)} MB** (target < 150 MB) — **${pass ? 'targets met' : 'targets NOT met'}**
-- S3: **${s3Ratio.toFixed(2)}×** COPY (target ≥ 0.5×); peak RSS **${s3Peak.toFixed(0)} MB** (target < 150 MB) — **${s3Pass ? 'targets met' : 'targets NOT met'}**; s3rver writes every part to its own disk and concatenates them at completion, in the same machine's CPU
+- local disk: **${ratio.toFixed(2)}×** COPY (target ≥ 0.9×); peak RSS of the exporting process (the service's worker runtime running the export): **${peak.toFixed(0)} MB** (target < 150 MB) — **${pass ? 'targets met' : 'targets NOT met'}**
+- S3: **${s3Ratio.toFixed(2)}×** COPY (target ≥ 0.9×); peak RSS **${s3Peak.toFixed(0)} MB** (target < 150 MB) — **${s3Pass ? 'targets met' : 'targets NOT met'}**; s3rver writes every part to its own disk and concatenates them at completion, in the same machine's CPU
 `,
   );
 }
