@@ -69,10 +69,17 @@ async function copyBaseline(url: string): Promise<{ ms: number; rows: number; by
 
 type Run = { ms: number; rows: number; bytes: number; maxRssMb: number; status: string };
 
+/** Node's own flags in `npm start` (package.json), which the export child runs with, as the service does. */
+const START_FLAGS: string[] = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((a) => a.startsWith('--'));
+
 /** The export in a child process; `env` adds the S3 settings for the bucket row. Asynchronous: s3rver runs here. */
 function ours(url: string, env: NodeJS.ProcessEnv = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bench/export-child.mjs', url], {
+    const child = spawn(process.execPath, [...START_FLAGS, 'bench/export-child.mjs', url], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -123,6 +130,8 @@ export async function main() {
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
   const url = await database();
+  // Other processes share the cores: the load average before and after the runs goes beside the figures.
+  const loadBefore = os.loadavg()[0];
   // Warm the cache once so both sides read from memory, then alternate, best of two each.
   await copyBaseline(url);
   const s3 = await loopbackS3();
@@ -152,6 +161,7 @@ export async function main() {
   } finally {
     await s3.close();
   }
+  const loadAfter = os.loadavg()[0];
   const best = <T extends { ms: number }>(xs: T[]) => xs.reduce((a, b) => (b.ms < a.ms ? b : a));
   const c = best(copies);
   const o = best(runs);
@@ -163,8 +173,8 @@ export async function main() {
   const s3Rate = (b.rows / b.ms) * 1000;
   const ratio = ourRate / copyRate;
   const s3Ratio = s3Rate / copyRate;
-  const pass = ratio >= 0.5 && peak < 150;
-  const s3Pass = s3Ratio >= 0.5 && s3Peak < 150;
+  const pass = ratio >= 0.9 && peak < 150;
+  const s3Pass = s3Ratio >= 0.9 && s3Peak < 150;
   if (SMALL) {
     process.stdout.write(
       `small run (${TARGET_ROWS} rows), not written to BENCHMARKS.md: local ${ratio.toFixed(2)}× COPY, ${peak.toFixed(0)} MB; ` +
@@ -176,16 +186,16 @@ export async function main() {
     'exports',
     `## exports: sponsorships → CSV file, next to COPY
 
-Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; PostgreSQL on the same machine, data in its cache; two alternating rounds, best of each.
+Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; PostgreSQL on the same machine, data in its cache; two alternating rounds, best of each; load average (1 minute) ${loadBefore.toFixed(1)} before the runs, ${loadAfter.toFixed(1)} after.
 
 | run | rows | MB | ms | rows per second |
 |---|---:|---:|---:|---:|
 | PostgreSQL \`COPY (same joins, columns and order) TO STDOUT WITH CSV\`, read by a client | ${c.rows} | ${(c.bytes / 1e6).toFixed(0)} | ${c.ms.toFixed(0)} | ${copyRate.toFixed(0)} |
-| this service: export created → file complete on disk (snapshot transaction, count, COPY of rendered lines, fsync), compiled service | ${o.rows} | ${(o.bytes / 1e6).toFixed(0)} | ${o.ms.toFixed(0)} | ${ourRate.toFixed(0)} |
+| this service: export created → file complete on disk (snapshot transaction, count, COPY WITH CSV finished to the export's CSV, fsync), compiled service run with \`npm start\`'s Node flags (${START_FLAGS.join(' ') || 'none'}) | ${o.rows} | ${(o.bytes / 1e6).toFixed(0)} | ${o.ms.toFixed(0)} | ${ourRate.toFixed(0)} |
 | this service, \`EXPORTS_STORAGE=s3\`: export created → multipart upload completed on a loopback S3 server (s3rver, 8 MiB parts) | ${b.rows} | ${(b.bytes / 1e6).toFixed(0)} | ${b.ms.toFixed(0)} | ${s3Rate.toFixed(0)} |
 
-- local disk: **${ratio.toFixed(2)}×** COPY (target ≥ 0.5×); peak RSS of the exporting process (the service's worker runtime running the export): **${peak.toFixed(0)} MB** (target < 150 MB) — **${pass ? 'targets met' : 'targets NOT met'}**
-- S3: **${s3Ratio.toFixed(2)}×** COPY (target ≥ 0.5×); peak RSS **${s3Peak.toFixed(0)} MB** (target < 150 MB) — **${s3Pass ? 'targets met' : 'targets NOT met'}**; s3rver writes every part to its own disk and concatenates them at completion, in the same machine's CPU
+- local disk: **${ratio.toFixed(2)}×** COPY (target ≥ 0.9×); peak RSS of the exporting process (the service's worker runtime running the export): **${peak.toFixed(0)} MB** (target < 150 MB) — **${pass ? 'targets met' : 'targets NOT met'}**
+- S3: **${s3Ratio.toFixed(2)}×** COPY (target ≥ 0.9×); peak RSS **${s3Peak.toFixed(0)} MB** (target < 150 MB) — **${s3Pass ? 'targets met' : 'targets NOT met'}**; s3rver writes every part to its own disk and concatenates them at completion, in the same machine's CPU
 `,
   );
 }

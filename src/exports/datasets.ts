@@ -63,6 +63,25 @@ function csvCell(c: Column, guard: boolean): RawBuilder<unknown> {
 }
 
 /**
+ * A CSV export on PostgreSQL: the row's cells for `COPY … TO STDOUT WITH (FORMAT csv)`, which quotes them as the
+ * export does (text with '' read as null, so an empty cell is never `""`; values as their text, booleans `true`),
+ * and which cells get the formula guard that CopyCsvRewriter (copyCsv.ts) adds. The same bytes as `lineFormat`'s
+ * csv_cell() lines.
+ */
+export function csvCopyCells(dataset: DatasetName, csvFormulaGuard = true) {
+  const columns = DATASET[dataset].list.columns;
+  const cell = (c: Column) => {
+    if (c.kind === 'text') return sql`nullif(${c.expr}, '')`;
+    if (c.kind === 'array') return sql`nullif(array_to_string(${c.expr}, ' '), '')`;
+    return sql`(${c.expr})::text`;
+  };
+  return {
+    select: sql.join(columns.map((c) => sql`${cell(c)} as ${sql.ref(c.name)}`)),
+    guarded: columns.map((c) => csvFormulaGuard && c.kind !== 'value'),
+  };
+}
+
+/**
  * How one row becomes one line of the file (rendered by PostgreSQL), what joins lines within a chunk,
  * what ends a chunk, what goes between chunks, and what opens and closes the file.
  */

@@ -7,10 +7,11 @@ import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database, Store } from '../db/database.js';
+import { CopyCsvRewriter } from './copyCsv.js';
 import { CopyTextDecoder } from './copyText.js';
 import { fetchChunk, type Chunk } from '../directory/page.js';
 import { EXPORT_KIND, OperationFailure, type OperationKind } from '../operations/kinds/kind.js';
-import { DATASET, exportWhere, lineFormat, type DatasetName, type ExportFormat } from './datasets.js';
+import { csvCopyCells, DATASET, exportWhere, lineFormat, type DatasetName, type ExportFormat } from './datasets.js';
 import { exportQuotaError, keptExportFiles } from './records.js';
 import type { ExportStorage } from './storage.js';
 
@@ -106,10 +107,13 @@ export function exportKind(
         await put(fmt.header);
         if (opts.storeKind === 'postgres' && opts.withClient) {
           // One read-only REPEATABLE READ transaction: the count, the data version and the rows share one snapshot,
-          // so the file's version is exact. PostgreSQL renders every line and streams them with COPY (its
-          // whole-result plan, no row objects in Node); the decoder only undoes COPY's text escaping.
+          // so the file's version is exact. PostgreSQL streams the rows with COPY (its whole-result plan, no row
+          // objects in Node): a CSV as COPY's own CSV, which the rewriter finishes (CRLF, the formula guard) as it
+          // passes; JSON as rendered lines, whose COPY text escaping the decoder undoes.
           const order = sql.join(ds.list.keys.map((k) => sql`${k.expr} ${sql.raw(ds.list.direction)}`));
-          const select = sql`select ${fmt.line} as line ${ds.list.from} ${whereSql} order by ${order}`.compile(ctx.db);
+          const csv = e.format === 'csv' ? csvCopyCells(e.dataset, e.csv_formula_guard) : null;
+          const select = sql`select ${csv ? csv.select : sql`${fmt.line} as line`} ${ds.list.from} ${whereSql}
+            order by ${order}`.compile(ctx.db);
           const count = sql`select count(*)::text as n ${ds.list.from} ${whereSql}`.compile(ctx.db);
           version = await opts.withClient(async (client) => {
             await client.query('begin isolation level repeatable read read only');
@@ -125,9 +129,13 @@ export function exportKind(
                 throw new Error(`cannot inline parameter ${n}`);
               return client.escapeLiteral(String(value));
             });
-            const decoder = new CopyTextDecoder(Buffer.from(fmt.chunkEnd), Buffer.from(fmt.between));
+            const decoder = csv
+              ? new CopyCsvRewriter(csv.guarded)
+              : new CopyTextDecoder(Buffer.from(fmt.chunkEnd), Buffer.from(fmt.between));
             let reported = 0;
-            for await (const chunk of client.query(copyTo(`copy (${text}) to stdout`))) {
+            for await (const chunk of client.query(
+              copyTo(`copy (${text}) to stdout${csv ? ' with (format csv)' : ''}`),
+            )) {
               await put(decoder.push(chunk as Buffer));
               rows = decoder.rows;
               if (rows - reported >= opts.batchRows) {

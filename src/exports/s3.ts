@@ -1,26 +1,26 @@
 // Export files in an S3 bucket (EXPORTS_STORAGE=s3): AWS S3 or any S3-compatible service (R2, MinIO, Ceph, GCS's
-// XML API, B2) through the official SDK. A file streams into a multipart upload in parts of PART_BYTES, so memory
-// holds at most QUEUE parts whatever the file's size; the object exists only once the upload is completed, so a
-// reader never sees half a file. An upload that fails or is given up is aborted; one left by a killed process is
+// XML API, B2) through the official SDK. A file streams into a multipart upload in parts of PART_BYTES through two
+// part buffers (one fills while the other uploads), so memory holds two parts whatever the file's size; the object
+// exists only once the upload is completed, so a reader never sees half a file. An upload that fails or is given up is aborted; one left by a killed process is
 // invisible and is aborted by the sweep (removeStale) or by the bucket's lifecycle rule (README).
-import { PassThrough, type Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListMultipartUploadsCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Readable } from 'node:stream';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { ExportStorage, ExportWriter } from './storage.js';
+
+/**
+ * The SDK, loaded on first use: its modules take about 8 MB of a process (Node 24), which a deployment that keeps
+ * its exports on disk never needs (the exports benchmark's peak RSS target counts them).
+ */
+async function importSdk() {
+  const [s3, presigner] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
+  return { ...s3, getSignedUrl: presigner.getSignedUrl };
+}
+type Sdk = Awaited<ReturnType<typeof importSdk>>;
+let sdkLoaded: Promise<Sdk> | null = null;
+const loadSdk = () => (sdkLoaded ??= importSdk());
 
 /** Bytes per uploaded part (S3's minimum is 5 MiB; every part but the last has exactly this size). */
 export const PART_BYTES = 8 * 1024 * 1024;
-/** Parts uploaded at once (held in memory, beside the one being filled): one uploads while the next fills. */
-const QUEUE = 2;
 
 export interface S3StorageOptions {
   bucket: string;
@@ -72,18 +72,25 @@ export function describeBucketError(err: unknown, bucket: string, endpoint?: str
 
 export class S3Storage implements ExportStorage {
   readonly location = 's3' as const;
-  readonly client: S3Client;
+  private connected: Promise<{ sdk: Sdk; client: S3Client }> | null = null;
 
-  constructor(readonly opts: S3StorageOptions) {
-    this.client = new S3Client({
-      endpoint: opts.endpoint,
-      forcePathStyle: opts.forcePathStyle,
-      ...(opts.region ? { region: opts.region } : {}),
-      // Checksums only where an operation requires them: many S3-compatible services refuse the SDK's newer
-      // default (CRC32 trailers on every upload). The file's own SHA-256 is on the export record.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+  constructor(readonly opts: S3StorageOptions) {}
+
+  /** The SDK and this bucket's client, made on first use. */
+  private connect() {
+    this.connected ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: this.opts.endpoint,
+        forcePathStyle: this.opts.forcePathStyle,
+        ...(this.opts.region ? { region: this.opts.region } : {}),
+        // Checksums only where an operation requires them: many S3-compatible services refuse the SDK's newer
+        // default (CRC32 trailers on every upload). The file's own SHA-256 is on the export record.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return this.connected;
   }
 
   private objectKey(name: string): string {
@@ -93,63 +100,85 @@ export class S3Storage implements ExportStorage {
 
   async create(name: string): Promise<ExportWriter> {
     const key = this.objectKey(name);
-    const body = new PassThrough({ highWaterMark: 1024 * 1024 });
-    const upload = new Upload({
-      client: this.client,
-      params: { Bucket: this.opts.bucket, Key: key, Body: body },
-      partSize: PART_BYTES,
-      queueSize: QUEUE,
-      leavePartsOnError: false,
-    });
-    let failed: unknown = null;
-    // Resolves with the upload's error, or null once the object is complete.
-    const settled: Promise<unknown> = upload.done().then(
-      () => null,
-      (err: unknown) => {
-        failed = err ?? new Error('the upload failed');
-        body.destroy();
-        return failed;
-      },
-    );
+    const { sdk, client } = await this.connect();
+    const target = { Bucket: this.opts.bucket, Key: key };
+    // Two part buffers, reused for the whole file: one fills while the other uploads (docs/decisions.md, "Exports
+    // in object storage: two part buffers"). A part's buffer is written again only once its upload has answered.
+    let filling: Buffer = Buffer.allocUnsafe(PART_BYTES);
+    let free: Buffer | null = null;
+    let used = 0;
     let size = 0;
-    let ended = false;
+    let uploadId: string | undefined;
+    let partNumber = 0;
+    const parts: { PartNumber: number; ETag: string }[] = [];
+    let uploading: Promise<void> = Promise.resolve();
+    let closed = false;
+
+    // Sends the filled buffer as the next part, after the previous part's upload has answered (the writer's
+    // backpressure); a failed upload throws here, at the next write, or at commit.
+    const sendPart = async () => {
+      await uploading;
+      uploadId ??= (await client.send(new sdk.CreateMultipartUploadCommand(target))).UploadId;
+      if (!uploadId) throw new Error('the store returned no upload id');
+      const n = ++partNumber;
+      const body = filling.subarray(0, used);
+      uploading = client
+        .send(new sdk.UploadPartCommand({ ...target, UploadId: uploadId, PartNumber: n, Body: body }))
+        .then((r) => {
+          if (!r.ETag) throw new Error(`part ${n} was stored without an ETag`);
+          parts.push({ PartNumber: n, ETag: r.ETag });
+        });
+      // Observed at the next await of `uploading`; not an unhandled rejection meanwhile.
+      uploading.catch(() => {});
+      const sent = filling;
+      filling = free ?? Buffer.allocUnsafe(PART_BYTES);
+      free = sent;
+      used = 0;
+    };
+
     return {
       key,
       write: async (data) => {
-        if (failed) throw failed;
-        size += Buffer.byteLength(data);
-        // The upload keeps what it is given until a part is full; a copy lets the caller reuse its buffer.
-        if (body.write(typeof data === 'string' ? data : Buffer.from(data))) return;
-        // Backpressure: wait until the upload takes more, or fails.
-        await new Promise<void>((resolve, reject) => {
-          const drained = () => resolve();
-          body.once('drain', drained);
-          void settled.then((err) => {
-            body.off('drain', drained);
-            if (err) reject(err as Error);
-            else resolve();
-          });
-        });
+        if (closed) throw new Error('the file is already committed or abandoned');
+        let rest = typeof data === 'string' ? Buffer.from(data) : data;
+        size += rest.length;
+        while (rest.length > 0) {
+          const n = rest.copy(filling, used);
+          used += n;
+          rest = rest.subarray(n);
+          if (used === PART_BYTES) await sendPart();
+        }
       },
       commit: async () => {
-        ended = true;
-        body.end();
-        const err = await settled;
-        if (err) throw err;
+        closed = true;
+        if (partNumber === 0) {
+          // Smaller than one part: a single PUT, complete when it answers.
+          await client.send(new sdk.PutObjectCommand({ ...target, Body: filling.subarray(0, used) }));
+          return size;
+        }
+        if (used > 0) await sendPart();
+        await uploading;
+        parts.sort((a, b) => a.PartNumber - b.PartNumber);
+        await client.send(
+          new sdk.CompleteMultipartUploadCommand({ ...target, UploadId: uploadId, MultipartUpload: { Parts: parts } }),
+        );
         return size;
       },
       abort: async () => {
-        // Ending the body with an error makes the upload abort its multipart upload (AbortMultipartUpload).
-        if (!ended) body.destroy(new Error('export abandoned'));
-        ended = true;
-        await settled;
+        closed = true;
+        await uploading.catch(() => {});
+        if (!uploadId) return;
+        // Best effort: a store that refuses leaves the parts to the sweep (removeStale) or the bucket's lifecycle
+        // rule; either way no object appears, since the upload is never completed.
+        await client.send(new sdk.AbortMultipartUploadCommand({ ...target, UploadId: uploadId })).catch(() => {});
       },
     };
   }
 
   async size(key: string): Promise<number | null> {
+    const { sdk, client } = await this.connect();
     try {
-      const r = await this.client.send(new HeadObjectCommand({ Bucket: this.opts.bucket, Key: key }));
+      const r = await client.send(new sdk.HeadObjectCommand({ Bucket: this.opts.bucket, Key: key }));
       return r.ContentLength ?? null;
     } catch (err) {
       if (notFound(err)) return null;
@@ -158,9 +187,10 @@ export class S3Storage implements ExportStorage {
   }
 
   async read(key: string, range?: { start: number; end: number }): Promise<Readable | null> {
+    const { sdk, client } = await this.connect();
     try {
-      const r = await this.client.send(
-        new GetObjectCommand({
+      const r = await client.send(
+        new sdk.GetObjectCommand({
           Bucket: this.opts.bucket,
           Key: key,
           ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -175,7 +205,8 @@ export class S3Storage implements ExportStorage {
 
   async remove(key: string): Promise<void> {
     // Deleting a missing object succeeds (S3's DeleteObject is idempotent); so does a second sweep.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: key }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.opts.bucket, Key: key }));
   }
 
   /**
@@ -183,6 +214,7 @@ export class S3Storage implements ExportStorage {
    * service that cannot list uploads (NotImplemented) relies on the bucket's lifecycle rule instead.
    */
   async removeStale(olderThanMs: number): Promise<number> {
+    const { sdk, client } = await this.connect();
     const cutoff = Date.now() - olderThanMs;
     let removed = 0;
     let keyMarker: string | undefined;
@@ -190,8 +222,8 @@ export class S3Storage implements ExportStorage {
     for (;;) {
       let page;
       try {
-        page = await this.client.send(
-          new ListMultipartUploadsCommand({
+        page = await client.send(
+          new sdk.ListMultipartUploadsCommand({
             Bucket: this.opts.bucket,
             Prefix: this.opts.prefix || undefined,
             KeyMarker: keyMarker,
@@ -205,8 +237,8 @@ export class S3Storage implements ExportStorage {
       }
       for (const u of page.Uploads ?? []) {
         if (!u.Key || !u.UploadId || !u.Initiated || u.Initiated.getTime() >= cutoff) continue;
-        await this.client.send(
-          new AbortMultipartUploadCommand({ Bucket: this.opts.bucket, Key: u.Key, UploadId: u.UploadId }),
+        await client.send(
+          new sdk.AbortMultipartUploadCommand({ Bucket: this.opts.bucket, Key: u.Key, UploadId: u.UploadId }),
         );
         removed++;
       }
@@ -217,17 +249,23 @@ export class S3Storage implements ExportStorage {
   }
 
   async check(): Promise<void> {
+    const { sdk, client } = await this.connect();
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.opts.bucket }));
+      await client.send(new sdk.HeadBucketCommand({ Bucket: this.opts.bucket }));
     } catch (err) {
       throw new Error(describeBucketError(err, this.opts.bucket, this.opts.endpoint), { cause: err });
     }
   }
 
-  presign(key: string, seconds: number, headers: { contentType: string; contentDisposition: string }): Promise<string> {
-    return getSignedUrl(
-      this.client,
-      new GetObjectCommand({
+  async presign(
+    key: string,
+    seconds: number,
+    headers: { contentType: string; contentDisposition: string },
+  ): Promise<string> {
+    const { sdk, client } = await this.connect();
+    return sdk.getSignedUrl(
+      client,
+      new sdk.GetObjectCommand({
         Bucket: this.opts.bucket,
         Key: key,
         ResponseContentType: headers.contentType,
@@ -239,6 +277,6 @@ export class S3Storage implements ExportStorage {
   }
 
   destroy(): void {
-    this.client.destroy();
+    void this.connected?.then(({ client }) => client.destroy());
   }
 }

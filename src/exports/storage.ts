@@ -12,7 +12,7 @@ export type StorageLocation = 'local' | 's3';
 export interface ExportWriter {
   /** The key the file gets (what the export record stores). */
   readonly key: string;
-  /** Appends text or bytes; resolves when it is handed to storage (the caller's backpressure). */
+  /** Appends text or bytes; resolves when it is handed to storage (the caller's backpressure), and `data` may be reused. */
   write(data: string | Buffer): Promise<void>;
   /** Makes the file durable and visible under its key, whole, and returns its size in bytes. */
   commit(): Promise<number>;

@@ -209,6 +209,50 @@ test('a file larger than a part streams in 8 MiB parts; one abandoned leaves no 
   await store.remove(w.key);
 });
 
+test('a file of exactly two parts, and an empty one, come back whole', async () => {
+  const store = t.runtime.services.exportStores.write as S3Storage;
+  const w = await store.create(`even-${crypto.randomUUID()}.csv`);
+  const part = Buffer.alloc(PART_BYTES, 'a');
+  await w.write(part);
+  await w.write(part.fill('b'));
+  assert.equal(await w.commit(), 2 * PART_BYTES);
+  const back: Buffer[] = [];
+  for await (const b of (await store.read(w.key))!) back.push(b as Buffer);
+  const whole = Buffer.concat(back);
+  assert.equal(whole.length, 2 * PART_BYTES);
+  assert.deepEqual([whole[PART_BYTES - 1], whole[PART_BYTES]], [0x61, 0x62]);
+  const empty = await store.create(`empty-${crypto.randomUUID()}.csv`);
+  assert.equal(await empty.commit(), 0);
+  assert.equal(await store.size(empty.key), 0);
+  await store.remove(w.key);
+  await store.remove(empty.key);
+});
+
+test('a store that refuses the upload fails the write that needed it; abandoning then settles and leaves nothing', async () => {
+  const gone = new S3Storage({
+    bucket: 'no-such-bucket',
+    prefix: '',
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    region: 'us-east-1',
+  });
+  try {
+    const w = await gone.create(`refused-${crypto.randomUUID()}.csv`);
+    const chunk = Buffer.alloc(1024 * 1024);
+    // The first part fills without a request; the store is first asked when it is sent, and refuses.
+    await assert.rejects(
+      (async () => {
+        for (let i = 0; i < 9; i++) await w.write(chunk);
+      })(),
+      (err: { name?: string }) => err.name === 'NoSuchBucket',
+    );
+    await w.abort();
+    await assert.rejects(w.write(chunk), /already committed or abandoned/);
+  } finally {
+    gone.destroy();
+  }
+});
+
 test('redirect mode: 302 to a presigned GET as long-lived as the link; the store serves ranges', async () => {
   const r = await createTestApp(
     { ...s3.env, EXPORTS_S3_DOWNLOADS: 'redirect', EXPORT_LINK_TTL_SECONDS: '600' },
