@@ -158,22 +158,41 @@ export const sponsorshipOrderNames = Object.entries(sponsorshipFields as Record<
 /** The query names of the filters, a range as its two bounds: `search, channelId, …, publishedBefore`. */
 export const sponsorshipFilterNames = Object.keys(sponsorshipFilterProperties);
 
-/** The filters and orders in words, for a tool's description; every filter the list takes is named. */
+/**
+ * The filters and orders in a line, for a tool's description: every filter the list takes by its query name (the
+ * ranges as `detected…/published… After (inclusive) and Before (exclusive)`), then the orders, the default first.
+ */
 export function describeSponsorshipQuery(): string {
-  const named = Object.entries(sponsorshipFilters as Record<string, FilterRule>).map(([name, f]) => {
-    switch (f.how) {
-      case 'search': {
-        const fields = Object.entries(sponsorshipFields as Record<string, ItemField>).filter(([, x]) => x.search);
-        return `${name} (words of ${fields.map(([n]) => n).join(', ')})`;
-      }
-      case 'minimum':
-        return `${name} (at least this ${f.field})`;
-      case 'range':
-        return `${name}After (inclusive) and ${name}Before (exclusive)`;
-      default:
-        return name;
-    }
-  });
+  const rules = Object.entries(sponsorshipFilters as Record<string, FilterRule>);
+  const ranges = rules.filter(([, f]) => f.how === 'range').map(([name]) => `${name}…`);
+  const named = rules.filter(([, f]) => f.how !== 'range').map(([name]) => name);
+  if (ranges.length) named.push(`${ranges.join('/')} After (inclusive) and Before (exclusive)`);
   const [first, ...others] = sponsorshipOrderNames;
-  return `filters ${named.join(', ')}; order ${first.slice(1)} descending by default, or ${others.join(', ')}`;
+  return `${named.join(', ')}; order ${first} (default), ${others.join(', ')}`;
 }
+
+/** A watches column that keeps a filter's value: the query key it keeps, its rule and its type. */
+export interface WatchColumn {
+  key: string;
+  rule: FilterRule;
+  column: string;
+  type: SqlType;
+}
+
+/** The watches columns of the filters, in the filters' order (a range is two: `<watch>_after`, `<watch>_before`). */
+export const sponsorshipWatchColumns: WatchColumn[] = Object.entries(
+  sponsorshipFilters as Record<string, FilterRule>,
+).flatMap(([name, rule]): WatchColumn[] => {
+  switch (rule.how) {
+    case 'range':
+      return [
+        { key: `${name}After`, rule, column: `${rule.watch}_after`, type: 'timestamptz' },
+        { key: `${name}Before`, rule, column: `${rule.watch}_before`, type: 'timestamptz' },
+      ];
+    case 'equality':
+    case 'minimum':
+      return [{ key: name, rule, column: rule.watch, type: rule.type }];
+    default:
+      return [{ key: name, rule, column: rule.watch, type: 'text' }];
+  }
+});
