@@ -155,9 +155,6 @@ export const sponsorshipOrderNames = Object.entries(sponsorshipFields as Record<
   .filter(([, f]) => f.order)
   .map(([name]) => `-${name}`);
 
-/** The query names of the filters, a range as its two bounds: `search, channelId, …, publishedBefore`. */
-export const sponsorshipFilterNames = Object.keys(sponsorshipFilterProperties);
-
 /**
  * The filters and orders in a line, for a tool's description: every filter the list takes by its query name (the
  * ranges as `detected…/published… After (inclusive) and Before (exclusive)`), then the orders, the default first.
