@@ -796,12 +796,26 @@ ALTER TABLE ONLY public.sponsorships ALTER COLUMN search SET STATISTICS 1000;
 CREATE FUNCTION public.sponsorship_summary(s public.sponsorships, b public.brands, c public.creators, v public.videos) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$
-  select row_to_json(x)::text from (select s.id as "id", api_ts(s.detected_at) as "detectedAt", s.type as "type",
-    s.brand_id as "brandId", b.name as "brandName", s.brand_domain as "brandDomain", b.kind as "brandKind",
-    s.domain_was_researched as "domainWasResearched", s.confidence as "confidence", s.channel_id as "channelId",
-    c.title as "creator", c.handle as "channelHandle", v.video_id as "videoId", v.title as "videoTitle",
-    v.platform as "videoPlatform", v.format as "videoFormat", api_ts(v.published_at) as "publishedAt",
-    v.duration_seconds as "durationSeconds", v.view_count as "viewCount") x
+  select row_to_json(x)::text from (select
+    s.id as "id",
+    api_ts(s.detected_at) as "detectedAt",
+    s.type as "type",
+    s.brand_id as "brandId",
+    b.name as "brandName",
+    s.brand_domain as "brandDomain",
+    b.kind as "brandKind",
+    s.domain_was_researched as "domainWasResearched",
+    s.confidence as "confidence",
+    s.channel_id as "channelId",
+    c.title as "creator",
+    c.handle as "channelHandle",
+    v.video_id as "videoId",
+    v.title as "videoTitle",
+    v.platform as "videoPlatform",
+    v.format as "videoFormat",
+    api_ts(v.published_at) as "publishedAt",
+    v.duration_seconds as "durationSeconds",
+    v.view_count as "viewCount") x
 $$;
 
 
@@ -809,7 +823,7 @@ $$;
 -- Name: FUNCTION sponsorship_summary(s public.sponsorships, b public.brands, c public.creators, v public.videos); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.sponsorship_summary(s public.sponsorships, b public.brands, c public.creators, v public.videos) IS 'The stored JSON of a sponsorship list item, rendered compactly (row_to_json of an aliased row); the API schema is src/directory/schemas.ts';
+COMMENT ON FUNCTION public.sponsorship_summary(s public.sponsorships, b public.brands, c public.creators, v public.videos) IS 'The stored JSON of a sponsorship list item, rendered compactly (row_to_json of an aliased row); generated from src/directory/fields/sponsorships.ts';
 
 
 --
@@ -1251,8 +1265,8 @@ $$;
 CREATE FUNCTION public.watch_matches_columns(w public.watch_filter, s public.sponsorships, brand_domains text[]) RETURNS boolean
     LANGUAGE sql IMMUTABLE
     AS $$
-  select (w.brand_id is null or s.brand_id = w.brand_id)
-    and (w.channel_id is null or s.channel_id = w.channel_id)
+  select (w.channel_id is null or s.channel_id = w.channel_id)
+    and (w.brand_id is null or s.brand_id = w.brand_id)
     and (w.brand_domain is null or w.brand_domain = any(brand_domains))
     and (w.type is null or s.type = w.type)
     and (w.min_confidence is null or s.confidence >= w.min_confidence)
@@ -1262,6 +1276,13 @@ CREATE FUNCTION public.watch_matches_columns(w public.watch_filter, s public.spo
     and (w.published_before is null or s.published_at < w.published_before)
     and (w.search_pattern is null or position(E'\n' in w.search_pattern) > 0 or s.search like w.search_pattern)
 $$;
+
+
+--
+-- Name: FUNCTION watch_matches_columns(w public.watch_filter, s public.sponsorships, brand_domains text[]); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.watch_matches_columns(w public.watch_filter, s public.sponsorships, brand_domains text[]) IS 'Whether a sponsorship row matches a watch''s filters that read the row (the sponsorships list''s filters); generated from src/directory/fields/sponsorships.ts';
 
 
 --

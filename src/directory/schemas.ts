@@ -3,32 +3,33 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import { listQuery, Nullable, Timestamp, Uuid } from '../schemas.js';
 import { dateRangeProperties } from './dateRanges.js';
+import {
+  sponsorshipFilterProperties,
+  sponsorshipItemProperties,
+  sponsorshipOrderNames,
+} from './fields/sponsorships.js';
+import {
+  ChannelId,
+  Confidence,
+  NInt,
+  NString,
+  NTimestamp,
+  Platform,
+  SponsorshipType,
+  VideoFormat,
+} from './fields/types.js';
 
-// Enumerations are plain JSON Schema enums, so the OpenAPI document shows them as enums. (A wrong value gives one
-// error listing the allowed values whichever way an enumeration is written: validation.ts fieldErrors.)
-// Text needs no NUL rule of its own: no string with NUL passes the edge (inputGuard.ts).
-export const Platform = Type.Enum(['youtube', 'instagram', 'tiktok'], { type: 'string' });
-export const VideoFormat = Type.Enum(['video', 'short'], { type: 'string' });
+export {
+  ChannelId,
+  Confidence,
+  Platform,
+  SPONSORSHIP_TYPES,
+  SponsorshipType,
+  VideoFormat,
+  type SponsorshipTypeName,
+} from './fields/types.js';
 export const ProcessingState = Type.Enum(['not-processed', 'processing', 'processed'], { type: 'string' });
-/**
- * The sponsorship types, the one list, in the order counts by type are shown. The SDK (sdk/types.ts) spells them for
- * clients, checked by http/sdkTypes.check.ts; migration 001's CHECK guards them (test/db/checks.test.ts).
- */
-export const SPONSORSHIP_TYPES = ['Integration', 'Dedicated', 'Affiliate', 'Free Product'] as const;
-export type SponsorshipTypeName = (typeof SPONSORSHIP_TYPES)[number];
-export const SponsorshipType = Type.Enum([...SPONSORSHIP_TYPES], { type: 'string' });
-
-/** How sure a detection is (docs/detection.md §8a). */
-export const Confidence = Type.Number({
-  minimum: 0,
-  maximum: 1,
-  description: 'How sure the detection is, 0 to 1: the detector score adjusted by what lowers it (docs/detection.md)',
-});
-export const ChannelId = Type.String({ minLength: 1, maxLength: 64 });
 export const VideoId = Type.String({ minLength: 1, maxLength: 256 });
-const NTimestamp = Nullable(Timestamp);
-const NString = Nullable(Type.String());
-const NInt = Nullable(Type.Integer());
 
 /**
  * Each list's own filters and date ranges (besides cursor, limit and order): the query of its list endpoint and the
@@ -45,21 +46,7 @@ export const listFilters = {
     ...dateRangeProperties(['published']),
   },
   brands: { search: listQuery.search },
-  sponsorships: {
-    search: listQuery.search,
-    channelId: Type.Optional(ChannelId),
-    brandId: Type.Optional(Uuid),
-    brandDomain: Type.Optional(Type.String({ minLength: 1, maxLength: 253 })),
-    type: Type.Optional(SponsorshipType),
-    minConfidence: Type.Optional(
-      Type.Number({
-        minimum: 0,
-        maximum: 1,
-        description: 'Only sponsorships whose confidence is at least this (0 to 1, inclusive)',
-      }),
-    ),
-    ...dateRangeProperties(['detected', 'published']),
-  },
+  sponsorships: sponsorshipFilterProperties,
 };
 
 /**
@@ -67,7 +54,7 @@ export const listFilters = {
  * broken by the resource's id in the same direction. Each is an index (migration 016). Exports keep the default.
  */
 export const LIST_ORDERS = {
-  sponsorships: ['-detectedAt', '-publishedAt', '-viewCount'],
+  sponsorships: sponsorshipOrderNames,
   creators: ['-subscriberCount', '-sponsorshipCount', '-lastSponsorshipAt'],
   brands: ['name', '-sponsorshipCount', '-lastSponsorshipAt'],
   videos: ['-publishedAt', '-viewCount'],
@@ -223,30 +210,7 @@ export const BrandDetail = Type.Object(
   { title: 'BrandDetail' },
 );
 
-export const SponsorshipSummary = Type.Object(
-  {
-    id: Uuid,
-    detectedAt: Timestamp,
-    type: SponsorshipType,
-    brandId: Uuid,
-    brandName: Type.String(),
-    brandDomain: NString,
-    brandKind: NString,
-    domainWasResearched: Type.Boolean(),
-    confidence: Confidence,
-    channelId: Type.String(),
-    creator: NString,
-    channelHandle: NString,
-    videoId: Type.String(),
-    videoTitle: Type.String(),
-    videoPlatform: Platform,
-    videoFormat: VideoFormat,
-    publishedAt: Timestamp,
-    durationSeconds: NInt,
-    viewCount: NInt,
-  },
-  { title: 'SponsorshipSummary' },
-);
+export const SponsorshipSummary = Type.Object(sponsorshipItemProperties, { title: 'SponsorshipSummary' });
 
 export const EVIDENCE_EXCERPT_MAX = 300;
 export const EvidenceCandidate = Type.Object({

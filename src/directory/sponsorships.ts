@@ -1,74 +1,43 @@
 // Sponsorship reads: the list (newest detection first, or newest publication, or most viewed) and the detail with its
 // evidence.
-import { sql } from 'kysely';
+import type { Static, TObject } from '@fastify/type-provider-typebox';
+import { sql, type RawBuilder } from 'kysely';
 import { PREPARE, type Database } from '../db/database.js';
 import type { SortKey } from '../pagination/keyset.js';
 import { dateBound } from './dateRanges.js';
 import { normalizeDomain } from './domains.js';
 import { column, field, jsonObject, likePattern, type ListOrder, type ListSpec } from './page.js';
+import {
+  sponsorshipFields,
+  sponsorshipFilterProperties,
+  sponsorshipFilters,
+  sponsorshipStored,
+  type FilterRule,
+  type ItemField,
+} from './fields/sponsorships.js';
 import type { OrderName } from './schemas.js';
 
-export interface SponsorshipFilters {
-  search?: string;
-  channelId?: string;
-  brandId?: string;
-  brandDomain?: string;
-  type?: string;
-  /** Only sponsorships at least this sure (0..1, inclusive). */
-  minConfidence?: number;
-  detectedAfter?: string;
-  detectedBefore?: string;
-  publishedAfter?: string;
-  publishedBefore?: string;
-}
+export type SponsorshipFilters = Static<TObject<typeof sponsorshipFilterProperties>>;
 
-export const sponsorshipKeys: SortKey[] = [
-  { expr: sql`s.detected_at`, type: 'timestamptz' },
+const fields = Object.entries(sponsorshipFields as Record<string, ItemField>);
+const filters = Object.entries(sponsorshipFilters as Record<string, FilterRule>);
+
+/** The list's default order (its first order), which exports keep. */
+const [defaultOrder] = fields.flatMap(([, f]) => (f.order ? [f.order] : []));
+const orderKeys = (o: NonNullable<ItemField['order']>): SortKey[] => [
+  { expr: sql.raw(o.key), type: o.type },
   { expr: sql`s.id`, type: 'uuid' },
 ];
+export const sponsorshipKeys: SortKey[] = orderKeys(defaultOrder);
 
-// The video's publication time and view count as the sponsorship row keeps them (migration 016), so these orders
-// and the publication range walk an index of sponsorships alone. A null view count sorts as -1: last.
-const orders: Record<OrderName<'sponsorships'>, ListOrder> = {
-  '-detectedAt': { keys: sponsorshipKeys, direction: 'desc', range: 'detected' },
-  '-publishedAt': {
-    keys: [
-      { expr: sql`s.published_at`, type: 'timestamptz' },
-      { expr: sql`s.id`, type: 'uuid' },
-    ],
-    direction: 'desc',
-    range: 'published',
-  },
-  '-viewCount': {
-    keys: [
-      { expr: sql`coalesce(s.view_count, -1)`, type: 'bigint' },
-      { expr: sql`s.id`, type: 'uuid' },
-    ],
-    direction: 'desc',
-  },
-};
+// Each order walks an index of sponsorships alone (migration 016), its date range bounding the walk.
+const orders: Record<OrderName<'sponsorships'>, ListOrder> = Object.fromEntries(
+  fields.flatMap(([name, f]) =>
+    f.order ? [[`-${name}`, { keys: orderKeys(f.order), direction: 'desc', range: f.order.range }]] : [],
+  ),
+);
 
-const summaryColumns = [
-  column('id', sql`s.id`),
-  column('detectedAt', sql`api_ts(s.detected_at)`),
-  column('type', sql`s.type`, 'text'),
-  column('brandId', sql`s.brand_id`),
-  column('brandName', sql`b.name`, 'text'),
-  column('brandDomain', sql`s.brand_domain`, 'text'),
-  column('brandKind', sql`b.kind`, 'text'),
-  column('domainWasResearched', sql`s.domain_was_researched`),
-  column('confidence', sql`s.confidence`),
-  column('channelId', sql`s.channel_id`, 'text'),
-  column('creator', sql`c.title`, 'text'),
-  column('channelHandle', sql`c.handle`, 'text'),
-  column('videoId', sql`v.video_id`, 'text'),
-  column('videoTitle', sql`v.title`, 'text'),
-  column('videoPlatform', sql`v.platform`, 'text'),
-  column('videoFormat', sql`v.format`, 'text'),
-  column('publishedAt', sql`api_ts(v.published_at)`),
-  column('durationSeconds', sql`v.duration_seconds`),
-  column('viewCount', sql`v.view_count`),
-];
+const summaryColumns = fields.map(([name, f]) => column(name, sql.raw(f.sql), f.cell ?? 'value'));
 
 // Left joins: every sponsorship has its brand, creator and video (foreign keys), so they return the rows inner
 // joins would, and PostgreSQL drops a left join to a unique key whose columns a query does not read (a list page
@@ -78,45 +47,58 @@ const joins = sql`from sponsorships s
   left join creators c on c.channel_id = s.channel_id
   left join videos v on v.video_id = s.video_id`;
 
+/** The condition of one filter given its value (not a range: the list's bounds are those). */
+function filterWhere(rule: FilterRule, value: unknown): RawBuilder<unknown> | null {
+  switch (rule.how) {
+    case 'equality':
+    case 'minimum': {
+      const cast = rule.type === 'text' ? '' : `::${rule.type}`;
+      return sql`${sql.raw(rule.column)} ${sql.raw(rule.how === 'equality' ? '=' : '>=')} ${value}${sql.raw(cast)}`;
+    }
+    case 'domain':
+      return sql`s.brand_id = (select brand_id from brand_domains where domain = ${normalizeDomain(value as string)})`;
+    case 'search': {
+      if (value === '') return null;
+      const term = value as string;
+      const p = likePattern(term);
+      // The document holds the fields one per line: a term with a line break could match across two of them, so
+      // it is matched field by field.
+      return term.includes('\n')
+        ? sql`(s.brand_id in (select id from brands where lower(name) like ${p})
+        or s.channel_id in (select channel_id from creators where lower(coalesce(title, '') || ' ' || coalesce(handle, '')) like ${p})
+        or s.video_id in (select video_id from videos where lower(title) like ${p}))`
+        : sql`${sql.raw(sponsorshipStored.searchDocument)} like ${p}`;
+    }
+    case 'range':
+      return null;
+  }
+}
+
 /**
  * Newest detection first; the same rows and order for the API list and for exports. A page reads each row's stored
- * rendering (s.summary, the summary columns as migration 014's sponsorship_summary() writes them; exports render
- * the columns), and a search reads the stored search document (s.search).
+ * rendering (s.summary, the summary columns as sponsorship_summary() writes them, generated from the same
+ * declaration: fields/sql.ts; exports render the columns), and a search reads the stored search document (s.search).
  */
 export const sponsorshipList: ListSpec<SponsorshipFilters> = {
   columns: summaryColumns,
-  rendered: sql`s.summary`,
+  rendered: sql.raw(sponsorshipStored.summary),
   from: joins,
   keys: sponsorshipKeys,
   direction: 'desc',
-  range: 'detected',
+  range: defaultOrder.range,
   orders,
-  bounds: [dateBound('detected', sql`s.detected_at`), dateBound('published', sql`s.published_at`)],
+  bounds: filters.flatMap(([name, f]) => (f.how === 'range' ? [dateBound(name, sql.raw(f.column))] : [])),
   where(f) {
-    const where = [];
-    if (f.channelId !== undefined) where.push(sql`s.channel_id = ${f.channelId}`);
-    if (f.brandId !== undefined) where.push(sql`s.brand_id = ${f.brandId}::uuid`);
-    if (f.brandDomain !== undefined) {
-      where.push(
-        sql`s.brand_id = (select brand_id from brand_domains where domain = ${normalizeDomain(f.brandDomain)})`,
-      );
-    }
-    if (f.type !== undefined) where.push(sql`s.type = ${f.type}`);
-    // Compared as the column's type (real): a bound equal to a stored value includes it.
-    if (f.minConfidence !== undefined) where.push(sql`s.confidence >= ${f.minConfidence}::real`);
-    if (f.search !== undefined && f.search !== '') {
-      const p = likePattern(f.search);
-      // The document holds the fields one per line: a term with a line break could match across two of them, so
-      // it is matched field by field.
-      where.push(
-        f.search.includes('\n')
-          ? sql`(s.brand_id in (select id from brands where lower(name) like ${p})
-        or s.channel_id in (select channel_id from creators where lower(coalesce(title, '') || ' ' || coalesce(handle, '')) like ${p})
-        or s.video_id in (select video_id from videos where lower(title) like ${p}))`
-          : sql`s.search like ${p}`,
-      );
-    }
-    return where;
+    const values = f as Record<string, unknown>;
+    // The search last: the cheap comparisons first, as the list always wrote them.
+    const ordered = [
+      ...filters.filter(([, r]) => r.how !== 'search'),
+      ...filters.filter(([, r]) => r.how === 'search'),
+    ];
+    return ordered.flatMap(([name, rule]) => {
+      const condition = values[name] === undefined ? null : filterWhere(rule, values[name]);
+      return condition ? [condition] : [];
+    });
   },
 };
 

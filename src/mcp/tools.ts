@@ -46,6 +46,7 @@ import {
   VideoDetail,
   VideoSummary,
 } from '../directory/schemas.js';
+import { describeSponsorshipQuery } from '../directory/fields/sponsorships.js';
 import { listOf, Nullable } from '../schemas.js';
 import { CandidateListQuery, CandidateParams } from '../http/routes/discovery.js';
 import { Candidate, DiscoveryPolicy, DiscoveryRun } from '../discovery/present.js';
@@ -221,7 +222,7 @@ export const TOOLS: Tool[] = [
     'sponsorships',
     SponsorshipListQuery,
     SponsorshipSummary,
-    `Find sponsorships (a brand paying a creator in a video) by brand, domain, channel, type, detected…/published… After (inclusive) and Before (exclusive); newest detection first, or order -publishedAt, -viewCount. ${PAGING}`,
+    `Find sponsorships by ${describeSponsorshipQuery()}. ${PAGING}`,
   ),
   detail(
     'get-sponsorship',

@@ -1,9 +1,10 @@
 // The watches table: an account's watches (create, read, list, change, remove), with the sponsorships list's filters
-// copied into the columns migration 020's matching reads.
+// copied into the columns migration 020's matching reads (the filters' watches columns: fields/sponsorships.ts).
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { normalizeDomain } from '../directory/domains.js';
 import { likePattern } from '../directory/page.js';
+import { sponsorshipWatchColumns } from '../directory/fields/sponsorships.js';
 import type { SponsorshipFilters } from '../directory/sponsorships.js';
 import { fetchRows, newestFirst, type RowsPage } from '../pagination/keyset.js';
 import type { SealedCallback } from '../webhooks/callbacks.js';
@@ -32,30 +33,23 @@ const select = sql`w.id, w.account_id, w.label, w.filters, w.on_changes, w.pause
   w.callback_format, w.callback_secret_sealed is not null as signing_enabled, w.callback_standard_webhooks,
   w.created_at, w.updated_at`;
 
-/** The matching columns of canonical filters (a search term as the list's LIKE pattern, a domain normalized). */
+/**
+ * The matching columns of canonical filters (fields/sponsorships.ts sponsorshipWatchColumns), each with its value: a
+ * search term as the list's LIKE pattern, a domain normalized, a filter not given as null.
+ */
 function filterColumns(f: SponsorshipFilters) {
-  return {
-    brand_id: f.brandId ?? null,
-    channel_id: f.channelId ?? null,
-    brand_domain: f.brandDomain !== undefined ? normalizeDomain(f.brandDomain) : null,
-    type: f.type ?? null,
-    min_confidence: f.minConfidence ?? null,
-    search_pattern: f.search !== undefined && f.search !== '' ? likePattern(f.search) : null,
-    detected_after: f.detectedAfter ?? null,
-    detected_before: f.detectedBefore ?? null,
-    published_after: f.publishedAfter ?? null,
-    published_before: f.publishedBefore ?? null,
-  };
+  const values = f as Record<string, unknown>;
+  return sponsorshipWatchColumns.map((c) => {
+    const v = values[c.key];
+    let value = v ?? null;
+    if (c.rule.how === 'domain' && typeof v === 'string') value = normalizeDomain(v);
+    if (c.rule.how === 'search') value = typeof v === 'string' && v !== '' ? likePattern(v) : null;
+    return { column: sql.ref(c.column), value: sql`${value}${sql.raw(c.type === 'text' ? '' : `::${c.type}`)}` };
+  });
 }
 
-const setFilters = (f: SponsorshipFilters) => {
-  const c = filterColumns(f);
-  return sql`filters = ${JSON.stringify(f)}::jsonb, brand_id = ${c.brand_id}::uuid, channel_id = ${c.channel_id},
-    brand_domain = ${c.brand_domain}, type = ${c.type}, min_confidence = ${c.min_confidence}::real,
-    search_pattern = ${c.search_pattern}, detected_after = ${c.detected_after}::timestamptz,
-    detected_before = ${c.detected_before}::timestamptz, published_after = ${c.published_after}::timestamptz,
-    published_before = ${c.published_before}::timestamptz`;
-};
+const setFilters = (f: SponsorshipFilters) =>
+  sql`filters = ${JSON.stringify(f)}::jsonb, ${sql.join(filterColumns(f).map((c) => sql`${c.column} = ${c.value}`))}`;
 
 export interface NewWatch {
   accountId: string;
@@ -69,14 +63,11 @@ export interface NewWatch {
 export async function insertWatch(db: Database, w: NewWatch): Promise<string> {
   const c = filterColumns(w.filters);
   const r = await sql<{ id: string }>`insert into watches (account_id, label, filters, on_changes, max_batch,
-      brand_id, channel_id, brand_domain, type, min_confidence, search_pattern,
-      detected_after, detected_before, published_after, published_before,
+      ${sql.join(c.map((x) => x.column))},
       callback_origin, callback_url_sealed, callback_format, callback_secret_sealed, callback_token_sealed,
       callback_standard_webhooks)
     values (${w.accountId}::uuid, ${w.label}, ${JSON.stringify(w.filters)}::jsonb, ${w.on}::text[], ${w.maxBatch},
-      ${c.brand_id}::uuid, ${c.channel_id}, ${c.brand_domain}, ${c.type}, ${c.min_confidence}::real, ${c.search_pattern},
-      ${c.detected_after}::timestamptz, ${c.detected_before}::timestamptz, ${c.published_after}::timestamptz,
-      ${c.published_before}::timestamptz, ${w.callback.origin}, ${w.callback.urlSealed}, ${w.callback.format},
+      ${sql.join(c.map((x) => x.value))}, ${w.callback.origin}, ${w.callback.urlSealed}, ${w.callback.format},
       ${w.callback.secretSealed}, ${w.callback.tokenSealed}, ${w.callback.standardWebhooks})
     returning id`.execute(db);
   return r.rows[0].id;

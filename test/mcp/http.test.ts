@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { sponsorshipFilters } from '../../src/directory/fields/sponsorships.js';
 import { parseWebhookEvent } from '../../src/sdk/webhooks.js';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
 import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
@@ -113,6 +114,19 @@ describe('tools/list', () => {
     const { description, ...limit } = (search.inputSchema.properties as any).limit;
     assert.equal(description, 'Rows per page (1 to 200, default 50)');
     assert.deepEqual(limit, (await openApiQuery('/v1/sponsorships')).limit);
+  });
+
+  test('the sponsorships search names every filter it takes (a hand-written description once left out search and minConfidence)', async () => {
+    const { tools } = await all.listTools();
+    const search = tools.find((x) => x.name === 'search-sponsorships')!;
+    const inputs = Object.keys(search.inputSchema.properties ?? {});
+    for (const name of Object.keys(sponsorshipFilters)) {
+      assert.ok(search.description!.includes(name), `${name} is not named in: ${search.description}`);
+      assert.ok(
+        inputs.some((input) => input.startsWith(name)),
+        name,
+      );
+    }
   });
 });
 

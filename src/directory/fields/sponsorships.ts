@@ -1,0 +1,195 @@
+// The sponsorships resource, declared once: each field of a list item (its type, the SQL that reads it, how an export
+// writes it, whether the list orders by it or searches it) and each filter of the list (the field it reads, how, and
+// the watches column that keeps it). The list spec (directory/sponsorships.ts), the API schemas (directory/schemas.ts),
+// the watches' filter columns (watches/records.ts), the MCP tool's description and the SQL the database repeats
+// (fields/sql.ts generates sponsorship_summary() and watch_matches_columns(); test/db/generatedSql.test.ts compares
+// the database's copy with it) all read this file. docs/architecture.md "How to add a sponsorships filter".
+import { Type, type TOptional, type TSchema, type TString } from '@fastify/type-provider-typebox';
+import type { SortKey } from '../../pagination/keyset.js';
+import { listQuery, Timestamp, Uuid } from '../../schemas.js';
+import { dateRangeProperties } from '../dateRanges.js';
+import { ChannelId, Confidence, NInt, NString, Platform, SponsorshipType, VideoFormat } from './types.js';
+
+/** The PostgreSQL type of a value a filter compares, as its parameter is cast (text needs no cast). */
+export type SqlType = 'text' | 'uuid' | 'real' | 'bigint' | 'timestamptz';
+
+/** One field of a list item. SQL reads the aliases s (sponsorships), b (brands), c (creators) and v (videos). */
+export interface ItemField {
+  schema: TSchema;
+  sql: string;
+  /** Exports write `text` cells with CSV quoting and the formula guard, others as they are (directory/page.ts Column). */
+  cell?: 'text';
+  /** Part of the search document (`search` filter). */
+  search?: true;
+  /** The list can be read by this field, descending (`-<name>`): the sort key on the sponsorship row, an index. */
+  order?: { key: string; type: SortKey['type']; range?: string };
+}
+
+/**
+ * One filter of the list, by its query name. `equality`: the column equals the value; `minimum`: at least the value;
+ * `domain`: the brand has this domain; `search`: the search document contains the term; `range`: `<name>After`
+ * (inclusive) and `<name>Before` (exclusive) on the column. `watch` names the watches column (a range's prefix of
+ * `<watch>_after`, `<watch>_before`) that keeps a watch's value for the match predicate.
+ */
+export type FilterRule =
+  | { how: 'equality' | 'minimum'; field: string; column: string; type: SqlType; schema: TSchema; watch: string }
+  | { how: 'domain'; field: string; schema: TSchema; watch: string }
+  | { how: 'search'; schema: TSchema; watch: string }
+  | { how: 'range'; field: string; column: string; watch: string };
+
+// The summary's fields in the order the item shows them. The video's publication time and view count are ordered by
+// the copies the sponsorship row keeps (migration 016); a null view count sorts as -1: last.
+export const sponsorshipFields = {
+  id: { schema: Uuid, sql: 's.id' },
+  detectedAt: {
+    schema: Timestamp,
+    sql: 'api_ts(s.detected_at)',
+    order: { key: 's.detected_at', type: 'timestamptz', range: 'detected' },
+  },
+  type: { schema: SponsorshipType, sql: 's.type', cell: 'text' },
+  brandId: { schema: Uuid, sql: 's.brand_id' },
+  brandName: { schema: Type.String(), sql: 'b.name', cell: 'text', search: true },
+  brandDomain: { schema: NString, sql: 's.brand_domain', cell: 'text' },
+  brandKind: { schema: NString, sql: 'b.kind', cell: 'text' },
+  domainWasResearched: { schema: Type.Boolean(), sql: 's.domain_was_researched' },
+  confidence: { schema: Confidence, sql: 's.confidence' },
+  channelId: { schema: Type.String(), sql: 's.channel_id', cell: 'text' },
+  creator: { schema: NString, sql: 'c.title', cell: 'text', search: true },
+  channelHandle: { schema: NString, sql: 'c.handle', cell: 'text', search: true },
+  videoId: { schema: Type.String(), sql: 'v.video_id', cell: 'text' },
+  videoTitle: { schema: Type.String(), sql: 'v.title', cell: 'text', search: true },
+  videoPlatform: { schema: Platform, sql: 'v.platform', cell: 'text' },
+  videoFormat: { schema: VideoFormat, sql: 'v.format', cell: 'text' },
+  publishedAt: {
+    schema: Timestamp,
+    sql: 'api_ts(v.published_at)',
+    order: { key: 's.published_at', type: 'timestamptz', range: 'published' },
+  },
+  durationSeconds: { schema: NInt, sql: 'v.duration_seconds' },
+  viewCount: { schema: NInt, sql: 'v.view_count', order: { key: 'coalesce(s.view_count, -1)', type: 'bigint' } },
+} satisfies Record<string, ItemField>;
+
+// The filters in their canonical order (a watch's and an export's filters object keeps it).
+export const sponsorshipFilters = {
+  search: { how: 'search', schema: listQuery.search, watch: 'search_pattern' },
+  channelId: {
+    how: 'equality',
+    field: 'channelId',
+    column: 's.channel_id',
+    type: 'text',
+    schema: Type.Optional(ChannelId),
+    watch: 'channel_id',
+  },
+  brandId: {
+    how: 'equality',
+    field: 'brandId',
+    column: 's.brand_id',
+    type: 'uuid',
+    schema: Type.Optional(Uuid),
+    watch: 'brand_id',
+  },
+  brandDomain: {
+    how: 'domain',
+    field: 'brandDomain',
+    schema: Type.Optional(Type.String({ minLength: 1, maxLength: 253 })),
+    watch: 'brand_domain',
+  },
+  type: {
+    how: 'equality',
+    field: 'type',
+    column: 's.type',
+    type: 'text',
+    schema: Type.Optional(SponsorshipType),
+    watch: 'type',
+  },
+  // Compared as the column's type (real): a bound equal to a stored value includes it.
+  minConfidence: {
+    how: 'minimum',
+    field: 'confidence',
+    column: 's.confidence',
+    type: 'real',
+    schema: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 1,
+        description: 'Only sponsorships whose confidence is at least this (0 to 1, inclusive)',
+      }),
+    ),
+    watch: 'min_confidence',
+  },
+  detected: { how: 'range', field: 'detectedAt', column: 's.detected_at', watch: 'detected' },
+  published: { how: 'range', field: 'publishedAt', column: 's.published_at', watch: 'published' },
+} satisfies Record<string, FilterRule>;
+
+/**
+ * What the sponsorship row keeps for the list: the item as stored JSON (sponsorship_summary()) and the search
+ * document (the `search` fields, lowercased, one line per table: migration 014's sponsorship_search()).
+ */
+export const sponsorshipStored = { summary: 's.summary', searchDocument: 's.search' } as const;
+
+type Filters = typeof sponsorshipFilters;
+type FilterProperties<F extends Record<string, FilterRule>> = {
+  [K in keyof F & string as F[K] extends { how: 'range' } ? `${K}After` | `${K}Before` : K]: F[K] extends {
+    how: 'range';
+  }
+    ? TOptional<TString>
+    : F[K] extends { schema: infer S }
+      ? S
+      : never;
+};
+
+/** The list's query filters (the list endpoint's, an export's, a watch's), in their canonical order. */
+export const sponsorshipFilterProperties = Object.fromEntries(
+  Object.entries(sponsorshipFilters as Record<string, FilterRule>).flatMap(([name, f]) =>
+    f.how === 'range' ? Object.entries(dateRangeProperties([name])) : [[name, f.schema]],
+  ),
+) as FilterProperties<Filters>;
+
+/** The list item's schema properties, in the item's order. */
+export const sponsorshipItemProperties = Object.fromEntries(
+  Object.entries(sponsorshipFields).map(([name, f]) => [name, f.schema]),
+) as { [K in keyof typeof sponsorshipFields]: (typeof sponsorshipFields)[K]['schema'] };
+
+/** The orders the list can be read in (`-<field>`), the default (the first field with an order) first. */
+export const sponsorshipOrderNames = Object.entries(sponsorshipFields as Record<string, ItemField>)
+  .filter(([, f]) => f.order)
+  .map(([name]) => `-${name}`);
+
+/**
+ * The filters and orders in a line, for a tool's description: every filter the list takes by its query name (the
+ * ranges as `detected…/published… After (inclusive) and Before (exclusive)`), then the orders, the default first.
+ */
+export function describeSponsorshipQuery(): string {
+  const rules = Object.entries(sponsorshipFilters as Record<string, FilterRule>);
+  const ranges = rules.filter(([, f]) => f.how === 'range').map(([name]) => `${name}…`);
+  const named = rules.filter(([, f]) => f.how !== 'range').map(([name]) => name);
+  if (ranges.length) named.push(`${ranges.join('/')} After (inclusive) and Before (exclusive)`);
+  const [first, ...others] = sponsorshipOrderNames;
+  return `${named.join(', ')}; order ${first} (default), ${others.join(', ')}`;
+}
+
+/** A watches column that keeps a filter's value: the query key it keeps, its rule and its type. */
+export interface WatchColumn {
+  key: string;
+  rule: FilterRule;
+  column: string;
+  type: SqlType;
+}
+
+/** The watches columns of the filters, in the filters' order (a range is two: `<watch>_after`, `<watch>_before`). */
+export const sponsorshipWatchColumns: WatchColumn[] = Object.entries(
+  sponsorshipFilters as Record<string, FilterRule>,
+).flatMap(([name, rule]): WatchColumn[] => {
+  switch (rule.how) {
+    case 'range':
+      return [
+        { key: `${name}After`, rule, column: `${rule.watch}_after`, type: 'timestamptz' },
+        { key: `${name}Before`, rule, column: `${rule.watch}_before`, type: 'timestamptz' },
+      ];
+    case 'equality':
+    case 'minimum':
+      return [{ key: name, rule, column: rule.watch, type: rule.type }];
+    default:
+      return [{ key: name, rule, column: rule.watch, type: 'text' }];
+  }
+});

@@ -1,0 +1,149 @@
+// The SQL the database keeps of the sponsorships declaration (fields/sponsorships.ts), generated from it: the stored
+// list item (sponsorship_summary(), called by the rendering triggers) and the watch match predicate
+// (watch_matches_columns(), inlined into the watch triggers). `npm run sql:generate -- <NNN_name>` writes them into a
+// new migration; test/db/generatedSql.test.ts fails when the database's function bodies differ from what this
+// generates, so a change to the declaration, or an edit of the database's copy by hand, cannot pass unnoticed.
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+import {
+  sponsorshipFields,
+  sponsorshipFilters,
+  sponsorshipStored,
+  type FilterRule,
+  type ItemField,
+} from './sponsorships.js';
+
+/** A generated SQL function: what `create or replace function` needs, and its body as pg_proc.prosrc keeps it. */
+export interface GeneratedFunction {
+  name: string;
+  /** The arguments, named and typed. */
+  args: string;
+  /** The argument types alone, as `comment on function` names the function. */
+  argTypes: string;
+  /** The return type and attributes. */
+  returns: string;
+  body: string;
+  comment: string;
+}
+
+const SOURCE = 'generated from src/directory/fields/sponsorships.ts';
+
+// Names go into SQL as quoted identifiers and expressions as written: the declaration is code, never input, but a
+// name that needs escaping is refused rather than escaped.
+function identifier(name: string): string {
+  if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name)) throw new Error(`${name} is not a plain field name`);
+  return `"${name}"`;
+}
+
+/**
+ * The stored JSON of a list item: row_to_json of an aliased row is compact (migration 027), in the fields' order,
+ * with the values the list's columns read (directory/sponsorships.ts renders the same fields for exports).
+ */
+export function sponsorshipSummaryFunction(fields: Record<string, ItemField> = sponsorshipFields): GeneratedFunction {
+  const columns = Object.entries(fields).map(([name, f]) => `${f.sql} as ${identifier(name)}`);
+  return {
+    name: 'sponsorship_summary',
+    args: 's sponsorships, b brands, c creators, v videos',
+    argTypes: 'sponsorships, brands, creators, videos',
+    returns: 'text language sql immutable parallel safe',
+    body: `\n  select row_to_json(x)::text from (select\n    ${columns.join(',\n    ')}) x\n`,
+    comment: `The stored JSON of a sponsorship list item, rendered compactly (row_to_json of an aliased row); ${SOURCE}`,
+  };
+}
+
+/** The conditions of one filter on a sponsorship row `s`, given a watch `w` (watch_filter) and its brand's domains. */
+function watchConditions(rule: FilterRule): string[] {
+  const w = `w.${rule.watch}`;
+  switch (rule.how) {
+    case 'equality':
+      return [`(${w} is null or ${rule.column} = ${w})`];
+    case 'minimum':
+      return [`(${w} is null or ${rule.column} >= ${w})`];
+    case 'domain':
+      return [`(${w} is null or ${w} = any(brand_domains))`];
+    case 'range':
+      return [
+        `(${w}_after is null or ${rule.column} >= ${w}_after)`,
+        `(${w}_before is null or ${rule.column} < ${w}_before)`,
+      ];
+    case 'search':
+      // A term with a line break is matched field by field by watch_matches_lookups() (it reads other rows).
+      return [`(${w} is null or position(E'\\n' in ${w}) > 0 or ${sponsorshipStored.searchDocument} like ${w})`];
+  }
+}
+
+/**
+ * Whether a sponsorship row is in a watch's answer, as the list's filters decide on one row: every filter the watch
+ * holds, the search last (the costliest), as the list writes its WHERE.
+ */
+export function watchMatchFunction(filters: Record<string, FilterRule> = sponsorshipFilters): GeneratedFunction {
+  const rules = Object.values(filters);
+  const ordered = [...rules.filter((r) => r.how !== 'search'), ...rules.filter((r) => r.how === 'search')];
+  return {
+    name: 'watch_matches_columns',
+    args: 'w watch_filter, s sponsorships, brand_domains text[]',
+    argTypes: 'watch_filter, sponsorships, text[]',
+    returns: 'boolean language sql immutable',
+    body: `\n  select ${ordered.flatMap(watchConditions).join('\n    and ')}\n`,
+    comment: `Whether a sponsorship row matches a watch's filters that read the row (the sponsorships list's filters); ${SOURCE}`,
+  };
+}
+
+/** Every function generated from the declarations. */
+export const generatedFunctions = (): GeneratedFunction[] => [sponsorshipSummaryFunction(), watchMatchFunction()];
+
+const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** The statements that create the function (in `schema`, else where the search path puts it) and its comment. */
+export function functionStatements(fn: GeneratedFunction, schema?: string): string[] {
+  const name = schema ? `${schema}.${fn.name}` : fn.name;
+  return [
+    `create or replace function ${name}(${fn.args})\nreturns ${fn.returns} as $$${fn.body}$$;`,
+    `comment on function ${name}(${fn.argTypes}) is\n  ${quote(fn.comment)};`,
+  ];
+}
+
+/**
+ * A migration applying the generated functions as they are now; with `render`, it then renders every stored list
+ * item again (needed when the item's fields changed: rows keep the item sponsorship_summary() wrote).
+ */
+export function generatedMigration(opts: { render?: boolean } = {}): string {
+  const header = [
+    `-- Generated by \`npm run sql:generate\` from src/directory/fields/sponsorships.ts (directory/fields/sql.ts): do not`,
+    '-- edit. Change the declaration and generate a new migration; test/db/generatedSql.test.ts fails until the',
+    "-- database's functions are what the declaration generates.",
+  ];
+  // As migration 027: rendering changes no counted field, so the aggregate trigger is skipped for this one update.
+  const render = [
+    '-- Every stored list item rendered again with the new fields.',
+    'alter table sponsorships disable trigger sponsorships_stats_update;',
+    'select refresh_sponsorship_rendering();',
+    'alter table sponsorships enable trigger sponsorships_stats_update;',
+  ];
+  const parts = [header.join('\n'), ...generatedFunctions().map((fn) => functionStatements(fn).join('\n'))];
+  if (opts.render) parts.push(render.join('\n'));
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** A function whose body in the database is not what the declaration generates. */
+export interface FunctionDrift {
+  name: string;
+  expected: string;
+  /** The database's body, or null when it has no such function. */
+  actual: string | null;
+}
+
+/** The generated functions whose body in `schema` differs from what the declarations generate now. */
+export async function generatedSqlDrift(
+  db: Database,
+  schema = 'public',
+  functions: GeneratedFunction[] = generatedFunctions(),
+): Promise<FunctionDrift[]> {
+  const r = await sql<{ name: string; body: string }>`select p.proname as name, p.prosrc as body
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = ${schema} and p.proname = any(${functions.map((f) => f.name)}::text[])`.execute(db);
+  const bodies = new Map(r.rows.map((row) => [row.name, row.body]));
+  return functions
+    .filter((fn) => bodies.get(fn.name) !== fn.body)
+    .map((fn) => ({ name: fn.name, expected: fn.body, actual: bodies.get(fn.name) ?? null }));
+}
