@@ -4,7 +4,7 @@ import { AUDIENCE_AFTER, CREDIT_PROVIDED, GIFT_EXCLUSION, INQUIRY, NEWS_SPONSOR 
 import { CREATOR_CODE, SPONSOR_EXCLUSION, SPONSOR_WORD } from './lexicon/exclusions.js';
 import { SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
 import { NEGATED_AFTER, inCondition, negatesClause } from './lexicon/negation.js';
-import { ANY_HINT, FOREIGN_HINT, PATTERNS, hasHint } from './lexicon/patterns.js';
+import { PATTERNS, hasHint, hintedPatterns } from './lexicon/patterns.js';
 import type { Doc, Line, Statement, Unit } from './types.js';
 
 export interface FoundStatements {
@@ -55,13 +55,10 @@ export function findStatements(
     if (l.blank || l.chapter) continue;
     const lower = l.prose.toLowerCase();
     if (hasHint(lower, SELF_PURCHASE_HINTS)) markSelfPurchases(l, lines, units, unitAt, negatedUnits, purchases);
-    if (!ANY_HINT.test(lower)) continue;
-    const foreign = FOREIGN_HINT.test(lower);
     let creatorCode: boolean | undefined;
-    for (const p of PATTERNS) {
-      if (p.foreign && !foreign) continue;
+    for (const pi of hintedPatterns(lower)) {
+      const p = PATTERNS[pi];
       if (p.withLink && l.text === l.prose) continue;
-      if (!hasHint(lower, p.hints)) continue;
       p.re.lastIndex = 0;
       for (const m of l.prose.matchAll(p.re)) {
         const index = l.start + m.index!;
