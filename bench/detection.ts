@@ -1,12 +1,14 @@
 // `npm run bench -- detection`: videos per second through sponsor-detection operations end to end on
 // PostgreSQL (a copy of the large benchmark set), next to the same work done one video per transaction (the
 // obvious way) and to the detection engine alone (the ceiling); and influencer-similar latency.
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
 import { openStore, type Store } from '../src/db/database.js';
 import { BrandCatalog } from '../src/detection/catalog.js';
-import { detectSponsorships } from '../src/detection/detect.js';
 import { detectBatch } from '../src/detection/persist.js';
 import { findOrCreateAccount } from '../src/keys/apiKeys.js';
 import { rankSimilar } from '../src/operations/kinds/influencerSimilar.js';
@@ -81,8 +83,17 @@ async function naive(store: Store, ids: string[]) {
   return { ms, perSec: (ids.length / ms) * 1000 };
 }
 
-async function engineOnly(store: Store, ids: string[]) {
-  const catalog = await BrandCatalog.load(store.db);
+type Engine = { BrandCatalog: typeof BrandCatalog; detectOne: typeof detectOne };
+const THIS_ENGINE: Engine = { BrandCatalog, detectOne };
+
+/** CPU time of this thread so far, in ms (the process's on Node versions without threadCpuUsage). */
+function cpuMs(): number {
+  const p = process as { threadCpuUsage?: () => NodeJS.CpuUsage };
+  const u = p.threadCpuUsage ? p.threadCpuUsage() : process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+async function engineInputs(store: Store, ids: string[]) {
   const rows = (
     await sql<{
       video_id: string;
@@ -100,24 +111,56 @@ async function engineOnly(store: Store, ids: string[]) {
       store.db,
     )
   ).rows;
+  return rows.map((v) => ({
+    videoId: v.video_id,
+    title: v.title,
+    description: v.description,
+    transcript: v.transcript,
+    includesPaidPromotion: v.includes_paid_promotion,
+    durationSeconds: v.duration_seconds,
+    channel: { title: v.ctitle, handle: v.handle, shorteners: v.shorteners },
+  }));
+}
+
+/** The engine alone over inputs: wall time and this thread's CPU time (what a shared machine leaves comparable). */
+function engineOnly(engine: Engine, brands: BrandCatalog['brands'], inputs: Awaited<ReturnType<typeof engineInputs>>) {
+  const catalog = new engine.BrandCatalog(brands);
+  const c0 = cpuMs();
   const t0 = performance.now();
   let found = 0;
-  for (const v of rows) {
-    found += detectSponsorships(
-      {
-        videoId: v.video_id,
-        title: v.title,
-        description: v.description,
-        transcript: v.transcript,
-        includesPaidPromotion: v.includes_paid_promotion,
-        durationSeconds: v.duration_seconds,
-        channel: { title: v.ctitle, handle: v.handle, shorteners: v.shorteners },
-      },
-      catalog,
-    ).length;
-  }
+  for (const input of inputs) found += engine.detectOne(input, catalog).found.length;
   const ms = performance.now() - t0;
-  return { ms, perSec: (rows.length / ms) * 1000, found };
+  const cpu = cpuMs() - c0;
+  return { ms, perSec: (inputs.length / ms) * 1000, perCpuSec: (inputs.length / cpu) * 1000, found };
+}
+
+/**
+ * BENCH_DETECT_COMPARE: the root of another checkout of this repository (an older commit); its engine and this one
+ * run alternately over the same inputs, three times each, so the two are compared in the same conditions.
+ */
+async function compareEngines(inputs: Awaited<ReturnType<typeof engineInputs>>, brands: BrandCatalog['brands']) {
+  const root = process.env.BENCH_DETECT_COMPARE;
+  if (!root) return null;
+  const other: Engine = {
+    BrandCatalog: ((await import(path.join(root, 'src/detection/catalog.ts'))) as Engine & Record<string, unknown>)
+      .BrandCatalog,
+    detectOne: ((await import(path.join(root, 'src/detection/threads.ts'))) as Engine & Record<string, unknown>)
+      .detectOne,
+  };
+  const runs = { other: [] as number[], this: [] as number[] };
+  for (let i = 0; i < 3; i++) {
+    runs.other.push(engineOnly(other, brands, inputs).perCpuSec);
+    runs.this.push(engineOnly(THIS_ENGINE, brands, inputs).perCpuSec);
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const rev = (() => {
+    try {
+      return execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD']).toString().trim();
+    } catch {
+      return root;
+    }
+  })();
+  return { rev, other: mean(runs.other), this: mean(runs.this) };
 }
 
 /**
@@ -178,10 +221,24 @@ export async function main() {
     const ids = await sampleVideos(store, VIDEOS, 0);
     const naiveIds = await sampleVideos(store, NAIVE_VIDEOS, VIDEOS);
     const loopIds = await sampleVideos(store, VIDEOS, VIDEOS + NAIVE_VIDEOS);
-    const engine = await engineOnly(store, ids);
+    const inputs = await engineInputs(store, ids);
+    const brands = (await BrandCatalog.load(store.db)).brands;
+    engineOnly(THIS_ENGINE, brands, inputs.slice(0, 2000)); // warm-up
+    const engine = engineOnly(THIS_ENGINE, brands, inputs);
     process.stdout.write(
-      `engine alone: ${engine.perSec.toFixed(0)} videos/s (${engine.found} sponsorships in ${ids.length} videos)\n`,
+      `engine alone: ${engine.perSec.toFixed(0)} videos/s, ${engine.perCpuSec.toFixed(0)} per CPU-second (${engine.found} sponsorships in ${ids.length} videos)\n`,
     );
+    const compared = await compareEngines(inputs, brands);
+    if (compared)
+      process.stdout.write(
+        `engine alone, per CPU-second: ${compared.rev} ${compared.other.toFixed(0)}, this one ${compared.this.toFixed(0)}\n`,
+      );
+    const load = () =>
+      os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(', ');
+    const loadBefore = load();
     const ours = await endToEnd(store, url, ids);
     process.stdout.write(
       `sponsor-detection operations: ${ids.length} videos in ${ours.ms.toFixed(0)} ms = ${ours.perSec.toFixed(0)} videos/s\n`,
@@ -190,6 +247,7 @@ export async function main() {
     process.stdout.write(
       `the same, detection on the event loop (DETECTION_THREADS=0): ${onLoop.perSec.toFixed(0)} videos/s\n`,
     );
+    const loadAfter = load();
     const slow = await naive(store, naiveIds);
     process.stdout.write(`one video per transaction: ${slow.perSec.toFixed(0)} videos/s\n`);
     const simStore = await similarDatabase();
@@ -216,10 +274,11 @@ Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; PostgreSQL on
 | sponsor-detection operations end to end (500 videos each, ${CONCURRENCY} workers: claim, read, detect on ${defaults().detectionThreads} detection thread(s), write sponsorships and states, checkpoint, finish) | ${ids.length.toLocaleString('en')} | **${ours.perSec.toFixed(0)}** |
 | the same with detection on the event loop (\`DETECTION_THREADS=0\`) | ${loopIds.length.toLocaleString('en')} | ${onLoop.perSec.toFixed(0)} |
 | the same work one video per transaction (the obvious way) | ${naiveIds.length.toLocaleString('en')} | ${slow.perSec.toFixed(0)} |
-| detection engine alone, in memory (ceiling) | ${ids.length.toLocaleString('en')} | ${engine.perSec.toFixed(0)} |
+| detection engine alone, in memory, detection and summary as a thread does them (ceiling) | ${ids.length.toLocaleString('en')} | ${engine.perSec.toFixed(0)} (${engine.perCpuSec.toFixed(0)} per CPU-second) |
 
 - end to end ÷ one-per-transaction: **${(ours.perSec / slow.perSec).toFixed(1)}×**; target ≥ 2,000 videos/s
-- influencer-similar (limit 20) over ${sim.creators.toLocaleString('en')} creators, ${sim.runs} creators sampled: p50 **${sim.p50.toFixed(1)} ms**, p99 **${sim.p99.toFixed(1)} ms** (target p99 ≤ 300 ms on 20,000 creators); over the large set's ${big.creators.toLocaleString('en')} creators: p50 ${big.p50.toFixed(1)} ms, p99 ${big.p99.toFixed(1)} ms
+- load average (1, 5, 15 min) before the end-to-end runs ${loadBefore}, after them ${loadAfter}, on ${os.cpus().length} cores: other work on the machine takes its share of the cores, and the detection threads, niced (\`DETECTION_THREAD_NICE\`), give way to it
+${compared ? `- engine alone per CPU-second of its thread, the same inputs, alternating three runs each: ${compared.rev} **${compared.other.toFixed(0)}**, this one **${compared.this.toFixed(0)}** (\`BENCH_DETECT_COMPARE\`)\n` : ''}- influencer-similar (limit 20) over ${sim.creators.toLocaleString('en')} creators, ${sim.runs} creators sampled: p50 **${sim.p50.toFixed(1)} ms**, p99 **${sim.p99.toFixed(1)} ms** (target p99 ≤ 300 ms on 20,000 creators); over the large set's ${big.creators.toLocaleString('en')} creators: p50 ${big.p50.toFixed(1)} ms, p99 ${big.p99.toFixed(1)} ms
 - detection engine on one 50,000-character description (median of 5; target under 50 ms each): ${long.map((l) => `${l.shape} **${l.ms.toFixed(1)} ms**`).join(', ')}${longMet ? '' : ' (NOT met)'}
 - **${pass ? 'targets met' : 'targets NOT met'}**
 `,

@@ -1,9 +1,9 @@
-// A detection thread (threads.ts DetectionPool): builds the brand catalog it is sent once, then detects the
-// videos of each job and posts back what it found. Pure CPU work; no database, no network.
+// A detection thread (threads.ts DetectionPool): builds each brand catalog it is sent once and keeps the last few,
+// then detects the videos of each job and posts back what it found. Pure CPU work; no database, no network.
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { BrandCatalog } from './catalog.js';
-import { detectOne, type ThreadReply, type ThreadRequest } from './threads.js';
+import { detectOne, useCatalog, type ThreadReply, type ThreadRequest } from './threads.js';
 
 // This thread's priority (threads.ts DetectionPool): on Linux setpriority of 0 is the calling thread alone.
 const nice = (workerData as { nice?: number } | null)?.nice ?? 0;
@@ -15,14 +15,17 @@ if (nice > 0) {
   }
 }
 
-let held: { id: number; catalog: BrandCatalog } | null = null;
+const catalogs = new Map<number, BrandCatalog>();
+const held: number[] = [];
 
 parentPort!.on('message', (m: ThreadRequest) => {
   let reply: ThreadReply;
   try {
-    if (m.brands) held = { id: m.catalogId, catalog: new BrandCatalog(m.brands) };
-    if (!held || held.id !== m.catalogId) throw new Error('the catalog of this job was never sent');
-    const catalog = held.catalog;
+    if (m.brands) catalogs.set(m.catalogId, new BrandCatalog(m.brands));
+    const catalog = catalogs.get(m.catalogId);
+    if (!catalog) throw new Error('the catalog of this job was never sent');
+    const dropped = useCatalog(held, m.catalogId);
+    if (dropped !== undefined) catalogs.delete(dropped);
     const stop = new Int32Array(m.stop);
     const results = [];
     for (const input of m.inputs) {

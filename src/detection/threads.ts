@@ -4,8 +4,9 @@
 // (DETECTION_THREADS), so the event loop stays free to serve reads and the operating system shares the cores;
 // `detectOnLoop` is the same work on the event loop, yielding every few milliseconds (DETECTION_THREADS=0, and
 // callers without a pool such as the benchmarks' baselines).
-// Each thread keeps the brand catalog it was last sent: a catalog is sent, with its brands, only to a thread
-// that has not seen it (an operation's catalog is one object for its whole run).
+// Each thread keeps the last few brand catalogs it was sent (CATALOGS_HELD): a catalog is sent, with its brands,
+// only to a thread that does not hold it (an operation's catalog is one object for its whole run, and concurrent
+// operations take turns on a thread, so keeping only the last one rebuilt a catalog for nearly every batch).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -54,6 +55,20 @@ export const detectOnLoop: Detector = {
   },
 };
 
+/** How many catalogs a thread keeps, the most recently used ones (the pool and the thread drop the same). */
+export const CATALOGS_HELD = 8;
+
+/**
+ * Uses `id` in a list of held catalog ids, most recently used last; returns the id dropped to make room, if any.
+ * The pool mirrors each thread's catalogs with it, and the thread keeps its own with it, in the same order of jobs.
+ */
+export function useCatalog(held: number[], id: number): number | undefined {
+  const at = held.indexOf(id);
+  if (at >= 0) held.splice(at, 1);
+  held.push(id);
+  return held.length > CATALOGS_HELD ? held.shift() : undefined;
+}
+
 /** A message to a thread: a job, with the catalog's brands when the thread does not hold that catalog yet. */
 export interface ThreadRequest {
   job: number;
@@ -75,7 +90,8 @@ interface Job {
 
 interface Thread {
   worker: Worker;
-  catalogId: number;
+  /** The catalogs the thread holds, most recently used last (useCatalog). */
+  catalogIds: number[];
   jobs: Map<number, Job>;
 }
 
@@ -120,7 +136,7 @@ export class DetectionPool implements Detector {
       : new Worker(THREAD_MODULE, { workerData: { nice: this.nice } });
     // Idle threads never keep the process alive; close() ends them.
     worker.unref();
-    const t: Thread = { worker, catalogId: 0, jobs: new Map() };
+    const t: Thread = { worker, catalogIds: [], jobs: new Map() };
     const fail = (err: Error) => {
       if (this.threads[i] === t) this.threads[i] = null;
       for (const job of t.jobs.values()) job.reject(err);
@@ -154,7 +170,7 @@ export class DetectionPool implements Detector {
     let bestCost = Infinity;
     for (let i = 0; i < this.threads.length; i++) {
       const t = this.threads[i];
-      const cost = (t?.jobs.size ?? 0) * 2 + (t?.catalogId === catalogId ? 0 : 1);
+      const cost = (t?.jobs.size ?? 0) * 2 + (t?.catalogIds.includes(catalogId) ? 0 : 1);
       if (cost < bestCost) {
         best = i;
         bestCost = cost;
@@ -164,10 +180,8 @@ export class DetectionPool implements Detector {
     const job = this.nextJob++;
     const stop = new SharedArrayBuffer(4);
     const request: ThreadRequest = { job, catalogId, inputs, stop };
-    if (t.catalogId !== catalogId) {
-      request.brands = catalog.brands;
-      t.catalogId = catalogId;
-    }
+    if (!t.catalogIds.includes(catalogId)) request.brands = catalog.brands;
+    useCatalog(t.catalogIds, catalogId);
     const onAbort = () => Atomics.store(new Int32Array(stop), 0, 1);
     signal?.addEventListener('abort', onAbort, { once: true });
     return new Promise<Detected[]>((resolve, reject) => {

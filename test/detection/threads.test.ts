@@ -8,7 +8,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { BrandCatalog, type CatalogBrand } from '../../src/detection/catalog.js';
 import type { DetectionInput } from '../../src/detection/detect.js';
-import { DetectionPool, detectOnLoop } from '../../src/detection/threads.js';
+import { CATALOGS_HELD, DetectionPool, detectOnLoop, type ThreadRequest } from '../../src/detection/threads.js';
 
 const SET = path.join(import.meta.dirname, '../fixtures/eval-sixth');
 
@@ -78,6 +78,37 @@ test('a thread holding an older catalog is sent the new one', async () => {
     assert.equal(before.found.find((d) => d.domain === 'nyxcosmetics.com')?.brandId ?? null, null);
     assert.equal(after.found.find((d) => d.domain === 'nyxcosmetics.com')?.brandId, nyx.id);
     assert.deepEqual(again, before);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a thread keeps the last catalogs it was sent: operations taking turns send their brands once', async () => {
+  const video = inputs.find((v) => v.description.includes('nyxcosmetics.com'))!;
+  const without = new BrandCatalog(brands.filter((b) => !b.domains.includes('nyxcosmetics.com')));
+  const withNyx = new BrandCatalog(brands);
+  const [before] = await detectOnLoop.detect([video], without);
+  const [after] = await detectOnLoop.detect([video], withNyx);
+  assert.notDeepEqual(after, before, 'the catalogs tell the video apart');
+  const pool = new DetectionPool(1);
+  try {
+    assert.deepEqual((await pool.detect([video], without))[0], before);
+    const worker = (pool as unknown as { threads: { worker: { postMessage(m: ThreadRequest): void } }[] }).threads[0]
+      .worker;
+    const sent: boolean[] = [];
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (m) => (sent.push(!!m.brands), post(m));
+    // Two operations' batches taking turns on one thread: each catalog's brands go once.
+    for (let i = 0; i < 3; i++) {
+      assert.deepEqual((await pool.detect([video], withNyx))[0], after);
+      assert.deepEqual((await pool.detect([video], without))[0], before);
+    }
+    assert.deepEqual(sent, [true, false, false, false, false, false]);
+    // Once more catalogs than it keeps have been used since, the oldest is sent again.
+    for (let i = 0; i < CATALOGS_HELD; i++) await pool.detect([video], new BrandCatalog(brands));
+    sent.length = 0;
+    assert.deepEqual((await pool.detect([video], without))[0], before);
+    assert.deepEqual(sent, [true]);
   } finally {
     await pool.close();
   }

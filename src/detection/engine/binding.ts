@@ -2,7 +2,7 @@
 // list's items, a disclosure's scope), and the sections whose every line is a statement.
 import { RETAILER_DOMAINS } from '../hosts.js';
 import { catalogTarget } from './keys.js';
-import { regex } from './lexicon/regex.js';
+import { LIST_QUANTIFIER, SPONSOR_ROOT } from './lexicon/english.js';
 import { spellsLabel } from './naming.js';
 import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowing.js';
 import { disclosureScope, markedLines, markOf } from './scopes.js';
@@ -11,12 +11,6 @@ import { isGuarded, unitText } from './text.js';
 import type { Binding, Context, Doc, Kind, Mention, Statement } from './types.js';
 
 const WINDOW = 200;
-
-// "Both of them", "all three", "each of these": a statement about every item of the list that follows.
-const LIST_QUANTIFIER = regex('i')`
-  \b(?:both|all (?:of )?(?:them|these|those|three|four|five|six|seven|eight|nine|ten|\d+)|each of (?:them|these|those)
-  |every one of|all the (?:products|items|things))\b
-`;
 
 function bindable(m: Mention, doc: Doc, kind: Kind, sameUnitAsStatement: boolean): boolean {
   if (m.cls === 'excluded' || m.cls === 'self') return false;
@@ -221,7 +215,7 @@ type Push = (mention: Mention, kind: Kind, whole: boolean, gearScope: boolean, s
  */
 function partnerCode(doc: Doc, li: number): boolean {
   const h = headerLine(doc, li);
-  if (h < 0 || /sponsor/i.test(doc.lines[h].prose)) return false;
+  if (h < 0 || SPONSOR_ROOT.test(doc.lines[h].prose)) return false;
   return (
     statementsOnLine(doc, li).some((s) => s.kind === 'promo' || s.kind === 'cta') ||
     mentionsOnLine(doc, li).some((m) => m.kind === 'link' && m.referral)

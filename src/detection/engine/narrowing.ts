@@ -1,5 +1,6 @@
 // Narrowing: which of a statement's mentions it really names (named stores, unknown links spelled out).
 import { domainLabel, norm } from './keys.js';
+import { ASSOCIATE_AFTER, ASSOCIATES_PROGRAM } from './lexicon/english.js';
 import { labelVariants, spellsLabel } from './naming.js';
 import { mentionsInUnit, mentionsOnLine, statementsInUnit } from './indexes.js';
 import { isGuarded, unitText } from './text.js';
@@ -24,9 +25,9 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
   // "As an Amazon Associate I earn from qualifying purchases" is the program's required wording, not a store list.
   for (const m of mentionsInUnit(doc, s.unit)) {
     if (m.kind !== 'name' || !m.target) continue;
-    if (!/^\s*associates?\b/i.test(doc.prose.slice(m.end, m.end + 12))) named.add(m.target.key);
+    if (!ASSOCIATE_AFTER.test(doc.prose.slice(m.end, m.end + 12))) named.add(m.target.key);
   }
-  const stores = sentence.replace(/\b[\p{L}\p{N}]+ associates?\b/giu, ' ');
+  const stores = sentence.replace(ASSOCIATES_PROGRAM, ' ');
   const letters = norm(stores);
   for (const m of ms) {
     if (!m.target || m.kind !== 'link' || (m.cls !== 'catalog' && m.cls !== 'new') || named.has(m.target.key)) continue;

@@ -1,21 +1,8 @@
 // Disclosure scopes: the lines an affiliate disclosure covers, and those a "no affiliate links" marker covers.
 import { RETAILERS } from '../hosts.js';
-import { regex } from './lexicon/regex.js';
+import { AFFILIATE_LABEL, ALL_LINKS, BELOW_OR_ABOVE, POINTS_ELSEWHERE, WHOLE_DESCRIPTION } from './lexicon/english.js';
 import { mentionsOnLine, statementsOnLine } from './indexes.js';
 import type { Doc, Mention, Statement } from './types.js';
-
-// A line that starts with an affiliate label ("Affiliate links: amzn.to/…", "Amazon affiliate links – …") heads a
-// list: its block is covered, not only its own link.
-const AFFILIATE_LABEL =
-  /^[^\p{L}\p{N}]*(?:my\s+|our\s+)?(?:[\p{L}\p{N}&]+\s+)?(?:affiliate|referral)(?:\s+links?)?\s*[:\-–—]/iu;
-// A disclosure about every link of the description ("all links in this description", "some of these links").
-const ALL_LINKS = regex('')`
-  \b(?:description|all (?:of )?(?:the |my )?links|links in|these links|some (?:of (?:the|my|these) )?links
-  |links (?:may|might|are|on|here)|any links|product links|links to products)\b
-`;
-// A "no affiliate links" marker about the whole description, or about other lines than its own.
-const WHOLE_DESCRIPTION = /\b(?:description|this video|any of (?:the|these|my) links|anywhere)\b/;
-const POINTS_ELSEWHERE = /\b(?:description|this video|any of (?:the|these|my) links|anywhere|below|above)\b/;
 
 /** A store's sub-header inside a list ("From Flipkart :", "Amazon USA:"): part of the list, not a new section. */
 const storeSubHeader = (doc: Doc, i: number) =>
@@ -125,7 +112,7 @@ export function noAffiliateScope(doc: Doc, s: Statement): Set<number> {
     out.add(s.line);
     return out;
   }
-  if (WHOLE_DESCRIPTION.test(t) && !/\b(?:below|above)\b/.test(t)) {
+  if (WHOLE_DESCRIPTION.test(t) && !BELOW_OR_ABOVE.test(t)) {
     doc.lines.forEach((l) => out.add(l.index));
     return out;
   }

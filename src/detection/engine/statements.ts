@@ -3,8 +3,9 @@
 import { AUDIENCE_AFTER, CREDIT_PROVIDED, GIFT_EXCLUSION, INQUIRY, NEWS_SPONSOR } from './lexicon/exclusions.js';
 import { CREATOR_CODE, SPONSOR_EXCLUSION, SPONSOR_WORD } from './lexicon/exclusions.js';
 import { SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
+import { PROVIDED_BY, SPONSOR_ROOT } from './lexicon/english.js';
 import { NEGATED_AFTER, inCondition, negatesClause } from './lexicon/negation.js';
-import { ANY_HINT, FOREIGN_HINT, PATTERNS, hasHint } from './lexicon/patterns.js';
+import { PATTERNS, hasHint, hintedPatterns } from './lexicon/patterns.js';
 import type { Doc, Line, Statement, Unit } from './types.js';
 
 export interface FoundStatements {
@@ -55,13 +56,10 @@ export function findStatements(
     if (l.blank || l.chapter) continue;
     const lower = l.prose.toLowerCase();
     if (hasHint(lower, SELF_PURCHASE_HINTS)) markSelfPurchases(l, lines, units, unitAt, negatedUnits, purchases);
-    if (!ANY_HINT.test(lower)) continue;
-    const foreign = FOREIGN_HINT.test(lower);
     let creatorCode: boolean | undefined;
-    for (const p of PATTERNS) {
-      if (p.foreign && !foreign) continue;
+    for (const pi of hintedPatterns(lower)) {
+      const p = PATTERNS[pi];
       if (p.withLink && l.text === l.prose) continue;
-      if (!hasHint(lower, p.hints)) continue;
       p.re.lastIndex = 0;
       for (const m of l.prose.matchAll(p.re)) {
         const index = l.start + m.index!;
@@ -88,7 +86,7 @@ export function findStatements(
         if (origin === 'transcript' && (p.kind === 'cta' || p.kind === 'affiliate')) continue;
         const sentence = prose.slice(u.start, u.end);
         if (p.kind === 'paid' && SPONSOR_WORD.test(m[0])) {
-          if (/sponsor/i.test(m[0]) && SPONSOR_EXCLUSION.test(sentence)) continue;
+          if (SPONSOR_ROOT.test(m[0]) && SPONSOR_EXCLUSION.test(sentence)) continue;
           if (NEWS_SPONSOR.test(sentence)) continue;
         }
         if (p.kind === 'paid' && INQUIRY.test(sentence)) continue;
@@ -97,7 +95,7 @@ export function findStatements(
         // "Want to send us something?", "Sponsored by Mercedes? No —": a question asks, it tells of no sponsor or gift.
         if ((p.kind === 'paid' || p.kind === 'gift') && /\?\s*$/.test(sentence)) continue;
         if (p.kind === 'gift') {
-          if (/provided by/i.test(m[0]) && CREDIT_PROVIDED.test(text.slice(u.start, index))) continue;
+          if (PROVIDED_BY.test(m[0]) && CREDIT_PROVIDED.test(text.slice(u.start, index))) continue;
           if (GIFT_EXCLUSION.test(sentence)) continue;
         }
         statements.push({ kind: p.kind, index, end, line: l.index, unit, whole: !!p.whole });

@@ -1,15 +1,8 @@
 // The extractive summary: the description's first sentences and the sponsorships found.
 import { parseChapterLine } from '../chapters.js';
 import { findLinks } from '../links.js';
-import { regex } from './lexicon/regex.js';
+import { SUMMARY_SKIP } from './lexicon/english.js';
 import type { DetectedSponsorship, DetectionInput } from './types.js';
-
-// Sentences about subscribing, socials, links, sponsors or credits say nothing about what the video is about.
-const SUMMARY_SKIP = regex('i')`
-  \b(?:subscribe|follow (?:me|us)|instagram|twitter|tiktok|facebook|discord|patreon|merch|affiliate|commission
-  |sponsor\w*|promo code|discount|use code|% off|business inquir\w*|e-?mail|contact|chapters?|timestamps?|links?\b
-  |gear|music|credits?|sources?|partnered|brought to you by|free trial|sign up)\b
-`;
 
 /**
  * At most 400 characters: the description's first two sentences of prose (no chapters, links, headers or

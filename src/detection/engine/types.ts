@@ -72,7 +72,7 @@ export interface Pattern {
   kind: Kind;
   /** "This whole video is sponsored by X": the sponsor is the subject of the video (Dedicated). */
   whole?: boolean;
-  /** A pattern of another language than English: tried only on lines that pass FOREIGN_HINT. */
+  /** A pattern of another language than English (each of them carries examples: test/detection/lexicon.test.ts). */
   foreign?: boolean;
   /** Tried only on lines that hold a link (a creator code written beside its brand's link). */
   withLink?: boolean;

@@ -1,4 +1,5 @@
-// Statements in English: sponsor (paid), gift, affiliate, promo-code and discount (call to action) language.
+// Statements in English: sponsor (paid), gift, affiliate, promo-code and discount (call to action) language; and,
+// at the end, the English words the engine's other phases read.
 import type { Pattern } from '../types.js';
 import { regex } from './regex.js';
 
@@ -278,3 +279,42 @@ export const ENGLISH: Pattern[] = [
   // A mobile game's call: "Download RAID for FREE", "Install and play for free".
   { re: /\b(?:download|install)\b[^.\n]{0,40}?\bfor free\b/gi, hints: ['for free'], kind: 'cta' },
 ];
+
+// English words the engine's phases read besides the statements above (scopes, binding, narrowing, statements,
+// summary): here so that the words of the language live in its lexicon, not in the engine's code.
+
+// A line that starts with an affiliate label ("Affiliate links: amzn.to/…", "Amazon affiliate links – …") heads a
+// list: its block is covered, not only its own link.
+export const AFFILIATE_LABEL =
+  /^[^\p{L}\p{N}]*(?:my\s+|our\s+)?(?:[\p{L}\p{N}&]+\s+)?(?:affiliate|referral)(?:\s+links?)?\s*[:\-–—]/iu;
+// A disclosure about every link of the description ("all links in this description", "some of these links").
+export const ALL_LINKS = regex('')`
+  \b(?:description|all (?:of )?(?:the |my )?links|links in|these links|some (?:of (?:the|my|these) )?links
+  |links (?:may|might|are|on|here)|any links|product links|links to products)\b
+`;
+// A "no affiliate links" marker about the whole description, or about other lines than its own.
+export const WHOLE_DESCRIPTION = /\b(?:description|this video|any of (?:the|these|my) links|anywhere)\b/;
+export const POINTS_ELSEWHERE = /\b(?:description|this video|any of (?:the|these|my) links|anywhere|below|above)\b/;
+// A marker pointing at a part of the description: not the whole of it.
+export const BELOW_OR_ABOVE = /\b(?:below|above)\b/;
+
+// "Both of them", "all three", "each of these": a statement about every item of the list that follows.
+export const LIST_QUANTIFIER = regex('i')`
+  \b(?:both|all (?:of )?(?:them|these|those|three|four|five|six|seven|eight|nine|ten|\d+)|each of (?:them|these|those)
+  |every one of|all the (?:products|items|things))\b
+`;
+
+// Sponsor words in English: the root a sponsor exclusion is checked for ("sponsor a family"), and a sponsors header.
+export const SPONSOR_ROOT = /sponsor/i;
+// A gift statement "provided by": a credit ("Music provided by …") unless it names a product.
+export const PROVIDED_BY = /provided by/i;
+// "As an Amazon Associate I earn…": a store's name followed by its program's word is the program's wording.
+export const ASSOCIATE_AFTER = /^\s*associates?\b/i;
+export const ASSOCIATES_PROGRAM = /\b[\p{L}\p{N}]+ associates?\b/giu;
+
+// Sentences about subscribing, socials, links, sponsors or credits say nothing about what the video is about.
+export const SUMMARY_SKIP = regex('i')`
+  \b(?:subscribe|follow (?:me|us)|instagram|twitter|tiktok|facebook|discord|patreon|merch|affiliate|commission
+  |sponsor\w*|promo code|discount|use code|% off|business inquir\w*|e-?mail|contact|chapters?|timestamps?|links?\b
+  |gear|music|credits?|sources?|partnered|brought to you by|free trial|sign up)\b
+`;

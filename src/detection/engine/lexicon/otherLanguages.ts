@@ -1,5 +1,5 @@
 // Statements in Dutch, Portuguese, French, Italian, German and Spanish: the same kinds as in English, tried
-// only on lines that hold one of their hints (FOREIGN_HINT). A word ends where letters end (\b does not see
+// only on lines that hold one of their hints (hintedPatterns). A word ends where letters end (\b does not see
 // accented letters): (?![\p{L}\p{N}]).
 import type { Pattern } from '../types.js';
 import { regex } from './regex.js';

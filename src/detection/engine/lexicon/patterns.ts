@@ -7,14 +7,78 @@ import { WORLD_LANGUAGES } from './worldLanguages.js';
 
 export const PATTERNS: Pattern[] = [...ENGLISH, ...OTHER_LANGUAGES, ...WORLD_LANGUAGES];
 
-// One test per line decides whether any pattern is tried (most lines hold no statement), and one whether the
-// patterns of other languages are (most lines are English).
-const escape = (hint: string) => hint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const hintsOf = (patterns: Pattern[]) => [...new Set(patterns.flatMap((p) => p.hints))].map(escape).join('|');
-export const FOREIGN_HINT = new RegExp(hintsOf(PATTERNS.filter((p) => p.foreign)), 'i');
-export const ANY_HINT = new RegExp(hintsOf(PATTERNS));
-
 export function hasHint(lower: string, hints: string[]): boolean {
   for (let i = 0; i < hints.length; i++) if (lower.includes(hints[i])) return true;
   return false;
+}
+
+// Which patterns a line can hold, found in one pass over the line: every hint is indexed by its first one or two
+// characters, so each position of the line looks up the few hints that can start there. Most lines hold some
+// hint ("#", "(", "off", "link" are everywhere), so asking each pattern in turn whether one of its hints is in the
+// line cost more than the patterns themselves on most lines.
+const HINTS = [...new Set(PATTERNS.flatMap((p) => p.hints))];
+const HINT_ID = new Map(HINTS.map((h, i) => [h, i]));
+/** The patterns of each hint. */
+const HINT_PATTERNS: number[][] = HINTS.map(() => []);
+PATTERNS.forEach((p, i) => {
+  for (const h of new Set(p.hints)) HINT_PATTERNS[HINT_ID.get(h)!].push(i);
+});
+// Buckets by a hash of the first one or two characters (a collision costs one startsWith): small integer indexes
+// into arrays, cheap enough to look up at every position of every line.
+const BUCKET_MASK = 4095;
+const bucketOf = (c0: number, c1: number) => ((c0 << 5) ^ c1) & BUCKET_MASK;
+/** One-character hints by their character's bucket; longer ones by their first two characters'. */
+const ONE: (number[] | undefined)[] = new Array(BUCKET_MASK + 1);
+const TWO: (number[] | undefined)[] = new Array(BUCKET_MASK + 1);
+for (const [id, h] of HINTS.entries()) {
+  const b = h.length === 1 ? h.charCodeAt(0) & BUCKET_MASK : bucketOf(h.charCodeAt(0), h.charCodeAt(1));
+  const table = h.length === 1 ? ONE : TWO;
+  (table[b] ??= []).push(id);
+}
+/**
+ * `seen[id] === line` when hint `id` is in the line last given to `hintedPatterns`, `hinted[p] === line` when one
+ * of pattern p's is (stamps: nothing to clear between lines).
+ */
+const seen = new Uint32Array(HINTS.length);
+const hinted = new Uint32Array(PATTERNS.length);
+let line = 0;
+
+/**
+ * The patterns (indexes into PATTERNS, in order) of which a hint is in `lower` (a line in lower case): the only
+ * ones worth trying on it; none for a line without any hint.
+ */
+export function hintedPatterns(lower: string): number[] {
+  if (++line === 0xffffffff) {
+    seen.fill(0);
+    hinted.fill(0);
+    line = 1;
+  }
+  let any = false;
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    const one = ONE[c & BUCKET_MASK];
+    if (one) {
+      for (const id of one) {
+        if (seen[id] !== line && HINTS[id].charCodeAt(0) === c) {
+          seen[id] = line;
+          for (const p of HINT_PATTERNS[id]) hinted[p] = line;
+          any = true;
+        }
+      }
+    }
+    if (i + 1 >= lower.length) break;
+    const two = TWO[bucketOf(c, lower.charCodeAt(i + 1))];
+    if (!two) continue;
+    for (const id of two) {
+      if (seen[id] !== line && lower.startsWith(HINTS[id], i)) {
+        seen[id] = line;
+        for (const p of HINT_PATTERNS[id]) hinted[p] = line;
+        any = true;
+      }
+    }
+  }
+  const out: number[] = [];
+  if (!any) return out;
+  for (let p = 0; p < hinted.length; p++) if (hinted[p] === line) out.push(p);
+  return out;
 }

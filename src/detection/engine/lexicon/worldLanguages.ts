@@ -1,6 +1,6 @@
 // Statements in Japanese, Korean, Chinese, Russian, Polish, Swedish, Turkish, Indonesian, Hindi and Arabic, and the
 // Amazon Associates and affiliate-program sentences of every Amazon store's language: the same kinds as in English,
-// tried only on lines holding one of their hints (FOREIGN_HINT). Scripts without spaces between words (Japanese,
+// tried only on lines holding one of their hints (hintedPatterns). Scripts without spaces between words (Japanese,
 // Chinese) are matched as written; Cyrillic and Latin words end where letters end: (?![\p{L}\p{N}]).
 import type { Pattern } from '../types.js';
 import { regex } from './regex.js';
@@ -239,11 +239,11 @@ export const WORLD_LANGUAGES: Pattern[] = [
     ],
   },
   // Discounts written before or after the number: Turkish "%10 indirim", Vietnamese "giảm 10%", Thai "ส่วนลด 10%",
-  // Arabic "خصم 10%", Hindi "10% छूट", Indonesian "potongan 10%", and "10%OFF".
+  // Arabic "خصم 10%", Hindi "10% छूट", Indonesian "potongan 10%", and "10%OFF" ("10% off" is English's).
   {
     re: regex('giu')`
       %\s?\d{1,3}\s?(?:indirim|discount|rabatu?)|(?:giảm(?: giá)?|ส่วนลด|ลด|خصم|potongan(?: harga)?)\s?\d{1,3}\s?%
-      |\d{1,3}\s?%\s?(?:की )?(?:छूट|خصم|off(?![a-z]))
+      |\d{1,3}\s?%(?:\s?(?:की )?(?:छूट|خصم)|off(?![a-z]))
     `,
     hints: [
       '%1',
