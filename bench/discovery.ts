@@ -14,7 +14,6 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { openStore } from '../src/db/database.js';
 import { BrandCatalog } from '../src/detection/catalog.js';
@@ -24,7 +23,7 @@ import { createApiKey, findOrCreateAccount } from '../src/keys/apiKeys.js';
 import { createRuntime } from '../src/runtime.js';
 import { buildApp } from '../src/server.js';
 import { channelIdOf, startFakeYoutube, ytChannel, ytVideo, type FakeYoutube } from '../test/helpers/fakeYoutube.js';
-import { machine, writeSection } from './lib.js';
+import { dropDatabase, freshDatabase, machine, writeSection } from './lib.js';
 
 const CHANNELS = Number(process.env.BENCH_DISCOVERY_CHANNELS ?? 20_000);
 const TOTAL_UNITS = Number(process.env.BENCH_DISCOVERY_UNITS ?? 10_000);
@@ -33,7 +32,6 @@ const UPLOADS = 8;
 const MIN_SUBSCRIBERS = 10_000;
 const REGIONS = ['US', 'GB'];
 const LATENCY = [30, 80] as const;
-const BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 // ---- the world ----------------------------------------------------------------------------------------------------
 
@@ -392,24 +390,6 @@ function buildWorld(fake: FakeYoutube) {
 }
 
 // ---- plumbing -----------------------------------------------------------------------------------------------------
-
-async function freshDatabase(name: string): Promise<string> {
-  const c = new pg.Client({ connectionString: BASE });
-  await c.connect();
-  await c.query(`drop database if exists ${name} with (force)`);
-  await c.query(`create database ${name}`);
-  await c.end();
-  const u = new URL(BASE);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function dropDatabase(name: string) {
-  const c = new pg.Client({ connectionString: BASE });
-  await c.connect();
-  await c.query(`drop database if exists ${name} with (force)`);
-  await c.end();
-}
 
 // ---- the search-only baseline ---------------------------------------------------------------------------------------
 

@@ -101,6 +101,28 @@ export function writeSection(name: string, body: string) {
   fs.writeFileSync(file, text);
 }
 
+/** The server the benches that make their own databases connect to (BENCH_PG_URL, its `postgres` database). */
+const BENCH_PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** An empty database `name` on BENCH_PG_URL's server (dropped first if it is there); its URL. */
+export async function freshDatabase(name: string): Promise<string> {
+  const c = new pg.Client({ connectionString: BENCH_PG_URL });
+  await c.connect();
+  await c.query(`drop database if exists ${name} with (force)`);
+  await c.query(`create database ${name}`);
+  await c.end();
+  const u = new URL(BENCH_PG_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function dropDatabase(name: string) {
+  const c = new pg.Client({ connectionString: BENCH_PG_URL });
+  await c.connect();
+  await c.query(`drop database if exists ${name} with (force)`);
+  await c.end();
+}
+
 /** The URL of the bench database `<BENCH_DATABASE_URL's name>_<suffix>`, created (empty) when missing and kept for later runs. */
 export async function benchDatabase(suffix: string): Promise<string> {
   const u = new URL(BENCH_DATABASE_URL);

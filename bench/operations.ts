@@ -5,7 +5,6 @@ import crypto from 'node:crypto';
 import https from 'node:https';
 import { createRequire } from 'node:module';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { openStore, type Store } from '../src/db/database.js';
 import { findOrCreateAccount } from '../src/keys/apiKeys.js';
@@ -13,24 +12,12 @@ import { createOperation } from '../src/operations/queue.js';
 import { KINDS } from '../src/operations/kinds/index.js';
 import { createRuntime } from '../src/runtime.js';
 import { registerCallback } from '../src/webhooks/callbacks.js';
-import { machine, writeSection } from './lib.js';
+import { freshDatabase, machine, writeSection } from './lib.js';
 import { makeTestCertificates } from '../test/helpers/tls.js';
 
 const N = Number(process.env.BENCH_OPERATIONS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const WEBHOOK_N = Number(process.env.BENCH_WEBHOOKS ?? 300);
-const BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function freshDatabase(name: string): Promise<string> {
-  const c = new pg.Client({ connectionString: BASE });
-  await c.connect();
-  await c.query(`drop database if exists ${name} with (force)`);
-  await c.query(`create database ${name}`);
-  await c.end();
-  const u = new URL(BASE);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);

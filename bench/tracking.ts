@@ -6,7 +6,6 @@
 // YouTube calls, so the cost of the sync itself shows.
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { openStore } from '../src/db/database.js';
 import { BrandCatalog } from '../src/detection/catalog.js';
@@ -17,12 +16,11 @@ import { CursorCodec } from '../src/pagination/cursor.js';
 import { createRuntime } from '../src/runtime.js';
 import { trackChannel } from '../src/tracking/service.js';
 import { seedChannel, startFakeYoutube } from '../test/helpers/fakeYoutube.js';
-import { machine, writeSection } from './lib.js';
+import { dropDatabase, freshDatabase, machine, writeSection } from './lib.js';
 
 const CHANNELS = Number(process.env.BENCH_CHANNELS ?? 200);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
-const BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const BRANDS = [
   ['NordVPN', 'nordvpn.com'],
@@ -42,24 +40,6 @@ function description(ch: number, i: number): string {
   lines.push('', 'CHAPTERS', '0:00 Intro', '1:30 The build', '8:00 Results', '');
   lines.push(`Instagram: https://instagram.com/channel${ch}`, `Merch: https://channel${ch}.store/shop`);
   return lines.join('\n');
-}
-
-async function freshDatabase(name: string): Promise<string> {
-  const c = new pg.Client({ connectionString: BASE });
-  await c.connect();
-  await c.query(`drop database if exists ${name} with (force)`);
-  await c.query(`create database ${name}`);
-  await c.end();
-  const u = new URL(BASE);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function dropDatabase(name: string) {
-  const c = new pg.Client({ connectionString: BASE });
-  await c.connect();
-  await c.query(`drop database if exists ${name} with (force)`);
-  await c.end();
 }
 
 async function seedBrands(db: Parameters<typeof findOrCreateAccount>[0]) {
