@@ -3,6 +3,7 @@
 // DISCOVERY_CHART_HOURS is reused for nothing (discovery_charts), so runs of a day pay for a chart once.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { isObj } from '../importer/fields.js';
 import { YoutubeApiError, type ListResponse } from '../youtube/client.js';
 import { CHART_CATEGORIES } from './codes.js';
 import type { DiscoveryPolicyValue } from './present.js';
@@ -28,9 +29,6 @@ export interface ChartPage {
   channels: string[];
   next: string | null;
 }
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Page `page` of a chart as an earlier read left it, if it is no older than `hours`. */
 export async function cachedChartPage(db: Database, c: Chart, page: number, hours: number): Promise<ChartPage | null> {

@@ -277,12 +277,6 @@ export async function refundRun(
     where account_id = ${c.accountId}::uuid and day = ${c.day}::date`.execute(db);
 }
 
-export async function runSpending(db: Database, runId: string): Promise<{ units: number; spent: number }> {
-  const r = await sql<{ units: number; units_spent: number }>`select units, units_spent from discovery_runs
-    where id = ${runId}::uuid`.execute(db);
-  return { units: r.rows[0].units, spent: r.rows[0].units_spent };
-}
-
 /**
  * Takes up to `limit` enabled policies whose run is due and moves their next run a whole interval on; the accounts.
  * Rows other processes are taking are skipped.

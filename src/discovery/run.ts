@@ -32,6 +32,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { isObj, type Obj } from '../importer/fields.js';
 import { BrandCatalog } from '../detection/catalog.js';
 import { detectBatch } from '../detection/persist.js';
 import { importRecords } from '../importer/index.js';
@@ -57,7 +58,7 @@ import { cachedChartPage, CHART_PAGES, chartsOf, readChartPage } from './charts.
 import { channelMentions } from './mentions.js';
 import { sampleChannels, SAMPLE_GROUP, type SampleContext } from './sample.js';
 import type { DiscoveryPolicyValue, SourceKind, SpendKind } from './present.js';
-import { addCandidates, bumpRun, chargeRun, readPolicy, Refused, refundRun, runSpending } from './records.js';
+import { addCandidates, bumpRun, chargeRun, readPolicy, Refused, refundRun } from './records.js';
 import {
   nextSearch,
   SEARCH_COST,
@@ -139,9 +140,6 @@ interface Checkpoint {
   roundFound: number;
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 export const DiscoveryRunOutput = Type.Object({
   unitsSpent: Type.Integer(),
   candidatesFound: Type.Integer(),
@@ -181,7 +179,11 @@ export class DiscoveryRun {
 
   async run() {
     this.policy = await readPolicy(this.db, this.ctx.accountId);
-    await this.left();
+    const spending = (
+      await sql<{ units: number; spent: number; by: Record<string, number> }>`select units, units_spent as spent,
+        units_by_source as by from discovery_runs where id = ${this.ctx.operationId}::uuid`.execute(this.db)
+    ).rows[0];
+    this.spending = { units: spending.units, spent: spending.spent, by: { ...spending.by } };
     const saved = this.ctx.checkpoint as Checkpoint | null;
     if (saved) this.cp = saved;
     else {
@@ -245,7 +247,7 @@ export class DiscoveryRun {
     const now = Date.now();
     if (!force && now - this.savedAt < SAVE_EVERY_MS) return;
     this.savedAt = now;
-    const s = await runSpending(this.db, this.ctx.operationId);
+    const s = this.spending;
     await this.ctx.progress(
       { current: s.spent, total: Math.max(s.units, 1), phase, message: `${s.spent} of ${s.units} units spent` },
       this.cp,
@@ -364,23 +366,16 @@ export class DiscoveryRun {
    * The run's spending as its row has it: read once when the run starts or resumes, then kept by each charge and
    * refund (the run is the only writer of its row: one run of an account at a time, under the operation's lease).
    */
-  private spending: { units: number; spent: number; by: Record<string, number> } | null = null;
+  private spending!: { units: number; spent: number; by: Record<string, number> };
 
   private spend(source: SpendKind, n: number) {
-    const s = this.spending!;
+    const s = this.spending;
     s.spent += n;
     s.by[source] = (s.by[source] ?? 0) + n;
   }
 
   /** Units of the run's budget left, and what `source` may still spend of its share. */
-  private async left(source?: keyof typeof SHARES): Promise<number> {
-    if (!this.spending) {
-      const r = await sql<{ units: number; spent: number; by: Record<string, number> }>`select units,
-        units_spent as spent, units_by_source as by from discovery_runs
-        where id = ${this.ctx.operationId}::uuid`.execute(this.db);
-      const row = r.rows[0];
-      this.spending = { units: row.units, spent: row.spent, by: { ...row.by } };
-    }
+  private left(source?: keyof typeof SHARES): number {
     const { units, spent, by } = this.spending;
     const left = units - spent;
     if (!source) return left;
@@ -490,7 +485,7 @@ export class DiscoveryRun {
     for (const root of roots.rows) {
       let channels = root.fresh;
       if (!channels) {
-        if ((spare ? await this.spareAllowance() : await this.left('featured')) < 1) return;
+        if ((spare ? await this.spareAllowance() : this.left('featured')) < 1) return;
         let r: ListResponse;
         try {
           r = await this.call('featured', 'channelSections', {
@@ -529,7 +524,7 @@ export class DiscoveryRun {
       const page = this.cp.chartPages;
       let read = await cachedChartPage(this.db, chart, page, this.deps.chartHours);
       if (!read) {
-        if ((await this.left('chart')) < 1) return;
+        if (this.left('chart') < 1) return;
         read = await readChartPage(this.db, chart, page, this.cp.chartPage, (params) =>
           this.call('chart', 'videos', params),
         );
@@ -549,7 +544,7 @@ export class DiscoveryRun {
 
   /** Search's share: what is left of its share and of the run once the candidates waiting are paid for. */
   private async searchAllowance(spare: boolean): Promise<number> {
-    return Math.min(spare ? Infinity : await this.left('search'), await this.spareAllowance());
+    return Math.min(spare ? Infinity : this.left('search'), await this.spareAllowance());
   }
 
   /**
@@ -568,7 +563,7 @@ export class DiscoveryRun {
     const passRate = w.resolved ? w.passed / w.resolved : 1;
     const owed =
       Math.ceil(w.unresolved / 50) + Math.ceil((w.waiting + w.unresolved * passRate) * (1 + 1 / SAMPLE_GROUP));
-    return (await this.left()) - owed;
+    return this.left() - owed;
   }
 
   /**
@@ -617,7 +612,7 @@ export class DiscoveryRun {
 
   private async resolveHandles() {
     while (this.cp.handles.length) {
-      if ((await this.left('handles')) < 1) return;
+      if (this.left('handles') < 1) return;
       const h = this.cp.handles[0];
       const r = await this.call('resolve', 'channels', { part: 'id', forHandle: h });
       const first = !r.notModified ? r.items[0] : undefined;
@@ -694,7 +689,7 @@ export class DiscoveryRun {
 
   private async score() {
     for (;;) {
-      if ((await this.left()) < 2) throw new BudgetSpent();
+      if (this.left() < 2) throw new BudgetSpent();
       // The next few in order (one query for twenty samples; each sample marks its candidate scored): first those
       // with the most leads to sponsorships (a source that is a seed brand's creator, a brand's search, or a channel
       // whose sample had sponsorships featuring it), then found by the most sources, then the biggest.
@@ -713,7 +708,7 @@ export class DiscoveryRun {
       if (!r.rows.length) return;
       const queue = r.rows.map((x) => x.channel_id);
       while (queue.length) {
-        const left = await this.left();
+        const left = this.left();
         if (left < 2) throw new BudgetSpent();
         const group = queue.splice(0, Math.min(SAMPLE_GROUP, left - 1));
         await sampleChannels(this.sampling, group);

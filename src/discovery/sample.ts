@@ -8,6 +8,7 @@
 // (0 without uploads or sponsorships).
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { isObj } from '../importer/fields.js';
 import { importRecords } from '../importer/index.js';
 import { chunk, YoutubeApiError, type ListResponse, type YoutubeResource } from '../youtube/client.js';
 
@@ -15,9 +16,6 @@ import { chunk, YoutubeApiError, type ListResponse, type YoutubeResource } from 
 export const SAMPLE_UPLOADS = 12;
 /** Candidates whose uploads share one videos.list call (SAMPLE_GROUP × SAMPLE_UPLOADS ≤ 50). */
 export const SAMPLE_GROUP = 4;
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface SampleContext {
   db: Database;

@@ -8,6 +8,7 @@
 // name a brand are mostly its sponsored creators' and lead straight to them).
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { isObj } from '../importer/fields.js';
 import type { ListResponse } from '../youtube/client.js';
 import type { DiscoveryPolicyValue } from './present.js';
 
@@ -99,9 +100,6 @@ export async function searchRestart(db: Database, accountId: string, s: SearchQu
   await sql`update discovery_searches set page_token = null, pages = 0, exhausted_at = null
     where account_id = ${accountId}::uuid and query = ${s.q} and type = ${s.type}`.execute(db);
 }
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The channels of a page of results (a channel result's id, a video result's channel). */
 export function searchChannels(r: ListResponse): string[] {
