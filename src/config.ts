@@ -207,6 +207,8 @@ export interface Config {
   discoveryRescoreDays: number;
   /** A chart page any run read in the last this many hours is reused for nothing (DISCOVERY_CHART_HOURS). */
   discoveryChartHours: number;
+  /** YouTube calls a discovery run keeps in flight at once (DISCOVERY_CONCURRENCY). */
+  discoveryConcurrency: number;
   /** YouTube Data API units the whole service may spend a day (YouTube's default project quota). */
   youtubeDailyQuota: number;
   /** Each account's share of it a day (YOUTUBE_ACCOUNT_DAILY_UNITS; a tenth of the budget by default). */
@@ -529,6 +531,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     discoveryIntervalMs: int(env, 'DISCOVERY_INTERVAL_MINUTES', 1440, 1, 30 * 24 * 60) * 60_000,
     discoveryRescoreDays: int(env, 'DISCOVERY_RESCORE_DAYS', 30, 0, 3650),
     discoveryChartHours: int(env, 'DISCOVERY_CHART_HOURS', 12, 0, 24 * 30),
+    discoveryConcurrency: int(env, 'DISCOVERY_CONCURRENCY', 4, 1, 32),
     youtubeDailyQuota: int(env, 'YOUTUBE_DAILY_QUOTA', 10_000, 1, 1_000_000_000),
     youtubeAccountDailyUnits: int(
       env,

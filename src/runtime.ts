@@ -187,6 +187,7 @@ export function createRuntime(
               maxTrackedPerAccount: config.maxTrackedChannelsPerAccount,
               rescoreDays: config.discoveryRescoreDays,
               chartHours: config.discoveryChartHours,
+              concurrency: config.discoveryConcurrency,
               trackingIntervalMs: config.trackingIntervalMs,
               quotaRecheckMs: config.trackingQuotaRecheckMs,
               onQueued: () => worker?.poke(),

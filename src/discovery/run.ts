@@ -12,13 +12,15 @@
 //             tracked channels and the seed channels (later rounds: see below); a channel's sections
 //             read in the last DISCOVERY_RESCORE_DAYS by any run are reused for nothing
 //   chart     videos.list chart=mostPopular per region and category (charts.ts: 1 unit a page of 50, 4 pages a
-//             chart, a page read in the last DISCOVERY_CHART_HOURS reused)
+//             chart, a page read in the last DISCOVERY_CHART_HOURS reused); the page's videos are written to the
+//             directory and detected (sample.ts takeVideos), as a search page's videos are (1 unit more a page)
 //   resolve   channels.list 50 candidates a call (1 unit): under minSubscribers, outside the regions (snippet.country,
 //             where set) or the languages (snippet.defaultLanguage, where set) → below-threshold
 //   score     a page of the candidate's latest uploads, their videos read with up to 3 other candidates' (sample.ts:
 //             about 1.25 units a channel), imported and detected (detection/persist.ts, as a channel sync does);
-//             score = sponsored share × log10(1 + mean views); those with leads to sponsorships first, then the
-//             candidates found by the most sources, then the biggest
+//             score = sponsored share × log10(1 + mean views); first those with a sponsorship in the directory
+//             (a chart's, a search's or a mention's video detected), then those with leads to sponsorships, then
+//             the candidates found by the most sources, then the biggest
 //   search    search.list (search.ts: 100 units a page) for the seed keywords and the seed and learned brands, each
 //             from the page earlier runs stopped at, only within the share of the budget left once the candidates
 //             found are paid for; then resolve and score again
@@ -56,7 +58,8 @@ import {
 } from '../youtube/client.js';
 import { cachedChartPage, CHART_PAGES, chartsOf, readChartPage } from './charts.js';
 import { channelMentions } from './mentions.js';
-import { sampleChannels, SAMPLE_GROUP, type SampleContext } from './sample.js';
+import { inParallel, Slots } from './pool.js';
+import { sampleChannels, SAMPLE_GROUP, takeVideos, VIDEO_READ_PARTS, type SampleContext } from './sample.js';
 import type { DiscoveryPolicyValue, SourceKind, SpendKind } from './present.js';
 import { addCandidates, bumpRun, chargeRun, readPolicy, Refused, refundRun } from './records.js';
 import {
@@ -67,6 +70,7 @@ import {
   searchQueries,
   searchRead,
   searchRestart,
+  searchVideoIds,
 } from './search.js';
 
 export interface DiscoveryDeps {
@@ -81,6 +85,8 @@ export interface DiscoveryDeps {
   quotaRecheckMs: number;
   /** MAX_TRACKED_CHANNELS_PER_ACCOUNT: autoTrack never passes it. */
   maxTrackedPerAccount: number;
+  /** DISCOVERY_CONCURRENCY: YouTube calls a run keeps in flight (pool.ts). */
+  concurrency: number;
   /** A sync was queued (autoTrack): wake the worker. */
   onQueued?: () => void;
 }
@@ -167,11 +173,22 @@ export class DiscoveryRun {
   private catalog: Promise<BrandCatalog> | null = null;
   private savedAt = 0;
   private beatAt = 0;
+  /** The run's calls in flight: at most DISCOVERY_CONCURRENCY, whichever phase makes them. */
+  private readonly slots: Slots;
+  /** The run's charges, one at a time. */
+  private readonly metering = new Slots(1);
 
   constructor(
     private readonly deps: DiscoveryDeps,
     private readonly ctx: RunContext,
-  ) {}
+  ) {
+    this.slots = new Slots(deps.concurrency);
+  }
+
+  /** A phase's independent pieces of work, as many at a time as calls may be in flight (the failure rule: pool.ts). */
+  private parallel<T>(items: readonly T[], fn: (item: T) => Promise<void>): Promise<void> {
+    return inParallel(items, this.deps.concurrency, fn, (err) => !(err instanceof BudgetSpent));
+  }
 
   private get db(): Database {
     return this.ctx.db;
@@ -320,7 +337,12 @@ export class DiscoveryRun {
 
   // ---- spending ------------------------------------------------------------------------------------------------
 
-  /** One YouTube call charged to `source`: `cost` units taken first, from every budget, or the call is not made. */
+  /**
+   * One YouTube call charged to `source`: `cost` units taken first, from every budget, or the call is not made. The
+   * run's own budget is checked and taken in memory before anything is awaited, so calls in flight together never
+   * take more than it holds; the database's budgets (the account's dailyUnits, the reserve, the shares) are checked
+   * in their statements as before.
+   */
   private async call(
     source: SpendKind,
     resource: YoutubeResource,
@@ -329,37 +351,50 @@ export class DiscoveryRun {
   ): Promise<ListResponse> {
     if (this.budgetSpent) throw new BudgetSpent();
     await this.beat();
-    const day = quotaDay(this.deps.clock());
-    const charge = { runId: this.ctx.operationId, accountId: this.ctx.accountId, source, n: cost, day };
     // The client's meter runs before each attempt (retries included): each is charged, to the run and the account's
     // discovery units first, then to the account's share and the service's budget (tracking/quota.ts); an attempt
     // that never reached YouTube gives every unit back.
-    const client = this.deps.client.withMeter(async () => {
-      try {
-        await chargeRun(this.db, {
-          ...charge,
-          dailyUnits: this.policy.dailyUnits,
-          serviceCeiling: this.deps.quota.budget - this.deps.reservedUnits,
-        });
-        this.spend(source, cost);
-      } catch (err) {
-        if (err instanceof Refused && err.scope === 'run') throw new BudgetSpent();
-        throw err;
-      }
-      try {
-        await this.deps.quota.take(cost, this.ctx.accountId);
-      } catch (err) {
-        await refundRun(this.db, charge);
-        this.spend(source, -cost);
-        throw err;
-      }
-      return async () => {
-        await this.deps.quota.giveBack(cost, this.ctx.accountId);
-        await refundRun(this.db, charge);
-        this.spend(source, -cost);
-      };
-    });
-    return client.listAny(resource, params, this.ctx.signal);
+    const client = this.deps.client.withMeter(() => this.metering.run(() => this.charge(source, cost)));
+    return this.slots.run(() => client.listAny(resource, params, this.ctx.signal));
+  }
+
+  /**
+   * Charges one attempt of a call; returns what gives it back when the attempt never reached YouTube. The run's
+   * charges are made one at a time (two in flight would both read the day's spending before either wrote it).
+   */
+  private async charge(source: SpendKind, cost: number): Promise<() => Promise<void>> {
+    if (this.left() < cost) throw new BudgetSpent();
+    this.spend(source, cost);
+    const charge = {
+      runId: this.ctx.operationId,
+      accountId: this.ctx.accountId,
+      source,
+      n: cost,
+      day: quotaDay(this.deps.clock()),
+    };
+    try {
+      await chargeRun(this.db, {
+        ...charge,
+        dailyUnits: this.policy.dailyUnits,
+        serviceCeiling: this.deps.quota.budget - this.deps.reservedUnits,
+      });
+    } catch (err) {
+      this.spend(source, -cost);
+      if (err instanceof Refused && err.scope === 'run') throw new BudgetSpent();
+      throw err;
+    }
+    try {
+      await this.deps.quota.take(cost, this.ctx.accountId, this.deps.quota.budget - this.deps.reservedUnits);
+    } catch (err) {
+      await refundRun(this.db, charge);
+      this.spend(source, -cost);
+      throw err;
+    }
+    return async () => {
+      await this.deps.quota.giveBack(cost, this.ctx.accountId);
+      await refundRun(this.db, charge);
+      this.spend(source, -cost);
+    };
   }
 
   /**
@@ -482,10 +517,17 @@ export class DiscoveryRun {
           order by coalesce(d.score, 0) > 0 desc, d.score desc nulls last, coalesce(d.subscriber_count, -1) desc,
             d.channel_id
           limit 1000`.execute(this.db);
-    for (const root of roots.rows) {
+    // Roots are read several at a time (their order is the order they start in); once the share (or the spare
+    // allowance) is spent, no further root starts.
+    let stopped = false;
+    await this.parallel(roots.rows, async (root) => {
+      if (stopped) return;
       let channels = root.fresh;
       if (!channels) {
-        if ((spare ? await this.spareAllowance() : this.left('featured')) < 1) return;
+        if ((spare ? await this.spareAllowance() : this.left('featured')) < 1) {
+          stopped = true;
+          return;
+        }
         let r: ListResponse;
         try {
           r = await this.call('featured', 'channelSections', {
@@ -506,15 +548,16 @@ export class DiscoveryRun {
         await sql`insert into discovery_featured (channel_id, channels) values (${root.channel_id}, ${channels}::text[])
           on conflict (channel_id) do update set channels = excluded.channels, read_at = now()`.execute(this.db);
       }
-      this.cp.roundFound += await this.found(
+      const n = await this.found(
         channels
           .filter((c) => c !== root.channel_id)
           .map((c) => ({ channelId: c, kind: 'featured' as const, ref: root.channel_id })),
       );
+      this.cp.roundFound += n;
       if (!first)
         await sql`update discovery_candidates set expanded_at = now()
           where account_id = ${this.ctx.accountId}::uuid and channel_id = ${root.channel_id}`.execute(this.db);
-    }
+    });
   }
 
   private async chartsPhase() {
@@ -531,6 +574,7 @@ export class DiscoveryRun {
       }
       const ref = `${chart.region ?? 'any'}/${chart.category ?? 'all'}`;
       await this.found(read.channels.map((c) => ({ channelId: c, kind: 'chart' as const, ref })));
+      await takeVideos(this.sampling, read.videos);
       this.cp.chartPages++;
       if (read.next && this.cp.chartPages < CHART_PAGES) this.cp.chartPage = read.next;
       else {
@@ -587,6 +631,16 @@ export class DiscoveryRun {
       }
       await this.found(searchChannels(r).map((c) => ({ channelId: c, kind: 'search' as const, ref: next.q })));
       await searchRead(this.db, this.ctx.accountId, next, r.notModified ? null : r.nextPageToken);
+      // A video search's uploads, read whole (1 unit for the page's 50) and detected: which of them are paid for.
+      const videos = searchVideoIds(r);
+      if (videos.length && this.left() >= 1) {
+        const v = await this.call('search', 'videos', {
+          part: VIDEO_READ_PARTS,
+          id: videos.join(','),
+          maxResults: '50',
+        });
+        await takeVideos(this.sampling, v.notModified ? [] : v.items);
+      }
       await this.save('search');
     }
   }
@@ -648,73 +702,93 @@ export class DiscoveryRun {
     for (;;) {
       const r = await sql<{ channel_id: string }>`select channel_id from discovery_candidates
         where account_id = ${this.ctx.accountId}::uuid and status = 'new' and resolved_at is null
-        order by found_at, channel_id limit 50`.execute(this.db);
+        order by found_at, channel_id limit ${50 * this.deps.concurrency}`.execute(this.db);
       if (!r.rows.length) return;
-      const ids = r.rows.map((x) => x.channel_id);
-      const res = await this.call('resolve', 'channels', {
-        part: 'snippet,statistics,brandingSettings',
-        id: ids.join(','),
-        maxResults: '50',
-      });
-      const byId = new Map<string, Obj>();
-      if (!res.notModified) for (const c of res.items) if (isObj(c) && typeof c.id === 'string') byId.set(c.id, c);
-      const rows = ids.map((id) => {
-        const c = byId.get(id);
-        const sn = c && isObj(c.snippet) ? c.snippet : {};
-        const st = c && isObj(c.statistics) ? c.statistics : {};
-        const subs =
-          st.hiddenSubscriberCount === true || st.subscriberCount === undefined ? null : Number(st.subscriberCount);
-        return {
-          id,
-          ok: c ? this.passes(c) : false,
-          title: typeof sn.title === 'string' ? sn.title : null,
-          handle: typeof sn.customUrl === 'string' ? sn.customUrl : null,
-          subs: subs !== null && Number.isFinite(subs) ? subs : null,
-          country: typeof sn.country === 'string' ? sn.country : null,
-          language: typeof sn.defaultLanguage === 'string' ? sn.defaultLanguage : null,
-        };
-      });
-      // Those that pass are written to the directory as an import of the same resources would write them.
-      const passing = rows.filter((x) => x.ok).map((x, i) => ({ line: i + 1, value: byId.get(x.id) }));
-      if (passing.length) await importRecords(this.db, 'channels', passing);
-      await sql`update discovery_candidates d set resolved_at = now(), updated_at = now(),
-          title = x.title, handle = x.handle, subscriber_count = x.subs, country = x.country, language = x.language,
-          status = case when x.ok then d.status else 'below-threshold' end
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as x(id text, ok boolean, title text, handle text, subs bigint, country text, language text)
-        where d.account_id = ${this.ctx.accountId}::uuid and d.channel_id = x.id and d.status = 'new'`.execute(this.db);
+      await this.parallel(
+        chunk(
+          r.rows.map((x) => x.channel_id),
+          50,
+        ),
+        (ids) => this.resolveBatch(ids),
+      );
       await this.save('resolve');
     }
+  }
+
+  /** One channels.list call for up to 50 candidates: each passes the thresholds (written to the directory) or not. */
+  private async resolveBatch(ids: string[]) {
+    const res = await this.call('resolve', 'channels', {
+      part: 'snippet,statistics,brandingSettings',
+      id: ids.join(','),
+      maxResults: '50',
+    });
+    const byId = new Map<string, Obj>();
+    if (!res.notModified) for (const c of res.items) if (isObj(c) && typeof c.id === 'string') byId.set(c.id, c);
+    const rows = ids.map((id) => {
+      const c = byId.get(id);
+      const sn = c && isObj(c.snippet) ? c.snippet : {};
+      const st = c && isObj(c.statistics) ? c.statistics : {};
+      const subs =
+        st.hiddenSubscriberCount === true || st.subscriberCount === undefined ? null : Number(st.subscriberCount);
+      return {
+        id,
+        ok: c ? this.passes(c) : false,
+        title: typeof sn.title === 'string' ? sn.title : null,
+        handle: typeof sn.customUrl === 'string' ? sn.customUrl : null,
+        subs: subs !== null && Number.isFinite(subs) ? subs : null,
+        country: typeof sn.country === 'string' ? sn.country : null,
+        language: typeof sn.defaultLanguage === 'string' ? sn.defaultLanguage : null,
+      };
+    });
+    // Those that pass are written to the directory as an import of the same resources would write them.
+    const passing = rows.filter((x) => x.ok).map((x, i) => ({ line: i + 1, value: byId.get(x.id) }));
+    if (passing.length) await importRecords(this.db, 'channels', passing);
+    await sql`update discovery_candidates d set resolved_at = now(), updated_at = now(),
+        title = x.title, handle = x.handle, subscriber_count = x.subs, country = x.country, language = x.language,
+        status = case when x.ok then d.status else 'below-threshold' end
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(id text, ok boolean, title text, handle text, subs bigint, country text, language text)
+      where d.account_id = ${this.ctx.accountId}::uuid and d.channel_id = x.id and d.status = 'new'`.execute(this.db);
   }
 
   private async score() {
     for (;;) {
       if (this.left() < 2) throw new BudgetSpent();
-      // The next few in order (one query for twenty samples; each sample marks its candidate scored): first those
+      // The next few in order (one query for a few groups; each sample marks its candidate scored): first those
+      // with a sponsorship in the directory already (a chart's or a search's video of theirs detected), then those
       // with the most leads to sponsorships (a source that is a seed brand's creator, a brand's search, or a channel
       // whose sample had sponsorships featuring it), then found by the most sources, then the biggest.
       const r = await sql<{ channel_id: string }>`select d.channel_id from discovery_candidates d
         where d.account_id = ${this.ctx.accountId}::uuid and d.resolved_at is not null
           and (d.status = 'new' or (d.status = 'scored'
             and d.sampled_at < now() - ${this.deps.rescoreDays} * interval '1 day'))
-        order by (select count(*) from jsonb_array_elements(d.sources) s
+        order by exists (select 1 from sponsorships s where s.channel_id = d.channel_id) desc,
+          (select count(*) from jsonb_array_elements(d.sources) s
             where s->>'kind' = 'brand'
               or (s->>'kind' = 'featured' and exists (select 1 from discovery_candidates r
                 where r.account_id = d.account_id and r.channel_id = s->>'ref' and r.score > 0))
               or (s->>'kind' = 'search' and exists (select 1 from discovery_searches q
                 where q.account_id = d.account_id and q.query = s->>'ref' and q.type = 'video'))) desc,
           jsonb_array_length(d.sources) desc, coalesce(d.subscriber_count, -1) desc, d.channel_id
-        limit 20`.execute(this.db);
+        limit ${SAMPLE_GROUP * 2 * this.deps.concurrency}`.execute(this.db);
       if (!r.rows.length) return;
-      const queue = r.rows.map((x) => x.channel_id);
-      while (queue.length) {
-        const left = this.left();
-        if (left < 2) throw new BudgetSpent();
-        const group = queue.splice(0, Math.min(SAMPLE_GROUP, left - 1));
+      // Groups of SAMPLE_GROUP (one videos.list call each), as many as the budget left pays for, sampled several at
+      // a time; a group of n channels costs at most n + 1 units.
+      const groups: string[][] = [];
+      let room = this.left();
+      for (let i = 0; i < r.rows.length;) {
+        const size = Math.min(SAMPLE_GROUP, room - 1, r.rows.length - i);
+        if (size < 1) break;
+        groups.push(r.rows.slice(i, i + size).map((x) => x.channel_id));
+        room -= size + 1;
+        i += size;
+      }
+      if (!groups.length) throw new BudgetSpent();
+      await this.parallel(groups, async (group) => {
         await sampleChannels(this.sampling, group);
         await bumpRun(this.db, this.ctx.operationId, { scored: group.length });
         await this.save('score');
-      }
+      });
     }
   }
 

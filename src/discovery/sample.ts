@@ -14,6 +14,8 @@ import { chunk, YoutubeApiError, type ListResponse, type YoutubeResource } from 
 
 /** Uploads read per candidate: enough to tell a channel that takes sponsorships, few enough to share a call. */
 export const SAMPLE_UPLOADS = 12;
+/** The parts a run reads of a video (videos.list costs 1 unit a call whatever its parts): what an import takes. */
+export const VIDEO_READ_PARTS = 'snippet,contentDetails,statistics,status,paidProductPlacementDetails';
 /** Candidates whose uploads share one videos.list call (SAMPLE_GROUP × SAMPLE_UPLOADS ≤ 50). */
 export const SAMPLE_GROUP = 4;
 
@@ -30,20 +32,25 @@ export interface SampleContext {
 
 /** Samples and scores these candidates (at most SAMPLE_GROUP; `channels.length + 1` units at most). */
 export async function sampleChannels(c: SampleContext, channels: string[]): Promise<void> {
-  const ids: string[] = [];
-  for (const channelId of channels) {
-    let page: ListResponse;
-    try {
-      page = await c.call('playlistItems', {
+  // The uploads pages of the group are asked for together (the run's slots bound the calls in flight).
+  const pages = await Promise.allSettled(
+    channels.map((channelId) =>
+      c.call('playlistItems', {
         part: 'contentDetails',
         playlistId: `UU${channelId.slice(2)}`,
         maxResults: String(SAMPLE_UPLOADS),
-      });
-    } catch (err) {
+      }),
+    ),
+  );
+  const ids: string[] = [];
+  for (const p of pages) {
+    if (p.status === 'rejected') {
       // A channel without uploads (or gone): an empty sample.
+      const err: unknown = p.reason;
       if (!(err instanceof YoutubeApiError && (err.code === 'bad_request' || err.status === 404))) throw err;
       continue;
     }
+    const page = p.value;
     if (page.notModified) continue;
     for (const it of page.items.slice(0, SAMPLE_UPLOADS))
       if (isObj(it) && isObj(it.contentDetails) && typeof it.contentDetails.videoId === 'string')
@@ -51,36 +58,42 @@ export async function sampleChannels(c: SampleContext, channels: string[]): Prom
   }
   if (ids.length) {
     const res = await c.call('videos', {
-      part: 'snippet,contentDetails,statistics,status,paidProductPlacementDetails',
+      part: VIDEO_READ_PARTS,
       id: chunk(ids)[0].join(','),
       maxResults: '50',
     });
-    const items = res.notModified
-      ? []
-      : res.items.filter((v) => !(isObj(v) && isObj(v.status) && v.status.privacyStatus === 'private'));
-    if (items.length)
-      await importRecords(
-        c.db,
-        'videos',
-        items.map((value, i) => ({ line: i + 1, value })),
-      );
-    // The channels the sampled descriptions name are found in this run, not the next one's mention pass.
-    await c.mentionsIn(
-      items.flatMap((v) =>
-        isObj(v) && typeof v.id === 'string' && isObj(v.snippet) && typeof v.snippet.channelId === 'string'
-          ? [
-              {
-                video_id: v.id,
-                channel_id: v.snippet.channelId,
-                description: typeof v.snippet.description === 'string' ? v.snippet.description : null,
-              },
-            ]
-          : [],
-      ),
-    );
-    await c.detect(ids);
+    await takeVideos(c, res.notModified ? [] : res.items);
   }
   await writeScores(c.db, c.accountId, channels, ids);
+}
+
+/**
+ * Video resources a run has read (a sample, a chart page, a search page's videos): written to the directory as an
+ * import writes them (private ones left out), the channels their descriptions name taken as candidates, and run
+ * through sponsor detection — their channels' sponsorships then lead the order candidates are scored in.
+ */
+export async function takeVideos(c: SampleContext, resources: unknown[]): Promise<void> {
+  const items = resources.filter((v) => !(isObj(v) && isObj(v.status) && v.status.privacyStatus === 'private'));
+  if (!items.length) return;
+  await importRecords(
+    c.db,
+    'videos',
+    items.map((value, i) => ({ line: i + 1, value })),
+  );
+  const rows = items.flatMap((v) =>
+    isObj(v) && typeof v.id === 'string' && isObj(v.snippet) && typeof v.snippet.channelId === 'string'
+      ? [
+          {
+            video_id: v.id,
+            channel_id: v.snippet.channelId,
+            description: typeof v.snippet.description === 'string' ? v.snippet.description : null,
+          },
+        ]
+      : [],
+  );
+  // The channels these descriptions name are found in this run, not the next one's mention pass.
+  await c.mentionsIn(rows);
+  await c.detect(rows.map((r) => r.video_id));
 }
 
 /** Each channel's sample and score from its sampled videos now in the directory; one statement for the group. */

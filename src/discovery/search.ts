@@ -117,6 +117,14 @@ export function searchChannels(r: ListResponse): string[] {
   return [...out];
 }
 
+/** The videos of a page of a `type=video` search (read whole for 1 unit and run through detection by the run). */
+export function searchVideoIds(r: ListResponse): string[] {
+  if (r.notModified) return [];
+  const out = new Set<string>();
+  for (const it of r.items) if (isObj(it) && isObj(it.id) && typeof it.id.videoId === 'string') out.add(it.id.videoId);
+  return [...out].slice(0, 50);
+}
+
 export function searchParams(s: NextSearch, policy: Required<DiscoveryPolicyValue>): Record<string, string> {
   const params: Record<string, string> = { part: 'snippet', type: s.type, q: s.q, maxResults: '50' };
   if (policy.regions[0]) params.regionCode = policy.regions[0];

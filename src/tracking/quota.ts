@@ -108,9 +108,11 @@ export class YoutubeQuota {
 
   /**
    * Takes `n` units of today's budget and, for an account, of its share, both or neither; or throws QuotaExhausted
-   * and takes none. Without an account (tests, tools) only the service's budget is charged.
+   * and takes none. Without an account (tests, tools) only the service's budget is charged. `ceiling` (discovery's:
+   * the budget less TRACKING_RESERVED_UNITS) is where the service's units of the day stop for this taker, checked
+   * under the day row's lock, so takers in flight together never pass it.
    */
-  async take(n = 1, accountId: string | null = null): Promise<void> {
+  async take(n = 1, accountId: string | null = null, ceiling = this.budget): Promise<void> {
     const now = this.clock();
     const day = quotaDay(now);
     try {
@@ -125,9 +127,9 @@ export class YoutubeQuota {
           if (!a.rows.length) throw new Refused('account');
         }
         const r = await sql<{ units: number }>`insert into youtube_quota as q (day, units)
-          select ${day}::date, ${n}::int where ${n}::int <= ${this.budget}::int
+          select ${day}::date, ${n}::int where ${n}::int <= least(${this.budget}::int, ${ceiling}::int)
           on conflict (day) do update set units = q.units + ${n}::int
-            where q.units + ${n}::int <= ${this.budget}::int and q.exhausted_at is null
+            where q.units + ${n}::int <= least(${this.budget}::int, ${ceiling}::int) and q.exhausted_at is null
           returning units`.execute(trx);
         if (!r.rows.length) throw new Refused('service');
       });

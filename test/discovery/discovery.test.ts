@@ -246,7 +246,12 @@ describe('a run', () => {
       ['Acme Gear', 'video', null],
       ['NordVPN', 'video', null],
     ]);
-    assert.equal(run.unitsBySource.search, 300);
+    // Each page of a video search is followed by one videos.list of its videos (1 unit, charged to search).
+    const videoReads = fake.requests.filter(
+      (r, i) => r.resource === 'videos' && fake.requests[i - 1]?.resource === 'search',
+    );
+    assert.ok(videoReads.length >= 1, 'the videos of a brand search are read');
+    assert.equal(run.unitsBySource.search, 300 + videoReads.length);
     // A page of uploads a candidate, and one videos.list for the uploads of up to SAMPLE_GROUP candidates.
     assert.ok(run.candidatesScored >= 2);
     assert.ok(run.unitsBySource.sample >= run.candidatesScored + Math.ceil(run.candidatesScored / SAMPLE_GROUP));

@@ -94,6 +94,9 @@ test('SIGKILL mid-run: the next process resumes from the checkpoint and samples 
   let pages = 0;
   fake.failNext(1, failures.hang(), (r) => r.resource === 'playlistItems' && ++pages === 12);
   const unitsBefore = fake.unitsUsed();
+  // One call in flight at a time: which groups the first process wrote is then known from the order of its calls
+  // (with several in flight, as many groups as calls may be mid-way at the kill; the rule is the same).
+  env.DISCOVERY_CONCURRENCY = '1';
   const a = await scene.startServer();
   const put = await fetch(`${a.base}/v1/discovery`, { method: 'PUT', headers, body: JSON.stringify(policyFor(root)) });
   assert.equal(put.status, 200, await put.text());
@@ -112,6 +115,7 @@ test('SIGKILL mid-run: the next process resumes from the checkpoint and samples 
     return r.status === 'succeeded' || r.status === 'failed' ? r : null;
   }, 90_000);
   assert.equal(run.status, 'succeeded', JSON.stringify(run));
+  delete env.DISCOVERY_CONCURRENCY;
 
   // Samples are read SAMPLE_GROUP channels at a time (their uploads share one videos.list call) and written together:
   // the group in flight at the kill (the hung page's) was not scored by A and is read again; none A scored is.
