@@ -1,6 +1,6 @@
 // What a person has in hand → the creator: a channel URL (youtube.com/@handle, /channel/UC…, /c/name, with or
 // without scheme, www. or m., any trailing path or query), a handle (@name) or a channel id (UC…). The text is read
-// by the same parser tracked channels use (tracking/channelRef.ts), so both accept the same forms.
+// by the same parser tracked channels use (channelRef.ts), so both accept the same forms.
 //
 // Handles are compared case-insensitively (YouTube's are) against creators.handle, which holds the "@". A /c/name
 // custom URL is looked up as the handle @name (most custom URLs are the channel's handle too; the directory stores
@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../errors.js';
-import { parseChannelRef } from '../tracking/channelRef.js';
+import { parseChannelRef } from './channelRef.js';
 
 export type CreatorLookup = { channelId: string } | { notFound: string };
 

@@ -5,7 +5,7 @@
 // runs detection over them, so a charting channel's sponsorships are known before it is sampled.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { isObj } from '../importer/fields.js';
+import { isObj } from '../json.js';
 import { YoutubeApiError, type ListResponse } from '../youtube/client.js';
 import { CHART_CATEGORIES } from './codes.js';
 import type { DiscoveryPolicyValue } from './present.js';

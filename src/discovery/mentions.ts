@@ -1,7 +1,7 @@
 // Channels a text names: youtube.com/@handle, /channel/UC… and /c/, /user/ links (detection/links.ts finds the
-// links, tracking/channelRef.ts reads them), and bare @handles that are not part of an e-mail address.
+// links, directory/channelRef.ts reads them), and bare @handles that are not part of an e-mail address.
 import { findLinks } from '../detection/links.js';
-import { parseChannelRef } from '../tracking/channelRef.js';
+import { parseChannelRef } from '../directory/channelRef.js';
 
 export interface Mentions {
   ids: Set<string>;

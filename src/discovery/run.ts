@@ -34,7 +34,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { isObj, type Obj } from '../importer/fields.js';
+import { isObj, type Obj } from '../json.js';
 import { BrandCatalog } from '../detection/catalog.js';
 import { detectBatch } from '../detection/persist.js';
 import { importRecords } from '../importer/index.js';

@@ -8,7 +8,7 @@
 // (0 without uploads or sponsorships).
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { isObj } from '../importer/fields.js';
+import { isObj } from '../json.js';
 import { importRecords } from '../importer/index.js';
 import { chunk, YoutubeApiError, type ListResponse, type YoutubeResource } from '../youtube/client.js';
 

@@ -8,7 +8,7 @@
 // name a brand are mostly its sponsored creators' and lead straight to them).
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { isObj } from '../importer/fields.js';
+import { isObj } from '../json.js';
 import type { ListResponse } from '../youtube/client.js';
 import type { DiscoveryPolicyValue } from './present.js';
 

@@ -2,7 +2,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { normalizeHostname } from '../directory/domains.js';
-import { ShapeError, describe, isObj, str, strArray, type Obj } from './fields.js';
+import { isObj, type Obj } from '../json.js';
+import { ShapeError, describe, str, strArray } from './fields.js';
 
 /** Brand kinds, as documented in docs/api.md. */
 export const BRAND_KINDS = ['Direct', 'Agency', 'Marketplace'] as const;

@@ -1,6 +1,7 @@
 // Channels: a YouTube channel resource to a row of creators.
 import type { Database } from '../db/database.js';
-import { ShapeError, describe, isObj, obj, str, count, bool, thumbnail, expectKind } from './fields.js';
+import { isObj } from '../json.js';
+import { ShapeError, describe, obj, str, count, bool, thumbnail, expectKind } from './fields.js';
 import { limitTags, limitText, type OnCut } from './fields.js';
 import { upsertYouTubeRows, type Columns } from './upsert.js';
 import { YOUTUBE_LIMITS } from './youtubeLimits.js';

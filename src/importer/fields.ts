@@ -1,5 +1,6 @@
 // Field coercion: readers for the fields of an input record, each throwing a ShapeError that names the
 // field's path.
+import { isObj, type Obj } from '../json.js';
 
 export class ShapeError extends Error {}
 
@@ -9,12 +10,6 @@ export function describe(v: unknown): string {
   if (typeof v === 'string') return `"${v.length > 40 ? v.slice(0, 40) + '…' : v}"`;
   if (typeof v === 'object') return 'an object';
   return String(v);
-}
-
-export type Obj = Record<string, unknown>;
-
-export function isObj(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 export function obj(parent: Obj, key: string, path: string, required = false): Obj | undefined {

@@ -1,5 +1,6 @@
 // Reading an import file: JSON lines streamed record by record, or the items of one whole JSON document.
 import fs from 'node:fs';
+import { isObj } from '../json.js';
 
 /** One input record: its line (or 1-based index in `items`) and either its parsed value or why it could not be read. */
 export type ImportRecord =
@@ -32,7 +33,7 @@ function parseLine(line: number, text: string): ImportRecord {
 }
 
 function isListDocument(v: unknown): v is { items: unknown[] } {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && Array.isArray((v as { items?: unknown }).items);
+  return isObj(v) && Array.isArray(v.items);
 }
 
 /**

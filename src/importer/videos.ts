@@ -2,7 +2,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { parseChapters } from '../detection/chapters.js';
-import { ShapeError, bool, count, describe, expectKind, isObj, obj, parseIsoDuration, str } from './fields.js';
+import { isObj } from '../json.js';
+import { ShapeError, bool, count, describe, expectKind, obj, parseIsoDuration, str } from './fields.js';
 import { limitTags, limitText, strArray, thumbnail, timestamp, type OnCut } from './fields.js';
 import { lastByKey, upsertYouTubeRows, type Columns } from './upsert.js';
 import { YOUTUBE_LIMITS } from './youtubeLimits.js';

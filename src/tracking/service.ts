@@ -8,7 +8,7 @@ import { importRecords } from '../importer/index.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 import { listPage, type ListQuery } from '../pagination/listPage.js';
 import { YoutubeApiError, type YoutubeClient } from '../youtube/client.js';
-import { describeRef, parseChannelRef } from './channelRef.js';
+import { describeRef, parseChannelRef } from '../directory/channelRef.js';
 import { trackedChannelJson } from './present.js';
 import { QuotaExhausted, type YoutubeQuota } from './quota.js';
 import {

@@ -21,6 +21,7 @@ import type { Database } from '../db/database.js';
 import { BrandCatalog } from '../detection/catalog.js';
 import { detectBatch } from '../detection/persist.js';
 import { importRecords } from '../importer/index.js';
+import { isObj } from '../json.js';
 import {
   CHANNEL_SYNC_KIND,
   OperationDeferred,
@@ -78,9 +79,6 @@ const emptyCounts = (): Counts => ({
 
 /** Uploads stored, detected and checkpointed together (four playlist pages). */
 const GROUP = 200;
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const ChannelSyncOutput = Type.Object({
   channelId: Type.String(),

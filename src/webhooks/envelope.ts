@@ -1,5 +1,8 @@
 // The versioned event envelope sent to callback receivers and the two body adapters: "event" (the envelope
 // as JSON) and "session-message" ({message} text carrying a summary, the dedup id and the whole envelope).
+// Imports nothing of the server but json.ts (itself importing nothing): the SDK's receiver toolkit parses these.
+import { isObj } from '../json.js';
+
 export interface OperationSnapshot {
   id: string;
   kind: string;
@@ -158,13 +161,11 @@ export function renderBody(format: PayloadFormat, envelope: EventEnvelope): stri
   throw new Error(`event body exceeds ${MAX_BODY_BYTES} bytes and cannot be shortened`);
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Whether a parsed value has every field of a version 1.0 envelope, with the right types. */
 export function isEventEnvelope(v: unknown): v is EventEnvelope {
-  if (!isObject(v)) return false;
+  if (!isObj(v)) return false;
   const op = v.operation;
-  if (!isObject(op) || !isObject(op.progress)) return false;
+  if (!isObj(op) || !isObj(op.progress)) return false;
   const p = op.progress;
   const result = op.result;
   const error = op.error;
@@ -180,8 +181,8 @@ export function isEventEnvelope(v: unknown): v is EventEnvelope {
     typeof p.current === 'number' &&
     typeof p.total === 'number' &&
     typeof p.percent === 'number' &&
-    (result === null || (isObject(result) && typeof result.ref === 'string')) &&
-    (error === null || (isObject(error) && typeof error.code === 'string' && typeof error.message === 'string'))
+    (result === null || (isObj(result) && typeof result.ref === 'string')) &&
+    (error === null || (isObj(error) && typeof error.code === 'string' && typeof error.message === 'string'))
   );
 }
 

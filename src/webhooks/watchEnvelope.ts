@@ -1,6 +1,8 @@
 // A watch's events (docs/api.md "Watches"): the versioned envelope of service.sponsorship.<change>.v1 carrying the
 // watch and the sponsorships whose change it reports, in the order of the changes, and its two body adapters, as
-// operation events have them (envelope.ts). Imports nothing of the server: the SDK's receiver toolkit parses these.
+// operation events have them (envelope.ts). Imports nothing of the server but envelope.ts and json.ts: the SDK's
+// receiver toolkit parses these.
+import { isObj } from '../json.js';
 import { cut, DEDUP_PREFIX, ENVELOPE_MARKER, fits, oneLine, type PayloadFormat } from './envelope.js';
 
 /** The change an event reports, as its type spells it. */
@@ -120,11 +122,9 @@ export function boundedItem(s: WatchedSponsorship): WatchedSponsorship {
   return out;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Whether a parsed value has every field of a version 1.0 watch event. */
 export function isWatchEventEnvelope(v: unknown): v is WatchEventEnvelope {
-  if (!isObject(v) || !isObject(v.watch) || !Array.isArray(v.sponsorships)) return false;
+  if (!isObj(v) || !isObj(v.watch) || !Array.isArray(v.sponsorships)) return false;
   return (
     v.version === '1.0' &&
     typeof v.id === 'string' &&
@@ -134,6 +134,6 @@ export function isWatchEventEnvelope(v: unknown): v is WatchEventEnvelope {
     typeof v.occurredAt === 'string' &&
     typeof v.watch.id === 'string' &&
     (v.watch.label === null || typeof v.watch.label === 'string') &&
-    v.sponsorships.every((s) => isObject(s) && typeof s.id === 'string')
+    v.sponsorships.every((s) => isObj(s) && typeof s.id === 'string')
   );
 }

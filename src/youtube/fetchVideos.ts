@@ -22,14 +22,12 @@
 // the importer refuses (its message says why). An abort through `signal` is thrown, not reported.
 import type { Database } from '../db/database.js';
 import { importRecords } from '../importer/index.js';
+import { isObj, type Obj } from '../json.js';
 import { chunk, requestableIds, YoutubeApiError, type YoutubeClient } from './client.js';
 
 export type FetchOutcome =
   | { videoId: string; status: 'fetched' }
   | { videoId: string; status: 'not-found' | 'private' | 'unavailable'; error: { code: string; message: string } };
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function shown(id: string): string {
   return JSON.stringify(id.length > 80 ? `${id.slice(0, 80)}…` : id);

@@ -72,6 +72,7 @@ console.log(JSON.stringify({ ok, tampered, parse: typeof parseWebhookEvent, clie
   assert.deepEqual(
     files,
     [
+      'json.js',
       'sdk/client.js',
       'sdk/types.js',
       'sdk/webhooks.js',

@@ -1,5 +1,6 @@
 // What a client may name a channel by, read into what channels.list can look up: a channel id (UC…), a handle
-// (@name), or a channel URL (youtube.com/@name, /channel/UC…, /c/name and /user/name).
+// (@name), or a channel URL (youtube.com/@name, /channel/UC…, /c/name and /user/name). Imports nothing; it lives in
+// directory/ so that lookup.ts and the layers above (tracking/, discovery/) read text alike, each importing downward.
 export type ChannelRef = { id: string } | { handle: string } | { username: string };
 
 const CHANNEL_ID = /^UC[A-Za-z0-9_-]{22}$/;
