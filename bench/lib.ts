@@ -205,3 +205,34 @@ export async function copyOfBenchDatabase(suffix: string): Promise<string> {
   u.pathname = `/${name}`;
   return u.toString();
 }
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux); 0 when it cannot be read. */
+export function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime: fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by the PostgreSQL backends connected to this database (its sessions now). */
+export async function databaseCpuSeconds(url: string): Promise<number> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const c = new pg.Client({ connectionString: admin.toString() });
+  await c.connect();
+  try {
+    const r = await c.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    return r.rows.reduce((s, x) => s + cpuSeconds(x.pid), 0);
+  } finally {
+    await c.end();
+  }
+}
