@@ -219,20 +219,32 @@ export function cpuSeconds(pid: number | undefined): number {
   }
 }
 
-/** CPU seconds used so far by the PostgreSQL backends connected to this database (its sessions now). */
-export async function databaseCpuSeconds(url: string): Promise<number> {
+/**
+ * The CPU seconds of the database's sessions: `databaseCpu(url)` notes each session's CPU now, and the function it
+ * returns gives the CPU those sessions and any opened since have used meanwhile (a session that ended meanwhile is
+ * not counted: its pool keeps it, in the runs that read this).
+ */
+export async function databaseCpu(url: string): Promise<() => Promise<number>> {
   const name = new URL(url).pathname.slice(1);
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  const c = new pg.Client({ connectionString: admin.toString() });
-  await c.connect();
-  try {
-    const r = await c.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [name],
-    );
-    return r.rows.reduce((s, x) => s + cpuSeconds(x.pid), 0);
-  } finally {
-    await c.end();
-  }
+  const sessions = async () => {
+    const c = new pg.Client({ connectionString: admin.toString() });
+    await c.connect();
+    try {
+      const r = await c.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      return new Map(r.rows.map((x) => [x.pid, cpuSeconds(x.pid)]));
+    } finally {
+      await c.end();
+    }
+  };
+  const before = await sessions();
+  return async () => {
+    let used = 0;
+    for (const [pid, now] of await sessions()) used += now - (before.get(pid) ?? 0);
+    return used;
+  };
 }

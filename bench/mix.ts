@@ -15,7 +15,7 @@ import { parseEncryptionKey } from '../src/webhooks/secrets.js';
 import {
   BENCH_DATABASE_URL,
   cpuSeconds,
-  databaseCpuSeconds,
+  databaseCpu,
   load,
   machine,
   openBenchSet,
@@ -35,6 +35,9 @@ const FIRST_TOUCH_ONLY = process.env.BENCH_MIX_ONLY === 'first-touch';
 /** Distinct requests of the first-touch tail (issue 35), each sent once to a freshly started service. */
 const TAIL = Number(process.env.BENCH_MIX_TAIL ?? 20_000);
 const PORTS = { svc: 18091, naive: 18092, uncached: 18094, fresh: 18095 };
+
+/** A load run of one URL, with its CPU a request when it was measured. */
+type NaiveRun = Awaited<ReturnType<typeof load>> & { cpu?: { service: number; database: number } };
 
 interface ClassStats {
   cls: string;
@@ -267,12 +270,13 @@ async function withCpu<T extends { rps: number }>(
   seconds: number,
   run: () => Promise<T>,
 ): Promise<T & { cpu: { service: number; database: number } }> {
-  const before = { service: cpuSeconds(pid), database: await databaseCpuSeconds(BENCH_DATABASE_URL) };
+  const service = cpuSeconds(pid);
+  const database = await databaseCpu(BENCH_DATABASE_URL);
   const r = await run();
   const n = Math.max(1, r.rps * seconds);
   const cpu = {
-    service: ((cpuSeconds(pid) - before.service) * 1000) / n,
-    database: (((await databaseCpuSeconds(BENCH_DATABASE_URL)) - before.database) * 1000) / n,
+    service: ((cpuSeconds(pid) - service) * 1000) / n,
+    database: ((await database()) * 1000) / n,
   };
   process.stdout.write(
     `    CPU a request: the server ${cpu.service.toFixed(2)} ms, the database ${cpu.database.toFixed(2)} ms\n`,
@@ -292,13 +296,13 @@ async function firstTouch(
 ): Promise<MixResult> {
   const fresh = await startServer('src/main.ts', ['serve'], { ...env, RUN_WORKER: 'false' }, PORTS.fresh);
   try {
-    const before = { service: cpuSeconds(fresh.pid), database: await databaseCpuSeconds(BENCH_DATABASE_URL) };
+    const service = cpuSeconds(fresh.pid);
+    // Every session of the set's database counts (the other services' are idle meanwhile, or detecting).
+    const database = await databaseCpu(BENCH_DATABASE_URL);
     const r = await runMix(label, PORTS.fresh, tail, headers, 1800, tail.length);
-    // The database's share counts every session of the set's database (the other services' are idle meanwhile).
-    const database = (await databaseCpuSeconds(BENCH_DATABASE_URL)) - before.database;
     r.cpu = {
-      service: ((cpuSeconds(fresh.pid) - before.service) * 1000) / tail.length,
-      database: (database * 1000) / tail.length,
+      service: ((cpuSeconds(fresh.pid) - service) * 1000) / tail.length,
+      database: ((await database()) * 1000) / tail.length,
     };
     process.stdout.write(
       `    CPU a request: the service ${r.cpu.service.toFixed(2)} ms, the database ${r.cpu.database.toFixed(2)} ms\n`,
@@ -354,7 +358,7 @@ export async function main() {
   const c = new pg.Client({ connectionString: BENCH_DATABASE_URL });
   await c.connect();
   const results: Record<string, MixResult> = {};
-  const naiveRuns: Record<string, Awaited<ReturnType<typeof load>>> = {};
+  const naiveRuns: Record<string, NaiveRun> = {};
   let mix: MixRequest[] = [];
   let detection = { videos: 0, seconds: 0 };
   try {
@@ -437,13 +441,14 @@ export async function main() {
     return;
   }
   report(mix, results, naiveRuns, detection, { videos, sponsorships }, [loadBefore, os.loadavg()[0]]);
-  reportFirstTouch(tails, results, naiveRuns);
+  reportFirstTouch(tails, results, naiveRuns, [loadBefore, os.loadavg()[0]]);
 }
 
 function reportFirstTouch(
   tails: MixRequest[][],
   results: Record<string, MixResult>,
-  naiveRuns: Record<string, Awaited<ReturnType<typeof load>>>,
+  naiveRuns: Record<string, NaiveRun>,
+  loadAverage: number[],
 ) {
   const { firstTouch: idle, firstTouchDetect: detect } = results;
   const distinct = new Map<string, number>();
@@ -476,7 +481,9 @@ function reportFirstTouch(
     'mix-first-touch',
     `## mix, first touch: a long tail of distinct requests, each sent once to a freshly started service
 
-The same run as the mix above. Two tails of ${tails[0].length.toLocaleString('en')} and ${tails[1].length.toLocaleString('en')} distinct requests drawn from the data
+Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, in the run of \`npm run bench -- mix\` that measured the mix above; the machine's 1-minute load average ${loadAverage[0].toFixed(1)} when the run began, ${loadAverage[1].toFixed(1)} when it ended.
+CPU a request (from /proc; what a shared machine does not distort): the service ${idle.cpu?.service.toFixed(2) ?? '–'} ms and the database's sessions ${idle.cpu?.database.toFixed(2) ?? '–'} ms idle, against the naive baseline's ${naiveRuns.idle.cpu?.service.toFixed(2) ?? '–'} ms and ${naiveRuns.idle.cpu?.database.toFixed(2) ?? '–'} ms for its first page.
+Two tails of ${tails[0].length.toLocaleString('en')} and ${tails[1].length.toLocaleString('en')} distinct requests drawn from the data
 (\`buildTail\` in bench/mixRequests.ts, md5 order with two salts, so the second shares no request with the first): sponsorships
 by brand in the three orders, by channel (newest detected or published first), videos by channel, creator, brand,
 video and sponsorship details, channel lookups and similar brands. Each tail is sent once, in a fixed shuffled order,
@@ -504,7 +511,7 @@ ${checks.map(([s, ok]) => `- ${ok ? 'met' : '**NOT met**'}: ${s}`).join('\n')}
 function report(
   mix: MixRequest[],
   results: Record<string, MixResult>,
-  naiveRuns: Record<string, Awaited<ReturnType<typeof load>>>,
+  naiveRuns: Record<string, NaiveRun>,
   detection: { videos: number; seconds: number },
   set: { videos: number; sponsorships: number },
   loadAverage: number[],
