@@ -205,3 +205,46 @@ export async function copyOfBenchDatabase(suffix: string): Promise<string> {
   u.pathname = `/${name}`;
   return u.toString();
 }
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux); 0 when it cannot be read. */
+export function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime: fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The CPU seconds of the database's sessions: `databaseCpu(url)` notes each session's CPU now, and the function it
+ * returns gives the CPU those sessions and any opened since have used meanwhile (a session that ended meanwhile is
+ * not counted: its pool keeps it, in the runs that read this).
+ */
+export async function databaseCpu(url: string): Promise<() => Promise<number>> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const sessions = async () => {
+    const c = new pg.Client({ connectionString: admin.toString() });
+    await c.connect();
+    try {
+      const r = await c.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      return new Map(r.rows.map((x) => [x.pid, cpuSeconds(x.pid)]));
+    } finally {
+      await c.end();
+    }
+  };
+  const before = await sessions();
+  return async () => {
+    let used = 0;
+    for (const [pid, now] of await sessions()) used += now - (before.get(pid) ?? 0);
+    return used;
+  };
+}

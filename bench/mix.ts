@@ -12,8 +12,18 @@ import { createApiKey, findOrCreateAccount } from '../src/keys/apiKeys.js';
 import { CursorCodec } from '../src/pagination/cursor.js';
 import { deriveSigningKeys } from '../src/serviceKeys.js';
 import { parseEncryptionKey } from '../src/webhooks/secrets.js';
-import { BENCH_DATABASE_URL, load, machine, openBenchSet, startServer, stop, writeSection } from './lib.js';
-import { buildMix, PAGE_TWO_OF, type MixRequest } from './mixRequests.js';
+import {
+  BENCH_DATABASE_URL,
+  cpuSeconds,
+  databaseCpu,
+  load,
+  machine,
+  openBenchSet,
+  startServer,
+  stop,
+  writeSection,
+} from './lib.js';
+import { buildMix, buildTail, PAGE_TWO_OF, type MixRequest } from './mixRequests.js';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,7 +31,13 @@ const CONNECTIONS = 50;
 const ENCRYPTION_KEY = 'be'.repeat(32);
 const DETECT_VIDEOS = Number(process.env.BENCH_MIX_DETECT_VIDEOS ?? 100_000);
 const DETECTION_ONLY = process.env.BENCH_MIX_ONLY === 'detection';
-const PORTS = { svc: 18091, naive: 18092, uncached: 18094 };
+const FIRST_TOUCH_ONLY = process.env.BENCH_MIX_ONLY === 'first-touch';
+/** Distinct requests of the first-touch tail (issue 35), each sent once to a freshly started service. */
+const TAIL = Number(process.env.BENCH_MIX_TAIL ?? 20_000);
+const PORTS = { svc: 18091, naive: 18092, uncached: 18094, fresh: 18095 };
+
+/** A load run of one URL, with its CPU a request when it was measured. */
+type NaiveRun = Awaited<ReturnType<typeof load>> & { cpu?: { service: number; database: number } };
 
 interface ClassStats {
   cls: string;
@@ -41,6 +57,8 @@ interface MixResult {
   firsts: { n: number; max: number };
   /** How the service's read cache answered during the run (from its /metrics), when it has one. */
   cache?: CacheCounts;
+  /** CPU milliseconds a request: of the service's process, and of the database's sessions (first touch only). */
+  cpu?: { service: number; database: number };
 }
 interface CacheCounts {
   hit: number;
@@ -246,6 +264,57 @@ async function detectedSoFar(c: pg.Client, accountId: string): Promise<number> {
   return r.rows[0].n;
 }
 
+/** A load run's CPU milliseconds a request: of the server process `pid`, and of the database's sessions. */
+async function withCpu<T extends { rps: number }>(
+  pid: number | undefined,
+  seconds: number,
+  run: () => Promise<T>,
+): Promise<T & { cpu: { service: number; database: number } }> {
+  const service = cpuSeconds(pid);
+  const database = await databaseCpu(BENCH_DATABASE_URL);
+  const r = await run();
+  const n = Math.max(1, r.rps * seconds);
+  const cpu = {
+    service: ((cpuSeconds(pid) - service) * 1000) / n,
+    database: ((await database()) * 1000) / n,
+  };
+  process.stdout.write(
+    `    CPU a request: the server ${cpu.service.toFixed(2)} ms, the database ${cpu.database.toFixed(2)} ms\n`,
+  );
+  return { ...r, cpu };
+}
+
+/**
+ * The first-touch tail on a service started for it (its read cache empty, its plans unprepared): each request once, 50
+ * connections. A request that does not answer 200 stops the bench (the tail is drawn from the data: all must).
+ */
+async function firstTouch(
+  label: string,
+  tail: MixRequest[],
+  headers: Record<string, string>,
+  env: Record<string, string>,
+): Promise<MixResult> {
+  const fresh = await startServer('src/main.ts', ['serve'], { ...env, RUN_WORKER: 'false' }, PORTS.fresh);
+  try {
+    const service = cpuSeconds(fresh.pid);
+    // Every session of the set's database counts (the other services' are idle meanwhile, or detecting).
+    const database = await databaseCpu(BENCH_DATABASE_URL);
+    const r = await runMix(label, PORTS.fresh, tail, headers, 1800, tail.length);
+    r.cpu = {
+      service: ((cpuSeconds(fresh.pid) - service) * 1000) / tail.length,
+      database: ((await database()) * 1000) / tail.length,
+    };
+    process.stdout.write(
+      `    CPU a request: the service ${r.cpu.service.toFixed(2)} ms, the database ${r.cpu.database.toFixed(2)} ms\n`,
+    );
+    const bad = r.classes.filter((c) => c.bad > 0).map((c) => `${c.cls}: ${c.bad}`);
+    if (bad.length) throw new Error(`first-touch requests that did not answer 200: ${bad.join(', ')}`);
+    return r;
+  } finally {
+    await stop(fresh);
+  }
+}
+
 export async function main() {
   const loadBefore = os.loadavg()[0];
   const { store, videos, sponsorships } = await openBenchSet(SCALE);
@@ -259,6 +328,8 @@ export async function main() {
     })
   ).key;
   const built = await buildMix(store.db, codec);
+  // Two tails drawn apart (idle, and while detection writes), so the second finds no row the first brought in.
+  const tails = [shuffle(await buildTail(store.db, TAIL, 'tail')), shuffle(await buildTail(store.db, TAIL, 'tail2'))];
   const detectIds = (
     await sql<{ video_id: string }>`select video_id from videos order by video_id
       offset 100000 limit ${DETECT_VIDEOS}`.execute(store.db)
@@ -287,7 +358,7 @@ export async function main() {
   const c = new pg.Client({ connectionString: BENCH_DATABASE_URL });
   await c.connect();
   const results: Record<string, MixResult> = {};
-  const naiveRuns: Record<string, Awaited<ReturnType<typeof load>>> = {};
+  const naiveRuns: Record<string, NaiveRun> = {};
   let mix: MixRequest[] = [];
   let detection = { videos: 0, seconds: 0 };
   try {
@@ -298,13 +369,25 @@ export async function main() {
     if (ids(await page(PORTS.svc)) !== ids(await page(PORTS.naive))) {
       throw new Error('the service and the baseline disagree on the first page');
     }
+    const naiveUrl = `http://127.0.0.1:${PORTS.naive}/v1/sponsorships?limit=50`;
+    const uncachedUrl = `http://127.0.0.1:${PORTS.uncached}/v1/sponsorships?limit=50`;
+    process.stdout.write(`first-touch tails: ${tails[0].length} and ${tails[1].length} distinct requests\n`);
+    if (FIRST_TOUCH_ONLY) {
+      results.firstTouch = await firstTouch('service: first touch, idle', tails[0], headers, env);
+      await load('naive baseline: first page, idle (warm-up)', naiveUrl, headers, 3);
+      naiveRuns.idle = await withCpu(naive.pid, SECONDS, () =>
+        load('naive baseline: first page, idle', naiveUrl, headers, SECONDS),
+      );
+      process.stdout.write(
+        `first touch: ${(results.firstTouch.rps / naiveRuns.idle.rps).toFixed(2)}× naive, p99 ${results.firstTouch.p99} ms\n`,
+      );
+      return;
+    }
     process.stdout.write(`checking ${built.length} requests...\n`);
     const pageTwo = await preflight(PORTS.uncached, built, headers);
     mix = shuffle([...built, ...pageTwo]);
     await preflight(PORTS.uncached, pageTwo, headers);
     process.stdout.write(`mix: ${mix.length} distinct requests\n`);
-    const naiveUrl = `http://127.0.0.1:${PORTS.naive}/v1/sponsorships?limit=50`;
-    const uncachedUrl = `http://127.0.0.1:${PORTS.uncached}/v1/sponsorships?limit=50`;
 
     // Idle.
     // Warm-up: one pass over the whole mix (every request once), as a service that has been up a while has seen them.
@@ -312,11 +395,14 @@ export async function main() {
     if (!DETECTION_ONLY) {
       results.idle = await runMix('service: mix, idle', PORTS.svc, mix, headers, SECONDS);
       await load('naive baseline: first page, idle (warm-up)', naiveUrl, headers, 3);
-      naiveRuns.idle = await load('naive baseline: first page, idle', naiveUrl, headers, SECONDS);
+      naiveRuns.idle = await withCpu(naive.pid, SECONDS, () =>
+        load('naive baseline: first page, idle', naiveUrl, headers, SECONDS),
+      );
       await load('service, read cache off: first page (warm-up)', uncachedUrl, headers, 3);
       naiveRuns.uncachedFirst = await load('service, read cache off: first page', uncachedUrl, headers, SECONDS);
       await runMix('warm-up', PORTS.uncached, mix, headers, 3);
       results.uncached = await runMix('service, read cache off: mix, idle', PORTS.uncached, mix, headers, SECONDS);
+      results.firstTouch = await firstTouch('service: first touch, idle', tails[0], headers, env);
     }
 
     // While sponsor-detection operations run in the same service. Their videos are marked not processed first, so
@@ -334,6 +420,7 @@ export async function main() {
     const t0 = Date.now();
     results.detect = await runMix('service: mix, detection running', PORTS.svc, mix, headers, SECONDS);
     naiveRuns.detect = await load('naive baseline: first page, detection running', naiveUrl, headers, SECONDS);
+    results.firstTouchDetect = await firstTouch('service: first touch, detection running', tails[1], headers, env);
     detection = { videos: (await detectedSoFar(c, account.id)) - before, seconds: (Date.now() - t0) / 1000 };
     const finished = (
       await c.query(`select count(*)::int as n from operations where id = any($1) and completed_at is not null`, [ops])
@@ -354,12 +441,77 @@ export async function main() {
     return;
   }
   report(mix, results, naiveRuns, detection, { videos, sponsorships }, [loadBefore, os.loadavg()[0]]);
+  reportFirstTouch(tails, results, naiveRuns, [loadBefore, os.loadavg()[0]]);
+}
+
+function reportFirstTouch(
+  tails: MixRequest[][],
+  results: Record<string, MixResult>,
+  naiveRuns: Record<string, NaiveRun>,
+  loadAverage: number[],
+) {
+  const { firstTouch: idle, firstTouchDetect: detect } = results;
+  const distinct = new Map<string, number>();
+  for (const r of tails[0]) distinct.set(r.cls, (distinct.get(r.cls) ?? 0) + 1);
+  const cell = (m: MixResult, cls: string) => {
+    const x = m.classes.find((c) => c.cls === cls);
+    return x ? `${x.p50} | ${x.p99}` : '– | –';
+  };
+  const rows = [...distinct.keys()]
+    .sort()
+    .map(
+      (cls) => `| ${cls.replace(/^tail: /, '')} | ${distinct.get(cls)} | ${cell(idle, cls)} | ${cell(detect, cls)} |`,
+    )
+    .join('\n');
+  const ratioIdle = idle.rps / naiveRuns.idle.rps;
+  const ratioDetect = detect.rps / naiveRuns.detect.rps;
+  const worst = Math.max(...idle.classes.map((x) => x.p99));
+  const checks: [string, boolean][] = [
+    [`first touch idle ≥ 2× naive's first page (${ratioIdle.toFixed(2)}×)`, ratioIdle >= 2],
+    [`first touch idle p99 ≤ 100 ms (${idle.p99} ms)`, idle.p99 <= 100],
+    [`every class's first-touch p99 ≤ 150 ms (worst ${worst} ms)`, worst <= 150],
+    [
+      `first touch while detection writes ≥ 1.5× naive in the same conditions (${ratioDetect.toFixed(2)}×)`,
+      ratioDetect >= 1.5,
+    ],
+    [`first touch while detection writes p99 ≤ 200 ms (${detect.p99} ms)`, detect.p99 <= 200],
+  ];
+  const n = (r: { rps: number; p50: number; p99: number }) => `${r.rps.toFixed(0)} | ${r.p50} | ${r.p99}`;
+  writeSection(
+    'mix-first-touch',
+    `## mix, first touch: a long tail of distinct requests, each sent once to a freshly started service
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, in the run of \`npm run bench -- mix\` that measured the mix above; the machine's 1-minute load average ${loadAverage[0].toFixed(1)} when the run began, ${loadAverage[1].toFixed(1)} when it ended.
+CPU a request (from /proc; what a shared machine does not distort): the service ${idle.cpu?.service.toFixed(2) ?? '–'} ms and the database's sessions ${idle.cpu?.database.toFixed(2) ?? '–'} ms idle, against the naive baseline's ${naiveRuns.idle.cpu?.service.toFixed(2) ?? '–'} ms and ${naiveRuns.idle.cpu?.database.toFixed(2) ?? '–'} ms for its first page.
+Two tails of ${tails[0].length.toLocaleString('en')} and ${tails[1].length.toLocaleString('en')} distinct requests drawn from the data
+(\`buildTail\` in bench/mixRequests.ts, md5 order with two salts, so the second shares no request with the first): sponsorships
+by brand in the three orders, by channel (newest detected or published first), videos by channel, creator, brand,
+video and sponsorship details, channel lookups and similar brands. Each tail is sent once, in a fixed shuffled order,
+at ${CONNECTIONS} connections, to a service process started for it (read cache empty), idle and while the first service's
+worker runs sponsor detection; the naive baseline's first page as in the mix above.
+
+| run | req/s | p50 ms | p99 ms |
+|---|---:|---:|---:|
+| service: first touch, idle | ${n(idle)} |
+| service: first touch, detection running | ${n(detect)} |
+| naive baseline: first page, idle | ${n(naiveRuns.idle)} |
+| naive baseline: first page, detection running | ${n(naiveRuns.detect)} |
+
+| class | distinct | idle p50 ms | p99 ms | detection p50 ms | p99 ms |
+|---|---:|---:|---:|---:|---:|
+${rows}
+
+${checks.map(([s, ok]) => `- ${ok ? 'met' : '**NOT met**'}: ${s}`).join('\n')}
+- **${checks.every(([, ok]) => ok) ? 'targets met' : 'targets NOT met'}**
+`,
+  );
+  process.stdout.write(`\n${checks.map(([s, ok]) => `${ok ? 'met    ' : 'NOT met'} ${s}`).join('\n')}\n`);
 }
 
 function report(
   mix: MixRequest[],
   results: Record<string, MixResult>,
-  naiveRuns: Record<string, Awaited<ReturnType<typeof load>>>,
+  naiveRuns: Record<string, NaiveRun>,
   detection: { videos: number; seconds: number },
   set: { videos: number; sponsorships: number },
   loadAverage: number[],

@@ -256,3 +256,62 @@ async function addOrdersAndRanges(
     await both('videos', 'videos ?publishedAfter&Before', { ...range, ...(i % 2 ? { order: '-viewCount' } : {}) });
   }
 }
+
+/**
+ * The first-touch tail (issue 35): at least `n` distinct requests, each meant to be sent once to a service that has
+ * seen none of them, drawn from the whole set (md5 order, so deterministic): sponsorships by brand in each of the
+ * three orders, by channel, and by channel newest-published first; videos by channel; creator, brand, video and
+ * sponsorship details; channel lookups; similar brands. The classes' shares follow what an analyst walking the
+ * directory, an agent looking things up and a dashboard paging every brand send.
+ */
+export async function buildTail(db: Database, n: number, salt = 'tail'): Promise<MixRequest[]> {
+  const share = (f: number) => Math.ceil(n * f);
+  const rows = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(db)).rows;
+  const out: MixRequest[] = [];
+  const seen = new Set<string>();
+  // Each request once (two sponsorships of one video name its detail twice).
+  const add = (cls: string, path: string) => {
+    if (!seen.has(path)) out.push({ cls, path });
+    seen.add(path);
+  };
+
+  const brands = await rows<{ id: string }>(sql`select id::text from brands where sponsorship_count > 0
+    order by md5(id::text || ${salt}) limit ${share(0.1)}`);
+  for (const [i, b] of brands.entries()) {
+    add('tail: sponsorships ?brandId', `/v1/sponsorships?${q({ brandId: b.id })}`);
+    add(
+      'tail: sponsorships ?brandId&order=-publishedAt',
+      `/v1/sponsorships?${q({ brandId: b.id, order: '-publishedAt' })}`,
+    );
+    add(
+      'tail: sponsorships ?brandId&order=-viewCount',
+      `/v1/sponsorships?${q({ brandId: b.id, order: '-viewCount' })}`,
+    );
+    if (i % 2 === 0) add('tail: brand detail', `/v1/brands/${b.id}`);
+    if (i % 4 === 1) add('tail: similar brands', `/v1/brands/${b.id}/similar`);
+  }
+  // What the brands (few in a directory, next to creators and videos) leave of n: 70% by creator, 30% details.
+  const left = Math.max(0, n - out.length);
+  const creators = await rows<{ channel_id: string; handle: string | null }>(sql`select channel_id, handle
+    from creators where sponsorship_count > 0 order by md5(channel_id || ${salt})
+    limit ${Math.ceil((left * 0.7) / 2.43)}`);
+  for (const [i, c] of creators.entries()) {
+    const id = encodeURIComponent(c.channel_id);
+    if (i % 2 === 0) add('tail: sponsorships ?channelId', `/v1/sponsorships?${q({ channelId: c.channel_id })}`);
+    else
+      add(
+        'tail: sponsorships ?channelId&order=-publishedAt',
+        `/v1/sponsorships?${q({ channelId: c.channel_id, order: '-publishedAt' })}`,
+      );
+    add('tail: creator detail', `/v1/creators/${id}`);
+    if (i % 3 === 0) add('tail: videos ?channelId', `/v1/videos?${q({ channelId: c.channel_id })}`);
+    if (i % 10 === 0 && c.handle) add('tail: creator lookup', `/v1/creators/lookup?${q({ url: c.handle })}`);
+  }
+  const sps = await rows<{ id: string; video_id: string }>(sql`select id::text, video_id from sponsorships
+    order by md5(id::text || ${salt}) limit ${Math.ceil((left * 0.3) / 2)}`);
+  for (const s of sps) {
+    add('tail: sponsorship detail', `/v1/sponsorships/${s.id}`);
+    add('tail: video detail', `/v1/videos/${encodeURIComponent(s.video_id)}`);
+  }
+  return out;
+}

@@ -9,6 +9,9 @@
 // progress, a rate-limit budget) leaves it cached.
 // Looks are shared: requests that arrive while one is in flight wait for the next, one round trip serving all of
 // them. Identical requests computing together share one page query.
+// A request for what the cache holds nothing of (the first touch of a page or a detail) waits for no look: its query
+// begins after it arrived, so it reads every commit before it, and its response is kept only if no look after the
+// last one finished before it began saw a change of its tags (the same rule as for a response computed after a look).
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 
@@ -53,6 +56,8 @@ export class ReadCache {
   private size = 0;
   private byTag = new Map<string, Set<string>>();
   private inflight = new Map<string, Promise<string | null>>();
+  /** Keys being computed by a request that waited for no look (a first touch). */
+  private cold = new Set<string>();
   private current: Promise<number> | null = null;
   private next: Promise<number> | null = null;
   /** The snapshot of the last look, and the count of looks so far. */
@@ -166,6 +171,27 @@ export class ReadCache {
     }
   }
 
+  /**
+   * A response computed without waiting for a look: it is kept unless a look after `base` (the last finished before
+   * the computation began, whose snapshot it follows) saw a change of its tags. Identical requests arriving meanwhile
+   * take the look path (and share one computation per look).
+   */
+  private computeCold(key: string, tagsOf: Tags, compute: () => Promise<string | null>): Promise<string | null> {
+    this.counts.misses++;
+    const base = this.looks;
+    this.cold.add(key);
+    const p = compute().finally(() => this.cold.delete(key));
+    void p.then(
+      (body) => {
+        if (body === null) return;
+        const tags = tagsOf(body);
+        if (!this.changedSince(base, tags)) this.store(key, body, tags);
+      },
+      () => {},
+    );
+    return p;
+  }
+
   stats(): ReadCacheStats {
     return { ...this.counts, looks: this.looks, entries: this.entries.size, size: this.size };
   }
@@ -175,6 +201,8 @@ export class ReadCache {
       this.counts.misses++;
       return compute();
     }
+    // First touch: nothing held or being computed for this key, and a look has given the cache its baseline.
+    if (this.looks > 0 && !this.entries.has(key) && !this.cold.has(key)) return this.computeCold(key, tagsOf, compute);
     const look = await this.lookAfterNow();
     const hit = this.entries.get(key);
     if (hit) {

@@ -195,6 +195,77 @@ describe('ReadCache', () => {
     });
   }
 
+  test('a first touch waits for no look; a later request looks, and reads a change it shows', async () => {
+    const cache = new ReadCache(t.db, 10);
+    const name = () =>
+      sql<{ n: string }>`select name as n from brands where id = ${otherBrand.id}::uuid`
+        .execute(t.db)
+        .then((r) => r.rows[0].n);
+    let computed = 0;
+    const read = (key: string) =>
+      cache.get(
+        key,
+        () => [`bn:${otherBrand.id}`],
+        async () => {
+          computed++;
+          return name();
+        },
+      );
+    // The first request of a process looks (the cache's baseline); the first touch of another key then does not.
+    await read('first');
+    const looks = cache.stats().looks;
+    await sql`update brands set name = 'Renamed before the request' where id = ${otherBrand.id}::uuid`.execute(t.db);
+    assert.equal(await read('cold'), 'Renamed before the request', 'a first touch reads every commit before it');
+    assert.equal(cache.stats().looks, looks, 'the first touch waited for a look');
+    // The next request of that key looks first: the rename committed after the baseline look, and the look cannot
+    // tell it came before the first touch's read, so the entry is computed again (never answered stale) ...
+    assert.equal(await read('cold'), 'Renamed before the request');
+    assert.equal(computed, 3);
+    // ... and kept from then on, through looks that see no change of its tags.
+    assert.equal(await read('cold'), 'Renamed before the request');
+    assert.equal(computed, 3);
+    // A change it shows, committed after it was computed: the next request reads it.
+    await sql`update brands set name = 'Renamed after' where id = ${otherBrand.id}::uuid`.execute(t.db);
+    assert.equal(await read('cold'), 'Renamed after');
+    assert.equal(computed, 4);
+    await sql`update brands set name = 'Other name' where id = ${otherBrand.id}::uuid`.execute(t.db);
+  });
+
+  test('a first touch computed while a change it shows committed is not kept', async () => {
+    const cache = new ReadCache(t.db, 10);
+    await cache.get(
+      'baseline',
+      () => [],
+      async () => 'x',
+    );
+    let computed = 0;
+    const read = () =>
+      cache.get(
+        'k',
+        () => [`c:${otherCreator.channelId}`],
+        async () => {
+          computed++;
+          const r = await sql<{ n: number }>`select subscriber_count::int as n from creators
+            where channel_id = ${otherCreator.channelId}`.execute(t.db);
+          if (computed === 1) {
+            // Committed after this first touch read, and seen by a look (another key's request) before it is stored.
+            await sql`update creators set subscriber_count = 1234 where channel_id = ${otherCreator.channelId}`.execute(
+              t.db,
+            );
+            await cache.get(
+              'baseline',
+              () => [],
+              async () => 'x',
+            );
+          }
+          return String(r.rows[0].n);
+        },
+      );
+    assert.notEqual(await read(), '1234');
+    assert.equal(await read(), '1234', 'the first touch read before the commit was kept');
+    assert.equal(computed, 2);
+  });
+
   test('the bodies held stay within the size bound, least recently used going first', async () => {
     const cache = new ReadCache(t.db, 10, 5);
     let computed = 0;
