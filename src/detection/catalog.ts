@@ -65,7 +65,10 @@ interface NameEntry {
   requireCapital: boolean;
 }
 
-const TOKEN = /[\p{L}\p{N}]+/gu;
+// A word: a run of letters and digits. Scripts written without spaces (Han, kana, Hangul, Thai) are their own runs,
+// so a Latin name glued to them is still a word ("本製品はAnker様より", "Samsung에서", "NordVPNの提供で").
+const SPACELESS = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}ー`;
+const TOKEN = new RegExp(String.raw`[${SPACELESS}]+|[[\p{L}\p{N}]--[${SPACELESS}]]+`, 'gv');
 
 export function tokenize(text: string): { t: string; start: number; end: number }[] {
   const out: { t: string; start: number; end: number }[] = [];

@@ -48,7 +48,7 @@ export const STORES: StoreRecord[] = [
   {
     name: 'Amazon',
     domain: 'amazon.com',
-    words: 'amazon',
+    words: 'amazon|アマゾン|아마존|амазон',
     linkHosts: hosts('amzn.to amzn.eu amzn.asia amzlink.to a.co'),
   },
   { name: 'Flipkart', domain: 'flipkart.com', words: 'flipkart', linkHosts: hosts('fkrt.it fkrt.cc fkrt.to fktr.in') },
@@ -118,13 +118,34 @@ export const STORES: StoreRecord[] = [
   { name: 'Apple', domain: 'apple.com', words: 'itunes', programKeys: ['at'] },
   { name: 'Google', domain: 'google.com', words: 'google play', programKeys: ['paffiliateid'] },
   { name: 'Book Depository', domain: 'bookdepository.com', words: 'book ?depository', programKeys: ['a_aid'] },
-  { name: 'Ozon', domain: 'ozon.ru', words: 'ozon' },
-  { name: 'Wildberries', domain: 'wildberries.ru', words: 'wildberries' },
+  { name: 'Ozon', domain: 'ozon.ru', words: 'ozon|озон\\p{L}*' },
+  { name: 'Wildberries', domain: 'wildberries.ru', words: 'wildberries|вайлдберриз' },
   { name: 'Allegro', domain: 'allegro.pl', words: 'allegro' },
   { name: 'Trendyol', domain: 'trendyol.com', words: 'trendyol' },
   { name: 'Hepsiburada', domain: 'hepsiburada.com', words: 'hepsiburada' },
   { name: 'Fnac', domain: 'fnac.com', words: 'fnac' },
-  { name: 'MediaMarkt', domain: 'mediamarkt.de', words: 'mediamarkt' },
+  { name: 'Darty', domain: 'darty.com', words: 'darty' },
+  { name: 'Boulanger', domain: 'boulanger.com', words: 'Boulanger|BOULANGER' },
+  { name: 'Cdiscount', domain: 'cdiscount.com', words: 'cdiscount' },
+  { name: 'MediaMarkt', domain: 'mediamarkt.de', words: 'media ?markt' },
+  { name: 'Saturn', domain: 'saturn.de', words: 'Saturn|SATURN' },
+  { name: 'notebooksbilliger.de', domain: 'notebooksbilliger.de', words: 'notebooksbilliger', programKeys: ['nbbct'] },
+  { name: 'Cyberport', domain: 'cyberport.de', words: 'cyberport' },
+  { name: 'Douglas', domain: 'douglas.de', words: 'Douglas|DOUGLAS' },
+  { name: 'Flaconi', domain: 'flaconi.de', words: 'flaconi' },
+  { name: 'El Corte Inglés', domain: 'elcorteingles.es', words: 'el corte ingl[ée]s' },
+  { name: 'PcComponentes', domain: 'pccomponentes.com', words: 'pc ?componentes' },
+  { name: 'Coppel', domain: 'coppel.com', words: 'coppel' },
+  { name: 'М.Видео', domain: 'mvideo.ru', words: 'м\\.? ?видео|mvideo' },
+  { name: 'DNS', domain: 'dns-shop.ru', words: 'dns-shop' },
+  { name: 'Яндекс Маркет', domain: 'market.yandex.ru', words: 'яндекс[. ]?маркет' },
+  { name: 'Связной', domain: 'svyaznoy.ru', words: 'связно\\p{L}*' },
+  { name: 'Yodobashi', domain: 'yodobashi.com', words: 'yodobashi|ヨドバシ' },
+  { name: 'Bic Camera', domain: 'biccamera.com', words: 'biccamera|ビックカメラ' },
+  { name: 'Yahoo! Shopping', domain: 'shopping.yahoo.co.jp', words: 'yahoo!?ショッピング' },
+  { name: '11st', domain: '11st.co.kr', words: '11번가' },
+  { name: 'Gmarket', domain: 'gmarket.co.kr', words: 'gmarket|g마켓|지마켓' },
+  { name: 'Olive Young', domain: 'oliveyoung.co.kr', words: '올리브영|olive ?young' },
   // stores known by their link hosts or their programs only
   { name: "Lowe's", domain: 'lowes.com' },
   { name: 'Sweetwater', domain: 'sweetwater.com' },
@@ -138,6 +159,7 @@ export const STORES: StoreRecord[] = [
   { name: 'Ebates', domain: 'ebates.com', programKeys: ['referrerid'] },
   { name: 'Ipsy', domain: 'ipsy.com', programKeys: ['refer'] },
   { name: 'NiceHash', domain: 'nicehash.com', programKeys: ['refby'] },
+  { name: 'Instant Gaming', domain: 'instant-gaming.com', programKeys: ['igr'] },
   // creators' affiliate storefronts, reported as the storefront platform when the store behind a link is unknown
   { name: 'LTK', domain: 'shopltk.com', linkHosts: hosts('liketk.it rstyle.me shopltk.com') },
   { name: 'ShopMy', domain: 'shopmy.us', linkHosts: ['shopmy.us'] },
@@ -361,8 +383,11 @@ export const NOT_SPONSOR_DOMAINS: Set<string> = hostsWhere((r) => r.kind === 'pl
  * Retailers named in words before a link they do not own ("Flipkart – goo.gl/…", "From Amazon (India):"): the name
  * says which store a generic short link leads to. Catalog brands of kind Marketplace count the same way.
  */
+// Letters of a word in a script written with spaces: a store's name ends where they end, and a name glued to a
+// script written without spaces is still a word ("楽天アフィリエイト", "Amazonのアソシエイト", "쿠팡에서").
+const WORD_CHAR = String.raw`[[\p{L}\p{N}]--[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}ー]]`;
 export const RETAILERS: { name: RegExp; domain: string; label: string }[] = STORES.filter((s) => s.words).map((s) => ({
-  name: new RegExp(`(?<![\\p{L}\\p{N}])(?:${s.words!})(?![\\p{L}\\p{N}])`, /[A-Z]/.test(s.words!) ? 'u' : 'iu'),
+  name: new RegExp(`(?<!${WORD_CHAR})(?:${s.words!})(?!${WORD_CHAR})`, /[A-Z]/.test(s.words!) ? 'v' : 'iv'),
   domain: s.domain,
   label: s.name,
 }));

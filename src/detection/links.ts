@@ -363,8 +363,8 @@ export function hasAffiliateMarker(url: string): boolean {
     if (k === 'tag' && /-2\d$/.test(v)) return true;
     if ((k === 'ref' || k === 'via' || k === 'r' || k === 'referrer') && v && !GENERIC_REF_VALUES.test(v)) return true;
     if (AFFILIATE_QUERY_KEYS.has(k) && v) return true;
-    // A tracking value that says it is an affiliate click (`om_mmc=aff-linkshare-…`, `cm=affiliate_…`).
-    if (/^(?:aff|affiliate)(?:[-_]|$)|[-_]aff[-_]/i.test(v)) return true;
+    // A tracking value that says it is an affiliate click (`om_mmc=aff-linkshare-…`, `cm=affiliate_…`, `Origin=site_aff`).
+    if (/^(?:aff|affiliate)(?:[-_]|$)|[-_]aff(?:[-_]|$)/i.test(v)) return true;
   }
   const program = programOf(u.hostname);
   if (program) {

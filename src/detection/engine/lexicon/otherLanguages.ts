@@ -300,7 +300,8 @@ export const OTHER_LANGUAGES: Pattern[] = [
   {
     re: regex('giu')`
       (?<![\p{L}\p{N}])(?:(?:me|nos) (?:lo |la |los |las )?(?:regaló|regalaron|envió|enviaron|mandó|mandaron|prestó|prestaron|cedió
-      |cedieron)|regalo de|(?:enviárme|mandárme|regalárme|prestárme)\w*|(?:enviad|cedid|regalad|prestad)[oa]s? por)
+      |cedieron|hospedaron|hospedó|alojaron|alojó)|regalo de|(?:enviárme|mandárme|regalárme|prestárme)\w*|(?:enviad|cedid|regalad|prestad)[oa]s? por
+      |por (?:enviarme|mandarme|regalarme|prestarme)\p{L}*|(?:me|nos) hosped(?:ou|aram))
       (?![\p{L}\p{N}])
     `,
     hints: [
@@ -319,10 +320,20 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'enviárme',
       'mandárme',
       'enviad',
+      'por enviar',
+      'por mandar',
+      'por regalar',
+      'por prestar',
+      'hosped',
+      'aloj',
     ],
     kind: 'gift',
     foreign: true,
     examples: [
+      'Gracias a Bimba por enviarme estos pendientes',
+      'En el Hotel Sol nos hospedaron dos noches',
+      'Nos alojó el hostal Luna',
+      'A pousada nos hospedou no fim de semana',
       'Xiaomi me lo regaló para probarlo',
       'Producto cedido por Samsung',
       'Me enviaron estos productos de Sephora',

@@ -5,6 +5,20 @@
 import type { Pattern } from '../types.js';
 import { regex } from './regex.js';
 
+/**
+ * "All the products", "these products" in other languages: a gift or paid statement with these words speaks about
+ * every item of the list that follows it ("Alle Produkte wurden mir zugeschickt:", "Gracias a las marcas por
+ * enviarme sus productos:", "Ces produits m'ont été offerts", "Все средства мне прислали").
+ */
+export const LIST_QUANTIFIER_WORLD = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:alle (?:(?:diese|meine|die|eure)n? )?(?:produkte|sachen|artikel|marken)|diese produkte` +
+    String.raw`|(?:todos )?(?:los|sus|estos|estas|mis) (?:productos|marcas)|(?:todas )?las marcas|(?:tous )?(?:les|ces|leurs) produits` +
+    String.raw`|(?:todos )?(?:os|esses|estes|seus) produtos|(?:tutti )?(?:i|questi) prodotti` +
+    String.raw`|(?:все|эти) (?:средства|продукты|товары|вещи|бренды))(?![\p{L}\p{N}])` +
+    String.raw`|これらの(?:商品|製品)|以下の(?:商品|製品)|아래 제품|제품들`,
+  'iu',
+);
+
 export const WORLD_LANGUAGES: Pattern[] = [
   // Paid, in the wordings of each language's creators and its legal labels: Russian ad marking ("Реклама. ООО … erid:
   // 2Vtzq…"), sponsorship nouns and verbs ("спонсорство", "проспонсировал", "партнёр выпуска"); Japanese 案件, 協賛,
@@ -345,7 +359,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
   {
     re: regex('giu')`
       商品提供|製品提供|ご提供いただ|提供いただ|提供していただ|提供を受け|貸し出し|お借りし|협찬(?:받|을|으로|품|제품)
-      |(?:제품을|무상으로|무료로)\s?제공|제공받|赠送|贈送|寄给我
+      |(?:제품을|무상으로|무료로)\s?제공|(?<!수수료(?:를)?\s?)제공받|赠送|贈送|寄给我
       |(?<![\p{L}\p{N}])(?:подарил[иа]?|прислал[иа]?|предоставил[иа]?|предоставлен\p{L}*|бесплатно (?:получил|дали)
       |otrzymał[ae]m od|dostał[ae]m od|przesłał\p{L}*|w prezencie|fått (?:den |det |dem )?(?:av|från)|skickade?
       (?: den| det| dem)? till mig|hediye (?:etti|edildi|olarak)|gönderdi|ücretsiz (?:olarak )?(?:sağlan|gönderil|veril)\p{L}*|dikirim(?:kan)? oleh|hadiah dari
@@ -385,6 +399,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       '商品提供：ソニー',
       '협찬받은 제품입니다',
       '제품을 제공받아 작성',
+      '브랜드로부터 제공받은 제품으로 촬영했어요',
       '品牌赠送',
       'Мне подарили эти наушники',
       'Otrzymałam od marki Ziaja',
