@@ -34,6 +34,8 @@ export interface StoreRecord {
   linkHosts?: string[];
   /** Its affiliate program's query keys that are ordinary words elsewhere (`at=` on Apple, `campid=` on eBay). */
   programKeys?: string[];
+  /** Paths of its own product pages that look like a referral path (`/ref/1088234` on Boulanger). */
+  productPaths?: RegExp;
 }
 
 /** The hosts of a list written as words: one or more per line, separated by spaces. */
@@ -125,7 +127,7 @@ export const STORES: StoreRecord[] = [
   { name: 'Hepsiburada', domain: 'hepsiburada.com', words: 'hepsiburada' },
   { name: 'Fnac', domain: 'fnac.com', words: 'fnac' },
   { name: 'Darty', domain: 'darty.com', words: 'darty' },
-  { name: 'Boulanger', domain: 'boulanger.com', words: 'Boulanger|BOULANGER' },
+  { name: 'Boulanger', domain: 'boulanger.com', words: 'Boulanger|BOULANGER', productPaths: /^\/ref\/\d+\/?$/ },
   { name: 'Cdiscount', domain: 'cdiscount.com', words: 'cdiscount' },
   { name: 'MediaMarkt', domain: 'mediamarkt.de', words: 'media ?markt' },
   { name: 'Saturn', domain: 'saturn.de', words: 'Saturn|SATURN' },
@@ -397,6 +399,11 @@ export const RETAILER_DOMAINS: Set<string> = new Set(RETAILERS.map((r) => r.doma
 
 /** Stores' names by domain, for naming a store whose name cannot be read off its domain (`bhphotovideo.com`). */
 export const STORE_NAMES: Record<string, string> = Object.fromEntries(STORES.map((s) => [s.domain, s.name]));
+
+/** Stores' product-page paths that look like referral paths, by the store's registrable domain. */
+export const STORE_PRODUCT_PATHS: Record<string, RegExp> = Object.fromEntries(
+  STORES.filter((s) => s.productPaths).map((s) => [s.domain, s.productPaths!]),
+);
 
 /** Affiliate programs whose key is an ordinary word elsewhere, by the program's registrable domain. */
 export const PROGRAM_QUERY_KEYS: Record<string, string[]> = Object.fromEntries(

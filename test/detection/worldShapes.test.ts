@@ -129,3 +129,64 @@ test('local stores’ affiliate keys and an affiliate origin at the end of a val
   assert.ok(hasAffiliateMarker('https://www.fnac.com/a123/Produit?Origin=kanalnord_aff'));
   assert.ok(!hasAffiliateMarker('https://www.fnac.com/a123/Produit?Origin=newsletter'));
 });
+
+test('a title labeled 【提供】 or 【PR】 makes its one paid brand the video’s subject', () => {
+  const kao = detect('本動画は花王様の提供でお送りします。\nhttps://www.kao.co.jp/biore/', {
+    title: '【提供】ビオレで毎朝の洗顔',
+  });
+  assert.deepEqual(pairs(kao), ['kao.co.jp Dedicated']);
+  const pr = detect('【PR】ミクシィ様より提供いただきました！\nhttps://www.mixi.co.jp/game/', {
+    title: '【PR】新作ゲームで遊んでみた',
+  });
+  assert.deepEqual(pairs(pr), ['mixi.co.jp Dedicated']);
+});
+
+test('a title that names the sponsor as its sentence does, in a script without spaces, is Dedicated', () => {
+  const r = detect('[유료광고 포함] 요기요의 지원을 받아 제작되었습니다.\n요기요 앱: https://www.yogiyo.co.kr', {
+    title: '요기요로 치킨 세 마리 시켜먹기',
+  });
+  assert.deepEqual(pairs(r), ['yogiyo.co.kr Dedicated']);
+});
+
+test('a Russian "partner links" header opens affiliate links, not a sponsors list', () => {
+  const r = detect(
+    [
+      'Колонки из видео (партнёрские):',
+      'JBL Go 3 — https://ozon.ru/t/k1',
+      'Marshall Emberton — https://ozon.ru/t/k2',
+    ].join('\n'),
+  );
+  assert.deepEqual(pairs(r), ['ozon.ru Affiliate']);
+});
+
+test('the site of a legal notice (Impressum) is the uploader’s own', () => {
+  const r = detect(
+    [
+      'Immer mehr Vereine haben einen Wettanbieter als Sponsor auf dem Trikot.',
+      'Die ganze Sendung: https://www.rbx-fernsehen.de/mediathek/sport',
+      'Impressum: https://www.rbx-fernsehen.de/impressum',
+    ].join('\n'),
+    {
+      title: 'Wettanbieter auf dem Trikot',
+      channel: { title: 'Sportschau kompakt', handle: '@sportkompakt', shorteners: [] },
+    },
+  );
+  assert.deepEqual(pairs(r), []);
+});
+
+test('a channel titled with a Latin name and words of another script owns the domain of that name', () => {
+  const r = detect(['제작지원: 바다관광공사', '▶ 홈페이지: http://www.kbx.co.kr/entertain/show'].join('\n'), {
+    title: '[예능] 바닷가 특집',
+    channel: { title: 'KBX 예능', handle: '@kbxshow', shorteners: [] },
+  });
+  assert.deepEqual(pairs(r), []);
+});
+
+test('Korean "없이" after ad words negates them; a store’s product page is no referral', () => {
+  const r = detect('유료광고 표기 없이 제품을 소개한 사례가 늘고 있습니다.\n다시보기: https://www.tvstream.kr/news', {
+    title: '[뉴스] 표기 논란',
+  });
+  assert.deepEqual(pairs(r), []);
+  assert.ok(!hasAffiliateMarker('https://www.boulanger.com/ref/1088234'));
+  assert.ok(hasAffiliateMarker('https://www.otherstore.fr/ref/kanalnord'));
+});
