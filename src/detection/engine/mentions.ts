@@ -40,7 +40,8 @@ const newBrand = (domain: string): Target => ({ key: `domain:${domain}`, brand: 
 const CONTACT_PAGE =
   /^https?:\/\/[^/]+\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:contact(?:-?us)?|about(?:-?us)?|press|submit|submissions|tips|careers|jobs)(?:\.html?|\.php)?\/?(?:[?#]|$)/i;
 /** A legal-notice page, and the label of a line that links one: the publisher's own site. */
-const LEGAL_PAGE = /^https?:\/\/[^/]+\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:impressum|imprint|mentions-legales|aviso-legal|legal-notice)(?:\.html?|\.php)?\/?(?:[?#]|$)/i;
+const LEGAL_PAGE =
+  /^https?:\/\/[^/]+\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:impressum|imprint|mentions-legales|aviso-legal|legal-notice)(?:\.html?|\.php)?\/?(?:[?#]|$)/i;
 const LEGAL_LABEL = /(?:^|[^\p{L}])(?:impressum|imprint|mentions l[ée]gales|aviso legal|legal notice)\s*[:：-]?\s*$/iu;
 /** An Amazon storefront (`amazon.co.uk/shop/<handle>`): an affiliate link. */
 const isStorefront = (url: string) => /^https?:\/\/[^/]+\/shop\//i.test(url);

@@ -120,7 +120,9 @@ export function ownNames(channel: DetectionInput['channel']): string[] {
   // name in each script: the Latin part is the uploader's name.
   const title = channel.title ?? '';
   if (/\p{Script=Latin}/u.test(title) && /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(title)) {
-    for (const m of title.matchAll(/\p{Script=Latin}[\p{Script=Latin}\p{N}&'.-]*(?:\s+\p{Script=Latin}[\p{Script=Latin}\p{N}&'.-]*)*/gu)) {
+    for (const m of title.matchAll(
+      /\p{Script=Latin}[\p{Script=Latin}\p{N}&'.-]*(?:\s+\p{Script=Latin}[\p{Script=Latin}\p{N}&'.-]*)*/gu,
+    )) {
       const k = norm(m[0].replace(CORPORATE_SUFFIX, ''));
       if (k.length >= 2) out.add(k);
     }
