@@ -36,6 +36,8 @@ export interface StoreRecord {
   programKeys?: string[];
   /** Paths of its own product pages that look like a referral path (`/ref/1088234` on Boulanger). */
   productPaths?: RegExp;
+  /** A creators' affiliate storefront (LTK, ShopMy): a creator's page there is paid per sale, even on a "my" line. */
+  storefront?: boolean;
 }
 
 /** The hosts of a list written as words: one or more per line, separated by spaces. */
@@ -163,9 +165,14 @@ export const STORES: StoreRecord[] = [
   { name: 'NiceHash', domain: 'nicehash.com', programKeys: ['refby'] },
   { name: 'Instant Gaming', domain: 'instant-gaming.com', programKeys: ['igr'] },
   // creators' affiliate storefronts, reported as the storefront platform when the store behind a link is unknown
-  { name: 'LTK', domain: 'shopltk.com', linkHosts: hosts('liketk.it rstyle.me shopltk.com') },
-  { name: 'ShopMy', domain: 'shopmy.us', linkHosts: ['shopmy.us'] },
-  { name: 'ShopStyle', domain: 'shopstyle.com', linkHosts: ['shopstyle.it'] },
+  {
+    name: 'LTK',
+    domain: 'shopltk.com',
+    linkHosts: hosts('liketk.it rstyle.me shopltk.com liketoknow.it'),
+    storefront: true,
+  },
+  { name: 'ShopMy', domain: 'shopmy.us', linkHosts: ['shopmy.us'], storefront: true },
+  { name: 'ShopStyle', domain: 'shopstyle.com', linkHosts: ['shopstyle.it'], storefront: true },
 ];
 
 /** Records of one kind for a list of hosts. */
@@ -399,6 +406,11 @@ export const RETAILER_DOMAINS: Set<string> = new Set(RETAILERS.map((r) => r.doma
 
 /** Stores' names by domain, for naming a store whose name cannot be read off its domain (`bhphotovideo.com`). */
 export const STORE_NAMES: Record<string, string> = Object.fromEntries(STORES.map((s) => [s.domain, s.name]));
+
+/** The link hosts of creators' affiliate storefronts ("SHOP MY INSTAGRAM: liketoknow.it/…"). */
+export const STOREFRONT_HOSTS: Set<string> = new Set(
+  STORES.filter((s) => s.storefront).flatMap((s) => s.linkHosts ?? []),
+);
 
 /** Stores' product-page paths that look like referral paths, by the store's registrable domain. */
 export const STORE_PRODUCT_PATHS: Record<string, RegExp> = Object.fromEntries(

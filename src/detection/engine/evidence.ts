@@ -1,6 +1,8 @@
 // Evidence per brand from the analyzed texts: bound statements, affiliate-shaped links, every link to a brand
 // found, negated sentences, and the title.
 import { tokenize } from '../catalog.js';
+import { STOREFRONT_HOSTS } from '../hosts.js';
+import { hostIn } from '../links.js';
 import { bindDoc } from './binding.js';
 import { recordHit } from './excerpts.js';
 import { mentionsInUnit } from './indexes.js';
@@ -45,7 +47,9 @@ export function addShapedReferrals(tally: Tally, docs: Doc[]): void {
   for (const doc of docs) {
     for (const m of doc.mentions) {
       if (!m.target || !m.referral || m.cls === 'excluded' || m.cls === 'self') continue;
-      if (isGuarded(doc.lines[m.line])) continue;
+      // A link on the creator's own line ("Shop my Instagram: …") is the creator's, unless it is a page on a creators'
+      // affiliate storefront, which pays per sale whoever's page it is.
+      if (isGuarded(doc.lines[m.line]) && !(m.link && hostIn(STOREFRONT_HOSTS, m.link.host))) continue;
       if (doc.noAffiliateLines.has(m.line)) continue;
       const a = tally.of(m.target, tally.offsetOf(doc, m.index));
       a.referral = true;
