@@ -101,7 +101,7 @@ export const STORES: StoreRecord[] = [
     name: 'Rakuten',
     domain: 'rakuten.co.jp',
     words: 'rakuten|楽天',
-    linkHosts: hosts('a.r10.to hb.afl.rakuten.co.jp'),
+    linkHosts: hosts('a.r10.to hb.afl.rakuten.co.jp room.rakuten.co.jp'),
   },
   { name: 'Coupang', domain: 'coupang.com', words: 'coupang|쿠팡', linkHosts: hosts('link.coupang.com coupa.ng') },
   { name: 'Zalando', domain: 'zalando.com', words: 'zalando' },

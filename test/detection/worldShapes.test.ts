@@ -190,3 +190,19 @@ test('Korean "없이" after ad words negates them; a store’s product page is n
   assert.ok(!hasAffiliateMarker('https://www.boulanger.com/ref/1088234'));
   assert.ok(hasAffiliateMarker('https://www.otherstore.fr/ref/kanalnord'));
 });
+
+test('more wordings: German plural placements and "ermöglicht durch", Korean 제휴 링크, a Rakuten ROOM page', () => {
+  assert.deepEqual(pairs(detect('Dieses Video wurde durch Tiledesk ermöglicht: https://www.tiledesk.de')), [
+    'tiledesk.de Integration',
+  ]);
+  assert.deepEqual(
+    pairs(detect('Danke an alle, dieses Projekt wurde von euch ermöglicht! https://www.tiledesk.de')),
+    [],
+  );
+  assert.deepEqual(pairs(detect('구매 링크 (제휴 링크)\n무선 청소기: https://www.lotteon.com/p/product/LO123')), [
+    'lotteon.com Affiliate',
+  ]);
+  assert.deepEqual(pairs(detect('愛用品は楽天ROOMにまとめています: https://room.rakuten.co.jp/room_kanalnord/items')), [
+    'rakuten.co.jp Affiliate',
+  ]);
+});

@@ -293,7 +293,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
   // Paid.
   {
     re: regex('giu')`
-      【PR】|\[PR\]|＃PR(?![\p{L}\p{N}])|#PR(?![\p{L}\p{N}])|プロモーションを含み|タイアップ|提供[:：]|【提供】|\[提供\]|【協賛】|スポンサー(?!募集)
+      【PR】|\[PR\]|＃PR(?![\p{L}\p{N}])|#PR(?![\p{L}\p{N}])|PR：|プロモーション(?:を|が)含|タイアップ|提供[:：]|【提供】|\[提供\]|【協賛】|スポンサー(?!募集)
       |\[광고\]|【광고】|유료\s?광고|광고\s?포함|제작\s?지원|스폰서|赞助|贊助|業配|广告(?=[:：])
       |(?<![\p{L}\p{N}])(?:реклама|#реклама|на правах рекламы|спонсор(?:ом|ы)?(?: (?:выпуска|ролика|видео|этого))?
       |при поддержке|интеграция|współpraca reklamowa|materiał sponsorowany|sponsorem (?:odcinka|filmu|materiału)
@@ -304,6 +304,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
     hints: [
       'pr】',
       '[pr]',
+      'pr：',
       '協賛】',
       '＃pr',
       '#pr',
@@ -344,6 +345,8 @@ export const WORLD_LANGUAGES: Pattern[] = [
       '【PR】新しいカメラ',
       '提供：ソニー',
       '【提供】花王 新しい洗顔フォームを試してみた',
+      '※この動画にはプロモーションが含まれています',
+      'PR：資生堂',
       'この動画はプロモーションを含みます',
       '[광고] 삼성전자',
       '유료광고 포함',
@@ -416,7 +419,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
   // Affiliate disclosures, and the Amazon Associates sentence in the languages of Amazon's stores.
   {
     re: regex('giu')`
-      アフィリエイト|アソシエイト|適格販売|紹介料|파트너스\s?활동|쿠팡\s?파트너스|수수료를\s?제공|일정액의\s?수수료
+      アフィリエイト|アソシエイト|適格販売|紹介料|파트너스\s?활동|쿠팡\s?파트너스|수수료를\s?제공|일정액의\s?수수료|제휴\s?링크
       |联盟链接|推广链接|佣金|(?<![\p{L}\p{N}])(?:партн[её]рск\p{L}* ссылк\p{L}*|\(партн[её]рск\p{L}*\)|реферальн\p{L}* ссылк\p{L}*|по (?:моей|нашей)
       (?:партн[её]рской |реферальной )?ссылке|linki? (?:afiliacyjn\p{L}*|partnersk\p{L}*|polecając\p{L}*)|prowizj\p{L}*
       |jako partner amazon|satış ortaklığı|ortaklık bağlant\p{L}*|amazon ortağı|komisyon|link afiliasi|tautan afiliasi
@@ -432,6 +435,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       '紹介料',
       '파트너스',
       '수수료',
+      '제휴',
       '联盟',
       '推广链接',
       '佣金',
@@ -473,6 +477,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
     examples: [
       'Amazonアソシエイトを利用しています',
       '쿠팡 파트너스 활동의 일환으로 수수료를 제공받습니다',
+      '구매 링크 (제휴 링크)',
       '本视频含联盟链接',
       'Партнёрская ссылка на Ozon',
       'Linki afiliacyjne w opisie',
