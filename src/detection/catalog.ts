@@ -71,7 +71,8 @@ interface NameEntry {
 const TOKEN = /[\p{L}\p{N}]+/gu;
 const SPACELESS = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}ー`;
 const SCRIPT_TOKEN = new RegExp(String.raw`[${SPACELESS}]+|[[\p{L}\p{N}]--[${SPACELESS}]]+`, 'gv');
-const MAY_HAVE_SPACELESS = /[\u0E00-\u0E7F\u1100-\u11FF\u2E80-\u9FFF\uA960-\uA97F\uAC00-\uD7FF\uF900-\uFAFF\uFF66-\uFFDC]/;
+const MAY_HAVE_SPACELESS =
+  /[\u0E00-\u0E7F\u1100-\u11FF\u2E80-\u9FFF\uA960-\uA97F\uAC00-\uD7FF\uF900-\uFAFF\uFF66-\uFFDC]/;
 
 export function tokenize(text: string): { t: string; start: number; end: number }[] {
   const out: { t: string; start: number; end: number }[] = [];
