@@ -203,7 +203,8 @@ export const HOST_RECORDS: HostRecord[] = [
     redirectingat.com narrativ.com fas.st admitad.com epn.bz clickbank.net gopjn.com pjatr.com pjtra.com pntrac.com
     pntrs.com emjcd.com qksrv.net zenaps.com avantlink.com tradedoubler.com webgains.com tradetracker.net
     financeads.net ekaro.in earnkaro.com bitli.in linkredirect.in cuelinks.com wishlink.com af.moshimo.com a8.net
-    valuecommerce.com
+    valuecommerce.com zanox.com webmasterplan.com effiliation.com metaffiliation.com accesstrade.net linkprice.com
+    linksredirect.com epnclick.ru
   `,
   ),
   // affiliate networks whose click hosts carry the advertiser's name as their first label (`brand.pxf.io`)

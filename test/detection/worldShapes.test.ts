@@ -206,3 +206,28 @@ test('more wordings: German plural placements and "ermöglicht durch", Korean �
     'rakuten.co.jp Affiliate',
   ]);
 });
+
+test('local affiliate networks’ clicks name the store in their query (Effiliation, LinkPrice, ValueCommerce)', () => {
+  assert.deepEqual(
+    pairs(
+      detect(
+        'Commander ici : https://track.effiliation.com/servlet/effi.redir?id_compteur=41&url=https://www.darty.com/nav/x.html',
+      ),
+    ),
+    ['darty.com Affiliate'],
+  );
+  assert.deepEqual(
+    pairs(
+      detect('구매: https://click.linkprice.com/click.php?m=gm&a=A1&tu=https%3A%2F%2Fwww.gmarket.co.kr%2Fitem%2F9'),
+    ),
+    ['gmarket.co.kr Affiliate'],
+  );
+  assert.deepEqual(
+    pairs(
+      detect(
+        '購入はこちら: https://ck.jp.ap.valuecommerce.com/servlet/referral?sid=1&pid=2&vc_url=https%3A%2F%2Fwww.yodobashi.com%2Fproduct%2F1',
+      ),
+    ),
+    ['yodobashi.com Affiliate'],
+  );
+});

@@ -171,6 +171,10 @@ const DESTINATION_KEYS = [
   'dl_target_url',
   'deeplink',
   'destination',
+  // LinkPrice (Korea): `tu=`; A8.net and ValueCommerce deep links: `a8ejpredirect=`, `vc_url=`
+  'tu',
+  'a8ejpredirect',
+  'vc_url',
 ];
 
 /** The destination an affiliate network's click link names in its query, when it is a web link. */
