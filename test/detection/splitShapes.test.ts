@@ -86,3 +86,18 @@ test('"PPL" is the Korean label only beside Hangul or as a hashtag', () => {
     'liftsheets.io Integration',
   ]);
 });
+
+test('items glued on one line (line breaks lost before the split) are read as lines of their own', () => {
+  const r = detect(
+    [
+      'Unboxing the new phone.',
+      'Buy it here: http://amzn.to/3aBc01 Cases: http://amzn.to/3aBc02 ▶ Follow us: Twitter: https://twitter.com/rosiereviews Instagram: https://instagram.com/rosiereviews Music by Epidemic Sound: https://www.epidemicsound.com Rosie Reviews participates in the Amazon Services LLC Associates Program.',
+    ].join('\n'),
+  );
+  assert.deepEqual(pairs(r), ['amazon.com Affiliate']);
+  // A bracket after a link stays with it.
+  const b = detect(
+    'Boots: http://bit.ly/3bB01 (Nordstrom) Coat: http://bit.ly/3bB02 (Nordstrom) Bag: http://bit.ly/3bB03 Some links are affiliate links.',
+  );
+  assert.deepEqual(pairs(b), ['nordstrom.com Affiliate']);
+});
