@@ -101,3 +101,10 @@ test('items glued on one line (line breaks lost before the split) are read as li
   );
   assert.deepEqual(pairs(b), ['nordstrom.com Affiliate']);
 });
+
+test('"brought to you in part by" is sponsor wording', () => {
+  assert.deepEqual(
+    pairs(detect('This video is brought to you in part by Brightwave. https://www.brightwave.io/rosie')),
+    ['brightwave.io Integration'],
+  );
+});

@@ -23,7 +23,7 @@ export const ENGLISH: Pattern[] = [
   },
   { re: /\bdedicated (?:video|episode|sponsorship)\b/gi, hints: ['dedicated'], kind: 'paid', whole: true },
   { re: /\bsponsor(?:ed|ing|s|ship)?\b/gi, hints: ['sponsor'], kind: 'paid' },
-  { re: /\bbrought to you by\b/gi, hints: ['brought'], kind: 'paid' },
+  { re: /\bbrought to you (?:in part |partly )?by\b/gi, hints: ['brought'], kind: 'paid' },
   // "This episode is presented by X", "Presented by X" (not "the award presented by the mayor").
   {
     re: /\b(?:video|episode|series|show|segment|stream|vlog|podcast)(?: is| was)? presented by\b|^\W{0,3}presented by\b/gim,
