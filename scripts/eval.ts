@@ -7,9 +7,13 @@
 // long, decorated, old and new styles, eleven languages) and the sixth set in test/fixtures/eval-sixth (written
 // blind the same way after the fifth had been tuned on, weighted to 2014–2019 uploads, twelve languages) and the
 // seventh set in test/fixtures/eval-seventh (written blind for issue 32: mainstream uploads of 2016–2019 and
-// 2022–2026, news, late-night, music, trailers, brand channels and publishers, three quarters without a sponsor).
-// `npm run eval -- development`, `npm run eval -- held-out`, `npm run eval -- fresh`, `npm run eval -- fourth`,
-// `npm run eval -- fifth`, `npm run eval -- sixth` or `npm run eval -- seventh` runs one of them.
+// 2022–2026, news, late-night, music, trailers, brand channels and publishers, three quarters without a sponsor),
+// the eighth set in test/fixtures/eval-eighth (written blind for issue 32: trending uploads of 2017–2018 in Germany,
+// France, Russia, Mexico and Spain, Japan, Korea and India, in their languages, two-thirds without a sponsor) and the
+// ninth set in test/fixtures/eval-ninth (written blind for issue 32: affiliate-heavy descriptions of 2016–2017,
+// sentence-split with no blank line).
+// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- ninth` runs one of them. A set with
+// videos in several languages also gets its figures per language (the videos' defaultAudioLanguage).
 //
 // For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
 // then POST /v1/operations {kind: 'sponsor-detection'} in chunks of at most 500 ids, polling each operation to
@@ -46,7 +50,9 @@ export const FOURTH_DIR = path.join(FIXTURES, 'eval-fourth');
 export const FIFTH_DIR = path.join(FIXTURES, 'eval-fifth');
 export const SIXTH_DIR = path.join(FIXTURES, 'eval-sixth');
 export const SEVENTH_DIR = path.join(FIXTURES, 'eval-seventh');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, fifth, sixth and seventh sets. */
+export const EIGHTH_DIR = path.join(FIXTURES, 'eval-eighth');
+export const NINTH_DIR = path.join(FIXTURES, 'eval-ninth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, fifth, sixth, seventh, eighth and ninth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -55,6 +61,8 @@ export const EVAL_SETS = {
   fifth: FIFTH_DIR,
   sixth: SIXTH_DIR,
   seventh: SEVENTH_DIR,
+  eighth: EIGHTH_DIR,
+  ninth: NINTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
@@ -99,6 +107,17 @@ export interface TypeScore {
   recall: number;
   f1: number;
 }
+export interface LanguageScore {
+  videos: number;
+  labeled: number;
+  tp: number;
+  fp: number;
+  fn: number;
+  precision: number;
+  recall: number;
+  f1: number;
+  typeAccuracy: number;
+}
 export interface EvalReport {
   /** The set's name (a key of EVAL_SETS: "development", "held-out", … "sixth") and its directory relative to the repository. */
   set: { name: string; dir: string };
@@ -111,6 +130,8 @@ export interface EvalReport {
   perType: Record<SponsorshipType, TypeScore>;
   confidenceBands: ConfidenceBand[];
   errors: EvalError[];
+  /** The headline figures per video language (the primary subtag of defaultAudioLanguage). */
+  byLanguage: Record<string, LanguageScore>;
   videos: { total: number; negatives: number; statuses: Record<string, number> };
   imported: Record<ImportKind, number>;
   operations: { id: string; status: string; videos: number }[];
@@ -277,17 +298,21 @@ export interface EvalSet {
   titles: Map<string, string>;
   labeled: Pair[];
   brands: Map<string, string>;
+  /** Each video's language: the primary subtag of its defaultAudioLanguage (`en` when it has none). */
+  languages: Map<string, string>;
 }
 
 export function loadEvalSet(dir = EVAL_DIR): EvalSet {
   const brands = brandDomainMap(path.join(dir, 'brands.jsonl'));
   const titles = new Map<string, string>();
+  const languages = new Map<string, string>();
   const videoIds: string[] = [];
   for (const line of fs.readFileSync(path.join(dir, 'videos.jsonl'), 'utf8').split('\n')) {
     if (!line.trim()) continue;
-    const v = JSON.parse(line) as { id: string; snippet: { title: string } };
+    const v = JSON.parse(line) as { id: string; snippet: { title: string; defaultAudioLanguage?: string } };
     videoIds.push(v.id);
     titles.set(v.id, v.snippet.title);
+    languages.set(v.id, (v.snippet.defaultAudioLanguage ?? 'en').split('-')[0]!.toLowerCase());
   }
   const labels = JSON.parse(fs.readFileSync(path.join(dir, 'labels.json'), 'utf8')) as Record<
     string,
@@ -308,7 +333,43 @@ export function loadEvalSet(dir = EVAL_DIR): EvalSet {
       labeled.push({ videoId, domain: canonicalDomain(l.domain, brands), type: l.type });
     }
   }
-  return { dir, videoIds, titles, labeled, brands };
+  return { dir, videoIds, titles, labeled, brands, languages };
+}
+
+/** Precision, recall, F1 and type accuracy per video language, from the labels and the scored errors. */
+export function scoreByLanguage(set: EvalSet, errors: EvalError[]): Record<string, LanguageScore> {
+  const out: Record<string, LanguageScore> = {};
+  const of = (id: string) => {
+    const lang = set.languages.get(id) ?? 'en';
+    return (out[lang] ??= {
+      videos: 0,
+      labeled: 0,
+      tp: 0,
+      fp: 0,
+      fn: 0,
+      precision: 0,
+      recall: 0,
+      f1: 0,
+      typeAccuracy: 0,
+    });
+  };
+  for (const id of set.videoIds) of(id).videos++;
+  for (const p of set.labeled) of(p.videoId).labeled++;
+  const wrong: Record<string, number> = {};
+  for (const e of errors) {
+    if (e.kind === 'false-positive') of(e.videoId).fp++;
+    else if (e.kind === 'false-negative') of(e.videoId).fn++;
+    else if (e.kind === 'wrong-type')
+      wrong[set.languages.get(e.videoId) ?? 'en'] = (wrong[set.languages.get(e.videoId) ?? 'en'] ?? 0) + 1;
+  }
+  for (const [lang, s] of Object.entries(out)) {
+    s.tp = s.labeled - s.fn;
+    s.precision = s.tp + s.fp ? s.tp / (s.tp + s.fp) : 1;
+    s.recall = s.labeled ? s.tp / s.labeled : 1;
+    s.f1 = s.precision + s.recall ? (2 * s.precision * s.recall) / (s.precision + s.recall) : 0;
+    s.typeAccuracy = s.tp ? (s.tp - (wrong[lang] ?? 0)) / s.tp : 1;
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -478,6 +539,7 @@ export async function evaluate(dir: string = EVAL_DIR, name = setName(dir)): Pro
     return {
       set: { name, dir: path.relative(path.resolve(FIXTURES, '../..'), dir) },
       ...scored,
+      byLanguage: scoreByLanguage(set, scored.errors),
       videos: {
         total: set.videoIds.length,
         negatives: set.videoIds.filter((id) => !labeledIds.has(id)).length,
@@ -527,6 +589,15 @@ export function formatReport(r: EvalReport): string {
     lines.push(
       `${t.padEnd(15)} ${String(s.labeled).padStart(7)}  ${String(s.detected).padStart(8)}  ${String(s.tp).padStart(7)}  ${pct(s.precision).padStart(9)}  ${pct(s.recall).padStart(6)}  ${pct(s.f1).padStart(6)}`,
     );
+  }
+  const langs = Object.entries(r.byLanguage ?? {});
+  if (langs.length > 1) {
+    lines.push('');
+    lines.push('language  videos  pairs  precision  recall     F1  type accuracy');
+    for (const [lang, s] of langs.sort((a, b) => b[1].videos - a[1].videos))
+      lines.push(
+        `${lang.padEnd(8)} ${String(s.videos).padStart(7)}  ${String(s.labeled).padStart(5)}  ${pct(s.precision).padStart(9)}  ${pct(s.recall).padStart(6)}  ${pct(s.f1).padStart(6)}  ${pct(s.typeAccuracy).padStart(13)}`,
+      );
   }
   const groups: [EvalError['kind'], string][] = [
     ['false-negative', 'False negatives (labeled, not detected)'],

@@ -65,11 +65,18 @@ interface NameEntry {
   requireCapital: boolean;
 }
 
+// A word: a run of letters and digits. Scripts written without spaces (Han, kana, Hangul, Thai) are their own runs,
+// so a Latin name glued to them is still a word ("本製品はAnker様より", "Samsung에서", "NordVPNの提供で"). Texts without
+// any of those scripts (most) take the plain expression: the one with script classes costs more per character.
 const TOKEN = /[\p{L}\p{N}]+/gu;
+const SPACELESS = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}ー`;
+const SCRIPT_TOKEN = new RegExp(String.raw`[${SPACELESS}]+|[[\p{L}\p{N}]--[${SPACELESS}]]+`, 'gv');
+const MAY_HAVE_SPACELESS =
+  /[\u0E00-\u0E7F\u1100-\u11FF\u2E80-\u9FFF\uA960-\uA97F\uAC00-\uD7FF\uF900-\uFAFF\uFF66-\uFFDC]/;
 
 export function tokenize(text: string): { t: string; start: number; end: number }[] {
   const out: { t: string; start: number; end: number }[] = [];
-  for (const m of text.matchAll(TOKEN))
+  for (const m of text.matchAll(MAY_HAVE_SPACELESS.test(text) ? SCRIPT_TOKEN : TOKEN))
     out.push({ t: m[0].toLowerCase(), start: m.index!, end: m.index! + m[0].length });
   return out;
 }

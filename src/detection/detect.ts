@@ -92,6 +92,10 @@ function markTitleAdLabel(tally: Tally, title: Doc): void {
   if (!title.statements.some((s) => s.kind === 'paid')) return;
   const paid = tally
     .values()
-    .filter((a) => isReported(a) && (explicitPaid(a) || a.implicitPaid) && !a.kinds.has('gift'));
+    // A brand with gift words too counts when it has its own sponsor words ("【PR】…様より提供いただきました": in
+    // Japanese the sponsor "provides" the video).
+    .filter(
+      (a) => isReported(a) && (explicitPaid(a) || a.implicitPaid) && (!a.kinds.has('gift') || a.kinds.has('paid')),
+    );
   if (paid.length === 1) paid[0].whole = true;
 }

@@ -34,6 +34,10 @@ export interface StoreRecord {
   linkHosts?: string[];
   /** Its affiliate program's query keys that are ordinary words elsewhere (`at=` on Apple, `campid=` on eBay). */
   programKeys?: string[];
+  /** Paths of its own product pages that look like a referral path (`/ref/1088234` on Boulanger). */
+  productPaths?: RegExp;
+  /** A creators' affiliate storefront (LTK, ShopMy): a creator's page there is paid per sale, even on a "my" line. */
+  storefront?: boolean;
 }
 
 /** The hosts of a list written as words: one or more per line, separated by spaces. */
@@ -48,7 +52,7 @@ export const STORES: StoreRecord[] = [
   {
     name: 'Amazon',
     domain: 'amazon.com',
-    words: 'amazon',
+    words: 'amazon|アマゾン|아마존|амазон',
     linkHosts: hosts('amzn.to amzn.eu amzn.asia amzlink.to a.co'),
   },
   { name: 'Flipkart', domain: 'flipkart.com', words: 'flipkart', linkHosts: hosts('fkrt.it fkrt.cc fkrt.to fktr.in') },
@@ -97,7 +101,7 @@ export const STORES: StoreRecord[] = [
     name: 'Rakuten',
     domain: 'rakuten.co.jp',
     words: 'rakuten|楽天',
-    linkHosts: hosts('a.r10.to hb.afl.rakuten.co.jp'),
+    linkHosts: hosts('a.r10.to hb.afl.rakuten.co.jp room.rakuten.co.jp'),
   },
   { name: 'Coupang', domain: 'coupang.com', words: 'coupang|쿠팡', linkHosts: hosts('link.coupang.com coupa.ng') },
   { name: 'Zalando', domain: 'zalando.com', words: 'zalando' },
@@ -118,13 +122,34 @@ export const STORES: StoreRecord[] = [
   { name: 'Apple', domain: 'apple.com', words: 'itunes', programKeys: ['at'] },
   { name: 'Google', domain: 'google.com', words: 'google play', programKeys: ['paffiliateid'] },
   { name: 'Book Depository', domain: 'bookdepository.com', words: 'book ?depository', programKeys: ['a_aid'] },
-  { name: 'Ozon', domain: 'ozon.ru', words: 'ozon' },
-  { name: 'Wildberries', domain: 'wildberries.ru', words: 'wildberries' },
+  { name: 'Ozon', domain: 'ozon.ru', words: 'ozon|озон\\p{L}*' },
+  { name: 'Wildberries', domain: 'wildberries.ru', words: 'wildberries|вайлдберриз' },
   { name: 'Allegro', domain: 'allegro.pl', words: 'allegro' },
   { name: 'Trendyol', domain: 'trendyol.com', words: 'trendyol' },
   { name: 'Hepsiburada', domain: 'hepsiburada.com', words: 'hepsiburada' },
   { name: 'Fnac', domain: 'fnac.com', words: 'fnac' },
-  { name: 'MediaMarkt', domain: 'mediamarkt.de', words: 'mediamarkt' },
+  { name: 'Darty', domain: 'darty.com', words: 'darty' },
+  { name: 'Boulanger', domain: 'boulanger.com', words: 'Boulanger|BOULANGER', productPaths: /^\/ref\/\d+\/?$/ },
+  { name: 'Cdiscount', domain: 'cdiscount.com', words: 'cdiscount' },
+  { name: 'MediaMarkt', domain: 'mediamarkt.de', words: 'media ?markt' },
+  { name: 'Saturn', domain: 'saturn.de', words: 'Saturn|SATURN' },
+  { name: 'notebooksbilliger.de', domain: 'notebooksbilliger.de', words: 'notebooksbilliger', programKeys: ['nbbct'] },
+  { name: 'Cyberport', domain: 'cyberport.de', words: 'cyberport' },
+  { name: 'Douglas', domain: 'douglas.de', words: 'Douglas|DOUGLAS' },
+  { name: 'Flaconi', domain: 'flaconi.de', words: 'flaconi' },
+  { name: 'El Corte Inglés', domain: 'elcorteingles.es', words: 'el corte ingl[ée]s' },
+  { name: 'PcComponentes', domain: 'pccomponentes.com', words: 'pc ?componentes' },
+  { name: 'Coppel', domain: 'coppel.com', words: 'coppel' },
+  { name: 'М.Видео', domain: 'mvideo.ru', words: 'м\\.? ?видео|mvideo' },
+  { name: 'DNS', domain: 'dns-shop.ru', words: 'dns-shop' },
+  { name: 'Яндекс Маркет', domain: 'market.yandex.ru', words: 'яндекс[. ]?маркет' },
+  { name: 'Связной', domain: 'svyaznoy.ru', words: 'связно\\p{L}*' },
+  { name: 'Yodobashi', domain: 'yodobashi.com', words: 'yodobashi|ヨドバシ' },
+  { name: 'Bic Camera', domain: 'biccamera.com', words: 'biccamera|ビックカメラ' },
+  { name: 'Yahoo! Shopping', domain: 'shopping.yahoo.co.jp', words: 'yahoo!?ショッピング' },
+  { name: '11st', domain: '11st.co.kr', words: '11번가' },
+  { name: 'Gmarket', domain: 'gmarket.co.kr', words: 'gmarket|g마켓|지마켓' },
+  { name: 'Olive Young', domain: 'oliveyoung.co.kr', words: '올리브영|olive ?young' },
   // stores known by their link hosts or their programs only
   { name: "Lowe's", domain: 'lowes.com' },
   { name: 'Sweetwater', domain: 'sweetwater.com' },
@@ -138,10 +163,16 @@ export const STORES: StoreRecord[] = [
   { name: 'Ebates', domain: 'ebates.com', programKeys: ['referrerid'] },
   { name: 'Ipsy', domain: 'ipsy.com', programKeys: ['refer'] },
   { name: 'NiceHash', domain: 'nicehash.com', programKeys: ['refby'] },
+  { name: 'Instant Gaming', domain: 'instant-gaming.com', programKeys: ['igr'] },
   // creators' affiliate storefronts, reported as the storefront platform when the store behind a link is unknown
-  { name: 'LTK', domain: 'shopltk.com', linkHosts: hosts('liketk.it rstyle.me shopltk.com') },
-  { name: 'ShopMy', domain: 'shopmy.us', linkHosts: ['shopmy.us'] },
-  { name: 'ShopStyle', domain: 'shopstyle.com', linkHosts: ['shopstyle.it'] },
+  {
+    name: 'LTK',
+    domain: 'shopltk.com',
+    linkHosts: hosts('liketk.it rstyle.me shopltk.com liketoknow.it'),
+    storefront: true,
+  },
+  { name: 'ShopMy', domain: 'shopmy.us', linkHosts: ['shopmy.us'], storefront: true },
+  { name: 'ShopStyle', domain: 'shopstyle.com', linkHosts: ['shopstyle.it'], storefront: true },
 ];
 
 /** Records of one kind for a list of hosts. */
@@ -172,7 +203,8 @@ export const HOST_RECORDS: HostRecord[] = [
     redirectingat.com narrativ.com fas.st admitad.com epn.bz clickbank.net gopjn.com pjatr.com pjtra.com pntrac.com
     pntrs.com emjcd.com qksrv.net zenaps.com avantlink.com tradedoubler.com webgains.com tradetracker.net
     financeads.net ekaro.in earnkaro.com bitli.in linkredirect.in cuelinks.com wishlink.com af.moshimo.com a8.net
-    valuecommerce.com
+    valuecommerce.com zanox.com webmasterplan.com effiliation.com metaffiliation.com accesstrade.net linkprice.com
+    linksredirect.com epnclick.ru
   `,
   ),
   // affiliate networks whose click hosts carry the advertiser's name as their first label (`brand.pxf.io`)
@@ -361,8 +393,11 @@ export const NOT_SPONSOR_DOMAINS: Set<string> = hostsWhere((r) => r.kind === 'pl
  * Retailers named in words before a link they do not own ("Flipkart – goo.gl/…", "From Amazon (India):"): the name
  * says which store a generic short link leads to. Catalog brands of kind Marketplace count the same way.
  */
+// Letters of a word in a script written with spaces: a store's name ends where they end, and a name glued to a
+// script written without spaces is still a word ("楽天アフィリエイト", "Amazonのアソシエイト", "쿠팡에서").
+const WORD_CHAR = String.raw`[[\p{L}\p{N}]--[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}ー]]`;
 export const RETAILERS: { name: RegExp; domain: string; label: string }[] = STORES.filter((s) => s.words).map((s) => ({
-  name: new RegExp(`(?<![\\p{L}\\p{N}])(?:${s.words!})(?![\\p{L}\\p{N}])`, /[A-Z]/.test(s.words!) ? 'u' : 'iu'),
+  name: new RegExp(`(?<!${WORD_CHAR})(?:${s.words!})(?!${WORD_CHAR})`, /[A-Z]/.test(s.words!) ? 'v' : 'iv'),
   domain: s.domain,
   label: s.name,
 }));
@@ -372,6 +407,16 @@ export const RETAILER_DOMAINS: Set<string> = new Set(RETAILERS.map((r) => r.doma
 
 /** Stores' names by domain, for naming a store whose name cannot be read off its domain (`bhphotovideo.com`). */
 export const STORE_NAMES: Record<string, string> = Object.fromEntries(STORES.map((s) => [s.domain, s.name]));
+
+/** The link hosts of creators' affiliate storefronts ("SHOP MY INSTAGRAM: liketoknow.it/…"). */
+export const STOREFRONT_HOSTS: Set<string> = new Set(
+  STORES.filter((s) => s.storefront).flatMap((s) => s.linkHosts ?? []),
+);
+
+/** Stores' product-page paths that look like referral paths, by the store's registrable domain. */
+export const STORE_PRODUCT_PATHS: Record<string, RegExp> = Object.fromEntries(
+  STORES.filter((s) => s.productPaths).map((s) => [s.domain, s.productPaths!]),
+);
 
 /** Affiliate programs whose key is an ordinary word elsewhere, by the program's registrable domain. */
 export const PROGRAM_QUERY_KEYS: Record<string, string[]> = Object.fromEntries(

@@ -30,7 +30,7 @@ export interface FoundLink {
 }
 
 export { AFFILIATE_SHORTENERS, GENERIC_SHORTENERS, NOT_SPONSOR_DOMAINS } from './hosts.js';
-import { PROGRAM_QUERY_KEYS } from './hosts.js';
+import { PROGRAM_QUERY_KEYS, STORE_PRODUCT_PATHS } from './hosts.js';
 
 /**
  * Reference hosts that are never sponsors whatever their name: government, military and academic domains under
@@ -363,13 +363,15 @@ export function hasAffiliateMarker(url: string): boolean {
     if (k === 'tag' && /-2\d$/.test(v)) return true;
     if ((k === 'ref' || k === 'via' || k === 'r' || k === 'referrer') && v && !GENERIC_REF_VALUES.test(v)) return true;
     if (AFFILIATE_QUERY_KEYS.has(k) && v) return true;
-    // A tracking value that says it is an affiliate click (`om_mmc=aff-linkshare-…`, `cm=affiliate_…`).
-    if (/^(?:aff|affiliate)(?:[-_]|$)|[-_]aff[-_]/i.test(v)) return true;
+    // A tracking value that says it is an affiliate click (`om_mmc=aff-linkshare-…`, `cm=affiliate_…`, `Origin=site_aff`).
+    if (/^(?:aff|affiliate)(?:[-_]|$)|[-_]aff(?:[-_]|$)/i.test(v)) return true;
   }
   const program = programOf(u.hostname);
   if (program) {
     for (const [k, v] of u.searchParams) if (v && PROGRAM_QUERY_KEYS[program].includes(k.toLowerCase())) return true;
   }
+  // A store's own product page whose path reads like a referral (`boulanger.com/ref/1088234`) is a plain link.
+  if (STORE_PRODUCT_PATHS[registrableDomain(u.hostname)]?.test(u.pathname)) return false;
   return AFFILIATE_PATH.test(u.pathname) || REFERRAL_PATH.test(u.pathname);
 }
 

@@ -1,5 +1,5 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
-// The labeled sets themselves (no detection here): every set loads, the held-out, fresh, fourth, fifth, sixth and seventh sets
+// The labeled sets themselves (no detection here): every set loads, the held-out, fresh, fourth, fifth, sixth, seventh, eighth and ninth sets
 // are what their sources generate, and no two sets share a video or a channel, so no set's figures are a re-run of
 // another's.
 import assert from 'node:assert/strict';
@@ -13,6 +13,8 @@ import {
   FOURTH_DIR,
   FRESH_DIR,
   HELDOUT_DIR,
+  EIGHTH_DIR,
+  NINTH_DIR,
   SEVENTH_DIR,
   SIXTH_DIR,
   SPONSORSHIP_TYPES,
@@ -78,6 +80,7 @@ const BLIND_SETS = [
   ['fifth', FIFTH_DIR, { videos: 200, channels: 30 }],
   ['sixth', SIXTH_DIR, { videos: 220, channels: 35 }],
   ['seventh', SEVENTH_DIR, { videos: 220, channels: 40 }],
+  ['eighth', EIGHTH_DIR, { videos: 180, channels: 35 }],
 ] as const;
 for (const [name, dir, size] of BLIND_SETS) {
   test(`the ${name} set has the size and mix it was written to have`, () => {
@@ -186,7 +189,67 @@ test('the seventh set is mostly mainstream uploads without a sponsor, old and ne
   assert.ok(glued >= 0.3 * rows.length, `${glued} descriptions of five lines or more without a blank line`);
 });
 
-for (const dir of [HELDOUT_DIR, FRESH_DIR, FOURTH_DIR, FIFTH_DIR, SIXTH_DIR, SEVENTH_DIR]) {
+// Issue 32: the eighth set is a trending list of another country: at least two-thirds without a sponsor, seven
+// languages besides English with at least 25 videos each, every one of them with sponsored videos, uploads of
+// 2017–2018 for the most part.
+test('the eighth set is trending uploads of seven countries in their languages, mostly without a sponsor', () => {
+  const set = loadEvalSet(EIGHTH_DIR);
+  const labeledVideos = new Set(set.labeled.map((p) => p.videoId));
+  const negatives = set.videoIds.filter((id) => !labeledVideos.has(id));
+  assert.ok(
+    negatives.length >= (2 / 3) * set.videoIds.length,
+    `${negatives.length} of ${set.videoIds.length} videos without a sponsor`,
+  );
+  for (const lang of ['de', 'fr', 'ru', 'es', 'ja', 'ko', 'hi']) {
+    const ids = set.videoIds.filter((id) => set.languages.get(id) === lang);
+    assert.ok(ids.length >= 25, `${ids.length} videos in ${lang}`);
+    assert.ok(ids.filter((id) => labeledVideos.has(id)).length >= 8, `fewer than 8 sponsored videos in ${lang}`);
+  }
+  const rows = fs
+    .readFileSync(path.join(EIGHTH_DIR, 'videos.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as { snippet: { publishedAt: string } });
+  const trending = rows.filter((r) => r.snippet.publishedAt >= '2017-01-01' && r.snippet.publishedAt < '2019-03-01');
+  assert.ok(trending.length >= 0.8 * rows.length, `${trending.length} of ${rows.length} uploads from 2017–2018`);
+});
+
+// Issue 32: the ninth set is sentence-split affiliate-heavy descriptions: ≥150 videos on ≥25 channels, every type,
+// most videos with a sponsor, about a fifth of the pairs outside brands.jsonl, no blank line anywhere and one
+// sentence per line (splitting a description again changes nothing).
+test('the ninth set is sentence-split affiliate-heavy descriptions without a blank line', async () => {
+  const set = loadEvalSet(NINTH_DIR);
+  assert.ok(set.videoIds.length >= 150, `${set.videoIds.length} videos`);
+  assert.ok(channelIds(NINTH_DIR).size >= 25, `${channelIds(NINTH_DIR).size} channels`);
+  for (const t of SPONSORSHIP_TYPES)
+    assert.ok(
+      set.labeled.some((p) => p.type === t),
+      `no ${t} label`,
+    );
+  const labeledVideos = new Set(set.labeled.map((p) => p.videoId));
+  assert.ok(labeledVideos.size >= 0.7 * set.videoIds.length, `${labeledVideos.size} videos with a sponsor`);
+  const affiliate = set.labeled.filter((p) => p.type === 'Affiliate').length;
+  assert.ok(affiliate >= 0.5 * set.labeled.length, `${affiliate} of ${set.labeled.length} pairs Affiliate`);
+  const outside = set.labeled.filter((p) => !set.brands.has(p.domain)).length;
+  assert.ok(
+    outside >= 0.15 * set.labeled.length && outside <= 0.3 * set.labeled.length,
+    `${outside} of ${set.labeled.length} pairs outside brands.jsonl`,
+  );
+  const { splitDescription } = (await import(path.join(NINTH_DIR, 'source/generate.mjs'))) as {
+    splitDescription: (text: string) => string;
+  };
+  const rows = fs
+    .readFileSync(path.join(NINTH_DIR, 'videos.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as { snippet: { description: string } });
+  for (const r of rows) {
+    assert.ok(!/\n\s*\n/.test(r.snippet.description), 'a blank line survived the split');
+    assert.equal(splitDescription(r.snippet.description), r.snippet.description);
+  }
+});
+
+for (const dir of [HELDOUT_DIR, FRESH_DIR, FOURTH_DIR, FIFTH_DIR, SIXTH_DIR, SEVENTH_DIR, EIGHTH_DIR, NINTH_DIR]) {
   test(`the ${path.basename(dir)} files are what their sources generate`, () => {
     const r = spawnSync(process.execPath, [path.join(dir, 'source/generate.mjs'), '--verify'], { encoding: 'utf8' });
     assert.equal(r.status, 0, r.stderr || r.stdout);

@@ -11,8 +11,10 @@ import { findStatements } from './statements.js';
 import { buildLines, buildUnits, closeSections, markChapterLines, mask } from './text.js';
 import type { Context, DetectionInput, Doc } from './types.js';
 
-export function analyze(text: string, origin: Doc['origin'], ctx: Context): Doc {
-  const scanned = scanLinks(text);
+export function analyze(input: string, origin: Doc['origin'], ctx: Context): Doc {
+  let text = input;
+  let scanned = scanLinks(text);
+  if (origin === 'description') [text, scanned] = splitGluedItems(text, scanned);
   const prose = mask(text, scanned.spans);
   const lines = buildLines(text, prose, origin === 'description');
   if (origin === 'description') markChapterLines(lines);
@@ -40,6 +42,51 @@ export function analyze(text: string, origin: Doc['origin'], ctx: Context): Doc 
   for (const s of negatedAffiliate) for (const li of noAffiliateScope(doc, s)) doc.noAffiliateLines.add(li);
   for (const m of mentions) m.doc = doc;
   return doc;
+}
+
+// Items glued on one line (a description whose line breaks were lost, then split into sentences: "Buy it here:
+// amzn.to/a Best cases: amzn.to/b ▶ Follow us: Twitter: twitter.com/x … participates in the Amazon Associates
+// Program."): on a line with three links or more, the space after each link that more text follows becomes a line
+// break, so each item is a line of its own and a social or credit label guards its own link only. A bracket right
+// after a link stays with it ("bit.ly/… (Nordstrom)"). Offsets do not move: one character replaces another.
+const GLUED_ITEMS = 3;
+const GLUED_LINE_MAX = 3000;
+
+function splitGluedItems(text: string, scanned: ReturnType<typeof scanLinks>): [string, ReturnType<typeof scanLinks>] {
+  const { links } = scanned;
+  if (links.length < GLUED_ITEMS) return [text, scanned];
+  const perLine = new Map<number, number>();
+  for (const l of links) perLine.set(l.line, (perLine.get(l.line) ?? 0) + 1);
+  if (![...perLine.values()].some((n) => n >= GLUED_ITEMS)) return [text, scanned];
+  // Only lines of ordinary length: a line of many thousand characters is no glued description but a dump, and
+  // cutting it into thousands of lines would cost every block and scope rule its square.
+  for (let start = 0, line = 0; start <= text.length; line++) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    if (end - start > GLUED_LINE_MAX) perLine.delete(line);
+    start = end + 1;
+  }
+  const sorted = [...links].sort((a, b) => a.index - b.index);
+  let out = '';
+  let from = 0;
+  for (const l of sorted) {
+    if ((perLine.get(l.line) ?? 0) < GLUED_ITEMS) continue;
+    const at = l.end;
+    const rest = /^[ \t]+([^\s])/.exec(text.slice(at, at + 8));
+    if (!rest || rest[1] === '(' || rest[1] === '[') continue;
+    out += text.slice(from, at) + '\n';
+    from = at + 1;
+  }
+  if (!from) return [text, scanned];
+  out += text.slice(from);
+  // The links' lines, counted again.
+  let line = 0;
+  let pos = 0;
+  for (const l of sorted) {
+    for (; pos < l.index; pos++) if (out.charCodeAt(pos) === 10) line++;
+    l.line = line;
+  }
+  return [out, scanned];
 }
 
 // A spoken address: "nordvpn dot com slash mara".

@@ -3,6 +3,7 @@
 import { RETAILER_DOMAINS } from '../hosts.js';
 import { catalogTarget } from './keys.js';
 import { LIST_QUANTIFIER, SPONSOR_ROOT } from './lexicon/english.js';
+import { LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
 import { spellsLabel } from './naming.js';
 import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowing.js';
 import { disclosureScope, markedLines, markOf } from './scopes.js';
@@ -11,6 +12,10 @@ import { isGuarded, unitText } from './text.js';
 import type { Binding, Context, Doc, Kind, Mention, Statement } from './types.js';
 
 const WINDOW = 200;
+
+/** A store's link or name (a catalog Marketplace, or a store the engine knows): it sells, the maker gives. */
+const isRetailer = (m: Mention) =>
+  m.target !== null && (m.target.brand?.kind === 'Marketplace' || RETAILER_DOMAINS.has(m.target.domain));
 
 function bindable(m: Mention, doc: Doc, kind: Kind, sameUnitAsStatement: boolean): boolean {
   if (m.cls === 'excluded' || m.cls === 'self') return false;
@@ -43,12 +48,19 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
   if ((byUnit.get(s.unit) ?? []).some(noSponsor)) return [];
   const sl = doc.lines[s.line];
   if (s.kind !== 'paid' && isGuarded(sl)) return [];
+  const sentence = unitText(doc, s.unit);
+  // A statement that introduces a list ("Gifted:", "Both feeders were sent to me by the companies …") speaks about
+  // every item of the block it finds, not only the first.
+  const list =
+    (s.kind === 'gift' || s.kind === 'paid') &&
+    (/:\s*$/.test(sl.prose) || LIST_QUANTIFIER.test(sentence) || LIST_QUANTIFIER_WORLD.test(sentence));
   // A statement whose sentence spells a link's name within reach ("Materiał powstał we współpracy reklamowej z marką
   // Cobi" … "cobi.pl/titanic", "Das Gerät ist eine Leihgabe von Huawei" … "Infos: huawei.com/de") speaks about that
   // link, not about a nearer one ("… z LEGO", "P20 Pro bei Amazon: amzn.to/…").
-  const sentence = unitText(doc, s.unit);
   // The units after the statement within WINDOW characters, each read once: a long line costs its reach, not its
-  // length.
+  // length. A list statement keeps every name it spells ("Thank you Glowly and Dewdrop for sending me these goodies!"
+  // over their two links).
+  const spelledAll: Mention[] = [];
   for (let u = s.unit + 1; u < doc.units.length; u++) {
     const unit = doc.units[u];
     if (unit.start - s.end > WINDOW || (unit.line !== s.line && doc.lines[unit.line].header)) break;
@@ -60,23 +72,26 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
         bindable(m, doc, s.kind, false) &&
         spellsLabel(sentence, m.target.domain),
     );
-    if (spelled.length) return spelled;
+    if (spelled.length && !list) return spelled;
+    spelledAll.push(...spelled);
   }
+  if (spelledAll.length) return spelledAll;
+  // A gift comes from the maker: a gift sentence that names nobody ("삼성전자로부터 제품을 제공받았습니다", "the
+  // phone was sent for review") and lists nothing does not make the store linked after it ("Buy on 11st: …",
+  // "Amazon: amzn.to/…") the sender.
+  const reach = (ms: Mention[]) => (s.kind === 'gift' && !list ? ms.filter((m) => !isRetailer(m)) : ms);
   // Rest of the line, then the sentence before on the same line, then following lines.
   for (let u = s.unit + 1; u < doc.units.length && doc.units[u].line === s.line; u++) {
     if (doc.units[u].start - s.end > WINDOW) break;
-    const ms = usable(u, false);
+    const ms = reach(usable(u, false));
     if (ms.length) return ms;
   }
   for (let u = s.unit - 1; u >= 0 && doc.units[u].line === s.line; u--) {
     if (s.index - doc.units[u].end > WINDOW) break;
-    const ms = usable(u, false);
+    const ms = reach(usable(u, false));
     if (ms.length) return ms;
   }
   if (doc.origin === 'title') return [];
-  // A statement that introduces a list ("Gifted:", "Both feeders were sent to me by the companies …") speaks about
-  // every item of the block it finds, not only the first.
-  const list = (s.kind === 'gift' || s.kind === 'paid') && (/:\s*$/.test(sl.prose) || LIST_QUANTIFIER.test(sentence));
   // A statement that closes a block of mentions ("(none of these paid to be here)" under a list) speaks of that
   // block: it does not reach over a blank line into the next one (the footer's gear, socials).
   const closesBlock = blockAboveHasMentions(doc, s.line);
@@ -90,7 +105,7 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
     if (l.header) break;
     if (doc.paidLines.has(li)) break;
     for (const i of doc.lineUnits[li]) {
-      const ms = usable(i, false);
+      const ms = reach(usable(i, false));
       if (ms.length) return list ? [...ms, ...listItems(doc, li + 1, s, usable)] : ms;
     }
     if (mentionsOnLine(doc, li).some((m) => m.cls !== 'excluded')) break;
@@ -161,8 +176,6 @@ function listItems(doc: Doc, from: number, s: Statement, usable: (u: number, sam
  * ("Rimmel mascara* – superdrug.com/…"), a gift statement leaves the retailer's link out.
  */
 function makerNotRetailer(ms: Mention[]): Mention[] {
-  const isRetailer = (m: Mention) =>
-    m.target !== null && (m.target.brand?.kind === 'Marketplace' || RETAILER_DOMAINS.has(m.target.domain));
   const maker = ms.some((m) => m.kind === 'name' && m.target?.brand && !isRetailer(m));
   return maker ? ms.filter((m) => m.kind !== 'link' || !isRetailer(m)) : ms;
 }

@@ -1,9 +1,12 @@
 // Evidence per brand from the analyzed texts: bound statements, affiliate-shaped links, every link to a brand
 // found, negated sentences, and the title.
 import { tokenize } from '../catalog.js';
+import { STOREFRONT_HOSTS } from '../hosts.js';
+import { hostIn } from '../links.js';
 import { bindDoc } from './binding.js';
 import { recordHit } from './excerpts.js';
 import { mentionsInUnit } from './indexes.js';
+import { SPACELESS_AD_WORDS } from './lexicon/signals.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
 import { addUrl, type Tally } from './tally.js';
 import { isGuarded, unitText } from './text.js';
@@ -44,7 +47,9 @@ export function addShapedReferrals(tally: Tally, docs: Doc[]): void {
   for (const doc of docs) {
     for (const m of doc.mentions) {
       if (!m.target || !m.referral || m.cls === 'excluded' || m.cls === 'self') continue;
-      if (isGuarded(doc.lines[m.line])) continue;
+      // A link on the creator's own line ("Shop my Instagram: …") is the creator's, unless it is a page on a creators'
+      // affiliate storefront, which pays per sale whoever's page it is.
+      if (isGuarded(doc.lines[m.line]) && !(m.link && hostIn(STOREFRONT_HOSTS, m.link.host))) continue;
       if (doc.noAffiliateLines.has(m.line)) continue;
       const a = tally.of(m.target, tally.offsetOf(doc, m.index));
       a.referral = true;
@@ -103,5 +108,31 @@ export function markTitleMentions(tally: Tally, title: Doc): void {
     if (a.inTitle) continue;
     const spelled = !a.target.brand && spellsLabel(text, a.target.domain);
     if (spelled || titleNamesLead(text, tokens, a.target)) a.inTitle = true;
+    // The title names the sponsor as its sponsor sentence does, in a script without spaces and whatever the catalog
+    // calls it ("【新作】荒野行動で…" over "荒野行動 × … 協賛企画", "배달의민족으로 …" over "배달의민족의 지원을 받아").
+    else if (a.kinds.has('paid') && titleSharesSponsorName(text, a.contexts)) a.inTitle = true;
   }
+}
+
+const SPACELESS_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]{3,}/gu;
+
+/**
+ * Whether the title and a sentence about the sponsor share a name written in a script without spaces, whatever the
+ * catalog calls the brand: three characters or more once ad labels are taken out ("荒野行動", "배달의민족"). Latin
+ * words are not compared: a title shares places and topics with its sponsor's sentence ("my trip to Japan").
+ */
+export function titleSharesSponsorName(title: string, contexts: string[]): boolean {
+  if (!contexts.length) return false;
+  const runs = [...title.replace(SPACELESS_AD_WORDS, ' ').matchAll(SPACELESS_RUN)].map((m) => m[0]);
+  if (!runs.length) return false;
+  return contexts.some((c) => {
+    const plain = c.replace(SPACELESS_AD_WORDS, ' ');
+    return runs.some((r) => sharesRun(r, plain, 3));
+  });
+}
+
+/** Whether `a` and `b` share a run of at least `n` characters. */
+function sharesRun(a: string, b: string, n: number): boolean {
+  for (let i = 0; i + n <= a.length; i++) if (b.includes(a.slice(i, i + n))) return true;
+  return false;
 }

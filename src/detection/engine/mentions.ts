@@ -39,6 +39,10 @@ const newBrand = (domain: string): Target => ({ key: `domain:${domain}`, brand: 
 /** A site's contact, about, press or submission page (`site.com/contact`, `/contact-us`, `/about`, `/submit`). */
 const CONTACT_PAGE =
   /^https?:\/\/[^/]+\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:contact(?:-?us)?|about(?:-?us)?|press|submit|submissions|tips|careers|jobs)(?:\.html?|\.php)?\/?(?:[?#]|$)/i;
+/** A legal-notice page, and the label of a line that links one: the publisher's own site. */
+const LEGAL_PAGE =
+  /^https?:\/\/[^/]+\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:impressum|imprint|mentions-legales|aviso-legal|legal-notice)(?:\.html?|\.php)?\/?(?:[?#]|$)/i;
+const LEGAL_LABEL = /(?:^|[^\p{L}])(?:impressum|imprint|mentions l[ée]gales|aviso legal|legal notice)\s*[:：-]?\s*$/iu;
 /** An Amazon storefront (`amazon.co.uk/shop/<handle>`): an affiliate link. */
 const isStorefront = (url: string) => /^https?:\/\/[^/]+\/shop\//i.test(url);
 
@@ -167,6 +171,10 @@ const DESTINATION_KEYS = [
   'dl_target_url',
   'deeplink',
   'destination',
+  // LinkPrice (Korea): `tu=`; A8.net and ValueCommerce deep links: `a8ejpredirect=`, `vc_url=`
+  'tu',
+  'a8ejpredirect',
+  'vc_url',
 ];
 
 /** The destination an affiliate network's click link names in its query, when it is a web link. */
@@ -283,6 +291,21 @@ export function findMentions(
       profile,
       platform: r.platform,
     });
+  }
+  // The site of the uploader's legal notice ("Impressum: nwr.de/impressum", "Mentions légales : …") is the
+  // uploader's own, or its publisher's: none of its links is a sponsor.
+  const legal = new Set<string>();
+  for (const m of mentions) {
+    if (!m.link || !m.target || (m.cls !== 'new' && m.cls !== 'catalog') || m.referral) continue;
+    const l = lines[m.line];
+    if (LEGAL_PAGE.test(m.link.url) || LEGAL_LABEL.test(l.text.slice(0, m.index - l.start))) legal.add(m.link.domain);
+  }
+  if (legal.size) {
+    for (const m of mentions) {
+      if (!m.link || !legal.has(m.link.domain) || m.referral) continue;
+      m.cls = 'self';
+      m.target = null;
+    }
   }
   for (const m of ctx.catalog.byName(prose)) {
     const b = m.brand;

@@ -1,4 +1,5 @@
 // Narrowing: which of a statement's mentions it really names (named stores, unknown links spelled out).
+import { RETAILERS } from '../hosts.js';
 import { domainLabel, norm } from './keys.js';
 import { ASSOCIATE_AFTER, ASSOCIATES_PROGRAM } from './lexicon/english.js';
 import { labelVariants, spellsLabel } from './naming.js';
@@ -29,8 +30,14 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
   }
   const stores = sentence.replace(ASSOCIATES_PROGRAM, ' ');
   const letters = norm(stores);
+  // Stores named in their own words, in any script ("楽天アフィリエイト", "쿠팡 파트너스", "Ozon-ссылки").
+  const storeDomains = new Set(RETAILERS.filter((r) => r.name.test(stores)).map((r) => r.domain));
   for (const m of ms) {
     if (!m.target || m.kind !== 'link' || (m.cls !== 'catalog' && m.cls !== 'new') || named.has(m.target.key)) continue;
+    if (storeDomains.has(m.target.domain) || m.target.brand?.domains.some((d) => storeDomains.has(d))) {
+      named.add(m.target.key);
+      continue;
+    }
     // A cheap test first: the sentence's letters must hold the domain's name somewhere.
     if (!labelVariants(m.target.domain).some((v) => v.length >= 3 && letters.includes(v))) continue;
     if (spellsLabel(stores, m.target.domain)) named.add(m.target.key);

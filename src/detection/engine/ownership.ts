@@ -116,7 +116,18 @@ const CORPORATE_SUFFIX = new RegExp(
  */
 export function ownNames(channel: DetectionInput['channel']): string[] {
   const out = new Set<string>();
-  let t = withoutAccents(channel.title ?? '').trim();
+  // A title that joins a Latin name to words of another script ("MBS 예능", "TBS NEWS 公式", "Сбер TV") is that
+  // name in each script: the Latin part is the uploader's name.
+  const title = channel.title ?? '';
+  if (/\p{Script=Latin}/u.test(title) && /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u.test(title)) {
+    for (const m of title.matchAll(
+      /\p{Script=Latin}[\p{Script=Latin}\p{N}&'.-]*(?:\s+\p{Script=Latin}[\p{Script=Latin}\p{N}&'.-]*)*/gu,
+    )) {
+      const k = norm(m[0].replace(CORPORATE_SUFFIX, ''));
+      if (k.length >= 2) out.add(k);
+    }
+  }
+  let t = withoutAccents(title).trim();
   for (let i = 0; i < 3 && CORPORATE_SUFFIX.test(t); i++) {
     t = t.replace(CORPORATE_SUFFIX, '');
     const k = norm(t);

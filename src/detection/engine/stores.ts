@@ -20,6 +20,10 @@ function storeIn(text: string, ctx: Context): Target | null {
   for (const r of RETAILERS) {
     const m = r.name.exec(text);
     if (!m || m.index < at) continue;
+    // A store whose name is an ordinary word (Boots, Target) right after a capitalized word is the end of a
+    // product's name ("Chelsea Boots - bit.ly/…"), not the store.
+    if (!r.name.flags.includes('i') && /\p{Lu}[\p{L}'’-]*\s+$/u.test(text.slice(Math.max(0, m.index - 30), m.index)))
+      continue;
     const b = ctx.catalog.byDomain(r.domain);
     [at, store] = [m.index, b ? catalogTarget(b) : { key: `domain:${r.domain}`, brand: null, domain: r.domain }];
   }
@@ -37,11 +41,29 @@ function subHeaderStore(lines: Line[], li: number, links: Set<number>, ctx: Cont
     // A label line ("From Flipkart :", "[AMAZON]", a header) or a line that is only the store's name ("Amazon",
     // "Best Buy US"): a store named on its own line over its link.
     const label = /[:：]\s*$|^\W*\[.*\]\W*$/u.test(l.prose.trim()) || l.header;
-    if (!label && (core.length > 20 || core.split(/\s+/).length > 3)) continue;
+    // A short sentence that ends with the store ("All products from Walmart.", "Alles von Otto!") says where the
+    // items under it are from.
+    const fromStore = FROM_STORE.test(core);
+    if (!label && !fromStore && (core.length > 20 || core.split(/\s+/).length > 3)) continue;
     const store = storeIn(core, ctx);
     if (store) return store;
   }
   return null;
+}
+
+// "… from Walmart", "… at Target", "… bei Otto", "… chez Fnac", "… en Liverpool", "… в Ozon": a line that ends
+// with a store after a preposition of origin.
+const FROM_STORE = /(?<![\p{L}\p{N}])(?:from|at|bei|von|chez|de|en|em|в|из)\s+[\p{L}\p{N}&' .]{2,24}$/iu;
+
+/** A store named after the link in brackets ("Chelsea Boots – bit.ly/… (Nordstrom)"). */
+const AFTER_LINK = /^\s*[([]\s*([^)\]\n]{2,30})[)\]]/u;
+
+/** The catalog brand a list item's whole label is ("1. Boxycharm: bit.ly/…", "• Birchbox – bit.ly/…"), or null. */
+function brandLabel(text: string, ctx: Context): Target | null {
+  const core = text.replace(/^[^\p{L}\p{N}]*(?:\d{1,2}[.)]\s*)?/u, '').replace(/[\s:：\-–—|>»→]+$/u, '');
+  if (!core || core.length > 40) return null;
+  const m = ctx.catalog.byName(core).find((x) => x.index === 0 && x.end === core.length);
+  return m ? catalogTarget(m.brand) : null;
 }
 
 /** Gives each generic short link whose brand is unknown the store its item or sub-header names. */
@@ -55,7 +77,13 @@ export function nameShortLinkStores(mentions: Mention[], prose: string, lines: L
     prevEnd = m.end;
     prevLine = m.line;
     if (m.cls !== 'generic' || m.target || m.expandedTo) continue;
-    const store = storeIn(prose.slice(from, m.index), ctx) ?? subHeaderStore(lines, m.line, linkLines, ctx);
+    const before = prose.slice(from, m.index);
+    const after = AFTER_LINK.exec(prose.slice(m.end, lines[m.line].start + lines[m.line].text.length));
+    const store =
+      (after ? storeIn(after[1], ctx) : null) ??
+      storeIn(before, ctx) ??
+      subHeaderStore(lines, m.line, linkLines, ctx) ??
+      brandLabel(before, ctx);
     if (!store) continue;
     m.target = store;
     if (m.link && hostIn(AFFILIATE_SHORTENERS, m.link.host)) m.referral = true;

@@ -23,7 +23,7 @@ export const ENGLISH: Pattern[] = [
   },
   { re: /\bdedicated (?:video|episode|sponsorship)\b/gi, hints: ['dedicated'], kind: 'paid', whole: true },
   { re: /\bsponsor(?:ed|ing|s|ship)?\b/gi, hints: ['sponsor'], kind: 'paid' },
-  { re: /\bbrought to you by\b/gi, hints: ['brought'], kind: 'paid' },
+  { re: /\bbrought to you (?:in part |partly )?by\b/gi, hints: ['brought'], kind: 'paid' },
   // "This episode is presented by X", "Presented by X" (not "the award presented by the mayor").
   {
     re: /\b(?:video|episode|series|show|segment|stream|vlog|podcast)(?: is| was)? presented by\b|^\W{0,3}presented by\b/gim,
@@ -116,7 +116,7 @@ export const ENGLISH: Pattern[] = [
   { re: /\bsent over\b/gi, hints: ['sent over'], kind: 'gift' },
   { re: /\bsent (?:to )?(?:me|us)\b/gi, hints: ['sent'], kind: 'gift' },
   { re: /\bgifted\b/gi, hints: ['gifted'], kind: 'gift' },
-  { re: /\bfor sending\b/gi, hints: ['for sending'], kind: 'gift' },
+  { re: /\bfor (?:sending|gifting)\b/gi, hints: ['for sending', 'for gifting'], kind: 'gift' },
   { re: /\bkindly (?:sent|provided|gifted|lent|loaned)\b/gi, hints: ['kindly'], kind: 'gift' },
   // A press kit is a media kit for journalists, not a gift.
   {
@@ -298,10 +298,11 @@ export const POINTS_ELSEWHERE = /\b(?:description|this video|any of (?:the|these
 // A marker pointing at a part of the description: not the whole of it.
 export const BELOW_OR_ABOVE = /\b(?:below|above)\b/;
 
-// "Both of them", "all three", "each of these": a statement about every item of the list that follows.
+// "Both of them", "all three", "each of these", "these goodies": a statement about every item of the list that follows
+// (the same words in other languages: LIST_QUANTIFIER_WORLD in worldLanguages.ts).
 export const LIST_QUANTIFIER = regex('i')`
   \b(?:both|all (?:of )?(?:them|these|those|three|four|five|six|seven|eight|nine|ten|\d+)|each of (?:them|these|those)
-  |every one of|all the (?:products|items|things))\b
+  |every one of|all the (?:products|items|things)|(?:these|their|the following) (?:products|items|goodies|pieces))\b
 `;
 
 // Sponsor words in English: the root a sponsor exclusion is checked for ("sponsor a family"), and a sponsors header.

@@ -11,7 +11,8 @@ export const OTHER_LANGUAGES: Pattern[] = [
   {
     re: regex('giu')`
       (?<![\p{L}\p{N}])(?:patrocin\p{L}*|sponsoris\p{L}*|sponsorizz\p{L}*|promoci[óo]n pagada|promo[çc][ãa]o paga|promotion payée
-      |promozione a pagamento|betaalde promotie|placement de produit|product ?placement|produktplatzierung
+      |promozione a pagamento|betaalde promotie|placements? de produits?|product ?placements?|produktplatzierung(?:en)?
+      |(?:durch|von) (?!(?:euch|dir|uns|eure\p{L}*|meine\p{L}*|unsere\p{L}*|viele\p{L}*)(?![\p{L}\p{N}]))[^.\n]{1,40}? ermöglicht
       |inser[çc][ãa]o (?:de produto|publicit[áa]ria)|colocaci[óo]n de producto|communication commerciale
       |partenaire de (?:cette|la) vid[ée]o|mogelijk gemaakt door|(?:bevat|enthält|beinhaltet|contient|contiene|cont[ée]m)
       (?: de la| bezahlte)? (?:reclame|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade)
@@ -35,6 +36,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'promotie',
       'placement',
       'platzierung',
+      'ermöglicht',
       'inserção',
       'insercao',
       'colocaci',
@@ -84,6 +86,8 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'Dieses Video enthält Produktplatzierung',
       'Unterstützt durch Produktplatzierung',
       'Cette vidéo contient un placement de produit',
+      'Dieses Video enthält Produktplatzierungen',
+      'Dieses Video wurde durch Squarespace ermöglicht',
       'Deze video is mogelijk gemaakt door Bol',
       'Dieses Video wird unterstützt von HelloFresh',
       'Mit freundlicher Unterstützung von Lumora',
@@ -300,7 +304,8 @@ export const OTHER_LANGUAGES: Pattern[] = [
   {
     re: regex('giu')`
       (?<![\p{L}\p{N}])(?:(?:me|nos) (?:lo |la |los |las )?(?:regaló|regalaron|envió|enviaron|mandó|mandaron|prestó|prestaron|cedió
-      |cedieron)|regalo de|(?:enviárme|mandárme|regalárme|prestárme)\w*|(?:enviad|cedid|regalad|prestad)[oa]s? por)
+      |cedieron|hospedaron|hospedó|alojaron|alojó)|regalo de|(?:enviárme|mandárme|regalárme|prestárme)\w*|(?:enviad|cedid|regalad|prestad)[oa]s? por
+      |por (?:enviarme|mandarme|regalarme|prestarme)\p{L}*|(?:me|nos) hosped(?:ou|aram))
       (?![\p{L}\p{N}])
     `,
     hints: [
@@ -319,10 +324,20 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'enviárme',
       'mandárme',
       'enviad',
+      'por enviar',
+      'por mandar',
+      'por regalar',
+      'por prestar',
+      'hosped',
+      'aloj',
     ],
     kind: 'gift',
     foreign: true,
     examples: [
+      'Gracias a Bimba por enviarme estos pendientes',
+      'En el Hotel Sol nos hospedaron dos noches',
+      'Nos alojó el hostal Luna',
+      'A pousada nos hospedou no fim de semana',
       'Xiaomi me lo regaló para probarlo',
       'Producto cedido por Samsung',
       'Me enviaron estos productos de Sephora',

@@ -72,6 +72,14 @@ const DEALS_HEADER = regex('iu')`
   |割引|クーポン|할인|쿠폰
 `;
 
+// A header over affiliate links, in any language ("Affiliate links:", "Liens affiliés", "Enlaces de afiliado",
+// "Partnerlinks", "Ссылки (партнёрские):", "使用コスメ（楽天アフィリエイト）", "쿠팡 파트너스"): each link under it is a
+// program's, not a sponsor's ("партнёр" alone is a sponsors header).
+const AFFILIATE_HEADER = regex('iu')`
+  \baffili|\bcommission|\breferral|afiliad|partnerlink|provisionslink|werbelink|партн[её]рск|реферал|アフィリエイト
+  |アソシエイト|파트너스|제휴\s?링크|एफिलिएट
+`;
+
 // A header over the products brands sent ("PR LIST", "Gifted:", "Sent to me", "PR packages", "Recebidos", "Regalos de
 // marcas"): every item under it is a gift.
 const GIFT_HEADER = regex('iu')`
@@ -83,7 +91,7 @@ const GIFT_HEADER = regex('iu')`
 export function headerSection(core: string): Section | null {
   const c = core.toLowerCase();
   // "Providers compared (no affiliate links):" is a list, not an affiliate section.
-  const aff = /\baffiliat|\bcommission|\breferral/.exec(c) ?? DEALS_HEADER.exec(c);
+  const aff = AFFILIATE_HEADER.exec(c) ?? DEALS_HEADER.exec(c);
   if (aff && !negatesClause(c.slice(0, aff.index))) return 'affiliate';
   // "MY SETUP (not sponsored, just what I use)" is a plain list.
   const sponsor = SPONSOR_HEADER.exec(c);

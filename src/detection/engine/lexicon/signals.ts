@@ -12,3 +12,7 @@ export const SPONSOR_CHAPTER = regex('iu')`
   |\b(?:gesponsord|gesponsert|sponsoris\w*|sponsorizzat\w*|patrocin\w*|publi|werbung|anzeige|publicidad|publicidade
   |pubblicit[àa]|publicit[ée]|reclame|advertentie)(?![\p{L}\p{N}])
 `;
+
+// Ad labels of scripts without spaces, taken out before a title and a sponsor's sentence are compared.
+export const SPACELESS_AD_WORDS =
+  /유료\s?광고|광고|협찬|지원|포함|후원|영상|제작|제품|提供|広告|協賛|案件|動画|商品|製品|本動画/gu;

@@ -5,6 +5,20 @@
 import type { Pattern } from '../types.js';
 import { regex } from './regex.js';
 
+/**
+ * "All the products", "these products" in other languages: a gift or paid statement with these words speaks about
+ * every item of the list that follows it ("Alle Produkte wurden mir zugeschickt:", "Gracias a las marcas por
+ * enviarme sus productos:", "Ces produits m'ont été offerts", "Все средства мне прислали").
+ */
+export const LIST_QUANTIFIER_WORLD = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:alle (?:(?:diese|meine|die|eure)n? )?(?:produkte|sachen|artikel|marken)|diese produkte` +
+    String.raw`|(?:todos )?(?:los|sus|estos|estas|mis) (?:productos|marcas)|(?:todas )?las marcas|(?:tous )?(?:les|ces|leurs) produits` +
+    String.raw`|(?:todos )?(?:os|esses|estes|seus) produtos|(?:tutti )?(?:i|questi) prodotti` +
+    String.raw`|(?:все|эти) (?:средства|продукты|товары|вещи|бренды))(?![\p{L}\p{N}])` +
+    String.raw`|これらの(?:商品|製品)|以下の(?:商品|製品)|아래 제품|제품들`,
+  'iu',
+);
+
 export const WORLD_LANGUAGES: Pattern[] = [
   // Paid, in the wordings of each language's creators and its legal labels: Russian ad marking ("Реклама. ООО … erid:
   // 2Vtzq…"), sponsorship nouns and verbs ("спонсорство", "проспонсировал", "партнёр выпуска"); Japanese 案件, 協賛,
@@ -195,7 +209,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
     ],
   },
   // Calls to a sponsor's link in Russian integrations ("Играй бесплатно по ссылке", "Регистрируйся по ссылке и получи
-  // бонус"), and Korean PPL (product placement).
+  // бонус"), and Korean PPL (product placement) beside Hangul or as a hashtag.
   {
     re: regex('giu')`
       (?<![\p{L}\p{N}])(?:(?:переходи|скачивай|скачай|регистрируйся|зарегистрируйся|играй|жми|заходи|устанавливай|установи)\p{L}*
@@ -212,11 +226,12 @@ export const WORLD_LANGUAGES: Pattern[] = [
     ],
   },
   {
-    re: /(?<![A-Za-z0-9])(?:PPL|ＰＰＬ)(?![A-Za-z0-9])/gu,
+    // Only as the Korean label: beside Hangul or as a hashtag ("Free PPL template" is push/pull/legs).
+    re: /#(?:PPL|ＰＰＬ)(?![A-Za-z0-9])|(?<![A-Za-z0-9])(?:PPL|ＰＰＬ)(?![A-Za-z0-9])(?=[^\n]{0,20}\p{Script=Hangul})|(?<=\p{Script=Hangul}[^\n]{0,20})(?<![A-Za-z0-9])(?:PPL|ＰＰＬ)(?![A-Za-z0-9])/gu,
     hints: ['ppl', 'ｐｐｌ'],
     kind: 'paid',
     foreign: true,
-    examples: ['이 영상은 PPL을 포함하고 있습니다', '#PPL 삼성전자'],
+    examples: ['이 영상은 PPL을 포함하고 있습니다', '#PPL 삼성전자', '유료광고(PPL) 포함'],
   },
   // Promo codes: Vietnamese mã giảm giá, Thai โค้ดส่วนลด, Arabic كود الخصم, Indonesian/Malay "pakai kode", Turkish
   // "kodu ile", Hindi "code use karo", Japanese クーポン.
@@ -278,7 +293,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
   // Paid.
   {
     re: regex('giu')`
-      【PR】|\[PR\]|＃PR(?![\p{L}\p{N}])|#PR(?![\p{L}\p{N}])|プロモーションを含み|タイアップ|提供[:：]|スポンサー(?!募集)
+      【PR】|\[PR\]|＃PR(?![\p{L}\p{N}])|#PR(?![\p{L}\p{N}])|PR：|プロモーション(?:を|が)含|タイアップ|提供[:：]|【提供】|\[提供\]|【協賛】|スポンサー(?!募集)
       |\[광고\]|【광고】|유료\s?광고|광고\s?포함|제작\s?지원|스폰서|赞助|贊助|業配|广告(?=[:：])
       |(?<![\p{L}\p{N}])(?:реклама|#реклама|на правах рекламы|спонсор(?:ом|ы)?(?: (?:выпуска|ролика|видео|этого))?
       |при поддержке|интеграция|współpraca reklamowa|materiał sponsorowany|sponsorem (?:odcinka|filmu|materiału)
@@ -289,6 +304,8 @@ export const WORLD_LANGUAGES: Pattern[] = [
     hints: [
       'pr】',
       '[pr]',
+      'pr：',
+      '協賛】',
       '＃pr',
       '#pr',
       'プロモーション',
@@ -327,6 +344,9 @@ export const WORLD_LANGUAGES: Pattern[] = [
     examples: [
       '【PR】新しいカメラ',
       '提供：ソニー',
+      '【提供】花王 新しい洗顔フォームを試してみた',
+      '※この動画にはプロモーションが含まれています',
+      'PR：資生堂',
       'この動画はプロモーションを含みます',
       '[광고] 삼성전자',
       '유료광고 포함',
@@ -345,7 +365,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
   {
     re: regex('giu')`
       商品提供|製品提供|ご提供いただ|提供いただ|提供していただ|提供を受け|貸し出し|お借りし|협찬(?:받|을|으로|품|제품)
-      |(?:제품을|무상으로|무료로)\s?제공|제공받|赠送|贈送|寄给我
+      |(?:제품을|무상으로|무료로)\s?제공|(?<!수수료(?:를)?\s?)제공받|赠送|贈送|寄给我
       |(?<![\p{L}\p{N}])(?:подарил[иа]?|прислал[иа]?|предоставил[иа]?|предоставлен\p{L}*|бесплатно (?:получил|дали)
       |otrzymał[ae]m od|dostał[ae]m od|przesłał\p{L}*|w prezencie|fått (?:den |det |dem )?(?:av|från)|skickade?
       (?: den| det| dem)? till mig|hediye (?:etti|edildi|olarak)|gönderdi|ücretsiz (?:olarak )?(?:sağlan|gönderil|veril)\p{L}*|dikirim(?:kan)? oleh|hadiah dari
@@ -385,6 +405,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       '商品提供：ソニー',
       '협찬받은 제품입니다',
       '제품을 제공받아 작성',
+      '브랜드로부터 제공받은 제품으로 촬영했어요',
       '品牌赠送',
       'Мне подарили эти наушники',
       'Otrzymałam od marki Ziaja',
@@ -398,7 +419,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
   // Affiliate disclosures, and the Amazon Associates sentence in the languages of Amazon's stores.
   {
     re: regex('giu')`
-      アフィリエイト|アソシエイト|適格販売|紹介料|파트너스\s?활동|쿠팡\s?파트너스|수수료를\s?제공|일정액의\s?수수료
+      アフィリエイト|アソシエイト|適格販売|紹介料|파트너스\s?활동|쿠팡\s?파트너스|수수료를\s?제공|일정액의\s?수수료|제휴\s?링크
       |联盟链接|推广链接|佣金|(?<![\p{L}\p{N}])(?:партн[её]рск\p{L}* ссылк\p{L}*|\(партн[её]рск\p{L}*\)|реферальн\p{L}* ссылк\p{L}*|по (?:моей|нашей)
       (?:партн[её]рской |реферальной )?ссылке|linki? (?:afiliacyjn\p{L}*|partnersk\p{L}*|polecając\p{L}*)|prowizj\p{L}*
       |jako partner amazon|satış ortaklığı|ortaklık bağlant\p{L}*|amazon ortağı|komisyon|link afiliasi|tautan afiliasi
@@ -414,6 +435,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       '紹介料',
       '파트너스',
       '수수료',
+      '제휴',
       '联盟',
       '推广链接',
       '佣金',
@@ -455,6 +477,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
     examples: [
       'Amazonアソシエイトを利用しています',
       '쿠팡 파트너스 활동의 일환으로 수수료를 제공받습니다',
+      '구매 링크 (제휴 링크)',
       '本视频含联盟链接',
       'Партнёрская ссылка на Ozon',
       'Linki afiliacyjne w opisie',
