@@ -149,16 +149,19 @@ describe('read cache metrics', () => {
       assert.equal(r.statusCode, 200, r.body);
       return r.json() as { title: string };
     };
+    // A read of a key the cache holds, twice: the second waits for a look, which sees the insert. (A first touch waits
+    // for none; one computed before a look saw a change it shows is computed again at its next read.)
+    for (let i = 0; i < 2; i++) await t.app.inject({ url: '/v1/creators?limit=1', headers: bearer(key) });
     const s0 = await scrape();
     await read();
     await read();
     const s1 = await scrape();
     assert.equal(cache(s1, 'miss') - cache(s0, 'miss'), 1);
     assert.equal(cache(s1, 'hit') - cache(s0, 'hit'), 1);
-    // Each read waited for a look that began after it arrived.
+    // The first touch waited for no look; the hit waited for one that began after it arrived.
     assert.ok(
       (sampleValue(s1, 'csds_read_cache_looks_total') ?? 0) - (sampleValue(s0, 'csds_read_cache_looks_total') ?? 0) >=
-        2,
+        1,
     );
     assert.ok((sampleValue(s1, 'csds_read_cache_entries') ?? 0) >= 1);
     assert.ok((sampleValue(s1, 'csds_read_cache_bytes') ?? 0) > 0);
