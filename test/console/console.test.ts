@@ -291,6 +291,8 @@ describe('the console in a browser', () => {
     await page.waitForURL((u) => u.searchParams.get('minConfidence') === '0.8');
     await page.getByRole('link', { name: 'Camp stove pasta, part 6' }).waitFor();
     await page.getByRole('link', { name: 'Camp stove pasta, part 5' }).waitFor({ state: 'detached' });
+    // The table settles on the filtered page (a re-render may pass through an empty body first).
+    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
     assert.equal(await page.locator('table tbody tr').count(), 1);
     assert.match(await page.locator('table tbody tr').innerText(), /0\.90/);
     await page.getByLabel('Confidence').selectOption('');
