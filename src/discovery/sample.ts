@@ -10,12 +10,12 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { isObj } from '../json.js';
 import { importRecords } from '../importer/index.js';
-import { chunk, YoutubeApiError, type ListResponse, type YoutubeResource } from '../youtube/client.js';
+import { chunk, VIDEO_PARTS, YoutubeApiError, type ListResponse, type YoutubeResource } from '../youtube/client.js';
 
 /** Uploads read per candidate: enough to tell a channel that takes sponsorships, few enough to share a call. */
 export const SAMPLE_UPLOADS = 12;
 /** The parts a run reads of a video (videos.list costs 1 unit a call whatever its parts): what an import takes. */
-export const VIDEO_READ_PARTS = 'snippet,contentDetails,statistics,status,paidProductPlacementDetails';
+export const VIDEO_READ_PARTS = VIDEO_PARTS.join(',');
 /** Candidates whose uploads share one videos.list call (SAMPLE_GROUP × SAMPLE_UPLOADS ≤ 50). */
 export const SAMPLE_GROUP = 4;
 
