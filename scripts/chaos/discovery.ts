@@ -42,8 +42,10 @@ const BUDGET = 400;
 
 export async function startChaosDiscovery(channels: number): Promise<ChaosDiscovery> {
   const fake = await startFakeYoutube();
-  // Each answer takes a little while, as YouTube's do: the run spans the faults.
-  fake.setLatency(20);
+  // Each answer takes a while, as YouTube's can: the run spans the faults even with several calls in flight
+  // (DISCOVERY_CONCURRENCY, default 4: at 20 ms an answer the whole run ended in a quarter of a second, before the
+  // kill could find it running).
+  fake.setLatency(250);
   const root = channelIdOf('ChaosRoot');
   fake.addChannel(ytChannel(root, { country: 'US' }));
   const niche: string[] = [];
