@@ -204,3 +204,17 @@ test('a unit to test, a shipment and an invitation are gifts', () => {
     [],
   );
 });
+
+test('an advertising label alone on its line labels the video', () => {
+  for (const label of ['ANZEIGE', '*Werbung*', '– Publicidad –']) {
+    const d = [
+      label,
+      'Drei Tage mit der neuen Bergfink Jacke unterwegs!',
+      'Jacke: https://www.bergfink.de/jacke-alpin',
+    ];
+    assert.deepEqual(pairs(detect(d.join('\n'))), ['bergfink.de Integration'], label);
+  }
+  // Unpaid advertising is no label of a paid segment.
+  const unpaid = ['unbezahlte Werbung', 'Jacke: https://www.bergfink.de/jacke-alpin'];
+  assert.deepEqual(pairs(detect(unpaid.join('\n'))), []);
+});

@@ -264,12 +264,19 @@ export const OTHER_LANGUAGES: Pattern[] = [
   {
     re: regex('gimu')`
       ^[^\p{L}\p{N}]{0,3}(?:werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame
-      |advertentie)\s*[:|\-–—]
+      |advertentie)(?:\s*[:|\-–—]|[^\p{L}\p{N}]{0,3}$)
     `,
     hints: ['werbung', 'anzeige', 'publici', 'pubblicit', 'reclame', 'advertentie'],
     kind: 'paid',
     foreign: true,
-    examples: ['Werbung: Dieses Video entstand mit Holy', 'Publicidad: vídeo con Movistar', 'Reclame | Coolblue'],
+    // The label alone on its line ("ANZEIGE", "*Werbung*") labels the video.
+    examples: [
+      'Werbung: Dieses Video entstand mit Holy',
+      'Publicidad: vídeo con Movistar',
+      'Reclame | Coolblue',
+      'ANZEIGE',
+      '*Werbung*',
+    ],
   },
   // A label between asterisks or underscores, the way German creators mark an ad: "*Werbung*", "_Anzeige_".
   {
