@@ -11,8 +11,9 @@
 // the eighth set in test/fixtures/eval-eighth (written blind for issue 32: trending uploads of 2017–2018 in Germany,
 // France, Russia, Mexico and Spain, Japan, Korea and India, in their languages, two-thirds without a sponsor) and the
 // ninth set in test/fixtures/eval-ninth (written blind for issue 32: affiliate-heavy descriptions of 2016–2017,
-// sentence-split with no blank line).
-// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- ninth` runs one of them. A set with
+// sentence-split with no blank line) and the tenth set in test/fixtures/eval-tenth (written blind for issue 32: one
+// month of trending uploads in Germany, France, Russia and Mexico/Spain, half of them affiliate-heavy YouTubers).
+// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- tenth` runs one of them. A set with
 // videos in several languages also gets its figures per language (the videos' defaultAudioLanguage).
 //
 // For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
@@ -52,7 +53,8 @@ export const SIXTH_DIR = path.join(FIXTURES, 'eval-sixth');
 export const SEVENTH_DIR = path.join(FIXTURES, 'eval-seventh');
 export const EIGHTH_DIR = path.join(FIXTURES, 'eval-eighth');
 export const NINTH_DIR = path.join(FIXTURES, 'eval-ninth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, fifth, sixth, seventh, eighth and ninth sets. */
+export const TENTH_DIR = path.join(FIXTURES, 'eval-tenth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, fifth, sixth, seventh, eighth, ninth and tenth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -63,6 +65,7 @@ export const EVAL_SETS = {
   seventh: SEVENTH_DIR,
   eighth: EIGHTH_DIR,
   ninth: NINTH_DIR,
+  tenth: TENTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */

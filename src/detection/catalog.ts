@@ -68,6 +68,28 @@ interface NameEntry {
 // A word: a run of letters and digits. Scripts written without spaces (Han, kana, Hangul, Thai) are their own runs,
 // so a Latin name glued to them is still a word ("本製品はAnker様より", "Samsung에서", "NordVPNの提供で"). Texts without
 // any of those scripts (most) take the plain expression: the one with script classes costs more per character.
+/** Function words a title-cased name writes in lower case inside it ("World of Tanks", "Lord of the Fries"). */
+const TITLE_CASE_LOWER = new Set([
+  'of',
+  'the',
+  'and',
+  'a',
+  'an',
+  'in',
+  'on',
+  'at',
+  'for',
+  'to',
+  'by',
+  'de',
+  'la',
+  'du',
+  'des',
+  'et',
+  'y',
+  'von',
+  'und',
+]);
 const TOKEN = /[\p{L}\p{N}]+/gu;
 const SPACELESS = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}ー`;
 const SCRIPT_TOKEN = new RegExp(String.raw`[${SPACELESS}]+|[[\p{L}\p{N}]--[${SPACELESS}]]+`, 'gv');
@@ -271,11 +293,13 @@ export class BrandCatalog {
           if (!ok) continue;
           if (e.requireCapital) {
             // Every word of a name made of common words is capitalized ("Made In", "Mint Mobile"): "made in the
-            // UK" or "Mint mobile plans" is prose. One-word names need their first letter capitalized.
+            // UK" or "Mint mobile plans" is prose. One-word names need their first letter capitalized. A short
+            // function word inside a title-cased name keeps its lower case ("World of Tanks", "Sea of Thieves").
             let capitalized = true;
             for (let k = 0; k < e.tokens.length && capitalized; k++) {
               const c = text[tokens[i + k].start];
-              if (c === c.toLowerCase() && c !== c.toUpperCase()) capitalized = false;
+              const inner = k > 0 && k < e.tokens.length - 1 && TITLE_CASE_LOWER.has(e.tokens[k]);
+              if (!inner && c === c.toLowerCase() && c !== c.toUpperCase()) capitalized = false;
               if (k === 0 && c === c.toLowerCase()) capitalized = false;
             }
             if (!capitalized) continue;

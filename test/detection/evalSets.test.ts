@@ -1,5 +1,5 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
-// The labeled sets themselves (no detection here): every set loads, the held-out, fresh, fourth, fifth, sixth, seventh, eighth and ninth sets
+// The labeled sets themselves (no detection here): every set loads, the held-out, fresh, fourth, fifth, sixth, seventh, eighth, ninth and tenth sets
 // are what their sources generate, and no two sets share a video or a channel, so no set's figures are a re-run of
 // another's.
 import assert from 'node:assert/strict';
@@ -16,6 +16,7 @@ import {
   EIGHTH_DIR,
   NINTH_DIR,
   SEVENTH_DIR,
+  TENTH_DIR,
   SIXTH_DIR,
   SPONSORSHIP_TYPES,
   loadEvalSet,
@@ -81,6 +82,7 @@ const BLIND_SETS = [
   ['sixth', SIXTH_DIR, { videos: 220, channels: 35 }],
   ['seventh', SEVENTH_DIR, { videos: 220, channels: 40 }],
   ['eighth', EIGHTH_DIR, { videos: 180, channels: 35 }],
+  ['tenth', TENTH_DIR, { videos: 200, channels: 35 }],
 ] as const;
 for (const [name, dir, size] of BLIND_SETS) {
   test(`the ${name} set has the size and mix it was written to have`, () => {
@@ -249,7 +251,42 @@ test('the ninth set is sentence-split affiliate-heavy descriptions without a bla
   }
 });
 
-for (const dir of [HELDOUT_DIR, FRESH_DIR, FOURTH_DIR, FIFTH_DIR, SIXTH_DIR, SEVENTH_DIR, EIGHTH_DIR, NINTH_DIR]) {
+// Issue 32: the tenth set is one month (February 2018) of trending uploads in Germany, France, Russia and
+// Mexico/Spain: at least 40 videos per language, about half of them sponsored (the YouTubers of the time).
+test('the tenth set is one month of trending uploads in four countries, half of them sponsored', () => {
+  const set = loadEvalSet(TENTH_DIR);
+  const labeledVideos = new Set(set.labeled.map((p) => p.videoId));
+  for (const lang of ['de', 'fr', 'ru', 'es']) {
+    const ids = set.videoIds.filter((id) => set.languages.get(id) === lang);
+    assert.ok(ids.length >= 40, `${ids.length} videos in ${lang}`);
+    const sponsored = ids.filter((id) => labeledVideos.has(id)).length;
+    assert.ok(
+      sponsored >= 0.35 * ids.length && sponsored <= 0.65 * ids.length,
+      `${sponsored} of ${ids.length} sponsored in ${lang}`,
+    );
+  }
+  const rows = fs
+    .readFileSync(path.join(TENTH_DIR, 'videos.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as { snippet: { publishedAt: string } });
+  assert.ok(
+    rows.every((r) => r.snippet.publishedAt.startsWith('2018-02')),
+    'every upload in February 2018',
+  );
+});
+
+for (const dir of [
+  HELDOUT_DIR,
+  FRESH_DIR,
+  FOURTH_DIR,
+  FIFTH_DIR,
+  SIXTH_DIR,
+  SEVENTH_DIR,
+  EIGHTH_DIR,
+  NINTH_DIR,
+  TENTH_DIR,
+]) {
   test(`the ${path.basename(dir)} files are what their sources generate`, () => {
     const r = spawnSync(process.execPath, [path.join(dir, 'source/generate.mjs'), '--verify'], { encoding: 'utf8' });
     assert.equal(r.status, 0, r.stderr || r.stdout);

@@ -5,47 +5,25 @@
 // that look like referrals and are not, and descriptions without blank lines.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BrandCatalog, type CatalogBrand } from '../../src/detection/catalog.js';
-import { detectSponsorships, type DetectionInput, type DetectedSponsorship } from '../../src/detection/detect.js';
+import { brand, detector, pairs, channel } from '../helpers/detect.js';
+import { BrandCatalog } from '../../src/detection/catalog.js';
+import { detectSponsorships } from '../../src/detection/detect.js';
 import { hasAffiliateMarker } from '../../src/detection/links.js';
 
-const brand = (id: string, name: string, domains: string[], kind = 'Direct'): CatalogBrand => ({
-  id,
-  name,
-  kind,
-  domains,
-  shorteners: [],
-  referralLinks: [],
-});
-const catalog = new BrandCatalog([
-  brand('b-amz', 'Amazon', ['amazon.com'], 'Marketplace'),
-  brand('b-redbull', 'Red Bull', ['redbull.com']),
-  brand('b-sigma', 'Sigma Beauty', ['sigmabeauty.com']),
-  brand('b-morphe', 'Morphe Cosmetics', ['morphe.com']),
-  brand('b-nord', 'NordVPN', ['nordvpn.com']),
-  brand('b-square', 'Squarespace', ['squarespace.com']),
-  brand('b-bestbuy', 'Best Buy', ['bestbuy.com'], 'Marketplace'),
-  brand('b-ign', 'IGN', ['ign.com']),
-  brand('b-audible', 'Audible', ['audible.com']),
-]);
-
-function detect(description: string, o: Partial<DetectionInput> = {}): DetectedSponsorship[] {
-  return detectSponsorships(
-    {
-      videoId: 'vid00000001',
-      title: 'This week in review',
-      description,
-      transcript: null,
-      includesPaidPromotion: false,
-      durationSeconds: 600,
-      channel: { title: 'Nate Hollis', handle: '@natehollis', shorteners: [] },
-      ...o,
-    },
-    catalog,
-  );
-}
-const pairs = (r: DetectedSponsorship[]) => r.map((s) => `${s.domain} ${s.type}`).sort();
-const channel = (title: string, handle: string) => ({ channel: { title, handle, shorteners: [] } });
+const detect = detector(
+  [
+    brand('b-amz', 'Amazon', ['amazon.com'], 'Marketplace'),
+    brand('b-redbull', 'Red Bull', ['redbull.com']),
+    brand('b-sigma', 'Sigma Beauty', ['sigmabeauty.com']),
+    brand('b-morphe', 'Morphe Cosmetics', ['morphe.com']),
+    brand('b-nord', 'NordVPN', ['nordvpn.com']),
+    brand('b-square', 'Squarespace', ['squarespace.com']),
+    brand('b-bestbuy', 'Best Buy', ['bestbuy.com'], 'Marketplace'),
+    brand('b-ign', 'IGN', ['ign.com']),
+    brand('b-audible', 'Audible', ['audible.com']),
+  ],
+  { videoId: 'vid00000001', title: 'This week in review', channel: { title: 'Nate Hollis', handle: '@natehollis' } },
+);
 
 test('the uploader that is the brand is no sponsor of its own channel, nor is its site or contact page', () => {
   const rb = channel('Red Bull', '@redbull');

@@ -4,43 +4,24 @@
 // list, affiliate lists glued to a footer, stays hosted by a hotel, and creator codes of a standing program.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BrandCatalog, type CatalogBrand } from '../../src/detection/catalog.js';
-import { detectSponsorships, type DetectionInput, type DetectedSponsorship } from '../../src/detection/detect.js';
+import { brand, detector, pairs } from '../helpers/detect.js';
 
-const brand = (id: string, name: string, domains: string[], kind = 'Direct'): CatalogBrand => ({
-  id,
-  name,
-  kind,
-  domains,
-  shorteners: [],
-  referralLinks: [],
-});
-const catalog = new BrandCatalog([
-  brand('b-amz', 'Amazon', ['amazon.com'], 'Marketplace'),
-  brand('b-apple', 'Apple', ['apple.com']),
-  brand('b-google', 'Google', ['google.com']),
-  brand('b-sony', 'Sony', ['sony.com']),
-  brand('b-epic', 'Epic Games', ['epicgames.com', 'fortnite.com']),
-  brand('b-pcpp', 'PCPartPicker', ['pcpartpicker.com']),
-  brand('b-holy', 'Holy', ['holy.de']),
-]);
-
-function detect(description: string, o: Partial<DetectionInput> = {}): DetectedSponsorship[] {
-  return detectSponsorships(
-    {
-      videoId: 'vid00000009',
-      title: 'Tonight on the evening report',
-      description,
-      transcript: null,
-      includesPaidPromotion: false,
-      durationSeconds: 600,
-      channel: { title: 'Harbor City Report', handle: '@harborcityreport', shorteners: [] },
-      ...o,
-    },
-    catalog,
-  );
-}
-const pairs = (r: DetectedSponsorship[]) => r.map((s) => `${s.domain} ${s.type}`).sort();
+const detect = detector(
+  [
+    brand('b-amz', 'Amazon', ['amazon.com'], 'Marketplace'),
+    brand('b-apple', 'Apple', ['apple.com']),
+    brand('b-google', 'Google', ['google.com']),
+    brand('b-sony', 'Sony', ['sony.com']),
+    brand('b-epic', 'Epic Games', ['epicgames.com', 'fortnite.com']),
+    brand('b-pcpp', 'PCPartPicker', ['pcpartpicker.com']),
+    brand('b-holy', 'Holy', ['holy.de']),
+  ],
+  {
+    videoId: 'vid00000009',
+    title: 'Tonight on the evening report',
+    channel: { title: 'Harbor City Report', handle: '@harborcityreport' },
+  },
+);
 
 test("a bill's sponsor and charity sponsoring are news, not sponsorship", () => {
   const footer = '\nFull story: https://www.harborgazette.com/story/4411';

@@ -4,39 +4,21 @@
 // item's whole label, creators' storefront pages on "my" lines, the Korean PPL label only where it is Korean.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BrandCatalog, type CatalogBrand } from '../../src/detection/catalog.js';
-import { detectSponsorships, type DetectionInput, type DetectedSponsorship } from '../../src/detection/detect.js';
+import { brand, detector, pairs } from '../helpers/detect.js';
 
-const brand = (id: string, name: string, domains: string[], kind: CatalogBrand['kind'] = 'Direct'): CatalogBrand => ({
-  id,
-  name,
-  kind,
-  domains,
-  shorteners: [],
-  referralLinks: [],
-});
-const catalog = new BrandCatalog([
-  brand('b-amz', 'Amazon', ['amazon.com']),
-  brand('b-glossy', 'Glossybox', ['glossybox.com']),
-  brand('b-tarte', 'Tarte', ['tartecosmetics.com']),
-]);
-
-function detect(description: string, o: Partial<DetectionInput> = {}): DetectedSponsorship[] {
-  return detectSponsorships(
-    {
-      videoId: 'vid00000003',
-      title: 'FALL HAUL 2016',
-      description,
-      transcript: null,
-      includesPaidPromotion: false,
-      durationSeconds: 700,
-      channel: { title: 'Rosie Reviews', handle: '@rosiereviews', shorteners: [] },
-      ...o,
-    },
-    catalog,
-  );
-}
-const pairs = (r: DetectedSponsorship[]) => r.map((s) => `${s.domain} ${s.type}`).sort();
+const detect = detector(
+  [
+    brand('b-amz', 'Amazon', ['amazon.com']),
+    brand('b-glossy', 'Glossybox', ['glossybox.com']),
+    brand('b-tarte', 'Tarte', ['tartecosmetics.com']),
+  ],
+  {
+    videoId: 'vid00000003',
+    title: 'FALL HAUL 2016',
+    channel: { title: 'Rosie Reviews', handle: '@rosiereviews' },
+    durationSeconds: 700,
+  },
+);
 
 test('a store in brackets after a short link names it, and "Chelsea Boots" is a product, not Boots', () => {
   const r = detect(

@@ -4,43 +4,20 @@
 // is no gift, a gift sentence that names nobody, local stores' affiliate keys.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BrandCatalog, type CatalogBrand } from '../../src/detection/catalog.js';
-import { detectSponsorships, type DetectionInput, type DetectedSponsorship } from '../../src/detection/detect.js';
+import { brand, detector, pairs } from '../helpers/detect.js';
 import { hasAffiliateMarker } from '../../src/detection/links.js';
 
-const brand = (id: string, name: string, domains: string[], kind: CatalogBrand['kind'] = 'Direct'): CatalogBrand => ({
-  id,
-  name,
-  kind,
-  domains,
-  shorteners: [],
-  referralLinks: [],
-});
-const catalog = new BrandCatalog([
-  brand('b-amz', 'Amazon', ['amazon.com', 'amazon.co.jp', 'amazon.de']),
-  brand('b-nord', 'NordVPN', ['nordvpn.com']),
-  brand('b-rakuten', 'Rakuten', ['rakuten.co.jp'], 'Marketplace'),
-  brand('b-coupang', 'Coupang', ['coupang.com'], 'Marketplace'),
-  brand('b-mm', 'MediaMarkt', ['mediamarkt.de'], 'Marketplace'),
-  brand('b-sony', 'Sony', ['sony.com']),
-]);
-
-function detect(description: string, o: Partial<DetectionInput> = {}): DetectedSponsorship[] {
-  return detectSponsorships(
-    {
-      videoId: 'vid00000002',
-      title: 'Neues Video',
-      description,
-      transcript: null,
-      includesPaidPromotion: false,
-      durationSeconds: 600,
-      channel: { title: 'Kanal Nord', handle: '@kanalnord', shorteners: [] },
-      ...o,
-    },
-    catalog,
-  );
-}
-const pairs = (r: DetectedSponsorship[]) => r.map((s) => `${s.domain} ${s.type}`).sort();
+const detect = detector(
+  [
+    brand('b-amz', 'Amazon', ['amazon.com', 'amazon.co.jp', 'amazon.de']),
+    brand('b-nord', 'NordVPN', ['nordvpn.com']),
+    brand('b-rakuten', 'Rakuten', ['rakuten.co.jp'], 'Marketplace'),
+    brand('b-coupang', 'Coupang', ['coupang.com'], 'Marketplace'),
+    brand('b-mm', 'MediaMarkt', ['mediamarkt.de'], 'Marketplace'),
+    brand('b-sony', 'Sony', ['sony.com']),
+  ],
+  { videoId: 'vid00000002', title: 'Neues Video', channel: { title: 'Kanal Nord', handle: '@kanalnord' } },
+);
 
 test('a Latin brand name glued to Japanese or Korean text is still a name', () => {
   assert.deepEqual(pairs(detect('本品はNordVPN様より提供いただきました。')), ['nordvpn.com Free Product']);

@@ -20,7 +20,14 @@ export function analyze(input: string, origin: Doc['origin'], ctx: Context): Doc
   if (origin === 'description') markChapterLines(lines);
   const { units, unitAt } = buildUnits(lines);
   const mentions = findMentions(scanned.links, prose, lines, unitAt, ctx);
-  const { statements, negatedUnits, negatedAffiliate } = findStatements(text, prose, lines, units, unitAt, origin);
+  const { statements, negatedUnits, negatedAffiliate, purchases } = findStatements(
+    text,
+    prose,
+    lines,
+    units,
+    unitAt,
+    origin,
+  );
   if (origin === 'description') closeSections(lines, mentions, statements);
   const lineUnits: number[][] = lines.map(() => []);
   units.forEach((u, i) => lineUnits[u.line].push(i));
@@ -34,6 +41,7 @@ export function analyze(input: string, origin: Doc['origin'], ctx: Context): Doc
     mentions,
     statements,
     negatedUnits,
+    purchaseUnits: purchases,
     lineUnits,
     paidLines,
     noAffiliateLines: new Set(),

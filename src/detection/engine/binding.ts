@@ -9,6 +9,7 @@ import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowin
 import { disclosureScope, markedLines, markOf } from './scopes.js';
 import { headerLineOf, mentionsInUnit, mentionsOnLine, statementsOnLine } from './indexes.js';
 import { isGuarded, unitText } from './text.js';
+import { regex } from './lexicon/regex.js';
 import type { Binding, Context, Doc, Kind, Mention, Statement } from './types.js';
 
 const WINDOW = 200;
@@ -51,9 +52,11 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
   const sentence = unitText(doc, s.unit);
   // A statement that introduces a list ("Gifted:", "Both feeders were sent to me by the companies …") speaks about
   // every item of the block it finds, not only the first.
+  // The statement's own sentence ends in ":", not a later sentence of its line ("… wurde mir zur Verfügung gestellt.
+  // Vorbestellen bei MediaMarkt: …" introduces no list of gifts).
   const list =
     (s.kind === 'gift' || s.kind === 'paid') &&
-    (/:\s*$/.test(sl.prose) || LIST_QUANTIFIER.test(sentence) || LIST_QUANTIFIER_WORLD.test(sentence));
+    (/:\s*$/.test(sentence) || LIST_QUANTIFIER.test(sentence) || LIST_QUANTIFIER_WORLD.test(sentence));
   // A statement whose sentence spells a link's name within reach ("Materiał powstał we współpracy reklamowej z marką
   // Cobi" … "cobi.pl/titanic", "Das Gerät ist eine Leihgabe von Huawei" … "Infos: huawei.com/de") speaks about that
   // link, not about a nearer one ("… z LEGO", "P20 Pro bei Amazon: amzn.to/…").
@@ -166,7 +169,8 @@ function listItems(doc: Doc, from: number, s: Statement, usable: (u: number, sam
     // A header-shaped line ends the list even when it opens no known section ("WHAT I FILM WITH").
     if (l.blank || l.header || l.headerLike || doc.paidLines.has(li) || statementsOnLine(doc, li).some((x) => x !== s))
       break;
-    for (const i of doc.lineUnits[li]) out.push(...usable(i, false));
+    // An item the creator bought ("- a lamp I bought myself …") is no gift or sponsor of the list it stands in.
+    for (const i of doc.lineUnits[li]) if (!doc.purchaseUnits.has(i)) out.push(...usable(i, false));
   }
   return out;
 }
@@ -182,6 +186,7 @@ function makerNotRetailer(ms: Mention[]): Mention[] {
 
 /** The links (and names in its own sentence) an affiliate disclosure covers. */
 function bindDisclosure(doc: Doc, s: Statement): Mention[] {
+  if (refersToLabeledItems(doc, s)) return [];
   const scope = disclosureScope(doc, s);
   // The mentions of the scope's lines, in text order (lines in order, each line's mentions in order).
   const inScope = [...scope].sort((a, b) => a - b).flatMap((li) => mentionsOnLine(doc, li));
@@ -193,6 +198,25 @@ function bindDisclosure(doc: Doc, s: Statement): Mention[] {
     return bindable(m, doc, 'affiliate', same);
   });
   return narrowToNamedStores(ms, doc, s);
+}
+
+// "The affiliate links help the channel", "Les liens affiliés me rapportent quelques centimes": a sentence about the
+// affiliate links, with no word of place or quantity (below, above, all, these), speaks of the links the description
+// labels one by one ("Gloss (lien affilié) – …"), not of every link around it.
+const DEFINITE_AFFILIATE_LINKS = regex('iu')`
+  ^[^\p{L}\p{N}]*(?:the (?:amazon )?affiliate links|les liens (?:affiliés|d['’]affiliation)|die (?:affiliate-?links|partner-?links)
+  |los (?:enlaces|links) (?:de afiliad[oa]s?|afiliados))(?![\p{L}\p{N}])(?![^.\n]*(?:below|above|unten|oben|ci-dessous|ci-dessus|abajo|arriba))
+`;
+
+function refersToLabeledItems(doc: Doc, s: Statement): boolean {
+  if (!DEFINITE_AFFILIATE_LINKS.test(unitText(doc, s.unit))) return false;
+  return doc.statements.some(
+    (x) =>
+      x !== s &&
+      x.kind === 'affiliate' &&
+      x.line !== s.line &&
+      mentionsOnLine(doc, x.line).some((m) => m.kind === 'link' && m.unit === x.unit),
+  );
 }
 
 /** Catalog brands a code's sentence names by the lead of their name ("Sigma" for Sigma Beauty), as name mentions. */
@@ -257,11 +281,28 @@ function bindSections(doc: Doc, push: Push): void {
       else affiliateSection.set(h, [m]);
     }
   }
-  // A header that names its stores ("Amazon affiliate links:") covers only their links, as a disclosure does.
+  // A header that names its stores ("Amazon affiliate links:") covers only their links, as a disclosure does. A list
+  // whose items carry the mark an affiliate statement explains ("Produkte mit * sind Affiliate-Links:", "(Partnerlinks*)",
+  // a "*Partnerlink" footnote) is affiliate in its marked items only: the others are plain links.
+  const marked = affiliateSection.size ? affiliateMarkedLines(doc) : null;
   for (const [h, ms] of affiliateSection) {
     const s = h >= 0 ? statementsOnLine(doc, h).find((x) => x.kind === 'affiliate') : undefined;
-    for (const m of s ? narrowToNamedStores(ms, doc, s) : ms) push(m, 'affiliate', false, true);
+    const carrying = marked && ms.some((m) => marked.has(m.line)) ? ms.filter((m) => marked.has(m.line)) : ms;
+    for (const m of s ? narrowToNamedStores(carrying, doc, s) : carrying) push(m, 'affiliate', false, true);
   }
+}
+
+/** The lines carrying a mark that an affiliate statement of the text explains ("* = Affiliate-Link"), or null. */
+function affiliateMarkedLines(doc: Doc): Set<number> | null {
+  let out: Set<number> | null = null;
+  for (const s of doc.statements) {
+    if (s.kind !== 'affiliate') continue;
+    const sentence = unitText(doc, s.unit);
+    if (markOf(sentence) === null) continue;
+    const lines = markedLines(doc, s, sentence);
+    if (lines) for (const li of lines) (out ??= new Set()).add(li);
+  }
+  return out;
 }
 
 /** The bindings of a text's statements and sections, and the statements that found no mention. */

@@ -74,6 +74,7 @@ export function titleNamesLead(title: string, tokens: { t: string; start: number
   const capital = (i: number) => /\p{Lu}/u.test(title[tokens[i].start]);
   if (t.brand) {
     const words = tokenize(t.brand.name).map((w) => w.t);
+    if (words.length === 1 && inflectedIn(tokens, words[0])) return true;
     if (words.length < 2) return false;
     const lead = COMMON_WORDS.has(words[0]) ? words.slice(0, 2) : words.slice(0, 1);
     if (lead.join('').length < 4 || lead.every((w) => COMMON_WORDS.has(w))) return false;
@@ -93,6 +94,17 @@ export function titleNamesLead(title: string, tokens: { t: string; start: number
     }
   }
   return false;
+}
+
+/**
+ * Whether a title names a one-word Cyrillic brand in another case: Russian and Ukrainian names decline ("ужин из
+ * продуктов Ленты" for Лента, "карта Тинькоффа" for Тинькофф), so a word that keeps the name but its last letter
+ * and adds at most two letters names it. Names of four letters or more only.
+ */
+function inflectedIn(tokens: { t: string }[], name: string): boolean {
+  if (name.length < 4 || !/^\p{Script=Cyrillic}+$/u.test(name)) return false;
+  const stem = name.slice(0, -1);
+  return tokens.some((x) => x.t !== name && x.t.startsWith(stem) && x.t.length <= name.length + 2);
 }
 
 /** Whether a text spells the domain's name (see spelledName). */

@@ -132,12 +132,18 @@ export function noAffiliateScope(doc: Doc, s: Statement): Set<number> {
 // A statement about marked items: "anything marked * was sent to me", "products marked with (*) were gifted",
 // "** denotes an affiliate link", "(*) = PR sample", "mit * gekennzeichnete Links sind Affiliate-Links".
 const MARK = String.raw`\(\*\)|\*{1,3}|†|‡|\(c\/o\)|\(pr\)|\(gifted\)`;
+// The words of an affiliate footnote or header a mark may be glued to.
+const AFFILIATE_WORD = String.raw`affili|partner|provision|werbelink|referral|liens?\s+affili|liens?\s+d['’]affili|enlaces?\s+(?:de\s+)?afiliad|links?\s+(?:de\s+)?afiliad|партн[её]рск`;
 const MARKER_REF = new RegExp(
   String.raw`(?:marked|denoted|indicated|labell?ed|flagged|highlighted|gekennzeichnet\p{L}*|markiert\p{L}*` +
     String.raw`|marqu[ée]\p{L}*|marcad[oa]s?|contrassegnat\p{L}*|oznaczon\p{L}*|отмечен\p{L}*)\s+` +
     String.raw`(?:(?:with|by|mit|d['’]un|d['’]une|con|par|avec)\s+)?(?:(?:an?|einem|einer|un|une)\s+)?(${MARK}|asterisks?)` +
     String.raw`|(?:^|[\s(])(?:with|mit|con|avec)\s+(?:(?:an?|einem|einer|un|une)\s+)?(${MARK}|asterisks?)\s+\p{L}` +
-    String.raw`|(?:^|[\s(])(${MARK})\s*(?:=|:|–|-|means|denotes|indicates|marks|are|is)\s`,
+    String.raw`|(?:^|[\s(])(${MARK})\s*(?:=|:|–|-|means|denotes|indicates|marks|are|is)\s` +
+    // A mark glued to the disclosure's own word, as a footnote under a list or on the list's header: "*Partnerlink",
+    // "* lien affilié", "(Affiliate-Links*)". Emphasis around a word ("*Werbung*") is no mark.
+    String.raw`|(?:^|[\s(])(\*{1,3})\s?(?=${AFFILIATE_WORD})[\p{L}-]+(?![\p{L}-]|\*)` +
+    String.raw`|(?:^|[\s(])(?<!\*)(?:${AFFILIATE_WORD})[\p{L}-]*(\*{1,3})(?![*\p{L}\p{N}])`,
   'iu',
 );
 
@@ -145,7 +151,7 @@ const MARKER_REF = new RegExp(
 export function markOf(sentence: string): string | null {
   const m = MARKER_REF.exec(sentence);
   if (!m) return null;
-  const raw = (m[1] ?? m[2] ?? m[3]).toLowerCase();
+  const raw = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).toLowerCase();
   return raw.startsWith('asterisk') ? '*' : raw;
 }
 

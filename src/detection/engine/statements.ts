@@ -4,7 +4,7 @@ import { AUDIENCE_AFTER, CREDIT_PROVIDED, GIFT_EXCLUSION, INQUIRY, NEWS_SPONSOR 
 import { CREATOR_CODE, SPONSOR_EXCLUSION, SPONSOR_WORD } from './lexicon/exclusions.js';
 import { SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
 import { PROVIDED_BY, SPONSOR_ROOT } from './lexicon/english.js';
-import { NEGATED_AFTER, inCondition, negatesClause } from './lexicon/negation.js';
+import { NEGATED_AFTER, UNPAID_AFTER, inCondition, negatesClause } from './lexicon/negation.js';
 import { PATTERNS, hasHint, hintedPatterns } from './lexicon/patterns.js';
 import type { Doc, Line, Statement, Unit } from './types.js';
 
@@ -14,6 +14,8 @@ export interface FoundStatements {
   negatedUnits: Set<number>;
   /** Negated affiliate disclosures ("no affiliate links"): each marks lines as plain links. */
   negatedAffiliate: Statement[];
+  /** Units that tell of the creator's own purchase. */
+  purchases: Set<number>;
 }
 
 /** "I bought it myself", "Every tool I paid for:": what the creator bought is not promoted as a sponsor. */
@@ -73,7 +75,9 @@ export function findStatements(
           const before = prose.slice(u.start, index);
           if (p.kind !== 'affiliate' && inCondition(before)) continue;
           const after = prose.slice(end, Math.min(u.end, end + 24));
-          if (negatesClause(before) || (p.kind !== 'affiliate' && NEGATED_AFTER.test(after))) {
+          const negatedAfter =
+            (p.kind !== 'affiliate' && NEGATED_AFTER.test(after)) || (p.kind === 'paid' && UNPAID_AFTER.test(after));
+          if (negatesClause(before) || negatedAfter) {
             negatedUnits.add(unit);
             if (p.kind === 'affiliate') {
               negatedAffiliate.push({ kind: p.kind, index, end, line: l.index, unit, whole: false });
@@ -103,5 +107,5 @@ export function findStatements(
     }
   }
   statements.sort((a, b) => a.index - b.index || a.kind.localeCompare(b.kind));
-  return { statements, negatedUnits, negatedAffiliate };
+  return { statements, negatedUnits, negatedAffiliate, purchases };
 }

@@ -170,6 +170,8 @@ export interface Doc {
   mentions: Mention[];
   statements: Statement[];
   negatedUnits: Set<number>;
+  /** Units that tell of the creator's own purchase ("que j'ai achetée moi-même", "selbst gekauft"). */
+  purchaseUnits: Set<number>;
   /** Units of each line, in order. */
   lineUnits: number[][];
   /** Lines holding a paid statement. */

@@ -37,6 +37,11 @@ export const NEWS_SPONSOR = regex('iu')`
   |regierungs?gesponsert\p{L}*|(?:patrocinad|financiad)[oa]s?\s+(?:por\s+el|pelo|pela|por\s+la)\s+(?:estado|gobierno|governo)
   |(?:sponsoris|parrain|financ)[ée]e?s?\s+par\s+(?:l['’]\s?[ée]tat|le\s+gouvernement)|sponsorizzat[oaie]\s+dall?o?\s+(?:stato|governo)
   |спонсируем\p{L}*\s+государств\p{L}*|государств\p{L}*\s+спонсор\p{L}*|спонсор\p{L}*\s+(?:терроризма|законопроекта)
+  |(?:patrocinador|patrocinadora|patrocinadores|patrocinio|sponsor|sponsors|sponsoring|спонсор\p{L}*)\s+(?:\p{L}+\s+){0,2}?
+  (?:de\s+la\s+selecci[óo]n|del\s+(?:club|equipo|torneo|campeonato|mundial)|(?:de|en)\s+la\s+(?:liga|playera|camiseta)
+  |de\s+l['’]\s?[ée]quipe|du\s+(?:club|maillot|championnat|tournoi)|des\s+bleus|de\s+la\s+ligue|des\s+vereins|der\s+(?:mannschaft
+  |nationalmannschaft|liga|bundesliga)|сборной|клуба|команды|лиги|чемпионата|турнира)
+  |(?:trikot|haupt|brust|ärmel|technisch\p{L}*\s+|offiziell\p{L}*\s+)sponsor\p{L}*|(?:генеральн|техническ|титульн|официальн)\p{L}*\s+спонсор\p{L}*
   |sponsor\p{L}*\s+(?:del|des|della|do|da)\s+(?:terrorismo|terrorisme|proyecto\s+de\s+ley|projeto\s+de\s+lei))(?![\p{L}\p{N}])
 `;
 // A creator code of a store's standing program ("Use creator code NACHO in the item shop #ad", "código de creador",

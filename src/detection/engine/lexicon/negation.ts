@@ -33,14 +33,18 @@ const NEGATION_IDIOM = regex('giu')`
 const CONDITIONAL = /\b(?:if|unless|whether)\b/i;
 // "sponsored by nobody", "paid by no one": negated after the words.
 // German "Werbung wegen Markennennung" / "Werbung (unbeauftragt)": advertising only because a brand is named, unpaid.
-// Korean "유료광고 표기 없이" / "협찬 없는" (without), Japanese "広告なし".
+// Korean "유료광고 표기 없이" / "협찬 없는" (without), Japanese "広告なし", Russian "реклама отсутствует", "рекламы нет".
 export const NEGATED_AFTER = regex('iu')`
   ^\s*(?:(?:by\s+)?(?:nobody|no one|no-one|noone|no company|no brand|none(?! other))\b
   |[(,:]?\s*(?:wegen|weil|da|aufgrund(?: der)?|durch) (?:markennennung|markenerkennung|namensnennung|verlinkung|nennung)
-  |[(,:]?\s*(?:unbeauftragt|unbezahlt|ohne auftrag)
   |\s*(?:değil\p{L}*|yok|नहीं|じゃない|じゃありません|ではない|ではありません|なし|無し|아닙니다|아님|아니에요)
-  |\s*(?:\p{L}{1,3}\s*)?(?:없이|없는))
+  |\s*(?:\p{L}{1,3}\s*)?(?:없이|없는)
+  |\s*(?:отсутствует|отсутствуют|нет)(?![\p{L}\p{N}]))
 `;
+
+// "Werbung (unbezahlt)", "hat uns X zugeschickt (unbezahlte Werbung)": unpaid says there was no payment, so it negates
+// paid words after it; a gift stays a gift (the German label marks gifts and purchases alike: docs/detection.md §1f).
+export const UNPAID_AFTER = /^\s*[(,:]?\s*(?:unbeauftragt|unbezahlt|ohne auftrag)/iu;
 
 /**
  * Whether a statement stands in a condition ("if a video is sponsored, it says so at the top", "whenever I'm sent

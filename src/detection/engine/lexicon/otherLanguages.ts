@@ -14,7 +14,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       |promozione a pagamento|betaalde promotie|placements? de produits?|product ?placements?|produktplatzierung(?:en)?
       |(?:durch|von) (?!(?:euch|dir|uns|eure\p{L}*|meine\p{L}*|unsere\p{L}*|viele\p{L}*)(?![\p{L}\p{N}]))[^.\n]{1,40}? ermöglicht
       |inser[çc][ãa]o (?:de produto|publicit[áa]ria)|colocaci[óo]n de producto|communication commerciale
-      |partenaire de (?:cette|la) vid[ée]o|mogelijk gemaakt door|(?:bevat|enthält|beinhaltet|contient|contiene|cont[ée]m)
+      |partenaire de (?:cette|la) vid[ée]o|(?:notre|nos) sites? partenaires?|notre partenaire|mogelijk gemaakt door|(?:bevat|enthält|beinhaltet|contient|contiene|cont[ée]m)
       (?: de la| bezahlte)? (?:reclame|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade)
       |(?:dieses video wird |wird )?unterstützt (?:von|durch)(?! (?:euch|dir|uns|meine\p{L}*|unsere\p{L}*|viele\p{L}*))
       |(?:mit|in) freundlicher unterstützung (?:von|durch)(?! (?:euch|dir|uns|meine\p{L}*|unsere\p{L}*|viele\p{L}*))|(?:con il|com o|con el) (?:supporto|apoio|apoyo) d\p{L}*
@@ -77,6 +77,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
     foreign: true,
     examples: [
       'Gracias a Audible por patrocinar este video',
+      'Les cotes du match sur notre site partenaire : …',
       'Obrigado à Insider por patrocinar o vídeo de hoje',
       'Merci à NordVPN de sponsoriser cette vidéo',
       'Grazie a Squarespace per aver sponsorizzato questo video',
@@ -216,37 +217,66 @@ export const OTHER_LANGUAGES: Pattern[] = [
       [([](?:publi|werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie|gesponsord
       |gesponsert|patrocinado|sponsorizzato|sponsorisé)[)\]]
     `,
+    // A label closes with ) or ]: "(Werbung)", "[Werbung]" in a title.
     hints: [
       'publi)',
+      'publi]',
       'werbung)',
+      'werbung]',
       'anzeige)',
+      'anzeige]',
       'publicidad)',
+      'publicidad]',
       'publicidade)',
+      'publicidade]',
       'pubblicità)',
+      'pubblicità]',
       'pubblicita)',
+      'pubblicita]',
       'publicité)',
+      'publicité]',
       'publicite)',
+      'publicite]',
       'reclame)',
+      'reclame]',
       'advertentie)',
+      'advertentie]',
       'gesponsord)',
+      'gesponsord]',
       'gesponsert)',
+      'gesponsert]',
       'patrocinado)',
+      'patrocinado]',
       'sponsorizzato)',
+      'sponsorizzato]',
       'sponsorisé)',
+      'sponsorisé]',
     ],
     kind: 'paid',
     foreign: true,
-    examples: ['Neue Kamera (Werbung)', 'Nuevo móvil (publicidad)', 'Nouvelle montre (publicité)'],
+    examples: [
+      'Neue Kamera (Werbung)',
+      'Nuevo móvil (publicidad)',
+      'Nouvelle montre (publicité)',
+      'Braucht man ein VPN? [Werbung]',
+    ],
   },
   {
     re: regex('gimu')`
       ^[^\p{L}\p{N}]{0,3}(?:werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame
-      |advertentie)\s*[:|\-–—]
+      |advertentie)(?:\s*[:|\-–—]|[^\p{L}\p{N}]{0,3}$)
     `,
     hints: ['werbung', 'anzeige', 'publici', 'pubblicit', 'reclame', 'advertentie'],
     kind: 'paid',
     foreign: true,
-    examples: ['Werbung: Dieses Video entstand mit Holy', 'Publicidad: vídeo con Movistar', 'Reclame | Coolblue'],
+    // The label alone on its line ("ANZEIGE", "*Werbung*") labels the video.
+    examples: [
+      'Werbung: Dieses Video entstand mit Holy',
+      'Publicidad: vídeo con Movistar',
+      'Reclame | Coolblue',
+      'ANZEIGE',
+      '*Werbung*',
+    ],
   },
   // A label between asterisks or underscores, the way German creators mark an ad: "*Werbung*", "_Anzeige_".
   {
@@ -304,8 +334,8 @@ export const OTHER_LANGUAGES: Pattern[] = [
   {
     re: regex('giu')`
       (?<![\p{L}\p{N}])(?:(?:me|nos) (?:lo |la |los |las )?(?:regaló|regalaron|envió|enviaron|mandó|mandaron|prestó|prestaron|cedió
-      |cedieron|hospedaron|hospedó|alojaron|alojó)|regalo de|(?:enviárme|mandárme|regalárme|prestárme)\w*|(?:enviad|cedid|regalad|prestad)[oa]s? por
-      |por (?:enviarme|mandarme|regalarme|prestarme)\p{L}*|(?:me|nos) hosped(?:ou|aram))
+      |cedieron|hospedaron|hospedó|alojaron|alojó|invitó|invitaron)|regalo de|(?:enviárme|mandárme|regalárme|prestárme)\w*|(?:enviad|cedid|regalad|prestad)[oa]s? por
+      |por (?:enviar|mandar|regalar|prestar)(?:me|nos)\p{L}*|(?:me|nos) hosped(?:ou|aram))
       (?![\p{L}\p{N}])
     `,
     hints: [
@@ -330,6 +360,8 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'por prestar',
       'hosped',
       'aloj',
+      'invitó',
+      'invitaron',
     ],
     kind: 'gift',
     foreign: true,
@@ -341,18 +373,29 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'Xiaomi me lo regaló para probarlo',
       'Producto cedido por Samsung',
       'Me enviaron estos productos de Sephora',
+      'El hotel Arena nos invitó a dos noches',
+      'Gracias a Nivea por regalarnos los protectores',
     ],
   },
   {
     re: regex('giu')`
-      (?<![\p{L}\p{N}])(?:(?:m|nous)['’](?:a|ont|avait|avaient) (?:offert|envoyé|prêté|fait parvenir|fourni)
+      (?<![\p{L}\p{N}])(?:(?:m['’]|nous )(?:a|ont|avait|avaient) (?:offert|envoyé|prêté|fait parvenir|fourni)
       |(?:envoyée?s?|offerte?s?|prêtée?s?|fournie?s?) (?:gratuitement|gracieusement)
-      |m['’]a été (?:offerte?|envoyée?|prêtée?)|offerte?s? par)(?![\p{L}\p{N}])
+      |m['’](?:a|ont) été (?:offerte?s?|envoyée?s?|prêtée?s?)|offerte?s? par
+      |nous (?:a|ont|avait|avaient) (?:invité|accueilli)e?s?|nous avoir (?:invité|accueilli|offert|prêté|envoyé)e?s?)(?![\p{L}\p{N}])
     `,
-    hints: ['offert', 'envoy', 'prêt', 'parvenir', 'fourni', 'gratuitement', 'gracieusement'],
+    hints: ['offert', 'envoy', 'prêt', 'parvenir', 'fourni', 'gratuitement', 'gracieusement', 'invité', 'accueilli'],
     kind: 'gift',
     foreign: true,
-    examples: ["Sephora m'a envoyé cette palette", 'Produits envoyés gratuitement par la marque', 'Offert par Dior'],
+    examples: [
+      "Sephora m'a envoyé cette palette",
+      'Produits envoyés gratuitement par la marque',
+      'Offert par Dior',
+      "Ces baskets m'ont été offertes par Veja",
+      'Le camping des Pins nous a accueillis trois nuits',
+      'Merci à la Maison Blanche de nous avoir invités',
+      'Le loueur nous a prêté les vélos',
+    ],
   },
   {
     re: regex('giu')`
@@ -398,7 +441,8 @@ export const OTHER_LANGUAGES: Pattern[] = [
     re: regex('giu')`
       (?<![\p{L}\p{N}])(?:(?:kostenlos|kostenfrei|gratis|unentgeltlich)[^.\n]{0,30}?(?:zur verfügung gestellt|zugeschickt|geschickt
       |zugesandt|überlassen|bekommen|erhalten)|zur verfügung gestellt|geschenkt
-      |(?:hat|haben) mir[^.\n]{0,40}?(?:geschickt|zugeschickt|geschenkt|geliehen|überlassen)|leihgabe)(?![\p{L}\p{N}])
+      |(?:hat|haben) (?:mir|uns)[^.\n]{0,40}?(?:geschickt|zugeschickt|geschenkt|geliehen|überlassen)|leihgabe
+      |(?:für das|fürs) bereitstellen|(?:wurden?|wurde) (?:mir |uns )?[^.\n]{0,30}?bereitgestellt)(?![\p{L}\p{N}])
     `,
     hints: [
       'kostenlos',
@@ -411,6 +455,8 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'geliehen',
       'überlassen',
       'leihgabe',
+      'bereitstellen',
+      'bereitgestellt',
     ],
     kind: 'gift',
     foreign: true,
@@ -418,13 +464,16 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'Kostenlos zur Verfügung gestellt von Sony',
       'Rossmann hat mir die Produkte geschickt',
       'Leihgabe von Canon',
+      'Den Grill hat uns Weber zugeschickt',
+      'Danke an Dell für das Bereitstellen des Testgeräts',
+      'Das Headset wurde mir von HyperX bereitgestellt',
     ],
   },
   // Gift: sent, given, lent or supplied by the maker, in the participles creators write under a product.
   {
     re: regex('giu')`
       (?<![\p{L}\p{N}])(?:(?:envoy|prêt|fourni|offert)[ée]?e?s? par|(?:inviat|regalat|fornit|offert|prestat)[oaie] da
-      |(?:wurden?|wurde) mir[^.\n]{0,40}?(?:zugeschickt|geschickt|geschenkt|zur verfügung gestellt|überlassen|geliehen)
+      |(?:wurden?|wurde) (?:mir|uns)[^.\n]{0,40}?(?:zugeschickt|geschickt|geschenkt|zur verfügung gestellt|überlassen|geliehen)
       |pr[- ](?:pakket|paket|päckchen|sample|muster|produkt)\p{L}*|(?:producto|productos|produto|produtos) (?:enviad|regalad|cedid)\p{L}*
       |(?:me|nos) (?:lo |la )?(?:han|ha) (?:enviado|regalado|prestado|cedido|mandado)|(?:recib[íi]|ricevut[oaie]) (?:gratis|gratuitamente|in omaggio))
       (?![\p{L}\p{N}])
@@ -461,6 +510,43 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'Productos enviados por la marca',
       'Me lo han enviado de Xiaomi para probarlo',
       'Ricevuto in omaggio da Dyson',
+    ],
+  },
+  // Gift: a unit to test, a shipment and an invitation — German "zum Testen bekommen / geschickt", "hat uns
+  // eingeladen"; French "reçu de la part de", "pour l'invitation"; Spanish "cortesía de", "por el envío", "me llegó de
+  // parte de", "por invitarnos".
+  {
+    re: regex('giu')`
+      (?<![\p{L}\p{N}])(?:zum test(?:en)?[^.\n]{0,30}?(?:bekommen|erhalten|geschickt|zugeschickt|gestellt|überlassen|geliehen)
+      |(?:hat|haben) (?:mich|uns)[^.\n]{0,30}?eingeladen|reçue?s?[^.\n]{0,40}?de la part de
+      |(?:pour|de) (?:l['’]|leur |son |votre )invitation|cortes[íi]a de|por (?:el|su|tu) env[íi]o|me lleg[óo][^.\n]{0,20}? de parte de
+      |recib[íi][^.\n]{0,30}? de parte de|por (?:invitarnos|invitarme|la invitaci[óo]n))(?![\p{L}\p{N}])
+    `,
+    hints: [
+      'zum test',
+      'eingeladen',
+      'reçu',
+      'invitation',
+      'cortesía',
+      'cortesia',
+      'envío',
+      'envio',
+      'de parte de',
+      'invitarnos',
+      'invitarme',
+      'invitaci',
+    ],
+    kind: 'gift',
+    foreign: true,
+    examples: [
+      'Das Notebook habe ich von Asus zum Testen bekommen',
+      'Das Spa hat uns für zwei Nächte eingeladen',
+      "J'ai reçu cette console de la part de Nintendo",
+      "Merci à l'hôtel des Pins pour l'invitation",
+      'Cortesía de Nike',
+      'Gracias a Xiaomi por el envío',
+      'Me llegó de parte de Huawei',
+      'Gracias al hotel por invitarnos',
     ],
   },
   // Affiliate: French "lien d'affiliation", "lien de parrainage"; Italian "link di affiliazione"; Spanish and

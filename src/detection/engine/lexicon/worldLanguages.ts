@@ -11,7 +11,7 @@ import { regex } from './regex.js';
  * enviarme sus productos:", "Ces produits m'ont été offerts", "Все средства мне прислали").
  */
 export const LIST_QUANTIFIER_WORLD = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:alle (?:(?:diese|meine|die|eure)n? )?(?:produkte|sachen|artikel|marken)|diese produkte` +
+  String.raw`(?<![\p{L}\p{N}])(?:alle (?:(?:diese|meine|die|eure)n? )?(?:produkte|sachen|artikel|marken)|(?:diese|die) (?:produkte|sachen)|von den (?:firmen|marken|herstellern)` +
     String.raw`|(?:todos )?(?:los|sus|estos|estas|mis) (?:productos|marcas)|(?:todas )?las marcas|(?:tous )?(?:les|ces|leurs) produits` +
     String.raw`|(?:todos )?(?:os|esses|estes|seus) produtos|(?:tutti )?(?:i|questi) prodotti` +
     String.raw`|(?:все|эти) (?:средства|продукты|товары|вещи|бренды))(?![\p{L}\p{N}])` +
@@ -132,7 +132,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
   {
     re: regex('giu')`
       提供して頂|ご提供頂|提供頂|貸与|(?:様|さん|さま|社)(?:から|より)(?:いただ|頂)|무상\s?제공|ส่งมาให้|ของขวัญจาก|ได้รับสินค้าจาก|(?<![\p{L}\p{N}])(?:gift (?:kiya|kia|kiye)|bheja (?:hai|tha|gaya)|free (?:me|mein) (?:mila|diya)
-      |подар(?:ок|ки) от|dikasih (?:oleh|sama|dari)|dikirimin|otrzyman\p{L}* (?:od|bezpłatnie|za darmo)|أرسلوا لي|ارسلوا لي|مقدم من|مقدمة من
+      |подар(?:ок|ки) (?:от|брендов|бренда|компаний|компании)|на тест(?:ирование)? от|за приглашение|dikasih (?:oleh|sama|dari)|dikirimin|otrzyman\p{L}* (?:od|bezpłatnie|za darmo)|أرسلوا لي|ارسلوا لي|مقدم من|مقدمة من
       |được tặng|gửi tặng|quà tặng từ)(?![\p{L}\p{N}])
     `,
     hints: [
@@ -147,6 +147,8 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'free me',
       'dikasih',
       'подар',
+      'на тест',
+      'приглашение',
       'dikirimin',
       'otrzyman',
       'أرسلوا',
@@ -168,6 +170,9 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'Ye headphones Boat ne bheja hai review ke liye',
       'Produk ini dikasih sama Wardah',
       'Наушники — подарок от Xiaomi',
+      'Все средства в видео – подарки брендов',
+      'Смартфон на тест от Honor',
+      'Спасибо отелю «Волна» за приглашение',
       'Produkt otrzymany od marki Xiaomi',
       'المنتج مقدم من سامسونج',
       'Sản phẩm được tặng bởi Xiaomi',
