@@ -191,7 +191,7 @@ Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; PostgreSQL on
 | run | rows | MB | ms | rows per second |
 |---|---:|---:|---:|---:|
 | PostgreSQL \`COPY (same joins, columns and order) TO STDOUT WITH CSV\`, read by a client | ${c.rows} | ${(c.bytes / 1e6).toFixed(0)} | ${c.ms.toFixed(0)} | ${copyRate.toFixed(0)} |
-| this service: export created → file complete on disk (snapshot transaction, count, COPY WITH CSV finished to the export's CSV, fsync), compiled service run with \`npm start\`'s Node flags (${START_FLAGS.join(' ') || 'none'}) | ${o.rows} | ${(o.bytes / 1e6).toFixed(0)} | ${o.ms.toFixed(0)} | ${ourRate.toFixed(0)} |
+| this service: export created → file complete on disk (snapshot transaction, COPY WITH CSV finished to the export's CSV, fsync), compiled service run with \`npm start\`'s Node flags (${START_FLAGS.join(' ') || 'none'}) | ${o.rows} | ${(o.bytes / 1e6).toFixed(0)} | ${o.ms.toFixed(0)} | ${ourRate.toFixed(0)} |
 | this service, \`EXPORTS_STORAGE=s3\`: export created → multipart upload completed on a loopback S3 server (s3rver, 8 MiB parts) | ${b.rows} | ${(b.bytes / 1e6).toFixed(0)} | ${b.ms.toFixed(0)} | ${s3Rate.toFixed(0)} |
 
 - local disk: **${ratio.toFixed(2)}×** COPY (target ≥ 0.9×); peak RSS of the exporting process (the service's worker runtime running the export): **${peak.toFixed(0)} MB** (target < 150 MB) — **${pass ? 'targets met' : 'targets NOT met'}**

@@ -103,6 +103,14 @@ describe('every dataset in every format holds exactly what its list endpoint ser
         expectShape(e, EXPORT_SHAPE, `${dataset}.${format}`);
         assert.equal(e.status, 'completed', JSON.stringify(e));
         assert.equal(e.rowCount, listed.length);
+        // The export's operation ends with its progress at the file's rows, whatever total it estimated on the way.
+        const op = (
+          await sql<{
+            progress: { current: number; total: number };
+          }>`select progress from operations where kind = 'export' and input->>'exportId' = ${e.id}`.execute(t.db)
+        ).rows[0];
+        assert.equal(op.progress.current, listed.length);
+        assert.equal(op.progress.total, listed.length);
         assert.match(e.fileName, new RegExp(`^${dataset}-all-${dataset}-\\d{4}-\\d\\d-\\d\\d\\.${format}$`));
         const res = await download(e);
         assert.equal(res.statusCode, 200, res.body);
