@@ -127,9 +127,9 @@ export function exportKind(
                 throw new Error(`cannot inline parameter ${n}`);
               return client.escapeLiteral(String(value));
             });
-            const plan = (await client.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-              `explain (format json) ${text}`,
-            )).rows[0]['QUERY PLAN'];
+            const plan = (
+              await client.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(`explain (format json) ${text}`)
+            ).rows[0]['QUERY PLAN'];
             const total = Math.round(Number(plan[0]?.Plan?.['Plan Rows']) || 0);
             await report(total, true);
             const decoder = csv
