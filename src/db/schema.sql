@@ -45,15 +45,33 @@ CREATE TYPE public.watch_filter AS (
 CREATE FUNCTION public.agencies_changes() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
+declare t text[];
 begin
-  if tg_op = 'DELETE' then
-    if not exists (select from old_rows) then return null; end if;
-  elsif not exists (select from new_rows) then
-    return null;
+  if tg_op = 'INSERT' then
+    select array_agg(distinct x) into t from new_rows r,
+      lateral (values
+        ('a')) v(x);
+  elsif tg_op = 'DELETE' then
+    select array_agg(distinct x) into t from old_rows r,
+      lateral (values
+        ('a')) v(x);
+  else
+    select array_agg(distinct x) into t
+    from (select from new_rows union all select from old_rows) r,
+      lateral (values
+        ('a')) v(x);
   end if;
-  perform directory_changes_add('{a}');
+  if t is not null then perform directory_changes_add(t); end if;
   return null;
-end $$;
+end
+$$;
+
+
+--
+-- Name: FUNCTION agencies_changes(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.agencies_changes() IS 'The read-cache tags a statement writing agencies moved, recorded in directory_changes; generated from src/directory/tags.ts';
 
 
 --
@@ -88,15 +106,30 @@ CREATE FUNCTION public.brand_domains_changes() RETURNS trigger
 declare t text[];
 begin
   if tg_op = 'INSERT' then
-    select array_agg(distinct 'bd:' || domain) into t from new_rows;
+    select array_agg(distinct x) into t from new_rows r,
+      lateral (values
+        ('bd:' || r.domain)) v(x);
   elsif tg_op = 'DELETE' then
-    select array_agg(distinct 'bd:' || domain) into t from old_rows;
+    select array_agg(distinct x) into t from old_rows r,
+      lateral (values
+        ('bd:' || r.domain)) v(x);
   else
-    select array_agg(distinct 'bd:' || domain) into t from (select domain from new_rows union all select domain from old_rows) r;
+    select array_agg(distinct x) into t
+    from (select domain from new_rows union all select domain from old_rows) r,
+      lateral (values
+        ('bd:' || r.domain)) v(x);
   end if;
   if t is not null then perform directory_changes_add(t); end if;
   return null;
-end $$;
+end
+$$;
+
+
+--
+-- Name: FUNCTION brand_domains_changes(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.brand_domains_changes() IS 'The read-cache tags a statement writing brand_domains moved, recorded in directory_changes; generated from src/directory/tags.ts';
 
 
 --
@@ -109,12 +142,19 @@ CREATE FUNCTION public.brands_changes() RETURNS trigger
 declare t text[];
 begin
   if tg_op = 'INSERT' then
-    select '{b}' || array_agg(x) into t from new_rows r, lateral (values ('b:' || r.id), ('bn:' || r.id)) v(x);
+    select '{b}' || array_agg(distinct x) into t from new_rows r,
+      lateral (values
+        ('b:' || r.id),
+        ('bn:' || r.id)) v(x);
   elsif tg_op = 'DELETE' then
-    select '{b}' || array_agg(x) into t from old_rows r, lateral (values ('b:' || r.id), ('bn:' || r.id)) v(x);
+    select '{b}' || array_agg(distinct x) into t from old_rows r,
+      lateral (values
+        ('b:' || r.id),
+        ('bn:' || r.id)) v(x);
   else
     select array_agg(distinct x) into t from new_rows n join old_rows o on o.id = n.id,
-      lateral (values ('b:' || n.id),
+      lateral (values
+        ('b:' || n.id),
         (case when (n.name, n.kind, n.domains) is distinct from (o.name, o.kind, o.domains) then 'bn:' || n.id end),
         (case when (n.name, n.domains) is distinct from (o.name, o.domains) then 'b' end),
         (case when n.sponsorship_count is distinct from o.sponsorship_count then 'b.sc' end),
@@ -123,7 +163,15 @@ begin
   end if;
   if t is not null then perform directory_changes_add(t); end if;
   return null;
-end $$;
+end
+$$;
+
+
+--
+-- Name: FUNCTION brands_changes(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.brands_changes() IS 'The read-cache tags a statement writing brands moved, recorded in directory_changes; generated from src/directory/tags.ts';
 
 
 --
@@ -315,24 +363,40 @@ CREATE FUNCTION public.creators_changes() RETURNS trigger
 declare t text[];
 begin
   if tg_op = 'INSERT' then
-    select '{c}' || array_agg(x) into t from new_rows r, lateral (values ('c:' || r.channel_id), ('cn:' || r.channel_id)) v(x);
+    select '{c}' || array_agg(distinct x) into t from new_rows r,
+      lateral (values
+        ('c:' || r.channel_id),
+        ('cn:' || r.channel_id),
+        ('cn')) v(x);
   elsif tg_op = 'DELETE' then
-    select '{c}' || array_agg(x) into t from old_rows r, lateral (values ('c:' || r.channel_id), ('cn:' || r.channel_id)) v(x);
+    select '{c}' || array_agg(distinct x) into t from old_rows r,
+      lateral (values
+        ('c:' || r.channel_id),
+        ('cn:' || r.channel_id),
+        ('cn')) v(x);
   else
     select array_agg(distinct x) into t from new_rows n join old_rows o on o.channel_id = n.channel_id,
-      lateral (values ('c:' || n.channel_id),
+      lateral (values
+        ('c:' || n.channel_id),
         (case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn:' || n.channel_id end),
+        (case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn' end),
         (case when (n.platform, n.title, n.handle) is distinct from (o.platform, o.title, o.handle) then 'c' end),
         (case when n.subscriber_count is distinct from o.subscriber_count then 'c.sub' end),
         (case when n.sponsorship_count is distinct from o.sponsorship_count then 'c.sc' end),
         (case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'c.ls' end)) v(x)
     where x is not null;
   end if;
-  if t is not null then
-    perform directory_changes_add(t || case when exists (select from unnest(t) x where x like 'cn:%') then '{cn}'::text[] else '{}' end);
-  end if;
+  if t is not null then perform directory_changes_add(t); end if;
   return null;
-end $$;
+end
+$$;
+
+
+--
+-- Name: FUNCTION creators_changes(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.creators_changes() IS 'The read-cache tags a statement writing creators moved, recorded in directory_changes; generated from src/directory/tags.ts';
 
 
 --
@@ -837,19 +901,41 @@ declare t text[];
 begin
   if tg_op = 'INSERT' then
     select array_agg(distinct x) into t from new_rows r,
-      lateral (values ('s:' || r.id), ('s.b:' || r.brand_id), ('s.c:' || r.channel_id), ('s.v:' || r.video_id)) v(x);
+      lateral (values
+        ('s'),
+        ('s:' || r.id),
+        ('s.b:' || r.brand_id),
+        ('s.c:' || r.channel_id),
+        ('s.v:' || r.video_id)) v(x);
   elsif tg_op = 'DELETE' then
     select array_agg(distinct x) into t from old_rows r,
-      lateral (values ('s:' || r.id), ('s.b:' || r.brand_id), ('s.c:' || r.channel_id), ('s.v:' || r.video_id)) v(x);
+      lateral (values
+        ('s'),
+        ('s:' || r.id),
+        ('s.b:' || r.brand_id),
+        ('s.c:' || r.channel_id),
+        ('s.v:' || r.video_id)) v(x);
   else
     select array_agg(distinct x) into t
-    from (select id, brand_id, channel_id, video_id from new_rows union all
-          select id, brand_id, channel_id, video_id from old_rows) r,
-      lateral (values ('s:' || r.id), ('s.b:' || r.brand_id), ('s.c:' || r.channel_id), ('s.v:' || r.video_id)) v(x);
+    from (select id, brand_id, channel_id, video_id from new_rows union all select id, brand_id, channel_id, video_id from old_rows) r,
+      lateral (values
+        ('s'),
+        ('s:' || r.id),
+        ('s.b:' || r.brand_id),
+        ('s.c:' || r.channel_id),
+        ('s.v:' || r.video_id)) v(x);
   end if;
-  if t is not null then perform directory_changes_add('{s}' || t); end if;
+  if t is not null then perform directory_changes_add(t); end if;
   return null;
-end $$;
+end
+$$;
+
+
+--
+-- Name: FUNCTION sponsorships_changes(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.sponsorships_changes() IS 'The read-cache tags a statement writing sponsorships moved, recorded in directory_changes; generated from src/directory/tags.ts';
 
 
 --
@@ -1064,32 +1150,40 @@ declare t text[];
 begin
   if tg_op = 'INSERT' then
     select '{v}' || array_agg(distinct x) into t from new_rows r,
-      lateral (values ('v:' || r.video_id), ('v.c:' || r.channel_id), ('vn:' || r.video_id)) v(x);
+      lateral (values
+        ('v:' || r.video_id),
+        ('v.c:' || r.channel_id),
+        ('vn:' || r.video_id)) v(x);
   elsif tg_op = 'DELETE' then
     select '{v}' || array_agg(distinct x) into t from old_rows r,
-      lateral (values ('v:' || r.video_id), ('v.c:' || r.channel_id), ('vn:' || r.video_id)) v(x);
+      lateral (values
+        ('v:' || r.video_id),
+        ('v.c:' || r.channel_id),
+        ('vn:' || r.video_id)) v(x);
   else
     select array_agg(distinct x) into t from new_rows n join old_rows o on o.video_id = n.video_id,
-      lateral (select (n.channel_id, n.title, n.published_at, n.platform, n.format)
-        is distinct from (o.channel_id, o.title, o.published_at, o.platform, o.format) as listed,
-        n.view_count is distinct from o.view_count as viewed) k,
-      lateral (values ('v:' || n.video_id),
-        (case when k.listed then 'v' end),
-        (case when k.listed then 'v.c:' || n.channel_id end),
-        (case when k.listed then 'v.c:' || o.channel_id end),
-        (case when k.viewed then 'v.vc' end),
-        (case when k.viewed then 'v.vc:' || n.channel_id end),
+      lateral (values
+        ('v:' || n.video_id),
+        (case when (n.channel_id, n.title, n.published_at, n.platform, n.format) is distinct from (o.channel_id, o.title, o.published_at, o.platform, o.format) then 'v' end),
+        (case when (n.channel_id, n.title, n.published_at, n.platform, n.format) is distinct from (o.channel_id, o.title, o.published_at, o.platform, o.format) then 'v.c:' || n.channel_id end),
+        (case when (n.channel_id, n.title, n.published_at, n.platform, n.format) is distinct from (o.channel_id, o.title, o.published_at, o.platform, o.format) then 'v.c:' || o.channel_id end),
+        (case when n.view_count is distinct from o.view_count then 'v.vc' end),
+        (case when n.view_count is distinct from o.view_count then 'v.vc:' || n.channel_id end),
         (case when n.processing_state is distinct from o.processing_state then 'v.ps' end),
-        (case when (n.title, n.thumbnail_url, n.platform, n.format, n.published_at, n.duration_seconds, n.view_count,
-                    n.like_count, n.comment_count, n.channel_id)
-               is distinct from (o.title, o.thumbnail_url, o.platform, o.format, o.published_at, o.duration_seconds,
-                    o.view_count, o.like_count, o.comment_count, o.channel_id)
-          then 'vn:' || n.video_id end)) v(x)
+        (case when (n.title, n.thumbnail_url, n.platform, n.format, n.published_at, n.duration_seconds, n.view_count, n.like_count, n.comment_count, n.channel_id) is distinct from (o.title, o.thumbnail_url, o.platform, o.format, o.published_at, o.duration_seconds, o.view_count, o.like_count, o.comment_count, o.channel_id) then 'vn:' || n.video_id end)) v(x)
     where x is not null;
   end if;
   if t is not null then perform directory_changes_add(t); end if;
   return null;
-end $$;
+end
+$$;
+
+
+--
+-- Name: FUNCTION videos_changes(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.videos_changes() IS 'The read-cache tags a statement writing videos moved, recorded in directory_changes; generated from src/directory/tags.ts';
 
 
 --
