@@ -187,7 +187,15 @@ begin
   where (n.name, n.kind) is distinct from (o.name, o.kind);
   if ids is not null then perform sponsorships_render(ids, null, null); end if;
   return null;
-end $$;
+end
+$$;
+
+
+--
+-- Name: FUNCTION brands_render(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.brands_render() IS 'Renders again the sponsorships of the brands whose fields their list item shows changed; generated from src/directory/fields/sponsorships.ts';
 
 
 --
@@ -412,7 +420,15 @@ begin
   where (n.title, n.handle) is distinct from (o.title, o.handle);
   if ids is not null then perform sponsorships_render(null, ids, null); end if;
   return null;
-end $$;
+end
+$$;
+
+
+--
+-- Name: FUNCTION creators_render(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.creators_render() IS 'Renders again the sponsorships of the creators whose fields their list item shows changed; generated from src/directory/fields/sponsorships.ts';
 
 
 --
@@ -1196,11 +1212,18 @@ CREATE FUNCTION public.videos_render() RETURNS trigger
 declare ids text[];
 begin
   select array_agg(n.video_id order by n.video_id) into ids from new_rows n join old_rows o on o.video_id = n.video_id
-  where (n.title, n.platform, n.format, n.published_at, n.duration_seconds, n.view_count)
-    is distinct from (o.title, o.platform, o.format, o.published_at, o.duration_seconds, o.view_count);
+  where (n.title, n.platform, n.format, n.published_at, n.duration_seconds, n.view_count) is distinct from (o.title, o.platform, o.format, o.published_at, o.duration_seconds, o.view_count);
   if ids is not null then perform sponsorships_render(null, null, ids); end if;
   return null;
-end $$;
+end
+$$;
+
+
+--
+-- Name: FUNCTION videos_render(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.videos_render() IS 'Renders again the sponsorships of the videos whose fields their list item shows changed; generated from src/directory/fields/sponsorships.ts';
 
 
 --

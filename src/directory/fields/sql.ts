@@ -1,6 +1,7 @@
 // The SQL the database keeps of the declarations, generated from them: of the sponsorships resource
-// (fields/sponsorships.ts), the stored list item (sponsorship_summary(), called by the rendering triggers) and the watch
-// match predicate (watch_matches_columns(), inlined into the watch triggers); of the read cache's tags
+// (fields/sponsorships.ts), the stored list item (sponsorship_summary(), called by the rendering triggers), the
+// rendering triggers of the tables it joins (brands_render(), creators_render(), videos_render(): which columns' change
+// renders a sponsorship again) and the watch match predicate (watch_matches_columns(), inlined into the watch triggers); of the read cache's tags
 // (directory/tags.ts), each directory table's change function (<table>_changes(), which records the tags a write
 // moved). `npm run sql:generate -- <NNN_name>` writes them into a
 // new migration; test/db/generatedSql.test.ts fails when the database's function bodies differ from what this
@@ -106,14 +107,16 @@ function column(name: string): string {
 const tagOf = (f: TagFamily, r: string) =>
   f.key === undefined ? `'${plain(f.prefix)}'` : `'${plain(f.prefix)}:' || ${r}.${column(f.key)}`;
 
-/** Whether the update changed the watched columns of `f` (null: every update moves it). */
-function changed(f: TagFamily): string | null {
-  if (f.watches === 'any') return null;
-  const cols = f.watches.map(column);
+/** Whether an update changed these columns: the new row `n` against the old row `o`. */
+function distinctFrom(columns: readonly string[]): string {
+  const cols = columns.map(column);
   return cols.length === 1
     ? `n.${cols[0]} is distinct from o.${cols[0]}`
     : `(${cols.map((c) => `n.${c}`).join(', ')}) is distinct from (${cols.map((c) => `o.${c}`).join(', ')})`;
 }
+
+/** Whether the update changed the watched columns of `f` (null: every update moves it). */
+const changed = (f: TagFamily): string | null => (f.watches === 'any' ? null : distinctFrom(f.watches));
 
 const values = (tuples: string[], indent: string) => `lateral (values\n${indent}${tuples.join(`,\n${indent}`)}) v(x)`;
 
@@ -171,12 +174,71 @@ export function changeFunction(fn: ChangeFunction): GeneratedFunction {
   };
 }
 
+/**
+ * The tables a sponsorship's list item joins, in sponsorships_render()'s argument order: each is aliased in the
+ * declaration's SQL as here, and a row is found by its key.
+ */
+const renderedFrom = [
+  { alias: 'b', table: 'brands', key: 'id', type: 'uuid' },
+  { alias: 'c', table: 'creators', key: 'channel_id', type: 'text' },
+  { alias: 'v', table: 'videos', key: 'video_id', type: 'text' },
+] as const;
+
+/** The columns of the table aliased `alias` that the item's fields read (its key aside), in the fields' order. */
+export function renderedColumns(alias: string, key: string, fields: Record<string, ItemField>): string[] {
+  const read = Object.values(fields).flatMap((f) =>
+    [...f.sql.matchAll(/\b([a-z])\.([a-z_]+)\b/g)].filter((m) => m[1] === alias).map((m) => m[2]),
+  );
+  return [...new Set(read)].filter((c) => c !== key);
+}
+
+/**
+ * The statement trigger function that renders again the sponsorships of the brands, creators or videos an update
+ * changed a field of that the list item shows (or the search document reads: its fields are among the item's; the
+ * order keys the sponsorship row copies, the video's publication time and view count, are too).
+ */
+export function renderFunction(
+  from: (typeof renderedFrom)[number],
+  fields: Record<string, ItemField> = sponsorshipFields,
+): GeneratedFunction {
+  const key = column(from.key);
+  const args = renderedFrom.map((t) => (t === from ? 'ids' : 'null')).join(', ');
+  return {
+    name: `${from.table}_render`,
+    args: '',
+    argTypes: '',
+    returns: 'trigger language plpgsql',
+    body: [
+      '',
+      `declare ids ${from.type}[];`,
+      'begin',
+      `  select array_agg(n.${key} order by n.${key}) into ids from new_rows n join old_rows o on o.${key} = n.${key}`,
+      `  where ${distinctFrom(renderedColumns(from.alias, from.key, fields))};`,
+      `  if ids is not null then perform sponsorships_render(${args}); end if;`,
+      '  return null;',
+      'end',
+      '',
+    ].join('\n'),
+    comment:
+      `Renders again the sponsorships of the ${from.table} whose fields their list item shows changed; ` +
+      'generated from src/directory/fields/sponsorships.ts',
+  };
+}
+
 /** Every function generated from the declarations. */
 export const generatedFunctions = (): GeneratedFunction[] => [
   sponsorshipSummaryFunction(),
   watchMatchFunction(),
+  ...renderedFrom.map((t) => renderFunction(t)),
   ...changeFunctions.map(changeFunction),
 ];
+
+/** The render function of brands, creators or videos, by table. */
+export const renderFunctionOf = (table: 'brands' | 'creators' | 'videos', fields?: Record<string, ItemField>) =>
+  renderFunction(
+    renderedFrom.find((t) => t.table === table)!,
+    fields,
+  );
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
