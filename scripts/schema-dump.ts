@@ -70,9 +70,95 @@ function normalizeDump(raw: string, major: number): string {
     '-- The schema the migrations in src/db/migrations make, generated: do not edit. `npm run schema:dump` migrates',
     `-- a scratch PostgreSQL database and writes this file from \`pg_dump --schema-only --no-owner --no-privileges\``,
     `-- (PostgreSQL ${major}); \`npm test\` fails when it differs from what the migrations make. To change the schema,`,
-    '-- add a migration and run the command again. Rows that migrations insert are not shown.',
+    '-- add a migration and run the command again. Rows that migrations insert are not shown. Tables come first, then',
+    '-- their constraints and indexes, then the functions and triggers by family (scripts/schema-dump.ts FAMILIES).',
   ];
-  return `${header.join('\n')}\n\n${kept}\n`;
+  return `${header.join('\n')}\n\n${arrange(kept)}\n`;
+}
+
+/**
+ * The families of functions and triggers, in the order the dump shows them, each with what its names match (a
+ * trigger belongs to the family of the function it executes). The first family a name matches is its family; a name
+ * none matches goes to the last, `helpers`.
+ */
+const FAMILIES: { title: string; match: RegExp }[] = [
+  {
+    title: 'Read-cache change tags (migrations 019, 022; generated from src/directory/tags.ts)',
+    match: /^(\w+_changes|directory_change\w*)$/,
+  },
+  {
+    title: 'Export cache data version (migrations 003, 014)',
+    match: /^(bump_directory_version\w*|directory_version_now)$/,
+  },
+  {
+    title:
+      'Sponsorship list items rendered on the row (migration 014; generated from src/directory/fields/sponsorships.ts)',
+    match:
+      /^(\w+_render(_row)?|refresh_sponsorship_rendering|sponsorship_summary|sponsorship_search|sponsorships_set_channel)$/,
+  },
+  {
+    title: 'Directory aggregates (migration 008)',
+    match: /^(\w+_stats_\w+|refresh_directory_stats|brands_sync_domains|brand_domain_list)$/,
+  },
+  { title: 'Watches and their change outbox (migrations 020, 021)', match: /^(watch\w*|sponsorships_watch_\w+)$/ },
+  {
+    title: 'Counters of operations, webhooks and rate limits',
+    match: /^(count_\w+|rate_limit_take|webhook_attempt_outcome)$/,
+  },
+  { title: 'Helpers', match: /./ },
+];
+
+/**
+ * The dump's objects in the order a reader wants them: extensions and types, tables (with their sequences and
+ * defaults), then their constraints and indexes, then functions and triggers by family. pg_dump writes them by kind
+ * and name, functions first; the file is read, never restored, so the order is free. Each object keeps its comment.
+ */
+function arrange(dump: string): string {
+  const blocks = dump.split(/\n(?=--\n-- Name: )/).map((text) => {
+    const m = /^--\n-- Name: (.*); Type: ([A-Z ]+); Schema:/.exec(text);
+    return { name: m?.[1] ?? '', type: m?.[2] ?? '', text: text.trim() };
+  });
+  // A comment follows its object in pg_dump's output: keep it there.
+  const objects: { name: string; type: string; text: string }[] = [];
+  for (const b of blocks) {
+    if (b.type === 'COMMENT' && objects.length) objects[objects.length - 1].text += `\n\n\n${b.text}`;
+    else objects.push(b);
+  }
+  const family = (o: { name: string; type: string; text: string }) => {
+    const fn =
+      o.type === 'TRIGGER'
+        ? (/EXECUTE FUNCTION public\.(\w+)\(/.exec(o.text)?.[1] ?? '')
+        : o.type === 'FUNCTION'
+          ? o.name.replace(/\(.*$/, '')
+          : '';
+    return FAMILIES.findIndex((f) => f.match.test(fn));
+  };
+  const sections: { title: string; objects: typeof objects }[] = [
+    { title: 'Extensions and types', objects: objects.filter((o) => ['EXTENSION', 'TYPE', 'SCHEMA'].includes(o.type)) },
+    {
+      title: 'Tables',
+      objects: objects.filter((o) => ['TABLE', 'SEQUENCE', 'SEQUENCE OWNED BY', 'DEFAULT'].includes(o.type)),
+    },
+    {
+      title: 'Constraints and indexes',
+      objects: objects.filter((o) => ['CONSTRAINT', 'FK CONSTRAINT', 'INDEX'].includes(o.type)),
+    },
+    ...FAMILIES.map((f, i) => ({
+      title: `Functions and triggers: ${f.title}`,
+      objects: [
+        ...objects.filter((o) => o.type === 'FUNCTION' && family(o) === i),
+        ...objects.filter((o) => o.type === 'TRIGGER' && family(o) === i),
+      ],
+    })),
+  ];
+  const placed = new Set(sections.flatMap((s) => s.objects));
+  sections.push({ title: 'Other objects', objects: objects.filter((o) => !placed.has(o)) });
+  return sections
+    .filter((s) => s.objects.length)
+    .map((s) =>
+      [`-- ${'='.repeat(110)}\n-- ${s.title}\n-- ${'='.repeat(110)}`, ...s.objects.map((o) => o.text)].join('\n\n\n'),
+    )
+    .join('\n\n\n');
 }
 
 async function dumpSchema(serverUrl: string, pgDump: string): Promise<string> {

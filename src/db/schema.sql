@@ -1,7 +1,13 @@
 -- The schema the migrations in src/db/migrations make, generated: do not edit. `npm run schema:dump` migrates
 -- a scratch PostgreSQL database and writes this file from `pg_dump --schema-only --no-owner --no-privileges`
 -- (PostgreSQL 15); `npm test` fails when it differs from what the migrations make. To change the schema,
--- add a migration and run the command again. Rows that migrations insert are not shown.
+-- add a migration and run the command again. Rows that migrations insert are not shown. Tables come first, then
+-- their constraints and indexes, then the functions and triggers by family (scripts/schema-dump.ts FAMILIES).
+
+-- ==============================================================================================================
+-- Extensions and types
+-- ==============================================================================================================
+
 
 --
 -- Name: pg_trgm; Type: EXTENSION; Schema: -; Owner: -
@@ -38,522 +44,9 @@ CREATE TYPE public.watch_filter AS (
 );
 
 
---
--- Name: agencies_changes(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.agencies_changes() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  if tg_op = 'DELETE' then
-    if not exists (select from old_rows) then return null; end if;
-  elsif not exists (select from new_rows) then
-    return null;
-  end if;
-  perform directory_changes_add('{a}');
-  return null;
-end $$;
-
-
---
--- Name: api_ts(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.api_ts(t timestamp with time zone) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    AS $$
-  select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-$$;
-
-
---
--- Name: brand_domain_list(uuid); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.brand_domain_list(brand uuid) RETURNS text[]
-    LANGUAGE sql STABLE
-    AS $$
-  select coalesce(array_agg(d.domain), '{}') from brand_domains d where d.brand_id = brand
-$$;
-
-
---
--- Name: brand_domains_changes(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.brand_domains_changes() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare t text[];
-begin
-  if tg_op = 'INSERT' then
-    select array_agg(distinct 'bd:' || domain) into t from new_rows;
-  elsif tg_op = 'DELETE' then
-    select array_agg(distinct 'bd:' || domain) into t from old_rows;
-  else
-    select array_agg(distinct 'bd:' || domain) into t from (select domain from new_rows union all select domain from old_rows) r;
-  end if;
-  if t is not null then perform directory_changes_add(t); end if;
-  return null;
-end $$;
-
-
---
--- Name: brands_changes(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.brands_changes() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare t text[];
-begin
-  if tg_op = 'INSERT' then
-    select '{b}' || array_agg(x) into t from new_rows r, lateral (values ('b:' || r.id), ('bn:' || r.id)) v(x);
-  elsif tg_op = 'DELETE' then
-    select '{b}' || array_agg(x) into t from old_rows r, lateral (values ('b:' || r.id), ('bn:' || r.id)) v(x);
-  else
-    select array_agg(distinct x) into t from new_rows n join old_rows o on o.id = n.id,
-      lateral (values ('b:' || n.id),
-        (case when (n.name, n.kind, n.domains) is distinct from (o.name, o.kind, o.domains) then 'bn:' || n.id end),
-        (case when (n.name, n.domains) is distinct from (o.name, o.domains) then 'b' end),
-        (case when n.sponsorship_count is distinct from o.sponsorship_count then 'b.sc' end),
-        (case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'b.ls' end)) v(x)
-    where x is not null;
-  end if;
-  if t is not null then perform directory_changes_add(t); end if;
-  return null;
-end $$;
-
-
---
--- Name: brands_render(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.brands_render() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare ids uuid[];
-begin
-  select array_agg(n.id order by n.id) into ids from new_rows n join old_rows o on o.id = n.id
-  where (n.name, n.kind) is distinct from (o.name, o.kind);
-  if ids is not null then perform sponsorships_render(ids, null, null); end if;
-  return null;
-end $$;
-
-
---
--- Name: brands_sync_domains(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.brands_sync_domains() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  delete from brand_domains where brand_id = new.id;
-  insert into brand_domains (domain, brand_id, is_shortener)
-  select d, new.id, bool_or(s) from (
-    select lower(unnest(new.domains)) as d, false as s
-    union all
-    select lower(unnest(new.shorteners)), true
-  ) x group by d
-  on conflict (domain) do nothing;
-  return null;
-end $$;
-
-
---
--- Name: bump_directory_version(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.bump_directory_version() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  if pg_trigger_depth() > 1 then
-    return null;
-  end if;
-  update directory_version set n = n + 1 where shard = pg_backend_pid() % 16;
-  return null;
-end $$;
-
-
---
--- Name: bump_directory_version_changed(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.bump_directory_version_changed() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  if pg_trigger_depth() > 1 then
-    return null;
-  end if;
-  if tg_op = 'DELETE' then
-    if not exists (select from old_rows) then return null; end if;
-  elsif not exists (select from new_rows) then
-    return null;
-  end if;
-  update directory_version set n = n + 1 where shard = pg_backend_pid() % 16;
-  return null;
-end $$;
-
-
---
--- Name: count_operations(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.count_operations() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  if tg_op = 'TRUNCATE' then
-    delete from operation_counts;
-  elsif tg_op = 'INSERT' then
-    insert into operation_counts as c (shard, kind, status, n)
-    select pg_backend_pid() % 16, kind, status, count(*) from new_rows group by kind, status order by kind, status
-    on conflict (shard, kind, status) do update set n = c.n + excluded.n;
-  elsif tg_op = 'DELETE' then
-    insert into operation_counts as c (shard, kind, status, n)
-    select pg_backend_pid() % 16, kind, status, -count(*) from old_rows group by kind, status order by kind, status
-    on conflict (shard, kind, status) do update set n = c.n + excluded.n;
-  else
-    -- Most updates (heartbeats, progress) change no status: the net change is empty and nothing is written.
-    insert into operation_counts as c (shard, kind, status, n)
-    select pg_backend_pid() % 16, kind, status, sum(d) from (
-        select kind, status, 1 as d from new_rows union all select kind, status, -1 from old_rows
-      ) x
-    group by kind, status having sum(d) <> 0 order by kind, status
-    on conflict (shard, kind, status) do update set n = c.n + excluded.n;
-  end if;
-  return null;
-end $$;
-
-
---
--- Name: count_running_operations(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.count_running_operations() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  if tg_op = 'DELETE' then
-    update accounts set running_operations = running_operations - 1 where id = old.account_id;
-  elsif tg_op = 'INSERT' then
-    update accounts set running_operations = running_operations + 1 where id = new.account_id;
-  elsif new.status = 'running' then
-    update accounts set running_operations = running_operations + 1 where id = new.account_id;
-  else
-    update accounts set running_operations = running_operations - 1 where id = old.account_id;
-  end if;
-  return null;
-end;
-$$;
-
-
---
--- Name: count_webhook_attempts(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.count_webhook_attempts() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  if tg_op = 'TRUNCATE' then
-    delete from webhook_attempt_counts;
-  elsif tg_op = 'INSERT' then
-    insert into webhook_attempt_counts as c (shard, outcome, n)
-    select pg_backend_pid() % 16, webhook_attempt_outcome(http_status), count(*) from new_rows group by 2 order by 2
-    on conflict (shard, outcome) do update set n = c.n + excluded.n;
-  else
-    insert into webhook_attempt_counts as c (shard, outcome, n)
-    select pg_backend_pid() % 16, webhook_attempt_outcome(http_status), -count(*) from old_rows group by 2 order by 2
-    on conflict (shard, outcome) do update set n = c.n + excluded.n;
-  end if;
-  return null;
-end $$;
-
-
---
--- Name: count_webhook_deliveries(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.count_webhook_deliveries() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  if tg_op = 'TRUNCATE' then
-    delete from webhook_delivery_counts;
-  elsif tg_op = 'INSERT' then
-    insert into webhook_delivery_counts as c (shard, status, n)
-    select pg_backend_pid() % 16, status, count(*) from new_rows group by status order by status
-    on conflict (shard, status) do update set n = c.n + excluded.n;
-  elsif tg_op = 'DELETE' then
-    insert into webhook_delivery_counts as c (shard, status, n)
-    select pg_backend_pid() % 16, status, -count(*) from old_rows group by status order by status
-    on conflict (shard, status) do update set n = c.n + excluded.n;
-  else
-    insert into webhook_delivery_counts as c (shard, status, n)
-    select pg_backend_pid() % 16, status, sum(d) from (
-        select status, 1 as d from new_rows union all select status, -1 from old_rows
-      ) x
-    group by status having sum(d) <> 0 order by status
-    on conflict (shard, status) do update set n = c.n + excluded.n;
-  end if;
-  return null;
-end $$;
-
-
---
--- Name: creators_changes(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.creators_changes() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare t text[];
-begin
-  if tg_op = 'INSERT' then
-    select '{c}' || array_agg(x) into t from new_rows r, lateral (values ('c:' || r.channel_id), ('cn:' || r.channel_id)) v(x);
-  elsif tg_op = 'DELETE' then
-    select '{c}' || array_agg(x) into t from old_rows r, lateral (values ('c:' || r.channel_id), ('cn:' || r.channel_id)) v(x);
-  else
-    select array_agg(distinct x) into t from new_rows n join old_rows o on o.channel_id = n.channel_id,
-      lateral (values ('c:' || n.channel_id),
-        (case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn:' || n.channel_id end),
-        (case when (n.platform, n.title, n.handle) is distinct from (o.platform, o.title, o.handle) then 'c' end),
-        (case when n.subscriber_count is distinct from o.subscriber_count then 'c.sub' end),
-        (case when n.sponsorship_count is distinct from o.sponsorship_count then 'c.sc' end),
-        (case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'c.ls' end)) v(x)
-    where x is not null;
-  end if;
-  if t is not null then
-    perform directory_changes_add(t || case when exists (select from unnest(t) x where x like 'cn:%') then '{cn}'::text[] else '{}' end);
-  end if;
-  return null;
-end $$;
-
-
---
--- Name: creators_render(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.creators_render() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare ids text[];
-begin
-  select array_agg(n.channel_id order by n.channel_id) into ids from new_rows n join old_rows o on o.channel_id = n.channel_id
-  where (n.title, n.handle) is distinct from (o.title, o.handle);
-  if ids is not null then perform sponsorships_render(null, ids, null); end if;
-  return null;
-end $$;
-
-
---
--- Name: csv_cell(text, boolean); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.csv_cell(v text, formula_guard boolean) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    AS $$
-  select case
-    when v is null then ''
-    when formula_guard and v ~ '^[=+@\t\r-]' then '"''' || replace(v, '"', '""') || '"'
-    when v ~ '[",\r\n]' then '"' || replace(v, '"', '""') || '"'
-    else v
-  end
-$$;
-
-
---
--- Name: FUNCTION csv_cell(v text, formula_guard boolean); Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON FUNCTION public.csv_cell(v text, formula_guard boolean) IS 'One CSV cell: quoted when needed and, with formula_guard, a value a spreadsheet would run (=, +, -, @, tab, CR) written as text';
-
-
---
--- Name: cursor_ts(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.cursor_ts(t timestamp with time zone) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    AS $$
-  select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
-$$;
-
-
---
--- Name: directory_changed_everything(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.directory_changed_everything() RETURNS void
-    LANGUAGE sql
-    AS $$
-  select directory_changes_add('{*}');
-  update directory_version set n = n + 1 where shard = 0;
-$$;
-
-
---
--- Name: directory_changes_add(text[]); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.directory_changes_add(p_tags text[]) RETURNS void
-    LANGUAGE sql
-    AS $$
-  insert into directory_changes (tags) select p_tags where cardinality(p_tags) > 0
-$$;
-
-
---
--- Name: directory_changes_since(pg_snapshot); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.directory_changes_since(prev pg_snapshot) RETURNS text[]
-    LANGUAGE sql STABLE
-    AS $$
-  select coalesce(array_agg(distinct t), '{}') from (
-    select tags from directory_changes where xid >= pg_snapshot_xmax(prev)
-    union all
-    select tags from directory_changes where xid = any(array(select pg_snapshot_xip(prev)))
-  ) d, unnest(d.tags) t
-$$;
-
-
---
--- Name: directory_changes_truncate(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.directory_changes_truncate() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  perform directory_changes_add('{*}');
-  return null;
-end $$;
-
-
---
--- Name: directory_version_now(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.directory_version_now() RETURNS bigint
-    LANGUAGE sql STABLE
-    AS $$
-  select sum(n)::bigint from directory_version
-$$;
-
-
---
--- Name: json_compact(jsonb); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.json_compact(j jsonb) RETURNS json
-    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
-    AS $$
-begin
-  return case jsonb_typeof(j)
-    when 'object' then ('{' || coalesce((select string_agg(to_json(e.key)::text || ':' || json_compact(e.value)::text, ','
-      order by e.ord) from jsonb_each(j) with ordinality e(key, value, ord)), '') || '}')::json
-    when 'array' then ('[' || coalesce((select string_agg(json_compact(e.value)::text, ',' order by e.ord)
-      from jsonb_array_elements(j) with ordinality e(value, ord)), '') || ']')::json
-    else j::text::json
-  end;
-end $$;
-
-
---
--- Name: FUNCTION json_compact(j jsonb); Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON FUNCTION public.json_compact(j jsonb) IS 'A jsonb value as compact json text (jsonb::text writes spaces), for stored jsonb shown as it is: chapters, evidence';
-
-
---
--- Name: rate_limit_take(text, integer, integer, double precision, integer, integer); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.rate_limit_take(p_key text, p_wanted integer, p_returned integer, p_interval_ms double precision, p_burst integer, p_min integer DEFAULT 1, OUT granted integer, OUT tat double precision, OUT now_ms double precision) RETURNS record
-    LANGUAGE plpgsql
-    AS $$
-declare
-  base double precision;
-begin
-  select r.tat into base from rate_limits r where r.key = p_key for update;
-  if not found then
-    insert into rate_limits (key, tat) values (p_key, 0) on conflict (key) do nothing;
-    select r.tat into base from rate_limits r where r.key = p_key for update;
-  end if;
-  -- The clock is read once the row is ours, so a wait for the lock does not count as refill.
-  now_ms := extract(epoch from clock_timestamp()) * 1000;
-  base := greatest(base - p_returned * p_interval_ms, now_ms);
-  -- (The small allowance keeps intervals that binary fractions cannot hold exactly from reading one short.)
-  granted := least(p_wanted, greatest(floor((p_burst * p_interval_ms - (base - now_ms)) / p_interval_ms + 1e-6)::int, 0));
-  if granted < greatest(p_min, 1) then
-    granted := 0;
-  end if;
-  tat := base + granted * p_interval_ms;
-  update rate_limits r set tat = rate_limit_take.tat where r.key = p_key;
-end;
-$$;
-
-
---
--- Name: refresh_directory_stats(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.refresh_directory_stats() RETURNS void
-    LANGUAGE plpgsql
-    AS $$
-begin
-  delete from creator_brand_stats;
-  delete from creator_type_stats;
-  delete from brand_type_stats;
-  delete from brand_agency_stats;
-  insert into creator_brand_stats
-    select channel_id, brand_id, count(*), max(detected_at) from sponsorships group by channel_id, brand_id;
-  insert into creator_type_stats select channel_id, type, count(*) from sponsorships group by channel_id, type;
-  insert into brand_type_stats select brand_id, type, count(*) from sponsorships group by brand_id, type;
-  insert into brand_agency_stats
-    select brand_id, agency_id, count(*), max(detected_at) from sponsorships where agency_id is not null group by brand_id, agency_id;
-  update creators c set
-    sponsorship_count = coalesce(x.n, 0), brand_count = coalesce(x.b, 0), last_sponsorship_at = x.last
-  from (select cr.channel_id, sum(s.sponsorship_count) n, count(s.brand_id) b, max(s.last_sponsorship_at) last
-        from creators cr left join creator_brand_stats s on s.channel_id = cr.channel_id group by cr.channel_id) x
-  where x.channel_id = c.channel_id
-    and (c.sponsorship_count, c.brand_count, c.last_sponsorship_at) is distinct from (coalesce(x.n, 0), coalesce(x.b, 0), x.last);
-  update creators c set video_count = coalesce(x.n, 0), processed_video_count = coalesce(x.p, 0)
-  from (select cr.channel_id, count(v.video_id) n, count(*) filter (where v.processing_state = 'processed') p
-        from creators cr left join videos v on v.channel_id = cr.channel_id group by cr.channel_id) x
-  where x.channel_id = c.channel_id and (c.video_count, c.processed_video_count) is distinct from (coalesce(x.n, 0), coalesce(x.p, 0));
-  update brands b set
-    sponsorship_count = coalesce(x.n, 0), creator_count = coalesce(x.c, 0), last_sponsorship_at = x.last
-  from (select br.id, sum(s.sponsorship_count) n, count(s.channel_id) c, max(s.last_sponsorship_at) last
-        from brands br left join creator_brand_stats s on s.brand_id = br.id group by br.id) x
-  where x.id = b.id
-    and (b.sponsorship_count, b.creator_count, b.last_sponsorship_at) is distinct from (coalesce(x.n, 0), coalesce(x.c, 0), x.last);
-end $$;
-
-
---
--- Name: refresh_sponsorship_rendering(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.refresh_sponsorship_rendering() RETURNS void
-    LANGUAGE sql
-    AS $$
-  update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v),
-    published_at = v.published_at, view_count = v.view_count
-  from brands b, creators c, videos v
-  where b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id
-    and (s.summary, s.search, s.published_at, s.view_count)
-      is distinct from (sponsorship_summary(s, b, c, v), sponsorship_search(b, c, v), v.published_at, v.view_count)
-$$;
-
-
+-- ==============================================================================================================
+-- Tables
+-- ==============================================================================================================
 
 
 --
@@ -647,122 +140,6 @@ WITH (fillfactor='80');
 
 
 --
--- Name: sponsorship_search(public.brands, public.creators, public.videos); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.sponsorship_search(b public.brands, c public.creators, v public.videos) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    AS $$
-  select lower(b.name || E'\n' || coalesce(c.title, '') || ' ' || coalesce(c.handle, '') || E'\n' || coalesce(v.title, ''))
-$$;
-
-
---
--- Name: sponsorship_stats_apply(text[], uuid[], text[], uuid[], timestamp with time zone[], integer[]); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.sponsorship_stats_apply(p_ch text[], p_br uuid[], p_ty text[], p_ag uuid[], p_ts timestamp with time zone[], p_d integer[]) RETURNS void
-    LANGUAGE plpgsql
-    AS $$
-declare
-  removed boolean := -1 >= any(p_d);
-begin
-  -- Pairs (creator, brand): counts and last times; creators and brands: counts, brand/creator counts from the
-  -- pairs that appear or disappear (before = after - change), last times when only additions happened.
-  with x as (
-    select * from unnest(p_ch, p_br, p_ty, p_ag, p_ts, p_d) as x(channel_id, brand_id, type, agency_id, detected_at, d)
-  ), p as (
-    select channel_id, brand_id, sum(d)::int as dn, max(detected_at) filter (where d > 0) as added_at
-    from x group by channel_id, brand_id order by channel_id, brand_id
-  ), up as (
-    insert into creator_brand_stats as c (channel_id, brand_id, sponsorship_count, last_sponsorship_at)
-    select channel_id, brand_id, dn, added_at from p
-    on conflict (channel_id, brand_id) do update
-      set sponsorship_count = c.sponsorship_count + excluded.sponsorship_count,
-          last_sponsorship_at = greatest(c.last_sponsorship_at, excluded.last_sponsorship_at)
-    returning channel_id, brand_id, sponsorship_count as after
-  ), pa as (
-    select p.channel_id, p.brand_id, p.dn, p.added_at, (up.after - p.dn > 0) as had, (up.after > 0) as has
-    from p join up on up.channel_id = p.channel_id and up.brand_id = p.brand_id
-  ), cu as (
-    update creators cr set
-      sponsorship_count = cr.sponsorship_count + g.dn,
-      brand_count = cr.brand_count + g.db,
-      last_sponsorship_at = greatest(cr.last_sponsorship_at, g.added_at),
-      updated_at = now()
-    from (
-      select channel_id, sum(dn)::int as dn, (count(*) filter (where has and not had) - count(*) filter (where had and not has))::int as db,
-        max(added_at) as added_at
-      from pa group by channel_id order by channel_id
-    ) g
-    where cr.channel_id = g.channel_id
-  )
-  update brands b set
-    sponsorship_count = b.sponsorship_count + g.dn,
-    creator_count = b.creator_count + g.dc,
-    last_sponsorship_at = greatest(b.last_sponsorship_at, g.added_at),
-    updated_at = now()
-  from (
-    select brand_id, sum(dn)::int as dn, (count(*) filter (where has and not had) - count(*) filter (where had and not has))::int as dc,
-      max(added_at) as added_at
-    from pa group by brand_id order by brand_id
-  ) g
-  where b.id = g.brand_id;
-
-  if removed then
-    -- A removal may have taken the latest one: last times are recomputed from what remains.
-    delete from creator_brand_stats c
-    using (select distinct channel_id, brand_id from unnest(p_ch, p_br, p_d) as x(channel_id, brand_id, d) where d < 0) r
-    where c.channel_id = r.channel_id and c.brand_id = r.brand_id and c.sponsorship_count <= 0;
-    update creator_brand_stats c set last_sponsorship_at =
-      (select max(s.detected_at) from sponsorships s where s.channel_id = c.channel_id and s.brand_id = c.brand_id)
-    from (select distinct channel_id, brand_id from unnest(p_ch, p_br, p_d) as x(channel_id, brand_id, d) where d < 0 order by 1, 2) r
-    where c.channel_id = r.channel_id and c.brand_id = r.brand_id;
-    update creators cr set last_sponsorship_at =
-      (select max(s.last_sponsorship_at) from creator_brand_stats s where s.channel_id = cr.channel_id)
-    from (select distinct channel_id from unnest(p_ch, p_d) as x(channel_id, d) where d < 0 order by 1) r
-    where cr.channel_id = r.channel_id;
-    update brands b set last_sponsorship_at =
-      (select max(s.last_sponsorship_at) from creator_brand_stats s where s.brand_id = b.id)
-    from (select distinct brand_id from unnest(p_br, p_d) as x(brand_id, d) where d < 0 order by 1) r
-    where b.id = r.brand_id;
-  end if;
-
-  -- By type.
-  insert into creator_type_stats as c (channel_id, type, sponsorship_count)
-  select channel_id, type, sum(d)::int from unnest(p_ch, p_ty, p_d) as x(channel_id, type, d)
-  group by channel_id, type having sum(d) <> 0 order by channel_id, type
-  on conflict (channel_id, type) do update set sponsorship_count = c.sponsorship_count + excluded.sponsorship_count;
-  insert into brand_type_stats as b (brand_id, type, sponsorship_count)
-  select brand_id, type, sum(d)::int from unnest(p_br, p_ty, p_d) as x(brand_id, type, d)
-  group by brand_id, type having sum(d) <> 0 order by brand_id, type
-  on conflict (brand_id, type) do update set sponsorship_count = b.sponsorship_count + excluded.sponsorship_count;
-
-  -- By agency (a video holds one sponsorship per brand, so these are videos).
-  insert into brand_agency_stats as a (brand_id, agency_id, video_count, last_seen_at)
-  select brand_id, agency_id, sum(d)::int, max(detected_at) filter (where d > 0)
-  from unnest(p_br, p_ag, p_ts, p_d) as x(brand_id, agency_id, detected_at, d) where agency_id is not null
-  group by brand_id, agency_id order by brand_id, agency_id
-  on conflict (brand_id, agency_id) do update
-    set video_count = a.video_count + excluded.video_count, last_seen_at = greatest(a.last_seen_at, excluded.last_seen_at);
-
-  if removed then
-    delete from creator_type_stats c using (select distinct channel_id, type from unnest(p_ch, p_ty, p_d) as x(channel_id, type, d) where d < 0) r
-    where c.channel_id = r.channel_id and c.type = r.type and c.sponsorship_count <= 0;
-    delete from brand_type_stats b using (select distinct brand_id, type from unnest(p_br, p_ty, p_d) as x(brand_id, type, d) where d < 0) r
-    where b.brand_id = r.brand_id and b.type = r.type and b.sponsorship_count <= 0;
-    delete from brand_agency_stats a
-    using (select distinct brand_id, agency_id from unnest(p_br, p_ag, p_d) as x(brand_id, agency_id, d) where d < 0 and agency_id is not null) r
-    where a.brand_id = r.brand_id and a.agency_id = r.agency_id and a.video_count <= 0;
-    update brand_agency_stats a set last_seen_at =
-      (select max(s.detected_at) from sponsorships s where s.brand_id = a.brand_id and s.agency_id = a.agency_id)
-    from (select distinct brand_id, agency_id from unnest(p_br, p_ag, p_d) as x(brand_id, agency_id, d) where d < 0 and agency_id is not null order by 1, 2) r
-    where a.brand_id = r.brand_id and a.agency_id = r.agency_id;
-  end if;
-end $$;
-
-
---
 -- Name: sponsorships; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -787,431 +164,6 @@ CREATE TABLE public.sponsorships (
 )
 WITH (fillfactor='90');
 ALTER TABLE ONLY public.sponsorships ALTER COLUMN search SET STATISTICS 1000;
-
-
---
--- Name: sponsorship_summary(public.sponsorships, public.brands, public.creators, public.videos); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.sponsorship_summary(s public.sponsorships, b public.brands, c public.creators, v public.videos) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    AS $$
-  select row_to_json(x)::text from (select
-    s.id as "id",
-    api_ts(s.detected_at) as "detectedAt",
-    s.type as "type",
-    s.brand_id as "brandId",
-    b.name as "brandName",
-    s.brand_domain as "brandDomain",
-    b.kind as "brandKind",
-    s.domain_was_researched as "domainWasResearched",
-    s.confidence as "confidence",
-    s.channel_id as "channelId",
-    c.title as "creator",
-    c.handle as "channelHandle",
-    v.video_id as "videoId",
-    v.title as "videoTitle",
-    v.platform as "videoPlatform",
-    v.format as "videoFormat",
-    api_ts(v.published_at) as "publishedAt",
-    v.duration_seconds as "durationSeconds",
-    v.view_count as "viewCount") x
-$$;
-
-
---
--- Name: FUNCTION sponsorship_summary(s public.sponsorships, b public.brands, c public.creators, v public.videos); Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON FUNCTION public.sponsorship_summary(s public.sponsorships, b public.brands, c public.creators, v public.videos) IS 'The stored JSON of a sponsorship list item, rendered compactly (row_to_json of an aliased row); generated from src/directory/fields/sponsorships.ts';
-
-
---
--- Name: sponsorships_changes(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.sponsorships_changes() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare t text[];
-begin
-  if tg_op = 'INSERT' then
-    select array_agg(distinct x) into t from new_rows r,
-      lateral (values ('s:' || r.id), ('s.b:' || r.brand_id), ('s.c:' || r.channel_id), ('s.v:' || r.video_id)) v(x);
-  elsif tg_op = 'DELETE' then
-    select array_agg(distinct x) into t from old_rows r,
-      lateral (values ('s:' || r.id), ('s.b:' || r.brand_id), ('s.c:' || r.channel_id), ('s.v:' || r.video_id)) v(x);
-  else
-    select array_agg(distinct x) into t
-    from (select id, brand_id, channel_id, video_id from new_rows union all
-          select id, brand_id, channel_id, video_id from old_rows) r,
-      lateral (values ('s:' || r.id), ('s.b:' || r.brand_id), ('s.c:' || r.channel_id), ('s.v:' || r.video_id)) v(x);
-  end if;
-  if t is not null then perform directory_changes_add('{s}' || t); end if;
-  return null;
-end $$;
-
-
---
--- Name: sponsorships_render(uuid[], text[], text[]); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.sponsorships_render(p_brands uuid[], p_channels text[], p_videos text[]) RETURNS void
-    LANGUAGE plpgsql
-    AS $$
-begin
-  if p_brands is not null then
-    update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v)
-    from brands b, creators c, videos v
-    where s.brand_id = any(p_brands) and b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id;
-  end if;
-  if p_channels is not null then
-    update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v)
-    from brands b, creators c, videos v
-    where s.channel_id = any(p_channels) and b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id;
-  end if;
-  if p_videos is not null then
-    update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v),
-      published_at = v.published_at, view_count = v.view_count
-    from brands b, creators c, videos v
-    where s.video_id = any(p_videos) and b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id;
-  end if;
-end $$;
-
-
---
--- Name: sponsorships_render_row(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.sponsorships_render_row() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  select sponsorship_summary(new, b, c, v), sponsorship_search(b, c, v), v.published_at, v.view_count
-    into new.summary, new.search, new.published_at, new.view_count
-  from brands b, creators c, videos v
-  where b.id = new.brand_id and c.channel_id = new.channel_id and v.video_id = new.video_id;
-  return new;
-end $$;
-
-
---
--- Name: sponsorships_set_channel(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.sponsorships_set_channel() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  select channel_id into new.channel_id from videos where video_id = new.video_id;
-  if new.channel_id is null then
-    raise exception 'video % does not exist', new.video_id using errcode = '23503';
-  end if;
-  return new;
-end $$;
-
-
---
--- Name: sponsorships_stats_delete(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.sponsorships_stats_delete() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare ch text[]; br uuid[]; ty text[]; ag uuid[]; ts timestamptz[]; d integer[];
-begin
-  select array_agg(channel_id), array_agg(brand_id), array_agg(type), array_agg(agency_id), array_agg(detected_at), array_agg(-1)
-  into ch, br, ty, ag, ts, d from old_rows;
-  if ch is not null then perform sponsorship_stats_apply(ch, br, ty, ag, ts, d); end if;
-  return null;
-end $$;
-
-
---
--- Name: sponsorships_stats_insert(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.sponsorships_stats_insert() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare ch text[]; br uuid[]; ty text[]; ag uuid[]; ts timestamptz[]; d integer[];
-begin
-  select array_agg(channel_id), array_agg(brand_id), array_agg(type), array_agg(agency_id), array_agg(detected_at), array_agg(1)
-  into ch, br, ty, ag, ts, d from new_rows;
-  if ch is not null then perform sponsorship_stats_apply(ch, br, ty, ag, ts, d); end if;
-  return null;
-end $$;
-
-
---
--- Name: sponsorships_stats_update(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.sponsorships_stats_update() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare ch text[]; br uuid[]; ty text[]; ag uuid[]; ts timestamptz[]; d integer[];
-begin
-  select array_agg(channel_id), array_agg(brand_id), array_agg(type), array_agg(agency_id), array_agg(detected_at), array_agg(n)
-  into ch, br, ty, ag, ts, d
-  from (
-    select channel_id, brand_id, type, agency_id, detected_at, sum(n)::int as n
-    from (
-      select channel_id, brand_id, type, agency_id, detected_at, -1 as n from old_rows
-      union all
-      select channel_id, brand_id, type, agency_id, detected_at, 1 from new_rows
-    ) u
-    group by channel_id, brand_id, type, agency_id, detected_at
-    having sum(n) <> 0
-  ) x;
-  if ch is not null then perform sponsorship_stats_apply(ch, br, ty, ag, ts, d); end if;
-  return null;
-end $$;
-
-
---
--- Name: sponsorships_watch_delete(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.sponsorships_watch_delete() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  if not watches_any_active() then return null; end if;
-  insert into sponsorship_changes (sponsorship_id, item_old, type_old, change, watch_ids)
-  select o.id, o.summary::jsonb, o.type, 'removed', m.ids
-  from old_rows o cross join lateral (select brand_domain_list(o.brand_id) as domains) d cross join lateral (
-    select array_agg(w.id) as ids from watch_candidates(o, d.domains) w
-    where 'removed' = any(w.on_changes) and watch_matches_row(w, o, d.domains)
-  ) m
-  where m.ids is not null
-  order by o.detected_at, o.id;
-  if found then perform pg_notify('csds_deliveries', 'watch'); end if;
-  return null;
-end $$;
-
-
---
--- Name: sponsorships_watch_insert(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.sponsorships_watch_insert() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  if not watches_any_active() then return null; end if;
-  insert into sponsorship_changes (sponsorship_id, item_new, change, watch_ids)
-  select n.id, n.summary::jsonb, 'created', m.ids
-  from new_rows n cross join lateral (select brand_domain_list(n.brand_id) as domains) d cross join lateral (
-    select array_agg(w.id) as ids from watch_candidates(n, d.domains) w
-    where 'created' = any(w.on_changes) and watch_matches_row(w, n, d.domains)
-  ) m
-  where m.ids is not null
-  order by n.detected_at, n.id;
-  if found then perform pg_notify('csds_deliveries', 'watch'); end if;
-  return null;
-end $$;
-
-
---
--- Name: sponsorships_watch_update(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.sponsorships_watch_update() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  if not watches_any_active() then return null; end if;
-  with p as (
-    select o::sponsorships as o, n::sponsorships as n,
-      brand_domain_list(o.brand_id) as od, brand_domain_list(n.brand_id) as nd
-    from old_rows o join new_rows n on n.id = o.id
-    where (o.type, o.brand_id, o.channel_id, o.confidence, o.detected_at, o.published_at, o.search)
-      is distinct from (n.type, n.brand_id, n.channel_id, n.confidence, n.detected_at, n.published_at, n.search)
-  ), x as (
-    select w.id as watch_id, w.on_changes, (p.n).id, (p.o).type as old_type, (p.n).type as new_type,
-      watch_matches_row(w, p.o, p.od) as was_in, watch_matches_row(w, p.n, p.nd) as is_in
-    from p cross join lateral (
-      select * from watch_candidates(p.o, p.od) union select * from watch_candidates(p.n, p.nd)
-    ) w
-  ), k as (
-    select y.id, y.change, array_agg(y.watch_id) as ids from (
-      select x.watch_id, x.id, x.on_changes,
-        case when x.was_in and x.is_in then 'typeChanged' when x.is_in then 'created' else 'removed' end as change
-      from x
-      where (x.was_in or x.is_in) and (x.was_in <> x.is_in or x.old_type is distinct from x.new_type)
-    ) y
-    where y.change = any(y.on_changes)
-    group by y.id, y.change
-  )
-  insert into sponsorship_changes (sponsorship_id, item_new, item_old, type_old, change, watch_ids)
-  select (p.n).id, (p.n).summary::jsonb, (p.o).summary::jsonb, (p.o).type, k.change, k.ids
-  from k join p on (p.n).id = k.id
-  order by (p.n).detected_at, (p.n).id, k.change;
-  if found then perform pg_notify('csds_deliveries', 'watch'); end if;
-  return null;
-end $$;
-
-
---
--- Name: videos_changes(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.videos_changes() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare t text[];
-begin
-  if tg_op = 'INSERT' then
-    select '{v}' || array_agg(distinct x) into t from new_rows r,
-      lateral (values ('v:' || r.video_id), ('v.c:' || r.channel_id), ('vn:' || r.video_id)) v(x);
-  elsif tg_op = 'DELETE' then
-    select '{v}' || array_agg(distinct x) into t from old_rows r,
-      lateral (values ('v:' || r.video_id), ('v.c:' || r.channel_id), ('vn:' || r.video_id)) v(x);
-  else
-    select array_agg(distinct x) into t from new_rows n join old_rows o on o.video_id = n.video_id,
-      lateral (select (n.channel_id, n.title, n.published_at, n.platform, n.format)
-        is distinct from (o.channel_id, o.title, o.published_at, o.platform, o.format) as listed,
-        n.view_count is distinct from o.view_count as viewed) k,
-      lateral (values ('v:' || n.video_id),
-        (case when k.listed then 'v' end),
-        (case when k.listed then 'v.c:' || n.channel_id end),
-        (case when k.listed then 'v.c:' || o.channel_id end),
-        (case when k.viewed then 'v.vc' end),
-        (case when k.viewed then 'v.vc:' || n.channel_id end),
-        (case when n.processing_state is distinct from o.processing_state then 'v.ps' end),
-        (case when (n.title, n.thumbnail_url, n.platform, n.format, n.published_at, n.duration_seconds, n.view_count,
-                    n.like_count, n.comment_count, n.channel_id)
-               is distinct from (o.title, o.thumbnail_url, o.platform, o.format, o.published_at, o.duration_seconds,
-                    o.view_count, o.like_count, o.comment_count, o.channel_id)
-          then 'vn:' || n.video_id end)) v(x)
-    where x is not null;
-  end if;
-  if t is not null then perform directory_changes_add(t); end if;
-  return null;
-end $$;
-
-
---
--- Name: videos_render(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.videos_render() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare ids text[];
-begin
-  select array_agg(n.video_id order by n.video_id) into ids from new_rows n join old_rows o on o.video_id = n.video_id
-  where (n.title, n.platform, n.format, n.published_at, n.duration_seconds, n.view_count)
-    is distinct from (o.title, o.platform, o.format, o.published_at, o.duration_seconds, o.view_count);
-  if ids is not null then perform sponsorships_render(null, null, ids); end if;
-  return null;
-end $$;
-
-
---
--- Name: videos_stats_apply(text[], integer[], integer[]); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.videos_stats_apply(p_ch text[], p_n integer[], p_p integer[]) RETURNS void
-    LANGUAGE plpgsql
-    AS $$
-begin
-  update creators c set video_count = c.video_count + g.n, processed_video_count = c.processed_video_count + g.p, updated_at = now()
-  from (
-    select channel_id, sum(n)::int as n, sum(p)::int as p from unnest(p_ch, p_n, p_p) as x(channel_id, n, p)
-    group by channel_id having sum(n) <> 0 or sum(p) <> 0 order by channel_id
-  ) g
-  where c.channel_id = g.channel_id;
-end $$;
-
-
---
--- Name: videos_stats_delete(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.videos_stats_delete() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare ch text[]; n integer[]; p integer[];
-begin
-  select array_agg(channel_id), array_agg(-1), array_agg(case when processing_state = 'processed' then -1 else 0 end)
-  into ch, n, p from old_rows;
-  if ch is not null then perform videos_stats_apply(ch, n, p); end if;
-  return null;
-end $$;
-
-
---
--- Name: videos_stats_insert(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.videos_stats_insert() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare ch text[]; n integer[]; p integer[];
-begin
-  select array_agg(channel_id), array_agg(1), array_agg(case when processing_state = 'processed' then 1 else 0 end)
-  into ch, n, p from new_rows;
-  if ch is not null then perform videos_stats_apply(ch, n, p); end if;
-  return null;
-end $$;
-
-
---
--- Name: videos_stats_update(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.videos_stats_update() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare ch text[]; n integer[]; p integer[];
-begin
-  select array_agg(channel_id), array_agg(dn), array_agg(dp) into ch, n, p
-  from (
-    select channel_id, sum(dn)::int as dn, sum(dp)::int as dp
-    from (
-      select channel_id, -1 as dn, case when processing_state = 'processed' then -1 else 0 end as dp from old_rows
-      union all
-      select channel_id, 1, case when processing_state = 'processed' then 1 else 0 end from new_rows
-    ) u
-    group by channel_id having sum(dn) <> 0 or sum(dp) <> 0
-  ) x;
-  if ch is not null then perform videos_stats_apply(ch, n, p); end if;
-  return null;
-end $$;
-
-
---
--- Name: watch_candidates(public.sponsorships, text[]); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.watch_candidates(s public.sponsorships, brand_domains text[]) RETURNS SETOF public.watch_filter
-    LANGUAGE sql STABLE
-    AS $$
-  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
-      detected_after, detected_before, published_after, published_before
-    from watches where not paused and brand_id = s.brand_id
-  union all
-  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
-      detected_after, detected_before, published_after, published_before
-    from watches where not paused and brand_id is null and channel_id = s.channel_id
-  union all
-  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
-      detected_after, detected_before, published_after, published_before
-    from watches where not paused and brand_id is null and channel_id is null
-      and brand_domain = any(brand_domains)
-  union all
-  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
-      detected_after, detected_before, published_after, published_before
-    from watches where not paused and brand_id is null and channel_id is null and brand_domain is null
-      and type = s.type
-  union all
-  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
-      detected_after, detected_before, published_after, published_before
-    from watches where not paused and brand_id is null and channel_id is null and brand_domain is null
-      and type is null
-$$;
 
 
 --
@@ -1243,95 +195,6 @@ CREATE TABLE public.watch_positions (
     carried_txid xid8 DEFAULT '0'::xid8 NOT NULL,
     carried_id bigint DEFAULT 0 NOT NULL
 );
-
-
---
--- Name: watch_carried(public.sponsorship_changes, public.watch_positions); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.watch_carried(c public.sponsorship_changes, p public.watch_positions) RETURNS boolean
-    LANGUAGE sql STABLE
-    AS $$
-  select coalesce(pg_visible_in_snapshot(c.txid, p.told), false)
-    or (p.target is not null and pg_visible_in_snapshot(c.txid, p.target)
-        and (c.txid, c.id) <= (p.carried_txid, p.carried_id))
-$$;
-
-
---
--- Name: watch_matches_columns(public.watch_filter, public.sponsorships, text[]); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.watch_matches_columns(w public.watch_filter, s public.sponsorships, brand_domains text[]) RETURNS boolean
-    LANGUAGE sql IMMUTABLE
-    AS $$
-  select (w.channel_id is null or s.channel_id = w.channel_id)
-    and (w.brand_id is null or s.brand_id = w.brand_id)
-    and (w.brand_domain is null or w.brand_domain = any(brand_domains))
-    and (w.type is null or s.type = w.type)
-    and (w.min_confidence is null or s.confidence >= w.min_confidence)
-    and (w.detected_after is null or s.detected_at >= w.detected_after)
-    and (w.detected_before is null or s.detected_at < w.detected_before)
-    and (w.published_after is null or s.published_at >= w.published_after)
-    and (w.published_before is null or s.published_at < w.published_before)
-    and (w.search_pattern is null or position(E'\n' in w.search_pattern) > 0 or s.search like w.search_pattern)
-$$;
-
-
---
--- Name: FUNCTION watch_matches_columns(w public.watch_filter, s public.sponsorships, brand_domains text[]); Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON FUNCTION public.watch_matches_columns(w public.watch_filter, s public.sponsorships, brand_domains text[]) IS 'Whether a sponsorship row matches a watch''s filters that read the row (the sponsorships list''s filters); generated from src/directory/fields/sponsorships.ts';
-
-
---
--- Name: watch_matches_lookups(public.watch_filter, public.sponsorships); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.watch_matches_lookups(w public.watch_filter, s public.sponsorships) RETURNS boolean
-    LANGUAGE sql STABLE
-    AS $$
-  select w.search_pattern is null or position(E'\n' in w.search_pattern) = 0
-    or exists (select 1 from brands b where b.id = s.brand_id and lower(b.name) like w.search_pattern)
-    or exists (select 1 from creators c where c.channel_id = s.channel_id
-               and lower(coalesce(c.title, '') || ' ' || coalesce(c.handle, '')) like w.search_pattern)
-    or exists (select 1 from videos v where v.video_id = s.video_id and lower(v.title) like w.search_pattern)
-$$;
-
-
---
--- Name: watch_matches_row(public.watch_filter, public.sponsorships, text[]); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.watch_matches_row(w public.watch_filter, s public.sponsorships, brand_domains text[]) RETURNS boolean
-    LANGUAGE sql STABLE
-    AS $$
-  select watch_matches_columns(w, s, brand_domains)
-    and case when w.needs_lookup then watch_matches_lookups(w, s) else true end
-$$;
-
-
---
--- Name: watches_any_active(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.watches_any_active() RETURNS boolean
-    LANGUAGE sql STABLE
-    AS $$
-  select exists (select 1 from watches where not paused)
-$$;
-
-
---
--- Name: webhook_attempt_outcome(integer); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.webhook_attempt_outcome(http_status integer) RETURNS text
-    LANGUAGE sql IMMUTABLE
-    AS $$
-  select case when http_status between 200 and 299 then 'delivered' when http_status is not null then 'rejected' else 'unreachable' end
-$$;
 
 
 --
@@ -2057,6 +920,11 @@ COMMENT ON TABLE public.youtube_quota_accounts IS 'YouTube Data API units each a
 --
 
 ALTER TABLE ONLY public.sponsorship_changes ALTER COLUMN id SET DEFAULT nextval('public.sponsorship_changes_id_seq'::regclass);
+
+
+-- ==============================================================================================================
+-- Constraints and indexes
+-- ==============================================================================================================
 
 
 --
@@ -2985,517 +1853,6 @@ CREATE INDEX webhook_events_operation ON public.webhook_events USING btree (oper
 
 
 --
--- Name: agencies agencies_changes_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER agencies_changes_delete AFTER DELETE ON public.agencies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.agencies_changes();
-
-
---
--- Name: agencies agencies_changes_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER agencies_changes_insert AFTER INSERT ON public.agencies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.agencies_changes();
-
-
---
--- Name: agencies agencies_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER agencies_changes_truncate AFTER TRUNCATE ON public.agencies FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
-
-
---
--- Name: agencies agencies_changes_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER agencies_changes_update AFTER UPDATE ON public.agencies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.agencies_changes();
-
-
---
--- Name: agencies agencies_version; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER agencies_version AFTER TRUNCATE ON public.agencies FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
-
-
---
--- Name: agencies agencies_version_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER agencies_version_delete AFTER DELETE ON public.agencies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: agencies agencies_version_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER agencies_version_insert AFTER INSERT ON public.agencies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: agencies agencies_version_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER agencies_version_update AFTER UPDATE ON public.agencies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: brand_domains brand_domains_changes_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brand_domains_changes_delete AFTER DELETE ON public.brand_domains REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brand_domains_changes();
-
-
---
--- Name: brand_domains brand_domains_changes_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brand_domains_changes_insert AFTER INSERT ON public.brand_domains REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brand_domains_changes();
-
-
---
--- Name: brand_domains brand_domains_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brand_domains_changes_truncate AFTER TRUNCATE ON public.brand_domains FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
-
-
---
--- Name: brand_domains brand_domains_changes_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brand_domains_changes_update AFTER UPDATE ON public.brand_domains REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brand_domains_changes();
-
-
---
--- Name: brands brands_changes_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brands_changes_delete AFTER DELETE ON public.brands REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brands_changes();
-
-
---
--- Name: brands brands_changes_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brands_changes_insert AFTER INSERT ON public.brands REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brands_changes();
-
-
---
--- Name: brands brands_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brands_changes_truncate AFTER TRUNCATE ON public.brands FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
-
-
---
--- Name: brands brands_changes_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brands_changes_update AFTER UPDATE ON public.brands REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brands_changes();
-
-
---
--- Name: brands brands_render; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brands_render AFTER UPDATE ON public.brands REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brands_render();
-
-
---
--- Name: brands brands_sync_domains; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brands_sync_domains AFTER INSERT OR UPDATE OF domains, shorteners ON public.brands FOR EACH ROW EXECUTE FUNCTION public.brands_sync_domains();
-
-
---
--- Name: brands brands_version; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brands_version AFTER TRUNCATE ON public.brands FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
-
-
---
--- Name: brands brands_version_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brands_version_delete AFTER DELETE ON public.brands REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: brands brands_version_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brands_version_insert AFTER INSERT ON public.brands REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: brands brands_version_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brands_version_update AFTER UPDATE ON public.brands REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: creators creators_changes_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER creators_changes_delete AFTER DELETE ON public.creators REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_changes();
-
-
---
--- Name: creators creators_changes_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER creators_changes_insert AFTER INSERT ON public.creators REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_changes();
-
-
---
--- Name: creators creators_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER creators_changes_truncate AFTER TRUNCATE ON public.creators FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
-
-
---
--- Name: creators creators_changes_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER creators_changes_update AFTER UPDATE ON public.creators REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_changes();
-
-
---
--- Name: creators creators_render; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER creators_render AFTER UPDATE ON public.creators REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_render();
-
-
---
--- Name: creators creators_version; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER creators_version AFTER TRUNCATE ON public.creators FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
-
-
---
--- Name: creators creators_version_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER creators_version_delete AFTER DELETE ON public.creators REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: creators creators_version_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER creators_version_insert AFTER INSERT ON public.creators REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: creators creators_version_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER creators_version_update AFTER UPDATE ON public.creators REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: operations operations_count_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER operations_count_delete AFTER DELETE ON public.operations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_operations();
-
-
---
--- Name: operations operations_count_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER operations_count_insert AFTER INSERT ON public.operations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_operations();
-
-
---
--- Name: operations operations_count_truncate; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER operations_count_truncate AFTER TRUNCATE ON public.operations FOR EACH STATEMENT EXECUTE FUNCTION public.count_operations();
-
-
---
--- Name: operations operations_count_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER operations_count_update AFTER UPDATE ON public.operations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_operations();
-
-
---
--- Name: operations operations_running_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER operations_running_delete AFTER DELETE ON public.operations FOR EACH ROW WHEN ((old.status = 'running'::text)) EXECUTE FUNCTION public.count_running_operations();
-
-
---
--- Name: operations operations_running_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER operations_running_insert AFTER INSERT ON public.operations FOR EACH ROW WHEN ((new.status = 'running'::text)) EXECUTE FUNCTION public.count_running_operations();
-
-
---
--- Name: operations operations_running_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER operations_running_update AFTER UPDATE OF status ON public.operations FOR EACH ROW WHEN (((old.status = 'running'::text) <> (new.status = 'running'::text))) EXECUTE FUNCTION public.count_running_operations();
-
-
---
--- Name: sponsorships sponsorships_changes_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_changes_delete AFTER DELETE ON public.sponsorships REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_changes();
-
-
---
--- Name: sponsorships sponsorships_changes_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_changes_insert AFTER INSERT ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_changes();
-
-
---
--- Name: sponsorships sponsorships_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_changes_truncate AFTER TRUNCATE ON public.sponsorships FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
-
-
---
--- Name: sponsorships sponsorships_changes_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_changes_update AFTER UPDATE ON public.sponsorships REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_changes();
-
-
---
--- Name: sponsorships sponsorships_set_channel; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_set_channel BEFORE INSERT ON public.sponsorships FOR EACH ROW WHEN ((new.channel_id IS NULL)) EXECUTE FUNCTION public.sponsorships_set_channel();
-
-
---
--- Name: sponsorships sponsorships_set_channel_on_move; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_set_channel_on_move BEFORE UPDATE OF video_id ON public.sponsorships FOR EACH ROW EXECUTE FUNCTION public.sponsorships_set_channel();
-
-
---
--- Name: sponsorships sponsorships_stats_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_stats_delete AFTER DELETE ON public.sponsorships REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_stats_delete();
-
-
---
--- Name: sponsorships sponsorships_stats_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_stats_insert AFTER INSERT ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_stats_insert();
-
-
---
--- Name: sponsorships sponsorships_stats_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_stats_update AFTER UPDATE ON public.sponsorships REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_stats_update();
-
-
---
--- Name: sponsorships sponsorships_summary; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_summary BEFORE INSERT OR UPDATE OF id, video_id, channel_id, brand_id, type, brand_domain, domain_was_researched, detected_at, confidence ON public.sponsorships FOR EACH ROW EXECUTE FUNCTION public.sponsorships_render_row();
-
-
---
--- Name: sponsorships sponsorships_version; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_version AFTER TRUNCATE ON public.sponsorships FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
-
-
---
--- Name: sponsorships sponsorships_version_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_version_delete AFTER DELETE ON public.sponsorships REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: sponsorships sponsorships_version_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_version_insert AFTER INSERT ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: sponsorships sponsorships_version_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_version_update AFTER UPDATE ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: sponsorships sponsorships_watch_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_watch_delete AFTER DELETE ON public.sponsorships REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_watch_delete();
-
-
---
--- Name: sponsorships sponsorships_watch_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_watch_insert AFTER INSERT ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_watch_insert();
-
-
---
--- Name: sponsorships sponsorships_watch_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_watch_update AFTER UPDATE ON public.sponsorships REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_watch_update();
-
-
---
--- Name: videos videos_changes_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER videos_changes_delete AFTER DELETE ON public.videos REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_changes();
-
-
---
--- Name: videos videos_changes_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER videos_changes_insert AFTER INSERT ON public.videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_changes();
-
-
---
--- Name: videos videos_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER videos_changes_truncate AFTER TRUNCATE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
-
-
---
--- Name: videos videos_changes_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER videos_changes_update AFTER UPDATE ON public.videos REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_changes();
-
-
---
--- Name: videos videos_render; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER videos_render AFTER UPDATE ON public.videos REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_render();
-
-
---
--- Name: videos videos_stats_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER videos_stats_delete AFTER DELETE ON public.videos REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_stats_delete();
-
-
---
--- Name: videos videos_stats_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER videos_stats_insert AFTER INSERT ON public.videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_stats_insert();
-
-
---
--- Name: videos videos_stats_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER videos_stats_update AFTER UPDATE ON public.videos REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_stats_update();
-
-
---
--- Name: videos videos_version; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER videos_version AFTER TRUNCATE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
-
-
---
--- Name: videos videos_version_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER videos_version_delete AFTER DELETE ON public.videos REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: videos videos_version_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER videos_version_insert AFTER INSERT ON public.videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: videos videos_version_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER videos_version_update AFTER UPDATE ON public.videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: webhook_attempts webhook_attempts_count_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER webhook_attempts_count_insert AFTER INSERT ON public.webhook_attempts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_attempts();
-
-
---
--- Name: webhook_attempts webhook_attempts_count_truncate; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER webhook_attempts_count_truncate AFTER TRUNCATE ON public.webhook_attempts FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_attempts();
-
-
---
--- Name: webhook_deliveries webhook_deliveries_count_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER webhook_deliveries_count_delete AFTER DELETE ON public.webhook_deliveries REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_deliveries();
-
-
---
--- Name: webhook_deliveries webhook_deliveries_count_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER webhook_deliveries_count_insert AFTER INSERT ON public.webhook_deliveries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_deliveries();
-
-
---
--- Name: webhook_deliveries webhook_deliveries_count_truncate; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER webhook_deliveries_count_truncate AFTER TRUNCATE ON public.webhook_deliveries FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_deliveries();
-
-
---
--- Name: webhook_deliveries webhook_deliveries_count_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER webhook_deliveries_count_update AFTER UPDATE ON public.webhook_deliveries REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_deliveries();
-
-
---
 -- Name: api_keys api_keys_account_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3781,3 +2138,1812 @@ ALTER TABLE ONLY public.webhook_events
 
 ALTER TABLE ONLY public.youtube_quota_accounts
     ADD CONSTRAINT youtube_quota_accounts_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id) ON DELETE CASCADE;
+
+
+-- ==============================================================================================================
+-- Functions and triggers: Read-cache change tags (migrations 019, 022; generated from src/directory/tags.ts)
+-- ==============================================================================================================
+
+
+--
+-- Name: agencies_changes(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.agencies_changes() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare t text[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(distinct x) into t from new_rows r,
+      lateral (values
+        ('a')) v(x);
+  elsif tg_op = 'DELETE' then
+    select array_agg(distinct x) into t from old_rows r,
+      lateral (values
+        ('a')) v(x);
+  else
+    select array_agg(distinct x) into t
+    from (select from new_rows union all select from old_rows) r,
+      lateral (values
+        ('a')) v(x);
+  end if;
+  if t is not null then perform directory_changes_add(t); end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: FUNCTION agencies_changes(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.agencies_changes() IS 'The read-cache tags a statement writing agencies moved, recorded in directory_changes; generated from src/directory/tags.ts';
+
+
+--
+-- Name: brand_domains_changes(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.brand_domains_changes() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare t text[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(distinct x) into t from new_rows r,
+      lateral (values
+        ('bd:' || r.domain)) v(x);
+  elsif tg_op = 'DELETE' then
+    select array_agg(distinct x) into t from old_rows r,
+      lateral (values
+        ('bd:' || r.domain)) v(x);
+  else
+    select array_agg(distinct x) into t
+    from (select domain from new_rows union all select domain from old_rows) r,
+      lateral (values
+        ('bd:' || r.domain)) v(x);
+  end if;
+  if t is not null then perform directory_changes_add(t); end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: FUNCTION brand_domains_changes(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.brand_domains_changes() IS 'The read-cache tags a statement writing brand_domains moved, recorded in directory_changes; generated from src/directory/tags.ts';
+
+
+--
+-- Name: brands_changes(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.brands_changes() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare t text[];
+begin
+  if tg_op = 'INSERT' then
+    select '{b}' || array_agg(distinct x) into t from new_rows r,
+      lateral (values
+        ('b:' || r.id),
+        ('bn:' || r.id)) v(x);
+  elsif tg_op = 'DELETE' then
+    select '{b}' || array_agg(distinct x) into t from old_rows r,
+      lateral (values
+        ('b:' || r.id),
+        ('bn:' || r.id)) v(x);
+  else
+    select array_agg(distinct x) into t from new_rows n join old_rows o on o.id = n.id,
+      lateral (values
+        ('b:' || n.id),
+        (case when (n.name, n.kind, n.domains) is distinct from (o.name, o.kind, o.domains) then 'bn:' || n.id end),
+        (case when (n.name, n.domains) is distinct from (o.name, o.domains) then 'b' end),
+        (case when n.sponsorship_count is distinct from o.sponsorship_count then 'b.sc' end),
+        (case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'b.ls' end)) v(x)
+    where x is not null;
+  end if;
+  if t is not null then perform directory_changes_add(t); end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: FUNCTION brands_changes(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.brands_changes() IS 'The read-cache tags a statement writing brands moved, recorded in directory_changes; generated from src/directory/tags.ts';
+
+
+--
+-- Name: creators_changes(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.creators_changes() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare t text[];
+begin
+  if tg_op = 'INSERT' then
+    select '{c}' || array_agg(distinct x) into t from new_rows r,
+      lateral (values
+        ('c:' || r.channel_id),
+        ('cn:' || r.channel_id),
+        ('cn')) v(x);
+  elsif tg_op = 'DELETE' then
+    select '{c}' || array_agg(distinct x) into t from old_rows r,
+      lateral (values
+        ('c:' || r.channel_id),
+        ('cn:' || r.channel_id),
+        ('cn')) v(x);
+  else
+    select array_agg(distinct x) into t from new_rows n join old_rows o on o.channel_id = n.channel_id,
+      lateral (values
+        ('c:' || n.channel_id),
+        (case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn:' || n.channel_id end),
+        (case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn' end),
+        (case when (n.platform, n.title, n.handle) is distinct from (o.platform, o.title, o.handle) then 'c' end),
+        (case when n.subscriber_count is distinct from o.subscriber_count then 'c.sub' end),
+        (case when n.sponsorship_count is distinct from o.sponsorship_count then 'c.sc' end),
+        (case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'c.ls' end)) v(x)
+    where x is not null;
+  end if;
+  if t is not null then perform directory_changes_add(t); end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: FUNCTION creators_changes(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.creators_changes() IS 'The read-cache tags a statement writing creators moved, recorded in directory_changes; generated from src/directory/tags.ts';
+
+
+--
+-- Name: directory_changed_everything(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.directory_changed_everything() RETURNS void
+    LANGUAGE sql
+    AS $$
+  select directory_changes_add('{*}');
+  update directory_version set n = n + 1 where shard = 0;
+$$;
+
+
+--
+-- Name: directory_changes_add(text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.directory_changes_add(p_tags text[]) RETURNS void
+    LANGUAGE sql
+    AS $$
+  insert into directory_changes (tags) select p_tags where cardinality(p_tags) > 0
+$$;
+
+
+--
+-- Name: directory_changes_since(pg_snapshot); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.directory_changes_since(prev pg_snapshot) RETURNS text[]
+    LANGUAGE sql STABLE
+    AS $$
+  select coalesce(array_agg(distinct t), '{}') from (
+    select tags from directory_changes where xid >= pg_snapshot_xmax(prev)
+    union all
+    select tags from directory_changes where xid = any(array(select pg_snapshot_xip(prev)))
+  ) d, unnest(d.tags) t
+$$;
+
+
+--
+-- Name: directory_changes_truncate(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.directory_changes_truncate() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform directory_changes_add('{*}');
+  return null;
+end $$;
+
+
+--
+-- Name: sponsorships_changes(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_changes() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare t text[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(distinct x) into t from new_rows r,
+      lateral (values
+        ('s'),
+        ('s:' || r.id),
+        ('s.b:' || r.brand_id),
+        ('s.c:' || r.channel_id),
+        ('s.v:' || r.video_id)) v(x);
+  elsif tg_op = 'DELETE' then
+    select array_agg(distinct x) into t from old_rows r,
+      lateral (values
+        ('s'),
+        ('s:' || r.id),
+        ('s.b:' || r.brand_id),
+        ('s.c:' || r.channel_id),
+        ('s.v:' || r.video_id)) v(x);
+  else
+    select array_agg(distinct x) into t
+    from (select id, brand_id, channel_id, video_id from new_rows union all select id, brand_id, channel_id, video_id from old_rows) r,
+      lateral (values
+        ('s'),
+        ('s:' || r.id),
+        ('s.b:' || r.brand_id),
+        ('s.c:' || r.channel_id),
+        ('s.v:' || r.video_id)) v(x);
+  end if;
+  if t is not null then perform directory_changes_add(t); end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: FUNCTION sponsorships_changes(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.sponsorships_changes() IS 'The read-cache tags a statement writing sponsorships moved, recorded in directory_changes; generated from src/directory/tags.ts';
+
+
+--
+-- Name: videos_changes(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.videos_changes() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare t text[];
+begin
+  if tg_op = 'INSERT' then
+    select '{v}' || array_agg(distinct x) into t from new_rows r,
+      lateral (values
+        ('v:' || r.video_id),
+        ('v.c:' || r.channel_id),
+        ('vn:' || r.video_id)) v(x);
+  elsif tg_op = 'DELETE' then
+    select '{v}' || array_agg(distinct x) into t from old_rows r,
+      lateral (values
+        ('v:' || r.video_id),
+        ('v.c:' || r.channel_id),
+        ('vn:' || r.video_id)) v(x);
+  else
+    select array_agg(distinct x) into t from new_rows n join old_rows o on o.video_id = n.video_id,
+      lateral (values
+        ('v:' || n.video_id),
+        (case when (n.channel_id, n.title, n.published_at, n.platform, n.format) is distinct from (o.channel_id, o.title, o.published_at, o.platform, o.format) then 'v' end),
+        (case when (n.channel_id, n.title, n.published_at, n.platform, n.format) is distinct from (o.channel_id, o.title, o.published_at, o.platform, o.format) then 'v.c:' || n.channel_id end),
+        (case when (n.channel_id, n.title, n.published_at, n.platform, n.format) is distinct from (o.channel_id, o.title, o.published_at, o.platform, o.format) then 'v.c:' || o.channel_id end),
+        (case when n.view_count is distinct from o.view_count then 'v.vc' end),
+        (case when n.view_count is distinct from o.view_count then 'v.vc:' || n.channel_id end),
+        (case when n.processing_state is distinct from o.processing_state then 'v.ps' end),
+        (case when (n.title, n.thumbnail_url, n.platform, n.format, n.published_at, n.duration_seconds, n.view_count, n.like_count, n.comment_count, n.channel_id) is distinct from (o.title, o.thumbnail_url, o.platform, o.format, o.published_at, o.duration_seconds, o.view_count, o.like_count, o.comment_count, o.channel_id) then 'vn:' || n.video_id end)) v(x)
+    where x is not null;
+  end if;
+  if t is not null then perform directory_changes_add(t); end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: FUNCTION videos_changes(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.videos_changes() IS 'The read-cache tags a statement writing videos moved, recorded in directory_changes; generated from src/directory/tags.ts';
+
+
+--
+-- Name: agencies agencies_changes_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_changes_delete AFTER DELETE ON public.agencies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.agencies_changes();
+
+
+--
+-- Name: agencies agencies_changes_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_changes_insert AFTER INSERT ON public.agencies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.agencies_changes();
+
+
+--
+-- Name: agencies agencies_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_changes_truncate AFTER TRUNCATE ON public.agencies FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
+
+
+--
+-- Name: agencies agencies_changes_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_changes_update AFTER UPDATE ON public.agencies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.agencies_changes();
+
+
+--
+-- Name: brand_domains brand_domains_changes_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brand_domains_changes_delete AFTER DELETE ON public.brand_domains REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brand_domains_changes();
+
+
+--
+-- Name: brand_domains brand_domains_changes_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brand_domains_changes_insert AFTER INSERT ON public.brand_domains REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brand_domains_changes();
+
+
+--
+-- Name: brand_domains brand_domains_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brand_domains_changes_truncate AFTER TRUNCATE ON public.brand_domains FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
+
+
+--
+-- Name: brand_domains brand_domains_changes_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brand_domains_changes_update AFTER UPDATE ON public.brand_domains REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brand_domains_changes();
+
+
+--
+-- Name: brands brands_changes_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_changes_delete AFTER DELETE ON public.brands REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brands_changes();
+
+
+--
+-- Name: brands brands_changes_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_changes_insert AFTER INSERT ON public.brands REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brands_changes();
+
+
+--
+-- Name: brands brands_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_changes_truncate AFTER TRUNCATE ON public.brands FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
+
+
+--
+-- Name: brands brands_changes_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_changes_update AFTER UPDATE ON public.brands REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brands_changes();
+
+
+--
+-- Name: creators creators_changes_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_changes_delete AFTER DELETE ON public.creators REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_changes();
+
+
+--
+-- Name: creators creators_changes_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_changes_insert AFTER INSERT ON public.creators REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_changes();
+
+
+--
+-- Name: creators creators_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_changes_truncate AFTER TRUNCATE ON public.creators FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
+
+
+--
+-- Name: creators creators_changes_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_changes_update AFTER UPDATE ON public.creators REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_changes();
+
+
+--
+-- Name: sponsorships sponsorships_changes_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_changes_delete AFTER DELETE ON public.sponsorships REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_changes();
+
+
+--
+-- Name: sponsorships sponsorships_changes_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_changes_insert AFTER INSERT ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_changes();
+
+
+--
+-- Name: sponsorships sponsorships_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_changes_truncate AFTER TRUNCATE ON public.sponsorships FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
+
+
+--
+-- Name: sponsorships sponsorships_changes_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_changes_update AFTER UPDATE ON public.sponsorships REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_changes();
+
+
+--
+-- Name: videos videos_changes_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_changes_delete AFTER DELETE ON public.videos REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_changes();
+
+
+--
+-- Name: videos videos_changes_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_changes_insert AFTER INSERT ON public.videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_changes();
+
+
+--
+-- Name: videos videos_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_changes_truncate AFTER TRUNCATE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
+
+
+--
+-- Name: videos videos_changes_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_changes_update AFTER UPDATE ON public.videos REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_changes();
+
+
+-- ==============================================================================================================
+-- Functions and triggers: Export cache data version (migrations 003, 014)
+-- ==============================================================================================================
+
+
+--
+-- Name: bump_directory_version(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.bump_directory_version() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if pg_trigger_depth() > 1 then
+    return null;
+  end if;
+  update directory_version set n = n + 1 where shard = pg_backend_pid() % 16;
+  return null;
+end $$;
+
+
+--
+-- Name: bump_directory_version_changed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.bump_directory_version_changed() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if pg_trigger_depth() > 1 then
+    return null;
+  end if;
+  if tg_op = 'DELETE' then
+    if not exists (select from old_rows) then return null; end if;
+  elsif not exists (select from new_rows) then
+    return null;
+  end if;
+  update directory_version set n = n + 1 where shard = pg_backend_pid() % 16;
+  return null;
+end $$;
+
+
+--
+-- Name: directory_version_now(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.directory_version_now() RETURNS bigint
+    LANGUAGE sql STABLE
+    AS $$
+  select sum(n)::bigint from directory_version
+$$;
+
+
+--
+-- Name: agencies agencies_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_version AFTER TRUNCATE ON public.agencies FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: agencies agencies_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_version_delete AFTER DELETE ON public.agencies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: agencies agencies_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_version_insert AFTER INSERT ON public.agencies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: agencies agencies_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_version_update AFTER UPDATE ON public.agencies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: brands brands_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_version AFTER TRUNCATE ON public.brands FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: brands brands_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_version_delete AFTER DELETE ON public.brands REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: brands brands_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_version_insert AFTER INSERT ON public.brands REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: brands brands_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_version_update AFTER UPDATE ON public.brands REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: creators creators_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_version AFTER TRUNCATE ON public.creators FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: creators creators_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_version_delete AFTER DELETE ON public.creators REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: creators creators_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_version_insert AFTER INSERT ON public.creators REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: creators creators_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_version_update AFTER UPDATE ON public.creators REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: sponsorships sponsorships_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_version AFTER TRUNCATE ON public.sponsorships FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: sponsorships sponsorships_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_version_delete AFTER DELETE ON public.sponsorships REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: sponsorships sponsorships_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_version_insert AFTER INSERT ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: sponsorships sponsorships_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_version_update AFTER UPDATE ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: videos videos_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_version AFTER TRUNCATE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+
+
+--
+-- Name: videos videos_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_version_delete AFTER DELETE ON public.videos REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: videos videos_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_version_insert AFTER INSERT ON public.videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+--
+-- Name: videos videos_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_version_update AFTER UPDATE ON public.videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+
+
+-- ==============================================================================================================
+-- Functions and triggers: Sponsorship list items rendered on the row (migration 014; generated from src/directory/fields/sponsorships.ts)
+-- ==============================================================================================================
+
+
+--
+-- Name: brands_render(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.brands_render() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare ids uuid[];
+begin
+  select array_agg(n.id order by n.id) into ids from new_rows n join old_rows o on o.id = n.id
+  where (n.name, n.kind) is distinct from (o.name, o.kind);
+  if ids is not null then perform sponsorships_render(ids, null, null); end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: FUNCTION brands_render(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.brands_render() IS 'Renders again the sponsorships of the brands whose fields their list item shows changed; generated from src/directory/fields/sponsorships.ts';
+
+
+--
+-- Name: creators_render(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.creators_render() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare ids text[];
+begin
+  select array_agg(n.channel_id order by n.channel_id) into ids from new_rows n join old_rows o on o.channel_id = n.channel_id
+  where (n.title, n.handle) is distinct from (o.title, o.handle);
+  if ids is not null then perform sponsorships_render(null, ids, null); end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: FUNCTION creators_render(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.creators_render() IS 'Renders again the sponsorships of the creators whose fields their list item shows changed; generated from src/directory/fields/sponsorships.ts';
+
+
+--
+-- Name: refresh_sponsorship_rendering(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.refresh_sponsorship_rendering() RETURNS void
+    LANGUAGE sql
+    AS $$
+  update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v),
+    published_at = v.published_at, view_count = v.view_count
+  from brands b, creators c, videos v
+  where b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id
+    and (s.summary, s.search, s.published_at, s.view_count)
+      is distinct from (sponsorship_summary(s, b, c, v), sponsorship_search(b, c, v), v.published_at, v.view_count)
+$$;
+
+
+--
+-- Name: sponsorship_search(public.brands, public.creators, public.videos); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorship_search(b public.brands, c public.creators, v public.videos) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  select lower(b.name || E'\n' || coalesce(c.title, '') || ' ' || coalesce(c.handle, '') || E'\n' || coalesce(v.title, ''))
+$$;
+
+
+--
+-- Name: sponsorship_summary(public.sponsorships, public.brands, public.creators, public.videos); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorship_summary(s public.sponsorships, b public.brands, c public.creators, v public.videos) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  select row_to_json(x)::text from (select
+    s.id as "id",
+    api_ts(s.detected_at) as "detectedAt",
+    s.type as "type",
+    s.brand_id as "brandId",
+    b.name as "brandName",
+    s.brand_domain as "brandDomain",
+    b.kind as "brandKind",
+    s.domain_was_researched as "domainWasResearched",
+    s.confidence as "confidence",
+    s.channel_id as "channelId",
+    c.title as "creator",
+    c.handle as "channelHandle",
+    v.video_id as "videoId",
+    v.title as "videoTitle",
+    v.platform as "videoPlatform",
+    v.format as "videoFormat",
+    api_ts(v.published_at) as "publishedAt",
+    v.duration_seconds as "durationSeconds",
+    v.view_count as "viewCount") x
+$$;
+
+
+--
+-- Name: FUNCTION sponsorship_summary(s public.sponsorships, b public.brands, c public.creators, v public.videos); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.sponsorship_summary(s public.sponsorships, b public.brands, c public.creators, v public.videos) IS 'The stored JSON of a sponsorship list item, rendered compactly (row_to_json of an aliased row); generated from src/directory/fields/sponsorships.ts';
+
+
+--
+-- Name: sponsorships_render(uuid[], text[], text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_render(p_brands uuid[], p_channels text[], p_videos text[]) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if p_brands is not null then
+    update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v)
+    from brands b, creators c, videos v
+    where s.brand_id = any(p_brands) and b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id;
+  end if;
+  if p_channels is not null then
+    update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v)
+    from brands b, creators c, videos v
+    where s.channel_id = any(p_channels) and b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id;
+  end if;
+  if p_videos is not null then
+    update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v),
+      published_at = v.published_at, view_count = v.view_count
+    from brands b, creators c, videos v
+    where s.video_id = any(p_videos) and b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id;
+  end if;
+end $$;
+
+
+--
+-- Name: sponsorships_render_row(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_render_row() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  select sponsorship_summary(new, b, c, v), sponsorship_search(b, c, v), v.published_at, v.view_count
+    into new.summary, new.search, new.published_at, new.view_count
+  from brands b, creators c, videos v
+  where b.id = new.brand_id and c.channel_id = new.channel_id and v.video_id = new.video_id;
+  return new;
+end $$;
+
+
+--
+-- Name: sponsorships_set_channel(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_set_channel() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  select channel_id into new.channel_id from videos where video_id = new.video_id;
+  if new.channel_id is null then
+    raise exception 'video % does not exist', new.video_id using errcode = '23503';
+  end if;
+  return new;
+end $$;
+
+
+--
+-- Name: videos_render(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.videos_render() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare ids text[];
+begin
+  select array_agg(n.video_id order by n.video_id) into ids from new_rows n join old_rows o on o.video_id = n.video_id
+  where (n.title, n.platform, n.format, n.published_at, n.duration_seconds, n.view_count) is distinct from (o.title, o.platform, o.format, o.published_at, o.duration_seconds, o.view_count);
+  if ids is not null then perform sponsorships_render(null, null, ids); end if;
+  return null;
+end
+$$;
+
+
+--
+-- Name: FUNCTION videos_render(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.videos_render() IS 'Renders again the sponsorships of the videos whose fields their list item shows changed; generated from src/directory/fields/sponsorships.ts';
+
+
+--
+-- Name: brands brands_render; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_render AFTER UPDATE ON public.brands REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brands_render();
+
+
+--
+-- Name: creators creators_render; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_render AFTER UPDATE ON public.creators REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_render();
+
+
+--
+-- Name: sponsorships sponsorships_set_channel; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_set_channel BEFORE INSERT ON public.sponsorships FOR EACH ROW WHEN ((new.channel_id IS NULL)) EXECUTE FUNCTION public.sponsorships_set_channel();
+
+
+--
+-- Name: sponsorships sponsorships_set_channel_on_move; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_set_channel_on_move BEFORE UPDATE OF video_id ON public.sponsorships FOR EACH ROW EXECUTE FUNCTION public.sponsorships_set_channel();
+
+
+--
+-- Name: sponsorships sponsorships_summary; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_summary BEFORE INSERT OR UPDATE OF id, video_id, channel_id, brand_id, type, brand_domain, domain_was_researched, detected_at, confidence ON public.sponsorships FOR EACH ROW EXECUTE FUNCTION public.sponsorships_render_row();
+
+
+--
+-- Name: videos videos_render; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_render AFTER UPDATE ON public.videos REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_render();
+
+
+-- ==============================================================================================================
+-- Functions and triggers: Directory aggregates (migration 008)
+-- ==============================================================================================================
+
+
+--
+-- Name: brand_domain_list(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.brand_domain_list(brand uuid) RETURNS text[]
+    LANGUAGE sql STABLE
+    AS $$
+  select coalesce(array_agg(d.domain), '{}') from brand_domains d where d.brand_id = brand
+$$;
+
+
+--
+-- Name: brands_sync_domains(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.brands_sync_domains() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  delete from brand_domains where brand_id = new.id;
+  insert into brand_domains (domain, brand_id, is_shortener)
+  select d, new.id, bool_or(s) from (
+    select lower(unnest(new.domains)) as d, false as s
+    union all
+    select lower(unnest(new.shorteners)), true
+  ) x group by d
+  on conflict (domain) do nothing;
+  return null;
+end $$;
+
+
+--
+-- Name: refresh_directory_stats(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.refresh_directory_stats() RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+begin
+  delete from creator_brand_stats;
+  delete from creator_type_stats;
+  delete from brand_type_stats;
+  delete from brand_agency_stats;
+  insert into creator_brand_stats
+    select channel_id, brand_id, count(*), max(detected_at) from sponsorships group by channel_id, brand_id;
+  insert into creator_type_stats select channel_id, type, count(*) from sponsorships group by channel_id, type;
+  insert into brand_type_stats select brand_id, type, count(*) from sponsorships group by brand_id, type;
+  insert into brand_agency_stats
+    select brand_id, agency_id, count(*), max(detected_at) from sponsorships where agency_id is not null group by brand_id, agency_id;
+  update creators c set
+    sponsorship_count = coalesce(x.n, 0), brand_count = coalesce(x.b, 0), last_sponsorship_at = x.last
+  from (select cr.channel_id, sum(s.sponsorship_count) n, count(s.brand_id) b, max(s.last_sponsorship_at) last
+        from creators cr left join creator_brand_stats s on s.channel_id = cr.channel_id group by cr.channel_id) x
+  where x.channel_id = c.channel_id
+    and (c.sponsorship_count, c.brand_count, c.last_sponsorship_at) is distinct from (coalesce(x.n, 0), coalesce(x.b, 0), x.last);
+  update creators c set video_count = coalesce(x.n, 0), processed_video_count = coalesce(x.p, 0)
+  from (select cr.channel_id, count(v.video_id) n, count(*) filter (where v.processing_state = 'processed') p
+        from creators cr left join videos v on v.channel_id = cr.channel_id group by cr.channel_id) x
+  where x.channel_id = c.channel_id and (c.video_count, c.processed_video_count) is distinct from (coalesce(x.n, 0), coalesce(x.p, 0));
+  update brands b set
+    sponsorship_count = coalesce(x.n, 0), creator_count = coalesce(x.c, 0), last_sponsorship_at = x.last
+  from (select br.id, sum(s.sponsorship_count) n, count(s.channel_id) c, max(s.last_sponsorship_at) last
+        from brands br left join creator_brand_stats s on s.brand_id = br.id group by br.id) x
+  where x.id = b.id
+    and (b.sponsorship_count, b.creator_count, b.last_sponsorship_at) is distinct from (coalesce(x.n, 0), coalesce(x.c, 0), x.last);
+end $$;
+
+
+--
+-- Name: sponsorship_stats_apply(text[], uuid[], text[], uuid[], timestamp with time zone[], integer[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorship_stats_apply(p_ch text[], p_br uuid[], p_ty text[], p_ag uuid[], p_ts timestamp with time zone[], p_d integer[]) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+declare
+  removed boolean := -1 >= any(p_d);
+begin
+  -- Pairs (creator, brand): counts and last times; creators and brands: counts, brand/creator counts from the
+  -- pairs that appear or disappear (before = after - change), last times when only additions happened.
+  with x as (
+    select * from unnest(p_ch, p_br, p_ty, p_ag, p_ts, p_d) as x(channel_id, brand_id, type, agency_id, detected_at, d)
+  ), p as (
+    select channel_id, brand_id, sum(d)::int as dn, max(detected_at) filter (where d > 0) as added_at
+    from x group by channel_id, brand_id order by channel_id, brand_id
+  ), up as (
+    insert into creator_brand_stats as c (channel_id, brand_id, sponsorship_count, last_sponsorship_at)
+    select channel_id, brand_id, dn, added_at from p
+    on conflict (channel_id, brand_id) do update
+      set sponsorship_count = c.sponsorship_count + excluded.sponsorship_count,
+          last_sponsorship_at = greatest(c.last_sponsorship_at, excluded.last_sponsorship_at)
+    returning channel_id, brand_id, sponsorship_count as after
+  ), pa as (
+    select p.channel_id, p.brand_id, p.dn, p.added_at, (up.after - p.dn > 0) as had, (up.after > 0) as has
+    from p join up on up.channel_id = p.channel_id and up.brand_id = p.brand_id
+  ), cu as (
+    update creators cr set
+      sponsorship_count = cr.sponsorship_count + g.dn,
+      brand_count = cr.brand_count + g.db,
+      last_sponsorship_at = greatest(cr.last_sponsorship_at, g.added_at),
+      updated_at = now()
+    from (
+      select channel_id, sum(dn)::int as dn, (count(*) filter (where has and not had) - count(*) filter (where had and not has))::int as db,
+        max(added_at) as added_at
+      from pa group by channel_id order by channel_id
+    ) g
+    where cr.channel_id = g.channel_id
+  )
+  update brands b set
+    sponsorship_count = b.sponsorship_count + g.dn,
+    creator_count = b.creator_count + g.dc,
+    last_sponsorship_at = greatest(b.last_sponsorship_at, g.added_at),
+    updated_at = now()
+  from (
+    select brand_id, sum(dn)::int as dn, (count(*) filter (where has and not had) - count(*) filter (where had and not has))::int as dc,
+      max(added_at) as added_at
+    from pa group by brand_id order by brand_id
+  ) g
+  where b.id = g.brand_id;
+
+  if removed then
+    -- A removal may have taken the latest one: last times are recomputed from what remains.
+    delete from creator_brand_stats c
+    using (select distinct channel_id, brand_id from unnest(p_ch, p_br, p_d) as x(channel_id, brand_id, d) where d < 0) r
+    where c.channel_id = r.channel_id and c.brand_id = r.brand_id and c.sponsorship_count <= 0;
+    update creator_brand_stats c set last_sponsorship_at =
+      (select max(s.detected_at) from sponsorships s where s.channel_id = c.channel_id and s.brand_id = c.brand_id)
+    from (select distinct channel_id, brand_id from unnest(p_ch, p_br, p_d) as x(channel_id, brand_id, d) where d < 0 order by 1, 2) r
+    where c.channel_id = r.channel_id and c.brand_id = r.brand_id;
+    update creators cr set last_sponsorship_at =
+      (select max(s.last_sponsorship_at) from creator_brand_stats s where s.channel_id = cr.channel_id)
+    from (select distinct channel_id from unnest(p_ch, p_d) as x(channel_id, d) where d < 0 order by 1) r
+    where cr.channel_id = r.channel_id;
+    update brands b set last_sponsorship_at =
+      (select max(s.last_sponsorship_at) from creator_brand_stats s where s.brand_id = b.id)
+    from (select distinct brand_id from unnest(p_br, p_d) as x(brand_id, d) where d < 0 order by 1) r
+    where b.id = r.brand_id;
+  end if;
+
+  -- By type.
+  insert into creator_type_stats as c (channel_id, type, sponsorship_count)
+  select channel_id, type, sum(d)::int from unnest(p_ch, p_ty, p_d) as x(channel_id, type, d)
+  group by channel_id, type having sum(d) <> 0 order by channel_id, type
+  on conflict (channel_id, type) do update set sponsorship_count = c.sponsorship_count + excluded.sponsorship_count;
+  insert into brand_type_stats as b (brand_id, type, sponsorship_count)
+  select brand_id, type, sum(d)::int from unnest(p_br, p_ty, p_d) as x(brand_id, type, d)
+  group by brand_id, type having sum(d) <> 0 order by brand_id, type
+  on conflict (brand_id, type) do update set sponsorship_count = b.sponsorship_count + excluded.sponsorship_count;
+
+  -- By agency (a video holds one sponsorship per brand, so these are videos).
+  insert into brand_agency_stats as a (brand_id, agency_id, video_count, last_seen_at)
+  select brand_id, agency_id, sum(d)::int, max(detected_at) filter (where d > 0)
+  from unnest(p_br, p_ag, p_ts, p_d) as x(brand_id, agency_id, detected_at, d) where agency_id is not null
+  group by brand_id, agency_id order by brand_id, agency_id
+  on conflict (brand_id, agency_id) do update
+    set video_count = a.video_count + excluded.video_count, last_seen_at = greatest(a.last_seen_at, excluded.last_seen_at);
+
+  if removed then
+    delete from creator_type_stats c using (select distinct channel_id, type from unnest(p_ch, p_ty, p_d) as x(channel_id, type, d) where d < 0) r
+    where c.channel_id = r.channel_id and c.type = r.type and c.sponsorship_count <= 0;
+    delete from brand_type_stats b using (select distinct brand_id, type from unnest(p_br, p_ty, p_d) as x(brand_id, type, d) where d < 0) r
+    where b.brand_id = r.brand_id and b.type = r.type and b.sponsorship_count <= 0;
+    delete from brand_agency_stats a
+    using (select distinct brand_id, agency_id from unnest(p_br, p_ag, p_d) as x(brand_id, agency_id, d) where d < 0 and agency_id is not null) r
+    where a.brand_id = r.brand_id and a.agency_id = r.agency_id and a.video_count <= 0;
+    update brand_agency_stats a set last_seen_at =
+      (select max(s.detected_at) from sponsorships s where s.brand_id = a.brand_id and s.agency_id = a.agency_id)
+    from (select distinct brand_id, agency_id from unnest(p_br, p_ag, p_d) as x(brand_id, agency_id, d) where d < 0 and agency_id is not null order by 1, 2) r
+    where a.brand_id = r.brand_id and a.agency_id = r.agency_id;
+  end if;
+end $$;
+
+
+--
+-- Name: sponsorships_stats_delete(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_stats_delete() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare ch text[]; br uuid[]; ty text[]; ag uuid[]; ts timestamptz[]; d integer[];
+begin
+  select array_agg(channel_id), array_agg(brand_id), array_agg(type), array_agg(agency_id), array_agg(detected_at), array_agg(-1)
+  into ch, br, ty, ag, ts, d from old_rows;
+  if ch is not null then perform sponsorship_stats_apply(ch, br, ty, ag, ts, d); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: sponsorships_stats_insert(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_stats_insert() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare ch text[]; br uuid[]; ty text[]; ag uuid[]; ts timestamptz[]; d integer[];
+begin
+  select array_agg(channel_id), array_agg(brand_id), array_agg(type), array_agg(agency_id), array_agg(detected_at), array_agg(1)
+  into ch, br, ty, ag, ts, d from new_rows;
+  if ch is not null then perform sponsorship_stats_apply(ch, br, ty, ag, ts, d); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: sponsorships_stats_update(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_stats_update() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare ch text[]; br uuid[]; ty text[]; ag uuid[]; ts timestamptz[]; d integer[];
+begin
+  select array_agg(channel_id), array_agg(brand_id), array_agg(type), array_agg(agency_id), array_agg(detected_at), array_agg(n)
+  into ch, br, ty, ag, ts, d
+  from (
+    select channel_id, brand_id, type, agency_id, detected_at, sum(n)::int as n
+    from (
+      select channel_id, brand_id, type, agency_id, detected_at, -1 as n from old_rows
+      union all
+      select channel_id, brand_id, type, agency_id, detected_at, 1 from new_rows
+    ) u
+    group by channel_id, brand_id, type, agency_id, detected_at
+    having sum(n) <> 0
+  ) x;
+  if ch is not null then perform sponsorship_stats_apply(ch, br, ty, ag, ts, d); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: videos_stats_apply(text[], integer[], integer[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.videos_stats_apply(p_ch text[], p_n integer[], p_p integer[]) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+begin
+  update creators c set video_count = c.video_count + g.n, processed_video_count = c.processed_video_count + g.p, updated_at = now()
+  from (
+    select channel_id, sum(n)::int as n, sum(p)::int as p from unnest(p_ch, p_n, p_p) as x(channel_id, n, p)
+    group by channel_id having sum(n) <> 0 or sum(p) <> 0 order by channel_id
+  ) g
+  where c.channel_id = g.channel_id;
+end $$;
+
+
+--
+-- Name: videos_stats_delete(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.videos_stats_delete() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare ch text[]; n integer[]; p integer[];
+begin
+  select array_agg(channel_id), array_agg(-1), array_agg(case when processing_state = 'processed' then -1 else 0 end)
+  into ch, n, p from old_rows;
+  if ch is not null then perform videos_stats_apply(ch, n, p); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: videos_stats_insert(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.videos_stats_insert() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare ch text[]; n integer[]; p integer[];
+begin
+  select array_agg(channel_id), array_agg(1), array_agg(case when processing_state = 'processed' then 1 else 0 end)
+  into ch, n, p from new_rows;
+  if ch is not null then perform videos_stats_apply(ch, n, p); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: videos_stats_update(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.videos_stats_update() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare ch text[]; n integer[]; p integer[];
+begin
+  select array_agg(channel_id), array_agg(dn), array_agg(dp) into ch, n, p
+  from (
+    select channel_id, sum(dn)::int as dn, sum(dp)::int as dp
+    from (
+      select channel_id, -1 as dn, case when processing_state = 'processed' then -1 else 0 end as dp from old_rows
+      union all
+      select channel_id, 1, case when processing_state = 'processed' then 1 else 0 end from new_rows
+    ) u
+    group by channel_id having sum(dn) <> 0 or sum(dp) <> 0
+  ) x;
+  if ch is not null then perform videos_stats_apply(ch, n, p); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: brands brands_sync_domains; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_sync_domains AFTER INSERT OR UPDATE OF domains, shorteners ON public.brands FOR EACH ROW EXECUTE FUNCTION public.brands_sync_domains();
+
+
+--
+-- Name: sponsorships sponsorships_stats_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_stats_delete AFTER DELETE ON public.sponsorships REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_stats_delete();
+
+
+--
+-- Name: sponsorships sponsorships_stats_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_stats_insert AFTER INSERT ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_stats_insert();
+
+
+--
+-- Name: sponsorships sponsorships_stats_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_stats_update AFTER UPDATE ON public.sponsorships REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_stats_update();
+
+
+--
+-- Name: videos videos_stats_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_stats_delete AFTER DELETE ON public.videos REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_stats_delete();
+
+
+--
+-- Name: videos videos_stats_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_stats_insert AFTER INSERT ON public.videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_stats_insert();
+
+
+--
+-- Name: videos videos_stats_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_stats_update AFTER UPDATE ON public.videos REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_stats_update();
+
+
+-- ==============================================================================================================
+-- Functions and triggers: Watches and their change outbox (migrations 020, 021)
+-- ==============================================================================================================
+
+
+--
+-- Name: sponsorships_watch_delete(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_watch_delete() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if not watches_any_active() then return null; end if;
+  insert into sponsorship_changes (sponsorship_id, item_old, type_old, change, watch_ids)
+  select o.id, o.summary::jsonb, o.type, 'removed', m.ids
+  from old_rows o cross join lateral (select brand_domain_list(o.brand_id) as domains) d cross join lateral (
+    select array_agg(w.id) as ids from watch_candidates(o, d.domains) w
+    where 'removed' = any(w.on_changes) and watch_matches_row(w, o, d.domains)
+  ) m
+  where m.ids is not null
+  order by o.detected_at, o.id;
+  if found then perform pg_notify('csds_deliveries', 'watch'); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: sponsorships_watch_insert(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_watch_insert() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if not watches_any_active() then return null; end if;
+  insert into sponsorship_changes (sponsorship_id, item_new, change, watch_ids)
+  select n.id, n.summary::jsonb, 'created', m.ids
+  from new_rows n cross join lateral (select brand_domain_list(n.brand_id) as domains) d cross join lateral (
+    select array_agg(w.id) as ids from watch_candidates(n, d.domains) w
+    where 'created' = any(w.on_changes) and watch_matches_row(w, n, d.domains)
+  ) m
+  where m.ids is not null
+  order by n.detected_at, n.id;
+  if found then perform pg_notify('csds_deliveries', 'watch'); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: sponsorships_watch_update(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.sponsorships_watch_update() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if not watches_any_active() then return null; end if;
+  with p as (
+    select o::sponsorships as o, n::sponsorships as n,
+      brand_domain_list(o.brand_id) as od, brand_domain_list(n.brand_id) as nd
+    from old_rows o join new_rows n on n.id = o.id
+    where (o.type, o.brand_id, o.channel_id, o.confidence, o.detected_at, o.published_at, o.search)
+      is distinct from (n.type, n.brand_id, n.channel_id, n.confidence, n.detected_at, n.published_at, n.search)
+  ), x as (
+    select w.id as watch_id, w.on_changes, (p.n).id, (p.o).type as old_type, (p.n).type as new_type,
+      watch_matches_row(w, p.o, p.od) as was_in, watch_matches_row(w, p.n, p.nd) as is_in
+    from p cross join lateral (
+      select * from watch_candidates(p.o, p.od) union select * from watch_candidates(p.n, p.nd)
+    ) w
+  ), k as (
+    select y.id, y.change, array_agg(y.watch_id) as ids from (
+      select x.watch_id, x.id, x.on_changes,
+        case when x.was_in and x.is_in then 'typeChanged' when x.is_in then 'created' else 'removed' end as change
+      from x
+      where (x.was_in or x.is_in) and (x.was_in <> x.is_in or x.old_type is distinct from x.new_type)
+    ) y
+    where y.change = any(y.on_changes)
+    group by y.id, y.change
+  )
+  insert into sponsorship_changes (sponsorship_id, item_new, item_old, type_old, change, watch_ids)
+  select (p.n).id, (p.n).summary::jsonb, (p.o).summary::jsonb, (p.o).type, k.change, k.ids
+  from k join p on (p.n).id = k.id
+  order by (p.n).detected_at, (p.n).id, k.change;
+  if found then perform pg_notify('csds_deliveries', 'watch'); end if;
+  return null;
+end $$;
+
+
+--
+-- Name: watch_candidates(public.sponsorships, text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.watch_candidates(s public.sponsorships, brand_domains text[]) RETURNS SETOF public.watch_filter
+    LANGUAGE sql STABLE
+    AS $$
+  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
+      detected_after, detected_before, published_after, published_before
+    from watches where not paused and brand_id = s.brand_id
+  union all
+  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
+      detected_after, detected_before, published_after, published_before
+    from watches where not paused and brand_id is null and channel_id = s.channel_id
+  union all
+  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
+      detected_after, detected_before, published_after, published_before
+    from watches where not paused and brand_id is null and channel_id is null
+      and brand_domain = any(brand_domains)
+  union all
+  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
+      detected_after, detected_before, published_after, published_before
+    from watches where not paused and brand_id is null and channel_id is null and brand_domain is null
+      and type = s.type
+  union all
+  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
+      detected_after, detected_before, published_after, published_before
+    from watches where not paused and brand_id is null and channel_id is null and brand_domain is null
+      and type is null
+$$;
+
+
+--
+-- Name: watch_carried(public.sponsorship_changes, public.watch_positions); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.watch_carried(c public.sponsorship_changes, p public.watch_positions) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select coalesce(pg_visible_in_snapshot(c.txid, p.told), false)
+    or (p.target is not null and pg_visible_in_snapshot(c.txid, p.target)
+        and (c.txid, c.id) <= (p.carried_txid, p.carried_id))
+$$;
+
+
+--
+-- Name: watch_matches_columns(public.watch_filter, public.sponsorships, text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.watch_matches_columns(w public.watch_filter, s public.sponsorships, brand_domains text[]) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select (w.channel_id is null or s.channel_id = w.channel_id)
+    and (w.brand_id is null or s.brand_id = w.brand_id)
+    and (w.brand_domain is null or w.brand_domain = any(brand_domains))
+    and (w.type is null or s.type = w.type)
+    and (w.min_confidence is null or s.confidence >= w.min_confidence)
+    and (w.detected_after is null or s.detected_at >= w.detected_after)
+    and (w.detected_before is null or s.detected_at < w.detected_before)
+    and (w.published_after is null or s.published_at >= w.published_after)
+    and (w.published_before is null or s.published_at < w.published_before)
+    and (w.search_pattern is null or position(E'\n' in w.search_pattern) > 0 or s.search like w.search_pattern)
+$$;
+
+
+--
+-- Name: FUNCTION watch_matches_columns(w public.watch_filter, s public.sponsorships, brand_domains text[]); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.watch_matches_columns(w public.watch_filter, s public.sponsorships, brand_domains text[]) IS 'Whether a sponsorship row matches a watch''s filters that read the row (the sponsorships list''s filters); generated from src/directory/fields/sponsorships.ts';
+
+
+--
+-- Name: watch_matches_lookups(public.watch_filter, public.sponsorships); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.watch_matches_lookups(w public.watch_filter, s public.sponsorships) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select w.search_pattern is null or position(E'\n' in w.search_pattern) = 0
+    or exists (select 1 from brands b where b.id = s.brand_id and lower(b.name) like w.search_pattern)
+    or exists (select 1 from creators c where c.channel_id = s.channel_id
+               and lower(coalesce(c.title, '') || ' ' || coalesce(c.handle, '')) like w.search_pattern)
+    or exists (select 1 from videos v where v.video_id = s.video_id and lower(v.title) like w.search_pattern)
+$$;
+
+
+--
+-- Name: watch_matches_row(public.watch_filter, public.sponsorships, text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.watch_matches_row(w public.watch_filter, s public.sponsorships, brand_domains text[]) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select watch_matches_columns(w, s, brand_domains)
+    and case when w.needs_lookup then watch_matches_lookups(w, s) else true end
+$$;
+
+
+--
+-- Name: watches_any_active(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.watches_any_active() RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select exists (select 1 from watches where not paused)
+$$;
+
+
+--
+-- Name: sponsorships sponsorships_watch_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_watch_delete AFTER DELETE ON public.sponsorships REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_watch_delete();
+
+
+--
+-- Name: sponsorships sponsorships_watch_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_watch_insert AFTER INSERT ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_watch_insert();
+
+
+--
+-- Name: sponsorships sponsorships_watch_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_watch_update AFTER UPDATE ON public.sponsorships REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_watch_update();
+
+
+-- ==============================================================================================================
+-- Functions and triggers: Counters of operations, webhooks and rate limits
+-- ==============================================================================================================
+
+
+--
+-- Name: count_operations(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.count_operations() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if tg_op = 'TRUNCATE' then
+    delete from operation_counts;
+  elsif tg_op = 'INSERT' then
+    insert into operation_counts as c (shard, kind, status, n)
+    select pg_backend_pid() % 16, kind, status, count(*) from new_rows group by kind, status order by kind, status
+    on conflict (shard, kind, status) do update set n = c.n + excluded.n;
+  elsif tg_op = 'DELETE' then
+    insert into operation_counts as c (shard, kind, status, n)
+    select pg_backend_pid() % 16, kind, status, -count(*) from old_rows group by kind, status order by kind, status
+    on conflict (shard, kind, status) do update set n = c.n + excluded.n;
+  else
+    -- Most updates (heartbeats, progress) change no status: the net change is empty and nothing is written.
+    insert into operation_counts as c (shard, kind, status, n)
+    select pg_backend_pid() % 16, kind, status, sum(d) from (
+        select kind, status, 1 as d from new_rows union all select kind, status, -1 from old_rows
+      ) x
+    group by kind, status having sum(d) <> 0 order by kind, status
+    on conflict (shard, kind, status) do update set n = c.n + excluded.n;
+  end if;
+  return null;
+end $$;
+
+
+--
+-- Name: count_running_operations(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.count_running_operations() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if tg_op = 'DELETE' then
+    update accounts set running_operations = running_operations - 1 where id = old.account_id;
+  elsif tg_op = 'INSERT' then
+    update accounts set running_operations = running_operations + 1 where id = new.account_id;
+  elsif new.status = 'running' then
+    update accounts set running_operations = running_operations + 1 where id = new.account_id;
+  else
+    update accounts set running_operations = running_operations - 1 where id = old.account_id;
+  end if;
+  return null;
+end;
+$$;
+
+
+--
+-- Name: count_webhook_attempts(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.count_webhook_attempts() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if tg_op = 'TRUNCATE' then
+    delete from webhook_attempt_counts;
+  elsif tg_op = 'INSERT' then
+    insert into webhook_attempt_counts as c (shard, outcome, n)
+    select pg_backend_pid() % 16, webhook_attempt_outcome(http_status), count(*) from new_rows group by 2 order by 2
+    on conflict (shard, outcome) do update set n = c.n + excluded.n;
+  else
+    insert into webhook_attempt_counts as c (shard, outcome, n)
+    select pg_backend_pid() % 16, webhook_attempt_outcome(http_status), -count(*) from old_rows group by 2 order by 2
+    on conflict (shard, outcome) do update set n = c.n + excluded.n;
+  end if;
+  return null;
+end $$;
+
+
+--
+-- Name: count_webhook_deliveries(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.count_webhook_deliveries() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  if tg_op = 'TRUNCATE' then
+    delete from webhook_delivery_counts;
+  elsif tg_op = 'INSERT' then
+    insert into webhook_delivery_counts as c (shard, status, n)
+    select pg_backend_pid() % 16, status, count(*) from new_rows group by status order by status
+    on conflict (shard, status) do update set n = c.n + excluded.n;
+  elsif tg_op = 'DELETE' then
+    insert into webhook_delivery_counts as c (shard, status, n)
+    select pg_backend_pid() % 16, status, -count(*) from old_rows group by status order by status
+    on conflict (shard, status) do update set n = c.n + excluded.n;
+  else
+    insert into webhook_delivery_counts as c (shard, status, n)
+    select pg_backend_pid() % 16, status, sum(d) from (
+        select status, 1 as d from new_rows union all select status, -1 from old_rows
+      ) x
+    group by status having sum(d) <> 0 order by status
+    on conflict (shard, status) do update set n = c.n + excluded.n;
+  end if;
+  return null;
+end $$;
+
+
+--
+-- Name: rate_limit_take(text, integer, integer, double precision, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.rate_limit_take(p_key text, p_wanted integer, p_returned integer, p_interval_ms double precision, p_burst integer, p_min integer DEFAULT 1, OUT granted integer, OUT tat double precision, OUT now_ms double precision) RETURNS record
+    LANGUAGE plpgsql
+    AS $$
+declare
+  base double precision;
+begin
+  select r.tat into base from rate_limits r where r.key = p_key for update;
+  if not found then
+    insert into rate_limits (key, tat) values (p_key, 0) on conflict (key) do nothing;
+    select r.tat into base from rate_limits r where r.key = p_key for update;
+  end if;
+  -- The clock is read once the row is ours, so a wait for the lock does not count as refill.
+  now_ms := extract(epoch from clock_timestamp()) * 1000;
+  base := greatest(base - p_returned * p_interval_ms, now_ms);
+  -- (The small allowance keeps intervals that binary fractions cannot hold exactly from reading one short.)
+  granted := least(p_wanted, greatest(floor((p_burst * p_interval_ms - (base - now_ms)) / p_interval_ms + 1e-6)::int, 0));
+  if granted < greatest(p_min, 1) then
+    granted := 0;
+  end if;
+  tat := base + granted * p_interval_ms;
+  update rate_limits r set tat = rate_limit_take.tat where r.key = p_key;
+end;
+$$;
+
+
+--
+-- Name: webhook_attempt_outcome(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.webhook_attempt_outcome(http_status integer) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  select case when http_status between 200 and 299 then 'delivered' when http_status is not null then 'rejected' else 'unreachable' end
+$$;
+
+
+--
+-- Name: operations operations_count_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER operations_count_delete AFTER DELETE ON public.operations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_operations();
+
+
+--
+-- Name: operations operations_count_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER operations_count_insert AFTER INSERT ON public.operations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_operations();
+
+
+--
+-- Name: operations operations_count_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER operations_count_truncate AFTER TRUNCATE ON public.operations FOR EACH STATEMENT EXECUTE FUNCTION public.count_operations();
+
+
+--
+-- Name: operations operations_count_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER operations_count_update AFTER UPDATE ON public.operations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_operations();
+
+
+--
+-- Name: operations operations_running_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER operations_running_delete AFTER DELETE ON public.operations FOR EACH ROW WHEN ((old.status = 'running'::text)) EXECUTE FUNCTION public.count_running_operations();
+
+
+--
+-- Name: operations operations_running_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER operations_running_insert AFTER INSERT ON public.operations FOR EACH ROW WHEN ((new.status = 'running'::text)) EXECUTE FUNCTION public.count_running_operations();
+
+
+--
+-- Name: operations operations_running_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER operations_running_update AFTER UPDATE OF status ON public.operations FOR EACH ROW WHEN (((old.status = 'running'::text) <> (new.status = 'running'::text))) EXECUTE FUNCTION public.count_running_operations();
+
+
+--
+-- Name: webhook_attempts webhook_attempts_count_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER webhook_attempts_count_insert AFTER INSERT ON public.webhook_attempts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_attempts();
+
+
+--
+-- Name: webhook_attempts webhook_attempts_count_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER webhook_attempts_count_truncate AFTER TRUNCATE ON public.webhook_attempts FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_attempts();
+
+
+--
+-- Name: webhook_deliveries webhook_deliveries_count_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER webhook_deliveries_count_delete AFTER DELETE ON public.webhook_deliveries REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_deliveries();
+
+
+--
+-- Name: webhook_deliveries webhook_deliveries_count_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER webhook_deliveries_count_insert AFTER INSERT ON public.webhook_deliveries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_deliveries();
+
+
+--
+-- Name: webhook_deliveries webhook_deliveries_count_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER webhook_deliveries_count_truncate AFTER TRUNCATE ON public.webhook_deliveries FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_deliveries();
+
+
+--
+-- Name: webhook_deliveries webhook_deliveries_count_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER webhook_deliveries_count_update AFTER UPDATE ON public.webhook_deliveries REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_deliveries();
+
+
+-- ==============================================================================================================
+-- Functions and triggers: Helpers
+-- ==============================================================================================================
+
+
+--
+-- Name: api_ts(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.api_ts(t timestamp with time zone) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+$$;
+
+
+--
+-- Name: csv_cell(text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.csv_cell(v text, formula_guard boolean) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  select case
+    when v is null then ''
+    when formula_guard and v ~ '^[=+@\t\r-]' then '"''' || replace(v, '"', '""') || '"'
+    when v ~ '[",\r\n]' then '"' || replace(v, '"', '""') || '"'
+    else v
+  end
+$$;
+
+
+--
+-- Name: FUNCTION csv_cell(v text, formula_guard boolean); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.csv_cell(v text, formula_guard boolean) IS 'One CSV cell: quoted when needed and, with formula_guard, a value a spreadsheet would run (=, +, -, @, tab, CR) written as text';
+
+
+--
+-- Name: cursor_ts(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.cursor_ts(t timestamp with time zone) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+$$;
+
+
+--
+-- Name: json_compact(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.json_compact(j jsonb) RETURNS json
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+    AS $$
+begin
+  return case jsonb_typeof(j)
+    when 'object' then ('{' || coalesce((select string_agg(to_json(e.key)::text || ':' || json_compact(e.value)::text, ','
+      order by e.ord) from jsonb_each(j) with ordinality e(key, value, ord)), '') || '}')::json
+    when 'array' then ('[' || coalesce((select string_agg(json_compact(e.value)::text, ',' order by e.ord)
+      from jsonb_array_elements(j) with ordinality e(value, ord)), '') || ']')::json
+    else j::text::json
+  end;
+end $$;
+
+
+--
+-- Name: FUNCTION json_compact(j jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.json_compact(j jsonb) IS 'A jsonb value as compact json text (jsonb::text writes spaces), for stored jsonb shown as it is: chapters, evidence';

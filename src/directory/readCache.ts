@@ -14,6 +14,7 @@
 // last one finished before it began saw a change of its tags (the same rule as for a response computed after a look).
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { tags as declared } from './tags.js';
 
 /** What an entry shows: its tags, known from the request (a list's filters) or from the response (a detail's ids). */
 export type Tags = (body: string) => string[];
@@ -86,7 +87,8 @@ export class ReadCache {
     const { snap, tags } = r.rows[0];
     const look = ++this.looks;
     this.counts.lookSeconds += (Date.now() - started) / 1000;
-    const everything = tags === null || started - this.lastLookAt > MAX_LOOK_GAP_MS || tags.includes('*');
+    const everything =
+      tags === null || started - this.lastLookAt > MAX_LOOK_GAP_MS || tags.includes(declared.everything);
     this.snapshot = snap;
     this.lastLookAt = started;
     if (everything) {
@@ -94,7 +96,7 @@ export class ReadCache {
       this.entries.clear();
       this.byTag.clear();
       this.size = 0;
-      this.recent.push({ look, tags: new Set(['*']) });
+      this.recent.push({ look, tags: new Set([declared.everything]) });
     } else if (tags.length) {
       for (const tag of tags) {
         const keys = this.byTag.get(tag);
@@ -151,7 +153,7 @@ export class ReadCache {
     if (this.recent.length === RECENT_LOOKS && this.recent[0].look > look + 1) return true;
     for (let i = this.recent.length - 1; i >= 0 && this.recent[i].look > look; i--) {
       const seen = this.recent[i].tags;
-      if (seen.has('*') || tags.some((t) => seen.has(t))) return true;
+      if (seen.has(declared.everything) || tags.some((t) => seen.has(t))) return true;
     }
     return false;
   }

@@ -17,6 +17,7 @@ import { getVideo, getVideos, videoList } from './videos.js';
 import { resolveCreator } from './lookup.js';
 import { similarBrands } from './similar.js';
 import { searchTermError } from './search.js';
+import { tags } from './tags.js';
 import { ApiError } from '../errors.js';
 import { isStatementTimeout } from '../db/database.js';
 
@@ -67,64 +68,70 @@ const DETAILS: Record<ListName, (db: Database, id: string) => Promise<string | n
 /** The items of a page or ranking (`{"data":[…]}`). */
 const items = (body: string) => (JSON.parse(body) as { data: Record<string, string>[] }).data;
 
-/** The tag of the column a list order reads alone (migration 022), when it has one. */
+const { sponsorships: S, creators: C, videos: V, brands: B, brandDomains: BD } = tags;
+
+/** The tag of the column a list order reads alone (migration 022), by list, when it has one. */
 const ORDER_TAGS: Record<string, string> = {
-  '-subscriberCount': 'sub',
-  '-sponsorshipCount': 'sc',
-  '-lastSponsorshipAt': 'ls',
-  '-viewCount': 'vc',
+  'creators -subscriberCount': C.bySubscribers.tag,
+  'creators -sponsorshipCount': C.bySponsorships.tag,
+  'creators -lastSponsorshipAt': C.byLastSponsorship.tag,
+  'brands -sponsorshipCount': B.bySponsorships.tag,
+  'brands -lastSponsorshipAt': B.byLastSponsorship.tag,
+  'videos -viewCount': V.byViews.tag,
 };
 
 /**
- * The tags of what a list page shows (readCache.ts, migrations 019 and 022). A sponsorship's list item is stored on
- * its own row (migration 014), so a sponsorship page changes only with sponsorship rows: of its brand or creator when
- * it is filtered by one, any otherwise. A brandDomain page is its brand's, once the page names the brand; an empty
- * one waits for any sponsorship. A page of videos, creators or brands changes when a row enters, leaves or moves in
- * its list (the table's tag, or the channel's for a channel's videos; the tag of the column its order reads alone;
- * `v.ps` with a processingState filter) or when one of the rows it shows changes (their ids' tags); videos also show
- * their creator's fields.
+ * The tags of what a list page shows (directory/tags.ts, migrations 019 and 022). A sponsorship's list item is stored
+ * on its own row (migration 014), so a sponsorship page changes only with sponsorship rows: of its brand or creator
+ * when it is filtered by one, any otherwise. A brandDomain page is its brand's, once the page names the brand; an
+ * empty one waits for any sponsorship. A page of videos, creators or brands changes when a row enters, leaves or moves
+ * in its list (the table's tag, or the channel's for a channel's videos; the tag of the column its order reads alone;
+ * the processing state's with a processingState filter) or when one of the rows it shows changes (their ids' tags);
+ * videos also show their creator's fields.
  */
-function listTags(list: ListName, filters: Record<string, unknown>, order: string): Tags {
+export function listTags(list: ListName, filters: Record<string, unknown>, order: string): Tags {
   const f = filters as { brandId?: string; channelId?: string; brandDomain?: string; processingState?: string };
   switch (list) {
     case 'sponsorships':
-      if (f.brandId !== undefined) return () => [`s.b:${f.brandId}`];
-      if (f.channelId !== undefined) return () => [`s.c:${f.channelId}`];
+      if (f.brandId !== undefined) return () => [S.ofBrand.of(f.brandId!)];
+      if (f.channelId !== undefined) return () => [S.ofCreator.of(f.channelId!)];
       if (f.brandDomain !== undefined) {
-        const domain = `bd:${normalizeDomain(f.brandDomain)}`;
+        const domain = BD.ofDomain.of(normalizeDomain(f.brandDomain));
         return (body) => {
           const first = items(body)[0];
-          return first ? [domain, `s.b:${first.brandId}`] : [domain, 's'];
+          return first ? [domain, S.ofBrand.of(first.brandId)] : [domain, S.all.tag];
         };
       }
-      return () => ['s'];
+      return () => [S.all.tag];
     case 'videos': {
-      const state = f.processingState !== undefined ? ['v.ps'] : [];
-      const ordered = ORDER_TAGS[order] ? `v.${ORDER_TAGS[order]}` : null;
-      if (f.channelId !== undefined)
+      const state = f.processingState !== undefined ? [V.byProcessingState.tag] : [];
+      const byViews = ORDER_TAGS[`videos ${order}`] !== undefined;
+      if (f.channelId !== undefined) {
+        const channel = f.channelId;
         return (body) => [
-          `v.c:${f.channelId}`,
-          `cn:${f.channelId}`,
-          ...(ordered ? [`${ordered}:${f.channelId}`] : []),
+          V.ofChannel.of(channel),
+          C.shown.of(channel),
+          ...(byViews ? [V.ofChannelByViews.of(channel)] : []),
           ...state,
-          ...items(body).map((v) => `v:${v.videoId}`),
+          ...items(body).map((v) => V.row.of(v.videoId)),
         ];
+      }
       return (body) => {
         const shown = items(body);
         return [
-          'v',
-          ...(ordered ? [ordered] : []),
+          V.all.tag,
+          ...(byViews ? [V.byViews.tag] : []),
           ...state,
-          ...shown.map((v) => `v:${v.videoId}`),
-          ...new Set(shown.map((v) => `cn:${v.channelId}`)),
+          ...shown.map((v) => V.row.of(v.videoId)),
+          ...new Set(shown.map((v) => C.shown.of(v.channelId))),
         ];
       };
     }
     case 'creators':
     case 'brands': {
-      const [table, id] = list === 'creators' ? ['c', 'channelId'] : ['b', 'id'];
-      const counter = ORDER_TAGS[order] ? [`${table}.${ORDER_TAGS[order]}`] : [];
-      return (body) => [table, ...counter, ...items(body).map((x) => `${table}:${x[id]}`)];
+      const [table, id] = list === 'creators' ? [C, 'channelId'] : [B, 'id'];
+      const counter = ORDER_TAGS[`${list} ${order}`];
+      return (body) => [table.all.tag, ...(counter ? [counter] : []), ...items(body).map((x) => table.row.of(x[id]))];
     }
   }
 }
@@ -133,19 +140,29 @@ function listTags(list: ListName, filters: Record<string, unknown>, order: strin
 const DETAIL_TAGS: Record<ListName, Tags> = {
   sponsorships: (body) => {
     const d = JSON.parse(body) as { id: string; brandId: string; channelId: string; videoId: string };
-    return [`s:${d.id}`, `bn:${d.brandId}`, `cn:${d.channelId}`, `vn:${d.videoId}`];
+    return [S.row.of(d.id), B.shown.of(d.brandId), C.shown.of(d.channelId), V.shown.of(d.videoId)];
   },
   videos: (body) => {
     const d = JSON.parse(body) as { videoId: string; channelId: string; sponsorships: { brandId: string }[] };
-    return [`v:${d.videoId}`, `s.v:${d.videoId}`, `cn:${d.channelId}`, ...d.sponsorships.map((s) => `bn:${s.brandId}`)];
+    return [
+      V.row.of(d.videoId),
+      S.ofVideo.of(d.videoId),
+      C.shown.of(d.channelId),
+      ...d.sponsorships.map((s) => B.shown.of(s.brandId)),
+    ];
   },
   creators: (body) => {
     const d = JSON.parse(body) as { channelId: string; topBrands: { brandId: string }[] };
-    return [`c:${d.channelId}`, `s.c:${d.channelId}`, ...d.topBrands.map((b) => `bn:${b.brandId}`)];
+    return [C.row.of(d.channelId), S.ofCreator.of(d.channelId), ...d.topBrands.map((b) => B.shown.of(b.brandId))];
   },
   brands: (body) => {
     const d = JSON.parse(body) as { id: string; topCreators: { channelId: string }[] };
-    return [`b:${d.id}`, `s.b:${d.id}`, 'a', ...d.topCreators.map((c) => `cn:${c.channelId}`)];
+    return [
+      B.row.of(d.id),
+      S.ofBrand.of(d.id),
+      tags.agencies.all.tag,
+      ...d.topCreators.map((c) => C.shown.of(c.channelId)),
+    ];
   },
 };
 
@@ -204,8 +221,8 @@ const BATCHES: Record<BatchList, (db: Database, ids: readonly string[]) => Promi
 function batchTags(list: BatchList): Tags {
   return (body) => {
     const { data, missing } = JSON.parse(body) as { data: unknown[]; missing: string[] };
-    const own = list === 'creators' ? 'c' : 'v';
-    return [...data.flatMap((item) => DETAIL_TAGS[list](JSON.stringify(item))), ...missing.map((id) => `${own}:${id}`)];
+    const own = list === 'creators' ? C.row : V.row;
+    return [...data.flatMap((item) => DETAIL_TAGS[list](JSON.stringify(item))), ...missing.map((id) => own.of(id))];
   };
 }
 
@@ -231,7 +248,7 @@ export async function readCreatorLookup(deps: DirectoryDeps, text: string, path:
   return json;
 }
 
-const SIMILAR_TAGS: Tags = (body) => ['s', 'b', 'cn', ...items(body).map((x) => `b:${x.id}`)];
+const SIMILAR_TAGS: Tags = (body) => [S.all.tag, B.all.tag, C.anyShown.tag, ...items(body).map((x) => B.row.of(x.id))];
 
 /** Brands like the brand `id` as `{"data":[…]}` text, best first; ApiError 404 when there is no such brand. */
 export async function readSimilarBrands(deps: DirectoryDeps, id: string, limit: number): Promise<string> {

@@ -1,6 +1,8 @@
-// The SQL the database repeats of the sponsorships declaration (directory/fields/sponsorships.ts) is generated from it
-// (directory/fields/sql.ts): the stored list item, sponsorship_summary(), and the watch match predicate,
-// watch_matches_columns(). These tests read the functions' bodies back from the migrated database and compare them
+// The SQL the database repeats of the declarations is generated from them (directory/fields/sql.ts): of the
+// sponsorships declaration (directory/fields/sponsorships.ts), the stored list item, sponsorship_summary(), the
+// rendering triggers of the tables it joins (<table>_render()) and the watch match predicate, watch_matches_columns();
+// of the read-cache tags (directory/tags.ts), each directory table's change function (changeTags.test.ts checks them
+// against the lists). These tests read the functions' bodies back from the migrated database and compare them
 // with what the declaration generates now, so neither a declaration changed without a migration nor a copy edited by
 // hand can pass; and they show the comparison catching both.
 import assert from 'node:assert/strict';
@@ -12,6 +14,7 @@ import {
   functionStatements,
   generatedFunctions,
   generatedSqlDrift,
+  renderFunctionOf,
   sponsorshipSummaryFunction,
   type GeneratedFunction,
   watchMatchFunction,
@@ -64,6 +67,20 @@ test('a declaration changed without a new migration is reported', async () => {
     drift.map((d) => [d.name, d.actual]),
     [['sponsorship_summary', sponsorshipSummaryFunction().body]],
   );
+  // The same field: videos_render() must render a sponsorship again when a video's like count changes.
+  const withLikes = {
+    ...sponsorshipFields,
+    likeCount: { schema: sponsorshipFields.viewCount.schema, sql: 'v.like_count' },
+  };
+  const rendered = await generatedSqlDrift(store.db, 'public', [
+    renderFunctionOf('videos', withLikes),
+    renderFunctionOf('brands', withLikes),
+  ]);
+  assert.deepEqual(
+    rendered.map((d) => d.name),
+    ['videos_render'],
+  );
+  assert.match(rendered[0].expected, /o\.view_count, o\.like_count\)/);
   // A filter dropped: the predicate generated without it differs from the database's.
   const { minConfidence: _, ...fewer } = sponsorshipFilters;
   const drifted = await generatedSqlDrift(store.db, 'public', [watchMatchFunction(fewer)]);

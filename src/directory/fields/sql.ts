@@ -1,10 +1,14 @@
-// The SQL the database keeps of the sponsorships declaration (fields/sponsorships.ts), generated from it: the stored
-// list item (sponsorship_summary(), called by the rendering triggers) and the watch match predicate
-// (watch_matches_columns(), inlined into the watch triggers). `npm run sql:generate -- <NNN_name>` writes them into a
+// The SQL the database keeps of the declarations, generated from them: of the sponsorships resource
+// (fields/sponsorships.ts), the stored list item (sponsorship_summary(), called by the rendering triggers), the
+// rendering triggers of the tables it joins (brands_render(), creators_render(), videos_render(): which columns' change
+// renders a sponsorship again) and the watch match predicate (watch_matches_columns(), inlined into the watch triggers); of the read cache's tags
+// (directory/tags.ts), each directory table's change function (<table>_changes(), which records the tags a write
+// moved). `npm run sql:generate -- <NNN_name>` writes them into a
 // new migration; test/db/generatedSql.test.ts fails when the database's function bodies differ from what this
 // generates, so a change to the declaration, or an edit of the database's copy by hand, cannot pass unnoticed.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { changeFunctions, type ChangeFunction, type TagFamily } from '../tags.js';
 import {
   sponsorshipFields,
   sponsorshipFilters,
@@ -89,8 +93,152 @@ export function watchMatchFunction(filters: Record<string, FilterRule> = sponsor
   };
 }
 
+// A tag is written into SQL as a literal: a prefix is code, never input, and one that would need quoting is refused.
+function plain(prefix: string): string {
+  if (!/^[a-z][a-z.]*$/.test(prefix)) throw new Error(`${prefix} is not a plain tag prefix`);
+  return prefix;
+}
+function column(name: string): string {
+  if (!/^[a-z][a-z_]*$/.test(name)) throw new Error(`${name} is not a plain column name`);
+  return name;
+}
+
+/** A family's tag for the row alias `r`: `'v'`, or `'v:' || r.video_id`. */
+const tagOf = (f: TagFamily, r: string) =>
+  f.key === undefined ? `'${plain(f.prefix)}'` : `'${plain(f.prefix)}:' || ${r}.${column(f.key)}`;
+
+/** Whether an update changed these columns: the new row `n` against the old row `o`. */
+function distinctFrom(columns: readonly string[]): string {
+  const cols = columns.map(column);
+  return cols.length === 1
+    ? `n.${cols[0]} is distinct from o.${cols[0]}`
+    : `(${cols.map((c) => `n.${c}`).join(', ')}) is distinct from (${cols.map((c) => `o.${c}`).join(', ')})`;
+}
+
+/** Whether the update changed the watched columns of `f` (null: every update moves it). */
+const changed = (f: TagFamily): string | null => (f.watches === 'any' ? null : distinctFrom(f.watches));
+
+const values = (tuples: string[], indent: string) => `lateral (values\n${indent}${tuples.join(`,\n${indent}`)}) v(x)`;
+
+/** The change function of one directory table, as its declaration in directory/tags.ts generates it. */
+export function changeFunction(fn: ChangeFunction): GeneratedFunction {
+  const table = column(fn.table);
+  let insert: (rows: string) => string;
+  let update: string;
+  if (fn.mode === 'rows') {
+    const keys = [...new Set(fn.families.flatMap((f) => (f.key === undefined ? [] : [` ${column(f.key)}`])))].join(',');
+    const tuples = fn.families.map((f) => `(${tagOf(f, 'r')})`);
+    insert = (rows) => `select array_agg(distinct x) into t from ${rows} r,\n      ${values(tuples, '        ')};`;
+    update =
+      `select array_agg(distinct x) into t\n    from (select${keys} from new_rows union all select${keys} from old_rows) r,\n` +
+      `      ${values(tuples, '        ')};`;
+  } else {
+    const entering = fn.families.filter((f) => f.rows && f !== fn.tableTag).map((f) => `(${tagOf(f, 'r')})`);
+    insert = (rows) =>
+      `select '{${plain(fn.tableTag.prefix)}}' || array_agg(distinct x) into t from ${rows} r,\n` +
+      `      ${values(entering, '        ')};`;
+    const moved = fn.families.flatMap((f) => {
+      const when = changed(f);
+      const forRows = f.old ? ['n', 'o'] : ['n'];
+      return forRows.map((r) => (when ? `(case when ${when} then ${tagOf(f, r)} end)` : `(${tagOf(f, r)})`));
+    });
+    const key = column(fn.key);
+    update =
+      `select array_agg(distinct x) into t from new_rows n join old_rows o on o.${key} = n.${key},\n` +
+      `      ${values(moved, '        ')}\n    where x is not null;`;
+  }
+  return {
+    name: `${table}_changes`,
+    args: '',
+    argTypes: '',
+    returns: 'trigger language plpgsql',
+    body: [
+      '',
+      'declare t text[];',
+      'begin',
+      "  if tg_op = 'INSERT' then",
+      `    ${insert('new_rows')}`,
+      "  elsif tg_op = 'DELETE' then",
+      `    ${insert('old_rows')}`,
+      '  else',
+      `    ${update}`,
+      '  end if;',
+      '  if t is not null then perform directory_changes_add(t); end if;',
+      '  return null;',
+      'end',
+      '',
+    ].join('\n'),
+    comment:
+      `The read-cache tags a statement writing ${table} moved, recorded in directory_changes; generated from ` +
+      'src/directory/tags.ts',
+  };
+}
+
+/**
+ * The tables a sponsorship's list item joins, in sponsorships_render()'s argument order: each is aliased in the
+ * declaration's SQL as here, and a row is found by its key.
+ */
+const renderedFrom = [
+  { alias: 'b', table: 'brands', key: 'id', type: 'uuid' },
+  { alias: 'c', table: 'creators', key: 'channel_id', type: 'text' },
+  { alias: 'v', table: 'videos', key: 'video_id', type: 'text' },
+] as const;
+
+/** The columns of the table aliased `alias` that the item's fields read (its key aside), in the fields' order. */
+export function renderedColumns(alias: string, key: string, fields: Record<string, ItemField>): string[] {
+  const read = Object.values(fields).flatMap((f) =>
+    [...f.sql.matchAll(/\b([a-z])\.([a-z_]+)\b/g)].filter((m) => m[1] === alias).map((m) => m[2]),
+  );
+  return [...new Set(read)].filter((c) => c !== key);
+}
+
+/**
+ * The statement trigger function that renders again the sponsorships of the brands, creators or videos an update
+ * changed a field of that the list item shows (or the search document reads: its fields are among the item's; the
+ * order keys the sponsorship row copies, the video's publication time and view count, are too).
+ */
+export function renderFunction(
+  from: (typeof renderedFrom)[number],
+  fields: Record<string, ItemField> = sponsorshipFields,
+): GeneratedFunction {
+  const key = column(from.key);
+  const args = renderedFrom.map((t) => (t === from ? 'ids' : 'null')).join(', ');
+  return {
+    name: `${from.table}_render`,
+    args: '',
+    argTypes: '',
+    returns: 'trigger language plpgsql',
+    body: [
+      '',
+      `declare ids ${from.type}[];`,
+      'begin',
+      `  select array_agg(n.${key} order by n.${key}) into ids from new_rows n join old_rows o on o.${key} = n.${key}`,
+      `  where ${distinctFrom(renderedColumns(from.alias, from.key, fields))};`,
+      `  if ids is not null then perform sponsorships_render(${args}); end if;`,
+      '  return null;',
+      'end',
+      '',
+    ].join('\n'),
+    comment:
+      `Renders again the sponsorships of the ${from.table} whose fields their list item shows changed; ` +
+      'generated from src/directory/fields/sponsorships.ts',
+  };
+}
+
 /** Every function generated from the declarations. */
-export const generatedFunctions = (): GeneratedFunction[] => [sponsorshipSummaryFunction(), watchMatchFunction()];
+export const generatedFunctions = (): GeneratedFunction[] => [
+  sponsorshipSummaryFunction(),
+  watchMatchFunction(),
+  ...renderedFrom.map((t) => renderFunction(t)),
+  ...changeFunctions.map(changeFunction),
+];
+
+/** The render function of brands, creators or videos, by table. */
+export const renderFunctionOf = (table: 'brands' | 'creators' | 'videos', fields?: Record<string, ItemField>) =>
+  renderFunction(
+    renderedFrom.find((t) => t.table === table)!,
+    fields,
+  );
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
@@ -109,9 +257,9 @@ export function functionStatements(fn: GeneratedFunction, schema?: string): stri
  */
 export function generatedMigration(opts: { render?: boolean } = {}): string {
   const header = [
-    `-- Generated by \`npm run sql:generate\` from src/directory/fields/sponsorships.ts (directory/fields/sql.ts): do not`,
-    '-- edit. Change the declaration and generate a new migration; test/db/generatedSql.test.ts fails until the',
-    "-- database's functions are what the declaration generates.",
+    '-- Generated by `npm run sql:generate` from src/directory/fields/sponsorships.ts and src/directory/tags.ts',
+    '-- (directory/fields/sql.ts): do not edit. Change the declaration and generate a new migration;',
+    "-- test/db/generatedSql.test.ts fails until the database's functions are what the declarations generate.",
   ];
   // As migration 027: rendering changes no counted field, so the aggregate trigger is skipped for this one update.
   const render = [

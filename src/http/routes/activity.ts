@@ -2,6 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sponsorshipsPerMonth } from '../../directory/activity.js';
 import { readTimed } from '../../directory/reads.js';
+import { tags } from '../../directory/tags.js';
 import { sendCached, type AppContext } from '../context.js';
 import { ApiError } from '../../errors.js';
 import { authErrors, Problem } from '../schemas.js';
@@ -57,12 +58,12 @@ export const activityRoutes =
         // Counted from sponsorship rows (a change of a video's publication time rewrites its sponsorships' rows): the
         // brand's, the creator's, or all; and the brand or creator must still exist (its shown-fields tag moves when it
         // is deleted, and not with its counters).
-        const tags = filters.brandId
-          ? [`s.b:${filters.brandId}`, `bn:${filters.brandId}`]
+        const shows = filters.brandId
+          ? [tags.sponsorships.ofBrand.of(filters.brandId), tags.brands.shown.of(filters.brandId)]
           : filters.channelId
-            ? [`s.c:${filters.channelId}`, `cn:${filters.channelId}`]
-            : ['s'];
-        const sent = await sendCached(reply, ctx, key, tags, async () => {
+            ? [tags.sponsorships.ofCreator.of(filters.channelId), tags.creators.shown.of(filters.channelId)]
+            : [tags.sponsorships.all.tag];
+        const sent = await sendCached(reply, ctx, key, shows, async () => {
           const rows = await readTimed(() => sponsorshipsPerMonth(ctx.readDb, filters, months));
           return rows ? JSON.stringify({ data: rows, total: rows.reduce((n, r) => n + r.sponsorshipCount, 0) }) : null;
         });

@@ -1,0 +1,192 @@
+// The read cache's tags, declared once: each tag family with the table whose writes move it, the column whose value it
+// carries (`s.b:<brand>`), and the columns whose change moves it on an update. The read cache's producers
+// (directory/reads.ts, http/routes/activity.ts) build tags only with these constructors, and the change functions
+// the database runs for each directory write (<table>_changes(), writing directory_changes) are generated from the
+// same declarations (fields/sql.ts; test/db/generatedSql.test.ts compares the database's bodies with them).
+// test/db/changeTags.test.ts checks that every column a list shows, filters or orders on is watched by a tag its pages
+// carry. docs/decisions.md "Read cache" says why tags are scoped this way (migrations 019 and 022).
+
+/** One tag family: `prefix` alone, or `prefix:<value of key>` for each row a write touched. */
+export interface TagFamily {
+  prefix: string;
+  /** The column whose value follows the prefix; none for a tag of the whole table. */
+  key?: string;
+  /** The columns whose change moves the tag on an update; `any`: every update of the row. */
+  watches: readonly string[] | 'any';
+  /** Also moved when a row is inserted or deleted (the row's values). */
+  rows: boolean;
+  /** On an update, also moved for the old row's key value (a row leaving `v.c:<channel>` for another channel). */
+  old?: true;
+}
+
+/** A tag of the whole table (or of all rows with a property): the tag is the prefix. */
+export interface WholeTag extends TagFamily {
+  readonly tag: string;
+}
+/** A tag per value of a column: `of(value)` is the tag. */
+export interface KeyedTag extends TagFamily {
+  key: string;
+  of(value: string): string;
+}
+
+const whole = (prefix: string, watches: TagFamily['watches'], rows = true): WholeTag => ({
+  prefix,
+  watches,
+  rows,
+  tag: prefix,
+});
+const keyed = (
+  prefix: string,
+  key: string,
+  watches: TagFamily['watches'],
+  opts: { rows?: boolean; old?: true } = {},
+): KeyedTag => ({
+  prefix,
+  key,
+  watches,
+  rows: opts.rows ?? true,
+  ...(opts.old ? { old: true as const } : {}),
+  of: (value) => `${prefix}:${value}`,
+});
+
+// The columns each list of the table filters, searches or orders by in every order (migration 022): their change can
+// move a row into, out of or within any page of the list.
+const videoListed = ['channel_id', 'title', 'published_at', 'platform', 'format'] as const;
+const creatorListed = ['platform', 'title', 'handle'] as const;
+const brandListed = ['name', 'domains'] as const;
+// The fields other resources show of a row (a sponsorship's creator, a video's brands…).
+const videoShown = [
+  'title',
+  'thumbnail_url',
+  'platform',
+  'format',
+  'published_at',
+  'duration_seconds',
+  'view_count',
+  'like_count',
+  'comment_count',
+  'channel_id',
+] as const;
+const creatorShown = ['title', 'handle', 'avatar_url'] as const;
+const brandShown = ['name', 'kind', 'domains'] as const;
+
+/** The tags of each directory table (migrations 019 and 022; docs/decisions.md "Read cache"). */
+export const tags = {
+  /** Everything: a TRUNCATE or a bulk load with triggers off (directory_changed_everything()). */
+  everything: '*',
+  sponsorships: {
+    /** Any sponsorship row. */
+    all: whole('s', 'any'),
+    row: keyed('s', 'id', 'any'),
+    ofBrand: keyed('s.b', 'brand_id', 'any'),
+    ofCreator: keyed('s.c', 'channel_id', 'any'),
+    ofVideo: keyed('s.v', 'video_id', 'any'),
+  },
+  creators: {
+    /** Which creators a list shows, in every order: a row entering or leaving, or a listed column. */
+    all: whole('c', creatorListed),
+    row: keyed('c', 'channel_id', 'any'),
+    /** The creator's fields other resources show, and any creator's. */
+    shown: keyed('cn', 'channel_id', creatorShown),
+    anyShown: whole('cn', creatorShown),
+    bySubscribers: whole('c.sub', ['subscriber_count'], false),
+    bySponsorships: whole('c.sc', ['sponsorship_count'], false),
+    byLastSponsorship: whole('c.ls', ['last_sponsorship_at'], false),
+  },
+  videos: {
+    all: whole('v', videoListed),
+    row: keyed('v', 'video_id', 'any'),
+    /** Which videos a channel's list shows: the old channel too when a video moves. */
+    ofChannel: keyed('v.c', 'channel_id', videoListed, { old: true }),
+    shown: keyed('vn', 'video_id', videoShown),
+    byViews: whole('v.vc', ['view_count'], false),
+    ofChannelByViews: keyed('v.vc', 'channel_id', ['view_count'], { rows: false }),
+    /** The processingState filter. */
+    byProcessingState: whole('v.ps', ['processing_state'], false),
+  },
+  brands: {
+    all: whole('b', brandListed),
+    row: keyed('b', 'id', 'any'),
+    shown: keyed('bn', 'id', brandShown),
+    bySponsorships: whole('b.sc', ['sponsorship_count'], false),
+    byLastSponsorship: whole('b.ls', ['last_sponsorship_at'], false),
+  },
+  /** Any agency (a brand's detail shows its agencies). */
+  agencies: { all: whole('a', 'any') },
+  /** The brand a domain belongs to. */
+  brandDomains: { ofDomain: keyed('bd', 'domain', 'any') },
+} as const;
+
+/**
+ * How a table's change function writes its tags. `join`: an update pairs each new row with its old one by `key` and
+ * moves each family whose watched columns changed; `rows`: every write moves every family, for old and new rows.
+ * `tableOnEveryStatement`: an insert or delete moves the table's tag even when it wrote no row (as migration 022 wrote
+ * them).
+ */
+export type ChangeFunction =
+  | { table: string; mode: 'join'; key: string; tableTag: WholeTag; families: TagFamily[] }
+  | { table: string; mode: 'rows'; families: TagFamily[] };
+
+/** The change functions, one per directory table, with the families each writes in the order it writes them. */
+export const changeFunctions: ChangeFunction[] = [
+  { table: 'sponsorships', mode: 'rows', families: Object.values(tags.sponsorships) },
+  {
+    table: 'creators',
+    mode: 'join',
+    key: 'channel_id',
+    tableTag: tags.creators.all,
+    families: [
+      tags.creators.row,
+      tags.creators.shown,
+      tags.creators.anyShown,
+      tags.creators.all,
+      tags.creators.bySubscribers,
+      tags.creators.bySponsorships,
+      tags.creators.byLastSponsorship,
+    ],
+  },
+  {
+    table: 'videos',
+    mode: 'join',
+    key: 'video_id',
+    tableTag: tags.videos.all,
+    families: [
+      tags.videos.row,
+      tags.videos.all,
+      tags.videos.ofChannel,
+      tags.videos.byViews,
+      tags.videos.ofChannelByViews,
+      tags.videos.byProcessingState,
+      tags.videos.shown,
+    ],
+  },
+  {
+    table: 'brands',
+    mode: 'join',
+    key: 'id',
+    tableTag: tags.brands.all,
+    families: [
+      tags.brands.row,
+      tags.brands.shown,
+      tags.brands.all,
+      tags.brands.bySponsorships,
+      tags.brands.byLastSponsorship,
+    ],
+  },
+  { table: 'agencies', mode: 'rows', families: [tags.agencies.all] },
+  { table: 'brand_domains', mode: 'rows', families: [tags.brandDomains.ofDomain] },
+];
+
+/** The family a tag belongs to, with the table whose change function writes it; null for `*` or an unknown tag. */
+export function familyOf(
+  tag: string,
+  functions: ChangeFunction[] = changeFunctions,
+): { table: string; family: TagFamily } | null {
+  const colon = tag.indexOf(':');
+  const prefix = colon < 0 ? tag : tag.slice(0, colon);
+  for (const fn of functions) {
+    const family = fn.families.find((f) => f.prefix === prefix && (f.key !== undefined) === colon >= 0);
+    if (family) return { table: fn.table, family };
+  }
+  return null;
+}
