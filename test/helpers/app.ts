@@ -227,7 +227,9 @@ export async function runOperation(
   key: string,
   kind: string,
   input: unknown,
-  timeoutMs = 30_000,
+  // A bound for a stuck operation, not a measure: CI runs two test processes at a time per core, and under that load
+  // a detection operation of a few dozen videos once took over 30 s.
+  timeoutMs = 120_000,
 ): Promise<any> {
   const r = await t.app.inject({
     method: 'POST',
