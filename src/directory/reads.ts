@@ -67,6 +67,21 @@ const DETAILS: Record<ListName, (db: Database, id: string) => Promise<string | n
 /** The items of a page or ranking (`{"data":[…]}`). */
 const items = (body: string) => (JSON.parse(body) as { data: Record<string, string>[] }).data;
 
+const KEY_VALUES = new Map<string, RegExp>();
+/**
+ * Every string value of the key `key`, at any depth, in a JSON text PostgreSQL rendered (compact: `"key":"value"`),
+ * read without parsing the whole text (a page's or a detail's tags, for every response the cache keeps). A key is only
+ * ever found as a key: inside a string value every quote is escaped. A key the text holds at several depths gives
+ * all their values: tags beyond the ones the response shows only drop it more often, never keep it stale.
+ */
+export function valuesOf(body: string, key: string): string[] {
+  let re = KEY_VALUES.get(key);
+  if (re === undefined) KEY_VALUES.set(key, (re = new RegExp(`[{,]"${key}":"((?:[^"\\\\]|\\\\.)*)"`, 'g')));
+  const out: string[] = [];
+  for (const m of body.matchAll(re)) out.push(m[1].includes('\\') ? (JSON.parse(`"${m[1]}"`) as string) : m[1]);
+  return out;
+}
+
 /** The tag of the column a list order reads alone (migration 022), when it has one. */
 const ORDER_TAGS: Record<string, string> = {
   '-subscriberCount': 'sub',
@@ -107,45 +122,53 @@ function listTags(list: ListName, filters: Record<string, unknown>, order: strin
           `cn:${f.channelId}`,
           ...(ordered ? [`${ordered}:${f.channelId}`] : []),
           ...state,
-          ...items(body).map((v) => `v:${v.videoId}`),
+          ...valuesOf(body, 'videoId').map((v) => `v:${v}`),
         ];
-      return (body) => {
-        const shown = items(body);
-        return [
-          'v',
-          ...(ordered ? [ordered] : []),
-          ...state,
-          ...shown.map((v) => `v:${v.videoId}`),
-          ...new Set(shown.map((v) => `cn:${v.channelId}`)),
-        ];
-      };
+      return (body) => [
+        'v',
+        ...(ordered ? [ordered] : []),
+        ...state,
+        ...valuesOf(body, 'videoId').map((v) => `v:${v}`),
+        ...new Set(valuesOf(body, 'channelId').map((c) => `cn:${c}`)),
+      ];
     }
     case 'creators':
     case 'brands': {
       const [table, id] = list === 'creators' ? ['c', 'channelId'] : ['b', 'id'];
       const counter = ORDER_TAGS[order] ? [`${table}.${ORDER_TAGS[order]}`] : [];
-      return (body) => [table, ...counter, ...items(body).map((x) => `${table}:${x[id]}`)];
+      return (body) => [table, ...counter, ...valuesOf(body, id).map((x) => `${table}:${x}`)];
     }
   }
 }
 
-/** The tags of what a detail shows: its own row, the rows it counts, and the shown fields of the ones it names. */
+/**
+ * The tags of what a detail shows: its own row, the rows it counts, and the shown fields of the ones it names (the
+ * values of their keys in the text: valuesOf).
+ */
+const tagged = (prefix: string, values: string[]) => values.map((v) => `${prefix}${v}`);
 const DETAIL_TAGS: Record<ListName, Tags> = {
-  sponsorships: (body) => {
-    const d = JSON.parse(body) as { id: string; brandId: string; channelId: string; videoId: string };
-    return [`s:${d.id}`, `bn:${d.brandId}`, `cn:${d.channelId}`, `vn:${d.videoId}`];
-  },
+  sponsorships: (body) => [
+    ...tagged('s:', valuesOf(body, 'id')),
+    ...tagged('bn:', valuesOf(body, 'brandId')),
+    ...tagged('cn:', valuesOf(body, 'channelId')),
+    ...tagged('vn:', valuesOf(body, 'videoId')),
+  ],
   videos: (body) => {
-    const d = JSON.parse(body) as { videoId: string; channelId: string; sponsorships: { brandId: string }[] };
-    return [`v:${d.videoId}`, `s.v:${d.videoId}`, `cn:${d.channelId}`, ...d.sponsorships.map((s) => `bn:${s.brandId}`)];
+    const video = valuesOf(body, 'videoId');
+    return [
+      ...tagged('v:', video),
+      ...tagged('s.v:', video),
+      ...tagged('cn:', valuesOf(body, 'channelId')),
+      ...tagged('bn:', valuesOf(body, 'brandId')),
+    ];
   },
   creators: (body) => {
-    const d = JSON.parse(body) as { channelId: string; topBrands: { brandId: string }[] };
-    return [`c:${d.channelId}`, `s.c:${d.channelId}`, ...d.topBrands.map((b) => `bn:${b.brandId}`)];
+    const channel = valuesOf(body, 'channelId');
+    return [...tagged('c:', channel), ...tagged('s.c:', channel), ...tagged('bn:', valuesOf(body, 'brandId'))];
   },
   brands: (body) => {
-    const d = JSON.parse(body) as { id: string; topCreators: { channelId: string }[] };
-    return [`b:${d.id}`, `s.b:${d.id}`, 'a', ...d.topCreators.map((c) => `cn:${c.channelId}`)];
+    const brand = valuesOf(body, 'id');
+    return [...tagged('b:', brand), ...tagged('s.b:', brand), 'a', ...tagged('cn:', valuesOf(body, 'channelId'))];
   },
 };
 
