@@ -2,7 +2,16 @@
 // The same SQL and the same migrations run on both.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { Kysely, PGliteDialect, PostgresDialect, sql, type Transaction } from 'kysely';
+import {
+  Kysely,
+  PGliteDialect,
+  PostgresDialect,
+  sql,
+  type CompiledQuery,
+  type QueryResult,
+  type RawBuilder,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './lock.js';
 import { ownerOnlyUmask, restrictToOwner } from '../ownerOnly.js';
@@ -118,19 +127,53 @@ export const PREPARE = '/* prepare */';
 /** Distinct statements a connection keeps prepared at most; later ones run unnamed, as every other statement does. */
 const PREPARED_PER_CONNECTION = 100;
 
+/**
+ * The statement name of a marked text (a digest of it), kept per text for the process: every connection names a text
+ * alike, and a request hashes nothing. Bounded: emptied when it would hold more than a connection keeps and more.
+ */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= PREPARED_PER_CONNECTION * 10) statementNames.clear();
+    name = `csds_${crypto.createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /** Makes a pooled client run the statements marked with PREPARE as named prepared statements (a name per text). */
 function prepareMarked(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const names = new Set<string>();
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text, values, callback) => {
     if (typeof text === 'string' && text.startsWith(PREPARE) && Array.isArray(values) && callback === undefined) {
-      const name = `csds_${crypto.createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+      const name = statementName(text);
       if (names.has(name) || names.size < PREPARED_PER_CONNECTION) {
         names.add(name);
         return query({ name, text, values });
       }
     }
     return query(text, values, callback);
+  };
+}
+
+/**
+ * A statement of one shape compiled once for each query layer, then run with one value: `build(value)` writes it with
+ * `value` where each run's value goes (a detail's id). Compiling walks the whole tree of a detail's JSON object; a
+ * read then only binds its value into the compiled parameters.
+ */
+export function compiledOnce<R>(build: (value: unknown) => RawBuilder<R>) {
+  const slot = { value: 'compiledOnce' };
+  const compiled = new WeakMap<Database, CompiledQuery<R>>();
+  return (db: Database, value: unknown): Promise<QueryResult<R>> => {
+    let query = compiled.get(db);
+    if (query === undefined) {
+      query = build(slot).compile(db);
+      if (!query.parameters.includes(slot)) throw new Error('compiledOnce: the statement holds no value');
+      compiled.set(db, query);
+    }
+    return db.executeQuery<R>({ ...query, parameters: query.parameters.map((p) => (p === slot ? value : p)) });
   };
 }
 

@@ -1387,7 +1387,7 @@ CREATE INDEX console_sessions_user ON public.console_sessions USING btree (user_
 -- Name: creator_brand_stats_brand; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX creator_brand_stats_brand ON public.creator_brand_stats USING btree (brand_id, sponsorship_count DESC, channel_id);
+CREATE INDEX creator_brand_stats_brand ON public.creator_brand_stats USING btree (brand_id, sponsorship_count DESC, channel_id) INCLUDE (last_sponsorship_at);
 
 
 --
@@ -1401,7 +1401,7 @@ CREATE INDEX creator_brand_stats_brand_last ON public.creator_brand_stats USING 
 -- Name: creator_brand_stats_creator; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX creator_brand_stats_creator ON public.creator_brand_stats USING btree (channel_id, sponsorship_count DESC, brand_id);
+CREATE INDEX creator_brand_stats_creator ON public.creator_brand_stats USING btree (channel_id, sponsorship_count DESC, brand_id) INCLUDE (last_sponsorship_at);
 
 
 --

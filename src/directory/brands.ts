@@ -1,7 +1,7 @@
 // Brand reads: the list (by name, or most sponsorships, or latest sponsorship) and the detail with top creators,
 // agencies and types.
 import { sql } from 'kysely';
-import { PREPARE, type Database } from '../db/database.js';
+import { compiledOnce, PREPARE, type Database } from '../db/database.js';
 import { byTypeSql } from './creators.js';
 import type { SortKey } from '../pagination/keyset.js';
 import { column, field, jsonObject, likePattern, type ListOrder, type ListSpec } from './page.js';
@@ -69,12 +69,11 @@ export const brandList: ListSpec<BrandFilters> = {
   },
 };
 
-export async function getBrand(db: Database, id: string): Promise<string | null> {
-  const detail = jsonObject([
-    ...summaryColumns,
-    field(
-      'topCreators',
-      sql`coalesce((
+const detail = jsonObject([
+  ...summaryColumns,
+  field(
+    'topCreators',
+    sql`coalesce((
         select array_to_json(array_agg(${jsonObject([
           field('channelId', sql`c.channel_id`),
           field('channelTitle', sql`c.title`),
@@ -85,10 +84,10 @@ export async function getBrand(db: Database, id: string): Promise<string | null>
         from (select * from creator_brand_stats where brand_id = b.id
               order by sponsorship_count desc, last_sponsorship_at desc, channel_id limit 10) t
         join creators c on c.channel_id = t.channel_id), '[]')`,
-    ),
-    field(
-      'topAgencies',
-      sql`coalesce((
+  ),
+  field(
+    'topAgencies',
+    sql`coalesce((
         select array_to_json(array_agg(${jsonObject([
           field('agencyId', sql`a.id`),
           field('agencyName', sql`a.name`),
@@ -98,10 +97,13 @@ export async function getBrand(db: Database, id: string): Promise<string | null>
         from (select * from brand_agency_stats where brand_id = b.id
               order by video_count desc, last_seen_at desc, agency_id limit 10) t
         join agencies a on a.id = t.agency_id), '[]')`,
-    ),
-    field('sponsorshipsByType', byTypeSql('brand_type_stats', 'brand_id', sql`b.id`)),
-  ]);
-  const r = await sql<{ j: string }>`${sql.raw(PREPARE)} select ${detail}::text as j
-    from brands b where b.id = ${id}::uuid`.execute(db);
-  return r.rows[0]?.j ?? null;
+  ),
+  field('sponsorshipsByType', byTypeSql('brand_type_stats', 'brand_id', sql`b.id`)),
+]);
+const brandDetail = compiledOnce(
+  (id) => sql<{ j: string }>`${sql.raw(PREPARE)} select ${detail}::text as j from brands b where b.id = ${id}::uuid`,
+);
+
+export async function getBrand(db: Database, id: string): Promise<string | null> {
+  return (await brandDetail(db, id)).rows[0]?.j ?? null;
 }

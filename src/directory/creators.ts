@@ -1,7 +1,7 @@
 // Creator reads: the list (largest audience first, or most sponsorships, or latest sponsorship) and the detail with
 // top brands and types.
 import { sql } from 'kysely';
-import { PREPARE, type Database } from '../db/database.js';
+import { compiledOnce, PREPARE, type Database } from '../db/database.js';
 import type { SortKey } from '../pagination/keyset.js';
 import { column, field, jsonObject, likePattern, type ListOrder, type ListSpec } from './page.js';
 import { SPONSORSHIP_TYPES, type OrderName } from './schemas.js';
@@ -98,11 +98,13 @@ const detailJson = sql`${jsonObject([
   field('sponsorshipsByType', byTypeSql('creator_type_stats', 'channel_id', sql`c.channel_id`)),
 ])}::text`;
 
+const creatorDetail = compiledOnce(
+  (channelId) =>
+    sql<{ j: string }>`${sql.raw(PREPARE)} select ${detailJson} as j from creators c where c.channel_id = ${channelId}`,
+);
+
 export async function getCreator(db: Database, channelId: string): Promise<string | null> {
-  const r = await sql<{
-    j: string;
-  }>`${sql.raw(PREPARE)} select ${detailJson} as j from creators c where c.channel_id = ${channelId}`.execute(db);
-  return r.rows[0]?.j ?? null;
+  return (await creatorDetail(db, channelId)).rows[0]?.j ?? null;
 }
 
 /** The details of the creators among `ids` that exist, by channel id: one statement for the whole batch. */

@@ -70,6 +70,21 @@ const items = (body: string) => (JSON.parse(body) as { data: Record<string, stri
 
 const { sponsorships: S, creators: C, videos: V, brands: B, brandDomains: BD } = tags;
 
+const KEY_VALUES = new Map<string, RegExp>();
+/**
+ * Every string value of the key `key`, at any depth, in a JSON text PostgreSQL rendered (compact: `"key":"value"`),
+ * read without parsing the whole text (a page's or a detail's tags, for every response the cache keeps). A key is only
+ * ever found as a key: inside a string value every quote is escaped. A key the text holds at several depths gives
+ * all their values: tags beyond the ones the response shows only drop it more often, never keep it stale.
+ */
+export function valuesOf(body: string, key: string): string[] {
+  let re = KEY_VALUES.get(key);
+  if (re === undefined) KEY_VALUES.set(key, (re = new RegExp(`[{,]"${key}":"((?:[^"\\\\]|\\\\.)*)"`, 'g')));
+  const out: string[] = [];
+  for (const m of body.matchAll(re)) out.push(m[1].includes('\\') ? (JSON.parse(`"${m[1]}"`) as string) : m[1]);
+  return out;
+}
+
 /** The tag of the column a list order reads alone (migration 022), by list, when it has one. */
 const ORDER_TAGS: Record<string, string> = {
   'creators -subscriberCount': C.bySubscribers.tag,
@@ -113,55 +128,65 @@ export function listTags(list: ListName, filters: Record<string, unknown>, order
           C.shown.of(channel),
           ...(byViews ? [V.ofChannelByViews.of(channel)] : []),
           ...state,
-          ...items(body).map((v) => V.row.of(v.videoId)),
+          ...valuesOf(body, 'videoId').map((v) => V.row.of(v)),
         ];
       }
-      return (body) => {
-        const shown = items(body);
-        return [
-          V.all.tag,
-          ...(byViews ? [V.byViews.tag] : []),
-          ...state,
-          ...shown.map((v) => V.row.of(v.videoId)),
-          ...new Set(shown.map((v) => C.shown.of(v.channelId))),
-        ];
-      };
+      return (body) => [
+        V.all.tag,
+        ...(byViews ? [V.byViews.tag] : []),
+        ...state,
+        ...valuesOf(body, 'videoId').map((v) => V.row.of(v)),
+        ...new Set(valuesOf(body, 'channelId').map((c) => C.shown.of(c))),
+      ];
     }
     case 'creators':
     case 'brands': {
       const [table, id] = list === 'creators' ? [C, 'channelId'] : [B, 'id'];
       const counter = ORDER_TAGS[`${list} ${order}`];
-      return (body) => [table.all.tag, ...(counter ? [counter] : []), ...items(body).map((x) => table.row.of(x[id]))];
+      return (body) => [
+        table.all.tag,
+        ...(counter ? [counter] : []),
+        ...valuesOf(body, id).map((x) => table.row.of(x)),
+      ];
     }
   }
 }
 
-/** The tags of what a detail shows: its own row, the rows it counts, and the shown fields of the ones it names. */
+/**
+ * The tags of what a detail shows: its own row, the rows it counts, and the shown fields of the ones it names (the
+ * values of their keys in the text: valuesOf).
+ */
 const DETAIL_TAGS: Record<ListName, Tags> = {
-  sponsorships: (body) => {
-    const d = JSON.parse(body) as { id: string; brandId: string; channelId: string; videoId: string };
-    return [S.row.of(d.id), B.shown.of(d.brandId), C.shown.of(d.channelId), V.shown.of(d.videoId)];
-  },
+  sponsorships: (body) => [
+    ...valuesOf(body, 'id').map((x) => S.row.of(x)),
+    ...valuesOf(body, 'brandId').map((x) => B.shown.of(x)),
+    ...valuesOf(body, 'channelId').map((x) => C.shown.of(x)),
+    ...valuesOf(body, 'videoId').map((x) => V.shown.of(x)),
+  ],
   videos: (body) => {
-    const d = JSON.parse(body) as { videoId: string; channelId: string; sponsorships: { brandId: string }[] };
+    const video = valuesOf(body, 'videoId');
     return [
-      V.row.of(d.videoId),
-      S.ofVideo.of(d.videoId),
-      C.shown.of(d.channelId),
-      ...d.sponsorships.map((s) => B.shown.of(s.brandId)),
+      ...video.map((x) => V.row.of(x)),
+      ...video.map((x) => S.ofVideo.of(x)),
+      ...valuesOf(body, 'channelId').map((x) => C.shown.of(x)),
+      ...valuesOf(body, 'brandId').map((x) => B.shown.of(x)),
     ];
   },
   creators: (body) => {
-    const d = JSON.parse(body) as { channelId: string; topBrands: { brandId: string }[] };
-    return [C.row.of(d.channelId), S.ofCreator.of(d.channelId), ...d.topBrands.map((b) => B.shown.of(b.brandId))];
+    const channel = valuesOf(body, 'channelId');
+    return [
+      ...channel.map((x) => C.row.of(x)),
+      ...channel.map((x) => S.ofCreator.of(x)),
+      ...valuesOf(body, 'brandId').map((x) => B.shown.of(x)),
+    ];
   },
   brands: (body) => {
-    const d = JSON.parse(body) as { id: string; topCreators: { channelId: string }[] };
+    const brand = valuesOf(body, 'id');
     return [
-      B.row.of(d.id),
-      S.ofBrand.of(d.id),
+      ...brand.map((x) => B.row.of(x)),
+      ...brand.map((x) => S.ofBrand.of(x)),
       tags.agencies.all.tag,
-      ...d.topCreators.map((c) => C.shown.of(c.channelId)),
+      ...valuesOf(body, 'channelId').map((x) => C.shown.of(x)),
     ];
   },
 };

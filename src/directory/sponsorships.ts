@@ -2,7 +2,7 @@
 // evidence.
 import type { Static, TObject } from '@fastify/type-provider-typebox';
 import { sql, type RawBuilder } from 'kysely';
-import { PREPARE, type Database } from '../db/database.js';
+import { compiledOnce, PREPARE, type Database } from '../db/database.js';
 import type { SortKey } from '../pagination/keyset.js';
 import { dateBound } from './dateRanges.js';
 import { normalizeDomain } from './domains.js';
@@ -123,11 +123,12 @@ const detailJson = jsonObject([
   ),
 ]);
 
+const sponsorshipDetail = compiledOnce(
+  (id) => sql<{ j: string }>`${sql.raw(PREPARE)} select ${detailJson}::text as j ${joins} where s.id = ${id}::uuid`,
+);
+
 export async function getSponsorship(db: Database, id: string): Promise<string | null> {
-  const r = await sql<{
-    j: string;
-  }>`${sql.raw(PREPARE)} select ${detailJson}::text as j ${joins} where s.id = ${id}::uuid`.execute(db);
-  return r.rows[0]?.j ?? null;
+  return (await sponsorshipDetail(db, id)).rows[0]?.j ?? null;
 }
 
 /** The detail of every sponsorship of these videos, grouped by video, oldest detection first (one query). */

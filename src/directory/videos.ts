@@ -1,6 +1,6 @@
 // Video reads: the list (newest publication first, or most viewed) and the detail with the video's sponsorships.
 import { sql } from 'kysely';
-import { PREPARE, type Database } from '../db/database.js';
+import { compiledOnce, PREPARE, type Database } from '../db/database.js';
 import type { SortKey } from '../pagination/keyset.js';
 import { dateBound } from './dateRanges.js';
 import { column, field, jsonObject, likePattern, type ListOrder, type ListSpec } from './page.js';
@@ -109,11 +109,12 @@ const detailJson = sql`${jsonObject([
   ),
 ])}::text`;
 
+const videoDetail = compiledOnce(
+  (videoId) => sql<{ j: string }>`${sql.raw(PREPARE)} select ${detailJson} as j ${joins} where v.video_id = ${videoId}`,
+);
+
 export async function getVideo(db: Database, videoId: string): Promise<string | null> {
-  const r = await sql<{
-    j: string;
-  }>`${sql.raw(PREPARE)} select ${detailJson} as j ${joins} where v.video_id = ${videoId}`.execute(db);
-  return r.rows[0]?.j ?? null;
+  return (await videoDetail(db, videoId)).rows[0]?.j ?? null;
 }
 
 /** The details of the videos among `ids` that exist, by video id: one statement for the whole batch. */

@@ -59,6 +59,13 @@ export interface BuildAppOptions {
 export type RouteModule = (ctx: AppContext) => FastifyPluginAsync;
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+/**
+ * A request's own id: a random prefix drawn once a process, then a counter. Unique across processes and restarts as
+ * the random ids were, without drawing random bytes for every request.
+ */
+const REQUEST_ID_PREFIX = `req_${crypto.randomBytes(12).toString('base64url')}`;
+let requestCount = 0;
+const newRequestId = () => `${REQUEST_ID_PREFIX}${(++requestCount).toString(36)}`;
 
 /** The app with its /v1 routes, the console and the reference page; `more` are registered after them, at the root. */
 export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = []): Promise<FastifyInstance> {
@@ -91,9 +98,7 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
     // A client's X-Request-Id is kept when it is sane, so one id follows a request across systems.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given)
-        ? given
-        : `req_${crypto.randomBytes(12).toString('base64url')}`;
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : newRequestId();
     },
     routerOptions: { maxParamLength: 512, ignoreTrailingSlash: true },
     // Errors the router raises before any route runs (a malformed URL, an over-long path segment) get the
