@@ -562,7 +562,10 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
   // The faults, on their clocks.
   let killing = true;
   const restarting = new Set<Role>();
-  // The worker holding the discovery run is killed once the run has spent some units.
+  // The worker holding the discovery run is killed once the run has spent some units. Until that kill is done (or the
+  // run ended without it), the random kills wait: on a loaded machine a restart takes seconds, a random kill was
+  // nearly always under way, and the discovery kill (which waits for none to be) never came before the run ended.
+  let discoveryKillPending = true;
   const discoveryKill = (async () => {
     const until = Date.now() + 120_000;
     for (;;) {
@@ -584,7 +587,9 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
       await replace(victim).finally(() => restarting.delete(victim));
       return;
     }
-  })();
+  })().finally(() => {
+    discoveryKillPending = false;
+  });
   const killLoop = (async () => {
     const replacements: Promise<void>[] = [];
     while (killing) {
@@ -592,7 +597,7 @@ async function chaosRun(o: ChaosOptions, cleanups: (() => unknown)[]): Promise<C
       if (!killing) break;
       // The kills do not wait for a replacement to be up, but at most one worker is down at a time (and never the
       // last): on a loaded machine a start takes long, and killing faster than workers start would stop all work.
-      if (restarting.size > 0 || workers.length < 2) continue;
+      if (restarting.size > 0 || workers.length < 2 || discoveryKillPending) continue;
       const victim = pick(workers);
       restarting.add(victim);
       victim.expected = true;
