@@ -1,6 +1,6 @@
 // POST/GET/DELETE /v1/api-keys: created once and shown once, never listed, account-scoped, revocation at once.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, mock, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { createSession, csrfTokenFor } from '../../src/console/sessions.js';
@@ -302,13 +302,22 @@ describe('what a key may hand on', () => {
   });
 
   test('[review 16.2] a child that inherited its expiry stops working when its parent expires', async () => {
-    const parentExpiry = new Date(Date.now() + 1_500);
+    const parentExpiry = new Date(Date.now() + 60_000);
     const parent = await t.key(['keys:write', 'data:read'], { expiresAt: parentExpiry });
     const child = (await create(parent, { name: 'short-lived child', scopes: ['data:read'] })).json();
-    assert.equal((await t.app.inject({ url: '/v1/me', headers: bearer(child.key) })).statusCode, 200);
-    await sleep(parentExpiry.getTime() - Date.now() + 50);
-    expectProblem(await t.app.inject({ url: '/v1/me', headers: bearer(parent) }), 401, 'expired_api_key');
-    expectProblem(await t.app.inject({ url: '/v1/me', headers: bearer(child.key) }), 401, 'expired_api_key');
+    assert.equal(child.expiresAt, parentExpiry.toISOString());
+    // The service's clock, moved to the parent's expiry: both stop at that instant, not a moment later.
+    mock.timers.enable({ apis: ['Date'], now: Date.now() });
+    try {
+      assert.equal((await t.app.inject({ url: '/v1/me', headers: bearer(child.key) })).statusCode, 200);
+      mock.timers.setTime(parentExpiry.getTime() - 1);
+      assert.equal((await t.app.inject({ url: '/v1/me', headers: bearer(child.key) })).statusCode, 200);
+      mock.timers.setTime(parentExpiry.getTime());
+      expectProblem(await t.app.inject({ url: '/v1/me', headers: bearer(parent) }), 401, 'expired_api_key');
+      expectProblem(await t.app.inject({ url: '/v1/me', headers: bearer(child.key) }), 401, 'expired_api_key');
+    } finally {
+      mock.timers.reset();
+    }
   });
 
   test('[review 16.2] a console session (a person) may still create keys that never expire', async () => {
