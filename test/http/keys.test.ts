@@ -1,13 +1,12 @@
 // POST/GET/DELETE /v1/api-keys: created once and shown once, never listed, account-scoped, revocation at once.
 import assert from 'node:assert/strict';
 import { after, before, describe, mock, test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { createSession, csrfTokenFor } from '../../src/console/sessions.js';
 import { createUser } from '../../src/console/users.js';
 import { findOrCreateAccount } from '../../src/keys/apiKeys.js';
 import { SESSION_COOKIE } from '../../src/http/sessionAuth.js';
-import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
+import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
 import { expectInvalid, expectProblem, expectShape, walkPages } from '../helpers/factories.js';
 
 let t: TestApp;
@@ -169,12 +168,11 @@ describe('GET /v1/api-keys', () => {
   test('lastUsedAt is filled in after the key is used', async () => {
     const { key, id } = (await create(admin, { name: 'used', scopes: ['data:read'] })).json();
     await t.app.inject({ url: '/v1/me', headers: bearer(key) });
-    let row;
-    for (let i = 0; i < 150; i++) {
-      row = (await list(admin, '?limit=200')).json().data.find((r: any) => r.id === id);
-      if (row.lastUsedAt) break;
-      await sleep(20);
-    }
+    // Written in the background after the request (never delaying it): wait for it.
+    const row = await waitFor(async () => {
+      const r = (await list(admin, '?limit=200')).json().data.find((x: any) => x.id === id);
+      return r.lastUsedAt ? r : null;
+    });
     assert.match(row.lastUsedAt, /Z$/);
   });
 });
