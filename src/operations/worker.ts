@@ -74,6 +74,7 @@ function canceledEnd(owner: string, output: unknown): Parameters<typeof finishOp
 export class OperationWorker {
   readonly id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
   private running = new Map<string, AbortController>();
+  private rounds = 0;
   private stopping = false;
   private wake: (() => void) | null = null;
   private loop: Promise<void> | null = null;
@@ -90,6 +91,11 @@ export class OperationWorker {
   async start() {
     this.unlisten = await this.store.listen(QUEUE_CHANNEL, () => this.poke());
     this.loop = this.run();
+  }
+
+  /** Claim rounds finished since start (each looked for due operations, or found no free slot): a caller can see the loop has looked again. */
+  get claimRounds(): number {
+    return this.rounds;
   }
 
   /** Wakes the claim loop now (a new operation, a finished one freeing a slot). */
@@ -115,6 +121,7 @@ export class OperationWorker {
         }
         for (const op of claimed) void this.execute(op);
       }
+      this.rounds++;
       if (claimed.length > 0 && claimed.length === free) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.opts.pollMs);

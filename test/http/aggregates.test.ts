@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
-import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
+import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
 import { insertAgency, insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
 
 let t: TestApp;
@@ -301,7 +301,20 @@ test('deletes: one row, a whole brand, a video (cascade), everything', async () 
 test('updatedAt moves when the counts change', async () => {
   const before = await get(`/v1/brands/${brands[2]}`);
   const cBefore = await get(`/v1/creators/${creators[2]}`);
-  await new Promise((r) => setTimeout(r, 5));
+  // The database's clock a millisecond (the API's resolution) past what the reads show, so a change now shows a later
+  // time (a wait on the fact, not a guess of it).
+  await waitFor(
+    async () =>
+      (
+        await sql<{
+          ok: boolean;
+        }>`select now() >= greatest(${before.updatedAt}::timestamptz, ${cBefore.updatedAt}::timestamptz) + interval '1 millisecond' as ok`.execute(
+          t.db,
+        )
+      ).rows[0].ok,
+    5_000,
+    1,
+  );
   const v = videos.find((x) => x.channelId === creators[2])!;
   await insertSponsorship(t.db, { videoId: v.videoId, brandId: brands[2], detectedAt: at(25) });
   const after = await get(`/v1/brands/${brands[2]}`);

@@ -1,7 +1,7 @@
 // Bearer authentication and scopes: the 401 matrix, 403 naming the scope, GET /v1/me, public routes.
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, mock, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { loadConfig } from '../../src/config.js';
@@ -116,13 +116,18 @@ describe('401', () => {
   });
 
   test('expiry is checked on every request even while the key is cached', async () => {
-    const cached = await createTestApp({ API_KEY_CACHE_SECONDS: '60' });
+    const cached = await createTestApp({ API_KEY_CACHE_SECONDS: '300' });
     try {
-      const key = await cached.key(['data:read'], { expiresAt: new Date(Date.now() + 1200) });
+      const key = await cached.key(['data:read'], { expiresAt: new Date(Date.now() + 60_000) });
+      // The service's clock, moved past the expiry while the verdict is still cached (for 300 s).
+      mock.timers.enable({ apis: ['Date'], now: Date.now() });
       assert.equal((await cached.app.inject({ url: '/v1/me', headers: bearer(key) })).statusCode, 200);
-      await sleep(1400);
+      mock.timers.tick(59_000);
+      assert.equal((await cached.app.inject({ url: '/v1/me', headers: bearer(key) })).statusCode, 200);
+      mock.timers.tick(1_000);
       expectProblem(await cached.app.inject({ url: '/v1/me', headers: bearer(key) }), 401, 'expired_api_key');
     } finally {
+      mock.timers.reset();
       await cached.close();
     }
   });

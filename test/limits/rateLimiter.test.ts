@@ -1,7 +1,7 @@
 // Budgets shared through the database (rate_limit_take), drawn by several limiters as several processes would:
 // together they never grant more than the budget, busy keys draw slices, and unused slices go back.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { after, afterEach, before, mock, test } from 'node:test';
 import type { Store } from '../../src/db/database.js';
 import { gcraDraw, MemoryBudgets, PostgresBudgets } from '../../src/limits/gcra.js';
 import { RateLimiter } from '../../src/limits/rateLimiter.js';
@@ -12,6 +12,7 @@ before(async () => {
   store = await createTestStore();
 });
 after(() => store.close());
+afterEach(() => mock.timers.reset());
 
 // One request a minute after the burst: nothing refills while a test runs.
 const slow = (burst: number) => ({ burst, intervalMs: 60_000 });
@@ -61,9 +62,11 @@ test('limiters drawing slices under concurrent load never grant more than the bu
   // Requests one at a time, alternating between processes: every request of the budget is granted, no more.
   const quiet = [new RateLimiter(budgets, slow(3), 10), new RateLimiter(budgets, slow(3), 10)];
   const seen = [];
+  // The processes' clock moves 20 ms between requests (the database's is its own: nothing refills in a minute).
+  mock.timers.enable({ apis: ['Date'], now: Date.now() });
   for (let i = 0; i < 5; i++) {
     seen.push((await quiet[i % 2].take('key:quiet')).allowed);
-    await new Promise((r) => setTimeout(r, 20));
+    mock.timers.tick(20);
   }
   assert.deepEqual(seen, [true, true, true, false, false]);
 });
@@ -78,8 +81,10 @@ test('a slice left unused goes back to the shared budget with the next draw', as
   while ((await b.take('key:returned')).allowed) allowedB++;
   const held = 50 - 25 - allowedB;
   assert.ok(held > 0 && held < 10, `a holds ${held} unused requests of its last slice`);
-  // Once `a`'s slice is stale, its next draw gives the unused requests back before taking what it wants now.
-  await new Promise((r) => setTimeout(r, 1_100));
+  // Once `a`'s slice is stale (its lease is a second on the process's clock), its next draw gives the unused
+  // requests back before taking what it wants now.
+  mock.timers.enable({ apis: ['Date'], now: Date.now() });
+  mock.timers.tick(1_100);
   assert.equal((await a.take('key:returned')).allowed, true);
   // Nothing was lost: spending what is left, in a new process and in `a`, makes exactly the budget.
   const c = new RateLimiter(budgets, slow(50), 10);

@@ -102,8 +102,9 @@ test('two workers keep one account at the cap, run another account alongside, an
   for (const w of workers) await w.start();
   try {
     await waitFor(async () => gates.size === 3);
-    // Several claim rounds later (pollMs is 50), still two of five: the rest are queued, not refused.
-    await new Promise((r) => setTimeout(r, 500));
+    // Several claim rounds of both workers later, still two of five: the rest are queued, not refused.
+    const rounds = workers.map((w) => w.claimRounds);
+    await waitFor(async () => workers.every((w, i) => w.claimRounds >= rounds[i] + 3));
     assert.deepEqual(await statuses(a), { running: 2, queued: 3 });
     assert.deepEqual(await statuses(b), { running: 1 });
     assert.equal(gates.has(opB), true, 'the other account was not held up');

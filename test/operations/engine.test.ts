@@ -16,6 +16,7 @@ import {
 } from '../../src/operations/queue.js';
 import { KINDS } from '../../src/operations/kinds/index.js';
 import { OperationWorker } from '../../src/operations/worker.js';
+import { waitFor } from '../helpers/app.js';
 import { insertBrand, insertCreator, insertVideo } from '../helpers/factories.js';
 import { createTestStore } from '../helpers/store.js';
 
@@ -94,8 +95,11 @@ test('an expired lease is claimed again, and the stale owner can neither heartbe
   const op = await newOp();
   const [first] = await claimOperations(store.db, 'stale', 1, 50);
   assert.equal(first.id, op.id);
-  await new Promise((r) => setTimeout(r, 120));
-  const [again] = await claimOperations(store.db, 'fresh', 1, 60_000);
+  // Claimable again once the database's clock has passed the lease (a wait on the fact, not on a guess of it).
+  const [again] = await waitFor(async () => {
+    const got = await claimOperations(store.db, 'fresh', 1, 60_000);
+    return got.length ? got : null;
+  });
   assert.equal(again.id, op.id);
   assert.equal(again.attempt, 2);
   assert.deepEqual(
@@ -235,12 +239,10 @@ test('a worker runs a sponsor-detection end to end and reports it terminal once'
     onTerminal: (id) => terminal.push(id),
   });
   await worker.start();
-  let op: OperationRow | null = null;
-  for (let i = 0; i < 200; i++) {
-    op = await getOperation(store.db, row.id);
-    if (op?.completed_at) break;
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  const op: OperationRow | null = await waitFor(async () => {
+    const got = await getOperation(store.db, row.id);
+    return got?.completed_at ? got : null;
+  });
   await worker.stop();
   assert.equal(op?.status, 'succeeded');
   assert.deepEqual(terminal, [row.id]);
@@ -275,12 +277,10 @@ test('an operation that keeps crashing its workers fails with attempts_exhausted
     maxAttempts: 3,
   });
   await worker.start();
-  let row: OperationRow | null = null;
-  for (let i = 0; i < 200; i++) {
-    row = await getOperation(store.db, op.id);
-    if (row?.completed_at) break;
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  const row: OperationRow | null = await waitFor(async () => {
+    const got = await getOperation(store.db, op.id);
+    return got?.completed_at ? got : null;
+  });
   await worker.stop();
   assert.equal(row?.status, 'failed');
   assert.equal(row?.error?.code, 'attempts_exhausted');

@@ -88,14 +88,21 @@ if (storeKind() === 'postgres') {
   test('an API-only process queues; a separate worker process runs what it queued', async () => {
     const api = await start(['serve', '--no-worker'], { OPERATION_STEP_DELAY_MS: '0' });
     const id = await startDetection(api.base!, 5);
-    await new Promise((r) => setTimeout(r, 1000));
-    assert.equal((await getOp(api.base!, id)).status, 'queued', 'nobody runs it without a worker');
-    await start(['worker'], { OPERATION_STEP_DELAY_MS: '0' });
+    assert.equal((await getOp(api.base!, id)).status, 'queued');
+    const worker = await start(['worker'], { OPERATION_STEP_DELAY_MS: '0', LOG_LEVEL: 'info' });
     const done = await waitFor(async () => {
       const op = await getOp(api.base!, id);
       return op.completedAt ? op : null;
     }, 30_000);
     assert.equal(done.status, 'succeeded');
+    // The worker process claimed it at its first attempt: nobody had claimed it before, so the API-only process
+    // never ran it (a positive record, where a wait for it to stay queued proves nothing on a slow machine).
+    const claims = worker
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('operation claimed') && l.includes(id));
+    assert.equal(claims.length, 1, worker.output());
+    assert.equal(JSON.parse(claims[0]).attempt, 1);
   });
 
   test('PostgreSQL mode refuses to start without SERVICE_ENCRYPTION_KEY, saying what to set', () => {

@@ -36,7 +36,7 @@ if (storeKind() === 'postgres') {
     const c = new pg.Client({ connectionString: admin.toString() });
     await c.connect();
     try {
-      const r = await c.query<{ n: number }>('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1', [name]);
+      const r = await c.query<{ n: number }>('select count(pg_terminate_backend(pid, 10000))::int as n from pg_stat_activity where datname = $1', [name]);
       return r.rows[0].n;
     } finally {
       await c.end();
@@ -52,8 +52,8 @@ if (storeKind() === 'postgres') {
     // A transaction holds a checked-out connection while every backend is ended under it.
     const inTx = store.db.transaction().execute(async (trx) => {
       await sql`select 1`.execute(trx);
+      // pg_terminate_backend with a timeout returns once each backend has exited.
       assert.ok((await terminateBackends()) >= 2, 'the pool and the listener connection were ended');
-      await new Promise((r) => setTimeout(r, 300));
       await sql`select 1`.execute(trx);
     });
     await assert.rejects(inTx, 'the transaction on the lost connection fails');

@@ -84,6 +84,26 @@ function events(rx: Receiver): SponsorshipWebhookEvent[] {
   return [...seen.values()];
 }
 
+/**
+ * The events a receiver got once a sentinel has come through: a sponsorship written now that every watch feeding the
+ * receiver matches (`watches` of them) is told after every earlier change, since a watch has one event in flight and
+ * forms them in the order of the changes. Once the sentinel has arrived, nothing recorded before it is still to come:
+ * a positive signal that the quiet period was observed, where a fixed wait passes vacuously on a slow machine. The
+ * sentinel's items are left out of what is returned (an event holding only the sentinel is dropped).
+ */
+async function afterSentinel(rx: Receiver, write: () => Promise<{ id: string }>, watches = 1) {
+  const sentinel = (await write()).id;
+  await waitFor(
+    async () =>
+      events(rx)
+        .flatMap((e) => e.sponsorships)
+        .filter((s) => s.id === sentinel).length >= watches,
+  );
+  return events(rx)
+    .map((e) => ({ ...e, sponsorships: e.sponsorships.filter((s) => s.id !== sentinel) }))
+    .filter((e) => e.sponsorships.length > 0);
+}
+
 /** A creator with one video per call of video(). */
 async function channel() {
   const c = await insertCreator(t.db);
@@ -196,8 +216,10 @@ test('each new matching sponsorship arrives once, signed, as a created event wit
     type: 'Dedicated',
   });
   await waitFor(async () => events(rx).length >= 2);
-  await new Promise((r) => setTimeout(r, 200)); // nothing more comes
-  const evs = events(rx);
+  // Nothing more comes (the unwatched brand's sponsorship above included).
+  const evs = await afterSentinel(rx, async () =>
+    insertSponsorship(t.db, { videoId: (await ch.video()).videoId, brandId: brand.id }),
+  );
   assert.equal(evs.length, 2);
   assert.deepEqual(
     evs.map((e) => e.sponsorships.map((s) => s.id)),
@@ -218,8 +240,9 @@ test('each new matching sponsorship arrives once, signed, as a created event wit
     listed.find((x: any) => x.id === s2.id),
   );
   const ds = await deliveries(w.id);
+  assert.equal(ds.length, 3); // the two, then the sentinel's
   assert.deepEqual(
-    ds.map((d) => [d.eventId, d.eventType, d.status]),
+    ds.slice(0, 2).map((d) => [d.eventId, d.eventType, d.status]),
     [
       [e1.id, 'sponsorship.created', 'succeeded'],
       [e2.id, 'sponsorship.created', 'succeeded'],
@@ -247,13 +270,25 @@ test('removals and type changes are told to watches that ask for them, relative 
   await waitFor(async () => events(rx).length >= 3);
   await sql`delete from sponsorships where id = ${s.id}::uuid`.execute(t.db);
   await waitFor(async () => events(rx).length >= 5);
-  await new Promise((r) => setTimeout(r, 200));
+  // Both watches match the sentinel; once it has come to both, nothing earlier is still to come.
+  let sentinel = '';
+  await afterSentinel(
+    rx,
+    async () => {
+      const x = await insertSponsorship(t.db, {
+        videoId: (await ch.video()).videoId,
+        brandId: brand.id,
+        type: 'Dedicated',
+      });
+      sentinel = x.id;
+      return x;
+    },
+    2,
+  );
   const byPath = (p: string) =>
-    events({ ...rx, received: rx.received.filter((x) => x.path === p) } as Receiver).map((e) => [
-      e.type.split('.')[2],
-      e.sponsorships[0].type,
-      e.sponsorships[0].previousType,
-    ]);
+    events({ ...rx, received: rx.received.filter((x) => x.path === p) } as Receiver)
+      .filter((e) => e.sponsorships[0].id !== sentinel)
+      .map((e) => [e.type.split('.')[2], e.sponsorships[0].type, e.sponsorships[0].previousType]);
   assert.deepEqual(byPath('/all'), [
     ['created', 'Integration', undefined],
     ['type_changed', 'Dedicated', 'Integration'],
@@ -264,8 +299,8 @@ test('removals and type changes are told to watches that ask for them, relative 
     ['created', 'Dedicated', undefined],
     ['removed', 'Dedicated', undefined],
   ]);
-  assert.equal((await deliveries(all.id)).length, 3);
-  assert.equal((await deliveries(dedicated.id)).length, 2);
+  assert.equal((await deliveries(all.id)).length, 3 + 1);
+  assert.equal((await deliveries(dedicated.id)).length, 2 + 1);
 });
 
 test('a burst becomes batches of at most maxBatch, within 32 KiB, in the order of the changes', async () => {
@@ -333,14 +368,15 @@ test('a paused watch records nothing; resumed, it hears of what is new from then
     t.app.inject({ method: 'PATCH', url: `/v1/watches/${w.id}`, headers: bearer(key), payload: { paused } });
   assert.equal((await patch(true)).statusCode, 200);
   await insertSponsorship(t.db, { videoId: (await ch.video()).videoId, brandId: brand.id });
-  await new Promise((r) => setTimeout(r, 300));
-  assert.equal(rx.received.length, 0);
   assert.equal((await patch(false)).statusCode, 200);
   const s = await insertSponsorship(t.db, { videoId: (await ch.video()).videoId, brandId: brand.id });
-  await waitFor(async () => events(rx).length >= 1);
-  await new Promise((r) => setTimeout(r, 200));
+  // Had the paused watch recorded the first, it would come before the later ones: once the sentinel has come,
+  // only the one written after resuming came before it.
+  const evs = await afterSentinel(rx, async () =>
+    insertSponsorship(t.db, { videoId: (await ch.video()).videoId, brandId: brand.id }),
+  );
   assert.deepEqual(
-    events(rx).map((e) => e.sponsorships[0].id),
+    evs.flatMap((e) => e.sponsorships.map((x) => x.id)),
     [s.id],
   );
 });
@@ -411,8 +447,14 @@ if (storeKind() === 'postgres') {
     const s1 = await first;
     t.runtime.dispatcher?.poke();
     await waitFor(async () => events(rx).flatMap((e) => e.sponsorships).length >= 2, 15_000);
-    await new Promise((r) => setTimeout(r, 300));
-    const told = events(rx).flatMap((e) => e.sponsorships.map((s) => s.id));
+    // Once a change written after both has come, neither can still come a second time.
+    const told = (
+      await afterSentinel(rx, async () => {
+        const x = await insertSponsorship(t.db, { videoId: (await c.video()).videoId, brandId: brand.id });
+        t.runtime.dispatcher?.poke();
+        return x;
+      })
+    ).flatMap((e) => e.sponsorships.map((s) => s.id));
     assert.deepEqual([...told].sort(), [s1, s2].sort());
   });
 }
