@@ -6,6 +6,10 @@
 // uploads carry sponsor reads of brands in the directory's catalog. The directory starts as a fresh deployment after a
 // first import: a few channels' recent videos and the brand catalog.
 //
+// The world's seed and a few of its parameters come from the environment (BENCH_DISCOVERY_SEED, _NICHES,
+// _SPONSOR_SCALE, _SAME_NICHE; the defaults are the world every round measured): another world's figures go to their
+// own section, and BENCH_DISCOVERY_WRITE=0 writes none (exploratory runs).
+//
 // Discovery runs through the API (in-process app and worker on PostgreSQL) in runs of BENCH_DISCOVERY_RUN_UNITS until
 // BENCH_DISCOVERY_UNITS are spent; after each run, coverage = share of the sponsoring channels at or above
 // minSubscribers in the policy's regions that the account tracks. Beside it, a search-only baseline spending the same
