@@ -781,6 +781,7 @@ export async function main() {
         .sort((a, b) => b[1] - a[1])
         .map(([k, v]) => `${k} ${v}`)
         .join(', ');
+    if (!missing.length) return 'none';
     return `${list(counts)}${Object.keys(flags).length ? `; of them ${list(flags)}` : ''}`;
   }
 
@@ -844,7 +845,7 @@ export async function main() {
         `discovery-${WORLD.seed}-${CHANNELS}-${WORLD.niches}-${WORLD.sponsorScale}-${WORLD.sameNiche}`,
         `### discovery on another world: ${WORLD_LABEL}
 
-Measured ${new Date().toISOString().slice(0, 10)}, as the section above but on this world (\`BENCH_DISCOVERY_SEED=${WORLD.seed} BENCH_DISCOVERY_CHANNELS=${CHANNELS} BENCH_DISCOVERY_NICHES=${WORLD.niches} BENCH_DISCOVERY_SPONSOR_SCALE=${WORLD.sponsorScale} BENCH_DISCOVERY_SAME_NICHE=${WORLD.sameNiche}\`): ${sponsoring} sponsoring channels, **${targets.size} targets**.
+Measured ${new Date().toISOString().slice(0, 10)}, as the \`discovery\` section but on this world (\`BENCH_DISCOVERY_SEED=${WORLD.seed} BENCH_DISCOVERY_CHANNELS=${CHANNELS} BENCH_DISCOVERY_NICHES=${WORLD.niches} BENCH_DISCOVERY_SPONSOR_SCALE=${WORLD.sponsorScale} BENCH_DISCOVERY_SAME_NICHE=${WORLD.sameNiche}\`): ${sponsoring} sponsoring channels, **${targets.size} targets**.
 
 | run | units spent | coverage | baseline at the same units |
 |---|---:|---:|---:|
