@@ -6,6 +6,10 @@
 // uploads carry sponsor reads of brands in the directory's catalog. The directory starts as a fresh deployment after a
 // first import: a few channels' recent videos and the brand catalog.
 //
+// The world's seed and a few of its parameters come from the environment (BENCH_DISCOVERY_SEED, _NICHES,
+// _SPONSOR_SCALE, _SAME_NICHE; the defaults are the world every round measured): another world's figures go to their
+// own section, and BENCH_DISCOVERY_WRITE=0 writes none (exploratory runs).
+//
 // Discovery runs through the API (in-process app and worker on PostgreSQL) in runs of BENCH_DISCOVERY_RUN_UNITS until
 // BENCH_DISCOVERY_UNITS are spent; after each run, coverage = share of the sponsoring channels at or above
 // minSubscribers in the policy's regions that the account tracks. Beside it, a search-only baseline spending the same
@@ -26,6 +30,23 @@ import { channelIdOf, startFakeYoutube, ytChannel, ytVideo, type FakeYoutube } f
 import { dropDatabase, freshDatabase, machine, writeSection } from './lib.js';
 
 const CHANNELS = Number(process.env.BENCH_DISCOVERY_CHANNELS ?? 20_000);
+/**
+ * The world's parameters (docs/decisions.md "Discovery, fourth round"): its seed, the sponsoring channels' rates
+ * (a factor on every niche's), the featured graph's and mentions' share within the niche, and how many of the
+ * niches exist (the first N, at least the five the seeds come from). Defaults: the world every earlier round measured.
+ */
+const WORLD = {
+  seed: Number(process.env.BENCH_DISCOVERY_SEED ?? 31_2026),
+  sponsorScale: Number(process.env.BENCH_DISCOVERY_SPONSOR_SCALE ?? 1),
+  sameNiche: Number(process.env.BENCH_DISCOVERY_SAME_NICHE ?? 0.85),
+  niches: Math.max(5, Math.min(12, Number(process.env.BENCH_DISCOVERY_NICHES ?? 12))),
+};
+const DEFAULT_WORLD =
+  WORLD.seed === 31_2026 && WORLD.sponsorScale === 1 && WORLD.sameNiche === 0.85 && WORLD.niches === 12;
+/** The world's name in BENCHMARKS.md: the default world's section is `discovery`, another's `discovery-<label>`. */
+const WORLD_LABEL = `seed ${WORLD.seed}, ${CHANNELS} channels, ${WORLD.niches} niches, sponsor rates ×${WORLD.sponsorScale}, featured ${Math.round(WORLD.sameNiche * 100)}% same niche`;
+/** BENCH_DISCOVERY_WRITE=0: an exploratory run prints its figures and writes no section. */
+const WRITE = process.env.BENCH_DISCOVERY_WRITE !== '0';
 const TOTAL_UNITS = Number(process.env.BENCH_DISCOVERY_UNITS ?? 10_000);
 const RUN_UNITS = Number(process.env.BENCH_DISCOVERY_RUN_UNITS ?? 2_000);
 const UPLOADS = 8;
@@ -120,7 +141,7 @@ interface Niche {
   topics: string[];
 }
 
-const NICHES: Niche[] = [
+const ALL_NICHES: Niche[] = [
   {
     name: 'tech',
     category: '28',
@@ -231,6 +252,11 @@ const NICHES: Niche[] = [
   },
 ];
 
+const NICHES: Niche[] = ALL_NICHES.slice(0, WORLD.niches).map((n) => ({
+  ...n,
+  sponsorRate: Math.min(1, n.sponsorRate * WORLD.sponsorScale),
+}));
+
 const COUNTRIES: (readonly [string | null, number])[] = [
   ['US', 36],
   ['GB', 9],
@@ -253,6 +279,10 @@ interface WorldChannel {
   country: string | null;
   subs: number;
   sponsor: boolean;
+  /** What the world says of it, for the report on the targets never found. */
+  features: string[];
+  mentions: string[];
+  brands: string[];
 }
 
 const tagOf = (i: number) => `D${String(i).padStart(6, '0')}`;
@@ -290,7 +320,7 @@ function sponsorRead(r: ReturnType<typeof rng>, brand: string, ch: WorldChannel)
 }
 
 function buildWorld(fake: FakeYoutube) {
-  const r = rng(31_2026);
+  const r = rng(WORLD.seed);
   const channels: WorldChannel[] = [];
   const nicheWeights = NICHES.map((n, i) => [i, n.weight] as const);
   for (let i = 0; i < CHANNELS; i++) {
@@ -308,6 +338,9 @@ function buildWorld(fake: FakeYoutube) {
       country: r.weighted(COUNTRIES),
       subs,
       sponsor,
+      features: [],
+      mentions: [],
+      brands: [],
     });
   }
   // Featured and mentioned channels: mostly the same niche, bigger channels more often (weight √subscribers).
@@ -318,7 +351,7 @@ function buildWorld(fake: FakeYoutube) {
     return list.map((c) => (s += Math.sqrt(c.subs)));
   });
   const other = (c: WorldChannel): WorldChannel => {
-    const n = r.next() < 0.85 ? c.niche : r.int(0, NICHES.length - 1);
+    const n = r.next() < WORLD.sameNiche ? c.niche : r.int(0, NICHES.length - 1);
     const cum = cumulative[n];
     const x = r.next() * cum[cum.length - 1];
     let lo = 0;
@@ -355,10 +388,12 @@ function buildWorld(fake: FakeYoutube) {
         if (o.id !== c.id) list.add(o.id);
       }
       fake.addFeatured(c.id, [...list]);
+      c.features = [...list];
     }
     const brands = c.sponsor
       ? [r.pick(niche.brands), r.pick(niche.brands), r.pick(niche.brands)].slice(0, r.int(1, 3))
       : [];
+    c.brands = [...new Set(brands)];
     const rate = 0.25 + 0.5 * r.next();
     const sponsoredAt = new Set<number>();
     if (c.sponsor) {
@@ -375,6 +410,7 @@ function buildWorld(fake: FakeYoutube) {
       }
       if (r.next() < 0.12) {
         const o = other(c);
+        c.mentions.push(o.id);
         lines.push(
           '',
           r.next() < 0.5
@@ -475,7 +511,12 @@ export async function main() {
     `world: ${CHANNELS} channels, ${fake.videos.size} videos, ${sponsoring} sponsoring (${targets.size} targets), built in ${buildMs.toFixed(0)} ms\n`,
   );
 
-  const name = 'csds_discovery_bench';
+  // BENCH_DISCOVERY_DB: another database, for two benches of one world side by side.
+  const name =
+    process.env.BENCH_DISCOVERY_DB ??
+    (DEFAULT_WORLD
+      ? 'csds_discovery_bench'
+      : `csds_discovery_bench_${crypto.createHash('md5').update(WORLD_LABEL).digest('hex').slice(0, 8)}`);
   const url = await freshDatabase(name);
   const store = await openStore({ databaseUrl: url, poolSize: 10 });
   const brandIds = new Map<string, string>();
@@ -602,8 +643,27 @@ export async function main() {
     /** Time within the run's window when at least one call to the fake was in flight (the union of the calls). */
     busyMs: number;
     calls: number;
+    /** Targets that became candidates in this run, by the kinds of source that named them (several may). */
+    newTargets: Record<string, number>;
   }[] = [];
   let spent = 0;
+  const targetsFound = new Set<string>();
+  /** The targets found as candidates since the last call, counted by source kind. */
+  const newTargetsBySource = async () => {
+    const rows = (
+      await sql<{ channel_id: string; kinds: string[] }>`select channel_id,
+          array(select distinct s->>'kind' from jsonb_array_elements(sources) s) as kinds
+        from discovery_candidates where account_id = ${account.id}::uuid`.execute(store.db)
+    ).rows;
+    const out: Record<string, number> = {};
+    for (const x of rows)
+      if (targets.has(x.channel_id) && !targetsFound.has(x.channel_id)) {
+        targetsFound.add(x.channel_id);
+        out.all = (out.all ?? 0) + 1;
+        for (const k of x.kinds) out[k] = (out[k] ?? 0) + 1;
+      }
+    return out;
+  };
   const w0 = performance.now();
   while (spent < TOTAL_UNITS) {
     const units = Math.min(RUN_UNITS, TOTAL_UNITS - spent);
@@ -636,9 +696,10 @@ export async function main() {
       workMs: inside.reduce((s, d) => s + d.workMs, 0),
       busyMs: busyWithin(inside, from, to),
       calls: inside.length,
+      newTargets: await newTargetsBySource(),
     });
     process.stdout.write(
-      `run ${runs.length}: ${run.unitsSpent}/${units} units ${JSON.stringify(run.unitsBySource)}, found ${run.candidatesFound}, scored ${run.candidatesScored}, tracked ${run.channelsTracked}; coverage ${covered}/${targets.size} = ${((covered / targets.size) * 100).toFixed(1)}% at ${spent} units; wall ${to - from} ms, the fake ${inside.reduce((s, d) => s + d.latencyMs, 0).toFixed(0)} ms latency + ${inside.reduce((s, d) => s + d.workMs, 0).toFixed(0)} ms work over ${inside.length} calls\n`,
+      `run ${runs.length}: ${run.unitsSpent}/${units} units ${JSON.stringify(run.unitsBySource)}, found ${run.candidatesFound}, scored ${run.candidatesScored}, tracked ${run.channelsTracked}; coverage ${covered}/${targets.size} = ${((covered / targets.size) * 100).toFixed(1)}% at ${spent} units; new targets found ${JSON.stringify(runs[runs.length - 1].newTargets)}; wall ${to - from} ms, the fake ${inside.reduce((s, d) => s + d.latencyMs, 0).toFixed(0)} ms latency + ${inside.reduce((s, d) => s + d.workMs, 0).toFixed(0)} ms work over ${inside.length} calls\n`,
     );
     // Runs go on until the units are spent, even when they find nothing new (the comparison is at the same units);
     // one that spends nothing would loop forever.
@@ -652,6 +713,77 @@ export async function main() {
   await store.close();
   await dropDatabase(name);
   await fake.close();
+
+  /**
+   * Why the targets never found as candidates were not: what the world links them by (featured sections, mentions,
+   * the charts of the regions, a searched brand's videos) and whether what links them was reached.
+   */
+  async function whyMissed(foundIds: string[]): Promise<string> {
+    const found = new Set(foundIds);
+    const missing = [...targets].filter((c) => !found.has(c));
+    const byId = new Map(world.channels.map((c) => [c.id, c]));
+    const featuredBy = new Map<string, string[]>();
+    const mentionedBy = new Map<string, string[]>();
+    for (const c of world.channels) {
+      for (const f of c.features) featuredBy.set(f, [...(featuredBy.get(f) ?? []), c.id]);
+      for (const m of c.mentions) mentionedBy.set(m, [...(mentionedBy.get(m) ?? []), c.id]);
+    }
+    const cands = new Map(
+      (
+        await sql<{ channel_id: string; status: string }>`select channel_id, status from discovery_candidates
+          where account_id = ${account.id}::uuid`.execute(store.db)
+      ).rows.map((x) => [x.channel_id, x.status]),
+    );
+    const read = new Set(
+      (await sql<{ channel_id: string }>`select channel_id from discovery_featured`.execute(store.db)).rows.map(
+        (x) => x.channel_id,
+      ),
+    );
+    const charted = new Set(
+      (await sql<{ c: string }>`select unnest(channels) as c from discovery_charts`.execute(store.db)).rows.map(
+        (x) => x.c,
+      ),
+    );
+    const searched = new Set(
+      (
+        await sql<{ query: string }>`select query from discovery_searches
+          where account_id = ${account.id}::uuid and type = 'video'`.execute(store.db)
+      ).rows.map((x) => x.query.toLowerCase()),
+    );
+    const passes = (id: string) => {
+      const c = byId.get(id)!;
+      return c.subs >= MIN_SUBSCRIBERS && (c.country === null || REGIONS.includes(c.country));
+    };
+    const counts: Record<string, number> = {};
+    const flags: Record<string, number> = {};
+    for (const id of missing) {
+      const by = featuredBy.get(id) ?? [];
+      const kind = !by.length
+        ? 'featured by no channel'
+        : by.some((f) => read.has(f))
+          ? 'featured by a channel read (found since?)'
+          : by.some((f) => cands.has(f) && cands.get(f) !== 'below-threshold')
+            ? 'featured by a candidate over the thresholds not read'
+            : by.some((f) => passes(f))
+              ? 'featured by channels over the thresholds never found'
+              : 'featured only by channels under the thresholds or outside the regions';
+      counts[kind] = (counts[kind] ?? 0) + 1;
+      const c = byId.get(id)!;
+      if ((mentionedBy.get(id) ?? []).some((m) => cands.has(m)))
+        flags['named in an upload of a candidate'] = (flags['named in an upload of a candidate'] ?? 0) + 1;
+      if (charted.has(id)) flags['in a chart read'] = (flags['in a chart read'] ?? 0) + 1;
+      if (c.brands.some((b) => searched.has(BRANDS[b][0].toLowerCase())))
+        flags['a brand of theirs searched'] = (flags['a brand of theirs searched'] ?? 0) + 1;
+      if (c.subs < 30_000) flags['under 30k subscribers'] = (flags['under 30k subscribers'] ?? 0) + 1;
+    }
+    const list = (o: Record<string, number>) =>
+      Object.entries(o)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ');
+    if (!missing.length) return 'none';
+    return `${list(counts)}${Object.keys(flags).length ? `; of them ${list(flags)}` : ''}`;
+  }
 
   /** Writes the section (after every run, so a run cut short still leaves its figures). */
   async function report(final: boolean) {
@@ -670,6 +802,7 @@ export async function main() {
     const detected = sampledTargets.filter((x) => (x.sponsored ?? 0) > 0).length;
     const scoredTotal = statuses.reduce((s, x) => s + (['scored', 'tracked'].includes(x.status) ? x.n : 0), 0);
     const trackedAll = (await tracked()).length;
+    const missed = await whyMissed(funnel.map((x) => x.channel_id));
 
     const pct = (n: number) => `${((n / targets.size) * 100).toFixed(1)}%`;
     const last = runs[runs.length - 1];
@@ -695,9 +828,39 @@ export async function main() {
     };
     const allMet = Object.values(met).every(Boolean);
     const yes = (b: boolean) => (b ? 'met' : '**NOT met**');
+    // Where discovery first reaches 80% coverage (at the end of a run), and the baseline's coverage at those units.
+    const first80 = runs.find((r) => r.covered / targets.size >= 0.8);
+    const at80 = first80
+      ? `80% first reached at **${first80.cumulative.toLocaleString('en-US')} units** (${pct(first80.covered)}), where the baseline covers ${pct(baseAt(first80.cumulative))}: **${baseAt(first80.cumulative) ? (first80.covered / baseAt(first80.cumulative)).toFixed(1) : '∞'}×**`
+      : `80% not reached within ${spent.toLocaleString('en-US')} units`;
     process.stdout.write(
-      `coverage ${pct(last.covered)} at ${spent} units; baseline ${pct(baseAt(spent))}; ${ratio.toFixed(1)}×; service share of wall ${(serviceShare * 100).toFixed(0)}%\n`,
+      `coverage ${pct(last.covered)} at ${spent} units; baseline ${pct(baseAt(spent))}; ${ratio.toFixed(1)}×; ${at80}; service share of wall ${(serviceShare * 100).toFixed(0)}%\n`,
     );
+    process.stdout.write(
+      `targets: ${found} found, ${sampledTargets.length} sampled, ${last.covered} tracked; the ${targets.size - found} never found: ${missed}\n`,
+    );
+    if (!WRITE) return;
+    if (!DEFAULT_WORLD) {
+      writeSection(
+        `discovery-${WORLD.seed}-${CHANNELS}-${WORLD.niches}-${WORLD.sponsorScale}-${WORLD.sameNiche}`,
+        `### discovery on another world: ${WORLD_LABEL}
+
+Measured ${new Date().toISOString().slice(0, 10)}, as the \`discovery\` section but on this world (\`BENCH_DISCOVERY_SEED=${WORLD.seed} BENCH_DISCOVERY_CHANNELS=${CHANNELS} BENCH_DISCOVERY_NICHES=${WORLD.niches} BENCH_DISCOVERY_SPONSOR_SCALE=${WORLD.sponsorScale} BENCH_DISCOVERY_SAME_NICHE=${WORLD.sameNiche}\`): ${sponsoring} sponsoring channels, **${targets.size} targets**.
+
+| run | units spent | coverage | baseline at the same units |
+|---|---:|---:|---:|
+${runs.map((r, i) => `| ${i + 1} | ${r.unitsSpent} | ${pct(r.covered)} at ${r.cumulative} | ${pct(baseAt(r.cumulative))} |`).join('\n')}
+
+- ${at80}; at ${spent.toLocaleString('en-US')} units ${pct(last.covered)} against ${pct(baseAt(spent))}
+- runs above their budget: **${overBudget}** of ${runs.length}; units by source: ${Object.entries(bySource)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}
+- the targets' funnel: ${found} found as candidates, ${sampledTargets.length} sampled, ${last.covered} tracked; the ${targets.size - found} never found: ${missed}
+- **${final ? 'done' : `in progress: ${runs.length} runs so far`}**
+`,
+      );
+      return;
+    }
 
     // Runs that found, scored and tracked nothing, one after another, are one row (their sums).
     function groups() {
@@ -743,6 +906,7 @@ ${groups()
   .join('\n')}
 
 - coverage **${pct(last.covered)}** (${last.covered} of ${targets.size}) with **${spent.toLocaleString('en-US')} units** — target ≥ 80%: ${yes(met.coverage)}
+- ${at80}
 - search-only baseline at the same units: **${pct(baseAt(spent))}** (${baseAt(spent)} of ${targets.size}); discovery **${Number.isFinite(ratio) ? ratio.toFixed(1) : '∞'}×** — target ≥ 5×: ${yes(met.ratio)}
 - runs above their budget: **${overBudget}** of ${runs.length} — target 0: ${yes(met.budget)}
 - wall time of the runs ${(wall / 1000).toFixed(1)} s, of which ${(busy / 1000).toFixed(1)} s with at least one call waiting on the fake (${calls} calls, up to ${CONCURRENCY} in flight: their drawn latency ${(lat / 1000).toFixed(1)} s and the fake's own work to answer ${(work / 1000).toFixed(1)} s, summed over calls): the service's share (no call in flight) **${(serviceShare * 100).toFixed(0)}%** (machine load ${os.loadavg()[0].toFixed(1)} at the end) — target: wall time dominated by the fake (share < 50%): ${yes(met.latency)}; ${((performance.now() - w0) / 1000).toFixed(0)} s end to end with the queued first syncs of the tracked channels between runs
@@ -752,6 +916,17 @@ ${groups()
           ', ',
         )}; candidates by status: ${statuses.map((s) => `${s.status} ${s.n}`).join(', ')}; ${trackedAll} channels tracked, ${scoredTotal} scored
 - the targets' funnel: ${found} of ${targets.size} found as candidates, ${sampledTargets.length} sampled, ${detected} with a sponsorship detected in the sample, ${last.covered} tracked
+- new targets found as candidates, by run and the kinds of source that named them (a target may have several): ${runs
+        .map(
+          (r, i) =>
+            `${i + 1}: ${
+              Object.entries(r.newTargets)
+                .map(([k, v]) => `${k} ${v}`)
+                .join(', ') || 'none'
+            }`,
+        )
+        .join('; ')}
+- the ${targets.size - found} targets never found: ${missed}
 - **${final ? (allMet ? 'targets met' : 'targets NOT met') : `in progress: ${runs.length} runs so far`}**
   `,
     );
