@@ -72,6 +72,13 @@ CREATE TABLE public.brands (
 
 
 --
+-- Name: TABLE brands; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.brands IS 'The directory''s brands (advertisers), with the counts the sponsorship triggers keep; listed and read by src/directory/brands.ts, declared in src/directory/fields/brands.ts';
+
+
+--
 -- Name: creators; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -96,6 +103,13 @@ CREATE TABLE public.creators (
     CONSTRAINT creators_platform_check CHECK ((platform = ANY (ARRAY['youtube'::text, 'instagram'::text, 'tiktok'::text])))
 )
 WITH (fillfactor='80');
+
+
+--
+-- Name: TABLE creators; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.creators IS 'The directory''s creators (channels), with the counts the sponsorship triggers keep; listed and read by src/directory/creators.ts, declared in src/directory/fields/creators.ts';
 
 
 --
@@ -140,6 +154,13 @@ WITH (fillfactor='80');
 
 
 --
+-- Name: TABLE videos; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.videos IS 'The directory''s videos, with what detection read of them (transcript, processing state); listed and read by src/directory/videos.ts, declared in src/directory/fields/videos.ts';
+
+
+--
 -- Name: sponsorships; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -167,6 +188,13 @@ ALTER TABLE ONLY public.sponsorships ALTER COLUMN search SET STATISTICS 1000;
 
 
 --
+-- Name: TABLE sponsorships; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.sponsorships IS 'Detected sponsorships (a brand paying a creator in a video), with the stored list item and search document (summary, search) and copies of the video''s order keys; src/directory/sponsorships.ts, declared in src/directory/fields/sponsorships.ts';
+
+
+--
 -- Name: sponsorship_changes; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -185,6 +213,13 @@ CREATE TABLE public.sponsorship_changes (
 
 
 --
+-- Name: TABLE sponsorship_changes; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.sponsorship_changes IS 'Each change of a sponsorship (created, updated, deleted) with its list items before and after and the watches it matches: the watch outbox src/watches/events.ts reads';
+
+
+--
 -- Name: watch_positions; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -195,6 +230,13 @@ CREATE TABLE public.watch_positions (
     carried_txid xid8 DEFAULT '0'::xid8 NOT NULL,
     carried_id bigint DEFAULT 0 NOT NULL
 );
+
+
+--
+-- Name: TABLE watch_positions; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.watch_positions IS 'How far each watch''s events have been told (a snapshot of changes told, and the one being carried), read and moved by src/watches/events.ts';
 
 
 --
@@ -211,6 +253,13 @@ CREATE TABLE public.accounts (
 
 
 --
+-- Name: TABLE accounts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.accounts IS 'Tenants: every key, user, operation, export, watch and tracked channel belongs to one; running_operations is its share of the operation workers (src/operations/queue.ts)';
+
+
+--
 -- Name: agencies; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -221,6 +270,13 @@ CREATE TABLE public.agencies (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL
 );
+
+
+--
+-- Name: TABLE agencies; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.agencies IS 'Agencies that place sponsorships for brands (a brand''s detail lists them: brand_agency_stats); written by detection';
 
 
 --
@@ -242,6 +298,13 @@ CREATE TABLE public.api_keys (
 
 
 --
+-- Name: TABLE api_keys; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.api_keys IS 'API keys of an account: a prefix to find it by, the hash of its secret, its scopes, expiry and revocation (src/keys/apiKeys.ts)';
+
+
+--
 -- Name: brand_agency_stats; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -251,6 +314,13 @@ CREATE TABLE public.brand_agency_stats (
     video_count integer NOT NULL,
     last_seen_at timestamp with time zone
 );
+
+
+--
+-- Name: TABLE brand_agency_stats; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.brand_agency_stats IS 'Sponsorship videos per brand and agency, with the latest, kept by the sponsorship triggers: a brand''s topAgencies';
 
 
 --
@@ -265,6 +335,13 @@ CREATE TABLE public.brand_domains (
 
 
 --
+-- Name: TABLE brand_domains; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.brand_domains IS 'Each domain (or link shortener) to the brand it belongs to, one brand a domain; the brandDomain filter, the brands search and detection''s brand matching read it';
+
+
+--
 -- Name: brand_type_stats; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -273,6 +350,13 @@ CREATE TABLE public.brand_type_stats (
     type text NOT NULL,
     sponsorship_count integer NOT NULL
 );
+
+
+--
+-- Name: TABLE brand_type_stats; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.brand_type_stats IS 'Sponsorships per brand and type, kept by the sponsorship triggers: a brand''s sponsorshipsByType';
 
 
 --
@@ -287,6 +371,13 @@ CREATE TABLE public.channel_sync_state (
     uploads_etag text,
     updated_at timestamp with time zone DEFAULT now() NOT NULL
 );
+
+
+--
+-- Name: TABLE channel_sync_state; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.channel_sync_state IS 'What the last sync read of a tracked channel (uploads playlist, its ETag, when), shared by the accounts tracking it (src/tracking/records.ts)';
 
 
 --
@@ -305,6 +396,13 @@ CREATE TABLE public.console_sessions (
 
 
 --
+-- Name: TABLE console_sessions; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.console_sessions IS 'Console sign-in sessions: the hash of the cookie''s token, idle and absolute expiry (src/console/sessions.ts)';
+
+
+--
 -- Name: creator_brand_stats; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -314,6 +412,13 @@ CREATE TABLE public.creator_brand_stats (
     sponsorship_count integer NOT NULL,
     last_sponsorship_at timestamp with time zone
 );
+
+
+--
+-- Name: TABLE creator_brand_stats; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.creator_brand_stats IS 'Sponsorships per creator and brand, with the latest one, kept by the sponsorship triggers: a creator''s top brands, a brand''s top creators, similar brands and influencers';
 
 
 --
@@ -329,6 +434,13 @@ WITH (fillfactor='80');
 
 
 --
+-- Name: TABLE creator_type_stats; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.creator_type_stats IS 'Sponsorships per creator and type, kept by the sponsorship triggers: a creator''s sponsorshipsByType';
+
+
+--
 -- Name: directory_changes; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -340,6 +452,13 @@ CREATE TABLE public.directory_changes (
 
 
 --
+-- Name: TABLE directory_changes; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.directory_changes IS 'The read-cache tags each directory write moved, by transaction (the generated <table>_changes() functions write it); the read cache and the watches read it with directory_changes_since() (src/directory/readCache.ts)';
+
+
+--
 -- Name: directory_version; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -347,6 +466,13 @@ CREATE TABLE public.directory_version (
     shard integer NOT NULL,
     n bigint DEFAULT 0 NOT NULL
 );
+
+
+--
+-- Name: TABLE directory_version; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.directory_version IS 'A counter of directory writes in 16 shards (by backend) that the directory triggers bump; directory_version_now() sums it: an export''s data version, whose cache it keys (src/exports)';
 
 
 --
@@ -566,6 +692,13 @@ CREATE TABLE public.exports (
 
 
 --
+-- Name: TABLE exports; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.exports IS 'Exports of a list (dataset, format, filters), their file in storage and the data version they were read at, reused while it holds (src/exports)';
+
+
+--
 -- Name: operation_counts; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -575,6 +708,13 @@ CREATE TABLE public.operation_counts (
     status text NOT NULL,
     n bigint NOT NULL
 );
+
+
+--
+-- Name: TABLE operation_counts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.operation_counts IS 'Operations by kind and status in 16 shards, kept by a statement trigger, summed for /metrics (src/metrics/sharedState.ts)';
 
 
 --
@@ -619,6 +759,13 @@ CREATE TABLE public.operations (
 
 
 --
+-- Name: TABLE operations; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.operations IS 'Long-running operations (detection, imports, discovery runs, exports, syncs): kind, input, status, progress, checkpoint, lease and callback; queued and run by src/operations';
+
+
+--
 -- Name: rate_limits; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -626,6 +773,13 @@ CREATE UNLOGGED TABLE public.rate_limits (
     key text NOT NULL,
     tat double precision NOT NULL
 );
+
+
+--
+-- Name: TABLE rate_limits; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.rate_limits IS 'The GCRA state of each limited principal (an API key, a console user): its theoretical arrival time in ms; unlogged, a crash only refills budgets (rate_limit_take(), src/limits/gcra.ts)';
 
 
 --
@@ -640,6 +794,13 @@ CREATE TABLE public.schema_migrations (
 
 
 --
+-- Name: TABLE schema_migrations; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.schema_migrations IS 'The migrations this database has applied, by version (src/db/migrate.ts)';
+
+
+--
 -- Name: service_settings; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -647,6 +808,13 @@ CREATE TABLE public.service_settings (
     name text NOT NULL,
     value text NOT NULL
 );
+
+
+--
+-- Name: TABLE service_settings; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.service_settings IS 'Settings the service keeps for itself by name (the first start''s credentials note: src/demo/firstCredentials.ts)';
 
 
 --
@@ -664,6 +832,13 @@ CREATE TABLE public.short_link_expansions (
 
 
 --
+-- Name: TABLE short_link_expansions; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.short_link_expansions IS 'Where a short link led when detection expanded it (final URL and domain, outcome, hops), reused for later videos (src/detection/expansionStore.ts)';
+
+
+--
 -- Name: sign_in_failures; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -673,6 +848,13 @@ CREATE TABLE public.sign_in_failures (
     failed_at timestamp with time zone DEFAULT now() NOT NULL,
     id bigint NOT NULL
 );
+
+
+--
+-- Name: TABLE sign_in_failures; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.sign_in_failures IS 'Failed console sign-ins by email and address, which the sign-in limiter counts over its window (src/console/signInLimiter.ts)';
 
 
 --
@@ -729,6 +911,13 @@ CREATE TABLE public.tracked_channels (
 
 
 --
+-- Name: TABLE tracked_channels; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.tracked_channels IS 'Channels an account tracks: backfill, status and when the next sync is due (src/tracking/records.ts)';
+
+
+--
 -- Name: users; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -741,6 +930,13 @@ CREATE TABLE public.users (
     last_sign_in_at timestamp with time zone,
     CONSTRAINT users_email_check CHECK ((email = lower(email)))
 );
+
+
+--
+-- Name: TABLE users; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.users IS 'Console users of an account: email and password hash (src/console/users.ts; src/cli/users.ts creates them)';
 
 
 --
@@ -782,6 +978,13 @@ CREATE TABLE public.watches (
 
 
 --
+-- Name: TABLE watches; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.watches IS 'An account''s watches of the sponsorships list: the filters as given and one column each for the match predicate, the callback, which changes it is told of (src/watches, src/http/routes/watches.ts)';
+
+
+--
 -- Name: webhook_attempt_counts; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -790,6 +993,13 @@ CREATE TABLE public.webhook_attempt_counts (
     outcome text NOT NULL,
     n bigint NOT NULL
 );
+
+
+--
+-- Name: TABLE webhook_attempt_counts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.webhook_attempt_counts IS 'Delivery attempts by outcome in 16 shards, kept by a statement trigger, summed for /metrics (src/metrics/sharedState.ts)';
 
 
 --
@@ -805,6 +1015,13 @@ CREATE TABLE public.webhook_attempts (
     error text,
     response_snippet text
 );
+
+
+--
+-- Name: TABLE webhook_attempts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.webhook_attempts IS 'Each attempt of a delivery: when, how long, the HTTP status or error and the start of the answer (GET …/deliveries, src/webhooks/deliveries.ts)';
 
 
 --
@@ -834,6 +1051,13 @@ CREATE TABLE public.webhook_deliveries (
 
 
 --
+-- Name: TABLE webhook_deliveries; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.webhook_deliveries IS 'One delivery of an event to its callback: status, attempts, the next attempt''s time and the lease of the dispatcher sending it (src/webhooks)';
+
+
+--
 -- Name: webhook_delivery_counts; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -842,6 +1066,13 @@ CREATE TABLE public.webhook_delivery_counts (
     status text NOT NULL,
     n bigint NOT NULL
 );
+
+
+--
+-- Name: TABLE webhook_delivery_counts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.webhook_delivery_counts IS 'Deliveries by status in 16 shards, kept by a statement trigger, summed for /metrics (src/metrics/sharedState.ts)';
 
 
 --
@@ -885,6 +1116,13 @@ CREATE TABLE public.webhook_events (
 
 
 --
+-- Name: TABLE webhook_events; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.webhook_events IS 'Events to tell a callback (an operation''s progress or end, a watch''s matched changes) with their payload; the dispatcher delivers them (src/webhooks/dispatcher.ts)';
+
+
+--
 -- Name: youtube_quota; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -894,6 +1132,13 @@ CREATE TABLE public.youtube_quota (
     exhausted_at timestamp with time zone,
     CONSTRAINT youtube_quota_units_check CHECK ((units >= 0))
 );
+
+
+--
+-- Name: TABLE youtube_quota; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.youtube_quota IS 'YouTube Data API units spent per quota day (Pacific time) and when the quota ran out (src/tracking/quota.ts)';
 
 
 --
@@ -2286,7 +2531,7 @@ begin
         ('c:' || n.channel_id),
         (case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn:' || n.channel_id end),
         (case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn' end),
-        (case when (n.platform, n.title, n.handle) is distinct from (o.platform, o.title, o.handle) then 'c' end),
+        (case when (n.title, n.handle, n.platform) is distinct from (o.title, o.handle, o.platform) then 'c' end),
         (case when n.subscriber_count is distinct from o.subscriber_count then 'c.sub' end),
         (case when n.sponsorship_count is distinct from o.sponsorship_count then 'c.sc' end),
         (case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'c.ls' end)) v(x)
@@ -2318,6 +2563,13 @@ $$;
 
 
 --
+-- Name: FUNCTION directory_changed_everything(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.directory_changed_everything() IS 'Moves every tag (*) and the data version: after a TRUNCATE or a bulk load with triggers off (src/demo/seed.ts)';
+
+
+--
 -- Name: directory_changes_add(text[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2326,6 +2578,13 @@ CREATE FUNCTION public.directory_changes_add(p_tags text[]) RETURNS void
     AS $$
   insert into directory_changes (tags) select p_tags where cardinality(p_tags) > 0
 $$;
+
+
+--
+-- Name: FUNCTION directory_changes_add(p_tags text[]); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.directory_changes_add(p_tags text[]) IS 'Records read-cache tags a write moved in directory_changes, none when the list is empty (the change functions)';
 
 
 --
@@ -2341,6 +2600,13 @@ CREATE FUNCTION public.directory_changes_since(prev pg_snapshot) RETURNS text[]
     select tags from directory_changes where xid = any(array(select pg_snapshot_xip(prev)))
   ) d, unnest(d.tags) t
 $$;
+
+
+--
+-- Name: FUNCTION directory_changes_since(prev pg_snapshot); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.directory_changes_since(prev pg_snapshot) IS 'The tags moved by the transactions a snapshot did not see (committed since): the read cache drops the pages carrying them (src/directory/readCache.ts, src/watches/events.ts)';
 
 
 --
@@ -2429,9 +2695,9 @@ begin
     select array_agg(distinct x) into t from new_rows n join old_rows o on o.video_id = n.video_id,
       lateral (values
         ('v:' || n.video_id),
-        (case when (n.channel_id, n.title, n.published_at, n.platform, n.format) is distinct from (o.channel_id, o.title, o.published_at, o.platform, o.format) then 'v' end),
-        (case when (n.channel_id, n.title, n.published_at, n.platform, n.format) is distinct from (o.channel_id, o.title, o.published_at, o.platform, o.format) then 'v.c:' || n.channel_id end),
-        (case when (n.channel_id, n.title, n.published_at, n.platform, n.format) is distinct from (o.channel_id, o.title, o.published_at, o.platform, o.format) then 'v.c:' || o.channel_id end),
+        (case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v' end),
+        (case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v.c:' || n.channel_id end),
+        (case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v.c:' || o.channel_id end),
         (case when n.view_count is distinct from o.view_count then 'v.vc' end),
         (case when n.view_count is distinct from o.view_count then 'v.vc:' || n.channel_id end),
         (case when n.processing_state is distinct from o.processing_state then 'v.ps' end),
@@ -2673,6 +2939,13 @@ $$;
 
 
 --
+-- Name: FUNCTION directory_version_now(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.directory_version_now() IS 'The directory''s data version: the sum of directory_version''s shards (an export''s cache key, src/exports)';
+
+
+--
 -- Name: agencies agencies_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2882,6 +3155,13 @@ $$;
 
 
 --
+-- Name: FUNCTION refresh_sponsorship_rendering(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.refresh_sponsorship_rendering() IS 'Renders again every sponsorship whose stored item, search document or order keys differ from what they would be now (a migration changing the item; src/demo/seed.ts)';
+
+
+--
 -- Name: sponsorship_search(public.brands, public.creators, public.videos); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2890,6 +3170,13 @@ CREATE FUNCTION public.sponsorship_search(b public.brands, c public.creators, v 
     AS $$
   select lower(b.name || E'\n' || coalesce(c.title, '') || ' ' || coalesce(c.handle, '') || E'\n' || coalesce(v.title, ''))
 $$;
+
+
+--
+-- Name: FUNCTION sponsorship_search(b public.brands, c public.creators, v public.videos); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.sponsorship_search(b public.brands, c public.creators, v public.videos) IS 'The search document of a sponsorship: brand name, creator title and handle, video title, lowercased, one line per table (the search filter reads sponsorships.search)';
 
 
 --
@@ -2954,6 +3241,13 @@ begin
     where s.video_id = any(p_videos) and b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id;
   end if;
 end $$;
+
+
+--
+-- Name: FUNCTION sponsorships_render(p_brands uuid[], p_channels text[], p_videos text[]); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.sponsorships_render(p_brands uuid[], p_channels text[], p_videos text[]) IS 'Renders again the stored list item and search document of the sponsorships of these brands, creators or videos (the generated <table>_render() triggers call it)';
 
 
 --
@@ -3071,6 +3365,13 @@ $$;
 
 
 --
+-- Name: FUNCTION brand_domain_list(brand uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.brand_domain_list(brand uuid) IS 'The domains brand_domains holds for a brand (the watch triggers match brandDomain filters against it)';
+
+
+--
 -- Name: brands_sync_domains(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3125,6 +3426,13 @@ begin
   where x.id = b.id
     and (b.sponsorship_count, b.creator_count, b.last_sponsorship_at) is distinct from (coalesce(x.n, 0), coalesce(x.c, 0), x.last);
 end $$;
+
+
+--
+-- Name: FUNCTION refresh_directory_stats(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.refresh_directory_stats() IS 'Recomputes the per-creator, per-brand and per-pair sponsorship counts from the sponsorships (after a bulk load: src/demo/seed.ts)';
 
 
 --
@@ -3233,6 +3541,13 @@ end $$;
 
 
 --
+-- Name: FUNCTION sponsorship_stats_apply(p_ch text[], p_br uuid[], p_ty text[], p_ag uuid[], p_ts timestamp with time zone[], p_d integer[]); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.sponsorship_stats_apply(p_ch text[], p_br uuid[], p_ty text[], p_ag uuid[], p_ts timestamp with time zone[], p_d integer[]) IS 'Applies a statement''s sponsorship changes (+1/-1 by creator, brand, type, agency) to the counts and last times of creators, brands and the stats tables (the sponsorship stats triggers)';
+
+
+--
 -- Name: sponsorships_stats_delete(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3305,6 +3620,13 @@ begin
   ) g
   where c.channel_id = g.channel_id;
 end $$;
+
+
+--
+-- Name: FUNCTION videos_stats_apply(p_ch text[], p_n integer[], p_p integer[]); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.videos_stats_apply(p_ch text[], p_n integer[], p_p integer[]) IS 'Applies a statement''s change in videos and processed videos per creator to creators.video_count and processed_video_count (the videos stats trigger)';
 
 
 --
@@ -3534,6 +3856,13 @@ $$;
 
 
 --
+-- Name: FUNCTION watch_candidates(s public.sponsorships, brand_domains text[]); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.watch_candidates(s public.sponsorships, brand_domains text[]) IS 'The active watches that can match a sponsorship, found by their brand, channel or domain index, or having none of them (the watch triggers)';
+
+
+--
 -- Name: watch_carried(public.sponsorship_changes, public.watch_positions); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3544,6 +3873,13 @@ CREATE FUNCTION public.watch_carried(c public.sponsorship_changes, p public.watc
     or (p.target is not null and pg_visible_in_snapshot(c.txid, p.target)
         and (c.txid, c.id) <= (p.carried_txid, p.carried_id))
 $$;
+
+
+--
+-- Name: FUNCTION watch_carried(c public.sponsorship_changes, p public.watch_positions); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.watch_carried(c public.sponsorship_changes, p public.watch_positions) IS 'Whether a watch''s events already told a change: visible in the snapshot told, or in the one being carried up to its position (src/watches/events.ts)';
 
 
 --
@@ -3589,6 +3925,13 @@ $$;
 
 
 --
+-- Name: FUNCTION watch_matches_lookups(w public.watch_filter, s public.sponsorships); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.watch_matches_lookups(w public.watch_filter, s public.sponsorships) IS 'A watch''s search term with a line break matched field by field against the brand, creator and video (the list does the same: src/directory/sponsorships.ts)';
+
+
+--
 -- Name: watch_matches_row(public.watch_filter, public.sponsorships, text[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3601,6 +3944,13 @@ $$;
 
 
 --
+-- Name: FUNCTION watch_matches_row(w public.watch_filter, s public.sponsorships, brand_domains text[]); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.watch_matches_row(w public.watch_filter, s public.sponsorships, brand_domains text[]) IS 'Whether a sponsorship is in a watch''s answer: the column predicate, then the field-by-field search when the term has a line break (the watch triggers)';
+
+
+--
 -- Name: watches_any_active(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3609,6 +3959,13 @@ CREATE FUNCTION public.watches_any_active() RETURNS boolean
     AS $$
   select exists (select 1 from watches where not paused)
 $$;
+
+
+--
+-- Name: FUNCTION watches_any_active(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.watches_any_active() IS 'Whether any watch is active: the watch triggers do nothing otherwise';
 
 
 --
@@ -3773,6 +4130,13 @@ $$;
 
 
 --
+-- Name: FUNCTION rate_limit_take(p_key text, p_wanted integer, p_returned integer, p_interval_ms double precision, p_burst integer, p_min integer, OUT granted integer, OUT tat double precision, OUT now_ms double precision); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.rate_limit_take(p_key text, p_wanted integer, p_returned integer, p_interval_ms double precision, p_burst integer, p_min integer, OUT granted integer, OUT tat double precision, OUT now_ms double precision) IS 'Takes up to p_wanted requests from a principal''s GCRA budget (returning p_returned first), at least p_min or none: what was granted and when (src/limits/gcra.ts)';
+
+
+--
 -- Name: webhook_attempt_outcome(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3781,6 +4145,13 @@ CREATE FUNCTION public.webhook_attempt_outcome(http_status integer) RETURNS text
     AS $$
   select case when http_status between 200 and 299 then 'delivered' when http_status is not null then 'rejected' else 'unreachable' end
 $$;
+
+
+--
+-- Name: FUNCTION webhook_attempt_outcome(http_status integer); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.webhook_attempt_outcome(http_status integer) IS 'An attempt''s outcome for /metrics: delivered (2xx), rejected (another status) or unreachable (no answer)';
 
 
 --
@@ -3891,6 +4262,13 @@ $$;
 
 
 --
+-- Name: FUNCTION api_ts(t timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.api_ts(t timestamp with time zone) IS 'A time as the API writes it: UTC with milliseconds, 2026-01-02T03:04:05.678Z (the lists'' and details'' SQL)';
+
+
+--
 -- Name: csv_cell(text, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3922,6 +4300,13 @@ CREATE FUNCTION public.cursor_ts(t timestamp with time zone) RETURNS text
     AS $$
   select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
 $$;
+
+
+--
+-- Name: FUNCTION cursor_ts(t timestamp with time zone); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.cursor_ts(t timestamp with time zone) IS 'A time as a cursor keeps it: UTC with microseconds, so a keyset position is exact (src/pagination/keyset.ts)';
 
 
 --

@@ -3,71 +3,17 @@
 import { sql } from 'kysely';
 import { compiledOnce, PREPARE, type Database } from '../db/database.js';
 import { byTypeSql } from './creators.js';
-import type { SortKey } from '../pagination/keyset.js';
-import { column, field, jsonObject, likePattern, type ListOrder, type ListSpec } from './page.js';
-import type { OrderName } from './schemas.js';
+import { declaredList, type DeclaredFilters } from './declaredList.js';
+import { brandDeclaration } from './fields/brands.js';
+import { field, jsonObject, type ListSpec } from './page.js';
 
-export interface BrandFilters {
-  search?: string;
-}
+export type BrandFilters = DeclaredFilters<typeof brandDeclaration>;
 
-const keys: SortKey[] = [
-  { expr: sql`lower(b.name)`, type: 'text' },
-  { expr: sql`b.id`, type: 'uuid' },
-];
+/** By name (fields/brands.ts); the same rows and order for the API list and for exports. */
+export const brandList: ListSpec<BrandFilters> = declaredList(brandDeclaration, sql`from brands b`);
 
-// A brand without a sponsorship has no last one: it sorts as -infinity, last.
-const orders: Record<OrderName<'brands'>, ListOrder> = {
-  name: { keys, direction: 'asc' },
-  '-sponsorshipCount': {
-    keys: [
-      { expr: sql`b.sponsorship_count`, type: 'bigint' },
-      { expr: sql`b.id`, type: 'uuid' },
-    ],
-    direction: 'desc',
-  },
-  '-lastSponsorshipAt': {
-    keys: [
-      { expr: sql`coalesce(b.last_sponsorship_at, '-infinity')`, type: 'timestamptz' },
-      { expr: sql`b.id`, type: 'uuid' },
-    ],
-    direction: 'desc',
-  },
-};
-
-export const summaryColumns = [
-  column('id', sql`b.id`),
-  column('name', sql`b.name`, 'text'),
-  column('domains', sql`b.domains`, 'array'),
-  column('shorteners', sql`b.shorteners`, 'array'),
-  column('referralLinks', sql`b.referral_links`, 'array'),
-  column('parentCompanyName', sql`b.parent_company_name`, 'text'),
-  column('kind', sql`b.kind`, 'text'),
-  column('marketplaceGroup', sql`b.marketplace_group`, 'text'),
-  column('sponsorshipCount', sql`b.sponsorship_count`),
-  column('creatorCount', sql`b.creator_count`),
-  column('lastSponsorshipAt', sql`api_ts(b.last_sponsorship_at)`),
-  column('updatedAt', sql`api_ts(b.updated_at)`),
-  column('agencyId', sql`b.agency_id`),
-];
-
-/** By name; the same rows and order for the API list and for exports. */
-export const brandList: ListSpec<BrandFilters> = {
-  columns: summaryColumns,
-  from: sql`from brands b`,
-  keys,
-  direction: 'asc',
-  orders,
-  bounds: [],
-  where(f) {
-    const where = [];
-    if (f.search !== undefined && f.search !== '') {
-      const p = likePattern(f.search);
-      where.push(sql`(lower(b.name) like ${p} or b.id in (select brand_id from brand_domains where domain like ${p}))`);
-    }
-    return where;
-  },
-};
+/** The summary's columns, which a brand's detail and a similar brand start with. */
+export const summaryColumns = brandList.columns;
 
 const detail = jsonObject([
   ...summaryColumns,

@@ -2,51 +2,12 @@
 // top brands and types.
 import { sql } from 'kysely';
 import { compiledOnce, PREPARE, type Database } from '../db/database.js';
-import type { SortKey } from '../pagination/keyset.js';
-import { column, field, jsonObject, likePattern, type ListOrder, type ListSpec } from './page.js';
-import { SPONSORSHIP_TYPES, type OrderName } from './schemas.js';
+import { declaredList, type DeclaredFilters } from './declaredList.js';
+import { creatorDeclaration } from './fields/creators.js';
+import { field, jsonObject, type ListSpec } from './page.js';
+import { SPONSORSHIP_TYPES } from './schemas.js';
 
-export interface CreatorFilters {
-  search?: string;
-  platform?: string;
-}
-
-const keys: SortKey[] = [
-  { expr: sql`coalesce(c.subscriber_count, -1)`, type: 'bigint' },
-  { expr: sql`c.channel_id`, type: 'text' },
-];
-
-// A creator without a sponsorship has no last one: it sorts as -infinity, last.
-const orders: Record<OrderName<'creators'>, ListOrder> = {
-  '-subscriberCount': { keys, direction: 'desc' },
-  '-sponsorshipCount': {
-    keys: [
-      { expr: sql`c.sponsorship_count`, type: 'bigint' },
-      { expr: sql`c.channel_id`, type: 'text' },
-    ],
-    direction: 'desc',
-  },
-  '-lastSponsorshipAt': {
-    keys: [
-      { expr: sql`coalesce(c.last_sponsorship_at, '-infinity')`, type: 'timestamptz' },
-      { expr: sql`c.channel_id`, type: 'text' },
-    ],
-    direction: 'desc',
-  },
-};
-
-const summaryColumns = [
-  column('channelId', sql`c.channel_id`, 'text'),
-  column('platform', sql`c.platform`, 'text'),
-  column('handle', sql`c.handle`, 'text'),
-  column('title', sql`c.title`, 'text'),
-  column('subscriberCount', sql`c.subscriber_count`),
-  column('shorteners', sql`c.shorteners`, 'array'),
-  column('sponsorshipCount', sql`c.sponsorship_count`),
-  column('brandCount', sql`c.brand_count`),
-  column('lastSponsorshipAt', sql`api_ts(c.last_sponsorship_at)`),
-  column('updatedAt', sql`api_ts(c.updated_at)`),
-];
+export type CreatorFilters = DeclaredFilters<typeof creatorDeclaration>;
 
 /** Every sponsorship type, zero counts included, in the order of SPONSORSHIP_TYPES. */
 export const byTypeSql = (table: 'creator_type_stats' | 'brand_type_stats', column: string, id: unknown) => sql`(
@@ -57,27 +18,12 @@ export const byTypeSql = (table: 'creator_type_stats' | 'brand_type_stats', colu
   from unnest(${[...SPONSORSHIP_TYPES]}::text[]) with ordinality t(type, ord)
   left join ${sql.table(table)} x on x.type = t.type and x.${sql.ref(column)} = ${id})`;
 
-/** Largest audience first; the same rows and order for the API list and for exports. */
-export const creatorList: ListSpec<CreatorFilters> = {
-  columns: summaryColumns,
-  from: sql`from creators c`,
-  keys,
-  direction: 'desc',
-  orders,
-  bounds: [],
-  where(f) {
-    const where = [];
-    if (f.platform !== undefined) where.push(sql`c.platform = ${f.platform}`);
-    if (f.search !== undefined && f.search !== '') {
-      where.push(sql`lower(coalesce(c.title, '') || ' ' || coalesce(c.handle, '')) like ${likePattern(f.search)}`);
-    }
-    return where;
-  },
-};
+/** Largest audience first (fields/creators.ts); the same rows and order for the API list and for exports. */
+export const creatorList: ListSpec<CreatorFilters> = declaredList(creatorDeclaration, sql`from creators c`);
 
 /** A creator's detail document as text, for the rows of `creators c`. */
 const detailJson = sql`${jsonObject([
-  ...summaryColumns,
+  ...creatorList.columns,
   field('avatarUrl', sql`c.avatar_url`),
   field('videoCount', sql`c.video_count`),
   field('processedVideoCount', sql`c.processed_video_count`),

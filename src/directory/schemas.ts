@@ -1,34 +1,27 @@
 // The directory's resources and each list's filters, written once: the list and detail endpoints, the MCP tools,
 // the export datasets (their filters) and the operation kinds (a sponsorship's detail) all use these.
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
-import { listQuery, Nullable, Timestamp, Uuid } from '../schemas.js';
-import { dateRangeProperties } from './dateRanges.js';
+import { Timestamp, Uuid } from '../schemas.js';
+import { brandFilterProperties, brandItemProperties, brandOrderNames } from './fields/brands.js';
+import { creatorFilterProperties, creatorItemProperties, creatorOrderNames } from './fields/creators.js';
 import {
   sponsorshipFilterProperties,
   sponsorshipItemProperties,
   sponsorshipOrderNames,
 } from './fields/sponsorships.js';
-import {
-  ChannelId,
-  Confidence,
-  NInt,
-  NString,
-  NTimestamp,
-  Platform,
-  SponsorshipType,
-  VideoFormat,
-} from './fields/types.js';
+import { ChannelId, Confidence, NInt, NString, NTimestamp, SponsorshipType } from './fields/types.js';
+import { videoFilterProperties, videoItemProperties, videoOrderNames } from './fields/videos.js';
 
 export {
   ChannelId,
   Confidence,
   Platform,
+  ProcessingState,
   SPONSORSHIP_TYPES,
   SponsorshipType,
   VideoFormat,
   type SponsorshipTypeName,
 } from './fields/types.js';
-export const ProcessingState = Type.Enum(['not-processed', 'processing', 'processed'], { type: 'string' });
 export const VideoId = Type.String({ minLength: 1, maxLength: 256 });
 
 /**
@@ -36,16 +29,9 @@ export const VideoId = Type.String({ minLength: 1, maxLength: 256 });
  * filters of an export.
  */
 export const listFilters = {
-  creators: { search: listQuery.search, platform: Type.Optional(Platform) },
-  videos: {
-    search: listQuery.search,
-    channelId: Type.Optional(ChannelId),
-    platform: Type.Optional(Platform),
-    format: Type.Optional(VideoFormat),
-    processingState: Type.Optional(ProcessingState),
-    ...dateRangeProperties(['published']),
-  },
-  brands: { search: listQuery.search },
+  creators: creatorFilterProperties,
+  videos: videoFilterProperties,
+  brands: brandFilterProperties,
   sponsorships: sponsorshipFilterProperties,
 };
 
@@ -55,10 +41,10 @@ export const listFilters = {
  */
 export const LIST_ORDERS = {
   sponsorships: sponsorshipOrderNames,
-  creators: ['-subscriberCount', '-sponsorshipCount', '-lastSponsorshipAt'],
-  brands: ['name', '-sponsorshipCount', '-lastSponsorshipAt'],
-  videos: ['-publishedAt', '-viewCount'],
-} as const;
+  creators: creatorOrderNames,
+  brands: brandOrderNames,
+  videos: videoOrderNames,
+};
 export type OrderName<L extends keyof typeof LIST_ORDERS> = (typeof LIST_ORDERS)[L][number];
 
 /** The `order` query parameter of a list. */
@@ -73,21 +59,7 @@ export const orderParameter = <L extends keyof typeof LIST_ORDERS>(list: L) =>
 
 export const ByType = Type.Array(Type.Object({ type: SponsorshipType, sponsorshipCount: Type.Integer() }));
 
-export const CreatorSummary = Type.Object(
-  {
-    channelId: Type.String(),
-    platform: Platform,
-    handle: NString,
-    title: NString,
-    subscriberCount: NInt,
-    shorteners: Type.Array(Type.String()),
-    sponsorshipCount: Type.Integer(),
-    brandCount: Type.Integer(),
-    lastSponsorshipAt: NTimestamp,
-    updatedAt: Timestamp,
-  },
-  { title: 'CreatorSummary' },
-);
+export const CreatorSummary = Type.Object(creatorItemProperties, { title: 'CreatorSummary' });
 
 export const CreatorDetail = Type.Object(
   {
@@ -109,35 +81,7 @@ export const CreatorDetail = Type.Object(
   { title: 'CreatorDetail' },
 );
 
-export const VideoSummary = Type.Object(
-  {
-    videoId: Type.String(),
-    title: Type.String(),
-    platform: Platform,
-    format: VideoFormat,
-    thumbnailUrl: NString,
-    publishedAt: Timestamp,
-    durationSeconds: NInt,
-    viewCount: NInt,
-    includesPaidPromotionFlag: Type.Boolean(),
-    isLiveContent: Type.Boolean(),
-    processingRequestedAt: NTimestamp,
-    processingState: ProcessingState,
-    hasTranscript: Type.Boolean(),
-    channelId: Type.String(),
-    channelTitle: NString,
-    channelHandle: NString,
-    channelAvatarUrl: NString,
-    unavailableSince: Nullable(
-      Type.String({
-        format: 'date-time',
-        description:
-          'When a sync of a tracked channel found the video deleted or private on YouTube (null while it is available); the directory keeps it',
-      }),
-    ),
-  },
-  { title: 'VideoSummary' },
-);
+export const VideoSummary = Type.Object(videoItemProperties, { title: 'VideoSummary' });
 
 export const VideoSponsorshipEntry = Type.Object({
   id: Uuid,
@@ -171,24 +115,7 @@ export const VideoDetail = Type.Object(
   { title: 'VideoDetail' },
 );
 
-export const BrandSummary = Type.Object(
-  {
-    id: Uuid,
-    name: Type.String(),
-    domains: Type.Array(Type.String()),
-    shorteners: Type.Array(Type.String()),
-    referralLinks: Type.Array(Type.String()),
-    parentCompanyName: NString,
-    kind: NString,
-    marketplaceGroup: NString,
-    sponsorshipCount: Type.Integer(),
-    creatorCount: Type.Integer(),
-    lastSponsorshipAt: NTimestamp,
-    updatedAt: Timestamp,
-    agencyId: Nullable(Uuid),
-  },
-  { title: 'BrandSummary' },
-);
+export const BrandSummary = Type.Object(brandItemProperties, { title: 'BrandSummary' });
 
 export const BrandDetail = Type.Object(
   {

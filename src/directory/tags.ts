@@ -4,7 +4,12 @@
 // the database runs for each directory write (<table>_changes(), writing directory_changes) are generated from the
 // same declarations (fields/sql.ts; test/db/generatedSql.test.ts compares the database's bodies with them).
 // test/db/changeTags.test.ts checks that every column a list shows, filters or orders on is watched by a tag its pages
-// carry. docs/decisions.md "Read cache" says why tags are scoped this way (migrations 019 and 022).
+// carry. docs/decisions.md "Read cache" says why tags are scoped this way (migrations 019 and 022). Which columns move
+// a list's table tag is read off the resource's declaration (fields/<resource>.ts, fields/list.ts listedColumns).
+import { brandDeclaration } from './fields/brands.js';
+import { creatorDeclaration } from './fields/creators.js';
+import { listedColumns } from './fields/list.js';
+import { videoDeclaration } from './fields/videos.js';
 
 /** One tag family: `prefix` alone, or `prefix:<value of key>` for each row a write touched. */
 export interface TagFamily {
@@ -49,11 +54,24 @@ const keyed = (
   of: (value) => `${prefix}:${value}`,
 });
 
-// The columns each list of the table filters, searches or orders by in every order (migration 022): their change can
-// move a row into, out of or within any page of the list.
-const videoListed = ['channel_id', 'title', 'published_at', 'platform', 'format'] as const;
-const creatorListed = ['platform', 'title', 'handle'] as const;
-const brandListed = ['name', 'domains'] as const;
+// The columns a list orders or filters by that a family of their own watches (a page in that order carries it).
+const videoViews = whole('v.vc', ['view_count'], false);
+const videoProcessingState = whole('v.ps', ['processing_state'], false);
+const creatorSubscribers = whole('c.sub', ['subscriber_count'], false);
+const creatorSponsorships = whole('c.sc', ['sponsorship_count'], false);
+const creatorLastSponsorship = whole('c.ls', ['last_sponsorship_at'], false);
+const brandSponsorships = whole('b.sc', ['sponsorship_count'], false);
+const brandLastSponsorship = whole('b.ls', ['last_sponsorship_at'], false);
+const ownColumns = (...families: WholeTag[]) => families.flatMap((f) => f.watches as readonly string[]);
+
+// The columns each list of the table filters, searches or orders by in every order (its declaration): their change
+// can move a row into, out of or within any page of the list, so they move the table's tag.
+const videoListed = listedColumns(videoDeclaration, ownColumns(videoViews, videoProcessingState));
+const creatorListed = listedColumns(
+  creatorDeclaration,
+  ownColumns(creatorSubscribers, creatorSponsorships, creatorLastSponsorship),
+);
+const brandListed = listedColumns(brandDeclaration, ownColumns(brandSponsorships, brandLastSponsorship));
 // The fields other resources show of a row (a sponsorship's creator, a video's brands…).
 const videoShown = [
   'title',
@@ -89,9 +107,9 @@ export const tags = {
     /** The creator's fields other resources show, and any creator's. */
     shown: keyed('cn', 'channel_id', creatorShown),
     anyShown: whole('cn', creatorShown),
-    bySubscribers: whole('c.sub', ['subscriber_count'], false),
-    bySponsorships: whole('c.sc', ['sponsorship_count'], false),
-    byLastSponsorship: whole('c.ls', ['last_sponsorship_at'], false),
+    bySubscribers: creatorSubscribers,
+    bySponsorships: creatorSponsorships,
+    byLastSponsorship: creatorLastSponsorship,
   },
   videos: {
     all: whole('v', videoListed),
@@ -99,17 +117,17 @@ export const tags = {
     /** Which videos a channel's list shows: the old channel too when a video moves. */
     ofChannel: keyed('v.c', 'channel_id', videoListed, { old: true }),
     shown: keyed('vn', 'video_id', videoShown),
-    byViews: whole('v.vc', ['view_count'], false),
+    byViews: videoViews,
     ofChannelByViews: keyed('v.vc', 'channel_id', ['view_count'], { rows: false }),
     /** The processingState filter. */
-    byProcessingState: whole('v.ps', ['processing_state'], false),
+    byProcessingState: videoProcessingState,
   },
   brands: {
     all: whole('b', brandListed),
     row: keyed('b', 'id', 'any'),
     shown: keyed('bn', 'id', brandShown),
-    bySponsorships: whole('b.sc', ['sponsorship_count'], false),
-    byLastSponsorship: whole('b.ls', ['last_sponsorship_at'], false),
+    bySponsorships: brandSponsorships,
+    byLastSponsorship: brandLastSponsorship,
   },
   /** Any agency (a brand's detail shows its agencies). */
   agencies: { all: whole('a', 'any') },

@@ -3,6 +3,7 @@
 // cannot drift from them: the HTTP routes from the OpenAPI document the routes' schemas make, the MCP tools (name,
 // scope, description) from the tool list. Written once per process, at the first request.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { sponsorshipFilterNames } from '../directory/fields/sponsorships.js';
 import type { AppContext } from '../http/context.js';
 import { SERVER_INFO } from './server.js';
 import { TOOLS } from './tools.js';
@@ -79,8 +80,8 @@ export function renderLlmsTxt(doc: OpenApiDocument): string {
     'To follow a brand, a creator or a sponsorship type over time, ask once instead of polling the lists.',
     '',
     '1. Call `create-watch` with `{filters, callback, label?, on?, maxBatch?}`: `filters` are the',
-    '   `search-sponsorships` filters (`brandId`, `brandDomain`, `channelId`, `type`, `search`, `minConfidence`,',
-    '   `detected…`/`published…` `After`/`Before`; `{}` watches every sponsorship), `callback` is the same object as an',
+    `   \`search-sponsorships\` filters (${sponsorshipFilterNames.named.map((n) => `\`${n}\``).join(', ')},`,
+    `   ${sponsorshipFilterNames.ranges.map((r) => `\`${r}…\``).join('/')} \`After\`/\`Before\`; \`{}\` watches every sponsorship), \`callback\` is the same object as an`,
     '   operation\'s (without `events`): `payloadFormat: "session-message"` with a bearer token reaches a session.',
     '2. Each time a sponsorship comes to match (created by detection, tracking or import) the service POSTs an event',
     '   `service.sponsorship.created.v1` with `watch: {id, label}` and `sponsorships: [...]` (the items of',

@@ -46,7 +46,11 @@ import {
   VideoDetail,
   VideoSummary,
 } from '../directory/schemas.js';
+import { brandDeclaration } from '../directory/fields/brands.js';
+import { creatorDeclaration } from '../directory/fields/creators.js';
+import { describeQuery } from '../directory/fields/list.js';
 import { describeSponsorshipQuery } from '../directory/fields/sponsorships.js';
+import { videoDeclaration } from '../directory/fields/videos.js';
 import { listOf, Nullable } from '../schemas.js';
 import { CandidateListQuery, CandidateParams } from '../http/routes/discovery.js';
 import { Candidate, DiscoveryPolicy, DiscoveryRun } from '../discovery/present.js';
@@ -171,7 +175,7 @@ export const TOOLS: Tool[] = [
     'creators',
     CreatorListQuery,
     CreatorSummary,
-    `Find creators (channels) by name or handle, optionally by platform; largest audience first, or order -sponsorshipCount, -lastSponsorshipAt. ${PAGING}`,
+    `Find creators (channels) by ${describeQuery(creatorDeclaration)}. ${PAGING}`,
   ),
   detail(
     'get-creator',
@@ -188,7 +192,7 @@ export const TOOLS: Tool[] = [
     'videos',
     VideoListQuery,
     VideoSummary,
-    `Find videos by title, channel, platform, format, processing state, publishedAfter (inclusive) and publishedBefore (exclusive); newest first, or order -viewCount for the most viewed. ${PAGING}`,
+    `Find videos by ${describeQuery(videoDeclaration)}. ${PAGING}`,
   ),
   detail(
     'get-video',
@@ -205,7 +209,7 @@ export const TOOLS: Tool[] = [
     'brands',
     BrandListQuery,
     BrandSummary,
-    `Find brands by name or domain; alphabetically, or order -sponsorshipCount, -lastSponsorshipAt. ${PAGING}`,
+    `Find brands by ${describeQuery(brandDeclaration)}. ${PAGING}`,
   ),
   detail(
     'get-brand',

@@ -168,6 +168,19 @@ export function describeSponsorshipQuery(): string {
   return `${named.join(', ')}; order ${first} (default), ${others.join(', ')}`;
 }
 
+/**
+ * The filters' query names in their canonical order, the date ranges apart (`detected` stands for `detectedAfter` and
+ * `detectedBefore`): for the texts that list them (the watch route's `filters`, llms.txt's watch loop).
+ */
+export const sponsorshipFilterNames = {
+  named: Object.entries(sponsorshipFilters as Record<string, FilterRule>)
+    .filter(([, f]) => f.how !== 'range')
+    .map(([name]) => name),
+  ranges: Object.entries(sponsorshipFilters as Record<string, FilterRule>)
+    .filter(([, f]) => f.how === 'range')
+    .map(([name]) => name),
+};
+
 /** A watches column that keeps a filter's value: the query key it keeps, its rule and its type. */
 export interface WatchColumn {
   key: string;

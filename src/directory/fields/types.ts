@@ -26,3 +26,4 @@ export const ChannelId = Type.String({ minLength: 1, maxLength: 64 });
 export const NTimestamp = Nullable(Timestamp);
 export const NString = Nullable(Type.String());
 export const NInt = Nullable(Type.Integer());
+export const ProcessingState = Type.Enum(['not-processed', 'processing', 'processed'], { type: 'string' });

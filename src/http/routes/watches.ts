@@ -1,6 +1,7 @@
 // Watches: POST /v1/watches, GET /v1/watches[/{id}], PATCH and DELETE /v1/watches/{id}, GET /v1/watches/{id}/deliveries
 // and POST /v1/watches/{id}/deliveries/{deliveryId}/redeliver.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sponsorshipFilterNames } from '../../directory/fields/sponsorships.js';
 import { listOf, listQuery, Uuid } from '../../schemas.js';
 import { CallbackBody } from '../../webhooks/callbacks.js';
 import { Delivery, deliveryJson } from '../../webhooks/present.js';
@@ -24,8 +25,10 @@ const Filters = Type.Object(
   {},
   {
     additionalProperties: true,
-    description:
-      'The sponsorships list filters (brandId, brandDomain, channelId, type, search, minConfidence, detectedAfter/Before, publishedAfter/Before); {} watches every sponsorship',
+    description: `The sponsorships list filters (${[
+      ...sponsorshipFilterNames.named,
+      ...sponsorshipFilterNames.ranges.map((r) => `${r}After/Before`),
+    ].join(', ')}); {} watches every sponsorship`,
   },
 );
 const On = Type.Array(WatchChangeSchema, {
