@@ -54,7 +54,8 @@ export const SEVENTH_DIR = path.join(FIXTURES, 'eval-seventh');
 export const EIGHTH_DIR = path.join(FIXTURES, 'eval-eighth');
 export const NINTH_DIR = path.join(FIXTURES, 'eval-ninth');
 export const TENTH_DIR = path.join(FIXTURES, 'eval-tenth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, fifth, sixth, seventh, eighth, ninth and tenth sets. */
+export const ELEVENTH_DIR = path.join(FIXTURES, 'eval-eleventh');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, fifth, sixth, seventh, eighth, ninth, tenth and eleventh sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -66,6 +67,7 @@ export const EVAL_SETS = {
   eighth: EIGHTH_DIR,
   ninth: NINTH_DIR,
   tenth: TENTH_DIR,
+  eleventh: ELEVENTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
