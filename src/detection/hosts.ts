@@ -234,7 +234,7 @@ export const HOST_RECORDS: HostRecord[] = [
     'platform',
     `
     youtube.com youtu.be youtube-nocookie.com vimeo.com dailymotion.com rumble.com odysee.com twitch.tv
-    kick.com floatplane.com
+    kick.com floatplane.com afreecatv.com raiplay.it tver.jp
   `,
   ),
   // social profiles

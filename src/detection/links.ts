@@ -299,6 +299,7 @@ const AFFILIATE_QUERY_KEYS = new Set([
   'affiliate',
   'affiliate_id',
   'affiliateid',
+  'affiliatecode',
   'afftrack',
   'aff_sub',
   'referral',

@@ -1,5 +1,5 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
-// The labeled sets themselves (no detection here): every set loads, the held-out, fresh, fourth, fifth, sixth, seventh, eighth, ninth and tenth sets
+// The labeled sets themselves (no detection here): every set loads, the held-out, fresh, fourth, fifth, sixth, seventh, eighth, ninth, tenth and eleventh sets
 // are what their sources generate, and no two sets share a video or a channel, so no set's figures are a re-run of
 // another's.
 import assert from 'node:assert/strict';
@@ -17,6 +17,7 @@ import {
   NINTH_DIR,
   SEVENTH_DIR,
   TENTH_DIR,
+  ELEVENTH_DIR,
   SIXTH_DIR,
   SPONSORSHIP_TYPES,
   loadEvalSet,
@@ -83,6 +84,7 @@ const BLIND_SETS = [
   ['seventh', SEVENTH_DIR, { videos: 220, channels: 40 }],
   ['eighth', EIGHTH_DIR, { videos: 180, channels: 35 }],
   ['tenth', TENTH_DIR, { videos: 200, channels: 35 }],
+  ['eleventh', ELEVENTH_DIR, { videos: 200, channels: 40 }],
 ] as const;
 for (const [name, dir, size] of BLIND_SETS) {
   test(`the ${name} set has the size and mix it was written to have`, () => {
@@ -286,6 +288,7 @@ for (const dir of [
   EIGHTH_DIR,
   NINTH_DIR,
   TENTH_DIR,
+  ELEVENTH_DIR,
 ]) {
   test(`the ${path.basename(dir)} files are what their sources generate`, () => {
     const r = spawnSync(process.execPath, [path.join(dir, 'source/generate.mjs'), '--verify'], { encoding: 'utf8' });

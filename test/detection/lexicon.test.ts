@@ -94,3 +94,23 @@ test("every match of a pattern in the labeled sets' descriptions is on a line ho
   }
   assert.deepEqual(uncovered, []);
 });
+
+// The check above, on one pattern and its own hints: the lines it matches that hold none of them.
+const unhintedMatches = (p: { re: RegExp; hints: string[] }, lines: string[]) =>
+  lines.filter((line) => {
+    p.re.lastIndex = 0;
+    return p.re.test(line) && !p.hints.some((h) => line.toLowerCase().includes(h));
+  });
+
+test('the hint check catches a hint list that misses a way its pattern matches', () => {
+  // The shape it found in the eleventh set: an accented word ("patrocínio") whose pattern allowed the accent while
+  // the hints held only the unaccented root, so "Este quadro tem patrocínio de …" was never read.
+  const lines = ['Este quadro tem patrocínio de iFood.', 'Vídeo com patrocinio da Vivo', 'Sem publi hoje'];
+  const re = /(?<![\p{L}\p{N}])patroc[íi]nio(?![\p{L}\p{N}])/giu;
+  assert.deepEqual(unhintedMatches({ re, hints: ['patrocin'] }, lines), ['Este quadro tem patrocínio de iFood.']);
+  assert.deepEqual(unhintedMatches({ re, hints: ['patrocin', 'patrocín'] }, lines), []);
+  // And the lexicon's own paid pattern for the word holds both hints now.
+  const paid = PATTERNS.filter((p) => p.kind === 'paid' && (p.re.lastIndex = 0) === 0 && p.re.test('patrocínio'));
+  assert.ok(paid.length > 0);
+  for (const p of paid) assert.deepEqual(unhintedMatches(p, lines), []);
+});

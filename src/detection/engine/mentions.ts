@@ -14,6 +14,7 @@ import {
   type FoundLink,
 } from '../links.js';
 import { catalogTarget, domainLabel, norm } from './keys.js';
+import { LEGAL_LABEL } from './lexicon/sections.js';
 import { labelVariants, spellsLabel } from './naming.js';
 import { isOwnBrand, isOwnHost, ownsName, profileOrShopPath } from './ownership.js';
 import { nameShortLinkStores } from './stores.js';
@@ -42,7 +43,6 @@ const CONTACT_PAGE =
 /** A legal-notice page, and the label of a line that links one: the publisher's own site. */
 const LEGAL_PAGE =
   /^https?:\/\/[^/]+\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:impressum|imprint|mentions-legales|aviso-legal|legal-notice)(?:\.html?|\.php)?\/?(?:[?#]|$)/i;
-const LEGAL_LABEL = /(?:^|[^\p{L}])(?:impressum|imprint|mentions l[ée]gales|aviso legal|legal notice)\s*[:：-]?\s*$/iu;
 /** An Amazon storefront (`amazon.co.uk/shop/<handle>`): an affiliate link. */
 const isStorefront = (url: string) => /^https?:\/\/[^/]+\/shop\//i.test(url);
 

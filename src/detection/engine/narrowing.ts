@@ -2,13 +2,11 @@
 import { RETAILERS } from '../hosts.js';
 import { domainLabel, norm } from './keys.js';
 import { ASSOCIATE_AFTER, ASSOCIATES_PROGRAM } from './lexicon/english.js';
+import { OTHER_STORES } from './lexicon/sections.js';
 import { labelVariants, spellsLabel } from './naming.js';
 import { mentionsInUnit, mentionsOnLine, statementsInUnit } from './indexes.js';
 import { isGuarded, unitText } from './text.js';
 import type { Doc, Mention, Statement } from './types.js';
-
-// "Amazon and other retailers", "Amazon, etc.": the disclosure names examples, not every store it covers.
-const OTHER_STORES = /\b(?:others?|etc|and more|similar|outr[oa]s|autres|altri|andere|otros|overige|andere)\b/i;
 
 /**
  * An affiliate disclosure that names the stores it is about ("The Amazon links below are affiliate links", "My

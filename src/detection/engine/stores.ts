@@ -4,6 +4,7 @@
 import { AFFILIATE_SHORTENERS, RETAILERS } from '../hosts.js';
 import { hostIn } from '../links.js';
 import { catalogTarget } from './keys.js';
+import { FROM_STORE } from './lexicon/sections.js';
 import type { Context, Line, Mention, Target } from './types.js';
 
 // How far back a store's sub-header may stand over the item it names, and how long it may be.
@@ -50,10 +51,6 @@ function subHeaderStore(lines: Line[], li: number, links: Set<number>, ctx: Cont
   }
   return null;
 }
-
-// "… from Walmart", "… at Target", "… bei Otto", "… chez Fnac", "… en Liverpool", "… в Ozon": a line that ends
-// with a store after a preposition of origin.
-const FROM_STORE = /(?<![\p{L}\p{N}])(?:from|at|bei|von|chez|de|en|em|в|из)\s+[\p{L}\p{N}&' .]{2,24}$/iu;
 
 /** A store named after the link in brackets ("Chelsea Boots – bit.ly/… (Nordstrom)"). */
 const AFTER_LINK = /^\s*[([]\s*([^)\]\n]{2,30})[)\]]/u;

@@ -65,6 +65,13 @@ export const ENGLISH: Pattern[] = [
     hints: ['partner', 'teamed', 'teaming'],
     kind: 'paid',
   },
+  // "Music video in association with Myntra", "This episode is made in association with …": the video's own sponsor (a
+  // film's credit "produced in association with" a studio is not).
+  {
+    re: /\b(?:video|episode|vlog|song|show|series|challenge|stream) (?:is |was )?(?:made |created |shot |brought to you )?in association with\b/gi,
+    hints: ['association'],
+    kind: 'paid',
+  },
   {
     re: /\bin (?:paid )?(?:partnership|collaboration|collab) with\b/gi,
     hints: ['partnership', 'collab'],
@@ -153,6 +160,12 @@ export const ENGLISH: Pattern[] = [
     kind: 'gift',
   },
   { re: /\bloaner\b|\bon loan\b/gi, hints: ['loan'], kind: 'gift' },
+  // "Outfits courtesy: Manyavar", "Jewellery courtesy of …": worn items lent or given (not "footage courtesy of", a credit).
+  {
+    re: /\b(?:outfits?|clothes|clothing|wardrobe|attire|costumes?|jewell?ery|styling|shoes|products) (?:are |were |is )?courtesy\b/gi,
+    hints: ['courtesy'],
+    kind: 'gift',
+  },
   // A stay or a trip given by its host: "I was hosted by Harbor Inn", "our stay was hosted by…", "they hosted us for
   // three nights" (not a show "hosted by" its presenter, nor a guest "hosted" on a podcast).
   {

@@ -37,12 +37,14 @@ export const NEWS_SPONSOR = regex('iu')`
   |regierungs?gesponsert\p{L}*|(?:patrocinad|financiad)[oa]s?\s+(?:por\s+el|pelo|pela|por\s+la)\s+(?:estado|gobierno|governo)
   |(?:sponsoris|parrain|financ)[ée]e?s?\s+par\s+(?:l['’]\s?[ée]tat|le\s+gouvernement)|sponsorizzat[oaie]\s+dall?o?\s+(?:stato|governo)
   |спонсируем\p{L}*\s+государств\p{L}*|государств\p{L}*\s+спонсор\p{L}*|спонсор\p{L}*\s+(?:терроризма|законопроекта)
-  |(?:patrocinador|patrocinadora|patrocinadores|patrocinio|sponsor|sponsors|sponsoring|спонсор\p{L}*)\s+(?:\p{L}+\s+){0,2}?
+  |(?:patrocinador|patrocinadora|patrocinadores|patroc[íi]nio|sponsor|sponsors|sponsoring|спонсор\p{L}*)\s+(?:\p{L}+\s+){0,2}?
   (?:de\s+la\s+selecci[óo]n|del\s+(?:club|equipo|torneo|campeonato|mundial)|(?:de|en)\s+la\s+(?:liga|playera|camiseta)
   |de\s+l['’]\s?[ée]quipe|du\s+(?:club|maillot|championnat|tournoi)|des\s+bleus|de\s+la\s+ligue|des\s+vereins|der\s+(?:mannschaft
-  |nationalmannschaft|liga|bundesliga)|сборной|клуба|команды|лиги|чемпионата|турнира)
-  |(?:trikot|haupt|brust|ärmel|technisch\p{L}*\s+|offiziell\p{L}*\s+)sponsor\p{L}*|(?:генеральн|техническ|титульн|официальн)\p{L}*\s+спонсор\p{L}*
+  |nationalmannschaft|liga|bundesliga)|d[oa]\s+(?:clube|time|sele[çc][ãa]o|campeonato|camisa)|сборной|клуба|команды|лиги|чемпионата|турнира)
+  |patrocinador(?:es)?\s+master
+  |(?:trikot|haupt|brust|ärmel|technisch\p{L}*\s+|offiziell\p{L}*\s+|title\s+|main\s+|shirt\s+|jersey\s+)sponsor\p{L}*|sponsor\s+(?:di|della)\s+maglia|(?:генеральн|техническ|титульн|официальн)\p{L}*\s+спонсор\p{L}*
   |sponsor\p{L}*\s+(?:del|des|della|do|da)\s+(?:terrorismo|terrorisme|proyecto\s+de\s+ley|projeto\s+de\s+lei))(?![\p{L}\p{N}])
+  |スポンサー(?:企業|契約|料)|(?:ゴールド|オフィシャル)パートナー
 `;
 // A creator code of a store's standing program ("Use creator code NACHO in the item shop #ad", "código de creador",
 // "code créateur", "Support-A-Creator"): paid per sale, so the "#ad" the program asks for tells of no paid segment.
@@ -52,7 +54,7 @@ export const CREATOR_CODE = regex('iu')`
   |unterstütze einen creator|ersteller-?code|creator-?code)(?![\p{L}\p{N}])
 `;
 // The sponsor words of every language the news vocabulary above is checked on.
-export const SPONSOR_WORD = /sponsor|sponsert|patrocin|спонсир|спонсор/i;
+export const SPONSOR_WORD = /sponsor|sponsert|patrocin|спонсир|спонсор|スポンサー/i;
 // Business contact lines in any language ("For business inquiries: …", "По вопросам рекламы: …", "Pour toute demande de
 // partenariat : …", "Kooperationsanfragen an …", "광고 문의", "広告のお問い合わせ"): an offer to be paid, not a payment.
 export const INQUIRY = regex('iu')`

@@ -17,7 +17,8 @@ export const OTHER_LANGUAGES: Pattern[] = [
       |partenaire de (?:cette|la) vid[ée]o|(?:notre|nos) sites? partenaires?|notre partenaire|mogelijk gemaakt door|(?:bevat|enthält|beinhaltet|contient|contiene|cont[ée]m)
       (?: de la| bezahlte)? (?:reclame|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade)
       |(?:dieses video wird |wird )?unterstützt (?:von|durch)(?! (?:euch|dir|uns|meine\p{L}*|unsere\p{L}*|viele\p{L}*))
-      |(?:mit|in) freundlicher unterstützung (?:von|durch)(?! (?:euch|dir|uns|meine\p{L}*|unsere\p{L}*|viele\p{L}*))|(?:con il|com o|con el) (?:supporto|apoio|apoyo) d\p{L}*
+      |(?:mit|in) freundlicher unterstützung (?:von|durch)(?! (?:euch|dir|uns|meine\p{L}*|unsere\p{L}*|viele\p{L}*))|(?:con il|com o|con el|tem o|teve o|conta com o) (?:supporto|apoio|apoyo) d\p{L}*
+      |(?:video|puntata|episodio|programma|contenuto|diretta|live) (?:(?:è|e) )?offert[oa] da
       |(?:gracias|obrigad[oa]|merci|grazie|danke|dank|bedankt) (?:a |à |ao |aos |an |aan )?[^.\n]{1,40}?
       (?:por (?:patrocinar|apoiar|apoyar)|pour (?:son soutien|avoir soutenu|sponsoriser)|per (?:aver )?sponsorizz\p{L}*
       |für (?:die unterstützung|das sponsoring)|voor het sponsoren|pour (?:ce|le|leur|cette|notre) (?:partenariat|collaboration)
@@ -55,6 +56,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'unterstützung',
       'supporto',
       'apoio',
+      'offert',
       'apoyo',
       'soutien',
       'soutenu',
@@ -115,7 +117,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       (?<![\p{L}\p{N}])(?:gesponsord[e]?|gesponsert\w*|sponsoris[ée]e?s?|sponsorizzat[oaie]|patrocinad[oa]s?|patroc[íi]nio|patrocinio
       |patrocinador\w*|publi)(?![\p{L}\p{N}])
     `,
-    hints: ['gesponsor', 'gesponsert', 'sponsoris', 'sponsorizzat', 'patrocin', 'publi'],
+    hints: ['gesponsor', 'gesponsert', 'sponsoris', 'sponsorizzat', 'patrocin', 'patrocín', 'publi'],
     kind: 'paid',
     foreign: true,
     examples: [
@@ -123,6 +125,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'Vidéo sponsorisée par Dashlane',
       'Video sponsorizzato da NordVPN',
       'Vídeo patrocinado pela Insider',
+      'Este quadro tem patrocínio da Vivo',
       'Este video es publi de Samsung',
     ],
   },
@@ -305,6 +308,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
   {
     re: regex('giu')`
       (?<![\p{L}\p{N}])(?:(?:me|nos) (?:enviou|enviaram|mandou|mandaram|emprestou|emprestaram|presenteou|presentearam|deu|deram)
+      |(?:enviou|enviaram|mandou|mandaram|emprestou|emprestaram|cedeu|cederam) (?:o|a|os|as) (?:aparelho|produto|celular|smartphone|notebook|unidade|fone|kit)s?
       |de presente|ganhei (?:da|do|de presente)|(?:enviad|cedid|emprestad)[oa]s? (?:pela?|pelo|por)
       |recebi[^.\n]{0,40}?(?:de graça|gratuitamente|de presente|gratuito)|recebidos|recebi (?:d[ao]s? )?marcas?
       |(?:enviam|mandam)[^.\n]{0,30}?(?:sem custo|de graça|gratuitamente|sem obriga\p{L}*)|é (?:um )?presente)
@@ -326,10 +330,18 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'enviad',
       'cedid',
       'recebi',
+      'cedeu',
+      'cederam',
     ],
     kind: 'gift',
     foreign: true,
-    examples: ['A Natura me enviou esses produtos', 'Produtos enviados pela marca', 'Recebi de presente da Sephora'],
+    examples: [
+      'A Natura me enviou esses produtos',
+      'Produtos enviados pela marca',
+      'Recebi de presente da Sephora',
+      'A Motorola enviou o aparelho para análise',
+      'A Positivo cedeu o notebook',
+    ],
   },
   {
     re: regex('giu')`
@@ -402,7 +414,9 @@ export const OTHER_LANGUAGES: Pattern[] = [
       (?<![\p{L}\p{N}])(?:mi (?:è|e) stat[oa] (?:inviat|regalat|prestat|mandat|fornit|dat)[oa]
       |(?:mi|ci) sono stat[ie] (?:inviat|regalat|prestat|mandat|fornit|dat)[ie]
       |(?:mi|ci) (?:ha|hanno) (?:inviato|mandato|regalato|prestato|fornito)
-      |(?:inviat|regalat|prestat|fornit|mandat)[oaie] (?:gratuitamente|in omaggio)|in (?:omaggio|regalo))
+      |(?:inviat|regalat|prestat|fornit|mandat)[oaie] (?:gratuitamente|in omaggio)|in (?:omaggio|regalo)
+      |ricevut[oaie] (?:in regalo |in omaggio )?da|(?:mi|ci) (?:ha|hanno) ospitat[oaie]|ospiti d(?:i|ella|el)
+      |regalo di(?! (?:natale|compleanno|laurea|nozze|matrimonio|pasqua|san valentino|mi[aoe]|miei|mamma|pap[aà]|nonn[aoie]|amic\p{L}*|un\p{L}*|tutti|famiglia)(?![\p{L}\p{N}])))
       (?![\p{L}\p{N}])
     `,
     hints: [
@@ -417,10 +431,19 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'gratuitamente',
       'omaggio',
       'regalo',
+      'ricevut',
+      'ospit',
     ],
     kind: 'gift',
     foreign: true,
-    examples: ['Mi è stato inviato da Xiaomi', 'Mi hanno regalato questo profumo', 'Prodotto inviato in omaggio'],
+    examples: [
+      'Mi è stato inviato da Xiaomi',
+      'Mi hanno regalato questo profumo',
+      'Prodotto inviato in omaggio',
+      'Cuffie (ricevute da Jabra)',
+      'Il B&B che ci ha ospitato',
+      'La bici è un regalo di Decathlon',
+    ],
   },
   {
     re: regex('giu')`

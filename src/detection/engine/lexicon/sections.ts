@@ -105,3 +105,13 @@ export function headerSection(core: string): Section | null {
   if (SELF_HEADER.test(c)) return 'self';
   return null;
 }
+
+// Words the engine reads about stores and line labels, in every language it knows:
+// "Amazon and other retailers", "Amazon, etc.": a disclosure that names examples, not every store it covers.
+export const OTHER_STORES = /\b(?:others?|etc|and more|similar|outr[oa]s|autres|altri|andere|otros|overige|andere)\b/i;
+// "… from Walmart", "… at Target", "… bei Otto", "… chez Fnac", "… en Liverpool", "… в Ozon": a line that ends
+// with a store after a preposition of origin.
+export const FROM_STORE = /(?<![\p{L}\p{N}])(?:from|at|bei|von|chez|de|en|em|в|из)\s+[\p{L}\p{N}&' .]{2,24}$/iu;
+// The label of a line that links a legal notice ("Impressum:", "Mentions légales :"): the publisher's own site.
+export const LEGAL_LABEL =
+  /(?:^|[^\p{L}])(?:impressum|imprint|mentions l[ée]gales|aviso legal|legal notice)\s*[:：-]?\s*$/iu;

@@ -13,9 +13,9 @@ import { regex } from './regex.js';
 export const LIST_QUANTIFIER_WORLD = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:alle (?:(?:diese|meine|die|eure)n? )?(?:produkte|sachen|artikel|marken)|(?:diese|die) (?:produkte|sachen)|von den (?:firmen|marken|herstellern)` +
     String.raw`|(?:todos )?(?:los|sus|estos|estas|mis) (?:productos|marcas)|(?:todas )?las marcas|(?:tous )?(?:les|ces|leurs) produits` +
-    String.raw`|(?:todos )?(?:os|esses|estes|seus) produtos|(?:tutti )?(?:i|questi) prodotti` +
+    String.raw`|(?:todos )?(?:os|esses|estes|seus) produtos|(?:todas )?as marcas|(?:os|meus|estes|esses) recebidos|(?:tutti )?(?:i|questi) prodotti` +
     String.raw`|(?:все|эти) (?:средства|продукты|товары|вещи|бренды))(?![\p{L}\p{N}])` +
-    String.raw`|これらの(?:商品|製品)|以下の(?:商品|製品)|아래 제품|제품들`,
+    String.raw`|これらの(?:商品|製品)|以下の(?:商品|製品)|아래 제품|제품들|브랜드(?:에서|로부터|들)`,
   'iu',
 );
 
@@ -369,7 +369,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
   // Gift.
   {
     re: regex('giu')`
-      商品提供|製品提供|ご提供いただ|提供いただ|提供していただ|提供を受け|貸し出し|お借りし|협찬(?:받|을|으로|품|제품)
+      商品提供|製品提供|(?:様|さん|さま|社)(?:から|より)(?:の)?ご?提供|대여(?:받|해\s?주)|\([^()\n]{1,20}\s제공\)|(?:review|रिव्यू|test|टेस्ट) के लिए (?:दिए|दिया|दी|भेजे|भेजी)|ご提供いただ|提供いただ|提供していただ|提供を受け|貸し出し|お借りし|협찬(?:받|을|으로|품|제품)
       |(?:제품을|무상으로|무료로)\s?제공|(?<!수수료(?:를)?\s?)제공받|赠送|贈送|寄给我
       |(?<![\p{L}\p{N}])(?:подарил[иа]?|прислал[иа]?|предоставил[иа]?|предоставлен\p{L}*|бесплатно (?:получил|дали)
       |otrzymał[ae]m od|dostał[ae]m od|przesłał\p{L}*|w prezencie|fått (?:den |det |dem )?(?:av|från)|skickade?
@@ -378,6 +378,8 @@ export const WORLD_LANGUAGES: Pattern[] = [
     `,
     hints: [
       '提供',
+      '대여',
+      'के लिए',
       '貸し出し',
       'お借り',
       '협찬',
@@ -411,6 +413,10 @@ export const WORLD_LANGUAGES: Pattern[] = [
       '협찬받은 제품입니다',
       '제품을 제공받아 작성',
       '브랜드로부터 제공받은 제품으로 촬영했어요',
+      'LG전자로부터 대여받아 촬영했습니다',
+      '마우스 (로지텍 제공)',
+      'キーボード（Razer様よりご提供）',
+      'Vivo ने ये phone review के लिए दिया है',
       '品牌赠送',
       'Мне подарили эти наушники',
       'Otrzymałam od marki Ziaja',
