@@ -120,8 +120,8 @@ export const tags = {
 /**
  * How a table's change function writes its tags. `join`: an update pairs each new row with its old one by `key` and
  * moves each family whose watched columns changed; `rows`: every write moves every family, for old and new rows.
- * `tableOnEveryStatement`: an insert or delete moves the table's tag even when it wrote no row (as migration 022 wrote
- * them).
+ * The generated function is a row trigger (migration 060): an insert or delete moves the table's tag (`tableTag`) with
+ * each row it writes.
  */
 export type ChangeFunction =
   | { table: string; mode: 'join'; key: string; tableTag: WholeTag; families: TagFamily[] }
