@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   similar: () => import('./similar.js').then((m) => m.main()),
   watches: () => import('./watches.js').then((m) => m.main()),
   discovery: () => import('./discovery.js').then((m) => m.main()),
+  triggers: () => import('./triggers.js').then((m) => m.main()),
 };
 if (!name || !benches[name]) {
   process.stderr.write(`usage: npm run bench -- <${Object.keys(benches).join('|')}>\n`);

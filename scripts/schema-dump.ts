@@ -83,12 +83,10 @@ function normalizeDump(raw: string, major: number): string {
  */
 const FAMILIES: { title: string; match: RegExp }[] = [
   {
-    title: 'Read-cache change tags (migrations 019, 022; generated from src/directory/tags.ts)',
-    match: /^(\w+_changes|directory_change\w*)$/,
-  },
-  {
-    title: 'Export cache data version (migrations 003, 014)',
-    match: /^(bump_directory_version\w*|directory_version_now)$/,
+    title:
+      "Change log: read-cache tags and the export cache's data version, one row trigger and one truncate trigger a " +
+      'directory table (migrations 019, 022, 060, 061; generated from src/directory/tags.ts)',
+    match: /^(\w+_changed|directory_change\w*|directory_version_now)$/,
   },
   {
     title:

@@ -2386,168 +2386,199 @@ ALTER TABLE ONLY public.youtube_quota_accounts
 
 
 -- ==============================================================================================================
--- Functions and triggers: Read-cache change tags (migrations 019, 022; generated from src/directory/tags.ts)
+-- Functions and triggers: Change log: read-cache tags and the export cache's data version, one row trigger and one truncate trigger a directory table (migrations 019, 022, 060, 061; generated from src/directory/tags.ts)
 -- ==============================================================================================================
 
 
 --
--- Name: agencies_changes(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: agencies_changed(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.agencies_changes() RETURNS trigger
+CREATE FUNCTION public.agencies_changed() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
-declare t text[];
+declare
+  n alias for new;
+  o alias for old;
+  t text[];
 begin
   if tg_op = 'INSERT' then
-    select array_agg(distinct x) into t from new_rows r,
-      lateral (values
-        ('a')) v(x);
+    t := array[
+      'a'];
   elsif tg_op = 'DELETE' then
-    select array_agg(distinct x) into t from old_rows r,
-      lateral (values
-        ('a')) v(x);
+    t := array[
+      'a'];
   else
-    select array_agg(distinct x) into t
-    from (select from new_rows union all select from old_rows) r,
-      lateral (values
-        ('a')) v(x);
-  end if;
-  if t is not null then perform directory_changes_add(t); end if;
-  return null;
-end
-$$;
-
-
---
--- Name: FUNCTION agencies_changes(); Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON FUNCTION public.agencies_changes() IS 'The read-cache tags a statement writing agencies moved, recorded in directory_changes; generated from src/directory/tags.ts';
-
-
---
--- Name: brand_domains_changes(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.brand_domains_changes() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare t text[];
-begin
-  if tg_op = 'INSERT' then
-    select array_agg(distinct x) into t from new_rows r,
-      lateral (values
-        ('bd:' || r.domain)) v(x);
-  elsif tg_op = 'DELETE' then
-    select array_agg(distinct x) into t from old_rows r,
-      lateral (values
-        ('bd:' || r.domain)) v(x);
-  else
-    select array_agg(distinct x) into t
-    from (select domain from new_rows union all select domain from old_rows) r,
-      lateral (values
-        ('bd:' || r.domain)) v(x);
-  end if;
-  if t is not null then perform directory_changes_add(t); end if;
-  return null;
-end
-$$;
-
-
---
--- Name: FUNCTION brand_domains_changes(); Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON FUNCTION public.brand_domains_changes() IS 'The read-cache tags a statement writing brand_domains moved, recorded in directory_changes; generated from src/directory/tags.ts';
-
-
---
--- Name: brands_changes(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.brands_changes() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare t text[];
-begin
-  if tg_op = 'INSERT' then
-    select '{b}' || array_agg(distinct x) into t from new_rows r,
-      lateral (values
-        ('b:' || r.id),
-        ('bn:' || r.id)) v(x);
-  elsif tg_op = 'DELETE' then
-    select '{b}' || array_agg(distinct x) into t from old_rows r,
-      lateral (values
-        ('b:' || r.id),
-        ('bn:' || r.id)) v(x);
-  else
-    select array_agg(distinct x) into t from new_rows n join old_rows o on o.id = n.id,
-      lateral (values
-        ('b:' || n.id),
-        (case when (n.name, n.kind, n.domains) is distinct from (o.name, o.kind, o.domains) then 'bn:' || n.id end),
-        (case when (n.name, n.domains) is distinct from (o.name, o.domains) then 'b' end),
-        (case when n.sponsorship_count is distinct from o.sponsorship_count then 'b.sc' end),
-        (case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'b.ls' end)) v(x)
+    select array_agg(distinct x) into t from unnest(array[
+      'a',
+      'a']) x
     where x is not null;
   end if;
-  if t is not null then perform directory_changes_add(t); end if;
+  perform directory_change_record(t);
   return null;
 end
 $$;
 
 
 --
--- Name: FUNCTION brands_changes(); Type: COMMENT; Schema: public; Owner: -
+-- Name: FUNCTION agencies_changed(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.brands_changes() IS 'The read-cache tags a statement writing brands moved, recorded in directory_changes; generated from src/directory/tags.ts';
+COMMENT ON FUNCTION public.agencies_changed() IS 'Records the read-cache tags a write of one agencies row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';
 
 
 --
--- Name: creators_changes(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: brand_domains_changed(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.creators_changes() RETURNS trigger
+CREATE FUNCTION public.brand_domains_changed() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
-declare t text[];
+declare
+  n alias for new;
+  o alias for old;
+  t text[];
 begin
   if tg_op = 'INSERT' then
-    select '{c}' || array_agg(distinct x) into t from new_rows r,
-      lateral (values
-        ('c:' || r.channel_id),
-        ('cn:' || r.channel_id),
-        ('cn')) v(x);
+    t := array[
+      'bd:' || n.domain];
   elsif tg_op = 'DELETE' then
-    select '{c}' || array_agg(distinct x) into t from old_rows r,
-      lateral (values
-        ('c:' || r.channel_id),
-        ('cn:' || r.channel_id),
-        ('cn')) v(x);
+    t := array[
+      'bd:' || o.domain];
   else
-    select array_agg(distinct x) into t from new_rows n join old_rows o on o.channel_id = n.channel_id,
-      lateral (values
-        ('c:' || n.channel_id),
-        (case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn:' || n.channel_id end),
-        (case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn' end),
-        (case when (n.title, n.handle, n.platform) is distinct from (o.title, o.handle, o.platform) then 'c' end),
-        (case when n.subscriber_count is distinct from o.subscriber_count then 'c.sub' end),
-        (case when n.sponsorship_count is distinct from o.sponsorship_count then 'c.sc' end),
-        (case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'c.ls' end)) v(x)
+    select array_agg(distinct x) into t from unnest(array[
+      'bd:' || n.domain,
+      'bd:' || o.domain]) x
     where x is not null;
   end if;
-  if t is not null then perform directory_changes_add(t); end if;
+  perform directory_change_record(t);
   return null;
 end
 $$;
 
 
 --
--- Name: FUNCTION creators_changes(); Type: COMMENT; Schema: public; Owner: -
+-- Name: FUNCTION brand_domains_changed(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.creators_changes() IS 'The read-cache tags a statement writing creators moved, recorded in directory_changes; generated from src/directory/tags.ts';
+COMMENT ON FUNCTION public.brand_domains_changed() IS 'Records the read-cache tags a write of one brand_domains row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';
+
+
+--
+-- Name: brands_changed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.brands_changed() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare
+  n alias for new;
+  o alias for old;
+  t text[];
+begin
+  if tg_op = 'INSERT' then
+    t := array[
+      'b',
+      'b:' || n.id,
+      'bn:' || n.id];
+  elsif tg_op = 'DELETE' then
+    t := array[
+      'b',
+      'b:' || o.id,
+      'bn:' || o.id];
+  else
+    select array_agg(distinct x) into t from unnest(array[
+      'b:' || n.id,
+      case when (n.name, n.kind, n.domains) is distinct from (o.name, o.kind, o.domains) then 'bn:' || n.id end,
+      case when (n.name, n.domains) is distinct from (o.name, o.domains) then 'b' end,
+      case when n.sponsorship_count is distinct from o.sponsorship_count then 'b.sc' end,
+      case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'b.ls' end]) x
+    where x is not null;
+  end if;
+  perform directory_change_record(t);
+  return null;
+end
+$$;
+
+
+--
+-- Name: FUNCTION brands_changed(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.brands_changed() IS 'Records the read-cache tags a write of one brands row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';
+
+
+--
+-- Name: creators_changed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.creators_changed() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare
+  n alias for new;
+  o alias for old;
+  t text[];
+begin
+  if tg_op = 'INSERT' then
+    t := array[
+      'c',
+      'c:' || n.channel_id,
+      'cn:' || n.channel_id,
+      'cn'];
+  elsif tg_op = 'DELETE' then
+    t := array[
+      'c',
+      'c:' || o.channel_id,
+      'cn:' || o.channel_id,
+      'cn'];
+  else
+    select array_agg(distinct x) into t from unnest(array[
+      'c:' || n.channel_id,
+      case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn:' || n.channel_id end,
+      case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn' end,
+      case when (n.title, n.handle, n.platform) is distinct from (o.title, o.handle, o.platform) then 'c' end,
+      case when n.subscriber_count is distinct from o.subscriber_count then 'c.sub' end,
+      case when n.sponsorship_count is distinct from o.sponsorship_count then 'c.sc' end,
+      case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'c.ls' end]) x
+    where x is not null;
+  end if;
+  perform directory_change_record(t);
+  return null;
+end
+$$;
+
+
+--
+-- Name: FUNCTION creators_changed(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.creators_changed() IS 'Records the read-cache tags a write of one creators row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';
+
+
+--
+-- Name: directory_change_record(text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.directory_change_record(p_tags text[]) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+begin
+  insert into directory_changes (tags) select p_tags where cardinality(p_tags) > 0;
+  -- A write a trigger makes belongs to the statement that fired it, which moved the version already.
+  if pg_trigger_depth() = 1 and current_setting('csds.directory_version_moved', true) is distinct from 'on' then
+    update directory_version set n = n + 1 where shard = pg_backend_pid() % 16;
+    -- Transaction-local: reset at commit, and undone with the move when a savepoint rolls back.
+    perform set_config('csds.directory_version_moved', 'on', true);
+  end if;
+end $$;
+
+
+--
+-- Name: FUNCTION directory_change_record(p_tags text[]); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.directory_change_record(p_tags text[]) IS 'Records a directory write once: its read-cache tags in directory_changes (read by directory/readCache.ts) and, once per transaction of a top-level write, a move of the data version the export cache reuses files by (directory_version, read by directory_version_now())';
 
 
 --
@@ -2617,314 +2648,16 @@ CREATE FUNCTION public.directory_changes_truncate() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 begin
-  perform directory_changes_add('{*}');
+  perform directory_change_record('{*}');
   return null;
 end $$;
 
 
 --
--- Name: sponsorships_changes(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: FUNCTION directory_changes_truncate(); Type: COMMENT; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.sponsorships_changes() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare t text[];
-begin
-  if tg_op = 'INSERT' then
-    select array_agg(distinct x) into t from new_rows r,
-      lateral (values
-        ('s'),
-        ('s:' || r.id),
-        ('s.b:' || r.brand_id),
-        ('s.c:' || r.channel_id),
-        ('s.v:' || r.video_id)) v(x);
-  elsif tg_op = 'DELETE' then
-    select array_agg(distinct x) into t from old_rows r,
-      lateral (values
-        ('s'),
-        ('s:' || r.id),
-        ('s.b:' || r.brand_id),
-        ('s.c:' || r.channel_id),
-        ('s.v:' || r.video_id)) v(x);
-  else
-    select array_agg(distinct x) into t
-    from (select id, brand_id, channel_id, video_id from new_rows union all select id, brand_id, channel_id, video_id from old_rows) r,
-      lateral (values
-        ('s'),
-        ('s:' || r.id),
-        ('s.b:' || r.brand_id),
-        ('s.c:' || r.channel_id),
-        ('s.v:' || r.video_id)) v(x);
-  end if;
-  if t is not null then perform directory_changes_add(t); end if;
-  return null;
-end
-$$;
-
-
---
--- Name: FUNCTION sponsorships_changes(); Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON FUNCTION public.sponsorships_changes() IS 'The read-cache tags a statement writing sponsorships moved, recorded in directory_changes; generated from src/directory/tags.ts';
-
-
---
--- Name: videos_changes(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.videos_changes() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare t text[];
-begin
-  if tg_op = 'INSERT' then
-    select '{v}' || array_agg(distinct x) into t from new_rows r,
-      lateral (values
-        ('v:' || r.video_id),
-        ('v.c:' || r.channel_id),
-        ('vn:' || r.video_id)) v(x);
-  elsif tg_op = 'DELETE' then
-    select '{v}' || array_agg(distinct x) into t from old_rows r,
-      lateral (values
-        ('v:' || r.video_id),
-        ('v.c:' || r.channel_id),
-        ('vn:' || r.video_id)) v(x);
-  else
-    select array_agg(distinct x) into t from new_rows n join old_rows o on o.video_id = n.video_id,
-      lateral (values
-        ('v:' || n.video_id),
-        (case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v' end),
-        (case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v.c:' || n.channel_id end),
-        (case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v.c:' || o.channel_id end),
-        (case when n.view_count is distinct from o.view_count then 'v.vc' end),
-        (case when n.view_count is distinct from o.view_count then 'v.vc:' || n.channel_id end),
-        (case when n.processing_state is distinct from o.processing_state then 'v.ps' end),
-        (case when (n.title, n.thumbnail_url, n.platform, n.format, n.published_at, n.duration_seconds, n.view_count, n.like_count, n.comment_count, n.channel_id) is distinct from (o.title, o.thumbnail_url, o.platform, o.format, o.published_at, o.duration_seconds, o.view_count, o.like_count, o.comment_count, o.channel_id) then 'vn:' || n.video_id end)) v(x)
-    where x is not null;
-  end if;
-  if t is not null then perform directory_changes_add(t); end if;
-  return null;
-end
-$$;
-
-
---
--- Name: FUNCTION videos_changes(); Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON FUNCTION public.videos_changes() IS 'The read-cache tags a statement writing videos moved, recorded in directory_changes; generated from src/directory/tags.ts';
-
-
---
--- Name: agencies agencies_changes_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER agencies_changes_delete AFTER DELETE ON public.agencies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.agencies_changes();
-
-
---
--- Name: agencies agencies_changes_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER agencies_changes_insert AFTER INSERT ON public.agencies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.agencies_changes();
-
-
---
--- Name: agencies agencies_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER agencies_changes_truncate AFTER TRUNCATE ON public.agencies FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
-
-
---
--- Name: agencies agencies_changes_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER agencies_changes_update AFTER UPDATE ON public.agencies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.agencies_changes();
-
-
---
--- Name: brand_domains brand_domains_changes_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brand_domains_changes_delete AFTER DELETE ON public.brand_domains REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brand_domains_changes();
-
-
---
--- Name: brand_domains brand_domains_changes_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brand_domains_changes_insert AFTER INSERT ON public.brand_domains REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brand_domains_changes();
-
-
---
--- Name: brand_domains brand_domains_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brand_domains_changes_truncate AFTER TRUNCATE ON public.brand_domains FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
-
-
---
--- Name: brand_domains brand_domains_changes_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brand_domains_changes_update AFTER UPDATE ON public.brand_domains REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brand_domains_changes();
-
-
---
--- Name: brands brands_changes_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brands_changes_delete AFTER DELETE ON public.brands REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brands_changes();
-
-
---
--- Name: brands brands_changes_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brands_changes_insert AFTER INSERT ON public.brands REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brands_changes();
-
-
---
--- Name: brands brands_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brands_changes_truncate AFTER TRUNCATE ON public.brands FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
-
-
---
--- Name: brands brands_changes_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brands_changes_update AFTER UPDATE ON public.brands REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brands_changes();
-
-
---
--- Name: creators creators_changes_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER creators_changes_delete AFTER DELETE ON public.creators REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_changes();
-
-
---
--- Name: creators creators_changes_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER creators_changes_insert AFTER INSERT ON public.creators REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_changes();
-
-
---
--- Name: creators creators_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER creators_changes_truncate AFTER TRUNCATE ON public.creators FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
-
-
---
--- Name: creators creators_changes_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER creators_changes_update AFTER UPDATE ON public.creators REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_changes();
-
-
---
--- Name: sponsorships sponsorships_changes_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_changes_delete AFTER DELETE ON public.sponsorships REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_changes();
-
-
---
--- Name: sponsorships sponsorships_changes_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_changes_insert AFTER INSERT ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_changes();
-
-
---
--- Name: sponsorships sponsorships_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_changes_truncate AFTER TRUNCATE ON public.sponsorships FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
-
-
---
--- Name: sponsorships sponsorships_changes_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_changes_update AFTER UPDATE ON public.sponsorships REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_changes();
-
-
---
--- Name: videos videos_changes_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER videos_changes_delete AFTER DELETE ON public.videos REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_changes();
-
-
---
--- Name: videos videos_changes_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER videos_changes_insert AFTER INSERT ON public.videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_changes();
-
-
---
--- Name: videos videos_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER videos_changes_truncate AFTER TRUNCATE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
-
-
---
--- Name: videos videos_changes_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER videos_changes_update AFTER UPDATE ON public.videos REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_changes();
-
-
--- ==============================================================================================================
--- Functions and triggers: Export cache data version (migrations 003, 014)
--- ==============================================================================================================
-
-
---
--- Name: bump_directory_version(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.bump_directory_version() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  if pg_trigger_depth() > 1 then
-    return null;
-  end if;
-  update directory_version set n = n + 1 where shard = pg_backend_pid() % 16;
-  return null;
-end $$;
-
-
---
--- Name: bump_directory_version_changed(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.bump_directory_version_changed() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  if pg_trigger_depth() > 1 then
-    return null;
-  end if;
-  if tg_op = 'DELETE' then
-    if not exists (select from old_rows) then return null; end if;
-  elsif not exists (select from new_rows) then
-    return null;
-  end if;
-  update directory_version set n = n + 1 where shard = pg_backend_pid() % 16;
-  return null;
-end $$;
+COMMENT ON FUNCTION public.directory_changes_truncate() IS 'A TRUNCATE of a directory table changed everything: records the tag * (every cached response) and moves the data version';
 
 
 --
@@ -2946,143 +2679,273 @@ COMMENT ON FUNCTION public.directory_version_now() IS 'The directory''s data ver
 
 
 --
--- Name: agencies agencies_version; Type: TRIGGER; Schema: public; Owner: -
+-- Name: sponsorships_changed(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE TRIGGER agencies_version AFTER TRUNCATE ON public.agencies FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
-
-
---
--- Name: agencies agencies_version_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER agencies_version_delete AFTER DELETE ON public.agencies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: agencies agencies_version_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER agencies_version_insert AFTER INSERT ON public.agencies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: agencies agencies_version_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER agencies_version_update AFTER UPDATE ON public.agencies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: brands brands_version; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brands_version AFTER TRUNCATE ON public.brands FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
-
-
---
--- Name: brands brands_version_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brands_version_delete AFTER DELETE ON public.brands REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: brands brands_version_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER brands_version_insert AFTER INSERT ON public.brands REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+CREATE FUNCTION public.sponsorships_changed() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare
+  n alias for new;
+  o alias for old;
+  t text[];
+begin
+  if tg_op = 'INSERT' then
+    t := array[
+      's',
+      's:' || n.id,
+      's.b:' || n.brand_id,
+      's.c:' || n.channel_id,
+      's.v:' || n.video_id];
+  elsif tg_op = 'DELETE' then
+    t := array[
+      's',
+      's:' || o.id,
+      's.b:' || o.brand_id,
+      's.c:' || o.channel_id,
+      's.v:' || o.video_id];
+  else
+    select array_agg(distinct x) into t from unnest(array[
+      's',
+      's:' || n.id,
+      's.b:' || n.brand_id,
+      's.c:' || n.channel_id,
+      's.v:' || n.video_id,
+      's',
+      's:' || o.id,
+      's.b:' || o.brand_id,
+      's.c:' || o.channel_id,
+      's.v:' || o.video_id]) x
+    where x is not null;
+  end if;
+  perform directory_change_record(t);
+  return null;
+end
+$$;
 
 
 --
--- Name: brands brands_version_update; Type: TRIGGER; Schema: public; Owner: -
+-- Name: FUNCTION sponsorships_changed(); Type: COMMENT; Schema: public; Owner: -
 --
 
-CREATE TRIGGER brands_version_update AFTER UPDATE ON public.brands REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: creators creators_version; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER creators_version AFTER TRUNCATE ON public.creators FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
+COMMENT ON FUNCTION public.sponsorships_changed() IS 'Records the read-cache tags a write of one sponsorships row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';
 
 
 --
--- Name: creators creators_version_delete; Type: TRIGGER; Schema: public; Owner: -
+-- Name: videos_changed(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE TRIGGER creators_version_delete AFTER DELETE ON public.creators REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: creators creators_version_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER creators_version_insert AFTER INSERT ON public.creators REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: creators creators_version_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER creators_version_update AFTER UPDATE ON public.creators REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: sponsorships sponsorships_version; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_version AFTER TRUNCATE ON public.sponsorships FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
-
-
---
--- Name: sponsorships sponsorships_version_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_version_delete AFTER DELETE ON public.sponsorships REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: sponsorships sponsorships_version_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_version_insert AFTER INSERT ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
-
-
---
--- Name: sponsorships sponsorships_version_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER sponsorships_version_update AFTER UPDATE ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+CREATE FUNCTION public.videos_changed() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare
+  n alias for new;
+  o alias for old;
+  t text[];
+begin
+  if tg_op = 'INSERT' then
+    t := array[
+      'v',
+      'v:' || n.video_id,
+      'v.c:' || n.channel_id,
+      'vn:' || n.video_id];
+  elsif tg_op = 'DELETE' then
+    t := array[
+      'v',
+      'v:' || o.video_id,
+      'v.c:' || o.channel_id,
+      'vn:' || o.video_id];
+  else
+    select array_agg(distinct x) into t from unnest(array[
+      'v:' || n.video_id,
+      case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v' end,
+      case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v.c:' || n.channel_id end,
+      case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v.c:' || o.channel_id end,
+      case when n.view_count is distinct from o.view_count then 'v.vc' end,
+      case when n.view_count is distinct from o.view_count then 'v.vc:' || n.channel_id end,
+      case when n.processing_state is distinct from o.processing_state then 'v.ps' end,
+      case when (n.title, n.thumbnail_url, n.platform, n.format, n.published_at, n.duration_seconds, n.view_count, n.like_count, n.comment_count, n.channel_id) is distinct from (o.title, o.thumbnail_url, o.platform, o.format, o.published_at, o.duration_seconds, o.view_count, o.like_count, o.comment_count, o.channel_id) then 'vn:' || n.video_id end]) x
+    where x is not null;
+  end if;
+  perform directory_change_record(t);
+  return null;
+end
+$$;
 
 
 --
--- Name: videos videos_version; Type: TRIGGER; Schema: public; Owner: -
+-- Name: FUNCTION videos_changed(); Type: COMMENT; Schema: public; Owner: -
 --
 
-CREATE TRIGGER videos_version AFTER TRUNCATE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version();
-
-
---
--- Name: videos videos_version_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER videos_version_delete AFTER DELETE ON public.videos REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+COMMENT ON FUNCTION public.videos_changed() IS 'Records the read-cache tags a write of one videos row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';
 
 
 --
--- Name: videos videos_version_insert; Type: TRIGGER; Schema: public; Owner: -
+-- Name: agencies agencies_changed; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER videos_version_insert AFTER INSERT ON public.videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+CREATE TRIGGER agencies_changed AFTER INSERT OR DELETE OR UPDATE ON public.agencies FOR EACH ROW EXECUTE FUNCTION public.agencies_changed();
 
 
 --
--- Name: videos videos_version_update; Type: TRIGGER; Schema: public; Owner: -
+-- Name: TRIGGER agencies_changed ON agencies; Type: COMMENT; Schema: public; Owner: -
 --
 
-CREATE TRIGGER videos_version_update AFTER UPDATE ON public.videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.bump_directory_version_changed();
+COMMENT ON TRIGGER agencies_changed ON public.agencies IS 'Change log: the read-cache tags and data version of an agencies write';
+
+
+--
+-- Name: agencies agencies_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_changes_truncate AFTER TRUNCATE ON public.agencies FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
+
+
+--
+-- Name: TRIGGER agencies_changes_truncate ON agencies; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER agencies_changes_truncate ON public.agencies IS 'Change log: a TRUNCATE of agencies changed everything';
+
+
+--
+-- Name: brand_domains brand_domains_changed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brand_domains_changed AFTER INSERT OR DELETE OR UPDATE ON public.brand_domains FOR EACH ROW EXECUTE FUNCTION public.brand_domains_changed();
+
+
+--
+-- Name: TRIGGER brand_domains_changed ON brand_domains; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER brand_domains_changed ON public.brand_domains IS 'Change log: the read-cache tags and data version of a brand_domains write';
+
+
+--
+-- Name: brand_domains brand_domains_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brand_domains_changes_truncate AFTER TRUNCATE ON public.brand_domains FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
+
+
+--
+-- Name: TRIGGER brand_domains_changes_truncate ON brand_domains; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER brand_domains_changes_truncate ON public.brand_domains IS 'Change log: a TRUNCATE of brand_domains changed everything';
+
+
+--
+-- Name: brands brands_changed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_changed AFTER INSERT OR DELETE OR UPDATE ON public.brands FOR EACH ROW EXECUTE FUNCTION public.brands_changed();
+
+
+--
+-- Name: TRIGGER brands_changed ON brands; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER brands_changed ON public.brands IS 'Change log: the read-cache tags and data version of a brands write';
+
+
+--
+-- Name: brands brands_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_changes_truncate AFTER TRUNCATE ON public.brands FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
+
+
+--
+-- Name: TRIGGER brands_changes_truncate ON brands; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER brands_changes_truncate ON public.brands IS 'Change log: a TRUNCATE of brands changed everything';
+
+
+--
+-- Name: creators creators_changed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_changed AFTER INSERT OR DELETE OR UPDATE ON public.creators FOR EACH ROW EXECUTE FUNCTION public.creators_changed();
+
+
+--
+-- Name: TRIGGER creators_changed ON creators; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER creators_changed ON public.creators IS 'Change log: the read-cache tags and data version of a creators write';
+
+
+--
+-- Name: creators creators_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_changes_truncate AFTER TRUNCATE ON public.creators FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
+
+
+--
+-- Name: TRIGGER creators_changes_truncate ON creators; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER creators_changes_truncate ON public.creators IS 'Change log: a TRUNCATE of creators changed everything';
+
+
+--
+-- Name: sponsorships sponsorships_changed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_changed AFTER INSERT OR DELETE OR UPDATE ON public.sponsorships FOR EACH ROW EXECUTE FUNCTION public.sponsorships_changed();
+
+
+--
+-- Name: TRIGGER sponsorships_changed ON sponsorships; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER sponsorships_changed ON public.sponsorships IS 'Change log: the read-cache tags and data version of a sponsorships write';
+
+
+--
+-- Name: sponsorships sponsorships_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_changes_truncate AFTER TRUNCATE ON public.sponsorships FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
+
+
+--
+-- Name: TRIGGER sponsorships_changes_truncate ON sponsorships; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER sponsorships_changes_truncate ON public.sponsorships IS 'Change log: a TRUNCATE of sponsorships changed everything';
+
+
+--
+-- Name: videos videos_changed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_changed AFTER INSERT OR DELETE OR UPDATE ON public.videos FOR EACH ROW EXECUTE FUNCTION public.videos_changed();
+
+
+--
+-- Name: TRIGGER videos_changed ON videos; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER videos_changed ON public.videos IS 'Change log: the read-cache tags and data version of a videos write';
+
+
+--
+-- Name: videos videos_changes_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_changes_truncate AFTER TRUNCATE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION public.directory_changes_truncate();
+
+
+--
+-- Name: TRIGGER videos_changes_truncate ON videos; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER videos_changes_truncate ON public.videos IS 'Change log: a TRUNCATE of videos changed everything';
 
 
 -- ==============================================================================================================
@@ -3267,6 +3130,13 @@ end $$;
 
 
 --
+-- Name: FUNCTION sponsorships_render_row(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.sponsorships_render_row() IS 'Renders a sponsorship''s stored list item (summary) and search document as the row is written (read by the sponsorships list and watches)';
+
+
+--
 -- Name: sponsorships_set_channel(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3280,6 +3150,13 @@ begin
   end if;
   return new;
 end $$;
+
+
+--
+-- Name: FUNCTION sponsorships_set_channel(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.sponsorships_set_channel() IS 'Fills a sponsorship''s channel from its video when a writer left it out or moved the row to another video';
 
 
 --
@@ -3314,10 +3191,24 @@ CREATE TRIGGER brands_render AFTER UPDATE ON public.brands REFERENCING OLD TABLE
 
 
 --
+-- Name: TRIGGER brands_render ON brands; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER brands_render ON public.brands IS 'Rendering: sponsorships of brands whose shown fields changed are rendered again';
+
+
+--
 -- Name: creators creators_render; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER creators_render AFTER UPDATE ON public.creators REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_render();
+
+
+--
+-- Name: TRIGGER creators_render ON creators; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER creators_render ON public.creators IS 'Rendering: sponsorships of creators whose shown fields changed are rendered again';
 
 
 --
@@ -3328,10 +3219,24 @@ CREATE TRIGGER sponsorships_set_channel BEFORE INSERT ON public.sponsorships FOR
 
 
 --
+-- Name: TRIGGER sponsorships_set_channel ON sponsorships; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER sponsorships_set_channel ON public.sponsorships IS 'Rendering: a new sponsorship without a channel takes its video''s';
+
+
+--
 -- Name: sponsorships sponsorships_set_channel_on_move; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER sponsorships_set_channel_on_move BEFORE UPDATE OF video_id ON public.sponsorships FOR EACH ROW EXECUTE FUNCTION public.sponsorships_set_channel();
+
+
+--
+-- Name: TRIGGER sponsorships_set_channel_on_move ON sponsorships; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER sponsorships_set_channel_on_move ON public.sponsorships IS 'Rendering: a sponsorship moved to another video takes that video''s channel';
 
 
 --
@@ -3342,10 +3247,24 @@ CREATE TRIGGER sponsorships_summary BEFORE INSERT OR UPDATE OF id, video_id, cha
 
 
 --
+-- Name: TRIGGER sponsorships_summary ON sponsorships; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER sponsorships_summary ON public.sponsorships IS 'Rendering: the list item and search document of a sponsorship as it is written';
+
+
+--
 -- Name: videos videos_render; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER videos_render AFTER UPDATE ON public.videos REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_render();
+
+
+--
+-- Name: TRIGGER videos_render ON videos; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER videos_render ON public.videos IS 'Rendering: sponsorships of videos whose shown fields changed are rendered again';
 
 
 -- ==============================================================================================================
@@ -3389,6 +3308,13 @@ begin
   on conflict (domain) do nothing;
   return null;
 end $$;
+
+
+--
+-- Name: FUNCTION brands_sync_domains(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.brands_sync_domains() IS 'Keeps the domain map brand_domains (domain -> brand, read by detection and the bd: tags) as a brand''s domains and shorteners say';
 
 
 --
@@ -3564,6 +3490,13 @@ end $$;
 
 
 --
+-- Name: FUNCTION sponsorships_stats_delete(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.sponsorships_stats_delete() IS 'Removes a statement''s deleted sponsorships from the aggregates of creators, brands, pairs, types and agencies';
+
+
+--
 -- Name: sponsorships_stats_insert(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3577,6 +3510,13 @@ begin
   if ch is not null then perform sponsorship_stats_apply(ch, br, ty, ag, ts, d); end if;
   return null;
 end $$;
+
+
+--
+-- Name: FUNCTION sponsorships_stats_insert(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.sponsorships_stats_insert() IS 'Adds a statement''s new sponsorships to the aggregates of creators, brands, pairs, types and agencies (read by details, lists and top lists)';
 
 
 --
@@ -3603,6 +3543,13 @@ begin
   if ch is not null then perform sponsorship_stats_apply(ch, br, ty, ag, ts, d); end if;
   return null;
 end $$;
+
+
+--
+-- Name: FUNCTION sponsorships_stats_update(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.sponsorships_stats_update() IS 'Moves a statement''s changed sponsorships between the aggregates of creators, brands, pairs, types and agencies';
 
 
 --
@@ -3646,6 +3593,13 @@ end $$;
 
 
 --
+-- Name: FUNCTION videos_stats_delete(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.videos_stats_delete() IS 'Removes a statement''s deleted videos from their creators'' video counts';
+
+
+--
 -- Name: videos_stats_insert(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3659,6 +3613,13 @@ begin
   if ch is not null then perform videos_stats_apply(ch, n, p); end if;
   return null;
 end $$;
+
+
+--
+-- Name: FUNCTION videos_stats_insert(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.videos_stats_insert() IS 'Adds a statement''s new videos to their creators'' video counts (read by creator details and lists)';
 
 
 --
@@ -3686,10 +3647,24 @@ end $$;
 
 
 --
+-- Name: FUNCTION videos_stats_update(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.videos_stats_update() IS 'Moves a statement''s changed videos between their creators'' video and processed-video counts';
+
+
+--
 -- Name: brands brands_sync_domains; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER brands_sync_domains AFTER INSERT OR UPDATE OF domains, shorteners ON public.brands FOR EACH ROW EXECUTE FUNCTION public.brands_sync_domains();
+
+
+--
+-- Name: TRIGGER brands_sync_domains ON brands; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER brands_sync_domains ON public.brands IS 'Aggregates: the domain map follows a brand''s domains and shorteners';
 
 
 --
@@ -3700,10 +3675,24 @@ CREATE TRIGGER sponsorships_stats_delete AFTER DELETE ON public.sponsorships REF
 
 
 --
+-- Name: TRIGGER sponsorships_stats_delete ON sponsorships; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER sponsorships_stats_delete ON public.sponsorships IS 'Aggregates: deleted sponsorships uncounted';
+
+
+--
 -- Name: sponsorships sponsorships_stats_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER sponsorships_stats_insert AFTER INSERT ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_stats_insert();
+
+
+--
+-- Name: TRIGGER sponsorships_stats_insert ON sponsorships; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER sponsorships_stats_insert ON public.sponsorships IS 'Aggregates: new sponsorships counted';
 
 
 --
@@ -3714,10 +3703,24 @@ CREATE TRIGGER sponsorships_stats_update AFTER UPDATE ON public.sponsorships REF
 
 
 --
+-- Name: TRIGGER sponsorships_stats_update ON sponsorships; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER sponsorships_stats_update ON public.sponsorships IS 'Aggregates: changed sponsorships moved between counts';
+
+
+--
 -- Name: videos videos_stats_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER videos_stats_delete AFTER DELETE ON public.videos REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_stats_delete();
+
+
+--
+-- Name: TRIGGER videos_stats_delete ON videos; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER videos_stats_delete ON public.videos IS 'Aggregates: deleted videos uncounted';
 
 
 --
@@ -3728,10 +3731,24 @@ CREATE TRIGGER videos_stats_insert AFTER INSERT ON public.videos REFERENCING NEW
 
 
 --
+-- Name: TRIGGER videos_stats_insert ON videos; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER videos_stats_insert ON public.videos IS 'Aggregates: new videos counted for their creators';
+
+
+--
 -- Name: videos videos_stats_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER videos_stats_update AFTER UPDATE ON public.videos REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_stats_update();
+
+
+--
+-- Name: TRIGGER videos_stats_update ON videos; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER videos_stats_update ON public.videos IS 'Aggregates: changed videos moved between their creators'' counts';
 
 
 -- ==============================================================================================================
@@ -3762,6 +3779,13 @@ end $$;
 
 
 --
+-- Name: FUNCTION sponsorships_watch_delete(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.sponsorships_watch_delete() IS 'Appends the deleted sponsorships that active watches matched to the watch outbox sponsorship_changes';
+
+
+--
 -- Name: sponsorships_watch_insert(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3781,6 +3805,13 @@ begin
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
 end $$;
+
+
+--
+-- Name: FUNCTION sponsorships_watch_insert(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.sponsorships_watch_insert() IS 'Appends the new sponsorships that active watches match to the watch outbox sponsorship_changes (read by watches/events.ts)';
 
 
 --
@@ -3821,6 +3852,13 @@ begin
   if found then perform pg_notify('csds_deliveries', 'watch'); end if;
   return null;
 end $$;
+
+
+--
+-- Name: FUNCTION sponsorships_watch_update(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.sponsorships_watch_update() IS 'Appends the updated sponsorships that enter, leave or change type in an active watch''s answer to the watch outbox sponsorship_changes';
 
 
 --
@@ -3976,6 +4014,13 @@ CREATE TRIGGER sponsorships_watch_delete AFTER DELETE ON public.sponsorships REF
 
 
 --
+-- Name: TRIGGER sponsorships_watch_delete ON sponsorships; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER sponsorships_watch_delete ON public.sponsorships IS 'Watch outbox: deleted sponsorships matched against active watches';
+
+
+--
 -- Name: sponsorships sponsorships_watch_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3983,10 +4028,24 @@ CREATE TRIGGER sponsorships_watch_insert AFTER INSERT ON public.sponsorships REF
 
 
 --
+-- Name: TRIGGER sponsorships_watch_insert ON sponsorships; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER sponsorships_watch_insert ON public.sponsorships IS 'Watch outbox: new sponsorships matched against active watches';
+
+
+--
 -- Name: sponsorships sponsorships_watch_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER sponsorships_watch_update AFTER UPDATE ON public.sponsorships REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_watch_update();
+
+
+--
+-- Name: TRIGGER sponsorships_watch_update ON sponsorships; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER sponsorships_watch_update ON public.sponsorships IS 'Watch outbox: updated sponsorships matched against active watches';
 
 
 -- ==============================================================================================================
@@ -4026,6 +4085,13 @@ end $$;
 
 
 --
+-- Name: FUNCTION count_operations(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.count_operations() IS 'Adds a statement''s net change of operations per (kind, status) to a shard of operation_counts (read by the metrics scrape)';
+
+
+--
 -- Name: count_running_operations(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4034,17 +4100,29 @@ CREATE FUNCTION public.count_running_operations() RETURNS trigger
     AS $$
 begin
   if tg_op = 'DELETE' then
-    update accounts set running_operations = running_operations - 1 where id = old.account_id;
+    if old.status = 'running' then
+      update accounts set running_operations = running_operations - 1 where id = old.account_id;
+    end if;
   elsif tg_op = 'INSERT' then
-    update accounts set running_operations = running_operations + 1 where id = new.account_id;
-  elsif new.status = 'running' then
-    update accounts set running_operations = running_operations + 1 where id = new.account_id;
-  else
-    update accounts set running_operations = running_operations - 1 where id = old.account_id;
+    if new.status = 'running' then
+      update accounts set running_operations = running_operations + 1 where id = new.account_id;
+    end if;
+  elsif (old.status = 'running') is distinct from (new.status = 'running') then
+    if new.status = 'running' then
+      update accounts set running_operations = running_operations + 1 where id = new.account_id;
+    else
+      update accounts set running_operations = running_operations - 1 where id = old.account_id;
+    end if;
   end if;
   return null;
-end;
-$$;
+end $$;
+
+
+--
+-- Name: FUNCTION count_running_operations(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.count_running_operations() IS 'Keeps accounts.running_operations exact as an operation enters or leaves the status running (the per-account cap on running operations)';
 
 
 --
@@ -4068,6 +4146,13 @@ begin
   end if;
   return null;
 end $$;
+
+
+--
+-- Name: FUNCTION count_webhook_attempts(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.count_webhook_attempts() IS 'Adds a statement''s webhook attempts per outcome to a shard of webhook_attempt_counts (read by the metrics scrape)';
 
 
 --
@@ -4098,6 +4183,13 @@ begin
   end if;
   return null;
 end $$;
+
+
+--
+-- Name: FUNCTION count_webhook_deliveries(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.count_webhook_deliveries() IS 'Adds a statement''s net change of webhook deliveries per status to a shard of webhook_delivery_counts (read by the metrics scrape)';
 
 
 --
@@ -4162,10 +4254,24 @@ CREATE TRIGGER operations_count_delete AFTER DELETE ON public.operations REFEREN
 
 
 --
+-- Name: TRIGGER operations_count_delete ON operations; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER operations_count_delete ON public.operations IS 'Counters: deleted operations';
+
+
+--
 -- Name: operations operations_count_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER operations_count_insert AFTER INSERT ON public.operations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_operations();
+
+
+--
+-- Name: TRIGGER operations_count_insert ON operations; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER operations_count_insert ON public.operations IS 'Counters: new operations per kind and status';
 
 
 --
@@ -4176,6 +4282,13 @@ CREATE TRIGGER operations_count_truncate AFTER TRUNCATE ON public.operations FOR
 
 
 --
+-- Name: TRIGGER operations_count_truncate ON operations; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER operations_count_truncate ON public.operations IS 'Counters: a TRUNCATE of operations empties their counts';
+
+
+--
 -- Name: operations operations_count_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4183,24 +4296,24 @@ CREATE TRIGGER operations_count_update AFTER UPDATE ON public.operations REFEREN
 
 
 --
--- Name: operations operations_running_delete; Type: TRIGGER; Schema: public; Owner: -
+-- Name: TRIGGER operations_count_update ON operations; Type: COMMENT; Schema: public; Owner: -
 --
 
-CREATE TRIGGER operations_running_delete AFTER DELETE ON public.operations FOR EACH ROW WHEN ((old.status = 'running'::text)) EXECUTE FUNCTION public.count_running_operations();
-
-
---
--- Name: operations operations_running_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER operations_running_insert AFTER INSERT ON public.operations FOR EACH ROW WHEN ((new.status = 'running'::text)) EXECUTE FUNCTION public.count_running_operations();
+COMMENT ON TRIGGER operations_count_update ON public.operations IS 'Counters: operations moved between statuses';
 
 
 --
--- Name: operations operations_running_update; Type: TRIGGER; Schema: public; Owner: -
+-- Name: operations operations_running; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER operations_running_update AFTER UPDATE OF status ON public.operations FOR EACH ROW WHEN (((old.status = 'running'::text) <> (new.status = 'running'::text))) EXECUTE FUNCTION public.count_running_operations();
+CREATE TRIGGER operations_running AFTER INSERT OR DELETE OR UPDATE OF status ON public.operations FOR EACH ROW EXECUTE FUNCTION public.count_running_operations();
+
+
+--
+-- Name: TRIGGER operations_running ON operations; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER operations_running ON public.operations IS 'Counters: an account''s running operations';
 
 
 --
@@ -4211,10 +4324,24 @@ CREATE TRIGGER webhook_attempts_count_insert AFTER INSERT ON public.webhook_atte
 
 
 --
+-- Name: TRIGGER webhook_attempts_count_insert ON webhook_attempts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER webhook_attempts_count_insert ON public.webhook_attempts IS 'Counters: new webhook attempts per outcome';
+
+
+--
 -- Name: webhook_attempts webhook_attempts_count_truncate; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER webhook_attempts_count_truncate AFTER TRUNCATE ON public.webhook_attempts FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_attempts();
+
+
+--
+-- Name: TRIGGER webhook_attempts_count_truncate ON webhook_attempts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER webhook_attempts_count_truncate ON public.webhook_attempts IS 'Counters: a TRUNCATE of webhook attempts empties their counts';
 
 
 --
@@ -4225,10 +4352,24 @@ CREATE TRIGGER webhook_deliveries_count_delete AFTER DELETE ON public.webhook_de
 
 
 --
+-- Name: TRIGGER webhook_deliveries_count_delete ON webhook_deliveries; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER webhook_deliveries_count_delete ON public.webhook_deliveries IS 'Counters: deleted webhook deliveries';
+
+
+--
 -- Name: webhook_deliveries webhook_deliveries_count_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER webhook_deliveries_count_insert AFTER INSERT ON public.webhook_deliveries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_deliveries();
+
+
+--
+-- Name: TRIGGER webhook_deliveries_count_insert ON webhook_deliveries; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER webhook_deliveries_count_insert ON public.webhook_deliveries IS 'Counters: new webhook deliveries per status';
 
 
 --
@@ -4239,10 +4380,24 @@ CREATE TRIGGER webhook_deliveries_count_truncate AFTER TRUNCATE ON public.webhoo
 
 
 --
+-- Name: TRIGGER webhook_deliveries_count_truncate ON webhook_deliveries; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER webhook_deliveries_count_truncate ON public.webhook_deliveries IS 'Counters: a TRUNCATE of webhook deliveries empties their counts';
+
+
+--
 -- Name: webhook_deliveries webhook_deliveries_count_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER webhook_deliveries_count_update AFTER UPDATE ON public.webhook_deliveries REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.count_webhook_deliveries();
+
+
+--
+-- Name: TRIGGER webhook_deliveries_count_update ON webhook_deliveries; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER webhook_deliveries_count_update ON public.webhook_deliveries IS 'Counters: webhook deliveries moved between statuses';
 
 
 -- ==============================================================================================================

@@ -1,7 +1,7 @@
 // The read cache's tags, declared once: each tag family with the table whose writes move it, the column whose value it
 // carries (`s.b:<brand>`), and the columns whose change moves it on an update. The read cache's producers
 // (directory/reads.ts, http/routes/activity.ts) build tags only with these constructors, and the change functions
-// the database runs for each directory write (<table>_changes(), writing directory_changes) are generated from the
+// the database runs for each directory write (<table>_changed(), writing directory_changes) are generated from the
 // same declarations (fields/sql.ts; test/db/generatedSql.test.ts compares the database's bodies with them).
 // test/db/changeTags.test.ts checks that every column a list shows, filters or orders on is watched by a tag its pages
 // carry. docs/decisions.md "Read cache" says why tags are scoped this way (migrations 019 and 022). Which columns move
@@ -138,8 +138,8 @@ export const tags = {
 /**
  * How a table's change function writes its tags. `join`: an update pairs each new row with its old one by `key` and
  * moves each family whose watched columns changed; `rows`: every write moves every family, for old and new rows.
- * `tableOnEveryStatement`: an insert or delete moves the table's tag even when it wrote no row (as migration 022 wrote
- * them).
+ * The generated function is a row trigger (migration 060): an insert or delete moves the table's tag (`tableTag`) with
+ * each row it writes.
  */
 export type ChangeFunction =
   | { table: string; mode: 'join'; key: string; tableTag: WholeTag; families: TagFamily[] }

@@ -140,7 +140,7 @@ test('a change function edited by hand in the database is reported, and only tha
   assert.notEqual(edited, generated.body);
   await create(edited);
   assert.deepEqual(await generatedSqlDrift(store.db, 'hand_edited_tags', [generated]), [
-    { name: 'videos_changes', expected: generated.body, actual: edited },
+    { name: 'videos_changed', expected: generated.body, actual: edited },
   ]);
   await sql.raw(`drop schema hand_edited_tags cascade`).execute(store.db);
 });

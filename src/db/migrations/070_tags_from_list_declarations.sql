@@ -83,191 +83,204 @@ $$;
 comment on function videos_render() is
   'Renders again the sponsorships of the videos whose fields their list item shows changed; generated from src/directory/fields/sponsorships.ts';
 
-create or replace function sponsorships_changes()
+create or replace function sponsorships_changed()
 returns trigger language plpgsql as $$
-declare t text[];
+declare
+  n alias for new;
+  o alias for old;
+  t text[];
 begin
   if tg_op = 'INSERT' then
-    select array_agg(distinct x) into t from new_rows r,
-      lateral (values
-        ('s'),
-        ('s:' || r.id),
-        ('s.b:' || r.brand_id),
-        ('s.c:' || r.channel_id),
-        ('s.v:' || r.video_id)) v(x);
+    t := array[
+      's',
+      's:' || n.id,
+      's.b:' || n.brand_id,
+      's.c:' || n.channel_id,
+      's.v:' || n.video_id];
   elsif tg_op = 'DELETE' then
-    select array_agg(distinct x) into t from old_rows r,
-      lateral (values
-        ('s'),
-        ('s:' || r.id),
-        ('s.b:' || r.brand_id),
-        ('s.c:' || r.channel_id),
-        ('s.v:' || r.video_id)) v(x);
+    t := array[
+      's',
+      's:' || o.id,
+      's.b:' || o.brand_id,
+      's.c:' || o.channel_id,
+      's.v:' || o.video_id];
   else
-    select array_agg(distinct x) into t
-    from (select id, brand_id, channel_id, video_id from new_rows union all select id, brand_id, channel_id, video_id from old_rows) r,
-      lateral (values
-        ('s'),
-        ('s:' || r.id),
-        ('s.b:' || r.brand_id),
-        ('s.c:' || r.channel_id),
-        ('s.v:' || r.video_id)) v(x);
-  end if;
-  if t is not null then perform directory_changes_add(t); end if;
-  return null;
-end
-$$;
-comment on function sponsorships_changes() is
-  'The read-cache tags a statement writing sponsorships moved, recorded in directory_changes; generated from src/directory/tags.ts';
-
-create or replace function creators_changes()
-returns trigger language plpgsql as $$
-declare t text[];
-begin
-  if tg_op = 'INSERT' then
-    select '{c}' || array_agg(distinct x) into t from new_rows r,
-      lateral (values
-        ('c:' || r.channel_id),
-        ('cn:' || r.channel_id),
-        ('cn')) v(x);
-  elsif tg_op = 'DELETE' then
-    select '{c}' || array_agg(distinct x) into t from old_rows r,
-      lateral (values
-        ('c:' || r.channel_id),
-        ('cn:' || r.channel_id),
-        ('cn')) v(x);
-  else
-    select array_agg(distinct x) into t from new_rows n join old_rows o on o.channel_id = n.channel_id,
-      lateral (values
-        ('c:' || n.channel_id),
-        (case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn:' || n.channel_id end),
-        (case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn' end),
-        (case when (n.title, n.handle, n.platform) is distinct from (o.title, o.handle, o.platform) then 'c' end),
-        (case when n.subscriber_count is distinct from o.subscriber_count then 'c.sub' end),
-        (case when n.sponsorship_count is distinct from o.sponsorship_count then 'c.sc' end),
-        (case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'c.ls' end)) v(x)
+    select array_agg(distinct x) into t from unnest(array[
+      's',
+      's:' || n.id,
+      's.b:' || n.brand_id,
+      's.c:' || n.channel_id,
+      's.v:' || n.video_id,
+      's',
+      's:' || o.id,
+      's.b:' || o.brand_id,
+      's.c:' || o.channel_id,
+      's.v:' || o.video_id]) x
     where x is not null;
   end if;
-  if t is not null then perform directory_changes_add(t); end if;
+  perform directory_change_record(t);
   return null;
 end
 $$;
-comment on function creators_changes() is
-  'The read-cache tags a statement writing creators moved, recorded in directory_changes; generated from src/directory/tags.ts';
+comment on function sponsorships_changed() is
+  'Records the read-cache tags a write of one sponsorships row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';
 
-create or replace function videos_changes()
+create or replace function creators_changed()
 returns trigger language plpgsql as $$
-declare t text[];
+declare
+  n alias for new;
+  o alias for old;
+  t text[];
 begin
   if tg_op = 'INSERT' then
-    select '{v}' || array_agg(distinct x) into t from new_rows r,
-      lateral (values
-        ('v:' || r.video_id),
-        ('v.c:' || r.channel_id),
-        ('vn:' || r.video_id)) v(x);
+    t := array[
+      'c',
+      'c:' || n.channel_id,
+      'cn:' || n.channel_id,
+      'cn'];
   elsif tg_op = 'DELETE' then
-    select '{v}' || array_agg(distinct x) into t from old_rows r,
-      lateral (values
-        ('v:' || r.video_id),
-        ('v.c:' || r.channel_id),
-        ('vn:' || r.video_id)) v(x);
+    t := array[
+      'c',
+      'c:' || o.channel_id,
+      'cn:' || o.channel_id,
+      'cn'];
   else
-    select array_agg(distinct x) into t from new_rows n join old_rows o on o.video_id = n.video_id,
-      lateral (values
-        ('v:' || n.video_id),
-        (case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v' end),
-        (case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v.c:' || n.channel_id end),
-        (case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v.c:' || o.channel_id end),
-        (case when n.view_count is distinct from o.view_count then 'v.vc' end),
-        (case when n.view_count is distinct from o.view_count then 'v.vc:' || n.channel_id end),
-        (case when n.processing_state is distinct from o.processing_state then 'v.ps' end),
-        (case when (n.title, n.thumbnail_url, n.platform, n.format, n.published_at, n.duration_seconds, n.view_count, n.like_count, n.comment_count, n.channel_id) is distinct from (o.title, o.thumbnail_url, o.platform, o.format, o.published_at, o.duration_seconds, o.view_count, o.like_count, o.comment_count, o.channel_id) then 'vn:' || n.video_id end)) v(x)
+    select array_agg(distinct x) into t from unnest(array[
+      'c:' || n.channel_id,
+      case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn:' || n.channel_id end,
+      case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn' end,
+      case when (n.title, n.handle, n.platform) is distinct from (o.title, o.handle, o.platform) then 'c' end,
+      case when n.subscriber_count is distinct from o.subscriber_count then 'c.sub' end,
+      case when n.sponsorship_count is distinct from o.sponsorship_count then 'c.sc' end,
+      case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'c.ls' end]) x
     where x is not null;
   end if;
-  if t is not null then perform directory_changes_add(t); end if;
+  perform directory_change_record(t);
   return null;
 end
 $$;
-comment on function videos_changes() is
-  'The read-cache tags a statement writing videos moved, recorded in directory_changes; generated from src/directory/tags.ts';
+comment on function creators_changed() is
+  'Records the read-cache tags a write of one creators row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';
 
-create or replace function brands_changes()
+create or replace function videos_changed()
 returns trigger language plpgsql as $$
-declare t text[];
+declare
+  n alias for new;
+  o alias for old;
+  t text[];
 begin
   if tg_op = 'INSERT' then
-    select '{b}' || array_agg(distinct x) into t from new_rows r,
-      lateral (values
-        ('b:' || r.id),
-        ('bn:' || r.id)) v(x);
+    t := array[
+      'v',
+      'v:' || n.video_id,
+      'v.c:' || n.channel_id,
+      'vn:' || n.video_id];
   elsif tg_op = 'DELETE' then
-    select '{b}' || array_agg(distinct x) into t from old_rows r,
-      lateral (values
-        ('b:' || r.id),
-        ('bn:' || r.id)) v(x);
+    t := array[
+      'v',
+      'v:' || o.video_id,
+      'v.c:' || o.channel_id,
+      'vn:' || o.video_id];
   else
-    select array_agg(distinct x) into t from new_rows n join old_rows o on o.id = n.id,
-      lateral (values
-        ('b:' || n.id),
-        (case when (n.name, n.kind, n.domains) is distinct from (o.name, o.kind, o.domains) then 'bn:' || n.id end),
-        (case when (n.name, n.domains) is distinct from (o.name, o.domains) then 'b' end),
-        (case when n.sponsorship_count is distinct from o.sponsorship_count then 'b.sc' end),
-        (case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'b.ls' end)) v(x)
+    select array_agg(distinct x) into t from unnest(array[
+      'v:' || n.video_id,
+      case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v' end,
+      case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v.c:' || n.channel_id end,
+      case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v.c:' || o.channel_id end,
+      case when n.view_count is distinct from o.view_count then 'v.vc' end,
+      case when n.view_count is distinct from o.view_count then 'v.vc:' || n.channel_id end,
+      case when n.processing_state is distinct from o.processing_state then 'v.ps' end,
+      case when (n.title, n.thumbnail_url, n.platform, n.format, n.published_at, n.duration_seconds, n.view_count, n.like_count, n.comment_count, n.channel_id) is distinct from (o.title, o.thumbnail_url, o.platform, o.format, o.published_at, o.duration_seconds, o.view_count, o.like_count, o.comment_count, o.channel_id) then 'vn:' || n.video_id end]) x
     where x is not null;
   end if;
-  if t is not null then perform directory_changes_add(t); end if;
+  perform directory_change_record(t);
   return null;
 end
 $$;
-comment on function brands_changes() is
-  'The read-cache tags a statement writing brands moved, recorded in directory_changes; generated from src/directory/tags.ts';
+comment on function videos_changed() is
+  'Records the read-cache tags a write of one videos row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';
 
-create or replace function agencies_changes()
+create or replace function brands_changed()
 returns trigger language plpgsql as $$
-declare t text[];
+declare
+  n alias for new;
+  o alias for old;
+  t text[];
 begin
   if tg_op = 'INSERT' then
-    select array_agg(distinct x) into t from new_rows r,
-      lateral (values
-        ('a')) v(x);
+    t := array[
+      'b',
+      'b:' || n.id,
+      'bn:' || n.id];
   elsif tg_op = 'DELETE' then
-    select array_agg(distinct x) into t from old_rows r,
-      lateral (values
-        ('a')) v(x);
+    t := array[
+      'b',
+      'b:' || o.id,
+      'bn:' || o.id];
   else
-    select array_agg(distinct x) into t
-    from (select from new_rows union all select from old_rows) r,
-      lateral (values
-        ('a')) v(x);
+    select array_agg(distinct x) into t from unnest(array[
+      'b:' || n.id,
+      case when (n.name, n.kind, n.domains) is distinct from (o.name, o.kind, o.domains) then 'bn:' || n.id end,
+      case when (n.name, n.domains) is distinct from (o.name, o.domains) then 'b' end,
+      case when n.sponsorship_count is distinct from o.sponsorship_count then 'b.sc' end,
+      case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'b.ls' end]) x
+    where x is not null;
   end if;
-  if t is not null then perform directory_changes_add(t); end if;
+  perform directory_change_record(t);
   return null;
 end
 $$;
-comment on function agencies_changes() is
-  'The read-cache tags a statement writing agencies moved, recorded in directory_changes; generated from src/directory/tags.ts';
+comment on function brands_changed() is
+  'Records the read-cache tags a write of one brands row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';
 
-create or replace function brand_domains_changes()
+create or replace function agencies_changed()
 returns trigger language plpgsql as $$
-declare t text[];
+declare
+  n alias for new;
+  o alias for old;
+  t text[];
 begin
   if tg_op = 'INSERT' then
-    select array_agg(distinct x) into t from new_rows r,
-      lateral (values
-        ('bd:' || r.domain)) v(x);
+    t := array[
+      'a'];
   elsif tg_op = 'DELETE' then
-    select array_agg(distinct x) into t from old_rows r,
-      lateral (values
-        ('bd:' || r.domain)) v(x);
+    t := array[
+      'a'];
   else
-    select array_agg(distinct x) into t
-    from (select domain from new_rows union all select domain from old_rows) r,
-      lateral (values
-        ('bd:' || r.domain)) v(x);
+    select array_agg(distinct x) into t from unnest(array[
+      'a',
+      'a']) x
+    where x is not null;
   end if;
-  if t is not null then perform directory_changes_add(t); end if;
+  perform directory_change_record(t);
   return null;
 end
 $$;
-comment on function brand_domains_changes() is
-  'The read-cache tags a statement writing brand_domains moved, recorded in directory_changes; generated from src/directory/tags.ts';
+comment on function agencies_changed() is
+  'Records the read-cache tags a write of one agencies row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';
+
+create or replace function brand_domains_changed()
+returns trigger language plpgsql as $$
+declare
+  n alias for new;
+  o alias for old;
+  t text[];
+begin
+  if tg_op = 'INSERT' then
+    t := array[
+      'bd:' || n.domain];
+  elsif tg_op = 'DELETE' then
+    t := array[
+      'bd:' || o.domain];
+  else
+    select array_agg(distinct x) into t from unnest(array[
+      'bd:' || n.domain,
+      'bd:' || o.domain]) x
+    where x is not null;
+  end if;
+  perform directory_change_record(t);
+  return null;
+end
+$$;
+comment on function brand_domains_changed() is
+  'Records the read-cache tags a write of one brand_domains row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';

@@ -1,7 +1,7 @@
 // The brands resource, declared once: each field of a list item (its type, the SQL that reads it over `brands b`, how
 // an export writes it, whether the list orders by it) and each filter of the list. The list spec (directory/brands.ts),
 // the API schemas (directory/schemas.ts), the read cache's tags of the table (directory/tags.ts, and so the generated
-// brands_changes()), the export columns and the MCP tool's description read it. docs/architecture.md "How to add a
+// brands_changed()), the export columns and the MCP tool's description read it. docs/architecture.md "How to add a
 // field to a resource".
 import { Type } from '@fastify/type-provider-typebox';
 import { Nullable, Timestamp, Uuid } from '../../schemas.js';

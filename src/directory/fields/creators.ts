@@ -1,7 +1,7 @@
 // The creators resource, declared once: each field of a list item (its type, the SQL that reads it over `creators c`,
 // how an export writes it, whether the list orders by it) and each filter of the list. The list spec
 // (directory/creators.ts), the API schemas (directory/schemas.ts), the read cache's tags of the table
-// (directory/tags.ts, and so the generated creators_changes()), the export columns and the MCP tool's description read
+// (directory/tags.ts, and so the generated creators_changed()), the export columns and the MCP tool's description read
 // it. docs/architecture.md "How to add a field to a resource".
 import { Type } from '@fastify/type-provider-typebox';
 import { Timestamp } from '../../schemas.js';

@@ -2,8 +2,8 @@
 // (fields/sponsorships.ts), the stored list item (sponsorship_summary(), called by the rendering triggers), the
 // rendering triggers of the tables it joins (brands_render(), creators_render(), videos_render(): which columns' change
 // renders a sponsorship again) and the watch match predicate (watch_matches_columns(), inlined into the watch triggers); of the read cache's tags
-// (directory/tags.ts), each directory table's change function (<table>_changes(), which records the tags a write
-// moved). `npm run sql:generate -- <NNN_name>` writes them into a
+// (directory/tags.ts), each directory table's change function (<table>_changed(), the row trigger that records the
+// tags a write moved and moves the export cache's data version). `npm run sql:generate -- <NNN_name>` writes them into a
 // new migration; test/db/generatedSql.test.ts fails when the database's function bodies differ from what this
 // generates, so a change to the declaration, or an edit of the database's copy by hand, cannot pass unnoticed.
 import { sql } from 'kysely';
@@ -118,58 +118,56 @@ function distinctFrom(columns: readonly string[]): string {
 /** Whether the update changed the watched columns of `f` (null: every update moves it). */
 const changed = (f: TagFamily): string | null => (f.watches === 'any' ? null : distinctFrom(f.watches));
 
-const values = (tuples: string[], indent: string) => `lateral (values\n${indent}${tuples.join(`,\n${indent}`)}) v(x)`;
+const list = (tags: string[], indent: string) => `array[\n${indent}${tags.join(`,\n${indent}`)}]`;
 
-/** The change function of one directory table, as its declaration in directory/tags.ts generates it. */
+/**
+ * The change function of one directory table, as its declaration in directory/tags.ts generates it: a row trigger
+ * (`n` the new row, `o` the old) that records the tags the write of one row moved, and moves the export cache's data
+ * version, through directory_change_record() (migration 060: the change is recorded once, by one trigger a table).
+ */
 export function changeFunction(fn: ChangeFunction): GeneratedFunction {
   const table = column(fn.table);
-  let insert: (rows: string) => string;
-  let update: string;
+  let insert: (r: string) => string[];
+  let update: string[];
   if (fn.mode === 'rows') {
-    const keys = [...new Set(fn.families.flatMap((f) => (f.key === undefined ? [] : [` ${column(f.key)}`])))].join(',');
-    const tuples = fn.families.map((f) => `(${tagOf(f, 'r')})`);
-    insert = (rows) => `select array_agg(distinct x) into t from ${rows} r,\n      ${values(tuples, '        ')};`;
-    update =
-      `select array_agg(distinct x) into t\n    from (select${keys} from new_rows union all select${keys} from old_rows) r,\n` +
-      `      ${values(tuples, '        ')};`;
+    insert = (r) => fn.families.map((f) => tagOf(f, r));
+    update = [...insert('n'), ...insert('o')];
   } else {
-    const entering = fn.families.filter((f) => f.rows && f !== fn.tableTag).map((f) => `(${tagOf(f, 'r')})`);
-    insert = (rows) =>
-      `select '{${plain(fn.tableTag.prefix)}}' || array_agg(distinct x) into t from ${rows} r,\n` +
-      `      ${values(entering, '        ')};`;
-    const moved = fn.families.flatMap((f) => {
+    const entering = fn.families.filter((f) => f.rows && f !== fn.tableTag);
+    insert = (r) => [tagOf(fn.tableTag, r), ...entering.map((f) => tagOf(f, r))];
+    update = fn.families.flatMap((f) => {
       const when = changed(f);
       const forRows = f.old ? ['n', 'o'] : ['n'];
-      return forRows.map((r) => (when ? `(case when ${when} then ${tagOf(f, r)} end)` : `(${tagOf(f, r)})`));
+      return forRows.map((r) => (when ? `case when ${when} then ${tagOf(f, r)} end` : tagOf(f, r)));
     });
-    const key = column(fn.key);
-    update =
-      `select array_agg(distinct x) into t from new_rows n join old_rows o on o.${key} = n.${key},\n` +
-      `      ${values(moved, '        ')}\n    where x is not null;`;
   }
   return {
-    name: `${table}_changes`,
+    name: `${table}_changed`,
     args: '',
     argTypes: '',
     returns: 'trigger language plpgsql',
     body: [
       '',
-      'declare t text[];',
+      'declare',
+      '  n alias for new;',
+      '  o alias for old;',
+      '  t text[];',
       'begin',
       "  if tg_op = 'INSERT' then",
-      `    ${insert('new_rows')}`,
+      `    t := ${list(insert('n'), '      ')};`,
       "  elsif tg_op = 'DELETE' then",
-      `    ${insert('old_rows')}`,
+      `    t := ${list(insert('o'), '      ')};`,
       '  else',
-      `    ${update}`,
+      `    select array_agg(distinct x) into t from unnest(${list(update, '      ')}) x\n    where x is not null;`,
       '  end if;',
-      '  if t is not null then perform directory_changes_add(t); end if;',
+      '  perform directory_change_record(t);',
       '  return null;',
       'end',
       '',
     ].join('\n'),
     comment:
-      `The read-cache tags a statement writing ${table} moved, recorded in directory_changes; generated from ` +
+      `Records the read-cache tags a write of one ${table} row moved (directory_changes) and moves the export ` +
+      "cache's data version (directory_version), through directory_change_record(); generated from " +
       'src/directory/tags.ts',
   };
 }

@@ -1,7 +1,7 @@
 // The videos resource, declared once: each field of a list item (its type, the SQL that reads it over `videos v` and
 // its creator `c`, how an export writes it, whether the list orders by it) and each filter of the list. The list spec
 // (directory/videos.ts), the API schemas (directory/schemas.ts), the read cache's tags of the table (directory/tags.ts:
-// the columns whose change moves a page, and so the generated videos_changes()), the export columns and the MCP tool's
+// the columns whose change moves a page, and so the generated videos_changed()), the export columns and the MCP tool's
 // description read it. docs/architecture.md "How to add a field to a resource".
 import { Type } from '@fastify/type-provider-typebox';
 import { Nullable, Timestamp } from '../../schemas.js';
