@@ -31,6 +31,10 @@ async function scratch(name: string, upTo: number): Promise<string> {
   const u = new URL(server);
   u.pathname = `/${name}`;
   await withClient(u.toString(), async (c) => {
+    // The migrations table as db/migrate.ts makes it (a migration comments on it).
+    await c.query(
+      'create table schema_migrations (version int primary key, name text not null, applied_at timestamptz not null default now())',
+    );
     for (const m of migrationFiles().filter((f) => f.version < upTo)) await c.query(`begin;\n${m.sql}\n;commit;`);
     await c.query(`insert into brands (name, domains) select 'Brand ' || i, array['brand' || i || '.com'] from generate_series(1, 50) i;
       insert into creators (channel_id, platform, handle, title) select 'UC' || i, 'youtube', 'h' || i, 'Creator ' || i from generate_series(1, 500) i;
