@@ -43,7 +43,8 @@ export function declaredList<D extends ListDeclaration>(d: D, from: RawBuilder<u
   const orders = Object.fromEntries(
     fields.flatMap(([name, f]) => (f.order ? [[orderName(name, f.order), listOrder(f.order)]] : [])),
   );
-  const [first] = fields.flatMap(([, f]) => (f.order ? [listOrder(f.order)] : []));
+  // The default order: the first field with an order (object keys keep their insertion order).
+  const [first] = Object.values(orders);
   // The search last: the cheap comparisons first.
   const ordered = [...filters.filter(([, r]) => r.how !== 'search'), ...filters.filter(([, r]) => r.how === 'search')];
   return {

@@ -149,7 +149,7 @@ begin
       'c:' || n.channel_id,
       case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn:' || n.channel_id end,
       case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn' end,
-      case when (n.platform, n.title, n.handle) is distinct from (o.platform, o.title, o.handle) then 'c' end,
+      case when (n.title, n.handle, n.platform) is distinct from (o.title, o.handle, o.platform) then 'c' end,
       case when n.subscriber_count is distinct from o.subscriber_count then 'c.sub' end,
       case when n.sponsorship_count is distinct from o.sponsorship_count then 'c.sc' end,
       case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'c.ls' end]) x
@@ -184,9 +184,9 @@ begin
   else
     select array_agg(distinct x) into t from unnest(array[
       'v:' || n.video_id,
-      case when (n.channel_id, n.title, n.published_at, n.platform, n.format) is distinct from (o.channel_id, o.title, o.published_at, o.platform, o.format) then 'v' end,
-      case when (n.channel_id, n.title, n.published_at, n.platform, n.format) is distinct from (o.channel_id, o.title, o.published_at, o.platform, o.format) then 'v.c:' || n.channel_id end,
-      case when (n.channel_id, n.title, n.published_at, n.platform, n.format) is distinct from (o.channel_id, o.title, o.published_at, o.platform, o.format) then 'v.c:' || o.channel_id end,
+      case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v' end,
+      case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v.c:' || n.channel_id end,
+      case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v.c:' || o.channel_id end,
       case when n.view_count is distinct from o.view_count then 'v.vc' end,
       case when n.view_count is distinct from o.view_count then 'v.vc:' || n.channel_id end,
       case when n.processing_state is distinct from o.processing_state then 'v.ps' end,
