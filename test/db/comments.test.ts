@@ -1,7 +1,7 @@
-// Every table and every function that is not a trigger's says in the database what it holds or does and who reads it
-// (COMMENT ON, kept by schema.sql's dump: migrations 033 and 071; the generated functions carry the generator's).
-// Trigger functions are left to their trigger families. Extension members (pg_trgm's) are not the project's. The
-// check is shown catching an uncommented table and function in a scratch schema.
+// Every table, function and trigger says in the database what it holds, does or records and who reads it (COMMENT ON,
+// kept by schema.sql's dump: migrations 033, 061 and 071; the generated functions carry the generator's). Extension
+// members (pg_trgm's) and a constraint's internal triggers are not the project's. The check is shown catching an
+// uncommented table, function, trigger function and trigger in a scratch schema.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
@@ -14,7 +14,7 @@ before(async () => {
 });
 after(() => store.close());
 
-/** The tables and non-trigger functions of `schema` without a comment, as `table x` / `function f`. */
+/** The tables, functions and triggers of `schema` without a comment, as `table x` / `function f` / `trigger x.t`. */
 async function uncommented(schema: string): Promise<string[]> {
   const r = await sql<{ what: string }>`
     select 'table ' || c.relname as what from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -22,18 +22,21 @@ async function uncommented(schema: string): Promise<string[]> {
         and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')
     union all
     select 'function ' || p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-      where n.nspname = ${schema} and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
-        and obj_description(p.oid, 'pg_proc') is null
+      where n.nspname = ${schema} and p.prokind = 'f' and obj_description(p.oid, 'pg_proc') is null
         and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
+    union all
+    select 'trigger ' || c.relname || '.' || t.tgname from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = ${schema} and not t.tgisinternal and obj_description(t.oid, 'pg_trigger') is null
     order by 1`.execute(store.db);
   return r.rows.map((row) => row.what);
 }
 
-test('every table and every non-trigger function has a comment', async () => {
+test('every table, function and trigger has a comment', async () => {
   assert.deepEqual(await uncommented('public'), []);
 });
 
-test('a table or a function added without a comment is reported; a trigger function is not', async () => {
+test('a table, a function, a trigger function or a trigger added without a comment is reported', async () => {
   await sql.raw(`create schema uncommented_objects`).execute(store.db);
   try {
     await sql.raw(`create table uncommented_objects.bare (id int)`).execute(store.db);
@@ -47,7 +50,17 @@ test('a table or a function added without a comment is reported; a trigger funct
         `create function uncommented_objects.fired() returns trigger language plpgsql as $$ begin return null; end $$`,
       )
       .execute(store.db);
-    assert.deepEqual(await uncommented('uncommented_objects'), ['function twice', 'table bare']);
+    await sql
+      .raw(
+        `create trigger on_bare after insert on uncommented_objects.bare execute function uncommented_objects.fired()`,
+      )
+      .execute(store.db);
+    assert.deepEqual(await uncommented('uncommented_objects'), [
+      'function fired',
+      'function twice',
+      'table bare',
+      'trigger bare.on_bare',
+    ]);
   } finally {
     await sql.raw(`drop schema uncommented_objects cascade`).execute(store.db);
   }
