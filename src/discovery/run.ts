@@ -16,16 +16,18 @@
 //             directory and detected (sample.ts takeVideos), as a search page's videos are (1 unit more a page)
 //   resolve   channels.list 50 candidates a call (1 unit): under minSubscribers, outside the regions (snippet.country,
 //             where set) or the languages (snippet.defaultLanguage, where set) → below-threshold
-//   score     a page of the candidate's latest uploads, their videos read with up to 3 other candidates' (sample.ts:
-//             about 1.25 units a channel), imported and detected (detection/persist.ts, as a channel sync does);
+//   score     a page of the candidate's latest uploads screened by the detector, the videos of those it finds a
+//             sponsorship in read with other candidates' (sample.ts: 1 unit a channel, about 1.25 one that takes
+//             sponsorships), imported and detected (detection/persist.ts, as a channel sync does);
 //             score = sponsored share × log10(1 + mean views); first those with a sponsorship in the directory
 //             (a chart's, a search's or a mention's video detected), then those with leads to sponsorships, then
 //             the candidates found by the most sources, then the biggest
 //   search    search.list (search.ts: 100 units a page) for the seed keywords and the seed and learned brands, each
-//             from the page earlier runs stopped at, only within the share of the budget left once the candidates
-//             found are paid for; then resolve and score again
-//   rounds    featured channels of the candidates over the thresholds (those with sponsorships first), resolve,
-//             score; again while a round finds new candidates (a niche is followed channel to channel), at most
+//             from the page earlier runs stopped at, the queries that found sponsoring channels first, only within
+//             the share of the budget (scaled by search's yield against featured sections', yield.ts) left once the
+//             candidates found are paid for; then resolve and score again
+//   rounds    featured channels of the candidates over the thresholds (those with sponsorships first), then of
+//             the channels under them that a sponsoring channel features; resolve, score; again while a round finds new candidates (a niche is followed channel to channel), at most
 //             MAX_ROUNDS
 //   track     autoTrack: the best-scored, as ordinary tracked channels
 // Each source has a share of the budget (SHARES) so the cheap ones never starve scoring. Every call is charged
@@ -59,7 +61,16 @@ import {
 import { cachedChartPage, CHART_PAGES, chartsOf, readChartPage } from './charts.js';
 import { channelMentions } from './mentions.js';
 import { inParallel, Slots } from './pool.js';
-import { sampleChannels, SAMPLE_GROUP, takeVideos, VIDEO_READ_PARTS, type SampleContext } from './sample.js';
+import { searchYieldRatio, sourceYields } from './yield.js';
+import {
+  sampleChannels,
+  sampleCost,
+  SAMPLE_GROUP,
+  SAMPLE_UNITS_EXPECTED,
+  takeVideos,
+  VIDEO_READ_PARTS,
+  type SampleContext,
+} from './sample.js';
 import type { DiscoveryPolicyValue, SourceKind, SpendKind } from './present.js';
 import { addCandidates, bumpRun, chargeRun, readPolicy, Refused, refundRun } from './records.js';
 import {
@@ -495,8 +506,10 @@ export class DiscoveryRun {
   /**
    * Featured channels: in the first pass those of the account's tracked channels and the seed channels; then of the
    * candidates over the thresholds not expanded in the last DISCOVERY_RESCORE_DAYS: those scored with sponsorships
-   * first (best first: their niche is the market's), then the others, biggest first (a channel features channels of
-   * its niche, mostly bigger ones). A channel's sections read by any run in that time are reused for nothing.
+   * first (best first: their niche is the market's), then the others (a sponsoring channel's neighbours first),
+   * biggest first (a channel features channels of its niche, mostly bigger ones); then the channels under the
+   * thresholds or outside the regions that a sponsoring channel features, whose own featured channels are of that
+   * niche and often over the thresholds. A channel's sections read by any run in that time are reused for nothing.
    */
   private async featured(spare = false) {
     const first = this.cp.phase < LOOP_START;
@@ -507,15 +520,25 @@ export class DiscoveryRun {
           left join discovery_featured f on f.channel_id = r.channel_id
             and f.read_at > now() - ${this.deps.rescoreDays} * interval '1 day'
           order by r.channel_id limit 5000`.execute(this.db)
-      : await sql<{ channel_id: string; fresh: string[] | null }>`select d.channel_id, f.channels as fresh
-          from discovery_candidates d
-          left join discovery_featured f on f.channel_id = d.channel_id
+      : await sql<{ channel_id: string; fresh: string[] | null }>`with roots as (
+            select d.channel_id, d.status, d.score, d.subscriber_count,
+              exists (select 1 from jsonb_array_elements(d.sources) s, discovery_candidates p
+                where s->>'kind' = 'featured' and p.account_id = d.account_id and p.channel_id = s->>'ref'
+                  and p.score > 0) as neighbour
+            from discovery_candidates d
+            where d.account_id = ${this.ctx.accountId}::uuid
+              and d.status in ('new', 'scored', 'tracked', 'below-threshold')
+              and (d.resolved_at is not null or d.status = 'tracked')
+              and (d.expanded_at is null or d.expanded_at < now() - ${this.deps.rescoreDays} * interval '1 day')
+          )
+          select r.channel_id, f.channels as fresh
+          from roots r
+          left join discovery_featured f on f.channel_id = r.channel_id
             and f.read_at > now() - ${this.deps.rescoreDays} * interval '1 day'
-          where d.account_id = ${this.ctx.accountId}::uuid and d.status in ('new', 'scored', 'tracked')
-            and (d.resolved_at is not null or d.status = 'tracked')
-            and (d.expanded_at is null or d.expanded_at < now() - ${this.deps.rescoreDays} * interval '1 day')
-          order by coalesce(d.score, 0) > 0 desc, d.score desc nulls last, coalesce(d.subscriber_count, -1) desc,
-            d.channel_id
+          where r.status <> 'below-threshold' or r.neighbour
+          order by coalesce(r.score, 0) > 0 desc, r.status <> 'below-threshold' desc, r.neighbour desc,
+            r.score desc nulls last,
+            coalesce(r.subscriber_count, -1) desc, r.channel_id
           limit 1000`.execute(this.db);
     // Roots are read several at a time (their order is the order they start in); once the share (or the spare
     // allowance) is spent, no further root starts.
@@ -586,14 +609,21 @@ export class DiscoveryRun {
     }
   }
 
-  /** Search's share: what is left of its share and of the run once the candidates waiting are paid for. */
+  /**
+   * Search's allowance: what is left of the run once the candidates waiting are paid for and, before the `spare`
+   * phase, of search's share scaled by how search has found sponsoring channels for the account against featured
+   * sections (yield.ts): a source five times dearer a find gets a fifth of its share while featured sections last.
+   */
   private async searchAllowance(spare: boolean): Promise<number> {
-    return Math.min(spare ? Infinity : this.left('search'), await this.spareAllowance());
+    if (spare) return this.spareAllowance();
+    const ratio = searchYieldRatio(await sourceYields(this.db, this.ctx.accountId));
+    const share = Math.floor(this.spending.units * SHARES.search * ratio) - Number(this.spending.by.search ?? 0);
+    return Math.min(this.left(), share, await this.spareAllowance());
   }
 
   /**
    * What is left of the run's budget once the candidates waiting are paid for: a resolve call per 50 unresolved, and
-   * about 1.25 units to score each that passes (those resolved, and the unresolved at the share of the account's
+   * about SAMPLE_UNITS_EXPECTED units to score each that passes (those resolved, and the unresolved at the share of the account's
    * resolved candidates that passed).
    */
   private async spareAllowance(): Promise<number> {
@@ -606,7 +636,7 @@ export class DiscoveryRun {
     const w = r.rows[0];
     const passRate = w.resolved ? w.passed / w.resolved : 1;
     const owed =
-      Math.ceil(w.unresolved / 50) + Math.ceil((w.waiting + w.unresolved * passRate) * (1 + 1 / SAMPLE_GROUP));
+      Math.ceil(w.unresolved / 50) + Math.ceil((w.waiting + w.unresolved * passRate) * SAMPLE_UNITS_EXPECTED);
     return this.left() - owed;
   }
 
@@ -772,15 +802,16 @@ export class DiscoveryRun {
           jsonb_array_length(d.sources) desc, coalesce(d.subscriber_count, -1) desc, d.channel_id
         limit ${SAMPLE_GROUP * 2 * this.deps.concurrency}`.execute(this.db);
       if (!r.rows.length) return;
-      // Groups of SAMPLE_GROUP (one videos.list call each), as many as the budget left pays for, sampled several at
-      // a time; a group of n channels costs at most n + 1 units.
+      // Groups of up to SAMPLE_GROUP, as many as the budget left pays for at their most (sample.ts sampleCost),
+      // sampled several at a time.
       const groups: string[][] = [];
       let room = this.left();
       for (let i = 0; i < r.rows.length;) {
-        const size = Math.min(SAMPLE_GROUP, room - 1, r.rows.length - i);
+        let size = Math.min(SAMPLE_GROUP, r.rows.length - i);
+        while (size > 0 && sampleCost(size) > room) size--;
         if (size < 1) break;
         groups.push(r.rows.slice(i, i + size).map((x) => x.channel_id));
-        room -= size + 1;
+        room -= sampleCost(size);
         i += size;
       }
       if (!groups.length) throw new BudgetSpent();
@@ -798,6 +829,7 @@ export class DiscoveryRun {
       db: this.db,
       accountId: this.ctx.accountId,
       call: (resource, params) => this.call('sample', resource, params),
+      catalog: () => (this.catalog ??= BrandCatalog.load(this.db)),
       detect: async (ids) => {
         const load = () => (this.catalog ??= BrandCatalog.load(this.db));
         for (const batch of chunk(ids, 100)) {

@@ -1,70 +1,136 @@
 // Scoring a candidate on a sample of its recent uploads: one playlistItems.list page of its SAMPLE_UPLOADS latest
-// uploads (1 unit), and their videos read together with the samples of up to SAMPLE_GROUP - 1 other candidates in one
-// videos.list call (50 ids at most; 1 unit): about 1.25 units a channel. The uploads are written to the directory as
-// an import would write them and run through sponsor detection (detection/persist.ts, as a channel sync does), then
+// uploads (1 unit), whose titles and descriptions (a playlist item carries its video's) are screened by the sponsor
+// detector in memory. Only a channel the screen finds a sponsorship in has its sampled videos read whole, together
+// with the samples of up to SAMPLE_GROUP - 1 other such candidates in one videos.list call (50 ids at most; 1 unit):
+// 1 unit a channel without sponsorships, about 1.25 a channel with. Those videos are written to the directory as an
+// import would write them and run through sponsor detection (detection/persist.ts, as a channel sync does), then
 //
 //   score = (sponsoredVideos / videosChecked) × log10(1 + mean view count of the sampled videos)
 //
-// (0 without uploads or sponsorships).
+// (0 without uploads or sponsorships). A channel the screen finds nothing in scores 0 and its uploads stay out of
+// the directory (the screen lacks what only videos.list tells: the paid-promotion flag and the duration).
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { isObj } from '../json.js';
 import { importRecords } from '../importer/index.js';
+import type { BrandCatalog } from '../detection/catalog.js';
+import { detectSponsorships } from '../detection/detect.js';
 import { chunk, VIDEO_PARTS, YoutubeApiError, type ListResponse, type YoutubeResource } from '../youtube/client.js';
 
 /** Uploads read per candidate: enough to tell a channel that takes sponsorships, few enough to share a call. */
 export const SAMPLE_UPLOADS = 12;
 /** The parts a run reads of a video (videos.list costs 1 unit a call whatever its parts): what an import takes. */
 export const VIDEO_READ_PARTS = VIDEO_PARTS.join(',');
-/** Candidates whose uploads share one videos.list call (SAMPLE_GROUP × SAMPLE_UPLOADS ≤ 50). */
-export const SAMPLE_GROUP = 4;
+/** Candidates sampled together: their screened uploads share videos.list calls (50 ids each). */
+export const SAMPLE_GROUP = 8;
+
+/** The most a group of n candidates costs: an uploads page each, and videos.list calls for all their uploads. */
+export function sampleCost(n: number): number {
+  return n + Math.ceil((n * SAMPLE_UPLOADS) / 50);
+}
+
+/**
+ * What scoring a candidate costs on average, for a run's plans: its uploads page, and a share of a videos.list call
+ * for the part of the candidates the screen finds a sponsorship in (about a quarter where discovery was measured).
+ */
+export const SAMPLE_UNITS_EXPECTED = 1 + (0.25 * SAMPLE_UPLOADS) / 50;
 
 export interface SampleContext {
   db: Database;
   accountId: string;
   /** A YouTube call charged to the run's `sample` units. */
   call(resource: YoutubeResource, params: Record<string, string>): Promise<ListResponse>;
+  /** The brand catalog detection reads (the screen's). */
+  catalog(): Promise<BrandCatalog>;
   /** Runs sponsor detection over videos now in the directory. */
   detect(videoIds: string[]): Promise<void>;
   /** Takes the channels sampled descriptions name as candidates. */
   mentionsIn(rows: { video_id: string; channel_id: string; description: string | null }[]): Promise<void>;
 }
 
-/** Samples and scores these candidates (at most SAMPLE_GROUP; `channels.length + 1` units at most). */
+interface Upload {
+  videoId: string;
+  channelId: string;
+  channelTitle: string | null;
+  title: string;
+  description: string;
+}
+
+/** A page of a channel's uploads playlist as the uploads it lists (private ones left out). */
+function uploadsOf(channelId: string, page: ListResponse): Upload[] {
+  if (page.notModified) return [];
+  const out: Upload[] = [];
+  for (const it of page.items.slice(0, SAMPLE_UPLOADS)) {
+    if (!isObj(it) || !isObj(it.contentDetails) || typeof it.contentDetails.videoId !== 'string') continue;
+    if (isObj(it.status) && it.status.privacyStatus === 'private') continue;
+    const sn = isObj(it.snippet) ? it.snippet : {};
+    out.push({
+      videoId: it.contentDetails.videoId,
+      channelId,
+      channelTitle: typeof sn.channelTitle === 'string' ? sn.channelTitle : null,
+      title: typeof sn.title === 'string' ? sn.title : '',
+      description: typeof sn.description === 'string' ? sn.description : '',
+    });
+  }
+  return out;
+}
+
+/** Whether the detector finds a sponsorship in any of these uploads' titles and descriptions. */
+function screened(uploads: Upload[], catalog: BrandCatalog): boolean {
+  return uploads.some(
+    (u) =>
+      detectSponsorships(
+        {
+          videoId: u.videoId,
+          title: u.title,
+          description: u.description,
+          transcript: null,
+          includesPaidPromotion: false,
+          durationSeconds: null,
+          channel: { title: u.channelTitle, handle: null, shorteners: [] },
+        },
+        catalog,
+      ).length > 0,
+  );
+}
+
+/**
+ * Samples and scores these candidates (at most SAMPLE_GROUP): one uploads page each, and videos.list calls for those
+ * the screen finds a sponsorship in (`sampleCost(channels.length)` units at most).
+ */
 export async function sampleChannels(c: SampleContext, channels: string[]): Promise<void> {
   // The uploads pages of the group are asked for together (the run's slots bound the calls in flight).
   const pages = await Promise.allSettled(
     channels.map((channelId) =>
       c.call('playlistItems', {
-        part: 'contentDetails',
+        part: 'snippet,contentDetails,status',
         playlistId: `UU${channelId.slice(2)}`,
         maxResults: String(SAMPLE_UPLOADS),
       }),
     ),
   );
-  const ids: string[] = [];
-  for (const p of pages) {
+  const uploads = new Map<string, Upload[]>();
+  pages.forEach((p, i) => {
     if (p.status === 'rejected') {
       // A channel without uploads (or gone): an empty sample.
       const err: unknown = p.reason;
       if (!(err instanceof YoutubeApiError && (err.code === 'bad_request' || err.status === 404))) throw err;
-      continue;
+      return;
     }
-    const page = p.value;
-    if (page.notModified) continue;
-    for (const it of page.items.slice(0, SAMPLE_UPLOADS))
-      if (isObj(it) && isObj(it.contentDetails) && typeof it.contentDetails.videoId === 'string')
-        ids.push(it.contentDetails.videoId);
-  }
-  if (ids.length) {
-    const res = await c.call('videos', {
-      part: VIDEO_READ_PARTS,
-      id: chunk(ids)[0].join(','),
-      maxResults: '50',
-    });
+    uploads.set(channels[i], uploadsOf(channels[i], p.value));
+  });
+  const all = [...uploads.values()].flat();
+  // The channels these descriptions name are candidates whatever the screen finds.
+  await c.mentionsIn(all.map((u) => ({ video_id: u.videoId, channel_id: u.channelId, description: u.description })));
+  const catalog = await c.catalog();
+  const paid = [...uploads].filter(([, list]) => screened(list, catalog)).map(([channelId]) => channelId);
+  const ids = paid.flatMap((channelId) => uploads.get(channelId)!.map((u) => u.videoId));
+  for (const part of chunk(ids)) {
+    const res = await c.call('videos', { part: VIDEO_READ_PARTS, id: part.join(','), maxResults: '50' });
     await takeVideos(c, res.notModified ? [] : res.items);
   }
-  await writeScores(c.db, c.accountId, channels, ids);
+  const listed = new Map([...uploads].map(([channelId, list]) => [channelId, list.length]));
+  await writeScores(c.db, c.accountId, channels, ids, listed);
 }
 
 /**
@@ -96,8 +162,17 @@ export async function takeVideos(c: SampleContext, resources: unknown[]): Promis
   await c.detect(rows.map((r) => r.video_id));
 }
 
-/** Each channel's sample and score from its sampled videos now in the directory; one statement for the group. */
-async function writeScores(db: Database, accountId: string, channels: string[], ids: string[]) {
+/**
+ * Each channel's sample and score: from its sampled videos now in the directory, or (a channel whose videos were not
+ * read) its uploads listed and none sponsored; one statement for the group.
+ */
+async function writeScores(
+  db: Database,
+  accountId: string,
+  channels: string[],
+  ids: string[],
+  listed: Map<string, number>,
+) {
   const counts = await sql<{ channel_id: string; checked: number; sponsored: number; views: number | null }>`select
       v.channel_id, count(*)::int as checked,
       count(*) filter (where exists (select 1 from sponsorships s where s.video_id = v.video_id))::int as sponsored,
@@ -111,7 +186,7 @@ async function writeScores(db: Database, accountId: string, channels: string[], 
     group by s.channel_id, b.id, b.name order by count desc, b.name`.execute(db);
   const rows = channels.map((channelId) => {
     const n = counts.rows.find((x) => x.channel_id === channelId);
-    const checked = n?.checked ?? 0;
+    const checked = n?.checked ?? listed.get(channelId) ?? 0;
     const sponsored = n?.sponsored ?? 0;
     const score = checked ? (sponsored / checked) * Math.log10(1 + Number(n?.views ?? 0)) : 0;
     const top = brands.rows

@@ -57,7 +57,11 @@ export interface NextSearch extends SearchQuery {
   token: string | null;
 }
 
-/** The query to read next: the one with the fewest pages read that still has pages, in the queries' order. */
+/**
+ * The query to read next, of those that still have pages: one never read first (in the queries' order), then the
+ * one whose pages found the most sponsoring channels a page (candidates it named with a sponsorship in their sample),
+ * then the one with the fewest pages read.
+ */
 export async function nextSearch(
   db: Database,
   accountId: string,
@@ -68,19 +72,29 @@ export async function nextSearch(
   // An exhausted search old enough starts again from its first page.
   await sql`update discovery_searches set page_token = null, pages = 0, exhausted_at = null
     where account_id = ${accountId}::uuid and exhausted_at < now() - ${rescoreDays} * interval '1 day'`.execute(db);
-  const r = await sql<{ query: string; type: string; page_token: string | null; pages: number; done: boolean }>`select
-      query, type, page_token, pages, exhausted_at is not null as done
-    from discovery_searches where account_id = ${accountId}::uuid`.execute(db);
+  const r = await sql<{
+    query: string;
+    type: string;
+    page_token: string | null;
+    pages: number;
+    done: boolean;
+    paid: number;
+  }>`select q.query, q.type, q.page_token, q.pages, q.exhausted_at is not null as done,
+      (select count(*) from discovery_candidates d where d.account_id = q.account_id and d.score > 0
+        and d.sources @> jsonb_build_array(jsonb_build_object('kind', 'search', 'ref', left(q.query, 200))))::int as paid
+    from discovery_searches q where q.account_id = ${accountId}::uuid`.execute(db);
   const state = new Map(r.rows.map((x) => [`${x.type}:${x.query}`, x]));
   let best: NextSearch | null = null;
-  let bestPages = Infinity;
+  let rank: [number, number, number] = [Infinity, Infinity, Infinity];
   for (const q of queries) {
     const s = state.get(`${q.type}:${q.q}`);
     if (s?.done) continue;
     const pages = s?.pages ?? 0;
-    if (pages < bestPages) {
+    // Smaller is better: read or not, then finds a page (negated), then pages read.
+    const mine: [number, number, number] = pages ? [1, -(s!.paid / pages), pages] : [0, 0, 0];
+    if (mine[0] < rank[0] || (mine[0] === rank[0] && (mine[1] < rank[1] || (mine[1] === rank[1] && mine[2] < rank[2])))) {
       best = { ...q, token: s?.page_token ?? null };
-      bestPages = pages;
+      rank = mine;
     }
   }
   return best;

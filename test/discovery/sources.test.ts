@@ -3,7 +3,8 @@
 // categories reads the chart of all categories and then each category an upload can be filed under, and a chart page
 // read in the last DISCOVERY_CHART_HOURS costs nothing again; channels named in the descriptions a run samples are
 // found in that run; featured channels of every candidate over the thresholds are followed, not only of those with
-// sponsorships.
+// sponsorships, and of the channels under the thresholds a sponsoring channel features; a candidate whose uploads
+// hold no sponsorship costs its uploads page only; a query whose pages found sponsoring channels is read first.
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
@@ -19,6 +20,9 @@ const api = async (k: string, method: 'GET' | 'POST' | 'PUT', url: string, paylo
   const r = await t.app.inject({ method, url, headers: bearer(k), ...(payload === undefined ? {} : { payload }) });
   return { status: r.statusCode, body: r.body ? r.json() : null };
 };
+
+const uploadId = (tag: string, i: number) =>
+  `${crypto.createHash('sha1').update(tag).digest('hex').slice(0, 5)}${String(i).padStart(6, '0')}`;
 
 /** A channel on the fake with `uploads` videos in category 20 (descriptions given, or "Upload i."). */
 function channel(
@@ -36,7 +40,7 @@ function channel(
   );
   const descriptions = o.descriptions ?? ['Upload 0.', 'Upload 1.'];
   descriptions.forEach((description, i) => {
-    const vid = `${crypto.createHash('sha1').update(tag).digest('hex').slice(0, 5)}${String(i).padStart(6, '0')}`;
+    const vid = uploadId(tag, i);
     fake.addVideo(
       ytVideo(vid, {
         channelId: id,
@@ -197,5 +201,88 @@ describe('mentions and featured channels within a run', () => {
     assert.deepEqual(found.get(neighbour)?.sources, [{ kind: 'featured', ref: talker }]);
     for (const id of [byId, byHandle, neighbour]) assert.equal(found.get(id)?.status, 'scored', id);
     assert.equal(done.candidatesFound, found.size);
+  });
+});
+
+describe('where the units go', () => {
+  test('a candidate whose uploads hold no sponsorship costs its uploads page; a sponsoring one is read whole', async () => {
+    const brand = await insertBrand(t.db, { name: 'Lampwick', domains: ['lampwick.example'] });
+    const quiet = channel('QuietLamp');
+    const paid = channel('PaidLamp', {
+      descriptions: ['Lamps today. Sponsored by Lampwick: https://lampwick.example/paid', 'Upload 1.'],
+    });
+    const root = channel('LampRoot');
+    fake.addFeatured(root, [quiet, paid]);
+    const k = await t.key(['tracking:write', 'tracking:read'], { account: 'lamps' });
+    await api(k, 'PUT', '/v1/discovery', policy({ seeds: { keywords: [], brands: [], channels: [root] } }));
+    const done = await run(k, 100);
+    const found = await candidates(k);
+    assert.deepEqual(found.get(quiet)?.sample, { videosChecked: 2, sponsoredVideos: 0, brands: [] });
+    assert.equal(found.get(quiet)?.score, 0);
+    assert.equal(found.get(paid)?.sample?.sponsoredVideos, 1);
+    assert.deepEqual(found.get(paid)?.sample?.brands, [{ brandId: brand.id, name: 'Lampwick', count: 1 }]);
+    assert.ok(found.get(paid)?.score > 0);
+    const read = fake.requests.filter((r) => r.resource === 'videos' && !r.query.chart).flatMap((r) => r.ids);
+    assert.ok(read.includes(uploadId('PaidLamp', 0)) && read.includes(uploadId('PaidLamp', 1)));
+    assert.ok(!read.includes(uploadId('QuietLamp', 0)), 'the quiet channel is screened on its uploads page');
+    // Two uploads pages and one videos.list call for the sponsoring channel's uploads.
+    assert.equal(done.unitsBySource.sample, 3);
+    const inDirectory = await t.db
+      .selectFrom('videos')
+      .select('video_id')
+      .where('video_id', 'in', [uploadId('QuietLamp', 0), uploadId('PaidLamp', 0)])
+      .execute();
+    assert.deepEqual(
+      inDirectory.map((v) => v.video_id),
+      [uploadId('PaidLamp', 0)],
+    );
+  });
+
+  test('after each query has been read once, the next page goes to the query whose pages found sponsoring channels', async () => {
+    // Two brands, each named in 60 channels' uploads (two pages of results): Aquillon by channels it does not pay,
+    // Zinkwell by channels it sponsors. Aquillon comes first in the queries' order.
+    const dry = await insertBrand(t.db, { name: 'Aquillon', domains: ['aquillon.example'] });
+    const paid = await insertBrand(t.db, { name: 'Zinkwell', domains: ['zinkwell.example'] });
+    for (let i = 0; i < 60; i++) {
+      const n = String(i).padStart(2, '0');
+      channel(`Aquil${n}`, { subscribers: 500, descriptions: [`My old Aquillon pen, ${i} years on.`] });
+      channel(`Zink${n}`, { descriptions: [`Ink tests. Sponsored by Zinkwell: https://zinkwell.example/${n}`] });
+    }
+    const k = await t.key(['tracking:write', 'tracking:read'], { account: 'inks' });
+    await api(k, 'PUT', '/v1/discovery', policy({ seeds: { keywords: [], brands: [dry.id, paid.id], channels: [] } }));
+    await run(k, 1000);
+    const asked = fake.requests
+      .filter((r) => r.resource === 'search' && ['Aquillon', 'Zinkwell'].includes(r.query.q))
+      .map((r) => `${r.query.q}${r.query.pageToken ? ' next' : ''}`);
+    assert.deepEqual(asked.slice(0, 3), ['Aquillon', 'Zinkwell', 'Zinkwell next']);
+  });
+
+  test('channels under the thresholds that a sponsoring channel features are read for their featured channels', async () => {
+    await insertBrand(t.db, { name: 'Ropeline', domains: ['ropeline.example'] });
+    const sponsored = ['Climbing. Sponsored by Ropeline: https://ropeline.example/a', 'Upload 1.'];
+    const target = channel('RopeTarget', { descriptions: sponsored });
+    const small = channel('RopeSmall', { subscribers: 300 });
+    fake.addFeatured(small, [target]);
+    const stranger = channel('RopeStranger', { subscribers: 300 });
+    fake.addFeatured(stranger, [channel('RopeNever')]);
+    const sponsor = channel('RopeSponsor', { descriptions: sponsored });
+    fake.addFeatured(sponsor, [small]);
+    const plain = channel('RopePlain');
+    fake.addFeatured(plain, [stranger]);
+    const root = channel('RopeRoot');
+    fake.addFeatured(root, [sponsor, plain]);
+    const k = await t.key(['tracking:write', 'tracking:read'], { account: 'ropes' });
+    await api(k, 'PUT', '/v1/discovery', policy({ seeds: { keywords: [], brands: [], channels: [root] } }));
+    await run(k, 300);
+    const found = await candidates(k);
+    assert.equal(found.get(small)?.status, 'below-threshold');
+    assert.equal(found.get(stranger)?.status, 'below-threshold');
+    assert.ok(
+      found.get(target)?.sources.some((x: { kind: string; ref: string }) => x.kind === 'featured' && x.ref === small),
+      JSON.stringify(found.get(target)?.sources),
+    );
+    assert.ok(found.get(target)?.score > 0, 'found through the small channel, and scored');
+    const sections = fake.requests.filter((r) => r.resource === 'channelSections').map((r) => r.query.channelId);
+    assert.ok(!sections.includes(stranger), 'a small channel only a channel without sponsorships features is not read');
   });
 });
