@@ -625,8 +625,11 @@ CREATE TABLE public.discovery_searches (
     pages integer DEFAULT 0 NOT NULL,
     exhausted_at timestamp with time zone,
     read_at timestamp with time zone DEFAULT now() NOT NULL,
+    published_before timestamp with time zone,
+    window_pages integer DEFAULT 0 NOT NULL,
     CONSTRAINT discovery_searches_pages_check CHECK ((pages >= 0)),
-    CONSTRAINT discovery_searches_type_check CHECK ((type = ANY (ARRAY['channel'::text, 'video'::text])))
+    CONSTRAINT discovery_searches_type_check CHECK ((type = ANY (ARRAY['channel'::text, 'video'::text]))),
+    CONSTRAINT discovery_searches_window_pages_check CHECK ((window_pages >= 0))
 );
 
 

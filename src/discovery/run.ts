@@ -75,6 +75,7 @@ import type { DiscoveryPolicyValue, SourceKind, SpendKind } from './present.js';
 import { addCandidates, bumpRun, chargeRun, readPolicy, Refused, refundRun } from './records.js';
 import {
   nextSearch,
+  pageEnd,
   SEARCH_COST,
   searchChannels,
   searchParams,
@@ -660,7 +661,7 @@ export class DiscoveryRun {
         continue;
       }
       await this.found(searchChannels(r).map((c) => ({ channelId: c, kind: 'search' as const, ref: next.q })));
-      await searchRead(this.db, this.ctx.accountId, next, r.notModified ? null : r.nextPageToken);
+      await searchRead(this.db, this.ctx.accountId, next, pageEnd(r));
       // A video search's uploads, read whole (1 unit for the page's 50) and detected: which of them are paid for.
       const videos = searchVideoIds(r);
       if (videos.length && this.left() >= 1) {

@@ -106,7 +106,7 @@ export function renderLlmsTxt(doc: OpenApiDocument): string {
     "   most-popular charts, the seed brands' creators; search, at 100 units a page, only with the budget left, each",
     '   query from the page earlier runs stopped at: seed keywords among channels, seed brands and the brands samples',
     '   found among videos), drops channels under the thresholds, and scores the rest on a sample of their latest',
-    '   uploads run through sponsor detection (about 1.25 units a channel). Daily runs go on where the last one stopped.',
+    '   uploads run through sponsor detection (1 to 1.25 units a channel). Daily runs go on where the last one stopped.',
     '   It waits for the quota reset (`waiting-for-quota`) rather than failing. `get-discovery` shows the policy and the',
     '   latest run: `status`, `unitsSpent` of `units`, `unitsBySource`, `candidatesFound`, `candidatesScored`.',
     '3. `list-discovery-candidates` lists what it found, best `score` first (`status: "scored"` for those sampled);',

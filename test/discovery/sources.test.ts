@@ -87,7 +87,11 @@ async function candidates(k: string): Promise<Map<string, any>> {
 
 before(async () => {
   fake = await startFakeYoutube();
-  t = await createTestApp({ YOUTUBE_API_KEY: fake.apiKey, YOUTUBE_API_BASE_URL: fake.baseUrl }, { worker: true });
+  // An account's share of the day's quota past what the longest run here spends (eleven search pages).
+  t = await createTestApp(
+    { YOUTUBE_API_KEY: fake.apiKey, YOUTUBE_API_BASE_URL: fake.baseUrl, YOUTUBE_ACCOUNT_DAILY_UNITS: '3000' },
+    { worker: true },
+  );
 });
 after(async () => {
   await t.close();
@@ -128,6 +132,32 @@ describe('search', () => {
     const third = await run(k, 150);
     assert.equal(third.unitsBySource.search, 0, 'YouTube listed no page after the second');
     assert.equal(searches().length, 2);
+  });
+
+  test("a brand's video search goes past the 500 results YouTube lists, newest first, window after window", async () => {
+    const brand = await insertBrand(t.db, { name: 'Quarrystone', domains: ['quarrystone.example'] });
+    // 500 newer uploads naming the brand on one channel; the only uploads of another are older than all of them.
+    const newer = channel('QuarryNew', {
+      subscribers: 500,
+      descriptions: Array.from({ length: 520 }, (_, i) => (i < 20 ? `Upload ${i}.` : `Quarrystone haul ${i}.`)),
+    });
+    const older = channel('QuarryOld', {
+      subscribers: 500,
+      descriptions: Array.from({ length: 10 }, (_, i) => `Quarrystone dig ${i}.`),
+    });
+    const k = await t.key(['tracking:write', 'tracking:read'], { account: 'quarry' });
+    await api(k, 'PUT', '/v1/discovery', policy({ seeds: { keywords: [], brands: [brand.id], channels: [] } }));
+    await run(k, 1500);
+    const asked = fake.requests.filter((r) => r.resource === 'search' && r.query.q === 'Quarrystone');
+    assert.equal(asked.length, 11, 'ten pages, then the window before them: one page');
+    for (const r of asked) assert.equal(r.query.order, 'date');
+    assert.equal(asked[9].query.publishedBefore, undefined);
+    assert.equal(asked[10].query.pageToken, undefined, 'a new window starts at its first page');
+    // The 500th newest upload naming the brand was published 20 hours into the newer channel's uploads.
+    assert.equal(asked[10].query.publishedBefore, '2026-01-01T20:00:00Z');
+    const found = await candidates(k);
+    assert.deepEqual(found.get(older)?.sources, [{ kind: 'search', ref: 'Quarrystone' }]);
+    assert.ok(found.has(newer));
   });
 
   test("a brand's name is searched among videos: their channels are the finds", async () => {

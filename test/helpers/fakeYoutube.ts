@@ -20,7 +20,8 @@
 //   snippet.country is that region; videoCategoryId: snippet.categoryId), most viewed first, 200 at most, pages of
 //   maxResults (≤ 50) with nextPageToken; channelSections.list?channelId= (multiplechannels sections set by
 //   addFeatured; 404 channelNotFound for an unknown channel); search.list (type=channel: channels whose title or
-//   description holds q; type=video: videos), 50 at most.
+//   description holds q; type=video: videos), 50 a page at most and 500 results in all, order=date (newest first),
+//   publishedAfter / publishedBefore (inclusive bounds on snippet.publishedAt).
 // - Units: `unitsUsed` counts what YouTube would charge (search.list 100, every other list call 1); with
 //   setDailyQuota(n), a call that would pass n answers 403 quotaExceeded in YouTube's shape and costs nothing.
 import crypto from 'node:crypto';
@@ -28,6 +29,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const FAKE_API_KEY = 'AIzaFAKE-test-key-0123456789abcdef';
+/** The results YouTube lists for one search (10 pages of 50), however many match. */
+export const SEARCH_LISTED = 500;
 
 export type Resource = 'videos' | 'channels' | 'playlistItems' | 'channelSections' | 'search';
 export type Failure =
@@ -66,7 +69,7 @@ export interface RecordedRequest {
   ids: string[];
   parts: string[];
   key: string | null;
-  /** channels: the forHandle asked; playlistItems: the playlistId and pageToken. */
+  /** channels: the forHandle asked; playlistItems: the playlistId and pageToken; search: q, type, order, window. */
   query: Record<string, string>;
   /** What the fake answered: an HTTP status, or 'hang' / 'reset'. */
   answer: number | 'hang' | 'reset';
@@ -272,6 +275,9 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
           'channelId',
           'q',
           'type',
+          'order',
+          'publishedAfter',
+          'publishedBefore',
         ]
           .filter((k) => u.searchParams.has(k))
           .map((k) => [k, u.searchParams.get(k)!]),
@@ -475,24 +481,44 @@ export async function startFakeYoutube(opts: { apiKey?: string; prefix?: string 
         const sn = r.snippet as Record<string, unknown>;
         return `${String(sn.title ?? '')} ${String(sn.description ?? '')}`.toLowerCase().includes(q);
       };
+      // publishedAfter / publishedBefore bound the resource's snippet.publishedAt (inclusive, as YouTube's);
+      // order=date lists the newest first, otherwise the fake's own order stands for relevance.
+      const after = u.searchParams.get('publishedAfter');
+      const before = u.searchParams.get('publishedBefore');
+      const published = (r: Record<string, unknown>) =>
+        String((r.snippet as Record<string, unknown>).publishedAt ?? '');
+      const inWindow = (r: Record<string, unknown>) =>
+        (!after || Date.parse(published(r)) >= Date.parse(after)) &&
+        (!before || Date.parse(published(r)) <= Date.parse(before));
+      const matches = (type === 'channel' ? [...channels.values()] : [...videos.values()]).filter(
+        (r) => holds(r) && inWindow(r),
+      );
+      if (u.searchParams.get('order') === 'date')
+        matches.sort((a, b) => Date.parse(published(b)) - Date.parse(published(a)));
       const found: Record<string, unknown>[] =
         type === 'channel'
-          ? [...channels.values()].filter(holds).map((c) => ({
+          ? matches.map((c) => ({
               kind: 'youtube#searchResult',
               etag: etagOf(`search:${c.id}`),
               id: { kind: 'youtube#channel', channelId: c.id },
-              snippet: { channelId: c.id, title: (c.snippet as Record<string, unknown>).title },
+              snippet: {
+                publishedAt: published(c) || undefined,
+                channelId: c.id,
+                title: (c.snippet as Record<string, unknown>).title,
+              },
             }))
-          : [...videos.values()].filter(holds).map((v) => ({
+          : matches.map((v) => ({
               kind: 'youtube#searchResult',
               etag: etagOf(`search:${v.id}`),
               id: { kind: 'youtube#video', videoId: v.id },
               snippet: {
+                publishedAt: published(v),
                 channelId: (v.snippet as Record<string, unknown>).channelId,
                 title: (v.snippet as Record<string, unknown>).title,
               },
             }));
-      const { page, next } = paged(found, Math.min(max, 50));
+      // YouTube lists about 500 results of a search, whatever totalResults says.
+      const { page, next } = paged(found.slice(0, SEARCH_LISTED), Math.min(max, 50));
       doc = {
         kind: 'youtube#searchListResponse',
         nextPageToken: next,
