@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
 import { openStore, type Store } from '../src/db/database.js';
 import { BrandCatalog } from '../src/detection/catalog.js';
-import { detectBatch } from '../src/detection/persist.js';
+import { detectBatch } from '../src/detection/pipeline.js';
 import { findOrCreateAccount } from '../src/keys/apiKeys.js';
 import { rankSimilar } from '../src/operations/kinds/influencerSimilar.js';
 import { createOperation } from '../src/operations/queue.js';

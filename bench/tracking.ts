@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
 import { openStore } from '../src/db/database.js';
 import { BrandCatalog } from '../src/detection/catalog.js';
-import { detectBatch } from '../src/detection/persist.js';
+import { detectBatch } from '../src/detection/pipeline.js';
 import { importRecords } from '../src/importer/index.js';
 import { findOrCreateAccount } from '../src/keys/apiKeys.js';
 import { CursorCodec } from '../src/pagination/cursor.js';

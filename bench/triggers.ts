@@ -2,7 +2,7 @@
 // 060–061 (issue 33: the read-cache tags and the data version recorded once, by one row trigger a table, instead of
 // eight statement triggers). Two scratch databases on DATABASE_URL's server, one migrated up to 059 and one to the
 // end, seeded alike (50 brands, 500 creators, 10,000 videos); in alternating rounds each writes 20,000 sponsorships
-// in statements of 500 rows shaped as detection's write (detection/persist.ts: an upsert on (video_id, brand_id)),
+// in statements of 500 rows shaped as detection's write (detection/writeSponsorships.ts: an upsert on (video_id, brand_id)),
 // updates them all through the upsert's update arm (a new confidence), and deletes them. Prints each phase's time.
 import pg from 'pg';
 import { migrationFiles } from '../src/db/migrate.js';

@@ -4,7 +4,7 @@
 // screened address (outbound/pinned.ts), so a name re-resolving between the check and the connection cannot
 // reach a private address. HEAD first, GET when HEAD is refused; bodies are drained up to a few KiB, never read. Results are cached in memory
 // and in the database (expansionStore.ts): a link is fetched once, and re-running detection gives the same
-// answer. Detection itself stays pure: it receives a plain map short URL → final URL (see persist.ts).
+// answer. Detection itself stays pure: it receives a plain map short URL → final URL (see pipeline.ts).
 import { request } from 'undici';
 import type { Database } from '../db/database.js';
 import { describeNetworkError, pinnedAgent } from '../outbound/pinned.js';

@@ -38,7 +38,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { isObj, type Obj } from '../json.js';
 import { BrandCatalog } from '../detection/catalog.js';
-import { detectBatch } from '../detection/persist.js';
+import { detectBatch } from '../detection/pipeline.js';
 import { importRecords } from '../importer/index.js';
 import {
   DISCOVERY_RUN_KIND,

@@ -7,7 +7,7 @@
 // 2. The uploads playlist, newest first, 50 a page (the first page with If-None-Match: 304 means nothing new):
 //    a first sync stops at the backfill count, a later one at the first upload that was in the directory before
 //    the sync began. Uploads not in the directory yet are fetched by videos.list (50 ids a call), written as an
-//    import of the same resources would write them, marked for processing and detected (detection/persist.ts).
+//    import of the same resources would write them, marked for processing and detected (detection/pipeline.ts).
 //    Every group of four pages (200 uploads) is stored, detected and checkpointed together: a restarted attempt
 //    reads on from the last checkpoint, and what is stored is never fetched again.
 // 3. The refresh window: known uploads younger than TRACKING_REFRESH_DAYS are read again (counts change); a changed
@@ -19,7 +19,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { BrandCatalog } from '../detection/catalog.js';
-import { detectBatch } from '../detection/persist.js';
+import { detectBatch } from '../detection/pipeline.js';
 import { importRecords } from '../importer/index.js';
 import { isObj } from '../json.js';
 import {

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { jsonObject } from '../../src/directory/page.js';
 import { sponsorshipList } from '../../src/directory/sponsorships.js';
 import { BrandCatalog } from '../../src/detection/catalog.js';
-import { detectBatch } from '../../src/detection/persist.js';
+import { detectBatch } from '../../src/detection/pipeline.js';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
 import {
   expectInvalid,

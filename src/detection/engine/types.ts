@@ -15,7 +15,7 @@ export interface DetectionInput {
   channel: { title: string | null; handle: string | null; shorteners: string[] };
   /**
    * Where short links lead, when short-link expansion is on: short URL as found (`FoundLink.url`) → final URL.
-   * Filled by an I/O pre-pass (persist.ts, shortLinks.ts) from the links `expandableLinks` names.
+   * Filled by an I/O pre-pass (pipeline.ts, shortLinks.ts) from the links `expandableLinks` names.
    */
   expandedLinks?: ReadonlyMap<string, string>;
 }

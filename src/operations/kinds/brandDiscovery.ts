@@ -6,7 +6,7 @@ import { Type, type Static } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { BrandCatalog } from '../../detection/catalog.js';
 import { shortLinksLeadingTo } from '../../detection/expansionStore.js';
-import { detectBatch } from '../../detection/persist.js';
+import { detectBatch } from '../../detection/pipeline.js';
 import { SPONSORSHIP_TYPES } from '../../directory/schemas.js';
 import { ApiError } from '../../errors.js';
 import { OperationFailure, type OperationKind, type RunContext } from './kind.js';

@@ -4,7 +4,7 @@
 // checkpoint, so a restarted attempt continues where the last one stopped; re-running is idempotent.
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { BrandCatalog } from '../../detection/catalog.js';
-import { detectBatch } from '../../detection/persist.js';
+import { detectBatch } from '../../detection/pipeline.js';
 import { sponsorshipDetailsForVideos } from '../../directory/sponsorships.js';
 import { SponsorshipDetail } from '../../directory/schemas.js';
 import type { OperationKind, RunContext } from './kind.js';
@@ -161,7 +161,7 @@ async function outputOf(
   total: number,
 ): Promise<Static<typeof SponsorDetectionOutput>> {
   const count = (s: VideoOutcome['status']) => results.filter((x) => x.status === s).length;
-  // Rendered by PostgreSQL in the SponsorshipDetail shape (detection/persist.ts).
+  // Rendered by PostgreSQL in the SponsorshipDetail shape (directory/sponsorships.ts).
   const details = (await sponsorshipDetailsForVideos(
     ctx.db,
     results.filter((x) => x.status === 'processed').map((x) => x.videoId),
