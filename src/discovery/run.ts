@@ -18,7 +18,7 @@
 //             where set) or the languages (snippet.defaultLanguage, where set) → below-threshold
 //   score     a page of the candidate's latest uploads screened by the detector, the videos of those it finds a
 //             sponsorship in read with other candidates' (sample.ts: 1 unit a channel, about 1.25 one that takes
-//             sponsorships), imported and detected (detection/persist.ts, as a channel sync does);
+//             sponsorships), imported and detected (detection/pipeline.ts, as a channel sync does);
 //             score = sponsored share × log10(1 + mean views); first those with a sponsorship in the directory
 //             (a chart's, a search's or a mention's video detected), then those with leads to sponsorships, then
 //             the candidates found by the most sources, then the biggest

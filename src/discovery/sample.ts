@@ -3,7 +3,7 @@
 // detector in memory. Only a channel the screen finds a sponsorship in has its sampled videos read whole, together
 // with the samples of up to SAMPLE_GROUP - 1 other such candidates in one videos.list call (50 ids at most; 1 unit):
 // 1 unit a channel without sponsorships, about 1.25 a channel with. Those videos are written to the directory as an
-// import would write them and run through sponsor detection (detection/persist.ts, as a channel sync does), then
+// import would write them and run through sponsor detection (detection/pipeline.ts, as a channel sync does), then
 //
 //   score = (sponsoredVideos / videosChecked) × log10(1 + mean view count of the sampled videos)
 //
