@@ -496,6 +496,7 @@ CREATE TABLE public.discovery_candidates (
     expanded_at timestamp with time zone,
     found_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    found_by text,
     CONSTRAINT discovery_candidates_status_check CHECK ((status = ANY (ARRAY['new'::text, 'scored'::text, 'tracked'::text, 'rejected'::text, 'below-threshold'::text])))
 );
 

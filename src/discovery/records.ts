@@ -197,8 +197,8 @@ export async function addCandidates(
         and not exists (select 1 from tracked_channels t where t.account_id = ${accountId}::uuid and t.channel_id = x.c)
       group by x.c
     )
-    insert into discovery_candidates as d (account_id, channel_id, sources)
-    select ${accountId}::uuid, channel_id, sources from found
+    insert into discovery_candidates as d (account_id, channel_id, sources, found_by)
+    select ${accountId}::uuid, channel_id, sources, sources->0->>'kind' from found
     on conflict (account_id, channel_id) do update
       set sources = (select coalesce(jsonb_agg(distinct e), '[]') from jsonb_array_elements(d.sources || excluded.sources) e)
       where not (d.sources @> excluded.sources)

@@ -617,7 +617,7 @@ export class DiscoveryRun {
    */
   private async searchAllowance(spare: boolean): Promise<number> {
     if (spare) return this.spareAllowance();
-    const ratio = searchYieldRatio(await sourceYields(this.db, this.ctx.accountId));
+    const ratio = searchYieldRatio(await sourceYields(this.db, this.ctx.accountId, this.ctx.operationId));
     const share = Math.floor(this.spending.units * SHARES.search * ratio) - Number(this.spending.by.search ?? 0);
     return Math.min(this.left(), share, await this.spareAllowance());
   }

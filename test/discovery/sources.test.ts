@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { CHART_CATEGORIES } from '../../src/discovery/codes.js';
 import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
 import { insertBrand } from '../helpers/factories.js';
@@ -257,6 +258,13 @@ describe('where the units go', () => {
     assert.ok(!read.includes(uploadId('QuietLamp', 0)), 'the quiet channel is screened on its uploads page');
     // Two uploads pages and one videos.list call for the sponsoring channel's uploads.
     assert.equal(done.unitsBySource.sample, 3);
+    // What a source's yield is measured on: the kind that first named each candidate.
+    const firsts = await sql<{ found_by: string }>`select found_by from discovery_candidates
+      where channel_id = any(${[quiet, paid]}::text[])`.execute(t.db);
+    assert.deepEqual(
+      firsts.rows.map((x) => x.found_by),
+      ['featured', 'featured'],
+    );
     const inDirectory = await t.db
       .selectFrom('videos')
       .select('video_id')
