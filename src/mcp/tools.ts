@@ -16,8 +16,6 @@ import { requireExport, startExport, type ExportDeps } from '../exports/service.
 import { exportJson } from '../exports/present.js';
 import { Export, ExportParams, StartExportBody } from '../http/routes/exports.js';
 import { ApiError } from '../errors.js';
-import { BrandListQuery, BrandParams } from '../http/routes/brands.js';
-import { CreatorListQuery, CreatorParams } from '../http/routes/creators.js';
 import {
   IdempotencyKey,
   Operation,
@@ -27,23 +25,29 @@ import {
   OperationResult,
   StartOperationBody,
 } from '../http/routes/operations.js';
-import { SponsorshipListQuery, SponsorshipParams } from '../http/routes/sponsorships.js';
-import { VideoListQuery, VideoParams } from '../http/routes/videos.js';
 import {
   BrandDetail,
+  BrandListQuery,
+  BrandParams,
   BrandSummary,
   CreatorBatch,
   CreatorBatchBody,
   CreatorDetail,
+  CreatorListQuery,
   CreatorLookupQuery,
+  CreatorParams,
   CreatorSummary,
   SimilarBrands,
   SimilarBrandsQuery,
   VideoBatch,
   VideoBatchBody,
   SponsorshipDetail,
+  SponsorshipListQuery,
+  SponsorshipParams,
   SponsorshipSummary,
   VideoDetail,
+  VideoListQuery,
+  VideoParams,
   VideoSummary,
 } from '../directory/schemas.js';
 import { brandDeclaration } from '../directory/fields/brands.js';
