@@ -14,7 +14,7 @@ import type { Candidate, DiscoveryPolicy, DiscoveryRun } from '../discovery/pres
 import type { CandidateListQuery, StartRunBody } from './routes/discovery.js';
 import type { Watch } from '../watches/present.js';
 import type { CreateWatchBody, UpdateWatchBody, WatchListQuery } from './routes/watches.js';
-import type { Export as ExportSchema, StartExportBody } from './routes/exports.js';
+import type { Export as ExportSchema, StartExportBody } from '../exports/present.js';
 import type * as S from '../directory/schemas.js';
 import type { Problem } from './schemas.js';
 import type * as T from '../sdk/types.js';

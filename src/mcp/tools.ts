@@ -13,8 +13,7 @@ import {
 } from '../directory/reads.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 import { requireExport, startExport, type ExportDeps } from '../exports/service.js';
-import { exportJson } from '../exports/present.js';
-import { Export, ExportParams, StartExportBody } from '../http/routes/exports.js';
+import { Export, ExportParams, exportJson, StartExportBody } from '../exports/present.js';
 import { ApiError } from '../errors.js';
 import {
   IdempotencyKey,
