@@ -7,7 +7,7 @@ import type { SponsorDetectionOutput } from '../operations/kinds/sponsorDetectio
 import type { PublicKindName } from '../operations/kinds/index.js';
 import type { ApiKey, Me } from './routes/keys.js';
 import type { Delivery } from '../webhooks/present.js';
-import type { Operation as OperationSchema, OperationResult, StartOperationBody } from './routes/operations.js';
+import type { Operation as OperationSchema, OperationResult, StartOperationBody } from '../operations/present.js';
 import type { QuotaToday, TrackChannelBody, UpdateTrackedChannelBody } from './routes/trackedChannels.js';
 import type { TrackedChannel } from '../tracking/present.js';
 import type { Candidate, DiscoveryPolicy, DiscoveryRun } from '../discovery/present.js';

@@ -16,15 +16,6 @@ import { requireExport, startExport, type ExportDeps } from '../exports/service.
 import { Export, ExportParams, exportJson, StartExportBody } from '../exports/present.js';
 import { ApiError } from '../errors.js';
 import {
-  IdempotencyKey,
-  Operation,
-  OperationListQuery,
-  OperationParams,
-  DeliveriesQuery,
-  OperationResult,
-  StartOperationBody,
-} from '../http/routes/operations.js';
-import {
   BrandDetail,
   BrandListQuery,
   BrandParams,
@@ -80,7 +71,16 @@ import {
 } from '../watches/service.js';
 import type { Config } from '../config.js';
 import type { Scope } from '../keys/apiKeys.js';
-import { operationJson } from '../operations/present.js';
+import {
+  IdempotencyKey,
+  Operation,
+  OperationListQuery,
+  OperationParams,
+  DeliveriesQuery,
+  operationJson,
+  OperationResult,
+  StartOperationBody,
+} from '../operations/present.js';
 import { Delivery } from '../webhooks/present.js';
 import {
   cancelOwnOperation,
