@@ -46,20 +46,18 @@ import { describeQuery } from '../directory/fields/list.js';
 import { describeSponsorshipQuery } from '../directory/fields/sponsorships.js';
 import { videoDeclaration } from '../directory/fields/videos.js';
 import { listOf, Nullable } from '../schemas.js';
-import { CandidateListQuery, CandidateParams } from '../http/routes/discovery.js';
-import { Candidate, DiscoveryPolicy, DiscoveryRun } from '../discovery/present.js';
+import { Candidate, CandidateListQuery, CandidateParams, DiscoveryPolicy, DiscoveryRun } from '../discovery/present.js';
 import { getPolicy, listCandidatesPage, listRunsPage, trackCandidate } from '../discovery/service.js';
-import { TrackChannelBody, TrackedChannelListQuery } from '../http/routes/trackedChannels.js';
-import { TrackedChannel } from '../tracking/present.js';
+import { TrackChannelBody, TrackedChannel, TrackedChannelListQuery } from '../tracking/present.js';
 import { listTrackedChannelsPage, trackChannel, type TrackingDeps } from '../tracking/service.js';
 import {
   CreateWatchBody,
   UpdateWatchBody,
+  Watch,
   WatchDeliveriesQuery,
   WatchListQuery,
   WatchParams,
-} from '../http/routes/watches.js';
-import { Watch } from '../watches/present.js';
+} from '../watches/present.js';
 import {
   changeWatch,
   createWatch,
