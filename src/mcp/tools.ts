@@ -1,6 +1,7 @@
-// The MCP tools: each one a thin adapter over the same domain function as its HTTP route, with the route's own
-// TypeBox schema as its JSON input schema (so limits, enums and cursors are the HTTP API's), a scope, and an
-// output schema for its structured result. Adding a tool is one entry in TOOLS.
+// The MCP tools: each one a thin adapter over the same domain function as its HTTP route, with the route's TypeBox
+// schema as its JSON input schema (so limits, enums and cursors are the HTTP API's; both take it from the domain
+// module that owns the resource), a scope, and an output schema for its structured result. Adding a tool is one
+// entry in TOOLS.
 import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
 import {
   readBatch,
