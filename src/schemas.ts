@@ -1,6 +1,6 @@
 // The schemas every resource shares: ids, timestamps, the list parameters and the page envelope. With the
-// resources' own schemas (directory/schemas.ts, the route modules, the operation kinds) they give validation,
-// types and the OpenAPI document.
+// resources' own schemas (directory/schemas.ts, each domain module's present.ts, the route modules, the operation
+// kinds) they give validation, types and the OpenAPI document.
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 
 export const Uuid = Type.String({ format: 'uuid', description: 'A UUID' });

@@ -1,7 +1,7 @@
-// The directory's resources and each list's filters, written once: the list and detail endpoints, the MCP tools,
+// The directory's resources, each list's query and filters and each detail's params, written once: the list and detail endpoints, the MCP tools,
 // the export datasets (their filters) and the operation kinds (a sponsorship's detail) all use these.
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
-import { Timestamp, Uuid } from '../schemas.js';
+import { listQuery, Timestamp, Uuid } from '../schemas.js';
 import { brandFilterProperties, brandItemProperties, brandOrderNames } from './fields/brands.js';
 import { creatorFilterProperties, creatorItemProperties, creatorOrderNames } from './fields/creators.js';
 import {
@@ -56,6 +56,37 @@ export const orderParameter = <L extends keyof typeof LIST_ORDERS>(list: L) =>
       description: `The order of the rows (default ${LIST_ORDERS[list][0]}): a field, descending when it starts with -; ties by id, nulls last`,
     }),
   );
+
+// Each list's query and each detail's path parameters: the HTTP querystring and params, and the arguments of the MCP
+// search and get tools.
+export const CreatorListQuery = Type.Object(
+  { cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.creators, order: orderParameter('creators') },
+  { additionalProperties: false },
+);
+export const CreatorParams = Type.Object({ channelId: ChannelId });
+
+export const VideoListQuery = Type.Object(
+  { cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.videos, order: orderParameter('videos') },
+  { additionalProperties: false },
+);
+export const VideoParams = Type.Object({ videoId: VideoId });
+
+export const BrandListQuery = Type.Object(
+  { cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.brands, order: orderParameter('brands') },
+  { additionalProperties: false },
+);
+export const BrandParams = Type.Object({ id: Uuid });
+
+export const SponsorshipListQuery = Type.Object(
+  {
+    cursor: listQuery.cursor,
+    limit: listQuery.limit,
+    ...listFilters.sponsorships,
+    order: orderParameter('sponsorships'),
+  },
+  { additionalProperties: false },
+);
+export const SponsorshipParams = Type.Object({ id: Uuid });
 
 export const ByType = Type.Array(Type.Object({ type: SponsorshipType, sponsorshipCount: Type.Integer() }));
 

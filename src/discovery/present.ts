@@ -1,6 +1,7 @@
-// The API shapes of discovery (OpenAPI schemas): the policy, a run, a candidate; and the rows they are made from.
+// The API shapes of discovery (OpenAPI schemas): the policy, a run, a candidate, the candidates' query and parameters
+// (the HTTP routes' and the MCP tools'); and the rows they are made from.
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { Nullable, Timestamp, Uuid } from '../schemas.js';
+import { listQuery, Nullable, Timestamp, Uuid } from '../schemas.js';
 import {
   CANDIDATE_STATUSES,
   CATEGORY_IDS,
@@ -119,6 +120,19 @@ export const Candidate = Type.Object(
   },
   { title: 'DiscoveryCandidate' },
 );
+
+/** GET /v1/discovery/candidates query (also the list-discovery-candidates tool's arguments). */
+export const CandidateListQuery = Type.Object(
+  {
+    cursor: listQuery.cursor,
+    limit: listQuery.limit,
+    status: Type.Optional(Type.String({ enum: [...CANDIDATE_STATUSES] })),
+    order: Type.Optional(Type.String({ enum: ['-score', '-subscriberCount', '-foundAt'], default: '-score' })),
+  },
+  { additionalProperties: false },
+);
+
+export const CandidateParams = Type.Object({ channelId: Type.String({ pattern: '^UC[A-Za-z0-9_-]{22}$' }) });
 
 export interface RunRow {
   id: string;

@@ -7,18 +7,13 @@ import type { SponsorDetectionOutput } from '../operations/kinds/sponsorDetectio
 import type { PublicKindName } from '../operations/kinds/index.js';
 import type { ApiKey, Me } from './routes/keys.js';
 import type { Delivery } from '../webhooks/present.js';
-import type { Operation as OperationSchema, OperationResult, StartOperationBody } from './routes/operations.js';
-import type { BrandListQuery } from './routes/brands.js';
-import type { CreatorListQuery } from './routes/creators.js';
-import type { QuotaToday, TrackChannelBody, UpdateTrackedChannelBody } from './routes/trackedChannels.js';
-import type { TrackedChannel } from '../tracking/present.js';
-import type { Candidate, DiscoveryPolicy, DiscoveryRun } from '../discovery/present.js';
-import type { CandidateListQuery, StartRunBody } from './routes/discovery.js';
-import type { Watch } from '../watches/present.js';
-import type { CreateWatchBody, UpdateWatchBody, WatchListQuery } from './routes/watches.js';
-import type { SponsorshipListQuery } from './routes/sponsorships.js';
-import type { Export as ExportSchema, StartExportBody } from './routes/exports.js';
-import type { VideoListQuery } from './routes/videos.js';
+import type { Operation as OperationSchema, OperationResult, StartOperationBody } from '../operations/present.js';
+import type { QuotaToday, UpdateTrackedChannelBody } from './routes/trackedChannels.js';
+import type { TrackChannelBody, TrackedChannel } from '../tracking/present.js';
+import type { Candidate, CandidateListQuery, DiscoveryPolicy, DiscoveryRun } from '../discovery/present.js';
+import type { StartRunBody } from './routes/discovery.js';
+import type { CreateWatchBody, UpdateWatchBody, Watch, WatchListQuery } from '../watches/present.js';
+import type { Export as ExportSchema, StartExportBody } from '../exports/present.js';
 import type * as S from '../directory/schemas.js';
 import type { Problem } from './schemas.js';
 import type * as T from '../sdk/types.js';
@@ -68,10 +63,10 @@ export type Checks = [
   Check<Same<T.OperationResult, Static<typeof OperationResult>>>,
   Check<Same<T.BrandDiscoveryOutput, Static<typeof BrandDiscoveryOutput>>>,
   Check<Same<T.InfluencerSimilarOutput, Static<typeof InfluencerSimilarOutput>>>,
-  Check<Same<T.CreatorQuery, Static<typeof CreatorListQuery>>>,
-  Check<Same<T.VideoQuery, Static<typeof VideoListQuery>>>,
-  Check<Same<T.SponsorshipQuery, Static<typeof SponsorshipListQuery>>>,
-  Check<Same<T.BrandQuery, Static<typeof BrandListQuery>>>,
+  Check<Same<T.CreatorQuery, Static<typeof S.CreatorListQuery>>>,
+  Check<Same<T.VideoQuery, Static<typeof S.VideoListQuery>>>,
+  Check<Same<T.SponsorshipQuery, Static<typeof S.SponsorshipListQuery>>>,
+  Check<Same<T.BrandQuery, Static<typeof S.BrandListQuery>>>,
   Check<Same<T.TrackedChannel, Static<typeof TrackedChannel>>>,
   Check<Same<T.TrackChannelRequest, Static<typeof TrackChannelBody>>>,
   Check<Same<Static<typeof TrackChannelBody>, T.TrackChannelRequest>>,

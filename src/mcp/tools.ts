@@ -1,6 +1,7 @@
-// The MCP tools: each one a thin adapter over the same domain function as its HTTP route, with the route's own
-// TypeBox schema as its JSON input schema (so limits, enums and cursors are the HTTP API's), a scope, and an
-// output schema for its structured result. Adding a tool is one entry in TOOLS.
+// The MCP tools: each one a thin adapter over the same domain function as its HTTP route, with the route's TypeBox
+// schema as its JSON input schema (so limits, enums and cursors are the HTTP API's; both take it from the domain
+// module that owns the resource), a scope, and an output schema for its structured result. Adding a tool is one
+// entry in TOOLS.
 import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
 import {
   readBatch,
@@ -13,37 +14,31 @@ import {
 } from '../directory/reads.js';
 import type { CursorCodec } from '../pagination/cursor.js';
 import { requireExport, startExport, type ExportDeps } from '../exports/service.js';
-import { exportJson } from '../exports/present.js';
-import { Export, ExportParams, StartExportBody } from '../http/routes/exports.js';
+import { Export, ExportParams, exportJson, StartExportBody } from '../exports/present.js';
 import { ApiError } from '../errors.js';
-import { BrandListQuery, BrandParams } from '../http/routes/brands.js';
-import { CreatorListQuery, CreatorParams } from '../http/routes/creators.js';
-import {
-  IdempotencyKey,
-  Operation,
-  OperationListQuery,
-  OperationParams,
-  DeliveriesQuery,
-  OperationResult,
-  StartOperationBody,
-} from '../http/routes/operations.js';
-import { SponsorshipListQuery, SponsorshipParams } from '../http/routes/sponsorships.js';
-import { VideoListQuery, VideoParams } from '../http/routes/videos.js';
 import {
   BrandDetail,
+  BrandListQuery,
+  BrandParams,
   BrandSummary,
   CreatorBatch,
   CreatorBatchBody,
   CreatorDetail,
+  CreatorListQuery,
   CreatorLookupQuery,
+  CreatorParams,
   CreatorSummary,
   SimilarBrands,
   SimilarBrandsQuery,
   VideoBatch,
   VideoBatchBody,
   SponsorshipDetail,
+  SponsorshipListQuery,
+  SponsorshipParams,
   SponsorshipSummary,
   VideoDetail,
+  VideoListQuery,
+  VideoParams,
   VideoSummary,
 } from '../directory/schemas.js';
 import { brandDeclaration } from '../directory/fields/brands.js';
@@ -52,20 +47,18 @@ import { describeQuery } from '../directory/fields/list.js';
 import { describeSponsorshipQuery } from '../directory/fields/sponsorships.js';
 import { videoDeclaration } from '../directory/fields/videos.js';
 import { listOf, Nullable } from '../schemas.js';
-import { CandidateListQuery, CandidateParams } from '../http/routes/discovery.js';
-import { Candidate, DiscoveryPolicy, DiscoveryRun } from '../discovery/present.js';
+import { Candidate, CandidateListQuery, CandidateParams, DiscoveryPolicy, DiscoveryRun } from '../discovery/present.js';
 import { getPolicy, listCandidatesPage, listRunsPage, trackCandidate } from '../discovery/service.js';
-import { TrackChannelBody, TrackedChannelListQuery } from '../http/routes/trackedChannels.js';
-import { TrackedChannel } from '../tracking/present.js';
+import { TrackChannelBody, TrackedChannel, TrackedChannelListQuery } from '../tracking/present.js';
 import { listTrackedChannelsPage, trackChannel, type TrackingDeps } from '../tracking/service.js';
 import {
   CreateWatchBody,
   UpdateWatchBody,
+  Watch,
   WatchDeliveriesQuery,
   WatchListQuery,
   WatchParams,
-} from '../http/routes/watches.js';
-import { Watch } from '../watches/present.js';
+} from '../watches/present.js';
 import {
   changeWatch,
   createWatch,
@@ -77,7 +70,16 @@ import {
 } from '../watches/service.js';
 import type { Config } from '../config.js';
 import type { Scope } from '../keys/apiKeys.js';
-import { operationJson } from '../operations/present.js';
+import {
+  IdempotencyKey,
+  Operation,
+  OperationListQuery,
+  OperationParams,
+  DeliveriesQuery,
+  operationJson,
+  OperationResult,
+  StartOperationBody,
+} from '../operations/present.js';
 import { Delivery } from '../webhooks/present.js';
 import {
   cancelOwnOperation,

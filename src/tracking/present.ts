@@ -1,6 +1,7 @@
-// The API shape of a tracked channel (TrackedChannel in the OpenAPI document), from its row.
+// The API shape of a tracked channel (TrackedChannel in the OpenAPI document), from its row; the track body and the
+// list query, which the HTTP routes and the MCP tools both take.
 import { Type } from '@fastify/type-provider-typebox';
-import { Nullable, Timestamp, Uuid } from '../schemas.js';
+import { listQuery, Nullable, Timestamp, Uuid } from '../schemas.js';
 import type { TrackedChannelRow } from './records.js';
 
 const Count = Type.Integer({ minimum: 0 });
@@ -43,6 +44,35 @@ export const TrackedChannel = Type.Object(
     ),
   },
   { title: 'TrackedChannel' },
+);
+
+/** POST /v1/tracked-channels body (also the track-channel tool's arguments). */
+export const TrackChannelBody = Type.Object(
+  {
+    channel: Type.String({
+      minLength: 1,
+      maxLength: 300,
+      description:
+        'A channel id (UC…), a handle (@name), or a channel URL (youtube.com/@name, /channel/UC…, /c/name, /user/name)',
+    }),
+    backfill: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Literal('all')], {
+        description:
+          'How many of the channel\'s most recent uploads its first sync fetches: a number (default 200) or "all"',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** GET /v1/tracked-channels query (also the list-tracked-channels tool's arguments). */
+export const TrackedChannelListQuery = Type.Object(
+  {
+    cursor: listQuery.cursor,
+    limit: listQuery.limit,
+    status: Type.Optional(Type.String({ enum: ['active', 'paused', 'failed'] })),
+  },
+  { additionalProperties: false },
 );
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);

@@ -1,27 +1,20 @@
 // GET /v1/brands, GET /v1/brands/{id} and GET /v1/brands/{id}/similar
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { sendDetail, sendJson, sendPage } from '../context.js';
 import { ApiError } from '../../errors.js';
 import { authErrors, Problem } from '../schemas.js';
 import {
   BrandDetail,
+  BrandListQuery,
+  BrandParams,
   BrandSummary,
-  listFilters,
-  orderParameter,
   SimilarBrands,
   SimilarBrandsQuery,
 } from '../../directory/schemas.js';
 import { readSimilarBrands } from '../../directory/reads.js';
 import { SIMILAR_CREATOR_CAP } from '../../directory/similar.js';
-import { listOf, listQuery, Uuid } from '../../schemas.js';
-
-/** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */
-export const BrandListQuery = Type.Object(
-  { cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.brands, order: orderParameter('brands') },
-  { additionalProperties: false },
-);
-export const BrandParams = Type.Object({ id: Uuid });
+import { listOf } from '../../schemas.js';
 
 export const brandRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>

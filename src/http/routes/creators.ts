@@ -1,28 +1,20 @@
 // GET /v1/creators, GET /v1/creators/{channelId}, GET /v1/creators/lookup and POST /v1/creators/batch
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { sendDetail, sendJson, sendPage } from '../context.js';
 import { ApiError } from '../../errors.js';
 import { authErrors, Problem } from '../schemas.js';
 import {
-  ChannelId,
   CreatorBatch,
   CreatorBatchBody,
   CreatorDetail,
+  CreatorListQuery,
   CreatorLookupQuery,
+  CreatorParams,
   CreatorSummary,
-  listFilters,
-  orderParameter,
 } from '../../directory/schemas.js';
 import { readBatch, readCreatorLookup } from '../../directory/reads.js';
-import { listOf, listQuery } from '../../schemas.js';
-
-/** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */
-export const CreatorListQuery = Type.Object(
-  { cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.creators, order: orderParameter('creators') },
-  { additionalProperties: false },
-);
-export const CreatorParams = Type.Object({ channelId: ChannelId });
+import { listOf } from '../../schemas.js';
 
 export const creatorRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>

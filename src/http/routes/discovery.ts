@@ -5,7 +5,13 @@ import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
 import { authErrors, Problem } from '../schemas.js';
 import { listOf, listQuery, Uuid } from '../../schemas.js';
-import { Candidate, CANDIDATE_STATUSES, DiscoveryPolicy, DiscoveryRun } from '../../discovery/present.js';
+import {
+  Candidate,
+  CandidateListQuery,
+  CandidateParams,
+  DiscoveryPolicy,
+  DiscoveryRun,
+} from '../../discovery/present.js';
 import {
   getPolicy,
   getRun,
@@ -36,19 +42,6 @@ export const RunListQuery = Type.Object(
   { cursor: listQuery.cursor, limit: listQuery.limit },
   { additionalProperties: false },
 );
-
-/** GET /v1/discovery/candidates query (also the list-discovery-candidates tool's arguments). */
-export const CandidateListQuery = Type.Object(
-  {
-    cursor: listQuery.cursor,
-    limit: listQuery.limit,
-    status: Type.Optional(Type.String({ enum: [...CANDIDATE_STATUSES] })),
-    order: Type.Optional(Type.String({ enum: ['-score', '-subscriberCount', '-foundAt'], default: '-score' })),
-  },
-  { additionalProperties: false },
-);
-
-export const CandidateParams = Type.Object({ channelId: Type.String({ pattern: '^UC[A-Za-z0-9_-]{22}$' }) });
 
 export const discoveryRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>

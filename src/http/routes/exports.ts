@@ -7,13 +7,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import rangeParser from 'range-parser';
 import { CONTENT_TYPES, DATASETS, FORMATS } from '../../exports/datasets.js';
 import { listExportsPage, requireExport, startExport } from '../../exports/service.js';
-import { exportFileName, exportJson } from '../../exports/present.js';
+import { Export, EXPORT_STATUSES, exportFileName, exportJson, StartExportBody } from '../../exports/present.js';
 import { getExport, type ExportRecord } from '../../exports/records.js';
 import { keyOf } from '../auth.js';
 import { publicBase, type AppContext } from '../context.js';
 import { ApiError } from '../../errors.js';
 import { authErrors, Problem } from '../schemas.js';
-import { listOf, listQuery, Nullable, Timestamp, Uuid } from '../../schemas.js';
+import { listOf, listQuery, Uuid } from '../../schemas.js';
 
 /** The file, whole (200) or one byte range of it (206), in the export's format (gzip-encoded on request). */
 const FILE_CONTENT = Object.fromEntries(
@@ -33,72 +33,7 @@ const fileResponses = {
   },
 };
 
-const STATUSES = ['pending', 'running', 'completed', 'failed', 'expired'] as const;
-
-export const Export = Type.Object(
-  {
-    id: Uuid,
-    dataset: Type.String({ enum: [...DATASETS] }),
-    label: Type.Union([Type.String(), Type.Null()]),
-    filters: Type.Object({}, { additionalProperties: true }),
-    format: Type.String({ enum: [...FORMATS] }),
-    csvFormulaGuard: Type.Union([Type.Boolean(), Type.Null()], {
-      description:
-        "CSV: whether cells starting with =, +, -, @, tab or CR were written as text (quoted, with a leading '); null for the JSON formats",
-    }),
-    status: Type.String({ enum: [...STATUSES] }),
-    rowCount: Type.Union([Type.Integer(), Type.Null()]),
-    byteSize: Type.Union([Type.Integer(), Type.Null()]),
-    sha256: Type.Union([Type.String({ pattern: '^[0-9a-f]{64}$' }), Type.Null()], {
-      description:
-        "The file's SHA-256 (hex), to check a download; null until the export is completed (and for files made before it was recorded)",
-    }),
-    servedFromCache: Type.Boolean(),
-    error: Type.Union([Type.String(), Type.Null()]),
-    fileName: Type.String(),
-    completedAt: Nullable(Timestamp),
-    createdAt: Timestamp,
-    downloadUrl: Type.Union([
-      Type.String({
-        description:
-          'An absolute signed link (on PUBLIC_BASE_URL, else the host asked), valid until downloadUrlExpiresAt, that needs no API key',
-      }),
-      Type.Null(),
-    ]),
-    downloadUrlExpiresAt: Nullable(Timestamp),
-    expiresAt: Type.Union([Timestamp, Type.Null()], { description: 'When the file will be removed' }),
-  },
-  { title: 'Export' },
-);
-
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-
-/** POST /v1/exports body (also the create-export tool's arguments). */
-export const StartExportBody = Type.Object(
-  {
-    dataset: Type.String({ enum: [...DATASETS] }),
-    format: Type.Optional(Type.String({ enum: [...FORMATS], default: 'csv' })),
-    label: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    csvFormulaGuard: Type.Optional(
-      Type.Boolean({
-        default: true,
-        description:
-          "CSV: write cells starting with =, +, -, @, tab or CR as text (quoted, with a leading ') so spreadsheets do not run them; false keeps every value as it is (for pandas, databases). Ignored for the JSON formats",
-      }),
-    ),
-    filters: Type.Optional(
-      Type.Object(
-        {},
-        {
-          additionalProperties: true,
-          description: "The filters of the dataset's list endpoint, plus date bounds (docs/api.md)",
-        },
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
-export const ExportParams = Type.Object({ id: Uuid });
 
 export const exportRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
@@ -141,7 +76,7 @@ export const exportRoutes =
               cursor: listQuery.cursor,
               limit: listQuery.limit,
               dataset: Type.Optional(Type.String({ enum: [...DATASETS] })),
-              status: Type.Optional(Type.String({ enum: [...STATUSES] })),
+              status: Type.Optional(Type.String({ enum: [...EXPORT_STATUSES] })),
             },
             { additionalProperties: false },
           ),

@@ -1,6 +1,15 @@
 // POST /v1/operations, GET /v1/operations[/{id}[/result|/deliveries]], POST .../cancel, POST .../redeliver
-import { Type, type FastifyPluginAsyncTypebox, type Static, type TSchema } from '@fastify/type-provider-typebox';
-import { operationJson } from '../../operations/present.js';
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import {
+  DeliveriesQuery,
+  IdempotencyKey,
+  Operation,
+  OperationListQuery,
+  OperationParams,
+  operationJson,
+  OperationResult,
+  StartOperationBody,
+} from '../../operations/present.js';
 import { Delivery, deliveryJson } from '../../webhooks/present.js';
 import {
   cancelOwnOperation,
@@ -11,123 +20,10 @@ import {
   requireOperation,
   startOperation,
 } from '../../operations/service.js';
-import { PUBLIC_KIND_NAMES, PUBLIC_KINDS, type PublicKindName } from '../../operations/kinds/index.js';
-import { CallbackBody } from '../../webhooks/callbacks.js';
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
 import { authErrors, Problem } from '../schemas.js';
-import { listOf, listQuery, Timestamp, Uuid } from '../../schemas.js';
-
-const KindSchema = Type.Unsafe<PublicKindName>(Type.Union(PUBLIC_KIND_NAMES.map((k) => Type.Literal(k))));
-// In responses: the same values, typed loosely because rows are read from a table that also holds internal kinds.
-const KindOut = Type.String({ enum: [...PUBLIC_KIND_NAMES] });
-const StatusSchema = Type.Union(
-  ['queued', 'running', 'succeeded', 'failed', 'canceled'].map((s) => Type.Literal(s)) as never,
-);
-const NTimestamp = Type.Union([Timestamp, Type.Null()]);
-
-export const Operation = Type.Object(
-  {
-    id: Uuid,
-    kind: KindOut,
-    input: Type.Record(Type.String(), Type.Unknown(), { description: "The operation's input, as accepted" }),
-    status: Type.String({ enum: ['queued', 'running', 'succeeded', 'failed', 'canceled'] }),
-    progress: Type.Object({
-      current: Type.Integer(),
-      total: Type.Integer(),
-      percent: Type.Number(),
-      phase: Type.String(),
-      message: Type.String(),
-    }),
-    result: Type.Union([
-      Type.Object({
-        ref: Type.String(),
-        partial: Type.Optional(
-          Type.Literal(true, {
-            description: 'A canceled operation kept what it finished before the cancel; its result is partial',
-          }),
-        ),
-      }),
-      Type.Null(),
-    ]),
-    error: Type.Union([Type.Object({ code: Type.String(), message: Type.String() }), Type.Null()]),
-    callback: Type.Union([
-      Type.Object({
-        url: Type.String({ description: 'Only the origin of the registered URL' }),
-        events: Type.Array(Type.String()),
-        payloadFormat: Type.String(),
-        signingEnabled: Type.Boolean(),
-        standardWebhooks: Type.Boolean({
-          description: 'Whether deliveries carry the Standard Webhooks headers beside X-Service-Signature',
-        }),
-      }),
-      Type.Null(),
-    ]),
-    cancelRequested: Type.Boolean(),
-    createdAt: Timestamp,
-    startedAt: NTimestamp,
-    updatedAt: Timestamp,
-    completedAt: NTimestamp,
-  },
-  { title: 'Operation' },
-);
-
-const resultOf = <K extends string, O extends TSchema>(kind: K, output: O) =>
-  Type.Object(
-    {
-      operationId: Uuid,
-      kind: Type.Literal(kind),
-      completedAt: Timestamp,
-      partial: Type.Optional(
-        Type.Literal(true, {
-          description: 'The operation was canceled: the output covers the batches it finished before the cancel',
-        }),
-      ),
-      output,
-    },
-    { title: `Result of ${kind}` },
-  );
-/** Each kind's result schema, typed by its name and output schema (so the union below keeps each kind's type). */
-type ResultsOf<T extends readonly { name: string; output: TSchema }[]> = {
-  -readonly [I in keyof T]: ReturnType<typeof resultOf<T[I]['name'], T[I]['output']>>;
-};
-
-/**
- * GET /v1/operations/{id}/result: the same wrapper for every kind; its `kind` says which output follows. The root
- * says `type: object` too, as MCP requires of a tool's output schema (get-operation-result uses this one).
- */
-export const OperationResult = Type.Union(
-  PUBLIC_KINDS.map((k) => resultOf(k.name, k.output)) as unknown as ResultsOf<typeof PUBLIC_KINDS>,
-  { title: 'OperationResult', type: 'object' },
-);
-
-export const IdempotencyKey = Type.String({
-  minLength: 1,
-  maxLength: 255,
-  description: 'Makes a retried start return the same operation',
-});
-
-/** POST /v1/operations body (also the start-operation tool's arguments, with an idempotencyKey beside them). */
-export const StartOperationBody = Type.Object(
-  { kind: KindSchema, input: Type.Object({}, { additionalProperties: true }), callback: Type.Optional(CallbackBody) },
-  { additionalProperties: false },
-);
-export const OperationListQuery = Type.Object(
-  {
-    cursor: listQuery.cursor,
-    limit: listQuery.limit,
-    status: Type.Optional(StatusSchema),
-    kind: Type.Optional(KindSchema),
-  },
-  { additionalProperties: false },
-);
-export const OperationParams = Type.Object({ id: Uuid });
-
-/** GET /v1/operations/{id}/deliveries query: a page, as a watch's deliveries. */
-export const DeliveriesQuery = Type.Object(
-  { cursor: listQuery.cursor, limit: listQuery.limit },
-  { additionalProperties: false },
-);
+import { listOf, Uuid } from '../../schemas.js';
 
 export const operationRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>

@@ -1,23 +1,16 @@
 // GET /v1/sponsorships and GET /v1/sponsorships/{id}
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { sendDetail, sendPage } from '../context.js';
 import { ApiError } from '../../errors.js';
 import { authErrors, Problem } from '../schemas.js';
-import { listFilters, orderParameter, SponsorshipDetail, SponsorshipSummary } from '../../directory/schemas.js';
-import { listOf, listQuery, Uuid } from '../../schemas.js';
-
-/** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */
-export const SponsorshipListQuery = Type.Object(
-  {
-    cursor: listQuery.cursor,
-    limit: listQuery.limit,
-    ...listFilters.sponsorships,
-    order: orderParameter('sponsorships'),
-  },
-  { additionalProperties: false },
-);
-export const SponsorshipParams = Type.Object({ id: Uuid });
+import {
+  SponsorshipDetail,
+  SponsorshipListQuery,
+  SponsorshipParams,
+  SponsorshipSummary,
+} from '../../directory/schemas.js';
+import { listOf } from '../../schemas.js';
 
 export const sponsorshipRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>

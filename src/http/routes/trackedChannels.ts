@@ -4,8 +4,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
 import { authErrors, Problem } from '../schemas.js';
-import { listOf, listQuery, Timestamp, Uuid } from '../../schemas.js';
-import { TrackedChannel } from '../../tracking/present.js';
+import { listOf, Timestamp, Uuid } from '../../schemas.js';
+import { TrackChannelBody, TrackedChannel, TrackedChannelListQuery } from '../../tracking/present.js';
 import {
   listTrackedChannelsPage,
   quotaToday,
@@ -15,35 +15,6 @@ import {
   untrackChannel,
   updateTrackedChannel,
 } from '../../tracking/service.js';
-
-/** POST /v1/tracked-channels body (also the track-channel tool's arguments). */
-export const TrackChannelBody = Type.Object(
-  {
-    channel: Type.String({
-      minLength: 1,
-      maxLength: 300,
-      description:
-        'A channel id (UC…), a handle (@name), or a channel URL (youtube.com/@name, /channel/UC…, /c/name, /user/name)',
-    }),
-    backfill: Type.Optional(
-      Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Literal('all')], {
-        description:
-          'How many of the channel\'s most recent uploads its first sync fetches: a number (default 200) or "all"',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-/** GET /v1/tracked-channels query (also the list-tracked-channels tool's arguments). */
-export const TrackedChannelListQuery = Type.Object(
-  {
-    cursor: listQuery.cursor,
-    limit: listQuery.limit,
-    status: Type.Optional(Type.String({ enum: ['active', 'paused', 'failed'] })),
-  },
-  { additionalProperties: false },
-);
 
 /** PATCH /v1/tracked-channels/{id} body: the fields to change; those left out keep their value. */
 export const UpdateTrackedChannelBody = Type.Object(

@@ -1,27 +1,19 @@
 // GET /v1/videos, GET /v1/videos/{videoId} and POST /v1/videos/batch
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
 import { sendDetail, sendJson, sendPage } from '../context.js';
 import { ApiError } from '../../errors.js';
 import { authErrors, Problem } from '../schemas.js';
 import {
-  listFilters,
-  orderParameter,
   VideoBatch,
   VideoBatchBody,
   VideoDetail,
-  VideoId,
+  VideoListQuery,
+  VideoParams,
   VideoSummary,
 } from '../../directory/schemas.js';
 import { readBatch } from '../../directory/reads.js';
-import { listOf, listQuery } from '../../schemas.js';
-
-/** The list's query: the HTTP querystring, and the arguments of the MCP search tool. */
-export const VideoListQuery = Type.Object(
-  { cursor: listQuery.cursor, limit: listQuery.limit, ...listFilters.videos, order: orderParameter('videos') },
-  { additionalProperties: false },
-);
-export const VideoParams = Type.Object({ videoId: VideoId });
+import { listOf } from '../../schemas.js';
 
 export const videoRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>

@@ -1,11 +1,16 @@
 // Watches: POST /v1/watches, GET /v1/watches[/{id}], PATCH and DELETE /v1/watches/{id}, GET /v1/watches/{id}/deliveries
 // and POST /v1/watches/{id}/deliveries/{deliveryId}/redeliver.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sponsorshipFilterNames } from '../../directory/fields/sponsorships.js';
-import { listOf, listQuery, Uuid } from '../../schemas.js';
-import { CallbackBody } from '../../webhooks/callbacks.js';
+import { listOf, Uuid } from '../../schemas.js';
 import { Delivery, deliveryJson } from '../../webhooks/present.js';
-import { Watch, WatchChangeSchema } from '../../watches/present.js';
+import {
+  CreateWatchBody,
+  UpdateWatchBody,
+  Watch,
+  WatchDeliveriesQuery,
+  WatchListQuery,
+  WatchParams,
+} from '../../watches/present.js';
 import {
   changeWatch,
   createWatch,
@@ -19,64 +24,6 @@ import {
 import { keyOf } from '../auth.js';
 import type { AppContext } from '../context.js';
 import { authErrors, Problem } from '../schemas.js';
-
-const Label = Type.String({ minLength: 1, maxLength: 200 });
-const Filters = Type.Object(
-  {},
-  {
-    additionalProperties: true,
-    description: `The sponsorships list filters (${[
-      ...sponsorshipFilterNames.named,
-      ...sponsorshipFilterNames.ranges.map((r) => `${r}After/Before`),
-    ].join(', ')}); {} watches every sponsorship`,
-  },
-);
-const On = Type.Array(WatchChangeSchema, {
-  minItems: 1,
-  maxItems: 3,
-  uniqueItems: true,
-  description: 'The changes to be told of (default ["created"])',
-});
-const MaxBatch = Type.Integer({
-  minimum: 1,
-  maximum: 100,
-  description: 'The most sponsorships one event carries (default 100; an event also stays within 32 KiB)',
-});
-
-/** POST /v1/watches body (also the create-watch tool's arguments). */
-export const CreateWatchBody = Type.Object(
-  {
-    label: Type.Optional(Label),
-    filters: Filters,
-    on: Type.Optional(On),
-    maxBatch: Type.Optional(MaxBatch),
-    callback: Type.Omit(CallbackBody, ['events'], { additionalProperties: false }),
-  },
-  { additionalProperties: false },
-);
-
-/** PATCH /v1/watches/{id} body: the fields to change; those left out keep their value. */
-export const UpdateWatchBody = Type.Object(
-  {
-    label: Type.Optional(Type.Union([Label, Type.Null()])),
-    filters: Type.Optional(Filters),
-    on: Type.Optional(On),
-    paused: Type.Optional(Type.Boolean({ description: 'true: no new matches, no new events; false: resume' })),
-    maxBatch: Type.Optional(MaxBatch),
-  },
-  { additionalProperties: false },
-);
-
-/** GET /v1/watches query (also the list-watches tool's arguments). */
-export const WatchListQuery = Type.Object(
-  { cursor: listQuery.cursor, limit: listQuery.limit, paused: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
-);
-export const WatchParams = Type.Object({ id: Uuid });
-export const WatchDeliveriesQuery = Type.Object(
-  { cursor: listQuery.cursor, limit: listQuery.limit },
-  { additionalProperties: false },
-);
 
 /** What the watch services need of the app. */
 export const watchDeps = (ctx: AppContext): WatchDeps => ({
