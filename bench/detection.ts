@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
 import { openStore, type Store } from '../src/db/database.js';
 import { BrandCatalog } from '../src/detection/catalog.js';
-import { detectBatch } from '../src/detection/pipeline.js';
+import { detectBatch, detectionInput, type VideoRowForDetection } from '../src/detection/pipeline.js';
 import { findOrCreateAccount } from '../src/keys/apiKeys.js';
 import { rankSimilar } from '../src/operations/kinds/influencerSimilar.js';
 import { createOperation } from '../src/operations/queue.js';
@@ -95,34 +95,16 @@ function cpuMs(): number {
 
 async function engineInputs(store: Store, ids: string[]) {
   const rows = (
-    await sql<{
-      video_id: string;
-      title: string;
-      description: string;
-      transcript: never;
-      includes_paid_promotion: boolean;
-      duration_seconds: number;
-      handle: string;
-      ctitle: string;
-      shorteners: string[];
-    }>`
-      select v.video_id, v.title, v.description, v.transcript, v.includes_paid_promotion, v.duration_seconds, c.handle, c.title as ctitle, c.shorteners
+    await sql<VideoRowForDetection>`
+      select v.video_id, v.channel_id, v.title, v.description, v.transcript, v.includes_paid_promotion,
+        v.duration_seconds, c.title as channel_title, c.handle as channel_handle, c.shorteners as channel_shorteners
       from videos v join creators c on c.channel_id = v.channel_id where v.video_id = any(${ids}::text[])`.execute(
       store.db,
     )
   ).rows;
-  return rows.map((v) => ({
-    videoId: v.video_id,
-    title: v.title,
-    description: v.description,
-    transcript: v.transcript,
-    includesPaidPromotion: v.includes_paid_promotion,
-    durationSeconds: v.duration_seconds,
-    channel: { title: v.ctitle, handle: v.handle, shorteners: v.shorteners },
-  }));
+  return rows.map(detectionInput);
 }
 
-/** The engine alone over inputs: wall time and this thread's CPU time (what a shared machine leaves comparable). */
 function engineOnly(engine: Engine, brands: BrandCatalog['brands'], inputs: Awaited<ReturnType<typeof engineInputs>>) {
   const catalog = new engine.BrandCatalog(brands);
   const c0 = cpuMs();

@@ -8,7 +8,8 @@ import type { ShortLinkExpander } from './shortLinks.js';
 import { detectOnLoop, type Detector } from './threads.js';
 import { createNewBrands, writeSponsorships, type HeldSponsorship } from './writeSponsorships.js';
 
-interface VideoRowForDetection {
+/** A video row as detection reads it (its creator's title, handle and shorteners beside it). */
+export interface VideoRowForDetection {
   video_id: string;
   channel_id: string;
   title: string;
@@ -86,7 +87,8 @@ async function claimVideos(db: Database, ids: string[]): Promise<VideoRowForDete
   return r.rows;
 }
 
-function detectionInput(v: VideoRowForDetection): DetectionInput {
+/** What the engine takes of a video row. */
+export function detectionInput(v: VideoRowForDetection): DetectionInput {
   return {
     videoId: v.video_id,
     title: v.title,
