@@ -14,8 +14,10 @@
 // sentence-split with no blank line) and the tenth set in test/fixtures/eval-tenth (written blind for issue 32: one
 // month of trending uploads in Germany, France, Russia and Mexico/Spain, half of them affiliate-heavy YouTubers) and the
 // eleventh set in test/fixtures/eval-eleventh (written blind for issue 32: a year of trending uploads in Italy, Brazil,
-// Japan, Korea and India, in their languages, three in five without a sponsor).
-// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- eleventh` runs one of them. A set with
+// Japan, Korea and India, in their languages, three in five without a sponsor) and the twelfth set in
+// test/fixtures/eval-twelfth (written blind for issue 32: 2021–2023 trending uploads in Turkey, Indonesia, Poland, Egypt
+// and Saudi Arabia, and Vietnam, in their languages, three in five without a sponsor).
+// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- twelfth` runs one of them. A set with
 // videos in several languages also gets its figures per language (the videos' defaultAudioLanguage).
 //
 // For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
@@ -57,7 +59,8 @@ export const EIGHTH_DIR = path.join(FIXTURES, 'eval-eighth');
 export const NINTH_DIR = path.join(FIXTURES, 'eval-ninth');
 export const TENTH_DIR = path.join(FIXTURES, 'eval-tenth');
 export const ELEVENTH_DIR = path.join(FIXTURES, 'eval-eleventh');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, fifth, sixth, seventh, eighth, ninth, tenth and eleventh sets. */
+export const TWELFTH_DIR = path.join(FIXTURES, 'eval-twelfth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh and twelfth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -70,6 +73,7 @@ export const EVAL_SETS = {
   ninth: NINTH_DIR,
   tenth: TENTH_DIR,
   eleventh: ELEVENTH_DIR,
+  twelfth: TWELFTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
