@@ -94,7 +94,7 @@ export const STORES: StoreRecord[] = [
   { name: 'Croma', domain: 'croma.com', words: 'croma' },
   { name: 'Shopee', domain: 'shopee.com', words: 'shopee', linkHosts: hosts('shope.ee shp.ee') },
   { name: 'Lazada', domain: 'lazada.com', words: 'lazada' },
-  { name: 'Tokopedia', domain: 'tokopedia.com', words: 'tokopedia' },
+  { name: 'Tokopedia', domain: 'tokopedia.com', words: 'tokopedia', linkHosts: ['tokopedia.link'] },
   { name: 'Mercado Livre', domain: 'mercadolivre.com.br', words: 'mercado ?livre', linkHosts: ['meli.la'] },
   { name: 'Mercado Libre', domain: 'mercadolibre.com', words: 'mercado ?libre', programKeys: ['matt_tool'] },
   {
@@ -125,7 +125,7 @@ export const STORES: StoreRecord[] = [
   { name: 'Ozon', domain: 'ozon.ru', words: 'ozon|озон\\p{L}*', programKeys: ['partner'] },
   { name: 'Wildberries', domain: 'wildberries.ru', words: 'wildberries|вайлдберриз' },
   { name: 'Allegro', domain: 'allegro.pl', words: 'allegro' },
-  { name: 'Trendyol', domain: 'trendyol.com', words: 'trendyol' },
+  { name: 'Trendyol', domain: 'trendyol.com', words: 'trendyol', linkHosts: ['ty.gl'] },
   { name: 'Hepsiburada', domain: 'hepsiburada.com', words: 'hepsiburada' },
   { name: 'Fnac', domain: 'fnac.com', words: 'fnac' },
   { name: 'Darty', domain: 'darty.com', words: 'darty' },
@@ -165,6 +165,7 @@ export const STORES: StoreRecord[] = [
   { name: 'Ipsy', domain: 'ipsy.com', programKeys: ['refer'] },
   { name: 'NiceHash', domain: 'nicehash.com', programKeys: ['refby'] },
   { name: 'Instant Gaming', domain: 'instant-gaming.com', programKeys: ['igr'] },
+  { name: 'iHerb', domain: 'iherb.com', programKeys: ['rcode'] },
   // creators' affiliate storefronts, reported as the storefront platform when the store behind a link is unknown
   {
     name: 'LTK',

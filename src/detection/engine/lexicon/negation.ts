@@ -17,7 +17,7 @@ const NEGATION_CUE = regex('iu')`
   (?:niet|geen|nooit|niemand|zonder|n[ãa]o|nem|nenhum[a]?|nunca|ningu[ée]m|sem|n['’](?=\p{L})|pas|aucun[e]?|jamais
   |sans|ni|mai|nessun[oa]?|senza|né|nicht|kein(?:e|en|er|em|es)?|nie|niemals|ohne|ning[úu]n[oa]?|nadie|sin
   |unbezahlt\w*|unbeauftragt\w*|onbetaald\w*|unpaid|не|нет|без|ни|ні|немає|bukan|tidak|tanpa|bez|nada|niente|nulla
-  |rien|nichts|niets|żaden|żadna|żadne|nic|hiçbir|hiç|ничего|никто)(?![\p{L}\p{N}])
+  |rien|nichts|niets|żaden|żadna|żadne|nic|hiçbir|hiç|ничего|никто|không(?= (?:nhận|có|ai|phải|được)(?![\p{L}\p{N}]))|chẳng)(?![\p{L}\p{N}])
 `;
 const NEGATION_IDIOM = regex('giu')`
   \b(?:not (?:only|just|merely|all)|no (?:matter|doubt|wonder|joke|cap)|none other than|never (?:miss|forget)
@@ -31,12 +31,14 @@ const NEGATION_IDIOM = regex('giu')`
   |non (?:vedo l['’]ora|solo)|não (?:só|apenas|deixe de)|no (?:solo|dejes de)|nicht nur|niet alleen)(?![\p{L}\p{N}])
 `;
 const CONDITIONAL = /\b(?:if|unless|whether)\b/i;
-// "sponsored by nobody", "paid by no one": negated after the words.
+// "sponsored by nobody", "paid by no one": negated after the words; Turkish puts "değil" at the end of the phrase
+// ("sponsorlu bir tatil değildi": it was not a sponsored holiday).
 // German "Werbung wegen Markennennung" / "Werbung (unbeauftragt)": advertising only because a brand is named, unpaid.
 // Korean "유료광고 표기 없이" / "협찬 없는" (without), Japanese "広告なし", Russian "реклама отсутствует", "рекламы нет".
 export const NEGATED_AFTER = regex('iu')`
   ^\s*(?:(?:by\s+)?(?:nobody|no one|no-one|noone|no company|no brand|none(?! other))\b
   |[(,:]?\s*(?:wegen|weil|da|aufgrund(?: der)?|durch) (?:markennennung|markenerkennung|namensnennung|verlinkung|nennung)
+  |(?:\s+\p{L}+){1,2}\s+değil\p{L}*
   |\s*(?:değil\p{L}*|yok|नहीं|じゃない|じゃありません|ではない|ではありません|なし|無し|아닙니다|아님|아니에요)
   |\s*(?:\p{L}{1,3}\s*)?(?:없이|없는)
   |\s*(?:отсутствует|отсутствуют|нет)(?![\p{L}\p{N}]))

@@ -8,13 +8,15 @@ import { regex } from './regex.js';
 /**
  * "All the products", "these products" in other languages: a gift or paid statement with these words speaks about
  * every item of the list that follows it ("Alle Produkte wurden mir zugeschickt:", "Gracias a las marcas por
- * enviarme sus productos:", "Ces produits m'ont été offerts", "Все средства мне прислали").
+ * enviarme sus productos:", "Ces produits m'ont été offerts", "Все средства мне прислали", "Hepsi bana hediye
+ * olarak gönderildi:").
  */
 export const LIST_QUANTIFIER_WORLD = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:alle (?:(?:diese|meine|die|eure)n? )?(?:produkte|sachen|artikel|marken)|(?:diese|die) (?:produkte|sachen)|von den (?:firmen|marken|herstellern)` +
     String.raw`|(?:todos )?(?:los|sus|estos|estas|mis) (?:productos|marcas)|(?:todas )?las marcas|(?:tous )?(?:les|ces|leurs) produits` +
     String.raw`|(?:todos )?(?:os|esses|estes|seus) produtos|(?:todas )?as marcas|(?:os|meus|estes|esses) recebidos|(?:tutti )?(?:i|questi) prodotti` +
-    String.raw`|(?:все|эти) (?:средства|продукты|товары|вещи|бренды))(?![\p{L}\p{N}])` +
+    String.raw`|(?:все|эти) (?:средства|продукты|товары|вещи|бренды)|hepsi|tüm (?:ürünler|markalar)|bu ürünler|semua (?:produk|barang)` +
+    String.raw`|wszystkie (?:produkty|rzeczy)|(?:tất cả|các) sản phẩm|(?:كل|جميع) المنتجات)(?![\p{L}\p{N}])` +
     String.raw`|これらの(?:商品|製品)|以下の(?:商品|製品)|아래 제품|제품들|브랜드(?:에서|로부터|들)`,
   'iu',
 );
@@ -303,7 +305,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       |(?<![\p{L}\p{N}])(?:реклама|#реклама|на правах рекламы|спонсор(?:ом|ы)?(?: (?:выпуска|ролика|видео|этого))?
       |при поддержке|интеграция|współpraca reklamowa|materiał sponsorowany|sponsorem (?:odcinka|filmu|materiału)
       |sponsorowan\p{L}*|#reklama|#współpraca|sponsra[dt]\p{L}* av|i samarbete med|betalt samarbete|#samarbete|reklamsamarbete
-      |sponsorlu|videonun sponsoru|iş ?birliği ile|disponsori oleh|bekerja ?sama dengan|didukung oleh|प्रायोजित
+      |sponsorlu|videonun sponsoru|iş ?birliği(?: ile|yle)|disponsori oleh|bekerja ?sama dengan|didukung oleh|प्रायोजित
       |स्पॉन्सर्ड|برعاية|بالتعاون مع)(?![\p{L}\p{N}])
     `,
     hints: [
@@ -425,6 +427,54 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'Produk dikirim oleh Wardah',
       'Ye phone ek उपहार है',
       'هدية من سامسونج',
+    ],
+  },
+  // Gifts, loans and hosted stays in Turkish, Indonesian, Polish, Arabic and Vietnamese: a unit sent by its maker
+  // ("tarafından gönderildi", "X'in gönderdiği ürünler", "(X'ten hediye)"), lent ("dipinjamkan oleh", "wypożyczył mi",
+  // "cho mượn"), sent for review ("dikirim X buat review", "وصلني من"), and a stay offered by its host ("ağırladı",
+  // "diundang menginap", "zaprosił nas", "استضافني", "mời ở").
+  {
+    re: regex('giu')`
+      (?<![\p{L}\p{N}])(?:tarafından gönderil\p{L}*|gönderdiği|\p{L}+['’](?:t|d)[ae]n hediye|ağırla(?:dı|yan)\p{L}*
+      |dipinjamkan|dikirim(?:in|kan)?(?: [\p{L}\p{N}]+){1,3} (?:buat|untuk) (?:review|diulas)|diundang (?:untuk )?menginap
+      |przysłał\p{L}* (?:mi|nam)|wypożyczył\p{L}* (?:mi|nam)|zaprosił\p{L}* (?:nas|mnie)|وصلني من|وصلتني من|مقدمين من|استضاف(?:ني|نا|تني|تنا|ونا)
+      |cho (?:mình |tôi |em )?mượn|mời (?:mình |tôi |em )?(?:ở|nghỉ))(?![\p{L}\p{N}])
+    `,
+    hints: [
+      'tarafından',
+      'gönderdiği',
+      'hediye',
+      'ağırla',
+      'dipinjamkan',
+      'dikirim',
+      'menginap',
+      'przysłał',
+      'wypożyczył',
+      'zaprosił',
+      'وصل',
+      'مقدمين',
+      'استضاف',
+      'mượn',
+      'mời',
+    ],
+    kind: 'gift',
+    foreign: true,
+    examples: [
+      'Kulaklık inceleme için Sony tarafından gönderildi',
+      "Philips'in gönderdiği ürünler",
+      "Mouse (Corsair'den hediye)",
+      'Otel bizi üç gece ağırladı',
+      'Laptop ini dipinjamkan oleh Asus',
+      'Mouse-nya dikirim Logitech buat review',
+      'Kami diundang menginap oleh Hotel Santika',
+      'Słuchawki Sony przysłał mi do testów',
+      'Aparat wypożyczył mi Canon',
+      'Hotel Mercure zaprosił nas na dwie noce',
+      'وصلني من شاومي للمراجعة',
+      'المنتجات مقدمين من لوريال',
+      'استضافني فندق هيلتون',
+      'Sony cho mượn máy để review',
+      'Khách sạn mời ở 2 đêm',
     ],
   },
   // Affiliate disclosures, and the Amazon Associates sentence in the languages of Amazon's stores.
