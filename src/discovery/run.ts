@@ -27,8 +27,8 @@
 //             the share of the budget (scaled by search's yield against featured sections', yield.ts) left once the
 //             candidates found are paid for; then resolve and score again
 //   rounds    featured channels of the candidates over the thresholds (those with sponsorships first), then of
-//             the channels under them that a sponsoring channel features; resolve, score; again while a round finds new candidates (a niche is followed channel to channel), at most
-//             MAX_ROUNDS
+//             the channels under them that a sponsoring channel features; resolve, score; again while a round
+//             finds new candidates (a niche is followed channel to channel), at most MAX_ROUNDS
 //   track     autoTrack: the best-scored, as ordinary tracked channels
 // Each source has a share of the budget (SHARES) so the cheap ones never starve scoring. Every call is charged
 // before it is made (records.chargeRun: the run's budget, the account's dailyUnits, TRACKING_RESERVED_UNITS kept;
@@ -421,13 +421,13 @@ export class DiscoveryRun {
     s.by[source] = (s.by[source] ?? 0) + n;
   }
 
-  /** Units of the run's budget left, and what `source` may still spend of its share. */
-  private left(source?: keyof typeof SHARES): number {
+  /** Units of the run's budget left, and what `source` may still spend of its share (scaled by `scale`). */
+  private left(source?: keyof typeof SHARES, scale = 1): number {
     const { units, spent, by } = this.spending;
     const left = units - spent;
     if (!source) return left;
     const key = source === 'handles' ? 'resolve' : source;
-    return Math.min(left, Math.floor(units * SHARES[source]) - Number(by[key] ?? 0));
+    return Math.min(left, Math.floor(units * SHARES[source] * scale) - Number(by[key] ?? 0));
   }
 
   private async found(list: { channelId: string; kind: SourceKind; ref: string }[]): Promise<number> {
@@ -618,14 +618,13 @@ export class DiscoveryRun {
   private async searchAllowance(spare: boolean): Promise<number> {
     if (spare) return this.spareAllowance();
     const ratio = searchYieldRatio(await sourceYields(this.db, this.ctx.accountId, this.ctx.operationId));
-    const share = Math.floor(this.spending.units * SHARES.search * ratio) - Number(this.spending.by.search ?? 0);
-    return Math.min(this.left(), share, await this.spareAllowance());
+    return Math.min(this.left('search', ratio), await this.spareAllowance());
   }
 
   /**
    * What is left of the run's budget once the candidates waiting are paid for: a resolve call per 50 unresolved, and
-   * about SAMPLE_UNITS_EXPECTED units to score each that passes (those resolved, and the unresolved at the share of the account's
-   * resolved candidates that passed).
+   * about SAMPLE_UNITS_EXPECTED units to score each that passes (those resolved, and the unresolved at the share of
+   * the account's resolved candidates that passed).
    */
   private async spareAllowance(): Promise<number> {
     const r = await sql<{ unresolved: number; waiting: number; passed: number; resolved: number }>`select
@@ -826,13 +825,14 @@ export class DiscoveryRun {
 
   /** What sampling needs of the run: its calls charged to `sample`, detection, mentions. */
   private get sampling(): SampleContext {
+    // The catalog is loaded once a run, and again after detection created brands.
+    const load = () => (this.catalog ??= BrandCatalog.load(this.db));
     return {
       db: this.db,
       accountId: this.ctx.accountId,
       call: (resource, params) => this.call('sample', resource, params),
-      catalog: () => (this.catalog ??= BrandCatalog.load(this.db)),
+      catalog: load,
       detect: async (ids) => {
-        const load = () => (this.catalog ??= BrandCatalog.load(this.db));
         for (const batch of chunk(ids, 100)) {
           await this.ctx.checkpointNow();
           const d = await detectBatch(this.db, load, batch, {

@@ -1,7 +1,7 @@
 // Scoring a candidate on a sample of its recent uploads: one playlistItems.list page of its SAMPLE_UPLOADS latest
 // uploads (1 unit), whose titles and descriptions (a playlist item carries its video's) are screened by the sponsor
-// detector in memory. Only a channel the screen finds a sponsorship in has its sampled videos read whole, together
-// with the samples of up to SAMPLE_GROUP - 1 other such candidates in one videos.list call (50 ids at most; 1 unit):
+// detector in memory. Only a channel the screen finds a sponsorship in has its sampled videos read whole, with those
+// of the other such candidates of its group (up to SAMPLE_GROUP) in videos.list calls of 50 ids (1 unit each):
 // 1 unit a channel without sponsorships, about 1.25 a channel with. Those videos are written to the directory as an
 // import would write them and run through sponsor detection (detection/pipeline.ts, as a channel sync does), then
 //
@@ -119,11 +119,12 @@ export async function sampleChannels(c: SampleContext, channels: string[]): Prom
     }
     uploads.set(channels[i], uploadsOf(channels[i], p.value));
   });
-  const all = [...uploads.values()].flat();
-  // The channels these descriptions name are candidates whatever the screen finds.
-  await c.mentionsIn(all.map((u) => ({ video_id: u.videoId, channel_id: u.channelId, description: u.description })));
   const catalog = await c.catalog();
   const paid = [...uploads].filter(([, list]) => screened(list, catalog)).map(([channelId]) => channelId);
+  // The channels these descriptions name are candidates whatever the screen finds: here for the channels screened
+  // out, in takeVideos for those read whole.
+  const out = [...uploads].filter(([channelId]) => !paid.includes(channelId)).flatMap(([, list]) => list);
+  await c.mentionsIn(out.map((u) => ({ video_id: u.videoId, channel_id: u.channelId, description: u.description })));
   const ids = paid.flatMap((channelId) => uploads.get(channelId)!.map((u) => u.videoId));
   for (const part of chunk(ids)) {
     const res = await c.call('videos', { part: VIDEO_READ_PARTS, id: part.join(','), maxResults: '50' });
