@@ -16,6 +16,7 @@
 // units straight against the fake: search.list (type=video) for the seed keywords and brand names, page after page,
 // then channels.list for the channels found, every channel over the thresholds tracked.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
@@ -711,7 +712,17 @@ export async function main() {
   await app.close();
   await runtime.stop();
   await store.close();
-  await dropDatabase(name);
+  // BENCH_DISCOVERY_KEEP=<file>: the database is kept and the targets written to <file> (one channel id a line), to
+  // study a run's candidates with SQL afterwards.
+  const keep = process.env.BENCH_DISCOVERY_KEEP;
+  if (keep)
+    fs.writeFileSync(
+      keep,
+      world.channels
+        .map((c) => [c.id, c.niche, c.country ?? '', c.subs, c.sponsor ? 1 : 0, targets.has(c.id) ? 1 : 0].join('\t'))
+        .join('\n') + '\n',
+    );
+  else await dropDatabase(name);
   await fake.close();
 
   /**
