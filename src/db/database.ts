@@ -117,18 +117,11 @@ export async function openStore(opts: OpenOptions): Promise<Store> {
   return store;
 }
 
-/**
- * A statement whose text begins with this comment runs on PostgreSQL as a named prepared statement, parsed and planned
- * once per connection instead of at every execution: for statements run often whose best plan is the same whatever
- * their values (list pages without a search, details by id; docs/decisions.md "Prepared page and detail
- * statements"). Embedded: a comment.
- */
-export const PREPARE = '/* prepare */';
 /** Distinct statements a connection keeps prepared at most; later ones run unnamed, as every other statement does. */
 const PREPARED_PER_CONNECTION = 100;
 
 /**
- * The statement name of a marked text (a digest of it), kept per text for the process: every connection names a text
+ * The statement name of a text (a digest of it), kept per text for the process: every connection names a text
  * alike, and a request hashes nothing. Bounded: emptied when it would hold more than a connection keeps and more.
  */
 const statementNames = new Map<string, string>();
@@ -142,26 +135,42 @@ function statementName(text: string): string {
   return name;
 }
 
-/** Makes a pooled client run the statements marked with PREPARE as named prepared statements (a name per text). */
-function prepareMarked(client: pg.PoolClient) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const names = new Set<string>();
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text, values, callback) => {
-    if (typeof text === 'string' && text.startsWith(PREPARE) && Array.isArray(values) && callback === undefined) {
-      const name = statementName(text);
-      if (names.has(name) || names.size < PREPARED_PER_CONNECTION) {
-        names.add(name);
-        return query({ name, text, values });
-      }
-    }
-    return query(text, values, callback);
-  };
+/** The PostgreSQL pool behind each of a store's query layers (`db`, `reads`, `quick`): where runPrepared runs. */
+const pools = new WeakMap<Database, pg.Pool>();
+/** The statements each pooled connection has prepared (by name). */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
+/**
+ * Runs a compiled statement as a named prepared statement on PostgreSQL: parsed and planned once per connection
+ * instead of at every execution, for statements run often whose best plan is the same whatever their values (list
+ * pages without a search, details by id; docs/decisions.md "Prepared page and detail statements"). A connection keeps
+ * at most PREPARED_PER_CONNECTION; past them, and on the embedded store or in a transaction, the statement runs as
+ * every other does.
+ */
+export async function runPrepared<R>(db: Database, query: CompiledQuery<R>): Promise<QueryResult<R>> {
+  const pool = pools.get(db);
+  if (!pool) return db.executeQuery(query);
+  const client = await pool.connect();
+  try {
+    let names = preparedOn.get(client);
+    if (!names) preparedOn.set(client, (names = new Set()));
+    const name = statementName(query.sql);
+    const values = query.parameters as unknown[];
+    if (!names.has(name) && names.size >= PREPARED_PER_CONNECTION)
+      return { rows: (await client.query(query.sql, values)).rows as R[] };
+    names.add(name);
+    return { rows: (await client.query({ name, text: query.sql, values })).rows as R[] };
+  } finally {
+    // As the query layer does: a statement's error leaves the connection usable (one that dropped is discarded by
+    // the pool at its next use).
+    client.release();
+  }
 }
 
 /**
- * A statement of one shape compiled once for each query layer, then run with one value: `build(value)` writes it with
- * `value` where each run's value goes (a detail's id). Compiling walks the whole tree of a detail's JSON object; a
- * read then only binds its value into the compiled parameters.
+ * A statement of one shape compiled once for each query layer, then run with one value as a prepared statement
+ * (runPrepared): `build(value)` writes it with `value` where each run's value goes (a detail's id). Compiling walks
+ * the whole tree of a detail's JSON object; a read then only binds its value into the compiled parameters.
  */
 export function compiledOnce<R>(build: (value: unknown) => RawBuilder<R>) {
   const slot = { value: 'compiledOnce' };
@@ -173,7 +182,7 @@ export function compiledOnce<R>(build: (value: unknown) => RawBuilder<R>) {
       if (!query.parameters.includes(slot)) throw new Error('compiledOnce: the statement holds no value');
       compiled.set(db, query);
     }
-    return db.executeQuery<R>({ ...query, parameters: query.parameters.map((p) => (p === slot ? value : p)) });
+    return runPrepared<R>(db, { ...query, parameters: query.parameters.map((p) => (p === slot ? value : p)) });
   };
 }
 
@@ -203,9 +212,10 @@ function pooled(url: string, max: number, name: string, statementTimeoutMs = 0):
   // on release. This is what lets every process ride out a database restart.
   pool.on('connect', (client) => {
     client.on('error', () => {});
-    prepareMarked(client);
   });
-  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return { db, pool };
 }
 
 async function openPostgres(url: string, poolSize: number, readStatementTimeoutMs: number): Promise<Store> {

@@ -1,7 +1,7 @@
 // Brand reads: the list (by name, or most sponsorships, or latest sponsorship) and the detail with top creators,
 // agencies and types.
 import { sql } from 'kysely';
-import { compiledOnce, PREPARE, type Database } from '../db/database.js';
+import { compiledOnce, type Database } from '../db/database.js';
 import { byTypeSql } from './creators.js';
 import { declaredList, type DeclaredFilters } from './declaredList.js';
 import { brandDeclaration } from './fields/brands.js';
@@ -47,7 +47,7 @@ const detail = jsonObject([
   field('sponsorshipsByType', byTypeSql('brand_type_stats', 'brand_id', sql`b.id`)),
 ]);
 const brandDetail = compiledOnce(
-  (id) => sql<{ j: string }>`${sql.raw(PREPARE)} select ${detail}::text as j from brands b where b.id = ${id}::uuid`,
+  (id) => sql<{ j: string }>`select ${detail}::text as j from brands b where b.id = ${id}::uuid`,
 );
 
 export async function getBrand(db: Database, id: string): Promise<string | null> {

@@ -1,7 +1,7 @@
 // Creator reads: the list (largest audience first, or most sponsorships, or latest sponsorship) and the detail with
 // top brands and types.
 import { sql } from 'kysely';
-import { compiledOnce, PREPARE, type Database } from '../db/database.js';
+import { compiledOnce, type Database } from '../db/database.js';
 import { declaredList, type DeclaredFilters } from './declaredList.js';
 import { creatorDeclaration } from './fields/creators.js';
 import { field, jsonObject, type ListSpec } from './page.js';
@@ -45,8 +45,7 @@ const detailJson = sql`${jsonObject([
 ])}::text`;
 
 const creatorDetail = compiledOnce(
-  (channelId) =>
-    sql<{ j: string }>`${sql.raw(PREPARE)} select ${detailJson} as j from creators c where c.channel_id = ${channelId}`,
+  (channelId) => sql<{ j: string }>`select ${detailJson} as j from creators c where c.channel_id = ${channelId}`,
 );
 
 export async function getCreator(db: Database, channelId: string): Promise<string | null> {

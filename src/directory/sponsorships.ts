@@ -2,7 +2,7 @@
 // evidence.
 import type { Static, TObject } from '@fastify/type-provider-typebox';
 import { sql, type RawBuilder } from 'kysely';
-import { compiledOnce, PREPARE, type Database } from '../db/database.js';
+import { compiledOnce, type Database } from '../db/database.js';
 import type { SortKey } from '../pagination/keyset.js';
 import { dateBound } from './dateRanges.js';
 import { normalizeDomain } from './domains.js';
@@ -124,7 +124,7 @@ const detailJson = jsonObject([
 ]);
 
 const sponsorshipDetail = compiledOnce(
-  (id) => sql<{ j: string }>`${sql.raw(PREPARE)} select ${detailJson}::text as j ${joins} where s.id = ${id}::uuid`,
+  (id) => sql<{ j: string }>`select ${detailJson}::text as j ${joins} where s.id = ${id}::uuid`,
 );
 
 export async function getSponsorship(db: Database, id: string): Promise<string | null> {

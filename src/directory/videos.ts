@@ -1,6 +1,6 @@
 // Video reads: the list (newest publication first, or most viewed) and the detail with the video's sponsorships.
 import { sql } from 'kysely';
-import { compiledOnce, PREPARE, type Database } from '../db/database.js';
+import { compiledOnce, type Database } from '../db/database.js';
 import { declaredList, type DeclaredFilters } from './declaredList.js';
 import { videoDeclaration } from './fields/videos.js';
 import { field, jsonObject, type ListSpec } from './page.js';
@@ -46,7 +46,7 @@ const detailJson = sql`${jsonObject([
 ])}::text`;
 
 const videoDetail = compiledOnce(
-  (videoId) => sql<{ j: string }>`${sql.raw(PREPARE)} select ${detailJson} as j ${joins} where v.video_id = ${videoId}`,
+  (videoId) => sql<{ j: string }>`select ${detailJson} as j ${joins} where v.video_id = ${videoId}`,
 );
 
 export async function getVideo(db: Database, videoId: string): Promise<string | null> {

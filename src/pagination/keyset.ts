@@ -2,7 +2,7 @@
 // know whether more follow. A page is rendered by PostgreSQL as one JSON text (the directory lists) or returned as
 // rows for Node to shape (an account's operations, exports and keys); the sort keys come back as text for the cursor.
 import { sql, type RawBuilder } from 'kysely';
-import { PREPARE, type Database } from '../db/database.js';
+import { runPrepared, type Database } from '../db/database.js';
 
 export interface SortKey {
   /** The SQL expression rows are ordered by (it must match an index for deep pages to stay cheap). */
@@ -43,7 +43,7 @@ export interface PageQuery extends KeysetQuery {
   narrowed?: boolean;
   /**
    * Whether the statement's best plan is the same whatever its values, so PostgreSQL may keep one plan for it
-   * (database.ts PREPARE): not when a value decides how to read the rows (a search term, a narrowing range).
+   * (database.ts runPrepared): not when a value decides how to read the rows (a search term, a narrowing range).
    */
   prepare?: boolean;
 }
@@ -135,8 +135,7 @@ export function pageStatement(q: PageQuery, narrowRows = NARROW_ROWS) {
       order by ${order}
       limit ${sql.lit(q.limit + 1)}`;
   // The limits are written into the text: a plan made for an unknown limit assumes a tenth of the rows.
-  return sql<{ data: string; n: number; last_keys: string | null }>`${sql.raw(q.prepare ? PREPARE : '')}
-    with page as materialized (${pageRows})
+  return sql<{ data: string; n: number; last_keys: string | null }>`with page as materialized (${pageRows})
     select
       (select coalesce('[' || string_agg(x.j::text, ',' order by ${outerOrder}) || ']', '[]')
          from (select * from page order by ${outerOrder} limit ${sql.lit(q.limit)}) x) as data,
@@ -146,7 +145,8 @@ export function pageStatement(q: PageQuery, narrowRows = NARROW_ROWS) {
 }
 
 export async function fetchPage(db: Database, q: PageQuery): Promise<Page> {
-  const r = await pageStatement(q).execute(db);
+  const statement = pageStatement(q).compile(db);
+  const r = q.prepare ? await runPrepared(db, statement) : await db.executeQuery(statement);
   const row = r.rows[0];
   const hasMore = row.n > q.limit;
   return {

@@ -1,14 +1,14 @@
-// List pages without a search run as named prepared statements on PostgreSQL (database.ts PREPARE): parsed and planned
+// List pages without a search run as named prepared statements on PostgreSQL (database.ts runPrepared): parsed and planned
 // once per connection, their limits written into the text, at most a bounded number per connection; a search page
 // runs unnamed, planned for its term. Read through a store of one connection, whose prepared statements
-// pg_prepared_statements lists. (The embedded store has no named statements: the marker is a comment there, and
-// every other test reads its pages through it.)
+// pg_prepared_statements lists. (The embedded store has no named statements: runPrepared runs them as any other
+// statement there, and every other test reads its pages through it.)
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, test } from 'node:test';
 import { sql } from 'kysely';
 import { openStore, type Store } from '../../src/db/database.js';
 import { fetchListPage } from '../../src/directory/page.js';
-import { sponsorshipList } from '../../src/directory/sponsorships.js';
+import { getSponsorship, sponsorshipList } from '../../src/directory/sponsorships.js';
 import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
 import { createTestStore, storeKind } from '../helpers/store.js';
 
@@ -52,7 +52,7 @@ if (storeKind() === 'postgres') {
     for (let i = 0; i < 4; i++) assert.deepEqual(await page({}), first);
     const [p, ...others] = await prepared();
     assert.equal(others.length, 0, 'more than one statement for one page shape');
-    assert.match(p.statement, /^\/\* prepare \*\//);
+    assert.match(p.statement, /^with page as materialized/);
     assert.match(p.statement, /limit 6\b/, 'the limit is written into the text');
     // No values to plan for: the plan made at the first execution serves every later one.
     assert.equal(p.custom_plans, 0);
@@ -89,5 +89,21 @@ if (storeKind() === 'postgres') {
     await page({}, 7);
     const seven = (await prepared()).find((p) => p.statement.includes('offset 6 limit 1'));
     assert.equal(seven?.generic_plans, 2);
+  });
+
+  test('a detail by id is prepared once per connection whatever the id; in a transaction it runs unnamed', async () => {
+    const ids = (await sql<{ id: string }>`select id::text from sponsorships order by id limit 3`.execute(one.db)).rows;
+    const details = [];
+    for (const { id } of ids) details.push(JSON.parse((await getSponsorship(one.db, id))!) as { id: string });
+    assert.deepEqual(
+      details.map((d) => d.id),
+      ids.map((x) => x.id),
+    );
+    const list = await prepared();
+    assert.equal(list.length, 1, 'one statement for the three ids');
+    assert.equal(list[0].generic_plans + list[0].custom_plans, 3);
+    const inside = await one.db.transaction().execute((trx) => getSponsorship(trx, ids[0].id));
+    assert.equal(JSON.parse(inside!).id, ids[0].id);
+    assert.equal((await prepared())[0].generic_plans + (await prepared())[0].custom_plans, 3);
   });
 }
