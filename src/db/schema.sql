@@ -2601,7 +2601,7 @@ $$;
 -- Name: FUNCTION directory_changed_everything(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.directory_changed_everything() IS 'Moves every tag (*) and the data version: after a TRUNCATE or a bulk load with triggers off (src/demo/seed.ts)';
+COMMENT ON FUNCTION public.directory_changed_everything() IS 'Moves every tag (*) and the data version: after a TRUNCATE or a bulk load with triggers off (src/demo/seed.ts); generated from src/directory/tags.ts';
 
 
 --
@@ -2661,7 +2661,7 @@ end $$;
 -- Name: FUNCTION directory_changes_truncate(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.directory_changes_truncate() IS 'A TRUNCATE of a directory table changed everything: records the tag * (every cached response) and moves the data version';
+COMMENT ON FUNCTION public.directory_changes_truncate() IS 'A TRUNCATE of a directory table changed everything: records the tag * (every cached response) and moves the data version; generated from src/directory/tags.ts';
 
 
 --

@@ -23,6 +23,8 @@ import {
 import {
   functionStatements,
   sponsorshipSearchFunction,
+  everythingChangedFunction,
+  truncateChangeFunction,
   watchCandidatesFunction,
   watchLookupsFunction,
   watchUpdateFunction,
@@ -127,6 +129,21 @@ test('a declaration changed without a new migration is reported', async () => {
   assert.deepEqual(
     keys.map((d) => d.name),
     ['watch_candidates'],
+  );
+});
+
+test("the tag of everything is the declaration's (directory/tags.ts), in the truncate trigger and after a bulk load", async () => {
+  assert.deepEqual(
+    await generatedSqlDrift(store.db, 'public', [truncateChangeFunction(), everythingChangedFunction()]),
+    [],
+  );
+  const renamed = await generatedSqlDrift(store.db, 'public', [
+    truncateChangeFunction('all'),
+    everythingChangedFunction('all'),
+  ]);
+  assert.deepEqual(
+    renamed.map((d) => d.name),
+    ['directory_changes_truncate', 'directory_changed_everything'],
   );
 });
 

@@ -365,3 +365,20 @@ end
 $$;
 comment on function brand_domains_changed() is
   'Records the read-cache tags a write of one brand_domains row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';
+
+create or replace function directory_changes_truncate()
+returns trigger language plpgsql as $$
+begin
+  perform directory_change_record('{*}');
+  return null;
+end $$;
+comment on function directory_changes_truncate() is
+  'A TRUNCATE of a directory table changed everything: records the tag * (every cached response) and moves the data version; generated from src/directory/tags.ts';
+
+create or replace function directory_changed_everything()
+returns void language sql as $$
+  select directory_changes_add('{*}');
+  update directory_version set n = n + 1 where shard = 0;
+$$;
+comment on function directory_changed_everything() is
+  'Moves every tag (*) and the data version: after a TRUNCATE or a bulk load with triggers off (src/demo/seed.ts); generated from src/directory/tags.ts';

@@ -5,13 +5,14 @@
 // (watch_matches_columns(), inlined into the watch triggers), the line-by-line search (watch_matches_lookups()), the
 // candidates' query arms (watch_candidates()) and the update trigger's "fields a filter reads"
 // (sponsorships_watch_update()); of the read cache's tags (directory/tags.ts), each directory table's change function
-// (<table>_changed(), the row trigger that records the tags a write moved and moves the export cache's data version).
+// (<table>_changed(), the row trigger that records the tags a write moved and moves the export cache's data version),
+// and the two that record the tag of everything (directory_changes_truncate(), directory_changed_everything()).
 // `npm run sql:generate -- <NNN_name>` writes them into a new migration; test/db/generatedSql.test.ts fails when the
 // database's function bodies differ from what this generates, so a change to the declaration, or an edit of the
 // database's copy by hand, cannot pass unnoticed.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { changeFunctions, type ChangeFunction, type TagFamily } from '../tags.js';
+import { changeFunctions, tags, type ChangeFunction, type TagFamily } from '../tags.js';
 import {
   searchLines,
   sponsorshipFields,
@@ -372,6 +373,40 @@ export function renderFunction(
   };
 }
 
+/** A tag list of the one tag every cached response carries, as a SQL array literal (`'{*}'`). */
+function everythingLiteral(everything: string): string {
+  if (!/^[*a-z.]+$/.test(everything)) throw new Error(`${everything} is not a plain tag`);
+  return `'{${everything}}'`;
+}
+
+/** The truncate trigger of every directory table: a TRUNCATE changed everything (the tag of every cached response). */
+export function truncateChangeFunction(everything: string = tags.everything): GeneratedFunction {
+  return {
+    name: 'directory_changes_truncate',
+    args: '',
+    argTypes: '',
+    returns: 'trigger language plpgsql',
+    body: `\nbegin\n  perform directory_change_record(${everythingLiteral(everything)});\n  return null;\nend `,
+    comment:
+      `A TRUNCATE of a directory table changed everything: records the tag ${everything} (every cached response) and ` +
+      'moves the data version; generated from src/directory/tags.ts',
+  };
+}
+
+/** What a bulk load with the triggers off calls after it (demo/seed.ts): everything changed, and the data version. */
+export function everythingChangedFunction(everything: string = tags.everything): GeneratedFunction {
+  return {
+    name: 'directory_changed_everything',
+    args: '',
+    argTypes: '',
+    returns: 'void language sql',
+    body: `\n  select directory_changes_add(${everythingLiteral(everything)});\n  update directory_version set n = n + 1 where shard = 0;\n`,
+    comment:
+      `Moves every tag (${everything}) and the data version: after a TRUNCATE or a bulk load with triggers off ` +
+      '(src/demo/seed.ts); generated from src/directory/tags.ts',
+  };
+}
+
 /** Every function generated from the declarations. */
 export const generatedFunctions = (): GeneratedFunction[] => [
   sponsorshipSummaryFunction(),
@@ -382,6 +417,8 @@ export const generatedFunctions = (): GeneratedFunction[] => [
   watchUpdateFunction(),
   ...sponsorshipJoins.map((t) => renderFunction(t)),
   ...changeFunctions.map(changeFunction),
+  truncateChangeFunction(),
+  everythingChangedFunction(),
 ];
 
 /** The render function of brands, creators or videos, by table. */
