@@ -12,6 +12,7 @@ import {
   sponsorshipFields,
   sponsorshipFilterProperties,
   sponsorshipFilters,
+  sponsorshipJoins,
   sponsorshipStored,
   type FilterRule,
   type ItemField,
@@ -43,10 +44,12 @@ const summaryColumns = fields.map(([name, f]) => column(name, sql.raw(f.sql), f.
 // Left joins: every sponsorship has its brand, creator and video (foreign keys), so they return the rows inner
 // joins would, and PostgreSQL drops a left join to a unique key whose columns a query does not read (a list page
 // reads the stored rendering alone).
-const joins = sql`from sponsorships s
-  left join brands b on b.id = s.brand_id
-  left join creators c on c.channel_id = s.channel_id
-  left join videos v on v.video_id = s.video_id`;
+const joins = sql.raw(
+  [
+    'from sponsorships s',
+    ...sponsorshipJoins.map((j) => `left join ${j.table} ${j.alias} on ${j.alias}.${j.key} = ${j.via}`),
+  ].join('\n  '),
+);
 
 /** The condition of one filter given its value (not a range: the list's bounds are those). */
 function filterWhere(rule: FilterRule, value: unknown): RawBuilder<unknown> | null {

@@ -69,6 +69,18 @@ test('a copy edited by hand is reported, and only that one', async () => {
   await create(edited);
   const drift = await generatedSqlDrift(store.db, 'hand_edited');
   assert.deepEqual(drift, [{ name: 'watch_matches_columns', expected: generated.body, actual: edited.body }]);
+  // A candidates' arm edited: its paused watches would be matched too.
+  const arms = watchCandidatesFunction();
+  const unpaused = {
+    ...arms,
+    body: arms.body.replace('not paused and brand_id = s.brand_id', 'brand_id = s.brand_id'),
+  };
+  assert.notEqual(unpaused.body, arms.body);
+  await create(unpaused);
+  assert.deepEqual(
+    (await generatedSqlDrift(store.db, 'hand_edited')).map((d) => d.name),
+    ['watch_matches_columns', 'watch_candidates'],
+  );
   await sql.raw(`drop schema hand_edited cascade`).execute(store.db);
 });
 
