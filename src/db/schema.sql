@@ -2601,7 +2601,7 @@ $$;
 -- Name: FUNCTION directory_changed_everything(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.directory_changed_everything() IS 'Moves every tag (*) and the data version: after a TRUNCATE or a bulk load with triggers off (src/demo/seed.ts)';
+COMMENT ON FUNCTION public.directory_changed_everything() IS 'Moves every tag (*) and the data version: after a TRUNCATE or a bulk load with triggers off (src/demo/seed.ts); generated from src/directory/tags.ts';
 
 
 --
@@ -2661,7 +2661,7 @@ end $$;
 -- Name: FUNCTION directory_changes_truncate(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.directory_changes_truncate() IS 'A TRUNCATE of a directory table changed everything: records the tag * (every cached response) and moves the data version';
+COMMENT ON FUNCTION public.directory_changes_truncate() IS 'A TRUNCATE of a directory table changed everything: records the tag * (every cached response) and moves the data version; generated from src/directory/tags.ts';
 
 
 --
@@ -3035,7 +3035,7 @@ COMMENT ON FUNCTION public.refresh_sponsorship_rendering() IS 'Renders again eve
 CREATE FUNCTION public.sponsorship_search(b public.brands, c public.creators, v public.videos) RETURNS text
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$
-  select lower(b.name || E'\n' || coalesce(c.title, '') || ' ' || coalesce(c.handle, '') || E'\n' || coalesce(v.title, ''))
+  select lower(b.name || E'\n' || coalesce(c.title, '') || ' ' || coalesce(c.handle, '') || E'\n' || v.title)
 $$;
 
 
@@ -3043,7 +3043,7 @@ $$;
 -- Name: FUNCTION sponsorship_search(b public.brands, c public.creators, v public.videos); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.sponsorship_search(b public.brands, c public.creators, v public.videos) IS 'The search document of a sponsorship: brand name, creator title and handle, video title, lowercased, one line per table (the search filter reads sponsorships.search)';
+COMMENT ON FUNCTION public.sponsorship_search(b public.brands, c public.creators, v public.videos) IS 'The search document of a sponsorship: the searched fields of each joined table, lowercased, one line per table (the search filter reads sponsorships.search); generated from src/directory/fields/sponsorships.ts';
 
 
 --
@@ -3831,8 +3831,8 @@ begin
     select o::sponsorships as o, n::sponsorships as n,
       brand_domain_list(o.brand_id) as od, brand_domain_list(n.brand_id) as nd
     from old_rows o join new_rows n on n.id = o.id
-    where (o.type, o.brand_id, o.channel_id, o.confidence, o.detected_at, o.published_at, o.search)
-      is distinct from (n.type, n.brand_id, n.channel_id, n.confidence, n.detected_at, n.published_at, n.search)
+    where (o.search, o.channel_id, o.brand_id, o.type, o.confidence, o.detected_at, o.published_at)
+      is distinct from (n.search, n.channel_id, n.brand_id, n.type, n.confidence, n.detected_at, n.published_at)
   ), x as (
     select w.id as watch_id, w.on_changes, (p.n).id, (p.o).type as old_type, (p.n).type as new_type,
       watch_matches_row(w, p.o, p.od) as was_in, watch_matches_row(w, p.n, p.nd) as is_in
@@ -3862,7 +3862,7 @@ end $$;
 -- Name: FUNCTION sponsorships_watch_update(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.sponsorships_watch_update() IS 'Appends the updated sponsorships that enter, leave or change type in an active watch''s answer to the watch outbox sponsorship_changes';
+COMMENT ON FUNCTION public.sponsorships_watch_update() IS 'Appends the updated sponsorships that enter, leave or change type in an active watch''s answer to the watch outbox sponsorship_changes (an update of no field a filter reads is skipped); generated from src/directory/fields/sponsorships.ts';
 
 
 --
@@ -3872,28 +3872,25 @@ COMMENT ON FUNCTION public.sponsorships_watch_update() IS 'Appends the updated s
 CREATE FUNCTION public.watch_candidates(s public.sponsorships, brand_domains text[]) RETURNS SETOF public.watch_filter
     LANGUAGE sql STABLE
     AS $$
-  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
-      detected_after, detected_before, published_after, published_before
+  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence,
+      search_pattern, needs_lookup, detected_after, detected_before, published_after, published_before
     from watches where not paused and brand_id = s.brand_id
   union all
-  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
-      detected_after, detected_before, published_after, published_before
+  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence,
+      search_pattern, needs_lookup, detected_after, detected_before, published_after, published_before
     from watches where not paused and brand_id is null and channel_id = s.channel_id
   union all
-  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
-      detected_after, detected_before, published_after, published_before
-    from watches where not paused and brand_id is null and channel_id is null
-      and brand_domain = any(brand_domains)
+  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence,
+      search_pattern, needs_lookup, detected_after, detected_before, published_after, published_before
+    from watches where not paused and brand_id is null and channel_id is null and brand_domain = any(brand_domains)
   union all
-  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
-      detected_after, detected_before, published_after, published_before
-    from watches where not paused and brand_id is null and channel_id is null and brand_domain is null
-      and type = s.type
+  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence,
+      search_pattern, needs_lookup, detected_after, detected_before, published_after, published_before
+    from watches where not paused and brand_id is null and channel_id is null and brand_domain is null and type = s.type
   union all
-  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence, search_pattern, needs_lookup,
-      detected_after, detected_before, published_after, published_before
-    from watches where not paused and brand_id is null and channel_id is null and brand_domain is null
-      and type is null
+  select id, on_changes, brand_id, channel_id, brand_domain, type, min_confidence,
+      search_pattern, needs_lookup, detected_after, detected_before, published_after, published_before
+    from watches where not paused and brand_id is null and channel_id is null and brand_domain is null and type is null
 $$;
 
 
@@ -3901,7 +3898,7 @@ $$;
 -- Name: FUNCTION watch_candidates(s public.sponsorships, brand_domains text[]); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.watch_candidates(s public.sponsorships, brand_domains text[]) IS 'The active watches that can match a sponsorship, found by their brand, channel or domain index, or having none of them (the watch triggers)';
+COMMENT ON FUNCTION public.watch_candidates(s public.sponsorships, brand_domains text[]) IS 'The active watches that can match a sponsorship, found by their brand, channel or domain index, or having none of them (the watch triggers); generated from src/directory/fields/sponsorships.ts';
 
 
 --
@@ -3959,10 +3956,12 @@ CREATE FUNCTION public.watch_matches_lookups(w public.watch_filter, s public.spo
     LANGUAGE sql STABLE
     AS $$
   select w.search_pattern is null or position(E'\n' in w.search_pattern) = 0
-    or exists (select 1 from brands b where b.id = s.brand_id and lower(b.name) like w.search_pattern)
+    or exists (select 1 from brands b where b.id = s.brand_id
+      and lower(b.name) like w.search_pattern)
     or exists (select 1 from creators c where c.channel_id = s.channel_id
-               and lower(coalesce(c.title, '') || ' ' || coalesce(c.handle, '')) like w.search_pattern)
-    or exists (select 1 from videos v where v.video_id = s.video_id and lower(v.title) like w.search_pattern)
+      and lower(coalesce(c.title, '') || ' ' || coalesce(c.handle, '')) like w.search_pattern)
+    or exists (select 1 from videos v where v.video_id = s.video_id
+      and lower(v.title) like w.search_pattern)
 $$;
 
 
@@ -3970,7 +3969,7 @@ $$;
 -- Name: FUNCTION watch_matches_lookups(w public.watch_filter, s public.sponsorships); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.watch_matches_lookups(w public.watch_filter, s public.sponsorships) IS 'A watch''s search term with a line break matched field by field against the brand, creator and video (the list does the same: src/directory/sponsorships.ts)';
+COMMENT ON FUNCTION public.watch_matches_lookups(w public.watch_filter, s public.sponsorships) IS 'A watch''s search term with a line break matched line by line against the brand, creator and video (the list does the same: src/directory/sponsorships.ts); generated from src/directory/fields/sponsorships.ts';
 
 
 --

@@ -8,9 +8,11 @@ import { dateBound } from './dateRanges.js';
 import { normalizeDomain } from './domains.js';
 import { column, field, jsonObject, likePattern, type ListOrder, type ListSpec } from './page.js';
 import {
+  searchLines,
   sponsorshipFields,
   sponsorshipFilterProperties,
   sponsorshipFilters,
+  sponsorshipJoins,
   sponsorshipStored,
   type FilterRule,
   type ItemField,
@@ -42,10 +44,12 @@ const summaryColumns = fields.map(([name, f]) => column(name, sql.raw(f.sql), f.
 // Left joins: every sponsorship has its brand, creator and video (foreign keys), so they return the rows inner
 // joins would, and PostgreSQL drops a left join to a unique key whose columns a query does not read (a list page
 // reads the stored rendering alone).
-const joins = sql`from sponsorships s
-  left join brands b on b.id = s.brand_id
-  left join creators c on c.channel_id = s.channel_id
-  left join videos v on v.video_id = s.video_id`;
+const joins = sql.raw(
+  [
+    'from sponsorships s',
+    ...sponsorshipJoins.map((j) => `left join ${j.table} ${j.alias} on ${j.alias}.${j.key} = ${j.via}`),
+  ].join('\n  '),
+);
 
 /** The condition of one filter given its value (not a range: the list's bounds are those). */
 function filterWhere(rule: FilterRule, value: unknown): RawBuilder<unknown> | null {
@@ -56,17 +60,21 @@ function filterWhere(rule: FilterRule, value: unknown): RawBuilder<unknown> | nu
       return sql`${sql.raw(rule.column)} ${sql.raw(rule.how === 'equality' ? '=' : '>=')} ${value}${sql.raw(cast)}`;
     }
     case 'domain':
-      return sql`s.brand_id = (select brand_id from brand_domains where domain = ${normalizeDomain(value as string)})`;
+      return sql`${sql.raw(rule.column)} = (select brand_id from brand_domains where domain = ${normalizeDomain(value as string)})`;
     case 'search': {
       if (value === '') return null;
       const term = value as string;
       const p = likePattern(term);
-      // The document holds the fields one per line: a term with a line break could match across two of them, so
-      // it is matched field by field.
+      // The document holds one line per table: a term with a line break could match across two of them, so it is
+      // matched line by line, each line read from its table through the table's trigram index.
       return term.includes('\n')
-        ? sql`(s.brand_id in (select id from brands where lower(name) like ${p})
-        or s.channel_id in (select channel_id from creators where lower(coalesce(title, '') || ' ' || coalesce(handle, '')) like ${p})
-        or s.video_id in (select video_id from videos where lower(title) like ${p}))`
+        ? sql`(${sql.join(
+            searchLines().map(
+              ({ join: j, sql: line }) =>
+                sql`${sql.raw(`${j.via} in (select ${j.alias}.${j.key} from ${j.table} ${j.alias} where lower(${line}) like `)}${p})`,
+            ),
+            sql`\n        or `,
+          )})`
         : sql`${sql.raw(sponsorshipStored.searchDocument)} like ${p}`;
     }
     case 'range':

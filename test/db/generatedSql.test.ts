@@ -1,17 +1,33 @@
 // The SQL the database repeats of the declarations is generated from them (directory/fields/sql.ts): of the
-// sponsorships declaration (directory/fields/sponsorships.ts), the stored list item, sponsorship_summary(), the
-// rendering triggers of the tables it joins (<table>_render()) and the watch match predicate, watch_matches_columns();
-// of the read-cache tags (directory/tags.ts), each directory table's change function (changeTags.test.ts checks them
-// against the lists). These tests read the functions' bodies back from the migrated database and compare them
-// with what the declaration generates now, so neither a declaration changed without a migration nor a copy edited by
-// hand can pass; and they show the comparison catching both.
+// sponsorships declaration (directory/fields/sponsorships.ts), the stored list item, sponsorship_summary(), the search
+// document, sponsorship_search(), the rendering triggers of the tables it joins (<table>_render()) and the watch
+// matching: the predicate, watch_matches_columns(), the line-by-line search, watch_matches_lookups(), the candidates'
+// query arms, watch_candidates(), and the update trigger's fields a filter reads, sponsorships_watch_update(); of the
+// read-cache tags (directory/tags.ts), each directory table's change function (changeTags.test.ts checks them against
+// the lists). These tests read the functions' bodies back from the migrated database and compare them with what the
+// declaration generates now, so neither a declaration changed without a migration nor a copy edited by hand can pass;
+// and they show the comparison catching both. What is not generated (the watch_filter type, the watches' covering
+// indexes, the trigram indexes the search lines use) is compared with the declaration here too.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import type { Store } from '../../src/db/database.js';
-import { sponsorshipFields, sponsorshipFilters } from '../../src/directory/fields/sponsorships.js';
+import {
+  searchLines,
+  sponsorshipFields,
+  sponsorshipFilters,
+  sponsorshipWatchColumns,
+  sponsorshipWatchKeys,
+  watchFilterAttributes,
+} from '../../src/directory/fields/sponsorships.js';
 import {
   functionStatements,
+  sponsorshipSearchFunction,
+  everythingChangedFunction,
+  truncateChangeFunction,
+  watchCandidatesFunction,
+  watchLookupsFunction,
+  watchUpdateFunction,
   generatedFunctions,
   generatedSqlDrift,
   renderFunctionOf,
@@ -53,6 +69,18 @@ test('a copy edited by hand is reported, and only that one', async () => {
   await create(edited);
   const drift = await generatedSqlDrift(store.db, 'hand_edited');
   assert.deepEqual(drift, [{ name: 'watch_matches_columns', expected: generated.body, actual: edited.body }]);
+  // A candidates' arm edited: its paused watches would be matched too.
+  const arms = watchCandidatesFunction();
+  const unpaused = {
+    ...arms,
+    body: arms.body.replace('not paused and brand_id = s.brand_id', 'brand_id = s.brand_id'),
+  };
+  assert.notEqual(unpaused.body, arms.body);
+  await create(unpaused);
+  assert.deepEqual(
+    (await generatedSqlDrift(store.db, 'hand_edited')).map((d) => d.name),
+    ['watch_matches_columns', 'watch_candidates'],
+  );
   await sql.raw(`drop schema hand_edited cascade`).execute(store.db);
 });
 
@@ -81,13 +109,110 @@ test('a declaration changed without a new migration is reported', async () => {
     ['videos_render'],
   );
   assert.match(rendered[0].expected, /o\.view_count, o\.like_count\)/);
-  // A filter dropped: the predicate generated without it differs from the database's.
+  // A filter dropped: the predicate generated without it differs from the database's, and so does the update
+  // trigger's list of the fields a filter reads (no other filter reads the confidence).
   const { minConfidence: _, ...fewer } = sponsorshipFilters;
-  const drifted = await generatedSqlDrift(store.db, 'public', [watchMatchFunction(fewer)]);
+  const drifted = await generatedSqlDrift(store.db, 'public', [
+    watchMatchFunction(fewer),
+    watchUpdateFunction(fewer),
+    watchCandidatesFunction(fewer),
+  ]);
   assert.deepEqual(
     drifted.map((d) => d.name),
-    ['watch_matches_columns'],
+    ['watch_matches_columns', 'sponsorships_watch_update'],
   );
+  // A field searched too: the search document and the line-by-line search read it.
+  const searched = { ...sponsorshipFields, brandKind: { ...sponsorshipFields.brandKind, search: true as const } };
+  const search = await generatedSqlDrift(store.db, 'public', [
+    sponsorshipSearchFunction(searched),
+    watchLookupsFunction(searched),
+    watchCandidatesFunction(),
+  ]);
+  assert.deepEqual(
+    search.map((d) => d.name),
+    ['sponsorship_search', 'watch_matches_lookups'],
+  );
+  assert.match(search[0].expected, /lower\(b\.name \|\| ' ' \|\| coalesce\(b\.kind, ''\) \|\| E'\\n'/);
+  // The watch keys probed in another order: other arms.
+  const [first, second, ...rest] = sponsorshipWatchKeys;
+  const keys = await generatedSqlDrift(store.db, 'public', [
+    watchCandidatesFunction(sponsorshipFilters, [second, first, ...rest]),
+  ]);
+  assert.deepEqual(
+    keys.map((d) => d.name),
+    ['watch_candidates'],
+  );
+});
+
+test("the tag of everything is the declaration's (directory/tags.ts), in the truncate trigger and after a bulk load", async () => {
+  assert.deepEqual(
+    await generatedSqlDrift(store.db, 'public', [truncateChangeFunction(), everythingChangedFunction()]),
+    [],
+  );
+  const renamed = await generatedSqlDrift(store.db, 'public', [
+    truncateChangeFunction('all'),
+    everythingChangedFunction('all'),
+  ]);
+  assert.deepEqual(
+    renamed.map((d) => d.name),
+    ['directory_changes_truncate', 'directory_changed_everything'],
+  );
+});
+
+test('the watch_filter type and the covering indexes hold what the filters keep, no more', async () => {
+  // The type's attributes, in order, are the declared list: the watch, its changes, needs_lookup and every
+  // filter's watches column.
+  const type = await sql<{ name: string }>`select a.attname as name from pg_type t
+    join pg_attribute a on a.attrelid = t.typrelid
+    where t.typname = 'watch_filter' and a.attnum > 0 and not a.attisdropped order by a.attnum`.execute(store.db);
+  assert.deepEqual(
+    type.rows.map((r) => r.name),
+    [...watchFilterAttributes],
+  );
+  assert.deepEqual(
+    [...watchFilterAttributes].sort(),
+    ['id', 'on_changes', 'needs_lookup', ...sponsorshipWatchColumns.map((c) => c.column)].sort(),
+  );
+  // Each arm of watch_candidates() reads its index alone (index-only): every index holds every attribute.
+  const indexes = await sql<{ name: string; columns: string[] }>`select i.relname as name,
+      array_agg(a.attname::text order by k.ord) as columns
+    from pg_index x join pg_class i on i.oid = x.indexrelid
+    cross join unnest(x.indkey::int2[]) with ordinality k(attnum, ord)
+    join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.attnum
+    where i.relname like 'watches\\_by\\_%' or i.relname = 'watches_unkeyed'
+    group by i.relname order by i.relname`.execute(store.db);
+  const keyed = sponsorshipWatchKeys.map((k) => sponsorshipFilters[k].watch);
+  assert.deepEqual(indexes.rows.map((r) => r.columns[0]).sort(), [...keyed, 'id'].sort());
+  for (const r of indexes.rows) assert.deepEqual([...r.columns].sort(), [...watchFilterAttributes].sort(), r.name);
+});
+
+test("each line of the search document is its table's trigram index expression, and no null is lost", async () => {
+  // A term with a line break is matched line by line (the list, watch_matches_lookups()): each line must be the
+  // expression its table's trigram index holds, or that match reads the whole table.
+  await store.db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    for (const { join: j, sql: line } of searchLines()) {
+      const plan = await sql
+        .raw(`explain select ${j.alias}.${j.key} from ${j.table} ${j.alias} where lower(${line}) like '%a%'`)
+        .execute(trx);
+      const text = plan.rows.map((r) => Object.values(r as object).join('')).join('\n');
+      assert.match(text, new RegExp(`Bitmap Index Scan on ${j.table}_search`), `${j.table}: ${text}`);
+    }
+  });
+  // A field the item shows as never null is written without coalesce: its column must be NOT NULL, so the
+  // document is what migration 014's wrote (which coalesced the video's title).
+  const searched = Object.values(sponsorshipFields as Record<string, { sql: string; search?: true }>).filter(
+    (f) => f.search,
+  );
+  const lines = searchLines().map((l) => l.sql);
+  for (const f of searched) {
+    if (lines.some((l) => l.includes(`coalesce(${f.sql}, '')`))) continue;
+    const [alias, name] = f.sql.split('.');
+    const table = { b: 'brands', c: 'creators', v: 'videos' }[alias]!;
+    const r = await sql<{ nullable: string }>`select is_nullable as nullable from information_schema.columns
+      where table_schema = 'public' and table_name = ${table} and column_name = ${name}`.execute(store.db);
+    assert.deepEqual(r.rows, [{ nullable: 'NO' }], `${f.sql} is searched without coalesce`);
+  }
 });
 
 test('every filter reads a declared field of the item', () => {

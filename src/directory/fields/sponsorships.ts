@@ -27,13 +27,13 @@ export interface ItemField {
 
 /**
  * One filter of the list, by its query name. `equality`: the column equals the value; `minimum`: at least the value;
- * `domain`: the brand has this domain; `search`: the search document contains the term; `range`: `<name>After`
+ * `domain`: the brand the column names has this domain; `search`: the search document contains the term; `range`: `<name>After`
  * (inclusive) and `<name>Before` (exclusive) on the column. `watch` names the watches column (a range's prefix of
  * `<watch>_after`, `<watch>_before`) that keeps a watch's value for the match predicate.
  */
 export type FilterRule =
   | { how: 'equality' | 'minimum'; field: string; column: string; type: SqlType; schema: TSchema; watch: string }
-  | { how: 'domain'; field: string; schema: TSchema; watch: string }
+  | { how: 'domain'; field: string; column: string; schema: TSchema; watch: string }
   | { how: 'search'; schema: TSchema; watch: string }
   | { how: 'range'; field: string; column: string; watch: string };
 
@@ -91,6 +91,7 @@ export const sponsorshipFilters = {
   brandDomain: {
     how: 'domain',
     field: 'brandDomain',
+    column: 's.brand_id',
     schema: Type.Optional(Type.String({ minLength: 1, maxLength: 253 })),
     watch: 'brand_domain',
   },
@@ -123,9 +124,44 @@ export const sponsorshipFilters = {
 
 /**
  * What the sponsorship row keeps for the list: the item as stored JSON (sponsorship_summary()) and the search
- * document (the `search` fields, lowercased, one line per table: migration 014's sponsorship_search()).
+ * document (the `search` fields, lowercased, one line per table: sponsorship_search(), fields/sql.ts).
  */
 export const sponsorshipStored = { summary: 's.summary', searchDocument: 's.search' } as const;
+
+/**
+ * The tables a list item joins, in sponsorships_render()'s argument order: each is aliased in the fields' SQL as
+ * here, and its row is the one whose key the sponsorship's column names (a foreign key: every sponsorship has one).
+ */
+export const sponsorshipJoins = [
+  { alias: 'b', table: 'brands', key: 'id', type: 'uuid', via: 's.brand_id' },
+  { alias: 'c', table: 'creators', key: 'channel_id', type: 'text', via: 's.channel_id' },
+  { alias: 'v', table: 'videos', key: 'video_id', type: 'text', via: 's.video_id' },
+] as const;
+export type SponsorshipJoin = (typeof sponsorshipJoins)[number];
+
+/** Whether a field's value can be null (its schema is `Nullable(…)`: a union with null). */
+const nullable = (schema: TSchema) =>
+  (schema as { anyOf?: { type?: unknown }[] }).anyOf?.some((s) => s.type === 'null') ?? false;
+
+/**
+ * The search document's lines, one per joined table that has `search` fields, in the joins' order: the fields' SQL in
+ * the item's order, a nullable one as '' when null, joined by a space (not yet lowercased). The document is the lines
+ * joined by line breaks; a term with a line break is matched line by line (the list and watch_matches_lookups()), and
+ * each line is the expression of its table's trigram index (test/db/generatedSql.test.ts), so that match uses it.
+ */
+export function searchLines(
+  fields: Record<string, ItemField> = sponsorshipFields,
+): { join: SponsorshipJoin; sql: string }[] {
+  const searched = Object.values(fields).filter((f) => f.search);
+  const alien = searched.find((f) => !sponsorshipJoins.some((j) => new RegExp(`^${j.alias}\\.[a-z_]+$`).test(f.sql)));
+  if (alien) throw new Error(`${alien.sql}: a search field is one column of a joined table`);
+  const lines = sponsorshipJoins.flatMap((join) => {
+    const own = searched.filter((f) => f.sql.startsWith(`${join.alias}.`));
+    const terms = own.map((f) => (nullable(f.schema) ? `coalesce(${f.sql}, '')` : f.sql));
+    return terms.length ? [{ join, sql: terms.join(" || ' ' || ") }] : [];
+  });
+  return lines;
+}
 
 type Filters = typeof sponsorshipFilters;
 type FilterProperties<F extends Record<string, FilterRule>> = {
@@ -206,3 +242,37 @@ export const sponsorshipWatchColumns: WatchColumn[] = Object.entries(
       return [{ key: name, rule, column: rule.watch, type: 'text' }];
   }
 });
+
+/**
+ * How a written sponsorship finds the active watches it may match (migration 021): each active watch is in exactly one
+ * covering partial index of `watches`, that of the first of these filters it holds (watches_by_brand, _by_channel,
+ * _by_domain, _by_type), or, holding none of them, watches_unkeyed. watch_candidates() probes them in this order.
+ */
+export const sponsorshipWatchKeys = [
+  'brandId',
+  'channelId',
+  'brandDomain',
+  'type',
+] as const satisfies readonly (keyof Filters)[];
+
+/**
+ * What matching reads of a watch: the `watch_filter` type's attributes in the type's order (migration 021), which the
+ * covering indexes hold: the watch, its changes, every filter's watches column and `needs_lookup`. A type's attributes
+ * are not generated; test/db/generatedSql.test.ts compares this list with the database's type and indexes and with
+ * the filters' watches columns, so a new filter fails it until a migration adds its column to both.
+ */
+export const watchFilterAttributes = [
+  'id',
+  'on_changes',
+  'brand_id',
+  'channel_id',
+  'brand_domain',
+  'type',
+  'min_confidence',
+  'search_pattern',
+  'needs_lookup',
+  'detected_after',
+  'detected_before',
+  'published_after',
+  'published_before',
+] as const;

@@ -1,20 +1,29 @@
 // The SQL the database keeps of the declarations, generated from them: of the sponsorships resource
-// (fields/sponsorships.ts), the stored list item (sponsorship_summary(), called by the rendering triggers), the
-// rendering triggers of the tables it joins (brands_render(), creators_render(), videos_render(): which columns' change
-// renders a sponsorship again) and the watch match predicate (watch_matches_columns(), inlined into the watch triggers); of the read cache's tags
-// (directory/tags.ts), each directory table's change function (<table>_changed(), the row trigger that records the
-// tags a write moved and moves the export cache's data version). `npm run sql:generate -- <NNN_name>` writes them into a
-// new migration; test/db/generatedSql.test.ts fails when the database's function bodies differ from what this
-// generates, so a change to the declaration, or an edit of the database's copy by hand, cannot pass unnoticed.
+// (fields/sponsorships.ts), the stored list item (sponsorship_summary(), called by the rendering triggers), the search
+// document (sponsorship_search()), the rendering triggers of the tables it joins (brands_render(), creators_render(),
+// videos_render(): which columns' change renders a sponsorship again), and the watch matching: the predicate
+// (watch_matches_columns(), inlined into the watch triggers), the line-by-line search (watch_matches_lookups()), the
+// candidates' query arms (watch_candidates()) and the update trigger's "fields a filter reads"
+// (sponsorships_watch_update()); of the read cache's tags (directory/tags.ts), each directory table's change function
+// (<table>_changed(), the row trigger that records the tags a write moved and moves the export cache's data version),
+// and the two that record the tag of everything (directory_changes_truncate(), directory_changed_everything()).
+// `npm run sql:generate -- <NNN_name>` writes them into a new migration; test/db/generatedSql.test.ts fails when the
+// database's function bodies differ from what this generates, so a change to the declaration, or an edit of the
+// database's copy by hand, cannot pass unnoticed.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { changeFunctions, type ChangeFunction, type TagFamily } from '../tags.js';
+import { changeFunctions, tags, type ChangeFunction, type TagFamily } from '../tags.js';
 import {
+  searchLines,
   sponsorshipFields,
   sponsorshipFilters,
+  sponsorshipJoins,
   sponsorshipStored,
+  sponsorshipWatchKeys,
+  watchFilterAttributes,
   type FilterRule,
   type ItemField,
+  type SponsorshipJoin,
 } from './sponsorships.js';
 
 /** A generated SQL function: what `create or replace function` needs, and its body as pg_proc.prosrc keeps it. */
@@ -90,6 +99,157 @@ export function watchMatchFunction(filters: Record<string, FilterRule> = sponsor
     returns: 'boolean language sql immutable',
     body: `\n  select ${ordered.flatMap(watchConditions).join('\n    and ')}\n`,
     comment: `Whether a sponsorship row matches a watch's filters that read the row (the sponsorships list's filters); ${SOURCE}`,
+  };
+}
+
+/**
+ * The search document of a sponsorship: the `search` fields, one line per joined table (searchLines()), lowercased.
+ * Called with the rows of inner joins (sponsorships_render(), sponsorships_render_row()), never a missing row.
+ */
+export function sponsorshipSearchFunction(fields: Record<string, ItemField> = sponsorshipFields): GeneratedFunction {
+  const lines = searchLines(fields).map((l) => l.sql);
+  return {
+    name: 'sponsorship_search',
+    args: 'b brands, c creators, v videos',
+    argTypes: 'brands, creators, videos',
+    returns: 'text language sql immutable parallel safe',
+    body: `\n  select lower(${lines.join(" || E'\\n' || ")})\n`,
+    comment:
+      'The search document of a sponsorship: the searched fields of each joined table, lowercased, one line per ' +
+      `table (the search filter reads sponsorships.search); ${SOURCE}`,
+  };
+}
+
+/** The search filter: the one rule whose term the watches keep as a LIKE pattern. */
+function searchRule(filters: Record<string, FilterRule>): Extract<FilterRule, { how: 'search' }> {
+  const rule = Object.values(filters).find((r) => r.how === 'search');
+  if (rule?.how !== 'search') throw new Error('the sponsorships filters have no search');
+  return rule;
+}
+
+/**
+ * A watch's search term with a line break, matched line by line as the list matches it (directory/sponsorships.ts):
+ * the term is in one line of the document, each line read from its own table by the sponsorship's key.
+ */
+export function watchLookupsFunction(
+  fields: Record<string, ItemField> = sponsorshipFields,
+  filters: Record<string, FilterRule> = sponsorshipFilters,
+): GeneratedFunction {
+  const pattern = `w.${column(searchRule(filters).watch)}`;
+  const lines = searchLines(fields).map(
+    ({ join: j, sql: line }) =>
+      `exists (select 1 from ${j.table} ${j.alias} where ${j.alias}.${j.key} = ${j.via}\n` +
+      `      and lower(${line}) like ${pattern})`,
+  );
+  return {
+    name: 'watch_matches_lookups',
+    args: 'w watch_filter, s sponsorships',
+    argTypes: 'watch_filter, sponsorships',
+    returns: 'boolean language sql stable',
+    body: `\n  select ${pattern} is null or position(E'\\n' in ${pattern}) = 0\n    or ${lines.join('\n    or ')}\n`,
+    comment:
+      "A watch's search term with a line break matched line by line against the brand, creator and video (the list " +
+      `does the same: src/directory/sponsorships.ts); ${SOURCE}`,
+  };
+}
+
+/** How the candidates' arm of a key filter finds a row's watches in its index. */
+function probe(name: string, rule: FilterRule): string {
+  switch (rule.how) {
+    case 'equality':
+      return `${column(rule.watch)} = ${rule.column}`;
+    case 'domain':
+      return `${column(rule.watch)} = any(brand_domains)`;
+    default:
+      throw new Error(`${name}: a watch key is an equality or a domain`);
+  }
+}
+
+/**
+ * The active watches that can match a sponsorship `s` (given its brand's domains): one arm per key filter, in the keys'
+ * order, each reading the covering partial index of the watches whose first key it is, and one for the watches with
+ * no key. Each watch is in one arm only, so the arms are a union all.
+ */
+export function watchCandidatesFunction(
+  filters: Record<string, FilterRule> = sponsorshipFilters,
+  keys: readonly string[] = sponsorshipWatchKeys,
+): GeneratedFunction {
+  const keyColumns = keys.map((k) => column(filters[k].watch));
+  const arms = [
+    ...keys.map((k, i) => [...keyColumns.slice(0, i).map((c) => `${c} is null`), probe(k, filters[k])]),
+    keyColumns.map((c) => `${c} is null`),
+  ];
+  const attributes = watchFilterAttributes.map(column);
+  const half = Math.ceil(attributes.length / 2);
+  const select = `select ${attributes.slice(0, half).join(', ')},\n      ${attributes.slice(half).join(', ')}`;
+  return {
+    name: 'watch_candidates',
+    args: 's sponsorships, brand_domains text[]',
+    argTypes: 'sponsorships, text[]',
+    returns: 'setof watch_filter language sql stable',
+    body: `\n${arms.map((a) => `  ${select}\n    from watches where not paused and ${a.join(' and ')}`).join('\n  union all\n')}\n`,
+    comment:
+      'The active watches that can match a sponsorship, found by their brand, channel or domain index, or having ' +
+      `none of them (the watch triggers); ${SOURCE}`,
+  };
+}
+
+/** The sponsorship row's columns the filters read (a domain reads the brand, the search the stored document). */
+export function filterReadColumns(filters: Record<string, FilterRule> = sponsorshipFilters): string[] {
+  const read = Object.values(filters).map((r) => (r.how === 'search' ? sponsorshipStored.searchDocument : r.column));
+  return [...new Set(read)].map((c) => {
+    if (!/^s\.[a-z_]+$/.test(c)) throw new Error(`${c} is not a column of the sponsorship row`);
+    return c.slice(2);
+  });
+}
+
+/**
+ * The watch outbox's update trigger: the updated rows that changed a field a filter reads, each matched before and
+ * after against the candidates of both, recorded once per (row, change) with the watches it is that change to.
+ */
+export function watchUpdateFunction(filters: Record<string, FilterRule> = sponsorshipFilters): GeneratedFunction {
+  const read = filterReadColumns(filters);
+  const tuple = (r: string) => `(${read.map((c) => `${r}.${c}`).join(', ')})`;
+  return {
+    name: 'sponsorships_watch_update',
+    args: '',
+    argTypes: '',
+    returns: 'trigger language plpgsql',
+    body: `
+begin
+  if not watches_any_active() then return null; end if;
+  with p as (
+    select o::sponsorships as o, n::sponsorships as n,
+      brand_domain_list(o.brand_id) as od, brand_domain_list(n.brand_id) as nd
+    from old_rows o join new_rows n on n.id = o.id
+    where ${tuple('o')}
+      is distinct from ${tuple('n')}
+  ), x as (
+    select w.id as watch_id, w.on_changes, (p.n).id, (p.o).type as old_type, (p.n).type as new_type,
+      watch_matches_row(w, p.o, p.od) as was_in, watch_matches_row(w, p.n, p.nd) as is_in
+    from p cross join lateral (
+      select * from watch_candidates(p.o, p.od) union select * from watch_candidates(p.n, p.nd)
+    ) w
+  ), k as (
+    select y.id, y.change, array_agg(y.watch_id) as ids from (
+      select x.watch_id, x.id, x.on_changes,
+        case when x.was_in and x.is_in then 'typeChanged' when x.is_in then 'created' else 'removed' end as change
+      from x
+      where (x.was_in or x.is_in) and (x.was_in <> x.is_in or x.old_type is distinct from x.new_type)
+    ) y
+    where y.change = any(y.on_changes)
+    group by y.id, y.change
+  )
+  insert into sponsorship_changes (sponsorship_id, item_new, item_old, type_old, change, watch_ids)
+  select (p.n).id, (p.n).summary::jsonb, (p.o).summary::jsonb, (p.o).type, k.change, k.ids
+  from k join p on (p.n).id = k.id
+  order by (p.n).detected_at, (p.n).id, k.change;
+  if found then perform pg_notify('csds_deliveries', 'watch'); end if;
+  return null;
+end `,
+    comment:
+      "Appends the updated sponsorships that enter, leave or change type in an active watch's answer to the watch " +
+      `outbox sponsorship_changes (an update of no field a filter reads is skipped); ${SOURCE}`,
   };
 }
 
@@ -172,16 +332,6 @@ export function changeFunction(fn: ChangeFunction): GeneratedFunction {
   };
 }
 
-/**
- * The tables a sponsorship's list item joins, in sponsorships_render()'s argument order: each is aliased in the
- * declaration's SQL as here, and a row is found by its key.
- */
-const renderedFrom = [
-  { alias: 'b', table: 'brands', key: 'id', type: 'uuid' },
-  { alias: 'c', table: 'creators', key: 'channel_id', type: 'text' },
-  { alias: 'v', table: 'videos', key: 'video_id', type: 'text' },
-] as const;
-
 /** The columns of the table aliased `alias` that the item's fields read (its key aside), in the fields' order. */
 export function renderedColumns(alias: string, key: string, fields: Record<string, ItemField>): string[] {
   const read = Object.values(fields).flatMap((f) =>
@@ -196,11 +346,11 @@ export function renderedColumns(alias: string, key: string, fields: Record<strin
  * order keys the sponsorship row copies, the video's publication time and view count, are too).
  */
 export function renderFunction(
-  from: (typeof renderedFrom)[number],
+  from: SponsorshipJoin,
   fields: Record<string, ItemField> = sponsorshipFields,
 ): GeneratedFunction {
   const key = column(from.key);
-  const args = renderedFrom.map((t) => (t === from ? 'ids' : 'null')).join(', ');
+  const args = sponsorshipJoins.map((t) => (t === from ? 'ids' : 'null')).join(', ');
   return {
     name: `${from.table}_render`,
     args: '',
@@ -223,18 +373,58 @@ export function renderFunction(
   };
 }
 
+/** A tag list of the one tag every cached response carries, as a SQL array literal (`'{*}'`). */
+function everythingLiteral(everything: string): string {
+  if (!/^[*a-z.]+$/.test(everything)) throw new Error(`${everything} is not a plain tag`);
+  return `'{${everything}}'`;
+}
+
+/** The truncate trigger of every directory table: a TRUNCATE changed everything (the tag of every cached response). */
+export function truncateChangeFunction(everything: string = tags.everything): GeneratedFunction {
+  return {
+    name: 'directory_changes_truncate',
+    args: '',
+    argTypes: '',
+    returns: 'trigger language plpgsql',
+    body: `\nbegin\n  perform directory_change_record(${everythingLiteral(everything)});\n  return null;\nend `,
+    comment:
+      `A TRUNCATE of a directory table changed everything: records the tag ${everything} (every cached response) and ` +
+      'moves the data version; generated from src/directory/tags.ts',
+  };
+}
+
+/** What a bulk load with the triggers off calls after it (demo/seed.ts): everything changed, and the data version. */
+export function everythingChangedFunction(everything: string = tags.everything): GeneratedFunction {
+  return {
+    name: 'directory_changed_everything',
+    args: '',
+    argTypes: '',
+    returns: 'void language sql',
+    body: `\n  select directory_changes_add(${everythingLiteral(everything)});\n  update directory_version set n = n + 1 where shard = 0;\n`,
+    comment:
+      `Moves every tag (${everything}) and the data version: after a TRUNCATE or a bulk load with triggers off ` +
+      '(src/demo/seed.ts); generated from src/directory/tags.ts',
+  };
+}
+
 /** Every function generated from the declarations. */
 export const generatedFunctions = (): GeneratedFunction[] => [
   sponsorshipSummaryFunction(),
   watchMatchFunction(),
-  ...renderedFrom.map((t) => renderFunction(t)),
+  sponsorshipSearchFunction(),
+  watchLookupsFunction(),
+  watchCandidatesFunction(),
+  watchUpdateFunction(),
+  ...sponsorshipJoins.map((t) => renderFunction(t)),
   ...changeFunctions.map(changeFunction),
+  truncateChangeFunction(),
+  everythingChangedFunction(),
 ];
 
 /** The render function of brands, creators or videos, by table. */
 export const renderFunctionOf = (table: 'brands' | 'creators' | 'videos', fields?: Record<string, ItemField>) =>
   renderFunction(
-    renderedFrom.find((t) => t.table === table)!,
+    sponsorshipJoins.find((t) => t.table === table)!,
     fields,
   );
 
