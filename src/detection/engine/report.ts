@@ -41,6 +41,7 @@ function chapters(a: Agg): DetectedSponsorship['evidence']['chapters'] {
     .map((c) => ({ title: c.chapter.title, timeRangeStartMillis: c.chapter.timeRangeStartMillis }));
 }
 
+const MAX_PAID_SHOPS = 5;
 const plain = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /**
@@ -50,7 +51,9 @@ const plain = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
  */
 function isPaidBrandShop(a: Agg, paidNames: string[]): boolean {
   const store = a.target.brand?.kind === 'Marketplace' || RETAILER_DOMAINS.has(a.target.domain);
-  if (!store || !a.urls.length || !paidNames.length) return false;
+  // A video pays a few brands; a text that seems to pay dozens is no place for the rule (and its cost stays linear).
+  if (!store || !a.urls.length || !paidNames.length || paidNames.length > MAX_PAID_SHOPS) return false;
+  const own = plain(a.target.brand?.name ?? a.target.domain);
   return a.urls.every((u) => {
     let shop: string;
     try {
@@ -58,7 +61,7 @@ function isPaidBrandShop(a: Agg, paidNames: string[]): boolean {
     } catch {
       return false;
     }
-    return paidNames.some((n) => n.length >= 4 && shop.includes(n));
+    return paidNames.some((n) => n !== own && n.length >= 4 && shop.includes(n));
   });
 }
 
@@ -83,14 +86,7 @@ export function report(
     .filter(([, d]) => d.type === 'Dedicated' || d.type === 'Integration')
     .map(([a]) => plain(a.target.brand ? a.target.brand.name : deriveName(a.target.domain, a.contexts)));
   for (const [a, { type, paid, gift }] of decided) {
-    if (
-      type !== 'Dedicated' &&
-      isPaidBrandShop(
-        a,
-        paidNames.filter((n) => n !== plain(a.target.brand?.name ?? a.target.domain)),
-      )
-    )
-      continue;
+    if (type !== 'Dedicated' && isPaidBrandShop(a, paidNames)) continue;
     const b = a.target.brand;
     const brandName = b ? b.name : deriveName(a.target.domain, [...a.contexts, titleText]);
     const evidence = { candidates: candidates(a, brandName), chapters: chapters(a) };
