@@ -162,13 +162,16 @@ test('a Swedish code without the word "rabattkod" is a code', () => {
   ]);
 });
 
-test('a title that repeats the name after "sponsored by" names the sponsor (Dedicated)', () => {
+test('a title that repeats the name after "sponsored by" (or "sponsoru") names the sponsor (Dedicated)', () => {
   const body =
     "#ad Today's stream was sponsored by RAID: Shadow Legends! Download it for free: https://clcr.me/KaydenRaid";
   assert.deepEqual(pairs(detect(body, { title: 'Kayden Plays RAID: Shadow Legends For The First Time' })), [
     'plarium.com Dedicated',
   ]);
   assert.deepEqual(pairs(detect(body, { title: 'Kayden Plays Minecraft' })), ['plarium.com Integration']);
+  // The same in Turkish: the name after "sponsoru", the title with a case suffix after it.
+  const tr = 'Bu videonun sponsoru RAID: Shadow Legends. İndir: https://clcr.me/MertRaid';
+  assert.deepEqual(pairs(detect(tr, { title: "RAID: Shadow Legends'ı ilk kez oynadım" })), ['plarium.com Dedicated']);
 });
 
 test("the paying brand's shop on a marketplace is where it sells, not a second sponsor", () => {

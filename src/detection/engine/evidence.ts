@@ -7,6 +7,7 @@ import { bindDoc } from './binding.js';
 import { recordHit } from './excerpts.js';
 import { mentionsInUnit } from './indexes.js';
 import { SPONSOR_NAME_AFTER } from './lexicon/english.js';
+import { SPONSOR_NAME_AFTER_WORLD } from './lexicon/worldLanguages.js';
 import { SPACELESS_AD_WORDS } from './lexicon/signals.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
 import { addUrl, type Tally } from './tally.js';
@@ -117,14 +118,14 @@ export function markTitleMentions(tally: Tally, title: Doc): void {
 }
 
 /**
- * Whether the title repeats the name a sponsor sentence gives its sponsor right after "sponsored by", in capitalized
+ * Whether the title repeats the name a sponsor sentence gives its sponsor right after "sponsored by" (or its words in
+ * another language: "Bu videonun sponsoru RAID: Shadow Legends" under "RAID: Shadow Legends'ı ilk kez oynadım"), in capitalized
  * words of five letters or more in all ("Kayden Plays RAID: Shadow Legends" over "sponsored by RAID: Shadow Legends!"
  * for Plarium): the title names the sponsor by the sponsor's own words, not by a topic the two share.
  */
 export function titleRepeatsSponsorName(title: string, contexts: string[]): boolean {
   for (const c of contexts) {
-    SPONSOR_NAME_AFTER.lastIndex = 0;
-    for (const m of c.matchAll(SPONSOR_NAME_AFTER)) {
+    for (const m of [...c.matchAll(SPONSOR_NAME_AFTER), ...c.matchAll(SPONSOR_NAME_AFTER_WORLD)]) {
       const name = m[1].replace(/[:.]+$/, '');
       if (name.replace(/[^\p{L}\p{N}]/gu, '').length < 5) continue;
       const at = title.indexOf(name);

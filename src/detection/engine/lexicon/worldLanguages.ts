@@ -35,6 +35,14 @@ export const ALL_LINKS_WORLD = new RegExp(
   'iu',
 );
 
+/**
+ * The words right before a sponsor's name in other languages ("Bu videonun sponsoru RAID: Shadow Legends",
+ * "patrocinado por", "gesponsord door", "sponsrat av", "disponsori oleh", "tài trợ bởi"): with English
+ * `SPONSOR_NAME_AFTER`, a title that repeats the name that follows names the sponsor.
+ */
+export const SPONSOR_NAME_AFTER_WORLD =
+  /(?<![\p{L}\p{N}])(?:sponsoru|sponsorumuz|patrocinad[oa] por|auspiciad[oa] por|gesponsord door|gesponsert von|sponsoris[ée]e? par|sponsorizzat[oa] da|sponsrad av|disponsori oleh|sponsorowany przez|tài trợ bởi) ((?:\p{Lu}[\p{L}\p{N}'’&.+-]*:?)(?: (?:\p{Lu}|\d)[\p{L}\p{N}'’&.+-]*:?){0,3})/gu;
+
 export const WORLD_LANGUAGES: Pattern[] = [
   // Paid, in the wordings of each language's creators and its legal labels: Russian ad marking ("Реклама. ООО … erid:
   // 2Vtzq…"), sponsorship nouns and verbs ("спонсорство", "проспонсировал", "партнёр выпуска"); Japanese 案件, 協賛,
