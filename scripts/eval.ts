@@ -16,8 +16,11 @@
 // eleventh set in test/fixtures/eval-eleventh (written blind for issue 32: a year of trending uploads in Italy, Brazil,
 // Japan, Korea and India, in their languages, three in five without a sponsor) and the twelfth set in
 // test/fixtures/eval-twelfth (written blind for issue 32: 2021–2023 trending uploads in Turkey, Indonesia, Poland, Egypt
-// and Saudi Arabia, and Vietnam, in their languages, three in five without a sponsor).
-// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- twelfth` runs one of them. A set with
+// and Saudi Arabia, and Vietnam, in their languages, three in five without a sponsor) and the thirteenth set in
+// test/fixtures/eval-thirteenth (written blind for issue 32: 2020–2025 English podcasts, streamers, Shorts and
+// mainstream channels, and trending uploads of Thailand, the Philippines, the Netherlands, Sweden, Argentina and
+// Colombia in their languages, more than half without a sponsor).
+// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- thirteenth` runs one of them. A set with
 // videos in several languages also gets its figures per language (the videos' defaultAudioLanguage).
 //
 // For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
@@ -60,7 +63,8 @@ export const NINTH_DIR = path.join(FIXTURES, 'eval-ninth');
 export const TENTH_DIR = path.join(FIXTURES, 'eval-tenth');
 export const ELEVENTH_DIR = path.join(FIXTURES, 'eval-eleventh');
 export const TWELFTH_DIR = path.join(FIXTURES, 'eval-twelfth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh and twelfth sets. */
+export const THIRTEENTH_DIR = path.join(FIXTURES, 'eval-thirteenth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twelfth and thirteenth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -74,6 +78,7 @@ export const EVAL_SETS = {
   tenth: TENTH_DIR,
   eleventh: ELEVENTH_DIR,
   twelfth: TWELFTH_DIR,
+  thirteenth: THIRTEENTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */

@@ -92,8 +92,23 @@ export const STORES: StoreRecord[] = [
   { name: 'AJIO', domain: 'ajio.com', words: 'ajio', linkHosts: ['ajiio.in'] },
   { name: 'Tata CLiQ', domain: 'tatacliq.com', words: 'tata ?cliq' },
   { name: 'Croma', domain: 'croma.com', words: 'croma' },
-  { name: 'Shopee', domain: 'shopee.com', words: 'shopee', linkHosts: hosts('shope.ee shp.ee') },
-  { name: 'Lazada', domain: 'lazada.com', words: 'lazada' },
+  {
+    name: 'Shopee',
+    domain: 'shopee.com',
+    words: 'shopee',
+    // The affiliate program's short links, one host per country (`s.shopee.co.th/…`, `s.shopee.ph/…`).
+    linkHosts: hosts(
+      'shope.ee shp.ee s.shopee.co.th s.shopee.ph s.shopee.vn s.shopee.co.id s.shopee.com.my s.shopee.sg s.shopee.tw s.shopee.com.br',
+    ),
+  },
+  {
+    name: 'Lazada',
+    domain: 'lazada.com',
+    words: 'lazada',
+    linkHosts: hosts(
+      's.lazada.co.th s.lazada.com.ph s.lazada.vn s.lazada.co.id s.lazada.com.my s.lazada.sg c.lazada.co.th c.lazada.com.ph c.lazada.vn c.lazada.co.id c.lazada.com.my c.lazada.sg',
+    ),
+  },
   { name: 'Tokopedia', domain: 'tokopedia.com', words: 'tokopedia', linkHosts: ['tokopedia.link'] },
   { name: 'Mercado Livre', domain: 'mercadolivre.com.br', words: 'mercado ?livre', linkHosts: ['meli.la'] },
   { name: 'Mercado Libre', domain: 'mercadolibre.com', words: 'mercado ?libre', programKeys: ['matt_tool'] },
@@ -206,7 +221,7 @@ export const HOST_RECORDS: HostRecord[] = [
     pntrs.com emjcd.com qksrv.net zenaps.com avantlink.com tradedoubler.com webgains.com tradetracker.net
     financeads.net ekaro.in earnkaro.com bitli.in linkredirect.in cuelinks.com wishlink.com af.moshimo.com a8.net
     valuecommerce.com zanox.com webmasterplan.com effiliation.com metaffiliation.com accesstrade.net linkprice.com
-    linksredirect.com epnclick.ru
+    linksredirect.com epnclick.ru adtraction.com
   `,
   ),
   // affiliate networks whose click hosts carry the advertiser's name as their first label (`brand.pxf.io`)

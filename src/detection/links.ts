@@ -309,6 +309,7 @@ const AFFILIATE_QUERY_KEYS = new Set([
   'ref_id',
   'rfsn',
   'sca_ref',
+  'referenceid',
   'a_aid',
   'a_bid',
   'ranmid',
@@ -366,6 +367,8 @@ export function hasAffiliateMarker(url: string): boolean {
     if (AFFILIATE_QUERY_KEYS.has(k) && v) return true;
     // A tracking value that says it is an affiliate click (`om_mmc=aff-linkshare-…`, `cm=affiliate_…`, `Origin=site_aff`).
     if (/^(?:aff|affiliate)(?:[-_]|$)|[-_]aff(?:[-_]|$)/i.test(v)) return true;
+    // A marketing-channel key that names the affiliate channel (`cm_mmc=AFC-<site>`, Newegg's and others' "AFC").
+    if (/^(?:cm_mmc|om_mmc|mmc)$/.test(k) && /^afc(?:[-_]|$)/i.test(v)) return true;
   }
   const program = programOf(u.hostname);
   if (program) {

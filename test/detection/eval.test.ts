@@ -14,7 +14,9 @@
 // of seven countries in their languages) and ninth (sentence-split affiliate-heavy descriptions) sets, written blind
 // for issue 32 (first runs F1 90.5% and 97.2%, recorded in their READMEs), and the tenth (one month of trending
 // uploads in four countries, half of them affiliate-heavy; first run F1 91.8%) and the eleventh (a year of trending uploads
-// in Italy, Brazil, Japan, Korea and India; first run F1 88.8%), are held to the same floors. Every set's
+// in Italy, Brazil, Japan, Korea and India; first run F1 88.8%), the twelfth (Turkey, Indonesia, Poland, the Arab
+// countries and Vietnam; first run F1 82.9%) and the thirteenth (English podcasts, streamers and mainstream channels,
+// and six more countries; first run F1 89.3%) are held to the same floors. Every set's
 // figures are reported as a diagnostic of its test.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -25,13 +27,14 @@ const F1_FLOOR = 0.95;
 const TYPE_ACCURACY_FLOOR = 0.95;
 
 /**
- * Each set's floors: the issue's, for all eleven. The fifth set (real descriptions' shapes, issue 22) reached them after
+ * Each set's floors: the issue's, for all thirteen. The fifth set (real descriptions' shapes, issue 22) reached them after
  * the rules for real descriptions; the sixth, written blind after it, scored F1 92.9% at its first run and meets
  * them since the rules read the description's structure; the seventh, written blind for issue 32, scored F1 89.3% at its
- * first run and meets them since the third round (their READMEs record the figures). The twelfth has none yet: a blind
- * set is measured first, and its floors come after the rounds that measure leads to.
+ * first run and meets them since the third round (their READMEs record the figures). The twelfth (first run F1 82.9%)
+ * meets them since the thirteenth's round, and the thirteenth (first run F1 89.3%) since its own: a blind set is
+ * measured first, and its floors come after the rounds that measure leads to.
  */
-const FLOORS: Record<Exclude<EvalSetName, 'twelfth'>, { f1: number; type: number }> = {
+const FLOORS: Record<EvalSetName, { f1: number; type: number }> = {
   development: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
   'held-out': { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
   fresh: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
@@ -43,6 +46,8 @@ const FLOORS: Record<Exclude<EvalSetName, 'twelfth'>, { f1: number; type: number
   ninth: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
   tenth: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
   eleventh: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
+  twelfth: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
+  thirteenth: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
 };
 
 for (const name of Object.keys(FLOORS) as (keyof typeof FLOORS)[]) {

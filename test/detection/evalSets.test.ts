@@ -1,5 +1,5 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
-// The labeled sets themselves (no detection here): every set loads, the held-out, fresh, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh and twelfth sets
+// The labeled sets themselves (no detection here): every set loads, the held-out, fresh, fourth, …, twelfth and thirteenth sets
 // are what their sources generate, and no two sets share a video or a channel, so no set's figures are a re-run of
 // another's.
 import assert from 'node:assert/strict';
@@ -19,6 +19,7 @@ import {
   TENTH_DIR,
   ELEVENTH_DIR,
   TWELFTH_DIR,
+  THIRTEENTH_DIR,
   SIXTH_DIR,
   SPONSORSHIP_TYPES,
   loadEvalSet,
@@ -87,6 +88,7 @@ const BLIND_SETS = [
   ['tenth', TENTH_DIR, { videos: 200, channels: 35 }],
   ['eleventh', ELEVENTH_DIR, { videos: 200, channels: 40 }],
   ['twelfth', TWELFTH_DIR, { videos: 200, channels: 40 }],
+  ['thirteenth', THIRTEENTH_DIR, { videos: 200, channels: 50 }],
 ] as const;
 for (const [name, dir, size] of BLIND_SETS) {
   test(`the ${name} set has the size and mix it was written to have`, () => {
@@ -292,6 +294,7 @@ for (const dir of [
   TENTH_DIR,
   ELEVENTH_DIR,
   TWELFTH_DIR,
+  THIRTEENTH_DIR,
 ]) {
   test(`the ${path.basename(dir)} files are what their sources generate`, () => {
     const r = spawnSync(process.execPath, [path.join(dir, 'source/generate.mjs'), '--verify'], { encoding: 'utf8' });

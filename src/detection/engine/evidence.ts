@@ -6,6 +6,8 @@ import { hostIn } from '../links.js';
 import { bindDoc } from './binding.js';
 import { recordHit } from './excerpts.js';
 import { mentionsInUnit } from './indexes.js';
+import { SPONSOR_NAME_AFTER } from './lexicon/english.js';
+import { SPONSOR_NAME_AFTER_WORLD } from './lexicon/worldLanguages.js';
 import { SPACELESS_AD_WORDS } from './lexicon/signals.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
 import { addUrl, type Tally } from './tally.js';
@@ -111,7 +113,28 @@ export function markTitleMentions(tally: Tally, title: Doc): void {
     // The title names the sponsor as its sponsor sentence does, in a script without spaces and whatever the catalog
     // calls it ("【新作】荒野行動で…" over "荒野行動 × … 協賛企画", "배달의민족으로 …" over "배달의민족의 지원을 받아").
     else if (a.kinds.has('paid') && titleSharesSponsorName(text, a.contexts)) a.inTitle = true;
+    else if (a.kinds.has('paid') && titleRepeatsSponsorName(text, a.contexts)) a.inTitle = true;
   }
+}
+
+/**
+ * Whether the title repeats the name a sponsor sentence gives its sponsor right after "sponsored by" (or its words in
+ * another language: "Bu videonun sponsoru RAID: Shadow Legends" under "RAID: Shadow Legends'ı ilk kez oynadım"), in capitalized
+ * words of five letters or more in all ("Kayden Plays RAID: Shadow Legends" over "sponsored by RAID: Shadow Legends!"
+ * for Plarium): the title names the sponsor by the sponsor's own words, not by a topic the two share.
+ */
+export function titleRepeatsSponsorName(title: string, contexts: string[]): boolean {
+  for (const c of contexts) {
+    for (const m of [...c.matchAll(SPONSOR_NAME_AFTER), ...c.matchAll(SPONSOR_NAME_AFTER_WORLD)]) {
+      const name = m[1].replace(/[:.]+$/, '');
+      if (name.replace(/[^\p{L}\p{N}]/gu, '').length < 5) continue;
+      const at = title.indexOf(name);
+      if (at < 0) continue;
+      const edge = (ch: string | undefined) => ch === undefined || !/[\p{L}\p{N}]/u.test(ch);
+      if (edge(title[at - 1]) && edge(title[at + name.length])) return true;
+    }
+  }
+  return false;
 }
 
 const SPACELESS_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]{3,}/gu;

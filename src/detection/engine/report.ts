@@ -1,4 +1,5 @@
 // The report: each reported brand once, typed, named, with its evidence and score, sorted by its first evidence.
+import { RETAILER_DOMAINS } from '../hosts.js';
 import { deriveName } from './naming.js';
 import type { Tally } from './tally.js';
 import { confidence, decideType, isReported, score } from './typeAndScore.js';
@@ -40,6 +41,30 @@ function chapters(a: Agg): DetectedSponsorship['evidence']['chapters'] {
     .map((c) => ({ title: c.chapter.title, timeRangeStartMillis: c.chapter.timeRangeStartMillis }));
 }
 
+const MAX_PAID_SHOPS = 5;
+const plain = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * Whether a store's links all lead to the shop of a brand paid in the same video (`shopee.ph/skin1004.ph` under
+ * "Paid partnership with SKIN1004", the Knorr store on Shopee under "Hợp tác quảng cáo" with Knorr): where the
+ * paying brand sells, not a second sponsor.
+ */
+function isPaidBrandShop(a: Agg, paidNames: string[]): boolean {
+  const store = a.target.brand?.kind === 'Marketplace' || RETAILER_DOMAINS.has(a.target.domain);
+  // A video pays a few brands; a text that seems to pay dozens is no place for the rule (and its cost stays linear).
+  if (!store || !a.urls.length || !paidNames.length || paidNames.length > MAX_PAID_SHOPS) return false;
+  const own = plain(a.target.brand?.name ?? a.target.domain);
+  return a.urls.every((u) => {
+    let shop: string;
+    try {
+      shop = plain(new URL(u).pathname.split('/').find((seg) => seg !== '') ?? '');
+    } catch {
+      return false;
+    }
+    return paidNames.some((n) => n !== own && n.length >= 4 && shop.includes(n));
+  });
+}
+
 /**
  * The sponsorships of the tally. `expandedKeys`: brands reached by following a short link (their domain was
  * confirmed, not guessed); `titleText`: the title's prose, where a new brand's name may be spelled.
@@ -51,9 +76,17 @@ export function report(
   titleText: string,
 ): DetectedSponsorship[] {
   const out: (DetectedSponsorship & { pos: number })[] = [];
-  for (const a of tally.values()) {
-    if (!isReported(a)) continue;
-    const { type, paid, gift } = decideType(a);
+  const decided = new Map(
+    tally
+      .values()
+      .filter(isReported)
+      .map((a) => [a, decideType(a)]),
+  );
+  const paidNames = [...decided]
+    .filter(([, d]) => d.type === 'Dedicated' || d.type === 'Integration')
+    .map(([a]) => plain(a.target.brand ? a.target.brand.name : deriveName(a.target.domain, a.contexts)));
+  for (const [a, { type, paid, gift }] of decided) {
+    if (type !== 'Dedicated' && isPaidBrandShop(a, paidNames)) continue;
     const b = a.target.brand;
     const brandName = b ? b.name : deriveName(a.target.domain, [...a.contexts, titleText]);
     const evidence = { candidates: candidates(a, brandName), chapters: chapters(a) };

@@ -1,6 +1,7 @@
 // Disclosure scopes: the lines an affiliate disclosure covers, and those a "no affiliate links" marker covers.
 import { RETAILERS } from '../hosts.js';
 import { AFFILIATE_LABEL, ALL_LINKS, BELOW_OR_ABOVE, POINTS_ELSEWHERE, WHOLE_DESCRIPTION } from './lexicon/english.js';
+import { ALL_LINKS_WORLD } from './lexicon/worldLanguages.js';
 import { mentionsOnLine, statementsOnLine } from './indexes.js';
 import type { Doc, Mention, Statement } from './types.js';
 
@@ -61,7 +62,7 @@ export function disclosureScope(doc: Doc, s: Statement): Set<number> {
   const line = doc.lines[s.line];
   const t = line.prose.toLowerCase();
   const out = new Set<number>();
-  const wide = ALL_LINKS.test(t);
+  const wide = ALL_LINKS.test(t) || ALL_LINKS_WORLD.test(t);
   const directed = /\b(?:below|above)\b/.test(t);
   // A disclosure on a line that holds its own link speaks about that link ("This is an affiliate link – costs you
   // nothing: racedayquads.com/?rfsn=…", "Slow cooker I use (Amazon affiliate link): amazon.co.uk/…"), unless it
@@ -134,11 +135,14 @@ export function noAffiliateScope(doc: Doc, s: Statement): Set<number> {
 const MARK = String.raw`\(\*\)|\*{1,3}|†|‡|\(c\/o\)|\(pr\)|\(gifted\)`;
 // The words of an affiliate footnote or header a mark may be glued to.
 const AFFILIATE_WORD = String.raw`affili|partner|provision|werbelink|referral|liens?\s+affili|liens?\s+d['’]affili|enlaces?\s+(?:de\s+)?afiliad|links?\s+(?:de\s+)?afiliad|партн[её]рск`;
+// The word for the asterisk in the languages of the sets ("marked with an asterisk", "met een sterretje", "mit
+// Sternchen", "oznaczone gwiazdką", "con asterisco", "markerade med stjärna"): it means `*`.
+const ASTERISK_WORD = String.raw`asterisks?|sterretjes?|sternchen|gwiazdk\p{L}*|asteriscos?|astérisques?|stjärn\p{L}*`;
 const MARKER_REF = new RegExp(
   String.raw`(?:marked|denoted|indicated|labell?ed|flagged|highlighted|gekennzeichnet\p{L}*|markiert\p{L}*` +
-    String.raw`|marqu[ée]\p{L}*|marcad[oa]s?|contrassegnat\p{L}*|oznaczon\p{L}*|отмечен\p{L}*)\s+` +
-    String.raw`(?:(?:with|by|mit|d['’]un|d['’]une|con|par|avec)\s+)?(?:(?:an?|einem|einer|un|une)\s+)?(${MARK}|asterisks?)` +
-    String.raw`|(?:^|[\s(])(?:with|mit|con|avec)\s+(?:(?:an?|einem|einer|un|une)\s+)?(${MARK}|asterisks?)\s+\p{L}` +
+    String.raw`|marqu[ée]\p{L}*|marcad[oa]s?|contrassegnat\p{L}*|oznaczon\p{L}*|отмечен\p{L}*|gemarkeerd|markerade?)\s+` +
+    String.raw`(?:(?:with|by|mit|d['’]un|d['’]une|con|par|avec|met|med)\s+)?(?:(?:an?|einem|einer|un|une|een|en)\s+)?(${MARK}|${ASTERISK_WORD})` +
+    String.raw`|(?:^|[\s(])(?:with|mit|con|avec|met|med)\s+(?:(?:an?|einem|einer|un|une|een|en)\s+)?(${MARK}|${ASTERISK_WORD})\s+\p{L}` +
     String.raw`|(?:^|[\s(])(${MARK})\s*(?:=|:|–|-|means|denotes|indicates|marks|are|is)\s` +
     // A mark glued to the disclosure's own word, as a footnote under a list or on the list's header: "*Partnerlink",
     // "* lien affilié", "(Affiliate-Links*)". Emphasis around a word ("*Werbung*") is no mark.
@@ -152,7 +156,7 @@ export function markOf(sentence: string): string | null {
   const m = MARKER_REF.exec(sentence);
   if (!m) return null;
   const raw = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).toLowerCase();
-  return raw.startsWith('asterisk') ? '*' : raw;
+  return new RegExp(`^(?:${ASTERISK_WORD})$`, 'iu').test(raw) ? '*' : raw;
 }
 
 /**

@@ -39,6 +39,30 @@ function markSelfPurchases(
   }
 }
 
+// A quotation on one line: "…", “…”, „…“, «…».
+const QUOTATION = /["“„«]([^"“”„«»\n]{1,200}?)["”“»]/gu;
+
+/**
+ * The spans of a line's quotations that quote rather than state: a quoted sentence of three words or more (a
+ * show mocking an ad read, "Use code DEX for 10% off nothing"; a rule that asks for "i samarbete med"), or a quoted
+ * label alone ("#reclame", "Reklam"). A creator's code in quotes is matched with its quotes, so it is never inside one.
+ */
+function quotedSpans(prose: string): [number, number][] {
+  const out: [number, number][] = [];
+  QUOTATION.lastIndex = 0;
+  for (const q of prose.matchAll(QUOTATION)) out.push([q.index! + 1, q.index! + 1 + q[1].length]);
+  return out;
+}
+
+/** Whether a statement's words [start, end) of a line are inside a quotation that quotes them (see quotedSpans). */
+function quoted(spans: [number, number][], prose: string, start: number, end: number): boolean {
+  return spans.some(([a, b]) => {
+    if (start < a || end > b) return false;
+    const inner = prose.slice(a, b).trim();
+    return inner.split(/\s+/).length >= 3 || inner.length <= end - start + 2;
+  });
+}
+
 /** The statements of a text (its lines and units built, links masked out of `prose`), sorted by offset. */
 export function findStatements(
   text: string,
@@ -59,6 +83,7 @@ export function findStatements(
     const lower = l.prose.toLowerCase();
     if (hasHint(lower, SELF_PURCHASE_HINTS)) markSelfPurchases(l, lines, units, unitAt, negatedUnits, purchases);
     let creatorCode: boolean | undefined;
+    const quotes = /["“„«]/u.test(l.prose) ? quotedSpans(l.prose) : [];
     for (const pi of hintedPatterns(lower)) {
       const p = PATTERNS[pi];
       if (p.withLink && l.text === l.prose) continue;
@@ -69,6 +94,8 @@ export function findStatements(
         const unit = unitAt(index);
         const u = units[unit];
         if ((p.kind === 'cta' || p.kind === 'promo') && purchases.has(unit)) continue;
+        // Words quoted are reported speech (satire of an ad read, a rule's required label), not the creator's own.
+        if (quotes.length && quoted(quotes, l.prose, m.index!, m.index! + m[0].length)) continue;
         // "Brought to you by our Patreon supporters", "made possible by viewers like you": the audience, not a brand.
         if (p.kind === 'paid' && AUDIENCE_AFTER.test(prose.slice(end, Math.min(u.end, end + 60)))) continue;
         if (p.kind === 'paid' || p.kind === 'gift' || p.kind === 'affiliate') {

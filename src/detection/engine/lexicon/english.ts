@@ -24,9 +24,10 @@ export const ENGLISH: Pattern[] = [
   { re: /\bdedicated (?:video|episode|sponsorship)\b/gi, hints: ['dedicated'], kind: 'paid', whole: true },
   { re: /\bsponsor(?:ed|ing|s|ship)?\b/gi, hints: ['sponsor'], kind: 'paid' },
   { re: /\bbrought to you (?:in part |partly )?by\b/gi, hints: ['brought'], kind: 'paid' },
-  // "This episode is presented by X", "Presented by X" (not "the award presented by the mayor").
+  // "This episode is presented by X", "Presented by X" opening a line or a sentence ("Top plays of the week. Presented
+  // by State Farm.") — not "the award presented by the mayor".
   {
-    re: /\b(?:video|episode|series|show|segment|stream|vlog|podcast)(?: is| was)? presented by\b|^\W{0,3}presented by\b/gim,
+    re: /\b(?:video|episode|series|show|segment|stream|vlog|podcast)(?: is| was)? presented by\b|^\W{0,3}presented by\b|(?<=[.!?]\s{1,3})presented by\b/gim,
     hints: ['presented by'],
     kind: 'paid',
   },
@@ -138,6 +139,12 @@ export const ENGLISH: Pattern[] = [
     kind: 'gift',
   },
   { re: /\bprovided by\b/gi, hints: ['provided by'], kind: 'gift' },
+  // "(sent by Minisforum for review)", "lent by Sony for testing": a maker's unit for a review.
+  {
+    re: /\b(?:sent|lent|loaned|shipped) by\b[^.\n]{1,40}?\bfor (?:review|testing|this (?:review|video|test))\b/gi,
+    hints: ['sent by', 'lent by', 'loaned by', 'shipped by'],
+    kind: 'gift',
+  },
   { re: /\breceived\b[^.\n]{0,40}?\bfree\b/gi, hints: ['received'], kind: 'gift' },
   {
     re: /\b(?:got|received|given) (?:it|this|these|them|one)(?: \w+)? for free\b/gi,
@@ -317,6 +324,12 @@ export const LIST_QUANTIFIER = regex('i')`
   \b(?:both|all (?:of )?(?:them|these|those|three|four|five|six|seven|eight|nine|ten|\d+)|each of (?:them|these|those)
   |every one of|all the (?:products|items|things)|(?:these|their|the following) (?:products|items|goodies|pieces))\b
 `;
+
+// The sponsor's name as its sponsor sentence writes it, in capitalized words right after "sponsored by" ("Today's
+// stream was sponsored by RAID: Shadow Legends!"): a title that repeats it names the sponsor, whatever the catalog
+// calls the brand (Plarium).
+export const SPONSOR_NAME_AFTER =
+  /\b(?:sponsored|presented|brought to you) by ((?:\p{Lu}[\p{L}\p{N}'’&.+-]*:?)(?: (?:\p{Lu}|\d)[\p{L}\p{N}'’&.+-]*:?){0,3})/gu;
 
 // Sponsor words in English: the root a sponsor exclusion is checked for ("sponsor a family"), and a sponsors header.
 export const SPONSOR_ROOT = /sponsor/i;

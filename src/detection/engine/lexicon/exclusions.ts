@@ -29,6 +29,9 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\b(?:sponsored|charity|fundraising) (?:walk|run|swim|ride|cycle|bike ride|silence|skydive|climb|hike|marathon|walkathon
   |fast|head ?shave|sleep ?out)s?\b|\b(?:needs?|needed|needing|seeking|recruiting|find(?:ing)?) (?:more |new )?sponsors\b
   |\bsponsors (?:are )?(?:still )?needed\b
+  |\b(?:is|are) (?:a |an |the )?(?:proud |official |main |presenting |long-?time )*sponsors? of (?!(?:this|today['’]s|the|my|our)
+  (?: \w+)? (?:video|episode|channel|show|stream|podcast|vlog|series)\b)
+  |\b(?:worst|best|strangest|weirdest|funniest|cringiest|oddest|other|influencers?['’]?|celebrit(?:y|ies)['’]?) (?:[\w'’]+ )?sponsored (?:posts|ads|adverts|reads|videos|segments|integrations)\b
 `;
 // News vocabulary in other languages: "staatlich gesponserte Trolle", "patrocinados por el Estado", "sponsorisé par
 // l'État", "спонсируемые государством". Checked on every sponsor word, whatever its language.

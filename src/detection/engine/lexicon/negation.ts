@@ -6,7 +6,10 @@ import { regex } from './regex.js';
 // video", "(no affiliate links here)", "not sponsored, I bought it"). A clause ends at , ; : ( ) — – " - " and at
 // but/though/however/because/instead, so "I don't usually do sponsors, but this video is sponsored by X" stays
 // positive. Idioms that are not negations ("not only", "no matter", "none other than", "don't forget", "wouldn't
-// be possible without", "at no extra cost") and conditionals ("if you don't…") are ignored.
+// be possible without", "at no extra cost") and conditionals ("if you don't…") are ignored. Filipino "hindi" and
+// "walang" negate only right before the words ("Hindi sponsored", "Walang sponsor": "hindi" is also the language's
+// name); Thai "ไม่" (with ใช่/ได้/มี/บอก) only when the statement follows it within a few letters, the script having no
+// spaces ("ไม่ใช่โฆษณา", "ไม่ได้รับการสนับสนุน", "ไม่มีสปอนเซอร์").
 const CLAUSE_BREAK = regex('gi')`
   [,;:()[\]—–]|\s-\s|\b(?:but|though|although|however|instead|because|whereas|while|mas|mais|maar|aber|pero|però
   |porque|perch[ée]|weil|omdat|doch|sondern|toch)\b
@@ -17,7 +20,9 @@ const NEGATION_CUE = regex('iu')`
   (?:niet|geen|nooit|niemand|zonder|n[ãa]o|nem|nenhum[a]?|nunca|ningu[ée]m|sem|n['’](?=\p{L})|pas|aucun[e]?|jamais
   |sans|ni|mai|nessun[oa]?|senza|né|nicht|kein(?:e|en|er|em|es)?|nie|niemals|ohne|ning[úu]n[oa]?|nadie|sin
   |unbezahlt\w*|unbeauftragt\w*|onbetaald\w*|unpaid|не|нет|без|ни|ні|немає|bukan|tidak|tanpa|bez|nada|niente|nulla
-  |rien|nichts|niets|żaden|żadna|żadne|nic|hiçbir|hiç|ничего|никто|không(?= (?:nhận|có|ai|phải|được)(?![\p{L}\p{N}]))|chẳng)(?![\p{L}\p{N}])
+  |rien|nichts|niets|niks|żaden|żadna|żadne|nic|hiçbir|hiç|ничего|никто|không(?= (?:nhận|có|ai|phải|được)(?![\p{L}\p{N}]))|chẳng
+  |inte|ingen|inget|inga|aldrig|(?:hindi|walang)(?= (?:po |naman |ito |ito ay )?$))(?![\p{L}\p{N}])
+  |ไม่(?:ใช่|ได้|มี|บอก)?[^\s]{0,8}\s?$
 `;
 const NEGATION_IDIOM = regex('giu')`
   \b(?:not (?:only|just|merely|all)|no (?:matter|doubt|wonder|joke|cap)|none other than|never (?:miss|forget)

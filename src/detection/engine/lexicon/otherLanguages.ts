@@ -24,7 +24,8 @@ export const OTHER_LANGUAGES: Pattern[] = [
       |für (?:die unterstützung|das sponsoring)|voor het sponsoren|pour (?:ce|le|leur|cette|notre) (?:partenariat|collaboration)
       |pour leur soutien|por (?:la|esta) colaboraci[óo]n|pela parceria|de soutenir (?:la cha[îi]ne|cette vid[ée]o)))
       (?![\p{L}\p{N}])|#partenariat(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:auspici\p{L}*|oferecimento|parceria com|(?:é|e) (?:uma )?publi|financ[ée]e? par
-      |(?:wurden?|wurde) (?:mir |uns )?(?:kostenlos |kostenfrei )?gestellt|presentado por|apresentado por)(?![\p{L}\p{N}])
+      |(?:wurden?|wurde) (?:mir |uns )?(?:kostenlos |kostenfrei )?gestellt|presentado por|apresentado por
+      |(?:wordt|worden|werd|werden) (?:u |je |jullie )?aangeboden door)(?![\p{L}\p{N}])
     `,
     hints: [
       'patrocin',
@@ -58,6 +59,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'apoio',
       'offert',
       'apoyo',
+      'aangeboden door',
       'soutien',
       'soutenu',
       'sponsoring',
@@ -102,6 +104,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'Merci à Ubisoft de soutenir la chaîne',
       'Cette vidéo est financée par la région',
       'Video auspiciado por Movistar',
+      'Deze rubriek wordt u aangeboden door Coolblue',
       'Oferecimento: Natura',
       'Esse vídeo é publi da Natura',
       'Parceria com a Natura',
@@ -218,7 +221,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
   {
     re: regex('giu')`
       [([](?:publi|werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]|reclame|advertentie|gesponsord
-      |gesponsert|patrocinado|sponsorizzato|sponsorisé)[)\]]
+      |gesponsert|patrocinado|sponsorizzato|sponsorisé|reklam|reklame|annons|sponsrad)[)\]]
     `,
     // A label closes with ) or ]: "(Werbung)", "[Werbung]" in a title.
     hints: [
@@ -254,12 +257,21 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'sponsorizzato]',
       'sponsorisé)',
       'sponsorisé]',
+      'reklam)',
+      'reklam]',
+      'reklame)',
+      'reklame]',
+      'annons)',
+      'annons]',
+      'sponsrad)',
+      'sponsrad]',
     ],
     kind: 'paid',
     foreign: true,
     examples: [
       'Neue Kamera (Werbung)',
       'Nuevo móvil (publicidad)',
+      'Vi renoverar badrummet (reklam)',
       'Nouvelle montre (publicité)',
       'Braucht man ein VPN? [Werbung]',
     ],
@@ -448,7 +460,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
   {
     re: regex('giu')`
       (?<![\p{L}\p{N}])(?:(?:gratis |kosteloos )?(?:toegestuurd|opgestuurd|toegezonden|geschonken|uitgeleend)
-      |(?:gratis|kosteloos|cadeau) (?:gekregen|ontvangen)|gekregen van|kreeg ik[^.\n]{0,30}?gratis
+      |(?:gratis|kosteloos|cadeau) (?:gekregen|ontvangen)|gekregen van|kreeg ik[^.\n]{0,30}?gratis|kreeg ik van|ik kreeg van
       |ter beschikking gesteld)(?![\p{L}\p{N}])
     `,
     hints: ['gestuurd', 'toegezonden', 'geschonken', 'uitgeleend', 'gekregen', 'ontvangen', 'kreeg', 'ter beschikking'],
@@ -457,6 +469,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
     examples: [
       'Deze producten zijn gratis opgestuurd door Kruidvat',
       'Cadeau gekregen van Rituals',
+      'Staafmixer (kreeg ik van Bamix)',
       'Ter beschikking gesteld door Philips',
     ],
   },

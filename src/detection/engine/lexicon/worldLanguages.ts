@@ -21,6 +21,28 @@ export const LIST_QUANTIFIER_WORLD = new RegExp(
   'iu',
 );
 
+/**
+ * A disclosure about every link of the description in other languages ("Algunos links son de afiliado", "Sommige
+ * links zijn affiliate links", "Vissa länkar är annonslänkar", "Beberapa link di deskripsi", "ลิงก์สินค้าบางส่วน"):
+ * the same scope as English "some of these links" (ALL_LINKS in english.ts).
+ */
+export const ALL_LINKS_WORLD = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(?:algun[oa]s|tod[oa]s) (?:(?:de )?(?:los|las|mis|estos) )?(?:links|enlaces|v[íi]nculos)|(?:links|enlaces) (?:de|en) (?:la|esta) descripci[óo]n` +
+    String.raw`|(?:alguns|todos) (?:os )?links|(?:sommige|alle|enkele) (?:van (?:de|deze) )?links|links (?:in|onder) (?:de|deze) (?:beschrijving|video)` +
+    String.raw`|(?:vissa|alla|några) (?:av )?(?:länkar(?:na)?|länkarna)|länkar(?:na)? i (?:beskrivningen|videon)|(?:certains|tous les) liens|(?:einige|alle) links` +
+    String.raw`|beberapa (?:link|tautan)|semua (?:link|tautan)|(?:niektóre|wszystkie) linki|một số link|bazı (?:linkler|bağlantılar))(?![\p{L}\p{N}])` +
+    String.raw`|ลิงก์(?:สินค้า)?บางส่วน|บางลิงก์|ลิงก์ทั้งหมด`,
+  'iu',
+);
+
+/**
+ * The words right before a sponsor's name in other languages ("Bu videonun sponsoru RAID: Shadow Legends",
+ * "patrocinado por", "gesponsord door", "sponsrat av", "disponsori oleh", "tài trợ bởi"): with English
+ * `SPONSOR_NAME_AFTER`, a title that repeats the name that follows names the sponsor.
+ */
+export const SPONSOR_NAME_AFTER_WORLD =
+  /(?<![\p{L}\p{N}])(?:sponsoru|sponsorumuz|patrocinad[oa] por|auspiciad[oa] por|gesponsord door|gesponsert von|sponsoris[ée]e? par|sponsorizzat[oa] da|sponsrad av|disponsori oleh|sponsorowany przez|tài trợ bởi) ((?:\p{Lu}[\p{L}\p{N}'’&.+-]*:?)(?: (?:\p{Lu}|\d)[\p{L}\p{N}'’&.+-]*:?){0,3})/gu;
+
 export const WORLD_LANGUAGES: Pattern[] = [
   // Paid, in the wordings of each language's creators and its legal labels: Russian ad marking ("Реклама. ООО … erid:
   // 2Vtzq…"), sponsorship nouns and verbs ("спонсорство", "проспонсировал", "партнёр выпуска"); Japanese 案件, 協賛,
@@ -304,7 +326,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       |\[광고\]|【광고】|유료\s?광고|광고\s?포함|제작\s?지원|스폰서|赞助|贊助|業配|广告(?=[:：])
       |(?<![\p{L}\p{N}])(?:реклама|#реклама|на правах рекламы|спонсор(?:ом|ы)?(?: (?:выпуска|ролика|видео|этого))?
       |при поддержке|интеграция|współpraca reklamowa|materiał sponsorowany|sponsorem (?:odcinka|filmu|materiału)
-      |sponsorowan\p{L}*|#reklama|#współpraca|sponsra[dt]\p{L}* av|i samarbete med|betalt samarbete|#samarbete|reklamsamarbete
+      |sponsorowan\p{L}*|#reklama|#współpraca|sponsra[dt]\p{L}* av|presenter(?:as|ades) av|i samarbete med|betalt samarbete|#samarbete|reklamsamarbete
       |sponsorlu|videonun sponsoru|iş ?birliği(?: ile|yle)|disponsori oleh|bekerja ?sama dengan|didukung oleh|प्रायोजित
       |स्पॉन्सर्ड|برعاية|بالتعاون مع)(?![\p{L}\p{N}])
     `,
@@ -334,6 +356,8 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'sponsorow',
       'sponsorem',
       'sponsra',
+      'presenteras',
+      'presenterades',
       'samarbete',
       'sponsorlu',
       'sponsoru',
@@ -362,6 +386,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'Спонсор выпуска — Skillbox',
       'Współpraca reklamowa z marką Allegro',
       'Sponsrat av NordVPN',
+      'Veckans frågesport presenteras av Svenska Spel',
       'Bu video sponsorlu',
       'Video ini disponsori oleh Tokopedia',
       'यह वीडियो प्रायोजित है',
@@ -429,7 +454,8 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'هدية من سامسونج',
     ],
   },
-  // Gifts, loans and hosted stays in Turkish, Indonesian, Polish, Arabic and Vietnamese: a unit sent by its maker
+  // Gifts, loans and hosted stays in Turkish, Indonesian, Polish, Arabic, Vietnamese, Swedish, Filipino and Thai
+  // ("lånad av", "PR-utskick", "inbjudna av", "pinadala ng", "sa pag-host sa amin", "ส่งเครื่องมาให้", "เชิญ…มาพัก"): a unit sent by its maker
   // ("tarafından gönderildi", "X'in gönderdiği ürünler", "(X'ten hediye)"), lent ("dipinjamkan oleh", "wypożyczył mi",
   // "cho mượn"), sent for review ("dikirim X buat review", "وصلني من"), and a stay offered by its host ("ağırladı",
   // "diundang menginap", "zaprosił nas", "استضافني", "mời ở").
@@ -438,7 +464,9 @@ export const WORLD_LANGUAGES: Pattern[] = [
       (?<![\p{L}\p{N}])(?:tarafından gönderil\p{L}*|gönderdiği|\p{L}+['’](?:t|d)[ae]n hediye|ağırla(?:dı|yan)\p{L}*
       |dipinjamkan|dikirim(?:in|kan)?(?: [\p{L}\p{N}]+){1,3} (?:buat|untuk) (?:review|diulas)|diundang (?:untuk )?menginap
       |przysłał\p{L}* (?:mi|nam)|wypożyczył\p{L}* (?:mi|nam)|zaprosił\p{L}* (?:nas|mnie)|وصلني من|وصلتني من|مقدمين من|استضاف(?:ني|نا|تني|تنا|ونا)
-      |cho (?:mình |tôi |em )?mượn|mời (?:mình |tôi |em )?(?:ở|nghỉ))(?![\p{L}\p{N}])
+      |cho (?:mình |tôi |em )?mượn|mời (?:mình |tôi |em )?(?:ở|nghỉ)|lånad\p{L}* (?:av|från)|lånade (?:ut )?(?:den |det |dem )?(?:till )?(?:mig|oss)
+      |pr-utskick\p{L}*|(?:in)?bjudna (?:av|till|hit)|(?:in)?bjuden (?:av|till|hit)|pag-?host sa (?:amin|akin|atin)|na-?host (?:kami|ako)|pinahiram|pinadala)(?![\p{L}\p{N}])
+      |ส่ง[^\s]{0,12}?มาให้|เชิญ[^\s]{0,15}?มา(?:พัก|ชิม|ลอง|รีวิว|เที่ยว)|ยืม[^\s]{0,8}?(?:มา)?จาก
     `,
     hints: [
       'tarafından',
@@ -456,6 +484,15 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'استضاف',
       'mượn',
       'mời',
+      'lånad',
+      'pr-utskick',
+      'bjud',
+      'host',
+      'pinahiram',
+      'pinadala',
+      'ส่ง',
+      'เชิญ',
+      'ยืม',
     ],
     kind: 'gift',
     foreign: true,
@@ -475,6 +512,13 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'استضافني فندق هيلتون',
       'Sony cho mượn máy để review',
       'Khách sạn mời ở 2 đêm',
+      'Ryggsäcken är lånad av Fjällräven',
+      'Allt är PR-utskick',
+      'Vi var inbjudna av Treehotel',
+      'Maraming salamat sa resort sa pag-host sa amin',
+      'Ang unit na ito ay pinadala ng Xiaomi',
+      'ขอบคุณ Samsung ที่ส่งเครื่องมาให้รีวิว',
+      'ทางรีสอร์ทเชิญพวกเรามาพัก 2 คืน',
     ],
   },
   // Affiliate disclosures, and the Amazon Associates sentence in the languages of Amazon's stores.
@@ -555,7 +599,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
   {
     re: regex('giu')`
       クーポンコード|割引コード|紹介コード|プロモコード|할인\s?코드|쿠폰\s?코드|프로모션\s?코드|优惠码|折扣码|優惠碼
-      |(?<![\p{L}\p{N}])(?:промокод\p{L}*|kod(?:em)? (?:rabatow\p{L}*|zniżkow\p{L}*|promocyjn\p{L}*)|z kodem|rabattkod\p{L}*
+      |(?<![\p{L}\p{N}])(?:промокод\p{L}*|kod(?:em)? (?:rabatow\p{L}*|zniżkow\p{L}*|promocyjn\p{L}*)|z kodem|rabattkod\p{L}*|(?:använd|ange|med) (?:min |vår )?kod(?:en)?
       |indirim kodu\p{L}*|kupon kodu\p{L}*|kode (?:promo|voucher|diskon|kupon)|कूपन कोड|كود خصم|كوبون)(?![\p{L}\p{N}])
     `,
     hints: [
@@ -586,6 +630,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'Промокод MARA на скидку',
       'Kod rabatowy MARA',
       'Rabattkod MARA',
+      'Använd koden MARA för 15% hos Naturkompaniet',
       'Indirim kodu MARA',
       'Kode promo MARA',
       'كود خصم MARA',
