@@ -3114,7 +3114,7 @@ end $$;
 -- Name: FUNCTION sponsorships_render(p_brands uuid[], p_channels text[], p_videos text[]); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.sponsorships_render(p_brands uuid[], p_channels text[], p_videos text[]) IS 'Renders again the stored list item and search document of the sponsorships of these brands, creators or videos (the generated <table>_render() triggers call it)';
+COMMENT ON FUNCTION public.sponsorships_render(p_brands uuid[], p_channels text[], p_videos text[]) IS 'Renders again the stored list item, search document and order copies of the sponsorships of these brands, creators or videos (the generated <table>_render() triggers call it); generated from src/directory/fields/sponsorships.ts';
 
 
 --

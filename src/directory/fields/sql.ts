@@ -1,7 +1,8 @@
 // The SQL the database keeps of the declarations, generated from them: of the sponsorships resource
 // (fields/sponsorships.ts), the stored list item (sponsorship_summary(), called by the rendering triggers), the search
 // document (sponsorship_search()), the rendering triggers of the tables it joins (brands_render(), creators_render(),
-// videos_render(): which columns' change renders a sponsorship again), and the watch matching: the predicate
+// videos_render(): which columns' change renders a sponsorship again) and the rendering they call
+// (sponsorships_render(): one update arm per joined table, with the order copies the row keeps), and the watch matching: the predicate
 // (watch_matches_columns(), inlined into the watch triggers), the line-by-line search (watch_matches_lookups()), the
 // candidates' query arms (watch_candidates()) and the update trigger's "fields a filter reads"
 // (sponsorships_watch_update()); of the read cache's tags (directory/tags.ts), each directory table's change function
@@ -15,6 +16,7 @@ import type { Database } from '../../db/database.js';
 import { changeFunctions, tags, type ChangeFunction, type TagFamily } from '../tags.js';
 import {
   searchLines,
+  sponsorshipCopies,
   sponsorshipFields,
   sponsorshipFilters,
   sponsorshipJoins,
@@ -373,6 +375,41 @@ export function renderFunction(
   };
 }
 
+/**
+ * Renders again the stored item and search document of the sponsorships of these brands, creators or videos (the
+ * <table>_render() triggers call it with the keys their update changed): one update arm per joined table, in the
+ * joins' order, each also writing the copies the sponsorship row keeps of that table's columns (sponsorshipCopies()).
+ */
+export function sponsorshipsRenderFunction(fields: Record<string, ItemField> = sponsorshipFields): GeneratedFunction {
+  const copies = sponsorshipCopies(fields);
+  const summary = column(sponsorshipStored.summary.slice(2));
+  const search = column(sponsorshipStored.searchDocument.slice(2));
+  const aliases = sponsorshipJoins.map((j) => j.alias).join(', ');
+  const from = sponsorshipJoins.map((j) => `${j.table} ${j.alias}`).join(', ');
+  const joined = sponsorshipJoins.map((j) => `${j.alias}.${column(j.key)} = ${j.via}`).join(' and ');
+  const set = `${summary} = sponsorship_summary(s, ${aliases}), ${search} = sponsorship_search(${aliases})`;
+  const arm = (j: SponsorshipJoin) => {
+    const own = copies.filter((c) => c.join === j).map((c) => `${column(c.column)} = ${c.from}`);
+    return [
+      `  if ${j.param} is not null then`,
+      `    update sponsorships s set ${set}${own.length ? `,\n      ${own.join(', ')}` : ''}`,
+      `    from ${from}`,
+      `    where ${j.via} = any(${j.param}) and ${joined};`,
+      '  end if;',
+    ].join('\n');
+  };
+  return {
+    name: 'sponsorships_render',
+    args: sponsorshipJoins.map((j) => `${j.param} ${j.type}[]`).join(', '),
+    argTypes: sponsorshipJoins.map((j) => `${j.type}[]`).join(', '),
+    returns: 'void language plpgsql',
+    body: `\nbegin\n${sponsorshipJoins.map(arm).join('\n')}\nend `,
+    comment:
+      'Renders again the stored list item, search document and order copies of the sponsorships of these brands, ' +
+      `creators or videos (the generated <table>_render() triggers call it); ${SOURCE}`,
+  };
+}
+
 /** A tag list of the one tag every cached response carries, as a SQL array literal (`'{*}'`). */
 function everythingLiteral(everything: string): string {
   if (!/^[*a-z.]+$/.test(everything)) throw new Error(`${everything} is not a plain tag`);
@@ -416,6 +453,7 @@ export const generatedFunctions = (): GeneratedFunction[] => [
   watchCandidatesFunction(),
   watchUpdateFunction(),
   ...sponsorshipJoins.map((t) => renderFunction(t)),
+  sponsorshipsRenderFunction(),
   ...changeFunctions.map(changeFunction),
   truncateChangeFunction(),
   everythingChangedFunction(),
