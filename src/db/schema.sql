@@ -455,24 +455,25 @@ CREATE TABLE public.directory_changes (
 -- Name: TABLE directory_changes; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TABLE public.directory_changes IS 'The read-cache tags each directory write moved, by transaction (the generated <table>_changes() functions write it); the read cache and the watches read it with directory_changes_since() (src/directory/readCache.ts)';
+COMMENT ON TABLE public.directory_changes IS 'The read-cache tags each directory write moved, by transaction (the generated <table>_changed() functions write it); the read cache and the watches read it with directory_changes_since(), the export cache with directory_changed_since()';
 
 
 --
--- Name: directory_version; Type: TABLE; Schema: public; Owner: -
+-- Name: directory_changes_pruned; Type: TABLE; Schema: public; Owner: -
 --
 
-CREATE TABLE public.directory_version (
-    shard integer NOT NULL,
-    n bigint DEFAULT 0 NOT NULL
+CREATE TABLE public.directory_changes_pruned (
+    one boolean DEFAULT true NOT NULL,
+    max_xid xid8 DEFAULT '0'::xid8 NOT NULL,
+    CONSTRAINT directory_changes_pruned_one_check CHECK (one)
 );
 
 
 --
--- Name: TABLE directory_version; Type: COMMENT; Schema: public; Owner: -
+-- Name: TABLE directory_changes_pruned; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TABLE public.directory_version IS 'A counter of directory writes in 16 shards (by backend) that the directory triggers bump; directory_version_now() sums it: an export''s data version, whose cache it keys (src/exports)';
+COMMENT ON TABLE public.directory_changes_pruned IS 'The highest xid of a directory_changes row deleted by a prune (one row): a file read in a snapshot whose xmin is not above it may have lost a change it needed (directory_changed_since())';
 
 
 --
@@ -678,7 +679,6 @@ CREATE TABLE public.exports (
     storage_key text,
     row_count bigint,
     byte_size bigint,
-    data_version bigint,
     completed_at timestamp with time zone,
     expires_at timestamp with time zone,
     file_removed_at timestamp with time zone,
@@ -688,6 +688,7 @@ CREATE TABLE public.exports (
     csv_formula_guard boolean DEFAULT true NOT NULL,
     storage text DEFAULT 'local'::text NOT NULL,
     sha256 text,
+    data_snapshot pg_snapshot,
     CONSTRAINT exports_dataset_check CHECK ((dataset = ANY (ARRAY['sponsorships'::text, 'creators'::text, 'videos'::text, 'brands'::text]))),
     CONSTRAINT exports_format_check CHECK ((format = ANY (ARRAY['csv'::text, 'jsonl'::text, 'json'::text]))),
     CONSTRAINT exports_sha256_check CHECK ((sha256 ~ '^[0-9a-f]{64}$'::text)),
@@ -699,7 +700,7 @@ CREATE TABLE public.exports (
 -- Name: TABLE exports; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TABLE public.exports IS 'Exports of a list (dataset, format, filters), their file in storage and the data version they were read at, reused while it holds (src/exports)';
+COMMENT ON TABLE public.exports IS 'Exports of a list (dataset, format, filters), their file in storage and the snapshot it was read in, reused while no directory write that snapshot did not see has committed (src/exports)';
 
 
 --
@@ -1297,11 +1298,11 @@ ALTER TABLE ONLY public.creators
 
 
 --
--- Name: directory_version directory_version_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+-- Name: directory_changes_pruned directory_changes_pruned_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
-ALTER TABLE ONLY public.directory_version
-    ADD CONSTRAINT directory_version_pkey PRIMARY KEY (shard);
+ALTER TABLE ONLY public.directory_changes_pruned
+    ADD CONSTRAINT directory_changes_pruned_pkey PRIMARY KEY (one);
 
 
 --
@@ -1742,13 +1743,6 @@ CREATE INDEX discovery_runs_account ON public.discovery_runs USING btree (accoun
 --
 
 CREATE INDEX exports_account_order ON public.exports USING btree (account_id, created_at DESC, id DESC);
-
-
---
--- Name: exports_cache; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX exports_cache ON public.exports USING btree (cache_key, data_version) WHERE ((storage_key IS NOT NULL) AND (file_removed_at IS NULL));
 
 
 --
@@ -2390,7 +2384,7 @@ ALTER TABLE ONLY public.youtube_quota_accounts
 
 
 -- ==============================================================================================================
--- Functions and triggers: Change log: read-cache tags and the export cache's data version, one row trigger and one truncate trigger a directory table (migrations 019, 022, 060, 061; generated from src/directory/tags.ts)
+-- Functions and triggers: Change log: the read-cache tags each directory write moved, read by the read cache and the export cache; one row trigger and one truncate trigger a directory table (migrations 019, 022, 060, 061, 075; generated from src/directory/tags.ts)
 -- ==============================================================================================================
 
 
@@ -2428,7 +2422,7 @@ $$;
 -- Name: FUNCTION agencies_changed(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.agencies_changed() IS 'Records the read-cache tags a write of one agencies row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';
+COMMENT ON FUNCTION public.agencies_changed() IS 'Records the read-cache tags a write of one agencies row moved in the change log (directory_changes, read by the read cache and the export cache), through directory_change_record(); generated from src/directory/tags.ts';
 
 
 --
@@ -2465,7 +2459,7 @@ $$;
 -- Name: FUNCTION brand_domains_changed(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.brand_domains_changed() IS 'Records the read-cache tags a write of one brand_domains row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';
+COMMENT ON FUNCTION public.brand_domains_changed() IS 'Records the read-cache tags a write of one brand_domains row moved in the change log (directory_changes, read by the read cache and the export cache), through directory_change_record(); generated from src/directory/tags.ts';
 
 
 --
@@ -2509,7 +2503,7 @@ $$;
 -- Name: FUNCTION brands_changed(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.brands_changed() IS 'Records the read-cache tags a write of one brands row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';
+COMMENT ON FUNCTION public.brands_changed() IS 'Records the read-cache tags a write of one brands row moved in the change log (directory_changes, read by the read cache and the export cache), through directory_change_record(); generated from src/directory/tags.ts';
 
 
 --
@@ -2557,7 +2551,7 @@ $$;
 -- Name: FUNCTION creators_changed(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.creators_changed() IS 'Records the read-cache tags a write of one creators row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';
+COMMENT ON FUNCTION public.creators_changed() IS 'Records the read-cache tags a write of one creators row moved in the change log (directory_changes, read by the read cache and the export cache), through directory_change_record(); generated from src/directory/tags.ts';
 
 
 --
@@ -2565,24 +2559,17 @@ COMMENT ON FUNCTION public.creators_changed() IS 'Records the read-cache tags a 
 --
 
 CREATE FUNCTION public.directory_change_record(p_tags text[]) RETURNS void
-    LANGUAGE plpgsql
+    LANGUAGE sql
     AS $$
-begin
-  insert into directory_changes (tags) select p_tags where cardinality(p_tags) > 0;
-  -- A write a trigger makes belongs to the statement that fired it, which moved the version already.
-  if pg_trigger_depth() = 1 and current_setting('csds.directory_version_moved', true) is distinct from 'on' then
-    update directory_version set n = n + 1 where shard = pg_backend_pid() % 16;
-    -- Transaction-local: reset at commit, and undone with the move when a savepoint rolls back.
-    perform set_config('csds.directory_version_moved', 'on', true);
-  end if;
-end $$;
+  insert into directory_changes (tags) select p_tags where cardinality(p_tags) > 0
+$$;
 
 
 --
 -- Name: FUNCTION directory_change_record(p_tags text[]); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.directory_change_record(p_tags text[]) IS 'Records a directory write once: its read-cache tags in directory_changes (read by directory/readCache.ts) and, once per transaction of a top-level write, a move of the data version the export cache reuses files by (directory_version, read by directory_version_now())';
+COMMENT ON FUNCTION public.directory_change_record(p_tags text[]) IS 'Records a directory write once: its read-cache tags in directory_changes, read by the read cache (directory_changes_since()) and the export cache (directory_changed_since())';
 
 
 --
@@ -2593,7 +2580,6 @@ CREATE FUNCTION public.directory_changed_everything() RETURNS void
     LANGUAGE sql
     AS $$
   select directory_changes_add('{*}');
-  update directory_version set n = n + 1 where shard = 0;
 $$;
 
 
@@ -2601,7 +2587,28 @@ $$;
 -- Name: FUNCTION directory_changed_everything(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.directory_changed_everything() IS 'Moves every tag (*) and the data version: after a TRUNCATE or a bulk load with triggers off (src/demo/seed.ts); generated from src/directory/tags.ts';
+COMMENT ON FUNCTION public.directory_changed_everything() IS 'Moves every tag (*: every cached response and export file): after a TRUNCATE or a bulk load with triggers off (src/demo/seed.ts); generated from src/directory/tags.ts';
+
+
+--
+-- Name: directory_changed_since(pg_snapshot); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.directory_changed_since(prev pg_snapshot) RETURNS boolean
+    LANGUAGE plpgsql STABLE
+    AS $$
+begin
+  return exists (select 1 from directory_changes where xid >= pg_snapshot_xmax(prev))
+    or exists (select 1 from directory_changes where xid = any(array(select pg_snapshot_xip(prev))))
+    or (select max_xid from directory_changes_pruned) >= pg_snapshot_xmin(prev);
+end $$;
+
+
+--
+-- Name: FUNCTION directory_changed_since(prev pg_snapshot); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.directory_changed_since(prev pg_snapshot) IS 'Whether a directory write committed that a snapshot did not see, or a prune may have deleted its record: an export file read in that snapshot is no longer current (src/exports/records.ts)';
 
 
 --
@@ -2620,6 +2627,25 @@ $$;
 --
 
 COMMENT ON FUNCTION public.directory_changes_add(p_tags text[]) IS 'Records read-cache tags a write moved in directory_changes, none when the list is empty (the change functions)';
+
+
+--
+-- Name: directory_changes_prune(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.directory_changes_prune() RETURNS void
+    LANGUAGE sql
+    AS $$
+  with d as (delete from directory_changes where at < clock_timestamp() - interval '1 hour' returning xid)
+  update directory_changes_pruned p set max_xid = m.x from (select max(xid) as x from d) m where m.x > p.max_xid
+$$;
+
+
+--
+-- Name: FUNCTION directory_changes_prune(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.directory_changes_prune() IS 'Deletes the change log''s rows older than an hour and records the highest xid deleted (directory_changes_pruned), in one statement (src/directory/readCache.ts, every minute)';
 
 
 --
@@ -2661,25 +2687,7 @@ end $$;
 -- Name: FUNCTION directory_changes_truncate(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.directory_changes_truncate() IS 'A TRUNCATE of a directory table changed everything: records the tag * (every cached response) and moves the data version; generated from src/directory/tags.ts';
-
-
---
--- Name: directory_version_now(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.directory_version_now() RETURNS bigint
-    LANGUAGE sql STABLE
-    AS $$
-  select sum(n)::bigint from directory_version
-$$;
-
-
---
--- Name: FUNCTION directory_version_now(); Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON FUNCTION public.directory_version_now() IS 'The directory''s data version: the sum of directory_version''s shards (an export''s cache key, src/exports)';
+COMMENT ON FUNCTION public.directory_changes_truncate() IS 'A TRUNCATE of a directory table changed everything: records the tag * (every cached response and export file); generated from src/directory/tags.ts';
 
 
 --
@@ -2732,7 +2740,7 @@ $$;
 -- Name: FUNCTION sponsorships_changed(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.sponsorships_changed() IS 'Records the read-cache tags a write of one sponsorships row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';
+COMMENT ON FUNCTION public.sponsorships_changed() IS 'Records the read-cache tags a write of one sponsorships row moved in the change log (directory_changes, read by the read cache and the export cache), through directory_change_record(); generated from src/directory/tags.ts';
 
 
 --
@@ -2781,7 +2789,7 @@ $$;
 -- Name: FUNCTION videos_changed(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.videos_changed() IS 'Records the read-cache tags a write of one videos row moved (directory_changes) and moves the export cache''s data version (directory_version), through directory_change_record(); generated from src/directory/tags.ts';
+COMMENT ON FUNCTION public.videos_changed() IS 'Records the read-cache tags a write of one videos row moved in the change log (directory_changes, read by the read cache and the export cache), through directory_change_record(); generated from src/directory/tags.ts';
 
 
 --
@@ -2795,7 +2803,7 @@ CREATE TRIGGER agencies_changed AFTER INSERT OR DELETE OR UPDATE ON public.agenc
 -- Name: TRIGGER agencies_changed ON agencies; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TRIGGER agencies_changed ON public.agencies IS 'Change log: the read-cache tags and data version of an agencies write';
+COMMENT ON TRIGGER agencies_changed ON public.agencies IS 'Change log: the read-cache tags of an agencies write';
 
 
 --
@@ -2823,7 +2831,7 @@ CREATE TRIGGER brand_domains_changed AFTER INSERT OR DELETE OR UPDATE ON public.
 -- Name: TRIGGER brand_domains_changed ON brand_domains; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TRIGGER brand_domains_changed ON public.brand_domains IS 'Change log: the read-cache tags and data version of a brand_domains write';
+COMMENT ON TRIGGER brand_domains_changed ON public.brand_domains IS 'Change log: the read-cache tags of a brand_domains write';
 
 
 --
@@ -2851,7 +2859,7 @@ CREATE TRIGGER brands_changed AFTER INSERT OR DELETE OR UPDATE ON public.brands 
 -- Name: TRIGGER brands_changed ON brands; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TRIGGER brands_changed ON public.brands IS 'Change log: the read-cache tags and data version of a brands write';
+COMMENT ON TRIGGER brands_changed ON public.brands IS 'Change log: the read-cache tags of a brands write';
 
 
 --
@@ -2879,7 +2887,7 @@ CREATE TRIGGER creators_changed AFTER INSERT OR DELETE OR UPDATE ON public.creat
 -- Name: TRIGGER creators_changed ON creators; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TRIGGER creators_changed ON public.creators IS 'Change log: the read-cache tags and data version of a creators write';
+COMMENT ON TRIGGER creators_changed ON public.creators IS 'Change log: the read-cache tags of a creators write';
 
 
 --
@@ -2907,7 +2915,7 @@ CREATE TRIGGER sponsorships_changed AFTER INSERT OR DELETE OR UPDATE ON public.s
 -- Name: TRIGGER sponsorships_changed ON sponsorships; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TRIGGER sponsorships_changed ON public.sponsorships IS 'Change log: the read-cache tags and data version of a sponsorships write';
+COMMENT ON TRIGGER sponsorships_changed ON public.sponsorships IS 'Change log: the read-cache tags of a sponsorships write';
 
 
 --
@@ -2935,7 +2943,7 @@ CREATE TRIGGER videos_changed AFTER INSERT OR DELETE OR UPDATE ON public.videos 
 -- Name: TRIGGER videos_changed ON videos; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TRIGGER videos_changed ON public.videos IS 'Change log: the read-cache tags and data version of a videos write';
+COMMENT ON TRIGGER videos_changed ON public.videos IS 'Change log: the read-cache tags of a videos write';
 
 
 --
@@ -3114,7 +3122,7 @@ end $$;
 -- Name: FUNCTION sponsorships_render(p_brands uuid[], p_channels text[], p_videos text[]); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.sponsorships_render(p_brands uuid[], p_channels text[], p_videos text[]) IS 'Renders again the stored list item and search document of the sponsorships of these brands, creators or videos (the generated <table>_render() triggers call it)';
+COMMENT ON FUNCTION public.sponsorships_render(p_brands uuid[], p_channels text[], p_videos text[]) IS 'Renders again the stored list item, search document and order copies of the sponsorships of these brands, creators or videos (the generated <table>_render() triggers call it); generated from src/directory/fields/sponsorships.ts';
 
 
 --

@@ -109,9 +109,8 @@ export class ReadCache {
     if (this.recent.length > RECENT_LOOKS) this.recent.splice(0, this.recent.length - RECENT_LOOKS);
     if (started - this.lastPruneAt > PRUNE_EVERY_MS) {
       this.lastPruneAt = started;
-      void sql`delete from directory_changes where at < clock_timestamp() - interval '1 hour'`
-        .execute(this.db)
-        .catch(() => {});
+      // Deletes the rows older than an hour, recording the highest xid deleted for the export cache's check.
+      void sql`select directory_changes_prune()`.execute(this.db).catch(() => {});
     }
     return look;
   }

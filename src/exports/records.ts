@@ -138,7 +138,9 @@ export function exportQuotaError(kept: { bytes: number; nextExpiry: Date | null 
 
 /**
  * Creates an export. When the same account has a finished file with the same dataset, format and filters and no
- * write has changed the directory since it was read, the new record reuses it at once (servedFromCache);
+ * write has changed the directory since it was read (no directory_changes row its snapshot did not see has
+ * committed, and no prune deleted one it might need: directory_changed_since()), the new record reuses it at once
+ * (servedFromCache);
  * otherwise an `export` operation is queued to write one. Returns null when the idempotency key is already taken.
  *
  * Reuse never crosses accounts: an answer served at once from another account's file would tell this account
@@ -156,13 +158,13 @@ export async function createExport(
     .execute(async (trx) => {
       const cached = await sql<{ id: string }>`insert into exports
         (id, account_id, dataset, format, label, filters, csv_formula_guard, cache_key, served_from_cache, source_export_id, storage_key,
-         storage, sha256, row_count, byte_size, data_version, completed_at, expires_at, idempotency_key, request_hash)
+         storage, sha256, row_count, byte_size, data_snapshot, completed_at, expires_at, idempotency_key, request_hash)
       select ${id}::uuid, ${n.accountId}::uuid, ${n.dataset}, ${n.format}, ${n.label}, ${JSON.stringify(n.filters)}::jsonb, ${guard}, ${key},
-        true, s.id, s.storage_key, s.storage, s.sha256, s.row_count, s.byte_size, s.data_version, now(),
+        true, s.id, s.storage_key, s.storage, s.sha256, s.row_count, s.byte_size, s.data_snapshot, now(),
         now() + ${n.retentionMs} * interval '1 millisecond', ${n.idempotencyKey}, ${n.requestHash}
       from exports s
       where s.cache_key = ${key} and s.account_id = ${n.accountId}::uuid and s.storage_key is not null and s.file_removed_at is null
-        and s.data_version = directory_version_now()
+        and s.data_snapshot is not null and not directory_changed_since(s.data_snapshot)
       order by s.created_at desc
       limit 1
       on conflict (account_id, idempotency_key) where idempotency_key is not null do nothing

@@ -19,7 +19,7 @@ export interface ExportRunOptions {
   storage: ExportStorage;
   /**
    * On PostgreSQL an export reads through one server-side cursor in a read-only REPEATABLE READ transaction: one
-   * snapshot for the whole file (its data version is exact) and the planner's whole-result plan, as COPY gets.
+   * snapshot for the whole file (the one it keeps) and the planner's whole-result plan, as COPY gets.
    * The embedded store has a single connection that a long transaction would hold, so it reads in keyset chunks.
    */
   storeKind: 'embedded' | 'postgres';
@@ -45,8 +45,11 @@ interface ExportRow {
   byte_size: string | null;
 }
 
-export const directoryVersion = async (db: Database): Promise<string> =>
-  (await sql<{ v: string }>`select directory_version_now()::text as v`.execute(db)).rows[0].v;
+/**
+ * The snapshot a file is read in, kept with it: the file is current while no directory write it did not see has
+ * committed (directory_changed_since(), exports/records.ts).
+ */
+const SNAPSHOT = 'select pg_current_snapshot()::text as s';
 
 export function exportKind(
   opts: ExportRunOptions,
@@ -91,7 +94,7 @@ export function exportKind(
       };
       let rows = 0;
       let size: number;
-      let version: string | null;
+      let snapshot: string;
       // `estimated`: the total is the planner's estimate (PostgreSQL), not a count.
       const report = (total: number, estimated = false) =>
         ctx.progress({
@@ -107,19 +110,20 @@ export function exportKind(
       try {
         await put(fmt.header);
         if (opts.storeKind === 'postgres' && opts.withClient) {
-          // One read-only REPEATABLE READ transaction: the data version and the rows share one snapshot, so the
-          // file's version is exact. PostgreSQL streams the rows with COPY (its whole-result plan, no row objects in
-          // Node): a CSV as COPY's own CSV, which the rewriter finishes (CRLF, the formula guard) as it passes; JSON
-          // as rendered lines, whose COPY text escaping the decoder undoes. The progress total is the planner's
-          // estimate: an exact count(*) ran the export's joins a second time (12–40% of the COPY's own time) for a
-          // total only the internal operation's progress shows (docs/decisions.md, "Exports: the progress total").
+          // One read-only REPEATABLE READ transaction: the snapshot kept with the file is the one its rows are read
+          // in (the transaction's, which its first statement takes). PostgreSQL streams the rows with COPY (its
+          // whole-result plan, no row objects in Node): a CSV as COPY's own CSV, which the rewriter finishes (CRLF,
+          // the formula guard) as it passes; JSON as rendered lines, whose COPY text escaping the decoder undoes. The
+          // progress total is the planner's estimate: an exact count(*) ran the export's joins a second time (12–40%
+          // of the COPY's own time) for a total only the internal operation's progress shows (docs/decisions.md,
+          // "Exports: the progress total").
           const order = sql.join(ds.list.keys.map((k) => sql`${k.expr} ${sql.raw(ds.list.direction)}`));
           const csv = e.format === 'csv' ? csvCopyCells(e.dataset, e.csv_formula_guard) : null;
           const select = sql`select ${csv ? csv.select : sql`${fmt.line} as line`} ${ds.list.from} ${whereSql}
             order by ${order}`.compile(ctx.db);
-          version = await opts.withClient(async (client) => {
+          snapshot = await opts.withClient(async (client) => {
             await client.query('begin isolation level repeatable read read only');
-            const v = (await client.query<{ v: string }>('select directory_version_now()::text as v')).rows[0].v;
+            const s = (await client.query<{ s: string }>(SNAPSHOT)).rows[0].s;
             // COPY takes no parameters: the (validated) filter values are inlined as escaped literals.
             const text = select.sql.replace(/\$(\d+)/g, (_, n: string) => {
               const value = select.parameters[Number(n) - 1];
@@ -150,10 +154,12 @@ export function exportKind(
             await client.query('commit');
             // The estimate gives way to the count the file holds.
             await report(rows);
-            return v;
+            return s;
           });
         } else {
-          const before = await directoryVersion(ctx.db);
+          // Chunks read snapshots of their own, each seeing what this one saw and maybe more: a write committed
+          // meanwhile that this one did not see is in the change log, so the file is never current (records.ts).
+          snapshot = (await sql.raw<{ s: string }>(SNAPSHOT).execute(ctx.db)).rows[0].s;
           const total = await countRows(ctx.db);
           await report(total);
           let after: string[] | null = null;
@@ -175,8 +181,6 @@ export function exportKind(
             await report(total);
             if (chunk.rows < opts.batchRows) break;
           }
-          // Chunks read different snapshots: the file is cacheable only if no write landed meanwhile.
-          version = (await directoryVersion(ctx.db)) === before ? before : null;
         }
         await put(fmt.footer);
         await ctx.checkpointNow();
@@ -188,7 +192,7 @@ export function exportKind(
 
       const u = await sql`update exports set storage_key = ${key}, storage = ${opts.storage.location},
           sha256 = ${hash.digest('hex')}, row_count = ${rows}, byte_size = ${size},
-          data_version = ${version}::bigint, expires_at = now() + ${opts.retentionMs} * interval '1 millisecond'
+          data_snapshot = ${snapshot}::pg_snapshot, expires_at = now() + ${opts.retentionMs} * interval '1 millisecond'
         where id = ${e.id}::uuid and storage_key is null`.execute(ctx.db);
       if (Number(u.numAffectedRows ?? 0) === 0) {
         // Another attempt recorded its file first; this one is surplus.

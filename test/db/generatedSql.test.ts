@@ -1,6 +1,7 @@
 // The SQL the database repeats of the declarations is generated from them (directory/fields/sql.ts): of the
 // sponsorships declaration (directory/fields/sponsorships.ts), the stored list item, sponsorship_summary(), the search
-// document, sponsorship_search(), the rendering triggers of the tables it joins (<table>_render()) and the watch
+// document, sponsorship_search(), the rendering triggers of the tables it joins (<table>_render()) and the rendering
+// they call, sponsorships_render() (whose effect on stored rows is checked here too), and the watch
 // matching: the predicate, watch_matches_columns(), the line-by-line search, watch_matches_lookups(), the candidates'
 // query arms, watch_candidates(), and the update trigger's fields a filter reads, sponsorships_watch_update(); of the
 // read-cache tags (directory/tags.ts), each directory table's change function (changeTags.test.ts checks them against
@@ -31,10 +32,12 @@ import {
   generatedFunctions,
   generatedSqlDrift,
   renderFunctionOf,
+  sponsorshipsRenderFunction,
   sponsorshipSummaryFunction,
   type GeneratedFunction,
   watchMatchFunction,
 } from '../../src/directory/fields/sql.js';
+import { insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
 import { createTestStore } from '../helpers/store.js';
 
 let store: Store;
@@ -81,6 +84,15 @@ test('a copy edited by hand is reported, and only that one', async () => {
     (await generatedSqlDrift(store.db, 'hand_edited')).map((d) => d.name),
     ['watch_matches_columns', 'watch_candidates'],
   );
+  // The videos arm of sponsorships_render() without its copy of the view count: the views order would go stale.
+  const render = sponsorshipsRenderFunction();
+  const uncopied = { ...render, body: render.body.replace(', view_count = v.view_count', '') };
+  assert.notEqual(uncopied.body, render.body);
+  await create(uncopied);
+  assert.deepEqual(
+    (await generatedSqlDrift(store.db, 'hand_edited')).map((d) => d.name),
+    ['watch_matches_columns', 'watch_candidates', 'sponsorships_render'],
+  );
   await sql.raw(`drop schema hand_edited cascade`).execute(store.db);
 });
 
@@ -109,6 +121,25 @@ test('a declaration changed without a new migration is reported', async () => {
     ['videos_render'],
   );
   assert.match(rendered[0].expected, /o\.view_count, o\.like_count\)/);
+  // An order by a video's column: the sponsorship row keeps a copy of it, which the videos arm of
+  // sponsorships_render() writes (and only that arm).
+  const byDuration = {
+    ...sponsorshipFields,
+    durationSeconds: {
+      ...sponsorshipFields.durationSeconds,
+      order: { key: 'coalesce(s.duration_seconds, -1)', type: 'bigint' as const },
+    },
+  };
+  const copied = await generatedSqlDrift(store.db, 'public', [sponsorshipsRenderFunction(byDuration)]);
+  assert.deepEqual(
+    copied.map((d) => d.name),
+    ['sponsorships_render'],
+  );
+  assert.match(
+    copied[0].expected,
+    /published_at = v\.published_at, duration_seconds = v\.duration_seconds, view_count = v\.view_count\n/,
+  );
+  assert.equal(copied[0].expected.match(/duration_seconds = /g)?.length, 1);
   // A filter dropped: the predicate generated without it differs from the database's, and so does the update
   // trigger's list of the fields a filter reads (no other filter reads the confidence).
   const { minConfidence: _, ...fewer } = sponsorshipFilters;
@@ -142,6 +173,59 @@ test('a declaration changed without a new migration is reported', async () => {
     keys.map((d) => d.name),
     ['watch_candidates'],
   );
+});
+
+test('after writes to brands, creators and videos, each stored item, document and copy is a fresh render', async () => {
+  // sponsorships_render() (called by the <table>_render() triggers) is what keeps them: the stored columns must equal
+  // what the item, the document and the copies would be rendered from the rows as they are now.
+  const db = store.db;
+  const creator = await insertCreator(db);
+  const other = await insertCreator(db);
+  const brand = await insertBrand(db);
+  const videos = [await insertVideo(db, creator.channelId), await insertVideo(db, other.channelId)];
+  const ids = [];
+  for (const v of videos) ids.push((await insertSponsorship(db, { videoId: v.videoId, brandId: brand.id })).id);
+  const stale = async () =>
+    (
+      await sql<{ id: string }>`select s.id from sponsorships s
+        join brands b on b.id = s.brand_id join creators c on c.channel_id = s.channel_id
+        join videos v on v.video_id = s.video_id
+        where s.id = any(${ids}::uuid[]) and (s.summary, s.search, s.published_at, s.view_count)
+          is distinct from (sponsorship_summary(s, b, c, v), sponsorship_search(b, c, v), v.published_at, v.view_count)`.execute(
+        db,
+      )
+    ).rows;
+  const stored = async () =>
+    (
+      await sql<{ summary: string; search: string; published_at: Date; view_count: string | null }>`select summary,
+        search, published_at, view_count::text from sponsorships where id = any(${ids}::uuid[])
+        order by video_id = ${videos[0].videoId} desc`.execute(db)
+    ).rows;
+  assert.deepEqual(await stale(), []);
+  const writes = [
+    sql`update brands set name = 'Renamed Brand', kind = 'Agency' where id = ${brand.id}::uuid`,
+    sql`update creators set title = 'Renamed Creator', handle = '@renamed' where channel_id = ${creator.channelId}`,
+    sql`update videos set title = 'Renamed Video', published_at = '2020-02-02T00:00:00Z', view_count = 7
+      where video_id = ${videos[0].videoId}`,
+    sql`update videos set view_count = null where video_id = ${videos[1].videoId}`,
+  ];
+  for (const write of writes) {
+    const before = await stored();
+    await write.execute(db);
+    assert.deepEqual(await stale(), [], write.compile(db).sql);
+    assert.notDeepEqual(await stored(), before, write.compile(db).sql);
+  }
+  const [first, second] = await stored();
+  assert.match(first.summary, /"brandName":"Renamed Brand".*"creator":"Renamed Creator".*"videoTitle":"Renamed Video"/);
+  assert.equal(first.search, 'renamed brand\nrenamed creator @renamed\nrenamed video');
+  assert.equal(first.published_at.toISOString(), '2020-02-02T00:00:00.000Z');
+  assert.equal(first.view_count, '7');
+  assert.equal(second.view_count, null);
+  assert.match(second.summary, /"viewCount":null/);
+  // A column the item does not show renders nothing again.
+  const before = await stored();
+  await sql`update creators set subscriber_count = 1 where channel_id = ${creator.channelId}`.execute(db);
+  assert.deepEqual(await stored(), before);
 });
 
 test("the tag of everything is the declaration's (directory/tags.ts), in the truncate trigger and after a bulk load", async () => {

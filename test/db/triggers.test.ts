@@ -1,7 +1,7 @@
 // The database's triggers, kept few (issue 33; docs/decisions.md "Change is recorded once: the trigger families"):
 // the count stays within 40 (test/db/comments.test.ts holds every trigger and function to a comment), and the change
-// log's one row trigger a directory table moves the export cache's data version once per writing transaction and
-// never for a statement that wrote no row. On both stores: PGlite runs PostgreSQL's code, and
+// log's one row trigger a directory table records the writes the export cache reads (directory_changed_since()) and
+// nothing for a statement that wrote no row. On both stores: PGlite runs PostgreSQL's code, and
 // these tests show it keeps the rule the trigger families are shaped by (transition tables allow one event).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -17,8 +17,10 @@ before(async () => {
 });
 after(() => store.close());
 
-const version = async () =>
-  BigInt((await sql<{ v: string }>`select directory_version_now()::text as v`.execute(store.db)).rows[0].v);
+const snapshot = async () =>
+  (await sql<{ s: string }>`select pg_current_snapshot()::text as s`.execute(store.db)).rows[0].s;
+const changedSince = async (s: string) =>
+  (await sql<{ c: boolean }>`select directory_changed_since(${s}::pg_snapshot) as c`.execute(store.db)).rows[0].c;
 
 test(`there are at most ${MAX_TRIGGERS} triggers, one row trigger and one truncate trigger a directory table`, async () => {
   const triggers = await sql<{ name: string }>`
@@ -45,11 +47,11 @@ test('a trigger over transition tables takes one event, on this store as on Post
   );
 });
 
-test('the data version moves once per writing transaction, and not for a statement that wrote no row', async () => {
-  const before = await version();
+test('a write commits a change an earlier snapshot did not see; a statement that wrote no row, none', async () => {
+  const before = await snapshot();
   await sql`update creators set title = 'x' where false`.execute(store.db);
   await sql`delete from videos where video_id = 'no such video'`.execute(store.db);
-  assert.equal(await version(), before, 'statements that wrote no row leave it');
+  assert.equal(await changedSince(before), false, 'statements that wrote no row record nothing');
   await store.db.transaction().execute(async (trx) => {
     await sql`insert into creators (channel_id, platform, title) values ('UCtrig1', 'youtube', 'A'), ('UCtrig2', 'youtube', 'B')`.execute(
       trx,
@@ -57,15 +59,21 @@ test('the data version moves once per writing transaction, and not for a stateme
     await sql`insert into videos (video_id, channel_id, platform, title, published_at)
       values ('trigv1', 'UCtrig1', 'youtube', 'T', now())`.execute(trx);
   });
-  assert.equal(await version(), before + 1n, 'one transaction, three rows of two tables: one move');
-  await sql`update videos set view_count = 3 where video_id = 'trigv1'`.execute(store.db);
-  assert.equal(await version(), before + 2n);
-  // A savepoint rolled back takes its move with it; the next write of the transaction moves the version again.
+  assert.equal(await changedSince(before), true, 'one transaction, three rows of two tables');
+  const written = await snapshot();
+  assert.equal(await changedSince(written), false);
+  // A savepoint rolled back takes its record with it; the next write of the transaction records again.
+  await store.db.transaction().execute(async (trx) => {
+    await sql`savepoint s`.execute(trx);
+    await sql`update videos set view_count = 4 where video_id = 'trigv1'`.execute(trx);
+    await sql`rollback to savepoint s`.execute(trx);
+  });
+  assert.equal(await changedSince(written), false, 'a write rolled back to its savepoint records nothing');
   await store.db.transaction().execute(async (trx) => {
     await sql`savepoint s`.execute(trx);
     await sql`update videos set view_count = 4 where video_id = 'trigv1'`.execute(trx);
     await sql`rollback to savepoint s`.execute(trx);
     await sql`update videos set view_count = 5 where video_id = 'trigv1'`.execute(trx);
   });
-  assert.equal(await version(), before + 3n);
+  assert.equal(await changedSince(written), true);
 });

@@ -186,9 +186,7 @@ describe('ReadCache', () => {
       });
       await wrote;
       // A later transaction commits first: the look's snapshot then has the writer below its xmax, among the running.
-      // It takes an xid and writes nothing: a directory write here would bump the directory_version shard of its
-      // connection, and when that shard was the writer's (pg_backend_pid() % 16, one run in 16) it waited on the
-      // writer's row lock while the writer waited on this test: the test hung.
+      // It takes an xid and writes nothing to the directory, so that the look's change is the writer's alone.
       await sql`select txid_current()`.execute(t.db);
       // Looks while the writer runs: its change is not visible, the entry stays (and would be recomputed the same).
       assert.notEqual(await read(), '4242');

@@ -50,7 +50,7 @@ before(async () => {
         from generate_series(1, ${ROWS}) i`.execute(trx);
       await sql`select refresh_directory_stats()`.execute(trx);
       await sql`select refresh_sponsorship_rendering()`.execute(trx);
-      await sql`update directory_version set n = n + 1 where shard = 0`.execute(trx);
+      await sql`select directory_changed_everything()`.execute(trx);
     });
   } finally {
     await store.close();

@@ -2,7 +2,7 @@
 // writes it, whether the list orders by it or searches it) and each filter of the list (the field it reads, how, and
 // the watches column that keeps it). The list spec (directory/sponsorships.ts), the API schemas (directory/schemas.ts),
 // the watches' filter columns (watches/records.ts), the MCP tool's description and the SQL the database repeats
-// (fields/sql.ts generates sponsorship_summary() and watch_matches_columns(); test/db/generatedSql.test.ts compares
+// (fields/sql.ts generates sponsorship_summary(), the rendering, the watch matching…; test/db/generatedSql.test.ts compares
 // the database's copy with it) all read this file. docs/architecture.md "How to add a sponsorships filter".
 import { Type, type TOptional, type TSchema, type TString } from '@fastify/type-provider-typebox';
 import type { SortKey } from '../../pagination/keyset.js';
@@ -131,13 +131,40 @@ export const sponsorshipStored = { summary: 's.summary', searchDocument: 's.sear
 /**
  * The tables a list item joins, in sponsorships_render()'s argument order: each is aliased in the fields' SQL as
  * here, and its row is the one whose key the sponsorship's column names (a foreign key: every sponsorship has one).
+ * `param` names sponsorships_render()'s argument that lists the keys of this table's rows to render again.
  */
 export const sponsorshipJoins = [
-  { alias: 'b', table: 'brands', key: 'id', type: 'uuid', via: 's.brand_id' },
-  { alias: 'c', table: 'creators', key: 'channel_id', type: 'text', via: 's.channel_id' },
-  { alias: 'v', table: 'videos', key: 'video_id', type: 'text', via: 's.video_id' },
+  { alias: 'b', table: 'brands', key: 'id', type: 'uuid', via: 's.brand_id', param: 'p_brands' },
+  { alias: 'c', table: 'creators', key: 'channel_id', type: 'text', via: 's.channel_id', param: 'p_channels' },
+  { alias: 'v', table: 'videos', key: 'video_id', type: 'text', via: 's.video_id', param: 'p_videos' },
 ] as const;
 export type SponsorshipJoin = (typeof sponsorshipJoins)[number];
+
+/** A column of the sponsorship row that copies a joined table's column, so that the list can be ordered by it. */
+export interface SponsorshipCopy {
+  join: SponsorshipJoin;
+  /** The sponsorship's column (`published_at`) and the SQL of the value it copies (`v.published_at`). */
+  column: string;
+  from: string;
+}
+
+/**
+ * The copies the sponsorship row keeps (migration 016): a field read from a joined table whose order key reads a
+ * column of the sponsorship row holds that column as a copy of the joined one (`publishedAt`: `v.published_at`,
+ * ordered by `s.published_at`). The rendering writes them with the item, in the fields' order.
+ */
+export function sponsorshipCopies(fields: Record<string, ItemField> = sponsorshipFields): SponsorshipCopy[] {
+  return Object.values(fields).flatMap((f) => {
+    if (!f.order) return [];
+    const own = [...f.order.key.matchAll(/\bs\.([a-z_]+)\b/g)].map((m) => m[1]);
+    const read = [...f.sql.matchAll(/\b([a-z])\.([a-z_]+)\b/g)].filter((m) => m[1] !== 's');
+    if (read.length === 0) return [];
+    if (own.length !== 1 || read.length !== 1) throw new Error(`${f.order.key}: a copy is one column of one table`);
+    const join = sponsorshipJoins.find((j) => j.alias === read[0][1]);
+    if (!join) throw new Error(`${f.sql}: ${read[0][1]} is not a joined table`);
+    return [{ join, column: own[0], from: read[0][0] }];
+  });
+}
 
 /** Whether a field's value can be null (its schema is `Nullable(…)`: a union with null). */
 const nullable = (schema: TSchema) =>

@@ -1,11 +1,13 @@
 // The SQL the database keeps of the declarations, generated from them: of the sponsorships resource
 // (fields/sponsorships.ts), the stored list item (sponsorship_summary(), called by the rendering triggers), the search
 // document (sponsorship_search()), the rendering triggers of the tables it joins (brands_render(), creators_render(),
-// videos_render(): which columns' change renders a sponsorship again), and the watch matching: the predicate
+// videos_render(): which columns' change renders a sponsorship again) and the rendering they call
+// (sponsorships_render(): one update arm per joined table, with the order copies the row keeps), and the watch matching: the predicate
 // (watch_matches_columns(), inlined into the watch triggers), the line-by-line search (watch_matches_lookups()), the
 // candidates' query arms (watch_candidates()) and the update trigger's "fields a filter reads"
 // (sponsorships_watch_update()); of the read cache's tags (directory/tags.ts), each directory table's change function
-// (<table>_changed(), the row trigger that records the tags a write moved and moves the export cache's data version),
+// (<table>_changed(), the row trigger that records the tags a write moved in the change log the read cache and the
+// export cache read),
 // and the two that record the tag of everything (directory_changes_truncate(), directory_changed_everything()).
 // `npm run sql:generate -- <NNN_name>` writes them into a new migration; test/db/generatedSql.test.ts fails when the
 // database's function bodies differ from what this generates, so a change to the declaration, or an edit of the
@@ -15,6 +17,7 @@ import type { Database } from '../../db/database.js';
 import { changeFunctions, tags, type ChangeFunction, type TagFamily } from '../tags.js';
 import {
   searchLines,
+  sponsorshipCopies,
   sponsorshipFields,
   sponsorshipFilters,
   sponsorshipJoins,
@@ -282,8 +285,9 @@ const list = (tags: string[], indent: string) => `array[\n${indent}${tags.join(`
 
 /**
  * The change function of one directory table, as its declaration in directory/tags.ts generates it: a row trigger
- * (`n` the new row, `o` the old) that records the tags the write of one row moved, and moves the export cache's data
- * version, through directory_change_record() (migration 060: the change is recorded once, by one trigger a table).
+ * (`n` the new row, `o` the old) that records the tags the write of one row moved in the change log, through
+ * directory_change_record() (migration 060: the change is recorded once, by one trigger a table; the read cache and,
+ * since migration 075, the export cache read it).
  */
 export function changeFunction(fn: ChangeFunction): GeneratedFunction {
   const table = column(fn.table);
@@ -326,9 +330,8 @@ export function changeFunction(fn: ChangeFunction): GeneratedFunction {
       '',
     ].join('\n'),
     comment:
-      `Records the read-cache tags a write of one ${table} row moved (directory_changes) and moves the export ` +
-      "cache's data version (directory_version), through directory_change_record(); generated from " +
-      'src/directory/tags.ts',
+      `Records the read-cache tags a write of one ${table} row moved in the change log (directory_changes, read by ` +
+      'the read cache and the export cache), through directory_change_record(); generated from src/directory/tags.ts',
   };
 }
 
@@ -373,6 +376,41 @@ export function renderFunction(
   };
 }
 
+/**
+ * Renders again the stored item and search document of the sponsorships of these brands, creators or videos (the
+ * <table>_render() triggers call it with the keys their update changed): one update arm per joined table, in the
+ * joins' order, each also writing the copies the sponsorship row keeps of that table's columns (sponsorshipCopies()).
+ */
+export function sponsorshipsRenderFunction(fields: Record<string, ItemField> = sponsorshipFields): GeneratedFunction {
+  const copies = sponsorshipCopies(fields);
+  const summary = column(sponsorshipStored.summary.slice(2));
+  const search = column(sponsorshipStored.searchDocument.slice(2));
+  const aliases = sponsorshipJoins.map((j) => j.alias).join(', ');
+  const from = sponsorshipJoins.map((j) => `${j.table} ${j.alias}`).join(', ');
+  const joined = sponsorshipJoins.map((j) => `${j.alias}.${column(j.key)} = ${j.via}`).join(' and ');
+  const set = `${summary} = sponsorship_summary(s, ${aliases}), ${search} = sponsorship_search(${aliases})`;
+  const arm = (j: SponsorshipJoin) => {
+    const own = copies.filter((c) => c.join === j).map((c) => `${column(c.column)} = ${c.from}`);
+    return [
+      `  if ${j.param} is not null then`,
+      `    update sponsorships s set ${set}${own.length ? `,\n      ${own.join(', ')}` : ''}`,
+      `    from ${from}`,
+      `    where ${j.via} = any(${j.param}) and ${joined};`,
+      '  end if;',
+    ].join('\n');
+  };
+  return {
+    name: 'sponsorships_render',
+    args: sponsorshipJoins.map((j) => `${j.param} ${j.type}[]`).join(', '),
+    argTypes: sponsorshipJoins.map((j) => `${j.type}[]`).join(', '),
+    returns: 'void language plpgsql',
+    body: `\nbegin\n${sponsorshipJoins.map(arm).join('\n')}\nend `,
+    comment:
+      'Renders again the stored list item, search document and order copies of the sponsorships of these brands, ' +
+      `creators or videos (the generated <table>_render() triggers call it); ${SOURCE}`,
+  };
+}
+
 /** A tag list of the one tag every cached response carries, as a SQL array literal (`'{*}'`). */
 function everythingLiteral(everything: string): string {
   if (!/^[*a-z.]+$/.test(everything)) throw new Error(`${everything} is not a plain tag`);
@@ -388,22 +426,22 @@ export function truncateChangeFunction(everything: string = tags.everything): Ge
     returns: 'trigger language plpgsql',
     body: `\nbegin\n  perform directory_change_record(${everythingLiteral(everything)});\n  return null;\nend `,
     comment:
-      `A TRUNCATE of a directory table changed everything: records the tag ${everything} (every cached response) and ` +
-      'moves the data version; generated from src/directory/tags.ts',
+      `A TRUNCATE of a directory table changed everything: records the tag ${everything} (every cached response and ` +
+      'export file); generated from src/directory/tags.ts',
   };
 }
 
-/** What a bulk load with the triggers off calls after it (demo/seed.ts): everything changed, and the data version. */
+/** What a bulk load with the triggers off calls after it (demo/seed.ts): everything changed. */
 export function everythingChangedFunction(everything: string = tags.everything): GeneratedFunction {
   return {
     name: 'directory_changed_everything',
     args: '',
     argTypes: '',
     returns: 'void language sql',
-    body: `\n  select directory_changes_add(${everythingLiteral(everything)});\n  update directory_version set n = n + 1 where shard = 0;\n`,
+    body: `\n  select directory_changes_add(${everythingLiteral(everything)});\n`,
     comment:
-      `Moves every tag (${everything}) and the data version: after a TRUNCATE or a bulk load with triggers off ` +
-      '(src/demo/seed.ts); generated from src/directory/tags.ts',
+      `Moves every tag (${everything}: every cached response and export file): after a TRUNCATE or a bulk load with ` +
+      'triggers off (src/demo/seed.ts); generated from src/directory/tags.ts',
   };
 }
 
@@ -416,6 +454,7 @@ export const generatedFunctions = (): GeneratedFunction[] => [
   watchCandidatesFunction(),
   watchUpdateFunction(),
   ...sponsorshipJoins.map((t) => renderFunction(t)),
+  sponsorshipsRenderFunction(),
   ...changeFunctions.map(changeFunction),
   truncateChangeFunction(),
   everythingChangedFunction(),
