@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config.js';
 import { openStore, type Store } from '../src/db/database.js';
 import { findOrCreateAccount } from '../src/keys/apiKeys.js';
 import { createOperation } from '../src/operations/queue.js';
-import { KINDS } from '../src/operations/kinds/index.js';
+import { KINDS, type publicKinds } from '../src/operations/kinds/index.js';
 import { createRuntime } from '../src/runtime.js';
 import { registerCallback } from '../src/webhooks/callbacks.js';
 import { freshDatabase, machine, writeSection } from './lib.js';
@@ -38,9 +38,9 @@ async function waitUntil(check: () => Promise<boolean>, ms = 600_000) {
 // finish, terminal event and the completion check are all the real ones.
 const NOOP_KINDS = Object.fromEntries(
   Object.entries(KINDS).map(([name, k]) => [name, { ...k, run: async () => ({}) }]),
-) as typeof KINDS;
+) as ReturnType<typeof publicKinds>;
 
-async function ours(url: string, kinds?: typeof KINDS): Promise<{ opsPerSec: number; ms: number }> {
+async function ours(url: string, kinds?: ReturnType<typeof publicKinds>): Promise<{ opsPerSec: number; ms: number }> {
   const store = await openStore({ databaseUrl: url, poolSize: 20 });
   const config = loadConfig({
     DATABASE_URL: url,

@@ -12,7 +12,7 @@ import { DirectoryStorage, ExportStores } from './exports/storage.js';
 import { S3Storage } from './exports/s3.js';
 import { ShortLinkExpander } from './detection/shortLinks.js';
 import { DetectionPool } from './detection/threads.js';
-import { KINDS } from './operations/kinds/index.js';
+import { publicKinds } from './operations/kinds/index.js';
 import { OperationWorker, type WorkerOptions } from './operations/worker.js';
 import { YoutubeApiError, YoutubeClient, type YoutubeMeter } from './youtube/client.js';
 import { QuotaExhausted, YoutubeQuota, systemClock, type Clock } from './tracking/quota.js';
@@ -134,6 +134,8 @@ export function createRuntime(
     runWorker && config.detectionThreads > 0
       ? new DetectionPool(config.detectionThreads, config.detectionThreadNice)
       : undefined;
+  // What every kind that detects runs with: the public kinds, a channel sync and a discovery run alike.
+  const detection = { shortLinks, detector };
   const watchEvents = new WatchEventFormer(store.db);
   const dispatcher =
     (opts.deliver ?? runWorker)
@@ -159,16 +161,18 @@ export function createRuntime(
         pollMs: config.operationPollMs,
         progressEventMs: config.progressEventMs,
         stepDelayMs: config.operationStepDelayMs,
-        fetchVideos: youtube
-          ? (accountId, ids, signal) =>
-              fetchVideosIntoDirectory(store.db, youtube.withMeter(detectionMeter(quota, accountId)), ids, signal)
-          : undefined,
-        shortLinks,
-        detector,
         maxAttempts: config.operationMaxAttempts,
         maxRunningPerAccount: config.maxRunningOperationsPerAccount,
+        // Each kind gets the services it runs with; the engine's context carries none of them.
         kinds: {
-          ...(opts.kinds ?? KINDS),
+          ...(opts.kinds ??
+            publicKinds({
+              ...detection,
+              fetchVideos: youtube
+                ? (accountId, ids, signal) =>
+                    fetchVideosIntoDirectory(store.db, youtube.withMeter(detectionMeter(quota, accountId)), ids, signal)
+                : undefined,
+            })),
           export: exportRun,
           ...(youtube && {
             'channel-sync': channelSyncKind({
@@ -178,6 +182,7 @@ export function createRuntime(
               refreshDays: config.trackingRefreshDays,
               intervalMs: config.trackingIntervalMs,
               quotaRecheckMs: config.trackingQuotaRecheckMs,
+              ...detection,
             }),
             'discovery-run': discoveryRunKind({
               client: youtube,
@@ -191,6 +196,7 @@ export function createRuntime(
               trackingIntervalMs: config.trackingIntervalMs,
               quotaRecheckMs: config.trackingQuotaRecheckMs,
               onQueued: () => worker?.poke(),
+              ...detection,
             }),
           }),
         },

@@ -42,6 +42,9 @@ export interface DetectBatchOptions {
   checkpoint?: () => Promise<void>;
 }
 
+/** The process's detection services a caller of detectBatch passes on (runtime.ts makes them; each kind gets them). */
+export type DetectionServices = Pick<DetectBatchOptions, 'shortLinks' | 'detector'>;
+
 /** `catalog` may be a loader: it is then called only when the batch has videos to detect in. */
 export async function detectBatch(
   db: Database,

@@ -38,7 +38,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { isObj, type Obj } from '../json.js';
 import { BrandCatalog } from '../detection/catalog.js';
-import { detectBatch } from '../detection/pipeline.js';
+import { detectBatch, type DetectionServices } from '../detection/pipeline.js';
 import { importRecords } from '../importer/index.js';
 import {
   DISCOVERY_RUN_KIND,
@@ -85,7 +85,8 @@ import {
   searchVideoIds,
 } from './search.js';
 
-export interface DiscoveryDeps {
+/** What a run works with: YouTube's client and the shared quota, its limits, and detection's services. */
+export interface DiscoveryDeps extends DetectionServices {
   client: YoutubeClient;
   quota: YoutubeQuota;
   clock: Clock;
@@ -836,8 +837,8 @@ export class DiscoveryRun {
         for (const batch of chunk(ids, 100)) {
           await this.ctx.checkpointNow();
           const d = await detectBatch(this.db, load, batch, {
-            shortLinks: this.ctx.shortLinks,
-            detector: this.ctx.detector,
+            shortLinks: this.deps.shortLinks,
+            detector: this.deps.detector,
             signal: this.ctx.signal,
           });
           if (d.newBrands) this.catalog = null;

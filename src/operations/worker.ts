@@ -5,7 +5,6 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { isConnectionLost, type Store } from '../db/database.js';
-import { KINDS } from './kinds/index.js';
 import { OperationDeferred, OperationFailure, type OperationKind, type RunContext } from './kinds/kind.js';
 import {
   claimOperations,
@@ -24,22 +23,16 @@ export interface WorkerOptions {
   leaseMs: number;
   pollMs: number;
   progressEventMs: number;
-  /** Fetches unknown videos from YouTube into the directory (when an API key is configured), on the account's quota. */
-  fetchVideos?: (
-    accountId: string,
-    ...args: Parameters<NonNullable<RunContext['fetchVideos']>>
-  ) => ReturnType<NonNullable<RunContext['fetchVideos']>>;
-  /** Expands generic short links for detection (when SHORT_LINK_EXPANSION is on). */
-  shortLinks?: RunContext['shortLinks'];
-  /** Where detection runs (DETECTION_THREADS). */
-  detector?: RunContext['detector'];
   /** Pause after each progress report (a testing aid; 0 in production). */
   stepDelayMs?: number;
   maxAttempts: number;
   /** Running operations allowed per account across every worker on the database (unset: no cap). */
   maxRunningPerAccount?: number;
-  /** The kinds this worker runs (default: the service's three). Benchmarks pass a no-op run to time the engine alone. */
-  kinds?: Partial<Record<OperationKindName, OperationKind>>;
+  /**
+   * The kinds this worker runs, each already given its services (runtime.ts: kinds/index.ts publicKinds and the
+   * internal kinds). Benchmarks pass a no-op run to time the engine alone.
+   */
+  kinds: Partial<Record<OperationKindName, OperationKind>>;
   /** Called after an operation reaches a terminal status (the webhook dispatcher listens). */
   onTerminal?: (operationId: string) => void;
   /** Each operation's lines go through a child naming the operation and the API request that created it. */
@@ -166,7 +159,7 @@ export class OperationWorker {
     const keepAlive = setInterval(() => void beat({}).catch(() => ctl.abort()), Math.max(50, this.opts.leaseMs / 3));
     try {
       if (op.cancel_requested_at) throw new Stop('canceled');
-      const kind = (this.opts.kinds ?? KINDS)[op.kind as keyof typeof KINDS];
+      const kind = this.opts.kinds[op.kind as OperationKindName];
       if (!kind) throw new OperationFailure('internal_error', `This worker cannot run operations of kind ${op.kind}.`);
       if (op.attempt > this.opts.maxAttempts) {
         throw new OperationFailure(
@@ -180,9 +173,6 @@ export class OperationWorker {
         accountId: op.account_id,
         checkpoint: op.checkpoint ?? null,
         signal: ctl.signal,
-        fetchVideos: this.opts.fetchVideos && ((ids, signal) => this.opts.fetchVideos!(op.account_id, ids, signal)),
-        shortLinks: this.opts.shortLinks,
-        detector: this.opts.detector,
         progress: async (p, checkpoint) => {
           const total = Math.max(0, Math.floor(p.total));
           const current = Math.max(0, Math.floor(p.current));

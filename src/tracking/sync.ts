@@ -19,7 +19,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { BrandCatalog } from '../detection/catalog.js';
-import { detectBatch } from '../detection/pipeline.js';
+import { detectBatch, type DetectionServices } from '../detection/pipeline.js';
 import { importRecords } from '../importer/index.js';
 import { isObj } from '../json.js';
 import {
@@ -34,7 +34,8 @@ import { QuotaExhausted, type Clock, type YoutubeQuota } from './quota.js';
 import { backfillFor, readSyncState, recordSyncEnd, saveChannelRead, uploadsPlaylistOf } from './records.js';
 import { nextSyncAfter } from './schedule.js';
 
-export interface SyncDeps {
+/** What a sync runs with: YouTube's client and the shared quota, and detection's services (shortLinks, detector). */
+export interface SyncDeps extends DetectionServices {
   client: YoutubeClient;
   quota: YoutubeQuota;
   /** The clock of the quota day (how long until the reset); records and schedules use real time. */
@@ -331,8 +332,8 @@ class ChannelSync {
     for (const batch of chunk(ids, 100)) {
       await this.ctx.checkpointNow();
       const r = await detectBatch(this.db, load, batch, {
-        shortLinks: this.ctx.shortLinks,
-        detector: this.ctx.detector,
+        shortLinks: this.deps.shortLinks,
+        detector: this.deps.detector,
         signal: this.ctx.signal,
       });
       for (const list of r.sponsorships.values()) this.cp!.counts.sponsorshipsFound += list.length;

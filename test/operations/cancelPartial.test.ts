@@ -9,6 +9,7 @@ import { findOrCreateAccount } from '../../src/keys/apiKeys.js';
 import { operationJson } from '../../src/operations/present.js';
 import { cancelOperation, createOperation, getOperation, type OperationRow } from '../../src/operations/queue.js';
 import { operationResult } from '../../src/operations/service.js';
+import { publicKinds } from '../../src/operations/kinds/index.js';
 import { OperationWorker } from '../../src/operations/worker.js';
 import { detectOnLoop, type Detector } from '../../src/detection/threads.js';
 import { insertBrand, insertCreator } from '../helpers/factories.js';
@@ -81,7 +82,7 @@ async function runUntilTerminal(
       pollMs: 50,
       progressEventMs: 0,
       maxAttempts: 3,
-      detector,
+      kinds: publicKinds({ detector }),
       onTerminal: (id) => id === row.id && resolve(),
     });
   });

@@ -14,7 +14,7 @@ import {
   heartbeat,
   type OperationRow,
 } from '../../src/operations/queue.js';
-import { KINDS } from '../../src/operations/kinds/index.js';
+import { KINDS, publicKinds } from '../../src/operations/kinds/index.js';
 import { OperationWorker } from '../../src/operations/worker.js';
 import { waitFor } from '../helpers/app.js';
 import { insertBrand, insertCreator, insertVideo } from '../helpers/factories.js';
@@ -236,6 +236,7 @@ test('a worker runs a sponsor-detection end to end and reports it terminal once'
     pollMs: 50,
     progressEventMs: 0,
     maxAttempts: 3,
+    kinds: publicKinds(),
     onTerminal: (id) => terminal.push(id),
   });
   await worker.start();
@@ -275,6 +276,7 @@ test('an operation that keeps crashing its workers fails with attempts_exhausted
     pollMs: 50,
     progressEventMs: 0,
     maxAttempts: 3,
+    kinds: publicKinds(),
   });
   await worker.start();
   const row: OperationRow | null = await waitFor(async () => {

@@ -6,10 +6,10 @@ import { Type, type Static } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { BrandCatalog } from '../../detection/catalog.js';
 import { shortLinksLeadingTo } from '../../detection/expansionStore.js';
-import { detectBatch } from '../../detection/pipeline.js';
+import { detectBatch, type DetectionServices } from '../../detection/pipeline.js';
 import { SPONSORSHIP_TYPES } from '../../directory/schemas.js';
 import { ApiError } from '../../errors.js';
-import { OperationFailure, type OperationKind, type RunContext } from './kind.js';
+import { OperationFailure, type KindDeclaration, type OperationKind, type RunContext } from './kind.js';
 
 export interface BrandDiscoveryInput {
   brandId: string;
@@ -89,102 +89,114 @@ export const brandDiscovery = {
       ]);
     }
   },
-  async run(input, ctx) {
-    const db = ctx.db;
-    const brand = (
-      await sql<{
-        name: string;
-        domains: string[];
-        shorteners: string[];
-      }>`select name, domains, shorteners from brands where id = ${input.brandId}::uuid`.execute(db)
-    ).rows[0];
-    if (!brand) throw new OperationFailure('not_found', `The brand ${input.brandId} no longer exists.`);
-    let cp = ctx.checkpoint as Checkpoint | null;
-    if (!cp) {
-      const total = Number((await sql<{ n: number }>`select count(*)::int as n from videos`.execute(db)).rows[0].n);
-      const known = await sql<{
-        channel_id: string;
-      }>`select channel_id from creator_brand_stats where brand_id = ${input.brandId}::uuid`.execute(db);
-      cp = { after: '', scanned: 0, total, knownCreators: known.rows.map((r) => r.channel_id), found: [] };
-    }
-    // With short-link expansion on, the short links already known to lead to the brand are candidates too.
-    const viaShortLinks = ctx.shortLinks ? await shortLinksLeadingTo(db, brand.domains) : [];
-    const patterns = [
-      ...new Set(
-        [...brand.domains, ...brand.shorteners, brand.name, ...viaShortLinks]
-          .map((p) => p.toLowerCase())
-          .filter((p) => p.length >= 3),
-      ),
-    ].map((p) => `%${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    let catalog = await BrandCatalog.load(db);
-    const seen = new Set(cp.found.map((f) => f.videoId));
-    try {
-      await scan(cp);
-    } catch (err) {
-      // Canceled: what the finished detection batches found stands (each wrote its sponsorships already).
-      if (!ctx.canceled()) throw err;
-    }
-    return outputOf(db, input.brandId, brand.name, cp);
+} satisfies KindDeclaration<BrandDiscoveryInput, Static<typeof BrandDiscoveryOutput>>;
 
-    async function scan(cp: Checkpoint) {
-      for (;;) {
-        await ctx.checkpointNow();
-        const batch = await sql<{ video_id: string; hit: boolean }>`
-        select video_id, (lower(title) like any(${patterns}::text[]) or lower(description) like any(${patterns}::text[])
-          or coalesce(lower(transcript::text), '') like any(${patterns}::text[])) as hit
-        from videos where video_id > ${cp.after} order by video_id limit ${SCAN_BATCH}`.execute(db);
-        if (!batch.rows.length) break;
-        const candidates = batch.rows.filter((r) => r.hit).map((r) => r.video_id);
-        if (candidates.length) {
-          const before = new Set(
-            (
-              await sql<{
-                video_id: string;
-              }>`select video_id from sponsorships where brand_id = ${input.brandId}::uuid and video_id = any(${candidates}::text[])`.execute(
-                db,
-              )
-            ).rows.map((r) => r.video_id),
-          );
-          for (let i = 0; i < candidates.length; i += 100) {
-            // A cancel is seen between detection batches, not only between scan batches of 5,000 videos.
-            if (i > 0) await ctx.checkpointNow();
-            const r = await detectBatch(db, catalog, candidates.slice(i, i + 100), {
-              shortLinks: ctx.shortLinks,
-              detector: ctx.detector,
-              signal: ctx.signal,
-              checkpoint: ctx.checkpointNow,
-            });
-            if (r.newBrands) catalog = await BrandCatalog.load(db);
-            for (const [videoId, list] of r.sponsorships) {
-              for (const s of list) {
-                if (s.brandId !== input.brandId || seen.has(videoId)) continue;
-                seen.add(videoId);
-                cp.found.push({
-                  videoId,
-                  channelId: s.channelId,
-                  sponsorshipId: s.id,
-                  type: s.type,
-                  new: !before.has(videoId),
-                });
-              }
+/** The kind with detection's services (runtime.ts wires them). */
+export function brandDiscoveryKind(
+  deps: DetectionServices,
+): OperationKind<BrandDiscoveryInput, Static<typeof BrandDiscoveryOutput>> {
+  return { ...brandDiscovery, run: (input, ctx) => discoverBrand(input, ctx, deps) };
+}
+
+async function discoverBrand(
+  input: BrandDiscoveryInput,
+  ctx: RunContext,
+  deps: DetectionServices,
+): Promise<Static<typeof BrandDiscoveryOutput>> {
+  const db = ctx.db;
+  const brand = (
+    await sql<{
+      name: string;
+      domains: string[];
+      shorteners: string[];
+    }>`select name, domains, shorteners from brands where id = ${input.brandId}::uuid`.execute(db)
+  ).rows[0];
+  if (!brand) throw new OperationFailure('not_found', `The brand ${input.brandId} no longer exists.`);
+  let cp = ctx.checkpoint as Checkpoint | null;
+  if (!cp) {
+    const total = Number((await sql<{ n: number }>`select count(*)::int as n from videos`.execute(db)).rows[0].n);
+    const known = await sql<{
+      channel_id: string;
+    }>`select channel_id from creator_brand_stats where brand_id = ${input.brandId}::uuid`.execute(db);
+    cp = { after: '', scanned: 0, total, knownCreators: known.rows.map((r) => r.channel_id), found: [] };
+  }
+  // With short-link expansion on, the short links already known to lead to the brand are candidates too.
+  const viaShortLinks = deps.shortLinks ? await shortLinksLeadingTo(db, brand.domains) : [];
+  const patterns = [
+    ...new Set(
+      [...brand.domains, ...brand.shorteners, brand.name, ...viaShortLinks]
+        .map((p) => p.toLowerCase())
+        .filter((p) => p.length >= 3),
+    ),
+  ].map((p) => `%${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  let catalog = await BrandCatalog.load(db);
+  const seen = new Set(cp.found.map((f) => f.videoId));
+  try {
+    await scan(cp);
+  } catch (err) {
+    // Canceled: what the finished detection batches found stands (each wrote its sponsorships already).
+    if (!ctx.canceled()) throw err;
+  }
+  return outputOf(db, input.brandId, brand.name, cp);
+
+  async function scan(cp: Checkpoint) {
+    for (;;) {
+      await ctx.checkpointNow();
+      const batch = await sql<{ video_id: string; hit: boolean }>`
+      select video_id, (lower(title) like any(${patterns}::text[]) or lower(description) like any(${patterns}::text[])
+        or coalesce(lower(transcript::text), '') like any(${patterns}::text[])) as hit
+      from videos where video_id > ${cp.after} order by video_id limit ${SCAN_BATCH}`.execute(db);
+      if (!batch.rows.length) break;
+      const candidates = batch.rows.filter((r) => r.hit).map((r) => r.video_id);
+      if (candidates.length) {
+        const before = new Set(
+          (
+            await sql<{
+              video_id: string;
+            }>`select video_id from sponsorships where brand_id = ${input.brandId}::uuid and video_id = any(${candidates}::text[])`.execute(
+              db,
+            )
+          ).rows.map((r) => r.video_id),
+        );
+        for (let i = 0; i < candidates.length; i += 100) {
+          // A cancel is seen between detection batches, not only between scan batches of 5,000 videos.
+          if (i > 0) await ctx.checkpointNow();
+          const r = await detectBatch(db, catalog, candidates.slice(i, i + 100), {
+            shortLinks: deps.shortLinks,
+            detector: deps.detector,
+            signal: ctx.signal,
+            checkpoint: ctx.checkpointNow,
+          });
+          if (r.newBrands) catalog = await BrandCatalog.load(db);
+          for (const [videoId, list] of r.sponsorships) {
+            for (const s of list) {
+              if (s.brandId !== input.brandId || seen.has(videoId)) continue;
+              seen.add(videoId);
+              cp.found.push({
+                videoId,
+                channelId: s.channelId,
+                sponsorshipId: s.id,
+                type: s.type,
+                new: !before.has(videoId),
+              });
             }
           }
         }
-        cp.after = batch.rows[batch.rows.length - 1].video_id;
-        cp.scanned += batch.rows.length;
-        await ctx.progress(
-          {
-            current: Math.min(cp.scanned, Math.max(cp.total, cp.scanned)),
-            total: Math.max(cp.total, cp.scanned),
-            phase: 'scanning',
-            message: `${cp.found.length} sponsored videos so far`,
-          },
-          cp,
-        );
       }
+      cp.after = batch.rows[batch.rows.length - 1].video_id;
+      cp.scanned += batch.rows.length;
+      await ctx.progress(
+        {
+          current: Math.min(cp.scanned, Math.max(cp.total, cp.scanned)),
+          total: Math.max(cp.total, cp.scanned),
+          phase: 'scanning',
+          message: `${cp.found.length} sponsored videos so far`,
+        },
+        cp,
+      );
     }
-  },
-} satisfies OperationKind<BrandDiscoveryInput, Static<typeof BrandDiscoveryOutput>>;
+  }
+}
 
 /** The output over what the scan found so far: all of it on success, the finished batches' after a cancel. */
 async function outputOf(

@@ -2,10 +2,10 @@
 // operations table's type, the API's schemas, the metrics' labels, the CLI's choices) is derived from here. The SDK
 // spells them for clients (sdk/types.ts, checked against these in http/sdkTypes.check.ts); migration 003's CHECK
 // guards them in the database (migration 015's CHECK now; test/db/checks.test.ts compares it with KIND_NAMES).
-import { brandDiscovery } from './brandDiscovery.js';
+import { brandDiscovery, brandDiscoveryKind } from './brandDiscovery.js';
 import { influencerSimilar } from './influencerSimilar.js';
-import { INTERNAL_KINDS, type OperationKind } from './kind.js';
-import { sponsorDetection } from './sponsorDetection.js';
+import { INTERNAL_KINDS, type KindDeclaration, type OperationKind } from './kind.js';
+import { sponsorDetection, sponsorDetectionKind, type SponsorDetectionServices } from './sponsorDetection.js';
 
 /** The kinds clients start through POST /v1/operations, in the order the API lists them. */
 export const PUBLIC_KINDS = [sponsorDetection, brandDiscovery, influencerSimilar] as const;
@@ -17,8 +17,20 @@ export const PUBLIC_KIND_NAMES: readonly PublicKindName[] = PUBLIC_KINDS.map((k)
 /** Every kind the operations table holds. */
 export const KIND_NAMES: readonly OperationKindName[] = [...PUBLIC_KIND_NAMES, ...INTERNAL_KINDS];
 
-/** The public kinds by name. */
-export const KINDS = Object.fromEntries(PUBLIC_KINDS.map((k): [string, OperationKind] => [k.name, k])) as Record<
+/** The public kinds by name, as starting and validating an operation read them. */
+export const KINDS = Object.fromEntries(PUBLIC_KINDS.map((k): [string, KindDeclaration] => [k.name, k])) as Record<
   PublicKindName,
-  OperationKind
+  KindDeclaration
 >;
+
+/** The services the public kinds run with: detection's (all but influencer-similar) and YouTube's fetch. */
+export type PublicKindServices = SponsorDetectionServices;
+
+/** The public kinds ready to run, each given the services it needs (runtime.ts passes the process's). */
+export function publicKinds(services: PublicKindServices = {}): Record<PublicKindName, OperationKind> {
+  return {
+    'sponsor-detection': sponsorDetectionKind(services),
+    'brand-discovery': brandDiscoveryKind(services),
+    'influencer-similar': influencerSimilar,
+  };
+}

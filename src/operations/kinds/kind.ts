@@ -1,10 +1,12 @@
 // The one small interface every operation kind plugs in through.
 import type { TSchema } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database.js';
-import type { ShortLinkExpander } from '../../detection/shortLinks.js';
-import type { Detector } from '../../detection/threads.js';
-import type { FetchOutcome } from '../../youtube/fetchVideos.js';
 
+/**
+ * What the engine gives every run: the database, the operation's ids, its checkpoint, progress and cancellation. The
+ * services a kind needs (detection's, YouTube's) come through the kind's own factory (runtime.ts wires them), so the
+ * engine knows none of them.
+ */
 export interface RunContext {
   db: Database;
   operationId: string;
@@ -32,12 +34,6 @@ export interface RunContext {
   canceled(): boolean;
   /** Aborted when the operation must stop (a cancel seen, the lease lost, shutdown): detection stops between videos. */
   signal: AbortSignal;
-  /** Fetches unknown videos from the YouTube Data API into the directory; absent when no API key is set. */
-  fetchVideos?: (ids: string[], signal?: AbortSignal) => Promise<FetchOutcome[]>;
-  /** Expands generic short links for detection; absent unless SHORT_LINK_EXPANSION is on. */
-  shortLinks?: ShortLinkExpander;
-  /** Where detection's CPU work runs (the process's detection threads); absent: on the event loop. */
-  detector?: Detector;
 }
 
 /** The closed set of `error.code` values an operation can end with (documented in docs/api.md). */
@@ -77,6 +73,12 @@ export interface OperationKind<I = any, O = any> {
   validate?(db: Database, input: I, accountId: string): Promise<void>;
   run(input: I, ctx: RunContext): Promise<O>;
 }
+
+/**
+ * A kind as the API knows it, before it is given the services it runs with: what starting, validating and
+ * presenting an operation read (kinds/index.ts lists the public ones; each module's factory adds `run`).
+ */
+export type KindDeclaration<I = any, O = any> = Omit<OperationKind<I, O>, 'run'>;
 
 /** The internal kind that syncs a tracked YouTube channel: started by the tracking API and its scheduler. */
 export const CHANNEL_SYNC_KIND = 'channel-sync';

@@ -4,10 +4,17 @@
 // checkpoint, so a restarted attempt continues where the last one stopped; re-running is idempotent.
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { BrandCatalog } from '../../detection/catalog.js';
-import { detectBatch } from '../../detection/pipeline.js';
+import { detectBatch, type DetectionServices } from '../../detection/pipeline.js';
 import { sponsorshipDetailsForVideos } from '../../directory/sponsorships.js';
 import { SponsorshipDetail } from '../../directory/schemas.js';
-import type { OperationKind, RunContext } from './kind.js';
+import type { FetchOutcome } from '../../youtube/fetchVideos.js';
+import type { KindDeclaration, OperationKind, RunContext } from './kind.js';
+
+/** What sponsor-detection runs with beyond its context: detection's services, and YouTube's fetch when a key is set. */
+export interface SponsorDetectionServices extends DetectionServices {
+  /** Fetches unknown videos from the YouTube Data API into the directory, on the account's quota; absent: no API key. */
+  fetchVideos?: (accountId: string, ids: string[], signal?: AbortSignal) => Promise<FetchOutcome[]>;
+}
 
 export interface SponsorDetectionInput {
   videoYoutubeIds: string[];
@@ -79,80 +86,92 @@ export const sponsorDetection = {
     },
     { additionalProperties: false },
   ),
-  async run(input, ctx) {
-    const done = (ctx.checkpoint as { results?: VideoOutcome[] } | null)?.results ?? [];
-    const results: VideoOutcome[] = [...done];
-    const ids = input.videoYoutubeIds;
-    const total = ids.length;
-    const size = batchSize(total);
-    // Loaded when first needed (a run over unknown videos needs none), again after new brands appear.
-    let loaded: Promise<BrandCatalog> | null = null;
-    const catalog = () => (loaded ??= BrandCatalog.load(ctx.db));
-    try {
-      await detectAll();
-    } catch (err) {
-      // Canceled: the videos of the finished batches keep their outcomes; the rest are left out of the output.
-      if (!ctx.canceled()) throw err;
-    }
-    return outputOf(ctx, results, total);
+} satisfies KindDeclaration<SponsorDetectionInput, Static<typeof SponsorDetectionOutput>>;
 
-    async function detectAll() {
-      while (results.length < total) {
-        await ctx.checkpointNow();
-        const batch = ids.slice(results.length, results.length + size);
-        const detectOpts = {
-          shortLinks: ctx.shortLinks,
-          detector: ctx.detector,
-          signal: ctx.signal,
-          checkpoint: ctx.checkpointNow,
-        };
-        let r = await detectBatch(ctx.db, catalog, batch, detectOpts);
-        const fetched = new Map<string, VideoOutcome>();
-        if (r.missing.length && ctx.fetchVideos) {
-          const outcomes = await ctx.fetchVideos(r.missing, ctx.signal);
-          for (const o of outcomes) {
-            if (o.status !== 'fetched')
-              fetched.set(o.videoId, {
-                videoId: o.videoId,
-                status: o.status === 'private' ? 'unavailable' : o.status,
-                error: o.error,
-              });
-          }
-          const now = outcomes.filter((o) => o.status === 'fetched').map((o) => o.videoId);
-          if (now.length) {
-            const again = await detectBatch(ctx.db, catalog, now, detectOpts);
-            for (const [k, v] of again.sponsorships) r.sponsorships.set(k, v);
-            r = { ...r, processed: [...r.processed, ...again.processed], newBrands: r.newBrands + again.newBrands };
-          }
+/** The kind with the services it runs with (runtime.ts wires them). */
+export function sponsorDetectionKind(
+  deps: SponsorDetectionServices,
+): OperationKind<SponsorDetectionInput, Static<typeof SponsorDetectionOutput>> {
+  return { ...sponsorDetection, run: (input, ctx) => detectVideos(input, ctx, deps) };
+}
+
+async function detectVideos(
+  input: SponsorDetectionInput,
+  ctx: RunContext,
+  deps: SponsorDetectionServices,
+): Promise<Static<typeof SponsorDetectionOutput>> {
+  const done = (ctx.checkpoint as { results?: VideoOutcome[] } | null)?.results ?? [];
+  const results: VideoOutcome[] = [...done];
+  const ids = input.videoYoutubeIds;
+  const total = ids.length;
+  const size = batchSize(total);
+  // Loaded when first needed (a run over unknown videos needs none), again after new brands appear.
+  let loaded: Promise<BrandCatalog> | null = null;
+  const catalog = () => (loaded ??= BrandCatalog.load(ctx.db));
+  try {
+    await detectAll();
+  } catch (err) {
+    // Canceled: the videos of the finished batches keep their outcomes; the rest are left out of the output.
+    if (!ctx.canceled()) throw err;
+  }
+  return outputOf(ctx, results, total);
+
+  async function detectAll() {
+    while (results.length < total) {
+      await ctx.checkpointNow();
+      const batch = ids.slice(results.length, results.length + size);
+      const detectOpts = {
+        shortLinks: deps.shortLinks,
+        detector: deps.detector,
+        signal: ctx.signal,
+        checkpoint: ctx.checkpointNow,
+      };
+      let r = await detectBatch(ctx.db, catalog, batch, detectOpts);
+      const fetched = new Map<string, VideoOutcome>();
+      if (r.missing.length && deps.fetchVideos) {
+        const outcomes = await deps.fetchVideos(ctx.accountId, r.missing, ctx.signal);
+        for (const o of outcomes) {
+          if (o.status !== 'fetched')
+            fetched.set(o.videoId, {
+              videoId: o.videoId,
+              status: o.status === 'private' ? 'unavailable' : o.status,
+              error: o.error,
+            });
         }
-        const processed = new Set(r.processed);
-        for (const videoId of batch) {
-          if (processed.has(videoId))
-            results.push({ videoId, status: 'processed', count: r.sponsorships.get(videoId)?.length ?? 0 });
-          else
-            results.push(
-              fetched.get(videoId) ?? {
-                videoId,
-                status: 'not-found',
-                error: {
-                  code: 'video_not_found',
-                  message: ctx.fetchVideos
-                    ? `Video ${videoId} is not in the directory and YouTube does not know it (deleted, private or never existed).`
-                    : `Video ${videoId} is not in the directory (set YOUTUBE_API_KEY to fetch unknown videos).`,
-                },
-              },
-            );
+        const now = outcomes.filter((o) => o.status === 'fetched').map((o) => o.videoId);
+        if (now.length) {
+          const again = await detectBatch(ctx.db, catalog, now, detectOpts);
+          for (const [k, v] of again.sponsorships) r.sponsorships.set(k, v);
+          r = { ...r, processed: [...r.processed, ...again.processed], newBrands: r.newBrands + again.newBrands };
         }
-        // New brands join the catalog for the rest of the run.
-        if (r.newBrands) loaded = null;
-        await ctx.progress(
-          { current: results.length, total, phase: 'detecting', message: `video ${results.length} of ${total}` },
-          { results },
-        );
       }
+      const processed = new Set(r.processed);
+      for (const videoId of batch) {
+        if (processed.has(videoId))
+          results.push({ videoId, status: 'processed', count: r.sponsorships.get(videoId)?.length ?? 0 });
+        else
+          results.push(
+            fetched.get(videoId) ?? {
+              videoId,
+              status: 'not-found',
+              error: {
+                code: 'video_not_found',
+                message: deps.fetchVideos
+                  ? `Video ${videoId} is not in the directory and YouTube does not know it (deleted, private or never existed).`
+                  : `Video ${videoId} is not in the directory (set YOUTUBE_API_KEY to fetch unknown videos).`,
+              },
+            },
+          );
+      }
+      // New brands join the catalog for the rest of the run.
+      if (r.newBrands) loaded = null;
+      await ctx.progress(
+        { current: results.length, total, phase: 'detecting', message: `video ${results.length} of ${total}` },
+        { results },
+      );
     }
-  },
-} satisfies OperationKind<SponsorDetectionInput, Static<typeof SponsorDetectionOutput>>;
+  }
+}
 
 /** The output over the outcomes so far: every video on success, the finished batches' after a cancel. */
 async function outputOf(
