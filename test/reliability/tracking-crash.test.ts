@@ -45,8 +45,13 @@ test('SIGKILL mid-sync: the next process resumes from the checkpoint without fet
   assert.equal(made.status, 201, await made.clone().text());
   const id = (await made.json()).id;
   await waitFor(async () => fake.requests.some((r) => r.answer === 'hang'), 60_000);
-  const answeredToA = fake.requests.filter((r) => r.resource === 'videos' && r.answer === 200).flatMap((r) => r.ids);
+  const videoCallsToA = fake.requests.filter((r) => r.resource === 'videos');
+  const answeredToA = videoCallsToA.filter((r) => r.answer === 200).flatMap((r) => r.ids);
   assert.equal(answeredToA.length, 250);
+  // What A stored: every answer it took. On a loaded machine the fifth call's answer can come after its attempt timed
+  // out; the hanging call is then that call's retry, and those 50 were never stored (B must fetch them).
+  const retried = new Set(videoCallsToA.find((r) => r.answer === 'hang')!.ids);
+  const storedByA = answeredToA.filter((v) => !retried.has(v));
   await a.stop('SIGKILL');
   const beforeB = fake.requests.length;
 
@@ -61,14 +66,14 @@ test('SIGKILL mid-sync: the next process resumes from the checkpoint without fet
     .slice(beforeB)
     .filter((r) => r.resource === 'videos')
     .flatMap((r) => r.ids);
-  const stored = new Set(answeredToA);
+  const stored = new Set(storedByA);
   assert.deepEqual(
     askedByB.filter((v) => stored.has(v)),
     [],
     'no video the first process stored is fetched again',
   );
-  assert.deepEqual(new Set([...answeredToA, ...askedByB]), new Set(ids));
-  assert.equal(askedByB.length, 150, 'the rest, once each');
+  assert.deepEqual(new Set([...storedByA, ...askedByB]), new Set(ids));
+  assert.equal(askedByB.length, ids.length - storedByA.length, 'the rest, once each');
   // B did not start over: no channels.list, and it read on from the checkpoint, the fifth page.
   const bCalls = fake.requests.slice(beforeB);
   assert.equal(bCalls.filter((r) => r.resource === 'channels').length, 0);
