@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { sweepExpiredExports } from '../../src/exports/records.js';
-import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
+import { bearer, createTestApp, exportFinished, exportSettled, waitFor, type TestApp } from '../helpers/app.js';
 import { expectProblem, insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
 
 let t: TestApp;
@@ -34,18 +34,9 @@ const start = (headers: Record<string, string>, body: object, host?: string) =>
     payload: body,
   });
 
-async function finished(headers: Record<string, string>, id: string): Promise<any> {
-  return waitFor(async () => {
-    const r = (await t.app.inject({ url: `/v1/exports/${id}`, headers })).json();
-    return r.status === 'completed' || r.status === 'failed' ? r : null;
-  });
-}
+const finished = (headers: Record<string, string>, id: string) => exportSettled(t, headers, id);
 
-async function exportDone(headers: Record<string, string>, body: object): Promise<any> {
-  const res = await start(headers, body);
-  assert.equal(res.statusCode, 201, res.body);
-  return finished(headers, res.json().id);
-}
+const exportDone = (headers: Record<string, string>, body: object) => exportFinished(t, headers, body);
 
 const exportCount = async () =>
   Number((await sql<{ n: string }>`select count(*)::text as n from exports`.execute(t.db)).rows[0].n);

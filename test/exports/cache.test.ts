@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
-import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
+import { bearer, createTestApp, exportFinished, type TestApp } from '../helpers/app.js';
 import { insertBrand, insertCreator } from '../helpers/factories.js';
 import { storeKind } from '../helpers/store.js';
 
@@ -22,16 +22,7 @@ async function start(body: unknown) {
   return t.app.inject({ method: 'POST', url: '/v1/exports', headers: H, payload: body as object });
 }
 
-/** Starts an export and waits until it is completed (or failed); returns the record. */
-async function exportDone(body: unknown): Promise<any> {
-  const res = await start(body);
-  assert.equal(res.statusCode, 201, res.body);
-  const id = res.json().id;
-  return waitFor(async () => {
-    const r = (await t.app.inject({ url: `/v1/exports/${id}`, headers: H })).json();
-    return r.status === 'completed' || r.status === 'failed' ? r : null;
-  });
-}
+const exportDone = (body: unknown) => exportFinished(t, H, body as object);
 
 async function download(e: any) {
   return t.app.inject({ url: e.downloadUrl, headers: {} });

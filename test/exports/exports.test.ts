@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { sweepExpiredExports } from '../../src/exports/records.js';
-import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
+import { bearer, createTestApp, exportFinished, type TestApp } from '../helpers/app.js';
 import {
   expectInvalid,
   expectProblem,
@@ -47,16 +47,7 @@ async function start(body: unknown, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: '/v1/exports', headers: { ...H, ...headers }, payload: body as object });
 }
 
-/** Starts an export and waits until it is completed (or failed); returns the record. */
-async function exportDone(body: unknown): Promise<any> {
-  const res = await start(body);
-  assert.equal(res.statusCode, 201, res.body);
-  const id = res.json().id;
-  return waitFor(async () => {
-    const r = (await t.app.inject({ url: `/v1/exports/${id}`, headers: H })).json();
-    return r.status === 'completed' || r.status === 'failed' ? r : null;
-  });
-}
+const exportDone = (body: unknown) => exportFinished(t, H, body as object);
 
 async function download(e: any, headers: Record<string, string> = {}) {
   return t.app.inject({ url: e.downloadUrl, headers });

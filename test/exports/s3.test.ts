@@ -11,7 +11,7 @@ import { loadConfig } from '../../src/config.js';
 import { sweepExpiredExports } from '../../src/exports/records.js';
 import { PART_BYTES, S3Storage } from '../../src/exports/s3.js';
 import type { ExportStores } from '../../src/exports/storage.js';
-import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
+import { bearer, createTestApp, exportFinished, type TestApp } from '../helpers/app.js';
 import { expectProblem, insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
 import { S3_CREDENTIALS, startS3, type LoopbackS3 } from '../helpers/s3.js';
 
@@ -24,15 +24,11 @@ let H: Record<string, string>;
 
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 
+/** Starts an export and waits for it; it must complete. */
 async function exportDone(app: TestApp, headers: Record<string, string>, body: object): Promise<any> {
-  const res = await app.app.inject({ method: 'POST', url: '/v1/exports', headers, payload: body });
-  assert.equal(res.statusCode, 201, res.body);
-  const id = res.json().id;
-  return waitFor(async () => {
-    const r = (await app.app.inject({ url: `/v1/exports/${id}`, headers })).json();
-    if (r.status === 'failed') throw new Error(JSON.stringify(r));
-    return r.status === 'completed' ? r : null;
-  });
+  const e = await exportFinished(app, headers, body);
+  assert.equal(e.status, 'completed', JSON.stringify(e));
+  return e;
 }
 
 const recordOf = async (db: TestApp['db'], id: string) =>

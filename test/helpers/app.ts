@@ -2,6 +2,7 @@
 // scan (secretScan.ts): its responses (inject and real listeners) and log lines (debug level) are recorded, and
 // close() searches them and the database's rows for the secrets the test used. An error-level log line means
 // something is wrong: close() fails the file when one was written, unless the test provokes errors on purpose.
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
@@ -266,4 +267,19 @@ export async function waitFor<T>(
       throw new Error(`waitFor timed out after ${timeoutMs} ms${last ? `: ${(last as Error).message}` : ''}`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
+}
+
+/** Waits until export `id` is completed or failed, as `headers` sees it; returns the export record. */
+export async function exportSettled(app: TestApp, headers: Record<string, string>, id: string): Promise<any> {
+  return waitFor(async () => {
+    const r = (await app.app.inject({ url: `/v1/exports/${id}`, headers })).json();
+    return r.status === 'completed' || r.status === 'failed' ? r : null;
+  });
+}
+
+/** Starts an export through the API (201 expected) and waits until it is completed or failed; returns the record. */
+export async function exportFinished(app: TestApp, headers: Record<string, string>, body: object): Promise<any> {
+  const res = await app.app.inject({ method: 'POST', url: '/v1/exports', headers, payload: body });
+  assert.equal(res.statusCode, 201, res.body);
+  return exportSettled(app, headers, res.json().id);
 }

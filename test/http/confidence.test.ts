@@ -10,7 +10,7 @@ import { jsonObject } from '../../src/directory/page.js';
 import { sponsorshipList } from '../../src/directory/sponsorships.js';
 import { BrandCatalog } from '../../src/detection/catalog.js';
 import { detectBatch } from '../../src/detection/pipeline.js';
-import { bearer, createTestApp, waitFor, type TestApp } from '../helpers/app.js';
+import { bearer, createTestApp, exportFinished, type TestApp } from '../helpers/app.js';
 import {
   expectInvalid,
   expectProblem,
@@ -201,15 +201,7 @@ describe('MCP', () => {
 });
 
 describe('exports', () => {
-  async function exportDone(body: unknown): Promise<any> {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/exports', headers: H, payload: body as object });
-    assert.equal(res.statusCode, 201, res.body);
-    const id = res.json().id;
-    return waitFor(async () => {
-      const r = (await t.app.inject({ url: `/v1/exports/${id}`, headers: H })).json();
-      return r.status === 'completed' || r.status === 'failed' ? r : null;
-    });
-  }
+  const exportDone = (body: unknown) => exportFinished(t, H, body as object);
 
   test('a sponsorships export has a confidence column and takes the minConfidence filter', async () => {
     const e = await exportDone({
