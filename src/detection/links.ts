@@ -225,7 +225,7 @@ function scanLine(
   const covered: { start: number; end: number }[] = [];
   // match() alone: linkify-it's test() is a second scan of the same line, worth it only on text that rarely holds a
   // link (MAY_HOLD_LINK has already passed this one).
-  for (const m of linkify.match(l) ?? []) {
+  for (const m of matchLinks(l)) {
     const index = start + m.index;
     spans.push({ start: index, end: start + m.lastIndex });
     if (m.schema === '' || m.schema === '//') {
@@ -243,6 +243,27 @@ function scanLine(
   }
   if (mayGlueScheme(l)) addGluedSchemes(l, start, line, covered, links, spans);
   links.sort((a, b) => a.index - b.index);
+}
+
+/** Longer lines are read by linkify in pieces cut at a space (its matcher re-reads the rest of a line per link). */
+const LINKIFY_PIECE = 4096;
+
+/** linkify's matches in a line, their offsets in the line; a long line is read in pieces cut where a link cannot be. */
+function matchLinks(l: string): { index: number; lastIndex: number; raw: string; schema: string }[] {
+  if (l.length <= LINKIFY_PIECE) return linkify.match(l) ?? [];
+  const out: { index: number; lastIndex: number; raw: string; schema: string }[] = [];
+  for (let from = 0; from < l.length;) {
+    let to = Math.min(l.length, from + LINKIFY_PIECE);
+    if (to < l.length) {
+      // Cut at the last space of the piece (a link holds none); a piece without one is read whole to its next space.
+      const space = l.lastIndexOf(' ', to);
+      to = space > from ? space : l.indexOf(' ', to) < 0 ? l.length : l.indexOf(' ', to);
+    }
+    for (const m of linkify.match(l.slice(from, to)) ?? [])
+      out.push({ index: from + m.index, lastIndex: from + m.lastIndex, raw: m.raw, schema: m.schema });
+    from = to;
+  }
+  return out;
 }
 
 /** Links whose scheme is glued to the word before them, not already read by linkify. */

@@ -81,3 +81,13 @@ for (const shape of SHAPES) {
     assert.ok(ratio < 2.6, `${shape}: 25k characters counted ${small}, 50k counted ${large} (×${ratio.toFixed(2)})`);
   });
 }
+
+// Linear is not enough: a sentence that binds its brand many times was once read again for every binding (each
+// brand of "one huge line" held its sentences about a thousand times over: 6,600 counted a character, 426 ms at 50k
+// characters). Every shape now counts under 2,000 a character; the bound leaves room for rules, not for repeats.
+for (const shape of SHAPES) {
+  test(`${shape}: a sentence bound many times is read once (work a character bounded)`, () => {
+    const perChar = workFor(shape, 50_000) / 50_000;
+    assert.ok(perChar < 2_500, `${shape}: ${perChar.toFixed(0)} counted a character`);
+  });
+}

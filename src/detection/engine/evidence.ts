@@ -10,7 +10,7 @@ import { SPONSOR_NAME_AFTER } from './lexicon/english.js';
 import { SPONSOR_NAME_AFTER_WORLD } from './lexicon/worldLanguages.js';
 import { SPACELESS_AD_WORDS } from './lexicon/signals.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
-import { addUrl, type Tally } from './tally.js';
+import { addContext, addUrl, type Tally } from './tally.js';
 import { isGuarded, unitText } from './text.js';
 import type { Context, Doc } from './types.js';
 
@@ -37,8 +37,8 @@ export function addBindings(tally: Tally, docs: Doc[], ctx: Context): boolean {
       } else a.descriptionStatement = true;
       if (b.whole) a.whole = true;
       addUrl(a, m, md);
-      a.contexts.push(unitText(md, m.unit));
-      if (b.context) a.contexts.push(b.context);
+      addContext(a, unitText(md, m.unit));
+      if (b.context) addContext(a, b.context);
     }
   }
   return unboundPaid;
@@ -56,7 +56,7 @@ export function addShapedReferrals(tally: Tally, docs: Doc[]): void {
       const a = tally.of(m.target, tally.offsetOf(doc, m.index));
       a.referral = true;
       addUrl(a, m, doc);
-      a.contexts.push(unitText(doc, m.unit));
+      addContext(a, unitText(doc, m.unit));
     }
   }
 }
@@ -106,6 +106,9 @@ export function markTitleMentions(tally: Tally, title: Doc): void {
   }
   const text = title.prose;
   const tokens = tally.size ? tokenize(text) : [];
+  // The sponsor names a sentence gives, read once per sentence: brands share sentences, and one long sentence can
+  // hold every brand of the description.
+  const namesIn = new Map<string, string[]>();
   for (const a of tally.values()) {
     if (a.inTitle) continue;
     const spelled = !a.target.brand && spellsLabel(text, a.target.domain);
@@ -113,7 +116,7 @@ export function markTitleMentions(tally: Tally, title: Doc): void {
     // The title names the sponsor as its sponsor sentence does, in a script without spaces and whatever the catalog
     // calls it ("【新作】荒野行動で…" over "荒野行動 × … 協賛企画", "배달의민족으로 …" over "배달의민족의 지원을 받아").
     else if (a.kinds.has('paid') && titleSharesSponsorName(text, a.contexts)) a.inTitle = true;
-    else if (a.kinds.has('paid') && titleRepeatsSponsorName(text, a.contexts)) a.inTitle = true;
+    else if (a.kinds.has('paid') && titleRepeatsSponsorName(text, a.contexts, namesIn)) a.inTitle = true;
   }
 }
 
@@ -123,18 +126,31 @@ export function markTitleMentions(tally: Tally, title: Doc): void {
  * words of five letters or more in all ("Kayden Plays RAID: Shadow Legends" over "sponsored by RAID: Shadow Legends!"
  * for Plarium): the title names the sponsor by the sponsor's own words, not by a topic the two share.
  */
-export function titleRepeatsSponsorName(title: string, contexts: string[]): boolean {
+export function titleRepeatsSponsorName(
+  title: string,
+  contexts: string[],
+  namesIn: Map<string, string[]> = new Map(),
+): boolean {
+  const edge = (ch: string | undefined) => ch === undefined || !/[\p{L}\p{N}]/u.test(ch);
   for (const c of contexts) {
-    for (const m of [...c.matchAll(SPONSOR_NAME_AFTER), ...c.matchAll(SPONSOR_NAME_AFTER_WORLD)]) {
-      const name = m[1].replace(/[:.]+$/, '');
-      if (name.replace(/[^\p{L}\p{N}]/gu, '').length < 5) continue;
+    let names = namesIn.get(c);
+    if (!names) namesIn.set(c, (names = sponsorNamesIn(c)));
+    for (const name of names) {
       const at = title.indexOf(name);
-      if (at < 0) continue;
-      const edge = (ch: string | undefined) => ch === undefined || !/[\p{L}\p{N}]/u.test(ch);
-      if (edge(title[at - 1]) && edge(title[at + name.length])) return true;
+      if (at >= 0 && edge(title[at - 1]) && edge(title[at + name.length])) return true;
     }
   }
   return false;
+}
+
+/** The names a sentence gives its sponsor right after "sponsored by" (or its words elsewhere), five letters or more. */
+function sponsorNamesIn(context: string): string[] {
+  const names = new Set<string>();
+  for (const m of [...context.matchAll(SPONSOR_NAME_AFTER), ...context.matchAll(SPONSOR_NAME_AFTER_WORLD)]) {
+    const name = m[1].replace(/[:.]+$/, '');
+    if (name.replace(/[^\p{L}\p{N}]/gu, '').length >= 5) names.add(name);
+  }
+  return [...names];
 }
 
 const SPACELESS_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]{3,}/gu;

@@ -298,7 +298,8 @@ export function findMentions(
   for (const m of mentions) {
     if (!m.link || !m.target || (m.cls !== 'new' && m.cls !== 'catalog') || m.referral) continue;
     const l = lines[m.line];
-    if (LEGAL_PAGE.test(m.link.url) || LEGAL_LABEL.test(l.text.slice(0, m.index - l.start))) legal.add(m.link.domain);
+    if (LEGAL_PAGE.test(m.link.url) || LEGAL_LABEL.test(textBefore(l.text, m.index - l.start, LABEL_REACH)))
+      legal.add(m.link.domain);
   }
   if (legal.size) {
     for (const m of mentions) {
@@ -325,4 +326,15 @@ export function findMentions(
   markOwnRedirectors(mentions, prose, ctx);
   nameShortLinkStores(mentions, prose, lines, ctx);
   return mentions;
+}
+
+/** How far before a link its label is looked for: the longest label, its separator and one character before it. */
+const LABEL_REACH = 120;
+
+/**
+ * The `reach` characters of `text` before `at` (all of them when fewer): a label is read right before its link, and
+ * reading every link's whole line before it made one long line cost the square of its length.
+ */
+function textBefore(text: string, at: number, reach: number): string {
+  return text.slice(Math.max(0, at - reach), at);
 }

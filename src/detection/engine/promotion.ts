@@ -6,7 +6,7 @@ import { parseChapterLine, parseChapters, type Chapter } from '../chapters.js';
 import { CALL_TO_ACTION, SPONSOR_CHAPTER } from './lexicon/signals.js';
 import { primaryDomain } from './keys.js';
 import { spellsLabel } from './naming.js';
-import { addUrl, type Tally } from './tally.js';
+import { addContext, addUrl, type Tally } from './tally.js';
 import { explicitPaid, isReported } from './typeAndScore.js';
 import type { Agg, Doc, Line, Mention, Target } from './types.js';
 
@@ -103,7 +103,7 @@ export function promotePaidSegment(tally: Tally, desc: Doc, negatedKeys: Set<str
     if (a.kinds.has('gift')) continue;
     a.implicitPaid = true;
     addUrl(a, m, desc);
-    a.contexts.push(desc.lines[m.line].prose);
+    addContext(a, desc.lines[m.line].prose);
   }
 }
 

@@ -56,6 +56,11 @@ export class Tally {
   }
 }
 
+/** A sentence that speaks of the brand, once each (a long text binds one sentence to its brand many times). */
+export function addContext(a: Agg, text: string): void {
+  if (!a.contexts.includes(text)) a.contexts.push(text);
+}
+
 /** A link mention as evidence of the brand: its URL (and where a short link led), once each. */
 export function addUrl(a: Agg, m: Mention, doc: Doc): void {
   if (!m.link) return;

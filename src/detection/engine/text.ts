@@ -320,7 +320,8 @@ export function isGuarded(l: Line): boolean {
   return l.credit || l.self || l.section === 'credits' || l.section === 'social' || l.section === 'self';
 }
 
-/** The prose (links blanked out) of a sentence unit. */
+/** The prose (links blanked out) of a sentence unit: one string per unit, so comparing two is cheap. */
 export function unitText(doc: Doc, unit: number): string {
-  return doc.prose.slice(doc.units[unit].start, doc.units[unit].end);
+  const u = doc.units[unit];
+  return (u.prose ??= doc.prose.slice(u.start, u.end));
 }

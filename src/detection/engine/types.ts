@@ -112,6 +112,8 @@ export interface Unit {
   line: number;
   start: number;
   end: number;
+  /** Its prose, sliced once (unitText): the same string each time it is asked for. */
+  prose?: string;
 }
 
 /** A brand evidence can point at: a catalog brand (key `brand:<id>`) or a new one by domain (`domain:<d>`). */
@@ -229,7 +231,7 @@ export interface Agg {
   implicitPaid: boolean;
   inTitle: boolean;
   negated: boolean;
-  /** Spellings of the brand seen in the text, for naming new brands. */
+  /** The sentences that speak of the brand, each once in the order met (tally.ts addContext), for naming it. */
   contexts: string[];
   /** The strongest statement about the brand in the description or title, and in the transcript (excerpts). */
   descriptionHit: StatementHit | null;
