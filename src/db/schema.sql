@@ -4480,21 +4480,14 @@ COMMENT ON FUNCTION public.cursor_ts(t timestamp with time zone) IS 'A time as a
 --
 
 CREATE FUNCTION public.json_compact(j jsonb) RETURNS json
-    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$
-begin
-  return case jsonb_typeof(j)
-    when 'object' then ('{' || coalesce((select string_agg(to_json(e.key)::text || ':' || json_compact(e.value)::text, ','
-      order by e.ord) from jsonb_each(j) with ordinality e(key, value, ord)), '') || '}')::json
-    when 'array' then ('[' || coalesce((select string_agg(json_compact(e.value)::text, ',' order by e.ord)
-      from jsonb_array_elements(j) with ordinality e(value, ord)), '') || ']')::json
-    else j::text::json
-  end;
-end $$;
+  select regexp_replace(j::text, '("(?:[^"\\]|\\.)*")| ', '\1', 'g')::json
+$$;
 
 
 --
 -- Name: FUNCTION json_compact(j jsonb); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.json_compact(j jsonb) IS 'A jsonb value as compact json text (jsonb::text writes spaces), for stored jsonb shown as it is: chapters, evidence';
+COMMENT ON FUNCTION public.json_compact(j jsonb) IS 'A jsonb value as compact json text (jsonb::text writes spaces), for stored jsonb shown as it is: chapters, evidence. One regular expression keeps the strings and drops the spaces between them';
