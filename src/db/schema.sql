@@ -3033,7 +3033,7 @@ $$;
 -- Name: FUNCTION refresh_sponsorship_rendering(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.refresh_sponsorship_rendering() IS 'Renders again every sponsorship whose stored item, search document or order keys differ from what they would be now (a migration changing the item; src/demo/seed.ts)';
+COMMENT ON FUNCTION public.refresh_sponsorship_rendering() IS 'Renders again every sponsorship whose stored item, search document or order copies differ from what they would be now (a migration changing the item; src/demo/seed.ts); generated from src/directory/fields/sponsorships.ts';
 
 
 --
@@ -3145,7 +3145,7 @@ end $$;
 -- Name: FUNCTION sponsorships_render_row(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.sponsorships_render_row() IS 'Renders a sponsorship''s stored list item (summary) and search document as the row is written (read by the sponsorships list and watches)';
+COMMENT ON FUNCTION public.sponsorships_render_row() IS 'Renders a sponsorship''s stored list item (summary), search document and order copies as the row is written (read by the sponsorships list and watches); generated from src/directory/fields/sponsorships.ts';
 
 
 --

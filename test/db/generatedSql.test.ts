@@ -1,7 +1,8 @@
 // The SQL the database repeats of the declarations is generated from them (directory/fields/sql.ts): of the
 // sponsorships declaration (directory/fields/sponsorships.ts), the stored list item, sponsorship_summary(), the search
 // document, sponsorship_search(), the rendering triggers of the tables it joins (<table>_render()) and the rendering
-// they call, sponsorships_render() (whose effect on stored rows is checked here too), and the watch
+// they call, sponsorships_render() (whose effect on stored rows is checked here too), with the row's own rendering as
+// it is written, sponsorships_render_row(), and the bulk refresh, refresh_sponsorship_rendering(); and the watch
 // matching: the predicate, watch_matches_columns(), the line-by-line search, watch_matches_lookups(), the candidates'
 // query arms, watch_candidates(), and the update trigger's fields a filter reads, sponsorships_watch_update(); of the
 // read-cache tags (directory/tags.ts), each directory table's change function (changeTags.test.ts checks them against
@@ -33,6 +34,8 @@ import {
   generatedSqlDrift,
   renderFunctionOf,
   sponsorshipsRenderFunction,
+  sponsorshipsRenderRowFunction,
+  refreshSponsorshipRenderingFunction,
   sponsorshipSummaryFunction,
   type GeneratedFunction,
   watchMatchFunction,
@@ -130,11 +133,19 @@ test('a declaration changed without a new migration is reported', async () => {
       order: { key: 'coalesce(s.duration_seconds, -1)', type: 'bigint' as const },
     },
   };
-  const copied = await generatedSqlDrift(store.db, 'public', [sponsorshipsRenderFunction(byDuration)]);
+  const copied = await generatedSqlDrift(store.db, 'public', [
+    sponsorshipsRenderFunction(byDuration),
+    sponsorshipsRenderRowFunction(byDuration),
+    refreshSponsorshipRenderingFunction(byDuration),
+  ]);
   assert.deepEqual(
     copied.map((d) => d.name),
-    ['sponsorships_render'],
+    ['sponsorships_render', 'sponsorships_render_row', 'refresh_sponsorship_rendering'],
   );
+  // The row written and the bulk refresh keep the same copy, in the fields' order.
+  assert.match(copied[1].expected, /v\.published_at, v\.duration_seconds, v\.view_count\n/);
+  assert.match(copied[1].expected, /new\.published_at, new\.duration_seconds, new\.view_count\n/);
+  assert.match(copied[2].expected, /s\.published_at, s\.duration_seconds, s\.view_count\)/);
   assert.match(
     copied[0].expected,
     /published_at = v\.published_at, duration_seconds = v\.duration_seconds, view_count = v\.view_count\n/,

@@ -411,6 +411,88 @@ export function sponsorshipsRenderFunction(fields: Record<string, ItemField> = s
   };
 }
 
+/**
+ * The stored item, search document and order copies of one sponsorship row as it is written (the BEFORE trigger
+ * sponsorships_summary): the same expressions as sponsorshipsRenderFunction(), read for `new`.
+ */
+export function sponsorshipsRenderRowFunction(
+  fields: Record<string, ItemField> = sponsorshipFields,
+): GeneratedFunction {
+  const copies = sponsorshipCopies(fields);
+  const summary = column(sponsorshipStored.summary.slice(2));
+  const search = column(sponsorshipStored.searchDocument.slice(2));
+  const aliases = sponsorshipJoins.map((j) => j.alias).join(', ');
+  const from = sponsorshipJoins.map((j) => `${j.table} ${j.alias}`).join(', ');
+  const joined = sponsorshipJoins
+    .map((j) => `${j.alias}.${column(j.key)} = ${j.via.replace(/^s\./, 'new.')}`)
+    .join(' and ');
+  const values = [
+    `sponsorship_summary(new, ${aliases})`,
+    `sponsorship_search(${aliases})`,
+    ...copies.map((c) => c.from),
+  ];
+  const into = [summary, search, ...copies.map((c) => column(c.column))].map((c) => `new.${c}`);
+  return {
+    name: 'sponsorships_render_row',
+    args: '',
+    argTypes: '',
+    returns: 'trigger language plpgsql',
+    body: [
+      '',
+      'begin',
+      `  select ${values.join(', ')}`,
+      `    into ${into.join(', ')}`,
+      `  from ${from}`,
+      `  where ${joined};`,
+      '  return new;',
+      'end ',
+    ].join('\n'),
+    comment:
+      "Renders a sponsorship's stored list item (summary), search document and order copies as the row is written " +
+      `(read by the sponsorships list and watches); ${SOURCE}`,
+  };
+}
+
+/**
+ * Every sponsorship whose stored item, search document or order copies differ from what they would be now, rendered
+ * again (a migration changing the item; demo/seed.ts after a bulk load).
+ */
+export function refreshSponsorshipRenderingFunction(
+  fields: Record<string, ItemField> = sponsorshipFields,
+): GeneratedFunction {
+  const copies = sponsorshipCopies(fields);
+  const summary = column(sponsorshipStored.summary.slice(2));
+  const search = column(sponsorshipStored.searchDocument.slice(2));
+  const aliases = sponsorshipJoins.map((j) => j.alias).join(', ');
+  const from = sponsorshipJoins.map((j) => `${j.table} ${j.alias}`).join(', ');
+  const joined = sponsorshipJoins.map((j) => `${j.alias}.${column(j.key)} = ${j.via}`).join(' and ');
+  const rendered = [
+    `sponsorship_summary(s, ${aliases})`,
+    `sponsorship_search(${aliases})`,
+    ...copies.map((c) => c.from),
+  ];
+  const stored = [summary, search, ...copies.map((c) => column(c.column))];
+  return {
+    name: 'refresh_sponsorship_rendering',
+    args: '',
+    argTypes: '',
+    returns: 'void language sql',
+    body: [
+      '',
+      `  update sponsorships s set ${summary} = ${rendered[0]}, ${search} = ${rendered[1]},`,
+      `    ${copies.map((c) => `${column(c.column)} = ${c.from}`).join(', ')}`,
+      `  from ${from}`,
+      `  where ${joined}`,
+      `    and (${stored.map((c) => `s.${c}`).join(', ')})`,
+      `      is distinct from (${rendered.join(', ')})`,
+      '',
+    ].join('\n'),
+    comment:
+      'Renders again every sponsorship whose stored item, search document or order copies differ from what they ' +
+      `would be now (a migration changing the item; src/demo/seed.ts); ${SOURCE}`,
+  };
+}
+
 /** A tag list of the one tag every cached response carries, as a SQL array literal (`'{*}'`). */
 function everythingLiteral(everything: string): string {
   if (!/^[*a-z.]+$/.test(everything)) throw new Error(`${everything} is not a plain tag`);
@@ -455,6 +537,8 @@ export const generatedFunctions = (): GeneratedFunction[] => [
   watchUpdateFunction(),
   ...sponsorshipJoins.map((t) => renderFunction(t)),
   sponsorshipsRenderFunction(),
+  sponsorshipsRenderRowFunction(),
+  refreshSponsorshipRenderingFunction(),
   ...changeFunctions.map(changeFunction),
   truncateChangeFunction(),
   everythingChangedFunction(),
