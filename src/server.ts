@@ -99,7 +99,7 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
   const app = await buildApp({
     config,
     db: store.db,
-    quickDb: store.quick,
+    cacheChecksDb: store.cacheChecks,
     readDb: store.reads,
     ops: runtime.services,
   });

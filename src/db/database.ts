@@ -42,7 +42,7 @@ export interface Store {
    * A connection of its own for short statements that must not queue behind the pool's page queries (the read
    * cache's looks: every cached answer waits for one). PostgreSQL: one connection beside the pool; embedded: `db`.
    */
-  quick: Database;
+  cacheChecks: Database;
   /**
    * Where the directory's reads run (list pages, details, batches, lookups, rankings): PostgreSQL, a pool of its own
    * whose statements end after READ_STATEMENT_TIMEOUT_MS (57014, isStatementTimeout), so one slow read cannot hold a
@@ -135,7 +135,7 @@ function statementName(text: string): string {
   return name;
 }
 
-/** The PostgreSQL pool behind each of a store's query layers (`db`, `reads`, `quick`): where runPrepared runs. */
+/** The PostgreSQL pool behind each of a store's query layers (`db`, `reads`, `cacheChecks`): where runPrepared runs. */
 const pools = new WeakMap<Database, pg.Pool>();
 /** The statements each pooled connection has prepared (by name). */
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
@@ -221,7 +221,7 @@ function pooled(url: string, max: number, name: string, statementTimeoutMs = 0):
 async function openPostgres(url: string, poolSize: number, readStatementTimeoutMs: number): Promise<Store> {
   const { db, pool } = pooled(url, poolSize, 'csds');
   await sql`select 1`.execute(db);
-  const quick = pooled(url, 1, 'csds-quick').db;
+  const cacheChecks = pooled(url, 1, 'csds-cache-checks').db;
   // Connections are opened on demand: a process that serves no reads (a worker) opens none.
   const reads = pooled(url, poolSize, 'csds-read', readStatementTimeoutMs).db;
   const session = async (): Promise<Session> => {
@@ -282,7 +282,7 @@ async function openPostgres(url: string, poolSize: number, readStatementTimeoutM
   };
   return {
     db,
-    quick,
+    cacheChecks,
     reads,
     kind: 'postgres',
     session,
@@ -301,7 +301,7 @@ async function openPostgres(url: string, poolSize: number, readStatementTimeoutM
     close: async () => {
       closed = true;
       await listener?.end().catch(() => {});
-      await quick.destroy();
+      await cacheChecks.destroy();
       await reads.destroy();
       await db.destroy();
     },
@@ -338,7 +338,7 @@ async function openEmbedded(dataDir: string | null, template?: Blob): Promise<St
     });
     return {
       db,
-      quick: db,
+      cacheChecks: db,
       reads: db,
       kind: 'embedded',
       session,

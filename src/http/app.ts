@@ -45,8 +45,8 @@ import { videoRoutes } from './routes/videos.js';
 export interface BuildAppOptions {
   config: Config;
   db: Database;
-  /** Where the read cache looks for changes (Store.quick); `db` when absent. */
-  quickDb?: Database;
+  /** Where the read cache looks for changes (Store.cacheChecks); `db` when absent. */
+  cacheChecksDb?: Database;
   /** Where the directory's reads run, under the read statement timeout (Store.reads); `db` when absent. */
   readDb?: Database;
   /** What the operation routes need (sealing callbacks, waking this process's workers), and where export files are. */
@@ -134,7 +134,7 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
         : undefined,
     ),
     ops: opts.ops,
-    cache: new ReadCache(opts.quickDb ?? db, config.readCacheEntries, config.readCacheBytes),
+    cache: new ReadCache(opts.cacheChecksDb ?? db, config.readCacheEntries, config.readCacheBytes),
     exports: {
       stores: opts.ops.exportStores,
       links: new DownloadLinks(opts.ops.keys.downloadLinks, config.exportLinkTtlSeconds),
