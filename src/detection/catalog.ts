@@ -337,3 +337,18 @@ export function nameAliases(b: CatalogBrand): string[] {
   }
   return [...out];
 }
+
+/** The catalog an operation detects with: loaded when first needed, and again after detection created brands. */
+export class CatalogCache {
+  private loading: Promise<BrandCatalog> | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  /** The catalog, loaded once until dropped. */
+  readonly get = (): Promise<BrandCatalog> => (this.loading ??= BrandCatalog.load(this.db));
+
+  /** Detection created brands: the next get() loads the catalog again. */
+  drop(): void {
+    this.loading = null;
+  }
+}

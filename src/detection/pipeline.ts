@@ -2,7 +2,7 @@
 // links, run the engine, create the new brands it names and write the sponsorships (writeSponsorships.ts).
 import { sql } from 'kysely';
 import { withRelaxedCommit, type Database } from '../db/database.js';
-import type { BrandCatalog } from './catalog.js';
+import type { BrandCatalog, CatalogCache } from './catalog.js';
 import { expandableLinks, type DetectedSponsorship, type DetectionInput } from './detect.js';
 import type { ShortLinkExpander } from './shortLinks.js';
 import { detectOnLoop, type Detector } from './threads.js';
@@ -64,6 +64,36 @@ export async function detectBatch(
   const channelOf = new Map(rows.map((r) => [r.video_id, r.channel_id]));
   const sponsorships = await writeSponsorships(db, { detected, summaries, channelOf, brandIdByDomain });
   return { processed: [...detected.keys()], missing, sponsorships, newBrands };
+}
+
+/** How many videos detectInBatches gives detectBatch at a time. */
+export const DETECTION_BATCH = 100;
+
+/**
+ * detectBatch over an operation's videos, DETECTION_BATCH at a time: `beforeBatch` first (the operation's checkpoint,
+ * which throws when it must stop), the catalog from `catalog` (loaded again after a batch that created brands), and
+ * `onBatch` with each batch's result (progress counted as it is made).
+ */
+export async function detectInBatches(
+  db: Database,
+  catalog: CatalogCache,
+  ids: string[],
+  opts: DetectionServices & {
+    signal?: AbortSignal;
+    beforeBatch: () => Promise<void>;
+    onBatch?: (r: BatchResult) => void;
+  },
+): Promise<void> {
+  for (let i = 0; i < ids.length; i += DETECTION_BATCH) {
+    await opts.beforeBatch();
+    const r = await detectBatch(db, catalog.get, ids.slice(i, i + DETECTION_BATCH), {
+      shortLinks: opts.shortLinks,
+      detector: opts.detector,
+      signal: opts.signal,
+    });
+    if (r.newBrands) catalog.drop();
+    opts.onBatch?.(r);
+  }
 }
 
 /**

@@ -37,8 +37,8 @@ import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { isObj, type Obj } from '../json.js';
-import { BrandCatalog } from '../detection/catalog.js';
-import { detectBatch, type DetectionServices } from '../detection/pipeline.js';
+import { CatalogCache } from '../detection/catalog.js';
+import { detectInBatches, type DetectionServices } from '../detection/pipeline.js';
 import { importRecords } from '../importer/index.js';
 import {
   DISCOVERY_RUN_KIND,
@@ -183,7 +183,8 @@ export class DiscoveryRun {
   private cp!: Checkpoint;
   private policy!: Required<DiscoveryPolicyValue>;
   private budgetSpent = false;
-  private catalog: Promise<BrandCatalog> | null = null;
+  /** The catalog detection reads: loaded once a run, and again after detection created brands. */
+  private readonly catalog: CatalogCache;
   private savedAt = 0;
   private beatAt = 0;
   /** The run's calls in flight: at most DISCOVERY_CONCURRENCY, whichever phase makes them. */
@@ -196,6 +197,7 @@ export class DiscoveryRun {
     private readonly ctx: RunContext,
   ) {
     this.slots = new Slots(deps.concurrency);
+    this.catalog = new CatalogCache(ctx.db);
   }
 
   /** A phase's independent pieces of work, as many at a time as calls may be in flight (the failure rule: pool.ts). */
@@ -826,24 +828,18 @@ export class DiscoveryRun {
 
   /** What sampling needs of the run: its calls charged to `sample`, detection, mentions. */
   private get sampling(): SampleContext {
-    // The catalog is loaded once a run, and again after detection created brands.
-    const load = () => (this.catalog ??= BrandCatalog.load(this.db));
     return {
       db: this.db,
       accountId: this.ctx.accountId,
       call: (resource, params) => this.call('sample', resource, params),
-      catalog: load,
-      detect: async (ids) => {
-        for (const batch of chunk(ids, 100)) {
-          await this.ctx.checkpointNow();
-          const d = await detectBatch(this.db, load, batch, {
-            shortLinks: this.deps.shortLinks,
-            detector: this.deps.detector,
-            signal: this.ctx.signal,
-          });
-          if (d.newBrands) this.catalog = null;
-        }
-      },
+      catalog: this.catalog.get,
+      detect: (ids) =>
+        detectInBatches(this.db, this.catalog, ids, {
+          shortLinks: this.deps.shortLinks,
+          detector: this.deps.detector,
+          signal: this.ctx.signal,
+          beforeBatch: () => this.ctx.checkpointNow(),
+        }),
       mentionsIn: (rows) => this.mentionsIn(rows),
     };
   }

@@ -18,8 +18,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { BrandCatalog } from '../detection/catalog.js';
-import { detectBatch, type DetectionServices } from '../detection/pipeline.js';
+import { CatalogCache } from '../detection/catalog.js';
+import { detectInBatches, type DetectionServices } from '../detection/pipeline.js';
 import { importRecords } from '../importer/index.js';
 import { isObj } from '../json.js';
 import {
@@ -105,7 +105,7 @@ class ChannelSync {
   /** Units this attempt spent; the checkpoint's count holds earlier attempts'. */
   private units = 0;
   private readonly client: YoutubeClient;
-  private catalog: Promise<BrandCatalog> | null = null;
+  private readonly catalog: CatalogCache;
   /** When this attempt began (records and schedules use real time; only the quota day follows deps.clock). */
   private readonly began = new Date();
 
@@ -117,6 +117,7 @@ class ChannelSync {
     this.cp = (ctx.checkpoint as Checkpoint | null) ?? null;
     // The sync's account (the one that asked, or the oldest record's for a scheduled sync) pays from its share.
     this.client = deps.client.withMeter(deps.quota.meterFor(ctx.accountId, (n) => (this.units += n)));
+    this.catalog = new CatalogCache(ctx.db);
   }
 
   private get db(): Database {
@@ -328,17 +329,15 @@ class ChannelSync {
 
   private async detect(ids: string[]) {
     if (!ids.length) return;
-    const load = () => (this.catalog ??= BrandCatalog.load(this.db));
-    for (const batch of chunk(ids, 100)) {
-      await this.ctx.checkpointNow();
-      const r = await detectBatch(this.db, load, batch, {
-        shortLinks: this.deps.shortLinks,
-        detector: this.deps.detector,
-        signal: this.ctx.signal,
-      });
-      for (const list of r.sponsorships.values()) this.cp!.counts.sponsorshipsFound += list.length;
-      if (r.newBrands) this.catalog = null;
-    }
+    await detectInBatches(this.db, this.catalog, ids, {
+      shortLinks: this.deps.shortLinks,
+      detector: this.deps.detector,
+      signal: this.ctx.signal,
+      beforeBatch: () => this.ctx.checkpointNow(),
+      onBatch: (r) => {
+        for (const list of r.sponsorships.values()) this.cp!.counts.sponsorshipsFound += list.length;
+      },
+    });
   }
 
   /** Reads known recent uploads again: counts refreshed, changed texts detected again, vanished ones marked. */
