@@ -792,7 +792,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
     re: regex('giu')`
       (?<![\p{L}\p{N}])(?:slevov\p{L}* kód\p{L}*|s kódem|cod(?:ul)? (?:de reducere|promo\p{L}*)|cu codul)(?![\p{L}\p{N}])
     `,
-    hints: ['kód', 'cod'],
+    hints: ['kód', 'cod de', 'codul', 'cod promo'],
     kind: 'promo',
     foreign: true,
     examples: [
