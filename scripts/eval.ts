@@ -19,8 +19,10 @@
 // and Saudi Arabia, and Vietnam, in their languages, three in five without a sponsor) and the thirteenth set in
 // test/fixtures/eval-thirteenth (written blind for issue 32: 2020–2025 English podcasts, streamers, Shorts and
 // mainstream channels, and trending uploads of Thailand, the Philippines, the Netherlands, Sweden, Argentina and
-// Colombia in their languages, more than half without a sponsor).
-// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- thirteenth` runs one of them. A set with
+// Colombia in their languages, more than half without a sponsor) and the fourteenth set in test/fixtures/eval-fourteenth
+// (written blind for issue 32: 2019–2025 trending uploads of Ukraine, Czechia and Romania in their languages, English
+// podcasts, cooking, workshop and car channels, and mainstream channels, more than half without a sponsor).
+// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- fourteenth` runs one of them. A set with
 // videos in several languages also gets its figures per language (the videos' defaultAudioLanguage).
 //
 // For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
@@ -64,7 +66,8 @@ export const TENTH_DIR = path.join(FIXTURES, 'eval-tenth');
 export const ELEVENTH_DIR = path.join(FIXTURES, 'eval-eleventh');
 export const TWELFTH_DIR = path.join(FIXTURES, 'eval-twelfth');
 export const THIRTEENTH_DIR = path.join(FIXTURES, 'eval-thirteenth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twelfth and thirteenth sets. */
+export const FOURTEENTH_DIR = path.join(FIXTURES, 'eval-fourteenth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twelfth, thirteenth and fourteenth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -79,6 +82,7 @@ export const EVAL_SETS = {
   eleventh: ELEVENTH_DIR,
   twelfth: TWELFTH_DIR,
   thirteenth: THIRTEENTH_DIR,
+  fourteenth: FOURTEENTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */

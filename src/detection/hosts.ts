@@ -221,7 +221,7 @@ export const HOST_RECORDS: HostRecord[] = [
     pntrs.com emjcd.com qksrv.net zenaps.com avantlink.com tradedoubler.com webgains.com tradetracker.net
     financeads.net ekaro.in earnkaro.com bitli.in linkredirect.in cuelinks.com wishlink.com af.moshimo.com a8.net
     valuecommerce.com zanox.com webmasterplan.com effiliation.com metaffiliation.com accesstrade.net linkprice.com
-    linksredirect.com epnclick.ru adtraction.com
+    linksredirect.com epnclick.ru adtraction.com 2performant.com
   `,
   ),
   // affiliate networks whose click hosts carry the advertiser's name as their first label (`brand.pxf.io`)
@@ -270,7 +270,7 @@ export const HOST_RECORDS: HostRecord[] = [
     streamelements.com throne.com gofundme.com kickstarter.com indiegogo.com subscribestar.com memberful.com
     t.me telegram.me telegram.org whatsapp.com wa.me substack.com medium.com onlyfans.com fanhouse.app
     donationalerts.com donatepay.ru boosty.to sponsr.ru fanbox.cc fantia.jp ci-en.net toon.at twip.kr apoia.se
-    catarse.me livepix.gg tipeee.com utip.io steadyhq.com liberapay.com opencollective.com
+    catarse.me livepix.gg tipeee.com utip.io steadyhq.com liberapay.com opencollective.com send.monobank.ua donatello.to
   `,
   ),
   // creator platforms: courses, digital products, newsletters and tip jars sold by the creator (the platform is

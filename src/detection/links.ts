@@ -316,6 +316,7 @@ const AFFILIATE_QUERY_KEYS = new Set([
   'aff',
   'aff_id',
   'affid',
+  'affilid',
   'aff_code',
   'affiliate',
   'affiliate_id',

@@ -171,6 +171,8 @@ const DESTINATION_KEYS = [
   'dl_target_url',
   'deeplink',
   'destination',
+  // 2Performant (Romania): `redirect_to=`
+  'redirect_to',
   // LinkPrice (Korea): `tu=`; A8.net and ValueCommerce deep links: `a8ejpredirect=`, `vc_url=`
   'tu',
   'a8ejpredirect',

@@ -3,6 +3,7 @@ import { STORE_NAMES } from '../hosts.js';
 import { getDomainWithoutSuffix } from 'tldts';
 import { COMMON_WORDS, tokenize } from '../catalog.js';
 import { norm, domainLabel } from './keys.js';
+import { LATIN_CASE_ENDING } from './lexicon/worldLanguages.js';
 import type { Target } from './types.js';
 
 // Shop words around a brand's name in its domain: "getharvest", "tryfactor", "raycon-store".
@@ -99,13 +100,31 @@ export function titleNamesLead(title: string, tokens: { t: string; start: number
 /**
  * Whether a title names a one-word Cyrillic brand in another case: Russian and Ukrainian names decline ("ужин из
  * продуктов Ленты" for Лента, "карта Тинькоффа" for Тинькофф), so a word that keeps the name but its last letter
- * and adds at most two letters names it. Names of four letters or more only.
+ * and adds at most two letters names it. Names of four letters or more only. Czech, Slovak and Polish decline
+ * Latin names too ("Týden vaření s Rohlíkem" for Rohlik, "dárky z Notina" for Notino): a word that is the name,
+ * or the name without its last vowel, accents aside, followed by a case ending (LATIN_CASE_ENDING) names it, for
+ * names of five letters or more.
  */
 function inflectedIn(tokens: { t: string }[], name: string): boolean {
-  if (name.length < 4 || !/^\p{Script=Cyrillic}+$/u.test(name)) return false;
-  const stem = name.slice(0, -1);
-  return tokens.some((x) => x.t !== name && x.t.startsWith(stem) && x.t.length <= name.length + 2);
+  if (name.length < 4) return false;
+  if (/^\p{Script=Cyrillic}+$/u.test(name)) {
+    const stem = name.slice(0, -1);
+    return tokens.some((x) => x.t !== name && x.t.startsWith(stem) && x.t.length <= name.length + 2);
+  }
+  if (name.length < 5 || !/^\p{Script=Latin}+$/u.test(name)) return false;
+  const plain = withoutAccents(name);
+  const stems = /[aeiouy]$/.test(plain) ? [plain, plain.slice(0, -1)] : [plain];
+  return tokens.some((x) => {
+    const w = withoutAccents(x.t);
+    return w !== plain && stems.some((s) => w.startsWith(s) && LATIN_CASE_ENDING.test(w.slice(s.length)));
+  });
 }
+
+const withoutAccents = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
 
 /** Whether a text spells the domain's name (see spelledName). */
 export function spellsLabel(text: string, domain: string): boolean {

@@ -165,6 +165,16 @@ export function ownKeys(channel: DetectionInput['channel']): string[] {
   if (words.length >= 3) {
     const lead = norm(words.slice(0, -1).join(''));
     if (lead.length >= 6) out.add(lead);
+    // The person after "with" or "by" ("Cook with Delia Park" owns deliapark.com), and the title's initials beside
+    // one of its words ("Northern Hockey League" owns nhlnorthern.ca).
+    const by = words.findIndex((w) => /^(?:with|by)$/i.test(w));
+    const person = by >= 0 ? norm(words.slice(by + 1).join('')) : '';
+    if (person.length >= 6) out.add(person);
+    const initials = norm(words.map((w) => w[0]).join(''));
+    for (const w of words) {
+      const k = norm(w);
+      if (k.length >= 4) out.add(initials + k).add(k + initials);
+    }
   }
   return [...out];
 }

@@ -134,13 +134,13 @@ export function noAffiliateScope(doc: Doc, s: Statement): Set<number> {
 // "** denotes an affiliate link", "(*) = PR sample", "mit * gekennzeichnete Links sind Affiliate-Links".
 const MARK = String.raw`\(\*\)|\*{1,3}|†|‡|\(c\/o\)|\(pr\)|\(gifted\)`;
 // The words of an affiliate footnote or header a mark may be glued to.
-const AFFILIATE_WORD = String.raw`affili|partner|provision|werbelink|referral|liens?\s+affili|liens?\s+d['’]affili|enlaces?\s+(?:de\s+)?afiliad|links?\s+(?:de\s+)?afiliad|партн[её]рск`;
+const AFFILIATE_WORD = String.raw`affili|partner|provision|werbelink|referral|liens?\s+affili|liens?\s+d['’]affili|enlaces?\s+(?:de\s+)?afiliad|links?\s+(?:de\s+)?afiliad|партн[её]рск|партнерськ`;
 // The word for the asterisk in the languages of the sets ("marked with an asterisk", "met een sterretje", "mit
 // Sternchen", "oznaczone gwiazdką", "con asterisco", "markerade med stjärna"): it means `*`.
 const ASTERISK_WORD = String.raw`asterisks?|sterretjes?|sternchen|gwiazdk\p{L}*|asteriscos?|astérisques?|stjärn\p{L}*`;
 const MARKER_REF = new RegExp(
   String.raw`(?:marked|denoted|indicated|labell?ed|flagged|highlighted|gekennzeichnet\p{L}*|markiert\p{L}*` +
-    String.raw`|marqu[ée]\p{L}*|marcad[oa]s?|contrassegnat\p{L}*|oznaczon\p{L}*|отмечен\p{L}*|gemarkeerd|markerade?)\s+` +
+    String.raw`|marqu[ée]\p{L}*|marcad[oa]s?|contrassegnat\p{L}*|oznaczon\p{L}*|označen\p{L}*|отмечен\p{L}*|позначен\p{L}*|marcat\p{L}*|gemarkeerd|markerade?)\s+` +
     String.raw`(?:(?:with|by|mit|d['’]un|d['’]une|con|par|avec|met|med)\s+)?(?:(?:an?|einem|einer|un|une|een|en)\s+)?(${MARK}|${ASTERISK_WORD})` +
     String.raw`|(?:^|[\s(])(?:with|mit|con|avec|met|med)\s+(?:(?:an?|einem|einer|un|une|een|en)\s+)?(${MARK}|${ASTERISK_WORD})\s+\p{L}` +
     String.raw`|(?:^|[\s(])(${MARK})\s*(?:=|:|–|-|means|denotes|indicates|marks|are|is)\s` +
@@ -178,6 +178,14 @@ export function markedLines(doc: Doc, s: Statement, sentence: string): Set<numbe
   if (!all) {
     all = [];
     for (const l of doc.lines) if (!l.blank && attached.test(l.text)) all.push(l.index);
+    // A mark glued to the first word of a line ("*Alza: …") marks that item when other linked lines go without it;
+    // on every linked line it is a bullet.
+    if (mark === '*') {
+      const glued = /^\s*\*{1,3}(?=[\p{L}\p{N}])/u;
+      const linked = new Set(doc.mentions.filter((m) => m.kind === 'link').map((m) => m.line));
+      const starts = doc.lines.filter((l) => !l.blank && glued.test(l.text)).map((l) => l.index);
+      if (starts.length && [...linked].some((li) => !starts.includes(li) && li !== s.line)) all.push(...starts);
+    }
     byMark.set(key, all);
   }
   const out = new Set(all.filter((li) => li !== s.line));

@@ -89,9 +89,22 @@ export const ENGLISH: Pattern[] = [
     hints: ['supported'],
     kind: 'paid',
   },
+  // "Thanks for supporting the channel" under an affiliate list thanks the viewer who buys, no sponsor.
   {
-    re: /\bfor supporting (?:this|today'?s|the|our) (?:video|episode|channel)\b/gi,
+    re: /(?<!\b(?:thanks?|thank you|thanks so much|thank you so much),? )\bfor supporting (?:this|today'?s|the|our) (?:video|episode|channel)\b/gi,
     hints: ['supporting'],
+    kind: 'paid',
+  },
+  // A podcast's ad reads: "Support for this episode comes from AG1", and a read that goes on from the one before
+  // ("This episode is brought to you by Quince. … And by Rocket Money — …") at the start of its line.
+  {
+    re: /\bsupport for (?:this|the|today'?s) (?:episode|show|podcast|video)\b[^.\n]{0,20}?\bcomes? from\b/gi,
+    hints: ['support for'],
+    kind: 'paid',
+  },
+  {
+    re: /^\W{0,3}(?:and|also) by (?!the way|then|now|far|default|design|chance|hand)/gim,
+    hints: ['and by', 'also by'],
     kind: 'paid',
   },
   { re: /\bad (?:read|spot|break|segment)\b/gi, hints: ['ad '], kind: 'paid' },
@@ -139,6 +152,12 @@ export const ENGLISH: Pattern[] = [
     kind: 'gift',
   },
   { re: /\bprovided by\b/gi, hints: ['provided by'], kind: 'gift' },
+  // "FCP Euro supplied the parts for this video": a maker's or store's parts for a build or review.
+  {
+    re: /\bsupplied\b[^.\n]{0,40}?\bfor (?:this|the|today'?s) (?:video|build|review|project|episode)\b/gi,
+    hints: ['supplied'],
+    kind: 'gift',
+  },
   // "(sent by Minisforum for review)", "lent by Sony for testing": a maker's unit for a review.
   {
     re: /\b(?:sent|lent|loaned|shipped) by\b[^.\n]{1,40}?\bfor (?:review|testing|this (?:review|video|test))\b/gi,

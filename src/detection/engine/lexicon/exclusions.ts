@@ -31,6 +31,7 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\bsponsors (?:are )?(?:still )?needed\b
   |\b(?:is|are) (?:a |an |the )?(?:proud |official |main |presenting |long-?time )*sponsors? of (?!(?:this|today['’]s|the|my|our)
   (?: \w+)? (?:video|episode|channel|show|stream|podcast|vlog|series)\b)
+  |\b(?:athletes?|players?|sprinters?|runners?|drivers?|golfers?|skaters?|surfers?|fighters?|boxers?)\s+(?:\w+\s+)?sponsored by\b
   |\b(?:worst|best|strangest|weirdest|funniest|cringiest|oddest|other|influencers?['’]?|celebrit(?:y|ies)['’]?) (?:[\w'’]+ )?sponsored (?:posts|ads|adverts|reads|videos|segments|integrations)\b
 `;
 // News vocabulary in other languages: "staatlich gesponserte Trolle", "patrocinados por el Estado", "sponsorisé par

@@ -21,7 +21,7 @@ const NEGATION_CUE = regex('iu')`
   |sans|ni|mai|nessun[oa]?|senza|né|nicht|kein(?:e|en|er|em|es)?|nie|niemals|ohne|ning[úu]n[oa]?|nadie|sin
   |unbezahlt\w*|unbeauftragt\w*|onbetaald\w*|unpaid|не|нет|без|ни|ні|немає|bukan|tidak|tanpa|bez|nada|niente|nulla
   |rien|nichts|niets|niks|żaden|żadna|żadne|nic|hiçbir|hiç|ничего|никто|không(?= (?:nhận|có|ai|phải|được)(?![\p{L}\p{N}]))|chẳng
-  |inte|ingen|inget|inga|aldrig|(?:hindi|walang)(?= (?:po |naman |ito |ito ay )?$))(?![\p{L}\p{N}])
+  |inte|ingen|inget|inga|aldrig|není|nejedná|nejde|žádn\p{L}*|nikdy|nu|fără|niciun\p{L}*|nicio|niciodată|nici|жодн\p{L}*|ніхто|(?:hindi|walang)(?= (?:po |naman |ito |ito ay )?$))(?![\p{L}\p{N}])
   |ไม่(?:ใช่|ได้|มี|บอก)?[^\s]{0,8}\s?$
 `;
 const NEGATION_IDIOM = regex('giu')`

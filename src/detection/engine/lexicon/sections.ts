@@ -77,7 +77,7 @@ const DEALS_HEADER = regex('iu')`
 // program's, not a sponsor's ("партнёр" alone is a sponsors header).
 const AFFILIATE_HEADER = regex('iu')`
   \baffili|\bcommission|\breferral|afiliad|partnerlink|provisionslink|werbelink|партн[её]рск|реферал|アフィリエイト
-  |アソシエイト|파트너스|제휴\s?링크|एफिलिएट
+  |アソシエイト|파트너스|제휴\s?링크|एफिलिएट|партнерськ|afilier|afiliat|provizi|provize
 `;
 
 // A header over the products brands sent ("PR LIST", "Gifted:", "Sent to me", "PR packages", "Recebidos", "Regalos de

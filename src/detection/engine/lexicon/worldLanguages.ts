@@ -30,7 +30,7 @@ export const ALL_LINKS_WORLD = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:(?:algun[oa]s|tod[oa]s) (?:(?:de )?(?:los|las|mis|estos) )?(?:links|enlaces|v[íi]nculos)|(?:links|enlaces) (?:de|en) (?:la|esta) descripci[óo]n` +
     String.raw`|(?:alguns|todos) (?:os )?links|(?:sommige|alle|enkele) (?:van (?:de|deze) )?links|links (?:in|onder) (?:de|deze) (?:beschrijving|video)` +
     String.raw`|(?:vissa|alla|några) (?:av )?(?:länkar(?:na)?|länkarna)|länkar(?:na)? i (?:beskrivningen|videon)|(?:certains|tous les) liens|(?:einige|alle) links` +
-    String.raw`|beberapa (?:link|tautan)|semua (?:link|tautan)|(?:niektóre|wszystkie) linki|một số link|bazı (?:linkler|bağlantılar))(?![\p{L}\p{N}])` +
+    String.raw`|unele (?:dintre )?linkuri|toate linkurile|linkurile din descriere|některé odkazy|všechny odkazy|деякі посилання|усі посилання|beberapa (?:link|tautan)|semua (?:link|tautan)|(?:niektóre|wszystkie) linki|một số link|bazı (?:linkler|bağlantılar))(?![\p{L}\p{N}])` +
     String.raw`|ลิงก์(?:สินค้า)?บางส่วน|บางลิงก์|ลิงก์ทั้งหมด`,
   'iu',
 );
@@ -42,6 +42,12 @@ export const ALL_LINKS_WORLD = new RegExp(
  */
 export const SPONSOR_NAME_AFTER_WORLD =
   /(?<![\p{L}\p{N}])(?:sponsoru|sponsorumuz|patrocinad[oa] por|auspiciad[oa] por|gesponsord door|gesponsert von|sponsoris[ée]e? par|sponsorizzat[oa] da|sponsrad av|disponsori oleh|sponsorowany przez|tài trợ bởi) ((?:\p{Lu}[\p{L}\p{N}'’&.+-]*:?)(?: (?:\p{Lu}|\d)[\p{L}\p{N}'’&.+-]*:?){0,3})/gu;
+
+/**
+ * The case endings a Czech, Slovak or Polish title adds to a brand's name ("s Rohlíkem", "z Notina", "u Alzy",
+ * "Mallu"), accents aside: a title word that is the name and one of these names the brand (naming.ts).
+ */
+export const LATIN_CASE_ENDING = /^(?:a|u|y|e|em|ovi|ou|ie|iem|owi)$/;
 
 export const WORLD_LANGUAGES: Pattern[] = [
   // Paid, in the wordings of each language's creators and its legal labels: Russian ad marking ("Реклама. ООО … erid:
@@ -646,5 +652,154 @@ export const WORLD_LANGUAGES: Pattern[] = [
     kind: 'cta',
     foreign: true,
     examples: ['10%オフ', '10% 할인', 'Скидка 10%', '10% rabatu', 'Zniżka 15%', '10% indirim', 'Diskon 10%'],
+  },
+  // Ukrainian, Czech and Romanian (issue 32's fourteenth set). Paid: Ukrainian "Партнер випуску — X", "за підтримки",
+  // "у співпраці з", "Дякуємо X за підтримку"; Czech "Sponzorem videa je", "ve spolupráci s", "Placená spolupráce s",
+  // "Díky X za podporu tohoto videa", "partnerovi pořadu", "Reklama" as a label; Romanian "sponsorizat de", "în
+  // parteneriat cu", "colaborare plătită", "Episod susținut de", "Mulțumesc X pentru susținere", "Publicitate",
+  // "#reclamă". ("reclama" without its ă is Spanish for "claims".)
+  {
+    re: regex('giu')`
+      (?<![\p{L}\p{N}])(?:партнер(?:ом|и)? (?:цього |нашого )?(?:випуску|відео|ролика|проєкту|проекту|шоу)|за підтримки|у (?:співпраці|партнерстві) з
+      |спонсорован\p{L}*|спонсорськ\p{L}*|дяку(?:ю|ємо) (?!(?:всім|вам|тобі|глядачам|підписникам|друзям|патронам)(?![\p{L}\p{N}]))[^.\n]{1,40}? за підтримку
+      |sponzor\p{L}*|(?:ve|na) spoluprác\p{L}* s|(?:placen|reklamn)\p{L}* spoluprác\p{L}*|#spolupr[áa]ce|reklama
+      |partner(?:em|ovi)? (?:videa|pořadu|dílu|epizody)|za podporu (?:tohoto |dnešního |tohohle )?(?:videa|dílu|pořadu|epizody)
+      |sponsoriza\p{L}*|în parteneriat cu|parteneriat plătit|colaborare plătită|publicitate|#reclam[ăa]|reclamă|susținut\p{L}* de|cu sprijinul
+      |mulțum(?:esc|im)(?: mult)? (?!(?:tuturor|vouă|voua|celor|abonaților)(?![\p{L}\p{N}]))[^.\n]{1,40}? pentru susținere\p{L}*)(?![\p{L}\p{N}])
+    `,
+    hints: [
+      'партнер',
+      'за підтримки',
+      'співпраці',
+      'партнерстві',
+      'спонсор',
+      'за підтримку',
+      'sponzor',
+      'spoluprác',
+      'spolupra',
+      'reklam',
+      'partner',
+      'za podporu',
+      'sponsoriza',
+      'parteneriat',
+      'colaborare',
+      'publicitate',
+      'reclam',
+      'susținut',
+      'sprijinul',
+      'susținere',
+    ],
+    kind: 'paid',
+    foreign: true,
+    examples: [
+      'Партнер випуску — Ощадбанк',
+      'Відео знято за підтримки Фокстрот',
+      'Ролик зроблено у співпраці з Епіцентром',
+      'Дякуємо Нова пошта за підтримку цього відео',
+      'Sponzorem dnešního dílu je Alza',
+      'Video vzniklo ve spolupráci s Datartem',
+      'Placená spolupráce s Rohlíkem',
+      'Díky Mallu za podporu tohoto videa',
+      'Reklama',
+      'Acest video este sponsorizat de Altex',
+      'Clip realizat în parteneriat cu Glovo',
+      'Colaborare plătită cu Flanco',
+      'Emisiune susținută de Orange',
+      'Mulțumesc eMAG pentru susținere',
+      'Publicitate',
+      '#reclamă',
+    ],
+  },
+  // Gifts, loans and stays: Ukrainian "подарунок від", "надано X на тест", "надав магазин", "нас запросили"; Czech
+  // "zapůjčil", "dárek od", "mi poslal", "Děkujeme hotelu X za pozvání"; Romanian "împrumutat de", "primit cadou de la",
+  // "mi-au fost trimise de", "pusă la dispoziție de", "mi l-au trimis".
+  {
+    re: regex('giu')`
+      (?<![\p{L}\p{N}])(?:подарун(?:ок|ки) (?:від|брендів|бренду)|(?:—|–) подарун(?:ок|ки)|надан\p{L}*(?: [\p{L}\p{N}’'-]+){0,4} (?:на тест|для огляду|на огляд)
+      |(?:надав|надала|надали|надіслав|надіслала|надіслали|прислав|прислала|прислали) (?:магазин|компанія|бренд|нам|мені)\p{L}*|(?:дали|дав|дала) на тест
+      |(?:нас|мене) запроси(?:в|л\p{L}*)|запроси(?:в|л\p{L}*) (?:нас|мене)|за запрошення
+      |zapůjčil\p{L}*|zapůjčen\p{L}*|půjčil\p{L}* (?:mi|nám)|dárek od|dostal\p{L}* (?:jsem |jsme )?(?:jako dárek |na test |na recenzi )?od
+      |(?:mi|nám) (?:ho |je |ji )?posla\p{L}*|posla\p{L}* (?:mi|nám)|za pozvání|poskytl\p{L}* (?:mi|nám)
+      |împrumutat\p{L}* de|(?:primit|primită|primite)(?: \p{L}+){0,2} cadou|cadou de la|(?:mi|ne)-(?:a|au) fost (?:trimis|oferit|dat)\p{L}*
+      |(?:mi|ne) l-au trimis|(?:mi|ne) (?:le|i)-au trimis|(?:mi|ne)-au trimis|pus\p{L}* la dispoziție|ne-au invitat|invitați de)(?![\p{L}\p{N}])
+    `,
+    hints: [
+      'подарун',
+      'надан',
+      'надав',
+      'надала',
+      'надали',
+      'надіслал',
+      'надіслав',
+      'прислав',
+      'прислал',
+      'на тест',
+      'запроси',
+      'запрошення',
+      'zapůjč',
+      'půjčil',
+      'dárek',
+      'dostal',
+      'posla',
+      'pozvání',
+      'poskytl',
+      'împrumutat',
+      'cadou',
+      'fost ',
+      'trimis',
+      'dispoziție',
+      'invitat',
+    ],
+    kind: 'gift',
+    foreign: true,
+    examples: [
+      'Навушники — подарунок від JBL',
+      'Ноутбук надано магазином Фокстрот для огляду',
+      'Камеру надав магазин Фотосклад',
+      'Готель у Буковелі нас запросив на вихідні, тож нас запросили пожити два дні',
+      'Telefon mi zapůjčil Samsung na dva týdny',
+      'Hodinky jsem dostala jako dárek od Garminu',
+      'Sluchátka mi poslal Sony',
+      'Děkujeme penzionu U Lípy za pozvání',
+      'Laptopul a fost împrumutat de Lenovo',
+      'Am primit cadou de la Philips acest aparat',
+      'Produsele mi-au fost trimise de Sephora',
+      'Mașina ne-a fost pusă la dispoziție de Renault',
+      'Xiaomi mi l-au trimis pentru test',
+    ],
+  },
+  // Affiliate: Ukrainian "партнерські посилання", Czech "affiliate odkazy", "provize", Romanian "link de afiliere",
+  // "comision".
+  {
+    re: regex('giu')`
+      (?<![\p{L}\p{N}])(?:партнерськ\p{L}* посилан\p{L}*|реферальн\p{L}* посилан\p{L}*|partnersk\p{L}* odkaz\p{L}*|provizi|provize
+      |(?:de )?afiliere|link\p{L}* de afiliat|comision\p{L}*)(?![\p{L}\p{N}])
+    `,
+    hints: ['партнерськ', 'реферальн', 'partnersk', 'provizi', 'provize', 'afiliere', 'afiliat', 'comision'],
+    kind: 'affiliate',
+    foreign: true,
+    examples: [
+      'Партнерські посилання на товари',
+      'Реферальне посилання на Binance',
+      'Partnerské odkazy na Alzu',
+      'Při nákupu přes odkaz dostanu malou provizi',
+      'Link de afiliere eMAG',
+      'Primesc un mic comision',
+    ],
+  },
+  // Promo codes: Czech "slevový kód", "s kódem"; Romanian "cod de reducere", "cu codul".
+  {
+    re: regex('giu')`
+      (?<![\p{L}\p{N}])(?:slevov\p{L}* kód\p{L}*|s kódem|cod(?:ul)? (?:de reducere|promo\p{L}*)|cu codul)(?![\p{L}\p{N}])
+    `,
+    hints: ['kód', 'cod de', 'codul', 'cod promo'],
+    kind: 'promo',
+    foreign: true,
+    examples: [
+      'Slevový kód MARA10',
+      'S kódem MARA máte slevu',
+      'Cod de reducere MARA10',
+      'Cu codul MARA ai 10% reducere',
+    ],
   },
 ];
