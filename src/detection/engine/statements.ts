@@ -64,6 +64,22 @@ function quoted(spans: [number, number][], prose: string, start: number, end: nu
 }
 
 /** The statements of a text (its lines and units built, links masked out of `prose`), sorted by offset. */
+/**
+ * A sentence's tests, each made once: a long sentence holds many statements (a run-on line repeating its sponsor
+ * hundreds of times), and each statement asks the same questions of the sentence. `re` must be neither global nor
+ * sticky (its test keeps no position).
+ */
+function sentenceTests(): (re: RegExp, unit: number, sentence: string) => boolean {
+  const answers = new Map<RegExp, Map<number, boolean>>();
+  return (re, unit, sentence) => {
+    let byUnit = answers.get(re);
+    if (!byUnit) answers.set(re, (byUnit = new Map()));
+    let answer = byUnit.get(unit);
+    if (answer === undefined) byUnit.set(unit, (answer = re.test(sentence)));
+    return answer;
+  };
+}
+
 export function findStatements(
   text: string,
   prose: string,
@@ -78,6 +94,7 @@ export function findStatements(
   // Sentences that tell of the creator's own purchase ("I bought these myself at Ulta with a 20% off coupon"): a
   // discount or a code there is a fact of the purchase, not a promotion.
   const purchases = new Set<number>();
+  const sentenceHas = sentenceTests();
   for (const l of lines) {
     if (l.blank || l.chapter) continue;
     const lower = l.prose.toLowerCase();
@@ -117,17 +134,17 @@ export function findStatements(
         if (origin === 'transcript' && (p.kind === 'cta' || p.kind === 'affiliate')) continue;
         const sentence = prose.slice(u.start, u.end);
         if (p.kind === 'paid' && SPONSOR_WORD.test(m[0])) {
-          if (SPONSOR_ROOT.test(m[0]) && SPONSOR_EXCLUSION.test(sentence)) continue;
-          if (NEWS_SPONSOR.test(sentence)) continue;
+          if (SPONSOR_ROOT.test(m[0]) && sentenceHas(SPONSOR_EXCLUSION, unit, sentence)) continue;
+          if (sentenceHas(NEWS_SPONSOR, unit, sentence)) continue;
         }
-        if (p.kind === 'paid' && INQUIRY.test(sentence)) continue;
+        if (p.kind === 'paid' && sentenceHas(INQUIRY, unit, sentence)) continue;
         // A line with a creator code ("Use creator code X in the item shop! #ad"): the label its program asks for.
         if (p.kind === 'paid' && (creatorCode ??= CREATOR_CODE.test(l.prose))) continue;
         // "Want to send us something?", "Sponsored by Mercedes? No —": a question asks, it tells of no sponsor or gift.
         if ((p.kind === 'paid' || p.kind === 'gift') && /\?\s*$/.test(sentence)) continue;
         if (p.kind === 'gift') {
           if (PROVIDED_BY.test(m[0]) && CREDIT_PROVIDED.test(text.slice(u.start, index))) continue;
-          if (GIFT_EXCLUSION.test(sentence)) continue;
+          if (sentenceHas(GIFT_EXCLUSION, unit, sentence)) continue;
         }
         statements.push({ kind: p.kind, index, end, line: l.index, unit, whole: !!p.whole });
       }
