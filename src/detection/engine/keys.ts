@@ -4,6 +4,13 @@ import type { CatalogBrand } from '../catalog.js';
 import type { Target } from './types.js';
 
 /** Lower case, without a leading "@" and anything but letters and digits: "@Mara Makes!" → "maramakes". */
+/** Latin letters without their accents ("Appétit" → "Appetit"); other scripts unchanged. */
+export const withoutAccents = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
+
 export const norm = (s: string | null | undefined) =>
   (s ?? '')
     .toLowerCase()

@@ -2,7 +2,7 @@
 import { STORE_NAMES } from '../hosts.js';
 import { getDomainWithoutSuffix } from 'tldts';
 import { COMMON_WORDS, tokenize } from '../catalog.js';
-import { norm, domainLabel } from './keys.js';
+import { norm, domainLabel, withoutAccents } from './keys.js';
 import { LATIN_CASE_ENDING } from './lexicon/worldLanguages.js';
 import type { Target } from './types.js';
 
@@ -119,12 +119,6 @@ function inflectedIn(tokens: { t: string }[], name: string): boolean {
     return w !== plain && stems.some((s) => w.startsWith(s) && LATIN_CASE_ENDING.test(w.slice(s.length)));
   });
 }
-
-const withoutAccents = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC');
 
 /** Whether a text spells the domain's name (see spelledName). */
 export function spellsLabel(text: string, domain: string): boolean {

@@ -1,6 +1,6 @@
 // What the creator owns: own hosts (the channel's name in a domain) and profile or shop paths on a platform.
 import { getPublicSuffix } from 'tldts';
-import { norm } from './keys.js';
+import { norm, withoutAccents } from './keys.js';
 import type { CatalogBrand } from '../catalog.js';
 import type { Context, DetectionInput } from './types.js';
 
@@ -135,13 +135,6 @@ export function ownNames(channel: DetectionInput['channel']): string[] {
   }
   return [...out];
 }
-
-/** Latin letters without their accents ("Appétit" → "Appetit"); other scripts unchanged. */
-const withoutAccents = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC');
 
 /** Normalized forms of the channel's handle and title a creator's own domain is made of. */
 export function ownKeys(channel: DetectionInput['channel']): string[] {
