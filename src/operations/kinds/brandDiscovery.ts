@@ -4,7 +4,7 @@
 // with evidence. The scan position is the checkpoint, so a restart continues instead of starting over.
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { BrandCatalog } from '../../detection/catalog.js';
+import { CatalogCache } from '../../detection/catalog.js';
 import { shortLinksLeadingTo } from '../../detection/expansionStore.js';
 import { detectBatch, type DetectionServices } from '../../detection/pipeline.js';
 import { SPONSORSHIP_TYPES } from '../../directory/schemas.js';
@@ -129,7 +129,7 @@ async function discoverBrand(
         .filter((p) => p.length >= 3),
     ),
   ].map((p) => `%${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  let catalog = await BrandCatalog.load(db);
+  const catalog = new CatalogCache(db);
   const seen = new Set(cp.found.map((f) => f.videoId));
   try {
     await scan(cp);
@@ -161,13 +161,13 @@ async function discoverBrand(
         for (let i = 0; i < candidates.length; i += 100) {
           // A cancel is seen between detection batches, not only between scan batches of 5,000 videos.
           if (i > 0) await ctx.checkpointNow();
-          const r = await detectBatch(db, catalog, candidates.slice(i, i + 100), {
+          const r = await detectBatch(db, catalog.get, candidates.slice(i, i + 100), {
             shortLinks: deps.shortLinks,
             detector: deps.detector,
             signal: ctx.signal,
             checkpoint: ctx.checkpointNow,
           });
-          if (r.newBrands) catalog = await BrandCatalog.load(db);
+          if (r.newBrands) catalog.drop();
           for (const [videoId, list] of r.sponsorships) {
             for (const s of list) {
               if (s.brandId !== input.brandId || seen.has(videoId)) continue;

@@ -3,7 +3,7 @@
 // fetched from the YouTube Data API when a key is configured, otherwise reported not-found. Each batch is a
 // checkpoint, so a restarted attempt continues where the last one stopped; re-running is idempotent.
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { BrandCatalog } from '../../detection/catalog.js';
+import { CatalogCache } from '../../detection/catalog.js';
 import { detectBatch, type DetectionServices } from '../../detection/pipeline.js';
 import { sponsorshipDetailsForVideos } from '../../directory/sponsorships.js';
 import { SponsorshipDetail } from '../../directory/schemas.js';
@@ -106,8 +106,7 @@ async function detectVideos(
   const total = ids.length;
   const size = batchSize(total);
   // Loaded when first needed (a run over unknown videos needs none), again after new brands appear.
-  let loaded: Promise<BrandCatalog> | null = null;
-  const catalog = () => (loaded ??= BrandCatalog.load(ctx.db));
+  const catalog = new CatalogCache(ctx.db);
   try {
     await detectAll();
   } catch (err) {
@@ -126,7 +125,7 @@ async function detectVideos(
         signal: ctx.signal,
         checkpoint: ctx.checkpointNow,
       };
-      let r = await detectBatch(ctx.db, catalog, batch, detectOpts);
+      let r = await detectBatch(ctx.db, catalog.get, batch, detectOpts);
       const fetched = new Map<string, VideoOutcome>();
       if (r.missing.length && deps.fetchVideos) {
         const outcomes = await deps.fetchVideos(ctx.accountId, r.missing, ctx.signal);
@@ -140,7 +139,7 @@ async function detectVideos(
         }
         const now = outcomes.filter((o) => o.status === 'fetched').map((o) => o.videoId);
         if (now.length) {
-          const again = await detectBatch(ctx.db, catalog, now, detectOpts);
+          const again = await detectBatch(ctx.db, catalog.get, now, detectOpts);
           for (const [k, v] of again.sponsorships) r.sponsorships.set(k, v);
           r = { ...r, processed: [...r.processed, ...again.processed], newBrands: r.newBrands + again.newBrands };
         }
@@ -164,7 +163,7 @@ async function detectVideos(
           );
       }
       // New brands join the catalog for the rest of the run.
-      if (r.newBrands) loaded = null;
+      if (r.newBrands) catalog.drop();
       await ctx.progress(
         { current: results.length, total, phase: 'detecting', message: `video ${results.length} of ${total}` },
         { results },
