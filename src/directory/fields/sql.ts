@@ -377,18 +377,39 @@ export function renderFunction(
 }
 
 /**
+ * What the three rendering functions write, each for its row (`s` in an update, `new` in the row trigger): the stored
+ * item and search document, rendered from the joined rows, then the order copies (sponsorshipCopies()), in that order.
+ */
+function renderingOf(fields: Record<string, ItemField>, row: 's' | 'new') {
+  const copies = sponsorshipCopies(fields);
+  const aliases = sponsorshipJoins.map((j) => j.alias).join(', ');
+  return {
+    copies,
+    /** The stored columns: item, document, copies. */
+    stored: [sponsorshipStored.summary, sponsorshipStored.searchDocument]
+      .map((c) => column(c.slice(2)))
+      .concat(copies.map((c) => column(c.column))),
+    /** What each stored column is rendered from, in the same order. */
+    rendered: [
+      `sponsorship_summary(${row}, ${aliases})`,
+      `sponsorship_search(${aliases})`,
+      ...copies.map((c) => c.from),
+    ],
+    from: sponsorshipJoins.map((j) => `${j.table} ${j.alias}`).join(', '),
+    joined: sponsorshipJoins
+      .map((j) => `${j.alias}.${column(j.key)} = ${j.via.replace(/^s\./, `${row}.`)}`)
+      .join(' and '),
+  };
+}
+
+/**
  * Renders again the stored item and search document of the sponsorships of these brands, creators or videos (the
  * <table>_render() triggers call it with the keys their update changed): one update arm per joined table, in the
  * joins' order, each also writing the copies the sponsorship row keeps of that table's columns (sponsorshipCopies()).
  */
 export function sponsorshipsRenderFunction(fields: Record<string, ItemField> = sponsorshipFields): GeneratedFunction {
-  const copies = sponsorshipCopies(fields);
-  const summary = column(sponsorshipStored.summary.slice(2));
-  const search = column(sponsorshipStored.searchDocument.slice(2));
-  const aliases = sponsorshipJoins.map((j) => j.alias).join(', ');
-  const from = sponsorshipJoins.map((j) => `${j.table} ${j.alias}`).join(', ');
-  const joined = sponsorshipJoins.map((j) => `${j.alias}.${column(j.key)} = ${j.via}`).join(' and ');
-  const set = `${summary} = sponsorship_summary(s, ${aliases}), ${search} = sponsorship_search(${aliases})`;
+  const { copies, stored, rendered, from, joined } = renderingOf(fields, 's');
+  const set = `${stored[0]} = ${rendered[0]}, ${stored[1]} = ${rendered[1]}`;
   const arm = (j: SponsorshipJoin) => {
     const own = copies.filter((c) => c.join === j).map((c) => `${column(c.column)} = ${c.from}`);
     return [
@@ -418,20 +439,7 @@ export function sponsorshipsRenderFunction(fields: Record<string, ItemField> = s
 export function sponsorshipsRenderRowFunction(
   fields: Record<string, ItemField> = sponsorshipFields,
 ): GeneratedFunction {
-  const copies = sponsorshipCopies(fields);
-  const summary = column(sponsorshipStored.summary.slice(2));
-  const search = column(sponsorshipStored.searchDocument.slice(2));
-  const aliases = sponsorshipJoins.map((j) => j.alias).join(', ');
-  const from = sponsorshipJoins.map((j) => `${j.table} ${j.alias}`).join(', ');
-  const joined = sponsorshipJoins
-    .map((j) => `${j.alias}.${column(j.key)} = ${j.via.replace(/^s\./, 'new.')}`)
-    .join(' and ');
-  const values = [
-    `sponsorship_summary(new, ${aliases})`,
-    `sponsorship_search(${aliases})`,
-    ...copies.map((c) => c.from),
-  ];
-  const into = [summary, search, ...copies.map((c) => column(c.column))].map((c) => `new.${c}`);
+  const { stored, rendered, from, joined } = renderingOf(fields, 'new');
   return {
     name: 'sponsorships_render_row',
     args: '',
@@ -440,8 +448,8 @@ export function sponsorshipsRenderRowFunction(
     body: [
       '',
       'begin',
-      `  select ${values.join(', ')}`,
-      `    into ${into.join(', ')}`,
+      `  select ${rendered.join(', ')}`,
+      `    into ${stored.map((c) => `new.${c}`).join(', ')}`,
       `  from ${from}`,
       `  where ${joined};`,
       '  return new;',
@@ -460,18 +468,7 @@ export function sponsorshipsRenderRowFunction(
 export function refreshSponsorshipRenderingFunction(
   fields: Record<string, ItemField> = sponsorshipFields,
 ): GeneratedFunction {
-  const copies = sponsorshipCopies(fields);
-  const summary = column(sponsorshipStored.summary.slice(2));
-  const search = column(sponsorshipStored.searchDocument.slice(2));
-  const aliases = sponsorshipJoins.map((j) => j.alias).join(', ');
-  const from = sponsorshipJoins.map((j) => `${j.table} ${j.alias}`).join(', ');
-  const joined = sponsorshipJoins.map((j) => `${j.alias}.${column(j.key)} = ${j.via}`).join(' and ');
-  const rendered = [
-    `sponsorship_summary(s, ${aliases})`,
-    `sponsorship_search(${aliases})`,
-    ...copies.map((c) => c.from),
-  ];
-  const stored = [summary, search, ...copies.map((c) => column(c.column))];
+  const { copies, stored, rendered, from, joined } = renderingOf(fields, 's');
   return {
     name: 'refresh_sponsorship_rendering',
     args: '',
@@ -479,7 +476,7 @@ export function refreshSponsorshipRenderingFunction(
     returns: 'void language sql',
     body: [
       '',
-      `  update sponsorships s set ${summary} = ${rendered[0]}, ${search} = ${rendered[1]},`,
+      `  update sponsorships s set ${stored[0]} = ${rendered[0]}, ${stored[1]} = ${rendered[1]},`,
       `    ${copies.map((c) => `${column(c.column)} = ${c.from}`).join(', ')}`,
       `  from ${from}`,
       `  where ${joined}`,
