@@ -256,8 +256,9 @@ function matchLinks(l: string): { index: number; lastIndex: number; raw: string;
     let to = Math.min(l.length, from + LINKIFY_PIECE);
     if (to < l.length) {
       // Cut at the last space of the piece (a link holds none); a piece without one is read whole to its next space.
-      const space = l.lastIndexOf(' ', to);
-      to = space > from ? space : l.indexOf(' ', to) < 0 ? l.length : l.indexOf(' ', to);
+      const before = l.lastIndexOf(' ', to);
+      const cut = before > from ? before : l.indexOf(' ', to);
+      to = cut < 0 ? l.length : cut;
     }
     for (const m of linkify.match(l.slice(from, to)) ?? [])
       out.push({ index: from + m.index, lastIndex: from + m.lastIndex, raw: m.raw, schema: m.schema });

@@ -63,7 +63,6 @@ function quoted(spans: [number, number][], prose: string, start: number, end: nu
   });
 }
 
-/** The statements of a text (its lines and units built, links masked out of `prose`), sorted by offset. */
 /**
  * A sentence's tests, each made once: a long sentence holds many statements (a run-on line repeating its sponsor
  * hundreds of times), and each statement asks the same questions of the sentence. `re` must be neither global nor
@@ -80,6 +79,7 @@ function sentenceTests(): (re: RegExp, unit: number, sentence: string) => boolea
   };
 }
 
+/** The statements of a text (its lines and units built, links masked out of `prose`), sorted by offset. */
 export function findStatements(
   text: string,
   prose: string,
