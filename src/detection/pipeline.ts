@@ -71,8 +71,9 @@ export const DETECTION_BATCH = 100;
 
 /**
  * detectBatch over an operation's videos, DETECTION_BATCH at a time: `beforeBatch` first (the operation's checkpoint,
- * which throws when it must stop), the catalog from `catalog` (loaded again after a batch that created brands), and
- * `onBatch` with each batch's result (progress counted as it is made).
+ * which throws when it must stop; told the batch's index, so a caller that has just taken one can skip the first),
+ * the catalog from `catalog` (loaded again after a batch that created brands), `checkpoint` passed on to each batch
+ * (after its expansion pre-pass), and `onBatch` with each batch's result (progress counted as it is made).
  */
 export async function detectInBatches(
   db: Database,
@@ -80,16 +81,18 @@ export async function detectInBatches(
   ids: string[],
   opts: DetectionServices & {
     signal?: AbortSignal;
-    beforeBatch: () => Promise<void>;
+    beforeBatch: (index: number) => Promise<void>;
+    checkpoint?: () => Promise<void>;
     onBatch?: (r: BatchResult) => void;
   },
 ): Promise<void> {
   for (let i = 0; i < ids.length; i += DETECTION_BATCH) {
-    await opts.beforeBatch();
+    await opts.beforeBatch(i / DETECTION_BATCH);
     const r = await detectBatch(db, catalog.get, ids.slice(i, i + DETECTION_BATCH), {
       shortLinks: opts.shortLinks,
       detector: opts.detector,
       signal: opts.signal,
+      checkpoint: opts.checkpoint,
     });
     if (r.newBrands) catalog.drop();
     opts.onBatch?.(r);

@@ -6,7 +6,7 @@ import { Type, type Static } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { CatalogCache } from '../../detection/catalog.js';
 import { shortLinksLeadingTo } from '../../detection/expansionStore.js';
-import { detectBatch, type DetectionServices } from '../../detection/pipeline.js';
+import { detectInBatches, type DetectionServices } from '../../detection/pipeline.js';
 import { SPONSORSHIP_TYPES } from '../../directory/schemas.js';
 import { ApiError } from '../../errors.js';
 import { OperationFailure, type KindDeclaration, type OperationKind, type RunContext } from './kind.js';
@@ -158,30 +158,30 @@ async function discoverBrand(
             )
           ).rows.map((r) => r.video_id),
         );
-        for (let i = 0; i < candidates.length; i += 100) {
-          // A cancel is seen between detection batches, not only between scan batches of 5,000 videos.
-          if (i > 0) await ctx.checkpointNow();
-          const r = await detectBatch(db, catalog.get, candidates.slice(i, i + 100), {
-            shortLinks: deps.shortLinks,
-            detector: deps.detector,
-            signal: ctx.signal,
-            checkpoint: ctx.checkpointNow,
-          });
-          if (r.newBrands) catalog.drop();
-          for (const [videoId, list] of r.sponsorships) {
-            for (const s of list) {
-              if (s.brandId !== input.brandId || seen.has(videoId)) continue;
-              seen.add(videoId);
-              cp.found.push({
-                videoId,
-                channelId: s.channelId,
-                sponsorshipId: s.id,
-                type: s.type,
-                new: !before.has(videoId),
-              });
+        await detectInBatches(db, catalog, candidates, {
+          shortLinks: deps.shortLinks,
+          detector: deps.detector,
+          signal: ctx.signal,
+          // A cancel is seen between detection batches, not only between scan batches of 5,000 videos (the scan
+          // took a checkpoint just before the first).
+          beforeBatch: (index) => (index > 0 ? ctx.checkpointNow() : Promise.resolve()),
+          checkpoint: ctx.checkpointNow,
+          onBatch: (r) => {
+            for (const [videoId, list] of r.sponsorships) {
+              for (const s of list) {
+                if (s.brandId !== input.brandId || seen.has(videoId)) continue;
+                seen.add(videoId);
+                cp.found.push({
+                  videoId,
+                  channelId: s.channelId,
+                  sponsorshipId: s.id,
+                  type: s.type,
+                  new: !before.has(videoId),
+                });
+              }
             }
-          }
-        }
+          },
+        });
       }
       cp.after = batch.rows[batch.rows.length - 1].video_id;
       cp.scanned += batch.rows.length;
