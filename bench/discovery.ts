@@ -580,7 +580,7 @@ export async function main() {
     RATE_LIMIT_PER_MINUTE: '100000',
   });
   const runtime = createRuntime(config, store, { worker: true, deliver: false });
-  const app = await buildApp({ config, db: store.db, readDb: store.reads, ops: runtime.services, logger: false });
+  const app = await buildApp({ config, db: store.db, readDb: store.reads, services: runtime.services, logger: false });
   await app.ready();
   await runtime.start();
   const account = await findOrCreateAccount(store.db, 'bench');

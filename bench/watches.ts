@@ -256,7 +256,7 @@ export async function main() {
       {
         db: store.db,
         cursors: new CursorCodec(detecting.services.keys.cursors),
-        ops: detecting.services,
+        services: detecting.services,
         maxWatches: config.maxWatchesPerAccount,
       },
       account.id,

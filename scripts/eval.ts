@@ -500,7 +500,7 @@ export async function bootEmbedded() {
     LOG_LEVEL: 'silent',
   });
   const runtime = createRuntime(config, store, { worker: true, deliver: false });
-  const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: false });
+  const app = await buildApp({ config, db: store.db, services: runtime.services, logger: false });
   await app.ready();
   await runtime.start();
   const account = await findOrCreateAccount(store.db, 'eval');

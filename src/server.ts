@@ -101,7 +101,7 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
     db: store.db,
     cacheChecksDb: store.cacheChecks,
     readDb: store.reads,
-    ops: runtime.services,
+    services: runtime.services,
   });
   const rt = runtime;
   let closing = false;

@@ -29,10 +29,10 @@ function plainDigest(body: unknown): string {
   return crypto.createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
-const opDeps = () => ({ db: t.db, ops: t.runtime.services });
+const opDeps = () => ({ db: t.db, services: t.runtime.services });
 const exportDeps = () => ({
   db: t.db,
-  ops: t.runtime.services,
+  services: t.runtime.services,
   config: t.config,
   exports: {
     stores: t.runtime.services.exportStores,

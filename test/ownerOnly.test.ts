@@ -72,7 +72,7 @@ test('[review 16.1] what the service writes in its data directory (database, key
   });
   const store = await openStore({ dataDir });
   const runtime = createRuntime(config, store, { worker: true, deliver: false });
-  const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: false });
+  const app = await buildApp({ config, db: store.db, services: runtime.services, logger: false });
   try {
     await runtime.start();
     for (let i = 0; i < 5; i++)

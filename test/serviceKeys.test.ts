@@ -30,7 +30,7 @@ async function anotherProcess(encryptionKey: string | undefined = t.config.encry
     EXPORTS_DIR: t.config.exportsDir,
   });
   const runtime = createRuntime(config, t.store, { worker: false, deliver: false });
-  const app = await buildApp({ config, db: t.db, ops: runtime.services, logger: false });
+  const app = await buildApp({ config, db: t.db, services: runtime.services, logger: false });
   return { app, runtime };
 }
 

@@ -43,7 +43,7 @@ async function scene(databaseUrl: string, env: Record<string, string>): Promise<
   });
   const store = await openStore({ databaseUrl, poolSize: 10 });
   const runtime = createRuntime(config, store, { worker: false, deliver: false });
-  const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: { level: 'silent' } });
+  const app = await buildApp({ config, db: store.db, services: runtime.services, logger: { level: 'silent' } });
   await app.ready();
   await runtime.start();
   return {

@@ -79,7 +79,7 @@ export async function measure(): Promise<Record<string, number | string | boolea
       OPERATION_POLL_MS: '200',
     });
     const runtime = createRuntime(config, store, { worker: true, deliver: true, ca: certs.ca });
-    const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: false });
+    const app = await buildApp({ config, db: store.db, services: runtime.services, logger: false });
     await app.ready();
     await runtime.start();
     cleanups.unshift(async () => {

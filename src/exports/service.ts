@@ -16,7 +16,7 @@ import type { ExportStores } from './storage.js';
 
 export interface ExportDeps {
   db: Database;
-  ops: OperationServices;
+  services: OperationServices;
   config: Pick<Config, 'exportRetentionDays' | 'maxExportBytesPerAccount' | 'publicBaseUrl'>;
   exports: { stores: ExportStores; links: DownloadLinks };
 }
@@ -45,7 +45,7 @@ export async function startExport(
   const idemKey = opts.idempotencyKey ?? null;
   // The guard's default (true) is left out of the digest, as before it was a choice: an old key's replay still matches.
   const { csvFormulaGuard, ...rest } = request;
-  const hash = requestHash(deps.ops.keys.requestHashes, {
+  const hash = requestHash(deps.services.keys.requestHashes, {
     ...rest,
     format,
     ...(csvFormulaGuard === false ? { csvFormulaGuard } : {}),
@@ -77,7 +77,7 @@ export async function startExport(
         maxKeptBytes: deps.config.maxExportBytesPerAccount,
       });
       if (!created) return null;
-      if (!created.servedFromCache) deps.ops.onCreated();
+      if (!created.servedFromCache) deps.services.onCreated();
       return (await getExport(deps.db, accountId, created.id))!;
     },
   );

@@ -50,7 +50,7 @@ export interface BuildAppOptions {
   /** Where the directory's reads run, under the read statement timeout (Store.reads); `db` when absent. */
   readDb?: Database;
   /** What the operation routes need (sealing callbacks, waking this process's workers), and where export files are. */
-  ops: OperationServices & { exportStores: ExportStores; tracking?: TrackingServices | null };
+  services: OperationServices & { exportStores: ExportStores; tracking?: TrackingServices | null };
   /** pino options, or false for no logs (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -123,7 +123,7 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
     config,
     db,
     readDb: opts.readDb ?? db,
-    cursors: new CursorCodec(opts.ops.keys.cursors),
+    cursors: new CursorCodec(opts.services.keys.cursors),
     auth: new KeyAuthenticator(
       db,
       config.keyCacheSeconds * 1000,
@@ -133,13 +133,13 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
         ? new FailureBudgets({ burst: config.authFailuresPerMinute, intervalMs: 60_000 / config.authFailuresPerMinute })
         : undefined,
     ),
-    ops: opts.ops,
+    services: opts.services,
     cache: new ReadCache(opts.cacheChecksDb ?? db, config.readCacheEntries, config.readCacheBytes),
     exports: {
-      stores: opts.ops.exportStores,
-      links: new DownloadLinks(opts.ops.keys.downloadLinks, config.exportLinkTtlSeconds),
+      stores: opts.services.exportStores,
+      links: new DownloadLinks(opts.services.keys.downloadLinks, config.exportLinkTtlSeconds),
     },
-    tracking: opts.ops.tracking ?? null,
+    tracking: opts.services.tracking ?? null,
     budgets: config.rateLimitEnabled
       ? new RequestBudgets(createRateLimiter(config, db), createAccountRateLimiter(config, db))
       : null,

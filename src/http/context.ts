@@ -20,7 +20,7 @@ export interface AppContext {
   readDb: Database;
   cursors: CursorCodec;
   auth: KeyAuthenticator;
-  ops: OperationServices;
+  services: OperationServices;
   cache: ReadCache;
   exports: { stores: ExportStores; links: DownloadLinks };
   /** The tracked channels' YouTube client, quota and schedule; null when YOUTUBE_API_KEY is not set. */

@@ -99,7 +99,7 @@ async function inProcess(apiKey: string) {
       readDb: store.reads,
       cursors: new CursorCodec(runtime.services.keys.cursors),
       cache: new ReadCache(store.cacheChecks, config.readCacheEntries, config.readCacheBytes),
-      ops: runtime.services,
+      services: runtime.services,
       tracking: runtime.services.tracking,
       config,
       exports: {

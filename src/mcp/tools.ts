@@ -100,7 +100,7 @@ export interface ToolContext extends DirectoryDeps, OperationDeps, ExportDeps, T
 const watchDeps = (ctx: ToolContext): WatchDeps => ({
   db: ctx.db,
   cursors: ctx.cursors,
-  ops: ctx.ops,
+  services: ctx.services,
   maxWatches: ctx.config.maxWatchesPerAccount,
 });
 

@@ -41,7 +41,7 @@ export interface OperationServices {
 
 export interface OperationDeps {
   db: Database;
-  ops: OperationServices;
+  services: OperationServices;
 }
 
 export interface StartRequest {
@@ -78,7 +78,7 @@ export async function startOperation(
 ): Promise<{ operation: OperationRow; replayed: boolean }> {
   const { kind, input, callback } = request;
   const idemKey = opts.idempotencyKey ?? null;
-  const hash = requestHash(deps.ops.keys.requestHashes, request);
+  const hash = requestHash(deps.services.keys.requestHashes, request);
   const { record, replayed } = await idempotently(
     idemKey,
     hash,
@@ -88,7 +88,7 @@ export async function startOperation(
       if (errors.length) throw invalidRequest(errors);
       await KINDS[kind].validate?.(deps.db, input, accountId);
       const sealed = callback
-        ? await registerCallback(callback, { seal: deps.ops.seal, allowedCidrs: deps.ops.allowedCidrs })
+        ? await registerCallback(callback, { seal: deps.services.seal, allowedCidrs: deps.services.allowedCidrs })
         : null;
       const { row, created } = await createOperation(deps.db, {
         accountId,
@@ -99,7 +99,7 @@ export async function startOperation(
         requestHash: idemKey ? hash : null,
       });
       if (!created) return null;
-      deps.ops.onCreated();
+      deps.services.onCreated();
       return row;
     },
   );
@@ -144,7 +144,7 @@ export async function cancelOwnOperation(deps: OperationDeps, accountId: string,
     const now = await getOperation(deps.db, op.id);
     throw new ApiError('conflict', `The operation already ${now?.status ?? op.status}; it cannot be canceled.`);
   }
-  if (after.status === 'canceled') deps.ops.onTerminal();
+  if (after.status === 'canceled') deps.services.onTerminal();
   return after;
 }
 
@@ -180,7 +180,7 @@ export async function redeliverOwn(
   if (r === 'not-found') throw new ApiError('not_found', `The operation has no delivery ${deliveryId}.`);
   if (r === 'pending')
     throw new ApiError('conflict', 'That delivery is still pending; it will be attempted on its schedule.');
-  deps.ops.onTerminal();
+  deps.services.onTerminal();
   return r;
 }
 

@@ -29,7 +29,7 @@ export interface WatchDeps {
   db: Database;
   cursors: CursorCodec;
   /** The process's sealing and screening, and the wake-up of its dispatcher (runtime.ts's OperationServices). */
-  ops: { seal(plaintext: string): string; allowedCidrs: ParsedCidr[]; onTerminal(): void };
+  services: { seal(plaintext: string): string; allowedCidrs: ParsedCidr[]; onTerminal(): void };
   /** MAX_WATCHES_PER_ACCOUNT. */
   maxWatches: number;
 }
@@ -75,7 +75,7 @@ export async function createWatch(
   if ((await countWatches(deps.db, accountId)) >= deps.maxWatches) throw full();
   const callback = await registerCallback(
     request.callback,
-    { seal: deps.ops.seal, allowedCidrs: deps.ops.allowedCidrs },
+    { seal: deps.services.seal, allowedCidrs: deps.services.allowedCidrs },
     `${at}.callback`,
   );
   const id = await underAccountLock(deps.db, accountId, async (trx) => {
@@ -123,7 +123,7 @@ export interface UpdateWatchRequest {
  * matches already recorded are delivered as they were matched. Pausing stops matching and forming events.
  */
 export async function changeWatch(
-  deps: Pick<WatchDeps, 'db' | 'ops'>,
+  deps: Pick<WatchDeps, 'db' | 'services'>,
   accountId: string,
   id: string,
   request: UpdateWatchRequest,
@@ -141,7 +141,7 @@ export async function changeWatch(
   });
   if (!changed) throw new ApiError('not_found', `No watch has the id ${id}.`);
   // Resuming may free waiting matches to become events.
-  if (request.paused === false) deps.ops.onTerminal();
+  if (request.paused === false) deps.services.onTerminal();
   return readWatch(deps.db, accountId, id);
 }
 
@@ -177,7 +177,7 @@ export async function watchDeliveriesPage(
 
 /** Sends a succeeded or abandoned delivery of the account's watch again; conflict while it is still pending. */
 export async function redeliverWatchDelivery(
-  deps: Pick<WatchDeps, 'db' | 'ops'>,
+  deps: Pick<WatchDeps, 'db' | 'services'>,
   accountId: string,
   id: string,
   deliveryId: string,
@@ -187,6 +187,6 @@ export async function redeliverWatchDelivery(
   if (r === 'not-found') throw new ApiError('not_found', `The watch has no delivery ${deliveryId}.`);
   if (r === 'pending')
     throw new ApiError('conflict', 'That delivery is still pending; it will be attempted on its schedule.');
-  deps.ops.onTerminal();
+  deps.services.onTerminal();
   return r;
 }

@@ -22,7 +22,7 @@ before(async () => {
     config: { ...t.config, readCacheEntries: 0 },
     db: t.db,
     readDb: t.store.reads,
-    ops: t.runtime.services,
+    services: t.runtime.services,
     logger: false,
   });
   await uncached.ready();

@@ -99,7 +99,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     config,
     db: store.db,
     readDb: store.reads,
-    ops: runtime.services,
+    services: runtime.services,
     logger: { level, stream: sink },
   });
   if (scan) recordTraffic(app);

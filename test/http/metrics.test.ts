@@ -27,7 +27,7 @@ after(() => t.close());
 /** A second app on the same database with other settings (a second process, in effect). */
 async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
   const config = loadConfig({ ...env, SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: '7f'.repeat(32) });
-  const app = await buildApp({ config, db: t.db, ops: t.runtime.services, logger: false });
+  const app = await buildApp({ config, db: t.db, services: t.runtime.services, logger: false });
   await app.ready();
   return app;
 }

@@ -17,7 +17,7 @@ test('API keys, callback secrets and bearer tokens are redacted from every log l
   const stream = new Writable({ write: (c, _e, cb) => ((logs += c.toString()), cb()) });
   const config = loadConfig({ SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: '5a'.repeat(32), LOG_LEVEL: 'trace' });
   const runtime = createRuntime(config, store, { worker: false, deliver: false });
-  const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: { level: 'trace', stream } });
+  const app = await buildApp({ config, db: store.db, services: runtime.services, logger: { level: 'trace', stream } });
   try {
     const account = await findOrCreateAccount(store.db, 'logs');
     const { key } = await createApiKey(store.db, {
@@ -70,7 +70,7 @@ test('console passwords, session cookies and CSRF tokens are redacted from every
   const stream = new Writable({ write: (c, _e, cb) => ((logs += c.toString()), cb()) });
   const config = loadConfig({ SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: '5a'.repeat(32), LOG_LEVEL: 'trace' });
   const runtime = createRuntime(config, store, { worker: false, deliver: false });
-  const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: { level: 'trace', stream } });
+  const app = await buildApp({ config, db: store.db, services: runtime.services, logger: { level: 'trace', stream } });
   try {
     const account = await findOrCreateAccount(store.db, 'logs');
     const password = 'PASSWORD-' + 'p'.repeat(30);
@@ -110,7 +110,7 @@ test('[review 16.7] a signed download link is logged by its path only: its expir
   const stream = new Writable({ write: (c, _e, cb) => ((logs += c.toString()), cb()) });
   const config = loadConfig({ SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: '5a'.repeat(32), LOG_LEVEL: 'info' });
   const runtime = createRuntime(config, store, { worker: false, deliver: false });
-  const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: { level: 'info', stream } });
+  const app = await buildApp({ config, db: store.db, services: runtime.services, logger: { level: 'info', stream } });
   try {
     const id = '3f2a7c1e-9b4d-4e6a-8c2f-5d1b7a9e0c34';
     const links = new DownloadLinks(runtime.services.keys.downloadLinks, 3600);

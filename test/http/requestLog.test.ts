@@ -14,7 +14,7 @@ async function linesFor(env: Record<string, string>, terminal: boolean) {
   const lines: { level: number; msg: string; req?: { url: string }; res?: { statusCode: number } }[] = [];
   const stream = { write: (l: string) => void lines.push(JSON.parse(l)) };
   const runtime = createRuntime(config, store, { worker: false, logger: pino({ level: 'silent' }) as never });
-  const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: { level: 'info', stream } });
+  const app = await buildApp({ config, db: store.db, services: runtime.services, logger: { level: 'info', stream } });
   try {
     await app.ready();
     const r = await app.inject({ url: '/healthz' });

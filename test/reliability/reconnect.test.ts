@@ -108,7 +108,7 @@ if (storeKind() === 'postgres') {
   test('a request whose database connection is lost is answered 503 unavailable with Retry-After, not 500', async () => {
     const config = loadConfig({ SEED_DEMO: 'false', SERVICE_ENCRYPTION_KEY: '5e'.repeat(32) });
     const runtime = createRuntime(config, store, { worker: false, deliver: false });
-    const app = await buildApp({ config, db: store.db, ops: runtime.services, logger: false });
+    const app = await buildApp({ config, db: store.db, services: runtime.services, logger: false });
     // A route whose statement really loses its connection: the server ends the backend serving it.
     app.get('/lose-connection', { config: { scope: false }, schema: { hide: true } }, async () => {
       await sql`select pg_terminate_backend(pg_backend_pid())`.execute(store.db);

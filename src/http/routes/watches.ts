@@ -29,7 +29,7 @@ import { authErrors, Problem } from '../schemas.js';
 export const watchDeps = (ctx: AppContext): WatchDeps => ({
   db: ctx.db,
   cursors: ctx.cursors,
-  ops: ctx.ops,
+  services: ctx.services,
   maxWatches: ctx.config.maxWatchesPerAccount,
 });
 
