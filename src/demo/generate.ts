@@ -13,7 +13,7 @@ import {
   NICHES,
   type CatalogBrand,
   type Niche,
-} from './catalog.js';
+} from './world.js';
 
 export const DEMO_SEED = 20261122;
 /** The demo's "now": every date is before it, so the data is the same whenever it is generated. */

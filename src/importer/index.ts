@@ -19,21 +19,21 @@
 // - channels: YouTube channel resources, upserted on channel_id.
 // - brands: the service's own brand objects, matched to an existing brand by any of their domains.
 //
-// This module is the pipeline (batches, per-record errors); the parts: records.ts reads a file, fields.ts coerces
+// This module is the pipeline (batches, per-record errors); the parts: readFile.ts reads a file, fields.ts coerces
 // fields, videos.ts, channels.ts and brands.ts parse and write one resource each, upsert.ts is the upsert that
 // videos and channels share.
 import type { Database } from '../db/database.js';
 import { toBrandInput, writeBrands, type BrandInput } from './brands.js';
 import { toChannelRow, writeChannels, type ChannelRow } from './channels.js';
 import { ShapeError, type OnCut } from './fields.js';
-import { readRecords, type ImportRecord, type ReadOptions } from './records.js';
+import { readRecords, type ImportRecord, type ReadOptions } from './readFile.js';
 import { toVideoRow, writeVideos, type VideoRow } from './videos.js';
 
 export { BRAND_KINDS, toBrandInput, type BrandInput } from './brands.js';
 export { normalizeHostname } from '../directory/domains.js';
 export { parseChannelKeywords, toChannelRow, type ChannelRow } from './channels.js';
 export { parseIsoDuration } from './fields.js';
-export { DEFAULT_MAX_LINE_BYTES, readRecords, type ImportRecord, type ReadOptions } from './records.js';
+export { DEFAULT_MAX_LINE_BYTES, readRecords, type ImportRecord, type ReadOptions } from './readFile.js';
 export { YOUTUBE_LIMITS } from './youtubeLimits.js';
 export { SHORT_MAX_SECONDS, YOUTUBE_CATEGORIES, toVideoRow, type VideoRow } from './videos.js';
 
