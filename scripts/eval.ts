@@ -21,8 +21,11 @@
 // mainstream channels, and trending uploads of Thailand, the Philippines, the Netherlands, Sweden, Argentina and
 // Colombia in their languages, more than half without a sponsor) and the fourteenth set in test/fixtures/eval-fourteenth
 // (written blind for issue 32: 2019–2025 trending uploads of Ukraine, Czechia and Romania in their languages, English
-// podcasts, cooking, workshop and car channels, and mainstream channels, more than half without a sponsor).
-// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- fourteenth` runs one of them. A set with
+// podcasts, cooking, workshop and car channels, and mainstream channels, more than half without a sponsor) and the
+// fifteenth set in test/fixtures/eval-fifteenth (written blind for issue 32: 2017–2018 mainstream uploads of the US,
+// Canada and Great Britain, sentence-split affiliate-heavy descriptions of 2016–2017, and trending uploads of India,
+// Japan, Korea, Mexico, Russia, Germany and France in their languages, more than half without a sponsor).
+// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- fifteenth` runs one of them. A set with
 // videos in several languages also gets its figures per language (the videos' defaultAudioLanguage).
 //
 // For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
@@ -67,7 +70,8 @@ export const ELEVENTH_DIR = path.join(FIXTURES, 'eval-eleventh');
 export const TWELFTH_DIR = path.join(FIXTURES, 'eval-twelfth');
 export const THIRTEENTH_DIR = path.join(FIXTURES, 'eval-thirteenth');
 export const FOURTEENTH_DIR = path.join(FIXTURES, 'eval-fourteenth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twelfth, thirteenth and fourteenth sets. */
+export const FIFTEENTH_DIR = path.join(FIXTURES, 'eval-fifteenth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, thirteenth, fourteenth and fifteenth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -83,6 +87,7 @@ export const EVAL_SETS = {
   twelfth: TWELFTH_DIR,
   thirteenth: THIRTEENTH_DIR,
   fourteenth: FOURTEENTH_DIR,
+  fifteenth: FIFTEENTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */

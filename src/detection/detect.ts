@@ -30,6 +30,8 @@ import { addChapters, giveUnnamedChapters, promotePaidSegment } from './engine/p
 import { report } from './engine/report.js';
 import { Tally } from './engine/tally.js';
 import { explicitPaid, isReported } from './engine/typeAndScore.js';
+import { GIFT_TOO_AD_LABEL } from './engine/lexicon/signals.js';
+import { unitText } from './engine/text.js';
 import type { DetectedSponsorship, DetectionInput, Doc } from './engine/types.js';
 
 export type { DetectedSponsorship, DetectionInput, EvidenceSource, SponsorshipType } from './engine/types.js';
@@ -98,4 +100,13 @@ function markTitleAdLabel(tally: Tally, title: Doc): void {
       (a) => isReported(a) && (explicitPaid(a) || a.implicitPaid) && (!a.kinds.has('gift') || a.kinds.has('paid')),
     );
   if (paid.length === 1) paid[0].whole = true;
+  if (paid.length) return;
+  // "【PR】…" over "モンストを提供していただきました" and no sponsor words: the label is the payment, the one brand given
+  // "provides" the video (not "(Werbung)", which German creators write over gifts too).
+  if (title.statements.some((s) => s.kind === 'paid' && GIFT_TOO_AD_LABEL.test(unitText(title, s.unit)))) return;
+  const given = tally.values().filter((a) => isReported(a) && a.kinds.has('gift') && !a.negated);
+  if (given.length !== 1) return;
+  given[0].kinds.set('paid', { gearOnly: false });
+  given[0].titlePaid = true;
+  given[0].whole = true;
 }

@@ -330,6 +330,16 @@ export const HOST_RECORDS: HostRecord[] = [
     readthedocs.org developer.mozilla.org mozilla.org python.org nodejs.org kernel.org
   `,
   ),
+  // advertising regulators and self-regulatory bodies, linked from news and explainers about ad rules (their
+  // guidance on labelling ads is no sponsor): the UK's ASA and CAP, France's ARPP, India's ASCI, Canada's and
+  // Australia's Ad Standards, Japan's JARO, the US programs of the BBB, the EU's EASA
+  ...group(
+    'never-sponsor',
+    `
+    asa.org.uk cap.org.uk arpp.org ascionline.in asci.co.in adstandards.ca adstandards.com.au jaro.or.jp
+    bbbprograms.org easa-alliance.org
+  `,
+  ),
   // news outlets cited as sources
   ...group(
     'never-sponsor',

@@ -229,12 +229,18 @@ function scanLine(
     const index = start + m.index;
     spans.push({ start: index, end: start + m.lastIndex });
     if (m.schema === '' || m.schema === '//') {
-      // An address right after "@" is the tail of an e-mail address.
+      // An address right after "@" is the tail of an e-mail address; one right before "@" is its dotted local part
+      // ("clara.makeup.pro@gmail.com" holds no link to makeup.pro).
       if (m.index > 0 && l[m.index - 1] === '@') continue;
+      if (l[m.lastIndex] === '@') continue;
       // "great video.So": a schemeless link whose top-level domain is in mixed case is a typo.
       const hostPart = m.raw.replace(/^\/\//, '').split(/[/?#:]/)[0];
       const tld = hostPart.slice(hostPart.lastIndexOf('.') + 1);
       if (tld !== tld.toLowerCase() && hostPart !== hostPart.toUpperCase()) continue;
+      // "B.ZONE(비존)", "MR.WORLD": a name in capitals whose dot meets a long generic top-level domain, with no path,
+      // is a stylized name, not an address ("SQUARESPACE.COM" and "NORDVPN.COM/KHAN" stay links).
+      if (tld.length >= 4 && tld !== tld.toLowerCase() && hostPart === m.raw.replace(/^\/\//, '').replace(/\/$/, ''))
+        continue;
     }
     const p = parseLink(m.raw);
     if (!p) continue;

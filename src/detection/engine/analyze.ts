@@ -1,5 +1,6 @@
 // One text (description, transcript or title) analyzed: its lines and units, mentions and statements; and the
 // context every text of a video is analyzed in.
+import { getDomain } from 'tldts';
 import type { BrandCatalog } from '../catalog.js';
 import { scanLinks } from '../links.js';
 import { norm } from './keys.js';
@@ -109,6 +110,23 @@ export function transcriptText(segments: { startMillis: number; text: string }[]
   return segments.map((s) => (s.text ?? '').replace(/\n/g, ' ').replace(SPOKEN_ADDRESS, address)).join('\n');
 }
 
+// An e-mail address: its domain after "@".
+const EMAIL = /[\w.+-]@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi;
+
+/**
+ * The domains of the description's e-mail addresses ("제보하기 jebo@hanbitnews.kr", "Business: team@mara.studio"):
+ * the uploader's, or its management's, so a link to one is the uploader's own site, whatever its name.
+ */
+function contactDomains(description: string): Set<string> {
+  const out = new Set<string>();
+  if (!description.includes('@')) return out;
+  for (const m of description.matchAll(EMAIL)) {
+    const d = getDomain(m[1].toLowerCase());
+    if (d) out.add(d);
+  }
+  return out;
+}
+
 export function makeContext(input: DetectionInput, catalog: BrandCatalog): Context {
   const shorteners = (input.channel.shorteners ?? []).map((s) => s.toLowerCase().replace(/^www\./, ''));
   return {
@@ -119,6 +137,7 @@ export function makeContext(input: DetectionInput, catalog: BrandCatalog): Conte
     ownKeys: ownKeys(input.channel),
     ownNames: ownNames(input.channel),
     channelShorteners: new Set(shorteners),
+    contactDomains: contactDomains(input.description ?? ''),
     ownBrands: new Map(),
     allDocs: [],
   };

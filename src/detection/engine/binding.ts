@@ -1,10 +1,11 @@
 // Binding: the mentions each statement speaks about (its sentence, the nearest one within WINDOW characters, a
 // list's items, a disclosure's scope), and the sections whose every line is a statement.
+import { tokenize } from '../catalog.js';
 import { RETAILER_DOMAINS } from '../hosts.js';
 import { catalogTarget } from './keys.js';
 import { LIST_QUANTIFIER, SPONSOR_ROOT } from './lexicon/english.js';
 import { LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
-import { spellsLabel } from './naming.js';
+import { spellsLabel, titleNamesLead } from './naming.js';
 import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowing.js';
 import { disclosureScope, markedLines, markOf } from './scopes.js';
 import { headerLineOf, mentionsInUnit, mentionsOnLine, statementsOnLine } from './indexes.js';
@@ -64,6 +65,14 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
   // length. A list statement keeps every name it spells ("Thank you Glowly and Dewdrop for sending me these goodies!"
   // over their two links).
   const spelledAll: Mention[] = [];
+  // A sponsor or gift sentence names an unknown link also by the lead of its name, as a title does ("sponsored by
+  // Makeup Revolution" … "revolutionbeauty.com/…", not the store's link between them: "Shop the range at Superdrug").
+  let tokens: ReturnType<typeof tokenize> | undefined;
+  const names = (m: Mention) =>
+    spellsLabel(sentence, m.target!.domain) ||
+    ((s.kind === 'paid' || s.kind === 'gift') &&
+      m.cls === 'new' &&
+      titleNamesLead(sentence, (tokens ??= tokenize(sentence)), m.target!));
   for (let u = s.unit + 1; u < doc.units.length; u++) {
     const unit = doc.units[u];
     if (unit.start - s.end > WINDOW || (unit.line !== s.line && doc.lines[unit.line].header)) break;
@@ -73,7 +82,7 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
         m.target &&
         (m.cls === 'new' || m.cls === 'catalog') &&
         bindable(m, doc, s.kind, false) &&
-        spellsLabel(sentence, m.target.domain),
+        names(m),
     );
     if (spelled.length && !list) return spelled;
     spelledAll.push(...spelled);
@@ -305,6 +314,48 @@ function affiliateMarkedLines(doc: Doc): Set<number> | null {
   return out;
 }
 
+/**
+ * Whether a linked line carries the mark where it is no mark of an item: the creator's bullets ("*CZC: …" on every
+ * item), which a statement about marked links still speaks of.
+ */
+function markAsBullet(doc: Doc, mark: string): boolean {
+  let byMark = bulletByDoc.get(doc);
+  if (!byMark) bulletByDoc.set(doc, (byMark = new Map()));
+  let found = byMark.get(mark);
+  if (found === undefined) {
+    const linked = new Set(doc.mentions.filter((m) => m.kind === 'link').map((m) => m.line));
+    found = [...linked].some((li) => doc.lines[li].text.trimStart().startsWith(mark));
+    byMark.set(mark, found);
+  }
+  return found;
+}
+const bulletByDoc = new WeakMap<Doc, Map<string, boolean>>();
+
+/**
+ * The mark an earlier statement of the same kind on the statement's line explains: "Mit * gekennzeichnete Links sind
+ * Affiliate-Links. Wenn ihr darüber etwas kauft, bekomme ich eine kleine Provision" — the second sentence goes on
+ * about the marked links, not about every link of the description.
+ */
+function markOfLine(doc: Doc, s: Statement): string | null {
+  // The first statement of each kind on a line that explains a mark, found once per line and kind: a line holding
+  // many statements is read once, not once per statement.
+  let byLine = firstMarkByDoc.get(doc);
+  if (!byLine) firstMarkByDoc.set(doc, (byLine = new Map()));
+  const key = `${s.line}\u0000${s.kind}`;
+  let first = byLine.get(key);
+  if (first === undefined) {
+    first = null;
+    for (const x of statementsOnLine(doc, s.line)) {
+      if (x.kind !== s.kind) continue;
+      const mark = markOf(unitText(doc, x.unit));
+      if (mark !== null && (first === null || x.unit < first.unit)) first = { unit: x.unit, mark };
+    }
+    byLine.set(key, first);
+  }
+  return first !== null && first.unit < s.unit ? first.mark : null;
+}
+const firstMarkByDoc = new WeakMap<Doc, Map<string, { unit: number; mark: string } | null>>();
+
 /** The bindings of a text's statements and sections, and the statements that found no mention. */
 export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound: Statement[] } {
   const byUnit = new Map<number, Mention[]>();
@@ -333,7 +384,7 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
     let ms: Mention[];
     // "Anything marked * was sent to me": the statement is about the marked items, wherever they are.
     const sentence = s.kind !== 'cta' && s.kind !== 'promo' ? unitText(doc, s.unit) : '';
-    const mark = sentence ? markOf(sentence) : null;
+    const mark = sentence ? (markOf(sentence) ?? markOfLine(doc, s)) : null;
     const again = mark === null ? undefined : explained.get(`${s.kind}\u0000${mark}`);
     if (again) continue;
     const marked = mark !== null && again === undefined ? markedLines(doc, s, sentence) : null;
@@ -348,6 +399,19 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
       for (const m of ms) push(m, s.kind, false, s.kind === 'affiliate', s);
       explained.set(`${s.kind}\u0000${mark}`, ms.length > 0);
       if (ms.length) continue;
+    }
+    // "Any links marked with * are affiliate links", "Anything marked with a * was sent to me" over a description whose
+    // links carry no mark: the footnote speaks of the marked items only, and there are none; the unmarked store links
+    // and the lines after it stay plain. (An item carrying the mark on its own line, "Blazer (gifted): …", is the
+    // marked item itself.)
+    if (
+      mark !== null &&
+      !marked &&
+      !mentionsOnLine(doc, s.line).some((m) => m.kind === 'link') &&
+      !markAsBullet(doc, mark)
+    ) {
+      unbound.push(s);
+      continue;
     }
     if (s.kind === 'affiliate') {
       ms = bindDisclosure(doc, s);

@@ -113,7 +113,7 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
       if (r.cls === 'catalog' || r.cls === 'new') return { cls: r.cls, target: r.target, referral: true };
     }
   }
-  if (isOwnHost(link.host, ctx)) return noBrand('self');
+  if (isOwnHost(link.host, ctx) || ctx.contactDomains.has(link.domain)) return noBrand('self');
   if (hostIn(NOT_SPONSOR_DOMAINS, link.host)) return noBrand('excluded');
   if (hostIn(GENERIC_SHORTENERS, link.host)) {
     const expanded = followExpansion ? resolveExpanded(link, ctx, hostIn(AFFILIATE_SHORTENERS, link.host)) : null;
@@ -164,6 +164,8 @@ const DESTINATION_KEYS = [
   'u',
   'url',
   'murl',
+  // Rakuten LinkShare's older click links: `click.linksynergy.com/fs-bin/click?…&RD_PARM1=<store page>`
+  'rd_parm1',
   'ued',
   'ulp',
   'dl',

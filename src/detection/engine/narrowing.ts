@@ -21,12 +21,16 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
   // store's.
   if (statementsInUnit(doc, s.unit).some((x) => x.kind !== 'affiliate')) return ms;
   const named = new Set<string>();
-  // "As an Amazon Associate I earn from qualifying purchases" is the program's required wording, not a store list.
+  // "As an Amazon Associate I earn from qualifying purchases" on a list's header is the program's required wording,
+  // not a store list: the header covers its list. A sentence of its own (a footer's line) speaks of that program's
+  // links only: the Best Buy and Newegg links of the description stay plain.
+  const line = doc.lines[s.line];
+  const header = line.header || line.headerLike;
   for (const m of mentionsInUnit(doc, s.unit)) {
     if (m.kind !== 'name' || !m.target) continue;
-    if (!ASSOCIATE_AFTER.test(doc.prose.slice(m.end, m.end + 12))) named.add(m.target.key);
+    if (!header || !ASSOCIATE_AFTER.test(doc.prose.slice(m.end, m.end + 12))) named.add(m.target.key);
   }
-  const stores = sentence.replace(ASSOCIATES_PROGRAM, ' ');
+  const stores = header ? sentence.replace(ASSOCIATES_PROGRAM, ' ') : sentence;
   const letters = norm(stores);
   // Stores named in their own words, in any script ("楽天アフィリエイト", "쿠팡 파트너스", "Ozon-ссылки").
   const storeDomains = new Set(RETAILERS.filter((r) => r.name.test(stores)).map((r) => r.domain));

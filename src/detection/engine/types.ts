@@ -207,6 +207,8 @@ export interface Context {
   /** The brand a channel is named for without its region or division (ownNames): compared whole only. */
   ownNames: string[];
   channelShorteners: Set<string>;
+  /** The registrable domains of the description's e-mail addresses: the uploader's contact, never its sponsor. */
+  contactDomains: Set<string>;
   /** Catalog brands found to be the uploader itself (isOwnBrand), by id: asked once per brand. */
   ownBrands: Map<string, boolean>;
   /** The analyzed description and transcript, for statements that name a brand linked elsewhere. */

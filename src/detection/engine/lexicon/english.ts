@@ -107,6 +107,13 @@ export const ENGLISH: Pattern[] = [
     hints: ['and by', 'also by'],
     kind: 'paid',
   },
+  // A song's, a show's or a video's title sponsor: "Song powered by Oppo F7", "This episode is co-powered by Dream11"
+  // (not a site or a shop "powered by Shopify").
+  {
+    re: /\b(?:song|track|video|music video|episode|show|series|season|film|event|challenge)\s+(?:is\s+|was\s+)?(?:co-?)?powered by\b/gi,
+    hints: ['powered by'],
+    kind: 'paid',
+  },
   { re: /\bad (?:read|spot|break|segment)\b/gi, hints: ['ad '], kind: 'paid' },
   {
     re: /\b(?:paid|pay|pays|paying) (?:me |us )?(?:for|to make|to feature) (?:this|today'?s) (?:video|episode)\b/gi,
@@ -193,14 +200,17 @@ export const ENGLISH: Pattern[] = [
     kind: 'gift',
   },
   // A stay or a trip given by its host: "I was hosted by Harbor Inn", "our stay was hosted by…", "they hosted us for
-  // three nights" (not a show "hosted by" its presenter, nor a guest "hosted" on a podcast).
+  // three nights", "we were invited by LEGOLAND to spend the day" (not a show "hosted by" its presenter, nor a guest
+  // "hosted" on a podcast, nor "invited by the BBC to talk").
   {
     re: regex('gi')`
       \b(?:i|we) (?:was|were|am|are|have been|had been|got|get) (?:kindly |generously )?hosted by\b
       |\b(?:stay|stays|trip|visit|room|suite|nights?|weekend|holiday|vacation) (?:was|were|is|are|has been) (?:kindly |generously )?
       (?:hosted|comped|covered) by\b|\bhosted (?:me|us) (?:for|at)\b[^.\n]{0,30}?\b(?:nights?|days?|weekend|stay|week)\b
+      |\b(?:i|we) (?:was|were|have been|had been|got) (?:kindly |generously )?invited
+      (?: by\b[^.\n]{1,40}?\b| )to (?:spend|stay|visit|experience|enjoy)\b
     `,
-    hints: ['hosted', 'comped', 'covered'],
+    hints: ['hosted', 'comped', 'covered', 'invited'],
     kind: 'gift',
   },
   { re: /\b(?:a |as a )?gift from\b/gi, hints: ['gift from'], kind: 'gift' },
@@ -341,7 +351,8 @@ export const BELOW_OR_ABOVE = /\b(?:below|above)\b/;
 // (the same words in other languages: LIST_QUANTIFIER_WORLD in worldLanguages.ts).
 export const LIST_QUANTIFIER = regex('i')`
   \b(?:both|all (?:of )?(?:them|these|those|three|four|five|six|seven|eight|nine|ten|\d+)|each of (?:them|these|those)
-  |every one of|all the (?:products|items|things)|(?:these|their|the following) (?:products|items|goodies|pieces))\b
+  |every one of|all the (?:products|items|things)|(?:these|their|the following) (?:products|items|goodies|pieces)
+  |everything (?:in|from|featured|shown|mentioned|below)|by the (?:brands|companies|makers))\b
 `;
 
 // The sponsor's name as its sponsor sentence writes it, in capitalized words right after "sponsored by" ("Today's

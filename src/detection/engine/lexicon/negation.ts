@@ -39,12 +39,12 @@ const CONDITIONAL = /\b(?:if|unless|whether)\b/i;
 // "sponsored by nobody", "paid by no one": negated after the words; Turkish puts "değil" at the end of the phrase
 // ("sponsorlu bir tatil değildi": it was not a sponsored holiday).
 // German "Werbung wegen Markennennung" / "Werbung (unbeauftragt)": advertising only because a brand is named, unpaid.
-// Korean "유료광고 표기 없이" / "협찬 없는" (without), Japanese "広告なし", Russian "реклама отсутствует", "рекламы нет".
+// Hinglish "sponsor nahi kiya", "paid promotion nahi hai"; Korean "유료광고 표기 없이" / "협찬 없는" (without), Japanese "広告なし", Russian "реклама отсутствует", "рекламы нет".
 export const NEGATED_AFTER = regex('iu')`
   ^\s*(?:(?:by\s+)?(?:nobody|no one|no-one|noone|no company|no brand|none(?! other))\b
   |[(,:]?\s*(?:wegen|weil|da|aufgrund(?: der)?|durch) (?:markennennung|markenerkennung|namensnennung|verlinkung|nennung)
   |(?:\s+\p{L}+){1,2}\s+değil\p{L}*
-  |\s*(?:değil\p{L}*|yok|नहीं|じゃない|じゃありません|ではない|ではありません|なし|無し|아닙니다|아님|아니에요)
+  |\s*(?:değil\p{L}*|yok|नहीं|(?:nahi|nahin|nhi)(?![\p{L}\p{N}])|じゃない|じゃありません|ではない|ではありません|なし|無し|아닙니다|아님|아니에요)
   |\s*(?:\p{L}{1,3}\s*)?(?:없이|없는)
   |\s*(?:отсутствует|отсутствуют|нет)(?![\p{L}\p{N}]))
 `;

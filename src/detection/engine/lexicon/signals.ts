@@ -16,3 +16,8 @@ export const SPONSOR_CHAPTER = regex('iu')`
 // Ad labels of scripts without spaces, taken out before a title and a sponsor's sentence are compared.
 export const SPACELESS_AD_WORDS =
   /유료\s?광고|광고|협찬|지원|포함|후원|영상|제작|제품|提供|広告|協賛|案件|動画|商品|製品|本動画/gu;
+
+// Title ad labels that mark gifts and purchases as well as payment (German "Werbung", "Anzeige": docs/detection.md
+// §1f; Japanese "【提供】", "provided", over a product given as much as over a sponsor): over a gift they say nothing
+// of a payment.
+export const GIFT_TOO_AD_LABEL = /werbung|anzeige|reklame|提供/iu;

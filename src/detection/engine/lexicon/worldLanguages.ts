@@ -157,11 +157,11 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'شكرا لنون على رعاية هذا الفيديو',
     ],
   },
-  // Gift: Japanese 提供して頂き, 貸与; Korean 제품 제공; Hinglish "gift kiya", "bheja"; Indonesian dikasih, dikirimin;
+  // Gift: Japanese 提供して頂き, 貸与; Korean 제품 제공; Hinglish "gift kiya", "host kiya", "bheja"; Indonesian dikasih, dikirimin;
   // Polish otrzymany od; Arabic أرسلوا لي, مقدم من; Vietnamese được tặng, gửi tặng; Thai ส่งมาให้, ของขวัญจาก.
   {
     re: regex('giu')`
-      提供して頂|ご提供頂|提供頂|貸与|(?:様|さん|さま|社)(?:から|より)(?:いただ|頂)|무상\s?제공|ส่งมาให้|ของขวัญจาก|ได้รับสินค้าจาก|(?<![\p{L}\p{N}])(?:gift (?:kiya|kia|kiye)|bheja (?:hai|tha|gaya)|free (?:me|mein) (?:mila|diya)
+      提供して頂|ご提供頂|提供頂|貸与|(?:様|さん|さま|社)(?:から|より)(?:いただ|頂)|무상\s?제공|ส่งมาให้|ของขวัญจาก|ได้รับสินค้าจาก|(?<![\p{L}\p{N}])(?:(?:gift|host) (?:kiya|kia|kiye)|bheja (?:hai|tha|gaya)|free (?:me|mein) (?:mila|diya)
       |подар(?:ок|ки) (?:от|брендов|бренда|компаний|компании)|на тест(?:ирование)? от|за приглашение|dikasih (?:oleh|sama|dari)|dikirimin|otrzyman\p{L}* (?:od|bezpłatnie|za darmo)|أرسلوا لي|ارسلوا لي|مقدم من|مقدمة من
       |được tặng|gửi tặng|quà tặng từ)(?![\p{L}\p{N}])
     `,
@@ -173,6 +173,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'から',
       '무상',
       'gift ki',
+      'host ki',
       'bheja',
       'free me',
       'dikasih',
@@ -197,6 +198,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'このカメラはソニー様からいただきました',
       '이 제품은 무상 제공받았습니다',
       'Ye phone OnePlus ne gift kiya hai',
+      'Hotel ne humein do raat ke liye host kiya tha',
       'Ye headphones Boat ne bheja hai review ke liye',
       'Produk ini dikasih sama Wardah',
       'Наушники — подарок от Xiaomi',
