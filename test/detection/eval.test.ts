@@ -52,8 +52,7 @@ const FLOORS: Record<EvalSetName, { f1: number; type: number }> = {
   twelfth: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
   thirteenth: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
   fourteenth: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
-  // Held at the level its round reached (F1 100%, type 99.3%), rounded down.
-  fifteenth: { f1: 1, type: 0.99 },
+  fifteenth: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
 };
 
 for (const name of Object.keys(FLOORS) as (keyof typeof FLOORS)[]) {
