@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { compiledOnce, type Database } from '../db/database.js';
 import { declaredList, type DeclaredFilters } from './declaredList.js';
 import { creatorDeclaration } from './fields/creators.js';
+import { channelOfHandle } from './lookup.js';
 import { field, jsonObject, type ListSpec } from './page.js';
 import { SPONSORSHIP_TYPES } from './schemas.js';
 
@@ -50,6 +51,17 @@ const creatorDetail = compiledOnce(
 
 export async function getCreator(db: Database, channelId: string): Promise<string | null> {
   return (await creatorDetail(db, channelId)).rows[0]?.j ?? null;
+}
+
+// The handle's creator and its detail in one statement: a lookup waits for one connection of the pool, not two.
+const creatorDetailByHandle = compiledOnce(
+  (handle) =>
+    sql<{ j: string }>`select ${detailJson} as j from creators c where c.channel_id = ${channelOfHandle(handle)}`,
+);
+
+/** The detail of the creator with `handle` ("@name", matched as lookup.ts says), or null when none has it. */
+export async function getCreatorByHandle(db: Database, handle: string): Promise<string | null> {
+  return (await creatorDetailByHandle(db, handle)).rows[0]?.j ?? null;
 }
 
 /** The details of the creators among `ids` that exist, by channel id: one statement for the whole batch. */

@@ -6,14 +6,14 @@
 // custom URL is looked up as the handle @name (most custom URLs are the channel's handle too; the directory stores
 // no custom URLs). A legacy /user/name URL names a username, which the directory does not store: not found, saying so.
 import { sql } from 'kysely';
-import type { Database } from '../db/database.js';
 import { ApiError } from '../errors.js';
 import { parseChannelRef } from './channelRef.js';
 
-export type CreatorLookup = { channelId: string } | { notFound: string };
+/** What the text names: a channel id, a handle (with its "@"), or why it names no creator the directory can hold. */
+export type CreatorRef = { channelId: string } | { handle: string } | { notFound: string };
 
-/** Which creator the text names, or why none does; an ApiError (400 naming `path`) when it names no channel at all. */
-export async function resolveCreator(db: Database, text: string, path: string): Promise<CreatorLookup> {
+/** What creator the text names; an ApiError (400 naming `path`) when it names no channel at all. */
+export function parseCreatorRef(text: string, path: string): CreatorRef {
   const ref = parseChannelRef(text);
   if (!ref) {
     const detail =
@@ -26,10 +26,12 @@ export async function resolveCreator(db: Database, text: string, path: string): 
     };
   }
   if ('id' in ref) return { channelId: ref.id };
-  const handle = `@${ref.handle}`;
-  // Handles are unique on YouTube; should two stored rows differ only in case, the exact spelling wins, then YouTube.
-  const r = await sql<{ channel_id: string }>`select channel_id from creators where lower(handle) = lower(${handle})
-    order by handle = ${handle} desc, platform = 'youtube' desc, channel_id limit 1`.execute(db);
-  const found = r.rows[0]?.channel_id;
-  return found ? { channelId: found } : { notFound: `No creator has the handle ${handle}.` };
+  return { handle: `@${ref.handle}` };
 }
+
+/**
+ * The channel id of the creator with `handle`, as a scalar subquery (so a detail can read it in the same statement):
+ * handles are unique on YouTube; should two stored rows differ only in case, the exact spelling wins, then YouTube.
+ */
+export const channelOfHandle = (handle: unknown) => sql<string>`(select channel_id from creators
+  where lower(handle) = lower(${handle}) order by handle = ${handle} desc, platform = 'youtube' desc, channel_id limit 1)`;

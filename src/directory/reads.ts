@@ -7,14 +7,14 @@ import type { CursorCodec } from '../pagination/cursor.js';
 import { openPage, type ListQuery } from '../pagination/listPage.js';
 import { invalidRequest } from '../errors.js';
 import { brandList, getBrand } from './brands.js';
-import { creatorList, getCreator, getCreators } from './creators.js';
+import { creatorList, getCreator, getCreatorByHandle, getCreators } from './creators.js';
 import { checkRanges } from './dateRanges.js';
 import { normalizeDomain } from './domains.js';
 import { fetchListPage, type ListSpec } from './page.js';
 import { LIST_ORDERS } from './schemas.js';
 import { getSponsorship, sponsorshipList } from './sponsorships.js';
 import { getVideo, getVideos, videoList } from './videos.js';
-import { resolveCreator } from './lookup.js';
+import { parseCreatorRef } from './lookup.js';
 import { similarBrands } from './similar.js';
 import { searchTermError } from './search.js';
 import { tags } from './tags.js';
@@ -264,12 +264,26 @@ export async function readBatch(deps: DirectoryDeps, list: BatchList, ids: reado
   return body!;
 }
 
+/**
+ * A handle's lookup shows the detail of the creator it resolves to, and which creator that is: any creator entering,
+ * leaving or changing its handle (the creators' shown fields) may change the answer.
+ */
+const HANDLE_TAGS: Tags = (body) => [C.anyShown.tag, ...DETAIL_TAGS.creators(body)];
+
 /** The creator a channel URL, handle or channel id names, as its detail text; ApiError 400 (naming `path`) or 404. */
 export async function readCreatorLookup(deps: DirectoryDeps, text: string, path: string): Promise<string> {
-  const found = await readTimed(() => resolveCreator(deps.readDb, text, path));
-  if ('notFound' in found) throw new ApiError('not_found', found.notFound);
-  const json = await readDetail(deps, 'creators', found.channelId);
-  if (json === null) throw new ApiError('not_found', `No creator has the channel id ${found.channelId}.`);
+  const ref = parseCreatorRef(text, path);
+  if ('notFound' in ref) throw new ApiError('not_found', ref.notFound);
+  if ('handle' in ref) {
+    // The handle resolved in the detail's own statement: one query, not a look-up and then the detail.
+    const json = await deps.cache.get(`creators:handle:${ref.handle}`, HANDLE_TAGS, () =>
+      readTimed(() => getCreatorByHandle(deps.readDb, ref.handle)),
+    );
+    if (json === null) throw new ApiError('not_found', `No creator has the handle ${ref.handle}.`);
+    return json;
+  }
+  const json = await readDetail(deps, 'creators', ref.channelId);
+  if (json === null) throw new ApiError('not_found', `No creator has the channel id ${ref.channelId}.`);
   return json;
 }
 

@@ -126,6 +126,22 @@ describe('GET /v1/creators/lookup', () => {
     expectInvalid(await get('/v1/creators/lookup'), 'query.url');
   });
 
+  test('a handle answered once follows the handle: renamed, taken by another creator, the creator retitled', async () => {
+    const FIRST = 'UC0000000000000000000011';
+    const SECOND = 'UC0000000000000000000012';
+    await insertCreator(t.db, { channelId: FIRST, handle: '@moving_handle', title: 'First' });
+    assert.equal((await lookup('@moving_handle')).json().channelId, FIRST);
+    assert.equal((await lookup('@moving_handle')).json().channelId, FIRST, 'asked again (now from the cache)');
+    await t.db.updateTable('creators').set({ title: 'First, retitled' }).where('channel_id', '=', FIRST).execute();
+    assert.equal((await lookup('@moving_handle')).json().title, 'First, retitled');
+    await t.db.updateTable('creators').set({ handle: '@moved_handle' }).where('channel_id', '=', FIRST).execute();
+    expectProblem(await lookup('@moving_handle'), 404, 'not_found');
+    assert.equal((await lookup('@moved_handle')).json().channelId, FIRST);
+    await insertCreator(t.db, { channelId: SECOND, handle: '@moving_handle', title: 'Second' });
+    assert.equal((await lookup('youtube.com/@MOVING_HANDLE')).json().channelId, SECOND);
+    assert.equal((await lookup('@moving_handle')).json().channelId, SECOND);
+  });
+
   test('needs data:read', async () => {
     const other = bearer(await t.key(['operations:read']));
     expectProblem(
