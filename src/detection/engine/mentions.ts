@@ -130,8 +130,9 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
     const storefront = isStorefront(link.url) && domainLabel(link.domain) === 'amazon';
     return { cls: 'catalog', target: target(variant), referral: storefront || hasAffiliateMarker(link.url) };
   }
+  // (The uploader's own hosts returned above, before the catalog's readings.)
   const label = norm(domainLabel(link.domain));
-  if (label.includes('merch') || isOwnHost(link.host, ctx)) return noBrand('self');
+  if (label.includes('merch')) return noBrand('self');
   // Government, academic and documentation links are references, never sponsors.
   if (isReferenceHost(link.host)) return noBrand('excluded');
   // "buyraycon.com", "tryfactor.com": a catalog brand's name with a shop prefix or suffix is that brand.
