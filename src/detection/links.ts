@@ -234,13 +234,13 @@ function scanLine(
       if (m.index > 0 && l[m.index - 1] === '@') continue;
       if (l[m.lastIndex] === '@') continue;
       // "great video.So": a schemeless link whose top-level domain is in mixed case is a typo.
-      const hostPart = m.raw.replace(/^\/\//, '').split(/[/?#:]/)[0];
+      const bare = m.raw.replace(/^\/\//, '');
+      const hostPart = bare.split(/[/?#:]/)[0];
       const tld = hostPart.slice(hostPart.lastIndexOf('.') + 1);
       if (tld !== tld.toLowerCase() && hostPart !== hostPart.toUpperCase()) continue;
       // "B.ZONE(비존)", "MR.WORLD": a name in capitals whose dot meets a long generic top-level domain, with no path,
       // is a stylized name, not an address ("SQUARESPACE.COM" and "NORDVPN.COM/KHAN" stay links).
-      if (tld.length >= 4 && tld !== tld.toLowerCase() && hostPart === m.raw.replace(/^\/\//, '').replace(/\/$/, ''))
-        continue;
+      if (tld.length >= 4 && tld !== tld.toLowerCase() && hostPart === bare.replace(/\/$/, '')) continue;
     }
     const p = parseLink(m.raw);
     if (!p) continue;
