@@ -4476,6 +4476,34 @@ COMMENT ON FUNCTION public.cursor_ts(t timestamp with time zone) IS 'A time as a
 
 
 --
+-- Name: directory_snapshot(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.directory_snapshot() RETURNS pg_snapshot
+    LANGUAGE sql
+    AS $$
+  with s as (select pg_current_snapshot() as s),
+  here as (
+    select x from s, pg_snapshot_xip(s.s) x
+    where not exists (
+      select 1 from pg_stat_activity a
+      where a.backend_xid = xid(x) and a.datname is distinct from current_database()
+    )
+  )
+  select (coalesce((select min(x) from here), pg_snapshot_xmax(s.s))::text || ':' || pg_snapshot_xmax(s.s)::text || ':'
+    || coalesce((select string_agg(x::text, ',' order by x) from here), ''))::pg_snapshot
+  from s
+$$;
+
+
+--
+-- Name: FUNCTION directory_snapshot(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.directory_snapshot() IS 'The calling transaction''s snapshot without the running transactions of other databases (which cannot write this one): the snapshot an export file is kept with (src/exports/run.ts, directory_changed_since())';
+
+
+--
 -- Name: json_compact(jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 

@@ -47,9 +47,10 @@ interface ExportRow {
 
 /**
  * The snapshot a file is read in, kept with it: the file is current while no directory write it did not see has
- * committed (directory_changed_since(), exports/records.ts).
+ * committed (directory_changed_since(), exports/records.ts). Without other databases' transactions (migration 079),
+ * which the cluster's snapshot lists and which can never write here.
  */
-const SNAPSHOT = 'select pg_current_snapshot()::text as s';
+const SNAPSHOT = 'select directory_snapshot()::text as s';
 
 export function exportKind(
   opts: ExportRunOptions,

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { bearer, createTestApp, exportFinished, type TestApp } from '../helpers/app.js';
 import { insertBrand, insertCreator } from '../helpers/factories.js';
 import { storeKind } from '../helpers/store.js';
@@ -69,6 +70,9 @@ if (storeKind() === 'postgres') {
       written((await sql<{ x: string }>`select pg_current_xact_id()::text as x`.execute(trx)).rows[0].x);
       await gate;
     });
+    // Released however the test ends: an assertion failing before the release must not leave the writer open (the
+    // file would then wait for it forever instead of failing).
+    after(release);
     const xid = await wrote;
     // A later transaction commits first: the file's snapshot then lists the writer among the running (below its
     // xmax), the case a check of the later transactions alone would miss.
@@ -86,5 +90,25 @@ if (storeKind() === 'postgres') {
     const second = await exportDone(body);
     assert.equal(second.servedFromCache, false, 'a file missing a write committed after its snapshot was reused');
     assert.ok((await download(second)).body.includes('Written meanwhile'));
+  });
+
+  test('a transaction open in another database of the cluster does not make every file stale after a prune', async () => {
+    // xids are the cluster's: a snapshot lists another database's running transactions, and its xmin is the oldest of
+    // them. They can never write this database's tables, so they must not count against a file (a prune's record
+    // compared with the snapshot's xmin made every file stale while any transaction anywhere stayed open).
+    const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await other.connect();
+    after(() => other.end());
+    await other.query('begin');
+    await other.query('select pg_current_xact_id()');
+    const body = { dataset: 'brands', format: 'jsonl', label: 'other database' };
+    await insertBrand(t.db, { name: 'While another database waits' });
+    const first = await exportDone(body);
+    assert.equal(first.servedFromCache, false);
+    // Every log row, this write's included, pruned: all were seen by the file.
+    await sql`update directory_changes set at = now() - interval '2 hours'`.execute(t.db);
+    await sql`select directory_changes_prune()`.execute(t.db);
+    assert.equal((await start(body)).json().servedFromCache, true, 'a file was made stale by another database');
+    await other.query('rollback');
   });
 }
