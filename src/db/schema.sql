@@ -1903,14 +1903,28 @@ CREATE INDEX sponsorships_channel_views_order ON public.sponsorships USING btree
 -- Name: sponsorships_order; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX sponsorships_order ON public.sponsorships USING btree (detected_at DESC, id DESC);
+CREATE INDEX sponsorships_order ON public.sponsorships USING btree (detected_at DESC, id DESC) INCLUDE (published_at, view_count);
+
+
+--
+-- Name: INDEX sponsorships_order; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON INDEX public.sponsorships_order IS 'Newest detection first (the list''s default order); the other orders'' keys included, so the rows of a detection range are read without the heap';
 
 
 --
 -- Name: sponsorships_published_order; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX sponsorships_published_order ON public.sponsorships USING btree (published_at DESC, id DESC);
+CREATE INDEX sponsorships_published_order ON public.sponsorships USING btree (published_at DESC, id DESC) INCLUDE (detected_at, view_count);
+
+
+--
+-- Name: INDEX sponsorships_published_order; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON INDEX public.sponsorships_published_order IS 'Newest publication first; the other orders'' keys included, so the rows of a publication range are read without the heap';
 
 
 --
@@ -1980,7 +1994,14 @@ CREATE INDEX videos_channel_views_order ON public.videos USING btree (channel_id
 -- Name: videos_order; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX videos_order ON public.videos USING btree (published_at DESC, video_id DESC);
+CREATE INDEX videos_order ON public.videos USING btree (published_at DESC, video_id DESC) INCLUDE (view_count);
+
+
+--
+-- Name: INDEX videos_order; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON INDEX public.videos_order IS 'Newest publication first (the videos list''s default order); the view count included, so a publication range in view order is read without the heap';
 
 
 --

@@ -31,7 +31,12 @@ function filterWhere(rule: ListFilter, value: unknown): RawBuilder<unknown> | nu
   }
 }
 
-export function declaredList<D extends ListDeclaration>(d: D, from: RawBuilder<unknown>): ListSpec<DeclaredFilters<D>> {
+/** `table`: `from` without its joins (ListSpec.table); the same when `from` has none. */
+export function declaredList<D extends ListDeclaration>(
+  d: D,
+  from: RawBuilder<unknown>,
+  table: RawBuilder<unknown> = from,
+): ListSpec<DeclaredFilters<D>> {
   const fields = Object.entries(d.fields);
   const filters = Object.entries(d.filters);
   const tie: SortKey = { expr: sql.raw(d.tie.key), type: d.tie.type };
@@ -50,6 +55,7 @@ export function declaredList<D extends ListDeclaration>(d: D, from: RawBuilder<u
   return {
     columns: fields.map(([name, f]) => column(name, sql.raw(f.sql), f.cell ?? 'value')),
     from,
+    table,
     ...first,
     orders,
     bounds: filters.flatMap(([name, f]) => (f.how === 'range' ? [dateBound(name, sql.raw(f.column))] : [])),

@@ -58,6 +58,12 @@ export interface ListSpec<F> {
    */
   rendered?: RawBuilder<unknown>;
   from: RawBuilder<unknown>;
+  /**
+   * `from` without its joins: the list's own table, which every filter and order key reads. A narrowed page reads the
+   * rows in its range from it (keyset.ts pageStatement): a left join, even one PostgreSQL drops, keeps the planner
+   * from reading them from an index alone.
+   */
+  table: RawBuilder<unknown>;
   /** The default order (an export's order): keys and direction, and the date range on its first key. */
   keys: SortKey[];
   direction: 'asc' | 'desc';
@@ -94,6 +100,7 @@ export function listPageQuery<F>(
     from: spec.from,
     where: listWhere(spec, f),
     narrowed,
+    narrowFrom: spec.table,
     // A search term's frequency decides between its trigram index and walking the order (migration 014).
     prepare: !narrowed && (search === undefined || search === ''),
     keys: order.keys,

@@ -91,6 +91,7 @@ export const sponsorshipList: ListSpec<SponsorshipFilters> = {
   columns: summaryColumns,
   rendered: sql.raw(sponsorshipStored.summary),
   from: joins,
+  table: sql`from sponsorships s`,
   keys: sponsorshipKeys,
   direction: 'desc',
   range: defaultOrder.range,

@@ -12,7 +12,7 @@ export type VideoFilters = DeclaredFilters<typeof videoDeclaration>;
 const joins = sql`from videos v left join creators c on c.channel_id = v.channel_id`;
 
 /** Newest publication first, or most viewed (fields/videos.ts); the same rows and order for the API list and exports. */
-export const videoList: ListSpec<VideoFilters> = declaredList(videoDeclaration, joins);
+export const videoList: ListSpec<VideoFilters> = declaredList(videoDeclaration, joins, sql`from videos v`);
 
 /** A video's detail document as text, for the rows of `joins`. */
 const detailJson = sql`${jsonObject([

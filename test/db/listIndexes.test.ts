@@ -258,4 +258,46 @@ describe('every order of every list is an index walk that stops at the limit', (
     const last = await run(100, lastPageAfter);
     assert.ok(last.rows[0] > 0 && last.rows[1] === 0, `few left after the cursor: read and sorted (${last.rows})`);
   });
+
+  test("the rows in a range on another field than the order's are read from the range's index alone", async () => {
+    // Migration 080: the range indexes carry the other orders' keys, so the rows a narrowed page sorts are an
+    // index-only scan (on the benchmark set, 11,800 rows read from the heap took 950 ms, from the index 4 ms).
+    await sql`vacuum analyze sponsorships`.execute(store.db);
+    await sql`vacuum analyze videos`.execute(store.db);
+    const detected = { detectedAfter: '2025-01-01T02:00:00.000Z', detectedBefore: '2025-01-01T09:00:00.000Z' };
+    const published = { publishedAfter: '2024-02-01T00:00:00.000Z', publishedBefore: '2024-04-01T00:00:00.000Z' };
+    const narrowed: [ListSpec<any>, Record<string, unknown>, string, string][] = [
+      [sponsorshipList, detected, '-publishedAt', 'sponsorships_order'],
+      [sponsorshipList, detected, '-viewCount', 'sponsorships_order'],
+      [sponsorshipList, published, '-detectedAt', 'sponsorships_published_order'],
+      [sponsorshipList, published, '-viewCount', 'sponsorships_published_order'],
+      [videoList, published, '-viewCount', 'videos_order'],
+    ];
+    for (const [spec, f, order, index] of narrowed) {
+      const q = listPageQuery(spec, f, 20, null, spec.orders[order]);
+      assert.equal(q.narrowed, true);
+      const compiled = pageStatement(q).compile(store.db);
+      const plan = await store.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        await sql`set local enable_bitmapscan = off`.execute(trx);
+        // Only reads that skip the heap are left (on rows this few any index is as cheap as another): the plan can
+        // keep them only when an index holds every column the rows are read for.
+        await sql`set local enable_indexscan = off`.execute(trx);
+        const r = await trx.executeQuery<{ 'QUERY PLAN': unknown }>({
+          ...compiled,
+          sql: `explain (format json) ${compiled.sql}`,
+        });
+        const raw = r.rows[0]['QUERY PLAN'];
+        return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0].Plan;
+      });
+      const few = nodes(plan).find((n) => (n as { 'Subplan Name'?: string })['Subplan Name'] === 'CTE few');
+      assert.ok(few, `a CTE few: ${JSON.stringify(plan)}`);
+      const scans = nodes(few).filter((n) => n['Relation Name'] !== undefined);
+      assert.deepEqual(
+        scans.map((n) => [n['Node Type'], n['Index Name']]),
+        [['Index Only Scan', index]],
+        `${spec === videoList ? 'videos' : 'sponsorships'} ${JSON.stringify(f)} ${order}`,
+      );
+    }
+  });
 });
