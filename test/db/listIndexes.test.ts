@@ -5,7 +5,7 @@
 // cheapest, which it is not for the large tables these indexes are for.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { sql } from 'kysely';
+import { sql, type Compilable } from 'kysely';
 import type { Store } from '../../src/db/database.js';
 import { brandList } from '../../src/directory/brands.js';
 import { creatorList } from '../../src/directory/creators.js';
@@ -57,6 +57,25 @@ interface PlanNode {
 
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 
+/**
+ * A statement's plan with sequential and bitmap scans off (and, `indexOnly`, plain index scans too): what remains are
+ * the reads in an index's order that the tests ask for.
+ */
+async function planOf(statement: Compilable, indexOnly = false): Promise<PlanNode> {
+  const compiled = statement.compile(store.db);
+  return store.db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    await sql`set local enable_bitmapscan = off`.execute(trx);
+    if (indexOnly) await sql`set local enable_indexscan = off`.execute(trx);
+    const r = await trx.executeQuery<{ 'QUERY PLAN': unknown }>({
+      ...compiled,
+      sql: `explain (format json) ${compiled.sql}`,
+    });
+    const raw = r.rows[0]['QUERY PLAN'];
+    return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0].Plan;
+  });
+}
+
 /** The plan under the Limit that reads the list's table (the page's own statement, not the outer rendering). */
 async function pagePlan(
   spec: ListSpec<any>,
@@ -71,19 +90,8 @@ async function pagePlan(
     afterKeys = (await fetchListPage(store.db, spec, f, 5, null, ordering)).lastKeys;
     assert.ok(afterKeys, 'a first page with more rows after it');
   }
-  const statement = pageStatement(listPageQuery(spec, f, 50, afterKeys, ordering));
-  const compiled = statement.compile(store.db);
-  const plan = await store.db.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    await sql`set local enable_bitmapscan = off`.execute(trx);
-    const r = await trx.executeQuery<{ 'QUERY PLAN': unknown }>({
-      ...compiled,
-      sql: `explain (format json) ${compiled.sql}`,
-    });
-    const raw = r.rows[0]['QUERY PLAN'];
-    return (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-  });
-  const limits = nodes(plan[0].Plan).filter(
+  const plan = await planOf(pageStatement(listPageQuery(spec, f, 50, afterKeys, ordering)));
+  const limits = nodes(plan).filter(
     (n) => n['Node Type'] === 'Limit' && nodes(n).some((x) => x['Relation Name'] === table),
   );
   assert.equal(limits.length, 1, `one limited read of ${table}: ${JSON.stringify(plan)}`);
@@ -276,20 +284,9 @@ describe('every order of every list is an index walk that stops at the limit', (
     for (const [spec, f, order, index] of narrowed) {
       const q = listPageQuery(spec, f, 20, null, spec.orders[order]);
       assert.equal(q.narrowed, true);
-      const compiled = pageStatement(q).compile(store.db);
-      const plan = await store.db.transaction().execute(async (trx) => {
-        await sql`set local enable_seqscan = off`.execute(trx);
-        await sql`set local enable_bitmapscan = off`.execute(trx);
-        // Only reads that skip the heap are left (on rows this few any index is as cheap as another): the plan can
-        // keep them only when an index holds every column the rows are read for.
-        await sql`set local enable_indexscan = off`.execute(trx);
-        const r = await trx.executeQuery<{ 'QUERY PLAN': unknown }>({
-          ...compiled,
-          sql: `explain (format json) ${compiled.sql}`,
-        });
-        const raw = r.rows[0]['QUERY PLAN'];
-        return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0].Plan;
-      });
+      // Only reads that skip the heap are left (on rows this few any index is as cheap as another): the plan can
+      // keep them only when an index holds every column the rows are read for.
+      const plan = await planOf(pageStatement(q), true);
       const few = nodes(plan).find((n) => (n as { 'Subplan Name'?: string })['Subplan Name'] === 'CTE few');
       assert.ok(few, `a CTE few: ${JSON.stringify(plan)}`);
       const scans = nodes(few).filter((n) => n['Relation Name'] !== undefined);
