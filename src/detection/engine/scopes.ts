@@ -131,8 +131,9 @@ export function noAffiliateScope(doc: Doc, s: Statement): Set<number> {
 }
 
 // A statement about marked items: "anything marked * was sent to me", "products marked with (*) were gifted",
-// "** denotes an affiliate link", "(*) = PR sample", "mit * gekennzeichnete Links sind Affiliate-Links".
-const MARK = String.raw`\(\*\)|\*{1,3}|†|‡|\(c\/o\)|\(pr\)|\(gifted\)`;
+// "** denotes an affiliate link", "(*) = PR sample", "mit * gekennzeichnete Links sind Affiliate-Links", and the
+// letters bloggers put in brackets for an affiliate link: "Affiliate links are marked (a)", "(aff) = affiliate link".
+const MARK = String.raw`\(\*\)|\*{1,3}|†|‡|\(c\/o\)|\(pr\)|\(gifted\)|\((?:a|af|aff|affil|al|ref)\)`;
 // The words of an affiliate footnote or header a mark may be glued to.
 const AFFILIATE_WORD = String.raw`affili|partner|provision|werbelink|referral|liens?\s+affili|liens?\s+d['’]affili|enlaces?\s+(?:de\s+)?afiliad|links?\s+(?:de\s+)?afiliad|партн[её]рск|партнерськ`;
 // The word for the asterisk in the languages of the sets ("marked with an asterisk", "met een sterretje", "mit
