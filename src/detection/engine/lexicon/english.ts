@@ -372,6 +372,28 @@ export const POINTS_ELSEWHERE = /\b(?:description|this video|any of (?:the|these
 // A marker pointing at a part of the description: not the whole of it.
 export const BELOW_OR_ABOVE = /\b(?:below|above)\b/;
 
+// Footnotes about marked items (scopes.ts `markOf`): the words of each part of "products marked with an * were
+// gifted", "* = affiliate link", "*affiliate links", as alternatives of one pattern (the same parts in other
+// languages: MARK_WORDS_WORLD in worldLanguages.ts).
+export const MARK_WORDS = {
+  /** Says an item carries a mark: "marked", "denoted". */
+  marked: String.raw`marked|denoted|indicated|labell?ed|flagged|highlighted`,
+  /** Between that word and the mark: "marked with *", "denoted by †". */
+  by: String.raw`with|by`,
+  /** Before a mark no such word precedes: "(with * next to it)". */
+  with: String.raw`with`,
+  /** An article before the mark: "with an asterisk". */
+  article: String.raw`an?`,
+  /** The word for the asterisk: it means `*`. */
+  asterisk: String.raw`asterisks?`,
+  /** After a mark, its meaning: "† means affiliate", "* are gifted". */
+  means: String.raw`means|denotes|indicates|marks|are|is`,
+  /** Words and letters in brackets used as marks: "(c/o)", "(PR)", "(gifted)", "(a)", "(aff)". */
+  brackets: String.raw`\(c\/o\)|\(pr\)|\(gifted\)|\((?:a|af|aff|affil|al|ref)\)`,
+  /** The words of an affiliate footnote or header a mark may be glued to: "*affiliate links", "(Partnerlinks*)". */
+  affiliate: String.raw`affili|partner|referral`,
+};
+
 // "Both of them", "all three", "each of these", "these goodies": a statement about every item of the list that follows
 // (the same words in other languages: LIST_QUANTIFIER_WORLD in worldLanguages.ts).
 export const LIST_QUANTIFIER = regex('i')`

@@ -3,6 +3,7 @@
 // tried only on lines holding one of their hints (hintedPatterns). Scripts without spaces between words (Japanese,
 // Chinese) are matched as written; Cyrillic and Latin words end where letters end: (?![\p{L}\p{N}]).
 import type { Pattern } from '../types.js';
+import type { MARK_WORDS } from './english.js';
 import { regex } from './regex.js';
 
 /**
@@ -34,6 +35,22 @@ export const ALL_LINKS_WORLD = new RegExp(
     String.raw`|ลิงก์(?:สินค้า)?บางส่วน|บางลิงก์|ลิงก์ทั้งหมด`,
   'iu',
 );
+
+/**
+ * Footnotes about marked items in other languages ("mit * gekennzeichnete Links", "met een sterretje", "oznaczone
+ * gwiazdką", "marqués d'un astérisque", "con asterisco", "markerade med stjärna", "отмеченные *", "* lien affilié"):
+ * the parts of English `MARK_WORDS`, which scopes.ts joins with them.
+ */
+export const MARK_WORDS_WORLD: Record<keyof typeof MARK_WORDS, string> = {
+  marked: String.raw`gekennzeichnet\p{L}*|markiert\p{L}*|marqu[ée]\p{L}*|marcad[oa]s?|contrassegnat\p{L}*|oznaczon\p{L}*|označen\p{L}*|отмечен\p{L}*|позначен\p{L}*|marcat\p{L}*|gemarkeerd|markerade?`,
+  by: String.raw`mit|d['’]un|d['’]une|con|par|avec|met|med`,
+  with: String.raw`mit|con|avec|met|med`,
+  article: String.raw`einem|einer|un|une|een|en`,
+  asterisk: String.raw`sterretjes?|sternchen|gwiazdk\p{L}*|asteriscos?|astérisques?|stjärn\p{L}*`,
+  means: '',
+  brackets: '',
+  affiliate: String.raw`provision|werbelink|liens?\s+affili|liens?\s+d['’]affili|enlaces?\s+(?:de\s+)?afiliad|links?\s+(?:de\s+)?afiliad|партн[её]рск|партнерськ`,
+};
 
 /**
  * The words right before a sponsor's name in other languages ("Bu videonun sponsoru RAID: Shadow Legends",
