@@ -24,8 +24,10 @@
 // podcasts, cooking, workshop and car channels, and mainstream channels, more than half without a sponsor) and the
 // fifteenth set in test/fixtures/eval-fifteenth (written blind for issue 32: 2017–2018 mainstream uploads of the US,
 // Canada and Great Britain, sentence-split affiliate-heavy descriptions of 2016–2017, and trending uploads of India,
-// Japan, Korea, Mexico, Russia, Germany and France in their languages, more than half without a sponsor).
-// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- fifteenth` runs one of them. A set with
+// Japan, Korea, Mexico, Russia, Germany and France in their languages, more than half without a sponsor) and the
+// sixteenth set in test/fixtures/eval-sixteenth (written blind for issue 32, the same three shapes and countries in
+// other wording, two-thirds of its mainstream uploads without a sponsor).
+// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- sixteenth` runs one of them. A set with
 // videos in several languages also gets its figures per language (the videos' defaultAudioLanguage).
 //
 // For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
@@ -71,7 +73,8 @@ export const TWELFTH_DIR = path.join(FIXTURES, 'eval-twelfth');
 export const THIRTEENTH_DIR = path.join(FIXTURES, 'eval-thirteenth');
 export const FOURTEENTH_DIR = path.join(FIXTURES, 'eval-fourteenth');
 export const FIFTEENTH_DIR = path.join(FIXTURES, 'eval-fifteenth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, thirteenth, fourteenth and fifteenth sets. */
+export const SIXTEENTH_DIR = path.join(FIXTURES, 'eval-sixteenth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, fourteenth, fifteenth and sixteenth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -88,6 +91,7 @@ export const EVAL_SETS = {
   thirteenth: THIRTEENTH_DIR,
   fourteenth: FOURTEENTH_DIR,
   fifteenth: FIFTEENTH_DIR,
+  sixteenth: SIXTEENTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */

@@ -340,6 +340,14 @@ export const HOST_RECORDS: HostRecord[] = [
     bbbprograms.org easa-alliance.org
   `,
   ),
+  // responsible-gambling notices a betting ad must carry ("18+. BeGambleAware.org"): the notice, not a sponsor
+  ...group(
+    'never-sponsor',
+    `
+    begambleaware.org gambleaware.org gamcare.org.uk gamstop.co.uk ncpgambling.org 1800gambler.net
+    gamblingtherapy.org responsiblegambling.org
+  `,
+  ),
   // news outlets cited as sources
   ...group(
     'never-sponsor',

@@ -354,11 +354,15 @@ const AFFILIATE_QUERY_KEYS = new Set([
   'promo',
   'code',
   'kbid',
+  // A store plugin's affiliate key (`?mw_aref=name`, MageWorx's affiliate program on Magento stores).
+  'mw_aref',
 ]);
 // `ref`/`via` values that only say where the click came from, not who earns from it.
 const GENERIC_REF_VALUES =
   /^(?:youtube|yt|youtu\.?be|description|desc|video|share|social|web|website|homepage|home|twitter|instagram|ig|tiktok|facebook|fb|email|newsletter|podcast|google|search|direct|organic|null|undefined|true|1|0)$/i;
-const AFFILIATE_PATH = /\/(?:ref|aff|affiliate|affiliates|referral|refer|invite|partner|go|discount|rewardsref)\/[^/]/i;
+// The same key as a path pair (`…/BI/2466/KBID/3031`): an affiliate id written into the path.
+const AFFILIATE_PATH =
+  /\/(?:ref|aff|affiliate|affiliates|referral|refer|invite|partner|go|discount|rewardsref)\/[^/]|\/kbid\/\d+(?:\/|$)/i;
 // Other spellings of a store's name under country domains (`ebay.co.uk`, `amazon.de`): the program is the same.
 const PROGRAM_LABELS = new Map(Object.keys(PROGRAM_QUERY_KEYS).map((d) => [d.split('.')[0], d]));
 // Paths of programs that pay for sign-ups: cash-back (`/rf.do?referrerid=`), rides (`lyft.com/ida/CODE`),

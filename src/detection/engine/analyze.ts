@@ -28,6 +28,7 @@ export function analyze(input: string, origin: Doc['origin'], ctx: Context): Doc
     units,
     unitAt,
     origin,
+    ctx.ownKeys,
   );
   if (origin === 'description') closeSections(lines, mentions, statements);
   const lineUnits: number[][] = lines.map(() => []);

@@ -182,7 +182,7 @@ const DESTINATION_KEYS = [
   'vc_url',
 ];
 
-/** The destination an affiliate network's click link names in its query, when it is a web link. */
+/** The destination an affiliate network's click link names in its query or its path, when it is a web link. */
 function destinationOf(url: string): ReturnType<typeof parseLink> {
   let params: URLSearchParams;
   try {
@@ -195,8 +195,21 @@ function destinationOf(url: string): ReturnType<typeof parseLink> {
     const p = parseLink(v);
     if (p) return p;
   }
+  // Networks that write the destination into the path: Partnerize's `prf.hn/click/camref:…/destination:<encoded
+  // url>`, CJ's deep links `anrdoezrs.net/links/<id>/type/dlg/https://…`.
+  const inPath = PATH_DESTINATION.exec(url);
+  if (inPath) {
+    let v = inPath[1];
+    try {
+      if (/^https?%3a/i.test(v)) v = decodeURIComponent(v);
+    } catch {
+      return null;
+    }
+    return parseLink(v);
+  }
   return null;
 }
+const PATH_DESTINATION = /\/(?:destination:|type\/dlg\/(?:sid\/[^/]+\/)?)(https?(?::\/\/|%3a%2f%2f)\S+)$/i;
 
 function storeOwner(host: string): { domain: string; name: string } | null {
   for (const h of hostAndParents(host)) if (STORE_LINK_OWNERS[h]) return STORE_LINK_OWNERS[h];

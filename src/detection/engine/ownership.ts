@@ -55,7 +55,9 @@ export function isOwnBrand(b: CatalogBrand, ctx: Context): boolean {
 }
 
 const PROFILE_PATH = /^\/(?:(?:profile|profiles|user|users|u|people|member|members)\/([^/?#]+)|@([^/?#]+))/i;
-const SHOP_PATH = /^\/(?:shop|store|stores|seller|sellers|designers?|creators?|authors?|storefront)\/([^/?#]+)/i;
+// A resale marketplace's closet (`poshmark.com/closet/<name>`) is the creator's shop there.
+const SHOP_PATH =
+  /^\/(?:shop|store|stores|seller|sellers|designers?|creators?|authors?|storefront|closets?)\/([^/?#]+)/i;
 
 /**
  * A profile path (`/profile/58213`, `/u/mudseason`, `/@LayerShiftLab`) or a shop path (`/shop/PaperAndThread`)

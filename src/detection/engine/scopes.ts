@@ -1,7 +1,14 @@
 // Disclosure scopes: the lines an affiliate disclosure covers, and those a "no affiliate links" marker covers.
 import { RETAILERS } from '../hosts.js';
-import { AFFILIATE_LABEL, ALL_LINKS, BELOW_OR_ABOVE, POINTS_ELSEWHERE, WHOLE_DESCRIPTION } from './lexicon/english.js';
-import { ALL_LINKS_WORLD } from './lexicon/worldLanguages.js';
+import {
+  AFFILIATE_LABEL,
+  ALL_LINKS,
+  BELOW_OR_ABOVE,
+  MARK_WORDS,
+  POINTS_ELSEWHERE,
+  WHOLE_DESCRIPTION,
+} from './lexicon/english.js';
+import { ALL_LINKS_WORLD, MARK_WORDS_WORLD } from './lexicon/worldLanguages.js';
 import { mentionsOnLine, statementsOnLine } from './indexes.js';
 import type { Doc, Mention, Statement } from './types.js';
 
@@ -131,19 +138,17 @@ export function noAffiliateScope(doc: Doc, s: Statement): Set<number> {
 }
 
 // A statement about marked items: "anything marked * was sent to me", "products marked with (*) were gifted",
-// "** denotes an affiliate link", "(*) = PR sample", "mit * gekennzeichnete Links sind Affiliate-Links".
-const MARK = String.raw`\(\*\)|\*{1,3}|†|‡|\(c\/o\)|\(pr\)|\(gifted\)`;
-// The words of an affiliate footnote or header a mark may be glued to.
-const AFFILIATE_WORD = String.raw`affili|partner|provision|werbelink|referral|liens?\s+affili|liens?\s+d['’]affili|enlaces?\s+(?:de\s+)?afiliad|links?\s+(?:de\s+)?afiliad|партн[её]рск|партнерськ`;
-// The word for the asterisk in the languages of the sets ("marked with an asterisk", "met een sterretje", "mit
-// Sternchen", "oznaczone gwiazdką", "con asterisco", "markerade med stjärna"): it means `*`.
-const ASTERISK_WORD = String.raw`asterisks?|sterretjes?|sternchen|gwiazdk\p{L}*|asteriscos?|astérisques?|stjärn\p{L}*`;
+// "** denotes an affiliate link", "(*) = PR sample", "mit * gekennzeichnete Links sind Affiliate-Links", "Affiliate
+// links are marked (a)". The words of each part, by language, are the lexicon's (MARK_WORDS, MARK_WORDS_WORLD).
+const words = (part: keyof typeof MARK_WORDS) => [MARK_WORDS[part], MARK_WORDS_WORLD[part]].filter(Boolean).join('|');
+const MARK = String.raw`\(\*\)|\*{1,3}|†|‡|` + words('brackets');
+const AFFILIATE_WORD = words('affiliate');
+const ASTERISK_WORD = words('asterisk');
+const ARTICLE = words('article');
 const MARKER_REF = new RegExp(
-  String.raw`(?:marked|denoted|indicated|labell?ed|flagged|highlighted|gekennzeichnet\p{L}*|markiert\p{L}*` +
-    String.raw`|marqu[ée]\p{L}*|marcad[oa]s?|contrassegnat\p{L}*|oznaczon\p{L}*|označen\p{L}*|отмечен\p{L}*|позначен\p{L}*|marcat\p{L}*|gemarkeerd|markerade?)\s+` +
-    String.raw`(?:(?:with|by|mit|d['’]un|d['’]une|con|par|avec|met|med)\s+)?(?:(?:an?|einem|einer|un|une|een|en)\s+)?(${MARK}|${ASTERISK_WORD})` +
-    String.raw`|(?:^|[\s(])(?:with|mit|con|avec|met|med)\s+(?:(?:an?|einem|einer|un|une|een|en)\s+)?(${MARK}|${ASTERISK_WORD})\s+\p{L}` +
-    String.raw`|(?:^|[\s(])(${MARK})\s*(?:=|:|–|-|means|denotes|indicates|marks|are|is)\s` +
+  String.raw`(?:${words('marked')})\s+(?:(?:${words('by')})\s+)?(?:(?:${ARTICLE})\s+)?(${MARK}|${ASTERISK_WORD})` +
+    String.raw`|(?:^|[\s(])(?:${words('with')})\s+(?:(?:${ARTICLE})\s+)?(${MARK}|${ASTERISK_WORD})\s+\p{L}` +
+    String.raw`|(?:^|[\s(])(${MARK})\s*(?:=|:|–|-|${words('means')})\s` +
     // A mark glued to the disclosure's own word, as a footnote under a list or on the list's header: "*Partnerlink",
     // "* lien affilié", "(Affiliate-Links*)". Emphasis around a word ("*Werbung*") is no mark.
     String.raw`|(?:^|[\s(])(\*{1,3})\s?(?=${AFFILIATE_WORD})[\p{L}-]+(?![\p{L}-]|\*)` +

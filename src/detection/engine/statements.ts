@@ -4,8 +4,9 @@ import { AUDIENCE_AFTER, CREDIT_PROVIDED, GIFT_EXCLUSION, INQUIRY, NEWS_SPONSOR 
 import { CREATOR_CODE, SPONSOR_EXCLUSION, SPONSOR_WORD } from './lexicon/exclusions.js';
 import { SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
 import { PROVIDED_BY, SPONSOR_ROOT } from './lexicon/english.js';
-import { NEGATED_AFTER, UNPAID_AFTER, inCondition, negatesClause } from './lexicon/negation.js';
+import { NEGATED_AFTER, NEGATED_AFTER_NOUN, UNPAID_AFTER, inCondition, negatesClause } from './lexicon/negation.js';
 import { PATTERNS, hasHint, hintedPatterns } from './lexicon/patterns.js';
+import { norm } from './keys.js';
 import type { Doc, Line, Statement, Unit } from './types.js';
 
 export interface FoundStatements {
@@ -63,6 +64,16 @@ function quoted(spans: [number, number][], prose: string, start: number, end: nu
   });
 }
 
+/** Whether the words right after a sponsor phrase are the channel's own name (its handle or title, 4+ letters). */
+function namesUploader(after: string, ownKeys: string[]): boolean {
+  const words = /^\s*((?:[\p{L}\p{N}&'’-]+\s*){1,5})/u.exec(after)?.[1].split(/\s+/).filter(Boolean) ?? [];
+  for (let n = 1; n <= words.length; n++) {
+    const k = norm(words.slice(0, n).join(''));
+    if (k.length >= 4 && ownKeys.includes(k)) return true;
+  }
+  return false;
+}
+
 /**
  * A sentence's tests, each made once: a long sentence holds many statements (a run-on line repeating its sponsor
  * hundreds of times), and each statement asks the same questions of the sentence. `re` must be neither global nor
@@ -87,6 +98,7 @@ export function findStatements(
   units: Unit[],
   unitAt: (pos: number) => number,
   origin: Doc['origin'],
+  ownKeys: string[] = [],
 ): FoundStatements {
   const statements: Statement[] = [];
   const negatedUnits = new Set<number>();
@@ -115,12 +127,16 @@ export function findStatements(
         if (quotes.length && quoted(quotes, l.prose, m.index!, m.index! + m[0].length)) continue;
         // "Brought to you by our Patreon supporters", "made possible by viewers like you": the audience, not a brand.
         if (p.kind === 'paid' && AUDIENCE_AFTER.test(prose.slice(end, Math.min(u.end, end + 60)))) continue;
+        // "Presentado por Ritmo Latino Records" on Ritmo Latino Records' channel: the uploader presents its own video.
+        if (p.kind === 'paid' && namesUploader(prose.slice(end, Math.min(u.end, end + 60)), ownKeys)) continue;
         if (p.kind === 'paid' || p.kind === 'gift' || p.kind === 'affiliate') {
           const before = prose.slice(u.start, index);
           if (p.kind !== 'affiliate' && inCondition(before)) continue;
           const after = prose.slice(end, Math.min(u.end, end + 24));
           const negatedAfter =
-            (p.kind !== 'affiliate' && NEGATED_AFTER.test(after)) || (p.kind === 'paid' && UNPAID_AFTER.test(after));
+            (p.kind !== 'affiliate' && NEGATED_AFTER.test(after)) ||
+            NEGATED_AFTER_NOUN.test(after) ||
+            (p.kind === 'paid' && UNPAID_AFTER.test(after));
           if (negatesClause(before) || negatedAfter) {
             negatedUnits.add(unit);
             if (p.kind === 'affiliate') {

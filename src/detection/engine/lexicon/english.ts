@@ -23,7 +23,7 @@ export const ENGLISH: Pattern[] = [
   },
   { re: /\bdedicated (?:video|episode|sponsorship)\b/gi, hints: ['dedicated'], kind: 'paid', whole: true },
   { re: /\bsponsor(?:ed|ing|s|ship)?\b/gi, hints: ['sponsor'], kind: 'paid' },
-  { re: /\bbrought to you (?:in part |partly )?by\b/gi, hints: ['brought'], kind: 'paid' },
+  { re: /\bbrought to you (?:in part |partly )?(?:by|courtesy of)\b/gi, hints: ['brought'], kind: 'paid' },
   // "This episode is presented by X", "Presented by X" opening a line or a sentence ("Top plays of the week. Presented
   // by State Farm.") — not "the award presented by the mayor".
   {
@@ -73,8 +73,9 @@ export const ENGLISH: Pattern[] = [
     hints: ['association'],
     kind: 'paid',
   },
+  // A product built with partners ("designed in partnership with AbleGamers") is no sponsor of the video.
   {
-    re: /\bin (?:paid )?(?:partnership|collaboration|collab) with\b/gi,
+    re: /(?<!\b(?:built|designed|developed|engineered|co-developed) )\bin (?:paid )?(?:partnership|collaboration|collab) with\b/gi,
     hints: ['partnership', 'collab'],
     kind: 'paid',
   },
@@ -121,8 +122,9 @@ export const ENGLISH: Pattern[] = [
     kind: 'paid',
   },
   { re: /\bpaid (?:me|us) to\b/gi, hints: ['paid'], kind: 'paid' },
+  // Not a policy that names the label ("videos marked #AD are paid", "posts tagged #ad"): no disclosure of its own.
   {
-    re: /#(?:ad|sponsored|sponsor|paid|partner|advert|advertisement|spon|paidpartnership|werbung|anzeige)\b|#[a-z0-9]{2,30}(?:sponsored|ambassador)\b/gi,
+    re: /(?<!\b(?:marked|tagged|labell?ed|flagged)(?: with)?(?: an?)? )(?:#(?:ad|sponsored|sponsor|paid|partner|advert|advertisement|spon|paidpartnership|werbung|anzeige)\b|#[a-z0-9]{2,30}(?:sponsored|ambassador)\b)/gi,
     hints: ['#'],
     kind: 'paid',
   },
@@ -130,8 +132,30 @@ export const ENGLISH: Pattern[] = [
   { re: /^\W{0,3}(?:ad|advert|advertisement)\s*[:|\-–—]/gim, hints: ['ad', 'advert'], kind: 'paid' },
   // Gift: product given, not paid for.
   {
-    re: /\b(?:sent|send|sending|gave|given|gifted|provided|loaned|lent|shipped)\s+(?:me|us)\b/gi,
-    hints: ['sen', 'gave', 'given', 'gifted', 'provided', 'loaned', 'lent', 'shipped'],
+    re: /\b(?:sent|send|sending|gave|given|gifted|gifting|provided|providing|loaned|loaning|lent|lending|shipped)\s+(?:me|us)\b/gi,
+    hints: ['sen', 'gave', 'given', 'gifted', 'gifting', 'provid', 'loan', 'lent', 'lending', 'shipped'],
+    kind: 'gift',
+  },
+  // "a camera loaned to us by Vision Research", "sent to me by the brand" without "was".
+  {
+    re: /\b(?:sent|gifted|given|provided|loaned|lent|shipped) to (?:me|us) by\b/gi,
+    hints: ['to me by', 'to us by'],
+    kind: 'gift',
+  },
+  // "Nintendo provided a Switch for our launch coverage", "Sony lent us … for this review": a maker's unit for the
+  // video (not "provided a link for more info").
+  {
+    re: regex('gi')`
+      \b(?:provided|supplied|lent|loaned)\b (?:a|an|the|this|these|two|three|both)\b[^.\n]{0,40}?\bfor (?:our|my|this|the|a)
+      (?: \w+)? (?:review|coverage|testing|test|video|comparison)\b
+    `,
+    hints: ['provided', 'supplied', 'lent', 'loaned'],
+    kind: 'gift',
+  },
+  // Beauty's "I got this in PR from Fenty", "it came in PR".
+  {
+    re: /\b(?:got|received|came|arrived|get)\b(?: \w+){0,2} in (?:pr|a pr (?:package|box|mailer))\b/gi,
+    hints: [' in pr', ' in a pr'],
     kind: 'gift',
   },
   {
@@ -207,6 +231,7 @@ export const ENGLISH: Pattern[] = [
       \b(?:i|we) (?:was|were|am|are|have been|had been|got|get) (?:kindly |generously )?hosted by\b
       |\b(?:stay|stays|trip|visit|room|suite|nights?|weekend|holiday|vacation) (?:was|were|is|are|has been) (?:kindly |generously )?
       (?:hosted|comped|covered) by\b|\bhosted (?:me|us) (?:for|at)\b[^.\n]{0,30}?\b(?:nights?|days?|weekend|stay|week)\b
+      |(?<!\b(?:i|we|i'?ve|we'?ve|i had|we had) )\b(?:covered|comped) (?:my|our) (?:stay|trip|hotel|room|flights?|accommodations?)\b
       |\b(?:i|we) (?:was|were|have been|had been|got) (?:kindly |generously )?invited
       (?: by\b[^.\n]{1,40}?\b| )to (?:spend|stay|visit|experience|enjoy)\b
     `,
@@ -346,6 +371,28 @@ export const WHOLE_DESCRIPTION = /\b(?:description|this video|any of (?:the|thes
 export const POINTS_ELSEWHERE = /\b(?:description|this video|any of (?:the|these|my) links|anywhere|below|above)\b/;
 // A marker pointing at a part of the description: not the whole of it.
 export const BELOW_OR_ABOVE = /\b(?:below|above)\b/;
+
+// Footnotes about marked items (scopes.ts `markOf`): the words of each part of "products marked with an * were
+// gifted", "* = affiliate link", "*affiliate links", as alternatives of one pattern (the same parts in other
+// languages: MARK_WORDS_WORLD in worldLanguages.ts).
+export const MARK_WORDS = {
+  /** Says an item carries a mark: "marked", "denoted". */
+  marked: String.raw`marked|denoted|indicated|labell?ed|flagged|highlighted`,
+  /** Between that word and the mark: "marked with *", "denoted by †". */
+  by: String.raw`with|by`,
+  /** Before a mark no such word precedes: "(with * next to it)". */
+  with: String.raw`with`,
+  /** An article before the mark: "with an asterisk". */
+  article: String.raw`an?`,
+  /** The word for the asterisk: it means `*`. */
+  asterisk: String.raw`asterisks?`,
+  /** After a mark, its meaning: "† means affiliate", "* are gifted". */
+  means: String.raw`means|denotes|indicates|marks|are|is`,
+  /** Words and letters in brackets used as marks: "(c/o)", "(PR)", "(gifted)", "(a)", "(aff)". */
+  brackets: String.raw`\(c\/o\)|\(pr\)|\(gifted\)|\((?:a|af|aff|affil|al|ref)\)`,
+  /** The words of an affiliate footnote or header a mark may be glued to: "*affiliate links", "(Partnerlinks*)". */
+  affiliate: String.raw`affili|partner|referral`,
+};
 
 // "Both of them", "all three", "each of these", "these goodies": a statement about every item of the list that follows
 // (the same words in other languages: LIST_QUANTIFIER_WORLD in worldLanguages.ts).

@@ -49,6 +49,14 @@ export const NEGATED_AFTER = regex('iu')`
   |\s*(?:отсутствует|отсутствуют|нет)(?![\p{L}\p{N}]))
 `;
 
+// Japanese and Korean put the negation after the noun the statement word begins, and an affiliate disclosure is
+// negated that way too: "アソシエイトリンクではありません" (not an associate link), "유료광고가 포함되어 있지 않습니다" (no
+// paid advertising is included).
+export const NEGATED_AFTER_NOUN = regex('u')`
+  ^(?:\p{Script=Katakana}{0,6}(?:じゃない|じゃありません|ではない|ではありません)
+  |\p{Script=Hangul}{0,3}\s?(?:\p{Script=Hangul}+\s?){0,2}?(?:있지|하지|되지|받지)\s?않)
+`;
+
 // "Werbung (unbezahlt)", "hat uns X zugeschickt (unbezahlte Werbung)": unpaid says there was no payment, so it negates
 // paid words after it; a gift stays a gift (the German label marks gifts and purchases alike: docs/detection.md §1f).
 export const UNPAID_AFTER = /^\s*[(,:]?\s*(?:unbeauftragt|unbezahlt|ohne auftrag)/iu;

@@ -57,8 +57,10 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'unterstützung',
       'supporto',
       'apoio',
+      'apoiar',
       'offert',
       'apoyo',
+      'apoyar',
       'aangeboden door',
       'soutien',
       'soutenu',
@@ -509,6 +511,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
   {
     re: regex('giu')`
       (?<![\p{L}\p{N}])(?:(?:envoy|prêt|fourni|offert)[ée]?e?s? par|(?:inviat|regalat|fornit|offert|prestat)[oaie] da
+      |(?:proporcionad|prestad|facilitad|cedid)[oa]s? por
       |(?:wurden?|wurde) (?:mir|uns)[^.\n]{0,40}?(?:zugeschickt|geschickt|geschenkt|zur verfügung gestellt|überlassen|geliehen)
       |pr[- ](?:pakket|paket|päckchen|sample|muster|produkt)\p{L}*|(?:producto|productos|produto|produtos) (?:enviad|regalad|cedid)\p{L}*
       |(?:me|nos) (?:lo |la )?(?:han|ha) (?:enviado|regalado|prestado|cedido|mandado)|(?:recib[íi]|ricevut[oaie]) (?:gratis|gratuitamente|in omaggio))
@@ -535,6 +538,10 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'mandado',
       'recib',
       'ricevut',
+      'proporcionad',
+      'facilitad',
+      'prestad',
+      'cedid',
     ],
     kind: 'gift',
     foreign: true,
@@ -546,6 +553,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'Productos enviados por la marca',
       'Me lo han enviado de Xiaomi para probarlo',
       'Ricevuto in omaggio da Dyson',
+      'Equipo proporcionado por Motorola para esta reseña',
     ],
   },
   // Gift: a unit to test, a shipment and an invitation — German "zum Testen bekommen / geschickt", "hat uns
@@ -554,7 +562,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
   {
     re: regex('giu')`
       (?<![\p{L}\p{N}])(?:zum test(?:en)?[^.\n]{0,30}?(?:bekommen|erhalten|geschickt|zugeschickt|gestellt|überlassen|geliehen)
-      |(?:hat|haben) (?:mich|uns)[^.\n]{0,30}?eingeladen|reçue?s?[^.\n]{0,40}?de la part de
+      |(?:hat|haben) (?:mich|uns)[^.\n]{0,30}?eingeladen|reçue?s?[^.\n]{0,40}?de la part de|reçue?s? en (?:rp|relations? presse)
       |(?:pour|de) (?:l['’]|leur |son |votre )invitation|cortes[íi]a de|por (?:el|su|tu) env[íi]o|me lleg[óo][^.\n]{0,20}? de parte de
       |recib[íi][^.\n]{0,30}? de parte de|por (?:invitarnos|invitarme|la invitaci[óo]n))(?![\p{L}\p{N}])
     `,
@@ -578,6 +586,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'Das Notebook habe ich von Asus zum Testen bekommen',
       'Das Spa hat uns für zwei Nächte eingeladen',
       "J'ai reçu cette console de la part de Nintendo",
+      'Produit reçu en RP, mon avis reste honnête',
       "Merci à l'hôtel des Pins pour l'invitation",
       'Cortesía de Nike',
       'Gracias a Xiaomi por el envío',

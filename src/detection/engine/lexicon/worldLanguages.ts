@@ -3,6 +3,7 @@
 // tried only on lines holding one of their hints (hintedPatterns). Scripts without spaces between words (Japanese,
 // Chinese) are matched as written; Cyrillic and Latin words end where letters end: (?![\p{L}\p{N}]).
 import type { Pattern } from '../types.js';
+import type { MARK_WORDS } from './english.js';
 import { regex } from './regex.js';
 
 /**
@@ -34,6 +35,22 @@ export const ALL_LINKS_WORLD = new RegExp(
     String.raw`|ลิงก์(?:สินค้า)?บางส่วน|บางลิงก์|ลิงก์ทั้งหมด`,
   'iu',
 );
+
+/**
+ * Footnotes about marked items in other languages ("mit * gekennzeichnete Links", "met een sterretje", "oznaczone
+ * gwiazdką", "marqués d'un astérisque", "con asterisco", "markerade med stjärna", "отмеченные *", "* lien affilié"):
+ * the parts of English `MARK_WORDS`, which scopes.ts joins with them.
+ */
+export const MARK_WORDS_WORLD: Record<keyof typeof MARK_WORDS, string> = {
+  marked: String.raw`gekennzeichnet\p{L}*|markiert\p{L}*|marqu[ée]\p{L}*|marcad[oa]s?|contrassegnat\p{L}*|oznaczon\p{L}*|označen\p{L}*|отмечен\p{L}*|позначен\p{L}*|marcat\p{L}*|gemarkeerd|markerade?`,
+  by: String.raw`mit|d['’]un|d['’]une|con|par|avec|met|med`,
+  with: String.raw`mit|con|avec|met|med`,
+  article: String.raw`einem|einer|un|une|een|en`,
+  asterisk: String.raw`sterretjes?|sternchen|gwiazdk\p{L}*|asteriscos?|astérisques?|stjärn\p{L}*`,
+  means: '',
+  brackets: '',
+  affiliate: String.raw`provision|werbelink|liens?\s+affili|liens?\s+d['’]affili|enlaces?\s+(?:de\s+)?afiliad|links?\s+(?:de\s+)?afiliad|партн[её]рск|партнерськ`,
+};
 
 /**
  * The words right before a sponsor's name in other languages ("Bu videonun sponsoru RAID: Shadow Legends",
@@ -407,6 +424,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       商品提供|製品提供|(?:様|さん|さま|社)(?:から|より)(?:の)?ご?提供|대여(?:받|해\s?주)|\([^()\n]{1,20}\s제공\)|(?:review|रिव्यू|test|टेस्ट) के लिए (?:दिए|दिया|दी|भेजे|भेजी)|ご提供いただ|提供いただ|提供していただ|提供を受け|貸し出し|お借りし|협찬(?:받|을|으로|품|제품)
       |(?:제품을|무상으로|무료로)\s?제공|(?<!수수료(?:를)?\s?)제공받|赠送|贈送|寄给我
       |(?<![\p{L}\p{N}])(?:подарил[иа]?|прислал[иа]?|предоставил[иа]?|предоставлен\p{L}*|бесплатно (?:получил|дали)
+      |спасибо[^.!\n]{1,40}? за [^.!\n]{1,30}?для (?:обзора|теста|тестирования)
       |otrzymał[ae]m od|dostał[ae]m od|przesłał\p{L}*|w prezencie|fått (?:den |det |dem )?(?:av|från)|skickade?
       (?: den| det| dem)? till mig|hediye (?:etti|edildi|olarak)|gönderdi|ücretsiz (?:olarak )?(?:sağlan|gönderil|veril)\p{L}*|dikirim(?:kan)? oleh|hadiah dari
       |उपहार|भेजा|هدية من)(?![\p{L}\p{N}])
@@ -426,6 +444,9 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'прислал',
       'предостав',
       'бесплатно',
+      'для обзора',
+      'для теста',
+      'для тестирования',
       'otrzymał',
       'dostał',
       'przesłał',
@@ -448,6 +469,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       '협찬받은 제품입니다',
       '제품을 제공받아 작성',
       '브랜드로부터 제공받은 제품으로 촬영했어요',
+      'Спасибо Xiaomi за смартфон для обзора',
       'LG전자로부터 대여받아 촬영했습니다',
       '마우스 (로지텍 제공)',
       'キーボード（Razer様よりご提供）',
@@ -532,7 +554,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
   // Affiliate disclosures, and the Amazon Associates sentence in the languages of Amazon's stores.
   {
     re: regex('giu')`
-      アフィリエイト|アソシエイト|適格販売|紹介料|파트너스\s?활동|쿠팡\s?파트너스|수수료를\s?제공|일정액의\s?수수료|제휴\s?링크
+      アフィリエイト|アソシエイト|適格販売|紹介料|파트너스\s?활동|쿠팡\s?파트너스|수수료를\s?(?:제공|받)|일정액의\s?수수료|제휴\s?링크
       |联盟链接|推广链接|佣金|(?<![\p{L}\p{N}])(?:партн[её]рск\p{L}* ссылк\p{L}*|\(партн[её]рск\p{L}*\)|реферальн\p{L}* ссылк\p{L}*|по (?:моей|нашей)
       (?:партн[её]рской |реферальной )?ссылке|linki? (?:afiliacyjn\p{L}*|partnersk\p{L}*|polecając\p{L}*)|prowizj\p{L}*
       |jako partner amazon|satış ortaklığı|ortaklık bağlant\p{L}*|amazon ortağı|komisyon|link afiliasi|tautan afiliasi
@@ -590,6 +612,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
     examples: [
       'Amazonアソシエイトを利用しています',
       '쿠팡 파트너스 활동의 일환으로 수수료를 제공받습니다',
+      '이 링크로 구매하시면 일정 수수료를 받을 수 있습니다',
       '구매 링크 (제휴 링크)',
       '本视频含联盟链接',
       'Партнёрская ссылка на Ozon',
