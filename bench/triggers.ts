@@ -62,11 +62,61 @@ async function phase(url: string, statement: (from: number, to: number) => strin
   });
 }
 
-export async function main() {
-  const conditions = [
-    { label: 'before (migrations to 059)', url: await scratch('csds_bench_triggers_before', 60) },
-    { label: 'after (060–061)', url: await scratch('csds_bench_triggers_after', 1000) },
+/** Fifty active watches, one on each brand, asking for every change (the outbox triggers then match every row). */
+const WATCHES = `
+  insert into accounts (name) values ('bench-watches');
+  insert into watches (account_id, filters, on_changes, brand_id, callback_origin, callback_url_sealed, callback_format)
+  select (select id from accounts where name = 'bench-watches'), jsonb_build_object('brandId', b.id::text),
+    '{created,removed,typeChanged}', b.id, 'https://127.0.0.1', 'sealed', 'event'
+  from brands b`;
+
+/**
+ * What a consumer of the change log in TypeScript would need the log to hold to give the same events: each
+ * sponsorship row's item before and after the write and its old type (the outbox freezes them as the row is
+ * written; after the commit a removed row is gone). Written for every row, since matching would come later.
+ */
+const ROW_IMAGES = `
+  alter table sponsorships disable trigger sponsorships_watch_insert;
+  alter table sponsorships disable trigger sponsorships_watch_update;
+  alter table sponsorships disable trigger sponsorships_watch_delete;
+  create table bench_row_images (xid xid8 not null default pg_current_xact_id(), id uuid not null,
+    item_old jsonb, item_new jsonb, type_old text);
+  create index on bench_row_images (xid);
+  create function bench_row_image() returns trigger language plpgsql as $f$
+  begin
+    if tg_op = 'INSERT' then insert into bench_row_images (id, item_new) values (new.id, new.summary::jsonb);
+    elsif tg_op = 'DELETE' then insert into bench_row_images (id, item_old, type_old) values (old.id, old.summary::jsonb, old.type);
+    else insert into bench_row_images (id, item_old, item_new, type_old) values (new.id, old.summary::jsonb, new.summary::jsonb, old.type);
+    end if;
+    return null;
+  end $f$;
+  create trigger bench_row_image after insert or update or delete on sponsorships for each row execute function bench_row_image()`;
+
+/**
+ * `BENCH_TRIGGERS=outbox`: the watch outbox as it is (SQL statement triggers matching the watches as the rows are
+ * written), with no active watch and with fifty, against the row images a consumer of the change log in TypeScript
+ * would need (outbox triggers off; the matching it would do after the commit is not counted).
+ */
+async function outboxConditions() {
+  const with50 = await scratch('csds_bench_triggers_watches', 1000);
+  await withClient(with50, (c) => c.query(WATCHES));
+  const images = await scratch('csds_bench_triggers_images', 1000);
+  await withClient(images, (c) => c.query(WATCHES + ';' + ROW_IMAGES));
+  return [
+    { label: 'outbox in SQL, no active watch', url: await scratch('csds_bench_triggers_after', 1000) },
+    { label: 'outbox in SQL, 50 active watches', url: with50 },
+    { label: 'row images for a TypeScript consumer, 50 watches', url: images },
   ];
+}
+
+export async function main() {
+  const conditions =
+    process.env.BENCH_TRIGGERS === 'outbox'
+      ? await outboxConditions()
+      : [
+          { label: 'before (migrations to 059)', url: await scratch('csds_bench_triggers_before', 60) },
+          { label: 'after (060–061)', url: await scratch('csds_bench_triggers_after', 1000) },
+        ];
   const times = new Map<string, { insert: number[]; update: number[]; delete: number[] }>(
     conditions.map((c) => [c.label, { insert: [], update: [], delete: [] }]),
   );
@@ -84,10 +134,14 @@ export async function main() {
       );
       const n = await withClient(
         c.url,
-        async (k) => (await k.query('select count(*)::int as n from directory_changes')).rows[0].n,
+        async (k) =>
+          (
+            await k.query(`select (select count(*) from directory_changes)::int as n,
+              (select count(*) from sponsorship_changes)::int as outbox`)
+          ).rows[0],
       );
       console.log(
-        `round ${round + 1} ${c.label}: insert ${t.insert.at(-1)!.toFixed(0)} ms, update ${t.update.at(-1)!.toFixed(0)} ms, delete ${t.delete.at(-1)!.toFixed(0)} ms; directory_changes rows ${n}`,
+        `round ${round + 1} ${c.label}: insert ${t.insert.at(-1)!.toFixed(0)} ms, update ${t.update.at(-1)!.toFixed(0)} ms, delete ${t.delete.at(-1)!.toFixed(0)} ms; directory_changes rows ${n.n}, outbox rows ${n.outbox}`,
       );
     }
   }
@@ -98,7 +152,12 @@ export async function main() {
     );
   }
   await withClient(server, async (c) => {
-    for (const name of ['csds_bench_triggers_before', 'csds_bench_triggers_after'])
+    for (const name of [
+      'csds_bench_triggers_before',
+      'csds_bench_triggers_after',
+      'csds_bench_triggers_watches',
+      'csds_bench_triggers_images',
+    ])
       await c.query(`drop database if exists ${name} with (force)`);
   });
 }
