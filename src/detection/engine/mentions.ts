@@ -168,6 +168,8 @@ const DESTINATION_KEYS = [
   // Rakuten LinkShare's older click links: `click.linksynergy.com/fs-bin/click?…&RD_PARM1=<store page>`
   'rd_parm1',
   'ued',
+  // Awin's deep links also name the store page as `cread.php?awinmid=…&awinaffid=…&p=<url>`
+  'p',
   'ulp',
   'dl',
   'urllink',
