@@ -91,6 +91,7 @@ const TITLE_CASE_LOWER = new Set([
   'und',
 ]);
 const TOKEN = /[\p{L}\p{N}]+/gu;
+const CASED = /[\p{Lu}\p{Ll}]/u;
 const SPACELESS = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}ー`;
 const SCRIPT_TOKEN = new RegExp(String.raw`[${SPACELESS}]+|[[\p{L}\p{N}]--[${SPACELESS}]]+`, 'gv');
 const MAY_HAVE_SPACELESS =
@@ -152,7 +153,11 @@ export class BrandCatalog {
       for (const alias of nameAliases(b)) {
         const tokens = tokenize(alias).map((t) => t.t);
         if (!tokens.length) continue;
-        const requireCapital = tokens.every((t) => isOrdinaryWord(t)) || (tokens.length === 1 && tokens[0].length <= 2);
+        // A name of one or two letters must be capitalized to count ("LG", not "lg"); a script without case (티몬,
+        // 楽天) has no capital to ask for, and its short names stand as their own runs of letters.
+        const requireCapital =
+          tokens.every((t) => isOrdinaryWord(t)) ||
+          (tokens.length === 1 && tokens[0].length <= 2 && CASED.test(tokens[0]));
         const list = this.names.get(tokens[0]) ?? [];
         if (!list.some((e) => e.brand === b && e.tokens.join(' ') === tokens.join(' ')))
           list.push({ brand: b, tokens, requireCapital });

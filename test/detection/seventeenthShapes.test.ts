@@ -1,8 +1,8 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // Detection on 2016–2018 descriptions (issue 32's seventeenth set, docs/detection.md §1m): a symbol as a footnote's
 // mark, Awin's `p=` deep links, gifts "supplied" and "let us borrow" and given "for this hands-on", Hinglish "review
-// ke liye diya", Korean 보내주셨습니다 and 체험단, Russian "для теста … дал", and Russian links called partner links
-// after the noun.
+// ke liye diya", Korean 보내주셨습니다 and 체험단, Russian "для теста … дал", Russian links called partner links after
+// the noun, a Japanese invitation code, and short store names in a script without case (티몬).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { brand, detector, pairs } from '../helpers/detect.js';
@@ -21,6 +21,8 @@ const catalog = [
   brand('b-nikon', 'Nikon', ['nikon.com']),
   brand('b-oppo', 'Oppo', ['oppo.com']),
   brand('b-kia', 'Kia', ['kia.com']),
+  brand('b-mercari', 'メルカリ', ['mercari.com'], 'Marketplace'),
+  brand('b-tmon', '티몬', ['tmon.co.kr'], 'Marketplace'),
 ];
 const video = {
   videoId: 'vid00000017',
@@ -77,4 +79,14 @@ test('Russian "the links below are partner links", the adjective after the noun,
     'Плед: https://www.wildberries.ru/catalog/5678/detail.aspx',
   ].join('\n');
   assert.deepEqual(pairs(detect(d)), ['ozon.ru Affiliate', 'wildberries.ru Affiliate']);
+});
+
+test('a Japanese invitation code (招待コード) is a referral: the app it is for is an affiliate', () => {
+  const d = ['フリマアプリの招待コード「ABCD12」で500ポイントもらえます。', 'https://www.mercari.com/jp/'].join('\n');
+  assert.deepEqual(pairs(detect(d)), ['mercari.com Affiliate']);
+});
+
+test('a Korean store named in Hangul before 체험단 gets the gift', () => {
+  const d = ['티몬 체험단으로 받은 제품이 포함되어 있어요.', '구매: https://www.tmon.co.kr/deal/5555'].join('\n');
+  assert.deepEqual(pairs(detect(d)), ['tmon.co.kr Free Product']);
 });

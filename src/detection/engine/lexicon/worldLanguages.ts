@@ -232,11 +232,13 @@ export const WORLD_LANGUAGES: Pattern[] = [
   // แอฟฟิลิเอต, ค่าคอมมิชชั่น; Indonesian "link affiliate", Korean 추천인 링크, Japanese 紹介リンク, Russian "партнёрка".
   {
     re: regex('giu')`
-      紹介リンク|추천인\s?(?:링크|코드)|แอฟฟิลิเอต|แอฟฟิลิเอท|คอมมิชชั่น|ค่าคอม
+      紹介リンク|(?:招待|紹介)コード|추천인\s?(?:링크|코드)|แอฟฟิลิเอต|แอฟฟิลิเอท|คอมมิชชั่น|ค่าคอม
       |(?<![\p{L}\p{N}])(?:referans (?:link|bağlant)\p{L}*|رابط (?:ال)?إحالة|إحالة|tiếp thị liên kết|hoa hồng|партн[её]рк\p{L}*|реф(?:еральн\p{L}*|ка)?|program partnerski)(?![\p{L}\p{N}])
     `,
     hints: [
       '紹介リンク',
+      '招待コード',
+      '紹介コード',
       '추천인',
       'referans',
       'إحالة',
@@ -253,6 +255,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
     foreign: true,
     examples: [
       '楽天の紹介リンクです',
+      '招待コードを入力すると500ポイントもらえます',
       '추천인 링크로 가입하면 할인',
       'Referans linkim ile kayıt ol',
       'رابط الإحالة الخاص بي',
