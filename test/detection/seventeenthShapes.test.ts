@@ -2,7 +2,8 @@
 // Detection on 2016–2018 descriptions (issue 32's seventeenth set, docs/detection.md §1m): a symbol as a footnote's
 // mark, Awin's `p=` deep links, gifts "supplied" and "let us borrow" and given "for this hands-on", Hinglish "review
 // ke liye diya", Korean 보내주셨습니다 and 체험단, Russian "для теста … дал", Russian links called partner links after
-// the noun, a Japanese invitation code, and short store names in a script without case (티몬).
+// the noun, a Japanese invitation code, short store names in a script without case (티몬) and Korean particles glued
+// to a store name (티몬에서).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { brand, detector, pairs } from '../helpers/detect.js';
@@ -89,4 +90,9 @@ test('a Japanese invitation code (招待コード) is a referral: the app it is 
 test('a Korean store named in Hangul before 체험단 gets the gift', () => {
   const d = ['티몬 체험단으로 받은 제품이 포함되어 있어요.', '구매: https://www.tmon.co.kr/deal/5555'].join('\n');
   assert.deepEqual(pairs(detect(d)), ['tmon.co.kr Free Product']);
+});
+
+test('a Hangul store name with a particle glued to it ("티몬에서") is that store', () => {
+  assert.deepEqual(pairs(detect('티몬에서 이 쿠션을 보내주셨어요.')), ['tmon.co.kr Free Product']);
+  assert.deepEqual(pairs(detect('티몬에서 샀어요. 협찬 아니에요.')), []);
 });
