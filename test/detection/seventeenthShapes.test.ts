@@ -2,8 +2,8 @@
 // Detection on 2016–2018 descriptions (issue 32's seventeenth set, docs/detection.md §1m): a symbol as a footnote's
 // mark, Awin's `p=` deep links, gifts "supplied" and "let us borrow" and given "for this hands-on", Hinglish "review
 // ke liye diya", Korean 보내주셨습니다 and 체험단, Russian "для теста … дал", Russian links called partner links after
-// the noun, a Japanese invitation code, short store names in a script without case (티몬) and Korean particles glued
-// to a store name (티몬에서).
+// the noun, a Japanese invitation code, short store names in a script without case (티몬), Korean particles glued
+// to a store name (티몬에서), and a domain that is a catalog brand's whole name.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { brand, detector, pairs } from '../helpers/detect.js';
@@ -22,6 +22,7 @@ const catalog = [
   brand('b-nikon', 'Nikon', ['nikon.com']),
   brand('b-oppo', 'Oppo', ['oppo.com']),
   brand('b-kia', 'Kia', ['kia.com']),
+  brand('b-pixiderm', 'Pixiderm', ['pixidermbeauty.com']),
   brand('b-mercari', 'メルカリ', ['mercari.com'], 'Marketplace'),
   brand('b-tmon', '티몬', ['tmon.co.kr'], 'Marketplace'),
 ];
@@ -95,4 +96,15 @@ test('a Korean store named in Hangul before 체험단 gets the gift', () => {
 test('a Hangul store name with a particle glued to it ("티몬에서") is that store', () => {
   assert.deepEqual(pairs(detect('티몬에서 이 쿠션을 보내주셨어요.')), ['tmon.co.kr Free Product']);
   assert.deepEqual(pairs(detect('티몬에서 샀어요. 협찬 아니에요.')), []);
+});
+
+test("a domain that is a catalog brand's whole name is that brand, unless the name is a short or ordinary word", () => {
+  const d = [
+    'Brush set: https://www.pixiderm.com/brushes?afmc=LINA',
+    'Use code LINA for 10% off at Pixiderm.',
+    'Some of the links above are affiliate links.',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(d)), ['pixidermbeauty.com Affiliate']);
+  const common = ['Loafers: https://www.next.com/loafers', 'Some of the links above are affiliate links.'].join('\n');
+  assert.deepEqual(pairs(detect(common)), ['next.com Affiliate']);
 });
