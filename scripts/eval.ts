@@ -26,8 +26,10 @@
 // Canada and Great Britain, sentence-split affiliate-heavy descriptions of 2016–2017, and trending uploads of India,
 // Japan, Korea, Mexico, Russia, Germany and France in their languages, more than half without a sponsor) and the
 // sixteenth set in test/fixtures/eval-sixteenth (written blind for issue 32, the same three shapes and countries in
-// other wording, two-thirds of its mainstream uploads without a sponsor).
-// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- sixteenth` runs one of them. A set with
+// other wording, two-thirds of its mainstream uploads without a sponsor) and the seventeenth set in
+// test/fixtures/eval-seventeenth (written blind for issue 32, the same three shapes and countries in wording neither
+// the fifteenth nor the sixteenth set uses, two-thirds of its mainstream uploads without a sponsor).
+// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- seventeenth` runs one of them. A set with
 // videos in several languages also gets its figures per language (the videos' defaultAudioLanguage).
 //
 // For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
@@ -74,7 +76,8 @@ export const THIRTEENTH_DIR = path.join(FIXTURES, 'eval-thirteenth');
 export const FOURTEENTH_DIR = path.join(FIXTURES, 'eval-fourteenth');
 export const FIFTEENTH_DIR = path.join(FIXTURES, 'eval-fifteenth');
 export const SIXTEENTH_DIR = path.join(FIXTURES, 'eval-sixteenth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, fourteenth, fifteenth and sixteenth sets. */
+export const SEVENTEENTH_DIR = path.join(FIXTURES, 'eval-seventeenth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, fifteenth, sixteenth and seventeenth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -92,6 +95,7 @@ export const EVAL_SETS = {
   fourteenth: FOURTEENTH_DIR,
   fifteenth: FIFTEENTH_DIR,
   sixteenth: SIXTEENTH_DIR,
+  seventeenth: SEVENTEENTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */

@@ -91,6 +91,11 @@ const TITLE_CASE_LOWER = new Set([
   'und',
 ]);
 const TOKEN = /[\p{L}\p{N}]+/gu;
+const CASED = /[\p{Lu}\p{Ll}]/u;
+// A Hangul word and the particle glued after it: 에서 "from/at", (으)로부터 "from", 에게서, 의, 와/과, 이/가, 은/는, 을/를,
+// 에, (으)로, (이)랑, 님, 측.
+const KOREAN_PARTICLE =
+  /^(\p{Script=Hangul}{2,}?)(?:에서|으로부터|로부터|에게서|에게|의|와|과|이|가|은|는|을|를|에|으로|로|이랑|랑|님|측)$/u;
 const SPACELESS = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}ー`;
 const SCRIPT_TOKEN = new RegExp(String.raw`[${SPACELESS}]+|[[\p{L}\p{N}]--[${SPACELESS}]]+`, 'gv');
 const MAY_HAVE_SPACELESS =
@@ -152,7 +157,11 @@ export class BrandCatalog {
       for (const alias of nameAliases(b)) {
         const tokens = tokenize(alias).map((t) => t.t);
         if (!tokens.length) continue;
-        const requireCapital = tokens.every((t) => isOrdinaryWord(t)) || (tokens.length === 1 && tokens[0].length <= 2);
+        // A name of one or two letters must be capitalized to count ("LG", not "lg"); a script without case (티몬,
+        // 楽天) has no capital to ask for, and its short names stand as their own runs of letters.
+        const requireCapital =
+          tokens.every((t) => isOrdinaryWord(t)) ||
+          (tokens.length === 1 && tokens[0].length <= 2 && CASED.test(tokens[0]));
         const list = this.names.get(tokens[0]) ?? [];
         if (!list.some((e) => e.brand === b && e.tokens.join(' ') === tokens.join(' ')))
           list.push({ brand: b, tokens, requireCapital });
@@ -308,6 +317,15 @@ export class BrandCatalog {
           out.push({ brand: e.brand, index: tokens[i].start, end });
           matched = e.tokens.length;
           break;
+        }
+      } else {
+        // Korean glues its particles to the name before them ("티몬에서", "무신사로부터"): a one-word Hangul name
+        // followed by a particle is that name.
+        const glued = KOREAN_PARTICLE.exec(tokens[i].t);
+        const entry = glued && this.names.get(glued[1])?.find((e) => e.tokens.length === 1);
+        if (entry) {
+          out.push({ brand: entry.brand, index: tokens[i].start, end: tokens[i].start + glued![1].length });
+          matched = 1;
         }
       }
       i += matched || 1;

@@ -1,7 +1,7 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
-// The labeled sets themselves (no detection here): every set loads, the held-out, fresh, fourth, …, twelfth, thirteenth
-// and sixteenth sets are what their sources generate, and no two sets share a video or a channel, so no set's figures
-// are a re-run of another's.
+// The labeled sets themselves (no detection here): every set loads, the held-out, fresh, fourth, …, twelfth,
+// thirteenth, sixteenth and seventeenth sets are what their sources generate, and no two sets share a video or a
+// channel, so no set's figures are a re-run of another's.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +21,7 @@ import {
   TWELFTH_DIR,
   THIRTEENTH_DIR,
   SIXTEENTH_DIR,
+  SEVENTEENTH_DIR,
   SIXTH_DIR,
   SPONSORSHIP_TYPES,
   loadEvalSet,
@@ -297,6 +298,7 @@ for (const dir of [
   TWELFTH_DIR,
   THIRTEENTH_DIR,
   SIXTEENTH_DIR,
+  SEVENTEENTH_DIR,
 ]) {
   test(`the ${path.basename(dir)} files are what their sources generate`, () => {
     const r = spawnSync(process.execPath, [path.join(dir, 'source/generate.mjs'), '--verify'], { encoding: 'utf8' });

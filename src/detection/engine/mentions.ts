@@ -1,6 +1,6 @@
 // Mentions: every link of a text resolved to a catalog brand, a new brand by its domain, a generic shortener, the
 // creator's own site or a link that is never a sponsor; and every catalog brand name in its prose.
-import type { BrandCatalog, CatalogBrand } from '../catalog.js';
+import { isOrdinaryWord, type BrandCatalog, type CatalogBrand } from '../catalog.js';
 import { ADVERTISER_SUBDOMAIN_NETWORKS, STORE_LINK_OWNERS, STORE_NAMES } from '../hosts.js';
 import {
   AFFILIATE_SHORTENERS,
@@ -135,9 +135,11 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
   if (label.includes('merch')) return noBrand('self');
   // Government, academic and documentation links are references, never sponsors.
   if (isReferenceHost(link.host)) return noBrand('excluded');
-  // "buyraycon.com", "tryfactor.com": a catalog brand's name with a shop prefix or suffix is that brand.
+  // "buyraycon.com", "tryfactor.com": a catalog brand's name with a shop prefix or suffix is that brand; and so is a
+  // domain that is the brand's whole name when the catalog lists it under another ("morphe.com" for Morphe's
+  // morphebrushes.com), unless that name is a short or ordinary word (next.com is not the store Next).
   for (const v of labelVariants(link.domain)) {
-    if (v === label) continue;
+    if (v === label && (v.length < 5 || isOrdinaryWord(v))) continue;
     const hit = catalog.byName(v).find((m) => m.index === 0 && m.end === v.length);
     if (hit) return { cls: 'catalog', target: target(hit.brand), referral: hasAffiliateMarker(link.url) };
   }
@@ -168,6 +170,8 @@ const DESTINATION_KEYS = [
   // Rakuten LinkShare's older click links: `click.linksynergy.com/fs-bin/click?…&RD_PARM1=<store page>`
   'rd_parm1',
   'ued',
+  // Awin's deep links also name the store page as `cread.php?awinmid=…&awinaffid=…&p=<url>`
+  'p',
   'ulp',
   'dl',
   'urllink',

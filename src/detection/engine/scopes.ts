@@ -141,7 +141,9 @@ export function noAffiliateScope(doc: Doc, s: Statement): Set<number> {
 // "** denotes an affiliate link", "(*) = PR sample", "mit * gekennzeichnete Links sind Affiliate-Links", "Affiliate
 // links are marked (a)". The words of each part, by language, are the lexicon's (MARK_WORDS, MARK_WORDS_WORLD).
 const words = (part: keyof typeof MARK_WORDS) => [MARK_WORDS[part], MARK_WORDS_WORLD[part]].filter(Boolean).join('|');
-const MARK = String.raw`\(\*\)|\*{1,3}|†|‡|` + words('brackets');
+// Besides the asterisk and the daggers, a symbol of its own serves as a mark: "Links marked with ♡ are affiliate
+// links", "★ = gifted" (a letter or a digit never does).
+const MARK = String.raw`\(\*\)|\*{1,3}|†|‡|\p{So}\uFE0F?|` + words('brackets');
 const AFFILIATE_WORD = words('affiliate');
 const ASTERISK_WORD = words('asterisk');
 const ARTICLE = words('article');

@@ -147,7 +147,7 @@ export const ENGLISH: Pattern[] = [
   {
     re: regex('gi')`
       \b(?:provided|supplied|lent|loaned)\b (?:a|an|the|this|these|two|three|both)\b[^.\n]{0,40}?\bfor (?:our|my|this|the|a)
-      (?: \w+)? (?:review|coverage|testing|test|video|comparison)\b
+      (?: \w+)? (?:review|coverage|testing|test|video|comparison|hands-on|unboxing|first look|build|setup)\b
     `,
     hints: ['provided', 'supplied', 'lent', 'loaned'],
     kind: 'gift',
@@ -169,6 +169,9 @@ export const ENGLISH: Pattern[] = [
   { re: /\bsent (?:to )?(?:me|us)\b/gi, hints: ['sent'], kind: 'gift' },
   { re: /\bgifted\b/gi, hints: ['gifted'], kind: 'gift' },
   { re: /\bfor (?:sending|gifting)\b/gi, hints: ['for sending', 'for gifting'], kind: 'gift' },
+  // "Thanks to Corsair for supplying the case", "Kia let us borrow the Stinger": a maker's parts or a loan.
+  { re: /\bfor supplying\b/gi, hints: ['for supplying'], kind: 'gift' },
+  { re: /\blet (?:me|us) borrow\b/gi, hints: ['borrow'], kind: 'gift' },
   { re: /\bkindly (?:sent|provided|gifted|lent|loaned)\b/gi, hints: ['kindly'], kind: 'gift' },
   // A press kit is a media kit for journalists, not a gift.
   {

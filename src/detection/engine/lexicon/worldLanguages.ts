@@ -232,11 +232,13 @@ export const WORLD_LANGUAGES: Pattern[] = [
   // แอฟฟิลิเอต, ค่าคอมมิชชั่น; Indonesian "link affiliate", Korean 추천인 링크, Japanese 紹介リンク, Russian "партнёрка".
   {
     re: regex('giu')`
-      紹介リンク|추천인\s?(?:링크|코드)|แอฟฟิลิเอต|แอฟฟิลิเอท|คอมมิชชั่น|ค่าคอม
+      紹介リンク|(?:招待|紹介)コード|추천인\s?(?:링크|코드)|แอฟฟิลิเอต|แอฟฟิลิเอท|คอมมิชชั่น|ค่าคอม
       |(?<![\p{L}\p{N}])(?:referans (?:link|bağlant)\p{L}*|رابط (?:ال)?إحالة|إحالة|tiếp thị liên kết|hoa hồng|партн[её]рк\p{L}*|реф(?:еральн\p{L}*|ка)?|program partnerski)(?![\p{L}\p{N}])
     `,
     hints: [
       '紹介リンク',
+      '招待コード',
+      '紹介コード',
       '추천인',
       'referans',
       'إحالة',
@@ -253,6 +255,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
     foreign: true,
     examples: [
       '楽天の紹介リンクです',
+      '招待コードを入力すると500ポイントもらえます',
       '추천인 링크로 가입하면 할인',
       'Referans linkim ile kayıt ol',
       'رابط الإحالة الخاص بي',
@@ -421,10 +424,11 @@ export const WORLD_LANGUAGES: Pattern[] = [
   // Gift.
   {
     re: regex('giu')`
-      商品提供|製品提供|(?:様|さん|さま|社)(?:から|より)(?:の)?ご?提供|대여(?:받|해\s?주)|\([^()\n]{1,20}\s제공\)|(?:review|रिव्यू|test|टेस्ट) के लिए (?:दिए|दिया|दी|भेजे|भेजी)|ご提供いただ|提供いただ|提供していただ|提供を受け|貸し出し|お借りし|협찬(?:받|을|으로|품|제품)
+      商品提供|製品提供|체험단|보내\s?주(?:셨|었)|(?:様|さん|さま|社)(?:から|より)(?:の)?ご?提供|대여(?:받|해\s?주)|\([^()\n]{1,20}\s제공\)|(?:review|रिव्यू|test|टेस्ट) के लिए (?:दिए|दिया|दी|भेजे|भेजी)|ご提供いただ|提供いただ|提供していただ|提供を受け|貸し出し|お借りし|협찬(?:받|을|으로|품|제품)
       |(?:제품을|무상으로|무료로)\s?제공|(?<!수수료(?:를)?\s?)제공받|赠送|贈送|寄给我
       |(?<![\p{L}\p{N}])(?:подарил[иа]?|прислал[иа]?|предоставил[иа]?|предоставлен\p{L}*|бесплатно (?:получил|дали)
       |спасибо[^.!\n]{1,40}? за [^.!\n]{1,30}?для (?:обзора|теста|тестирования)
+      |для (?:обзора|теста|тестирования)[^.!\n]{0,40}? дал[иа]?|(?:review|test|testing) ke liye (?:diya|diye|di|bheja|bheje)
       |otrzymał[ae]m od|dostał[ae]m od|przesłał\p{L}*|w prezencie|fått (?:den |det |dem )?(?:av|från)|skickade?
       (?: den| det| dem)? till mig|hediye (?:etti|edildi|olarak)|gönderdi|ücretsiz (?:olarak )?(?:sağlan|gönderil|veril)\p{L}*|dikirim(?:kan)? oleh|hadiah dari
       |उपहार|भेजा|هدية من)(?![\p{L}\p{N}])
@@ -437,6 +441,9 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'お借り',
       '협찬',
       '제공',
+      '체험단',
+      '보내',
+      'ke liye',
       '赠送',
       '贈送',
       '寄给我',
@@ -468,6 +475,10 @@ export const WORLD_LANGUAGES: Pattern[] = [
       '商品提供：ソニー',
       '협찬받은 제품입니다',
       '제품을 제공받아 작성',
+      '체험단으로 받은 제품',
+      '브랜드에서 보내주셨습니다',
+      'Ноутбук для теста на неделю дал магазин',
+      'Samsung ne yeh phone review ke liye diya hai',
       '브랜드로부터 제공받은 제품으로 촬영했어요',
       'Спасибо Xiaomi за смартфон для обзора',
       'LG전자로부터 대여받아 촬영했습니다',
@@ -555,7 +566,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
   {
     re: regex('giu')`
       アフィリエイト|アソシエイト|適格販売|紹介料|파트너스\s?활동|쿠팡\s?파트너스|수수료를\s?(?:제공|받)|일정액의\s?수수료|제휴\s?링크
-      |联盟链接|推广链接|佣金|(?<![\p{L}\p{N}])(?:партн[её]рск\p{L}* ссылк\p{L}*|\(партн[её]рск\p{L}*\)|реферальн\p{L}* ссылк\p{L}*|по (?:моей|нашей)
+      |联盟链接|推广链接|佣金|(?<![\p{L}\p{N}])(?:партн[её]рск\p{L}* ссылк\p{L}*|ссылк\p{L}*(?: [\p{L}-]+){0,3} (?:—\s)?партн[её]рск\p{L}*|\(партн[её]рск\p{L}*\)|реферальн\p{L}* ссылк\p{L}*|по (?:моей|нашей)
       (?:партн[её]рской |реферальной )?ссылке|linki? (?:afiliacyjn\p{L}*|partnersk\p{L}*|polecając\p{L}*)|prowizj\p{L}*
       |jako partner amazon|satış ortaklığı|ortaklık bağlant\p{L}*|amazon ortağı|komisyon|link afiliasi|tautan afiliasi
       |komisi|affiliatelänk\p{L}*|annonslänk\p{L}*|एफिलिएट|कमीशन|افلييت|أفلييت|عمولة|amazon-partner|partnerprogramm\p{L}*
@@ -616,6 +627,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
       '구매 링크 (제휴 링크)',
       '本视频含联盟链接',
       'Партнёрская ссылка на Ozon',
+      'Ссылки в описании партнёрские',
       'Linki afiliacyjne w opisie',
       'Amazon satış ortaklığı linki',
       'Link afiliasi Shopee',
