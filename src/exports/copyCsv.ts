@@ -50,11 +50,44 @@ export class CopyCsvRewriter {
     let closing = this.closing;
     let rows = this.rows;
     const n = chunk.length;
-    for (let i = 0; i < n; i++) {
-      const c = chunk[i];
+    let i = 0;
+    while (i < n) {
+      let c = chunk[i];
+      if (state === PLAIN) {
+        // An unquoted cell, or what follows a quoted cell's closing quote: copied as it is up to its comma or row
+        // end, the run that holds most of a file's bytes.
+        while (c !== COMMA && c !== LF) {
+          out[o++] = c;
+          if (++i === n) break;
+          c = chunk[i];
+        }
+        if (i === n) break;
+        if (closing) out[o++] = QUOTE;
+        closing = false;
+        if (c === COMMA) {
+          out[o++] = c;
+          col++;
+        } else {
+          out[o++] = CR;
+          out[o++] = LF;
+          col = 0;
+          rows++;
+        }
+        state = START;
+        i++;
+        continue;
+      }
       if (state === QUOTED) {
+        // Inside a quoted cell: copied as it is up to the next quote.
+        while (c !== QUOTE) {
+          out[o++] = c;
+          if (++i === n) break;
+          c = chunk[i];
+        }
+        if (i === n) break;
         out[o++] = c;
-        if (c === QUOTE) state = QUOTE_SEEN;
+        state = QUOTE_SEEN;
+        i++;
         continue;
       }
       if (state === OPENED) {
@@ -62,6 +95,7 @@ export class CopyCsvRewriter {
         if (guarded[col] && FORMULA[c]) out[o++] = APOSTROPHE;
         out[o++] = c;
         state = c === QUOTE ? QUOTE_SEEN : QUOTED;
+        i++;
         continue;
       }
       if (state === QUOTE_SEEN) {
@@ -69,39 +103,25 @@ export class CopyCsvRewriter {
           // A doubled quote inside the cell.
           out[o++] = c;
           state = QUOTED;
+          i++;
           continue;
         }
+        // The cell's closing quote was the last byte: what follows is its comma or row end.
         state = PLAIN;
-      } else if (state === START) {
-        if (c === QUOTE) {
-          state = OPENED;
-          continue;
-        }
-        if (guarded[col] && FORMULA[c]) {
-          out[o++] = QUOTE;
-          out[o++] = APOSTROPHE;
-          closing = true;
-        }
-        state = PLAIN;
+        continue;
       }
-      // PLAIN: an unquoted cell, or what follows a quoted cell's closing quote (its comma or row end).
-      if (c === COMMA) {
-        if (closing) out[o++] = QUOTE;
-        closing = false;
-        out[o++] = c;
-        col++;
-        state = START;
-      } else if (c === LF) {
-        if (closing) out[o++] = QUOTE;
-        closing = false;
-        out[o++] = CR;
-        out[o++] = LF;
-        col = 0;
-        rows++;
-        state = START;
-      } else {
-        out[o++] = c;
+      // START: a cell's first byte.
+      if (c === QUOTE) {
+        state = OPENED;
+        i++;
+        continue;
       }
+      if (guarded[col] && FORMULA[c]) {
+        out[o++] = QUOTE;
+        out[o++] = APOSTROPHE;
+        closing = true;
+      }
+      state = PLAIN;
     }
     this.state = state;
     this.col = col;
