@@ -2675,6 +2675,7 @@ COMMENT ON FUNCTION public.directory_changes_prune() IS 'Deletes the change log'
 
 CREATE FUNCTION public.directory_changes_since(prev pg_snapshot) RETURNS text[]
     LANGUAGE sql STABLE
+    SET jit TO 'off'
     AS $$
   select coalesce(array_agg(distinct t), '{}') from (
     select tags from directory_changes where xid >= pg_snapshot_xmax(prev)
