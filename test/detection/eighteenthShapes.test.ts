@@ -3,7 +3,8 @@
 // Sovrn click links and ShareASale's bare `urllink=`, a link manager's short link under a disclosure naming one store,
 // a disclosure naming the host of its links, a store named by its bare domain in a disclosure, a catalog name of
 // digits only joined ("1&1"), a brand's "#…Partner" tag, a creator code "in the item shop", "&" as a domain's "and",
-// Portuguese "oferecidos pela", Thai "ได้รับสินค้ามาจาก" and Filipino "Hindi po ito sponsored".
+// Portuguese "oferecidos pela", Thai "ได้รับสินค้ามาจาก", Filipino "Hindi po ito sponsored", and a gift named by the lead of
+// the link above.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { brand, detector, pairs } from '../helpers/detect.js';
@@ -85,6 +86,14 @@ test('a disclosure that names the host of its links covers the links on that hos
     'The AvantLink links above earn me a small commission.',
   ].join('\n');
   assert.deepEqual(pairs(detect(network)), ['target.com Affiliate']);
+  // A store's own site names the store, with its short links: "The Amazon links" covers amzn.to too.
+  const store = [
+    'Lamp: https://amzn.to/2Lamp',
+    'Rug: https://www.amazon.com/dp/B0RUG',
+    'Vase: https://www.target.com/p/vase/-/A-1',
+    'The Amazon links above are affiliate links.',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(store)), ['amazon.com Affiliate']);
 });
 
 test('a store named by its bare domain in a disclosure ("Links naar bol.com zijn affiliate links") is named, not linked', () => {
@@ -141,4 +150,16 @@ test('Portuguese "oferecidos pela", Thai "ได้รับสินค้า�
     'GCash: 0917 555 0193',
   ].join('\n');
   assert.deepEqual(pairs(detect(d)), []);
+});
+
+test('a gift sentence opening with the lead of the unknown brand linked on the line above is about it', () => {
+  const d = ['Desk: https://www.upliftdesk.com/uplift-v2-standing-desk', 'UPLIFT sent me this desk last year.'].join(
+    '\n',
+  );
+  assert.deepEqual(pairs(detect(d)), ['upliftdesk.com Free Product']);
+  // An ordinary first word is no lead of the link above.
+  const plain = ['Desk: https://www.upliftdesk.com/uplift-v2-standing-desk', 'They sent me this desk last year.'].join(
+    '\n',
+  );
+  assert.deepEqual(pairs(detect(plain)), []);
 });

@@ -57,7 +57,7 @@ const HOST_LINKS = /^[\s-]*(?:short\s*)?(?:links?|urls?)\b/i;
 /**
  * A disclosure that names the host of its links ("The bit.ly links above are affiliate links", "The AvantLink links
  * above earn me a commission") covers the links on that host only: a store's own link beside them stays a plain
- * link. Null when the sentence names no host of its scope's links.
+ * link. Null when the sentence names no such host (a shortener's or a network's, not a store's own site).
  */
 function narrowToNamedHosts(ms: Mention[], doc: Doc, s: Statement): Mention[] | null {
   // The sentence as written: its prose masks the links, and "bit.ly" written alone is read as one.
@@ -67,6 +67,9 @@ function narrowToNamedHosts(ms: Mention[], doc: Doc, s: Statement): Mention[] | 
   for (const m of ms) {
     if (m.kind !== 'link' || !m.link || m.unit === s.unit) continue;
     const host = registrableDomain(m.link.host);
+    // A store's own site is the store: "The Amazon links below" covers its amzn.to links too (narrowToNamedStores).
+    // Only a host that is not its links' destination (a shortener, a network) is a kind of link of its own.
+    if (m.target && (m.target.domain === host || m.target.brand?.domains.includes(host))) continue;
     const label = domainLabel(host);
     for (const written of [host, label]) {
       if (written.length < 3 || (written === label && label.length < 5)) continue;
