@@ -127,6 +127,13 @@ test('a brand\'s own campaign tag "#BeatsPartner" is a paid label; a creator cod
     'Use code LEO in the Fortnite item shop #EpicPartner',
   ].join('\n');
   assert.deepEqual(pairs(detect(d)), []);
+  // A platform's status is no brand's tag: it opens no paid segment for the headset either.
+  assert.deepEqual(
+    pairs(
+      detect(['Your setups, rated.', 'Headset: HyperX Cloud II', '', 'Live every night #TwitchPartner'].join('\n')),
+    ),
+    [],
+  );
 });
 
 test('"&" between title words is a domain\'s "and": a title naming Marks & Spencer names marksandspencer.com', () => {
