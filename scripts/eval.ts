@@ -28,8 +28,11 @@
 // sixteenth set in test/fixtures/eval-sixteenth (written blind for issue 32, the same three shapes and countries in
 // other wording, two-thirds of its mainstream uploads without a sponsor) and the seventeenth set in
 // test/fixtures/eval-seventeenth (written blind for issue 32, the same three shapes and countries in wording neither
-// the fifteenth nor the sixteenth set uses, two-thirds of its mainstream uploads without a sponsor).
-// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- seventeenth` runs one of them. A set with
+// the fifteenth nor the sixteenth set uses, two-thirds of its mainstream uploads without a sponsor) and the eighteenth
+// set in test/fixtures/eval-eighteenth (written blind for issue 32: 2021–2022 English mainstream uploads, 2018–2019
+// sentence-split affiliate descriptions, and trending uploads of Brazil and Portugal, Italy, Spain, the Netherlands,
+// Thailand, the Philippines, Nigeria and Kenya, two-thirds of its mainstream uploads without a sponsor).
+// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- eighteenth` runs one of them. A set with
 // videos in several languages also gets its figures per language (the videos' defaultAudioLanguage).
 //
 // For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
@@ -77,7 +80,8 @@ export const FOURTEENTH_DIR = path.join(FIXTURES, 'eval-fourteenth');
 export const FIFTEENTH_DIR = path.join(FIXTURES, 'eval-fifteenth');
 export const SIXTEENTH_DIR = path.join(FIXTURES, 'eval-sixteenth');
 export const SEVENTEENTH_DIR = path.join(FIXTURES, 'eval-seventeenth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, fifteenth, sixteenth and seventeenth sets. */
+export const EIGHTEENTH_DIR = path.join(FIXTURES, 'eval-eighteenth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, sixteenth, seventeenth and eighteenth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -96,6 +100,7 @@ export const EVAL_SETS = {
   fifteenth: FIFTEENTH_DIR,
   sixteenth: SIXTEENTH_DIR,
   seventeenth: SEVENTEENTH_DIR,
+  eighteenth: EIGHTEENTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */

@@ -335,9 +335,9 @@ export class BrandCatalog {
 }
 
 /**
- * The ways a brand is written: its name; its name without spaces ("GFUEL", "LiquidIV"); the part before a
- * colon of a long name ("Raid" of "Raid: Shadow Legends"); and the names of its domains when they are 5
- * characters or more and not common words ("factor75", "expressvpn", "hellofresh").
+ * The ways a brand is written: its name; its name without spaces ("GFUEL", "LiquidIV", never "11" for "1&1"); the
+ * part before a colon of a long name ("Raid" of "Raid: Shadow Legends"); and the names of its domains when they are
+ * 5 characters or more and not common words ("factor75", "expressvpn", "hellofresh").
  */
 export function nameAliases(b: CatalogBrand): string[] {
   const out = new Set<string>();
@@ -345,7 +345,8 @@ export function nameAliases(b: CatalogBrand): string[] {
   if (!name) return [];
   out.add(name);
   const tokens = tokenize(name).map((t) => t.t);
-  if (tokens.length > 1) out.add(tokens.join(''));
+  // Joined without spaces, a name needs a letter: "1&1" joined is "11", a number any time or price spells.
+  if (tokens.length > 1 && /\p{L}/u.test(tokens.join(''))) out.add(tokens.join(''));
   const colon = name.indexOf(':');
   if (colon >= 4) out.add(name.slice(0, colon));
   for (const d of b.domains) {

@@ -221,7 +221,8 @@ export const HOST_RECORDS: HostRecord[] = [
     pntrs.com emjcd.com qksrv.net zenaps.com avantlink.com tradedoubler.com webgains.com tradetracker.net
     financeads.net ekaro.in earnkaro.com bitli.in linkredirect.in cuelinks.com wishlink.com af.moshimo.com a8.net
     valuecommerce.com zanox.com webmasterplan.com effiliation.com metaffiliation.com accesstrade.net linkprice.com
-    linksredirect.com epnclick.ru adtraction.com 2performant.com
+    linksredirect.com epnclick.ru adtraction.com 2performant.com pepperjamnetwork.com flexlinkspro.com flexlinks.com
+    viglink.com
   `,
   ),
   // affiliate networks whose click hosts carry the advertiser's name as their first label (`brand.pxf.io`)

@@ -1,6 +1,6 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // The labeled sets themselves (no detection here): every set loads, the held-out, fresh, fourth, …, twelfth,
-// thirteenth, sixteenth and seventeenth sets are what their sources generate, and no two sets share a video or a
+// thirteenth, sixteenth, seventeenth and eighteenth sets are what their sources generate, and no two sets share a video or a
 // channel, so no set's figures are a re-run of another's.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -22,6 +22,7 @@ import {
   THIRTEENTH_DIR,
   SIXTEENTH_DIR,
   SEVENTEENTH_DIR,
+  EIGHTEENTH_DIR,
   SIXTH_DIR,
   SPONSORSHIP_TYPES,
   loadEvalSet,
@@ -299,6 +300,7 @@ for (const dir of [
   THIRTEENTH_DIR,
   SIXTEENTH_DIR,
   SEVENTEENTH_DIR,
+  EIGHTEENTH_DIR,
 ]) {
   test(`the ${path.basename(dir)} files are what their sources generate`, () => {
     const r = spawnSync(process.execPath, [path.join(dir, 'source/generate.mjs'), '--verify'], { encoding: 'utf8' });

@@ -249,6 +249,21 @@ function leadNamedIn(doc: Doc, s: Statement, ctx: Context): Mention[] {
   }));
 }
 
+/**
+ * "Desk: upliftdesk.com/… / UPLIFT sent me this desk": a gift sentence that opens its line with the lead of the one
+ * unknown brand linked on the line above (capitalized, 40%+ of the domain's name, as a title names it) is about it.
+ */
+function leadOfLinkAbove(doc: Doc, s: Statement): Mention[] {
+  if (s.line === 0) return [];
+  const u = doc.units[s.unit];
+  if (doc.prose.slice(doc.lines[s.line].start, u.start).trim()) return [];
+  const above = mentionsOnLine(doc, s.line - 1).filter((m) => m.kind === 'link' && m.cls === 'new' && m.target);
+  if (above.length !== 1) return [];
+  const sentence = doc.prose.slice(u.start, u.end);
+  const first = tokenize(sentence).slice(0, 1);
+  return titleNamesLead(sentence, first, above[0].target!) ? above : [];
+}
+
 /** The header line a line's section opened under (-1 when none): blank lines only follow a header directly. */
 const headerLine = headerLineOf;
 
@@ -431,6 +446,7 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
       // "Thanks to Acme for sponsoring" with acme.com linked elsewhere in the description.
       const named = newLinksNamedIn(unitText(doc, s.unit), ctx.allDocs);
       if (named.length) ms = named;
+      else if (s.kind === 'gift') ms = leadOfLinkAbove(doc, s);
     }
     // "Sigma – use code NATE": a code beside the lead of a catalog brand's name names that brand.
     // (Also when its sentence holds only links that name no brand: "Sigma: use code NATE at bit.ly/x".)

@@ -186,6 +186,10 @@ const DESTINATION_KEYS = [
   'vc_url',
 ];
 
+// A web link as a query value: with a scheme or `www.`, or a bare host and its path (ShareASale writes
+// `urllink=fellowproducts.com%2Fproducts%2F…`); a host needs a letter in its last label, so "1.5" or an id is none.
+const WEB_LINK_VALUE = /^(?:https?:\/\/|www\.|(?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*\/)/i;
+
 /** The destination an affiliate network's click link names in its query or its path, when it is a web link. */
 function destinationOf(url: string): ReturnType<typeof parseLink> {
   let params: URLSearchParams;
@@ -195,7 +199,7 @@ function destinationOf(url: string): ReturnType<typeof parseLink> {
     return null;
   }
   for (const [k, v] of params) {
-    if (!DESTINATION_KEYS.includes(k.toLowerCase()) || !/^(?:https?:\/\/|www\.)/i.test(v)) continue;
+    if (!DESTINATION_KEYS.includes(k.toLowerCase()) || !WEB_LINK_VALUE.test(v)) continue;
     const p = parseLink(v);
     if (p) return p;
   }
@@ -298,6 +302,14 @@ export function findMentions(
   const mentions: Mention[] = [];
   for (const link of links) {
     const r = resolveLink(link, ctx);
+    if (namesKindOfLinks(link, lines[link.line])) {
+      // "Links naar bol.com zijn affiliate links": the store is named, not linked.
+      if (r.cls === 'catalog' && r.target) {
+        const at = { index: link.index, end: link.end, line: link.line, unit: unitAt(link.index) };
+        mentions.push({ kind: 'name', ...at, target: r.target, cls: 'name', referral: false });
+      }
+      continue;
+    }
     const profile = !r.referral && profileOrShopPath(link.url)?.profile === true;
     mentions.push({
       kind: 'link',
@@ -348,6 +360,19 @@ export function findMentions(
   markOwnRedirectors(mentions, prose, ctx);
   nameShortLinkStores(mentions, prose, lines, ctx);
   return mentions;
+}
+
+// A kind of link named by its site: "bol.com links", "Amazon.com-Links", "links to bol.com", "Links naar bol.com",
+// "Links zu otto.de", "liens vers fnac.com", "links da amazon.com.br".
+const LINKS_AFTER = /^[\s-]*(?:links?|urls?|liens?)\b/iu;
+const LINKS_BEFORE = /\b(?:links?|urls?|liens?)\s+(?:to|naar|van|zu|auf|von|vers|de|da|do|para|a|di|al)\s+$/iu;
+
+/** Whether a link is written as a bare site that names a kind of links rather than linking ("bol.com links"). */
+function namesKindOfLinks(link: FoundLink, line: Line): boolean {
+  const at = link.index - line.start;
+  const to = link.end - line.start;
+  if (/[/?#:]/.test(line.text.slice(at, to))) return false;
+  return LINKS_AFTER.test(line.text.slice(to, to + 12)) || LINKS_BEFORE.test(line.text.slice(Math.max(0, at - 20), at));
 }
 
 /** How far before a link its label is looked for: the longest label, its separator and one character before it. */

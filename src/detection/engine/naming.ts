@@ -47,7 +47,10 @@ function spelledName(prose: string, domain: string): string | null {
       for (let k = i; k < Math.min(tokens.length, i + 4); k++) {
         if (k > i) {
           const gap = prose.slice(tokens[k - 1].end, tokens[k].start);
-          if (gap.length > 2 || /[\n\r]/.test(gap)) break;
+          // "Marks & Spencer" spells marksandspencer.com: "&" is the domain's "and".
+          const and = gap.trim() === '&';
+          if ((gap.length > 2 && !and) || /[\n\r]/.test(gap)) break;
+          if (and) acc += 'and';
         }
         acc += tokens[k].t;
         if (acc === v) {
@@ -67,8 +70,8 @@ function spelledName(prose: string, domain: string): string | null {
  * Whether a title names a brand by the lead of its name, the way titles name a product line: "Vortex Razor UHD"
  * for Vortex Optics, "The Anvil Foundry" for Anvil Brewing Equipment, "Grand Design Imagine" for
  * granddesignrv.com. The lead is the first word of the catalog name (or its first two when the first is a common
- * word), or capitalized title words that begin the domain's name and make at least 40% of it; at least 4 letters,
- * never a single common word.
+ * word), or capitalized title words that begin the domain's name and make at least 40% of it ("&" between them read
+ * as "and"); at least 4 letters, never a single common word.
  */
 export function titleNamesLead(title: string, tokens: { t: string; start: number }[], t: Target): boolean {
   if (!tokens.length) return false;
@@ -89,6 +92,9 @@ export function titleNamesLead(title: string, tokens: { t: string; start: number
     if (!capital(i)) continue;
     let acc = '';
     for (let k = i; k < Math.min(tokens.length, i + 3); k++) {
+      // "&" between two words is the "and" of a domain's name ("Marks & Spencer" for marksandspencer.com).
+      if (k > i && title.slice(tokens[k - 1].start + tokens[k - 1].t.length, tokens[k].start).includes('&'))
+        acc += 'and';
       acc += tokens[k].t;
       if (!label.startsWith(acc)) break;
       if (acc.length >= 4 && acc.length >= label.length * 0.4 && !(k === i && COMMON_WORDS.has(acc))) return true;

@@ -1,5 +1,6 @@
 // Narrowing: which of a statement's mentions it really names (named stores, unknown links spelled out).
 import { RETAILERS } from '../hosts.js';
+import { registrableDomain } from '../links.js';
 import { domainLabel, norm } from './keys.js';
 import { ASSOCIATE_AFTER, ASSOCIATES_PROGRAM } from './lexicon/english.js';
 import { OTHER_STORES } from './lexicon/sections.js';
@@ -17,6 +18,8 @@ import type { Doc, Mention, Statement } from './types.js';
 export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Mention[] {
   const sentence = unitText(doc, s.unit);
   if (OTHER_STORES.test(sentence)) return ms;
+  const byHost = narrowToNamedHosts(ms, doc, s);
+  if (byHost) return byHost;
   // "Some links below are affiliate links, and NordVPN sponsored this video": the name is the sponsor's, not a
   // store's.
   if (statementsInUnit(doc, s.unit).some((x) => x.kind !== 'affiliate')) return ms;
@@ -46,6 +49,41 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
   }
   if (!named.size) return ms;
   return ms.filter((m) => m.unit === s.unit || (m.target && named.has(m.target.key)));
+}
+
+// "<host> links": the words a disclosure names a kind of link with ("The bit.ly links above", "AvantLink links").
+const HOST_LINKS = /^[\s-]*(?:short\s*)?(?:links?|urls?)\b/i;
+
+/**
+ * A disclosure that names the host of its links ("The bit.ly links above are affiliate links", "The AvantLink links
+ * above earn me a commission") covers the links on that host only: a store's own link beside them stays a plain
+ * link. Null when the sentence names no such host (a shortener's or a network's, not a store's own site).
+ */
+function narrowToNamedHosts(ms: Mention[], doc: Doc, s: Statement): Mention[] | null {
+  // The sentence as written: its prose masks the links, and "bit.ly" written alone is read as one.
+  const u = doc.units[s.unit];
+  const lower = doc.text.slice(u.start, u.end).toLowerCase();
+  const named = new Set<string>();
+  for (const m of ms) {
+    if (m.kind !== 'link' || !m.link || m.unit === s.unit) continue;
+    const host = registrableDomain(m.link.host);
+    // A store's own site is the store: "The Amazon links below" covers its amzn.to links too (narrowToNamedStores).
+    // Only a host that is not its links' destination (a shortener, a network) is a kind of link of its own.
+    if (m.target && (m.target.domain === host || m.target.brand?.domains.includes(host))) continue;
+    const label = domainLabel(host);
+    for (const written of [host, label]) {
+      if (written.length < 3 || (written === label && label.length < 5)) continue;
+      for (let at = lower.indexOf(written); at >= 0; at = lower.indexOf(written, at + 1)) {
+        const before = at === 0 ? '' : lower[at - 1];
+        if (/[\p{L}\p{N}.]/u.test(before)) continue;
+        if (HOST_LINKS.test(lower.slice(at + written.length))) named.add(host);
+      }
+    }
+  }
+  if (!named.size) return null;
+  return ms.filter(
+    (m) => m.unit === s.unit || (m.kind === 'link' && m.link && named.has(registrableDomain(m.link.host))),
+  );
 }
 
 /**

@@ -63,9 +63,27 @@ function brandLabel(text: string, ctx: Context): Target | null {
   return m ? catalogTarget(m.brand) : null;
 }
 
+// A disclosure sentence that may name the one store a description's affiliate links lead to: "As an Amazon Associate
+// I earn from qualifying purchases", "These are Amazon affiliate links".
+const STORE_DISCLOSURE = /[^.!?\n]*\b(?:associates?|affiliate links?|qualifying purchases)\b[^.!?\n]*/giu;
+
+/**
+ * The one store the description's affiliate disclosures name, or null (none, or several). A link manager's short
+ * link (`geni.us/…`, no query) with no store beside it leads there: the program its owner discloses.
+ */
+function disclosedStore(prose: string, ctx: Context): Target | null {
+  const stores = new Map<string, Target>();
+  for (const d of prose.matchAll(STORE_DISCLOSURE)) {
+    const t = storeIn(d[0], ctx);
+    if (t) stores.set(t.key, t);
+  }
+  return stores.size === 1 ? [...stores.values()][0] : null;
+}
+
 /** Gives each generic short link whose brand is unknown the store its item or sub-header names. */
 export function nameShortLinkStores(mentions: Mention[], prose: string, lines: Line[], ctx: Context): void {
   const linkLines = new Set(mentions.filter((m) => m.kind === 'link').map((m) => m.line));
+  let disclosed: Target | null | undefined;
   let prevEnd = 0;
   let prevLine = -1;
   for (const m of mentions) {
@@ -80,9 +98,20 @@ export function nameShortLinkStores(mentions: Mention[], prose: string, lines: L
       (after ? storeIn(after[1], ctx) : null) ??
       storeIn(before, ctx) ??
       subHeaderStore(lines, m.line, linkLines, ctx) ??
-      brandLabel(before, ctx);
+      brandLabel(before, ctx) ??
+      (managedShortLink(m) ? (disclosed === undefined ? (disclosed = disclosedStore(prose, ctx)) : disclosed) : null);
     if (!store) continue;
     m.target = store;
     if (m.link && hostIn(AFFILIATE_SHORTENERS, m.link.host)) m.referral = true;
   }
+}
+
+/** A link manager's short link: an affiliate host's link with a path and no query (`geni.us/Name`). */
+function managedShortLink(m: Mention): boolean {
+  return (
+    !!m.link &&
+    hostIn(AFFILIATE_SHORTENERS, m.link.host) &&
+    !/[?#]/.test(m.link.url) &&
+    /\/[^/]+/.test(m.link.url.replace(/^\w+:\/\//, ''))
+  );
 }

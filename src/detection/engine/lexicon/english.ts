@@ -123,8 +123,10 @@ export const ENGLISH: Pattern[] = [
   },
   { re: /\bpaid (?:me|us) to\b/gi, hints: ['paid'], kind: 'paid' },
   // Not a policy that names the label ("videos marked #AD are paid", "posts tagged #ad"): no disclosure of its own.
+  // A brand's own campaign tag says the same: "#HelloFreshPartner", "#BeatsPartner", "#SamsungAmbassador"; a
+  // platform's status is no brand's ("#TwitchPartner", "#YouTubePartner").
   {
-    re: /(?<!\b(?:marked|tagged|labell?ed|flagged)(?: with)?(?: an?)? )(?:#(?:ad|sponsored|sponsor|paid|partner|advert|advertisement|spon|paidpartnership|werbung|anzeige)\b|#[a-z0-9]{2,30}(?:sponsored|ambassador)\b)/gi,
+    re: /(?<!\b(?:marked|tagged|labell?ed|flagged)(?: with)?(?: an?)? )(?:#(?:ad|sponsored|sponsor|paid|partner|advert|advertisement|spon|paidpartnership|werbung|anzeige)\b|#(?!(?:twitch|youtube|yt|tiktok|facebook|creator|channel|kick)partner\b)[a-z0-9]{2,30}(?:sponsored|ambassador|partner)\b)/gi,
     hints: ['#'],
     kind: 'paid',
   },

@@ -57,11 +57,11 @@ export const NEWS_SPONSOR = regex('iu')`
   |スポンサー(?:企業|契約|料)|(?:ゴールド|オフィシャル)パートナー
 `;
 // A creator code of a store's standing program ("Use creator code NACHO in the item shop #ad", "código de creador",
-// "code créateur", "Support-A-Creator"): paid per sale, so the "#ad" the program asks for tells of no paid segment.
+// "code créateur", "Support-A-Creator", "Use code LEO in the Fortnite item shop"): paid per sale, so the "#ad" the program asks for tells of no paid segment.
 export const CREATOR_CODE = regex('iu')`
   (?<![\p{L}\p{N}])(?:creator[- ]?codes?|support[- ]a[- ]creator|c[óo]digos? de (?:creador|criador)|codes? (?:de )?cr[ée]ateur
   |codice (?:del )?creatore|apoyo a (?:los )?creadores|apoio (?:aos|a) criadores|soutien aux cr[ée]ateurs|item shop code
-  |unterstütze einen creator|ersteller-?code|creator-?code)(?![\p{L}\p{N}])
+  |unterstütze einen creator|ersteller-?code|creator-?code|in the (?:[\p{L}\p{N}]+ )?item shop)(?![\p{L}\p{N}])
 `;
 // The sponsor words of every language the news vocabulary above is checked on.
 export const SPONSOR_WORD = /sponsor|sponsert|patrocin|спонсир|спонсор|スポンサー/i;

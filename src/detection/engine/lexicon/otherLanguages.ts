@@ -323,7 +323,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
     re: regex('giu')`
       (?<![\p{L}\p{N}])(?:(?:me|nos) (?:enviou|enviaram|mandou|mandaram|emprestou|emprestaram|presenteou|presentearam|deu|deram)
       |(?:enviou|enviaram|mandou|mandaram|emprestou|emprestaram|cedeu|cederam) (?:o|a|os|as) (?:aparelho|produto|celular|smartphone|notebook|unidade|fone|kit)s?
-      |de presente|ganhei (?:da|do|de presente)|(?:enviad|cedid|emprestad)[oa]s? (?:pela?|pelo|por)
+      |de presente|ganhei (?:da|do|de presente)|(?:enviad|cedid|emprestad|oferecid)[oa]s? (?:pela?|pelo|por)
       |recebi[^.\n]{0,40}?(?:de graça|gratuitamente|de presente|gratuito)|recebidos|recebi (?:d[ao]s? )?marcas?
       |(?:enviam|mandam)[^.\n]{0,30}?(?:sem custo|de graça|gratuitamente|sem obriga\p{L}*)|é (?:um )?presente)
       (?![\p{L}\p{N}])
@@ -343,6 +343,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'ganhei',
       'enviad',
       'cedid',
+      'oferecid',
       'recebi',
       'cedeu',
       'cederam',
@@ -355,6 +356,7 @@ export const OTHER_LANGUAGES: Pattern[] = [
       'Recebi de presente da Sephora',
       'A Motorola enviou o aparelho para análise',
       'A Positivo cedeu o notebook',
+      'Os presentes foram oferecidos pela Continente',
     ],
   },
   {

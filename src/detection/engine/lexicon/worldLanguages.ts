@@ -178,7 +178,7 @@ export const WORLD_LANGUAGES: Pattern[] = [
   // Polish otrzymany od; Arabic أرسلوا لي, مقدم من; Vietnamese được tặng, gửi tặng; Thai ส่งมาให้, ของขวัญจาก.
   {
     re: regex('giu')`
-      提供して頂|ご提供頂|提供頂|貸与|(?:様|さん|さま|社)(?:から|より)(?:いただ|頂)|무상\s?제공|ส่งมาให้|ของขวัญจาก|ได้รับสินค้าจาก|(?<![\p{L}\p{N}])(?:(?:gift|host) (?:kiya|kia|kiye)|bheja (?:hai|tha|gaya)|free (?:me|mein) (?:mila|diya)
+      提供して頂|ご提供頂|提供頂|貸与|(?:様|さん|さま|社)(?:から|より)(?:いただ|頂)|무상\s?제공|ส่งมาให้|ของขวัญจาก|ได้รับสินค้า(?:มา)?จาก|(?<![\p{L}\p{N}])(?:(?:gift|host) (?:kiya|kia|kiye)|bheja (?:hai|tha|gaya)|free (?:me|mein) (?:mila|diya)
       |подар(?:ок|ки) (?:от|брендов|бренда|компаний|компании)|на тест(?:ирование)? от|за приглашение|dikasih (?:oleh|sama|dari)|dikirimin|otrzyman\p{L}* (?:od|bezpłatnie|za darmo)|أرسلوا لي|ارسلوا لي|مقدم من|مقدمة من
       |được tặng|gửi tặng|quà tặng từ)(?![\p{L}\p{N}])
     `,
