@@ -31,8 +31,11 @@
 // the fifteenth nor the sixteenth set uses, two-thirds of its mainstream uploads without a sponsor) and the eighteenth
 // set in test/fixtures/eval-eighteenth (written blind for issue 32: 2021–2022 English mainstream uploads, 2018–2019
 // sentence-split affiliate descriptions, and trending uploads of Brazil and Portugal, Italy, Spain, the Netherlands,
-// Thailand, the Philippines, Nigeria and Kenya, two-thirds of its mainstream uploads without a sponsor).
-// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- eighteenth` runs one of them. A set with
+// Thailand, the Philippines, Nigeria and Kenya, two-thirds of its mainstream uploads without a sponsor) and the
+// nineteenth set in test/fixtures/eval-nineteenth (written blind for issue 32: 2016–2017 English mainstream uploads,
+// 2019–2020 sentence-split affiliate descriptions on other networks, and trending uploads of the Nordics, Greece,
+// Hungary, Israel, Malaysia, Taiwan, Bangladesh, Pakistan, Chile and Quebec).
+// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- nineteenth` runs one of them. A set with
 // videos in several languages also gets its figures per language (the videos' defaultAudioLanguage).
 //
 // For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
@@ -81,7 +84,8 @@ export const FIFTEENTH_DIR = path.join(FIXTURES, 'eval-fifteenth');
 export const SIXTEENTH_DIR = path.join(FIXTURES, 'eval-sixteenth');
 export const SEVENTEENTH_DIR = path.join(FIXTURES, 'eval-seventeenth');
 export const EIGHTEENTH_DIR = path.join(FIXTURES, 'eval-eighteenth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, sixteenth, seventeenth and eighteenth sets. */
+export const NINETEENTH_DIR = path.join(FIXTURES, 'eval-nineteenth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, seventeenth, eighteenth and nineteenth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -101,6 +105,7 @@ export const EVAL_SETS = {
   sixteenth: SIXTEENTH_DIR,
   seventeenth: SEVENTEENTH_DIR,
   eighteenth: EIGHTEENTH_DIR,
+  nineteenth: NINETEENTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */

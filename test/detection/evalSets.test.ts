@@ -1,6 +1,6 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // The labeled sets themselves (no detection here): every set loads, the held-out, fresh, fourth, …, twelfth,
-// thirteenth, sixteenth, seventeenth and eighteenth sets are what their sources generate, and no two sets share a video or a
+// thirteenth, sixteenth, seventeenth, eighteenth and nineteenth sets are what their sources generate, and no two sets share a video or a
 // channel, so no set's figures are a re-run of another's.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -23,6 +23,7 @@ import {
   SIXTEENTH_DIR,
   SEVENTEENTH_DIR,
   EIGHTEENTH_DIR,
+  NINETEENTH_DIR,
   SIXTH_DIR,
   SPONSORSHIP_TYPES,
   loadEvalSet,
@@ -301,6 +302,7 @@ for (const dir of [
   SIXTEENTH_DIR,
   SEVENTEENTH_DIR,
   EIGHTEENTH_DIR,
+  NINETEENTH_DIR,
 ]) {
   test(`the ${path.basename(dir)} files are what their sources generate`, () => {
     const r = spawnSync(process.execPath, [path.join(dir, 'source/generate.mjs'), '--verify'], { encoding: 'utf8' });

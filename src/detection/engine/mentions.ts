@@ -184,6 +184,8 @@ const DESTINATION_KEYS = [
   'tu',
   'a8ejpredirect',
   'vc_url',
+  // Webgains: `track.webgains.com/click.html?wgcampaignid=…&wgtarget=<store page>`
+  'wgtarget',
 ];
 
 // A web link as a query value: with a scheme or `www.`, or a bare host and its path (ShareASale writes

@@ -20,6 +20,8 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
   if (OTHER_STORES.test(sentence)) return ms;
   const byHost = narrowToNamedHosts(ms, doc, s);
   if (byHost) return byHost;
+  const byList = narrowToNamedList(ms, doc, s, sentence);
+  if (byList) return byList;
   // "Some links below are affiliate links, and NordVPN sponsored this video": the name is the sponsor's, not a
   // store's.
   if (statementsInUnit(doc, s.unit).some((x) => x.kind !== 'affiliate')) return ms;
@@ -84,6 +86,29 @@ function narrowToNamedHosts(ms: Mention[], doc: Doc, s: Statement): Mention[] | 
   return ms.filter(
     (m) => m.unit === s.unit || (m.kind === 'link' && m.link && named.has(registrableDomain(m.link.host))),
   );
+}
+
+// "everything in the kit list above", "the links in my gear list": a disclosure about the list a header opens.
+const NAMED_LIST = /\b(?:in|on|from) (?:the|my|this|our) ((?:\p{L}+ ){0,2}?\p{L}+) list\b/iu;
+
+/**
+ * A disclosure that names a list of the description ("Paid links: everything in the kit list above earns me a few
+ * cents") covers the links of that list only: the lines after the header that names it ("Kit list:") up to a blank
+ * line or the disclosure. A description without such a header has no such list, and the disclosure covers nothing
+ * beyond its own sentence. Null when the sentence names no list.
+ */
+function narrowToNamedList(ms: Mention[], doc: Doc, s: Statement, sentence: string): Mention[] | null {
+  const m = NAMED_LIST.exec(sentence);
+  if (!m) return null;
+  // Letters and spaces only: the name needs no escaping.
+  const name = m[1].toLowerCase().replace(/\s+/g, ' ');
+  const header = new RegExp(`^[^\\p{L}\\p{N}]*${name} list\\s*[:：]?\\s*$`, 'iu');
+  const lines = new Set<number>();
+  for (const l of doc.lines) {
+    if (l.index === s.line || !header.test(l.text)) continue;
+    for (let i = l.index + 1; i < doc.lines.length && !doc.lines[i].blank && i !== s.line; i++) lines.add(i);
+  }
+  return ms.filter((x) => x.unit === s.unit || lines.has(x.line));
 }
 
 /**

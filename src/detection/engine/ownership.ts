@@ -54,13 +54,13 @@ export function isOwnBrand(b: CatalogBrand, ctx: Context): boolean {
   return own;
 }
 
-const PROFILE_PATH = /^\/(?:(?:profile|profiles|user|users|u|people|member|members)\/([^/?#]+)|@([^/?#]+))/i;
+const PROFILE_PATH = /^\/(?:(?:profile|profiles|user|users|u|people|member|members|athletes?)\/([^/?#]+)|@([^/?#]+))/i;
 // A resale marketplace's closet (`poshmark.com/closet/<name>`) is the creator's shop there.
 const SHOP_PATH =
   /^\/(?:shop|store|stores|seller|sellers|designers?|creators?|authors?|storefront|closets?)\/([^/?#]+)/i;
 
 /**
- * A profile path (`/profile/58213`, `/u/mudseason`, `/@LayerShiftLab`) or a shop path (`/shop/PaperAndThread`)
+ * A profile path (`/profile/58213`, `/u/mudseason`, `/@LayerShiftLab`, a fitness platform's `/athletes/…`) or a shop path (`/shop/PaperAndThread`)
  * and the name in it.
  */
 export function profileOrShopPath(url: string): { profile: boolean; name: string } | null {

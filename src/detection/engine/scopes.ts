@@ -174,7 +174,7 @@ export function markedLines(doc: Doc, s: Statement, sentence: string): Set<numbe
   const mark = markOf(sentence);
   if (mark === null) return null;
   const escaped = mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const attached = mark.startsWith('(')
+  const attached = /^[([]/.test(mark)
     ? new RegExp(escaped, 'i')
     : new RegExp(String.raw`[\p{L}\p{N})\]]\s?${escaped}(?![*\p{L}\p{N}])`, 'u');
   // The lines carrying a mark are found once per text and mark, not once per statement that speaks of it.

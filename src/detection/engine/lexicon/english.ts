@@ -148,8 +148,8 @@ export const ENGLISH: Pattern[] = [
   // video (not "provided a link for more info").
   {
     re: regex('gi')`
-      \b(?:provided|supplied|lent|loaned)\b (?:a|an|the|this|these|two|three|both)\b[^.\n]{0,40}?\bfor (?:our|my|this|the|a)
-      (?: \w+)? (?:review|coverage|testing|test|video|comparison|hands-on|unboxing|first look|build|setup)\b
+      \b(?:provided|supplied|lent|loaned)\b (?:a|an|the|this|these|two|three|both)\b[^.\n]{0,40}?\bfor (?:(?:our|my|this|the|a)
+      (?: \w+)? )?(?:review|coverage|testing|test|video|comparison|hands-on|unboxing|first look|build|setup)\b
     `,
     hints: ['provided', 'supplied', 'lent', 'loaned'],
     kind: 'gift',
@@ -187,7 +187,15 @@ export const ENGLISH: Pattern[] = [
     hints: ['provided', 'sent', 'gifted', 'given', 'loaned', 'lent'],
     kind: 'gift',
   },
-  { re: /\bprovided by\b/gi, hints: ['provided by'], kind: 'gift' },
+  // "Ingredients supplied by Woolworths": a store's or maker's goods for the video, as "provided by".
+  { re: /\b(?:provided|supplied) by\b/gi, hints: ['provided by', 'supplied by'], kind: 'gift' },
+  // "a camera loaned from Sony Canada", "on loan from Canon" (a friend's or the family's loan is none: GIFT_EXCLUSION);
+  // "Old Town hooked us up with two kayaks".
+  {
+    re: /\b(?:loaned|lent|on loan) from\b|\bhooked (?:me|us) up with\b/gi,
+    hints: ['loaned from', 'lent from', 'loan from', 'hooked'],
+    kind: 'gift',
+  },
   // "FCP Euro supplied the parts for this video": a maker's or store's parts for a build or review.
   {
     re: /\bsupplied\b[^.\n]{0,40}?\bfor (?:this|the|today'?s) (?:video|build|review|project|episode)\b/gi,
@@ -217,8 +225,8 @@ export const ENGLISH: Pattern[] = [
   { re: /\bcomplimentary\b/gi, hints: ['complimentary'], kind: 'gift' },
   // "Holographic glitter (c/o) – bornprettystore.com", "c/o Glossier": care of, the beauty bloggers' gift mark.
   {
-    re: /\(c\/o\)|\bc\/o (?=\p{Lu})|\((?:gifted|pr|pr sample|sent to me)\)/giu,
-    hints: ['c/o', '(gifted)', '(pr', '(sent'],
+    re: /\(c\/o\)|\bc\/o (?=\p{Lu})|\((?:gifted|pr|pr sample|sent to me)\)|\((?:sent|gifted|provided|loaned|lent) by (?=\p{Lu})/giu,
+    hints: ['c/o', '(gifted', '(pr', '(sent', '(provided', '(loaned', '(lent'],
     kind: 'gift',
   },
   { re: /\bloaner\b|\bon loan\b/gi, hints: ['loan'], kind: 'gift' },
@@ -247,7 +255,7 @@ export const ENGLISH: Pattern[] = [
   {
     re: regex('gi')`
       \bsent (?:this|these|it|them|the|a|an|one|my|our)\b[^.\n]{0,40}?\b(?:for (?:review|testing
-      |this (?:video|review|comparison|test))|to (?:review|test|try))\b
+      |this (?:video|review|comparison|test|build|project|episode))|to (?:review|test|try))\b
     `,
     hints: ['sent'],
     kind: 'gift',
@@ -276,6 +284,16 @@ export const ENGLISH: Pattern[] = [
     kind: 'affiliate',
   },
   { re: /\bkickback\b/gi, hints: ['kickback'], kind: 'affiliate' },
+  // "everything in the kit list earns me a few cents", "I may receive a small cut", "a referral fee from Amazon", a
+  // footer's "Paid links:" label.
+  {
+    re: regex('gi')`
+      \b(?:earns?|makes?|gets?|receives?|get|earn)\s+(?:me|us)?\s*(?:a few (?:cents|pennies|pence)|a (?:small |tiny |little )?cut)\b
+      |\breferral fees?\b|\bpaid links?\s*[:(]
+    `,
+    hints: ['few ', ' cut', 'referral fee', 'paid link'],
+    kind: 'affiliate',
+  },
   { re: /\bcommissionable\b/gi, hints: ['commissionable'], kind: 'affiliate' },
   // "We may be compensated for purchases made through these links", "Best Buy may compensate us".
   {
@@ -382,7 +400,7 @@ export const BELOW_OR_ABOVE = /\b(?:below|above)\b/;
 // languages: MARK_WORDS_WORLD in worldLanguages.ts).
 export const MARK_WORDS = {
   /** Says an item carries a mark: "marked", "denoted". */
-  marked: String.raw`marked|denoted|indicated|labell?ed|flagged|highlighted`,
+  marked: String.raw`marked|denoted|indicated|labell?ed|flagged|highlighted|tagged`,
   /** Between that word and the mark: "marked with *", "denoted by †". */
   by: String.raw`with|by`,
   /** Before a mark no such word precedes: "(with * next to it)". */
@@ -393,8 +411,8 @@ export const MARK_WORDS = {
   asterisk: String.raw`asterisks?`,
   /** After a mark, its meaning: "† means affiliate", "* are gifted". */
   means: String.raw`means|denotes|indicates|marks|are|is`,
-  /** Words and letters in brackets used as marks: "(c/o)", "(PR)", "(gifted)", "(a)", "(aff)". */
-  brackets: String.raw`\(c\/o\)|\(pr\)|\(gifted\)|\((?:a|af|aff|affil|al|ref)\)`,
+  /** Words and letters in brackets used as marks: "(c/o)", "(PR)", "(gifted)", "(a)", "(aff)", "[a]". */
+  brackets: String.raw`\(c\/o\)|\(pr\)|\(gifted\)|\((?:a|af|aff|affil|al|ref)\)|\[(?:a|af|aff|affil|ref)\]`,
   /** The words of an affiliate footnote or header a mark may be glued to: "*affiliate links", "(Partnerlinks*)". */
   affiliate: String.raw`affili|partner|referral`,
 };
@@ -416,7 +434,7 @@ export const SPONSOR_NAME_AFTER =
 // Sponsor words in English: the root a sponsor exclusion is checked for ("sponsor a family"), and a sponsors header.
 export const SPONSOR_ROOT = /sponsor/i;
 // A gift statement "provided by": a credit ("Music provided by …") unless it names a product.
-export const PROVIDED_BY = /provided by/i;
+export const PROVIDED_BY = /(?:provided|supplied) by/i;
 // "As an Amazon Associate I earn…": a store's name followed by its program's word is the program's wording.
 export const ASSOCIATE_AFTER = /^\s*associates?\b/i;
 export const ASSOCIATES_PROGRAM = /\b[\p{L}\p{N}]+ associates?\b/giu;

@@ -839,4 +839,93 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'Cu codul MARA ai 10% reducere',
     ],
   },
+  // Gifts and loans in Danish and Norwegian ("tilsendt fra", "lånt af"), Finnish ("Saatu Logitechilta testiin"),
+  // Hungarian ("ajándékba kaptam"), Malay ("hadiah daripada"), Greek ("δώρο από"), French ("reçu gratuitement"),
+  // Hebrew ("קיבלתי במתנה", "הושאל לי"), Bengali ("উপহার হিসেবে পেয়েছি", "রিভিউয়ের জন্য দিয়েছে") and traditional Chinese
+  // ("廠商提供"): docs/detection.md §1o.
+  {
+    re: regex('giu')`
+      (?<![\p{L}\p{N}])(?:tilsendt (?:fra|af|av)|(?:ud)?lånt (?:af|av|fra|ut av)|saatu (?:\p{L}+(?:lta|ltä)|testiin|lahjaksi)
+      |ajándékba kap\p{L}*|kölcsönbe kap\p{L}*|hadiah daripada|dihadiahkan oleh|δώρο από|(?:μου|μας) (?:το |τα )?(?:έστειλε|δάνεισε)
+      |reçue?s? gratuitement)(?![\p{L}\p{N}])|קיבלתי במתנה|קיבלנו במתנה|במתנה מ|הושאל(?:ה|ו)? (?:לי|לנו)|থেকে উপহার|উপহার হিসেবে
+      |উপহার দি|(?:রিভিউ|টেস্ট)\S* জন্য (?:দি|পাঠি)|廠商提供|品牌提供|公關品|借測
+    `,
+    hints: [
+      'tilsendt',
+      'lånt',
+      'saatu',
+      'ajándék',
+      'kölcsön',
+      'hadiah',
+      'dihadiahkan',
+      'δώρο',
+      'έστειλε',
+      'δάνεισε',
+      'gratuitement',
+      'במתנה',
+      'הושאל',
+      'উপহার',
+      'জন্য',
+      '提供',
+      '公關品',
+      '借測',
+    ],
+    kind: 'gift',
+    foreign: true,
+    examples: [
+      'Headsettet fikk jeg tilsendt fra Elkjøp',
+      'Produkterne er tilsendt fra Lumene',
+      'Telefonen er lånt af Elgiganten',
+      'Saatu Logitechilta testiin',
+      'Ajándékba kaptam a Yves Rocher-től',
+      'Hadiah daripada Safi, terima kasih!',
+      'Το μίξερ είναι δώρο από την Kenwood',
+      "J'ai reçu gratuitement ces produits de Lise Watier",
+      'קיבלתי במתנה מ-MAC',
+      'המכשיר הושאל לי על ידי סמסונג',
+      'Lakmé থেকে উপহার হিসেবে পেয়েছি',
+      'ফোনটি Walton রিভিউয়ের জন্য দিয়েছে',
+      '氣炸鍋是廠商提供的',
+    ],
+  },
+  // Promo codes in Greek ("τον κωδικό"), Malay ("kod diskaun"), Danish and Norwegian ("rabatkode", "koden"), Finnish
+  // ("koodilla"), Hungarian ("kuponkód") and traditional Chinese ("優惠碼"); affiliate links in traditional Chinese
+  // ("分潤連結").
+  {
+    re: regex('giu')`
+      (?<![\p{L}\p{N}])(?:κωδικ(?:ό|ο|ός|ος|ού|ου)(?: έκπτωσης)?|kod (?:diskaun|promo|baucar)|rabatt?kode\p{L}*|med koden
+      |koodilla|alennuskoodi\p{L}*|kuponkód\p{L}*|kedvezménykód\p{L}*)(?![\p{L}\p{N}])|優惠碼|折扣碼
+    `,
+    hints: [
+      'κωδικ',
+      'kod ',
+      'rabatkode',
+      'rabattkode',
+      'koden',
+      'koodilla',
+      'alennuskoodi',
+      'kuponkód',
+      'kedvezménykód',
+      '優惠碼',
+      '折扣碼',
+    ],
+    kind: 'promo',
+    foreign: true,
+    examples: [
+      'Χρησιμοποιήστε τον κωδικό GIORGOS5 για έκπτωση',
+      'Kod diskaun ABANG10 di kedai Anker',
+      'Brug rabatkoden SOFIE15',
+      'Få 5 GB ekstra data med koden GURO5',
+      'Elisa Viihde 3 kk 0 € koodilla PELIKAVERIT',
+      'Kuponkód: LILI10',
+      '輸入優惠碼 XIAOMEI100',
+    ],
+  },
+  {
+    re: /分潤連結|分潤|導購連結/gu,
+    hints: ['分潤', '導購'],
+    kind: 'affiliate',
+    foreign: true,
+    examples: ['購買連結（分潤連結）：', '以下為分潤連結'],
+  },
 ];
