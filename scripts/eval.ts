@@ -34,8 +34,11 @@
 // Thailand, the Philippines, Nigeria and Kenya, two-thirds of its mainstream uploads without a sponsor) and the
 // nineteenth set in test/fixtures/eval-nineteenth (written blind for issue 32: 2016–2017 English mainstream uploads,
 // 2019–2020 sentence-split affiliate descriptions on other networks, and trending uploads of the Nordics, Greece,
-// Hungary, Israel, Malaysia, Taiwan, Bangladesh, Pakistan, Chile and Quebec).
-// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- nineteenth` runs one of them. A set with
+// Hungary, Israel, Malaysia, Taiwan, Bangladesh, Pakistan, Chile and Quebec) and the twentieth set in
+// test/fixtures/eval-twentieth (written blind for issue 32: 2017–2018 trending uploads of Germany, France, Russia,
+// Mexico, South Korea, Japan and India in their languages, 2017–2018 English mainstream uploads and 2018–2019
+// sentence-split affiliate descriptions, two-thirds of its mainstream uploads without a sponsor).
+// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- twentieth` runs one of them. A set with
 // videos in several languages also gets its figures per language (the videos' defaultAudioLanguage).
 //
 // For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
@@ -85,7 +88,8 @@ export const SIXTEENTH_DIR = path.join(FIXTURES, 'eval-sixteenth');
 export const SEVENTEENTH_DIR = path.join(FIXTURES, 'eval-seventeenth');
 export const EIGHTEENTH_DIR = path.join(FIXTURES, 'eval-eighteenth');
 export const NINETEENTH_DIR = path.join(FIXTURES, 'eval-nineteenth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, seventeenth, eighteenth and nineteenth sets. */
+export const TWENTIETH_DIR = path.join(FIXTURES, 'eval-twentieth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, eighteenth, nineteenth and twentieth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -106,6 +110,7 @@ export const EVAL_SETS = {
   seventeenth: SEVENTEENTH_DIR,
   eighteenth: EIGHTEENTH_DIR,
   nineteenth: NINETEENTH_DIR,
+  twentieth: TWENTIETH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
