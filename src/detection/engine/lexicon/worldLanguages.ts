@@ -1,6 +1,7 @@
 // Statements in Japanese, Korean, Chinese, Russian, Polish, Swedish, Turkish, Indonesian, Hindi and Arabic, and the
 // Amazon Associates and affiliate-program sentences of every Amazon store's language: the same kinds as in English,
-// tried only on lines holding one of their hints (hintedPatterns). Scripts without spaces between words (Japanese,
+// tried only on lines holding one of their hints (hintedPatterns); each language's gift words and patterns are in its
+// module, languages/<code>.ts. Scripts without spaces between words (Japanese,
 // Chinese) are matched as written; Cyrillic and Latin words end where letters end: (?![\p{L}\p{N}]).
 import type { Pattern } from '../types.js';
 import type { MARK_WORDS } from './english.js';
@@ -172,60 +173,6 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'ขอบคุณ Lazada ที่สนับสนุนคลิปนี้',
       'इस वीडियो को Boat ने स्पॉन्सर किया है',
       'شكرا لنون على رعاية هذا الفيديو',
-    ],
-  },
-  // Gift: Japanese 提供して頂き, 貸与; Korean 제품 제공; Hinglish "gift kiya", "host kiya", "bheja"; Indonesian dikasih, dikirimin;
-  // Polish otrzymany od; Arabic أرسلوا لي, مقدم من; Vietnamese được tặng, gửi tặng; Thai ส่งมาให้, ของขวัญจาก.
-  {
-    re: regex('giu')`
-      提供して頂|ご提供頂|提供頂|貸与|(?:様|さん|さま|社)(?:から|より)(?:いただ|頂)|무상\s?제공|ส่งมาให้|ของขวัญจาก|ได้รับสินค้า(?:มา)?จาก|(?<![\p{L}\p{N}])(?:(?:gift|host) (?:kiya|kia|kiye)|bheja (?:hai|tha|gaya)|free (?:me|mein) (?:mila|diya)
-      |подар(?:ок|ки) (?:от|брендов|бренда|компаний|компании)|на тест(?:ирование)? от|за приглашение|dikasih (?:oleh|sama|dari)|dikirimin|otrzyman\p{L}* (?:od|bezpłatnie|za darmo)|أرسلوا لي|ارسلوا لي|مقدم من|مقدمة من
-      |được tặng|gửi tặng|quà tặng từ)(?![\p{L}\p{N}])
-    `,
-    hints: [
-      '提供して頂',
-      '提供頂',
-      '貸与',
-      'より',
-      'から',
-      '무상',
-      'gift ki',
-      'host ki',
-      'bheja',
-      'free me',
-      'dikasih',
-      'подар',
-      'на тест',
-      'приглашение',
-      'dikirimin',
-      'otrzyman',
-      'أرسلوا',
-      'ارسلوا',
-      'مقدم',
-      'tặng',
-      'ส่งมาให้',
-      'ของขวัญ',
-      'ได้รับสินค้า',
-    ],
-    kind: 'gift',
-    foreign: true,
-    examples: [
-      'カメラはソニー様に提供して頂きました',
-      '本製品は貸与品です',
-      'このカメラはソニー様からいただきました',
-      '이 제품은 무상 제공받았습니다',
-      'Ye phone OnePlus ne gift kiya hai',
-      'Hotel ne humein do raat ke liye host kiya tha',
-      'Ye headphones Boat ne bheja hai review ke liye',
-      'Produk ini dikasih sama Wardah',
-      'Наушники — подарок от Xiaomi',
-      'Все средства в видео – подарки брендов',
-      'Смартфон на тест от Honor',
-      'Спасибо отелю «Волна» за приглашение',
-      'Produkt otrzymany od marki Xiaomi',
-      'المنتج مقدم من سامسونج',
-      'Sản phẩm được tặng bởi Xiaomi',
-      'Lazada ส่งมาให้รีวิว',
     ],
   },
   // Affiliate: Turkish referans linki; Arabic إحالة (referral); Vietnamese tiếp thị liên kết, hoa hồng; Thai
@@ -421,147 +368,6 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'برعاية نون',
     ],
   },
-  // Gift.
-  {
-    re: regex('giu')`
-      商品提供|製品提供|체험단|보내\s?주(?:셨|었)|(?:様|さん|さま|社)(?:から|より)(?:の)?ご?提供|대여(?:받|해\s?주)|\([^()\n]{1,20}\s제공\)|(?:review|रिव्यू|test|टेस्ट) के लिए (?:दिए|दिया|दी|भेजे|भेजी)|ご提供いただ|提供いただ|提供していただ|提供を受け|貸し出し|お借りし|협찬(?:받|을|으로|품|제품)
-      |(?:제품을|무상으로|무료로)\s?제공|(?<!수수료(?:를)?\s?)제공받|赠送|贈送|寄给我
-      |(?<![\p{L}\p{N}])(?:подарил[иа]?|прислал[иа]?|предоставил[иа]?|предоставлен\p{L}*|бесплатно (?:получил|дали)
-      |спасибо[^.!\n]{1,40}? за [^.!\n]{1,30}?для (?:обзора|теста|тестирования)
-      |для (?:обзора|теста|тестирования)[^.!\n]{0,40}? дал[иа]?|(?:review|test|testing) ke liye (?:diya|diye|di|bheja|bheje)
-      |otrzymał[ae]m od|dostał[ae]m od|przesłał\p{L}*|w prezencie|fått (?:den |det |dem )?(?:av|från)|skickade?
-      (?: den| det| dem)? till mig|hediye (?:etti|edildi|olarak)|gönderdi|ücretsiz (?:olarak )?(?:sağlan|gönderil|veril)\p{L}*|dikirim(?:kan)? oleh|hadiah dari
-      |उपहार|भेजा|هدية من)(?![\p{L}\p{N}])
-    `,
-    hints: [
-      '提供',
-      '대여',
-      'के लिए',
-      '貸し出し',
-      'お借り',
-      '협찬',
-      '제공',
-      '체험단',
-      '보내',
-      'ke liye',
-      '赠送',
-      '贈送',
-      '寄给我',
-      'подарил',
-      'прислал',
-      'предостав',
-      'бесплатно',
-      'для обзора',
-      'для теста',
-      'для тестирования',
-      'otrzymał',
-      'dostał',
-      'przesłał',
-      'prezencie',
-      'fått',
-      'skicka',
-      'hediye',
-      'gönderdi',
-      'ücretsiz',
-      'dikirim',
-      'hadiah',
-      'उपहार',
-      'भेजा',
-      'هدية',
-    ],
-    kind: 'gift',
-    foreign: true,
-    examples: [
-      '商品提供：ソニー',
-      '협찬받은 제품입니다',
-      '제품을 제공받아 작성',
-      '체험단으로 받은 제품',
-      '브랜드에서 보내주셨습니다',
-      'Ноутбук для теста на неделю дал магазин',
-      'Samsung ne yeh phone review ke liye diya hai',
-      '브랜드로부터 제공받은 제품으로 촬영했어요',
-      'Спасибо Xiaomi за смартфон для обзора',
-      'LG전자로부터 대여받아 촬영했습니다',
-      '마우스 (로지텍 제공)',
-      'キーボード（Razer様よりご提供）',
-      'Vivo ने ये phone review के लिए दिया है',
-      '品牌赠送',
-      'Мне подарили эти наушники',
-      'Otrzymałam od marki Ziaja',
-      'Jag har fått den av Clas Ohlson',
-      'Hediye olarak gönderildi',
-      'Produk dikirim oleh Wardah',
-      'Ye phone ek उपहार है',
-      'هدية من سامسونج',
-    ],
-  },
-  // Gifts, loans and hosted stays in Turkish, Indonesian, Polish, Arabic, Vietnamese, Swedish, Filipino and Thai
-  // ("lånad av", "PR-utskick", "inbjudna av", "pinadala ng", "sa pag-host sa amin", "ส่งเครื่องมาให้", "เชิญ…มาพัก"): a unit sent by its maker
-  // ("tarafından gönderildi", "X'in gönderdiği ürünler", "(X'ten hediye)"), lent ("dipinjamkan oleh", "wypożyczył mi",
-  // "cho mượn"), sent for review ("dikirim X buat review", "وصلني من"), and a stay offered by its host ("ağırladı",
-  // "diundang menginap", "zaprosił nas", "استضافني", "mời ở").
-  {
-    re: regex('giu')`
-      (?<![\p{L}\p{N}])(?:tarafından gönderil\p{L}*|gönderdiği|\p{L}+['’](?:t|d)[ae]n hediye|ağırla(?:dı|yan)\p{L}*
-      |dipinjamkan|dikirim(?:in|kan)?(?: [\p{L}\p{N}]+){1,3} (?:buat|untuk) (?:review|diulas)|diundang (?:untuk )?menginap
-      |przysłał\p{L}* (?:mi|nam)|wypożyczył\p{L}* (?:mi|nam)|zaprosił\p{L}* (?:nas|mnie)|وصلني من|وصلتني من|مقدمين من|استضاف(?:ني|نا|تني|تنا|ونا)
-      |cho (?:mình |tôi |em )?mượn|mời (?:mình |tôi |em )?(?:ở|nghỉ)|lånad\p{L}* (?:av|från)|lånade (?:ut )?(?:den |det |dem )?(?:till )?(?:mig|oss)
-      |pr-utskick\p{L}*|(?:in)?bjudna (?:av|till|hit)|(?:in)?bjuden (?:av|till|hit)|pag-?host sa (?:amin|akin|atin)|na-?host (?:kami|ako)|pinahiram|pinadala)(?![\p{L}\p{N}])
-      |ส่ง[^\s]{0,12}?มาให้|เชิญ[^\s]{0,15}?มา(?:พัก|ชิม|ลอง|รีวิว|เที่ยว)|ยืม[^\s]{0,8}?(?:มา)?จาก
-    `,
-    hints: [
-      'tarafından',
-      'gönderdiği',
-      'hediye',
-      'ağırla',
-      'dipinjamkan',
-      'dikirim',
-      'menginap',
-      'przysłał',
-      'wypożyczył',
-      'zaprosił',
-      'وصل',
-      'مقدمين',
-      'استضاف',
-      'mượn',
-      'mời',
-      'lånad',
-      'pr-utskick',
-      'bjud',
-      'host',
-      'pinahiram',
-      'pinadala',
-      'ส่ง',
-      'เชิญ',
-      'ยืม',
-    ],
-    kind: 'gift',
-    foreign: true,
-    examples: [
-      'Kulaklık inceleme için Sony tarafından gönderildi',
-      "Philips'in gönderdiği ürünler",
-      "Mouse (Corsair'den hediye)",
-      'Otel bizi üç gece ağırladı',
-      'Laptop ini dipinjamkan oleh Asus',
-      'Mouse-nya dikirim Logitech buat review',
-      'Kami diundang menginap oleh Hotel Santika',
-      'Słuchawki Sony przysłał mi do testów',
-      'Aparat wypożyczył mi Canon',
-      'Hotel Mercure zaprosił nas na dwie noce',
-      'وصلني من شاومي للمراجعة',
-      'المنتجات مقدمين من لوريال',
-      'استضافني فندق هيلتون',
-      'Sony cho mượn máy để review',
-      'Khách sạn mời ở 2 đêm',
-      'Ryggsäcken är lånad av Fjällräven',
-      'Allt är PR-utskick',
-      'Vi var inbjudna av Treehotel',
-      'Maraming salamat sa resort sa pag-host sa amin',
-      'Ang unit na ito ay pinadala ng Xiaomi',
-      'ขอบคุณ Samsung ที่ส่งเครื่องมาให้รีวิว',
-      'ทางรีสอร์ทเชิญพวกเรามาพัก 2 คืน',
-    ],
-  },
   // Affiliate disclosures, and the Amazon Associates sentence in the languages of Amazon's stores.
   {
     re: regex('giu')`
@@ -747,64 +553,6 @@ export const WORLD_LANGUAGES: Pattern[] = [
       '#reclamă',
     ],
   },
-  // Gifts, loans and stays: Ukrainian "подарунок від", "надано X на тест", "надав магазин", "нас запросили"; Czech
-  // "zapůjčil", "dárek od", "mi poslal", "Děkujeme hotelu X za pozvání"; Romanian "împrumutat de", "primit cadou de la",
-  // "mi-au fost trimise de", "pusă la dispoziție de", "mi l-au trimis".
-  {
-    re: regex('giu')`
-      (?<![\p{L}\p{N}])(?:подарун(?:ок|ки) (?:від|брендів|бренду)|(?:—|–) подарун(?:ок|ки)|надан\p{L}*(?: [\p{L}\p{N}’'-]+){0,4} (?:на тест|для огляду|на огляд)
-      |(?:надав|надала|надали|надіслав|надіслала|надіслали|прислав|прислала|прислали) (?:магазин|компанія|бренд|нам|мені)\p{L}*|(?:дали|дав|дала) на тест
-      |(?:нас|мене) запроси(?:в|л\p{L}*)|запроси(?:в|л\p{L}*) (?:нас|мене)|за запрошення
-      |zapůjčil\p{L}*|zapůjčen\p{L}*|půjčil\p{L}* (?:mi|nám)|dárek od|dostal\p{L}* (?:jsem |jsme )?(?:jako dárek |na test |na recenzi )?od
-      |(?:mi|nám) (?:ho |je |ji )?posla\p{L}*|posla\p{L}* (?:mi|nám)|za pozvání|poskytl\p{L}* (?:mi|nám)
-      |împrumutat\p{L}* de|(?:primit|primită|primite)(?: \p{L}+){0,2} cadou|cadou de la|(?:mi|ne)-(?:a|au) fost (?:trimis|oferit|dat)\p{L}*
-      |(?:mi|ne) l-au trimis|(?:mi|ne) (?:le|i)-au trimis|(?:mi|ne)-au trimis|pus\p{L}* la dispoziție|ne-au invitat|invitați de)(?![\p{L}\p{N}])
-    `,
-    hints: [
-      'подарун',
-      'надан',
-      'надав',
-      'надала',
-      'надали',
-      'надіслал',
-      'надіслав',
-      'прислав',
-      'прислал',
-      'на тест',
-      'запроси',
-      'запрошення',
-      'zapůjč',
-      'půjčil',
-      'dárek',
-      'dostal',
-      'posla',
-      'pozvání',
-      'poskytl',
-      'împrumutat',
-      'cadou',
-      'fost ',
-      'trimis',
-      'dispoziție',
-      'invitat',
-    ],
-    kind: 'gift',
-    foreign: true,
-    examples: [
-      'Навушники — подарунок від JBL',
-      'Ноутбук надано магазином Фокстрот для огляду',
-      'Камеру надав магазин Фотосклад',
-      'Готель у Буковелі нас запросив на вихідні, тож нас запросили пожити два дні',
-      'Telefon mi zapůjčil Samsung na dva týdny',
-      'Hodinky jsem dostala jako dárek od Garminu',
-      'Sluchátka mi poslal Sony',
-      'Děkujeme penzionu U Lípy za pozvání',
-      'Laptopul a fost împrumutat de Lenovo',
-      'Am primit cadou de la Philips acest aparat',
-      'Produsele mi-au fost trimise de Sephora',
-      'Mașina ne-a fost pusă la dispoziție de Renault',
-      'Xiaomi mi l-au trimis pentru test',
-    ],
-  },
   // Affiliate: Ukrainian "партнерські посилання", Czech "affiliate odkazy", "provize", Romanian "link de afiliere",
   // "comision".
   {
@@ -837,55 +585,6 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'S kódem MARA máte slevu',
       'Cod de reducere MARA10',
       'Cu codul MARA ai 10% reducere',
-    ],
-  },
-  // Gifts and loans in Danish and Norwegian ("tilsendt fra", "lånt af"), Finnish ("Saatu Logitechilta testiin"),
-  // Hungarian ("ajándékba kaptam"), Malay ("hadiah daripada"), Greek ("δώρο από"), French ("reçu gratuitement"),
-  // Hebrew ("קיבלתי במתנה", "הושאל לי"), Bengali ("উপহার হিসেবে পেয়েছি", "রিভিউয়ের জন্য দিয়েছে") and traditional Chinese
-  // ("廠商提供"): docs/detection.md §1o.
-  {
-    re: regex('giu')`
-      (?<![\p{L}\p{N}])(?:tilsendt (?:fra|af|av)|(?:ud)?lånt (?:af|av|fra|ut av)|saatu (?:\p{L}+(?:lta|ltä)|testiin|lahjaksi)
-      |ajándékba kap\p{L}*|kölcsönbe kap\p{L}*|hadiah daripada|dihadiahkan oleh|δώρο από|(?:μου|μας) (?:το |τα )?(?:έστειλε|δάνεισε)
-      |reçue?s? gratuitement)(?![\p{L}\p{N}])|קיבלתי במתנה|קיבלנו במתנה|במתנה מ|הושאל(?:ה|ו)? (?:לי|לנו)|থেকে উপহার|উপহার হিসেবে
-      |উপহার দি|(?:রিভিউ|টেস্ট)\S* জন্য (?:দি|পাঠি)|廠商提供|品牌提供|公關品|借測
-    `,
-    hints: [
-      'tilsendt',
-      'lånt',
-      'saatu',
-      'ajándék',
-      'kölcsön',
-      'hadiah',
-      'dihadiahkan',
-      'δώρο',
-      'έστειλε',
-      'δάνεισε',
-      'gratuitement',
-      'במתנה',
-      'הושאל',
-      'উপহার',
-      'জন্য',
-      '提供',
-      '公關品',
-      '借測',
-    ],
-    kind: 'gift',
-    foreign: true,
-    examples: [
-      'Headsettet fikk jeg tilsendt fra Elkjøp',
-      'Produkterne er tilsendt fra Lumene',
-      'Telefonen er lånt af Elgiganten',
-      'Saatu Logitechilta testiin',
-      'Ajándékba kaptam a Yves Rocher-től',
-      'Hadiah daripada Safi, terima kasih!',
-      'Το μίξερ είναι δώρο από την Kenwood',
-      "J'ai reçu gratuitement ces produits de Lise Watier",
-      'קיבלתי במתנה מ-MAC',
-      'המכשיר הושאל לי על ידי סמסונג',
-      'Lakmé থেকে উপহার হিসেবে পেয়েছি',
-      'ফোনটি Walton রিভিউয়ের জন্য দিয়েছে',
-      '氣炸鍋是廠商提供的',
     ],
   },
   // Promo codes in Greek ("τον κωδικό"), Malay ("kod diskaun"), Danish and Norwegian ("rabatkode", "koden"), Finnish
