@@ -267,6 +267,9 @@ export const WHOLE_DESCRIPTION = /\b(?:description|this video|any of (?:the|thes
 export const POINTS_ELSEWHERE = /\b(?:description|this video|any of (?:the|these|my) links|anywhere|below|above)\b/;
 // A marker pointing at a part of the description: not the whole of it.
 export const BELOW_OR_ABOVE = /\b(?:below|above)\b/;
+// A disclosure that points down ("affiliate links below") or up ("the links above").
+export const BELOW = /\bbelow\b/;
+export const ABOVE = /\babove\b/;
 
 // Footnotes about marked items (scopes.ts `markOf`): the words of each part of "products marked with an * were
 // gifted", "* = affiliate link", "*affiliate links", as alternatives of one pattern (the same parts in other
@@ -303,6 +306,18 @@ export const LIST_QUANTIFIER = regex('i')`
 // calls the brand (Plarium).
 export const SPONSOR_NAME_AFTER =
   /\b(?:sponsored|presented|brought to you) by ((?:\p{Lu}[\p{L}\p{N}'’&.+-]*:?)(?: (?:\p{Lu}|\d)[\p{L}\p{N}'’&.+-]*:?){0,3})/gu;
+
+// "<host> links": the words a disclosure names a kind of link with ("The bit.ly links above", "AvantLink links").
+export const HOST_LINKS = /^[\s-]*(?:short\s*)?(?:links?|urls?)\b/i;
+// "everything in the kit list above", "the links in my gear list": a disclosure about the list a header opens.
+export const NAMED_LIST = /\b(?:in|on|from) (?:the|my|this|our) ((?:\p{L}+ ){0,2}?\p{L}+) list\b/iu;
+// "The affiliate links help the channel", "Les liens affiliés me rapportent quelques centimes": a sentence about the
+// affiliate links, with no word of place or quantity (below, above, all, these), speaks of the links the description
+// labels one by one ("Gloss (lien affilié) – …"), not of every link around it.
+export const DEFINITE_AFFILIATE_LINKS = regex('iu')`
+  ^[^\p{L}\p{N}]*(?:the (?:amazon )?affiliate links|les liens (?:affiliés|d['’]affiliation)|die (?:affiliate-?links|partner-?links)
+  |los (?:enlaces|links) (?:de afiliad[oa]s?|afiliados))(?![\p{L}\p{N}])(?![^.\n]*(?:below|above|unten|oben|ci-dessous|ci-dessus|abajo|arriba))
+`;
 
 // Sponsor words in English: the root a sponsor exclusion is checked for ("sponsor a family"), and a sponsors header.
 export const SPONSOR_ROOT = /sponsor/i;
