@@ -8,10 +8,12 @@ import { regex } from './regex.js';
 // positive. Idioms that are not negations ("not only", "no matter", "none other than", "don't forget", "wouldn't
 // be possible without", "at no extra cost") and conditionals ("if you don't…") are ignored. Filipino "hindi" and
 // "walang" negate only right before the words, or with the particles between ("Hindi sponsored", "Walang sponsor",
-// "Hindi po ito sponsored": "hindi" is also the language's name); Thai "ไม่" (with ใช่/ได้/มี/บอก) only when the statement follows it within a few letters, the script having no
+// "Hindi po ito sponsored": "hindi" is also the language's name); Danish and Norwegian "ikke", Hungarian "nincs", Greek
+// "δεν", "χωρίς", Hebrew "לא", "ללא" and Arabic "ليس", "لم", "بدون" count as the others do (Arabic "لا" does not: "لا
+// تنسوا الاشتراك", don't forget to subscribe), and the full-width and Arabic commas end a clause too; Thai "ไม่" (with ใช่/ได้/มี/บอก) only when the statement follows it within a few letters, the script having no
 // spaces ("ไม่ใช่โฆษณา", "ไม่ได้รับการสนับสนุน", "ไม่มีสปอนเซอร์").
 const CLAUSE_BREAK = regex('gi')`
-  [,;:()[\]—–]|\s-\s|\b(?:but|though|although|however|instead|because|whereas|while|mas|mais|maar|aber|pero|però
+  [,;:()[\]—–，、；：（）،؛]|\s-\s|\b(?:but|though|although|however|instead|because|whereas|while|mas|mais|maar|aber|pero|però
   |porque|perch[ée]|weil|omdat|doch|sondern|toch)\b
 `;
 const NEGATION_CUE = regex('iu')`
@@ -21,7 +23,7 @@ const NEGATION_CUE = regex('iu')`
   |sans|ni|mai|nessun[oa]?|senza|né|nicht|kein(?:e|en|er|em|es)?|nie|niemals|ohne|ning[úu]n[oa]?|nadie|sin
   |unbezahlt\w*|unbeauftragt\w*|onbetaald\w*|unpaid|не|нет|без|ни|ні|немає|bukan|tidak|tanpa|bez|nada|niente|nulla
   |rien|nichts|niets|niks|żaden|żadna|żadne|nic|hiçbir|hiç|ничего|никто|không(?= (?:nhận|có|ai|phải|được)(?![\p{L}\p{N}]))|chẳng
-  |inte|ingen|inget|inga|aldrig|není|nejedná|nejde|žádn\p{L}*|nikdy|nu|fără|niciun\p{L}*|nicio|niciodată|nici|жодн\p{L}*|ніхто|(?:hindi|walang)(?= (?:(?:po|naman|ito|ay) ){0,3}$))(?![\p{L}\p{N}])
+  |inte|ingen|inget|inga|aldrig|ikke|intet|nincs|δεν|όχι|χωρίς|לא|ללא|ليس|ليست|لم|بدون|není|nejedná|nejde|žádn\p{L}*|nikdy|nu|fără|niciun\p{L}*|nicio|niciodată|nici|жодн\p{L}*|ніхто|(?:hindi|walang)(?= (?:(?:po|naman|ito|ay) ){0,3}$))(?![\p{L}\p{N}])
   |ไม่(?:ใช่|ได้|มี|บอก)?[^\s]{0,8}\s?$
 `;
 const NEGATION_IDIOM = regex('giu')`
@@ -33,7 +35,7 @@ const NEGATION_IDIOM = regex('giu')`
   |no (?:extra|additional) (?:cost|charge))\b|(?<![\p{L}\p{N}])(?:sans (?:aucun )?(?:surcoût|frais|coût)\w*
   |sem (?:nenhum )?custo\w*|sin (?:ningún )?(?:coste|costo)\w*|senza (?:alcun )?(?:cost[oi]|spese)\w*
   |ohne (?:zusätzliche |weitere )?(?:mehr)?kosten\w*|zonder (?:extra )?kosten|n['’]hésitez pas
-  |non (?:vedo l['’]ora|solo)|não (?:só|apenas|deixe de)|no (?:solo|dejes de)|nicht nur|niet alleen)(?![\p{L}\p{N}])
+  |بدون (?:أي |اي )?(?:تكلفة|رسوم)\p{L}*|non (?:vedo l['’]ora|solo)|não (?:só|apenas|deixe de)|no (?:solo|dejes de)|nicht nur|niet alleen)(?![\p{L}\p{N}])
 `;
 const CONDITIONAL = /\b(?:if|unless|whether)\b/i;
 // "sponsored by nobody", "paid by no one": negated after the words; Turkish puts "değil" at the end of the phrase
