@@ -9,6 +9,7 @@ import { LANGUAGES } from '../../src/detection/engine/lexicon/languages/index.js
 import {
   giftPatterns,
   labelSource,
+  languagePatterns,
   phraseHint,
   phraseSource,
 } from '../../src/detection/engine/lexicon/languages/words.js';
@@ -124,36 +125,36 @@ test('the hint check catches a hint list that misses a way its pattern matches',
 });
 
 test("every word of every language module has a line that reads it, through its own expression, its hint and the built pattern", () => {
-  const built = new Set(LANGUAGES.flatMap((l) => giftPatterns(l)).map((p) => p.re.source));
+  const built = new Set(LANGUAGES.flatMap((l) => languagePatterns(l)).map((p) => p.re.source));
   let words = 0;
   for (const l of LANGUAGES) {
-    const patterns = giftPatterns(l);
-    assert.ok(patterns.length > 0, `${l.code} declares gift words`);
-    const groups: [Record<string, string>, (w: string) => string][] = [
-      [l.gift.verbs, phraseSource],
-      [l.gift.nouns ?? {}, phraseSource],
-      [l.gift.labels ?? {}, labelSource],
+    assert.ok(giftPatterns(l).length > 0, `${l.code} declares gift words`);
+    const groups: [Record<string, string>, (w: string) => string, 'gift' | 'paid'][] = [
+      [l.gift.verbs, phraseSource, 'gift'],
+      [l.gift.nouns ?? {}, phraseSource, 'gift'],
+      [l.gift.labels ?? {}, labelSource, 'gift'],
+      [l.paid?.phrases ?? {}, phraseSource, 'paid'],
+      [l.paid?.labels ?? {}, labelSource, 'paid'],
     ];
-    for (const [group, source] of groups) {
+    for (const [group, source, kind] of groups) {
       for (const [word, line] of Object.entries(group)) {
         assert.equal(word, word.toLowerCase(), `${l.code}: words are written in lower case: ${word}`);
         // The word's own expression reads its line: a word whose line shows another word fails here.
         assert.ok(new RegExp(source(word), 'iu').test(line), `${l.code}: "${word}" reads "${line}"`);
         assert.ok(line.toLowerCase().includes(phraseHint(word)), `${l.code}: the hint of "${word}" is in "${line}"`);
-        // Through the lexicon: the line tries a pattern its words built, and reads as a gift statement.
+        // Through the lexicon: the line tries a pattern its words built, and reads as a statement of the word's kind.
         const tried = hintedPatterns(line.toLowerCase()).map((i) => PATTERNS[i]);
         assert.ok(
-          tried.some((p) => built.has(p.re.source) && (p.re.lastIndex = 0) === 0 && p.re.test(line)),
+          tried.some((p) => p.kind === kind && built.has(p.re.source) && (p.re.lastIndex = 0) === 0 && p.re.test(line)),
           `${l.code}: "${line}" tries the pattern "${word}" built`,
         );
         assert.ok(
-          statementsOf(line).some((s) => s.kind === 'gift'),
-          `${l.code}: "${line}" is read as a gift statement`,
+          statementsOf(line).some((s) => s.kind === kind),
+          `${l.code}: "${line}" is read as a ${kind} statement`,
         );
         words++;
       }
     }
-    for (const p of patterns) assert.ok(PATTERNS.includes(p) || built.has(p.re.source));
   }
   assert.ok(words >= 300, `${words} words checked`);
   assert.ok(LANGUAGES.length >= 30, `${LANGUAGES.length} languages`);
@@ -162,6 +163,9 @@ test("every word of every language module has a line that reads it, through its 
     [],
     'one module per language',
   );
+  // Every pattern a module builds or declares is in the lexicon's list, where hintedPatterns indexes it.
+  for (const p of LANGUAGES.flatMap((l) => [...(l.patterns ?? []), ...languagePatterns(l)]))
+    assert.ok(PATTERNS.some((x) => x.re.source === p.re.source && x.kind === p.kind));
 });
 
 test('a phrase reads whole words in order, a few words apart where it says so, and labels only in brackets', () => {
@@ -195,4 +199,12 @@ test("a language's gift words are no statement in a credit, a gift as a topic, a
   assert.ok(!gift('感謝 NASA 提供影像'));
   assert.ok(!gift('映像提供：Lumora'));
   assert.ok(!gift('Giveaway: Lumora gentiment envoyé trois montres'));
+  // Sponsor words: negated before or after them, in the language's own words.
+  const paid = (line: string) => statementsOf(line).some((s) => s.kind === 'paid');
+  assert.ok(paid('Kaupallinen yhteistyö: Lumora'));
+  assert.ok(!paid('Ei sponsoroitu video.'));
+  assert.ok(!paid('Δεν είναι χορηγούμενο βίντεο'));
+  assert.ok(!paid('Κανένας χορηγός.'));
+  assert.ok(!paid('Videoen er ikke sponsoreret af nogen'));
+  assert.ok(!paid('এটা কোন স্পন্সর ভিডিও না।'));
 });

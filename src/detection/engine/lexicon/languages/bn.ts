@@ -42,6 +42,17 @@ export const BENGALI: LanguageLexicon = {
       'আপনারা',
     ],
   },
+  paid: {
+    phrases: {
+      'স্পন্সর': 'এই ভিডিওটি Lumora স্পন্সর করেছে',
+      'স্পনসর': 'এই ভিডিওর স্পনসর Lumora',
+      'পেইড পার্টনারশিপ': 'Lumora এর সাথে পেইড পার্টনারশিপ',
+      'সৌজন্যে': 'Lumora এর সৌজন্যে',
+    },
+    labels: {
+      'বিজ্ঞাপন': 'নতুন ক্যামেরা (বিজ্ঞাপন) – lumora.com.bd',
+    },
+  },
   patterns: [
     // A gift from, given for review: থেকে উপহার, রিভিউয়ের জন্য দিয়েছে.
     {

@@ -52,6 +52,22 @@ export const DANISH: LanguageLexicon = {
       'kommentarer',
     ],
   },
+  paid: {
+    phrases: {
+      'sponsoreret af': 'Videoen er sponsoreret af Lumora',
+      'sponsoreret indhold': 'Sponsoreret indhold fra Lumora',
+      'i samarbejde med': 'Videoen er lavet i samarbejde med Lumora',
+      'betalt samarbejde': 'Betalt samarbejde med Lumora',
+      'betalt partnerskab': 'Betalt partnerskab med Lumora',
+      'reklame for': 'Reklame for Lumora',
+      '#annonce': '#annonce Lumora',
+      '#reklame': '#reklame Lumora',
+    },
+    labels: {
+      annonce: 'Ny kamera (annonce) – lumora.dk',
+    },
+    notPaid: ['hovedsponsor*', 'holdets sponsor*', 'henvendelse*'],
+  },
   patterns: [
     // Sent or lent from a shop or maker: "tilsendt fra", "lånt af".
     {

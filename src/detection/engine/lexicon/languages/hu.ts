@@ -63,6 +63,22 @@ export const HUNGARIAN: LanguageLexicon = {
       'komment*',
     ],
   },
+  paid: {
+    phrases: {
+      'szponzorál*': 'A videót a Lumora szponzorálta',
+      'szponzora': 'A videó szponzora a Lumora',
+      'fizetett partnerség': 'Fizetett partnerség a Lumorával',
+      'fizetett együttműködés': 'Fizetett együttműködés a Lumorával',
+      'együttműködésben': 'A videó a Lumorával együttműködésben készült',
+      'támogatásával': 'A videó a Lumora támogatásával készült',
+      '#reklám': '#reklám Lumora',
+    },
+    labels: {
+      'hirdetés': 'Új kamera (hirdetés) – lumora.hu',
+      'reklám': 'Új kamera (reklám) – lumora.hu',
+    },
+    notPaid: ['nézők*', 'nézőim*', 'támogatóim*', 'főszponzor*', 'megkeresés*'],
+  },
   patterns: [
     // Received as a gift or on loan: "ajándékba kaptam", "kölcsönbe kaptam".
     {

@@ -1,5 +1,5 @@
 // Every language's lexicon module, and the statement patterns they make: each module's hand-written patterns, then
-// the patterns its gift words build (words.ts).
+// the patterns its gift and sponsor words build (words.ts).
 import type { Pattern } from '../../types.js';
 import { ARABIC } from './ar.js';
 import { BENGALI } from './bn.js';
@@ -34,7 +34,7 @@ import { UKRAINIAN } from './uk.js';
 import { URDU } from './ur.js';
 import { VIETNAMESE } from './vi.js';
 import { CHINESE } from './zh.js';
-import { giftPatterns, type LanguageLexicon } from './words.js';
+import { languagePatterns, type LanguageLexicon } from './words.js';
 
 export const LANGUAGES: LanguageLexicon[] = [
   ENGLISH,
@@ -73,4 +73,4 @@ export const LANGUAGES: LanguageLexicon[] = [
 ];
 
 /** The languages' patterns, in the order of LANGUAGES: each one's hand-written patterns, then its built ones. */
-export const LANGUAGE_PATTERNS: Pattern[] = LANGUAGES.flatMap((l) => [...(l.patterns ?? []), ...giftPatterns(l)]);
+export const LANGUAGE_PATTERNS: Pattern[] = LANGUAGES.flatMap((l) => [...(l.patterns ?? []), ...languagePatterns(l)]);

@@ -49,6 +49,19 @@ export const MALAY: LanguageLexicon = {
       'komen',
     ],
   },
+  paid: {
+    phrases: {
+      'ditaja oleh': 'Video ini ditaja oleh Lumora',
+      'tajaan': 'Tajaan Lumora',
+      'penaja': 'Penaja video ini: Lumora',
+      'kolaborasi berbayar': 'Kolaborasi berbayar dengan Lumora',
+      'dengan kerjasama': 'Video ini dengan kerjasama Lumora',
+    },
+    labels: {
+      iklan: 'Kamera baru (iklan) – lumora.com.my',
+    },
+    notPaid: ['penaja utama'],
+  },
   patterns: [
     // A gift from: "hadiah daripada", "dihadiahkan oleh".
     {

@@ -50,6 +50,22 @@ export const NORWEGIAN: LanguageLexicon = {
       'kommentarer',
     ],
   },
+  paid: {
+    phrases: {
+      'sponset av': 'Videoen er sponset av Lumora',
+      'sponset innhold': 'Sponset innhold fra Lumora',
+      'i samarbeid med': 'Videoen er laget i samarbeid med Lumora',
+      'betalt samarbeid': 'Betalt samarbeid med Lumora',
+      'betalt partnerskap': 'Betalt partnerskap med Lumora',
+      'reklame for': 'Reklame for Lumora',
+      '#annonse': '#annonse Lumora',
+      '#reklame': '#reklame Lumora',
+    },
+    labels: {
+      annonse: 'Ny kamera (annonse) – lumora.no',
+    },
+    notPaid: ['hovedsponsor*', 'draktsponsor*', 'henvendelse*'],
+  },
   patterns: [
     // Sent or lent from a shop or maker: "tilsendt fra", "lånt av".
     {

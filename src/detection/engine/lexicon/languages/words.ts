@@ -39,12 +39,24 @@ export interface GiftWords {
   notGifts?: string[];
 }
 
-/** One language's lexicon: its gift words, as data, and the statement patterns it writes by hand. */
+/** What a language says about a payment for the video: sponsorship, a paid partnership, an ad label. */
+export interface PaidWords {
+  /** Phrases of sponsorship and paid partnership ("kaupallinen yhteistyö", "χορηγούμενο", "ditaja oleh"). */
+  phrases: Words;
+  /** Ad labels, read only in brackets: "(annonse)", "(mainos)", "(פרסומת)". */
+  labels?: Words;
+  /** Words that make a sentence none of the video's sponsors (a team's or an event's sponsor). */
+  notPaid?: string[];
+}
+
+/** One language's lexicon: its gift and sponsor words, as data, and the statement patterns it writes by hand. */
 export interface LanguageLexicon {
   /** ISO 639-1 code; the module's file name. */
   code: string;
   name: string;
   gift: GiftWords;
+  /** Sponsor words the language's patterns in ../otherLanguages.ts and ../worldLanguages.ts do not hold. */
+  paid?: PaidWords;
   /** Hand-written patterns of the language (any kind), tried before the ones its words build. */
   patterns?: Pattern[];
 }
@@ -102,14 +114,19 @@ export function labelSource(label: string): string {
   return String.raw`[(\[（【]\s*` + phraseSource(label) + String.raw`\s*[)\]）】]`;
 }
 
+// Words too frequent to be a phrase's hint while it has another: a hint only decides which lines a pattern is tried
+// on, and one in most lines ("nous", "from") would try it on most.
+const FREQUENT = new Set(['from', 'nous', 'free', 'with', 'this', 'pelo', 'pela', 'para', 'por', 'von', 'van', 'voor', 'för']);
+
 /**
- * The hint of a phrase: its longest run of literal characters in lower case, which every match of the phrase
- * holds (a `*`, a `…`, a space or an apostrophe ends a run).
+ * The hint of a phrase: its longest run of literal characters in lower case (a frequent word only when it has no
+ * other), which every match of the phrase holds (a `*`, a `…`, a space or an apostrophe ends a run).
  */
 export function phraseHint(phrase: string): string {
   const runs = phrase.toLowerCase().split(/[\s…*'’]+/).filter(Boolean);
   if (!runs.length) throw new Error(`a phrase has no letters: "${phrase}"`);
-  return runs.reduce((a, b) => (b.length > a.length ? b : a));
+  const rare = runs.filter((r) => !FREQUENT.has(r));
+  return (rare.length ? rare : runs).reduce((a, b) => (b.length > a.length ? b : a));
 }
 
 // Words no language's gift words are read in: a giveaway, a gift card, gift ideas (written in English everywhere).
@@ -164,3 +181,37 @@ export function giftPatterns(lexicon: LanguageLexicon): Pattern[] {
   }
   return out;
 }
+
+/**
+ * The paid patterns of a language's sponsor words: one for its phrases, one for its bracket labels, of kind `paid`,
+ * with the exclusions every sponsor statement has (statements.ts: inquiries, news of a team's sponsor, the audience)
+ * and the language's own.
+ */
+export function paidPatterns(lexicon: LanguageLexicon): Pattern[] {
+  if (!lexicon.paid) return [];
+  const { phrases, labels = {}, notPaid = [] } = lexicon.paid;
+  const notInSentence = notPaid.length ? { notInSentence: new RegExp(alternatives(notPaid), 'iu') } : {};
+  const out: Pattern[] = [];
+  for (const [group, source] of [
+    [phrases, phraseSource],
+    [labels, labelSource],
+  ] as const) {
+    const keys = Object.keys(group).sort(longestFirst);
+    if (!keys.length) continue;
+    out.push({
+      re: new RegExp(keys.map(source).join('|'), 'giu'),
+      hints: [...new Set(keys.map(phraseHint))],
+      kind: 'paid',
+      foreign: lexicon.code !== 'en',
+      examples: Object.values(group),
+      ...notInSentence,
+    });
+  }
+  return out;
+}
+
+/** Every pattern a language's words build: its gift words', then its sponsor words'. */
+export const languagePatterns = (lexicon: LanguageLexicon): Pattern[] => [
+  ...giftPatterns(lexicon),
+  ...paidPatterns(lexicon),
+];
