@@ -124,7 +124,7 @@ test('the hint check catches a hint list that misses a way its pattern matches',
   for (const p of paid) assert.deepEqual(unhintedMatches(p, lines), []);
 });
 
-test("every word of every language module has a line that reads it, through its own expression, its hint and the built pattern", () => {
+test('every word of every language module has a line that reads it, through its own expression, its hint and the built pattern', () => {
   const built = new Set(LANGUAGES.flatMap((l) => languagePatterns(l)).map((p) => p.re.source));
   let words = 0;
   for (const l of LANGUAGES) {

@@ -11,7 +11,7 @@ export const CZECH: LanguageLexicon = {
       'mi zaslal*': 'Lumora mi zaslala nové hodinky',
       'nám zaslal*': 'Lumora nám zaslal dva stany',
       'zaslan* od': 'Kosmetika zaslaná od Lumora',
-      'zasláno': 'Zasláno od Lumora',
+      zasláno: 'Zasláno od Lumora',
       'dostal* darem': 'Hodinky jsem dostala darem od Lumora',
       'darem od': 'Darem od Lumora',
       'dostal* na recenzi': 'Hru jsem dostal na recenzi od Lumora',
@@ -29,17 +29,10 @@ export const CZECH: LanguageLexicon = {
       'dárek od': 'Dárek od Lumora',
     },
     labels: {
-      'dárek': 'Svetr (dárek) – lumora.cz',
-      'zapůjčeno': 'Objektiv (zapůjčeno) – lumora.cz',
+      dárek: 'Svetr (dárek) – lumora.cz',
+      zapůjčeno: 'Objektiv (zapůjčeno) – lumora.cz',
     },
-    credits: [
-      'hudba',
-      'záběry',
-      'fotky',
-      'fotografie',
-      'data',
-      'zvuky',
-    ],
+    credits: ['hudba', 'záběry', 'fotky', 'fotografie', 'data', 'zvuky'],
     notGifts: [
       'tipy na dárky',
       'vánoční dárk*',
@@ -68,7 +61,12 @@ export const CZECH: LanguageLexicon = {
       hints: ['zapůjč', 'půjčil', 'dárek', 'dostal', 'posla', 'pozvání', 'poskytl'],
       kind: 'gift',
       foreign: true,
-      examples: ['Telefon mi zapůjčil Samsung na dva týdny', 'Hodinky jsem dostala jako dárek od Garminu', 'Sluchátka mi poslal Sony', 'Děkujeme penzionu U Lípy za pozvání'],
+      examples: [
+        'Telefon mi zapůjčil Samsung na dva týdny',
+        'Hodinky jsem dostala jako dárek od Garminu',
+        'Sluchátka mi poslal Sony',
+        'Děkujeme penzionu U Lípy za pozvání',
+      ],
     },
   ],
 };

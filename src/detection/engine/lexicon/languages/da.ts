@@ -29,7 +29,7 @@ export const DANISH: LanguageLexicon = {
     labels: {
       gave: 'Sweater (gave) – lumora.dk',
       tilsendt: 'Serum (tilsendt) – lumora.dk',
-      'lånt': 'Objektiv (lånt) – lumora.dk',
+      lånt: 'Objektiv (lånt) – lumora.dk',
     },
     credits: ['musik', 'billeder', 'fotos', 'klip', 'data', 'lyd'],
     notGifts: [

@@ -14,7 +14,7 @@ export const FINNISH: LanguageLexicon = {
       'lähettän* minulle': 'Lumora on lähettänyt minulle tuotteet',
       'lähettän* meille': 'Lumora on lähettäneet meille teltan',
       'lähetetty testiin': 'Puhelin lähetetty testiin Lumoralta',
-      'lainaksi': 'Kamera saatu lainaksi Lumoralta',
+      lainaksi: 'Kamera saatu lainaksi Lumoralta',
       'saatu tuote': 'Saatu tuote Lumoralta',
       'saadut tuotteet': 'Saadut tuotteet Lumoralta',
       'saatu näyte': 'Saatu näyte Lumoralta',
@@ -33,12 +33,7 @@ export const FINNISH: LanguageLexicon = {
       'saatu tuote': 'Seerumi (saatu tuote) – lumora.fi',
       lainassa: 'Objektiivi (lainassa) – lumora.fi',
     },
-    credits: [
-      'musiikki',
-      'kuvat',
-      'klipit',
-      'data',
-    ],
+    credits: ['musiikki', 'kuvat', 'klipit', 'data'],
     notGifts: [
       'lahjavinki*',
       'lahjaidea*',
@@ -72,7 +67,7 @@ export const FINNISH: LanguageLexicon = {
     },
     labels: {
       mainos: 'Uusi kamera (mainos) – lumora.fi',
-      'yhteistyö': 'Uusi kamera (yhteistyö) – lumora.fi',
+      yhteistyö: 'Uusi kamera (yhteistyö) – lumora.fi',
     },
     notPaid: [
       'pääsponsori*',

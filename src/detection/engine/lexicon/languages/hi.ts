@@ -30,7 +30,7 @@ export const HINDI: LanguageLexicon = {
       'bheje the': 'Ye products Lumora ne bheje the',
       'bhej diya': 'Lumora ne ye phone bhej diya review ke liye',
       'bhej diye': 'Lumora ne ye products bhej diye',
-      'bhejwaya': 'Lumora ne ye phone bhejwaya hai',
+      bhejwaya: 'Lumora ne ye phone bhejwaya hai',
       'muft mein mila': 'Ye phone Lumora se muft mein mila',
       'muft me mila': 'Ye phone Lumora se muft me mila',
       'free mai mila': 'Ye phone Lumora se free mai mila',
@@ -51,16 +51,10 @@ export const HINDI: LanguageLexicon = {
       'भेजने के लिए शुक्रिया': 'Lumora को फोन भेजने के लिए शुक्रिया',
     },
     labels: {
-      'उपहार': 'घड़ी (उपहार) – lumora.in',
-      'गिफ्ट': 'घड़ी (गिफ्ट) – lumora.in',
+      उपहार: 'घड़ी (उपहार) – lumora.in',
+      गिफ्ट: 'घड़ी (गिफ्ट) – lumora.in',
     },
-    credits: [
-      'संगीत',
-      'म्यूजिक',
-      'म्यूज़िक',
-      'फोटो',
-      'तस्वीरें',
-    ],
+    credits: ['संगीत', 'म्यूजिक', 'म्यूज़िक', 'फोटो', 'तस्वीरें'],
     notGifts: [
       'गिफ्ट आइडिया*',
       'उपहार के आइडिया',
@@ -92,7 +86,11 @@ export const HINDI: LanguageLexicon = {
       hints: ['gift ki', 'host ki', 'bheja', 'free me'],
       kind: 'gift',
       foreign: true,
-      examples: ['Ye phone OnePlus ne gift kiya hai', 'Hotel ne humein do raat ke liye host kiya tha', 'Ye headphones Boat ne bheja hai review ke liye'],
+      examples: [
+        'Ye phone OnePlus ne gift kiya hai',
+        'Hotel ne humein do raat ke liye host kiya tha',
+        'Ye headphones Boat ne bheja hai review ke liye',
+      ],
     },
     // Given or sent for review ("review के लिए दिया", "review ke liye diya"), उपहार, भेजा.
     {
@@ -100,7 +98,11 @@ export const HINDI: LanguageLexicon = {
       hints: ['के लिए', 'ke liye', 'उपहार', 'भेजा'],
       kind: 'gift',
       foreign: true,
-      examples: ['Samsung ne yeh phone review ke liye diya hai', 'Vivo ने ये phone review के लिए दिया है', 'Ye phone ek उपहार है'],
+      examples: [
+        'Samsung ne yeh phone review ke liye diya hai',
+        'Vivo ने ये phone review के लिए दिया है',
+        'Ye phone ek उपहार है',
+      ],
     },
   ],
 };

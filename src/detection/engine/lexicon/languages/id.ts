@@ -18,7 +18,7 @@ export const INDONESIAN: LanguageLexicon = {
       'sudah ngirim*': 'Makasih Lumora sudah ngirim paket ini',
       'udah kirim*': 'Makasih Lumora udah kirimin produknya',
       'atas kiriman*': 'Terima kasih Lumora atas kirimannya',
-      'dipinjemin': 'Kamera ini dipinjemin sama Lumora',
+      dipinjemin: 'Kamera ini dipinjemin sama Lumora',
       'terima kasih … atas produk*': 'Terima kasih Lumora atas produknya',
       'makasih … atas produk*': 'Makasih Lumora atas produknya',
     },
@@ -30,14 +30,7 @@ export const INDONESIAN: LanguageLexicon = {
       hadiah: 'Jam (hadiah) – lumora.co.id',
       dikirim: 'Serum (dikirim) – lumora.co.id',
     },
-    credits: [
-      'musik',
-      'lagu',
-      'gambar',
-      'foto',
-      'data',
-      'cuplikan',
-    ],
+    credits: ['musik', 'lagu', 'gambar', 'foto', 'data', 'cuplikan'],
     notGifts: [
       'ide kado',
       'ide hadiah',
@@ -87,7 +80,11 @@ export const INDONESIAN: LanguageLexicon = {
       hints: ['dipinjamkan', 'dikirim', 'menginap'],
       kind: 'gift',
       foreign: true,
-      examples: ['Laptop ini dipinjamkan oleh Asus', 'Mouse-nya dikirim Logitech buat review', 'Kami diundang menginap oleh Hotel Santika'],
+      examples: [
+        'Laptop ini dipinjamkan oleh Asus',
+        'Mouse-nya dikirim Logitech buat review',
+        'Kami diundang menginap oleh Hotel Santika',
+      ],
     },
   ],
 };

@@ -47,16 +47,7 @@ export const ITALIAN: LanguageLexicon = {
       'in prova': 'Obiettivo (in prova) – lumora.it',
       prestito: 'Obiettivo (prestito) – lumora.it',
     },
-    credits: [
-      'musica',
-      'musiche',
-      'immagini',
-      'foto',
-      'filmati',
-      'dati',
-      'audio',
-      'clip',
-    ],
+    credits: ['musica', 'musiche', 'immagini', 'foto', 'filmati', 'dati', 'audio', 'clip'],
     notGifts: [
       'idee regalo',
       'regali di natale',

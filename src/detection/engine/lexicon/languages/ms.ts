@@ -23,13 +23,7 @@ export const MALAY: LanguageLexicon = {
     labels: {
       hadiah: 'Jam (hadiah) – lumora.com.my',
     },
-    credits: [
-      'muzik',
-      'lagu',
-      'gambar',
-      'foto',
-      'rakaman',
-    ],
+    credits: ['muzik', 'lagu', 'gambar', 'foto', 'rakaman'],
     notGifts: [
       'idea hadiah',
       'hadiah hari jadi',
@@ -52,8 +46,8 @@ export const MALAY: LanguageLexicon = {
   paid: {
     phrases: {
       'ditaja oleh': 'Video ini ditaja oleh Lumora',
-      'tajaan': 'Tajaan Lumora',
-      'penaja': 'Penaja video ini: Lumora',
+      tajaan: 'Tajaan Lumora',
+      penaja: 'Penaja video ini: Lumora',
       'kolaborasi berbayar': 'Kolaborasi berbayar dengan Lumora',
       'dengan kerjasama': 'Video ini dengan kerjasama Lumora',
     },

@@ -39,15 +39,7 @@ export const DUTCH: LanguageLexicon = {
       opgestuurd: 'Serum (opgestuurd) – lumora.nl',
       'gratis ontvangen': 'Serum (gratis ontvangen) – lumora.nl',
     },
-    credits: [
-      'muziek',
-      'beelden',
-      "foto's",
-      'fotos',
-      'data',
-      'geluid',
-      'archiefbeelden',
-    ],
+    credits: ['muziek', 'beelden', "foto's", 'fotos', 'data', 'geluid', 'archiefbeelden'],
     notGifts: [
       'cadeau-idee*',
       'cadeauidee*',
@@ -78,7 +70,16 @@ export const DUTCH: LanguageLexicon = {
         |(?:gratis|kosteloos|cadeau) (?:gekregen|ontvangen)|gekregen van|kreeg ik[^.\n]{0,30}?gratis|kreeg ik van|ik kreeg van
         |ter beschikking gesteld)(?![\p{L}\p{N}])
       `,
-      hints: ['gestuurd', 'toegezonden', 'geschonken', 'uitgeleend', 'gekregen', 'ontvangen', 'kreeg', 'ter beschikking'],
+      hints: [
+        'gestuurd',
+        'toegezonden',
+        'geschonken',
+        'uitgeleend',
+        'gekregen',
+        'ontvangen',
+        'kreeg',
+        'ter beschikking',
+      ],
       kind: 'gift',
       foreign: true,
       examples: [

@@ -29,7 +29,7 @@ export const NORWEGIAN: LanguageLexicon = {
     labels: {
       gave: 'Genser (gave) – lumora.no',
       tilsendt: 'Serum (tilsendt) – lumora.no',
-      'lånt': 'Objektiv (lånt) – lumora.no',
+      lånt: 'Objektiv (lånt) – lumora.no',
     },
     credits: ['musikk', 'bilder', 'foto', 'klipp', 'data', 'lyd'],
     notGifts: [

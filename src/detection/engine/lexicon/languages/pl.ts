@@ -43,14 +43,7 @@ export const POLISH: LanguageLexicon = {
       otrzymane: 'Serum (otrzymane) – lumora.pl',
       barter: 'Serum (barter) – lumora.pl',
     },
-    credits: [
-      'muzyka',
-      'zdjęcia',
-      'nagrania',
-      'materiały',
-      'dane',
-      'grafiki',
-    ],
+    credits: ['muzyka', 'zdjęcia', 'nagrania', 'materiały', 'dane', 'grafiki'],
     notGifts: [
       'pomysł* na prezent*',
       'prezent* świąteczn*',
@@ -98,7 +91,11 @@ export const POLISH: LanguageLexicon = {
       hints: ['przysłał', 'wypożyczył', 'zaprosił'],
       kind: 'gift',
       foreign: true,
-      examples: ['Słuchawki Sony przysłał mi do testów', 'Aparat wypożyczył mi Canon', 'Hotel Mercure zaprosił nas na dwie noce'],
+      examples: [
+        'Słuchawki Sony przysłał mi do testów',
+        'Aparat wypożyczył mi Canon',
+        'Hotel Mercure zaprosił nas na dwie noce',
+      ],
     },
   ],
 };

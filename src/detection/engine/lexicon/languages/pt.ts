@@ -57,17 +57,7 @@ export const PORTUGUESE: LanguageLexicon = {
       cortesia: 'Tênis (cortesia) – lumora.com.br',
       emprestado: 'Lente (emprestado) – lumora.com.br',
     },
-    credits: [
-      'música',
-      'musica',
-      'imagens',
-      'fotos',
-      'dados',
-      'trilha',
-      'áudio',
-      'audio',
-      'clipes',
-    ],
+    credits: ['música', 'musica', 'imagens', 'fotos', 'dados', 'trilha', 'áudio', 'audio', 'clipes'],
     notGifts: [
       'ideias de presente*',
       'presentes de natal',

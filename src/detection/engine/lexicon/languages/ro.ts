@@ -34,18 +34,9 @@ export const ROMANIAN: LanguageLexicon = {
     labels: {
       cadou: 'Pulover (cadou) – lumora.ro',
       primit: 'Ser (primit) – lumora.ro',
-      'împrumutat': 'Obiectiv (împrumutat) – lumora.ro',
+      împrumutat: 'Obiectiv (împrumutat) – lumora.ro',
     },
-    credits: [
-      'muzica',
-      'muzică',
-      'imagini',
-      'filmări',
-      'filmari',
-      'fotografii',
-      'date',
-      'material*',
-    ],
+    credits: ['muzica', 'muzică', 'imagini', 'filmări', 'filmari', 'fotografii', 'date', 'material*'],
     notGifts: [
       'idei de cadouri',
       'cadouri de crăciun',
@@ -75,7 +66,13 @@ export const ROMANIAN: LanguageLexicon = {
       hints: ['împrumutat', 'cadou', 'fost ', 'trimis', 'dispoziție', 'invitat'],
       kind: 'gift',
       foreign: true,
-      examples: ['Laptopul a fost împrumutat de Lenovo', 'Am primit cadou de la Philips acest aparat', 'Produsele mi-au fost trimise de Sephora', 'Mașina ne-a fost pusă la dispoziție de Renault', 'Xiaomi mi l-au trimis pentru test'],
+      examples: [
+        'Laptopul a fost împrumutat de Lenovo',
+        'Am primit cadou de la Philips acest aparat',
+        'Produsele mi-au fost trimise de Sephora',
+        'Mașina ne-a fost pusă la dispoziție de Renault',
+        'Xiaomi mi l-au trimis pentru test',
+      ],
     },
   ],
 };

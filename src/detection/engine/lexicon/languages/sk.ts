@@ -22,15 +22,9 @@ export const SLOVAK: LanguageLexicon = {
       'recenzný kus*': 'Recenzný kus od Lumora',
     },
     labels: {
-      'darček': 'Sveter (darček) – lumora.sk',
+      darček: 'Sveter (darček) – lumora.sk',
     },
-    credits: [
-      'hudba',
-      'zábery',
-      'fotky',
-      'fotografie',
-      'dáta',
-    ],
+    credits: ['hudba', 'zábery', 'fotky', 'fotografie', 'dáta'],
     notGifts: [
       'tipy na darčeky',
       'vianočn* darč*',

@@ -35,8 +35,8 @@ export const SWEDISH: LanguageLexicon = {
       pressexemplar: 'Pressexemplar från Lumora',
     },
     labels: {
-      'gåva': 'Tröja (gåva) – lumora.se',
-      'lånad': 'Objektiv (lånad) – lumora.se',
+      gåva: 'Tröja (gåva) – lumora.se',
+      lånad: 'Objektiv (lånad) – lumora.se',
       'pr-utskick': 'Serum (PR-utskick) – lumora.se',
     },
     credits: ['musik', 'bilder', 'foton', 'film', 'klipp', 'data', 'ljud'],

@@ -21,12 +21,19 @@ export const FILIPINO: LanguageLexicon = {
       regalo: 'Relo (regalo) – lumora.ph',
       bigay: 'Relo (bigay) – lumora.ph',
     },
-    credits: [
-      'musika',
-      'kanta',
-      'litrato',
+    credits: ['musika', 'kanta', 'litrato'],
+    notGifts: [
+      'regalo ideas',
+      'pamasko',
+      'pasko',
+      'kaarawan',
+      'birthday',
+      'nanay',
+      'tatay',
+      'mama ko',
+      'papa ko',
+      'kayo',
     ],
-    notGifts: ['regalo ideas', 'pamasko', 'pasko', 'kaarawan', 'birthday', 'nanay', 'tatay', 'mama ko', 'papa ko', 'kayo'],
   },
   patterns: [
     // A hosted stay ("sa pag-host sa amin"), lent ("pinahiram"), sent ("pinadala").

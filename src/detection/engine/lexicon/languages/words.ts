@@ -66,7 +66,8 @@ const WORD_CHAR = String.raw`[\p{L}\p{M}\p{N}]`;
 const LETTERS = String.raw`[\p{L}\p{M}]*`;
 // A few words of the same sentence.
 const GAP = String.raw`[^.!?。！？\n]{0,40}?`;
-const SPACELESS = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
+const SPACELESS =
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
 const LETTER_AT_START = /^[\p{L}\p{M}\p{N}*]/u;
 const LETTER_AT_END = /[\p{L}\p{M}\p{N}*]$/u;
 // Characters with a meaning in a regular expression with the u flag (only these may be escaped there).
@@ -116,14 +117,31 @@ export function labelSource(label: string): string {
 
 // Words too frequent to be a phrase's hint while it has another: a hint only decides which lines a pattern is tried
 // on, and one in most lines ("nous", "from") would try it on most.
-const FREQUENT = new Set(['from', 'nous', 'free', 'with', 'this', 'pelo', 'pela', 'para', 'por', 'von', 'van', 'voor', 'för']);
+const FREQUENT = new Set([
+  'from',
+  'nous',
+  'free',
+  'with',
+  'this',
+  'pelo',
+  'pela',
+  'para',
+  'por',
+  'von',
+  'van',
+  'voor',
+  'för',
+]);
 
 /**
  * The hint of a phrase: its longest run of literal characters in lower case (a frequent word only when it has no
  * other), which every match of the phrase holds (a `*`, a `…`, a space or an apostrophe ends a run).
  */
 export function phraseHint(phrase: string): string {
-  const runs = phrase.toLowerCase().split(/[\s…*'’]+/).filter(Boolean);
+  const runs = phrase
+    .toLowerCase()
+    .split(/[\s…*'’]+/)
+    .filter(Boolean);
   if (!runs.length) throw new Error(`a phrase has no letters: "${phrase}"`);
   const rare = runs.filter((r) => !FREQUENT.has(r));
   return (rare.length ? rare : runs).reduce((a, b) => (b.length > a.length ? b : a));
