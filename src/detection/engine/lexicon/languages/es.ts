@@ -20,7 +20,6 @@ export const SPANISH: LanguageLexicon = {
       'enviad* para review': 'Producto enviado para review por Lumora',
       'enviad* para prueba*': 'Unidad enviada para pruebas por Lumora',
       'prestad* para reseñ*': 'Cámara prestada para reseña por Lumora',
-      'cedid* para': 'Equipo cedido para esta reseña por Lumora',
       'me lo prestaron': 'Lumora me lo prestaron para el video',
       'me prestó': 'Lumora me prestó la cámara',
       'me mandó': 'Lumora me mandó estos audífonos',
@@ -37,7 +36,6 @@ export const SPANISH: LanguageLexicon = {
       'de parte de la marca': 'Un regalo de parte de la marca Lumora',
       'producto* recibido*': 'Productos recibidos de Lumora',
       'a cambio de una reseña': 'Lumora me lo envió a cambio de una reseña',
-      'en préstamo': 'La cámara está en préstamo de Lumora',
       'gracias … por los productos': 'Gracias a Lumora por los productos',
     },
     nouns: {

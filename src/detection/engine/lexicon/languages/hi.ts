@@ -23,7 +23,6 @@ export const HINDI: LanguageLexicon = {
       'समीक्षा के लिए भेज*': 'Lumora ने ये फोन समीक्षा के लिए भेजा है',
       'समीक्षा के लिए दि*': 'Lumora ने ये फोन समीक्षा के लिए दिया है',
       'रिव्यू के लिए मिला': 'ये फोन Lumora से रिव्यू के लिए मिला',
-      'द्वारा प्रदान': 'यह उत्पाद Lumora द्वारा प्रदान किया गया है',
       'द्वारा भेजा': 'यह फोन Lumora द्वारा भेजा गया है',
       'bheje hai*': 'Ye products Lumora ne bheje hain',
       'bheji hai': 'Ye watch Lumora ne bheji hai',

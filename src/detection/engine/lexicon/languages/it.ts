@@ -30,7 +30,6 @@ export const ITALIAN: LanguageLexicon = {
       'mi ha regalato': 'Lumora mi ha regalato questo orologio',
       'prodott* ricevut*': 'Prodotto ricevuto da Lumora',
       'in comodato': 'Smartphone in comodato d’uso da Lumora',
-      'in prestito da': 'Obiettivo in prestito da Lumora',
       'in cambio di una recensione': 'Prodotto ricevuto in cambio di una recensione da Lumora',
       "per l'invio": "Grazie a Lumora per l'invio",
       'grazie … per i prodotti': 'Grazie a Lumora per i prodotti',

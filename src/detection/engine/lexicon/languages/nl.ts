@@ -23,7 +23,6 @@ export const DUTCH: LanguageLexicon = {
       'stuurde ons': 'Lumora stuurde ons twee tenten',
       'stuurden ons': 'Lumora stuurden ons de fietsen',
       'in ruil voor een review': 'Lumora stuurde dit in ruil voor een review',
-      'te leen': 'De camera kreeg ik te leen van Lumora',
       'voor het opsturen': 'Bedankt Lumora voor het opsturen',
       'bedankt … voor de producten': 'Bedankt Lumora voor de producten',
     },

@@ -74,6 +74,8 @@ export const RUSSIAN: LanguageLexicon = {
       'сообщени*',
       'вопрос*',
       'коммент*',
+      'очевид*',
+      'читател*',
     ],
   },
   patterns: [

@@ -28,7 +28,7 @@ export const VIETNAMESE: LanguageLexicon = {
       'quà tặng': 'Đồng hồ (quà tặng) – lumora.vn',
       'được tặng': 'Đồng hồ (được tặng) – lumora.vn',
     },
-    credits: ['nhạc', 'âm nhạc', 'hình ảnh', 'cảnh quay', 'dữ liệu'],
+    credits: ['nhạc', 'âm nhạc', 'hình ảnh', 'cảnh quay', 'dữ liệu', 'thông tin'],
     notGifts: [
       'ý tưởng quà',
       'quà sinh nhật',
