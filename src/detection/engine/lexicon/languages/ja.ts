@@ -35,6 +35,11 @@ export const JAPANESE: LanguageLexicon = {
       サンプルを頂: 'Lumora様からサンプルを頂きました',
       いただいたもの: 'Lumora様からいただいたものです',
       頂いたもの: 'Lumora様から頂いたものです',
+      '様にいただ': 'Lumora様にいただきました',
+      'さんにいただ': 'Lumoraさんにいただきました',
+      '様に頂': 'Lumora様に頂きました',
+      'さんに頂': 'Lumoraさんに頂きました',
+      'さまにいただ': 'Lumoraさまにいただきました',
     },
     nouns: {
       提供品: 'こちらはLumora様からの提供品です',

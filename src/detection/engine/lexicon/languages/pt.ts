@@ -36,6 +36,7 @@ export const PORTUGUESE: LanguageLexicon = {
       'pelos mimos': 'Obrigada à Lumora pelos mimos',
       'pelo mimo': 'Obrigada à Lumora pelo mimo',
       'obrigad* … pelos produtos': 'Obrigada à Lumora pelos produtos',
+      'produto* recebido*': 'Produtos recebidos da Lumora',
     },
     nouns: {
       'mimo da': 'Recebi esse mimo da Lumora',
