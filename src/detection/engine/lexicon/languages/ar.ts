@@ -1,5 +1,5 @@
 // Arabic: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Modern Standard, Gulf and Egyptian spellings. Its sponsor, affiliate, promo and discount patterns are in
+// patterns. Modern Standard, Gulf and Egyptian spellings. Patterns that read it together with other languages are in
 // ../worldLanguages.ts.
 import type { LanguageLexicon } from './words.js';
 

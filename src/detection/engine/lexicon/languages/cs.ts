@@ -1,5 +1,6 @@
-// Czech: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Its sponsor, affiliate, promo and discount patterns are in ../worldLanguages.ts.
+// Czech: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift,
+// sponsor, affiliate and promo-code patterns. Patterns that read it together with other languages are in
+// ../worldLanguages.ts.
 import type { LanguageLexicon } from './words.js';
 
 export const CZECH: LanguageLexicon = {
@@ -67,6 +68,36 @@ export const CZECH: LanguageLexicon = {
         'Sluchátka mi poslal Sony',
         'Děkujeme penzionu U Lípy za pozvání',
       ],
+    },
+    // Paid: "Sponzorem videa je", "ve spolupráci s", "Placená spolupráce s", "Díky X za podporu tohoto videa", "partnerovi pořadu", "Reklama" as a label.
+    {
+      re: /(?<![\p{L}\p{N}])(?:sponzor\p{L}*|(?:ve|na) spoluprác\p{L}* s|(?:placen|reklamn)\p{L}* spoluprác\p{L}*|#spolupr[áa]ce|reklama|partner(?:em|ovi)? (?:videa|pořadu|dílu|epizody)|za podporu (?:tohoto |dnešního |tohohle )?(?:videa|dílu|pořadu|epizody))(?![\p{L}\p{N}])/giu,
+      hints: ['sponzor', 'spoluprác', 'spolupra', 'reklam', 'partner', 'za podporu'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Sponzorem dnešního dílu je Alza',
+        'Video vzniklo ve spolupráci s Datartem',
+        'Placená spolupráce s Rohlíkem',
+        'Díky Mallu za podporu tohoto videa',
+        'Reklama',
+      ],
+    },
+    // Affiliate: "partnerské odkazy", "provize".
+    {
+      re: /(?<![\p{L}\p{N}])(?:partnersk\p{L}* odkaz\p{L}*|provizi|provize)(?![\p{L}\p{N}])/giu,
+      hints: ['partnersk', 'provizi', 'provize'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Partnerské odkazy na Alzu', 'Při nákupu přes odkaz dostanu malou provizi'],
+    },
+    // Promo codes: "slevový kód", "s kódem".
+    {
+      re: /(?<![\p{L}\p{N}])(?:slevov\p{L}* kód\p{L}*|s kódem)(?![\p{L}\p{N}])/giu,
+      hints: ['kód'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Slevový kód MARA10', 'S kódem MARA máte slevu'],
     },
   ],
 };

@@ -1,5 +1,6 @@
-// Danish: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Its sponsor, affiliate, promo and discount patterns are in ../worldLanguages.ts.
+// Danish: the language's gift words (a product given, sent or lent to the creator) and sponsor words, as data, and its
+// hand-written gift and promo-code patterns. Patterns that read it together with other languages are in
+// ../worldLanguages.ts.
 import type { LanguageLexicon } from './words.js';
 
 export const DANISH: LanguageLexicon = {
@@ -76,6 +77,14 @@ export const DANISH: LanguageLexicon = {
       kind: 'gift',
       foreign: true,
       examples: ['Produkterne er tilsendt fra Lumene', 'Telefonen er lånt af Elgiganten'],
+    },
+    // Promo codes: "rabatkode", "med koden".
+    {
+      re: /(?<![\p{L}\p{N}])(?:rabatkode\p{L}*|med koden)(?![\p{L}\p{N}])/giu,
+      hints: ['rabatkode', 'koden'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Brug rabatkoden SOFIE15'],
     },
   ],
 };

@@ -1,5 +1,6 @@
-// Greek: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Its sponsor, affiliate, promo and discount patterns are in ../worldLanguages.ts.
+// Greek: the language's gift words (a product given, sent or lent to the creator) and sponsor words, as data, and its
+// hand-written gift and promo-code patterns. Patterns that read it together with other languages are in
+// ../worldLanguages.ts.
 import type { LanguageLexicon } from './words.js';
 
 export const GREEK: LanguageLexicon = {
@@ -69,6 +70,14 @@ export const GREEK: LanguageLexicon = {
       kind: 'gift',
       foreign: true,
       examples: ['Το μίξερ είναι δώρο από την Kenwood'],
+    },
+    // Promo codes: "τον κωδικό".
+    {
+      re: /(?<![\p{L}\p{N}])(?:κωδικ(?:ό|ο|ός|ος|ού|ου)(?: έκπτωσης)?)(?![\p{L}\p{N}])/giu,
+      hints: ['κωδικ'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Χρησιμοποιήστε τον κωδικό GIORGOS5 για έκπτωση'],
     },
   ],
 };

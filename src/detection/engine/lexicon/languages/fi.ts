@@ -1,5 +1,6 @@
-// Finnish: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Its sponsor, affiliate, promo and discount patterns are in ../worldLanguages.ts.
+// Finnish: the language's gift words (a product given, sent or lent to the creator) and sponsor words, as data, and its
+// hand-written gift and promo-code patterns. Patterns that read it together with other languages are in
+// ../worldLanguages.ts.
 import type { LanguageLexicon } from './words.js';
 
 export const FINNISH: LanguageLexicon = {
@@ -90,6 +91,14 @@ export const FINNISH: LanguageLexicon = {
       kind: 'gift',
       foreign: true,
       examples: ['Saatu Logitechilta testiin'],
+    },
+    // Promo codes: "koodilla", "alennuskoodi".
+    {
+      re: /(?<![\p{L}\p{N}])(?:koodilla|alennuskoodi\p{L}*)(?![\p{L}\p{N}])/giu,
+      hints: ['koodilla', 'alennuskoodi'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Elisa Viihde 3 kk 0 € koodilla PELIKAVERIT'],
     },
   ],
 };

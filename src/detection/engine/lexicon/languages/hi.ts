@@ -1,5 +1,5 @@
 // Hindi: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. In Devanagari and in the Latin letters of Hinglish. Its sponsor, affiliate, promo and discount patterns are
+// patterns. In Devanagari and in the Latin letters of Hinglish. Patterns that read it together with other languages are
 // in ../worldLanguages.ts.
 import type { LanguageLexicon } from './words.js';
 

@@ -1,5 +1,6 @@
-// Hungarian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
-// gift patterns. Its sponsor, affiliate, promo and discount patterns are in ../worldLanguages.ts.
+// Hungarian: the language's gift words (a product given, sent or lent to the creator) and sponsor words, as data, and
+// its hand-written gift and promo-code patterns. Patterns that read it together with other languages are in
+// ../worldLanguages.ts.
 import type { LanguageLexicon } from './words.js';
 
 export const HUNGARIAN: LanguageLexicon = {
@@ -80,6 +81,14 @@ export const HUNGARIAN: LanguageLexicon = {
       kind: 'gift',
       foreign: true,
       examples: ['Ajándékba kaptam a Yves Rocher-től'],
+    },
+    // Promo codes: "kuponkód", "kedvezménykód".
+    {
+      re: /(?<![\p{L}\p{N}])(?:kuponkód\p{L}*|kedvezménykód\p{L}*)(?![\p{L}\p{N}])/giu,
+      hints: ['kuponkód', 'kedvezménykód'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Kuponkód: LILI10'],
     },
   ],
 };

@@ -1,5 +1,5 @@
 // Indonesian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
-// gift patterns. Its sponsor, affiliate, promo and discount patterns are in ../worldLanguages.ts.
+// gift patterns. Patterns that read it together with other languages are in ../worldLanguages.ts.
 import type { LanguageLexicon } from './words.js';
 
 export const INDONESIAN: LanguageLexicon = {

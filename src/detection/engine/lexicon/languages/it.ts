@@ -1,5 +1,5 @@
 // Italian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Its sponsor, affiliate, promo and discount patterns are in ../otherLanguages.ts.
+// patterns. Patterns that read it together with other languages are in ../otherLanguages.ts.
 import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 

@@ -1,6 +1,6 @@
 // Japanese: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
-// gift patterns. Japanese is written without spaces between words: its words are matched as written. Its sponsor,
-// affiliate, promo and discount patterns are in ../worldLanguages.ts.
+// gift patterns. Japanese is written without spaces between words: its words are matched as written. Patterns that read
+// it together with other languages are in ../worldLanguages.ts.
 import type { LanguageLexicon } from './words.js';
 
 export const JAPANESE: LanguageLexicon = {
@@ -35,11 +35,11 @@ export const JAPANESE: LanguageLexicon = {
       サンプルを頂: 'Lumora様からサンプルを頂きました',
       いただいたもの: 'Lumora様からいただいたものです',
       頂いたもの: 'Lumora様から頂いたものです',
-      '様にいただ': 'Lumora様にいただきました',
-      'さんにいただ': 'Lumoraさんにいただきました',
-      '様に頂': 'Lumora様に頂きました',
-      'さんに頂': 'Lumoraさんに頂きました',
-      'さまにいただ': 'Lumoraさまにいただきました',
+      様にいただ: 'Lumora様にいただきました',
+      さんにいただ: 'Lumoraさんにいただきました',
+      様に頂: 'Lumora様に頂きました',
+      さんに頂: 'Lumoraさんに頂きました',
+      さまにいただ: 'Lumoraさまにいただきました',
     },
     nouns: {
       提供品: 'こちらはLumora様からの提供品です',

@@ -1,6 +1,6 @@
 // Korean: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Particles are written onto words: its words are matched as written. Its sponsor, affiliate, promo and
-// discount patterns are in ../worldLanguages.ts.
+// patterns. Particles are written onto words: its words are matched as written. Patterns that read it together with
+// other languages are in ../worldLanguages.ts.
 import type { LanguageLexicon } from './words.js';
 
 export const KOREAN: LanguageLexicon = {

@@ -1,5 +1,6 @@
-// Malay: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Its sponsor, affiliate, promo and discount patterns are in ../worldLanguages.ts.
+// Malay: the language's gift words (a product given, sent or lent to the creator) and sponsor words, as data, and its
+// hand-written gift and promo-code patterns. Patterns that read it together with other languages are in
+// ../worldLanguages.ts.
 import type { LanguageLexicon } from './words.js';
 
 export const MALAY: LanguageLexicon = {
@@ -64,6 +65,14 @@ export const MALAY: LanguageLexicon = {
       kind: 'gift',
       foreign: true,
       examples: ['Hadiah daripada Safi, terima kasih!'],
+    },
+    // Promo codes: "kod diskaun".
+    {
+      re: /(?<![\p{L}\p{N}])(?:kod (?:diskaun|promo|baucar))(?![\p{L}\p{N}])/giu,
+      hints: ['kod '],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Kod diskaun ABANG10 di kedai Anker'],
     },
   ],
 };

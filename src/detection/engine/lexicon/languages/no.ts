@@ -1,5 +1,6 @@
-// Norwegian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
-// gift patterns. Bokmål. Its sponsor, affiliate, promo and discount patterns are in ../worldLanguages.ts.
+// Norwegian: the language's gift words (a product given, sent or lent to the creator) and sponsor words, as data, and
+// its hand-written gift and promo-code patterns. Bokmål. Patterns that read it together with other languages are in
+// ../worldLanguages.ts.
 import type { LanguageLexicon } from './words.js';
 
 export const NORWEGIAN: LanguageLexicon = {
@@ -74,6 +75,14 @@ export const NORWEGIAN: LanguageLexicon = {
       kind: 'gift',
       foreign: true,
       examples: ['Headsettet fikk jeg tilsendt fra Elkjøp'],
+    },
+    // Promo codes: "rabattkode", "med koden".
+    {
+      re: /(?<![\p{L}\p{N}])(?:rabattkode\p{L}*|med koden)(?![\p{L}\p{N}])/giu,
+      hints: ['rabattkode', 'koden'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Få 5 GB ekstra data med koden GURO5'],
     },
   ],
 };

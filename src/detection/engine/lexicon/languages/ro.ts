@@ -1,5 +1,6 @@
 // Romanian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
-// gift patterns. Its sponsor, affiliate, promo and discount patterns are in ../worldLanguages.ts.
+// gift, sponsor, affiliate and promo-code patterns. Patterns that read it together with other languages are in
+// ../worldLanguages.ts.
 import type { LanguageLexicon } from './words.js';
 
 export const ROMANIAN: LanguageLexicon = {
@@ -73,6 +74,38 @@ export const ROMANIAN: LanguageLexicon = {
         'Mașina ne-a fost pusă la dispoziție de Renault',
         'Xiaomi mi l-au trimis pentru test',
       ],
+    },
+    // Paid: "sponsorizat de", "în parteneriat cu", "colaborare plătită", "Episod susținut de", "Mulțumesc X pentru susținere", "Publicitate", "#reclamă" ("reclama" without its ă is Spanish for "claims").
+    {
+      re: /(?<![\p{L}\p{N}])(?:sponsoriza\p{L}*|în parteneriat cu|parteneriat plătit|colaborare plătită|publicitate|#reclam[ăa]|reclamă|susținut\p{L}* de|cu sprijinul|mulțum(?:esc|im)(?: mult)? (?!(?:tuturor|vouă|voua|celor|abonaților)(?![\p{L}\p{N}]))[^.\n]{1,40}? pentru susținere\p{L}*)(?![\p{L}\p{N}])/giu,
+      hints: ['sponsoriza', 'parteneriat', 'colaborare', 'publicitate', 'reclam', 'susținut', 'sprijinul', 'susținere'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Acest video este sponsorizat de Altex',
+        'Clip realizat în parteneriat cu Glovo',
+        'Colaborare plătită cu Flanco',
+        'Emisiune susținută de Orange',
+        'Mulțumesc eMAG pentru susținere',
+        'Publicitate',
+        '#reclamă',
+      ],
+    },
+    // Affiliate: "link de afiliere", "comision".
+    {
+      re: /(?<![\p{L}\p{N}])(?:(?:de )?afiliere|link\p{L}* de afiliat|comision\p{L}*)(?![\p{L}\p{N}])/giu,
+      hints: ['afiliere', 'afiliat', 'comision'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Link de afiliere eMAG', 'Primesc un mic comision'],
+    },
+    // Promo codes: "cod de reducere", "cu codul".
+    {
+      re: /(?<![\p{L}\p{N}])(?:cod(?:ul)? (?:de reducere|promo\p{L}*)|cu codul)(?![\p{L}\p{N}])/giu,
+      hints: ['cod de', 'codul', 'cod promo'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Cod de reducere MARA10', 'Cu codul MARA ai 10% reducere'],
     },
   ],
 };

@@ -1,5 +1,5 @@
-// Slovak: the language's gift words (a product given, sent or lent to the creator), as data. Its other patterns are in
-// ../worldLanguages.ts with the Czech ones.
+// Slovak: the language's gift words (a product given, sent or lent to the creator), as data. Patterns that read it
+// together with other languages are in ../worldLanguages.ts.
 import type { LanguageLexicon } from './words.js';
 
 export const SLOVAK: LanguageLexicon = {

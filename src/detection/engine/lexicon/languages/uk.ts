@@ -1,5 +1,6 @@
 // Ukrainian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
-// gift patterns. Its sponsor, affiliate, promo and discount patterns are in ../worldLanguages.ts.
+// gift, sponsor and affiliate patterns. Patterns that read it together with other languages are in
+// ../worldLanguages.ts.
 import type { LanguageLexicon } from './words.js';
 
 export const UKRAINIAN: LanguageLexicon = {
@@ -76,6 +77,27 @@ export const UKRAINIAN: LanguageLexicon = {
         'Камеру надав магазин Фотосклад',
         'Готель у Буковелі нас запросив на вихідні, тож нас запросили пожити два дні',
       ],
+    },
+    // Paid: "Партнер випуску — X", "за підтримки", "у співпраці з", "Дякуємо X за підтримку".
+    {
+      re: /(?<![\p{L}\p{N}])(?:партнер(?:ом|и)? (?:цього |нашого )?(?:випуску|відео|ролика|проєкту|проекту|шоу)|за підтримки|у (?:співпраці|партнерстві) з|спонсорован\p{L}*|спонсорськ\p{L}*|дяку(?:ю|ємо) (?!(?:всім|вам|тобі|глядачам|підписникам|друзям|патронам)(?![\p{L}\p{N}]))[^.\n]{1,40}? за підтримку)(?![\p{L}\p{N}])/giu,
+      hints: ['партнер', 'за підтримки', 'співпраці', 'партнерстві', 'спонсор', 'за підтримку'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Партнер випуску — Ощадбанк',
+        'Відео знято за підтримки Фокстрот',
+        'Ролик зроблено у співпраці з Епіцентром',
+        'Дякуємо Нова пошта за підтримку цього відео',
+      ],
+    },
+    // Affiliate: "партнерські посилання", "реферальне посилання".
+    {
+      re: /(?<![\p{L}\p{N}])(?:партнерськ\p{L}* посилан\p{L}*|реферальн\p{L}* посилан\p{L}*)(?![\p{L}\p{N}])/giu,
+      hints: ['партнерськ', 'реферальн'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Партнерські посилання на товари', 'Реферальне посилання на Binance'],
     },
   ],
 };

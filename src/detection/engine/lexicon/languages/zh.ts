@@ -1,6 +1,6 @@
-// Chinese: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Chinese is written without spaces between words: its words are matched as written. Its sponsor, affiliate,
-// promo and discount patterns are in ../worldLanguages.ts.
+// Chinese: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
+// gift, affiliate and promo-code patterns. Chinese is written without spaces between words: its words are matched as
+// written. Patterns that read it together with other languages are in ../worldLanguages.ts.
 import type { LanguageLexicon } from './words.js';
 
 export const CHINESE: LanguageLexicon = {
@@ -92,6 +92,22 @@ export const CHINESE: LanguageLexicon = {
       kind: 'gift',
       foreign: true,
       examples: ['氣炸鍋是廠商提供的'],
+    },
+    // Promo codes: 優惠碼, 折扣碼.
+    {
+      re: /優惠碼|折扣碼/giu,
+      hints: ['優惠碼', '折扣碼'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['輸入優惠碼 XIAOMEI100'],
+    },
+    // Affiliate: 分潤連結 (a link that shares the sale), 導購連結.
+    {
+      re: /分潤連結|分潤|導購連結/giu,
+      hints: ['分潤', '導購'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['購買連結（分潤連結）：', '以下為分潤連結'],
     },
   ],
 };
