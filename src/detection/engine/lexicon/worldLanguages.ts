@@ -212,31 +212,6 @@ export const WORLD_LANGUAGES: Pattern[] = [
       'Реф ссылка на Binance',
     ],
   },
-  // Calls to a sponsor's link in Russian integrations ("Играй бесплатно по ссылке", "Регистрируйся по ссылке и получи
-  // бонус"), and Korean PPL (product placement) beside Hangul or as a hashtag.
-  {
-    re: regex('giu')`
-      (?<![\p{L}\p{N}])(?:(?:переходи|скачивай|скачай|регистрируйся|зарегистрируйся|играй|жми|заходи|устанавливай|установи)\p{L}*
-      (?: [\p{L}\p{N}]+){0,3} (?:по ссылке|бесплатно)|бонус\p{L}* по (?:ссылке|промокоду))(?![\p{L}\p{N}])
-    `,
-    hints: ['по ссылке', 'по промокоду', 'бесплатно'],
-    kind: 'promo',
-    foreign: true,
-    examples: [
-      'Играй бесплатно по ссылке',
-      'Регистрируйся по ссылке и получи бонус',
-      'Бонусы по промокоду NATE',
-      'Скачивай игру бесплатно',
-    ],
-  },
-  {
-    // Only as the Korean label: beside Hangul or as a hashtag ("Free PPL template" is push/pull/legs).
-    re: /#(?:PPL|ＰＰＬ)(?![A-Za-z0-9])|(?<![A-Za-z0-9])(?:PPL|ＰＰＬ)(?![A-Za-z0-9])(?=[^\n]{0,20}\p{Script=Hangul})|(?<=\p{Script=Hangul}[^\n]{0,20})(?<![A-Za-z0-9])(?:PPL|ＰＰＬ)(?![A-Za-z0-9])/gu,
-    hints: ['ppl', 'ｐｐｌ'],
-    kind: 'paid',
-    foreign: true,
-    examples: ['이 영상은 PPL을 포함하고 있습니다', '#PPL 삼성전자', '유료광고(PPL) 포함'],
-  },
   // Promo codes: Vietnamese mã giảm giá, Thai โค้ดส่วนลด, Arabic كود الخصم, Indonesian/Malay "pakai kode", Turkish
   // "kodu ile", Hindi "code use karo", Japanese クーポン.
   {

@@ -1,6 +1,6 @@
 // Korean: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Particles are written onto words: its words are matched as written. Patterns that read it together with
-// other languages are in ../worldLanguages.ts.
+// and sponsor patterns. Particles are written onto words: its words are matched as written. Patterns that read it
+// together with other languages are in ../worldLanguages.ts.
 import type { LanguageLexicon } from './words.js';
 
 export const KOREAN: LanguageLexicon = {
@@ -74,6 +74,15 @@ export const KOREAN: LanguageLexicon = {
         'LG전자로부터 대여받아 촬영했습니다',
         '마우스 (로지텍 제공)',
       ],
+    },
+    // PPL (product placement), only as the Korean label: beside Hangul or as a hashtag ("Free PPL template" is
+    // push/pull/legs).
+    {
+      re: /#(?:PPL|ＰＰＬ)(?![A-Za-z0-9])|(?<![A-Za-z0-9])(?:PPL|ＰＰＬ)(?![A-Za-z0-9])(?=[^\n]{0,20}\p{Script=Hangul})|(?<=\p{Script=Hangul}[^\n]{0,20})(?<![A-Za-z0-9])(?:PPL|ＰＰＬ)(?![A-Za-z0-9])/gu,
+      hints: ['ppl', 'ｐｐｌ'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['이 영상은 PPL을 포함하고 있습니다', '#PPL 삼성전자', '유료광고(PPL) 포함'],
     },
   ],
 };

@@ -1,5 +1,5 @@
 // Russian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Patterns that read it together with other languages are in ../worldLanguages.ts.
+// and promo-code patterns. Patterns that read it together with other languages are in ../worldLanguages.ts.
 import type { LanguageLexicon } from './words.js';
 
 export const RUSSIAN: LanguageLexicon = {
@@ -102,6 +102,19 @@ export const RUSSIAN: LanguageLexicon = {
         'Ноутбук для теста на неделю дал магазин',
         'Спасибо Xiaomi за смартфон для обзора',
         'Мне подарили эти наушники',
+      ],
+    },
+    // Calls to a sponsor's link in integrations: "Играй бесплатно по ссылке", "Регистрируйся по ссылке и получи бонус".
+    {
+      re: /(?<![\p{L}\p{N}])(?:(?:переходи|скачивай|скачай|регистрируйся|зарегистрируйся|играй|жми|заходи|устанавливай|установи)\p{L}*(?: [\p{L}\p{N}]+){0,3} (?:по ссылке|бесплатно)|бонус\p{L}* по (?:ссылке|промокоду))(?![\p{L}\p{N}])/giu,
+      hints: ['по ссылке', 'по промокоду', 'бесплатно'],
+      kind: 'promo',
+      foreign: true,
+      examples: [
+        'Играй бесплатно по ссылке',
+        'Регистрируйся по ссылке и получи бонус',
+        'Бонусы по промокоду NATE',
+        'Скачивай игру бесплатно',
       ],
     },
   ],
