@@ -93,8 +93,12 @@ test("every match of a pattern in the labeled sets' descriptions is on a line ho
       return [v.snippet.title, ...v.snippet.description.split('\n')];
     });
   assert.ok(lines.length > 10_000, `${lines.length} lines`);
+  // The patterns a language's words build are left out: their hints are derived from their words (phraseHint), and
+  // the test of every word above reads each hint in its word's line.
+  const built = new Set(LANGUAGES.flatMap((l) => languagePatterns(l)).map((p) => `${p.kind} ${p.re.source}`));
   const uncovered: string[] = [];
   for (const [i, p] of PATTERNS.entries()) {
+    if (built.has(`${p.kind} ${p.re.source}`)) continue;
     for (const line of lines) {
       p.re.lastIndex = 0;
       if (!p.re.test(line) || hintedPatterns(line.toLowerCase()).includes(i)) continue;

@@ -55,7 +55,9 @@ export function hintedPatterns(lower: string): number[] {
     hinted.fill(0);
     line = 1;
   }
-  let any = false;
+  // The patterns in the order the line meets their hints, sorted at the end (a few per line): a scan of every pattern
+  // per line costs more once each language's words make patterns of their own.
+  const out: number[] = [];
   for (let i = 0; i < lower.length; i++) {
     const c = lower.charCodeAt(i);
     const one = ONE[c & BUCKET_MASK];
@@ -63,8 +65,10 @@ export function hintedPatterns(lower: string): number[] {
       for (const id of one) {
         if (seen[id] !== line && HINTS[id].charCodeAt(0) === c) {
           seen[id] = line;
-          for (const p of HINT_PATTERNS[id]) hinted[p] = line;
-          any = true;
+          for (const p of HINT_PATTERNS[id]) {
+            if (hinted[p] !== line) out.push(p);
+            hinted[p] = line;
+          }
         }
       }
     }
@@ -74,13 +78,12 @@ export function hintedPatterns(lower: string): number[] {
     for (const id of two) {
       if (seen[id] !== line && lower.startsWith(HINTS[id], i)) {
         seen[id] = line;
-        for (const p of HINT_PATTERNS[id]) hinted[p] = line;
-        any = true;
+        for (const p of HINT_PATTERNS[id]) {
+          if (hinted[p] !== line) out.push(p);
+          hinted[p] = line;
+        }
       }
     }
   }
-  const out: number[] = [];
-  if (!any) return out;
-  for (let p = 0; p < hinted.length; p++) if (hinted[p] === line) out.push(p);
-  return out;
+  return out.length > 1 ? out.sort((a, b) => a - b) : out;
 }

@@ -158,7 +158,7 @@ const alternatives = (phrases: string[]) => phrases.map(phraseSource).join('|');
 const longestFirst = (a: string, b: string) => b.length - a.length;
 
 /**
- * The gift patterns of a language's words: one for its verbs and nouns, one for its labels, each of kind `gift`
+ * The gift patterns of a language's words: its verbs and nouns, and its labels, grouped by hint (byHint), of kind `gift`
  * (bound to a brand as the hand-written gift patterns are: engine/binding.ts), with the language's credits and
  * exclusions, its hints derived from its words and its words' lines as its examples.
  */
@@ -173,59 +173,52 @@ export function giftPatterns(lexicon: LanguageLexicon): Pattern[] {
     creditBefore: new RegExp(`(?:${creditWords})${reach}$`, 'iu'),
     creditAfter: new RegExp(String.raw`^[\s:：的の]{0,2}(?:${creditWords})`, 'iu'),
   };
-  const out: Pattern[] = [];
-  const words = { ...verbs, ...nouns };
-  const phrases = Object.keys(words).sort(longestFirst);
-  if (phrases.length) {
-    out.push({
-      re: new RegExp(phrases.map(phraseSource).join('|'), 'giu'),
-      hints: [...new Set(phrases.map(phraseHint))],
-      kind: 'gift',
-      foreign: lexicon.code !== 'en',
-      examples: Object.values(words),
-      ...exclusions,
-    });
-  }
-  const labelPhrases = Object.keys(labels).sort(longestFirst);
-  if (labelPhrases.length) {
-    out.push({
-      re: new RegExp(labelPhrases.map(labelSource).join('|'), 'giu'),
-      hints: [...new Set(labelPhrases.map(phraseHint))],
-      kind: 'gift',
-      foreign: lexicon.code !== 'en',
-      examples: Object.values(labels),
-      ...exclusions,
-    });
-  }
-  return out;
+  return [
+    ...byHint({ ...verbs, ...nouns }, phraseSource, 'gift', lexicon, exclusions),
+    ...byHint(labels, labelSource, 'gift', lexicon, exclusions),
+  ];
 }
 
 /**
- * The paid patterns of a language's sponsor words: one for its phrases, one for its bracket labels, of kind `paid`,
+ * One pattern per hint: the phrases that share a hint in one expression, tried only on the lines that hold it. (One
+ * expression of every phrase, tried on a line holding any of their hints, cost the engine more than all the other
+ * patterns together: a long alternation whose branches each start with a lookbehind is tried at every position.)
+ */
+function byHint(
+  words: Words,
+  source: (phrase: string) => string,
+  kind: Pattern['kind'],
+  lexicon: LanguageLexicon,
+  extra: Partial<Pattern>,
+): Pattern[] {
+  const groups = new Map<string, string[]>();
+  for (const phrase of Object.keys(words).sort(longestFirst)) {
+    const hint = phraseHint(phrase);
+    groups.set(hint, [...(groups.get(hint) ?? []), phrase]);
+  }
+  return [...groups].map(([hint, phrases]) => ({
+    re: new RegExp(phrases.map(source).join('|'), 'giu'),
+    hints: [hint],
+    kind,
+    foreign: lexicon.code !== 'en',
+    examples: phrases.map((p) => words[p]),
+    ...extra,
+  }));
+}
+
+/**
+ * The paid patterns of a language's sponsor words: its phrases and its bracket labels, grouped by hint, of kind `paid`,
  * with the exclusions every sponsor statement has (statements.ts: inquiries, news of a team's sponsor, the audience)
  * and the language's own.
  */
 export function paidPatterns(lexicon: LanguageLexicon): Pattern[] {
   if (!lexicon.paid) return [];
   const { phrases, labels = {}, notPaid = [] } = lexicon.paid;
-  const notInSentence = notPaid.length ? { notInSentence: new RegExp(alternatives(notPaid), 'iu') } : {};
-  const out: Pattern[] = [];
-  for (const [group, source] of [
-    [phrases, phraseSource],
-    [labels, labelSource],
-  ] as const) {
-    const keys = Object.keys(group).sort(longestFirst);
-    if (!keys.length) continue;
-    out.push({
-      re: new RegExp(keys.map(source).join('|'), 'giu'),
-      hints: [...new Set(keys.map(phraseHint))],
-      kind: 'paid',
-      foreign: lexicon.code !== 'en',
-      examples: Object.values(group),
-      ...notInSentence,
-    });
-  }
-  return out;
+  const extra = notPaid.length ? { notInSentence: new RegExp(alternatives(notPaid), 'iu') } : {};
+  return [
+    ...byHint(phrases, phraseSource, 'paid', lexicon, extra),
+    ...byHint(labels, labelSource, 'paid', lexicon, extra),
+  ];
 }
 
 /** Every pattern a language's words build: its gift words', then its sponsor words'. */
