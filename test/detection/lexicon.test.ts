@@ -5,6 +5,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { LANGUAGES } from '../../src/detection/engine/lexicon/languages/index.js';
+import {
+  giftPatterns,
+  labelSource,
+  languagePatterns,
+  phraseHint,
+  phraseSource,
+} from '../../src/detection/engine/lexicon/languages/words.js';
 import { PATTERNS, hintedPatterns } from '../../src/detection/engine/lexicon/patterns.js';
 import { regex } from '../../src/detection/engine/lexicon/regex.js';
 import { findStatements } from '../../src/detection/engine/statements.js';
@@ -47,7 +55,7 @@ function statementsOf(line: string) {
 
 test("every pattern's examples are read as statements of its kind: a pattern whose hints miss its words fails here", () => {
   let checked = 0;
-  for (const p of PATTERNS) {
+  for (const [i, p] of PATTERNS.entries()) {
     for (const example of p.examples ?? []) {
       p.re.lastIndex = 0;
       assert.ok(p.re.test(example), `${example} matches ${p.re.source.slice(0, 80)}…`);
@@ -56,6 +64,7 @@ test("every pattern's examples are read as statements of its kind: a pattern who
         p.hints.some((h) => lower.includes(h)),
         `a hint of the pattern is in "${example}" (hints: ${p.hints.join(', ')})`,
       );
+      assert.ok(hintedPatterns(lower).includes(i), `"${example}" tries its pattern (hintedPatterns)`);
       assert.ok(
         statementsOf(example).some((s) => s.kind === p.kind),
         `"${example}" is read as a ${p.kind} statement`,
@@ -84,8 +93,12 @@ test("every match of a pattern in the labeled sets' descriptions is on a line ho
       return [v.snippet.title, ...v.snippet.description.split('\n')];
     });
   assert.ok(lines.length > 10_000, `${lines.length} lines`);
+  // The patterns a language's words build are left out: their hints are derived from their words (phraseHint), and
+  // the test of every word above reads each hint in its word's line.
+  const built = new Set(LANGUAGES.flatMap((l) => languagePatterns(l)).map((p) => `${p.kind} ${p.re.source}`));
   const uncovered: string[] = [];
   for (const [i, p] of PATTERNS.entries()) {
+    if (built.has(`${p.kind} ${p.re.source}`)) continue;
     for (const line of lines) {
       p.re.lastIndex = 0;
       if (!p.re.test(line) || hintedPatterns(line.toLowerCase()).includes(i)) continue;
@@ -113,4 +126,89 @@ test('the hint check catches a hint list that misses a way its pattern matches',
   const paid = PATTERNS.filter((p) => p.kind === 'paid' && (p.re.lastIndex = 0) === 0 && p.re.test('patrocínio'));
   assert.ok(paid.length > 0);
   for (const p of paid) assert.deepEqual(unhintedMatches(p, lines), []);
+});
+
+test('every word of every language module has a line that reads it, through its own expression, its hint and the built pattern', () => {
+  const built = new Set(LANGUAGES.flatMap((l) => languagePatterns(l)).map((p) => p.re.source));
+  let words = 0;
+  for (const l of LANGUAGES) {
+    assert.ok(giftPatterns(l).length > 0, `${l.code} declares gift words`);
+    const groups: [Record<string, string>, (w: string) => string, 'gift' | 'paid'][] = [
+      [l.gift.verbs, phraseSource, 'gift'],
+      [l.gift.nouns ?? {}, phraseSource, 'gift'],
+      [l.gift.labels ?? {}, labelSource, 'gift'],
+      [l.paid?.phrases ?? {}, phraseSource, 'paid'],
+      [l.paid?.labels ?? {}, labelSource, 'paid'],
+    ];
+    for (const [group, source, kind] of groups) {
+      for (const [word, line] of Object.entries(group)) {
+        assert.equal(word, word.toLowerCase(), `${l.code}: words are written in lower case: ${word}`);
+        // The word's own expression reads its line: a word whose line shows another word fails here.
+        assert.ok(new RegExp(source(word), 'iu').test(line), `${l.code}: "${word}" reads "${line}"`);
+        assert.ok(line.toLowerCase().includes(phraseHint(word)), `${l.code}: the hint of "${word}" is in "${line}"`);
+        // Through the lexicon: the line tries a pattern its words built, and reads as a statement of the word's kind.
+        const tried = hintedPatterns(line.toLowerCase()).map((i) => PATTERNS[i]);
+        assert.ok(
+          tried.some((p) => p.kind === kind && built.has(p.re.source) && (p.re.lastIndex = 0) === 0 && p.re.test(line)),
+          `${l.code}: "${line}" tries the pattern "${word}" built`,
+        );
+        assert.ok(
+          statementsOf(line).some((s) => s.kind === kind),
+          `${l.code}: "${line}" is read as a ${kind} statement`,
+        );
+        words++;
+      }
+    }
+  }
+  assert.ok(words >= 300, `${words} words checked`);
+  assert.ok(LANGUAGES.length >= 30, `${LANGUAGES.length} languages`);
+  assert.deepEqual(
+    LANGUAGES.map((l) => l.code).filter((c, i, all) => all.indexOf(c) !== i),
+    [],
+    'one module per language',
+  );
+  // Every pattern a module builds or declares is in the lexicon's list, where hintedPatterns indexes it.
+  for (const p of LANGUAGES.flatMap((l) => [...(l.patterns ?? []), ...languagePatterns(l)]))
+    assert.ok(PATTERNS.some((x) => x.re.source === p.re.source && x.kind === p.kind));
+});
+
+test('a phrase reads whole words in order, a few words apart where it says so, and labels only in brackets', () => {
+  const re = (phrase: string) => new RegExp(phraseSource(phrase), 'iu');
+  assert.ok(re('zugeschickt').test('Lumora hat es zugeschickt.'));
+  assert.ok(!re('zugeschickt').test('die zugeschickten Mails'), 'a word ends where letters end');
+  assert.ok(re('otrzymał*').test('Otrzymałam to od marki'), '* continues the word');
+  assert.ok(re('hat mir … geschickt').test('Lumora hat mir die neue Kamera geschickt'));
+  assert.ok(!re('hat mir … geschickt').test('Lumora hat mir geantwortet. Dann hat Sony geschickt'), 'one sentence');
+  assert.ok(re("m'avoir envoy*").test('Merci de m’avoir envoyé ce colis'), "' is either apostrophe");
+  assert.ok(re('送っていただ').test('Lumora様に送っていただきました'), 'Japanese is read as written');
+  assert.ok(re('מתנה מ*').test('מתנה מסמסונג'), 'a preposition glued to the name');
+  assert.equal(phraseHint('hat mir … geschickt'), 'geschickt');
+  assert.equal(phraseHint("m'avoir envoy*"), 'avoir');
+  const label = new RegExp(labelSource('geschenk'), 'iu');
+  assert.ok(label.test('Pullover (Geschenk) – lumora.de') && label.test('Tasche [Geschenk]'));
+  assert.ok(!label.test('Ein Geschenk für Mama'));
+});
+
+test("a language's gift words are no statement in a credit, a gift as a topic, a giveaway or the family's gift", () => {
+  const gift = (line: string) => statementsOf(line).some((s) => s.kind === 'gift');
+  assert.ok(gift('Die Kamera hat Lumora zur Verfügung gestellt'));
+  assert.ok(!gift('Musik bereitgestellt von Epidemic Sound'));
+  assert.ok(!gift('Bilder bereitgestellt von Pexels'));
+  assert.ok(gift('Lumora schickte mir drei Kameras'));
+  assert.ok(!gift('Gewinnspiel: Lumora schickte mir drei Kameras'));
+  assert.ok(!gift('Die Uhr habe ich von meiner Mutter bekommen'));
+  assert.ok(gift('Lumora me hizo llegar estos productos'));
+  assert.ok(!gift('Mi mamá me hizo llegar estos regalos de navidad'));
+  assert.ok(!gift('Musique mise à disposition par Lumora Records'));
+  assert.ok(!gift('感謝 NASA 提供影像'));
+  assert.ok(!gift('映像提供：Lumora'));
+  assert.ok(!gift('Giveaway: Lumora gentiment envoyé trois montres'));
+  // Sponsor words: negated before or after them, in the language's own words.
+  const paid = (line: string) => statementsOf(line).some((s) => s.kind === 'paid');
+  assert.ok(paid('Kaupallinen yhteistyö: Lumora'));
+  assert.ok(!paid('Ei sponsoroitu video.'));
+  assert.ok(!paid('Δεν είναι χορηγούμενο βίντεο'));
+  assert.ok(!paid('Κανένας χορηγός.'));
+  assert.ok(!paid('Videoen er ikke sponsoreret af nogen'));
+  assert.ok(!paid('এটা কোন স্পন্সর ভিডিও না।'));
 });

@@ -3,14 +3,13 @@
 import { tokenize } from '../catalog.js';
 import { RETAILER_DOMAINS } from '../hosts.js';
 import { catalogTarget } from './keys.js';
-import { LIST_QUANTIFIER, SPONSOR_ROOT } from './lexicon/english.js';
+import { DEFINITE_AFFILIATE_LINKS, LIST_QUANTIFIER, SPONSOR_ROOT } from './lexicon/english.js';
 import { LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
 import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowing.js';
 import { disclosureScope, markedLines, markOf } from './scopes.js';
 import { headerLineOf, mentionsInUnit, mentionsOnLine, statementsOnLine } from './indexes.js';
 import { isGuarded, unitText } from './text.js';
-import { regex } from './lexicon/regex.js';
 import type { Binding, Context, Doc, Kind, Mention, Statement } from './types.js';
 
 const WINDOW = 200;
@@ -208,14 +207,6 @@ function bindDisclosure(doc: Doc, s: Statement): Mention[] {
   });
   return narrowToNamedStores(ms, doc, s);
 }
-
-// "The affiliate links help the channel", "Les liens affiliés me rapportent quelques centimes": a sentence about the
-// affiliate links, with no word of place or quantity (below, above, all, these), speaks of the links the description
-// labels one by one ("Gloss (lien affilié) – …"), not of every link around it.
-const DEFINITE_AFFILIATE_LINKS = regex('iu')`
-  ^[^\p{L}\p{N}]*(?:the (?:amazon )?affiliate links|les liens (?:affiliés|d['’]affiliation)|die (?:affiliate-?links|partner-?links)
-  |los (?:enlaces|links) (?:de afiliad[oa]s?|afiliados))(?![\p{L}\p{N}])(?![^.\n]*(?:below|above|unten|oben|ci-dessous|ci-dessus|abajo|arriba))
-`;
 
 function refersToLabeledItems(doc: Doc, s: Statement): boolean {
   if (!DEFINITE_AFFILIATE_LINKS.test(unitText(doc, s.unit))) return false;

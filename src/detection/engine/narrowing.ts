@@ -2,7 +2,7 @@
 import { RETAILERS } from '../hosts.js';
 import { registrableDomain } from '../links.js';
 import { domainLabel, norm } from './keys.js';
-import { ASSOCIATE_AFTER, ASSOCIATES_PROGRAM } from './lexicon/english.js';
+import { ASSOCIATE_AFTER, ASSOCIATES_PROGRAM, HOST_LINKS, NAMED_LIST } from './lexicon/english.js';
 import { OTHER_STORES } from './lexicon/sections.js';
 import { labelVariants, spellsLabel } from './naming.js';
 import { mentionsInUnit, mentionsOnLine, statementsInUnit } from './indexes.js';
@@ -53,9 +53,6 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
   return ms.filter((m) => m.unit === s.unit || (m.target && named.has(m.target.key)));
 }
 
-// "<host> links": the words a disclosure names a kind of link with ("The bit.ly links above", "AvantLink links").
-const HOST_LINKS = /^[\s-]*(?:short\s*)?(?:links?|urls?)\b/i;
-
 /**
  * A disclosure that names the host of its links ("The bit.ly links above are affiliate links", "The AvantLink links
  * above earn me a commission") covers the links on that host only: a store's own link beside them stays a plain
@@ -87,9 +84,6 @@ function narrowToNamedHosts(ms: Mention[], doc: Doc, s: Statement): Mention[] | 
     (m) => m.unit === s.unit || (m.kind === 'link' && m.link && named.has(registrableDomain(m.link.host))),
   );
 }
-
-// "everything in the kit list above", "the links in my gear list": a disclosure about the list a header opens.
-const NAMED_LIST = /\b(?:in|on|from) (?:the|my|this|our) ((?:\p{L}+ ){0,2}?\p{L}+) list\b/iu;
 
 /**
  * A disclosure that names a list of the description ("Paid links: everything in the kit list above earns me a few

@@ -1,8 +1,10 @@
 // Disclosure scopes: the lines an affiliate disclosure covers, and those a "no affiliate links" marker covers.
 import { RETAILERS } from '../hosts.js';
 import {
+  ABOVE,
   AFFILIATE_LABEL,
   ALL_LINKS,
+  BELOW,
   BELOW_OR_ABOVE,
   MARK_WORDS,
   POINTS_ELSEWHERE,
@@ -48,7 +50,7 @@ function blockScope(doc: Doc, s: Statement, out: Set<number>): Set<number> {
   // "Below" reaches down to the next line with its own affiliate disclosure, which speaks for the lines from there
   // (a description that repeats "affiliate links below" under every item otherwise gave each of them every line
   // after it: the square of its length).
-  if (/\bbelow\b/.test(t)) {
+  if (BELOW.test(t)) {
     // It also ends at a separator line ("~", "-----", "━━━") once it has covered a link: what follows a drawn rule
     // is another part of the description (the creator's prints, newsletter, socials).
     let covered = false;
@@ -60,7 +62,7 @@ function blockScope(doc: Doc, s: Statement, out: Set<number>): Set<number> {
       if (mentionsOnLine(doc, i).some((m) => m.kind === 'link')) covered = true;
     }
   } else if (/:\s*\)?\s*$/.test(line.text) || line.header) addBlock(doc, out, s.line + 1, 1);
-  if (/\babove\b/.test(t)) for (let i = 0; i < s.line; i++) out.add(i);
+  if (ABOVE.test(t)) for (let i = 0; i < s.line; i++) out.add(i);
   return out;
 }
 
@@ -70,7 +72,7 @@ export function disclosureScope(doc: Doc, s: Statement): Set<number> {
   const t = line.prose.toLowerCase();
   const out = new Set<number>();
   const wide = ALL_LINKS.test(t) || ALL_LINKS_WORLD.test(t);
-  const directed = /\b(?:below|above)\b/.test(t);
+  const directed = BELOW_OR_ABOVE.test(t);
   // A disclosure on a line that holds its own link speaks about that link ("This is an affiliate link – costs you
   // nothing: racedayquads.com/?rfsn=…", "Slow cooker I use (Amazon affiliate link): amazon.co.uk/…"), unless it
   // points elsewhere ("below", "all links in this description").
@@ -94,7 +96,7 @@ export function disclosureScope(doc: Doc, s: Statement): Set<number> {
   // "* The Amazon links are affiliate links"): its own block holds no link, so it speaks of the block above.
   const linkIn = (lines: Set<number>) =>
     [...lines].some((li) => mentionsOnLine(doc, li).some((m) => m.kind === 'link'));
-  if (!/\bbelow\b/.test(t) && (POINTS_UP.test(line.text) || !linkIn(out))) {
+  if (!BELOW.test(t) && (POINTS_UP.test(line.text) || !linkIn(out))) {
     let first = s.line;
     while (first > 0 && !doc.lines[first - 1].blank && !doc.lines[first - 1].header) first--;
     addBlock(doc, out, first - 1, -1);
@@ -126,7 +128,7 @@ export function noAffiliateScope(doc: Doc, s: Statement): Set<number> {
   }
   // "None of the above are affiliate links" speaks of the list right above it, not of every line above (an
   // affiliate list further up keeps its links).
-  if (/\babove\b/.test(t) && !/\bbelow\b/.test(t)) {
+  if (ABOVE.test(t) && !BELOW.test(t)) {
     addBlock(doc, out, s.line, 1);
     addBlock(doc, out, s.line, -1);
     let first = s.line;

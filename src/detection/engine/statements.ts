@@ -162,6 +162,10 @@ export function findStatements(
           if (PROVIDED_BY.test(m[0]) && CREDIT_PROVIDED.test(text.slice(u.start, index))) continue;
           if (sentenceHas(GIFT_EXCLUSION, unit, sentence)) continue;
         }
+        // A language's own exclusions for the words it declares (lexicon/languages/): a credit, a gift as a topic.
+        if (p.creditBefore?.test(text.slice(u.start, index))) continue;
+        if (p.creditAfter?.test(text.slice(end, Math.min(u.end, end + 12)))) continue;
+        if (p.notInSentence && sentenceHas(p.notInSentence, unit, sentence)) continue;
         statements.push({ kind: p.kind, index, end, line: l.index, unit, whole: !!p.whole });
       }
     }

@@ -64,7 +64,7 @@ export interface StatementHit {
 /** What a statement says: sponsor words, gift words, an affiliate disclosure, a promo code, a discount. */
 export type Kind = 'paid' | 'gift' | 'affiliate' | 'promo' | 'cta';
 
-/** A statement pattern of the lexicon (lexicon/english.ts, lexicon/otherLanguages.ts). */
+/** A statement pattern of the lexicon (lexicon/english.ts, lexicon/otherLanguages.ts, lexicon/languages/). */
 export interface Pattern {
   re: RegExp;
   /** Lowercase substrings of which one must be in the line for the pattern to be tried (a fast pre-check). */
@@ -81,6 +81,15 @@ export interface Pattern {
    * checks each one): a pattern whose hints miss its own words fails there instead of never firing.
    */
   examples?: string[];
+  /**
+   * Words of the statement's sentence that make it none: gifts as a topic ("gift ideas", "Geschenkideen"), a
+   * giveaway, gifts from the audience or the family (the patterns a language's gift words build: lexicon/languages/).
+   */
+  notInSentence?: RegExp;
+  /** Words right before the match that make it a credit ("Musik zur Verfügung gestellt von …", "映像提供"). */
+  creditBefore?: RegExp;
+  /** Words right after the match that make it a credit (scripts without spaces: "感谢 NASA 提供影像"). */
+  creditAfter?: RegExp;
 }
 
 /** The section a description line is in, opened by a header (lexicon/sections.ts). */

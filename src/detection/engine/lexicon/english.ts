@@ -1,10 +1,10 @@
-// Statements in English: sponsor (paid), gift, affiliate, promo-code and discount (call to action) language; and,
-// at the end, the English words the engine's other phases read.
+// Statements in English: sponsor (paid), affiliate, promo-code and discount (call to action) language (its gift
+// words: languages/en.ts); and, at the end, the English words the engine's other phases read.
 import type { Pattern } from '../types.js';
 import { regex } from './regex.js';
 
 /** Tried in this order; see patterns.ts. */
-export const ENGLISH: Pattern[] = [
+export const ENGLISH_PATTERNS: Pattern[] = [
   // Paid: explicit sponsor or partnership language.
   {
     re: regex('gi')`
@@ -132,134 +132,7 @@ export const ENGLISH: Pattern[] = [
   },
   { re: /[([](?:ad|advert|advertisement|paid)[)\]]/gi, hints: ['(', '['], kind: 'paid' },
   { re: /^\W{0,3}(?:ad|advert|advertisement)\s*[:|\-–—]/gim, hints: ['ad', 'advert'], kind: 'paid' },
-  // Gift: product given, not paid for.
-  {
-    re: /\b(?:sent|send|sending|gave|given|gifted|gifting|provided|providing|loaned|loaning|lent|lending|shipped)\s+(?:me|us)\b/gi,
-    hints: ['sen', 'gave', 'given', 'gifted', 'gifting', 'provid', 'loan', 'lent', 'lending', 'shipped'],
-    kind: 'gift',
-  },
-  // "a camera loaned to us by Vision Research", "sent to me by the brand" without "was".
-  {
-    re: /\b(?:sent|gifted|given|provided|loaned|lent|shipped) to (?:me|us) by\b/gi,
-    hints: ['to me by', 'to us by'],
-    kind: 'gift',
-  },
-  // "Nintendo provided a Switch for our launch coverage", "Sony lent us … for this review": a maker's unit for the
-  // video (not "provided a link for more info").
-  {
-    re: regex('gi')`
-      \b(?:provided|supplied|lent|loaned)\b (?:a|an|the|this|these|two|three|both)\b[^.\n]{0,40}?\bfor (?:(?:our|my|this|the|a)
-      (?: \w+)? )?(?:review|coverage|testing|test|video|comparison|hands-on|unboxing|first look|build|setup)\b
-    `,
-    hints: ['provided', 'supplied', 'lent', 'loaned'],
-    kind: 'gift',
-  },
-  // Beauty's "I got this in PR from Fenty", "it came in PR".
-  {
-    re: /\b(?:got|received|came|arrived|get)\b(?: \w+){0,2} in (?:pr|a pr (?:package|box|mailer))\b/gi,
-    hints: [' in pr', ' in a pr'],
-    kind: 'gift',
-  },
-  {
-    re: regex('gi')`
-      \bsent (?:this|these|it|them|one|a|an|the|over|out)\b[^.\n]{0,40}?\b(?:to (?:me|us)|over|for (?:me|us)|free)\b
-    `,
-    hints: ['sent'],
-    kind: 'gift',
-  },
-  { re: /\bsent over\b/gi, hints: ['sent over'], kind: 'gift' },
-  { re: /\bsent (?:to )?(?:me|us)\b/gi, hints: ['sent'], kind: 'gift' },
-  { re: /\bgifted\b/gi, hints: ['gifted'], kind: 'gift' },
-  { re: /\bfor (?:sending|gifting)\b/gi, hints: ['for sending', 'for gifting'], kind: 'gift' },
-  // "Thanks to Corsair for supplying the case", "Kia let us borrow the Stinger": a maker's parts or a loan.
-  { re: /\bfor supplying\b/gi, hints: ['for supplying'], kind: 'gift' },
-  { re: /\blet (?:me|us) borrow\b/gi, hints: ['borrow'], kind: 'gift' },
-  { re: /\bkindly (?:sent|provided|gifted|lent|loaned)\b/gi, hints: ['kindly'], kind: 'gift' },
-  // A press kit is a media kit for journalists, not a gift.
-  {
-    re: /\bpr (?:package|sample|unit|kit)s?\b|\bpress (?:package|sample|unit)s?\b/gi,
-    hints: ['pr ', 'press '],
-    kind: 'gift',
-  },
-  { re: /\breview (?:unit|sample|copy|sample)s?\b/gi, hints: ['review '], kind: 'gift' },
-  {
-    re: /\b(?:was|were|is|are|been) (?:provided|sent|gifted|given|loaned|lent)(?: to (?:me|us))?\b/gi,
-    hints: ['provided', 'sent', 'gifted', 'given', 'loaned', 'lent'],
-    kind: 'gift',
-  },
-  // "Ingredients supplied by Woolworths": a store's or maker's goods for the video, as "provided by".
-  { re: /\b(?:provided|supplied) by\b/gi, hints: ['provided by', 'supplied by'], kind: 'gift' },
-  // "a camera loaned from Sony Canada", "on loan from Canon" (a friend's or the family's loan is none: GIFT_EXCLUSION);
-  // "Old Town hooked us up with two kayaks".
-  {
-    re: /\b(?:loaned|lent|on loan) from\b|\bhooked (?:me|us) up with\b/gi,
-    hints: ['loaned from', 'lent from', 'loan from', 'hooked'],
-    kind: 'gift',
-  },
-  // "FCP Euro supplied the parts for this video": a maker's or store's parts for a build or review.
-  {
-    re: /\bsupplied\b[^.\n]{0,40}?\bfor (?:this|the|today'?s) (?:video|build|review|project|episode)\b/gi,
-    hints: ['supplied'],
-    kind: 'gift',
-  },
-  // "(sent by Minisforum for review)", "lent by Sony for testing": a maker's unit for a review.
-  {
-    re: /\b(?:sent|lent|loaned|shipped) by\b[^.\n]{1,40}?\bfor (?:review|testing|this (?:review|video|test))\b/gi,
-    hints: ['sent by', 'lent by', 'loaned by', 'shipped by'],
-    kind: 'gift',
-  },
-  { re: /\breceived\b[^.\n]{0,40}?\bfree\b/gi, hints: ['received'], kind: 'gift' },
-  {
-    re: /\b(?:got|received|given) (?:it|this|these|them|one)(?: \w+)? for free\b/gi,
-    hints: ['for free'],
-    kind: 'gift',
-  },
-  { re: /\bfree of charge\b/gi, hints: ['free of charge'], kind: 'gift' },
-  {
-    re: regex('gi')`
-      \b(?:provided|supplied|sent|gave|lent|loaned|shipped)\b[^.\n]{0,60}?\b(?:for free|at no cost|free of charge)\b
-    `,
-    hints: ['provided', 'supplied', 'sent', 'gave', 'lent', 'loaned', 'shipped'],
-    kind: 'gift',
-  },
-  { re: /\bcomplimentary\b/gi, hints: ['complimentary'], kind: 'gift' },
-  // "Holographic glitter (c/o) – bornprettystore.com", "c/o Glossier": care of, the beauty bloggers' gift mark.
-  {
-    re: /\(c\/o\)|\bc\/o (?=\p{Lu})|\((?:gifted|pr|pr sample|sent to me)\)|\((?:sent|gifted|provided|loaned|lent) by (?=\p{Lu})/giu,
-    hints: ['c/o', '(gifted', '(pr', '(sent', '(provided', '(loaned', '(lent'],
-    kind: 'gift',
-  },
-  { re: /\bloaner\b|\bon loan\b/gi, hints: ['loan'], kind: 'gift' },
-  // "Outfits courtesy: Manyavar", "Jewellery courtesy of …": worn items lent or given (not "footage courtesy of", a credit).
-  {
-    re: /\b(?:outfits?|clothes|clothing|wardrobe|attire|costumes?|jewell?ery|styling|shoes|products) (?:are |were |is )?courtesy\b/gi,
-    hints: ['courtesy'],
-    kind: 'gift',
-  },
-  // A stay or a trip given by its host: "I was hosted by Harbor Inn", "our stay was hosted by…", "they hosted us for
-  // three nights", "we were invited by LEGOLAND to spend the day" (not a show "hosted by" its presenter, nor a guest
-  // "hosted" on a podcast, nor "invited by the BBC to talk").
-  {
-    re: regex('gi')`
-      \b(?:i|we) (?:was|were|am|are|have been|had been|got|get) (?:kindly |generously )?hosted by\b
-      |\b(?:stay|stays|trip|visit|room|suite|nights?|weekend|holiday|vacation) (?:was|were|is|are|has been) (?:kindly |generously )?
-      (?:hosted|comped|covered) by\b|\bhosted (?:me|us) (?:for|at)\b[^.\n]{0,30}?\b(?:nights?|days?|weekend|stay|week)\b
-      |(?<!\b(?:i|we|i'?ve|we'?ve|i had|we had) )\b(?:covered|comped) (?:my|our) (?:stay|trip|hotel|room|flights?|accommodations?)\b
-      |\b(?:i|we) (?:was|were|have been|had been|got) (?:kindly |generously )?invited
-      (?: by\b[^.\n]{1,40}?\b| )to (?:spend|stay|visit|experience|enjoy)\b
-    `,
-    hints: ['hosted', 'comped', 'covered', 'invited'],
-    kind: 'gift',
-  },
-  { re: /\b(?:a |as a )?gift from\b/gi, hints: ['gift from'], kind: 'gift' },
-  {
-    re: regex('gi')`
-      \bsent (?:this|these|it|them|the|a|an|one|my|our)\b[^.\n]{0,40}?\b(?:for (?:review|testing
-      |this (?:video|review|comparison|test|build|project|episode))|to (?:review|test|try))\b
-    `,
-    hints: ['sent'],
-    kind: 'gift',
-  },
+  // Gift words are in languages/en.ts.
   // Affiliate disclosures.
   { re: /\baffiliate\b(?! marketing)/gi, hints: ['affiliate'], kind: 'affiliate' },
   // "Some links are affiliated.", "affiliated links" (not "affiliated with", a company's relation).
@@ -394,6 +267,9 @@ export const WHOLE_DESCRIPTION = /\b(?:description|this video|any of (?:the|thes
 export const POINTS_ELSEWHERE = /\b(?:description|this video|any of (?:the|these|my) links|anywhere|below|above)\b/;
 // A marker pointing at a part of the description: not the whole of it.
 export const BELOW_OR_ABOVE = /\b(?:below|above)\b/;
+// A disclosure that points down ("affiliate links below") or up ("the links above").
+export const BELOW = /\bbelow\b/;
+export const ABOVE = /\babove\b/;
 
 // Footnotes about marked items (scopes.ts `markOf`): the words of each part of "products marked with an * were
 // gifted", "* = affiliate link", "*affiliate links", as alternatives of one pattern (the same parts in other
@@ -430,6 +306,18 @@ export const LIST_QUANTIFIER = regex('i')`
 // calls the brand (Plarium).
 export const SPONSOR_NAME_AFTER =
   /\b(?:sponsored|presented|brought to you) by ((?:\p{Lu}[\p{L}\p{N}'’&.+-]*:?)(?: (?:\p{Lu}|\d)[\p{L}\p{N}'’&.+-]*:?){0,3})/gu;
+
+// "<host> links": the words a disclosure names a kind of link with ("The bit.ly links above", "AvantLink links").
+export const HOST_LINKS = /^[\s-]*(?:short\s*)?(?:links?|urls?)\b/i;
+// "everything in the kit list above", "the links in my gear list": a disclosure about the list a header opens.
+export const NAMED_LIST = /\b(?:in|on|from) (?:the|my|this|our) ((?:\p{L}+ ){0,2}?\p{L}+) list\b/iu;
+// "The affiliate links help the channel", "Les liens affiliés me rapportent quelques centimes": a sentence about the
+// affiliate links, with no word of place or quantity (below, above, all, these), speaks of the links the description
+// labels one by one ("Gloss (lien affilié) – …"), not of every link around it.
+export const DEFINITE_AFFILIATE_LINKS = regex('iu')`
+  ^[^\p{L}\p{N}]*(?:the (?:amazon )?affiliate links|les liens (?:affiliés|d['’]affiliation)|die (?:affiliate-?links|partner-?links)
+  |los (?:enlaces|links) (?:de afiliad[oa]s?|afiliados))(?![\p{L}\p{N}])(?![^.\n]*(?:below|above|unten|oben|ci-dessous|ci-dessus|abajo|arriba))
+`;
 
 // Sponsor words in English: the root a sponsor exclusion is checked for ("sponsor a family"), and a sponsors header.
 export const SPONSOR_ROOT = /sponsor/i;

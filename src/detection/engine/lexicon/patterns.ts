@@ -1,11 +1,13 @@
-// Statement patterns, in the order they are tried, and the hints that decide cheaply which of them a line can
-// hold.
+// Statement patterns, in the order they are tried (the sponsor, affiliate and promo patterns of english.ts,
+// otherLanguages.ts and worldLanguages.ts, then each language module's: languages/), and the hints that decide
+// cheaply which of them a line can hold.
 import type { Pattern } from '../types.js';
-import { ENGLISH } from './english.js';
+import { ENGLISH_PATTERNS } from './english.js';
+import { LANGUAGE_PATTERNS } from './languages/index.js';
 import { OTHER_LANGUAGES } from './otherLanguages.js';
 import { WORLD_LANGUAGES } from './worldLanguages.js';
 
-export const PATTERNS: Pattern[] = [...ENGLISH, ...OTHER_LANGUAGES, ...WORLD_LANGUAGES];
+export const PATTERNS: Pattern[] = [...ENGLISH_PATTERNS, ...OTHER_LANGUAGES, ...WORLD_LANGUAGES, ...LANGUAGE_PATTERNS];
 
 export function hasHint(lower: string, hints: string[]): boolean {
   for (let i = 0; i < hints.length; i++) if (lower.includes(hints[i])) return true;
@@ -53,7 +55,9 @@ export function hintedPatterns(lower: string): number[] {
     hinted.fill(0);
     line = 1;
   }
-  let any = false;
+  // The patterns in the order the line meets their hints, sorted at the end (a few per line): a scan of every pattern
+  // per line costs more once each language's words make patterns of their own.
+  const out: number[] = [];
   for (let i = 0; i < lower.length; i++) {
     const c = lower.charCodeAt(i);
     const one = ONE[c & BUCKET_MASK];
@@ -61,8 +65,10 @@ export function hintedPatterns(lower: string): number[] {
       for (const id of one) {
         if (seen[id] !== line && HINTS[id].charCodeAt(0) === c) {
           seen[id] = line;
-          for (const p of HINT_PATTERNS[id]) hinted[p] = line;
-          any = true;
+          for (const p of HINT_PATTERNS[id]) {
+            if (hinted[p] !== line) out.push(p);
+            hinted[p] = line;
+          }
         }
       }
     }
@@ -72,13 +78,12 @@ export function hintedPatterns(lower: string): number[] {
     for (const id of two) {
       if (seen[id] !== line && lower.startsWith(HINTS[id], i)) {
         seen[id] = line;
-        for (const p of HINT_PATTERNS[id]) hinted[p] = line;
-        any = true;
+        for (const p of HINT_PATTERNS[id]) {
+          if (hinted[p] !== line) out.push(p);
+          hinted[p] = line;
+        }
       }
     }
   }
-  const out: number[] = [];
-  if (!any) return out;
-  for (let p = 0; p < hinted.length; p++) if (hinted[p] === line) out.push(p);
-  return out;
+  return out.length > 1 ? out.sort((a, b) => a - b) : out;
 }

@@ -1,0 +1,252 @@
+// English: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
+// patterns. Its sponsor, affiliate, promo and discount patterns are in ../english.ts.
+import { regex } from '../regex.js';
+import type { LanguageLexicon } from './words.js';
+
+export const ENGLISH: LanguageLexicon = {
+  code: 'en',
+  name: 'English',
+  gift: {
+    verbs: {
+      'lent by': 'The camera was lent by Lumora for two weeks',
+      'loaned by': 'Lens loaned by Lumora Optics',
+      'generously sent': 'Lumora generously sent over their new blender',
+      'generously provided': 'The tent was generously provided by Lumora',
+      'generously gifted': 'These boots were generously gifted by Lumora',
+      'generously lent': 'Lumora generously lent us the van',
+      'generously loaned': 'Lumora generously loaned me the drone',
+      'received this … from': 'I received this palette from Lumora a month ago',
+      'received these … from': 'I received these headphones from Lumora',
+      'thank* … for the products': 'Thanks to Lumora for the products!',
+      'thank* … for the samples': 'Thank you Lumora for the samples',
+      'thank* … for the goodies': 'Thanks Lumora for the goodies',
+      'thank* … for the care package': 'Thank you Lumora for the care package',
+      'at no cost to me': 'Lumora provided this kettle at no cost to me',
+      'at no cost to us': 'The hotel hosted two nights at no cost to us',
+      'kind enough to send': 'Lumora were kind enough to send the new lens',
+      'kind enough to lend': 'Lumora was kind enough to lend us the van',
+      'kind enough to provide': 'Lumora was kind enough to provide the tent',
+      'kind enough to gift': 'Lumora were kind enough to gift me this palette',
+      'received a sample': 'I received a sample of the serum from Lumora',
+      'received samples': 'I received samples from Lumora',
+      'sent by the brand': 'The headphones were sent by the brand, Lumora',
+      'sent by the manufacturer': 'Review unit sent by the manufacturer, Lumora',
+      'in exchange for … review': 'Lumora sent this in exchange for an honest review',
+    },
+    nouns: {
+      'press car': 'This press car came from Lumora Motors',
+      'press vehicle': 'Press vehicle from Lumora Motors',
+      'press loan': 'The drone is a press loan from Lumora',
+      'review code': 'Review code from Lumora Games',
+      'review key': 'Review key from Lumora Games',
+      'press key': 'Press key from Lumora Games',
+      'pr box*': 'The PR box from Lumora arrived',
+      'pr mailer*': 'PR mailer from Lumora',
+      'demo unit* from': 'Demo unit from Lumora',
+      'evaluation unit*': 'Evaluation unit from Lumora',
+      'test unit* from': 'Test unit from Lumora',
+      'press trip': 'This was a press trip hosted by Lumora Hotels',
+      'media trip': 'A media trip with Lumora Travel',
+    },
+    labels: {
+      gift: 'Sweater (gift) – lumora.com',
+      'pr gift': 'Lip oil (PR gift) – lumora.com',
+      'press sample': 'Serum [press sample] – lumora.com',
+      loaned: 'Tripod (loaned) – lumora.com',
+      loan: 'Lens (loan) – lumora.com',
+      provided: 'Chair (provided) – lumora.com',
+    },
+    credits: [
+      'song*',
+      'track*',
+      'data',
+      'image*',
+      'photo*',
+      'clip*',
+      'audio',
+      'sound*',
+      'graphics',
+      'animation*',
+      'art',
+      'artwork',
+      'maps',
+      'chart*',
+      'thumbnail',
+      'captions',
+      'subtitles',
+      'translation*',
+    ],
+    notGifts: [
+      'my friend*',
+      'a friend',
+      'my mom',
+      'my mum',
+      'my dad',
+      'my parents',
+      'my wife',
+      'my husband',
+      'my brother',
+      'my sister',
+      'my family',
+      'my girlfriend',
+      'my boyfriend',
+      'my grandma',
+      'my grandpa',
+      'you guys',
+      'a viewer',
+      'viewers',
+      'subscribers',
+      'a fan',
+      'christmas gift*',
+      'birthday gift*',
+      'birthday present*',
+      'secret santa',
+      'gift exchange',
+      'holiday gift*',
+      'messages',
+      'questions',
+      'comments',
+      'charity',
+      'charities',
+      'proceeds',
+      'fundrais*',
+      'question',
+      'message',
+      'email',
+      'e-mail',
+      'comment',
+      'letter',
+      'award*',
+      'trophy',
+    ],
+  },
+  patterns: [
+    {
+      re: /\b(?:sent|send|sending|gave|given|gifted|gifting|provided|providing|loaned|loaning|lent|lending|shipped)\s+(?:me|us)\b/gi,
+      hints: ['sen', 'gave', 'given', 'gifted', 'gifting', 'provid', 'loan', 'lent', 'lending', 'shipped'],
+      kind: 'gift',
+    },
+    // "a camera loaned to us by Vision Research", "sent to me by the brand" without "was".
+    {
+      re: /\b(?:sent|gifted|given|provided|loaned|lent|shipped) to (?:me|us) by\b/gi,
+      hints: ['to me by', 'to us by'],
+      kind: 'gift',
+    },
+    // "Nintendo provided a Switch for our launch coverage", "Sony lent us … for this review": a maker's unit for the
+    // video (not "provided a link for more info").
+    {
+      re: regex('gi')`
+        \b(?:provided|supplied|lent|loaned)\b (?:a|an|the|this|these|two|three|both)\b[^.\n]{0,40}?\bfor (?:(?:our|my|this|the|a)
+        (?: \w+)? )?(?:review|coverage|testing|test|video|comparison|hands-on|unboxing|first look|build|setup)\b
+      `,
+      hints: ['provided', 'supplied', 'lent', 'loaned'],
+      kind: 'gift',
+    },
+    // Beauty's "I got this in PR from Fenty", "it came in PR".
+    {
+      re: /\b(?:got|received|came|arrived|get)\b(?: \w+){0,2} in (?:pr|a pr (?:package|box|mailer))\b/gi,
+      hints: [' in pr', ' in a pr'],
+      kind: 'gift',
+    },
+    {
+      re: regex('gi')`
+        \bsent (?:this|these|it|them|one|a|an|the|over|out)\b[^.\n]{0,40}?\b(?:to (?:me|us)|over|for (?:me|us)|free)\b
+      `,
+      hints: ['sent'],
+      kind: 'gift',
+    },
+    { re: /\bsent over\b/gi, hints: ['sent over'], kind: 'gift' },
+    { re: /\bsent (?:to )?(?:me|us)\b/gi, hints: ['sent'], kind: 'gift' },
+    { re: /\bgifted\b/gi, hints: ['gifted'], kind: 'gift' },
+    { re: /\bfor (?:sending|gifting)\b/gi, hints: ['for sending', 'for gifting'], kind: 'gift' },
+    // "Thanks to Corsair for supplying the case", "Kia let us borrow the Stinger": a maker's parts or a loan.
+    { re: /\bfor supplying\b/gi, hints: ['for supplying'], kind: 'gift' },
+    { re: /\blet (?:me|us) borrow\b/gi, hints: ['borrow'], kind: 'gift' },
+    { re: /\bkindly (?:sent|provided|gifted|lent|loaned)\b/gi, hints: ['kindly'], kind: 'gift' },
+    // A press kit is a media kit for journalists, not a gift.
+    {
+      re: /\bpr (?:package|sample|unit|kit)s?\b|\bpress (?:package|sample|unit)s?\b/gi,
+      hints: ['pr ', 'press '],
+      kind: 'gift',
+    },
+    { re: /\breview (?:unit|sample|copy|sample)s?\b/gi, hints: ['review '], kind: 'gift' },
+    {
+      re: /\b(?:was|were|is|are|been) (?:provided|sent|gifted|given|loaned|lent)(?: to (?:me|us))?\b/gi,
+      hints: ['provided', 'sent', 'gifted', 'given', 'loaned', 'lent'],
+      kind: 'gift',
+    },
+    // "Ingredients supplied by Woolworths": a store's or maker's goods for the video, as "provided by".
+    { re: /\b(?:provided|supplied) by\b/gi, hints: ['provided by', 'supplied by'], kind: 'gift' },
+    // "a camera loaned from Sony Canada", "on loan from Canon" (a friend's or the family's loan is none: GIFT_EXCLUSION);
+    // "Old Town hooked us up with two kayaks".
+    {
+      re: /\b(?:loaned|lent|on loan) from\b|\bhooked (?:me|us) up with\b/gi,
+      hints: ['loaned from', 'lent from', 'loan from', 'hooked'],
+      kind: 'gift',
+    },
+    // "FCP Euro supplied the parts for this video": a maker's or store's parts for a build or review.
+    {
+      re: /\bsupplied\b[^.\n]{0,40}?\bfor (?:this|the|today'?s) (?:video|build|review|project|episode)\b/gi,
+      hints: ['supplied'],
+      kind: 'gift',
+    },
+    // "(sent by Minisforum for review)", "lent by Sony for testing": a maker's unit for a review.
+    {
+      re: /\b(?:sent|lent|loaned|shipped) by\b[^.\n]{1,40}?\bfor (?:review|testing|this (?:review|video|test))\b/gi,
+      hints: ['sent by', 'lent by', 'loaned by', 'shipped by'],
+      kind: 'gift',
+    },
+    { re: /\breceived\b[^.\n]{0,40}?\bfree\b/gi, hints: ['received'], kind: 'gift' },
+    {
+      re: /\b(?:got|received|given) (?:it|this|these|them|one)(?: \w+)? for free\b/gi,
+      hints: ['for free'],
+      kind: 'gift',
+    },
+    { re: /\bfree of charge\b/gi, hints: ['free of charge'], kind: 'gift' },
+    {
+      re: regex('gi')`
+        \b(?:provided|supplied|sent|gave|lent|loaned|shipped)\b[^.\n]{0,60}?\b(?:for free|at no cost|free of charge)\b
+      `,
+      hints: ['provided', 'supplied', 'sent', 'gave', 'lent', 'loaned', 'shipped'],
+      kind: 'gift',
+    },
+    { re: /\bcomplimentary\b/gi, hints: ['complimentary'], kind: 'gift' },
+    // "Holographic glitter (c/o) – bornprettystore.com", "c/o Glossier": care of, the beauty bloggers' gift mark.
+    {
+      re: /\(c\/o\)|\bc\/o (?=\p{Lu})|\((?:gifted|pr|pr sample|sent to me)\)|\((?:sent|gifted|provided|loaned|lent) by (?=\p{Lu})/giu,
+      hints: ['c/o', '(gifted', '(pr', '(sent', '(provided', '(loaned', '(lent'],
+      kind: 'gift',
+    },
+    { re: /\bloaner\b|\bon loan\b/gi, hints: ['loan'], kind: 'gift' },
+    // "Outfits courtesy: Manyavar", "Jewellery courtesy of …": worn items lent or given (not "footage courtesy of", a credit).
+    {
+      re: /\b(?:outfits?|clothes|clothing|wardrobe|attire|costumes?|jewell?ery|styling|shoes|products) (?:are |were |is )?courtesy\b/gi,
+      hints: ['courtesy'],
+      kind: 'gift',
+    },
+    // A stay or a trip given by its host: "I was hosted by Harbor Inn", "our stay was hosted by…", "they hosted us for
+    // three nights", "we were invited by LEGOLAND to spend the day" (not a show "hosted by" its presenter, nor a guest
+    // "hosted" on a podcast, nor "invited by the BBC to talk").
+    {
+      re: regex('gi')`
+        \b(?:i|we) (?:was|were|am|are|have been|had been|got|get) (?:kindly |generously )?hosted by\b
+        |\b(?:stay|stays|trip|visit|room|suite|nights?|weekend|holiday|vacation) (?:was|were|is|are|has been) (?:kindly |generously )?
+        (?:hosted|comped|covered) by\b|\bhosted (?:me|us) (?:for|at)\b[^.\n]{0,30}?\b(?:nights?|days?|weekend|stay|week)\b
+        |(?<!\b(?:i|we|i'?ve|we'?ve|i had|we had) )\b(?:covered|comped) (?:my|our) (?:stay|trip|hotel|room|flights?|accommodations?)\b
+        |\b(?:i|we) (?:was|were|have been|had been|got) (?:kindly |generously )?invited
+        (?: by\b[^.\n]{1,40}?\b| )to (?:spend|stay|visit|experience|enjoy)\b
+      `,
+      hints: ['hosted', 'comped', 'covered', 'invited'],
+      kind: 'gift',
+    },
+    { re: /\b(?:a |as a )?gift from\b/gi, hints: ['gift from'], kind: 'gift' },
+    {
+      re: regex('gi')`
+        \bsent (?:this|these|it|them|the|a|an|one|my|our)\b[^.\n]{0,40}?\b(?:for (?:review|testing
+        |this (?:video|review|comparison|test|build|project|episode))|to (?:review|test|try))\b
+      `,
+      hints: ['sent'],
+      kind: 'gift',
+    },
+  ],
+};

@@ -1,0 +1,90 @@
+// Indonesian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
+// gift patterns. Patterns that read it together with other languages are in ../worldLanguages.ts.
+import type { LanguageLexicon } from './words.js';
+
+export const INDONESIAN: LanguageLexicon = {
+  code: 'id',
+  name: 'Indonesian',
+  gift: {
+    verbs: {
+      'dikirimin sama': 'Jam ini dikirimin sama Lumora',
+      'dikirim sama': 'HP ini dikirim sama Lumora buat review',
+      'dikasih gratis': 'Produk ini dikasih gratis sama Lumora',
+      'dapat gratis': 'Aku dapat gratis dari Lumora',
+      'dapet gratis': 'Aku dapet gratis dari Lumora',
+      'dipinjami*': 'Kamera ini dipinjami oleh Lumora',
+      'sudah mengirim*': 'Terima kasih Lumora sudah mengirimkan produknya',
+      'udah ngirim*': 'Makasih Lumora udah ngirimin paketnya',
+      'sudah ngirim*': 'Makasih Lumora sudah ngirim paket ini',
+      'udah kirim*': 'Makasih Lumora udah kirimin produknya',
+      'atas kiriman*': 'Terima kasih Lumora atas kirimannya',
+      dipinjemin: 'Kamera ini dipinjemin sama Lumora',
+      'terima kasih … atas produk*': 'Terima kasih Lumora atas produknya',
+      'makasih … atas produk*': 'Makasih Lumora atas produknya',
+    },
+    nouns: {
+      'pinjaman dari': 'Kamera pinjaman dari Lumora',
+      'unit review dari': 'Unit review dari Lumora',
+    },
+    labels: {
+      hadiah: 'Jam (hadiah) – lumora.co.id',
+      dikirim: 'Serum (dikirim) – lumora.co.id',
+    },
+    credits: ['musik', 'lagu', 'gambar', 'foto', 'data', 'cuplikan'],
+    notGifts: [
+      'ide kado',
+      'ide hadiah',
+      'kado natal',
+      'kado ulang tahun',
+      'ulang tahun',
+      'kuis',
+      'pemenang',
+      'mama',
+      'mamah',
+      'ibu saya',
+      'ibuku',
+      'papa',
+      'papah',
+      'ayah',
+      'pacar*',
+      'suami',
+      'istri',
+      'kalian',
+      'subscriber*',
+      'penonton',
+      'pesan',
+      'pertanyaan',
+      'komentar',
+    ],
+  },
+  patterns: [
+    // Given or sent: "dikasih sama", "dikirimin".
+    {
+      re: /(?<![\p{L}\p{N}])(?:dikasih (?:oleh|sama|dari)|dikirimin)(?![\p{L}\p{N}])/giu,
+      hints: ['dikasih', 'dikirimin'],
+      kind: 'gift',
+      foreign: true,
+      examples: ['Produk ini dikasih sama Wardah'],
+    },
+    // Sent by, a gift from: "dikirim oleh", "hadiah dari".
+    {
+      re: /(?<![\p{L}\p{N}])(?:dikirim(?:kan)? oleh|hadiah dari)(?![\p{L}\p{N}])/giu,
+      hints: ['dikirim', 'hadiah'],
+      kind: 'gift',
+      foreign: true,
+      examples: ['Produk dikirim oleh Wardah'],
+    },
+    // Lent ("dipinjamkan"), sent for review ("dikirim X buat review"), a hosted stay ("diundang menginap").
+    {
+      re: /(?<![\p{L}\p{N}])(?:dipinjamkan|dikirim(?:in|kan)?(?: [\p{L}\p{N}]+){1,3} (?:buat|untuk) (?:review|diulas)|diundang (?:untuk )?menginap)(?![\p{L}\p{N}])/giu,
+      hints: ['dipinjamkan', 'dikirim', 'menginap'],
+      kind: 'gift',
+      foreign: true,
+      examples: [
+        'Laptop ini dipinjamkan oleh Asus',
+        'Mouse-nya dikirim Logitech buat review',
+        'Kami diundang menginap oleh Hotel Santika',
+      ],
+    },
+  ],
+};

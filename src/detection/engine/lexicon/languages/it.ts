@@ -1,0 +1,123 @@
+// Italian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
+// patterns. Patterns that read it together with other languages are in ../otherLanguages.ts.
+import { regex } from '../regex.js';
+import type { LanguageLexicon } from './words.js';
+
+export const ITALIAN: LanguageLexicon = {
+  code: 'it',
+  name: 'Italian',
+  gift: {
+    verbs: {
+      'ci è stat* inviat*': 'Il pacco ci è stato inviato da Lumora',
+      'ci è stat* regalat*': 'La cena ci è stata regalata da Lumora',
+      'ci è stat* prestat*': 'Il camper ci è stato prestato da Lumora',
+      'ci è stat* fornit*': "L'attrezzatura ci è stata fornita da Lumora",
+      'gentilmente inviat*': 'Prodotti gentilmente inviati da Lumora',
+      'gentilmente offert*': 'Soggiorno gentilmente offerto da Lumora',
+      'gentilmente concess*': 'Auto gentilmente concessa da Lumora',
+      'gentilmente fornit*': 'Materiale gentilmente fornito da Lumora',
+      'gentilmente prestat*': 'Obiettivo gentilmente prestato da Lumora',
+      'gentilmente regalat*': 'Borsa gentilmente regalata da Lumora',
+      'concess* in prova': 'Auto concessa in prova da Lumora',
+      'in prova da': 'Smartphone in prova da Lumora',
+      'mess* a disposizione da': 'Bici messa a disposizione da Lumora',
+      'omaggiat*': 'Sono stata omaggiata da Lumora di questo profumo',
+      'ricevut* in prova': 'Cuffie ricevute in prova da Lumora',
+      'mi ha mandato': 'Lumora mi ha mandato il nuovo modello',
+      'mi hanno mandato': 'Quelli di Lumora mi hanno mandato un pacco',
+      'ci hanno mandato': 'Lumora ci hanno mandato le tende',
+      'ci ha regalato': 'Lumora ci ha regalato il soggiorno',
+      'mi ha regalato': 'Lumora mi ha regalato questo orologio',
+      'prodott* ricevut*': 'Prodotto ricevuto da Lumora',
+      'in comodato': 'Smartphone in comodato d’uso da Lumora',
+      'in cambio di una recensione': 'Prodotto ricevuto in cambio di una recensione da Lumora',
+      "per l'invio": "Grazie a Lumora per l'invio",
+      'grazie … per i prodotti': 'Grazie a Lumora per i prodotti',
+    },
+    nouns: {
+      'regalo da parte d*': 'Un regalo da parte di Lumora',
+      'campione omaggio': 'Campione omaggio di Lumora',
+      'prodotto omaggio': 'Prodotto omaggio di Lumora',
+    },
+    labels: {
+      omaggio: 'Rossetto (omaggio) – lumora.it',
+      regalo: 'Borsa (regalo) – lumora.it',
+      inviato: 'Profumo (inviato) – lumora.it',
+      'in prova': 'Obiettivo (in prova) – lumora.it',
+      prestito: 'Obiettivo (prestito) – lumora.it',
+    },
+    credits: ['musica', 'musiche', 'immagini', 'foto', 'filmati', 'dati', 'audio', 'clip'],
+    notGifts: [
+      'idee regalo',
+      'regali di natale',
+      'regalo di natale',
+      'regalo di compleanno',
+      'compleanno',
+      'concorso',
+      'estrazione',
+      'mia mamma',
+      'mia madre',
+      'mio padre',
+      'mio papà',
+      'miei genitori',
+      'mio marito',
+      'mia moglie',
+      'il mio ragazzo',
+      'la mia ragazza',
+      'iscritti',
+      'follower',
+      'messaggi',
+      'domande',
+      'commenti',
+    ],
+  },
+  patterns: [
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:mi (?:è|e) stat[oa] (?:inviat|regalat|prestat|mandat|fornit|dat)[oa]
+        |(?:mi|ci) sono stat[ie] (?:inviat|regalat|prestat|mandat|fornit|dat)[ie]
+        |(?:mi|ci) (?:ha|hanno) (?:inviato|mandato|regalato|prestato|fornito)
+        |(?:inviat|regalat|prestat|fornit|mandat)[oaie] (?:gratuitamente|in omaggio)|in (?:omaggio|regalo)
+        |ricevut[oaie] (?:in regalo |in omaggio )?da|(?:mi|ci) (?:ha|hanno) ospitat[oaie]|ospiti d(?:i|ella|el)
+        |regalo di(?! (?:natale|compleanno|laurea|nozze|matrimonio|pasqua|san valentino|mi[aoe]|miei|mamma|pap[aà]|nonn[aoie]|amic\p{L}*|un\p{L}*|tutti|famiglia)(?![\p{L}\p{N}])))
+        (?![\p{L}\p{N}])
+      `,
+      hints: [
+        'mi è stat',
+        'mi e stat',
+        'sono stat',
+        'inviato',
+        'mandato',
+        'regalato',
+        'prestato',
+        'fornito',
+        'gratuitamente',
+        'omaggio',
+        'regalo',
+        'ricevut',
+        'ospit',
+      ],
+      kind: 'gift',
+      foreign: true,
+      examples: [
+        'Mi è stato inviato da Xiaomi',
+        'Mi hanno regalato questo profumo',
+        'Prodotto inviato in omaggio',
+        'Cuffie (ricevute da Jabra)',
+        'Il B&B che ci ha ospitato',
+        'La bici è un regalo di Decathlon',
+      ],
+    },
+    // Sent, given, supplied or lent by the maker, in the participles creators write under a product.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:inviat|regalat|fornit|offert|prestat)[oaie] da|ricevut[oaie] (?:gratis|gratuitamente|in omaggio))
+        (?![\p{L}\p{N}])
+      `,
+      hints: ['inviat', 'regalat', 'fornit', 'offert', 'prestat', 'ricevut'],
+      kind: 'gift',
+      foreign: true,
+      examples: ['Prodotto fornito da Xiaomi', 'Ricevuto in omaggio da Dyson'],
+    },
+  ],
+};

@@ -1,0 +1,88 @@
+// Korean: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
+// and sponsor patterns. Particles are written onto words: its words are matched as written. Patterns that read it
+// together with other languages are in ../worldLanguages.ts.
+import type { LanguageLexicon } from './words.js';
+
+export const KOREAN: LanguageLexicon = {
+  code: 'ko',
+  name: 'Korean',
+  gift: {
+    verbs: {
+      보내주신: 'Lumora에서 보내주신 제품입니다',
+      '보내 주신': 'Lumora에서 보내 주신 제품입니다',
+      보내줬: 'Lumora에서 보내줬어요',
+      보내주었습니다: 'Lumora에서 제품을 보내주었습니다',
+      선물받: 'Lumora에서 선물받은 향수예요',
+      '선물 받았': 'Lumora에서 선물 받았어요',
+      선물해주: 'Lumora에서 선물해주셨어요',
+      '선물해 주': 'Lumora에서 선물해 주셨습니다',
+      빌려주셨: 'Lumora에서 카메라를 빌려주셨어요',
+      '빌려 주셨': 'Lumora에서 카메라를 빌려 주셨습니다',
+      증정받: 'Lumora로부터 증정받은 제품입니다',
+      '제품을 지원받': 'Lumora로부터 제품을 지원받았습니다',
+      보내주셔서: 'Lumora에서 보내주셔서 써봤어요',
+      '보내 주셔서': 'Lumora에서 보내 주셔서 써봤어요',
+      '선물로 받': 'Lumora에서 선물로 받은 향수예요',
+      '무료로 받': 'Lumora에서 무료로 받은 제품입니다',
+    },
+    labels: {
+      협찬: '니트 (협찬) – lumora.kr',
+      제공: '카메라 (제공) – lumora.kr',
+      선물: '향수 (선물) – lumora.kr',
+    },
+    credits: ['영상', '사진', '음악', '이미지', '자료', '브금'],
+    notGifts: [
+      '선물 추천',
+      '선물 아이디어',
+      '생일',
+      '이벤트',
+      '구독자',
+      '시청자',
+      '엄마',
+      '아빠',
+      '친구',
+      '여러분',
+      '사연',
+      '댓글',
+      '질문',
+      '메시지',
+      '편지',
+      '팬레터',
+    ],
+  },
+  patterns: [
+    // Provided free of charge: 무상 제공.
+    {
+      re: /무상\s?제공/giu,
+      hints: ['무상'],
+      kind: 'gift',
+      foreign: true,
+      examples: ['이 제품은 무상 제공받았습니다'],
+    },
+    // Sponsored products and reviewer programmes: 협찬, 체험단, 제공받아, 보내주셨, 대여받아, "(X 제공)".
+    {
+      re: /체험단|보내\s?주(?:셨|었)|대여(?:받|해\s?주)|\([^()\n]{1,20}\s제공\)|협찬(?:받|을|으로|품|제품)|(?:제품을|무상으로|무료로)\s?제공|(?<!수수료(?:를)?\s?)제공받/giu,
+      hints: ['체험단', '보내', '대여', '제공', '협찬'],
+      kind: 'gift',
+      foreign: true,
+      examples: [
+        '협찬받은 제품입니다',
+        '제품을 제공받아 작성',
+        '체험단으로 받은 제품',
+        '브랜드에서 보내주셨습니다',
+        '브랜드로부터 제공받은 제품으로 촬영했어요',
+        'LG전자로부터 대여받아 촬영했습니다',
+        '마우스 (로지텍 제공)',
+      ],
+    },
+    // PPL (product placement), only as the Korean label: beside Hangul or as a hashtag ("Free PPL template" is
+    // push/pull/legs).
+    {
+      re: /#(?:PPL|ＰＰＬ)(?![A-Za-z0-9])|(?<![A-Za-z0-9])(?:PPL|ＰＰＬ)(?![A-Za-z0-9])(?=[^\n]{0,20}\p{Script=Hangul})|(?<=\p{Script=Hangul}[^\n]{0,20})(?<![A-Za-z0-9])(?:PPL|ＰＰＬ)(?![A-Za-z0-9])/gu,
+      hints: ['ppl', 'ｐｐｌ'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['이 영상은 PPL을 포함하고 있습니다', '#PPL 삼성전자', '유료광고(PPL) 포함'],
+    },
+  ],
+};

@@ -1,0 +1,101 @@
+// Polish: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
+// patterns. Patterns that read it together with other languages are in ../worldLanguages.ts.
+import type { LanguageLexicon } from './words.js';
+
+export const POLISH: LanguageLexicon = {
+  code: 'pl',
+  name: 'Polish',
+  gift: {
+    verbs: {
+      'otrzymał* do test*': 'Telefon otrzymałem do testów od Lumora',
+      'dostał* do test*': 'Słuchawki dostałam do testów od Lumora',
+      'otrzymał* do recenzji': 'Grę otrzymałem do recenzji od Lumora',
+      'dostał* do recenzji': 'Książkę dostałam do recenzji od Lumora',
+      'przekazan* do test*': 'Sprzęt przekazany do testów przez Lumora',
+      'udostępnion* przez': 'Samochód udostępniony przez Lumora',
+      'udostępnił* mi': 'Lumora udostępniła mi aparat',
+      'udostępnił* nam': 'Lumora udostępnił nam kampera',
+      'użyczon* przez': 'Obiektyw użyczony przez Lumora',
+      'użyczył* mi': 'Lumora użyczyła mi rower',
+      'przesłan* przez': 'Produkty przesłane przez Lumora',
+      'wysłan* przez': 'Kosmetyki wysłane przez Lumora',
+      'wysłał* mi': 'Lumora wysłała mi nową kolekcję',
+      'wysłał* nam': 'Lumora wysłał nam dwa namioty',
+      'podarował* mi': 'Lumora podarowała mi ten zegarek',
+      'otrzymał* w prezencie': 'Otrzymałam w prezencie od Lumora',
+      'dostał* w prezencie': 'Dostałem w prezencie od Lumora',
+      'otrzymał* od marki': 'Otrzymałam od marki Lumora paczkę',
+      'dostał* od marki': 'Dostałam od marki Lumora paczkę',
+      'w zamian za recenzję': 'Produkt otrzymany w zamian za recenzję od Lumora',
+      'egzemplarz* do test*': 'Egzemplarz do testów od Lumora',
+      'za przesłanie': 'Dziękuję Lumora za przesłanie produktów',
+      'dzięku* … za produkty': 'Dziękuję marce Lumora za produkty',
+    },
+    nouns: {
+      'prezent od': 'Prezent od Lumora',
+      'paczk* pr': 'Paczka PR od Lumora',
+      'pr paczk*': 'PR paczka od Lumora',
+      'barterow*': 'W ramach współpracy barterowej z Lumora',
+      'egzemplarz recenzencki': 'Egzemplarz recenzencki od Lumora',
+    },
+    labels: {
+      prezent: 'Sweter (prezent) – lumora.pl',
+      otrzymane: 'Serum (otrzymane) – lumora.pl',
+      barter: 'Serum (barter) – lumora.pl',
+    },
+    credits: ['muzyka', 'zdjęcia', 'nagrania', 'materiały', 'dane', 'grafiki'],
+    notGifts: [
+      'pomysł* na prezent*',
+      'prezent* świąteczn*',
+      'prezent na',
+      'prezenty na',
+      'urodzin*',
+      'konkurs*',
+      'rozdanie',
+      'mama',
+      'mamy',
+      'tata',
+      'taty',
+      'rodzice',
+      'chłopak',
+      'dziewczyna',
+      'od was',
+      'widzów',
+      'widzowie',
+      'subskrybent*',
+      'wiadomoś*',
+      'pytani*',
+      'komentarz*',
+    ],
+  },
+  patterns: [
+    // Received from a brand: "otrzymany od".
+    {
+      re: /(?<![\p{L}\p{N}])(?:otrzyman\p{L}* (?:od|bezpłatnie|za darmo))(?![\p{L}\p{N}])/giu,
+      hints: ['otrzyman'],
+      kind: 'gift',
+      foreign: true,
+      examples: ['Produkt otrzymany od marki Xiaomi'],
+    },
+    // Received from, sent, a present: "otrzymałam od", "przesłał", "w prezencie".
+    {
+      re: /(?<![\p{L}\p{N}])(?:otrzymał[ae]m od|dostał[ae]m od|przesłał\p{L}*|w prezencie)(?![\p{L}\p{N}])/giu,
+      hints: ['otrzymał', 'dostał', 'przesłał', 'prezencie'],
+      kind: 'gift',
+      foreign: true,
+      examples: ['Otrzymałam od marki Ziaja'],
+    },
+    // Sent, lent or invited: "przysłał mi", "wypożyczył mi", "zaprosił nas".
+    {
+      re: /(?<![\p{L}\p{N}])(?:przysłał\p{L}* (?:mi|nam)|wypożyczył\p{L}* (?:mi|nam)|zaprosił\p{L}* (?:nas|mnie))(?![\p{L}\p{N}])/giu,
+      hints: ['przysłał', 'wypożyczył', 'zaprosił'],
+      kind: 'gift',
+      foreign: true,
+      examples: [
+        'Słuchawki Sony przysłał mi do testów',
+        'Aparat wypożyczył mi Canon',
+        'Hotel Mercure zaprosił nas na dwie noce',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,46 @@
+// Thai: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
+// patterns. Thai is written without spaces between words: its words are matched as written. Patterns that read it
+// together with other languages are in ../worldLanguages.ts.
+import type { LanguageLexicon } from './words.js';
+
+export const THAI: LanguageLexicon = {
+  code: 'th',
+  name: 'Thai',
+  gift: {
+    verbs: {
+      ได้รับมาจาก: 'นาฬิกาเรือนนี้ได้รับมาจาก Lumora',
+      ให้ยืม: 'กล้องตัวนี้ Lumora ให้ยืมมารีวิว',
+      ให้มารีวิว: 'Lumora ให้มารีวิว',
+      ส่งมารีวิว: 'Lumora ส่งมารีวิว',
+      ให้ลองใช้: 'Lumora ส่งมาให้ลองใช้',
+      ได้รับสินค้าฟรี: 'ได้รับสินค้าฟรีจาก Lumora',
+      ของพีอาร์: 'ของพีอาร์จาก Lumora',
+      ได้รับของขวัญ: 'ได้รับของขวัญจาก Lumora',
+      ให้มาทดลอง: 'Lumora ให้มาทดลองใช้',
+      ได้รับมาทดลอง: 'ได้รับมาทดลองจาก Lumora',
+    },
+    labels: {
+      ของขวัญ: 'นาฬิกา (ของขวัญ) – lumora.co.th',
+    },
+    credits: ['เพลง', 'ดนตรี', 'ภาพ', 'ฟุตเทจ', 'ข้อมูล'],
+    notGifts: ['ไอเดียของขวัญ', 'ของขวัญวันเกิด', 'วันเกิด', 'แจกของ', 'กิจกรรม', 'คุณแม่', 'คุณพ่อ', 'แฟนคลับ', 'ผู้ชม'],
+  },
+  patterns: [
+    // Sent to the creator, a gift from, goods received from: ส่งมาให้, ของขวัญจาก, ได้รับสินค้าจาก.
+    {
+      re: /ส่งมาให้|ของขวัญจาก|ได้รับสินค้า(?:มา)?จาก/giu,
+      hints: ['ส่งมาให้', 'ของขวัญ', 'ได้รับสินค้า'],
+      kind: 'gift',
+      foreign: true,
+      examples: ['Lazada ส่งมาให้รีวิว'],
+    },
+    // Sent to review ("ส่งเครื่องมาให้"), invited to stay ("เชิญ…มาพัก"), borrowed from ("ยืม…จาก").
+    {
+      re: /ส่ง[^\s]{0,12}?มาให้|เชิญ[^\s]{0,15}?มา(?:พัก|ชิม|ลอง|รีวิว|เที่ยว)|ยืม[^\s]{0,8}?(?:มา)?จาก/giu,
+      hints: ['ส่ง', 'เชิญ', 'ยืม'],
+      kind: 'gift',
+      foreign: true,
+      examples: ['ขอบคุณ Samsung ที่ส่งเครื่องมาให้รีวิว', 'ทางรีสอร์ทเชิญพวกเรามาพัก 2 คืน'],
+    },
+  ],
+};

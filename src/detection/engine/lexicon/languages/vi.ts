@@ -1,0 +1,71 @@
+// Vietnamese: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
+// gift patterns. Patterns that read it together with other languages are in ../worldLanguages.ts.
+import type { LanguageLexicon } from './words.js';
+
+export const VIETNAMESE: LanguageLexicon = {
+  code: 'vi',
+  name: 'Vietnamese',
+  gift: {
+    verbs: {
+      'được gửi từ': 'Sản phẩm được gửi từ Lumora',
+      'được gửi bởi': 'Sản phẩm được gửi bởi Lumora',
+      'gửi cho mình': 'Lumora đã gửi cho mình chiếc máy này',
+      'gửi cho tôi': 'Lumora đã gửi cho tôi bộ sản phẩm',
+      'gửi cho em': 'Lumora gửi cho em bộ mỹ phẩm',
+      'nhãn hàng gửi': 'Sản phẩm do nhãn hàng gửi, cảm ơn Lumora',
+      'được cho mượn': 'Máy ảnh được cho mượn bởi Lumora',
+      'máy mượn': 'Đây là máy mượn của Lumora',
+      'được cung cấp bởi': 'Máy được cung cấp bởi Lumora',
+      'quà từ': 'Quà từ Lumora',
+      'nhãn hàng tặng': 'Sản phẩm do nhãn hàng tặng, cảm ơn Lumora',
+      'hãng gửi': 'Máy do hãng gửi, cảm ơn Lumora',
+      'hãng tặng': 'Quà do hãng tặng, cảm ơn Lumora',
+      'gửi để review': 'Máy được Lumora gửi để review',
+      'gửi để đánh giá': 'Máy được Lumora gửi để đánh giá',
+      'cảm ơn … đã gửi': 'Cảm ơn Lumora đã gửi sản phẩm',
+    },
+    labels: {
+      'quà tặng': 'Đồng hồ (quà tặng) – lumora.vn',
+      'được tặng': 'Đồng hồ (được tặng) – lumora.vn',
+    },
+    credits: ['nhạc', 'âm nhạc', 'hình ảnh', 'cảnh quay', 'dữ liệu', 'thông tin'],
+    notGifts: [
+      'ý tưởng quà',
+      'quà sinh nhật',
+      'sinh nhật',
+      'minigame',
+      'mẹ mình',
+      'bố mình',
+      'mẹ tôi',
+      'bố tôi',
+      'các bạn',
+      'đăng ký',
+      'bạn trai',
+      'bạn gái',
+      'của mẹ',
+      'của bố',
+      'fan',
+      'tin nhắn',
+      'câu hỏi',
+      'bình luận',
+    ],
+  },
+  patterns: [
+    // Given: "được tặng", "gửi tặng", "quà tặng từ".
+    {
+      re: /(?<![\p{L}\p{N}])(?:được tặng|gửi tặng|quà tặng từ)(?![\p{L}\p{N}])/giu,
+      hints: ['tặng'],
+      kind: 'gift',
+      foreign: true,
+      examples: ['Sản phẩm được tặng bởi Xiaomi'],
+    },
+    // Lent ("cho mượn"), a hosted stay ("mời ở").
+    {
+      re: /(?<![\p{L}\p{N}])(?:cho (?:mình |tôi |em )?mượn|mời (?:mình |tôi |em )?(?:ở|nghỉ))(?![\p{L}\p{N}])/giu,
+      hints: ['mượn', 'mời'],
+      kind: 'gift',
+      foreign: true,
+      examples: ['Sony cho mượn máy để review', 'Khách sạn mời ở 2 đêm'],
+    },
+  ],
+};

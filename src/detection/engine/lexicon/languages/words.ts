@@ -1,0 +1,228 @@
+// The shape of a language's lexicon module, and the builder that turns the words it declares into statement
+// patterns: each language writes its words as plain data, the builder writes the regular expressions and derives
+// their hints from the words, so a hint can never miss the words it stands for.
+import type { Pattern } from '../../types.js';
+
+/**
+ * Words or phrases, each with a line a creator would write that uses it (test/detection/lexicon.test.ts reads every
+ * line through the word's own expression and through the built pattern, hints included). A phrase is written in
+ * lower case, as it is read:
+ *
+ * - words are separated by spaces (any run of white space between them in the text), and end where letters end;
+ * - `*` stands for letters that continue the word ("zugesch*", "otrzymał*": otrzymałem, otrzymałam), at its end or
+ *   its start (Hebrew "מ*": the preposition glued to the name);
+ * - `…` stands for a few words of the same sentence between two parts ("hat mir … geschickt");
+ * - `'` stands for either apostrophe (' or ’).
+ *
+ * Scripts written without spaces (Chinese, Japanese, Korean particles, Thai) are matched as written, without word
+ * bounds.
+ */
+export type Words = Record<string, string>;
+
+/** What a language says about a product given, sent or lent to the creator (a gift: docs/detection.md §1). */
+export interface GiftWords {
+  /**
+   * Verbs in the forms creators write them: past, passive, first person, polite; each with whoever gives or the
+   * creator as its object where the bare verb says less ("me enviaron", "zugeschickt", "提供していただきました").
+   */
+  verbs: Words;
+  /** Nouns, with the word that ties them to a giver where the bare noun is a topic ("Leihgabe", "regalo de parte de"). */
+  nouns?: Words;
+  /** Labels an item carries in brackets: "(gifted)", "(prêté)", "(Geschenk)". Matched only in brackets. */
+  labels?: Words;
+  /** Credit words: a gift word right after them ("Musik zur Verfügung gestellt von …") credits, it gives nothing. */
+  credits?: string[];
+  /**
+   * Words that make a sentence none of the creator's gifts: gifts as a topic ("Geschenkideen", "regalos de
+   * navidad"), a giveaway, the audience's or the family's gifts ("вы прислали", "mi mamá").
+   */
+  notGifts?: string[];
+}
+
+/** What a language says about a payment for the video: sponsorship, a paid partnership, an ad label. */
+export interface PaidWords {
+  /** Phrases of sponsorship and paid partnership ("kaupallinen yhteistyö", "χορηγούμενο", "ditaja oleh"). */
+  phrases: Words;
+  /** Ad labels, read only in brackets: "(annonse)", "(mainos)", "(פרסומת)". */
+  labels?: Words;
+  /** Words that make a sentence none of the video's sponsors (a team's or an event's sponsor). */
+  notPaid?: string[];
+}
+
+/** One language's lexicon: its gift and sponsor words, as data, and the statement patterns it writes by hand. */
+export interface LanguageLexicon {
+  /** ISO 639-1 code; the module's file name. */
+  code: string;
+  name: string;
+  gift: GiftWords;
+  /** Sponsor words the language's patterns in ../otherLanguages.ts and ../worldLanguages.ts do not hold. */
+  paid?: PaidWords;
+  /** Hand-written patterns of the language (any kind), tried before the ones its words build. */
+  patterns?: Pattern[];
+}
+
+// Letters of a word, marks included (Devanagari, Bengali and Thai vowel signs are marks, not letters).
+const WORD_CHAR = String.raw`[\p{L}\p{M}\p{N}]`;
+const LETTERS = String.raw`[\p{L}\p{M}]*`;
+// A few words of the same sentence.
+const GAP = String.raw`[^.!?。！？\n]{0,40}?`;
+const SPACELESS =
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
+const LETTER_AT_START = /^[\p{L}\p{M}\p{N}*]/u;
+const LETTER_AT_END = /[\p{L}\p{M}\p{N}*]$/u;
+// Characters with a meaning in a regular expression with the u flag (only these may be escaped there).
+const SYNTAX = /[\^$\\.+?()[\]{}|/]/g;
+
+/** The expression of one token of a phrase: `*` letters, `'` either apostrophe, everything else as written. */
+function tokenSource(token: string): string {
+  return token
+    .replace(SYNTAX, (c) => `\\${c}`)
+    .replace(/\*/g, LETTERS)
+    .replace(/['’]/g, "['’]");
+}
+
+const spaceless = (token: string) => SPACELESS.test(token.replace(/^\*+/, ''));
+
+/** The expression of a phrase (see `Words`): its words in order, bounded where letters end. */
+export function phraseSource(phrase: string): string {
+  const tokens = phrase.trim().split(/\s+/);
+  let out = '';
+  let prev: string | undefined;
+  let gap = false;
+  for (const t of tokens) {
+    if (t === '…') {
+      gap = true;
+      continue;
+    }
+    const open = !spaceless(t) && LETTER_AT_START.test(t) ? `(?<!${WORD_CHAR})` : '';
+    if (prev === undefined) out += open;
+    else {
+      const close = !spaceless(prev) && LETTER_AT_END.test(prev) ? `(?!${WORD_CHAR})` : '';
+      if (gap) out += close + GAP + open;
+      else out += spaceless(prev) && spaceless(t) ? String.raw`\s*` : close + String.raw`\s+`;
+    }
+    out += tokenSource(t);
+    prev = t;
+    gap = false;
+  }
+  if (gap || prev === undefined) throw new Error(`a phrase does not end with a word: "${phrase}"`);
+  if (!spaceless(prev) && LETTER_AT_END.test(prev)) out += `(?!${WORD_CHAR})`;
+  return out;
+}
+
+/** A label's expression: the phrase alone in brackets, "(gifted)", "[Geschenk]", "（提供品）", "【PR品】". */
+export function labelSource(label: string): string {
+  return String.raw`[(\[（【]\s*` + phraseSource(label) + String.raw`\s*[)\]）】]`;
+}
+
+// Words too frequent to be a phrase's hint while it has another: a hint only decides which lines a pattern is tried
+// on, and one in most lines ("nous", "from") would try it on most.
+const FREQUENT = new Set([
+  'from',
+  'nous',
+  'free',
+  'with',
+  'this',
+  'pelo',
+  'pela',
+  'para',
+  'por',
+  'von',
+  'van',
+  'voor',
+  'för',
+]);
+
+/**
+ * The hint of a phrase: its longest run of literal characters in lower case (a frequent word only when it has no
+ * other), which every match of the phrase holds (a `*`, a `…`, a space or an apostrophe ends a run).
+ */
+export function phraseHint(phrase: string): string {
+  const runs = phrase
+    .toLowerCase()
+    .split(/[\s…*'’]+/)
+    .filter(Boolean);
+  if (!runs.length) throw new Error(`a phrase has no letters: "${phrase}"`);
+  const rare = runs.filter((r) => !FREQUENT.has(r));
+  return (rare.length ? rare : runs).reduce((a, b) => (b.length > a.length ? b : a));
+}
+
+// Words no language's gift words are read in: a giveaway, a gift card, gift ideas (written in English everywhere).
+const EVERY_NOT_GIFT = ['giveaway*', 'give away', 'gift card*', 'gift idea*', 'gift guide*'];
+// Credits in English, written in every language's descriptions ("Music provided by Epidemic Sound").
+const EVERY_CREDIT = ['music', 'bgm', 'footage', 'b-roll', 'stock footage', 'soundtrack', 'sfx'];
+
+const alternatives = (phrases: string[]) => phrases.map(phraseSource).join('|');
+
+/** A pattern's words, longest first: at one position the longest phrase is the statement's words. */
+const longestFirst = (a: string, b: string) => b.length - a.length;
+
+/**
+ * The gift patterns of a language's words: its verbs and nouns, and its labels, grouped by hint (byHint), of kind `gift`
+ * (bound to a brand as the hand-written gift patterns are: engine/binding.ts), with the language's credits and
+ * exclusions, its hints derived from its words and its words' lines as its examples.
+ */
+export function giftPatterns(lexicon: LanguageLexicon): Pattern[] {
+  const { verbs, nouns = {}, labels = {}, credits = [], notGifts = [] } = lexicon.gift;
+  const creditWords = alternatives([...credits, ...EVERY_CREDIT]);
+  // A credit word stands a few words before the gift word, or right before it where words are written without spaces
+  // ("映像提供": "この映像は…" some way before is the video itself).
+  const reach = Object.keys(verbs).every(spaceless) ? String.raw`[\s:：的の]{0,3}` : String.raw`[^.!?。\n]{0,30}`;
+  const exclusions = {
+    notInSentence: new RegExp(alternatives([...notGifts, ...EVERY_NOT_GIFT]), 'iu'),
+    creditBefore: new RegExp(`(?:${creditWords})${reach}$`, 'iu'),
+    creditAfter: new RegExp(String.raw`^[\s:：的の]{0,2}(?:${creditWords})`, 'iu'),
+  };
+  return [
+    ...byHint({ ...verbs, ...nouns }, phraseSource, 'gift', lexicon, exclusions),
+    ...byHint(labels, labelSource, 'gift', lexicon, exclusions),
+  ];
+}
+
+/**
+ * One pattern per hint: the phrases that share a hint in one expression, tried only on the lines that hold it. (One
+ * expression of every phrase, tried on a line holding any of their hints, cost the engine more than all the other
+ * patterns together: a long alternation whose branches each start with a lookbehind is tried at every position.)
+ */
+function byHint(
+  words: Words,
+  source: (phrase: string) => string,
+  kind: Pattern['kind'],
+  lexicon: LanguageLexicon,
+  extra: Partial<Pattern>,
+): Pattern[] {
+  const groups = new Map<string, string[]>();
+  for (const phrase of Object.keys(words).sort(longestFirst)) {
+    const hint = phraseHint(phrase);
+    groups.set(hint, [...(groups.get(hint) ?? []), phrase]);
+  }
+  return [...groups].map(([hint, phrases]) => ({
+    re: new RegExp(phrases.map(source).join('|'), 'giu'),
+    hints: [hint],
+    kind,
+    foreign: lexicon.code !== 'en',
+    examples: phrases.map((p) => words[p]),
+    ...extra,
+  }));
+}
+
+/**
+ * The paid patterns of a language's sponsor words: its phrases and its bracket labels, grouped by hint, of kind `paid`,
+ * with the exclusions every sponsor statement has (statements.ts: inquiries, news of a team's sponsor, the audience)
+ * and the language's own.
+ */
+export function paidPatterns(lexicon: LanguageLexicon): Pattern[] {
+  if (!lexicon.paid) return [];
+  const { phrases, labels = {}, notPaid = [] } = lexicon.paid;
+  const extra = notPaid.length ? { notInSentence: new RegExp(alternatives(notPaid), 'iu') } : {};
+  return [
+    ...byHint(phrases, phraseSource, 'paid', lexicon, extra),
+    ...byHint(labels, labelSource, 'paid', lexicon, extra),
+  ];
+}
+
+/** Every pattern a language's words build: its gift words', then its sponsor words'. */
+export const languagePatterns = (lexicon: LanguageLexicon): Pattern[] => [
+  ...giftPatterns(lexicon),
+  ...paidPatterns(lexicon),
+];
