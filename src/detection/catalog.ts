@@ -5,7 +5,15 @@ import { sql } from 'kysely';
 import { getDomainWithoutSuffix, getPublicSuffix } from 'tldts';
 import type { Database } from '../db/database.js';
 import { hostAndParents, normalizeHost, registrableDomain } from './links.js';
-import { InflectionIndex, RunNames, foundInRuns, hasKana, standsInRun, stemsAfterClitic, stemsBeforeParticle } from './nameForms.js';
+import {
+  InflectionIndex,
+  RunNames,
+  foundInRuns,
+  hasKana,
+  standsInRun,
+  stemsAfterClitic,
+  stemsBeforeParticle,
+} from './nameForms.js';
 import { NATIVE_COMMON_WORDS, NATIVE_NAMES } from './nativeNames.js';
 
 export interface CatalogBrand {
@@ -451,7 +459,8 @@ export function nameAliases(b: CatalogBrand): string[] {
 const NATIVE_BY_DOMAIN = new Map<string, string[]>();
 for (const n of NATIVE_NAMES) {
   const names = n.names.split('|').map((x) => x.trim());
-  for (const d of n.domains.trim().split(/\s+/)) NATIVE_BY_DOMAIN.set(d, [...(NATIVE_BY_DOMAIN.get(d) ?? []), ...names]);
+  for (const d of n.domains.trim().split(/\s+/))
+    NATIVE_BY_DOMAIN.set(d, [...(NATIVE_BY_DOMAIN.get(d) ?? []), ...names]);
 }
 
 /** The catalog an operation detects with: loaded when first needed, and again after detection created brands. */

@@ -31,7 +31,8 @@ export const CASE_ENDINGS: CaseEndings[] = [
     language: 'hu',
     script: 'Latin',
     letters: /[áéíóőúű]/i,
-    endings: words(`ról ről tól től ból ből nál nél hoz hez höz val vel ban ben ba be ra re on en ön n nak nek t ot et at
+    endings:
+      words(`ról ről tól től ból ből nál nél hoz hez höz val vel ban ben ba be ra re on en ön n nak nek t ot et at
       öt ért ig ként`),
   },
   {
@@ -126,7 +127,8 @@ export const NAME_DOUBLING = { language: 'hu', endings: ['al', 'el'] };
  * Korean particles glued to the noun before them: 에서 "from/at", (으)로부터 "from", 에게서, 의, 와/과, 이/가, 은/는,
  * 을/를, 에, (으)로, (이)랑, 님, 측, 도 "also", 만 "only", 까지, 한테(서), 께(서), 처럼, 하고, 이나/나, 에서도/에서는.
  */
-export const KOREAN_PARTICLES: string[] = words(`에서 으로부터 로부터 에게서 에게 의 와 과 이 가 은 는 을 를 에 으로 로 이랑 랑 님 측
+export const KOREAN_PARTICLES: string[] =
+  words(`에서 으로부터 로부터 에게서 에게 의 와 과 이 가 은 는 을 를 에 으로 로 이랑 랑 님 측
   도 만 까지 한테서 한테 께서 께 처럼 하고 이나 나 에서도 에서는 에서의 에는 에도 이랑은 으로도 로도`);
 
 /**

@@ -193,7 +193,7 @@ export class RunNames<T> {
   find(run: string): { index: number; end: number; value: T }[] {
     const out: { index: number; end: number; value: T }[] = [];
     let japanese: boolean | undefined;
-    for (let i = 0; i < run.length; ) {
+    for (let i = 0; i < run.length;) {
       const hit = (this.byFirst.get(run[i]) ?? []).find(
         (c) => run.startsWith(c.alias, i) && standsInRun(run, i, c.alias, () => (japanese ??= KANA.test(run))),
       );

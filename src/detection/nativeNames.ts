@@ -42,7 +42,8 @@ export const NATIVE_NAMES: NativeNames[] = [
   { domains: 'kuper.ru sbermarket.ru', names: 'СберМаркет|Сбермаркет' },
   {
     domains: 'aliexpress.com aliexpress.ru',
-    names: 'Алиэкспресс|АлиЭкспресс|Али Экспресс|速卖通|速賣通|アリエクスプレス|アリエク|알리익스프레스|עלי אקספרס|علي إكسبريس|علي اكسبرس',
+    names:
+      'Алиэкспресс|АлиЭкспресс|Али Экспресс|速卖通|速賣通|アリエクスプレス|アリエク|알리익스프레스|עלי אקספרס|علي إكسبريس|علي اكسبرس',
   },
   { domains: 'lamoda.ru', names: 'Ламода' },
   { domains: 'goldapple.ru', names: 'Золотое Яблоко' },
@@ -130,11 +131,15 @@ export const NATIVE_NAMES: NativeNames[] = [
   },
   {
     domains: 'samsung.com',
-    names: 'Самсунг|サムスン|삼성|삼성전자|三星手机|三星手機|三星电子|三星電子|סמסונג|سامسونج|سامسونغ|सैमसंग|ซัมซุง|স্যামসাং',
+    names:
+      'Самсунг|サムスン|삼성|삼성전자|三星手机|三星手機|三星电子|三星電子|סמסונג|سامسونج|سامسونغ|सैमसंग|ซัมซุง|স্যামসাং',
   },
   { domains: 'apple.com', names: 'Эппл|Эпл|アップル|애플|آبل' },
   { domains: 'google.com', names: 'Гугл|グーグル|구글|谷歌|גוגל|جوجل|غوغل|गूगल|กูเกิล' },
-  { domains: 'xiaomi.com mi.com', names: 'Сяоми|Ксиаоми|シャオミ|샤오미|小米手机|小米手機|小米公司|小米商城|شاومي|शाओमी' },
+  {
+    domains: 'xiaomi.com mi.com',
+    names: 'Сяоми|Ксиаоми|シャオミ|샤오미|小米手机|小米手機|小米公司|小米商城|شاومي|शाओमी',
+  },
   { domains: 'huawei.com', names: 'Хуавей|Хуавэй|ファーウェイ|화웨이|华为|華為|هواوي|हुआवेई' },
   { domains: 'sony.com sony.jp sony.co.jp', names: 'Сони|ソニー|소니|索尼|סוני|سوني' },
   { domains: 'lg.com', names: 'ЭлДжи|엘지|LG전자' },
@@ -177,7 +182,10 @@ export const NATIVE_NAMES: NativeNames[] = [
   { domains: 'kfc.com', names: 'КФС|ケンタッキー|켄터키|肯德基' },
   { domains: 'bk.com burgerking.com', names: 'Бургер Кинг|バーガーキング|버거킹|汉堡王|漢堡王' },
   { domains: 'starbucks.com', names: 'Старбакс|スターバックス|スタバ|스타벅스|星巴克|סטארבקס|ستاربكس' },
-  { domains: 'coca-cola.com cocacola.com', names: 'Кока-Кола|コカ・コーラ|コカコーラ|코카콜라|可口可乐|可口可樂|קוקה קולה|كوكا كولا' },
+  {
+    domains: 'coca-cola.com cocacola.com',
+    names: 'Кока-Кола|コカ・コーラ|コカコーラ|코카콜라|可口可乐|可口可樂|קוקה קולה|كوكا كولا',
+  },
   { domains: 'pepsi.com', names: 'Пепси|ペプシ|펩시|百事可乐|百事可樂|פפסי|بيبسي' },
   { domains: 'redbull.com', names: 'Ред Булл|レッドブル|레드불|红牛|紅牛|רד בול|ريد بول' },
   { domains: 'monsterenergy.com', names: 'モンスターエナジー|몬스터 에너지|몬스터에너지' },

@@ -38,7 +38,7 @@ const brands = [
 const catalog = new BrandCatalog(brands);
 const named = (text: string) => catalog.byName(text).map((m) => [m.brand.id, text.slice(m.index, m.end)]);
 
-test("a directory brand is also named by the names written for it in other scripts, found by its domains", () => {
+test('a directory brand is also named by the names written for it in other scripts, found by its domains', () => {
   assert.ok(nameAliases(brands[0]).includes('Тинькофф'));
   assert.ok(nameAliases(brands[5]).includes('中華電信'));
   assert.ok(!nameAliases(brand('x', 'Tinkoff Fan Club', ['tinkofffans.example'])).includes('Тинькофф'));
