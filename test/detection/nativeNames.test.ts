@@ -122,4 +122,7 @@ test('a statement binds a brand named in its own script or in another case as it
   assert.notDeepEqual(pairs(detect('Спасибо Скиллбоксу за спонсорство выпуска')), []);
   assert.notDeepEqual(pairs(detect('Ajándékba kaptam az Alzától')), []);
   assert.deepEqual(pairs(detect('Слой озона: спасибо за поддержку выпуска')), []);
+  // An event's official sponsor in the news, now that its Korean name binds: no sponsor of the video.
+  assert.deepEqual(pairs(detect('평창올림픽 개막. 공식 스폰서 삼성전자는 선수 전원에게 휴대폰을 지급했습니다.')), []);
+  assert.notDeepEqual(pairs(detect('이 영상은 삼성전자의 스폰서를 받아 제작되었습니다.')), []);
 });
