@@ -115,10 +115,19 @@ const MARKED_TOKEN = new RegExp(String.raw`[\p{L}\p{N}${WORD_MARK}]+`, 'gv');
 const MAY_HAVE_SPACELESS =
   /[\u0E00-\u0E7F\u1100-\u11FF\u2E80-\u9FFF\uA960-\uA97F\uAC00-\uD7FF\uF900-\uFAFF\uFF66-\uFFDC]/;
 const MAY_HAVE_MARKS = new RegExp(`[${INDIC}]`);
+// One scan tells most texts (Latin, Cyrillic…) from those that need the other expressions.
+const MAY_HAVE_EITHER =
+  /[\u0900-\u0DFF\u0E00-\u0E7F\u1000-\u11FF\u1780-\u17FF\u2E80-\u9FFF\uA960-\uA97F\uAC00-\uD7FF\uF900-\uFAFF\uFF66-\uFFDC]/;
 
 export function tokenize(text: string): { t: string; start: number; end: number }[] {
   const out: { t: string; start: number; end: number }[] = [];
-  const re = MAY_HAVE_SPACELESS.test(text) ? SCRIPT_TOKEN : MAY_HAVE_MARKS.test(text) ? MARKED_TOKEN : TOKEN;
+  const re = !MAY_HAVE_EITHER.test(text)
+    ? TOKEN
+    : MAY_HAVE_SPACELESS.test(text)
+      ? SCRIPT_TOKEN
+      : MAY_HAVE_MARKS.test(text)
+        ? MARKED_TOKEN
+        : TOKEN;
   for (const m of text.matchAll(re)) out.push({ t: m[0].toLowerCase(), start: m.index!, end: m.index! + m[0].length });
   return out;
 }
@@ -419,13 +428,10 @@ export class BrandCatalog {
 
   /** The names a word writes with a case ending (nameForms.ts InflectionIndex), under the rules of wordForms. */
   private inflectedNames(text: string, w: { t: string; start: number; end: number }): string[] {
+    if (!this.inflections.mayInflect(w.t)) return [];
     const c = text[w.start];
     if (c === c.toLowerCase() && c !== c.toUpperCase()) return [];
-    const line = () => {
-      const next = text.indexOf('\n', w.end);
-      return text.slice(text.lastIndexOf('\n', w.start) + 1, next < 0 ? text.length : next);
-    };
-    const names = this.inflections.find(w.t, line);
+    const names = this.inflections.find(w.t, () => lineAround(text, w.start, w.end));
     if (!names.length || !/^\p{Script=Latin}/u.test(w.t)) return names;
     return isOrdinaryWord(w.t) ? [] : names.filter((name) => !isOrdinaryWord(name));
   }
@@ -454,6 +460,12 @@ export function nameAliases(b: CatalogBrand): string[] {
   // The names written for the brand in other scripts (nativeNames.ts), by its domains.
   for (const d of b.domains) for (const n of NATIVE_BY_DOMAIN.get(normalizeHost(d)) ?? []) out.add(n);
   return [...out];
+}
+
+/** The line of `text` that holds the span from `start` to `end`. */
+function lineAround(text: string, start: number, end: number): string {
+  const next = text.indexOf('\n', end);
+  return text.slice(text.lastIndexOf('\n', start) + 1, next < 0 ? text.length : next);
 }
 
 const NATIVE_BY_DOMAIN = new Map<string, string[]>();

@@ -15,6 +15,8 @@ import {
 
 /** A name shorter than this takes no glued ending: "Kia" + "n", "МТС" + "е" would be too many other words. */
 const MIN_INFLECTED_NAME = 4;
+/** How many first letters of a name, or of its stem without a dropped ending, a word must share to be looked at. */
+const HEAD = 4;
 /** A name followed by a one-letter ending is longer still in Latin letters ("Dell" + "a" is a first name). */
 const MIN_LATIN_NAME_ONE_LETTER = 5;
 
@@ -68,7 +70,10 @@ const DOUBLING_LANGUAGE = CASE_ENDINGS.find((l) => l.language === NAME_DOUBLING.
 export class InflectionIndex {
   private readonly whole = new Map<string, string[]>();
   private readonly dropped = new Map<string, { name: string; folded: string }[]>();
-  /** The first three letters of every name: most words share them with none and are done with at once. */
+  /**
+   * The first four letters of every name and stem, as written and without accents: most words share them with none
+   * and are done with before any folding.
+   */
   private readonly heads = new Set<string>();
 
   add(word: string): void {
@@ -76,14 +81,15 @@ export class InflectionIndex {
     if (!script) return;
     const folded = fold(word);
     if ([...folded].length < MIN_INFLECTED_NAME) return;
-    this.heads.add(folded.slice(0, 3));
+    this.heads.add(folded.slice(0, HEAD));
+    this.heads.add(word.slice(0, HEAD));
     const whole = this.whole.get(folded) ?? [];
     if (!whole.includes(word)) whole.push(word);
     this.whole.set(folded, whole);
     for (const lang of CASE_ENDINGS) {
       if (lang.script !== script || !lang.drop) continue;
       const stem = folded.replace(lang.drop, '');
-      if (stem === folded || stem.length < 3) continue;
+      if (stem === folded || stem.length < HEAD) continue;
       const list = this.dropped.get(stem) ?? [];
       if (!list.some((d) => d.name === word)) list.push({ name: word, folded });
       this.dropped.set(stem, list);
@@ -95,9 +101,17 @@ export class InflectionIndex {
    * "тинькоффа" → "тинькофф"; "prismasta" only on a line with ä or ö, the letters of Finnish). `line` is read only
    * when an ending fits.
    */
+  /** Whether a word starts as some name does: the cheap question asked of every capitalized word first. */
+  mayInflect(word: string): boolean {
+    if (word.length <= HEAD) return false;
+    const head = word.slice(0, HEAD);
+    // A Hungarian name lengthens its last vowel ("Alza" → "Alzáról"): the head without accents may be the name's.
+    return this.heads.has(head) || (/[^\u0000-\u007f]/.test(head) && this.heads.has(fold(head)));
+  }
+
   find(word: string, line: () => string): string[] {
+    if (!this.mayInflect(word)) return [];
     const f = fold(word);
-    if (!this.heads.has(f.slice(0, 3))) return [];
     const script = inflectingScript(word);
     if (!script) return [];
     const endings = ENDINGS_BY_SCRIPT.get(script)!;
