@@ -207,10 +207,17 @@ export class RunNames<T> {
   find(run: string): { index: number; end: number; value: T }[] {
     const out: { index: number; end: number; value: T }[] = [];
     let japanese: boolean | undefined;
+    const isJapanese = () => (japanese ??= KANA.test(run));
     for (let i = 0; i < run.length;) {
-      const hit = (this.byFirst.get(run[i]) ?? []).find(
-        (c) => run.startsWith(c.alias, i) && standsInRun(run, i, c.alias, () => (japanese ??= KANA.test(run))),
-      );
+      const candidates = this.byFirst.get(run[i]);
+      let hit: { alias: string; value: T } | undefined;
+      // A loop, not a callback per letter: every run of every text in these scripts passes here.
+      if (candidates)
+        for (const c of candidates)
+          if (run.startsWith(c.alias, i) && standsInRun(run, i, c.alias, isJapanese)) {
+            hit = c;
+            break;
+          }
       if (hit) {
         out.push({ index: i, end: i + hit.alias.length, value: hit.value });
         i += hit.alias.length;
