@@ -5,6 +5,16 @@ import { sql } from 'kysely';
 import { getDomainWithoutSuffix, getPublicSuffix } from 'tldts';
 import type { Database } from '../db/database.js';
 import { hostAndParents, normalizeHost, registrableDomain } from './links.js';
+import {
+  InflectionIndex,
+  RunNames,
+  foundInRuns,
+  hasKana,
+  standsInRun,
+  stemsAfterClitic,
+  stemsBeforeParticle,
+} from './nameForms.js';
+import { NATIVE_COMMON_WORDS, NATIVE_NAMES } from './nativeNames.js';
 
 export interface CatalogBrand {
   id: string;
@@ -53,9 +63,12 @@ function requireJson<T>(id: string): T {
   return createRequire(import.meta.url)(id) as T;
 }
 
-/** A word of the ordinary vocabulary, or a brand word listed in COMMON_WORDS. */
+/**
+ * A word of the ordinary vocabulary, a brand word listed in COMMON_WORDS, or a brand name that is an ordinary word of
+ * its own language (NATIVE_COMMON_WORDS: "озон", "лента").
+ */
 export function isOrdinaryWord(word: string): boolean {
-  return COMMON_WORDS.has(word) || ENGLISH_WORDS.has(word);
+  return COMMON_WORDS.has(word) || ENGLISH_WORDS.has(word) || NATIVE_COMMON_WORDS.has(word);
 }
 
 interface NameEntry {
@@ -92,19 +105,30 @@ const TITLE_CASE_LOWER = new Set([
 ]);
 const TOKEN = /[\p{L}\p{N}]+/gu;
 const CASED = /[\p{Lu}\p{Ll}]/u;
-// A Hangul word and the particle glued after it: 에서 "from/at", (으)로부터 "from", 에게서, 의, 와/과, 이/가, 은/는, 을/를,
-// 에, (으)로, (이)랑, 님, 측.
-const KOREAN_PARTICLE =
-  /^(\p{Script=Hangul}{2,}?)(?:에서|으로부터|로부터|에게서|에게|의|와|과|이|가|은|는|을|를|에|으로|로|이랑|랑|님|측)$/u;
 const SPACELESS = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}ー`;
-const SCRIPT_TOKEN = new RegExp(String.raw`[${SPACELESS}]+|[[\p{L}\p{N}]--[${SPACELESS}]]+`, 'gv');
+// The vowel signs and viramas of the scripts of India, Myanmar and Cambodia are marks, not letters, yet inside a word
+// ("फ्लिपकार्ट", "গ্রামীণফোন"): a word of those scripts keeps them. Texts without those scripts take the plainer expressions.
+const INDIC = String.raw`\u0900-\u0DFF\u1000-\u109F\u1780-\u17FF`;
+const WORD_MARK = String.raw`[\p{M}&&[${INDIC}]]`;
+const SCRIPT_TOKEN = new RegExp(String.raw`[${SPACELESS}]+|[[\p{L}\p{N}${WORD_MARK}]--[${SPACELESS}]]+`, 'gv');
+const MARKED_TOKEN = new RegExp(String.raw`[\p{L}\p{N}${WORD_MARK}]+`, 'gv');
 const MAY_HAVE_SPACELESS =
   /[\u0E00-\u0E7F\u1100-\u11FF\u2E80-\u9FFF\uA960-\uA97F\uAC00-\uD7FF\uF900-\uFAFF\uFF66-\uFFDC]/;
+const MAY_HAVE_MARKS = new RegExp(`[${INDIC}]`);
+// One scan tells most texts (Latin, Cyrillic…) from those that need the other expressions.
+const MAY_HAVE_EITHER =
+  /[\u0900-\u0DFF\u0E00-\u0E7F\u1000-\u11FF\u1780-\u17FF\u2E80-\u9FFF\uA960-\uA97F\uAC00-\uD7FF\uF900-\uFAFF\uFF66-\uFFDC]/;
 
 export function tokenize(text: string): { t: string; start: number; end: number }[] {
   const out: { t: string; start: number; end: number }[] = [];
-  for (const m of text.matchAll(MAY_HAVE_SPACELESS.test(text) ? SCRIPT_TOKEN : TOKEN))
-    out.push({ t: m[0].toLowerCase(), start: m.index!, end: m.index! + m[0].length });
+  const re = !MAY_HAVE_EITHER.test(text)
+    ? TOKEN
+    : MAY_HAVE_SPACELESS.test(text)
+      ? SCRIPT_TOKEN
+      : MAY_HAVE_MARKS.test(text)
+        ? MARKED_TOKEN
+        : TOKEN;
+  for (const m of text.matchAll(re)) out.push({ t: m[0].toLowerCase(), start: m.index!, end: m.index! + m[0].length });
   return out;
 }
 
@@ -130,6 +154,10 @@ export class BrandCatalog {
   /** Referral prefixes by host, longest first. */
   private readonly referrals = new Map<string, { key: string; brand: CatalogBrand }[]>();
   private readonly names = new Map<string, NameEntry[]>();
+  /** The words of names in scripts that decline them, for their inflected forms ("Telekomtól", "Тинькоффа"). */
+  private readonly inflections = new InflectionIndex();
+  /** One-word names in Han, kana or Thai, looked for inside runs of those letters ("ユニクロの", "感谢京东赞助"). */
+  private readonly runNames = new RunNames<NameEntry>();
   private readonly byIdMap = new Map<string, CatalogBrand>();
 
   constructor(brands: CatalogBrand[]) {
@@ -163,8 +191,12 @@ export class BrandCatalog {
           tokens.every((t) => isOrdinaryWord(t)) ||
           (tokens.length === 1 && tokens[0].length <= 2 && CASED.test(tokens[0]));
         const list = this.names.get(tokens[0]) ?? [];
-        if (!list.some((e) => e.brand === b && e.tokens.join(' ') === tokens.join(' ')))
-          list.push({ brand: b, tokens, requireCapital });
+        if (!list.some((e) => e.brand === b && e.tokens.join(' ') === tokens.join(' '))) {
+          const entry = { brand: b, tokens, requireCapital };
+          list.push(entry);
+          this.inflections.add(tokens[tokens.length - 1]);
+          if (tokens.length === 1 && foundInRuns(tokens[0])) this.runNames.add(tokens[0], entry);
+        }
         this.names.set(tokens[0], list);
       }
     }
@@ -293,11 +325,19 @@ export class BrandCatalog {
         for (const e of entries) {
           if (i + e.tokens.length > tokens.length) continue;
           let ok = true;
+          let end = tokens[i].end;
           for (let k = 1; k < e.tokens.length && ok; k++) {
             const prev = tokens[i + k - 1];
             const cur = tokens[i + k];
             const gap = text.slice(prev.end, cur.start);
-            ok = cur.t === e.tokens[k] && gap.length <= 3 && !/[\n\r]/.test(gap);
+            if (gap.length > 3 || /[\n\r]/.test(gap)) ok = false;
+            else if (cur.t === e.tokens[k]) end = cur.end;
+            else {
+              // The last word of a name may carry its case ending or particle ("Додо Пиццы", "SK텔레콤에서").
+              const form = k === e.tokens.length - 1 ? this.lastWordForm(text, cur, e.tokens[k]) : null;
+              if (form === null) ok = false;
+              else end = form;
+            }
           }
           if (!ok) continue;
           if (e.requireCapital) {
@@ -313,24 +353,87 @@ export class BrandCatalog {
             }
             if (!capitalized) continue;
           }
-          const end = tokens[i + e.tokens.length - 1].end;
           out.push({ brand: e.brand, index: tokens[i].start, end });
           matched = e.tokens.length;
           break;
         }
-      } else {
-        // Korean glues its particles to the name before them ("티몬에서", "무신사로부터"): a one-word Hangul name
-        // followed by a particle is that name.
-        const glued = KOREAN_PARTICLE.exec(tokens[i].t);
-        const entry = glued && this.names.get(glued[1])?.find((e) => e.tokens.length === 1);
-        if (entry) {
-          out.push({ brand: entry.brand, index: tokens[i].start, end: tokens[i].start + glued![1].length });
+      }
+      if (!matched) {
+        const forms = this.wordForms(text, tokens[i]);
+        if (forms.length) {
+          out.push(...forms);
           matched = 1;
         }
       }
       i += matched || 1;
     }
     return out;
+  }
+
+  /** A one-word name of the catalog. */
+  private oneWord(word: string): NameEntry | undefined {
+    return this.names.get(word)?.find((e) => e.tokens.length === 1);
+  }
+
+  /**
+   * The names a word holds in another form than their own spelling (nameForms.ts): inside a run of Han, kana or Thai
+   * letters ("ユニクロの"); before a Korean particle ("티몬에서", "무신사로부터"); after a Hebrew or Arabic clitic
+   * ("מאמזון"); or with a case ending of the line's language, capitalized in a script with capitals ("Alzáról",
+   * "Тинькоффа", "Trendyoldan"), never when the name or the word is an ordinary English word.
+   */
+  private wordForms(text: string, w: { t: string; start: number; end: number }): NameMatch[] {
+    // Asked for nearly every word of every text: the word's first letter says which forms it may take.
+    const code = text.charCodeAt(w.start);
+    if (code < 0x80) return code >= 0x41 && code <= 0x5a ? this.inflectedForm(text, w) : [];
+    if (code >= 0xac00 && code <= 0xd7af) {
+      for (const stem of stemsBeforeParticle(w.t)) {
+        const e = this.oneWord(stem);
+        if (e) return [{ brand: e.brand, index: w.start, end: w.start + stem.length }];
+      }
+      return [];
+    }
+    if ((code >= 0x0590 && code <= 0x08ff) || (code >= 0xfb1d && code <= 0xfeff)) {
+      for (const stem of stemsAfterClitic(w.t)) {
+        const e = this.oneWord(stem);
+        if (e) return [{ brand: e.brand, index: w.start + w.t.length - stem.length, end: w.end }];
+      }
+      return [];
+    }
+    if ((code >= 0x0e00 && code <= 0x0e7f) || code >= 0x2e80) {
+      if (!this.runNames.size || !foundInRuns(w.t[0])) return [];
+      return this.runNames
+        .find(w.t)
+        .filter((h) => !h.value.requireCapital)
+        .map((h) => ({ brand: h.value.brand, index: w.start + h.index, end: w.start + h.end }));
+    }
+    return this.inflectedForm(text, w);
+  }
+
+  private inflectedForm(text: string, w: { t: string; start: number; end: number }): NameMatch[] {
+    for (const name of this.inflectedNames(text, w)) {
+      const e = this.oneWord(name);
+      if (e) return [{ brand: e.brand, index: w.start, end: w.end }];
+    }
+    return [];
+  }
+
+  /** Where the last word of a name stands in another form (wordForms): the end of the name in the text, else null. */
+  private lastWordForm(text: string, w: { t: string; start: number; end: number }, name: string): number | null {
+    if (w.t[0] !== name[0] || w.t.length <= name.length - 2) return null;
+    if (foundInRuns(name))
+      return w.t.startsWith(name) && standsInRun(w.t, 0, name, () => hasKana(w.t)) ? w.start + name.length : null;
+    if (stemsBeforeParticle(w.t).includes(name)) return w.start + name.length;
+    return this.inflectedNames(text, w).includes(name) ? w.end : null;
+  }
+
+  /** The names a word writes with a case ending (nameForms.ts InflectionIndex), under the rules of wordForms. */
+  private inflectedNames(text: string, w: { t: string; start: number; end: number }): string[] {
+    if (!this.inflections.mayInflect(w.t)) return [];
+    const c = text[w.start];
+    if (c === c.toLowerCase() && c !== c.toUpperCase()) return [];
+    const names = this.inflections.find(w.t, () => lineAround(text, w.start, w.end));
+    if (!names.length || !/^\p{Script=Latin}/u.test(w.t)) return names;
+    return isOrdinaryWord(w.t) ? [] : names.filter((name) => !isOrdinaryWord(name));
   }
 }
 
@@ -354,7 +457,22 @@ export function nameAliases(b: CatalogBrand): string[] {
     if (label && label.length >= 5 && !isOrdinaryWord(label) && registrableDomain(d) === normalizeHost(d))
       out.add(label);
   }
+  // The names written for the brand in other scripts (nativeNames.ts), by its domains.
+  for (const d of b.domains) for (const n of NATIVE_BY_DOMAIN.get(normalizeHost(d)) ?? []) out.add(n);
   return [...out];
+}
+
+/** The line of `text` that holds the span from `start` to `end`. */
+function lineAround(text: string, start: number, end: number): string {
+  const next = text.indexOf('\n', end);
+  return text.slice(text.lastIndexOf('\n', start) + 1, next < 0 ? text.length : next);
+}
+
+const NATIVE_BY_DOMAIN = new Map<string, string[]>();
+for (const n of NATIVE_NAMES) {
+  const names = n.names.split('|').map((x) => x.trim());
+  for (const d of n.domains.trim().split(/\s+/))
+    NATIVE_BY_DOMAIN.set(d, [...(NATIVE_BY_DOMAIN.get(d) ?? []), ...names]);
 }
 
 /** The catalog an operation detects with: loaded when first needed, and again after detection created brands. */

@@ -41,7 +41,8 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\b(?:worst|best|strangest|weirdest|funniest|cringiest|oddest|other|influencers?['’]?|celebrit(?:y|ies)['’]?) (?:[\w'’]+ )?sponsored (?:posts|ads|adverts|reads|videos|segments|integrations)\b
 `;
 // News vocabulary in other languages: "staatlich gesponserte Trolle", "patrocinados por el Estado", "sponsorisé par
-// l'État", "спонсируемые государством". Checked on every sponsor word, whatever its language.
+// l'État", "спонсируемые государством", an event's "официальный спонсор" or "공식 스폰서" (official sponsor). Checked on
+// every sponsor word, whatever its language.
 export const NEWS_SPONSOR = regex('iu')`
   (?<![\p{L}\p{N}])(?:staatlich\p{L}*\s+gesponsert\p{L}*|staatsgesponsert\p{L}*|vom\s+staat\s+gesponsert\p{L}*
   |regierungs?gesponsert\p{L}*|(?:patrocinad|financiad)[oa]s?\s+(?:por\s+el|pelo|pela|por\s+la)\s+(?:estado|gobierno|governo)
@@ -54,7 +55,7 @@ export const NEWS_SPONSOR = regex('iu')`
   |patrocinador(?:es)?\s+master
   |(?:trikot|haupt|brust|ärmel|technisch\p{L}*\s+|offiziell\p{L}*\s+|title\s+|main\s+|shirt\s+|jersey\s+)sponsor\p{L}*|sponsor\s+(?:di|della)\s+maglia|(?:генеральн|техническ|титульн|официальн)\p{L}*\s+спонсор\p{L}*
   |sponsor\p{L}*\s+(?:del|des|della|do|da)\s+(?:terrorismo|terrorisme|proyecto\s+de\s+ley|projeto\s+de\s+lei))(?![\p{L}\p{N}])
-  |スポンサー(?:企業|契約|料)|(?:ゴールド|オフィシャル)パートナー
+  |スポンサー(?:企業|契約|料)|(?:ゴールド|オフィシャル)パートナー|공식\s?(?:스폰서|후원사)
 `;
 // A creator code of a store's standing program ("Use creator code NACHO in the item shop #ad", "código de creador",
 // "code créateur", "Support-A-Creator", "Use code LEO in the Fortnite item shop"): paid per sale, so the "#ad" the program asks for tells of no paid segment.
@@ -64,7 +65,7 @@ export const CREATOR_CODE = regex('iu')`
   |unterstütze einen creator|ersteller-?code|creator-?code|in the (?:[\p{L}\p{N}]+ )?item shop)(?![\p{L}\p{N}])
 `;
 // The sponsor words of every language the news vocabulary above is checked on.
-export const SPONSOR_WORD = /sponsor|sponsert|patrocin|спонсир|спонсор|スポンサー/i;
+export const SPONSOR_WORD = /sponsor|sponsert|patrocin|спонсир|спонсор|スポンサー|스폰서|후원사/i;
 // Business contact lines in any language ("For business inquiries: …", "По вопросам рекламы: …", "Pour toute demande de
 // partenariat : …", "Kooperationsanfragen an …", "광고 문의", "広告のお問い合わせ"): an offer to be paid, not a payment.
 export const INQUIRY = regex('iu')`
