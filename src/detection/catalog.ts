@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { getDomainWithoutSuffix, getPublicSuffix } from 'tldts';
 import type { Database } from '../db/database.js';
 import { hostAndParents, normalizeHost, registrableDomain } from './links.js';
+import { followsPossessive, nextCapitalisedWord, ORDINARY_WORDS_WORLD } from './ordinaryWords.js';
 
 export interface CatalogBrand {
   id: string;
@@ -55,7 +56,7 @@ function requireJson<T>(id: string): T {
 
 /** A word of the ordinary vocabulary, or a brand word listed in COMMON_WORDS. */
 export function isOrdinaryWord(word: string): boolean {
-  return COMMON_WORDS.has(word) || ENGLISH_WORDS.has(word);
+  return COMMON_WORDS.has(word) || ENGLISH_WORDS.has(word) || ORDINARY_WORDS_WORLD.has(word);
 }
 
 interface NameEntry {
@@ -312,6 +313,14 @@ export class BrandCatalog {
               if (k === 0 && c === c.toLowerCase()) capitalized = false;
             }
             if (!capitalized) continue;
+            // Capitalised, an ordinary word is still no brand after a possessive ("Unser Partner") or as the head of
+            // a longer proper name ("Nova Reyes"; not a name written in capitals, "NOS Fibra", nor one followed by
+            // an ordinary word, its product: "Glossier Stretch").
+            const last = tokens[i + e.tokens.length - 1].end;
+            const spelled = text.slice(tokens[i].start, last);
+            if (followsPossessive(text, tokens[i].start)) continue;
+            const next = spelled === spelled.toUpperCase() ? null : nextCapitalisedWord(text, last);
+            if (next && !isOrdinaryWord(next.toLowerCase())) continue;
           }
           const end = tokens[i + e.tokens.length - 1].end;
           out.push({ brand: e.brand, index: tokens[i].start, end });
