@@ -18,6 +18,8 @@ const catalog = [
   brand('b-ali', 'AliExpress', ['aliexpress.com']),
   brand('b-wot', 'World of Tanks', ['worldoftanks.com', 'worldoftanks.eu']),
   brand('b-glossier', 'Glossier', ['glossier.com']),
+  brand('b-nike', 'Nike', ['nike.com']),
+  brand('b-puma', 'Puma', ['puma.com']),
 ];
 const video = {
   videoId: 'vid00000020',
@@ -80,4 +82,15 @@ test('invitation paths of a game and of a cash-back service are referral links',
     'worldoftanks.com Affiliate',
   ]);
   assert.deepEqual(pairs(detect('Кэшбэк-сервис: https://epn.bz/inviter/masha')), ['epn.bz Affiliate']);
+});
+
+test('sponsors reported of others are news: "des sponsors qui se frottent les mains", "спонсоры ФИФА"', () => {
+  const fr =
+    "Puma, Nike et Renault : nos chroniqueurs comptent les sponsors qui se frottent les mains après l'annonce.";
+  assert.deepEqual(pairs(detect(fr)), []);
+  const ru = 'Спонсоры турнира довольны: спонсоры ФИФА Pepsi и AliExpress показали рост продаж.';
+  assert.deepEqual(pairs(detect(ru)), []);
+  // The creator's own sponsors, and the sponsors of this video, still are.
+  assert.deepEqual(pairs(detect('Merci à nos sponsors : Pepsi https://www.pepsi.com')), ['pepsi.com Integration']);
+  assert.deepEqual(pairs(detect('The sponsors of this video: Pepsi https://www.pepsi.com')), ['pepsi.com Integration']);
 });
