@@ -94,3 +94,14 @@ test('sponsors reported of others are news: "des sponsors qui se frottent les ma
   assert.deepEqual(pairs(detect('Merci à nos sponsors : Pepsi https://www.pepsi.com')), ['pepsi.com Integration']);
   assert.deepEqual(pairs(detect('The sponsors of this video: Pepsi https://www.pepsi.com')), ['pepsi.com Integration']);
 });
+
+test('the channel\'s own page on a platform is its own, and "personne ne m\'a payé" negates the payment', () => {
+  const own = detector([brand('b-twitch', 'Twitch', ['twitch.tv'])], {
+    ...video,
+    channel: { title: 'Pixel Lapin', handle: '@pixellapin' },
+  });
+  const paid = { includesPaidPromotion: true };
+  assert.deepEqual(pairs(own('Tous les soirs en live : https://www.twitch.tv/pixellapin', paid)), []);
+  const d = "Jeu gratuit, personne ne m'a payé pour en parler.\n➤ Twitch : https://www.twitch.tv/autrecompte";
+  assert.deepEqual(pairs(own(d)), []);
+});

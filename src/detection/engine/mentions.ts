@@ -81,6 +81,12 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
   ) {
     return noBrand('self');
   }
+  // The creator's own channel or page on a platform (`twitch.tv/<handle>`): theirs, even when the platform is a catalog
+  // brand that sponsors others.
+  if (hostIn(NOT_SPONSOR_DOMAINS, link.host) && !hasAffiliateMarker(link.url)) {
+    const first = FIRST_PATH_SEGMENT.exec(link.url)?.[1];
+    if (first && ownsName(first, ctx)) return noBrand('self');
+  }
   const byDomain = catalog.byDomain(link.host);
   if (byDomain) {
     const affiliateShortener = hostIn(AFFILIATE_SHORTENERS, link.host);
@@ -369,6 +375,9 @@ export function findMentions(
   nameShortLinkStores(mentions, prose, lines, ctx);
   return mentions;
 }
+
+// The first segment of a link's path (`pixelnoob` of `twitch.tv/pixelnoob`).
+const FIRST_PATH_SEGMENT = /^[a-z]+:\/\/[^/]+\/@?([^/?#]+)/i;
 
 // Up to three capitalised words after a name: "Fire" after "Free" in "diamantes de Free Fire – telcel.com/freefire".
 const CAPITALISED_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}\p{N}]*){1,3}/u;
