@@ -105,3 +105,12 @@ test('the channel\'s own page on a platform is its own, and "personne ne m\'a pa
   const d = "Jeu gratuit, personne ne m'a payé pour en parler.\n➤ Twitch : https://www.twitch.tv/autrecompte";
   assert.deepEqual(pairs(own(d)), []);
 });
+
+test('"Other parts (Amazon affiliate links):" names one store: the list\'s other links stay plain', () => {
+  const d = [
+    'Other parts (Amazon affiliate links):',
+    'Fan: https://amzn.to/3xYfan1',
+    'Lamp: Glossier Lux https://www.lampshop.co.uk/lux',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(d)), ['amazon.com Affiliate']);
+});
