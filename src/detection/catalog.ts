@@ -15,6 +15,7 @@ import {
   stemsBeforeParticle,
 } from './nameForms.js';
 import { NATIVE_COMMON_WORDS, NATIVE_NAMES } from './nativeNames.js';
+import { followsPossessive, nextCapitalisedWord, ORDINARY_WORDS_WORLD } from './ordinaryWords.js';
 
 export interface CatalogBrand {
   id: string;
@@ -68,7 +69,9 @@ function requireJson<T>(id: string): T {
  * its own language (NATIVE_COMMON_WORDS: "озон", "лента").
  */
 export function isOrdinaryWord(word: string): boolean {
-  return COMMON_WORDS.has(word) || ENGLISH_WORDS.has(word) || NATIVE_COMMON_WORDS.has(word);
+  return (
+    COMMON_WORDS.has(word) || ENGLISH_WORDS.has(word) || NATIVE_COMMON_WORDS.has(word) || ORDINARY_WORDS_WORLD.has(word)
+  );
 }
 
 interface NameEntry {
@@ -352,6 +355,14 @@ export class BrandCatalog {
               if (k === 0 && c === c.toLowerCase()) capitalized = false;
             }
             if (!capitalized) continue;
+            // Capitalised, an ordinary word is still no brand after a possessive ("Unser Partner") or as the head of
+            // a longer proper name ("Nova Reyes"; not a name written in capitals, "NOS Fibra", nor one followed by
+            // an ordinary word, its product: "Glossier Stretch").
+            const last = tokens[i + e.tokens.length - 1].end;
+            const spelled = text.slice(tokens[i].start, last);
+            if (followsPossessive(text, tokens[i].start)) continue;
+            const next = spelled === spelled.toUpperCase() ? null : nextCapitalisedWord(text, last);
+            if (next && !isOrdinaryWord(next.toLowerCase())) continue;
           }
           out.push({ brand: e.brand, index: tokens[i].start, end });
           matched = e.tokens.length;

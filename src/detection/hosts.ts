@@ -217,12 +217,12 @@ export const HOST_RECORDS: HostRecord[] = [
     `
     geni.us urlgeni.us howl.me howl.link shop-links.co prf.hn pntra.com anrdoezrs.net jdoqocy.com tkqlhce.com
     dpbolvw.net kqzyfj.com awin1.com shareasale.com linksynergy.com skimresources.com fave.co tidd.ly shrsl.com
-    redirectingat.com narrativ.com fas.st admitad.com epn.bz clickbank.net gopjn.com pjatr.com pjtra.com pntrac.com
+    redirectingat.com narrativ.com fas.st admitad.com clickbank.net gopjn.com pjatr.com pjtra.com pntrac.com
     pntrs.com emjcd.com qksrv.net zenaps.com avantlink.com tradedoubler.com webgains.com tradetracker.net
     financeads.net ekaro.in earnkaro.com bitli.in linkredirect.in cuelinks.com wishlink.com af.moshimo.com a8.net
     valuecommerce.com zanox.com webmasterplan.com effiliation.com metaffiliation.com accesstrade.net linkprice.com
     linksredirect.com epnclick.ru adtraction.com 2performant.com pepperjamnetwork.com flexlinkspro.com flexlinks.com
-    viglink.com
+    viglink.com adcell.de adcell.com alipromo.com
   `,
   ),
   // affiliate networks whose click hosts carry the advertiser's name as their first label (`brand.pxf.io`)

@@ -360,9 +360,10 @@ const AFFILIATE_QUERY_KEYS = new Set([
 // `ref`/`via` values that only say where the click came from, not who earns from it.
 const GENERIC_REF_VALUES =
   /^(?:youtube|yt|youtu\.?be|description|desc|video|share|social|web|website|homepage|home|twitter|instagram|ig|tiktok|facebook|fb|email|newsletter|podcast|google|search|direct|organic|null|undefined|true|1|0)$/i;
-// The same key as a path pair (`…/BI/2466/KBID/3031`): an affiliate id written into the path.
+// The same key as a path pair (`…/BI/2466/KBID/3031`): an affiliate id written into the path. A game's or a
+// cash-back service's invitation is the same (`/referrals/name`, `/inviter/name`).
 const AFFILIATE_PATH =
-  /\/(?:ref|aff|affiliate|affiliates|referral|refer|invite|partner|go|discount|rewardsref)\/[^/]|\/kbid\/\d+(?:\/|$)/i;
+  /\/(?:ref|aff|affiliate|affiliates|referral|referrals|refer|invite|inviter|partner|go|discount|rewardsref)\/[^/]|\/kbid\/\d+(?:\/|$)/i;
 // Other spellings of a store's name under country domains (`ebay.co.uk`, `amazon.de`): the program is the same.
 const PROGRAM_LABELS = new Map(Object.keys(PROGRAM_QUERY_KEYS).map((d) => [d.split('.')[0], d]));
 // Paths of programs that pay for sign-ups: cash-back (`/rf.do?referrerid=`), rides (`lyft.com/ida/CODE`),

@@ -11,6 +11,7 @@ import {
   hostIn,
   isReferenceHost,
   parseLink,
+  registrableDomain,
   type FoundLink,
 } from '../links.js';
 import { catalogTarget, domainLabel, norm } from './keys.js';
@@ -79,6 +80,12 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
     ownsName(path.name, ctx)
   ) {
     return noBrand('self');
+  }
+  // The creator's own channel or page on a platform (`twitch.tv/<handle>`): theirs, even when the platform is a catalog
+  // brand that sponsors others.
+  if (hostIn(NOT_SPONSOR_DOMAINS, link.host) && !hasAffiliateMarker(link.url)) {
+    const first = FIRST_PATH_SEGMENT.exec(link.url)?.[1];
+    if (first && ownsName(first, ctx)) return noBrand('self');
   }
   const byDomain = catalog.byDomain(link.host);
   if (byDomain) {
@@ -186,6 +193,10 @@ const DESTINATION_KEYS = [
   'vc_url',
   // Webgains: `track.webgains.com/click.html?wgcampaignid=…&wgtarget=<store page>`
   'wgtarget',
+  // Adcell: `adcell.de/promotion/click?promoId=…&slotId=…&param0=<store page>`
+  'param0',
+  // ePN (AliExpress's Russian network): `alipromo.com/redirect/cpa/o/<id>/?to=<store page>`
+  'to',
 ];
 
 // A web link as a query value: with a scheme or `www.`, or a bare host and its path (ShareASale writes
@@ -347,6 +358,7 @@ export function findMentions(
   for (const m of ctx.catalog.byName(prose)) {
     const b = m.brand;
     if (isOwnBrand(b, ctx)) continue;
+    if (headsLinkedName(prose, m, lineAt(lines, m.index), mentions)) continue;
     mentions.push({
       kind: 'name',
       index: m.index,
@@ -362,6 +374,38 @@ export function findMentions(
   markOwnRedirectors(mentions, prose, ctx);
   nameShortLinkStores(mentions, prose, lines, ctx);
   return mentions;
+}
+
+// The first segment of a link's path (`pixelnoob` of `twitch.tv/pixelnoob`).
+const FIRST_PATH_SEGMENT = /^[a-z]+:\/\/[^/]+\/@?([^/?#]+)/i;
+
+// Up to three capitalised words after a name: "Fire" after "Free" in "diamantes de Free Fire – telcel.com/freefire".
+const CAPITALISED_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}\p{N}]*){1,3}/u;
+
+/**
+ * Whether a name heads a longer name that a link on its line spells joined, on another brand's site ("Free Fire –
+ * telcel.com/freefire", "Nova Reyes: novareyes.lnk.to/…"): the longer name is the linked page's game, product or
+ * artist, not the brand.
+ */
+function headsLinkedName(
+  prose: string,
+  m: { brand: CatalogBrand; index: number; end: number },
+  line: number,
+  mentions: Mention[],
+): boolean {
+  const after = CAPITALISED_AFTER.exec(prose.slice(m.end, m.end + 60));
+  if (!after) return false;
+  const words = after[0].trim().split(/\s+/);
+  const name = prose.slice(m.index, m.end);
+  for (let n = words.length; n >= 1; n--) {
+    const joined = (name + words.slice(0, n).join('')).replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+    for (const x of mentions) {
+      if (x.kind !== 'link' || x.line !== line || !x.link) continue;
+      if (m.brand.domains.some((d) => registrableDomain(d) === x.link!.domain)) continue;
+      if (x.link.url.toLowerCase().includes(joined)) return true;
+    }
+  }
+  return false;
 }
 
 // A kind of link named by its site: "bol.com links", "Amazon.com-Links", "links to bol.com", "Links naar bol.com",

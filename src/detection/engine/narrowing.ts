@@ -17,7 +17,7 @@ import type { Doc, Mention, Statement } from './types.js';
  */
 export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Mention[] {
   const sentence = unitText(doc, s.unit);
-  if (OTHER_STORES.test(sentence)) return ms;
+  if (OTHER_STORES.test(afterFirstName(doc, s, sentence))) return ms;
   const byHost = narrowToNamedHosts(ms, doc, s);
   if (byHost) return byHost;
   const byList = narrowToNamedList(ms, doc, s, sentence);
@@ -51,6 +51,17 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
   }
   if (!named.size) return ms;
   return ms.filter((m) => m.unit === s.unit || (m.target && named.has(m.target.key)));
+}
+
+/**
+ * The words of a disclosure's sentence from the first brand it names on: "Amazon and other stores", "Amazon, etc."
+ * speak of more stores, while "Other parts (Amazon affiliate links)" qualifies its items, not its stores.
+ */
+function afterFirstName(doc: Doc, s: Statement, sentence: string): string {
+  const first = mentionsInUnit(doc, s.unit).find((m) => m.kind === 'name');
+  if (!first) return sentence;
+  const start = doc.units[s.unit].start;
+  return sentence.slice(Math.max(0, first.index - start));
 }
 
 /**

@@ -2,6 +2,7 @@
 // Ones negated in their own clause are dropped, and their units remembered; so are the creator's own purchases.
 import { AUDIENCE_AFTER, CREDIT_PROVIDED, GIFT_EXCLUSION, INQUIRY, NEWS_SPONSOR } from './lexicon/exclusions.js';
 import { CREATOR_CODE, SPONSOR_EXCLUSION, SPONSOR_WORD } from './lexicon/exclusions.js';
+import { reportsOthersSponsors } from './reportedSponsors.js';
 import { SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
 import { PROVIDED_BY, SPONSOR_ROOT } from './lexicon/english.js';
 import { NEGATED_AFTER, NEGATED_AFTER_NOUN, UNPAID_AFTER, inCondition, negatesClause } from './lexicon/negation.js';
@@ -152,6 +153,7 @@ export function findStatements(
         if (p.kind === 'paid' && SPONSOR_WORD.test(m[0])) {
           if (SPONSOR_ROOT.test(m[0]) && sentenceHas(SPONSOR_EXCLUSION, unit, sentence)) continue;
           if (sentenceHas(NEWS_SPONSOR, unit, sentence)) continue;
+          if (reportsOthersSponsors(m[0], sentence, index - u.start)) continue;
         }
         if (p.kind === 'paid' && sentenceHas(INQUIRY, unit, sentence)) continue;
         // A line with a creator code ("Use creator code X in the item shop! #ad"): the label its program asks for.

@@ -24,7 +24,7 @@ const NEGATION_CUE = regex('iu')`
   (?:niet|geen|nooit|niemand|zonder|n[ãa]o|nem|nenhum[a]?|nunca|ningu[ée]m|sem|n['’](?=\p{L})|pas|aucun[e]?|jamais
   |sans|ni|mai|nessun[oa]?|senza|né|nicht|kein(?:e|en|er|em|es)?|nie|niemals|ohne|ning[úu]n[oa]?|nadie|sin
   |unbezahlt\w*|unbeauftragt\w*|onbetaald\w*|unpaid|не|нет|без|ни|ні|немає|bukan|tidak|tanpa|bez|nada|niente|nulla
-  |rien|nichts|niets|niks|żaden|żadna|żadne|nic|hiçbir|hiç|ничего|никто|không(?= (?:nhận|có|ai|phải|được)(?![\p{L}\p{N}]))|chẳng
+  |rien|personne(?=\s+n(?:e\s|['’]))|nichts|niets|niks|żaden|żadna|żadne|nic|hiçbir|hiç|ничего|никто|không(?= (?:nhận|có|ai|phải|được)(?![\p{L}\p{N}]))|chẳng
   |inte|ingen|inget|inga|aldrig|ikke|intet|uden|uten|eikä|ilman|nincs|δεν|όχι|χωρίς|κανένας|κανένα|καμία|ούτε|לא|ללא|אין|ليس|ليست|لم|بدون|tiada|není|nejedná|nejde|žádn\p{L}*|nikdy|nu|fără|niciun\p{L}*|nicio|niciodată|nici|жодн\p{L}*|ніхто|(?:hindi|walang)(?= (?:(?:po|naman|ito|ay) ){0,3}$))(?![\p{L}\p{N}])
   |ไม่(?:ใช่|ได้|มี|บอก)?[^\s]{0,8}\s?$
 `;

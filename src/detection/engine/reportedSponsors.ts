@@ -1,0 +1,22 @@
+// Sponsors spoken of as a group of other people's: "les sponsors qui se frottent les mains", "спонсоры ФИФА", "the
+// sponsors of the World Cup" (docs/detection.md §1p). A creator's own are "our sponsors", "the sponsors of this
+// video", or a label ("Sponsors: …"); any other plural sponsor noun is news about sponsors, not a disclosure.
+import { followsPossessive } from '../ordinaryWords.js';
+
+// The plural sponsor noun of each language the news vocabulary is read in.
+const PLURAL_SPONSORS = /^(?:sponsors|sponsoren|patrocinadores|patrocinadoras|спонсор(?:ы|ов|ам|ами|ах))$/iu;
+// "this video", "cet épisode", "dieses Video", "este video", "этого ролика": the sponsors are the video's.
+const THIS_VIDEO =
+  /(?<![\p{L}\p{N}])(?:this|these|today['’]s|ce|cet|cette|dies\p{L}*|heutig\p{L}*|este|esta|hoy|эт\p{L}+|сегодняшн\p{L}*)\s+(?:\p{L}+\s+)?(?:video|vidéo|episode|épisode|stream|show|folge|episodio|programa|видео|ролик\p{L}*|выпуск\p{L}*|стрим\p{L}*)(?![\p{L}\p{N}])/iu;
+
+/**
+ * Whether the paid word `word`, at `at` in `sentence`, is a plural sponsor noun reported of others: not after a
+ * possessive ("our sponsors", "nos sponsors"), not a label (first word of its sentence, or before a colon), and not
+ * in a sentence about this video.
+ */
+export function reportsOthersSponsors(word: string, sentence: string, at: number): boolean {
+  if (!PLURAL_SPONSORS.test(word)) return false;
+  if (!sentence.slice(0, at).trim() || /^\s*[:：]/u.test(sentence.slice(at + word.length))) return false;
+  if (followsPossessive(sentence, at)) return false;
+  return !THIS_VIDEO.test(sentence);
+}

@@ -1,0 +1,46 @@
+// Brand names that are ordinary words in the languages the engine reads (docs/detection.md §2, §1p): the words of
+// other languages a catalog name may be ("nos", French and Spanish for "our", is also the Portuguese telecom NOS),
+// and the two shapes in which a capitalised ordinary word is still no brand: after a possessive ("Unser Partner für
+// diese Folge", "our Partner") and as the first word of a longer proper name ("Nova Reyes" the singer). Data and small predicates only; `catalog.ts` asks them for names that must be capitalised to count.
+
+/**
+ * Function words of French, Spanish, Portuguese, Italian, German and Dutch that a catalog name may spell: a name
+ * made of them counts only capitalised, as English ordinary words do ("nos chroniqueurs" names no NOS).
+ */
+export const ORDINARY_WORDS_WORLD: Set<string> = new Set(
+  `
+  nos vos notre votre mon ton son mes tes ses leur leurs les des une sur sous chez avec sans pour mais donc
+  nuestro nuestra nuestros nuestras mis tus sus con sin por para pero muy todo todos
+  nosso nossa nossos nossas meu minha seu sua com sem mas
+  nostro nostra nostri mio mia suo sua con senza per
+  unser unsere mein meine dein deine euer eure sein seine ihr ihre mit ohne und oder aber
+  onze ons mijn jouw zijn haar met zonder
+  `
+    .split(/\s+/)
+    .filter((w) => w),
+);
+
+// Possessive determiners of the same languages and English: "our Partner", "Unser Partner", "notre Partenaire".
+const POSSESSIVE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:my|our|your|their|his|her|mein(?:e[mnrs]?)?|unser(?:e[mnrs]?)?|dein(?:e[mnrs]?)?|` +
+    String.raw`eure?[mnrs]?|ihre?[mnrs]?|mon|ma|mes|notre|nos|votre|vos|mi|mis|nuestr[oa]s?|tus?|sus?|` +
+    String.raw`meu|minha|nossa|nosso|il mio|la mia|il nostro|la nostra|mijn|onze)\s+$`,
+  'iu',
+);
+
+/** A name right after a possessive ("Unser Partner", "our Partner") is the common noun, not the brand. */
+export function followsPossessive(text: string, start: number): boolean {
+  return POSSESSIVE.test(text.slice(Math.max(0, start - 20), start));
+}
+
+// A capitalised word (a capital then lower-case letters) right after the name, one space apart on its line.
+const NEXT_PROPER_WORD = /^ (\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/u;
+
+/**
+ * The capitalised word right after a name ("Reyes" after "Nova"), or null. A capitalised ordinary word followed by a
+ * proper name is the head of a longer name ("Nova Reyes" the singer), not the brand; followed by an ordinary word it
+ * may be the brand and its product ("Glossier Stretch Concealer", "Too Faced Born This Way"): `catalog.ts` tells.
+ */
+export function nextCapitalisedWord(text: string, end: number): string | null {
+  return NEXT_PROPER_WORD.exec(text.slice(end, end + 40))?.[1] ?? null;
+}
