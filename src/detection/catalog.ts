@@ -439,7 +439,6 @@ export class BrandCatalog {
 
   /** The names a word writes with a case ending (nameForms.ts InflectionIndex), under the rules of wordForms. */
   private inflectedNames(text: string, w: { t: string; start: number; end: number }): string[] {
-    if (!this.inflections.mayInflect(w.t)) return [];
     const c = text[w.start];
     if (c === c.toLowerCase() && c !== c.toUpperCase()) return [];
     const names = this.inflections.find(w.t, () => lineAround(text, w.start, w.end));

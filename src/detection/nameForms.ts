@@ -96,19 +96,19 @@ export class InflectionIndex {
     }
   }
 
-  /**
-   * The names (as added) a word writes with a case ending of a language the line is in ("telekomtól" → "telekom",
-   * "тинькоффа" → "тинькофф"; "prismasta" only on a line with ä or ö, the letters of Finnish). `line` is read only
-   * when an ending fits.
-   */
-  /** Whether a word starts as some name does: the cheap question asked of every capitalized word first. */
-  mayInflect(word: string): boolean {
+  /** Whether a word starts as some name does: the cheap question `find` asks first, which most words fail. */
+  private mayInflect(word: string): boolean {
     if (word.length <= HEAD) return false;
     const head = word.slice(0, HEAD);
     // A Hungarian name lengthens its last vowel ("Alza" → "Alzáról"): the head without accents may be the name's.
     return this.heads.has(head) || (/[^\u0000-\u007f]/.test(head) && this.heads.has(fold(head)));
   }
 
+  /**
+   * The names (as added) a word writes with a case ending of a language the line is in ("telekomtól" → "telekom",
+   * "тинькоффа" → "тинькофф"; "prismasta" only on a line with ä or ö, the letters of Finnish). `line` is read only
+   * when an ending fits.
+   */
   find(word: string, line: () => string): string[] {
     if (!this.mayInflect(word)) return [];
     const f = fold(word);
