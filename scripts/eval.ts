@@ -37,8 +37,10 @@
 // Hungary, Israel, Malaysia, Taiwan, Bangladesh, Pakistan, Chile and Quebec) and the twentieth set in
 // test/fixtures/eval-twentieth (written blind for issue 32: 2017–2018 trending uploads of Germany, France, Russia,
 // Mexico, South Korea, Japan and India in their languages, 2017–2018 English mainstream uploads and 2018–2019
-// sentence-split affiliate descriptions, two-thirds of its mainstream uploads without a sponsor).
-// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- twentieth` runs one of them. A set with
+// sentence-split affiliate descriptions, two-thirds of its mainstream uploads without a sponsor) and the twenty-first
+// set in test/fixtures/eval-twentyfirst (written blind for issue 32: 2017–2019 English mainstream uploads and trending
+// uploads of the same seven countries in other wording, and 2016–2018 sentence-split affiliate descriptions).
+// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- twentyfirst` runs one of them. A set with
 // videos in several languages also gets its figures per language (the videos' defaultAudioLanguage).
 //
 // For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
@@ -89,7 +91,8 @@ export const SEVENTEENTH_DIR = path.join(FIXTURES, 'eval-seventeenth');
 export const EIGHTEENTH_DIR = path.join(FIXTURES, 'eval-eighteenth');
 export const NINETEENTH_DIR = path.join(FIXTURES, 'eval-nineteenth');
 export const TWENTIETH_DIR = path.join(FIXTURES, 'eval-twentieth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, eighteenth, nineteenth and twentieth sets. */
+export const TWENTYFIRST_DIR = path.join(FIXTURES, 'eval-twentyfirst');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, nineteenth, twentieth and twenty-first sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -111,6 +114,7 @@ export const EVAL_SETS = {
   eighteenth: EIGHTEENTH_DIR,
   nineteenth: NINETEENTH_DIR,
   twentieth: TWENTIETH_DIR,
+  twentyfirst: TWENTYFIRST_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
