@@ -355,15 +355,21 @@ export function findMentions(
       m.target = null;
     }
   }
+  // The platforms whose link on a line is the creator's own page there ("Twitch: twitch.tv/<handle>"): the platform's
+  // name on that line labels the creator's page, it names no sponsor.
+  const ownPages = new Set<string>();
+  for (const m of mentions) if (m.link && m.cls === 'self') ownPages.add(`${m.line} ${m.link.domain}`);
   for (const m of ctx.catalog.byName(prose)) {
     const b = m.brand;
     if (isOwnBrand(b, ctx)) continue;
-    if (headsLinkedName(prose, m, lineAt(lines, m.index), mentions)) continue;
+    const line = lineAt(lines, m.index);
+    if (headsLinkedName(prose, m, line, mentions)) continue;
+    if (ownPages.size && b.domains.some((d) => ownPages.has(`${line} ${d}`))) continue;
     mentions.push({
       kind: 'name',
       index: m.index,
       end: m.end,
-      line: lineAt(lines, m.index),
+      line,
       unit: unitAt(m.index),
       target: catalogTarget(b),
       cls: 'name',

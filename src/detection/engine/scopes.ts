@@ -89,7 +89,7 @@ export function disclosureScope(doc: Doc, s: Statement): Set<number> {
   }
   if (wide && !directed) {
     doc.lines.forEach((l) => out.add(l.index));
-    return out;
+    return byOrdinal(doc, t, out);
   }
   blockScope(doc, s, out);
   // A disclosure written after the list it covers, as a paragraph of its own ("^ some of these are referral links",
@@ -101,7 +101,31 @@ export function disclosureScope(doc: Doc, s: Statement): Set<number> {
     while (first > 0 && !doc.lines[first - 1].blank && !doc.lines[first - 1].header) first--;
     addBlock(doc, out, first - 1, -1);
   }
-  return out;
+  return byOrdinal(doc, t, out);
+}
+
+// "I earn a commission on the first link", "the last two links are affiliate links": some links of the list, by place.
+const ORDINAL_LINKS =
+  /\bthe (first|last|top|bottom|second|third)(?: (two|three|four|2|3|4))? (?:(?:affiliate|amazon|referral) )?links?\b/;
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, '2': 2, '3': 3, '4': 4 };
+
+/** The lines of `scope` a disclosure speaking of links by their place picks; all of them when it does not. */
+function byOrdinal(doc: Doc, lower: string, scope: Set<number>): Set<number> {
+  const m = ORDINAL_LINKS.exec(lower);
+  if (!m) return scope;
+  const linked = [...scope]
+    .filter((li) => mentionsOnLine(doc, li).some((x) => x.kind === 'link' && x.cls !== 'self' && x.cls !== 'excluded'))
+    .sort((a, b) => a - b);
+  const n = m[2] ? COUNTS[m[2]] : 1;
+  const picked =
+    m[1] === 'second'
+      ? linked.slice(1, 2)
+      : m[1] === 'third'
+        ? linked.slice(2, 3)
+        : m[1] === 'last' || m[1] === 'bottom'
+          ? linked.slice(-n)
+          : linked.slice(0, n);
+  return picked.length ? new Set(picked) : scope;
 }
 // An arrow or caret that points at the lines above ("^ affiliate links", "↑ referral links", "👆").
 const POINTS_UP = /^[\s*]*(?:\^|↑|⬆|👆|☝)/u;

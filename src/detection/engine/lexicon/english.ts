@@ -24,6 +24,15 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   { re: /\bdedicated (?:video|episode|sponsorship)\b/gi, hints: ['dedicated'], kind: 'paid', whole: true },
   { re: /\bsponsor(?:ed|ing|s|ship)?\b/gi, hints: ['sponsor'], kind: 'paid' },
   { re: /\bbrought to you (?:in part |partly )?(?:by|courtesy of)\b/gi, hints: ['brought'], kind: 'paid' },
+  // "CeraVe, who is funding this video", "This episode was funded by Kettlecraft" (not research "funded by the NSF").
+  {
+    re: regex('gi')`
+      \b(?:is|are|was|were|for) funding (?:this|today'?s|the) (?:video|episode|stream|vlog)\b|\bfund(?:ed|s) (?:this|today'?s)
+      (?:video|episode|stream|vlog)\b|\b(?:video|episode|stream|vlog) (?:is|was|has been) (?:partly |partially |in part )?funded by\b
+    `,
+    hints: ['funding', 'funded', 'funds'],
+    kind: 'paid',
+  },
   // "This episode is presented by X", "Presented by X" opening a line or a sentence ("Top plays of the week. Presented
   // by State Farm.") — not "the award presented by the mayor".
   {

@@ -83,7 +83,8 @@ export const AUDIENCE_AFTER = regex('i')`
   (?:patrons?|supporters?|members|viewers|listeners|fans|community|subscribers|backers|donors|you)\b(?!\s+(?:of|at|from)\b)
 `;
 
-// Viewers and family sending things ("you guys sent me so many questions") are not gifts from a brand.
+// Viewers and family sending things ("you guys sent me so many questions") are not gifts from a brand, nor is a brand's
+// referral link or code given to the creator ("Glossier gave me a referral link": an affiliate program).
 export const GIFT_EXCLUSION = regex('iu')`
   \byou (?:sent|send|gave|gifted)\b|\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you
   |some of you|lots of you|a fan|fans|someone|somebody|people|my (?:mom|mum|dad|parents|friends?|wife|husband|brother
@@ -97,6 +98,8 @@ export const GIFT_EXCLUSION = regex('iu')`
   |meus|ma|mon|mes|mijn|meine?[rm]?|mia|mio|miei|mie)(?![\p{L}\p{N}])
   |\b(?:gave|give|given|giving) (?:me|us) (?:the |a |an )?(?:best |good |great |better |fair |lowest |cheapest )?
   (?:quotes?|price|deal|estimate|offer|advice|tips?|answer|idea|discount|heads-up|feedback|permission)\b
+  |\b(?:gave|give|given|giving|sent|send) (?:me|us) (?:a |an |my |our |this |the )?(?:special |personal |unique |own )?
+  (?:referral|affiliate|discount|promo|coupon|creator|invite) (?:links?|codes?)\b
 `;
 // "provided by" in credits ("music provided by", "footage provided by") is not a gift.
 export const CREDIT_PROVIDED = regex('i')`

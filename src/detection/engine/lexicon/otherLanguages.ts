@@ -296,6 +296,17 @@ export const OTHER_LANGUAGES: Pattern[] = [
       '*Werbung*',
     ],
   },
+  // The label closing a title or a line after a separator: "Meine Abendroutine | Werbung", "MI RUTINA – Publicidad".
+  {
+    re: regex('gimu')`
+      (?:\s[|｜\-–—]|[|｜])\s*[^\p{L}\p{N}\s]{0,2}(?:werbung|anzeige|publicidad|publicidade|pubblicit[àa]|publicit[ée]
+      |reclame|advertentie|реклама)[^\p{L}\p{N}]{0,3}$
+    `,
+    hints: ['werbung', 'anzeige', 'publici', 'pubblicit', 'reclame', 'advertentie', 'реклама'],
+    kind: 'paid',
+    foreign: true,
+    examples: ['MI RUTINA DE NOCHE | Publicidad', 'Meine Abendroutine – Werbung', 'Обзор наушников | Реклама'],
+  },
   // A label between asterisks or underscores, the way German creators mark an ad: "*Werbung*", "_Anzeige_".
   {
     re: regex('giu')`

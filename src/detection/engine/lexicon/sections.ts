@@ -16,13 +16,15 @@ export const SELF_LINE = regex('i')`
   |business (?:inquiries|enquiries|email|contact)|contact me|e-?mail me
   |(?:previous|last|next|other|full|related|part \d|bonus) (?:video|episode)|playlist|watch next|check out my other)
 `;
-// Credit lines: "Music: ...", "Song - ...", "Sources: ...", "Edited by ...".
+// Credit lines: "Music: ...", "Song - ...", "Sources: ...", "Edited by ...". Not a product whose name a credit word
+// begins ("Photo book: …", "Audio interface: …", "Data cable: …"): one other word before the colon makes a compound.
 export const CREDIT_LINE = regex('iu')`
   ^[^\p{L}\p{N}]*(?:music|songs?|tracks?|soundtrack|bgm|background music|audio|sounds?|sfx|sound effects|sources?
   |references?|citations?|credits?|footage|stock footage|b-?roll|clips?|images?|photos?|photography|thumbnail|artwork
   |animations?|animated|edited|editor|editing|edit|filmed|videography|cinematography|produced|producer|written|writer
   |script|research|licensed|intro music|outro music|outro|intro|further reading|read more|data|study|studies|paper
-  |article|beat|beats|instrumental)\b[^:\n]{0,40}?(?::|\bby\b|\bfrom\b|[-–—|])
+  |article|beat|beats|instrumental)\b(?![ \t]+(?!(?:used|credits?|courtesy|provided|licensed|sources?|list|tracks?|info
+  |information|by|from|and)\b)[\p{L}-]+[ \t]*:)[^:\n]{0,40}?(?::|\bby\b|\bfrom\b|[-–—|])
 `;
 
 // The words of a header that opens credits, socials, gear or the creator's own things.

@@ -32,6 +32,17 @@ export const ENGLISH: LanguageLexicon = {
       'sent by the brand': 'The headphones were sent by the brand, Lumora',
       'sent by the manufacturer': 'Review unit sent by the manufacturer, Lumora',
       'in exchange for … review': 'Lumora sent this in exchange for an honest review',
+      'came courtesy of': 'The beans this week came courtesy of Lumora Roasters',
+      'come courtesy of': 'These knives come courtesy of Lumora',
+      'comes courtesy of': 'The tent comes courtesy of Lumora',
+      'arrived courtesy of': 'The new drone arrived courtesy of Lumora',
+      'let me keep': 'Lumora let me keep the phone after the review',
+      'let us keep': 'Lumora let us keep the kayaks',
+      'let me take … home': 'Lumora let me take the bronzer home from the event',
+      'popped … in the post': 'Lumora popped their new box in the post for me',
+      'popped … in the mail': 'Lumora popped a few samples in the mail',
+      'threw in … for free': 'Lumora threw in a second lens for free',
+      'slipped … for free': 'Lumora slipped a few extra serums into my order for free',
     },
     nouns: {
       'press car': 'This press car came from Lumora Motors',
@@ -42,6 +53,7 @@ export const ENGLISH: LanguageLexicon = {
       'press key': 'Press key from Lumora Games',
       'pr box*': 'The PR box from Lumora arrived',
       'pr mailer*': 'PR mailer from Lumora',
+      'freebie* from': 'The kits were a freebie from Lumora',
       'demo unit* from': 'Demo unit from Lumora',
       'evaluation unit*': 'Evaluation unit from Lumora',
       'test unit* from': 'Test unit from Lumora',
@@ -184,10 +196,11 @@ export const ENGLISH: LanguageLexicon = {
       hints: ['loaned from', 'lent from', 'loan from', 'hooked'],
       kind: 'gift',
     },
-    // "FCP Euro supplied the parts for this video": a maker's or store's parts for a build or review.
+    // "FCP Euro supplied the parts for this video", "Thermaltake furnished the fans for this build": a maker's or
+    // store's parts for a build or review.
     {
-      re: /\bsupplied\b[^.\n]{0,40}?\bfor (?:this|the|today'?s) (?:video|build|review|project|episode)\b/gi,
-      hints: ['supplied'],
+      re: /\b(?:supplied|furnished)\b[^.\n]{0,40}?\bfor (?:this|the|today'?s) (?:video|build|review|project|episode)\b/gi,
+      hints: ['supplied', 'furnished'],
       kind: 'gift',
     },
     // "(sent by Minisforum for review)", "lent by Sony for testing": a maker's unit for a review.
@@ -231,7 +244,7 @@ export const ENGLISH: LanguageLexicon = {
       re: regex('gi')`
         \b(?:i|we) (?:was|were|am|are|have been|had been|got|get) (?:kindly |generously )?hosted by\b
         |\b(?:stay|stays|trip|visit|room|suite|nights?|weekend|holiday|vacation) (?:was|were|is|are|has been) (?:kindly |generously )?
-        (?:hosted|comped|covered) by\b|\bhosted (?:me|us) (?:for|at)\b[^.\n]{0,30}?\b(?:nights?|days?|weekend|stay|week)\b
+        (?:hosted|comped|covered) by\b|\bhosted (?:me|us|(?:our|my|the) (?:family|kids|crew|team)) (?:for|at)\b[^.\n]{0,30}?\b(?:nights?|days?|weekend|stay|week)\b
         |(?<!\b(?:i|we|i'?ve|we'?ve|i had|we had) )\b(?:covered|comped) (?:my|our) (?:stay|trip|hotel|room|flights?|accommodations?)\b
         |\b(?:i|we) (?:was|were|have been|had been|got) (?:kindly |generously )?invited
         (?: by\b[^.\n]{1,40}?\b| )to (?:spend|stay|visit|experience|enjoy)\b

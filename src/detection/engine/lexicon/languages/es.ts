@@ -84,6 +84,15 @@ export const SPANISH: LanguageLexicon = {
       'comentarios',
     ],
   },
+  paid: {
+    phrases: {
+      'video pagado por': 'Video pagado por Lumora México',
+      'vídeo pagado por': 'Vídeo pagado por Lumora',
+      'video fue pagado por': 'Este video fue pagado por Lumora',
+      'pagó por este video': 'Lumora pagó por este video',
+      'pagó este video': 'Lumora pagó este video',
+    },
+  },
   patterns: [
     {
       re: regex('giu')`

@@ -18,6 +18,12 @@ export const KOREAN: LanguageLexicon = {
       '선물해 주': 'Lumora에서 선물해 주셨습니다',
       빌려주셨: 'Lumora에서 카메라를 빌려주셨어요',
       '빌려 주셨': 'Lumora에서 카메라를 빌려 주셨습니다',
+      빌려주셔서: 'Lumora에서 체험용 제품을 빌려주셔서 작성한 리뷰입니다',
+      '빌려 주셔서': 'Lumora에서 카메라를 빌려 주셔서 찍었어요',
+      빌려준: 'Lumora가 빌려준 카메라로 찍었습니다',
+      챙겨주셨: 'Lumora에서 한 박스 챙겨주셨어요',
+      '챙겨 주셨': 'Lumora에서 신제품을 챙겨 주셨어요',
+      챙겨주셔서: 'Lumora에서 챙겨주셔서 먹어봤어요',
       증정받: 'Lumora로부터 증정받은 제품입니다',
       '제품을 지원받': 'Lumora로부터 제품을 지원받았습니다',
       보내주셔서: 'Lumora에서 보내주셔서 써봤어요',
@@ -51,6 +57,15 @@ export const KOREAN: LanguageLexicon = {
     ],
   },
   patterns: [
+    // Worn or used items credited as in-kind support: "의상 협찬: <brand>", "소품 협찬", "헤어·메이크업 협찬" (the
+    // broadcast credit of clothes, props or a venue lent or given for the video).
+    {
+      re: /(?:의상|의류|소품|스타일링|헤어|메이크업|장소|촬영\s?장소)\s?(?:[·및,]\s?\p{Script=Hangul}{1,4}\s?)?협찬/gu,
+      hints: ['협찬'],
+      kind: 'gift',
+      foreign: true,
+      examples: ['의상 협찬: Lumora 스탠다드', '헤어·메이크업 협찬 Lumora', '소품 협찬 – Lumora'],
+    },
     // Provided free of charge: 무상 제공.
     {
       re: /무상\s?제공/giu,
