@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { DetectedSponsorship } from '../../src/detection/detect.js';
+import { LinkResolution } from '../../src/directory/schemas.js';
 import { HOST_RECORDS, type Destination } from '../../src/detection/hosts.js';
 import { RESOLVERS, type ResolverName } from '../../src/detection/resolvers.js';
 import { brand, detector } from '../helpers/detect.js';
@@ -166,4 +167,9 @@ test('every resolver is declared once, reads something, is shown by a test above
   );
   const recorded = new Set(HOST_RECORDS.flatMap((r) => r.destination).filter((d) => d !== 'none'));
   assert.deepEqual([...read].sort(), [...recorded].sort());
+});
+
+test("the API schema's description of resolver names every resolver (the directory's schemas cannot import them)", () => {
+  const listed = LinkResolution.properties.resolver.description ?? '';
+  for (const name of Object.keys(RESOLVERS)) assert.match(listed, new RegExp(`(?:^|[ :,])${name}(?:[;,]| or )`), name);
 });
