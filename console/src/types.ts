@@ -14,6 +14,7 @@ export type {
   CreatorSummary,
   CandidateStatus,
   DiscoveryCandidate,
+  LinkResolution,
   DiscoveryPolicy,
   DiscoveryRun,
   Operation,

@@ -171,6 +171,24 @@ export const BrandDetail = Type.Object(
 export const SponsorshipSummary = Type.Object(sponsorshipItemProperties, { title: 'SponsorshipSummary' });
 
 export const EVIDENCE_EXCERPT_MAX = 300;
+/** One link of an evidence candidate and the named resolver that read it to the brand (docs/detection.md §9). */
+export const LinkResolution = Type.Object({
+  url: Type.String({ description: "One of the candidate's urls" }),
+  resolver: Type.String({
+    description:
+      'The resolver that read the link to the brand: own-domain, brand-referral, store-link-host, ' +
+      'network-advertiser-label, network-query, network-path, short-link-expansion, short-link-path, ' +
+      'country-domain, name-in-domain, store-named-beside-link, item-label, disclosed-store or named-in-sentence; ' +
+      'more may come',
+  }),
+  key: Type.Optional(Type.String({ description: 'network-query: the query key the destination was read from' })),
+  destination: Type.Optional(
+    Type.String({
+      description: 'network-query, network-path, short-link-expansion: the URL the link was read to',
+    }),
+  ),
+  then: Type.Optional(Type.String({ description: 'The resolver that read destination to the brand' })),
+});
 export const EvidenceCandidate = Type.Object({
   name: Type.String(),
   source: Type.String({ description: 'url, description, chapter, transcript or redirect' }),
@@ -184,6 +202,13 @@ export const EvidenceCandidate = Type.Object({
   ),
   offsetMillis: Type.Optional(
     Type.Integer({ minimum: 0, description: 'A transcript candidate: where its segment starts in the video' }),
+  ),
+  resolutions: Type.Optional(
+    Type.Array(LinkResolution, {
+      description:
+        'A url candidate, and a transcript candidate with links: how each of its urls was read to the brand, one ' +
+        'per url in the order of urls (absent on sponsorships detected before it was kept)',
+    }),
   ),
 });
 export const Evidence = Type.Object({

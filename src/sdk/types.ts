@@ -184,6 +184,20 @@ export interface EvidenceCandidate {
   excerpt?: string;
   /** transcript candidates: where the segment of those words starts, in milliseconds. */
   offsetMillis?: number;
+  /** url candidates (and transcript ones with links): how each url was read to the brand, in the order of urls. */
+  resolutions?: LinkResolution[];
+}
+
+/** One link of a candidate and the named resolver that read it to the brand (`own-domain`, `network-query`, …). */
+export interface LinkResolution {
+  url: string;
+  resolver: string;
+  /** network-query: the query key the destination was read from (`murl`). */
+  key?: string;
+  /** network-query, network-path, short-link-expansion: the URL the link was read to. */
+  destination?: string;
+  /** The resolver that read `destination` to the brand. */
+  then?: string;
 }
 
 export interface Operation {

@@ -94,7 +94,12 @@ before(async () => {
       brandDomain: 'nordvpn.com',
       evidence: {
         candidates: [
-          { name: 'NordVPN', source: 'url', urls: ['https://nordvpn.com/trailkitchen'] },
+          {
+            name: 'NordVPN',
+            source: 'url',
+            urls: ['https://nordvpn.com/trailkitchen'],
+            resolutions: [{ url: 'https://nordvpn.com/trailkitchen', resolver: 'own-domain' }],
+          },
           ...(back === 0
             ? [
                 {
@@ -305,6 +310,8 @@ describe('the console in a browser', () => {
     assert.equal(new URL(page.url()).pathname, `/console/sponsorships/${sponsorshipId}`);
     const evidence = page.getByRole('region', { name: 'Evidence' });
     await evidence.getByRole('link', { name: 'https://nordvpn.com/trailkitchen' }).waitFor();
+    // Beside each link, the resolver that read it to the brand.
+    await evidence.getByText('own-domain', { exact: true }).waitFor();
     const chapter = evidence.getByRole('listitem').filter({ hasText: 'NordVPN: stay safe on public Wi-Fi' });
     assert.equal(await chapter.locator('time').innerText(), '1:30');
     // Confidence among the facts; a transcript hit's words and where they are said (m:ss).

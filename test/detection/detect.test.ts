@@ -84,7 +84,12 @@ test('sponsor language + catalog link: Integration with url and description evid
   assert.equal(s.domain, 'nordvpn.com');
   assert.equal(s.type, 'Integration');
   assert.equal(s.domainWasResearched, true);
-  assert.deepEqual(s.evidence.candidates[0], { name: 'NordVPN', source: 'url', urls: ['https://nordvpn.com/mara'] });
+  assert.deepEqual(s.evidence.candidates[0], {
+    name: 'NordVPN',
+    source: 'url',
+    urls: ['https://nordvpn.com/mara'],
+    resolutions: [{ url: 'https://nordvpn.com/mara', resolver: 'own-domain' }],
+  });
   assert.ok(sources(s).includes('description'));
   assert.ok(s.score >= 0.9, `score ${s.score}`);
 });

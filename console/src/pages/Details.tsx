@@ -9,7 +9,15 @@ import { SponsorshipTable } from '../components/SponsorshipTable';
 import { SimilarBrands } from '../components/SimilarBrands';
 import { confidence, date, dateTime, num, timestamp } from '../format';
 import { useResource, useRouteResource } from '../hooks';
-import type { BrandDetail, ByType, Chapter, CreatorDetail, SponsorshipDetail, VideoDetail } from '../types';
+import type {
+  BrandDetail,
+  ByType,
+  Chapter,
+  CreatorDetail,
+  LinkResolution,
+  SponsorshipDetail,
+  VideoDetail,
+} from '../types';
 
 /** A headline number in bold, then what it counts. */
 function Stat({ value, label }: { value: string; label: string }) {
@@ -225,6 +233,20 @@ const SOURCES: Record<string, string> = {
   redirect: 'Short link and where it leads',
 };
 
+/** How a link was read to the brand: its resolver, the query key and the destination it read (docs/detection.md §9). */
+function ReadAs({ r }: { r: LinkResolution | undefined }) {
+  if (!r) return null;
+  const how = [r.resolver, r.key && `(${r.key})`, r.then && `→ ${r.then}`].filter(Boolean).join(' ');
+  return (
+    <>
+      {' '}
+      <span className="badge" title={r.destination}>
+        {how}
+      </span>
+    </>
+  );
+}
+
 export function SponsorshipPage() {
   const r = useRouteResource<SponsorshipDetail>('/v1/sponsorships');
   return (
@@ -277,11 +299,12 @@ export function SponsorshipPage() {
                       {c.excerpt && <blockquote className="excerpt">{c.excerpt}</blockquote>}
                       {c.urls.length > 0 && (
                         <ul>
-                          {c.urls.map((u) => (
+                          {c.urls.map((u, j) => (
                             <li key={u}>
                               <a href={u} rel="noreferrer noopener nofollow" target="_blank" className="mono">
                                 {u}
                               </a>
+                              <ReadAs r={c.resolutions?.[j]} />
                             </li>
                           ))}
                         </ul>

@@ -3,6 +3,7 @@
 import { tokenize } from '../catalog.js';
 import { STOREFRONT_HOSTS } from '../hosts.js';
 import { hostIn } from '../links.js';
+import { resolvedBy } from '../resolvers.js';
 import { bindDoc } from './binding.js';
 import { recordHit } from './excerpts.js';
 import { mentionsInUnit } from './indexes.js';
@@ -61,6 +62,8 @@ export function addShapedReferrals(tally: Tally, docs: Doc[]): void {
   }
 }
 
+const NAMED_IN_SENTENCE = resolvedBy('named-in-sentence');
+
 /**
  * Every link to a detected brand is its evidence, wherever it is (the sponsor named in one sentence, linked in
  * the next or in the links section); generic shortener links in a sentence naming a detected brand too.
@@ -72,9 +75,13 @@ export function addLinkEvidence(tally: Tally, docs: Doc[]): void {
       if (m.kind === 'link' && m.cls === 'catalog' && found) addUrl(found, m, doc);
       if (m.kind === 'link' && m.cls === 'new' && found) addUrl(found, m, doc);
       if (m.cls !== 'generic') continue;
-      const peers = mentionsInUnit(doc, m.unit).filter((o) => o.target && tally.get(o.target.key));
-      const target = found ? m.target : peers[0]?.target;
-      if (target) addUrl(tally.get(target.key)!, m, doc);
+      if (found) {
+        addUrl(found, m, doc);
+        continue;
+      }
+      // Its own reading names no reported brand: the brand named in its sentence (named-in-sentence).
+      const peer = mentionsInUnit(doc, m.unit).find((o) => o.target && tally.get(o.target.key));
+      if (peer) addUrl(tally.get(peer.target!.key)!, m, doc, NAMED_IN_SENTENCE);
     }
   }
 }

@@ -1,19 +1,27 @@
 // Mentions: every link of a text resolved to a catalog brand, a new brand by its domain, a generic shortener, the
 // creator's own site or a link that is never a sponsor; and every catalog brand name in its prose.
 import { isOrdinaryWord, type BrandCatalog, type CatalogBrand } from '../catalog.js';
-import { ADVERTISER_SUBDOMAIN_NETWORKS, STORE_LINK_OWNERS, STORE_NAMES } from '../hosts.js';
+import { STORE_NAMES } from '../hosts.js';
 import {
   AFFILIATE_SHORTENERS,
   GENERIC_SHORTENERS,
   NOT_SPONSOR_DOMAINS,
   hasAffiliateMarker,
-  hostAndParents,
   hostIn,
   isReferenceHost,
   parseLink,
   registrableDomain,
   type FoundLink,
 } from '../links.js';
+import {
+  advertiserOf,
+  brandInPath,
+  destinationOf,
+  readThrough,
+  resolvedBy,
+  storeOfLinkHost,
+  type Resolution,
+} from '../resolvers.js';
 import { catalogTarget, domainLabel, norm } from './keys.js';
 import { LEGAL_LABEL } from './lexicon/sections.js';
 import { labelVariants, spellsLabel } from './naming.js';
@@ -32,6 +40,8 @@ interface ResolvedLink {
   expandedTo?: string;
   /** A catalog brand's link on a platform that is otherwise never a sponsor (linktr.ee, ko-fi.com, etsy.com/shop). */
   platform?: boolean;
+  /** The resolver that read the link to its target (resolvers.ts), when it has one. */
+  resolution?: Resolution;
 }
 
 /** A link that names no brand: the creator's own, or never a sponsor. */
@@ -64,11 +74,10 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
   if (hostIn(ctx.channelShorteners, link.host)) {
     const expanded = followExpansion ? resolveExpanded(link, ctx, false) : null;
     if (expanded) return expanded;
-    const b = brandInPath(link.url, catalog);
-    return { cls: 'generic', target: b ? target(b) : null, referral: false, expandable: true };
+    return shortLinkByPath(link, catalog);
   }
   const ref = catalog.byReferral(link.url);
-  if (ref) return { cls: 'catalog', target: target(ref), referral: true };
+  if (ref) return { cls: 'catalog', target: target(ref), referral: true, resolution: BRAND_REFERRAL };
   // A shop or store page named after the channel (`etsy.com/shop/PaperAndThread`) is the creator's own shop (an
   // Amazon storefront, `amazon.co.uk/shop/<handle>`, is an affiliate link: section "Affiliate-shaped links").
   const path = profileOrShopPath(link.url);
@@ -95,29 +104,38 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
     // A platform's paths are its communities and profiles (`reddit.com/r/physics`, `twitch.tv/x?ref=…`), never a
     // program that pays per sale.
     const referral = affiliateShortener || storefront || (!platform && hasAffiliateMarker(link.url));
-    return { cls: 'catalog', target: target(byDomain), referral, platform };
+    return { cls: 'catalog', target: target(byDomain), referral, platform, resolution: OWN_DOMAIN };
   }
   // A store's own affiliate shortener or click host (`amzn.to`, `fkrt.it`, `ali.pub`, `rover.ebay.com`): the store
   // is known without following the link.
-  const owner = storeOwner(link.host);
+  const owner = storeOfLinkHost(link.host);
   if (owner) {
     const b = catalog.byDomain(owner.domain);
     const referral = hostIn(AFFILIATE_SHORTENERS, link.host) || hasAffiliateMarker(link.url);
     return b
-      ? { cls: 'catalog', target: target(b), referral }
-      : { cls: 'new', target: newBrand(owner.domain), referral };
+      ? { cls: 'catalog', target: target(b), referral, resolution: STORE_LINK_HOST }
+      : { cls: 'new', target: newBrand(owner.domain), referral, resolution: STORE_LINK_HOST };
   }
   // An affiliate network's click host named for its advertiser (`sigma-beauty.7eer.net`): that advertiser, when the
   // catalog knows the name.
   const advertiser = advertiserOf(link.host, catalog);
-  if (advertiser) return { cls: 'catalog', target: target(advertiser), referral: true };
+  if (advertiser) return { cls: 'catalog', target: target(advertiser), referral: true, resolution: ADVERTISER_LABEL };
   // An affiliate network's click link that carries its destination (`shareasale.com/r.cfm?…&urllink=botach.com…`,
   // `awin1.com/cread.php?…&ued=…`, `go.redirectingat.com/?url=…`): the merchant is the destination's.
   if (followExpansion && hostIn(AFFILIATE_SHORTENERS, link.host)) {
     const to = destinationOf(link.url);
     if (to) {
-      const r = resolveLink({ ...link, url: to.url, host: to.host, domain: to.domain }, ctx, false);
-      if (r.cls === 'catalog' || r.cls === 'new') return { cls: r.cls, target: r.target, referral: true };
+      const { url, host, domain } = to.link;
+      const r = resolveLink({ ...link, url, host, domain }, ctx, false);
+      if (r.cls === 'catalog' || r.cls === 'new') {
+        const via = to.key === undefined ? 'network-path' : 'network-query';
+        return {
+          cls: r.cls,
+          target: r.target,
+          referral: true,
+          resolution: readThrough(via, url, r.resolution, to.key),
+        };
+      }
     }
   }
   if (isOwnHost(link.host, ctx) || ctx.contactDomains.has(link.domain)) return noBrand('self');
@@ -125,17 +143,22 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
   if (hostIn(GENERIC_SHORTENERS, link.host)) {
     const expanded = followExpansion ? resolveExpanded(link, ctx, hostIn(AFFILIATE_SHORTENERS, link.host)) : null;
     if (expanded) return expanded;
-    const b = brandInPath(link.url, catalog);
-    return { cls: 'generic', target: b ? target(b) : null, referral: false, expandable: true };
+    return shortLinkByPath(link, catalog);
   }
   // A known store's own domain is that store (`rakuten.co.jp` is Rakuten's Japanese market), never another catalog
   // brand's country variant ("Rakuten Rewards" on rakuten.com).
   if (STORE_NAMES[link.domain])
-    return { cls: 'new', target: newBrand(link.domain), referral: hasAffiliateMarker(link.url) };
+    return {
+      cls: 'new',
+      target: newBrand(link.domain),
+      referral: hasAffiliateMarker(link.url),
+      resolution: OWN_DOMAIN,
+    };
   const variant = catalog.byDomainCountryVariant(link.host);
   if (variant) {
     const storefront = isStorefront(link.url) && domainLabel(link.domain) === 'amazon';
-    return { cls: 'catalog', target: target(variant), referral: storefront || hasAffiliateMarker(link.url) };
+    const referral = storefront || hasAffiliateMarker(link.url);
+    return { cls: 'catalog', target: target(variant), referral, resolution: COUNTRY_DOMAIN };
   }
   // (The uploader's own hosts returned above, before the catalog's readings.)
   const label = norm(domainLabel(link.domain));
@@ -148,9 +171,37 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
   for (const v of labelVariants(link.domain)) {
     if (v === label && (v.length < 5 || isOrdinaryWord(v))) continue;
     const hit = catalog.byName(v).find((m) => m.index === 0 && m.end === v.length);
-    if (hit) return { cls: 'catalog', target: target(hit.brand), referral: hasAffiliateMarker(link.url) };
+    if (hit)
+      return {
+        cls: 'catalog',
+        target: target(hit.brand),
+        referral: hasAffiliateMarker(link.url),
+        resolution: NAME_IN_DOMAIN,
+      };
   }
-  return { cls: 'new', target: newBrand(link.domain), referral: hasAffiliateMarker(link.url) };
+  return { cls: 'new', target: newBrand(link.domain), referral: hasAffiliateMarker(link.url), resolution: OWN_DOMAIN };
+}
+
+const BRAND_REFERRAL = resolvedBy('brand-referral');
+const OWN_DOMAIN = resolvedBy('own-domain');
+const STORE_LINK_HOST = resolvedBy('store-link-host');
+const ADVERTISER_LABEL = resolvedBy('network-advertiser-label');
+const COUNTRY_DOMAIN = resolvedBy('country-domain');
+const NAME_IN_DOMAIN = resolvedBy('name-in-domain');
+const SHORT_LINK_PATH = resolvedBy('short-link-path');
+
+/** A short link not expanded: no brand of its own, or the catalog brand its path names (short-link-path). */
+function shortLinkByPath(link: FoundLink, catalog: BrandCatalog): ResolvedLink {
+  const b = brandInPath(link.url, catalog);
+  return b
+    ? {
+        cls: 'generic',
+        target: catalogTarget(b, link.domain),
+        referral: false,
+        expandable: true,
+        resolution: SHORT_LINK_PATH,
+      }
+    : { cls: 'generic', target: null, referral: false, expandable: true };
 }
 
 /**
@@ -166,103 +217,8 @@ function resolveExpanded(link: FoundLink, ctx: Context, affiliateShortener: bool
   if (r.cls === 'generic') return null;
   const branded = r.cls === 'catalog' || r.cls === 'new';
   const referral = r.referral || (affiliateShortener && branded);
-  return { cls: r.cls, target: r.target, referral, expandedTo: final.url };
-}
-
-// Query keys affiliate networks put their click's destination in.
-const DESTINATION_KEYS = [
-  'u',
-  'url',
-  'murl',
-  // Rakuten LinkShare's older click links: `click.linksynergy.com/fs-bin/click?…&RD_PARM1=<store page>`
-  'rd_parm1',
-  'ued',
-  // Awin's deep links also name the store page as `cread.php?awinmid=…&awinaffid=…&p=<url>`
-  'p',
-  'ulp',
-  'dl',
-  'urllink',
-  'dl_target_url',
-  'deeplink',
-  'destination',
-  // 2Performant (Romania): `redirect_to=`
-  'redirect_to',
-  // LinkPrice (Korea): `tu=`; A8.net and ValueCommerce deep links: `a8ejpredirect=`, `vc_url=`
-  'tu',
-  'a8ejpredirect',
-  'vc_url',
-  // Webgains: `track.webgains.com/click.html?wgcampaignid=…&wgtarget=<store page>`
-  'wgtarget',
-  // Adcell: `adcell.de/promotion/click?promoId=…&slotId=…&param0=<store page>`
-  'param0',
-  // ePN (AliExpress's Russian network): `alipromo.com/redirect/cpa/o/<id>/?to=<store page>`
-  'to',
-];
-
-// A web link as a query value: with a scheme or `www.`, or a bare host and its path (ShareASale writes
-// `urllink=fellowproducts.com%2Fproducts%2F…`); a host needs a letter in its last label, so "1.5" or an id is none.
-const WEB_LINK_VALUE = /^(?:https?:\/\/|www\.|(?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*\/)/i;
-
-/** The destination an affiliate network's click link names in its query or its path, when it is a web link. */
-function destinationOf(url: string): ReturnType<typeof parseLink> {
-  let params: URLSearchParams;
-  try {
-    params = new URL(url).searchParams;
-  } catch {
-    return null;
-  }
-  for (const [k, v] of params) {
-    if (!DESTINATION_KEYS.includes(k.toLowerCase()) || !WEB_LINK_VALUE.test(v)) continue;
-    const p = parseLink(v);
-    if (p) return p;
-  }
-  // Networks that write the destination into the path: Partnerize's `prf.hn/click/camref:…/destination:<encoded
-  // url>`, CJ's deep links `anrdoezrs.net/links/<id>/type/dlg/https://…`.
-  const inPath = PATH_DESTINATION.exec(url);
-  if (inPath) {
-    let v = inPath[1];
-    try {
-      if (/^https?%3a/i.test(v)) v = decodeURIComponent(v);
-    } catch {
-      return null;
-    }
-    return parseLink(v);
-  }
-  return null;
-}
-const PATH_DESTINATION = /\/(?:destination:|type\/dlg\/(?:sid\/[^/]+\/)?)(https?(?::\/\/|%3a%2f%2f)\S+)$/i;
-
-function storeOwner(host: string): { domain: string; name: string } | null {
-  for (const h of hostAndParents(host)) if (STORE_LINK_OWNERS[h]) return STORE_LINK_OWNERS[h];
-  return null;
-}
-
-function advertiserOf(host: string, catalog: BrandCatalog): CatalogBrand | null {
-  const network = hostAndParents(host).find((h) => ADVERTISER_SUBDOMAIN_NETWORKS.has(h));
-  if (!network || network === host) return null;
-  const label = host
-    .slice(0, -network.length - 1)
-    .split('.')
-    .pop()!;
-  if (label.length < 3 || /^(?:www|go|click|track|link|links|c|t)$/.test(label)) return null;
-  const words = label.replace(/[-_]+/g, ' ');
-  const hit = catalog.byName(words).find((m) => m.index === 0 && m.end === words.length);
-  if (hit) return hit.brand;
-  return catalog.byName(label.replace(/[-_]+/g, '')).find((m) => m.index === 0)?.brand ?? null;
-}
-
-/** A catalog brand named by the path of a shortener link ("bit.ly/nordvpn-mara" → NordVPN). */
-function brandInPath(url: string, catalog: BrandCatalog): CatalogBrand | null {
-  let path: string;
-  try {
-    path = new URL(url).pathname;
-  } catch {
-    return null;
-  }
-  const words = path.replace(/[/_\-.+]+/g, ' ').trim();
-  if (!words) return null;
-  const hits = catalog.byName(words);
-  return hits.length ? hits[0].brand : null;
+  const resolution = branded ? readThrough('short-link-expansion', final.url, r.resolution) : undefined;
+  return { cls: r.cls, target: r.target, referral, expandedTo: final.url, resolution };
 }
 
 // A path of one short segment without a query: `dealzone.tech/ps4`, `go.site.com/camera`.
@@ -299,6 +255,7 @@ function markOwnRedirectors(mentions: Mention[], prose: string, ctx: Context): v
       const b = brandInPath(m.link!.url, ctx.catalog);
       m.cls = 'generic';
       m.target = b ? catalogTarget(b) : null;
+      m.resolution = b ? SHORT_LINK_PATH : undefined;
       m.referral = false;
     }
   }
@@ -337,6 +294,7 @@ export function findMentions(
       expandedTo: r.expandedTo,
       profile,
       platform: r.platform,
+      resolution: r.resolution,
     });
   }
   // The site of the uploader's legal notice ("Impressum: nwr.de/impressum", "Mentions légales : …") is the
@@ -353,6 +311,7 @@ export function findMentions(
       if (!m.link || !legal.has(m.link.domain) || m.referral) continue;
       m.cls = 'self';
       m.target = null;
+      m.resolution = undefined;
     }
   }
   // The platforms whose link on a line is the creator's own page there ("Twitch: twitch.tv/<handle>"): the platform's

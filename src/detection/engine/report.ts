@@ -9,7 +9,7 @@ type Candidate = DetectedSponsorship['evidence']['candidates'][number];
 
 function candidates(a: Agg, name: string): Candidate[] {
   const out: Candidate[] = [];
-  if (a.urls.length) out.push({ name, source: 'url', urls: a.urls });
+  if (a.urls.length) out.push({ name, source: 'url', urls: a.urls, resolutions: a.resolutions });
   for (const pair of a.redirects) out.push({ name, source: 'redirect', urls: [...pair] });
   if (a.descriptionStatement || a.titlePaid) {
     const hit = a.descriptionHit;
@@ -22,7 +22,8 @@ function candidates(a: Agg, name: string): Candidate[] {
     const at = hit
       ? { excerpt: hit.excerpt, ...(hit.offsetMillis !== undefined ? { offsetMillis: hit.offsetMillis } : {}) }
       : {};
-    out.push({ name, source: 'transcript', urls: a.transcriptUrls, ...at });
+    const read = a.transcriptUrls.length ? { resolutions: a.transcriptResolutions } : {};
+    out.push({ name, source: 'transcript', urls: a.transcriptUrls, ...at, ...read });
   }
   return out;
 }

@@ -3,6 +3,7 @@
 // shortener (geni.us) whose store is named that way is an affiliate link of that store.
 import { AFFILIATE_SHORTENERS, RETAILERS } from '../hosts.js';
 import { hostIn } from '../links.js';
+import { resolvedBy } from '../resolvers.js';
 import { catalogTarget } from './keys.js';
 import { FROM_STORE } from './lexicon/sections.js';
 import type { Context, Line, Mention, Target } from './types.js';
@@ -80,6 +81,10 @@ function disclosedStore(prose: string, ctx: Context): Target | null {
   return stores.size === 1 ? [...stores.values()][0] : null;
 }
 
+const NAMED_BESIDE = resolvedBy('store-named-beside-link');
+const ITEM_LABEL = resolvedBy('item-label');
+const DISCLOSED_STORE = resolvedBy('disclosed-store');
+
 /** Gives each generic short link whose brand is unknown the store its item or sub-header names. */
 export function nameShortLinkStores(mentions: Mention[], prose: string, lines: Line[], ctx: Context): void {
   const linkLines = new Set(mentions.filter((m) => m.kind === 'link').map((m) => m.line));
@@ -94,14 +99,20 @@ export function nameShortLinkStores(mentions: Mention[], prose: string, lines: L
     if (m.cls !== 'generic' || m.target || m.expandedTo) continue;
     const before = prose.slice(from, m.index);
     const after = AFTER_LINK.exec(prose.slice(m.end, lines[m.line].start + lines[m.line].text.length));
-    const store =
-      (after ? storeIn(after[1], ctx) : null) ??
-      storeIn(before, ctx) ??
-      subHeaderStore(lines, m.line, linkLines, ctx) ??
-      brandLabel(before, ctx) ??
-      (managedShortLink(m) ? (disclosed === undefined ? (disclosed = disclosedStore(prose, ctx)) : disclosed) : null);
+    let store =
+      (after ? storeIn(after[1], ctx) : null) ?? storeIn(before, ctx) ?? subHeaderStore(lines, m.line, linkLines, ctx);
+    let resolution = NAMED_BESIDE;
+    if (!store) {
+      store = brandLabel(before, ctx);
+      resolution = ITEM_LABEL;
+    }
+    if (!store && managedShortLink(m)) {
+      store = disclosed === undefined ? (disclosed = disclosedStore(prose, ctx)) : disclosed;
+      resolution = DISCLOSED_STORE;
+    }
     if (!store) continue;
     m.target = store;
+    m.resolution = resolution;
     if (m.link && hostIn(AFFILIATE_SHORTENERS, m.link.host)) m.referral = true;
   }
 }

@@ -1,4 +1,5 @@
 // The tally: one aggregate per brand a video's evidence points at (Agg), made at its first evidence.
+import type { Resolution } from '../resolvers.js';
 import type { Agg, Doc, Mention, Target } from './types.js';
 
 export class Tally {
@@ -27,6 +28,8 @@ export class Tally {
         whole: false,
         urls: [],
         transcriptUrls: [],
+        resolutions: [],
+        transcriptResolutions: [],
         redirects: [],
         referral: false,
         chapters: [],
@@ -61,15 +64,20 @@ export function addContext(a: Agg, text: string): void {
   if (!a.contexts.includes(text)) a.contexts.push(text);
 }
 
-/** A link mention as evidence of the brand: its URL (and where a short link led), once each. */
-export function addUrl(a: Agg, m: Mention, doc: Doc): void {
+/**
+ * A link mention as evidence of the brand: its URL, the resolver that read it to the brand (the mention's own, or
+ * `resolution` when the brand is another mention's: named-in-sentence), and where a short link led; once each.
+ */
+export function addUrl(a: Agg, m: Mention, doc: Doc, resolution: Resolution | undefined = m.resolution): void {
   if (!m.link) return;
-  const list = doc.origin === 'transcript' ? a.transcriptUrls : a.urls;
+  const transcript = doc.origin === 'transcript';
+  const list = transcript ? a.transcriptUrls : a.urls;
   const url = m.link.url;
   // Membership through a set kept beside each list: a brand linked a thousand times is not a million comparisons.
   if (!seenIn(list).has(url)) {
     list.push(url);
     seenIn(list).add(url);
+    if (resolution) (transcript ? a.transcriptResolutions : a.resolutions).push({ url, ...resolution });
   }
   if (m.expandedTo && !seenIn(a.redirects).has(url)) {
     a.redirects.push([url, m.expandedTo]);

@@ -4,6 +4,7 @@ import type { SponsorshipTypeName } from '../../directory/schemas.js';
 import type { BrandCatalog, CatalogBrand } from '../catalog.js';
 import type { Chapter } from '../chapters.js';
 import type { FoundLink } from '../links.js';
+import type { Resolution } from '../resolvers.js';
 
 export interface DetectionInput {
   videoId: string;
@@ -51,6 +52,13 @@ export interface EvidenceCandidate {
   urls: string[];
   excerpt?: string;
   offsetMillis?: number;
+  /** A `url` or `transcript` candidate with links: how each of its urls was read to the brand, in the order of `urls`. */
+  resolutions?: LinkResolution[];
+}
+
+/** One link of a candidate and the resolver that read it to the brand (docs/detection.md §9). */
+export interface LinkResolution extends Resolution {
+  url: string;
 }
 
 /** Where a brand's strongest statement of one text is (tally.ts): its rank (paid first), position and excerpt. */
@@ -158,6 +166,8 @@ export interface Mention {
   platform?: boolean;
   /** The text the mention is in (a statement may bind a mention of another text: a title naming a linked brand). */
   doc?: Doc;
+  /** A link's resolver: how it was read to `target` (resolvers.ts); set whenever a link has a target. */
+  resolution?: Resolution;
 }
 
 /** Sponsor, gift, affiliate, promo or discount words in a text (statements.ts). */
@@ -235,6 +245,9 @@ export interface Agg {
   whole: boolean;
   urls: string[];
   transcriptUrls: string[];
+  /** How each of `urls`, and of `transcriptUrls`, was read to the brand: one each, in the same order. */
+  resolutions: LinkResolution[];
+  transcriptResolutions: LinkResolution[];
   /** Short links judged by where they lead: [short URL, final URL]. */
   redirects: [string, string][];
   referral: boolean;
