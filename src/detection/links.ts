@@ -251,8 +251,11 @@ function scanLine(
   links.sort((a, b) => a.index - b.index);
 }
 
-/** Longer lines are read by linkify in pieces cut at a space (its matcher re-reads the rest of a line per link). */
-const LINKIFY_PIECE = 4096;
+/**
+ * Longer lines are read by linkify in pieces cut at a space: its matcher re-reads the rest of a line per link, so the
+ * cost of a long line grows with the piece's length (one 50,000-character line: 1,024 is 10–15% faster than 4,096).
+ */
+const LINKIFY_PIECE = 1024;
 
 /** linkify's matches in a line, their offsets in the line; a long line is read in pieces cut where a link cannot be. */
 function matchLinks(l: string): { index: number; lastIndex: number; raw: string; schema: string }[] {

@@ -202,3 +202,28 @@ test('names made only of common words need every word capitalized ("Made In", no
   );
   assert.deepEqual(c.byName('Ground news is a site'), []);
 });
+
+test('a line longer than linkify reads at once finds every link, wherever the line is cut', () => {
+  // Words and links of varied lengths, so that links fall on and around every cut of the line.
+  const parts: string[] = [];
+  const expected: string[] = [];
+  for (let i = 0; parts.join(' ').length < 12_000; i++) {
+    parts.push('word'.repeat(1 + (i % 7)));
+    if (i % 3 === 0) {
+      const url = `https://shop${i}.example.com/p/${'x'.repeat(i % 50)}?ref=a${i}`;
+      parts.push(url);
+      expected.push(url);
+    }
+    if (i % 5 === 0) {
+      parts.push(`site${i}.com/deal`);
+      expected.push(`https://site${i}.com/deal`);
+    }
+  }
+  const line = parts.join(' ');
+  const found = findLinks(line);
+  assert.deepEqual(
+    found.map((l) => l.url),
+    expected,
+  );
+  for (const l of found) assert.equal(line.slice(l.index, l.end).replace(/^(?!https)/, 'https://'), l.url);
+});
