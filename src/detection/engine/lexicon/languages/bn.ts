@@ -1,5 +1,5 @@
 // Bengali: the language's gift words (a product given, sent or lent to the creator) and sponsor words, as data, and its
-// hand-written gift patterns. Patterns that read it together with other languages are in ../worldLanguages.ts.
+// hand-written gift patterns.
 import type { LanguageLexicon } from './words.js';
 
 export const BENGALI: LanguageLexicon = {

@@ -1,6 +1,5 @@
 // Norwegian: the language's gift words (a product given, sent or lent to the creator) and sponsor words, as data, and
-// its hand-written gift and promo-code patterns. Bokmål. Patterns that read it together with other languages are in
-// ../worldLanguages.ts.
+// its hand-written gift and promo-code patterns. Bokmål.
 import type { LanguageLexicon } from './words.js';
 
 export const NORWEGIAN: LanguageLexicon = {

@@ -1,5 +1,5 @@
 // Filipino: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
-// gift patterns. Tagalog and Taglish. Patterns that read it together with other languages are in ../worldLanguages.ts.
+// gift patterns. Tagalog and Taglish.
 import type { LanguageLexicon } from './words.js';
 
 export const FILIPINO: LanguageLexicon = {

@@ -1,5 +1,5 @@
 // Urdu: the language's gift words (a product given, sent or lent to the creator) and sponsor words, as data. Roman Urdu
-// shares Hinglish's words (hi.ts). Patterns that read it together with other languages are in ../worldLanguages.ts.
+// shares Hinglish's words (hi.ts).
 import type { LanguageLexicon } from './words.js';
 
 export const URDU: LanguageLexicon = {

@@ -55,9 +55,13 @@ export interface LanguageLexicon {
   code: string;
   name: string;
   gift: GiftWords;
-  /** Sponsor words the language's patterns in ../otherLanguages.ts and ../worldLanguages.ts do not hold. */
+  /** Sponsor words as data: phrases and bracket labels (the language's other sponsor wordings are its `patterns`). */
   paid?: PaidWords;
-  /** Hand-written patterns of the language (any kind), tried before the ones its words build. */
+  /**
+   * Hand-written patterns of the language (any kind: sponsor, gift, affiliate, promo code, discount), tried before the
+   * ones its words build; a word two languages share ("patrocinado", "publi") is in one of them only, so a line is not
+   * read twice.
+   */
   patterns?: Pattern[];
 }
 
