@@ -62,6 +62,9 @@ export const ARABIC: LanguageLexicon = {
       'أسئلة',
     ],
   },
+  negation: {
+    before: ['ليس', 'ليست', 'لم', 'بدون'],
+  },
   patterns: [
     // Paid: إعلان مدفوع, الراعي الرسمي, برعاية.
     {

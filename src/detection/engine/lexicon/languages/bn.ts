@@ -37,6 +37,13 @@ export const BENGALI: LanguageLexicon = {
       বিজ্ঞাপন: 'নতুন ক্যামেরা (বিজ্ঞাপন) – lumora.com.bd',
     },
   },
+  negation: {
+    // after the words: "স্পন্সর নয়", "স্পন্সর ভিডিও না".
+    after: [
+      String.raw`(?:\s+[\p{L}\p{M}]+){0,2}\s+(?:নয়|নয়|না)(?![\p{L}\p{M}\p{N}])`,
+      String.raw`\s*(?:নয়|নয়|না)(?![\p{L}\p{M}\p{N}])`,
+    ],
+  },
   patterns: [
     // A gift from, given for review: থেকে উপহার, রিভিউয়ের জন্য দিয়েছে.
     {

@@ -54,6 +54,9 @@ export const CZECH: LanguageLexicon = {
       'komentář*',
     ],
   },
+  negation: {
+    before: ['není', 'nejedná', 'nejde', String.raw`žádn\p{L}*`, 'nikdy'],
+  },
   patterns: [
     // Lent ("zapůjčil"), a gift from ("dárek od"), sent ("mi poslal"), an invitation ("za pozvání").
     {

@@ -68,6 +68,9 @@ export const DANISH: LanguageLexicon = {
     },
     notPaid: ['hovedsponsor*', 'holdets sponsor*', 'henvendelse*'],
   },
+  negation: {
+    before: ['ikke', 'intet', 'uden'],
+  },
   patterns: [
     // Paid: a label in brackets, "(reklame)" (Norwegian writes it alike).
     {

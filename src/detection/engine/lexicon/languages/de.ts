@@ -121,6 +121,21 @@ export const GERMAN: LanguageLexicon = {
       'kommentar*',
     ],
   },
+  negation: {
+    // after the words: "Werbung wegen Markennennung", advertising only because a brand is named.
+    before: [
+      'nicht',
+      'kein(?:e|en|er|em|es)?',
+      'niemals',
+      'ohne',
+      String.raw`unbezahlt\w*`,
+      String.raw`unbeauftragt\w*`,
+      'nichts',
+    ],
+    after: [
+      String.raw`[(,:]?\s*(?:wegen|weil|da|aufgrund(?: der)?|durch) (?:markennennung|markenerkennung|namensnennung|verlinkung|nennung)`,
+    ],
+  },
   patterns: [
     // Paid: product placement, "ermöglicht durch", "enthält Werbung", "unterstützt von", "mit freundlicher
     // Unterstützung", thanks for the support, "kostenlos gestellt".

@@ -61,6 +61,9 @@ export const GREEK: LanguageLexicon = {
     },
     notPaid: ['ομάδα*', 'πρωτάθλημα*', 'μέγας χορηγός'],
   },
+  negation: {
+    before: ['δεν', 'όχι', 'χωρίς', 'κανένας', 'κανένα', 'καμία', 'ούτε'],
+  },
   patterns: [
     // A gift from, sent or lent to me: "δώρο από", "μου το έστειλε", "μου δάνεισε".
     {

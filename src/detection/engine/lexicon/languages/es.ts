@@ -84,6 +84,10 @@ export const SPANISH: LanguageLexicon = {
       'comentarios',
     ],
   },
+  negation: {
+    // "nada" is Portuguese too.
+    before: ['ning[úu]n[oa]?', 'nadie', 'sin', 'ni', 'nada'],
+  },
   patterns: [
     // Paid: "patrocinar", YouTube's label "Incluye promoción pagada", product placement, "con el apoyo de", thanks for
     // sponsoring, "auspiciado", "presentado por".

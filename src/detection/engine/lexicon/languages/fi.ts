@@ -82,6 +82,9 @@ export const FINNISH: LanguageLexicon = {
       'ei yhteistyö*',
     ],
   },
+  negation: {
+    before: ['eikä', 'ilman'],
+  },
   patterns: [
     // Received from a maker, for testing, as a gift: "saatu Logitechilta testiin".
     {

@@ -94,6 +94,18 @@ export const FRENCH: LanguageLexicon = {
       'commentaires',
     ],
   },
+  negation: {
+    // "personne" only with its "ne"/"n'" ("personne ne m'a payé").
+    before: [
+      String.raw`n['’](?=\p{L})`,
+      'pas',
+      'aucun[e]?',
+      'jamais',
+      'sans',
+      'rien',
+      String.raw`personne(?=\s+n(?:e\s|['’]))`,
+    ],
+  },
   patterns: [
     // Paid: "sponsoriser", YouTube's label "Contient une promotion payée", product placement, a partner site, thanks
     // for support or a partnership, "financé par", #partenariat.

@@ -64,6 +64,9 @@ export const HEBREW: LanguageLexicon = {
     },
     notPaid: ['הקבוצה', 'הליגה'],
   },
+  negation: {
+    before: ['לא', 'ללא', 'אין'],
+  },
   patterns: [
     // Received as a gift, lent to me: קיבלתי במתנה, הושאל לי.
     {

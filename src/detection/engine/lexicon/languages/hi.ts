@@ -78,6 +78,10 @@ export const HINDI: LanguageLexicon = {
       'comments',
     ],
   },
+  negation: {
+    // after the words: "नहीं", Hinglish "sponsor nahi kiya".
+    after: [String.raw`\s*(?:नहीं|(?:nahi|nahin|nhi)(?![\p{L}\p{N}]))`],
+  },
   patterns: [
     // Paid: विज्ञापन, प्रायोजक, स्पॉन्सर, and Hinglish "sponsor kiya hai".
     {

@@ -72,6 +72,11 @@ export const HUNGARIAN: LanguageLexicon = {
     },
     notPaid: ['nézők*', 'nézőim*', 'támogatóim*', 'főszponzor*', 'megkeresés*'],
   },
+  negation: {
+    // after the words: "szponzor nélkül" (without).
+    before: ['nincs'],
+    after: [String.raw`\s*nélkül(?![\p{L}\p{M}\p{N}])`],
+  },
   patterns: [
     // Received as a gift or on loan: "ajándékba kaptam", "kölcsönbe kaptam".
     {

@@ -57,6 +57,9 @@ export const INDONESIAN: LanguageLexicon = {
       'komentar',
     ],
   },
+  negation: {
+    before: ['bukan', 'tidak', 'tanpa'],
+  },
   patterns: [
     // Paid: "berbayar", "#iklan", "di-endorse".
     {

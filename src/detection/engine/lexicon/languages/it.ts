@@ -71,6 +71,9 @@ export const ITALIAN: LanguageLexicon = {
       'commenti',
     ],
   },
+  negation: {
+    before: ['mai', 'nessun[oa]?', 'senza', 'né', 'niente', 'nulla'],
+  },
   patterns: [
     // Paid: "sponsorizzare", YouTube's label "Include promozione a pagamento", "con il supporto di", "offerto da",
     // thanks for sponsoring.

@@ -76,6 +76,10 @@ export const JAPANESE: LanguageLexicon = {
       'メッセージ',
     ],
   },
+  negation: {
+    // after the words: "ではありません", "広告なし".
+    after: [String.raw`\s*(?:じゃない|じゃありません|ではない|ではありません|なし|無し)`],
+  },
   patterns: [
     // Paid: 案件, 協賛, 広告, "の提供で".
     {

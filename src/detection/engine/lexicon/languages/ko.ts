@@ -50,6 +50,10 @@ export const KOREAN: LanguageLexicon = {
       '팬레터',
     ],
   },
+  negation: {
+    // after the words: "아닙니다", "협찬 없는" (without).
+    after: [String.raw`\s*(?:아닙니다|아님|아니에요)`, String.raw`\s*(?:\p{L}{1,3}\s*)?(?:없이|없는)`],
+  },
   patterns: [
     // Paid: #광고, 원고료 (a paid writing fee), 지원받아 제작, 후원.
     {

@@ -56,6 +56,9 @@ export const MALAY: LanguageLexicon = {
     },
     notPaid: ['penaja utama'],
   },
+  negation: {
+    before: ['tiada'],
+  },
   patterns: [
     // A gift from: "hadiah daripada", "dihadiahkan oleh".
     {

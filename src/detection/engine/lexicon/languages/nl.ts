@@ -62,6 +62,9 @@ export const DUTCH: LanguageLexicon = {
       'reacties',
     ],
   },
+  negation: {
+    before: ['niet', 'geen', 'nooit', 'niemand', 'zonder', String.raw`onbetaald\w*`, 'niets', 'niks'],
+  },
   patterns: [
     // Paid: YouTube's label "Bevat betaalde promotie", product placement, "mogelijk gemaakt door", "bevat reclame",
     // thanks for sponsoring, "aangeboden door".

@@ -66,6 +66,9 @@ export const NORWEGIAN: LanguageLexicon = {
     },
     notPaid: ['hovedsponsor*', 'draktsponsor*', 'henvendelse*'],
   },
+  negation: {
+    before: ['uten'],
+  },
   patterns: [
     // Sent or lent from a shop or maker: "tilsendt fra", "lånt av".
     {

@@ -69,6 +69,10 @@ export const POLISH: LanguageLexicon = {
       'komentarz*',
     ],
   },
+  negation: {
+    // "nie" is German "never" too.
+    before: ['nie', 'bez', 'żaden', 'żadna', 'żadne', 'nic'],
+  },
   patterns: [
     // Paid: "we współpracy z", "lokowanie produktu".
     {

@@ -83,6 +83,9 @@ export const PORTUGUESE: LanguageLexicon = {
       'comentários',
     ],
   },
+  negation: {
+    before: ['n[ãa]o', 'nem', 'nenhum[a]?', 'nunca', 'ningu[ée]m', 'sem'],
+  },
   patterns: [
     // Paid: YouTube's label "Inclui promoção paga", product placement, "com o apoio de", thanks for sponsoring,
     // "oferecimento", "parceria com", "é publi", "apresentado por".

@@ -59,6 +59,9 @@ export const ROMANIAN: LanguageLexicon = {
       'comentarii',
     ],
   },
+  negation: {
+    before: ['nu', 'fără', String.raw`niciun\p{L}*`, 'nicio', 'niciodată', 'nici'],
+  },
   patterns: [
     // Lent ("împrumutat de"), a gift ("primit cadou de la"), sent ("mi-au fost trimise de"), provided ("pusă la
     // dispoziție").

@@ -79,6 +79,11 @@ export const RUSSIAN: LanguageLexicon = {
       'читател*',
     ],
   },
+  negation: {
+    // after the words too: "реклама отсутствует", "рекламы нет".
+    before: ['не', 'нет', 'без', 'ни', 'ничего', 'никто'],
+    after: [String.raw`\s*(?:отсутствует|отсутствуют|нет)(?![\p{L}\p{N}])`],
+  },
   patterns: [
     // Paid: a label between asterisks or underscores: "*Реклама*".
     {

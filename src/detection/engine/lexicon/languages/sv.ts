@@ -63,6 +63,9 @@ export const SWEDISH: LanguageLexicon = {
       'kommentarer',
     ],
   },
+  negation: {
+    before: ['inte', 'ingen', 'inget', 'inga', 'aldrig'],
+  },
   patterns: [
     // Paid: a label in brackets, "(reklam)", "(annons)".
     {

@@ -25,6 +25,10 @@ export const THAI: LanguageLexicon = {
     credits: ['เพลง', 'ดนตรี', 'ภาพ', 'ฟุตเทจ', 'ข้อมูล'],
     notGifts: ['ไอเดียของขวัญ', 'ของขวัญวันเกิด', 'วันเกิด', 'แจกของ', 'กิจกรรม', 'คุณแม่', 'คุณพ่อ', 'แฟนคลับ', 'ผู้ชม'],
   },
+  negation: {
+    // "ไม่" only when the statement follows it within a few letters, the script having no spaces ("ไม่ใช่โฆษณา").
+    before: [String.raw`ไม่(?:ใช่|ได้|มี|บอก)?[^\s]{0,8}\s?$`],
+  },
   patterns: [
     // Paid: สนับสนุน, สปอนเซอร์, โฆษณา.
     {

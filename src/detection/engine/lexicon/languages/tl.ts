@@ -35,6 +35,11 @@ export const FILIPINO: LanguageLexicon = {
       'kayo',
     ],
   },
+  negation: {
+    // "hindi" and "walang" only right before the words, or with particles between ("Hindi po ito sponsored"): "hindi"
+    // is also the language's name.
+    before: ['(?:hindi|walang)(?= (?:(?:po|naman|ito|ay) ){0,3}$)'],
+  },
   patterns: [
     // A hosted stay ("sa pag-host sa amin"), lent ("pinahiram"), sent ("pinadala").
     {

@@ -53,6 +53,11 @@ export const TURKISH: LanguageLexicon = {
       'yorum*',
     ],
   },
+  negation: {
+    // after the words: "değil" ends the phrase ("sponsorlu bir tatil değildi").
+    before: ['hiçbir', 'hiç'],
+    after: [String.raw`(?:\s+\p{L}+){1,2}\s+değil\p{L}*`, String.raw`\s*(?:değil\p{L}*|yok)`],
+  },
   patterns: [
     // Paid: "sponsorumuz", "ücretli ortaklık", "#reklam", "katkılarıyla".
     {

@@ -50,6 +50,9 @@ export const UKRAINIAN: LanguageLexicon = {
       'коментар*',
     ],
   },
+  negation: {
+    before: ['ні', 'немає', String.raw`жодн\p{L}*`, 'ніхто'],
+  },
   patterns: [
     // A gift from ("подарунок від"), provided for review ("надано … для огляду"), sent by a shop, an invitation.
     {

@@ -35,4 +35,11 @@ export const URDU: LanguageLexicon = {
       اشتہار: 'نیا کیمرہ (اشتہار) – lumora.pk',
     },
   },
+  negation: {
+    // after the words: "سپانسر نہیں".
+    after: [
+      String.raw`(?:\s+[\p{L}\p{M}]+){0,2}\s+نہیں(?![\p{L}\p{M}\p{N}])`,
+      String.raw`\s*نہیں(?![\p{L}\p{M}\p{N}])`,
+    ],
+  },
 };

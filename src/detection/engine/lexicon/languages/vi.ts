@@ -50,6 +50,10 @@ export const VIETNAMESE: LanguageLexicon = {
       'bình luận',
     ],
   },
+  negation: {
+    // "không" only before the verb it negates, so "không" of a question stays none.
+    before: [String.raw`không(?= (?:nhận|có|ai|phải|được)(?![\p{L}\p{N}]))`, 'chẳng'],
+  },
   patterns: [
     // Paid: tài trợ, quảng cáo, hợp tác với.
     {
