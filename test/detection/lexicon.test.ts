@@ -13,6 +13,7 @@ import {
   phraseHint,
   phraseSource,
 } from '../../src/detection/engine/lexicon/languages/words.js';
+import { negatesClause } from '../../src/detection/engine/lexicon/negation.js';
 import { PATTERNS, hintedPatterns } from '../../src/detection/engine/lexicon/patterns.js';
 import { regex } from '../../src/detection/engine/lexicon/regex.js';
 import { findStatements } from '../../src/detection/engine/statements.js';
@@ -211,4 +212,20 @@ test("a language's gift words are no statement in a credit, a gift as a topic, a
   assert.ok(!paid('Κανένας χορηγός.'));
   assert.ok(!paid('Videoen er ikke sponsoreret af nogen'));
   assert.ok(!paid('এটা কোন স্পন্সর ভিডিও না।'));
+});
+
+test("every language's plain negation words negate the statement after them in their clause", () => {
+  // The modules declare their negation words (`negation.before`); negation.ts builds its cue from them. A word the
+  // builder left out (a module not listed, a word read with the wrong bounds) would leave its statements standing.
+  let checked = 0;
+  for (const l of LANGUAGES) {
+    for (const w of l.negation?.before ?? []) {
+      if (!/^[\p{L}\p{M}]+$/u.test(w)) continue;
+      const clause = `x ${w} `;
+      assert.ok(negatesClause(clause), `${l.code}: "${w}" negates`);
+      assert.ok(!negatesClause(clause.replace(w, 'x')), `${l.code}: the line without "${w}" does not`);
+      checked++;
+    }
+  }
+  assert.ok(checked >= 80, `${checked} words checked`);
 });

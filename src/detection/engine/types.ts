@@ -72,7 +72,7 @@ export interface StatementHit {
 /** What a statement says: sponsor words, gift words, an affiliate disclosure, a promo code, a discount. */
 export type Kind = 'paid' | 'gift' | 'affiliate' | 'promo' | 'cta';
 
-/** A statement pattern of the lexicon (lexicon/english.ts, lexicon/otherLanguages.ts, lexicon/languages/). */
+/** A statement pattern of the lexicon (lexicon/english.ts, lexicon/languages/<code>.ts). */
 export interface Pattern {
   re: RegExp;
   /** Lowercase substrings of which one must be in the line for the pattern to be tried (a fast pre-check). */

@@ -1,13 +1,10 @@
-// Statement patterns, in the order they are tried (the sponsor, affiliate and promo patterns of english.ts,
-// otherLanguages.ts and worldLanguages.ts, then each language module's: languages/), and the hints that decide
-// cheaply which of them a line can hold.
+// Statement patterns, in the order they are tried (the sponsor, affiliate and promo patterns of english.ts, then each
+// language module's: languages/), and the hints that decide cheaply which of them a line can hold.
 import type { Pattern } from '../types.js';
 import { ENGLISH_PATTERNS } from './english.js';
 import { LANGUAGE_PATTERNS } from './languages/index.js';
-import { OTHER_LANGUAGES } from './otherLanguages.js';
-import { WORLD_LANGUAGES } from './worldLanguages.js';
 
-export const PATTERNS: Pattern[] = [...ENGLISH_PATTERNS, ...OTHER_LANGUAGES, ...WORLD_LANGUAGES, ...LANGUAGE_PATTERNS];
+export const PATTERNS: Pattern[] = [...ENGLISH_PATTERNS, ...LANGUAGE_PATTERNS];
 
 export function hasHint(lower: string, hints: string[]): boolean {
   for (let i = 0; i < hints.length; i++) if (lower.includes(hints[i])) return true;

@@ -1,6 +1,6 @@
-// Arabic: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Modern Standard, Gulf and Egyptian spellings. Patterns that read it together with other languages are in
-// ../worldLanguages.ts.
+// Arabic: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
+// sponsor, gift, affiliate, promo-code and discount patterns. Modern Standard, Gulf and Egyptian spellings.
+import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 
 export const ARABIC: LanguageLexicon = {
@@ -62,7 +62,69 @@ export const ARABIC: LanguageLexicon = {
       'أسئلة',
     ],
   },
+  negation: {
+    before: ['ليس', 'ليست', 'لم', 'بدون'],
+  },
   patterns: [
+    // Paid: إعلان مدفوع, الراعي الرسمي, برعاية.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:إعلان مدفوع|#إعلان|#اعلان|الراعي الرسمي|شراكة مدفوعة|على رعاية|لرعاية
+        |برعاية)(?![\p{L}\p{N}])
+      `,
+      hints: ['إعلان', 'اعلان', 'الراعي', 'رعاية', 'شراكة', 'برعاية'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['إعلان مدفوع بالتعاون مع نون', 'شكرا لنون على رعاية هذا الفيديو'],
+    },
+    // Affiliate: إحالة (referral).
+    {
+      re: /(?<![\p{L}\p{N}])(?:رابط (?:ال)?إحالة|إحالة)(?![\p{L}\p{N}])/giu,
+      hints: ['إحالة'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['رابط الإحالة الخاص بي'],
+    },
+    // Promo codes: كود الخصم.
+    {
+      re: /(?<![\p{L}\p{N}])(?:كود (?:ال)?(?:خصم|حسم)|استخدم (?:ال)?كود|بكود)(?![\p{L}\p{N}])/giu,
+      hints: ['كود'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['استخدم كود الخصم MARA'],
+    },
+    // Discounts: "خصم 10%".
+    {
+      re: /خصم\s?\d{1,3}\s?%|\d{1,3}\s?%\s?خصم/giu,
+      hints: ['خصم'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['خصم 15% على الطلب الأول'],
+    },
+    // Paid: برعاية, بالتعاون مع.
+    {
+      re: /(?<![\p{L}\p{N}])(?:برعاية|بالتعاون مع)(?![\p{L}\p{N}])/giu,
+      hints: ['برعاية', 'بالتعاون'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['برعاية نون'],
+    },
+    // Affiliate: افلييت, عمولة.
+    {
+      re: /(?<![\p{L}\p{N}])(?:افلييت|أفلييت|عمولة)(?![\p{L}\p{N}])/giu,
+      hints: ['افلييت', 'أفلييت', 'عمولة'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['رابط افلييت أمازون'],
+    },
+    // Promo codes: كود خصم, كوبون.
+    {
+      re: /(?<![\p{L}\p{N}])(?:كود خصم|كوبون)(?![\p{L}\p{N}])/giu,
+      hints: ['كود', 'كوبون'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['كود خصم MARA'],
+    },
     // Sent to me, presented by: أرسلوا لي, مقدم من.
     {
       re: /(?<![\p{L}\p{N}])(?:أرسلوا لي|ارسلوا لي|مقدم من|مقدمة من)(?![\p{L}\p{N}])/giu,

@@ -1,5 +1,5 @@
 // Bengali: the language's gift words (a product given, sent or lent to the creator) and sponsor words, as data, and its
-// hand-written gift patterns. Patterns that read it together with other languages are in ../worldLanguages.ts.
+// hand-written gift patterns.
 import type { LanguageLexicon } from './words.js';
 
 export const BENGALI: LanguageLexicon = {
@@ -36,6 +36,13 @@ export const BENGALI: LanguageLexicon = {
     labels: {
       বিজ্ঞাপন: 'নতুন ক্যামেরা (বিজ্ঞাপন) – lumora.com.bd',
     },
+  },
+  negation: {
+    // after the words: "স্পন্সর নয়", "স্পন্সর ভিডিও না".
+    after: [
+      String.raw`(?:\s+[\p{L}\p{M}]+){0,2}\s+(?:নয়|নয়|না)(?![\p{L}\p{M}\p{N}])`,
+      String.raw`\s*(?:নয়|নয়|না)(?![\p{L}\p{M}\p{N}])`,
+    ],
   },
   patterns: [
     // A gift from, given for review: থেকে উপহার, রিভিউয়ের জন্য দিয়েছে.

@@ -1,6 +1,5 @@
 // Czech: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift,
-// sponsor, affiliate and promo-code patterns. Patterns that read it together with other languages are in
-// ../worldLanguages.ts.
+// sponsor, affiliate and promo-code patterns.
 import type { LanguageLexicon } from './words.js';
 
 export const CZECH: LanguageLexicon = {
@@ -55,6 +54,9 @@ export const CZECH: LanguageLexicon = {
       'komentář*',
     ],
   },
+  negation: {
+    before: ['není', 'nejedná', 'nejde', String.raw`žádn\p{L}*`, 'nikdy'],
+  },
   patterns: [
     // Lent ("zapůjčil"), a gift from ("dárek od"), sent ("mi poslal"), an invitation ("za pozvání").
     {
@@ -69,7 +71,8 @@ export const CZECH: LanguageLexicon = {
         'Děkujeme penzionu U Lípy za pozvání',
       ],
     },
-    // Paid: "Sponzorem videa je", "ve spolupráci s", "Placená spolupráce s", "Díky X za podporu tohoto videa", "partnerovi pořadu", "Reklama" as a label.
+    // Paid: "Sponzorem videa je", "ve spolupráci s", "Placená spolupráce s", "Díky X za podporu tohoto videa",
+    // "partnerovi pořadu", "Reklama" as a label.
     {
       re: /(?<![\p{L}\p{N}])(?:sponzor\p{L}*|(?:ve|na) spoluprác\p{L}* s|(?:placen|reklamn)\p{L}* spoluprác\p{L}*|#spolupr[áa]ce|reklama|partner(?:em|ovi)? (?:videa|pořadu|dílu|epizody)|za podporu (?:tohoto |dnešního |tohohle )?(?:videa|dílu|pořadu|epizody))(?![\p{L}\p{N}])/giu,
       hints: ['sponzor', 'spoluprác', 'spolupra', 'reklam', 'partner', 'za podporu'],

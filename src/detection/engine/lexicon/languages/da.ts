@@ -1,6 +1,5 @@
 // Danish: the language's gift words (a product given, sent or lent to the creator) and sponsor words, as data, and its
-// hand-written gift and promo-code patterns. Patterns that read it together with other languages are in
-// ../worldLanguages.ts.
+// hand-written sponsor, gift and promo-code patterns.
 import type { LanguageLexicon } from './words.js';
 
 export const DANISH: LanguageLexicon = {
@@ -69,7 +68,18 @@ export const DANISH: LanguageLexicon = {
     },
     notPaid: ['hovedsponsor*', 'holdets sponsor*', 'henvendelse*'],
   },
+  negation: {
+    before: ['ikke', 'intet', 'uden'],
+  },
   patterns: [
+    // Paid: a label in brackets, "(reklame)" (Norwegian writes it alike).
+    {
+      re: /[([](?:reklame)[)\]]/giu,
+      hints: ['reklame)', 'reklame]'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Ny cykel til drengene (reklame)'],
+    },
     // Sent or lent from a shop or maker: "tilsendt fra", "lånt af".
     {
       re: /(?<![\p{L}\p{N}])(?:tilsendt (?:fra|af)|(?:ud)?lånt (?:af|fra))(?![\p{L}\p{N}])/giu,

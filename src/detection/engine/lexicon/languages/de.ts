@@ -1,5 +1,5 @@
-// German: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Patterns that read it together with other languages are in ../otherLanguages.ts.
+// German: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
+// sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 
@@ -121,7 +121,190 @@ export const GERMAN: LanguageLexicon = {
       'kommentar*',
     ],
   },
+  negation: {
+    // after the words: "Werbung wegen Markennennung", advertising only because a brand is named.
+    before: [
+      'nicht',
+      'kein(?:e|en|er|em|es)?',
+      'niemals',
+      'ohne',
+      String.raw`unbezahlt\w*`,
+      String.raw`unbeauftragt\w*`,
+      'nichts',
+    ],
+    after: [
+      String.raw`[(,:]?\s*(?:wegen|weil|da|aufgrund(?: der)?|durch) (?:markennennung|markenerkennung|namensnennung|verlinkung|nennung)`,
+    ],
+  },
   patterns: [
+    // Paid: product placement, "ermöglicht durch", "enthält Werbung", "unterstützt von", "mit freundlicher
+    // Unterstützung", thanks for the support, "kostenlos gestellt".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:produktplatzierung(?:en)?|(?:durch|von) (?!(?:euch|dir|uns|eure\p{L}*|meine\p{L}*
+        |unsere\p{L}*|viele\p{L}*)(?![\p{L}\p{N}]))[^.\n]{1,40}? ermöglicht|(?:enthält|beinhaltet)(?: bezahlte)? werbung
+        |(?:dieses video wird |wird )?unterstützt (?:von|durch)(?! (?:euch|dir|uns|meine\p{L}*|unsere\p{L}*
+        |viele\p{L}*))|(?:mit|in) freundlicher unterstützung (?:von|durch)(?! (?:euch|dir|uns|meine\p{L}*|unsere\p{L}*
+        |viele\p{L}*))|(?:danke|dank) (?:an )?[^.\n]{1,40}?für (?:die unterstützung|das sponsoring)|(?:wurden?
+        |wurde) (?:mir |uns )?(?:kostenlos |kostenfrei )?gestellt)(?![\p{L}\p{N}])
+      `,
+      hints: [
+        'platzierung',
+        'ermöglicht',
+        'enthält',
+        'beinhaltet',
+        'unterstützt',
+        'freundlicher unterstützung',
+        'unterstützung',
+        'sponsoring',
+        'gestellt',
+      ],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Dieses Video enthält Produktplatzierung',
+        'Unterstützt durch Produktplatzierung',
+        'Dieses Video enthält Produktplatzierungen',
+        'Dieses Video wurde durch Squarespace ermöglicht',
+        'Dieses Video wird unterstützt von HelloFresh',
+        'Mit freundlicher Unterstützung von Lumora',
+        'Vielen Dank an Mediamarkt für die Unterstützung dieses Videos',
+        'Die Kamera wurde mir kostenlos gestellt',
+      ],
+    },
+    // Paid: "gesponsert".
+    {
+      re: /(?<![\p{L}\p{N}])(?:gesponsert\w*)(?![\p{L}\p{N}])/giu,
+      hints: ['gesponsert'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Dieses Video ist gesponsert von Holy'],
+    },
+    // Paid partnerships: "bezahlte Kooperation", "in Zusammenarbeit mit".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:bezahlte (?:kooperation|partnerschaft|werbung|zusammenarbeit|anzeige)|in (?:freundlicher 
+        |bezahlter )?(?:kooperation|zusammenarbeit) mit)(?![\p{L}\p{N}])
+      `,
+      hints: ['bezahlte', 'kooperation', 'zusammenarbeit'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Bezahlte Kooperation mit Holy',
+        'In Zusammenarbeit mit Lidl',
+        'In freundlicher Zusammenarbeit mit Samsung',
+      ],
+    },
+    // Paid: "bezahlt von".
+    {
+      re: /(?<![\p{L}\p{N}])(?:bezahlt (?:für|von))(?![\p{L}\p{N}])/giu,
+      hints: ['bezahlt'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Bezahlt von Samsung'],
+    },
+    // Paid: the hashtags "#gesponsert", "#kooperation".
+    {
+      re: /#(?:gesponsert|kooperation)(?![\p{L}\p{N}])/giu,
+      hints: ['#gesponsert', '#kooperation'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['#gesponsert Video mit Holy'],
+    },
+    // Paid: a label in brackets, "(Werbung)", "[Anzeige]".
+    {
+      re: /[([](?:werbung|anzeige|gesponsert)[)\]]/giu,
+      hints: ['werbung)', 'werbung]', 'anzeige)', 'anzeige]', 'gesponsert)', 'gesponsert]'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Neue Kamera (Werbung)', 'Braucht man ein VPN? [Werbung]'],
+    },
+    // Paid: the label alone at the start of its line ("ANZEIGE", "*Werbung*", "Werbung: …") labels the video.
+    {
+      re: /^[^\p{L}\p{N}]{0,3}(?:werbung|anzeige)(?:\s*[:|\-–—]|[^\p{L}\p{N}]{0,3}$)/gimu,
+      hints: ['werbung', 'anzeige'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Werbung: Dieses Video entstand mit Holy', 'ANZEIGE', '*Werbung*'],
+    },
+    // Paid: the label closing a title or a line after a separator ("Meine Abendroutine | Werbung") labels the video.
+    {
+      re: /(?:\s[|｜\-–—]|[|｜])\s*[^\p{L}\p{N}\s]{0,2}(?:werbung|anzeige)[^\p{L}\p{N}]{0,3}$/gimu,
+      hints: ['werbung', 'anzeige'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Meine Abendroutine | Werbung'],
+    },
+    // Paid: a label between asterisks or underscores, the way German creators mark an ad: "*Werbung*", "_Anzeige_".
+    {
+      re: /(?<![\p{L}\p{N}*_])[*_]+\s?(?:werbung|anzeige)\s?[*_]+/giu,
+      hints: ['*werbung', '*anzeige', '_werbung', '_anzeige', '* werbung', '* anzeige'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['*Werbung* Vielen Dank an Lidl', '_Anzeige_ Dieses Video entstand mit Holy'],
+    },
+    // Affiliate: the closed compounds "Affiliatelinks", "Empfehlungslink", "Referral-Link".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:referral ?links?|affiliate-?links?|affiliatelinks?|empfehlungslinks?)(?![\p{L}\p{N}])
+      `,
+      hints: ['referral', 'affiliate', 'empfehlungslink'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Alle Affiliatelinks findest du hier', 'Empfehlungslink zu Tado'],
+    },
+    // Affiliate disclosures: "Partnerlinks", "eine kleine Provision".
+    {
+      re: /(?<![\p{L}\p{N}])(?:partnerlinks?|(?:eine |kleine )+provision)(?![\p{L}\p{N}])/giu,
+      hints: ['partnerlink', 'provision'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Alle Partnerlinks unten', 'Ich bekomme eine kleine Provision'],
+    },
+    // A game or an app to download for free: "kostenlos herunterladen".
+    {
+      re: /(?<![\p{L}\p{N}])(?:kostenlos (?:herunterladen|downloaden|spielen|installieren))(?![\p{L}\p{N}])/giu,
+      hints: ['kostenlos'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['Jetzt kostenlos herunterladen'],
+    },
+    // Promo codes: "Gutschein", "Creator-Code".
+    {
+      re: /(?<![\p{L}\p{N}])(?:gutschein|creator-?code|ersteller-?code)(?![\p{L}\p{N}])/giu,
+      hints: ['gutschein', 'creator-code', 'creatorcode', 'ersteller'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Gutschein MARA10 für 10 Prozent', 'Creator-Code MARA im Item-Shop'],
+    },
+    // Promo codes: "Rabattcode", "mit dem Code".
+    {
+      re: /(?<![\p{L}\p{N}])(?:rabattcode|gutscheincode|mit dem code)(?![\p{L}\p{N}])/giu,
+      hints: ['rabattcode', 'gutscheincode', 'mit dem code'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Rabattcode MARA10', 'Mit dem Code MARA'],
+    },
+    // Discounts: "Rabatt von 10%".
+    {
+      re: /\d{1,3} ?% (?:rabatt)|(?:rabatt) (?:von )?\d{1,3} ?%/giu,
+      hints: ['rabatt'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['Rabatt von 10%'],
+    },
+    // Affiliate: the Amazon Associates sentence ("Als Amazon-Partner verdiene ich an qualifizierten Verkäufen"),
+    // "Partnerprogramm", "Werbelink".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:amazon-partner|partnerprogramm\p{L}*|werbelink\p{L}*|provisionslink\p{L}*
+        |qualifizierten verkäufen)(?![\p{L}\p{N}])
+      `,
+      hints: ['amazon-partner', 'partnerprogramm', 'werbelink', 'provisionslink', 'qualifizierten'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Als Amazon-Partner verdiene ich an qualifizierten Verkäufen'],
+    },
     {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:(?:kostenlos|kostenfrei|gratis|unentgeltlich)[^.\n]{0,30}?(?:zur verfügung gestellt|zugeschickt|geschickt

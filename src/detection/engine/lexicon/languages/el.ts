@@ -1,6 +1,5 @@
 // Greek: the language's gift words (a product given, sent or lent to the creator) and sponsor words, as data, and its
-// hand-written gift and promo-code patterns. Patterns that read it together with other languages are in
-// ../worldLanguages.ts.
+// hand-written gift and promo-code patterns.
 import type { LanguageLexicon } from './words.js';
 
 export const GREEK: LanguageLexicon = {
@@ -61,6 +60,9 @@ export const GREEK: LanguageLexicon = {
       διαφήμιση: 'Νέα κάμερα (διαφήμιση) – lumora.gr',
     },
     notPaid: ['ομάδα*', 'πρωτάθλημα*', 'μέγας χορηγός'],
+  },
+  negation: {
+    before: ['δεν', 'όχι', 'χωρίς', 'κανένας', 'κανένα', 'καμία', 'ούτε'],
   },
   patterns: [
     // A gift from, sent or lent to me: "δώρο από", "μου το έστειλε", "μου δάνεισε".

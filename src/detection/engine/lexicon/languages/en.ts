@@ -189,7 +189,8 @@ export const ENGLISH: LanguageLexicon = {
     },
     // "Ingredients supplied by Woolworths": a store's or maker's goods for the video, as "provided by".
     { re: /\b(?:provided|supplied) by\b/gi, hints: ['provided by', 'supplied by'], kind: 'gift' },
-    // "a camera loaned from Sony Canada", "on loan from Canon" (a friend's or the family's loan is none: GIFT_EXCLUSION);
+    // "a camera loaned from Sony Canada", "on loan from Canon" (a friend's or the family's loan is none:
+    // GIFT_EXCLUSION);
     // "Old Town hooked us up with two kayaks".
     {
       re: /\b(?:loaned|lent|on loan) from\b|\bhooked (?:me|us) up with\b/gi,
@@ -231,7 +232,8 @@ export const ENGLISH: LanguageLexicon = {
       kind: 'gift',
     },
     { re: /\bloaner\b|\bon loan\b/gi, hints: ['loan'], kind: 'gift' },
-    // "Outfits courtesy: Manyavar", "Jewellery courtesy of …": worn items lent or given (not "footage courtesy of", a credit).
+    // "Outfits courtesy: Manyavar", "Jewellery courtesy of …": worn items lent or given (not "footage courtesy of", a
+    // credit).
     {
       re: /\b(?:outfits?|clothes|clothing|wardrobe|attire|costumes?|jewell?ery|styling|shoes|products) (?:are |were |is )?courtesy\b/gi,
       hints: ['courtesy'],

@@ -1,5 +1,5 @@
-// Spanish: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Patterns that read it together with other languages are in ../otherLanguages.ts.
+// Spanish: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
+// sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 
@@ -93,7 +93,164 @@ export const SPANISH: LanguageLexicon = {
       'pagó este video': 'Lumora pagó este video',
     },
   },
+  negation: {
+    // "nada" is Portuguese too.
+    before: ['ning[úu]n[oa]?', 'nadie', 'sin', 'ni', 'nada'],
+  },
   patterns: [
+    // Paid: "patrocinar", YouTube's label "Incluye promoción pagada", product placement, "con el apoyo de", thanks for
+    // sponsoring, "auspiciado", "presentado por".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:patrocin\p{L}*|promoci[óo]n pagada|colocaci[óo]n de producto|contiene publicidad
+        |con el apoyo d\p{L}*|gracias (?:a )?[^.\n]{1,40}?(?:por (?:patrocinar|apoyar)|por (?:la|esta) colaboraci[óo]n)
+        |auspici\p{L}*|presentado por)(?![\p{L}\p{N}])
+      `,
+      hints: [
+        'patrocin',
+        'pagada',
+        'colocaci',
+        'contiene',
+        'apoyo',
+        'apoyar',
+        'colaboraci',
+        'auspici',
+        'presentado por',
+      ],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Gracias a Audible por patrocinar este video',
+        'Incluye promoción pagada',
+        'Video auspiciado por Movistar',
+        'Capítulo presentado por Coca-Cola',
+      ],
+    },
+    // Paid partnerships: "colaboración pagada", "en colaboración con".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:colaboraci[óo]n (?:pagada|remunerada|patrocinada|comercial)|publicidad pagada
+        |en colaboraci[óo]n con)(?![\p{L}\p{N}])
+      `,
+      hints: ['colaboraci', 'publicidad'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['En colaboración con Movistar'],
+    },
+    // Paid: "me pagaron", "fui pagado".
+    {
+      re: /(?<![\p{L}\p{N}])(?:me (?:pagó|pagaron)|(?:fui|fuimos) pagad[oa]s?)(?![\p{L}\p{N}])/giu,
+      hints: ['me pag', 'pagad'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Fui pagado por Movistar para este video'],
+    },
+    // Paid: the hashtags "#publicidad", "#patrocinado".
+    {
+      re: /#(?:publicidad|patrocinado|patrocinada|colaboracion)(?![\p{L}\p{N}])/giu,
+      hints: ['#publi', '#patrocin', '#colabora'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['#patrocinado por Movistar'],
+    },
+    // Paid: a label in brackets, "(publicidad)".
+    {
+      re: /[([](?:publicidad|patrocinado)[)\]]/giu,
+      hints: ['publicidad)', 'publicidad]', 'patrocinado)', 'patrocinado]'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Nuevo móvil (publicidad)'],
+    },
+    // Paid: the label alone at the start of its line ("Publicidad: …") labels the video.
+    {
+      re: /^[^\p{L}\p{N}]{0,3}(?:publicidad)(?:\s*[:|\-–—]|[^\p{L}\p{N}]{0,3}$)/gimu,
+      hints: ['publici'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Publicidad: vídeo con Movistar'],
+    },
+    // Paid: the label closing a title or a line after a separator ("MI RUTINA DE NOCHE | Publicidad") labels the video.
+    {
+      re: /(?:\s[|｜\-–—]|[|｜])\s*[^\p{L}\p{N}\s]{0,2}(?:publicidad)[^\p{L}\p{N}]{0,3}$/gimu,
+      hints: ['publicidad'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['MI RUTINA DE NOCHE | Publicidad'],
+    },
+    // Paid: a label between asterisks or underscores: "*Publicidad*".
+    {
+      re: /(?<![\p{L}\p{N}*_])[*_]+\s?(?:publicidad)\s?[*_]+/giu,
+      hints: ['*publici'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['*Publicidad* Gracias a Movistar'],
+    },
+    // Affiliate: "enlace de referido", "gano una comisión".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:enlaces?|links?) (?:de )?referid[oa]s?|(?:gano
+        |recibo) (?:una )?(?:pequeña )?comisi[óo]n)(?![\p{L}\p{N}])
+      `,
+      hints: ['referid', 'comisi'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Enlace de referido para Revolut', 'Gano comisión por cada compra'],
+    },
+    // Affiliate disclosures: "enlaces de afiliado" (Portuguese "links de afiliado" alike), "una pequeña comisión",
+    // "compras elegibles".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:links?|enlaces?) (?:de )?(?:afiliad[oa]s?|afiliaci[óo]n)|afiliad[oa]s?|(?:una 
+        |pequeña )+comisión|compras (?:que cumplen|elegibles))(?![\p{L}\p{N}])
+      `,
+      hints: ['link de', 'links de', 'enlace', 'afiliad', 'afiliaci', 'comisión', 'compras'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Links de afiliado na descrição', 'Enlaces de afiliados abajo', 'Gano una pequeña comisión'],
+    },
+    // A game or an app to download for free: "descarga gratis".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:descarga\p{L}*|instala\p{L}*|juega\p{L}*)(?: [\p{L}\p{N}:'’-]+){0,4} (?:gratis
+        |gratuitamente))(?![\p{L}\p{N}])
+      `,
+      hints: ['gratis', 'gratuit'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['Descarga el juego gratis aquí'],
+    },
+    // Promo codes: "cupones".
+    {
+      re: /(?<![\p{L}\p{N}])(?:cupones?)(?![\p{L}\p{N}])/giu,
+      hints: ['cupon'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Cupones de descuento en la descripción'],
+    },
+    // Promo codes: "cupón".
+    {
+      re: /(?<![\p{L}\p{N}])(?:cup[óo]n)(?![\p{L}\p{N}])/giu,
+      hints: ['cupón', 'cupon'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Cupón MARA'],
+    },
+    // Discounts: "Descuento del 10%".
+    {
+      re: /\d{1,3} ?% (?:de )?(?:descuento)|(?:descuento) (?:de |del )?\d{1,3} ?%/giu,
+      hints: ['descuento'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['Descuento del 10%'],
+    },
+    // Affiliate: the Amazon Associates sentence ("Como asociado de Amazon, gano con las compras que califican").
+    {
+      re: /(?<![\p{L}\p{N}])(?:asociad[oa] de amazon|compras que califican)(?![\p{L}\p{N}])/giu,
+      hints: ['asociad', 'califican'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Como asociado de Amazon, gano con las compras que califican'],
+    },
     {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:(?:me|nos) (?:lo |la |los |las )?(?:regaló|regalaron|envió|enviaron|mandó|mandaron|prestó|prestaron|cedió

@@ -1,6 +1,5 @@
 // Finnish: the language's gift words (a product given, sent or lent to the creator) and sponsor words, as data, and its
-// hand-written gift and promo-code patterns. Patterns that read it together with other languages are in
-// ../worldLanguages.ts.
+// hand-written gift and promo-code patterns.
 import type { LanguageLexicon } from './words.js';
 
 export const FINNISH: LanguageLexicon = {
@@ -82,6 +81,9 @@ export const FINNISH: LanguageLexicon = {
       'ei mainos',
       'ei yhteistyö*',
     ],
+  },
+  negation: {
+    before: ['eikä', 'ilman'],
   },
   patterns: [
     // Received from a maker, for testing, as a gift: "saatu Logitechilta testiin".

@@ -1,5 +1,5 @@
-// French: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Patterns that read it together with other languages are in ../otherLanguages.ts.
+// French: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
+// sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 
@@ -100,7 +100,195 @@ export const FRENCH: LanguageLexicon = {
       'commentaires',
     ],
   },
+  negation: {
+    // "personne" only with its "ne"/"n'" ("personne ne m'a payé").
+    before: [
+      String.raw`n['’](?=\p{L})`,
+      'pas',
+      'aucun[e]?',
+      'jamais',
+      'sans',
+      'rien',
+      String.raw`personne(?=\s+n(?:e\s|['’]))`,
+    ],
+  },
   patterns: [
+    // Paid: "sponsoriser", YouTube's label "Contient une promotion payée", product placement, a partner site, thanks
+    // for support or a partnership, "financé par", #partenariat.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:sponsoris\p{L}*|promotion payée|placements? de produits?|communication commerciale
+        |partenaire de (?:cette|la) vid[ée]o|(?:notre|nos) sites? partenaires?|notre partenaire
+        |contient(?: de la)? publicit[ée]|merci (?:à |a )?[^.\n]{1,40}?(?:pour (?:son soutien|avoir soutenu|sponsoriser)
+        |pour (?:ce|le|leur|cette|notre) (?:partenariat|collaboration)|pour leur soutien|de soutenir (?:la cha[îi]ne
+        |cette vid[ée]o))|financ[ée]e? par)(?![\p{L}\p{N}])|#partenariat(?![\p{L}\p{N}])
+      `,
+      hints: [
+        'sponsoris',
+        'payée',
+        'placement',
+        'commerciale',
+        'partenaire',
+        'contient',
+        'soutien',
+        'soutenu',
+        'partenariat',
+        'soutenir',
+        'financ',
+      ],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Les cotes du match sur notre site partenaire : …',
+        'Merci à NordVPN de sponsoriser cette vidéo',
+        'Contient une promotion payée',
+        'Cette vidéo contient un placement de produit',
+        'Vidéo réalisée avec le soutien de Ulule, merci à Ulule pour son soutien',
+        'Merci à Dashlane pour ce partenariat',
+        'Merci à Ubisoft de soutenir la chaîne',
+        'Cette vidéo est financée par la région',
+        '#partenariat avec Ubisoft',
+      ],
+    },
+    // Paid: "sponsorisé".
+    {
+      re: /(?<![\p{L}\p{N}])(?:sponsoris[ée]e?s?)(?![\p{L}\p{N}])/giu,
+      hints: ['sponsoris'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Vidéo sponsorisée par Dashlane'],
+    },
+    // Paid partnerships: "collaboration rémunérée", "en partenariat avec".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:collaboration (?:rémunérée|commerciale|payée)|partenariat (?:rémunéré|commercial)
+        |en (?:partenariat|collaboration) avec)(?![\p{L}\p{N}])
+      `,
+      hints: ['collaboration rém', 'collaboration comm', 'collaboration pay', 'collaboration avec', 'partenariat'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['En partenariat avec Dashlane'],
+    },
+    // Paid: "j'ai été payé".
+    {
+      re: /(?<![\p{L}\p{N}])(?:(?:été|suis|étais) payée?s?|m['’](?:a|ont) payée?)(?![\p{L}\p{N}])/giu,
+      hints: ['payé'],
+      kind: 'paid',
+      foreign: true,
+      examples: ["J'ai été payé par Ubisoft pour cette vidéo"],
+    },
+    // Paid: the hashtags "#publicité", "#sponso".
+    {
+      re: /#(?:publicit[ée]|sponsorisé|sponso)(?![\p{L}\p{N}])/giu,
+      hints: ['#publi', '#sponso'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['#sponso avec Ubisoft'],
+    },
+    // Paid: a label in brackets, "(publicité)".
+    {
+      re: /[([](?:publicit[ée]|sponsorisé)[)\]]/giu,
+      hints: ['publicité)', 'publicité]', 'publicite)', 'publicite]', 'sponsorisé)', 'sponsorisé]'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Nouvelle montre (publicité)'],
+    },
+    // Paid: the label alone at the start of its line ("Publicité : …") labels the video.
+    {
+      re: /^[^\p{L}\p{N}]{0,3}(?:publicit[ée])(?:\s*[:|\-–—]|[^\p{L}\p{N}]{0,3}$)/gimu,
+      hints: ['publici'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Publicité : vidéo avec Ubisoft'],
+    },
+    // Paid: the label closing a title or a line after a separator ("Ma routine du soir – Publicité") labels the video.
+    {
+      re: /(?:\s[|｜\-–—]|[|｜])\s*[^\p{L}\p{N}\s]{0,2}(?:publicité|publicite)[^\p{L}\p{N}]{0,3}$/gimu,
+      hints: ['publicité', 'publicite'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Ma routine du soir – Publicité'],
+    },
+    // Paid: a label between asterisks or underscores: "*Publicité*".
+    {
+      re: /(?<![\p{L}\p{N}*_])[*_]+\s?(?:publicit[ée])\s?[*_]+/giu,
+      hints: ['*publici'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['*Publicité* Merci à Ubisoft'],
+    },
+    // Affiliate: "lien d'affiliation", "lien de parrainage", "je touche une commission".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:affiliation|parrainage|(?:je touche|on touche
+        |je perçois) (?:une )?commission)(?![\p{L}\p{N}])
+      `,
+      hints: ['affiliation', 'parrainage', 'commission'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: [
+        "Les liens ci-dessous sont des liens d'affiliation",
+        'Mon lien de parrainage : ',
+        'Je touche une commission sur les ventes',
+      ],
+    },
+    // Affiliate disclosures: "liens affiliés", "une petite commission".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:links? (?:de |d['’])?affili[ée]e?s?|affili[ée]e?s?|(?:une 
+        |petite )+commission)(?![\p{L}\p{N}])
+      `,
+      hints: ['link de', 'links de', 'link d’', "link d'", 'links d’', "links d'", 'affilié', 'commission'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Liens affiliés ci-dessous', 'Je reçois une petite commission'],
+    },
+    // A game or an app to download for free: "télécharge gratuitement".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:télécharge\p{L}*|telecharge\p{L}*|installe\p{L}*
+        |joue\p{L}*)(?: [\p{L}\p{N}:'’-]+){0,4} (?:gratuitement|gratis|gratuit))(?![\p{L}\p{N}])
+      `,
+      hints: ['gratuit', 'gratis'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['Télécharge Raid gratuitement ici'],
+    },
+    // Promo codes: "code de réduction", "code créateur".
+    {
+      re: /(?<![\p{L}\p{N}])(?:code (?:de )?(?:réduction|reduction|remise|parrainage|cr[ée]ateur))(?![\p{L}\p{N}])/giu,
+      hints: ['code cr', 'code de', 'code réduction', 'code remise', 'code parrainage'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Code de réduction : MARA10', 'Code créateur MARA dans la boutique'],
+    },
+    // Promo codes: "code promo", "avec le code".
+    {
+      re: /(?<![\p{L}\p{N}])(?:code promo|avec le code)(?![\p{L}\p{N}])/giu,
+      hints: ['code promo', 'avec le code'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Code promo MARA'],
+    },
+    // Discounts: "-20 %", "20 % de réduction".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])-\d{1,3} ?%|\d{1,3} ?% (?:de )?(?:réduction|remise)|(?:réduction|remise) (?:de )?\d{1,3} ?%
+      `,
+      hints: ['réduction', 'remise', ' -1', ' -2', ' -3', ' -4', ' -5', ' -6', ' -7', ' -8', ' -9'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['Nike -20% avec le code', '20% de réduction sur tout'],
+    },
+    // Affiliate: the Amazon Associates sentence ("En tant que partenaire Amazon, je réalise un bénéfice sur les achats
+    // remplissant les conditions requises").
+    {
+      re: /(?<![\p{L}\p{N}])(?:partenaire amazon|remplissant les conditions requises)(?![\p{L}\p{N}])/giu,
+      hints: ['partenaire amazon', 'conditions requises'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['En tant que partenaire Amazon, je réalise un bénéfice'],
+    },
     {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:(?:m['’]|nous )(?:a|ont|avait|avaient) (?:offert|envoyé|prêté|fait parvenir|fourni)

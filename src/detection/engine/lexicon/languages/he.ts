@@ -1,5 +1,5 @@
 // Hebrew: the language's gift words (a product given, sent or lent to the creator) and sponsor words, as data, and its
-// hand-written gift patterns. Patterns that read it together with other languages are in ../worldLanguages.ts.
+// hand-written gift patterns.
 import type { LanguageLexicon } from './words.js';
 
 export const HEBREW: LanguageLexicon = {
@@ -63,6 +63,9 @@ export const HEBREW: LanguageLexicon = {
       פרסומת: 'מצלמה חדשה (פרסומת) – lumora.co.il',
     },
     notPaid: ['הקבוצה', 'הליגה'],
+  },
+  negation: {
+    before: ['לא', 'ללא', 'אין'],
   },
   patterns: [
     // Received as a gift, lent to me: קיבלתי במתנה, הושאל לי.

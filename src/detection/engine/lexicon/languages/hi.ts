@@ -1,6 +1,6 @@
-// Hindi: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. In Devanagari and in the Latin letters of Hinglish. Patterns that read it together with other languages are
-// in ../worldLanguages.ts.
+// Hindi: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
+// sponsor, gift, affiliate, promo-code and discount patterns. In Devanagari and in the Latin letters of Hinglish.
+import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 
 export const HINDI: LanguageLexicon = {
@@ -85,7 +85,80 @@ export const HINDI: LanguageLexicon = {
       'comments',
     ],
   },
+  negation: {
+    // after the words: "नहीं", Hinglish "sponsor nahi kiya".
+    after: [String.raw`\s*(?:नहीं|(?:nahi|nahin|nhi)(?![\p{L}\p{N}]))`],
+  },
   patterns: [
+    // Paid: विज्ञापन, प्रायोजक, स्पॉन्सर, and Hinglish "sponsor kiya hai".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:विज्ञापन|प्रायोजक|स्पॉन्सर|के सहयोग से)(?![\p{L}\p{N}])|(?:sponsor|paid partnership
+        |promotion) (?:kiya|kia|hai|he)(?![\p{L}\p{N}])
+      `,
+      hints: [
+        'विज्ञापन',
+        'प्रायोजक',
+        'स्पॉन्सर',
+        'सहयोग',
+        'sponsor ki',
+        'sponsor ha',
+        'sponsor he',
+        'partnership ki',
+        'partnership ha',
+        'partnership he',
+        'promotion ki',
+        'promotion ha',
+        'promotion he',
+      ],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'इस वीडियो में विज्ञापन शामिल है',
+        'Is video ko Boat ne sponsor kiya hai',
+        'इस वीडियो को Boat ने स्पॉन्सर किया है',
+      ],
+    },
+    // Promo codes: "code use karo", कोड.
+    {
+      re: /(?<![\p{L}\p{N}])(?:code use (?:karo|karein|kare)|कोड)(?![\p{L}\p{N}])/giu,
+      hints: ['code use', 'कोड'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Code use karo MARA10'],
+    },
+    // Discounts: "10% की छूट".
+    {
+      re: /\d{1,3}\s?%\s?(?:की )?छूट/giu,
+      hints: ['छूट'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['10% की छूट'],
+    },
+    // Paid: प्रायोजित.
+    {
+      re: /(?<![\p{L}\p{N}])(?:प्रायोजित|स्पॉन्सर्ड)(?![\p{L}\p{N}])/giu,
+      hints: ['प्रायोजित', 'स्पॉन्सर'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['यह वीडियो प्रायोजित है'],
+    },
+    // Affiliate: एफिलिएट, कमीशन.
+    {
+      re: /(?<![\p{L}\p{N}])(?:एफिलिएट|कमीशन)(?![\p{L}\p{N}])/giu,
+      hints: ['एफिलिएट', 'कमीशन'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['एफिलिएट लिंक'],
+    },
+    // Promo codes: कूपन कोड.
+    {
+      re: /(?<![\p{L}\p{N}])(?:कूपन कोड)(?![\p{L}\p{N}])/giu,
+      hints: ['कूपन'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['कूपन कोड MARA'],
+    },
     // Hinglish: "gift kiya", "host kiya", "bheja hai", "free mein mila".
     {
       re: /(?<![\p{L}\p{N}])(?:(?:gift|host) (?:kiya|kia|kiye)|bheja (?:hai|tha|gaya)|free (?:me|mein) (?:mila|diya))(?![\p{L}\p{N}])/giu,

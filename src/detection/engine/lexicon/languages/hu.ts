@@ -1,6 +1,5 @@
 // Hungarian: the language's gift words (a product given, sent or lent to the creator) and sponsor words, as data, and
-// its hand-written gift and promo-code patterns. Patterns that read it together with other languages are in
-// ../worldLanguages.ts.
+// its hand-written gift and promo-code patterns.
 import type { LanguageLexicon } from './words.js';
 
 export const HUNGARIAN: LanguageLexicon = {
@@ -72,6 +71,11 @@ export const HUNGARIAN: LanguageLexicon = {
       reklám: 'Új kamera (reklám) – lumora.hu',
     },
     notPaid: ['nézők*', 'nézőim*', 'támogatóim*', 'főszponzor*', 'megkeresés*'],
+  },
+  negation: {
+    // after the words: "szponzor nélkül" (without).
+    before: ['nincs'],
+    after: [String.raw`\s*nélkül(?![\p{L}\p{M}\p{N}])`],
   },
   patterns: [
     // Received as a gift or on loan: "ajándékba kaptam", "kölcsönbe kaptam".

@@ -1,5 +1,5 @@
 // Indonesian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
-// gift patterns. Patterns that read it together with other languages are in ../worldLanguages.ts.
+// sponsor, gift, affiliate, promo-code and discount patterns.
 import type { LanguageLexicon } from './words.js';
 
 export const INDONESIAN: LanguageLexicon = {
@@ -57,7 +57,66 @@ export const INDONESIAN: LanguageLexicon = {
       'komentar',
     ],
   },
+  negation: {
+    before: ['bukan', 'tidak', 'tanpa'],
+  },
   patterns: [
+    // Paid: "berbayar", "#iklan", "di-endorse".
+    {
+      re: /(?<![\p{L}\p{N}])(?:berbayar|#iklan|di-?endorse)(?![\p{L}\p{N}])/giu,
+      hints: ['berbayar', '#iklan', 'diendorse', 'di-endorse'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Video ini merupakan kerja sama berbayar dengan Tokopedia', '#iklan video ini di-endorse oleh Wardah'],
+    },
+    // Promo codes: "pakai kode".
+    {
+      re: /(?<![\p{L}\p{N}])(?:pakai kode|gunakan kode)(?![\p{L}\p{N}])/giu,
+      hints: ['pakai kode', 'gunakan kode'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Pakai kode MARA buat diskon'],
+    },
+    // Discounts: "potongan 10%".
+    {
+      re: /potongan(?: harga)?\s?\d{1,3}\s?%/giu,
+      hints: ['potongan'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['Potongan 20% pakai kode'],
+    },
+    // Paid: "disponsori oleh", "bekerja sama dengan".
+    {
+      re: /(?<![\p{L}\p{N}])(?:disponsori oleh|bekerja ?sama dengan|didukung oleh)(?![\p{L}\p{N}])/giu,
+      hints: ['disponsori', 'sama dengan', 'didukung'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Video ini disponsori oleh Tokopedia'],
+    },
+    // Affiliate: "link afiliasi", "komisi".
+    {
+      re: /(?<![\p{L}\p{N}])(?:link afiliasi|tautan afiliasi|komisi)(?![\p{L}\p{N}])/giu,
+      hints: ['afiliasi', 'komisi'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Link afiliasi Shopee'],
+    },
+    // Promo codes: "kode promo".
+    {
+      re: /(?<![\p{L}\p{N}])(?:kode (?:promo|voucher|diskon|kupon))(?![\p{L}\p{N}])/giu,
+      hints: ['kode '],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Kode promo MARA'],
+    },
+    // Discounts: "diskon 10%".
+    {
+      re: /\d{1,3}\s?%\s?diskon|diskon\s\d{1,3}\s?%/giu,
+      hints: ['diskon'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['Diskon 10%'],
+    },
     // Given or sent: "dikasih sama", "dikirimin".
     {
       re: /(?<![\p{L}\p{N}])(?:dikasih (?:oleh|sama|dari)|dikirimin)(?![\p{L}\p{N}])/giu,

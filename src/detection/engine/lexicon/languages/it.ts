@@ -1,5 +1,5 @@
-// Italian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Patterns that read it together with other languages are in ../otherLanguages.ts.
+// Italian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
+// sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 
@@ -71,7 +71,147 @@ export const ITALIAN: LanguageLexicon = {
       'commenti',
     ],
   },
+  negation: {
+    before: ['mai', 'nessun[oa]?', 'senza', 'né', 'niente', 'nulla'],
+  },
   patterns: [
+    // Paid: "sponsorizzare", YouTube's label "Include promozione a pagamento", "con il supporto di", "offerto da",
+    // thanks for sponsoring.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:sponsorizz\p{L}*|promozione a pagamento|contiene pubblicit[àa]|con il supporto d\p{L}*
+        |(?:video|puntata|episodio|programma|contenuto|diretta|live) (?:(?:è|e) )?offert[oa] da
+        |grazie (?:a )?[^.\n]{1,40}?per (?:aver )?sponsorizz\p{L}*)(?![\p{L}\p{N}])
+      `,
+      hints: ['sponsorizz', 'pagamento', 'contiene', 'supporto', 'offert'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Grazie a Squarespace per aver sponsorizzato questo video',
+        'Con il supporto di Vodafone',
+        'Include promozione a pagamento',
+      ],
+    },
+    // Paid: "sponsorizzato".
+    {
+      re: /(?<![\p{L}\p{N}])(?:sponsorizzat[oaie])(?![\p{L}\p{N}])/giu,
+      hints: ['sponsorizzat'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Video sponsorizzato da NordVPN'],
+    },
+    // Paid partnerships: "collaborazione retribuita", "in collaborazione con".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:collaborazione (?:retribuita|pagata|commerciale|sponsorizzata)
+        |in collaborazione con)(?![\p{L}\p{N}])
+      `,
+      hints: ['collaborazione'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Collaborazione retribuita con Samsung'],
+    },
+    // Paid: "mi hanno pagato".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:mi|ci) (?:ha|hanno) pagat[oaie]|stat[oaie] pagat[oaie]|pagat[oaie] per)(?![\p{L}\p{N}])
+      `,
+      hints: ['pagat'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Mi hanno pagato per questo video'],
+    },
+    // Paid: the hashtags "#adv", "#pubblicità".
+    {
+      re: /#adv(?![\p{L}\p{N}])(?=[ \t]+[^\s#])|#(?:pubblicit[àa]|sponsorizzato)(?![\p{L}\p{N}])/giu,
+      hints: ['#adv', '#pubblicit', '#sponso'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['#adv Grazie a Samsung'],
+    },
+    // Paid: a label in brackets, "(pubblicità)".
+    {
+      re: /[([](?:pubblicit[àa]|sponsorizzato)[)\]]/giu,
+      hints: ['pubblicità)', 'pubblicità]', 'pubblicita)', 'pubblicita]', 'sponsorizzato)', 'sponsorizzato]'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Nuovo telefono (pubblicità)'],
+    },
+    // Paid: the label alone at the start of its line ("Pubblicità: …") labels the video.
+    {
+      re: /^[^\p{L}\p{N}]{0,3}(?:pubblicit[àa])(?:\s*[:|\-–—]|[^\p{L}\p{N}]{0,3}$)/gimu,
+      hints: ['pubblicit'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Pubblicità: video con Samsung'],
+    },
+    // Paid: the label closing a title or a line after a separator ("La mia routine | Pubblicità") labels the video.
+    {
+      re: /(?:\s[|｜\-–—]|[|｜])\s*[^\p{L}\p{N}\s]{0,2}(?:pubblicità|pubblicita)[^\p{L}\p{N}]{0,3}$/gimu,
+      hints: ['pubblicità', 'pubblicita'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['La mia routine | Pubblicità'],
+    },
+    // Paid: a label between asterisks or underscores: "*Pubblicità*".
+    {
+      re: /(?<![\p{L}\p{N}*_])[*_]+\s?(?:pubblicit[àa])\s?[*_]+/giu,
+      hints: ['*pubblicit'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['*Pubblicità* Grazie a Samsung'],
+    },
+    // Affiliate: "link di affiliazione".
+    {
+      re: /(?<![\p{L}\p{N}])(?:affiliazion\p{L}*)(?![\p{L}\p{N}])/giu,
+      hints: ['affiliazion'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Link di affiliazione Amazon'],
+    },
+    // Affiliate disclosures: "link affiliati", "una piccola commissione", "acquisti idonei".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:links? affiliat[oi]|affiliat[oi]|(?:una |piccola )+commissione|(?:ricevo
+        |riceviamo) un guadagno|acquisti idonei)(?![\p{L}\p{N}])
+      `,
+      hints: ['affiliato', 'affiliati', 'commissione', 'guadagno', 'idonei'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Link affiliati Amazon', 'Ricevo una piccola commissione'],
+    },
+    // A game or an app to download for free: "scarica gratis".
+    {
+      re: /(?<![\p{L}\p{N}])(?:scarica(?: [\p{L}\p{N}:'’-]+){0,4} (?:gratis|gratuitamente))(?![\p{L}\p{N}])/giu,
+      hints: ['gratis', 'gratuit'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['Scarica gratis il gioco'],
+    },
+    // Promo codes: "codice promozionale".
+    {
+      re: /(?<![\p{L}\p{N}])(?:codice promozionale)(?![\p{L}\p{N}])/giu,
+      hints: ['codice promo'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Codice promozionale MARA per il 10%'],
+    },
+    // Promo codes: "codice sconto".
+    {
+      re: /(?<![\p{L}\p{N}])(?:codice(?: sconto)?)(?![\p{L}\p{N}])/giu,
+      hints: ['codice'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Codice sconto MARA'],
+    },
+    // Discounts: "15% di sconto".
+    {
+      re: /\d{1,3} ?% (?:di )?(?:sconto)|(?:sconto) (?:di |del )?\d{1,3} ?%/giu,
+      hints: ['sconto'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['15% di sconto'],
+    },
     {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:mi (?:è|e) stat[oa] (?:inviat|regalat|prestat|mandat|fornit|dat)[oa]

@@ -1,6 +1,7 @@
 // Japanese: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
-// gift patterns. Japanese is written without spaces between words: its words are matched as written. Patterns that read
-// it together with other languages are in ../worldLanguages.ts.
+// sponsor, gift, affiliate, promo-code and discount patterns. Japanese is written without spaces between words: its
+// words are matched as written.
+import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 
 export const JAPANESE: LanguageLexicon = {
@@ -75,7 +76,85 @@ export const JAPANESE: LanguageLexicon = {
       'メッセージ',
     ],
   },
+  negation: {
+    // after the words: "ではありません", "広告なし".
+    after: [String.raw`\s*(?:じゃない|じゃありません|ではない|ではありません|なし|無し)`],
+  },
   patterns: [
+    // Paid: 案件, 協賛, 広告, "の提供で".
+    {
+      re: /#広告|【広告】|\[広告\]|広告を含み|企業案件|案件動画|協賛|の提供で|の提供です|様の提供|さまの提供/giu,
+      hints: ['広告', '案件', '協賛', 'の提供で'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['#広告 本動画はソニーの提供でお送りします', 'この動画は企業案件です', '本動画はソニー様の提供です'],
+    },
+    // Affiliate: 紹介リンク, an invitation code.
+    {
+      re: /紹介リンク|(?:招待|紹介)コード/giu,
+      hints: ['紹介リンク', '招待コード', '紹介コード'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['楽天の紹介リンクです', '招待コードを入力すると500ポイントもらえます'],
+    },
+    // Promo codes: クーポン.
+    {
+      re: /クーポン/giu,
+      hints: ['クーポン'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['クーポンあり'],
+    },
+    // Discounts: "10%OFF".
+    {
+      re: /\d{1,3}\s?%off(?![a-z])/giu,
+      hints: ['%off'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['10%OFFクーポン'],
+    },
+    // Paid: 【PR】, 提供, プロモーションを含み, タイアップ, スポンサー.
+    {
+      re: regex('giu')`
+        【PR】|\[PR\]|＃PR(?![\p{L}\p{N}])|#PR(?![\p{L}\p{N}])|PR：|プロモーション(?:を|が)含|タイアップ|提供[:：]|【提供】|\[提供\]|【協賛】
+        |スポンサー(?!募集)
+      `,
+      hints: ['pr】', '[pr]', 'pr：', '協賛】', '＃pr', '#pr', 'プロモーション', 'タイアップ', '提供', 'スポンサー'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        '【PR】新しいカメラ',
+        '提供：ソニー',
+        '【提供】花王 新しい洗顔フォームを試してみた',
+        '※この動画にはプロモーションが含まれています',
+        'PR：資生堂',
+        'この動画はプロモーションを含みます',
+      ],
+    },
+    // Affiliate: アフィリエイト, the Amazon Associates sentence (アソシエイト, 適格販売).
+    {
+      re: /アフィリエイト|アソシエイト|適格販売|紹介料/giu,
+      hints: ['アフィリエイト', 'アソシエイト', '適格販売', '紹介料'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Amazonアソシエイトを利用しています'],
+    },
+    // Promo codes: クーポンコード, 割引コード.
+    {
+      re: /クーポンコード|割引コード|紹介コード|プロモコード/giu,
+      hints: ['クーポン', '割引コード', '紹介コード', 'プロモコード'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['クーポンコード MARA'],
+    },
+    // Discounts: "10%オフ".
+    {
+      re: /\d{1,3}\s?%\s?(?:オフ|割引)/giu,
+      hints: ['オフ', '割引'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['10%オフ'],
+    },
     // Given or lent by a maker: 提供して頂き, 貸与, 様からいただきました.
     {
       re: /提供して頂|ご提供頂|提供頂|貸与|(?:様|さん|さま|社)(?:から|より)(?:いただ|頂)/giu,

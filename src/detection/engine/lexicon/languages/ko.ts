@@ -1,6 +1,6 @@
-// Korean: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// and sponsor patterns. Particles are written onto words: its words are matched as written. Patterns that read it
-// together with other languages are in ../worldLanguages.ts.
+// Korean: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
+// sponsor, gift, affiliate, promo-code and discount patterns. Particles are written onto words: its words are matched
+// as written.
 import type { LanguageLexicon } from './words.js';
 
 export const KOREAN: LanguageLexicon = {
@@ -56,7 +56,67 @@ export const KOREAN: LanguageLexicon = {
       '팬레터',
     ],
   },
+  negation: {
+    // after the words: "아닙니다", "협찬 없는" (without).
+    after: [String.raw`\s*(?:아닙니다|아님|아니에요)`, String.raw`\s*(?:\p{L}{1,3}\s*)?(?:없이|없는)`],
+  },
   patterns: [
+    // Paid: #광고, 원고료 (a paid writing fee), 지원받아 제작, 후원.
+    {
+      re: /#광고|\(광고\)|광고입니다|원고료|지원받아|지원을 받아|지원받았|지원을 받았|후원을 받아|후원받아|후원을 받았|후원받았|후원으로 제작/giu,
+      hints: ['광고', '원고료', '지원받아', '지원을 받아', '지원받았', '지원을 받았', '후원'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        '이 영상은 Lumora의 후원을 받아 제작되었습니다',
+        '#광고 이 영상은 삼성전자로부터 원고료를 지원받아 제작되었습니다',
+        '본 영상은 넥슨으로부터 제작비를 지원받았습니다',
+      ],
+    },
+    // Affiliate: 추천인 링크.
+    {
+      re: /추천인\s?(?:링크|코드)/giu,
+      hints: ['추천인'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['추천인 링크로 가입하면 할인'],
+    },
+    // Paid: [광고], 유료광고 포함, 제작 지원, 스폰서.
+    {
+      re: /\[광고\]|【광고】|유료\s?광고|광고\s?포함|제작\s?지원|스폰서/giu,
+      hints: ['광고', '제작', '스폰서'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['[광고] 삼성전자', '유료광고 포함'],
+    },
+    // Affiliate: 쿠팡 파트너스, 수수료, 제휴 링크.
+    {
+      re: /파트너스\s?활동|쿠팡\s?파트너스|수수료를\s?(?:제공|받)|일정액의\s?수수료|제휴\s?링크/giu,
+      hints: ['파트너스', '수수료', '제휴'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: [
+        '쿠팡 파트너스 활동의 일환으로 수수료를 제공받습니다',
+        '이 링크로 구매하시면 일정 수수료를 받을 수 있습니다',
+        '구매 링크 (제휴 링크)',
+      ],
+    },
+    // Promo codes: 할인코드, 쿠폰코드.
+    {
+      re: /할인\s?코드|쿠폰\s?코드|프로모션\s?코드/giu,
+      hints: ['코드'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['할인코드 MARA'],
+    },
+    // Discounts: "10% 할인".
+    {
+      re: /\d{1,3}\s?%\s?할인/giu,
+      hints: ['할인'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['10% 할인'],
+    },
     // Worn or used items credited as in-kind support: "의상 협찬: <brand>", "소품 협찬", "헤어·메이크업 협찬" (the
     // broadcast credit of clothes, props or a venue lent or given for the video).
     {

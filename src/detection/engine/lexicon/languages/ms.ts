@@ -1,6 +1,5 @@
 // Malay: the language's gift words (a product given, sent or lent to the creator) and sponsor words, as data, and its
-// hand-written gift and promo-code patterns. Patterns that read it together with other languages are in
-// ../worldLanguages.ts.
+// hand-written gift and promo-code patterns.
 import type { LanguageLexicon } from './words.js';
 
 export const MALAY: LanguageLexicon = {
@@ -56,6 +55,9 @@ export const MALAY: LanguageLexicon = {
       iklan: 'Kamera baru (iklan) – lumora.com.my',
     },
     notPaid: ['penaja utama'],
+  },
+  negation: {
+    before: ['tiada'],
   },
   patterns: [
     // A gift from: "hadiah daripada", "dihadiahkan oleh".

@@ -1,5 +1,5 @@
-// Dutch: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Patterns that read it together with other languages are in ../otherLanguages.ts.
+// Dutch: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
+// sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 
@@ -62,7 +62,134 @@ export const DUTCH: LanguageLexicon = {
       'reacties',
     ],
   },
+  negation: {
+    before: ['niet', 'geen', 'nooit', 'niemand', 'zonder', String.raw`onbetaald\w*`, 'niets', 'niks'],
+  },
   patterns: [
+    // Paid: YouTube's label "Bevat betaalde promotie", product placement, "mogelijk gemaakt door", "bevat reclame",
+    // thanks for sponsoring, "aangeboden door".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:betaalde promotie|product ?placements?|mogelijk gemaakt door|bevat reclame|(?:dank
+        |bedankt) (?:aan )?[^.\n]{1,40}?voor het sponsoren|(?:wordt|worden|werd|werden) (?:u |je 
+        |jullie )?aangeboden door)(?![\p{L}\p{N}])
+      `,
+      hints: ['promotie', 'placement', 'mogelijk gemaakt', 'bevat', 'sponsoren', 'aangeboden door'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Deze video is mogelijk gemaakt door Bol',
+        'Bevat reclame voor Coolblue',
+        'Deze rubriek wordt u aangeboden door Coolblue',
+        'Bevat betaalde promotie',
+      ],
+    },
+    // Paid: "gesponsord".
+    {
+      re: /(?<![\p{L}\p{N}])(?:gesponsord[e]?)(?![\p{L}\p{N}])/giu,
+      hints: ['gesponsor'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Dit filmpje is gesponsord door Coolblue'],
+    },
+    // Paid partnerships: "betaalde samenwerking", "in samenwerking met".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:betaalde (?:samenwerking|partnerschap|promotie|reclame)|in samenwerking met)(?![\p{L}\p{N}])
+      `,
+      hints: ['betaalde', 'samenwerking'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Betaalde samenwerking met Albert Heijn'],
+    },
+    // Paid: "betaald door".
+    {
+      re: /(?<![\p{L}\p{N}])(?:betaald (?:voor|door))(?![\p{L}\p{N}])/giu,
+      hints: ['betaald'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Ik ben betaald door Bol voor deze video'],
+    },
+    // Paid: the hashtags "#reclame", "#samenwerking".
+    {
+      re: /#(?:reclame|advertentie|gesponsord|samenwerking)(?![\p{L}\p{N}])/giu,
+      hints: ['#reclame', '#advertentie', '#gesponso', '#samenwerking'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['#samenwerking met Coolblue'],
+    },
+    // Paid: a label in brackets, "(reclame)".
+    {
+      re: /[([](?:reclame|advertentie|gesponsord)[)\]]/giu,
+      hints: ['reclame)', 'reclame]', 'advertentie)', 'advertentie]', 'gesponsord)', 'gesponsord]'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Nieuwe fiets (reclame)'],
+    },
+    // Paid: the label alone at the start of its line ("Reclame | …") labels the video.
+    {
+      re: /^[^\p{L}\p{N}]{0,3}(?:reclame|advertentie)(?:\s*[:|\-–—]|[^\p{L}\p{N}]{0,3}$)/gimu,
+      hints: ['reclame', 'advertentie'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Reclame | Coolblue'],
+    },
+    // Paid: the label closing a title or a line after a separator ("Mijn avondroutine | Reclame") labels the video.
+    {
+      re: /(?:\s[|｜\-–—]|[|｜])\s*[^\p{L}\p{N}\s]{0,2}(?:reclame|advertentie)[^\p{L}\p{N}]{0,3}$/gimu,
+      hints: ['reclame', 'advertentie'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Mijn avondroutine | Reclame'],
+    },
+    // Paid: a label between asterisks or underscores: "*Reclame*".
+    {
+      re: /(?<![\p{L}\p{N}*_])[*_]+\s?(?:reclame|advertentie)\s?[*_]+/giu,
+      hints: ['*reclame', '*advertentie'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['*Reclame* Dank aan Coolblue'],
+    },
+    // Affiliate disclosures: "een kleine commissie".
+    {
+      re: /(?<![\p{L}\p{N}])(?:(?:een |kleine )+commissie)(?![\p{L}\p{N}])/giu,
+      hints: ['commissie'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Ik ontvang een kleine commissie'],
+    },
+    // Promo codes: "actiecode".
+    {
+      re: /(?<![\p{L}\p{N}])(?:actiecode)(?![\p{L}\p{N}])/giu,
+      hints: ['actiecode'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Met de actiecode MARA krijg je korting'],
+    },
+    // Promo codes: "kortingscode", "met de code".
+    {
+      re: /(?<![\p{L}\p{N}])(?:kortingscode|met (?:de )?code)(?![\p{L}\p{N}])/giu,
+      hints: ['kortingscode', 'met code', 'met de code'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Kortingscode MARA'],
+    },
+    // Discounts: "20% korting".
+    {
+      re: /\d{1,3} ?% (?:korting)|(?:korting) (?:van )?\d{1,3} ?%/giu,
+      hints: ['korting'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['20% korting'],
+    },
+    // Affiliate: the Amazon Associates sentence ("in aanmerking komende aankopen").
+    {
+      re: /(?<![\p{L}\p{N}])(?:in aanmerking komende aankopen)(?![\p{L}\p{N}])/giu,
+      hints: ['in aanmerking'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Als Amazon-partner verdien ik aan in aanmerking komende aankopen'],
+    },
     {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:(?:gratis |kosteloos )?(?:toegestuurd|opgestuurd|toegezonden|geschonken|uitgeleend)

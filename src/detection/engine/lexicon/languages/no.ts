@@ -1,6 +1,5 @@
 // Norwegian: the language's gift words (a product given, sent or lent to the creator) and sponsor words, as data, and
-// its hand-written gift and promo-code patterns. Bokmål. Patterns that read it together with other languages are in
-// ../worldLanguages.ts.
+// its hand-written gift and promo-code patterns. Bokmål.
 import type { LanguageLexicon } from './words.js';
 
 export const NORWEGIAN: LanguageLexicon = {
@@ -66,6 +65,9 @@ export const NORWEGIAN: LanguageLexicon = {
       annonse: 'Ny kamera (annonse) – lumora.no',
     },
     notPaid: ['hovedsponsor*', 'draktsponsor*', 'henvendelse*'],
+  },
+  negation: {
+    before: ['uten'],
   },
   patterns: [
     // Sent or lent from a shop or maker: "tilsendt fra", "lånt av".

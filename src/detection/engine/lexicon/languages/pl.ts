@@ -1,5 +1,6 @@
-// Polish: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Patterns that read it together with other languages are in ../worldLanguages.ts.
+// Polish: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
+// sponsor, gift, affiliate, promo-code and discount patterns.
+import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 
 export const POLISH: LanguageLexicon = {
@@ -68,7 +69,67 @@ export const POLISH: LanguageLexicon = {
       'komentarz*',
     ],
   },
+  negation: {
+    // "nie" is German "never" too.
+    before: ['nie', 'bez', 'żaden', 'żadna', 'żadne', 'nic'],
+  },
   patterns: [
+    // Paid: "we współpracy z", "lokowanie produktu".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:we współpracy z|płatna współpraca|lokowanie produktu|sponsor(?:owany|em))(?![\p{L}\p{N}])
+      `,
+      hints: ['współpracy', 'współpraca', 'lokowanie', 'sponsorowany', 'sponsorem'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Materiał powstał we współpracy z marką Allegro'],
+    },
+    // Affiliate: "program partnerski".
+    {
+      re: /(?<![\p{L}\p{N}])(?:program partnerski)(?![\p{L}\p{N}])/giu,
+      hints: ['program partnerski'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Program partnerski Allegro: link w opisie'],
+    },
+    // Paid: "współpraca reklamowa", "materiał sponsorowany".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:współpraca reklamowa|materiał sponsorowany|sponsorem (?:odcinka|filmu|materiału)
+        |sponsorowan\p{L}*|#reklama|#współpraca)(?![\p{L}\p{N}])
+      `,
+      hints: ['współpraca', 'sponsorow', 'sponsorem'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Współpraca reklamowa z marką Allegro'],
+    },
+    // Affiliate: "linki afiliacyjne", "prowizja", "jako partner Amazon".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:linki? (?:afiliacyjn\p{L}*|partnersk\p{L}*|polecając\p{L}*)|prowizj\p{L}*
+        |jako partner amazon)(?![\p{L}\p{N}])
+      `,
+      hints: ['afiliacyjn', 'partnersk', 'polecając', 'prowizj', 'partner amazon'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Linki afiliacyjne w opisie'],
+    },
+    // Promo codes: "kod rabatowy", "z kodem".
+    {
+      re: /(?<![\p{L}\p{N}])(?:kod(?:em)? (?:rabatow\p{L}*|zniżkow\p{L}*|promocyjn\p{L}*)|z kodem)(?![\p{L}\p{N}])/giu,
+      hints: ['kod'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Kod rabatowy MARA'],
+    },
+    // Discounts: "10% rabatu", "zniżka 15%".
+    {
+      re: /\d{1,3}\s?%\s?(?:rabatu|zniżki)|(?:rabat\p{L}*|zniżk\p{L}*)\s(?:w wysokości\s)?\d{1,3}\s?%/giu,
+      hints: ['rabat', 'zniżk'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['10% rabatu', 'Zniżka 15%'],
+    },
     // Received from a brand: "otrzymany od".
     {
       re: /(?<![\p{L}\p{N}])(?:otrzyman\p{L}* (?:od|bezpłatnie|za darmo))(?![\p{L}\p{N}])/giu,

@@ -1,5 +1,5 @@
 // Portuguese: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
-// gift patterns. Brazil and Portugal. Patterns that read it together with other languages are in ../otherLanguages.ts.
+// sponsor, gift, affiliate, promo-code and discount patterns. Brazil and Portugal.
 import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 
@@ -83,7 +83,175 @@ export const PORTUGUESE: LanguageLexicon = {
       'comentários',
     ],
   },
+  negation: {
+    before: ['n[ãa]o', 'nem', 'nenhum[a]?', 'nunca', 'ningu[ée]m', 'sem'],
+  },
   patterns: [
+    // Paid: YouTube's label "Inclui promoção paga", product placement, "com o apoio de", thanks for sponsoring,
+    // "oferecimento", "parceria com", "é publi", "apresentado por".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:promo[çc][ãa]o paga|inser[çc][ãa]o (?:de produto|publicit[áa]ria)|cont[ée]m publicidade
+        |(?:com o|tem o|teve o|conta com o) apoio d\p{L}*|obrigad[oa] (?:a |à |ao 
+        |aos )?[^.\n]{1,40}?(?:por (?:patrocinar|apoiar)|pela parceria)|oferecimento|parceria com|(?:é|e) (?:uma )?publi
+        |apresentado por)(?![\p{L}\p{N}])
+      `,
+      hints: [
+        'paga',
+        'inserção',
+        'insercao',
+        'contém',
+        'contem',
+        'apoio',
+        'patrocin',
+        'apoiar',
+        'parceria',
+        'oferecimento',
+        'parceria com',
+        'publi',
+        'apresentado por',
+      ],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Obrigado à Insider por patrocinar o vídeo de hoje',
+        'Inclui promoção paga',
+        'Oferecimento: Natura',
+        'Esse vídeo é publi da Natura',
+        'Parceria com a Natura',
+        'Obrigada à Natura pela parceria',
+      ],
+    },
+    // Paid: "patrocinado", "patrocínio", "publi" (Spanish writes them alike).
+    {
+      re: /(?<![\p{L}\p{N}])(?:patrocinad[oa]s?|patroc[íi]nio|patrocinio|patrocinador\w*|publi)(?![\p{L}\p{N}])/giu,
+      hints: ['patrocin', 'patrocín', 'publi'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Vídeo patrocinado pela Insider',
+        'Este quadro tem patrocínio da Vivo',
+        'Este video es publi de Samsung',
+      ],
+    },
+    // Paid partnerships: "parceria paga", "em parceria com".
+    {
+      re: /(?<![\p{L}\p{N}])(?:parceria (?:paga|remunerada|comercial)|(?:em|en) parceria com)(?![\p{L}\p{N}])/giu,
+      hints: ['parceria'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Parceria paga com a Natura'],
+    },
+    // Paid: "fui pago", "me pagou".
+    {
+      re: /(?<![\p{L}\p{N}])(?:(?:fui|fomos|foi) pag[oa]s?|me pag(?:ou|aram))(?![\p{L}\p{N}])/giu,
+      hints: ['fui pag', 'foi pag', 'fomos pag', 'me pag'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Fui pago pela Natura para este vídeo'],
+    },
+    // Paid: the hashtags "#publi", "#parceria".
+    {
+      re: /#(?:publi|publicidade|parceria)(?![\p{L}\p{N}])/giu,
+      hints: ['#publi', '#parceria'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['#publi com a Natura'],
+    },
+    // Paid: a label in brackets, "(publi)".
+    {
+      re: /[([](?:publi|publicidade)[)\]]/giu,
+      hints: ['publi)', 'publi]', 'publicidade)', 'publicidade]'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Rotina de skincare (publi)'],
+    },
+    // Paid: the label alone at the start of its line ("Publicidade: …") labels the video.
+    {
+      re: /^[^\p{L}\p{N}]{0,3}(?:publicidade)(?:\s*[:|\-–—]|[^\p{L}\p{N}]{0,3}$)/gimu,
+      hints: ['publici'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Publicidade: vídeo com a Natura'],
+    },
+    // Paid: the label closing a title or a line after a separator ("Minha rotina | Publicidade") labels the video.
+    {
+      re: /(?:\s[|｜\-–—]|[|｜])\s*[^\p{L}\p{N}\s]{0,2}(?:publicidade)[^\p{L}\p{N}]{0,3}$/gimu,
+      hints: ['publicidade'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Minha rotina | Publicidade'],
+    },
+    // Paid: a label between asterisks or underscores: "*Publicidade*".
+    {
+      re: /(?<![\p{L}\p{N}*_])[*_]+\s?(?:publicidade)\s?[*_]+/giu,
+      hints: ['*publici'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['*Publicidade* Obrigado à Natura'],
+    },
+    // Affiliate: "comissão".
+    {
+      re: /(?<![\p{L}\p{N}])(?:comissão)(?![\p{L}\p{N}])/giu,
+      hints: ['comissão'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Recebo comissão pelas compras no link'],
+    },
+    // Affiliate disclosures: "link de indicação", "uma pequena comissão", "compras qualificadas".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:links? (?:de )?indica[çc][ãa]o|(?:uma |pequena )+comissão
+        |compras qualificadas)(?![\p{L}\p{N}])
+      `,
+      hints: ['link de', 'links de', 'comissão', 'compras'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Link de indicação do Nubank', 'Ganho uma pequena comissão'],
+    },
+    // A game or an app to download for free: "baixe grátis".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:baixe|baixa|jogue)(?: [\p{L}\p{N}:'’-]+){0,4} (?:gratis|grátis
+        |gratuitamente))(?![\p{L}\p{N}])
+      `,
+      hints: ['gratis', 'grátis', 'gratuit'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['Baixe o app grátis'],
+    },
+    // Promo codes: "código promocional" (Spanish alike).
+    {
+      re: /(?<![\p{L}\p{N}])(?:c[óo]digo promocional)(?![\p{L}\p{N}])/giu,
+      hints: ['promocional'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Use o código promocional MARA'],
+    },
+    // Promo codes: "código", "cupom".
+    {
+      re: /(?<![\p{L}\p{N}])(?:c[óo]digo|cupom)(?![\p{L}\p{N}])/giu,
+      hints: ['código', 'codigo', 'cupom'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Código de desconto MARA10'],
+    },
+    // Discounts: "10% de desconto".
+    {
+      re: /\d{1,3} ?% (?:de )?(?:desconto)|(?:desconto) (?:de )?\d{1,3} ?%/giu,
+      hints: ['desconto'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['10% de desconto na primeira compra'],
+    },
+    // Affiliate: the Amazon Associates sentence ("Como associado da Amazon").
+    {
+      re: /(?<![\p{L}\p{N}])(?:associad[oa] da amazon)(?![\p{L}\p{N}])/giu,
+      hints: ['associad'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Como associado da Amazon, recebo por compras'],
+    },
     {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:(?:me|nos) (?:enviou|enviaram|mandou|mandaram|emprestou|emprestaram|presenteou|presentearam|deu|deram)

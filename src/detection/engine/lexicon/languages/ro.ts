@@ -1,6 +1,5 @@
 // Romanian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
-// gift, sponsor, affiliate and promo-code patterns. Patterns that read it together with other languages are in
-// ../worldLanguages.ts.
+// gift, sponsor, affiliate and promo-code patterns.
 import type { LanguageLexicon } from './words.js';
 
 export const ROMANIAN: LanguageLexicon = {
@@ -60,8 +59,12 @@ export const ROMANIAN: LanguageLexicon = {
       'comentarii',
     ],
   },
+  negation: {
+    before: ['nu', 'fără', String.raw`niciun\p{L}*`, 'nicio', 'niciodată', 'nici'],
+  },
   patterns: [
-    // Lent ("împrumutat de"), a gift ("primit cadou de la"), sent ("mi-au fost trimise de"), provided ("pusă la dispoziție").
+    // Lent ("împrumutat de"), a gift ("primit cadou de la"), sent ("mi-au fost trimise de"), provided ("pusă la
+    // dispoziție").
     {
       re: /(?<![\p{L}\p{N}])(?:împrumutat\p{L}* de|(?:primit|primită|primite)(?: \p{L}+){0,2} cadou|cadou de la|(?:mi|ne)-(?:a|au) fost (?:trimis|oferit|dat)\p{L}*|(?:mi|ne) l-au trimis|(?:mi|ne) (?:le|i)-au trimis|(?:mi|ne)-au trimis|pus\p{L}* la dispoziție|ne-au invitat|invitați de)(?![\p{L}\p{N}])/giu,
       hints: ['împrumutat', 'cadou', 'fost ', 'trimis', 'dispoziție', 'invitat'],
@@ -75,7 +78,8 @@ export const ROMANIAN: LanguageLexicon = {
         'Xiaomi mi l-au trimis pentru test',
       ],
     },
-    // Paid: "sponsorizat de", "în parteneriat cu", "colaborare plătită", "Episod susținut de", "Mulțumesc X pentru susținere", "Publicitate", "#reclamă" ("reclama" without its ă is Spanish for "claims").
+    // Paid: "sponsorizat de", "în parteneriat cu", "colaborare plătită", "Episod susținut de", "Mulțumesc X pentru
+    // susținere", "Publicitate", "#reclamă" ("reclama" without its ă is Spanish for "claims").
     {
       re: /(?<![\p{L}\p{N}])(?:sponsoriza\p{L}*|în parteneriat cu|parteneriat plătit|colaborare plătită|publicitate|#reclam[ăa]|reclamă|susținut\p{L}* de|cu sprijinul|mulțum(?:esc|im)(?: mult)? (?!(?:tuturor|vouă|voua|celor|abonaților)(?![\p{L}\p{N}]))[^.\n]{1,40}? pentru susținere\p{L}*)(?![\p{L}\p{N}])/giu,
       hints: ['sponsoriza', 'parteneriat', 'colaborare', 'publicitate', 'reclam', 'susținut', 'sprijinul', 'susținere'],

@@ -1,5 +1,6 @@
-// Russian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// and promo-code patterns. Patterns that read it together with other languages are in ../worldLanguages.ts.
+// Russian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
+// sponsor, gift, affiliate, promo-code and discount patterns.
+import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 
 export const RUSSIAN: LanguageLexicon = {
@@ -78,7 +79,97 @@ export const RUSSIAN: LanguageLexicon = {
       'читател*',
     ],
   },
+  negation: {
+    // after the words too: "реклама отсутствует", "рекламы нет".
+    before: ['не', 'нет', 'без', 'ни', 'ничего', 'никто'],
+    after: [String.raw`\s*(?:отсутствует|отсутствуют|нет)(?![\p{L}\p{N}])`],
+  },
   patterns: [
+    // Paid: the label closing a title or a line after a separator ("Обзор наушников | Реклама") labels the video.
+    {
+      re: /(?:\s[|｜\-–—]|[|｜])\s*[^\p{L}\p{N}\s]{0,2}реклама[^\p{L}\p{N}]{0,3}$/gimu,
+      hints: ['реклама'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Обзор наушников | Реклама'],
+    },
+    // Paid: a label between asterisks or underscores: "*Реклама*".
+    {
+      re: /(?<![\p{L}\p{N}*_])[*_]+\s?(?:реклама)\s?[*_]+/giu,
+      hints: ['*реклама'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['*Реклама* Skillbox'],
+    },
+    // Paid: the legal ad marking ("Реклама. ООО … erid: 2Vtzq…"), "спонсорство", "проспонсировал", "партнёр выпуска",
+    // thanks for the support.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:erid[:：]?\s?[\p{L}\p{N}]{6,}|спонсорств\p{L}*|(?:про)?спонсир\p{L}*
+        |партн[её]р(?:ом)? (?:выпуска|ролика|видео|этого)|за (?:поддержку|спонсорство) (?:выпуска|ролика|видео
+        |этого (?:видео|ролика|выпуска))|спасибо (?!(?:всем|вам|тебе|вас|подписчикам|зрителям|патронам|друзьям
+        |спонсорам)(?![\p{L}\p{N}]))[^.\n]{1,40}? за поддержку|рекламн\p{L}* (?:интеграци\p{L}*|вставк\p{L}*)
+        |#реклам\p{L}*)(?![\p{L}\p{N}])
+      `,
+      hints: ['erid', 'спонсор', 'спонсир', 'за поддержку', 'партн', 'рекламн', '#реклам', 'спасибо'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Реклама. ООО «Яндекс», erid: 2VtzqxKx9Qm',
+        'Спасибо Skillbox за спонсорство выпуска',
+        'Этот ролик проспонсировал Aviasales',
+        'Партнёр выпуска — Тинькофф',
+        'Спасибо World of Tanks за поддержку выпуска!',
+        'Спасибо Lumora за поддержку канала',
+      ],
+    },
+    // Affiliate: "партнёрка", "реф".
+    {
+      re: /(?<![\p{L}\p{N}])(?:партн[её]рк\p{L}*|реф(?:еральн\p{L}*|ка)?)(?![\p{L}\p{N}])/giu,
+      hints: ['партн', 'реф'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Реф ссылка на Binance'],
+    },
+    // Paid: "Реклама", "спонсор выпуска", "при поддержке", "интеграция".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:реклама|#реклама|на правах рекламы|спонсор(?:ом|ы)?(?: (?:выпуска|ролика|видео|этого))?
+        |при поддержке|интеграция)(?![\p{L}\p{N}])
+      `,
+      hints: ['реклам', 'спонсор', 'поддержке', 'интеграц'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Реклама: Тинькофф', 'Спонсор выпуска — Skillbox'],
+    },
+    // Affiliate: "партнёрская ссылка", "по моей ссылке".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:партн[её]рск\p{L}* ссылк\p{L}*|ссылк\p{L}*(?: [\p{L}-]+){0,3} (?:—\s)?партн[её]рск\p{L}*
+        |\(партн[её]рск\p{L}*\)|реферальн\p{L}* ссылк\p{L}*|по (?:моей|нашей)(?:партн[её]рской 
+        |реферальной )?ссылке)(?![\p{L}\p{N}])
+      `,
+      hints: ['партн', 'реферальн', 'ссылке'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Партнёрская ссылка на Ozon', 'Ссылки в описании партнёрские'],
+    },
+    // Promo codes: "промокод".
+    {
+      re: /(?<![\p{L}\p{N}])(?:промокод\p{L}*)(?![\p{L}\p{N}])/giu,
+      hints: ['промокод'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Промокод MARA на скидку'],
+    },
+    // Discounts: "скидка 10%".
+    {
+      re: /\d{1,3}\s?%\s?скидк\p{L}*|скидк\p{L}*\s(?:до\s)?\d{1,3}\s?%/giu,
+      hints: ['скидк'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['Скидка 10%'],
+    },
     // A gift from a brand, a unit on test from, thanks for an invitation.
     {
       re: /(?<![\p{L}\p{N}])(?:подар(?:ок|ки) (?:от|брендов|бренда|компаний|компании)|на тест(?:ирование)? от|за приглашение)(?![\p{L}\p{N}])/giu,

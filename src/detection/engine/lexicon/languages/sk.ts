@@ -1,5 +1,4 @@
-// Slovak: the language's gift words (a product given, sent or lent to the creator), as data. Patterns that read it
-// together with other languages are in ../worldLanguages.ts.
+// Slovak: the language's gift words (a product given, sent or lent to the creator), as data.
 import type { LanguageLexicon } from './words.js';
 
 export const SLOVAK: LanguageLexicon = {

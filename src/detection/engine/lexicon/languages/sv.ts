@@ -1,5 +1,6 @@
-// Swedish: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Patterns that read it together with other languages are in ../worldLanguages.ts.
+// Swedish: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
+// sponsor, gift, affiliate, promo-code and discount patterns.
+import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 
 export const SWEDISH: LanguageLexicon = {
@@ -62,7 +63,53 @@ export const SWEDISH: LanguageLexicon = {
       'kommentarer',
     ],
   },
+  negation: {
+    before: ['inte', 'ingen', 'inget', 'inga', 'aldrig'],
+  },
   patterns: [
+    // Paid: a label in brackets, "(reklam)", "(annons)".
+    {
+      re: /[([](?:reklam|annons|sponsrad)[)\]]/giu,
+      hints: ['reklam)', 'reklam]', 'annons)', 'annons]', 'sponsrad)', 'sponsrad]'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Vi renoverar badrummet (reklam)'],
+    },
+    // Paid: "sponsrat av", "presenteras av", "i samarbete med".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:sponsra[dt]\p{L}* av|presenter(?:as|ades) av|i samarbete med|betalt samarbete|#samarbete
+        |reklamsamarbete)(?![\p{L}\p{N}])
+      `,
+      hints: ['sponsra', 'presenteras', 'presenterades', 'samarbete'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Sponsrat av NordVPN', 'Veckans frågesport presenteras av Svenska Spel'],
+    },
+    // Affiliate: "affiliatelänk", "annonslänk".
+    {
+      re: /(?<![\p{L}\p{N}])(?:affiliatelänk\p{L}*|annonslänk\p{L}*)(?![\p{L}\p{N}])/giu,
+      hints: ['affiliatelänk', 'annonslänk'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Annonslänk till Naturkompaniet'],
+    },
+    // Promo codes: "rabattkod", "använd koden".
+    {
+      re: /(?<![\p{L}\p{N}])(?:rabattkod\p{L}*|(?:använd|ange|med) (?:min |vår )?kod(?:en)?)(?![\p{L}\p{N}])/giu,
+      hints: ['rabattkod', 'kod'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Rabattkod MARA', 'Använd koden MARA för 15% hos Naturkompaniet'],
+    },
+    // Discounts: "15% rabatt".
+    {
+      re: /\d{1,3}\s?%\s?rabatt/giu,
+      hints: ['rabat'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['15% rabatt på allt'],
+    },
     // Given or sent to me: "fått den av", "skickade till mig".
     {
       re: /(?<![\p{L}\p{N}])(?:fått (?:den |det |dem )?(?:av|från)|skickade?(?: den| det| dem)? till mig)(?![\p{L}\p{N}])/giu,

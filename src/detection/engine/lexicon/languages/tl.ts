@@ -1,5 +1,5 @@
 // Filipino: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
-// gift patterns. Tagalog and Taglish. Patterns that read it together with other languages are in ../worldLanguages.ts.
+// gift patterns. Tagalog and Taglish.
 import type { LanguageLexicon } from './words.js';
 
 export const FILIPINO: LanguageLexicon = {
@@ -34,6 +34,11 @@ export const FILIPINO: LanguageLexicon = {
       'papa ko',
       'kayo',
     ],
+  },
+  negation: {
+    // "hindi" and "walang" only right before the words, or with particles between ("Hindi po ito sponsored"): "hindi"
+    // is also the language's name.
+    before: ['(?:hindi|walang)(?= (?:(?:po|naman|ito|ay) ){0,3}$)'],
   },
   patterns: [
     // A hosted stay ("sa pag-host sa amin"), lent ("pinahiram"), sent ("pinadala").

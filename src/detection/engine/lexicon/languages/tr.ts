@@ -1,5 +1,6 @@
-// Turkish: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
-// patterns. Patterns that read it together with other languages are in ../worldLanguages.ts.
+// Turkish: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
+// sponsor, gift, affiliate, promo-code and discount patterns.
+import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 
 export const TURKISH: LanguageLexicon = {
@@ -52,7 +53,79 @@ export const TURKISH: LanguageLexicon = {
       'yorum*',
     ],
   },
+  negation: {
+    // after the words: "değil" ends the phrase ("sponsorlu bir tatil değildi").
+    before: ['hiçbir', 'hiç'],
+    after: [String.raw`(?:\s+\p{L}+){1,2}\s+değil\p{L}*`, String.raw`\s*(?:değil\p{L}*|yok)`],
+  },
   patterns: [
+    // Paid: "sponsorumuz", "ücretli ortaklık", "#reklam", "katkılarıyla".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:sponsor(?:u|umuz|luğunda|luğuyla|ları|larımız)|ücretli (?:ortaklık|iş birliği)|#reklam
+        |reklam içerir|reklamdır|katkılarıyla)(?![\p{L}\p{N}])
+      `,
+      hints: ['sponsoru', 'sponsorl', 'ücretli', 'reklam', 'katkılarıyla'],
+      kind: 'paid',
+      foreign: true,
+      examples: ["Bu videonun sponsoru Getir, sponsorumuz Trendyol'a teşekkürler", 'Ücretli ortaklık içerir'],
+    },
+    // Affiliate: "referans linki".
+    {
+      re: /(?<![\p{L}\p{N}])(?:referans (?:link|bağlant)\p{L}*)(?![\p{L}\p{N}])/giu,
+      hints: ['referans'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Referans linkim ile kayıt ol'],
+    },
+    // Promo codes: "kodu ile".
+    {
+      re: /(?<![\p{L}\p{N}])(?:kodu(?:yla| ile))(?![\p{L}\p{N}])/giu,
+      hints: ['kodu'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['MARA kodu ile indirim'],
+    },
+    // Discounts with the sign before the number: "%10 indirim".
+    {
+      re: /%\s?\d{1,3}\s?(?:indirim|discount|rabatu?)/giu,
+      hints: ['%1', '%2', '%3', '%4', '%5', '%6', '%7', '%8', '%9'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['%10 indirim'],
+    },
+    // Paid: "sponsorlu", "iş birliğiyle".
+    {
+      re: /(?<![\p{L}\p{N}])(?:sponsorlu|videonun sponsoru|iş ?birliği(?: ile|yle))(?![\p{L}\p{N}])/giu,
+      hints: ['sponsorlu', 'sponsoru', 'birliği'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Bu video sponsorlu'],
+    },
+    // Affiliate: "satış ortaklığı", "komisyon".
+    {
+      re: /(?<![\p{L}\p{N}])(?:satış ortaklığı|ortaklık bağlant\p{L}*|amazon ortağı|komisyon)(?![\p{L}\p{N}])/giu,
+      hints: ['satış ortaklığı', 'ortaklık', 'amazon ortağı', 'komisyon'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Amazon satış ortaklığı linki'],
+    },
+    // Promo codes: "indirim kodu".
+    {
+      re: /(?<![\p{L}\p{N}])(?:indirim kodu\p{L}*|kupon kodu\p{L}*)(?![\p{L}\p{N}])/giu,
+      hints: ['indirim kodu', 'kupon kodu'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Indirim kodu MARA'],
+    },
+    // Discounts: "10% indirim".
+    {
+      re: /\d{1,3}\s?%\s?indirim|indirim\s%?\d{1,3}\s?%/giu,
+      hints: ['indirim'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['10% indirim'],
+    },
     // A gift, sent, supplied free: "hediye etti", "gönderdi", "ücretsiz olarak sağlandı".
     {
       re: /(?<![\p{L}\p{N}])(?:hediye (?:etti|edildi|olarak)|gönderdi|ücretsiz (?:olarak )?(?:sağlan|gönderil|veril)\p{L}*)(?![\p{L}\p{N}])/giu,
@@ -61,7 +134,8 @@ export const TURKISH: LanguageLexicon = {
       foreign: true,
       examples: ['Hediye olarak gönderildi'],
     },
-    // Sent by its maker ("tarafından gönderildi", "X'in gönderdiği ürünler", "(X'ten hediye)"), a hosted stay ("ağırladı").
+    // Sent by its maker ("tarafından gönderildi", "X'in gönderdiği ürünler", "(X'ten hediye)"), a hosted stay
+    // ("ağırladı").
     {
       re: /(?<![\p{L}\p{N}])(?:tarafından gönderil\p{L}*|gönderdiği|\p{L}+['’](?:t|d)[ae]n hediye|ağırla(?:dı|yan)\p{L}*)(?![\p{L}\p{N}])/giu,
       hints: ['tarafından', 'gönderdiği', 'hediye', 'ağırla'],

@@ -1,6 +1,5 @@
 // Ukrainian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
-// gift, sponsor and affiliate patterns. Patterns that read it together with other languages are in
-// ../worldLanguages.ts.
+// gift, sponsor and affiliate patterns.
 import type { LanguageLexicon } from './words.js';
 
 export const UKRAINIAN: LanguageLexicon = {
@@ -50,6 +49,9 @@ export const UKRAINIAN: LanguageLexicon = {
       'питання',
       'коментар*',
     ],
+  },
+  negation: {
+    before: ['ні', 'немає', String.raw`жодн\p{L}*`, 'ніхто'],
   },
   patterns: [
     // A gift from ("подарунок від"), provided for review ("надано … для огляду"), sent by a shop, an invitation.

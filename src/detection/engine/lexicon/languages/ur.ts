@@ -1,5 +1,5 @@
 // Urdu: the language's gift words (a product given, sent or lent to the creator) and sponsor words, as data. Roman Urdu
-// shares Hinglish's words (hi.ts). Patterns that read it together with other languages are in ../worldLanguages.ts.
+// shares Hinglish's words (hi.ts).
 import type { LanguageLexicon } from './words.js';
 
 export const URDU: LanguageLexicon = {
@@ -34,5 +34,12 @@ export const URDU: LanguageLexicon = {
     labels: {
       اشتہار: 'نیا کیمرہ (اشتہار) – lumora.pk',
     },
+  },
+  negation: {
+    // after the words: "سپانسر نہیں".
+    after: [
+      String.raw`(?:\s+[\p{L}\p{M}]+){0,2}\s+نہیں(?![\p{L}\p{M}\p{N}])`,
+      String.raw`\s*نہیں(?![\p{L}\p{M}\p{N}])`,
+    ],
   },
 };

@@ -1,5 +1,5 @@
 // Vietnamese: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
-// gift patterns. Patterns that read it together with other languages are in ../worldLanguages.ts.
+// sponsor, gift, affiliate, promo-code and discount patterns.
 import type { LanguageLexicon } from './words.js';
 
 export const VIETNAMESE: LanguageLexicon = {
@@ -50,7 +50,43 @@ export const VIETNAMESE: LanguageLexicon = {
       'bình luận',
     ],
   },
+  negation: {
+    // "không" only before the verb it negates, so "không" of a question stays none.
+    before: [String.raw`không(?= (?:nhận|có|ai|phải|được)(?![\p{L}\p{N}]))`, 'chẳng'],
+  },
   patterns: [
+    // Paid: tài trợ, quảng cáo, hợp tác với.
+    {
+      re: /(?<![\p{L}\p{N}])(?:(?:được )?tài trợ|nhà tài trợ|quảng cáo|hợp tác với)(?![\p{L}\p{N}])/giu,
+      hints: ['tài trợ', 'quảng cáo', 'hợp tác'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Video được tài trợ bởi Shopee', 'Cảm ơn nhà tài trợ của video này'],
+    },
+    // Affiliate: tiếp thị liên kết, hoa hồng.
+    {
+      re: /(?<![\p{L}\p{N}])(?:tiếp thị liên kết|hoa hồng)(?![\p{L}\p{N}])/giu,
+      hints: ['tiếp thị', 'hoa hồng'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Link tiếp thị liên kết Shopee', 'Mình nhận hoa hồng khi bạn mua qua link'],
+    },
+    // Promo codes: mã giảm giá.
+    {
+      re: /(?<![\p{L}\p{N}])(?:mã (?:giảm giá|khuyến mãi|ưu đãi|code))(?![\p{L}\p{N}])/giu,
+      hints: ['mã '],
+      kind: 'promo',
+      foreign: true,
+      examples: ['Nhập mã giảm giá MARA10'],
+    },
+    // Discounts: "giảm 10%".
+    {
+      re: /giảm(?: giá)?\s?\d{1,3}\s?%/giu,
+      hints: ['giảm'],
+      kind: 'cta',
+      foreign: true,
+      examples: ['Giảm 10% cho đơn đầu'],
+    },
     // Given: "được tặng", "gửi tặng", "quà tặng từ".
     {
       re: /(?<![\p{L}\p{N}])(?:được tặng|gửi tặng|quà tặng từ)(?![\p{L}\p{N}])/giu,

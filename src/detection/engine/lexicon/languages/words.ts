@@ -49,15 +49,35 @@ export interface PaidWords {
   notPaid?: string[];
 }
 
+/**
+ * What a language says to negate a statement, as regular-expression source (many are stems or need a guard:
+ * "kein(?:e|en|er|em|es)?", French "personne" only with its "ne"): ../negation.ts reads them.
+ */
+export interface NegationWords {
+  /**
+   * Words that negate a statement later in their clause ("nicht", "sin", "ikke"): bounded where letters end on both
+   * sides, or read as written in a script without spaces (Thai "ไม่…", which must end the clause itself).
+   */
+  before?: string[];
+  /** Words right after a statement that negate it (Turkish "değil", Hindi "नहीं"), read after any white space. */
+  after?: string[];
+}
+
 /** One language's lexicon: its gift and sponsor words, as data, and the statement patterns it writes by hand. */
 export interface LanguageLexicon {
   /** ISO 639-1 code; the module's file name. */
   code: string;
   name: string;
   gift: GiftWords;
-  /** Sponsor words the language's patterns in ../otherLanguages.ts and ../worldLanguages.ts do not hold. */
+  /** Sponsor words as data: phrases and bracket labels (the language's other sponsor wordings are its `patterns`). */
   paid?: PaidWords;
-  /** Hand-written patterns of the language (any kind), tried before the ones its words build. */
+  /** Its negation words. */
+  negation?: NegationWords;
+  /**
+   * Hand-written patterns of the language (any kind: sponsor, gift, affiliate, promo code, discount), tried before the
+   * ones its words build; a word two languages share ("patrocinado", "publi") is in one of them only, so a line is not
+   * read twice.
+   */
   patterns?: Pattern[];
 }
 
@@ -81,7 +101,8 @@ function tokenSource(token: string): string {
     .replace(/['’]/g, "['’]");
 }
 
-const spaceless = (token: string) => SPACELESS.test(token.replace(/^\*+/, ''));
+/** Whether a word is of a script written without spaces (its `*` prefix aside): it is read without word bounds. */
+export const spaceless = (token: string) => SPACELESS.test(token.replace(/^\*+/, ''));
 
 /** The expression of a phrase (see `Words`): its words in order, bounded where letters end. */
 export function phraseSource(phrase: string): string {

@@ -1,6 +1,6 @@
 // Chinese: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
-// gift, affiliate and promo-code patterns. Chinese is written without spaces between words: its words are matched as
-// written. Patterns that read it together with other languages are in ../worldLanguages.ts.
+// sponsor, gift, affiliate and promo-code patterns. Chinese is written without spaces between words: its words are
+// matched as written.
 import type { LanguageLexicon } from './words.js';
 
 export const CHINESE: LanguageLexicon = {
@@ -77,6 +77,30 @@ export const CHINESE: LanguageLexicon = {
     ],
   },
   patterns: [
+    // Paid: 赞助, 業配, "广告：".
+    {
+      re: /赞助|贊助|業配|广告(?=[:：])/giu,
+      hints: ['赞助', '贊助', '業配', '广告'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['本期视频由 NordVPN 赞助'],
+    },
+    // Affiliate: 联盟链接, 推广链接, 佣金.
+    {
+      re: /联盟链接|推广链接|佣金/giu,
+      hints: ['联盟', '推广链接', '佣金'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['本视频含联盟链接'],
+    },
+    // Promo codes: 优惠码, 折扣码.
+    {
+      re: /优惠码|折扣码|優惠碼/giu,
+      hints: ['优惠码', '折扣码', '優惠碼'],
+      kind: 'promo',
+      foreign: true,
+      examples: ['优惠码 MARA'],
+    },
     // Given: 赠送, 贈送, 寄给我.
     {
       re: /赠送|贈送|寄给我/giu,
