@@ -39,8 +39,11 @@
 // Mexico, South Korea, Japan and India in their languages, 2017–2018 English mainstream uploads and 2018–2019
 // sentence-split affiliate descriptions, two-thirds of its mainstream uploads without a sponsor) and the twenty-first
 // set in test/fixtures/eval-twentyfirst (written blind for issue 32: 2017–2019 English mainstream uploads and trending
-// uploads of the same seven countries in other wording, and 2016–2018 sentence-split affiliate descriptions).
-// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- twentyfirst` runs one of them. A set with
+// uploads of the same seven countries in other wording, and 2016–2018 sentence-split affiliate descriptions) and the
+// twenty-second set in test/fixtures/eval-twentysecond (written blind for issue 32: 2016–2018 English mainstream uploads
+// and sentence-split affiliate descriptions, and 2017–2018 trending uploads of the same seven countries, in wording no
+// earlier set uses).
+// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- twentysecond` runs one of them. A set with
 // videos in several languages also gets its figures per language (the videos' defaultAudioLanguage).
 //
 // For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
@@ -92,7 +95,8 @@ export const EIGHTEENTH_DIR = path.join(FIXTURES, 'eval-eighteenth');
 export const NINETEENTH_DIR = path.join(FIXTURES, 'eval-nineteenth');
 export const TWENTIETH_DIR = path.join(FIXTURES, 'eval-twentieth');
 export const TWENTYFIRST_DIR = path.join(FIXTURES, 'eval-twentyfirst');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, nineteenth, twentieth and twenty-first sets. */
+export const TWENTYSECOND_DIR = path.join(FIXTURES, 'eval-twentysecond');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, twenty-first and twenty-second sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -115,6 +119,7 @@ export const EVAL_SETS = {
   nineteenth: NINETEENTH_DIR,
   twentieth: TWENTIETH_DIR,
   twentyfirst: TWENTYFIRST_DIR,
+  twentysecond: TWENTYSECOND_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
