@@ -277,6 +277,8 @@ export const NATIVE_NAMES: NativeNames[] = [
   { domains: 'nissin.com', names: '日清食品|日清' },
   { domains: 'ajinomoto.co.jp ajinomoto.com', names: '味の素' },
   { domains: 'calbee.co.jp', names: 'カルビー' },
+  { domains: 'peyoung.co.jp', names: 'ペヤング' },
+  { domains: 'monster-strike.com', names: 'モンスターストライク|モンスト' },
   { domains: 'yakult.co.jp', names: 'ヤクルト|야쿠르트' },
   { domains: 'otsuka.co.jp', names: 'ポカリスエット|大塚製薬' },
   { domains: 'hitachi.com hitachi.co.jp', names: '日立' },

@@ -18,6 +18,8 @@ export const GERMAN: LanguageLexicon = {
       'gratis erhalten': 'Die Creme habe ich gratis erhalten von Lumora',
       'geschenkt bekommen': 'Die Tasche habe ich von Lumora geschenkt bekommen',
       'geliehen bekommen': 'Das Auto habe ich von Lumora geliehen bekommen',
+      'mir … geliehen': 'Das Handy hat Lumora mir nur geliehen',
+      'uns … geliehen': 'Lumora hat uns das Zelt für den Test geliehen',
       'zum testen erhalten': 'Das Notebook habe ich von Lumora zum Testen erhalten',
       'zum testen geschickt': 'Lumora hat das Notebook zum Testen geschickt',
       'zum testen überlassen': 'Lumora hat das Rad zum Testen überlassen',

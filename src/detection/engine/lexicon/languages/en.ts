@@ -43,6 +43,13 @@ export const ENGLISH: LanguageLexicon = {
       'popped … in the mail': 'Lumora popped a few samples in the mail',
       'threw in … for free': 'Lumora threw in a second lens for free',
       'slipped … for free': 'Lumora slipped a few extra serums into my order for free',
+      'came from … without charge': 'The case came from Lumora without charge',
+      'came to us free': 'Every gift this week came to us free from Lumora',
+      'came to me free': 'The blender came to me free from Lumora',
+      'handed us the keys': 'Lumora handed us the keys to a van for the tour',
+      'handed me the keys': 'Lumora Motors handed me the keys for a week',
+      'let us have … free': 'Lumora let us have the chairs free for this tour',
+      'let me have … free': 'Lumora let me have the lens free for a month',
     },
     nouns: {
       'press car': 'This press car came from Lumora Motors',

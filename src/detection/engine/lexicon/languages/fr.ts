@@ -28,6 +28,8 @@ export const FRENCH: LanguageLexicon = {
       "m'avoir offert": "Merci à Lumora pour m'avoir offert ce parfum",
       "m'avoir prêt*": "Merci à Lumora de m'avoir prêté la caméra",
       "m'a confié": "Lumora m'a confié le téléphone pour ce test",
+      'un prêt de': 'Le téléphone est un prêt de Lumora, je le renvoie après le test',
+      'prêté par': 'Casque prêté par Lumora',
       "m'ont confié": "Les gens de Lumora m'ont confié leur nouveau casque",
       'nous a confié': 'Lumora nous a confié le vélo pour un mois',
       "m'a été confié*": "Le casque m'a été confié par Lumora",
