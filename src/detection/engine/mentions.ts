@@ -314,16 +314,26 @@ export function findMentions(
       m.resolution = undefined;
     }
   }
-  // The platforms whose link on a line is the creator's own page there ("Twitch: twitch.tv/<handle>"): the platform's
-  // name on that line labels the creator's page, it names no sponsor.
-  const ownPages = new Set<string>();
-  for (const m of mentions) if (m.link && m.cls === 'self') ownPages.add(`${m.line} ${m.link.domain}`);
+  // The platforms whose link on a line is the creator's own page there ("Twitch: twitch.tv/<handle>"), by where the
+  // link starts: the platform's name as that link's label names no sponsor ("This video is sponsored by Linktree:
+  // linktr.ee/<handle>" still does).
+  const ownPages = new Map<string, number>();
+  for (const m of mentions) if (m.link && m.cls === 'self') ownPages.set(`${m.line} ${m.link.domain}`, m.index);
   for (const m of ctx.catalog.byName(prose)) {
     const b = m.brand;
     if (isOwnBrand(b, ctx)) continue;
     const line = lineAt(lines, m.index);
     if (headsLinkedName(prose, m, line, mentions)) continue;
-    if (ownPages.size && b.domains.some((d) => ownPages.has(`${line} ${d}`))) continue;
+    if (
+      ownPages.size &&
+      labelsOwnPage(
+        prose,
+        m,
+        lines[line].start,
+        b.domains.map((d) => ownPages.get(`${line} ${d}`)),
+      )
+    )
+      continue;
     mentions.push({
       kind: 'name',
       index: m.index,
@@ -339,6 +349,20 @@ export function findMentions(
   markOwnRedirectors(mentions, prose, ctx);
   nameShortLinkStores(mentions, prose, lines, ctx);
   return mentions;
+}
+
+/**
+ * Whether a name is the label of the creator's own page on its line: nothing but marks before it on the line, and
+ * nothing but marks between it and the link (`pages`: where the brand's own-page links of the line start).
+ */
+function labelsOwnPage(
+  prose: string,
+  m: { index: number; end: number },
+  lineStart: number,
+  pages: (number | undefined)[],
+): boolean {
+  if (/[\p{L}\p{N}]/u.test(prose.slice(lineStart, m.index))) return false;
+  return pages.some((at) => at !== undefined && at >= m.end && !/[\p{L}\p{N}]/u.test(prose.slice(m.end, at)));
 }
 
 // The first segment of a link's path (`pixelnoob` of `twitch.tv/pixelnoob`).
