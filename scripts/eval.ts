@@ -42,8 +42,10 @@
 // uploads of the same seven countries in other wording, and 2016–2018 sentence-split affiliate descriptions) and the
 // twenty-second set in test/fixtures/eval-twentysecond (written blind for issue 32: 2016–2018 English mainstream uploads
 // and sentence-split affiliate descriptions, and 2017–2018 trending uploads of the same seven countries, in wording no
-// earlier set uses).
-// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- twentysecond` runs one of them. A set with
+// earlier set uses) and the twenty-third set in test/fixtures/eval-twentythird (written blind for issue 32: 2017 English
+// mainstream uploads and trending uploads of the same seven countries, and 2016–2017 sentence-split affiliate
+// descriptions, in wording no earlier set uses).
+// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- twentythird` runs one of them. A set with
 // videos in several languages also gets its figures per language (the videos' defaultAudioLanguage).
 //
 // For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
@@ -96,7 +98,11 @@ export const NINETEENTH_DIR = path.join(FIXTURES, 'eval-nineteenth');
 export const TWENTIETH_DIR = path.join(FIXTURES, 'eval-twentieth');
 export const TWENTYFIRST_DIR = path.join(FIXTURES, 'eval-twentyfirst');
 export const TWENTYSECOND_DIR = path.join(FIXTURES, 'eval-twentysecond');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, twenty-first and twenty-second sets. */
+export const TWENTYTHIRD_DIR = path.join(FIXTURES, 'eval-twentythird');
+/**
+ * The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, twenty-first, twenty-second and
+ * twenty-third sets.
+ */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -120,6 +126,7 @@ export const EVAL_SETS = {
   twentieth: TWENTIETH_DIR,
   twentyfirst: TWENTYFIRST_DIR,
   twentysecond: TWENTYSECOND_DIR,
+  twentythird: TWENTYTHIRD_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
