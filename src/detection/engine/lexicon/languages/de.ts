@@ -1,7 +1,7 @@
 // German: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
-import type { LanguageLexicon } from './words.js';
+import { closingAdLabel, type LanguageLexicon } from './words.js';
 
 export const GERMAN: LanguageLexicon = {
   code: 'de',
@@ -230,13 +230,7 @@ export const GERMAN: LanguageLexicon = {
       examples: ['Werbung: Dieses Video entstand mit Holy', 'ANZEIGE', '*Werbung*'],
     },
     // Paid: the label closing a title or a line after a separator ("Meine Abendroutine | Werbung") labels the video.
-    {
-      re: /(?:\s[|｜\-–—]|[|｜])\s*[^\p{L}\p{N}\s]{0,2}(?:werbung|anzeige)[^\p{L}\p{N}]{0,3}$/gimu,
-      hints: ['werbung', 'anzeige'],
-      kind: 'paid',
-      foreign: true,
-      examples: ['Meine Abendroutine | Werbung'],
-    },
+    closingAdLabel(['werbung', 'anzeige'], 'Meine Abendroutine | Werbung'),
     // Paid: a label between asterisks or underscores, the way German creators mark an ad: "*Werbung*", "_Anzeige_".
     {
       re: /(?<![\p{L}\p{N}*_])[*_]+\s?(?:werbung|anzeige)\s?[*_]+/giu,

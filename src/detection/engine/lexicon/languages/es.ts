@@ -1,7 +1,7 @@
 // Spanish: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
-import type { LanguageLexicon } from './words.js';
+import { closingAdLabel, type LanguageLexicon } from './words.js';
 
 export const SPANISH: LanguageLexicon = {
   code: 'es',
@@ -176,13 +176,7 @@ export const SPANISH: LanguageLexicon = {
       examples: ['Publicidad: vídeo con Movistar'],
     },
     // Paid: the label closing a title or a line after a separator ("MI RUTINA DE NOCHE | Publicidad") labels the video.
-    {
-      re: /(?:\s[|｜\-–—]|[|｜])\s*[^\p{L}\p{N}\s]{0,2}(?:publicidad)[^\p{L}\p{N}]{0,3}$/gimu,
-      hints: ['publicidad'],
-      kind: 'paid',
-      foreign: true,
-      examples: ['MI RUTINA DE NOCHE | Publicidad'],
-    },
+    closingAdLabel(['publicidad'], 'MI RUTINA DE NOCHE | Publicidad'),
     // Paid: a label between asterisks or underscores: "*Publicidad*".
     {
       re: /(?<![\p{L}\p{N}*_])[*_]+\s?(?:publicidad)\s?[*_]+/giu,

@@ -1,7 +1,7 @@
 // French: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
-import type { LanguageLexicon } from './words.js';
+import { closingAdLabel, type LanguageLexicon } from './words.js';
 
 export const FRENCH: LanguageLexicon = {
   code: 'fr',
@@ -204,13 +204,7 @@ export const FRENCH: LanguageLexicon = {
       examples: ['Publicité : vidéo avec Ubisoft'],
     },
     // Paid: the label closing a title or a line after a separator ("Ma routine du soir – Publicité") labels the video.
-    {
-      re: /(?:\s[|｜\-–—]|[|｜])\s*[^\p{L}\p{N}\s]{0,2}(?:publicité|publicite)[^\p{L}\p{N}]{0,3}$/gimu,
-      hints: ['publicité', 'publicite'],
-      kind: 'paid',
-      foreign: true,
-      examples: ['Ma routine du soir – Publicité'],
-    },
+    closingAdLabel(['publicité', 'publicite'], 'Ma routine du soir – Publicité'),
     // Paid: a label between asterisks or underscores: "*Publicité*".
     {
       re: /(?<![\p{L}\p{N}*_])[*_]+\s?(?:publicit[ée])\s?[*_]+/giu,

@@ -1,7 +1,7 @@
 // Italian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
-import type { LanguageLexicon } from './words.js';
+import { closingAdLabel, type LanguageLexicon } from './words.js';
 
 export const ITALIAN: LanguageLexicon = {
   code: 'it',
@@ -146,13 +146,7 @@ export const ITALIAN: LanguageLexicon = {
       examples: ['Pubblicità: video con Samsung'],
     },
     // Paid: the label closing a title or a line after a separator ("La mia routine | Pubblicità") labels the video.
-    {
-      re: /(?:\s[|｜\-–—]|[|｜])\s*[^\p{L}\p{N}\s]{0,2}(?:pubblicità|pubblicita)[^\p{L}\p{N}]{0,3}$/gimu,
-      hints: ['pubblicità', 'pubblicita'],
-      kind: 'paid',
-      foreign: true,
-      examples: ['La mia routine | Pubblicità'],
-    },
+    closingAdLabel(['pubblicità', 'pubblicita'], 'La mia routine | Pubblicità'),
     // Paid: a label between asterisks or underscores: "*Pubblicità*".
     {
       re: /(?<![\p{L}\p{N}*_])[*_]+\s?(?:pubblicit[àa])\s?[*_]+/giu,

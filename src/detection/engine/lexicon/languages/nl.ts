@@ -1,7 +1,7 @@
 // Dutch: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
-import type { LanguageLexicon } from './words.js';
+import { closingAdLabel, type LanguageLexicon } from './words.js';
 
 export const DUTCH: LanguageLexicon = {
   code: 'nl',
@@ -135,13 +135,7 @@ export const DUTCH: LanguageLexicon = {
       examples: ['Reclame | Coolblue'],
     },
     // Paid: the label closing a title or a line after a separator ("Mijn avondroutine | Reclame") labels the video.
-    {
-      re: /(?:\s[|｜\-–—]|[|｜])\s*[^\p{L}\p{N}\s]{0,2}(?:reclame|advertentie)[^\p{L}\p{N}]{0,3}$/gimu,
-      hints: ['reclame', 'advertentie'],
-      kind: 'paid',
-      foreign: true,
-      examples: ['Mijn avondroutine | Reclame'],
-    },
+    closingAdLabel(['reclame', 'advertentie'], 'Mijn avondroutine | Reclame'),
     // Paid: a label between asterisks or underscores: "*Reclame*".
     {
       re: /(?<![\p{L}\p{N}*_])[*_]+\s?(?:reclame|advertentie)\s?[*_]+/giu,

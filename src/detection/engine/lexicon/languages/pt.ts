@@ -1,7 +1,7 @@
 // Portuguese: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns. Brazil and Portugal.
 import { regex } from '../regex.js';
-import type { LanguageLexicon } from './words.js';
+import { closingAdLabel, type LanguageLexicon } from './words.js';
 
 export const PORTUGUESE: LanguageLexicon = {
   code: 'pt',
@@ -175,13 +175,7 @@ export const PORTUGUESE: LanguageLexicon = {
       examples: ['Publicidade: vídeo com a Natura'],
     },
     // Paid: the label closing a title or a line after a separator ("Minha rotina | Publicidade") labels the video.
-    {
-      re: /(?:\s[|｜\-–—]|[|｜])\s*[^\p{L}\p{N}\s]{0,2}(?:publicidade)[^\p{L}\p{N}]{0,3}$/gimu,
-      hints: ['publicidade'],
-      kind: 'paid',
-      foreign: true,
-      examples: ['Minha rotina | Publicidade'],
-    },
+    closingAdLabel(['publicidade'], 'Minha rotina | Publicidade'),
     // Paid: a label between asterisks or underscores: "*Publicidade*".
     {
       re: /(?<![\p{L}\p{N}*_])[*_]+\s?(?:publicidade)\s?[*_]+/giu,

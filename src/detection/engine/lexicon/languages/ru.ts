@@ -1,7 +1,7 @@
 // Russian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
-import type { LanguageLexicon } from './words.js';
+import { closingAdLabel, type LanguageLexicon } from './words.js';
 
 export const RUSSIAN: LanguageLexicon = {
   code: 'ru',
@@ -90,13 +90,7 @@ export const RUSSIAN: LanguageLexicon = {
   },
   patterns: [
     // Paid: the label closing a title or a line after a separator ("Обзор наушников | Реклама") labels the video.
-    {
-      re: /(?:\s[|｜\-–—]|[|｜])\s*[^\p{L}\p{N}\s]{0,2}реклама[^\p{L}\p{N}]{0,3}$/gimu,
-      hints: ['реклама'],
-      kind: 'paid',
-      foreign: true,
-      examples: ['Обзор наушников | Реклама'],
-    },
+    closingAdLabel(['реклама'], 'Обзор наушников | Реклама'),
     // Paid: a label between asterisks or underscores: "*Реклама*".
     {
       re: /(?<![\p{L}\p{N}*_])[*_]+\s?(?:реклама)\s?[*_]+/giu,

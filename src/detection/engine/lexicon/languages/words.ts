@@ -242,6 +242,22 @@ export function paidPatterns(lexicon: LanguageLexicon): Pattern[] {
   ];
 }
 
+/**
+ * The pattern of an ad label closing a title or a line after a separator ("Meine Abendroutine | Werbung", "MI RUTINA –
+ * Publicidad"): the label says the whole video is an ad (docs/detection.md §7). `labels`: the label's spellings, in
+ * lower case, each its own hint; `example`: a title that carries it.
+ */
+export function closingAdLabel(labels: string[], example: string): Pattern {
+  const words = labels.map((l) => l.replace(SYNTAX, (c) => `\\${c}`)).join('|');
+  return {
+    re: new RegExp(String.raw`(?:\s[|｜\-–—]|[|｜])\s*[^\p{L}\p{N}\s]{0,2}(?:${words})[^\p{L}\p{N}]{0,3}$`, 'gimu'),
+    hints: labels,
+    kind: 'paid',
+    foreign: true,
+    examples: [example],
+  };
+}
+
 /** Every pattern a language's words build: its gift words', then its sponsor words'. */
 export const languagePatterns = (lexicon: LanguageLexicon): Pattern[] => [
   ...giftPatterns(lexicon),
