@@ -44,8 +44,11 @@
 // and sentence-split affiliate descriptions, and 2017–2018 trending uploads of the same seven countries, in wording no
 // earlier set uses) and the twenty-third set in test/fixtures/eval-twentythird (written blind for issue 32: 2017 English
 // mainstream uploads and trending uploads of the same seven countries, and 2016–2017 sentence-split affiliate
-// descriptions, in wording no earlier set uses).
-// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- twentythird` runs one of them. A set with
+// descriptions, in wording no earlier set uses) and the twenty-fourth set in test/fixtures/eval-twentyfourth (written
+// blind for issue 32: 2016–2019 mainstream uploads of four English-speaking countries, 2016–2018 sentence-split
+// affiliate descriptions, and 2017–2019 trending uploads of Brazil, Italy, Poland, Turkey, Indonesia, Vietnam and the
+// Netherlands in their languages).
+// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- twentyfourth` runs one of them. A set with
 // videos in several languages also gets its figures per language (the videos' defaultAudioLanguage).
 //
 // For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
@@ -99,10 +102,8 @@ export const TWENTIETH_DIR = path.join(FIXTURES, 'eval-twentieth');
 export const TWENTYFIRST_DIR = path.join(FIXTURES, 'eval-twentyfirst');
 export const TWENTYSECOND_DIR = path.join(FIXTURES, 'eval-twentysecond');
 export const TWENTYTHIRD_DIR = path.join(FIXTURES, 'eval-twentythird');
-/**
- * The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, twenty-first, twenty-second and
- * twenty-third sets.
- */
+export const TWENTYFOURTH_DIR = path.join(FIXTURES, 'eval-twentyfourth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, twenty-fourth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -127,6 +128,7 @@ export const EVAL_SETS = {
   twentyfirst: TWENTYFIRST_DIR,
   twentysecond: TWENTYSECOND_DIR,
   twentythird: TWENTYTHIRD_DIR,
+  twentyfourth: TWENTYFOURTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
