@@ -71,7 +71,14 @@ export const STORES: StoreRecord[] = [
     linkHosts: hosts('ali.pub alii.pub s.click.aliexpress.com alitems.com'),
     programKeys: ['af', 'aff_fcid', 'aff_fsk', 'aff_trace_key', 'aff_platform', 'aff_short_key'],
   },
-  { name: 'Walmart', domain: 'walmart.com', words: 'walmart', linkHosts: ['goto.walmart.com'] },
+  // Its affiliate program's deep links carry the publisher's id as `wmlspartner=` (its own shopping ads `wlpa`).
+  {
+    name: 'Walmart',
+    domain: 'walmart.com',
+    words: 'walmart',
+    linkHosts: ['goto.walmart.com'],
+    programKeys: ['wmlspartner'],
+  },
   { name: 'Target', domain: 'target.com', words: 'Target|TARGET', linkHosts: ['goto.target.com'] },
   { name: 'Best Buy', domain: 'bestbuy.com', words: 'best ?buy', linkHosts: ['bestbuy.7tiv.net'] },
   { name: 'Newegg', domain: 'newegg.com', words: 'newegg' },

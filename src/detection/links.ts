@@ -377,8 +377,15 @@ const REFERRAL_PATH = /^\/(?:r|ida|refer-a-friend|raf)\/[\w-]{3,}\/?$|\/rf\.do$/
 // copied from a search ad, where the store pays the search engine, not the creator.
 const SHOPPING_AD =
   /(?:^|[_-])(?:adv|pla|cpc|ppc|sem|adwords|gshop|shopping|asc_df)(?:[_-]|$)|^(?:google|goog|bing|msn|gads)[_-]/i;
-// Amazon's own tags for its Google and Bing shopping ads.
-const SHOPPING_AD_TAGS = new Set(['hyprod-20', 'googhydr-20', 'bingshoppinga-20', 'msnshopping-20', 'googleads-20']);
+// Amazon's own tags for its Google and Bing shopping ads, Walmart's partner value of its own listing ads.
+const SHOPPING_AD_TAGS = new Set([
+  'hyprod-20',
+  'googhydr-20',
+  'bingshoppinga-20',
+  'msnshopping-20',
+  'googleads-20',
+  'wlpa',
+]);
 
 /**
  * Whether a URL carries an affiliate or referral marker: an Amazon associate tag (`tag=xyz-20`), an
@@ -409,7 +416,10 @@ export function hasAffiliateMarker(url: string): boolean {
   }
   const program = programOf(u.hostname);
   if (program) {
-    for (const [k, v] of u.searchParams) if (v && PROGRAM_QUERY_KEYS[program].includes(k.toLowerCase())) return true;
+    for (const [k, v] of u.searchParams) {
+      if (v && !SHOPPING_AD_TAGS.has(v.toLowerCase()) && PROGRAM_QUERY_KEYS[program].includes(k.toLowerCase()))
+        return true;
+    }
   }
   // A store's own product page whose path reads like a referral (`boulanger.com/ref/1088234`) is a plain link.
   if (STORE_PRODUCT_PATHS[registrableDomain(u.hostname)]?.test(u.pathname)) return false;

@@ -138,6 +138,8 @@ test('every word of every language module has a line that reads it, through its 
       [l.gift.verbs, phraseSource, 'gift'],
       [l.gift.nouns ?? {}, phraseSource, 'gift'],
       [l.gift.labels ?? {}, labelSource, 'gift'],
+      [l.gift.acts ?? {}, phraseSource, 'gift'],
+      [l.gift.cues ?? {}, phraseSource, 'gift'],
       [l.paid?.phrases ?? {}, phraseSource, 'paid'],
       [l.paid?.labels ?? {}, labelSource, 'paid'],
     ];

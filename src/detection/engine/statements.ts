@@ -117,21 +117,28 @@ export function findStatements(
     for (const pi of hintedPatterns(lower)) {
       const p = PATTERNS[pi];
       if (p.withLink && l.text === l.prose) continue;
+      if (p.requires && !hasHint(lower, p.requires)) continue;
       p.re.lastIndex = 0;
       for (const m of l.prose.matchAll(p.re)) {
-        const index = l.start + m.index!;
-        const end = index + m[0].length;
+        // A pattern of two parts reads both as its statement: the act and its cue ("ohne Gegenleistung geschickt"); a
+        // negation between a cue and the act after it still negates ("humein kuch nahi bheja").
+        const pair = p.near ? nearby(p.near, l.prose, m.index!, m.index! + m[0].length) : null;
+        if (p.near && !pair) continue;
+        const span = pair ? pair.span : [m.index!, m.index! + m[0].length];
+        const index = l.start + span[0];
+        const end = l.start + span[1];
         const unit = unitAt(index);
         const u = units[unit];
         if ((p.kind === 'cta' || p.kind === 'promo') && purchases.has(unit)) continue;
         // Words quoted are reported speech (satire of an ad read, a rule's required label), not the creator's own.
-        if (quotes.length && quoted(quotes, l.prose, m.index!, m.index! + m[0].length)) continue;
+        if (quotes.length && quoted(quotes, l.prose, span[0], span[1])) continue;
         // "Brought to you by our Patreon supporters", "made possible by viewers like you": the audience, not a brand.
         if (p.kind === 'paid' && AUDIENCE_AFTER.test(prose.slice(end, Math.min(u.end, end + 60)))) continue;
         // "Presentado por Ritmo Latino Records" on Ritmo Latino Records' channel: the uploader presents its own video.
         if (p.kind === 'paid' && namesUploader(prose.slice(end, Math.min(u.end, end + 60)), ownKeys)) continue;
         if (p.kind === 'paid' || p.kind === 'gift' || p.kind === 'affiliate') {
-          const before = prose.slice(u.start, index);
+          const between = pair?.between ? ` ${l.prose.slice(...pair.between)}` : '';
+          const before = prose.slice(u.start, index) + between;
           if (p.kind !== 'affiliate' && inCondition(before)) continue;
           const after = prose.slice(end, Math.min(u.end, end + 24));
           const negatedAfter =
@@ -174,4 +181,33 @@ export function findStatements(
   }
   statements.sort((a, b) => a.index - b.index || a.kind.localeCompare(b.kind));
   return { statements, negatedUnits, negatedAffiliate, purchases };
+}
+
+// How far a pattern's second part (Pattern.near) may be from its match: a few words of the same sentence.
+const NEAR = 40;
+const SENTENCE_END = /[.!?。！？]/u;
+
+/**
+ * Where `near` (a global expression) is within a few words of `text[start, end)`, before or after it in the same
+ * sentence: the span of both, and the words between a cue before and the match; or null.
+ */
+function nearby(
+  near: RegExp,
+  text: string,
+  start: number,
+  end: number,
+): { span: [number, number]; between?: [number, number] } | null {
+  const cut = text.slice(Math.max(0, start - NEAR - 40), start).split(SENTENCE_END);
+  const before = cut[cut.length - 1];
+  let first: RegExpExecArray | undefined;
+  near.lastIndex = 0;
+  for (const m of before.matchAll(near)) if (before.length - m.index - m[0].length <= NEAR) first ??= m;
+  if (first) {
+    const from = start - before.length;
+    return { span: [from + first.index, end], between: [from + first.index + first[0].length, start] };
+  }
+  const after = text.slice(end, end + NEAR + 40).split(SENTENCE_END)[0];
+  near.lastIndex = 0;
+  const a = near.exec(after);
+  return a && a.index <= NEAR ? { span: [start, end + a.index + a[0].length] } : null;
 }

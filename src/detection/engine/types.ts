@@ -82,6 +82,13 @@ export interface Pattern {
   whole?: boolean;
   /** A pattern of another language than English (each of them carries examples: test/detection/lexicon.test.ts). */
   foreign?: boolean;
+  /**
+   * A second part the match needs within a few words of it, before or after, in its sentence (a gift's act and its
+   * cue: "popped a box through my door"); `requires` holds its hints: the pattern is tried only on the lines that also
+   * hold one of them.
+   */
+  near?: RegExp;
+  requires?: string[];
   /** Tried only on lines that hold a link (a creator code written beside its brand's link). */
   withLink?: boolean;
   /**

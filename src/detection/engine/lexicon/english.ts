@@ -126,8 +126,11 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   },
   { re: /\bad (?:read|spot|break|segment)\b/gi, hints: ['ad '], kind: 'paid' },
   {
-    re: /\b(?:paid|pay|pays|paying) (?:me |us )?(?:for|to make|to feature) (?:this|today'?s) (?:video|episode)\b/gi,
-    hints: ['pay', 'paid'],
+    re: regex('gi')`
+      \b(?:paid|pay|pays|paying) (?:me |us )?(?:for|to make|to feature) (?:this|today'?s) (?:video|episode|look|tutorial
+      |segment|review|vlog|stream|series|collab|collaboration|post|trip)\b|\bcommissioned (?:and paid for )?(?:this|me|us)\b
+    `,
+    hints: ['pay', 'paid', 'commissioned'],
     kind: 'paid',
   },
   { re: /\bpaid (?:me|us) to\b/gi, hints: ['paid'], kind: 'paid' },
@@ -141,6 +144,14 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   },
   { re: /[([](?:ad|advert|advertisement|paid)[)\]]/gi, hints: ['(', '['], kind: 'paid' },
   { re: /^\W{0,3}(?:ad|advert|advertisement)\s*[:|\-–—]/gim, hints: ['ad', 'advert'], kind: 'paid' },
+  // An ad label in capitals closing a title or a line after a separator ("Get Ready With Me | AD", "… – ADVERT"): the
+  // whole video is an ad, as the languages' closingAdLabel reads it (only in capitals: "… Super Bowl Ad" names a
+  // commercial).
+  {
+    re: /(?:\s[|｜\-–—]|[|｜])\s*[^\p{L}\p{N}\s]{0,2}(?:AD|ADVERT|ADVERTISEMENT)[^\p{L}\p{N}]{0,3}$/gmu,
+    hints: ['ad'],
+    kind: 'paid',
+  },
   // Gift words are in languages/en.ts.
   // Affiliate disclosures.
   { re: /\baffiliate\b(?! marketing)/gi, hints: ['affiliate'], kind: 'affiliate' },
@@ -177,6 +188,30 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     kind: 'affiliate',
   },
   { re: /\bcommissionable\b/gi, hints: ['commissionable'], kind: 'affiliate' },
+  // "I make a small amount from purchases through the links", "the shop links earn us a little on each sale": an
+  // earning of the creator's tied to purchases or links in one sentence.
+  {
+    re: regex('gi')`
+      \b(?:earns?|makes?|gets?|receives?|takes?)\s+(?:me\s+|us\s+)?(?:a\s+)?(?:(?:small|tiny|little|few)\s+)?(?:amount|sum
+      |share|portion|percentage|bit|money|something|pennies|cents|pence|little)\b[^.\n]{0,40}?\b(?:purchases?|sales?
+      |orders?|links?)\b
+    `,
+    hints: [
+      'amount',
+      'sum',
+      'share',
+      'portion',
+      'percentage',
+      'bit',
+      'money',
+      'something',
+      'penn',
+      'cents',
+      'pence',
+      'little',
+    ],
+    kind: 'affiliate',
+  },
   // "We may be compensated for purchases made through these links", "Best Buy may compensate us".
   {
     re: regex('gi')`

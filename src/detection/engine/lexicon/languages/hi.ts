@@ -8,6 +8,8 @@ export const HINDI: LanguageLexicon = {
   name: 'Hindi',
   gift: {
     verbs: {
+      'gift mein aay*': 'Ye mixer-grinder Lumora ki taraf se gift mein aaya hai',
+      'gift me aay*': 'Ye kit Lumora se gift me aayi hai',
       'भेजे हैं': 'ये प्रोडक्ट्स Lumora ने भेजे हैं',
       'भेजी है': 'ये घड़ी Lumora ने भेजी है',
       'भेजे गए': 'ये प्रोडक्ट्स Lumora द्वारा भेजे गए हैं',
@@ -65,6 +67,34 @@ export const HINDI: LanguageLexicon = {
       उपहार: 'घड़ी (उपहार) – lumora.in',
       गिफ्ट: 'घड़ी (गिफ्ट) – lumora.in',
     },
+    acts: {
+      bheja: 'Lumora ne mujhe ye kit free mein bheja',
+      bheje: 'Lumora ki taraf se ye products bheje gaye',
+      bheji: 'Lumora ne ye saree humein gift mein bheji',
+      'bhent kiy*': 'Lumora ne ye poora kit mujhe bhent kiya tha',
+      udhaar: 'Ye unit Lumora ne test karne ke liye udhaar diya tha',
+      भेजा: 'Lumora ने मुझे यह किट भेजा',
+      भेंट: 'Lumora ने हमें यह किट भेंट की',
+      उधार: 'Lumora ने मुझे यह कैमरा उधार दिया',
+    },
+    cues: {
+      'ki taraf se': 'Ye mixer Lumora ki taraf se bheja gaya',
+      'ke taraf se': 'Lumora ke taraf se ye kit bheja gaya',
+      'ki or se': 'Lumora ki or se ye phone bheja gaya',
+      mujhe: 'Lumora ne mujhe ye kit bheja',
+      humein: 'Lumora ne humein ye camera udhaar diya',
+      hamein: 'Lumora ne hamein ye samples bheje',
+      hume: 'Lumora ne hume ye laptop bheja',
+      'free mein': 'Lumora ne ye kit free mein bheja',
+      'test karne ke liye': 'Lumora ne test karne ke liye ye phone bheja',
+      'review karne ke liye': 'Lumora ne review karne ke liye ye laptop bheja',
+      wapas: 'Lumora ne ye unit udhaar diya hai, wapas karna hai',
+      'की तरफ से': 'Lumora की तरफ से यह किट भेजा गया',
+      'की ओर से': 'Lumora की ओर से यह फोन भेजा गया',
+      मुझे: 'Lumora ने मुझे यह किट भेजा',
+      हमें: 'Lumora ने हमें यह कैमरा भेजा',
+      वापस: 'Lumora ने यह फोन उधार दिया है, वापस करना है',
+    },
     credits: ['संगीत', 'म्यूजिक', 'म्यूज़िक', 'फोटो', 'तस्वीरें'],
     notGifts: [
       'गिफ्ट आइडिया*',
@@ -93,6 +123,8 @@ export const HINDI: LanguageLexicon = {
   negation: {
     // after the words: "नहीं", Hinglish "sponsor nahi kiya".
     after: [String.raw`\s*(?:नहीं|(?:nahi|nahin|nhi)(?![\p{L}\p{N}]))`],
+    // before a verb of giving: "humein kuch nahi bheja", "मुझे कुछ नहीं भेजा".
+    before: ['nahi', 'nahin', 'nhi', 'नहीं'],
   },
   patterns: [
     // Paid: विज्ञापन, प्रायोजक, स्पॉन्सर, and Hinglish "sponsor kiya hai".

@@ -30,6 +30,19 @@ export interface GiftWords {
   nouns?: Words;
   /** Labels an item carries in brackets: "(gifted)", "(prêté)", "(Geschenk)". Matched only in brackets. */
   labels?: Words;
+  /**
+   * A gift read from its two parts instead of every phrase they make: an act of giving (a verb of sending, giving,
+   * lending, handing, putting or leaving, in the forms creators write: "popped", "dejaron", "gestellt", "одолжил") and,
+   * a few words before or after it in the same sentence, a cue that makes the act a gift to the creator (`cues`). Each
+   * act's line holds a cue, each cue's line an act.
+   */
+  acts?: Words;
+  /**
+   * What makes an act a gift to the creator: the creator as its receiver where a pronoun alone says too little ("our
+   * way", "through my door", "entre les mains"), free of charge ("didn't charge", "umsonst"), for a while or to be
+   * returned ("for two weeks", "wapas karna"), as a present or a surprise ("als Überraschung").
+   */
+  cues?: Words;
   /** Credit words: a gift word right after them ("Musik zur Verfügung gestellt von …") credits, it gives nothing. */
   credits?: string[];
   /**
@@ -197,7 +210,28 @@ export function giftPatterns(lexicon: LanguageLexicon): Pattern[] {
   return [
     ...byHint({ ...verbs, ...nouns }, phraseSource, 'gift', lexicon, exclusions),
     ...byHint(labels, labelSource, 'gift', lexicon, exclusions),
+    ...actsAndCues(lexicon, exclusions),
   ];
+}
+
+/**
+ * The patterns of a language's acts and cues: an act, grouped by hint as the other words are, read as a gift only
+ * with a cue a few words before or after it in its sentence (Pattern.near), and tried only on the lines that hold the
+ * hint of a cue as well.
+ */
+function actsAndCues(lexicon: LanguageLexicon, exclusions: Partial<Pattern>): Pattern[] {
+  const { acts = {}, cues = {} } = lexicon.gift;
+  if (!Object.keys(acts).length || !Object.keys(cues).length) return [];
+  const near = new RegExp(Object.keys(cues).sort(longestFirst).map(phraseSource).join('|'), 'giu');
+  const requires = [...new Set(Object.keys(cues).map(phraseHint))];
+  const patterns = byHint(acts, phraseSource, 'gift', lexicon, { ...exclusions, near, requires });
+  // A cue's line is an example of the pattern of the act it holds.
+  for (const line of Object.values(cues)) {
+    const p = patterns.find((x) => new RegExp(x.re.source, 'iu').test(line));
+    if (!p) throw new Error(`${lexicon.code}: a cue's line holds no act: "${line}"`);
+    p.examples = [...(p.examples ?? []), line];
+  }
+  return patterns;
 }
 
 /**
