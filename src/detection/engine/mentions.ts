@@ -319,9 +319,14 @@ export function findMentions(
   // linktr.ee/<handle>" still does).
   const ownPages = new Map<string, number>();
   for (const m of mentions) if (m.link && m.cls === 'self') ownPages.set(`${m.line} ${m.link.domain}`, m.index);
-  for (const m of ctx.catalog.byName(prose)) {
+  const names = ctx.catalog.byName(prose);
+  // Where a catalog name ends: a name right after another, one space apart, continues its product's name ("the
+  // Owlet Smart Sock" names no Smart, "Lumora Nova Pro" no Nova).
+  const nameEnds = new Set(names.map((n) => n.end));
+  for (const m of names) {
     const b = m.brand;
     if (isOwnBrand(b, ctx)) continue;
+    if (prose[m.index - 1] === ' ' && nameEnds.has(m.index - 1)) continue;
     const line = lineAt(lines, m.index);
     if (headsLinkedName(prose, m, line, mentions)) continue;
     if (
