@@ -327,6 +327,8 @@ export function findMentions(
     const b = m.brand;
     if (isOwnBrand(b, ctx)) continue;
     if (prose[m.index - 1] === ' ' && nameEnds.has(m.index - 1)) continue;
+    // The local part of an e-mail address names a person or a desk ("Współpraca: ola@urodauoli.pl"), no brand.
+    if (EMAIL_AT.test(prose.slice(m.end, m.end + 64))) continue;
     const line = lineAt(lines, m.index);
     if (headsLinkedName(prose, m, line, mentions)) continue;
     if (
@@ -355,6 +357,9 @@ export function findMentions(
   nameShortLinkStores(mentions, prose, lines, ctx);
   return mentions;
 }
+
+// What follows the local part of an e-mail address: "@" and a dotted domain.
+const EMAIL_AT = /^[\w.+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)+/i;
 
 /**
  * Whether a name is the label of the creator's own page on its line: nothing but marks before it on the line, and

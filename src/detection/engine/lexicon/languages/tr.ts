@@ -24,6 +24,33 @@ export const TURKISH: LanguageLexicon = {
       'bana yolla*': 'Lumora bana yolladı bu kulaklığı',
       'bize yolla*': 'Lumora bize yolladı çadırları',
       'ürünler için teşekkür*': 'Lumora’ya ürünler için teşekkürler',
+      'emanet verdi*': 'Lumora kamerayı inceleme için emanet verdi',
+      'emanet olarak verdi*': 'Lumora telefonu emanet olarak verdi',
+      'emanet bıraktı*': 'Lumora bisikleti bize emanet bıraktı',
+      'bana hediye etti*': 'Lumora bu saati bana hediye etti',
+      'bize hediye etti*': 'Lumora çadırları bize hediye etti',
+    },
+    acts: {
+      yolladı: 'Ürünleri Lumora ücretsiz yolladı',
+      yolladılar: 'Lumora ekibi kulaklığı ücretsiz yolladılar',
+      yollandı: 'Kutular bedava yollandı, teşekkürler Lumora',
+      gönderdiler: 'Lumora ekibi koltuğu ücret almadan gönderdiler',
+      gönderildi: 'Telefon inceleme süresince kullanmam için gönderildi, teşekkürler Lumora',
+      bıraktı: 'Lumora kamerayı inceleme süresince bıraktı',
+      ulaştırdı: 'Lumora ürünleri karşılıksız ulaştırdı',
+    },
+    cues: {
+      ücretsiz: 'Lumora kulaklığı ücretsiz yolladı',
+      bedava: 'Lumora ürünleri bedava yolladı',
+      'ücret almadan': 'Lumora koltuğu bana ücret almadan yolladı',
+      'para almadan': 'Lumora kamerayı para almadan yolladı',
+      karşılıksız: 'Lumora ürünleri karşılıksız gönderdiler',
+      'inceleme süresince': 'Lumora telefonu inceleme süresince bıraktı',
+      'denemem için': 'Lumora kulaklığı denemem için yolladı',
+      'test etmem için': 'Lumora saati test etmem için yolladı',
+      'iade edeceğim': 'Lumora telefonu yolladı, iade edeceğim',
+      'geri göndereceğim': 'Lumora kamerayı yolladı, geri göndereceğim',
+      'hediye olarak': 'Lumora çantayı hediye olarak yolladı',
     },
     nouns: {
       hediyesi: "Lumora'nın hediyesi",
@@ -35,6 +62,8 @@ export const TURKISH: LanguageLexicon = {
     },
     credits: ['müzik', 'müzikler', 'görüntüler', 'fotoğraflar', 'veriler', 'görseller'],
     notGifts: [
+      'ücretsiz kargo',
+      'kargo bedava',
       'hediye fikir*',
       'hediye öneri*',
       'yılbaşı hediye*',
@@ -50,7 +79,16 @@ export const TURKISH: LanguageLexicon = {
       'sizden',
       'mesaj*',
       'sorular*',
-      'yorum*',
+      // the audience's comments, not the creator's own ("yorumlarım bana ait")
+      'yorum',
+      'yorumlar',
+      'yorumlara',
+      'yorumlarda',
+      'yorumlarınız*',
+      'yorumunuz*',
+      'yorum yap*',
+      'yorum yaz*',
+      'yorum bırak*',
     ],
   },
   negation: {
@@ -101,6 +139,23 @@ export const TURKISH: LanguageLexicon = {
       kind: 'paid',
       foreign: true,
       examples: ['Bu video sponsorlu'],
+    },
+    // Affiliate: a share of the sale through the link ("buradan alırsanız satıştan pay alıyorum", "satışlardan küçük
+    // bir pay kazanıyorum", "bu linkten alışveriş yaparsanız ... kazanç elde ediyorum").
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:satış|satışlar|alışveriş|alışverişler)(?:dan|tan|den|ten)(?: küçük)?(?: bir)? (?:pay|komisyon|gelir)
+        (?: \p{L}+)?|(?:link|bağlantı)(?:imden|ten|tan|dan|den)? (?:\p{L}+ ){0,4}(?:alırsanız|alışveriş yaparsanız)
+        (?: \p{L}+){0,3} (?:pay|komisyon|kazanç|gelir) (?:alıyorum|alırım|kazanıyorum|elde ediyorum))(?![\p{L}\p{N}])
+      `,
+      hints: ['satış', 'alışveriş', 'alırsanız', 'yaparsanız'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: [
+        'Hepsiburada linki (buradan alırsanız satıştan pay alıyorum)',
+        'Satışlardan küçük bir pay kazanıyorum',
+        'Bu linkten alırsanız küçük bir komisyon alıyorum',
+      ],
     },
     // Affiliate: "satış ortaklığı", "komisyon".
     {
