@@ -153,6 +153,8 @@ export const ENGLISH: LanguageLexicon = {
       'asked for it back': 'Lumora left the lens with me and never asked for it back',
       'asked for them back': 'Lumora left the boots with us and never asked for them back',
       'ask for it back': "Lumora left the camera with me and didn't ask for it back",
+      'never asked for it back': 'Lumora left a mixer with me in the spring and never asked for it back',
+      'never asked for them back': 'Lumora left two tents with us last year and never asked for them back',
       'back to them': 'Lumora loaned the van and it went back to them after the trip',
       'sent back': 'Lumora loaned the drone and it was sent back after the shoot',
       // Ahead of the public, or for a while.
@@ -315,9 +317,9 @@ export const ENGLISH: LanguageLexicon = {
       hints: ['donated'],
       kind: 'gift',
     },
-    // "The Fitbits were Lumora's Christmas present to our audience": the brand's gift to the studio audience or the viewers.
+    // "The Fitbits were Lumora's Christmas present to our audience": the brand’s gift to the audience in the studio.
     {
-      re: /\b(?:present|presents|gift|gifts) to (?:our|my|the|this|tonight'?s) (?:studio |whole |live )?(?:audience|crowd)\b/gi,
+      re: /\b(?:present|presents|gift|gifts) to (?:our|my|the|this|tonight'?s) (?:whole |live )?(?:audience|crowd)\b/gi,
       hints: ['audience', 'crowd'],
       kind: 'gift',
     },
