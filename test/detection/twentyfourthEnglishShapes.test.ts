@@ -100,10 +100,9 @@ test('paid words: part of the cost of the video, and a title\'s "*AD*"', () => {
     'orbitra.com Integration',
   ]);
   assert.deepEqual(pairs(detect(withLink('We covered the cost of the repairs ourselves at Orbitra.'))), []);
-  assert.deepEqual(
-    pairs(detect(withLink('Orbitra have paid for this video.'), { title: 'Autumn Makeup Look *AD*' })),
-    ['orbitra.com Dedicated'],
-  );
+  assert.deepEqual(pairs(detect(withLink('Orbitra have paid for this video.'), { title: 'Autumn Makeup Look *AD*' })), [
+    'orbitra.com Dedicated',
+  ]);
 });
 
 test("a funding body's credit is no sponsor, and a label owns its site written with 'and'", () => {

@@ -163,7 +163,7 @@ export function ownKeys(channel: DetectionInput['channel']): string[] {
     // With its "&" read as "and": "Kettle & Wire Records" owns kettleandwire.co.uk.
     const title = channel.title ?? '';
     if (/[&+]/.test(title)) {
-      const spelled = norm(words.slice(0, -1).join(' ').length ? title.replace(/&|\+/g, ' and ').replace(/\s+\S+\s*$/, '') : '');
+      const spelled = norm(title.replace(/&|\+/g, ' and ').replace(/\s+\S+\s*$/, ''));
       if (spelled.length >= 6) out.add(spelled);
     }
     // The person after "with" or "by" ("Cook with Delia Park" owns deliapark.com), and the title's initials beside

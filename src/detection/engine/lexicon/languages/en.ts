@@ -242,7 +242,21 @@ export const ENGLISH: LanguageLexicon = {
   patterns: [
     {
       re: /\b(?:sent|send|sending|gave|given|gifted|gifting|provided|providing|loaned|loaning|lent|leant|lending|shipped|mailed|couriered)\s+(?:me|us)\b/gi,
-      hints: ['sen', 'gave', 'given', 'gifted', 'gifting', 'provid', 'loan', 'lent', 'leant', 'lending', 'shipped', 'mailed', 'couriered'],
+      hints: [
+        'sen',
+        'gave',
+        'given',
+        'gifted',
+        'gifting',
+        'provid',
+        'loan',
+        'lent',
+        'leant',
+        'lending',
+        'shipped',
+        'mailed',
+        'couriered',
+      ],
       kind: 'gift',
     },
     // "a camera loaned to us by Vision Research", "sent to me by the brand" without "was".
