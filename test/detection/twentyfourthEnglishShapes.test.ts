@@ -116,3 +116,11 @@ test("a funding body's credit is no sponsor, and a label owns its site written w
   ].join('\n');
   assert.deepEqual(pairs(detect(d, channel('Anchor & Rope Records', '@anchorrope'))), []);
 });
+
+test("a brand's name as the local part of the channel's contact address is no mention", () => {
+  const d = ['Orbitra paid for this video: https://orbitra.com/p', 'Collaborations: nike@harborlanestudio.com'].join(
+    '\n',
+  );
+  const nike = [...catalog, brand('b-nike', 'Nike', ['nike.com'])];
+  assert.deepEqual(pairs(detector(nike, video)(d, { includesPaidPromotion: true })), ['orbitra.com Integration']);
+});

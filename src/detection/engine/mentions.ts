@@ -30,6 +30,8 @@ import { nameShortLinkStores } from './stores.js';
 import { lineAt } from './text.js';
 import type { Context, Line, LinkClass, Mention, Target } from './types.js';
 
+const EMAIL_LOCAL_END = /^@[\p{L}\p{N}]/u;
+
 interface ResolvedLink {
   cls: LinkClass;
   target: Target | null;
@@ -322,6 +324,8 @@ export function findMentions(
   for (const m of ctx.catalog.byName(prose)) {
     const b = m.brand;
     if (isOwnBrand(b, ctx)) continue;
+    // The local part of an e-mail address ("ola@urodauoli.pl", a contact line) names a person or an inbox, no brand.
+    if (EMAIL_LOCAL_END.test(prose.slice(m.end, m.end + 3))) continue;
     const line = lineAt(lines, m.index);
     if (headsLinkedName(prose, m, line, mentions)) continue;
     if (
