@@ -192,6 +192,8 @@ export const STORES: StoreRecord[] = [
   {
     name: 'LTK',
     domain: 'shopltk.com',
+    // Its former names too: "I use rewardStyle links" names the program's links only.
+    words: String.raw`LTK|rewardStyle|RewardStyle|LIKEtoKNOW\.it|LikeToKnow\.it`,
     linkHosts: hosts('liketk.it rstyle.me shopltk.com liketoknow.it'),
     storefront: true,
   },

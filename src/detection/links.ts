@@ -210,6 +210,7 @@ function isWordChar(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x2d;
 }
 const GLUE = /(?:[\p{S}\p{Pd}\p{Ps}\p{Pe}\p{Pi}\p{Pf}\p{Po}\u200b-\u200f\u2060]|\ufe0e|\ufe0f)(?<![\x00-\x7f])/gu;
+const APP_AFTER = /^\s+apps?\b/i;
 const GLUED_COLON = /(?<=\p{L}):(?=(?!\/\/)[\w-]+\.[a-z]{2})/giu;
 // A scheme glued to the word before it ("Camerahttp://amzn.to/x", "Https://http://amzn.to/x"): linkify wants a
 // word boundary before a scheme, so these are looked for on their own.
@@ -241,6 +242,8 @@ function scanLine(
       // "B.ZONE(비존)", "MR.WORLD": a name in capitals whose dot meets a long generic top-level domain, with no path,
       // is a stylized name, not an address ("SQUARESPACE.COM" and "NORDVPN.COM/KHAN" stay links).
       if (tld.length >= 4 && tld !== tld.toLowerCase() && hostPart === bare.replace(/\/$/, '')) continue;
+      // "Shop my looks on the LIKEtoKNOW.it app", "the Booking.com app": a bare host right before "app" names the app.
+      if (hostPart === bare.replace(/\/$/, '') && APP_AFTER.test(l.slice(m.lastIndex, m.lastIndex + 12))) continue;
     }
     const p = parseLink(m.raw);
     if (!p) continue;

@@ -177,6 +177,15 @@ const DESTINATION_KEYS = [
 // `urllink=fellowproducts.com%2Fproducts%2F…`); a host needs a letter in its last label, so "1.5" or an id is none.
 const WEB_LINK_VALUE = /^(?:https?:\/\/|www\.|(?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*\/)/i;
 
+const DOUBLE_ENCODED = /^https?%3a%2f%2f/i;
+function decodeOnce(v: string): string {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+}
+
 type ParsedLink = NonNullable<ReturnType<typeof parseLink>>;
 
 /**
@@ -190,7 +199,9 @@ export function destinationOf(url: string): { link: ParsedLink; key?: string } |
   } catch {
     return null;
   }
-  for (const [k, v] of params) {
+  for (const [k, raw] of params) {
+    // A destination encoded twice (Rakuten's older `RD_PARM1=https%253A%252F%252F…`) reads as `https%3A%2F%2F…` once.
+    const v = DOUBLE_ENCODED.test(raw) ? decodeOnce(raw) : raw;
     if (!DESTINATION_KEYS.includes(k.toLowerCase()) || !WEB_LINK_VALUE.test(v)) continue;
     const p = parseLink(v);
     if (p) return { link: p, key: k };

@@ -160,6 +160,12 @@ export function ownKeys(channel: DetectionInput['channel']): string[] {
   if (words.length >= 3) {
     const lead = norm(words.slice(0, -1).join(''));
     if (lead.length >= 6) out.add(lead);
+    // With its "&" read as "and": "Kettle & Wire Records" owns kettleandwire.co.uk.
+    const title = channel.title ?? '';
+    if (/[&+]/.test(title)) {
+      const spelled = norm(title.replace(/&|\+/g, ' and ').replace(/\s+\S+\s*$/, ''));
+      if (spelled.length >= 6) out.add(spelled);
+    }
     // The person after "with" or "by" ("Cook with Delia Park" owns deliapark.com), and the title's initials beside
     // one of its words ("Northern Hockey League" owns nhlnorthern.ca).
     const by = words.findIndex((w) => /^(?:with|by)$/i.test(w));

@@ -94,8 +94,12 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     kind: 'paid',
   },
   { re: /\b(?:this|today'?s) (?:video|episode) is supported by\b/gi, hints: ['supported'], kind: 'paid' },
+  // Not a funding body's credit: "Supported by Help Musicians UK", "supported by the Arts Council".
   {
-    re: /\bsupported by\b(?! (?:viewers|patrons|members|you|my|our|the community|listeners|fans))/gi,
+    re: regex('gi')`
+      \bsupported by\b(?! (?:viewers|patrons|members|you|my|our|the community|listeners|fans))
+      (?![^.\n]{0,30}?\b(?:foundation|trust|lottery|council|endowment|musicians|ministry|government|grant)\b)
+    `,
     hints: ['supported'],
     kind: 'paid',
   },
@@ -134,6 +138,17 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     kind: 'paid',
   },
   { re: /\bpaid (?:me|us) to\b/gi, hints: ['paid'], kind: 'paid' },
+  // "Lumora covered part of the cost of making this video", "is covering the cost of this episode", "footed the bill for
+  // this recipe video": the brand pays for the video (not "covered the cost of the repairs").
+  {
+    re: regex('gi')`
+      \b(?:covered|covering|covers|cover|footed|footing|foots|picked up|picking up|paid|paying|pays)
+      (?: (?:part|some|most|half|all|much) of)? the (?:costs?|bill|expenses?|production costs?)\b[^.\n]{0,12}?\b(?:of|for)
+      (?: (?:making|producing|filming|shooting))? (?:this|today'?s) (?:\w+ )?(?:video|episode|film|vlog|series)\b
+    `,
+    hints: ['cost', 'bill', 'expense'],
+    kind: 'paid',
+  },
   // Not a policy that names the label ("videos marked #AD are paid", "posts tagged #ad"): no disclosure of its own.
   // A brand's own campaign tag says the same: "#HelloFreshPartner", "#BeatsPartner", "#SamsungAmbassador"; a
   // platform's status is no brand's ("#TwitchPartner", "#YouTubePartner").
@@ -142,7 +157,12 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     hints: ['#'],
     kind: 'paid',
   },
-  { re: /[([](?:ad|advert|advertisement|paid)[)\]]/gi, hints: ['(', '['], kind: 'paid' },
+  // "(AD)", "[Paid]", and a title's "*AD*" between asterisks.
+  {
+    re: /[([](?:ad|advert|advertisement|paid)[)\]]|(?<![\p{L}\p{N}*])\*(?:ad|advert|advertisement)\*(?![\p{L}\p{N}*])/giu,
+    hints: ['(', '[', '*'],
+    kind: 'paid',
+  },
   { re: /^\W{0,3}(?:ad|advert|advertisement)\s*[:|\-–—]/gim, hints: ['ad', 'advert'], kind: 'paid' },
   // An ad label in capitals closing a title or a line after a separator ("Get Ready With Me | AD", "… – ADVERT"): the
   // whole video is an ad, as the languages' closingAdLabel reads it (only in capitals: "… Super Bowl Ad" names a
@@ -240,11 +260,12 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   // Promo codes and personal links.
   // The store that pays for purchases named as such ("Best Buy may compensate us", "compensated by Amazon"), or the
   // creator's own program link of a store ("my Amazon affiliate link"): the store is the creator's program, with
-  // or without its link in the text.
+  // or without its link in the text. Not a sentence whose verb comes before "affiliate" ("our descriptions are
+  // affiliate links"): under the i flag \p{Lu} takes any letter.
   {
     re: regex('giu')`
       \b(?:may|might|will|could|can|does|do) compensate\b|\bcompensated by\b
-      |\b(?:my|our) (?:\p{Lu}[\p{L}\p{N}&'’.-]*\s){1,2}(?:affiliate|referral|associates?|partner) (?:link|code|store|storefront|page)s?\b
+      |\b(?:my|our) (?:(?!(?:are|is|were|was|be|have|has|contain|include)\s)\p{Lu}[\p{L}\p{N}&'’.-]*\s){1,2}(?:affiliate|referral|associates?|partner) (?:link|code|store|storefront|page)s?\b
     `,
     hints: ['compensate', 'affiliate', 'referral', 'associate', 'partner'],
     kind: 'promo',

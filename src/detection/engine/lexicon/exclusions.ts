@@ -38,6 +38,8 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |expo|conference|summit|trophy|games)s?,? (?:(?:is|was|are|were|being) )?(?:sponsored|presented) by\b
   |, (?:the|its|their) (?:[\w'’]+ ){0,2}?sponsors?,|\b(?:show|series|festival|tournament|event|competition|programme|league
   |team|club|contest|olympics|cup)['’]s (?:(?:main|official|new|headline|title|\w+) )?sponsors?\b
+  |\b(?:review|reviews|reviewing|reviewed|end|ends|ended|ending|suspend\w*|terminat\w*|cancell?\w*|renew\w*|withdr[ae]w\w*)
+  (?: (?:its|their|his|her)(?: own)?| the) sponsorships?\b
   |\b(?:worst|best|strangest|weirdest|funniest|cringiest|oddest|other|influencers?['’]?|celebrit(?:y|ies)['’]?) (?:[\w'’]+ )?sponsored (?:posts|ads|adverts|reads|videos|segments|integrations)\b
 `;
 // News vocabulary in other languages: "staatlich gesponserte Trolle", "patrocinados por el Estado", "sponsorisé par

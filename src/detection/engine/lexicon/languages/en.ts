@@ -50,6 +50,19 @@ export const ENGLISH: LanguageLexicon = {
       'handed me the keys': 'Lumora Motors handed me the keys for a week',
       'let us have … free': 'Lumora let us have the chairs free for this tour',
       'let me have … free': 'Lumora let me have the lens free for a month',
+      'surprised me with': 'Lumora surprised me with their whole autumn range',
+      'surprised us with': 'Lumora surprised us with a crate of their new mugs',
+      'let me hold on to': 'Lumora let me hold on to the tripod after the shoot',
+      'let us hold on to': 'Lumora let us hold on to the paddles',
+      'let me hang on to': 'Lumora let me hang on to the sample unit',
+      'let us hang on to': 'Lumora let us hang on to both tents',
+      'let me hold onto': 'Lumora let me hold onto the phone',
+      'let us hold onto': 'Lumora let us hold onto the boards after filming',
+      'kitted me out': 'Lumora kitted me out with a jacket and boots for the hike',
+      'kitted us out': 'Lumora kitted us out for the expedition',
+      'kitted out by': 'The whole crew was kitted out by Lumora',
+      'let me walk out with': 'Lumora let me walk out with a pair of trainers',
+      'let us walk out with': 'Lumora let us walk out with two bags of samples',
     },
     nouns: {
       'press car': 'This press car came from Lumora Motors',
@@ -99,6 +112,11 @@ export const ENGLISH: LanguageLexicon = {
       put: 'Lumora put the new phone into my hands before launch',
       slipped: 'Lumora slipped a sample through my letterbox',
       supplied: 'Lumora supplied the paint for nothing',
+      loaned: 'Lumora loaned a second body for two weeks',
+      lent: 'Lumora lent the van for the summer',
+      leant: 'Lumora leant a drone for a month',
+      couriered: 'Lumora couriered the lens for three weeks of testing',
+      'came from': "The case came from Lumora and we didn't pay for it",
     },
     cues: {
       'our way': 'Lumora sent two lenses our way',
@@ -124,6 +142,38 @@ export const ENGLISH: LanguageLexicon = {
       'as a gift': 'Lumora sent the kettle as a gift',
       'as a thank you': 'Lumora sent the jumper as a thank you',
       'out of the blue': 'Lumora sent a box out of the blue',
+      // Not paid for by the creator, of a thing given ("I didn't pay for it" alone, of a purchase, has no act).
+      "didn't pay for": "Lumora gave us the kettle and we didn't pay for it",
+      'did not pay for': 'The case came from Lumora, we did not pay for it',
+      "haven't paid for": "Lumora gave me the set and I haven't paid for any of it",
+      'have not paid for': 'Lumora sent the jackets; I have not paid for them',
+      'never paid for': 'Lumora sent the serum and I never paid for it',
+      'no payment involved': 'Lumora gave me two pairs, no payment involved',
+      // To be returned, or never asked back.
+      'asked for it back': 'Lumora left the lens with me and never asked for it back',
+      'asked for them back': 'Lumora left the boots with us and never asked for them back',
+      'ask for it back': "Lumora left the camera with me and didn't ask for it back",
+      'never asked for it back': 'Lumora left a mixer with me in the spring and never asked for it back',
+      'never asked for them back': 'Lumora left two tents with us last year and never asked for them back',
+      'back to them': 'Lumora loaned the van and it went back to them after the trip',
+      'sent back': 'Lumora loaned the drone and it was sent back after the shoot',
+      // Ahead of the public, or for a while.
+      'before release': 'Lumora sent the shoes before release',
+      'before launch': 'Lumora shipped the headset before launch',
+      'ahead of launch': 'Lumora gave me the blender ahead of launch',
+      'ahead of release': 'Lumora sent the console ahead of release',
+      'for a week': 'Lumora lent the car for a week',
+      'for two weeks': 'Lumora loaned the camera for two weeks',
+      'for three weeks': 'Lumora couriered the lens for three weeks',
+      'for a few weeks': 'Lumora lent the bike for a few weeks',
+      'for a month': 'Lumora leant the drone for a month',
+      'for the season': 'Lumora lent us the stove for the season',
+      'for the summer': 'Lumora lent us the kayaks for the summer',
+      // A note from the brand's team in the parcel.
+      'handwritten note': 'Lumora sent the collection with a handwritten note',
+      'with a handwritten note': 'Lumora sent their whole new collection along with a handwritten note',
+      'with a note': 'Lumora sent the new range with a note',
+      'with a card': 'Lumora sent the hamper with a card',
     },
     credits: [
       'song*',
@@ -191,8 +241,22 @@ export const ENGLISH: LanguageLexicon = {
   },
   patterns: [
     {
-      re: /\b(?:sent|send|sending|gave|given|gifted|gifting|provided|providing|loaned|loaning|lent|lending|shipped)\s+(?:me|us)\b/gi,
-      hints: ['sen', 'gave', 'given', 'gifted', 'gifting', 'provid', 'loan', 'lent', 'lending', 'shipped'],
+      re: /\b(?:sent|send|sending|gave|given|gifted|gifting|provided|providing|loaned|loaning|lent|leant|lending|shipped|mailed|couriered)\s+(?:me|us)\b/gi,
+      hints: [
+        'sen',
+        'gave',
+        'given',
+        'gifted',
+        'gifting',
+        'provid',
+        'loan',
+        'lent',
+        'leant',
+        'lending',
+        'shipped',
+        'mailed',
+        'couriered',
+      ],
       kind: 'gift',
     },
     // "a camera loaned to us by Vision Research", "sent to me by the brand" without "was".
@@ -219,12 +283,60 @@ export const ENGLISH: LanguageLexicon = {
     },
     {
       re: regex('gi')`
-        \bsent (?:this|these|it|them|one|a|an|the|over|out)\b[^.\n]{0,40}?\b(?:to (?:me|us)|over|for (?:me|us)|free)\b
+        \bsent (?:this|these|it|them|one|two|three|four|both|some|a|an|the|their|over|out)\b[^.\n]{0,40}?\b(?:to (?:me|us)|over|for (?:me|us)|free)\b
       `,
       hints: ['sent'],
       kind: 'gift',
     },
     { re: /\bsent over\b/gi, hints: ['sent over'], kind: 'gift' },
+    // "Lumora shipped over the headset", "couriered a lens over": sent to the creator (not "shipped over 5 million units").
+    {
+      re: regex('gi')`
+        \b(?:shipped|couriered|mailed|posted|flew) over\b(?! (?:\d|a (?:million|billion|thousand|hundred)|half|one|two|three))
+        |\b(?:shipped|couriered|mailed|posted) (?:a|an|the|this|these|their|its|two|three|both|some)\b[^.\n,;]{0,30}? over\b(?! \d)
+      `,
+      hints: ['shipped', 'couriered', 'mailed', 'posted', 'flew'],
+      kind: 'gift',
+    },
+    // "they loaned the van to us for the trip", "Lumora lent two boards to me": a loan to the creator.
+    {
+      re: /\b(?:loaned|lent|leant)\b[^.\n]{0,40}?\bto (?:me|us)\b/gi,
+      hints: ['loaned', 'lent', 'leant'],
+      kind: 'gift',
+    },
+    // "on a three-month loan from Lumora", "on a long-term loan from": a loan of a stated length (not "interest on a loan
+    // from the bank").
+    {
+      re: /\bon (?:a|an) (?:(?:\w+|\d+)[- ](?:day|week|month|year)|long[- ]term|short[- ]term|extended|press|review) loan from\b/gi,
+      hints: ['loan from'],
+      kind: 'gift',
+    },
+    // "Lumora let us try two pairs before release; both went back to them": a try-out lent and returned, or ahead of the
+    // public (not the creator's own "Let me try the new serum", nor "so let us try it").
+    {
+      re: /(?<=\p{L}[’']?s? )(?<!\b(?:so|now|and|but|then|just|please|okay|ok|first|to|gonna|will|would|can|could) )let (?:me|us) (?:try|test|use)\b/giu,
+      hints: ['let me', 'let us'],
+      near: /\b(?:before (?:release|launch)|ahead of (?:release|launch)|went back|go(?:es)? back|sent back|back to them|returned)\b/giu,
+      requires: ['before', 'ahead', 'back', 'returned'],
+      kind: 'gift',
+    },
+    // "Lumora donated the timber and the paint for the cubby", "donated the plants to us": materials given to the
+    // creator's build (not a company's donation to a charity or relief).
+    {
+      re: regex('gi')`
+        \bdonated (?:the|all the|some|a|an|two|three|our|my)\b[^.\n]{0,50}?\b(?:to (?:me|us)|for (?:the|our|my|this|today'?s) (?:\w+ )?
+        (?:build|project|video|episode|makeover|renovation|reno|cubby|cubby house|playhouse|treehouse|shed|garden|room
+        |kitchen|bathroom|nursery|backyard))\b
+      `,
+      hints: ['donated'],
+      kind: 'gift',
+    },
+    // "The Fitbits were Lumora's Christmas present to our audience": the brand’s gift to the audience in the studio.
+    {
+      re: /\b(?:present|presents|gift|gifts) to (?:our|my|the|this|tonight'?s) (?:whole |live )?(?:audience|crowd)\b/gi,
+      hints: ['audience', 'crowd'],
+      kind: 'gift',
+    },
     { re: /\bsent (?:to )?(?:me|us)\b/gi, hints: ['sent'], kind: 'gift' },
     { re: /\bgifted\b/gi, hints: ['gifted'], kind: 'gift' },
     { re: /\bfor (?:sending|gifting)\b/gi, hints: ['for sending', 'for gifting'], kind: 'gift' },
