@@ -1,6 +1,7 @@
 // Statements in English: sponsor (paid), affiliate, promo-code and discount (call to action) language (its gift
 // words: languages/en.ts); and, at the end, the English words the engine's other phases read.
 import type { Pattern } from '../types.js';
+import { closingAdLabel } from './languages/words.js';
 import { regex } from './regex.js';
 
 /** Tried in this order; see patterns.ts. */
@@ -167,11 +168,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   // An ad label in capitals closing a title or a line after a separator ("Get Ready With Me | AD", "… – ADVERT"): the
   // whole video is an ad, as the languages' closingAdLabel reads it (only in capitals: "… Super Bowl Ad" names a
   // commercial).
-  {
-    re: /(?:\s[|｜\-–—]|[|｜])\s*[^\p{L}\p{N}\s]{0,2}(?:AD|ADVERT|ADVERTISEMENT)[^\p{L}\p{N}]{0,3}$/gmu,
-    hints: ['ad'],
-    kind: 'paid',
-  },
+  closingAdLabel(['ad', 'advert', 'advertisement'], 'Get Ready With Me | AD', { capitals: true }),
   // Gift words are in languages/en.ts.
   // Affiliate disclosures.
   { re: /\baffiliate\b(?! marketing)/gi, hints: ['affiliate'], kind: 'affiliate' },
