@@ -118,13 +118,15 @@ export function findStatements(
       const p = PATTERNS[pi];
       if (p.withLink && l.text === l.prose) continue;
       if (p.requires && !hasHint(lower, p.requires)) continue;
+      // Stepped with exec on the pattern's own expression: matchAll copies it for every line, and V8 compiles each
+      // dropped copy anew (milliseconds for an expression of Unicode classes).
       p.re.lastIndex = 0;
-      for (const m of l.prose.matchAll(p.re)) {
+      for (let m = p.re.exec(l.prose); m; m = nextMatch(p.re, l.prose, m)) {
         // A pattern of two parts reads both as its statement: the act and its cue ("ohne Gegenleistung geschickt"); a
         // negation between a cue and the act after it still negates ("humein kuch nahi bheja").
-        const pair = p.near ? nearby(p.near, l.prose, m.index!, m.index! + m[0].length) : null;
+        const pair = p.near ? nearby(p.near, l.prose, m.index, m.index + m[0].length) : null;
         if (p.near && !pair) continue;
-        const span = pair ? pair.span : [m.index!, m.index! + m[0].length];
+        const span = pair ? pair.span : [m.index, m.index + m[0].length];
         const index = l.start + span[0];
         const end = l.start + span[1];
         const unit = unitAt(index);
@@ -183,8 +185,16 @@ export function findStatements(
   return { statements, negatedUnits, negatedAffiliate, purchases };
 }
 
+/** The match of global `re` in `text` after `last`, stepping over an empty one as matchAll does. */
+function nextMatch(re: RegExp, text: string, last: RegExpExecArray): RegExpExecArray | null {
+  if (last[0] === '') re.lastIndex++;
+  return re.exec(text);
+}
+
 // How far a pattern's second part (Pattern.near) may be from its match: a few words of the same sentence.
 const NEAR = 40;
+/** The longest second part a window around a match has to hold whole beyond NEAR. */
+const LONGEST_CUE = 40;
 const SENTENCE_END = /[.!?。！？]/u;
 
 /**
@@ -197,16 +207,18 @@ function nearby(
   start: number,
   end: number,
 ): { span: [number, number]; between?: [number, number] } | null {
-  const cut = text.slice(Math.max(0, start - NEAR - 40), start).split(SENTENCE_END);
+  const cut = text.slice(Math.max(0, start - NEAR - LONGEST_CUE), start).split(SENTENCE_END);
   const before = cut[cut.length - 1];
   let first: RegExpExecArray | undefined;
   near.lastIndex = 0;
-  for (const m of before.matchAll(near)) if (before.length - m.index - m[0].length <= NEAR) first ??= m;
+  for (let m = near.exec(before); m && !first; m = nextMatch(near, before, m)) {
+    if (before.length - m.index - m[0].length <= NEAR) first = m;
+  }
   if (first) {
     const from = start - before.length;
     return { span: [from + first.index, end], between: [from + first.index + first[0].length, start] };
   }
-  const after = text.slice(end, end + NEAR + 40).split(SENTENCE_END)[0];
+  const after = text.slice(end, end + NEAR + LONGEST_CUE).split(SENTENCE_END)[0];
   near.lastIndex = 0;
   const a = near.exec(after);
   return a && a.index <= NEAR ? { span: [start, end + a.index + a[0].length] } : null;

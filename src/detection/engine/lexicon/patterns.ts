@@ -11,10 +11,11 @@ export function hasHint(lower: string, hints: string[]): boolean {
   return false;
 }
 
-// Which patterns a line can hold, found in one pass over the line: every hint is indexed by its first one or two
+// Which patterns a line can hold, found in one pass over the line: every hint is indexed by its first (up to) four
 // characters, so each position of the line looks up the few hints that can start there. Most lines hold some
 // hint ("#", "(", "off", "link" are everywhere), so asking each pattern in turn whether one of its hints is in the
-// line cost more than the patterns themselves on most lines.
+// line cost more than the patterns themselves on most lines; an index by two characters still tried every hint
+// that shares them ("sp", "co", "li" start dozens) at every position.
 const HINTS = [...new Set(PATTERNS.flatMap((p) => p.hints))];
 const HINT_ID = new Map(HINTS.map((h, i) => [h, i]));
 /** The patterns of each hint. */
@@ -22,17 +23,20 @@ const HINT_PATTERNS: number[][] = HINTS.map(() => []);
 PATTERNS.forEach((p, i) => {
   for (const h of new Set(p.hints)) HINT_PATTERNS[HINT_ID.get(h)!].push(i);
 });
-// Buckets by a hash of the first one or two characters (a collision costs one startsWith): small integer indexes
-// into arrays, cheap enough to look up at every position of every line.
-const BUCKET_MASK = 4095;
-const bucketOf = (c0: number, c1: number) => ((c0 << 5) ^ c1) & BUCKET_MASK;
-/** One-character hints by their character's bucket; longer ones by their first two characters'. */
-const ONE: (number[] | undefined)[] = new Array(BUCKET_MASK + 1);
-const TWO: (number[] | undefined)[] = new Array(BUCKET_MASK + 1);
-for (const [id, h] of HINTS.entries()) {
-  const b = h.length === 1 ? h.charCodeAt(0) & BUCKET_MASK : bucketOf(h.charCodeAt(0), h.charCodeAt(1));
-  const table = h.length === 1 ? ONE : TWO;
-  (table[b] ??= []).push(id);
+/** The longest prefix a hint is indexed by. */
+const KEY = 4;
+// Buckets by a hash of the prefix (a collision costs one startsWith): small integer indexes into arrays, cheap
+// enough to look up at every position of every line.
+const BUCKET_MASK = 16383;
+const step = (h: number, c: number) => (Math.imul(h, 31) + c) | 0;
+const bucketOf = (h: number) => (h ^ (h >>> 14)) & BUCKET_MASK;
+/** BY_PREFIX[k - 1]: the hints of k characters (k < KEY) or longer (k = KEY), by the bucket of their first k. */
+const BY_PREFIX: (number[] | undefined)[][] = Array.from({ length: KEY }, () => new Array(BUCKET_MASK + 1));
+for (const [id, hint] of HINTS.entries()) {
+  const k = Math.min(hint.length, KEY);
+  let h = 0;
+  for (let j = 0; j < k; j++) h = step(h, hint.charCodeAt(j));
+  (BY_PREFIX[k - 1][bucketOf(h)] ??= []).push(id);
 }
 /**
  * `seen[id] === line` when hint `id` is in the line last given to `hintedPatterns`, `hinted[p] === line` when one
@@ -56,28 +60,18 @@ export function hintedPatterns(lower: string): number[] {
   // per line costs more once each language's words make patterns of their own.
   const out: number[] = [];
   for (let i = 0; i < lower.length; i++) {
-    const c = lower.charCodeAt(i);
-    const one = ONE[c & BUCKET_MASK];
-    if (one) {
-      for (const id of one) {
-        if (seen[id] !== line && HINTS[id].charCodeAt(0) === c) {
+    let h = 0;
+    for (let k = 1; k <= KEY && i + k <= lower.length; k++) {
+      h = step(h, lower.charCodeAt(i + k - 1));
+      const bucket = BY_PREFIX[k - 1][bucketOf(h)];
+      if (!bucket) continue;
+      for (const id of bucket) {
+        if (seen[id] !== line && lower.startsWith(HINTS[id], i)) {
           seen[id] = line;
           for (const p of HINT_PATTERNS[id]) {
             if (hinted[p] !== line) out.push(p);
             hinted[p] = line;
           }
-        }
-      }
-    }
-    if (i + 1 >= lower.length) break;
-    const two = TWO[bucketOf(c, lower.charCodeAt(i + 1))];
-    if (!two) continue;
-    for (const id of two) {
-      if (seen[id] !== line && lower.startsWith(HINTS[id], i)) {
-        seen[id] = line;
-        for (const p of HINT_PATTERNS[id]) {
-          if (hinted[p] !== line) out.push(p);
-          hinted[p] = line;
         }
       }
     }
