@@ -38,7 +38,7 @@ test('every statement pattern is tried on a line holding one of its hints, anywh
       for (const line of [h, `x ${h}`, `${h} x`, `xx${h}xx`])
         assert.ok(hintedPatterns(line).includes(i), `${JSON.stringify(line)} tries ${p.re.source.slice(0, 60)}`);
     }
-    assert.ok(p.re.global, `${p.re.source} is global (matched with matchAll)`);
+    assert.ok(p.re.global, `${p.re.source} is global (stepped with exec)`);
   }
   // A line of plain prose (no hint of any pattern) tries none; the index does not carry over from a line to the next.
   assert.deepEqual(hintedPatterns('the weather was lovely in may'), []);
