@@ -234,7 +234,6 @@ export const ENGLISH: LanguageLexicon = {
       'for a month': 'Lumora leant the drone for a month',
       'for the season': 'Lumora lent us the stove for the season',
       'for the summer': 'Lumora lent us the kayaks for the summer',
-      'for a while': 'Lumora lent the camera for a while',
       'for a couple of weeks': 'Lumora loaned the drone for a couple of weeks',
       'for a few days': 'Lumora lent the van for a few days',
       'for the weekend': 'Lumora lent the car for the weekend',

@@ -58,7 +58,12 @@ export const KOREAN: LanguageLexicon = {
   },
   negation: {
     // after the words: "아닙니다", "협찬 없는" (without).
-    after: [String.raw`\s*(?:아닙니다|아님|아니에요)`, String.raw`\s*(?:\p{L}{1,3}\s*)?(?:없이|없는)`],
+    after: [
+      String.raw`\s*(?:아닙니다|아님|아니에요)`,
+      String.raw`\s*(?:\p{L}{1,3}\s*)?(?:없이|없는)`,
+      // "대가를 받지 않고", "지원받지 않았습니다" (did not receive).
+      String.raw`\p{L}{0,2}지\s?않`,
+    ],
   },
   patterns: [
     // Paid: #광고, 원고료 (a paid writing fee), 지원받아 제작, 후원.
@@ -71,6 +76,21 @@ export const KOREAN: LanguageLexicon = {
         '이 영상은 Lumora의 후원을 받아 제작되었습니다',
         '#광고 이 영상은 삼성전자로부터 원고료를 지원받아 제작되었습니다',
         '본 영상은 넥슨으로부터 제작비를 지원받았습니다',
+      ],
+    },
+    // Paid, in the wording of the Fair Trade Commission's guidance and of branded content: "경제적 대가를 받아 제작",
+    // "광고를 포함하고 있습니다", "유료 프로모션", "브랜디드 콘텐츠", "광고비를 받아".
+    {
+      re: /경제적\s?대가|대가를\s?(?:받|지급받)|광고(?:를|가)\s?포함|유료\s?프로모션|브랜디드\s?콘텐츠|광고비를\s?(?:받|지원받)|유료\s?파트너십/giu,
+      hints: ['대가', '광고를', '광고가', '프로모션', '브랜디드', '광고비', '파트너십'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        '본 영상은 Lumora로부터 경제적 대가를 받아 제작되었습니다',
+        '이 영상은 광고를 포함하고 있습니다 (Lumora)',
+        '유료 프로모션: Lumora',
+        'Lumora 브랜디드 콘텐츠',
+        'Lumora로부터 광고비를 받아 제작한 영상입니다',
       ],
     },
     // Affiliate: 추천인 링크.
@@ -89,16 +109,18 @@ export const KOREAN: LanguageLexicon = {
       foreign: true,
       examples: ['[광고] 삼성전자', '유료광고 포함'],
     },
-    // Affiliate: 쿠팡 파트너스, 수수료, 제휴 링크.
+    // Affiliate: 쿠팡 파트너스, 수수료, 제휴 링크, 어필리에이트, 커미션.
     {
-      re: /파트너스\s?활동|쿠팡\s?파트너스|수수료를\s?(?:제공|받)|일정액의\s?수수료|제휴\s?링크/giu,
-      hints: ['파트너스', '수수료', '제휴'],
+      re: /파트너스\s?활동|쿠팡\s?파트너스|수수료를\s?(?:제공|받)|일정액의\s?수수료|제휴\s?(?:링크|마케팅)|어필리에이트|커미션을\s?(?:받|제공)/giu,
+      hints: ['파트너스', '수수료', '제휴', '어필리에이트', '커미션'],
       kind: 'affiliate',
       foreign: true,
       examples: [
         '쿠팡 파트너스 활동의 일환으로 수수료를 제공받습니다',
         '이 링크로 구매하시면 일정 수수료를 받을 수 있습니다',
         '구매 링크 (제휴 링크)',
+        '어필리에이트 링크가 포함되어 있습니다',
+        '이 링크로 구매하시면 커미션을 받습니다',
       ],
     },
     // Promo codes: 할인코드, 쿠폰코드.
@@ -136,7 +158,7 @@ export const KOREAN: LanguageLexicon = {
     },
     // Sponsored products and reviewer programmes: 협찬, 체험단, 제공받아, 보내주셨, 대여받아, "(X 제공)".
     {
-      re: /체험단|보내\s?주(?:셨|었)|대여(?:받|해\s?주|해\s?준)|무상으로\s?보내|\([^()\n]{1,20}\s제공\)|협찬(?:받|을|으로|품|제품)|(?:제품을|무상으로|무료로)\s?제공|(?<!수수료(?:를)?\s?)제공받/giu,
+      re: /체험단|보내\s?주(?:셨|었)|대여(?:받|해\s?주|해\s?준)|무상으로\s?보내|\([^()\n]{1,20}\s제공\)|협찬(?:받|을|으로|품|제품)|(?:제품을|제품|무상으로|무료로)\s?제공|(?<!수수료(?:를)?\s?)제공받/giu,
       hints: ['체험단', '보내', '대여', '제공', '협찬', '무상으로'],
       kind: 'gift',
       foreign: true,
@@ -150,6 +172,7 @@ export const KOREAN: LanguageLexicon = {
         '삼성전자에서 대여해준 제품으로 촬영했습니다',
         'Lumora에서 무상으로 보내준 쿠션입니다',
         '마우스 (로지텍 제공)',
+        '제품 제공: Lumora',
       ],
     },
     // PPL (product placement), only as the Korean label: beside Hangul or as a hashtag ("Free PPL template" is
