@@ -47,8 +47,10 @@
 // descriptions, in wording no earlier set uses) and the twenty-fourth set in test/fixtures/eval-twentyfourth (written
 // blind for issue 32: 2016–2019 mainstream uploads of four English-speaking countries, 2016–2018 sentence-split
 // affiliate descriptions, and 2017–2019 trending uploads of Brazil, Italy, Poland, Turkey, Indonesia, Vietnam and the
-// Netherlands in their languages).
-// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- twentyfourth` runs one of them. A set with
+// Netherlands in their languages) and the twenty-fifth set in test/fixtures/eval-twentyfifth (written blind for issue
+// 32: 2017–2018 mainstream uploads of the US, Great Britain and Canada, 2016–2017 sentence-split affiliate descriptions,
+// and 2017–2018 trending uploads of Germany, Mexico, Korea and India in their languages, in wording no earlier set uses).
+// `npm run eval -- development`, `npm run eval -- held-out`, … `npm run eval -- twentyfifth` runs one of them. A set with
 // videos in several languages also gets its figures per language (the videos' defaultAudioLanguage).
 //
 // For each set it takes the path a user takes: a fresh embedded database, `import brands|channels|videos` (the importer),
@@ -103,7 +105,8 @@ export const TWENTYFIRST_DIR = path.join(FIXTURES, 'eval-twentyfirst');
 export const TWENTYSECOND_DIR = path.join(FIXTURES, 'eval-twentysecond');
 export const TWENTYTHIRD_DIR = path.join(FIXTURES, 'eval-twentythird');
 export const TWENTYFOURTH_DIR = path.join(FIXTURES, 'eval-twentyfourth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, twenty-fourth sets. */
+export const TWENTYFIFTH_DIR = path.join(FIXTURES, 'eval-twentyfifth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, twenty-fifth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -129,6 +132,7 @@ export const EVAL_SETS = {
   twentysecond: TWENTYSECOND_DIR,
   twentythird: TWENTYTHIRD_DIR,
   twentyfourth: TWENTYFOURTH_DIR,
+  twentyfifth: TWENTYFIFTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
