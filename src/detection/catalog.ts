@@ -79,6 +79,11 @@ interface NameEntry {
   tokens: string[];
   /** Only a mention with every word capitalized counts (names made of common words: "Made In", not "made in"). */
   requireCapital: boolean;
+  /**
+   * The name as the brand writes it when a capital stands inside a word ("boAt", "eBay"): a common word written so
+   * is the brand's own spelling, not prose ("boAt ne yeh headphones bheje", not "a boat trip").
+   */
+  spelling?: string;
 }
 
 // A word: a run of letters and digits. Scripts written without spaces (Han, kana, Hangul, Thai) are their own runs,
@@ -108,6 +113,8 @@ const TITLE_CASE_LOWER = new Set([
 ]);
 const TOKEN = /[\p{L}\p{N}]+/gu;
 const CASED = /[\p{Lu}\p{Ll}]/u;
+// A capital after a lower-case letter inside a word: a brand's own spelling ("boAt", "eBay").
+const INNER_CAPITAL = /\p{Ll}\p{Lu}/u;
 const SPACELESS = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}ー`;
 // The vowel signs and viramas of the scripts of India, Myanmar and Cambodia are marks, not letters, yet inside a word
 // ("फ्लिपकार्ट", "গ্রামীণফোন"): a word of those scripts keeps them. Texts without those scripts take the plainer expressions.
@@ -195,7 +202,8 @@ export class BrandCatalog {
           (tokens.length === 1 && tokens[0].length <= 2 && CASED.test(tokens[0]));
         const list = this.names.get(tokens[0]) ?? [];
         if (!list.some((e) => e.brand === b && e.tokens.join(' ') === tokens.join(' '))) {
-          const entry = { brand: b, tokens, requireCapital };
+          const entry: NameEntry = { brand: b, tokens, requireCapital };
+          if (requireCapital && INNER_CAPITAL.test(alias)) entry.spelling = alias.trim();
           list.push(entry);
           this.inflections.add(tokens[tokens.length - 1]);
           if (tokens.length === 1 && foundInRuns(tokens[0])) this.runNames.add(tokens[0], entry);
@@ -343,7 +351,7 @@ export class BrandCatalog {
             }
           }
           if (!ok) continue;
-          if (e.requireCapital) {
+          if (e.requireCapital && !(e.spelling && text.slice(tokens[i].start, end) === e.spelling)) {
             // Every word of a name made of common words is capitalized ("Made In", "Mint Mobile"): "made in the
             // UK" or "Mint mobile plans" is prose. One-word names need their first letter capitalized. A short
             // function word inside a title-cased name keeps its lower case ("World of Tanks", "Sea of Thieves").

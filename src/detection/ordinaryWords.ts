@@ -44,3 +44,40 @@ const NEXT_PROPER_WORD = /^ (\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/u;
 export function nextCapitalisedWord(text: string, end: number): string | null {
   return NEXT_PROPER_WORD.exec(text.slice(end, end + 40))?.[1] ?? null;
 }
+
+// Country codes of markets whose language is not English: a brand whose every domain is under one of them is that
+// market's ("free.fr", "orange.ro", "alternate.de"), and its name, where it is an English word, is prose in English.
+const NON_ENGLISH_MARKETS = new Set(
+  `fr de at ch es mx ar cl co pe it pt br ro cz sk pl hu gr tr ru ua by kz jp kr cn tw nl be se dk no fi is ee lv lt
+  si hr rs ba bg id vn th`
+    .split(/\s+/)
+    .filter((w) => w),
+);
+
+/** Whether a brand's every domain is under the country code of a market whose language is not English. */
+export function homeMarketNotEnglish(domains: string[]): boolean {
+  return domains.length > 0 && domains.every((d) => NON_ENGLISH_MARKETS.has(d.split('.').pop()!.toLowerCase()));
+}
+
+// The start of a sentence before a word: its line's start, or the end of a sentence, with only marks, bullets or
+// emoji between.
+const SENTENCE_START_BEFORE = /(?:^|[.!?:;]\s)[^\p{L}\p{N}]*$/u;
+// The next word on the line, one space apart.
+const NEXT_WORD = /^ (\p{L}+)/u;
+
+/**
+ * A name that is an English word, capitalised only because it starts a sentence and read on as English with the
+ * word after it ("Free classes ke liye app download karo"): the capital is the sentence's, the phrase is English.
+ * `isOrdinary` tells an ordinary word (catalog.ts's vocabulary).
+ */
+export function startsEnglishPhrase(
+  text: string,
+  start: number,
+  end: number,
+  isOrdinary: (word: string) => boolean,
+): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  if (!SENTENCE_START_BEFORE.test(text.slice(lineStart, start))) return false;
+  const next = NEXT_WORD.exec(text.slice(end, end + 40))?.[1];
+  return !!next && next.length >= 3 && next === next.toLowerCase() && isOrdinary(next);
+}

@@ -9,11 +9,11 @@ import { recordHit } from './excerpts.js';
 import { mentionsInUnit } from './indexes.js';
 import { SPONSOR_NAME_AFTER } from './lexicon/english.js';
 import { SPONSOR_NAME_AFTER_WORLD } from './lexicon/worldLanguages.js';
-import { SPACELESS_AD_WORDS } from './lexicon/signals.js';
+import { GIFT_TOO_AD_LABEL_ALONE, SPACELESS_AD_WORDS } from './lexicon/signals.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
 import { addContext, addUrl, type Tally } from './tally.js';
 import { isGuarded, unitText } from './text.js';
-import type { Context, Doc } from './types.js';
+import type { Binding, Context, Doc } from './types.js';
 
 /**
  * The statements of each text (description, transcript, title), bound to their brands. Returns whether sponsor
@@ -21,26 +21,39 @@ import type { Context, Doc } from './types.js';
  */
 export function addBindings(tally: Tally, docs: Doc[], ctx: Context): boolean {
   let unboundPaid = false;
+  // A bare label that marks gifts as well as payment ("#werbung", "(Werbung)"), read after every other binding: over a
+  // brand with gift words and no sponsor words it says nothing of a payment.
+  const labels: [Doc, Binding][] = [];
+  const bound: [Doc, Binding][] = [];
   for (const doc of docs) {
     const { bindings, unbound } = bindDoc(doc, ctx);
     if (doc.origin !== 'title' && unbound.some((s) => s.kind === 'paid')) unboundPaid = true;
     for (const b of bindings) {
-      const m = b.mention;
-      if (!m.target) continue;
-      const md = m.doc ?? doc;
-      const a = tally.of(m.target, tally.offsetOf(md, m.index));
-      recordHit(a, b, doc, ctx, tally.offsetOf(doc, b.statement ? b.statement.index : m.index));
-      const prev = a.kinds.get(b.kind);
-      a.kinds.set(b.kind, { gearOnly: (prev ? prev.gearOnly : true) && b.gearScope });
-      if (doc.origin === 'transcript') a.transcriptStatement = true;
-      else if (doc.origin === 'title') {
-        if (b.kind === 'paid') a.titlePaid = true;
-      } else a.descriptionStatement = true;
-      if (b.whole) a.whole = true;
-      addUrl(a, m, md);
-      addContext(a, unitText(md, m.unit));
-      if (b.context) addContext(a, b.context);
+      const label =
+        b.kind === 'paid' &&
+        doc.origin !== 'title' &&
+        b.statement &&
+        GIFT_TOO_AD_LABEL_ALONE.test(doc.prose.slice(b.statement.index, b.statement.end));
+      (label ? labels : bound).push([doc, b]);
     }
+  }
+  for (const [doc, b] of [...bound, ...labels]) {
+    const m = b.mention;
+    if (!m.target) continue;
+    const md = m.doc ?? doc;
+    const a = tally.of(m.target, tally.offsetOf(md, m.index));
+    recordHit(a, b, doc, ctx, tally.offsetOf(doc, b.statement ? b.statement.index : m.index));
+    const prev = a.kinds.get(b.kind);
+    const giftLabel = labels.some((l) => l[1] === b) && a.kinds.has('gift') && !a.kinds.has('paid');
+    if (!giftLabel) a.kinds.set(b.kind, { gearOnly: (prev ? prev.gearOnly : true) && b.gearScope });
+    if (doc.origin === 'transcript') a.transcriptStatement = true;
+    else if (doc.origin === 'title') {
+      if (b.kind === 'paid') a.titlePaid = true;
+    } else a.descriptionStatement = true;
+    if (b.whole) a.whole = true;
+    addUrl(a, m, md);
+    addContext(a, unitText(md, m.unit));
+    if (b.context) addContext(a, b.context);
   }
   return unboundPaid;
 }

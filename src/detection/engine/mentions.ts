@@ -1,6 +1,7 @@
 // Mentions: every link of a text resolved to a catalog brand, a new brand by its domain, a generic shortener, the
 // creator's own site or a link that is never a sponsor; and every catalog brand name in its prose.
-import { isOrdinaryWord, type BrandCatalog, type CatalogBrand } from '../catalog.js';
+import { isOrdinaryWord, tokenize, type BrandCatalog, type CatalogBrand } from '../catalog.js';
+import { homeMarketNotEnglish, startsEnglishPhrase } from '../ordinaryWords.js';
 import { STORE_NAMES } from '../hosts.js';
 import {
   AFFILIATE_SHORTENERS,
@@ -329,6 +330,16 @@ export function findMentions(
     if (prose[m.index - 1] === ' ' && nameEnds.has(m.index - 1)) continue;
     // The local part of an e-mail address names a person or a desk ("Współpraca: ola@urodauoli.pl"), no brand.
     if (EMAIL_AT.test(prose.slice(m.end, m.end + 64))) continue;
+    // A foreign market's brand whose name is an English word ("Free", free.fr), capitalised only by the start of a
+    // sentence that reads on in English ("Free classes ke liye app download karo"), is the word: it names the brand
+    // only with the brand's domain written or linked in the text.
+    if (
+      homeMarketNotEnglish(b.domains) &&
+      tokenize(prose.slice(m.index, m.end)).every((t) => isOrdinaryWord(t.t)) &&
+      startsEnglishPhrase(prose, m.index, m.end, isOrdinaryWord) &&
+      !writesOrLinksDomain(b, prose, links)
+    )
+      continue;
     const line = lineAt(lines, m.index);
     if (headsLinkedName(prose, m, line, mentions)) continue;
     if (
@@ -356,6 +367,14 @@ export function findMentions(
   markOwnRedirectors(mentions, prose, ctx);
   nameShortLinkStores(mentions, prose, lines, ctx);
   return mentions;
+}
+
+/** Whether the text links one of a brand's domains or writes one ("free.fr"). */
+function writesOrLinksDomain(b: CatalogBrand, prose: string, links: FoundLink[]): boolean {
+  const own = new Set(b.domains.map((d) => registrableDomain(d)));
+  if (links.some((l) => own.has(l.domain))) return true;
+  const lower = prose.toLowerCase();
+  return b.domains.some((d) => lower.includes(d.toLowerCase()));
 }
 
 // What follows the local part of an e-mail address: "@" and a dotted domain.

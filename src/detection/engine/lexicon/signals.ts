@@ -21,3 +21,8 @@ export const SPACELESS_AD_WORDS =
 // §1f; Japanese "【提供】", "provided", over a product given as much as over a sponsor): over a gift they say nothing
 // of a payment.
 export const GIFT_TOO_AD_LABEL = /werbung|anzeige|reklame|提供/iu;
+
+// The same labels standing alone as a statement of the description ("#werbung", "(Werbung)", "*Anzeige*"): over a brand
+// with gift words and no sponsor words of its own they mark the gift, not a payment ("Das Headset hat mir Sony
+// kostenlos geschickt. #werbung" is a gift).
+export const GIFT_TOO_AD_LABEL_ALONE = /^[^\p{L}\p{N}]*(?:werbung|anzeige|reklame)[^\p{L}\p{N}]*$/iu;
