@@ -120,7 +120,9 @@ describe('sponsor-detection', () => {
     const original = await stored();
 
     // Only the evidence differs: it is written back, the rest of the row (and its rendered item) stays.
-    await sql`update sponsorships set evidence = '{"chapters": [], "candidates": []}' where id = ${id}::uuid`.execute(t.db);
+    await sql`update sponsorships set evidence = '{"chapters": [], "candidates": []}' where id = ${id}::uuid`.execute(
+      t.db,
+    );
     const second = await run('sponsor-detection', { videoYoutubeIds: [v.videoId] });
     assert.equal(second.videos[0].sponsorships[0].id, id);
     assert.deepEqual(await stored(), original);
