@@ -111,7 +111,7 @@ export async function writeSponsorships(
         select * from unnest(${v}::text[], ${ch}::text[], ${b}::uuid[], ${type}::text[], ${domain}::text[], ${researched}::bool[], ${evidence}::jsonb[], ${confidence}::real[])
           k(v, c, b, t, d, r, e, f)
       ), cur as (
-        select s.id, s.video_id, s.brand_id, s.channel_id, s.type, s.brand_domain, s.evidence, s.confidence, s.detected_at
+        select s.id, s.video_id, s.brand_id, s.channel_id, s.type, s.brand_domain, s.domain_was_researched, s.evidence, s.confidence, s.detected_at
         from sponsorships s where s.video_id = any(${processed}::text[])
       ), del as (
         delete from sponsorships s
@@ -119,15 +119,27 @@ export async function writeSponsorships(
       ), ins as (
         insert into sponsorships (video_id, channel_id, brand_id, agency_id, type, brand_domain, domain_was_researched, evidence, confidence)
         select k.v, k.c, k.b, br.agency_id, k.t, k.d, k.r, k.e, k.f from k join brands br on br.id = k.b
-        where not exists (
-          select 1 from cur where cur.video_id = k.v and cur.brand_id = k.b
-            and (cur.type, cur.brand_domain, cur.evidence, cur.confidence) is not distinct from (k.t, k.d, k.e, k.f))
+        where not exists (select 1 from cur where cur.video_id = k.v and cur.brand_id = k.b)
         on conflict (video_id, brand_id) do update set
           type = excluded.type, brand_domain = excluded.brand_domain, evidence = excluded.evidence, confidence = excluded.confidence,
           domain_was_researched = sponsorships.domain_was_researched or excluded.domain_was_researched
         where (sponsorships.type, sponsorships.brand_domain, sponsorships.evidence, sponsorships.confidence)
           is distinct from (excluded.type, excluded.brand_domain, excluded.evidence, excluded.confidence)
         returning id, video_id, brand_id, channel_id, type, detected_at
+      ), chg as (
+        select cur.id, k.t, k.d, k.r, k.e, k.f,
+          (cur.type, cur.brand_domain, cur.confidence) is not distinct from (k.t, k.d, k.f)
+            and (cur.domain_was_researched or not k.r) as evidence_only
+        from cur join k on k.v = cur.video_id and k.b = cur.brand_id
+        where (cur.type, cur.brand_domain, cur.evidence, cur.confidence) is distinct from (k.t, k.d, k.e, k.f)
+      ), upd_e as (
+        update sponsorships s set evidence = chg.e
+        from chg where s.id = chg.id and chg.evidence_only
+      ), upd_s as (
+        update sponsorships s set type = chg.t, brand_domain = chg.d, evidence = chg.e, confidence = chg.f,
+          domain_was_researched = s.domain_was_researched or chg.r
+        from chg where s.id = chg.id and not chg.evidence_only
+        returning s.id, s.type
       ), upd as (
         update videos set processing_state = 'processed', ai_summary = x.s,
           processing_requested_at = coalesce(processing_requested_at, now()), updated_at = now()
@@ -137,8 +149,8 @@ export async function writeSponsorships(
       select id, video_id, brand_id, channel_id, type from (
         select id, video_id, brand_id, channel_id, type, detected_at from ins
         union all
-        select cur.id, cur.video_id, cur.brand_id, cur.channel_id, cur.type, cur.detected_at from cur join k on k.v = cur.video_id and k.b = cur.brand_id
-        where not exists (select 1 from ins where ins.id = cur.id)
+        select cur.id, cur.video_id, cur.brand_id, cur.channel_id, coalesce(upd_s.type, cur.type), cur.detected_at
+        from cur join k on k.v = cur.video_id and k.b = cur.brand_id left join upd_s on upd_s.id = cur.id
       ) x order by video_id, detected_at, id`.execute(trx),
     );
     for (const row of r.rows)

@@ -108,6 +108,36 @@ describe('sponsor-detection', () => {
     );
   });
 
+  test('a re-run rewrites a stored sponsorship that differs from what is found: its evidence alone, or its type and confidence with its rendered item', async () => {
+    const v = await insertVideo(t.db, channelId, { title: 'Deck day', description: SPONSORED });
+    const first = await run('sponsor-detection', { videoYoutubeIds: [v.videoId] });
+    const id = first.videos[0].sponsorships[0].id;
+    const stored = async () =>
+      (
+        await sql<{ type: string; confidence: number; evidence: unknown; summary: string }>`
+          select type, confidence, evidence, summary from sponsorships where id = ${id}::uuid`.execute(t.db)
+      ).rows[0];
+    const original = await stored();
+
+    // Only the evidence differs: it is written back, the rest of the row (and its rendered item) stays.
+    await sql`update sponsorships set evidence = '{"chapters": [], "candidates": []}' where id = ${id}::uuid`.execute(
+      t.db,
+    );
+    const second = await run('sponsor-detection', { videoYoutubeIds: [v.videoId] });
+    assert.equal(second.videos[0].sponsorships[0].id, id);
+    assert.deepEqual(await stored(), original);
+    assert.deepEqual(second.videos[0].sponsorships, first.videos[0].sponsorships);
+
+    // The type and confidence differ too: all are written back and the item is rendered again with them.
+    const otherType = original.type === 'Affiliate' ? 'Integration' : 'Affiliate';
+    await sql`update sponsorships set type = ${otherType}, confidence = 0.01, evidence = '{"chapters": [], "candidates": []}'
+      where id = ${id}::uuid`.execute(t.db);
+    assert.match((await stored()).summary, new RegExp(`"type":"${otherType}"`));
+    const third = await run('sponsor-detection', { videoYoutubeIds: [v.videoId] });
+    assert.equal(third.videos[0].sponsorships[0].id, id);
+    assert.deepEqual(await stored(), original);
+    assert.deepEqual(third.videos[0].sponsorships, first.videos[0].sponsorships);
+  });
   test('a sponsor domain the directory does not know becomes a new brand', async () => {
     const v = await insertVideo(t.db, channelId, {
       description:
