@@ -338,9 +338,9 @@ export const ABOVE = /\babove\b/;
 // languages: MARK_WORDS_WORLD in worldLanguages.ts).
 export const MARK_WORDS = {
   /** Says an item carries a mark: "marked", "denoted". */
-  marked: String.raw`marked|denoted|indicated|labell?ed|flagged|highlighted|tagged`,
-  /** Between that word and the mark: "marked with *", "denoted by †". */
-  by: String.raw`with|by`,
+  marked: String.raw`marked|denoted|indicated|labell?ed|flagged|highlighted|tagged|followed|ending`,
+  /** Between that word and the mark: "marked with *", "denoted by †", "links ending in ✧". */
+  by: String.raw`with|by|in`,
   /** Before a mark no such word precedes: "(with * next to it)". */
   with: String.raw`with`,
   /** An article before the mark: "with an asterisk". */
@@ -349,6 +349,10 @@ export const MARK_WORDS = {
   asterisk: String.raw`asterisks?`,
   /** After a mark, its meaning: "† means affiliate", "* are gifted". */
   means: String.raw`means|denotes|indicates|marks|are|is`,
+  /** Where a mark stands beside an item, before the item's word: "A * after a link means …", "✧ next to a product =". */
+  place: String.raw`after|next to|beside|behind|by|following|at the end of|on`,
+  /** The items a mark stands beside: "after a link", "next to the product name". */
+  item: String.raw`links?|urls?|items?|products?|names?|product names?|shops?|stores?|lines?`,
   /** Words and letters in brackets used as marks: "(c/o)", "(PR)", "(gifted)", "(a)", "(aff)", "[a]". */
   brackets: String.raw`\(c\/o\)|\(pr\)|\(gifted\)|\((?:a|af|aff|affil|al|ref)\)|\[(?:a|af|aff|affil|ref)\]`,
   /** The words of an affiliate footnote or header a mark may be glued to: "*affiliate links", "(Partnerlinks*)". */

@@ -25,6 +25,9 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\bsponsors (?:have |has |are )?(?:pull|pulled|pulling|drop|dropped|dropping|flee|fled|fleeing|leave|left|leaving|cut
   |boycott\w*)\b
   |\b(?:bill|legislation|law|amendment|resolution|measure|motion)(?:'s|’s|s') (?:\w+ )?(?:co-?)?sponsors?\b
+  |\b(?:bill|bills|legislation|law|amendment|resolution|measure|motion|proposal|ordinance)\b[^.\n]{0,20}?\b(?:co-?)?sponsored by\b
+  |\b(?:co-?)?sponsored by (?:sens?|senators?|reps?|representatives?|congress(?:wo)?m[ae]n|lawmakers|legislators|democrats
+  |republicans|mps|an? mp|the (?:senator|congressman|congresswoman|representative|mp|minister))\b
   |\bsponsor(?:s|ed|ing)? (?:her|him|them|me|us)\b[^.\n]{0,20}?\b(?:for|per) (?:every|each)\b
   |\bsponsor(?:s|ed|ing)? (?:a |an |one |our )?(?:famil(?:y|ies)|child(?:ren)?|kids?|students?|orphans?|refugees?|seniors?
   |veterans?|pets?|dogs?|cats?|animals?|angels?|girls?|boys?|runners?|riders?|walkers?|swimmers?)\b
