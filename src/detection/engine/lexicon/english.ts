@@ -143,12 +143,60 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   // this recipe video": the brand pays for the video (not "covered the cost of the repairs").
   {
     re: regex('gi')`
-      \b(?:covered|covering|covers|cover|footed|footing|foots|picked up|picking up|paid|paying|pays)
-      (?: (?:part|some|most|half|all|much) of)? the (?:costs?|bill|expenses?|production costs?)\b[^.\n]{0,12}?\b(?:of|for)
+      \b(?:covered|covering|covers|cover|footed|footing|foots|foot|picked up|picking up|picks up|pick up|paid|paying|pays)
+      (?: (?:part|some|most|half|all|much) of)? the (?:costs?|bill|tab|expenses?|production costs?)\b[^.\n]{0,12}?\b(?:of|for)
       (?: (?:making|producing|filming|shooting))? (?:this|today'?s) (?:\w+ )?(?:video|episode|film|vlog|series)\b
     `,
-    hints: ['cost', 'bill', 'expense'],
+    hints: ['cost', 'bill', 'tab', 'expense'],
     kind: 'paid',
+  },
+  // The brand backing the video, in the verbs creators use for it: "Squarespace is who makes this channel possible",
+  // "Brilliant supports this episode", "Lumora is backing today's video", "Skillshare put money behind today's vlog",
+  // "Tonight's show was paid for in part by Hulu", "This build was bankrolled by Lumora" (not the audience: "you make
+  // this channel possible", nor "Thanks for supporting this video").
+  {
+    re: regex('gi')`
+      (?<!\b(?:you|you all|y'?all|you guys|patrons|supporters|viewers|members|fans|listeners|donors|backers|subscribers
+      |everyone|everybody|people|those|all)(?:,? who)? )(?<!\bhelp )\b(?:makes|made|making|is making|are making|has made
+      |have made) (?:this|today'?s|tonight'?s|the) (?:whole |entire )?(?:video|episode|vlog|stream|channel|show|series|build
+      |trip|review|tutorial|podcast)(?: (?:this|every|each) (?:week|month|time))? possible\b
+      |\b(?:supports|backs|backed|is supporting|are supporting|is backing|are backing|was backing|were backing|proudly supports)
+      (?: (?:this|today'?s|tonight'?s) (?:whole |entire )?(?:video|episode|vlog|stream|show|series|build|segment|review|tutorial
+      |podcast|channel)\b)
+      |\b(?:put|puts|putting|has put|have put) (?:some |the |real |serious )?(?:money|cash|funding|budget|funds)
+      (?: (?:behind|into|toward|towards|up for))? (?:this|today'?s|tonight'?s|the) (?:whole |entire )?(?:video|episode|vlog|stream
+      |show|series|build|segment|review|tutorial|podcast|trip)\b
+      |\bput up the (?:money|cash|budget) for (?:this|today'?s|tonight'?s|the) (?:\w+ )?(?:video|episode|vlog|stream|show
+      |series|build|trip)\b
+      |\b(?:this|today'?s|tonight'?s) (?:whole |entire )?(?:video|episode|vlog|stream|show|series|build|segment|review|tutorial
+      |podcast|trip|film)(?: \w+)? (?:is|was|has been|were|are|gets|got) (?:(?:partly|partially|in part|entirely|fully|kindly
+      |all) )?(?:paid for|bankrolled|underwritten|financed|footed|covered|picked up)(?: (?:in part|partly|partially|in full))? by\b
+    `,
+    hints: [
+      'possible',
+      'support',
+      'back',
+      'money',
+      'cash',
+      'fund',
+      'budget',
+      'paid for',
+      'bankroll',
+      'underwritten',
+      'financed',
+      'footed',
+      'covered',
+      'picked up',
+    ],
+    kind: 'paid',
+    examples: [
+      'Lumora is who makes this channel possible this week',
+      'Lumora supports this episode, and the first 200 people get 20% off',
+      'Skillshare put money behind today’s vlog',
+      "Tonight's show was paid for in part by Lumora",
+    ],
+    notInSentence:
+      /\b(?:patreon|patrons?|supporters|viewers like you|channel members|donations?|donors|crowdfund\w*|kickstarter|indiegogo)\b/i,
   },
   // Not a policy that names the label ("videos marked #AD are paid", "posts tagged #ad"): no disclosure of its own.
   // A brand's own campaign tag says the same: "#HelloFreshPartner", "#BeatsPartner", "#SamsungAmbassador"; a
@@ -158,10 +206,13 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     hints: ['#'],
     kind: 'paid',
   },
-  // "(AD)", "[Paid]", and a title's "*AD*" between asterisks.
+  // "(AD)", "[Paid]", "{ad}", "<AD>", "【AD】", and a title's "*AD*" between asterisks: the label in any bracket.
   {
-    re: /[([](?:ad|advert|advertisement|paid)[)\]]|(?<![\p{L}\p{N}*])\*(?:ad|advert|advertisement)\*(?![\p{L}\p{N}*])/giu,
-    hints: ['(', '[', '*'],
+    re: regex('giu')`
+      [([{<【「〔［](?:ad|advert|advertisement|paid|paid ad)[)\]}>】」〕］]
+      |(?<![\p{L}\p{N}*])\*(?:ad|advert|advertisement)\*(?![\p{L}\p{N}*])
+    `,
+    hints: ['(', '[', '*', '{', '<', '【', '「', '〔', '［'],
     kind: 'paid',
   },
   { re: /^\W{0,3}(?:ad|advert|advertisement)\s*[:|\-–—]/gim, hints: ['ad', 'advert'], kind: 'paid' },
