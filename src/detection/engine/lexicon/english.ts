@@ -156,19 +156,19 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   // this channel possible", nor "Thanks for supporting this video").
   {
     re: regex('gi')`
-      (?<!\b(?:you|you all|y'?all|you guys|patrons|supporters|viewers|members|fans|listeners|donors|backers|subscribers
+      (?<!\b(?:you|you all|y['’]?all|you guys|patrons|supporters|viewers|members|fans|listeners|donors|backers|subscribers
       |everyone|everybody|people|those|all)(?:,? who)? )(?<!\bhelp )\b(?:makes|made|making|is making|are making|has made
-      |have made) (?:this|today'?s|tonight'?s|the) (?:whole |entire )?(?:video|episode|vlog|stream|channel|show|series|build
+      |have made) (?:this|today['’]?s|tonight['’]?s|the) (?:whole |entire )?(?:video|episode|vlog|stream|channel|show|series|build
       |trip|review|tutorial|podcast)(?: (?:this|every|each) (?:week|month|time))? possible\b
       |\b(?:supports|backs|backed|is supporting|are supporting|is backing|are backing|was backing|were backing|proudly supports)
-      (?: (?:this|today'?s|tonight'?s) (?:whole |entire )?(?:video|episode|vlog|stream|show|series|build|segment|review|tutorial
+      (?: (?:this|today['’]?s|tonight['’]?s) (?:whole |entire )?(?:video|episode|vlog|stream|show|series|build|segment|review|tutorial
       |podcast|channel)\b)
       |\b(?:put|puts|putting|has put|have put) (?:some |the |real |serious )?(?:money|cash|funding|budget|funds)
-      (?: (?:behind|into|toward|towards|up for))? (?:this|today'?s|tonight'?s|the) (?:whole |entire )?(?:video|episode|vlog|stream
+      (?: (?:behind|into|toward|towards|up for))? (?:this|today['’]?s|tonight['’]?s|the) (?:whole |entire )?(?:video|episode|vlog|stream
       |show|series|build|segment|review|tutorial|podcast|trip)\b
-      |\bput up the (?:money|cash|budget) for (?:this|today'?s|tonight'?s|the) (?:\w+ )?(?:video|episode|vlog|stream|show
+      |\bput up the (?:money|cash|budget) for (?:this|today['’]?s|tonight['’]?s|the) (?:\w+ )?(?:video|episode|vlog|stream|show
       |series|build|trip)\b
-      |\b(?:this|today'?s|tonight'?s) (?:whole |entire )?(?:video|episode|vlog|stream|show|series|build|segment|review|tutorial
+      |\b(?:this|today['’]?s|tonight['’]?s) (?:whole |entire )?(?:video|episode|vlog|stream|show|series|build|segment|review|tutorial
       |podcast|trip|film)(?: \w+)? (?:is|was|has been|were|are|gets|got) (?:(?:partly|partially|in part|entirely|fully|kindly
       |all) )?(?:paid for|bankrolled|underwritten|financed|footed|covered|picked up)(?: (?:in part|partly|partially|in full))? by\b
     `,
@@ -279,6 +279,18 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'little',
     ],
     kind: 'affiliate',
+  },
+  // An earning written after the links it comes from: "shop from the links in this list and I make a little money",
+  // "buy through these links and we get a small cut".
+  {
+    re: regex('gi')`
+      \b(?:shop|shopping|buy|buying|purchase|purchasing|order|ordering|click|clicking|use|using)\b[^.\n]{0,40}?\blinks?\b
+      [^.\n]{0,40}?\b(?:i|we) (?:may |might |will |could |do )?(?:make|earn|get|receive|take)\s+(?:a\s+)?(?:(?:small|tiny|little
+      |few|bit of)\s+)?(?:amount|bit|money|something|pennies|cents|pence|little|cut|share|percentage|commission|kickback)\b
+    `,
+    hints: ['link'],
+    kind: 'affiliate',
+    examples: ['Heads up: shop from the links in this list and I make a little money'],
   },
   // "We may be compensated for purchases made through these links", "Best Buy may compensate us".
   {
@@ -426,8 +438,10 @@ export const SPONSOR_NAME_AFTER =
 
 // "<host> links": the words a disclosure names a kind of link with ("The bit.ly links above", "AvantLink links").
 export const HOST_LINKS = /^[\s-]*(?:short\s*)?(?:links?|urls?)\b/i;
-// "everything in the kit list above", "the links in my gear list": a disclosure about the list a header opens.
-export const NAMED_LIST = /\b(?:in|on|from) (?:the|my|this|our) ((?:\p{L}+ ){0,2}?\p{L}+) list\b/iu;
+// "everything in the kit list above", "the links in my gear list": a disclosure about the list a header opens ("shop from
+// the links in this list" names no list: the words of the name are no articles, prepositions or "links").
+export const NAMED_LIST =
+  /\b(?:in|on|from) (?:the|my|this|our) ((?:(?!(?:in|on|from|the|my|this|our|these|links?)\b)\p{L}+ ){0,2}?(?!(?:in|on|from|the|my|this|our|these|links?)\b)\p{L}+) list\b/iu;
 // "The affiliate links help the channel", "Les liens affiliés me rapportent quelques centimes": a sentence about the
 // affiliate links, with no word of place or quantity (below, above, all, these), speaks of the links the description
 // labels one by one ("Gloss (lien affilié) – …"), not of every link around it.
