@@ -139,6 +139,8 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     kind: 'paid',
   },
   { re: /\bpaid (?:me|us) to\b/gi, hints: ['paid'], kind: 'paid' },
+  // "Boots are paying me for this one", "Lumora paid us for today's one" (not the creator's "I'm paying for this one").
+  { re: /\b(?:paid|pay|pays|paying) (?:me|us) for (?:this|today['’]?s) one\b/gi, hints: ['pay', 'paid'], kind: 'paid' },
   // "Lumora covered part of the cost of making this video", "is covering the cost of this episode", "footed the bill for
   // this recipe video": the brand pays for the video (not "covered the cost of the repairs").
   {
