@@ -160,3 +160,13 @@ test('an earning written after its links covers the list it closes', () => {
   const buy = ['Cleanser: https://www.velora.co.uk/cleanser', 'Buy through these links and we get a small cut.'];
   assert.deepEqual(pairs(detect(buy.join('\n'))), ['velora.co.uk Affiliate']);
 });
+
+test('thanks for backing or funding the video name its sponsor; thanks to the audience do not', () => {
+  for (const line of ['Thanks to Orbitra for backing this video.', "Thank you Orbitra for funding today's episode."])
+    assert.deepEqual(pairs(detect(withLink(line))), ['orbitra.com Integration'], line);
+  for (const line of [
+    'Thanks to everyone for backing the Kickstarter! Orbitra made the boxes.',
+    'Thanks to my patrons for funding this video. The Orbitra lamp I bought is great.',
+  ])
+    assert.ok(!pairs(detect(withLink(line))).includes('orbitra.com Integration'), line);
+});

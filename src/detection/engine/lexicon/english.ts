@@ -4,6 +4,11 @@ import type { Pattern } from '../types.js';
 import { closingAdLabel } from './languages/words.js';
 import { regex } from './regex.js';
 
+// The audience funding the channel, in a sentence of paid words: "Thanks to my patrons for funding this video", "my
+// patrons, who make this channel possible" (no brand's payment).
+const AUDIENCE_FUNDING =
+  /\b(?:patreon|patrons?|supporters|viewers like you|channel members|donations?|donors|backers|crowdfund\w*|kickstarter|indiegogo)\b/i;
+
 /** Tried in this order; see patterns.ts. */
 export const ENGLISH_PATTERNS: Pattern[] = [
   // Paid: explicit sponsor or partnership language.
@@ -33,6 +38,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     `,
     hints: ['funding', 'funded', 'funds'],
     kind: 'paid',
+    notInSentence: AUDIENCE_FUNDING,
   },
   // "This episode is presented by X", "Presented by X" opening a line or a sentence ("Top plays of the week. Presented
   // by State Farm.") — not "the award presented by the mayor".
@@ -46,14 +52,17 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     hints: ['possible'],
     kind: 'paid',
   },
-  // "Thanks to Squarespace for supporting PBS Digital Studios": a named supporter of the show, not the viewers.
+  // "Thanks to Squarespace for supporting PBS Digital Studios", "Thanks to Lumora for backing / funding this video": a
+  // named supporter of the show, not the viewers.
   {
     re: regex('gi')`
       \b(?:thanks?|thank you)(?: (?:so much|again))? (?:to )?(?!(?:all|every|each|you|guys|my|our|the|everyone|everybody|so
-      |for|again|very)\b)[^.\n]{1,60}?\bfor supporting\b
+      |for|again|very|to)\b)[^.\n]{1,60}?\bfor (?:supporting|backing|bankrolling|funding (?:this|today['’]?s|the))\b
     `,
-    hints: ['supporting'],
+    hints: ['supporting', 'backing', 'bankrolling', 'funding'],
     kind: 'paid',
+    examples: ['Thanks to Lumora for backing this video', "Thank you Lumora for funding today's episode"],
+    notInSentence: AUDIENCE_FUNDING,
   },
   // Broadcasters' and publishers' labels: "contains paid-for advertorial", "advertisement feature", "product placement".
   {
@@ -197,8 +206,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'Skillshare put money behind today’s vlog',
       "Tonight's show was paid for in part by Lumora",
     ],
-    notInSentence:
-      /\b(?:patreon|patrons?|supporters|viewers like you|channel members|donations?|donors|crowdfund\w*|kickstarter|indiegogo)\b/i,
+    notInSentence: AUDIENCE_FUNDING,
   },
   // Not a policy that names the label ("videos marked #AD are paid", "posts tagged #ad"): no disclosure of its own.
   // A brand's own campaign tag says the same: "#HelloFreshPartner", "#BeatsPartner", "#SamsungAmbassador"; a
