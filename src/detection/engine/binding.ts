@@ -192,6 +192,15 @@ function makerNotRetailer(ms: Mention[]): Mention[] {
   return maker ? ms.filter((m) => m.kind !== 'link' || !isRetailer(m)) : ms;
 }
 
+/**
+ * A marked item's links, for an affiliate footnote: "Morphe 35O*: awin1.com/…beautybay.com…" earns from the store the
+ * link goes to, not from the maker its line names. A marked item without a link keeps its names.
+ */
+function linksOfItem(ms: Mention[]): Mention[] {
+  const links = ms.filter((m) => m.kind === 'link');
+  return links.length ? links : ms;
+}
+
 /** The links (and names in its own sentence) an affiliate disclosure covers. */
 function bindDisclosure(doc: Doc, s: Statement): Mention[] {
   if (refersToLabeledItems(doc, s)) return [];
@@ -219,6 +228,9 @@ function refersToLabeledItems(doc: Doc, s: Statement): boolean {
   );
 }
 
+// The words right before a code: "code PADDY", "Code: 'LENA'", "creator code “NACHO”".
+const CODE_BEFORE = /\b(?:code|coupon|voucher)s?\s*[:=-]?\s*["'“‘«]?$/i;
+
 /** Catalog brands a code's sentence names by the lead of their name ("Sigma" for Sigma Beauty), as name mentions. */
 function leadNamedIn(doc: Doc, s: Statement, ctx: Context): Mention[] {
   const u = doc.units[s.unit];
@@ -227,17 +239,24 @@ function leadNamedIn(doc: Doc, s: Statement, ctx: Context): Mention[] {
   // speaks of that link.
   if (mentionsInUnit(doc, s.unit).some((m) => m.kind === 'link' && (m.cls === 'excluded' || m.cls === 'self')))
     return [];
-  return ctx.catalog.byLead(doc.prose.slice(u.start, u.end)).map((m) => ({
-    kind: 'name' as const,
-    index: u.start + m.index,
-    end: u.start + m.end,
-    line: s.line,
-    unit: s.unit,
-    target: catalogTarget(m.brand),
-    cls: 'name' as const,
-    referral: false,
-    doc,
-  }));
+  const sentence = doc.prose.slice(u.start, u.end);
+  // The code itself is no lead of a brand: "Use creator code PADDY in the Item Shop" is the creator's own word (not
+  // Paddy Power), whatever brand's name it happens to begin.
+  const codeWord = (m: { index: number }) => CODE_BEFORE.test(sentence.slice(Math.max(0, m.index - 30), m.index));
+  return ctx.catalog
+    .byLead(sentence)
+    .filter((m) => !codeWord(m))
+    .map((m) => ({
+      kind: 'name' as const,
+      index: u.start + m.index,
+      end: u.start + m.end,
+      line: s.line,
+      unit: s.unit,
+      target: catalogTarget(m.brand),
+      cls: 'name' as const,
+      referral: false,
+      doc,
+    }));
 }
 
 /**
@@ -400,7 +419,12 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
         .flatMap((li) => mentionsOnLine(doc, li))
         .filter((m) => bindable(m, doc, s.kind, false));
       ms = [...groupBy(onMarked, (m) => m.line).values()].flatMap((g) =>
-        narrowNewLinks(s.kind === 'gift' ? makerNotRetailer(g) : g, doc, s, g[0].line),
+        narrowNewLinks(
+          s.kind === 'gift' ? makerNotRetailer(g) : s.kind === 'affiliate' ? linksOfItem(g) : g,
+          doc,
+          s,
+          g[0].line,
+        ),
       );
       for (const m of ms) push(m, s.kind, false, s.kind === 'affiliate', s);
       explained.set(`${s.kind}\u0000${mark}`, ms.length > 0);

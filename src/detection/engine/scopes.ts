@@ -177,6 +177,10 @@ const MARKER_REF = new RegExp(
   String.raw`(?:${words('marked')})\s+(?:(?:${words('by')})\s+)?(?:(?:${ARTICLE})\s+)?(${MARK}|${ASTERISK_WORD})` +
     String.raw`|(?:^|[\s(])(?:${words('with')})\s+(?:(?:${ARTICLE})\s+)?(${MARK}|${ASTERISK_WORD})\s+\p{L}` +
     String.raw`|(?:^|[\s(])(${MARK})\s*(?:=|:|–|-|${words('means')})\s` +
+    // The mark and where it stands before its meaning: "A * after a link means it's an affiliate link", "An asterisk
+    // next to a product name = affiliate link".
+    String.raw`|(?:^|[\s(])(${MARK}|${ASTERISK_WORD})\s+(?:${words('place')})\s+(?:(?:${ARTICLE}|the|any|each)\s+)?` +
+    String.raw`(?:${words('item')})(?![\p{L}\p{N}])\s*(?:=|:|–|-|${words('means')})\s` +
     // A mark glued to the disclosure's own word, as a footnote under a list or on the list's header: "*Partnerlink",
     // "* lien affilié", "(Affiliate-Links*)". Emphasis around a word ("*Werbung*") is no mark.
     String.raw`|(?:^|[\s(])(\*{1,3})\s?(?=${AFFILIATE_WORD})[\p{L}-]+(?![\p{L}-]|\*)` +
@@ -188,7 +192,7 @@ const MARKER_REF = new RegExp(
 export function markOf(sentence: string): string | null {
   const m = MARKER_REF.exec(sentence);
   if (!m) return null;
-  const raw = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).toLowerCase();
+  const raw = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]).toLowerCase();
   return new RegExp(`^(?:${ASTERISK_WORD})$`, 'iu').test(raw) ? '*' : raw;
 }
 

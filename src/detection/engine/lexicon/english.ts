@@ -4,6 +4,11 @@ import type { Pattern } from '../types.js';
 import { closingAdLabel } from './languages/words.js';
 import { regex } from './regex.js';
 
+// The audience funding the channel, in a sentence of paid words: "Thanks to my patrons for funding this video", "my
+// patrons, who make this channel possible" (no brand's payment).
+const AUDIENCE_FUNDING =
+  /\b(?:patreon|patrons?|supporters|viewers like you|channel members|donations?|donors|backers|crowdfund\w*|kickstarter|indiegogo)\b/i;
+
 /** Tried in this order; see patterns.ts. */
 export const ENGLISH_PATTERNS: Pattern[] = [
   // Paid: explicit sponsor or partnership language.
@@ -33,6 +38,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     `,
     hints: ['funding', 'funded', 'funds'],
     kind: 'paid',
+    notInSentence: AUDIENCE_FUNDING,
   },
   // "This episode is presented by X", "Presented by X" opening a line or a sentence ("Top plays of the week. Presented
   // by State Farm.") — not "the award presented by the mayor".
@@ -46,14 +52,17 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     hints: ['possible'],
     kind: 'paid',
   },
-  // "Thanks to Squarespace for supporting PBS Digital Studios": a named supporter of the show, not the viewers.
+  // "Thanks to Squarespace for supporting PBS Digital Studios", "Thanks to Lumora for backing / funding this video": a
+  // named supporter of the show, not the viewers.
   {
     re: regex('gi')`
       \b(?:thanks?|thank you)(?: (?:so much|again))? (?:to )?(?!(?:all|every|each|you|guys|my|our|the|everyone|everybody|so
-      |for|again|very)\b)[^.\n]{1,60}?\bfor supporting\b
+      |for|again|very|to)\b)[^.\n]{1,60}?\bfor (?:supporting|backing|bankrolling|funding (?:this|today['’]?s|the))\b
     `,
-    hints: ['supporting'],
+    hints: ['supporting', 'backing', 'bankrolling', 'funding'],
     kind: 'paid',
+    examples: ['Thanks to Lumora for backing this video', "Thank you Lumora for funding today's episode"],
+    notInSentence: AUDIENCE_FUNDING,
   },
   // Broadcasters' and publishers' labels: "contains paid-for advertorial", "advertisement feature", "product placement".
   {
@@ -139,16 +148,65 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     kind: 'paid',
   },
   { re: /\bpaid (?:me|us) to\b/gi, hints: ['paid'], kind: 'paid' },
+  // "Boots are paying me for this one", "Lumora paid us for today's one" (not the creator's "I'm paying for this one").
+  { re: /\b(?:paid|pay|pays|paying) (?:me|us) for (?:this|today['’]?s) one\b/gi, hints: ['pay', 'paid'], kind: 'paid' },
   // "Lumora covered part of the cost of making this video", "is covering the cost of this episode", "footed the bill for
   // this recipe video": the brand pays for the video (not "covered the cost of the repairs").
   {
     re: regex('gi')`
-      \b(?:covered|covering|covers|cover|footed|footing|foots|picked up|picking up|paid|paying|pays)
-      (?: (?:part|some|most|half|all|much) of)? the (?:costs?|bill|expenses?|production costs?)\b[^.\n]{0,12}?\b(?:of|for)
+      \b(?:covered|covering|covers|cover|footed|footing|foots|foot|picked up|picking up|picks up|pick up|paid|paying|pays)
+      (?: (?:part|some|most|half|all|much) of)? the (?:costs?|bill|tab|expenses?|production costs?)\b[^.\n]{0,12}?\b(?:of|for)
       (?: (?:making|producing|filming|shooting))? (?:this|today'?s) (?:\w+ )?(?:video|episode|film|vlog|series)\b
     `,
-    hints: ['cost', 'bill', 'expense'],
+    hints: ['cost', 'bill', 'tab', 'expense'],
     kind: 'paid',
+  },
+  // The brand backing the video, in the verbs creators use for it: "Squarespace is who makes this channel possible",
+  // "Brilliant supports this episode", "Lumora is backing today's video", "Skillshare put money behind today's vlog",
+  // "Tonight's show was paid for in part by Hulu", "This build was bankrolled by Lumora" (not the audience: "you make
+  // this channel possible", nor "Thanks for supporting this video").
+  {
+    re: regex('gi')`
+      (?<!\b(?:you|you all|y['’]?all|you guys|patrons|supporters|viewers|members|fans|listeners|donors|backers|subscribers
+      |everyone|everybody|people|those|all)(?:,? who)? )(?<!\bhelp )\b(?:makes|made|making|is making|are making|has made
+      |have made) (?:this|today['’]?s|tonight['’]?s|the) (?:whole |entire )?(?:video|episode|vlog|stream|channel|show|series|build
+      |trip|review|tutorial|podcast)(?: (?:this|every|each) (?:week|month|time))? possible\b
+      |\b(?:supports|backs|backed|is supporting|are supporting|is backing|are backing|was backing|were backing|proudly supports)
+      (?: (?:this|today['’]?s|tonight['’]?s) (?:whole |entire )?(?:video|episode|vlog|stream|show|series|build|segment|review|tutorial
+      |podcast|channel)\b)
+      |\b(?:put|puts|putting|has put|have put) (?:some |the |real |serious )?(?:money|cash|funding|budget|funds)
+      (?: (?:behind|into|toward|towards|up for))? (?:this|today['’]?s|tonight['’]?s|the) (?:whole |entire )?(?:video|episode|vlog|stream
+      |show|series|build|segment|review|tutorial|podcast|trip)\b
+      |\bput up the (?:money|cash|budget) for (?:this|today['’]?s|tonight['’]?s|the) (?:\w+ )?(?:video|episode|vlog|stream|show
+      |series|build|trip)\b
+      |\b(?:this|today['’]?s|tonight['’]?s) (?:whole |entire )?(?:video|episode|vlog|stream|show|series|build|segment|review|tutorial
+      |podcast|trip|film)(?: \w+)? (?:is|was|has been|were|are|gets|got) (?:(?:partly|partially|in part|entirely|fully|kindly
+      |all) )?(?:paid for|bankrolled|underwritten|financed|footed|covered|picked up)(?: (?:in part|partly|partially|in full))? by\b
+    `,
+    hints: [
+      'possible',
+      'support',
+      'back',
+      'money',
+      'cash',
+      'fund',
+      'budget',
+      'paid for',
+      'bankroll',
+      'underwritten',
+      'financed',
+      'footed',
+      'covered',
+      'picked up',
+    ],
+    kind: 'paid',
+    examples: [
+      'Lumora is who makes this channel possible this week',
+      'Lumora supports this episode, and the first 200 people get 20% off',
+      'Skillshare put money behind today’s vlog',
+      "Tonight's show was paid for in part by Lumora",
+    ],
+    notInSentence: AUDIENCE_FUNDING,
   },
   // Not a policy that names the label ("videos marked #AD are paid", "posts tagged #ad"): no disclosure of its own.
   // A brand's own campaign tag says the same: "#HelloFreshPartner", "#BeatsPartner", "#SamsungAmbassador"; a
@@ -158,10 +216,13 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     hints: ['#'],
     kind: 'paid',
   },
-  // "(AD)", "[Paid]", and a title's "*AD*" between asterisks.
+  // "(AD)", "[Paid]", "{ad}", "<AD>", "【AD】", and a title's "*AD*" between asterisks: the label in any bracket.
   {
-    re: /[([](?:ad|advert|advertisement|paid)[)\]]|(?<![\p{L}\p{N}*])\*(?:ad|advert|advertisement)\*(?![\p{L}\p{N}*])/giu,
-    hints: ['(', '[', '*'],
+    re: regex('giu')`
+      [([{<【「〔［](?:ad|advert|advertisement|paid|paid ad)[)\]}>】」〕］]
+      |(?<![\p{L}\p{N}*])\*(?:ad|advert|advertisement)\*(?![\p{L}\p{N}*])
+    `,
+    hints: ['(', '[', '*', '{', '<', '【', '「', '〔', '［'],
     kind: 'paid',
   },
   { re: /^\W{0,3}(?:ad|advert|advertisement)\s*[:|\-–—]/gim, hints: ['ad', 'advert'], kind: 'paid' },
@@ -228,6 +289,18 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'little',
     ],
     kind: 'affiliate',
+  },
+  // An earning written after the links it comes from: "shop from the links in this list and I make a little money",
+  // "buy through these links and we get a small cut".
+  {
+    re: regex('gi')`
+      \b(?:shop|shopping|buy|buying|purchase|purchasing|order|ordering|click|clicking|use|using)\b[^.\n]{0,40}?\blinks?\b
+      [^.\n]{0,40}?\b(?:i|we) (?:may |might |will |could |do )?(?:make|earn|get|receive|take)\s+(?:a\s+)?(?:(?:small|tiny|little
+      |few|bit of)\s+)?(?:amount|bit|money|something|pennies|cents|pence|little|cut|share|percentage|commission|kickback)\b
+    `,
+    hints: ['link'],
+    kind: 'affiliate',
+    examples: ['Heads up: shop from the links in this list and I make a little money'],
   },
   // "We may be compensated for purchases made through these links", "Best Buy may compensate us".
   {
@@ -338,9 +411,9 @@ export const ABOVE = /\babove\b/;
 // languages: MARK_WORDS_WORLD in worldLanguages.ts).
 export const MARK_WORDS = {
   /** Says an item carries a mark: "marked", "denoted". */
-  marked: String.raw`marked|denoted|indicated|labell?ed|flagged|highlighted|tagged`,
-  /** Between that word and the mark: "marked with *", "denoted by †". */
-  by: String.raw`with|by`,
+  marked: String.raw`marked|denoted|indicated|labell?ed|flagged|highlighted|tagged|followed|ending`,
+  /** Between that word and the mark: "marked with *", "denoted by †", "links ending in ✧". */
+  by: String.raw`with|by|in`,
   /** Before a mark no such word precedes: "(with * next to it)". */
   with: String.raw`with`,
   /** An article before the mark: "with an asterisk". */
@@ -349,6 +422,10 @@ export const MARK_WORDS = {
   asterisk: String.raw`asterisks?`,
   /** After a mark, its meaning: "† means affiliate", "* are gifted". */
   means: String.raw`means|denotes|indicates|marks|are|is`,
+  /** Where a mark stands beside an item, before the item's word: "A * after a link means …", "✧ next to a product =". */
+  place: String.raw`after|next to|beside|behind|by|following|at the end of|on`,
+  /** The items a mark stands beside: "after a link", "next to the product name". */
+  item: String.raw`links?|urls?|items?|products?|names?|product names?|shops?|stores?|lines?`,
   /** Words and letters in brackets used as marks: "(c/o)", "(PR)", "(gifted)", "(a)", "(aff)", "[a]". */
   brackets: String.raw`\(c\/o\)|\(pr\)|\(gifted\)|\((?:a|af|aff|affil|al|ref)\)|\[(?:a|af|aff|affil|ref)\]`,
   /** The words of an affiliate footnote or header a mark may be glued to: "*affiliate links", "(Partnerlinks*)". */
@@ -371,8 +448,10 @@ export const SPONSOR_NAME_AFTER =
 
 // "<host> links": the words a disclosure names a kind of link with ("The bit.ly links above", "AvantLink links").
 export const HOST_LINKS = /^[\s-]*(?:short\s*)?(?:links?|urls?)\b/i;
-// "everything in the kit list above", "the links in my gear list": a disclosure about the list a header opens.
-export const NAMED_LIST = /\b(?:in|on|from) (?:the|my|this|our) ((?:\p{L}+ ){0,2}?\p{L}+) list\b/iu;
+// "everything in the kit list above", "the links in my gear list": a disclosure about the list a header opens ("shop from
+// the links in this list" names no list: the words of the name are no articles, prepositions or "links").
+export const NAMED_LIST =
+  /\b(?:in|on|from) (?:the|my|this|our) ((?:(?!(?:in|on|from|the|my|this|our|these|links?)\b)\p{L}+ ){0,2}?(?!(?:in|on|from|the|my|this|our|these|links?)\b)\p{L}+) list\b/iu;
 // "The affiliate links help the channel", "Les liens affiliés me rapportent quelques centimes": a sentence about the
 // affiliate links, with no word of place or quantity (below, above, all, these), speaks of the links the description
 // labels one by one ("Gloss (lien affilié) – …"), not of every link around it.

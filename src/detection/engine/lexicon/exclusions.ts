@@ -25,6 +25,9 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\bsponsors (?:have |has |are )?(?:pull|pulled|pulling|drop|dropped|dropping|flee|fled|fleeing|leave|left|leaving|cut
   |boycott\w*)\b
   |\b(?:bill|legislation|law|amendment|resolution|measure|motion)(?:'s|’s|s') (?:\w+ )?(?:co-?)?sponsors?\b
+  |\b(?:bill|bills|legislation|law|amendment|resolution|measure|motion|proposal|ordinance)\b[^.\n]{0,20}?\b(?:co-?)?sponsored by\b
+  |\b(?:co-?)?sponsored by (?:sens?|senators?|reps?|representatives?|congress(?:wo)?m[ae]n|lawmakers|legislators|democrats
+  |republicans|mps|an? mp|the (?:senator|congressman|congresswoman|representative|mp|minister))\b
   |\bsponsor(?:s|ed|ing)? (?:her|him|them|me|us)\b[^.\n]{0,20}?\b(?:for|per) (?:every|each)\b
   |\bsponsor(?:s|ed|ing)? (?:a |an |one |our )?(?:famil(?:y|ies)|child(?:ren)?|kids?|students?|orphans?|refugees?|seniors?
   |veterans?|pets?|dogs?|cats?|animals?|angels?|girls?|boys?|runners?|riders?|walkers?|swimmers?)\b
@@ -86,11 +89,12 @@ export const AUDIENCE_AFTER = regex('i')`
 `;
 
 // Viewers and family sending things ("you guys sent me so many questions") are not gifts from a brand, nor is a brand's
-// referral link or code given to the creator ("Glossier gave me a referral link": an affiliate program).
+// referral link or code given to the creator ("Glossier gave me a referral link": an affiliate program), nor a code
+// given for the audience ("Lumora have given me a code for all of you", "gave us a link to share, 15% off").
 export const GIFT_EXCLUSION = regex('iu')`
   \byou (?:sent|send|gave|gifted)\b|\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you
   |some of you|lots of you|a fan|fans|someone|somebody|people|my (?:mom|mum|dad|parents|friends?|wife|husband|brother
-  |sister|girlfriend|boyfriend|family|partner|patrons?))\b[^.\n]{0,20}\b(?:sent|send|sending|gave|gifted)\b
+  |sister|girlfriend|boyfriend|family|partner|patrons?))\b[^.\n]{0,20}\b(?:sent|send|sending|gave|gifted|handed)\b
   |\b(?:sent|send|sending) (?:me|us|over|in)\b[^.\n]{0,20}?\b(?:questions|messages|comments|e-?mails|dms|photos
   |pictures|videos|requests|suggestions|ideas|links|clips|memes|letters|drawings|fan ?art|submissions|mail|fan ?mail
   |post|postcards)\b
@@ -102,6 +106,10 @@ export const GIFT_EXCLUSION = regex('iu')`
   (?:quotes?|price|deal|estimate|offer|advice|tips?|answer|idea|discount|heads-up|feedback|permission)\b
   |\b(?:gave|give|given|giving|sent|send) (?:me|us) (?:a |an |my |our |this |the )?(?:special |personal |unique |own )?
   (?:referral|affiliate|discount|promo|coupon|creator|invite) (?:links?|codes?)\b
+  |\b(?:gave|give|given|giving|sent|send|made|set up) (?:me|us) (?:a|an|my|our|this|the|some) (?:(?:new|special|personal|unique
+  |own) )?(?:codes?|links?)\b[^.\n]{0,40}?(?:\bfor (?:all of |each of |any of )?(?:you|you guys|my viewers|viewers|my subscribers
+  |subscribers|the audience|my audience|everyone|everybody)\b|\bto (?:share|pass on|give (?:to )?(?:you|my viewers|away))\b
+  |\b\d{1,3} ?(?:%|percent) off\b)
 `;
 // "provided by" in credits ("music provided by", "footage provided by") is not a gift.
 export const CREDIT_PROVIDED = regex('i')`

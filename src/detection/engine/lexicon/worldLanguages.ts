@@ -46,6 +46,8 @@ export const MARK_WORDS_WORLD: Record<keyof typeof MARK_WORDS, string> = {
   article: String.raw`einem|einer|un|une|een|en`,
   asterisk: String.raw`sterretjes?|sternchen|gwiazdk\p{L}*|asteriscos?|astérisques?|stjärn\p{L}*`,
   means: '',
+  place: '',
+  item: '',
   brackets: '',
   affiliate: String.raw`provision|werbelink|liens?\s+affili|liens?\s+d['’]affili|enlaces?\s+(?:de\s+)?afiliad|links?\s+(?:de\s+)?afiliad|партн[её]рск|партнерськ`,
 };

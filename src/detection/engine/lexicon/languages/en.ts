@@ -182,6 +182,12 @@ export const ENGLISH: LanguageLexicon = {
       delivered: 'Lumora delivered a hamper to our door',
       dispatched: 'Lumora dispatched the new range to my door',
       offered: 'Lumora offered the lens for a month',
+      // A parcel's arrival: "a box landed on my doorstep from Lumora", "a card arrived from Lumora ahead of the embargo".
+      landed: 'A box landed on my doorstep from Lumora',
+      arrived: 'A card arrived from Lumora ahead of the review embargo',
+      'turned up': 'A crate from Lumora turned up on our doorstep',
+      'showed up': 'A box from Lumora showed up at my door out of the blue',
+      'rocked up': 'A parcel from Lumora rocked up on my doorstep',
     },
     cues: {
       'our way': 'Lumora sent two lenses our way',
@@ -268,6 +274,33 @@ export const ENGLISH: LanguageLexicon = {
       'for testing': 'Lumora couriered the card for testing',
       kindly: 'Lumora very kindly posted the whole set',
       generously: 'Lumora generously dropped off a crate of mugs',
+      // Ahead of a review embargo: a press sample.
+      embargo: 'A card arrived from Lumora ahead of the review embargo',
+      // For the shoot only: a loan for the photos.
+      'for the shoot only': 'The coat came from Lumora for the shoot only',
+      'just for the shoot': 'Lumora lent the boots just for the shoot',
+      'only for the shoot': 'The dress came from Lumora only for the shoot',
+      'for filming only': 'Lumora loaned the lights for filming only',
+      'just for filming': 'Lumora sent the rig over just for filming',
+      'going back to them': 'The knit came from Lumora and is going back to them',
+      'goes back to them': 'Lumora lent the lens, it goes back to them on Monday',
+      // Handed on to the audience in the studio.
+      'handed them out': 'Lumora supplied every watch and we just handed them out',
+      'handed out to': 'Lumora supplied the hoodies handed out to the audience',
+      'to everyone in the audience': 'Lumora gave a speaker to everyone in the audience',
+      'for everyone in the audience': 'Lumora supplied a watch for everyone in the audience',
+      'for our audience': 'Lumora supplied the headphones for our audience',
+      // A treat, and what it cost the creator.
+      'as a treat': 'Lumora dropped off a hamper as a treat',
+      'as a little treat': 'Lumora sent a box of brownies as a little treat',
+      'as a holiday treat': 'Lumora dropped off the mixer as a holiday treat',
+      'as a christmas treat': 'Lumora sent the blender as a Christmas treat',
+      'cost me nothing': 'Lumora dropped the palettes off and they cost me nothing',
+      'cost us nothing': 'Lumora delivered the chairs and they cost us nothing',
+      'cost me anything': 'A box landed from Lumora, so none of it cost me anything',
+      "didn't cost me a thing": "Lumora dropped off the kettle and it didn't cost me a thing",
+      "didn't cost us a thing": "Lumora delivered two bikes, they didn't cost us a thing",
+      "didn't cost me a penny": "Lumora left a mixer here and it didn't cost me a penny",
       // A note from the brand's team in the parcel.
       'handwritten note': 'Lumora sent the collection with a handwritten note',
       'with a handwritten note': 'Lumora sent their whole new collection along with a handwritten note',
@@ -336,12 +369,22 @@ export const ENGLISH: LanguageLexicon = {
       'letter',
       'award*',
       'trophy',
+      // The creator's own arrival, not a parcel's: "I turned up as an ordinary customer and they kindly let me film".
+      'i turned up',
+      'we turned up',
+      'i showed up',
+      'we showed up',
+      'i arrived',
+      'we arrived',
+      'i landed',
+      'we landed',
     ],
   },
   patterns: [
     {
-      re: /\b(?:sent|send|sending|gave|given|gifted|gifting|provided|providing|loaned|loaning|lent|leant|lending|shipped|mailed|couriered)\s+(?:me|us)\b/gi,
+      re: /\b(?:sent|send|sending|gave|given|gifted|gifting|provided|providing|loaned|loaning|lent|leant|lending|shipped|mailed|couriered|handed)\s+(?:me|us)\b/gi,
       hints: [
+        'handed',
         'sen',
         'gave',
         'given',
@@ -523,10 +566,28 @@ export const ENGLISH: LanguageLexicon = {
       kind: 'gift',
     },
     { re: /\b(?:a |as a )?gift from\b/gi, hints: ['gift from'], kind: 'gift' },
+    // A trip a brand flew the creator on, and its costs borne by the brand: "Lumora flew me to Washington to play early",
+    // "flown out by Lumora", "the flights and the hotel were on them", "dinner was on the house" (not the creator's
+    // own "we flew Lumora Air to Lisbon").
+    {
+      re: regex('gi')`
+        \bflew (?:me|us)(?: (?:all the way|out|over|down|up))? (?:to|out to|over to|in|into)\b|\bflown (?:out |over |in )?
+        (?:to [\w ]{1,20}? )?by\b|\b(?:flights?|hotels?|stay|trip|tickets?|meals?|dinner|lunch|drinks|travel|accommodations?
+        |rooms?|expenses|costs|everything)\b[^.\n]{0,30}?\b
+        (?:was|were|are|is|went|came)(?: all| entirely| completely)? on (?:them|the house|the brand|the company)\b
+      `,
+      hints: ['flew', 'flown', ' on them', ' on the house', ' on the brand', ' on the company'],
+      kind: 'gift',
+      examples: [
+        'Lumora flew me to Washington to play early',
+        'The flights and the hotel were on them',
+        'I was flown out to Lisbon by Lumora',
+      ],
+    },
     {
       re: regex('gi')`
         \bsent (?:this|these|it|them|the|a|an|one|my|our)\b[^.\n]{0,40}?\b(?:for (?:review|testing
-        |this (?:video|review|comparison|test|build|project|episode))|to (?:review|test|try))\b
+        |(?:this|the|a|my|our) (?:video|review|comparison|test|build|project|episode))|to (?:review|test|try))\b
       `,
       hints: ['sent'],
       kind: 'gift',
