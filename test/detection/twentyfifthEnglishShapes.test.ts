@@ -1,5 +1,5 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
-// The twenty-fifth set's English shapes (docs/detection.md §1w): a footnote that says where its mark stands, paid verbs
+// The twenty-fifth set's English shapes (docs/detection.md §1x): a footnote that says where its mark stands, paid verbs
 // of backing, title ad labels in any bracket or after any separator, a code given for the audience, gifts read from a
 // parcel's arrival, a loan for the shoot, a trip and its costs, an earning written after its links; and the readings
 // they must leave alone (news of bills and state sponsors, a game's creator code, the creator's own arrival).
