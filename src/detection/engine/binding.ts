@@ -3,7 +3,7 @@
 import { tokenize } from '../catalog.js';
 import { RETAILER_DOMAINS } from '../hosts.js';
 import { catalogTarget } from './keys.js';
-import { DEFINITE_AFFILIATE_LINKS, LIST_QUANTIFIER, SPONSOR_ROOT } from './lexicon/english.js';
+import { CODE_BEFORE, DEFINITE_AFFILIATE_LINKS, LIST_QUANTIFIER, SPONSOR_ROOT } from './lexicon/english.js';
 import { LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
 import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowing.js';
@@ -227,9 +227,6 @@ function refersToLabeledItems(doc: Doc, s: Statement): boolean {
       mentionsOnLine(doc, x.line).some((m) => m.kind === 'link' && m.unit === x.unit),
   );
 }
-
-// The words right before a code: "code PADDY", "Code: 'LENA'", "creator code “NACHO”".
-const CODE_BEFORE = /\b(?:code|coupon|voucher)s?\s*[:=-]?\s*["'“‘«]?$/i;
 
 /** Catalog brands a code's sentence names by the lead of their name ("Sigma" for Sigma Beauty), as name mentions. */
 function leadNamedIn(doc: Doc, s: Statement, ctx: Context): Mention[] {

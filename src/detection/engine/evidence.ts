@@ -23,8 +23,8 @@ export function addBindings(tally: Tally, docs: Doc[], ctx: Context): boolean {
   let unboundPaid = false;
   // A bare label that marks gifts as well as payment ("#werbung", "(Werbung)"), read after every other binding: over a
   // brand with gift words and no sponsor words it says nothing of a payment.
-  const labels: [Doc, Binding][] = [];
-  const bound: [Doc, Binding][] = [];
+  const labels: [Doc, Binding, true][] = [];
+  const bound: [Doc, Binding, false][] = [];
   for (const doc of docs) {
     const { bindings, unbound } = bindDoc(doc, ctx);
     if (doc.origin !== 'title' && unbound.some((s) => s.kind === 'paid')) unboundPaid = true;
@@ -34,17 +34,18 @@ export function addBindings(tally: Tally, docs: Doc[], ctx: Context): boolean {
         doc.origin !== 'title' &&
         b.statement &&
         GIFT_TOO_AD_LABEL_ALONE.test(doc.prose.slice(b.statement.index, b.statement.end));
-      (label ? labels : bound).push([doc, b]);
+      if (label) labels.push([doc, b, true]);
+      else bound.push([doc, b, false]);
     }
   }
-  for (const [doc, b] of [...bound, ...labels]) {
+  for (const [doc, b, label] of [...bound, ...labels]) {
     const m = b.mention;
     if (!m.target) continue;
     const md = m.doc ?? doc;
     const a = tally.of(m.target, tally.offsetOf(md, m.index));
     recordHit(a, b, doc, ctx, tally.offsetOf(doc, b.statement ? b.statement.index : m.index));
     const prev = a.kinds.get(b.kind);
-    const giftLabel = labels.some((l) => l[1] === b) && a.kinds.has('gift') && !a.kinds.has('paid');
+    const giftLabel = label && a.kinds.has('gift') && !a.kinds.has('paid');
     if (!giftLabel) a.kinds.set(b.kind, { gearOnly: (prev ? prev.gearOnly : true) && b.gearScope });
     if (doc.origin === 'transcript') a.transcriptStatement = true;
     else if (doc.origin === 'title') {

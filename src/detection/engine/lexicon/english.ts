@@ -460,6 +460,8 @@ export const DEFINITE_AFFILIATE_LINKS = regex('iu')`
   |los (?:enlaces|links) (?:de afiliad[oa]s?|afiliados))(?![\p{L}\p{N}])(?![^.\n]*(?:below|above|unten|oben|ci-dessous|ci-dessus|abajo|arriba))
 `;
 
+// The words right before a code: "code PADDY", "Code: 'LENA'", "creator code “NACHO”" (the code is no brand's name).
+export const CODE_BEFORE = /\b(?:code|coupon|voucher)s?\s*[:=-]?\s*["'“‘«]?$/i;
 // Sponsor words in English: the root a sponsor exclusion is checked for ("sponsor a family"), and a sponsors header.
 export const SPONSOR_ROOT = /sponsor/i;
 // A gift statement "provided by": a credit ("Music provided by …") unless it names a product.
