@@ -136,7 +136,7 @@ export const EVAL_SETS = {
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
-const CHUNK = 500;
+export const CHUNK = 500;
 const OPERATION_TIMEOUT_MS = 120_000;
 
 export interface Pair {
@@ -596,35 +596,47 @@ export async function evaluate(dir: string = EVAL_DIR, name = setName(dir)): Pro
 
     const { operations, statuses } = await detect(env.app, env.key, set.videoIds);
     const detected = await readSponsorships(env.app, env.key, set.videoIds, set.brands);
-    const scored = score(set.labeled, detected, set.videoIds, set.titles);
-
-    const statusCounts: Record<string, number> = {};
-    for (const id of set.videoIds) {
-      const s = statuses.get(id) ?? '(not reported)';
-      statusCounts[s] = (statusCounts[s] ?? 0) + 1;
-      if (s !== 'processed')
-        scored.errors.push({ kind: 'video', videoId: id, title: set.titles.get(id) ?? '', got: s });
-    }
-    const labeledIds = new Set(set.labeled.map((p) => p.videoId));
-    return {
-      set: { name, dir: path.relative(path.resolve(FIXTURES, '../..'), dir) },
-      ...scored,
-      byLanguage: scoreByLanguage(set, scored.errors),
-      videos: {
-        total: set.videoIds.length,
-        negatives: set.videoIds.filter((id) => !labeledIds.has(id)).length,
-        statuses: statusCounts,
-      },
-      imported,
-      operations,
-      durationMs: Date.now() - t0,
-    };
+    return reportOf(set, name, { detected, statuses, imported, operations, startedAt: t0 });
   } finally {
     await env.close();
   }
 }
 
-function setName(dir: string): string {
+/** What one evaluation path measured of a set: the pairs it detected and how each video ended. */
+export interface Measured {
+  detected: Pair[];
+  statuses: Map<string, string>;
+  imported: Record<ImportKind, number>;
+  operations: EvalReport['operations'];
+  startedAt: number;
+}
+
+/** The report of a set from what a path measured: the same scoring whichever path ran (this file's or evalEngine.ts). */
+export function reportOf(set: EvalSet, name: string, m: Measured): EvalReport {
+  const scored = score(set.labeled, m.detected, set.videoIds, set.titles);
+  const statusCounts: Record<string, number> = {};
+  for (const id of set.videoIds) {
+    const s = m.statuses.get(id) ?? '(not reported)';
+    statusCounts[s] = (statusCounts[s] ?? 0) + 1;
+    if (s !== 'processed') scored.errors.push({ kind: 'video', videoId: id, title: set.titles.get(id) ?? '', got: s });
+  }
+  const labeledIds = new Set(set.labeled.map((p) => p.videoId));
+  return {
+    set: { name, dir: path.relative(path.resolve(FIXTURES, '../..'), set.dir) },
+    ...scored,
+    byLanguage: scoreByLanguage(set, scored.errors),
+    videos: {
+      total: set.videoIds.length,
+      negatives: set.videoIds.filter((id) => !labeledIds.has(id)).length,
+      statuses: statusCounts,
+    },
+    imported: m.imported,
+    operations: m.operations,
+    durationMs: Date.now() - m.startedAt,
+  };
+}
+
+export function setName(dir: string): string {
   const found = Object.entries(EVAL_SETS).find(([, d]) => path.resolve(d) === path.resolve(dir));
   return found ? found[0] : path.basename(dir);
 }
