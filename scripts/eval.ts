@@ -107,7 +107,8 @@ export const TWENTYSECOND_DIR = path.join(FIXTURES, 'eval-twentysecond');
 export const TWENTYTHIRD_DIR = path.join(FIXTURES, 'eval-twentythird');
 export const TWENTYFOURTH_DIR = path.join(FIXTURES, 'eval-twentyfourth');
 export const TWENTYFIFTH_DIR = path.join(FIXTURES, 'eval-twentyfifth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, twenty-fifth sets. */
+export const TWENTYSIXTH_DIR = path.join(FIXTURES, 'eval-twentysixth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, twenty-sixth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -134,6 +135,7 @@ export const EVAL_SETS = {
   twentythird: TWENTYTHIRD_DIR,
   twentyfourth: TWENTYFOURTH_DIR,
   twentyfifth: TWENTYFIFTH_DIR,
+  twentysixth: TWENTYSIXTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */

@@ -26,7 +26,7 @@ const F1_FLOOR = 0.95;
 const TYPE_ACCURACY_FLOOR = 0.95;
 
 /**
- * Each set's floors: the issue's, for all twenty-five. The fifth set (real descriptions' shapes, issue 22) reached them after
+ * Each set's floors: the issue's, for every set but a blind one before its round (it joins FLOORS after it). The fifth set (real descriptions' shapes, issue 22) reached them after
  * the rules for real descriptions; the sixth, written blind after it, scored F1 92.9% at its first run and meets
  * them since the rules read the description's structure; the seventh, written blind for issue 32, scored F1 89.3% at its
  * first run and meets them since the third round (their READMEs record the figures). The twelfth (first run F1 82.9%)
@@ -34,7 +34,7 @@ const TYPE_ACCURACY_FLOOR = 0.95;
  * the fifteenth (first run F1 89.6%), the sixteenth (first run F1 86.7%), the seventeenth (first run F1 88.1%) and
  * the eighteenth (first run F1 93.8%), the nineteenth (first run F1 87.9%), the twentieth (first run F1 87.5%) the twenty-first (first run F1 92.4%), the twenty-second (first run F1 92.8%), the twenty-third (first run F1 90.1%), the twenty-fourth (first run F1 76.3%) and the twenty-fifth (first run F1 88.2%) since their own: a blind set is measured first, and its floors come after the rounds that measure leads to.
  */
-const FLOORS: Record<EvalSetName, { f1: number; type: number }> = {
+const FLOORS: Partial<Record<EvalSetName, { f1: number; type: number }>> = {
   development: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
   'held-out': { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
   fresh: { f1: F1_FLOOR, type: TYPE_ACCURACY_FLOOR },
@@ -101,13 +101,13 @@ for (const name of SERVICE_PATH_SETS) {
       );
       t.diagnostic(formatSummary([r]));
       assert.deepEqual(detections(evaluateEngine(EVAL_SETS[name], name)), detections(r));
-      assertFloors(r, FLOORS[name]);
+      assertFloors(r, FLOORS[name]!);
     },
   );
 }
 
 for (const name of Object.keys(FLOORS) as EvalSetName[]) {
-  const floor = FLOORS[name];
+  const floor = FLOORS[name]!;
   test(`sponsor detection on the ${name} set: F1 ≥ ${floor.f1}, type accuracy ≥ ${floor.type}`, (t) => {
     const r = evaluateEngine(EVAL_SETS[name], name);
     assert.equal(r.videos.total, r.imported.videos);
