@@ -45,6 +45,22 @@ export function nextCapitalisedWord(text: string, end: number): string | null {
   return NEXT_PROPER_WORD.exec(text.slice(end, end + 40))?.[1] ?? null;
 }
 
+// Number words a catalog name may be ("Three", the UK operator three.co.uk).
+const NUMBER_WORDS = new Set(
+  'one two three four five six seven eight nine ten eleven twelve twenty hundred thousand million'.split(' '),
+);
+
+/**
+ * Whether a name that is a number word counts the ordinary word after it ("it took us THREE DAYS", "Three days
+ * later", "One more thing"): the number, not the brand (`isOrdinary` tells the word; "Three UK", "Three's network"
+ * and "on Three" are the brand).
+ */
+export function countsAWord(name: string, text: string, end: number, isOrdinary: (word: string) => boolean): boolean {
+  if (!NUMBER_WORDS.has(name.toLowerCase())) return false;
+  const next = NEXT_WORD.exec(text.slice(end, end + 40))?.[1];
+  return next !== undefined && isOrdinary(next.toLowerCase());
+}
+
 // Country codes of markets whose language is not English: a brand whose every domain is under one of them is that
 // market's ("free.fr", "orange.ro", "alternate.de"), and its name, where it is an English word, is prose in English.
 const NON_ENGLISH_MARKETS = new Set(

@@ -340,6 +340,7 @@ export function findMentions(
       !writesOrLinksDomain(b, prose, links)
     )
       continue;
+    if (writesOrdinaryNameJoined(b, prose, m)) continue;
     const line = lineAt(lines, m.index);
     if (headsLinkedName(prose, m, line, mentions)) continue;
     if (
@@ -358,7 +359,7 @@ export function findMentions(
       end: m.end,
       line,
       unit: unitAt(m.index),
-      target: catalogTarget(b),
+      target: catalogTarget(linkedLongerName(b, mentions) ?? b),
       cls: 'name',
       referral: false,
     });
@@ -367,6 +368,32 @@ export function findMentions(
   markOwnRedirectors(mentions, prose, ctx);
   nameShortLinkStores(mentions, prose, lines, ctx);
   return mentions;
+}
+
+/**
+ * The catalog brand whose longer name begins with a named brand's, linked in the text while the named brand is not
+ * ("Benefit sent me the new brows" over benefitcosmetics.com links, with both "Benefit" and "Benefit Cosmetics" in
+ * the catalog): the text's name is the short form of the linked brand's; null when there is none or several.
+ */
+function linkedLongerName(b: CatalogBrand, mentions: Mention[]): CatalogBrand | null {
+  const linked = mentions.filter((m) => m.kind === 'link' && m.cls === 'catalog' && m.target?.brand);
+  if (linked.some((m) => m.target!.brand === b)) return null;
+  const head = `${b.name.trim().toLowerCase()} `;
+  const longer = new Set(
+    linked.map((m) => m.target!.brand!).filter((x) => x !== b && x.name.trim().toLowerCase().startsWith(head)),
+  );
+  return longer.size === 1 ? [...longer][0] : null;
+}
+
+/**
+ * Whether prose writes a name of ordinary words joined and in lower case ("for this makeover" for Make Over): the
+ * word, as the name's own words in lower case are (a hashtag, "#makeover", and a link's path still name the brand).
+ */
+function writesOrdinaryNameJoined(b: CatalogBrand, prose: string, m: { index: number; end: number }): boolean {
+  const written = prose.slice(m.index, m.end);
+  if (written !== written.toLowerCase() || prose[m.index - 1] === '#') return false;
+  const words = tokenize(b.name).map((t) => t.t);
+  return words.length > 1 && words.every((w) => isOrdinaryWord(w)) && written === words.join('');
 }
 
 /** Whether the text links one of a brand's domains or writes one ("free.fr"). */
