@@ -369,7 +369,7 @@ export class BrandCatalog {
             const last = tokens[i + e.tokens.length - 1].end;
             const spelled = text.slice(tokens[i].start, last);
             if (followsPossessive(text, tokens[i].start)) continue;
-            if (countsAWord(spelled, text, last, isOrdinaryWord)) continue;
+            if (countsAWord(spelled, text, last)) continue;
             const next = spelled === spelled.toUpperCase() ? null : nextCapitalisedWord(text, last);
             if (next && !isOrdinaryWord(next.toLowerCase())) continue;
           }

@@ -45,20 +45,27 @@ export function nextCapitalisedWord(text: string, end: number): string | null {
   return NEXT_PROPER_WORD.exec(text.slice(end, end + 40))?.[1] ?? null;
 }
 
-// Number words a catalog name may be ("Three", the UK operator three.co.uk).
+// Number words a catalog name may be ("Three", the UK operator three.co.uk), and the words a number counts.
 const NUMBER_WORDS = new Set(
   'one two three four five six seven eight nine ten eleven twelve twenty hundred thousand million'.split(' '),
 );
+const COUNTED = new Set(
+  `more of seconds minutes hours days nights weeks months years decades times things ways steps tips reasons people
+  kids children men women friends guys girls boys items products pieces pairs colours colors shades looks outfits
+  recipes games rounds levels episodes videos parts stars points goals dollars pounds euros bucks grand`
+    .split(/\s+/)
+    .filter((w) => w),
+);
 
 /**
- * Whether a name that is a number word counts the ordinary word after it ("it took us THREE DAYS", "Three days
- * later", "One more thing"): the number, not the brand (`isOrdinary` tells the word; "Three UK", "Three's network"
- * and "on Three" are the brand).
+ * Whether a name that is a number word counts the word after it ("it took us THREE DAYS", "Three days later", "Three
+ * things I learned"): the number, not the brand ("Three UK", "Three sent me the phone", "Three's network" and "on
+ * Three" are the brand).
  */
-export function countsAWord(name: string, text: string, end: number, isOrdinary: (word: string) => boolean): boolean {
+export function countsAWord(name: string, text: string, end: number): boolean {
   if (!NUMBER_WORDS.has(name.toLowerCase())) return false;
   const next = NEXT_WORD.exec(text.slice(end, end + 40))?.[1];
-  return next !== undefined && isOrdinary(next.toLowerCase());
+  return next !== undefined && COUNTED.has(next.toLowerCase());
 }
 
 // Country codes of markets whose language is not English: a brand whose every domain is under one of them is that

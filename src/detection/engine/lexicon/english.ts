@@ -301,7 +301,8 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       |share|portion|percentage|bit|money|something|pennies|cents|pence|little)\b[^.\n]{0,40}?\b(?:purchases?|sales?
       |orders?|links?|(?:buy|shop|order) (?:through|via|using|from|with) (?:it|them|this|these|one))\b
       |\b(?:part|some|a (?:portion|share|cut|percentage|bit)) of (?:your|the|each|every) (?:purchase|order|sale|subscription)s?
-      (?: price)? (?:goes|go|will go|is going|comes|helps|supports) (?:to |back to )?(?:the|this|my|our|me|us)\b
+      (?: price)? (?:goes|go|will go|is going|comes|helps|supports) (?:to |back to )?(?:(?:the|this|my|our) (?:channel|show
+      |podcast|creator|stream)|me|us)\b
     `,
     hints: [
       'amount',
