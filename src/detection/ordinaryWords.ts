@@ -104,3 +104,18 @@ export function startsEnglishPhrase(
   const next = NEXT_WORD.exec(text.slice(end, end + 40))?.[1];
   return !!next && next.length >= 3 && next === next.toLowerCase() && isOrdinary(next);
 }
+
+// The objects an imperative verb takes right after it: "Grab one", "Chase the dream", "Ring the bell", "Wish you luck".
+const OBJECTS = new Set('one it them yours a an the your some this these that those you'.split(' '));
+
+/**
+ * A name that is an English verb, capitalised only because it starts a sentence and followed by its object ("Grab one
+ * at dbrand.com", "Ring the bell", "Wish you all a merry Christmas"): an imperative, not the brand ("Grab sponsored
+ * this video", "Ring sent me a doorbell" are the brand).
+ */
+export function startsImperative(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  if (!SENTENCE_START_BEFORE.test(text.slice(lineStart, start))) return false;
+  const next = NEXT_WORD.exec(text.slice(end, end + 40))?.[1];
+  return next !== undefined && OBJECTS.has(next);
+}

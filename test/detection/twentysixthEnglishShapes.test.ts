@@ -4,7 +4,8 @@
 // commission, of backing and of being paid "for it"; earnings "if you buy through it" and "part of your purchase goes
 // to the channel"; a code that points back at the item above; a currency sign in brackets as a mark; a short name for
 // the linked brand whose name it begins; and the readings they must leave alone (a public body's commission, a
-// company backed by investors, a charity's share, a number that counts, a word joined in lower case, a quoted shopper).
+// company backed by investors, a charity's share, a number that counts, a word joined in lower case, a verb that starts
+// its sentence, a quoted shopper).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { brand, detector, pairs } from '../helpers/detect.js';
@@ -57,6 +58,7 @@ test('the gift words leave purchases, family, bank loans and public news alone',
     'I bought the Orbitra pan in 2014 with a wedding gift card.',
     'I had the Orbitra phone for a year before it broke.',
     'Orbitra came straight to mind when I planned this video.',
+    "Dessert at Orbitra Grill? It's on the house, the waiter said.",
   ];
   for (const line of lines) assert.deepEqual(pairs(detect(withLink(line))), [], line);
 });
@@ -168,5 +170,19 @@ test('a number-word name counting a word, and an ordinary-word name joined in lo
   ]);
   assert.deepEqual(pairs(detect('Fresh Start sent over two jars for me to try: https://freshstartforall.com')), [
     'freshstartforall.com Free Product',
+  ]);
+});
+
+test('a one-word name that is a verb starting its sentence with its object is the imperative', () => {
+  const withGrab = detector([...catalog, brand('b-grab', 'Grab', ['grab.com'])], video);
+  for (const line of [
+    'Grab one at https://orbitra.com/x and get 10% off.',
+    'Grab yours with 10% off: https://orbitra.com/x',
+  ])
+    assert.deepEqual(pairs(withGrab(line)), ['orbitra.com Affiliate'], line);
+  // Named as the brand, or with its site written, it is the brand.
+  assert.deepEqual(pairs(withGrab('Grab sponsored this video.')), ['grab.com Integration']);
+  assert.deepEqual(pairs(withGrab('Grab it now, this video is sponsored by Grab: https://grab.com/ride')), [
+    'grab.com Integration',
   ]);
 });

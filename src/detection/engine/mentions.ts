@@ -1,7 +1,7 @@
 // Mentions: every link of a text resolved to a catalog brand, a new brand by its domain, a generic shortener, the
 // creator's own site or a link that is never a sponsor; and every catalog brand name in its prose.
 import { isOrdinaryWord, tokenize, type BrandCatalog, type CatalogBrand } from '../catalog.js';
-import { homeMarketNotEnglish, startsEnglishPhrase } from '../ordinaryWords.js';
+import { homeMarketNotEnglish, startsEnglishPhrase, startsImperative } from '../ordinaryWords.js';
 import { STORE_NAMES } from '../hosts.js';
 import {
   AFFILIATE_SHORTENERS,
@@ -341,6 +341,16 @@ export function findMentions(
     )
       continue;
     if (writesOrdinaryNameJoined(b, prose, m)) continue;
+    // A one-word name that is a verb starting its sentence with its object after it ("Grab one at dbrand.com") is the
+    // imperative, unless the text links or writes the brand's domain.
+    const spelled = tokenize(prose.slice(m.index, m.end));
+    if (
+      spelled.length === 1 &&
+      isOrdinaryWord(spelled[0].t) &&
+      startsImperative(prose, m.index, m.end) &&
+      !writesOrLinksDomain(b, prose, links)
+    )
+      continue;
     const line = lineAt(lines, m.index);
     if (headsLinkedName(prose, m, line, mentions)) continue;
     if (

@@ -628,7 +628,7 @@ export const ENGLISH: LanguageLexicon = {
         (?:to [\w ]{1,20}? )?by\b|\b(?:flights?|hotels?|stay|trip|tickets?|meals?|dinner|lunch|drinks|travel|accommodations?
         |rooms?|expenses|costs|everything)\b[^.\n]{0,30}?\b
         (?:was|were|are|is|went|came)(?: all| entirely| completely)? on (?:them|the house|the brand|the company)\b
-        |\w['’]s,? (?:and )?on the house\b
+        |\b(?!(?:it|that|what|here|there|everything|this|who|he|she)['’])\w+['’]s,? (?:and )?on the house\b
       `,
       hints: ['flew', 'flown', ' on them', ' on the house', ' on the brand', ' on the company'],
       kind: 'gift',
