@@ -15,7 +15,7 @@ import {
   stemsBeforeParticle,
 } from './nameForms.js';
 import { NATIVE_COMMON_WORDS, NATIVE_NAMES } from './nativeNames.js';
-import { followsPossessive, nextCapitalisedWord, ORDINARY_WORDS_WORLD } from './ordinaryWords.js';
+import { countsAWord, followsPossessive, nextCapitalisedWord, ORDINARY_WORDS_WORLD } from './ordinaryWords.js';
 
 export interface CatalogBrand {
   id: string;
@@ -369,6 +369,7 @@ export class BrandCatalog {
             const last = tokens[i + e.tokens.length - 1].end;
             const spelled = text.slice(tokens[i].start, last);
             if (followsPossessive(text, tokens[i].start)) continue;
+            if (countsAWord(spelled, text, last)) continue;
             const next = spelled === spelled.toUpperCase() ? null : nextCapitalisedWord(text, last);
             if (next && !isOrdinaryWord(next.toLowerCase())) continue;
           }

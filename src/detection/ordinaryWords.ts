@@ -45,6 +45,29 @@ export function nextCapitalisedWord(text: string, end: number): string | null {
   return NEXT_PROPER_WORD.exec(text.slice(end, end + 40))?.[1] ?? null;
 }
 
+// Number words a catalog name may be ("Three", the UK operator three.co.uk), and the words a number counts.
+const NUMBER_WORDS = new Set(
+  'one two three four five six seven eight nine ten eleven twelve twenty hundred thousand million'.split(' '),
+);
+const COUNTED = new Set(
+  `more of seconds minutes hours days nights weeks months years decades times things ways steps tips reasons people
+  kids children men women friends guys girls boys items products pieces pairs colours colors shades looks outfits
+  recipes games rounds levels episodes videos parts stars points goals dollars pounds euros bucks grand`
+    .split(/\s+/)
+    .filter((w) => w),
+);
+
+/**
+ * Whether a name that is a number word counts the word after it ("it took us THREE DAYS", "Three days later", "Three
+ * things I learned"): the number, not the brand ("Three UK", "Three sent me the phone", "Three's network" and "on
+ * Three" are the brand).
+ */
+export function countsAWord(name: string, text: string, end: number): boolean {
+  if (!NUMBER_WORDS.has(name.toLowerCase())) return false;
+  const next = NEXT_WORD.exec(text.slice(end, end + 40))?.[1];
+  return next !== undefined && COUNTED.has(next.toLowerCase());
+}
+
 // Country codes of markets whose language is not English: a brand whose every domain is under one of them is that
 // market's ("free.fr", "orange.ro", "alternate.de"), and its name, where it is an English word, is prose in English.
 const NON_ENGLISH_MARKETS = new Set(
@@ -80,4 +103,19 @@ export function startsEnglishPhrase(
   if (!SENTENCE_START_BEFORE.test(text.slice(lineStart, start))) return false;
   const next = NEXT_WORD.exec(text.slice(end, end + 40))?.[1];
   return !!next && next.length >= 3 && next === next.toLowerCase() && isOrdinary(next);
+}
+
+// The objects an imperative verb takes right after it: "Grab one", "Chase the dream", "Ring the bell", "Wish you luck".
+const OBJECTS = new Set('one it them yours a an the your some this these that those you'.split(' '));
+
+/**
+ * A name that is an English verb, capitalised only because it starts a sentence and followed by its object ("Grab one
+ * at dbrand.com", "Ring the bell", "Wish you all a merry Christmas"): an imperative, not the brand ("Grab sponsored
+ * this video", "Ring sent me a doorbell" are the brand).
+ */
+export function startsImperative(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  if (!SENTENCE_START_BEFORE.test(text.slice(lineStart, start))) return false;
+  const next = NEXT_WORD.exec(text.slice(end, end + 40))?.[1];
+  return next !== undefined && OBJECTS.has(next);
 }

@@ -3,7 +3,13 @@
 import { tokenize } from '../catalog.js';
 import { RETAILER_DOMAINS } from '../hosts.js';
 import { catalogTarget } from './keys.js';
-import { CODE_BEFORE, DEFINITE_AFFILIATE_LINKS, LIST_QUANTIFIER, SPONSOR_ROOT } from './lexicon/english.js';
+import {
+  CODE_BEFORE,
+  DEFINITE_AFFILIATE_LINKS,
+  LIST_QUANTIFIER,
+  POINTS_BACK,
+  SPONSOR_ROOT,
+} from './lexicon/english.js';
 import { LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
 import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowing.js';
@@ -25,6 +31,9 @@ function bindable(m: Mention, doc: Doc, kind: Kind, sameUnitAsStatement: boolean
   if (m.profile && !sameUnitAsStatement) return false;
   const line = doc.lines[m.line];
   if (line.chapter) return false;
+  // A name in someone's quoted words ("'I'll have to buy everything from Amazon now,' one told us") is theirs: a
+  // discount of another sentence (a shop's sale in a report) does not reach it.
+  if ((kind === 'cta' || kind === 'promo') && !sameUnitAsStatement && m.kind === 'name' && quoted(doc, m)) return false;
   // Credits, socials and self-promotion only turn into sponsorships when the paid or affiliate words are in the
   // same sentence.
   if (isGuarded(line)) {
@@ -33,6 +42,13 @@ function bindable(m: Mention, doc: Doc, kind: Kind, sameUnitAsStatement: boolean
     return kind === 'paid';
   }
   return true;
+}
+
+/** Whether a mention stands inside quotation marks opened on its line. */
+function quoted(doc: Doc, m: Mention): boolean {
+  const before = doc.prose.slice(doc.lines[m.line].start, m.index);
+  if (before.lastIndexOf('“') > before.lastIndexOf('”')) return true;
+  return (before.split('"').length - 1) % 2 === 1;
 }
 
 /** Mentions a statement speaks about: its sentence, else the nearest sentence with mentions within WINDOW chars. */
@@ -50,6 +66,12 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
   const sl = doc.lines[s.line];
   if (s.kind !== 'paid' && isGuarded(sl)) return [];
   const sentence = unitText(doc, s.unit);
+  // A code or a discount that points back at the item above ("Type IRON into the code box there", "… knocks 10% off
+  // your order there", "on that site") is that item's, not the next line's store.
+  if ((s.kind === 'promo' || s.kind === 'cta') && POINTS_BACK.test(sentence)) {
+    const above = itemAbove(doc, s, usable);
+    if (above.length) return above;
+  }
   // A statement that introduces a list ("Gifted:", "Both feeders were sent to me by the companies …") speaks about
   // every item of the block it finds, not only the first.
   // The statement's own sentence ends in ":", not a later sentence of its line ("… wurde mir zur Verfügung gestellt.
@@ -122,16 +144,20 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
     if (mentionsOnLine(doc, li).some((m) => m.cls !== 'excluded')) break;
   }
   // A code on the line under its brand ("GET A FREE UBER RIDE" / "Code: LENA22"): the line above, in the same block.
-  if (s.kind === 'promo') {
-    for (let li = s.line - 1; li >= 0 && li >= s.line - 2; li--) {
-      const l = doc.lines[li];
-      if (l.blank || doc.paidLines.has(li)) break;
-      for (const i of doc.lineUnits[li]) {
-        const ms = usable(i, false);
-        if (ms.length) return ms;
-      }
-      if (l.header) break;
+  if (s.kind === 'promo') return itemAbove(doc, s, usable);
+  return [];
+}
+
+/** The mentions of the item a code's line follows: the line above, in the same block (up to two lines up). */
+function itemAbove(doc: Doc, s: Statement, usable: (u: number, same: boolean) => Mention[]): Mention[] {
+  for (let li = s.line - 1; li >= 0 && li >= s.line - 2; li--) {
+    const l = doc.lines[li];
+    if (l.blank || doc.paidLines.has(li)) break;
+    for (const i of doc.lineUnits[li]) {
+      const ms = usable(i, false);
+      if (ms.length) return ms;
     }
+    if (l.header) break;
   }
   return [];
 }

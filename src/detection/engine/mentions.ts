@@ -1,7 +1,7 @@
 // Mentions: every link of a text resolved to a catalog brand, a new brand by its domain, a generic shortener, the
 // creator's own site or a link that is never a sponsor; and every catalog brand name in its prose.
 import { isOrdinaryWord, tokenize, type BrandCatalog, type CatalogBrand } from '../catalog.js';
-import { homeMarketNotEnglish, startsEnglishPhrase } from '../ordinaryWords.js';
+import { homeMarketNotEnglish, startsEnglishPhrase, startsImperative } from '../ordinaryWords.js';
 import { STORE_NAMES } from '../hosts.js';
 import {
   AFFILIATE_SHORTENERS,
@@ -340,6 +340,17 @@ export function findMentions(
       !writesOrLinksDomain(b, prose, links)
     )
       continue;
+    if (writesOrdinaryNameJoined(b, prose, m)) continue;
+    // A one-word name that is a verb starting its sentence with its object after it ("Grab one at dbrand.com") is the
+    // imperative, unless the text links or writes the brand's domain.
+    const spelled = tokenize(prose.slice(m.index, m.end));
+    if (
+      spelled.length === 1 &&
+      isOrdinaryWord(spelled[0].t) &&
+      startsImperative(prose, m.index, m.end) &&
+      !writesOrLinksDomain(b, prose, links)
+    )
+      continue;
     const line = lineAt(lines, m.index);
     if (headsLinkedName(prose, m, line, mentions)) continue;
     if (
@@ -358,7 +369,7 @@ export function findMentions(
       end: m.end,
       line,
       unit: unitAt(m.index),
-      target: catalogTarget(b),
+      target: catalogTarget(linkedLongerName(b, mentions) ?? b),
       cls: 'name',
       referral: false,
     });
@@ -367,6 +378,32 @@ export function findMentions(
   markOwnRedirectors(mentions, prose, ctx);
   nameShortLinkStores(mentions, prose, lines, ctx);
   return mentions;
+}
+
+/**
+ * The catalog brand whose longer name begins with a named brand's, linked in the text while the named brand is not
+ * ("Benefit sent me the new brows" over benefitcosmetics.com links, with both "Benefit" and "Benefit Cosmetics" in
+ * the catalog): the text's name is the short form of the linked brand's; null when there is none or several.
+ */
+function linkedLongerName(b: CatalogBrand, mentions: Mention[]): CatalogBrand | null {
+  const linked = mentions.filter((m) => m.kind === 'link' && m.cls === 'catalog' && m.target?.brand);
+  if (linked.some((m) => m.target!.brand === b)) return null;
+  const head = `${b.name.trim().toLowerCase()} `;
+  const longer = new Set(
+    linked.map((m) => m.target!.brand!).filter((x) => x !== b && x.name.trim().toLowerCase().startsWith(head)),
+  );
+  return longer.size === 1 ? [...longer][0] : null;
+}
+
+/**
+ * Whether prose writes a name of ordinary words joined and in lower case ("for this makeover" for Make Over): the
+ * word, as the name's own words in lower case are (a hashtag, "#makeover", and a link's path still name the brand).
+ */
+function writesOrdinaryNameJoined(b: CatalogBrand, prose: string, m: { index: number; end: number }): boolean {
+  const written = prose.slice(m.index, m.end);
+  if (written !== written.toLowerCase() || prose[m.index - 1] === '#') return false;
+  const words = tokenize(b.name).map((t) => t.t);
+  return words.length > 1 && words.every((w) => isOrdinaryWord(w)) && written === words.join('');
 }
 
 /** Whether the text links one of a brand's domains or writes one ("free.fr"). */

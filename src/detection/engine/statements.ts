@@ -192,7 +192,7 @@ function nextMatch(re: RegExp, text: string, last: RegExpExecArray): RegExpExecA
 }
 
 // How far a pattern's second part (Pattern.near) may be from its match: a few words of the same sentence.
-const NEAR = 40;
+const NEAR = 50;
 /** The longest second part a window around a match has to hold whole beyond NEAR. */
 const LONGEST_CUE = 40;
 const SENTENCE_END = /[.!?。！？]/u;

@@ -148,8 +148,32 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     kind: 'paid',
   },
   { re: /\bpaid (?:me|us) to\b/gi, hints: ['paid'], kind: 'paid' },
-  // "Boots are paying me for this one", "Lumora paid us for today's one" (not the creator's "I'm paying for this one").
-  { re: /\b(?:paid|pay|pays|paying) (?:me|us) for (?:this|today['’]?s) one\b/gi, hints: ['pay', 'paid'], kind: 'paid' },
+  // "Boots are paying me for this one", "Lumora paid us for today's one" (not the creator's "I'm paying for this one"),
+  // "… and they're paying me for it", "Lumora is paying us for this".
+  {
+    re: regex('gi')`
+      \b(?:paid|pay|pays|paying) (?:me|us) for (?:this|today['’]?s) one\b
+      |(?:['’]re|\bare|\bis|\bwere|\bwas|['’]s) (?:also |even )?paying (?:me|us) for (?:it|this)\b
+    `,
+    hints: ['pay'],
+    kind: 'paid',
+    examples: [
+      "Lumora asked me to pick my favourite deals, and they're paying me for it",
+      'Boots are paying me for this one',
+    ],
+  },
+  // A commission's credit at the head of a line or of the video's sentence: "Commissioned by Lumora — this look uses
+  // …", "This video was commissioned by Lumora" (not a public body's: "commissioned by the Arts Council", "a report
+  // commissioned by the government").
+  {
+    re: regex('gim')`
+      (?:^\W{0,3}|\b(?:this|today['’]?s) (?:\w+ )?(?:video|episode|look|tutorial|post|vlog|review|film|series|piece) (?:is|was|has
+      been|were) )commissioned by\b(?! (?:the )?(?:council|government|ministry|department|foundation|trust|lottery|arts|bbc|channel 4))
+    `,
+    hints: ['commissioned'],
+    kind: 'paid',
+    examples: ['Commissioned by Lumora — this look uses the new palette', 'This video was commissioned by Lumora'],
+  },
   // "Lumora covered part of the cost of making this video", "is covering the cost of this episode", "footed the bill for
   // this recipe video": the brand pays for the video (not "covered the cost of the repairs").
   {
@@ -182,6 +206,8 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       |\b(?:this|today['’]?s|tonight['’]?s) (?:whole |entire )?(?:video|episode|vlog|stream|show|series|build|segment|review|tutorial
       |podcast|trip|film)(?: \w+)? (?:is|was|has been|were|are|gets|got) (?:(?:partly|partially|in part|entirely|fully|kindly
       |all) )?(?:paid for|bankrolled|underwritten|financed|footed|covered|picked up)(?: (?:in part|partly|partially|in full))? by\b
+      |\b(?:this|today['’]?s|tonight['’]?s) (?:whole |entire )?(?:one|video|episode|vlog|stream|show|build|review|tutorial|podcast
+      |trip)(?:['’]s| is| was| has been) (?:(?:proudly|kindly|partly|once again|again) )?(?:backed|funded) by\b
     `,
     hints: [
       'possible',
@@ -205,6 +231,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'Lumora supports this episode, and the first 200 people get 20% off',
       'Skillshare put money behind today’s vlog',
       "Tonight's show was paid for in part by Lumora",
+      "This one's backed by Lumora: they make the skins on every device here",
     ],
     notInSentence: AUDIENCE_FUNDING,
   },
@@ -272,7 +299,10 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     re: regex('gi')`
       \b(?:earns?|makes?|gets?|receives?|takes?)\s+(?:me\s+|us\s+)?(?:a\s+)?(?:(?:small|tiny|little|few)\s+)?(?:amount|sum
       |share|portion|percentage|bit|money|something|pennies|cents|pence|little)\b[^.\n]{0,40}?\b(?:purchases?|sales?
-      |orders?|links?)\b
+      |orders?|links?|(?:buy|shop|order) (?:through|via|using|from|with) (?:it|them|this|these|one))\b
+      |\b(?:part|some|a (?:portion|share|cut|percentage|bit)) of (?:your|the|each|every) (?:purchase|order|sale|subscription)s?
+      (?: price)? (?:goes|go|will go|is going|comes|helps|supports) (?:to |back to )?(?:(?:the|this|my|our) (?:channel|show
+      |podcast|creator|stream)|me|us)\b
     `,
     hints: [
       'amount',
@@ -287,8 +317,16 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'cents',
       'pence',
       'little',
+      'part of',
+      'some of',
+      'cut of',
     ],
     kind: 'affiliate',
+    examples: [
+      'I make a small amount from purchases through the links',
+      '^ next to a link = I get a tiny bit back if you buy through it',
+      'Part of your purchase goes to the channel if you use this one',
+    ],
   },
   // An earning written after the links it comes from: "shop from the links in this list and I make a little money",
   // "buy through these links and we get a small cut".
@@ -361,6 +399,8 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   },
   { re: /\buse ["“'‘][A-Za-z0-9]{3,15}["”'’] (?:for|to|at)\b/gi, hints: ['use '], kind: 'promo' },
   { re: /\b(?:at|during) checkout\b/gi, hints: ['checkout'], kind: 'promo' },
+  // "Type IRON into the code box there", "pop LENA in the promo field".
+  { re: /\b(?:code|coupon|promo|discount|voucher) (?:box|field)\b/gi, hints: ['box', 'field'], kind: 'promo' },
   {
     re: /\b(?:use|using|through|via|with|click) (?:my|our|the) (?:special |exclusive |personal )?link\b/gi,
     hints: ['link'],
@@ -461,6 +501,13 @@ export const DEFINITE_AFFILIATE_LINKS = regex('iu')`
 `;
 
 // The words right before a code: "code PADDY", "Code: 'LENA'", "creator code “NACHO”" (the code is no brand's name).
+// A code's sentence pointing back at the item above it: "Type IRON into the code box there", "10% off your order
+// there", "on that site" (not "there's a link below", "there are two codes").
+export const POINTS_BACK = regex('i')`
+  \b(?:there|on (?:that|this) (?:site|page|store|shop|link)|at (?:that|this) (?:store|shop|site|link)|through (?:that|this) link)
+  \b(?!['’]s|\s+(?:is|are|was|were|will|['’]ll|might|may|has|have|you go)\b)
+`;
+
 export const CODE_BEFORE = /\b(?:code|coupon|voucher)s?\s*[:=-]?\s*["'“‘«]?$/i;
 // Sponsor words in English: the root a sponsor exclusion is checked for ("sponsor a family"), and a sponsors header.
 export const SPONSOR_ROOT = /sponsor/i;

@@ -92,6 +92,22 @@ export const ENGLISH: LanguageLexicon = {
       'hooked us up': 'Lumora hooked us up for this build',
       'comped my': 'Lumora Resorts comped my room',
       'comped our': 'Lumora Resorts comped our stay',
+      // A bill or a charge let go: "the hotel waived the bill for our two nights".
+      'waived the bill': 'Lumora Hotels waived the bill for our two nights',
+      'waived our bill': 'Lumora Resorts waived our bill when they heard we were filming',
+      'waived my bill': 'Lumora Spa waived my bill after the shoot',
+      'waived the fee': 'Lumora waived the fee for the rental',
+      'waived the cost': 'Lumora waived the cost of the flights',
+      'waived the charge': 'Lumora waived the charge for the kayaks',
+      // Told to keep what they lent: "a sample that Lumora said we could keep".
+      'said i could keep': 'Lumora said I could keep the headset after the review',
+      'said we could keep': 'This card is a sample that Lumora said we could keep',
+      'told me to keep': 'Lumora told me to keep the jacket',
+      'told us to keep': 'Lumora told us to keep both tents',
+      'let me leave … with': 'Lumora let me leave their preview with three jumpers',
+      'let us leave … with': 'Lumora let us leave the launch with a bag of samples',
+      'at zero cost to me': 'Lumora dropped the shades in my mailbox at zero cost to me',
+      'at zero cost to us': 'Lumora supplied the paint at zero cost to us',
     },
     nouns: {
       'press car': 'This press car came from Lumora Motors',
@@ -116,6 +132,14 @@ export const ENGLISH: LanguageLexicon = {
       "didn't charge": "Lumora made the jumpers for us and didn't charge a penny",
       'did not charge': 'Lumora did not charge us for the hire',
       'borrowed for': 'The camera is Lumora’s, borrowed for a month',
+      // A loan by its length: "a two-week loan from Lumora", "on a month's loan from Lumora" (and "on loan", "loaner":
+      // the patterns below).
+      'week loan from': 'The handset here is a two-week loan from Lumora',
+      "week's loan from": "The drone was on a week's loan from Lumora",
+      "weeks' loan from": "The kayak was on two weeks' loan from Lumora",
+      'month loan from': 'A three-month loan from Lumora',
+      "month's loan from": "The camera was on a month's loan from Lumora",
+      "months' loan from": "The bike is on three months' loan from Lumora",
       'care package from': 'A care package from Lumora arrived',
       'goodie bag from': 'The lip balm was in a goodie bag from Lumora',
       'goody bag from': 'A goody bag from Lumora',
@@ -179,6 +203,8 @@ export const ENGLISH: LanguageLexicon = {
       leant: 'Lumora leant a drone for a month',
       couriered: 'Lumora couriered the lens for three weeks of testing',
       'came from': "The case came from Lumora and we didn't pay for it",
+      'came straight from': 'The pan came straight from Lumora, and they wanted nothing back',
+      tucked: 'Lumora tucked a stamping plate into a parcel for me to try',
       delivered: 'Lumora delivered a hamper to our door',
       dispatched: 'Lumora dispatched the new range to my door',
       offered: 'Lumora offered the lens for a month',
@@ -306,6 +332,26 @@ export const ENGLISH: LanguageLexicon = {
       'with a handwritten note': 'Lumora sent their whole new collection along with a handwritten note',
       'with a note': 'Lumora sent the new range with a note',
       'with a card': 'Lumora sent the hamper with a card',
+      // A letterbox or a mailbox, and a payment refused: "Lumora dropped the shades in my mailbox", "wouldn't take my card".
+      'in my mailbox': 'Lumora dropped six shades in my mailbox',
+      'in our mailbox': 'Lumora left a box in our mailbox',
+      'in my letterbox': 'Lumora popped a sample in my letterbox',
+      'cost us anything': "Lumora handed over the rug; it didn't cost us anything",
+      'without charging me': 'Lumora tucked a plate into a parcel, without charging me',
+      'without charging us': 'Lumora supplied the chairs without charging us',
+      "wouldn't take my card": "Lumora gave me three pieces and wouldn't take my card",
+      "wouldn't take my money": "Lumora handed me the jacket and wouldn't take my money",
+      "wouldn't let me pay": "Lumora gave us the pizzas and wouldn't let me pay",
+      "wouldn't let us pay": "Lumora brought the drinks over and wouldn't let us pay",
+      'so we could test': 'Lumora handed over the rug so we could test it with two dogs',
+      'so i could test': 'Lumora lent the lens so I could test it',
+      'so we could try': 'Lumora sent the bikes so we could try them on the trail',
+      'so i could try': 'Lumora dropped off the mixer so I could try it',
+      'so we could put it through': 'Lumora handed over the rug so we could put it through two dogs and a toddler',
+      'so i could put it through': 'Lumora loaned the drone so I could put it through its paces',
+      'wanted nothing back': 'Lumora sent the pan for this comparison, and they wanted nothing back',
+      'asked nothing in return': 'Lumora sent the kit and asked nothing in return',
+      'asked for nothing in return': 'Lumora gave us the tents and asked for nothing in return',
     },
     credits: [
       'song*',
@@ -543,6 +589,13 @@ export const ENGLISH: LanguageLexicon = {
       kind: 'gift',
     },
     { re: /\bloaner\b|\bon loan\b/gi, hints: ['loan'], kind: 'gift' },
+    // A loan for one purpose only: "I had Lumora's Farpoint for the trip only", "we only had their van for the shoot only".
+    {
+      re: /\b(?:i|we) (?:only )?had\b[^.;\n]{1,40}?\bfor the (?:trip|shoot|weekend|review|test|filming|video) only\b/gi,
+      hints: [' only'],
+      kind: 'gift',
+      examples: ["I had Lumora's Farpoint for the trip only; they have it back now"],
+    },
     // "Outfits courtesy: Manyavar", "Jewellery courtesy of …": worn items lent or given (not "footage courtesy of", a
     // credit).
     {
@@ -575,12 +628,14 @@ export const ENGLISH: LanguageLexicon = {
         (?:to [\w ]{1,20}? )?by\b|\b(?:flights?|hotels?|stay|trip|tickets?|meals?|dinner|lunch|drinks|travel|accommodations?
         |rooms?|expenses|costs|everything)\b[^.\n]{0,30}?\b
         (?:was|were|are|is|went|came)(?: all| entirely| completely)? on (?:them|the house|the brand|the company)\b
+        |\b(?!(?:it|that|what|here|there|everything|this|who|he|she)['’])\w+['’]s,? (?:and )?on the house\b
       `,
       hints: ['flew', 'flown', ' on them', ' on the house', ' on the brand', ' on the company'],
       kind: 'gift',
       examples: [
         'Lumora flew me to Washington to play early',
         'The flights and the hotel were on them',
+        "The two prints are Lumora's, on the house, for this makeover",
         'I was flown out to Lisbon by Lumora',
       ],
     },
