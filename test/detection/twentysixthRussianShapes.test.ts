@@ -39,8 +39,11 @@ test('a video paid for by a brand is its sponsor, and the other brands of the vi
     'Этот выпуск оплатили вы — донатами на Boosty. Камера Lumora.',
     'Я оплатил подписку Lumora картой Orbitra.',
     'Lumora оплатила мне билеты на концерт, я в шоке.',
+    'Ролик никем не оплачен, Lumora купил сам.',
   ];
   for (const line of none) assert.deepEqual(pairs(detect(line)), [], line);
+  // "Not paid" keeps a gift a gift.
+  assert.deepEqual(pairs(detect('Блендер — подарок от Lumora (видео не оплачено).')), ['lumora.ru Free Product']);
 });
 
 test('a brand backing the channel and a word from the partner are paid words', () => {
