@@ -248,7 +248,11 @@ export const RUSSIAN: LanguageLexicon = {
       kind: 'paid',
       foreign: true,
       notInSentence: AUDIENCE_MONEY,
-      examples: ['Эту подборку оплатили ребята из Lumora', 'Ролик оплачен компанией Lumora', 'Lumora оплатили этот выпуск'],
+      examples: [
+        'Эту подборку оплатили ребята из Lumora',
+        'Ролик оплачен компанией Lumora',
+        'Lumora оплатили этот выпуск',
+      ],
     },
     // Paid: a brand backing the channel or the video ("Канал сегодня поддерживает Lumora", "Выпуск поддержали Lumora",
     // "Lumora поддерживает наш канал"), a word from the partner ("Пару слов от партнёров", "Слово нашему партнёру",
