@@ -25,6 +25,7 @@ import {
 } from '../resolvers.js';
 import { catalogTarget, domainLabel, norm } from './keys.js';
 import { LEGAL_LABEL } from './lexicon/sections.js';
+import { CASHBACK_AT } from './lexicon/worldLanguages.js';
 import { labelVariants, spellsLabel } from './naming.js';
 import { isOwnBrand, isOwnHost, ownsName, profileOrShopPath } from './ownership.js';
 import { nameShortLinkStores } from './stores.js';
@@ -351,6 +352,8 @@ export function findMentions(
       !writesOrLinksDomain(b, prose, links)
     )
       continue;
+    // A shop named as where a sponsor's card pays back ("кэшбэк за покупки в Steam и PlayStation Store") is no sponsor.
+    if (CASHBACK_AT.test(prose.slice(Math.max(0, m.index - 80), m.index))) continue;
     const line = lineAt(lines, m.index);
     if (headsLinkedName(prose, m, line, mentions)) continue;
     if (

@@ -65,3 +65,14 @@ export const SPONSOR_NAME_AFTER_WORLD =
  * "Mallu"), accents aside: a title word that is the name and one of these names the brand (naming.ts).
  */
 export const LATIN_CASE_ENDING = /^(?:a|u|y|e|em|ovi|ou|ie|iem|owi)$/;
+
+/**
+ * Where a sponsor's card or service pays back, right before a name or a list of names: "кэшбэк за покупки в Steam и
+ * PlayStation Store", "cash back at Ulta, Sephora and Target". The shops named there are where the sponsor's offer is
+ * spent, not sponsors of their own (the name ends the text this is tested on).
+ */
+export const CASHBACK_AT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:к[эе]шб[эе]к\p{L}*|cash ?back)[^.!?\n]{0,30}?\s(?:в|во|на|at|in|on|from)\s+` +
+    String.raw`(?:[\p{L}\p{N}&'’.-]+(?:\s+[\p{L}\p{N}&'’.-]+)?(?:,|,?\s+(?:и|and|&))\s+){0,3}$`,
+  'iu',
+);
