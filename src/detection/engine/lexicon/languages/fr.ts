@@ -90,10 +90,10 @@ export const FRENCH: LanguageLexicon = {
       'merci … pour les produits': 'Merci à Lumora pour les produits',
       'pour le colis': 'Merci à Lumora pour le colis',
       // Arriving from the maker: "elle m'est parvenue de la part de Lumora" (not an order that reached the creator).
-      "m'est parvenu* … de la part de": "La brume m'est parvenue de la part de Lumora en mai",
-      'nous est parvenu* … de la part de': 'Le colis nous est parvenu de la part de Lumora',
-      'me sont parvenu* … de la part de': 'Les vélos me sont parvenus de la part de Lumora',
-      'nous sont parvenu* … de la part de': 'Les produits nous sont parvenus de la part de Lumora',
+      "m'est parvenu* … de la part": "La brume m'est parvenue de la part de Lumora en mai",
+      'nous est parvenu* … de la part': 'Le colis nous est parvenu de la part de Lumora',
+      'me sont parvenu* … de la part': 'Les vélos me sont parvenus de la part de Lumora',
+      'nous sont parvenu* … de la part': 'Les produits nous sont parvenus de la part de Lumora',
     },
     nouns: {
       'envoi presse': "Produit reçu lors d'un envoi presse de Lumora",
@@ -239,7 +239,7 @@ export const FRENCH: LanguageLexicon = {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?<!(?<![\p{L}\p{N}])(?:je|j['’]ai|on|moi qui|nous|nous avons) )(?:pai(?:e|ent)|paye(?:nt)?|r[èe]gle(?:nt)?
         |(?:a|ont) (?:payé|réglé)) (?:(?:aussi|donc|entièrement) )?(?:la note|la facture|l['’]addition)
-        (?: (?:de|pour) (?:cette|la|ma|notre|cet|l['’]) ?(?:vidéo|émission|épisode|live|série|tournage))
+        (?: (?:de|pour) (?:cette|la|ma|notre|ce|cet|l['’]) ?(?:vidéo|émission|épisode|live|série|tournage))
         |(?<![\p{L}\p{N}])(?:financ(?:e|ent)|(?:a|ont) financé) (?:cette|la|ma|notre|cet) (?:vidéo|émission|épisode|série)
         |(?<![\p{L}\p{N}])(?:me|nous) pa(?:i|y)e(?:nt)? pour (?:(?:faire )?(?:cette|la|cet) (?:vidéo|émission|épisode|live)
         |en parler)(?![\p{L}\p{N}])
