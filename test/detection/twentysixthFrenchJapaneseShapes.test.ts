@@ -79,6 +79,8 @@ test('French: a loan told by whom the product belongs to, with the review or its
   ]);
   none([
     'Orbitra appartient à un grand groupe allemand depuis 2015.',
+    'Les images de cette vidéo appartiennent à Orbitra, tous droits réservés.',
+    'Cette vidéo appartient à Orbitra : ne la repostez pas.',
     'Les images de cette chaîne appartiennent à leurs auteurs. Orbitra est cité à titre d’exemple.',
   ]);
 });

@@ -450,12 +450,12 @@ export const FRENCH: LanguageLexicon = {
       re: /(?<![\p{L}\p{N}])appartien(?:t|nent|nait|naient) à(?![\p{L}\p{N}])/giu,
       hints: ['appartien'],
       near: regex('giu')`
-        (?<![\p{L}\p{N}])(?:de (?:ce|cet) (?:test|essai)|du test|de test|testée?s? ici|de la vidéo|de cette vidéo
+        (?<![\p{L}\p{N}])(?:de (?:ce|cet) (?:test|essai)|du test|de test|testée?s? ici
         |(?:on|je|nous) (?:l['’](?:a|ai|avons|avions|avait)|les (?:a|ai|avons)) (?:eue?s?|gardée?s?)
         |retournée?s? chez|repart(?:ie?s?)? chez|renvoyée?s? (?:à|chez)|(?:le|la|les) rendre|à rendre
         |(?:l['’]|les )(?:ai|a|avons) rendue?s?)(?![\p{L}\p{N}])
       `,
-      requires: ['test', 'vidéo', "l'a", 'l’a', "l'ai", 'l’ai', 'les a', 'chez', 'renvoy', 'rendre', 'rendu'],
+      requires: ['test', 'essai', "l'a", 'l’a', "l'ai", 'l’ai', 'les a', 'chez', 'renvoy', 'rendre', 'rendu'],
       kind: 'gift',
       foreign: true,
       notInSentence: NOT_GIFT_SENTENCE,
