@@ -129,6 +129,9 @@ const MAY_HAVE_MARKS = new RegExp(`[${INDIC}]`);
 const MAY_HAVE_EITHER =
   /[\u0900-\u0DFF\u0E00-\u0E7F\u1000-\u11FF\u1780-\u17FF\u2E80-\u9FFF\uA960-\uA97F\uAC00-\uD7FF\uF900-\uFAFF\uFF66-\uFFDC]/;
 
+// The longest first word of a name looked for at the end of a run of letters written without spaces (runTail).
+const RUN_TAIL_MAX = 12;
+
 export function tokenize(text: string): { t: string; start: number; end: number }[] {
   const out: { t: string; start: number; end: number }[] = [];
   const re = !MAY_HAVE_EITHER.test(text)
@@ -330,13 +333,17 @@ export class BrandCatalog {
     const out: NameMatch[] = [];
     let i = 0;
     while (i < tokens.length) {
-      const entries = this.names.get(tokens[i].t);
+      // The name's first word is the token, or the end of a run of letters written without spaces (runTail).
+      let head = tokens[i];
+      let entries = this.names.get(head.t);
+      const tail = entries ? null : this.runTail(text, tokens, i);
+      if (tail) [head, entries] = [tail.head, tail.entries];
       let matched = 0;
       if (entries) {
         for (const e of entries) {
           if (i + e.tokens.length > tokens.length) continue;
           let ok = true;
-          let end = tokens[i].end;
+          let end = head.end;
           for (let k = 1; k < e.tokens.length && ok; k++) {
             const prev = tokens[i + k - 1];
             const cur = tokens[i + k];
@@ -373,7 +380,9 @@ export class BrandCatalog {
             const next = spelled === spelled.toUpperCase() ? null : nextCapitalisedWord(text, last);
             if (next && !isOrdinaryWord(next.toLowerCase())) continue;
           }
-          out.push({ brand: e.brand, index: tokens[i].start, end });
+          // The names of the run before its end that starts this one ("ソニーとスクウェア・エニックス").
+          if (head !== tokens[i]) out.push(...this.wordForms(text, tokens[i]).filter((f) => f.end <= head.start));
+          out.push({ brand: e.brand, index: head.start, end });
           matched = e.tokens.length;
           break;
         }
@@ -388,6 +397,29 @@ export class BrandCatalog {
       i += matched || 1;
     }
     return out;
+  }
+
+  /**
+   * A name of several words in a script without spaces whose first word ends a run of letters ("この動画はスクウェア・
+   * エニックスさんから": the run "この動画はスクウェア", then "エニックスさんから"): the end of the run that is the first word of such
+   * a name and stands as a word of the run (a katakana name does not start inside katakana), with the names, or null.
+   */
+  private runTail(
+    text: string,
+    tokens: { t: string; start: number; end: number }[],
+    i: number,
+  ): { head: { t: string; start: number; end: number }; entries: NameEntry[] } | null {
+    const w = tokens[i];
+    const next = tokens[i + 1];
+    if (!next || next.start - w.end > 3 || w.t.length < 3 || !foundInRuns(w.t.at(-1)!)) return null;
+    if (/[\n\r]/.test(text.slice(w.end, next.start))) return null;
+    for (let n = Math.min(w.t.length - 1, RUN_TAIL_MAX); n >= 2; n--) {
+      const t = w.t.slice(-n);
+      const entries = this.names.get(t)?.filter((e) => e.tokens.length > 1);
+      if (entries?.length && standsInRun(w.t, w.t.length - n, t, () => hasKana(w.t)))
+        return { head: { t, start: w.end - n, end: w.end }, entries };
+    }
+    return null;
   }
 
   /** A one-word name of the catalog. */

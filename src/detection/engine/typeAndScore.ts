@@ -5,6 +5,9 @@ import type { Agg, SponsorshipType } from './types.js';
 /** Whether a brand is reported at all: a catalog brand with any evidence, a new brand with statements about it. */
 export function isReported(a: Agg): boolean {
   const k = a.kinds;
+  // A discount read in the title alone, about a brand no text links or speaks of otherwise: a headline's price
+  // ("Nutella à -70 % chez Intermarché", "Walmart cuts TVs 40% off"), not a promotion.
+  if (k.size === 1 && k.has('cta') && !a.descriptionStatement && !a.transcriptStatement && !linked(a)) return false;
   // An affiliate disclosure is about links: a store it only names ("As an Amazon Associate I earn from qualifying
   // purchases" above no Amazon link) has no affiliate link here to report.
   if (k.size === 1 && k.has('affiliate') && !a.urls.length && !a.transcriptUrls.length && !a.referral) {
@@ -13,6 +16,11 @@ export function isReported(a: Agg): boolean {
   if (a.target.brand) return k.size > 0 || a.referral || a.chapters.some((c) => c.paid) || a.implicitPaid;
   const statement = k.has('paid') || k.has('gift') || k.has('promo') || k.has('affiliate') || k.has('cta');
   return statement || a.referral || a.chapters.some((c) => c.paid) || a.implicitPaid;
+}
+
+/** A link to the brand, an affiliate-shaped link, a chapter or a paid segment: evidence beyond words. */
+function linked(a: Agg): boolean {
+  return a.urls.length > 0 || a.transcriptUrls.length > 0 || a.referral || a.chapters.length > 0 || a.implicitPaid;
 }
 
 /** Sponsor words about the brand, or a sponsor chapter naming it. */

@@ -1,7 +1,43 @@
 // French: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
-import { closingAdLabel, type LanguageLexicon } from './words.js';
+import { closingAdLabel, phraseSource, type LanguageLexicon } from './words.js';
+
+// Words that make a sentence none of the creator's gifts: gifts as a topic, a giveaway, the family's or the audience's
+// gifts, messages received (read by the gift words below and by the hand-written gift patterns that need them).
+const NOT_GIFTS = [
+  'idées cadeaux',
+  'idée cadeau',
+  'idées de cadeaux',
+  'cadeaux de noël',
+  'cadeau de noël',
+  "calendrier de l'avent",
+  'anniversaire',
+  'concours',
+  'à gagner',
+  'tirage au sort',
+  'maman',
+  'papa',
+  'mamie',
+  'ma mère',
+  'mon père',
+  'mes parents',
+  'ma copine',
+  'mon copain',
+  'ma femme',
+  'mon mari',
+  'ma famille',
+  'abonnés',
+  "vous m'avez",
+  'contact*',
+  'messages',
+  'questions',
+  'commentaires',
+];
+const NOT_GIFT_SENTENCE = new RegExp(NOT_GIFTS.map(phraseSource).join('|'), 'iu');
+// A delivery the creator bought: an order, a purchase, a shop's shipping.
+const PURCHASE_SENTENCE =
+  /(?<![\p{L}\p{N}])(?:command[ée]\p{L}*|commandes?|achet\p{L}*|achats?|livraison|frais de port)(?![\p{L}\p{N}])/iu;
 
 export const FRENCH: LanguageLexicon = {
   code: 'fr',
@@ -53,6 +89,11 @@ export const FRENCH: LanguageLexicon = {
       'reçu* en test': 'Casque reçu en test de Lumora',
       'merci … pour les produits': 'Merci à Lumora pour les produits',
       'pour le colis': 'Merci à Lumora pour le colis',
+      // Arriving from the maker: "elle m'est parvenue de la part de Lumora" (not an order that reached the creator).
+      "m'est parvenu* … de la part": "La brume m'est parvenue de la part de Lumora en mai",
+      'nous est parvenu* … de la part': 'Le colis nous est parvenu de la part de Lumora',
+      'me sont parvenu* … de la part': 'Les vélos me sont parvenus de la part de Lumora',
+      'nous sont parvenu* … de la part': 'Les produits nous sont parvenus de la part de Lumora',
     },
     nouns: {
       'envoi presse': "Produit reçu lors d'un envoi presse de Lumora",
@@ -99,37 +140,20 @@ export const FRENCH: LanguageLexicon = {
       'le temps du tournage': 'Lumora a prêté les vélos le temps du tournage',
       "le temps de l'essai": "Lumora a laissé la voiture le temps de l'essai",
       'à garder': 'Lumora a offert la montre à garder',
+      // What it cost the creator: nothing, and nothing asked in return.
+      'rien déboursé': "Lumora a envoyé deux trottinettes, on n'a rien déboursé",
+      'sans rien débourser': 'Lumora a prêté le van sans rien débourser de notre côté',
+      'sans débourser': 'Lumora a fourni le matériel sans débourser un centime de ma part',
+      'rien payé': "Lumora a envoyé le robot, je n'ai rien payé",
+      "l'ai pas payé*": "Lumora a envoyé la brume, je ne l'ai pas payée",
+      "l'avons pas payé*": "Lumora a prêté la tente, nous ne l'avons pas payée",
+      'rien coûté': 'Lumora a offert le séjour, ça ne nous a rien coûté',
+      'sans rien demander en retour': 'Lumora a offert le robot sans rien demander en retour',
+      'sans rien attendre en retour': 'Lumora a envoyé le coffret sans rien attendre en retour',
+      'sans rien en échange': 'Lumora a laissé la voiture sans rien en échange',
     },
     credits: ['musique*', 'images', 'photos', 'extraits', 'données', 'sons', 'archives', 'crédits'],
-    notGifts: [
-      'idées cadeaux',
-      'idée cadeau',
-      'idées de cadeaux',
-      'cadeaux de noël',
-      'cadeau de noël',
-      "calendrier de l'avent",
-      'anniversaire',
-      'concours',
-      'à gagner',
-      'tirage au sort',
-      'maman',
-      'papa',
-      'mamie',
-      'ma mère',
-      'mon père',
-      'mes parents',
-      'ma copine',
-      'mon copain',
-      'ma femme',
-      'mon mari',
-      'ma famille',
-      'abonnés',
-      "vous m'avez",
-      'contact*',
-      'messages',
-      'questions',
-      'commentaires',
-    ],
+    notGifts: NOT_GIFTS,
   },
   negation: {
     // "personne" only with its "ne"/"n'" ("personne ne m'a payé").
@@ -207,6 +231,29 @@ export const FRENCH: LanguageLexicon = {
       kind: 'paid',
       foreign: true,
       examples: ["J'ai été payé par Ubisoft pour cette vidéo"],
+    },
+    // Paid: the brand pays for the video, in the words of a bill ("C'est Lumora qui paie la note de cette vidéo",
+    // "Lumora a réglé la facture de cet épisode"), of funding ("Lumora finance cette vidéo") or of a fee ("Lumora me paie
+    // pour cette vidéo"); the creator's own bill ("je paie la facture de …", "c'est moi qui paie") is none.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?<!(?<![\p{L}\p{N}])(?:je|j['’]ai|on|moi qui|nous|nous avons) )(?:pai(?:e|ent)|paye(?:nt)?|r[èe]gle(?:nt)?
+        |(?:a|ont) (?:payé|réglé)) (?:(?:aussi|donc|entièrement) )?(?:la note|la facture|l['’]addition)
+        (?: (?:de|pour) (?:cette|la|ma|notre|ce|cet|l['’]) ?(?:vidéo|émission|épisode|live|série|tournage))
+        |(?<![\p{L}\p{N}])(?:financ(?:e|ent)|(?:a|ont) financé) (?:cette|la|ma|notre|cet) (?:vidéo|émission|épisode|série)
+        |(?<![\p{L}\p{N}])(?:me|nous) pa(?:i|y)e(?:nt)? pour (?:(?:faire )?(?:cette|la|cet) (?:vidéo|émission|épisode|live)
+        |en parler)(?![\p{L}\p{N}])
+      `,
+      hints: ['la note', 'la facture', "l'addition", 'l’addition', 'financ', 'paie', 'paye'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        "C'est Lumora qui paie la note de cette vidéo",
+        "Lumora a réglé la facture de l'épisode, merci à eux",
+        'Lumora finance cette vidéo',
+        'Lumora me paie pour cette vidéo, mon avis reste libre',
+        'Lumora nous paye pour en parler',
+      ],
     },
     // Paid: the hashtags "#publicité", "#sponso".
     {
@@ -364,6 +411,59 @@ export const FRENCH: LanguageLexicon = {
       kind: 'gift',
       foreign: true,
       examples: ["J'ai reçu gratuitement ces produits de Lise Watier"],
+    },
+    // Given as a present to the creator: "Lumora m'en a fait cadeau", "nous a fait cadeau de la tente" (not the family's).
+    {
+      re: /(?<![\p{L}\p{N}])(?:m['’]|nous )(?:en )?(?:a|ont|avait|avaient) fait (?:un )?cadeau(?![\p{L}\p{N}])/giu,
+      hints: ['cadeau'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
+      examples: [
+        "Le robot, Lumora m'en a fait cadeau il y a quelques mois",
+        'Lumora nous a fait cadeau de la tente',
+        "Lumora m'ont fait un cadeau : la nouvelle montre",
+      ],
+    },
+    // Delivered by the maker to the creator's home or at no cost: "Lumora a fait livrer deux trottinettes à la maison",
+    // "nous a fait livrer le canapé gratuitement" (not "on a fait livrer", "j'ai fait livrer": the creator's order).
+    {
+      re: /(?<![\p{L}\p{N}])(?<!(?<![\p{L}\p{N}])on )(?:m['’]|nous )?(?:a|ont|avait|avaient) fait livrer(?![\p{L}\p{N}])/giu,
+      hints: ['fait livrer'],
+      near: regex('giu')`
+        (?<![\p{L}\p{N}])(?:à la maison|chez (?:moi|nous)|devant (?:ma|notre) porte|rien déboursé|sans (?:rien )?débourser
+        |gratuitement|gracieusement|en cadeau)(?![\p{L}\p{N}])
+      `,
+      requires: ['maison', 'chez moi', 'chez nous', 'porte', 'débours', 'gratuitement', 'gracieusement', 'cadeau'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: new RegExp(`${NOT_GIFT_SENTENCE.source}|${PURCHASE_SENTENCE.source}`, 'iu'),
+      examples: [
+        'Lumora a fait livrer deux trottinettes à la maison pour les enfants',
+        'Lumora nous a fait livrer le canapé gratuitement',
+      ],
+    },
+    // A loan told by whom the product belongs to, with the review or its return: "Le téléphone de ce test appartient à
+    // Lumora : on l'a eu deux semaines", "appartient à Lumora, il est retourné chez eux" (not a company that belongs to
+    // a group, nor a channel's or an image's owner).
+    {
+      re: /(?<![\p{L}\p{N}])appartien(?:t|nent|nait|naient) à(?![\p{L}\p{N}])/giu,
+      hints: ['appartien'],
+      near: regex('giu')`
+        (?<![\p{L}\p{N}])(?:de (?:ce|cet) (?:test|essai)|du test|de test|testée?s? ici
+        |(?:on|je|nous) (?:l['’](?:a|ai|avons|avions|avait)|les (?:a|ai|avons)) (?:eue?s?|gardée?s?)
+        |retournée?s? chez|repart(?:ie?s?)? chez|renvoyée?s? (?:à|chez)|(?:le|la|les) rendre|à rendre
+        |(?:l['’]|les )(?:ai|a|avons) rendue?s?)(?![\p{L}\p{N}])
+      `,
+      requires: ['test', 'essai', "l'a", 'l’a', "l'ai", 'l’ai', 'les a', 'chez', 'renvoy', 'rendre', 'rendu'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
+      examples: [
+        "Le téléphone de ce test appartient à Lumora : on l'a eu deux semaines",
+        'La montre appartient à Lumora, je dois la rendre lundi',
+        "Le modèle appartient à Lumora, il est retourné chez eux après l'essai",
+      ],
     },
   ],
 };
