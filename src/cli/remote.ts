@@ -3,7 +3,7 @@
 // SERVICE_API_KEY (never a flag, so it stays out of shell history and process lists). Output is JSON.
 import { type Command, InvalidArgumentError } from 'commander';
 import { ConfigError, loadClientConfig } from '../config.js';
-import { PUBLIC_KIND_NAMES } from '../operations/kinds/index.js';
+import { PUBLIC_KIND_NAMES } from '../operations/kinds/kind.js';
 import {
   ServiceClient,
   type ExportDataset,

@@ -9,7 +9,13 @@ import { shortLinksLeadingTo } from '../../detection/expansionStore.js';
 import { detectInBatches, type DetectionServices } from '../../detection/pipeline.js';
 import { SPONSORSHIP_TYPES } from '../../directory/schemas.js';
 import { ApiError } from '../../errors.js';
-import { OperationFailure, type KindDeclaration, type OperationKind, type RunContext } from './kind.js';
+import {
+  BRAND_DISCOVERY_KIND,
+  OperationFailure,
+  type KindDeclaration,
+  type OperationKind,
+  type RunContext,
+} from './kind.js';
 
 export interface BrandDiscoveryInput {
   brandId: string;
@@ -77,7 +83,7 @@ export const BrandDiscoveryOutput = Type.Object(
 );
 
 export const brandDiscovery = {
-  name: 'brand-discovery' as const,
+  name: BRAND_DISCOVERY_KIND,
   description: 'Scan every video in the directory for a brand and record the sponsorships found, with evidence.',
   output: BrandDiscoveryOutput,
   input: Type.Object({ brandId: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),

@@ -4,16 +4,22 @@
 // guards them in the database (migration 015's CHECK now; test/db/checks.test.ts compares it with KIND_NAMES).
 import { brandDiscovery, brandDiscoveryKind } from './brandDiscovery.js';
 import { influencerSimilar } from './influencerSimilar.js';
-import { INTERNAL_KINDS, type KindDeclaration, type OperationKind } from './kind.js';
+import {
+  INTERNAL_KINDS,
+  PUBLIC_KIND_NAMES,
+  type KindDeclaration,
+  type OperationKind,
+  type PublicKindName,
+} from './kind.js';
 import { sponsorDetection, sponsorDetectionKind, type SponsorDetectionServices } from './sponsorDetection.js';
 
 /** The kinds clients start through POST /v1/operations, in the order the API lists them. */
 export const PUBLIC_KINDS = [sponsorDetection, brandDiscovery, influencerSimilar] as const;
 
-export type PublicKindName = (typeof PUBLIC_KINDS)[number]['name'];
+export { PUBLIC_KIND_NAMES, type PublicKindName };
 export type OperationKindName = PublicKindName | (typeof INTERNAL_KINDS)[number];
-
-export const PUBLIC_KIND_NAMES: readonly PublicKindName[] = PUBLIC_KINDS.map((k) => k.name);
+if (PUBLIC_KINDS.some((k, i) => k.name !== PUBLIC_KIND_NAMES[i]))
+  throw new Error('PUBLIC_KINDS must list the kinds in the order of PUBLIC_KIND_NAMES');
 /** Every kind the operations table holds. */
 export const KIND_NAMES: readonly OperationKindName[] = [...PUBLIC_KIND_NAMES, ...INTERNAL_KINDS];
 

@@ -6,7 +6,7 @@ import { Type, type Static } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { ApiError } from '../../errors.js';
 import type { Database } from '../../db/database.js';
-import type { OperationKind } from './kind.js';
+import { INFLUENCER_SIMILAR_KIND, type OperationKind } from './kind.js';
 
 export interface InfluencerSimilarInput {
   channelId: string;
@@ -37,7 +37,7 @@ export const InfluencerSimilarOutput = Type.Object(
 );
 
 export const influencerSimilar = {
-  name: 'influencer-similar' as const,
+  name: INFLUENCER_SIMILAR_KIND,
   description: 'Rank creators whose sponsorship profiles resemble a given creator.',
   output: InfluencerSimilarOutput,
   input: Type.Object(

@@ -58,6 +58,17 @@ export class OperationFailure extends Error {
   }
 }
 
+/** The public kinds, each module's name (kinds/index.ts lists their modules in the same order). */
+export const SPONSOR_DETECTION_KIND = 'sponsor-detection';
+export const BRAND_DISCOVERY_KIND = 'brand-discovery';
+export const INFLUENCER_SIMILAR_KIND = 'influencer-similar';
+/**
+ * The kinds clients start through POST /v1/operations, in the order the API lists them: names only, so that what needs
+ * no more than the names (the CLI's choices) does not load the kinds' modules and the detection engine behind them.
+ */
+export const PUBLIC_KIND_NAMES = [SPONSOR_DETECTION_KIND, BRAND_DISCOVERY_KIND, INFLUENCER_SIMILAR_KIND] as const;
+export type PublicKindName = (typeof PUBLIC_KIND_NAMES)[number];
+
 /** The internal kind that writes export files: started by POST /v1/exports, never listed by the operations API. */
 export const EXPORT_KIND = 'export';
 

@@ -8,7 +8,7 @@ import { detectBatch, type DetectionServices } from '../../detection/pipeline.js
 import { sponsorshipDetailsForVideos } from '../../directory/sponsorships.js';
 import { SponsorshipDetail } from '../../directory/schemas.js';
 import type { FetchOutcome } from '../../youtube/fetchVideos.js';
-import type { KindDeclaration, OperationKind, RunContext } from './kind.js';
+import { SPONSOR_DETECTION_KIND, type KindDeclaration, type OperationKind, type RunContext } from './kind.js';
 
 /** What sponsor-detection runs with beyond its context: detection's services, and YouTube's fetch when a key is set. */
 export interface SponsorDetectionServices extends DetectionServices {
@@ -72,7 +72,7 @@ export const SponsorDetectionOutput = Type.Object(
 export const batchSize = (total: number) => Math.max(1, Math.min(100, Math.ceil(total / 5)));
 
 export const sponsorDetection = {
-  name: 'sponsor-detection' as const,
+  name: SPONSOR_DETECTION_KIND,
   description: 'Detect the sponsorships in videos (fetching unknown ones from YouTube when configured).',
   output: SponsorDetectionOutput,
   input: Type.Object(
