@@ -110,7 +110,11 @@ export async function startProcess(
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    void exited.then((code) => reject(new Error(`process exited ${code} before it was ready: ${out}`)));
+    void exited.then((code) => {
+      // The ready timer goes with the process: left running, it held the test file open for its whole minute.
+      clearTimeout(timer);
+      reject(new Error(`process exited ${code} before it was ready: ${out}`));
+    });
   });
   return {
     child,
