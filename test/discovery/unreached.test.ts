@@ -16,7 +16,12 @@ before(async () => {
   const port = (server.address() as AddressInfo).port;
   await new Promise<void>((r) => server.close(() => r()));
   t = await createTestApp(
-    { YOUTUBE_API_KEY: FAKE_API_KEY, YOUTUBE_API_BASE_URL: `http://127.0.0.1:${port}/youtube/v3` },
+    // No grace at close: the last test leaves a second run retrying the refused calls, which close() would wait out.
+    {
+      YOUTUBE_API_KEY: FAKE_API_KEY,
+      YOUTUBE_API_BASE_URL: `http://127.0.0.1:${port}/youtube/v3`,
+      SHUTDOWN_GRACE_MS: '0',
+    },
     { worker: true, expectErrorLogs: true },
   );
 });
