@@ -108,7 +108,8 @@ export const TWENTYTHIRD_DIR = path.join(FIXTURES, 'eval-twentythird');
 export const TWENTYFOURTH_DIR = path.join(FIXTURES, 'eval-twentyfourth');
 export const TWENTYFIFTH_DIR = path.join(FIXTURES, 'eval-twentyfifth');
 export const TWENTYSIXTH_DIR = path.join(FIXTURES, 'eval-twentysixth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, twenty-sixth sets. */
+export const TWENTYSEVENTH_DIR = path.join(FIXTURES, 'eval-twentyseventh');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, twenty-seventh sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -136,6 +137,7 @@ export const EVAL_SETS = {
   twentyfourth: TWENTYFOURTH_DIR,
   twentyfifth: TWENTYFIFTH_DIR,
   twentysixth: TWENTYSIXTH_DIR,
+  twentyseventh: TWENTYSEVENTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
