@@ -12,7 +12,7 @@ import {
 } from './lexicon/english.js';
 import { LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
-import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn } from './narrowing.js';
+import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn, newLinksOfGiver } from './narrowing.js';
 import { disclosureScope, markedLines, markOf } from './scopes.js';
 import { headerLineOf, mentionsInUnit, mentionsOnLine, statementsOnLine } from './indexes.js';
 import { isGuarded, unitText } from './text.js';
@@ -483,7 +483,13 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
     if (!ms.length) {
       // "Thanks to Acme for sponsoring" with acme.com linked elsewhere in the description.
       const named = newLinksNamedIn(unitText(doc, s.unit), ctx.allDocs);
+      // "앱코에서 제품만 지원해 줬고" with "⌨ 키보드 : 앱코 … abko.co.kr": the giver's name on the link's own line.
+      const ofGiver =
+        named.length || (s.kind !== 'gift' && s.kind !== 'paid')
+          ? []
+          : newLinksOfGiver(unitText(doc, s.unit), ctx.allDocs);
       if (named.length) ms = named;
+      else if (ofGiver.length) ms = ofGiver;
       else if (s.kind === 'gift') ms = leadOfLinkAbove(doc, s);
     }
     // "Sigma – use code NATE": a code beside the lead of a catalog brand's name names that brand.

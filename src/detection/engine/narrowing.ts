@@ -3,6 +3,7 @@ import { RETAILERS } from '../hosts.js';
 import { registrableDomain } from '../links.js';
 import { domainLabel, norm } from './keys.js';
 import { ASSOCIATE_AFTER, ASSOCIATES_PROGRAM, HOST_LINKS, NAMED_LIST } from './lexicon/english.js';
+import { KOREAN_GIVER, KOREAN_NOT_GIVER } from './lexicon/languages/ko.js';
 import { OTHER_STORES } from './lexicon/sections.js';
 import { labelVariants, spellsLabel } from './naming.js';
 import { mentionsInUnit, mentionsOnLine, statementsInUnit } from './indexes.js';
@@ -165,6 +166,34 @@ export function newLinksNamedIn(sentence: string, docs: Doc[]): Mention[] {
   const out: Mention[] = [];
   for (const i of [...possible].sort((a, b) => a - b)) {
     if (spellsLabel(sentence, links[i].target!.domain)) out.push(links[i]);
+  }
+  return out;
+}
+
+/**
+ * New brands whose giver the sentence names in a script the domain cannot spell: "키보드는 앱코에서 제품만 지원해 줬고"
+ * with "⌨ 키보드 : 앱코 HACKER K660 https://www.abko.co.kr" further down. The giver's name before its particle of
+ * origin (lexicon/languages/ko.ts `KOREAN_GIVER`) written as a word of an unknown link's own line names that link.
+ */
+export function newLinksOfGiver(sentence: string, docs: Doc[]): Mention[] {
+  if (!/\p{Script=Hangul}/u.test(sentence)) return [];
+  const names = new Set<string>();
+  KOREAN_GIVER.lastIndex = 0;
+  for (const m of sentence.matchAll(KOREAN_GIVER)) if (!KOREAN_NOT_GIVER.test(m[1])) names.add(m[1]);
+  if (!names.size) return [];
+  const out: Mention[] = [];
+  for (const m of newLinkCandidates(docs).links) {
+    const line = m.doc!.lines[m.line].prose;
+    for (const n of names) {
+      const at = line.indexOf(n);
+      if (at < 0) continue;
+      const standing =
+        !/\p{Script=Hangul}/u.test(line[at - 1] ?? '') && !/\p{Script=Hangul}/u.test(line[at + n.length] ?? '');
+      if (standing) {
+        out.push(m);
+        break;
+      }
+    }
   }
   return out;
 }

@@ -45,6 +45,20 @@ export const KOREAN: LanguageLexicon = {
       '대여해 주셨': 'Lumora에서 카메라를 대여해 주셨어요',
       대여해주셨: 'Lumora에서 카메라를 대여해주셨어요',
       대여받: 'Lumora로부터 대여받은 제품입니다',
+      // Sent by post (부치다): "소포로 부쳐주셨어요", "택배로 부쳐 주신 제품".
+      '부쳐 주': 'Lumora에서 신상 전 색상을 소포로 부쳐주셨어요',
+      '부쳐 줬': 'Lumora에서 택배로 부쳐 줬어요',
+      // The product (device, equipment) supported in kind: "제품만 지원해 줬고", "장비를 지원해 주셔서".
+      '제품만 지원해 주': 'Lumora에서 제품만 지원해 주셨어요',
+      '제품만 지원해 줬': 'Lumora에서 제품만 지원해 줬고 나머지는 제가 샀어요',
+      '제품을 지원해 주': 'Lumora에서 제품을 지원해 주셔서 써봤어요',
+      '제품을 지원해 줬': 'Lumora에서 제품을 지원해 줬어요',
+      '제품 지원해 주': 'Lumora에서 제품 지원해 주셨습니다',
+      '장비를 지원해 주': 'Lumora에서 촬영 장비를 지원해 주셨어요',
+      '기기를 지원해 주': 'Lumora에서 기기를 지원해 주셨어요',
+      '제품만 지원받': 'Lumora로부터 제품만 지원받았어요',
+      '제품 지원을 받': 'Lumora로부터 제품 지원을 받았습니다',
+      '제품 지원 받': 'Lumora에서 제품 지원 받았어요',
     },
     acts: {
       맡긴: 'Lumora가 리뷰 기간 동안만 쓰라고 맡긴 제품이라 곧 돌려드려요',
@@ -55,6 +69,13 @@ export const KOREAN: LanguageLexicon = {
       대여해: 'Lumora에서 대여해 준 제품이라 반납했습니다',
       보내준: 'Lumora에서 리뷰용으로 보내준 제품이에요',
       보내줘: 'Lumora에서 체험용으로 보내줘서 써봤어요',
+      // Sent over to the creator (보내오다): "LG전자에서 보내온 대여 기기", "Lumora에서 리뷰용으로 보내왔어요".
+      보내온: 'Lumora에서 보내온 대여 기기라 촬영 끝나면 돌아갑니다',
+      보내왔: 'Lumora에서 리뷰용으로 보내왔어요',
+      보내와: 'Lumora에서 체험용으로 보내와서 써봤어요',
+      // Supported (given) in kind: "지원해 줬고 금전적인 대가는 없어요".
+      '지원해 주': 'Lumora에서 키보드를 지원해 주셨고 금전적인 대가는 없어요',
+      '지원해 줬': 'Lumora에서 지원해 줬고 광고비는 없었어요',
     },
     cues: {
       돌려드려: 'Lumora가 맡긴 제품이라 곧 돌려드려요',
@@ -74,6 +95,22 @@ export const KOREAN: LanguageLexicon = {
       써보라고: 'Lumora에서 써보라고 보내준 크림이에요',
       공짜로: 'Lumora에서 공짜로 보내준 샘플이에요',
       무상으로: 'Lumora에서 무상으로 보내준 제품이에요',
+      // A loaner (대여 기기, 대여품, 대여용) and its way back ("다시 Lumora로 돌아갑니다").
+      '대여 기기': 'Lumora에서 보내온 대여 기기예요',
+      '대여 제품': 'Lumora에서 보내준 대여 제품이라 반납해요',
+      '대여 장비': 'Lumora에서 보내온 대여 장비로 찍었어요',
+      대여품: 'Lumora에서 보내온 대여품이에요',
+      대여용: 'Lumora에서 대여용으로 보내왔어요',
+      돌아갑니다: 'Lumora에서 보내온 폰이라 촬영 후 다시 Lumora로 돌아갑니다',
+      돌아가요: 'Lumora에서 보내준 노트북은 다음 주에 돌아가요',
+      // No money for it: "금전적인 대가는 없어요", "광고비는 없었고", "비용은 한 푼도 받지 않았어요".
+      '금전적인 대가는 없': 'Lumora에서 지원해 줬고 금전적인 대가는 없어요',
+      '금전적 대가는 없': 'Lumora에서 보내줘서 써봤고 금전적 대가는 없었어요',
+      '대가 없이': 'Lumora에서 대가 없이 보내준 제품이에요',
+      '광고비는 없': 'Lumora에서 보내줬고 광고비는 없었어요',
+      '광고비는 받지 않': 'Lumora에서 보내줬고 광고비는 받지 않았어요',
+      '한 푼도 받지 않': 'Lumora에서 보내온 제품이고 한 푼도 받지 않았어요',
+      '돈은 받지 않': 'Lumora에서 보내줬지만 돈은 받지 않았어요',
     },
     labels: {
       협찬: '니트 (협찬) – lumora.kr',
@@ -98,6 +135,21 @@ export const KOREAN: LanguageLexicon = {
       '메시지',
       '편지',
       '팬레터',
+      // The family's: 할머니, 부모님, 남편…; a prize won (당첨).
+      '할머니',
+      '할아버지',
+      '부모님',
+      '언니',
+      '오빠',
+      '누나',
+      '동생',
+      '남편',
+      '아내',
+      '남자친구',
+      '여자친구',
+      '남친',
+      '여친',
+      '당첨',
     ],
   },
   negation: {
@@ -107,12 +159,16 @@ export const KOREAN: LanguageLexicon = {
       String.raw`\s*(?:\p{L}{1,3}\s*)?(?:없이|없는)`,
       // "대가를 받지 않고", "지원받지 않았습니다" (did not receive).
       String.raw`\p{L}{0,2}지\s?않`,
+      // "협찬받은 제품이 아니에요", "보내주신 거 아니고" (it is not): a noun between, not the ad or the money ("보내주셨는데
+      // 광고는 아니에요" is a gift that is no ad).
+      String.raw`\p{Script=Hangul}{0,3}\s?(?:(?!광고|유료|돈|비용|대가)\p{Script=Hangul}+\s?)?(?:아닙니다|아니에요|아니예요|아님|아니고|아니라|아닌데|아닌\s?(?:거|것))`,
     ],
   },
   patterns: [
     // Paid: #광고, 원고료 (a paid writing fee), 지원받아 제작, 후원.
     {
-      re: /#광고|\(광고\)|광고입니다|원고료|지원받아|지원을 받아|지원받았|지원을 받았|후원을 받아|후원받아|후원을 받았|후원받았|후원으로 제작/giu,
+      // A product supported in kind ("제품을 지원받았습니다", "장비만 지원받아") is a gift (the gift words), not a payment.
+      re: /#광고|\(광고\)|광고입니다|원고료|(?<!(?:제품|기기|장비|물품|샘플)(?:을|를|만|은|는|도)?\s?)지원(?:을\s)?받(?:아|았)|후원을 받아|후원받아|후원을 받았|후원받았|후원으로 제작/giu,
       hints: ['광고', '원고료', '지원받아', '지원을 받아', '지원받았', '지원을 받았', '후원'],
       kind: 'paid',
       foreign: true,
@@ -125,8 +181,8 @@ export const KOREAN: LanguageLexicon = {
     // Paid, in the wording of the Fair Trade Commission's guidance and of branded content: "경제적 대가를 받아 제작",
     // "광고를 포함하고 있습니다", "유료 프로모션", "브랜디드 콘텐츠", "광고비를 받아".
     {
-      re: /경제적\s?대가|대가를\s?(?:받|지급받)|광고(?:를|가)\s?포함|유료\s?프로모션|브랜디드\s?콘텐츠|광고비를\s?(?:받|지원받)|유료\s?파트너십/giu,
-      hints: ['대가', '광고를', '광고가', '프로모션', '브랜디드', '광고비', '파트너십'],
+      re: /경제적\s?대가|대가를\s?(?:받|지급받)|광고(?:를|가)\s?포함|유료\s?프로모션|브랜디드\s?콘텐츠|유료\s?파트너십/giu,
+      hints: ['대가', '광고를', '광고가', '프로모션', '브랜디드', '파트너십'],
       kind: 'paid',
       foreign: true,
       examples: [
@@ -135,6 +191,34 @@ export const KOREAN: LanguageLexicon = {
         '유료 프로모션: Lumora',
         'Lumora 브랜디드 콘텐츠',
         'Lumora로부터 광고비를 받아 제작한 영상입니다',
+      ],
+    },
+    // Paid: the fee of the ad received, with or without its particle and in any verb of receiving: "광고비 받았습니다",
+    // "광고료를 지급받아 제작했습니다", "협찬비를 받고", "홍보비를 지원받아". Not denied a few words on ("광고비 받은 거
+    // 아니에요", "받은 적 없어요"), and not "광고비는 없었고" (no verb of receiving).
+    {
+      re: /(?:광고비|광고료|협찬비|협찬금|홍보비|제작비)(?:를|을|도)?\s?(?:지급\s?받|지원\s?받|제공\s?받|받)(?![^.!?\n]{0,12}?(?:아니|아닙|아님|않|없|적\s?(?:이|은)?\s?없))/giu,
+      hints: ['광고비', '광고료', '협찬비', '협찬금', '홍보비', '제작비'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        '오늘 영상엔 Lumora 광고가 있어요 (광고비 받았습니다)',
+        '이번 영상은 Lumora로부터 광고료를 지급받아 제작했습니다',
+        'Lumora에서 협찬비를 받고 만든 영상이에요',
+        'Lumora로부터 홍보비를 지원받아 제작한 영상입니다',
+      ],
+    },
+    // Paid: the video holds an ad ("Lumora 광고가 들어 있어요", "광고가 들어가 있습니다", "광고를 담고 있어요"). Not the
+    // platform's own ads (중간광고, 미드롤, 유튜브 광고: "중간광고가 들어가 있어요").
+    {
+      re: /(?<!(?:중간|미드롤|유튜브|자체|자동|배너)\s?)광고(?:가|를|도)?\s?(?:들어\s?있|들어가\s?있|담겨\s?있|담고\s?있)/giu,
+      hints: ['광고'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        '오늘 영상엔 Lumora 광고가 들어 있어요',
+        '이 영상에는 Lumora의 광고가 들어가 있습니다',
+        'Lumora 광고를 담고 있어요',
       ],
     },
     // Affiliate: 추천인 링크.
@@ -186,11 +270,34 @@ export const KOREAN: LanguageLexicon = {
     // Worn or used items credited as in-kind support: "의상 협찬: <brand>", "소품 협찬", "헤어·메이크업 협찬" (the
     // broadcast credit of clothes, props or a venue lent or given for the video).
     {
-      re: /(?:의상|의류|소품|스타일링|헤어|메이크업|장소|촬영\s?장소)\s?(?:[·및,]\s?\p{Script=Hangul}{1,4}\s?)?협찬/gu,
+      // Also what an outing or a stay was given ("입장권만 협찬", "숙소 협찬", "티켓은 협찬").
+      re: /(?:의상|의류|소품|스타일링|헤어|메이크업|장소|촬영\s?장소|숙소|숙박|객실|입장권|초대권|관람권|이용권|티켓)(?:만|은|는)?\s?(?:[·및,]\s?\p{Script=Hangul}{1,4}\s?)?협찬/gu,
       hints: ['협찬'],
       kind: 'gift',
       foreign: true,
-      examples: ['의상 협찬: Lumora 스탠다드', '헤어·메이크업 협찬 Lumora', '소품 협찬 – Lumora'],
+      examples: [
+        '의상 협찬: Lumora 스탠다드',
+        '헤어·메이크업 협찬 Lumora',
+        '소품 협찬 – Lumora',
+        'Lumora 리조트 (숙소 협찬)',
+        'Lumora랜드 (입장권만 협찬, 밥은 저희가 샀어요)',
+      ],
+    },
+    // Tickets, passes and stays given by the place or the maker: "초대권 4장을 주셔서", "입장권을 보내주셔서", "숙박권을
+    // 선물해 주셔서", "자유이용권 2매를 제공받아". Not a prize won or the family's ("이벤트 당첨", "친구가", "엄마가").
+    {
+      re: /(?:초대권|입장권|관람권|이용권|숙박권|식사권|시승권|체험권|티켓)(?:을|를|도|만|은)?\s?(?:\d{1,3}\s?(?:장|매|개|인|박)(?:을|를|이나|씩)?\s?)?(?:주셔서|주셨|주신|줬|줘서|보내\s?주|선물해\s?주|제공해\s?주|제공받|챙겨\s?주)/gu,
+      hints: ['초대권', '입장권', '관람권', '이용권', '숙박권', '식사권', '시승권', '체험권', '티켓'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence:
+        /당첨|이벤트|구독자|시청자|친구|엄마|아빠|부모님|할머니|할아버지|언니|오빠|누나|동생|남편|아내|남자친구|여자친구|남친|여친|회사에서|직장/u,
+      examples: [
+        '이번 나들이는 Lumora랜드에서 초대권 4장을 주셔서 다녀왔어요',
+        'Lumora에서 입장권을 보내주셔서 다녀왔습니다',
+        'Lumora 호텔에서 숙박권을 선물해 주셔서 1박 했어요',
+        'Lumora로부터 자유이용권 2매를 제공받아 다녀왔어요',
+      ],
     },
     // Provided free of charge: 무상 제공.
     {
@@ -230,3 +337,13 @@ export const KOREAN: LanguageLexicon = {
     },
   ],
 };
+
+/**
+ * A giver named in Hangul before its particle of origin ("앱코에서", "라카로부터", "앱코 측에서"): the stem is the
+ * giver's name (engine/narrowing.ts `newLinksOfGiver` finds the unknown link whose own line writes that name). Words
+ * for a giver that is no name (브랜드, 업체, 회사…) are left out.
+ */
+export const KOREAN_GIVER =
+  /(\p{Script=Hangul}{2,10}?)\s?(?:측|쪽|님)?\s?(?:으로부터|로부터|에서부터|에서도|에서|께서|에게서|한테서)/gu;
+export const KOREAN_NOT_GIVER =
+  /^(?:브랜드|업체|회사|본사|제조사|광고주|공식몰|매장|가게|마트|택배|집|회사측|고객센터|서비스센터|편의점|홈페이지|여기|거기|저기)$/u;
