@@ -10,7 +10,7 @@ import {
   POINTS_ELSEWHERE,
   WHOLE_DESCRIPTION,
 } from './lexicon/english.js';
-import { ALL_LINKS_WORLD, MARK_WORDS_WORLD } from './lexicon/worldLanguages.js';
+import { ALL_LINKS_WORLD, MARK_WORDS_WORLD, WHOLE_DESCRIPTION_WORLD } from './lexicon/worldLanguages.js';
 import { mentionsOnLine, statementsOnLine } from './indexes.js';
 import type { Doc, Mention, Statement } from './types.js';
 
@@ -146,7 +146,7 @@ export function noAffiliateScope(doc: Doc, s: Statement): Set<number> {
     out.add(s.line);
     return out;
   }
-  if (WHOLE_DESCRIPTION.test(t) && !BELOW_OR_ABOVE.test(t)) {
+  if ((WHOLE_DESCRIPTION.test(t) || WHOLE_DESCRIPTION_WORLD.test(t)) && !BELOW_OR_ABOVE.test(t)) {
     doc.lines.forEach((l) => out.add(l.index));
     return out;
   }
@@ -222,7 +222,11 @@ export function markedLines(doc: Doc, s: Statement, sentence: string): Set<numbe
       const glued =
         mark === '*' ? /^\s*\*{1,3}(?=[\p{L}\p{N}])/u : new RegExp(String.raw`^\s*${escaped}\s?(?=[\p{L}\p{N}])`, 'u');
       const linked = new Set(doc.mentions.filter((m) => m.kind === 'link').map((m) => m.line));
-      const starts = doc.lines.filter((l) => !l.blank && glued.test(l.text)).map((l) => l.index);
+      // With no item marked after its words, the mark may stand apart at the line's start too ("* Amazon: …" over
+      // "Nykaa: …" under "Shop (* = affiliate):"): it marks the items that carry it, as long as other linked lines
+      // go without it.
+      const opening = !all.length && mark === '*' ? /^\s*\*{1,3}\s?(?=[\p{L}\p{N}])/u : glued;
+      const starts = doc.lines.filter((l) => !l.blank && opening.test(l.text)).map((l) => l.index);
       if (starts.length && [...linked].some((li) => !starts.includes(li) && li !== s.line)) all.push(...starts);
     }
     byMark.set(key, all);

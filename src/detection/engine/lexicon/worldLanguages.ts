@@ -35,6 +35,17 @@ export const ALL_LINKS_WORLD = new RegExp(
 );
 
 /**
+ * The whole video or description in other languages, for a denial of affiliate links ("Is video mein koi affiliate
+ * link nahi hai", "इस वीडियो में कोई एफिलिएट लिंक नहीं है", "description mein koi affiliate link nahi"): the same scope as
+ * English "no affiliate links in this video" (WHOLE_DESCRIPTION in english.ts).
+ */
+export const WHOLE_DESCRIPTION_WORLD = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(?:is|iss) (?:video|vlog|description)|description) (?:me|mein|main|mai)(?![\p{L}\p{N}])` +
+    String.raw`|इस (?:वीडियो|वीडियों|डिस्क्रिप्शन|विवरण) में`,
+  'iu',
+);
+
+/**
  * Footnotes about marked items in other languages ("mit * gekennzeichnete Links", "met een sterretje", "oznaczone
  * gwiazdką", "marqués d'un astérisque", "con asterisco", "markerade med stjärna", "отмеченные *", "* lien affilié"):
  * the parts of English `MARK_WORDS`, which scopes.ts joins with them.

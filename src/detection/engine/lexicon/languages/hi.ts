@@ -3,6 +3,14 @@
 import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 
+// News of a league's, a team's or an event's sponsor, not the video's: "Vivo टाइटल स्पॉन्सर बना रहेगा", "BCCI का
+// मुख्य प्रायोजक", "टीम इंडिया की जर्सी स्पॉन्सर", "IPL ka title sponsor", "स्पॉन्सरशिप करार".
+const EVENT_SPONSOR = regex('iu')`
+  (?:टाइटल|मुख्य|आधिकारिक|ऑफिशियल|जर्सी|किट|title|official|jersey|kit)\s(?:स्पॉन्सर|प्रायोजक|sponsor)
+  |(?:IPL|आईपीएल|BCCI|बीसीसीआई|लीग|टूर्नामेंट|टीम|वर्ल्ड कप|विश्व कप|league|team|tournament)\s(?:का|के|की|ka|ke|ki)\s
+  (?:[\p{L}\p{M}]+\s)?(?:स्पॉन्सर|प्रायोजक|sponsor)|(?:स्पॉन्सरशिप|प्रायोजन)\s(?:डील|करार|अधिकार|राइट्स)
+`;
+
 export const HINDI: LanguageLexicon = {
   code: 'hi',
   name: 'Hindi',
@@ -175,6 +183,7 @@ export const HINDI: LanguageLexicon = {
       ],
       kind: 'paid',
       foreign: true,
+      notInSentence: EVENT_SPONSOR,
       examples: [
         'इस वीडियो में विज्ञापन शामिल है',
         'Is video ko Boat ne sponsor kiya hai',
@@ -203,6 +212,7 @@ export const HINDI: LanguageLexicon = {
       hints: ['प्रायोजित', 'स्पॉन्सर'],
       kind: 'paid',
       foreign: true,
+      notInSentence: EVENT_SPONSOR,
       examples: ['यह वीडियो प्रायोजित है'],
     },
     // Affiliate: एफिलिएट, कमीशन.
