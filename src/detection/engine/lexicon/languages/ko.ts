@@ -107,10 +107,10 @@ export const KOREAN: LanguageLexicon = {
       '금전적인 대가는 없': 'Lumora에서 지원해 줬고 금전적인 대가는 없어요',
       '금전적 대가는 없': 'Lumora에서 보내줘서 써봤고 금전적 대가는 없었어요',
       '대가 없이': 'Lumora에서 대가 없이 보내준 제품이에요',
-      '광고비는 없': 'Lumora에서 보내줬고 광고비는 없었어요',
-      '광고비는 받지 않': 'Lumora에서 보내줬고 광고비는 받지 않았어요',
+      '광고비는 없': 'Lumora에서 보내준 제품이고 광고비는 없었어요',
+      '광고비는 받지 않': 'Lumora에서 보내준 제품이고 광고비는 받지 않았어요',
       '한 푼도 받지 않': 'Lumora에서 보내온 제품이고 한 푼도 받지 않았어요',
-      '돈은 받지 않': 'Lumora에서 보내줬지만 돈은 받지 않았어요',
+      '돈은 받지 않': 'Lumora에서 보내준 제품이지만 돈은 받지 않았어요',
     },
     labels: {
       협찬: '니트 (협찬) – lumora.kr',
@@ -179,7 +179,7 @@ export const KOREAN: LanguageLexicon = {
       ],
     },
     // Paid, in the wording of the Fair Trade Commission's guidance and of branded content: "경제적 대가를 받아 제작",
-    // "광고를 포함하고 있습니다", "유료 프로모션", "브랜디드 콘텐츠", "광고비를 받아".
+    // "광고를 포함하고 있습니다", "유료 프로모션", "브랜디드 콘텐츠" (the fee received, "광고비를 받아": the next pattern).
     {
       re: /경제적\s?대가|대가를\s?(?:받|지급받)|광고(?:를|가)\s?포함|유료\s?프로모션|브랜디드\s?콘텐츠|유료\s?파트너십/giu,
       hints: ['대가', '광고를', '광고가', '프로모션', '브랜디드', '파트너십'],
@@ -190,7 +190,6 @@ export const KOREAN: LanguageLexicon = {
         '이 영상은 광고를 포함하고 있습니다 (Lumora)',
         '유료 프로모션: Lumora',
         'Lumora 브랜디드 콘텐츠',
-        'Lumora로부터 광고비를 받아 제작한 영상입니다',
       ],
     },
     // Paid: the fee of the ad received, with or without its particle and in any verb of receiving: "광고비 받았습니다",
@@ -202,6 +201,7 @@ export const KOREAN: LanguageLexicon = {
       kind: 'paid',
       foreign: true,
       examples: [
+        'Lumora로부터 광고비를 받아 제작한 영상입니다',
         '오늘 영상엔 Lumora 광고가 있어요 (광고비 받았습니다)',
         '이번 영상은 Lumora로부터 광고료를 지급받아 제작했습니다',
         'Lumora에서 협찬비를 받고 만든 영상이에요',
