@@ -339,7 +339,7 @@ export const GERMAN: LanguageLexicon = {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:(?:entstand\p{L}*|entsteh\p{L}*|produziert|gedreht|erstellt|gemacht)(?: \p{L}+){0,2} im auftrag
         |im auftrag (?:von |der |des )[^.!?\n]{1,40}?(?:entstand\p{L}*|entsteh\p{L}*|produziert|gedreht|erstellt)
-        |(?:wurde|wurden|werde|werden|wird|bin|sind) (?:\p{L}+ ){0,3}vergütet|vergütete\p{L}* (?:kooperation
+        |(?:wurde|wurden|werde|werden|wird|bin|sind) (?:(?!nicht |nie |kein)\p{L}+ ){0,3}vergütet|vergütete\p{L}* (?:kooperation
         |zusammenarbeit|werbung|partnerschaft)|gegen (?:bezahlung|entgelt|vergütung))(?![\p{L}\p{N}])
       `,
       hints: ['auftrag', 'vergütet', 'gegen bezahlung', 'gegen entgelt', 'gegen vergütung'],
