@@ -186,6 +186,8 @@ function decodeOnce(v: string): string {
   }
 }
 
+const BRACKETED_VALUE = /^\[\[(.+)\]\]$/s;
+
 type ParsedLink = NonNullable<ReturnType<typeof parseLink>>;
 
 /**
@@ -201,7 +203,8 @@ export function destinationOf(url: string): { link: ParsedLink; key?: string } |
   }
   for (const [k, raw] of params) {
     // A destination encoded twice (Rakuten's older `RD_PARM1=https%253A%252F%252F…`) reads as `https%3A%2F%2F…` once.
-    const v = DOUBLE_ENCODED.test(raw) ? decodeOnce(raw) : raw;
+    // Zanox (Awin's German network) writes its deep link's store page in double brackets: `ULP=[[www.store.de/…]]`.
+    const v = (DOUBLE_ENCODED.test(raw) ? decodeOnce(raw) : raw).replace(BRACKETED_VALUE, '$1');
     if (!DESTINATION_KEYS.includes(k.toLowerCase()) || !WEB_LINK_VALUE.test(v)) continue;
     const p = parseLink(v);
     if (p) return { link: p, key: k };

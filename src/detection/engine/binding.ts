@@ -10,6 +10,7 @@ import {
   POINTS_BACK,
   SPONSOR_ROOT,
 } from './lexicon/english.js';
+import { regex } from './lexicon/regex.js';
 import { LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
 import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn, newLinksOfGiver } from './narrowing.js';
@@ -297,6 +298,29 @@ function leadOfLinkAbove(doc: Doc, s: Statement): Mention[] {
   return titleNamesLead(sentence, first, above[0].target!) ? above : [];
 }
 
+/**
+ * "El kit llegó a mi casa de sorpresa", "Das Päckchen kam unangekündigt" under the title "PROBANDO LA NUEVA LÍNEA DE
+ * JAFRA": a gift sentence that names nobody and introduces no list, with no brand within reach, speaks of the video's
+ * subject, the one maker (no store) the title names and the description names or links too.
+ */
+const BOUGHT = regex('iu')`
+  (?<![\p{L}\p{N}])(?:(?:i|we) (?:\p{L}+ )?(?:bought|purchased)|(?:selbst |selber )?gekauft|compr[ée]|compramos|comprei
+  |achet[ée]e?s?)(?![\p{L}\p{N}])
+`;
+function subjectOfTitle(doc: Doc, s: Statement, ctx: Context): Mention[] {
+  if (doc.origin !== 'description' || /:\s*$/.test(unitText(doc, s.unit))) return [];
+  // A description that tells of the creator's own purchase ("I bought this pair in 2015") keeps a general note about
+  // loans ("loaned by the brands unless stated otherwise") off the product the video is about.
+  if (BOUGHT.test(doc.prose)) return [];
+  const named = new Set(ctx.catalog.byName(ctx.input.title).map((m) => m.brand.id));
+  if (!named.size) return [];
+  const ofSubject = doc.mentions.filter(
+    (m) => m.target?.brand && named.has(m.target.brand.id) && !isRetailer(m) && bindable(m, doc, 'gift', false),
+  );
+  const subjects = new Set(ofSubject.map((m) => m.target!.key));
+  return subjects.size === 1 ? ofSubject.slice(0, 1) : [];
+}
+
 /** The header line a line's section opened under (-1 when none): blank lines only follow a header directly. */
 const headerLine = headerLineOf;
 
@@ -491,6 +515,7 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
       if (named.length) ms = named;
       else if (ofGiver.length) ms = ofGiver;
       else if (s.kind === 'gift') ms = leadOfLinkAbove(doc, s);
+      if (!ms.length && s.kind === 'gift') ms = subjectOfTitle(doc, s, ctx);
     }
     // "Sigma – use code NATE": a code beside the lead of a catalog brand's name names that brand.
     // (Also when its sentence holds only links that name no brand: "Sigma: use code NATE at bit.ly/x".)

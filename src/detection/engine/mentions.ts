@@ -341,6 +341,16 @@ export function findMentions(
       !writesOrLinksDomain(b, prose, links)
     )
       continue;
+    // The same brand written only as the head of one longer English name ("Free Fire", the game, in "Descarga Free Fire
+    // gratis" and "Mi ID en Free Fire"), never alone: the text names the longer name, not the brand.
+    if (
+      homeMarketNotEnglish(b.domains) &&
+      tokenize(prose.slice(m.index, m.end)).every((t) => isOrdinaryWord(t.t)) &&
+      onlyHeadOfLongerName([prose, ctx.input.title, ctx.input.description ?? ''], m.index, m.end) &&
+      !writesOrLinksDomain(b, prose, links) &&
+      !b.domains.some((d) => (ctx.input.description ?? '').toLowerCase().includes(d))
+    )
+      continue;
     if (writesOrdinaryNameJoined(b, prose, m)) continue;
     // A one-word name that is a verb starting its sentence with its object after it ("Grab one at dbrand.com") is the
     // imperative, unless the text links or writes the brand's domain.
@@ -408,6 +418,27 @@ function writesOrdinaryNameJoined(b: CatalogBrand, prose: string, m: { index: nu
   const words = tokenize(b.name).map((t) => t.t);
   return words.length > 1 && words.every((w) => isOrdinaryWord(w)) && written === words.join('');
 }
+
+/**
+ * Whether a name is followed by the same capitalised English word wherever the video's texts write it ("Free Fire" …
+ * "FREE FIRE"): the head of one longer name, never written alone. `texts`: the text read and the video's title and
+ * description.
+ */
+function onlyHeadOfLongerName(texts: string[], start: number, end: number): boolean {
+  const next = NEXT_NAME_WORD.exec(texts[0].slice(end, end + 40))?.[1].toLowerCase();
+  if (!next || !isOrdinaryWord(next)) return false;
+  const name = texts[0].slice(start, end).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'giu');
+  for (const text of texts)
+    for (const m of text.matchAll(at))
+      if (
+        NEXT_NAME_WORD.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 40))?.[1].toLowerCase() !== next
+      )
+        return false;
+  return true;
+}
+// A capitalised word right after a name, one space apart: "Fire", "FIRE".
+const NEXT_NAME_WORD = /^ (\p{Lu}\p{L}*)(?![\p{L}\p{N}])/u;
 
 /** Whether the text links one of a brand's domains or writes one ("free.fr"). */
 function writesOrLinksDomain(b: CatalogBrand, prose: string, links: FoundLink[]): boolean {

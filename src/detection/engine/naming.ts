@@ -80,6 +80,11 @@ export function titleNamesLead(title: string, tokens: { t: string; start: number
     const words = tokenize(t.brand.name).map((w) => w.t);
     if (words.length === 1 && inflectedIn(tokens, words[0])) return true;
     if (words.length < 2) return false;
+    // A first word written with its "&" ("AT&T" of "AT&T México"), written so in the title, is the lead: the
+    // ampersand makes it no common word, however short its letters.
+    const first = t.brand.name.split(/\s+/)[0];
+    if (first.includes('&') && first.length >= 3 && t.brand.name.length > first.length && writesExactly(title, first))
+      return true;
     const lead = COMMON_WORDS.has(words[0]) ? words.slice(0, 2) : words.slice(0, 1);
     if (lead.join('').length < 4 || lead.every((w) => COMMON_WORDS.has(w))) return false;
     for (let i = 0; i + lead.length <= tokens.length; i++) {
@@ -99,6 +104,16 @@ export function titleNamesLead(title: string, tokens: { t: string; start: number
       if (!label.startsWith(acc)) break;
       if (acc.length >= 4 && acc.length >= label.length * 0.4 && !(k === i && COMMON_WORDS.has(acc))) return true;
     }
+  }
+  return false;
+}
+
+/** Whether `text` writes `word` as written, not inside a longer word. */
+function writesExactly(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    const before = text[at - 1] ?? ' ';
+    const after = text[at + word.length] ?? ' ';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
   }
   return false;
 }

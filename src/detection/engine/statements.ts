@@ -140,7 +140,8 @@ export function findStatements(
         if (p.kind === 'paid' && namesUploader(prose.slice(end, Math.min(u.end, end + 60)), ownKeys)) continue;
         if (p.kind === 'paid' || p.kind === 'gift' || p.kind === 'affiliate') {
           const between = pair?.between ? ` ${l.prose.slice(...pair.between)}` : '';
-          const before = prose.slice(u.start, index) + between;
+          // A label in brackets opens a clause of its own: "WENN DER AKKU LEER IST (Werbevideo)" is no condition on it.
+          const before = prose.slice(u.start, index + (OPENING_BRACKET.test(m[0]) ? 1 : 0)) + between;
           if (p.kind !== 'affiliate' && inCondition(before)) continue;
           const after = prose.slice(end, Math.min(u.end, end + 24));
           const negatedAfter =
@@ -190,6 +191,9 @@ function nextMatch(re: RegExp, text: string, last: RegExpExecArray): RegExpExecA
   if (last[0] === '') re.lastIndex++;
   return re.exec(text);
 }
+
+// A statement that opens with a bracket: a label ("(Werbung)", "[Anzeige]", "（広告）").
+const OPENING_BRACKET = /^[([（【]/u;
 
 // How far a pattern's second part (Pattern.near) may be from its match: a few words of the same sentence.
 const NEAR = 50;

@@ -66,6 +66,16 @@ export const GERMAN: LanguageLexicon = {
       'pressepaket*': 'Pressepaket von Lumora',
       'testprodukt*': 'Testprodukt von Lumora',
       'im rahmen eines produkttests': 'Im Rahmen eines Produkttests von Lumora',
+      'pressefahrzeug*': 'Der Kombi ist ein Pressefahrzeug von Lumora',
+      pressewagen: 'Der Pressewagen kam von Lumora',
+      'presseauto*': 'Das Presseauto hat Lumora gestellt',
+      pressetestwagen: 'Pressetestwagen von Lumora',
+      'pressegerät*': 'Das Pressegerät stammt von Lumora',
+      'testwagen von': 'Der Testwagen von Lumora war eine Woche bei uns',
+      'testfahrzeug* von': 'Das Testfahrzeug von Lumora hatten wir zehn Tage',
+      'testauto von': 'Das Testauto von Lumora fuhr sich gut',
+      'leihwagen von': 'Ein Leihwagen von Lumora für den Test',
+      'vorführwagen von': 'Der Vorführwagen von Lumora stand eine Woche bei uns',
     },
     labels: {
       geschenk: 'Pullover (Geschenk) – lumora.de',
@@ -99,9 +109,25 @@ export const GERMAN: LanguageLexicon = {
       anvertraut: 'Lumora hat uns das Testgerät anvertraut, zurückgeben müssen wir es nächste Woche',
       hergeschickt: 'Lumora hat den Grill zum Ausprobieren hergeschickt',
       rübergeschickt: 'Lumora hat das Set zum Testen rübergeschickt',
+      'päckchen … kam': 'Das Päckchen kam unangekündigt von Lumora',
+      'paket … kam': 'Das Paket von Lumora kam als Überraschung',
+      'kam … päckchen': 'Letzte Woche kam ein Päckchen von Lumora, völlig ungefragt',
+      'kam … paket': 'Gestern kam ein Paket von Lumora, ganz unverhofft',
+      'päckchen … angekommen': 'Unangekündigt ist ein Päckchen von Lumora angekommen',
+      'paket … angekommen': 'Als Überraschung ist ein Paket von Lumora angekommen',
+      'päckchen … eingetroffen': 'Ungefragt ist ein Päckchen von Lumora eingetroffen',
+      'paket … eingetroffen': 'Unbestellt ist ein Paket von Lumora eingetroffen',
+      eingetrudelt: 'Das Set von Lumora ist unangekündigt eingetrudelt',
+      'ins haus geflattert': 'Die Box von Lumora ist mir ungefragt ins Haus geflattert',
     },
     cues: {
       umsonst: 'Lumora hat uns die Zelte umsonst gegeben',
+      unangekündigt: 'Das Päckchen kam vor zwei Wochen unangekündigt von Lumora',
+      ungefragt: 'Lumora hat mir ungefragt ein Set geschickt',
+      unverhofft: 'Ein Paket von Lumora kam unverhofft',
+      unbestellt: 'Lumora hat das Set unbestellt geschickt',
+      'ohne bestellung': 'Das Paket von Lumora kam ohne Bestellung',
+      'ohne dass ich': 'Lumora hat mir das Set geschickt, ohne dass ich gefragt hätte',
       kostenlos: 'Lumora hat uns die Kamera kostenlos überlassen',
       kostenfrei: 'Lumora hat das Rad kostenfrei geliefert',
       gratis: 'Lumora hat die Proben gratis mitgegeben',
@@ -137,6 +163,9 @@ export const GERMAN: LanguageLexicon = {
       zurückgeschickt: 'Lumora hat mir die Drohne geliehen, sie wird zurückgeschickt',
       'wieder abgeholt': 'Lumora hat uns die Küche geliefert und danach wieder abgeholt',
       'wieder abholen': 'Lumora hat das Auto gebracht und lässt es wieder abholen',
+      'auf dem rückweg': 'Lumora hat mir das Handy geliehen, jetzt ist es auf dem Rückweg',
+      'wieder abgeben': 'Lumora hat mir die Kamera überlassen, ich muss sie wieder abgeben',
+      'geht zurück an': 'Lumora hat das Rad geliehen, es geht zurück an die Firma',
     },
     credits: [
       'musik',
@@ -163,6 +192,11 @@ export const GERMAN: LanguageLexicon = {
       'verlosung*',
       'verlose*',
       'wichteln',
+      'versandkostenfrei*',
+      'kostenlose* versand',
+      'gratis versand',
+      'meine bestellung',
+      'rechte an',
       'von euch',
       'ihr habt mir',
       'zuschauer*',
@@ -262,11 +296,14 @@ export const GERMAN: LanguageLexicon = {
     },
     // Paid: "bezahlt von".
     {
-      re: /(?<![\p{L}\p{N}])(?:bezahlt (?:für|von))(?![\p{L}\p{N}])/giu,
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:bezahlt (?:für|von))(?![\p{L}\p{N}])(?! (?:mir|uns|mich|meine\p{L}*|unsere\p{L}*|eigene\p{L}*
+        |dem eigenen|der eigenen|ersparte\p{L}*|erspartem)(?![\p{L}\p{N}]))
+      `,
       hints: ['bezahlt'],
       kind: 'paid',
       foreign: true,
-      examples: ['Bezahlt von Samsung'],
+      examples: ['Bezahlt von Samsung', 'Das Video wurde bezahlt von Lumora'],
     },
     // Paid: the hashtags "#gesponsert", "#kooperation".
     {
@@ -276,13 +313,46 @@ export const GERMAN: LanguageLexicon = {
       foreign: true,
       examples: ['#gesponsert Video mit Holy'],
     },
-    // Paid: a label in brackets, "(Werbung)", "[Anzeige]".
+    // Paid: a label in brackets, "(Werbung)", "[Anzeige]", and the video labelled as an ad as a whole: "(Werbevideo)",
+    // "[Werbeclip]", "(Werbefilm)".
     {
-      re: /[([](?:werbung|anzeige|gesponsert)[)\]]/giu,
-      hints: ['werbung)', 'werbung]', 'anzeige)', 'anzeige]', 'gesponsert)', 'gesponsert]'],
+      re: /[([](?:werbung|anzeige|gesponsert|werbe(?:video|clip|film|spot))[)\]]/giu,
+      hints: [
+        'werbung)',
+        'werbung]',
+        'anzeige)',
+        'anzeige]',
+        'gesponsert)',
+        'gesponsert]',
+        'werbevideo',
+        'werbeclip',
+        'werbefilm',
+        'werbespot',
+      ],
       kind: 'paid',
       foreign: true,
-      examples: ['Neue Kamera (Werbung)', 'Braucht man ein VPN? [Werbung]'],
+      examples: ['Neue Kamera (Werbung)', 'Braucht man ein VPN? [Werbung]', 'WENN DER AKKU LEER IST (Werbevideo)'],
+    },
+    // Paid: made on a brand's commission and paid for it: "im Auftrag von Lumora entstanden", "wurde dafür vergütet",
+    // "gegen Bezahlung", "eine vergütete Kooperation". A study "im Auftrag von" someone (news) makes no video.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:entstand\p{L}*|entsteh\p{L}*|produziert|gedreht|erstellt|gemacht)(?: \p{L}+){0,2} im auftrag
+        |im auftrag (?:von |der |des )[^.!?\n]{1,40}?(?:entstand\p{L}*|entsteh\p{L}*|produziert|gedreht|erstellt)
+        |(?:wurde|wurden|werde|werden|wird|bin|sind) (?:(?!nicht |nie |kein)\p{L}+ ){0,3}vergütet|vergütete\p{L}* (?:kooperation
+        |zusammenarbeit|werbung|partnerschaft)|gegen (?:bezahlung|entgelt|vergütung))(?![\p{L}\p{N}])
+      `,
+      hints: ['auftrag', 'vergütet', 'gegen bezahlung', 'gegen entgelt', 'gegen vergütung'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Dieser Sketch ist im Auftrag von Lumora entstanden',
+        'Das Video wurde im Auftrag der Firma Lumora produziert',
+        'Im Auftrag von Lumora gedreht',
+        'Das Video wurde von Lumora vergütet',
+        'Vergütete Kooperation mit Lumora',
+        'Dieses Video zeigt Lumora gegen Bezahlung',
+      ],
     },
     // Paid: the label alone at the start of its line ("ANZEIGE", "*Werbung*", "Werbung: …") labels the video.
     {
@@ -344,13 +414,21 @@ export const GERMAN: LanguageLexicon = {
       foreign: true,
       examples: ['Rabattcode MARA10', 'Mit dem Code MARA'],
     },
-    // Discounts: "Rabatt von 10%".
+    // Discounts: "Rabatt von 10%", "spart ihr 15 %", "10 % sparen".
     {
-      re: /\d{1,3} ?% (?:rabatt)|(?:rabatt) (?:von )?\d{1,3} ?%/giu,
-      hints: ['rabatt'],
+      re: regex('giu')`
+        \d{1,3} ?% (?:rabatt|nachlass|sparen)|(?:rabatt|nachlass) (?:von )?\d{1,3} ?%
+        |(?<![\p{L}\p{N}])spar(?:t|st|en|e)?(?: ihr| du| sie)? (?:\d{1,3} ?%|\d{1,3} ?(?:€|euro)(?![\p{L}\p{N}]))
+      `,
+      hints: ['rabatt', 'nachlass', 'spar'],
       kind: 'cta',
       foreign: true,
-      examples: ['Rabatt von 10%'],
+      examples: [
+        'Rabatt von 10%',
+        'Mit MARA15 spart ihr 15 % bei Lumora',
+        'Mit dem Link 10 % sparen',
+        'Spare 5 € bei Lumora',
+      ],
     },
     // Affiliate: the Amazon Associates sentence ("Als Amazon-Partner verdiene ich an qualifizierten Verkäufen"),
     // "Partnerprogramm", "Werbelink".
@@ -413,6 +491,27 @@ export const GERMAN: LanguageLexicon = {
         'PR-Paket von Rossmann',
         'Das Notebook habe ich von Asus zum Testen bekommen',
         'Das Spa hat uns für zwei Nächte eingeladen',
+      ],
+    },
+    // Lent, told as whose the product stays: "Das Handy in diesem Video gehört Lumora", "Das Testgerät gehört Lumora",
+    // "Die Kamera bleibt Eigentum von Lumora". Not a brand's owner in news ("Die Marke gehört Lumora"), nor the music
+    // or the rights of a video ("Die Musik in diesem Video gehört …").
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:in diesem video|im video|in dem video|im test)(?: \p{L}+){0,2} gehör(?:t|en)
+        |(?:test|leih|presse|vorführ)(?:gerät|geräte|handy|smartphone|wagen|fahrzeug|auto|exemplar|muster|modell)\p{L}*
+        (?: \p{L}+){0,3} gehör(?:t|en)|bleib(?:t|en) (?:\p{L}+ )?(?:im )?eigentum)(?![\p{L}\p{N}])
+        (?! (?:zu|zum|zur|mir|uns|dir|euch|mein\p{L}*|unser\p{L}*|dein\p{L}*|ein\p{L}*)(?![\p{L}\p{N}]))
+      `,
+      hints: ['gehört', 'gehören', 'eigentum'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence:
+        /(?<![\p{L}\p{N}])(?:musik|song\p{L}*|lied\p{L}*|rechte|urheberrecht\p{L}*|marke|konzern\p{L}*|tochter\p{L}*)(?![\p{L}\p{N}])/iu,
+      examples: [
+        'Das Handy in diesem Video gehört Lumora, es geht nach dem Test zurück',
+        'Das Testgerät gehört Lumora',
+        'Die Kamera bleibt Eigentum von Lumora',
       ],
     },
   ],
