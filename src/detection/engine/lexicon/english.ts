@@ -267,7 +267,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     kind: 'affiliate',
   },
   {
-    re: /\b(?:earn|earns|receive|get|make|small|a|some)\s+(?:a\s+)?(?:small\s+)?commission/gi,
+    re: /\b(?:earn|earns|receive|get|make|small|tiny|little|a|some)\s+(?:a\s+)?(?:(?:small|tiny|little)\s+)?commission/gi,
     hints: ['commission'],
     kind: 'affiliate',
   },
@@ -297,7 +297,8 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   // earning of the creator's tied to purchases or links in one sentence.
   {
     re: regex('gi')`
-      \b(?:earns?|makes?|gets?|receives?|takes?)\s+(?:me\s+|us\s+)?(?:a\s+)?(?:(?:small|tiny|little|few)\s+)?(?:amount|sum
+      \b(?:(?:earns?|makes?|gets?|receives?|takes?)\s+(?:me\s+|us\s+)?|(?:pays?|paying|gives?|giving|sends?)\s+(?:me|us)\s+)
+      (?:a\s+)?(?:(?:small|tiny|little|few)\s+)?(?:amount|sum
       |share|portion|percentage|bit|money|something|pennies|cents|pence|little)\b[^.\n]{0,40}?\b(?:purchases?|sales?
       |orders?|links?|(?:buy|shop|order) (?:through|via|using|from|with) (?:it|them|this|these|one))\b
       |\b(?:part|some|a (?:portion|share|cut|percentage|bit)) of (?:your|the|each|every) (?:purchase|order|sale|subscription)s?
@@ -326,6 +327,22 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'I make a small amount from purchases through the links',
       '^ next to a link = I get a tiny bit back if you buy through it',
       'Part of your purchase goes to the channel if you use this one',
+      'Links to Lumora go through their program, and Lumora pays me a bit of each sale',
+    ],
+  },
+  // The store crediting the creator for a sign-up or a purchase: "Lumora credits my account when someone joins through
+  // that link", "credits us when you sign up with it".
+  {
+    re: regex('gi')`
+      \bcredits? (?:my|our) (?:account|balance|wallet)\b[^.\n]{0,40}?\b(?:joins?|signs? up|buys?|orders?|purchases?|shops?)\b
+      |\bcredits? (?:me|us) (?:when|whenever|if|for (?:every|each))\b[^.\n]{0,30}?\b(?:joins?|signs? up|buys?|orders?|purchases?
+      |shops?|sign-?ups?|purchases?|orders?)\b
+    `,
+    hints: ['credit'],
+    kind: 'affiliate',
+    examples: [
+      'Lumora credits my account when someone joins through that referer link',
+      'They credit us for every friend who signs up with it',
     ],
   },
   // An earning written after the links it comes from: "shop from the links in this list and I make a little money",
@@ -506,6 +523,13 @@ export const DEFINITE_AFFILIATE_LINKS = regex('iu')`
 export const POINTS_BACK = regex('i')`
   \b(?:there|on (?:that|this) (?:site|page|store|shop|link)|at (?:that|this) (?:store|shop|site|link)|through (?:that|this) link)
   \b(?!['’]s|\s+(?:is|are|was|were|will|['’]ll|might|may|has|have|you go)\b)
+`;
+
+// What the creator says it owns, right after a name in the same clause: "… and the MSR and Big Agnes are our own",
+// "the Canon is mine", "the Sony we bought ourselves" (binding.ts: such a name is no giver or sponsor of the sentence).
+export const OWNED_AFTER = regex('i')`
+  ^[^.,;:!?()\n]{0,30}?\b(?:(?:is|are|was|were)(?: both| all| entirely)? (?:my|our) own|(?:is|are|was|were)(?: both| all)?
+  (?:mine|ours)|(?:i|we) (?:bought|purchased|paid for)(?: (?:it|them|that|those|one))?(?: (?:myself|ourselves))?)\b
 `;
 
 export const CODE_BEFORE = /\b(?:code|coupon|voucher)s?\s*[:=-]?\s*["'“‘«]?$/i;
