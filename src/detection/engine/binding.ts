@@ -6,6 +6,7 @@ import { catalogTarget } from './keys.js';
 import {
   CODE_BEFORE,
   DEFINITE_AFFILIATE_LINKS,
+  DISCOUNTED_GOODS_BEFORE,
   LIST_QUANTIFIER,
   OWNED_AFTER,
   POINTS_BACK,
@@ -62,6 +63,9 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
     own = own.filter((m) => !ownedInClause(doc, s, m));
     if (!own.some((m) => m.target?.brand)) own = [...own, ...leadOfLinkedBrand(doc, s, ctx)];
   }
+  // "Finish Line, 25% off select Nike Running: <Finish Line's link>": the brand a discount is taken off is the goods
+  // on sale at the store the sentence links, not who offers it.
+  if ((s.kind === 'cta' || s.kind === 'promo') && own.length > 1) own = withoutDiscountedGoods(doc, own);
   if (own.length) return own;
   if (s.kind === 'affiliate') return [];
   // A statement about a link of its own sentence that is the creator's own or no sponsor ("first week free:
@@ -153,6 +157,20 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   // A code on the line under its brand ("GET A FREE UBER RIDE" / "Code: LENA22"): the line above, in the same block.
   if (s.kind === 'promo') return itemAbove(doc, s, usable);
   return [];
+}
+
+/**
+ * A sentence's mentions without the brands named as the goods a discount is taken off ("25% off select Nike", "$20
+ * off all Adidas") when it links another brand: the store that sells them.
+ */
+function withoutDiscountedGoods(doc: Doc, own: Mention[]): Mention[] {
+  const goods = own.filter(
+    (m) => m.kind === 'name' && m.target && DISCOUNTED_GOODS_BEFORE.test(doc.prose.slice(Math.max(0, m.index - 40), m.index)),
+  );
+  if (!goods.length) return own;
+  const keys = new Set(goods.map((m) => m.target!.key));
+  const store = own.some((m) => m.kind === 'link' && m.target && !keys.has(m.target.key));
+  return store ? own.filter((m) => !m.target || !keys.has(m.target.key)) : own;
 }
 
 /**

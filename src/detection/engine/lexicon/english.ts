@@ -509,6 +509,18 @@ export const HOST_LINKS = /^[\s-]*(?:short\s*)?(?:links?|urls?)\b/i;
 // the links in this list" names no list: the words of the name are no articles, prepositions or "links").
 export const NAMED_LIST =
   /\b(?:in|on|from) (?:the|my|this|our) ((?:(?!(?:in|on|from|the|my|this|our|these|links?)\b)\p{L}+ ){0,2}?(?!(?:in|on|from|the|my|this|our|these|links?)\b)\p{L}+) list\b/iu;
+// A store a disclosure's sentence names only to say it pays nothing: "The Amazon links pay me a commission; JB and
+// Apple don't pay me anything", "… but Target doesn't", "the Dymocks links are just links", "the B&H ones are regular
+// links", "through the eBay link, not the Flight Club one" (narrowing.ts: its links stay plain links). After the name
+// (DENIED_AFTER) or before it (DENIED_BEFORE), in the name's clause.
+export const DENIED_AFTER = regex('i')`
+  ^[^.;:!?()\n]{0,40}?\b(?:(?:do|does|did|will|would|are|is)n['’]?t|(?:do|does|did|will|are|is) not|never|won['’]?t)\b
+  (?:(?: \w+){0,3}? (?:pay|pays|paying|earn|earns|give|gives|send|sends|affiliate|commission|kickback|cut)\b|\s*(?:[.;,)]|$))
+  |^(?:['’]s)?(?: (?:links?|urls?|ones?))? (?:are|is) (?:just|only|simply|plain|regular|normal|ordinary|standard|non-?affiliate)
+  (?: (?:regular|normal|plain|old))? (?:links?|urls?|ones?)\b
+`;
+export const DENIED_BEFORE = /\bnot (?:the|through the|via the|from the|with the|on the|at)\s+$/i;
+
 // "The affiliate links help the channel", "Les liens affiliés me rapportent quelques centimes": a sentence about the
 // affiliate links, with no word of place or quantity (below, above, all, these), speaks of the links the description
 // labels one by one ("Gloss (lien affilié) – …"), not of every link around it.
@@ -519,18 +531,31 @@ export const DEFINITE_AFFILIATE_LINKS = regex('iu')`
 
 // The words right before a code: "code PADDY", "Code: 'LENA'", "creator code “NACHO”" (the code is no brand's name).
 // A code's sentence pointing back at the item above it: "Type IRON into the code box there", "10% off your order
-// there", "on that site" (not "there's a link below", "there are two codes").
+// there", "on that site", "15% off anything on their site" (not "there's a link below", "there are two codes").
 export const POINTS_BACK = regex('i')`
-  \b(?:there|on (?:that|this) (?:site|page|store|shop|link)|at (?:that|this) (?:store|shop|site|link)|through (?:that|this) link)
+  \b(?:there|on (?:that|this|their|its) (?:site|website|page|store|shop|link)|at (?:that|this|their|its) (?:store|shop|site|website|link)
+  |through (?:that|this) link)
   \b(?!['’]s|\s+(?:is|are|was|were|will|['’]ll|might|may|has|have|you go)\b)
 `;
 
 // What the creator says it owns, right after a name in the same clause: "… and the MSR and Big Agnes are our own",
 // "the Canon is mine", "the Sony we bought ourselves" (binding.ts: such a name is no giver or sponsor of the sentence).
-export const OWNED_AFTER = regex('i')`
-  ^[^.,;:!?()\n]{0,30}?\b(?:(?:is|are|was|were)(?: both| all| entirely)? (?:my|our) own|(?:is|are|was|were)(?: both| all)?
-  (?:mine|ours)|(?:i|we) (?:bought|purchased|paid for)(?: (?:it|them|that|those|one))?(?: (?:myself|ourselves))?)\b
+// Only other names, "and" and "both" stand between the name and its verb: the name is what is owned, not a giver
+// before "… but my opinions are my own".
+// (Case-sensitive: the names between are capitalized, the words are not.)
+export const OWNED_AFTER = regex('u')`
+  ^(?:\s+(?:and|&|both|the|\p{Lu}[\p{L}\p{N}&'’.-]*))*\s+(?:(?:is|are|was|were)(?: both| all| entirely)? (?:my|our) own
+  |(?:is|are|was|were)(?: both| all)? (?:mine|ours)|(?:I|we) (?:bought|purchased|paid for)(?: (?:it|them|that|those|one))?
+  (?: (?:myself|ourselves))?)(?![\p{L}\p{N}])
 `;
+// "none of my other links do", "no other store pays me": a disclosure that excludes the other stores, not one that
+// names examples of them (sections.ts OTHER_STORES).
+export const NO_OTHER = /\b(?:none of (?:my|the|our|these|those)|no|not (?:my|the|any|our))\s+others?\b/gi;
+
+// The words right before the brand a discount is taken off: "25% off select Nike Running", "$20 off all Adidas",
+// "extra 30% off full-price Vans" (binding.ts: the goods, not the store that offers the discount).
+export const DISCOUNTED_GOODS_BEFORE =
+  /(?:\d ?(?:%|percent)|[$€£]\d+(?:\.\d+)?|\d+ ?[$€£]) off (?:(?:select|selected|all|most|any|every|the|full[- ]price|regular[- ]price|sale|new|clearance)\s+){0,2}$/i;
 
 export const CODE_BEFORE = /\b(?:code|coupon|voucher)s?\s*[:=-]?\s*["'“‘«]?$/i;
 // Sponsor words in English: the root a sponsor exclusion is checked for ("sponsor a family"), and a sponsors header.
