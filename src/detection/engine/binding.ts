@@ -165,7 +165,10 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
  */
 function withoutDiscountedGoods(doc: Doc, own: Mention[]): Mention[] {
   const goods = own.filter(
-    (m) => m.kind === 'name' && m.target && DISCOUNTED_GOODS_BEFORE.test(doc.prose.slice(Math.max(0, m.index - 40), m.index)),
+    (m) =>
+      m.kind === 'name' &&
+      m.target &&
+      DISCOUNTED_GOODS_BEFORE.test(doc.prose.slice(Math.max(0, m.index - 40), m.index)),
   );
   if (!goods.length) return own;
   const keys = new Set(goods.map((m) => m.target!.key));
@@ -191,7 +194,9 @@ function ownedInClause(doc: Doc, s: Statement, m: Mention): boolean {
 function leadOfLinkedBrand(doc: Doc, s: Statement, ctx: Context): Mention[] {
   if (isGuarded(doc.lines[s.line])) return [];
   const linked = new Set(
-    doc.mentions.filter((m) => m.kind === 'link' && m.cls === 'catalog' && m.target?.brand).map((m) => m.target!.brand!),
+    doc.mentions
+      .filter((m) => m.kind === 'link' && m.cls === 'catalog' && m.target?.brand)
+      .map((m) => m.target!.brand!),
   );
   if (!linked.size) return [];
   const u = doc.units[s.unit];

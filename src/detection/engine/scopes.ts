@@ -220,7 +220,9 @@ export function markedLines(doc: Doc, s: Statement, sentence: string): Set<numbe
     // that item when other linked lines go without it; on every linked line it is a bullet.
     if (!/^[([]/.test(mark)) {
       const glued =
-        mark === '*' ? /^\s*\*{1,3}\s?(?=[\p{L}\p{N}])/u : new RegExp(String.raw`^\s*${escaped}\s?(?=[\p{L}\p{N}])`, 'u');
+        mark === '*'
+          ? /^\s*\*{1,3}\s?(?=[\p{L}\p{N}])/u
+          : new RegExp(String.raw`^\s*${escaped}\s?(?=[\p{L}\p{N}])`, 'u');
       const linked = new Set(doc.mentions.filter((m) => m.kind === 'link').map((m) => m.line));
       const starts = doc.lines.filter((l) => !l.blank && glued.test(l.text)).map((l) => l.index);
       if (starts.length && [...linked].some((li) => !starts.includes(li) && li !== s.line)) all.push(...starts);
