@@ -62,6 +62,7 @@ test('the gift words leave purchases, the family, ownership and news alone', () 
     'The copyright of this clip belongs to Orbitra.',
     'My mom offered to send me her old Orbitra mixer.',
     'This recipe is from Orbitra, the cookbook I keep going back to.',
+    "This track is from Orbitra's free summer sampler.",
     'I bought the Orbitra kettle last spring and I use it every day.',
     "A spokesperson from the company's press office said Orbitra would appeal.",
   ];

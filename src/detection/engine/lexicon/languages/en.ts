@@ -234,11 +234,6 @@ export const ENGLISH: LanguageLexicon = {
       organised: 'Lumora organised a pair for me to fly with',
       organized: 'Lumora organized a stroller for us to travel with',
       arranged: 'Lumora arranged a loan car for me to drive on the trip',
-      // A product that is the brand's: "This watch is from Lumora, free, so I could review it".
-      'is from': 'This watch is from Lumora, free, so I could review it',
-      'are from': 'Both jackets are from Lumora so we could test them in the rain',
-      'was from': 'The tent was from Lumora, sent for free for the trip',
-      'were from': 'The boots were from Lumora so I could try them on the trail',
     },
     cues: {
       'our way': 'Lumora sent two lenses our way',
@@ -411,7 +406,7 @@ export const ENGLISH: LanguageLexicon = {
       'for me to wear': 'Lumora organised a jacket for me to wear on the summit day',
       'for us to wear': 'Lumora organised boots for us to wear on the hike',
       // To review it: "free, so I could review it".
-      'so i could review': 'This watch is from Lumora, free, so I could review it',
+      'so i could review': 'Lumora sent the watch over so I could review it',
       'so we could review': 'Lumora supplied the tent so we could review it',
     },
     credits: [
@@ -523,6 +518,22 @@ export const ENGLISH: LanguageLexicon = {
       `,
       hints: ['provided', 'supplied', 'lent', 'loaned'],
       kind: 'gift',
+    },
+    // A product that is the brand's, free or for the review: "This watch is from Lumora, free, so I could review it",
+    // "Both jackets were from Lumora so we could test them" (not "This recipe is from Lumora's cookbook").
+    {
+      re: regex('gi')`
+        \b(?:is|are|was|were) from\b[^.\n;]{1,40}?(?:,\s*free\b|\b(?:for free|free of charge|so (?:i|we) could (?:review|test|try)
+        |to (?:review|test|try out))\b)
+      `,
+      hints: ['from'],
+      requires: ['free', 'so i could', 'so we could', 'to review', 'to test', 'to try out'],
+      kind: 'gift',
+      examples: [
+        'This watch is from Lumora, free, so I could review it',
+        'Both jackets were from Lumora so we could test them in the rain',
+        'The tent was from Lumora, free of charge',
+      ],
     },
     // From the brand's PR team: "Products with a * came to me from the brand's PR", "these came via their press team",
     // "arrived through PR" (not a news item "from the company's PR department said").
