@@ -410,7 +410,13 @@ export function hasAffiliateMarker(url: string): boolean {
     // A link copied from a shopping ad carries the ad's tracking, not the creator's referral.
     if (SHOPPING_AD.test(v) || SHOPPING_AD_TAGS.has(v.toLowerCase())) continue;
     if (k === 'tag' && /-2\d$/.test(v)) return true;
-    if ((k === 'ref' || k === 'via' || k === 'r' || k === 'referrer') && v && !GENERIC_REF_VALUES.test(v)) return true;
+    // `referer` is the HTTP header's spelling, which referral programs use too (`?referer=NAME`, Massdrop's).
+    if (
+      (k === 'ref' || k === 'via' || k === 'r' || k === 'referrer' || k === 'referer') &&
+      v &&
+      !GENERIC_REF_VALUES.test(v)
+    )
+      return true;
     if (AFFILIATE_QUERY_KEYS.has(k) && v) return true;
     // A tracking value that says it is an affiliate click (`om_mmc=aff-linkshare-…`, `cm=affiliate_…`, `Origin=site_aff`).
     if (/^(?:aff|affiliate)(?:[-_]|$)|[-_]aff(?:[-_]|$)/i.test(v)) return true;

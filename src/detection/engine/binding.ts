@@ -6,7 +6,9 @@ import { catalogTarget } from './keys.js';
 import {
   CODE_BEFORE,
   DEFINITE_AFFILIATE_LINKS,
+  DISCOUNTED_GOODS_BEFORE,
   LIST_QUANTIFIER,
+  OWNED_AFTER,
   POINTS_BACK,
   SPONSOR_ROOT,
 } from './lexicon/english.js';
@@ -53,9 +55,18 @@ function quoted(doc: Doc, m: Mention): boolean {
 }
 
 /** Mentions a statement speaks about: its sentence, else the nearest sentence with mentions within WINDOW chars. */
-function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): Mention[] {
+function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, ctx: Context): Mention[] {
   const usable = (u: number, same: boolean) => (byUnit.get(u) ?? []).filter((m) => bindable(m, doc, s.kind, same));
-  const own = usable(s.unit, true);
+  let own = usable(s.unit, true);
+  if (s.kind === 'gift' || s.kind === 'paid') {
+    // "Nemo supplied the Hornet for this test, and the MSR and Big Agnes are our own": the brands the creator says
+    // are its own are no giver; the giver is the brand the sentence names by the lead of its name, linked in the text.
+    own = own.filter((m) => !ownedInClause(doc, s, m));
+    if (!own.some((m) => m.target?.brand)) own = [...own, ...leadOfLinkedBrand(doc, s, ctx)];
+  }
+  // "Finish Line, 25% off select Nike Running: <Finish Line's link>": the brand a discount is taken off is the goods
+  // on sale at the store the sentence links, not who offers it.
+  if ((s.kind === 'cta' || s.kind === 'promo') && own.length > 1) own = withoutDiscountedGoods(doc, own);
   if (own.length) return own;
   if (s.kind === 'affiliate') return [];
   // A statement about a link of its own sentence that is the creator's own or no sponsor ("first week free:
@@ -147,6 +158,63 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): 
   // A code on the line under its brand ("GET A FREE UBER RIDE" / "Code: LENA22"): the line above, in the same block.
   if (s.kind === 'promo') return itemAbove(doc, s, usable);
   return [];
+}
+
+/**
+ * A sentence's mentions without the brands named as the goods a discount is taken off ("25% off select Nike", "$20
+ * off all Adidas") when it links another brand: the store that sells them.
+ */
+function withoutDiscountedGoods(doc: Doc, own: Mention[]): Mention[] {
+  const goods = own.filter(
+    (m) =>
+      m.kind === 'name' &&
+      m.target &&
+      DISCOUNTED_GOODS_BEFORE.test(doc.prose.slice(Math.max(0, m.index - 40), m.index)),
+  );
+  if (!goods.length) return own;
+  const keys = new Set(goods.map((m) => m.target!.key));
+  const store = own.some((m) => m.kind === 'link' && m.target && !keys.has(m.target.key));
+  return store ? own.filter((m) => !m.target || !keys.has(m.target.key)) : own;
+}
+
+/**
+ * Whether a name of a statement's sentence is one the creator says it owns, in its own clause after the name ("… and
+ * the MSR and Big Agnes are our own", "the Canon is mine"), with the statement's words not between them.
+ */
+function ownedInClause(doc: Doc, s: Statement, m: Mention): boolean {
+  if (m.kind !== 'name' || m.index < s.end) return false;
+  const u = doc.units[m.unit];
+  const after = doc.prose.slice(m.end, Math.min(u.end, m.end + 60));
+  return OWNED_AFTER.test(after);
+}
+
+/**
+ * The catalog brands a gift or sponsor sentence names by the lead of their name ("Nemo" for Nemo Equipment) whose
+ * link the text holds: the short name of a linked brand, as a title names it.
+ */
+function leadOfLinkedBrand(doc: Doc, s: Statement, ctx: Context): Mention[] {
+  if (isGuarded(doc.lines[s.line])) return [];
+  const linked = new Set(
+    doc.mentions
+      .filter((m) => m.kind === 'link' && m.cls === 'catalog' && m.target?.brand)
+      .map((m) => m.target!.brand!),
+  );
+  if (!linked.size) return [];
+  const u = doc.units[s.unit];
+  const sentence = doc.prose.slice(u.start, u.end);
+  return ctx.catalog
+    .byLead(sentence)
+    .filter((m) => linked.has(m.brand))
+    .map((m) => ({
+      kind: 'name' as const,
+      index: u.start + m.index,
+      end: u.start + m.end,
+      line: s.line,
+      unit: s.unit,
+      target: catalogTarget(m.brand),
+      cls: 'name' as const,
+      referral: false,
+    }));
 }
 
 /** The mentions of the item a code's line follows: the line above, in the same block (up to two lines up). */
@@ -496,7 +564,7 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
       if (!ms.length) unbound.push(s);
       continue;
     }
-    ms = bindStatement(doc, s, byUnit);
+    ms = bindStatement(doc, s, byUnit, ctx);
     // A discount in a block marked "no affiliate links" is a fact about a product, not a promotion.
     if (s.kind === 'cta') ms = ms.filter((m) => !doc.noAffiliateLines.has(m.line));
     // The items of a list are each their own brand: an unknown link is narrowed by the catalog names of its own

@@ -2,7 +2,15 @@
 import { RETAILERS } from '../hosts.js';
 import { registrableDomain } from '../links.js';
 import { domainLabel, norm } from './keys.js';
-import { ASSOCIATE_AFTER, ASSOCIATES_PROGRAM, HOST_LINKS, NAMED_LIST } from './lexicon/english.js';
+import {
+  ASSOCIATE_AFTER,
+  ASSOCIATES_PROGRAM,
+  DENIED_AFTER,
+  DENIED_BEFORE,
+  HOST_LINKS,
+  NAMED_LIST,
+  NO_OTHER,
+} from './lexicon/english.js';
 import { KOREAN_GIVER, KOREAN_NOT_GIVER } from './lexicon/languages/ko.js';
 import { OTHER_STORES } from './lexicon/sections.js';
 import { labelVariants, spellsLabel } from './naming.js';
@@ -18,7 +26,7 @@ import type { Doc, Mention, Statement } from './types.js';
  */
 export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Mention[] {
   const sentence = unitText(doc, s.unit);
-  if (OTHER_STORES.test(afterFirstName(doc, s, sentence))) return ms;
+  if (OTHER_STORES.test(afterFirstName(doc, s, sentence).replace(NO_OTHER, ' '))) return ms;
   const byHost = narrowToNamedHosts(ms, doc, s);
   if (byHost) return byHost;
   const byList = narrowToNamedList(ms, doc, s, sentence);
@@ -27,6 +35,7 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
   // store's.
   if (statementsInUnit(doc, s.unit).some((x) => x.kind !== 'affiliate')) return ms;
   const named = new Set<string>();
+  const denied = deniedStores(doc, s);
   // "As an Amazon Associate I earn from qualifying purchases" on a list's header is the program's required wording,
   // not a store list: the header covers its list. A sentence of its own (a footer's line) speaks of that program's
   // links only: the Best Buy and Newegg links of the description stay plain.
@@ -50,8 +59,26 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
     if (!labelVariants(m.target.domain).some((v) => v.length >= 3 && letters.includes(v))) continue;
     if (spellsLabel(stores, m.target.domain)) named.add(m.target.key);
   }
-  if (!named.size) return ms;
-  return ms.filter((m) => m.unit === s.unit || (m.target && named.has(m.target.key)));
+  for (const key of denied) named.delete(key);
+  const kept = denied.size ? ms.filter((m) => !m.target || !denied.has(m.target.key)) : ms;
+  if (!named.size) return kept;
+  return kept.filter((m) => m.unit === s.unit || (m.target && named.has(m.target.key)));
+}
+
+/**
+ * The stores a disclosure's sentence names only to say they pay nothing ("JB and Apple don't pay me anything", "the
+ * Dymocks links are just links", "not the Flight Club one"): their keys.
+ */
+function deniedStores(doc: Doc, s: Statement): Set<string> {
+  const out = new Set<string>();
+  const u = doc.units[s.unit];
+  for (const m of mentionsInUnit(doc, s.unit)) {
+    if (m.kind !== 'name' || !m.target) continue;
+    const after = doc.prose.slice(m.end, Math.min(u.end, m.end + 80));
+    const before = doc.prose.slice(Math.max(u.start, m.index - 24), m.index);
+    if (DENIED_AFTER.test(after) || DENIED_BEFORE.test(before)) out.add(m.target.key);
+  }
+  return out;
 }
 
 /**

@@ -216,11 +216,13 @@ export function markedLines(doc: Doc, s: Statement, sentence: string): Set<numbe
   if (!all) {
     all = [];
     for (const l of doc.lines) if (!l.blank && attached.test(l.text)) all.push(l.index);
-    // A mark glued to the first word of a line ("*Alza: …"), or a symbol opening it ("✧ Boots: …"), marks that item
-    // when other linked lines go without it; on every linked line it is a bullet.
+    // A mark glued to the first word of a line ("*Alza: …", "* Amazon: …"), or a symbol opening it ("✧ Boots: …"), marks
+    // that item when other linked lines go without it; on every linked line it is a bullet.
     if (!/^[([]/.test(mark)) {
       const glued =
-        mark === '*' ? /^\s*\*{1,3}(?=[\p{L}\p{N}])/u : new RegExp(String.raw`^\s*${escaped}\s?(?=[\p{L}\p{N}])`, 'u');
+        mark === '*'
+          ? /^\s*\*{1,3}\s?(?=[\p{L}\p{N}])/u
+          : new RegExp(String.raw`^\s*${escaped}\s?(?=[\p{L}\p{N}])`, 'u');
       const linked = new Set(doc.mentions.filter((m) => m.kind === 'link').map((m) => m.line));
       // With no item marked after its words, the mark may stand apart at the line's start too ("* Amazon: …" over
       // "Nykaa: …" under "Shop (* = affiliate):"): it marks the items that carry it, as long as other linked lines

@@ -267,7 +267,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     kind: 'affiliate',
   },
   {
-    re: /\b(?:earn|earns|receive|get|make|small|a|some)\s+(?:a\s+)?(?:small\s+)?commission/gi,
+    re: /\b(?:earn|earns|receive|get|make|small|tiny|little|a|some)\s+(?:a\s+)?(?:(?:small|tiny|little)\s+)?commission/gi,
     hints: ['commission'],
     kind: 'affiliate',
   },
@@ -297,7 +297,8 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   // earning of the creator's tied to purchases or links in one sentence.
   {
     re: regex('gi')`
-      \b(?:earns?|makes?|gets?|receives?|takes?)\s+(?:me\s+|us\s+)?(?:a\s+)?(?:(?:small|tiny|little|few)\s+)?(?:amount|sum
+      \b(?:(?:earns?|makes?|gets?|receives?|takes?)\s+(?:me\s+|us\s+)?|(?:pays?|paying|gives?|giving|sends?)\s+(?:me|us)\s+)
+      (?:a\s+)?(?:(?:small|tiny|little|few)\s+)?(?:amount|sum
       |share|portion|percentage|bit|money|something|pennies|cents|pence|little)\b[^.\n]{0,40}?\b(?:purchases?|sales?
       |orders?|links?|(?:buy|shop|order) (?:through|via|using|from|with) (?:it|them|this|these|one))\b
       |\b(?:part|some|a (?:portion|share|cut|percentage|bit)) of (?:your|the|each|every) (?:purchase|order|sale|subscription)s?
@@ -326,6 +327,22 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'I make a small amount from purchases through the links',
       '^ next to a link = I get a tiny bit back if you buy through it',
       'Part of your purchase goes to the channel if you use this one',
+      'Links to Lumora go through their program, and Lumora pays me a bit of each sale',
+    ],
+  },
+  // The store crediting the creator for a sign-up or a purchase: "Lumora credits my account when someone joins through
+  // that link", "credits us when you sign up with it".
+  {
+    re: regex('gi')`
+      \bcredits? (?:my|our) (?:account|balance|wallet)\b[^.\n]{0,40}?\b(?:joins?|signs? up|buys?|orders?|purchases?|shops?)\b
+      |\bcredits? (?:me|us) (?:when|whenever|if|for (?:every|each))\b[^.\n]{0,30}?\b(?:joins?|signs? up|buys?|orders?|purchases?
+      |shops?|sign-?ups?|purchases?|orders?)\b
+    `,
+    hints: ['credit'],
+    kind: 'affiliate',
+    examples: [
+      'Lumora credits my account when someone joins through that referer link',
+      'They credit us for every friend who signs up with it',
     ],
   },
   // An earning written after the links it comes from: "shop from the links in this list and I make a little money",
@@ -492,6 +509,18 @@ export const HOST_LINKS = /^[\s-]*(?:short\s*)?(?:links?|urls?)\b/i;
 // the links in this list" names no list: the words of the name are no articles, prepositions or "links").
 export const NAMED_LIST =
   /\b(?:in|on|from) (?:the|my|this|our) ((?:(?!(?:in|on|from|the|my|this|our|these|links?)\b)\p{L}+ ){0,2}?(?!(?:in|on|from|the|my|this|our|these|links?)\b)\p{L}+) list\b/iu;
+// A store a disclosure's sentence names only to say it pays nothing: "The Amazon links pay me a commission; JB and
+// Apple don't pay me anything", "… but Target doesn't", "the Dymocks links are just links", "the B&H ones are regular
+// links", "through the eBay link, not the Flight Club one" (narrowing.ts: its links stay plain links). After the name
+// (DENIED_AFTER) or before it (DENIED_BEFORE), in the name's clause.
+export const DENIED_AFTER = regex('i')`
+  ^[^.;:!?()\n]{0,40}?\b(?:(?:do|does|did|will|would|are|is)n['’]?t|(?:do|does|did|will|are|is) not|never|won['’]?t)\b
+  (?:(?: \w+){0,3}? (?:pay|pays|paying|earn|earns|give|gives|send|sends|affiliate|commission|kickback|cut)\b|\s*(?:[.;,)]|$))
+  |^(?:['’]s)?(?: (?:links?|urls?|ones?))? (?:are|is) (?:just|only|simply|plain|regular|normal|ordinary|standard|non-?affiliate)
+  (?: (?:regular|normal|plain|old))? (?:links?|urls?|ones?)\b
+`;
+export const DENIED_BEFORE = /\bnot (?:the|through the|via the|from the|with the|on the|at)\s+$/i;
+
 // "The affiliate links help the channel", "Les liens affiliés me rapportent quelques centimes": a sentence about the
 // affiliate links, with no word of place or quantity (below, above, all, these), speaks of the links the description
 // labels one by one ("Gloss (lien affilié) – …"), not of every link around it.
@@ -502,11 +531,31 @@ export const DEFINITE_AFFILIATE_LINKS = regex('iu')`
 
 // The words right before a code: "code PADDY", "Code: 'LENA'", "creator code “NACHO”" (the code is no brand's name).
 // A code's sentence pointing back at the item above it: "Type IRON into the code box there", "10% off your order
-// there", "on that site" (not "there's a link below", "there are two codes").
+// there", "on that site", "15% off anything on their site" (not "there's a link below", "there are two codes").
 export const POINTS_BACK = regex('i')`
-  \b(?:there|on (?:that|this) (?:site|page|store|shop|link)|at (?:that|this) (?:store|shop|site|link)|through (?:that|this) link)
+  \b(?:there|on (?:that|this|their|its) (?:site|website|page|store|shop|link)|at (?:that|this|their|its) (?:store|shop|site|website|link)
+  |through (?:that|this) link)
   \b(?!['’]s|\s+(?:is|are|was|were|will|['’]ll|might|may|has|have|you go)\b)
 `;
+
+// What the creator says it owns, right after a name in the same clause: "… and the MSR and Big Agnes are our own",
+// "the Canon is mine", "the Sony we bought ourselves" (binding.ts: such a name is no giver or sponsor of the sentence).
+// Only other names, "and" and "both" stand between the name and its verb: the name is what is owned, not a giver
+// before "… but my opinions are my own".
+// (Case-sensitive: the names between are capitalized, the words are not.)
+export const OWNED_AFTER = regex('u')`
+  ^(?:\s+(?:and|&|both|the|\p{Lu}[\p{L}\p{N}&'’.-]*))*\s+(?:(?:is|are|was|were)(?: both| all| entirely)? (?:my|our) own
+  |(?:is|are|was|were)(?: both| all)? (?:mine|ours)|(?:I|we) (?:bought|purchased|paid for)(?: (?:it|them|that|those|one))?
+  (?: (?:myself|ourselves))?)(?![\p{L}\p{N}])
+`;
+// "none of my other links do", "no other store pays me": a disclosure that excludes the other stores, not one that
+// names examples of them (sections.ts OTHER_STORES).
+export const NO_OTHER = /\b(?:none of (?:my|the|our|these|those)|no|not (?:my|the|any|our))\s+others?\b/gi;
+
+// The words right before the brand a discount is taken off: "25% off select Nike Running", "$20 off all Adidas",
+// "extra 30% off full-price Vans" (binding.ts: the goods, not the store that offers the discount).
+export const DISCOUNTED_GOODS_BEFORE =
+  /(?:\d ?(?:%|percent)|[$€£]\d+(?:\.\d+)?|\d+ ?[$€£]) off (?:(?:select|selected|all|most|any|every|the|full[- ]price|regular[- ]price|sale|new|clearance)\s+){0,2}$/i;
 
 export const CODE_BEFORE = /\b(?:code|coupon|voucher)s?\s*[:=-]?\s*["'“‘«]?$/i;
 // Sponsor words in English: the root a sponsor exclusion is checked for ("sponsor a family"), and a sponsors header.

@@ -108,6 +108,13 @@ export const ENGLISH: LanguageLexicon = {
       'let us leave … with': 'Lumora let us leave the launch with a bag of samples',
       'at zero cost to me': 'Lumora dropped the shades in my mailbox at zero cost to me',
       'at zero cost to us': 'Lumora supplied the paint at zero cost to us',
+      // An offer to send, lend or gift the product: "Lumora saw our room tour and offered to send the beds".
+      'offered to send': 'Lumora saw our nursery tour and offered to send the cot',
+      'offered to lend': 'Lumora offered to lend us a van for the tour',
+      'offered to loan': 'Lumora offered to loan me the lens for a month',
+      'offered to gift': 'Lumora offered to gift the girls two scooters',
+      'offered to ship': 'Lumora offered to ship the new range over',
+      'offered to kit': 'Lumora offered to kit the whole crew out for the hike',
     },
     nouns: {
       'press car': 'This press car came from Lumora Motors',
@@ -214,6 +221,19 @@ export const ENGLISH: LanguageLexicon = {
       'turned up': 'A crate from Lumora turned up on our doorstep',
       'showed up': 'A box from Lumora showed up at my door out of the blue',
       'rocked up': 'A parcel from Lumora rocked up on my doorstep',
+      // A loan told by whom the unit belongs to, with its return or its test: "This phone belongs to Lumora and gets
+      // shipped back when our testing window closes", "the unit remains the property of Lumora and goes back".
+      'belongs to': 'This handset belongs to Lumora and gets shipped back when our testing window closes',
+      'property of': 'The drone remains the property of Lumora and goes back to them after the review period',
+      // A unit the maker let the creator have or use for a while: "Lumora let me have one for three weeks".
+      'let me have': 'Lumora let me have one for three weeks, and it returns to Lumora on Monday',
+      'let us have': 'Lumora let us have two bikes for a fortnight',
+      'let me use': 'Lumora let me use the new body for two weeks',
+      'let us use': 'Lumora let us use their van for the summer',
+      // A unit arranged for the creator's trip or shoot: "Lumora organised a pair for me to fly with".
+      organised: 'Lumora organised a pair for me to fly with',
+      organized: 'Lumora organized a stroller for us to travel with',
+      arranged: 'Lumora arranged a loan car for me to drive on the trip',
     },
     cues: {
       'our way': 'Lumora sent two lenses our way',
@@ -352,6 +372,42 @@ export const ENGLISH: LanguageLexicon = {
       'wanted nothing back': 'Lumora sent the pan for this comparison, and they wanted nothing back',
       'asked nothing in return': 'Lumora sent the kit and asked nothing in return',
       'asked for nothing in return': 'Lumora gave us the tents and asked for nothing in return',
+      // Nothing spent on it, nothing asked in return.
+      "didn't spend anything": "Lumora shipped the beds over and we didn't spend anything on them",
+      "didn't spend a penny": "Lumora posted the palette out and I didn't spend a penny on it",
+      "didn't spend a cent": "Lumora gave us the chairs, and we didn't spend a cent",
+      "didn't spend a dime": "Lumora sent the mixer over and I didn't spend a dime",
+      "haven't spent a penny": "Lumora sent this to me a week early and I haven't spent a penny on it",
+      "haven't spent anything": "Lumora supplied the paint and we haven't spent anything on it",
+      'nothing was asked of me': 'Lumora sent the lamp over, and nothing was asked of me in return',
+      'nothing was asked of us': 'Lumora delivered the beds and nothing was asked of us in return',
+      'nothing was asked in return': 'Lumora left two tents here and nothing was asked in return',
+      // To be returned: "gets shipped back when our testing window closes", "it returns to Lumora on Monday".
+      'shipped back': 'Lumora loaned the drone and it gets shipped back next week',
+      'testing window': 'Lumora lent the phone for our testing window',
+      'review window': 'Lumora lent the camera for the review window only',
+      'review period': 'The tablet belongs to Lumora for the review period and then goes back',
+      'loan period': 'Lumora loaned the lens, and the loan period ends on Friday',
+      'returns to': 'Lumora let me have the dryer for a while, and it returns to them on Monday',
+      'goes back to': 'Lumora lent the speaker, and it goes back to the press office next week',
+      'gave it back': 'Lumora lent me the bike and I gave it back after the race',
+      'gave them back': 'Lumora handed over two jackets, and I gave them back at the end of the shoot',
+      'handed it back': 'Lumora lent the drone and I handed it back at the airport',
+      'handed them back': 'Lumora lent the poles, and we handed them back after the hike',
+      // For the creator to use on a trip or a shoot: "Lumora organised a pair for me to fly with".
+      'for me to fly with': 'Lumora organised a pair for me to fly with',
+      'for us to fly with': 'Lumora organised two headsets for us to fly with',
+      'for me to travel with': 'Lumora organized a stroller for me to travel with',
+      'for us to travel with': 'Lumora organized a stroller for us to travel with',
+      'for me to use': 'Lumora arranged a camera for me to use on the trip',
+      'for us to use': 'Lumora arranged two bikes for us to use in Girona',
+      'for me to drive': 'Lumora arranged a loan car for me to drive on the trip',
+      'for us to drive': 'Lumora arranged a van for us to drive to the festival',
+      'for me to wear': 'Lumora organised a jacket for me to wear on the summit day',
+      'for us to wear': 'Lumora organised boots for us to wear on the hike',
+      // To review it: "free, so I could review it".
+      'so i could review': 'Lumora sent the watch over so I could review it',
+      'so we could review': 'Lumora supplied the tent so we could review it',
     },
     credits: [
       'song*',
@@ -462,6 +518,38 @@ export const ENGLISH: LanguageLexicon = {
       `,
       hints: ['provided', 'supplied', 'lent', 'loaned'],
       kind: 'gift',
+    },
+    // A product that is the brand's, free or for the review: "This watch is from Lumora, free, so I could review it",
+    // "Both jackets were from Lumora so we could test them" (not "This recipe is from Lumora's cookbook").
+    {
+      re: regex('gi')`
+        \b(?:is|are|was|were) from\b[^.\n;]{1,40}?(?:,\s*free\b|\b(?:for free|free of charge|so (?:i|we) could (?:review|test|try)
+        |to (?:review|test|try out))\b)
+      `,
+      hints: ['from'],
+      requires: ['free', 'so i could', 'so we could', 'to review', 'to test', 'to try out'],
+      kind: 'gift',
+      examples: [
+        'This watch is from Lumora, free, so I could review it',
+        'Both jackets were from Lumora so we could test them in the rain',
+        'The tent was from Lumora, free of charge',
+      ],
+    },
+    // From the brand's PR team: "Products with a * came to me from the brand's PR", "these came via their press team",
+    // "arrived through PR" (not a news item "from the company's PR department said").
+    {
+      re: regex('gi')`
+        \b(?:came|come|comes|arrived|were sent|was sent|got sent|were gifted|was gifted)(?: (?:to|for) (?:me|us))?
+        (?: (?:directly|straight))? (?:from|via|through) (?:the brand(?:s['’]|['’]s)?|the brands['’]?|their|its|the company['’]s
+        |the makers?['’]?s?)? ?(?:pr|press|pr team|press team|pr agency|press office|marketing team|pr department)\b
+      `,
+      hints: [' pr', ' press', ' marketing team'],
+      kind: 'gift',
+      examples: [
+        "Products with a * came to me from the brand's PR; everything else I bought",
+        'These two arrived via their press team last month',
+        'The serum came through PR',
+      ],
     },
     // Beauty's "I got this in PR from Fenty", "it came in PR".
     {
