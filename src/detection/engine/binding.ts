@@ -1,6 +1,6 @@
 // Binding: the mentions each statement speaks about (its sentence, the nearest one within WINDOW characters, a
 // list's items, a disclosure's scope), and the sections whose every line is a statement.
-import { tokenize } from '../catalog.js';
+import { tokenize, type NameMatch } from '../catalog.js';
 import { RETAILER_DOMAINS } from '../hosts.js';
 import { catalogTarget } from './keys.js';
 import {
@@ -205,16 +205,7 @@ function leadOfLinkedBrand(doc: Doc, s: Statement, ctx: Context): Mention[] {
   return ctx.catalog
     .byLead(sentence)
     .filter((m) => linked.has(m.brand))
-    .map((m) => ({
-      kind: 'name' as const,
-      index: u.start + m.index,
-      end: u.start + m.end,
-      line: s.line,
-      unit: s.unit,
-      target: catalogTarget(m.brand),
-      cls: 'name' as const,
-      referral: false,
-    }));
+    .map((m) => leadMention(s, u.start, m));
 }
 
 /** The mentions of the item a code's line follows: the line above, in the same block (up to two lines up). */
@@ -338,17 +329,7 @@ function leadNamedIn(doc: Doc, s: Statement, ctx: Context): Mention[] {
   return ctx.catalog
     .byLead(sentence)
     .filter((m) => !codeWord(m))
-    .map((m) => ({
-      kind: 'name' as const,
-      index: u.start + m.index,
-      end: u.start + m.end,
-      line: s.line,
-      unit: s.unit,
-      target: catalogTarget(m.brand),
-      cls: 'name' as const,
-      referral: false,
-      doc,
-    }));
+    .map((m) => ({ ...leadMention(s, u.start, m), doc }));
 }
 
 /**
@@ -605,4 +586,18 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
   }
   if (doc.origin === 'description') bindSections(doc, push);
   return { bindings, unbound };
+}
+
+/** A catalog brand named by the lead of its name (catalog.byLead) in the sentence of statement `s` starting at `start`. */
+function leadMention(s: { line: number; unit: number }, start: number, m: NameMatch) {
+  return {
+    kind: 'name' as const,
+    index: start + m.index,
+    end: start + m.end,
+    line: s.line,
+    unit: s.unit,
+    target: catalogTarget(m.brand),
+    cls: 'name' as const,
+    referral: false,
+  };
 }
