@@ -109,7 +109,8 @@ export const TWENTYFOURTH_DIR = path.join(FIXTURES, 'eval-twentyfourth');
 export const TWENTYFIFTH_DIR = path.join(FIXTURES, 'eval-twentyfifth');
 export const TWENTYSIXTH_DIR = path.join(FIXTURES, 'eval-twentysixth');
 export const TWENTYSEVENTH_DIR = path.join(FIXTURES, 'eval-twentyseventh');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, twenty-seventh sets. */
+export const TWENTYEIGHTH_DIR = path.join(FIXTURES, 'eval-twentyeighth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, twenty-eighth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -138,6 +139,7 @@ export const EVAL_SETS = {
   twentyfifth: TWENTYFIFTH_DIR,
   twentysixth: TWENTYSIXTH_DIR,
   twentyseventh: TWENTYSEVENTH_DIR,
+  twentyeighth: TWENTYEIGHTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
