@@ -501,11 +501,18 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
   // again and again ("items marked * were gifted" under every item) binds the items once: the later statements
   // would only repeat the same bindings with a later, never preferred, excerpt, at the cost of every item each.
   const explained = new Map<string, boolean>();
+  // The mark a sentence explains, read once a sentence (a long one holds many statements).
+  const marks = new Map<number, string | null>();
+  const markOfUnit = (unit: number, sentence: string) => {
+    let mark = marks.get(unit);
+    if (mark === undefined) marks.set(unit, (mark = markOf(sentence)));
+    return mark;
+  };
   for (const s of doc.statements) {
     let ms: Mention[];
     // "Anything marked * was sent to me": the statement is about the marked items, wherever they are.
     const sentence = s.kind !== 'cta' && s.kind !== 'promo' ? unitText(doc, s.unit) : '';
-    const mark = sentence ? (markOf(sentence) ?? markOfLine(doc, s)) : null;
+    const mark = sentence ? (markOfUnit(s.unit, sentence) ?? markOfLine(doc, s)) : null;
     const again = mark === null ? undefined : explained.get(`${s.kind}\u0000${mark}`);
     if (again) continue;
     const marked = mark !== null && again === undefined ? markedLines(doc, s, sentence) : null;

@@ -13,7 +13,7 @@ import { GIFT_TOO_AD_LABEL_ALONE, SPACELESS_AD_WORDS } from './lexicon/signals.j
 import { spellsLabel, titleNamesLead } from './naming.js';
 import { addContext, addUrl, type Tally } from './tally.js';
 import { isGuarded, unitText } from './text.js';
-import type { Binding, Context, Doc } from './types.js';
+import type { Binding, Context, Doc, Statement } from './types.js';
 
 /**
  * The statements of each text (description, transcript, title), bound to their brands. Returns whether sponsor
@@ -23,40 +23,49 @@ export function addBindings(tally: Tally, docs: Doc[], ctx: Context): boolean {
   let unboundPaid = false;
   // A bare label that marks gifts as well as payment ("#werbung", "(Werbung)"), read after every other binding: over a
   // brand with gift words and no sponsor words it says nothing of a payment.
-  const labels: [Doc, Binding, true][] = [];
-  const bound: [Doc, Binding, false][] = [];
+  const bound: { doc: Doc; bindings: Binding[] }[] = [];
+  const labels: { doc: Doc; bindings: Binding[] }[] = [];
+  // Read once a statement: a statement binds every mention of its sentence.
+  const labelAlone = new Map<Statement, boolean>();
+  const isLabelAlone = (doc: Doc, s: Statement) => {
+    let r = labelAlone.get(s);
+    if (r === undefined) labelAlone.set(s, (r = GIFT_TOO_AD_LABEL_ALONE.test(doc.prose.slice(s.index, s.end))));
+    return r;
+  };
   for (const doc of docs) {
     const { bindings, unbound } = bindDoc(doc, ctx);
     if (doc.origin !== 'title' && unbound.some((s) => s.kind === 'paid')) unboundPaid = true;
-    for (const b of bindings) {
-      const label =
-        b.kind === 'paid' &&
-        doc.origin !== 'title' &&
-        b.statement &&
-        GIFT_TOO_AD_LABEL_ALONE.test(doc.prose.slice(b.statement.index, b.statement.end));
-      if (label) labels.push([doc, b, true]);
-      else bound.push([doc, b, false]);
+    const isLabel = (b: Binding) =>
+      b.kind === 'paid' && doc.origin !== 'title' && !!b.statement && isLabelAlone(doc, b.statement);
+    if (!bindings.some(isLabel)) bound.push({ doc, bindings });
+    else {
+      bound.push({ doc, bindings: bindings.filter((b) => !isLabel(b)) });
+      labels.push({ doc, bindings: bindings.filter(isLabel) });
     }
   }
-  for (const [doc, b, label] of [...bound, ...labels]) {
-    const m = b.mention;
-    if (!m.target) continue;
-    const md = m.doc ?? doc;
-    const a = tally.of(m.target, tally.offsetOf(md, m.index));
-    recordHit(a, b, doc, ctx, tally.offsetOf(doc, b.statement ? b.statement.index : m.index));
-    const prev = a.kinds.get(b.kind);
-    const giftLabel = label && a.kinds.has('gift') && !a.kinds.has('paid');
-    if (!giftLabel) a.kinds.set(b.kind, { gearOnly: (prev ? prev.gearOnly : true) && b.gearScope });
-    if (doc.origin === 'transcript') a.transcriptStatement = true;
-    else if (doc.origin === 'title') {
-      if (b.kind === 'paid') a.titlePaid = true;
-    } else a.descriptionStatement = true;
-    if (b.whole) a.whole = true;
-    addUrl(a, m, md);
-    addContext(a, unitText(md, m.unit));
-    if (b.context) addContext(a, b.context);
-  }
+  for (const g of bound) for (const b of g.bindings) bindOne(tally, ctx, g.doc, b, false);
+  for (const g of labels) for (const b of g.bindings) bindOne(tally, ctx, g.doc, b, true);
   return unboundPaid;
+}
+
+/** One binding into its brand's tally: its kind, where it was said, its link and its sentence. */
+function bindOne(tally: Tally, ctx: Context, doc: Doc, b: Binding, label: boolean): void {
+  const m = b.mention;
+  if (!m.target) return;
+  const md = m.doc ?? doc;
+  const a = tally.of(m.target, tally.offsetOf(md, m.index));
+  recordHit(a, b, doc, ctx, tally.offsetOf(doc, b.statement ? b.statement.index : m.index));
+  const prev = a.kinds.get(b.kind);
+  const giftLabel = label && a.kinds.has('gift') && !a.kinds.has('paid');
+  if (!giftLabel) a.kinds.set(b.kind, { gearOnly: (prev ? prev.gearOnly : true) && b.gearScope });
+  if (doc.origin === 'transcript') a.transcriptStatement = true;
+  else if (doc.origin === 'title') {
+    if (b.kind === 'paid') a.titlePaid = true;
+  } else a.descriptionStatement = true;
+  if (b.whole) a.whole = true;
+  addUrl(a, m, md);
+  addContext(a, unitText(md, m.unit));
+  if (b.context) addContext(a, b.context);
 }
 
 /** Links that are affiliate links by their shape need no words around them (outside credits and self-promotion). */

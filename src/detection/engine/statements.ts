@@ -5,7 +5,14 @@ import { CREATOR_CODE, SPONSOR_EXCLUSION, SPONSOR_WORD } from './lexicon/exclusi
 import { reportsOthersSponsors } from './reportedSponsors.js';
 import { SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
 import { PROVIDED_BY, SPONSOR_ROOT } from './lexicon/english.js';
-import { NEGATED_AFTER, NEGATED_AFTER_NOUN, UNPAID_AFTER, inCondition, negatesClause } from './lexicon/negation.js';
+import {
+  NEGATED_AFTER,
+  NEGATED_AFTER_NOUN,
+  UNPAID_AFTER,
+  clauseOf,
+  inCondition,
+  negatesClause,
+} from './lexicon/negation.js';
 import { PATTERNS, hasHint, hintedPatterns } from './lexicon/patterns.js';
 import { norm } from './keys.js';
 import type { Doc, Line, Statement, Unit } from './types.js';
@@ -142,13 +149,14 @@ export function findStatements(
           const between = pair?.between ? ` ${l.prose.slice(...pair.between)}` : '';
           // A label in brackets opens a clause of its own: "WENN DER AKKU LEER IST (Werbevideo)" is no condition on it.
           const before = prose.slice(u.start, index + (OPENING_BRACKET.test(m[0]) ? 1 : 0)) + between;
-          if (p.kind !== 'affiliate' && inCondition(before)) continue;
+          const clause = clauseOf(before);
+          if (p.kind !== 'affiliate' && inCondition(before, clause)) continue;
           const after = prose.slice(end, Math.min(u.end, end + 24));
           const negatedAfter =
             (p.kind !== 'affiliate' && NEGATED_AFTER.test(after)) ||
             NEGATED_AFTER_NOUN.test(after) ||
             (p.kind === 'paid' && UNPAID_AFTER.test(after));
-          if (negatesClause(before) || negatedAfter) {
+          if (negatesClause(before, clause) || negatedAfter) {
             negatedUnits.add(unit);
             if (p.kind === 'affiliate') {
               negatedAffiliate.push({ kind: p.kind, index, end, line: l.index, unit, whole: false });

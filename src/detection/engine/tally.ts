@@ -61,7 +61,12 @@ export class Tally {
 
 /** A sentence that speaks of the brand, once each (a long text binds one sentence to its brand many times). */
 export function addContext(a: Agg, text: string): void {
-  if (!a.contexts.includes(text)) a.contexts.push(text);
+  // Membership through a set beside the list, as addUrl's: a brand bound by every statement of a long sentence is
+  // given the same sentence hundreds of times.
+  const seen = seenIn(a.contexts);
+  if (seen.has(text)) return;
+  seen.add(text);
+  a.contexts.push(text);
 }
 
 /**

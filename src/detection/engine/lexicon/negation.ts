@@ -74,25 +74,26 @@ export const UNPAID_AFTER = /^\s*[(,:]?\s*(?:unbeauftragt|unbezahlt|ohne auftrag
  * Whether a statement stands in a condition ("if a video is sponsored, it says so at the top", "whenever I'm sent
  * something"): the clause before it opens with if, whenever, unless or in case. A condition tells of no sponsor.
  */
-export function inCondition(before: string): boolean {
-  let clause = before;
-  let last = -1;
-  CLAUSE_BREAK.lastIndex = 0;
-  for (const m of before.matchAll(CLAUSE_BREAK)) last = m.index! + m[0].length;
-  if (last >= 0) clause = before.slice(last);
+export function inCondition(before: string, clause = clauseOf(before)): boolean {
   return /\b(?:if|whenever|unless|in case)\b|(?<![\p{L}\p{N}])(?:wenn|falls|indien|если)(?![\p{L}\p{N}])/iu.test(
     clause,
   );
 }
 
-/** Whether the text of a clause before a statement negates it. */
-export function negatesClause(before: string): boolean {
-  let clause = before;
+/**
+ * The last clause of the text before a statement: what follows its last clause break. A caller asking both
+ * inCondition and negatesClause of one text reads it once and passes it to both.
+ */
+export function clauseOf(before: string): string {
   let last = -1;
   CLAUSE_BREAK.lastIndex = 0;
   for (const m of before.matchAll(CLAUSE_BREAK)) last = m.index! + m[0].length;
-  if (last >= 0) clause = before.slice(last);
-  clause = clause.replace(NEGATION_IDIOM, (x) => ' '.repeat(x.length));
+  return last >= 0 ? before.slice(last) : before;
+}
+
+/** Whether the text of a clause before a statement negates it. */
+export function negatesClause(before: string, lastClause = clauseOf(before)): boolean {
+  const clause = lastClause.replace(NEGATION_IDIOM, (x) => ' '.repeat(x.length));
   const cue = NEGATION_CUE.exec(clause);
   if (!cue) return false;
   return !CONDITIONAL.test(clause.slice(0, cue.index));
