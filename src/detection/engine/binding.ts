@@ -427,9 +427,8 @@ function affiliateMarkedLines(doc: Doc): Set<number> | null {
   let out: Set<number> | null = null;
   for (const s of doc.statements) {
     if (s.kind !== 'affiliate') continue;
-    const sentence = unitText(doc, s.unit);
-    if (markOf(sentence) === null) continue;
-    const lines = markedLines(doc, s, sentence);
+    if (markOfUnit(doc, s.unit) === null) continue;
+    const lines = markedLines(doc, s, unitText(doc, s.unit));
     if (lines) for (const li of lines) (out ??= new Set()).add(li);
   }
   return out;
@@ -468,7 +467,7 @@ function markOfLine(doc: Doc, s: Statement): string | null {
     first = null;
     for (const x of statementsOnLine(doc, s.line)) {
       if (x.kind !== s.kind) continue;
-      const mark = markOf(unitText(doc, x.unit));
+      const mark = markOfUnit(doc, x.unit);
       if (mark !== null && (first === null || x.unit < first.unit)) first = { unit: x.unit, mark };
     }
     byLine.set(key, first);
@@ -476,6 +475,16 @@ function markOfLine(doc: Doc, s: Statement): string | null {
   return first !== null && first.unit < s.unit ? first.mark : null;
 }
 const firstMarkByDoc = new WeakMap<Doc, Map<string, { unit: number; mark: string } | null>>();
+
+/** The mark a sentence of the text explains (markOf), read once a sentence: a long one holds many statements. */
+function markOfUnit(doc: Doc, unit: number): string | null {
+  let byUnit = marksByDoc.get(doc);
+  if (!byUnit) marksByDoc.set(doc, (byUnit = new Map()));
+  let mark = byUnit.get(unit);
+  if (mark === undefined) byUnit.set(unit, (mark = markOf(unitText(doc, unit))));
+  return mark;
+}
+const marksByDoc = new WeakMap<Doc, Map<number, string | null>>();
 
 /** The bindings of a text's statements and sections, and the statements that found no mention. */
 export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound: Statement[] } {
@@ -501,18 +510,11 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
   // again and again ("items marked * were gifted" under every item) binds the items once: the later statements
   // would only repeat the same bindings with a later, never preferred, excerpt, at the cost of every item each.
   const explained = new Map<string, boolean>();
-  // The mark a sentence explains, read once a sentence (a long one holds many statements).
-  const marks = new Map<number, string | null>();
-  const markOfUnit = (unit: number, sentence: string) => {
-    let mark = marks.get(unit);
-    if (mark === undefined) marks.set(unit, (mark = markOf(sentence)));
-    return mark;
-  };
   for (const s of doc.statements) {
     let ms: Mention[];
     // "Anything marked * was sent to me": the statement is about the marked items, wherever they are.
     const sentence = s.kind !== 'cta' && s.kind !== 'promo' ? unitText(doc, s.unit) : '';
-    const mark = sentence ? (markOfUnit(s.unit, sentence) ?? markOfLine(doc, s)) : null;
+    const mark = sentence ? (markOfUnit(doc, s.unit) ?? markOfLine(doc, s)) : null;
     const again = mark === null ? undefined : explained.get(`${s.kind}\u0000${mark}`);
     if (again) continue;
     const marked = mark !== null && again === undefined ? markedLines(doc, s, sentence) : null;

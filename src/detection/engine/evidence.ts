@@ -13,7 +13,7 @@ import { GIFT_TOO_AD_LABEL_ALONE, SPACELESS_AD_WORDS } from './lexicon/signals.j
 import { spellsLabel, titleNamesLead } from './naming.js';
 import { addContext, addUrl, type Tally } from './tally.js';
 import { isGuarded, unitText } from './text.js';
-import type { Binding, Context, Doc, Statement } from './types.js';
+import type { Binding, Context, Doc, Mention, Statement } from './types.js';
 
 /**
  * The statements of each text (description, transcript, title), bound to their brands. Returns whether sponsor
@@ -43,9 +43,31 @@ export function addBindings(tally: Tally, docs: Doc[], ctx: Context): boolean {
       labels.push({ doc, bindings: bindings.filter(isLabel) });
     }
   }
-  for (const g of bound) for (const b of g.bindings) bindOne(tally, ctx, g.doc, b, false);
-  for (const g of labels) for (const b of g.bindings) bindOne(tally, ctx, g.doc, b, true);
+  for (const g of bound) for (const b of distinct(g.bindings)) bindOne(tally, ctx, g.doc, b, false);
+  for (const g of labels) for (const b of distinct(g.bindings)) bindOne(tally, ctx, g.doc, b, true);
   return unboundPaid;
+}
+
+/**
+ * Bindings that repeat one another as one: a long sentence's statements each bind every mention of it ("sponsored by
+ * X … sponsored by Y …" on one line without stops), and what a second binding of the same mention, kind and scope from
+ * a statement of the same sentence adds is nothing (the same sentence, link and kind; the excerpt is the earliest
+ * statement's). Each is kept where it first appears, with the earliest of its statements.
+ */
+function distinct(bindings: Binding[]): Binding[] {
+  const kept: Binding[] = [];
+  const at = new Map<Mention, Map<string, number>>();
+  for (const b of bindings) {
+    const key = `${b.kind} ${b.whole} ${b.gearScope} ${b.statement ? b.statement.unit : -1}`;
+    let keys = at.get(b.mention);
+    if (!keys) at.set(b.mention, (keys = new Map()));
+    const i = keys.get(key);
+    if (i === undefined) {
+      keys.set(key, kept.length);
+      kept.push(b);
+    } else if (b.statement && kept[i].statement && b.statement.index < kept[i].statement!.index) kept[i] = b;
+  }
+  return kept;
 }
 
 /** One binding into its brand's tally: its kind, where it was said, its link and its sentence. */
