@@ -46,15 +46,17 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\b(?:worst|best|strangest|weirdest|funniest|cringiest|oddest|other|influencers?['’]?|celebrit(?:y|ies)['’]?) (?:[\w'’]+ )?sponsored (?:posts|ads|adverts|reads|videos|segments|integrations)\b
 `;
 // News vocabulary in other languages: "staatlich gesponserte Trolle", "patrocinados por el Estado", "sponsorisé par
-// l'État", "спонсируемые государством", an event's "официальный спонсор" or "공식 스폰서" (official sponsor). Checked on
-// every sponsor word, whatever its language.
+// l'État", "спонсируемые государством", an event's "официальный спонсор" or "공식 스폰서" (official sponsor), the
+// shirts' and the bookmakers' sponsorships ("los patrocinios de casas de apuestas en las camisetas"). Checked on every
+// sponsor word, whatever its language.
 export const NEWS_SPONSOR = regex('iu')`
   (?<![\p{L}\p{N}])(?:staatlich\p{L}*\s+gesponsert\p{L}*|staatsgesponsert\p{L}*|vom\s+staat\s+gesponsert\p{L}*
   |regierungs?gesponsert\p{L}*|(?:patrocinad|financiad)[oa]s?\s+(?:por\s+el|pelo|pela|por\s+la)\s+(?:estado|gobierno|governo)
   |(?:sponsoris|parrain|financ)[ée]e?s?\s+par\s+(?:l['’]\s?[ée]tat|le\s+gouvernement)|sponsorizzat[oaie]\s+dall?o?\s+(?:stato|governo)
   |спонсируем\p{L}*\s+государств\p{L}*|государств\p{L}*\s+спонсор\p{L}*|спонсор\p{L}*\s+(?:терроризма|законопроекта)
-  |(?:patrocinador|patrocinadora|patrocinadores|patroc[íi]nio|sponsor|sponsors|sponsoring|спонсор\p{L}*)\s+(?:\p{L}+\s+){0,2}?
-  (?:de\s+la\s+selecci[óo]n|del\s+(?:club|equipo|torneo|campeonato|mundial)|(?:de|en)\s+la\s+(?:liga|playera|camiseta)
+  |(?:patrocinador|patrocinadora|patrocinadores|patroc[íi]nios?|sponsor|sponsors|sponsoring|спонсор\p{L}*)\s+(?:\p{L}+\s+){0,2}?
+  (?:de\s+la\s+selecci[óo]n|del\s+(?:club|equipo|torneo|campeonato|mundial)|(?:de|en)\s+las?\s+(?:liga|playeras?|camisetas?)
+  |casas?\s+de\s+apuestas
   |de\s+l['’]\s?[ée]quipe|du\s+(?:club|maillot|championnat|tournoi)|des\s+bleus|de\s+la\s+ligue|des\s+vereins|der\s+(?:mannschaft
   |nationalmannschaft|liga|bundesliga)|d[oa]\s+(?:clube|time|sele[çc][ãa]o|campeonato|camisa)|сборной|клуба|команды|лиги|чемпионата|турнира|ЧМ|олимпиад\p{L}*|кубка|фестивал\p{L}*)
   |patrocinador(?:es)?\s+master
