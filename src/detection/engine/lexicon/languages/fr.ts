@@ -522,7 +522,7 @@ export const FRENCH: LanguageLexicon = {
       near: regex('giu')`
         (?<![\p{L}\p{N}])(?:(?:vien(?:t|nent)|passe(?:nt)?) (?:le|la|les) (?:re)?(?:chercher|récupérer)
         |(?:dois|doit|devons|faut) (?:le|la|les) (?:rendre|renvoyer|rapporter)
-        |(?:une|deux|trois|quatre|quelques|\d+) (?:jours|semaines?|mois)|le temps (?:du |de l['’]|de la )(?:test|essai|tournage|vidéo)
+        |(?:une?|deux|trois|quatre|cinq|six|sept|huit|dix|quinze|quelques|\d+) (?:jours|semaines?|mois)|le temps (?:du |de l['’]|de la )(?:test|essai|tournage|vidéo)
         |repart(?:ent)? chez)(?![\p{L}\p{N}])
       `,
       requires: [
