@@ -49,6 +49,24 @@ test('French: a car of the press fleet, a press copy, a loan told in the present
   );
 });
 
+test('French: a press trip the maker invited to or paid for is a gift; one the creator paid is none', () => {
+  expect(
+    ['orbitra.com Free Product'],
+    [
+      'Tourné à Porto, invitées par Orbitra pour le lancement.',
+      'Orbitra a pris en charge les vols et l’hôtel.',
+      'Vlog du voyage de presse Orbitra en Islande.',
+    ],
+  );
+  expect(
+    [],
+    [
+      'Orbitra n’a pas pris en charge le voyage : on a tout payé.',
+      'Invitée par ma copine au lancement de Orbitra, on a adoré.',
+    ],
+  );
+});
+
 test('French: a product not bought, slipped in or sent without any brief, is a gift; one bought is none', () => {
   expect(
     ['orbitra.com Free Product'],

@@ -132,6 +132,10 @@ export const FRENCH: LanguageLexicon = {
       'voiture de presse': 'Voiture de presse Lumora, essayée une semaine',
       'véhicule de presse': 'Véhicule de presse prêté par Lumora',
       'prêt presse': 'Prêt presse de Lumora pour cet essai',
+      // A press trip: "voyage de presse", invited by the maker ("invités par Lumora à la présentation").
+      'voyage presse': 'Vidéo tournée pendant un voyage presse organisé par Lumora',
+      'voyage de presse': 'Voyage de presse avec Lumora à Lisbonne',
+      'invité* par': 'Nous étions invités par Lumora à la présentation du modèle',
     },
     labels: {
       offert: 'Rouge à lèvres (offert) – lumora.fr',
@@ -596,6 +600,18 @@ export const FRENCH: LanguageLexicon = {
       kind: 'gift',
       foreign: true,
       examples: ["J'ai reçu gratuitement ces produits de Lise Watier"],
+    },
+    // A press trip the maker paid for: "Lumora a pris en charge le voyage et l'hôtel", "ont pris en charge les frais".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:a|ont|avait|avaient) pris en charge (?:tout |tous )?(?:le voyage|le vol|les vols|l['’]hôtel|l['’]hébergement
+        |le séjour|les frais|le déplacement|le transport|les billets|les trajets)(?![\p{L}\p{N}])
+      `,
+      hints: ['pris en charge'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
+      examples: ["Lumora a pris en charge le voyage et l'hôtel", 'Les gens de Lumora ont pris en charge les frais'],
     },
     // Given as a present to the creator: "Lumora m'en a fait cadeau", "nous a fait cadeau de la tente" (not the family's).
     {
