@@ -132,6 +132,9 @@ const MAY_HAVE_EITHER =
 // The longest first word of a name looked for at the end of a run of letters written without spaces (runTail).
 const RUN_TAIL_MAX = 12;
 
+// Three capital letters: an acronym lead of a name ("NYX", "CVS", "MAC").
+const ACRONYM = /^\p{Lu}{3}$/u;
+
 export function tokenize(text: string): { t: string; start: number; end: number }[] {
   const out: { t: string; start: number; end: number }[] = [];
   const re = !MAY_HAVE_EITHER.test(text)
@@ -294,8 +297,9 @@ export class BrandCatalog {
   /**
    * Brands named by the lead of their name, as a code line names them ("Sigma" for Sigma Beauty, "Morphe" for
    * Morphe Cosmetics): the first word of a name of two words or more (the first two when the first is a common
-   * brand word), capitalized in the text, 4+ letters, never a common brand word alone, and the lead of one brand
-   * only (the rule of titles, naming.ts titleNamesLead).
+   * brand word), capitalized in the text, 4+ letters (or an acronym of three, "NYX" for NYX Professional Makeup, in
+   * capitals in the catalog and in the text), never a common brand word alone, and the lead of one brand only (the
+   * rule of titles, naming.ts titleNamesLead).
    */
   byLead(text: string): NameMatch[] {
     const leads = (this.leads ??= this.buildLeads());
@@ -304,7 +308,9 @@ export class BrandCatalog {
     for (let i = 0; i < tokens.length; i++) {
       const c = text[tokens[i].start];
       if (c === c.toLowerCase()) continue;
-      const one = leads.get(tokens[i].t);
+      let one = leads.get(tokens[i].t);
+      // A lead of three letters is an acronym ("NYX" for NYX Professional Makeup): written in capitals, as its name is.
+      if (one && tokens[i].t.length < 4 && !ACRONYM.test(text.slice(tokens[i].start, tokens[i].end))) one = undefined;
       const two = i + 1 < tokens.length ? leads.get(`${tokens[i].t} ${tokens[i + 1].t}`) : undefined;
       const hit = two ?? one;
       if (hit) out.push({ brand: hit, index: tokens[i].start, end: tokens[two ? i + 1 : i].end });
@@ -320,7 +326,14 @@ export class BrandCatalog {
       const words = tokenize(b.name).map((w) => w.t);
       if (words.length < 2) continue;
       const lead = COMMON_WORDS.has(words[0]) ? words.slice(0, 2) : words.slice(0, 1);
-      if (lead.join('').length < 4 || lead.every((w) => COMMON_WORDS.has(w)) || lead.length === words.length) continue;
+      // Four letters or more, or an acronym of three the catalog writes in capitals and no ordinary word ("NYX", "CVS").
+      const acronym = lead.length === 1 && ACRONYM.test(b.name.trim().split(/\s+/)[0]) && !isOrdinaryWord(lead[0]);
+      if (
+        (lead.join('').length < 4 && !acronym) ||
+        lead.every((w) => COMMON_WORDS.has(w)) ||
+        lead.length === words.length
+      )
+        continue;
       const key = lead.join(' ');
       // A lead two brands share names neither.
       out.set(key, out.has(key) && out.get(key) !== b ? null : b);

@@ -4,8 +4,10 @@
 // diese Folge", "our Partner") and as the first word of a longer proper name ("Nova Reyes" the singer). Data and small predicates only; `catalog.ts` asks them for names that must be capitalised to count.
 
 /**
- * Function words of French, Spanish, Portuguese, Italian, German and Dutch that a catalog name may spell: a name
- * made of them counts only capitalised, as English ordinary words do ("nos chroniqueurs" names no NOS).
+ * Function words of French, Spanish, Portuguese, Italian, German and Dutch that a catalog name may spell, and the
+ * everyday words of those languages a catalog name is ("claro", clear or of course, is the telecom Claro): a name
+ * made of them counts only capitalised, as English ordinary words do ("nos chroniqueurs" names no NOS, "para que
+ * quede claro" no Claro).
  */
 export const ORDINARY_WORDS_WORLD: Set<string> = new Set(
   `
@@ -15,6 +17,7 @@ export const ORDINARY_WORDS_WORLD: Set<string> = new Set(
   nostro nostra nostri mio mia suo sua con senza per
   unser unsere mein meine dein deine euer eure sein seine ihr ihre mit ohne und oder aber
   onze ons mijn jouw zijn haar met zonder
+  claro
   `
     .split(/\s+/)
     .filter((w) => w),

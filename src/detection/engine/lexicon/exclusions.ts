@@ -46,15 +46,17 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\b(?:worst|best|strangest|weirdest|funniest|cringiest|oddest|other|influencers?['’]?|celebrit(?:y|ies)['’]?) (?:[\w'’]+ )?sponsored (?:posts|ads|adverts|reads|videos|segments|integrations)\b
 `;
 // News vocabulary in other languages: "staatlich gesponserte Trolle", "patrocinados por el Estado", "sponsorisé par
-// l'État", "спонсируемые государством", an event's "официальный спонсор" or "공식 스폰서" (official sponsor). Checked on
-// every sponsor word, whatever its language.
+// l'État", "спонсируемые государством", an event's "официальный спонсор" or "공식 스폰서" (official sponsor), the
+// shirts' and the bookmakers' sponsorships ("los patrocinios de casas de apuestas en las camisetas"). Checked on every
+// sponsor word, whatever its language.
 export const NEWS_SPONSOR = regex('iu')`
   (?<![\p{L}\p{N}])(?:staatlich\p{L}*\s+gesponsert\p{L}*|staatsgesponsert\p{L}*|vom\s+staat\s+gesponsert\p{L}*
   |regierungs?gesponsert\p{L}*|(?:patrocinad|financiad)[oa]s?\s+(?:por\s+el|pelo|pela|por\s+la)\s+(?:estado|gobierno|governo)
   |(?:sponsoris|parrain|financ)[ée]e?s?\s+par\s+(?:l['’]\s?[ée]tat|le\s+gouvernement)|sponsorizzat[oaie]\s+dall?o?\s+(?:stato|governo)
   |спонсируем\p{L}*\s+государств\p{L}*|государств\p{L}*\s+спонсор\p{L}*|спонсор\p{L}*\s+(?:терроризма|законопроекта)
-  |(?:patrocinador|patrocinadora|patrocinadores|patroc[íi]nio|sponsor|sponsors|sponsoring|спонсор\p{L}*)\s+(?:\p{L}+\s+){0,2}?
-  (?:de\s+la\s+selecci[óo]n|del\s+(?:club|equipo|torneo|campeonato|mundial)|(?:de|en)\s+la\s+(?:liga|playera|camiseta)
+  |(?:patrocinador|patrocinadora|patrocinadores|patroc[íi]nios?|sponsor|sponsors|sponsoring|commanditaires?|спонсор\p{L}*)\s+(?:\p{L}+\s+){0,2}?
+  (?:de\s+la\s+selecci[óo]n|del\s+(?:club|equipo|torneo|campeonato|mundial)|(?:de|en)\s+las?\s+(?:liga|playeras?|camisetas?)
+  |casas?\s+de\s+apuestas
   |de\s+l['’]\s?[ée]quipe|du\s+(?:club|maillot|championnat|tournoi)|des\s+bleus|de\s+la\s+ligue|des\s+vereins|der\s+(?:mannschaft
   |nationalmannschaft|liga|bundesliga)|d[oa]\s+(?:clube|time|sele[çc][ãa]o|campeonato|camisa)|сборной|клуба|команды|лиги|чемпионата|турнира|ЧМ|олимпиад\p{L}*|кубка|фестивал\p{L}*)
   |patrocinador(?:es)?\s+master
@@ -69,8 +71,8 @@ export const CREATOR_CODE = regex('iu')`
   |codice (?:del )?creatore|apoyo a (?:los )?creadores|apoio (?:aos|a) criadores|soutien aux cr[ée]ateurs|item shop code
   |unterstütze einen creator|ersteller-?code|creator-?code|in the (?:[\p{L}\p{N}]+ )?item shop)(?![\p{L}\p{N}])
 `;
-// The sponsor words of every language the news vocabulary above is checked on.
-export const SPONSOR_WORD = /sponsor|sponsert|patrocin|спонсир|спонсор|スポンサー|스폰서|후원사/i;
+// The sponsor words of every language the news vocabulary above is checked on (Québec's "commanditaire" among them).
+export const SPONSOR_WORD = /sponsor|sponsert|patrocin|commandit|спонсир|спонсор|スポンサー|스폰서|후원사/i;
 // Business contact lines in any language ("For business inquiries: …", "По вопросам рекламы: …", "Pour toute demande de
 // partenariat : …", "Kooperationsanfragen an …", "광고 문의", "広告のお問い合わせ"): an offer to be paid, not a payment.
 export const INQUIRY = regex('iu')`
@@ -118,7 +120,8 @@ export const CREDIT_PROVIDED = regex('i')`
 `;
 
 // The creator's own purchases: "I bought every spool myself", "bought at Boots with my own money", "I paid full
-// price", "li ho comprati io", "comprei com meu dinheiro", "acheté avec mon argent", "selbst gekauft", "zelf gekocht".
+// price", "li ho comprati io", "comprei com meu dinheiro", "acheté avec mon argent", "selbst gekauft", "zelf gekocht",
+// "tout a été payé avec ma carte", "le combustible lo hemos pagado nosotros".
 export const SELF_PURCHASE = regex('gi')`
   \b(?:bought|purchased|(?:i|we) paid for)\b[^.\n]{0,60}?\b(?:myself|ourselves|with (?:my|our) own money
   |out of (?:my|our) (?:own )?pocket)\b|\bwith (?:my|our) own money\b|\bpaid (?:full|retail) price\b
@@ -127,6 +130,9 @@ export const SELF_PURCHASE = regex('gi')`
   |\bcomprei\b[^.\n]{0,30}?\b(?:com (?:meu|o meu) (?:próprio )?dinheiro|eu mesm[oa])
   |\bachet[ée]e?s? (?:moi-même|avec mon (?:propre )?argent)|\bselbst gekauft\b|\bzelf gekocht\b
   |\bcompr(?:é|ado) (?:yo|por mí)\b
+  |\bpay[ée]e?s? (?:avec (?:ma|mon|mes|notre|nos) (?:propre )?(?:carte|argent|sous|poche)|de (?:ma|notre) (?:propre )?poche
+  |par moi-m[êe]me)|\b(?:lo|la|los|las) (?:he|hemos) pagado (?:yo|nosotros|nosotras)\b|\b(?:lo|la|los|las) pagu[ée] yo\b
+  |\bpagad[oa]s? (?:de mi bolsillo|con mi (?:propio )?dinero)
 `;
 export const SELF_PURCHASE_HINTS = [
   'bought',
@@ -138,6 +144,10 @@ export const SELF_PURCHASE_HINTS = [
   'achet',
   'gekauft',
   'gekocht',
+  'payé',
+  'pagado',
+  'pagué',
+  'pagad',
 ];
 // A header or title line over a list of the creator's purchases: "Every tool and asset pack I paid for:", "Stuff
 // we bought:".

@@ -9,7 +9,7 @@ export const CALL_TO_ACTION = regex('i')`
 
 export const SPONSOR_CHAPTER = regex('iu')`
   \bsponsor(?:ed|s|ship)?\b|#ad\b|\bad\b|\badvert(?:isement)?\b|\bpaid promotion\b|\bpromo\b|\bpartner(?:ship)?\b
-  |\b(?:gesponsord|gesponsert|sponsoris\w*|sponsorizzat\w*|patrocin\w*|publi|werbung|anzeige|publicidad|publicidade
+  |\b(?:gesponsord|gesponsert|sponsoris\w*|sponsorizzat\w*|patrocin\w*|commandit\w*|publi|werbung|anzeige|publicidad|publicidade
   |pubblicit[àa]|publicit[ée]|reclame|advertentie)(?![\p{L}\p{N}])
 `;
 

@@ -1,7 +1,67 @@
 // Spanish: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
-import { closingAdLabel, type LanguageLexicon } from './words.js';
+import { closingAdLabel, phraseSource, type LanguageLexicon } from './words.js';
+
+// Words that make a sentence none of the creator's gifts: gifts as a topic, a giveaway, the family's, friends' or the
+// audience's gifts, messages received (read by the gift words below and by the hand-written gift patterns).
+const NOT_GIFTS = [
+  'ideas de regalo*',
+  'ideas para regalar',
+  'regalos de navidad',
+  'regalo de navidad',
+  'regalo de cumpleaños',
+  'regalos de cumpleaños',
+  'reyes magos',
+  'amigo invisible',
+  'amigo secreto',
+  'sorteo*',
+  'concurso',
+  'envío gratis',
+  'envio gratis',
+  'envíos gratis',
+  'mi mamá',
+  'mi madre',
+  'mi papá',
+  'mi padre',
+  'mis padres',
+  'mi novio',
+  'mi novia',
+  'mi esposo',
+  'mi esposa',
+  'mi abuela',
+  'mi familia',
+  // Friends, relatives and colleagues lend and give too ("el banco nos lo dejó un colega").
+  'mi hermano',
+  'mi hermana',
+  'mi primo',
+  'mi prima',
+  'mi tío',
+  'mi tía',
+  'mi abuelo',
+  'mis abuelos',
+  'mi amigo',
+  'mi amiga',
+  'mis amigos',
+  'un amigo',
+  'una amiga',
+  'unos amigos',
+  'un colega',
+  'una colega',
+  'mi colega',
+  'un compa',
+  'mi compa',
+  'un vecino',
+  'mi vecino',
+  'un compañero',
+  'mi compañero',
+  'suscriptores',
+  'seguidores',
+  'mensajes',
+  'preguntas',
+  'comentarios',
+];
+const NOT_GIFT_SENTENCE = new RegExp(NOT_GIFTS.map(phraseSource).join('|'), 'iu');
 
 export const SPANISH: LanguageLexicon = {
   code: 'es',
@@ -43,6 +103,13 @@ export const SPANISH: LanguageLexicon = {
       'producto* recibido*': 'Productos recibidos de Lumora',
       'a cambio de una reseña': 'Lumora me lo envió a cambio de una reseña',
       'gracias … por los productos': 'Gracias a Lumora por los productos',
+      // A press package, as Mexican creators name it: "me llegó PR de Lumora", "la caja de PR".
+      'me lleg* pr': 'Me llegó PR de Lumora y lo pruebo hoy',
+      'paquete de pr': 'Abriendo el paquete de PR de Lumora',
+      'caja de pr': 'La caja de PR de Lumora trae cinco labiales',
+      // A press trip: invited by the maker, which covered the journey ("fuimos invitados por Lumora, que corrió con el
+      // viaje y el hotel").
+      'invitad* por': 'Fuimos a la presentación invitados por Lumora',
     },
     nouns: {
       'obsequio de': 'Un obsequio de Lumora',
@@ -50,6 +117,17 @@ export const SPANISH: LanguageLexicon = {
       'unidad de review': 'Unidad de review de Lumora',
       'regalo de parte de': 'Un regalo de parte de Lumora',
       'producto de prueba': 'Producto de prueba de Lumora',
+      // A loan and a press unit: "una unidad de préstamo de Lumora", "coche de prensa", "viaje de prensa".
+      'unidad de préstamo': 'El móvil es una unidad de préstamo de Lumora: vuelve a sus oficinas',
+      'unidades de préstamo': 'Son unidades de préstamo de Lumora',
+      'equipo de préstamo': 'Equipo de préstamo de Lumora para esta reseña',
+      'unidad de prensa': 'Unidad de prensa cedida por Lumora',
+      'coche de prensa': 'Coche de prensa de Lumora, probado una semana',
+      'auto de prensa': 'Auto de prensa de Lumora para esta prueba',
+      'vehículo de prensa': 'Vehículo de prensa de Lumora',
+      'flota de prensa': 'El coche viene de la flota de prensa de Lumora',
+      'parque de prensa': 'El coche es del parque de prensa de Lumora',
+      'viaje de prensa': 'Viaje de prensa con Lumora a Sevilla',
     },
     labels: {
       regalo: 'Bolso (regalo) – lumora.es',
@@ -147,38 +225,7 @@ export const SPANISH: LanguageLexicon = {
       devolverla: 'Lumora prestó la cámara, hay que devolverla',
     },
     credits: ['música', 'musica', 'imágenes', 'imagenes', 'fotos', 'fotografías', 'datos', 'audio', 'sonido', 'clips'],
-    notGifts: [
-      'ideas de regalo*',
-      'ideas para regalar',
-      'regalos de navidad',
-      'regalo de navidad',
-      'regalo de cumpleaños',
-      'regalos de cumpleaños',
-      'reyes magos',
-      'amigo invisible',
-      'amigo secreto',
-      'sorteo*',
-      'concurso',
-      'envío gratis',
-      'envio gratis',
-      'envíos gratis',
-      'mi mamá',
-      'mi madre',
-      'mi papá',
-      'mi padre',
-      'mis padres',
-      'mi novio',
-      'mi novia',
-      'mi esposo',
-      'mi esposa',
-      'mi abuela',
-      'mi familia',
-      'suscriptores',
-      'seguidores',
-      'mensajes',
-      'preguntas',
-      'comentarios',
-    ],
+    notGifts: NOT_GIFTS,
   },
   paid: {
     phrases: {
@@ -201,6 +248,15 @@ export const SPANISH: LanguageLexicon = {
       'vídeo financiado por': 'Vídeo financiado por Lumora',
       'pagaron este video': 'Lumora pagaron este video',
       'pagaron por este video': 'Lumora pagaron por este video',
+      // A commercial alliance, the words of Mexican sponsored capsules ("se produjo en alianza comercial con Lumora").
+      // (Not "firmaron una alianza comercial con …": news of two companies.)
+      'en alianza comercial con': 'Esta cápsula se produjo en alianza comercial con Lumora',
+      'contenido en alianza con': 'Contenido en alianza con Lumora',
+      'realizado en alianza con': 'Video realizado en alianza con Lumora',
+      'realizada en alianza con': 'Cápsula realizada en alianza con Lumora',
+      'producido en alianza con': 'Programa producido en alianza con Lumora',
+      'se produjo en alianza con': 'Este episodio se produjo en alianza con Lumora',
+      'se realizó en alianza con': 'Este video se realizó en alianza con Lumora',
     },
     labels: {
       'contenido pagado': 'JUGAMOS EL NUEVO MAPA (Contenido pagado)',
@@ -254,13 +310,23 @@ export const SPANISH: LanguageLexicon = {
       foreign: true,
       examples: ['En colaboración con Movistar'],
     },
-    // Paid: "me pagaron", "fui pagado".
+    // Paid: "me pagaron", "fui pagado"; the video paid in the present ("Lumora, que es quien me paga el vídeo de hoy",
+    // "nos pagan este programa", "Lumora paga el vídeo de hoy").
     {
-      re: /(?<![\p{L}\p{N}])(?:me (?:pagó|pagaron)|(?:fui|fuimos) pagad[oa]s?)(?![\p{L}\p{N}])/giu,
-      hints: ['me pag', 'pagad'],
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:me (?:pagó|pagaron)|(?:fui|fuimos) pagad[oa]s?
+        |(?:me|nos) paga(?:n)? (?:el|este|esta|la) (?:vídeo|video|programa|episodio|capítulo|directo|reseña)
+        |paga(?:n)? (?:el|este) (?:vídeo|video|programa|episodio) de hoy)(?![\p{L}\p{N}])
+      `,
+      hints: ['me pag', 'pagad', 'nos pag', 'de hoy'],
       kind: 'paid',
       foreign: true,
-      examples: ['Fui pagado por Movistar para este video'],
+      examples: [
+        'Fui pagado por Movistar para este video',
+        'La receta la hago con Lumora, que es quien me paga el vídeo de hoy',
+        'Lumora nos paga este programa',
+        'Lumora paga el video de hoy',
+      ],
     },
     // Paid: the hashtags "#publicidad", "#patrocinado".
     {
@@ -427,6 +493,7 @@ export const SPANISH: LanguageLexicon = {
       ],
       kind: 'gift',
       foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
       examples: [
         'Gracias a Bimba por enviarme estos pendientes',
         'En el Hotel Sol nos hospedaron dos noches',
@@ -461,10 +528,29 @@ export const SPANISH: LanguageLexicon = {
       ],
       kind: 'gift',
       foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
       examples: [
         'Productos enviados por la marca',
         'Me lo han enviado de Xiaomi para probarlo',
         'Equipo proporcionado por Motorola para esta reseña',
+      ],
+    },
+    // A press trip the maker paid for: "invitados por Lumora, que corrió con el viaje, el hotel y las comidas", "corrieron
+    // con los gastos", "se hizo cargo del alojamiento".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:corri(?:ó|eron) con (?:todos )?(?:los gastos|el viaje|el hotel|el alojamiento|el hospedaje
+        |los vuelos|el vuelo|la estancia|el transporte|los billetes|los boletos)|se (?:hizo|hicieron) cargo (?:de (?:todos )?los gastos
+        |del viaje|del hotel|del alojamiento|del hospedaje|de los vuelos|del vuelo|de la estancia|del transporte))(?![\p{L}\p{N}])
+      `,
+      hints: ['corrió con', 'corrieron con', 'cargo de'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
+      examples: [
+        'Lumora corrió con el viaje y el hotel',
+        'Los de Lumora corrieron con todos los gastos',
+        'Lumora se hizo cargo del alojamiento',
       ],
     },
     // Courtesy, a shipment and an invitation: "cortesía de", "por el envío", "me llegó de parte de", "por invitarnos".
@@ -476,6 +562,7 @@ export const SPANISH: LanguageLexicon = {
       hints: ['cortesía', 'cortesia', 'envío', 'envio', 'de parte de', 'invitarnos', 'invitarme', 'invitaci'],
       kind: 'gift',
       foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
       examples: [
         'Cortesía de Nike',
         'Gracias a Xiaomi por el envío',

@@ -27,6 +27,21 @@ const NOT_GIFTS = [
   'ma femme',
   'mon mari',
   'ma famille',
+  // Friends, relatives and colleagues lend and give too ("le banc nous l'a prêté un pote").
+  'mon frère',
+  'ma sœur',
+  'mon ami',
+  'mon amie',
+  'un ami',
+  'une amie',
+  'un pote',
+  'mon pote',
+  'un copain',
+  'une copine',
+  'un collègue',
+  'une collègue',
+  'un voisin',
+  'une voisine',
   'abonnés',
   "vous m'avez",
   'contact*',
@@ -38,6 +53,12 @@ const NOT_GIFT_SENTENCE = new RegExp(NOT_GIFTS.map(phraseSource).join('|'), 'iu'
 // A delivery the creator bought: an order, a purchase, a shop's shipping.
 const PURCHASE_SENTENCE =
   /(?<![\p{L}\p{N}])(?:command[ée]\p{L}*|commandes?|achet\p{L}*|achats?|livraison|frais de port)(?![\p{L}\p{N}])/iu;
+
+// The creator's own money right after "payé": "payé avec ma carte", "de ma poche", "par moi", "avec nos sous".
+const OWN_MONEY_AFTER = String.raw`(?! (?:avec|de|par|sur) (?:ma|mon|mes|notre|nos|moi|nous)(?![\p{L}\p{N}]))`;
+// A crime ordered, the other sense of "commandité", "commanditaire".
+const ORDERED_CRIME =
+  /(?<![\p{L}\p{N}])(?:assassinats?|meurtres?|attentats?|attaques?|crimes?|enlèvements?|tueurs?|meurtriers?|enquête|police|procès|justice)(?![\p{L}\p{N}])/iu;
 
 export const FRENCH: LanguageLexicon = {
   code: 'fr',
@@ -103,6 +124,18 @@ export const FRENCH: LanguageLexicon = {
       'cadeau de la part de': 'Un cadeau de la part de Lumora',
       'produit offert': 'Produit offert – Lumora',
       'produits offerts': 'Produits offerts : Lumora',
+      // A press loan: a car from the maker's press fleet, a unit of the press run.
+      'parc presse': 'La berline vient du parc presse de Lumora, rendue après dix jours',
+      'parc de presse': 'Modèle issu du parc de presse Lumora',
+      'exemplaire de presse': "C'est un exemplaire de presse que Lumora récupère après le test",
+      'exemplaire presse': 'Exemplaire presse fourni par Lumora',
+      'voiture de presse': 'Voiture de presse Lumora, essayée une semaine',
+      'véhicule de presse': 'Véhicule de presse prêté par Lumora',
+      'prêt presse': 'Prêt presse de Lumora pour cet essai',
+      // A press trip: "voyage de presse", invited by the maker ("invités par Lumora à la présentation").
+      'voyage presse': 'Vidéo tournée pendant un voyage presse organisé par Lumora',
+      'voyage de presse': 'Voyage de presse avec Lumora à Lisbonne',
+      'invité* par': 'Nous étions invités par Lumora à la présentation du modèle',
     },
     labels: {
       offert: 'Rouge à lèvres (offert) – lumora.fr',
@@ -151,6 +184,18 @@ export const FRENCH: LanguageLexicon = {
       'sans rien demander en retour': 'Lumora a offert le robot sans rien demander en retour',
       'sans rien attendre en retour': 'Lumora a envoyé le coffret sans rien attendre en retour',
       'sans rien en échange': 'Lumora a laissé la voiture sans rien en échange',
+      // Not bought, and nothing asked: "je ne l'ai pas acheté : Lumora me l'a glissé dans un colis, sans aucune consigne".
+      "l'ai pas acheté*": "Le baume, je ne l'ai pas acheté : Lumora l'a glissé dans ma boîte aux lettres",
+      "l'avons pas acheté*": "La tente, nous ne l'avons pas achetée : Lumora l'a expédiée chez nous",
+      'sans aucune consigne': 'Lumora a envoyé la crème sans aucune consigne',
+      'sans consigne*': 'Lumora a offert le coffret sans consigne particulière',
+      'pas de contrat': 'Lumora a envoyé le parfum, pas de contrat ni de brief',
+      // Given back: "on l'a rendue", "je dois le rendre" (not "le rendre plus doux": to make it).
+      "on l'a rendu*": "Lumora a laissé la berline une semaine, on l'a rendue hier",
+      "je l'ai rendu*": "Lumora m'a prêté le casque, je l'ai rendu depuis",
+      "nous l'avons rendu*": "Lumora nous a prêté la voiture, nous l'avons rendue lundi",
+      'dois le rendre': 'Lumora a confié le vélo, je dois le rendre vendredi',
+      'dois la rendre': 'Lumora a confié la caméra, je dois la rendre après le tournage',
     },
     credits: ['musique*', 'images', 'photos', 'extraits', 'données', 'sons', 'archives', 'crédits'],
     notGifts: NOT_GIFTS,
@@ -225,12 +270,65 @@ export const FRENCH: LanguageLexicon = {
       examples: ['En partenariat avec Dashlane'],
     },
     // Paid: "j'ai été payé".
+    // Not the creator's own payment: "Tout a été payé avec ma carte", "payé de ma poche", "payé par moi" (OWN_MONEY).
     {
-      re: /(?<![\p{L}\p{N}])(?:(?:été|suis|étais) payée?s?|m['’](?:a|ont) payée?)(?![\p{L}\p{N}])/giu,
+      re: new RegExp(
+        String.raw`(?<![\p{L}\p{N}])(?:(?:été|suis|étais) payée?s?|m['’](?:a|ont) payée?)(?![\p{L}\p{N}])` +
+          OWN_MONEY_AFTER,
+        'giu',
+      ),
       hints: ['payé'],
       kind: 'paid',
       foreign: true,
       examples: ["J'ai été payé par Ubisoft pour cette vidéo"],
+    },
+    // Paid: a presence, a placement or a mention the brand paid for ("présence rémunérée de la marque Lumora dans ce
+    // clip", "apparition rémunérée", "mise en avant rémunérée"); "non rémunérée" is none.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:présence|apparition|placement|mise en avant|intégration|mention|contenu|vidéo|publication
+        |participation|séquence) rémunérée?s?(?![\p{L}\p{N}])
+      `,
+      hints: ['rémunéré'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Mention obligatoire : présence rémunérée de la marque Lumora dans ce clip',
+        'Apparition rémunérée de Lumora à 2:10',
+        'Vidéo rémunérée par Lumora',
+      ],
+    },
+    // Paid: an episode's advertiser, as podcasts and shows say it ("Cet épisode a un annonceur : Lumora", "l'annonceur de
+    // cette vidéo", "notre annonceur du jour", "un mot de notre annonceur"). The ad market in news ("les annonceurs
+    // fuient la plateforme") is none.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:a|ont) (?:un|pour|comme) annonceurs?|annonceurs? (?:du jour|de (?:cette|cet|ce) (?:vidéo
+        |épisode|émission|podcast|live|numéro|chronique))|(?:mot|message)s? de (?:notre|nos) annonceurs?)(?![\p{L}\p{N}])
+      `,
+      hints: ['annonceur'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Cet épisode a un annonceur : Lumora.',
+        "L'annonceur de cette vidéo, c'est Lumora",
+        'Notre annonceur du jour : Lumora',
+        'À 12:30, un mot de notre annonceur, Lumora',
+      ],
+    },
+    // Paid, in the Québec word for a sponsor: "commandité par Lumora", "notre commanditaire", "c'est un commanditaire qui
+    // les paie : Lumora". "Commandité" is also a crime ordered ("un meurtre commandité par …"): none in such a sentence.
+    {
+      re: /(?<![\p{L}\p{N}])(?:commanditaires?|commandit[ée]e?s? par|commandite|commanditent)(?![\p{L}\p{N}])/giu,
+      hints: ['commandit'],
+      kind: 'paid',
+      foreign: true,
+      notInSentence: ORDERED_CRIME,
+      examples: [
+        "Les deux premières minutes, c'est un commanditaire qui les paie : Lumora",
+        'Vidéo commanditée par Lumora',
+        'Lumora commandite cette vidéo',
+      ],
     },
     // Paid: the brand pays for the video, in the words of a bill ("C'est Lumora qui paie la note de cette vidéo",
     // "Lumora a réglé la facture de cet épisode"), of funding ("Lumora finance cette vidéo") or of a fee ("Lumora me paie
@@ -361,6 +459,97 @@ export const FRENCH: LanguageLexicon = {
       foreign: true,
       examples: ['En tant que partenaire Amazon, je réalise un bénéfice'],
     },
+    // Affiliate: a share of each purchase, in the words creators use for it, France's and Québec's: "j'ai une petite
+    // cote sur chaque achat", "Lumora me reverse un petit pourcentage de vos commandes", "je touche quelques centimes sur
+    // chaque vente" (a share within a few words of a purchase, a sale or an order). "J'ai une petite part de gâteau"
+    // has no purchase and is none.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:j['’]ai|on a|nous avons|je (?:touche|reçois|perçois|gagne|récupère|prends|garde)|on (?:touche|reçoit
+        |gagne|récupère)|(?:me|nous) (?:reverse(?:nt)?|verse(?:nt)?|donne(?:nt)?|revient|reviennent|rapporte(?:nt)?))
+        (?: (?:une|un|des|quelques))?(?: (?:petite?s?|infimes?|minuscules?|modestes?))? (?:cote|pourcentage|commission
+        |ristourne|centimes|cut|pourboire))(?![\p{L}\p{N}])
+      `,
+      hints: ['cote', 'pourcentage', 'commission', 'ristourne', 'centimes', 'cut', 'pourboire'],
+      near: /(?<![\p{L}\p{N}])(?:achats?|ventes?|commandes?|commandez|achetez)(?![\p{L}\p{N}])/giu,
+      requires: ['achat', 'vente', 'commande', 'achetez'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: [
+        "Je les prends sur Lumora avec mon lien : j'ai une petite cote sur chaque achat",
+        'Si vous commandez par là, Lumora me reverse un petit pourcentage',
+        'Je touche quelques centimes sur chaque vente, merci à vous',
+      ],
+    },
+    // Affiliate: a creator's link at a store ("avec mon lien créateur", "lien de créateur"), the link of a standing program
+    // that pays per sale, as a creator code is.
+    {
+      re: /(?<![\p{L}\p{N}])(?:liens? (?:de )?cr[ée]ateur)(?![\p{L}\p{N}])/giu,
+      hints: [
+        'lien créateur',
+        'lien de créateur',
+        'liens créateur',
+        'liens de créateur',
+        'lien createur',
+        'lien de createur',
+      ],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Mes jeux, je les achète sur Lumora avec mon lien créateur'],
+    },
+    // Affiliate: at no extra cost to the buyer, the clause of an affiliate disclosure ("ça vous coûte pas une cenne de
+    // plus", "sans surcoût pour vous", "sans frais supplémentaires pour vous", "à prix inchangé pour vous").
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:ça|cela) (?:ne )?vous co[ûu]te (?:pas|rien)(?: (?:une cenne|un sou|un centime|un euro|un cent))?
+        (?: de plus| en plus)|sans (?:aucun )?surco[ûu]t pour vous|sans frais suppl[ée]mentaires? pour vous|à prix inchang[ée] pour vous)
+        (?![\p{L}\p{N}])
+      `,
+      hints: ['vous coûte', 'vous coute', 'surcoût', 'surcout', 'pour vous'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: [
+        'Lien Lumora : ça vous coûte pas une cenne de plus',
+        'Liens Lumora, sans surcoût pour vous',
+        'Ça ne vous coûte rien de plus',
+      ],
+    },
+    // A loan told while it lasts, in the present: "Lumora me le laisse deux semaines, puis leur coursier vient le
+    // rechercher", "nous prête le van le temps de l'essai" (the creator its receiver; with how long, or its return;
+    // "laisse" only with the thing as its object: "ça me laisse deux jours" is time left).
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:me|nous) (?:(?:l['’]|le |la |les )(?:laisse|laissent|prête|prêtent|confie|confient)|prête|prêtent
+        |confie|confient)(?![\p{L}\p{N}])
+      `,
+      hints: ['laisse', 'prête', 'confie'],
+      near: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:vien(?:t|nent)|passe(?:nt)?) (?:le|la|les) (?:re)?(?:chercher|récupérer)
+        |(?:dois|doit|devons|faut) (?:le|la|les) (?:rendre|renvoyer|rapporter)
+        |(?:une?|deux|trois|quatre|cinq|six|sept|huit|dix|quinze|quelques|\d+) (?:jours|semaines?|mois)|le temps (?:du |de l['’]|de la )(?:test|essai|tournage|vidéo)
+        |repart(?:ent)? chez)(?![\p{L}\p{N}])
+      `,
+      requires: [
+        'cherch',
+        'récupér',
+        'rendre',
+        'renvoyer',
+        'rapporter',
+        'jours',
+        'semaine',
+        'mois',
+        'le temps',
+        'repart',
+      ],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
+      examples: [
+        'Lumora me le laisse deux semaines, puis leur coursier vient le rechercher',
+        "Lumora nous prête le van le temps de l'essai",
+        'Lumora me confie la montre, je dois la rendre lundi',
+      ],
+    },
     {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:(?:m['’]|nous )(?:a|ont|avait|avaient) (?:offert|envoyé|prêté|fait parvenir|fourni)
@@ -411,6 +600,18 @@ export const FRENCH: LanguageLexicon = {
       kind: 'gift',
       foreign: true,
       examples: ["J'ai reçu gratuitement ces produits de Lise Watier"],
+    },
+    // A press trip the maker paid for: "Lumora a pris en charge le voyage et l'hôtel", "ont pris en charge les frais".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:a|ont|avait|avaient) pris en charge (?:tout |tous )?(?:le voyage|le vol|les vols|l['’]hôtel|l['’]hébergement
+        |le séjour|les frais|le déplacement|le transport|les billets|les trajets)(?![\p{L}\p{N}])
+      `,
+      hints: ['pris en charge'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
+      examples: ["Lumora a pris en charge le voyage et l'hôtel", 'Les gens de Lumora ont pris en charge les frais'],
     },
     // Given as a present to the creator: "Lumora m'en a fait cadeau", "nous a fait cadeau de la tente" (not the family's).
     {
