@@ -548,6 +548,13 @@ export const OWNED_AFTER = regex('u')`
   |(?:is|are|was|were)(?: both| all)? (?:mine|ours)|(?:I|we) (?:bought|purchased|paid for)(?: (?:it|them|that|those|one))?
   (?: (?:myself|ourselves))?)(?![\p{L}\p{N}])
 `;
+// A brand named in the possessive as the owner of what a gift sentence tells of (binding.ts): right before the gift's
+// noun, its giver ("came off Lumora UK's press fleet", "came free from Lumora's marketing team": not the model "Puma ST"
+// or the brands bought beside it), or closing its clause, the unit's owner ("The tablet we reviewed is Lumora's." before
+// "It returns to their office on Monday"). The words after the name: a region or a second word of its name
+// (capitalized), then the apostrophe.
+export const POSSESSIVE_BEFORE_NOUN = /^(?:\s+\p{Lu}[\p{L}\p{N}&.+-]*){0,2}['’]s?\s+/u;
+export const POSSESSIVE_CLOSES_CLAUSE = /^['’]s?\s*(?:[.;,!)]|$|\s[-–—]\s|and\b)/u;
 // "none of my other links do", "no other store pays me": a disclosure that excludes the other stores, not one that
 // names examples of them (sections.ts OTHER_STORES).
 export const NO_OTHER = /\b(?:none of (?:my|the|our|these|those)|no|not (?:my|the|any|our))\s+others?\b/gi;
