@@ -149,18 +149,48 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   },
   { re: /\bpaid (?:me|us) to\b/gi, hints: ['paid'], kind: 'paid' },
   // "Boots are paying me for this one", "Lumora paid us for today's one" (not the creator's "I'm paying for this one"),
-  // "… and they're paying me for it", "Lumora is paying us for this".
+  // "… and they're paying me for it", "Lumora is paying us for this", and a brand that "paid for this one" (not the
+  // creator's or the viewer's "I paid for this one myself", "you paid for this one").
   {
     re: regex('gi')`
       \b(?:paid|pay|pays|paying) (?:me|us) for (?:this|today['’]?s) one\b
       |(?:['’]re|\bare|\bis|\bwere|\bwas|['’]s) (?:also |even )?paying (?:me|us) for (?:it|this)\b
+      |(?<!\b(?:i|we|you|i['’]ve|we['’]ve|you['’]ve|i have|we have|i had|we had|i['’]m|we['’]re|you['’]re|i am|we are)
+      (?: (?:also|just|actually|totally|fully|happily|even))? )\b(?:paid|pays|is paying|are paying|was paying|were paying)
+      (?: (?:in full|entirely))? for (?:this|today['’]?s|tonight['’]?s) one\b(?! (?:myself|ourselves|with|out of)\b)
     `,
-    hints: ['pay'],
+    hints: ['pay', 'paid'],
     kind: 'paid',
     examples: [
       "Lumora asked me to pick my favourite deals, and they're paying me for it",
       'Boots are paying me for this one',
+      'Lumora paid for this one, so yes, it is an ad',
     ],
+  },
+  // The video's budget from a brand: "A chunk of this video's budget came from Lumora", "the money behind today's
+  // episode comes from Lumora", "Lumora covered part of this video's budget" (not the creator's own savings or the
+  // patrons: "this video's budget came from my savings").
+  {
+    re: regex('gi')`
+      \b(?:this|today['’]?s|tonight['’]?s) (?:video|episode|vlog|stream|show|build|trip|series|film)['’]s (?:whole |entire |production )?
+      (?:budget|funding|costs?)\b[^.\n]{0,20}?\b(?:came|comes|is coming|was coming) from\b
+      |\b(?:budget|funding|money|cash) (?:for|behind) (?:this|today['’]?s|tonight['’]?s) (?:video|episode|vlog|stream|show|build
+      |trip|series|film)\b[^.\n]{0,20}?\b(?:came|comes|is coming|was coming) from\b
+      |\b(?:covered|covers|paid for|pays for|funded|funds|financed|footed)
+      (?: (?:part|some|most|half|all|a chunk|a big chunk|a slice) of)? (?:this|today['’]?s|tonight['’]?s) (?:video|episode
+      |vlog|stream|show|build|trip|series|film)['’]s (?:(?:whole|entire|production) )?(?:budget|funding|costs?)\b
+    `,
+    hints: ['budget', 'funding', 'money', 'cash', 'cost'],
+    kind: 'paid',
+    examples: [
+      "A chunk of this video's budget came from Lumora",
+      "The money behind today's episode comes from Lumora",
+      "Lumora covered part of this episode's budget",
+    ],
+    notInSentence: new RegExp(
+      String.raw`${AUDIENCE_FUNDING.source}|\bfrom (?:my|our|me|us|myself|ourselves|the channel|this channel|you|viewers)\b`,
+      'i',
+    ),
   },
   // A commission's credit at the head of a line or of the video's sentence: "Commissioned by Lumora — this look uses
   // …", "This video was commissioned by Lumora" (not a public body's: "commissioned by the Arts Council", "a report
