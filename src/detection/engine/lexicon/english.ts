@@ -323,6 +323,14 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     kind: 'affiliate',
   },
   { re: /\bcommissionable\b/gi, hints: ['commissionable'], kind: 'affiliate' },
+  // "My Lumora and Velora links are commission links", "these are commission-earning links" (not an artist's
+  // "Commission link: …", an offer to draw for hire).
+  {
+    re: /\b(?:are|is) (?:all |both |my |our )?(?:commission|commission-earning|commission-based)[- ]links?\b/gi,
+    hints: ['commission'],
+    kind: 'affiliate',
+    examples: ['My Lumora and Velora links are commission links, everything else is a plain link'],
+  },
   // "I make a small amount from purchases through the links", "the shop links earn us a little on each sale": an
   // earning of the creator's tied to purchases or links in one sentence.
   {
@@ -546,8 +554,8 @@ export const NAMED_LIST =
 export const DENIED_AFTER = regex('i')`
   ^[^.;:!?()\n]{0,40}?\b(?:(?:do|does|did|will|would|are|is)n['’]?t|(?:do|does|did|will|are|is) not|never|won['’]?t)\b
   (?:(?: \w+){0,3}? (?:pay|pays|paying|earn|earns|give|gives|send|sends|affiliate|commission|kickback|cut)\b|\s*(?:[.;,)]|$))
-  |^(?:['’]s)?(?: (?:links?|urls?|ones?))? (?:are|is) (?:just|only|simply|plain|regular|normal|ordinary|standard|non-?affiliate)
-  (?: (?:regular|normal|plain|old))? (?:links?|urls?|ones?)\b
+  |^(?:['’]s)?(?: (?:links?|urls?|ones?))? (?:are|is)(?: (?:just|only|simply))?(?: an?)? (?:just|only|simply|plain|regular|normal
+  |ordinary|standard|non-?affiliate|untracked)(?: (?:regular|normal|plain|old))? (?:links?|urls?|ones?)\b
 `;
 export const DENIED_BEFORE = /\bnot (?:the|through the|via the|from the|with the|on the|at)\s+$/i;
 
