@@ -568,8 +568,13 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
     if (s.kind === 'affiliate') {
       ms = bindDisclosure(doc, s);
       // "Lumora paid for this one … use the invite code X for a bonus: pl.ay/x": a code in a sponsor's read on its line
-      // is the sponsor's offer, and an unknown link there its tracking link (narrowed as the read's own links are).
-      if (doc.paidLines.has(s.line)) ms = narrowNewLinks(ms, doc, s);
+      // is the sponsor's offer, and an unknown link of that line its tracking link (narrowed as the read's own links
+      // are). The links of other lines a disclosure covers ("Links below are affiliate links, and this video is
+      // sponsored by NordVPN") stay the disclosure's.
+      const ofLine = ms.filter((m) => m.line === s.line);
+      if (doc.paidLines.has(s.line) && ofLine.some((m) => m.cls === 'new')) {
+        ms = [...ms.filter((m) => m.line !== s.line), ...narrowNewLinks(ofLine, doc, s)];
+      }
       for (const m of ms) push(m, 'affiliate', false, true, s);
       if (!ms.length) unbound.push(s);
       continue;

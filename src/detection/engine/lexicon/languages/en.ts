@@ -598,7 +598,8 @@ export const ENGLISH: LanguageLexicon = {
       ],
     },
     // A trip's nights or fares paid by its host: "Lumora Tourism put us on the ferry and paid for two nights", "paid
-    // for our flights", "put us up for three nights" (not the creator's own "we paid for two nights", nor the family's).
+    // for our flights", "put us up for three nights" (not the creator's own "we paid for two nights", "… and paid for the
+    // tickets ourselves", nor the family's).
     {
       re: regex('giu')`
         (?<!\b(?:i|we|you|i['’]ve|we['’]ve|i have|we have|i had|we had|i['’]d|we['’]d)(?: (?:also|then|just|only|already|happily|gladly))? )
@@ -614,8 +615,10 @@ export const ENGLISH: LanguageLexicon = {
         'Lumora Tourism put us on the ferry and paid for two nights at the lake',
         'Lumora Hotels put us up for three nights in Kyoto',
       ],
-      notInSentence:
-        /\b(?:my|our) (?:mum|mom|dad|parents|family|friends?|partner|wife|husband|grandparents|in-laws|boss|employer)\b/i,
+      notInSentence: regex('i')`
+        \b(?:my|our) (?:mum|mom|dad|parents|family|friends?|partner|wife|husband|grandparents|in-laws|boss|employer)\b
+        |\b(?:myself|ourselves)\b|\b(?:my|our) own (?:money|pocket|cash)\b
+      `,
     },
     // Beauty's "I got this in PR from Fenty", "it came in PR".
     {
