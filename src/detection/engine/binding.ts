@@ -10,6 +10,8 @@ import {
   LIST_QUANTIFIER,
   OWNED_AFTER,
   POINTS_BACK,
+  POSSESSIVE_BEFORE_NOUN,
+  POSSESSIVE_CLOSES_CLAUSE,
   SPONSOR_ROOT,
 } from './lexicon/english.js';
 import { regex } from './lexicon/regex.js';
@@ -64,6 +66,7 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
     own = own.filter((m) => !ownedInClause(doc, s, m));
     if (!own.some((m) => m.target?.brand)) own = [...own, ...leadOfLinkedBrand(doc, s, ctx)];
   }
+  if (s.kind === 'gift') own = possessiveGiver(doc, s, own);
   // "Finish Line, 25% off select Nike Running: <Finish Line's link>": the brand a discount is taken off is the goods
   // on sale at the store the sentence links, not who offers it.
   if ((s.kind === 'cta' || s.kind === 'promo') && own.length > 1) own = withoutDiscountedGoods(doc, own);
@@ -124,7 +127,9 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   // A gift comes from the maker: a gift sentence that names nobody ("삼성전자로부터 제품을 제공받았습니다", "the
   // phone was sent for review") and lists nothing does not make the store linked after it ("Buy on 11st: …",
   // "Amazon: amzn.to/…") the sender.
-  const reach = (ms: Mention[]) => (s.kind === 'gift' && !list ? ms.filter((m) => !isRetailer(m)) : ms);
+  // A store named as the unit's owner ("The Pixel we reviewed is Google's. … it returns to their office") is the lender.
+  const reach = (ms: Mention[]) =>
+    s.kind === 'gift' && !list ? ms.filter((m) => !isRetailer(m) || ownerClosingClause(doc, m)) : ms;
   // Rest of the line, then the sentence before on the same line, then following lines.
   for (let u = s.unit + 1; u < doc.units.length && doc.units[u].line === s.line; u++) {
     if (doc.units[u].start - s.end > WINDOW) break;
@@ -186,6 +191,27 @@ function ownedInClause(doc: Doc, s: Statement, m: Mention): boolean {
   const u = doc.units[m.unit];
   const after = doc.prose.slice(m.end, Math.min(u.end, m.end + 60));
   return OWNED_AFTER.test(after);
+}
+
+/**
+ * "This Puma ST came off Ford UK's press fleet", "The two tubs came free from Dis-Chem's marketing team, and the USN
+ * ones I paid for myself": the brand named in the possessive right before a gift's noun, inside the gift's words or
+ * just before them, is the giver; the sentence's other brands are products or purchases. `own` unchanged otherwise.
+ */
+function possessiveGiver(doc: Doc, s: Statement, own: Mention[]): Mention[] {
+  const givers = new Set<string>();
+  for (const m of own) {
+    if (m.kind !== 'name' || !m.target?.brand || m.index > s.end) continue;
+    const p = POSSESSIVE_BEFORE_NOUN.exec(doc.prose.slice(m.end, m.end + 40));
+    const noun = p ? m.end + p[0].length : -1;
+    if (noun >= s.index && noun < s.end) givers.add(m.target.key);
+  }
+  return givers.size ? own.filter((m) => m.target && givers.has(m.target.key)) : own;
+}
+
+/** Whether a name closes its clause in the possessive ("… is Google's."): the owner of the unit a loan speaks of. */
+function ownerClosingClause(doc: Doc, m: Mention): boolean {
+  return m.kind === 'name' && POSSESSIVE_CLOSES_CLAUSE.test(doc.prose.slice(m.end, m.end + 8));
 }
 
 /**
@@ -550,6 +576,14 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
     }
     if (s.kind === 'affiliate') {
       ms = bindDisclosure(doc, s);
+      // "Lumora paid for this one … use the invite code X for a bonus: pl.ay/x": a code in a sponsor's read on its line
+      // is the sponsor's offer, and an unknown link of that line its tracking link (narrowed as the read's own links
+      // are). The links of other lines a disclosure covers ("Links below are affiliate links, and this video is
+      // sponsored by NordVPN") stay the disclosure's.
+      const ofLine = ms.filter((m) => m.line === s.line);
+      if (doc.paidLines.has(s.line) && ofLine.some((m) => m.cls === 'new')) {
+        ms = [...ms.filter((m) => m.line !== s.line), ...narrowNewLinks(ofLine, doc, s)];
+      }
       for (const m of ms) push(m, 'affiliate', false, true, s);
       if (!ms.length) unbound.push(s);
       continue;

@@ -1,4 +1,5 @@
 // Narrowing: which of a statement's mentions it really names (named stores, unknown links spelled out).
+import { tokenize } from '../catalog.js';
 import { RETAILERS } from '../hosts.js';
 import { registrableDomain } from '../links.js';
 import { domainLabel, norm } from './keys.js';
@@ -13,7 +14,7 @@ import {
 } from './lexicon/english.js';
 import { KOREAN_GIVER, KOREAN_NOT_GIVER } from './lexicon/languages/ko.js';
 import { OTHER_STORES } from './lexicon/sections.js';
-import { labelVariants, spellsLabel } from './naming.js';
+import { labelVariants, spellsLabel, titleNamesLead } from './naming.js';
 import { mentionsInUnit, mentionsOnLine, statementsInUnit } from './indexes.js';
 import { isGuarded, unitText } from './text.js';
 import type { Doc, Mention, Statement } from './types.js';
@@ -49,9 +50,16 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
   const letters = norm(stores);
   // Stores named in their own words, in any script ("楽天アフィリエイト", "쿠팡 파트너스", "Ozon-ссылки").
   const storeDomains = new Set(RETAILERS.filter((r) => r.name.test(stores)).map((r) => r.domain));
+  let tokens: ReturnType<typeof tokenize> | undefined;
   for (const m of ms) {
     if (!m.target || m.kind !== 'link' || (m.cls !== 'catalog' && m.cls !== 'new') || named.has(m.target.key)) continue;
     if (storeDomains.has(m.target.domain) || m.target.brand?.domains.some((d) => storeDomains.has(d))) {
+      named.add(m.target.key);
+      continue;
+    }
+    // A catalog store named by the lead of its name, as a title names it ("The Tiger and moomoo links below" for Tiger
+    // Brokers).
+    if (m.target.brand && titleNamesLead(stores, (tokens ??= tokenize(stores)), m.target)) {
       named.add(m.target.key);
       continue;
     }

@@ -169,8 +169,11 @@ export function noAffiliateScope(doc: Doc, s: Statement): Set<number> {
 const words = (part: keyof typeof MARK_WORDS) => [MARK_WORDS[part], MARK_WORDS_WORLD[part]].filter(Boolean).join('|');
 // Besides the asterisk and the daggers, a symbol of its own serves as a mark: "Links marked with ♡ are affiliate
 // links", "★ = gifted", the caret of "Links marked ^ are affiliate links", a currency sign in brackets ("Links marked
-// (£) are affiliate links", "[$]") (a letter or a digit never does).
-const MARK = String.raw`\(\*\)|\*{1,3}|†|‡|\^{1,2}|\p{So}\uFE0F?|\(\p{Sc}\)|\[\p{Sc}\]|` + words('brackets');
+// (£) are affiliate links", "[$]"), or a symbol in brackets ("(✉) = arrived in the post from the brand") (a letter or
+// a digit never does).
+const MARK =
+  String.raw`\(\*\)|\*{1,3}|†|‡|\^{1,2}|\p{So}\uFE0F?|\(\p{Sc}\)|\[\p{Sc}\]|\(\p{So}\uFE0F?\)|\[\p{So}\uFE0F?\]|` +
+  words('brackets');
 const AFFILIATE_WORD = words('affiliate');
 const ASTERISK_WORD = words('asterisk');
 const ARTICLE = words('article');

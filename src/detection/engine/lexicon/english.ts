@@ -149,18 +149,48 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   },
   { re: /\bpaid (?:me|us) to\b/gi, hints: ['paid'], kind: 'paid' },
   // "Boots are paying me for this one", "Lumora paid us for today's one" (not the creator's "I'm paying for this one"),
-  // "… and they're paying me for it", "Lumora is paying us for this".
+  // "… and they're paying me for it", "Lumora is paying us for this", and a brand that "paid for this one" (not the
+  // creator's or the viewer's "I paid for this one myself", "you paid for this one").
   {
     re: regex('gi')`
       \b(?:paid|pay|pays|paying) (?:me|us) for (?:this|today['’]?s) one\b
       |(?:['’]re|\bare|\bis|\bwere|\bwas|['’]s) (?:also |even )?paying (?:me|us) for (?:it|this)\b
+      |(?<!\b(?:i|we|you|i['’]ve|we['’]ve|you['’]ve|i have|we have|i had|we had|i['’]m|we['’]re|you['’]re|i am|we are)
+      (?: (?:also|just|actually|totally|fully|happily|even))? )\b(?:paid|pays|is paying|are paying|was paying|were paying)
+      (?: (?:in full|entirely))? for (?:this|today['’]?s|tonight['’]?s) one\b(?! (?:myself|ourselves|with|out of)\b)
     `,
-    hints: ['pay'],
+    hints: ['pay', 'paid'],
     kind: 'paid',
     examples: [
       "Lumora asked me to pick my favourite deals, and they're paying me for it",
       'Boots are paying me for this one',
+      'Lumora paid for this one, so yes, it is an ad',
     ],
+  },
+  // The video's budget from a brand: "A chunk of this video's budget came from Lumora", "the money behind today's
+  // episode comes from Lumora", "Lumora covered part of this video's budget" (not the creator's own savings or the
+  // patrons: "this video's budget came from my savings").
+  {
+    re: regex('gi')`
+      \b(?:this|today['’]?s|tonight['’]?s) (?:video|episode|vlog|stream|show|build|trip|series|film)['’]s (?:whole |entire |production )?
+      (?:budget|funding|costs?)\b[^.\n]{0,20}?\b(?:came|comes|is coming|was coming) from\b
+      |\b(?:budget|funding|money|cash) (?:for|behind) (?:this|today['’]?s|tonight['’]?s) (?:video|episode|vlog|stream|show|build
+      |trip|series|film)\b[^.\n]{0,20}?\b(?:came|comes|is coming|was coming) from\b
+      |\b(?:covered|covers|paid for|pays for|funded|funds|financed|footed)
+      (?: (?:part|some|most|half|all|a chunk|a big chunk|a slice) of)? (?:this|today['’]?s|tonight['’]?s) (?:video|episode
+      |vlog|stream|show|build|trip|series|film)['’]s (?:(?:whole|entire|production) )?(?:budget|funding|costs?)\b
+    `,
+    hints: ['budget', 'funding', 'money', 'cash', 'cost'],
+    kind: 'paid',
+    examples: [
+      "A chunk of this video's budget came from Lumora",
+      "The money behind today's episode comes from Lumora",
+      "Lumora covered part of this episode's budget",
+    ],
+    notInSentence: new RegExp(
+      String.raw`${AUDIENCE_FUNDING.source}|\bfrom (?:my|our|me|us|myself|ourselves|the channel|this channel|you|viewers)\b`,
+      'i',
+    ),
   },
   // A commission's credit at the head of a line or of the video's sentence: "Commissioned by Lumora — this look uses
   // …", "This video was commissioned by Lumora" (not a public body's: "commissioned by the Arts Council", "a report
@@ -293,6 +323,14 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     kind: 'affiliate',
   },
   { re: /\bcommissionable\b/gi, hints: ['commissionable'], kind: 'affiliate' },
+  // "My Lumora and Velora links are commission links", "these are commission-earning links" (not an artist's
+  // "Commission link: …", an offer to draw for hire).
+  {
+    re: /\b(?:are|is) (?:all |both |my |our )?(?:commission|commission-earning|commission-based)[- ]links?\b/gi,
+    hints: ['commission'],
+    kind: 'affiliate',
+    examples: ['My Lumora and Velora links are commission links, everything else is a plain link'],
+  },
   // "I make a small amount from purchases through the links", "the shop links earn us a little on each sale": an
   // earning of the creator's tied to purchases or links in one sentence.
   {
@@ -516,8 +554,8 @@ export const NAMED_LIST =
 export const DENIED_AFTER = regex('i')`
   ^[^.;:!?()\n]{0,40}?\b(?:(?:do|does|did|will|would|are|is)n['’]?t|(?:do|does|did|will|are|is) not|never|won['’]?t)\b
   (?:(?: \w+){0,3}? (?:pay|pays|paying|earn|earns|give|gives|send|sends|affiliate|commission|kickback|cut)\b|\s*(?:[.;,)]|$))
-  |^(?:['’]s)?(?: (?:links?|urls?|ones?))? (?:are|is) (?:just|only|simply|plain|regular|normal|ordinary|standard|non-?affiliate)
-  (?: (?:regular|normal|plain|old))? (?:links?|urls?|ones?)\b
+  |^(?:['’]s)?(?: (?:links?|urls?|ones?))? (?:are|is)(?: (?:just|only|simply))?(?: an?)? (?:just|only|simply|plain|regular|normal
+  |ordinary|standard|non-?affiliate|untracked)(?: (?:regular|normal|plain|old))? (?:links?|urls?|ones?)\b
 `;
 export const DENIED_BEFORE = /\bnot (?:the|through the|via the|from the|with the|on the|at)\s+$/i;
 
@@ -548,6 +586,13 @@ export const OWNED_AFTER = regex('u')`
   |(?:is|are|was|were)(?: both| all)? (?:mine|ours)|(?:I|we) (?:bought|purchased|paid for)(?: (?:it|them|that|those|one))?
   (?: (?:myself|ourselves))?)(?![\p{L}\p{N}])
 `;
+// A brand named in the possessive as the owner of what a gift sentence tells of (binding.ts): right before the gift's
+// noun, its giver ("came off Lumora UK's press fleet", "came free from Lumora's marketing team": not the model "Puma ST"
+// or the brands bought beside it), or closing its clause, the unit's owner ("The tablet we reviewed is Lumora's." before
+// "It returns to their office on Monday"). The words after the name: a region or a second word of its name
+// (capitalized), then the apostrophe.
+export const POSSESSIVE_BEFORE_NOUN = /^(?:\s+\p{Lu}[\p{L}\p{N}&.+-]*){0,2}['’]s?\s+/u;
+export const POSSESSIVE_CLOSES_CLAUSE = /^['’]s?\s*(?:[.;,!)]|$|\s[-–—]\s|and\b)/u;
 // "none of my other links do", "no other store pays me": a disclosure that excludes the other stores, not one that
 // names examples of them (sections.ts OTHER_STORES).
 export const NO_OTHER = /\b(?:none of (?:my|the|our|these|those)|no|not (?:my|the|any|our))\s+others?\b/gi;

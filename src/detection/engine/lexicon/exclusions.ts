@@ -90,7 +90,8 @@ export const AUDIENCE_AFTER = regex('i')`
   (?:patrons?|supporters?|members|viewers|listeners|fans|community|subscribers|backers|donors|you)\b(?!\s+(?:of|at|from)\b)
 `;
 
-// Viewers and family sending things ("you guys sent me so many questions") are not gifts from a brand, nor is a brand's
+// Viewers and family sending things ("you guys sent me so many questions", a stream's "thanks to everyone who gifted
+// subs", subscriptions viewers buy for each other) are not gifts from a brand, nor is a brand's
 // referral link or code given to the creator ("Glossier gave me a referral link": an affiliate program), nor a code
 // given for the audience ("Lumora have given me a code for all of you", "gave us a link to share, 15% off").
 export const GIFT_EXCLUSION = regex('iu')`
@@ -101,6 +102,7 @@ export const GIFT_EXCLUSION = regex('iu')`
   |pictures|videos|requests|suggestions|ideas|links|clips|memes|letters|drawings|fan ?art|submissions|mail|fan ?mail
   |post|postcards)\b
   |\bp\.?\s?o\.?\s?box\b|\bmailing address\b|\bfan ?mail\b
+  |\bgift(?:ed|ing)? (?:\d+ |a |some |tier \d )?(?:subs?|subscriptions?|memberships?)\b|\bsub(?:scription)? gifts?\b
   |\b(?:gift|on loan|lent|loaned|borrowed) from (?:my|our|a (?:friend|viewer|fan|neighbou?r)|family)\b
   |(?:regalo de|presente d[aeo]|cadeau de|regalo d[ai]|cadeau van|geschenk (?:von|meiner|meines)) (?:mi|mis|minha|meu
   |meus|ma|mon|mes|mijn|meine?[rm]?|mia|mio|miei|mie)(?![\p{L}\p{N}])

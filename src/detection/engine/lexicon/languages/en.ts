@@ -115,11 +115,30 @@ export const ENGLISH: LanguageLexicon = {
       'offered to gift': 'Lumora offered to gift the girls two scooters',
       'offered to ship': 'Lumora offered to ship the new range over',
       'offered to kit': 'Lumora offered to kit the whole crew out for the hike',
+      // A parcel's arrival from the brand, named or pointed back at: "a new pan turned up from them the week after",
+      // "arrived in the post from the brand", "came in the mail from Lumora" (a mother's parcel is none: notGifts).
+      'arrived in the post from': 'The blush arrived in the post from Lumora last week',
+      'arrived in the mail from': 'Two mugs arrived in the mail from Lumora',
+      'came in the post from': 'The serum came in the post from Lumora',
+      'came in the mail from': 'The new lens came in the mail from Lumora',
+      'turned up in the post from': 'A box turned up in the post from Lumora',
+      'turned up from them': 'Lumora saw our old kettle on stream and a new one turned up from them a week later',
+      'showed up from them': 'Lumora heard us moaning about the tripod and a new one showed up from them',
+      'arrived from them': 'We mentioned Lumora once and a crate arrived from them',
+      'turned up from the brand': 'The lamp turned up from the brand with a note',
+      'arrived from the brand': 'Every piece marked * arrived from the brand',
     },
     nouns: {
       'press car': 'This press car came from Lumora Motors',
       'press vehicle': 'Press vehicle from Lumora Motors',
       'press loan': 'The drone is a press loan from Lumora',
+      // A maker's cars for journalists: "came off Lumora's press fleet for a week", "a press demonstrator".
+      'press fleet': "This hatchback came off Lumora Motors' press fleet for a week",
+      'media fleet': "The SUV is from Lumora's media fleet",
+      'press demonstrator*': 'Our test car was a press demonstrator from Lumora Motors',
+      // The brand's team that sends gifts: "came out of the blue from Lumora's gifting team".
+      'gifting team': "The palette came out of the blue from Lumora's gifting team",
+      'seeding team': "This kit came from Lumora's seeding team",
       'review code': 'Review code from Lumora Games',
       'review key': 'Review key from Lumora Games',
       'press key': 'Press key from Lumora Games',
@@ -536,20 +555,70 @@ export const ENGLISH: LanguageLexicon = {
       ],
     },
     // From the brand's PR team: "Products with a * came to me from the brand's PR", "these came via their press team",
-    // "arrived through PR" (not a news item "from the company's PR department said").
+    // "arrived through PR", "came free from Lumora's marketing team" (not a news item "the statement came from the
+    // company's PR department", "said a spokesperson from Lumora's press office").
     {
-      re: regex('gi')`
+      re: regex('giu')`
         \b(?:came|come|comes|arrived|were sent|was sent|got sent|were gifted|was gifted)(?: (?:to|for) (?:me|us))?
-        (?: (?:directly|straight))? (?:from|via|through) (?:the brand(?:s['’]|['’]s)?|the brands['’]?|their|its|the company['’]s
-        |the makers?['’]?s?)? ?(?:pr|press|pr team|press team|pr agency|press office|marketing team|pr department)\b
+        (?: (?:directly|straight|free|for free|out of the blue|unannounced|unexpectedly))? (?:from|via|through)(?: (?:the brand
+        (?:s['’]|['’]s)?|the brands['’]?|their|its|the company['’]s|the makers?['’]?s?|(?:[\p{L}\p{N}&.+-]+ ){0,2}[\p{L}\p{N}&.+-]+['’]s?))?
+        (?: (?:pr|press|pr team|press team|pr agency|press office|marketing team|pr department|influencer team|comms team))\b
       `,
-      hints: [' pr', ' press', ' marketing team'],
+      hints: [' pr', ' press', ' marketing team', ' influencer team', ' comms team'],
       kind: 'gift',
       examples: [
         "Products with a * came to me from the brand's PR; everything else I bought",
         'These two arrived via their press team last month',
         'The serum came through PR',
+        "The two jars came free from Lumora's marketing team, and the rest I paid for myself",
       ],
+      notInSentence: regex('i')`
+        \b(?:statements?|response|comments?|announcement|spokes(?:person|man|woman)|press release|said|says|told|according to
+        |idea|ideas|concept|inspiration|suggestion|request)\b
+      `,
+    },
+    // A loan told by its return to its owner: "it returns to their Toronto office on Monday", "the car goes back to
+    // them on Friday", "it went back in the post the week we got home" (not "the band returns to their roots", nor
+    // the creator's own "we went back to their office").
+    {
+      re: regex('giu')`
+        \b(?:it|this one|that one|both(?: of them)?|the (?:unit|units|car|phone|handset|camera|lens|laptop|van|bike|e-?bike|drone
+        |tablet|watch|headphones|headset|console|sample|samples|loaner|truck|suv|kit|rig|review unit|test car|press car))
+        (?: (?:then|now|already|also|soon))? (?:returns|is returning|goes back|is going back|went back|has gone back|heads back
+        |is heading back|has to go back|will go back|was sent back|gets sent back|got sent back|was posted back|was shipped back)
+        (?: to (?:them|the brand|the maker|the manufacturer|(?:their|its|the brand['’]s|the company['’]s|the maker['’]s)
+        (?: [\p{L}\p{N}-]+){0,2}? (?:office|offices|hq|headquarters|press office|pr team|press team|warehouse|fleet|press fleet
+        |depot))| in the (?:post|mail)| by courier)\b
+      `,
+      hints: ['return', 'back'],
+      kind: 'gift',
+      examples: [
+        'The tablet here is Lumora’s. It returns to their Leeds office on Friday',
+        'Lumora lent us the kettle and it went back in the post the week after',
+      ],
+    },
+    // A trip's nights or fares paid by its host: "Lumora Tourism put us on the ferry and paid for two nights", "paid
+    // for our flights", "put us up for three nights" (not the creator's own "we paid for two nights", "… and paid for the
+    // tickets ourselves", nor the family's).
+    {
+      re: regex('giu')`
+        (?<!\b(?:i|we|you|i['’]ve|we['’]ve|i have|we have|i had|we had|i['’]d|we['’]d)(?: (?:also|then|just|only|already|happily|gladly))? )
+        \b(?:paid for|covered|picked up the tab for|footed the bill for) (?:our|my|the|two|three|four|five|\d+|a few|a couple of)
+        (?: [\p{L}\p{N}-]+)? (?:nights?|flights?|hotels?|stay|accommodations?|ferry|ferry crossings?|crossings?|train tickets?
+        |tickets?|rooms?|campsites?|lodging)\b
+        |(?<!\b(?:i|we|you)(?: \w+)? )\bput (?:me|us) (?:up (?:for|at|in)\b|on (?:the|a|their) (?:[\p{L}-]+ )?(?:ferry|flight|plane
+        |train|boat|cruise|guest list)\b)
+      `,
+      hints: ['paid for', 'covered', 'tab for', 'bill for', 'put me', 'put us'],
+      kind: 'gift',
+      examples: [
+        'Lumora Tourism put us on the ferry and paid for two nights at the lake',
+        'Lumora Hotels put us up for three nights in Kyoto',
+      ],
+      notInSentence: regex('i')`
+        \b(?:my|our) (?:mum|mom|dad|parents|family|friends?|partner|wife|husband|grandparents|in-laws|boss|employer)\b
+        |\b(?:myself|ourselves)\b|\b(?:my|our) own (?:money|pocket|cash)\b
+      `,
     },
     // Beauty's "I got this in PR from Fenty", "it came in PR".
     {

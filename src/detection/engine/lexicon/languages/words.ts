@@ -337,7 +337,7 @@ export function paidPatterns(lexicon: LanguageLexicon): Pattern[] {
 
 /**
  * The pattern of an ad label closing a title or a line after a separator ("Meine Abendroutine | Werbung", "MI RUTINA –
- * Publicidad", "AUTUMN GLAM ~ AD", "… / Anzeige", "… • AD"): the label says the whole video is an ad (docs/detection.md §7). `labels`: the label's spellings, in
+ * Publicidad", "AUTUMN GLAM ~ AD", "… / Anzeige", "… // AD", "… • AD"): the label says the whole video is an ad (docs/detection.md §7). `labels`: the label's spellings, in
  * lower case, each its own hint; `example`: a title that carries it. `capitals`: the label counts only in capitals
  * (English "… | AD": "… Super Bowl Ad" names a commercial), for English's own patterns (not `foreign`).
  */
@@ -345,7 +345,7 @@ export function closingAdLabel(labels: string[], example: string, { capitals = f
   const words = labels.map((l) => (capitals ? l.toUpperCase() : l).replace(SYNTAX, (c) => `\\${c}`)).join('|');
   return {
     re: new RegExp(
-      String.raw`(?:\s[|｜\-–—~/•·]|[|｜~•·])\s*[^\p{L}\p{N}\s]{0,2}(?:${words})[^\p{L}\p{N}]{0,3}$`,
+      String.raw`(?:\s[|｜\-–—~/•·]{1,2}|[|｜~•·])\s*[^\p{L}\p{N}\s]{0,2}(?:${words})[^\p{L}\p{N}]{0,3}$`,
       capitals ? 'gmu' : 'gimu',
     ),
     hints: labels,
