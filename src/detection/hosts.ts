@@ -68,7 +68,8 @@ export const STORES: StoreRecord[] = [
     name: 'AliExpress',
     domain: 'aliexpress.com',
     words: 'ali ?express',
-    linkHosts: hosts('ali.pub alii.pub s.click.aliexpress.com alitems.com'),
+    // ali.ski: the short links of ePN, AliExpress's Russian-language affiliate network.
+    linkHosts: hosts('ali.pub alii.pub ali.ski s.click.aliexpress.com alitems.com'),
     programKeys: ['af', 'aff_fcid', 'aff_fsk', 'aff_trace_key', 'aff_platform', 'aff_short_key'],
   },
   // Its affiliate program's deep links carry the publisher's id as `wmlspartner=` (its own shopping ads `wlpa`).

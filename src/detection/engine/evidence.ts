@@ -222,8 +222,20 @@ export function titleSharesSponsorName(title: string, contexts: string[]): boole
   });
 }
 
-/** Whether `a` and `b` share a run of at least `n` characters. */
+// Hiragana beside letters of another script: a phrase's particle or ending ("夜のオフ", "毎日の"), not a name.
+const HIRAGANA = /\p{Script=Hiragana}/u;
+const NOT_HIRAGANA = /[^\p{Script=Hiragana}ー]/u;
+
+/**
+ * Whether `a` and `b` share a run of at least `n` characters that may be a name: a run mixing hiragana with kanji or
+ * katakana is a phrase the title and a sponsor's sentence share by topic ("…夜のオフまで" over "夜のオフのパートは有料のお仕事
+ * です"), not a name.
+ */
 function sharesRun(a: string, b: string, n: number): boolean {
-  for (let i = 0; i + n <= a.length; i++) if (b.includes(a.slice(i, i + n))) return true;
+  for (let i = 0; i + n <= a.length; i++) {
+    const run = a.slice(i, i + n);
+    if (HIRAGANA.test(run) && NOT_HIRAGANA.test(run)) continue;
+    if (b.includes(run)) return true;
+  }
   return false;
 }

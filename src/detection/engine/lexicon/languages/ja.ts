@@ -46,6 +46,8 @@ export const JAPANESE: LanguageLexicon = {
       のご厚意により: 'Lumora様のご厚意によりお借りしています',
       のご好意で: 'Lumoraさんのご好意で一式お試ししました',
       のご好意により: 'Lumora様のご好意によりご用意いただきました',
+      // Borrowed from the maker (the formal 借り受ける, as お借りする): "Lumoraさんのノートを借り受けています".
+      借り受け: 'Lumoraさんのノートパソコンを借り受けています',
     },
     nouns: {
       提供品: 'こちらはLumora様からの提供品です',
@@ -53,6 +55,11 @@ export const JAPANESE: LanguageLexicon = {
       貸出品: 'レンズはLumoraの貸出品です',
       いただきもの: 'Lumora様からのいただきものです',
       頂き物: 'Lumora様からの頂き物です',
+      // A press car or a press unit the maker lends ("広報車", "プレスカー"), a unit for evaluation ("評価機").
+      広報車: 'ルモラさんが用意してくれた広報車です',
+      広報機: 'こちらはルモラさんの広報機です',
+      プレスカー: 'ルモラのプレスカーで走ってきました',
+      評価機: 'カメラはルモラさんの評価機です',
     },
     labels: {
       提供品: 'カメラ（提供品）– lumora.jp',
@@ -69,6 +76,8 @@ export const JAPANESE: LanguageLexicon = {
       // Entrusted with the maker's equipment for a while: "Lumoraさんから2週間ほど機材を預かって撮影しました".
       預かっ: 'ルモラさんから2週間ほど機材を預かって撮影しました',
       預かり: 'ルモラ様から機材を一時お預かりしています',
+      // A rental from the maker, returned: "Lumoraさんから1ヶ月のレンタル品として届き、撮影後に返送しました".
+      レンタル: 'ルモラさんから1ヶ月のレンタル品として届きました',
     },
     cues: {
       さんから: 'ルモラさんから新作を送ってもらいました',
@@ -80,6 +89,10 @@ export const JAPANESE: LanguageLexicon = {
       社から: 'ルモラ社から貸し出しを受けた機材です',
       無償で: 'ルモラから無償で貸して頂いたものです',
       無料で: 'ルモラから無料で送っていただきました',
+      // Sent back after the shoot: a loan.
+      返送: 'ルモラのイヤホンをお借りして、撮影後に返送しました',
+      返却: 'ルモラの広報用カメラを1週間借りて、撮影後に返却しました',
+      お返し: 'ルモラのカメラを半年借りて、そのあとお返しします',
     },
     credits: ['映像', '写真', '画像', '音楽', '素材', 'データ', '資料', '楽曲', '音源'],
     notGifts: [
@@ -104,6 +117,9 @@ export const JAPANESE: LanguageLexicon = {
       '皆様のご厚意',
       'みなさまのご厚意',
       '皆さんのご厚意',
+      // The creator's own rental ("Rentioでレンタルしました").
+      'でレンタル',
+      'レンタルサービス',
     ],
   },
   negation: {
@@ -111,20 +127,42 @@ export const JAPANESE: LanguageLexicon = {
     after: [String.raw`\s*(?:じゃない|じゃありません|ではない|ではありません|なし|無し)`],
   },
   patterns: [
-    // Paid: 案件, 協賛, 広告, "の提供で".
+    // Paid: 案件, 協賛, 広告, "の提供で"; a job labelled as one ("広告案件", "PR案件", "【案件】" opening a title) or as paid
+    // ("有償案件", "有料のプロモーション"). "有償のお仕事" is left to the paid flag: beside a title that shares a word with its
+    // sentence ("英会話") it typed an integration Dedicated.
     {
-      re: /#広告|【広告】|\[広告\]|広告を含み|企業案件|案件動画|協賛|の提供で|の提供です|様の提供|さまの提供/giu,
-      hints: ['広告', '案件', '協賛', 'の提供で'],
+      re: regex('giu')`
+        #広告|【広告】|\[広告\]|企業案件|案件動画|(?:広告|PR|プロモーション|タイアップ)案件|【案件】|\[案件\]|［案件］
+        |(?:有料|有償)の?(?:案件|プロモーション|PR|タイアップ)|協賛|の提供で|の提供です|様の提供|さまの提供
+      `,
+      hints: ['広告', '案件', '協賛', 'の提供で', '有料', '有償'],
       kind: 'paid',
       foreign: true,
-      examples: ['#広告 本動画はソニーの提供でお送りします', 'この動画は企業案件です', '本動画はソニー様の提供です'],
+      examples: [
+        '#広告 本動画はソニーの提供でお送りします',
+        'この動画は企業案件です',
+        '本動画はソニー様の提供です',
+        '※この配信はソニー様の広告案件です',
+        '【案件】新しいゲームを遊んでみた',
+        '後半のパートは有償のプロモーションです',
+      ],
+    },
+    // Paid: the maker's ad the video holds ("この動画にはソニーさんの広告が含まれています"); the platform's own ads are none
+    // ("YouTubeの広告が含まれる場合があります", ミッドロール).
+    {
+      re: /広告(?:が|を)含(?:ま|み|む|め)/giu,
+      hints: ['広告が含', '広告を含'],
+      kind: 'paid',
+      foreign: true,
+      notInSentence: /YouTube|ユーチューブ|ミッドロール|自動(?:で|的)|場合があります/iu,
+      examples: ['この動画にはソニーさんの広告が含まれています'],
     },
     // Paid: money received from the maker for the video ("Lumoraさんから広告費をいただいて制作しています", "Lumoraさんにお金を
     // 出していただいて作った回です", "制作費をご負担いただきました"); denied ("お金はもらっていません", "いただいておりません"), or from the
     // audience (スパチャ, メンバーシップ), it is none.
     {
       re: regex('giu')`
-        (?:広告費|広告料|宣伝費|協賛金|制作費用?|出演料|報酬|ギャラ|お金)を(?:出して|ご?負担(?:して)?)?
+        (?:広告費|広告料|宣伝費|協賛金|制作費用?|出演料|原稿料|掲載料|依頼料|報酬|謝礼金?|対価|ギャラ|お金)を(?:出して|ご?負担(?:して)?)?
         (?:いただ(?:き|いて|いた)|頂(?:き|いて|いた)|もら(?:い|って|った))(?!(?:い|お)?(?:な|ませ|りませ))
       `,
       hints: [
@@ -135,7 +173,13 @@ export const JAPANESE: LanguageLexicon = {
         '制作費を',
         '制作費用を',
         '出演料を',
+        '原稿料を',
+        '掲載料を',
+        '依頼料を',
         '報酬を',
+        '謝礼を',
+        '謝礼金を',
+        '対価を',
         'ギャラを',
         'お金を',
       ],
@@ -147,6 +191,7 @@ export const JAPANESE: LanguageLexicon = {
         'この動画はソニーさんから広告費をいただいて制作しています',
         '今回はソニーさんにお金を出していただいて作った回です',
         'ソニー様に制作費をご負担いただきました',
+        '今回はソニーさんに謝礼をいただいて、新しいカメラを1ヶ月使ってみました',
       ],
     },
     // Affiliate: 紹介リンク, an invitation code.
