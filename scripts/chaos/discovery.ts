@@ -30,6 +30,8 @@ export interface ChaosDiscovery {
   start(call: Call, key: string): Promise<void>;
   /** Resolves when the run has spent `units` (or ended): then is the time to kill its worker. */
   spentAtLeast(query: Query, units: number, until: number): Promise<{ leaseOwner: string | null } | null>;
+  /** The worker holding the run now (`host:pid:…`), or null when none does (queued, or ended). */
+  leaseOwner(query: Query): Promise<string | null>;
   check(
     query: Query,
     miss: (check: Check, m: string) => void,
@@ -88,6 +90,14 @@ export async function startChaosDiscovery(channels: number): Promise<ChaosDiscov
       const run = await call('POST', '/v1/discovery/runs', key, 1, { units: BUDGET });
       if (run.status !== 202) throw new Error(`discovery run refused: ${run.status} ${JSON.stringify(run.json)}`);
       d.runId = String(run.json.id);
+    },
+    async leaseOwner(query) {
+      if (!d.runId) return null;
+      const r = await query<{ owner: string | null }>(
+        `select lease_owner as owner from operations where id = $1 and status = 'running'`,
+        [d.runId],
+      );
+      return r[0]?.owner ?? null;
     },
     async spentAtLeast(query, units, until) {
       while (Date.now() < until) {
