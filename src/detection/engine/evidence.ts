@@ -35,13 +35,14 @@ export function addBindings(tally: Tally, docs: Doc[], ctx: Context): boolean {
   for (const doc of docs) {
     const { bindings, unbound } = bindDoc(doc, ctx);
     if (doc.origin !== 'title' && unbound.some((s) => s.kind === 'paid')) unboundPaid = true;
-    const isLabel = (b: Binding) =>
-      b.kind === 'paid' && doc.origin !== 'title' && !!b.statement && isLabelAlone(doc, b.statement);
-    if (!bindings.some(isLabel)) bound.push({ doc, bindings });
-    else {
-      bound.push({ doc, bindings: bindings.filter((b) => !isLabel(b)) });
-      labels.push({ doc, bindings: bindings.filter(isLabel) });
+    const plain: Binding[] = [];
+    const label: Binding[] = [];
+    for (const b of bindings) {
+      const isLabel = b.kind === 'paid' && doc.origin !== 'title' && !!b.statement && isLabelAlone(doc, b.statement);
+      (isLabel ? label : plain).push(b);
     }
+    bound.push({ doc, bindings: plain });
+    if (label.length) labels.push({ doc, bindings: label });
   }
   for (const g of bound) for (const b of distinct(g.bindings)) bindOne(tally, ctx, g.doc, b, false);
   for (const g of labels) for (const b of distinct(g.bindings)) bindOne(tally, ctx, g.doc, b, true);
