@@ -110,7 +110,8 @@ export const TWENTYFIFTH_DIR = path.join(FIXTURES, 'eval-twentyfifth');
 export const TWENTYSIXTH_DIR = path.join(FIXTURES, 'eval-twentysixth');
 export const TWENTYSEVENTH_DIR = path.join(FIXTURES, 'eval-twentyseventh');
 export const TWENTYEIGHTH_DIR = path.join(FIXTURES, 'eval-twentyeighth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, twenty-eighth sets. */
+export const TWENTYNINTH_DIR = path.join(FIXTURES, 'eval-twentyninth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, twenty-ninth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -140,6 +141,7 @@ export const EVAL_SETS = {
   twentysixth: TWENTYSIXTH_DIR,
   twentyseventh: TWENTYSEVENTH_DIR,
   twentyeighth: TWENTYEIGHTH_DIR,
+  twentyninth: TWENTYNINTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
