@@ -352,13 +352,23 @@ export const ITALIAN: LanguageLexicon = {
     // Sent, given, supplied or lent by the maker, in the participles creators write under a product.
     {
       re: regex('giu')`
-        (?<![\p{L}\p{N}])(?:(?:inviat|regalat|fornit|offert|prestat|spedit|recapitat)[oaie] da|ricevut[oaie] (?:gratis|gratuitamente|in omaggio))
+        (?<![\p{L}\p{N}])(?:(?:inviat|regalat|fornit|offert|prestat)[oaie] da|ricevut[oaie] (?:gratis|gratuitamente|in omaggio))
         (?![\p{L}\p{N}])
       `,
-      hints: ['inviat', 'regalat', 'fornit', 'offert', 'prestat', 'ricevut', 'spedit', 'recapitat'],
+      hints: ['inviat', 'regalat', 'fornit', 'offert', 'prestat', 'ricevut'],
       kind: 'gift',
       foreign: true,
-      examples: ['Prodotto fornito da Xiaomi', 'Ricevuto in omaggio da Dyson', 'Scarpe spedite da Lumora'],
+      examples: ['Prodotto fornito da Xiaomi', 'Ricevuto in omaggio da Dyson'],
+    },
+    // Shipped or delivered by the maker: "Scarpe spedite da Lumora", "il pacco recapitato da Lumora" (not a relative's or
+    // a friend's parcel: NOT_GIFTS).
+    {
+      re: /(?<![\p{L}\p{N}])(?:spedit|recapitat)[oaie] da(?![\p{L}\p{N}])/giu,
+      hints: ['spedit', 'recapitat'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
+      examples: ['Scarpe spedite da Lumora', 'Il pacco recapitato da Lumora in studio'],
     },
     // A loan to the creator told with how long it lasts or its return: "Lumora ce l'ha lasciato in prova per un mese e a
     // fine mese lo riconsegniamo", "ci hanno lasciato il furgone per dieci giorni", "me l'ha concessa fino a lunedì"

@@ -4,8 +4,8 @@ import { regex } from '../regex.js';
 import { closingAdLabel, phraseSource, type LanguageLexicon } from './words.js';
 
 // Words that make a sentence none of the creator's gifts: gifts as a topic, a giveaway, the family's and friends' gifts
-// and loans, the audience's (a follower's, a subscriber's) gifts and messages (the hand-written gift patterns read them
-// too).
+// and loans, the audience's (a follower's, a subscriber's) gifts and messages, "deixou de" (stopped: "deixou de vender
+// o modelo durante um mês" is no loan) (the hand-written gift patterns read them too).
 const NOT_GIFTS = [
   'ideias de presente*',
   'presentes de natal',
@@ -30,6 +30,8 @@ const NOT_GIFTS = [
   'minha prima',
   'um amigo',
   'uma amiga',
+  'deixou de',
+  'deixaram de',
   'inscrit*',
   'seguidor*',
   'mensage*',
