@@ -232,7 +232,7 @@ export const HOST_RECORDS: HostRecord[] = [
     financeads.net ekaro.in earnkaro.com bitli.in linkredirect.in cuelinks.com wishlink.com af.moshimo.com a8.net
     valuecommerce.com zanox.com webmasterplan.com effiliation.com metaffiliation.com accesstrade.net linkprice.com
     linksredirect.com epnclick.ru adtraction.com 2performant.com pepperjamnetwork.com flexlinkspro.com flexlinks.com
-    viglink.com adcell.de adcell.com alipromo.com isclix.com ds1.nl cfjump.com
+    viglink.com adcell.de adcell.com alipromo.com isclix.com ds1.nl cfjump.com lomadee.com
   `,
   ),
   // affiliate networks whose click hosts carry the advertiser's name as their first label (`brand.pxf.io`)
@@ -423,6 +423,12 @@ export const GENERIC_SHORTENERS: Set<string> = hostsWhere((r) => r.destination.i
 
 /** Hosts whose links are affiliate links by nature: stores' own link hosts and affiliate networks. */
 export const AFFILIATE_SHORTENERS: Set<string> = hostsWhere((r) => r.affiliate);
+
+/**
+ * Affiliate networks' click hosts: never the network's own sponsorship, even where a directory lists the network as a
+ * company (Lomadee): the merchant is in the link's query, named beside it, or behind it.
+ */
+export const AFFILIATE_NETWORKS: Set<string> = hostsWhere((r) => r.kind === 'affiliate-network');
 
 /** Stores' own link hosts and the store each leads to. */
 export const STORE_LINK_OWNERS: Record<string, { domain: string; name: string }> = Object.fromEntries(

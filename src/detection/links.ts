@@ -29,7 +29,7 @@ export interface FoundLink {
   end: number;
 }
 
-export { AFFILIATE_SHORTENERS, GENERIC_SHORTENERS, NOT_SPONSOR_DOMAINS } from './hosts.js';
+export { AFFILIATE_NETWORKS, AFFILIATE_SHORTENERS, GENERIC_SHORTENERS, NOT_SPONSOR_DOMAINS } from './hosts.js';
 import { PROGRAM_QUERY_KEYS, STORE_PRODUCT_PATHS } from './hosts.js';
 
 /**

@@ -15,7 +15,7 @@ import {
   SPONSOR_ROOT,
 } from './lexicon/english.js';
 import { regex } from './lexicon/regex.js';
-import { LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
+import { GIVER_BEFORE_NAME, LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
 import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn, newLinksOfGiver } from './narrowing.js';
 import { disclosureScope, markedLines, markOf } from './scopes.js';
@@ -196,10 +196,19 @@ function ownedInClause(doc: Doc, s: Statement, m: Mention): boolean {
 /**
  * "This Puma ST came off Ford UK's press fleet", "The two tubs came free from Dis-Chem's marketing team, and the USN
  * ones I paid for myself": the brand named in the possessive right before a gift's noun, inside the gift's words or
- * just before them, is the giver; the sentence's other brands are products or purchases. `own` unchanged otherwise.
+ * just before them, is the giver, and so is the brand right after gift words ending on "from" or "of"; the sentence's
+ * other brands are products or purchases. `own` unchanged otherwise.
  */
 function possessiveGiver(doc: Doc, s: Statement, own: Mention[]): Mention[] {
   const givers = new Set<string>();
+  // A gift's words ending on "from" or "of" name their giver right after them ("por empréstimo da Renault": GIVER_BEFORE_NAME).
+  const after = GIVER_BEFORE_NAME.test(doc.prose.slice(s.index, s.end))
+    ? own.find(
+        (m) =>
+          m.kind === 'name' && m.target?.brand && m.index >= s.end && /^\s*$/.test(doc.prose.slice(s.end, m.index)),
+      )
+    : undefined;
+  if (after) givers.add(after.target!.key);
   for (const m of own) {
     if (m.kind !== 'name' || !m.target?.brand || m.index > s.end) continue;
     const p = POSSESSIVE_BEFORE_NOUN.exec(doc.prose.slice(m.end, m.end + 40));

@@ -4,6 +4,7 @@ import { isOrdinaryWord, tokenize, type BrandCatalog, type CatalogBrand } from '
 import { homeMarketNotEnglish, startsEnglishPhrase, startsImperative } from '../ordinaryWords.js';
 import { STORE_NAMES } from '../hosts.js';
 import {
+  AFFILIATE_NETWORKS,
   AFFILIATE_SHORTENERS,
   GENERIC_SHORTENERS,
   NOT_SPONSOR_DOMAINS,
@@ -98,7 +99,11 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
     const first = FIRST_PATH_SEGMENT.exec(link.url)?.[1];
     if (first && ownsName(first, ctx)) return noBrand('self');
   }
-  const byDomain = catalog.byDomain(link.host);
+  // An affiliate network's click host is the merchant's link, never the network's own (AFFILIATE_NETWORKS), though the
+  // catalog list the network by its domain (a merchant's click host, `adorama.rfvk.net`, stays the merchant's).
+  const listed = catalog.byDomain(link.host);
+  const byDomain =
+    listed && hostIn(AFFILIATE_NETWORKS, link.host) && listed.domains.includes(link.domain) ? null : listed;
   if (byDomain) {
     const affiliateShortener = hostIn(AFFILIATE_SHORTENERS, link.host);
     const storefront = /^amazon$/.test(domainLabel(link.domain)) && isStorefront(link.url);

@@ -4,6 +4,14 @@ import type { Pattern } from '../types.js';
 import { closingAdLabel } from './languages/words.js';
 import { regex } from './regex.js';
 
+// The words right before a work's title in quotes, which is no creator code: "of" in the languages creators write it
+// in, and the nouns of an album, a single, a book, a film or a song ("Il vinile di "GRIGIO"", "the album "ECHOES""),
+// in lower case or capitalised.
+const WORK_BEFORE = `(?<![\\p{L}\\p{N}])(?:${'of di del della de do da du von album álbum single singolo ep lp vinyl vinile vinil disco book libro livro film filme movie song canzone brano música track tour'
+  .split(' ')
+  .map((w) => `[${w[0]}${w[0].toUpperCase()}]${w.slice(1)}`)
+  .join('|')})`;
+
 // The audience funding the channel, in a sentence of paid words: "Thanks to my patrons for funding this video", "my
 // patrons, who make this channel possible" (no brand's payment).
 const AUDIENCE_FUNDING =
@@ -445,9 +453,13 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   },
   { re: /\b[Cc]ode:?\s+["'“‘]?[A-Z0-9][A-Za-z0-9_-]{2,}/g, hints: ['code'], kind: 'promo' },
   // A creator code in quotes beside its brand's link, without the word "code": GFUEL "FRAG" → gfuel.com,
-  // Brand 'LENA10' bit.ly/…, use "LENA" for 15% off.
+  // Brand 'LENA10' bit.ly/…, use "LENA" for 15% off. Not a work's title in quotes after "of" or its noun (`WORK_BEFORE`:
+  // 'Il vinile di "GRIGIO"', 'the new album "ECHOES"', 'o single "VERÃO"').
   {
-    re: /["“'‘«](?:[A-Z][A-Z0-9]{2,14}|[A-Za-z]{2,12}\d{1,4})["”'’»](?=\s|$|[),.:;!])/g,
+    re: new RegExp(
+      String.raw`(?<!${WORK_BEFORE}\s)["“'‘«](?:[A-Z][A-Z0-9]{2,14}|[A-Za-z]{2,12}\d{1,4})["”'’»](?=\s|$|[),.:;!])`,
+      'gu',
+    ),
     hints: ['"', '“', "'", '‘', '«'],
     kind: 'promo',
     withLink: true,

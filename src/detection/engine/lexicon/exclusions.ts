@@ -60,7 +60,7 @@ export const NEWS_SPONSOR = regex('iu')`
   |de\s+l['’]\s?[ée]quipe|du\s+(?:club|maillot|championnat|tournoi)|des\s+bleus|de\s+la\s+ligue|des\s+vereins|der\s+(?:mannschaft
   |nationalmannschaft|liga|bundesliga)|d[oa]\s+(?:clube|time|sele[çc][ãa]o|campeonato|camisa)|сборной|клуба|команды|лиги|чемпионата|турнира|ЧМ|олимпиад\p{L}*|кубка|фестивал\p{L}*)
   |patrocinador(?:es)?\s+master
-  |(?:trikot|haupt|brust|ärmel|technisch\p{L}*\s+|offiziell\p{L}*\s+|title\s+|main\s+|shirt\s+|jersey\s+)sponsor\p{L}*|sponsor\s+(?:di|della)\s+maglia|(?:генеральн|техническ|титульн|официальн)\p{L}*\s+спонсор\p{L}*
+  |(?:trikot|haupt|brust|ärmel|technisch\p{L}*\s+|offiziell\p{L}*\s+|title\s+|main\s+|shirt\s+|jersey\s+)sponsor\p{L}*|sponsor\s+(?:di|della)\s+maglia|sponsor\s+tecnic[oi]|(?:генеральн|техническ|титульн|официальн)\p{L}*\s+спонсор\p{L}*
   |sponsor\p{L}*\s+(?:del|des|della|do|da)\s+(?:terrorismo|terrorisme|proyecto\s+de\s+ley|projeto\s+de\s+lei))(?![\p{L}\p{N}])
   |スポンサー(?:企業|契約|料)|(?:ゴールド|オフィシャル)パートナー|공식\s?(?:스폰서|후원사)
 `;

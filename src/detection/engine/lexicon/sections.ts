@@ -83,10 +83,11 @@ const AFFILIATE_HEADER = regex('iu')`
 `;
 
 // A header over the products brands sent ("PR LIST", "Gifted:", "Sent to me", "PR packages", "Recebidos", "Regalos de
-// marcas"): every item under it is a gift.
+// marcas", "O que chegou:" alone: "what arrived", not "O que chegou da loja"): every item under it is a gift.
 const GIFT_HEADER = regex('iu')`
   ^(?:\p{L}+\s+)?(?:pr (?:list|packages?|haul|boxes|items|products|samples?|mail)|gifted(?: (?:items|products|by|to me))?|gifts?
   |sent to me|c\/o|recebidos|regalos(?: de marcas)?|cadeaux|geschenkt|pr-?(?:pakete?|produkte|samples?))(?![\p{L}\p{N}])
+  |^o que (?:chegou|recebi)(?: (?:esse|este) mês)?(?=[^\p{L}\p{N}]*$)
 `;
 
 /** The section a header opens, or null when the line is no header. */

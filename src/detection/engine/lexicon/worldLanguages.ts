@@ -21,6 +21,14 @@ export const LIST_QUANTIFIER_WORLD = new RegExp(
 );
 
 /**
+ * A gift's words that end on the word naming its giver next ("por empréstimo da", "un dono di", "regalo de", "cortesía
+ * de", "Leihgabe von", "a gift from"): the brand written right after them is the giver, not the product named beside it
+ * ("O Clio deste ensaio esteve connosco por empréstimo da Renault Portugal" is Renault's loan).
+ */
+export const GIVER_BEFORE_NAME =
+  /(?<![\p{L}\p{N}])(?:da|do|de|di|del|della|dell['’]|dal|dalla|dallo|dall['’]|von|vom|pela|pelo|par|por|from)\s*$/iu;
+
+/**
  * A disclosure about every link of the description in other languages ("Algunos links son de afiliado", "Sommige
  * links zijn affiliate links", "Vissa länkar är annonslänkar", "Beberapa link di deskripsi", "ลิงก์สินค้าบางส่วน"):
  * the same scope as English "some of these links" (ALL_LINKS in english.ts).

@@ -1,7 +1,45 @@
 // Italian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
-import { closingAdLabel, type LanguageLexicon } from './words.js';
+import { closingAdLabel, phraseSource, type LanguageLexicon } from './words.js';
+
+// Words that make a sentence none of the creator's gifts: gifts as a topic, a giveaway, the family's, friends' and
+// neighbours' gifts and loans, the audience's messages (the hand-written gift patterns read them too).
+const NOT_GIFTS = [
+  'idee regalo',
+  'regali di natale',
+  'regalo di natale',
+  'regalo di compleanno',
+  'compleanno',
+  'concorso',
+  'estrazione',
+  'mia mamma',
+  'mia madre',
+  'mio padre',
+  'mio papà',
+  'miei genitori',
+  'mio marito',
+  'mia moglie',
+  'il mio ragazzo',
+  'la mia ragazza',
+  'mio fratello',
+  'mia sorella',
+  'mio cugino',
+  'mia cugina',
+  'un amico',
+  "un'amica",
+  'un vicino',
+  'una vicina',
+  'i vicini',
+  'un collega',
+  'una collega',
+  'iscritti',
+  'follower',
+  'messaggi',
+  'domande',
+  'commenti',
+];
+const NOT_GIFT_SENTENCE = new RegExp(NOT_GIFTS.map(phraseSource).join('|'), 'iu');
 
 export const ITALIAN: LanguageLexicon = {
   code: 'it',
@@ -12,6 +50,19 @@ export const ITALIAN: LanguageLexicon = {
       'ci è stat* regalat*': 'La cena ci è stata regalata da Lumora',
       'ci è stat* prestat*': 'Il camper ci è stato prestato da Lumora',
       'ci è stat* fornit*': "L'attrezzatura ci è stata fornita da Lumora",
+      'ci è stat* concess*': "L'auto ci è stata concessa dall'ufficio stampa Lumora per una settimana",
+      'mi è stat* concess*': 'La moto mi è stata concessa da Lumora per il test',
+      'ci è stat* affidat*': 'Il furgone ci è stato affidato da Lumora per il viaggio',
+      'mi è stat* affidat*': 'Il telefono mi è stato affidato da Lumora per tre settimane',
+      'mi è stat* spedit*': 'La palette mi è stata spedita da Lumora come novità da provare',
+      'ci è stat* spedit*': 'Il kit ci è stato spedito da Lumora',
+      'mi è stat* recapitat*': 'Il pacco mi è stato recapitato da Lumora',
+      'ci sono stat* spedit*': 'Le creme ci sono state spedite da Lumora',
+      'mi sono stat* spedit*': 'I pennelli mi sono stati spediti da Lumora',
+      'mi ha spedito': 'Lumora mi ha spedito la nuova collezione',
+      'ci ha spedito': 'Lumora ci ha spedito le tende',
+      'mi hanno spedito': 'Quelli di Lumora mi hanno spedito un pacco',
+      'ci hanno spedito': 'Quelli di Lumora ci hanno spedito i caschi',
       'gentilmente inviat*': 'Prodotti gentilmente inviati da Lumora',
       'gentilmente offert*': 'Soggiorno gentilmente offerto da Lumora',
       'gentilmente concess*': 'Auto gentilmente concessa da Lumora',
@@ -49,6 +100,9 @@ export const ITALIAN: LanguageLexicon = {
       'fatto avere': 'Lumora ha fatto avere le cuffie da provare',
       'dat* in prova': 'La macchina ce l’ha data in prova Lumora',
       'affidat*': 'Lumora ci ha affidato la fotocamera per un mese',
+      'spedit*': 'Le cuffie me le ha spedite Lumora in anteprima',
+      'recapitat*': 'Le tende ce le ha recapitate Lumora senza chiedere nulla in cambio',
+      'fatt* recapitare': 'Le tute ce le ha fatte recapitare in studio Lumora, gratis',
     },
     cues: {
       "ce l'ha": "L'obiettivo ce l'ha prestato Lumora",
@@ -68,11 +122,17 @@ export const ITALIAN: LanguageLexicon = {
       'da provare': 'Lumora ha mandato le cuffie da provare',
       'per un mese': 'Lumora ha affidato la bici per un mese',
       'senza chiedere nulla in cambio': 'Lumora ha regalato il kit senza chiedere nulla in cambio',
+      'senza condizioni': 'Lumora ha spedito gli scarponi senza condizioni',
     },
     nouns: {
       'regalo da parte d*': 'Un regalo da parte di Lumora',
       'campione omaggio': 'Campione omaggio di Lumora',
       'prodotto omaggio': 'Prodotto omaggio di Lumora',
+      'unità stampa': "Il telefono è un'unità stampa di Lumora",
+      'auto stampa': "È un'auto stampa del parco Lumora",
+      'parco stampa': 'La vettura arriva dal parco stampa Lumora',
+      'esemplare stampa': 'Un esemplare stampa che Lumora ci ha lasciato',
+      'copia stampa': 'Copia stampa fornita da Lumora',
     },
     labels: {
       omaggio: 'Rossetto (omaggio) – lumora.it',
@@ -82,32 +142,12 @@ export const ITALIAN: LanguageLexicon = {
       prestito: 'Obiettivo (prestito) – lumora.it',
     },
     credits: ['musica', 'musiche', 'immagini', 'foto', 'filmati', 'dati', 'audio', 'clip'],
-    notGifts: [
-      'idee regalo',
-      'regali di natale',
-      'regalo di natale',
-      'regalo di compleanno',
-      'compleanno',
-      'concorso',
-      'estrazione',
-      'mia mamma',
-      'mia madre',
-      'mio padre',
-      'mio papà',
-      'miei genitori',
-      'mio marito',
-      'mia moglie',
-      'il mio ragazzo',
-      'la mia ragazza',
-      'iscritti',
-      'follower',
-      'messaggi',
-      'domande',
-      'commenti',
-    ],
+    notGifts: NOT_GIFTS,
   },
   negation: {
     before: ['mai', 'nessun[oa]?', 'senza', 'né', 'niente', 'nulla'],
+    // "(di) sponsor non ne abbiamo", "sponsor non ne ha": the noun first, its denial after it.
+    after: [String.raw`\s*non ne (?:ho|ha|abbiamo|hanno|avete)(?![\p{L}\p{N}])`],
   },
   patterns: [
     // Paid: "sponsorizzare", YouTube's label "Include promozione a pagamento", "con il supporto di", "offerto da",
@@ -172,6 +212,22 @@ export const ITALIAN: LanguageLexicon = {
       foreign: true,
       examples: ['Nuovo telefono (pubblicità)'],
     },
+    // Paid, the whole video: "Questo video è pubblicità", "questa puntata è interamente pubblicitaria", "il video è
+    // tutto sponsorizzato" (with one paid brand, Dedicated: docs/detection.md §7). Not "il video è sponsorizzato da"
+    // (a sponsor, not the whole video), "il video pubblicitario di Lumora" (news of a commercial), "questo video non è
+    // pubblicità" (negated).
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:quest[oa]|il|la|l['’]intero) (?:video|puntata|episodio|contenuto|filmato)
+        (?: (?:è|e) (?:(?:interamente|tutt[oa]|per intero) )?(?:una )?(?:pubblicit[àa]|pubblicitari[oa])
+        | (?:(?:è|e) )?(?:interamente|tutt[oa]|per intero) sponsorizzat[oa])(?![\p{L}\p{N}])
+      `,
+      hints: ['pubblicit', 'sponsorizzat'],
+      kind: 'paid',
+      whole: true,
+      foreign: true,
+      examples: ['Questo video è pubblicità: Lumora mi ha pagata', 'Il video è interamente sponsorizzato da Lumora'],
+    },
     // Paid: the label alone at the start of its line ("Pubblicità: …") labels the video.
     {
       re: /^[^\p{L}\p{N}]{0,3}(?:pubblicit[àa])(?:\s*[:|\-–—]|[^\p{L}\p{N}]{0,3}$)/gimu,
@@ -208,6 +264,20 @@ export const ITALIAN: LanguageLexicon = {
       kind: 'affiliate',
       foreign: true,
       examples: ['Link affiliati Amazon', 'Ricevo una piccola commissione'],
+    },
+    // Sign-up referrals: "col nostro link invito avete uno sconto", "il mio codice d'invito", "con il mio invito" (the
+    // inviter earns a credit: a referral).
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:link|codice|codici) (?:di |d['’])?invito|(?:il|col|con il) (?:mio|nostro) invito)(?![\p{L}\p{N}])
+      `,
+      hints: ['invito'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: [
+        'Col nostro link invito avete uno sconto sul primo soggiorno',
+        "Con il mio codice d'invito avete 10 € di credito",
+      ],
     },
     // A game or an app to download for free: "scarica gratis".
     {
@@ -248,7 +318,7 @@ export const ITALIAN: LanguageLexicon = {
         |(?:mi|ci) (?:ha|hanno) (?:inviato|mandato|regalato|prestato|fornito)
         |(?:inviat|regalat|prestat|fornit|mandat)[oaie] (?:gratuitamente|in omaggio)|in (?:omaggio|regalo)
         |ricevut[oaie] (?:in regalo |in omaggio )?da|(?:mi|ci) (?:ha|hanno) ospitat[oaie]|ospiti d(?:i|ella|el)
-        |regalo di(?! (?:natale|compleanno|laurea|nozze|matrimonio|pasqua|san valentino|mi[aoe]|miei|mamma|pap[aà]|nonn[aoie]|amic\p{L}*|un\p{L}*|tutti|famiglia)(?![\p{L}\p{N}])))
+        |(?:regalo|dono) di(?! (?:natale|compleanno|laurea|nozze|matrimonio|pasqua|san valentino|mi[aoe]|miei|mamma|pap[aà]|nonn[aoie]|amic\p{L}*|un\p{L}*|tutti|famiglia)(?![\p{L}\p{N}])))
         (?![\p{L}\p{N}])
       `,
       hints: [
@@ -265,6 +335,7 @@ export const ITALIAN: LanguageLexicon = {
         'regalo',
         'ricevut',
         'ospit',
+        'dono',
       ],
       kind: 'gift',
       foreign: true,
@@ -275,6 +346,7 @@ export const ITALIAN: LanguageLexicon = {
         'Cuffie (ricevute da Jabra)',
         'Il B&B che ci ha ospitato',
         'La bici è un regalo di Decathlon',
+        'La planetaria è un dono di Kenwood per il traguardo del canale',
       ],
     },
     // Sent, given, supplied or lent by the maker, in the participles creators write under a product.
@@ -287,6 +359,110 @@ export const ITALIAN: LanguageLexicon = {
       kind: 'gift',
       foreign: true,
       examples: ['Prodotto fornito da Xiaomi', 'Ricevuto in omaggio da Dyson'],
+    },
+    // Shipped or delivered by the maker: "Scarpe spedite da Lumora", "il pacco recapitato da Lumora" (not a relative's or
+    // a friend's parcel: NOT_GIFTS).
+    {
+      re: /(?<![\p{L}\p{N}])(?:spedit|recapitat)[oaie] da(?![\p{L}\p{N}])/giu,
+      hints: ['spedit', 'recapitat'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
+      examples: ['Scarpe spedite da Lumora', 'Il pacco recapitato da Lumora in studio'],
+    },
+    // A loan to the creator told with how long it lasts or its return: "Lumora ce l'ha lasciato in prova per un mese e a
+    // fine mese lo riconsegniamo", "ci hanno lasciato il furgone per dieci giorni", "me l'ha concessa fino a lunedì"
+    // (the creator its receiver; not a relative's, a friend's or a neighbour's: NOT_GIFTS).
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:ce|me) l['’]|(?:ce|me) l[oaie] |(?:ci|mi) )(?:ha|hanno|aveva|avevano) (?:lasciat|concess)[oaie]
+        (?![\p{L}\p{N}])
+      `,
+      hints: ['lasciat', 'concess'],
+      near: regex('giu')`
+        (?<![\p{L}\p{N}])(?:per (?:un|una|due|tre|quattro|cinque|sei|sette|otto|dieci|quindici|qualche|\d+) (?:giorn[oi]|settiman[ae]|mes[ei])
+        |in prova|(?:lo|la|li|le) (?:riconsegn|restitu|riport|rimand|rend)\p{L}*|torna(?:no)? indietro|fino a (?:fine|luned|marted|mercoled|gioved|venerd|sabato|domenica)\p{L}*)
+        (?![\p{L}\p{N}])
+      `,
+      requires: [
+        'giorn',
+        'settiman',
+        'mese',
+        'mesi',
+        'in prova',
+        'riconsegn',
+        'restitu',
+        'riport',
+        'rimand',
+        'rend',
+        'indietro',
+        'fino a',
+      ],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
+      examples: [
+        "Lumora ce l'ha lasciato in prova per un mese e poi lo riconsegniamo",
+        'Quelli di Lumora ci hanno lasciato il furgone per dieci giorni',
+        "Lumora me l'ha concessa fino a lunedì",
+      ],
+    },
+    // A trip or a stay at the host's invitation, or its tickets and nights offered to the creator: "Lumora ci ha invitati
+    // per due giorni", "su invito di Lumora abbiamo passato tre notti", "gli ingressi ce li ha offerti il parco", "ci ha
+    // offerto il soggiorno" (with a word of the trip or the stay; not a friend's or a relative's invitation: NOT_GIFTS).
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:mi|ci) (?:ha|hanno|aveva|avevano) invitat[oaie]|su invito d(?:i|el|ella|ell['’]|ello)|invitat[oaie] da
+        |(?:(?:ce|me) l['’]|(?:ce|me) l[oaie] |(?:ci|mi) )(?:ha|hanno|aveva|avevano) offert[oaie])(?![\p{L}\p{N}])
+      `,
+      hints: ['invit', 'offert'],
+      near: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:due|tre|quattro|cinque|qualche|\d+) (?:giorn[oi]|nott[ei])|la notte|soggiorno|ingress[oi]|bigliett[oi]
+        |hotel|albergo|viaggio|vol[oi]|weekend|fine settimana)(?![\p{L}\p{N}])
+      `,
+      requires: [
+        'giorn',
+        'nott',
+        'soggiorno',
+        'ingress',
+        'bigliett',
+        'hotel',
+        'albergo',
+        'viaggio',
+        'vol',
+        'weekend',
+        'settimana',
+      ],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
+      examples: [
+        'Lumora ci ha invitati per due giorni nel suo resort',
+        'Su invito di Lumora abbiamo passato tre notti in montagna',
+        'Gli ingressi ce li ha offerti Lumora Park',
+        'Lumora ci ha offerto il soggiorno',
+      ],
+    },
+    // A parcel's arrival from the brand told as a gift: "sono arrivate per posta da Lumora, un pensiero loro che non avevo
+    // chiesto", "è arrivato in studio da Lumora con un bigliettino" (an order's arrival from a shop has no such cue).
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])arrivat[oaie] (?:(?:per posta|in studio|a casa(?: mia| nostra)?|in redazione|col corriere) )?(?:da|dal|dalla|dall['’]|dai|dagli)
+        (?![\p{L}\p{N}])
+      `,
+      hints: ['arrivat'],
+      near: regex('giu')`
+        (?<![\p{L}\p{N}])(?:un (?:pensiero|pensierino)|(?:che )?non (?:avevo|avevamo) chiesto|non richiest[oaie]|a sorpresa|bigliettin[oi]
+        |in regalo|in omaggio|gratis|senza chiedere nulla)(?![\p{L}\p{N}])
+      `,
+      requires: ['pensier', 'chiesto', 'richiest', 'sorpresa', 'bigliettin', 'regalo', 'omaggio', 'gratis', 'chiedere'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
+      examples: [
+        'Le pellicole sono arrivate per posta da Lumora, un pensiero loro che non avevo chiesto',
+        'La borraccia è arrivata in studio da Lumora con un bigliettino',
+      ],
     },
   ],
 };

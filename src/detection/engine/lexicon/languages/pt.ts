@@ -1,7 +1,44 @@
 // Portuguese: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns. Brazil and Portugal.
 import { regex } from '../regex.js';
-import { closingAdLabel, type LanguageLexicon } from './words.js';
+import { closingAdLabel, phraseSource, type LanguageLexicon } from './words.js';
+
+// Words that make a sentence none of the creator's gifts: gifts as a topic, a giveaway, the family's and friends' gifts
+// and loans, the audience's (a follower's, a subscriber's) gifts and messages, "deixou de" (stopped: "deixou de vender
+// o modelo durante um mês" is no loan) (the hand-written gift patterns read them too).
+const NOT_GIFTS = [
+  'ideias de presente*',
+  'presentes de natal',
+  'presente de natal',
+  'presente de aniversário',
+  'amigo secreto',
+  'amigo oculto',
+  'sorteio*',
+  'minha mãe',
+  'meu pai',
+  'minha avó',
+  'vovó',
+  'meus pais',
+  'meu namorado',
+  'minha namorada',
+  'meu marido',
+  'minha esposa',
+  'minha família',
+  'meu irmão',
+  'minha irmã',
+  'meu primo',
+  'minha prima',
+  'um amigo',
+  'uma amiga',
+  'deixou de',
+  'deixaram de',
+  'inscrit*',
+  'seguidor*',
+  'mensage*',
+  'perguntas',
+  'comentários',
+];
+const NOT_GIFT_SENTENCE = new RegExp(NOT_GIFTS.map(phraseSource).join('|'), 'iu');
 
 export const PORTUGUESE: LanguageLexicon = {
   code: 'pt',
@@ -76,6 +113,17 @@ export const PORTUGUESE: LanguageLexicon = {
       'vou devolver': 'A Lumora emprestou a lente e vou devolver',
       'não paguei nada': 'A Lumora mandou o fone e não paguei nada por ele',
       'sem pedir nada em troca': 'A Lumora mandou o kit sem pedir nada em troca',
+      'durante um mês': 'A Lumora deixou-ma cá em casa durante um mês',
+      'durante … semanas': 'A Lumora emprestou-nos a carrinha durante duas semanas',
+      'durante … dias': 'A Lumora deixou o carro connosco durante dez dias',
+      connosco: 'A Lumora deixou a trotinete connosco',
+      'buscá-l*': 'A Lumora deixou a máquina e vai buscá-la no fim do mês',
+      'para a experimentar': 'A Lumora deixou a bicicleta para a experimentar',
+      'para o experimentar': 'A Lumora emprestou o portátil para o experimentar',
+      'como agrado': 'A paleta chegou como agrado da Lumora',
+      cartãozinho: 'O fone chegou numa caixa da Lumora com um cartãozinho',
+      cartinha: 'O kit chegou da Lumora com uma cartinha',
+      bilhetinho: 'A Lumora mandou o perfume com um bilhetinho',
     },
     nouns: {
       'mimo da': 'Recebi esse mimo da Lumora',
@@ -86,6 +134,13 @@ export const PORTUGUESE: LanguageLexicon = {
       'presentinho da': 'Ganhei um presentinho da Lumora',
       'cortesia da': 'Cortesia da Lumora',
       'cortesia do': 'Cortesia do Lumora Hotel',
+      'agrado da': 'Esse sérum foi um agrado da Lumora',
+      'agrado do': 'Um agrado do Lumora Café',
+      'por empréstimo d*': 'O carro esteve connosco por empréstimo da Lumora',
+      'carro de imprensa': 'É um carro de imprensa da Lumora',
+      'viatura de imprensa': 'A viatura de imprensa da Lumora ficou connosco uma semana',
+      'frota de imprensa': 'O carro vem da frota de imprensa da Lumora',
+      'unidade de imprensa': 'O telemóvel é uma unidade de imprensa da Lumora',
     },
     labels: {
       recebido: 'Batom (recebido) – lumora.com.br',
@@ -97,30 +152,7 @@ export const PORTUGUESE: LanguageLexicon = {
       emprestado: 'Lente (emprestado) – lumora.com.br',
     },
     credits: ['música', 'musica', 'imagens', 'fotos', 'dados', 'trilha', 'áudio', 'audio', 'clipes'],
-    notGifts: [
-      'ideias de presente*',
-      'presentes de natal',
-      'presente de natal',
-      'presente de aniversário',
-      'amigo secreto',
-      'amigo oculto',
-      'sorteio*',
-      'minha mãe',
-      'meu pai',
-      'minha avó',
-      'vovó',
-      'meus pais',
-      'meu namorado',
-      'minha namorada',
-      'meu marido',
-      'minha esposa',
-      'minha família',
-      'inscritos',
-      'seguidores',
-      'mensage*',
-      'perguntas',
-      'comentários',
-    ],
+    notGifts: NOT_GIFTS,
   },
   negation: {
     before: ['n[ãa]o', 'nem', 'nenhum[a]?', 'nunca', 'ningu[ée]m', 'sem'],
@@ -130,13 +162,15 @@ export const PORTUGUESE: LanguageLexicon = {
     // "oferecimento", "parceria com", "é publi", "apresentado por".
     {
       re: regex('giu')`
-        (?<![\p{L}\p{N}])(?:promo[çc][ãa]o paga|inser[çc][ãa]o (?:de produto|publicit[áa]ria)|cont[ée]m publicidade
+        (?<![\p{L}\p{N}])(?:promo[çc][ãa]o paga|inser[çc][ãa]o de produto|(?:inser[çc][ãa]o|a[çc][ãa]o) publicit[áa]ria|cont[ée]m publicidade
         |(?:com o|tem o|teve o|conta com o) apoio d\p{L}*|obrigad[oa] (?:a |à |ao 
         |aos )?[^.\n]{1,40}?(?:por (?:patrocinar|apoiar)|pela parceria)|oferecimento|parceria com|(?:é|e) (?:uma )?publi
         |apresentado por)(?![\p{L}\p{N}])
       `,
       hints: [
         'paga',
+        'publicitária',
+        'publicitaria',
         'inserção',
         'insercao',
         'contém',
@@ -159,6 +193,7 @@ export const PORTUGUESE: LanguageLexicon = {
         'Esse vídeo é publi da Natura',
         'Parceria com a Natura',
         'Obrigada à Natura pela parceria',
+        'Ação publicitária: a Natura aparece no clipe',
       ],
     },
     // Paid: "patrocinado", "patrocínio", "publi" (Spanish writes them alike).
@@ -242,6 +277,83 @@ export const PORTUGUESE: LanguageLexicon = {
       foreign: true,
       examples: ['Link de indicação do Nubank', 'Ganho uma pequena comissão'],
     },
+    // Sign-up referrals: "com o meu link de convite ganhas 10 €", "use meu código de convite", "com meu convite" (the
+    // inviter earns a credit: a referral).
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:links?|c[óo]digos?) de convite|(?:com o|com|pelo|use o|usa o|use|usa) (?:meu|nosso) convite)(?![\p{L}\p{N}])
+      `,
+      hints: ['convite'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: ['Com o meu link de convite ganhas 10 € na primeira reserva', 'Use meu código de convite no app'],
+    },
+    // Paid: the brand paid for its presence or for the video, with its purpose: "o Lumora pagou pra que o app aparecesse
+    // no clipe", "a Lumora paga-nos para ter a marca no programa", "pagaram para a gente falar do app" (not the creator's
+    // own money, "eu paguei pra ver", nor the audience's: "quem pagou pra entrar").
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?<!(?:quem|público|gente|nós|fãs) )pag(?:ou|aram|a|am)(?:-(?:nos|me))? (?:pra|para)
+        (?: (?:que|a gente|n[óo]s|nos|mim|eu|aparecer\p{L}*|mostrar\p{L}*|falar\p{L}*|ter|estar|divulgar|colocar|incluir|usar\p{L}*))(?![\p{L}\p{N}])
+      `,
+      hints: ['pagou', 'pagaram', 'paga-', 'paga ', 'pagam '],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'O Lumora pagou pra que o app aparecesse nas cenas',
+        'A Lumora paga-nos para ter a marca no programa de hoje',
+        'A Lumora pagaram para a gente falar do app',
+      ],
+    },
+    // A trip at the host's invitation: "fomos a convite da Lumora", "a convite do parque passamos dois dias", "fomos
+    // convidados pela Lumora" (with a word of the trip or the stay; not a friend's or a relative's invitation).
+    {
+      re: /(?<![\p{L}\p{N}])(?:a convite d(?:[oa]s?|e)|convidad[oa]s? (?:pela?|pelo|por))(?![\p{L}\p{N}])/giu,
+      hints: ['convite', 'convidad'],
+      near: regex('giu')`
+        (?<![\p{L}\p{N}])(?:fomos|foi|fui|viagem|passamos|passei|ingressos?|hotel|hospedagem|estadia|noites?|dias|passage(?:m|ns)
+        |voos?|alojamento|bilhetes?)(?![\p{L}\p{N}])
+      `,
+      requires: [
+        'fomos',
+        'foi',
+        'fui',
+        'viagem',
+        'passa',
+        'ingresso',
+        'hotel',
+        'hospedagem',
+        'estadia',
+        'noite',
+        'dias',
+        'voo',
+        'alojamento',
+        'bilhete',
+      ],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
+      examples: ['A gente foi pra lá a convite da Lumora', 'Fomos convidados pela Lumora para dois dias no resort'],
+    },
+    // A trip's tickets and nights paid by its host: "o parque cuidou dos ingressos e do hotel", "a Lumora bancou as
+    // passagens", "arcou com a hospedagem" (not the creator's or the family's money: "a gente pagou o hotel", "nós
+    // bancamos a viagem", "meus pais pagaram as passagens").
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?<!(?:eu|nós|gente|mesmos?) )(?:cuidou|cuidaram|bancou|bancaram|custeou|custearam|arcou com|arcaram com|pagou|pagaram)
+        (?: (?:d?[oa]s?|com [oa]s?))? (?:ingressos?|hospedagem|hotel|estadia|passage(?:m|ns)|viagem|voos?|noites?|bilhetes?|alojamento)
+        (?![\p{L}\p{N}])
+      `,
+      hints: ['cuid', 'banc', 'custe', 'arc', 'pag'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
+      examples: [
+        'O parque cuidou dos ingressos e do hotel',
+        'A Lumora bancou as passagens de Curitiba',
+        'A Lumora arcou com a hospedagem',
+      ],
+    },
     // A game or an app to download for free: "baixe grátis".
     {
       re: regex('giu')`
@@ -290,7 +402,7 @@ export const PORTUGUESE: LanguageLexicon = {
         (?<![\p{L}\p{N}])(?:(?:me|nos) (?:enviou|enviaram|mandou|mandaram|emprestou|emprestaram|presenteou|presentearam|deu|deram)
         |(?:enviou|enviaram|mandou|mandaram|emprestou|emprestaram|cedeu|cederam) (?:o|a|os|as) (?:aparelho|produto|celular|smartphone|notebook|unidade|fone|kit)s?
         |de presente|ganhei (?:da|do|de presente)|(?:enviad|cedid|emprestad|oferecid)[oa]s? (?:pela?|pelo|por)
-        |recebi[^.\n]{0,40}?(?:de graça|gratuitamente|de presente|gratuito)|recebidos|recebi (?:d[ao]s? )?marcas?
+        |recebi[^.\n]{0,40}?(?:de graça|gratuitamente|de presente|gratuito)|(?<!#)recebidos|recebi (?:d[ao]s? )?marcas?
         |(?:enviam|mandam)[^.\n]{0,30}?(?:sem custo|de graça|gratuitamente|sem obriga\p{L}*)|é (?:um )?presente)
         (?![\p{L}\p{N}])
       `,
