@@ -495,7 +495,11 @@ export class BrandCatalog {
   private inflectedNames(text: string, w: { t: string; start: number; end: number }): string[] {
     const c = text[w.start];
     if (c === c.toLowerCase() && c !== c.toUpperCase()) return [];
-    const names = this.inflections.find(w.t, () => lineAround(text, w.start, w.end));
+    const names = this.inflections.find(
+      w.t,
+      () => lineAround(text, w.start, w.end),
+      () => text.slice(Math.max(0, w.start - 8), w.start),
+    );
     if (!names.length || !/^\p{Script=Latin}/u.test(w.t)) return names;
     return isOrdinaryWord(w.t) ? [] : names.filter((name) => !isOrdinaryWord(name));
   }

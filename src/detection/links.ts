@@ -242,6 +242,9 @@ function scanLine(
       // "B.ZONE(비존)", "MR.WORLD": a name in capitals whose dot meets a long generic top-level domain, with no path,
       // is a stylized name, not an address ("SQUARESPACE.COM" and "NORDVPN.COM/KHAN" stay links).
       if (tld.length >= 4 && tld !== tld.toLowerCase() && hostPart === bare.replace(/\/$/, '')) continue;
+      // "m.in." (Polish "among others"), "p.es." (Italian "for example"): one letter, a dot, a top-level domain's letters
+      // and the abbreviation's closing dot is an abbreviation, not an address ("t.me/…", "x.com." stay links).
+      if (/^\p{Ll}\.\p{Ll}{2}$/u.test(hostPart) && hostPart === bare && l[m.lastIndex] === '.') continue;
       // "Shop my looks on the LIKEtoKNOW.it app", "the Booking.com app": a bare host right before "app" names the app.
       if (hostPart === bare.replace(/\/$/, '') && APP_AFTER.test(l.slice(m.lastIndex, m.lastIndex + 12))) continue;
     }

@@ -18,6 +18,11 @@ export interface CaseEndings {
   letters?: RegExp;
   endings: string[];
   drop?: RegExp;
+  /**
+   * Prepositions that govern a case right before a name: after one of them a one-letter ending counts on a
+   * four-letter name as well ("w Lidlu", "z Lidla", "do Lidla"), which alone is too often another word ("Della").
+   */
+  governedBy?: string[];
 }
 
 const words = (s: string) => s.trim().split(/\s+/);
@@ -71,6 +76,7 @@ export const CASE_ENDINGS: CaseEndings[] = [
     letters: /[ąćęłńśźż]/i,
     endings: words(`a u y e i em owi ie iem ę ą om ach ami ce ze`),
     drop: /[aeoy]$/,
+    governedBy: words(`w we z ze do od u na po przy dla o ku`),
   },
   {
     // Czech and Slovak: -a/-u/-y/-e/-i, -em, -ovi, -ou, -ě, -ům, -ech, -ami ("Rohlíkem", "z Notina").

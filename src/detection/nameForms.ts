@@ -109,7 +109,7 @@ export class InflectionIndex {
    * "тинькоффа" → "тинькофф"; "prismasta" only on a line with ä or ö, the letters of Finnish). `line` is read only
    * when an ending fits.
    */
-  find(word: string, line: () => string): string[] {
+  find(word: string, line: () => string, before: () => string = () => ''): string[] {
     if (!this.mayInflect(word)) return [];
     const f = fold(word);
     const script = inflectingScript(word);
@@ -121,13 +121,17 @@ export class InflectionIndex {
     // "-de") counts on a line that shows its language's letters.
     const shows = (lang: CaseEndings, n: number) => n > 2 || !lang.letters || lang.letters.test((lineText ??= line()));
     const minOneLetter = script === 'Latin' ? MIN_LATIN_NAME_ONE_LETTER : MIN_INFLECTED_NAME;
+    // The word right before, when a language's preposition may govern the case ("w Lidlu").
+    let previous: string | undefined;
+    const governs = (lang: CaseEndings) =>
+      !!lang.governedBy?.includes((previous ??= (/(\p{L}+)\s+$/u.exec(before())?.[1] ?? '').toLowerCase()));
     for (let n = 1; n <= LONGEST_ENDING && f.length - n >= 3; n++) {
       const langs = endings.get(f.slice(-n));
       if (!langs) continue;
       const stem = f.slice(0, -n);
       for (const name of this.whole.get(stem) ?? []) {
-        if (n === 1 && stem.length < minOneLetter) continue;
-        if (langs.some((l) => shows(l, n)) && !out.includes(name)) out.push(name);
+        const short = n === 1 && stem.length < minOneLetter;
+        if (langs.some((l) => (!short || governs(l)) && shows(l, n)) && !out.includes(name)) out.push(name);
       }
       for (const d of this.dropped.get(stem) ?? []) {
         if (n === 1 && d.folded.length < minOneLetter) continue;

@@ -503,9 +503,12 @@ function headsLinkedName(
 }
 
 // A kind of link named by its site: "bol.com links", "Amazon.com-Links", "links to bol.com", "Links naar bol.com",
-// "Links zu otto.de", "liens vers fnac.com", "links da amazon.com.br".
-const LINKS_AFTER = /^[\s-]*(?:links?|urls?|liens?)\b/iu;
-const LINKS_BEFORE = /\b(?:links?|urls?|liens?)\s+(?:to|naar|van|zu|auf|von|vers|de|da|do|para|a|di|al)\s+$/iu;
+// "Links zu otto.de", "liens vers fnac.com", "links da amazon.com.br", Turkish "Amazon.com.tr bağlantıları / linkleri",
+// Polish "linki do allegro.pl", "linki z x-kom.pl".
+const LINKS_AFTER =
+  /^[\s-]*(?:links?|urls?|liens?|link(?:ler)?(?:i|imiz|imizi)?|bağlantı\p{L}*|linki|linków|odnośnik\p{L}*)(?![\p{L}\p{N}])/iu;
+const LINKS_BEFORE =
+  /(?<![\p{L}\p{N}])(?:links?|urls?|liens?|linki|linków|odnośnik\p{L}*)\s+(?:to|naar|van|zu|auf|von|vers|de|da|do|para|a|di|al|z|ze)\s+$/iu;
 
 /** Whether a link is written as a bare site that names a kind of links rather than linking ("bol.com links"). */
 function namesKindOfLinks(link: FoundLink, line: Line): boolean {

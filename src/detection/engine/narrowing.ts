@@ -13,6 +13,7 @@ import {
   NO_OTHER,
 } from './lexicon/english.js';
 import { KOREAN_GIVER, KOREAN_NOT_GIVER } from './lexicon/languages/ko.js';
+import { DENIED_AFTER_WORLD } from './lexicon/worldLanguages.js';
 import { OTHER_STORES } from './lexicon/sections.js';
 import { labelVariants, spellsLabel, titleNamesLead } from './naming.js';
 import { mentionsInUnit, mentionsOnLine, statementsInUnit } from './indexes.js';
@@ -84,7 +85,7 @@ function deniedStores(doc: Doc, s: Statement): Set<string> {
     if (m.kind !== 'name' || !m.target) continue;
     const after = doc.prose.slice(m.end, Math.min(u.end, m.end + 80));
     const before = doc.prose.slice(Math.max(u.start, m.index - 24), m.index);
-    if (DENIED_AFTER.test(after) || DENIED_BEFORE.test(before)) out.add(m.target.key);
+    if (DENIED_AFTER.test(after) || DENIED_AFTER_WORLD.test(after) || DENIED_BEFORE.test(before)) out.add(m.target.key);
   }
   return out;
 }

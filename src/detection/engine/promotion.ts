@@ -3,6 +3,7 @@
 // "Sponsor" chapter, sponsor words naming no brand).
 import type { BrandCatalog } from '../catalog.js';
 import { parseChapterLine, parseChapters, type Chapter } from '../chapters.js';
+import { NEWS_SPONSOR } from './lexicon/exclusions.js';
 import { CALL_TO_ACTION, SPONSOR_CHAPTER } from './lexicon/signals.js';
 import { primaryDomain } from './keys.js';
 import { spellsLabel } from './naming.js';
@@ -30,7 +31,8 @@ export function addChapters(tally: Tally, desc: Doc, catalog: BrandCatalog): Spo
   const unnamed: Chapter[] = [];
   for (const c of chapters) {
     const pos = posOf.get(c) ?? 0;
-    const sponsorWord = SPONSOR_CHAPTER.test(c.title);
+    // A chapter about a league's or a shirt's sponsor ("Sponsor tytularny", "Title sponsor") is news, no ad break.
+    const sponsorWord = SPONSOR_CHAPTER.test(c.title) && !NEWS_SPONSOR.test(c.title);
     const named = new Map<string, Target>();
     for (const m of catalog.byName(c.title)) {
       const key = `brand:${m.brand.id}`;

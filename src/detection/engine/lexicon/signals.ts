@@ -7,9 +7,10 @@ export const CALL_TO_ACTION = regex('i')`
   |thanks? (?:you )?to|learn more|shop (?:now|at))\b
 `;
 
+// Words end where letters end, accented ones included: "Podkład" (foundation) holds no "ad", nor "Zakład" (a bet).
 export const SPONSOR_CHAPTER = regex('iu')`
-  \bsponsor(?:ed|s|ship)?\b|#ad\b|\bad\b|\badvert(?:isement)?\b|\bpaid promotion\b|\bpromo\b|\bpartner(?:ship)?\b
-  |\b(?:gesponsord|gesponsert|sponsoris\w*|sponsorizzat\w*|patrocin\w*|commandit\w*|publi|werbung|anzeige|publicidad|publicidade
+  (?<![\p{L}\p{N}])(?:sponsor(?:ed|s|ship)?|ad|advert(?:isement)?|paid promotion|promo|partner(?:ship)?)(?![\p{L}\p{N}])|#ad\b
+  |(?<![\p{L}\p{N}])(?:gesponsord|gesponsert|sponsoris\w*|sponsorizzat\w*|patrocin\w*|commandit\w*|publi|werbung|anzeige|publicidad|publicidade
   |pubblicit[àa]|publicit[ée]|reclame|advertentie)(?![\p{L}\p{N}])
 `;
 

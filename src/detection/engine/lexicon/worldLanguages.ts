@@ -30,15 +30,28 @@ export const GIVER_BEFORE_NAME =
 
 /**
  * A disclosure about every link of the description in other languages ("Algunos links son de afiliado", "Sommige
- * links zijn affiliate links", "Vissa länkar är annonslänkar", "Beberapa link di deskripsi", "ลิงก์สินค้าบางส่วน"):
+ * links zijn affiliate links", "Vissa länkar är annonslänkar", "Beberapa link di deskripsi", "ลิงก์สินค้าบางส่วน", Polish
+ * "Gdy w opisie linkujemy …", "linki w opisie"):
  * the same scope as English "some of these links" (ALL_LINKS in english.ts).
  */
 export const ALL_LINKS_WORLD = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:(?:algun[oa]s|tod[oa]s) (?:(?:de )?(?:los|las|mis|estos) )?(?:links|enlaces|v[íi]nculos)|(?:links|enlaces) (?:de|en) (?:la|esta) descripci[óo]n` +
     String.raw`|(?:alguns|todos) (?:os )?links|(?:sommige|alle|enkele) (?:van (?:de|deze) )?links|links (?:in|onder) (?:de|deze) (?:beschrijving|video)` +
     String.raw`|(?:vissa|alla|några) (?:av )?(?:länkar(?:na)?|länkarna)|länkar(?:na)? i (?:beskrivningen|videon)|(?:certains|tous les) liens|(?:einige|alle) links` +
-    String.raw`|unele (?:dintre )?linkuri|toate linkurile|linkurile din descriere|některé odkazy|všechny odkazy|деякі посилання|усі посилання|beberapa (?:link|tautan)|semua (?:link|tautan)|(?:niektóre|wszystkie) linki|một số link|bazı (?:linkler|bağlantılar))(?![\p{L}\p{N}])` +
+    String.raw`|unele (?:dintre )?linkuri|toate linkurile|linkurile din descriere|některé odkazy|všechny odkazy|деякі посилання|усі посилання|beberapa (?:link|tautan)|semua (?:link|tautan)|(?:niektóre|wszystkie) linki|w opisie link\p{L}*|link\p{L}* (?:w|z) opis\p{L}*|một số link|bazı (?:linkler|bağlantılar))(?![\p{L}\p{N}])` +
     String.raw`|ลิงก์(?:สินค้า)?บางส่วน|บางลิงก์|ลิงก์ทั้งหมด`,
+  'iu',
+);
+
+/**
+ * A store a disclosure's sentence names only to say its links are plain, in other languages, right after its name (and
+ * the names listed with it): Turkish "Kitapyurdu ve D&R bağlantıları sade bağlantıdır", "Vatan linkleri normal link",
+ * Polish "Hebe i Rossmann to zwykłe linki": the same reading as English
+ * `DENIED_AFTER` (narrowing.ts: its links stay plain links).
+ */
+export const DENIED_AFTER_WORLD = new RegExp(
+  String.raw`^(?:\s*(?:,|ve|i|oraz|&)\s*\p{L}[\p{L}\p{N}&'’.+-]*){0,3}(?:['’]\p{L}+)?\s+` +
+    String.raw`(?:(?:bağlantı|link)\p{L}*\s+(?:de\s+|da\s+|ise\s+)?(?:sade|düz|normal|sıradan)|(?:to|są)\s+(?:zwykł|normaln)\p{L}*\s+link\p{L}*)(?![\p{L}\p{N}])`,
   'iu',
 );
 
@@ -64,7 +77,8 @@ export const MARK_WORDS_WORLD: Record<keyof typeof MARK_WORDS, string> = {
   with: String.raw`mit|con|avec|met|med`,
   article: String.raw`einem|einer|un|une|een|en`,
   asterisk: String.raw`sterretjes?|sternchen|gwiazdk\p{L}*|asteriscos?|astérisques?|stjärn\p{L}*`,
-  means: '',
+  // "◆ oznacza, że Lumora płaci mi kilka procent"
+  means: String.raw`oznacza(?:ją)?,?`,
   place: '',
   item: '',
   brackets: '',

@@ -36,6 +36,21 @@ export const POLISH: LanguageLexicon = {
       'podesłan* przez': 'Kosmetyki podesłane przez Lumora',
       'sprezentował* mi': 'Lumora sprezentowała mi zegarek',
       'sprezentował* nam': 'Lumora sprezentowała nam wózek',
+      // lent by its maker ("pożyczyła nam Lumora", "pożyczony od Lumora"; a sister's loan is none: notGifts)
+      'pożyczył* nam': 'Samochód na wyjazd pożyczyła nam Lumora',
+      'pożyczył* mi': 'Aparat pożyczył mi Lumora na weekend',
+      'pożyczon* przez': 'Rower pożyczony przez Lumora',
+      'pożyczon* od': 'Obiektyw pożyczony od Lumora',
+      // a press unit, a car of the press pool, from the press office
+      'egzemplarz testow*': 'Egzemplarz testowy od Lumora',
+      'egzemplarz prasow*': 'To egzemplarz prasowy Lumora',
+      'z puli testowej': 'Auto z puli testowej Lumora',
+      'z floty prasowej': 'Samochód z floty prasowej Lumora',
+      'auto prasowe': 'Auto prasowe Lumora',
+      'samochód prasowy': 'Samochód prasowy Lumora',
+      'z biura prasowego': 'Telefon dostaliśmy z biura prasowego Lumora',
+      'od biura prasowego': 'Słuchawki od biura prasowego Lumora',
+      'z działu prasowego': 'Zegarek z działu prasowego Lumora',
     },
     acts: {
       'podesłał*': 'Lumora podesłała paczkę do testów',
@@ -48,6 +63,13 @@ export const POLISH: LanguageLexicon = {
       'udostępnił*': 'Lumora udostępniła kampera na tydzień',
       'przekazał*': 'Lumora przekazała sprzęt bezpłatnie',
       'zostawił*': 'Lumora zostawiła u nas ekspres do testów',
+      // a parcel that came from the brand ("przyszła do mnie w paczce od Lumora, z liścikiem")
+      'przyszł*': 'Paleta przyszła od marki Lumora razem z liścikiem',
+      przyszedł: 'Krem przyszedł od Lumora z karteczką',
+      'doszł*': 'Paczka od Lumora doszła niespodziewanie',
+      // received for a while ("dostaliśmy na trzy tygodnie")
+      'dostał*': 'Telefon dostałam od Lumora na dwa tygodnie',
+      dostaliśmy: 'Auto dostaliśmy od Lumora na tydzień',
     },
     cues: {
       'na testy': 'Telefon dał mi na testy Lumora',
@@ -62,9 +84,26 @@ export const POLISH: LanguageLexicon = {
       'na tydzień': 'Lumora udostępniła auto na tydzień',
       'na miesiąc': 'Lumora użyczyła kamerę na miesiąc',
       'do zwrotu': 'Lumora pożyczyła laptopa, do zwrotu po teście',
+      'na … dni': 'Lumora użyczyła auto na osiem dni',
+      // from the brand, with its note, unannounced
+      'od marki': 'Paczka przyszła od marki Lumora',
+      'z liścikiem': 'Lumora przysłała serum z liścikiem',
+      'z karteczką': 'Lumora wysłała garnek z karteczką',
+      'z listem': 'Lumora przysłała kurtkę z listem od zespołu',
+      niespodziewanie: 'Paczka od Lumora doszła niespodziewanie',
+      'bez zamawiania': 'Lumora wysłała zestaw bez zamawiania',
+      // and its return
+      'zabrał* … z powrotem': 'Lumora pożyczyła telefon, kurier zabrał go z powrotem',
+      oddaliśmy: 'Lumora użyczyła rower, oddaliśmy go po teście',
+      odesłaliśmy: 'Lumora pożyczyła obiektyw, odesłaliśmy go w poniedziałek',
+      odesłałam: 'Lumora pożyczyła laptopa, odesłałam go po teście',
+      odesłałem: 'Lumora pożyczyła laptopa, odesłałem go po teście',
+      odstawiliśmy: 'Lumora pożyczyła auto, potem odstawiliśmy je do salonu',
     },
     nouns: {
       'prezent od': 'Prezent od Lumora',
+      'podarunek od': 'Garnek to podarunek od Lumora',
+      'upominek od': 'Upominek od Lumora',
       'paczk* pr': 'Paczka PR od Lumora',
       'pr paczk*': 'PR paczka od Lumora',
       'barterow*': 'W ramach współpracy barterowej z Lumora',
@@ -91,6 +130,34 @@ export const POLISH: LanguageLexicon = {
       'rodzice',
       'chłopak',
       'dziewczyna',
+      // the family's, friends' and neighbours' loans ("pożyczyłam go od siostry")
+      'siostr*',
+      'brat',
+      'brata',
+      'bratem',
+      'mąż',
+      'męża',
+      'mężem',
+      'żona',
+      'żony',
+      'babci*',
+      'babcia',
+      'dziadk*',
+      'cioci*',
+      'ciocia',
+      'wujk*',
+      'teściow*',
+      'kuzyn*',
+      'kolega',
+      'kolegi',
+      'koleżank*',
+      'znajom*',
+      'przyjaciel*',
+      'przyjaciółk*',
+      'sąsiad*',
+      // the creator's own order
+      'zamówieni*',
+      'zamówił*',
       'od was',
       'widzów',
       'widzowie',
@@ -114,6 +181,49 @@ export const POLISH: LanguageLexicon = {
       kind: 'paid',
       foreign: true,
       examples: ['Materiał powstał we współpracy z marką Allegro'],
+    },
+    // Paid: the video paid for or financed by a brand ("X zapłacił mi za ten odcinek", "Ten odcinek opłaciło X",
+    // "sfinansowała ten film", "film współfinansowany przez X"), a brand's money in a video's budget ("marka wyłożyła
+    // część budżetu teledysku", "dołożyła się do produkcji"), a presence paid for ("w zamian za ich pokazanie").
+    // The creator's own money is none ("sam opłaciłem ten materiał", "z własnej kieszeni").
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:zapłacił\p{L}* (?:mi|nam|kanałowi) za (?:ten |to |cały |całe )?(?:odcin|film|materiał|wideo|teledysk|nagrani|vlog)\p{L}*
+        |(?:opłacił|sfinansował|współfinansował)\p{L}* (?:ten |to |nasz |cały |całe )?(?:odcin|film|materiał|wideo|teledysk|nagrani|vlog)\p{L}*
+        |(?:odcin|film|materiał|teledysk|wideo|vlog)\p{L}* (?:\p{L}+ )?(?:opłacił|sfinansował|współfinansował|opłacon|sfinansowan|współfinansowan)\p{L}*
+        |wyłożył\p{L}* (?:\p{L}+ ){0,2}budżet\p{L}*|dołożył\p{L}* się do (?:budżetu|produkcji|nagrania|teledysku)
+        |w zamian za (?:ich |jego |jej )?(?:pokazanie|pokazywanie|obecność|umieszczenie|wzmiankę))(?![\p{L}\p{N}])
+      `,
+      hints: ['zapłacił', 'opłacił', 'opłacon', 'sfinansow', 'współfinansow', 'wyłożył', 'dołożył', 'w zamian za'],
+      kind: 'paid',
+      foreign: true,
+      notInSentence:
+        /(?<![\p{L}\p{N}])(?:sam|sama|sami|same|z własnej kieszeni|za własne pieniądze|z własnych pieniędzy)(?![\p{L}\p{N}])/iu,
+      examples: [
+        'Lumora zapłaciła mi za ten odcinek',
+        'Ten odcinek opłaciła Lumora',
+        'Lumora sfinansowała ten film',
+        'Teledysk współfinansowany przez Lumora',
+        'Marka Lumora wyłożyła część budżetu teledysku w zamian za ich pokazanie',
+      ],
+    },
+    // Affiliate: the store's share of each purchase ("Lumora płaci mi kilka procent od zakupu", "każdy zakup daje
+    // kanałowi mały procent", "dostaję procent od sprzedaży") and the buyer's price unchanged ("wy płacicie tyle
+    // samo", "cena się dla was nie zmienia"), as English "at no extra cost to you".
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:(?:płaci|płacą|daje|dają|odpala|odpalają|przynosi) (?:mi|nam|kanałowi)|dostaję|dostajemy|zarabiam|zarabiamy)
+        (?: (?:mały|małą|drobny|drobne|kilka|parę|niewielki|niewielką|jakiś))? (?:procent|procenta|procentów|grosz\p{L}*)
+        |procent\p{L}* od (?:każdego |każdej )?(?:zakupu|zakupów|sprzedaży|zamówienia|zamówień)
+        |(?:wy )?płacicie tyle samo|nie płacicie (?:nic )?więcej|cena (?:się )?dla was (?:się )?nie zmienia)(?![\p{L}\p{N}])
+      `,
+      hints: ['procent', 'grosz', 'tyle samo', 'płacicie', 'dla was'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: [
+        'Lumora płaci mi kilka procent od zakupu zrobionego z tego linku',
+        'Każdy zakup przez ten link daje kanałowi mały procent od sklepu – wy płacicie tyle samo',
+      ],
     },
     // Affiliate: "program partnerski".
     {

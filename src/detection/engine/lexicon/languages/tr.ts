@@ -29,6 +29,15 @@ export const TURKISH: LanguageLexicon = {
       'emanet bıraktı*': 'Lumora bisikleti bize emanet bıraktı',
       'bana hediye etti*': 'Lumora bu saati bana hediye etti',
       'bize hediye etti*': 'Lumora çadırları bize hediye etti',
+      // a present in the word's older form ("armağan"), and a maker's press car or press sample
+      'armağan etti*': 'Lumora bu saati bize armağan etti',
+      'armağan edildi': 'Saat bana Lumora tarafından armağan edildi',
+      'armağan olarak': 'Lumora kulaklığı armağan olarak yolladı',
+      'basın aracı*': "Bu otomobil Lumora'nın basın aracı",
+      'basın araçları*': "Lumora'nın basın araçlarından biriyle bir hafta geçirdik",
+      'basın filosu*': "Araç Lumora'nın basın filosundan geldi",
+      'basın numune*': 'Parfüm Lumora basın numunesi',
+      'basın ürünü': 'Bu kamera Lumora basın ürünü, inceleme sonrası iade edilecek',
     },
     acts: {
       yolladı: 'Ürünleri Lumora ücretsiz yolladı',
@@ -38,6 +47,12 @@ export const TURKISH: LanguageLexicon = {
       gönderildi: 'Telefon inceleme süresince kullanmam için gönderildi, teşekkürler Lumora',
       bıraktı: 'Lumora kamerayı inceleme süresince bıraktı',
       ulaştırdı: 'Lumora ürünleri karşılıksız ulaştırdı',
+      // handed over, and the evidential past of a parcel found sent ("göndermiş": it turned out they had sent it)
+      'teslim edildi': 'Araç bir haftalığına bize teslim edildi, teşekkürler Lumora',
+      'teslim etti*': 'Lumora saati iki haftalığına teslim etti',
+      'göndermiş*': 'Lumora ekibi perdeleri göndermiş, kapıda görünce şaşırdık',
+      'yollamış*': 'Lumora kulaklığı yollamış, haberimiz olmadan geldi',
+      'bırakmış*': 'Lumora kapıma bir koli bırakmış',
     },
     cues: {
       ücretsiz: 'Lumora kulaklığı ücretsiz yolladı',
@@ -51,9 +66,30 @@ export const TURKISH: LanguageLexicon = {
       'iade edeceğim': 'Lumora telefonu yolladı, iade edeceğim',
       'geri göndereceğim': 'Lumora kamerayı yolladı, geri göndereceğim',
       'hediye olarak': 'Lumora çantayı hediye olarak yolladı',
+      // for a while, and its return
+      haftalığına: 'Lumora telefonu bir haftalığına yolladı',
+      günlüğüne: 'Lumora kamerayı 15 günlüğüne bıraktı',
+      aylığına: 'Lumora bisikleti bir aylığına teslim etti',
+      'geri bırak*': 'Lumora aracı teslim etti, testten sonra geri bıraktık',
+      'geri verdi*': 'Lumora kamerayı yolladı, çekimden sonra geri verdik',
+      'geri gönder*': 'Lumora lensi yolladı, geri gönderdik',
+      'iade et*': 'Lumora saati yolladı, testten sonra iade ettik',
+      // unannounced, at the door, a surprise
+      kapıda: 'Lumora ekibi koliyi göndermiş, kapıda bulduk',
+      kapıma: 'Lumora bu seti kapıma bırakmış',
+      kapımıza: 'Lumora kapımıza kadar yollamış',
+      şaşırdık: 'Lumora ekibi göndermiş, görünce çok şaşırdık',
+      sürpriz: 'Lumora sürpriz bir paket yolladı',
+      habersiz: 'Lumora habersiz yollamış',
+      'haberimiz olmadan': 'Lumora haberimiz olmadan göndermiş',
+      'haberim olmadan': 'Lumora haberim olmadan yollamış',
+      // nothing asked in return
+      'bir şey istemedi*': 'Lumora kulaklığı yolladı, karşılığında bir şey istemediler',
+      'karşılık beklemeden': 'Lumora karşılık beklemeden yolladı',
     },
     nouns: {
       hediyesi: "Lumora'nın hediyesi",
+      armağanı: "Mobilyalar Lumora'nın bize armağanı",
       'pr paketi': 'Lumora PR paketi',
       'pr kutusu': 'Lumora PR kutusu',
     },
@@ -74,6 +110,19 @@ export const TURKISH: LanguageLexicon = {
       'babam*',
       'sevgilim*',
       'arkadaşım*',
+      // the family's, friends' and neighbours' parcels, and the creator's own orders
+      'kardeşim*',
+      'ablam*',
+      'abim*',
+      'eşim*',
+      'kocam*',
+      'karım*',
+      'teyzem*',
+      'halam*',
+      'dayım*',
+      'amcam*',
+      'komşu*',
+      'sipariş*',
       'takipçi*',
       'abone*',
       'sizden',
@@ -94,7 +143,12 @@ export const TURKISH: LanguageLexicon = {
   negation: {
     // after the words: "değil" ends the phrase ("sponsorlu bir tatil değildi").
     before: ['hiçbir', 'hiç'],
-    after: [String.raw`(?:\s+\p{L}+){1,2}\s+değil\p{L}*`, String.raw`\s*(?:değil\p{L}*|yok)`],
+    after: [
+      String.raw`(?:\s+\p{L}+){1,2}\s+değil\p{L}*`,
+      String.raw`\s*(?:değil\p{L}*|yok)`,
+      // "ürün yerleştirme içermez": the video holds none
+      String.raw`(?:\s+\p{L}+)?\s+içerm(?:ez|iyor|emekte)\p{L}*`,
+    ],
   },
   patterns: [
     // Paid: "sponsorumuz", "ücretli ortaklık", "#reklam", "katkılarıyla".
@@ -107,6 +161,44 @@ export const TURKISH: LanguageLexicon = {
       kind: 'paid',
       foreign: true,
       examples: ["Bu videonun sponsoru Getir, sponsorumuz Trendyol'a teşekkürler", 'Ücretli ortaklık içerir'],
+    },
+    // Paid: product placement ("Bu bölüm ürün yerleştirme içerir", "X'in ürün yerleştirme anlaşması kapsamında"), a
+    // brand that advertises on this video ("Bu videoya X reklam veriyor", "X bu bölüme reklam verdi"; not a brand
+    // advertising on television in the news, nor "reklam vermek isteyen", an offer), a paid agreement or a fee ("X
+    // ücretli bir anlaşma yaptı", "ücretli tanıtım", "ücreti karşılığında yayınlanıyor").
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:ürün yerleştirme\p{L}*
+        |(?:videoya|videomuza|bölüme|bölümümüze|yayına|yayınımıza|programa|programımıza|klibe|kanala|kanalımıza)
+        (?:\s+[\p{L}\p{N}.&'’-]+){0,3}\s+reklam ver(?:iyor|iyorlar|di|diler|miş|mişti|miştir|mektedir)
+        |ücretli (?:bir )?(?:anlaşma|reklam|tanıtım)\p{L}*|ücreti karşılığında)(?![\p{L}\p{N}])
+      `,
+      hints: ['yerleştirme', 'reklam ver', 'ücretli', 'karşılığında'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        "Bu bölüm ürün yerleştirme içerir. Salondaki televizyon Lumora'nın ürün yerleştirme anlaşması kapsamındadır",
+        'Bu videoya Lumora reklam veriyor',
+        'Bu videoya lumora.com.tr reklam veriyor',
+        'Lumora kanalla ücretli bir anlaşma yaptı',
+        "Tanıtım Lumora'ya ait ve ücreti karşılığında yayınlanıyor",
+      ],
+    },
+    // A gift: a parcel, a box or a package from a named brand ("Lumora'dan bir koli geldi", "Lumora'dan kutu
+    // gelmiş", "X'ten paket ulaştı"); the creator's own order is none ("sipariş").
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}&.+-]*['’](?:t|d)[ae]n (?:bir |iki |üç |büyük |küçük |kocaman |koca ){0,2}
+        (?:koli|paket|kutu)(?:lar)? (?:geldi|gelmiş|ulaştı|ulaşmış)(?![\p{L}\p{N}])
+      `,
+      hints: ['koli', 'paket', 'kutu'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: /(?<![\p{L}\p{N}])(?:sipariş\p{L}*|satın al\p{L}*|aldığım\p{L}*)/iu,
+      examples: [
+        "Geçen hafta Lumora'dan bir koli geldi: içinden yeni seri çıktı",
+        "Lumora'dan kocaman bir kutu gelmiş",
+      ],
     },
     // Affiliate: "referans linki".
     {
