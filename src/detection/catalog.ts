@@ -89,6 +89,10 @@ interface NameEntry {
 // A word: a run of letters and digits. Scripts written without spaces (Han, kana, Hangul, Thai) are their own runs,
 // so a Latin name glued to them is still a word ("本製品はAnker様より", "Samsung에서", "NordVPNの提供で"). Texts without
 // any of those scripts (most) take the plain expression: the one with script classes costs more per character.
+// Dotted initials: "e.l.f.", "L.A.", "N.Y.X." (two letters or more, each with its dot).
+const DOTTED_LEAD = /^(?:\p{L}\.){2,}/u;
+const dottedKey = (spelled: string) => `.${spelled.replace(/\./g, '').toLowerCase()}`;
+
 /** Function words a title-cased name writes in lower case inside it ("World of Tanks", "Lord of the Fries"). */
 const TITLE_CASE_LOWER = new Set([
   'of',
@@ -306,6 +310,13 @@ export class BrandCatalog {
     const out: NameMatch[] = [];
     const tokens = tokenize(text);
     for (let i = 0; i < tokens.length; i++) {
+      // A lead written in dotted initials ("e.l.f.'s PR team" for e.l.f. Cosmetics), in any case, as the brand writes it.
+      const dotted = DOTTED_LEAD.exec(text.slice(tokens[i].start, tokens[i].start + 24));
+      if (dotted && (i === 0 || text[tokens[i].start - 1] !== '.')) {
+        const hit = leads.get(dottedKey(dotted[0]));
+        if (hit) out.push({ brand: hit, index: tokens[i].start, end: tokens[i].start + dotted[0].length });
+        if (hit) continue;
+      }
       const c = text[tokens[i].start];
       if (c === c.toLowerCase()) continue;
       let one = leads.get(tokens[i].t);
@@ -325,6 +336,12 @@ export class BrandCatalog {
     for (const b of this.brands) {
       const words = tokenize(b.name).map((w) => w.t);
       if (words.length < 2) continue;
+      const first = b.name.trim().split(/\s+/)[0];
+      if (DOTTED_LEAD.exec(first)?.[0] === first && first.length < b.name.trim().length) {
+        const key = dottedKey(first);
+        out.set(key, out.has(key) && out.get(key) !== b ? null : b);
+        continue;
+      }
       const lead = COMMON_WORDS.has(words[0]) ? words.slice(0, 2) : words.slice(0, 1);
       // Four letters or more, or an acronym of three the catalog writes in capitals and no ordinary word ("NYX", "CVS").
       const acronym = lead.length === 1 && ACRONYM.test(b.name.trim().split(/\s+/)[0]) && !isOrdinaryWord(lead[0]);

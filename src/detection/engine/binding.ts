@@ -7,6 +7,7 @@ import {
   CODE_BEFORE,
   DEFINITE_AFFILIATE_LINKS,
   DISCOUNTED_GOODS_BEFORE,
+  KEY_AFTER,
   LIST_QUANTIFIER,
   OWNED_AFTER,
   POINTS_BACK,
@@ -28,6 +29,17 @@ const WINDOW = 200;
 /** A store's link or name (a catalog Marketplace, or a store the engine knows): it sells, the maker gives. */
 const isRetailer = (m: Mention) =>
   m.target !== null && (m.target.brand?.kind === 'Marketplace' || RETAILER_DOMAINS.has(m.target.domain));
+
+// A seller's own shop on a marketplace ("Wee Cutter Co on Etsy: etsy.com/shop/WeeCutterCo"): the maker a gift comes
+// from, not a store that sold it.
+// (An influencer's storefront, `amazon.com/shop/…`, is an affiliate link: no seller.)
+const sellerShop = (m: Mention) => {
+  if (!m.link || m.referral) return false;
+  const url = m.link.url;
+  const at = url.indexOf('/', url.indexOf('//') + 2);
+  return at > 0 && SELLER_SHOP.test(url.slice(at));
+};
+const SELLER_SHOP = /^\/(?:[a-z]{2}(?:-[a-z]{2,3})?\/)?shop\/[^/?#]+\/?(?:[?#]|$)/i;
 
 function bindable(m: Mention, doc: Doc, kind: Kind, sameUnitAsStatement: boolean): boolean {
   if (m.cls === 'excluded' || m.cls === 'self') return false;
@@ -66,7 +78,11 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
     own = own.filter((m) => !ownedInClause(doc, s, m));
     if (!own.some((m) => m.target?.brand)) own = [...own, ...leadOfLinkedBrand(doc, s, ctx)];
   }
-  if (s.kind === 'gift') own = possessiveGiver(doc, s, own);
+  if (s.kind === 'gift') own = possessiveGiver(doc, s, own).filter((m) => !namesKeyPlatform(doc, m));
+  // A title's gift that names its giver after "from" ("HAUL + a surprise box from Lumora") is that giver's alone: the
+  // title's other brands are its topic (the store of the haul), and a giver the title does not link is no other's.
+  if (s.kind === 'gift' && doc.origin === 'title' && GIVER_AFTER.test(doc.prose.slice(s.index, s.end)))
+    return own.filter((m) => m.index >= s.end);
   // "Finish Line, 25% off select Nike Running: <Finish Line's link>": the brand a discount is taken off is the goods
   // on sale at the store the sentence links, not who offers it.
   if ((s.kind === 'cta' || s.kind === 'promo') && own.length > 1) own = withoutDiscountedGoods(doc, own);
@@ -129,7 +145,7 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   // "Amazon: amzn.to/…") the sender.
   // A store named as the unit's owner ("The Pixel we reviewed is Google's. … it returns to their office") is the lender.
   const reach = (ms: Mention[]) =>
-    s.kind === 'gift' && !list ? ms.filter((m) => !isRetailer(m) || ownerClosingClause(doc, m)) : ms;
+    s.kind === 'gift' && !list ? ms.filter((m) => !isRetailer(m) || ownerClosingClause(doc, m) || sellerShop(m)) : ms;
   // Rest of the line, then the sentence before on the same line, then following lines.
   for (let u = s.unit + 1; u < doc.units.length && doc.units[u].line === s.line; u++) {
     if (doc.units[u].start - s.end > WINDOW) break;
@@ -144,7 +160,9 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   if (doc.origin === 'title') return [];
   // A statement that closes a block of mentions ("(none of these paid to be here)" under a list) speaks of that
   // block: it does not reach over a blank line into the next one (the footer's gear, socials).
-  const closesBlock = blockAboveHasMentions(doc, s.line);
+  // A line of topic hashtags ("#TheQuibble #ad #influencers") labels the video: it does not reach over a blank line
+  // into the next block's links (the show's own streaming page).
+  const closesBlock = blockAboveHasMentions(doc, s.line) || TAG_LINE.test(doc.lines[s.line].text);
   for (let li = s.line + 1; li < doc.lines.length; li++) {
     const l = doc.lines[li];
     if (l.start - s.end > WINDOW) break;
@@ -163,6 +181,18 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   // A code on the line under its brand ("GET A FREE UBER RIDE" / "Code: LENA22"): the line above, in the same block.
   if (s.kind === 'promo') return itemAbove(doc, s, usable);
   return [];
+}
+
+const GIVER_AFTER = /\bfrom$/i;
+// A line of two hashtags or more and nothing else.
+const TAG_LINE = /^\s*#[\p{L}\p{N}_]+(?:[\s,]+#[\p{L}\p{N}_]+)+\s*$/u;
+
+/**
+ * A store or platform named as the kind of a key or a copy in a gift sentence ("Devolver gave me a Steam code for the
+ * game", "an Xbox key", "a PlayStation review copy") is where the key is redeemed, not who gave it.
+ */
+function namesKeyPlatform(doc: Doc, m: Mention): boolean {
+  return m.kind === 'name' && KEY_AFTER.test(doc.prose.slice(m.end, m.end + 40));
 }
 
 /**
@@ -607,7 +637,12 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
     } else ms = narrowNewLinks(ms, doc, s);
     if (!ms.length) {
       // "Thanks to Acme for sponsoring" with acme.com linked elsewhere in the description.
-      const named = newLinksNamedIn(unitText(doc, s.unit), ctx.allDocs);
+      let named = newLinksNamedIn(unitText(doc, s.unit), ctx.allDocs);
+      // "The pomade and the kit are from Sculpted by Aimee. Aimee's team posted them to me": a gift or a payment whose
+      // giver the sentence before, on its line, spells.
+      const before = s.unit - 1;
+      if (!named.length && (s.kind === 'gift' || s.kind === 'paid') && before >= 0 && doc.units[before].line === s.line)
+        named = newLinksNamedIn(unitText(doc, before), ctx.allDocs);
       // "앱코에서 제품만 지원해 줬고" with "⌨ 키보드 : 앱코 … abko.co.kr": the giver's name on the link's own line.
       const ofGiver =
         named.length || (s.kind !== 'gift' && s.kind !== 'paid')

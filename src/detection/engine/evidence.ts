@@ -1,6 +1,6 @@
 // Evidence per brand from the analyzed texts: bound statements, affiliate-shaped links, every link to a brand
 // found, negated sentences, and the title.
-import { tokenize } from '../catalog.js';
+import { isOrdinaryWord, tokenize } from '../catalog.js';
 import { STOREFRONT_HOSTS } from '../hosts.js';
 import { hostIn } from '../links.js';
 import { resolvedBy } from '../resolvers.js';
@@ -38,6 +38,7 @@ export function addBindings(tally: Tally, docs: Doc[], ctx: Context): boolean {
     const plain: Binding[] = [];
     const label: Binding[] = [];
     for (const b of bindings) {
+      if (doc.origin === 'title' && titleWordOnly(doc, b.mention, docs)) continue;
       const isLabel = b.kind === 'paid' && doc.origin !== 'title' && !!b.statement && isLabelAlone(doc, b.statement);
       (isLabel ? label : plain).push(b);
     }
@@ -47,6 +48,21 @@ export function addBindings(tally: Tally, docs: Doc[], ctx: Context): boolean {
   for (const g of bound) for (const b of distinct(g.bindings)) bindOne(tally, ctx, g.doc, b, false);
   for (const g of labels) for (const b of distinct(g.bindings)) bindOne(tally, ctx, g.doc, b, true);
   return unboundPaid;
+}
+
+/**
+ * A title's name made only of ordinary words that no other text names or links: a title in title case capitalizes
+ * every word, so "… the Best Game I Played This Year (contains ad)" names no store GAME; its label speaks of a brand
+ * the description names. A name written in capitals inside a title that is not ("GAME haul") still counts.
+ */
+function titleWordOnly(doc: Doc, m: Mention, docs: Doc[]): boolean {
+  if (m.kind !== 'name' || !m.target) return false;
+  const spelled = doc.text.slice(m.index, m.end);
+  const words = tokenize(spelled).map((t) => t.t);
+  if (!words.length || !words.every((w) => isOrdinaryWord(w))) return false;
+  if (spelled === spelled.toUpperCase() && doc.text !== doc.text.toUpperCase()) return false;
+  const key = m.target.key;
+  return !docs.some((d) => d !== doc && d.mentions.some((x) => x.target?.key === key));
 }
 
 /**

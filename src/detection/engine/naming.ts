@@ -1,7 +1,7 @@
 // Naming: where a text spells a domain's name, whether a title names a brand, and a new brand's name.
 import { STORE_NAMES } from '../hosts.js';
 import { getDomainWithoutSuffix } from 'tldts';
-import { COMMON_WORDS, tokenize } from '../catalog.js';
+import { COMMON_WORDS, isOrdinaryWord, tokenize } from '../catalog.js';
 import { norm, domainLabel, withoutAccents } from './keys.js';
 import { LATIN_CASE_ENDING } from './lexicon/worldLanguages.js';
 import type { Target } from './types.js';
@@ -30,8 +30,11 @@ function computeLabelVariants(domain: string): string[] {
   for (const p of LABEL_PREFIXES) {
     if (label.startsWith(p) && label.length - p.length >= 3) out.add(label.slice(p.length));
   }
+  // A suffix taken off leaves a name of three letters or more, not an ordinary word of three ("pet" of petco.com: "Pet
+  // of the Week" spells no Petco).
   for (const s of LABEL_SUFFIXES) {
-    if (label.endsWith(s) && label.length - s.length >= 3) out.add(label.slice(0, -s.length));
+    const rest = label.slice(0, -s.length);
+    if (label.endsWith(s) && rest.length >= 3 && !(rest.length === 3 && isOrdinaryWord(rest))) out.add(rest);
   }
   return [...out];
 }

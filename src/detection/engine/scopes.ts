@@ -91,6 +91,16 @@ export function disclosureScope(doc: Doc, s: Statement): Set<number> {
     doc.lines.forEach((l) => out.add(l.index));
     return byOrdinal(doc, t, out);
   }
+  // A disclosure of one link that introduces it ("That link is an affiliate one and I get a sliver of each order:" over
+  // the link): the first link under it, not the lines above it in a description without blank lines.
+  if (ONE_LINK.test(t) && /:\s*$/.test(line.text)) {
+    for (let li = s.line + 1; li < doc.lines.length && li <= s.line + 2; li++) {
+      if (mentionsOnLine(doc, li).some((m) => m.kind === 'link' && m.cls !== 'excluded' && m.cls !== 'self')) {
+        out.add(li);
+        return out;
+      }
+    }
+  }
   blockScope(doc, s, out);
   // A disclosure written after the list it covers, as a paragraph of its own ("^ some of these are referral links",
   // "* The Amazon links are affiliate links"): its own block holds no link, so it speaks of the block above.
@@ -127,6 +137,8 @@ function byOrdinal(doc: Doc, lower: string, scope: Set<number>): Set<number> {
           : linked.slice(0, n);
   return picked.length ? new Set(picked) : scope;
 }
+// One link, in the singular, as a sentence's subject: "that link is an affiliate one", "this link's a referral link".
+const ONE_LINK = /\b(?:that|this|the) (?:\w+ )?link(?: (?:below|here|under this))?(?: is|['’]s)\b/;
 // An arrow or caret that points at the lines above ("^ affiliate links", "↑ referral links", "👆").
 const POINTS_UP = /^[\s*]*(?:\^|↑|⬆|👆|☝)/u;
 

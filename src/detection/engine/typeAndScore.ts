@@ -47,8 +47,14 @@ export function decideType(a: Agg): TypeDecision {
   // Gift words win over a "(sponsor)" chapter alone: only sponsor words in the text are payment language.
   const paid = a.kinds.has('paid') || (!gift && !a.negated && a.chapters.some((c) => c.paid));
   // A chapter naming a brand with a code is an ad segment, unless the brand is the video's subject (in its title):
-  // then the chapter is about the subject ("What is Fetch" in "Fetch Rewards: how I got $100").
-  const promoChapter = a.chapters.length > 0 && (a.kinds.has('promo') || a.kinds.has('cta')) && !gift && !a.inTitle;
+  // then the chapter is about the subject ("What is Fetch" in "Fetch Rewards: how I got $100"); or unless the code is
+  // the creator's referral, said so ("10% off through my rep link, and I earn credit"): a referral pays per sign-up.
+  const promoChapter =
+    a.chapters.length > 0 &&
+    (a.kinds.has('promo') || a.kinds.has('cta')) &&
+    !gift &&
+    !a.inTitle &&
+    !a.kinds.has('affiliate');
   const segment = paid || a.implicitPaid || promoChapter;
   let type: SponsorshipType;
   if (paid) type = a.inTitle || a.whole ? 'Dedicated' : 'Integration';

@@ -49,11 +49,16 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     notInSentence: AUDIENCE_FUNDING,
   },
   // "This episode is presented by X", "Presented by X" opening a line or a sentence ("Top plays of the week. Presented
-  // by State Farm.") — not "the award presented by the mayor".
+  // by State Farm.") — not "the award presented by the mayor", nor a show's presenters credited by their full names
+  // ("Presented by Hollie Brennan & Tom Aske. Filmed by …") or as its hosts.
   {
-    re: /\b(?:video|episode|series|show|segment|stream|vlog|podcast)(?: is| was)? presented by\b|^\W{0,3}presented by\b|(?<=[.!?]\s{1,3})presented by\b/gim,
+    re: regex('gimu')`
+      (?:\b(?:video|episode|series|show|segment|stream|vlog|podcast)(?: is| was)? presented by\b|^\W{0,3}presented by\b
+      |(?<=[.!?]\s{1,3})presented by\b)(?! (?:your |our |the )?hosts?\b| me\b| \p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}'’-]+,? (?:&|and) \p{Lu}\p{Ll}+ \p{Lu})
+    `,
     hints: ['presented by'],
     kind: 'paid',
+    examples: ['Presented by Lumora', 'This episode is presented by Lumora Bank'],
   },
   {
     re: /\bmade possible (?:in part )?(?:by|through|thanks to|with (?:the )?(?:generous )?(?:support|help) (?:of|from))\b/gi,
@@ -156,6 +161,36 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     kind: 'paid',
   },
   { re: /\bpaid (?:me|us) to\b/gi, hints: ['paid'], kind: 'paid' },
+  // A fee for the video, a booking, a paid review and a part of the video a brand pays for: "Lumora offered me a fee for
+  // this video", "Lumora booked me to review the X2 and they're paying for the video", "this is a paid review", "Lumora
+  // are paying for the first two minutes of this video", "that bit of the vlog is an ad they paid us for", "Lumora pays to
+  // keep the segment on the air" (not the creator's "I'm paying for the video", a bank's fee, a hotel that "booked me a
+  // taxi").
+  {
+    re: regex('gi')`
+      \b(?:offered|offering|paid|pays|paying|gave|giving) (?:me|us) (?:a|their|my|our|the) (?:small |flat |standard |booking )?fee\b
+      |\bbooked (?:me|us) (?:for (?:this|today['’]?s|the) (?:video|episode|review|vlog|post|campaign)|to (?:review|make|film|shoot
+      |feature|promote|present))\b
+      |(?<!\b(?:i|we|you|i['’]m|we['’]re|you['’]re|i am|we are|who['’]s|who is)(?: (?:also|just|actually))? )\b(?:paid|pays|paying
+      |is paying|are paying|['’]re paying|was paying|were paying) for (?:the (?:video|episode|review)\b|(?:the )?(?:first|last|opening
+      |closing|next|middle) (?:[\w-]+ )?(?:minutes?|seconds?|part|bit|section|segment|stretch)
+      (?: of (?:this|the|today['’]?s) (?:video|episode|vlog|stream))\b)
+      |\b(?:ad|advert|advertisement|segment|bit|part)(?: that| which)? (?:they|the brand|the company) (?:paid|pay|are paying
+      |were paying) (?:us|me) for\b
+      |\bpays? (?:to keep|for) (?:the|this|our) (?:segment|feature|slot|show|series|programme|program|podcast)(?= (?:on|going
+      |running|free)\b)
+    `,
+    hints: ['fee', 'booked', 'paid', 'pay'],
+    kind: 'paid',
+    examples: [
+      'Lumora reached out and offered me a fee for this video',
+      'Lumora booked me to review the X2, and they are paying for the video',
+      'Lumora are paying for the first two minutes of this video',
+      'The picnic was a Lumora hamper: that part of the vlog is an ad they paid us for',
+      'The Pet Corner airs thanks to Lumora, which pays to keep the segment on the air',
+    ],
+    notInSentence: AUDIENCE_FUNDING,
+  },
   // "Boots are paying me for this one", "Lumora paid us for today's one" (not the creator's "I'm paying for this one"),
   // "… and they're paying me for it", "Lumora is paying us for this", and a brand that "paid for this one" (not the
   // creator's or the viewer's "I paid for this one myself", "you paid for this one").
@@ -199,6 +234,14 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       String.raw`${AUDIENCE_FUNDING.source}|\bfrom (?:my|our|me|us|myself|ourselves|the channel|this channel|you|viewers)\b`,
       'i',
     ),
+  },
+  // A paid review labelled as such: "this is a paid review", a title's "| Paid Review", "(paid review)" (not a word of
+  // another language's denial: "ye paid review nahi hai").
+  {
+    re: /(?:\b(?:is|was|it['’]s|this['’]s) an? |^\W{0,3}|[|([{–—] ?)paid reviews?\b/gim,
+    hints: ['paid review'],
+    kind: 'paid',
+    examples: ['Full disclosure: this is a paid review', 'Lumora X2 review | Paid Review'],
   },
   // A commission's credit at the head of a line or of the video's sentence: "Commissioned by Lumora — this look uses
   // …", "This video was commissioned by Lumora" (not a public body's: "commissioned by the Arts Council", "a report
@@ -284,7 +327,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   // "(AD)", "[Paid]", "{ad}", "<AD>", "【AD】", and a title's "*AD*" between asterisks: the label in any bracket.
   {
     re: regex('giu')`
-      [([{<【「〔［](?:ad|advert|advertisement|paid|paid ad)[)\]}>】」〕］]
+      [([{<【「〔［](?:ad|advert|advertisement|paid|paid ad|contains (?:an? )?(?:ad|advert|advertisement|advertising))[)\]}>】」〕］]
       |(?<![\p{L}\p{N}*])\*(?:ad|advert|advertisement)\*(?![\p{L}\p{N}*])
     `,
     hints: ['(', '[', '*', '{', '<', '【', '「', '〔', '［'],
@@ -421,11 +464,24 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     hints: ['support', 'help', 'percentage'],
     kind: 'affiliate',
   },
-  // Sign-up referrals: "40 free listings with my invite link (Etsy's seller referral)", "cash back with my invite".
+  // Sign-up referrals: "40 free listings with my invite link (Etsy's seller referral)", "cash back with my invite", a
+  // brand rep's "through my rep link" (not "my rep" alone, an agent).
   {
-    re: /\b(?:my|our) (?:personal |special )?invite(?: (?:link|code|url))?\b|\binvite (?:link|code)\b|['’]s (?:seller |creator |affiliate |partner )?referral\b/gi,
-    hints: ['invite', 'referral'],
+    re: regex('gi')`
+      \b(?:my|our) (?:personal |special )?invite(?: (?:link|code|url))?\b|\binvite (?:link|code)\b
+      |['’]s (?:seller |creator |affiliate |partner )?referral\b|\b(?:my|our) (?:brand )?(?:rep|ambassador) (?:links?|codes?|urls?)\b
+    `,
+    hints: ['invite', 'referral', 'rep ', 'ambassador'],
     kind: 'affiliate',
+    examples: ['New customers get 10% off a first order through my rep link'],
+  },
+  // A store's scheme that pays the creator for sales: "a bit of the money comes to me through their partner scheme",
+  // "via the shop's partner programme" (not YouTube's "Partner Program", a platform's status).
+  {
+    re: /\b(?:through|via|from|with|under) (?:their|its|the(?: (?:store|shop|site)['’]s)?) (?:partner|partners|affiliate|referral|associates?) (?:scheme|programme|program)\b/gi,
+    hints: ['scheme', 'program'],
+    kind: 'affiliate',
+    examples: ['If you buy the game from Lumora, a bit of the money comes to me through their partner scheme'],
   },
   { re: /\bat no (?:extra|additional) cost to you\b/gi, hints: ['no '], kind: 'affiliate' },
   // Promo codes and personal links.
@@ -613,6 +669,11 @@ export const NO_OTHER = /\b(?:none of (?:my|the|our|these|those)|no|not (?:my|th
 // "extra 30% off full-price Vans" (binding.ts: the goods, not the store that offers the discount).
 export const DISCOUNTED_GOODS_BEFORE =
   /(?:\d ?(?:%|percent)|[$€£]\d+(?:\.\d+)?|\d+ ?[$€£]) off (?:(?:select|selected|all|most|any|every|the|full[- ]price|regular[- ]price|sale|new|clearance)\s+){0,2}$/i;
+
+// The words after a store or a platform that make it the kind of a key or a copy given: "a Steam code", "an Xbox review
+// key", "a PlayStation copy" (binding.ts: where the key is redeemed, not its giver).
+export const KEY_AFTER =
+  /^\s+(?:(?:game|review|download|press|beta|preview|early[- ]access|digital|activation)\s+)?(?:codes?|keys?|cop(?:y|ies))\b/i;
 
 export const CODE_BEFORE = /\b(?:code|coupon|voucher)s?\s*[:=-]?\s*["'“‘«]?$/i;
 // Sponsor words in English: the root a sponsor exclusion is checked for ("sponsor a family"), and a sponsors header.

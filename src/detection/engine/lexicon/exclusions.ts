@@ -99,14 +99,18 @@ export const AUDIENCE_AFTER = regex('i')`
 // given for the audience ("Lumora have given me a code for all of you", "gave us a link to share, 15% off").
 export const GIFT_EXCLUSION = regex('iu')`
   \byou (?:sent|send|gave|gifted)\b|\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you
-  |some of you|lots of you|a fan|fans|someone|somebody|people|my (?:mom|mum|dad|parents|friends?|wife|husband|brother
-  |sister|girlfriend|boyfriend|family|partner|patrons?))\b[^.\n]{0,20}\b(?:sent|send|sending|gave|gifted|handed)\b
+  |some of you|lots of you|a fan|fans|someone|somebody|(?<!['’]s )people)\b[^.\n]{0,20}\b(?:sent|send|sending|gave|gifted
+  |handed)\b
+  |\bmy (?:mom|mum|mam|dad|parents|friends?|wife|husband|brother|sister|girlfriend|boyfriend|family|partner|patrons?|neighbou?r
+  |nan|nana|gran|granny|grandma|grandad|grandpa|aunt|auntie|uncle|cousin)\b[^.\n]{0,40}\b(?:sent|send|sending|gave|gifted
+  |handed|lent|loaned|leant|lends?)\b
   |\b(?:sent|send|sending) (?:me|us|over|in)\b[^.\n]{0,20}?\b(?:questions|messages|comments|e-?mails|dms|photos
   |pictures|videos|requests|suggestions|ideas|links|clips|memes|letters|drawings|fan ?art|submissions|mail|fan ?mail
   |post|postcards)\b
   |\bp\.?\s?o\.?\s?box\b|\bmailing address\b|\bfan ?mail\b
   |\bgift(?:ed|ing)? (?:\d+ |a |some |tier \d )?(?:subs?|subscriptions?|memberships?)\b|\bsub(?:scription)? gifts?\b
-  |\b(?:gift|on loan|lent|loaned|borrowed) from (?:my|our|a (?:friend|viewer|fan|neighbou?r)|family)\b
+  |\b(?:gift|present|on loan|lent|loaned|borrowed) from (?:my|our|a (?:friend|viewer|fan|neighbou?r)|family
+  |(?:mum|mam|mom|ma|dad|nan|nana|gran|granny|grandma|grandad|grandpa|auntie)(?: and (?:dad|da|pop|grandad|grandpa))?)\b
   |(?:regalo de|presente d[aeo]|cadeau de|regalo d[ai]|cadeau van|geschenk (?:von|meiner|meines)) (?:mi|mis|minha|meu
   |meus|ma|mon|mes|mijn|meine?[rm]?|mia|mio|miei|mie)(?![\p{L}\p{N}])
   |\b(?:gave|give|given|giving) (?:me|us) (?:the |a |an )?(?:best |good |great |better |fair |lowest |cheapest )?
@@ -130,6 +134,10 @@ export const CREDIT_PROVIDED = regex('i')`
 export const SELF_PURCHASE = regex('gi')`
   \b(?:bought|purchased|(?:i|we) paid for)\b[^.\n]{0,60}?\b(?:myself|ourselves|with (?:my|our) own money
   |out of (?:my|our) (?:own )?pocket)\b|\bwith (?:my|our) own money\b|\bpaid (?:full|retail) price\b
+  |\b(?:i|we) booked (?:it |them |everything |(?:the|our|my) (?:flights?|tickets?|fares?|hotel|room|trip|stay) )?(?:myself
+  |ourselves)\b
+  |\b(?:i|we) (?:grabbed|picked up|snagged|scored|bought|got)\b[^.\n]{0,40}?\b(?:at|from|on)\b[^.\n]{0,30}?\bwith (?:a|an|my|our
+  |the)\b[^.\n]{0,40}?\b(?:coupon|voucher|rewards?|points|sale price|gift card|store card)\b
   |\b(?:i|we) (?:\w+ )?(?:paid for|bought|purchased)\b[^.\n]{0,20}?\b(?:myself|ourselves|used|second-?hand)\b
   |\b(?:l[ie] |la |l['’])?ho comprat[oaie] io\b|\bcomprat[oaie] da me\b
   |\bcomprei\b[^.\n]{0,30}?\b(?:com (?:meu|o meu) (?:próprio )?dinheiro|eu mesm[oa])
@@ -140,6 +148,12 @@ export const SELF_PURCHASE = regex('gi')`
   |\bpagad[oa]s? (?:de mi bolsillo|con mi (?:propio )?dinero)
 `;
 export const SELF_PURCHASE_HINTS = [
+  'booked',
+  'grabbed',
+  'picked up',
+  'snagged',
+  'scored',
+  'got ',
   'bought',
   'purchased',
   'paid',

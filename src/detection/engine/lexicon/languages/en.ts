@@ -82,6 +82,8 @@ export const ENGLISH: LanguageLexicon = {
       'shipped … to us': 'Lumora shipped two tents to us',
       'mailed … to me': 'Lumora mailed the serum to me',
       'mailed … to us': 'Lumora mailed a box to us',
+      'posted … to me': "Lumora's team posted the new brushes to me in May",
+      'posted … to us': 'Lumora posted two jars to us before launch',
       'gave … to me': 'Lumora gave the headphones to me',
       'gave … to us': 'Lumora gave both bikes to us',
       'handed … to me': 'Lumora handed the new phone to me at the event',
@@ -151,6 +153,10 @@ export const ENGLISH: LanguageLexicon = {
       'press trip': 'This was a press trip hosted by Lumora Hotels',
       'media trip': 'A media trip with Lumora Travel',
       'a present from': 'The trampoline reached us as a present from Lumora',
+      // A surprise the brand made the creator: "The scooter was a surprise from the Lumora team" (a mum's is none).
+      'was a surprise from': 'The big castle set was a surprise from the Lumora UK team',
+      'were a surprise from': 'The matching hoodies were a surprise from Lumora',
+      'a little surprise from': 'A little surprise from Lumora landed this week',
       'as a surprise from': 'The kit turned up as a surprise from Lumora',
       'surprise parcel from': 'These came in a surprise parcel from Lumora',
       'surprise package from': 'A surprise package from Lumora arrived',
@@ -371,6 +377,18 @@ export const ENGLISH: LanguageLexicon = {
       'with a handwritten note': 'Lumora sent their whole new collection along with a handwritten note',
       'with a note': 'Lumora sent the new range with a note',
       'with a card': 'Lumora sent the hamper with a card',
+      'handwritten card': "Lumora's team had a box couriered to the studio with a handwritten card",
+      'with a little card': "Lumora's team posted them over in June with a little card",
+      'with a little note': 'Lumora dropped off a crate with a little note',
+      // Sent without being asked for, and not paid for in the creator's words: "unasked", "never handed over a cent".
+      unasked: 'Lumora posted the lipsticks over, unasked',
+      'cost me a dollar': 'Lumora couriered two tubs over and neither one cost me a dollar',
+      'cost me a cent': "Lumora dropped the jackets off and they didn't cost me a cent",
+      'cost us a cent': "Lumora delivered the bunk beds and they didn't cost us a cent",
+      'handed over a cent': "Lumora's team posted the kit over and I haven't handed over a cent",
+      'handed over a penny': 'Lumora posted a box over and I never handed over a penny',
+      "didn't pay a cent": "Lumora dropped off the bike and we didn't pay a cent",
+      "didn't pay a penny": "Lumora left the pram with us and we didn't pay a penny",
       // A letterbox or a mailbox, and a payment refused: "Lumora dropped the shades in my mailbox", "wouldn't take my card".
       'in my mailbox': 'Lumora dropped six shades in my mailbox',
       'in our mailbox': 'Lumora left a box in our mailbox',
@@ -464,6 +482,15 @@ export const ENGLISH: LanguageLexicon = {
       'my boyfriend',
       'my grandma',
       'my grandpa',
+      'my nan',
+      'my nana',
+      'my gran',
+      'my granny',
+      'my grandad',
+      'my aunt*',
+      'my uncle*',
+      'my cousin*',
+      'my neighbo*',
       'you guys',
       'a viewer',
       'viewers',
@@ -487,7 +514,11 @@ export const ENGLISH: LanguageLexicon = {
       'email',
       'e-mail',
       'comment',
-      'letter',
+      // A letter sent (not a child's letter the brand saw: "who saw Ollie's Lumora letter on Instagram").
+      'a letter',
+      'the letter',
+      'your letter',
+      'letters',
       'award*',
       'trophy',
       // The creator's own arrival, not a parcel's: "I turned up as an ordinary customer and they kindly let me film".
@@ -598,22 +629,25 @@ export const ENGLISH: LanguageLexicon = {
       ],
     },
     // A trip's nights or fares paid by its host: "Lumora Tourism put us on the ferry and paid for two nights", "paid
-    // for our flights", "put us up for three nights" (not the creator's own "we paid for two nights", "… and paid for the
-    // tickets ourselves", nor the family's).
+    // for our flights", "covered our airfares", Australia's "shouted our ferry tickets", "put us up for three nights"
+    // (not the creator's own "we paid for two nights", "… and paid for the tickets ourselves", nor the family's).
     {
       re: regex('giu')`
         (?<!\b(?:i|we|you|i['’]ve|we['’]ve|i have|we have|i had|we had|i['’]d|we['’]d)(?: (?:also|then|just|only|already|happily|gladly))? )
-        \b(?:paid for|covered|picked up the tab for|footed the bill for) (?:our|my|the|two|three|four|five|\d+|a few|a couple of)
-        (?: [\p{L}\p{N}-]+)? (?:nights?|flights?|hotels?|stay|accommodations?|ferry|ferry crossings?|crossings?|train tickets?
-        |tickets?|rooms?|campsites?|lodging)\b
+        \b(?:paid for|covered|picked up the tab for|footed the bill for|shouted(?: (?:me|us))?) (?:our|my|the|two|three|four|five|\d+
+        |a few|a couple of)(?: [\p{L}\p{N}-]+)? (?:nights?|flights?|(?:air|plane|train|ferry|bus)?fares?|airfares?|plane tickets?
+        |hotels?|stay|accommodations?|ferry|ferry crossings?|crossings?|train tickets?|tickets?|rooms?|campsites?|lodging)\b
         |(?<!\b(?:i|we|you)(?: \w+)? )\bput (?:me|us) (?:up (?:for|at|in)\b|on (?:the|a|their) (?:[\p{L}-]+ )?(?:ferry|flight|plane
         |train|boat|cruise|guest list)\b)
       `,
-      hints: ['paid for', 'covered', 'tab for', 'bill for', 'put me', 'put us'],
+      hints: ['paid for', 'covered', 'tab for', 'bill for', 'shouted', 'put me', 'put us'],
       kind: 'gift',
       examples: [
         'Lumora Tourism put us on the ferry and paid for two nights at the lake',
         'Lumora Hotels put us up for three nights in Kyoto',
+        'Lumora covered our airfares and a night in Osaka so we could film the opening',
+        'Lumora Cruises shouted our ferry tickets across to the island',
+        'Lumora shouted us two nights at their lodge',
       ],
       notInSentence: regex('i')`
         \b(?:my|our) (?:mum|mom|dad|parents|family|friends?|partner|wife|husband|grandparents|in-laws|boss|employer)\b
@@ -655,6 +689,38 @@ export const ENGLISH: LanguageLexicon = {
       re: /\bon (?:a|an) (?:(?:\w+|\d+)[- ](?:day|week|month|year)|long[- ]term|short[- ]term|extended|press|review) loan from\b/gi,
       hints: ['loan from'],
       kind: 'gift',
+    },
+    // The same loan told without its lender, who is named in the sentence before: "The tablet here belongs to Lumora.
+    // It's with us on a three-week loan." (a day, a week or a month: "on a 30-year loan" is a mortgage).
+    {
+      re: /\bon (?:a|an) (?:(?:\w+|\d+)[- ](?:day|week|month)|press|review) loan\b(?! from\b)/gi,
+      hints: ['loan'],
+      kind: 'gift',
+      examples: ["The tablet here belongs to Lumora. It's with us on a three-week loan and then it goes back"],
+    },
+    // A unit that is the brand's property while the creator has it, with its time or its return: "The GPU in this build
+    // is Lumora's property: we have it for 30 days, and the return label is already printed" (not "intellectual property").
+    {
+      re: /['’]s? property\b/giu,
+      hints: ['property'],
+      near: regex('giu')`
+        \b(?:return label|returns?|returned|goes back|going back|go back|sent back|shipped back|posted back|collects? it
+        |for (?:\d+|a|two|three|four|six) (?:days|weeks?|months?|fortnight)|on loan|loan period|review period|testing window)\b
+      `,
+      requires: ['return', 'back', 'collect', 'for ', 'loan', 'period', 'window'],
+      kind: 'gift',
+      examples: ["The GPU in this build is Lumora's property: we have it for 30 days, and the return label is ready"],
+    },
+    // What came home from a brand's press day or launch: "Everything from the new range came home with me from the Lumora
+    // press day" (not a purchase: "came home with me from the shops").
+    {
+      re: regex('giu')`
+        \b(?:came|come|comes|went|walked) (?:home|away) with (?:me|us) (?:from|at)\b[^.\n]{0,80}?\b(?:press|pr|media|influencer
+        |blogger|creator) (?:day|days|event|events|launch|preview|showcase|breakfast|dinner)\b
+      `,
+      hints: ['home with', 'away with'],
+      kind: 'gift',
+      examples: ['Everything from the new range came home with me from the Lumora SS19 press day in London'],
     },
     // "Lumora let us try two pairs before release; both went back to them": a try-out lent and returned, or ahead of the
     // public (not the creator's own "Let me try the new serum", nor "so let us try it").
