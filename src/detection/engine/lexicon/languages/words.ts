@@ -253,13 +253,17 @@ function actsAndCues(lexicon: LanguageLexicon, exclusions: Partial<Pattern>): Pa
     phraseSource,
     'gift',
     lexicon,
+    // withFields, not a spread: a spread would read the exclusions' getters and build their expressions at load.
     withFields(
-      {
-        get near() {
-          return near();
+      withFields(
+        {
+          get near() {
+            return near();
+          },
         },
-      },
-      { ...exclusions, requires },
+        exclusions,
+      ),
+      { requires },
     ),
   );
   // A cue's line is an example of the pattern of the act it holds (found when the examples are first read: tests).
