@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BrandCatalog, type CatalogBrand } from '../src/detection/catalog.js';
 import { detectionInput } from '../src/detection/pipeline.js';
+import type { DetectedSponsorship } from '../src/detection/engine/types.js';
 import { detectOne } from '../src/detection/threads.js';
 import { batchSize } from '../src/operations/kinds/sponsorDetection.js';
 import { toBrandInput, toChannelRow, toVideoRow, type ChannelRow, type VideoRow } from '../src/importer/index.js';
@@ -57,8 +58,15 @@ export function importedBrands(file: string): CatalogBrand[] {
   return brands;
 }
 
-/** Detects every video of a set through the engine; the pairs carry canonical domains, as readSponsorships gives them. */
-export function detectThroughEngine(dir: string, brandsByDomain: Map<string, string>): Pair[] {
+/**
+ * Detects every video of a set through the engine; the pairs carry canonical domains, as readSponsorships gives them.
+ * `onVideo` receives each video's whole detection (scripts/evalDump.ts prints it).
+ */
+export function detectThroughEngine(
+  dir: string,
+  brandsByDomain: Map<string, string>,
+  onVideo?: (videoId: string, found: DetectedSponsorship[]) => void,
+): Pair[] {
   const brands = importedBrands(path.join(dir, 'brands.jsonl'));
   // A creator is its channel line when the set has one, else the minimal creator the video import makes.
   const channels = new Map<string, ChannelRow>();
@@ -91,6 +99,7 @@ export function detectThroughEngine(dir: string, brandsByDomain: Map<string, str
         }),
         catalog,
       );
+      onVideo?.(v.video_id, found);
       // Two domains of one brand in a video: the first (strongest) is the one written (writeSponsorships).
       const seen = new Set<string>();
       for (const d of found) {
