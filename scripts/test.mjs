@@ -85,6 +85,10 @@ const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 3));
 const independent = new Set(
   files.filter((f) => /^\/\/ @store-independent\b/m.test(fs.readFileSync(path.join(root, f), 'utf8'))),
 );
+// The browser tests (`// @browser`: the console driven in Chromium) run in the embedded pass only, the store of the
+// quick start: a page reaches the store only through the HTTP API, whose every route the other files test on both
+// stores, and a second Chromium pass cost about a minute of the run's 30 on two cores (docs/decisions.md).
+const browser = new Set(files.filter((f) => /^\/\/ @browser\b/m.test(fs.readFileSync(path.join(root, f), 'utf8'))));
 
 // Embedded test stores start from one migrated dump instead of running initdb and every migration each.
 const tpl = spawnSync(process.execPath, ['--import', 'tsx', 'test/helpers/prepareEmbeddedTemplate.ts'], {
@@ -119,13 +123,15 @@ const jobs = files.map((file) => ({ file, store: 'pglite', env: withoutDb, node:
 if (DATABASE_URL) {
   jobs.push(
     ...files
-      .filter((f) => !independent.has(f))
+      .filter((f) => !independent.has(f) && !browser.has(f))
       .map((file) => ({ file, store: 'postgres', env: process.env, node: process.execPath })),
   );
   if (independent.size)
     process.stdout.write(
       `(${independent.size} store-independent files run on PGlite only: ${[...independent].join(', ')})\n`,
     );
+  if (browser.size)
+    process.stdout.write(`(${browser.size} browser files run on PGlite only: ${[...browser].join(', ')})\n`);
 }
 const durationsFile = path.join(root, 'test/durations.json');
 const known = fs.existsSync(durationsFile) ? JSON.parse(fs.readFileSync(durationsFile, 'utf8')) : {};

@@ -2,6 +2,7 @@
 // sign in, keys (create, use, revoke), an operation followed to its end with its webhook deliveries, the
 // directory down to a sponsorship's evidence, and the refusals (CSRF, another site, an ended session).
 // The run also writes the README's screenshots to docs/screenshots/.
+// @browser (scripts/test.mjs: the embedded pass only)
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';

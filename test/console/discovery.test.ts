@@ -4,6 +4,7 @@
 // and a refusal shows on its field; a run started with a budget shows its progress, then its units by source; the
 // candidates it found are listed, tracked, and rejected after a confirmation; the page passes axe, at a phone's width
 // too, where it does not scroll sideways.
+// @browser (scripts/test.mjs: the embedded pass only)
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

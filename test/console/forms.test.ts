@@ -4,6 +4,7 @@
 // filters in words as the watches list does, and at a phone's width the brand chart keeps its last month label
 // inside its box while the sponsorships tables scroll inside their own box, never the page. The changed pages pass
 // the axe checks.
+// @browser (scripts/test.mjs: the embedded pass only)
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -4,6 +4,7 @@
 // watch's page with its attempt, redelivered, what it asks changed from its page, and the watch deleted; both pages
 // (the watch's with its form open) pass the axe checks. The run writes
 // docs/screenshots/watches.png (the list with its form) and watch.png (a watch with a delivery).
+// @browser (scripts/test.mjs: the embedded pass only)
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
