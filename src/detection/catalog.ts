@@ -314,8 +314,10 @@ export class BrandCatalog {
       const dotted = DOTTED_LEAD.exec(text.slice(tokens[i].start, tokens[i].start + 24));
       if (dotted && (i === 0 || text[tokens[i].start - 1] !== '.')) {
         const hit = leads.get(dottedKey(dotted[0]));
-        if (hit) out.push({ brand: hit, index: tokens[i].start, end: tokens[i].start + dotted[0].length });
-        if (hit) continue;
+        if (hit) {
+          out.push({ brand: hit, index: tokens[i].start, end: tokens[i].start + dotted[0].length });
+          continue;
+        }
       }
       const c = text[tokens[i].start];
       if (c === c.toLowerCase()) continue;
@@ -344,7 +346,7 @@ export class BrandCatalog {
       }
       const lead = COMMON_WORDS.has(words[0]) ? words.slice(0, 2) : words.slice(0, 1);
       // Four letters or more, or an acronym of three the catalog writes in capitals and no ordinary word ("NYX", "CVS").
-      const acronym = lead.length === 1 && ACRONYM.test(b.name.trim().split(/\s+/)[0]) && !isOrdinaryWord(lead[0]);
+      const acronym = lead.length === 1 && ACRONYM.test(first) && !isOrdinaryWord(lead[0]);
       if (
         (lead.join('').length < 4 && !acronym) ||
         lead.every((w) => COMMON_WORDS.has(w)) ||
