@@ -111,6 +111,7 @@ export const TWENTYSIXTH_DIR = path.join(FIXTURES, 'eval-twentysixth');
 export const TWENTYSEVENTH_DIR = path.join(FIXTURES, 'eval-twentyseventh');
 export const TWENTYEIGHTH_DIR = path.join(FIXTURES, 'eval-twentyeighth');
 export const TWENTYNINTH_DIR = path.join(FIXTURES, 'eval-twentyninth');
+export const THIRTIETH_DIR = path.join(FIXTURES, 'eval-thirtieth');
 /** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, twenty-ninth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
@@ -142,6 +143,7 @@ export const EVAL_SETS = {
   twentyseventh: TWENTYSEVENTH_DIR,
   twentyeighth: TWENTYEIGHTH_DIR,
   twentyninth: TWENTYNINTH_DIR,
+  thirtieth: THIRTIETH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
