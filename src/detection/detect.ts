@@ -26,7 +26,7 @@ import { findLinks } from './links.js';
 import { analyze, makeContext, transcriptText } from './engine/analyze.js';
 import { addBindings, addLinkEvidence, addShapedReferrals, markNegated, markTitleMentions } from './engine/evidence.js';
 import { resolveLink } from './engine/mentions.js';
-import { addChapters, giveUnnamedChapters, promotePaidSegment } from './engine/promotion.js';
+import { addChapters, dropPromotedNames, giveUnnamedChapters, promotePaidSegment } from './engine/promotion.js';
 import { report } from './engine/report.js';
 import { Tally } from './engine/tally.js';
 import { explicitPaid, isReported } from './engine/typeAndScore.js';
@@ -81,6 +81,7 @@ export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog)
   // After the paid segment has promoted its brands.
   markTitleMentions(tally, title);
   markTitleAdLabel(tally, title);
+  dropPromotedNames(tally);
   giveUnnamedChapters(tally, chapters);
   return report(tally, input, expandedKeys, title.prose);
 }

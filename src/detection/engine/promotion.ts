@@ -4,7 +4,7 @@
 import type { BrandCatalog } from '../catalog.js';
 import { parseChapterLine, parseChapters, type Chapter } from '../chapters.js';
 import { NEWS_SPONSOR } from './lexicon/exclusions.js';
-import { CALL_TO_ACTION, SPONSOR_CHAPTER } from './lexicon/signals.js';
+import { CALL_TO_ACTION, PAYMENT_WORDS, SPONSOR_CHAPTER } from './lexicon/signals.js';
 import { primaryDomain } from './keys.js';
 import { spellsLabel } from './naming.js';
 import { addContext, addUrl, type Tally } from './tally.js';
@@ -104,8 +104,26 @@ export function promotePaidSegment(tally: Tally, desc: Doc, negatedKeys: Set<str
     const a = tally.of(m.target!, m.index);
     if (a.kinds.has('gift')) continue;
     a.implicitPaid = true;
+    if (m.cls === 'name' && PAYMENT_WORDS.test(desc.text.slice(desc.units[m.unit].start, desc.units[m.unit].end)))
+      a.paidSentence = true;
     addUrl(a, m, desc);
     addContext(a, desc.lines[m.line].prose);
+  }
+}
+
+/**
+ * The paid segment names its sponsor in the title or by more than a name: a brand it promoted only because the text
+ * names it near the top or in a call to action (no link to it, no words, code or chapter of its own) is reported only
+ * when the title names it (Dedicated) or carries an ad label over it alone, or when the sentence naming it speaks of
+ * money or advertising (PAYMENT_WORDS: "Les lots du quiz sont payés par Boulanger", "presented by State Farm"). The flag says some brand paid; a name
+ * alone in the first lines is more often the video's subject, a character, a rival or a company discussed: across
+ * five sets written blind, 8 of 45 such reports were right at their first run (docs/detection.md §6).
+ */
+export function dropPromotedNames(tally: Tally): void {
+  for (const a of tally.values()) {
+    if (!a.implicitPaid || a.inTitle || a.whole || a.paidSentence) continue;
+    if (a.kinds.size || a.referral || a.chapters.length || a.urls.length || a.transcriptUrls.length) continue;
+    a.implicitPaid = false;
   }
 }
 

@@ -34,6 +34,7 @@ export class Tally {
         referral: false,
         chapters: [],
         implicitPaid: false,
+        paidSentence: false,
         inTitle: false,
         negated: false,
         contexts: [],

@@ -260,6 +260,8 @@ export interface Agg {
   referral: boolean;
   chapters: { chapter: Chapter; paid: boolean; pos: number }[];
   implicitPaid: boolean;
+  /** Promoted by the paid segment through its name in a sentence whose sponsor words bound no brand. */
+  paidSentence: boolean;
   inTitle: boolean;
   negated: boolean;
   /** The sentences that speak of the brand, each once in the order met (tally.ts addContext), for naming it. */

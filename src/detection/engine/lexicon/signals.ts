@@ -27,3 +27,18 @@ export const GIFT_TOO_AD_LABEL = /werbung|anzeige|reklame|提供/iu;
 // with gift words and no sponsor words of its own they mark the gift, not a payment ("Das Headset hat mir Sony
 // kostenlos geschickt. #werbung" is a gift).
 export const GIFT_TOO_AD_LABEL_ALONE = /^[^\p{L}\p{N}]*(?:werbung|anzeige|reklame)[^\p{L}\p{N}]*$/iu;
+
+// Money or advertising words in a sentence, in any language: with the paid-promotion flag, a brand a sentence names
+// beside them is the one the flag speaks of ("Ocean Spray paid to be part of tonight's showdown", "presented by
+// Verizon", "Sosh a payé pour apparaître dans ce clip", "花王さまの広告動画です"), where a name alone in the first lines
+// is more often the video's subject or a company discussed (promotion.ts, dropPromotedNames). Roots, not statements:
+// the flag has said a brand paid; these only say which sentence speaks of it.
+export const PAYMENT_WORDS = regex('iu')`
+  (?<![\p{L}\p{N}])(?:paid|pays?|paying|funded|funds|financed|underwr\w*|commissioned|bought (?:the|a|an|this)
+  |presented by|brought to you by|in partnership with|advert\w*|commercial
+  |pag(?:ó|o|aron|ou|aram|a|ado|ada|ati|ato|ata|ano|ò)|payé\w*|pay(?:e|ent)|financ\w*|finanzi\w*|publicit\w*|pubblicit\w*|publi
+  |bezahlt\w*|gezahlt|zahl(?:t|en|te)|werbung|anzeige|werbe\w*|präsentiert
+  |за(?:плат|каз)\w*|оплат\w*|платн\w*|профинансир\w*|реклам\w*
+  |zapłaci\w*|opłaci\w*|płaci\w*|sfinansow\w*|reklam\w*|ödedi\w*|ücret\w*|betaald|reclame|dibayar|trả tiền|quảng cáo)(?![\p{L}\p{N}])
+  |広告|提供|案件|報酬|ギャラ|광고|유료|협찬|广告|赞助
+`;
