@@ -16,6 +16,11 @@ export interface CaseEndings {
   script: 'Latin' | 'Cyrillic' | 'Greek' | 'Bengali';
   /** Letters a line in the language shows (Latin script only: other scripts name their languages themselves). */
   letters?: RegExp;
+  /**
+   * Letters the language never writes and a neighbour sharing its letters does (Latin script only): a line that shows
+   * one is not in the language, whatever else it shows (German "zurück" beside "Eröffnungsspiel" is no Finnish line).
+   */
+  notLetters?: RegExp;
   endings: string[];
   drop?: RegExp;
   /**
@@ -47,6 +52,8 @@ export const CASE_ENDINGS: CaseEndings[] = [
     language: 'fi',
     script: 'Latin',
     letters: /[äöå]/i,
+    // German and Swedish share ä and ö; German writes ü and ß, which Finnish never does.
+    notLetters: /[üß]/i,
     endings: words(`lta ltä sta stä lla llä lle ssa ssä n a ä ta tä aan een iin oon uun yyn ään öön ksi na nä ista istä
       ilta iltä ille illa illä issa issä ia iä iksi`),
   },

@@ -106,8 +106,8 @@ export class InflectionIndex {
 
   /**
    * The names (as added) a word writes with a case ending of a language the line is in ("telekomtól" → "telekom",
-   * "тинькоффа" → "тинькофф"; "prismasta" only on a line with ä or ö, the letters of Finnish). `line` is read only
-   * when an ending fits.
+   * "тинькоффа" → "тинькофф"; "prismasta" only on a line with ä or ö, the letters of Finnish, and without the ü or
+   * ß of German). `line` is read only when an ending fits.
    */
   find(word: string, line: () => string, before: () => string = () => ''): string[] {
     if (!this.mayInflect(word)) return [];
@@ -119,7 +119,9 @@ export class InflectionIndex {
     let lineText: string | undefined;
     // An ending of three letters or more is its language's own ("-ról", "-lta", "-dan"); a shorter one ("-n", "-t",
     // "-de") counts on a line that shows its language's letters.
-    const shows = (lang: CaseEndings, n: number) => n > 2 || !lang.letters || lang.letters.test((lineText ??= line()));
+    // A line that shows letters the language never writes is not in it (notLetters).
+    const shows = (lang: CaseEndings, n: number) =>
+      n > 2 || !lang.letters || (lang.letters.test((lineText ??= line())) && !lang.notLetters?.test(lineText));
     const minOneLetter = script === 'Latin' ? MIN_LATIN_NAME_ONE_LETTER : MIN_INFLECTED_NAME;
     // The word right before, when a language's preposition may govern the case ("w Lidlu").
     let previous: string | undefined;

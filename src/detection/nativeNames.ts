@@ -102,6 +102,8 @@ export const NATIVE_NAMES: NativeNames[] = [
   { domains: 'umschool.net', names: 'Умскул' },
   { domains: 'webium.ru', names: 'Вебиум' },
   { domains: 'delimobil.ru', names: 'Делимобиль' },
+  // LADA's maker, which runs lada.ru and lends its press cars under its own name ("из парка АвтоВАЗа").
+  { domains: 'lada.ru', names: 'АвтоВАЗ|Автоваз' },
   { domains: 'halykbank.kz', names: 'Халык Банк' },
 
   // Ukraine.

@@ -61,10 +61,21 @@ function bindable(m: Mention, doc: Doc, kind: Kind, sameUnitAsStatement: boolean
   return true;
 }
 
-/** Whether a mention stands inside quotation marks opened on its line. */
+/**
+ * Whether a mention stands inside quotation marks opened on its line; in guillemets, only inside a quoted sentence
+ * of three words or more (a character's «в этом магазине скидки настоящие»): a name alone in them is how Russian and French
+ * write a brand («Короне», «Пятёрочка»).
+ */
 function quoted(doc: Doc, m: Mention): boolean {
-  const before = doc.prose.slice(doc.lines[m.line].start, m.index);
+  const line = doc.lines[m.line];
+  const before = doc.prose.slice(line.start, m.index);
   if (before.lastIndexOf('“') > before.lastIndexOf('”')) return true;
+  const open = before.lastIndexOf('«');
+  if (open > before.lastIndexOf('»')) {
+    const close = doc.prose.indexOf('»', m.index);
+    const inner = close > 0 && close <= line.end ? doc.prose.slice(line.start + open + 1, close) : '';
+    if (inner.trim().split(/\s+/).length >= 3) return true;
+  }
   return (before.split('"').length - 1) % 2 === 1;
 }
 

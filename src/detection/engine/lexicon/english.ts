@@ -671,9 +671,10 @@ export const DISCOUNTED_GOODS_BEFORE =
   /(?:\d ?(?:%|percent)|[$€£]\d+(?:\.\d+)?|\d+ ?[$€£]) off (?:(?:select|selected|all|most|any|every|the|full[- ]price|regular[- ]price|sale|new|clearance)\s+){0,2}$/i;
 
 // The words after a store or a platform that make it the kind of a key or a copy given: "a Steam code", "an Xbox review
-// key", "a PlayStation copy" (binding.ts: where the key is redeemed, not its giver).
+// key", "a PlayStation copy", and the compound German writes ("den Steam-Key", "einen Xbox-Code") (binding.ts: where
+// the key is redeemed, not its giver).
 export const KEY_AFTER =
-  /^\s+(?:(?:game|review|download|press|beta|preview|early[- ]access|digital|activation)\s+)?(?:codes?|keys?|cop(?:y|ies))\b/i;
+  /^(?:\s+|-)(?:(?:game|review|download|press|beta|preview|early[- ]access|digital|activation)[\s-]+)?(?:codes?|keys?|cop(?:y|ies))\b/i;
 
 export const CODE_BEFORE = /\b(?:code|coupon|voucher)s?\s*[:=-]?\s*["'“‘«]?$/i;
 // Sponsor words in English: the root a sponsor exclusion is checked for ("sponsor a family"), and a sponsors header.

@@ -48,6 +48,13 @@ export const GERMAN: LanguageLexicon = {
       'für die zusendung': 'Vielen Dank an Lumora für die Zusendung',
       'fürs zusenden': 'Danke an Lumora fürs Zusenden',
       'danke … für die produkte': 'Danke an Lumora für die Produkte',
+      // Let come to the creator: "Den Key hat mir Lumora zukommen lassen", "Lumora ließ uns das Set zukommen".
+      'mir … zukommen lassen': 'Den Steam-Key hat mir Lumora vor Release zukommen lassen',
+      'uns … zukommen lassen': 'Die Zelte hat uns Lumora für die Tour zukommen lassen',
+      'ließ mir … zukommen': 'Lumora ließ mir das Set vor dem Launch zukommen',
+      'ließ uns … zukommen': 'Lumora ließ uns zwei Räder zukommen',
+      'ließen mir … zukommen': 'Die Leute von Lumora ließen mir ein Paket zukommen',
+      'ließen uns … zukommen': 'Die Leute von Lumora ließen uns die Räder zukommen',
     },
     nouns: {
       leihgerät: 'Leihgerät von Lumora',
@@ -76,6 +83,13 @@ export const GERMAN: LanguageLexicon = {
       'testauto von': 'Das Testauto von Lumora fuhr sich gut',
       'leihwagen von': 'Ein Leihwagen von Lumora für den Test',
       'vorführwagen von': 'Der Vorführwagen von Lumora stand eine Woche bei uns',
+      // A game's key for review, and the maker's press fleet: "Review-Key von Lumora", "aus dem Pressefuhrpark".
+      'review-key*': 'Den Review-Key hat Lumora gestellt',
+      'test-key*': 'Test-Key von Lumora',
+      'presse-key*': 'Presse-Key von Lumora',
+      'pressefuhrpark*': 'Der Wagen kam aus dem Pressefuhrpark von Lumora',
+      pressepool: 'Das Auto stammt aus dem Pressepool von Lumora',
+      presseflotte: 'Der Kombi kam aus der Presseflotte von Lumora',
     },
     labels: {
       geschenk: 'Pullover (Geschenk) – lumora.de',
@@ -107,6 +121,10 @@ export const GERMAN: LanguageLexicon = {
       ausgeborgt: 'Lumora hat uns das Zelt für den Dreh ausgeborgt',
       bereitgestellt: 'Lumora hat die Kamera für den Dreh bereitgestellt',
       anvertraut: 'Lumora hat uns das Testgerät anvertraut, zurückgeben müssen wir es nächste Woche',
+      // Handed over: "Lumora hat uns den Wagen für eine Woche zum Testen ausgehändigt", "übergeben", "zukommen lassen".
+      ausgehändigt: 'Lumora hat uns den Wagen für eine Woche zum Testen ausgehändigt',
+      übergeben: 'Lumora hat uns das Rad für den Test übergeben, danach ging es zurück',
+      'zukommen lassen': 'Den Key hat Lumora ohne Gegenleistung zukommen lassen',
       hergeschickt: 'Lumora hat den Grill zum Ausprobieren hergeschickt',
       rübergeschickt: 'Lumora hat das Set zum Testen rübergeschickt',
       'päckchen … kam': 'Das Päckchen kam unangekündigt von Lumora',
@@ -166,6 +184,10 @@ export const GERMAN: LanguageLexicon = {
       'auf dem rückweg': 'Lumora hat mir das Handy geliehen, jetzt ist es auf dem Rückweg',
       'wieder abgeben': 'Lumora hat mir die Kamera überlassen, ich muss sie wieder abgeben',
       'geht zurück an': 'Lumora hat das Rad geliehen, es geht zurück an die Firma',
+      // The return told in the past: "danach ging er zurück ins Pressezentrum".
+      'ging er zurück': 'Lumora hat uns den Wagen ausgehändigt, danach ging er zurück ins Pressezentrum',
+      'ging sie zurück': 'Lumora hat mir die Kamera übergeben, danach ging sie zurück',
+      'gingen sie zurück': 'Lumora hat uns die Räder übergeben, danach gingen sie zurück',
     },
     credits: [
       'musik',
@@ -215,6 +237,13 @@ export const GERMAN: LanguageLexicon = {
       'meiner schwester',
       'meinem bruder',
       'meiner familie',
+      // The family as the one who gives ("Mein Bruder hat uns das Zelt zukommen lassen").
+      'mein bruder',
+      'meine schwester',
+      'meine mutter',
+      'mein vater',
+      'meine eltern',
+      'meine familie',
       'nachricht*',
       'fragen',
       'kommentar*',
@@ -352,6 +381,74 @@ export const GERMAN: LanguageLexicon = {
         'Das Video wurde von Lumora vergütet',
         'Vergütete Kooperation mit Lumora',
         'Dieses Video zeigt Lumora gegen Bezahlung',
+      ],
+    },
+    // Paid: a brand paying for, booking or commissioning this video: "Lumora zahlt für diesen Clip", "Lumora hat mich
+    // für dieses Video gebucht und bezahlt", "Lumora hat dieses Video bei mir in Auftrag gegeben", "Die Quoten-Ecke ist
+    // ein gekaufter Werbeplatz von Lumora". The creator's own money is none ("Das Licht für diesen Clip habe ich selbst
+    // bezahlt": the verb after the video, a person between), nor the creator denying it ("Bezahlt wurde ich für dieses
+    // Video nicht": the creator between, "nicht" after), nor a study commissioned in the news (no video).
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?<!(?<![\p{L}\p{N}])(?:ich|wir|selbst|selber) )(?:(?:zahlt|zahlen|zahlte|zahlten|bezahlt
+        |bezahlte|bezahlten|finanziert|finanzierte|finanzierten)(?: (?!(?:ich|wir)(?![\p{L}\p{N}]))[\p{L}\p{N}'’&.-]+){0,2}?(?: für)? (?:dies\p{L}*
+        |den|das|die|unser\p{L}*) (?:video|clip|folge|beitrag|film|episode|sketch|stream|teil|segment)\p{L}*
+        |für (?:dies\p{L}*|den|das|die) (?:video|clip|folge|beitrag|film|episode|sketch|stream)\p{L}* (?:(?!ich |wir |selbst
+        |selber |mir |uns )\p{L}+ ){0,2}?(?:gebucht|engagiert|beauftragt)
+        |(?:video|clip|folge|beitrag|film|episode|sketch|stream)\p{L}* (?:[^.!?\n]{0,40}? )?in auftrag gegeben
+        |in auftrag gegeben und (?:bezahlt|vergütet|finanziert)
+        |(?:gekauft|bezahlt|gebucht)\p{L}* werbe(?:platz|plätze|slot|block|einblendung|pause|fläche)\p{L}*)(?![\p{L}\p{N}])
+        (?! (?:nicht|nichts|kein\p{L}*)(?![\p{L}\p{N}]))
+      `,
+      hints: [
+        'zahlt',
+        'zahlen',
+        'finanziert',
+        'gebucht',
+        'engagiert',
+        'beauftragt',
+        'in auftrag gegeben',
+        'werbeplatz',
+        'werbeplätze',
+        'werbeslot',
+        'werbeblock',
+        'werbeeinblendung',
+        'werbepause',
+        'werbefläche',
+      ],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Werbehinweis: Lumora zahlt für diesen Clip',
+        'Lumora hat mich für dieses Video gebucht und bezahlt',
+        'Lumora hat dieses Video bei mir in Auftrag gegeben',
+        'Die Quoten-Ecke ab 9:40 ist ein gekaufter Werbeplatz von Lumora',
+        'Lumora finanziert diese Folge',
+      ],
+    },
+    // Affiliate: a store's share of each purchase through the link, in the words creators use for it: "wenn ihr über
+    // diesen Link bestellt, bekomme ich ein paar Cent von Lumora", "Für jeden Kauf über diesen Link zweigt Lumora mir
+    // ein paar Prozent ab", "ich erhalte einen kleinen Anteil am Kauf". A purchase beside it is asked (Pattern.near);
+    // a card's cashback, points and a charity's share pay no creator, and "bekomme ich keinen Cent" denies it.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:bekomme|bekommen|erhalte|erhalten|kriege|kriegen|verdiene|verdienen) (?:ich|wir)
+        |(?:ich|wir) (?:bekomme|bekommen|erhalte|erhalten|kriege|kriegen|verdiene|verdienen)
+        |(?:zahlt|zahlen|gibt|geben|zweigt|zweigen|überweist|überweisen|schreibt|schreiben)(?: [\p{L}\p{N}'’&.-]+){0,3}? (?:mir
+        |uns|dem kanal))(?: (?!(?:kein\p{L}*|nicht|nichts)(?![\p{L}\p{N}]))[\p{L}\p{N}-]+){0,4}? (?:cent|prozent|anteil
+        |provision|kommission|beteiligung)(?![\p{L}\p{N}])
+      `,
+      hints: ['cent', 'prozent', 'anteil', 'provision', 'kommission', 'beteiligung'],
+      kind: 'affiliate',
+      foreign: true,
+      near: /(?<![\p{L}\p{N}])(?:kauf\p{L}*|einkauf\p{L}*|bestell\p{L}*|gekauft|eingekauft|link\p{L}*)(?![\p{L}\p{N}])/giu,
+      requires: ['kauf', 'bestell', 'link'],
+      notInSentence:
+        /(?<![\p{L}\p{N}])(?:cashback|kreditkarte\p{L}*|karte|punkte|payback|zinsen|spende\p{L}*|pfand)(?![\p{L}\p{N}])/iu,
+      examples: [
+        'Wenn ihr über diesen Link bestellt, bekomme ich ein paar Cent von Lumora',
+        'Für jeden Kauf über diesen Link zweigt Lumora mir ein paar Prozent ab',
+        'Kauft ihr über den Link, erhalte ich einen kleinen Anteil',
       ],
     },
     // Paid: the label alone at the start of its line ("ANZEIGE", "*Werbung*", "Werbung: …") labels the video.
