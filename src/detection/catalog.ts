@@ -84,6 +84,8 @@ interface NameEntry {
    * is the brand's own spelling, not prose ("boAt ne yeh headphones bheje", not "a boat trip").
    */
   spelling?: string;
+  /** The name as the catalog writes it ("NOS", "au"): a sentence's first word capitalised is not that spelling. */
+  written: string;
 }
 
 // A word: a run of letters and digits. Scripts written without spaces (Han, kana, Hangul, Thai) are their own runs,
@@ -212,7 +214,7 @@ export class BrandCatalog {
           (tokens.length === 1 && tokens[0].length <= 2 && CASED.test(tokens[0]));
         const list = this.names.get(tokens[0]) ?? [];
         if (!list.some((e) => e.brand === b && e.tokens.join(' ') === tokens.join(' '))) {
-          const entry: NameEntry = { brand: b, tokens, requireCapital };
+          const entry: NameEntry = { brand: b, tokens, requireCapital, written: alias.trim() };
           if (requireCapital && INNER_CAPITAL.test(alias)) entry.spelling = alias.trim();
           list.push(entry);
           this.inflections.add(tokens[tokens.length - 1]);
@@ -411,6 +413,19 @@ export class BrandCatalog {
             if (countsAWord(spelled, text, last)) continue;
             const next = spelled === spelled.toUpperCase() ? null : nextCapitalisedWord(text, last);
             if (next && !isOrdinaryWord(next.toLowerCase())) continue;
+            // A function word of another language or a name of one or two letters, opening a sentence capitalised
+            // only as a sentence's first word is and not as the catalog writes it, before a word in lower case, is the
+            // ordinary word ("Nos dieron una lana" for NOS, "Au début de la vidéo" for au; "NOS enviou", "Claro me
+            // mandó" keep the brand, and so does an English word: "Kite ne yeh earphones bheje" for kiTe).
+            if (
+              e.tokens.length === 1 &&
+              (ORDINARY_WORDS_WORLD.has(e.tokens[0]) || e.tokens[0].length <= 2) &&
+              spelled !== e.written &&
+              spelled !== spelled.toUpperCase() &&
+              opensSentence(text, tokens[i].start) &&
+              LOWER_WORD_NEXT.test(text.slice(last, last + 4))
+            )
+              continue;
           }
           // The names of the run before its end that starts this one ("ソニーとスクウェア・エニックス").
           if (head !== tokens[i]) out.push(...this.wordForms(text, tokens[i]).filter((f) => f.end <= head.start));
@@ -547,6 +562,18 @@ export function nameAliases(b: CatalogBrand): string[] {
   // The names written for the brand in other scripts (nativeNames.ts), by its domains.
   for (const d of b.domains) for (const n of NATIVE_BY_DOMAIN.get(normalizeHost(d)) ?? []) out.add(n);
   return [...out];
+}
+
+// A word in lower case right after a name, one space apart.
+const LOWER_WORD_NEXT = /^ \p{Ll}/u;
+// Letters or digits: a sentence's words before a position.
+const WORDS_BEFORE = /[\p{L}\p{N}]/u;
+
+/** Whether `start` opens a sentence: nothing but marks and emoji before it on its line or after a full stop. */
+function opensSentence(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 80), start);
+  const from = Math.max(before.lastIndexOf('\n'), ...['.', '!', '?', '¡', '¿'].map((c) => before.lastIndexOf(c)));
+  return !WORDS_BEFORE.test(before.slice(from + 1));
 }
 
 /** The line of `text` that holds the span from `start` to `end`. */

@@ -21,7 +21,7 @@ export function analyze(input: string, origin: Doc['origin'], ctx: Context): Doc
   if (origin === 'description') markChapterLines(lines);
   const { units, unitAt } = buildUnits(lines);
   const mentions = findMentions(scanned.links, prose, lines, unitAt, ctx);
-  const { statements, negatedUnits, negatedAffiliate, purchases } = findStatements(
+  const { statements, negatedUnits, deniedUnits, negatedAffiliate, purchases } = findStatements(
     text,
     prose,
     lines,
@@ -43,6 +43,7 @@ export function analyze(input: string, origin: Doc['origin'], ctx: Context): Doc
     mentions,
     statements,
     negatedUnits,
+    deniedUnits,
     purchaseUnits: purchases,
     lineUnits,
     paidLines,

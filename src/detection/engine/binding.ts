@@ -43,6 +43,8 @@ const SELLER_SHOP = /^\/(?:[a-z]{2}(?:-[a-z]{2,3})?\/)?shop\/[^/?#]+\/?(?:[?#]|$
 
 function bindable(m: Mention, doc: Doc, kind: Kind, sameUnitAsStatement: boolean): boolean {
   if (m.cls === 'excluded' || m.cls === 'self') return false;
+  // A brand its own sentence says has nothing to do with the video is no other sentence's giver or sponsor.
+  if (!sameUnitAsStatement && doc.deniedUnits.has(m.unit)) return false;
   if (m.platform && kind !== 'paid' && kind !== 'gift') return false;
   // A profile is the creator's account on a site: a sponsor only when its own sentence says so.
   if (m.profile && !sameUnitAsStatement) return false;

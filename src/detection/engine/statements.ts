@@ -3,7 +3,7 @@
 import { AUDIENCE_AFTER, CREDIT_PROVIDED, GIFT_EXCLUSION, INQUIRY, NEWS_SPONSOR } from './lexicon/exclusions.js';
 import { CREATOR_CODE, SPONSOR_EXCLUSION, SPONSOR_WORD } from './lexicon/exclusions.js';
 import { reportsOthersSponsors } from './reportedSponsors.js';
-import { SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
+import { DENIAL, SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
 import { PROVIDED_BY, SPONSOR_ROOT } from './lexicon/english.js';
 import {
   NEGATED_AFTER,
@@ -21,6 +21,8 @@ export interface FoundStatements {
   statements: Statement[];
   /** Units whose statements were negated ("not sponsored"), or that tell of the creator's own purchases. */
   negatedUnits: Set<number>;
+  /** Units that say a brand has nothing to do with the video (DENIAL); among the negated units too. */
+  deniedUnits: Set<number>;
   /** Negated affiliate disclosures ("no affiliate links"): each marks lines as plain links. */
   negatedAffiliate: Statement[];
   /** Units that tell of the creator's own purchase. */
@@ -110,6 +112,7 @@ export function findStatements(
 ): FoundStatements {
   const statements: Statement[] = [];
   const negatedUnits = new Set<number>();
+  const deniedUnits = new Set<number>();
   const negatedAffiliate: Statement[] = [];
   // Sentences that tell of the creator's own purchase ("I bought these myself at Ulta with a 20% off coupon"): a
   // discount or a code there is a fact of the purchase, not a promotion.
@@ -119,6 +122,11 @@ export function findStatements(
     if (l.blank || l.chapter) continue;
     const lower = l.prose.toLowerCase();
     if (hasHint(lower, SELF_PURCHASE_HINTS)) markSelfPurchases(l, lines, units, unitAt, negatedUnits, purchases);
+    DENIAL.lastIndex = 0;
+    for (const m of l.prose.matchAll(DENIAL)) {
+      negatedUnits.add(unitAt(l.start + m.index));
+      deniedUnits.add(unitAt(l.start + m.index));
+    }
     let creatorCode: boolean | undefined;
     const quotes = /["“„«]/u.test(l.prose) ? quotedSpans(l.prose) : [];
     for (const pi of hintedPatterns(lower)) {
@@ -191,7 +199,7 @@ export function findStatements(
     }
   }
   statements.sort((a, b) => a.index - b.index || a.kind.localeCompare(b.kind));
-  return { statements, negatedUnits, negatedAffiliate, purchases };
+  return { statements, negatedUnits, deniedUnits, negatedAffiliate, purchases };
 }
 
 /** The match of global `re` in `text` after `last`, stepping over an empty one as matchAll does. */

@@ -198,6 +198,8 @@ export interface Doc {
   mentions: Mention[];
   statements: Statement[];
   negatedUnits: Set<number>;
+  /** Units that say a brand has nothing to do with the video ("X no tiene nada que ver con esto"). */
+  deniedUnits: Set<number>;
   /** Units that tell of the creator's own purchase ("que j'ai achetée moi-même", "selbst gekauft"). */
   purchaseUnits: Set<number>;
   /** Units of each line, in order. */

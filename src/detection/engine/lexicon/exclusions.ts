@@ -67,6 +67,13 @@ export const NEWS_SPONSOR = regex('iu')`
   |(?:forma|isim|ana|göğüs|şort|kol)\s+sponsor\p{L}*)(?![\p{L}\p{N}])
   |スポンサー(?:企業|契約|料)|(?:ゴールド|オフィシャル)パートナー|공식\s?(?:스폰서|후원사)
 `;
+// A brand said to have nothing to do with the video ("OXXO no tiene nada que ver con esto", "Lumora n'a rien à voir
+// avec cette vidéo"): its sentence is negated, and no statement of another sentence makes the brand a giver or a
+// sponsor ("… La tiendita nos la prestó don Rigo": the loan is don Rigo's).
+export const DENIAL = regex('giu')`
+  (?<![\p{L}\p{N}])(?:no (?:tiene|tienen|tuvo|tuvieron|ha tenido|han tenido) (?:absolutamente )?nada que ver
+  |n['’](?:a|ont|avait|avaient) (?:strictement |absolument )?rien à voir)(?![\p{L}\p{N}])
+`;
 // A creator code of a store's standing program ("Use creator code NACHO in the item shop #ad", "código de creador",
 // "code créateur", "Support-A-Creator", "Use code LEO in the Fortnite item shop"): paid per sale, so the "#ad" the program asks for tells of no paid segment.
 export const CREATOR_CODE = regex('iu')`

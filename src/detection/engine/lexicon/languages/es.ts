@@ -1,7 +1,7 @@
 // Spanish: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
-import { closingAdLabel, phraseSource, type LanguageLexicon } from './words.js';
+import { addressedNot, closingAdLabel, phraseSource, type LanguageLexicon } from './words.js';
 
 // Words that make a sentence none of the creator's gifts: gifts as a topic, a giveaway, the family's, friends' or the
 // audience's gifts, messages received (read by the gift words below and by the hand-written gift patterns).
@@ -61,7 +61,9 @@ const NOT_GIFTS = [
   'preguntas',
   'comentarios',
 ];
-const NOT_GIFT_SENTENCE = new RegExp(NOT_GIFTS.map(phraseSource).join('|'), 'iu');
+// The family or a friend named as whom a gift is for ("para mi abuela") is not its giver.
+const ADDRESSEES = ['para'];
+const NOT_GIFT_SENTENCE = new RegExp(`${addressedNot(ADDRESSEES)}(?:${NOT_GIFTS.map(phraseSource).join('|')})`, 'iu');
 
 export const SPANISH: LanguageLexicon = {
   code: 'es',
@@ -98,6 +100,12 @@ export const SPANISH: LanguageLexicon = {
       'canje con': 'Video en canje con Lumora',
       'en canje': 'Productos recibidos en canje, gracias Lumora',
       'me lleg* de regalo': 'Este perfume me llegó de regalo de Lumora',
+      // Given as a present: "los boletos nos los dio de regalo Lumora", "nos dieron de cortesía las entradas".
+      'dio de regalo': 'Los cuatro boletos nos los dio de regalo Lumora',
+      'dieron de regalo': 'Las entradas nos las dieron de regalo en Lumora',
+      'dio de cortesía': 'La noche de hotel nos la dio de cortesía Lumora',
+      'dieron de cortesía': 'Los pases nos los dieron de cortesía los de Lumora',
+      'dado de regalo': 'Lumora nos ha dado de regalo los boletos',
       'por parte de la marca': 'Producto enviado por parte de la marca Lumora',
       'de parte de la marca': 'Un regalo de parte de la marca Lumora',
       'producto* recibido*': 'Productos recibidos de Lumora',
@@ -195,6 +203,17 @@ export const SPANISH: LanguageLexicon = {
       'para probarlo': 'Lumora prestó el coche para probarlo',
       'para probarla': 'Lumora dejó la cámara para probarla',
       'sin pedir nada a cambio': 'Lumora regaló la paleta sin pedir nada a cambio',
+      // Not bought, and nothing asked: "no la compramos: llegó en una caja de Lumora", "no nos pidieron nada".
+      'no la compramos': 'La olla no la compramos: llegó en una caja de Lumora',
+      'no lo compramos': 'El horno no lo compramos, llegó de Lumora',
+      'no los compramos': 'Los sartenes no los compramos: llegaron de Lumora',
+      'no las compramos': 'Las sillas no las compramos, nos llegaron de Lumora',
+      'no la compré': 'La paleta no la compré: me llegó de Lumora',
+      'no lo compré': 'El reloj no lo compré, me llegó de Lumora',
+      'no nos pidieron nada': 'Lumora mandó la olla y no nos pidieron nada a cambio',
+      'no me pidieron nada': 'Lumora mandó el reloj y no me pidieron nada',
+      'sin pedirnos nada': 'Lumora mandó las sillas sin pedirnos nada',
+      'sin pedirme nada': 'Lumora envió la crema sin pedirme nada',
       'como detalle': 'La licuadora llegó como detalle de Lumora',
       'como cortesía': 'Los audífonos llegaron como cortesía de Lumora',
       'como obsequio': 'La paleta me llegó como obsequio de Lumora',
@@ -226,6 +245,7 @@ export const SPANISH: LanguageLexicon = {
     },
     credits: ['música', 'musica', 'imágenes', 'imagenes', 'fotos', 'fotografías', 'datos', 'audio', 'sonido', 'clips'],
     notGifts: NOT_GIFTS,
+    addressees: ADDRESSEES,
   },
   paid: {
     phrases: {
@@ -314,7 +334,7 @@ export const SPANISH: LanguageLexicon = {
     // "nos pagan este programa", "Lumora paga el vídeo de hoy").
     {
       re: regex('giu')`
-        (?<![\p{L}\p{N}])(?:me (?:pagó|pagaron)|(?:fui|fuimos) pagad[oa]s?
+        (?<![\p{L}\p{N}])(?:me (?:pagó|pagaron|ha pagado|han pagado)|nos (?:pagó|pagaron|ha pagado|han pagado) por|(?:fui|fuimos) pagad[oa]s?
         |(?:me|nos) paga(?:n)? (?:el|este|esta|la) (?:vídeo|video|programa|episodio|capítulo|directo|reseña)
         |paga(?:n)? (?:el|este) (?:vídeo|video|programa|episodio) de hoy)(?![\p{L}\p{N}])
       `,
@@ -326,6 +346,52 @@ export const SPANISH: LanguageLexicon = {
         'La receta la hago con Lumora, que es quien me paga el vídeo de hoy',
         'Lumora nos paga este programa',
         'Lumora paga el video de hoy',
+        'Lumora me ha pagado por hacer esta reseña',
+        'Este sketch lo pidió Lumora: nos pagaron por escribirlo y grabarlo',
+      ],
+    },
+    // Paid: money given for the video, in Mexico's and Spain's words for it ("Nos dieron una lana por cocinar con su
+    // aceite", "me dieron una feria por mencionarlos", "nos han dado dinero por"); the family's money ("mi papá me dio una
+    // lana") is none.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:me|nos) (?:dieron|dio|han dado|ha dado|pasaron|soltaron|pagaron|pagó) (?:una |un |algo de |buena |su |una buena )?
+        (?:lana|lanita|feria|plata|pasta|dinero|dinerito|varo|billete)(?![\p{L}\p{N}])
+      `,
+      hints: ['lana', 'feria', 'plata', 'pasta', 'dinero', 'varo', 'billete'],
+      kind: 'paid',
+      foreign: true,
+      // The giver named before the money: family, friends ("mi papá me dio una lana"), not a word of the sentence's end
+      // ("… pero la receta es la de siempre de mi abuela").
+      creditBefore: new RegExp(`(?:${NOT_GIFT_SENTENCE.source})[^.\\n]{0,30}$`, 'iu'),
+      examples: ['Nos dieron una lana por cocinar con su aceite', 'Lumora me dio dinero por hablar de su app'],
+    },
+    // Paid: the video is an ad, or a brand ordered it ("este video es publicidad de Lumora", "Este sketch lo mandó hacer
+    // Lumora", "video encargado por Lumora"), a slot a brand buys ("es un espacio que Lumora le compra al programa",
+    // "segmento pagado por Lumora"), and a video made possible by a brand ("Este video es posible gracias a Lumora";
+    // not "gracias a ustedes").
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:video|vídeo|sketch|capítulo|episodio|programa|clip|contenido|directo|corto|cortometraje|receta
+        |canción)s? (?:(?:es|era|fue|son) (?:una )?publicidad|(?:lo|la) (?:mandó|mandaron|encargó|encargaron) hacer
+        |(?:fue |ha sido )?encargad[oa]s? por)
+        |(?:espacio|segmento|sección|cápsula|bloque|minutos?)s? (?:comprad|pagad)[oa]s? por
+        |(?:le )?compra(?:n|ron|ba|ó)? (?:al programa|al canal|al show|este espacio|el espacio|esta sección|la sección
+        |este segmento|el segmento)
+        |(?:video|vídeo|episodio|programa|capítulo|contenido|sketch|directo
+        |serie|temporada)s? (?:es|son|fue|ha sido) posible gracias a(?:l)?(?! (?:ustedes|ti|vosotros|vosotras|todos|todas
+        |tu|tus|su apoyo|vuestro|vuestra|nuestr\p{L}*|mis|los suscriptores|la comunidad|nuestros suscriptores))(?![\p{L}\p{N}]))
+      `,
+      hints: ['publicidad', 'hacer', 'encargad', 'comprad', 'pagad', 'compra', 'posible'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Aviso: este video es publicidad de aceite Lumora',
+        'Este sketch lo mandó hacer Lumora',
+        'Video encargado por Lumora',
+        'Cocina fácil es un espacio que Lumora le compra al programa cada semana',
+        'Segmento pagado por Lumora',
+        'Este video es posible gracias a Lumora',
       ],
     },
     // Paid: the hashtags "#publicidad", "#patrocinado".
@@ -346,11 +412,11 @@ export const SPANISH: LanguageLexicon = {
     },
     // Paid: the label alone at the start of its line ("Publicidad: …") labels the video.
     {
-      re: /^[^\p{L}\p{N}]{0,3}(?:publicidad)(?:\s*[:|\-–—]|[^\p{L}\p{N}]{0,3}$)/gimu,
-      hints: ['publici'],
+      re: /^[^\p{L}\p{N}]{0,3}(?:publicidad|informaci[óo]n comercial)(?:\s*[:|\-–—]|[^\p{L}\p{N}]{0,3}$)/gimu,
+      hints: ['publici', 'comercial'],
       kind: 'paid',
       foreign: true,
-      examples: ['Publicidad: vídeo con Movistar'],
+      examples: ['Publicidad: vídeo con Movistar', '📌 Información comercial: la sección la presenta Lumora'],
     },
     // Paid: the label closing a title or a line after a separator ("MI RUTINA DE NOCHE | Publicidad") labels the video.
     closingAdLabel(['publicidad'], 'MI RUTINA DE NOCHE | Publicidad'),
@@ -378,7 +444,7 @@ export const SPANISH: LanguageLexicon = {
     {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:me|nos) (?:dan|da|pagan|paga|toca|tocan|cae|caen|llega|llegan|queda|quedan|llevo|llevamos
-        |gano|ganamos) (?:algo|una? (?:pequeñ[oa] |mínim[oa] |poquit[oa] )?(?:parte|comisi[óo]n|porcentaje|lana|feria
+        |gano|ganamos|regresa|regresan|devuelve|devuelven|deja|dejan|pasa|pasan) (?:algo|una? (?:pequeñ[oa] |mínim[oa] |poquit[oa] )?(?:parte|comisi[óo]n|porcentaje|lana|feria
         |poquito|dinerito|centavo)|unos (?:pesitos|centavos|pesos|centavitos)|centavitos)(?![\p{L}\p{N}])
       `,
       hints: [
@@ -402,6 +468,7 @@ export const SPANISH: LanguageLexicon = {
         'Si compras con mi código a mí me dan algo por cada venta',
         'De lo que compres en los links de Lumora me cae una pequeña parte',
         'Me llevo un porcentaje de tu compra sin que pagues más',
+        'De cada compra que hagan con mi código, la marca me regresa un poquito',
       ],
     },
     // Affiliate disclosures: "enlaces de afiliado" (Portuguese "links de afiliado" alike), "una pequeña comisión",
@@ -551,6 +618,30 @@ export const SPANISH: LanguageLexicon = {
         'Lumora corrió con el viaje y el hotel',
         'Los de Lumora corrieron con todos los gastos',
         'Lumora se hizo cargo del alojamiento',
+      ],
+    },
+    // A loan told while it lasts, in the present or the perfect: "Lumora me lo ha dejado para probarlo tres semanas y el
+    // viernes lo recoge un mensajero", "nos la presta un mes", "me lo deja hasta que vienen a recogerlo" (the creator its
+    // receiver; with how long, or its return). "Me lo ha dejado claro" has neither.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:me|nos) (?:lo|la|los|las) (?:(?:ha|han|había|habían) (?:dejado|prestado|cedido)|deja|dejan|presta|prestan|cede|ceden)
+        (?![\p{L}\p{N}])
+      `,
+      hints: ['dejado', 'prestado', 'cedido', 'deja', 'presta', 'cede'],
+      near: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:una?|dos|tres|cuatro|cinco|seis|siete|ocho|diez|quince|unas|unos|\d+) (?:días|semanas?|mes(?:es)?)
+        |(?:lo|la|los|las) recoge(?:n|rá|rán)?|recoger(?:lo|la|los|las)|de vuelta|devolver(?:lo|la|los|las)|regresar(?:lo|la|los|las))
+        (?![\p{L}\p{N}])
+      `,
+      requires: ['día', 'semana', 'mes', 'recoge', 'vuelta', 'devolver', 'regresar'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
+      examples: [
+        'Lumora me lo ha dejado para probarlo tres semanas y el viernes lo recoge un mensajero',
+        'Lumora nos la presta un mes',
+        'Lumora me lo deja hasta que vienen a recogerlo',
       ],
     },
     // Courtesy, a shipment and an invitation: "cortesía de", "por el envío", "me llegó de parte de", "por invitarnos".

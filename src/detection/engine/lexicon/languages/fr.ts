@@ -1,7 +1,7 @@
 // French: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
-import { closingAdLabel, phraseSource, type LanguageLexicon } from './words.js';
+import { addressedNot, closingAdLabel, phraseSource, type LanguageLexicon } from './words.js';
 
 // Words that make a sentence none of the creator's gifts: gifts as a topic, a giveaway, the family's or the audience's
 // gifts, messages received (read by the gift words below and by the hand-written gift patterns that need them).
@@ -42,6 +42,23 @@ const NOT_GIFTS = [
   'une collègue',
   'un voisin',
   'une voisine',
+  'des potes',
+  'mes potes',
+  'nos potes',
+  'des amis',
+  'mes amis',
+  'nos amis',
+  'des copains',
+  'mes copains',
+  'des voisins',
+  'belle-sœur',
+  'beau-frère',
+  'belle-mère',
+  'beau-père',
+  'ma tante',
+  'mon oncle',
+  'mon cousin',
+  'ma cousine',
   'abonnés',
   "vous m'avez",
   'contact*',
@@ -49,7 +66,9 @@ const NOT_GIFTS = [
   'questions',
   'commentaires',
 ];
-const NOT_GIFT_SENTENCE = new RegExp(NOT_GIFTS.map(phraseSource).join('|'), 'iu');
+// The family or a friend named as whom a gift is for ("pour ma mère") is not its giver.
+const ADDRESSEES = ['pour'];
+const NOT_GIFT_SENTENCE = new RegExp(`${addressedNot(ADDRESSEES)}(?:${NOT_GIFTS.map(phraseSource).join('|')})`, 'iu');
 // A delivery the creator bought: an order, a purchase, a shop's shipping.
 const PURCHASE_SENTENCE =
   /(?<![\p{L}\p{N}])(?:command[ée]\p{L}*|commandes?|achet\p{L}*|achats?|livraison|frais de port)(?![\p{L}\p{N}])/iu;
@@ -136,6 +155,12 @@ export const FRENCH: LanguageLexicon = {
       'voyage presse': 'Vidéo tournée pendant un voyage presse organisé par Lumora',
       'voyage de presse': 'Voyage de presse avec Lumora à Lisbonne',
       'invité* par': 'Nous étions invités par Lumora à la présentation du modèle',
+      // A game's press key or copy: "clé presse", "clé de test", "version presse".
+      'clé presse': 'Jeu testé avec une clé presse fournie par Lumora',
+      'clef presse': 'Clef presse reçue de Lumora',
+      'clé de test': 'Clé de test envoyée par Lumora',
+      'copie presse': 'Copie presse du jeu transmise par Lumora',
+      'version presse': 'Version presse fournie par Lumora',
     },
     labels: {
       offert: 'Rouge à lèvres (offert) – lumora.fr',
@@ -184,6 +209,9 @@ export const FRENCH: LanguageLexicon = {
       'sans rien demander en retour': 'Lumora a offert le robot sans rien demander en retour',
       'sans rien attendre en retour': 'Lumora a envoyé le coffret sans rien attendre en retour',
       'sans rien en échange': 'Lumora a laissé la voiture sans rien en échange',
+      // Nothing asked of the creator, in the words of a shoot: "sans rien nous demander (derrière)".
+      'sans rien nous demander': 'Lumora a fourni les tenues du clip sans rien nous demander derrière',
+      'sans rien me demander': 'Lumora a envoyé la montre sans rien me demander',
       // Not bought, and nothing asked: "je ne l'ai pas acheté : Lumora me l'a glissé dans un colis, sans aucune consigne".
       "l'ai pas acheté*": "Le baume, je ne l'ai pas acheté : Lumora l'a glissé dans ma boîte aux lettres",
       "l'avons pas acheté*": "La tente, nous ne l'avons pas achetée : Lumora l'a expédiée chez nous",
@@ -199,6 +227,7 @@ export const FRENCH: LanguageLexicon = {
     },
     credits: ['musique*', 'images', 'photos', 'extraits', 'données', 'sons', 'archives', 'crédits'],
     notGifts: NOT_GIFTS,
+    addressees: ADDRESSEES,
   },
   negation: {
     // "personne" only with its "ne"/"n'" ("personne ne m'a payé").
@@ -337,7 +366,8 @@ export const FRENCH: LanguageLexicon = {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?<!(?<![\p{L}\p{N}])(?:je|j['’]ai|on|moi qui|nous|nous avons) )(?:pai(?:e|ent)|paye(?:nt)?|r[èe]gle(?:nt)?
         |(?:a|ont) (?:payé|réglé)) (?:(?:aussi|donc|entièrement) )?(?:la note|la facture|l['’]addition)
-        (?: (?:de|pour) (?:cette|la|ma|notre|ce|cet|l['’]) ?(?:vidéo|émission|épisode|live|série|tournage))
+        (?: (?:(?:de|pour) (?:cette|la|ma|notre|ce|cet|l['’]) ?|du |des )(?:vidéo|émission|épisode|live|série|tournage|sketch
+        |clip|film|podcast|court-métrage|chronique)s?)
         |(?<![\p{L}\p{N}])(?:financ(?:e|ent)|(?:a|ont) financé) (?:cette|la|ma|notre|cet) (?:vidéo|émission|épisode|série)
         |(?<![\p{L}\p{N}])(?:me|nous) pa(?:i|y)e(?:nt)? pour (?:(?:faire )?(?:cette|la|cet) (?:vidéo|émission|épisode|live)
         |en parler)(?![\p{L}\p{N}])
@@ -351,6 +381,82 @@ export const FRENCH: LanguageLexicon = {
         'Lumora finance cette vidéo',
         'Lumora me paie pour cette vidéo, mon avis reste libre',
         'Lumora nous paye pour en parler',
+        'Ils ont réglé la facture du tournage, nous on a écrit les vannes',
+      ],
+    },
+    // Paid: the video a brand ordered ("ce sketch est une commande de Lumora", "cette vidéo a été commandée par Lumora",
+    // "une vidéo commandée et payée par Lumora"); a viewer's order of the creator's merch names no video.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:vidéo|sketch|clip|épisode|film|série|chronique|court-métrage|émission|chanson)s? (?:(?:est|était|a été
+        |ont été|sont) )?(?:une commande d(?:e|u|es|['’])|commandée?s? (?:et (?:payée?s?|financée?s?) )?par)
+      `,
+      hints: ['commande', 'commandé'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'On joue cartes sur table : ce sketch est une commande de Lumora',
+        'Cette vidéo a été commandée par Lumora',
+        'Un clip commandé et payé par Lumora',
+      ],
+    },
+    // Paid: a presence, a segment or a slot the brand bought ("Ce clip contient une présence de marque achetée par
+    // Lumora", "Lumora a acheté l'habillage de la rubrique", "Lumora a acheté les trois premières minutes"), and a
+    // segment of advertising in the video ("De 9:40 à 11:05, un passage publicitaire : Lumora l'a acheté"). A brand
+    // buying a company, or the creator's own purchase ("j'ai acheté le passage …"), names no slot of the video.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:présence|placement|apparition|espace|passage|séquence|habillage|segment|encart|minutes?
+        |intégration|mention)s? (?:(?:de (?:la )?marque|de produits?|publicitaires?) )?(?:achetée?s?|payée?s?) (?:par|à)
+        |(?<!(?<![\p{L}\p{N}])(?:j['’]ai|on a|nous avons) )(?:a|ont|avait|avaient) achetée? (?:l['’]habillage|(?:le|ce|un) passage|(?:l['’]|cet |un )espace
+        |(?:la|cette|une) séquence|(?:l['’]|un |cet )encart|(?:les|ces) (?:\p{L}+ )?(?:premières|dernières) minutes)
+        |(?:passage|séquence|segment|page)s? (?:publicitaires?|de pub(?:licité)?))(?![\p{L}\p{N}])
+      `,
+      hints: ['achet', 'payé', 'publicitaire', 'de pub'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Ce clip contient une présence de marque achetée par Lumora',
+        "Lumora a acheté l'habillage de la rubrique pour la saison",
+        'Lumora a acheté les trois premières minutes de cette vidéo',
+        "De 9:40 à 11:05, un passage publicitaire : Lumora l'a acheté et payé",
+      ],
+    },
+    // Paid: a brand that paid to be in the video ("Lumora, qui a payé pour être dans la vidéo", "ils ont payé pour
+    // apparaître"), and an episode made possible by a brand ("Épisode rendu possible grâce à Lumora"); the creator's own
+    // payment ("j'ai payé pour avoir le jeu") and the audience ("grâce à vous", "grâce à nos tipeurs") are none.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?<!(?<![\p{L}\p{N}])(?:j['’]ai|on a|nous avons|tu as|vous avez) )(?:a|ont|avait|avaient) payé pour (?:être
+        |apparaître|figurer|s['’]afficher|placer|avoir (?:sa|leur|une) place)
+        |(?<![\p{L}\p{N}])(?:vidéo|épisode|émission|série|chronique|sketch|podcast|live|saison|contenu|clip)s? (?:(?:est|a été|sont
+        |ont été|était) )?(?:rendue?s? )?possibles? grâce (?:à|au|aux)(?! (?:vous|toi|vos|nos|mes|tous|toutes|votre|notre|la communauté
+        |(?:nos |mes |les )?(?:abonnés|tipeurs|donateurs|soutiens|membres|patrons|spectateurs)))(?![\p{L}\p{N}])
+      `,
+      hints: ['payé pour', 'possible'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Merci à Lumora, qui a payé pour être dans la vidéo',
+        'Épisode rendu possible grâce à Lumora',
+        'Cette vidéo est possible grâce à Lumora',
+      ],
+    },
+    // Paid: a segment sponsored, in the words of television ("La rubrique vous est offerte par Lumora", "Séquence
+    // parrainée : …", "une émission parrainée par Lumora"); a referral ("parrainé par un ami", "code parrainage") is
+    // none.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:vous|nous) (?:est|sont|était|étaient) offerte?s? par
+        |(?:séquence|rubrique|émission|programme|chronique|vidéo|épisode|segment|météo|jeu|bulletin)s? parrainée?s?)(?![\p{L}\p{N}])
+      `,
+      hints: ['offert', 'parrain'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'La rubrique « Qui a dit ça ? » vous est offerte par Lumora.',
+        'Séquence parrainée : Lumora a acheté l’habillage de la rubrique',
+        'Une émission parrainée par Lumora',
       ],
     },
     // Paid: the hashtags "#publicité", "#sponso".
@@ -440,10 +546,11 @@ export const FRENCH: LanguageLexicon = {
       foreign: true,
       examples: ['Code promo MARA'],
     },
-    // Discounts: "-20 %", "20 % de réduction".
+    // Discounts: "-20 %", "20 % de réduction". The minus sign after a space ("Nike -20 %"): a markdown in brackets beside
+    // an item of a haul ("Palette (-40 %) : …") is its sale price, no call to action.
     {
       re: regex('giu')`
-        (?<![\p{L}\p{N}])-\d{1,3} ?%|\d{1,3} ?% (?:de )?(?:réduction|remise)|(?:réduction|remise) (?:de )?\d{1,3} ?%
+        (?<= )-\d{1,3} ?%|\d{1,3} ?% (?:de )?(?:réduction|remise)|(?:réduction|remise) (?:de )?\d{1,3} ?%
       `,
       hints: ['réduction', 'remise', ' -1', ' -2', ' -3', ' -4', ' -5', ' -6', ' -7', ' -8', ' -9'],
       kind: 'cta',
@@ -468,9 +575,9 @@ export const FRENCH: LanguageLexicon = {
         (?<![\p{L}\p{N}])(?:(?:j['’]ai|on a|nous avons|je (?:touche|reçois|perçois|gagne|récupère|prends|garde)|on (?:touche|reçoit
         |gagne|récupère)|(?:me|nous) (?:reverse(?:nt)?|verse(?:nt)?|donne(?:nt)?|revient|reviennent|rapporte(?:nt)?))
         (?: (?:une|un|des|quelques))?(?: (?:petite?s?|infimes?|minuscules?|modestes?))? (?:cote|pourcentage|commission
-        |ristourne|centimes|cut|pourboire))(?![\p{L}\p{N}])
+        |ristourne|centimes|cut|pourboire|part))(?![\p{L}\p{N}])
       `,
-      hints: ['cote', 'pourcentage', 'commission', 'ristourne', 'centimes', 'cut', 'pourboire'],
+      hints: ['cote', 'pourcentage', 'commission', 'ristourne', 'centimes', 'cut', 'pourboire', 'part'],
       near: /(?<![\p{L}\p{N}])(?:achats?|ventes?|commandes?|commandez|achetez)(?![\p{L}\p{N}])/giu,
       requires: ['achat', 'vente', 'commande', 'achetez'],
       kind: 'affiliate',
@@ -479,6 +586,7 @@ export const FRENCH: LanguageLexicon = {
         "Je les prends sur Lumora avec mon lien : j'ai une petite cote sur chaque achat",
         'Si vous commandez par là, Lumora me reverse un petit pourcentage',
         'Je touche quelques centimes sur chaque vente, merci à vous',
+        'Si vous commandez par là, la Fnac nous reverse une petite part',
       ],
     },
     // Affiliate: a creator's link at a store ("avec mon lien créateur", "lien de créateur"), the link of a standing program
@@ -553,21 +661,92 @@ export const FRENCH: LanguageLexicon = {
     {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:(?:m['’]|nous )(?:a|ont|avait|avaient) (?:offert|envoyé|prêté|fait parvenir|fourni)
+        |(?:me|nous) (?:l['’]|les )(?:a|ont|avait|avaient) (?:offerte?s?|envoyée?s?|prêtée?s?|fait parvenir|fournie?s?|confiée?s?)
         |(?:envoyée?s?|offerte?s?|prêtée?s?|fournie?s?) (?:gratuitement|gracieusement)
         |m['’](?:a|ont) été (?:offerte?s?|envoyée?s?|prêtée?s?)|offerte?s? par
         |nous (?:a|ont|avait|avaient) (?:invité|accueilli)e?s?|nous avoir (?:invité|accueilli|offert|prêté|envoyé)e?s?)(?![\p{L}\p{N}])
       `,
-      hints: ['offert', 'envoy', 'prêt', 'parvenir', 'fourni', 'gratuitement', 'gracieusement', 'invité', 'accueilli'],
+      hints: [
+        'offert',
+        'envoy',
+        'prêt',
+        'parvenir',
+        'fourni',
+        'confié',
+        'gratuitement',
+        'gracieusement',
+        'invité',
+        'accueilli',
+      ],
       kind: 'gift',
       foreign: true,
       examples: [
         "Sephora m'a envoyé cette palette",
+        "Le casque n'est pas à moi : Lumora me l'a confié pour le test",
+        'Les tentes, Lumora nous les a prêtées pour le week-end',
         'Produits envoyés gratuitement par la marque',
         'Offert par Dior',
         "Ces baskets m'ont été offertes par Veja",
         'Le camping des Pins nous a accueillis trois nuits',
         'Merci à la Maison Blanche de nous avoir invités',
         'Le loueur nous a prêté les vélos',
+      ],
+      notInSentence: NOT_GIFT_SENTENCE,
+    },
+    // Given to the creator, told with the giver put forward ("c'est Lumora qui me l'a transmise avant la sortie", "c'est
+    // Lumora qui nous les a fait livrer au tournage", "ce sont eux qui me les ont filés"): the thing as the object, the
+    // creator as its receiver. The family's and friends' ("c'est mon frère qui me l'a donné") and a purchase's
+    // delivery ("c'est Lumora qui me l'a fait livrer, commandé lundi") are none.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:c['’]est|ce sont|c['’]était) [^.,;:\n]{1,50}? qui (?:me|nous) (?:l['’]|les )(?:a|ont|avait
+        |avaient) (?:transmise?s?|donnée?s?|filée?s?|refilée?s?|laissée?s?|remise?s?|apportée?s?|glissée?s?|fait (?:livrer|envoyer|parvenir|porter))
+        (?![\p{L}\p{N}])
+      `,
+      hints: ['qui me l', 'qui nous l', 'qui me les', 'qui nous les'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: new RegExp(`${NOT_GIFT_SENTENCE.source}|${PURCHASE_SENTENCE.source}`, 'iu'),
+      examples: [
+        "La clé du jeu, c'est Lumora qui me l'a transmise quelques jours avant la sortie",
+        "Les baskets du clip, c'est Lumora qui nous les a fait livrer au tournage",
+        "Le vélo, c'est Lumora qui me l'a laissé pour l'été",
+      ],
+    },
+    // A stay, a trip or tickets at the maker's expense ("Les deux nuits à l'hôtel et les billets étaient à leurs frais",
+    // "le séjour était entièrement aux frais de Lumora", "les vols ont été pris en charge par Lumora"); the creator's own
+    // share ("l'essence, à notre charge") and a shop's return policy (no stay, trip or ticket) are none.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:étai(?:en)?t|sont|est|ont été|a été|seront|sera) (?:entièrement |totalement |intégralement )?
+        (?:à (?:leurs|ses) frais|à (?:leur|sa) charge|aux frais d(?:e|u|es|['’]))|(?:ont|a) été pris(?:es?)? en charge par)(?![\p{L}\p{N}])
+      `,
+      hints: ['frais', 'charge'],
+      near: regex('giu')`
+        (?<![\p{L}\p{N}])(?:séjours?|nuits?|nuitées?|hôtels?|billets?|voyages?|vols?|hébergements?|entrées?|forfaits?|trajets?
+        |déplacements?|places?)(?![\p{L}\p{N}])
+      `,
+      requires: [
+        'séjour',
+        'nuit',
+        'hôtel',
+        'billet',
+        'voyage',
+        'vol',
+        'hébergement',
+        'entrée',
+        'forfait',
+        'trajet',
+        'déplacement',
+        'place',
+      ],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
+      examples: [
+        "Les deux nuits à l'hôtel et les billets étaient à leurs frais",
+        'Le séjour était entièrement aux frais de Lumora',
+        'Les vols ont été pris en charge par Lumora',
       ],
     },
     // Sent, lent, supplied or offered by the maker, in the participles creators write under a product.
@@ -576,6 +755,7 @@ export const FRENCH: LanguageLexicon = {
       hints: ['envoy', 'prêt', 'fourni', 'offert'],
       kind: 'gift',
       foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
       examples: ['Casque envoyé par Logitech'],
     },
     // Received from the maker, and an invitation: "reçu de la part de", "reçu en RP", "pour l'invitation".

@@ -50,6 +50,12 @@ export interface GiftWords {
    * navidad"), a giveaway, the audience's or the family's gifts ("вы прислали", "mi mamá").
    */
   notGifts?: string[];
+  /**
+   * Words that name whom a gift is for ("para mi abuela", "pour ma mère"): a not-gift word right after one of them is
+   * the gift's addressee, not its giver, and leaves the sentence a gift ("llegó en una caja de Lumora con una tarjetita
+   * para mi abuela").
+   */
+  addressees?: string[];
 }
 
 /** What a language says about a payment for the video: sponsorship, a paid partnership, an ad label. */
@@ -188,6 +194,10 @@ const EVERY_CREDIT = ['music', 'bgm', 'footage', 'b-roll', 'stock footage', 'sou
 
 const alternatives = (phrases: string[]) => phrases.map(phraseSource).join('|');
 
+/** A lookbehind that leaves out a not-gift word right after a word of its addressee ("para mi abuela"), or nothing. */
+export const addressedNot = (addressees: string[]) =>
+  addressees.length ? String.raw`(?<!(?<![\p{L}\p{N}])(?:${addressees.join('|')})\s+)` : '';
+
 /**
  * A regular expression built when it is first read. The expressions the words build hold two `\p{…}` classes a phrase
  * (a word's bounds), and building one costs about 0.1 ms a class under the `u` flag: built at load, the languages'
@@ -212,12 +222,14 @@ const longestFirst = (a: string, b: string) => b.length - a.length;
  * exclusions, its hints derived from its words and its words' lines as its examples.
  */
 export function giftPatterns(lexicon: LanguageLexicon): Pattern[] {
-  const { verbs, nouns = {}, labels = {}, credits = [], notGifts = [] } = lexicon.gift;
+  const { verbs, nouns = {}, labels = {}, credits = [], notGifts = [], addressees = [] } = lexicon.gift;
   const creditWords = () => alternatives([...credits, ...EVERY_CREDIT]);
   // A credit word stands a few words before the gift word, or right before it where words are written without spaces
   // ("映像提供": "この映像は…" some way before is the video itself).
   const reach = Object.keys(verbs).every(spaceless) ? String.raw`[\s:：的の]{0,3}` : String.raw`[^.!?。\n]{0,30}`;
-  const notInSentence = once(() => new RegExp(alternatives([...notGifts, ...EVERY_NOT_GIFT]), 'iu'));
+  const notInSentence = once(
+    () => new RegExp(addressedNot(addressees) + `(?:${alternatives([...notGifts, ...EVERY_NOT_GIFT])})`, 'iu'),
+  );
   const creditBefore = once(() => new RegExp(`(?:${creditWords()})${reach}$`, 'iu'));
   const creditAfter = once(() => new RegExp(String.raw`^[\s:：的の]{0,2}(?:${creditWords()})`, 'iu'));
   const exclusions: Partial<Pattern> = {
