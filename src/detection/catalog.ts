@@ -15,7 +15,13 @@ import {
   stemsBeforeParticle,
 } from './nameForms.js';
 import { NATIVE_COMMON_WORDS, NATIVE_NAMES } from './nativeNames.js';
-import { countsAWord, followsPossessive, nextCapitalisedWord, ORDINARY_WORDS_WORLD } from './ordinaryWords.js';
+import {
+  countsAWord,
+  endsCapitalisedRun,
+  followsPossessive,
+  nextCapitalisedWord,
+  ORDINARY_WORDS_WORLD,
+} from './ordinaryWords.js';
 
 export interface CatalogBrand {
   id: string;
@@ -84,6 +90,8 @@ interface NameEntry {
    * is the brand's own spelling, not prose ("boAt ne yeh headphones bheje", not "a boat trip").
    */
   spelling?: string;
+  /** A name of ordinary words joined into one word ("Make Over" as "makeover"). */
+  joinedWords?: boolean;
 }
 
 // A word: a run of letters and digits. Scripts written without spaces (Han, kana, Hangul, Thai) are their own runs,
@@ -202,6 +210,7 @@ export class BrandCatalog {
         list.push({ key, brand: b });
         this.referrals.set(host, list);
       }
+      const nameTokens = tokenize(b.name).map((t) => t.t);
       for (const alias of nameAliases(b)) {
         const tokens = tokenize(alias).map((t) => t.t);
         if (!tokens.length) continue;
@@ -213,6 +222,14 @@ export class BrandCatalog {
         const list = this.names.get(tokens[0]) ?? [];
         if (!list.some((e) => e.brand === b && e.tokens.join(' ') === tokens.join(' '))) {
           const entry: NameEntry = { brand: b, tokens, requireCapital };
+          // A name of ordinary words joined into one ("Make Over" as "makeover").
+          if (
+            tokens.length === 1 &&
+            nameTokens.length > 1 &&
+            tokens[0] === nameTokens.join('') &&
+            nameTokens.every((t) => isOrdinaryWord(t))
+          )
+            entry.joinedWords = true;
           if (requireCapital && INNER_CAPITAL.test(alias)) entry.spelling = alias.trim();
           list.push(entry);
           this.inflections.add(tokens[tokens.length - 1]);
@@ -390,6 +407,9 @@ export class BrandCatalog {
             }
           }
           if (!ok) continue;
+          // Joined, a name of ordinary words is an ordinary compound too: closing a capitalised name after a determiner
+          // ("The Money Makeover series") it is that name's word, not Make Over.
+          if (e.joinedWords && endsCapitalisedRun(text, tokens[i].start, end)) continue;
           if (e.requireCapital && !(e.spelling && text.slice(tokens[i].start, end) === e.spelling)) {
             // Every word of a name made of common words is capitalized ("Made In", "Mint Mobile"): "made in the
             // UK" or "Mint mobile plans" is prose. One-word names need their first letter capitalized. A short
@@ -411,6 +431,13 @@ export class BrandCatalog {
             if (countsAWord(spelled, text, last)) continue;
             const next = spelled === spelled.toUpperCase() ? null : nextCapitalisedWord(text, last);
             if (next && !isOrdinaryWord(next.toLowerCase())) continue;
+            if (
+              !next &&
+              e.tokens.length === 1 &&
+              spelled !== spelled.toUpperCase() &&
+              endsCapitalisedRun(text, tokens[i].start, last)
+            )
+              continue;
           }
           // The names of the run before its end that starts this one ("ソニーとスクウェア・エニックス").
           if (head !== tokens[i]) out.push(...this.wordForms(text, tokens[i]).filter((f) => f.end <= head.start));
