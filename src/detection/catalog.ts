@@ -15,7 +15,13 @@ import {
   stemsBeforeParticle,
 } from './nameForms.js';
 import { NATIVE_COMMON_WORDS, NATIVE_NAMES } from './nativeNames.js';
-import { countsAWord, followsPossessive, nextCapitalisedWord, ORDINARY_WORDS_WORLD } from './ordinaryWords.js';
+import {
+  countsAWord,
+  endsCapitalisedRun,
+  followsPossessive,
+  nextCapitalisedWord,
+  ORDINARY_WORDS_WORLD,
+} from './ordinaryWords.js';
 
 export interface CatalogBrand {
   id: string;
@@ -86,6 +92,8 @@ interface NameEntry {
   spelling?: string;
   /** The name as the catalog writes it ("NOS", "au"): a sentence's first word capitalised is not that spelling. */
   written: string;
+  /** A name of ordinary words joined into one word ("Make Over" as "makeover"). */
+  joinedWords?: boolean;
 }
 
 // A word: a run of letters and digits. Scripts written without spaces (Han, kana, Hangul, Thai) are their own runs,
@@ -204,6 +212,7 @@ export class BrandCatalog {
         list.push({ key, brand: b });
         this.referrals.set(host, list);
       }
+      const nameTokens = tokenize(b.name).map((t) => t.t);
       for (const alias of nameAliases(b)) {
         const tokens = tokenize(alias).map((t) => t.t);
         if (!tokens.length) continue;
@@ -215,6 +224,14 @@ export class BrandCatalog {
         const list = this.names.get(tokens[0]) ?? [];
         if (!list.some((e) => e.brand === b && e.tokens.join(' ') === tokens.join(' '))) {
           const entry: NameEntry = { brand: b, tokens, requireCapital, written: alias.trim() };
+          // A name of ordinary words joined into one ("Make Over" as "makeover").
+          if (
+            tokens.length === 1 &&
+            nameTokens.length > 1 &&
+            tokens[0] === nameTokens.join('') &&
+            nameTokens.every((t) => isOrdinaryWord(t))
+          )
+            entry.joinedWords = true;
           if (requireCapital && INNER_CAPITAL.test(alias)) entry.spelling = alias.trim();
           list.push(entry);
           this.inflections.add(tokens[tokens.length - 1]);
@@ -392,6 +409,9 @@ export class BrandCatalog {
             }
           }
           if (!ok) continue;
+          // Joined, a name of ordinary words is an ordinary compound too: closing a capitalised name after a determiner
+          // ("The Money Makeover series") it is that name's word, not Make Over.
+          if (e.joinedWords && endsCapitalisedRun(text, tokens[i].start, end)) continue;
           if (e.requireCapital && !(e.spelling && text.slice(tokens[i].start, end) === e.spelling)) {
             // Every word of a name made of common words is capitalized ("Made In", "Mint Mobile"): "made in the
             // UK" or "Mint mobile plans" is prose. One-word names need their first letter capitalized. A short
@@ -424,6 +444,14 @@ export class BrandCatalog {
               spelled !== spelled.toUpperCase() &&
               opensSentence(text, tokens[i].start) &&
               LOWER_WORD_NEXT.test(text.slice(last, last + 4))
+            )
+              continue;
+            // The last word of a capitalised name inside a sentence ("The Money Makeover series") is that name's.
+            if (
+              !next &&
+              e.tokens.length === 1 &&
+              spelled !== spelled.toUpperCase() &&
+              endsCapitalisedRun(text, tokens[i].start, last)
             )
               continue;
           }

@@ -48,6 +48,21 @@ export function nextCapitalisedWord(text: string, end: number): string | null {
   return NEXT_PROPER_WORD.exec(text.slice(end, end + 40))?.[1] ?? null;
 }
 
+// A determiner, a capitalised word and a space right before a name: "the Money " before "Makeover".
+const DETERMINER_AND_PROPER_WORD = /(?<![\p{L}\p{N}])(?:the|a|an|our|my|this|their|his|her|its|your) \p{Lu}\p{Ll}+ $/iu;
+
+/**
+ * Whether a one-word ordinary name ends a capitalised name inside a sentence ("The Money Makeover series": "Makeover"
+ * is the show's, not Make Over): a determiner and a capitalised word stand right before it, and the word after it is
+ * not capitalised ("Spring Capsule Wardrobe With Old Navy" and "Try Honey at checkout" keep their brands).
+ */
+export function endsCapitalisedRun(text: string, start: number, end: number): boolean {
+  return (
+    DETERMINER_AND_PROPER_WORD.test(text.slice(Math.max(0, start - 40), start)) &&
+    !/^ \p{Lu}/u.test(text.slice(end, end + 2))
+  );
+}
+
 // Number words a catalog name may be ("Three", the UK operator three.co.uk), and the words a number counts.
 const NUMBER_WORDS = new Set(
   'one two three four five six seven eight nine ten eleven twelve twenty hundred thousand million'.split(' '),

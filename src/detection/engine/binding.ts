@@ -18,7 +18,7 @@ import {
 import { regex } from './lexicon/regex.js';
 import { GIVER_BEFORE_NAME, LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
-import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn, newLinksOfGiver } from './narrowing.js';
+import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn, newLinksOfGiver, newLinksOfLead } from './narrowing.js';
 import { disclosureScope, markedLines, markOf } from './scopes.js';
 import { headerLineOf, mentionsInUnit, mentionsOnLine, statementsOnLine } from './indexes.js';
 import { isGuarded, unitText } from './text.js';
@@ -596,6 +596,10 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
     const again = mark === null ? undefined : explained.get(`${s.kind}\u0000${mark}`);
     if (again) continue;
     const marked = mark !== null && again === undefined ? markedLines(doc, s, sentence) : null;
+    // A marked line that holds no mention is no item ("A link without the 💲 earns me nothing" under the footnote "a 💲
+    // after a link means it earns me a commission"), unless the mark closes it, as a header marks its list ("MEIN
+    // EQUIPMENT*"): with no other, no item carries the mark.
+    let itemsMarked = marked !== null;
     if (marked) {
       const onMarked = [...marked]
         .sort((a, b) => a - b)
@@ -612,6 +616,9 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
       for (const m of ms) push(m, s.kind, false, s.kind === 'affiliate', s);
       explained.set(`${s.kind}\u0000${mark}`, ms.length > 0);
       if (ms.length) continue;
+      itemsMarked = [...marked].some(
+        (li) => mentionsOnLine(doc, li).length > 0 || doc.lines[li].text.trimEnd().replace(/:$/, '').endsWith(mark!),
+      );
     }
     // "Any links marked with * are affiliate links", "Anything marked with a * was sent to me" over a description whose
     // links carry no mark: the footnote speaks of the marked items only, and there are none; the unmarked store links
@@ -619,7 +626,7 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
     // marked item itself.)
     if (
       mark !== null &&
-      !marked &&
+      !itemsMarked &&
       !mentionsOnLine(doc, s.line).some((m) => m.kind === 'link') &&
       !markAsBullet(doc, mark)
     ) {
@@ -661,8 +668,14 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
         named.length || (s.kind !== 'gift' && s.kind !== 'paid')
           ? []
           : newLinksOfGiver(unitText(doc, s.unit), ctx.allDocs);
+      // "This video is a PolarPro commission" with "PolarPro … filters: polarprofilters.com/…": the lead of the domain.
+      const ofLead =
+        named.length || ofGiver.length || (s.kind !== 'gift' && s.kind !== 'paid')
+          ? []
+          : newLinksOfLead(unitText(doc, s.unit), ctx.allDocs);
       if (named.length) ms = named;
       else if (ofGiver.length) ms = ofGiver;
+      else if (ofLead.length) ms = ofLead;
       else if (s.kind === 'gift') ms = leadOfLinkAbove(doc, s);
       if (!ms.length && s.kind === 'gift') ms = subjectOfTitle(doc, s, ctx);
     }

@@ -357,6 +357,8 @@ export function findMentions(
     )
       continue;
     if (writesOrdinaryNameJoined(b, prose, m)) continue;
+    // A name written as a verb with an apostrophe ("Their team DM'd me", "DM'ing them", "Google'd") is the verb.
+    if (VERB_APOSTROPHE.test(prose.slice(m.end, m.end + 5))) continue;
     // A one-word name that is a verb starting its sentence with its object after it ("Grab one at dbrand.com") is the
     // imperative, unless the text links or writes the brand's domain.
     const spelled = tokenize(prose.slice(m.index, m.end));
@@ -502,13 +504,17 @@ function headsLinkedName(
   return false;
 }
 
+// A name's verb endings after an apostrophe: "DM'd", "DM’ing", "X'ed".
+const VERB_APOSTROPHE = /^['’](?:d|ed|ing)(?![\p{L}\p{N}])/u;
+
 // A kind of link named by its site: "bol.com links", "Amazon.com-Links", "links to bol.com", "Links naar bol.com",
 // "Links zu otto.de", "liens vers fnac.com", "links da amazon.com.br", Turkish "Amazon.com.tr bağlantıları / linkleri",
-// Polish "linki do allegro.pl", "linki z x-kom.pl".
+// Polish "linki do allegro.pl", "linki z x-kom.pl"; and a link told by how it starts: "when a link starts with amzn.to",
+// "links beginning with geni.us" (the site's name, no link of its own).
 const LINKS_AFTER =
   /^[\s-]*(?:links?|urls?|liens?|link(?:ler)?(?:i|imiz|imizi)?|bağlantı\p{L}*|linki|linków|odnośnik\p{L}*)(?![\p{L}\p{N}])/iu;
 const LINKS_BEFORE =
-  /(?<![\p{L}\p{N}])(?:links?|urls?|liens?|linki|linków|odnośnik\p{L}*)\s+(?:to|naar|van|zu|auf|von|vers|de|da|do|para|a|di|al|z|ze)\s+$/iu;
+  /(?<![\p{L}\p{N}])(?:(?:links?|urls?|liens?|linki|linków|odnośnik\p{L}*)\s+(?:to|naar|van|zu|auf|von|vers|de|da|do|para|a|di|al|z|ze)|(?:starts?|starting|begins?|beginning)\s+with)\s+$/iu;
 
 /** Whether a link is written as a bare site that names a kind of links rather than linking ("bol.com links"). */
 function namesKindOfLinks(link: FoundLink, line: Line): boolean {

@@ -207,6 +207,33 @@ export function newLinksNamedIn(sentence: string, docs: Doc[]): Mention[] {
 }
 
 /**
+ * New brands a sentence names by the lead of their domain, written as a word of the link's own line: "This video is a
+ * PolarPro commission" with "PolarPro Cinema Series filters: polarprofilters.com/…" further down (the sentence cannot
+ * spell the whole domain). A capitalised name of four letters or more, shorter than the domain's label.
+ */
+export function newLinksOfLead(sentence: string, docs: Doc[]): Mention[] {
+  const names = sentence.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}]{3,}(?![\p{L}\p{N}])/gu);
+  if (!names) return [];
+  // The domains whose label starts with a name, found through its first three letters (the label variants'
+  // index): each name costs the domains that share them, not every unknown domain.
+  const { links, byTrigram } = newLinkCandidates(docs);
+  const out = new Set<number>();
+  for (const n of new Set(names)) {
+    const key = norm(n);
+    for (const e of byTrigram.get(key.slice(0, 3)) ?? []) {
+      if (out.has(e.i) || e.v.length <= key.length || !e.v.startsWith(key)) continue;
+      const m = links[e.i];
+      if (norm(domainLabel(m.target!.domain)) !== e.v) continue;
+      const line = m.doc!.lines[m.line].prose;
+      const at = line.indexOf(n);
+      if (at >= 0 && !/[\p{L}\p{N}]/u.test(line[at - 1] ?? '') && !/[\p{L}\p{N}]/u.test(line[at + n.length] ?? ''))
+        out.add(e.i);
+    }
+  }
+  return [...out].sort((a, b) => a - b).map((i) => links[i]);
+}
+
+/**
  * New brands whose giver the sentence names in a script the domain cannot spell: "키보드는 앱코에서 제품만 지원해 줬고"
  * with "⌨ 키보드 : 앱코 HACKER K660 https://www.abko.co.kr" further down. The giver's name before its particle of
  * origin (lexicon/languages/ko.ts `KOREAN_GIVER`) written as a word of an unknown link's own line names that link.

@@ -4,7 +4,7 @@
 import type { BrandCatalog } from '../catalog.js';
 import { parseChapterLine, parseChapters, type Chapter } from '../chapters.js';
 import { NEWS_SPONSOR } from './lexicon/exclusions.js';
-import { CALL_TO_ACTION, PAYMENT_WORDS, SPONSOR_CHAPTER } from './lexicon/signals.js';
+import { AD_TOPIC_CHAPTER, CALL_TO_ACTION, PAYMENT_WORDS, SPONSOR_CHAPTER } from './lexicon/signals.js';
 import { primaryDomain } from './keys.js';
 import { spellsLabel } from './naming.js';
 import { addContext, addUrl, type Tally } from './tally.js';
@@ -32,7 +32,8 @@ export function addChapters(tally: Tally, desc: Doc, catalog: BrandCatalog): Spo
   for (const c of chapters) {
     const pos = posOf.get(c) ?? 0;
     // A chapter about a league's or a shirt's sponsor ("Sponsor tytularny", "Title sponsor") is news, no ad break.
-    const sponsorWord = SPONSOR_CHAPTER.test(c.title) && !NEWS_SPONSOR.test(c.title);
+    // An ad it is about ("The advert": the listing a bought car came from) is none either.
+    const sponsorWord = SPONSOR_CHAPTER.test(c.title.replace(AD_TOPIC_CHAPTER, ' ')) && !NEWS_SPONSOR.test(c.title);
     const named = new Map<string, Target>();
     for (const m of catalog.byName(c.title)) {
       const key = `brand:${m.brand.id}`;

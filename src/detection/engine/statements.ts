@@ -215,7 +215,8 @@ const OPENING_BRACKET = /^[([（【]/u;
 const NEAR = 50;
 /** The longest second part a window around a match has to hold whole beyond NEAR. */
 const LONGEST_CUE = 40;
-const SENTENCE_END = /[.!?。！？]/u;
+// (A dot between digits is no end: "a Plant 3.0 for the tank".)
+const SENTENCE_END = /[!?。！？]|(?<!\d)\.|\.(?!\d)/u;
 
 /**
  * Where `near` (a global expression) is within a few words of `text[start, end)`, before or after it in the same

@@ -151,7 +151,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     hints: ['powered by'],
     kind: 'paid',
   },
-  { re: /\bad (?:read|spot|break|segment)\b/gi, hints: ['ad '], kind: 'paid' },
+  { re: /\bad (?:read|spot|break|segment|slot)\b/gi, hints: ['ad '], kind: 'paid' },
   {
     re: regex('gi')`
       \b(?:paid|pay|pays|paying) (?:me |us )?(?:for|to make|to feature) (?:this|today'?s) (?:video|episode|look|tutorial
@@ -172,7 +172,8 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       |\bbooked (?:me|us) (?:for (?:this|today['’]?s|the) (?:video|episode|review|vlog|post|campaign)|to (?:review|make|film|shoot
       |feature|promote|present))\b
       |(?<!\b(?:i|we|you|i['’]m|we['’]re|you['’]re|i am|we are|who['’]s|who is)(?: (?:also|just|actually))? )\b(?:paid|pays|paying
-      |is paying|are paying|['’]re paying|was paying|were paying) for (?:the (?:video|episode|review)\b|(?:the )?(?:first|last|opening
+      |is paying|are paying|['’]re paying|was paying|were paying) for (?:the (?:video|episode|review)\b|(?:the|this|today['’]?s
+      |tonight['’]?s) (?:sketch|skit|short|clip|film|song|haul|recipe|challenge)\b|(?:the )?(?:first|last|opening
       |closing|next|middle) (?:[\w-]+ )?(?:minutes?|seconds?|part|bit|section|segment|stretch)
       (?: of (?:this|the|today['’]?s) (?:video|episode|vlog|stream))\b)
       |\b(?:ad|advert|advertisement|segment|bit|part)(?: that| which)? (?:they|the brand|the company) (?:paid|pay|are paying
@@ -190,6 +191,74 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'The Pet Corner airs thanks to Lumora, which pays to keep the segment on the air',
     ],
     notInSentence: AUDIENCE_FUNDING,
+  },
+  // A brand's money for the video in the words creators use for it: "Lumora cut me a check to play it", "both brands paid
+  // to be in it", "paid for a slot in this video", "Lumora underwrote tonight's quiz", "the paying customer behind this
+  // video", "Lumora is covering my time on this one", "fronted the budget for this sketch", "put me on their payroll for
+  // this haul", "they're the ones paying for it", "this video is a Lumora commission", "so treat it as an ad", "which
+  // makes it an ad" (not the creator's or the viewers' own money: "I fronted the money for this one", "you're the ones
+  // paying for it", nor the family's cheque, nor a bank that "underwrote the deal").
+  {
+    re: regex('giu')`
+      \b(?:cut|cuts|cutting|wrote|writes|writing|sent|handed) (?:me|us) an? (?:check|cheque)\b
+      |(?<!\b(?:i|we|you|i['’]ve|we['’]ve|i have|we have|i had|we had)(?: (?:also|just|even))? )\b(?:paid|pay|pays|paying)
+      (?: (?:money|good money|extra))? (?:to (?:be|appear|get|feature|have (?:it|them|their [\p{L}-]+)) (?:in|on) (?:it|this|that
+      |the (?:video|clip|music video|episode|sketch|vlog)|this (?:video|clip|music video|episode|sketch|vlog|one))
+      |for (?:a|the|their|its) (?:spot|slot|placement|cameo|appearance) in (?:this|the|our|my|today['’]?s) (?:video|clip|music video
+      |episode|sketch|vlog))\b
+      |\bunderwr(?:ote|ites|iting) (?:this|today['’]?s|tonight['’]?s|this week['’]?s|the (?:segment|episode|show|series|video))\b
+      |\b(?:the|a|our|my) paying (?:customer|client) (?:behind|for) (?:this|today['’]?s|tonight['’]?s|the) (?:\w+ )?(?:video|episode
+      |vlog|sketch|review|one)\b
+      |(?<!\b(?:i|we|you|i['’]m|we['’]re|you['’]re|i am|we are)(?: (?:also|just))? )\b(?:is|are|['’]re|['’]s|was|were) (?:covering
+      |paying for|compensating me for|compensating us for) (?:my|our) time\b
+      |(?<!\b(?:i|we|you)(?: (?:also|just))? )\b(?:fronted|fronts|footed|foots|put up) the (?:budget|money|cash|bill|costs?)
+      \sfor (?:this|today['’]?s|tonight['’]?s|the) (?:one|video|episode|sketch|skit|vlog|short|shoot|film|clip|haul|review)\b
+      |\b(?:put|puts|putting|has put|have put|had put) (?:me|us) on (?:their|its|the brand['’]s|the company['’]s) payroll\b
+      |\bthey(?:['’]re| are| were) the ones? (?:paying|who (?:paid|pay|are paying|were paying))(?: (?:me|us))? for (?:it|this
+      |the video|this video)\b
+      |\b(?:video|episode|sketch|vlog|review|one) is an? (?!paid\b|small\b|tiny\b|little\b|affiliate\b)[\p{L}\p{N}&.'’-]+(?: [\p{L}\p{N}&.'’-]+)?
+      \scommission\b
+      |\b(?:treat|consider|count) (?:it|this|this video|this one|the video) as an? (?:ad|advert|advertisement)\b
+      |\b(?:which|that) makes (?:it|this|this video|this one) an? (?:ad|advert|advertisement)\b
+      |\bthe (?:[\p{L}\p{N}'’&-]+ ){1,4}?(?:series|segment|feature|strand|slot) (?:is|was|has been|are|were) (?:(?:partly|partially|in part
+      |entirely|fully|once again|again) )?(?:paid for|bankrolled|underwritten) by\b
+    `,
+    hints: [
+      'check',
+      'cheque',
+      'paid',
+      'pay',
+      'underwr',
+      'paying',
+      'time',
+      'budget',
+      'money',
+      'cash',
+      'bill',
+      'cost',
+      'payroll',
+      'commission',
+      ' as a',
+      'makes',
+    ],
+    kind: 'paid',
+    examples: [
+      'Heads up: Lumora cut me a check to play their game for this video',
+      'The Lumora headphones and the Velora water are there because both brands paid to be in it',
+      'Lumora paid for a slot in this video, and their bit runs from 0:40 to 2:00',
+      "Lumora underwrote tonight's Lie Detector",
+      'Lumora are the paying customer behind this video',
+      'Lumora is covering my time on this video, which makes it an ad',
+      'Lumora fronted the budget for this one and gave us a one-line brief',
+      'Lumora has put me on their payroll for this haul, so treat it as an ad',
+      "This video is a Lumora commission: they're the ones paying for it",
+      'The Money Makeover series is paid for by Lumora Building Society',
+    ],
+    notInSentence: new RegExp(
+      String.raw`${AUDIENCE_FUNDING.source}|\b(?:my|our) (?:mum|mom|dad|parents|family|nan|gran|grandma|grandad|grandpa|aunt|uncle` +
+        String.raw`|boss|employer)\b|\b(?:grandma|grandpa|granny|grandad|nana)\b`,
+      'i',
+    ),
   },
   // "Boots are paying me for this one", "Lumora paid us for today's one" (not the creator's "I'm paying for this one"),
   // "… and they're paying me for it", "Lumora is paying us for this", and a brand that "paid for this one" (not the
@@ -324,10 +393,12 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     hints: ['#'],
     kind: 'paid',
   },
-  // "(AD)", "[Paid]", "{ad}", "<AD>", "【AD】", and a title's "*AD*" between asterisks: the label in any bracket.
+  // "(AD)", "[Paid]", "{ad}", "<AD>", "【AD】", "(Paid Sketch)", and a title's "*AD*" between asterisks: the label in any
+  // bracket.
   {
     re: regex('giu')`
-      [([{<【「〔［](?:ad|advert|advertisement|paid|paid ad|contains (?:an? )?(?:ad|advert|advertisement|advertising))[)\]}>】」〕］]
+      [([{<【「〔［](?:ad|advert|advertisement|paid|paid (?:ad|sketch|skit|video|short|segment|post|vlog|content|song|clip)
+      |contains (?:an? )?(?:ad|advert|advertisement|advertising))[)\]}>】」〕］]
       |(?<![\p{L}\p{N}*])\*(?:ad|advert|advertisement)\*(?![\p{L}\p{N}*])
     `,
     hints: ['(', '[', '*', '{', '<', '【', '「', '〔', '［'],
@@ -498,7 +569,8 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     kind: 'promo',
   },
   {
-    re: /\b(?:promo|discount|coupon|voucher|creator|partner|offer) ?codes?\b/gi,
+    // A store's "friend code" is a referral code (not a console's or a game's: "my Switch friend code").
+    re: /\b(?:promo|discount|coupon|voucher|creator|partner|offer) ?codes?\b|(?<!\b(?:switch|3ds|ds|nintendo|pok[eé]mon(?: go)?|steam|xbox|psn|discord|game) )\bfriend codes?\b/gi,
     hints: ['code', 'coupon', 'voucher'],
     kind: 'promo',
   },

@@ -103,14 +103,16 @@ export const AUDIENCE_AFTER = regex('i')`
 // Viewers and family sending things ("you guys sent me so many questions", a stream's "thanks to everyone who gifted
 // subs", subscriptions viewers buy for each other) are not gifts from a brand, nor is a brand's
 // referral link or code given to the creator ("Glossier gave me a referral link": an affiliate program), nor a code
-// given for the audience ("Lumora have given me a code for all of you", "gave us a link to share, 15% off").
+// given for the audience ("Lumora have given me a code for all of you", "gave us a link to share, 15% off"), nor a
+// friend code a store gives every customer ("Lumora gave me a friend code when I signed up"), nor the brief, the script
+// or the budget of a paid video ("gave us a brief that was one sentence long", "gave me a budget for the edit").
 export const GIFT_EXCLUSION = regex('iu')`
   \byou (?:sent|send|gave|gifted)\b|\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you
   |some of you|lots of you|a fan|fans|someone|somebody|(?<!['’]s )people)\b[^.\n]{0,20}\b(?:sent|send|sending|gave|gifted
   |handed)\b
   |\bmy (?:mom|mum|mam|dad|parents|friends?|wife|husband|brother|sister|girlfriend|boyfriend|family|partner|patrons?|neighbou?r
   |nan|nana|gran|granny|grandma|grandad|grandpa|aunt|auntie|uncle|cousin)\b[^.\n]{0,40}\b(?:sent|send|sending|gave|gifted
-  |handed|lent|loaned|leant|lends?)\b
+  |handed|lent|loaned|leant|lends?|lending|loaning)\b
   |\b(?:sent|send|sending) (?:me|us|over|in)\b[^.\n]{0,20}?\b(?:questions|messages|comments|e-?mails|dms|photos
   |pictures|videos|requests|suggestions|ideas|links|clips|memes|letters|drawings|fan ?art|submissions|mail|fan ?mail
   |post|postcards)\b
@@ -120,10 +122,11 @@ export const GIFT_EXCLUSION = regex('iu')`
   |(?:mum|mam|mom|ma|dad|nan|nana|gran|granny|grandma|grandad|grandpa|auntie)(?: and (?:dad|da|pop|grandad|grandpa))?)\b
   |(?:regalo de|presente d[aeo]|cadeau de|regalo d[ai]|cadeau van|geschenk (?:von|meiner|meines)) (?:mi|mis|minha|meu
   |meus|ma|mon|mes|mijn|meine?[rm]?|mia|mio|miei|mie)(?![\p{L}\p{N}])
-  |\b(?:gave|give|given|giving) (?:me|us) (?:the |a |an )?(?:best |good |great |better |fair |lowest |cheapest )?
-  (?:quotes?|price|deal|estimate|offer|advice|tips?|answer|idea|discount|heads-up|feedback|permission)\b
+  |\b(?:gave|give|given|giving|offered|offering) (?:me|us) (?:the |a |an )?(?:best |good |great |better |fair |lowest |cheapest )?
+  (?:quotes?|price|deal|estimate|offer|advice|tips?|answer|idea|discount|heads-up|feedback|permission|brief|briefs|script|notes
+  |budget|deadline|shout-?out|call|free rein|free reign|creative (?:freedom|control))\b
   |\b(?:gave|give|given|giving|sent|send) (?:me|us) (?:a |an |my |our |this |the )?(?:special |personal |unique |own )?
-  (?:referral|affiliate|discount|promo|coupon|creator|invite) (?:links?|codes?)\b
+  (?:referral|affiliate|discount|promo|coupon|creator|invite|friend) (?:links?|codes?)\b
   |\b(?:gave|give|given|giving|sent|send|made|set up) (?:me|us) (?:a|an|my|our|this|the|some) (?:(?:new|special|personal|unique
   |own) )?(?:codes?|links?)\b[^.\n]{0,40}?(?:\bfor (?:all of |each of |any of )?(?:you|you guys|my viewers|viewers|my subscribers
   |subscribers|the audience|my audience|everyone|everybody)\b|\bto (?:share|pass on|give (?:to )?(?:you|my viewers|away))\b

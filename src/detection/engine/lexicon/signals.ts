@@ -14,6 +14,9 @@ export const SPONSOR_CHAPTER = regex('iu')`
   |pubblicit[àa]|publicit[ée]|reclame|advertentie)(?![\p{L}\p{N}])
 `;
 
+// An ad the chapter is about, not an ad break: "The advert" (a car's listing), "Reacting to the ad", "their new advert".
+export const AD_TOPIC_CHAPTER = /\b(?:the|this|that|their|his|her|its|old|new) (?:ad|advert|advertisement)\b/giu;
+
 // Ad labels of scripts without spaces, taken out before a title and a sponsor's sentence are compared.
 export const SPACELESS_AD_WORDS =
   /유료\s?광고|광고|협찬|지원|포함|후원|영상|제작|제품|提供|広告|協賛|案件|動画|商品|製品|本動画/gu;

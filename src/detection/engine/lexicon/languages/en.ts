@@ -137,6 +137,8 @@ export const ENGLISH: LanguageLexicon = {
       // A maker's cars for journalists: "came off Lumora's press fleet for a week", "a press demonstrator".
       'press fleet': "This hatchback came off Lumora Motors' press fleet for a week",
       'media fleet': "The SUV is from Lumora's media fleet",
+      // The garage a maker's press cars are kept in: "on a week's stint from Lumora UK's press garage".
+      'press garage': "The hatchback came from Lumora UK's press garage for a week",
       'press demonstrator*': 'Our test car was a press demonstrator from Lumora Motors',
       // The brand's team that sends gifts: "came out of the blue from Lumora's gifting team".
       'gifting team': "The palette came out of the blue from Lumora's gifting team",
@@ -270,6 +272,11 @@ export const ENGLISH: LanguageLexicon = {
       'to my door': 'Lumora brought the new range to my door',
       'to our door': 'Lumora shipped a crate to our door',
       'on my doorstep': 'Lumora left a parcel on my doorstep',
+      // A porch, and a parcel nobody announced: "a box showed up on my porch, and it was from Lumora".
+      'on my porch': 'A box showed up on my porch last week, and it was from Lumora',
+      'on our porch': 'A crate from Lumora turned up on our porch',
+      'on my front porch': 'Lumora left a box on my front porch',
+      unannounced: 'Everything from Lumora turned up unannounced this month',
       'on our doorstep': 'Lumora dropped a hamper on our doorstep',
       'into my hands': 'Lumora put the phone into my hands before launch',
       'into our hands': 'Lumora handed the keys into our hands for the trip',
@@ -389,6 +396,12 @@ export const ENGLISH: LanguageLexicon = {
       'handed over a penny': 'Lumora posted a box over and I never handed over a penny',
       "didn't pay a cent": "Lumora dropped off the bike and we didn't pay a cent",
       "didn't pay a penny": "Lumora left the pram with us and we didn't pay a penny",
+      "didn't pay a dime": "A box from Lumora turned up and I didn't pay a dime for any of it",
+      // Taken without paying: "Lumora offered me a light for the tank, and I took it without paying anything".
+      'without paying anything': 'Lumora offered me a light for the tank, and I took it without paying anything',
+      'without paying a thing': 'Lumora offered the kayaks for the trip, and we took them without paying a thing',
+      'without paying a penny': 'Lumora offered me a jacket, and I took it without paying a penny',
+      'without paying a cent': 'Lumora offered a stroller, and we took it without paying a cent',
       // A letterbox or a mailbox, and a payment refused: "Lumora dropped the shades in my mailbox", "wouldn't take my card".
       'in my mailbox': 'Lumora dropped six shades in my mailbox',
       'in our mailbox': 'Lumora left a box in our mailbox',
@@ -431,6 +444,10 @@ export const ENGLISH: LanguageLexicon = {
       'gave them back': 'Lumora handed over two jackets, and I gave them back at the end of the shoot',
       'handed it back': 'Lumora lent the drone and I handed it back at the airport',
       'handed them back': 'Lumora lent the poles, and we handed them back after the hike',
+      // Collected at the end of the loan: "then their van comes back to fetch it".
+      'to fetch it': 'Lumora lent the rack, and their van comes back to fetch it',
+      'to collect it': 'Lumora loaned the bike, and their courier comes to collect it on Monday',
+      'to pick it up': 'Lumora lent the rower, and their driver comes to pick it up next week',
       // For the creator to use on a trip or a shoot: "Lumora organised a pair for me to fly with".
       'for me to fly with': 'Lumora organised a pair for me to fly with',
       'for us to fly with': 'Lumora organised two headsets for us to fly with',
@@ -530,6 +547,16 @@ export const ENGLISH: LanguageLexicon = {
       'we arrived',
       'i landed',
       'we landed',
+      // The creator's own order arriving: "my order showed up on my porch two days early".
+      'order showed up',
+      'order turned up',
+      'order arrived',
+      'order landed',
+      'order came',
+      'orders showed up',
+      'orders arrived',
+      'i ordered',
+      'we ordered',
     ],
   },
   patterns: [
@@ -677,17 +704,20 @@ export const ENGLISH: LanguageLexicon = {
       hints: ['shipped', 'couriered', 'mailed', 'posted', 'flew'],
       kind: 'gift',
     },
-    // "they loaned the van to us for the trip", "Lumora lent two boards to me": a loan to the creator.
+    // "they loaned the van to us for the trip", "Lumora lent two boards to me", "Lumora are lending it to me": a loan to the
+    // creator.
     {
-      re: /\b(?:loaned|lent|leant)\b[^.\n]{0,40}?\bto (?:me|us)\b/gi,
-      hints: ['loaned', 'lent', 'leant'],
+      re: /\b(?:loaned|lent|leant|lending|loaning)\b[^.\n]{0,40}?\bto (?:me|us)\b/gi,
+      hints: ['loan', 'lent', 'leant', 'lending'],
+      examples: ['Lumora are lending it to me until the end of January'],
       kind: 'gift',
     },
-    // "on a three-month loan from Lumora", "on a long-term loan from": a loan of a stated length (not "interest on a loan
-    // from the bank").
+    // "on a three-month loan from Lumora", "on a long-term loan from", "on a seven-day stint from Lumora's press garage": a
+    // loan of a stated length (not "interest on a loan from the bank", nor a job's "a two-year stint with Lumora").
     {
-      re: /\bon (?:a|an) (?:(?:\w+|\d+)[- ](?:day|week|month|year)|long[- ]term|short[- ]term|extended|press|review) loan from\b/gi,
-      hints: ['loan from'],
+      re: /\bon (?:a|an) (?:(?:\w+|\d+)[- ](?:day|week|month|year)|long[- ]term|short[- ]term|extended|press|review) loan from\b|\bon (?:a|an) (?:(?:\w+|\d+)[- ](?:day|week|month)(?:[- ]long)?|week-long|month-long|(?:\w+|\d+) (?:day|week|month)['’]s?) (?:stint|spell) from\b/gi,
+      hints: ['loan from', 'stint from', 'spell from'],
+      examples: ["The car was on a seven-day stint from Lumora UK's press garage"],
       kind: 'gift',
     },
     // The same loan told without its lender, who is named in the sentence before: "The tablet here belongs to Lumora.
@@ -842,6 +872,26 @@ export const ENGLISH: LanguageLexicon = {
       kind: 'gift',
     },
     { re: /\b(?:a |as a )?gift from\b/gi, hints: ['gift from'], kind: 'gift' },
+    // A host's invitation to stay: "Lumora Lodge invited us to stay the night as their guests", "invited the whole family
+    // to spend a weekend at the resort" (not a friend's or the family's: "my aunt invited us to stay the night", nor an
+    // invitation to talk or to a wedding).
+    {
+      re: regex('giu')`
+        \binvited (?:me|us|(?:my|our|the)(?: whole)? (?:family|kids|crew|team)) (?:to (?:stay|spend) (?:the|a|two|three|four|one|\d+)
+        \s(?:[\p{L}-]+ )?(?:nights?|days?|weekend|week)\b|[^.\n]{0,40}?\bas (?:their|its|the hotel['’]s|the resort['’]s|the park['’]s)
+        \sguests?\b)
+      `,
+      hints: ['invited'],
+      kind: 'gift',
+      examples: [
+        'Lumora Lodge invited us to stay the night as their guests',
+        'Lumora Resorts invited the whole family to spend a weekend at the lake',
+      ],
+      notInSentence: regex('i')`
+        \b(?:my|our) (?:mum|mom|dad|parents|family|friends?|partner|wife|husband|grandparents|in-laws|aunt|auntie|uncle|cousins?
+        |nan|gran|grandma|grandpa|neighbou?rs?)\b|\b(?:grandma|grandpa|granny|nana)\b
+      `,
+    },
     // A trip a brand flew the creator on, and its costs borne by the brand: "Lumora flew me to Washington to play early",
     // "flown out by Lumora", "the flights and the hotel were on them", "dinner was on the house" (not the creator's
     // own "we flew Lumora Air to Lisbon").
