@@ -48,7 +48,8 @@ test('the title names it, a link or a call to action of its own: still the promo
   assert.deepEqual(pairs(detect(top, { ...flagged, title: 'Breakfast with Marlowe Bank' })), [
     'marlowebank.com Dedicated',
   ]);
-  const linked = 'Breakfast on us, with Marlowe Bank: https://marlowebank.com/breakfast\n\nMore: https://twoforks.example';
+  const linked =
+    'Breakfast on us, with Marlowe Bank: https://marlowebank.com/breakfast\n\nMore: https://twoforks.example';
   assert.deepEqual(pairs(detect(linked, flagged)), ['marlowebank.com Integration']);
   // Without the flag nothing promotes a name.
   assert.deepEqual(pairs(detect('Marlowe Bank paid to be part of this morning’s taste test.')), []);
