@@ -116,9 +116,10 @@ export function promotePaidSegment(tally: Tally, desc: Doc, negatedKeys: Set<str
  * The paid segment names its sponsor in the title or by more than a name: a brand it promoted only because the text
  * names it near the top or in a call to action (no link to it, no words, code or chapter of its own) is reported only
  * when the title names it (Dedicated) or carries an ad label over it alone, or when the sentence naming it speaks of
- * money or advertising (PAYMENT_WORDS: "Les lots du quiz sont payés par Boulanger", "presented by State Farm"). The flag says some brand paid; a name
- * alone in the first lines is more often the video's subject, a character, a rival or a company discussed: across
- * five sets written blind, 8 of 45 such reports were right at their first run (docs/detection.md §6).
+ * money or advertising (PAYMENT_WORDS: "Les lots du quiz sont payés par Boulanger", "presented by State Farm"). The
+ * flag says some brand paid; a name alone in the first lines is more often the video's subject, a character, a rival
+ * or a company discussed: across five sets written blind, 8 of 45 such reports were right at their first run
+ * (docs/detection.md §6).
  */
 export function dropPromotedNames(tally: Tally): void {
   for (const a of tally.values()) {

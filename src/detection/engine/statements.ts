@@ -3,7 +3,7 @@
 import { AUDIENCE_AFTER, CREDIT_PROVIDED, GIFT_EXCLUSION, INQUIRY, NEWS_SPONSOR } from './lexicon/exclusions.js';
 import { CREATOR_CODE, SPONSOR_EXCLUSION, SPONSOR_WORD } from './lexicon/exclusions.js';
 import { reportsOthersSponsors } from './reportedSponsors.js';
-import { DENIAL, SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
+import { DENIAL, DENIAL_HINTS, SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
 import { PROVIDED_BY, SPONSOR_ROOT } from './lexicon/english.js';
 import {
   NEGATED_AFTER,
@@ -122,10 +122,12 @@ export function findStatements(
     if (l.blank || l.chapter) continue;
     const lower = l.prose.toLowerCase();
     if (hasHint(lower, SELF_PURCHASE_HINTS)) markSelfPurchases(l, lines, units, unitAt, negatedUnits, purchases);
-    DENIAL.lastIndex = 0;
-    for (const m of l.prose.matchAll(DENIAL)) {
-      negatedUnits.add(unitAt(l.start + m.index));
-      deniedUnits.add(unitAt(l.start + m.index));
+    if (hasHint(lower, DENIAL_HINTS)) {
+      for (const m of l.prose.matchAll(DENIAL)) {
+        const u = unitAt(l.start + m.index);
+        negatedUnits.add(u);
+        deniedUnits.add(u);
+      }
     }
     let creatorCode: boolean | undefined;
     const quotes = /["“„«]/u.test(l.prose) ? quotedSpans(l.prose) : [];

@@ -262,7 +262,7 @@ export interface Agg {
   referral: boolean;
   chapters: { chapter: Chapter; paid: boolean; pos: number }[];
   implicitPaid: boolean;
-  /** Promoted by the paid segment through its name in a sentence whose sponsor words bound no brand. */
+  /** Promoted by the paid segment through its name in a sentence with money or advertising words (PAYMENT_WORDS). */
   paidSentence: boolean;
   inTitle: boolean;
   negated: boolean;

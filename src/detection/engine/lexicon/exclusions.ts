@@ -74,6 +74,8 @@ export const DENIAL = regex('giu')`
   (?<![\p{L}\p{N}])(?:no (?:tiene|tienen|tuvo|tuvieron|ha tenido|han tenido) (?:absolutamente )?nada que ver
   |n['’](?:a|ont|avait|avaient) (?:strictement |absolument )?rien à voir)(?![\p{L}\p{N}])
 `;
+// Lowercase words every DENIAL match holds: a line without one is not read with it (it runs on every line).
+export const DENIAL_HINTS = ['nada que ver', 'rien à voir'];
 // A creator code of a store's standing program ("Use creator code NACHO in the item shop #ad", "código de creador",
 // "code créateur", "Support-A-Creator", "Use code LEO in the Fortnite item shop"): paid per sale, so the "#ad" the program asks for tells of no paid segment.
 export const CREATOR_CODE = regex('iu')`
