@@ -7,11 +7,13 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { LANGUAGES } from '../../src/detection/engine/lexicon/languages/index.js';
 import {
+  alternation,
   giftPatterns,
   labelSource,
   languagePatterns,
   phraseHint,
   phraseSource,
+  phrasesSource,
 } from '../../src/detection/engine/lexicon/languages/words.js';
 import { negatesClause } from '../../src/detection/engine/lexicon/negation.js';
 import { PATTERNS, hintedPatterns } from '../../src/detection/engine/lexicon/patterns.js';
@@ -194,6 +196,30 @@ test('a phrase reads whole words in order, a few words apart where it says so, a
   const label = new RegExp(labelSource('geschenk'), 'iu');
   assert.ok(label.test('Pullover (Geschenk) – lumora.de') && label.test('Tasche [Geschenk]'));
   assert.ok(!label.test('Ein Geschenk für Mama'));
+});
+
+test('phrases in one expression share their word bounds and keep their order: the same matches as each phrase alone', () => {
+  const phrases = ['sent … free', 'sent over', 'sent*', 'on loan', 'zugesch*', 'free', '(free)', '送っていただ'];
+  const one = new RegExp(phrasesSource(phrases), 'giu');
+  const each = new RegExp(phrases.map(phraseSource).join('|'), 'giu');
+  // The shared bounds are written once around each run of phrases that has them, not dropped: fewer Unicode classes.
+  const bounds = (re: RegExp) => re.source.split('[\\p{L}\\p{M}\\p{N}]').length - 1;
+  assert.ok(bounds(one) <= bounds(each) / 2, one.source);
+  const lines = [
+    'They sent this over for free',
+    'resent overly sentimental',
+    'Sentinel sent2 (free) freely',
+    'on loaned on loan zugeschickt zugesch',
+    'Lumora様に送っていただきました free',
+    'sentsent over',
+  ];
+  for (const line of lines)
+    assert.deepEqual(
+      [...line.matchAll(one)].map((m) => [m.index, m[0]]),
+      [...line.matchAll(each)].map((m) => [m.index, m[0]]),
+      line,
+    );
+  assert.equal(alternation(['a', 'b']), 'a|b', 'expressions without bounds are left as they are');
 });
 
 test("a language's gift words are no statement in a credit, a gift as a topic, a giveaway or the family's gift", () => {

@@ -1,7 +1,7 @@
 // Spanish: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
-import { addressedNot, closingAdLabel, phraseSource, type LanguageLexicon } from './words.js';
+import { addressedNot, closingAdLabel, phrasesSource, type LanguageLexicon } from './words.js';
 
 // Words that make a sentence none of the creator's gifts: gifts as a topic, a giveaway, the family's, friends' or the
 // audience's gifts, messages received (read by the gift words below and by the hand-written gift patterns).
@@ -63,7 +63,7 @@ const NOT_GIFTS = [
 ];
 // The family or a friend named as whom a gift is for ("para mi abuela") is not its giver.
 const ADDRESSEES = ['para'];
-const NOT_GIFT_SENTENCE = new RegExp(`${addressedNot(ADDRESSEES)}(?:${NOT_GIFTS.map(phraseSource).join('|')})`, 'iu');
+const NOT_GIFT_SENTENCE = new RegExp(`${addressedNot(ADDRESSEES)}(?:${phrasesSource(NOT_GIFTS)})`, 'iu');
 
 export const SPANISH: LanguageLexicon = {
   code: 'es',

@@ -1,7 +1,7 @@
 // French: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
-import { addressedNot, closingAdLabel, phraseSource, type LanguageLexicon } from './words.js';
+import { addressedNot, closingAdLabel, phrasesSource, type LanguageLexicon } from './words.js';
 
 // Words that make a sentence none of the creator's gifts: gifts as a topic, a giveaway, the family's or the audience's
 // gifts, messages received (read by the gift words below and by the hand-written gift patterns that need them).
@@ -68,7 +68,7 @@ const NOT_GIFTS = [
 ];
 // The family or a friend named as whom a gift is for ("pour ma mère") is not its giver.
 const ADDRESSEES = ['pour'];
-const NOT_GIFT_SENTENCE = new RegExp(`${addressedNot(ADDRESSEES)}(?:${NOT_GIFTS.map(phraseSource).join('|')})`, 'iu');
+const NOT_GIFT_SENTENCE = new RegExp(`${addressedNot(ADDRESSEES)}(?:${phrasesSource(NOT_GIFTS)})`, 'iu');
 // A delivery the creator bought: an order, a purchase, a shop's shipping.
 const PURCHASE_SENTENCE =
   /(?<![\p{L}\p{N}])(?:command[ée]\p{L}*|commandes?|achet\p{L}*|achats?|livraison|frais de port)(?![\p{L}\p{N}])/iu;

@@ -1,7 +1,7 @@
 // Italian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
-import { closingAdLabel, phraseSource, type LanguageLexicon } from './words.js';
+import { closingAdLabel, phrasesSource, type LanguageLexicon } from './words.js';
 
 // Words that make a sentence none of the creator's gifts: gifts as a topic, a giveaway, the family's, friends' and
 // neighbours' gifts and loans, the audience's messages (the hand-written gift patterns read them too).
@@ -39,7 +39,7 @@ const NOT_GIFTS = [
   'domande',
   'commenti',
 ];
-const NOT_GIFT_SENTENCE = new RegExp(NOT_GIFTS.map(phraseSource).join('|'), 'iu');
+const NOT_GIFT_SENTENCE = new RegExp(phrasesSource(NOT_GIFTS), 'iu');
 
 export const ITALIAN: LanguageLexicon = {
   code: 'it',

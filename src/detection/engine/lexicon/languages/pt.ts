@@ -1,7 +1,7 @@
 // Portuguese: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns. Brazil and Portugal.
 import { regex } from '../regex.js';
-import { closingAdLabel, phraseSource, type LanguageLexicon } from './words.js';
+import { closingAdLabel, phrasesSource, type LanguageLexicon } from './words.js';
 
 // Words that make a sentence none of the creator's gifts: gifts as a topic, a giveaway, the family's and friends' gifts
 // and loans, the audience's (a follower's, a subscriber's) gifts and messages, "deixou de" (stopped: "deixou de vender
@@ -38,7 +38,7 @@ const NOT_GIFTS = [
   'perguntas',
   'comentários',
 ];
-const NOT_GIFT_SENTENCE = new RegExp(NOT_GIFTS.map(phraseSource).join('|'), 'iu');
+const NOT_GIFT_SENTENCE = new RegExp(phrasesSource(NOT_GIFTS), 'iu');
 
 export const PORTUGUESE: LanguageLexicon = {
   code: 'pt',

@@ -1,7 +1,7 @@
 // Russian: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
-import { closingAdLabel, phraseSource, type LanguageLexicon } from './words.js';
+import { closingAdLabel, phrasesSource, type LanguageLexicon } from './words.js';
 
 // The family and friends: what they give is none of a brand's gifts ("Родители подарили PlayStation", "мама прислала").
 const FAMILY = [
@@ -29,7 +29,7 @@ const FAMILY = [
   'семьи',
   'семьёй',
 ];
-const FAMILY_SENTENCE = new RegExp(FAMILY.map(phraseSource).join('|'), 'iu');
+const FAMILY_SENTENCE = new RegExp(phrasesSource(FAMILY), 'iu');
 
 // News of advertising, not an ad: what a stadium's boards cost, an ad market, advertisers ("Сколько стоит реклама на
 // бортах стадиона", "рекламный рынок", "закон о рекламе"); the ads of other episodes and the money ads bring ("на

@@ -103,6 +103,9 @@ export interface LanguageLexicon {
 // Letters of a word, marks included (Devanagari, Bengali and Thai vowel signs are marks, not letters).
 const WORD_CHAR = String.raw`[\p{L}\p{M}\p{N}]`;
 const LETTERS = String.raw`[\p{L}\p{M}]*`;
+// Where a word starts and ends: no letter, mark or digit before it, after it.
+const WORD_START = `(?<!${WORD_CHAR})`;
+const WORD_END = `(?!${WORD_CHAR})`;
 // A few words of the same sentence.
 const GAP = String.raw`[^.!?。！？\n]{0,40}?`;
 const SPACELESS =
@@ -134,19 +137,18 @@ export function phraseSource(phrase: string): string {
       gap = true;
       continue;
     }
-    const open = !spaceless(t) && LETTER_AT_START.test(t) ? `(?<!${WORD_CHAR})` : '';
+    const open = !spaceless(t) && LETTER_AT_START.test(t) ? WORD_START : '';
     if (prev === undefined) out += open;
-    else {
-      const close = !spaceless(prev) && LETTER_AT_END.test(prev) ? `(?!${WORD_CHAR})` : '';
-      if (gap) out += close + GAP + open;
-      else out += spaceless(prev) && spaceless(t) ? String.raw`\s*` : close + String.raw`\s+`;
-    }
+    else if (gap) out += (!spaceless(prev) && LETTER_AT_END.test(prev) ? WORD_END : '') + GAP + open;
+    // (White space is no letter: a word followed by it needs no bound of its own. Every bound is a Unicode class the
+    // engine compiles anew, a large part of the time to build an expression of many phrases.)
+    else out += spaceless(prev) && spaceless(t) ? String.raw`\s*` : String.raw`\s+`;
     out += tokenSource(t);
     prev = t;
     gap = false;
   }
   if (gap || prev === undefined) throw new Error(`a phrase does not end with a word: "${phrase}"`);
-  if (!spaceless(prev) && LETTER_AT_END.test(prev)) out += `(?!${WORD_CHAR})`;
+  if (!spaceless(prev) && LETTER_AT_END.test(prev)) out += WORD_END;
   return out;
 }
 
@@ -192,7 +194,33 @@ const EVERY_NOT_GIFT = ['giveaway*', 'give away', 'gift card*', 'gift idea*', 'g
 // Credits in English, written in every language's descriptions ("Music provided by Epidemic Sound").
 const EVERY_CREDIT = ['music', 'bgm', 'footage', 'b-roll', 'stock footage', 'soundtrack', 'sfx'];
 
-const alternatives = (phrases: string[]) => phrases.map(phraseSource).join('|');
+/**
+ * The alternation of some expressions, in their order, with the word bounds that open and close most of them written
+ * once around each run of branches that share them: `(?<!…)(?:a|b)(?!…)|c` matches what `(?<!…)a(?!…)|(?<!…)b(?!…)|c`
+ * does (the same branches tried in the same order, each followed by the same check), but the engine checks the
+ * lookbehind once at each position instead of once per branch, sees the branches' first letters, and compiles two
+ * Unicode classes instead of two per branch (an alternation of phrases each written with their own bounds ran up to a
+ * hundred times slower, and took a third of a second to compile).
+ */
+export function alternation(sources: string[]): string {
+  const out: string[] = [];
+  const sharing = (i: number, open: boolean, close: boolean) =>
+    i < sources.length && sources[i].startsWith(WORD_START) === open && sources[i].endsWith(WORD_END) === close;
+  for (let i = 0; i < sources.length;) {
+    const open = sources[i].startsWith(WORD_START);
+    const close = sources[i].endsWith(WORD_END);
+    const run: string[] = [];
+    for (; sharing(i, open, close); i++)
+      run.push(sources[i].slice(open ? WORD_START.length : 0, close ? -WORD_END.length : undefined));
+    if (!open && !close) out.push(...run);
+    else
+      out.push((open ? WORD_START : '') + (run.length > 1 ? `(?:${run.join('|')})` : run[0]) + (close ? WORD_END : ''));
+  }
+  return out.join('|');
+}
+
+/** The alternation of some phrases' expressions (see `Words`), in their order. */
+export const phrasesSource = (phrases: string[]) => alternation(phrases.map(phraseSource));
 
 /** A lookbehind that leaves out a not-gift word right after a word of its addressee ("para mi abuela"), or nothing. */
 export const addressedNot = (addressees: string[]) =>
@@ -223,12 +251,12 @@ const longestFirst = (a: string, b: string) => b.length - a.length;
  */
 export function giftPatterns(lexicon: LanguageLexicon): Pattern[] {
   const { verbs, nouns = {}, labels = {}, credits = [], notGifts = [], addressees = [] } = lexicon.gift;
-  const creditWords = () => alternatives([...credits, ...EVERY_CREDIT]);
+  const creditWords = () => phrasesSource([...credits, ...EVERY_CREDIT]);
   // A credit word stands a few words before the gift word, or right before it where words are written without spaces
   // ("映像提供": "この映像は…" some way before is the video itself).
   const reach = Object.keys(verbs).every(spaceless) ? String.raw`[\s:：的の]{0,3}` : String.raw`[^.!?。\n]{0,30}`;
   const notInSentence = once(
-    () => new RegExp(addressedNot(addressees) + `(?:${alternatives([...notGifts, ...EVERY_NOT_GIFT])})`, 'iu'),
+    () => new RegExp(addressedNot(addressees) + `(?:${phrasesSource([...notGifts, ...EVERY_NOT_GIFT])})`, 'iu'),
   );
   const creditBefore = once(() => new RegExp(`(?:${creditWords()})${reach}$`, 'iu'));
   const creditAfter = once(() => new RegExp(String.raw`^[\s:：的の]{0,2}(?:${creditWords()})`, 'iu'));
@@ -258,7 +286,7 @@ export function giftPatterns(lexicon: LanguageLexicon): Pattern[] {
 function actsAndCues(lexicon: LanguageLexicon, exclusions: Partial<Pattern>): Pattern[] {
   const { acts = {}, cues = {} } = lexicon.gift;
   if (!Object.keys(acts).length || !Object.keys(cues).length) return [];
-  const near = once(() => new RegExp(Object.keys(cues).sort(longestFirst).map(phraseSource).join('|'), 'giu'));
+  const near = once(() => new RegExp(phrasesSource(Object.keys(cues).sort(longestFirst)), 'giu'));
   const requires = [...new Set(Object.keys(cues).map(phraseHint))];
   const patterns = byHint(
     acts,
@@ -315,7 +343,7 @@ function byHint(
     groups.set(hint, [...(groups.get(hint) ?? []), phrase]);
   }
   return [...groups].map(([hint, phrases]) => {
-    const re = once(() => new RegExp(phrases.map(source).join('|'), 'giu'));
+    const re = once(() => new RegExp(alternation(phrases.map(source)), 'giu'));
     const pattern: Pattern = {
       get re() {
         return re();
@@ -337,7 +365,7 @@ function byHint(
 export function paidPatterns(lexicon: LanguageLexicon): Pattern[] {
   if (!lexicon.paid) return [];
   const { phrases, labels = {}, notPaid = [] } = lexicon.paid;
-  const notInSentence = once(() => new RegExp(alternatives(notPaid), 'iu'));
+  const notInSentence = once(() => new RegExp(phrasesSource(notPaid), 'iu'));
   const extra: Partial<Pattern> = notPaid.length
     ? {
         get notInSentence() {
