@@ -1,6 +1,6 @@
 // Binding: the mentions each statement speaks about (its sentence, the nearest one within WINDOW characters, a
 // list's items, a disclosure's scope), and the sections whose every line is a statement.
-import { tokenize, type NameMatch } from '../catalog.js';
+import { tokenize, type CatalogBrand, type NameMatch } from '../catalog.js';
 import { RETAILER_DOMAINS } from '../hosts.js';
 import { catalogTarget } from './keys.js';
 import {
@@ -272,11 +272,7 @@ function ownerClosingClause(doc: Doc, m: Mention): boolean {
  */
 function leadOfLinkedBrand(doc: Doc, s: Statement, ctx: Context): Mention[] {
   if (isGuarded(doc.lines[s.line])) return [];
-  const linked = new Set(
-    doc.mentions
-      .filter((m) => m.kind === 'link' && m.cls === 'catalog' && m.target?.brand)
-      .map((m) => m.target!.brand!),
-  );
+  const linked = linkedBrands(doc);
   if (!linked.size) return [];
   const u = doc.units[s.unit];
   const sentence = doc.prose.slice(u.start, u.end);
@@ -285,6 +281,21 @@ function leadOfLinkedBrand(doc: Doc, s: Statement, ctx: Context): Mention[] {
     .filter((m) => linked.has(m.brand))
     .map((m) => leadMention(s, u.start, m));
 }
+
+/** The catalog brands a text links to, found once per text (asked for each of its sponsor and gift statements). */
+function linkedBrands(doc: Doc): Set<CatalogBrand> {
+  let linked = linkedBrandsOf.get(doc);
+  if (!linked) {
+    linked = new Set(
+      doc.mentions
+        .filter((m) => m.kind === 'link' && m.cls === 'catalog' && m.target?.brand)
+        .map((m) => m.target!.brand!),
+    );
+    linkedBrandsOf.set(doc, linked);
+  }
+  return linked;
+}
+const linkedBrandsOf = new WeakMap<Doc, Set<CatalogBrand>>();
 
 /** The mentions of the item a code's line follows: the line above, in the same block (up to two lines up). */
 function itemAbove(doc: Doc, s: Statement, usable: (u: number, same: boolean) => Mention[]): Mention[] {

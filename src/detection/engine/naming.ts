@@ -39,9 +39,20 @@ function computeLabelVariants(domain: string): string[] {
   return [...out];
 }
 
+// The last text spelledName tokenized: it is asked about one sentence or line for each of the domains near it.
+let lastText: string | undefined;
+let lastTokens: ReturnType<typeof tokenize> = [];
+function tokensOf(text: string): ReturnType<typeof tokenize> {
+  if (text !== lastText) {
+    lastTokens = tokenize(text);
+    lastText = text;
+  }
+  return lastTokens;
+}
+
 /** Where prose (links blanked out) spells the domain's name ("Magic Spoon" for magicspoon.com): that spelling. */
 function spelledName(prose: string, domain: string): string | null {
-  const tokens = tokenize(prose);
+  const tokens = tokensOf(prose);
   const variants = labelVariants(domain);
   for (const v of variants) {
     if (v.length < 3) continue;
