@@ -10,7 +10,7 @@
 // SIMILAR_CREATOR_CAP it has the most sponsorships with are considered (an index range of creator_brand_stats), so
 // the cost has a ceiling however large the brand grows; sharedCreators counts among those.
 import { sql } from 'kysely';
-import type { Database } from '../db/database.js';
+import { runPrepared, type Database } from '../db/database.js';
 import { summaryColumns } from './brands.js';
 import { field, jsonObject } from './page.js';
 
@@ -21,7 +21,8 @@ export const SHARED_CREATOR_SAMPLES = 5;
 
 /** `{"data":[…]}` text for the brand `id`, best first, at most `limit`; null when there is no such brand. */
 export async function similarBrands(db: Database, id: string, limit: number): Promise<string | null> {
-  const r = await sql<{ found: number; j: string }>`
+  // Prepared (runPrepared): planning this statement took 4–5 ms on the large set, a tenth of its whole cost.
+  const query = sql<{ found: number; j: string }>`
     with subject as (select id, creator_count from brands where id = ${id}::uuid),
     n as (select greatest(count(*), 1)::float8 as brands from brands where creator_count > 0),
     mine as (
@@ -65,7 +66,7 @@ export async function similarBrands(db: Database, id: string, limit: number): Pr
         ),
       ])}
         order by r.score desc, r.brand_id)), '[]')::text as j
-    from ranked r join brands b on b.id = r.brand_id`.execute(db);
-  const row = r.rows[0]!;
+    from ranked r join brands b on b.id = r.brand_id`;
+  const row = (await runPrepared(db, query.compile(db))).rows[0]!;
   return row.found ? `{"data":${row.j}}` : null;
 }
