@@ -112,7 +112,8 @@ export const TWENTYSEVENTH_DIR = path.join(FIXTURES, 'eval-twentyseventh');
 export const TWENTYEIGHTH_DIR = path.join(FIXTURES, 'eval-twentyeighth');
 export const TWENTYNINTH_DIR = path.join(FIXTURES, 'eval-twentyninth');
 export const THIRTIETH_DIR = path.join(FIXTURES, 'eval-thirtieth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, twenty-ninth sets. */
+export const THIRTYFIRST_DIR = path.join(FIXTURES, 'eval-thirtyfirst');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-first sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -144,6 +145,7 @@ export const EVAL_SETS = {
   twentyeighth: TWENTYEIGHTH_DIR,
   twentyninth: TWENTYNINTH_DIR,
   thirtieth: THIRTIETH_DIR,
+  thirtyfirst: THIRTYFIRST_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
