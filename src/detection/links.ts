@@ -30,7 +30,13 @@ export interface FoundLink {
 }
 
 export { AFFILIATE_NETWORKS, AFFILIATE_SHORTENERS, GENERIC_SHORTENERS, NOT_SPONSOR_DOMAINS } from './hosts.js';
-import { PROGRAM_QUERY_KEYS, STORE_PRODUCT_PATHS } from './hosts.js';
+import {
+  GENERIC_SHORTENERS,
+  PROGRAM_QUERY_KEYS,
+  STOREFRONT_HOSTS,
+  STORE_LINK_OWNERS,
+  STORE_PRODUCT_PATHS,
+} from './hosts.js';
 
 /**
  * Reference hosts that are never sponsors whatever their name: government, military and academic domains under
@@ -211,6 +217,14 @@ function isWordChar(c: number): boolean {
 }
 const GLUE = /(?:[\p{S}\p{Pd}\p{Ps}\p{Pe}\p{Pi}\p{Pf}\p{Po}\u200b-\u200f\u2060]|\ufe0e|\ufe0f)(?<![\x00-\x7f])/gu;
 const APP_AFTER = /^\s+apps?\b/i;
+// "links" right after a host, or after it and one more store's name ("Amazon.in and Flipkart links").
+const LINKS_AFTER = /^\)?\s+(?:(?:and|&|or)\s+[\p{L}\p{N}.'’-]+(?:\s+[\p{L}\p{N}.'’-]+)?\s+)?links?\b/iu;
+// A shortener's host or a store's own link host ("amzn.to"), not a creators' storefront's ("LIKEtoKNOW.it" names the
+// storefront a creator links through, which is the brand paying per sale).
+const namesLinkKind = (host: string) => {
+  const h = normalizeHost(host);
+  return hostIn(GENERIC_SHORTENERS, h) || (h in STORE_LINK_OWNERS && !STOREFRONT_HOSTS.has(h));
+};
 const GLUED_COLON = /(?<=\p{L}):(?=(?!\/\/)[\w-]+\.[a-z]{2})/giu;
 // A scheme glued to the word before it ("Camerahttp://amzn.to/x", "Https://http://amzn.to/x"): linkify wants a
 // word boundary before a scheme, so these are looked for on their own.
@@ -247,6 +261,18 @@ function scanLine(
       if (/^\p{Ll}\.\p{Ll}{2}$/u.test(hostPart) && hostPart === bare && l[m.lastIndex] === '.') continue;
       // "Shop my looks on the LIKEtoKNOW.it app", "the Booking.com app": a bare host right before "app" names the app.
       if (hostPart === bare.replace(/\/$/, '') && APP_AFTER.test(l.slice(m.lastIndex, m.lastIndex + 12))) continue;
+      // "Amazon links (amzn.to) pay me a little", "Amazon.in and Flipkart links in my descriptions": a host alone that is
+      // a shortener's or a store's link host (whose links lead somewhere only by their path), or that "links" follows,
+      // names a kind of link; it leads to nothing the video shows or sells.
+      // Its text stays in the prose, where it names the store ("the Amazon.ca and Newegg.ca links are affiliate links"
+      // covers those stores' links only).
+      if (
+        hostPart === bare.replace(/\/$/, '') &&
+        (namesLinkKind(hostPart) || LINKS_AFTER.test(l.slice(m.lastIndex, m.lastIndex + 48)))
+      ) {
+        spans.pop();
+        continue;
+      }
     }
     const p = parseLink(m.raw);
     if (!p) continue;

@@ -57,6 +57,17 @@ test('newer top-level domains are found without a scheme (ground.news, sqsp.link
   );
 });
 
+test('a shortener\'s or a store\'s link host alone, or a host that "links" follows, names a kind of link: no link', () => {
+  assert.deepEqual(findLinks('🚗 Amazon links (amzn.to) pay me a little through Amazon Associates.'), []);
+  assert.deepEqual(findLinks('Short links (bit.ly) go to the stores below.'), []);
+  assert.deepEqual(findLinks('Amazon.in and Flipkart links in my descriptions are tracked to my affiliate IDs.'), []);
+  assert.deepEqual(findLinks('The Amazon.ca and Newegg.ca links are affiliate links.'), []);
+  // A path makes it a link; a store's host alone elsewhere is a link to the store; a storefront's host names it.
+  assert.equal(only('Tripod: amzn.to/2dX4pQv').host, 'amzn.to');
+  assert.equal(only('Use code SAM at gfuel.com for 20% off').host, 'gfuel.com');
+  assert.equal(only('Everything I link through LIKEtoKNOW.it earns me a commission.').host, 'liketoknow.it');
+});
+
 test('e-mail addresses, file names and typos are not links', () => {
   assert.deepEqual(findLinks('Business: hello@maramakes.com'), []);
   assert.deepEqual(findLinks('Built with Node.js and e.g. React'), []);
