@@ -1,7 +1,8 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // A channel's standing affiliate note that names a store by its link host or its domain ("Amazon links (amzn.to) pay me
 // a little", "Amazon.in and Flipkart links in my descriptions are tracked") on a video that carries none of that
-// store's links: the note is no link, and the video has no affiliate sponsor (docs/detection.md §1, "Links").
+// store's links: the note is no link, and the video has no affiliate sponsor (docs/detection.md §1, "Links"); the
+// commission such a note puts "my way" is no gift either (§1zm).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { brand, detector, pairs } from '../helpers/detect.js';
@@ -34,4 +35,13 @@ test('the same note over a video that carries the store’s link: that link is t
     const description = `Two buckets, one grit guard, no swirls.\nGrit guard: https://amzn.to/2dX4pQv\n\n${footer}`;
     assert.deepEqual(pairs(detect(description)), ['amazon.com Affiliate'], footer);
   }
+});
+
+test('a commission the links put "my way" is money, not a gift sent my way', () => {
+  const footer = '🔨 Amazon.co.uk links with my tag (dublinwb-21) put a small commission my way.';
+  const description = `The drill in this video is mine.\nMeguiar's Gold Class: https://www.meguiars.com/gold-class\n${footer}`;
+  assert.deepEqual(pairs(detect(description)), []);
+  // A gift sent my way is still one.
+  const gift = "Meguiar's sent a bottle of Gold Class my way: https://www.meguiars.com/gold-class";
+  assert.deepEqual(pairs(detect(gift)), ['meguiars.com Free Product']);
 });

@@ -557,6 +557,9 @@ export const ENGLISH: LanguageLexicon = {
       'orders arrived',
       'i ordered',
       'we ordered',
+      // Money the links bring, not a product: "Amazon links with my tag put a small commission my way".
+      'commission*',
+      'kickback*',
     ],
   },
   patterns: [
