@@ -162,7 +162,7 @@ export const JAPANESE: LanguageLexicon = {
     // audience (スパチャ, メンバーシップ), it is none.
     {
       re: regex('giu')`
-        (?:広告費|広告料|宣伝費|協賛金|制作費用?|出演料|原稿料|掲載料|依頼料|報酬|謝礼金?|対価|ギャラ|お金)を(?:出して|ご?負担(?:して)?)?
+        (?:広告費|広告料|宣伝費|協賛金|スポンサー料|制作費用?|出演料|原稿料|掲載料|依頼料|報酬|謝礼金?|対価|ギャラ|お金)を(?:出して|ご?負担(?:して)?)?
         (?:いただ(?:き|いて|いた)|頂(?:き|いて|いた)|もら(?:い|って|った))(?!(?:い|お)?(?:な|ませ|りませ))
       `,
       hints: [
@@ -170,6 +170,7 @@ export const JAPANESE: LanguageLexicon = {
         '広告料を',
         '宣伝費を',
         '協賛金を',
+        'スポンサー料を',
         '制作費を',
         '制作費用を',
         '出演料を',
@@ -192,6 +193,21 @@ export const JAPANESE: LanguageLexicon = {
         '今回はソニーさんにお金を出していただいて作った回です',
         'ソニー様に制作費をご負担いただきました',
         '今回はソニーさんに謝礼をいただいて、新しいカメラを1ヶ月使ってみました',
+        '今回は、ソニーさんからスポンサー料をいただいて、新しいカメラを使ったレシピを考えました',
+      ],
+    },
+    // Paid: the video's cost came from the maker ("今回の動画の制作費はLumoraさんから出ています"), or the maker is the
+    // advertiser of the corner or the video ("Lumoraさんが広告主となっている広告コーナーです"). Not a broadcast's sponsors of its
+    // air time (テレビ放送のCM枠, 放送時の番組スポンサー), which the uploaded clip does not carry.
+    {
+      re: /(?:制作費|広告費|費用|撮影費)は[^。！？\n]{0,24}?から出て(?:い|お)|広告主(?:と|に)な(?:っ|る)|が広告主(?:です|で|を)/giu,
+      hints: ['制作費は', '広告費は', '費用は', '撮影費は', '広告主'],
+      kind: 'paid',
+      foreign: true,
+      notInSentence: /テレビ放送|CM枠|放送時|番組スポンサー/u,
+      examples: [
+        '今回の動画の制作費はLumoraさんから出ています',
+        'このコーナーは、Lumoraさんが広告主となっている広告コーナーです',
       ],
     },
     // Affiliate: 紹介リンク, an invitation code.
@@ -227,6 +243,9 @@ export const JAPANESE: LanguageLexicon = {
       hints: ['pr】', '[pr]', 'pr：', '協賛】', '＃pr', '#pr', 'プロモーション', 'タイアップ', '提供', 'スポンサー'],
       kind: 'paid',
       foreign: true,
+      // A broadcast's sponsors of its air time, told in the uploaded clip ("放送時の番組スポンサー…は、テレビ放送のCM枠の広告主
+      // さんです"): not the clip's.
+      notInSentence: /テレビ放送のCM枠|放送時の番組スポンサー/u,
       examples: [
         '【PR】新しいカメラ',
         '提供：ソニー',
