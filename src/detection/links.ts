@@ -252,24 +252,23 @@ function scanLine(
       const bare = m.raw.replace(/^\/\//, '');
       const hostPart = bare.split(/[/?#:]/)[0];
       const tld = hostPart.slice(hostPart.lastIndexOf('.') + 1);
+      // The address is a host alone: no path, query or port.
+      const hostAlone = hostPart === bare.replace(/\/$/, '');
       if (tld !== tld.toLowerCase() && hostPart !== hostPart.toUpperCase()) continue;
       // "B.ZONE(비존)", "MR.WORLD": a name in capitals whose dot meets a long generic top-level domain, with no path,
       // is a stylized name, not an address ("SQUARESPACE.COM" and "NORDVPN.COM/KHAN" stay links).
-      if (tld.length >= 4 && tld !== tld.toLowerCase() && hostPart === bare.replace(/\/$/, '')) continue;
+      if (tld.length >= 4 && tld !== tld.toLowerCase() && hostAlone) continue;
       // "m.in." (Polish "among others"), "p.es." (Italian "for example"): one letter, a dot, a top-level domain's letters
       // and the abbreviation's closing dot is an abbreviation, not an address ("t.me/…", "x.com." stay links).
       if (/^\p{Ll}\.\p{Ll}{2}$/u.test(hostPart) && hostPart === bare && l[m.lastIndex] === '.') continue;
       // "Shop my looks on the LIKEtoKNOW.it app", "the Booking.com app": a bare host right before "app" names the app.
-      if (hostPart === bare.replace(/\/$/, '') && APP_AFTER.test(l.slice(m.lastIndex, m.lastIndex + 12))) continue;
+      if (hostAlone && APP_AFTER.test(l.slice(m.lastIndex, m.lastIndex + 12))) continue;
       // "Amazon links (amzn.to) pay me a little", "Amazon.in and Flipkart links in my descriptions": a host alone that is
       // a shortener's or a store's link host (whose links lead somewhere only by their path), or that "links" follows,
       // names a kind of link; it leads to nothing the video shows or sells.
       // Its text stays in the prose, where it names the store ("the Amazon.ca and Newegg.ca links are affiliate links"
       // covers those stores' links only).
-      if (
-        hostPart === bare.replace(/\/$/, '') &&
-        (namesLinkKind(hostPart) || LINKS_AFTER.test(l.slice(m.lastIndex, m.lastIndex + 48)))
-      ) {
+      if (hostAlone && (namesLinkKind(hostPart) || LINKS_AFTER.test(l.slice(m.lastIndex, m.lastIndex + 48)))) {
         spans.pop();
         continue;
       }
