@@ -213,12 +213,14 @@ export const KOREAN: LanguageLexicon = {
     // and not the creator's own money ("제 돈 주고 샀습니다": a purchase).
     {
       re: /(?:(?:광고비|광고료|협찬비|홍보비|제작비|(?<!(?:제|내|우리|저희|본인|자기|내\s?돈|사비)\s?)돈)(?:를|을)?\s?(?:주고|내고|지불하고|댔|냈|지불했)|(?:리뷰|영상|광고|콘텐츠)의\s?값을\s?(?:치렀|치르|냈|지불)|유상\s?(?:리뷰|광고|협찬|콘텐츠))(?![^.!?\n]{0,12}?(?:아니|아닙|아님|않|없))/giu,
-      hints: ['광고비', '광고료', '협찬비', '홍보비', '제작비', '돈을', '돈 ', '값을', '유상'],
+      // "돈" alone: the expression takes it without a particle or a space too ("돈내고").
+      hints: ['광고비', '광고료', '협찬비', '홍보비', '제작비', '돈', '값을', '유상'],
       kind: 'paid',
       foreign: true,
       examples: [
         '이번 영상은 Lumora에서 광고비를 주고 맡긴 영상이에요',
         'Lumora 측이 돈을 내고 요청한 광고 콘텐츠입니다',
+        'Lumora 측이 돈내고 맡긴 리뷰예요',
         'Lumora가 이 리뷰의 값을 치렀습니다',
         '이 영상은 Lumora에서 의뢰한 유상 리뷰예요',
       ],
