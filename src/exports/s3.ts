@@ -5,6 +5,7 @@
 // invisible and is aborted by the sweep (removeStale) or by the bucket's lifecycle rule (README).
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { BlockWriter } from './blocks.js';
 import type { ExportStorage, ExportWriter } from './storage.js';
 
 /**
@@ -102,71 +103,47 @@ export class S3Storage implements ExportStorage {
     const key = this.objectKey(name);
     const { sdk, client } = await this.connect();
     const target = { Bucket: this.opts.bucket, Key: key };
-    // Two part buffers, reused for the whole file: one fills while the other uploads (docs/decisions.md, "Exports
-    // in object storage: two part buffers"). A part's buffer is written again only once its upload has answered.
-    let filling: Buffer = Buffer.allocUnsafe(PART_BYTES);
-    let free: Buffer | null = null;
-    let used = 0;
-    let size = 0;
+    // Two part buffers, reused for the whole file: one fills while the other uploads (blocks.ts; docs/decisions.md,
+    // "Exports in object storage: two part buffers"). A part's buffer is written again only once its upload has
+    // answered; a failed upload throws at the next part or at commit.
     let uploadId: string | undefined;
     let partNumber = 0;
     const parts: { PartNumber: number; ETag: string }[] = [];
-    let uploading: Promise<void> = Promise.resolve();
-    let closed = false;
-
-    // Sends the filled buffer as the next part, after the previous part's upload has answered (the writer's
-    // backpressure); a failed upload throws here, at the next write, or at commit.
-    const sendPart = async () => {
-      await uploading;
+    const blocks = new BlockWriter(PART_BYTES, async (body) => {
       uploadId ??= (await client.send(new sdk.CreateMultipartUploadCommand(target))).UploadId;
       if (!uploadId) throw new Error('the store returned no upload id');
       const n = ++partNumber;
-      const body = filling.subarray(0, used);
-      uploading = client
-        .send(new sdk.UploadPartCommand({ ...target, UploadId: uploadId, PartNumber: n, Body: body }))
-        .then((r) => {
-          if (!r.ETag) throw new Error(`part ${n} was stored without an ETag`);
-          parts.push({ PartNumber: n, ETag: r.ETag });
-        });
-      // Observed at the next await of `uploading`; not an unhandled rejection meanwhile.
-      uploading.catch(() => {});
-      const sent = filling;
-      filling = free ?? Buffer.allocUnsafe(PART_BYTES);
-      free = sent;
-      used = 0;
-    };
+      const r = await client.send(
+        new sdk.UploadPartCommand({ ...target, UploadId: uploadId, PartNumber: n, Body: body }),
+      );
+      if (!r.ETag) throw new Error(`part ${n} was stored without an ETag`);
+      parts.push({ PartNumber: n, ETag: r.ETag });
+    });
+    let closed = false;
 
     return {
       key,
       write: async (data) => {
         if (closed) throw new Error('the file is already committed or abandoned');
-        let rest = typeof data === 'string' ? Buffer.from(data) : data;
-        size += rest.length;
-        while (rest.length > 0) {
-          const n = rest.copy(filling, used);
-          used += n;
-          rest = rest.subarray(n);
-          if (used === PART_BYTES) await sendPart();
-        }
+        await blocks.write(data);
       },
       commit: async () => {
         closed = true;
-        if (partNumber === 0) {
-          // Smaller than one part: a single PUT, complete when it answers.
-          await client.send(new sdk.PutObjectCommand({ ...target, Body: filling.subarray(0, used) }));
-          return size;
+        if (blocks.size < PART_BYTES) {
+          // Smaller than one part (no part was sent): a single PUT, complete when it answers.
+          await client.send(new sdk.PutObjectCommand({ ...target, Body: blocks.pending }));
+          return blocks.size;
         }
-        if (used > 0) await sendPart();
-        await uploading;
+        await blocks.finish();
         parts.sort((a, b) => a.PartNumber - b.PartNumber);
         await client.send(
           new sdk.CompleteMultipartUploadCommand({ ...target, UploadId: uploadId, MultipartUpload: { Parts: parts } }),
         );
-        return size;
+        return blocks.size;
       },
       abort: async () => {
         closed = true;
-        await uploading.catch(() => {});
+        await blocks.settle();
         if (!uploadId) return;
         // Best effort: a store that refuses leaves the parts to the sweep (removeStale) or the bucket's lifecycle
         // rule; either way no object appears, since the upload is never completed.

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { BlockWriter } from './blocks.js';
 
 export type StorageLocation = 'local' | 's3';
 
@@ -55,6 +56,8 @@ export class ExportStores {
 }
 
 const KEY = /^[A-Za-z0-9._-]{1,200}$/;
+/** Bytes per write of a local file. */
+const FILE_BLOCK_BYTES = 1024 * 1024;
 const PART = '.part-';
 
 /** Files in one directory; writes go to `<key>.part-<random>`, fsync'd and renamed into place. */
@@ -81,13 +84,16 @@ export class DirectoryStorage implements ExportStorage {
         await fh.close();
       }
     };
+    // 1 MiB blocks, one written while the next fills (blocks.ts): the export's chunks are copied in, not each
+    // written and waited for.
+    const blocks = new BlockWriter(FILE_BLOCK_BYTES, async (block) => {
+      for (let at = 0; at < block.length;) at += (await fh.write(block, at, block.length - at)).bytesWritten;
+    });
     return {
       key,
-      write: async (data) => {
-        if (typeof data === 'string') await fh.write(data);
-        else await fh.write(data);
-      },
+      write: (data) => blocks.write(data),
       commit: async () => {
+        await blocks.finish();
         await fh.sync();
         const { size } = await fh.stat();
         await close();
@@ -102,6 +108,7 @@ export class DirectoryStorage implements ExportStorage {
         return size;
       },
       abort: async () => {
+        await blocks.settle();
         await close().catch(() => {});
         await fsp.rm(part, { force: true });
       },

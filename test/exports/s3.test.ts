@@ -228,7 +228,7 @@ test('a file of exactly two parts, and an empty one, come back whole', async () 
   await store.remove(empty.key);
 });
 
-test('a store that refuses the upload fails the write that needed it; abandoning then settles and leaves nothing', async () => {
+test("a store that refuses the upload fails the next part's write; abandoning then settles and leaves nothing", async () => {
   const gone = new S3Storage({
     bucket: 'no-such-bucket',
     prefix: '',
@@ -239,13 +239,19 @@ test('a store that refuses the upload fails the write that needed it; abandoning
   try {
     const w = await gone.create(`refused-${crypto.randomUUID()}.csv`);
     const chunk = Buffer.alloc(1024 * 1024);
-    // The first part fills without a request; the store is first asked when it is sent, and refuses.
+    // The first part fills without a request; the store is first asked when it is sent, and refuses: the write
+    // that fills the next part (which waits for the first to answer) fails.
+    let written = 0;
     await assert.rejects(
       (async () => {
-        for (let i = 0; i < 9; i++) await w.write(chunk);
+        for (let i = 0; i < 17; i++) {
+          await w.write(chunk);
+          written++;
+        }
       })(),
       (err: { name?: string }) => err.name === 'NoSuchBucket',
     );
+    assert.equal(written, 15);
     await w.abort();
     await assert.rejects(w.write(chunk), /already committed or abandoned/);
   } finally {
