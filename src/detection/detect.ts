@@ -36,7 +36,21 @@ import type { DetectedSponsorship, DetectionInput, Doc } from './engine/types.js
 
 export type { DetectedSponsorship, DetectionInput, EvidenceSource, SponsorshipType } from './engine/types.js';
 export { deriveName } from './engine/naming.js';
-export { summarize } from './engine/summary.js';
+import { summarize } from './engine/summary.js';
+
+export { summarize };
+
+/** What detection finds in one video: its sponsorships and the extractive summary. */
+export interface Detected {
+  found: DetectedSponsorship[];
+  summary: string;
+}
+
+/** One video's detection: the work a detection thread or the event loop does per input (threads.ts). */
+export function detectOne(input: DetectionInput, catalog: BrandCatalog): Detected {
+  const found = detectSponsorships(input, catalog);
+  return { found, summary: summarize(input, found) };
+}
 
 /**
  * The short links of a video that detection judges by where they lead (generic shorteners whose owner is

@@ -3,7 +3,8 @@
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { BrandCatalog } from './catalog.js';
-import { detectOne, useCatalog, type ThreadReply, type ThreadRequest } from './threads.js';
+import { detectOne } from './detect.js';
+import { useCatalog, type ThreadReply, type ThreadRequest } from './threads.js';
 
 // This thread's priority (threads.ts DetectionPool): on Linux setpriority of 0 is the calling thread alone.
 const nice = (workerData as { nice?: number } | null)?.nice ?? 0;

@@ -3,9 +3,9 @@
 import { sql } from 'kysely';
 import { withRelaxedCommit, type Database } from '../db/database.js';
 import type { BrandCatalog, CatalogCache } from './catalog.js';
-import { expandableLinks, type DetectedSponsorship, type DetectionInput } from './detect.js';
+import type { DetectedSponsorship, DetectionInput } from './detect.js';
 import type { ShortLinkExpander } from './shortLinks.js';
-import { detectOnLoop, type Detector } from './threads.js';
+import { detectOnLoop, loadEngine, type Detector } from './threads.js';
 import { createNewBrands, writeSponsorships, type HeldSponsorship } from './writeSponsorships.js';
 
 /** A video row as detection reads it (its creator's title, handle and shorteners beside it). */
@@ -146,6 +146,7 @@ async function expandShortLinks(
   opts: DetectBatchOptions,
 ): Promise<void> {
   if (!opts.shortLinks || !inputs.length) return;
+  const { expandableLinks } = await loadEngine();
   const expandedLinks = await opts.shortLinks.expandForVideos(
     inputs.map((input) => expandableLinks(input, catalog)),
     opts.signal,

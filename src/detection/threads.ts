@@ -11,13 +11,17 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BrandCatalog, CatalogBrand } from './catalog.js';
-import { detectSponsorships, summarize, type DetectedSponsorship, type DetectionInput } from './detect.js';
+import type { Detected, DetectionInput } from './detect.js';
 
-/** What detection finds in one video: its sponsorships and the extractive summary. */
-export interface Detected {
-  found: DetectedSponsorship[];
-  summary: string;
-}
+export type { Detected };
+
+/**
+ * The engine's module, loaded on first use: its lexicons and tables take about 16 MB of a process, which a process
+ * that never detects on its event loop (an API process, a worker whose detection runs on threads, an export)
+ * never needs (docs/decisions.md, "The detection engine loaded on first use").
+ */
+let engine: Promise<typeof import('./detect.js')> | null = null;
+export const loadEngine = () => (engine ??= import('./detect.js'));
 
 /**
  * Runs detection over inputs, in order. A `signal` aborted meanwhile stops the batch between two videos (a cancel
@@ -25,12 +29,6 @@ export interface Detected {
  */
 export interface Detector {
   detect(inputs: DetectionInput[], catalog: BrandCatalog, signal?: AbortSignal): Promise<Detected[]>;
-}
-
-/** One video's detection: the work a thread or the event loop does per input. */
-export function detectOne(input: DetectionInput, catalog: BrandCatalog): Detected {
-  const found = detectSponsorships(input, catalog);
-  return { found, summary: summarize(input, found) };
 }
 
 const YIELD_EVERY_MS = 4;
@@ -41,6 +39,7 @@ const YIELD_EVERY_MS = 4;
  */
 export const detectOnLoop: Detector = {
   async detect(inputs, catalog, signal) {
+    const { detectOne } = await loadEngine();
     const out: Detected[] = [];
     let slice = performance.now();
     for (const input of inputs) {

@@ -14,7 +14,7 @@ import type { Database } from '../db/database.js';
 import { isObj } from '../json.js';
 import { importRecords } from '../importer/index.js';
 import type { BrandCatalog } from '../detection/catalog.js';
-import { detectSponsorships } from '../detection/detect.js';
+import { loadEngine } from '../detection/threads.js';
 import { chunk, VIDEO_PARTS, YoutubeApiError, type ListResponse, type YoutubeResource } from '../youtube/client.js';
 
 /** Uploads read per candidate: enough to tell a channel that takes sponsorships, few enough to share a call. */
@@ -76,7 +76,8 @@ function uploadsOf(channelId: string, page: ListResponse): Upload[] {
 }
 
 /** Whether the detector finds a sponsorship in any of these uploads' titles and descriptions. */
-function screened(uploads: Upload[], catalog: BrandCatalog): boolean {
+async function screened(uploads: Upload[], catalog: BrandCatalog): Promise<boolean> {
+  const { detectSponsorships } = await loadEngine();
   return uploads.some(
     (u) =>
       detectSponsorships(
@@ -120,7 +121,8 @@ export async function sampleChannels(c: SampleContext, channels: string[]): Prom
     uploads.set(channels[i], uploadsOf(channels[i], p.value));
   });
   const catalog = await c.catalog();
-  const paid = [...uploads].filter(([, list]) => screened(list, catalog)).map(([channelId]) => channelId);
+  const paid: string[] = [];
+  for (const [channelId, list] of uploads) if (await screened(list, catalog)) paid.push(channelId);
   // The channels these descriptions name are candidates whatever the screen finds: here for the channels screened
   // out, in takeVideos for those read whole.
   const out = [...uploads].filter(([channelId]) => !paid.includes(channelId)).flatMap(([, list]) => list);

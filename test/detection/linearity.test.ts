@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BrandCatalog } from '../../src/detection/catalog.js';
-import { detectOne } from '../../src/detection/threads.js';
+import { detectOne } from '../../src/detection/detect.js';
 import { LONG_BRANDS, SHAPES, longInput } from '../helpers/longDescriptions.js';
 
 let work = 0;
