@@ -113,6 +113,7 @@ export const TWENTYEIGHTH_DIR = path.join(FIXTURES, 'eval-twentyeighth');
 export const TWENTYNINTH_DIR = path.join(FIXTURES, 'eval-twentyninth');
 export const THIRTIETH_DIR = path.join(FIXTURES, 'eval-thirtieth');
 export const THIRTYFIRST_DIR = path.join(FIXTURES, 'eval-thirtyfirst');
+export const THIRTYSECOND_DIR = path.join(FIXTURES, 'eval-thirtysecond');
 /** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-first sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
@@ -146,6 +147,7 @@ export const EVAL_SETS = {
   twentyninth: TWENTYNINTH_DIR,
   thirtieth: THIRTIETH_DIR,
   thirtyfirst: THIRTYFIRST_DIR,
+  thirtysecond: THIRTYSECOND_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
