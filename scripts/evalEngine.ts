@@ -14,7 +14,7 @@ import path from 'node:path';
 import { BrandCatalog, type CatalogBrand } from '../src/detection/catalog.js';
 import { detectionInput } from '../src/detection/pipeline.js';
 import type { DetectedSponsorship } from '../src/detection/engine/types.js';
-import { detectOne } from '../src/detection/threads.js';
+import { detectOne } from '../src/detection/detect.js';
 import { batchSize } from '../src/operations/kinds/sponsorDetection.js';
 import { toBrandInput, toChannelRow, toVideoRow, type ChannelRow, type VideoRow } from '../src/importer/index.js';
 import { CHUNK, canonicalDomain, loadEvalSet, reportOf, setName, type EvalReport, type Pair } from './eval.js';
