@@ -4,6 +4,11 @@
 import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 
+// A broadcast's sponsors of its air time, told in the uploaded clip ("放送時の番組スポンサー…は、テレビ放送のCM枠の広告主さん
+// です"): not the clip's, whichever sponsor word the sentence uses. The phrases, not their words alone: "【PR】テレビ放送中の
+// CMで話題の…" is a paid video about a product advertised on TV.
+const BROADCAST_SPONSORS = /テレビ放送のCM枠|放送時の番組スポンサー/u;
+
 export const JAPANESE: LanguageLexicon = {
   code: 'ja',
   name: 'Japanese',
@@ -196,13 +201,13 @@ export const JAPANESE: LanguageLexicon = {
     },
     // Paid: the video's cost came from the maker ("今回の動画の制作費はLumoraさんから出ています"), or the maker is the
     // advertiser of the corner or the video ("Lumoraさんが広告主となっている広告コーナーです"). Not a broadcast's sponsors of its
-    // air time (テレビ放送のCM枠, 放送時の番組スポンサー), which the uploaded clip does not carry.
+    // air time (BROADCAST_SPONSORS), which the uploaded clip does not carry.
     {
       re: /(?:制作費|広告費|費用|撮影費)は[^。！？\n]{0,24}?から出て(?:い|お)|広告主(?:と|に)な(?:っ|る)|が広告主(?:です|で|を)/giu,
       hints: ['制作費は', '広告費は', '費用は', '撮影費は', '広告主'],
       kind: 'paid',
       foreign: true,
-      notInSentence: /テレビ放送|CM枠|放送時|番組スポンサー/u,
+      notInSentence: BROADCAST_SPONSORS,
       examples: [
         '今回の動画の制作費はLumoraさんから出ています',
         'このコーナーは、Lumoraさんが広告主となっている広告コーナーです',
@@ -241,9 +246,7 @@ export const JAPANESE: LanguageLexicon = {
       hints: ['pr】', '[pr]', 'pr：', '協賛】', '＃pr', '#pr', 'プロモーション', 'タイアップ', '提供', 'スポンサー'],
       kind: 'paid',
       foreign: true,
-      // A broadcast's sponsors of its air time, told in the uploaded clip ("放送時の番組スポンサー…は、テレビ放送のCM枠の広告主
-      // さんです"): not the clip's.
-      notInSentence: /テレビ放送のCM枠|放送時の番組スポンサー/u,
+      notInSentence: BROADCAST_SPONSORS,
       examples: [
         '【PR】新しいカメラ',
         '提供：ソニー',
