@@ -18,7 +18,14 @@ import {
 import { regex } from './lexicon/regex.js';
 import { GIVER_BEFORE_NAME, LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
-import { narrowNewLinks, narrowToNamedStores, newLinksNamedIn, newLinksOfGiver, newLinksOfLead } from './narrowing.js';
+import {
+  narrowNewLinks,
+  narrowToNamedStores,
+  newLinksNamedIn,
+  newLinksOfGiver,
+  newLinksOfLabel,
+  newLinksOfLead,
+} from './narrowing.js';
 import { disclosureScope, markedLines, markOf } from './scopes.js';
 import { headerLineOf, mentionsInUnit, mentionsOnLine, statementsOnLine } from './indexes.js';
 import { isGuarded, unitText } from './text.js';
@@ -684,9 +691,15 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
         named.length || ofGiver.length || (s.kind !== 'gift' && s.kind !== 'paid')
           ? []
           : newLinksOfLead(unitText(doc, s.unit), ctx.allDocs);
+      // "…アズールレーンを遊ばせてもらいました" with "▼アズールレーン公式サイト" over azurlane.jp: the link's label in katakana.
+      const ofLabel =
+        named.length || ofGiver.length || ofLead.length || (s.kind !== 'gift' && s.kind !== 'paid')
+          ? []
+          : newLinksOfLabel(unitText(doc, s.unit), ctx.allDocs);
       if (named.length) ms = named;
       else if (ofGiver.length) ms = ofGiver;
       else if (ofLead.length) ms = ofLead;
+      else if (ofLabel.length) ms = ofLabel;
       else if (s.kind === 'gift') ms = leadOfLinkAbove(doc, s);
       if (!ms.length && s.kind === 'gift') ms = subjectOfTitle(doc, s, ctx);
     }

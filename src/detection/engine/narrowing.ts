@@ -12,6 +12,7 @@ import {
   NAMED_LIST,
   NO_OTHER,
 } from './lexicon/english.js';
+import { KATAKANA_NOT_NAME } from './lexicon/languages/ja.js';
 import { KOREAN_GIVER, KOREAN_NOT_GIVER } from './lexicon/languages/ko.js';
 import { DENIED_AFTER_WORLD } from './lexicon/worldLanguages.js';
 import { OTHER_STORES } from './lexicon/sections.js';
@@ -256,6 +257,32 @@ export function newLinksOfGiver(sentence: string, docs: Doc[]): Mention[] {
         out.push(m);
         break;
       }
+    }
+  }
+  return out;
+}
+
+// A name in katakana, four characters or more ("アズールレーン", "オーディオテクニカ"), read whole.
+const KATAKANA_NAME = /[\p{Script=Katakana}ー・]{4,}/gu;
+
+/**
+ * New brands whose link a label names in katakana, the name the sentence gives too: "Yostarさんからお仕事をいただいて、
+ * アズールレーンを遊ばせてもらいました" with "▼アズールレーン公式サイト" over "https://www.azurlane.jp/" further down (the
+ * Latin domain cannot be spelled from the katakana). The label is the prose of the link's own line, or the line right
+ * above a line that holds only the link; words that name no one (ダウンロード, サイト, ショップ…: ja.ts
+ * `KATAKANA_NOT_NAME`) are no names.
+ */
+export function newLinksOfLabel(sentence: string, docs: Doc[]): Mention[] {
+  if (!/\p{Script=Katakana}/u.test(sentence)) return [];
+  const out: Mention[] = [];
+  for (const m of newLinkCandidates(docs).links) {
+    const lines = m.doc!.lines;
+    const own = lines[m.line].prose;
+    const label = own.trim() || m.line === 0 ? own : lines[m.line - 1].prose;
+    for (const [name] of label.matchAll(KATAKANA_NAME)) {
+      if (KATAKANA_NOT_NAME.test(name) || !sentence.includes(name)) continue;
+      out.push(m);
+      break;
     }
   }
   return out;

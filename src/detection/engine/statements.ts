@@ -118,6 +118,9 @@ export function findStatements(
   // discount or a code there is a fact of the purchase, not a promotion.
   const purchases = new Set<number>();
   const sentenceHas = sentenceTests();
+  // Where each denied unit's denial starts: the sponsor or gift words before it in its sentence are what it denies
+  // ("방송 끝에 '제작지원 X'라고 나오던데, 그건 프로그램 쪽 스폰서고 저랑은 아무 상관없어요").
+  const denials = new Map<number, number>();
   for (const l of lines) {
     if (l.blank || l.chapter) continue;
     const lower = l.prose.toLowerCase();
@@ -127,6 +130,7 @@ export function findStatements(
         const u = unitAt(l.start + m.index);
         negatedUnits.add(u);
         deniedUnits.add(u);
+        if (!denials.has(u)) denials.set(u, l.start + m.index);
       }
     }
     let creatorCode: boolean | undefined;
@@ -186,8 +190,11 @@ export function findStatements(
         if (p.kind === 'paid' && sentenceHas(INQUIRY, unit, sentence)) continue;
         // A line with a creator code ("Use creator code X in the item shop! #ad"): the label its program asks for.
         if (p.kind === 'paid' && (creatorCode ??= CREATOR_CODE.test(l.prose))) continue;
-        // "Want to send us something?", "Sponsored by Mercedes? No —": a question asks, it tells of no sponsor or gift.
-        if ((p.kind === 'paid' || p.kind === 'gift') && /\?\s*$/.test(sentence)) continue;
+        // "Want to send us something?", "Sponsored by Mercedes? No —": a question asks, it tells of no sponsor or gift. A
+        // bracketed ad label opening the line is no part of the question ("[광고] … 5만원대 끝판왕?"): it labels the video.
+        if ((p.kind === 'paid' || p.kind === 'gift') && /\?\s*$/.test(sentence)) {
+          if (!(p.kind === 'paid' && OPENING_BRACKET.test(m[0]) && span[0] === 0)) continue;
+        }
         if (p.kind === 'gift') {
           if (PROVIDED_BY.test(m[0]) && CREDIT_PROVIDED.test(text.slice(u.start, index))) continue;
           if (sentenceHas(GIFT_EXCLUSION, unit, sentence)) continue;
@@ -200,8 +207,11 @@ export function findStatements(
       }
     }
   }
-  statements.sort((a, b) => a.index - b.index || a.kind.localeCompare(b.kind));
-  return { statements, negatedUnits, deniedUnits, negatedAffiliate, purchases };
+  const kept = denials.size
+    ? statements.filter((x) => !((x.kind === 'paid' || x.kind === 'gift') && x.index < (denials.get(x.unit) ?? -1)))
+    : statements;
+  kept.sort((a, b) => a.index - b.index || a.kind.localeCompare(b.kind));
+  return { statements: kept, negatedUnits, deniedUnits, negatedAffiliate, purchases };
 }
 
 /** The match of global `re` in `text` after `last`, stepping over an empty one as matchAll does. */

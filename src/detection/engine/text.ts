@@ -6,6 +6,10 @@ import type { Doc, Line, Mention, Section, Statement, Unit } from './types.js';
 // A header drawn with rules or bullets: "▬▬ GEAR ▬▬", "=== Links ===", "►► Sponsors".
 const RULED = /^[\s]*[▬━═─—=*#~_|[<>►▶•✦★☆-]{2,}|[▬━═─—=*#~_|\]<>◄◀•✦★☆-]{2,}\s*$/u;
 
+// A copyright notice ("©2018 … Film Partners", "℗ 2018 LUMORA MUSIC PARTNERS"): no header, though its sign is a
+// pictograph and it may be in capitals; the partners it names hold the film's or the record's rights, no sponsors.
+const COPYRIGHT = /^\s*[©®℗]/u;
+
 /** The text with the given spans (its links) blanked out by spaces: same length, same offsets. */
 export function mask(text: string, spans: { start: number; end: number }[]): string {
   if (!spans.length) return text;
@@ -54,6 +58,7 @@ export function buildLines(text: string, prose: string, withSections: boolean): 
         const decorated = lead !== '' && headerLeads.has(lead);
         const looksHeader =
           !hasLink &&
+          !COPYRIGHT.test(t) &&
           core.length > 0 &&
           (core.length <= 50 || (core.length <= 100 && decorated)) &&
           (decorated ||

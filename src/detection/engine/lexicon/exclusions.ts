@@ -47,8 +47,9 @@ export const SPONSOR_EXCLUSION = regex('i')`
 `;
 // News vocabulary in other languages: "staatlich gesponserte Trolle", "patrocinados por el Estado", "sponsorisé par
 // l'État", "спонсируемые государством", an event's "официальный спонсор" or "공식 스폰서" (official sponsor), the
-// shirts' and the bookmakers' sponsorships ("los patrocinios de casas de apuestas en las camisetas"). Checked on every
-// sponsor word, whatever its language.
+// shirts' and the bookmakers' sponsorships ("los patrocinios de casas de apuestas en las camisetas"), a sponsor's fee
+// ("スポンサー料") unless the creator received it ("スポンサー料をいただいて": the video's own). Checked on every sponsor
+// word, whatever its language.
 export const NEWS_SPONSOR = regex('iu')`
   (?<![\p{L}\p{N}])(?:staatlich\p{L}*\s+gesponsert\p{L}*|staatsgesponsert\p{L}*|vom\s+staat\s+gesponsert\p{L}*
   |regierungs?gesponsert\p{L}*|(?:patrocinad|financiad)[oa]s?\s+(?:por\s+el|pelo|pela|por\s+la)\s+(?:estado|gobierno|governo)
@@ -65,17 +66,20 @@ export const NEWS_SPONSOR = regex('iu')`
   |sponsor\p{L}*\s+(?:tytularn|strategiczn|generaln|techniczn|główn)\p{L}*|(?:tytularn|strategiczn|generaln|główn)\p{L}*\s+sponsor\p{L}*
   |sponsor\p{L}*\s+(?:\p{L}+\s+)?(?:ligi|klubu|reprezentacji|drużyny|zespołu|koszulek|koszulki|na\s+koszulkach)
   |(?:forma|isim|ana|göğüs|şort|kol)\s+sponsor\p{L}*)(?![\p{L}\p{N}])
-  |スポンサー(?:企業|契約|料)|(?:ゴールド|オフィシャル)パートナー|공식\s?(?:스폰서|후원사)
+  |スポンサー(?:企業|契約
+  |料(?!を(?:いただ(?:き|いて|いた)|頂(?:き|いて|いた)|もら(?:い|って|った))(?!(?:い|お)?(?:な|ませ|りませ))))|(?:ゴールド|オフィシャル)パートナー|공식\s?(?:스폰서|후원사)
 `;
 // A brand said to have nothing to do with the video ("OXXO no tiene nada que ver con esto", "Lumora n'a rien à voir
-// avec cette vidéo"): its sentence is negated, and no statement of another sentence makes the brand a giver or a
-// sponsor ("… La tiendita nos la prestó don Rigo": the loan is don Rigo's).
+// avec cette vidéo", "그건 프로그램 쪽 스폰서고 저랑은 아무 상관없어요", "ルモラさんとは一切関係ありません"): its sentence is
+// negated, and no statement of another sentence makes the brand a giver or a sponsor ("… La tiendita nos la prestó don
+// Rigo": the loan is don Rigo's).
 export const DENIAL = regex('giu')`
   (?<![\p{L}\p{N}])(?:no (?:tiene|tienen|tuvo|tuvieron|ha tenido|han tenido) (?:absolutamente )?nada que ver
   |n['’](?:a|ont|avait|avaient) (?:strictement |absolument )?rien à voir)(?![\p{L}\p{N}])
+  |아무\s?(?:상관|관계|관련)(?:이|도|가)?\s?없|(?:とは|には)(?:一切|全く|まったく|何の)(?:関係|関わり)(?:が|も|は)?(?:ありません|ない|ございません)
 `;
 // Lowercase words every DENIAL match holds: a line without one is not read with it (it runs on every line).
-export const DENIAL_HINTS = ['nada que ver', 'rien à voir'];
+export const DENIAL_HINTS = ['nada que ver', 'rien à voir', '아무', '関係', '関わり'];
 // A creator code of a store's standing program ("Use creator code NACHO in the item shop #ad", "código de creador",
 // "code créateur", "Support-A-Creator", "Use code LEO in the Fortnite item shop"): paid per sale, so the "#ad" the program asks for tells of no paid segment.
 export const CREATOR_CODE = regex('iu')`

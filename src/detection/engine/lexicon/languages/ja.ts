@@ -4,6 +4,59 @@
 import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 
+// A broadcast's sponsors of its air time, told in the uploaded clip ("放送時の番組スポンサー…は、テレビ放送のCM枠の広告主さん
+// です"): not the clip's, whichever sponsor word the sentence uses. The phrases, not their words alone: "【PR】テレビ放送中の
+// CMで話題の…" is a paid video about a product advertised on TV.
+const BROADCAST_SPONSORS = /テレビ放送のCM枠|放送時の番組スポンサー/u;
+
+/**
+ * Katakana words that name no brand, read whole: a link labelled with one ("▼ダウンロードはこちら", "▼オンラインショップ")
+ * is not named by a sentence that says it (engine/narrowing.ts `newLinksOfLabel`).
+ */
+export const KATAKANA_NOT_NAME = new RegExp(
+  '^(?:' +
+    [
+      'ダウンロード',
+      'サイト',
+      'ウェブサイト',
+      'ホームページ',
+      'チャンネル',
+      'ショップ',
+      'オンラインショップ',
+      'ストア',
+      'オンラインストア',
+      'リンク',
+      'ブログ',
+      'レシピ',
+      'ページ',
+      'プロフィール',
+      'ツイッター',
+      'インスタグラム',
+      'インスタ',
+      'アプリ',
+      'ゲーム',
+      'シリーズ',
+      'キャンペーン',
+      'コラボ',
+      'プレゼント',
+      'サービス',
+      'カタログ',
+      'メンバー',
+      'メンバーシップ',
+      'オフィシャル',
+      'ニュース',
+      'グッズ',
+      'アイテム',
+      'コスメ',
+      'メイク',
+      'スイーツ',
+      'レビュー',
+      'プレイリスト',
+    ].join('|') +
+    ')$',
+  'u',
+);
+
 export const JAPANESE: LanguageLexicon = {
   code: 'ja',
   name: 'Japanese',
@@ -48,6 +101,21 @@ export const JAPANESE: LanguageLexicon = {
       のご好意により: 'Lumora様のご好意によりご用意いただきました',
       // Borrowed from the maker (the formal 借り受ける, as お借りする): "Lumoraさんのノートを借り受けています".
       借り受け: 'Lumoraさんのノートパソコンを借り受けています',
+      // Delivered by the maker (届ける): "Lumoraさんが新作一式を届けてくださいました", "発売前にお届けいただいたもの".
+      届けてくださ: 'Lumoraさんが発売前に新作一式を届けてくださいました',
+      届けていただ: 'Lumoraさんに新色を届けていただきました',
+      届けて頂: 'Lumora様に新作を届けて頂きました',
+      お届けいただ: 'Lumora様から発売前にお届けいただいたサンプルです',
+      お届け頂: 'Lumora様からお届け頂いた新作です',
+      // The unit a reviewer was given or lent ("個体": this very unit): "Lumoraさんからレビュー用にいただいた個体です".
+      いただいた個体: 'このカメラはLumoraさんからレビュー用にいただいた個体です',
+      頂いた個体: 'Lumora様からレビュー用に頂いた個体です',
+      お借りした個体: 'Lumoraさんからお借りした個体で撮影しています',
+      // The maker's trial unit: "Lumoraさんの試用機です" (a shop's demo unit is no one's "さんの").
+      さんの試用機: '今回のイヤホンはLumoraさんの試用機です',
+      様の試用機: 'このカメラはLumora様の試用機です',
+      社の試用機: 'Lumora社の試用機をお借りしています',
+      からの試用機: 'Lumoraさんからの試用機で撮りました',
     },
     nouns: {
       提供品: 'こちらはLumora様からの提供品です',
@@ -78,6 +146,8 @@ export const JAPANESE: LanguageLexicon = {
       預かり: 'ルモラ様から機材を一時お預かりしています',
       // A rental from the maker, returned: "Lumoraさんから1ヶ月のレンタル品として届き、撮影後に返送しました".
       レンタル: 'ルモラさんから1ヶ月のレンタル品として届きました',
+      // Passed to the creator (回す, of codes and samples): "ルモラさんがダウンロードコードをタダで回してくださいました".
+      回して: 'ルモラさんが先行プレイ用のコードをタダで回してくださいました',
     },
     cues: {
       さんから: 'ルモラさんから新作を送ってもらいました',
@@ -89,8 +159,11 @@ export const JAPANESE: LanguageLexicon = {
       社から: 'ルモラ社から貸し出しを受けた機材です',
       無償で: 'ルモラから無償で貸して頂いたものです',
       無料で: 'ルモラから無料で送っていただきました',
+      // Free of charge, in the everyday word: "タダで回してくださいました".
+      タダで: 'ルモラさんがサンプルをタダで回してくださいました',
       // Sent back after the shoot: a loan.
       返送: 'ルモラのイヤホンをお借りして、撮影後に返送しました',
+      送り返: 'ルモラのカメラを貸して頂き、撮影が済んだら送り返します',
       返却: 'ルモラの広報用カメラを1週間借りて、撮影後に返却しました',
       お返し: 'ルモラのカメラを半年借りて、そのあとお返しします',
     },
@@ -117,14 +190,22 @@ export const JAPANESE: LanguageLexicon = {
       '皆様のご厚意',
       'みなさまのご厚意',
       '皆さんのご厚意',
+      // A place lent for the shoot ("撮影場所としてお借りした店舗"): a location, no product.
+      '撮影場所',
+      'ロケ地',
+      'ロケ場所',
       // The creator's own rental ("Rentioでレンタルしました").
       'でレンタル',
       'レンタルサービス',
     ],
   },
   negation: {
-    // after the words: "ではありません", "広告なし".
-    after: [String.raw`\s*(?:じゃない|じゃありません|ではない|ではありません|なし|無し)`],
+    // after the words: "ではありません", "広告なし"; "…ではなく", "借りたものでもいただいたものでもなく" (neither … nor),
+    // "いただいたわけではありません" (it is not that …).
+    after: [
+      String.raw`\s*(?:じゃない|じゃありません|ではない|ではありません|ではなく|でもなく|でもない|でもありません|なし|無し)`,
+      String.raw`\s*(?:わけ|訳)(?:では|じゃ)(?:ない|なく|ありません|ございません)`,
+    ],
   },
   patterns: [
     // Paid: 案件, 協賛, 広告, "の提供で"; a job labelled as one ("広告案件", "PR案件", "【案件】" opening a title) or as paid
@@ -158,12 +239,13 @@ export const JAPANESE: LanguageLexicon = {
       examples: ['この動画にはソニーさんの広告が含まれています'],
     },
     // Paid: money received from the maker for the video ("Lumoraさんから広告費をいただいて制作しています", "Lumoraさんにお金を
-    // 出していただいて作った回です", "制作費をご負担いただきました"); denied ("お金はもらっていません", "いただいておりません"), or from the
+    // 出していただいて作った回です", "制作費をご負担いただきました", "スポンサー料をいただいて"), or the video as a job given by the
+    // maker ("Lumoraさんからお仕事をいただいて"; not a wish: "お仕事をいただきたい"); denied ("お金はもらっていません", "いただいておりません"), or from the
     // audience (スパチャ, メンバーシップ), it is none.
     {
       re: regex('giu')`
-        (?:広告費|広告料|宣伝費|協賛金|制作費用?|出演料|原稿料|掲載料|依頼料|報酬|謝礼金?|対価|ギャラ|お金)を(?:出して|ご?負担(?:して)?)?
-        (?:いただ(?:き|いて|いた)|頂(?:き|いて|いた)|もら(?:い|って|った))(?!(?:い|お)?(?:な|ませ|りませ))
+        (?:広告費|広告料|宣伝費|協賛金|スポンサー料|制作費用?|出演料|原稿料|掲載料|依頼料|報酬|謝礼金?|対価|ギャラ|お金|お仕事)を
+        (?:出して|ご?負担(?:して)?)?(?:いただ(?:き|いて|いた)|頂(?:き|いて|いた)|もら(?:い|って|った))(?!たい|(?:い|お)?(?:な|ませ|りませ))
       `,
       hints: [
         '広告費を',
@@ -182,6 +264,8 @@ export const JAPANESE: LanguageLexicon = {
         '対価を',
         'ギャラを',
         'お金を',
+        'スポンサー料を',
+        'お仕事を',
       ],
       kind: 'paid',
       foreign: true,
@@ -192,17 +276,19 @@ export const JAPANESE: LanguageLexicon = {
         '今回はソニーさんにお金を出していただいて作った回です',
         'ソニー様に制作費をご負担いただきました',
         '今回はソニーさんに謝礼をいただいて、新しいカメラを1ヶ月使ってみました',
+        '今回はソニーさんからスポンサー料をいただいて、新しいレシピを考えました',
+        'ソニー様からお仕事をいただいて、新作ゲームを遊ばせてもらいました',
       ],
     },
     // Paid: the video's cost came from the maker ("今回の動画の制作費はLumoraさんから出ています"), or the maker is the
     // advertiser of the corner or the video ("Lumoraさんが広告主となっている広告コーナーです"). Not a broadcast's sponsors of its
-    // air time (テレビ放送のCM枠, 放送時の番組スポンサー), which the uploaded clip does not carry.
+    // air time (BROADCAST_SPONSORS), which the uploaded clip does not carry.
     {
       re: /(?:制作費|広告費|費用|撮影費)は[^。！？\n]{0,24}?から出て(?:い|お)|広告主(?:と|に)な(?:っ|る)|が広告主(?:です|で|を)/giu,
       hints: ['制作費は', '広告費は', '費用は', '撮影費は', '広告主'],
       kind: 'paid',
       foreign: true,
-      notInSentence: /テレビ放送|CM枠|放送時|番組スポンサー/u,
+      notInSentence: BROADCAST_SPONSORS,
       examples: [
         '今回の動画の制作費はLumoraさんから出ています',
         'このコーナーは、Lumoraさんが広告主となっている広告コーナーです',
@@ -241,9 +327,7 @@ export const JAPANESE: LanguageLexicon = {
       hints: ['pr】', '[pr]', 'pr：', '協賛】', '＃pr', '#pr', 'プロモーション', 'タイアップ', '提供', 'スポンサー'],
       kind: 'paid',
       foreign: true,
-      // A broadcast's sponsors of its air time, told in the uploaded clip ("放送時の番組スポンサー…は、テレビ放送のCM枠の広告主
-      // さんです"): not the clip's.
-      notInSentence: /テレビ放送のCM枠|放送時の番組スポンサー/u,
+      notInSentence: BROADCAST_SPONSORS,
       examples: [
         '【PR】新しいカメラ',
         '提供：ソニー',
@@ -289,12 +373,34 @@ export const JAPANESE: LanguageLexicon = {
         'このカメラはソニー様からいただきました',
       ],
     },
+    // Given by a maker, the thing named between the giver and the verb: "Lumoraさんから、新しいヘッドホン「X1」をいただきました",
+    // "Lumora様より新作のサンプルを頂きました". Not what is no product: a word, a request, a chance, a permission, an
+    // interview, a fee (a fee is paid: the money patterns); not denied ("いただいていません").
+    {
+      re: regex('gu')`
+        (?:様|さん|さま|社)(?:から|より)[、,]?[^。！？\n]{0,30}?
+        (?<!連絡|許可|依頼|仕事|お声がけ|機会|アドバイス|助言|意見|感想|返信|返事|回答|コメント|質問|メッセージ|メール|お便り|手紙
+        |招待|取材|提案|オファー|指摘|協力|許諾|ご縁|承諾|お話|時間|ギャラ|お金|[費料金酬礼価])
+        を(?:いただ|頂)(?:き|いた|いちゃ|いて|けた)(?!(?:い|お)?(?:な|ませ|りませ))
+      `,
+      hints: ['から', 'より'],
+      requires: ['をいただ', 'を頂'],
+      kind: 'gift',
+      foreign: true,
+      examples: [
+        'ルモラさんから、新しいヘッドホン「X1」をいただいちゃいました',
+        'ルモラ様より新作のサンプルを頂きました',
+        'ルモラさんから発売前の新色をいただいて、さっそく使ってみました',
+      ],
+    },
     // A product provided, lent or borrowed: 商品提供, 様よりご提供, 提供いただき, 貸し出し, お借りしました.
     {
       re: /商品提供|製品提供|(?:様|さん|さま|社)(?:から|より)(?:の)?ご?提供|ご提供いただ|提供いただ|提供していただ|提供を受け|貸し出し|お借りし/giu,
       hints: ['提供', '貸し出し', 'お借り'],
       kind: 'gift',
       foreign: true,
+      // A place lent for the shoot ("撮影場所としてお借りした店舗"): a location, no product.
+      notInSentence: /撮影場所|ロケ地|ロケ場所/u,
       examples: ['商品提供：ソニー', 'キーボード（Razer様よりご提供）'],
     },
   ],
