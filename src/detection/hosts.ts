@@ -232,7 +232,7 @@ export const HOST_RECORDS: HostRecord[] = [
     financeads.net ekaro.in earnkaro.com bitli.in linkredirect.in cuelinks.com wishlink.com af.moshimo.com a8.net
     valuecommerce.com zanox.com webmasterplan.com effiliation.com metaffiliation.com accesstrade.net linkprice.com
     linksredirect.com epnclick.ru adtraction.com 2performant.com pepperjamnetwork.com flexlinkspro.com flexlinks.com
-    viglink.com adcell.de adcell.com alipromo.com isclix.com ds1.nl cfjump.com lomadee.com
+    viglink.com adcell.de adcell.com alipromo.com isclix.com ds1.nl cfjump.com lomadee.com invol.co involve.asia
   `,
   ),
   // affiliate networks whose click hosts carry the advertiser's name as their first label (`brand.pxf.io`)

@@ -27,6 +27,9 @@ function storeIn(text: string, ctx: Context): Target | null {
     if (!r.name.flags.includes('i') && /\p{Lu}[\p{L}'’-]*\s+$/u.test(text.slice(Math.max(0, m.index - 30), m.index)))
       continue;
     const b = ctx.catalog.byDomain(r.domain);
+    // The directory's own store of that name, matched at the same place, stands when the directory does not list
+    // the record's domain (its Lazada under lazada.co.th and other countries' domains, not lazada.com).
+    if (!b && m.index === at && store?.brand) continue;
     [at, store] = [m.index, b ? catalogTarget(b) : { key: `domain:${r.domain}`, brand: null, domain: r.domain }];
   }
   return store;
