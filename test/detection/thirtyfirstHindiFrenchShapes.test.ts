@@ -1,13 +1,22 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // The thirty-first set's French and Hindi shapes (docs/detection.md §1zp): a French present with its adjective ("m'a
 // fait un petit cadeau") or named as the maker's ("c'est un cadeau de …"), a delivery the maker had dropped at the
-// creator's door "gratuit pour moi", and an event's partner that is not the video's; and the readings they must leave
-// alone: the family's presents, the creator's own delivery, a video made in partnership.
+// creator's door "gratuit pour moi", and an event's partner that is not the video's; Hindi and Hinglish gifts free
+// without "में" and come unasked ("मुफ़्त मिला", "bina maange aa gaye"), the brand that paid the video's budget, bill or
+// cost ("is episode ka poora budget X ne diya", "X ने इस गाने में पैसा लगाया"), a programme under its sponsorship, a
+// commission denied, and "Bata dein" (tell) that names no Bata; and the readings they must leave alone: the family's
+// presents, the creator's own delivery and own money, what viewers will get free, a video made in partnership, a
+// league's sponsorship.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { brand, detector, pairs } from '../helpers/detect.js';
 
-const catalog = [brand('b-kit', 'Kitchora', ['kitchora.fr']), brand('b-fnac', 'Fnac', ['fnac.com'], 'Marketplace')];
+const catalog = [
+  brand('b-kit', 'Kitchora', ['kitchora.fr']),
+  brand('b-fnac', 'Fnac', ['fnac.com'], 'Marketplace'),
+  brand('b-amz', 'Amazon', ['amazon.com', 'amazon.in'], 'Marketplace'),
+  brand('b-bata', 'Bata', ['bata.in']),
+];
 const french = detector(catalog, {
   videoId: 'vid00000331',
   title: 'Ma semaine en cuisine',
@@ -50,5 +59,62 @@ test("an event's partner is not the video's; a video made in partnership still i
     assert.deepEqual(pairs(french(`${line}${tickets}`)), [], line);
   assert.deepEqual(pairs(french('Cette vidéo est réalisée en partenariat avec Kitchora.\nhttps://www.kitchora.fr/')), [
     'kitchora.fr Integration',
+  ]);
+});
+
+const hindi = detector(catalog, {
+  videoId: 'vid00000332',
+  title: 'Meri rasoi, mere tareeke',
+  channel: { title: 'Rasoi Rani', handle: '@rasoirani' },
+});
+const kitchoraIn = (line: string) => `${line}\nhttps://www.kitchora.fr/in\n\n00:00 शुरुआत\n01:30 रेसिपी`;
+
+test('Hindi and Hinglish gifts: free without "में", come unasked, a question after a dash', () => {
+  const lines = [
+    'ये एयर फ्रायर Kitchora की तरफ़ से मुफ़्त मिला है – बस पूछा कि इसमें समोसे बनेंगे क्या?',
+    'Ye speaker Kitchora ki taraf se muft mein aaya hai.',
+    'Ye trimmer Kitchora India se muft mila tha.',
+    'Earbuds: Kitchora ki taraf se bina maange aa gaye the, koi deal nahi hui.',
+  ];
+  for (const line of lines) assert.deepEqual(pairs(hindi(kitchoraIn(line))), ['kitchora.fr Free Product'], line);
+  for (const line of [
+    'रेसिपी की PDF Kitchora के ऐप पर मुफ़्त मिलेगी।',
+    'क्या ये कुकर Kitchora से मुफ़्त मिला है?',
+    'Ye fryer maine Kitchora ki sale mein liya tha.',
+  ])
+    assert.deepEqual(pairs(hindi(kitchoraIn(line))), [], line);
+});
+
+test("Hindi and Hinglish payment: the video's budget, bill or cost paid by the brand, a programme under its sponsorship", () => {
+  const lines = [
+    'Is video ka poora kharcha Kitchora ne uthaya hai.',
+    'Kitchora ne is vlog ka budget diya tha, review phir bhi imaandaar hai.',
+    'Kitchora ne ye recipe humse banwayi, iska bill bhi unhone hi bhara.',
+    'इस वीडियो का पूरा बजट Kitchora ने दिया है।',
+    'Kitchora ने इस गाने के शूट में पैसा लगाया है।',
+    'यह शो Kitchora की स्पॉन्सरशिप में बना है।',
+  ];
+  for (const line of lines) assert.deepEqual(pairs(hindi(kitchoraIn(line))), ['kitchora.fr Integration'], line);
+  // Named only, under the paid-promotion flag.
+  assert.deepEqual(pairs(hindi('Is sketch ka poora budget Kitchora ne diya hai 😄', { includesPaidPromotion: true })), [
+    'kitchora.fr Integration',
+  ]);
+  for (const line of [
+    'Is video ka poora kharcha maine khud uthaya hai, Kitchora ne koi paisa nahi diya.',
+    'इस वीडियो के लिए Kitchora ने कोई पैसा नहीं दिया, कुकर मैंने ख़ुद ख़रीदा।',
+    'Kitchora ने IPL की स्पॉन्सरशिप में 400 करोड़ लगाए हैं।',
+  ])
+    assert.deepEqual(pairs(hindi(kitchoraIn(line))), [], line);
+});
+
+test('a commission denied leaves plain store links plain; "Bata dein" names no Bata', () => {
+  const links = '\nमसालदानी – https://www.amazon.in/dp/B01ABCDE12\nजार – https://www.amazon.in/dp/B07FGHIJ34';
+  const line = 'बहुत लोगों ने पूछा, तो नीचे Amazon के लिंक हैं। इनमें मेरा कोई कमीशन नहीं है, सब मैंने ख़ुद ख़रीदा था:';
+  assert.deepEqual(pairs(hindi(`${line}${links}`)), []);
+  assert.deepEqual(pairs(hindi('Bata dein: Kitchora ne is sketch ka poora bill bhara hai.\nhttps://www.kitchora.fr')), [
+    'kitchora.fr Integration',
+  ]);
+  assert.deepEqual(pairs(hindi('Ye sandals Bata ne bheje hain review ke liye: https://www.bata.in/sandals')), [
+    'bata.in Free Product',
   ]);
 });

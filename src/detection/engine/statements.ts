@@ -100,6 +100,9 @@ function sentenceTests(): (re: RegExp, unit: number, sentence: string) => boolea
   };
 }
 
+// A dash between spaces or a semicolon: what follows is a clause of its own (a question there asks of itself).
+const OWN_CLAUSE = /\s[–—]\s|;/u;
+
 /** The statements of a text (its lines and units built, links masked out of `prose`), sorted by offset. */
 export function findStatements(
   text: string,
@@ -187,7 +190,14 @@ export function findStatements(
         // A line with a creator code ("Use creator code X in the item shop! #ad"): the label its program asks for.
         if (p.kind === 'paid' && (creatorCode ??= CREATOR_CODE.test(l.prose))) continue;
         // "Want to send us something?", "Sponsored by Mercedes? No —": a question asks, it tells of no sponsor or gift.
-        if ((p.kind === 'paid' || p.kind === 'gift') && /\?\s*$/.test(sentence)) continue;
+        // A question after a dash or a semicolon is a clause of its own: "कुकर मुफ़्त मिला है – बस पूछा कि इसमें केक
+        // बनेगा क्या?" (free, and they asked whether a cake would bake in it) still tells of the gift.
+        if (
+          (p.kind === 'paid' || p.kind === 'gift') &&
+          /\?\s*$/.test(sentence) &&
+          !OWN_CLAUSE.test(prose.slice(end, u.end))
+        )
+          continue;
         if (p.kind === 'gift') {
           if (PROVIDED_BY.test(m[0]) && CREDIT_PROVIDED.test(text.slice(u.start, index))) continue;
           if (sentenceHas(GIFT_EXCLUSION, unit, sentence)) continue;
