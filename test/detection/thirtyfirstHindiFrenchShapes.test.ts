@@ -4,7 +4,8 @@
 // creator's door "gratuit pour moi", and an event's partner that is not the video's; Hindi and Hinglish gifts free
 // without "में" and come unasked ("मुफ़्त मिला", "bina maange aa gaye"), the brand that paid the video's budget, bill or
 // cost ("is episode ka poora budget X ne diya", "X ने इस गाने में पैसा लगाया"), a programme under its sponsorship, a
-// commission denied, and "Bata dein" (tell) that names no Bata; and the readings they must leave alone: the family's
+// commission denied, and "Bata dein" (tell) that names no Bata; Indian English gifts "from the brands' PR folks" and a
+// stay the hotel "didn't bill us" for; and the readings they must leave alone: the family's
 // presents, the creator's own delivery and own money, what viewers will get free, a video made in partnership, a
 // league's sponsorship.
 import assert from 'node:assert/strict';
@@ -117,4 +118,30 @@ test('a commission denied leaves plain store links plain; "Bata dein" names no B
   assert.deepEqual(pairs(hindi('Ye sandals Bata ne bheje hain review ke liye: https://www.bata.in/sandals')), [
     'bata.in Free Product',
   ]);
+});
+
+test('Indian English: gifts told as from the brands, a stay the hotel did not bill', () => {
+  const english = detector(catalog, {
+    videoId: 'vid00000333',
+    title: 'Two boxes and a weekend',
+    channel: { title: 'Neha Tries', handle: '@nehatries' },
+  });
+  const boxes =
+    "Both hampers were gifts from the brands' PR teams, and nobody saw this video before it went up.\n\n" +
+    'Kitchora: https://www.kitchora.fr/in\nVelmora Skin: https://www.velmoraskin.in';
+  assert.deepEqual(pairs(english(boxes)), ['kitchora.fr Free Product', 'velmoraskin.in Free Product']);
+  assert.deepEqual(
+    pairs(
+      english(
+        "Our two nights at Kitchora Suites were on them – they didn't bill us for the room.\nhttps://www.kitchora.fr/suites",
+      ),
+    ),
+    ['kitchora.fr Free Product'],
+  );
+  assert.deepEqual(
+    pairs(
+      english('Our pick of the best gifts from the brand this Diwali is the small hamper.\nhttps://www.kitchora.fr/in'),
+    ),
+    [],
+  );
 });
