@@ -19,6 +19,7 @@ import {
   countsAWord,
   endsCapitalisedRun,
   followsPossessive,
+  isVerbBeforeAuxiliary,
   nextCapitalisedWord,
   ORDINARY_WORDS_WORLD,
 } from './ordinaryWords.js';
@@ -430,6 +431,7 @@ export class BrandCatalog {
             const last = tokens[i + e.tokens.length - 1].end;
             const spelled = text.slice(tokens[i].start, last);
             if (followsPossessive(text, tokens[i].start)) continue;
+            if (e.tokens.length === 1 && isVerbBeforeAuxiliary(e.tokens[0], text, last)) continue;
             if (countsAWord(spelled, text, last)) continue;
             const next = spelled === spelled.toUpperCase() ? null : nextCapitalisedWord(text, last);
             if (next && !isOrdinaryWord(next.toLowerCase())) continue;

@@ -23,6 +23,17 @@ export const ORDINARY_WORDS_WORLD: Set<string> = new Set(
     .filter((w) => w),
 );
 
+// Catalog names that are a verb of Hinglish, and the words that follow that verb: "Bata dein", "bata doon", "bata raha
+// hoon" (tell) name no Bata; "Bata ke shoes", "Bata se liye" (a case ending after it) still do.
+const VERB_AND_AUXILIARY: Record<string, RegExp> = {
+  bata: /^ (?:de|dein|dena|deta|deti|dete|diya|diye|di|do|doon|dun|du|dunga|dungi|denge|raha|rahi|rahe|rha|rhi|chuka|chuki|chuke|sakta|sakti|sakte)(?![\p{L}\p{N}])/iu,
+};
+
+/** Whether a one-word name is the Hinglish verb it spells, told by the word after it ("Bata dein:"). */
+export function isVerbBeforeAuxiliary(word: string, text: string, end: number): boolean {
+  return VERB_AND_AUXILIARY[word]?.test(text.slice(end, end + 12)) ?? false;
+}
+
 // Possessive determiners of the same languages and English: "our Partner", "Unser Partner", "notre Partenaire".
 const POSSESSIVE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:my|our|your|their|his|her|mein(?:e[mnrs]?)?|unser(?:e[mnrs]?)?|dein(?:e[mnrs]?)?|` +

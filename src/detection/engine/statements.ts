@@ -100,6 +100,9 @@ function sentenceTests(): (re: RegExp, unit: number, sentence: string) => boolea
   };
 }
 
+// A dash between spaces or a semicolon: what follows is a clause of its own (a question there asks of itself).
+const OWN_CLAUSE = /\s[–—]\s|;/u;
+
 /** The statements of a text (its lines and units built, links masked out of `prose`), sorted by offset. */
 export function findStatements(
   text: string,
@@ -190,9 +193,15 @@ export function findStatements(
         if (p.kind === 'paid' && sentenceHas(INQUIRY, unit, sentence)) continue;
         // A line with a creator code ("Use creator code X in the item shop! #ad"): the label its program asks for.
         if (p.kind === 'paid' && (creatorCode ??= CREATOR_CODE.test(l.prose))) continue;
-        // "Want to send us something?", "Sponsored by Mercedes? No —": a question asks, it tells of no sponsor or gift. A
-        // bracketed ad label opening the line is no part of the question ("[광고] … 5만원대 끝판왕?"): it labels the video.
-        if ((p.kind === 'paid' || p.kind === 'gift') && /\?\s*$/.test(sentence)) {
+        // "Want to send us something?", "Sponsored by Mercedes? No —": a question asks, it tells of no sponsor or gift.
+        // A question after a dash or a semicolon is a clause of its own: "कुकर मुफ़्त मिला है – बस पूछा कि इसमें केक
+        // बनेगा क्या?" (free, and they asked whether a cake would bake in it) still tells of the gift. A bracketed ad
+        // label opening the line is no part of the question ("[광고] … 5만원대 끝판왕?"): it labels the video.
+        if (
+          (p.kind === 'paid' || p.kind === 'gift') &&
+          /\?\s*$/.test(sentence) &&
+          !OWN_CLAUSE.test(prose.slice(end, u.end))
+        ) {
           if (!(p.kind === 'paid' && OPENING_BRACKET.test(m[0]) && span[0] === 0)) continue;
         }
         if (p.kind === 'gift') {

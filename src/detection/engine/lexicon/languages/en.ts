@@ -164,6 +164,17 @@ export const ENGLISH: LanguageLexicon = {
       'surprise package from': 'A surprise package from Lumora arrived',
       'surprise box from': 'A surprise box from Lumora landed today',
       "didn't charge": "Lumora made the jumpers for us and didn't charge a penny",
+      // A bill not sent: "the two nights were on Lumora Hotels – they didn't bill us for the room".
+      "didn't bill us": "Our nights at Lumora Inn were on the house – they didn't bill us for the room",
+      "didn't bill me": "Lumora Spa didn't bill me for the treatment",
+      'did not bill us': 'Lumora Resorts did not bill us for the stay',
+      // Gifts of the brands the description names, told of the things: "Both boxes were gifts from the brands' PR folks"
+      // (not a gift guide's "best gifts from the brand").
+      'was a gift from the brand*': 'The Lumora kit was a gift from the brand',
+      'is a gift from the brand*': 'This Lumora serum is a gift from the brand',
+      'were gifts from the brand*': "Both boxes were gifts from the brands' PR teams: Lumora and Velora",
+      'are gifts from the brand*': 'The Lumora lipsticks are gifts from the brand',
+      'were a gift from the brand*': 'The Lumora trainers were a gift from the brand',
       'did not charge': 'Lumora did not charge us for the hire',
       'borrowed for': 'The camera is Lumora’s, borrowed for a month',
       // A loan by its length: "a two-week loan from Lumora", "on a month's loan from Lumora" (and "on loan", "loaner":

@@ -75,6 +75,13 @@ const PURCHASE_SENTENCE =
 
 // The creator's own money right after "payé": "payé avec ma carte", "de ma poche", "par moi", "avec nos sous".
 const OWN_MONEY_AFTER = String.raw`(?! (?:avec|de|par|sur) (?:ma|mon|mes|notre|nos|moi|nous)(?![\p{L}\p{N}]))`;
+// An event's partner, not the video's: "Un concert en partenariat avec Lumora FM, la radio officielle de la tournée",
+// "un festival en collaboration avec …", "notre partenaire média".
+const EVENT_PARTNER = regex('iu')`
+  (?<![\p{L}\p{N}])(?:(?:concert|tournée|festival|spectacle|soirée|salon|match|tournoi|gala|événement|évènement|exposition|expo
+  |conférence|course|compétition|championnat|cérémonie)s? (?:[\p{L}'’-]+ )?en (?:partenariat|collaboration) avec
+  |radios? officielles?|partenaires? médias?|médias? partenaires?)(?![\p{L}\p{N}])
+`;
 // A crime ordered, the other sense of "commandité", "commanditaire".
 const ORDERED_CRIME =
   /(?<![\p{L}\p{N}])(?:assassinats?|meurtres?|attentats?|attaques?|crimes?|enlèvements?|tueurs?|meurtriers?|enquête|police|procès|justice)(?![\p{L}\p{N}])/iu;
@@ -296,6 +303,7 @@ export const FRENCH: LanguageLexicon = {
       hints: ['collaboration rém', 'collaboration comm', 'collaboration pay', 'collaboration avec', 'partenariat'],
       kind: 'paid',
       foreign: true,
+      notInSentence: EVENT_PARTNER,
       examples: ['En partenariat avec Dashlane'],
     },
     // Paid: "j'ai été payé".
@@ -793,9 +801,13 @@ export const FRENCH: LanguageLexicon = {
       notInSentence: NOT_GIFT_SENTENCE,
       examples: ["Lumora a pris en charge le voyage et l'hôtel", 'Les gens de Lumora ont pris en charge les frais'],
     },
-    // Given as a present to the creator: "Lumora m'en a fait cadeau", "nous a fait cadeau de la tente" (not the family's).
+    // Given as a present to the creator: "Lumora m'en a fait cadeau", "nous a fait cadeau de la tente", "m'a fait un
+    // petit cadeau" (not the family's).
     {
-      re: /(?<![\p{L}\p{N}])(?:m['’]|nous )(?:en )?(?:a|ont|avait|avaient) fait (?:un )?cadeau(?![\p{L}\p{N}])/giu,
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:m['’]|nous )(?:en )?(?:a|ont|avait|avaient) fait (?:un (?:(?:petits?|jolis?|beaux?|supers?
+        |gros|magnifiques?|vrais?|chouettes?) )?)?cadeau(?![\p{L}\p{N}])
+      `,
       hints: ['cadeau'],
       kind: 'gift',
       foreign: true,
@@ -804,24 +816,59 @@ export const FRENCH: LanguageLexicon = {
         "Le robot, Lumora m'en a fait cadeau il y a quelques mois",
         'Lumora nous a fait cadeau de la tente',
         "Lumora m'ont fait un cadeau : la nouvelle montre",
+        "Lumora m'a fait un petit cadeau : deux sérums et une brume",
+      ],
+    },
+    // The thing named as the maker's present: "Cette poêle, c'est un cadeau de Lumora", "Les casques sont un joli cadeau
+    // de Lumora France" (not a present of the family, of a holiday or a birthday: NOT_GIFT_SENTENCE).
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:c['’]est|c['’]était|ce sont|est|était|sont|étaient) (?:un|des) (?:(?:petits?|jolis?|beaux?|supers?|gros
+        |magnifiques?|vrais?|chouettes?) )?cadeaux?
+        (?: (?:de la part )?(?:de|d['’]|du|des)(?![\p{L}\p{N}])| d['’])
+      `,
+      hints: ['cadeau'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: NOT_GIFT_SENTENCE,
+      examples: [
+        "Cette poêle, c'est un cadeau de Lumora, arrivée la semaine dernière",
+        'Les casques sont un joli cadeau de Lumora France',
+        "Le robot était un cadeau d'Aurélia Home",
       ],
     },
     // Delivered by the maker to the creator's home or at no cost: "Lumora a fait livrer deux trottinettes à la maison",
-    // "nous a fait livrer le canapé gratuitement" (not "on a fait livrer", "j'ai fait livrer": the creator's order).
+    // "nous a fait livrer le canapé gratuitement", "c'est Lumora qui l'a fait déposer chez moi par coursier, gratuit pour
+    // moi" (not "on a fait livrer", "j'ai fait livrer": the creator's order).
     {
-      re: /(?<![\p{L}\p{N}])(?<!(?<![\p{L}\p{N}])on )(?:m['’]|nous )?(?:a|ont|avait|avaient) fait livrer(?![\p{L}\p{N}])/giu,
-      hints: ['fait livrer'],
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?<!(?<![\p{L}\p{N}])on )(?:m['’]|nous )?(?:a|ont|avait|avaient) fait (?:livrer|déposer|apporter)(?![\p{L}\p{N}])
+      `,
+      hints: ['fait livrer', 'fait déposer', 'fait apporter'],
       near: regex('giu')`
         (?<![\p{L}\p{N}])(?:à la maison|chez (?:moi|nous)|devant (?:ma|notre) porte|rien déboursé|sans (?:rien )?débourser
-        |gratuitement|gracieusement|en cadeau)(?![\p{L}\p{N}])
+        |gratuitement|gracieusement|en cadeau|gratuite?s? pour (?:moi|nous))(?![\p{L}\p{N}])
       `,
-      requires: ['maison', 'chez moi', 'chez nous', 'porte', 'débours', 'gratuitement', 'gracieusement', 'cadeau'],
+      requires: [
+        'maison',
+        'chez moi',
+        'chez nous',
+        'porte',
+        'débours',
+        'gratuitement',
+        'gracieusement',
+        'cadeau',
+        'pour moi',
+        'pour nous',
+      ],
       kind: 'gift',
       foreign: true,
       notInSentence: new RegExp(`${NOT_GIFT_SENTENCE.source}|${PURCHASE_SENTENCE.source}`, 'iu'),
       examples: [
         'Lumora a fait livrer deux trottinettes à la maison pour les enfants',
         'Lumora nous a fait livrer le canapé gratuitement',
+        "Le jeu, c'est Lumora qui l'a fait déposer chez moi par coursier la veille de la sortie",
+        'Lumora a fait apporter les deux vélos au studio, gratuits pour nous',
       ],
     },
     // A loan told by whom the product belongs to, with the review or its return: "Le téléphone de ce test appartient à

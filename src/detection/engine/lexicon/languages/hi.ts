@@ -29,6 +29,28 @@ export const HINDI: LanguageLexicon = {
       'मुफ्त में मिला': 'ये फोन Lumora से मुफ्त में मिला',
       'मुफ़्त में मिला': 'ये फोन Lumora से मुफ़्त में मिला',
       'फ्री में मिला': 'ये फोन Lumora से फ्री में मिला',
+      // Free from the maker without "में", in the past: "कंपनी की तरफ़ से मुफ़्त मिला है", Hinglish "muft mila", "muft
+      // mein aaya" (not what viewers will get free: "PDF चैनल पर मुफ़्त मिलेगी").
+      'मुफ़्त मिला': 'ये कुकर Lumora की तरफ़ से मुफ़्त मिला है',
+      'मुफ़्त मिली': 'ये घड़ी Lumora की तरफ़ से मुफ़्त मिली है',
+      'मुफ़्त मिले': 'ये बर्तन Lumora से मुफ़्त मिले थे',
+      'मुफ्त मिला': 'ये मिक्सर Lumora से मुफ्त मिला',
+      'मुफ्त मिली': 'ये केतली Lumora से मुफ्त मिली',
+      'muft mila': 'Ye trimmer Lumora ki taraf se muft mila hai',
+      'muft mili': 'Ye watch Lumora ki taraf se muft mili hai',
+      'muft mein aaya': 'Ye speaker Lumora ki taraf se muft mein aaya hai',
+      'muft mein aayi': 'Ye smartwatch Lumora ki taraf se muft mein aayi hai',
+      'muft mein aaye': 'Ye earbuds Lumora ki taraf se muft mein aaye the',
+      'muft me aaya': 'Ye kit Lumora se muft me aaya tha',
+      // Come unasked from the maker: "Lumora ki taraf se bina maange aa gaye the", "बिना माँगे आया" (not what will come).
+      'bina maange aa gay*': 'Ye earphones Lumora ki taraf se bina maange aa gaye the',
+      'bina maange aaya': 'Ye mixer Lumora ki taraf se bina maange aaya',
+      'bina maange aayi': 'Ye watch Lumora se bina maange aayi thi',
+      'bina maange aaye': 'Ye samples Lumora se bina maange aaye the',
+      'bina mange aa gay*': 'Ye kit Lumora se bina mange aa gaya tha',
+      'बिना माँगे आ गए': 'ये ईयरफ़ोन Lumora की तरफ़ से बिना माँगे आ गए थे',
+      'बिना माँगे आया': 'ये मिक्सर Lumora की तरफ़ से बिना माँगे आया',
+      'बिना मांगे आई': 'ये घड़ी Lumora से बिना मांगे आई थी',
       'फ्री में दिया': 'ये फोन Lumora ने फ्री में दिया',
       'समीक्षा के लिए भेज*': 'Lumora ने ये फोन समीक्षा के लिए भेजा है',
       'समीक्षा के लिए दि*': 'Lumora ने ये फोन समीक्षा के लिए दिया है',
@@ -119,6 +141,8 @@ export const HINDI: LanguageLexicon = {
       'gift mein': 'Lumora walon ne ye watch gift mein bheji',
       'muft mein': 'Lumora ne ye samples muft mein bheje',
       'bina paise': 'Lumora ne ye kit bina paise ke bheja',
+      'bina maange': 'Lumora ne ye headphones bina maange bheje',
+      'bina mange': 'Lumora ne ye kit bina mange bheja',
       'bina kisi charge': 'Lumora ne ye phone bina kisi charge ke bheja',
       'paise nahi liye': 'Lumora ne ye phone bheja, paise nahi liye',
       'rakhne ke liye': 'Lumora ne ye watch rakhne ke liye bheji',
@@ -189,6 +213,56 @@ export const HINDI: LanguageLexicon = {
         'Is video ko Boat ne sponsor kiya hai',
         'इस वीडियो को Boat ने स्पॉन्सर किया है',
       ],
+    },
+    // Paid: the brand paid this video's budget, bill or cost, the money noun tied to the video by "is"/"iska" or the
+    // video's name: "Is episode ka poora budget Lumora ne diya hai", "iska poora bill bhi unhone hi bhara", "Lumora ne
+    // is sketch ka kharcha uthaya". The creator's own money ("maine", "humne": one word) and a denial ("koi paisa nahi
+    // diya": the verb not right after the noun) are none.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:is|iss|iska|iski|iske|video|episode|sketch|vlog|song|gaane)(?: [\p{L}\p{N}'’-]+){0,3}? (?:budget
+        |bill|kharcha|kharchaa|kharch|paisa|paise|fees?)(?: (?:bhi|hi))?(?: [\p{L}\p{N}'’.&-]+){0,3}? (?:ne|unhone|inhone
+        |unhon ne)(?: (?:hi|bhi))?|(?:ne|unhone|inhone)(?: (?:hi|bhi))? (?:is|iss|iske|iska|iski)(?: [\p{L}\p{N}'’-]+){0,5}? (?:budget
+        |bill|kharcha|kharchaa|kharch|paisa|paise|fees?)) (?:(?:poora|pura) )?(?:diya|diye|di|bhara|bhari|bhare|uthaya|uthaaya
+        |lagaya|lagaye|pay (?:kiya|kia|kiye))(?![\p{L}\p{N}])
+      `,
+      hints: ['budget', 'bill', 'kharch', 'paisa', 'paise', 'fee'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Is episode ka poora budget Lumora ne diya hai',
+        'Lumora ne ye sketch humse banwaya, iska poora bill bhi unhone hi bhara hai',
+        'Lumora ne is vlog ka saara kharcha uthaya',
+      ],
+    },
+    // Paid, in Devanagari: "इस एपिसोड का पूरा बजट Lumora ने दिया है", "Lumora ने इस गाने के प्रोडक्शन में पैसा लगाया है",
+    // "इसका ख़र्च Lumora ने उठाया"; not the creator's own ("मैंने", "हमने") nor a denial ("कोई पैसा नहीं दिया").
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{M}\p{N}])(?:(?:इस|इसका|इसकी|इसके|वीडियो|एपिसोड|गाने|स्केच)(?: [\p{L}\p{M}\p{N}'’-]+){0,3}? (?:बजट
+        |बिल|(?:ख़|ख़|ख)र्चा?|पैसा|पैसे|(?:फ़|फ़|फ)ीस)(?: (?:भी|ही))?(?: [\p{L}\p{M}\p{N}'’.&-]+){0,3}? (?:ने|उन्होंने
+        |इन्होंने)(?: (?:ही|भी))?|(?:ने|उन्होंने|इन्होंने)(?: (?:ही|भी))? (?:इस|इसके|इसका|इसकी)(?: [\p{L}\p{M}\p{N}'’-]+){0,5}? (?:बजट
+        |बिल|(?:ख़|ख़|ख)र्चा?|पैसा|पैसे|(?:फ़|फ़|फ)ीस)) (?:पूरा )?(?:दिया|दिए|दी|भरा|भरी|भरे|उठाया|उठाई|लगाया|लगाए
+        |चुकाया)(?![\p{L}\p{M}\p{N}])
+      `,
+      hints: ['बजट', 'बिल', 'र्च', 'पैस', 'ीस'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'इस एपिसोड का पूरा बजट Lumora ने दिया है',
+        'Lumora ने इस गाने के प्रोडक्शन में पैसा लगाया है',
+        'इसका ख़र्च Lumora ने उठाया',
+      ],
+    },
+    // Paid: a programme aired or made under the brand's sponsorship ("यह एपिसोड Lumora की स्पॉन्सरशिप में प्रसारित
+    // हुआ", "Lumora ki sponsorship mein"); a league's or a team's sponsorship deal is news (EVENT_SPONSOR).
+    {
+      re: /(?<![\p{L}\p{M}\p{N}])(?:स्पॉन्सरशिप|प्रायोजन|sponsorship) (?:में|mein|me|se|से)(?![\p{L}\p{M}\p{N}])/giu,
+      hints: ['स्पॉन्सरशिप', 'प्रायोजन', 'sponsorship'],
+      kind: 'paid',
+      foreign: true,
+      notInSentence: EVENT_SPONSOR,
+      examples: ['यह एपिसोड Lumora की स्पॉन्सरशिप में प्रसारित हुआ', 'Ye show Lumora ki sponsorship mein bana hai'],
     },
     // Promo codes: "code use karo", कोड.
     {
