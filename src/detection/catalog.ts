@@ -19,6 +19,7 @@ import {
   countsAWord,
   endsCapitalisedRun,
   followsPossessive,
+  isRegionWord,
   nextCapitalisedWord,
   ORDINARY_WORDS_WORLD,
 } from './ordinaryWords.js';
@@ -432,7 +433,7 @@ export class BrandCatalog {
             if (followsPossessive(text, tokens[i].start)) continue;
             if (countsAWord(spelled, text, last)) continue;
             const next = spelled === spelled.toUpperCase() ? null : nextCapitalisedWord(text, last);
-            if (next && !isOrdinaryWord(next.toLowerCase())) continue;
+            if (next && !isOrdinaryWord(next.toLowerCase()) && !isRegionWord(next)) continue;
             // A function word of another language or a name of one or two letters, opening a sentence capitalised
             // only as a sentence's first word is and not as the catalog writes it, before a word in lower case, is the
             // ordinary word ("Nos dieron una lana" for NOS, "Au début de la vidéo" for au; "NOS enviou", "Claro me

@@ -81,3 +81,46 @@ test("a longer name that is a linked site's own names that site, not the shorter
   const own = 'Orbitra paid for a short segment at the start of this video.\nDeals: https://www.orbitra.com/deals';
   assert.deepEqual(pairs(detect(own)), ['orbitra.com Integration']);
 });
+
+test('gifts told by what was not asked or paid, sent unprompted, tucked into a parcel, taken off the racks', () => {
+  const lines = [
+    'Orbitra supplied the studded tyres on the blue car without asking a cent.',
+    'Orbitra shipped a crate of figures to the twins unprompted.',
+    "Orbitra dropped the scooters off last week and we haven't paid a thing for them.",
+    "Orbitra tucked three bars of their soap into a parcel for me, and didn't ask for anything in return.",
+    "Orbitra's press team sent all of these over before the launch.",
+    'Orbitra let us take a dozen coats off their rails for the sketch.',
+  ];
+  for (const line of lines) assert.deepEqual(pairs(detect(withLink(line))), ['orbitra.com Free Product'], line);
+});
+
+test("a friend's car, a sum the creator paid, a commission, a discount code, a brand that doesn't know: no gift", () => {
+  assert.deepEqual(pairs(detect('My buddy Jonah handed me the keys to his Orbitra GT for the weekend.')), []);
+  const unknowing =
+    'Jonah waited a year for his GT and then, against his better judgement, handed me the keys.\n' +
+    "The car is Jonah's. Orbitra doesn't know this video exists.";
+  assert.deepEqual(pairs(detect(unknowing)), []);
+  const bought = 'The boots came in the mail from Orbitra and I paid $260 for them, sadly.\nhttps://orbitra.com/boots';
+  assert.deepEqual(pairs(detect(bought)), []);
+  const commission =
+    'This week the paying links are Orbitra and Velora, so those two shops send me a small commission.\n' +
+    'Orbitra: https://orbitra.com/yarn?ref=marsh\nVelora: https://velora.co.uk/needles?ref=marsh';
+  assert.deepEqual(pairs(detect(commission)), ['orbitra.com Affiliate', 'velora.co.uk Affiliate']);
+  const code = 'Orbitra gave me a code: MARSH5 takes £5 off your first box at https://orbitra.com, and I get a credit.';
+  assert.deepEqual(pairs(detect(code)), ['orbitra.com Affiliate']);
+});
+
+test('a brand\'s arm named for its market is the brand: "Summit America shipped the lens"', () => {
+  const d = detector(
+    [brand('b-summit', 'Summit', ['summitoptics.com']), brand('b-velo', 'Velora', ['velora.co.uk'])],
+    video,
+  );
+  const line =
+    'Summit America shipped the 50mm to me to use for a month, and it goes back next week.\n' +
+    "The Velora I rented for the comparison.\nSummit's page: https://summitoptics.com/50";
+  assert.deepEqual(pairs(d(line)), ['summitoptics.com Free Product']);
+  // A brand whose own sentence says it has no hand in the video is no other sentence's giver.
+  const denied =
+    'Their press team shipped this to me for a month.\nThe Velora I rented, so Velora has no hand in this either.';
+  assert.deepEqual(pairs(d(denied)), []);
+});
