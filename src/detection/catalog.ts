@@ -75,6 +75,9 @@ function requireJson<T>(id: string): T {
  * A word of the ordinary vocabulary, a brand word listed in COMMON_WORDS, or a brand name that is an ordinary word of
  * its own language (NATIVE_COMMON_WORDS: "озон", "лента").
  */
+// A model number right before a name, one space apart: "7 " in "iPhone 7 Plus", "S9 " in "Galaxy S9 Plus".
+const MODEL_NUMBER_BEFORE = /(?<![\p{L}\p{N}])\p{L}{0,3}\d{1,4}\p{L}{0,2} $/u;
+
 export function isOrdinaryWord(word: string): boolean {
   return (
     COMMON_WORDS.has(word) || ENGLISH_WORDS.has(word) || NATIVE_COMMON_WORDS.has(word) || ORDINARY_WORDS_WORLD.has(word)
@@ -431,6 +434,13 @@ export class BrandCatalog {
             const last = tokens[i + e.tokens.length - 1].end;
             const spelled = text.slice(tokens[i].start, last);
             if (followsPossessive(text, tokens[i].start)) continue;
+            // An ordinary word right after a model number is the model's suffix ("iPhone 7 Plus", "Galaxy S9 Plus",
+            // "Note 8 Pro"), not the brand the word is.
+            if (
+              e.tokens.length === 1 &&
+              MODEL_NUMBER_BEFORE.test(text.slice(Math.max(0, tokens[i].start - 12), tokens[i].start))
+            )
+              continue;
             if (countsAWord(spelled, text, last)) continue;
             const next = spelled === spelled.toUpperCase() ? null : nextCapitalisedWord(text, last);
             if (next && !isOrdinaryWord(next.toLowerCase()) && !isRegionWord(next)) continue;

@@ -124,3 +124,18 @@ test('a brand\'s arm named for its market is the brand: "Summit America shipped 
     'Their press team shipped this to me for a month.\nThe Velora I rented, so Velora has no hand in this either.';
   assert.deepEqual(pairs(d(denied)), []);
 });
+
+test("a ticket presale's code is no discount; an ordinary word after a model number is the model's suffix", () => {
+  const presale =
+    'Vinyl: https://www.amazon.com/dp/B07C3K8QW2\nTour dates: https://marshroad.com/tour\n' +
+    'Fan club pre-sale opens Friday at noon with the code RIVERSIDE.';
+  assert.deepEqual(pairs(detect(presale)), []);
+  // The store's own discount code keeps its promotion.
+  assert.deepEqual(pairs(detect('Use code MARSH10 for 10% off at https://orbitra.com')), ['orbitra.com Affiliate']);
+  const d = detector(
+    [brand('b-summit', 'Summit', ['summitoptics.com']), brand('b-velo', 'Velora', ['velora.co.uk'])],
+    video,
+  );
+  const suffix = 'Velora sent the clip-on lens over when the Galaxy S9 Summit came out: https://velora.co.uk/lens';
+  assert.deepEqual(pairs(d(suffix)), ['velora.co.uk Free Product']);
+});

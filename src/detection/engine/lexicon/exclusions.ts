@@ -86,6 +86,9 @@ export const CREATOR_CODE = regex('iu')`
   |codice (?:del )?creatore|apoyo a (?:los )?creadores|apoio (?:aos|a) criadores|soutien aux cr[ée]ateurs|item shop code
   |unterstütze einen creator|ersteller-?code|creator-?code|in the (?:[\p{L}\p{N}]+ )?item shop)(?![\p{L}\p{N}])
 `;
+// A ticket presale's code ("Fan club presale starts Tuesday with the code HOMEWARD"): the tour's password for early
+// tickets, no store's discount.
+export const PRESALE = /\bpre-?sales?\b/i;
 // The sponsor words of every language the news vocabulary above is checked on (Québec's "commanditaire" among them).
 export const SPONSOR_WORD = /sponsor|sponsert|patrocin|commandit|спонсир|спонсор|スポンサー|스폰서|후원사/i;
 // Business contact lines in any language ("For business inquiries: …", "По вопросам рекламы: …", "Pour toute demande de
