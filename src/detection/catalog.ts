@@ -20,6 +20,7 @@ import {
   endsCapitalisedRun,
   followsPossessive,
   isVerbBeforeAuxiliary,
+  isRegionWord,
   nextCapitalisedWord,
   ORDINARY_WORDS_WORLD,
 } from './ordinaryWords.js';
@@ -75,6 +76,9 @@ function requireJson<T>(id: string): T {
  * A word of the ordinary vocabulary, a brand word listed in COMMON_WORDS, or a brand name that is an ordinary word of
  * its own language (NATIVE_COMMON_WORDS: "озон", "лента").
  */
+// A model number right before a name, one space apart: "7 " in "iPhone 7 Plus", "S9 " in "Galaxy S9 Plus".
+const MODEL_NUMBER_BEFORE = /(?<![\p{L}\p{N}])\p{L}{0,3}\d{1,4}\p{L}{0,2} $/u;
+
 export function isOrdinaryWord(word: string): boolean {
   return (
     COMMON_WORDS.has(word) || ENGLISH_WORDS.has(word) || NATIVE_COMMON_WORDS.has(word) || ORDINARY_WORDS_WORLD.has(word)
@@ -432,9 +436,16 @@ export class BrandCatalog {
             const spelled = text.slice(tokens[i].start, last);
             if (followsPossessive(text, tokens[i].start)) continue;
             if (e.tokens.length === 1 && isVerbBeforeAuxiliary(e.tokens[0], text, last)) continue;
+            // An ordinary word right after a model number is the model's suffix ("iPhone 7 Plus", "Galaxy S9 Plus",
+            // "Note 8 Pro"), not the brand the word is.
+            if (
+              e.tokens.length === 1 &&
+              MODEL_NUMBER_BEFORE.test(text.slice(Math.max(0, tokens[i].start - 12), tokens[i].start))
+            )
+              continue;
             if (countsAWord(spelled, text, last)) continue;
             const next = spelled === spelled.toUpperCase() ? null : nextCapitalisedWord(text, last);
-            if (next && !isOrdinaryWord(next.toLowerCase())) continue;
+            if (next && !isOrdinaryWord(next.toLowerCase()) && !isRegionWord(next)) continue;
             // A function word of another language or a name of one or two letters, opening a sentence capitalised
             // only as a sentence's first word is and not as the catalog writes it, before a word in lower case, is the
             // ordinary word ("Nos dieron una lana" for NOS, "Au début de la vidéo" for au; "NOS enviou", "Claro me

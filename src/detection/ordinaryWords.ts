@@ -50,6 +50,21 @@ export function followsPossessive(text: string, start: number): boolean {
 // A capitalised word (a capital then lower-case letters) right after the name, one space apart on its line.
 const NEXT_PROPER_WORD = /^ (\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/u;
 
+// The markets a brand's arm is named for after the brand's name ("Sigma America", "Nova Canada", "Lumora Europe"): the
+// brand, not the head of a longer proper name.
+const REGION_WORDS = new Set(
+  `america americas canada europe asia africa australia india japan korea china ireland germany france italy spain mexico
+  brazil brasil nordic nordics benelux deutschland españa italia nederland polska singapore malaysia philippines indonesia
+  thailand vietnam turkey pakistan nigeria kenya egypt arabia emirates latam emea apac`
+    .split(/\s+/)
+    .filter((w) => w),
+);
+
+/** Whether a capitalised word after a name names a market the brand's arm serves ("America" in "Sigma America"). */
+export function isRegionWord(word: string): boolean {
+  return REGION_WORDS.has(word.toLowerCase());
+}
+
 /**
  * The capitalised word right after a name ("Reyes" after "Nova"), or null. A capitalised ordinary word followed by a
  * proper name is the head of a longer name ("Nova Reyes" the singer), not the brand; followed by an ordinary word it

@@ -481,7 +481,8 @@ const CAPITALISED_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}\p{N}]*){1,3}/u;
 /**
  * Whether a name heads a longer name that a link on its line spells joined, on another brand's site ("Free Fire –
  * telcel.com/freefire", "Nova Reyes: novareyes.lnk.to/…"): the longer name is the linked page's game, product or
- * artist, not the brand.
+ * artist, not the brand. A link anywhere in the text whose domain is that longer name exactly ("Lumora Mall paid for
+ * this segment" … "lumoramall.com/offers") is the longer name's own site: the name is that brand's, not the shorter one.
  */
 function headsLinkedName(
   prose: string,
@@ -496,8 +497,12 @@ function headsLinkedName(
   for (let n = words.length; n >= 1; n--) {
     const joined = (name + words.slice(0, n).join('')).replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
     for (const x of mentions) {
-      if (x.kind !== 'link' || x.line !== line || !x.link) continue;
+      if (x.kind !== 'link' || !x.link) continue;
       if (m.brand.domains.some((d) => registrableDomain(d) === x.link!.domain)) continue;
+      if (x.line !== line) {
+        if (x.link.domain.split('.')[0] === joined) return true;
+        continue;
+      }
       if (x.link.url.toLowerCase().includes(joined)) return true;
     }
   }

@@ -1,6 +1,13 @@
 // Statements: the sponsor, gift, affiliate, promo-code and discount words of a text, each in its sentence unit.
 // Ones negated in their own clause are dropped, and their units remembered; so are the creator's own purchases.
-import { AUDIENCE_AFTER, CREDIT_PROVIDED, GIFT_EXCLUSION, INQUIRY, NEWS_SPONSOR } from './lexicon/exclusions.js';
+import {
+  AUDIENCE_AFTER,
+  CREDIT_PROVIDED,
+  GIFT_EXCLUSION,
+  INQUIRY,
+  NEWS_SPONSOR,
+  PRESALE,
+} from './lexicon/exclusions.js';
 import { CREATOR_CODE, SPONSOR_EXCLUSION, SPONSOR_WORD } from './lexicon/exclusions.js';
 import { reportsOthersSponsors } from './reportedSponsors.js';
 import { DENIAL, DENIAL_HINTS, SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
@@ -191,6 +198,7 @@ export function findStatements(
           if (reportsOthersSponsors(m[0], sentence, index - u.start)) continue;
         }
         if (p.kind === 'paid' && sentenceHas(INQUIRY, unit, sentence)) continue;
+        if (p.kind === 'promo' && sentenceHas(PRESALE, unit, sentence)) continue;
         // A line with a creator code ("Use creator code X in the item shop! #ad"): the label its program asks for.
         if (p.kind === 'paid' && (creatorCode ??= CREATOR_CODE.test(l.prose))) continue;
         // "Want to send us something?", "Sponsored by Mercedes? No —": a question asks, it tells of no sponsor or gift.

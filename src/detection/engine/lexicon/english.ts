@@ -279,6 +279,94 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'Lumora paid for this one, so yes, it is an ad',
     ],
   },
+  // The brand's money in the video, told of the video itself: "Tonight's quiz runs on Lumora's money", "this episode has
+  // Lumora money in it", "today's vlog is on Lumora's dime", "there's Lumora money behind this video". The money is
+  // named by a capitalised name, so this pattern reads case as written ("this video was made with zero money", "runs on
+  // my own money", "on the taxpayers' dime" name no brand); the subject is this video or tonight's segment (news of a
+  // campaign that "runs on donors' money" is not).
+  {
+    re: regex('gu')`
+      \b(?:[Tt]his|[Tt]oday['’]?s|[Tt]onight['’]?s|[Tt]his week['’]?s)(?: [\p{L}\p{N}'’-]+){0,4}? (?:runs|ran|is running|was running
+      |is|was|comes|came|is made|was made|got made|was shot|was filmed|is paid for|was paid for|is funded|was funded|happened
+      |happens) (?:all |entirely |partly )?(?:on|with) \p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2}?(?:['’]s?)? (?:money
+      |dime|cash)\b
+      |\b[Tt]his (?:video|episode|sketch|vlog|show|one|segment|series|stream|review|build|trip|film|clip)(?: [\p{L}\p{N}-]+)?
+      \s(?:has|had|has got|contains|carries) (?:some )?\p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2}? (?:money|cash) in it\b
+      |\b[Tt]here['’]s (?:some )?\p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2}? (?:money|cash) (?:in|behind) (?:this
+      |today['’]?s|tonight['’]?s) (?:video|episode|sketch|vlog|show|one|segment|series|stream|review|build|trip|film|clip)\b
+    `,
+    hints: ['money', 'dime', 'cash'],
+    kind: 'paid',
+    examples: [
+      "Tonight's Lie Detector runs on Lumora's money",
+      'This episode has Lumora money in it, and the knives came in their box',
+      "Today's vlog is all on Lumora Travel's dime",
+      "There's Lumora money behind this video",
+    ],
+    notInSentence: AUDIENCE_FUNDING,
+  },
+  // A brand paying for the ad, its slot or a segment at a place in the video, or for its product to be in the shot:
+  // "Lumora pays for the ad at the end of this episode", "are paying for a slot in this one", "paid for a short segment
+  // at the start of this video", "it's in the shot because Lumora paid for it to be there"; the money given to make
+  // the video ("Lumora gave me money to spend a week in their game"); a brand that asked for the video and paid for it
+  // ("Lumora asked us to do a makeover, and they paid us for it"); "so it's an ad", "this one's advertising for Lumora".
+  // Not the creator's, the viewers' or the family's money: "I paid for the ad on Facebook", "my dad gave me money to buy
+  // it", "my neighbour asked me to fix his fence and paid me for it".
+  {
+    re: regex('giu')`
+      (?<!\b(?:i|we|you|i['’]ve|we['’]ve|i have|we have|i had|we had|i['’]m|we['’]re|i am|we are)(?: (?:also|just|even))? )
+      \b(?:paid|pays|pay|paying|is paying|are paying|['’]re paying|was paying|were paying) for (?:the|this) (?:ad|advert
+      |advertisement|ad break|ad read|ad spot|sponsor slot|sponsor spot|sponsor segment)(?= (?:at|near|in|during) (?:the )?(?:end
+      |start|beginning|middle|top|halfway)\b| (?:in|of|during) (?:this|today['’]?s|tonight['’]?s|the) (?:video|episode|vlog|stream
+      |show|one)\b)
+      |(?<!\b(?:i|we|you|i['’]ve|we['’]ve|i have|we have|i had|we had|i['’]m|we['’]re|i am|we are)(?: (?:also|just|even))? )
+      \b(?:paid|pays|pay|paying|is paying|are paying|['’]re paying|was paying|were paying) for (?:a|the|their|its) (?:(?:short|quick
+      |brief|small|little|one-minute|two-minute|\d+-(?:second|minute)) )?(?:spot|slot|segment|section|placement|bit|part) (?:in
+      (?: (?:this|today['’]?s|tonight['’]?s)) (?:one|video|episode|vlog|clip|stream)|(?:at|near) the (?:start|beginning|end|top
+      |middle) of (?:this|the|today['’]?s|tonight['’]?s) (?:one|video|episode|vlog|clip|stream))\b
+      |(?<!\b(?:i|we|you|i['’]ve|we['’]ve|i have|we have|i had|we had)(?: (?:also|just|even))? )\b(?:paid|pays|pay|paying)
+      (?: (?:money|good money|extra))? for (?:it|them|that|this) to be (?:there|in (?:the )?(?:shot|frame|video|clip|music video)
+      |on (?:screen|camera))\b
+      |\b(?:gave|gives|give|giving|handed) (?:me|us) (?:some )?(?:money|cash|a budget|the money|the cash|the budget) (?:to|for)
+      \s(?:make|making|spend|spending|play|playing|try|trying|film|filming|shoot|shooting|do|doing|create|creating|this|the|today['’]?s)\b
+      |\basked (?:me|us) to (?:make|do|film|shoot|create|try|review|build|put together|cook|plan|test)\b[^.\n]{0,80}?\b(?:and|so|who)
+      \s(?:they |then |also )*(?:paid|pay|are paying|were paying|['’]re paying) (?:me|us)(?: for (?:it|this|that|the video|the work))?\b
+      |\bso (?:yes,? |yeah,? )?(?:it['’]s|it is|this is|this one['’]s|this one is|this video is|the video is) an? (?:ad|advert
+      |advertisement)\b
+      |\b(?:this (?:one|video|episode|vlog)|the whole (?:thing|video|episode))(?:['’]s| is) (?:paid )?(?:advertising|an advert|an ad
+      |an advertisement) for\b
+    `,
+    hints: [
+      'for the',
+      'for this',
+      'for a ',
+      'for their',
+      'for its',
+      'to be',
+      'money',
+      'cash',
+      'budget',
+      'asked',
+      'an ad',
+      'advertising',
+    ],
+    kind: 'paid',
+    examples: [
+      'Lumora pays for the ad at the end of this episode',
+      'Lumora are paying for a slot in this one, so a quick word about their pans',
+      'Lumora paid for a short segment at the start of this video',
+      'The phone on the dashboard is there because Lumora paid for it to be in the shot',
+      'Lumora gave me money to spend a week in their game, so it’s an ad',
+      'Lumora asked us to do a kitchen makeover on a budget, and they paid us for it',
+      "From start to finish, this one's advertising for Lumora",
+    ],
+    notInSentence: new RegExp(
+      String.raw`${AUDIENCE_FUNDING.source}|\b(?:my|our) (?:mum|mom|dad|parents|family|nan|gran|grandma|grandad|grandpa|aunt|uncle` +
+        String.raw`|boss|employer|friends?|mates?|buddy|neighbou?rs?|sister|brother|wife|husband|partner)\b` +
+        String.raw`|\b(?:grandma|grandpa|granny|grandad|nana|a viewer|a fan|a stranger|a neighbou?r)\b`,
+      'i',
+    ),
+  },
   // The video's budget from a brand: "A chunk of this video's budget came from Lumora", "the money behind today's
   // episode comes from Lumora", "Lumora covered part of this video's budget" (not the creator's own savings or the
   // patrons: "this video's budget came from my savings").

@@ -70,16 +70,30 @@ export const NEWS_SPONSOR = regex('iu')`
   |料(?!を(?:いただ(?:き|いて|いた)|頂(?:き|いて|いた)|もら(?:い|って|った))(?!(?:い|お)?(?:な|ませ|りませ))))|(?:ゴールド|オフィシャル)パートナー|공식\s?(?:스폰서|후원사)
 `;
 // A brand said to have nothing to do with the video ("OXXO no tiene nada que ver con esto", "Lumora n'a rien à voir
-// avec cette vidéo", "그건 프로그램 쪽 스폰서고 저랑은 아무 상관없어요", "ルモラさんとは一切関係ありません"): its sentence is
-// negated, and no statement of another sentence makes the brand a giver or a sponsor ("… La tiendita nos la prestó don
-// Rigo": the loan is don Rigo's).
+// avec cette vidéo", "그건 프로그램 쪽 스폰서고 저랑은 아무 상관없어요", "ルモラさんとは一切関係ありません", "Lumora doesn't know
+// this video exists", "so Lumora has no hand in this either"): its sentence is negated, and no statement of another
+// sentence makes the brand a giver or a sponsor ("… La tiendita nos la prestó don Rigo": the loan is don Rigo's).
 export const DENIAL = regex('giu')`
   (?<![\p{L}\p{N}])(?:no (?:tiene|tienen|tuvo|tuvieron|ha tenido|han tenido) (?:absolutamente )?nada que ver
   |n['’](?:a|ont|avait|avaient) (?:strictement |absolument )?rien à voir)(?![\p{L}\p{N}])
   |아무\s?(?:상관|관계|관련)(?:이|도|가)?\s?없|(?:とは|には)(?:一切|全く|まったく|何の)(?:関係|関わり)(?:が|も|は)?(?:ありません|ない|ございません)
+  |\b(?:doesn['’]t|does not|don['’]t|do not|didn['’]t|did not) (?:even )?know (?:this|that|the|my|our) (?:video|channel|review
+  |episode|vlog) (?:exists|is happening)\b|\bha(?:s|ve|d) no (?:idea|clue) (?:this|that|the|my|our) (?:video|channel|review
+  |episode|vlog) (?:exists|is happening)\b|\bha(?:s|ve|d) (?:no|any) (?:hand|part) in (?:this|it|the video|this video)\b
 `;
 // Lowercase words every DENIAL match holds: a line without one is not read with it (it runs on every line).
-export const DENIAL_HINTS = ['nada que ver', 'rien à voir', '아무', '関係', '関わり'];
+export const DENIAL_HINTS = [
+  'nada que ver',
+  'rien à voir',
+  '아무',
+  '関係',
+  '関わり',
+  ' know ',
+  ' idea ',
+  ' clue ',
+  ' hand in',
+  ' part in',
+];
 // A creator code of a store's standing program ("Use creator code NACHO in the item shop #ad", "código de creador",
 // "code créateur", "Support-A-Creator", "Use code LEO in the Fortnite item shop"): paid per sale, so the "#ad" the program asks for tells of no paid segment.
 export const CREATOR_CODE = regex('iu')`
@@ -87,6 +101,9 @@ export const CREATOR_CODE = regex('iu')`
   |codice (?:del )?creatore|apoyo a (?:los )?creadores|apoio (?:aos|a) criadores|soutien aux cr[ée]ateurs|item shop code
   |unterstütze einen creator|ersteller-?code|creator-?code|in the (?:[\p{L}\p{N}]+ )?item shop)(?![\p{L}\p{N}])
 `;
+// A ticket presale's code ("Fan club presale starts Tuesday with the code HOMEWARD"): the tour's password for early
+// tickets, no store's discount.
+export const PRESALE = /\bpre-?sales?\b/i;
 // The sponsor words of every language the news vocabulary above is checked on (Québec's "commanditaire" among them).
 export const SPONSOR_WORD = /sponsor|sponsert|patrocin|commandit|спонсир|спонсор|スポンサー|스폰서|후원사/i;
 // Business contact lines in any language ("For business inquiries: …", "По вопросам рекламы: …", "Pour toute demande de
@@ -111,13 +128,16 @@ export const AUDIENCE_AFTER = regex('i')`
 // referral link or code given to the creator ("Glossier gave me a referral link": an affiliate program), nor a code
 // given for the audience ("Lumora have given me a code for all of you", "gave us a link to share, 15% off"), nor a
 // friend code a store gives every customer ("Lumora gave me a friend code when I signed up"), nor the brief, the script
-// or the budget of a paid video ("gave us a brief that was one sentence long", "gave me a budget for the edit").
+// or the budget of a paid video ("gave us a brief that was one sentence long", "gave me a budget for the edit"), nor a
+// code that takes money off ("Lumora gave me a code: LUMI5 takes £5 off"), nor a commission the links send ("those two
+// shops send me a small commission"), nor what the creator paid a sum for ("came in the mail from Lumora and I paid $420
+// for them": a purchase).
 export const GIFT_EXCLUSION = regex('iu')`
   \byou (?:sent|send|gave|gifted)\b|\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you
   |some of you|lots of you|a fan|fans|someone|somebody|(?<!['’]s )people)\b[^.\n]{0,20}\b(?:sent|send|sending|gave|gifted
   |handed)\b
   |\bmy (?:mom|mum|mam|dad|parents|friends?|wife|husband|brother|sister|girlfriend|boyfriend|family|partner|patrons?|neighbou?r
-  |nan|nana|gran|granny|grandma|grandad|grandpa|aunt|auntie|uncle|cousin)\b[^.\n]{0,40}\b(?:sent|send|sending|gave|gifted
+  |nan|nana|gran|granny|grandma|grandad|grandpa|aunt|auntie|uncle|cousin|buddy|mate|pal)\b[^.\n]{0,40}\b(?:sent|send|sending|gave|gifted
   |handed|lent|loaned|leant|lends?|lending|loaning)\b
   |\b(?:sent|send|sending) (?:me|us|over|in)\b[^.\n]{0,20}?\b(?:questions|messages|comments|e-?mails|dms|photos
   |pictures|videos|requests|suggestions|ideas|links|clips|memes|letters|drawings|fan ?art|submissions|mail|fan ?mail
@@ -136,7 +156,10 @@ export const GIFT_EXCLUSION = regex('iu')`
   |\b(?:gave|give|given|giving|sent|send|made|set up) (?:me|us) (?:a|an|my|our|this|the|some) (?:(?:new|special|personal|unique
   |own) )?(?:codes?|links?)\b[^.\n]{0,40}?(?:\bfor (?:all of |each of |any of )?(?:you|you guys|my viewers|viewers|my subscribers
   |subscribers|the audience|my audience|everyone|everybody)\b|\bto (?:share|pass on|give (?:to )?(?:you|my viewers|away))\b
-  |\b\d{1,3} ?(?:%|percent) off\b)
+  |\b\d{1,3} ?(?:%|percent) off\b|[£$€₹] ?\d[\d,.]* off\b)
+  |\b(?:send|sends|sending|sent|pay|pays|paying|give|gives|giving) (?:me|us) (?:a |an )?(?:small |tiny |little |wee )?
+  (?:commission|kickback|cut|percentage)\b
+  |\b(?:i|we) paid (?:[£$€₹] ?[1-9]|[1-9][\d,.]* ?(?:dollars|bucks|pounds|quid|euros|rupees)\b)
 `;
 // "provided by" in credits ("music provided by", "footage provided by") is not a gift.
 export const CREDIT_PROVIDED = regex('i')`
@@ -155,6 +178,7 @@ export const SELF_PURCHASE = regex('gi')`
   |\b(?:i|we) (?:grabbed|picked up|snagged|scored|bought|got)\b[^.\n]{0,40}?\b(?:at|from|on)\b[^.\n]{0,30}?\bwith (?:a|an|my|our
   |the)\b[^.\n]{0,40}?\b(?:coupon|voucher|rewards?|points|sale price|gift card|store card)\b
   |\b(?:i|we) (?:\w+ )?(?:paid for|bought|purchased)\b[^.\n]{0,20}?\b(?:myself|ourselves|used|second-?hand)\b
+  |\b(?:i|we) paid (?:[£$€₹] ?[1-9]|[1-9][\d,.]* ?(?:dollars|bucks|pounds|quid|euros|rupees)\b)
   |\b(?:l[ie] |la |l['’])?ho comprat[oaie] io\b|\bcomprat[oaie] da me\b
   |\bcomprei\b[^.\n]{0,30}?\b(?:com (?:meu|o meu) (?:próprio )?dinheiro|eu mesm[oa])
   |\bachet[ée]e?s? (?:moi-même|avec mon (?:propre )?argent)|\bselbst gekauft\b|\bzelf gekocht\b

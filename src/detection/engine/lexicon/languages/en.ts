@@ -272,6 +272,9 @@ export const ENGLISH: LanguageLexicon = {
       organised: 'Lumora organised a pair for me to fly with',
       organized: 'Lumora organized a stroller for us to travel with',
       arranged: 'Lumora arranged a loan car for me to drive on the trip',
+      // Taken off a store's racks for the shoot: "Lumora let us take every jacket off their racks for the day".
+      'let us take': 'Lumora let us take every jacket off their racks for the day',
+      'let me take': 'Lumora let me take three lamps off their shelves for the makeover',
     },
     cues: {
       'our way': 'Lumora sent two lenses our way',
@@ -473,6 +476,34 @@ export const ENGLISH: LanguageLexicon = {
       // To review it: "free, so I could review it".
       'so i could review': 'Lumora sent the watch over so I could review it',
       'so we could review': 'Lumora supplied the tent so we could review it',
+      // Nothing asked for it, sent unprompted, nothing paid: "supplied the tyres without asking a cent", "mailed the box
+      // to the kids unprompted", "we haven't paid a thing", "didn't ask for a thing in return".
+      'without asking a cent': 'Lumora supplied the winter tyres without asking a cent',
+      'without asking a penny': 'Lumora lent the trailer without asking a penny',
+      'without asking a dime': 'Lumora shipped the rack over without asking a dime',
+      'without asking for a cent': 'Lumora supplied the paint without asking for a cent',
+      'without asking for a penny': 'Lumora gave us the chairs without asking for a penny',
+      'without asking for anything': 'Lumora sent the blender without asking for anything',
+      unprompted: 'Lumora mailed a box of figures to the kids unprompted',
+      "haven't paid a thing": "Lumora dropped the bikes off and we haven't paid a thing for them",
+      "didn't pay a thing": "Lumora lent us the van and we didn't pay a thing",
+      "haven't paid a cent": "Lumora sent the lamp over and I haven't paid a cent",
+      "haven't paid a penny": "Lumora posted the palette out and I haven't paid a penny",
+      "didn't ask for a thing": "Lumora sent two jars and didn't ask for a thing",
+      "didn't ask for anything": "Lumora gave us the tent and didn't ask for anything",
+      // Taken off the store's racks, and given back: "let us take every costume off their racks … we gave them all back".
+      'off their racks': 'Lumora let us take every jacket off their racks for the day',
+      'off their shelves': 'Lumora let me take three lamps off their shelves for the makeover',
+      'off their rails': 'Lumora let us take a dozen dresses off their rails for the shoot',
+      'gave them all back': 'Lumora lent us the costumes, and we gave them all back the next morning',
+      'gave it all back': 'Lumora lent us the lighting kit, and we gave it all back after the shoot',
+      // Tucked into a parcel for the creator: "tucked two skeins into an envelope for me".
+      'into an envelope for me': 'Lumora tucked two skeins into an envelope for me',
+      'into an envelope for us': 'Lumora slipped a sample card into an envelope for us',
+      'into a parcel for me': 'Lumora popped a new brush into a parcel for me',
+      'into a parcel for us': 'Lumora put the new mugs into a parcel for us',
+      'into a box for me': 'Lumora tucked the whole range into a box for me',
+      'into a box for us': 'Lumora put two lamps into a box for us',
     },
     credits: [
       'song*',
@@ -497,6 +528,10 @@ export const ENGLISH: LanguageLexicon = {
     notGifts: [
       'my friend*',
       'a friend',
+      // A friend in other words: "My buddy handed me the keys to his car".
+      'my buddy',
+      'my mate',
+      'my pal',
       'my mom',
       'my mum',
       'my dad',
@@ -703,7 +738,8 @@ export const ENGLISH: LanguageLexicon = {
     },
     {
       re: regex('gi')`
-        \bsent (?:this|these|it|them|one|two|three|four|both|some|a|an|the|their|over|out)\b[^.\n]{0,40}?\b(?:to (?:me|us)|over|for (?:me|us)|free)\b
+        \bsent (?:this|these|it|them|one|two|three|four|both|some|a|an|the|their|over|out|all)\b[^.\n]{0,40}?\b(?:to (?:me|us)|over
+        |for (?:me|us)|free)\b
       `,
       hints: ['sent'],
       kind: 'gift',
