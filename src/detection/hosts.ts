@@ -438,6 +438,25 @@ export const STORE_LINK_OWNERS: Record<string, { domain: string; name: string }>
 /** Affiliate networks whose click hosts carry the advertiser's name as their first label. */
 export const ADVERTISER_SUBDOMAIN_NETWORKS: Set<string> = hostsWhere((r) => r.destination.includes('advertiser'));
 
+/**
+ * Creator programs a publisher runs for its games: a creator code typed into one of the games' item shops ("Use code
+ * X in the Fortnite item shop", "Support-A-Creator") pays the creator through the publisher's program, so the
+ * publisher is the brand, not the game, and the publisher's store link on that line is the program's link.
+ */
+export interface CreatorProgram {
+  name: string;
+  owner: { domain: string; name: string };
+  /** The games' own domains. */
+  games: string[];
+}
+export const CREATOR_PROGRAMS: CreatorProgram[] = [
+  {
+    name: 'Support-A-Creator',
+    owner: { domain: 'epicgames.com', name: 'Epic Games' },
+    games: ['fortnite.com', 'rocketleague.com', 'fallguys.com'],
+  },
+];
+
 /** Hosts that never stand for a sponsoring brand on their own (platforms and never-sponsors). */
 export const NOT_SPONSOR_DOMAINS: Set<string> = hostsWhere((r) => r.kind === 'platform' || r.kind === 'never-sponsor');
 

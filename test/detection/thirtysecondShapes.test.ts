@@ -39,3 +39,36 @@ test("an Involve Asia short link is no brand; a store named beside it is the dir
   assert.deepEqual(pairs('Titanium spork on Lazada: https://invol.co/cl7k4mw'), ['lazada.co.th:Affiliate']);
   assert.deepEqual(pairs('Lazada - https://geni.us/StoveMY'), ['lazada.co.th:Affiliate']);
 });
+
+const gaming = detector(
+  [brand('b-epic', 'Epic Games', ['epicgames.com']), brand('b-fn', 'Fortnite', ['fortnite.com'])],
+  { videoId: 'vid00032002', title: 'Squads with viewers', channel: { title: 'Lumo Plays', handle: '@lumoplays' } },
+);
+const gamingPairs = (description: string) =>
+  gaming(description)
+    .map((s) => `${s.domain}:${s.type}`)
+    .sort();
+
+test("a creator code in a game's item shop is the publisher's program: Epic Games, not Fortnite", () => {
+  assert.deepEqual(
+    gamingPairs(
+      'Use code LUMO in the Fortnite Item Shop, Epic gives me a cut of what you spend: https://www.epicgames.com/fortnite/en-US/creator-program',
+    ),
+    ['epicgames.com:Affiliate'],
+  );
+  // The item shop's own button in Spanish.
+  assert.deepEqual(
+    gamingPairs(
+      'Pon LUMO en "Apoyar a un creador" en la tienda y Epic me da una parte de lo que gastes. https://www.epicgames.com/fortnite/es-MX/home',
+    ),
+    ['epicgames.com:Affiliate'],
+  );
+});
+
+test("the publisher's store link without a creator code stays a store platform's link", () => {
+  for (const text of [
+    'Grab the game on the Epic store: https://www.epicgames.com/store/en-US/p/lumo-racers',
+    'Patch notes are up here: https://www.epicgames.com/fortnite/en-US/news and they are long.',
+  ])
+    assert.ok(!gamingPairs(text).some((p) => p.startsWith('epicgames.com')), text);
+});

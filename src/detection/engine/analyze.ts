@@ -2,15 +2,17 @@
 // context every text of a video is analyzed in.
 import { getDomain } from 'tldts';
 import type { BrandCatalog } from '../catalog.js';
+import { CREATOR_PROGRAMS } from '../hosts.js';
 import { scanLinks } from '../links.js';
-import { norm } from './keys.js';
+import { catalogTarget, norm } from './keys.js';
+import { CREATOR_CODE } from './lexicon/exclusions.js';
 import { regex } from './lexicon/regex.js';
 import { findMentions } from './mentions.js';
 import { ownKeys, ownNames } from './ownership.js';
 import { noAffiliateScope } from './scopes.js';
 import { findStatements } from './statements.js';
 import { buildLines, buildUnits, closeSections, markChapterLines, mask } from './text.js';
-import type { Context, DetectionInput, Doc } from './types.js';
+import type { Context, DetectionInput, Doc, Line, Mention } from './types.js';
 
 export function analyze(input: string, origin: Doc['origin'], ctx: Context): Doc {
   let text = input;
@@ -21,6 +23,7 @@ export function analyze(input: string, origin: Doc['origin'], ctx: Context): Doc
   if (origin === 'description') markChapterLines(lines);
   const { units, unitAt } = buildUnits(lines);
   const mentions = findMentions(scanned.links, prose, lines, unitAt, ctx);
+  readCreatorPrograms(mentions, lines, ctx);
   const { statements, negatedUnits, deniedUnits, negatedAffiliate, purchases } = findStatements(
     text,
     prose,
@@ -53,6 +56,38 @@ export function analyze(input: string, origin: Doc['origin'], ctx: Context): Doc
   for (const s of negatedAffiliate) for (const li of noAffiliateScope(doc, s)) doc.noAffiliateLines.add(li);
   for (const m of mentions) m.doc = doc;
   return doc;
+}
+
+/**
+ * Creator programs (hosts.ts CREATOR_PROGRAMS) on a line with a creator code: a game's name there is its publisher's
+ * program ("Type code CRUMPET into the Fortnite item shop" pays through Epic Games), and the publisher's own store
+ * link there is the program's link, an affiliate link, not a store platform's. Only when the catalog lists the
+ * publisher: a name stays a catalog brand's.
+ */
+function readCreatorPrograms(mentions: Mention[], lines: Line[], ctx: Context): void {
+  const codeLines = new Map<number, boolean>();
+  const onCodeLine = (li: number) => {
+    let v = codeLines.get(li);
+    if (v === undefined) codeLines.set(li, (v = CREATOR_CODE.test(lines[li].prose)));
+    return v;
+  };
+  for (const m of mentions) {
+    const domains = m.target?.brand?.domains;
+    if (!domains) continue;
+    const program = CREATOR_PROGRAMS.find(
+      (p) => domains.includes(p.owner.domain) || p.games.some((g) => domains.includes(g)),
+    );
+    if (!program || !onCodeLine(m.line)) continue;
+    if (domains.includes(program.owner.domain)) {
+      if (m.kind === 'link' && m.platform) {
+        m.platform = false;
+        m.referral = true;
+      }
+      continue;
+    }
+    const owner = m.kind === 'name' ? ctx.catalog.byDomain(program.owner.domain) : undefined;
+    if (owner) m.target = catalogTarget(owner);
+  }
 }
 
 // Items glued on one line (a description whose line breaks were lost, then split into sentences: "Buy it here:

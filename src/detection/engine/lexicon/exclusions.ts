@@ -95,11 +95,15 @@ export const DENIAL_HINTS = [
   ' part in',
 ];
 // A creator code of a store's standing program ("Use creator code NACHO in the item shop #ad", "código de creador",
-// "code créateur", "Support-A-Creator", "Use code LEO in the Fortnite item shop"): paid per sale, so the "#ad" the program asks for tells of no paid segment.
+// "code créateur", "Support-A-Creator", "Use code LEO in the Fortnite item shop", and the item shop's own button in
+// other languages: "Apoyar a un creador", "Apoie um criador", "Soutenir un créateur", "Sostieni un creatore",
+// "Поддержи автора", "Wesprzyj twórcę", "Bir İçerik Üreticisini Destekle"): paid per sale, so the "#ad" the program asks for tells of no paid segment.
 export const CREATOR_CODE = regex('iu')`
   (?<![\p{L}\p{N}])(?:creator[- ]?codes?|support[- ]a[- ]creator|c[óo]digos? de (?:creador|criador)|codes? (?:de )?cr[ée]ateur
   |codice (?:del )?creatore|apoyo a (?:los )?creadores|apoio (?:aos|a) criadores|soutien aux cr[ée]ateurs|item shop code
-  |unterstütze einen creator|ersteller-?code|creator-?code|in the (?:[\p{L}\p{N}]+ )?item shop)(?![\p{L}\p{N}])
+  |unterstütze einen creator|ersteller-?code|creator-?code|in the (?:[\p{L}\p{N}]+ )?item shop
+  |apoyar\s+a\s+un\s+creador|apoie\s+um\s+criador|soutenir\s+un\s+cr[ée]ateur|sostieni\s+un\s+creatore
+  |поддержи(?:те)?\s+автора|wesprzyj\s+twórcę|içerik\s+üreticisini\s+destekle)(?![\p{L}\p{N}])
 `;
 // A ticket presale's code ("Fan club presale starts Tuesday with the code HOMEWARD"): the tour's password for early
 // tickets, no store's discount.
