@@ -20,6 +20,7 @@ import { GIVER_BEFORE_NAME, LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguag
 import { spellsLabel, titleNamesLead } from './naming.js';
 import {
   narrowNewLinks,
+  namesDealersMake,
   narrowToNamedStores,
   newLinksNamedIn,
   newLinksOfGiver,
@@ -97,6 +98,7 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
     // are its own are no giver; the giver is the brand the sentence names by the lead of its name, linked in the text.
     own = own.filter((m) => !ownedInClause(doc, s, m));
     if (!own.some((m) => m.target?.brand)) own = [...own, ...leadOfLinkedBrand(doc, s, ctx)];
+    own = withoutDealersMake(doc, own);
   }
   if (s.kind === 'gift') own = possessiveGiver(doc, s, own).filter((m) => !namesKeyPlatform(doc, m));
   // A title's gift that names its giver after "from" ("HAUL + a surprise box from Lumora") is that giver's alone: the
@@ -230,6 +232,19 @@ function withoutDiscountedGoods(doc: Doc, own: Mention[]): Mention[] {
   const keys = new Set(goods.map((m) => m.target!.key));
   const store = own.some((m) => m.kind === 'link' && m.target && !keys.has(m.target.key));
   return store ? own.filter((m) => !m.target || !keys.has(m.target.key)) : own;
+}
+
+/**
+ * A sentence's mentions without the make a dealer sells ("дал покататься «АвтоЦентр», дилер LADA: <the dealer's
+ * link>", "nos la prestó el concesionario Nissan de Monterrey: <link>") when it names or links another brand: the
+ * dealer, who lent or paid.
+ */
+function withoutDealersMake(doc: Doc, own: Mention[]): Mention[] {
+  const makes = own.filter((m) => m.target && namesDealersMake(doc, m));
+  if (!makes.length) return own;
+  const keys = new Set(makes.map((m) => m.target!.key));
+  const dealer = own.some((m) => m.target && !keys.has(m.target.key));
+  return dealer ? own.filter((m) => !m.target || !keys.has(m.target.key)) : own;
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from './lexicon/english.js';
 import { KATAKANA_NOT_NAME } from './lexicon/languages/ja.js';
 import { KOREAN_GIVER, KOREAN_NOT_GIVER } from './lexicon/languages/ko.js';
-import { DENIED_AFTER_WORLD } from './lexicon/worldLanguages.js';
+import { DEALER_OF_BEFORE, DENIED_AFTER_WORLD } from './lexicon/worldLanguages.js';
 import { OTHER_STORES } from './lexicon/sections.js';
 import { labelVariants, spellsLabel, titleNamesLead } from './naming.js';
 import { mentionsInUnit, mentionsOnLine, statementsInUnit } from './indexes.js';
@@ -159,6 +159,11 @@ function narrowToNamedList(ms: Mention[], doc: Doc, s: Statement, sentence: stri
  * ("go.nordvpn.net" next to NordVPN); without catalog brands, it keeps the unknown links whose name the
  * sentence spells, else the one nearest to the statement.
  */
+/** Whether a name is the make a dealer sells ("дилер LADA", "concesionario Nissan"): no giver nor payer of its own. */
+export function namesDealersMake(doc: Doc, m: Mention): boolean {
+  return m.kind === 'name' && DEALER_OF_BEFORE.test(doc.prose.slice(Math.max(0, m.index - 40), m.index));
+}
+
 export function narrowNewLinks(ms: Mention[], doc: Doc, s: Statement, itemLine?: number): Mention[] {
   const news = ms.filter((m) => m.cls === 'new');
   if (!news.length) return ms;
@@ -166,7 +171,11 @@ export function narrowNewLinks(ms: Mention[], doc: Doc, s: Statement, itemLine?:
   // an item of a list, those of the item's line.
   const line = itemLine ?? s.line;
   const lineNames = mentionsOnLine(doc, line).filter((m) => m.kind === 'name');
-  const known = [...ms, ...lineNames].filter((m) => m.target?.brand);
+  // The make a gift's or a payment's dealer sells names no owner of the dealer's link ("«АвтоЦентр», дилер LADA:
+  // avtocentr.ru").
+  const known = [...ms, ...lineNames].filter(
+    (m) => m.target?.brand && !((s.kind === 'gift' || s.kind === 'paid') && namesDealersMake(doc, m)),
+  );
   const rest = ms.filter((m) => m.cls !== 'new');
   if (known.length) {
     const kept: Mention[] = [];

@@ -94,6 +94,15 @@ export const SPONSOR_NAME_AFTER_WORLD =
   /(?<![\p{L}\p{N}])(?:sponsoru|sponsorumuz|patrocinad[oa] por|auspiciad[oa] por|gesponsord door|gesponsert von|sponsoris[ée]e? par|sponsorizzat[oa] da|sponsrad av|disponsori oleh|sponsorowany przez|tài trợ bởi) ((?:\p{Lu}[\p{L}\p{N}'’&.+-]*:?)(?: (?:\p{Lu}|\d)[\p{L}\p{N}'’&.+-]*:?){0,3})/gu;
 
 /**
+ * The words right before the make a car or phone dealer sells ("дилер LADA", "официальный дилер Kia", "a Toyota
+ * dealer" reads the other way and is not here, "concesionario Nissan", "distribuidor de Honda", "Vertragshändler
+ * von Škoda"): in a gift or paid sentence that names or links the dealer too, the make is what it sells, not who lent
+ * or paid (binding.ts).
+ */
+export const DEALER_OF_BEFORE =
+  /(?<![\p{L}\p{N}])(?:(?:официальн\p{L}* )?дилер(?:а|ом|у|ы|ов)?|дилерск\p{L}* центр\p{L}*|dealer(?:ship)? (?:of|for)|concesionari[oa]s?(?: (?:de|oficial(?:es)?(?: de)?))?|distribuidor(?:a|es)?(?: (?:oficial )?de)?|(?:vertrags)?händler (?:von|für))\s*[«"“]?\s*$/iu;
+
+/**
  * The case endings a Czech, Slovak or Polish title adds to a brand's name ("s Rohlíkem", "z Notina", "u Alzy",
  * "Mallu"), accents aside: a title word that is the name and one of these names the brand (naming.ts).
  */

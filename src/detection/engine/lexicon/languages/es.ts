@@ -60,6 +60,9 @@ const NOT_GIFTS = [
   'mensajes',
   'preguntas',
   'comentarios',
+  // Leave to film in a place is a permission, not a loan ("el Oxxo de la esquina nos dejó grabar de a gratis").
+  'dej* grabar',
+  'dej* filmar',
 ];
 // The family or a friend named as whom a gift is for ("para mi abuela") is not its giver.
 const ADDRESSEES = ['para'];
@@ -118,6 +121,23 @@ export const SPANISH: LanguageLexicon = {
       // A press trip: invited by the maker, which covered the journey ("fuimos invitados por Lumora, que corrió con el
       // viaje y el hotel").
       'invitad* por': 'Fuimos a la presentación invitados por Lumora',
+      // A trip's costs covered by the maker ("el viaje (avión y hotel) lo cubrió Lumora"), nights not charged ("las
+      // dos noches en el hotel no nos las cobraron"), a loan told as what the unit is ("el equipo es préstamo de
+      // Lumora"; not "un préstamo de 5,000 pesos", a bank's loan).
+      'viaje … lo cubri*': 'El viaje (vuelos y hotel) lo cubrió Lumora',
+      'hotel … lo cubri*': 'El hotel lo cubrieron los de Lumora',
+      'no nos las cobraron': 'Las dos noches en el hotel Lumora no nos las cobraron',
+      'no nos la cobraron': 'La cena en Lumora no nos la cobraron',
+      'no nos lo cobraron': 'El tour con Lumora no nos lo cobraron',
+      'no nos los cobraron': 'Los boletos de Lumora no nos los cobraron',
+      'no me la cobraron': 'La noche en el hotel Lumora no me la cobraron',
+      'no me lo cobraron': 'El servicio de Lumora no me lo cobraron',
+      // Put in as a loan for the shoot ("el vestuario lo puso Lumora en préstamo"; not "no me pusieron condiciones").
+      'puso … en préstamo': 'El vestuario lo puso Lumora en préstamo para el rodaje',
+      'pusieron … en préstamo': 'Las motos las pusieron los de Lumora en préstamo para el video',
+      'es préstamo de': 'El teléfono es préstamo de Lumora',
+      'son préstamo de': 'Los audífonos son préstamo de Lumora',
+      'fue préstamo de': 'La cámara fue préstamo de Lumora',
     },
     nouns: {
       'obsequio de': 'Un obsequio de Lumora',
@@ -175,6 +195,9 @@ export const SPANISH: LanguageLexicon = {
       rolaron: 'Lumora me lo rolaron un mes para el video',
       roló: 'Lumora nos lo roló para la reseña',
       pasaron: 'Lumora me lo pasaron para la reseña',
+      // Handed over for the review: "nos lo entregaron para hacer la reseña".
+      entregaron: 'El teléfono nos lo entregaron en Lumora para hacer la reseña',
+      entregó: 'Lumora me lo entregó para la reseña',
     },
     cues: {
       'me lo': 'Lumora me lo prestaron para la reseña',
@@ -200,6 +223,7 @@ export const SPANISH: LanguageLexicon = {
       'de cortesía': 'Lumora mandaron las entradas de cortesía',
       'en préstamo': 'Lumora cedieron la cámara en préstamo',
       'para la reseña': 'Lumora dejó el teléfono para la reseña',
+      'para hacer la reseña': 'Lumora entregaron el teléfono para hacer la reseña',
       'para probarlo': 'Lumora prestó el coche para probarlo',
       'para probarla': 'Lumora dejó la cámara para probarla',
       'sin pedir nada a cambio': 'Lumora regaló la paleta sin pedir nada a cambio',
@@ -266,6 +290,26 @@ export const SPANISH: LanguageLexicon = {
       'financi* este programa': 'Lumora financia este programa',
       'video financiado por': 'Video financiado por Lumora',
       'vídeo financiado por': 'Vídeo financiado por Lumora',
+      // A TV or news segment a brand pays for ("Esta cápsula la financia Lumora", "la sección la patrocina …" is read
+      // already), an advertorial ("Publirreportaje"), a brand paying to appear ("Lumora paga por aparecer en el
+      // programa"), a placement by a paid agreement ("está en el video por un acuerdo pagado con la marca").
+      'cápsula la financi*': 'Esta cápsula la financia Lumora',
+      'sección la financi*': 'La sección la financia Lumora',
+      'segmento lo financi*': 'Este segmento lo financia Lumora',
+      'video lo financi*': 'Este video lo financió Lumora',
+      'programa lo financi*': 'El programa lo financia Lumora',
+      'financi* esta cápsula': 'Lumora financia esta cápsula',
+      'financi* este segmento': 'Lumora financia este segmento',
+      'financi* esta sección': 'Lumora financia esta sección',
+      'cápsula financiada por': 'Cápsula financiada por Lumora',
+      'segmento financiado por': 'Segmento financiado por Lumora',
+      'sección financiada por': 'Sección financiada por Lumora',
+      publirreportaje: 'Publirreportaje de Lumora',
+      'paga por aparecer': 'Lumora paga por aparecer en el programa',
+      'pagan por aparecer': 'Los de Lumora pagan por aparecer en la sección',
+      'pagó por aparecer': 'Lumora pagó por aparecer en el video',
+      'pagaron por aparecer': 'Lumora pagaron por aparecer en el clip',
+      'acuerdo pagado': 'La moto sale en el video por un acuerdo pagado con Lumora',
       'pagaron este video': 'Lumora pagaron este video',
       'pagaron por este video': 'Lumora pagaron por este video',
       // A commercial alliance, the words of Mexican sponsored capsules ("se produjo en alianza comercial con Lumora").
@@ -462,8 +506,9 @@ export const SPANISH: LanguageLexicon = {
       ],
       kind: 'affiliate',
       foreign: true,
-      near: /(?<![\p{L}\p{N}])(?:ventas?|compras?|compres|compren|compran|compráis|vend[ae]n?)(?![\p{L}\p{N}])/giu,
-      requires: ['vent', 'compr', 'vend'],
+      // What the viewer spends counts as a purchase ("Lumora me pasa una parte de lo que gastes").
+      near: /(?<![\p{L}\p{N}])(?:ventas?|compras?|compres|compren|compran|compráis|comprar|vend[ae]n?|gast(?:es|en|as|an))(?![\p{L}\p{N}])/giu,
+      requires: ['vent', 'compr', 'vend', 'gast'],
       examples: [
         'Si compras con mi código a mí me dan algo por cada venta',
         'De lo que compres en los links de Lumora me cae una pequeña parte',
