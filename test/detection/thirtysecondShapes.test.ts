@@ -63,6 +63,13 @@ test("a creator code in a game's item shop is the publisher's program: Epic Game
     ),
     ['epicgames.com:Affiliate'],
   );
+  // "It costs you nothing extra" is the disclosure's own clause, no negation of it.
+  assert.deepEqual(
+    gamingPairs(
+      'Pon LUMO en "Apoyar a un creador": a ti no te cuesta nada extra y Epic me da una parte de lo que gastes. https://www.epicgames.com/fortnite/es-MX/home',
+    ),
+    ['epicgames.com:Affiliate'],
+  );
 });
 
 test("the publisher's store link without a creator code stays a store platform's link", () => {

@@ -154,16 +154,16 @@ function narrowToNamedList(ms: Mention[], doc: Doc, s: Statement, sentence: stri
   return ms.filter((x) => x.unit === s.unit || lines.has(x.line));
 }
 
-/**
- * A statement that names a catalog brand keeps unknown links only when they look like that brand's
- * ("go.nordvpn.net" next to NordVPN); without catalog brands, it keeps the unknown links whose name the
- * sentence spells, else the one nearest to the statement.
- */
 /** Whether a name is the make a dealer sells ("дилер LADA", "concesionario Nissan"): no giver nor payer of its own. */
 export function namesDealersMake(doc: Doc, m: Mention): boolean {
   return m.kind === 'name' && DEALER_OF_BEFORE.test(doc.prose.slice(Math.max(0, m.index - 40), m.index));
 }
 
+/**
+ * A statement that names a catalog brand keeps unknown links only when they look like that brand's
+ * ("go.nordvpn.net" next to NordVPN); without catalog brands, it keeps the unknown links whose name the
+ * sentence spells, else the one nearest to the statement.
+ */
 export function narrowNewLinks(ms: Mention[], doc: Doc, s: Statement, itemLine?: number): Mention[] {
   const news = ms.filter((m) => m.cls === 'new');
   if (!news.length) return ms;

@@ -8,7 +8,7 @@ import { regex } from './regex.js';
 // video", "(no affiliate links here)", "not sponsored, I bought it"). A clause ends at , ; : ( ) — – " - " (and the
 // full-width and Arabic commas) and at but/though/however/because/instead, so "I don't usually do sponsors, but this
 // video is sponsored by X" stays positive. Idioms that are not negations ("not only", "no matter", "none other than",
-// "don't forget", "wouldn't be possible without", "at no extra cost") and conditionals ("if you don't…") are ignored.
+// "don't forget", "wouldn't be possible without", "at no extra cost", "a ti no te cuesta nada extra") and conditionals ("if you don't…") are ignored.
 // Each language's negation words are in its module (languages/<code>.ts, `negation`); English's are here, read with
 // \b as english.ts reads English. A word that is a negation in one language and an ordinary word in another is left
 // out or guarded where it is declared (not Arabic "لا": "لا تنسوا الاشتراك", don't forget to subscribe; not "tak":
@@ -37,7 +37,9 @@ const NEGATION_IDIOM = regex('giu')`
   |(?:could|would)n['’]?t have (?:done|made|built|happened)\b[^,;]{0,30}?\bwithout|(?:\w+n['’]?t|not|no) (?:extra )?
   (?:cost|charge)s? (?:you )?(?:anything|a (?:thing|penny|cent|dime)|extra|more)|costs? (?:you )?nothing
   |no (?:extra|additional) (?:cost|charge))\b|(?<![\p{L}\p{N}])(?:sans (?:aucun )?(?:surcoût|frais|coût)\w*
-  |sem (?:nenhum )?custo\w*|sin (?:ningún )?(?:coste|costo)\w*|senza (?:alcun )?(?:cost[oi]|spese)\w*
+  |sem (?:nenhum )?custo\w*|sin (?:ningún )?(?:coste|costo)\w*
+  |no (?:te |les? |os )?cuesta(?:n)? (?:nada|ni un (?:peso|centavo|euro|sol)) (?:extra|más|de más|adicional)
+  |não (?:te |lhe |vos )?custa(?:m)? nada (?:a mais|extra)|senza (?:alcun )?(?:cost[oi]|spese)\w*
   |ohne (?:zusätzliche |weitere )?(?:mehr)?kosten\w*|zonder (?:extra )?kosten|n['’]hésitez pas
   |بدون (?:أي |اي )?(?:تكلفة|رسوم)\p{L}*|non (?:vedo l['’]ora|solo)|não (?:só|apenas|deixe de)|no (?:vídeo|canal|meu|nosso)|no (?:solo|dejes de)|nicht nur|niet alleen)(?![\p{L}\p{N}])
 `;
