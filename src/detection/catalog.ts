@@ -19,6 +19,7 @@ import {
   countsAWord,
   endsCapitalisedRun,
   followsPossessive,
+  inCompound,
   isVerbBeforeAuxiliary,
   nextCapitalisedWord,
   ORDINARY_WORDS_WORLD,
@@ -148,7 +149,7 @@ const MAY_HAVE_EITHER =
 const RUN_TAIL_MAX = 12;
 
 // Three capital letters: an acronym lead of a name ("NYX", "CVS", "MAC").
-const ACRONYM = /^\p{Lu}{3}$/u;
+export const ACRONYM = /^\p{Lu}{3}$/u;
 
 export function tokenize(text: string): { t: string; start: number; end: number }[] {
   const out: { t: string; start: number; end: number }[] = [];
@@ -431,6 +432,7 @@ export class BrandCatalog {
             const last = tokens[i + e.tokens.length - 1].end;
             const spelled = text.slice(tokens[i].start, last);
             if (followsPossessive(text, tokens[i].start)) continue;
+            if (e.tokens.length === 1 && inCompound(text, tokens[i].start, last, e.tokens[0])) continue;
             if (e.tokens.length === 1 && isVerbBeforeAuxiliary(e.tokens[0], text, last)) continue;
             if (countsAWord(spelled, text, last)) continue;
             const next = spelled === spelled.toUpperCase() ? null : nextCapitalisedWord(text, last);
