@@ -25,6 +25,58 @@ const video = (title: string) => ({
 const detect = detector(catalog, video('Wochenvlog'));
 const talvik = (line: string) => `${line}\n► Talvik: https://www.talvik.de/angebot`;
 
+test("German payment: the brand's money, the video paid by it, minutes it bought, 'ist also Werbung'", () => {
+  const lines = [
+    'Hinweis zur Szene ab 2:10: Talvik hat uns Geld gezahlt, damit das Handy im Clip vorkommt.',
+    'Talvik hat der Band Geld gegeben, damit ihre Box im Video zu sehen ist.',
+    'Für diesen Beitrag bekomme ich Geld von Talvik.',
+    'Ich bekomme Geld von Talvik für dieses Video, ausgesucht habe ich trotzdem alles selbst.',
+    'Das Geld für diese Folge kommt von Talvik.',
+    'Geldgeber für dieses Video ist Talvik.',
+    'Dieser Clip wird zum Teil von Talvik bezahlt.',
+    'Die Folge wurde komplett von Talvik finanziert.',
+    'Die Produktionskosten dieser Koch-Reihe übernimmt Talvik.',
+    'Die ersten 40 Sekunden hat Talvik gekauft.',
+    'Der Teil mit dem Router ab 3:00 ist also Werbung, Talvik wollte ihn so.',
+  ];
+  for (const line of lines) assert.deepEqual(pairs(detect(talvik(line))), ['talvik.de Integration'], line);
+  const none = [
+    'Für dieses Video bekomme ich kein Geld von Talvik.',
+    'Die Kosten dieser Reise tragen wir selbst, Talvik weiß von nichts.',
+    'Das Video wurde von mir selbst bezahlt, den Router hab ich bei Talvik gekauft.',
+    'Ist das also Werbung? Nein, Talvik zahlt hier nichts.',
+    'Für das Tablet zahlt man bei Talvik viel Geld dafür.',
+    'Die Fans haben uns Geld gegeben, damit wir die nächste Folge bei Talvik drehen können.',
+    'Die Folge wurde von der Landesförderung finanziert, gedreht haben wir bei Talvik.',
+  ];
+  for (const line of none) assert.deepEqual(pairs(detect(talvik(line))), [], line);
+});
+
+test('a group or the public paying in the news is no sponsor', () => {
+  const line =
+    'Ein Software-Update für zwei Millionen Autos, bezahlt von den Herstellern. Was Brenner Motoren und Talvik versprochen haben, schauen wir uns an.';
+  assert.deepEqual(pairs(detect(line)), []);
+  assert.deepEqual(pairs(detect(line, { includesPaidPromotion: true })), []);
+  assert.deepEqual(pairs(detect(talvik('Das neue Update, bezahlt von Talvik.'))), ['talvik.de Integration']);
+});
+
+test('German gifts: a key put in the inbox, a unit let out for this test, "hab ich von … bekommen", a stay treated', () => {
+  const lines = [
+    'Den Key hat mir Talvik kostenlos ins Postfach gelegt.',
+    'Den Code hat uns Talvik gratis in die Mailbox gelegt, Vorgaben gab es keine.',
+    "Talvik hat mir das Tablet nur für diesen Test rausgerückt, im Juni geht's zurück.",
+    'Die Kamera hab ich von Talvik bekommen, meine Meinung ist trotzdem meine.',
+    'Das Wochenende im Resort hat uns Talvik spendiert. Danke!',
+  ];
+  for (const line of lines) assert.deepEqual(pairs(detect(talvik(line))), ['talvik.de Free Product'], line);
+  const none = [
+    'Die Kamera hab ich von meiner Mama bekommen.',
+    'Das Eis hat uns Oma spendiert.',
+    'Den Router hab ich mir selbst bei Talvik gekauft.',
+  ];
+  for (const line of none) assert.deepEqual(pairs(detect(talvik(line))), [], line);
+});
+
 test('an acronym of three that leads a name, written so in the title, names the sponsor there', () => {
   const line = 'Dieses Video ist gesponsert von ZYX Cosmetics.';
   const inTitle = detector(catalog, video('HERBST-LOOK mit ZYX 🍂 Kupfer & Bronze'));
