@@ -19,6 +19,7 @@ import {
   countsAWord,
   endsCapitalisedRun,
   followsPossessive,
+  inCompound,
   isVerbBeforeAuxiliary,
   isRegionWord,
   nextCapitalisedWord,
@@ -152,7 +153,7 @@ const MAY_HAVE_EITHER =
 const RUN_TAIL_MAX = 12;
 
 // Three capital letters: an acronym lead of a name ("NYX", "CVS", "MAC").
-const ACRONYM = /^\p{Lu}{3}$/u;
+export const ACRONYM = /^\p{Lu}{3}$/u;
 
 export function tokenize(text: string): { t: string; start: number; end: number }[] {
   const out: { t: string; start: number; end: number }[] = [];
@@ -435,6 +436,7 @@ export class BrandCatalog {
             const last = tokens[i + e.tokens.length - 1].end;
             const spelled = text.slice(tokens[i].start, last);
             if (followsPossessive(text, tokens[i].start)) continue;
+            if (e.tokens.length === 1 && inCompound(text, tokens[i].start, last, e.tokens[0])) continue;
             if (e.tokens.length === 1 && isVerbBeforeAuxiliary(e.tokens[0], text, last)) continue;
             // An ordinary word right after a model number is the model's suffix ("iPhone 7 Plus", "Galaxy S9 Plus",
             // "Note 8 Pro"), not the brand the word is.

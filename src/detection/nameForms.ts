@@ -119,9 +119,11 @@ export class InflectionIndex {
     let lineText: string | undefined;
     // An ending of three letters or more is its language's own ("-ról", "-lta", "-dan"); a shorter one ("-n", "-t",
     // "-de") counts on a line that shows its language's letters.
-    // A line that shows letters the language never writes is not in it (notLetters).
+    // A line that shows letters the language never writes is not in it (notLetters), whatever the ending's length
+    // (German "zurück nach Schwalbach" holds no Polish "-ach").
     const shows = (lang: CaseEndings, n: number) =>
-      n > 2 || !lang.letters || (lang.letters.test((lineText ??= line())) && !lang.notLetters?.test(lineText));
+      (n > 2 || !lang.letters || lang.letters.test((lineText ??= line()))) &&
+      !lang.notLetters?.test((lineText ??= line()));
     const minOneLetter = script === 'Latin' ? MIN_LATIN_NAME_ONE_LETTER : MIN_INFLECTED_NAME;
     // The word right before, when a language's preposition may govern the case ("w Lidlu").
     let previous: string | undefined;

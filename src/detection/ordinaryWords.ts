@@ -42,9 +42,26 @@ const POSSESSIVE = new RegExp(
   'iu',
 );
 
-/** A name right after a possessive ("Unser Partner", "our Partner") is the common noun, not the brand. */
+// A German preposition fused with its article ("zum", "beim"): what follows is a common noun ("Infos zum Partner").
+const FUSED_ARTICLE = /(?<![\p{L}\p{N}])(?:zum|zur|beim|vom)\s+$/iu;
+
+/**
+ * A name right after a possessive ("Unser Partner", "our Partner") or a German preposition fused with its article
+ * ("Infos zum Partner", "beim Partner") is the common noun, not the brand.
+ */
 export function followsPossessive(text: string, start: number): boolean {
-  return POSSESSIVE.test(text.slice(Math.max(0, start - 20), start));
+  const before = text.slice(Math.max(0, start - 20), start);
+  return POSSESSIVE.test(before) || FUSED_ARTICLE.test(before);
+}
+
+/**
+ * A name joined by a hyphen into a compound is a word of that compound, not the brand: as its head, after the word it
+ * qualifies ("Premium-Partner", "Werbe-Partner"), or, a word of another language's everyday vocabulary, before it
+ * ("Gratis-Testgerät", "Gratis-Versand"). A brand that is an English word still qualifies a compound ("Audible-Abo").
+ */
+export function inCompound(text: string, start: number, end: number, name: string): boolean {
+  if (/[\p{L}\p{N}]-$/u.test(text.slice(Math.max(0, start - 2), start))) return true;
+  return ORDINARY_WORDS_WORLD.has(name) && /^-\p{L}/u.test(text.slice(end, end + 2));
 }
 
 // A capitalised word (a capital then lower-case letters) right after the name, one space apart on its line.

@@ -1,7 +1,7 @@
 // Naming: where a text spells a domain's name, whether a title names a brand, and a new brand's name.
 import { STORE_NAMES } from '../hosts.js';
 import { getDomainWithoutSuffix } from 'tldts';
-import { COMMON_WORDS, isOrdinaryWord, tokenize } from '../catalog.js';
+import { ACRONYM, COMMON_WORDS, isOrdinaryWord, tokenize } from '../catalog.js';
 import { norm, domainLabel, withoutAccents } from './keys.js';
 import { LATIN_CASE_ENDING } from './lexicon/worldLanguages.js';
 import type { Target } from './types.js';
@@ -100,6 +100,10 @@ export function titleNamesLead(title: string, tokens: { t: string; start: number
     if (first.includes('&') && first.length >= 3 && t.brand.name.length > first.length && writesExactly(title, first))
       return true;
     const lead = COMMON_WORDS.has(words[0]) ? words.slice(0, 2) : words.slice(0, 1);
+    // An acronym of three the catalog writes in capitals and no ordinary word ("NYX" of NYX Professional Makeup), written
+    // in capitals in the title too, as the catalog's byLead reads it ("Festival-Look mit NYX").
+    if (lead.length === 1 && ACRONYM.test(first) && !isOrdinaryWord(lead[0]))
+      return tokens.some((w) => w.t === lead[0] && title.slice(w.start, w.start + 3) === first);
     if (lead.join('').length < 4 || lead.every((w) => COMMON_WORDS.has(w))) return false;
     for (let i = 0; i + lead.length <= tokens.length; i++) {
       if (capital(i) && lead.every((w, k) => tokens[i + k].t === w)) return true;

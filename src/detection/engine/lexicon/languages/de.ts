@@ -55,6 +55,12 @@ export const GERMAN: LanguageLexicon = {
       'ließ uns … zukommen': 'Lumora ließ uns zwei Räder zukommen',
       'ließen mir … zukommen': 'Die Leute von Lumora ließen mir ein Paket zukommen',
       'ließen uns … zukommen': 'Die Leute von Lumora ließen uns die Räder zukommen',
+      // The spoken first person ("hab ich von Lumora bekommen") and a stay or a ticket treated ("hat uns … spendiert").
+      'hab ich von … bekommen': 'Die Palette hab ich von Lumora bekommen',
+      'hab ich von … erhalten': 'Das Set hab ich von Lumora erhalten',
+      'hat mir … spendiert': 'Die Nacht im Hotel hat mir Lumora spendiert',
+      'hat uns … spendiert': 'Die Tickets für den Park hat uns Lumora spendiert',
+      'haben uns … spendiert': 'Die Leute von Lumora haben uns das Wochenende spendiert',
     },
     nouns: {
       leihgerät: 'Leihgerät von Lumora',
@@ -137,6 +143,11 @@ export const GERMAN: LanguageLexicon = {
       'paket … eingetroffen': 'Unbestellt ist ein Paket von Lumora eingetroffen',
       eingetrudelt: 'Das Set von Lumora ist unangekündigt eingetrudelt',
       'ins haus geflattert': 'Die Box von Lumora ist mir ungefragt ins Haus geflattert',
+      // Let out ("rausgerückt") and a key put in the inbox ("in die Mailbox gelegt").
+      rausgerückt: 'Lumora hat mir das Tablet nur für diesen Test rausgerückt',
+      herausgerückt: 'Lumora hat das Rad zum Testen herausgerückt',
+      'in die mailbox gelegt': 'Den Key hat mir Lumora gratis in die Mailbox gelegt',
+      'ins postfach gelegt': 'Lumora hat mir den Code kostenlos ins Postfach gelegt',
     },
     cues: {
       umsonst: 'Lumora hat uns die Zelte umsonst gegeben',
@@ -167,12 +178,14 @@ export const GERMAN: LanguageLexicon = {
       'zum ausprobieren': 'Lumora hat uns den Grill zum Ausprobieren geliehen',
       'für den test': 'Lumora hat uns das Rad für den Test überlassen',
       'für den testzeitraum': 'Lumora hat mir das Handy für den Testzeitraum überlassen',
+      'für diesen test': 'Lumora hat uns das Zelt für diesen Test geliehen',
       'geht danach zurück': 'Lumora hat das Gerät geliehen, es geht danach zurück',
       'geht zurück': 'Lumora hat den Topf hergegeben, er geht zurück an die Firma',
       'gehen zurück': 'Lumora hat die Kameras geliehen, sie gehen zurück',
       'geht sie zurück': 'Lumora hat die Kamera für zwei Wochen verliehen, danach geht sie zurück',
       'geht er zurück': 'Lumora hat den Topf hergegeben, danach geht er zurück',
       'geht es zurück': 'Lumora hat das Rad geliehen, nächste Woche geht es zurück',
+      "geht's zurück": "Lumora hat mir die Kamera geliehen, im Mai geht's zurück",
       'gehen sie zurück': 'Lumora hat die Boxen geliehen, danach gehen sie zurück',
       'geht wieder zurück': 'Lumora hat die Uhr verliehen, sie geht wieder zurück',
       zurückgeben: 'Lumora hat mir das Handy überlassen, ich muss es zurückgeben',
@@ -323,11 +336,14 @@ export const GERMAN: LanguageLexicon = {
         'In freundlicher Zusammenarbeit mit Samsung',
       ],
     },
-    // Paid: "bezahlt von".
+    // Paid: "bezahlt von". A group or the public paying for something in the news is no sponsor ("ein Update, bezahlt
+    // von den Herstellern", "bezahlt vom Staat", "bezahlt von der Allgemeinheit"); the people of a brand are ("bezahlt
+    // von den Leuten von Lumora").
     {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:bezahlt (?:für|von))(?![\p{L}\p{N}])(?! (?:mir|uns|mich|meine\p{L}*|unsere\p{L}*|eigene\p{L}*
-        |dem eigenen|der eigenen|ersparte\p{L}*|erspartem)(?![\p{L}\p{N}]))
+        |dem eigenen|der eigenen|ersparte\p{L}*|erspartem|den (?!(?:leuten|jungs|machern|kollegen)(?![\p{L}\p{N}]))\p{L}+n
+        |dem staat|der allgemeinheit|der regierung|der stadt|der gemeinde|steuer\p{L}*)(?![\p{L}\p{N}]))
       `,
       hints: ['bezahlt'],
       kind: 'paid',
@@ -425,6 +441,70 @@ export const GERMAN: LanguageLexicon = {
         'Die Quoten-Ecke ab 9:40 ist ein gekaufter Werbeplatz von Lumora',
         'Lumora finanziert diese Folge',
       ],
+    },
+    // Paid: the brand's money told as money, paid to someone, or the video told as paid by it: "Lumora hat dem Kanal Geld
+    // gezahlt, damit das Produkt im Video ist", "Für diesen Clip bekomme ich Geld von Lumora", "Das Geld für diese Folge kommt von
+    // Lumora", "Geldgeber für diesen Sketch ist Lumora", "Der Clip wird von Lumora bezahlt", "Die Kosten dieser
+    // Vlog-Reihe übernimmt Lumora", "Die ersten zwei Minuten hat Lumora gekauft", and the conclusion "… ist also
+    // Werbung". The creator's own money is none ("wir haben … Geld gezahlt", "tragen wir selbst", "von mir bezahlt"),
+    // nor what anyone pays for a product ("dafür zahlt man viel Geld"), nor a denial ("bekomme ich kein Geld", "ist also
+    // keine Werbung": the words stop there), nor the audience's, the state's or a fund's money.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?<!(?<![\p{L}\p{N}])(?:ich|wir) )(?:hat|haben|hatte|hatten|zahlt|zahlen|zahlte|zahlten|gab|gaben)
+        (?: (?!(?:ich|wir|man|kein\p{L}*|nicht|nichts)(?![\p{L}\p{N}]))[\p{L}\p{N}'’&.-]+){0,2}? (?:mir|uns|dem|der|den)
+        (?: \p{L}+)? geld(?: (?:gezahlt|bezahlt|gegeben
+        |überwiesen))?,? (?:damit|dafür|für (?:dies\p{L}*|den|das|die) (?:video|clip|folge|beitrag|film|episode|sketch|stream))
+        |für (?:dies\p{L}*|den|das|die) (?:video|clip|folge|beitrag|film|episode|sketch|stream)\p{L}* (?:bekomme|bekommen|erhalte
+        |erhalten|kriege|kriegen|krieg) (?:ich|wir)(?: (?!(?:kein\p{L}*|nicht|nichts)(?![\p{L}\p{N}]))\p{L}+){0,2}? geld
+        |(?:ich|wir) (?:bekomme|bekommen|erhalte|erhalten|kriege|kriegen|krieg)(?: (?!(?:kein\p{L}*|nicht|nichts)(?![\p{L}\p{N}]))
+        \p{L}+){0,2}? geld (?:von [^.!?\n]{1,40}? )?für (?:dies\p{L}*|den|das|die) (?:video|clip|folge|beitrag|film|episode
+        |sketch|stream)
+        |geld für (?:dies\p{L}*|den|das|die|unser\p{L}*) (?:video|clip|folge|beitrag|film|episode|sketch|stream)\p{L}*
+        (?: \p{L}+)? (?:kommt|kam|stammt|stammte) von
+        |geldgeber\p{L}* für (?:dies\p{L}*|den|das|die|unser\p{L}*) (?:video|clip|folge|beitrag|film|episode|sketch|stream)
+        |(?:video|clip|folge|beitrag|episode|sketch|stream)\p{L}* (?:ist|wird|wurde|werden|wurden) (?:(?:komplett|ganz
+        |teilweise|zum teil|vollständig) )?von (?!(?:mir|uns|mich|ich|wir|niemand\p{L}*|selbst|selber)(?![\p{L}\p{N}]))
+        [^.!?\n,]{1,40}? (?:bezahlt|finanziert)
+        |(?:produktion|kosten|produktionskosten|drehkosten|dreharbeiten|herstellung) (?:dies\p{L}*|der|des|unser\p{L}*
+        |für dies\p{L}*|von dies\p{L}*) [\p{L}-]*(?:video|clip|folge|serie|reihe|beitrag|film|episode|sketch|stream)\p{L}*
+        \s(?:zahlt|zahlen|bezahlt|bezahlen|übernimmt|übernehmen|finanziert|finanzieren|trägt|tragen)(?! (?:ich|wir|selbst
+        |selber)(?![\p{L}\p{N}]))
+        |(?:sekunden|minuten|minute|abschnitt|segment)(?: \([^)\n]{1,20}\))? (?:hat|haben) (?!(?:ich|wir)(?![\p{L}\p{N}]))
+        [^.!?\n]{1,40}? gekauft
+        |ist (?:also|somit|damit|deshalb|daher|folglich) (?:auch )?werbung)(?![\p{L}\p{N}])
+      `,
+      hints: [
+        'geld',
+        'bezahlt',
+        'finanziert',
+        'finanzieren',
+        'zahlt',
+        'zahlen',
+        'übernimmt',
+        'übernehmen',
+        'trägt',
+        'tragen',
+        'gekauft',
+        'werbung',
+      ],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Lumora hat dem Kanal Geld gezahlt, damit das Produkt im Video ist',
+        'Für diesen Clip bekomme ich Geld von Lumora',
+        'Das Geld für diese Folge kommt von Lumora',
+        'Geldgeber für diesen Sketch ist Lumora',
+        'Der Clip wird von Lumora bezahlt',
+        'Die Kosten dieser Vlog-Reihe übernimmt Lumora',
+        'Die ersten zwei Minuten hat Lumora gekauft',
+        'Die Szene im Park ist also Werbung für Lumora',
+      ],
+      // The audience's money, a donation, taxes and public funding pay for no ad.
+      notInSentence: regex('iu')`
+        (?<![\p{L}\p{N}])(?:fans?|zuschauer\p{L}*|community|patreon|unterstützer\p{L}*|spende\p{L}*|abonnent\p{L}*
+        |steuer\p{L}*|staat\p{L}*|\p{L}*förder\p{L}*|gefördert)(?![\p{L}\p{N}])
+      `,
     },
     // Affiliate: a store's share of each purchase through the link, in the words creators use for it: "wenn ihr über
     // diesen Link bestellt, bekomme ich ein paar Cent von Lumora", "Für jeden Kauf über diesen Link zweigt Lumora mir
