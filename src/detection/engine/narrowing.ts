@@ -49,6 +49,16 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
     if (!header || !ASSOCIATE_AFTER.test(doc.prose.slice(m.end, m.end + 12))) named.add(m.target.key);
   }
   const stores = header ? sentence.replace(ASSOCIATES_PROGRAM, ' ') : sentence;
+  // The lead of a name is read outside the other brands the sentence names: "Brewer" of "Northern Brewer links" is
+  // that store's word, not the lead of Brewer's Friend.
+  const start = doc.units[s.unit].start;
+  let outsideNames = sentence;
+  for (const m of mentionsInUnit(doc, s.unit)) {
+    if (m.kind !== 'name' || m.index < start || m.end > start + sentence.length) continue;
+    outsideNames =
+      outsideNames.slice(0, m.index - start) + ' '.repeat(m.end - m.index) + outsideNames.slice(m.end - start);
+  }
+  if (header) outsideNames = outsideNames.replace(ASSOCIATES_PROGRAM, ' ');
   const letters = norm(stores);
   // Stores named in their own words, in any script ("楽天アフィリエイト", "쿠팡 파트너스", "Ozon-ссылки").
   const storeDomains = new Set(RETAILERS.filter((r) => r.name.test(stores)).map((r) => r.domain));
@@ -61,7 +71,7 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
     }
     // A catalog store named by the lead of its name, as a title names it ("The Tiger and moomoo links below" for Tiger
     // Brokers).
-    if (m.target.brand && titleNamesLead(stores, (tokens ??= tokenize(stores)), m.target)) {
+    if (m.target.brand && titleNamesLead(outsideNames, (tokens ??= tokenize(outsideNames)), m.target)) {
       named.add(m.target.key);
       continue;
     }
