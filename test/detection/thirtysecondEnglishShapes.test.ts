@@ -35,3 +35,27 @@ test("a store disclosure's store name does not name the brand whose lead it hold
   ];
   for (const t of texts) assert.deepEqual(pairs(detect(t.join('\n'))), ['amazon.com Affiliate'], t[2]);
 });
+
+test('a disclosure about shop links covers stores and known brands, not a park or a reference site', () => {
+  const footers = [
+    'All the shop links I post are affiliate links: I get a small commission.',
+    'Store links in my descriptions earn me a little, at no cost to you.',
+    'My links to shops are affiliate links.',
+  ];
+  for (const footer of footers) {
+    const text = [
+      'Binoculars: https://www.amazon.ca/dp/B01BINO?tag=marshroad-20',
+      'The reserve is run by the county: https://www.fernlakereserve.org',
+      'Species list: https://birdtally.org/checklist/S1234567',
+      footer,
+    ].join('\n');
+    assert.deepEqual(pairs(detect(text)), ['amazon.com Affiliate'], footer);
+  }
+  // Every link: a site of its own stays covered.
+  const every = [
+    'Binoculars: https://www.amazon.ca/dp/B01BINO?tag=marshroad-20',
+    'Field guide: https://www.fernlakebooks.com/guide',
+    'All links here are affiliate links: I get a small commission.',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(every)), ['amazon.com Affiliate', 'fernlakebooks.com Affiliate']);
+});

@@ -21,6 +21,7 @@ import { spellsLabel, titleNamesLead } from './naming.js';
 import {
   narrowNewLinks,
   narrowToNamedStores,
+  narrowToShopLinks,
   newLinksNamedIn,
   newLinksOfGiver,
   newLinksOfLabel,
@@ -396,7 +397,7 @@ function bindDisclosure(doc: Doc, s: Statement): Mention[] {
     if (m.kind === 'name' && !same) return false;
     return bindable(m, doc, 'affiliate', same);
   });
-  return narrowToNamedStores(ms, doc, s);
+  return narrowToNamedStores(narrowToShopLinks(ms, doc, s), doc, s);
 }
 
 function refersToLabeledItems(doc: Doc, s: Statement): boolean {

@@ -11,6 +11,7 @@ import {
   HOST_LINKS,
   NAMED_LIST,
   NO_OTHER,
+  SHOP_LINKS,
 } from './lexicon/english.js';
 import { KATAKANA_NOT_NAME } from './lexicon/languages/ja.js';
 import { KOREAN_GIVER, KOREAN_NOT_GIVER } from './lexicon/languages/ko.js';
@@ -83,6 +84,16 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
   const kept = denied.size ? ms.filter((m) => !m.target || !denied.has(m.target.key)) : ms;
   if (!named.size) return kept;
   return kept.filter((m) => m.unit === s.unit || (m.target && named.has(m.target.key)));
+}
+
+/**
+ * A disclosure about the links to shops ("All the shop links I post are affiliate links") covers the links of stores
+ * and of the directory's brands, and those that carry an affiliate mark; a link of the scope to a site the directory
+ * does not know, with no mark (a park's page, a club's, a reference site's), is no shop link.
+ */
+export function narrowToShopLinks(ms: Mention[], doc: Doc, s: Statement): Mention[] {
+  if (!SHOP_LINKS.test(unitText(doc, s.unit))) return ms;
+  return ms.filter((m) => m.unit === s.unit || m.kind !== 'link' || m.cls !== 'new' || m.referral);
 }
 
 /**

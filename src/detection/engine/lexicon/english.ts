@@ -769,6 +769,10 @@ export const LIST_QUANTIFIER = regex('i')`
 export const SPONSOR_NAME_AFTER =
   /\b(?:sponsored|presented|brought to you) by ((?:\p{Lu}[\p{L}\p{N}'’&.+-]*:?)(?: (?:\p{Lu}|\d)[\p{L}\p{N}'’&.+-]*:?){0,3})/gu;
 
+// A disclosure about the links to shops ("All the shop links I post are affiliate links", "store links earn me a
+// little", "my links to shops"): the links of stores and of the catalog's brands, not a park's, a club's or a
+// reference site's page the directory does not know (narrowing.ts).
+export const SHOP_LINKS = /\b(?:shop|store|shopping)\s+(?:links?|urls?)\b|\blinks? to (?:shops|stores)\b/i;
 // "<host> links": the words a disclosure names a kind of link with ("The bit.ly links above", "AvantLink links").
 export const HOST_LINKS = /^[\s-]*(?:short\s*)?(?:links?|urls?)\b/i;
 // "everything in the kit list above", "the links in my gear list": a disclosure about the list a header opens ("shop from
