@@ -59,3 +59,32 @@ test('a disclosure about shop links covers stores and known brands, not a park o
   ].join('\n');
   assert.deepEqual(pairs(detect(every)), ['amazon.com Affiliate', 'fernlakebooks.com Affiliate']);
 });
+
+const withLink = (line: string) => `${line}\nhttps://orbitra.com/p`;
+
+test('an advertiser in the episode, a part of the video rented or bought, a fee towards it, a placement paid into', () => {
+  const lines = [
+    "Orbitra is this week's advertiser, and their read is at 14:05.",
+    'Orbitra is an advertiser in this episode, so here is their bit.',
+    'Heads up: Orbitra are advertising on this video, and they paid us for it.',
+    'Orbitra has paid a fee towards this episode.',
+    'Orbitra paid a small fee for this review.',
+    "Orbitra bought some ad time in today's garden tour.",
+    'Orbitra rented the last two minutes of this episode.',
+    'Orbitra pays for the segment at 3:40.',
+    "Orbitra's ad runs at 1:15 and they paid for it.",
+    'The bit at 2:30 is an ad that Orbitra paid for.',
+    'The kettle is on the counter because Orbitra put money into the shoot in exchange for the placement.',
+    'Orbitra pays for Market Watch and gets its name on the segment in return.',
+    'Orbitra sent me money to try their app for a week.',
+  ];
+  for (const line of lines) assert.deepEqual(pairs(detect(withLink(line))), ['orbitra.com Integration'], line);
+  const none = [
+    'I bought ad time on the radio for my Orbitra stall.',
+    'We rented the first floor of an Orbitra cabin for the week.',
+    'Orbitra is an advertiser in the Super Bowl again this year.',
+    'My patrons have paid a fee towards this episode, thank you all.',
+    'We paid a fee for the Orbitra campsite.',
+  ];
+  for (const line of none) assert.deepEqual(pairs(detect(withLink(line))), [], line);
+});
