@@ -88,3 +88,25 @@ test('an advertiser in the episode, a part of the video rented or bought, a fee 
   ];
   for (const line of none) assert.deepEqual(pairs(detect(withLink(line))), [], line);
 });
+
+test('brands that sent, mailed or gave the items: a list of gifts, every item of it', () => {
+  const lead = [
+    'Heads up: brands shipped it all to me for free, and no one asked for a video.',
+    'PR note: the brands mailed it over for free, none of it was bought.',
+    'Several companies kindly sent this stuff my way, no strings attached.',
+  ];
+  for (const line of lead) {
+    const text = [
+      line,
+      'Orbitra lantern: https://orbitra.com/lantern',
+      'Velora stove: https://velora.co.uk/stove',
+    ].join('\n');
+    assert.deepEqual(pairs(detect(text)), ['orbitra.com Free Product', 'velora.co.uk Free Product'], line);
+  }
+  const none = [
+    'Brands sent me emails about this for months, but I bought everything myself.',
+    'Orbitra lantern: https://orbitra.com/lantern',
+    'Velora stove: https://velora.co.uk/stove',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(none)), []);
+});

@@ -826,7 +826,9 @@ export const MARK_WORDS = {
 export const LIST_QUANTIFIER = regex('i')`
   \b(?:both|all (?:of )?(?:them|these|those|three|four|five|six|seven|eight|nine|ten|\d+)|each of (?:them|these|those)
   |every one of|all the (?:products|items|things)|(?:these|their|the following) (?:products|items|goodies|pieces)
-  |everything (?:in|from|featured|shown|mentioned|below)|by the (?:brands|companies|makers))\b
+  |everything (?:in|from|featured|shown|mentioned|below)|by the (?:brands|companies|makers)
+  |(?:the |these |all the |all these |several |a few )?(?:brands|companies|makers) (?:(?:all|each|kindly) )?(?:sent|mailed|shipped
+  |posted|gave|gifted|lent|loaned|dropped off)(?! (?:me|us) (?:an? )?(?:emails?|messages?|dms?|offers?|briefs?|contracts?)\b))\b
 `;
 
 // The sponsor's name as its sponsor sentence writes it, in capitalized words right after "sponsored by" ("Today's
