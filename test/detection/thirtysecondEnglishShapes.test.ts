@@ -11,6 +11,8 @@ const catalog = [
   brand('b-velo', 'Velora', ['velora.co.uk']),
   brand('b-hill', 'Granite Hill', ['granitehill.com'], 'Marketplace'),
   brand('b-gfr', "Granite's Log", ['graniteslog.com']),
+  brand('b-kd', 'KD Outdoor', ['kdoutdoor.com']),
+  brand('b-jb', 'JB Hi-Fi', ['jbhifi.com.au'], 'Marketplace'),
   brand('b-amz', 'Amazon', ['amazon.com', 'amazon.ca'], 'Marketplace', ['amzn.to']),
 ];
 const video = {
@@ -109,4 +111,21 @@ test('brands that sent, mailed or gave the items: a list of gifts, every item of
     'Velora stove: https://velora.co.uk/stove',
   ].join('\n');
   assert.deepEqual(pairs(detect(none)), []);
+});
+
+test('a linked brand named by its two initials in a gift sentence, or denied by them in a store disclosure', () => {
+  const gift = [
+    "KD's team in Leeds sent this tent over after my round-up, and there was nothing to pay.",
+    'Pitching: ten minutes on the first go, five on the second, with the poles colour-coded.',
+    'Wind: it held through a night on the Pennines with gusts near 50 mph, which surprised me.',
+    'Condensation: some on the inner by morning, as with every single-wall tent I have tried.',
+    'KD Outdoor: https://kdoutdoor.com/tents/ridge-2',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(gift)), ['kdoutdoor.com Free Product']);
+  const denied = [
+    'Earbuds: https://www.amazon.ca/dp/B01BUDS?tag=marshroad-20',
+    'Speaker: https://www.jbhifi.com.au/audio/speaker-x',
+    "The Amazon links pay me a commission; JB and Orbitra don't pay me anything.",
+  ].join('\n');
+  assert.deepEqual(pairs(detect(denied)), ['amazon.com Affiliate']);
 });

@@ -73,7 +73,8 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
     // A catalog store named by the lead of its name, as a title names it ("The Tiger and moomoo links below" for Tiger
     // Brokers).
     if (m.target.brand && titleNamesLead(outsideNames, (tokens ??= tokenize(outsideNames)), m.target)) {
-      named.add(m.target.key);
+      // Named only to say it pays nothing ("JB and Apple don't pay me anything"): no store of the disclosure.
+      if (!leadDenied(outsideNames, m.target.brand.name)) named.add(m.target.key);
       continue;
     }
     // A cheap test first: the sentence's letters must hold the domain's name somewhere.
@@ -94,6 +95,17 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
 export function narrowToShopLinks(ms: Mention[], doc: Doc, s: Statement): Mention[] {
   if (!SHOP_LINKS.test(unitText(doc, s.unit))) return ms;
   return ms.filter((m) => m.unit === s.unit || m.kind !== 'link' || m.cls !== 'new' || m.referral);
+}
+
+/** Whether the first word of a store's name, where the sentence writes it, is followed by words that deny its pay. */
+function leadDenied(sentence: string, name: string): boolean {
+  const first = name.split(/\s+/)[0].toLowerCase();
+  const lower = sentence.toLowerCase();
+  for (let at = lower.indexOf(first); at >= 0; at = lower.indexOf(first, at + 1)) {
+    const after = sentence.slice(at + first.length, at + first.length + 80);
+    if (DENIED_AFTER.test(after) || DENIED_AFTER_WORLD.test(after)) return true;
+  }
+  return false;
 }
 
 /**
