@@ -129,3 +129,19 @@ test('a linked brand named by its two initials in a gift sentence, or denied by 
   ].join('\n');
   assert.deepEqual(pairs(detect(denied)), ['amazon.com Affiliate']);
 });
+
+test("a unit not wanted back, mailed unasked or with nothing to pay; a name's second word is no credit", () => {
+  const lines = [
+    "Orbitra shipped the stove, and they don't want it back.",
+    'Orbitra mailed two lanterns without me asking.',
+    'Orbitra dropped the stove off at the studio, and there was nothing to pay.',
+  ];
+  for (const line of lines) assert.deepEqual(pairs(detect(withLink(line))), ['orbitra.com Free Product'], line);
+  const named = ['Velora Audio put a turntable into my hands before launch.', 'Turntable: https://velora.co.uk/deck'];
+  assert.deepEqual(pairs(detect(named.join('\n'))), ['velora.co.uk Free Product']);
+  const none = [
+    'Music and audio put into my hands by the label, all rights reserved.',
+    "I mailed my old Orbitra stove to a friend without me asking for anything, and I don't want it back.",
+  ];
+  for (const line of none) assert.deepEqual(pairs(detect(withLink(line))), [], line);
+});

@@ -217,7 +217,9 @@ export function findStatements(
           if (sentenceHas(GIFT_EXCLUSION, unit, sentence)) continue;
         }
         // A language's own exclusions for the words it declares (lexicon/languages/): a credit, a gift as a topic.
-        if (p.creditBefore?.test(text.slice(u.start, index))) continue;
+        // A credit word that goes on a capitalised name is the name's ("Lumora Audio put a turntable in my hands", "Nova
+        // Sound sent …"): no credit.
+        if (p.creditBefore?.test(text.slice(u.start, index).replace(NAME_WORD_AFTER_NAME, ' '))) continue;
         if (p.creditAfter?.test(text.slice(end, Math.min(u.end, end + 12)))) continue;
         if (p.notInSentence && sentenceHas(p.notInSentence, unit, sentence)) continue;
         statements.push({ kind: p.kind, index, end, line: l.index, unit, whole: !!p.whole });
@@ -239,6 +241,9 @@ function nextMatch(re: RegExp, text: string, last: RegExpExecArray): RegExpExecA
 
 // A statement that opens with a bracket: a label ("(Werbung)", "[Anzeige]", "（広告）").
 const OPENING_BRACKET = /^[([（【]/u;
+
+// A capitalised word right after another one: the second word of a name ("Audio" of "Lumora Audio").
+const NAME_WORD_AFTER_NAME = /(?<=\p{Lu}[\p{L}\p{N}'’&.-]*[ -])\p{Lu}\p{Ll}+/gu;
 
 // How far a pattern's second part (Pattern.near) may be from its match: a few words of the same sentence.
 const NEAR = 50;

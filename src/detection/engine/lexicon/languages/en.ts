@@ -294,6 +294,13 @@ export const ENGLISH: LanguageLexicon = {
       'on our doorstep': 'Lumora dropped a hamper on our doorstep',
       'into my hands': 'Lumora put the phone into my hands before launch',
       'into our hands': 'Lumora handed the keys into our hands for the trip',
+      // A unit its maker does not want back, sent unasked, or with nothing to pay.
+      "don't want it back": "Lumora sent this over before launch and don't want it back",
+      "doesn't want it back": "Lumora sent the lens over and doesn't want it back",
+      "didn't want it back": "Lumora lent us the stroller and didn't want it back",
+      'without me asking': 'Lumora mailed the new range to me without me asking',
+      'without us asking': 'Lumora shipped two kettles to us without us asking',
+      'nothing to pay': 'Lumora sent the bat over, and there was nothing to pay',
       'for free': 'Lumora supplied all the chairs for free',
       'at no charge': 'Lumora supplied the case at no charge',
       'without charge': 'Lumora sent the new lens without charge',
