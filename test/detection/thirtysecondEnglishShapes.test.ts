@@ -145,3 +145,18 @@ test("a unit not wanted back, mailed unasked or with nothing to pay; a name's se
   ];
   for (const line of none) assert.deepEqual(pairs(detect(withLink(line))), [], line);
 });
+
+test("a company's abbreviation ends no sentence; a unit put in the mail for the creator, nothing wanted for it", () => {
+  const text = [
+    'Lantern: https://www.orbitra.com/lantern',
+    'Stove: https://velora.co.uk/stove',
+    'Quick note on links: Orbitra Inc. links pay me a commission.',
+    'Velora links are plain unless I say so.',
+  ].join('\n');
+  assert.deepEqual(pairs(detect(text)), ['orbitra.com Affiliate']);
+  const lines = [
+    'Orbitra put two lanterns in the mail for me last month.',
+    'Orbitra mailed a stove over and wanted nothing for it.',
+  ];
+  for (const line of lines) assert.deepEqual(pairs(detect(withLink(line))), ['orbitra.com Free Product'], line);
+});
