@@ -160,3 +160,15 @@ test("a company's abbreviation ends no sentence; a unit put in the mail for the 
   ];
   for (const line of lines) assert.deepEqual(pairs(detect(withLink(line))), ['orbitra.com Free Product'], line);
 });
+
+test('a store that has never heard of the creator, let alone sent anything, gave nothing', () => {
+  const none = [
+    'I bought this lantern at Orbitra for £15. Orbitra have never heard of me, let alone sent me anything.',
+    "Orbitra hasn't even heard of this channel, let alone given me a stove.",
+    'Bought at Orbitra. They have never heard of us, let alone lent us anything.',
+  ];
+  for (const line of none) assert.deepEqual(pairs(detect(withLink(line))), [], line);
+  // A gift after the denial stays one.
+  const after = 'Velora have never heard of me. Orbitra sent me this lantern for free.\nhttps://orbitra.com/p';
+  assert.deepEqual(pairs(detect(after)), ['orbitra.com Free Product']);
+});

@@ -131,6 +131,7 @@ export function findStatements(
   // Where each denied unit's denial starts: the sponsor or gift words before it in its sentence are what it denies
   // ("방송 끝에 '제작지원 X'라고 나오던데, 그건 프로그램 쪽 스폰서고 저랑은 아무 상관없어요").
   const denials = new Map<number, number>();
+  const denialSpans = new Map<number, [number, number][]>();
   for (const l of lines) {
     if (l.blank || l.chapter) continue;
     const lower = l.prose.toLowerCase();
@@ -141,6 +142,11 @@ export function findStatements(
         negatedUnits.add(u);
         deniedUnits.add(u);
         if (!denials.has(u)) denials.set(u, l.start + m.index);
+        // The words a denial holds are denied too ("B&Q have never heard of me, let alone sent me anything").
+        (denialSpans.get(u) ?? denialSpans.set(u, []).get(u)!).push([
+          l.start + m.index,
+          l.start + m.index + m[0].length,
+        ]);
       }
     }
     let creatorCode: boolean | undefined;
@@ -227,7 +233,14 @@ export function findStatements(
     }
   }
   const kept = denials.size
-    ? statements.filter((x) => !((x.kind === 'paid' || x.kind === 'gift') && x.index < (denials.get(x.unit) ?? -1)))
+    ? statements.filter(
+        (x) =>
+          !(
+            (x.kind === 'paid' || x.kind === 'gift') &&
+            (x.index < (denials.get(x.unit) ?? -1) ||
+              (denialSpans.get(x.unit) ?? []).some(([a, b]) => x.index >= a && x.index < b))
+          ),
+      )
     : statements;
   kept.sort((a, b) => a.index - b.index || a.kind.localeCompare(b.kind));
   return { statements: kept, negatedUnits, deniedUnits, negatedAffiliate, purchases };
