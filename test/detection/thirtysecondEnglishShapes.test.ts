@@ -172,3 +172,17 @@ test('a store that has never heard of the creator, let alone sent anything, gave
   const after = 'Velora have never heard of me. Orbitra sent me this lantern for free.\nhttps://orbitra.com/p';
   assert.deepEqual(pairs(detect(after)), ['orbitra.com Free Product']);
 });
+
+test("a part of the video named as the brand's ad or segment, paid for or bought by it", () => {
+  const lines = [
+    'The walkthrough at 9:40 is an Orbitra ad I was paid for.',
+    'The Garden Desk is an Orbitra segment: they bought it outright.',
+    "The bit after the intro is an Orbitra ad that we've been paid to run.",
+  ];
+  for (const line of lines) assert.deepEqual(pairs(detect(withLink(line))), ['orbitra.com Integration'], line);
+  const none = [
+    'This is a great ad I was paid nothing to watch, the Orbitra one from 1998.',
+    'The Orbitra ad on my shop page is one I paid for myself.',
+  ];
+  for (const line of none) assert.deepEqual(pairs(detect(withLink(line))), [], line);
+});

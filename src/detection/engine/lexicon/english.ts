@@ -433,6 +433,25 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     ],
     notInSentence: AUDIENCE_FUNDING,
   },
+  // A part of the video named as the brand's ad or segment and paid for: "The walkthrough at 11:30 is a Lumora ad I was
+  // paid for", "The Tax Desk is a Lumora segment: they bought it outright", "is a Lumora ad that we got paid for" (case as
+  // written: the brand is a capitalised name, so "is a great ad I was paid for" names none; the payment is the
+  // creator's or the brand's purchase of it, not "a Lumora ad I paid for" on the creator's own listing).
+  {
+    re: regex('gu')`
+      \b(?:is|was|['’]s) an? \p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2} (?:ad|advert|advertisement|segment|spot)
+      (?: (?:that |which )?(?:I|we)(?: (?:was|were|got|am|are|have been)|['’]ve been|['’]m|['’]re) (?:being )?paid (?:for|to (?:run|do|make))\b
+      |[:;,–—] ?they (?:bought|paid for|own|sponsor|pay for) (?:it|the (?:whole )?(?:segment|slot|spot|bit))\b)
+    `,
+    hints: [' ad', ' advert', 'segment', ' spot'],
+    kind: 'paid',
+    examples: [
+      'The walkthrough at 11:30 is a Lumora ad I was paid for',
+      'The Tax Desk is a Lumora segment: they bought it outright',
+      'The bit after the intro is a Lumora Home ad that we got paid to run',
+    ],
+    notInSentence: AUDIENCE_FUNDING,
+  },
   // The video's budget from a brand: "A chunk of this video's budget came from Lumora", "the money behind today's
   // episode comes from Lumora", "Lumora covered part of this video's budget" (not the creator's own savings or the
   // patrons: "this video's budget came from my savings").
