@@ -186,3 +186,14 @@ test("a part of the video named as the brand's ad or segment, paid for or bought
   ];
   for (const line of none) assert.deepEqual(pairs(detect(withLink(line))), [], line);
 });
+
+test('Tagalog: the actor form of sending or giving ("Nagpadala ang … ng …"), in a Taglish description', () => {
+  const lines = [
+    'Nagpadala ang Orbitra ng dalawang lantern, libre.',
+    'Nagpadala sa akin ang Orbitra ng bagong stove para i-review.',
+    'Nagbigay ang Orbitra ng isang tent, product lang, walang bayad.',
+  ];
+  for (const line of lines) assert.deepEqual(pairs(detect(withLink(line))), ['orbitra.com Free Product'], line);
+  const none = ['Binili ko ang Orbitra lantern sa mall, walang nagpadala.'];
+  for (const line of none) assert.deepEqual(pairs(detect(withLink(line))), [], line);
+});
