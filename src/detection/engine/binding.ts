@@ -1,6 +1,6 @@
 // Binding: the mentions each statement speaks about (its sentence, the nearest one within WINDOW characters, a
 // list's items, a disclosure's scope), and the sections whose every line is a statement.
-import { tokenize, type CatalogBrand, type NameMatch } from '../catalog.js';
+import { isOrdinaryWord, tokenize, type CatalogBrand, type NameMatch } from '../catalog.js';
 import { RETAILER_DOMAINS } from '../hosts.js';
 import { catalogTarget } from './keys.js';
 import {
@@ -22,6 +22,7 @@ import {
   narrowNewLinks,
   namesDealersMake,
   narrowToNamedStores,
+  narrowToShopLinks,
   newLinksNamedIn,
   newLinksOfGiver,
   newLinksOfLabel,
@@ -298,10 +299,17 @@ function leadOfLinkedBrand(doc: Doc, s: Statement, ctx: Context): Mention[] {
   if (!linked.size) return [];
   const u = doc.units[s.unit];
   const sentence = doc.prose.slice(u.start, u.end);
-  return ctx.catalog
-    .byLead(sentence)
-    .filter((m) => linked.has(m.brand))
-    .map((m) => leadMention(s, u.start, m));
+  const found = ctx.catalog.byLead(sentence).filter((m) => linked.has(m.brand));
+  // A linked brand whose name opens with two capitals, its initials ("SG" of SG Cricket), written so in the sentence
+  // ("SG's team sent this bat over"): too short for the catalog's leads, named here because the text links the brand.
+  for (const b of linked) {
+    if (found.some((m) => m.brand === b)) continue;
+    const first = b.name.trim().split(/\s+/)[0];
+    if (!/^\p{Lu}{2}$/u.test(first) || isOrdinaryWord(first.toLowerCase()) || b.name.trim() === first) continue;
+    const at = new RegExp(`(?<![\\p{L}\\p{N}])${first}(?![\\p{L}\\p{N}])`, 'u').exec(sentence);
+    if (at) found.push({ brand: b, index: at.index, end: at.index + first.length });
+  }
+  return found.map((m) => leadMention(s, u.start, m));
 }
 
 /** The catalog brands a text links to, found once per text (asked for each of its sponsor and gift statements). */
@@ -411,7 +419,7 @@ function bindDisclosure(doc: Doc, s: Statement): Mention[] {
     if (m.kind === 'name' && !same) return false;
     return bindable(m, doc, 'affiliate', same);
   });
-  return narrowToNamedStores(ms, doc, s);
+  return narrowToNamedStores(narrowToShopLinks(ms, doc, s), doc, s);
 }
 
 function refersToLabeledItems(doc: Doc, s: Statement): boolean {

@@ -99,6 +99,9 @@ export function titleNamesLead(title: string, tokens: { t: string; start: number
     const first = t.brand.name.split(/\s+/)[0];
     if (first.includes('&') && first.length >= 3 && t.brand.name.length > first.length && writesExactly(title, first))
       return true;
+    // A first word of two or three capitals ("SG" of "SG Cricket", "MG" of "MG Motor"), written so in the title, is the
+    // lead too: its capitals make it the brand's initials, no common word, however short.
+    if (/^\p{Lu}{2,3}$/u.test(first) && writesExactly(title, first)) return true;
     const lead = COMMON_WORDS.has(words[0]) ? words.slice(0, 2) : words.slice(0, 1);
     // An acronym of three the catalog writes in capitals and no ordinary word ("NYX" of NYX Professional Makeup), written
     // in capitals in the title too, as the catalog's byLead reads it ("Festival-Look mit NYX").

@@ -11,6 +11,7 @@ import {
   HOST_LINKS,
   NAMED_LIST,
   NO_OTHER,
+  SHOP_LINKS,
 } from './lexicon/english.js';
 import { KATAKANA_NOT_NAME } from './lexicon/languages/ja.js';
 import { KOREAN_GIVER, KOREAN_NOT_GIVER } from './lexicon/languages/ko.js';
@@ -49,6 +50,16 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
     if (!header || !ASSOCIATE_AFTER.test(doc.prose.slice(m.end, m.end + 12))) named.add(m.target.key);
   }
   const stores = header ? sentence.replace(ASSOCIATES_PROGRAM, ' ') : sentence;
+  // The lead of a name is read outside the other brands the sentence names: "Brewer" of "Northern Brewer links" is
+  // that store's word, not the lead of Brewer's Friend.
+  const start = doc.units[s.unit].start;
+  let outsideNames = sentence;
+  for (const m of mentionsInUnit(doc, s.unit)) {
+    if (m.kind !== 'name' || m.index < start || m.end > start + sentence.length) continue;
+    outsideNames =
+      outsideNames.slice(0, m.index - start) + ' '.repeat(m.end - m.index) + outsideNames.slice(m.end - start);
+  }
+  if (header) outsideNames = outsideNames.replace(ASSOCIATES_PROGRAM, ' ');
   const letters = norm(stores);
   // Stores named in their own words, in any script ("楽天アフィリエイト", "쿠팡 파트너스", "Ozon-ссылки").
   const storeDomains = new Set(RETAILERS.filter((r) => r.name.test(stores)).map((r) => r.domain));
@@ -61,8 +72,9 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
     }
     // A catalog store named by the lead of its name, as a title names it ("The Tiger and moomoo links below" for Tiger
     // Brokers).
-    if (m.target.brand && titleNamesLead(stores, (tokens ??= tokenize(stores)), m.target)) {
-      named.add(m.target.key);
+    if (m.target.brand && titleNamesLead(outsideNames, (tokens ??= tokenize(outsideNames)), m.target)) {
+      // Named only to say it pays nothing ("JB and Apple don't pay me anything"): no store of the disclosure.
+      if (!leadDenied(outsideNames, m.target.brand.name)) named.add(m.target.key);
       continue;
     }
     // A cheap test first: the sentence's letters must hold the domain's name somewhere.
@@ -73,6 +85,27 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
   const kept = denied.size ? ms.filter((m) => !m.target || !denied.has(m.target.key)) : ms;
   if (!named.size) return kept;
   return kept.filter((m) => m.unit === s.unit || (m.target && named.has(m.target.key)));
+}
+
+/**
+ * A disclosure about the links to shops ("All the shop links I post are affiliate links") covers the links of stores
+ * and of the directory's brands, and those that carry an affiliate mark; a link of the scope to a site the directory
+ * does not know, with no mark (a park's page, a club's, a reference site's), is no shop link.
+ */
+export function narrowToShopLinks(ms: Mention[], doc: Doc, s: Statement): Mention[] {
+  if (!SHOP_LINKS.test(unitText(doc, s.unit))) return ms;
+  return ms.filter((m) => m.unit === s.unit || m.kind !== 'link' || m.cls !== 'new' || m.referral);
+}
+
+/** Whether the first word of a store's name, where the sentence writes it, is followed by words that deny its pay. */
+function leadDenied(sentence: string, name: string): boolean {
+  const first = name.split(/\s+/)[0].toLowerCase();
+  const lower = sentence.toLowerCase();
+  for (let at = lower.indexOf(first); at >= 0; at = lower.indexOf(first, at + 1)) {
+    const after = sentence.slice(at + first.length, at + first.length + 80);
+    if (DENIED_AFTER.test(after) || DENIED_AFTER_WORLD.test(after)) return true;
+  }
+  return false;
 }
 
 /**

@@ -131,6 +131,7 @@ export function findStatements(
   // Where each denied unit's denial starts: the sponsor or gift words before it in its sentence are what it denies
   // ("방송 끝에 '제작지원 X'라고 나오던데, 그건 프로그램 쪽 스폰서고 저랑은 아무 상관없어요").
   const denials = new Map<number, number>();
+  const denialSpans = new Map<number, [number, number][]>();
   for (const l of lines) {
     if (l.blank || l.chapter) continue;
     const lower = l.prose.toLowerCase();
@@ -141,6 +142,11 @@ export function findStatements(
         negatedUnits.add(u);
         deniedUnits.add(u);
         if (!denials.has(u)) denials.set(u, l.start + m.index);
+        // The words a denial holds are denied too ("B&Q have never heard of me, let alone sent me anything").
+        (denialSpans.get(u) ?? denialSpans.set(u, []).get(u)!).push([
+          l.start + m.index,
+          l.start + m.index + m[0].length,
+        ]);
       }
     }
     let creatorCode: boolean | undefined;
@@ -217,7 +223,9 @@ export function findStatements(
           if (sentenceHas(GIFT_EXCLUSION, unit, sentence)) continue;
         }
         // A language's own exclusions for the words it declares (lexicon/languages/): a credit, a gift as a topic.
-        if (p.creditBefore?.test(text.slice(u.start, index))) continue;
+        // A credit word that goes on a capitalised name is the name's ("Lumora Audio put a turntable in my hands", "Nova
+        // Sound sent …"): no credit.
+        if (p.creditBefore?.test(text.slice(u.start, index).replace(NAME_WORD_AFTER_NAME, ' '))) continue;
         if (p.creditAfter?.test(text.slice(end, Math.min(u.end, end + 12)))) continue;
         if (p.notInSentence && sentenceHas(p.notInSentence, unit, sentence)) continue;
         statements.push({ kind: p.kind, index, end, line: l.index, unit, whole: !!p.whole });
@@ -225,7 +233,14 @@ export function findStatements(
     }
   }
   const kept = denials.size
-    ? statements.filter((x) => !((x.kind === 'paid' || x.kind === 'gift') && x.index < (denials.get(x.unit) ?? -1)))
+    ? statements.filter(
+        (x) =>
+          !(
+            (x.kind === 'paid' || x.kind === 'gift') &&
+            (x.index < (denials.get(x.unit) ?? -1) ||
+              (denialSpans.get(x.unit) ?? []).some(([a, b]) => x.index >= a && x.index < b))
+          ),
+      )
     : statements;
   kept.sort((a, b) => a.index - b.index || a.kind.localeCompare(b.kind));
   return { statements: kept, negatedUnits, deniedUnits, negatedAffiliate, purchases };
@@ -239,6 +254,9 @@ function nextMatch(re: RegExp, text: string, last: RegExpExecArray): RegExpExecA
 
 // A statement that opens with a bracket: a label ("(Werbung)", "[Anzeige]", "（広告）").
 const OPENING_BRACKET = /^[([（【]/u;
+
+// A capitalised word right after another one: the second word of a name ("Audio" of "Lumora Audio").
+const NAME_WORD_AFTER_NAME = /(?<=\p{Lu}[\p{L}\p{N}'’&.-]*[ -])\p{Lu}\p{Ll}+/gu;
 
 // How far a pattern's second part (Pattern.near) may be from its match: a few words of the same sentence.
 const NEAR = 50;

@@ -263,8 +263,8 @@ export function buildUnits(lines: Line[]): { units: Unit[]; unitAt: (pos: number
   for (const l of lines) {
     let s = l.start;
     // Sentence ends: ".", "!", "?" followed by a space, and " | " separators; links are masked so their dots do
-    // not split.
-    const re = /[.!?]+(?=\s)|\s\|\s/g;
+    // not split. The dot of a company's or a title's abbreviation ("Vanishing Inc. links", "Dr. Bronner's") is none.
+    const re = /(?<!\b(?:Inc|Ltd|Corp|Bros|Mr|Mrs|Ms|Dr|Jr|Sr|vs)(?=\.\s))[.!?]+(?=\s)|\s\|\s/g;
     // A "sentence" longer than MAX_UNIT (a description without stops or line breaks) is cut at a space every
     // MAX_UNIT characters or so: a statement binds the mentions of its own sentence, and one sentence holding
     // every mention of a long text made binding cost the square of its length.

@@ -367,6 +367,91 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'i',
     ),
   },
+  // A brand that advertises in the video, rents or buys a part of it, or pays a fee towards it, in the words of a
+  // podcast's, a show's or a creator's own read: "Lumora is this week's advertiser", "Lumora is an advertiser in this
+  // episode", "Lumora are advertising on this episode", "have paid a fee towards this episode", "bought some ad time in
+  // today's video", "rented the first minute of this video", "pays for the segment at 1:05", "Lumora's ad runs at 0:40
+  // and they paid for it", "the bit at 4:50 is an ad that Lumora paid for", "put money into the shoot in exchange for the
+  // placement", "gets its name on the segment in return", "sent me money to play their game" (not the creator's own:
+  // "I bought ad time on Facebook", "we rented the first floor of a cabin", nor an advertiser of another medium:
+  // "Lumora is an advertiser in the Super Bowl").
+  {
+    re: regex('giu')`
+      \b(?:is|are|['’]re|was|were) (?:this|today['’]?s|tonight['’]?s|this week['’]?s|this episode['’]?s|this video['’]?s)
+      \s(?:episode['’]?s? )?advertiser\b
+      |\b(?:is|are|['’]re|was|were) (?:an|the|our|one of (?:the|our|this episode['’]s)) (?:only )?advertisers? (?:in|on|for)
+      (?: (?:this|today['’]?s|tonight['’]?s|the) (?:episode|video|vlog|show|stream|podcast|one))\b
+      |(?<!\b(?:i|we|you|i['’]m|we['’]re|i am|we are)(?: (?:also|just))? )\b(?:is|are|['’]re|was|were) advertising (?:on|in|during)
+      (?: (?:this|today['’]?s|tonight['’]?s|the) (?:episode|video|vlog|show|stream|podcast|one))\b
+      |(?<!\b(?:i|we|you|i['’]ve|we['’]ve|i have|we have)(?: (?:also|just))? )\b(?:have|has|had)? ?(?:paid|pay|pays|paying) (?:a|the|us
+      |me)? ?(?:small |flat |one-off )?fee (?:towards?|for|into) (?:this|today['’]?s|tonight['’]?s|the) (?:episode|video|vlog
+      |show|stream|podcast|review|build|one)\b
+      |(?<!\b(?:i|we|you)(?: (?:also|just))? )\b(?:bought|buys|buy|buying|rented|rents|rent|renting) (?:some |a bit of |a slice of
+      )?(?:ad time|air ?time|advertising time|the (?:first|last|opening|closing|middle) (?:[\w-]+ )?(?:minutes?|seconds?|part|bit
+      |section|segment|stretch)(?: and a half| or so)?) (?:in|of|on|during) (?:this|today['’]?s|tonight['’]?s|the) (?:[\w-]+ )?(?:episode
+      |video|vlog|show|stream|podcast|day|one|build|trip|haul|review|recipe|tour|session)\b
+      |(?<!\b(?:i|we|you)(?: (?:also|just))? )\b(?:paid|pays|pay|paying) for the (?:segment|ad|ad break|spot|slot|bit|read)
+      \s(?:at|from) \d{1,2}:\d{2}\b
+      |['’]s (?:ad|advert|segment|spot|read) (?:runs|is|starts|comes up) at \d{1,2}:\d{2}\b[^.\n]{0,20}?\b(?:they|who) (?:paid|pay)
+      \sfor (?:it|that)\b
+      |\bis an? (?:ad|advert|advertisement) (?:that|which) (?:[\p{L}\p{N}&.'’,-]+ ){1,6}?(?:paid|pay|are paying|were paying) for\b
+      |\bput (?:money|cash|funds) (?:into|in|towards) (?:the|this) (?:shoot|video|clip|episode|music video)\b[^.\n]{0,40}?\bin
+      \sexchange for (?:the|a|their) (?:placement|product placement|shot|appearance|cameo)\b
+      |\b(?:gets|get|got|getting) (?:its|their|the brand['’]s|the bank['’]s) name on (?:the|this|our) (?:segment|feature|slot|show
+      |series)\b
+      |\bsent (?:me|us) (?:some )?(?:money|cash) to (?:play|make|film|try|review|do|feature)\b
+    `,
+    hints: [
+      'advertis',
+      'fee',
+      'ad time',
+      'air',
+      'rent',
+      'bought',
+      'buy',
+      'pay',
+      'paid',
+      'money',
+      'cash',
+      'funds',
+      'name on',
+    ],
+    kind: 'paid',
+    examples: [
+      "Lumora is this week's advertiser, and their read is at 18:20",
+      'Lumora is an advertiser in this episode',
+      'A quick heads-up: Lumora are advertising on this episode',
+      'Lumora have paid a fee towards this episode, and there is a short bit about their kettles',
+      "Lumora bought some ad time in today's brew day",
+      'Lumora rented the first minute and a half of this video',
+      'Lumora pays for the segment at 1:05',
+      "Lumora's ad runs at 0:40 and they paid for it",
+      'The bit at 4:50 is an ad that Lumora, who make the game, paid for',
+      'Lumora put money into the shoot in exchange for the placement',
+      'Lumora pays for the Weather Watch and gets its name on the segment in return',
+      'Lumora sent me money to play their game for this video',
+    ],
+    notInSentence: AUDIENCE_FUNDING,
+  },
+  // A part of the video named as the brand's ad or segment and paid for: "The walkthrough at 11:30 is a Lumora ad I was
+  // paid for", "The Tax Desk is a Lumora segment: they bought it outright", "is a Lumora ad that we got paid for" (case as
+  // written: the brand is a capitalised name, so "is a great ad I was paid for" names none; the payment is the
+  // creator's or the brand's purchase of it, not "a Lumora ad I paid for" on the creator's own listing).
+  {
+    re: regex('gu')`
+      \b(?:is|was|['’]s) an? \p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2} (?:ad|advert|advertisement|segment|spot)
+      (?: (?:that |which )?(?:I|we)(?: (?:was|were|got|am|are|have been)|['’]ve been|['’]m|['’]re) (?:being )?paid (?:for|to (?:run|do|make))\b
+      |[:;,–—] ?they (?:bought|paid for|own|sponsor|pay for) (?:it|the (?:whole )?(?:segment|slot|spot|bit))\b)
+    `,
+    hints: [' ad', ' advert', 'segment', ' spot'],
+    kind: 'paid',
+    examples: [
+      'The walkthrough at 11:30 is a Lumora ad I was paid for',
+      'The Tax Desk is a Lumora segment: they bought it outright',
+      'The bit after the intro is a Lumora Home ad that we got paid to run',
+    ],
+    notInSentence: AUDIENCE_FUNDING,
+  },
   // The video's budget from a brand: "A chunk of this video's budget came from Lumora", "the money behind today's
   // episode comes from Lumora", "Lumora covered part of this video's budget" (not the creator's own savings or the
   // patrons: "this video's budget came from my savings").
@@ -760,7 +845,9 @@ export const MARK_WORDS = {
 export const LIST_QUANTIFIER = regex('i')`
   \b(?:both|all (?:of )?(?:them|these|those|three|four|five|six|seven|eight|nine|ten|\d+)|each of (?:them|these|those)
   |every one of|all the (?:products|items|things)|(?:these|their|the following) (?:products|items|goodies|pieces)
-  |everything (?:in|from|featured|shown|mentioned|below)|by the (?:brands|companies|makers))\b
+  |everything (?:in|from|featured|shown|mentioned|below)|by the (?:brands|companies|makers)
+  |(?:the |these |all the |all these |several |a few )?(?:brands|companies|makers) (?:(?:all|each|kindly) )?(?:sent|mailed|shipped
+  |posted|gave|gifted|lent|loaned|dropped off)(?! (?:me|us) (?:an? )?(?:emails?|messages?|dms?|offers?|briefs?|contracts?)\b))\b
 `;
 
 // The sponsor's name as its sponsor sentence writes it, in capitalized words right after "sponsored by" ("Today's
@@ -769,6 +856,10 @@ export const LIST_QUANTIFIER = regex('i')`
 export const SPONSOR_NAME_AFTER =
   /\b(?:sponsored|presented|brought to you) by ((?:\p{Lu}[\p{L}\p{N}'’&.+-]*:?)(?: (?:\p{Lu}|\d)[\p{L}\p{N}'’&.+-]*:?){0,3})/gu;
 
+// A disclosure about the links to shops ("All the shop links I post are affiliate links", "store links earn me a
+// little", "my links to shops"): the links of stores and of the catalog's brands, not a park's, a club's or a
+// reference site's page the directory does not know (narrowing.ts).
+export const SHOP_LINKS = /\b(?:shop|store|shopping)\s+(?:links?|urls?)\b|\blinks? to (?:shops|stores)\b/i;
 // "<host> links": the words a disclosure names a kind of link with ("The bit.ly links above", "AvantLink links").
 export const HOST_LINKS = /^[\s-]*(?:short\s*)?(?:links?|urls?)\b/i;
 // "everything in the kit list above", "the links in my gear list": a disclosure about the list a header opens ("shop from

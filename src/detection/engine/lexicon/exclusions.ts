@@ -80,6 +80,8 @@ export const DENIAL = regex('giu')`
   |\b(?:doesn['’]t|does not|don['’]t|do not|didn['’]t|did not) (?:even )?know (?:this|that|the|my|our) (?:video|channel|review
   |episode|vlog) (?:exists|is happening)\b|\bha(?:s|ve|d) no (?:idea|clue) (?:this|that|the|my|our) (?:video|channel|review
   |episode|vlog) (?:exists|is happening)\b|\bha(?:s|ve|d) (?:no|any) (?:hand|part) in (?:this|it|the video|this video)\b
+  |\b(?:ha(?:s|ve|d)|ha(?:s|ve|d)n['’]t|ha(?:s|ve|d) not) (?:never|ever|even) heard of (?:me|us|this channel|the channel|my channel
+  |our channel)\b|\blet alone (?:sent|send|given|gave|give|paid|pay|lent|lend|offered)\b
 `;
 // Lowercase words every DENIAL match holds: a line without one is not read with it (it runs on every line).
 export const DENIAL_HINTS = [
@@ -93,6 +95,8 @@ export const DENIAL_HINTS = [
   ' clue ',
   ' hand in',
   ' part in',
+  ' heard of ',
+  'let alone',
 ];
 // A creator code of a store's standing program ("Use creator code NACHO in the item shop #ad", "código de creador",
 // "code créateur", "Support-A-Creator", "Use code LEO in the Fortnite item shop", and the item shop's own button in

@@ -16,6 +16,10 @@ export const FILIPINO: LanguageLexicon = {
       'pinadalhan ako': 'Pinadalhan ako ng Lumora ng bagong phone',
       'pinadalhan kami': 'Pinadalhan kami ng Lumora ng tent',
       'pinahiram ako': 'Pinahiram ako ng Lumora ng camera',
+      // The actor's form: "Nagpadala ang Lumora ng isang box ng pens, libre" (Lumora sent a box of pens, free).
+      'nagpadala ang': 'Nagpadala ang Lumora ng isang box ng pens, libre',
+      'nagpadala sa akin ang': 'Nagpadala sa akin ang Lumora ng bagong helmet',
+      'nagbigay ang': 'Nagbigay ang Lumora ng dalawang litro ng langis para i-test',
     },
     labels: {
       regalo: 'Relo (regalo) – lumora.ph',
