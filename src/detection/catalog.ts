@@ -73,13 +73,13 @@ function requireJson<T>(id: string): T {
   return createRequire(import.meta.url)(id) as T;
 }
 
+// A model number right before a name, one space apart: "7 " in "iPhone 7 Plus", "S9 " in "Galaxy S9 Plus".
+const MODEL_NUMBER_BEFORE = /(?<![\p{L}\p{N}])\p{L}{0,3}\d{1,4}\p{L}{0,2} $/u;
+
 /**
  * A word of the ordinary vocabulary, a brand word listed in COMMON_WORDS, or a brand name that is an ordinary word of
  * its own language (NATIVE_COMMON_WORDS: "озон", "лента").
  */
-// A model number right before a name, one space apart: "7 " in "iPhone 7 Plus", "S9 " in "Galaxy S9 Plus".
-const MODEL_NUMBER_BEFORE = /(?<![\p{L}\p{N}])\p{L}{0,3}\d{1,4}\p{L}{0,2} $/u;
-
 export function isOrdinaryWord(word: string): boolean {
   return (
     COMMON_WORDS.has(word) || ENGLISH_WORDS.has(word) || NATIVE_COMMON_WORDS.has(word) || ORDINARY_WORDS_WORLD.has(word)

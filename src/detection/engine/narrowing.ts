@@ -97,13 +97,15 @@ export function narrowToShopLinks(ms: Mention[], doc: Doc, s: Statement): Mentio
   return ms.filter((m) => m.unit === s.unit || m.kind !== 'link' || m.cls !== 'new' || m.referral);
 }
 
+/** Whether the words right after a store's name deny its pay ("… don't pay me anything", "… are just links"). */
+const deniesPay = (after: string) => DENIED_AFTER.test(after) || DENIED_AFTER_WORLD.test(after);
+
 /** Whether the first word of a store's name, where the sentence writes it, is followed by words that deny its pay. */
 function leadDenied(sentence: string, name: string): boolean {
   const first = name.split(/\s+/)[0].toLowerCase();
   const lower = sentence.toLowerCase();
   for (let at = lower.indexOf(first); at >= 0; at = lower.indexOf(first, at + 1)) {
-    const after = sentence.slice(at + first.length, at + first.length + 80);
-    if (DENIED_AFTER.test(after) || DENIED_AFTER_WORLD.test(after)) return true;
+    if (deniesPay(sentence.slice(at + first.length, at + first.length + 80))) return true;
   }
   return false;
 }
@@ -119,7 +121,7 @@ function deniedStores(doc: Doc, s: Statement): Set<string> {
     if (m.kind !== 'name' || !m.target) continue;
     const after = doc.prose.slice(m.end, Math.min(u.end, m.end + 80));
     const before = doc.prose.slice(Math.max(u.start, m.index - 24), m.index);
-    if (DENIED_AFTER.test(after) || DENIED_AFTER_WORLD.test(after) || DENIED_BEFORE.test(before)) out.add(m.target.key);
+    if (deniesPay(after) || DENIED_BEFORE.test(before)) out.add(m.target.key);
   }
   return out;
 }

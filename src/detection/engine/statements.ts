@@ -128,9 +128,8 @@ export function findStatements(
   // discount or a code there is a fact of the purchase, not a promotion.
   const purchases = new Set<number>();
   const sentenceHas = sentenceTests();
-  // Where each denied unit's denial starts: the sponsor or gift words before it in its sentence are what it denies
-  // ("방송 끝에 '제작지원 X'라고 나오던데, 그건 프로그램 쪽 스폰서고 저랑은 아무 상관없어요").
-  const denials = new Map<number, number>();
+  // Each denied unit's denials, in text order: the sponsor or gift words before the first one in its sentence are what
+  // it denies ("방송 끝에 '제작지원 X'라고 나오던데, 그건 프로그램 쪽 스폰서고 저랑은 아무 상관없어요").
   const denialSpans = new Map<number, [number, number][]>();
   for (const l of lines) {
     if (l.blank || l.chapter) continue;
@@ -141,7 +140,6 @@ export function findStatements(
         const u = unitAt(l.start + m.index);
         negatedUnits.add(u);
         deniedUnits.add(u);
-        if (!denials.has(u)) denials.set(u, l.start + m.index);
         // The words a denial holds are denied too ("B&Q have never heard of me, let alone sent me anything").
         (denialSpans.get(u) ?? denialSpans.set(u, []).get(u)!).push([
           l.start + m.index,
@@ -232,15 +230,12 @@ export function findStatements(
       }
     }
   }
-  const kept = denials.size
-    ? statements.filter(
-        (x) =>
-          !(
-            (x.kind === 'paid' || x.kind === 'gift') &&
-            (x.index < (denials.get(x.unit) ?? -1) ||
-              (denialSpans.get(x.unit) ?? []).some(([a, b]) => x.index >= a && x.index < b))
-          ),
-      )
+  const deniedBy = (x: Statement) => {
+    const spans = denialSpans.get(x.unit);
+    return !!spans && (x.index < spans[0][0] || spans.some(([a, b]) => x.index >= a && x.index < b));
+  };
+  const kept = denialSpans.size
+    ? statements.filter((x) => !((x.kind === 'paid' || x.kind === 'gift') && deniedBy(x)))
     : statements;
   kept.sort((a, b) => a.index - b.index || a.kind.localeCompare(b.kind));
   return { statements: kept, negatedUnits, deniedUnits, negatedAffiliate, purchases };
