@@ -9,6 +9,8 @@ export class BlockWriter {
   private used = 0;
   /** The block on its way; a failure surfaces at the next block or at finish. */
   private sending: Promise<void> = Promise.resolve();
+  /** Set by finish, close and settle: the file is committed or abandoned, and takes no more bytes. */
+  private closed = false;
   /** Bytes taken so far. */
   size = 0;
 
@@ -22,6 +24,7 @@ export class BlockWriter {
 
   /** Copies `data` in (the caller may reuse it at once); resolves when every full block is on its way. */
   async write(data: string | Buffer): Promise<void> {
+    if (this.closed) throw new Error('the file is already committed or abandoned');
     let rest = typeof data === 'string' ? Buffer.from(data) : data;
     this.size += rest.length;
     while (rest.length > 0) {
@@ -50,14 +53,21 @@ export class BlockWriter {
     this.used = 0;
   }
 
-  /** Sends what is left (when anything is) and waits for every block. */
+  /** Takes no more bytes: what was taken stays in `pending` (a file smaller than a block is sent whole by its owner). */
+  close(): void {
+    this.closed = true;
+  }
+
+  /** Takes no more bytes, sends what is left (when anything is) and waits for every block. */
   async finish(): Promise<void> {
+    this.closed = true;
     if (this.used > 0) await this.flush();
     await this.sending;
   }
 
   /** Waits for the block on its way, ignoring its failure (the file is being thrown away). */
   async settle(): Promise<void> {
+    this.closed = true;
     await this.sending.catch(() => {});
   }
 }

@@ -119,17 +119,12 @@ export class S3Storage implements ExportStorage {
       if (!r.ETag) throw new Error(`part ${n} was stored without an ETag`);
       parts.push({ PartNumber: n, ETag: r.ETag });
     });
-    let closed = false;
-
     return {
       key,
-      write: async (data) => {
-        if (closed) throw new Error('the file is already committed or abandoned');
-        await blocks.write(data);
-      },
+      write: (data) => blocks.write(data),
       commit: async () => {
-        closed = true;
         if (blocks.size < PART_BYTES) {
+          blocks.close();
           // Smaller than one part (no part was sent): a single PUT, complete when it answers.
           await client.send(new sdk.PutObjectCommand({ ...target, Body: blocks.pending }));
           return blocks.size;
@@ -142,7 +137,6 @@ export class S3Storage implements ExportStorage {
         return blocks.size;
       },
       abort: async () => {
-        closed = true;
         await blocks.settle();
         if (!uploadId) return;
         // Best effort: a store that refuses leaves the parts to the sweep (removeStale) or the bucket's lifecycle

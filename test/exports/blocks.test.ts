@@ -1,6 +1,12 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
+// BlockWriter (both export storages write through it), and a local export file's writer around it.
 import assert from 'node:assert/strict';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { BlockWriter } from '../../src/exports/blocks.js';
+import { DirectoryStorage } from '../../src/exports/storage.js';
 
 /** A sink whose sends answer when the test says, recording each block's bytes as it gets them and as they stay. */
 function slowSink() {
@@ -97,4 +103,46 @@ test('pending holds what was taken and not sent', async () => {
   await w.write('abcdef');
   assert.equal(w.pending.toString(), 'ef');
   assert.equal(w.size, 6);
+});
+
+test('a file committed or abandoned takes no more bytes, and what it took stays as it was', async () => {
+  const sent: string[] = [];
+  const sink = async (b: Buffer) => void sent.push(b.toString());
+  const finished = new BlockWriter(4, sink);
+  await finished.write('abcdef');
+  await finished.finish();
+  await assert.rejects(finished.write('g'), /already committed or abandoned/);
+  assert.deepEqual(sent, ['abcd', 'ef']);
+  assert.equal(finished.size, 6);
+
+  const small = new BlockWriter(4, sink);
+  await small.write('xy');
+  small.close(); // a file smaller than a block: its owner sends `pending` whole
+  await assert.rejects(small.write('z'), /already committed or abandoned/);
+  assert.equal(small.pending.toString(), 'xy');
+
+  const abandoned = new BlockWriter(4, sink);
+  await abandoned.write('q');
+  await abandoned.settle();
+  await assert.rejects(abandoned.write('r'), /already committed or abandoned/);
+});
+
+test('a local export file refuses writes after its commit and after its abort, and keeps what was committed', async () => {
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'csds-blocks-'));
+  try {
+    const storage = new DirectoryStorage(dir);
+    const w = await storage.create('done.csv');
+    await w.write('a,b\n');
+    assert.equal(await w.commit(), 4);
+    await assert.rejects(w.write('c,d\n'), /already committed or abandoned/);
+    assert.equal(await fsp.readFile(path.join(dir, 'done.csv'), 'utf8'), 'a,b\n');
+
+    const gone = await storage.create('gone.csv');
+    await gone.write('x\n');
+    await gone.abort();
+    await assert.rejects(gone.write('y\n'), /already committed or abandoned/);
+    assert.deepEqual(await fsp.readdir(dir), ['done.csv']);
+  } finally {
+    await fsp.rm(dir, { recursive: true, force: true });
+  }
 });
