@@ -436,13 +436,13 @@ export class BrandCatalog {
             const last = tokens[i + e.tokens.length - 1].end;
             const spelled = text.slice(tokens[i].start, last);
             if (followsPossessive(text, tokens[i].start)) continue;
-            if (e.tokens.length === 1 && inCompound(text, tokens[i].start, last, e.tokens[0])) continue;
-            if (e.tokens.length === 1 && isVerbBeforeAuxiliary(e.tokens[0], text, last)) continue;
-            // An ordinary word right after a model number is the model's suffix ("iPhone 7 Plus", "Galaxy S9 Plus",
-            // "Note 8 Pro"), not the brand the word is.
+            // A one-word name is no brand inside a compound, as a verb before its auxiliary, or right after a model
+            // number, where the ordinary word is the model's suffix ("iPhone 7 Plus", "Galaxy S9 Plus", "Note 8 Pro").
             if (
               e.tokens.length === 1 &&
-              MODEL_NUMBER_BEFORE.test(text.slice(Math.max(0, tokens[i].start - 12), tokens[i].start))
+              (inCompound(text, tokens[i].start, last, e.tokens[0]) ||
+                isVerbBeforeAuxiliary(e.tokens[0], text, last) ||
+                MODEL_NUMBER_BEFORE.test(text.slice(Math.max(0, tokens[i].start - 12), tokens[i].start)))
             )
               continue;
             if (countsAWord(spelled, text, last)) continue;
