@@ -114,7 +114,8 @@ export const TWENTYNINTH_DIR = path.join(FIXTURES, 'eval-twentyninth');
 export const THIRTIETH_DIR = path.join(FIXTURES, 'eval-thirtieth');
 export const THIRTYFIRST_DIR = path.join(FIXTURES, 'eval-thirtyfirst');
 export const THIRTYSECOND_DIR = path.join(FIXTURES, 'eval-thirtysecond');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-first sets. */
+export const THIRTYTHIRD_DIR = path.join(FIXTURES, 'eval-thirtythird');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-third sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -148,6 +149,7 @@ export const EVAL_SETS = {
   thirtieth: THIRTIETH_DIR,
   thirtyfirst: THIRTYFIRST_DIR,
   thirtysecond: THIRTYSECOND_DIR,
+  thirtythird: THIRTYTHIRD_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
