@@ -298,3 +298,24 @@ describe('every order of every list is an index walk that stops at the limit', (
     }
   });
 });
+
+test('a page formats the keys of its last row only, not of every row its offset skips', async () => {
+  // A projection over `offset n` is computed for the n rows it skips: with the cursor's keys formatted there, a page
+  // of 50 formatted 50 timestamps for the one it returns (docs/decisions.md, "Reads at first touch", seventh look).
+  const q = listPageQuery(sponsorshipList, {}, 50, null, sponsorshipList.orders['-detectedAt']);
+  const compiled = pageStatement(q).compile(store.db);
+  const r = await store.db.executeQuery<{ 'QUERY PLAN': unknown }>({
+    ...compiled,
+    sql: `explain (analyze, verbose, format json) ${compiled.sql}`,
+  });
+  const raw = r.rows[0]['QUERY PLAN'];
+  const plan = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0].Plan;
+  type Analyzed = PlanNode & { Output?: string[]; 'Actual Rows': number; 'Actual Loops': number };
+  const formatting = (nodes(plan) as Analyzed[]).filter((n) => n.Output?.some((o) => o.includes('json_build_array')));
+  assert.ok(formatting.length > 0, `a node formats the last keys: ${JSON.stringify(plan)}`);
+  for (const n of formatting)
+    assert.ok(n['Actual Rows'] * n['Actual Loops'] <= 1, `${n['Node Type']} formats ${n['Actual Rows']} rows`);
+  const page = (await pageStatement(q).execute(store.db)).rows[0];
+  assert.equal(page.n, 51);
+  assert.equal(JSON.parse(page.last_keys!).length, 2);
+});
