@@ -62,6 +62,8 @@ export const NEWS_SPONSOR = regex('iu')`
   |nationalmannschaft|liga|bundesliga)|d[oa]\s+(?:clube|time|sele[çc][ãa]o|campeonato|camisa)|сборной|клуба|команды|лиги|чемпионата|турнира|ЧМ|олимпиад\p{L}*|кубка|фестивал\p{L}*)
   |patrocinador(?:es)?\s+m[aá]ster|(?:patrocinador[ae]s|parceiros|partenaires)\s+(?:oficia(?:is|les)|officiels)
   |(?:official|offizielle)\s+(?:sponsors|partners|sponsoren)
+  |lei\s+rouanet|lei\s+(?:federal\s+|estadual\s+|municipal\s+)?de\s+incentivo|lei\s+do\s+audiovisual|proac|ancine
+  |fundo\s+setorial\s+do\s+audiovisual
   |(?:trikot|haupt|brust|ärmel|technisch\p{L}*\s+|offiziell\p{L}*\s+|title\s+|main\s+|shirt\s+|jersey\s+)sponsor\p{L}*|sponsor\s+(?:di|della)\s+maglia|sponsor\s+tecnic[oi]|(?:генеральн|техническ|титульн|официальн)\p{L}*\s+спонсор\p{L}*
   |sponsor\p{L}*\s+(?:del|des|della|do|da)\s+(?:terrorismo|terrorisme|proyecto\s+de\s+ley|projeto\s+de\s+lei)
   |sponsor\p{L}*\s+(?:tytularn|strategiczn|generaln|techniczn|główn)\p{L}*|(?:tytularn|strategiczn|generaln|główn)\p{L}*\s+sponsor\p{L}*
@@ -114,7 +116,7 @@ export const CREATOR_CODE = regex('iu')`
 // tickets, no store's discount.
 export const PRESALE = /\bpre-?sales?\b/i;
 // The sponsor words of every language the news vocabulary above is checked on (Québec's "commanditaire" among them).
-export const SPONSOR_WORD = /sponsor|sponsert|patrocin|commandit|спонсир|спонсор|スポンサー|스폰서|후원사/i;
+export const SPONSOR_WORD = /sponsor|sponsert|patroc[ií]n|commandit|спонсир|спонсор|スポンサー|스폰서|후원사/i;
 // Business contact lines in any language ("For business inquiries: …", "По вопросам рекламы: …", "Pour toute demande de
 // partenariat : …", "Kooperationsanfragen an …", "광고 문의", "広告のお問い合わせ"): an offer to be paid, not a payment.
 export const INQUIRY = regex('iu')`
