@@ -373,9 +373,14 @@ export const PORTUGUESE: LanguageLexicon = {
       foreign: true,
       examples: ['Use o código promocional MARA'],
     },
-    // Promo codes: "código", "cupom".
+    // Promo codes: "código", "cupom" (Spanish alike); not a law's code, a barcode, a tracking or a security code ("o
+    // Código de Defesa do Consumidor", "Código Civil", "código de barras", "código de rastreio", "código de seguridad").
     {
-      re: /(?<![\p{L}\p{N}])(?:c[óo]digo|cupom)(?![\p{L}\p{N}])/giu,
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:c[óo]digo(?![\p{L}\p{N}])(?![\s-]+(?:(?:de|del|do|da)\s+(?:defesa|defensa|tr[âa]nsito|tr[áa]fico|barras|rastreio
+        |rastreamento|seguimiento|[ée]tica|conduta|conducta|processo|proceso|seguran[çc]a|seguridad|verifica[çc][ãa]o|verificaci[óo]n)
+        |civil|penal|tribut[áa]rio|eleitoral|electoral|florestal|postal|fonte|fuente)(?![\p{L}\p{N}]))|cupom)(?![\p{L}\p{N}])
+      `,
       hints: ['código', 'codigo', 'cupom'],
       kind: 'promo',
       foreign: true,
