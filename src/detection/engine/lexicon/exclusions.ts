@@ -191,7 +191,8 @@ export const SELF_PURCHASE = regex('gi')`
   |\b(?:i|we) (?:\w+ )?(?:paid for|bought|purchased)\b[^.\n]{0,20}?\b(?:myself|ourselves|used|second-?hand)\b
   |\b(?:i|we) paid (?:[£$€₹] ?[1-9]|[1-9][\d,.]* ?(?:dollars|bucks|pounds|quid|euros|rupees)\b)
   |\b(?:l[ie] |la |l['’])?ho comprat[oaie] io\b|\bcomprat[oaie] da me\b
-  |\bcomprei\b[^.\n]{0,30}?\b(?:com (?:meu|o meu) (?:próprio )?dinheiro|eu mesm[oa])
+  |\bcomprei\b[^.\n]{0,30}?\b(?:com (?:meu|o meu) (?:próprio )?(?:dinheiro|cartão)|eu mesm[oa])
+  |\b(?:foi|foram|paguei|pagamos|pago|paga|pagos|pagas)\b[^.\n]{0,20}?\b(?:no|com o|com|do|pelo) (?:meu|nosso) (?:próprio )?(?:cartão|dinheiro|bolso)
   |\bachet[ée]e?s? (?:moi-même|avec mon (?:propre )?argent)|\bselbst gekauft\b|\bzelf gekocht\b
   |\bcompr(?:é|ado) (?:yo|por mí)\b
   |\bpay[ée]e?s? (?:avec (?:ma|mon|mes|notre|nos) (?:propre )?(?:carte|argent|sous|poche)|de (?:ma|notre) (?:propre )?poche
@@ -218,6 +219,9 @@ export const SELF_PURCHASE_HINTS = [
   'pagado',
   'pagué',
   'pagad',
+  'pago',
+  'paga',
+  'paguei',
 ];
 // A header or title line over a list of the creator's purchases: "Every tool and asset pack I paid for:", "Stuff
 // we bought:".

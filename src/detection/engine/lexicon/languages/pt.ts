@@ -216,13 +216,36 @@ export const PORTUGUESE: LanguageLexicon = {
       foreign: true,
       examples: ['Parceria paga com a Natura'],
     },
-    // Paid: "fui pago", "me pagou".
+    // Paid: "fui pago", "me pagou", "foi pago pela X" (a payer named: "foi pago no meu cartão", "o frete foi pago" tell of
+    // the creator's purchase).
     {
-      re: /(?<![\p{L}\p{N}])(?:(?:fui|fomos|foi) pag[oa]s?|me pag(?:ou|aram))(?![\p{L}\p{N}])/giu,
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:fui|fomos) pag[oa]s?|foi pag[oa]s?(?= (?:pel[oa]s?|por) (?!mim|n[óo]s)\p{L})|me pag(?:ou|aram))(?![\p{L}\p{N}])
+      `,
       hints: ['fui pag', 'foi pag', 'fomos pag', 'me pag'],
       kind: 'paid',
       foreign: true,
-      examples: ['Fui pago pela Natura para este vídeo'],
+      examples: ['Fui pago pela Natura para este vídeo', 'Este vídeo foi pago pela Natura'],
+    },
+    // Paid: the video or its production paid by a brand ("conteúdo pago pela Lumora", "quadro pago pela Lumora", "a
+    // Lumora pagou pela produção deste vídeo", "a Lumora bancou este episódio", "custeou a gravação desse vídeo"; not the
+    // creator's purchase, "paguei o frete", nor the video's price: "quanto custou este vídeo").
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:conte[úu]do|v[íi]deo|quadro|epis[óo]dio|post|segmento|s[ée]rie)s? (?:\p{L}+ )?pag[oa]s? (?:pel[oa]s?|por)
+        |(?<!(?:quem|gente|nós|eu) )(?:pag(?:ou|aram)|bancou|bancaram|custeou|custearam|financiou|financiaram|patrocinou)
+        (?: (?:pel[oa]|a|o|os|as|por) (?:produ[çc][ãa]o|grava[çc][ãa]o|custos?|edi[çc][ãa]o|despesas?))?
+        (?: por| pel[oa])? (?:d|n)?(?:este|esse|esta|essa) (?:v[íi]deo|epis[óo]dio|quadro|conte[úu]do|s[ée]rie|post))(?![\p{L}\p{N}])
+      `,
+      hints: ['pago', 'paga', 'pagou', 'pagaram', 'bancou', 'bancaram', 'custeou', 'custearam', 'financiou', 'financiaram', 'patrocinou'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Série Lumora, conteúdo pago pela Lumora',
+        'A Lumora pagou pela produção deste vídeo',
+        'A Lumora bancou este episódio',
+        'A Lumora custeou a gravação desse vídeo',
+      ],
     },
     // Paid: the hashtags "#publi", "#parceria".
     {
