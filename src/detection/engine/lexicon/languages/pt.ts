@@ -74,6 +74,10 @@ export const PORTUGUESE: LanguageLexicon = {
       'pelo mimo': 'Obrigada à Lumora pelo mimo',
       'obrigad* … pelos produtos': 'Obrigada à Lumora pelos produtos',
       'produto* recebido*': 'Produtos recebidos da Lumora',
+      'fizeram-me chegar': 'As marcas fizeram-me chegar estes cremes',
+      'fez-me chegar': 'A Lumora fez-me chegar o novo perfume',
+      'me fizeram chegar': 'As marcas me fizeram chegar esses produtos',
+      'me fez chegar': 'A Lumora me fez chegar o kit novo',
     },
     acts: {
       chegou: 'O kit chegou como cortesia da Lumora',
@@ -92,6 +96,12 @@ export const PORTUGUESE: LanguageLexicon = {
       cederam: 'A Lumora cederam o espaço de graça',
       presenteou: 'A Lumora presenteou a gente com a nova linha, sem custo',
       ofereceu: 'A Lumora ofereceu a estadia como cortesia',
+      despachou: 'A Lumora despachou a airfryer pra cá sem cobrar nada',
+      despacharam: 'Da Lumora despacharam o kit pra gente testar',
+      vieram: 'As peças vieram da Lumora sem eu pagar nada',
+      veio: 'O fone veio da Lumora sem custo',
+      pertence: 'O aparelho pertence à Lumora: ficou comigo duas semanas',
+      pertencem: 'Os fones pertencem à Lumora e já voltaram pra empresa',
     },
     cues: {
       'como cortesia': 'Tudo chegou como cortesia da Lumora',
@@ -124,6 +134,14 @@ export const PORTUGUESE: LanguageLexicon = {
       cartãozinho: 'O fone chegou numa caixa da Lumora com um cartãozinho',
       cartinha: 'O kit chegou da Lumora com uma cartinha',
       bilhetinho: 'A Lumora mandou o perfume com um bilhetinho',
+      'sem cobrar nada': 'A Lumora despachou a panela sem cobrar nada',
+      'sem qualquer custo': 'A Lumora enviou os cremes sem qualquer custo',
+      'sem eu pagar nada': 'As peças vieram da Lumora sem eu pagar nada',
+      'sem pagar nada': 'O kit veio da Lumora sem pagar nada',
+      'voltou pra empresa': 'O celular pertence à Lumora e já voltou pra empresa',
+      'voltou para a empresa': 'O relógio pertence à Lumora e voltou para a empresa',
+      'voltaram pra empresa': 'Os fones pertencem à Lumora e voltaram pra empresa',
+      'voltou pra marca': 'O notebook pertence à Lumora e voltou pra marca',
     },
     nouns: {
       'mimo da': 'Recebi esse mimo da Lumora',
@@ -300,6 +318,22 @@ export const PORTUGUESE: LanguageLexicon = {
       foreign: true,
       examples: ['Link de indicação do Nubank', 'Ganho uma pequena comissão'],
     },
+    // A reward for each referral: "recebo uma recompensa da Lumora por indicação", "ganho um bônus por indicação", "a
+    // corretora me dá um crédito por cada indicação" (an account opened through the creator's link pays the creator).
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:recompensa|b[ôo]nus|cr[ée]dito|pr[êe]mio|comiss[ãa]o|dinheiro|pontos)(?: [\p{L}\p{N}]+){0,4}? por (?:cada |uma |sua )?indica[çc][ãa]o
+        (?![\p{L}\p{N}])
+      `,
+      hints: ['indicação', 'indicacao'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: [
+        'Eu recebo uma recompensa da Lumora por indicação',
+        'Ganho um bônus por cada indicação',
+        'A Lumora me dá crédito por indicação',
+      ],
+    },
     // Sign-up referrals: "com o meu link de convite ganhas 10 €", "use meu código de convite", "com meu convite" (the
     // inviter earns a credit: a referral).
     {
@@ -464,6 +498,7 @@ export const PORTUGUESE: LanguageLexicon = {
         'A Positivo cedeu o notebook',
         'Os presentes foram oferecidos pela Continente',
       ],
+      notInSentence: NOT_GIFT_SENTENCE,
     },
     // Products sent or given by the maker: "produtos enviados pela marca".
     {
