@@ -406,9 +406,7 @@ function labelledItem(ms: Mention[], doc: Doc): Mention[] {
     (m) => m.kind === 'name' && m.index < labelEnd && m.target?.brand && linked.has(m.target.brand.id),
   );
   if (!owner) return ms;
-  return ms.filter(
-    (m) => m.kind !== 'name' || m.index < labelEnd || !m.target?.brand || linked.has(m.target.brand.id),
-  );
+  return ms.filter((m) => m.kind !== 'name' || m.index < labelEnd || !m.target?.brand || linked.has(m.target.brand.id));
 }
 
 /**

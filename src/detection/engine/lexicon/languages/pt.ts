@@ -255,7 +255,19 @@ export const PORTUGUESE: LanguageLexicon = {
         (?: (?:pel[oa]|a|o|os|as|por) (?:produ[çc][ãa]o|grava[çc][ãa]o|custos?|edi[çc][ãa]o|despesas?))?
         (?: por| pel[oa])? (?:d|n)?(?:este|esse|esta|essa) (?:v[íi]deo|epis[óo]dio|quadro|conte[úu]do|s[ée]rie|post))(?![\p{L}\p{N}])
       `,
-      hints: ['pago', 'paga', 'pagou', 'pagaram', 'bancou', 'bancaram', 'custeou', 'custearam', 'financiou', 'financiaram', 'patrocinou'],
+      hints: [
+        'pago',
+        'paga',
+        'pagou',
+        'pagaram',
+        'bancou',
+        'bancaram',
+        'custeou',
+        'custearam',
+        'financiou',
+        'financiaram',
+        'patrocinou',
+      ],
       kind: 'paid',
       foreign: true,
       examples: [
