@@ -23,6 +23,7 @@ import {
   isVerbBeforeAuxiliary,
   isRegionWord,
   nextCapitalisedWord,
+  secondWordOfName,
   ORDINARY_WORDS_WORLD,
 } from './ordinaryWords.js';
 
@@ -466,7 +467,7 @@ export class BrandCatalog {
               !next &&
               e.tokens.length === 1 &&
               spelled !== spelled.toUpperCase() &&
-              endsCapitalisedRun(text, tokens[i].start, last)
+              (endsCapitalisedRun(text, tokens[i].start, last) || secondWordOfName(text, tokens[i].start, last))
             )
               continue;
           }

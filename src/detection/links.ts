@@ -383,6 +383,8 @@ const AFFILIATE_QUERY_KEYS = new Set([
   'partner_id',
   'partnerid',
   'invite_code',
+  // Portuguese for a referral (`?indicacao=NAME`): the inviter's mark.
+  'indicacao',
   'discount',
   'coupon',
   'promo',

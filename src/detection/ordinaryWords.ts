@@ -106,6 +106,23 @@ export function endsCapitalisedRun(text: string, start: number, end: number): bo
   );
 }
 
+// A word in lower case and a capitalised word right before a name, one space apart: "o quadro Casa " before "Nova".
+const LOWER_WORD_AND_PROPER_WORD = /(?<![\p{L}\p{N}])\p{Ll}+ \p{Lu}\p{Ll}+ $/u;
+
+/**
+ * Whether a one-word ordinary name is the second word of a capitalised name inside a sentence ("o quadro Casa Nova é
+ * …", "a team from Villa Nova won"): a word in lower case, then a capitalised word, stand right before it, and the word
+ * after it is not capitalised. In languages whose adjectives follow the noun a proper name's second word is an
+ * everyday word ("Casa Nova", "Vila Nova", "Lua Nova"); at a sentence's start ("Nova sent me …") or after a
+ * capitalised run ("Thanks Lumora Nova") the name stands.
+ */
+export function secondWordOfName(text: string, start: number, end: number): boolean {
+  return (
+    LOWER_WORD_AND_PROPER_WORD.test(text.slice(Math.max(0, start - 40), start)) &&
+    !/^ \p{Lu}/u.test(text.slice(end, end + 2))
+  );
+}
+
 // Number words a catalog name may be ("Three", the UK operator three.co.uk), and the words a number counts.
 const NUMBER_WORDS = new Set(
   'one two three four five six seven eight nine ten eleven twelve twenty hundred thousand million'.split(' '),

@@ -388,6 +388,27 @@ function listItems(doc: Doc, from: number, s: Statement, usable: (u: number, sam
   return out;
 }
 
+// A list item's label: the line's first words, up to a colon or a dash ("• Lumora: …", "- Lumora – …").
+const ITEM_LABEL = /^[^\p{L}\p{N}]*([^:–—\n]{1,40}?)\s*(?::|\s[–—-]\s)/u;
+
+/**
+ * An item of a list whose label is a catalog brand the line links ("• Lumora: The Ritual of Spring lumora.com/…"):
+ * the words after the label are the brand's product, and a name among them that the line does not link (a catalog
+ * brand spelled by an ordinary word of the product's name, "Ritual") is no brand of the item.
+ */
+function labelledItem(ms: Mention[], doc: Doc): Mention[] {
+  const line = doc.lines[ms[0].line];
+  const label = ITEM_LABEL.exec(line.prose);
+  if (!label) return ms;
+  const labelEnd = line.start + label[0].length;
+  const linked = new Set(ms.filter((m) => m.kind === 'link' && m.target?.brand).map((m) => m.target!.brand!.id));
+  const owner = ms.find(
+    (m) => m.kind === 'name' && m.index < labelEnd && m.target?.brand && linked.has(m.target.brand.id),
+  );
+  if (!owner) return ms;
+  return ms.filter((m) => m.kind !== 'name' || m.index < labelEnd || !m.target?.brand || linked.has(m.target.brand.id));
+}
+
 /**
  * A gift comes from the maker, not the shop that sells it: on an item naming a catalog brand that is no store
  * ("Rimmel mascara* – superdrug.com/…"), a gift statement leaves the retailer's link out.
@@ -694,7 +715,9 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
     // The items of a list are each their own brand: an unknown link is narrowed by the catalog names of its own
     // line only.
     if (ms.some((m) => m.line !== ms[0].line)) {
-      ms = [...groupBy(ms, (m) => m.line).values()].flatMap((g) => narrowNewLinks(g, doc, s, g[0].line));
+      ms = [...groupBy(ms, (m) => m.line).values()].flatMap((g) =>
+        narrowNewLinks(labelledItem(g, doc), doc, s, g[0].line),
+      );
     } else ms = narrowNewLinks(ms, doc, s);
     if (!ms.length) {
       // "Thanks to Acme for sponsoring" with acme.com linked elsewhere in the description.

@@ -60,7 +60,10 @@ export const NEWS_SPONSOR = regex('iu')`
   |casas?\s+de\s+apuestas
   |de\s+l['’]\s?[ée]quipe|du\s+(?:club|maillot|championnat|tournoi)|des\s+bleus|de\s+la\s+ligue|des\s+vereins|der\s+(?:mannschaft
   |nationalmannschaft|liga|bundesliga)|d[oa]\s+(?:clube|time|sele[çc][ãa]o|campeonato|camisa)|сборной|клуба|команды|лиги|чемпионата|турнира|ЧМ|олимпиад\p{L}*|кубка|фестивал\p{L}*)
-  |patrocinador(?:es)?\s+master
+  |patrocinador(?:es)?\s+m[aá]ster|(?:patrocinador[ae]s|parceiros|partenaires)\s+(?:oficia(?:is|les)|officiels)
+  |(?:official|offizielle)\s+(?:sponsors|partners|sponsoren)
+  |lei\s+rouanet|lei\s+(?:federal\s+|estadual\s+|municipal\s+)?de\s+incentivo|lei\s+do\s+audiovisual|proac|ancine
+  |fundo\s+setorial\s+do\s+audiovisual
   |(?:trikot|haupt|brust|ärmel|technisch\p{L}*\s+|offiziell\p{L}*\s+|title\s+|main\s+|shirt\s+|jersey\s+)sponsor\p{L}*|sponsor\s+(?:di|della)\s+maglia|sponsor\s+tecnic[oi]|(?:генеральн|техническ|титульн|официальн)\p{L}*\s+спонсор\p{L}*
   |sponsor\p{L}*\s+(?:del|des|della|do|da)\s+(?:terrorismo|terrorisme|proyecto\s+de\s+ley|projeto\s+de\s+lei)
   |sponsor\p{L}*\s+(?:tytularn|strategiczn|generaln|techniczn|główn)\p{L}*|(?:tytularn|strategiczn|generaln|główn)\p{L}*\s+sponsor\p{L}*
@@ -113,7 +116,7 @@ export const CREATOR_CODE = regex('iu')`
 // tickets, no store's discount.
 export const PRESALE = /\bpre-?sales?\b/i;
 // The sponsor words of every language the news vocabulary above is checked on (Québec's "commanditaire" among them).
-export const SPONSOR_WORD = /sponsor|sponsert|patrocin|commandit|спонсир|спонсор|スポンサー|스폰서|후원사/i;
+export const SPONSOR_WORD = /sponsor|sponsert|patroc[ií]n|commandit|спонсир|спонсор|スポンサー|스폰서|후원사/i;
 // Business contact lines in any language ("For business inquiries: …", "По вопросам рекламы: …", "Pour toute demande de
 // partenariat : …", "Kooperationsanfragen an …", "광고 문의", "広告のお問い合わせ"): an offer to be paid, not a payment.
 export const INQUIRY = regex('iu')`
@@ -188,7 +191,8 @@ export const SELF_PURCHASE = regex('gi')`
   |\b(?:i|we) (?:\w+ )?(?:paid for|bought|purchased)\b[^.\n]{0,20}?\b(?:myself|ourselves|used|second-?hand)\b
   |\b(?:i|we) paid (?:[£$€₹] ?[1-9]|[1-9][\d,.]* ?(?:dollars|bucks|pounds|quid|euros|rupees)\b)
   |\b(?:l[ie] |la |l['’])?ho comprat[oaie] io\b|\bcomprat[oaie] da me\b
-  |\bcomprei\b[^.\n]{0,30}?\b(?:com (?:meu|o meu) (?:próprio )?dinheiro|eu mesm[oa])
+  |\bcomprei\b[^.\n]{0,30}?\b(?:com (?:meu|o meu) (?:próprio )?(?:dinheiro|cartão)|eu mesm[oa])
+  |\b(?:foi|foram|paguei|pagamos|pago|paga|pagos|pagas)\b[^.\n]{0,20}?\b(?:no|com o|com|do|pelo) (?:meu|nosso) (?:próprio )?(?:cartão|dinheiro|bolso)
   |\bachet[ée]e?s? (?:moi-même|avec mon (?:propre )?argent)|\bselbst gekauft\b|\bzelf gekocht\b
   |\bcompr(?:é|ado) (?:yo|por mí)\b
   |\bpay[ée]e?s? (?:avec (?:ma|mon|mes|notre|nos) (?:propre )?(?:carte|argent|sous|poche)|de (?:ma|notre) (?:propre )?poche
@@ -215,6 +219,9 @@ export const SELF_PURCHASE_HINTS = [
   'pagado',
   'pagué',
   'pagad',
+  'pago',
+  'paga',
+  'paguei',
 ];
 // A header or title line over a list of the creator's purchases: "Every tool and asset pack I paid for:", "Stuff
 // we bought:".

@@ -74,6 +74,10 @@ export const PORTUGUESE: LanguageLexicon = {
       'pelo mimo': 'Obrigada à Lumora pelo mimo',
       'obrigad* … pelos produtos': 'Obrigada à Lumora pelos produtos',
       'produto* recebido*': 'Produtos recebidos da Lumora',
+      'fizeram-me chegar': 'As marcas fizeram-me chegar estes cremes',
+      'fez-me chegar': 'A Lumora fez-me chegar o novo perfume',
+      'me fizeram chegar': 'As marcas me fizeram chegar esses produtos',
+      'me fez chegar': 'A Lumora me fez chegar o kit novo',
     },
     acts: {
       chegou: 'O kit chegou como cortesia da Lumora',
@@ -92,6 +96,12 @@ export const PORTUGUESE: LanguageLexicon = {
       cederam: 'A Lumora cederam o espaço de graça',
       presenteou: 'A Lumora presenteou a gente com a nova linha, sem custo',
       ofereceu: 'A Lumora ofereceu a estadia como cortesia',
+      despachou: 'A Lumora despachou a airfryer pra cá sem cobrar nada',
+      despacharam: 'Da Lumora despacharam o kit pra gente testar',
+      vieram: 'As peças vieram da Lumora sem eu pagar nada',
+      veio: 'O fone veio da Lumora sem custo',
+      pertence: 'O aparelho pertence à Lumora: ficou comigo duas semanas',
+      pertencem: 'Os fones pertencem à Lumora e já voltaram pra empresa',
     },
     cues: {
       'como cortesia': 'Tudo chegou como cortesia da Lumora',
@@ -124,6 +134,14 @@ export const PORTUGUESE: LanguageLexicon = {
       cartãozinho: 'O fone chegou numa caixa da Lumora com um cartãozinho',
       cartinha: 'O kit chegou da Lumora com uma cartinha',
       bilhetinho: 'A Lumora mandou o perfume com um bilhetinho',
+      'sem cobrar nada': 'A Lumora despachou a panela sem cobrar nada',
+      'sem qualquer custo': 'A Lumora enviou os cremes sem qualquer custo',
+      'sem eu pagar nada': 'As peças vieram da Lumora sem eu pagar nada',
+      'sem pagar nada': 'O kit veio da Lumora sem pagar nada',
+      'voltou pra empresa': 'O celular pertence à Lumora e já voltou pra empresa',
+      'voltou para a empresa': 'O relógio pertence à Lumora e voltou para a empresa',
+      'voltaram pra empresa': 'Os fones pertencem à Lumora e voltaram pra empresa',
+      'voltou pra marca': 'O notebook pertence à Lumora e voltou pra marca',
     },
     nouns: {
       'mimo da': 'Recebi esse mimo da Lumora',
@@ -216,13 +234,48 @@ export const PORTUGUESE: LanguageLexicon = {
       foreign: true,
       examples: ['Parceria paga com a Natura'],
     },
-    // Paid: "fui pago", "me pagou".
+    // Paid: "fui pago", "me pagou", "foi pago pela X" (a payer named: "foi pago no meu cartão", "o frete foi pago" tell of
+    // the creator's purchase).
     {
-      re: /(?<![\p{L}\p{N}])(?:(?:fui|fomos|foi) pag[oa]s?|me pag(?:ou|aram))(?![\p{L}\p{N}])/giu,
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:fui|fomos) pag[oa]s?|foi pag[oa]s?(?= (?:pel[oa]s?|por) (?!mim|n[óo]s)\p{L})|me pag(?:ou|aram))(?![\p{L}\p{N}])
+      `,
       hints: ['fui pag', 'foi pag', 'fomos pag', 'me pag'],
       kind: 'paid',
       foreign: true,
-      examples: ['Fui pago pela Natura para este vídeo'],
+      examples: ['Fui pago pela Natura para este vídeo', 'Este vídeo foi pago pela Natura'],
+    },
+    // Paid: the video or its production paid by a brand ("conteúdo pago pela Lumora", "quadro pago pela Lumora", "a
+    // Lumora pagou pela produção deste vídeo", "a Lumora bancou este episódio", "custeou a gravação desse vídeo"; not the
+    // creator's purchase, "paguei o frete", nor the video's price: "quanto custou este vídeo").
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:conte[úu]do|v[íi]deo|quadro|epis[óo]dio|post|segmento|s[ée]rie)s? (?:\p{L}+ )?pag[oa]s? (?:pel[oa]s?|por)
+        |(?<!(?:quem|gente|nós|eu) )(?:pag(?:ou|aram)|bancou|bancaram|custeou|custearam|financiou|financiaram|patrocinou)
+        (?: (?:pel[oa]|a|o|os|as|por) (?:produ[çc][ãa]o|grava[çc][ãa]o|custos?|edi[çc][ãa]o|despesas?))?
+        (?: por| pel[oa])? (?:d|n)?(?:este|esse|esta|essa) (?:v[íi]deo|epis[óo]dio|quadro|conte[úu]do|s[ée]rie|post))(?![\p{L}\p{N}])
+      `,
+      hints: [
+        'pago',
+        'paga',
+        'pagou',
+        'pagaram',
+        'bancou',
+        'bancaram',
+        'custeou',
+        'custearam',
+        'financiou',
+        'financiaram',
+        'patrocinou',
+      ],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Série Lumora, conteúdo pago pela Lumora',
+        'A Lumora pagou pela produção deste vídeo',
+        'A Lumora bancou este episódio',
+        'A Lumora custeou a gravação desse vídeo',
+      ],
     },
     // Paid: the hashtags "#publi", "#parceria".
     {
@@ -276,6 +329,22 @@ export const PORTUGUESE: LanguageLexicon = {
       kind: 'affiliate',
       foreign: true,
       examples: ['Link de indicação do Nubank', 'Ganho uma pequena comissão'],
+    },
+    // A reward for each referral: "recebo uma recompensa da Lumora por indicação", "ganho um bônus por indicação", "a
+    // corretora me dá um crédito por cada indicação" (an account opened through the creator's link pays the creator).
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:recompensa|b[ôo]nus|cr[ée]dito|pr[êe]mio|comiss[ãa]o|dinheiro|pontos)(?: [\p{L}\p{N}]+){0,4}? por (?:cada |uma |sua )?indica[çc][ãa]o
+        (?![\p{L}\p{N}])
+      `,
+      hints: ['indicação', 'indicacao'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: [
+        'Eu recebo uma recompensa da Lumora por indicação',
+        'Ganho um bônus por cada indicação',
+        'A Lumora me dá crédito por indicação',
+      ],
     },
     // Sign-up referrals: "com o meu link de convite ganhas 10 €", "use meu código de convite", "com meu convite" (the
     // inviter earns a credit: a referral).
@@ -373,9 +442,14 @@ export const PORTUGUESE: LanguageLexicon = {
       foreign: true,
       examples: ['Use o código promocional MARA'],
     },
-    // Promo codes: "código", "cupom".
+    // Promo codes: "código", "cupom" (Spanish alike); not a law's code, a barcode, a tracking or a security code ("o
+    // Código de Defesa do Consumidor", "Código Civil", "código de barras", "código de rastreio", "código de seguridad").
     {
-      re: /(?<![\p{L}\p{N}])(?:c[óo]digo|cupom)(?![\p{L}\p{N}])/giu,
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:c[óo]digo(?![\p{L}\p{N}])(?![\s-]+(?:(?:de|del|do|da)\s+(?:defesa|defensa|tr[âa]nsito|tr[áa]fico|barras|rastreio
+        |rastreamento|seguimiento|[ée]tica|conduta|conducta|processo|proceso|seguran[çc]a|seguridad|verifica[çc][ãa]o|verificaci[óo]n)
+        |civil|penal|tribut[áa]rio|eleitoral|electoral|florestal|postal|fonte|fuente)(?![\p{L}\p{N}]))|cupom)(?![\p{L}\p{N}])
+      `,
       hints: ['código', 'codigo', 'cupom'],
       kind: 'promo',
       foreign: true,
@@ -436,6 +510,7 @@ export const PORTUGUESE: LanguageLexicon = {
         'A Positivo cedeu o notebook',
         'Os presentes foram oferecidos pela Continente',
       ],
+      notInSentence: NOT_GIFT_SENTENCE,
     },
     // Products sent or given by the maker: "produtos enviados pela marca".
     {
