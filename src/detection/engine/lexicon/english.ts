@@ -912,9 +912,14 @@ export const OWNED_AFTER = regex('u')`
 // (capitalized), then the apostrophe.
 export const POSSESSIVE_BEFORE_NOUN = /^(?:\s+\p{Lu}[\p{L}\p{N}&.+-]*){0,2}['’]s?\s+/u;
 export const POSSESSIVE_CLOSES_CLAUSE = /^['’]s?\s*(?:[.;,!)]|$|\s[-–—]\s|and\b)/u;
-// "none of my other links do", "no other store pays me": a disclosure that excludes the other stores, not one that
-// names examples of them (sections.ts OTHER_STORES).
-export const NO_OTHER = /\b(?:none of (?:my|the|our|these|those)|no|not (?:my|the|any|our))\s+others?\b/gi;
+// "none of my other links do", "no other store pays me", "the other links are ordinary ones", "other links aren't
+// affiliate links": a disclosure that excludes the other stores, not one that names examples of them (sections.ts
+// OTHER_STORES).
+export const NO_OTHER = regex('gi')`
+  \b(?:(?:none of (?:my|the|our|these|those)|no|not (?:my|the|any|our))\s+others?\b
+  |others?\s+(?:links?|urls?|ones?)\s+(?:are|is)(?:(?:\s+(?:just|only|simply))?(?:\s+an?)?\s+(?:plain|regular|normal|ordinary
+  |standard|non-?affiliate|untracked)|n['’]t\s+(?:affiliate|paid|sponsored)|\s+not\s+(?:affiliate|paid|sponsored))\b)
+`;
 
 // The words right before the brand a discount is taken off: "25% off select Nike Running", "$20 off all Adidas",
 // "extra 30% off full-price Vans" (binding.ts: the goods, not the store that offers the discount).
