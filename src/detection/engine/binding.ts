@@ -54,6 +54,9 @@ function bindable(m: Mention, doc: Doc, kind: Kind, sameUnitAsStatement: boolean
   if (m.cls === 'excluded' || m.cls === 'self') return false;
   // A brand its own sentence says has nothing to do with the video is no other sentence's giver or sponsor.
   if (!sameUnitAsStatement && doc.deniedUnits.has(m.unit)) return false;
+  // Nor is a store its own sentence says the creator bought from ("… came from John Lewis on my own card") another
+  // sentence's giver, or the store of its code.
+  if (!sameUnitAsStatement && kind !== 'affiliate' && m.kind === 'name' && doc.purchaseUnits.has(m.unit)) return false;
   if (m.platform && kind !== 'paid' && kind !== 'gift') return false;
   // A profile is the creator's account on a site: a sponsor only when its own sentence says so.
   if (m.profile && !sameUnitAsStatement) return false;
@@ -101,7 +104,8 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
     if (!own.some((m) => m.target?.brand)) own = [...own, ...leadOfLinkedBrand(doc, s, ctx)];
     own = withoutDealersMake(doc, own);
   }
-  if (s.kind === 'gift') own = possessiveGiver(doc, s, own).filter((m) => !namesKeyPlatform(doc, m));
+  if (s.kind === 'gift')
+    own = objectsNoGivers(doc, s, possessiveGiver(doc, s, own)).filter((m) => !namesKeyPlatform(doc, m));
   // A title's gift that names its giver after "from" ("HAUL + a surprise box from Lumora") is that giver's alone: the
   // title's other brands are its topic (the store of the haul), and a giver the title does not link is no other's.
   if (s.kind === 'gift' && doc.origin === 'title' && GIVER_AFTER.test(doc.prose.slice(s.index, s.end)))
@@ -282,6 +286,40 @@ function possessiveGiver(doc: Doc, s: Statement, own: Mention[]): Mention[] {
     if (noun >= s.index && noun < s.end) givers.add(m.target.key);
   }
   return givers.size ? own.filter((m) => m.target && givers.has(m.target.key)) : own;
+}
+
+// A gift act's subject: capitalised words right before it, with the adverbs and auxiliaries creators put between
+// ("Lumora sent me", "Lumora UK have kindly sent over").
+const SUBJECT_BEFORE_ACT = regex('u')`
+  (?<![\p{L}\p{N}&'’.+-])(\p{Lu}[\p{L}\p{N}&'’.+-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’.+-]*){0,3})\s+(?:(?:very\s+|so\s+)?(?:kindly
+  |generously|also|just|recently|actually|have|has|had)\s+){0,3}$
+`;
+
+// An act in the active voice with the creator as its receiver, as the gift statement opens: "sent me", "lent us".
+const ACT_TO_CREATOR =
+  /^(?:sent|lent|loaned|leant|gave|gifted|shipped|mailed|posted|passed|handed|popped|dropped|couriered|supplied|offered)\s+(?:me|us)\b/i;
+
+/**
+ * "GearBest sent me the Eachine Racer 250 for free", "Teknatool lent me a Nova lathe to try alongside my Rikon": a
+ * gift act whose subject is a name right before it (a brand's, or capitalised words whose first is no ordinary word, as an unknown
+ * brand's) is that name's gift; the brands named after the act are its goods and the creator's other things, no
+ * givers. `own` unchanged when the act has no such subject ("They sent me the Lumora kit", "I was sent …", "Boots
+ * provided by Lumora", "Ноутбук для теста дал Ситилинк").
+ */
+function objectsNoGivers(doc: Doc, s: Statement, own: Mention[]): Mention[] {
+  if (!ACT_TO_CREATOR.test(doc.prose.slice(s.index, s.end))) return own;
+  const u = doc.units[s.unit];
+  const m = SUBJECT_BEFORE_ACT.exec(doc.prose.slice(u.start, s.index));
+  if (!m) return own;
+  const start = u.start + m.index;
+  const end = start + m[1].length;
+  const subject = own.some((x) => x.kind === 'name' && x.target && x.index >= start && x.end <= end);
+  if (!subject && isOrdinaryWord(m[1].split(/\s+/)[0].toLowerCase())) return own;
+  const goods = own.filter((x) => x.kind === 'name' && x.target && x.index >= s.index);
+  if (!goods.length) return own;
+  doc.giftGoods ??= new Set();
+  for (const x of goods) doc.giftGoods.add(x.target!.key);
+  return own.filter((x) => !goods.includes(x));
 }
 
 /** Whether a name closes its clause in the possessive ("… is Google's."): the owner of the unit a loan speaks of. */

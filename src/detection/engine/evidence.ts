@@ -32,6 +32,8 @@ export function addBindings(tally: Tally, docs: Doc[], ctx: Context): boolean {
     if (r === undefined) labelAlone.set(s, (r = GIFT_TOO_AD_LABEL_ALONE.test(doc.prose.slice(s.index, s.end))));
     return r;
   };
+  // The brands each text's gifts were bound to, by key: a title's gift is not another's goods (titleGiftOfGoods).
+  const given = new Set<string>();
   for (const doc of docs) {
     const { bindings, unbound } = bindDoc(doc, ctx);
     if (doc.origin !== 'title' && unbound.some((s) => s.kind === 'paid')) unboundPaid = true;
@@ -39,6 +41,8 @@ export function addBindings(tally: Tally, docs: Doc[], ctx: Context): boolean {
     const label: Binding[] = [];
     for (const b of bindings) {
       if (doc.origin === 'title' && titleWordOnly(doc, b.mention, docs)) continue;
+      if (doc.origin === 'title' && titleGiftOfGoods(b, docs, given)) continue;
+      if (doc.origin !== 'title' && b.kind === 'gift' && b.mention.target) given.add(b.mention.target.key);
       const isLabel = b.kind === 'paid' && doc.origin !== 'title' && !!b.statement && isLabelAlone(doc, b.statement);
       (isLabel ? label : plain).push(b);
     }
@@ -48,6 +52,17 @@ export function addBindings(tally: Tally, docs: Doc[], ctx: Context): boolean {
   for (const g of bound) for (const b of distinct(g.bindings)) bindOne(tally, ctx, g.doc, b, false);
   for (const g of labels) for (const b of distinct(g.bindings)) bindOne(tally, ctx, g.doc, b, true);
   return unboundPaid;
+}
+
+/**
+ * "Turning on a Lumora Comet II: A Loaner Lathe for a Month" over "Velora lent me a Lumora Comet II": a title's gift
+ * that names a brand the description names only as the goods of another's gift (binding.ts objectsNoGivers), and never
+ * binds a gift of its own to, speaks of the product, not of its giver.
+ */
+function titleGiftOfGoods(b: Binding, docs: Doc[], given: Set<string>): boolean {
+  if (b.kind !== 'gift' || b.mention.kind !== 'name' || !b.mention.target) return false;
+  const key = b.mention.target.key;
+  return !given.has(key) && docs.some((d) => d.origin !== 'title' && d.giftGoods?.has(key));
 }
 
 /**

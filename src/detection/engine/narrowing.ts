@@ -46,6 +46,14 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
   const line = doc.lines[s.line];
   const header = line.header || line.headerLike;
   for (const m of mentionsInUnit(doc, s.unit)) {
+    // A store's domain written bare as its name ("Every product link below goes to Amazon.ca") names it too.
+    if (
+      m.kind === 'link' &&
+      m.target &&
+      (m.cls === 'catalog' || m.cls === 'new') &&
+      BARE_DOMAIN.test(doc.text.slice(m.index, m.end))
+    )
+      named.add(m.target.key);
     if (m.kind !== 'name' || !m.target) continue;
     if (!header || !ASSOCIATE_AFTER.test(doc.prose.slice(m.end, m.end + 12))) named.add(m.target.key);
   }
@@ -86,6 +94,9 @@ export function narrowToNamedStores(ms: Mention[], doc: Doc, s: Statement): Ment
   if (!named.size) return kept;
   return kept.filter((m) => m.unit === s.unit || (m.target && named.has(m.target.key)));
 }
+
+// A domain written as a word, with no scheme and no path: "Amazon.ca", "bhphotovideo.com".
+const BARE_DOMAIN = /^(?:www\.)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u;
 
 /**
  * A disclosure about the links to shops ("All the shop links I post are affiliate links") covers the links of stores
@@ -238,8 +249,9 @@ export function newLinksNamedIn(sentence: string, docs: Doc[]): Mention[] {
   const { links, byTrigram } = newLinkCandidates(docs);
   // Only the domains one of whose names occurs in the sentence's letters can be spelled by it (spelledName joins
   // whole tokens into one of them): found through their first three letters, so each sentence costs its length,
-  // not its length times the number of unknown domains.
-  const letters = norm(sentence);
+  // not its length times the number of unknown domains. "&" is the domain's "and", as spelledName reads it ("Crown &
+  // Caliber" spells crownandcaliber.com).
+  const letters = norm(sentence.replace(/&/g, 'and'));
   const possible = new Set<number>();
   for (let p = 0; p + 3 <= letters.length; p++) {
     for (const e of byTrigram.get(letters.slice(p, p + 3)) ?? []) if (letters.startsWith(e.v, p)) possible.add(e.i);

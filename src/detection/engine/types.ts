@@ -208,6 +208,11 @@ export interface Doc {
   paidLines: Set<number>;
   /** Lines a negated affiliate disclosure ("no affiliate links") covers: no link there is an affiliate link. */
   noAffiliateLines: Set<number>;
+  /**
+   * Brands a gift sentence names as the goods of another's gift ("GearBest sent me the Eachine Racer", binding.ts),
+   * by key: filled as the text's statements are bound.
+   */
+  giftGoods?: Set<string>;
 }
 
 /** A statement bound to a mention it speaks about (binding.ts). */

@@ -261,12 +261,14 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     ),
   },
   // "Boots are paying me for this one", "Lumora paid us for today's one" (not the creator's "I'm paying for this one"),
-  // "… and they're paying me for it", "Lumora is paying us for this", and a brand that "paid for this one" (not the
-  // creator's or the viewer's "I paid for this one myself", "you paid for this one").
+  // "… and they're paying me for it", "Lumora is paying us for this", "are paying our family for this video", and a
+  // brand that "paid for this one" (not the creator's or the viewer's "I paid for this one myself", "you paid for this
+  // one").
   {
     re: regex('gi')`
       \b(?:paid|pay|pays|paying) (?:me|us) for (?:this|today['’]?s) one\b
-      |(?:['’]re|\bare|\bis|\bwere|\bwas|['’]s) (?:also |even )?paying (?:me|us) for (?:it|this)\b
+      |(?:['’]re|\bare|\bis|\bwere|\bwas|['’]s) (?:also |even )?paying (?:me|us|our (?:family|channel|crew|team)|the (?:family
+      |channel|crew)) for (?:it|this)\b
       |(?<!\b(?:i|we|you|i['’]ve|we['’]ve|you['’]ve|i have|we have|i had|we had|i['’]m|we['’]re|you['’]re|i am|we are)
       (?: (?:also|just|actually|totally|fully|happily|even))? )\b(?:paid|pays|is paying|are paying|was paying|were paying)
       (?: (?:in full|entirely))? for (?:this|today['’]?s|tonight['’]?s) one\b(?! (?:myself|ourselves|with|out of)\b)
@@ -277,7 +279,9 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       "Lumora asked me to pick my favourite deals, and they're paying me for it",
       'Boots are paying me for this one',
       'Lumora paid for this one, so yes, it is an ad',
+      'Lumora, who make the game, are paying our family for this video',
     ],
+    notInSentence: AUDIENCE_FUNDING,
   },
   // The brand's money in the video, told of the video itself: "Tonight's quiz runs on Lumora's money", "this episode has
   // Lumora money in it", "today's vlog is on Lumora's dime", "there's Lumora money behind this video". The money is
@@ -400,6 +404,8 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       |\b(?:gets|get|got|getting) (?:its|their|the brand['’]s|the bank['’]s) name on (?:the|this|our) (?:segment|feature|slot|show
       |series)\b
       |\bsent (?:me|us) (?:some )?(?:money|cash) to (?:play|make|film|try|review|do|feature)\b
+      |\b(?:bought|buys|buying|paid|pays|paying) (?:its|their) way (?:into|onto|in) (?:this|today['’]?s|tonight['’]?s|the)
+      \s(?:[\w-]+ )?(?:video|episode|clip|show|set|vlog|stream|podcast|segment|sketch|special|one)\b
     `,
     hints: [
       'advertis',
@@ -415,6 +421,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'cash',
       'funds',
       'name on',
+      'way',
     ],
     kind: 'paid',
     examples: [
@@ -430,6 +437,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'Lumora put money into the shoot in exchange for the placement',
       'Lumora pays for the Weather Watch and gets its name on the segment in return',
       'Lumora sent me money to play their game for this video',
+      'Lumora bought its way into this clip, so here is a word about their boxes',
     ],
     notInSentence: AUDIENCE_FUNDING,
   },
@@ -453,11 +461,18 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     notInSentence: AUDIENCE_FUNDING,
   },
   // The video's budget from a brand: "A chunk of this video's budget came from Lumora", "the money behind today's
-  // episode comes from Lumora", "Lumora covered part of this video's budget" (not the creator's own savings or the
-  // patrons: "this video's budget came from my savings").
+  // episode comes from Lumora", "Lumora covered part of this video's budget", "Lumora stumped up part of the budget for
+  // this video", "Lumora is the money behind this week's Garden Rescue" (not the creator's own savings or the patrons:
+  // "this video's budget came from my savings").
   {
     re: regex('gi')`
-      \b(?:this|today['’]?s|tonight['’]?s) (?:video|episode|vlog|stream|show|build|trip|series|film)['’]s (?:whole |entire |production )?
+      \b(?:is|are|was|were|['’]s|['’]re) (?:the|all the) (?:money|cash|funding|budget) behind (?:this|today['’]?s|tonight['’]?s
+      |this week['’]?s|this month['’]?s)\b
+      |\b(?:covered|covers|paid|pays|funded|funds|financed|footed|stumped up|stumps up|chipped in|chips in|put up|puts up
+      |provided|provides|contributed|contributes)(?: (?:part|some|most|half|all|a chunk|a big chunk|a slice) of)? the
+      \s(?:whole |entire |production )?(?:budget|funding|costs?|money) (?:for|of|behind) (?:this|today['’]?s|tonight['’]?s)
+      \s(?:music )?(?:video|episode|vlog|stream|show|build|trip|series|film|clip|upload)\b
+      |\b(?:this|today['’]?s|tonight['’]?s) (?:video|episode|vlog|stream|show|build|trip|series|film)['’]s (?:whole |entire |production )?
       (?:budget|funding|costs?)\b[^.\n]{0,20}?\b(?:came|comes|is coming|was coming) from\b
       |\b(?:budget|funding|money|cash) (?:for|behind) (?:this|today['’]?s|tonight['’]?s) (?:video|episode|vlog|stream|show|build
       |trip|series|film)\b[^.\n]{0,20}?\b(?:came|comes|is coming|was coming) from\b
@@ -471,6 +486,8 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       "A chunk of this video's budget came from Lumora",
       "The money behind today's episode comes from Lumora",
       "Lumora covered part of this episode's budget",
+      'Lumora Phones stumped up part of the budget for this video',
+      "Lumora is the money behind this week's Garden Rescue",
     ],
     notInSentence: new RegExp(
       String.raw`${AUDIENCE_FUNDING.source}|\bfrom (?:my|our|me|us|myself|ourselves|the channel|this channel|you|viewers)\b`,
@@ -527,10 +544,14 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       |\bput up the (?:money|cash|budget) for (?:this|today['’]?s|tonight['’]?s|the) (?:\w+ )?(?:video|episode|vlog|stream|show
       |series|build|trip)\b
       |\b(?:this|today['’]?s|tonight['’]?s) (?:whole |entire )?(?:video|episode|vlog|stream|show|series|build|segment|review|tutorial
-      |podcast|trip|film)(?: \w+)? (?:is|was|has been|were|are|gets|got) (?:(?:partly|partially|in part|entirely|fully|kindly
-      |all) )?(?:paid for|bankrolled|underwritten|financed|footed|covered|picked up)(?: (?:in part|partly|partially|in full))? by\b
+      |podcast|trip|film|upload)(?: \w+)? (?:is|was|has been|were|are|gets|got) (?:(?:partly|partially|in part|entirely|fully|kindly
+      |all) )?(?:(?:bought and )?paid for|bankrolled|underwritten|financed|footed|covered|picked up)(?: (?:in part|partly|partially
+      |in full))? by\b
       |\b(?:this|today['’]?s|tonight['’]?s) (?:whole |entire )?(?:one|video|episode|vlog|stream|show|build|review|tutorial|podcast
-      |trip)(?:['’]s| is| was| has been) (?:(?:proudly|kindly|partly|once again|again) )?(?:backed|funded) by\b
+      |trip|upload)(?:['’]s| is| was| has been) (?:(?:proudly|kindly|partly|once again|again) )?(?:backed|funded) by\b
+      |\b(?:our|this|today['’]?s|tonight['’]?s|this week['’]?s|this weekend['’]?s) (?:[\w-]+ )?(?:forecast|outlook|weather
+      |segment|corner|feature|report|bulletin|update|round-?up|coverage)(?: \w+)? (?:is|was|has been|gets|got) (?:(?:partly
+      |partially|in part|entirely|fully|all) )?(?:(?:bought and )?paid for|bankrolled|underwritten|financed|funded|backed) by\b
     `,
     hints: [
       'possible',
@@ -555,6 +576,8 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'Skillshare put money behind today’s vlog',
       "Tonight's show was paid for in part by Lumora",
       "This one's backed by Lumora: they make the skins on every device here",
+      "Today's upload is funded by Lumora, the network of local print shops",
+      'Our long-weekend outlook is bought and paid for by Lumora all summer',
     ],
     notInSentence: AUDIENCE_FUNDING,
   },
@@ -630,9 +653,9 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   // earning of the creator's tied to purchases or links in one sentence.
   {
     re: regex('gi')`
-      \b(?:(?:earns?|makes?|gets?|receives?|takes?)\s+(?:me\s+|us\s+)?|(?:pays?|paying|gives?|giving|sends?)\s+(?:me|us)\s+)
-      (?:a\s+)?(?:(?:small|tiny|little|few)\s+)?(?:amount|sum
-      |share|portion|percentage|bit|money|something|pennies|cents|pence|little)\b[^.\n]{0,40}?\b(?:purchases?|sales?
+      \b(?:(?:earns?|makes?|gets?|receives?|takes?)\s+(?:me\s+|us\s+)?|(?:pays?|paying|gives?|giving|sends?)\s+(?:me|us)\s+
+      |(?:is|are|am|was|were|gets?|got|get|['’]m|['’]re) paid\s+)(?:a\s+)?(?:(?:small|tiny|little|few)\s+)?(?:amount|sum
+      |share|portion|percentage|bit|money|something|pennies|cents|pence|little|slice|cut)\b[^.\n]{0,40}?\b(?:purchases?|sales?
       |orders?|links?|(?:buy|shop|order) (?:through|via|using|from|with) (?:it|them|this|these|one))\b
       |\b(?:part|some|a (?:portion|share|cut|percentage|bit)) of (?:your|the|each|every) (?:purchase|order|sale|subscription)s?
       (?: price)? (?:goes|go|will go|is going|comes|helps|supports) (?:to |back to )?(?:(?:the|this|my|our) (?:channel|show
@@ -654,6 +677,8 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'part of',
       'some of',
       'cut of',
+      'slice',
+      ' cut',
     ],
     kind: 'affiliate',
     examples: [
@@ -661,6 +686,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       '^ next to a link = I get a tiny bit back if you buy through it',
       'Part of your purchase goes to the channel if you use this one',
       'Links to Lumora go through their program, and Lumora pays me a bit of each sale',
+      'The channel is paid a slice of each sale made through the shop links below',
     ],
   },
   // The store crediting the creator for a sign-up or a purchase: "Lumora credits my account when someone joins through
@@ -851,10 +877,13 @@ export const LIST_QUANTIFIER = regex('i')`
 `;
 
 // The sponsor's name as its sponsor sentence writes it, in capitalized words right after "sponsored by" ("Today's
-// stream was sponsored by RAID: Shadow Legends!"): a title that repeats it names the sponsor, whatever the catalog
-// calls the brand (Plarium).
-export const SPONSOR_NAME_AFTER =
-  /\b(?:sponsored|presented|brought to you) by ((?:\p{Lu}[\p{L}\p{N}'’&.+-]*:?)(?: (?:\p{Lu}|\d)[\p{L}\p{N}'’&.+-]*:?){0,3})/gu;
+// stream was sponsored by RAID: Shadow Legends!"), or the product it names the sponsor by ("Lumora, the makers of
+// Hamlet Rush, are paying us for this video"): a title that repeats it names the sponsor, whatever the catalog calls
+// the brand (Plarium).
+export const SPONSOR_NAME_AFTER = regex('gu')`
+  \b(?:(?:sponsored|presented|brought to you) by|the (?:makers?|developers?|publishers?|studio|people|team|folks) (?:of|behind))
+  \s((?:\p{Lu}[\p{L}\p{N}'’&.+-]*:?)(?: (?:\p{Lu}|\d)[\p{L}\p{N}'’&.+-]*:?){0,3})
+`;
 
 // A disclosure about the links to shops ("All the shop links I post are affiliate links", "store links earn me a
 // little", "my links to shops"): the links of stores and of the catalog's brands, not a park's, a club's or a
@@ -868,12 +897,12 @@ export const NAMED_LIST =
   /\b(?:in|on|from) (?:the|my|this|our) ((?:(?!(?:in|on|from|the|my|this|our|these|links?)\b)\p{L}+ ){0,2}?(?!(?:in|on|from|the|my|this|our|these|links?)\b)\p{L}+) list\b/iu;
 // A store a disclosure's sentence names only to say it pays nothing: "The Amazon links pay me a commission; JB and
 // Apple don't pay me anything", "… but Target doesn't", "the Dymocks links are just links", "the B&H ones are regular
-// links", "through the eBay link, not the Flight Club one" (narrowing.ts: its links stay plain links). After the name
+// links", "Amazon and Flipkart ones are normal links", "through the eBay link, not the Flight Club one" (narrowing.ts: its links stay plain links). After the name
 // (DENIED_AFTER) or before it (DENIED_BEFORE), in the name's clause.
 export const DENIED_AFTER = regex('i')`
   ^[^.;:!?()\n]{0,40}?\b(?:(?:do|does|did|will|would|are|is)n['’]?t|(?:do|does|did|will|are|is) not|never|won['’]?t)\b
   (?:(?: \w+){0,3}? (?:pay|pays|paying|earn|earns|give|gives|send|sends|affiliate|commission|kickback|cut)\b|\s*(?:[.;,)]|$))
-  |^(?:['’]s)?(?: (?:links?|urls?|ones?))? (?:are|is)(?: (?:just|only|simply))?(?: an?)? (?:just|only|simply|plain|regular|normal
+  |^(?:['’]s)?(?:(?:,| and| &| or) [\w&.'’-]+){0,3}(?: (?:links?|urls?|ones?))? (?:are|is)(?: (?:just|only|simply))?(?: an?)? (?:just|only|simply|plain|regular|normal
   |ordinary|standard|non-?affiliate|untracked)(?: (?:regular|normal|plain|old))? (?:links?|urls?|ones?)\b
 `;
 export const DENIED_BEFORE = /\bnot (?:the|through the|via the|from the|with the|on the|at)\s+$/i;
@@ -912,9 +941,14 @@ export const OWNED_AFTER = regex('u')`
 // (capitalized), then the apostrophe.
 export const POSSESSIVE_BEFORE_NOUN = /^(?:\s+\p{Lu}[\p{L}\p{N}&.+-]*){0,2}['’]s?\s+/u;
 export const POSSESSIVE_CLOSES_CLAUSE = /^['’]s?\s*(?:[.;,!)]|$|\s[-–—]\s|and\b)/u;
-// "none of my other links do", "no other store pays me": a disclosure that excludes the other stores, not one that
-// names examples of them (sections.ts OTHER_STORES).
-export const NO_OTHER = /\b(?:none of (?:my|the|our|these|those)|no|not (?:my|the|any|our))\s+others?\b/gi;
+// "none of my other links do", "no other store pays me", "the other links are ordinary ones", "other links aren't
+// affiliate links": a disclosure that excludes the other stores, not one that names examples of them (sections.ts
+// OTHER_STORES).
+export const NO_OTHER = regex('gi')`
+  \b(?:(?:none of (?:my|the|our|these|those)|no|not (?:my|the|any|our))\s+others?\b
+  |others?\s+(?:links?|urls?|ones?)\s+(?:are|is)(?:(?:\s+(?:just|only|simply))?(?:\s+an?)?\s+(?:plain|regular|normal|ordinary
+  |standard|non-?affiliate|untracked)|n['’]t\s+(?:affiliate|paid|sponsored)|\s+not\s+(?:affiliate|paid|sponsored))\b)
+`;
 
 // The words right before the brand a discount is taken off: "25% off select Nike Running", "$20 off all Adidas",
 // "extra 30% off full-price Vans" (binding.ts: the goods, not the store that offers the discount).

@@ -141,7 +141,7 @@ export const AUDIENCE_AFTER = regex('i')`
 // friend code a store gives every customer ("Lumora gave me a friend code when I signed up"), nor the brief, the script
 // or the budget of a paid video ("gave us a brief that was one sentence long", "gave me a budget for the edit"), nor a
 // code that takes money off ("Lumora gave me a code: LUMI5 takes £5 off"), nor a commission the links send ("those two
-// shops send me a small commission"), nor what the creator paid a sum for ("came in the mail from Lumora and I paid $420
+// shops send me a small commission", "send me a few cents"), nor what the creator paid a sum for ("came in the mail from Lumora and I paid $420
 // for them": a purchase).
 export const GIFT_EXCLUSION = regex('iu')`
   \byou (?:sent|send|gave|gifted)\b|\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you
@@ -169,7 +169,7 @@ export const GIFT_EXCLUSION = regex('iu')`
   |subscribers|the audience|my audience|everyone|everybody)\b|\bto (?:share|pass on|give (?:to )?(?:you|my viewers|away))\b
   |\b\d{1,3} ?(?:%|percent) off\b|[£$€₹] ?\d[\d,.]* off\b)
   |\b(?:send|sends|sending|sent|pay|pays|paying|give|gives|giving) (?:me|us) (?:a |an )?(?:small |tiny |little |wee )?
-  (?:commission|kickback|cut|percentage)\b
+  (?:commission|kickback|cut|percentage|(?:few|couple of) (?:cents|pennies|pence|percent))\b
   |\b(?:i|we) paid (?:[£$€₹] ?[1-9]|[1-9][\d,.]* ?(?:dollars|bucks|pounds|quid|euros|rupees)\b)
 `;
 // "provided by" in credits ("music provided by", "footage provided by") is not a gift.
@@ -178,12 +178,13 @@ export const CREDIT_PROVIDED = regex('i')`
   |graphics|animations?|art|artwork|stock|maps?|charts?|thumbnail|captions?|subtitles?|translations?)\b[^.\n]{0,20}$
 `;
 
-// The creator's own purchases: "I bought every spool myself", "bought at Boots with my own money", "I paid full
-// price", "li ho comprati io", "comprei com meu dinheiro", "acheté avec mon argent", "selbst gekauft", "zelf gekocht",
+// The creator's own purchases: "I bought every spool myself", "bought at Boots with my own money", "came from Boots on
+// my own card", "I paid full price", "li ho comprati io", "comprei com meu dinheiro", "acheté avec mon argent", "selbst gekauft", "zelf gekocht",
 // "tout a été payé avec ma carte", "le combustible lo hemos pagado nosotros".
 export const SELF_PURCHASE = regex('gi')`
   \b(?:bought|purchased|(?:i|we) paid for)\b[^.\n]{0,60}?\b(?:myself|ourselves|with (?:my|our) own money
-  |out of (?:my|our) (?:own )?pocket)\b|\bwith (?:my|our) own money\b|\bpaid (?:full|retail) price\b
+  |out of (?:my|our) (?:own )?pocket)\b|\bwith (?:my|our) own money\b
+  |\b(?:on|with) (?:my|our) own (?:(?:credit |debit |bank )?card|dime)\b|\bpaid (?:full|retail) price\b
   |\b(?:i|we) booked (?:it |them |everything |(?:the|our|my) (?:flights?|tickets?|fares?|hotel|room|trip|stay) )?(?:myself
   |ourselves)\b
   |\b(?:i|we) (?:grabbed|picked up|snagged|scored|bought|got)\b[^.\n]{0,40}?\b(?:at|from|on)\b[^.\n]{0,30}?\bwith (?:a|an|my|our
@@ -210,6 +211,11 @@ export const SELF_PURCHASE_HINTS = [
   'purchased',
   'paid',
   'own money',
+  'own card',
+  'own credit',
+  'own debit',
+  'own bank',
+  'own dime',
   'price',
   'compr',
   'achet',

@@ -332,6 +332,11 @@ export const ENGLISH: LanguageLexicon = {
       'never asked for it back': 'Lumora left a mixer with me in the spring and never asked for it back',
       'never asked for them back': 'Lumora left two tents with us last year and never asked for them back',
       'back to them': 'Lumora loaned the van and it went back to them after the trip',
+      // Nothing to return: "no return needed", "no need to send it back".
+      'no return needed': 'Lumora passed me a tripod and two filters, no return needed',
+      'no return required': 'Lumora shipped a lens over, no return required',
+      'no need to return': 'Lumora sent the headset, with no need to return it',
+      'no need to send it back': 'Lumora mailed the stand and said there was no need to send it back',
       'sent back': 'Lumora loaned the drone and it was sent back after the shoot',
       // Ahead of the public, or for a while.
       'before release': 'Lumora sent the shoes before release',
@@ -642,6 +647,22 @@ export const ENGLISH: LanguageLexicon = {
       ],
       kind: 'gift',
     },
+    // An act that gives nothing alone ("passed me", "slipped us"), a longer object, then nothing to return, to keep or
+    // free at the end of the sentence: "Lumora's crew passed me a tripod for the lens and a box of filters, no return
+    // needed" (the act's cue is further than a few words; not "a car passed me on the left").
+    {
+      re: regex('gi')`
+        \b(?:passed|popped|slipped|tossed|dropped|brought|left) (?:me|us)\b[^.\n]{0,100}?\b(?:no return (?:needed|required)
+        |no need to (?:return|send back) (?:it|them)|no need to send (?:it|them) back|(?:for (?:me|us) )?to keep|for free
+        |free of charge|on the house)\b
+      `,
+      hints: ['no return', 'no need to', 'keep', 'free', 'on the house'],
+      kind: 'gift',
+      examples: [
+        "Lumora's crew passed me a tripod for the lens and a box of lens filters, no return needed",
+        'Lumora slipped us two jackets and a pair of boots for the hike, for us to keep',
+      ],
+    },
     // "a camera loaned to us by Vision Research", "sent to me by the brand" without "was".
     {
       re: /\b(?:sent|gifted|given|provided|loaned|lent|shipped) to (?:me|us) by\b/gi,
@@ -792,17 +813,22 @@ export const ENGLISH: LanguageLexicon = {
       examples: ["The tablet here belongs to Lumora. It's with us on a three-week loan and then it goes back"],
     },
     // A unit that is the brand's property while the creator has it, with its time or its return: "The GPU in this build
-    // is Lumora's property: we have it for 30 days, and the return label is already printed" (not "intellectual property").
+    // is Lumora's property: we have it for 30 days, and the return label is already printed", "is Lumora's property, here
+    // just for the review, and it's headed back to them" (not "intellectual property").
     {
       re: /['’]s? property\b/giu,
       hints: ['property'],
       near: regex('giu')`
-        \b(?:return label|returns?|returned|goes back|going back|go back|sent back|shipped back|posted back|collects? it
+        \b(?:return label|returns?|returned|goes back|going back|go back|back to them|sent back
+        |shipped back|posted back|collects? it
         |for (?:\d+|a|two|three|four|six) (?:days|weeks?|months?|fortnight)|on loan|loan period|review period|testing window)\b
       `,
       requires: ['return', 'back', 'collect', 'for ', 'loan', 'period', 'window'],
       kind: 'gift',
-      examples: ["The GPU in this build is Lumora's property: we have it for 30 days, and the return label is ready"],
+      examples: [
+        "The GPU in this build is Lumora's property: we have it for 30 days, and the return label is ready",
+        "This green phone is Lumora's property, here just for the review, and it's headed back to them",
+      ],
     },
     // What came home from a brand's press day or launch: "Everything from the new range came home with me from the Lumora
     // press day" (not a purchase: "came home with me from the shops").
