@@ -137,7 +137,7 @@ export const HINDI: LanguageLexicon = {
       'mere paas rahega': 'Lumora ka ye phone sirf 2 hafte mere paas rahega, phir wapas jayega',
       'mere paas rahegi': 'Lumora ki ye watch ek mahine mere paas rahegi, phir return jayegi',
       'mere paas rahenge': 'Lumora ke ye earbuds 10 din mere paas rahenge, phir lautane hain',
-      'hamare paas rahega': 'Lumora ka ye scooter hamare paas ek hafta rahega, phir wapas',
+      'hamare paas rahega': 'Lumora ka ye scooter ek hafta hamare paas rahega, phir wapas jayega',
       'मेरे पास रहेगा': 'Lumora का यह फोन दो हफ्ते मेरे पास रहेगा, फिर वापस जाएगा',
       'मेरे पास रहेगी': 'Lumora की यह घड़ी एक महीना मेरे पास रहेगी, फिर लौटानी है',
       भेंट: 'Lumora ने हमें यह किट भेंट की',
