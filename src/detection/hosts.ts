@@ -179,6 +179,8 @@ export const STORES: StoreRecord[] = [
   { name: 'Elgato', domain: 'elgato.com', linkHosts: ['e.lga.to'] },
   { name: 'Micro Center', domain: 'microcenter.com', linkHosts: ['micro.center'] },
   { name: 'Magazine Luiza', domain: 'magazineluiza.com.br', linkHosts: ['magazinevoce.com.br'] },
+  // India's payment app: its invite and referral links are on its own short host (`phon.pe/ru_<name>`).
+  { name: 'PhonePe', domain: 'phonepe.com', linkHosts: ['phon.pe'] },
   { name: 'Booking.com', domain: 'booking.com', programKeys: ['aid'] },
   { name: 'Civitatis', domain: 'civitatis.com', programKeys: ['aid'] },
   { name: 'Zaful', domain: 'zaful.com', programKeys: ['lkid'] },

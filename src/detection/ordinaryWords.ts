@@ -7,7 +7,8 @@
  * Function words of French, Spanish, Portuguese, Italian, German and Dutch that a catalog name may spell, and the
  * everyday words of those languages a catalog name is ("claro", clear or of course, is the telecom Claro): a name
  * made of them counts only capitalised, as English ordinary words do ("nos chroniqueurs" names no NOS, "para que
- * quede claro" no Claro; "gratis", free, the Turkish store Gratis; "subito", at once, the Italian marketplace Subito).
+ * quede claro" no Claro; "gratis", free, the Turkish store Gratis; "subito", at once, the Italian marketplace Subito;
+ * "paris", French for bets, the Chilean department store Paris: "partenaire paris sportifs").
  */
 export const ORDINARY_WORDS_WORLD: Set<string> = new Set(
   `
@@ -17,7 +18,7 @@ export const ORDINARY_WORDS_WORLD: Set<string> = new Set(
   nostro nostra nostri mio mia suo sua con senza per
   unser unsere mein meine dein deine euer eure sein seine ihr ihre mit ohne und oder aber
   onze ons mijn jouw zijn haar met zonder
-  claro gratis subito mec bata
+  claro gratis subito mec bata paris
   `
     .split(/\s+/)
     .filter((w) => w),

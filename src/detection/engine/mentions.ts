@@ -403,14 +403,20 @@ export function findMentions(
 /**
  * The catalog brand whose longer name begins with a named brand's, linked in the text while the named brand is not
  * ("Benefit sent me the new brows" over benefitcosmetics.com links, with both "Benefit" and "Benefit Cosmetics" in
- * the catalog): the text's name is the short form of the linked brand's; null when there is none or several.
+ * the catalog): the text's name is the short form of the linked brand's; null when there is none or several. So is
+ * a record of the same name under other domains (a maker's European site beside its American one, two records
+ * "Lumora"): the name stands for the record the text links.
  */
 function linkedLongerName(b: CatalogBrand, mentions: Mention[]): CatalogBrand | null {
   const linked = mentions.filter((m) => m.kind === 'link' && m.cls === 'catalog' && m.target?.brand);
   if (linked.some((m) => m.target!.brand === b)) return null;
-  const head = `${b.name.trim().toLowerCase()} `;
+  const name = b.name.trim().toLowerCase();
   const longer = new Set(
-    linked.map((m) => m.target!.brand!).filter((x) => x !== b && x.name.trim().toLowerCase().startsWith(head)),
+    linked
+      .map((m) => m.target!.brand!)
+      .filter(
+        (x) => x !== b && (x.name.trim().toLowerCase() === name || x.name.trim().toLowerCase().startsWith(`${name} `)),
+      ),
   );
   return longer.size === 1 ? [...longer][0] : null;
 }

@@ -778,7 +778,13 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     hints: ['code', 'coupon'],
     kind: 'promo',
   },
-  { re: /\b[Cc]ode:?\s+["'“‘]?[A-Z0-9][A-Za-z0-9_-]{2,}/g, hints: ['code'], kind: 'promo' },
+  // "code MARA10", "Code: LENA", "set me up with a code: LENA"; not a kind of code after an indefinite article ("a code
+  // PSN", "pas même un code FUT": a voucher of a kind, no creator's code).
+  {
+    re: /\b[Cc]ode(?::\s+|(?<!\b(?:a|an|un|une|ein|einen|uno|um) [Cc]ode)\s+)["'“‘]?[A-Z0-9][A-Za-z0-9_-]{2,}/g,
+    hints: ['code'],
+    kind: 'promo',
+  },
   // A creator code in quotes beside its brand's link, without the word "code": GFUEL "FRAG" → gfuel.com,
   // Brand 'LENA10' bit.ly/…, use "LENA" for 15% off. Not a work's title in quotes after "of" or its noun (`WORK_BEFORE`:
   // 'Il vinile di "GRIGIO"', 'the new album "ECHOES"', 'o single "VERÃO"').

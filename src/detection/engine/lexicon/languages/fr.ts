@@ -82,6 +82,12 @@ const EVENT_PARTNER = regex('iu')`
   |conférence|course|compétition|championnat|cérémonie)s? (?:[\p{L}'’-]+ )?en (?:partenariat|collaboration) avec
   |radios? officielles?|partenaires? médias?|médias? partenaires?)(?![\p{L}\p{N}])
 `;
+// A club's kit partner, told by its shirt: "notre partenaire maillot Lumora reste sur la face avant", "le sponsor
+// maillot", "partenaire du maillot", "floqué sur le maillot" (the club's deal, not its video's: a shirt launch names it).
+const KIT_PARTNER = regex('iu')`
+  (?<![\p{L}\p{N}])(?:(?:partenaire|sponsor)s? (?:du )?maillots?|(?:sur|devant|au dos du|dans le dos du) (?:le |du )?maillot
+  |face avant du maillot)(?![\p{L}\p{N}])
+`;
 // A crime ordered, the other sense of "commandité", "commanditaire".
 const ORDERED_CRIME =
   /(?<![\p{L}\p{N}])(?:assassinats?|meurtres?|attentats?|attaques?|crimes?|enlèvements?|tueurs?|meurtriers?|enquête|police|procès|justice)(?![\p{L}\p{N}])/iu;
@@ -204,6 +210,10 @@ export const FRENCH: LanguageLexicon = {
       'le temps de la vidéo': "Lumora m'a laissé la montre le temps de la vidéo",
       'le temps du tournage': 'Lumora a prêté les vélos le temps du tournage',
       "le temps de l'essai": "Lumora a laissé la voiture le temps de l'essai",
+      // A car's keys left or handed to the creator for a while: the press loan of a car review ("Lumora nous a laissé
+      // les clés pendant une semaine", "nous a confié les clefs du SUV").
+      'les clés': 'Lumora nous a laissé les clés pendant une semaine',
+      'les clefs': 'Lumora nous a confié les clefs du SUV pour le week-end',
       'à garder': 'Lumora a offert la montre à garder',
       // What it cost the creator: nothing, and nothing asked in return.
       'rien déboursé': "Lumora a envoyé deux trottinettes, on n'a rien déboursé",
@@ -274,6 +284,7 @@ export const FRENCH: LanguageLexicon = {
       ],
       kind: 'paid',
       foreign: true,
+      notInSentence: KIT_PARTNER,
       examples: [
         'Les cotes du match sur notre site partenaire : …',
         'Merci à NordVPN de sponsoriser cette vidéo',
@@ -284,6 +295,28 @@ export const FRENCH: LanguageLexicon = {
         'Merci à Ubisoft de soutenir la chaîne',
         'Cette vidéo est financée par la région',
         '#partenariat avec Ubisoft',
+      ],
+    },
+    // Paid, the whole video: "Toute la vidéo est une publicité", "la vidéo entière est sponsorisée", "l'intégralité de cet
+    // épisode a été financée par …", "Vidéo entièrement sponsorisée par …": the sponsor is the video's subject
+    // (Dedicated, docs/detection.md §7). The creator's own money is none ("entièrement payée par moi").
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:tou(?:te|t) (?:la |cette |l['’]|cet )(?:vidéo|émission|épisode)|(?:la|cette) vidéo (?:tout )?entière
+        |l['’]intégralité de (?:la |cette |l['’]|cet )(?:vidéo|émission|épisode)) (?:est|était|a été) (?:une (?:publicité|pub
+        |collaboration (?:rémunérée|commerciale))|un (?:partenariat|placement)|sponsorisée?|financée?|payée?)
+        |(?:vidéo|émission|épisode)s? (?:(?:est|était|a été) )?(?:entièrement|intégralement|totalement) (?:sponsorisée?|financée?
+        |payée?))(?![\p{L}\p{N}])(?! (?:par|avec|de) (?:moi|nous|mes|ma|mon|nos|notre)(?![\p{L}\p{N}]))
+      `,
+      hints: ['vidéo', 'émission', 'épisode'],
+      kind: 'paid',
+      foreign: true,
+      whole: true,
+      examples: [
+        'Toute la vidéo est une publicité : Lumora m’a payé pour tester le jeu',
+        'Cette vidéo entière est sponsorisée par Lumora',
+        "L'intégralité de cet épisode a été financée par Lumora",
+        'Vidéo entièrement sponsorisée par Lumora',
       ],
     },
     // Paid: "sponsorisé".
@@ -376,20 +409,28 @@ export const FRENCH: LanguageLexicon = {
         |(?:a|ont) (?:payé|réglé)) (?:(?:aussi|donc|entièrement) )?(?:la note|la facture|l['’]addition)
         (?: (?:(?:de|pour) (?:cette|la|ma|notre|ce|cet|l['’]) ?|du |des )(?:vidéo|émission|épisode|live|série|tournage|sketch
         |clip|film|podcast|court-métrage|chronique)s?)
-        |(?<![\p{L}\p{N}])(?:financ(?:e|ent)|(?:a|ont) financé) (?:cette|la|ma|notre|cet) (?:vidéo|émission|épisode|série)
+        |(?<![\p{L}\p{N}])(?:financ(?:e|ent)|(?:a|ont) financé) (?:(?:cette|la|ma|notre|cet|ce|le) (?:vidéo|émission|épisode|série
+        |rubrique|chronique|séquence|segment|programme)|(?:le |la |l['’])\p{Lu}[\p{L}'’-]* (?:du mois|de la semaine|du jour
+        |de la journée|de l['’]année|de la saison))(?![\p{L}\p{N}])
         |(?<![\p{L}\p{N}])(?:me|nous) pa(?:i|y)e(?:nt)? pour (?:(?:faire )?(?:cette|la|cet) (?:vidéo|émission|épisode|live)
         |en parler)(?![\p{L}\p{N}])
+        |(?<![\p{L}\p{N}])(?:vidéo|émission|épisode|série|chronique|rubrique|séquence|sketch|clip|live|tournage|podcast)s?
+        (?: [\p{L}'’-]+){0,3}? (?:est|sont|était|étaient) (?:(?:entièrement|intégralement|en partie|en grande partie|donc) )?payée?s? par
+        (?! (?:moi|nous|mes|ma|mon|nos|notre)(?![\p{L}\p{N}]))
       `,
-      hints: ['la note', 'la facture', "l'addition", 'l’addition', 'financ', 'paie', 'paye'],
+      hints: ['la note', 'la facture', "l'addition", 'l’addition', 'financ', 'paie', 'paye', 'payé'],
       kind: 'paid',
       foreign: true,
       examples: [
         "C'est Lumora qui paie la note de cette vidéo",
         "Lumora a réglé la facture de l'épisode, merci à eux",
         'Lumora finance cette vidéo',
+        'Lumora finance la rubrique, pas le reste de la chaîne',
+        "Lumora, partenaire du club, finance l'Arrêt de la semaine",
         'Lumora me paie pour cette vidéo, mon avis reste libre',
         'Lumora nous paye pour en parler',
         'Ils ont réglé la facture du tournage, nous on a écrit les vannes',
+        'Cet épisode est entièrement payé par Lumora, qui voulait montrer sa gamme',
       ],
     },
     // Paid: the video a brand ordered ("ce sketch est une commande de Lumora", "cette vidéo a été commandée par Lumora",
@@ -477,11 +518,20 @@ export const FRENCH: LanguageLexicon = {
     },
     // Paid: a label in brackets, "(publicité)".
     {
-      re: /[([](?:publicit[ée]|sponsorisé)[)\]]/giu,
-      hints: ['publicité)', 'publicité]', 'publicite)', 'publicite]', 'sponsorisé)', 'sponsorisé]'],
+      re: /[([](?:publicit[ée]|sponsorisé|sponso)[)\]]/giu,
+      hints: [
+        'publicité)',
+        'publicité]',
+        'publicite)',
+        'publicite]',
+        'sponsorisé)',
+        'sponsorisé]',
+        'sponso)',
+        'sponso]',
+      ],
       kind: 'paid',
       foreign: true,
-      examples: ['Nouvelle montre (publicité)'],
+      examples: ['Nouvelle montre (publicité)', 'Mon nouveau robot [SPONSO]'],
     },
     // Paid: the label alone at the start of its line ("Publicité : …") labels the video.
     {

@@ -118,6 +118,28 @@ export const HINDI: LanguageLexicon = {
       'bhent kiy*': 'Lumora ne ye poora kit mujhe bhent kiya tha',
       udhaar: 'Ye unit Lumora ne test karne ke liye udhaar diya tha',
       भेजा: 'Lumora ने मुझे यह किट भेजा',
+      // The feminine and the plural: "Lumora ने यह वॉच बिना किसी शर्त के मुझे भेजी थी", "भेजे थे".
+      भेजी: 'Lumora ने यह घड़ी मुझे भेजी थी',
+      भेजे: 'Lumora ने ये ईयरबड्स मुझे भेजे थे',
+      // Delivered to the creator (transitive "पहुंचाया", not "पहुंचा", reached): "यह यूनिट Lumora ने मेरे पास पहुंचाई थी".
+      पहुंचाई: 'यह यूनिट Lumora ने जांच के लिए मेरे पास पहुंचाई थी',
+      पहुंचाया: 'यह फोन Lumora ने मेरे पास पहुंचाया',
+      पहुंचाए: 'ये सैंपल Lumora ने मेरे पास पहुंचाए',
+      पहुँचाई: 'यह घड़ी Lumora ने मेरे पास पहुँचाई',
+      पहुँचाया: 'यह लैपटॉप Lumora ने मेरे पास पहुँचाया',
+      पहुँचाए: 'ये प्रोडक्ट्स Lumora ने मेरे पास पहुँचाए',
+      // Left with the creator for a while ("Lumora wale ye unit 2 hafte ke liye de gaye hain, review ke baad lautana
+      // hai"), a unit that stays with the creator until it goes back ("sirf 2 hafte mere paas rahega, phir company ko
+      // return jayega", "मेरे पास रहेगा, फिर वापस जाएगा").
+      'de gaye': 'Lumora wale ye unit 2 hafte ke liye de gaye hain',
+      'de gayi': 'Lumora wale ye watch review ke liye de gayi, lautani hai',
+      'de gaye the': 'Lumora ke log ye camera do hafte ke liye de gaye the',
+      'mere paas rahega': 'Lumora ka ye phone sirf 2 hafte mere paas rahega, phir wapas jayega',
+      'mere paas rahegi': 'Lumora ki ye watch ek mahine mere paas rahegi, phir return jayegi',
+      'mere paas rahenge': 'Lumora ke ye earbuds 10 din mere paas rahenge, phir lautane hain',
+      'hamare paas rahega': 'Lumora ka ye scooter ek hafta hamare paas rahega, phir wapas jayega',
+      'मेरे पास रहेगा': 'Lumora का यह फोन दो हफ्ते मेरे पास रहेगा, फिर वापस जाएगा',
+      'मेरे पास रहेगी': 'Lumora की यह घड़ी एक महीना मेरे पास रहेगी, फिर लौटानी है',
       भेंट: 'Lumora ने हमें यह किट भेंट की',
       उधार: 'Lumora ने मुझे यह कैमरा उधार दिया',
     },
@@ -151,6 +173,18 @@ export const HINDI: LanguageLexicon = {
       मुझे: 'Lumora ने मुझे यह किट भेजा',
       हमें: 'Lumora ने हमें यह कैमरा भेजा',
       वापस: 'Lumora ने यह फोन उधार दिया है, वापस करना है',
+      // To the creator's place, and with no condition: "मेरे पास पहुंचाई", "बिना किसी शर्त के मुझे भेजी".
+      'मेरे पास': 'यह फोन Lumora ने मेरे पास भेजा',
+      'बिना किसी शर्त': 'Lumora ने यह घड़ी बिना किसी शर्त के भेजी',
+      // For a while, and given back ("2 hafte ke liye", "review ke baad lautana hai", "company ko return jayega").
+      'hafte ke liye': 'Lumora wale ye laptop 3 hafte ke liye de gaye',
+      'din ke liye': 'Lumora ne ye camera 10 din ke liye bheja',
+      lautana: 'Lumora wale ye phone de gaye hain, review ke baad lautana hai',
+      lautani: 'Lumora ne ye watch bheji, lautani hai',
+      lautane: 'Lumora ne ye earbuds bheje, lautane hain',
+      'return ja*': 'Lumora ka ye tablet mere paas rahega, phir return jayega',
+      लौटानी: 'Lumora की यह घड़ी मेरे पास रहेगी, फिर लौटानी है',
+      लौटाना: 'Lumora ने यह कैमरा भेजा, लौटाना है',
     },
     credits: ['संगीत', 'म्यूजिक', 'म्यूज़िक', 'फोटो', 'तस्वीरें'],
     notGifts: [
@@ -175,20 +209,30 @@ export const HINDI: LanguageLexicon = {
       'सवाल',
       'messages',
       'comments',
+      // A relief appeal: companies that sent relief material or opened donations ("कई कंपनियों ने राहत सामग्री भेजी है").
+      'राहत सामग्री',
+      'राहत कोष',
+      'दान',
+      'डोनेशन',
+      'daan',
+      'donation*',
+      'relief',
     ],
   },
   negation: {
     // after the words: "नहीं", Hinglish "sponsor nahi kiya".
     after: [String.raw`\s*(?:नहीं|(?:nahi|nahin|nhi)(?![\p{L}\p{N}]))`],
     // before a verb of giving: "humein kuch nahi bheja", "मुझे कुछ नहीं भेजा".
-    before: ['nahi', 'nahin', 'nhi', 'नहीं'],
+    // "न … न" (neither … nor): "किसी कंपनी से न विज्ञापन लिया गया है, न कोई रकम" (a bare न, no vowel sign on either side:
+    // not "ने", "दिन"; not "न केवल", not only).
+    before: ['nahi', 'nahin', 'nhi', 'नहीं', String.raw`(?<!\p{M})न(?!\p{M})(?! (?:केवल|सिर्फ़|सिर्फ|सिर्फ़))`],
   },
   patterns: [
     // Paid: विज्ञापन, प्रायोजक, स्पॉन्सर, and Hinglish "sponsor kiya hai".
     {
       re: regex('giu')`
-        (?<![\p{L}\p{N}])(?:विज्ञापन|प्रायोजक|स्पॉन्सर|के सहयोग से)(?![\p{L}\p{N}])|(?:sponsor|paid partnership
-        |promotion) (?:kiya|kia|hai|he)(?![\p{L}\p{N}])
+        (?<![\p{L}\p{N}])(?:विज्ञापन|प्रायोजक|स्पॉन्सर|के सहयोग से|(?:ब्रांड|ब्रैंड) डील|brand deal (?:ka|ki|ke) (?:hissa
+        |tahat))(?![\p{L}\p{N}])|(?:sponsor|paid partnership|promotion) (?:kiya|kia|hai|he)(?![\p{L}\p{N}])
       `,
       hints: [
         'विज्ञापन',
@@ -204,6 +248,8 @@ export const HINDI: LanguageLexicon = {
         'promotion ki',
         'promotion ha',
         'promotion he',
+        'डील',
+        'brand deal',
       ],
       kind: 'paid',
       foreign: true,
@@ -212,6 +258,8 @@ export const HINDI: LanguageLexicon = {
         'इस वीडियो में विज्ञापन शामिल है',
         'Is video ko Boat ne sponsor kiya hai',
         'इस वीडियो को Boat ने स्पॉन्सर किया है',
+        'गाने में दिखे Lumora के चश्मे ब्रांड डील का हिस्सा हैं',
+        'Video mein dikhe Lumora ke shoes brand deal ka hissa hain',
       ],
     },
     // Paid: the brand paid this video's budget, bill or cost, the money noun tied to the video by "is"/"iska" or the
@@ -264,6 +312,20 @@ export const HINDI: LanguageLexicon = {
       notInSentence: EVENT_SPONSOR,
       examples: ['यह एपिसोड Lumora की स्पॉन्सरशिप में प्रसारित हुआ', 'Ye show Lumora ki sponsorship mein bana hai'],
     },
+    // Paid: a programme brought to the viewer by a brand, as Indian television says "brought to you by": "बजट स्पेशल आप
+    // तक पहुंचाया है Lumora ने", "यह शो आपके लिए पहुँचा रहे हैं Lumora", "aap tak pahunchaya hai Lumora ne". A gift
+    // delivered to the creator ("मेरे पास पहुंचाई") is the creator's, not the viewer's.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{M}\p{N}])(?:आप|आपके|आप सब) (?:तक|लिए) (?:पहुं|पहुँ)चा(?:या|ई|ए|ते|ती|ता|ना)?(?: (?:है|हैं|जा रहा|रहे|रही|रहा))?
+        (?![\p{L}\p{M}\p{N}])|(?<![\p{L}\p{N}])aap (?:tak|ke liye) (?:pahunchaya|pahuchaya|pahuncha rahe|laaye|laye) (?:hai|hain)?
+      `,
+      hints: ['आप तक', 'आपके लिए', 'आप सब', 'aap tak', 'aap ke liye'],
+      kind: 'paid',
+      foreign: true,
+      notInSentence: EVENT_SPONSOR,
+      examples: ['बजट स्पेशल आप तक पहुंचाया है Lumora ने', 'Ye episode aap tak pahunchaya hai Lumora ne'],
+    },
     // Promo codes: "code use karo", कोड.
     {
       re: /(?<![\p{L}\p{N}])(?:code use (?:karo|karein|kare)|कोड)(?![\p{L}\p{N}])/giu,
@@ -291,11 +353,11 @@ export const HINDI: LanguageLexicon = {
     },
     // Affiliate: एफिलिएट, कमीशन.
     {
-      re: /(?<![\p{L}\p{N}])(?:एफिलिएट|कमीशन)(?![\p{L}\p{N}])/giu,
-      hints: ['एफिलिएट', 'कमीशन'],
+      re: /(?<![\p{L}\p{N}])(?:एफिलिएट|एफ़िलिएट|कमीशन|(?:रेफ़रल|रेफ़रल|रेफरल) (?:लिंक|कोड))(?![\p{L}\p{M}\p{N}])/giu,
+      hints: ['एफिलिएट', 'एफ़िलिएट', 'कमीशन', 'रेफ़रल', 'रेफ़रल', 'रेफरल'],
       kind: 'affiliate',
       foreign: true,
-      examples: ['एफिलिएट लिंक'],
+      examples: ['एफिलिएट लिंक', 'मेरे रेफ़रल लिंक से जुड़ें तो आपको ₹50 मिलेंगे'],
     },
     // Promo codes: कूपन कोड.
     {

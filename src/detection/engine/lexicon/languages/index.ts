@@ -27,6 +27,7 @@ import { ROMANIAN } from './ro.js';
 import { RUSSIAN } from './ru.js';
 import { SLOVAK } from './sk.js';
 import { SWEDISH } from './sv.js';
+import { TELUGU } from './te.js';
 import { THAI } from './th.js';
 import { FILIPINO } from './tl.js';
 import { TURKISH } from './tr.js';
@@ -62,6 +63,7 @@ export const LANGUAGES: LanguageLexicon[] = [
   HINDI,
   BENGALI,
   URDU,
+  TELUGU,
   INDONESIAN,
   MALAY,
   VIETNAMESE,
