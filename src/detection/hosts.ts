@@ -146,6 +146,9 @@ export const STORES: StoreRecord[] = [
   { name: 'Google', domain: 'google.com', words: 'google play', programKeys: ['paffiliateid'] },
   { name: 'Book Depository', domain: 'bookdepository.com', words: 'book ?depository', programKeys: ['a_aid'] },
   { name: 'Ozon', domain: 'ozon.ru', words: 'ozon|озон\\p{L}*', programKeys: ['partner'] },
+  // Game stores whose partner programs mark the partner as `?partner=NAME` (an ordinary key on other sites).
+  { name: 'SteamBuy', domain: 'steambuy.com', words: 'steam ?buy', programKeys: ['partner'] },
+  { name: 'Humble Bundle', domain: 'humblebundle.com', words: 'humble ?bundle|humble store', programKeys: ['partner'] },
   { name: 'Wildberries', domain: 'wildberries.ru', words: 'wildberries|вайлдберриз' },
   { name: 'Allegro', domain: 'allegro.pl', words: 'allegro' },
   { name: 'Trendyol', domain: 'trendyol.com', words: 'trendyol', linkHosts: ['ty.gl'] },

@@ -27,7 +27,7 @@ import {
 import { catalogTarget, domainLabel, norm } from './keys.js';
 import { LEGAL_LABEL } from './lexicon/sections.js';
 import { CASHBACK_AT } from './lexicon/worldLanguages.js';
-import { labelVariants, spellsLabel } from './naming.js';
+import { labelVariants, linkedRecordOfName, spellsLabel } from './naming.js';
 import { isOwnBrand, isOwnHost, ownsName, profileOrShopPath } from './ownership.js';
 import { nameShortLinkStores } from './stores.js';
 import { lineAt } from './text.js';
@@ -330,6 +330,20 @@ export function findMentions(
   // Where a catalog name ends: a name right after another, one space apart, continues its product's name ("the
   // Owlet Smart Sock" names no Smart, "Lumora Nova Pro" no Nova).
   const nameEnds = new Set(names.map((n) => n.end));
+  // What a name stands for is the same wherever the text writes it: read once a brand, not once a mention (a text
+  // repeating a name a thousand times reads its links once).
+  const linkedCatalog = mentions
+    .filter((x) => x.kind === 'link' && x.cls === 'catalog' && x.target?.brand)
+    .map((x) => x.target!.brand!);
+  const standsFor = new Map<CatalogBrand, Target>();
+  const targetOf = (b: CatalogBrand): Target => {
+    let t = standsFor.get(b);
+    if (!t) {
+      t = newLinkOfName(b, prose, mentions, links) ?? catalogTarget(linkedRecordOfName(b, linkedCatalog) ?? b);
+      standsFor.set(b, t);
+    }
+    return t;
+  };
   for (const m of names) {
     const b = m.brand;
     if (isOwnBrand(b, ctx)) continue;
@@ -389,7 +403,7 @@ export function findMentions(
       end: m.end,
       line,
       unit: unitAt(m.index),
-      target: catalogTarget(linkedLongerName(b, mentions) ?? b),
+      target: targetOf(b),
       cls: 'name',
       referral: false,
     });
@@ -401,24 +415,27 @@ export function findMentions(
 }
 
 /**
- * The catalog brand whose longer name begins with a named brand's, linked in the text while the named brand is not
- * ("Benefit sent me the new brows" over benefitcosmetics.com links, with both "Benefit" and "Benefit Cosmetics" in
- * the catalog): the text's name is the short form of the linked brand's; null when there is none or several. So is
- * a record of the same name under other domains (a maker's European site beside its American one, two records
- * "Lumora"): the name stands for the record the text links.
+ * A directory name the text links under another domain of that name, the directory's own not written or linked
+ * ("Globe skateboards: globebrand.com/au" with the directory's Globe a telecom at globe.com.ph): the name is the
+ * linked brand's, a new one; null when no link or several domains spell it. The brand's own label under another
+ * country's suffix is the brand itself (mercadolibre.com beside the directory's mercadolibre.com.mx).
  */
-function linkedLongerName(b: CatalogBrand, mentions: Mention[]): CatalogBrand | null {
-  const linked = mentions.filter((m) => m.kind === 'link' && m.cls === 'catalog' && m.target?.brand);
-  if (linked.some((m) => m.target!.brand === b)) return null;
-  const name = b.name.trim().toLowerCase();
-  const longer = new Set(
-    linked
-      .map((m) => m.target!.brand!)
-      .filter(
-        (x) => x !== b && (x.name.trim().toLowerCase() === name || x.name.trim().toLowerCase().startsWith(`${name} `)),
-      ),
-  );
-  return longer.size === 1 ? [...longer][0] : null;
+function newLinkOfName(b: CatalogBrand, prose: string, mentions: Mention[], links: FoundLink[]): Target | null {
+  if (writesOrLinksDomain(b, prose, links)) return null;
+  const name = norm(b.name);
+  // A domain of the brand's own label under another country's suffix (mercadolibre.com beside .com.mx) is the brand.
+  const own = new Set(b.domains.map((d) => norm(domainLabel(d))));
+  const spelling = new Map<string, Target>();
+  for (const x of mentions)
+    if (
+      x.kind === 'link' &&
+      x.cls === 'new' &&
+      x.target &&
+      !own.has(norm(domainLabel(x.target.domain))) &&
+      labelVariants(x.target.domain).includes(name)
+    )
+      spelling.set(x.target.domain, x.target);
+  return spelling.size === 1 ? [...spelling.values()][0] : null;
 }
 
 /**

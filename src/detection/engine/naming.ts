@@ -4,11 +4,12 @@ import { getDomainWithoutSuffix } from 'tldts';
 import { ACRONYM, COMMON_WORDS, isOrdinaryWord, tokenize } from '../catalog.js';
 import { norm, domainLabel, withoutAccents } from './keys.js';
 import { LATIN_CASE_ENDING } from './lexicon/worldLanguages.js';
+import type { CatalogBrand } from '../catalog.js';
 import type { Target } from './types.js';
 
 // Shop words around a brand's name in its domain: "getharvest", "tryfactor", "raycon-store".
 const LABEL_PREFIXES = 'get try join drink use shop go my the buy hello with eat wear play'.split(' ');
-const LABEL_SUFFIXES = 'app hq official shop store inc co usa us uk global online labs lab'.split(' ');
+const LABEL_SUFFIXES = 'app hq official shop store inc co usa us uk global online labs lab brand brands'.split(' ');
 
 /** The names a domain may stand for: its label, and the label without a shop prefix or suffix (3 letters or more). */
 export function labelVariants(domain: string): string[] {
@@ -189,4 +190,23 @@ export function deriveName(domain: string, contexts: string[]): string {
     .filter(Boolean)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
+}
+
+/**
+ * The catalog brand whose longer name begins with a named brand's, linked in the text while the named brand is not
+ * ("Benefit sent me the new brows" over benefitcosmetics.com links, with both "Benefit" and "Benefit Cosmetics" in
+ * the catalog): the text's name is the short form of the linked brand's; null when there is none or several. So is
+ * a record of the same name under other domains (a maker's European site beside its American one, two records
+ * "Lumora"): the name stands for the record the text links. `linked`: the catalog brands the text links. Names in
+ * prose (mentions.ts) and in chapters (promotion.ts) are read this way.
+ */
+export function linkedRecordOfName(b: CatalogBrand, linked: CatalogBrand[]): CatalogBrand | null {
+  if (linked.includes(b)) return null;
+  const name = b.name.trim().toLowerCase();
+  const longer = new Set(
+    linked.filter(
+      (x) => x !== b && (x.name.trim().toLowerCase() === name || x.name.trim().toLowerCase().startsWith(`${name} `)),
+    ),
+  );
+  return longer.size === 1 ? [...longer][0] : null;
 }

@@ -6,7 +6,7 @@ import { parseChapterLine, parseChapters, type Chapter } from '../chapters.js';
 import { NEWS_SPONSOR } from './lexicon/exclusions.js';
 import { AD_TOPIC_CHAPTER, CALL_TO_ACTION, PAYMENT_WORDS, SPONSOR_CHAPTER } from './lexicon/signals.js';
 import { primaryDomain } from './keys.js';
-import { spellsLabel } from './naming.js';
+import { linkedRecordOfName, spellsLabel } from './naming.js';
 import { addContext, addUrl, type Tally } from './tally.js';
 import { explicitPaid, isReported } from './typeAndScore.js';
 import type { Agg, Doc, Line, Mention, Target } from './types.js';
@@ -29,6 +29,11 @@ export function addChapters(tally: Tally, desc: Doc, catalog: BrandCatalog): Spo
     if (li >= 0) from = li + 1;
   }
   const unnamed: Chapter[] = [];
+  // A chapter's name stands for the record the description links, as a name in its prose does (naming.ts).
+  const linked = tally
+    .values()
+    .filter((a) => a.target.brand && a.urls.length)
+    .map((a) => a.target.brand!);
   for (const c of chapters) {
     const pos = posOf.get(c) ?? 0;
     // A chapter about a league's or a shirt's sponsor ("Sponsor tytularny", "Title sponsor") is news, no ad break.
@@ -36,8 +41,9 @@ export function addChapters(tally: Tally, desc: Doc, catalog: BrandCatalog): Spo
     const sponsorWord = SPONSOR_CHAPTER.test(c.title.replace(AD_TOPIC_CHAPTER, ' ')) && !NEWS_SPONSOR.test(c.title);
     const named = new Map<string, Target>();
     for (const m of catalog.byName(c.title)) {
-      const key = `brand:${m.brand.id}`;
-      named.set(key, { key, brand: m.brand, domain: primaryDomain(m.brand, '') });
+      const brand = linkedRecordOfName(m.brand, linked) ?? m.brand;
+      const key = `brand:${brand.id}`;
+      named.set(key, { key, brand, domain: primaryDomain(brand, '') });
     }
     for (const a of tally.values()) {
       if (!a.target.brand && spellsLabel(c.title, a.target.domain)) named.set(a.target.key, a.target);
