@@ -301,9 +301,9 @@ const ACT_TO_CREATOR =
 
 /**
  * "GearBest sent me the Eachine Racer 250 for free", "Teknatool lent me a Nova lathe to try alongside my Rikon": a
- * gift act whose subject is a name right before it (a brand's, or capitalised words whose first is no ordinary word, as an unknown
- * brand's) is that name's gift; the brands named after the act are its goods and the creator's other things, no
- * givers. `own` unchanged when the act has no such subject ("They sent me the Lumora kit", "I was sent …", "Boots
+ * gift act whose subject is a name right before it (a brand's, or capitalised words whose first is no ordinary word,
+ * as an unknown brand's) is that name's gift; the brands named after the act are its goods and the creator's other
+ * things, no givers. `own` unchanged when the act has no such subject ("They sent me the Lumora kit", "I was sent …", "Boots
  * provided by Lumora", "Ноутбук для теста дал Ситилинк").
  */
 function objectsNoGivers(doc: Doc, s: Statement, own: Mention[]): Mention[] {

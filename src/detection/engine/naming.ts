@@ -1,10 +1,9 @@
 // Naming: where a text spells a domain's name, whether a title names a brand, and a new brand's name.
 import { STORE_NAMES } from '../hosts.js';
 import { getDomainWithoutSuffix } from 'tldts';
-import { ACRONYM, COMMON_WORDS, isOrdinaryWord, tokenize } from '../catalog.js';
+import { ACRONYM, COMMON_WORDS, isOrdinaryWord, tokenize, type CatalogBrand } from '../catalog.js';
 import { norm, domainLabel, withoutAccents } from './keys.js';
 import { LATIN_CASE_ENDING } from './lexicon/worldLanguages.js';
-import type { CatalogBrand } from '../catalog.js';
 import type { Target } from './types.js';
 
 // Shop words around a brand's name in its domain: "getharvest", "tryfactor", "raycon-store".
@@ -204,9 +203,10 @@ export function linkedRecordOfName(b: CatalogBrand, linked: CatalogBrand[]): Cat
   if (linked.includes(b)) return null;
   const name = b.name.trim().toLowerCase();
   const longer = new Set(
-    linked.filter(
-      (x) => x !== b && (x.name.trim().toLowerCase() === name || x.name.trim().toLowerCase().startsWith(`${name} `)),
-    ),
+    linked.filter((x) => {
+      const other = x.name.trim().toLowerCase();
+      return x !== b && (other === name || other.startsWith(`${name} `));
+    }),
   );
   return longer.size === 1 ? [...longer][0] : null;
 }

@@ -903,8 +903,8 @@ export const NAMED_LIST =
   /\b(?:in|on|from) (?:the|my|this|our) ((?:(?!(?:in|on|from|the|my|this|our|these|links?)\b)\p{L}+ ){0,2}?(?!(?:in|on|from|the|my|this|our|these|links?)\b)\p{L}+) list\b/iu;
 // A store a disclosure's sentence names only to say it pays nothing: "The Amazon links pay me a commission; JB and
 // Apple don't pay me anything", "… but Target doesn't", "the Dymocks links are just links", "the B&H ones are regular
-// links", "Amazon and Flipkart ones are normal links", "through the eBay link, not the Flight Club one" (narrowing.ts: its links stay plain links). After the name
-// (DENIED_AFTER) or before it (DENIED_BEFORE), in the name's clause.
+// links", "Amazon and Flipkart ones are normal links", "through the eBay link, not the Flight Club one" (narrowing.ts:
+// its links stay plain links). After the name (DENIED_AFTER) or before it (DENIED_BEFORE), in the name's clause.
 export const DENIED_AFTER = regex('i')`
   ^[^.;:!?()\n]{0,40}?\b(?:(?:do|does|did|will|would|are|is)n['’]?t|(?:do|does|did|will|are|is) not|never|won['’]?t)\b
   (?:(?: \w+){0,3}? (?:pay|pays|paying|earn|earns|give|gives|send|sends|affiliate|commission|kickback|cut)\b|\s*(?:[.;,)]|$))

@@ -141,8 +141,8 @@ export const AUDIENCE_AFTER = regex('i')`
 // friend code a store gives every customer ("Lumora gave me a friend code when I signed up"), nor the brief, the script
 // or the budget of a paid video ("gave us a brief that was one sentence long", "gave me a budget for the edit"), nor a
 // code that takes money off ("Lumora gave me a code: LUMI5 takes £5 off"), nor a commission the links send ("those two
-// shops send me a small commission", "send me a few cents"), nor what the creator paid a sum for ("came in the mail from Lumora and I paid $420
-// for them": a purchase).
+// shops send me a small commission", "send me a few cents"), nor what the creator paid a sum for ("came in the mail
+// from Lumora and I paid $420 for them": a purchase).
 export const GIFT_EXCLUSION = regex('iu')`
   \byou (?:sent|send|gave|gifted)\b|\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you
   |some of you|lots of you|a fan|fans|someone|somebody|(?<!['’]s )people)\b[^.\n]{0,20}\b(?:sent|send|sending|gave|gifted
@@ -179,8 +179,8 @@ export const CREDIT_PROVIDED = regex('i')`
 `;
 
 // The creator's own purchases: "I bought every spool myself", "bought at Boots with my own money", "came from Boots on
-// my own card", "I paid full price", "li ho comprati io", "comprei com meu dinheiro", "acheté avec mon argent", "selbst gekauft", "zelf gekocht",
-// "tout a été payé avec ma carte", "le combustible lo hemos pagado nosotros".
+// my own card", "I paid full price", "li ho comprati io", "comprei com meu dinheiro", "acheté avec mon argent",
+// "selbst gekauft", "zelf gekocht", "tout a été payé avec ma carte", "le combustible lo hemos pagado nosotros".
 export const SELF_PURCHASE = regex('gi')`
   \b(?:bought|purchased|(?:i|we) paid for)\b[^.\n]{0,60}?\b(?:myself|ourselves|with (?:my|our) own money
   |out of (?:my|our) (?:own )?pocket)\b|\bwith (?:my|our) own money\b
