@@ -115,7 +115,8 @@ export const THIRTIETH_DIR = path.join(FIXTURES, 'eval-thirtieth');
 export const THIRTYFIRST_DIR = path.join(FIXTURES, 'eval-thirtyfirst');
 export const THIRTYSECOND_DIR = path.join(FIXTURES, 'eval-thirtysecond');
 export const THIRTYTHIRD_DIR = path.join(FIXTURES, 'eval-thirtythird');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-third sets. */
+export const THIRTYFOURTH_DIR = path.join(FIXTURES, 'eval-thirtyfourth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-fourth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -150,6 +151,7 @@ export const EVAL_SETS = {
   thirtyfirst: THIRTYFIRST_DIR,
   thirtysecond: THIRTYSECOND_DIR,
   thirtythird: THIRTYTHIRD_DIR,
+  thirtyfourth: THIRTYFOURTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
