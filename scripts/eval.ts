@@ -116,7 +116,8 @@ export const THIRTYFIRST_DIR = path.join(FIXTURES, 'eval-thirtyfirst');
 export const THIRTYSECOND_DIR = path.join(FIXTURES, 'eval-thirtysecond');
 export const THIRTYTHIRD_DIR = path.join(FIXTURES, 'eval-thirtythird');
 export const THIRTYFOURTH_DIR = path.join(FIXTURES, 'eval-thirtyfourth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-fourth sets. */
+export const THIRTYFIFTH_DIR = path.join(FIXTURES, 'eval-thirtyfifth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-fifth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -152,6 +153,7 @@ export const EVAL_SETS = {
   thirtysecond: THIRTYSECOND_DIR,
   thirtythird: THIRTYTHIRD_DIR,
   thirtyfourth: THIRTYFOURTH_DIR,
+  thirtyfifth: THIRTYFIFTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
