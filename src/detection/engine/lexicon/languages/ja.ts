@@ -305,14 +305,20 @@ export const JAPANESE: LanguageLexicon = {
     // advertiser of the corner or the video ("Lumoraさんが広告主となっている広告コーナーです"). Not a broadcast's sponsors of its
     // air time (BROADCAST_SPONSORS), which the uploaded clip does not carry.
     {
-      re: /(?:制作費|広告費|費用|撮影費)は[^。！？\n]{0,24}?から出て(?:い|お)|広告主(?:と|に)な(?:っ|る)|が広告主(?:です|で|を)/giu,
-      hints: ['制作費は', '広告費は', '費用は', '撮影費は', '広告主'],
+      // The maker bore the cost ("今回の企画費はLumoraさんに持っていただきました", "制作費はLumora様にご負担いただいています").
+      re: regex('giu')`
+        (?:制作費|広告費|費用|撮影費|企画費)は[^。！？\n]{0,24}?から出て(?:い|お)|広告主(?:と|に)な(?:っ|る)|が広告主(?:です|で|を)
+        |(?:制作費|広告費|費用|撮影費|企画費|製作費)(?:は|も)[^。！？\n]{0,24}?(?:さん|様|さま|社)に(?:持って|出して|ご?負担(?:して)?)
+        (?:いただ|頂|くださ|もら)(?!(?:い|お)?(?:な|ませ|りませ))
+      `,
+      hints: ['制作費は', '広告費は', '費用は', '撮影費は', '企画費は', '制作費も', '広告費も', '費用も', '撮影費も', '企画費も', '製作費は', '製作費も', '広告主'],
       kind: 'paid',
       foreign: true,
       notInSentence: BROADCAST_SPONSORS,
       examples: [
         '今回の動画の制作費はLumoraさんから出ています',
         'このコーナーは、Lumoraさんが広告主となっている広告コーナーです',
+        '今回の企画費はLumoraさんに持っていただきました',
       ],
     },
     // Affiliate: 紹介リンク, an invitation code.
@@ -322,6 +328,21 @@ export const JAPANESE: LanguageLexicon = {
       kind: 'affiliate',
       foreign: true,
       examples: ['楽天の紹介リンクです', '招待コードを入力すると500ポイントもらえます'],
+    },
+    // Affiliate: a share of the sale paid back to the creator ("売上の一部がLumoraさんから私に還元されます"), and a store's
+    // creator program ("クリエイターサポート", "クリエイターコード": the item shop pays the creator per sale).
+    {
+      re: regex('giu')`
+        (?:売上|売り上げ|購入金額|購入額|お買い物の金額)の一部(?:が|は)[^。！？\n]{0,30}?(?:還元|入(?:り|る|ります)|支払われ|届(?:き|く))
+        |クリエイター(?:サポート|コード)|サポート・?ア・?クリエイター
+      `,
+      hints: ['の一部', 'クリエイター'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: [
+        'このリンクから買うと、Lumoraさんから売上の一部が私に還元されます',
+        'アイテムショップではクリエイターサポートで「HANA」と入力してください',
+      ],
     },
     // Promo codes: クーポン.
     {
@@ -412,6 +433,22 @@ export const JAPANESE: LanguageLexicon = {
         'ルモラさんから、新しいヘッドホン「X1」をいただいちゃいました',
         'ルモラ様より新作のサンプルを頂きました',
         'ルモラさんから発売前の新色をいただいて、さっそく使ってみました',
+      ],
+    },
+    // A stay or a trip whose cost the host bore ("宿泊費はLumoraさんにご負担いただきました", "旅費を出していただいて"): a hosted
+    // stay is given, as a night's voucher is. Not denied ("ご負担いただいていません"), not the creator's own ("自腹").
+    {
+      re: regex('gu')`
+        (?:宿泊費|宿泊代|宿泊料|旅費|交通費|滞在費|渡航費|宿代)(?:は|を|も)[^。！？\n]{0,24}?(?:持って|出して|ご?負担(?:して)?)
+        (?:いただ|頂|くださ)(?!(?:い|お)?(?:な|ませ|りませ))
+      `,
+      hints: ['宿泊費', '宿泊代', '宿泊料', '旅費', '交通費', '滞在費', '渡航費', '宿代'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: /自腹|自費|自分で/u,
+      examples: [
+        'ルモラさんにお招きいただき、宿泊費はご負担いただきました',
+        '今回の旅費はルモラ様に出していただいています',
       ],
     },
     // A product provided, lent or borrowed: 商品提供, 様よりご提供, 提供いただき, 貸し出し, お借りしました.
