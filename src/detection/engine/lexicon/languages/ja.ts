@@ -229,13 +229,14 @@ export const JAPANESE: LanguageLexicon = {
     ],
   },
   patterns: [
-    // Paid: 案件, 協賛, 広告, "の提供で"; a job labelled as one ("広告案件", "PR案件", "【案件】" opening a title) or as paid
+    // Paid: 案件, 協賛 (not an event's or a work's: "大会協賛：…", a film's "特別協賛：…"), 広告, "の提供で"; a job labelled as one ("広告案件", "PR案件", "【案件】" opening a title) or as paid
     // ("有償案件", "有料のプロモーション"). "有償のお仕事" is left to the paid flag: beside a title that shares a word with its
     // sentence ("英会話") it typed an integration Dedicated.
     {
       re: regex('giu')`
         #広告|【広告】|\[広告\]|企業案件|案件動画|(?:広告|PR|プロモーション|タイアップ)案件|【案件】|\[案件\]|［案件］
-        |(?:有料|有償)の?(?:案件|プロモーション|PR|タイアップ)|協賛|の提供で|の提供です|様の提供|さまの提供
+        |(?:有料|有償)の?(?:案件|プロモーション|PR|タイアップ)|(?<!大会|イベント|特別|映画|番組|公演|ツアー|フェス|展示会)協賛
+        |の提供で|の提供です|様の提供|さまの提供
       `,
       hints: ['広告', '案件', '協賛', 'の提供で', '有料', '有償'],
       kind: 'paid',
@@ -360,10 +361,10 @@ export const JAPANESE: LanguageLexicon = {
       foreign: true,
       examples: ['10%OFFクーポン'],
     },
-    // Paid: 【PR】, 提供, プロモーションを含み, タイアップ, スポンサー (not a credit: "映像提供：", footage provided by).
+    // Paid: 【PR】, 提供, プロモーションを含み, タイアップ (not a film's "■タイアップ情報", its partners' campaigns), スポンサー (not a credit: "映像提供：", footage provided by).
     {
       re: regex('giu')`
-        【PR】|\[PR\]|＃PR(?![\p{L}\p{N}])|#PR(?![\p{L}\p{N}])|PR：|プロモーション(?:を|が)含|タイアップ|(?<!映像|写真|画像|資料|素材|音楽|楽曲|取材|技術|情報)提供[:：]|【提供】|\[提供\]|【協賛】
+        【PR】|\[PR\]|＃PR(?![\p{L}\p{N}])|#PR(?![\p{L}\p{N}])|PR：|プロモーション(?:を|が)含|タイアップ(?!情報)|(?<!映像|写真|画像|資料|素材|音楽|楽曲|取材|技術|情報)提供[:：]|【提供】|\[提供\]|【協賛】
         |スポンサー(?!募集)
       `,
       hints: ['pr】', '[pr]', 'pr：', '協賛】', '＃pr', '#pr', 'プロモーション', 'タイアップ', '提供', 'スポンサー'],
