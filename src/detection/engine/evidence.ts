@@ -237,6 +237,9 @@ function sponsorNamesIn(context: string): string[] {
   return [...names];
 }
 
+// The words of a part of a video: a corner, a part, a slot, a section (Japanese, Korean).
+const PART_OF_VIDEO = /コーナー|パート|スポンサー枠|코너|부분|구간|파트/u;
+
 const SPACELESS_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]{3,}/gu;
 
 /**
@@ -249,6 +252,9 @@ export function titleSharesSponsorName(title: string, contexts: string[]): boole
   const runs = [...title.replace(SPACELESS_AD_WORDS, ' ').matchAll(SPACELESS_RUN)].map((m) => m[0]);
   if (!runs.length) return false;
   return contexts.some((c) => {
+    // A sentence that pays for a part of the video (a corner, a part, a slot: "결승 무대는 굽네치킨이 광고비를 부담한
+    // 코너입니다") shares the title's topic, not its sponsor's name: that part is an integration.
+    if (PART_OF_VIDEO.test(c)) return false;
     const plain = c.replace(SPACELESS_AD_WORDS, ' ');
     return runs.some((r) => sharesRun(r, plain, 3));
   });

@@ -257,8 +257,9 @@ const NAME_WORD_AFTER_NAME = /(?<=\p{Lu}[\p{L}\p{N}'’&.-]*[ -])\p{Lu}\p{Ll}+/g
 const NEAR = 50;
 /** The longest second part a window around a match has to hold whole beyond NEAR. */
 const LONGEST_CUE = 40;
-// (A dot between digits is no end: "a Plant 3.0 for the tank".)
-const SENTENCE_END = /[!?。！？]|(?<!\d)\.|\.(?!\d)/u;
+// (A dot between digits is no end: "a Plant 3.0 for the tank"; nor a mark a bracket or a quote closes at once, an
+// aside's: "ポテトチップス1年分（365袋！）が届きました", "「最高！」と".)
+const SENTENCE_END = /[!?。！？](?![)）」』])|(?<!\d)\.|\.(?!\d)/u;
 
 /**
  * Where `near` (a global expression) is within a few words of `text[start, end)`, before or after it in the same

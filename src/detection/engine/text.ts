@@ -147,7 +147,9 @@ export function closeSections(lines: Line[], mentions: Mention[], statements: St
   let bodyLines = 0;
   for (const l of lines) {
     const sponsor = l.section === 'sponsor';
-    if (l.header || l.blank || (!GUARDED_SECTIONS.has(l.section) && !sponsor)) {
+    // A gifts section ("▼提供品" over its items) ends the same way: the store's disclosure after it ("当チャンネルはAmazon
+    // アソシエイト…") is no gift.
+    if (l.header || l.blank || (!GUARDED_SECTIONS.has(l.section) && !sponsor && l.section !== 'gift')) {
       closed = false;
       bodyLines = 0;
       continue;
@@ -228,7 +230,8 @@ function decoratedHeaderLeads(raw: string[], prose: string): Set<string> {
     start += t.length + 1;
   }
   const out = new Set<string>();
-  for (const [lead, n] of count) if (n >= 2 && !bullets.has(lead) && !/^[-–—*•·+>]+$/.test(lead)) out.add(lead);
+  // Bullets are no headers' decoration: the Japanese middle dot ("・", "･") among them ("・KOSÉ 雪肌精 …" items).
+  for (const [lead, n] of count) if (n >= 2 && !bullets.has(lead) && !/^[-–—*•·・･+>]+$/.test(lead)) out.add(lead);
   return out;
 }
 

@@ -83,10 +83,12 @@ const AFFILIATE_HEADER = regex('iu')`
 `;
 
 // A header over the products brands sent ("PR LIST", "Gifted:", "Sent to me", "PR packages", "Recebidos", "Regalos de
-// marcas", "O que chegou:" alone: "what arrived", not "O que chegou da loja"): every item under it is a gift.
+// marcas", "O que chegou:" alone: "what arrived", not "O que chegou da loja"; Japanese "▼提供品（ブランドさまから…）",
+// "いただきもの", Korean "협찬 제품", "제공받은 제품"): every item under it is a gift.
 const GIFT_HEADER = regex('iu')`
   ^(?:\p{L}+\s+)?(?:pr (?:list|packages?|haul|boxes|items|products|samples?|mail)|gifted(?: (?:items|products|by|to me))?|gifts?
   |sent to me|c\/o|recebidos|regalos(?: de marcas)?|cadeaux|geschenkt|pr-?(?:pakete?|produkte|samples?))(?![\p{L}\p{N}])
+  |^(?:提供品|提供商品|提供いただいた(?:もの|商品|品)|いただきもの|頂き物|PR品|협찬\s?(?:품|제품|받은\s?제품)|제공받은\s?제품)(?![\p{L}\p{N}])
   |^o que (?:chegou|recebi)(?: (?:esse|este) mês)?(?=[^\p{L}\p{N}]*$)
 `;
 

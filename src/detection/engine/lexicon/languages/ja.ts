@@ -116,6 +116,18 @@ export const JAPANESE: LanguageLexicon = {
       様の試用機: 'このカメラはLumora様の試用機です',
       社の試用機: 'Lumora社の試用機をお借りしています',
       からの試用機: 'Lumoraさんからの試用機で撮りました',
+      // Given as a present (贈る) or handed over (譲る): "Lumoraさんが新しい椅子を贈ってくださいました", "ブランドさまから無償で
+      // お譲りいただいた品".
+      贈ってくださ: 'Lumoraさんが新しい椅子を贈ってくださいました',
+      贈っていただ: 'Lumora様に新作を贈っていただきました',
+      贈って頂: 'Lumora様に新作を贈って頂きました',
+      お譲りいただ: 'Lumora様から無償でお譲りいただいた品です',
+      お譲り頂: 'Lumora様からお譲り頂いたサンプルです',
+      譲っていただ: 'Lumoraさんに試作品を譲っていただきました',
+      // Presented (進呈, a formal word of giving): "Lumoraさんからの進呈品です", "進呈していただきました".
+      進呈品: '充電器はLumoraさんからの進呈品を使っています',
+      進呈していただ: 'Lumora様に新作を進呈していただきました',
+      ご進呈いただ: 'Lumora様にご進呈いただいたイヤホンです',
     },
     nouns: {
       提供品: 'こちらはLumora様からの提供品です',
@@ -148,6 +160,9 @@ export const JAPANESE: LanguageLexicon = {
       レンタル: 'ルモラさんから1ヶ月のレンタル品として届きました',
       // Passed to the creator (回す, of codes and samples): "ルモラさんがダウンロードコードをタダで回してくださいました".
       回して: 'ルモラさんが先行プレイ用のコードをタダで回してくださいました',
+      // Arrived from the maker (届く): "ルモラさんから新作のお菓子が届きました", "ルモラさんから無償で届いた製品版です".
+      届きました: 'ルモラさんから新作のお菓子が1箱届きました',
+      届いた: 'ルモラさんから無償で届いた製品版です',
     },
     cues: {
       さんから: 'ルモラさんから新作を送ってもらいました',
@@ -166,6 +181,12 @@ export const JAPANESE: LanguageLexicon = {
       送り返: 'ルモラのカメラを貸して頂き、撮影が済んだら送り返します',
       返却: 'ルモラの広報用カメラを1週間借りて、撮影後に返却しました',
       お返し: 'ルモラのカメラを半年借りて、そのあとお返しします',
+      // Before its release: only the maker has it to give ("発売前のおもちゃを送ってくれたよ", kana in a children's channel).
+      発売前: 'ルモラさんが発売前のおもちゃを送ってくれました',
+      はつばいまえ: 'ルモラさんが、はつばいまえのおもちゃを送ってくれたよ',
+      // No money for it: "（お金はもらっていません）" beside what was sent.
+      お金はもら: 'ルモラさんが新作を送ってくれました（お金はもらっていません）',
+      おかねはもら: 'ルモラさんがおもちゃを送ってくれたよ（おかねはもらっていません）',
     },
     credits: ['映像', '写真', '画像', '音楽', '素材', 'データ', '資料', '楽曲', '音源'],
     notGifts: [
@@ -208,13 +229,14 @@ export const JAPANESE: LanguageLexicon = {
     ],
   },
   patterns: [
-    // Paid: 案件, 協賛, 広告, "の提供で"; a job labelled as one ("広告案件", "PR案件", "【案件】" opening a title) or as paid
+    // Paid: 案件, 協賛 (not an event's or a work's: "大会協賛：…", a film's "特別協賛：…"), 広告, "の提供で"; a job labelled as one ("広告案件", "PR案件", "【案件】" opening a title) or as paid
     // ("有償案件", "有料のプロモーション"). "有償のお仕事" is left to the paid flag: beside a title that shares a word with its
     // sentence ("英会話") it typed an integration Dedicated.
     {
       re: regex('giu')`
         #広告|【広告】|\[広告\]|企業案件|案件動画|(?:広告|PR|プロモーション|タイアップ)案件|【案件】|\[案件\]|［案件］
-        |(?:有料|有償)の?(?:案件|プロモーション|PR|タイアップ)|協賛|の提供で|の提供です|様の提供|さまの提供
+        |(?:有料|有償)の?(?:案件|プロモーション|PR|タイアップ)|(?<!大会|イベント|特別|映画|番組|公演|ツアー|フェス|展示会)協賛
+        |の提供で|の提供です|様の提供|さまの提供
       `,
       hints: ['広告', '案件', '協賛', 'の提供で', '有料', '有償'],
       kind: 'paid',
@@ -284,14 +306,20 @@ export const JAPANESE: LanguageLexicon = {
     // advertiser of the corner or the video ("Lumoraさんが広告主となっている広告コーナーです"). Not a broadcast's sponsors of its
     // air time (BROADCAST_SPONSORS), which the uploaded clip does not carry.
     {
-      re: /(?:制作費|広告費|費用|撮影費)は[^。！？\n]{0,24}?から出て(?:い|お)|広告主(?:と|に)な(?:っ|る)|が広告主(?:です|で|を)/giu,
-      hints: ['制作費は', '広告費は', '費用は', '撮影費は', '広告主'],
+      // The maker bore the cost ("今回の企画費はLumoraさんに持っていただきました", "制作費はLumora様にご負担いただいています").
+      re: regex('giu')`
+        (?:制作費|広告費|費用|撮影費|企画費)は[^。！？\n]{0,24}?から出て(?:い|お)|広告主(?:と|に)な(?:っ|る)|が広告主(?:です|で|を)
+        |(?:制作費|広告費|費用|撮影費|企画費|製作費)(?:は|も)[^。！？\n]{0,24}?(?:さん|様|さま|社)に(?:持って|出して|ご?負担(?:して)?)
+        (?:いただ|頂|くださ|もら)(?!(?:い|お)?(?:な|ませ|りませ))
+      `,
+      hints: ['制作費は', '広告費は', '費用は', '撮影費は', '企画費は', '制作費も', '広告費も', '費用も', '撮影費も', '企画費も', '製作費は', '製作費も', '広告主'],
       kind: 'paid',
       foreign: true,
       notInSentence: BROADCAST_SPONSORS,
       examples: [
         '今回の動画の制作費はLumoraさんから出ています',
         'このコーナーは、Lumoraさんが広告主となっている広告コーナーです',
+        '今回の企画費はLumoraさんに持っていただきました',
       ],
     },
     // Affiliate: 紹介リンク, an invitation code.
@@ -301,6 +329,21 @@ export const JAPANESE: LanguageLexicon = {
       kind: 'affiliate',
       foreign: true,
       examples: ['楽天の紹介リンクです', '招待コードを入力すると500ポイントもらえます'],
+    },
+    // Affiliate: a share of the sale paid back to the creator ("売上の一部がLumoraさんから私に還元されます"), and a store's
+    // creator program ("クリエイターサポート", "クリエイターコード": the item shop pays the creator per sale).
+    {
+      re: regex('giu')`
+        (?:売上|売り上げ|購入金額|購入額|お買い物の金額)の一部(?:が|は)[^。！？\n]{0,30}?(?:還元|入(?:り|る|ります)|支払われ|届(?:き|く))
+        |クリエイター(?:サポート|コード)|サポート・?ア・?クリエイター
+      `,
+      hints: ['の一部', 'クリエイター'],
+      kind: 'affiliate',
+      foreign: true,
+      examples: [
+        'このリンクから買うと、Lumoraさんから売上の一部が私に還元されます',
+        'アイテムショップではクリエイターサポートで「HANA」と入力してください',
+      ],
     },
     // Promo codes: クーポン.
     {
@@ -318,10 +361,10 @@ export const JAPANESE: LanguageLexicon = {
       foreign: true,
       examples: ['10%OFFクーポン'],
     },
-    // Paid: 【PR】, 提供, プロモーションを含み, タイアップ, スポンサー (not a credit: "映像提供：", footage provided by).
+    // Paid: 【PR】, 提供, プロモーションを含み, タイアップ (not a film's "■タイアップ情報", its partners' campaigns), スポンサー (not a credit: "映像提供：", footage provided by).
     {
       re: regex('giu')`
-        【PR】|\[PR\]|＃PR(?![\p{L}\p{N}])|#PR(?![\p{L}\p{N}])|PR：|プロモーション(?:を|が)含|タイアップ|(?<!映像|写真|画像|資料|素材|音楽|楽曲|取材|技術|情報)提供[:：]|【提供】|\[提供\]|【協賛】
+        【PR】|\[PR\]|＃PR(?![\p{L}\p{N}])|#PR(?![\p{L}\p{N}])|PR：|プロモーション(?:を|が)含|タイアップ(?!情報)|(?<!映像|写真|画像|資料|素材|音楽|楽曲|取材|技術|情報)提供[:：]|【提供】|\[提供\]|【協賛】
         |スポンサー(?!募集)
       `,
       hints: ['pr】', '[pr]', 'pr：', '協賛】', '＃pr', '#pr', 'プロモーション', 'タイアップ', '提供', 'スポンサー'],
@@ -391,6 +434,22 @@ export const JAPANESE: LanguageLexicon = {
         'ルモラさんから、新しいヘッドホン「X1」をいただいちゃいました',
         'ルモラ様より新作のサンプルを頂きました',
         'ルモラさんから発売前の新色をいただいて、さっそく使ってみました',
+      ],
+    },
+    // A stay or a trip whose cost the host bore ("宿泊費はLumoraさんにご負担いただきました", "旅費を出していただいて"): a hosted
+    // stay is given, as a night's voucher is. Not denied ("ご負担いただいていません"), not the creator's own ("自腹").
+    {
+      re: regex('gu')`
+        (?:宿泊費|宿泊代|宿泊料|旅費|交通費|滞在費|渡航費|宿代)(?:は|を|も)[^。！？\n]{0,24}?(?:持って|出して|ご?負担(?:して)?)
+        (?:いただ|頂|くださ)(?!(?:い|お)?(?:な|ませ|りませ))
+      `,
+      hints: ['宿泊費', '宿泊代', '宿泊料', '旅費', '交通費', '滞在費', '渡航費', '宿代'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: /自腹|自費|自分で/u,
+      examples: [
+        'ルモラさんにお招きいただき、宿泊費はご負担いただきました',
+        '今回の旅費はルモラ様に出していただいています',
       ],
     },
     // A product provided, lent or borrowed: 商品提供, 様よりご提供, 提供いただき, 貸し出し, お借りしました.

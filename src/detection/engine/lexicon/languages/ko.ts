@@ -69,6 +69,8 @@ export const KOREAN: LanguageLexicon = {
       맡긴: 'Lumora가 리뷰 기간 동안만 쓰라고 맡긴 제품이라 곧 돌려드려요',
       맡겨: 'Lumora에서 한 달 맡겨서 써보고 반납했어요',
       빌려준: 'Lumora가 촬영 기간 동안만 빌려준 카메라예요',
+      // Lent, told in the past ("2주 동안 써 보라고 빌려줬고").
+      빌려줬: 'Lumora가 2주 동안 써 보라고 빌려줬고, 촬영 끝나면 돌려보내요',
       빌려줘: 'Lumora에서 리뷰 기간 동안 빌려줘서 써봤어요',
       빌려주: 'Lumora에서 2주 동안만 빌려주는 거라 곧 반납해요',
       대여해: 'Lumora에서 대여해 준 제품이라 반납했습니다',
@@ -137,6 +139,9 @@ export const KOREAN: LanguageLexicon = {
       먹어보라고: 'Lumora에서 먹어보라고 보내준 과자예요',
       돌아가는: 'Lumora에서 보내온 기기라 촬영 후 다시 Lumora로 돌아가는 물건이에요',
       선물로: 'Lumora에서 깜짝 선물로 보내왔어요',
+      // Before its release: only the maker has it to give ("출시 전에 택배로 보내준 선물이에요").
+      '출시 전': 'Lumora에서 출시 전에 택배로 보내준 장난감이에요',
+      출시전: 'Lumora에서 출시전에 보내준 신상이에요',
     },
     labels: {
       협찬: '니트 (협찬) – lumora.kr',
@@ -238,9 +243,9 @@ export const KOREAN: LanguageLexicon = {
     // 광고", "이 리뷰의 값을 치렀습니다"), or the review was paid for ("의뢰한 유상 리뷰", "유상 광고"). Not denied a few words on,
     // and not the creator's own money ("제 돈 주고 샀습니다": a purchase).
     {
-      re: /(?:(?:광고비|광고료|협찬비|홍보비|제작비|(?<!(?:제|내|우리|저희|본인|자기|내\s?돈|사비)\s?)돈)(?:를|을)?\s?(?:주고|내고|지불하고|댔|냈|지불했)|(?:리뷰|영상|광고|콘텐츠)의\s?값을\s?(?:치렀|치르|냈|지불)|유상\s?(?:리뷰|광고|협찬|콘텐츠))(?![^.!?\n]{0,12}?(?:아니|아닙|아님|않|없))/giu,
+      re: /(?:(?:광고비|광고료|협찬비|홍보비|제작비|(?<!(?:제|내|우리|저희|본인|자기|내\s?돈|사비)\s?)돈)(?:\s?(?:전액|전부|일부|절반))?(?:를|을)?\s?(?:주고|내고|지불하고|댔|냈|지불했|댄|낸|대고|부담한|부담했|부담하고|부담해)|(?:리뷰|영상|광고|콘텐츠)의\s?값을\s?(?:치렀|치르|냈|지불)|유상\s?(?:리뷰|광고|협찬|콘텐츠)|(?:비용|돈)(?:을|를)\s?받고\s?(?:소개|리뷰|홍보|제작|만든|만들))(?![^.!?\n]{0,12}?(?:아니|아닙|아님|않|없))/giu,
       // "돈" alone: the expression takes it without a particle or a space too ("돈내고").
-      hints: ['광고비', '광고료', '협찬비', '홍보비', '제작비', '돈', '값을', '유상'],
+      hints: ['광고비', '광고료', '협찬비', '홍보비', '제작비', '돈', '값을', '유상', '비용'],
       kind: 'paid',
       foreign: true,
       examples: [
@@ -249,7 +254,21 @@ export const KOREAN: LanguageLexicon = {
         'Lumora 측이 돈내고 맡긴 리뷰예요',
         'Lumora가 이 리뷰의 값을 치렀습니다',
         '이 영상은 Lumora에서 의뢰한 유상 리뷰예요',
+        '〈여름 편〉은 Lumora가 제작비 전액을 댄 웹예능입니다',
+        '이번 주 결승 무대는 Lumora가 광고비를 부담한 코너입니다',
+        "'오늘의 장보기'는 Lumora 광고로, 비용을 받고 소개하는 부분이에요",
       ],
+    },
+    // Paid, the whole video: the brand paid all of its cost ("제작비 전액을 댄 브랜디드 웹예능", "전액 Lumora가 제작비를
+    // 부담한 영상") or it is a branded show ("브랜디드 웹예능", "브랜디드 웹드라마"): Dedicated, as "this whole video is
+    // sponsored by" is. Not denied a few words on.
+    {
+      re: /(?:제작비|비용)\s?(?:전액|전부)|브랜디드\s?(?:웹예능|웹드라마|웹\s?시리즈|예능)(?![^.!?\n]{0,12}?(?:아니|아닙|아님|않|없))/giu,
+      hints: ['전액', '전부', '브랜디드'],
+      kind: 'paid',
+      foreign: true,
+      whole: true,
+      examples: ['〈여름 편〉은 Lumora가 제작비 전액을 댄 브랜디드 웹예능입니다', 'Lumora 브랜디드 웹드라마 1화'],
     },
     // Paid: the video holds an ad ("Lumora 광고가 들어 있어요", "광고가 들어가 있습니다", "광고를 담고 있어요"). Not the
     // platform's own ads (중간광고, 미드롤, 유튜브 광고: "중간광고가 들어가 있어요").
@@ -396,6 +415,6 @@ export const KOREAN: LanguageLexicon = {
  * for a giver that is no name (브랜드, 업체, 회사…) are left out.
  */
 export const KOREAN_GIVER =
-  /(\p{Script=Hangul}{2,10}?)\s?(?:측|쪽|님)?\s?(?:으로부터|로부터|에서부터|에서도|에서|께서|에게서|한테서)/gu;
+  /(\p{Script=Hangul}{2,10}?)\s?(?:(?:완구|전자|식품|제과|제약|화장품|코리아)(?=\s?(?:측|쪽|님)?\s?(?:으로부터|로부터|에서|께서)))?\s?(?:측|쪽|님)?\s?(?:으로부터|로부터|에서부터|에서도|에서|께서|에게서|한테서)/gu;
 export const KOREAN_NOT_GIVER =
   /^(?:브랜드|업체|회사|본사|제조사|광고주|공식몰|매장|가게|마트|택배|집|회사측|고객센터|서비스센터|편의점|홈페이지|여기|거기|저기)$/u;
