@@ -289,12 +289,7 @@ function markOwnRedirectors(mentions: Mention[], prose: string, ctx: Context): v
  * program is that platform's affiliate link: a line with an affiliate statement that names the platform by its
  * domain's name reads its link as the platform's brand (a catalog brand when the directory lists it, else a new one).
  */
-export function readPlatformReferrals(
-  mentions: Mention[],
-  statements: Statement[],
-  lines: Line[],
-  ctx: Context,
-): void {
+export function readPlatformReferrals(mentions: Mention[], statements: Statement[], lines: Line[], ctx: Context): void {
   let affiliateLines: Set<number> | undefined;
   for (const m of mentions) {
     if (m.kind !== 'link' || m.cls !== 'excluded' || !m.link || !hostIn(PLATFORM_HOSTS, m.link.host)) continue;

@@ -919,7 +919,7 @@ export const NAMED_LIST =
 // its links stay plain links). After the name (DENIED_AFTER) or before it (DENIED_BEFORE), in the name's clause.
 export const DENIED_AFTER = regex('i')`
   ^[^.;:!?()\n]{0,40}?\b(?:(?:do|does|did|will|would|are|is)n['’]?t|(?:do|does|did|will|are|is) not|never|won['’]?t|(?:has|have) no)\b
-  (?:(?: \w+){0,3}? (?:pay|pays|paying|earn|earns|give|gives|send|sends|affiliate|commission|kickback|cut)\b|\s*(?:[.;,)]|$))
+  (?:(?: \w+){0,3}? (?:pay|pays|paying|earn|earns|give|gives|send|sends|affiliate|referral|commission|kickback|cut)\b|\s*(?:[.;,)]|$))
   |^(?:['’]s)?(?:(?:,| and| &| or) [\w&.'’-]+){0,3}(?: (?:links?|urls?|ones?))? (?:are|is)(?: (?:just|only|simply))?(?: an?)? (?:just|only|simply|plain|regular|normal
   |ordinary|standard|non-?affiliate|untracked)(?: (?:regular|normal|plain|old))? (?:links?|urls?|ones?)\b
 `;
