@@ -296,7 +296,7 @@ export const HOST_RECORDS: HostRecord[] = [
     `
     gumroad.com gum.co teachable.com kajabi.com mykajabi.com podia.com thinkific.com payhip.com sellfy.com
     skool.com circle.so learnworlds.com systeme.io ck.page convertkit.com kit.com beehiiv.com
-    buttondown.email ghost.io lemonsqueezy.com uscreen.tv gumroad.co
+    buttondown.email ghost.io lemonsqueezy.com uscreen.tv gumroad.co selz.com
   `,
   ),
   // link-in-bio pages and creator storefront builders
@@ -461,6 +461,9 @@ export const CREATOR_PROGRAMS: CreatorProgram[] = [
     games: ['fortnite.com', 'rocketleague.com', 'fallguys.com'],
   },
 ];
+
+/** Platforms: the creator's own pages, communities, music and creator tools (a referral program of their own aside). */
+export const PLATFORM_HOSTS: Set<string> = hostsWhere((r) => r.kind === 'platform');
 
 /** Hosts that never stand for a sponsoring brand on their own (platforms and never-sponsors). */
 export const NOT_SPONSOR_DOMAINS: Set<string> = hostsWhere((r) => r.kind === 'platform' || r.kind === 'never-sponsor');

@@ -5,9 +5,10 @@ import type { BrandCatalog } from '../catalog.js';
 import { CREATOR_PROGRAMS } from '../hosts.js';
 import { scanLinks } from '../links.js';
 import { catalogTarget, norm } from './keys.js';
+import { PLAIN_LINK_NOTE } from './lexicon/english.js';
 import { CREATOR_CODE } from './lexicon/exclusions.js';
 import { regex } from './lexicon/regex.js';
-import { findMentions } from './mentions.js';
+import { findMentions, readPlatformReferrals } from './mentions.js';
 import { ownKeys, ownNames } from './ownership.js';
 import { noAffiliateScope } from './scopes.js';
 import { findStatements } from './statements.js';
@@ -33,6 +34,7 @@ export function analyze(input: string, origin: Doc['origin'], ctx: Context): Doc
     origin,
     ctx.ownKeys,
   );
+  readPlatformReferrals(mentions, statements, lines, ctx);
   if (origin === 'description') closeSections(lines, mentions, statements);
   const lineUnits: number[][] = lines.map(() => []);
   units.forEach((u, i) => lineUnits[u.line].push(i));
@@ -54,8 +56,25 @@ export function analyze(input: string, origin: Doc['origin'], ctx: Context): Doc
   };
   // "No affiliate links" is an explicit non-affiliate marker for its block (and the block under a header).
   for (const s of negatedAffiliate) for (const li of noAffiliateScope(doc, s)) doc.noAffiliateLines.add(li);
+  if (origin === 'description') markPlainLinkNotes(doc);
   for (const m of mentions) m.doc = doc;
   return doc;
+}
+
+/**
+ * An item that says its own link is an ordinary one ("Sephora Singapore, for the toner (normal link): …", "… and that
+ * one's a plain link: …"): its line's links are no affiliate links, whatever disclosure or header covers its list. Only a
+ * line that holds a link of its own and no disclosure.
+ */
+function markPlainLinkNotes(doc: Doc): void {
+  const linked = new Set<number>();
+  for (const m of doc.mentions) if (m.kind === 'link' && m.cls !== 'excluded' && m.cls !== 'self') linked.add(m.line);
+  for (const li of linked) {
+    const l = doc.lines[li];
+    if (l.header || !/\b(?:link|url)\b/i.test(l.prose)) continue;
+    if (doc.statements.some((s) => s.line === li && s.kind === 'affiliate')) continue;
+    if (PLAIN_LINK_NOTE.test(l.prose)) doc.noAffiliateLines.add(li);
+  }
 }
 
 /**

@@ -2,7 +2,7 @@
 // creator's own site or a link that is never a sponsor; and every catalog brand name in its prose.
 import { isOrdinaryWord, tokenize, type BrandCatalog, type CatalogBrand } from '../catalog.js';
 import { homeMarketNotEnglish, startsEnglishPhrase, startsImperative } from '../ordinaryWords.js';
-import { STORE_NAMES } from '../hosts.js';
+import { PLATFORM_HOSTS, STORE_NAMES } from '../hosts.js';
 import {
   AFFILIATE_NETWORKS,
   AFFILIATE_SHORTENERS,
@@ -25,13 +25,14 @@ import {
   type Resolution,
 } from '../resolvers.js';
 import { catalogTarget, domainLabel, norm } from './keys.js';
+import { HOST_LIST_BEFORE_LINKS } from './lexicon/english.js';
 import { LEGAL_LABEL } from './lexicon/sections.js';
 import { CASHBACK_AT } from './lexicon/worldLanguages.js';
 import { labelVariants, linkedRecordOfName, spellsLabel } from './naming.js';
 import { isOwnBrand, isOwnHost, ownsName, profileOrShopPath } from './ownership.js';
 import { nameShortLinkStores } from './stores.js';
 import { lineAt } from './text.js';
-import type { Context, Line, LinkClass, Mention, Target } from './types.js';
+import type { Context, Line, LinkClass, Mention, Statement, Target } from './types.js';
 
 interface ResolvedLink {
   cls: LinkClass;
@@ -117,7 +118,10 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
   // is known without following the link.
   const owner = storeOfLinkHost(link.host);
   if (owner) {
-    const b = catalog.byDomain(owner.domain);
+    // The directory's record of that store under the link host's country (`c.lazada.sg` for a Lazada listed under
+    // lazada.co.th and not lazada.com), when it bears the store's name.
+    const local = catalog.byDomain(owner.domain) ? null : catalog.byDomainCountryVariant(link.host);
+    const b = catalog.byDomain(owner.domain) ?? (local && norm(local.name) === norm(owner.name) ? local : null);
     const referral = hostIn(AFFILIATE_SHORTENERS, link.host) || hasAffiliateMarker(link.url);
     return b
       ? { cls: 'catalog', target: target(b), referral, resolution: STORE_LINK_HOST }
@@ -177,7 +181,17 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
   // morphebrushes.com), unless that name is a short or ordinary word (next.com is not the store Next).
   for (const v of labelVariants(link.domain)) {
     if (v === label && (v.length < 5 || isOrdinaryWord(v))) continue;
-    const hit = catalog.byName(v).find((m) => m.index === 0 && m.end === v.length);
+    // A brand whose name is an ordinary word is matched only capitalised, and only beside its own domain under the same
+    // suffix: a shop word taken off the domain leaves its whole name ("audibletrial.com" for Audible's audible.com; not
+    // globebrand.com for a Globe on globe.com.ph).
+    const sibling = `${v}${link.domain.slice(link.domain.indexOf('.'))}`;
+    const hit =
+      catalog.byName(v).find((m) => m.index === 0 && m.end === v.length) ??
+      (v === label
+        ? undefined
+        : catalog
+            .byName(v[0].toUpperCase() + v.slice(1))
+            .find((m) => m.index === 0 && m.end === v.length && m.brand.domains.includes(sibling)));
     if (hit)
       return {
         cls: 'catalog',
@@ -265,6 +279,29 @@ function markOwnRedirectors(mentions: Mention[], prose: string, ctx: Context): v
       m.resolution = b ? SHORT_LINK_PATH : undefined;
       m.referral = false;
     }
+  }
+}
+
+/**
+ * A platform's own referral link, told as such in its sentence: "this DistroKid link gets you 7% off your first year (I
+ * get a referral reward): distrokid.com/vip/…", "my Bandcamp referral link pays me a bit: …". A platform's link is no
+ * sponsor on its own (a song's distributor, a profile), but one the creator is paid for through the platform's own
+ * program is that platform's affiliate link: a line with an affiliate statement that names the platform by its
+ * domain's name reads its link as the platform's brand (a catalog brand when the directory lists it, else a new one).
+ */
+export function readPlatformReferrals(mentions: Mention[], statements: Statement[], lines: Line[], ctx: Context): void {
+  let affiliateLines: Set<number> | undefined;
+  for (const m of mentions) {
+    if (m.kind !== 'link' || m.cls !== 'excluded' || !m.link || !hostIn(PLATFORM_HOSTS, m.link.host)) continue;
+    affiliateLines ??= new Set(statements.filter((s) => s.kind === 'affiliate').map((s) => s.line));
+    if (!affiliateLines.has(m.line)) continue;
+    const label = norm(domainLabel(m.link.domain));
+    if (label.length < 4 || !norm(lines[m.line].prose).includes(label)) continue;
+    const listed = ctx.catalog.byDomain(m.link.domain);
+    m.cls = listed ? 'catalog' : 'new';
+    m.target = listed ? catalogTarget(listed, m.link.domain) : newBrand(m.link.domain);
+    m.referral = true;
+    m.resolution = OWN_DOMAIN;
   }
 }
 
@@ -549,7 +586,13 @@ function namesKindOfLinks(link: FoundLink, line: Line): boolean {
   const at = link.index - line.start;
   const to = link.end - line.start;
   if (/[/?#:]/.test(line.text.slice(at, to))) return false;
-  return LINKS_AFTER.test(line.text.slice(to, to + 12)) || LINKS_BEFORE.test(line.text.slice(Math.max(0, at - 20), at));
+  const after = line.text.slice(to, to + 120);
+  const list = HOST_LIST_BEFORE_LINKS.exec(after);
+  return (
+    LINKS_AFTER.test(after.slice(0, 12)) ||
+    (!!list && LINKS_AFTER.test(after.slice(list[0].length, list[0].length + 12))) ||
+    LINKS_BEFORE.test(line.text.slice(Math.max(0, at - 20), at))
+  );
 }
 
 /** How far before a link its label is looked for: the longest label, its separator and one character before it. */

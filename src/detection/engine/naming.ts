@@ -8,7 +8,10 @@ import type { Target } from './types.js';
 
 // Shop words around a brand's name in its domain: "getharvest", "tryfactor", "raycon-store".
 const LABEL_PREFIXES = 'get try join drink use shop go my the buy hello with eat wear play'.split(' ');
-const LABEL_SUFFIXES = 'app hq official shop store inc co usa us uk global online labs lab brand brands'.split(' ');
+// "audibletrial": a trial's landing domain.
+const LABEL_SUFFIXES = 'app hq official shop store inc co usa us uk global online labs lab brand brands trial'.split(
+  ' ',
+);
 
 /** The names a domain may stand for: its label, and the label without a shop prefix or suffix (3 letters or more). */
 export function labelVariants(domain: string): string[] {

@@ -173,8 +173,9 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       |feature|promote|present))\b
       |(?<!\b(?:i|we|you|i['’]m|we['’]re|you['’]re|i am|we are|who['’]s|who is)(?: (?:also|just|actually))? )\b(?:paid|pays|paying
       |is paying|are paying|['’]re paying|was paying|were paying) for (?:the (?:video|episode|review)\b|(?:the|this|today['’]?s
-      |tonight['’]?s) (?:sketch|skit|short|clip|film|song|haul|recipe|challenge)\b|(?:the )?(?:first|last|opening
-      |closing|next|middle) (?:[\w-]+ )?(?:minutes?|seconds?|part|bit|section|segment|stretch)
+      |tonight['’]?s) (?:sketch|skit|short|clip|film|song|haul|recipe|challenge)\b|(?:(?:the )?(?:first|last|opening
+      |closing|next|middle)|an?|one|two|three|a couple of|a few|\d+) (?:[\w-]+ )?(?:minutes?|seconds?|part|bit|section|segment
+      |stretch)
       (?: of (?:this|the|today['’]?s) (?:video|episode|vlog|stream))\b)
       |\b(?:ad|advert|advertisement|segment|bit|part)(?: that| which)? (?:they|the brand|the company) (?:paid|pay|are paying
       |were paying) (?:us|me) for\b
@@ -187,6 +188,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'Lumora reached out and offered me a fee for this video',
       'Lumora booked me to review the X2, and they are paying for the video',
       'Lumora are paying for the first two minutes of this video',
+      'Lumora is paying for a minute of this video',
       'The picnic was a Lumora hamper: that part of the vlog is an ad they paid us for',
       'The Pet Corner airs thanks to Lumora, which pays to keep the segment on the air',
     ],
@@ -657,9 +659,9 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       |(?:is|are|am|was|were|gets?|got|get|['’]m|['’]re) paid\s+)(?:a\s+)?(?:(?:small|tiny|little|few)\s+)?(?:amount|sum
       |share|portion|percentage|bit|money|something|pennies|cents|pence|little|slice|cut)\b[^.\n]{0,40}?\b(?:purchases?|sales?
       |orders?|links?|(?:buy|shop|order) (?:through|via|using|from|with) (?:it|them|this|these|one))\b
-      |\b(?:part|some|a (?:portion|share|cut|percentage|bit)) of (?:your|the|each|every) (?:purchase|order|sale|subscription)s?
-      (?: price)? (?:goes|go|will go|is going|comes|helps|supports) (?:to |back to )?(?:(?:the|this|my|our) (?:channel|show
-      |podcast|creator|stream)|me|us)\b
+      |\b(?:part|some|a (?:(?:small|tiny|little) )?(?:portion|share|cut|percentage|bit|slice)) of (?:your|the|each|every
+      ) (?:purchase|order|sale|subscription)s?(?: price)? (?:goes|go|will go|is going|comes|helps|supports)(?: (?:straight
+      |right))?(?: to| back to)? (?:(?:the|this|my|our) (?:channel|show|podcast|creator|stream)|me|us)\b
     `,
     hints: [
       'amount',
@@ -685,6 +687,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'I make a small amount from purchases through the links',
       '^ next to a link = I get a tiny bit back if you buy through it',
       'Part of your purchase goes to the channel if you use this one',
+      'When I link a lamp at Lumora, a small slice of your order comes back to me',
       'Links to Lumora go through their program, and Lumora pays me a bit of each sale',
       'The channel is paid a slice of each sale made through the shop links below',
     ],
@@ -897,21 +900,36 @@ export const SPONSOR_NAME_AFTER = regex('gu')`
 export const SHOP_LINKS = /\b(?:shop|store|shopping)\s+(?:links?|urls?)\b|\blinks? to (?:shops|stores)\b/i;
 // "<host> links": the words a disclosure names a kind of link with ("The bit.ly links above", "AvantLink links").
 export const HOST_LINKS = /^[\s-]*(?:short\s*)?(?:links?|urls?)\b/i;
+// The other stores of a list a kind of links is named by, between a bare site and its "links" (mentions.ts): "eBay,
+// Amazon.ca and Stone Age Gamer links", "Amazon.in, Flipkart or Myntra links" (capitalized names or other sites, up to
+// four of them).
+export const HOST_LIST_BEFORE_LINKS = regex('u')`
+  ^(?:(?:,|,? and|,? or| &| /)\s+(?!(?:[Ll]inks?|LINKS?|UR[Ll]s?)\b)(?:\p{Lu}[\p{L}\p{N}&'’.-]*|[\p{Ll}\p{N}-]+\.[a-z]{2,}(?:\.[a-z]{2})?)
+  (?:\s+(?!(?:[Ll]inks?|LINKS?|UR[Ll]s?)\b)(?:\p{Lu}|\d)[\p{L}\p{N}&'’.-]*){0,3}){1,4}
+`;
+
 // "everything in the kit list above", "the links in my gear list": a disclosure about the list a header opens ("shop from
 // the links in this list" names no list: the words of the name are no articles, prepositions or "links").
 export const NAMED_LIST =
   /\b(?:in|on|from) (?:the|my|this|our) ((?:(?!(?:in|on|from|the|my|this|our|these|links?)\b)\p{L}+ ){0,2}?(?!(?:in|on|from|the|my|this|our|these|links?)\b)\p{L}+) list\b/iu;
 // A store a disclosure's sentence names only to say it pays nothing: "The Amazon links pay me a commission; JB and
 // Apple don't pay me anything", "… but Target doesn't", "the Dymocks links are just links", "the B&H ones are regular
-// links", "Amazon and Flipkart ones are normal links", "through the eBay link, not the Flight Club one" (narrowing.ts:
+// links", "Amazon and Flipkart ones are normal links", "Teabox has no affiliate programme", "through the eBay link, not
+// the Flight Club one" (narrowing.ts:
 // its links stay plain links). After the name (DENIED_AFTER) or before it (DENIED_BEFORE), in the name's clause.
 export const DENIED_AFTER = regex('i')`
-  ^[^.;:!?()\n]{0,40}?\b(?:(?:do|does|did|will|would|are|is)n['’]?t|(?:do|does|did|will|are|is) not|never|won['’]?t)\b
-  (?:(?: \w+){0,3}? (?:pay|pays|paying|earn|earns|give|gives|send|sends|affiliate|commission|kickback|cut)\b|\s*(?:[.;,)]|$))
+  ^[^.;:!?()\n]{0,40}?\b(?:(?:do|does|did|will|would|are|is)n['’]?t|(?:do|does|did|will|are|is) not|never|won['’]?t|(?:has|have) no)\b
+  (?:(?: \w+){0,3}? (?:pay|pays|paying|earn|earns|give|gives|send|sends|affiliate|referral|commission|kickback|cut)\b|\s*(?:[.;,)]|$))
   |^(?:['’]s)?(?:(?:,| and| &| or) [\w&.'’-]+){0,3}(?: (?:links?|urls?|ones?))? (?:are|is)(?: (?:just|only|simply))?(?: an?)? (?:just|only|simply|plain|regular|normal
   |ordinary|standard|non-?affiliate|untracked)(?: (?:regular|normal|plain|old))? (?:links?|urls?|ones?)\b
 `;
 export const DENIED_BEFORE = /\bnot (?:the|through the|via the|from the|with the|on the|at)\s+$/i;
+// An item that says its own link is an ordinary one: "Sephora, for the toner (normal link): …", "… and that one's a plain
+// link: …" (analyze.ts: the line's links are no affiliate links, whatever disclosure covers its list). One link, in the
+// singular; not the other links of a disclosure ("the other links are plain links").
+export const PLAIN_LINK_NOTE = regex('i')`
+  (?<!\bothers?\b[^.;:!?\n]{0,30})\b(?:normal|plain|regular|ordinary|standard|non-?affiliate|untracked)(?: old)? (?:link|url)\b(?!s)
+`;
 
 // "The affiliate links help the channel", "Les liens affiliés me rapportent quelques centimes": a sentence about the
 // affiliate links, with no word of place or quantity (below, above, all, these), speaks of the links the description

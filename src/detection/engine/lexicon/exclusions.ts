@@ -39,6 +39,8 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\b(?:athletes?|players?|sprinters?|runners?|drivers?|golfers?|skaters?|surfers?|fighters?|boxers?)\s+(?:\w+\s+)?sponsored by\b
   |\b(?:contest|tournament|competition|championship|cup|festival|awards?|match|race|marathon|concert|ceremony|parade|gala
   |expo|conference|summit|trophy|games)s?,? (?:(?:is|was|are|were|being) )?(?:sponsored|presented) by\b
+  |\b(?:class|stage|heat|division|leg|round)(?:es|s)? (?:\d+[a-z]?|[a-z])\b,? (?:(?:is|was|are|were|being) )?(?:sponsored
+  |presented) by\b
   |, (?:the|its|their) (?:[\w'’]+ ){0,2}?sponsors?,|\b(?:show|series|festival|tournament|event|competition|programme|league
   |team|club|contest|olympics|cup)['’]s (?:(?:main|official|new|headline|title|\w+) )?sponsors?\b
   |\b(?:review|reviews|reviewing|reviewed|end|ends|ended|ending|suspend\w*|terminat\w*|cancell?\w*|renew\w*|withdr[ae]w\w*)
@@ -147,7 +149,7 @@ export const GIFT_EXCLUSION = regex('iu')`
   \byou (?:sent|send|gave|gifted)\b|\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you
   |some of you|lots of you|a fan|fans|someone|somebody|(?<!['’]s )people)\b[^.\n]{0,20}\b(?:sent|send|sending|gave|gifted
   |handed)\b
-  |\bmy (?:mom|mum|mam|dad|parents|friends?|wife|husband|brother|sister|girlfriend|boyfriend|family|partner|patrons?|neighbou?r
+  |\b(?:my|our) (?:mom|mum|mam|dad|parents|friends?|wife|husband|brother|sister|girlfriend|boyfriend|family|partner|patrons?|neighbou?r
   |nan|nana|gran|granny|grandma|grandad|grandpa|aunt|auntie|uncle|cousin|buddy|mate|pal)\b[^.\n]{0,40}\b(?:sent|send|sending|gave|gifted
   |handed|lent|loaned|leant|lends?|lending|loaning)\b
   |\b(?:sent|send|sending) (?:me|us|over|in)\b[^.\n]{0,20}?\b(?:questions|messages|comments|e-?mails|dms|photos

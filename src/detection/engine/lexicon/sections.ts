@@ -9,7 +9,8 @@ export const SELF_LINE = regex('i')`
   |courses|class|classes|book|books|e-?book|newsletter|app|podcast|channel|second channel|other channel|gaming channel
   |main channel|blog|studio|brand|company|business|patreon|discord|community|membership|presets?|luts?|prints?|art
   |music|album|ep|single|clothing|apparel|guide|program|coaching|templates?|planner|game|games|substack|agency
-  |portfolio|mentorship|workshop|newsletter|instagram|twitter|tiktok|socials|links?tree|wishlist)\b
+  |portfolio|mentorship|workshop|newsletter|instagram|twitter|tiktok|socials|links?tree|wishlist|beats|beat store
+  |drum kits?|sound kits?|sample packs?|loops|patterns)\b
   |\b(?:support (?:me|us|the channel|this channel|my work)(?![^.\n]{0,60}\b(?:shop|shopping|buy|buying|purchas\w*|amazon
   |order)\b)|join (?:my|our|the) (?:discord|community|patreon|membership
   |newsletter|server)|become a (?:member|patron)|follow (?:me|us)\b|merch\b
@@ -17,13 +18,14 @@ export const SELF_LINE = regex('i')`
   |(?:previous|last|next|other|full|related|part \d|bonus) (?:video|episode)|playlist|watch next|check out my other)
 `;
 // Credit lines: "Music: ...", "Song - ...", "Sources: ...", "Edited by ...". Not a product whose name a credit word
-// begins ("Photo book: …", "Audio interface: …", "Data cable: …"): one other word before the colon makes a compound.
+// begins ("Photo book: …", "Audio interface: …", "Data cable: …"): one other word before the colon makes a compound, and
+// so does a hyphen ("Audio-Technica ATH-M40x on Konga: …", a maker's name).
 export const CREDIT_LINE = regex('iu')`
   ^[^\p{L}\p{N}]*(?:music|songs?|tracks?|soundtrack|bgm|background music|audio|sounds?|sfx|sound effects|sources?
   |references?|citations?|credits?|footage|stock footage|b-?roll|clips?|images?|photos?|photography|thumbnail|artwork
   |animations?|animated|edited|editor|editing|edit|filmed|videography|cinematography|produced|producer|written|writer
   |script|research|licensed|intro music|outro music|outro|intro|further reading|read more|data|study|studies|paper
-  |article|beat|beats|instrumental)\b(?![ \t]+(?!(?:used|credits?|courtesy|provided|licensed|sources?|list|tracks?|info
+  |article|beat|beats|instrumental)\b(?!-\p{L})(?![ \t]+(?!(?:used|credits?|courtesy|provided|licensed|sources?|list|tracks?|info
   |information|by|from|and)\b)[\p{L}-]+[ \t]*:)[^:\n]{0,40}?(?::|\bby\b|\bfrom\b|[-–—|])
 `;
 

@@ -268,6 +268,9 @@ export const ENGLISH: LanguageLexicon = {
       'let us have': 'Lumora let us have two bikes for a fortnight',
       'let me use': 'Lumora let me use the new body for two weeks',
       'let us use': 'Lumora let us use their van for the summer',
+      // The loan told as it runs: "Lumora is letting me use a rug this winter so I could compare it".
+      'letting me use': 'Lumora is letting me use their new saddle for the season',
+      'letting us use': 'Lumora is letting us use a van for the summer',
       // A unit arranged for the creator's trip or shoot: "Lumora organised a pair for me to fly with".
       organised: 'Lumora organised a pair for me to fly with',
       organized: 'Lumora organized a stroller for us to travel with',
@@ -371,6 +374,19 @@ export const ENGLISH: LanguageLexicon = {
       'ahead of the launch': 'Lumora shipped the drone ahead of the launch',
       'ahead of the release': 'Lumora posted the album ahead of the release',
       'for me to try': 'Lumora sent the new serum for me to try',
+      // For the animal or the child the video is about: "delivered four bags of their new feed for him to try".
+      'for him to try': 'Lumora delivered two sacks of their new feed for him to try',
+      'for her to try': 'Lumora posted a jar of hoof balm for her to try',
+      'for them to try': 'Lumora dropped off three scooters for them to try',
+      // The goods named as samples: "sent a three-pack of heads in August as free samples for testing".
+      'as free samples': 'Lumora sent two tins of wax in spring as free samples',
+      'as a free sample': 'Lumora sent a bottle of the serum as a free sample',
+      // A unit to set beside the creator's own: "so I could compare it with the one I bought last year".
+      'so i could compare': 'Lumora lent a second hoop so I could compare the two',
+      'so we could compare': 'Lumora loaned their new tent so we could compare it with ours',
+      // Taken along on the trip: "the shop sent their recovery kit out with us to compare".
+      'out with us': 'Lumora sent their recovery kit out with us on the track',
+      'out with me': 'Lumora sent a spare drone out with me on the trip',
       'for us to try': 'Lumora dropped two bikes for us to try',
       'for me to test': 'Lumora left a drone for me to test',
       'for us to test': 'Lumora brought the kayaks for us to test',
@@ -869,7 +885,12 @@ export const ENGLISH: LanguageLexicon = {
     },
     { re: /\bsent (?:to )?(?:me|us)\b/gi, hints: ['sent'], kind: 'gift' },
     { re: /\bgifted\b/gi, hints: ['gifted'], kind: 'gift' },
-    { re: /\bfor (?:sending|gifting)\b/gi, hints: ['for sending', 'for gifting'], kind: 'gift' },
+    // Not the shoppers a store pays for ("those shops pay me a little for sending you there"): the creator sends them.
+    {
+      re: /\bfor (?:sending|gifting)\b(?! (?:you|viewers|people|readers|shoppers|customers|buyers|traffic)\b)/gi,
+      hints: ['for sending', 'for gifting'],
+      kind: 'gift',
+    },
     // "Thanks to Corsair for supplying the case", "Kia let us borrow the Stinger": a maker's parts or a loan.
     { re: /\bfor supplying\b/gi, hints: ['for supplying'], kind: 'gift' },
     { re: /\blet (?:me|us) borrow\b/gi, hints: ['borrow'], kind: 'gift' },
