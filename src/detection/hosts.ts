@@ -348,12 +348,15 @@ export const HOST_RECORDS: HostRecord[] = [
   ),
   // advertising regulators and self-regulatory bodies, linked from news and explainers about ad rules (their
   // guidance on labelling ads is no sponsor): the UK's ASA and CAP, France's ARPP, India's ASCI, Canada's and
-  // Australia's Ad Standards, Japan's JARO, the US programs of the BBB, the EU's EASA
+  // Australia's Ad Standards, Japan's JARO, the US programs of the BBB, the EU's EASA; Germany's state media
+  // authorities and Werberat, Austria's RTR and Werberat, Switzerland's fairness commission, Spain's Autocontrol,
+  // Brazil's CONAR, Italy's IAP, the Dutch Reclame Code, Belgium's JEP
   ...group(
     'never-sponsor',
     `
     asa.org.uk cap.org.uk arpp.org ascionline.in asci.co.in adstandards.ca adstandards.com.au jaro.or.jp
-    bbbprograms.org easa-alliance.org
+    bbbprograms.org easa-alliance.org die-medienanstalten.de werberat.de rtr.at werberat.at faire-werbung.ch
+    autocontrol.es conar.org.br iap.it reclamecode.nl jep.be
   `,
   ),
   // responsible-gambling notices a betting ad must carry ("18+. BeGambleAware.org"): the notice, not a sponsor

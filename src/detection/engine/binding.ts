@@ -20,6 +20,7 @@ import { GIVER_BEFORE_NAME, LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguag
 import { spellsLabel, titleNamesLead } from './naming.js';
 import {
   narrowNewLinks,
+  namesContents,
   namesDealersMake,
   narrowToNamedStores,
   narrowToShopLinks,
@@ -62,6 +63,8 @@ function bindable(m: Mention, doc: Doc, kind: Kind, sameUnitAsStatement: boolean
   if (m.profile && !sameUnitAsStatement) return false;
   const line = doc.lines[m.line];
   if (line.chapter) return false;
+  // A brand named as what a box is full of ("le mandó una caja llena de Lumora") is the gift's contents, no giver.
+  if (kind === 'gift' && namesContents(doc, m)) return false;
   // A name in someone's quoted words ("'I'll have to buy everything from Amazon now,' one told us") is theirs: a
   // discount of another sentence (a shop's sale in a report) does not reach it.
   if ((kind === 'cta' || kind === 'promo') && !sameUnitAsStatement && m.kind === 'name' && quoted(doc, m)) return false;
@@ -183,6 +186,9 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
     if (s.index - doc.units[u].end > WINDOW) break;
     const ms = reach(usable(u, false));
     if (ms.length) return ms;
+    // A sentence that names a box's contents ("… le mandó una caja llena de Lumora!") is the gift the statement
+    // speaks of: its giver is no name of a sentence before it ("¡Sofi no lo podía creer!").
+    if (s.kind === 'gift' && (byUnit.get(u) ?? []).some((m) => namesContents(doc, m))) break;
   }
   if (doc.origin === 'title') return [];
   // A statement that closes a block of mentions ("(none of these paid to be here)" under a list) speaks of that

@@ -15,7 +15,7 @@ import {
 } from './lexicon/english.js';
 import { KATAKANA_NOT_NAME } from './lexicon/languages/ja.js';
 import { KOREAN_GIVER, KOREAN_NOT_GIVER } from './lexicon/languages/ko.js';
-import { DEALER_OF_BEFORE, DENIED_AFTER_WORLD } from './lexicon/worldLanguages.js';
+import { CONTENTS_BEFORE_NAME, DEALER_OF_BEFORE, DENIED_AFTER_WORLD } from './lexicon/worldLanguages.js';
 import { OTHER_STORES } from './lexicon/sections.js';
 import { labelVariants, spellsLabel, titleNamesLead } from './naming.js';
 import { mentionsInUnit, mentionsOnLine, statementsInUnit } from './indexes.js';
@@ -200,6 +200,11 @@ function narrowToNamedList(ms: Mention[], doc: Doc, s: Statement, sentence: stri
   return ms.filter((x) => x.unit === s.unit || lines.has(x.line));
 }
 
+/** Whether a name is what a box is full of ("una caja llena de Lumora", "a box full of Lumora"): a gift's contents. */
+export function namesContents(doc: Doc, m: Mention): boolean {
+  return m.kind === 'name' && CONTENTS_BEFORE_NAME.test(doc.prose.slice(Math.max(0, m.index - 30), m.index));
+}
+
 /** Whether a name is the make a dealer sells ("дилер LADA", "concesionario Nissan"): no giver nor payer of its own. */
 export function namesDealersMake(doc: Doc, m: Mention): boolean {
   return m.kind === 'name' && DEALER_OF_BEFORE.test(doc.prose.slice(Math.max(0, m.index - 40), m.index));
@@ -220,7 +225,10 @@ export function narrowNewLinks(ms: Mention[], doc: Doc, s: Statement, itemLine?:
   // The make a gift's or a payment's dealer sells names no owner of the dealer's link ("«АвтоЦентр», дилер LADA:
   // avtocentr.ru").
   const known = [...ms, ...lineNames].filter(
-    (m) => m.target?.brand && !((s.kind === 'gift' || s.kind === 'paid') && namesDealersMake(doc, m)),
+    (m) =>
+      m.target?.brand &&
+      !((s.kind === 'gift' || s.kind === 'paid') && namesDealersMake(doc, m)) &&
+      !(s.kind === 'gift' && namesContents(doc, m)),
   );
   const rest = ms.filter((m) => m.cls !== 'new');
   if (known.length) {

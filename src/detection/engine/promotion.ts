@@ -34,6 +34,9 @@ export function addChapters(tally: Tally, desc: Doc, catalog: BrandCatalog): Spo
     .values()
     .filter((a) => a.target.brand && a.urls.length)
     .map((a) => a.target.brand!);
+  // The unknown links of the description no statement bound ("Cotiza en https://www.lumoraseguros.mx/canal" under
+  // "6:10 Pausa comercial: Lumora Seguros"): a sponsor chapter that spells one's name names that new brand.
+  const newLinks = chapters.length ? desc.mentions.filter((m) => m.kind === 'link' && m.cls === 'new' && m.target) : [];
   for (const c of chapters) {
     const pos = posOf.get(c) ?? 0;
     // A chapter about a league's or a shirt's sponsor ("Sponsor tytularny", "Title sponsor") is news, no ad break.
@@ -47,6 +50,13 @@ export function addChapters(tally: Tally, desc: Doc, catalog: BrandCatalog): Spo
     }
     for (const a of tally.values()) {
       if (!a.target.brand && spellsLabel(c.title, a.target.domain)) named.set(a.target.key, a.target);
+    }
+    const spelledLinks =
+      sponsorWord && !named.size ? newLinks.filter((m) => spellsLabel(c.title, m.target!.domain)) : [];
+    for (const m of spelledLinks) {
+      const a = tally.of(m.target!, m.index);
+      addUrl(a, m, desc);
+      named.set(m.target!.key, m.target!);
     }
     if (!named.size) {
       if (sponsorWord) unnamed.push(c);

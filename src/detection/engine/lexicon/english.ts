@@ -949,14 +949,17 @@ export const POINTS_BACK = regex('i')`
 `;
 
 // What the creator says it owns, right after a name in the same clause: "… and the MSR and Big Agnes are our own",
-// "the Canon is mine", "the Sony we bought ourselves" (binding.ts: such a name is no giver or sponsor of the sentence).
+// "the Canon is mine", "the Sony we bought ourselves", German "den Lumora X2 habe ich mir im Baumarkt geholt", Spanish
+// "el Lumora lo compré yo" (binding.ts: such a name is no giver or sponsor of the sentence).
 // Only other names, "and" and "both" stand between the name and its verb: the name is what is owned, not a giver
 // before "… but my opinions are my own".
 // (Case-sensitive: the names between are capitalized, the words are not.)
 export const OWNED_AFTER = regex('u')`
-  ^(?:\s+(?:and|&|both|the|\p{Lu}[\p{L}\p{N}&'’.-]*))*\s+(?:(?:is|are|was|were)(?: both| all| entirely)? (?:my|our) own
+  ^(?:\s+(?:and|&|both|the|\p{Lu}[\p{L}\p{N}&'’.-]*|\p{N}[\p{L}\p{N}./-]*))*\s+(?:(?:is|are|was|were)(?: both| all| entirely)? (?:my|our) own
   |(?:is|are|was|were)(?: both| all)? (?:mine|ours)|(?:I|we) (?:bought|purchased|paid for)(?: (?:it|them|that|those|one))?
-  (?: (?:myself|ourselves))?)(?![\p{L}\p{N}])
+  (?: (?:myself|ourselves))?
+  |(?:habe|hab|haben) (?:ich|wir)(?: (?:mir|uns|selbst|selber))*(?: [\p{L}\p{N}-]+){0,4}? (?:gekauft|geholt|besorgt|bezahlt)
+  |(?:lo|la|los|las) (?:compré|compramos|pagué|pagamos)(?: yo| nosotros)?)(?![\p{L}\p{N}])
 `;
 // A brand named in the possessive as the owner of what a gift sentence tells of (binding.ts): right before the gift's
 // noun, its giver ("came off Lumora UK's press fleet", "came free from Lumora's marketing team": not the model "Puma ST"

@@ -63,7 +63,9 @@ export const NEWS_SPONSOR = regex('iu')`
   |de\s+l['’]\s?[ée]quipe|du\s+(?:club|maillot|championnat|tournoi)|des\s+bleus|de\s+la\s+ligue|des\s+vereins|der\s+(?:mannschaft
   |nationalmannschaft|liga|bundesliga)|d[oa]\s+(?:clube|time|sele[çc][ãa]o|campeonato|camisa)|сборной|клуба|команды|лиги|чемпионата|турнира|ЧМ|олимпиад\p{L}*|кубка|фестивал\p{L}*)
   |patrocinador(?:es)?\s+m[aá]ster|(?:patrocinador[ae]s|parceiros|partenaires)\s+(?:oficia(?:is|les)|officiels)
-  |(?:official|offizielle)\s+(?:sponsors|partners|sponsoren)
+  |(?:official|offizielle)\s+(?:sponsors|partners|sponsoren)|offiziellen?\s+partner(?![\p{L}\p{N}])
+  |(?:socios|aliados|partners)\s+oficiales|(?:partner|sponsor)\s+ufficiali|oficjalni\s+(?:partnerzy|sponsorzy)
+  |officiële\s+(?:partners|sponsors)|официальные\s+партн[её]ры|resmi\s+(?:sponsorlar|partnerler)
   |lei\s+rouanet|lei\s+(?:federal\s+|estadual\s+|municipal\s+)?de\s+incentivo|lei\s+do\s+audiovisual|proac|ancine
   |fundo\s+setorial\s+do\s+audiovisual
   |(?:trikot|haupt|brust|ärmel|technisch\p{L}*\s+|offiziell\p{L}*\s+|title\s+|main\s+|shirt\s+|jersey\s+)sponsor\p{L}*|sponsor\s+(?:di|della)\s+maglia|sponsor\s+tecnic[oi]|(?:генеральн|техническ|титульн|официальн)\p{L}*\s+спонсор\p{L}*

@@ -1,5 +1,6 @@
 // Line kinds and section headers: the creator's own things, credits, and what a header opens.
 import type { Section } from '../types.js';
+import { NEWS_SPONSOR } from './exclusions.js';
 import { negatesClause } from './negation.js';
 import { regex } from './regex.js';
 
@@ -103,6 +104,10 @@ export function headerSection(core: string): Section | null {
   // "MY SETUP (not sponsored, just what I use)" is a plain list.
   const sponsor = SPONSOR_HEADER.exec(c);
   if (sponsor && !negatesClause(c.slice(0, sponsor.index)) && !/inquir|enquir|business|contact|become/.test(c)) {
+    // An organisation's standing sponsors ("PATROCINADORES OFICIALES", "Offizielle Partner", "Official sponsors"): a
+    // club's, a league's or an event's partners listed in its footer, no sponsors of one of its videos. The header
+    // opens a plain list, so its items are neither sponsors nor the lines of the section before it.
+    if (NEWS_SPONSOR.test(core)) return 'none';
     return 'sponsor';
   }
   if (GIFT_HEADER.test(c)) return 'gift';

@@ -29,6 +29,14 @@ export const GIVER_BEFORE_NAME =
   /(?<![\p{L}\p{N}])(?:da|do|de|di|del|della|dell['’]|dal|dalla|dallo|dall['’]|von|vom|pela|pelo|par|por|from)\s*$/iu;
 
 /**
+ * The words that name what a box or a parcel is full of ("una caja llena de Lumora", "a box full of Lumora", "ein Paket
+ * voller Lumora", "une boîte remplie de Lumora"): the brand written right after them is the gift's contents, not its
+ * giver (binding.ts: "Juguetería Sol le mandó una caja llena de Lumora" is the toy store's gift).
+ */
+export const CONTENTS_BEFORE_NAME =
+  /(?<![\p{L}\p{N}])(?:llen[oa]s?|repleta?s?|full|filled|stuffed|packed|rempli[es]{0,2}|cheia|cheio|piena|pieno)\s+(?:de|of|with|di)\s*$|(?<![\p{L}\p{N}])(?:voller|gefüllt mit)\s*$/iu;
+
+/**
  * A disclosure about every link of the description in other languages ("Algunos links son de afiliado", "Sommige
  * links zijn affiliate links", "Vissa länkar är annonslänkar", "Beberapa link di deskripsi", "ลิงก์สินค้าบางส่วน", Polish
  * "Gdy w opisie linkujemy …", "linki w opisie"):

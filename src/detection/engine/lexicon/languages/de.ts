@@ -61,10 +61,20 @@ export const GERMAN: LanguageLexicon = {
       'hat mir … spendiert': 'Die Nacht im Hotel hat mir Lumora spendiert',
       'hat uns … spendiert': 'Die Tickets für den Park hat uns Lumora spendiert',
       'haben uns … spendiert': 'Die Leute von Lumora haben uns das Wochenende spendiert',
+      // Paid for by the brand, told as whose account the tickets or the stay went on ("Die Tickets gingen auf Kosten
+      // von Lumora", "Das Hotel ging auf Kosten des Parks").
+      'ging auf kosten': 'Die Nacht im Hotel ging auf Kosten von Lumora',
+      'gingen auf kosten': 'Die Eintrittskarten gingen auf Kosten von Lumora',
+      'geht auf kosten': 'Das Hotel geht auf Kosten von Lumora',
+      'gehen auf kosten': 'Die Tickets gehen auf Kosten von Lumora',
     },
     nouns: {
       leihgerät: 'Leihgerät von Lumora',
       leihgeräte: 'Die Leihgeräte stammen von Lumora',
+      // A loaned copy or phone ("ein Leihexemplar von Lumora", "das Leihhandy von Lumora").
+      'leihexemplar*': 'Das Handy ist ein Leihexemplar von Lumora',
+      'leihhandy*': 'Das Leihhandy kam von Lumora',
+      'leihmodell*': 'Ein Leihmodell von Lumora',
       testgerät: 'Das Testgerät kam von Lumora',
       'rezensionsexemplar*': 'Rezensionsexemplar von Lumora Verlag',
       'testexemplar*': 'Testexemplar von Lumora',
@@ -147,10 +157,15 @@ export const GERMAN: LanguageLexicon = {
       rausgerückt: 'Lumora hat mir das Tablet nur für diesen Test rausgerückt',
       herausgerückt: 'Lumora hat das Rad zum Testen herausgerückt',
       'in die mailbox gelegt': 'Den Key hat mir Lumora gratis in die Mailbox gelegt',
+      // Left with the creator for a while ("hat mir den Mixer für drei Monate dagelassen, damit ich ihn testen kann").
+      dagelassen: 'Lumora hat mir den Mixer dagelassen, damit ich ihn testen kann',
+      hiergelassen: 'Lumora hat uns das Rad hiergelassen, damit wir es testen können',
       'ins postfach gelegt': 'Lumora hat mir den Code kostenlos ins Postfach gelegt',
     },
     cues: {
       umsonst: 'Lumora hat uns die Zelte umsonst gegeben',
+      'damit ich … testen kann': 'Lumora hat mir den Mixer dagelassen, damit ich ihn testen kann',
+      'damit wir … testen können': 'Lumora hat uns das Rad hiergelassen, damit wir es testen können',
       unangekündigt: 'Das Päckchen kam vor zwei Wochen unangekündigt von Lumora',
       ungefragt: 'Lumora hat mir ungefragt ein Set geschickt',
       unverhofft: 'Ein Paket von Lumora kam unverhofft',
@@ -325,15 +340,18 @@ export const GERMAN: LanguageLexicon = {
     {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:bezahlte (?:kooperation|partnerschaft|werbung|zusammenarbeit|anzeige)|in (?:freundlicher 
-        |bezahlter )?(?:kooperation|zusammenarbeit) mit)(?![\p{L}\p{N}])
+        |bezahlter )?(?:kooperation|zusammenarbeit) mit|(?:kommerzielle|entgeltliche) (?:kooperation|partnerschaft
+        |zusammenarbeit) mit)(?![\p{L}\p{N}])
       `,
-      hints: ['bezahlte', 'kooperation', 'zusammenarbeit'],
+      hints: ['bezahlte', 'kooperation', 'zusammenarbeit', 'partnerschaft'],
       kind: 'paid',
       foreign: true,
       examples: [
         'Bezahlte Kooperation mit Holy',
         'In Zusammenarbeit mit Lidl',
         'In freundlicher Zusammenarbeit mit Samsung',
+        'Kommerzielle Kooperation mit Lumora: die ersten 30 Tage für 1 €',
+        'Entgeltliche Partnerschaft mit Lumora',
       ],
     },
     // Paid: "bezahlt von". A group or the public paying for something in the news is no sponsor ("ein Update, bezahlt

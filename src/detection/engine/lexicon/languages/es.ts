@@ -138,6 +138,8 @@ export const SPANISH: LanguageLexicon = {
       'es préstamo de': 'El teléfono es préstamo de Lumora',
       'son préstamo de': 'Los audífonos son préstamo de Lumora',
       'fue préstamo de': 'La cámara fue préstamo de Lumora',
+      // Given as a loan: "me lo dio Lumora en calidad de préstamo" (a unit that goes back).
+      'en calidad de préstamo': 'Este equipo me lo dio Lumora en calidad de préstamo',
     },
     nouns: {
       'obsequio de': 'Un obsequio de Lumora',
@@ -156,6 +158,10 @@ export const SPANISH: LanguageLexicon = {
       'flota de prensa': 'El coche viene de la flota de prensa de Lumora',
       'parque de prensa': 'El coche es del parque de prensa de Lumora',
       'viaje de prensa': 'Viaje de prensa con Lumora a Sevilla',
+      // A PR package in full words ("un paquete de relaciones públicas de Lumora").
+      'paquete de relaciones públicas': 'Me llegó un paquete de relaciones públicas de Lumora',
+      'caja de relaciones públicas': 'La caja de relaciones públicas de Lumora trae tres sueros',
+      'envío de relaciones públicas': 'Fue un envío de relaciones públicas de Lumora',
     },
     labels: {
       regalo: 'Bolso (regalo) – lumora.es',
@@ -198,6 +204,9 @@ export const SPANISH: LanguageLexicon = {
       // Handed over for the review: "nos lo entregaron para hacer la reseña".
       entregaron: 'El teléfono nos lo entregaron en Lumora para hacer la reseña',
       entregó: 'Lumora me lo entregó para la reseña',
+      // Dressed the band or the cast for the shoot ("Lumora, que vistió a toda la banda sin cobrarnos un peso").
+      vistió: 'Botas: Lumora, que vistió a toda la banda sin cobrarnos un peso',
+      vistieron: 'Los de Lumora nos vistieron para el video sin cobrarnos nada',
     },
     cues: {
       'me lo': 'Lumora me lo prestaron para la reseña',
@@ -266,6 +275,16 @@ export const SPANISH: LanguageLexicon = {
       regresarlo: 'Lumora dejó el equipo, hay que regresarlo',
       devolverlo: 'Lumora prestó el reloj, toca devolverlo',
       devolverla: 'Lumora prestó la cámara, hay que devolverla',
+      // Not charged a thing ("sin cobrarnos un peso", "sin cobrarme nada"): the charge itself, not a shipping fee.
+      'sin cobrarnos un peso': 'Lumora vistió a la banda sin cobrarnos un peso',
+      'sin cobrarme un peso': 'Lumora me prestó la moto sin cobrarme un peso',
+      'sin cobrarnos ni un peso': 'Lumora nos prestó el local sin cobrarnos ni un peso',
+      'sin cobrarme ni un peso': 'Lumora me mandó el kit sin cobrarme ni un peso',
+      'sin cobrarnos nada': 'Lumora nos vistieron sin cobrarnos nada',
+      'sin cobrarme nada': 'Lumora me dejó la cámara sin cobrarme nada',
+      // A brand's present for a birthday ("Lumora le mandó una caja por su cumpleaños").
+      'por su cumpleaños': 'Lumora le mandó una caja de juguetes por su cumpleaños',
+      'por mi cumpleaños': 'Lumora me mandó un pastel por mi cumpleaños',
     },
     credits: ['música', 'musica', 'imágenes', 'imagenes', 'fotos', 'fotografías', 'datos', 'audio', 'sonido', 'clips'],
     notGifts: NOT_GIFTS,
@@ -297,6 +316,9 @@ export const SPANISH: LanguageLexicon = {
       'sección la financi*': 'La sección la financia Lumora',
       'segmento lo financi*': 'Este segmento lo financia Lumora',
       'video lo financi*': 'Este video lo financió Lumora',
+      'vídeo lo financi*': 'Este vídeo lo financia Lumora, la aseguradora con la que viajamos',
+      'episodio lo financi*': 'Este episodio lo financia Lumora',
+      'capítulo lo financi*': 'Este capítulo lo financia Lumora',
       'programa lo financi*': 'El programa lo financia Lumora',
       'financi* esta cápsula': 'Lumora financia esta cápsula',
       'financi* este segmento': 'Lumora financia este segmento',
@@ -419,14 +441,15 @@ export const SPANISH: LanguageLexicon = {
         (?<![\p{L}\p{N}])(?:(?:video|vídeo|sketch|capítulo|episodio|programa|clip|contenido|directo|corto|cortometraje|receta
         |canción)s? (?:(?:es|era|fue|son) (?:una )?publicidad|(?:lo|la) (?:mandó|mandaron|encargó|encargaron) hacer
         |(?:fue |ha sido )?encargad[oa]s? por)
-        |(?:espacio|segmento|sección|cápsula|bloque|minutos?)s? (?:comprad|pagad)[oa]s? por
+        |(?:espacio|segmento|sección|cápsula|bloque|minutos?|inserci[óo]n|inserto|menci[óo]n|anuncio)(?:es|s)? (?:(?:comercial
+        |publicitari[oa])(?:es|s)? )?(?:comprad|pagad|contratad)[oa]s? por
         |(?:le )?compra(?:n|ron|ba|ó)? (?:al programa|al canal|al show|este espacio|el espacio|esta sección|la sección
         |este segmento|el segmento)
         |(?:video|vídeo|episodio|programa|capítulo|contenido|sketch|directo
         |serie|temporada)s? (?:es|son|fue|ha sido) posible gracias a(?:l)?(?! (?:ustedes|ti|vosotros|vosotras|todos|todas
         |tu|tus|su apoyo|vuestro|vuestra|nuestr\p{L}*|mis|los suscriptores|la comunidad|nuestros suscriptores))(?![\p{L}\p{N}]))
       `,
-      hints: ['publicidad', 'hacer', 'encargad', 'comprad', 'pagad', 'compra', 'posible'],
+      hints: ['publicidad', 'hacer', 'encargad', 'comprad', 'pagad', 'contratad', 'compra', 'posible'],
       kind: 'paid',
       foreign: true,
       examples: [
@@ -435,7 +458,29 @@ export const SPANISH: LanguageLexicon = {
         'Video encargado por Lumora',
         'Cocina fácil es un espacio que Lumora le compra al programa cada semana',
         'Segmento pagado por Lumora',
+        'Cocina Fácil es un espacio comercial contratado por Lumora',
+        'Esta cápsula es una inserción pagada por Lumora',
         'Este video es posible gracias a Lumora',
+      ],
+    },
+    // Paid: a broadcast's presenting sponsor, told as who brings the viewer a part of it ("El resumen de la jornada te
+    // lo trae Lumora", "Los goles te los presenta Lumora", "Lumora te trae el resumen"): what is brought is the
+    // broadcast's own (a summary, the goals, the forecast, a segment), not a delivery ("Lumora te lo trae a tu casa").
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:resumen|goles|jugadas|transmisi[óo]n|partido|programa|secci[óo]n|c[áa]psula|segmento
+        |pron[óo]stico|clima|noticiero|repetici[óo]n|narraci[óo]n|marcador|tabla|video|v[íi]deo|episodio|cap[íi]tulo
+        |contenido)(?:es|s)?(?: [^.\n]{0,40}?)? (?:te|les|os|nos) (?:lo|la|los|las) (?:trae|traen|presenta|presentan)
+        |(?:te|les|os|nos) (?:trae|traen|presenta|presentan) (?:el|la|los|las|este|esta|estos|estas) (?:resumen|goles
+        |mejores jugadas|transmisi[óo]n|pron[óo]stico|clima|repetici[óo]n|marcador|tabla))(?![\p{L}\p{N}])
+      `,
+      hints: ['trae', 'presenta'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'El resumen de la jornada te lo trae Lumora, tu casa de apuestas',
+        'Los goles del partido te los presenta Lumora',
+        'Lumora te trae el pronóstico del clima',
       ],
     },
     // Paid: the hashtags "#publicidad", "#patrocinado".
