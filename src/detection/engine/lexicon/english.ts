@@ -686,6 +686,23 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     kind: 'affiliate',
     examples: ['I earn from this link: https://amzn.to/x', 'a few cents come my way if you buy here'],
   },
+  // A referral's reward to both sides in one sentence: "this link gets you 1,000 free miles and gets us some too",
+  // "gives you $50 off and gives me a little credit too", "you get a free month and so do we" (a reward the creator
+  // earns from the viewer's sign-up).
+  {
+    re: regex('gi')`
+      \b(?:gets?|gives?|earns?) you\b[^.\n]{1,60}?\band (?:(?:it |that )?(?:gets?|gives?|earns?) (?:me|us)\b(?: [\w$£€-]+){0,3}? (?:too|as well)
+      |so do (?:i|we))\b
+      |\byou get\b[^.\n]{1,60}?\band so do (?:i|we)\b
+    `,
+    hints: ['get you', 'gets you', 'give you', 'gives you', 'earn you', 'earns you', 'you get'],
+    kind: 'affiliate',
+    examples: [
+      'This link gets you 1,000 free miles and gets us some too',
+      'The code gives you $50 off and gives me a little credit as well',
+      'Sign up with it and you get a free month, and so do we',
+    ],
+  },
   { re: /\bcommissionable\b/gi, hints: ['commissionable'], kind: 'affiliate' },
   // "My Lumora and Velora links are commission links", "these are commission-earning links" (not an artist's
   // "Commission link: …", an offer to draw for hire).

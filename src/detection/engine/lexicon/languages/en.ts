@@ -129,6 +129,16 @@ export const ENGLISH: LanguageLexicon = {
       'arrived from them': 'We mentioned Lumora once and a crate arrived from them',
       'turned up from the brand': 'The lamp turned up from the brand with a note',
       'arrived from the brand': 'Every piece marked * arrived from the brand',
+      // What brands send without being asked: "everything here arrived unrequested from brand PR teams", "came
+      // unsolicited from the brands", "from the brands' PR people".
+      'arrived unrequested': 'Everything in this haul arrived unrequested from the brands',
+      'arrived unsolicited': 'These three arrived unsolicited from Lumora',
+      'came unrequested': 'Both palettes came unrequested from Lumora',
+      'came unsolicited': 'The serum came unsolicited from Lumora',
+      'sent unrequested': 'The lamp was sent unrequested by Lumora',
+      'sent unsolicited': 'Lumora sent the blender unsolicited',
+      'from brand pr': 'Everything below came from brand PR, so take it with salt',
+      "from the brands' pr": "These came from the brands' PR people",
     },
     nouns: {
       'press car': 'This press car came from Lumora Motors',
