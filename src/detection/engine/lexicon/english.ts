@@ -90,13 +90,16 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   // Nike" in a news description is not.
   {
     re: regex('gim')`
-      \b(?:partnered|partnering|teamed up|teaming up) with (?:us|me)\b
+      (?:\b(?:partnered|partnering|teamed up|teaming up) with (?:us|me)\b
       |\b(?:i|we|i'?ve|we'?ve|i'?m|we'?re|i am|we are|i have|we have|i was|we were|i'?d|we'?d|video|episode|channel|show
       |podcast|stream|proud|excited|happy|thrilled|glad)\b[^.\n]{0,30}?\b(?:partnered|partnering|teamed up|teaming up
-      |partner) with\b|(?:^|[.!?:|]\s+|[-–—•►▶#*]\s*)(?:partnered|teamed up|partnering|teaming up) with\b
+      |partner) with\b|(?:^|[.!?:|]\s+|[-–—•►▶#*]\s*)(?:partnered|teamed up|partnering|teaming up) with\b)
+      (?![^.\n]{0,40}?\b(?:for|on|to (?:make|bring you|launch|create)) (?:a|an|our|the|this|their) (?:new )?(?:limited[- ](?:run
+      |edition|batch|drop|release)|co-branded|collab(?:oration)? (?:flavou?r|product|range|bag|pack|bottle|tin))\b)
     `,
     hints: ['partner', 'teamed', 'teaming'],
     kind: 'paid',
+    examples: ['We partnered with Lumora on this video'],
   },
   // "Music video in association with Myntra", "This episode is made in association with …": the video's own sponsor (a
   // film's credit "produced in association with" a studio is not).
@@ -116,7 +119,17 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     hints: ['paid'],
     kind: 'paid',
   },
-  { re: /\b(?:this|today'?s) (?:video|episode) is supported by\b/gi, hints: ['supported'], kind: 'paid' },
+  // Not a public funder's: "This episode is supported by the Australian Government through …", "… by the National
+  // Science Foundation" (docs/detection.md §6: public funders are no sponsors).
+  {
+    re: regex('gi')`
+      \b(?:this|today'?s) (?:video|episode) is supported by\b
+      (?![^.\n]{0,40}?\b(?:foundation|trust|lottery|council|endowment|ministry|government|grant|department)\b)
+    `,
+    hints: ['supported'],
+    kind: 'paid',
+    examples: ['This episode is supported by Lumora'],
+  },
   // Not a funding body's credit: "Supported by Help Musicians UK", "supported by the Arts Council".
   {
     re: regex('gi')`
