@@ -340,7 +340,8 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       |show|one)\b)
       |(?<!\b(?:i|we|you|i['’]ve|we['’]ve|i have|we have|i had|we had|i['’]m|we['’]re|i am|we are)(?: (?:also|just|even))? )
       \b(?:paid|pays|pay|paying|is paying|are paying|['’]re paying|was paying|were paying) for (?:a|the|their|its) (?:(?:short|quick
-      |brief|small|little|one-minute|two-minute|\d+-(?:second|minute)) )?(?:spot|slot|segment|section|placement|bit|part) (?:in
+      |brief|small|little|one-minute|two-minute|\d+-(?:second|minute)) )?(?:spot|slot|segment|section|placement|bit|part|shout-?out
+      |shout out|mention|plug|read) (?:in
       (?: (?:this|today['’]?s|tonight['’]?s)) (?:one|video|episode|vlog|clip|stream)|(?:at|near) the (?:start|beginning|end|top
       |middle) of (?:this|the|today['’]?s|tonight['’]?s) (?:one|video|episode|vlog|clip|stream))\b
       |(?<!\b(?:i|we|you|i['’]ve|we['’]ve|i have|we have|i had|we had)(?: (?:also|just|even))? )\b(?:paid|pays|pay|paying)
@@ -376,6 +377,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'Lumora pays for the ad at the end of this episode',
       'Lumora are paying for a slot in this one, so a quick word about their pans',
       'Lumora paid for a short segment at the start of this video',
+      '(Lumora paid for the shoutout at the start of the video)',
       'The phone on the dashboard is there because Lumora paid for it to be in the shot',
       'Lumora gave me money to spend a week in their game, so it’s an ad',
       'We went with Lumora, who gave us money to mention them',
