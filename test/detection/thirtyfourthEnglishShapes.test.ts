@@ -43,17 +43,21 @@ test('a segment named by its funder, a bill footed for a segment, airtime bought
 });
 
 test('an earning from a link in few words, and a reward to both sides of a referral', () => {
-  const earn = 'Fold-up kettle at Mosswick (a little comes our way if you order here): https://www.mosswick.com/p/kettle';
+  const earn =
+    'Fold-up kettle at Mosswick (a little comes our way if you order here): https://www.mosswick.com/p/kettle';
   assert.deepEqual(pairs(detect(earn)), ['mosswick.com Affiliate']);
-  const short = 'Velora sent me this lamp to test and it lights the whole shed 💡 we earn from these links https://amzn.to/3lmp';
+  const short =
+    'Velora sent me this lamp to test and it lights the whole shed 💡 we earn from these links https://amzn.to/3lmp';
   assert.deepEqual(pairs(detect(short)), ['amazon.com Affiliate', 'velora.co.uk Free Product']);
-  const both = 'Fancy one? Joining through https://www.quillon.com/join gets you 500 bonus points and gets us some too.';
+  const both =
+    'Fancy one? Joining through https://www.quillon.com/join gets you 500 bonus points and gets us some too.';
   assert.deepEqual(pairs(detect(both)), ['quillon.com Affiliate']);
   const tesla = 'Buying one? ts.la/heron55120 knocks a bit off the order for you.';
   assert.deepEqual(pairs(detect(tesla)), ['tesla.com Affiliate']);
   // Good luck comes with no purchase; a plain thanks of the viewers in chat spelling is no sponsor.
   assert.deepEqual(pairs(detect('Good luck came my way the week after, https://www.quillon.com/blog')), []);
-  const thanks = 'Blush: https://www.mosswick.com/p/blush (a tiny cut comes my way if you buy, ty for supporting the channel!!)';
+  const thanks =
+    'Blush: https://www.mosswick.com/p/blush (a tiny cut comes my way if you buy, ty for supporting the channel!!)';
   assert.deepEqual(pairs(detect(thanks)), ['mosswick.com Affiliate']);
 });
 
@@ -92,5 +96,7 @@ test("a show's home on its broadcaster, a public funder and a co-branded product
   const collab = withLink("We've partnered with Orbitra on a limited-edition bottle of our chilli oil.");
   assert.deepEqual(pairs(detect(collab)), []);
   // A team-up for the video itself is still one.
-  assert.deepEqual(pairs(detect(withLink("We've teamed up with Orbitra for this video."))), ['orbitra.com Integration']);
+  assert.deepEqual(pairs(detect(withLink("We've teamed up with Orbitra for this video."))), [
+    'orbitra.com Integration',
+  ]);
 });

@@ -761,7 +761,18 @@ export const ENGLISH: LanguageLexicon = {
         |(?<!\b(?:i|we|you)(?: \w+)? )\bput (?:me|us) (?:up (?:for|at|in)\b|on (?:the|a|their) (?:[\p{L}-]+ )?(?:ferry|flight|plane
         |train|boat|cruise|guest list)\b)
       `,
-      hints: ['paid for', 'covered', 'tab for', 'bill for', 'shouted', 'put me', 'put us', 'looked after', 'sorted', 'took care'],
+      hints: [
+        'paid for',
+        'covered',
+        'tab for',
+        'bill for',
+        'shouted',
+        'put me',
+        'put us',
+        'looked after',
+        'sorted',
+        'took care',
+      ],
       kind: 'gift',
       examples: [
         'Lumora Tourism put us on the ferry and paid for two nights at the lake',
