@@ -145,7 +145,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     re: /(?<!\b(?:thanks?|thank you|thank u|thanks u|thank ya|thx|ty|tysm|thanks so much|thank you so much|thank u so much),? )\bfor supporting (?:this|today'?s|the|our) (?:video|episode|channel)\b/gi,
     hints: ['supporting'],
     kind: 'paid',
-    examples: ['Lumora, thank you for supporting the channel'],
+    examples: ['Big thanks to Lumora for supporting the channel'],
   },
   // A podcast's ad reads: "Support for this episode comes from AG1", and a read that goes on from the one before
   // ("This episode is brought to you by Quince. … And by Rocket Money — …") at the start of its line.

@@ -136,7 +136,7 @@ export const ENGLISH: LanguageLexicon = {
       'came unrequested': 'Both palettes came unrequested from Lumora',
       'came unsolicited': 'The serum came unsolicited from Lumora',
       'sent unrequested': 'The lamp was sent unrequested by Lumora',
-      'sent unsolicited': 'Lumora sent the blender unsolicited',
+      'sent unsolicited': 'The blender was sent unsolicited by Lumora',
       'from brand pr': 'Everything below came from brand PR, so take it with salt',
       "from the brands' pr": "These came from the brands' PR people",
     },
