@@ -184,6 +184,8 @@ export const STORES: StoreRecord[] = [
   { name: 'Magazine Luiza', domain: 'magazineluiza.com.br', linkHosts: ['magazinevoce.com.br'] },
   // India's payment app: its invite and referral links are on its own short host (`phon.pe/ru_<name>`).
   { name: 'PhonePe', domain: 'phonepe.com', linkHosts: ['phon.pe'] },
+  // Tesla's referral links are on its own short host (`ts.la/<name><digits>`): an owner's link that earns both sides.
+  { name: 'Tesla', domain: 'tesla.com', linkHosts: ['ts.la'] },
   { name: 'Booking.com', domain: 'booking.com', programKeys: ['aid'] },
   { name: 'Civitatis', domain: 'civitatis.com', programKeys: ['aid'] },
   { name: 'Zaful', domain: 'zaful.com', programKeys: ['lkid'] },

@@ -322,10 +322,19 @@ function objectsNoGivers(doc: Doc, s: Statement, own: Mention[]): Mention[] {
   const subject = own.some((x) => x.kind === 'name' && x.target && x.index >= start && x.end <= end);
   if (!subject && isOrdinaryWord(m[1].split(/\s+/)[0].toLowerCase())) return own;
   const goods = own.filter((x) => x.kind === 'name' && x.target && x.index >= s.index);
-  if (!goods.length) return own;
+  // A link after the act to another brand than the named giver ("Lumora shipped me the X to try … I earn from this
+  // link: amzn.to/…") is where the goods are sold, not a second giver: only when the giver is a name the text knows
+  // (an unknown giver's own link, "Larkspur Tools lent me …: larkspurtools.com", is its own).
+  const givers = new Set(
+    own.filter((x) => x.kind === 'name' && x.target && x.index >= start && x.end <= end).map((x) => x.target!.key),
+  );
+  const sold = subject
+    ? own.filter((x) => x.kind === 'link' && x.target && x.index >= s.end && !givers.has(x.target.key))
+    : [];
+  if (!goods.length && !sold.length) return own;
   doc.giftGoods ??= new Set();
   for (const x of goods) doc.giftGoods.add(x.target!.key);
-  return own.filter((x) => !goods.includes(x));
+  return own.filter((x) => !goods.includes(x) && !sold.includes(x));
 }
 
 /** Whether a name closes its clause in the possessive ("… is Google's."): the owner of the unit a loan speaks of. */

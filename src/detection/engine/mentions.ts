@@ -26,7 +26,7 @@ import {
 } from '../resolvers.js';
 import { catalogTarget, domainLabel, norm } from './keys.js';
 import { HOST_LIST_BEFORE_LINKS } from './lexicon/english.js';
-import { LEGAL_LABEL } from './lexicon/sections.js';
+import { LEGAL_LABEL, SHOW_HOME_LABEL } from './lexicon/sections.js';
 import { CASHBACK_AT } from './lexicon/worldLanguages.js';
 import { labelVariants, linkedRecordOfName, spellsLabel } from './naming.js';
 import { isOwnBrand, isOwnHost, ownsName, profileOrShopPath } from './ownership.js';
@@ -341,14 +341,15 @@ export function findMentions(
       resolution: r.resolution,
     });
   }
-  // The site of the uploader's legal notice ("Impressum: nwr.de/impressum", "Mentions légales : …") is the
-  // uploader's own, or its publisher's: none of its links is a sponsor.
+  // The site of the uploader's legal notice ("Impressum: nwr.de/impressum", "Mentions légales : …"), or of the show's
+  // home on its broadcaster ("Catch up on full episodes: 8now.com.au/sunup"), is the uploader's own, or its
+  // publisher's: none of its links is a sponsor.
   const legal = new Set<string>();
   for (const m of mentions) {
     if (!m.link || !m.target || (m.cls !== 'new' && m.cls !== 'catalog') || m.referral) continue;
     const l = lines[m.line];
-    if (LEGAL_PAGE.test(m.link.url) || LEGAL_LABEL.test(textBefore(l.text, m.index - l.start, LABEL_REACH)))
-      legal.add(m.link.domain);
+    const label = textBefore(l.text, m.index - l.start, LABEL_REACH);
+    if (LEGAL_PAGE.test(m.link.url) || LEGAL_LABEL.test(label) || SHOW_HOME_LABEL.test(label)) legal.add(m.link.domain);
   }
   if (legal.size) {
     for (const m of mentions) {

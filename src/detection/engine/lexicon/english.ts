@@ -69,7 +69,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   // named supporter of the show, not the viewers.
   {
     re: regex('gi')`
-      \b(?:thanks?|thank you)(?: (?:so much|again))? (?:to )?(?!(?:all|every|each|you|guys|my|our|the|everyone|everybody|so
+      \b(?:thanks?|thank you)(?: (?:so much|again))? (?:to )?(?!(?:all|every|each|you|u|ya|yall|y['’]all|guys|my|our|the|everyone|everybody|so
       |for|again|very|to)\b)[^.\n]{1,60}?\bfor (?:supporting|backing|bankrolling|funding (?:this|today['’]?s|the))\b
     `,
     hints: ['supporting', 'backing', 'bankrolling', 'funding'],
@@ -90,13 +90,16 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   // Nike" in a news description is not.
   {
     re: regex('gim')`
-      \b(?:partnered|partnering|teamed up|teaming up) with (?:us|me)\b
+      (?:\b(?:partnered|partnering|teamed up|teaming up) with (?:us|me)\b
       |\b(?:i|we|i'?ve|we'?ve|i'?m|we'?re|i am|we are|i have|we have|i was|we were|i'?d|we'?d|video|episode|channel|show
       |podcast|stream|proud|excited|happy|thrilled|glad)\b[^.\n]{0,30}?\b(?:partnered|partnering|teamed up|teaming up
-      |partner) with\b|(?:^|[.!?:|]\s+|[-–—•►▶#*]\s*)(?:partnered|teamed up|partnering|teaming up) with\b
+      |partner) with\b|(?:^|[.!?:|]\s+|[-–—•►▶#*]\s*)(?:partnered|teamed up|partnering|teaming up) with\b)
+      (?![^.\n]{0,40}?\b(?:for|on|to (?:make|bring you|launch|create)) (?:a|an|our|the|this|their) (?:new )?(?:limited[- ](?:run
+      |edition|batch|drop|release)|co-branded|collab(?:oration)? (?:flavou?r|product|range|bag|pack|bottle|tin))\b)
     `,
     hints: ['partner', 'teamed', 'teaming'],
     kind: 'paid',
+    examples: ['We partnered with Lumora on this video'],
   },
   // "Music video in association with Myntra", "This episode is made in association with …": the video's own sponsor (a
   // film's credit "produced in association with" a studio is not).
@@ -116,7 +119,17 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     hints: ['paid'],
     kind: 'paid',
   },
-  { re: /\b(?:this|today'?s) (?:video|episode) is supported by\b/gi, hints: ['supported'], kind: 'paid' },
+  // Not a public funder's: "This episode is supported by the Australian Government through …", "… by the National
+  // Science Foundation" (docs/detection.md §6: public funders are no sponsors).
+  {
+    re: regex('gi')`
+      \b(?:this|today'?s) (?:video|episode) is supported by\b
+      (?![^.\n]{0,40}?\b(?:foundation|trust|lottery|council|endowment|ministry|government|grant|department)\b)
+    `,
+    hints: ['supported'],
+    kind: 'paid',
+    examples: ['This episode is supported by Lumora'],
+  },
   // Not a funding body's credit: "Supported by Help Musicians UK", "supported by the Arts Council".
   {
     re: regex('gi')`
@@ -126,11 +139,13 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     hints: ['supported'],
     kind: 'paid',
   },
-  // "Thanks for supporting the channel" under an affiliate list thanks the viewer who buys, no sponsor.
+  // "Thanks for supporting the channel" under an affiliate list thanks the viewer who buys, no sponsor; so do the
+  // chat spellings of the thanks ("thank u for supporting the channel!!", "ty for supporting the channel", "thx").
   {
-    re: /(?<!\b(?:thanks?|thank you|thanks so much|thank you so much),? )\bfor supporting (?:this|today'?s|the|our) (?:video|episode|channel)\b/gi,
+    re: /(?<!\b(?:thanks?|thank you|thank u|thanks u|thank ya|thx|ty|tysm|thanks so much|thank you so much|thank u so much),? )\bfor supporting (?:this|today'?s|the|our) (?:video|episode|channel)\b/gi,
     hints: ['supporting'],
     kind: 'paid',
+    examples: ['Big thanks to Lumora for supporting the channel'],
   },
   // A podcast's ad reads: "Support for this episode comes from AG1", and a read that goes on from the one before
   // ("This episode is brought to you by Quince. … And by Rocket Money — …") at the start of its line.
@@ -327,14 +342,17 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       |show|one)\b)
       |(?<!\b(?:i|we|you|i['’]ve|we['’]ve|i have|we have|i had|we had|i['’]m|we['’]re|i am|we are)(?: (?:also|just|even))? )
       \b(?:paid|pays|pay|paying|is paying|are paying|['’]re paying|was paying|were paying) for (?:a|the|their|its) (?:(?:short|quick
-      |brief|small|little|one-minute|two-minute|\d+-(?:second|minute)) )?(?:spot|slot|segment|section|placement|bit|part) (?:in
+      |brief|small|little|one-minute|two-minute|\d+-(?:second|minute)) )?(?:spot|slot|segment|section|placement|bit|part|shout-?out
+      |shout out|mention|plug|read) (?:in
       (?: (?:this|today['’]?s|tonight['’]?s)) (?:one|video|episode|vlog|clip|stream)|(?:at|near) the (?:start|beginning|end|top
       |middle) of (?:this|the|today['’]?s|tonight['’]?s) (?:one|video|episode|vlog|clip|stream))\b
       |(?<!\b(?:i|we|you|i['’]ve|we['’]ve|i have|we have|i had|we had)(?: (?:also|just|even))? )\b(?:paid|pays|pay|paying)
       (?: (?:money|good money|extra))? for (?:it|them|that|this) to be (?:there|in (?:the )?(?:shot|frame|video|clip|music video)
       |on (?:screen|camera))\b
       |\b(?:gave|gives|give|giving|handed) (?:me|us) (?:some )?(?:money|cash|a budget|the money|the cash|the budget) (?:to|for)
-      \s(?:make|making|spend|spending|play|playing|try|trying|film|filming|shoot|shooting|do|doing|create|creating|this|the|today['’]?s)\b
+      \s(?:make|making|spend|spending|play|playing|try|trying|film|filming|shoot|shooting|do|doing|create|creating|this|the|today['’]?s
+      |mention|mentioning|feature|featuring|talk about|plug|plugging|promote|promoting|show off|showcase|shout out|give (?:them|it)
+      \sa (?:shout|mention|plug))\b
       |\basked (?:me|us) to (?:make|do|film|shoot|create|try|review|build|put together|cook|plan|test)\b[^.\n]{0,80}?\b(?:and|so|who)
       \s(?:they |then |also )*(?:paid|pay|are paying|were paying|['’]re paying) (?:me|us)(?: for (?:it|this|that|the video|the work))?\b
       |\bso (?:yes,? |yeah,? )?(?:it['’]s|it is|this is|this one['’]s|this one is|this video is|the video is) an? (?:ad|advert
@@ -361,8 +379,10 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'Lumora pays for the ad at the end of this episode',
       'Lumora are paying for a slot in this one, so a quick word about their pans',
       'Lumora paid for a short segment at the start of this video',
+      '(Lumora paid for the shoutout at the start of the video)',
       'The phone on the dashboard is there because Lumora paid for it to be in the shot',
       'Lumora gave me money to spend a week in their game, so it’s an ad',
+      'We went with Lumora, who gave us money to mention them',
       'Lumora asked us to do a kitchen makeover on a budget, and they paid us for it',
       "From start to finish, this one's advertising for Lumora",
     ],
@@ -392,9 +412,11 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       |(?<!\b(?:i|we|you|i['’]ve|we['’]ve|i have|we have)(?: (?:also|just))? )\b(?:have|has|had)? ?(?:paid|pay|pays|paying) (?:a|the|us
       |me)? ?(?:small |flat |one-off )?fee (?:towards?|for|into) (?:this|today['’]?s|tonight['’]?s|the) (?:episode|video|vlog
       |show|stream|podcast|review|build|one)\b
-      |(?<!\b(?:i|we|you)(?: (?:also|just))? )\b(?:bought|buys|buy|buying|rented|rents|rent|renting) (?:some |a bit of |a slice of
-      )?(?:ad time|air ?time|advertising time|the (?:first|last|opening|closing|middle) (?:[\w-]+ )?(?:minutes?|seconds?|part|bit
-      |section|segment|stretch)(?: and a half| or so)?) (?:in|of|on|during) (?:this|today['’]?s|tonight['’]?s|the) (?:[\w-]+ )?(?:episode
+      |(?<!\b(?:i|we|you)(?: (?:also|just))? )\b(?:bought|buys|buy|buying|rented|rents|rent|renting) (?:some |a bit of |a slice of |a minute of |(?:\d+
+      |a few|a couple of|thirty|sixty|ninety) (?:seconds?|minutes?) of |half a minute of )?(?:ad time|air ?time
+      |advertising time|the (?:first|last|opening|closing|middle) (?:[\w-]+ )?(?:minutes?|seconds?|part|bit|section|segment|stretch)
+      (?: and a half| or so)?) (?:(?:at|near) the (?:top|start|beginning|end|middle) of|in|of|on|during) (?:this|today['’]?s
+      |tonight['’]?s|the) (?:[\w-]+ )?(?:episode
       |video|vlog|show|stream|podcast|day|one|build|trip|haul|review|recipe|tour|session)\b
       |(?<!\b(?:i|we|you)(?: (?:also|just))? )\b(?:paid|pays|pay|paying) for the (?:segment|ad|ad break|spot|slot|bit|read)
       \s(?:at|from) \d{1,2}:\d{2}\b
@@ -433,6 +455,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'Lumora have paid a fee towards this episode, and there is a short bit about their kettles',
       "Lumora bought some ad time in today's brew day",
       'Lumora rented the first minute and a half of this video',
+      'Lumora bought 45 seconds of airtime at the start of this review',
       'Lumora pays for the segment at 1:05',
       "Lumora's ad runs at 0:40 and they paid for it",
       'The bit at 4:50 is an ad that Lumora, who make the game, paid for',
@@ -523,9 +546,32 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       \b(?:covered|covering|covers|cover|footed|footing|foots|foot|picked up|picking up|picks up|pick up|paid|paying|pays)
       (?: (?:part|some|most|half|all|much) of)? the (?:costs?|bill|tab|expenses?|production costs?)\b[^.\n]{0,12}?\b(?:of|for)
       (?: (?:making|producing|filming|shooting))? (?:this|today'?s) (?:\w+ )?(?:video|episode|film|vlog|series)\b
+      |\b(?:covered|covering|covers|footed|footing|foots|picked up|picking up|picks up|paid|paying|pays|pay) the (?:bill|tab|costs?)
+      \s(?:for|of) (?:our|this|today['’]?s|tonight['’]?s|this week['’]?s|this month['’]?s) (?:[\w'’-]+ ){0,2}?(?:segment|corner
+      |feature|report|forecast|bulletin|update|round-?up|slot|quiz|challenge|cook-?off)s?\b
     `,
     hints: ['cost', 'bill', 'tab', 'expense'],
     kind: 'paid',
+    examples: ['Lumora foots the bill for our Money Monday segment all month'],
+    notInSentence: AUDIENCE_FUNDING,
+  },
+  // A part of the show or the video named by the brand that funds it: "Tonight's Cook-Off is an Instacart-funded
+  // segment", "this is a Lumora-backed episode", "our Lumora-financed corner" (case as written: the brand is a
+  // capitalised name, so "a crowd-funded video" names none; the noun is a part of a show or a video, not a
+  // "NASA-funded study"; not a public or an audience's funding: "a Lottery-funded series", "a Patreon-funded video").
+  {
+    re: regex('gu')`
+      (?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}&.'’+]*(?:[ -]\p{Lu}[\p{L}\p{N}&.'’+]*){0,2}-(?:funded|backed|bankrolled|financed|paid
+      |underwritten) (?:segments?|corners?|features?|episodes?|videos?|vlogs?|series|sketch(?:es)?|challenges?|cook-?offs?|stream
+      |shorts?|clips?|specials?|uploads?|bits?)\b
+    `,
+    hints: ['-funded', '-backed', '-bankrolled', '-financed', '-paid', '-underwritten'],
+    kind: 'paid',
+    examples: ["Tonight's Cook-Off is an Instacart-funded segment", 'This is a Lumora-backed episode, for the record'],
+    notInSentence: new RegExp(
+      String.raw`${AUDIENCE_FUNDING.source}|\b(?:government|state|council|lottery|arts|public|taxpayer|federal|university|grant)\b`,
+      'i',
+    ),
   },
   // The brand backing the video, in the verbs creators use for it: "Squarespace is who makes this channel possible",
   // "Brilliant supports this episode", "Lumora is backing today's video", "Skillshare put money behind today's vlog",
@@ -641,6 +687,38 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     `,
     hints: ['few ', ' cut', 'referral fee', 'paid link'],
     kind: 'affiliate',
+  },
+  // The creator's earning from a link in few words: "I earn from this link", "we make a little from these links", "a few
+  // cents come my way if you buy here", "a small cut comes our way when you order through it" (the way an earning comes
+  // tied to a purchase in its sentence: not "good luck came my way").
+  {
+    re: regex('gi')`
+      \b(?:i|we) (?:may |might |do |also |will )?(?:earn|make (?:a little|a bit|something|money|a few (?:cents|pennies|pence)))
+      \s(?:from|on|off|through|via|with) (?:this|these|that|those|the|my|our) (?:[\w-]+ )?(?:links?|urls?)\b
+      |\b(?:a few (?:cents|pennies|pence|bucks|dollars|quid)|a (?:small |tiny |little )?(?:cut|commission|share|percentage|bit
+      |something)|something|a little) (?:comes?|goes|go|will come|heads?|is sent|gets sent) (?:my|our) way\b(?=[^.\n]{0,40}?
+      \b(?:buy|buys|order|orders|purchase|purchases|shop|sign up|signs up|use|click)\b)
+    `,
+    hints: ['earn', 'make', ' way'],
+    kind: 'affiliate',
+    examples: ['I earn from this link: https://amzn.to/x', 'a few cents come my way if you buy here'],
+  },
+  // A referral's reward to both sides in one sentence: "this link gets you 1,000 free miles and gets us some too",
+  // "gives you $50 off and gives me a little credit too", "you get a free month and so do we" (a reward the creator
+  // earns from the viewer's sign-up).
+  {
+    re: regex('gi')`
+      \b(?:gets?|gives?|earns?) you\b[^.\n]{1,60}?\band (?:(?:it |that )?(?:gets?|gives?|earns?) (?:me|us)\b(?: [\w$£€-]+){0,3}? (?:too|as well)
+      |so do (?:i|we))\b
+      |\byou get\b[^.\n]{1,60}?\band so do (?:i|we)\b
+    `,
+    hints: ['get you', 'gets you', 'give you', 'gives you', 'earn you', 'earns you', 'you get'],
+    kind: 'affiliate',
+    examples: [
+      'This link gets you 1,000 free miles and gets us some too',
+      'The code gives you $50 off and gives me a little credit as well',
+      'Sign up with it and you get a free month, and so do we',
+    ],
   },
   { re: /\bcommissionable\b/gi, hints: ['commissionable'], kind: 'affiliate' },
   // "My Lumora and Velora links are commission links", "these are commission-earning links" (not an artist's

@@ -129,6 +129,16 @@ export const ENGLISH: LanguageLexicon = {
       'arrived from them': 'We mentioned Lumora once and a crate arrived from them',
       'turned up from the brand': 'The lamp turned up from the brand with a note',
       'arrived from the brand': 'Every piece marked * arrived from the brand',
+      // What brands send without being asked: "everything here arrived unrequested from brand PR teams", "came
+      // unsolicited from the brands", "from the brands' PR people".
+      'arrived unrequested': 'Everything in this haul arrived unrequested from the brands',
+      'arrived unsolicited': 'These three arrived unsolicited from Lumora',
+      'came unrequested': 'Both palettes came unrequested from Lumora',
+      'came unsolicited': 'The serum came unsolicited from Lumora',
+      'sent unrequested': 'The lamp was sent unrequested by Lumora',
+      'sent unsolicited': 'The blender was sent unsolicited by Lumora',
+      'from brand pr': 'Everything below came from brand PR, so take it with salt',
+      "from the brands' pr": "These came from the brands' PR people",
     },
     nouns: {
       'press car': 'This press car came from Lumora Motors',
@@ -760,13 +770,25 @@ export const ENGLISH: LanguageLexicon = {
     {
       re: regex('giu')`
         (?<!\b(?:i|we|you|i['’]ve|we['’]ve|i have|we have|i had|we had|i['’]d|we['’]d)(?: (?:also|then|just|only|already|happily|gladly))? )
-        \b(?:paid for|covered|picked up the tab for|footed the bill for|shouted(?: (?:me|us))?) (?:our|my|the|two|three|four|five|\d+
-        |a few|a couple of)(?: [\p{L}\p{N}-]+)? (?:nights?|flights?|(?:air|plane|train|ferry|bus)?fares?|airfares?|plane tickets?
-        |hotels?|stay|accommodations?|ferry|ferry crossings?|crossings?|train tickets?|tickets?|rooms?|campsites?|lodging)\b
+        \b(?:paid for|covered|picked up the tab for|footed the bill for|shouted(?: (?:me|us))?|looked after|sorted|took care of)
+        \s(?:our|my|the|two|three|four|five|\d+|a few|a couple of)(?: [\p{L}\p{N}-]+)? (?:nights?|flights?|(?:air|plane|train|ferry
+        |bus)?fares?|airfares?|plane tickets?|hotels?|stay|accommodations?|ferry|ferry crossings?|crossings?|train tickets?|tickets?
+        |rooms?|campsites?|lodging|car hire|hire car|rental car|car rental|campervan(?: hire)?)\b
         |(?<!\b(?:i|we|you)(?: \w+)? )\bput (?:me|us) (?:up (?:for|at|in)\b|on (?:the|a|their) (?:[\p{L}-]+ )?(?:ferry|flight|plane
         |train|boat|cruise|guest list)\b)
       `,
-      hints: ['paid for', 'covered', 'tab for', 'bill for', 'shouted', 'put me', 'put us'],
+      hints: [
+        'paid for',
+        'covered',
+        'tab for',
+        'bill for',
+        'shouted',
+        'put me',
+        'put us',
+        'looked after',
+        'sorted',
+        'took care',
+      ],
       kind: 'gift',
       examples: [
         'Lumora Tourism put us on the ferry and paid for two nights at the lake',
@@ -774,6 +796,7 @@ export const ENGLISH: LanguageLexicon = {
         'Lumora covered our airfares and a night in Osaka so we could film the opening',
         'Lumora Cruises shouted our ferry tickets across to the island',
         'Lumora shouted us two nights at their lodge',
+        'Lumora Tourism looked after our car hire and three nights in Cairns',
       ],
       notInSentence: regex('i')`
         \b(?:my|our) (?:mum|mom|dad|parents|family|friends?|partner|wife|husband|grandparents|in-laws|boss|employer)\b
