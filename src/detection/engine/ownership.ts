@@ -154,6 +154,10 @@ export function ownKeys(channel: DetectionInput['channel']): string[] {
     add(v.replace(/&|\+/g, ' and '));
     add(v.replace(/^the\s+/i, '').replace(/\s+(?:official|tv|channel|studios?|hq)$/i, ''));
   }
+  // A title in Cyrillic owns its name in Latin letters, as Russian and Ukrainian studios register their domains
+  // ("Каскад Фильм" owns kaskad-film.ru, "Кухня Тамары" kuhnyatamary.ru): transliterated once, the common way.
+  const latin = cyrillicToLatin(channel.title ?? '');
+  if (latin) add(latin);
   // A title of three words or more without its last one, the word that says what the channel does: "Kettle &
   // Quill Games" owns kettlequill.com, "Ted Harrow Woodturning" tedharrow.co.uk.
   const words = (channel.title ?? '').split(/[\s&+]+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
@@ -178,4 +182,18 @@ export function ownKeys(channel: DetectionInput['channel']): string[] {
     }
   }
   return [...out];
+}
+
+// The common transliteration of Russian and Ukrainian letters in domain names (ГОСТ-like: "х" as "h", "й" as "y").
+const CYRILLIC_LATIN: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm',
+  н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sch',
+  ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya', і: 'i', ї: 'yi', є: 'ye', ґ: 'g',
+};
+
+/** A title written in Cyrillic letters (five or more of them), in Latin letters; '' otherwise. */
+function cyrillicToLatin(title: string): string {
+  const letters = title.toLowerCase().match(/\p{Script=Cyrillic}/gu);
+  if (!letters || letters.length < 5) return '';
+  return [...title.toLowerCase()].map((c) => CYRILLIC_LATIN[c] ?? c).join('');
 }
