@@ -170,6 +170,13 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
     spelledAll.push(...spelled);
   }
   if (spelledAll.length) return spelledAll;
+  // "Магазин MAKEUP собрал для меня коробку …, мне её просто подарили" over the box's contents, the store linked far
+  // below ("Магазин: makeup.com.ua"): a gift or a payment whose sentence spells an unknown link of the text names its
+  // giver there, and the lines after it are what was given.
+  if ((s.kind === 'gift' || s.kind === 'paid') && !list && doc.origin !== 'title') {
+    const named = newLinksNamedIn(sentence, ctx.allDocs);
+    if (named.length) return named;
+  }
   // A gift comes from the maker: a gift sentence that names nobody ("삼성전자로부터 제품을 제공받았습니다", "the
   // phone was sent for review") and lists nothing does not make the store linked after it ("Buy on 11st: …",
   // "Amazon: amzn.to/…") the sender.

@@ -154,6 +154,9 @@ export function ownKeys(channel: DetectionInput['channel']): string[] {
     add(v.replace(/&|\+/g, ' and '));
     add(v.replace(/^the\s+/i, '').replace(/\s+(?:official|tv|channel|studios?|hq)$/i, ''));
   }
+  // A title in Cyrillic owns its name in Latin letters, as Russian and Ukrainian studios register their domains
+  // ("Каскад Фильм" owns kaskad-film.ru, "Кухня Тамары" kuhnyatamary.ru), in both common ways of writing it.
+  for (const latin of cyrillicToLatin(channel.title ?? '')) add(latin);
   // A title of three words or more without its last one, the word that says what the channel does: "Kettle &
   // Quill Games" owns kettlequill.com, "Ted Harrow Woodturning" tedharrow.co.uk.
   const words = (channel.title ?? '').split(/[\s&+]+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
@@ -178,4 +181,49 @@ export function ownKeys(channel: DetectionInput['channel']): string[] {
     }
   }
   return [...out];
+}
+
+// The two common transliterations of Russian and Ukrainian letters in domain names: the passport's ("й" as "y", "х" as
+// "kh": "zvezdnyy") and the looser one many sites use ("й" as "i", "х" as "h", "ц" as "c": "zvezdnyi"); the rest are
+// shared.
+const CYRILLIC_LATIN: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  ч: 'ch',
+  ш: 'sh',
+  ъ: '',
+  ь: '',
+  э: 'e',
+  і: 'i',
+  ї: 'yi',
+  є: 'ye',
+  ґ: 'g',
+};
+const PASSPORT: Record<string, string> = { й: 'y', ы: 'y', х: 'kh', ц: 'ts', щ: 'shch', ю: 'yu', я: 'ya' };
+const LOOSE: Record<string, string> = { й: 'i', ы: 'y', х: 'h', ц: 'c', щ: 'sch', ю: 'yu', я: 'ya' };
+
+/** A title written in Cyrillic letters (five or more of them), in Latin letters both ways; none otherwise. */
+function cyrillicToLatin(title: string): string[] {
+  const lower = [...title.toLowerCase()];
+  if (lower.filter((c) => /\p{Script=Cyrillic}/u.test(c)).length < 5) return [];
+  return [PASSPORT, LOOSE].map((v) => lower.map((c) => v[c] ?? CYRILLIC_LATIN[c] ?? c).join(''));
 }

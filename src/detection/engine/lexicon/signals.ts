@@ -8,11 +8,13 @@ export const CALL_TO_ACTION = regex('i')`
 `;
 
 // Words end where letters end, accented ones included: "Podkład" (foundation) holds no "ad", nor "Zakład" (a bet).
+// The Slavic and Turkish label of an ad break too ("Lumora (реклама)", "рекламная рубрика Lumora", "Lumora – reklama").
 export const SPONSOR_CHAPTER = regex('iu')`
   (?<![\p{L}\p{N}])(?:sponsor(?:ed|s|ship)?|ad|advert(?:isement)?|paid promotion|promo|partner(?:ship)?)(?![\p{L}\p{N}])|#ad\b
   |(?<![\p{L}\p{N}])(?:gesponsord|gesponsert|sponsoris\w*|sponsorizzat\w*|patrocin\w*|commandit\w*|publi|werbung|anzeige|publicidad|publicidade
   |pubblicit[àa]|publicit[ée]|reclame|advertentie|pausa (?:comercial|publicitaria|pubblicitaria)|corte comercial
-  |intervalo comercial|pause pub|commercial break|werbe(?:block|pause|unterbrechung)\p{L}*)(?![\p{L}\p{N}])
+  |intervalo comercial|pause pub|commercial break|werbe(?:block|pause|unterbrechung)\p{L}*
+  |реклама|рекламн(?:ая|ый|ое) (?:пауза|рубрика|интеграция|вставка|блок)|спонсор(?:ы|ский|ская)?|интеграция|reklama|reklam)(?![\p{L}\p{N}])
 `;
 
 // An ad the chapter is about, not an ad break: "The advert" (a car's listing), "Reacting to the ad", "their new advert".

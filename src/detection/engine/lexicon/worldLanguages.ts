@@ -14,7 +14,7 @@ export const LIST_QUANTIFIER_WORLD = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:alle (?:(?:diese|meine|die|eure)n? )?(?:produkte|sachen|artikel|marken)|(?:diese|die) (?:produkte|sachen)|von den (?:firmen|marken|herstellern)` +
     String.raw`|(?:todos )?(?:los|sus|estos|estas|mis) (?:productos|marcas)|(?:todas )?las marcas|(?:tous )?(?:les|ces|leurs) produits` +
     String.raw`|(?:todos )?(?:os|esses|estes|seus) produtos|(?:todas )?as marcas|(?:os|meus|estes|esses) recebidos|(?:tutti )?(?:i|questi) prodotti` +
-    String.raw`|(?:все|эти) (?:средства|продукты|товары|вещи|бренды)|hepsi|tüm (?:ürünler|markalar)|bu ürünler|semua (?:produk|barang)` +
+    String.raw`|(?:все|эти) (?:средства|продукты|товары|вещи|бренды|марки|компании)|об[еа] (?:марки|бренда|компании|фирмы)|hepsi|tüm (?:ürünler|markalar)|bu ürünler|semua (?:produk|barang)` +
     String.raw`|wszystkie (?:produkty|rzeczy)|(?:tất cả|các) sản phẩm|(?:كل|جميع) المنتجات)(?![\p{L}\p{N}])` +
     String.raw`|これらの(?:商品|製品)|以下の(?:商品|製品)|아래 제품|제품들|브랜드(?:에서|로부터|들)`,
   'iu',
