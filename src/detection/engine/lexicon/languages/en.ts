@@ -838,10 +838,11 @@ export const ENGLISH: LanguageLexicon = {
       examples: ['Lumora are lending it to me until the end of January'],
       kind: 'gift',
     },
-    // "on a three-month loan from Lumora", "on a long-term loan from", "on a seven-day stint from Lumora's press garage": a
-    // loan of a stated length (not "interest on a loan from the bank", nor a job's "a two-year stint with Lumora").
+    // "on a three-month loan from Lumora", "on a month's test loan from Lumora", "on a long-term loan from", "on a
+    // seven-day stint from Lumora's press garage": a loan of a stated length or purpose (not "interest on a loan from the
+    // bank", nor a loan of years, "on a five-year loan from my bank", nor a job's "a two-year stint with Lumora").
     {
-      re: /\bon (?:a|an) (?:(?:\w+|\d+)[- ](?:day|week|month|year)|long[- ]term|short[- ]term|extended|press|review) loan from\b|\bon (?:a|an) (?:(?:\w+|\d+)[- ](?:day|week|month)(?:[- ]long)?|week-long|month-long|(?:\w+|\d+) (?:day|week|month)['’]s?) (?:stint|spell) from\b/gi,
+      re: /\bon (?:a|an) (?:(?:(?:\w+|\d+)[- ])?(?:day|week|month)['’]?s?(?: (?:press|review|test|media|demo|trial))?|long[- ]term|short[- ]term|extended|press|review|test|media|demo) loan from\b|\bon (?:a|an) (?:(?:\w+|\d+)[- ](?:day|week|month)(?:[- ]long)?|week-long|month-long|(?:\w+|\d+) (?:day|week|month)['’]s?) (?:stint|spell) from\b/gi,
       hints: ['loan from', 'stint from', 'spell from'],
       examples: ["The car was on a seven-day stint from Lumora UK's press garage"],
       kind: 'gift',
@@ -849,7 +850,7 @@ export const ENGLISH: LanguageLexicon = {
     // The same loan told without its lender, who is named in the sentence before: "The tablet here belongs to Lumora.
     // It's with us on a three-week loan." (a day, a week or a month: "on a 30-year loan" is a mortgage).
     {
-      re: /\bon (?:a|an) (?:(?:\w+|\d+)[- ](?:day|week|month)['’]?s?(?: (?:press|review|test|media|demo|trial))?|press|review|test|media|demo) loan\b(?! from\b)/gi,
+      re: /\bon (?:a|an) (?:(?:(?:\w+|\d+)[- ])?(?:day|week|month)['’]?s?(?: (?:press|review|test|media|demo|trial))?|press|review|test|media|demo) loan\b(?! from\b)/gi,
       hints: ['loan'],
       kind: 'gift',
       examples: [
