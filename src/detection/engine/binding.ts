@@ -96,6 +96,18 @@ function quoted(doc: Doc, m: Mention): boolean {
   return (before.split('"').length - 1) % 2 === 1;
 }
 
+/**
+ * A code or a deal for the uploader's own page on a store or a delivery app ("Free delivery on Lumora Eats with code
+ * BOX: lumoraeats.com/brand/<our name>", "10% off with code SPRING in our Etsy shop: etsy.com/shop/<our name>"): the
+ * store named beside its own page in the sentence is where the offer is, no sponsor of it.
+ */
+function withoutHostOfOwnPage(doc: Doc, s: Statement, own: Mention[], byUnit: Map<number, Mention[]>): Mention[] {
+  const hosts = new Set<string>();
+  for (const m of byUnit.get(s.unit) ?? []) if (m.kind === 'link' && m.cls === 'self' && m.link) hosts.add(m.link.domain);
+  if (!hosts.size) return own;
+  return own.filter((m) => !(m.kind === 'name' && m.target?.brand?.domains.some((d) => hosts.has(d))));
+}
+
 /** Mentions a statement speaks about: its sentence, else the nearest sentence with mentions within WINDOW chars. */
 function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, ctx: Context): Mention[] {
   const usable = (u: number, same: boolean) => (byUnit.get(u) ?? []).filter((m) => bindable(m, doc, s.kind, same));
@@ -107,6 +119,7 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
     if (!own.some((m) => m.target?.brand)) own = [...own, ...leadOfLinkedBrand(doc, s, ctx)];
     own = withoutDealersMake(doc, own);
   }
+  if (s.kind === 'promo' || s.kind === 'cta' || s.kind === 'affiliate') own = withoutHostOfOwnPage(doc, s, own, byUnit);
   if (s.kind === 'gift')
     own = objectsNoGivers(doc, s, possessiveGiver(doc, s, own)).filter((m) => !namesKeyPlatform(doc, m));
   // A title's gift that names its giver after "from" ("HAUL + a surprise box from Lumora") is that giver's alone: the

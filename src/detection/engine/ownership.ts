@@ -55,9 +55,10 @@ export function isOwnBrand(b: CatalogBrand, ctx: Context): boolean {
 }
 
 const PROFILE_PATH = /^\/(?:(?:profile|profiles|user|users|u|people|member|members|athletes?)\/([^/?#]+)|@([^/?#]+))/i;
-// A resale marketplace's closet (`poshmark.com/closet/<name>`) is the creator's shop there.
+// A resale marketplace's closet (`poshmark.com/closet/<name>`) is the creator's shop there; a brand's or a restaurant's
+// page on a store or a delivery app (`doordash.com/brand/<name>`, `grubhub.com/restaurant/<name>/…`) is that brand's.
 const SHOP_PATH =
-  /^\/(?:shop|store|stores|seller|sellers|designers?|creators?|authors?|storefront|closets?)\/([^/?#]+)/i;
+  /^\/(?:shop|store|stores|seller|sellers|designers?|creators?|authors?|storefront|closets?|brands?|restaurants?)\/([^/?#]+)/i;
 
 /**
  * A profile path (`/profile/58213`, `/u/mudseason`, `/@LayerShiftLab`, a fitness platform's `/athletes/…`) or a shop path (`/shop/PaperAndThread`)

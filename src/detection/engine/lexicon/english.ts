@@ -69,12 +69,17 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   // named supporter of the show, not the viewers.
   {
     re: regex('gi')`
-      \b(?:thanks?|thank you)(?: (?:so much|again))? (?:to )?(?!(?:all|every|each|you|u|ya|yall|y['’]all|guys|my|our|the|everyone|everybody|so
-      |for|again|very|to)\b)[^.\n]{1,60}?\bfor (?:supporting|backing|bankrolling|funding (?:this|today['’]?s|the))\b
+      \b(?:thanks?|thank you|(?:huge |big |massive )?shout-? ?outs?|s\/o|props|big up)(?: (?:so much|again))? (?:to )?(?!(?:all|every|each
+      |you|u|ya|yall|y['’]all|guys|my|our|the|everyone|everybody|so|for|again|very|to)\b)[^.\n]{1,60}?\bfor (?:supporting
+      |backing|bankrolling|funding (?:this|today['’]?s|the))\b
     `,
     hints: ['supporting', 'backing', 'bankrolling', 'funding'],
     kind: 'paid',
-    examples: ['Thanks to Lumora for backing this video', "Thank you Lumora for funding today's episode"],
+    examples: [
+      'Thanks to Lumora for backing this video',
+      "Thank you Lumora for funding today's episode",
+      'Big shout out to Lumora for bankrolling this one',
+    ],
     notInSentence: AUDIENCE_FUNDING,
   },
   // Broadcasters' and publishers' labels: "contains paid-for advertorial", "advertisement feature", "product placement".
@@ -96,10 +101,16 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       |partner) with\b|(?:^|[.!?:|]\s+|[-–—•►▶#*]\s*)(?:partnered|teamed up|partnering|teaming up) with\b)
       (?![^.\n]{0,40}?\b(?:for|on|to (?:make|bring you|launch|create)) (?:a|an|our|the|this|their) (?:new )?(?:limited[- ](?:run
       |edition|batch|drop|release)|co-branded|collab(?:oration)? (?:flavou?r|product|range|bag|pack|bottle|tin))\b)
+      (?![^.\n]{0,40}?\b(?:on|for|to (?:make|launch|create|develop|design|brew|cook up|bring you)) (?:a|an|our|the|this|their|two|three
+      |both|some)(?: (?:new|brand[- ]new|limited|limited-time|exclusive|special|one-off|custom|signature|seasonal|spicy|sweet
+      |smoky|collab|co-branded))* (?:sauces?|dips?|seasonings?|rubs?|spice blends?|blends?|flavou?rs?|drinks?|sodas?|beers?|brews?
+      |coffees?|teas?|menu items?|burgers?|sandwich(?:es)?|snacks?|sneakers?|shoes?|trainers?|colou?rways?|capsule(?: collection)?
+      |collections?|products?|product lines?|candles?|scents?|fragrances?|palettes?|lipsticks?|shades?|hoodies?|tees?|t-shirts?
+      |jerseys?|bottles?|tins?)\b)
     `,
     hints: ['partner', 'teamed', 'teaming'],
     kind: 'paid',
-    examples: ['We partnered with Lumora on this video'],
+    examples: ['We partnered with Lumora on this video', 'We teamed up with Lumora to bring you this episode'],
   },
   // "Music video in association with Myntra", "This episode is made in association with …": the video's own sponsor (a
   // film's credit "produced in association with" a studio is not).
@@ -108,16 +119,32 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     hints: ['association'],
     kind: 'paid',
   },
-  // A product built with partners ("designed in partnership with AbleGamers") is no sponsor of the video.
+  // A product built with partners ("designed in partnership with AbleGamers") is no sponsor of the video; nor is an
+  // event's partner, the event named by its kind or its year ("The Harbour Festival is in partnership with Lumora",
+  // "Riverside Sessions 2019 was in partnership with Lumora": the festival's, the tour's, the race's partner, §6).
   {
-    re: /(?<!\b(?:built|designed|developed|engineered|co-developed) )\bin (?:paid )?(?:partnership|collaboration|collab) with\b/gi,
+    re: regex('gi')`
+      (?<!\b(?:built|designed|developed|engineered|co-developed) )(?<!\b(?:festival|fest|tour|concert|gig|awards|cup|championship
+      |tournament|race|marathon|expo|conference|summit|gala|fair|parade|league|season|weekender|(?:19|20)\d\d)(?:,| (?:is|was|are|were
+      |has been|had been|will be|runs|ran|comes to you|came to you|is held|was held|is brought to you|was brought to you))? )\bin
+      \s(?:paid )?(?:partnership|collaboration|collab) with\b
+    `,
     hints: ['partnership', 'collab'],
     kind: 'paid',
+    examples: ['This video is in partnership with Lumora'],
   },
+  // A part of the show or the video labelled paid, with the brand it is from: "The holiday outlook is a paid feature
+  // from Lumora Tyres", "a paid segment by Lumora", "this corner is a paid spot on behalf of Lumora" (not a product's
+  // "dark mode is a paid feature of the app", nor a paid segment that names no brand).
   {
-    re: /\bpaid (?:partnership|promotion|promo|sponsorship|ad|advertisement|endorsement)\b/gi,
+    re: regex('gi')`
+      \bpaid (?:partnership|promotion|promo|sponsorship|ad|advertisement|endorsement)\b
+      |\bpaid (?:segment|feature|spot|slot|insert|corner|report|forecast|bulletin|item|piece|message|announcement|post|video
+      |episode|short|integration|mention|shout-?out|plug|content)s? (?:from|by|courtesy of|on behalf of)\b
+    `,
     hints: ['paid'],
     kind: 'paid',
+    examples: ['The long-weekend outlook is a paid feature from Lumora Tyres', 'This corner is a paid spot on behalf of Lumora'],
   },
   // Not a public funder's: "This episode is supported by the Australian Government through …", "… by the National
   // Science Foundation" (docs/detection.md §6: public funders are no sponsors).
@@ -554,6 +581,34 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     kind: 'paid',
     examples: ['Lumora foots the bill for our Money Monday segment all month'],
     notInSentence: AUDIENCE_FUNDING,
+  },
+  // A brand paying for what the show or the video gives away: "Lumora picked up the tab for every blender in the studio
+  // today", "Lumora is paying for every prize in tonight's draw", "Lumora covered all the prizes", "Lumora foots the bill
+  // for the giveaway" (not the creator's own "I paid for the prizes myself", nor the family's; a prize nobody pays
+  // for names no payer).
+  {
+    re: regex('gi')`
+      (?<!\b(?:i|we|you|i['’]m|we['’]re|i am|we are|i['’]ve|we['’]ve|i have|we have)(?: (?:also|just|even|already))? )
+      \b(?:(?:picked up|picks up|picking up|pick up|footed|foots|footing|foot|covered|covers|covering|paid|pays|paying|stumped up
+      |stumps up) the (?:tab|bill|costs?|cheque|check) (?:for|of)|(?:paid|pays|paying) for|(?:covered|covers|covering|bankrolled
+      |bankrolls|funded|funds|funding))
+      (?= (?:every|each|all|the|tonight['’]?s|today['’]?s|this week['’]?s|our|a|an|one|two|three|\d+)\b[^.\n]{0,60}?\b(?:giveaways?
+      |prizes?|sweepstakes|raffle|prize draw|in the studio|studio audience|(?:everyone|everybody) in the (?:audience|crowd)
+      |if you win|winners?)\b)
+    `,
+    hints: ['tab', 'bill', 'cost', 'cheque', 'check', 'paid for', 'pays for', 'paying for', 'cover', 'bankroll', 'fund'],
+    kind: 'paid',
+    examples: [
+      'Lumora picked up the tab for every blender in the studio today',
+      "Lumora is paying for every prize in tonight's draw",
+      'Lumora covered all the prizes for the giveaway',
+      'Lumora foots the bill for the giveaway this week',
+    ],
+    notInSentence: new RegExp(
+      String.raw`${AUDIENCE_FUNDING.source}|\b(?:my|our) (?:mum|mom|dad|parents|family|nan|gran|grandma|grandad|grandpa|aunt|uncle` +
+        String.raw`|friends?|partner|wife|husband)\b|\b(?:myself|ourselves)\b`,
+      'i',
+    ),
   },
   // A part of the show or the video named by the brand that funds it: "Tonight's Cook-Off is an Instacart-funded
   // segment", "this is a Lumora-backed episode", "our Lumora-financed corner" (case as written: the brand is a

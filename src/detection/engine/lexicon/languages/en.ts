@@ -773,7 +773,8 @@ export const ENGLISH: LanguageLexicon = {
         \b(?:paid for|covered|picked up the tab for|footed the bill for|shouted(?: (?:me|us))?|looked after|sorted|took care of)
         \s(?:our|my|the|two|three|four|five|\d+|a few|a couple of)(?: [\p{L}\p{N}-]+)? (?:nights?|flights?|(?:air|plane|train|ferry
         |bus)?fares?|airfares?|plane tickets?|hotels?|stay|accommodations?|ferry|ferry crossings?|crossings?|train tickets?|tickets?
-        |rooms?|campsites?|lodging|car hire|hire car|rental car|car rental|campervan(?: hire)?)\b
+        |rooms?|campsites?|lodging|car hire|hire car|rental car|car rental|campervan(?: hire)?|cabins?|suites?|villas?|chalets?
+        |cottages?|bungalows?|berths?|staterooms?|cruise|passes|park passes|lift passes|day passes|admission|glamping pods?)\b
         |(?<!\b(?:i|we|you)(?: \w+)? )\bput (?:me|us) (?:up (?:for|at|in)\b|on (?:the|a|their) (?:[\p{L}-]+ )?(?:ferry|flight|plane
         |train|boat|cruise|guest list)\b)
       `,
@@ -797,10 +798,12 @@ export const ENGLISH: LanguageLexicon = {
         'Lumora Cruises shouted our ferry tickets across to the island',
         'Lumora shouted us two nights at their lodge',
         'Lumora Tourism looked after our car hire and three nights in Cairns',
+        'Lumora Cruises covered our stateroom for the crossing',
       ],
       notInSentence: regex('i')`
         \b(?:my|our) (?:mum|mom|dad|parents|family|friends?|partner|wife|husband|grandparents|in-laws|boss|employer)\b
         |\b(?:myself|ourselves)\b|\b(?:my|our) own (?:money|pocket|cash)\b
+        |\b(?:insurance|insurer|insurers|refund|refunded|claim|compensation|compensated|voucher)\b
       `,
     },
     // Beauty's "I got this in PR from Fenty", "it came in PR".
@@ -835,10 +838,11 @@ export const ENGLISH: LanguageLexicon = {
       examples: ['Lumora are lending it to me until the end of January'],
       kind: 'gift',
     },
-    // "on a three-month loan from Lumora", "on a long-term loan from", "on a seven-day stint from Lumora's press garage": a
-    // loan of a stated length (not "interest on a loan from the bank", nor a job's "a two-year stint with Lumora").
+    // "on a three-month loan from Lumora", "on a month's test loan from Lumora", "on a long-term loan from", "on a
+    // seven-day stint from Lumora's press garage": a loan of a stated length or purpose (not "interest on a loan from the
+    // bank", nor a loan of years, "on a five-year loan from my bank", nor a job's "a two-year stint with Lumora").
     {
-      re: /\bon (?:a|an) (?:(?:\w+|\d+)[- ](?:day|week|month|year)|long[- ]term|short[- ]term|extended|press|review) loan from\b|\bon (?:a|an) (?:(?:\w+|\d+)[- ](?:day|week|month)(?:[- ]long)?|week-long|month-long|(?:\w+|\d+) (?:day|week|month)['’]s?) (?:stint|spell) from\b/gi,
+      re: /\bon (?:a|an) (?:(?:(?:\w+|\d+)[- ])?(?:day|week|month)['’]?s?(?: (?:press|review|test|media|demo|trial))?|long[- ]term|short[- ]term|extended|press|review|test|media|demo) loan from\b|\bon (?:a|an) (?:(?:\w+|\d+)[- ](?:day|week|month)(?:[- ]long)?|week-long|month-long|(?:\w+|\d+) (?:day|week|month)['’]s?) (?:stint|spell) from\b/gi,
       hints: ['loan from', 'stint from', 'spell from'],
       examples: ["The car was on a seven-day stint from Lumora UK's press garage"],
       kind: 'gift',
@@ -846,10 +850,14 @@ export const ENGLISH: LanguageLexicon = {
     // The same loan told without its lender, who is named in the sentence before: "The tablet here belongs to Lumora.
     // It's with us on a three-week loan." (a day, a week or a month: "on a 30-year loan" is a mortgage).
     {
-      re: /\bon (?:a|an) (?:(?:\w+|\d+)[- ](?:day|week|month)|press|review) loan\b(?! from\b)/gi,
+      re: /\bon (?:a|an) (?:(?:(?:\w+|\d+)[- ])?(?:day|week|month)['’]?s?(?: (?:press|review|test|media|demo|trial))?|press|review|test|media|demo) loan\b(?! from\b)/gi,
       hints: ['loan'],
       kind: 'gift',
-      examples: ["The tablet here belongs to Lumora. It's with us on a three-week loan and then it goes back"],
+      examples: [
+        "The tablet here belongs to Lumora. It's with us on a three-week loan and then it goes back",
+        'Lumora sent the X7 out on a two-week press loan',
+        "The drone is here on a month's test loan",
+      ],
     },
     // A unit that is the brand's property while the creator has it, with its time or its return: "The GPU in this build
     // is Lumora's property: we have it for 30 days, and the return label is already printed", "is Lumora's property, here
@@ -1003,6 +1011,25 @@ export const ENGLISH: LanguageLexicon = {
       `,
       hints: ['hosted', 'comped', 'covered', 'invited'],
       kind: 'gift',
+    },
+    // A gift told as the brand's own, by its name before the noun: "The blocks and the strap were Lumora's gift after
+    // they saw my last video", "this mat is a Lumora gift", "both jars came as Lumora presents" (case as written: the
+    // giver is a capitalised name; not a mother's, Santa's or a holiday's gift, nor a gift set, card or guide a brand
+    // sells).
+    {
+      re: regex('gu')`
+        \b(?:[Ii]s|[Aa]re|[Ww]as|[Ww]ere|came as|come as|arrived as)(?: (?:a|an|both|all))? (?!(?:Mum|Mom|Mummy|Mommy|Dad|Daddy|Mother
+        |Father|Santa|Secret|Valentine|God|Christmas|Xmas|Birthday|Easter|Nan|Nana|Gran|Granny|Grandma|Grandpa|Grandad|Auntie|Aunt|Uncle)\b)
+        \p{Lu}[\p{L}\p{N}&.+-]*(?: \p{Lu}[\p{L}\p{N}&.+-]*){0,2}(?:['’]s?)? (?:gift|gifts|present|presents)\b(?! (?:sets?|guides?
+        |cards?|box|boxes|shops?|bags?|baskets?|wrap|ideas?|collections?|range|editions?|packs?|bundles?|certificates?|vouchers?)\b)
+      `,
+      hints: ['gift', 'present'],
+      kind: 'gift',
+      examples: [
+        "The blocks and the strap were Lumora's gift after they saw my last video",
+        'This mat is a Lumora gift',
+        'Both jars came as Lumora presents',
+      ],
     },
     { re: /\b(?:a |as a )?gift from\b/gi, hints: ['gift from'], kind: 'gift' },
     // A host's invitation to stay: "Lumora Lodge invited us to stay the night as their guests", "invited the whole family
