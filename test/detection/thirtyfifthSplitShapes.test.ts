@@ -97,11 +97,7 @@ test("an event's prize table or raffle sponsors sponsor the event, not the video
     "The club's raffle is sponsored by Velotrek this year.",
   ];
   for (const line of lines)
-    assert.deepEqual(
-      pairs(detect(`${line}\nhttps://www.velotrek.com\nhttps://www.orbitra.com`)),
-      [],
-      line,
-    );
+    assert.deepEqual(pairs(detect(`${line}\nhttps://www.velotrek.com\nhttps://www.orbitra.com`)), [], line);
 });
 
 test("a store's coupon named by the maker's product it takes off is the store's", () => {
