@@ -18,6 +18,7 @@ import { NATIVE_COMMON_WORDS, NATIVE_NAMES } from './nativeNames.js';
 import {
   countsAWord,
   endsCapitalisedRun,
+  codeOrLinkAfter,
   followsPossessive,
   inCompound,
   isVerbBeforeAuxiliary,
@@ -436,7 +437,7 @@ export class BrandCatalog {
             // an ordinary word, its product: "Glossier Stretch").
             const last = tokens[i + e.tokens.length - 1].end;
             const spelled = text.slice(tokens[i].start, last);
-            if (followsPossessive(text, tokens[i].start)) continue;
+            if (followsPossessive(text, tokens[i].start) && !codeOrLinkAfter(text, last)) continue;
             // A one-word name is no brand inside a compound, as a verb before its auxiliary, or right after a model
             // number, where the ordinary word is the model's suffix ("iPhone 7 Plus", "Galaxy S9 Plus", "Note 8 Pro").
             if (

@@ -46,6 +46,16 @@ const POSSESSIVE = new RegExp(
 // A German preposition fused with its article ("zum", "beim"): what follows is a common noun ("Infos zum Partner").
 const FUSED_ARTICLE = /(?<![\p{L}\p{N}])(?:zum|zur|beim|vom)\s+$/iu;
 
+// What the creator holds of a brand, after the name: "my Ledger referral code", "our Target affiliate link", "my Chime
+// invite link", "my Ring promo code": after the possessive the name is the brand whose code or link it is.
+const CODE_OR_LINK_AFTER =
+  /^\s+(?:referral|affiliate|promo|discount|coupon|invite|invitation|ref|partner|creator)\s+(?:codes?|links?|urls?)(?![\p{L}\p{N}])/iu;
+
+/** Whether a name after a possessive is followed by its referral, affiliate or promo code or link ("my Ledger referral code"). */
+export function codeOrLinkAfter(text: string, end: number): boolean {
+  return CODE_OR_LINK_AFTER.test(text.slice(end, end + 40));
+}
+
 /**
  * A name right after a possessive ("Unser Partner", "our Partner") or a German preposition fused with its article
  * ("Infos zum Partner", "beim Partner") is the common noun, not the brand.

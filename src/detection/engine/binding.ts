@@ -126,6 +126,12 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   // title's other brands are its topic (the store of the haul), and a giver the title does not link is no other's.
   if (s.kind === 'gift' && doc.origin === 'title' && GIVER_AFTER.test(doc.prose.slice(s.index, s.end)))
     return own.filter((m) => m.index >= s.end);
+  // So is a title's gift whose giver is the subject right before its act ("Velotrek Saddle Review – Mosswick Sent It
+  // Over", "Lumora Gifted Me Their Whole Range"): the brands before it are the product reviewed.
+  if (s.kind === 'gift' && doc.origin === 'title') {
+    const giver = own.find((m) => m.index < s.index && /^\s*$/.test(doc.prose.slice(m.end, s.index)));
+    if (giver) return own.filter((m) => m === giver || m.index >= s.end);
+  }
   // "Finish Line, 25% off select Nike Running: <Finish Line's link>": the brand a discount is taken off is the goods
   // on sale at the store the sentence links, not who offers it.
   if ((s.kind === 'cta' || s.kind === 'promo') && own.length > 1) own = withoutDiscountedGoods(doc, own);
@@ -263,6 +269,30 @@ function withoutDiscountedGoods(doc: Doc, own: Mention[]): Mention[] {
   const keys = new Set(goods.map((m) => m.target!.key));
   const store = own.some((m) => m.kind === 'link' && m.target && !keys.has(m.target.key));
   return store ? own.filter((m) => !m.target || !keys.has(m.target.key)) : own;
+}
+
+// A product's model after its maker's name: "the Sofirn C8F", "the Lumora H20" (a word with a digit).
+const MODEL_AFTER = /^\s+[\p{L}\p{N}+-]*\d[\p{L}\p{N}+-]*(?![\p{L}\p{N}])/u;
+
+/**
+ * Whether a code's or a discount's sentence names only a product it takes off, by its maker and model ("Coupon X takes
+ * 12% off the Sofirn C8F"), no link of its own, while the description links a store and never the maker: the store's
+ * coupon on goods it sells (a deal channel's Banggood or GearBest code), not the maker's. The maker is no sponsor.
+ */
+function storesCouponOnGoods(doc: Doc, own: Mention[], ctx: Context): boolean {
+  if (
+    !own.every(
+      (m) =>
+        m.kind === 'name' &&
+        m.target &&
+        DISCOUNTED_GOODS_BEFORE.test(doc.prose.slice(Math.max(0, m.index - 40), m.index)) &&
+        MODEL_AFTER.test(doc.prose.slice(m.end, m.end + 24)),
+    )
+  )
+    return false;
+  const keys = new Set(own.map((m) => m.target!.key));
+  const links = ctx.allDocs.flatMap((d) => d.mentions.filter((m) => m.kind === 'link' && m.target));
+  return !links.some((m) => keys.has(m.target!.key)) && links.some(isRetailer);
 }
 
 /**
@@ -826,6 +856,7 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
     // (Also when its sentence holds only links that name no brand: "Sigma: use code NATE at bit.ly/x".)
     if ((s.kind === 'promo' || s.kind === 'cta') && !ms.some((m) => m.target))
       ms = [...ms, ...leadNamedIn(doc, s, ctx)];
+    if ((s.kind === 'promo' || s.kind === 'cta') && ms.length && storesCouponOnGoods(doc, ms, ctx)) ms = [];
     if (!ms.length) {
       // "I'm partnered with Freedom! (freedom.tm) – that's how I get paid": paid words that bound nothing, on a line
       // whose link is never a sponsor (a creator network, a platform) or the creator's own, speak of that link; they

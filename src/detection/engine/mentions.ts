@@ -25,7 +25,7 @@ import {
   type Resolution,
 } from '../resolvers.js';
 import { catalogTarget, domainLabel, norm } from './keys.js';
-import { HOST_LIST_BEFORE_LINKS } from './lexicon/english.js';
+import { HOST_LIST_BEFORE_LINKS, LINK_VERB_BEFORE_HOST } from './lexicon/english.js';
 import { LEGAL_LABEL, SHOW_HOME_LABEL } from './lexicon/sections.js';
 import { CASHBACK_AT } from './lexicon/worldLanguages.js';
 import { labelVariants, linkedRecordOfName, spellsLabel } from './naming.js';
@@ -447,9 +447,38 @@ export function findMentions(
     });
   }
   mentions.sort((a, b) => a.index - b.index || (a.kind === b.kind ? 0 : a.kind === 'link' ? -1 : 1));
+  linksOfNamedBrands(mentions);
   markOwnRedirectors(mentions, prose, ctx);
   nameShortLinkStores(mentions, prose, lines, ctx);
   return mentions;
+}
+
+/**
+ * An unknown link whose domain starts with the name of a catalog brand its own line names, a word of its own after it
+ * ("my Ledger referral code is baked into this link: ledgerwallet.com/r/…", "Lumora: lumoraphones.com/…"): that
+ * brand's link under a domain the directory lacks, not a new brand beside it. A name of five letters or more.
+ */
+function linksOfNamedBrands(mentions: Mention[]): void {
+  const namesByLine = new Map<number, CatalogBrand[]>();
+  for (const m of mentions)
+    if (m.kind === 'name' && m.target?.brand)
+      (namesByLine.get(m.line) ?? namesByLine.set(m.line, []).get(m.line)!).push(m.target.brand);
+  if (!namesByLine.size) return;
+  for (const m of mentions) {
+    if (m.kind !== 'link' || m.cls !== 'new' || !m.target) continue;
+    const brands = namesByLine.get(m.line);
+    if (!brands) continue;
+    const label = norm(domainLabel(m.target.domain));
+    const owner = brands.find((b) =>
+      [norm(b.name), ...b.domains.map((d) => norm(domainLabel(d)))].some(
+        (key) => key.length >= 5 && label.length > key.length && label.startsWith(key),
+      ),
+    );
+    if (!owner) continue;
+    m.cls = 'catalog';
+    m.target = catalogTarget(owner);
+    m.resolution = NAME_IN_DOMAIN;
+  }
 }
 
 /**
@@ -592,7 +621,8 @@ function namesKindOfLinks(link: FoundLink, line: Line): boolean {
   return (
     LINKS_AFTER.test(after.slice(0, 12)) ||
     (!!list && LINKS_AFTER.test(after.slice(list[0].length, list[0].length + 12))) ||
-    LINKS_BEFORE.test(line.text.slice(Math.max(0, at - 20), at))
+    LINKS_BEFORE.test(line.text.slice(Math.max(0, at - 20), at)) ||
+    LINK_VERB_BEFORE_HOST.test(line.text.slice(Math.max(0, at - 120), at))
   );
 }
 

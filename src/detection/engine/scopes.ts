@@ -182,9 +182,10 @@ const words = (part: keyof typeof MARK_WORDS) => [MARK_WORDS[part], MARK_WORDS_W
 // Besides the asterisk and the daggers, a symbol of its own serves as a mark: "Links marked with ♡ are affiliate
 // links", "★ = gifted", the caret of "Links marked ^ are affiliate links", a currency sign in brackets ("Links marked
 // (£) are affiliate links", "[$]"), or a symbol in brackets ("(✉) = arrived in the post from the brand") (a letter or
-// a digit never does).
+// a digit never does); so does a bare currency sign no amount follows ("A link ending in ¢ is one the store pays me a
+// commission on", "Links followed by £ …").
 const MARK =
-  String.raw`\(\*\)|\*{1,3}|†|‡|\^{1,2}|\p{So}\uFE0F?|\(\p{Sc}\)|\[\p{Sc}\]|\(\p{So}\uFE0F?\)|\[\p{So}\uFE0F?\]|` +
+  String.raw`\(\*\)|\*{1,3}|†|‡|\^{1,2}|\p{So}\uFE0F?|\(\p{Sc}\)|\[\p{Sc}\]|\p{Sc}(?!\s?\p{N})|\(\p{So}\uFE0F?\)|\[\p{So}\uFE0F?\]|` +
   words('brackets');
 const AFFILIATE_WORD = words('affiliate');
 const ASTERISK_WORD = words('asterisk');

@@ -159,7 +159,7 @@ export function findStatements(
       for (let m = p.re.exec(l.prose); m; m = nextMatch(p.re, l.prose, m)) {
         // A pattern of two parts reads both as its statement: the act and its cue ("ohne Gegenleistung geschickt"); a
         // negation between a cue and the act after it still negates ("humein kuch nahi bheja").
-        const pair = p.near ? nearby(p.near, l.prose, m.index, m.index + m[0].length) : null;
+        const pair = p.near ? nearby(p.near, l.prose, m.index, m.index + m[0].length, p.nearAfter) : null;
         if (p.near && !pair) continue;
         const span = pair ? pair.span : [m.index, m.index + m[0].length];
         const index = l.start + span[0];
@@ -270,6 +270,7 @@ function nearby(
   text: string,
   start: number,
   end: number,
+  nearAfter?: RegExp,
 ): { span: [number, number]; between?: [number, number] } | null {
   const cut = text.slice(Math.max(0, start - NEAR - LONGEST_CUE), start).split(SENTENCE_END);
   const before = cut[cut.length - 1];
@@ -284,6 +285,10 @@ function nearby(
   }
   const after = text.slice(end, end + NEAR + LONGEST_CUE).split(SENTENCE_END)[0];
   near.lastIndex = 0;
-  const a = near.exec(after);
+  let a = near.exec(after);
+  if (nearAfter && !(a && a.index <= NEAR)) {
+    nearAfter.lastIndex = 0;
+    a = nearAfter.exec(after);
+  }
   return a && a.index <= NEAR ? { span: [start, end + a.index + a[0].length] } : null;
 }

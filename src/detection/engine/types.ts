@@ -88,6 +88,8 @@ export interface Pattern {
    * hold one of them.
    */
   near?: RegExp;
+  /** A second part read only after the match (the trial a thing was given for: "gave the coach a racket to try"). */
+  nearAfter?: RegExp;
   requires?: string[];
   /** Tried only on lines that hold a link (a creator code written beside its brand's link). */
   withLink?: boolean;

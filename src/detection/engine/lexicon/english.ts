@@ -202,7 +202,9 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     hints: ['pay', 'paid', 'commissioned'],
     kind: 'paid',
   },
-  { re: /\bpaid (?:me|us) to\b/gi, hints: ['paid'], kind: 'paid' },
+  // "Lumora paid me to …", and the money running while the video is made: "they're paying me to make it", "Lumora pays us
+  // to review their kit".
+  { re: /\b(?:paid|paying|pays) (?:me|us) to\b/gi, hints: ['paid', 'paying', 'pays'], kind: 'paid' },
   // A fee for the video, a booking, a paid review and a part of the video a brand pays for: "Lumora offered me a fee for
   // this video", "Lumora booked me to review the X2 and they're paying for the video", "this is a paid review", "Lumora
   // are paying for the first two minutes of this video", "that bit of the vlog is an ad they paid us for", "Lumora pays to
@@ -260,7 +262,8 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       |\b(?:put|puts|putting|has put|have put|had put) (?:me|us) on (?:their|its|the brand['’]s|the company['’]s) payroll\b
       |\bthey(?:['’]re| are| were) the ones? (?:paying|who (?:paid|pay|are paying|were paying))(?: (?:me|us))? for (?:it|this
       |the video|this video)\b
-      |\b(?:video|episode|sketch|vlog|review|one) is an? (?!paid\b|small\b|tiny\b|little\b|affiliate\b)[\p{L}\p{N}&.'’-]+(?: [\p{L}\p{N}&.'’-]+)?
+      |\b(?:video|episode|sketch|vlog|review|one|walkthrough|tutorial|guide|build|unboxing|tour|demo|short|stream|podcast|piece
+      |recipe|film|clip|comparison|haul|segment) is an? (?!paid\b|small\b|tiny\b|little\b|affiliate\b)[\p{L}\p{N}&.'’-]+(?: [\p{L}\p{N}&.'’-]+)?
       \scommission\b
       |\b(?:treat|consider|count) (?:it|this|this video|this one|the video) as an? (?:ad|advert|advertisement)\b
       |\b(?:which|that) makes (?:it|this|this video|this one) an? (?:ad|advert|advertisement)\b
@@ -775,6 +778,30 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'Sign up with it and you get a free month, and so do we',
     ],
   },
+  // The same reward told by the two accounts it lands in: "Coinbase drops $10 of Bitcoin into your account and mine",
+  // "credits $20 to your wallet and mine", "we both get $25", "you and I both get a free month" (a reward, not "we both
+  // get tired": a sum, a number or a reward word after it).
+  {
+    re: regex('gi')`
+      \b(?:gets?|gives?|earns?|drops?|puts?|adds?|credits?|deposits?|sends?|pays?|lands?)\b[^.\n]{1,60}?\b(?:into|to|in|for)
+      \syour (?:[\w-]+ ){0,2}and (?:mine|ours)\b
+      |\b(?:we|you and (?:i|me)) both (?:get|earn|receive|score)\b(?= (?:an? |some |\S*\d|free\b|bonus\b|credit\b|rewards?\b))
+    `,
+    hints: ['and mine', 'and ours', 'both get', 'both earn', 'both receive', 'both score'],
+    kind: 'affiliate',
+    examples: [
+      'Coinbase drops $10 of Bitcoin into your account and mine when you buy $100',
+      'Open an account here and we both get $25 in BTC',
+    ],
+  },
+  // A referral's label at the head of its line, the brand's name before it: "Coinbase referral: buy $100 …", "Kraken
+  // referral – …", "Referral link: …" (the footer's standing referral; "Referral to a physio" is no label).
+  {
+    re: /^[^\p{L}\p{N}]*(?:(?:my|our)\s+)?(?:[\p{L}\p{N}&.'’-]+\s+){0,2}referrals?(?:\s+(?:links?|codes?|urls?))?\s*(?:[:–—]|-\s)/giu,
+    hints: ['referral'],
+    kind: 'affiliate',
+    examples: ['Coinbase referral: buy $100 of crypto through this link', 'Kraken referral – both of us get $20'],
+  },
   { re: /\bcommissionable\b/gi, hints: ['commissionable'], kind: 'affiliate' },
   // "My Lumora and Velora links are commission links", "these are commission-earning links" (not an artist's
   // "Commission link: …", an offer to draw for hire).
@@ -1039,6 +1066,16 @@ export const HOST_LINKS = /^[\s-]*(?:short\s*)?(?:links?|urls?)\b/i;
 export const HOST_LIST_BEFORE_LINKS = regex('u')`
   ^(?:(?:,|,? and|,? or| &| /)\s+(?!(?:[Ll]inks?|LINKS?|UR[Ll]s?)\b)(?:\p{Lu}[\p{L}\p{N}&'’.-]*|[\p{Ll}\p{N}-]+\.[a-z]{2,}(?:\.[a-z]{2})?)
   (?:\s+(?!(?:[Ll]inks?|LINKS?|UR[Ll]s?)\b)(?:\p{Lu}|\d)[\p{L}\p{N}&'’.-]*){0,3}){1,4}
+`;
+
+// A bare site named as what the creator's links reach, the last of a list or alone (mentions.ts): "Whenever I link Pure
+// Hockey, Sport Chek or Amazon.ca, it's an affiliate link", "any time we link to amazon.ca", "links to Fernhold or
+// amazon.co.uk": the site names a kind of link, it links nothing.
+export const LINK_VERB_BEFORE_HOST = regex('u')`
+  (?:\b(?:[Ww]hen(?:ever)?|[Ii]f|[Ee]very ?time|[Aa]ny ?time|[Ee]ach time) (?:I|we) (?:link|links)(?: (?:out )?to)?
+  |\b(?:[Ll]inks?|LINKS?|UR[Ll]s?) to)
+  \s+(?:(?:\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:\p{Lu}|\d)[\p{L}\p{N}&'’.-]*){0,3}|[\p{Ll}\p{N}-]+\.[a-z]{2,}(?:\.[a-z]{2})?)
+  (?:,|,? and|,? or| &| /)\s+){0,4}$
 `;
 
 // "everything in the kit list above", "the links in my gear list": a disclosure about the list a header opens ("shop from

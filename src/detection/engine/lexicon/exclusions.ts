@@ -38,7 +38,8 @@ export const SPONSOR_EXCLUSION = regex('i')`
   (?: \w+)? (?:video|episode|channel|show|stream|podcast|vlog|series)\b)
   |\b(?:athletes?|players?|sprinters?|runners?|drivers?|golfers?|skaters?|surfers?|fighters?|boxers?)\s+(?:\w+\s+)?sponsored by\b
   |\b(?:contest|tournament|competition|championship|cup|festival|awards?|match|race|marathon|concert|ceremony|parade|gala
-  |expo|conference|summit|trophy|games)s?,? (?:(?:is|was|are|were|being) )?(?:sponsored|presented) by\b
+  |expo|conference|summit|trophy|games|rally|raffle|tombola|prize(?: table| draw| pool| fund)?|trophies)s?,? (?:(?:is|was|are|were
+  |being) )?(?:sponsored|presented) by\b
   |\b(?:class|stage|heat|division)(?:es|s)? (?:\d+[a-z]?|[a-z])\b,? (?:(?:is|was|are|were|being) )?(?:sponsored
   |presented) by\b
   |, (?:the|its|their) (?:[\w'’]+ ){0,2}?sponsors?,|\b(?:show|series|festival|tournament|event|competition|programme|league

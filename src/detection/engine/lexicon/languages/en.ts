@@ -407,6 +407,17 @@ export const ENGLISH: LanguageLexicon = {
       'to try out': 'Lumora dropped off a bike to try out',
       'to test out': 'Lumora left the new mixer to test out',
       'for review': 'Lumora shipped the camera for review',
+      'in the mail to me': 'Lumora put a razor in the mail to me last week',
+      'in the mail to us': 'Lumora popped two tins in the mail to us',
+      'in the post to me': 'Lumora put a new saddle in the post to me',
+      'in the post to us': 'Lumora put a crate in the post to us',
+      // Nothing asked or expected back: "sent it up to Leith gratis, expecting nothing back", "no strings attached".
+      gratis: 'Lumora sent the calendar up to Leith gratis',
+      'expecting nothing back': 'Lumora sent the set over, expecting nothing back',
+      'expecting nothing in return': 'Lumora shipped the lamp expecting nothing in return',
+      'no strings attached': 'Lumora posted a tin over, no strings attached',
+      'without asking me to pay': 'Lumora put the kettle in a box for me without asking me to pay for it',
+      'without asking us to pay': 'Lumora dropped off two chairs without asking us to pay',
       'for testing': 'Lumora couriered the card for testing',
       kindly: 'Lumora very kindly posted the whole set',
       generously: 'Lumora generously dropped off a crate of mugs',
@@ -548,6 +559,13 @@ export const ENGLISH: LanguageLexicon = {
       'into a parcel for us': 'Lumora put the new mugs into a parcel for us',
       'into a box for me': 'Lumora tucked the whole range into a box for me',
       'into a box for us': 'Lumora put two lamps into a box for us',
+    },
+    // The trial the unit was given for, after its receiver and the thing (read after the act only): "gave Coach Hafiz a
+    // racket to try", "put the razor in the mail to me to review", "handed the team two boards to test".
+    cuesAfter: {
+      'to try': 'Lumora gave our club captain a racket to try over the winter',
+      'to test': 'Lumora handed the team two boards to test',
+      'to review': 'Lumora put the new razor in the box to review',
     },
     credits: [
       'song*',

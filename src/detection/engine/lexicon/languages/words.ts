@@ -43,6 +43,12 @@ export interface GiftWords {
    * returned ("for two weeks", "wapas karna"), as a present or a surprise ("als Überraschung").
    */
   cues?: Words;
+  /**
+   * Cues read only after the act, never before it: the trial the thing was given for, after its receiver and the thing
+   * ("gave Coach Hafiz a racket to try", "put the razor in the mail to me to review"). Before an act such words end
+   * another clause ("shipped me this scope to review and never sent a bill").
+   */
+  cuesAfter?: Words;
   /** Credit words: a gift word right after them ("Musik zur Verfügung gestellt von …") credits, it gives nothing. */
   credits?: string[];
   /**
@@ -284,10 +290,13 @@ export function giftPatterns(lexicon: LanguageLexicon): Pattern[] {
  * hint of a cue as well.
  */
 function actsAndCues(lexicon: LanguageLexicon, exclusions: Partial<Pattern>): Pattern[] {
-  const { acts = {}, cues = {} } = lexicon.gift;
+  const { acts = {}, cues = {}, cuesAfter = {} } = lexicon.gift;
   if (!Object.keys(acts).length || !Object.keys(cues).length) return [];
   const near = once(() => new RegExp(phrasesSource(Object.keys(cues).sort(longestFirst)), 'giu'));
-  const requires = [...new Set(Object.keys(cues).map(phraseHint))];
+  const after = Object.keys(cuesAfter).length
+    ? once(() => new RegExp(phrasesSource(Object.keys(cuesAfter).sort(longestFirst)), 'giu'))
+    : null;
+  const requires = [...new Set([...Object.keys(cues), ...Object.keys(cuesAfter)].map(phraseHint))];
   const patterns = byHint(
     acts,
     phraseSource,
@@ -300,6 +309,9 @@ function actsAndCues(lexicon: LanguageLexicon, exclusions: Partial<Pattern>): Pa
           get near() {
             return near();
           },
+          get nearAfter() {
+            return after?.() ?? undefined;
+          },
         },
         exclusions,
       ),
@@ -309,7 +321,7 @@ function actsAndCues(lexicon: LanguageLexicon, exclusions: Partial<Pattern>): Pa
   // A cue's line is an example of the pattern of the act it holds (found when the examples are first read: tests).
   const examples = new Map(patterns.map((p) => [p, [...(p.examples ?? [])]]));
   const assign = once(() => {
-    for (const line of Object.values(cues)) {
+    for (const line of [...Object.values(cues), ...Object.values(cuesAfter)]) {
       const p = patterns.find((x) => new RegExp(x.re.source, 'iu').test(line));
       if (!p) throw new Error(`${lexicon.code}: a cue's line holds no act: "${line}"`);
       examples.get(p)!.push(line);
