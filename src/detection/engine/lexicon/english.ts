@@ -29,6 +29,18 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     kind: 'paid',
     whole: true,
   },
+  // The whole video told as an ad: "This whole video is an ad for Lumora", "the entire episode is a paid promotion" (not
+  // "feels like an ad": an opinion).
+  {
+    re: regex('gi')`
+      \b(?:this|the|today'?s) (?:whole|entire|full|complete) (?:video|episode) (?:is|was) (?:an? )?(?:paid )?(?:ad|advert
+      |advertisement|promotion|promo|commercial)\b
+    `,
+    hints: ['whole', 'entire', 'full', 'complete'],
+    kind: 'paid',
+    whole: true,
+    examples: ['This whole video is an ad for Lumora', 'The entire episode is a paid promotion with Lumora'],
+  },
   {
     re: /\b(?:video|episode) is (?:entirely|fully|completely|wholly) (?:sponsored|paid for)\b/gi,
     hints: ['sponsored', 'paid for'],
