@@ -135,6 +135,10 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   // "Finish Line, 25% off select Nike Running: <Finish Line's link>": the brand a discount is taken off is the goods
   // on sale at the store the sentence links, not who offers it.
   if ((s.kind === 'cta' || s.kind === 'promo') && own.length > 1) own = withoutDiscountedGoods(doc, own);
+  if (s.kind === 'paid') {
+    const valued = labelValue(doc, s, own);
+    if (valued) return valued;
+  }
   if (own.length) return own;
   if (s.kind === 'affiliate') return [];
   // A statement about a link of its own sentence that is the creator's own or no sponsor ("first week free:
@@ -240,6 +244,38 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   // A code on the line under its brand ("GET A FREE UBER RIDE" / "Code: LENA22"): the line above, in the same block.
   if (s.kind === 'promo') return itemAbove(doc, s, usable);
   return [];
+}
+
+// A sponsor label's value, before a dash or a bar that opens the slogan after it: "Season partner: Lumora 🛵 — …".
+const LABEL_VALUE = /^\s*[:：]\s*([^\s:–—|,;.!?()]+(?: [^\s:–—|,;.!?()]+){0,3}?)\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*[–—|]\s/u;
+
+/**
+ * A sponsor label's value is its sponsor ("Season partner: Lumora 🛵 — raat ke 2 baje Maggi khatam? Lumora karo: <link>",
+ * "Episode sponsor: Lumora | order your Pepsi in ten minutes"): the brand named there, else the link within reach whose
+ * name the value spells, not the goods the slogan after the dash names. Null when the label has no such value.
+ */
+function labelValue(doc: Doc, s: Statement, own: Mention[]): Mention[] | null {
+  const u = doc.units[s.unit];
+  const m = LABEL_VALUE.exec(doc.prose.slice(s.end, u.end));
+  if (!m) return null;
+  const start = s.end + m.index + m[0].indexOf(m[1]);
+  const end = start + m[1].length;
+  const at = own.filter((x) => x.index >= start && x.index < end);
+  if (at.length) return at;
+  for (let v = s.unit; v < doc.units.length; v++) {
+    const unit = doc.units[v];
+    if (unit.start - s.end > WINDOW || (unit.line !== s.line && doc.lines[unit.line].header)) break;
+    const spelled = mentionsInUnit(doc, v).filter(
+      (x) =>
+        x.kind === 'link' &&
+        x.target &&
+        (x.cls === 'new' || x.cls === 'catalog') &&
+        bindable(x, doc, s.kind, v === s.unit) &&
+        spellsLabel(m[1], x.target.domain),
+    );
+    if (spelled.length) return spelled;
+  }
+  return null;
 }
 
 const GIVER_AFTER = /\bfrom$/i;

@@ -4,6 +4,7 @@
 import type { BrandCatalog } from '../catalog.js';
 import { parseChapterLine, parseChapters, type Chapter } from '../chapters.js';
 import { NEWS_SPONSOR } from './lexicon/exclusions.js';
+import { hasHint, hintedPatterns, PATTERNS } from './lexicon/patterns.js';
 import { AD_TOPIC_CHAPTER, CALL_TO_ACTION, PAYMENT_WORDS, SPONSOR_CHAPTER } from './lexicon/signals.js';
 import { primaryDomain } from './keys.js';
 import { linkedRecordOfName, spellsLabel } from './naming.js';
@@ -16,6 +17,27 @@ export interface SponsorChapters {
   unnamed: Chapter[];
   /** Where each chapter's line starts in the description. */
   posOf: Map<Chapter, number>;
+}
+
+/**
+ * A chapter title that holds a sponsor statement of another language than English, read by the languages' own
+ * patterns ("Vedantu Master Class (प्रायोजक)", "Lumora (реклама)", "ছবির পরে Lumora (বিজ্ঞাপন)"): SPONSOR_CHAPTER holds
+ * the Latin-script words of a chapter's ad label, the language modules hold every other language's sponsor words.
+ * Patterns of two parts (an act and its cue) and those tied to a link are for prose, not for a title.
+ */
+function foreignSponsorTitle(title: string): boolean {
+  const lower = title.toLowerCase();
+  for (const pi of hintedPatterns(lower)) {
+    const p = PATTERNS[pi];
+    if (p.kind !== 'paid' || !p.foreign || p.near || p.withLink) continue;
+    if (p.requires && !hasHint(lower, p.requires)) continue;
+    p.re.lastIndex = 0;
+    const found = p.re.test(title);
+    p.re.lastIndex = 0;
+    if (p.notInSentence) p.notInSentence.lastIndex = 0;
+    if (found && !p.notInSentence?.test(title)) return true;
+  }
+  return false;
 }
 
 /** The description's chapters: each naming a brand is evidence for it (paid when it has sponsor words). */
@@ -41,7 +63,9 @@ export function addChapters(tally: Tally, desc: Doc, catalog: BrandCatalog): Spo
     const pos = posOf.get(c) ?? 0;
     // A chapter about a league's or a shirt's sponsor ("Sponsor tytularny", "Title sponsor") is news, no ad break.
     // An ad it is about ("The advert": the listing a bought car came from) is none either.
-    const sponsorWord = SPONSOR_CHAPTER.test(c.title.replace(AD_TOPIC_CHAPTER, ' ')) && !NEWS_SPONSOR.test(c.title);
+    const sponsorWord =
+      (SPONSOR_CHAPTER.test(c.title.replace(AD_TOPIC_CHAPTER, ' ')) || foreignSponsorTitle(c.title)) &&
+      !NEWS_SPONSOR.test(c.title);
     const named = new Map<string, Target>();
     for (const m of catalog.byName(c.title)) {
       const brand = linkedRecordOfName(m.brand, linked) ?? m.brand;

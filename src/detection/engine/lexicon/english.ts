@@ -29,6 +29,18 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     kind: 'paid',
     whole: true,
   },
+  // The whole video told as an ad: "This whole video is an ad for Lumora", "the entire episode is a paid promotion" (not
+  // "feels like an ad": an opinion).
+  {
+    re: regex('gi')`
+      \b(?:this|the|today'?s) (?:whole|entire|full|complete) (?:video|episode) (?:is|was) (?:an? )?(?:paid )?(?:ad|advert
+      |advertisement|promotion|promo|commercial)\b
+    `,
+    hints: ['whole', 'entire', 'full', 'complete'],
+    kind: 'paid',
+    whole: true,
+    examples: ['This whole video is an ad for Lumora', 'The entire episode is a paid promotion with Lumora'],
+  },
   {
     re: /\b(?:video|episode) is (?:entirely|fully|completely|wholly) (?:sponsored|paid for)\b/gi,
     hints: ['sponsored', 'paid for'],
@@ -49,16 +61,22 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     notInSentence: AUDIENCE_FUNDING,
   },
   // "This episode is presented by X", "Presented by X" opening a line or a sentence ("Top plays of the week. Presented
-  // by State Farm.") — not "the award presented by the mayor", nor a show's presenters credited by their full names
-  // ("Presented by Hollie Brennan & Tom Aske. Filmed by …") or as its hosts.
+  // by State Farm.") or a credit after a dash or a bar ("Ghar Ki Rani — Presented by Lumora | Co-presented by Vexa", a
+  // programme's billboard of sponsors) — not "the award presented by the mayor", nor "The Summit Tour presented by
+  // Lumora" (an event's name, run into its sentence), nor a show's presenters credited by their full names ("Presented
+  // by Hollie Brennan & Tom Aske. Filmed by …") or as its hosts.
   {
     re: regex('gimu')`
-      (?:\b(?:video|episode|series|show|segment|stream|vlog|podcast)(?: is| was)? presented by\b|^\W{0,3}presented by\b
-      |(?<=[.!?]\s{1,3})presented by\b)(?! (?:your |our |the )?hosts?\b| me\b| \p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}'’-]+,? (?:&|and) \p{Lu}\p{Ll}+ \p{Lu})
+      (?:\b(?:video|episode|series|show|segment|stream|vlog|podcast)(?: is| was)? (?:co-?)?presented by\b|^\W{0,3}(?:co-?)?presented by\b
+      |(?<=[.!?]\s{1,3}|\s[–—|]\s{1,3})(?:co-?)?presented by\b)(?! (?:your |our |the )?hosts?\b| me\b| \p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}'’-]+,? (?:&|and) \p{Lu}\p{Ll}+ \p{Lu})
     `,
     hints: ['presented by'],
     kind: 'paid',
-    examples: ['Presented by Lumora', 'This episode is presented by Lumora Bank'],
+    examples: [
+      'Presented by Lumora',
+      'This episode is presented by Lumora Bank',
+      'Ghar Ki Rani — Presented by Lumora Tea | Co-presented by Vexa',
+    ],
   },
   {
     re: /\bmade possible (?:in part )?(?:by|through|thanks to|with (?:the )?(?:generous )?(?:support|help) (?:of|from))\b/gi,
@@ -192,6 +210,27 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     re: /\b(?:song|track|video|music video|episode|show|series|season|film|event|challenge)\s+(?:is\s+|was\s+)?(?:co-?)?powered by\b/gi,
     hints: ['powered by'],
     kind: 'paid',
+  },
+  // A partner of the programme itself, as a web series or a show names the brand that pays for its season or its
+  // episode: "Season partner: Lumora", "Episode partner — Lumora", "our series partner this year is Lumora" (the upload
+  // is the series' episode). A team's, a league's or an event's partners ("Associate Partners", "Kit Partner", "Official
+  // season partner", a festival's "video partner") are no sponsor of one of its videos (docs/detection.md §6).
+  {
+    re: regex('gi')`
+      (?<!\bofficial )\b(?:season|series|episode|show|vlog|podcast|web ?series|programme|program)(?:['’]s)? partners?\b
+      (?! (?:program|programme|scheme|network)\b)
+    `,
+    hints: ['partner'],
+    kind: 'paid',
+    examples: ['Season partner: Lumora', 'Episode partner — Lumora Tea'],
+  },
+  // A part of the video a brand pays for, named as sports and television sell it: "The Lumora Catch of the Day is a paid
+  // property of Lumora", "a paid segment", "a paid integration", "paid tie-up" (not "paid property tax").
+  {
+    re: /\bpaid (?:property|segment|integration|insert|tie-?up|feature segment)\b(?! tax)/gi,
+    hints: ['paid'],
+    kind: 'paid',
+    examples: ['The Lumora Catch of the Day is a paid property of Lumora', 'This bit is a paid segment for Lumora'],
   },
   { re: /\bad (?:read|spot|break|segment|slot)\b/gi, hints: ['ad '], kind: 'paid' },
   {

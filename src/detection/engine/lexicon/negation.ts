@@ -61,15 +61,16 @@ export const NEGATED_AFTER = new RegExp(
 // "유료광고가 포함되어 있지 않습니다" (no paid advertising is included). A Korean denial of money that follows a gift is the gift's own disclosure, not its
 // negation: "보내주셨고 광고비는 받지 않았어요" (sent, and no fee taken), so a word of money (광고비, 대가, 비용, 돈…)
 // between the statement and "받지 않" leaves the statement standing. Hindi and Hinglish negate the link after its
-// word too: "koi affiliate link nahi hai", "एफिलिएट लिंक नहीं है", and a commission denied: "इनमें मेरा कोई कमीशन नहीं
-// है", "koi commission nahi".
+// word too: "koi affiliate link nahi hai", "एफिलिएट लिंक नहीं है", whatever the noun of the link ("koi affiliate tag
+// nahi", "referral code nahi hai", "एफिलिएट टैग नहीं"), and a commission denied: "इनमें मेरा कोई कमीशन नहीं है", "koi
+// commission nahi".
 export const NEGATED_AFTER_NOUN = regex('u')`
   ^(?:\p{Script=Katakana}{0,6}(?:じゃない|じゃありません|ではない|ではありません)
   |(?:のようなもの|の類い?|など)?(?:は|も)(?:一切|全く|まったく|特に|何も)?
   (?:発生|生じ|いただ|頂|もら|受け取|入|あり|ござい|含ま|使|利用)\p{Script=Hiragana}{0,6}?(?:ません|ない)
   |\p{Script=Hangul}{0,3}\s?(?:(?!광고비|광고료|원고료|협찬비|협찬금|제작비|홍보비|대가|비용|돈|금전)\p{Script=Hangul}+\s?){0,2}?
   (?:있지|하지|되지|받지)\s?않
-  |\s*(?:(?:links?|लिंक|लिंक्स)\s+)?(?:(?:nahi|nahin|nhi)(?![\p{L}\p{N}])|नहीं))
+  |\s*(?:(?:links?|tags?|codes?|ids?|program(?:me)?s?|लिंक|लिंक्स|टैग|कोड|प्रोग्राम)\s+)?(?:(?:nahi|nahin|nhi)(?![\p{L}\p{N}])|नहीं))
 `;
 
 // "Werbung (unbezahlt)", "hat uns X zugeschickt (unbezahlte Werbung)": unpaid says there was no payment, so it negates

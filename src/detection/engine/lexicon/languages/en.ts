@@ -993,6 +993,23 @@ export const ENGLISH: LanguageLexicon = {
       hints: ['provided', 'supplied', 'sent', 'gave', 'lent', 'loaned', 'shipped'],
       kind: 'gift',
     },
+    // What the brand provided set against what the creator paid, in one sentence: "Lumora provided the bikes, fuel and
+    // track time at the circuit; travel and stay were ours", "Lumora arranged the car, but the flights were on us",
+    // "Lumora covered the hotel and the hotel food - petrol was on me": the creator's own share says the rest was given.
+    {
+      re: regex('gi')`
+        \b(?:provided|supplied|arranged|organi[sz]ed|covered|lent us|loaned us|lent me|loaned me)\b[^.\n]{1,80}?(?:[;,]|\s[-–—]|\bbut\b)
+        \s*(?:but |and |while |whereas )?(?:the |our |my |all )?(?:travel|flights?|fuel|petrol|gas|stays?|hotels?|accommodation
+        |food|meals|tickets?|transport|train|rest|everything else)(?:(?:,| and| &) (?:the |our |my )?[\w-]+){0,2} (?:was|were|are|is)
+        (?: (?:all|paid|entirely|fully))? (?:ours|on us|on me|mine|our own|my own|by us|by me|self-funded|out of (?:our|my) (?:own )?pocket)\b
+      `,
+      hints: ['provided', 'supplied', 'arranged', 'organised', 'organized', 'covered', 'lent', 'loaned'],
+      kind: 'gift',
+      examples: [
+        'Lumora provided the bikes, fuel and track time at the circuit; travel and stay were ours',
+        'Lumora arranged the car, but the flights were on us',
+      ],
+    },
     { re: /\bcomplimentary\b/gi, hints: ['complimentary'], kind: 'gift' },
     // "Holographic glitter (c/o) – bornprettystore.com", "c/o Glossier": care of, the beauty bloggers' gift mark.
     {

@@ -262,6 +262,28 @@ export const HINDI: LanguageLexicon = {
         'Video mein dikhe Lumora ke shoes brand deal ka hissa hain',
       ],
     },
+    // Paid, the whole video: "Ye poora video Lumora ke saath paid promotion hai", "pura episode Lumora ne sponsor kiya
+    // hai", "यह पूरा वीडियो Lumora का विज्ञापन है", "पूरा एपिसोड Lumora द्वारा प्रायोजित है": the video is the sponsor's
+    // (Dedicated, docs/detection.md §7); the sponsor word closes the statement with its verb ("pura video dekho, sponsor
+    // ka link neeche" is a viewer's errand, not a label).
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:poora|pura|poori|puri) (?:video|episode|vlog)(?: [\p{L}\p{N}'’.&-]+){0,5}? (?:sponsor(?:ed)?|paid
+        (?:promotion|partnership)|promotion|ad|advertisement) (?:kiya|kia|hai|he|tha|hain)(?![\p{L}\p{N}])
+        |(?<![\p{L}\p{M}\p{N}])(?:पूरा|पूरी) (?:वीडियो|एपिसोड|व्लॉग)(?: [\p{L}\p{M}\p{N}'’.&-]+){0,5}? (?:प्रायोजित|विज्ञापन
+        |स्पॉन्सर(?:्ड)?|प्रमोशन) (?:है|हैं|था|किया)(?![\p{L}\p{M}\p{N}])
+      `,
+      hints: ['poora', 'pura', 'poori', 'puri', 'पूरा', 'पूरी'],
+      kind: 'paid',
+      whole: true,
+      foreign: true,
+      notInSentence: EVENT_SPONSOR,
+      examples: [
+        'Ye poora video Lumora ke saath paid promotion hai',
+        'यह पूरा वीडियो Lumora का विज्ञापन है',
+        'Pura episode Lumora ne sponsor kiya hai',
+      ],
+    },
     // Paid: the brand paid this video's budget, bill or cost, the money noun tied to the video by "is"/"iska" or the
     // video's name: "Is episode ka poora budget Lumora ne diya hai", "iska poora bill bhi unhone hi bhara", "Lumora ne
     // is sketch ka kharcha uthaya". The creator's own money ("maine", "humne": one word) and a denial ("koi paisa nahi
@@ -326,13 +348,18 @@ export const HINDI: LanguageLexicon = {
       notInSentence: EVENT_SPONSOR,
       examples: ['बजट स्पेशल आप तक पहुंचाया है Lumora ने', 'Ye episode aap tak pahunchaya hai Lumora ne'],
     },
-    // Promo codes: "code use karo", कोड.
+    // Promo codes: "code use karo", कोड; not the codes of ordinary life a news clip or a tutorial names: a PIN or a
+    // dealer's code to send by SMS ("RSP <डीलर कोड> लिखकर 9224992249 पर SMS करें"), a QR, STD, OTP, IFSC or train code,
+    // a dress or source code.
     {
-      re: /(?<![\p{L}\p{N}])(?:code use (?:karo|karein|kare)|कोड)(?![\p{L}\p{N}])/giu,
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:code use (?:karo|karein|kare)|(?<!(?:पिन|डीलर|क्यूआर|qr|std|एसटीडी|ओटीपी|otp|ifsc|आईएफएससी|एरिया|पोस्टल
+        |ड्रेस|सोर्स|बार|एरर|स्टेशन|ट्रेन|शहर|राज्य|देश|स्टॉक|गुप्त|सीक्रेट)\s?)कोड)(?![\p{L}\p{N}])
+      `,
       hints: ['code use', 'कोड'],
       kind: 'promo',
       foreign: true,
-      examples: ['Code use karo MARA10'],
+      examples: ['Code use karo MARA10', 'कोड MARA10 डालें'],
     },
     // Discounts: "10% की छूट".
     {
@@ -377,6 +404,28 @@ export const HINDI: LanguageLexicon = {
         'Ye phone OnePlus ne gift kiya hai',
         'Hotel ne humein do raat ke liye host kiya tha',
         'Ye headphones Boat ne bheja hai review ke liye',
+      ],
+    },
+    // A stay, a ride or a meal the brand charged the creator nothing for, as Hindi says "took no money from us":
+    // "Lumora Goa walon ne teen raatein humse koi charge nahi liya", "mujhse ek rupaya bhi nahi liya", "होटल Lumora ने
+    // हमसे दो रातों का कोई पैसा नहीं लिया" (English "didn't charge us" is a gift's cue: en.ts). The creator as the one
+    // not charged ("humse", "मुझसे"), not a shop's customers; nor the family's or a friend's kindness.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:humse|hamse|mujhse|hum se|ham se|mujh se)(?: [\p{L}\p{N}₹]+){0,4}? (?:charge|paisa|paise|fee|fees
+        |kiraya|rent|rupaya|rupay|rupaye|rupees?)(?: (?:bhi|tak))? (?:nahi|nahin|nhi|na) (?:liya|liye|li|lia|maanga|manga|maange
+        |mange)(?![\p{L}\p{N}])
+        |(?<![\p{L}\p{M}\p{N}])(?:हमसे|मुझसे|हम से|मुझ से)(?: [\p{L}\p{M}\p{N}₹]+){0,4}? (?:चार्ज|पैसा|पैसे|(?:फ़|फ़|फ)ीस|किराया
+        |शुल्क|रुपया|रुपए|रुपये)(?: (?:भी|तक))? (?:नहीं|न) (?:लिया|लिए|ली|माँगा|मांगा|माँगे|मांगे)(?![\p{L}\p{M}\p{N}])
+      `,
+      hints: ['humse', 'hamse', 'mujhse', 'hum se', 'ham se', 'mujh se', 'हमसे', 'मुझसे', 'हम से', 'मुझ से'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: /(?<![\p{L}\p{M}\p{N}])(?:mummy|mumma|papa|dost|doston|bhai|bhaiya|मम्मी|पापा|दोस्त|दोस्तों|भाई|भैया)(?![\p{L}\p{M}\p{N}])/iu,
+      examples: [
+        'Lumora Goa walon ne teen raatein humse koi charge nahi liya',
+        'होटल Lumora ने हमसे दो रातों का कोई पैसा नहीं लिया',
+        'Lumora Cabs ne poori trip ka mujhse ek rupaya bhi nahi liya',
       ],
     },
     // Given or sent for review ("review के लिए दिया", "review ke liye diya"), उपहार, भेजा.
