@@ -31,7 +31,9 @@ test('a part of the show labelled paid with its brand, a shout-out for backing, 
   for (const line of lines) assert.deepEqual(pairs(detect(withLink(line))), ['orbitra.com Integration'], line);
   // The title names the brand: the giveaway it pays for is its video.
   assert.deepEqual(
-    pairs(detect(withLink('Orbitra covered all the prizes in the studio today.'), { title: 'Everyone wins an Orbitra!' })),
+    pairs(
+      detect(withLink('Orbitra covered all the prizes in the studio today.'), { title: 'Everyone wins an Orbitra!' }),
+    ),
     ['orbitra.com Dedicated'],
   );
   const none = [
@@ -76,9 +78,11 @@ test("an event's partner and a team-up on a product are no sponsor; a video's pa
 
 test("a brand's own page on a delivery app beside its code is its own", () => {
   const own = channel('Heron Lane Tacos', '@heronlanetacos');
-  const line = 'Two tacos for $5 with code TUESDAY on Quillon Eats: https://www.quilloneats.com/restaurant/heron-lane-tacos/88';
+  const line =
+    'Two tacos for $5 with code TUESDAY on Quillon Eats: https://www.quilloneats.com/restaurant/heron-lane-tacos/88';
   assert.deepEqual(pairs(detect(line, own)), []);
   // Another restaurant's page there is no page of the uploader's: the app's code stays.
-  const other = 'Two tacos for $5 with code TUESDAY on Quillon Eats: https://www.quilloneats.com/restaurant/casa-verde/88';
+  const other =
+    'Two tacos for $5 with code TUESDAY on Quillon Eats: https://www.quilloneats.com/restaurant/casa-verde/88';
   assert.deepEqual(pairs(detect(other, own)), ['quilloneats.com Affiliate']);
 });

@@ -28,7 +28,11 @@ test('Japanese gifts: given as a present, handed over, presented, arrived from t
     'ソラノさんがライトを送ってくれました（お金はもらっていません）',
   ];
   for (const line of lines)
-    assert.deepEqual(pairs(detect('デスクライトを1週間使ってみた')(`${line}${link}`)), ['sorano.co.jp Free Product'], line);
+    assert.deepEqual(
+      pairs(detect('デスクライトを1週間使ってみた')(`${line}${link}`)),
+      ['sorano.co.jp Free Product'],
+      line,
+    );
   // A parcel from a shop, with no giver's honorific or cue, stays none; a denial stays a denial.
   assert.deepEqual(pairs(detect('デスクライトを1週間使ってみた')(`注文したライトが届きました。${link}`)), []);
 });
@@ -64,7 +68,8 @@ test('a 提供品 header over bulleted items makes each item a gift, and ends at
 test("the maker bore the project's cost; a share of the sale paid back; the item shop's creator program", () => {
   const cost = `巨大ドミノを倒しました。\n\n今回の撮影費はソラノさんに持っていただきました！\n▼ソラノ\nhttps://www.sorano.co.jp/`;
   assert.deepEqual(pairs(detect('巨大ドミノ10万個')(cost)), ['sorano.co.jp Integration']);
-  const share = 'このページから買うと、ソラノさんから売上の一部がひなたに還元されます https://www.sorano.co.jp/ref/hinata';
+  const share =
+    'このページから買うと、ソラノさんから売上の一部がひなたに還元されます https://www.sorano.co.jp/ref/hinata';
   assert.deepEqual(pairs(detect('おすすめライト')(share)), ['sorano.co.jp Affiliate']);
 });
 
@@ -74,9 +79,12 @@ test("an event's or a work's sponsors, and a film's tie-up news, are not the upl
     '特別協賛：ソラノ',
     '■タイアップ情報\nソラノ×『星の駅』コラボキャンペーン実施中！',
   ];
-  for (const line of lines) assert.deepEqual(pairs(detect('決勝大会アーカイブ')(`${line}\n公式：https://hinata.example.jp`)), [], line);
+  for (const line of lines)
+    assert.deepEqual(pairs(detect('決勝大会アーカイブ')(`${line}\n公式：https://hinata.example.jp`)), [], line);
   // The video's own 協賛 stays paid.
-  assert.deepEqual(pairs(detect('新作ライト紹介')('この動画はソラノの協賛でお届けします')), ['sorano.co.jp Integration']);
+  assert.deepEqual(pairs(detect('新作ライト紹介')('この動画はソラノの協賛でお届けします')), [
+    'sorano.co.jp Integration',
+  ]);
 });
 
 const ko = (title: string) =>
@@ -103,7 +111,9 @@ test('Korean gifts: lent in the past, sent before release; a giver named with it
     pairs(ko('과자 리뷰')(`하늘제과가 한 달 동안 써 보라고 빌려줬고, 촬영 끝나면 돌려보내요.${koLink}`)),
     ['hanul.co.kr Free Product'],
   );
-  assert.deepEqual(pairs(ko('과자 리뷰')(`하늘제과에서 출시 전에 보내준 신상이에요.${koLink}`)), ['hanul.co.kr Free Product']);
+  assert.deepEqual(pairs(ko('과자 리뷰')(`하늘제과에서 출시 전에 보내준 신상이에요.${koLink}`)), [
+    'hanul.co.kr Free Product',
+  ]);
   const giver = `🎁 별나라 완구에서 출시 전에 택배로 보내준 장난감이에요.\n🔗 별나라 : https://www.byeolnara-toy.co.kr`;
   assert.deepEqual(pairs(ko('신상 로봇 놀이')(giver)), ['byeolnara-toy.co.kr Free Product']);
 });

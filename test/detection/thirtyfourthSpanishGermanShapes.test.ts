@@ -122,11 +122,17 @@ test("a box's contents are no giver: the store that sent it is", () => {
   assert.deepEqual(pairsOf(english), ['brisatoys.com Free Product']);
 });
 
-test('German loans: a machine left to test, a loaned copy, a visit on the brand\'s account', () => {
+test("German loans: a machine left to test, a loaned copy, a visit on the brand's account", () => {
   const lines: [string, string][] = [
-    ['Orbitra hat uns den Mähroboter für einen Sommer dagelassen, damit wir ihn testen können. https://www.orbitra.com', 'orbitra.com'],
+    [
+      'Orbitra hat uns den Mähroboter für einen Sommer dagelassen, damit wir ihn testen können. https://www.orbitra.com',
+      'orbitra.com',
+    ],
     ['Das Tablet ist ein Leihexemplar von Orbitra und geht danach zurück. https://www.orbitra.com', 'orbitra.com'],
-    ['Zwei Tageskarten und das Abendessen gingen auf Kosten des Sonnen-Parks. https://www.sonnenpark.de', 'sonnenpark.de'],
+    [
+      'Zwei Tageskarten und das Abendessen gingen auf Kosten des Sonnen-Parks. https://www.sonnenpark.de',
+      'sonnenpark.de',
+    ],
     ['Die Übernachtung ging auf Kosten von Orbitra, danke! https://www.orbitra.com', 'orbitra.com'],
   ];
   for (const [line, domain] of lines) assert.deepEqual(pairsOf(line), [`${domain} Free Product`], line);

@@ -103,7 +103,8 @@ function quoted(doc: Doc, m: Mention): boolean {
  */
 function withoutHostOfOwnPage(doc: Doc, s: Statement, own: Mention[], byUnit: Map<number, Mention[]>): Mention[] {
   const hosts = new Set<string>();
-  for (const m of byUnit.get(s.unit) ?? []) if (m.kind === 'link' && m.cls === 'self' && m.link) hosts.add(m.link.domain);
+  for (const m of byUnit.get(s.unit) ?? [])
+    if (m.kind === 'link' && m.cls === 'self' && m.link) hosts.add(m.link.domain);
   if (!hosts.size) return own;
   return own.filter((m) => !(m.kind === 'name' && m.target?.brand?.domains.some((d) => hosts.has(d))));
 }
@@ -247,7 +248,8 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
 }
 
 // A sponsor label's value, before a dash or a bar that opens the slogan after it: "Season partner: Lumora 🛵 — …".
-const LABEL_VALUE = /^\s*[:：]\s*([^\s:–—|,;.!?()]+(?: [^\s:–—|,;.!?()]+){0,3}?)\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*[–—|]\s/u;
+const LABEL_VALUE =
+  /^\s*[:：]\s*([^\s:–—|,;.!?()]+(?: [^\s:–—|,;.!?()]+){0,3}?)\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*[–—|]\s/u;
 
 /**
  * A sponsor label's value is its sponsor ("Season partner: Lumora 🛵 — raat ke 2 baje Maggi khatam? Lumora karo: <link>",

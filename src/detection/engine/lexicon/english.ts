@@ -162,7 +162,10 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     `,
     hints: ['paid'],
     kind: 'paid',
-    examples: ['The long-weekend outlook is a paid feature from Lumora Tyres', 'This corner is a paid spot on behalf of Lumora'],
+    examples: [
+      'The long-weekend outlook is a paid feature from Lumora Tyres',
+      'This corner is a paid spot on behalf of Lumora',
+    ],
   },
   // Not a public funder's: "This episode is supported by the Australian Government through …", "… by the National
   // Science Foundation" (docs/detection.md §6: public funders are no sponsors).
@@ -638,7 +641,19 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       |prizes?|sweepstakes|raffle|prize draw|in the studio|studio audience|(?:everyone|everybody) in the (?:audience|crowd)
       |if you win|winners?)\b)
     `,
-    hints: ['tab', 'bill', 'cost', 'cheque', 'check', 'paid for', 'pays for', 'paying for', 'cover', 'bankroll', 'fund'],
+    hints: [
+      'tab',
+      'bill',
+      'cost',
+      'cheque',
+      'check',
+      'paid for',
+      'pays for',
+      'paying for',
+      'cover',
+      'bankroll',
+      'fund',
+    ],
     kind: 'paid',
     examples: [
       'Lumora picked up the tab for every blender in the studio today',

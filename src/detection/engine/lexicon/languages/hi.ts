@@ -421,7 +421,8 @@ export const HINDI: LanguageLexicon = {
       hints: ['humse', 'hamse', 'mujhse', 'hum se', 'ham se', 'mujh se', 'हमसे', 'मुझसे', 'हम से', 'मुझ से'],
       kind: 'gift',
       foreign: true,
-      notInSentence: /(?<![\p{L}\p{M}\p{N}])(?:mummy|mumma|papa|dost|doston|bhai|bhaiya|मम्मी|पापा|दोस्त|दोस्तों|भाई|भैया)(?![\p{L}\p{M}\p{N}])/iu,
+      notInSentence:
+        /(?<![\p{L}\p{M}\p{N}])(?:mummy|mumma|papa|dost|doston|bhai|bhaiya|मम्मी|पापा|दोस्त|दोस्तों|भाई|भैया)(?![\p{L}\p{M}\p{N}])/iu,
       examples: [
         'Lumora Goa walon ne teen raatein humse koi charge nahi liya',
         'होटल Lumora ने हमसे दो रातों का कोई पैसा नहीं लिया',
