@@ -39,6 +39,7 @@ import type { Database } from '../db/database.js';
 import { isObj, type Obj } from '../json.js';
 import { CatalogCache } from '../detection/catalog.js';
 import { detectInBatches, type DetectionServices } from '../detection/pipeline.js';
+import { loadEngine } from '../detection/threads.js';
 import { importRecords } from '../importer/index.js';
 import {
   DISCOVERY_RUN_KIND,
@@ -210,6 +211,11 @@ export class DiscoveryRun {
   }
 
   async run() {
+    // The detection engine (the screen's, sample.ts) is loaded before the run's first call to YouTube, and the lease
+    // renewed right after: loading it holds the event loop for its modules and lexicons (seconds on a busy machine),
+    // and a run whose lease lapsed meanwhile must stop here, before it samples a group another process may be sampling.
+    await loadEngine();
+    await this.ctx.checkpointNow();
     this.policy = await readPolicy(this.db, this.ctx.accountId);
     const spending = (
       await sql<{ units: number; spent: number; by: Record<string, number> }>`select units, units_spent as spent,

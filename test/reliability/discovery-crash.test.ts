@@ -21,6 +21,11 @@ before(async () => {
   scene = await openScene('discovery-crash', () => ({
     YOUTUBE_API_KEY: fake.apiKey,
     YOUTUBE_API_BASE_URL: fake.baseUrl,
+    // A lease longer than the event loop's longest block on a loaded machine (a run loads the detection engine on the
+    // loop before its first call, seconds on a busy CI machine): with the scene's 1.5 s lease, a run whose lease lapsed
+    // was taken again while its first holder went on, and sampled a group twice. The guarantee under test is the
+    // checkpoint's (what a killed process leaves to the next), not the lease's length.
+    OPERATION_LEASE_MS: '6000',
   }));
   env = scene.env;
 });
