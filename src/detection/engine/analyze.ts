@@ -69,10 +69,12 @@ export function analyze(input: string, origin: Doc['origin'], ctx: Context): Doc
 function markPlainLinkNotes(doc: Doc): void {
   const linked = new Set<number>();
   for (const m of doc.mentions) if (m.kind === 'link' && m.cls !== 'excluded' && m.cls !== 'self') linked.add(m.line);
+  if (!linked.size) return;
+  const disclosed = new Set(doc.statements.filter((s) => s.kind === 'affiliate').map((s) => s.line));
   for (const li of linked) {
     const l = doc.lines[li];
     if (l.header || !/\b(?:link|url)\b/i.test(l.prose)) continue;
-    if (doc.statements.some((s) => s.line === li && s.kind === 'affiliate')) continue;
+    if (disclosed.has(li)) continue;
     if (PLAIN_LINK_NOTE.test(l.prose)) doc.noAffiliateLines.add(li);
   }
 }

@@ -120,8 +120,9 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
   if (owner) {
     // The directory's record of that store under the link host's country (`c.lazada.sg` for a Lazada listed under
     // lazada.co.th and not lazada.com), when it bears the store's name.
-    const local = catalog.byDomain(owner.domain) ? null : catalog.byDomainCountryVariant(link.host);
-    const b = catalog.byDomain(owner.domain) ?? (local && norm(local.name) === norm(owner.name) ? local : null);
+    const listed = catalog.byDomain(owner.domain);
+    const local = listed ? null : catalog.byDomainCountryVariant(link.host);
+    const b = listed ?? (local && norm(local.name) === norm(owner.name) ? local : null);
     const referral = hostIn(AFFILIATE_SHORTENERS, link.host) || hasAffiliateMarker(link.url);
     return b
       ? { cls: 'catalog', target: target(b), referral, resolution: STORE_LINK_HOST }
