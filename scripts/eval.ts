@@ -117,7 +117,8 @@ export const THIRTYSECOND_DIR = path.join(FIXTURES, 'eval-thirtysecond');
 export const THIRTYTHIRD_DIR = path.join(FIXTURES, 'eval-thirtythird');
 export const THIRTYFOURTH_DIR = path.join(FIXTURES, 'eval-thirtyfourth');
 export const THIRTYFIFTH_DIR = path.join(FIXTURES, 'eval-thirtyfifth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-fifth sets. */
+export const THIRTYSIXTH_DIR = path.join(FIXTURES, 'eval-thirtysixth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-sixth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -154,6 +155,7 @@ export const EVAL_SETS = {
   thirtythird: THIRTYTHIRD_DIR,
   thirtyfourth: THIRTYFOURTH_DIR,
   thirtyfifth: THIRTYFIFTH_DIR,
+  thirtysixth: THIRTYSIXTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
