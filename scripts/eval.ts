@@ -118,7 +118,8 @@ export const THIRTYTHIRD_DIR = path.join(FIXTURES, 'eval-thirtythird');
 export const THIRTYFOURTH_DIR = path.join(FIXTURES, 'eval-thirtyfourth');
 export const THIRTYFIFTH_DIR = path.join(FIXTURES, 'eval-thirtyfifth');
 export const THIRTYSIXTH_DIR = path.join(FIXTURES, 'eval-thirtysixth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-sixth sets. */
+export const THIRTYSEVENTH_DIR = path.join(FIXTURES, 'eval-thirtyseventh');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-seventh sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -156,6 +157,7 @@ export const EVAL_SETS = {
   thirtyfourth: THIRTYFOURTH_DIR,
   thirtyfifth: THIRTYFIFTH_DIR,
   thirtysixth: THIRTYSIXTH_DIR,
+  thirtyseventh: THIRTYSEVENTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
