@@ -595,8 +595,12 @@ export function nameAliases(b: CatalogBrand): string[] {
   if (!name) return [];
   out.add(name);
   const tokens = tokenize(name).map((t) => t.t);
-  // Joined without spaces, a name needs a letter: "1&1" joined is "11", a number any time or price spells.
-  if (tokens.length > 1 && /\p{L}/u.test(tokens.join(''))) out.add(tokens.join(''));
+  // Joined without spaces, a name needs a letter: "1&1" joined is "11", a number any time or price spells. A name cut
+  // inside one word is not that word joined back: "Pro-Ject" joined is "Project" ("Project CARS 2"), which the brand
+  // never writes (a name of whole ordinary words joined, "Make Over" as "Makeover", is read with its own guard).
+  const joined = tokens.join('');
+  const cutWord = isOrdinaryWord(joined.toLowerCase()) && !tokens.every((t) => isOrdinaryWord(t.toLowerCase()));
+  if (tokens.length > 1 && /\p{L}/u.test(joined) && !cutWord) out.add(joined);
   const colon = name.indexOf(':');
   if (colon >= 4) out.add(name.slice(0, colon));
   for (const d of b.domains) {

@@ -9,6 +9,7 @@ import {
   narrowNewLinks,
   namesContents,
   newLinksNamedIn,
+  catalogLinksNamedIn,
   newLinksOfGiver,
   newLinksOfLabel,
   newLinksOfLead,
@@ -151,6 +152,8 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   if ((s.kind === 'gift' || s.kind === 'paid') && !list && doc.origin !== 'title') {
     const named = newLinksNamedIn(sentence, ctx.allDocs);
     if (named.length) return named;
+    const known = catalogLinksNamedIn(sentence, ctx.allDocs);
+    if (known.length) return known;
   }
   // A gift comes from the maker: a gift sentence that names nobody ("삼성전자로부터 제품을 제공받았습니다", "the
   // phone was sent for review") and lists nothing does not make the store linked after it ("Buy on 11st: …",

@@ -54,7 +54,7 @@ function tokensOf(text: string): ReturnType<typeof tokenize> {
 }
 
 /** Where prose (links blanked out) spells the domain's name ("Magic Spoon" for magicspoon.com): that spelling. */
-function spelledName(prose: string, domain: string): string | null {
+export function spelledName(prose: string, domain: string): string | null {
   const tokens = tokensOf(prose);
   const variants = labelVariants(domain);
   for (const v of variants) {

@@ -1,5 +1,5 @@
 // Narrowing: which of a statement's mentions it really names (named stores, unknown links spelled out).
-import { tokenize } from '../catalog.js';
+import { isOrdinaryWord, tokenize } from '../catalog.js';
 import { RETAILERS } from '../hosts.js';
 import { registrableDomain } from '../links.js';
 import { domainLabel, norm } from './keys.js';
@@ -17,7 +17,7 @@ import { KATAKANA_NOT_NAME } from './lexicon/languages/ja.js';
 import { KOREAN_GIVER, KOREAN_NOT_GIVER } from './lexicon/languages/ko.js';
 import { CONTENTS_BEFORE_NAME, DEALER_OF_BEFORE, DENIED_AFTER_WORLD } from './lexicon/worldLanguages.js';
 import { OTHER_STORES } from './lexicon/sections.js';
-import { labelVariants, spellsLabel, titleNamesLead } from './naming.js';
+import { labelVariants, spelledName, spellsLabel, titleNamesLead } from './naming.js';
 import { mentionsInUnit, mentionsOnLine, statementsInUnit } from './indexes.js';
 import { isGuarded, unitText } from './text.js';
 import type { Doc, Mention, Statement } from './types.js';
@@ -267,6 +267,32 @@ export function newLinksNamedIn(sentence: string, docs: Doc[]): Mention[] {
   const out: Mention[] = [];
   for (const i of [...possible].sort((a, b) => a - b)) {
     if (spellsLabel(sentence, links[i].target!.domain)) out.push(links[i]);
+  }
+  return out;
+}
+
+/**
+ * Catalog brands linked in any of the texts, never written by their catalog name, whose domain the sentence spells:
+ * "Market Lane started sending me their subscription for free" with "marketlane.com.au/…" linked far below, where the
+ * catalog writes "Market Lane Coffee". Only the gift's or the payment's giver (binding.ts), as for new brands.
+ */
+export function catalogLinksNamedIn(sentence: string, docs: Doc[]): Mention[] {
+  const named = new Set<string>();
+  for (const d of docs) for (const m of d.mentions) if (m.kind === 'name' && m.target) named.add(m.target.key);
+  const seen = new Set<string>();
+  const out: Mention[] = [];
+  for (const d of docs) {
+    for (const m of d.mentions) {
+      if (m.kind !== 'link' || m.cls !== 'catalog' || !m.target || seen.has(m.target.key)) continue;
+      seen.add(m.target.key);
+      if (named.has(m.target.key) || isGuarded(d.lines[m.line])) continue;
+      // Written as a name: every word capitalised, and not one ordinary word ("it's going back next week" is no Next).
+      const spelled = spelledName(sentence, m.target.domain)?.trim();
+      const words = spelled ? tokenize(spelled) : [];
+      if (!words.length || words.some((w) => !/^\p{Lu}/u.test(spelled!.slice(w.start)))) continue;
+      if (words.length === 1 && isOrdinaryWord(words[0].t)) continue;
+      out.push(m);
+    }
   }
   return out;
 }

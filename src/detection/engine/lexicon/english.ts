@@ -255,6 +255,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   {
     re: regex('gi')`
       \b(?:offered|offering|paid|pays|paying|gave|giving) (?:me|us) (?:a|their|my|our|the) (?:small |flat |standard |booking )?fee\b
+      (?!\s+(?:on|for|from|per)\s+(?:(?:each|every|any|all|the)\s+)?(?:orders?|sales?|purchases?|sign-?ups?|referrals?)\b)
       |\bbooked (?:me|us) (?:for (?:this|today['’]?s|the) (?:video|episode|review|vlog|post|campaign)|to (?:review|make|film|shoot
       |feature|promote|present))\b
       |(?<!\b(?:i|we|you|i['’]m|we['’]re|you['’]re|i am|we are|who['’]s|who is)(?: (?:also|just|actually))? )\b(?:paid|pays|paying
@@ -348,6 +349,24 @@ export const ENGLISH_PATTERNS: Pattern[] = [
         String.raw`|boss|employer)\b|\b(?:grandma|grandpa|granny|grandad|nana)\b`,
       'i',
     ),
+  },
+  // The brand's money told of the video in the creator's words: "Lumora approached me about a video, and yes, they're
+  // paying for it", "this video earns me a fee from Lumora" (not a condition, "if they're paying for it", nor the
+  // audience's money, nor the store's fee per order: the affiliate patterns).
+  {
+    re: regex('gi')`
+      (?<!\b(?:if|when|whether|unless|because|since) )\bthey(?:['’]re| are| were) (?:also |actually |really )?paying (?:me |us )?for
+      \s(?:it|this|this one|this video)\b(?! (?:myself|themselves|yourselves)\b)
+      |\b(?:this|the|today['’]?s) (?:video|review|episode|vlog|one|build|unboxing) (?:earns|earned|is earning|pays|paid|gets|got
+      |brings|brought) (?:me|us) an? (?:\w+ )?(?:fee|payment|paycheck|paycheque) from\b
+    `,
+    hints: ['paying', 'fee', 'payment', 'paycheck', 'paycheque'],
+    kind: 'paid',
+    examples: [
+      "Lumora approached me about a video, and yes, they're paying for it",
+      'This video earns me a fee from Lumora, so you know where I stand',
+    ],
+    notInSentence: AUDIENCE_FUNDING,
   },
   // "Boots are paying me for this one", "Lumora paid us for today's one" (not the creator's "I'm paying for this one"),
   // "… and they're paying me for it", "Lumora is paying us for this", "are paying our family for this video", and a
@@ -906,6 +925,23 @@ export const ENGLISH_PATTERNS: Pattern[] = [
       'The channel is paid a slice of each sale made through the shop links below',
     ],
   },
+  // A fee or a share per order through the links, and the sales counted toward the creator's commission: "the retailer
+  // pays me a fee on orders through that link", "Lumora gives us a small bonus for every sign-up", "Lumora counts sales
+  // from that link toward my commission".
+  {
+    re: regex('gi')`
+      \b(?:pays?|paying|paid|gives?|giving|gave|sends?|sending|sent|earns?|earning|earned)\s+(?:me|us)\s+(?:an?\s+)?(?:(?:small|tiny
+      |little|flat|referral)\s+)?(?:fee|bonus|percent|percentage|reward)\s+(?:on|for|from|per)\s+(?:(?:each|every|any|all|the)\s+)?(?:orders?
+      |sales?|purchases?|sign-?ups?|referrals?)\b
+      |\b(?:towards?|into|to) (?:my|our) (?:affiliate |referral )?commissions?\b
+    `,
+    hints: ['fee', 'bonus', 'percent', 'reward', 'commission'],
+    kind: 'affiliate',
+    examples: [
+      '◆ = the retailer pays me a fee on orders through that link',
+      'Lumora counts sales from that link toward my commission',
+    ],
+  },
   // The store crediting the creator for a sign-up or a purchase: "Lumora credits my account when someone joins through
   // that link", "credits us when you sign up with it".
   {
@@ -1139,13 +1175,15 @@ export const NAMED_LIST =
 // A store a disclosure's sentence names only to say it pays nothing: "The Amazon links pay me a commission; JB and
 // Apple don't pay me anything", "… but Target doesn't", "the Dymocks links are just links", "the B&H ones are regular
 // links", "Amazon and Flipkart ones are normal links", "Teabox has no affiliate programme", "through the eBay link, not
-// the Flight Club one" (narrowing.ts:
+// the Flight Club one", "Mosswick is there because it's local to you, as an ordinary link" (narrowing.ts:
 // its links stay plain links). After the name (DENIED_AFTER) or before it (DENIED_BEFORE), in the name's clause.
 export const DENIED_AFTER = regex('i')`
   ^[^.;:!?()\n]{0,40}?\b(?:(?:do|does|did|will|would|are|is)n['’]?t|(?:do|does|did|will|are|is) not|never|won['’]?t|(?:has|have) no)\b
   (?:(?: \w+){0,3}? (?:pay|pays|paying|earn|earns|give|gives|send|sends|affiliate|referral|commission|kickback|cut)\b|\s*(?:[.;,)]|$))
   |^(?:['’]s)?(?:(?:,| and| &| or) [\w&.'’-]+){0,3}(?: (?:links?|urls?|ones?))? (?:are|is)(?: (?:just|only|simply))?(?: an?)? (?:just|only|simply|plain|regular|normal
   |ordinary|standard|non-?affiliate|untracked)(?: (?:regular|normal|plain|old))? (?:links?|urls?|ones?)\b
+  |^[^.;:!?()\n]{0,60}?\bas (?:just |only |simply )?(?:an? |just an? )?(?:plain|regular|normal|ordinary|standard|non-?affiliate
+  |untracked)(?: old)? (?:links?|urls?|ones?)\b
 `;
 export const DENIED_BEFORE = /\bnot (?:the|through the|via the|from the|with the|on the|at)\s+$/i;
 // An item that says its own link is an ordinary one: "Sephora, for the toner (normal link): …", "… and that one's a plain

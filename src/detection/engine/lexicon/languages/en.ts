@@ -117,6 +117,9 @@ export const ENGLISH: LanguageLexicon = {
       'offered to gift': 'Lumora offered to gift the girls two scooters',
       'offered to ship': 'Lumora offered to ship the new range over',
       'offered to kit': 'Lumora offered to kit the whole crew out for the hike',
+      // The offer made of the thing itself, free: "Lumora's Asia office offered me the new tank free to set up".
+      'offered me … free': "Lumora's Asia office offered me the new tank free to set up on the channel",
+      'offered us … free': 'Lumora offered us two kayaks free for the summer trip',
       // A parcel's arrival from the brand, named or pointed back at: "a new pan turned up from them the week after",
       // "arrived in the post from the brand", "came in the mail from Lumora" (a mother's parcel is none: notGifts).
       'arrived in the post from': 'The blush arrived in the post from Lumora last week',
@@ -672,7 +675,16 @@ export const ENGLISH: LanguageLexicon = {
   },
   patterns: [
     {
-      re: /\b(?:sent|send|sending|gave|given|gifted|gifting|provided|providing|loaned|loaning|lent|leant|lending|shipped|mailed|couriered|handed)\s+(?:me|us)\b/gi,
+      // Not what the act hands over when it is money per order, a discount code or an ailment: "Lumora send me a
+      // little for each order through those links" (an affiliate's share), "they gave me a flash code" (a coupon),
+      // "my old grinder nearly gave me RSI".
+      re: regex('gi')`
+        \b(?:sent|send|sending|gave|given|gifted|gifting|provided|providing|loaned|loaning|lent|leant|lending|shipped|mailed
+        |couriered|handed)\s+(?:me|us)\b(?!\s+(?:(?:an?|the|their|its|some|my|our)\s+)?(?:(?:small|tiny|little|few|bit of)\s+)?(?:(?:little|bit|cut
+        |share|slice|percentage|commission|kickback|pennies|cents|pence)\b(?:\s+(?:of|on|for|from|per)\s+(?:each|every|any|the|my|our|your)?\s*
+        (?:orders?|sales?|purchases?|sign-?ups?))|(?:discount|promo|coupon|flash|voucher|affiliate|referral)\s+codes?\b|(?:a\s+)?(?:headache
+        |migraine|heart attack|rsi|cramps?|blisters|nightmares|the creeps|a scare)\b))
+      `,
       hints: [
         'handed',
         'sen',
@@ -727,7 +739,7 @@ export const ENGLISH: LanguageLexicon = {
     // "Both jackets were from Lumora so we could test them" (not "This recipe is from Lumora's cookbook").
     {
       re: regex('gi')`
-        \b(?:is|are|was|were) from\b[^.\n;]{1,40}?(?:,\s*free\b|\b(?:for free|free of charge|so (?:i|we) could (?:review|test|try)
+        \b(?:is|are|was|were|landed|arrived|came|turned up|showed up) from\b[^.\n;]{1,40}?(?:,\s*free\b|\b(?:for free|free of charge|so (?:i|we) could (?:review|test|try)
         |to (?:review|test|try out))\b)
       `,
       hints: ['from'],
@@ -737,6 +749,7 @@ export const ENGLISH: LanguageLexicon = {
         'This watch is from Lumora, free, so I could review it',
         'Both jackets were from Lumora so we could test them in the rain',
         'The tent was from Lumora, free of charge',
+        'A box landed from Lumora this week, free, with two dozen of their flies',
       ],
     },
     // From the brand's PR team: "Products with a * came to me from the brand's PR", "these came via their press team",
