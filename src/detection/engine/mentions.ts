@@ -27,7 +27,7 @@ import {
 import { catalogTarget, domainLabel, norm } from './keys.js';
 import { HOST_LIST_BEFORE_LINKS, LINK_VERB_BEFORE_HOST } from './lexicon/english.js';
 import { LEGAL_LABEL, SHOW_HOME_LABEL } from './lexicon/sections.js';
-import { CASHBACK_AT } from './lexicon/worldLanguages.js';
+import { CASHBACK_AT, CODE_WORD_BEFORE_WORLD } from './lexicon/worldLanguages.js';
 import { labelVariants, linkedRecordOfName, spellsLabel } from './naming.js';
 import { isOwnBrand, isOwnHost, ownsName, profileOrShopPath } from './ownership.js';
 import { nameShortLinkStores } from './stores.js';
@@ -158,14 +158,31 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
     return shortLinkByPath(link, catalog);
   }
   // A known store's own domain is that store (`rakuten.co.jp` is Rakuten's Japanese market), never another catalog
-  // brand's country variant ("Rakuten Rewards" on rakuten.com).
-  if (STORE_NAMES[link.domain])
+  // brand's country variant ("Rakuten Rewards" on rakuten.com); the directory's record of that store under another
+  // country's suffix, bearing the store's own name, is the store (mercadolibre.com for the directory's Mercado Libre
+  // on mercadolibre.com.mx).
+  const storeName = STORE_NAMES[link.domain];
+  if (storeName) {
+    const label = domainLabel(link.domain);
+    const named = catalog
+      .byName(storeName)
+      .find(
+        (m) => m.index === 0 && m.end === storeName.length && m.brand.domains.some((d) => domainLabel(d) === label),
+      );
+    if (named)
+      return {
+        cls: 'catalog',
+        target: target(named.brand),
+        referral: hasAffiliateMarker(link.url),
+        resolution: COUNTRY_DOMAIN,
+      };
     return {
       cls: 'new',
       target: newBrand(link.domain),
       referral: hasAffiliateMarker(link.url),
       resolution: OWN_DOMAIN,
     };
+  }
   const variant = catalog.byDomainCountryVariant(link.host);
   if (variant) {
     const storefront = isStorefront(link.url) && domainLabel(link.domain) === 'amazon';
@@ -410,6 +427,8 @@ export function findMentions(
     )
       continue;
     if (writesOrdinaryNameJoined(b, prose, m)) continue;
+    if (codeOfAnotherLink(b, prose, m, links)) continue;
+    if (inPlatformList(b, prose, m, links, ctx.catalog)) continue;
     // A name written as a verb with an apostrophe ("Their team DM'd me", "DM'ing them", "Google'd") is the verb.
     if (VERB_APOSTROPHE.test(prose.slice(m.end, m.end + 5))) continue;
     // A one-word name that is a verb starting its sentence with its object after it ("Grab one at dbrand.com") is the
@@ -515,6 +534,66 @@ function writesOrdinaryNameJoined(b: CatalogBrand, prose: string, m: { index: nu
   if (written !== written.toLowerCase() || prose[m.index - 1] === '#') return false;
   const words = tokenize(b.name).map((t) => t.t);
   return words.length > 1 && words.every((w) => isOrdinaryWord(w)) && written === words.join('');
+}
+
+/**
+ * Whether a name is one of a run joined by slashes without spaces that holds a word no brand is named by ("PC/PS4/Xbox",
+ * "iOS/Android/Switch"): what a game or an accessory runs on, not a brand the text promotes; unless the text links or
+ * writes the brand's domain. A run of brands only ("Amazon/Flipkart") still names each.
+ */
+function inPlatformList(
+  b: CatalogBrand,
+  prose: string,
+  m: { index: number; end: number },
+  links: FoundLink[],
+  catalog: BrandCatalog,
+): boolean {
+  const glued = (at: number) => /[\p{L}\p{N}]/u.test(prose[at] ?? '');
+  const before = prose[m.index - 1] === '/' && glued(m.index - 2);
+  const after = prose[m.end] === '/' && glued(m.end + 1);
+  if (!before && !after) return false;
+  let start = m.index;
+  while (start > 0 && !/\s/u.test(prose[start - 1])) start--;
+  let end = m.end;
+  while (end < prose.length && !/\s/u.test(prose[end])) end++;
+  const run = prose.slice(start, end);
+  // A link's path is no list.
+  if (/:\/\/|\.[a-z]{2,}\//i.test(run)) return false;
+  const words = run.split('/').map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
+  if (words.length < 3 || words.some((w) => !w)) return false;
+  const named = (w: string) => catalog.byName(w).some((x) => x.index === 0 && x.end === w.length);
+  if (words.every(named)) return false;
+  return !writesOrLinksDomain(b, prose, links);
+}
+
+/**
+ * Whether a name is written as a discount code that a link of another domain on its line carries in its path ("-10 %
+ * avec le code CLIO : hostinger.fr/clio", "código ANA en lumora.mx/ana"): the creator's own code word at that store,
+ * not the brand it spells, unless the text links or writes that brand's domain ("code NORD: nordvpn.com/nord").
+ */
+function codeOfAnotherLink(
+  b: CatalogBrand,
+  prose: string,
+  m: { index: number; end: number },
+  links: FoundLink[],
+): boolean {
+  const lineStart = prose.lastIndexOf('\n', m.index - 1) + 1;
+  if (!CODE_WORD_BEFORE_WORLD.test(prose.slice(Math.max(lineStart, m.index - 30), m.index))) return false;
+  if (writesOrLinksDomain(b, prose, links)) return false;
+  const word = norm(prose.slice(m.index, m.end));
+  if (word.length < 3) return false;
+  const lineEnd = prose.indexOf('\n', m.end);
+  return links.some((l) => {
+    if (l.index < lineStart || (lineEnd >= 0 && l.index > lineEnd)) return false;
+    const at = l.url.indexOf('/', l.url.indexOf('//') + 2);
+    return (
+      at > 0 &&
+      l.url
+        .slice(at)
+        .split(/[/?#=&]/)
+        .some((seg) => norm(seg) === word)
+    );
+  });
 }
 
 /**

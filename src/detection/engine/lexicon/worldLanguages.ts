@@ -126,3 +126,10 @@ export const CASHBACK_AT = new RegExp(
     String.raw`(?:[\p{L}\p{N}&'’.-]+(?:\s+[\p{L}\p{N}&'’.-]+)?(?:,|,?\s+(?:и|and|&))\s+){0,3}$`,
   'iu',
 );
+
+/**
+ * The word for a discount code right before the code, in the languages whose creators write one ("code CLIO", "código
+ * ANA", "Gutscheincode: ANNA", "kod: OLA", "промокод ANNA"), the code's own quotation mark included.
+ */
+export const CODE_WORD_BEFORE_WORLD =
+  /(?<![\p{L}\p{N}])(?:codes?|c[óo]digos?|codice|cupo[nm]|cup[óo]n|coupons?|vouchers?|gutschein(?:code)?|rabatt(?:code|kode)|kod|kode|kortingscode|промокод|купон)\s*[:=-]?\s*["'“‘«]?$/iu;

@@ -140,6 +140,15 @@ export const SPANISH: LanguageLexicon = {
       'fue préstamo de': 'La cámara fue préstamo de Lumora',
       // Given as a loan: "me lo dio Lumora en calidad de préstamo" (a unit that goes back).
       'en calidad de préstamo': 'Este equipo me lo dio Lumora en calidad de préstamo',
+      // Not the creator's: it belongs to the maker and goes back ("no es mío: pertenece a Lumora y lo devuelvo", "lo
+      // devuelvo a Lumora el lunes"); not a purchase sent back ("lo devolví a la tienda"), which is past.
+      'pertenece a … devuelvo': 'Este teléfono no es mío: pertenece a Lumora y lo devuelvo tras la review',
+      'pertenece a … regreso': 'La cámara pertenece a Lumora y la regreso el lunes',
+      'pertenece a … devolver*': 'El equipo pertenece a Lumora, hay que devolverlo',
+      'lo devuelvo a': 'Lo devuelvo a Lumora en cuanto termine la reseña',
+      'la devuelvo a': 'La devuelvo a Lumora el lunes',
+      'lo tengo que devolver': 'Lumora me lo dejó y lo tengo que devolver',
+      'la tengo que devolver': 'Lumora me la dejó y la tengo que devolver',
     },
     nouns: {
       'obsequio de': 'Un obsequio de Lumora',
@@ -201,6 +210,7 @@ export const SPANISH: LanguageLexicon = {
       rolaron: 'Lumora me lo rolaron un mes para el video',
       roló: 'Lumora nos lo roló para la reseña',
       pasaron: 'Lumora me lo pasaron para la reseña',
+      pasó: 'Lumora me los pasó de buena onda en su evento',
       // Handed over for the review: "nos lo entregaron para hacer la reseña".
       entregaron: 'El teléfono nos lo entregaron en Lumora para hacer la reseña',
       entregó: 'Lumora me lo entregó para la reseña',
@@ -282,6 +292,11 @@ export const SPANISH: LanguageLexicon = {
       'sin cobrarme ni un peso': 'Lumora me mandó el kit sin cobrarme ni un peso',
       'sin cobrarnos nada': 'Lumora nos vistieron sin cobrarnos nada',
       'sin cobrarme nada': 'Lumora me dejó la cámara sin cobrarme nada',
+      // As a favour, not paid for ("me los pasó de buena onda", "no pagué ni uno", "no pagué nada").
+      'de buena onda': 'Lumora me los pasó de buena onda',
+      'no pagué ni uno': 'Lumora me los dejó y no pagué ni uno',
+      'no pagué nada': 'Lumora me lo mandó, no pagué nada',
+      'no pagamos nada': 'Lumora nos lo prestó y no pagamos nada',
       // A brand's present for a birthday ("Lumora le mandó una caja por su cumpleaños").
       'por su cumpleaños': 'Lumora le mandó una caja de juguetes por su cumpleaños',
       'por mi cumpleaños': 'Lumora me mandó un pastel por mi cumpleaños',
@@ -343,6 +358,23 @@ export const SPANISH: LanguageLexicon = {
       'producido en alianza con': 'Programa producido en alianza con Lumora',
       'se produjo en alianza con': 'Este episodio se produjo en alianza con Lumora',
       'se realizó en alianza con': 'Este video se realizó en alianza con Lumora',
+      // The brand put money into the shoot: its budget ("Lumora puso parte del presupuesto del video", "el presupuesto lo
+      // cubrió Lumora"), money into the production ("Lumora entró con dinero a la producción"), a commercial partner of
+      // the release ("Lumora es socio comercial de este lanzamiento"). The creator's own money ("puse mi presupuesto")
+      // is first person.
+      'puso … presupuesto': 'Lumora puso parte del presupuesto del video',
+      'pusieron … presupuesto': 'Los de Lumora pusieron todo el presupuesto del clip',
+      'aportó … presupuesto': 'Lumora aportó la mitad del presupuesto del rodaje',
+      'aportaron … presupuesto': 'Lumora aportaron el presupuesto del video',
+      'presupuesto lo puso': 'El presupuesto lo puso Lumora',
+      'presupuesto … lo cubri*': 'El presupuesto del video lo cubrió Lumora',
+      'entró con dinero': 'Lumora entró con dinero a la producción de este video',
+      'entraron con dinero': 'Los de Lumora entraron con dinero al rodaje',
+      'puso dinero para': 'Lumora puso dinero para filmar el video',
+      'pusieron dinero para': 'Lumora pusieron dinero para la producción',
+      'socio comercial de este': 'Lumora es socio comercial de este lanzamiento',
+      'socio comercial de esta': 'Lumora es socio comercial de esta canción',
+      'socios comerciales de este': 'Lumora y Nexo son socios comerciales de este video',
     },
     labels: {
       'contenido pagado': 'JUGAMOS EL NUEVO MAPA (Contenido pagado)',
@@ -499,13 +531,21 @@ export const SPANISH: LanguageLexicon = {
       foreign: true,
       examples: ['Nuevo móvil (publicidad)'],
     },
-    // Paid: the label alone at the start of its line ("Publicidad: …") labels the video.
+    // Paid: the label alone at the start of its line ("Publicidad: …", a broadcaster's "Segmento comercial. …")
+    // labels the video.
     {
-      re: /^[^\p{L}\p{N}]{0,3}(?:publicidad|informaci[óo]n comercial)(?:\s*[:|\-–—]|[^\p{L}\p{N}]{0,3}$)/gimu,
+      re: regex('gimu')`
+        ^[^\p{L}\p{N}]{0,3}(?:publicidad|informaci[óo]n comercial
+        |(?:segmento|espacio|bloque|mensaje|contenido) (?:comercial|publicitario))(?:\s*[:|\-–—]|\.(?=\s)|[^\p{L}\p{N}]{0,3}$)
+      `,
       hints: ['publici', 'comercial'],
       kind: 'paid',
       foreign: true,
-      examples: ['Publicidad: vídeo con Movistar', '📌 Información comercial: la sección la presenta Lumora'],
+      examples: [
+        'Publicidad: vídeo con Movistar',
+        '📌 Información comercial: la sección la presenta Lumora',
+        'Segmento comercial. Lumora se anuncia en el programa y las prendas salen de su tienda',
+      ],
     },
     // Paid: the label closing a title or a line after a separator ("MI RUTINA DE NOCHE | Publicidad") labels the video.
     closingAdLabel(['publicidad'], 'MI RUTINA DE NOCHE | Publicidad'),

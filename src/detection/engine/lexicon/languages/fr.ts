@@ -147,6 +147,19 @@ export const FRENCH: LanguageLexicon = {
       'nous est parvenu* … de la part': 'Le colis nous est parvenu de la part de Lumora',
       'me sont parvenu* … de la part': 'Les vélos me sont parvenus de la part de Lumora',
       'nous sont parvenu* … de la part': 'Les produits nous sont parvenus de la part de Lumora',
+      // Sent back to its owner after the test: a loan ("on doit le renvoyer à Lumora à la fin du mois", "je la rends à
+      // Lumora lundi"); not "je vous renvoie à ma vidéo" (a reference), which has no object of its own.
+      'le renvoyer à': 'C’est un appareil de test, on doit le renvoyer à Lumora à la fin du mois',
+      'la renvoyer à': 'La caméra, je dois la renvoyer à Lumora après le tournage',
+      'les renvoyer à': 'Les vélos, il faut les renvoyer à Lumora lundi',
+      'le renvoie à': 'Je le renvoie à Lumora demain, il ne m’appartient pas',
+      'la renvoie à': 'Je la renvoie à Lumora vendredi',
+      'le rendre à': 'Le casque est à Lumora, je dois le rendre à la marque',
+      'la rendre à': 'La montre, il faut la rendre à Lumora après le test',
+      'le rends à': 'Je le rends à Lumora la semaine prochaine',
+      'la rends à': 'Je la rends à Lumora après la vidéo',
+      'le retourner à': 'Le téléphone, je dois le retourner à Lumora',
+      'la retourner à': 'La console, on doit la retourner à Lumora',
     },
     nouns: {
       'envoi presse': "Produit reçu lors d'un envoi presse de Lumora",
@@ -161,6 +174,10 @@ export const FRENCH: LanguageLexicon = {
       'parc de presse': 'Modèle issu du parc de presse Lumora',
       'exemplaire de presse': "C'est un exemplaire de presse que Lumora récupère après le test",
       'exemplaire presse': 'Exemplaire presse fourni par Lumora',
+      // A unit lent for the test: "c'est un appareil de test de Lumora", "un exemplaire de test".
+      'appareil de test': "C'est un appareil de test prêté par Lumora",
+      'exemplaire de test': 'Exemplaire de test de Lumora, rendu après la vidéo',
+      'unité de test': 'Unité de test fournie par Lumora',
       'voiture de presse': 'Voiture de presse Lumora, essayée une semaine',
       'véhicule de presse': 'Véhicule de presse prêté par Lumora',
       'prêt presse': 'Prêt presse de Lumora pour cet essai',
@@ -265,7 +282,7 @@ export const FRENCH: LanguageLexicon = {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:sponsoris\p{L}*|promotion payée|placements? de produits?|communication commerciale
         |partenaire de (?:cette|la) vid[ée]o|(?:notre|nos) sites? partenaires?|notre partenaire
-        |contient(?: de la)? publicit[ée]|merci (?:à |a )?[^.\n]{1,40}?(?:pour (?:son soutien|avoir soutenu|sponsoriser)
+        |contient(?: de la)? publicit[ée]|(?:séquence|contenu|chronique|rubrique|segment)s? de marque|merci (?:à |a )?[^.\n]{1,40}?(?:pour (?:son soutien|avoir soutenu|sponsoriser)
         |pour (?:ce|le|leur|cette|notre) (?:partenariat|collaboration)|pour leur soutien|de soutenir (?:la cha[îi]ne
         |cette vid[ée]o))|financ[ée]e? par)(?![\p{L}\p{N}])|#partenariat(?![\p{L}\p{N}])
       `,
@@ -281,6 +298,7 @@ export const FRENCH: LanguageLexicon = {
         'partenariat',
         'soutenir',
         'financ',
+        'de marque',
       ],
       kind: 'paid',
       foreign: true,
@@ -288,6 +306,7 @@ export const FRENCH: LanguageLexicon = {
       examples: [
         'Les cotes du match sur notre site partenaire : …',
         'Merci à NordVPN de sponsoriser cette vidéo',
+        'Cette chronique est une séquence de marque, payée par Lumora',
         'Contient une promotion payée',
         'Cette vidéo contient un placement de produit',
         'Vidéo réalisée avec le soutien de Ulule, merci à Ulule pour son soutien',
@@ -306,7 +325,12 @@ export const FRENCH: LanguageLexicon = {
         |l['’]intégralité de (?:la |cette |l['’]|cet )(?:vidéo|émission|épisode)) (?:est|était|a été) (?:une (?:publicité|pub
         |collaboration (?:rémunérée|commerciale))|un (?:partenariat|placement)|sponsorisée?|financée?|payée?)
         |(?:vidéo|émission|épisode)s? (?:(?:est|était|a été) )?(?:entièrement|intégralement|totalement) (?:sponsorisée?|financée?
-        |payée?))(?![\p{L}\p{N}])(?! (?:par|avec|de) (?:moi|nous|mes|ma|mon|nos|notre)(?![\p{L}\p{N}]))
+        |payée?)
+        |(?:du début à la fin|de bout en bout|d['’]un bout à l['’]autre|de a à z),? (?:la |cette |l['’]|cet )(?:vidéo|émission
+        |épisode) (?:est|était|a été) (?:une (?:publicité|pub|collaboration (?:rémunérée|commerciale))|un (?:partenariat
+        |placement)|sponsorisée?|financée?|payée?)
+        |(?:la |cette |l['’]|cet )(?:vidéo|émission|épisode) (?:est|était|a été) (?:une (?:publicité|pub)|sponsorisée?|financée?
+        |payée?) (?:du début à la fin|de bout en bout|d['’]un bout à l['’]autre|de a à z))(?![\p{L}\p{N}])(?! (?:par|avec|de) (?:moi|nous|mes|ma|mon|nos|notre)(?![\p{L}\p{N}]))
       `,
       hints: ['vidéo', 'émission', 'épisode'],
       kind: 'paid',
@@ -317,6 +341,8 @@ export const FRENCH: LanguageLexicon = {
         'Cette vidéo entière est sponsorisée par Lumora',
         "L'intégralité de cet épisode a été financée par Lumora",
         'Vidéo entièrement sponsorisée par Lumora',
+        'Du début à la fin, cette vidéo est une pub Lumora : ils m’ont payé pour tester leur réseau',
+        'Cette vidéo est une publicité de bout en bout, payée par Lumora',
       ],
     },
     // Paid: "sponsorisé".
@@ -357,7 +383,7 @@ export const FRENCH: LanguageLexicon = {
     {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:présence|apparition|placement|mise en avant|intégration|mention|contenu|vidéo|publication
-        |participation|séquence) rémunérée?s?(?![\p{L}\p{N}])
+        |participation|séquence|accord|contrat)(?: commerciale?s?)? rémunérée?s?(?![\p{L}\p{N}])
       `,
       hints: ['rémunéré'],
       kind: 'paid',
@@ -366,6 +392,7 @@ export const FRENCH: LanguageLexicon = {
         'Mention obligatoire : présence rémunérée de la marque Lumora dans ce clip',
         'Apparition rémunérée de Lumora à 2:10',
         'Vidéo rémunérée par Lumora',
+        "Les enceintes Lumora du clip y sont dans le cadre d'un accord commercial rémunéré avec la marque",
       ],
     },
     // Paid: an episode's advertiser, as podcasts and shows say it ("Cet épisode a un annonceur : Lumora", "l'annonceur de
@@ -409,6 +436,10 @@ export const FRENCH: LanguageLexicon = {
         |(?:a|ont) (?:payé|réglé)) (?:(?:aussi|donc|entièrement) )?(?:la note|la facture|l['’]addition)
         (?: (?:(?:de|pour) (?:cette|la|ma|notre|ce|cet|l['’]) ?|du |des )(?:vidéo|émission|épisode|live|série|tournage|sketch
         |clip|film|podcast|court-métrage|chronique)s?)
+        |(?<![\p{L}\p{N}])(?<!(?<![\p{L}\p{N}])(?:je|on|moi qui|nous) )(?<!j['’])en (?:pai(?:e|ent)|paye(?:nt)?|r[èe]gle(?:nt)?) (?:la note
+        |la facture|l['’]addition)(?![\p{L}\p{N}])
+        |(?<![\p{L}\p{N}])c['’]est (?:eux|elle|elles|lui|la marque|l['’]enseigne) qui (?:pai(?:e|ent)|payent?|financ(?:e|ent)
+        |régl(?:e|ent))(?![\p{L}\p{N}])
         |(?<![\p{L}\p{N}])(?:financ(?:e|ent)|(?:a|ont) financé) (?:(?:cette|la|ma|notre|cet|ce|le) (?:vidéo|émission|épisode|série
         |rubrique|chronique|séquence|segment|programme)|(?:le |la |l['’])\p{Lu}[\p{L}'’-]* (?:du mois|de la semaine|du jour
         |de la journée|de l['’]année|de la saison))(?![\p{L}\p{N}])
@@ -418,13 +449,15 @@ export const FRENCH: LanguageLexicon = {
         (?: [\p{L}'’-]+){0,3}? (?:est|sont|était|étaient) (?:(?:entièrement|intégralement|en partie|en grande partie|donc) )?payée?s? par
         (?! (?:moi|nous|mes|ma|mon|nos|notre)(?![\p{L}\p{N}]))
       `,
-      hints: ['la note', 'la facture', "l'addition", 'l’addition', 'financ', 'paie', 'paye', 'payé'],
+      hints: ['la note', 'la facture', "l'addition", 'l’addition', 'financ', 'paie', 'paye', 'payé', 'qui régl'],
       kind: 'paid',
       foreign: true,
       examples: [
         "C'est Lumora qui paie la note de cette vidéo",
         "Lumora a réglé la facture de l'épisode, merci à eux",
         'Lumora finance cette vidéo',
+        "Cette chronique est une séquence spéciale : c'est Lumora qui en règle l'addition",
+        "Lumora est dans ce vlog-là : c'est eux qui payent, j'ai choisi les produits moi-même",
         'Lumora finance la rubrique, pas le reste de la chaîne',
         "Lumora, partenaire du club, finance l'Arrêt de la semaine",
         'Lumora me paie pour cette vidéo, mon avis reste libre',
@@ -457,7 +490,7 @@ export const FRENCH: LanguageLexicon = {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:(?:présence|placement|apparition|espace|passage|séquence|habillage|segment|encart|minutes?
         |intégration|mention)s? (?:(?:de (?:la )?marque|de produits?|publicitaires?) )?(?:achetée?s?|payée?s?) (?:par|à)
-        |(?<!(?<![\p{L}\p{N}])(?:j['’]ai|on a|nous avons) )(?:a|ont|avait|avaient) achetée? (?:l['’]habillage|(?:le|ce|un) passage|(?:l['’]|cet |un )espace
+        |(?<!(?<![\p{L}\p{N}])(?:j['’]ai|on a|nous avons) )(?:a|ont|avait|avaient) achetée? (?:de la visibilité|l['’]habillage|(?:le|ce|un) passage|(?:l['’]|cet |un )espace
         |(?:la|cette|une) séquence|(?:l['’]|un |cet )encart|(?:les|ces) (?:\p{L}+ )?(?:premières|dernières) minutes)
         |(?:passage|séquence|segment|page)s? (?:publicitaires?|de pub(?:licité)?))(?![\p{L}\p{N}])
       `,
@@ -468,6 +501,7 @@ export const FRENCH: LanguageLexicon = {
         'Ce clip contient une présence de marque achetée par Lumora',
         "Lumora a acheté l'habillage de la rubrique pour la saison",
         'Lumora a acheté les trois premières minutes de cette vidéo',
+        'Lumora a acheté de la visibilité dans ce vlog',
         "De 9:40 à 11:05, un passage publicitaire : Lumora l'a acheté et payé",
       ],
     },
