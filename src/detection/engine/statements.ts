@@ -8,7 +8,7 @@ import {
   NEWS_SPONSOR,
   PRESALE,
 } from './lexicon/exclusions.js';
-import { CREATOR_CODE, SPONSOR_EXCLUSION, SPONSOR_WORD } from './lexicon/exclusions.js';
+import { BROADCAST_CREDIT_LABEL, CREATOR_CODE, SPONSOR_EXCLUSION, SPONSOR_WORD } from './lexicon/exclusions.js';
 import { reportsOthersSponsors } from './reportedSponsors.js';
 import { DENIAL, DENIAL_HINTS, SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
 import { PROVIDED_BY, SPONSOR_ROOT } from './lexicon/english.js';
@@ -148,6 +148,7 @@ export function findStatements(
       }
     }
     let creatorCode: boolean | undefined;
+    let broadcastCredit: boolean | undefined;
     const quotes = /["“„«]/u.test(l.prose) ? quotedSpans(l.prose) : [];
     for (const pi of hintedPatterns(lower)) {
       const p = PATTERNS[pi];
@@ -202,6 +203,7 @@ export function findStatements(
           if (reportsOthersSponsors(m[0], sentence, index - u.start)) continue;
         }
         if (p.kind === 'paid' && sentenceHas(INQUIRY, unit, sentence)) continue;
+        if (p.kind === 'paid' && (broadcastCredit ??= inBroadcastCredits(l, lines))) continue;
         if (p.kind === 'promo' && sentenceHas(PRESALE, unit, sentence)) continue;
         // A line with a creator code ("Use creator code X in the item shop! #ad"): the label its program asks for.
         if (p.kind === 'paid' && (creatorCode ??= CREATOR_CODE.test(l.prose))) continue;
@@ -291,4 +293,17 @@ function nearby(
     a = nearAfter.exec(after);
   }
   return a && a.index <= NEAR ? { span: [start, end + a.index + a[0].length] } : null;
+}
+
+/**
+ * A line of a broadcast's credit block (`BROADCAST_CREDIT_LABEL`): a credit label that another credit label follows on
+ * its line after a bar, or opens the line before or after it.
+ */
+function inBroadcastCredits(l: Line, lines: Line[]): boolean {
+  if (!BROADCAST_CREDIT_LABEL.test(l.prose)) return false;
+  const parts = l.prose.split(/\s[|｜]\s?/u);
+  if (parts.slice(1).some((x) => BROADCAST_CREDIT_LABEL.test(x))) return true;
+  return [lines[l.index - 1], lines[l.index + 1]].some(
+    (x) => x !== undefined && !x.blank && BROADCAST_CREDIT_LABEL.test(x.prose),
+  );
 }

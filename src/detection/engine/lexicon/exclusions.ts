@@ -119,6 +119,13 @@ export const CREATOR_CODE = regex('iu')`
 `;
 // A ticket presale's code ("Fan club presale starts Tuesday with the code HOMEWARD"): the tour's password for early
 // tickets, no store's discount.
+// A broadcast's credit block: the programme's production-support and in-kind credits, each a label with its names
+// ("제작지원: X" over "협찬: A, B", or "제작지원 X | 협찬 Y" on one line). A paid label in a line of such a block, beside
+// another credit label, is the broadcaster's credit of the programme, no sponsor of the upload (statements.ts); a
+// label alone, or the words in a sentence ("이 프로그램은 X 제작지원으로 만들어집니다"), read as before.
+export const BROADCAST_CREDIT_LABEL =
+  /^[^\p{L}\p{N}]*(?:제작\s?지원|(?:장소|의상|소품)?\s?협찬|촬영\s?협조)\s?[:：]?\s?[^\s:：]/u;
+
 export const PRESALE = /\bpre-?sales?\b/i;
 // The sponsor words of every language the news vocabulary above is checked on (Québec's "commanditaire" among them).
 export const SPONSOR_WORD = /sponsor|sponsert|patroc[ií]n|commandit|спонсир|спонсор|スポンサー|스폰서|후원사/i;

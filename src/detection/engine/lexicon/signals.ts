@@ -20,9 +20,10 @@ export const SPONSOR_CHAPTER = regex('iu')`
 // An ad the chapter is about, not an ad break: "The advert" (a car's listing), "Reacting to the ad", "their new advert".
 export const AD_TOPIC_CHAPTER = /\b(?:the|this|that|their|his|her|its|old|new) (?:ad|advert|advertisement)\b/giu;
 
-// Ad labels of scripts without spaces, taken out before a title and a sponsor's sentence are compared.
+// Ad labels of scripts without spaces, and the words for the video itself (브이로그, 에피소드: "이번 브이로그는 … 광고주로
+// 참여한 영상" under a title "퇴근 브이로그"), taken out before a title and a sponsor's sentence are compared.
 export const SPACELESS_AD_WORDS =
-  /유료\s?광고|광고|협찬|지원|포함|후원|영상|제작|제품|提供|広告|協賛|案件|動画|商品|製品|本動画/gu;
+  /유료\s?광고|광고|협찬|지원|포함|후원|영상|브이로그|에피소드|클립|제작|제품|提供|広告|協賛|案件|動画|商品|製品|本動画|ブイログ|エピソード/gu;
 
 // Title ad labels that mark gifts and purchases as well as payment (German "Werbung", "Anzeige": docs/detection.md
 // §1f; Japanese "【提供】", "provided", over a product given as much as over a sponsor): over a gift they say nothing
