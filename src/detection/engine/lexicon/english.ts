@@ -60,6 +60,84 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     kind: 'paid',
     notInSentence: AUDIENCE_FUNDING,
   },
+  // A part of the programme told as funded by a brand, in the broadcaster's words: "Blueline's Deadline Day show gets
+  // its funding from Lumora this season", "the segment receives its money from Lumora", "this series draws its backing
+  // from Lumora", "the Top 10 is funded by Lumora" (a show, a segment, a countdown, a corner, a series: the upload is
+  // its episode). Not a public funder's ("… its funding from the Canada Media Fund", "funded by the Arts Council"), nor
+  // the viewers' (AUDIENCE_FUNDING), nor a study's or a campaign's money (no programme word before the verb).
+  {
+    re: regex('gi')`
+      \b(?:show|segment|series|season|feature|countdown|corner|strand|slot|programme|program|episode|video|podcast|broadcast
+      |coverage|top (?:\d+|five|ten))(?: (?:this|each|every) (?:season|year|week|month))? (?:gets|got|receives|received|takes|took
+      |draws|drew|has|had|is getting|is receiving) (?:its|their|some of its|part of its|most of its|all of its) (?:funding|money
+      |financing|backing|budget) (?:from|through|via)\b
+      |\b(?:show|segment|series|feature|countdown|corner|strand|slot|programme|program|top (?:\d+|five|ten))(?: (?:is|was|has been
+      |are|were)) (?:(?:partly|partially|in part|entirely|fully|once again|again) )?(?:funded|financed) by\b
+    `,
+    hints: ['funding', 'money', 'financing', 'backing', 'budget', 'funded', 'financed'],
+    kind: 'paid',
+    examples: [
+      "Blueline's Deadline Day show gets its funding from Lumora Sportsbook this season",
+      'The Friday segment receives its money from Lumora',
+      'Our Top 10 is funded by Lumora Coffee',
+    ],
+    notInSentence: new RegExp(
+      String.raw`${AUDIENCE_FUNDING.source}|\b(?:foundation|trust|lottery|council|endowment|ministry|government|grant|grants` +
+        String.raw`|fund|department|licen[cs]e fee|taxpayers?|public money)\b`,
+      'i',
+    ),
+  },
+  // A brand's money in the shoot of the video, by its object: "Lumora financed the block party you see and a good part of
+  // the shoot", "Lumora bankrolled the music video", "Lumora paid for most of the shoot" (not the creator's own "I
+  // financed the whole shoot myself", nor the family's, nor the production of a film in the news: the shoot or the
+  // video must be the object).
+  {
+    re: regex('giu')`
+      (?<!\b(?:i|we|you|i['’]ve|we['’]ve|i have|we have|i had|we had|i['’]m|we['’]re|i am|we are)(?: (?:also|just|even|actually))? )
+      \b(?:financed|financing|finances|bankrolled|bankrolls|bankrolling|funded|funds|paid for|pays for|are paying for|is paying for
+      |footed the bill for|picked up the tab for)\b[^.\n]{0,80}?\b(?:(?:(?:a|the) (?:good |large |big |fair |huge )?(?:part|share
+      |chunk|slice)|part|most|much|all|some|half|the rest) of (?:the|this|our|my) (?:shoot|video shoot|music video|video|clip
+      |production)|(?:the|this|our|my) (?:shoot|video shoot|music video shoot|music video|video['’]s (?:shoot|production|budget)))\b
+      (?! (?:myself|ourselves)\b| of (?:its|their|his|her|a|an|the)\b)
+    `,
+    hints: ['financ', 'bankroll', 'funded', 'funds', 'paid for', 'pays for', 'paying for', 'bill for', 'tab for'],
+    kind: 'paid',
+    examples: [
+      'Lumora financed the block party you see in the video, the food trucks and a good part of the shoot',
+      'Lumora bankrolled the music video',
+      'Lumora paid for most of the shoot',
+    ],
+    notInSentence: new RegExp(
+      String.raw`${AUDIENCE_FUNDING.source}|\b(?:my|our) (?:mum|mom|dad|parents|family|nan|gran|grandma|grandad|grandpa|aunt|uncle` +
+        String.raw`|friends?|label|manager)\b|\b(?:myself|ourselves|my own|our own)\b` +
+        String.raw`|\b(?:according to|reportedly|the report|reports say|sources say|court heard|lawsuit|filings?)\b`,
+      'i',
+    ),
+  },
+  // A deal for this video, told with the brand as its party: "Lumora has a deal with us for this one: they paid, we
+  // picked the shows", "we have a paid deal with Lumora on this video", "this list is part of a deal with Lumora", and
+  // the split of the deal's roles ("they paid, we picked", "they paid and we wrote it"). Not a record or a licensing
+  // deal without this video ("Lumora has a deal with us to stream our songs"), nor the viewers' deals.
+  {
+    re: regex('giu')`
+      \b(?:has|have|had|signed|struck|did|made|got|cut|is|are|['’]s|['’]re|was|were)(?: (?:got|done|signed|struck|in))? an?
+      \s(?:paid |brand |sponsorship |sponsored |ad |advertising |commercial |marketing )?(?:deal|agreement|contract) with
+      \s(?:us|me|[\p{L}\p{N}&.'’-]+(?: [\p{L}\p{N}&.'’-]+){0,2}) (?:for|on|over|covering) (?:this|today['’]?s|tonight['’]?s|the)
+      \s(?:one|video|episode|list|ranking|vlog|segment|review|countdown|short|stream)\b
+      |\b(?:video|episode|list|ranking|vlog|segment|review|countdown|one) is (?:part of |under )?an? (?:paid |brand |sponsorship
+      |advertising |commercial )?(?:deal|agreement|contract) with\b
+      |\bthey paid(?: (?:us|me|for it))?(?:,| and|;) (?:and )?we (?:picked|chose|wrote|made|filmed|shot|said|decided|ranked|reviewed)\b
+    `,
+    hints: ['deal', 'agreement', 'contract', 'they paid'],
+    kind: 'paid',
+    notInSentence:
+      /\b(?:my|our) (?:mum|mom|dad|parents|family|wife|husband|partner|kids?|sister|brother|friends?|boss|landlord)\b/i,
+    examples: [
+      'Lumora has a deal with us for this one: they paid, we picked the shows',
+      'We have a paid deal with Lumora on this video',
+      'This list is part of a deal with Lumora',
+    ],
+  },
   // "This episode is presented by X", "Presented by X" opening a line or a sentence ("Top plays of the week. Presented
   // by State Farm.") or a credit after a dash or a bar ("Ghar Ki Rani — Presented by Lumora | Co-presented by Vexa", a
   // programme's billboard of sponsors) — not "the award presented by the mayor", nor "The Summit Tour presented by
@@ -400,17 +478,22 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     re: regex('gu')`
       \b(?:[Tt]his|[Tt]oday['’]?s|[Tt]onight['’]?s|[Tt]his week['’]?s)(?: [\p{L}\p{N}'’-]+){0,4}? (?:runs|ran|is running|was running
       |is|was|comes|came|is made|was made|got made|was shot|was filmed|is paid for|was paid for|is funded|was funded|happened
-      |happens) (?:all |entirely |partly )?(?:on|with) \p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2}?(?:['’]s?)? (?:money
-      |dime|cash)\b
+      |happens) (?:all |entirely |partly )?(?:on|with) \p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2}?(?:['’]s?)? (?:(?:ad
+      |advertising|sponsorship|marketing) )?(?:money|dime|cash|dollars)\b
+      |\b[Tt]he(?: [\p{L}\p{N}'’-]+){1,4}? (?:runs|ran|is running|was running|is paid for|was paid for|is funded|was funded|is made
+      |was made|comes|came) (?:all |entirely |partly )?(?:on|with) \p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2}?(?:['’]s?)?
+      \s(?:ad|advertising|sponsorship|marketing) (?:money|dollars|cash|budget)\b
       |\b[Tt]his (?:video|episode|sketch|vlog|show|one|segment|series|stream|review|build|trip|film|clip)(?: [\p{L}\p{N}-]+)?
       \s(?:has|had|has got|contains|carries) (?:some )?\p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2}? (?:money|cash) in it\b
       |\b[Tt]here['’]s (?:some )?\p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2}? (?:money|cash) (?:in|behind) (?:this
       |today['’]?s|tonight['’]?s) (?:video|episode|sketch|vlog|show|one|segment|series|stream|review|build|trip|film|clip)\b
     `,
-    hints: ['money', 'dime', 'cash'],
+    hints: ['money', 'dime', 'cash', 'dollars', 'budget'],
     kind: 'paid',
     examples: [
       "Tonight's Lie Detector runs on Lumora's money",
+      "The Top 5 runs on Lumora Coffee's ad dollars every week",
+      "This countdown is made with Lumora's ad money",
       'This episode has Lumora money in it, and the knives came in their box',
       "Today's vlog is all on Lumora Travel's dime",
       "There's Lumora money behind this video",

@@ -4,11 +4,13 @@ import { NEWS_SPONSOR } from './exclusions.js';
 import { negatesClause } from './negation.js';
 import { regex } from './regex.js';
 
-// Lines that promote the creator's own things: links on them are not sponsors unless paid language is there.
+// Lines that promote the creator's own things: links on them are not sponsors unless paid language is there. A studio
+// the creator films in, named by the room ("our studio kitchen", "my studio flat", "the studio set"), is a place, not a
+// studio the creator sells.
 export const SELF_LINE = regex('i')`
   \b(?:my|our)\s+(?:own\s+|new\s+|free\s+|official\s+)?(?:website|site|web ?site|store|shop|merch|merchandise|course
   |courses|class|classes|book|books|e-?book|newsletter|app|podcast|channel|second channel|other channel|gaming channel
-  |main channel|blog|studio|brand|company|business|patreon|discord|community|membership|presets?|luts?|prints?|art
+  |main channel|blog|studio(?!\s+(?:kitchen|apartment|flat|space|floor|set|room|lights?|lighting|wall))|brand|company|business|patreon|discord|community|membership|presets?|luts?|prints?|art
   |music|album|ep|single|clothing|apparel|guide|program|coaching|templates?|planner|game|games|substack|agency
   |portfolio|mentorship|workshop|newsletter|instagram|twitter|tiktok|socials|links?tree|wishlist|beats|beat store
   |drum kits?|sound kits?|sample packs?|loops|patterns)\b

@@ -17,8 +17,13 @@ export const SPONSOR_CHAPTER = regex('iu')`
   |реклама|рекламн(?:ая|ый|ое) (?:пауза|рубрика|интеграция|вставка|блок)|спонсор(?:ы|ский|ская)?|интеграция|reklama|reklam)(?![\p{L}\p{N}])
 `;
 
-// An ad the chapter is about, not an ad break: "The advert" (a car's listing), "Reacting to the ad", "their new advert".
-export const AD_TOPIC_CHAPTER = /\b(?:the|this|that|their|his|her|its|old|new) (?:ad|advert|advertisement)\b/giu;
+// An ad the chapter is about, not an ad break: "The advert" (a car's listing), "Reacting to the ad", "their new advert";
+// and a promotional price, which is the chapter's topic, not an ad: "The promo rate trap", "Promo APRs vs regular
+// rates", "Intro/promo pricing" (a bank's or a plan's offer the video compares).
+export const AD_TOPIC_CHAPTER = regex('giu')`
+  \b(?:the|this|that|their|his|her|its|old|new) (?:ad|advert|advertisement)\b
+  |\bpromo(?:tional)? (?:rates?|aprs?|interest(?: rates?)?|prices?|pricing|periods?|fares?|balances?|terms?|tiers?)\b
+`;
 
 // Ad labels of scripts without spaces, and the words for the video itself (브이로그, 에피소드: "이번 브이로그는 … 광고주로
 // 참여한 영상" under a title "퇴근 브이로그"), taken out before a title and a sponsor's sentence are compared.

@@ -52,6 +52,14 @@ export const ENGLISH: LanguageLexicon = {
       'let me have … free': 'Lumora let me have the lens free for a month',
       'surprised me with': 'Lumora surprised me with their whole autumn range',
       'surprised us with': 'Lumora surprised us with a crate of their new mugs',
+      // The surprise told by its act: "Lumora surprised the twins by mailing them a giant ball", "surprised me by sending".
+      'surprised … by sending': 'Lumora surprised us by sending the whole autumn range',
+      'surprised … by mailing': 'Lumora surprised the twins by mailing them a giant ball',
+      'surprised … by shipping': 'Lumora surprised me by shipping two pairs over',
+      'surprised … by posting': 'Lumora surprised the kids by posting a box of figures',
+      'surprised … by gifting': 'Lumora surprised the girls by gifting them a dollhouse',
+      'surprised … by dropping off': 'Lumora surprised us by dropping off a hamper',
+      'surprised … by delivering': 'Lumora surprised the family by delivering a trampoline',
       'let me hold on to': 'Lumora let me hold on to the tripod after the shoot',
       'let us hold on to': 'Lumora let us hold on to the paddles',
       'let me hang on to': 'Lumora let me hang on to the sample unit',
@@ -291,6 +299,14 @@ export const ENGLISH: LanguageLexicon = {
       // Taken off a store's racks for the shoot: "Lumora let us take every jacket off their racks for the day".
       'let us take': 'Lumora let us take every jacket off their racks for the day',
       'let me take': 'Lumora let me take three lamps off their shelves for the makeover',
+      // The goods told as the brand's, with their return: "the pans you see are theirs and go back to them when we wrap".
+      'are theirs': 'Lumora fitted out the kitchen: the pans you see are theirs and go back to them when we wrap',
+      'is theirs': 'The bike is theirs, and it goes back to Lumora next week',
+      'were theirs': 'Lumora lent the lights; they were theirs and went back to them after the shoot',
+      'was theirs': 'The tent was theirs and was sent back after the trip',
+      // A kitchen, a studio or a workshop fitted out by the brand: "Lumora fitted out our studio kitchen for the season".
+      'fitted out': 'Lumora fitted out our studio kitchen for the season',
+      'kitted out': 'Lumora kitted out the workshop for free',
     },
     cues: {
       'our way': 'Lumora sent two lenses our way',
@@ -302,6 +318,11 @@ export const ENGLISH: LanguageLexicon = {
       'to my door': 'Lumora brought the new range to my door',
       'to our door': 'Lumora shipped a crate to our door',
       'on my doorstep': 'Lumora left a parcel on my doorstep',
+      // A car or a machine left at the creator's home: "Lumora put this GT in my driveway for seven days".
+      'in my driveway': 'Lumora put this GT in my driveway for a week',
+      'in our driveway': 'Lumora dropped an electric SUV in our driveway',
+      'on my driveway': 'Lumora left the new pickup on my driveway for the weekend',
+      'on our driveway': 'Lumora delivered a camper van on our driveway',
       // A porch, and a parcel nobody announced: "a box showed up on my porch, and it was from Lumora".
       'on my porch': 'A box showed up on my porch last week, and it was from Lumora',
       'on our porch': 'A crate from Lumora turned up on our porch',
@@ -348,6 +369,8 @@ export const ENGLISH: LanguageLexicon = {
       'never asked for it back': 'Lumora left a mixer with me in the spring and never asked for it back',
       'never asked for them back': 'Lumora left two tents with us last year and never asked for them back',
       'back to them': 'Lumora loaned the van and it went back to them after the trip',
+      'back with them': "Lumora lent the car for the review; it's back with them now",
+      'go back to': 'The knives you see are theirs and go back to Lumora after filming',
       // Nothing to return: "no return needed", "no need to send it back".
       'no return needed': 'Lumora passed me a tripod and two filters, no return needed',
       'no return required': 'Lumora shipped a lens over, no return required',
@@ -368,6 +391,14 @@ export const ENGLISH: LanguageLexicon = {
       'for the summer': 'Lumora lent us the kayaks for the summer',
       'for a couple of weeks': 'Lumora loaned the drone for a couple of weeks',
       'for a few days': 'Lumora lent the van for a few days',
+      // A loan's length in days, as press cars are lent: "for seven days", "for ten days".
+      'for three days': 'Lumora lent the e-bike for three days',
+      'for four days': 'Lumora lent the SUV for four days',
+      'for five days': 'Lumora loaned the van for five days',
+      'for six days': 'Lumora lent the drone for six days',
+      'for seven days': 'Lumora put the coupe in my hands for seven days',
+      'for eight days': 'Lumora lent the camper for eight days',
+      'for ten days': 'Lumora lent the car for ten days',
       'for the weekend': 'Lumora lent the car for the weekend',
       'for the trip': 'Lumora loaned the tent for the trip',
       'for a fortnight': 'Lumora lent the bike for a fortnight',
@@ -563,6 +594,21 @@ export const ENGLISH: LanguageLexicon = {
       'into a box for me': 'Lumora tucked the whole range into a box for me',
       'into a box for us': 'Lumora put two lamps into a box for us',
     },
+    // The creator's own act: "I put the car in my driveway for a week", "we just dropped the bikes off for two weeks".
+    ownSubjects: [
+      'i',
+      'we',
+      "i'd",
+      "we'd",
+      'i then',
+      'we then',
+      'i just',
+      'we just',
+      'i also',
+      'we also',
+      'i finally',
+      'we finally',
+    ],
     // The trial the unit was given for, after its receiver and the thing (read after the act only): "gave Coach Hafiz a
     // racket to try", "put the razor in the mail to me to review", "handed the team two boards to test".
     cuesAfter: {

@@ -49,6 +49,12 @@ export interface GiftWords {
    * another clause ("shipped me this scope to review and never sent a bill").
    */
   cuesAfter?: Words;
+  /**
+   * The creator as the subject right before an act ("I", "we", "I just"): the act is the creator's own, no gift ("I put
+   * the Lumora in my driveway for a week", "we dropped the bikes at their shop for two weeks"). Phrases (`Words`
+   * rules), read as the last words before the act.
+   */
+  ownSubjects?: string[];
   /** Credit words: a gift word right after them ("Musik zur Verfügung gestellt von …") credits, it gives nothing. */
   credits?: string[];
   /**
@@ -265,6 +271,11 @@ export function giftPatterns(lexicon: LanguageLexicon): Pattern[] {
     () => new RegExp(addressedNot(addressees) + `(?:${phrasesSource([...notGifts, ...EVERY_NOT_GIFT])})`, 'iu'),
   );
   const creditBefore = once(() => new RegExp(`(?:${creditWords()})${reach}$`, 'iu'));
+  // Before an act, the creator as its subject too (GiftWords.ownSubjects): "I put …", "we dropped …".
+  const { ownSubjects = [] } = lexicon.gift;
+  const actBefore = ownSubjects.length
+    ? once(() => new RegExp(`(?:${creditWords()})${reach}$|(?:${phrasesSource(ownSubjects)})\\s+$`, 'iu'))
+    : creditBefore;
   const creditAfter = once(() => new RegExp(String.raw`^[\s:：的の]{0,2}(?:${creditWords()})`, 'iu'));
   const exclusions: Partial<Pattern> = {
     get notInSentence() {
@@ -280,7 +291,14 @@ export function giftPatterns(lexicon: LanguageLexicon): Pattern[] {
   return [
     ...byHint({ ...verbs, ...nouns }, phraseSource, 'gift', lexicon, exclusions),
     ...byHint(labels, labelSource, 'gift', lexicon, exclusions),
-    ...actsAndCues(lexicon, exclusions),
+    ...actsAndCues(
+      lexicon,
+      withFields(withFields({}, exclusions), {
+        get creditBefore() {
+          return actBefore();
+        },
+      }),
+    ),
   ];
 }
 
