@@ -2,7 +2,7 @@
 // list's items, a disclosure's scope, a label's value); gifts' givers (givers.ts), lists and disclosures (lists.ts)
 // and sections (sectionBinding.ts) are read beside it, and what may be bound at all is bindable.ts'.
 import { tokenize } from '../catalog.js';
-import { CODE_BEFORE, LIST_QUANTIFIER, POINTS_BACK } from './lexicon/english.js';
+import { CODE_BEFORE, LIST_QUANTIFIER, PAYERS_POSSESSIVE, POINTS_BACK, ROLE_PAID_LABEL } from './lexicon/english.js';
 import { LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
 import {
@@ -61,9 +61,49 @@ function withoutHostOfOwnPage(doc: Doc, s: Statement, own: Mention[], byUnit: Ma
   return own.filter((m) => !(m.kind === 'name' && m.target?.brand?.domains.some((d) => hosts.has(d))));
 }
 
+/**
+ * "We're being paid by Lumora for this preview of their Kickstarter prototype", "Lumora sponsor this one, so their
+ * Amazon store is linked below": a brand named after "their" or "its" in a paid sentence that names another brand
+ * belongs to the payer's goods or pages (the platform of its campaign, the store it sells through), it is no second
+ * payer. `own` unchanged when no other brand is named.
+ */
+function withoutPayersGoods(doc: Doc, own: Mention[]): Mention[] {
+  const owned = (m: Mention) =>
+    m.kind === 'name' && PAYERS_POSSESSIVE.test(doc.prose.slice(Math.max(0, m.index - 8), m.index));
+  const goods = own.filter(owned);
+  if (!goods.length || !own.some((m) => m.kind === 'name' && m.target?.brand && !owned(m))) return own;
+  return own.filter((m) => !goods.includes(m));
+}
+
+/** The links of the sentences before a statement (within WINDOW, its block) whose name its sentence spells. */
+function spelledAbove(doc: Doc, s: Statement, sentence: string, ok: (m: Mention) => boolean): Mention[] {
+  let tokens: ReturnType<typeof tokenize> | undefined;
+  for (let u = s.unit - 1; u >= 0; u--) {
+    const unit = doc.units[u];
+    if (s.index - unit.end > WINDOW) break;
+    const l = doc.lines[unit.line];
+    if (unit.line !== s.line && (l.blank || l.header)) break;
+    const spelled = mentionsInUnit(doc, u).filter(
+      (m) =>
+        m.kind === 'link' &&
+        m.target &&
+        (m.cls === 'new' || m.cls === 'catalog') &&
+        ok(m) &&
+        (spellsLabel(sentence, m.target.domain) ||
+          (m.cls === 'new' && titleNamesLead(sentence, (tokens ??= tokenize(sentence)), m.target))),
+    );
+    if (spelled.length) return spelled;
+    if (unit.line !== s.line && doc.lines[unit.line - 1]?.blank) break;
+  }
+  return [];
+}
+
 /** Mentions a statement speaks about: its sentence, else the nearest sentence with mentions within WINDOW chars. */
 function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, ctx: Context): Mention[] {
   const usable = (u: number, same: boolean) => (byUnit.get(u) ?? []).filter((m) => bindable(m, doc, s.kind, same));
+  // A title's label that names the payer by its role ("[publisher-paid]") binds none of the title's brands: they are
+  // the product or the platform, the payer is the one the text says pays.
+  if (doc.origin === 'title' && s.kind === 'paid' && ROLE_PAID_LABEL.test(doc.prose.slice(s.index, s.end))) return [];
   let own = usable(s.unit, true);
   if (s.kind === 'gift' || s.kind === 'paid') {
     // "Nemo supplied the Hornet for this test, and the MSR and Big Agnes are our own": the brands the creator says
@@ -72,6 +112,7 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
     if (!own.some((m) => m.target?.brand)) own = [...own, ...leadOfLinkedBrand(doc, s, ctx)];
     own = withoutDealersMake(doc, own);
   }
+  if (s.kind === 'paid') own = withoutPayersGoods(doc, own);
   if (s.kind === 'promo' || s.kind === 'cta' || s.kind === 'affiliate') own = withoutHostOfOwnPage(doc, s, own, byUnit);
   if (s.kind === 'gift')
     own = objectsNoGivers(doc, s, possessiveGiver(doc, s, own)).filter((m) => !namesKeyPlatform(doc, m));
@@ -146,6 +187,13 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
     spelledAll.push(...spelled);
   }
   if (spelledAll.length) return spelledAll;
+  // A code or a discount that names its store ("Code DIRTLOT17 = $10 off orders over $100 at AMain") under that store's
+  // link ("AMain Hobbies has it in stock: amainhobbies.com/…") is that link's, not the next line's referral: the
+  // sentences before it within WINDOW characters, up to a blank line or a header.
+  if (s.kind === 'promo' || s.kind === 'cta') {
+    const above = spelledAbove(doc, s, sentence, (m) => bindable(m, doc, s.kind, false));
+    if (above.length) return above;
+  }
   // "Магазин MAKEUP собрал для меня коробку …, мне её просто подарили" over the box's contents, the store linked far
   // below ("Магазин: makeup.com.ua"): a gift or a payment whose sentence spells an unknown link of the text names its
   // giver there, and the lines after it are what was given.

@@ -17,7 +17,14 @@ const WORK_BEFORE = `(?<![\\p{L}\\p{N}])(?:${'of di del della de do da du von al
 const AUDIENCE_FUNDING =
   /\b(?:patreon|patrons?|supporters|viewers like you|channel members|donations?|donors|backers|crowdfund\w*|kickstarter|indiegogo)\b/i;
 
+// A label that names who paid by its role, "[publisher-paid]", "(brand-paid)", "[sponsor paid]" (the bracket label
+// pattern below reads it): the payer is told elsewhere (the description's sponsor sentence), it is not the brand the
+// title names (docs/detection.md §1zzl).
+export const ROLE_PAID_LABEL =
+  /^[([{<【「〔［](?:brand|publisher|sponsor|company|developer|studio|maker|manufacturer|label|client|advertiser)[- ]paid/i;
+
 /** Tried in this order; see patterns.ts. */
+
 export const ENGLISH_PATTERNS: Pattern[] = [
   // Paid: explicit sponsor or partnership language.
   {
@@ -325,6 +332,21 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   // "Lumora paid me to …", and the money running while the video is made: "they're paying me to make it", "Lumora pays us
   // to review their kit".
   { re: /\b(?:paid|paying|pays) (?:me|us) to\b/gi, hints: ['paid', 'paying', 'pays'], kind: 'paid' },
+  // The creator paid by the brand, in the passive: "We're being paid by Lumora for this preview", "I was paid by Lumora
+  // to make it", "we've been paid by the publisher" (not a rate, "paid by the hour / word", nor a way of paying, "paid by
+  // card"; an employer or the family are no sponsor: notInSentence).
+  {
+    re: regex('gi')`
+      \b(?:i['’]m|i am|we['’]re|we are|i was|we were|i['’]ve been|we['’]ve been|i have been|we have been|i got|we got
+      |i['’]m getting|we['’]re getting|i['’]ll be|we['’]ll be)(?: (?:also|actually|being))? paid by\b
+      (?! (?:the )?(?:hour|word|minute|view|click|piece|mile|day|week|month|cheque|check|card|paypal|bank|invoice|cash
+      |transfer|direct debit)\b)
+    `,
+    hints: ['paid by'],
+    kind: 'paid',
+    examples: ["We're being paid by Lumora for this preview", 'I was paid by Lumora to make this one'],
+    notInSentence: /\b(?:my|our) (?:mum|mom|dad|parents|family|boss|employer|job|work|day job|clients?)\b/i,
+  },
   // A fee for the video, a booking, a paid review and a part of the video a brand pays for: "Lumora offered me a fee for
   // this video", "Lumora booked me to review the X2 and they're paying for the video", "this is a paid review", "Lumora
   // are paying for the first two minutes of this video", "that bit of the vlog is an ad they paid us for", "Lumora pays to
@@ -856,6 +878,7 @@ export const ENGLISH_PATTERNS: Pattern[] = [
   {
     re: regex('giu')`
       [([{<【「〔［](?:ad|advert|advertisement|paid|paid (?:ad|sketch|skit|video|short|segment|post|vlog|content|song|clip)
+      |(?:brand|publisher|sponsor|company|developer|studio|maker|manufacturer|label|client|advertiser)[- ]paid
       |contains (?:an? )?(?:ad|advert|advertisement|advertising))[)\]}>】」〕］]
       |(?<![\p{L}\p{N}*])\*(?:ad|advert|advertisement)\*(?![\p{L}\p{N}*])
     `,
@@ -1203,7 +1226,8 @@ export const MARK_WORDS = {
   /** The items a mark stands beside: "after a link", "next to the product name". */
   item: String.raw`links?|urls?|items?|products?|names?|product names?|shops?|stores?|lines?`,
   /** Words and letters in brackets used as marks: "(c/o)", "(PR)", "(gifted)", "(a)", "(aff)", "[a]". */
-  brackets: String.raw`\(c\/o\)|\(pr\)|\(gifted\)|\((?:a|af|aff|affil|al|ref)\)|\[(?:a|af|aff|affil|ref)\]`,
+  // An abbreviation keeps its dot: "(aff.)", "(comm.)" (commission), "[ref.]".
+  brackets: String.raw`\(c\/o\)|\(pr\)|\(gifted\)|\((?:a|af|aff|affil|al|ref|comm?|commission)\.?\)|\[(?:a|af|aff|affil|ref|comm?)\.?\]`,
   /** The words of an affiliate footnote or header a mark may be glued to: "*affiliate links", "(Partnerlinks*)". */
   affiliate: String.raw`affili|partner|referral`,
 };
@@ -1311,6 +1335,9 @@ export const OWNED_AFTER = regex('u')`
 // or the brands bought beside it), or closing its clause, the unit's owner ("The tablet we reviewed is Lumora's." before
 // "It returns to their office on Monday"). The words after the name: a region or a second word of its name
 // (capitalized), then the apostrophe.
+// The payer's possessive right before a brand in a paid sentence: "… for this preview of their Kickstarter prototype".
+export const PAYERS_POSSESSIVE = /\b(?:their|its)\s+$/i;
+
 export const POSSESSIVE_BEFORE_NOUN = /^(?:\s+\p{Lu}[\p{L}\p{N}&.+-]*){0,2}['’]s?\s+/u;
 export const POSSESSIVE_CLOSES_CLAUSE = /^['’]s?\s*(?:[.;,!)]|$|\s[-–—]\s|and\b)/u;
 // "none of my other links do", "no other store pays me", "the other links are ordinary ones", "other links aren't

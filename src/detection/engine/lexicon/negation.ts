@@ -9,6 +9,8 @@ import { regex } from './regex.js';
 // full-width and Arabic commas) and at but/though/however/because/instead, so "I don't usually do sponsors, but this
 // video is sponsored by X" stays positive. Idioms that are not negations ("not only", "no matter", "none other than",
 // "don't forget", "wouldn't be possible without", "at no extra cost", "a ti no te cuesta nada extra") and conditionals ("if you don't…") are ignored.
+// Nor is the Malay "ni" (this) after the place or the link it points at ("Link Lazada kat bawah ni affiliate link",
+// "guna link ni"): the Spanish "ni" is a negation, the Malay one a demonstrative.
 // Each language's negation words are in its module (languages/<code>.ts, `negation`); English's are here, read with
 // \b as english.ts reads English. A word that is a negation in one language and an ordinary word in another is left
 // out or guarded where it is declared (not Arabic "لا": "لا تنسوا الاشتراك", don't forget to subscribe; not "tak":
@@ -41,6 +43,7 @@ const NEGATION_IDIOM = regex('giu')`
   |no (?:te |les? |os )?cuesta(?:n)? (?:nada|ni un (?:peso|centavo|euro|sol)) (?:extra|más|de más|adicional)
   |não (?:te |lhe |vos )?custa(?:m)? nada (?:a mais|extra)|senza (?:alcun )?(?:cost[oi]|spese)\w*
   |ohne (?:zusätzliche |weitere )?(?:mehr)?kosten\w*|zonder (?:extra )?kosten|n['’]hésitez pas
+  |(?:kat|dekat|di) (?:bawah|atas|sini) ni|(?:link|links|pautan) ni
   |بدون (?:أي |اي )?(?:تكلفة|رسوم)\p{L}*|non (?:vedo l['’]ora|solo)|não (?:só|apenas|deixe de)|no (?:vídeo|canal|meu|nosso)|no (?:solo|dejes de)|nicht nur|niet alleen)(?![\p{L}\p{N}])
 `;
 const CONDITIONAL = /\b(?:if|unless|whether)\b/i;

@@ -46,6 +46,10 @@ export const ENGLISH: LanguageLexicon = {
       'came from … without charge': 'The case came from Lumora without charge',
       'came to us free': 'Every gift this week came to us free from Lumora',
       'came to me free': 'The blender came to me free from Lumora',
+      // Free told against a purchase: "Lumora's team dispatched the pots, so these came free, not bought".
+      'free, not bought': "Lumora's team dispatched two pots, so these came free, not bought",
+      'free, not purchased': 'Lumora posted the mix over, so it was free, not purchased',
+      'free rather than bought': 'The kettle came from Lumora free rather than bought',
       'handed us the keys': 'Lumora handed us the keys to a van for the tour',
       'handed me the keys': 'Lumora Motors handed me the keys for a week',
       'let us have … free': 'Lumora let us have the chairs free for this tour',
@@ -307,6 +311,13 @@ export const ENGLISH: LanguageLexicon = {
       // A kitchen, a studio or a workshop fitted out by the brand: "Lumora fitted out our studio kitchen for the season".
       'fitted out': 'Lumora fitted out our studio kitchen for the season',
       'kitted out': 'Lumora kitted out the workshop for free',
+      // A unit a dealer or a maker lets stay with the creator for a while: "Lumora let this one come and live at the
+      // studio for a month", "let the radio stay with us for the season".
+      'let … stay': 'Lumora let the drone come and stay with us for two weeks',
+      'let … live': 'Lumora let this one come and live at the shack for a month',
+      // Kit a brand "sorted us out with" (provided): "Lumora sorted us out with their foam kit, and all they asked was …".
+      'sorted us out': 'Lumora sorted us out with two kits, no strings attached',
+      'sorted me out': 'Lumora sorted me out with a saddle for the season',
     },
     cues: {
       'our way': 'Lumora sent two lenses our way',
@@ -492,6 +503,14 @@ export const ENGLISH: LanguageLexicon = {
       'with a little note': 'Lumora dropped off a crate with a little note',
       // Sent without being asked for, and not paid for in the creator's words: "unasked", "never handed over a cent".
       unasked: 'Lumora posted the lipsticks over, unasked',
+      // Sent without being requested, and nothing asked but a fair use of it.
+      unrequested: 'The jacket arrived from Lumora in May, unrequested',
+      unsolicited: 'Lumora shipped the stove in spring, unsolicited',
+      'all they asked': 'Lumora sorted us out with a kit, and all they asked was an honest test',
+      'without billing me': 'Lumora dispatched the pots without billing me',
+      'without billing us': 'Lumora shipped two sacks of feed without billing us',
+      'without invoicing me': 'Lumora couriered the lens without invoicing me',
+      'without invoicing us': 'Lumora delivered the chairs without invoicing us',
       'cost me a dollar': 'Lumora couriered two tubs over and neither one cost me a dollar',
       'cost me a cent': "Lumora dropped the jackets off and they didn't cost me a cent",
       'cost us a cent': "Lumora delivered the bunk beds and they didn't cost us a cent",
