@@ -91,7 +91,13 @@ export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog)
   const chapters = addChapters(tally, desc, catalog);
   // The paid-promotion flag, sponsor words naming no brand or an unnamed sponsor chapter: a paid segment exists.
   const paidSegment = input.includesPaidPromotion || unboundPaid || chapters.unnamed.length > 0;
-  if (paidSegment) promotePaidSegment(tally, desc, negatedKeys);
+  if (paidSegment)
+    promotePaidSegment(
+      tally,
+      desc,
+      negatedKeys,
+      title.statements.some((s) => s.kind === 'paid'),
+    );
   // After the paid segment has promoted its brands.
   markTitleMentions(tally, title);
   markTitleAdLabel(tally, title);

@@ -9,7 +9,7 @@ import { recordHit } from './excerpts.js';
 import { mentionsInUnit } from './indexes.js';
 import { SPONSOR_NAME_AFTER } from './lexicon/english.js';
 import { SPONSOR_NAME_AFTER_WORLD } from './lexicon/worldLanguages.js';
-import { GIFT_TOO_AD_LABEL_ALONE, SPACELESS_AD_WORDS } from './lexicon/signals.js';
+import { GIFT_TOO_AD_LABEL_ALONE, GIFT_TOO_TITLE_LABEL, SPACELESS_AD_WORDS } from './lexicon/signals.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
 import { addContext, addUrl, type Tally } from './tally.js';
 import { isGuarded, unitText } from './text.js';
@@ -21,8 +21,8 @@ import type { Binding, Context, Doc, Mention, Statement } from './types.js';
  */
 export function addBindings(tally: Tally, docs: Doc[], ctx: Context): boolean {
   let unboundPaid = false;
-  // A bare label that marks gifts as well as payment ("#werbung", "(Werbung)"), read after every other binding: over a
-  // brand with gift words and no sponsor words it says nothing of a payment.
+  // A bare label that marks gifts as well as payment ("#werbung", "(Werbung)", a title's "【提供】"), read after every other
+  // binding: over a brand with gift words and no sponsor words it says nothing of a payment.
   const bound: { doc: Doc; bindings: Binding[] }[] = [];
   const labels: { doc: Doc; bindings: Binding[] }[] = [];
   // Read once a statement: a statement binds every mention of its sentence.
@@ -32,6 +32,7 @@ export function addBindings(tally: Tally, docs: Doc[], ctx: Context): boolean {
     if (r === undefined) labelAlone.set(s, (r = GIFT_TOO_AD_LABEL_ALONE.test(doc.prose.slice(s.index, s.end))));
     return r;
   };
+  const isTitleLabel = (doc: Doc, s: Statement) => GIFT_TOO_TITLE_LABEL.test(doc.prose.slice(s.index, s.end));
   // The brands each text's gifts were bound to, by key: a title's gift is not another's goods (titleGiftOfGoods).
   const given = new Set<string>();
   for (const doc of docs) {
@@ -43,7 +44,10 @@ export function addBindings(tally: Tally, docs: Doc[], ctx: Context): boolean {
       if (doc.origin === 'title' && titleWordOnly(doc, b.mention, docs)) continue;
       if (doc.origin === 'title' && titleGiftOfGoods(b, docs, given)) continue;
       if (doc.origin !== 'title' && b.kind === 'gift' && b.mention.target) given.add(b.mention.target.key);
-      const isLabel = b.kind === 'paid' && doc.origin !== 'title' && !!b.statement && isLabelAlone(doc, b.statement);
+      const isLabel =
+        b.kind === 'paid' &&
+        !!b.statement &&
+        (doc.origin === 'title' ? isTitleLabel(doc, b.statement) : isLabelAlone(doc, b.statement));
       (isLabel ? label : plain).push(b);
     }
     bound.push({ doc, bindings: plain });

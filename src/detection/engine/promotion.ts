@@ -99,9 +99,10 @@ export function addChapters(tally: Tally, desc: Doc, catalog: BrandCatalog): Spo
  * A paid segment exists: when no brand has sponsor words of its own, the promoted brand is the sponsor (a brand
  * with promo or discount words outside gear lists, or with a chapter); else the brands linked or named at the top
  * of the description (first three non-empty lines, outside sections); else those linked or named in a call to
- * action ("go to", "check out", "thanks to") anywhere.
+ * action ("go to", "check out", "thanks to") anywhere; else, under a title's ad label (`titleLabel`), the one brand
+ * the description links.
  */
-export function promotePaidSegment(tally: Tally, desc: Doc, negatedKeys: Set<string>): void {
+export function promotePaidSegment(tally: Tally, desc: Doc, negatedKeys: Set<string>, titleLabel = false): void {
   if (tally.values().some((a) => isReported(a) && explicitPaid(a))) return;
   const promoted = tally.values().filter((a) => {
     if (!isReported(a) || a.negated || a.kinds.has('gift')) return false;
@@ -137,6 +138,13 @@ export function promotePaidSegment(tally: Tally, desc: Doc, negatedKeys: Set<str
       const u = desc.units[m.unit];
       return CALL_TO_ACTION.test(desc.text.slice(u.start, u.end));
     });
+  }
+  // A title that carries an ad label ("【PR】あたらしいプラレールで…", "[광고] …") over a paid segment that named nothing
+  // above: the one brand the description links, wherever (its official site under the prose), is the label's. Only one:
+  // two brands linked under a label leave the sponsor unsaid.
+  if (!picked.length && titleLabel) {
+    const links = desc.mentions.filter((m) => m.kind === 'link' && eligible(m) && open(desc.lines[m.line]));
+    if (new Set(links.map((m) => m.target!.key)).size === 1) picked = links;
   }
   // An unknown link beside a named catalog brand is that brand's tracking link, not a second sponsor.
   const knownUnits = new Set(picked.filter((m) => m.target!.brand).map((m) => m.unit));

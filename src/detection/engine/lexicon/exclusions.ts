@@ -192,7 +192,8 @@ export const CREDIT_PROVIDED = regex('i')`
 
 // The creator's own purchases: "I bought every spool myself", "bought at Boots with my own money", "came from Boots on
 // my own card", "I paid full price", "li ho comprati io", "comprei com meu dinheiro", "acheté avec mon argent",
-// "selbst gekauft", "zelf gekocht", "tout a été payé avec ma carte", "le combustible lo hemos pagado nosotros".
+// "selbst gekauft", "zelf gekocht", "tout a été payé avec ma carte", "le combustible lo hemos pagado nosotros",
+// "自分のお金で買ってます", "自腹で購入", a store's sale the creator bought in ("10%オフのタイミングでまとめ買い", "セールで買いました").
 export const SELF_PURCHASE = regex('gi')`
   \b(?:bought|purchased|(?:i|we) paid for)\b[^.\n]{0,60}?\b(?:myself|ourselves|with (?:my|our) own money
   |out of (?:my|our) (?:own )?pocket)\b|\bwith (?:my|our) own money\b
@@ -211,6 +212,9 @@ export const SELF_PURCHASE = regex('gi')`
   |\bpay[ée]e?s? (?:avec (?:ma|mon|mes|notre|nos) (?:propre )?(?:carte|argent|sous|poche)|de (?:ma|notre) (?:propre )?poche
   |par moi-m[êe]me)|\b(?:lo|la|los|las) (?:he|hemos) pagado (?:yo|nosotros|nosotras)\b|\b(?:lo|la|los|las) pagu[ée] yo\b
   |\bpagad[oa]s? (?:de mi bolsillo|con mi (?:propio )?dinero)
+  |(?:自腹|自費|自分のお金|自分のお財布|自分の財布)で|(?:自分|わたし|私|僕|ぼく|俺)で(?:買|購入|支払|払)
+  |(?:\d{1,3}\s?[%％]\s?(?:オフ|OFF|off|引き)|セール|割引|ポイント\d+倍)[^。！？\n]{0,20}?(?:のタイミングで|の時に|の日に|で)
+  [^。！？\n]{0,10}?(?:まとめ買い|買いました|買った|買っちゃ|買い足し|購入しました|購入した|ゲットしました|ゲットした)
 `;
 export const SELF_PURCHASE_HINTS = [
   'booked',
@@ -240,6 +244,21 @@ export const SELF_PURCHASE_HINTS = [
   'pago',
   'paga',
   'paguei',
+  '自腹',
+  '自費',
+  '自分の',
+  '自分で',
+  'で買',
+  'で購入',
+  'で支払',
+  'で払',
+  'まとめ買い',
+  '買いました',
+  '買った',
+  '買っちゃ',
+  '買い足し',
+  '購入し',
+  'ゲットし',
 ];
 // A header or title line over a list of the creator's purchases: "Every tool and asset pack I paid for:", "Stuff
 // we bought:".

@@ -40,6 +40,11 @@ export const GIFT_TOO_AD_LABEL = /werbung|anzeige|reklame|提供/iu;
 // kostenlos geschickt. #werbung" is a gift).
 export const GIFT_TOO_AD_LABEL_ALONE = /^[^\p{L}\p{N}]*(?:werbung|anzeige|reklame)[^\p{L}\p{N}]*$/iu;
 
+// The same labels as a title's label ("【提供】メガハウスさんのカードゲームで…", "Werbung | …"): over a brand the body gives
+// gift words ("商品提供：メガハウス様") and no sponsor words of its own, the title's label marks the gift, not a payment.
+// The label alone, not a sentence of the title ("ソニーの提供でお送りします" is a sponsor's).
+export const GIFT_TOO_TITLE_LABEL = /^[^\p{L}\p{N}]*(?:werbung|anzeige|reklame|提供)[^\p{L}\p{N}]*$/iu;
+
 // Money or advertising words in a sentence, in any language: with the paid-promotion flag, a brand a sentence names
 // beside them is the one the flag speaks of ("Ocean Spray paid to be part of tonight's showdown", "presented by
 // Verizon", "Sosh a payé pour apparaître dans ce clip", "花王さまの広告動画です"), where a name alone in the first lines

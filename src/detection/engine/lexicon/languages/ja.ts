@@ -5,9 +5,14 @@ import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 
 // A broadcast's sponsors of its air time, told in the uploaded clip ("放送時の番組スポンサー…は、テレビ放送のCM枠の広告主さん
-// です"): not the clip's, whichever sponsor word the sentence uses. The phrases, not their words alone: "【PR】テレビ放送中の
-// CMで話題の…" is a paid video about a product advertised on TV.
-const BROADCAST_SPONSORS = /テレビ放送のCM枠|放送時の番組スポンサー/u;
+// です", a credit line "番組スポンサー（放送当時）：…", "オンエア時の提供：…"): not the clip's, whichever sponsor word the
+// sentence uses. A programme's sponsors (番組スポンサー, 提供) with the time of the broadcast, not the words alone: "【PR】テレビ
+// 放送中のCMで話題の…" is a paid video about a product advertised on TV, and a web show's "本番組の提供" is its own.
+const ON_AIR = String.raw`(?:放送時|放送当時|放送された当時|オンエア時|オンエア当時|本放送時|地上波放送時|テレビ放送時|放送回)`;
+const BROADCAST_SPONSORS = new RegExp(
+  String.raw`テレビ放送のCM枠|${ON_AIR}の(?:番組)?(?:スポンサー|提供|協賛)|(?:番組スポンサー|番組提供)\s*[（(［\[【]?\s*${ON_AIR}`,
+  'u',
+);
 
 /**
  * Katakana words that name no brand, read whole: a link labelled with one ("▼ダウンロードはこちら", "▼オンラインショップ")
@@ -67,6 +72,11 @@ export const JAPANESE: LanguageLexicon = {
       お送りいただ: 'Lumora様よりお送りいただきました',
       お送り頂: 'Lumora様からお送り頂いた商品です',
       送ってくださ: 'Lumoraさんが送ってくださいました',
+      // The honorific お送り with くださる, and the formal 送付: "Lumoraさんが無償でお送りくださったもの", "ご送付いただきました".
+      お送りくださ: 'Lumoraさんが「感想を聞かせてほしい」と無償でお送りくださったものです',
+      お送り下さ: 'Lumora様がお送り下さった新作です',
+      ご送付いただ: 'Lumora様に新作をご送付いただきました',
+      送付していただ: 'Lumora様に新作を送付していただきました',
       ご恵贈: 'Lumora様よりご恵贈いただきました',
       恵贈: 'Lumora社より恵贈を受けました',
       ご献本: 'Lumora出版様よりご献本いただきました',
@@ -135,6 +145,9 @@ export const JAPANESE: LanguageLexicon = {
       貸出品: 'レンズはLumoraの貸出品です',
       いただきもの: 'Lumora様からのいただきものです',
       頂き物: 'Lumora様からの頂き物です',
+      // A present from the maker (贈り物, 贈呈): "このチェアはLumoraさんからの贈り物です", "Lumora様からの贈呈品".
+      からの贈り物: 'このチェアはLumoraさんからの贈り物で、費用は一切かかっていません',
+      からの贈呈: 'このペンはLumora様からの贈呈品です',
       // A press car or a press unit the maker lends ("広報車", "プレスカー"), a unit for evaluation ("評価機").
       広報車: 'ルモラさんが用意してくれた広報車です',
       広報機: 'こちらはルモラさんの広報機です',
@@ -163,6 +176,10 @@ export const JAPANESE: LanguageLexicon = {
       // Arrived from the maker (届く): "ルモラさんから新作のお菓子が届きました", "ルモラさんから無償で届いた製品版です".
       届きました: 'ルモラさんから新作のお菓子が1箱届きました',
       届いた: 'ルモラさんから無償で届いた製品版です',
+      // Provided, in the passive (提供される): "ルモラさんからレビュー用に無償で提供されたものです".
+      提供され: '2台ともルモラさんからレビュー用に無償で提供されたものです',
+      // A loan in its noun (貸出, written without し): "ルモラさんから2週間の貸出を受けた端末です".
+      貸出: 'ルモラさんから2週間の貸出を受けた端末です',
     },
     cues: {
       さんから: 'ルモラさんから新作を送ってもらいました',
@@ -174,6 +191,8 @@ export const JAPANESE: LanguageLexicon = {
       社から: 'ルモラ社から貸し出しを受けた機材です',
       無償で: 'ルモラから無償で貸して頂いたものです',
       無料で: 'ルモラから無料で送っていただきました',
+      // For review: the trial the maker gave it for ("レビュー用に提供された").
+      レビュー用: 'ルモラのイヤホンはレビュー用に提供されたものです',
       // Free of charge, in the everyday word: "タダで回してくださいました".
       タダで: 'ルモラさんがサンプルをタダで回してくださいました',
       // Sent back after the shoot: a loan.
@@ -234,13 +253,14 @@ export const JAPANESE: LanguageLexicon = {
     // sentence ("英会話") it typed an integration Dedicated.
     {
       re: regex('giu')`
-        #広告|【広告】|\[広告\]|企業案件|案件動画|(?:広告|PR|プロモーション|タイアップ)案件|【案件】|\[案件\]|［案件］
+        #広告|【広告】|\[広告\]|企業案件|案件動画|(?:広告|PR|プロモーション|タイアップ)\s*案件|【案件】|\[案件\]|［案件］
         |(?:有料|有償)の?(?:案件|プロモーション|PR|タイアップ)|(?<!大会|イベント|特別|映画|番組|公演|ツアー|フェス|展示会)協賛
         |の提供で|の提供です|様の提供|さまの提供
       `,
       hints: ['広告', '案件', '協賛', 'の提供で', '有料', '有償'],
       kind: 'paid',
       foreign: true,
+      notInSentence: BROADCAST_SPONSORS,
       examples: [
         '#広告 本動画はソニーの提供でお送りします',
         'この動画は企業案件です',
@@ -378,7 +398,7 @@ export const JAPANESE: LanguageLexicon = {
     // Paid: 【PR】, 提供, プロモーションを含み, タイアップ (not a film's "■タイアップ情報", its partners' campaigns), スポンサー (not a credit: "映像提供：", footage provided by).
     {
       re: regex('giu')`
-        【PR】|\[PR\]|＃PR(?![\p{L}\p{N}])|#PR(?![\p{L}\p{N}])|PR：|プロモーション(?:を|が)含|タイアップ(?!情報)|(?<!映像|写真|画像|資料|素材|音楽|楽曲|取材|技術|情報)提供[:：]|【提供】|\[提供\]|【協賛】
+        【PR】|\[PR\]|＃PR(?![\p{L}\p{N}])|#PR(?![\p{L}\p{N}])|PR：|プロモーション(?:を|が)含|タイアップ(?!情報)|(?<!映像|写真|画像|資料|素材|音楽|楽曲|取材|技術|情報|商品|製品)提供[:：]|【提供】|\[提供\]|【協賛】
         |スポンサー(?!募集)
       `,
       hints: ['pr】', '[pr]', 'pr：', '協賛】', '＃pr', '#pr', 'プロモーション', 'タイアップ', '提供', 'スポンサー'],
@@ -450,20 +470,25 @@ export const JAPANESE: LanguageLexicon = {
         'ルモラさんから発売前の新色をいただいて、さっそく使ってみました',
       ],
     },
-    // A stay or a trip whose cost the host bore ("宿泊費はLumoraさんにご負担いただきました", "旅費を出していただいて"): a hosted
-    // stay is given, as a night's voucher is. Not denied ("ご負担いただいていません"), not the creator's own ("自腹").
+    // A stay or a trip whose cost the host bore ("宿泊費はLumoraさんにご負担いただきました", "旅費を出していただいて", "宿泊費と
+    // 食事代は先方にご負担いただいています"), or a stay at the host's invitation ("今回の宿泊はLumoraさんからのご招待です"): a
+    // hosted stay is given, as a night's voucher is (an invitation alone, to an event, is none). Not denied ("ご負担いただいていません"), not the creator's own ("自腹").
     {
       re: regex('gu')`
-        (?:宿泊費|宿泊代|宿泊料|旅費|交通費|滞在費|渡航費|宿代)(?:は|を|も)[^。！？\n]{0,24}?(?:持って|出して|ご?負担(?:して)?)
+        (?:宿泊費|宿泊代|宿泊料|旅費|交通費|滞在費|渡航費|宿代)[^。！？\n]{0,10}?(?:は|を|も)[^。！？\n]{0,24}?(?:持って|出して|ご?負担(?:して)?)
         (?:いただ|頂|くださ)(?!(?:い|お)?(?:な|ませ|りませ))
+        |(?:宿泊|滞在|泊ま)[^。！？\n]{0,30}?(?:から|より)の?(?:ご招待|お招き)|(?:さん|様|さま|社)(?:から|より|に)(?:の)?(?:ご招待|お招き)[^。！？\n]{0,30}?(?:宿泊|滞在|泊ま)
       `,
-      hints: ['宿泊費', '宿泊代', '宿泊料', '旅費', '交通費', '滞在費', '渡航費', '宿代'],
+      hints: ['宿泊費', '宿泊代', '宿泊料', '旅費', '交通費', '滞在費', '渡航費', '宿代', '招待', 'お招き'],
       kind: 'gift',
       foreign: true,
       notInSentence: /自腹|自費|自分で/u,
       examples: [
         'ルモラさんにお招きいただき、宿泊費はご負担いただきました',
         '今回の旅費はルモラ様に出していただいています',
+        '宿泊費と食事代は先方にご負担いただいています',
+        '今回の宿泊はルモラさんからのご招待です',
+        'ルモラさんにご招待いただき、新館に宿泊してきました',
       ],
     },
     // A product provided, lent or borrowed: 商品提供, 様よりご提供, 提供いただき, 貸し出し, お借りしました.
