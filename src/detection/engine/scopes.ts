@@ -198,6 +198,10 @@ const MARKER_REF = new RegExp(
     // next to a product name = affiliate link".
     String.raw`|(?:^|[\s(])(${MARK}|${ASTERISK_WORD})\s+(?:${words('place')})\s+(?:(?:${ARTICLE}|the|any|each)\s+)?` +
     String.raw`(?:${words('item')})(?![\p{L}\p{N}])\s*(?:=|:|–|-|${words('means')})\s` +
+    // Where the item stands seen from the mark, before it: "Hinter einem Sternchen (*) steckt ein Affiliate-Link",
+    // "Behind an asterisk (*) is an affiliate link"; the word and its sign in brackets are one mark.
+    String.raw`|(?:^|[\s(])(?:${words('behind')})\s+(?:(?:${ARTICLE}|jedem|jeder|each|every)\s+)?(${MARK}|${ASTERISK_WORD})` +
+    String.raw`(?:\s*\((?:\*{1,3}|†|‡)\))?\s+(?:${words('hides')})(?![\p{L}\p{N}])` +
     // A mark glued to the disclosure's own word, as a footnote under a list or on the list's header: "*Partnerlink",
     // "* lien affilié", "(Affiliate-Links*)". Emphasis around a word ("*Werbung*") is no mark.
     String.raw`|(?:^|[\s(])(\*{1,3})\s?(?=${AFFILIATE_WORD})[\p{L}-]+(?![\p{L}-]|\*)` +
@@ -209,7 +213,7 @@ const MARKER_REF = new RegExp(
 export function markOf(sentence: string): string | null {
   const m = MARKER_REF.exec(sentence);
   if (!m) return null;
-  const raw = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]).toLowerCase();
+  const raw = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]).toLowerCase();
   return new RegExp(`^(?:${ASTERISK_WORD})$`, 'iu').test(raw) ? '*' : raw;
 }
 

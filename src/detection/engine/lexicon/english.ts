@@ -1223,6 +1223,10 @@ export const MARK_WORDS = {
   means: String.raw`means|denotes|indicates|marks|are|is`,
   /** Where a mark stands beside an item, before the item's word: "A * after a link means …", "✧ next to a product =". */
   place: String.raw`after|next to|beside|behind|by|following|at the end of|on`,
+  /** Where an item stands, seen from the mark, before the mark: "Behind an asterisk (*) is an affiliate link". */
+  behind: String.raw`behind|after|next to|beside`,
+  /** After such a mark, what stands there: "Behind an * is an affiliate link", "after a † hides a gift". */
+  hides: String.raw`is|are|means|hides|stands`,
   /** The items a mark stands beside: "after a link", "next to the product name". */
   item: String.raw`links?|urls?|items?|products?|names?|product names?|shops?|stores?|lines?`,
   /** Words and letters in brackets used as marks: "(c/o)", "(PR)", "(gifted)", "(a)", "(aff)", "[a]". */

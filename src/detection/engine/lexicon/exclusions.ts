@@ -78,12 +78,19 @@ export const NEWS_SPONSOR = regex('iu')`
   |料(?!を(?:いただ(?:き|いて|いた)|頂(?:き|いて|いた)|もら(?:い|って|った))(?!(?:い|お)?(?:な|ませ|りませ))))|(?:ゴールド|オフィシャル)パートナー|공식\s?(?:스폰서|후원사)
 `;
 // A brand said to have nothing to do with the video ("OXXO no tiene nada que ver con esto", "Lumora n'a rien à voir
-// avec cette vidéo", "그건 프로그램 쪽 스폰서고 저랑은 아무 상관없어요", "ルモラさんとは一切関係ありません", "Lumora doesn't know
+// avec cette vidéo", "Lumora und Velora waren an dem Sketch nicht beteiligt", "Lumora hat mit diesem Video nichts zu
+// tun"; not "… hat das Rad gestellt, war aber inhaltlich nicht beteiligt", a gift's editorial disclaimer), "그건 프로그램 쪽 스폰서고 저랑은 아무 상관없어요", "ルモラさんとは一切関係ありません", "Lumora doesn't know
 // this video exists", "so Lumora has no hand in this either"): its sentence is negated, and no statement of another
 // sentence makes the brand a giver or a sponsor ("… La tiendita nos la prestó don Rigo": the loan is don Rigo's).
 export const DENIAL = regex('giu')`
   (?<![\p{L}\p{N}])(?:no (?:tiene|tienen|tuvo|tuvieron|ha tenido|han tenido) (?:absolutamente )?nada que ver
-  |n['’](?:a|ont|avait|avaient) (?:strictement |absolument )?rien à voir)(?![\p{L}\p{N}])
+  |n['’](?:a|ont|avait|avaient) (?:strictement |absolument )?rien à voir
+  |(?<!(?:aber|jedoch|allerdings|sonst|ansonsten|inhaltlich|redaktionell)(?: \p{L}+){0,3} )(?:ist|sind|war|waren|sei|seien)
+  (?: (?!aber|jedoch|allerdings|inhaltlich|redaktionell)\p{L}+){0,4}? (?:nicht|keineswegs|in keiner weise|gar nicht|überhaupt nicht)
+  (?: daran| dabei)? beteiligt
+  |(?<!(?:aber|jedoch|allerdings|sonst|ansonsten|inhaltlich|redaktionell)(?: \p{L}+){0,3} )(?:hat|haben|hatte|hatten)
+  (?: (?!aber|jedoch|allerdings)\p{L}+){0,2}? (?:mit (?:dem|diesem|der|dieser|unserem|unserer) (?:video|clip|sketch|folge
+  |beitrag|film|episode|sendung|stream)|damit) (?:absolut |überhaupt |gar |rein )?nichts zu tun)(?![\p{L}\p{N}])
   |아무\s?(?:상관|관계|관련)(?:이|도|가)?\s?없|(?:とは|には)(?:一切|全く|まったく|何の)(?:関係|関わり)(?:が|も|は)?(?:ありません|ない|ございません)
   |\b(?:doesn['’]t|does not|don['’]t|do not|didn['’]t|did not) (?:even )?know (?:this|that|the|my|our) (?:video|channel|review
   |episode|vlog) (?:exists|is happening)\b|\bha(?:s|ve|d) no (?:idea|clue) (?:this|that|the|my|our) (?:video|channel|review
@@ -95,6 +102,8 @@ export const DENIAL = regex('giu')`
 export const DENIAL_HINTS = [
   'nada que ver',
   'rien à voir',
+  'beteiligt',
+  'nichts zu tun',
   '아무',
   '関係',
   '関わり',

@@ -88,6 +88,10 @@ export const MARK_WORDS_WORLD: Record<keyof typeof MARK_WORDS, string> = {
   // "◆ oznacza, że Lumora płaci mi kilka procent"
   means: String.raw`oznacza(?:ją)?,?`,
   place: '',
+  // "Hinter einem Sternchen (*) steckt ein Affiliate-Link", "Hinter jedem * verbirgt sich ein Partnerlink", "Bei einem
+  // Sternchen handelt es sich um einen Werbelink".
+  behind: String.raw`hinter|nach|neben|bei`,
+  hides: String.raw`steckt|stecken|verbirgt|verbergen|bedeutet|bedeuten|heißt|steht|stehen|ist|sind|handelt|kennzeichnet|markiert`,
   item: '',
   brackets: '',
   affiliate: String.raw`provision|werbelink|liens?\s+affili|liens?\s+d['’]affili|enlaces?\s+(?:de\s+)?afiliad|links?\s+(?:de\s+)?afiliad|партн[её]рск|партнерськ`,

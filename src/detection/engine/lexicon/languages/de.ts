@@ -190,6 +190,19 @@ export const GERMAN: LanguageLexicon = {
       'für das shooting': 'Lumora hat mir die Jacke für das Shooting geliehen',
       'fürs shooting': 'Lumora hat mir die Jacke fürs Shooting mitgegeben',
       'zum testen': 'Lumora hat mir das Handy zum Testen gegeben',
+      // A car or a bike lent to drive or ride, and for how long ("eine Woche lang zum Fahren gegeben", "für zehn Tage
+      // überlassen"): the loan's purpose or length makes "gegeben" a loan to the creator.
+      'zum fahren': 'Lumora hat mir den Kombi zum Fahren gegeben',
+      'zum probefahren': 'Lumora hat uns den Wagen zum Probefahren gegeben',
+      'zum fahrtest': 'Lumora hat mir das E-Bike zum Fahrtest übergeben',
+      'woche lang': 'Lumora hat mir den Wagen eine Woche lang gegeben',
+      'wochen lang': 'Lumora hat uns das Rad zwei Wochen lang überlassen',
+      'tage lang': 'Lumora hat mir das Handy zehn Tage lang gegeben',
+      'monat lang': 'Lumora hat uns das Auto einen Monat lang gegeben',
+      'monate lang': 'Lumora hat mir die Kamera drei Monate lang gegeben',
+      'für eine woche': 'Lumora hat mir den Wagen für eine Woche gegeben',
+      'für … wochen': 'Lumora hat uns das Rad für zwei Wochen gegeben',
+      'für … tage': 'Lumora hat mir den Kombi für zehn Tage gegeben',
       'zum ausprobieren': 'Lumora hat uns den Grill zum Ausprobieren geliehen',
       'für den test': 'Lumora hat uns das Rad für den Test überlassen',
       'für den testzeitraum': 'Lumora hat mir das Handy für den Testzeitraum überlassen',
@@ -367,6 +380,35 @@ export const GERMAN: LanguageLexicon = {
       kind: 'paid',
       foreign: true,
       examples: ['Bezahlt von Samsung', 'Das Video wurde bezahlt von Lumora'],
+    },
+    // Paid: the creator advertising a brand, said in the first person ("Ab 9:05 machen wir Werbung für Lumora", "Heute
+    // mache ich Werbung für Lumora"), and the brand paying the creator for it, in a clause of its own ("Lumora, die uns
+    // dafür bezahlen", "Lumora bezahlt mich dafür", "dafür zahlt uns Lumora"). Not a brand or anyone else advertising
+    // ("Lumora macht Werbung für …"), not the channel's own things ("Werbung für uns selbst / unseren Shop"), not a
+    // denial ("bezahlt uns dafür nicht", "niemand zahlt uns dafür"), nor the viewers' money ("ihr zahlt uns dafür").
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:(?:machen|mache|mach) (?:ich|wir)|(?:ich|wir) (?:machen|mache))(?: (?!(?:kein\p{L}*|nicht
+        |nie)(?![\p{L}\p{N}]))\p{L}+){0,3}? werbung für(?! (?:uns|mich|mein\p{L}*|unser\p{L}*|den eigenen|die eigene
+        |das eigene|eigene\p{L}*|sich)(?![\p{L}\p{N}]))
+        |(?<!(?:ihr|du|niemand|keiner|keine|nicht|wir|ich|man)(?: \p{L}+)? )(?:zahlt|zahlen|zahlte|zahlten|bezahlt|bezahlen
+        |bezahlte|bezahlten) (?:mir|uns|mich) (?:auch )?dafür(?! (?:nicht|nichts|kein\p{L}*)(?![\p{L}\p{N}]))
+        |(?:die|der|das|welche|welcher) (?:mir|uns|mich) (?:auch )?dafür (?:(?:auch|etwas|geld) )?(?:zahlt|zahlen|zahlte
+        |zahlten|bezahlt|bezahlen|bezahlte|bezahlten)
+        |dafür (?:zahlt|zahlen|zahlte|zahlten|bezahlt|bezahlte|bezahlten) (?:mir|uns|mich)(?!(?: \p{L}+)? (?:nicht|nichts
+        |kein\p{L}*|niemand)(?![\p{L}\p{N}])))(?![\p{L}\p{N}])
+      `,
+      hints: ['werbung für', 'dafür'],
+      kind: 'paid',
+      foreign: true,
+      examples: [
+        'Ab 9:05 machen wir Werbung für Lumora',
+        'Heute mache ich Werbung für Lumora, ganz offiziell',
+        'Wir machen in dieser Folge Werbung für Lumora',
+        'Der Teil ab 4:10 ist von Lumora, die uns dafür bezahlen',
+        'Lumora bezahlt mich dafür, dass ich die App zeige',
+        'Dafür zahlt uns Lumora auch etwas',
+      ],
     },
     // Paid: the hashtags "#gesponsert", "#kooperation".
     {
