@@ -4,6 +4,7 @@ import {
   AUDIENCE_AFTER,
   CREDIT_PROVIDED,
   GIFT_EXCLUSION,
+  MEMBER_PERK,
   INQUIRY,
   NEWS_SPONSOR,
   PRESALE,
@@ -89,6 +90,14 @@ function namesUploader(after: string, ownKeys: string[]): boolean {
     if (k.length >= 4 && ownKeys.includes(k)) return true;
   }
   return false;
+}
+
+/**
+ * A payee named as the uploader: its name, or the lead of it ("Pitchline" of "Pitchline Sport"), four letters or more.
+ */
+function payeeIsUploader(payee: string, ownKeys: string[]): boolean {
+  const k = norm(payee);
+  return k.length >= 4 && ownKeys.some((own) => own.startsWith(k));
 }
 
 /**
@@ -205,6 +214,7 @@ export function findStatements(
         if (p.kind === 'paid' && sentenceHas(INQUIRY, unit, sentence)) continue;
         if (p.kind === 'paid' && (broadcastCredit ??= inBroadcastCredits(l, lines))) continue;
         if (p.kind === 'promo' && sentenceHas(PRESALE, unit, sentence)) continue;
+        if ((p.kind === 'promo' || p.kind === 'cta') && sentenceHas(MEMBER_PERK, unit, sentence)) continue;
         // A line with a creator code ("Use creator code X in the item shop! #ad"): the label its program asks for.
         if (p.kind === 'paid' && (creatorCode ??= CREATOR_CODE.test(l.prose))) continue;
         // "Want to send us something?", "Sponsored by Mercedes? No —": a question asks, it tells of no sponsor or gift.
@@ -228,6 +238,8 @@ export function findStatements(
         if (p.creditBefore?.test(text.slice(u.start, index).replace(NAME_WORD_AFTER_NAME, ' '))) continue;
         if (p.creditAfter?.test(text.slice(end, Math.min(u.end, end + 12)))) continue;
         if (p.notInSentence && sentenceHas(p.notInSentence, unit, sentence)) continue;
+        const payee = p.payee ? m.groups?.payee : undefined;
+        if (payee && !/^(?:me|us)$/i.test(payee) && !payeeIsUploader(payee, ownKeys)) continue;
         statements.push({ kind: p.kind, index, end, line: l.index, unit, whole: !!p.whole });
       }
     }

@@ -107,6 +107,12 @@ export interface Pattern {
   creditBefore?: RegExp;
   /** Words right after the match that make it a credit (scripts without spaces: "感谢 NASA 提供影像"). */
   creditAfter?: RegExp;
+  /**
+   * The match's named group `payee`, when it holds a name, must name the uploader (its channel title or handle): a
+   * brand paying the channel to run its feature ("Lumora pays Pitchline to run …" on Pitchline's channel), not news of
+   * a payment to someone else ("Lumora paid Joe Rogan to host his podcast").
+   */
+  payee?: boolean;
 }
 
 /** The section a description line is in, opened by a header (lexicon/sections.ts). */

@@ -48,6 +48,19 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     whole: true,
     examples: ['This whole video is an ad for Lumora', 'The entire episode is a paid promotion with Lumora'],
   },
+  // The video told as an ad for the brand by what it is: "This bake is an advertisement for Lumora, who paid for it",
+  // "this recipe is an advert for Lumora" (the whole of it: a title or a product word, then "is an ad for").
+  {
+    re: regex('giu')`
+      \b(?:this|today['’]?s|tonight['’]?s) (?:video|episode|bake|recipe|tutorial|build|review|vlog|short|film|clip|cook|bake-off
+      |makeover|tour|unboxing|challenge|haul|look|routine|sketch) (?:is|was) (?:an? )?(?:paid )?(?:ad|advert|advertisement)
+      \sfor\b
+    `,
+    hints: ['ad', 'advert'],
+    kind: 'paid',
+    whole: true,
+    examples: ['This bake is an advertisement for Lumora, who paid for it', "Today's recipe is an advert for Lumora"],
+  },
   {
     re: /\b(?:video|episode) is (?:entirely|fully|completely|wholly) (?:sponsored|paid for)\b/gi,
     hints: ['sponsored', 'paid for'],
@@ -465,6 +478,58 @@ export const ENGLISH_PATTERNS: Pattern[] = [
     examples: [
       "Lumora approached me about a video, and yes, they're paying for it",
       'This video earns me a fee from Lumora, so you know where I stand',
+    ],
+    notInSentence: AUDIENCE_FUNDING,
+  },
+  // A brand paying for a part of the show or the video told by its place in the show, its time or what the creator does
+  // in it: "Lumora pays for the segment's place in the show", "Lumora pays me for the bit at 2:10", "Lumora paid for the
+  // corner where we cook" (not the creator's or the viewers' "I pay for the segment", nor "the bit" with nothing after).
+  {
+    re: regex('giu')`
+      (?<!\b(?:i|we|you|i['’]ve|we['’]ve|i have|we have|i had|we had|i['’]m|we['’]re|i am|we are)(?: (?:also|just|even))? )
+      \b(?:paid|pays|pay|paying|is paying|are paying|['’]re paying|was paying|were paying)(?: (?:me|us))? for (?:the|this|that
+      |our|my|today['’]?s|tonight['’]?s) (?:segment|corner|feature|slot|spot|strand|item|bit|part|section)(?:['’]s (?:place|slot
+      |spot|air ?time) (?:in|on) (?:the|this|our|my|today['’]?s|tonight['’]?s) (?:show|programme|program|broadcast|bulletin
+      |episode|video|stream)\b| (?:at|from|around) \d{1,2}:\d{2}\b| where (?:i|we)\b)
+    `,
+    hints: ['paid', 'pay'],
+    kind: 'paid',
+    examples: [
+      "Lumora stocks the bench and pays for the segment's place in the show",
+      'Lumora pays me for the bit at 2:10, where I show how we track it',
+      'Lumora paid for the corner where we test the week’s gadgets',
+    ],
+    notInSentence: AUDIENCE_FUNDING,
+  },
+  // A brand paying the channel to run, air or host its feature: "Lumora pays Pitchline to run Goal of the Month under its
+  // name" on Pitchline's channel, "Lumora paid us to air the quiz". The payee names the uploader (Pattern.payee): news of
+  // a payment to someone else ("Lumora paid Joe Rogan to host his podcast") is none. Case as written: the payee is a
+  // capitalised name.
+  {
+    re: regex('gu')`
+      \b(?:[Pp]aid|[Pp]ays|[Pp]ay|[Pp]aying|is paying|are paying) (?<payee>me|us|\p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2})
+      \sto (?:run|air|host|present|broadcast|put on|carry)\b
+    `,
+    hints: ['paid', 'pay'],
+    kind: 'paid',
+    payee: true,
+    examples: ['Lumora is paying us to host the quiz round all season'],
+    notInSentence: AUDIENCE_FUNDING,
+  },
+  // A brand paying the shoot's costs in return for its place in it: "Lumora Brewery paid for the pub hire and the crew's
+  // wages, and in return every pint on the bar is theirs", "Lumora covered the studio hire; in exchange their lamps are
+  // in every shot" (not the creator's own "we paid for the venue hire", nor costs with nothing in return).
+  {
+    re: regex('giu')`
+      (?<!\b(?:i|we|you|i['’]ve|we['’]ve|i have|we have|i had|we had|i['’]m|we['’]re|i am|we are)(?: (?:also|just|even))? )
+      \b(?:paid|pays|paying|covered|covers|footed|picked up) (?:for )?(?:the|our|my) (?:[\p{L}'’-]+ ){0,2}(?:hire|wages|crew
+      |shoot|location|venue|catering|studio|production)\b(?=[^.\n]{0,80}\bin (?:return|exchange)\b)
+    `,
+    hints: ['paid', 'pays', 'paying', 'cover', 'foot', 'picked up'],
+    kind: 'paid',
+    examples: [
+      "Lumora Brewery paid for the pub hire and the crew's wages, and in return every pint on the bar is theirs",
+      'Lumora covered the studio hire; in exchange their lamps are in every shot',
     ],
     notInSentence: AUDIENCE_FUNDING,
   },

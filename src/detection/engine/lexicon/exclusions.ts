@@ -136,6 +136,12 @@ export const BROADCAST_CREDIT_LABEL =
   /^[^\p{L}\p{N}]*(?:제작\s?지원|(?:장소|의상|소품)?\s?협찬|촬영\s?협조)\s?[:：]?\s?[^\s:：]/u;
 
 export const PRESALE = /\bpre-?sales?\b/i;
+// A perk of the club's or the store's own members ("Season ticket holders get 10% off in store with their card"): the
+// seller's own sale to its members, not a promotion to the audience.
+export const MEMBER_PERK = regex('i')`
+  \bseason[- ]ticket holders?\b|\b(?:club|loyalty[- ]card|store[- ]card) (?:members|holders)\b
+  |\bin[- ]store with (?:their|your) (?:card|membership card|loyalty card|season ticket)\b
+`;
 // The sponsor words of every language the news vocabulary above is checked on (Québec's "commanditaire" among them).
 export const SPONSOR_WORD = /sponsor|sponsert|patroc[ií]n|commandit|спонсир|спонсор|スポンサー|스폰서|후원사/i;
 // Business contact lines in any language ("For business inquiries: …", "По вопросам рекламы: …", "Pour toute demande de
@@ -173,7 +179,9 @@ export const GIFT_EXCLUSION = regex('iu')`
   |handed|lent|loaned|leant|lends?|lending|loaning)\b
   |\b(?:sent|send|sending) (?:me|us|over|in)\b[^.\n]{0,20}?\b(?:questions|messages|comments|e-?mails|dms|photos
   |pictures|videos|requests|suggestions|ideas|links|clips|memes|letters|drawings|fan ?art|submissions|mail|fan ?mail
-  |post|postcards)\b
+  |post|postcards|stor(?:y|ies)|tips?|news tips|confessions|experiences|voice ?notes|voicemails|recipes|recordings)\b
+  |\b(?:sent|send|sending|submitted) in by (?:you|viewers?|subscribers?|listeners?|readers?|fans?|followers?|the audience
+  |(?:our|my|the) (?:community|audience|viewers|listeners))\b
   |\bp\.?\s?o\.?\s?box\b|\bmailing address\b|\bfan ?mail\b
   |\bgift(?:ed|ing)? (?:\d+ |a |some |tier \d )?(?:subs?|subscriptions?|memberships?)\b|\bsub(?:scription)? gifts?\b
   |\b(?:gift|present|on loan|lent|loaned|borrowed) from (?:my|our|a (?:friend|viewer|fan|neighbou?r)|family

@@ -73,6 +73,16 @@ export const ENGLISH: LanguageLexicon = {
       'kitted me out': 'Lumora kitted me out with a jacket and boots for the hike',
       'kitted us out': 'Lumora kitted us out for the expedition',
       'kitted out by': 'The whole crew was kitted out by Lumora',
+      // Outfitted by the brand's team, or the creator outfitted: "Lumora's team outfitted Juno with a harness" (not "the
+      // van is outfitted with", nor the creator's own "I outfitted my van").
+      'team outfitted': "Lumora's team outfitted our dog with a new harness after the last video",
+      'outfitted me': 'Lumora outfitted me with a jacket for the climb',
+      'outfitted us': 'Lumora outfitted us with tents and stoves for the trip',
+      // A loan the brand wants back: "they want it returned in the new year", "they'll want them back after the tour".
+      'they want it returned': 'The mixer is on loan from Lumora; they want it returned in the new year',
+      'they want them returned': 'Two jackets from Lumora here, and they want them returned after the shoot',
+      "they'll want it back": "Lumora's dryer is here for the month, and they'll want it back after that",
+      "they'll want them back": "The lights are Lumora's, and they'll want them back after the tour",
       'let me walk out with': 'Lumora let me walk out with a pair of trainers',
       'let us walk out with': 'Lumora let us walk out with two bags of samples',
       // The giver's kindness, in the words creators use besides "kind enough".
@@ -162,6 +172,9 @@ export const ENGLISH: LanguageLexicon = {
       // A maker's cars for journalists: "came off Lumora's press fleet for a week", "a press demonstrator".
       'press fleet': "This hatchback came off Lumora Motors' press fleet for a week",
       'media fleet': "The SUV is from Lumora's media fleet",
+      // A maker's scheme of cars or kit for the press: "a Lumora 2 from Lumora's US media program lived in my driveway".
+      'from … media program*': "For a week a Lumora 2 from Lumora's US media program lived in my driveway",
+      'from … press program*': "The hatchback came from Lumora's press programme for a week",
       // The garage a maker's press cars are kept in: "on a week's stint from Lumora UK's press garage".
       'press garage': "The hatchback came from Lumora UK's press garage for a week",
       'press demonstrator*': 'Our test car was a press demonstrator from Lumora Motors',
@@ -302,6 +315,12 @@ export const ENGLISH: LanguageLexicon = {
       arranged: 'Lumora arranged a loan car for me to drive on the trip',
       // Taken off a store's racks for the shoot: "Lumora let us take every jacket off their racks for the day".
       'let us take': 'Lumora let us take every jacket off their racks for the day',
+      // One of the brand's own parked at the creator's for a while, thrown into the post: "Lumora have parked one of
+      // their tillers in my shed until the end of May" (not the creator's "I parked my Lumora in the garage"), "Lumora
+      // threw a screen protector into the mail for me".
+      'parked one of their': 'Lumora have parked one of their tillers in my shed until the end of May',
+      'parked one of its': 'Lumora has parked one of its mowers in our garage until the end of summer',
+      threw: 'Lumora threw a screen protector into the mail for me',
       'let me take': 'Lumora let me take three lamps off their shelves for the makeover',
       // The goods told as the brand's, with their return: "the pans you see are theirs and go back to them when we wrap".
       'are theirs': 'Lumora fitted out the kitchen: the pans you see are theirs and go back to them when we wrap',
@@ -353,6 +372,13 @@ export const ENGLISH: LanguageLexicon = {
       'in the mail for us': 'Lumora popped a crate in the mail for us',
       'in the post for me': 'Lumora put the new palette in the post for me',
       'in the post for us': 'Lumora put two mugs in the post for us',
+      'into the mail for me': 'Lumora threw a screen protector into the mail for me',
+      'into the mail for us': 'Lumora popped a crate into the mail for us',
+      'into the post for me': 'Lumora put the new palette into the post for me',
+      'into the post for us': 'Lumora popped two mugs into the post for us',
+      // No bill with it: "Lumora sent the case, and no bill came with it".
+      'no bill came': 'Lumora threw a case into a box for me, and no bill came with it',
+      'no invoice came': 'Lumora shipped the stand, and no invoice came with it',
       'wanted nothing for them': 'Lumora mailed two decks and wanted nothing for them',
       'wanted nothing for it': 'Lumora shipped the stand and wanted nothing for it',
       'for free': 'Lumora supplied all the chairs for free',
@@ -475,6 +501,19 @@ export const ENGLISH: LanguageLexicon = {
       'for filming only': 'Lumora loaned the lights for filming only',
       'just for filming': 'Lumora sent the rig over just for filming',
       'going back to them': 'The knit came from Lumora and is going back to them',
+      // The loan's end, told of the thing: "until the end of May, when it goes back", "then they go home to Lumora",
+      // "it has gone back", "till the last festival of the summer".
+      'when it goes back': 'Lumora lent a tiller for the spring, when it goes back',
+      'then it goes back': 'Lumora lent the drone for the trip, then it goes back',
+      'then they go back': 'Lumora lent two heads for the tour, then they go back',
+      'go home to': 'Lumora is letting us use two amps for the tour, then they go home to Lumora',
+      'goes home to': 'Lumora lent the bike for the race, then it goes home to Lumora',
+      'it has gone back': 'Lumora lent me the e-bike, and it has gone back',
+      "it's gone back": "Lumora lent the camera for the review and it's gone back",
+      'until the end of': 'Lumora have parked one of their cultivators in my shed until the end of May',
+      'till the end of': 'Lumora lent us the van till the end of the tour',
+      'till the last': 'Lumora is letting us use two heads till the last festival of the summer',
+      'until the last': 'Lumora lent the kayaks until the last week of the holidays',
       'goes back to them': 'Lumora lent the lens, it goes back to them on Monday',
       // Handed on to the audience in the studio.
       'handed them out': 'Lumora supplied every watch and we just handed them out',
