@@ -15,7 +15,7 @@ import {
   newLinksOfLead,
 } from './narrowing.js';
 import { markedLines } from './scopes.js';
-import { mentionsInUnit, mentionsOnLine } from './indexes.js';
+import { groupBy, mentionsInUnit, mentionsOnLine } from './indexes.js';
 import { isGuarded, unitText } from './text.js';
 import type { Binding, Context, Doc, Mention, Statement } from './types.js';
 import { isRetailer, sellerShop, bindable, leadMention } from './bindable.js';
@@ -41,7 +41,6 @@ import {
   makerNotRetailer,
   linksOfItem,
   bindDisclosure,
-  groupBy,
   listItems,
 } from './lists.js';
 import { type Push, bindSections, markAsBullet, markOfLine, markOfUnit } from './sectionBinding.js';

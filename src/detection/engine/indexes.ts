@@ -16,8 +16,9 @@ interface DocIndex {
 const indexes = new WeakMap<Doc, DocIndex>();
 const NONE: never[] = [];
 
-function group<T>(xs: T[], key: (x: T) => number): Map<number, T[]> {
-  const out = new Map<number, T[]>();
+/** `xs` grouped by `key`, each group in the order of `xs`, the groups in the order their first member comes. */
+export function groupBy<T, K>(xs: T[], key: (x: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
   for (const x of xs) {
     const k = key(x);
     const g = out.get(k);
@@ -44,10 +45,10 @@ function indexOf(doc: Doc): DocIndex {
     if (!doc.lines[li].blank) lastNonBlank = li;
   }
   ix = {
-    mentionsByLine: group(doc.mentions, (m) => m.line),
-    mentionsByUnit: group(doc.mentions, (m) => m.unit),
-    statementsByLine: group(doc.statements, (s) => s.line),
-    statementsByUnit: group(doc.statements, (s) => s.unit),
+    mentionsByLine: groupBy(doc.mentions, (m) => m.line),
+    mentionsByUnit: groupBy(doc.mentions, (m) => m.unit),
+    statementsByLine: groupBy(doc.statements, (s) => s.line),
+    statementsByUnit: groupBy(doc.statements, (s) => s.unit),
     header,
   };
   indexes.set(doc, ix);

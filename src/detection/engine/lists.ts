@@ -41,17 +41,6 @@ export function blockAboveHasMentions(doc: Doc, line: number): boolean {
 }
 const mentionedAbove = new WeakMap<Doc, boolean[]>();
 
-export function groupBy<T, K>(xs: T[], key: (x: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const x of xs) {
-    const k = key(x);
-    const g = out.get(k);
-    if (g) g.push(x);
-    else out.set(k, [x]);
-  }
-  return out;
-}
-
 /**
  * The mentions of the following lines of a list's block (up to a blank line, a header or header-shaped line, or a
  * line with its own sponsor words).
