@@ -50,6 +50,13 @@ interface ResolvedLink {
 
 /** A link that names no brand: the creator's own, or never a sponsor. */
 const noBrand = (cls: 'self' | 'excluded'): ResolvedLink => ({ cls, target: null, referral: false });
+/** A catalog brand's link, referral-shaped when its URL carries an affiliate marker, found by `resolution`. */
+const markedCatalogLink = (brand: CatalogBrand, link: FoundLink, resolution: Resolution): ResolvedLink => ({
+  cls: 'catalog',
+  target: catalogTarget(brand, link.domain),
+  referral: hasAffiliateMarker(link.url),
+  resolution,
+});
 /** A brand the catalog does not have, known by its domain. */
 const newBrand = (domain: string): Target => ({ key: `domain:${domain}`, brand: null, domain });
 /** A site's contact, about, press or submission page (`site.com/contact`, `/contact-us`, `/about`, `/submit`). */
@@ -169,13 +176,7 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
       .find(
         (m) => m.index === 0 && m.end === storeName.length && m.brand.domains.some((d) => domainLabel(d) === label),
       );
-    if (named)
-      return {
-        cls: 'catalog',
-        target: target(named.brand),
-        referral: hasAffiliateMarker(link.url),
-        resolution: COUNTRY_DOMAIN,
-      };
+    if (named) return markedCatalogLink(named.brand, link, COUNTRY_DOMAIN);
     return {
       cls: 'new',
       target: newBrand(link.domain),
@@ -210,13 +211,7 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
         : catalog
             .byName(v[0].toUpperCase() + v.slice(1))
             .find((m) => m.index === 0 && m.end === v.length && m.brand.domains.includes(sibling)));
-    if (hit)
-      return {
-        cls: 'catalog',
-        target: target(hit.brand),
-        referral: hasAffiliateMarker(link.url),
-        resolution: NAME_IN_DOMAIN,
-      };
+    if (hit) return markedCatalogLink(hit.brand, link, NAME_IN_DOMAIN);
   }
   return { cls: 'new', target: newBrand(link.domain), referral: hasAffiliateMarker(link.url), resolution: OWN_DOMAIN };
 }
