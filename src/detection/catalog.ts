@@ -387,6 +387,11 @@ export class BrandCatalog {
     return new Map([...out].filter((e): e is [string, CatalogBrand] => e[1] !== null));
   }
 
+  /** The brands whose name is the whole of `text` (a label, a domain's words, a list's item): byName's matches spanning it. */
+  byWholeName(text: string): NameMatch[] {
+    return this.byName(text).filter((m) => m.index === 0 && m.end === text.length);
+  }
+
   byName(text: string): NameMatch[] {
     const tokens = tokenize(text);
     const out: NameMatch[] = [];

@@ -420,6 +420,12 @@ const SHOPPING_AD_TAGS = new Set([
   'wlpa',
 ]);
 
+/** A URL's path and what follows it, from the first slash after its authority (`/shop/x?y`), or null when it has none. */
+export function urlPath(url: string): string | null {
+  const at = url.indexOf('/', url.indexOf('//') + 2);
+  return at < 0 ? null : url.slice(at);
+}
+
 /**
  * Whether a URL carries an affiliate or referral marker: an Amazon associate tag (`tag=xyz-20`), an
  * affiliate/referral query key (`aff=`, `ref=<not a generic source>`, `via=`, `rfsn=`, `discount=`, ...),

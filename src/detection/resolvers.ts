@@ -138,7 +138,7 @@ export function advertiserOf(host: string, catalog: BrandCatalog): CatalogBrand 
     .pop()!;
   if (label.length < 3 || /^(?:www|go|click|track|link|links|c|t)$/.test(label)) return null;
   const words = label.replace(/[-_]+/g, ' ');
-  const hit = catalog.byName(words).find((m) => m.index === 0 && m.end === words.length);
+  const hit = catalog.byWholeName(words)[0];
   if (hit) return hit.brand;
   return catalog.byName(label.replace(/[-_]+/g, '')).find((m) => m.index === 0)?.brand ?? null;
 }

@@ -3,6 +3,7 @@
 // mentions are stores (they sell, the maker gives); a catalog brand named by the lead of its name, as a mention.
 import type { NameMatch } from '../catalog.js';
 import { RETAILER_DOMAINS } from '../hosts.js';
+import { urlPath } from '../links.js';
 import { catalogTarget } from './keys.js';
 import { namesContents } from './narrowing.js';
 import { isGuarded } from './text.js';
@@ -17,9 +18,8 @@ export const isRetailer = (m: Mention) =>
 // (An influencer's storefront, `amazon.com/shop/…`, is an affiliate link: no seller.)
 export const sellerShop = (m: Mention) => {
   if (!m.link || m.referral) return false;
-  const url = m.link.url;
-  const at = url.indexOf('/', url.indexOf('//') + 2);
-  return at > 0 && SELLER_SHOP.test(url.slice(at));
+  const path = urlPath(m.link.url);
+  return path !== null && SELLER_SHOP.test(path);
 };
 const SELLER_SHOP = /^\/(?:[a-z]{2}(?:-[a-z]{2,3})?\/)?shop\/[^/?#]+\/?(?:[?#]|$)/i;
 

@@ -13,6 +13,7 @@ import {
   isReferenceHost,
   parseLink,
   registrableDomain,
+  urlPath,
   type FoundLink,
 } from '../links.js';
 import {
@@ -171,11 +172,7 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
   const storeName = STORE_NAMES[link.domain];
   if (storeName) {
     const label = domainLabel(link.domain);
-    const named = catalog
-      .byName(storeName)
-      .find(
-        (m) => m.index === 0 && m.end === storeName.length && m.brand.domains.some((d) => domainLabel(d) === label),
-      );
+    const named = catalog.byWholeName(storeName).find((m) => m.brand.domains.some((d) => domainLabel(d) === label));
     if (named) return markedCatalogLink(named.brand, link, COUNTRY_DOMAIN);
     return {
       cls: 'new',
@@ -205,12 +202,10 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
     // globebrand.com for a Globe on globe.com.ph).
     const sibling = `${v}${link.domain.slice(link.domain.indexOf('.'))}`;
     const hit =
-      catalog.byName(v).find((m) => m.index === 0 && m.end === v.length) ??
+      catalog.byWholeName(v)[0] ??
       (v === label
         ? undefined
-        : catalog
-            .byName(v[0].toUpperCase() + v.slice(1))
-            .find((m) => m.index === 0 && m.end === v.length && m.brand.domains.includes(sibling)));
+        : catalog.byWholeName(v[0].toUpperCase() + v.slice(1)).find((m) => m.brand.domains.includes(sibling)));
     if (hit) return markedCatalogLink(hit.brand, link, NAME_IN_DOMAIN);
   }
   return { cls: 'new', target: newBrand(link.domain), referral: hasAffiliateMarker(link.url), resolution: OWN_DOMAIN };
@@ -556,7 +551,7 @@ function inPlatformList(
   if (/:\/\/|\.[a-z]{2,}\//i.test(run)) return false;
   const words = run.split('/').map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
   if (words.length < 3 || words.some((w) => !w)) return false;
-  const named = (w: string) => catalog.byName(w).some((x) => x.index === 0 && x.end === w.length);
+  const named = (w: string) => catalog.byWholeName(w).length > 0;
   if (words.every(named)) return false;
   return !writesOrLinksDomain(b, prose, links);
 }
@@ -580,14 +575,8 @@ function codeOfAnotherLink(
   const lineEnd = prose.indexOf('\n', m.end);
   return links.some((l) => {
     if (l.index < lineStart || (lineEnd >= 0 && l.index > lineEnd)) return false;
-    const at = l.url.indexOf('/', l.url.indexOf('//') + 2);
-    return (
-      at > 0 &&
-      l.url
-        .slice(at)
-        .split(/[/?#=&]/)
-        .some((seg) => norm(seg) === word)
-    );
+    const path = urlPath(l.url);
+    return path !== null && path.split(/[/?#=&]/).some((seg) => norm(seg) === word);
   });
 }
 

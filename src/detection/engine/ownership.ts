@@ -2,6 +2,7 @@
 import { getPublicSuffix } from 'tldts';
 import { norm, withoutAccents } from './keys.js';
 import type { CatalogBrand } from '../catalog.js';
+import { urlPath } from '../links.js';
 import type { Context, DetectionInput } from './types.js';
 
 // Subdomain labels that say nothing about the owner ("shop.", "store.", "go.").
@@ -65,9 +66,8 @@ const SHOP_PATH =
  * and the name in it.
  */
 export function profileOrShopPath(url: string): { profile: boolean; name: string } | null {
-  const i = url.indexOf('/', url.indexOf('//') + 2);
-  if (i < 0) return null;
-  const p = url.slice(i);
+  const p = urlPath(url);
+  if (p === null) return null;
   const m = PROFILE_PATH.exec(p);
   if (m) return { profile: true, name: m[1] ?? m[2] };
   const s = SHOP_PATH.exec(p);

@@ -63,7 +63,7 @@ const AFTER_LINK = /^\s*[([]\s*([^)\]\n]{2,30})[)\]]/u;
 function brandLabel(text: string, ctx: Context): Target | null {
   const core = text.replace(/^[^\p{L}\p{N}]*(?:\d{1,2}[.)]\s*)?/u, '').replace(/[\s:：\-–—|>»→]+$/u, '');
   if (!core || core.length > 40) return null;
-  const m = ctx.catalog.byName(core).find((x) => x.index === 0 && x.end === core.length);
+  const m = ctx.catalog.byWholeName(core)[0];
   return m ? catalogTarget(m.brand) : null;
 }
 
