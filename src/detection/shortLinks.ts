@@ -5,9 +5,8 @@
 // reach a private address. HEAD first, GET when HEAD is refused; bodies are drained up to a few KiB, never read. Results are cached in memory
 // and in the database (expansionStore.ts): a link is fetched once, and re-running detection gives the same
 // answer. Detection itself stays pure: it receives a plain map short URL → final URL (see pipeline.ts).
-import { request } from 'undici';
 import type { Database } from '../db/database.js';
-import { describeNetworkError, pinnedAgent } from '../outbound/pinned.js';
+import { describeNetworkError, loadUndici, pinnedAgent } from '../outbound/pinned.js';
 import { carriesCredentials, screenHost, type ParsedCidr } from '../outbound/screening.js';
 import { readExpansions, saveExpansions, type Expansion, type ExpansionOutcome } from './expansionStore.js';
 
@@ -188,7 +187,8 @@ export class ShortLinkExpander {
 
   private async hop(url: URL, address: string, method: 'HEAD' | 'GET', signal?: AbortSignal): Promise<HopAnswer> {
     this.requests++;
-    const agent = pinnedAgent(address, this.opts.timeoutMs, this.opts.ca);
+    const { request } = await loadUndici();
+    const agent = await pinnedAgent(address, this.opts.timeoutMs, this.opts.ca);
     const timeout = AbortSignal.timeout(this.opts.timeoutMs);
     try {
       const res = await request(url, {

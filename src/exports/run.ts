@@ -141,16 +141,27 @@ export function exportKind(
               ? new CopyCsvRewriter(csv.guarded)
               : new CopyTextDecoder(Buffer.from(fmt.chunkEnd), Buffer.from(fmt.between));
             let reported = 0;
-            for await (const chunk of client.query(
-              copyTo(`copy (${text}) to stdout${csv ? ' with (format csv)' : ''}`),
-            )) {
-              await put(decoder.push(chunk as Buffer));
-              rows = decoder.rows;
-              if (rows - reported >= opts.batchRows) {
-                reported = rows;
-                // Renews the lease; throws (ending the COPY and dropping the connection) on cancel or lost lease.
-                await report(total, true);
+            // The progress report (which renews the lease) runs beside the COPY, one at a time: awaited in line, its
+            // round trips stalled the stream once per batch, ~4% of the export (docs/decisions.md, "Exports: the
+            // progress report beside the COPY"). A report's failure (cancel, lost lease) surfaces at the next one or
+            // when the COPY ends, and ends the export the same way.
+            let reporting: Promise<void> | null = null;
+            try {
+              for await (const chunk of client.query(
+                copyTo(`copy (${text}) to stdout${csv ? ' with (format csv)' : ''}`),
+              )) {
+                await put(decoder.push(chunk as Buffer));
+                rows = decoder.rows;
+                if (rows - reported >= opts.batchRows) {
+                  await reporting;
+                  reported = rows;
+                  reporting = report(total, true);
+                }
               }
+              await reporting;
+            } finally {
+              // Observed above or given up with the export: never an unhandled rejection.
+              reporting?.catch(() => {});
             }
             await client.query('commit');
             // The estimate gives way to the count the file holds.

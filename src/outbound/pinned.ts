@@ -1,7 +1,14 @@
 // Connections to an address screened just before (screening.ts): an undici Agent whose lookup returns that pinned
 // address whatever the host resolves to now (so a name re-resolving between the check and the connection cannot
 // reach inside), while TLS still verifies the URL's hostname; and network failures in words a client may read.
-import { Agent } from 'undici';
+import type { Agent } from 'undici';
+
+/**
+ * undici, loaded on a process's first outbound request: its modules are about 20 MB of a process's memory, which
+ * a process that never makes one (a worker that only exports) does not pay (the exports benchmark's peak RSS).
+ */
+let undici: Promise<typeof import('undici')> | null = null;
+export const loadUndici = () => (undici ??= import('undici'));
 
 type LookupCallback = (
   err: NodeJS.ErrnoException | null,
@@ -54,7 +61,8 @@ export function describeNetworkError(err: unknown, timeoutMs: number): string {
  * now, while TLS still verifies the URL's hostname. Webhook deliveries use one per attempt,
  * short-link expansion one per hop.
  */
-export function pinnedAgent(address: string, timeoutMs: number, ca?: string): Agent {
+export async function pinnedAgent(address: string, timeoutMs: number, ca?: string): Promise<Agent> {
+  const { Agent } = await loadUndici();
   return new Agent({
     connect: {
       lookup: pinnedLookup(address) as never,
