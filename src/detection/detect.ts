@@ -25,7 +25,7 @@ import type { BrandCatalog } from './catalog.js';
 import { findLinks } from './links.js';
 import { analyze, makeContext, transcriptText } from './engine/analyze.js';
 import { addBindings, addLinkEvidence, addShapedReferrals, markNegated, markTitleMentions } from './engine/evidence.js';
-import { resolveLink } from './engine/mentions.js';
+import { resolveLink } from './engine/linkResolution.js';
 import { addChapters, dropPromotedNames, giveUnnamedChapters, promotePaidSegment } from './engine/promotion.js';
 import { report } from './engine/report.js';
 import { Tally } from './engine/tally.js';
