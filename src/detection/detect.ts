@@ -91,28 +91,23 @@ export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog)
   const chapters = addChapters(tally, desc, catalog);
   // The paid-promotion flag, sponsor words naming no brand or an unnamed sponsor chapter: a paid segment exists.
   const paidSegment = input.includesPaidPromotion || unboundPaid || chapters.unnamed.length > 0;
-  if (paidSegment)
-    promotePaidSegment(
-      tally,
-      desc,
-      negatedKeys,
-      title.statements.some((s) => s.kind === 'paid'),
-    );
+  // The title carries sponsor words ("[광고] …", "【PR】…", "… #ad", "(Werbung)").
+  const titleAdLabel = title.statements.some((s) => s.kind === 'paid');
+  if (paidSegment) promotePaidSegment(tally, desc, negatedKeys, titleAdLabel);
   // After the paid segment has promoted its brands.
   markTitleMentions(tally, title);
-  markTitleAdLabel(tally, title);
+  if (titleAdLabel) markTitleAdLabel(tally, title);
   dropPromotedNames(tally);
   giveUnnamedChapters(tally, chapters);
   return report(tally, input, expandedKeys, title.prose);
 }
 
 /**
- * A title that carries sponsor words ("[광고] …", "【PR】…", "… #ad", "(Werbung)") says the whole video is the
- * sponsor's: when exactly one brand is paid, it is the video's subject (Dedicated), as with "this whole video is
- * sponsored by".
+ * A title that carries sponsor words ("[광고] …", "【PR】…", "… #ad", "(Werbung)"; called only then) says the whole
+ * video is the sponsor's: when exactly one brand is paid, it is the video's subject (Dedicated), as with "this whole
+ * video is sponsored by".
  */
 function markTitleAdLabel(tally: Tally, title: Doc): void {
-  if (!title.statements.some((s) => s.kind === 'paid')) return;
   const paid = tally
     .values()
     // A brand with gift words too counts when it has its own sponsor words ("【PR】…様より提供いただきました": in

@@ -74,23 +74,21 @@ function withoutPayersGoods(doc: Doc, own: Mention[]): Mention[] {
   return own.filter((m) => !goods.includes(m));
 }
 
-/** The links of the sentences before a statement (within WINDOW, its block) whose name its sentence spells. */
-function spelledAbove(doc: Doc, s: Statement, sentence: string, ok: (m: Mention) => boolean): Mention[] {
-  let tokens: ReturnType<typeof tokenize> | undefined;
+/** Unit `u`'s links to a brand (a catalog or a new one) that `named` accepts. */
+function brandLinksIn(doc: Doc, u: number, named: (m: Mention) => boolean): Mention[] {
+  return mentionsInUnit(doc, u).filter(
+    (m) => m.kind === 'link' && !!m.target && (m.cls === 'new' || m.cls === 'catalog') && named(m),
+  );
+}
+
+/** The links of the sentences before a statement (within WINDOW, its block) that `named` accepts. */
+function spelledAbove(doc: Doc, s: Statement, named: (m: Mention) => boolean): Mention[] {
   for (let u = s.unit - 1; u >= 0; u--) {
     const unit = doc.units[u];
     if (s.index - unit.end > WINDOW) break;
     const l = doc.lines[unit.line];
     if (unit.line !== s.line && (l.blank || l.header)) break;
-    const spelled = mentionsInUnit(doc, u).filter(
-      (m) =>
-        m.kind === 'link' &&
-        m.target &&
-        (m.cls === 'new' || m.cls === 'catalog') &&
-        ok(m) &&
-        (spellsLabel(sentence, m.target.domain) ||
-          (m.cls === 'new' && titleNamesLead(sentence, (tokens ??= tokenize(sentence)), m.target))),
-    );
+    const spelled = brandLinksIn(doc, u, named);
     if (spelled.length) return spelled;
     if (unit.line !== s.line && doc.lines[unit.line - 1]?.blank) break;
   }
@@ -166,22 +164,14 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   // A sponsor or gift sentence names an unknown link also by the lead of its name, as a title does ("sponsored by
   // Makeup Revolution" … "revolutionbeauty.com/…", not the store's link between them: "Shop the range at Superdrug").
   let tokens: ReturnType<typeof tokenize> | undefined;
-  const names = (m: Mention) =>
-    spellsLabel(sentence, m.target!.domain) ||
-    ((s.kind === 'paid' || s.kind === 'gift') &&
-      m.cls === 'new' &&
-      titleNamesLead(sentence, (tokens ??= tokenize(sentence)), m.target!));
+  const spells = (m: Mention) => spellsLabel(sentence, m.target!.domain);
+  const namesLead = (m: Mention) =>
+    m.cls === 'new' && titleNamesLead(sentence, (tokens ??= tokenize(sentence)), m.target!);
+  const names = (m: Mention) => spells(m) || ((s.kind === 'paid' || s.kind === 'gift') && namesLead(m));
   for (let u = s.unit + 1; u < doc.units.length; u++) {
     const unit = doc.units[u];
     if (unit.start - s.end > WINDOW || (unit.line !== s.line && doc.lines[unit.line].header)) break;
-    const spelled = mentionsInUnit(doc, u).filter(
-      (m) =>
-        m.kind === 'link' &&
-        m.target &&
-        (m.cls === 'new' || m.cls === 'catalog') &&
-        bindable(m, doc, s.kind, false) &&
-        names(m),
-    );
+    const spelled = brandLinksIn(doc, u, (m) => bindable(m, doc, s.kind, false) && names(m));
     if (spelled.length && !list) return spelled;
     spelledAll.push(...spelled);
   }
@@ -190,7 +180,8 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   // link ("AMain Hobbies has it in stock: amainhobbies.com/…") is that link's, not the next line's referral: the
   // sentences before it within WINDOW characters, up to a blank line or a header.
   if (s.kind === 'promo' || s.kind === 'cta') {
-    const above = spelledAbove(doc, s, sentence, (m) => bindable(m, doc, s.kind, false));
+    // Read by the lead of an unknown link's name too, as a title reads it.
+    const above = spelledAbove(doc, s, (m) => bindable(m, doc, s.kind, false) && (spells(m) || namesLead(m)));
     if (above.length) return above;
   }
   // "Магазин MAKEUP собрал для меня коробку …, мне её просто подарили" over the box's contents, the store linked far

@@ -33,17 +33,21 @@ export const SPACELESS_AD_WORDS =
 // Title ad labels that mark gifts and purchases as well as payment (German "Werbung", "Anzeige": docs/detection.md
 // §1f; Japanese "【提供】", "provided", over a product given as much as over a sponsor): over a gift they say nothing
 // of a payment.
-export const GIFT_TOO_AD_LABEL = /werbung|anzeige|reklame|提供/iu;
+const GIFT_TOO_LABEL_WORDS_DE = String.raw`werbung|anzeige|reklame`;
+const GIFT_TOO_LABEL_WORDS = String.raw`${GIFT_TOO_LABEL_WORDS_DE}|提供`;
+/** One of `words` standing alone, with nothing but signs around it. */
+const labelAlone = (words: string) => new RegExp(String.raw`^[^\p{L}\p{N}]*(?:${words})[^\p{L}\p{N}]*$`, 'iu');
+export const GIFT_TOO_AD_LABEL = new RegExp(GIFT_TOO_LABEL_WORDS, 'iu');
 
-// The same labels standing alone as a statement of the description ("#werbung", "(Werbung)", "*Anzeige*"): over a brand
-// with gift words and no sponsor words of its own they mark the gift, not a payment ("Das Headset hat mir Sony
+// The German labels standing alone as a statement of the description ("#werbung", "(Werbung)", "*Anzeige*"): over a
+// brand with gift words and no sponsor words of its own they mark the gift, not a payment ("Das Headset hat mir Sony
 // kostenlos geschickt. #werbung" is a gift).
-export const GIFT_TOO_AD_LABEL_ALONE = /^[^\p{L}\p{N}]*(?:werbung|anzeige|reklame)[^\p{L}\p{N}]*$/iu;
+export const GIFT_TOO_AD_LABEL_ALONE = labelAlone(GIFT_TOO_LABEL_WORDS_DE);
 
 // The same labels as a title's label ("【提供】メガハウスさんのカードゲームで…", "Werbung | …"): over a brand the body gives
 // gift words ("商品提供：メガハウス様") and no sponsor words of its own, the title's label marks the gift, not a payment.
 // The label alone, not a sentence of the title ("ソニーの提供でお送りします" is a sponsor's).
-export const GIFT_TOO_TITLE_LABEL = /^[^\p{L}\p{N}]*(?:werbung|anzeige|reklame|提供)[^\p{L}\p{N}]*$/iu;
+export const GIFT_TOO_TITLE_LABEL = labelAlone(GIFT_TOO_LABEL_WORDS);
 
 // Money or advertising words in a sentence, in any language: with the paid-promotion flag, a brand a sentence names
 // beside them is the one the flag speaks of ("Ocean Spray paid to be part of tonight's showdown", "presented by
