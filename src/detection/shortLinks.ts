@@ -6,7 +6,7 @@
 // and in the database (expansionStore.ts): a link is fetched once, and re-running detection gives the same
 // answer. Detection itself stays pure: it receives a plain map short URL → final URL (see pipeline.ts).
 import type { Database } from '../db/database.js';
-import { describeNetworkError, loadUndici, pinnedAgent } from '../outbound/pinned.js';
+import { describeNetworkError, pinnedClient } from '../outbound/pinned.js';
 import { carriesCredentials, screenHost, type ParsedCidr } from '../outbound/screening.js';
 import { readExpansions, saveExpansions, type Expansion, type ExpansionOutcome } from './expansionStore.js';
 
@@ -187,8 +187,7 @@ export class ShortLinkExpander {
 
   private async hop(url: URL, address: string, method: 'HEAD' | 'GET', signal?: AbortSignal): Promise<HopAnswer> {
     this.requests++;
-    const { request } = await loadUndici();
-    const agent = await pinnedAgent(address, this.opts.timeoutMs, this.opts.ca);
+    const { agent, request } = await pinnedClient(address, this.opts.timeoutMs, this.opts.ca);
     const timeout = AbortSignal.timeout(this.opts.timeoutMs);
     try {
       const res = await request(url, {

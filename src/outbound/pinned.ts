@@ -1,14 +1,14 @@
 // Connections to an address screened just before (screening.ts): an undici Agent whose lookup returns that pinned
 // address whatever the host resolves to now (so a name re-resolving between the check and the connection cannot
 // reach inside), while TLS still verifies the URL's hostname; and network failures in words a client may read.
-import type { Agent } from 'undici';
+import type { Agent, request } from 'undici';
 
 /**
- * undici, loaded on a process's first outbound request: its modules are about 20 MB of a process's memory, which
- * a process that never makes one (a worker that only exports) does not pay (the exports benchmark's peak RSS).
+ * undici, loaded on a process's first outbound request: its modules are about 9 MB of a process's memory, which a
+ * process that never makes one (a worker that only exports) does not pay (the exports benchmark's peak RSS).
  */
 let undici: Promise<typeof import('undici')> | null = null;
-export const loadUndici = () => (undici ??= import('undici'));
+const loadUndici = () => (undici ??= import('undici'));
 
 type LookupCallback = (
   err: NodeJS.ErrnoException | null,
@@ -58,12 +58,16 @@ export function describeNetworkError(err: unknown, timeoutMs: number): string {
 
 /**
  * An undici Agent that connects only to `address` (screened just before) whatever the URL's host resolves to
- * now, while TLS still verifies the URL's hostname. Webhook deliveries use one per attempt,
- * short-link expansion one per hop.
+ * now, while TLS still verifies the URL's hostname, and undici's `request` to send through it. Webhook deliveries
+ * use one per attempt, short-link expansion one per hop; the caller destroys the agent.
  */
-export async function pinnedAgent(address: string, timeoutMs: number, ca?: string): Promise<Agent> {
-  const { Agent } = await loadUndici();
-  return new Agent({
+export async function pinnedClient(
+  address: string,
+  timeoutMs: number,
+  ca?: string,
+): Promise<{ agent: Agent; request: typeof request }> {
+  const { Agent, request } = await loadUndici();
+  const agent = new Agent({
     connect: {
       lookup: pinnedLookup(address) as never,
       ...(ca ? { ca } : {}),
@@ -73,4 +77,5 @@ export async function pinnedAgent(address: string, timeoutMs: number, ca?: strin
     bodyTimeout: timeoutMs,
     pipelining: 0,
   });
+  return { agent, request };
 }

@@ -1,7 +1,7 @@
 // One HTTP attempt of a webhook delivery. It connects only to an address screened just before (an undici
 // Agent whose lookup returns that pinned address, while TLS still verifies the URL's hostname), never follows
 // redirects, gives up after the timeout, and never throws: every outcome is a value the dispatcher records.
-import { describeNetworkError, loadUndici, pinnedAgent } from '../outbound/pinned.js';
+import { describeNetworkError, pinnedClient } from '../outbound/pinned.js';
 
 export const USER_AGENT = 'CreatorSponsorshipDataService-Webhooks/1.0';
 const SNIPPET_BYTES = 1024;
@@ -40,8 +40,7 @@ export function parseRetryAfter(value: string | string[] | undefined, now = Date
 }
 
 export async function attemptDelivery(req: AttemptRequest): Promise<AttemptOutcome> {
-  const { request } = await loadUndici();
-  const agent = await pinnedAgent(req.addresses[0], req.timeoutMs, req.ca);
+  const { agent, request } = await pinnedClient(req.addresses[0], req.timeoutMs, req.ca);
   const started = performance.now();
   const done = (o: Omit<AttemptOutcome, 'durationMs'>): AttemptOutcome => ({
     ...o,
