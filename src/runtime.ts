@@ -20,6 +20,7 @@ import { channelSyncKind } from './tracking/sync.js';
 import { TrackingScheduler } from './tracking/schedule.js';
 import { discoveryRunKind } from './discovery/run.js';
 import { DiscoveryScheduler } from './discovery/schedule.js';
+import { SimilarRankingRefresher } from './directory/similarRankings.js';
 import type { TrackingServices } from './tracking/service.js';
 import { fetchVideosIntoDirectory } from './youtube/fetchVideos.js';
 import { DeliveryDispatcher } from './webhooks/dispatcher.js';
@@ -224,6 +225,8 @@ export function createRuntime(
           logger: opts.logger,
         })
       : null;
+  // Every worker process keeps the stored similar-brand rankings current while the directory is quiet.
+  const similarRankings = worker ? new SimilarRankingRefresher(store.db, { logger: opts.logger }) : null;
   let sweepTimers: NodeJS.Timeout[] = [];
   return {
     services: {
@@ -252,6 +255,7 @@ export function createRuntime(
       await worker?.start();
       scheduler?.start();
       discoveryScheduler?.start();
+      similarRankings?.start();
       if (worker) {
         // Export files past their retention are removed by the worker processes every ten minutes; settled
         // delivery records every hour (finding none reads the whole delivery table).
@@ -272,6 +276,7 @@ export function createRuntime(
       for (const t of sweepTimers) clearInterval(t);
       await scheduler?.stop();
       await discoveryScheduler?.stop();
+      await similarRankings?.stop();
       await worker?.stop(config.shutdownGraceMs);
       await dispatcher?.stop();
       await detector?.close();

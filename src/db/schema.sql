@@ -877,6 +877,25 @@ ALTER TABLE public.sign_in_failures ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
 
 
 --
+-- Name: similar_brand_rankings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.similar_brand_rankings (
+    brand_id uuid NOT NULL,
+    data_snapshot pg_snapshot NOT NULL,
+    items text[] NOT NULL,
+    computed_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL
+);
+
+
+--
+-- Name: TABLE similar_brand_rankings; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.similar_brand_rankings IS 'Each brand''s similar brands as read in data_snapshot: items are the first SIMILAR_BRANDS_MAX list items (JSON text), best first; served only while not directory_changed_since(data_snapshot) (src/directory/similar.ts)';
+
+
+--
 -- Name: sponsorship_changes_id_seq; Type: SEQUENCE; Schema: public; Owner: -
 --
 
@@ -1423,6 +1442,14 @@ ALTER TABLE ONLY public.service_settings
 
 ALTER TABLE ONLY public.short_link_expansions
     ADD CONSTRAINT short_link_expansions_pkey PRIMARY KEY (short_url);
+
+
+--
+-- Name: similar_brand_rankings similar_brand_rankings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.similar_brand_rankings
+    ADD CONSTRAINT similar_brand_rankings_pkey PRIMARY KEY (brand_id);
 
 
 --
@@ -2277,6 +2304,14 @@ ALTER TABLE ONLY public.operations
 
 
 --
+-- Name: similar_brand_rankings similar_brand_rankings_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.similar_brand_rankings
+    ADD CONSTRAINT similar_brand_rankings_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.brands(id) ON DELETE CASCADE;
+
+
+--
 -- Name: sponsorships sponsorships_agency_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2619,8 +2654,8 @@ CREATE FUNCTION public.directory_changed_since(prev pg_snapshot) RETURNS boolean
     LANGUAGE plpgsql STABLE
     AS $$
 begin
-  return exists (select 1 from directory_changes where xid >= pg_snapshot_xmax(prev))
-    or exists (select 1 from directory_changes where xid = any(array(select pg_snapshot_xip(prev))))
+  return exists (select 1 from (select xid from directory_changes where xid >= pg_snapshot_xmax(prev) order by xid limit 1) a)
+    or exists (select 1 from pg_snapshot_xip(prev) x where exists (select 1 from directory_changes d where d.xid = x))
     or (select max_xid from directory_changes_pruned) >= pg_snapshot_xmin(prev);
 end $$;
 
