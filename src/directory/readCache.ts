@@ -118,7 +118,7 @@ export class ReadCache {
   /** The number of a look that began after this call: joins the next one, never one already running. */
   private lookAfterNow(): Promise<number> {
     if (!this.current) {
-      this.current = this.look().finally(() => (this.current = null));
+      this.current = this.running(this.look());
       return this.current;
     }
     if (!this.next) {
@@ -127,12 +127,22 @@ export class ReadCache {
         .catch(() => undefined)
         .then(() => {
           const p = this.look();
-          this.current = p.finally(() => (this.current = null));
+          this.current = this.running(p);
           this.next = null;
           return p;
         });
     }
     return this.next;
+  }
+
+  /**
+   * A look as the one running: cleared when it ends. Its failure reaches the requests that wait for it; the copy kept
+   * here is heard too, or a failed look no later request joined would be an unhandled rejection (a process ends on one).
+   */
+  private running(look: Promise<number>): Promise<number> {
+    const p = look.finally(() => (this.current = null));
+    p.catch(() => {});
+    return p;
   }
 
   private drop(key: string) {

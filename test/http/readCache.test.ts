@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { ReadCache } from '../../src/directory/readCache.js';
 import { bearer, createTestApp, type TestApp } from '../helpers/app.js';
-import { storeKind } from '../helpers/store.js';
+import { createTestStore, storeKind } from '../helpers/store.js';
 import { insertAgency, insertBrand, insertCreator, insertSponsorship, insertVideo } from '../helpers/factories.js';
 
 let t: TestApp;
@@ -315,6 +315,24 @@ describe('ReadCache', () => {
     assert.equal(computed, 3);
     await read('b');
     assert.equal(computed, 4);
+  });
+
+  test('a look that fails fails the requests waiting for it, and leaves no rejection unheard', async () => {
+    // A database that cannot be reached: requests arriving together share a look, and the ones that arrive during it
+    // the next; every request fails with the look's error. An unheard rejection would end the serving process.
+    const gone = await createTestStore();
+    await gone.close();
+    const cache = new ReadCache(gone.db, 10);
+    const reads = Array.from({ length: 6 }, (_, i) =>
+      cache.get(
+        `k${i}`,
+        () => [],
+        async () => `v${i}`,
+      ),
+    );
+    for (const r of await Promise.allSettled(reads)) assert.equal(r.status, 'rejected');
+    // What rejects after the requests were answered (a look's bookkeeping) has a turn to surface before the test ends.
+    await new Promise((resolve) => setTimeout(resolve, 50));
   });
 });
 
