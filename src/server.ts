@@ -20,6 +20,9 @@ import {
   type FirstCredentials,
 } from './demo/firstCredentials.js';
 import { createRuntime } from './runtime.js';
+import { warmReads } from './directory/reads.js';
+import { ReadCache } from './directory/readCache.js';
+import { CursorCodec } from './pagination/cursor.js';
 
 /** The service's HTTP app: the /v1 routes, the console and the reference page (http/app.ts), and the MCP endpoint. */
 export function buildApp(opts: BuildAppOptions) {
@@ -41,6 +44,9 @@ async function isEmpty(store: Store): Promise<boolean> {
   }>`select (select count(*) from creators) + (select count(*) from api_keys) as n`.execute(store.db);
   return Number(r.rows[0].n) === 0;
 }
+
+/** The longest a start waits for its read connections to be warmed before it listens. */
+const WARM_UP_MS = 15_000;
 
 /** A listen failure an operator can act on, said plainly; `owed`: the first credentials wait for a start that listens. */
 function listenError(err: unknown, config: Config, owed: boolean): unknown {
@@ -127,6 +133,21 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
     app.log.info({ workerId: rt.worker?.id }, 'worker started');
     return { app, store, address: null, shutdown };
   }
+  // Each connection of the read pool prepared for the reads that follow before the first request arrives
+  // (directory/reads.ts warmReads), with a cache and cursors of its own; at most WARM_UP_MS, then it listens anyway.
+  const warmStarted = Date.now();
+  await Promise.race([
+    warmReads(
+      {
+        readDb: store.reads,
+        cursors: new CursorCodec(runtime.services.keys.cursors),
+        cache: new ReadCache(store.cacheChecks, 1_000),
+      },
+      store.kind === 'postgres' ? config.pgPoolSize : 1,
+    ),
+    new Promise((resolve) => setTimeout(resolve, WARM_UP_MS).unref()),
+  ]);
+  app.log.debug({ ms: Date.now() - warmStarted }, 'read connections warmed');
   // Listen before anything starts or is made that a failed start would leave behind unseen.
   let address: string;
   try {

@@ -195,13 +195,28 @@ export function isStatementTimeout(err: unknown): boolean {
 }
 
 /**
+ * How long a connection of the read pool may stay idle (pg-pool closes others after ten seconds): a session's catalog
+ * caches and prepared statements are what make its reads fast (server.ts warms the pool at start), and a lull of
+ * seconds should not cost the next burst new sessions.
+ */
+const READ_IDLE_CONNECTION_MS = 10 * 60_000;
+
+/**
  * A pool of `max` connections behind the query builder, riding out dropped connections. `statementTimeoutMs` is sent
  * at connection start (a session setting, no statement of its own per query); 0 leaves statements untimed.
+ * `idleTimeoutMs`: how long an idle connection is kept (pg-pool's ten seconds when absent).
  */
-function pooled(url: string, max: number, name: string, statementTimeoutMs = 0): { db: Database; pool: pg.Pool } {
+function pooled(
+  url: string,
+  max: number,
+  name: string,
+  statementTimeoutMs = 0,
+  idleTimeoutMs?: number,
+): { db: Database; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    ...(idleTimeoutMs ? { idleTimeoutMillis: idleTimeoutMs } : {}),
     application_name: name,
     ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
   });
@@ -223,7 +238,7 @@ async function openPostgres(url: string, poolSize: number, readStatementTimeoutM
   await sql`select 1`.execute(db);
   const cacheChecks = pooled(url, 1, 'csds-cache-checks').db;
   // Connections are opened on demand: a process that serves no reads (a worker) opens none.
-  const reads = pooled(url, poolSize, 'csds-read', readStatementTimeoutMs).db;
+  const reads = pooled(url, poolSize, 'csds-read', readStatementTimeoutMs, READ_IDLE_CONNECTION_MS).db;
   const session = async (): Promise<Session> => {
     const client = new pg.Client({ connectionString: url, application_name: 'csds-script' });
     client.on('error', () => {}); // its next query fails instead

@@ -299,3 +299,40 @@ export async function readSimilarBrands(deps: DirectoryDeps, id: string, limit: 
   if (json === null) throw new ApiError('not_found', `No brand has the id ${JSON.stringify(id)}.`);
   return json;
 }
+
+// Warming a new process's connections (issue 35). A PostgreSQL session's first statement over a table loads the
+// table's, its indexes' and its functions' catalog entries into that session's caches, and a prepared statement is
+// parsed and planned once a connection: 15–25 ms for a creator's detail on a new session against 1 ms after, paid
+// by every connection of the pool for every read statement. A process started under load paid it on its first
+// requests (two thirds of a first-touch tail's responses over 100 ms came in its first three seconds).
+
+/** A uuid, a channel id and a handle no row has: the warm-up reads find nothing and keep nothing of the data. */
+const nobody = (i: number) => ({
+  uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  channelId: `UC-warm-up-${i}`,
+  handle: `@warm-up-${i}`,
+});
+
+/**
+ * Runs the reads keyed by one resource (each resource's detail, a creator's lookup by handle, similar brands, and
+ * each list filtered by a brand or a channel, in each of its orders) once on each of `connections` connections of
+ * `deps.readDb`, with ids no row has: the same statements, prepared under the same names, as the requests that follow.
+ * Each read runs `connections` times at once with distinct ids, so each runs on a connection of its own. `deps.cache`
+ * should be a cache of its own (it keeps the empty answers). Errors are ignored: a read that failed warms nothing.
+ */
+export async function warmReads(deps: DirectoryDeps, connections: number): Promise<void> {
+  const onEach = (read: (id: ReturnType<typeof nobody>) => Promise<unknown>) =>
+    Promise.all(Array.from({ length: connections }, (_, i) => read(nobody(i)).catch(() => undefined)));
+  await onEach((x) => DETAILS.creators(deps.readDb, x.channelId));
+  await onEach((x) => DETAILS.videos(deps.readDb, x.channelId));
+  await onEach((x) => DETAILS.brands(deps.readDb, x.uuid));
+  await onEach((x) => DETAILS.sponsorships(deps.readDb, x.uuid));
+  await onEach((x) => getCreatorByHandle(deps.readDb, x.handle));
+  await onEach((x) => similarBrands(deps.readDb, x.uuid, 10));
+  for (const order of LIST_ORDERS.sponsorships) {
+    await onEach((x) => readListPage(deps, 'sponsorships', { brandId: x.uuid, order }));
+    await onEach((x) => readListPage(deps, 'sponsorships', { channelId: x.channelId, order }));
+  }
+  for (const order of LIST_ORDERS.videos)
+    await onEach((x) => readListPage(deps, 'videos', { channelId: x.channelId, order }));
+}
