@@ -12,18 +12,20 @@ import { staleSimilarRankings, storeSimilarRanking } from './similar.js';
 const TICK_MS = 2_000;
 const BUDGET_MS = 200;
 const QUIET_MS = 2_000;
+/** Stale rankings read at a time. */
+const BATCH = 10;
 
 /** Computes stale or missing rankings until `budgetMs` is spent or none is left; returns how many it stored. */
 export async function refreshSimilarRankings(db: Database, budgetMs = BUDGET_MS): Promise<number> {
   const until = Date.now() + budgetMs;
   let stored = 0;
   while (Date.now() < until) {
-    const ids = await staleSimilarRankings(db, 10);
+    const ids = await staleSimilarRankings(db, BATCH);
     for (const id of ids) {
       if (await storeSimilarRanking(db, id)) stored++;
       if (Date.now() >= until) break;
     }
-    if (ids.length < 10) break;
+    if (ids.length < BATCH) break;
   }
   return stored;
 }
@@ -47,6 +49,6 @@ export class SimilarRankingRefresher extends PeriodicTask {
   /** Returns how many rankings it stored (none while the directory was written less than quietMs ago). */
   async tick(): Promise<number> {
     if (await directoryWroteWithin(this.db, this.opts.quietMs ?? QUIET_MS)) return 0;
-    return refreshSimilarRankings(this.db, this.opts.budgetMs ?? BUDGET_MS);
+    return refreshSimilarRankings(this.db, this.opts.budgetMs);
   }
 }
