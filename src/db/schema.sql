@@ -964,6 +964,24 @@ COMMENT ON TABLE public.users IS 'Console users of an account: email and passwor
 
 
 --
+-- Name: video_states; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.video_states (
+    video_id text NOT NULL,
+    processing_state text NOT NULL,
+    published_at timestamp with time zone NOT NULL
+);
+
+
+--
+-- Name: TABLE video_states; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.video_states IS 'Each video''s processing state and publication time, copied by the statement triggers of videos (videos_stats_insert, videos_stats_update; a deleted video''s copy goes by its foreign key): the ?processingState= filter walks video_states_order, so no index of videos reads the state and a state change is a heap-only update (src/directory/videos.ts)';
+
+
+--
 -- Name: watches; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1509,6 +1527,14 @@ ALTER TABLE ONLY public.users
 
 
 --
+-- Name: video_states video_states_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.video_states
+    ADD CONSTRAINT video_states_pkey PRIMARY KEY (video_id);
+
+
+--
 -- Name: videos videos_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2004,6 +2030,13 @@ CREATE INDEX users_account ON public.users USING btree (account_id);
 
 
 --
+-- Name: video_states_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX video_states_order ON public.video_states USING btree (processing_state, published_at DESC, video_id DESC);
+
+
+--
 -- Name: videos_channel_order; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2043,13 +2076,6 @@ CREATE INDEX videos_platform_format_order ON public.videos USING btree (platform
 --
 
 CREATE INDEX videos_search ON public.videos USING gin (lower(title) public.gin_trgm_ops);
-
-
---
--- Name: videos_state_order; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX videos_state_order ON public.videos USING btree (processing_state, published_at DESC, video_id DESC);
 
 
 --
@@ -2357,6 +2383,14 @@ ALTER TABLE ONLY public.tracked_channels
 
 ALTER TABLE ONLY public.users
     ADD CONSTRAINT users_account_id_fkey FOREIGN KEY (account_id) REFERENCES public.accounts(id);
+
+
+--
+-- Name: video_states video_states_video_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.video_states
+    ADD CONSTRAINT video_states_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(video_id) ON DELETE CASCADE;
 
 
 --
@@ -3420,6 +3454,11 @@ begin
         from brands br left join creator_brand_stats s on s.brand_id = br.id group by br.id) x
   where x.id = b.id
     and (b.sponsorship_count, b.creator_count, b.last_sponsorship_at) is distinct from (coalesce(x.n, 0), coalesce(x.c, 0), x.last);
+  insert into video_states (video_id, processing_state, published_at)
+    select video_id, processing_state, published_at from videos
+  on conflict (video_id) do update set processing_state = excluded.processing_state, published_at = excluded.published_at
+    where (video_states.processing_state, video_states.published_at) is distinct from (excluded.processing_state, excluded.published_at);
+  delete from video_states s where not exists (select 1 from videos v where v.video_id = s.video_id);
 end $$;
 
 
@@ -3427,7 +3466,7 @@ end $$;
 -- Name: FUNCTION refresh_directory_stats(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.refresh_directory_stats() IS 'Recomputes the per-creator, per-brand and per-pair sponsorship counts from the sponsorships (after a bulk load: src/demo/seed.ts)';
+COMMENT ON FUNCTION public.refresh_directory_stats() IS 'Recomputes the per-creator, per-brand and per-pair sponsorship counts from the sponsorships, and the video_states copies (after a bulk load: src/demo/seed.ts)';
 
 
 --
@@ -3680,6 +3719,8 @@ begin
   select array_agg(channel_id), array_agg(1), array_agg(case when processing_state = 'processed' then 1 else 0 end)
   into ch, n, p from new_rows;
   if ch is not null then perform videos_stats_apply(ch, n, p); end if;
+  insert into video_states (video_id, processing_state, published_at)
+    select video_id, processing_state, published_at from new_rows;
   return null;
 end $$;
 
@@ -3688,7 +3729,7 @@ end $$;
 -- Name: FUNCTION videos_stats_insert(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.videos_stats_insert() IS 'Adds a statement''s new videos to their creators'' video counts (read by creator details and lists)';
+COMMENT ON FUNCTION public.videos_stats_insert() IS 'Adds a statement''s new videos to their creators'' video counts (read by creator details and lists), and copies their states into video_states';
 
 
 --
@@ -3711,6 +3752,10 @@ begin
     group by channel_id having sum(dn) <> 0 or sum(dp) <> 0
   ) x;
   if ch is not null then perform videos_stats_apply(ch, n, p); end if;
+  update video_states s set processing_state = n.processing_state, published_at = n.published_at
+  from new_rows n join old_rows o on o.video_id = n.video_id
+  where s.video_id = n.video_id
+    and (n.processing_state, n.published_at) is distinct from (o.processing_state, o.published_at);
   return null;
 end $$;
 
@@ -3719,7 +3764,7 @@ end $$;
 -- Name: FUNCTION videos_stats_update(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.videos_stats_update() IS 'Moves a statement''s changed videos between their creators'' video and processed-video counts';
+COMMENT ON FUNCTION public.videos_stats_update() IS 'Moves a statement''s changed videos between their creators'' video and processed-video counts, and rewrites the video_states copies whose state or publication time changed';
 
 
 --
@@ -3803,7 +3848,7 @@ CREATE TRIGGER videos_stats_insert AFTER INSERT ON public.videos REFERENCING NEW
 -- Name: TRIGGER videos_stats_insert ON videos; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TRIGGER videos_stats_insert ON public.videos IS 'Aggregates: new videos counted for their creators';
+COMMENT ON TRIGGER videos_stats_insert ON public.videos IS 'Aggregates: new videos counted for their creators, their states copied';
 
 
 --
@@ -3817,7 +3862,7 @@ CREATE TRIGGER videos_stats_update AFTER UPDATE ON public.videos REFERENCING OLD
 -- Name: TRIGGER videos_stats_update ON videos; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TRIGGER videos_stats_update ON public.videos IS 'Aggregates: changed videos moved between their creators'' counts';
+COMMENT ON TRIGGER videos_stats_update ON public.videos IS 'Aggregates: changed videos moved between their creators'' counts, changed states copied';
 
 
 -- ==============================================================================================================

@@ -74,6 +74,11 @@ export interface ListSpec<F> {
   bounds: DateBound[];
   /** The list's own filters (not the date ranges). */
   where(f: F): RawBuilder<unknown>[];
+  /**
+   * The list a page reads instead for these filters, when another table's index serves them (its orders by the same
+   * names, its cursors the same keys): the videos' processingState filter (directory/videos.ts). Exports read `this`.
+   */
+  pagesFor?(f: F): ListSpec<F> | undefined;
 }
 
 /** The WHERE of a list read: its own filters, then its date ranges. */
@@ -92,6 +97,11 @@ export function listPageQuery<F>(
   after: string[] | null,
   order: ListOrder = spec,
 ): PageQuery {
+  const through = spec.pagesFor?.(f);
+  if (through) {
+    const name = Object.keys(spec.orders).find((k) => spec.orders[k] === order);
+    return listPageQuery(through, f, limit, after, name === undefined ? through : through.orders[name]);
+  }
   const others = spec.bounds.filter((b) => b.name !== order.range);
   const narrowed = rangeWhere(others, f as Record<string, unknown>).length > 0;
   const search = (f as { search?: unknown }).search;

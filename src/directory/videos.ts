@@ -11,8 +11,45 @@ export type VideoFilters = DeclaredFilters<typeof videoDeclaration>;
 // join would, and PostgreSQL drops it from a read that uses no creator column (a narrowed page's keys, pageStatement).
 const joins = sql`from videos v left join creators c on c.channel_id = v.channel_id`;
 
-/** Newest publication first, or most viewed (fields/videos.ts); the same rows and order for the API list and exports. */
-export const videoList: ListSpec<VideoFilters> = declaredList(videoDeclaration, joins, sql`from videos v`);
+// With the processingState filter a page reads video_states (migration 083), the copy of each video's state and
+// publication time kept by the triggers of videos: no index of videos reads the state, so detection's state changes
+// are heap-only updates, and the copy's index (state, publication time, id) walks one state's videos newest first.
+// The filter, the publication order and its range read the copy; the most-viewed order walks the videos' own index as
+// before (the join equates the two ids), each row's state read from the copy by its key.
+const states = sql`from video_states st join videos v on v.video_id = st.video_id`;
+const { publishedAt } = videoDeclaration.fields;
+const { processingState, published } = videoDeclaration.filters;
+const throughStates = declaredList(
+  {
+    ...videoDeclaration,
+    tie: { ...videoDeclaration.tie, key: 'st.video_id' },
+    fields: {
+      ...videoDeclaration.fields,
+      publishedAt: { ...publishedAt, order: { ...publishedAt.order, key: 'st.published_at' } },
+    },
+    filters: {
+      ...videoDeclaration.filters,
+      processingState: { ...processingState, column: 'st.processing_state' },
+      published: { ...published, column: 'st.published_at' },
+    },
+  },
+  sql`${states} left join creators c on c.channel_id = v.channel_id`,
+  states,
+);
+const base = declaredList(videoDeclaration, joins, sql`from videos v`);
+const oneState: ListSpec<VideoFilters> = {
+  ...throughStates,
+  orders: { ...throughStates.orders, '-viewCount': base.orders['-viewCount'] },
+};
+
+/**
+ * Newest publication first, or most viewed (fields/videos.ts); the same rows and order for the API list and exports
+ * (an export of one state walks the videos in order and keeps the state's).
+ */
+export const videoList: ListSpec<VideoFilters> = {
+  ...base,
+  pagesFor: (f) => (f.processingState === undefined ? undefined : oneState),
+};
 
 /** A video's detail document as text, for the rows of `joins`. */
 const detailJson = sql`${jsonObject([

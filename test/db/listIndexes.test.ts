@@ -104,6 +104,8 @@ const cases: {
   table: string;
   filter?: () => Record<string, unknown>;
   index: Record<string, string>;
+  /** The table an order's index is on, when not `table`. */
+  tables?: Record<string, string>;
 }[] = [
   {
     list: 'sponsorships',
@@ -151,6 +153,15 @@ const cases: {
     index: { '-publishedAt': 'videos_channel_order', '-viewCount': 'videos_channel_views_order' },
   },
   {
+    // Through the copy of the states (migration 083): no index of videos reads the state.
+    list: 'videos',
+    spec: videoList,
+    table: 'video_states',
+    filter: () => ({ processingState: 'not-processed' }),
+    index: { '-publishedAt': 'video_states_order', '-viewCount': 'videos_views_order' },
+    tables: { '-viewCount': 'videos' },
+  },
+  {
     list: 'creators',
     spec: creatorList,
     table: 'creators',
@@ -181,8 +192,9 @@ describe('every order of every list is an index walk that stops at the limit', (
         'every order is checked',
       );
       for (const [order, index] of Object.entries(c.index)) {
+        const table = c.tables?.[order] ?? c.table;
         for (const cursor of [false, true]) {
-          const plan = await pagePlan(c.spec, c.table, c.filter?.() ?? {}, order, cursor);
+          const plan = await pagePlan(c.spec, table, c.filter?.() ?? {}, order, cursor);
           const what = `${c.list} ${order}${cursor ? ' after a cursor' : ''}: ${JSON.stringify(plan.map((n) => [n['Node Type'], n['Index Name'] ?? n['Relation Name']]))}`;
           const types = plan.map((n) => n['Node Type']);
           for (const bad of ['Seq Scan', 'Sort', 'Incremental Sort', 'Bitmap Heap Scan']) {
@@ -191,7 +203,7 @@ describe('every order of every list is an index walk that stops at the limit', (
           assert.ok(
             plan.some(
               (n) =>
-                n['Relation Name'] === c.table &&
+                n['Relation Name'] === table &&
                 n['Index Name'] === index &&
                 /^Index( Only)? Scan$/.test(n['Node Type']),
             ),
