@@ -86,6 +86,27 @@ const videoShown = [
   'channel_id',
 ] as const;
 const creatorShown = ['title', 'handle', 'avatar_url'] as const;
+/**
+ * The columns of a sponsorship that a list page, an activity count or another resource's detail reads: every column
+ * but the evidence, which only the sponsorship's own detail shows (its row tag). So a re-detection that rewrites only
+ * a sponsorship's evidence (a new engine reading the same sponsor) leaves every list cached. test/db/changeTags.test.ts
+ * holds this to the table's columns.
+ */
+export const sponsorshipListed = [
+  'video_id',
+  'channel_id',
+  'brand_id',
+  'agency_id',
+  'type',
+  'brand_domain',
+  'domain_was_researched',
+  'detected_at',
+  'summary',
+  'search',
+  'published_at',
+  'view_count',
+  'confidence',
+] as const;
 const brandShown = ['name', 'kind', 'domains'] as const;
 
 /** The tags of each directory table (migrations 019 and 022; docs/decisions.md "Read cache"). */
@@ -93,12 +114,14 @@ export const tags = {
   /** Everything: a TRUNCATE or a bulk load with triggers off (directory_changed_everything()). */
   everything: '*',
   sponsorships: {
-    /** Any sponsorship row. */
-    all: whole('s', 'any'),
+    /** Any sponsorship row's listed columns. */
+    all: whole('s', sponsorshipListed),
+    /** Everything of one sponsorship, its evidence included (its detail). */
     row: keyed('s', 'id', 'any'),
-    ofBrand: keyed('s.b', 'brand_id', 'any'),
-    ofCreator: keyed('s.c', 'channel_id', 'any'),
-    ofVideo: keyed('s.v', 'video_id', 'any'),
+    /** The listed columns of a brand's, a creator's, a video's sponsorships: the old one's too when a row moves. */
+    ofBrand: keyed('s.b', 'brand_id', sponsorshipListed, { old: true }),
+    ofCreator: keyed('s.c', 'channel_id', sponsorshipListed, { old: true }),
+    ofVideo: keyed('s.v', 'video_id', sponsorshipListed, { old: true }),
   },
   creators: {
     /** Which creators a list shows, in every order: a row entering or leaving, or a listed column. */
@@ -147,7 +170,13 @@ export type ChangeFunction =
 
 /** The change functions, one per directory table, with the families each writes in the order it writes them. */
 export const changeFunctions: ChangeFunction[] = [
-  { table: 'sponsorships', mode: 'rows', families: Object.values(tags.sponsorships) },
+  {
+    table: 'sponsorships',
+    mode: 'join',
+    key: 'id',
+    tableTag: tags.sponsorships.all,
+    families: Object.values(tags.sponsorships),
+  },
   {
     table: 'creators',
     mode: 'join',

@@ -377,6 +377,8 @@ describe('through the API: fresh after every write a response shows, cached thro
           ),
         () => exec(sql`update videos set like_count = 5 where video_id = ${video.videoId}`),
         () => exec(sql`update sponsorships set type = 'Dedicated' where id = ${sp.id}::uuid`),
+        // Its evidence alone, as a re-detection reading the same sponsor rewrites it: the detail shows it.
+        () => exec(sql`update sponsorships set evidence = evidence || '{"reread": 1}' where id = ${sp.id}::uuid`),
       ],
     },
     {
@@ -447,6 +449,9 @@ describe('through the API: fresh after every write a response shows, cached thro
           ),
         () => exec(sql`update videos set processing_state = 'processed' where video_id = ${video.videoId}`),
         () => sponsorOnNewVideo(otherCreator.channelId, otherBrand.id),
+        // The evidence of its sponsorships, rewritten by a re-detection: no list item shows it.
+        () =>
+          exec(sql`update sponsorships set evidence = evidence || '{"reread": 2}' where brand_id = ${brand.id}::uuid`),
       ],
       related: [
         // A creator rename rewrites its sponsorships' stored items.
