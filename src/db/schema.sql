@@ -2799,14 +2799,16 @@ begin
       's:' || n.id,
       's.b:' || n.brand_id,
       's.c:' || n.channel_id,
-      's.v:' || n.video_id];
+      's.v:' || n.video_id,
+      's.d:' || to_char(n.detected_at at time zone 'UTC', 'YYYY-MM-DD')];
   elsif tg_op = 'DELETE' then
     t := array[
       's',
       's:' || o.id,
       's.b:' || o.brand_id,
       's.c:' || o.channel_id,
-      's.v:' || o.video_id];
+      's.v:' || o.video_id,
+      's.d:' || to_char(o.detected_at at time zone 'UTC', 'YYYY-MM-DD')];
   else
     select array_agg(distinct x) into t from unnest(array[
       case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's' end,
@@ -2816,7 +2818,9 @@ begin
       case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.c:' || n.channel_id end,
       case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.c:' || o.channel_id end,
       case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.v:' || n.video_id end,
-      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.v:' || o.video_id end]) x
+      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.v:' || o.video_id end,
+      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.d:' || to_char(n.detected_at at time zone 'UTC', 'YYYY-MM-DD') end,
+      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.d:' || to_char(o.detected_at at time zone 'UTC', 'YYYY-MM-DD') end]) x
     where x is not null;
   end if;
   perform directory_change_record(t);

@@ -17,7 +17,7 @@ import { getVideo, getVideos, videoList } from './videos.js';
 import { parseCreatorRef } from './lookup.js';
 import { similarBrands } from './similar.js';
 import { searchTermError } from './search.js';
-import { tags } from './tags.js';
+import { tags, utcDay } from './tags.js';
 import { ApiError } from '../errors.js';
 import { isStatementTimeout } from '../db/database.js';
 
@@ -95,17 +95,67 @@ const ORDER_TAGS: Record<string, string> = {
   'videos -viewCount': V.byViews.tag,
 };
 
+const DAY_MS = 86_400_000;
+/** The sponsorships' order by detection time, newest first (their default). */
+const DETECTION_ORDER = LIST_ORDERS.sponsorships[0];
+/** How many days of detections a page may span and still carry their days' tags rather than every sponsorship's. */
+export const MAX_TAGGED_DAYS = 62;
+
+/**
+ * The days of detections a page in detection order can show, as their tags, or null when it has no lower or upper
+ * time: its rows lie at or below its cursor's time (or the range's end) and at or above its last row's (when more
+ * follow; else the range's start), so a sponsorship written at another time (any detection written now, below a
+ * cursor) cannot enter, leave or change it. The last row's time is the API's (milliseconds, maybe rounded up): its day
+ * and the one before are both taken.
+ */
+function detectionDays(
+  filters: { detectedAfter?: string; detectedBefore?: string },
+  after: string[] | null,
+  body: string,
+) {
+  const tops = [after?.[0], filters.detectedBefore].filter((x) => x !== undefined).map((x) => Date.parse(x));
+  if (tops.length === 0 || tops.some(Number.isNaN)) return null;
+  // The items' times in their order (read off the text, as the other tags are), and the page's meta, which ends it.
+  const last = valuesOf(body, 'detectedAt').at(-1);
+  const bottom =
+    body.endsWith('"hasMore":true}}') && last !== undefined
+      ? Date.parse(last) - DAY_MS
+      : filters.detectedAfter !== undefined
+        ? Date.parse(filters.detectedAfter)
+        : NaN;
+  const top = Math.min(...tops);
+  if (Number.isNaN(bottom)) return null;
+  const first = Math.floor(bottom / DAY_MS);
+  const lastDay = Math.floor(top / DAY_MS);
+  if (lastDay - first + 1 > MAX_TAGGED_DAYS) return null;
+  const days: string[] = [];
+  for (let d = first; d <= lastDay; d++) days.push(S.ofDetectionDay.of(utcDay(d * DAY_MS)));
+  return days;
+}
+
 /**
  * The tags of what a list page shows (directory/tags.ts, migrations 019 and 022). A sponsorship's list item is stored
  * on its own row (migration 014), so a sponsorship page changes only with sponsorship rows: of its brand or creator
- * when it is filtered by one, any otherwise. A brandDomain page is its brand's, once the page names the brand; an
+ * when it is filtered by one, of the days between its times in detection order (detectionDays), any otherwise. A brandDomain page is its brand's, once the page names the brand; an
  * empty one waits for any sponsorship. A page of videos, creators or brands changes when a row enters, leaves or moves
  * in its list (the table's tag, or the channel's for a channel's videos; the tag of the column its order reads alone;
  * the processing state's with a processingState filter) or when one of the rows it shows changes (their ids' tags);
  * videos also show their creator's fields.
  */
-export function listTags(list: ListName, filters: Record<string, unknown>, order: string): Tags {
-  const f = filters as { brandId?: string; channelId?: string; brandDomain?: string; processingState?: string };
+export function listTags(
+  list: ListName,
+  filters: Record<string, unknown>,
+  order: string,
+  after: string[] | null = null,
+): Tags {
+  const f = filters as {
+    brandId?: string;
+    channelId?: string;
+    brandDomain?: string;
+    processingState?: string;
+    detectedAfter?: string;
+    detectedBefore?: string;
+  };
   switch (list) {
     case 'sponsorships':
       if (f.brandId !== undefined) return () => [S.ofBrand.of(f.brandId!)];
@@ -117,6 +167,7 @@ export function listTags(list: ListName, filters: Record<string, unknown>, order
           return first ? [domain, S.ofBrand.of(first.brandId)] : [domain, S.all.tag];
         };
       }
+      if (order === DETECTION_ORDER) return (body) => detectionDays(f, after, body) ?? [S.all.tag];
       return () => [S.all.tag];
     case 'videos': {
       const state = f.processingState !== undefined ? [V.byProcessingState.tag] : [];
@@ -220,7 +271,7 @@ export async function readListPage(deps: DirectoryDeps, list: ListName, query: L
   const canonical = canonicalQuery(list, query);
   const page = openPage(deps.cursors, { list }, canonical.query);
   const spec = LISTS[list];
-  const body = await deps.cache.get(page.key, listTags(list, page.filters, canonical.order), async () => {
+  const body = await deps.cache.get(page.key, listTags(list, page.filters, canonical.order, page.after), async () => {
     const fetched = await readTimed(() =>
       fetchListPage(deps.readDb, spec, page.filters, page.limit, page.after, spec.orders[canonical.order]),
     );

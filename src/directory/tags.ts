@@ -22,6 +22,8 @@ export interface TagFamily {
   rows: boolean;
   /** On an update, also moved for the old row's key value (a row leaving `v.c:<channel>` for another channel). */
   old?: true;
+  /** The key is a time: the tag carries its UTC day (`s.d:2026-12-05`), as utcDay() writes it. */
+  day?: true;
 }
 
 /** A tag of the whole table (or of all rows with a property): the tag is the prefix. */
@@ -44,15 +46,19 @@ const keyed = (
   prefix: string,
   key: string,
   watches: TagFamily['watches'],
-  opts: { rows?: boolean; old?: true } = {},
+  opts: { rows?: boolean; old?: true; day?: true } = {},
 ): KeyedTag => ({
   prefix,
   key,
   watches,
   rows: opts.rows ?? true,
   ...(opts.old ? { old: true as const } : {}),
+  ...(opts.day ? { day: true as const } : {}),
   of: (value) => `${prefix}:${value}`,
 });
+
+/** The UTC day of a time in milliseconds, as a day family's tag carries it (`2026-12-05`). */
+export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 // The columns a list orders or filters by that a family of their own watches (a page in that order carries it).
 const videoViews = whole('v.vc', ['view_count'], false);
@@ -122,6 +128,11 @@ export const tags = {
     ofBrand: keyed('s.b', 'brand_id', sponsorshipListed, { old: true }),
     ofCreator: keyed('s.c', 'channel_id', sponsorshipListed, { old: true }),
     ofVideo: keyed('s.v', 'video_id', sponsorshipListed, { old: true }),
+    /**
+     * The listed columns of the sponsorships detected on one UTC day: a page in detection order that lies between
+     * two times shows only those days' rows (directory/reads.ts), so a detection written now leaves it cached.
+     */
+    ofDetectionDay: keyed('s.d', 'detected_at', sponsorshipListed, { old: true, day: true }),
   },
   creators: {
     /** Which creators a list shows, in every order: a row entering or leaving, or a listed column. */

@@ -54,7 +54,7 @@ const SAMPLES: Record<string, unknown> = {
 const sample = (name: string) =>
   /(After|Before)$/.test(name) ? '2026-01-01T00:00:00.000Z' : (SAMPLES[name] ?? assert.fail(`no sample for ${name}`));
 /** One item of a page, with the ids its tags read. */
-const ITEM = { videoId: 'vid1', channelId: CHANNEL, id: BRAND, brandId: BRAND };
+const ITEM = { videoId: 'vid1', channelId: CHANNEL, id: BRAND, brandId: BRAND, detectedAt: '2026-01-02T00:00:00.000Z' };
 
 /** The `table.column`s an expression reads through the lists' aliases. */
 function columns(expr: RawBuilder<unknown>): string[] {
@@ -88,12 +88,20 @@ function unwatched(functions: ChangeFunction[] = changeFunctions): string[] {
         const tagsOf = listTags(list, filters, order);
         const request = tagsOf(JSON.stringify({ data: [] }));
         const page = tagsOf(JSON.stringify({ data: [ITEM] }));
+        // After a cursor, with more rows to come: a page in detection order carries its days' tags.
+        const later = listTags(list, filters, order, ['2026-01-03T00:00:00.000000Z', BRAND])(
+          JSON.stringify({ data: [ITEM], meta: { nextCursor: 'x', hasMore: true } }),
+        );
         const what = `${list} ${name ?? 'unfiltered'} ${order}`;
         for (const column of new Set(placing)) {
           if (!watched(column, request, functions)) missing.push(`${what} places by ${column}`);
         }
         for (const column of new Set(shown)) {
           if (!watched(column, page, functions)) missing.push(`${what} shows ${column}`);
+          if (!watched(column, later, functions)) missing.push(`${what} after a cursor shows ${column}`);
+        }
+        for (const column of new Set(placing)) {
+          if (!watched(column, later, functions)) missing.push(`${what} after a cursor places by ${column}`);
         }
         for (const tag of page) if (!familyOf(tag, functions)) missing.push(`${what} carries ${tag}, of no family`);
       }

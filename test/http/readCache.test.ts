@@ -642,4 +642,44 @@ describe('through the API: fresh after every write a response shows, cached thro
     await sponsorOnNewVideo(otherCreator.channelId, brand.id);
     assert.equal(await total(), n + 2);
   });
+
+  test('pages of detections between two times: kept through detections at other times, fresh after one of their days', async () => {
+    const archive = await insertCreator(t.db, { title: 'Ada Archives' });
+    const detectedOn = async (at: string, channelId = archive.channelId, brandId = otherBrand.id) => {
+      const v = await insertVideo(t.db, channelId);
+      return insertSponsorship(t.db, { videoId: v.videoId, brandId, detectedAt: at });
+    };
+    const rows = [];
+    for (let d = 1; d <= 12; d++) rows.push(await detectedOn(`2025-03-${String(d).padStart(2, '0')}T12:00:00.000Z`));
+    // March 12, 11, 10 (their days and the range's up to April 1), then March 9, 8, 7 (March 6 to 10).
+    const first = `/v1/sponsorships?detectedBefore=2025-04-01T00:00:00.000Z&limit=3`;
+    const second = `${first}&cursor=${encodeURIComponent((await get(first)).meta.nextCursor)}`;
+    const marked = async (url: string, mark: string) =>
+      (await get(url)).data.some((x: { creator: string }) => x.creator === mark);
+    assert.deepEqual(
+      (await get(second)).data.map((x: { detectedAt: string }) => x.detectedAt.slice(0, 10)),
+      ['2025-03-09', '2025-03-08', '2025-03-07'],
+    );
+    // Cached now: each read once more after a look that saw the writes above.
+    for (const url of [first, second, first, second]) await get(url);
+    let mark = await markItems(archive.channelId);
+    // Detections written now, of this creator and of another: neither page can show them.
+    await detectedOn(new Date().toISOString());
+    await sponsorOnNewVideo(otherCreator.channelId, brand.id);
+    assert.equal(await marked(first, mark), false, 'a detection written now dropped a page of March');
+    assert.equal(await marked(second, mark), false, 'a detection written now dropped a page after a cursor');
+    // One among the second page's days, not the first's.
+    await detectedOn('2025-03-08T06:00:00.000Z');
+    assert.equal(await marked(second, mark), true, 'a detection of March 8 kept the page of March 7 to 9');
+    assert.equal(await marked(first, mark), false, 'a detection of March 8 dropped the page of March 10 to 12');
+    await detectedOn('2025-03-20T00:00:00.000Z', otherCreator.channelId, brand.id);
+    assert.equal(await marked(first, mark), true, 'a detection of March 20 kept the page up to April 1');
+    // A change of a row a page shows, and its removal.
+    mark = await markItems(archive.channelId);
+    await exec(sql`update sponsorships set type = 'Affiliate' where id = ${rows[6].id}::uuid`);
+    assert.equal(await marked(second, mark), true, 'a changed row of March 7 kept its page');
+    mark = await markItems(archive.channelId);
+    await exec(sql`delete from sponsorships where id = ${rows[7].id}::uuid`);
+    assert.equal(await marked(second, mark), true, 'a removed row kept its page');
+  });
 });
