@@ -19,8 +19,14 @@ import { tags as declared } from './tags.js';
 /** What an entry shows: its tags, known from the request (a list's filters) or from the response (a detail's ids). */
 export type Tags = (body: string) => string[];
 
+/**
+ * A body is kept as UTF-8 bytes outside the JS heap (a Buffer's own memory): a young-generation collection copies what
+ * survives it, and a cache filling with thousands of first touches a second made every collection copy the bodies of
+ * the last half-second (25–40 ms pauses every half second, one of 126 ms; docs/decisions.md "The read cache's bodies
+ * off the heap"). A Buffer's bytes are neither copied nor marked.
+ */
 interface Entry {
-  body: string;
+  body: Buffer;
   tags: string[];
 }
 
@@ -37,7 +43,7 @@ export interface ReadCacheStats {
   /** Looks at what committed (one round trip each, shared by the requests waiting), and their total time. */
   looks: number;
   lookSeconds: number;
-  /** Entries held now, and their bodies' characters (about bytes). */
+  /** Entries held now, and their bodies' bytes. */
   entries: number;
   size: number;
 }
@@ -53,7 +59,7 @@ const PRUNE_EVERY_MS = 60_000;
 
 export class ReadCache {
   private entries = new Map<string, Entry>();
-  /** The characters of the bodies held (a JSON body is mostly ASCII: about its bytes). */
+  /** The bytes of the bodies held. */
   private size = 0;
   private byTag = new Map<string, Set<string>>();
   private inflight = new Map<string, Promise<string | null>>();
@@ -73,7 +79,7 @@ export class ReadCache {
   constructor(
     private readonly db: Database,
     private readonly maxEntries: number,
-    /** The bodies' total size at most, in characters (about bytes). */
+    /** The bodies' total size at most, in bytes. */
     private readonly maxSize = Infinity,
   ) {}
 
@@ -167,14 +173,18 @@ export class ReadCache {
     return false;
   }
 
-  private store(key: string, body: string, tags: string[]) {
+  private store(key: string, text: string, tags: string[]) {
     this.drop(key);
-    if (body.length > this.maxSize) return;
+    const bytes = Buffer.byteLength(text);
+    if (bytes > this.maxSize) return;
     // Least recently used first, until the new entry fits both bounds.
-    while (this.entries.size && (this.entries.size >= this.maxEntries || this.size + body.length > this.maxSize))
+    while (this.entries.size && (this.entries.size >= this.maxEntries || this.size + bytes > this.maxSize))
       this.drop(this.entries.keys().next().value!);
+    // Its own memory, not a slice of Node's shared pool (which a small body would keep alive whole).
+    const body = Buffer.allocUnsafeSlow(bytes);
+    body.write(text, 'utf8');
     this.entries.set(key, { body, tags });
-    this.size += body.length;
+    this.size += bytes;
     for (const tag of tags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));
@@ -221,7 +231,7 @@ export class ReadCache {
       // Least recently used goes first: a hit moves the entry to the end of the map's order.
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit.body;
+      return hit.body.toString('utf8');
     }
     const flightKey = `${look}\u0000${key}`;
     let p = this.inflight.get(flightKey);

@@ -85,6 +85,42 @@ before(async () => {
 after(() => t.close());
 
 describe('ReadCache', () => {
+  test('keeps a body as its UTF-8 bytes and answers it back exactly, counting its size in bytes', async () => {
+    const cache = new ReadCache(t.db, 10, 1_000);
+    const body = JSON.stringify({ name: 'Café Ñandú 🍰', note: 'x'.repeat(50) });
+    let computed = 0;
+    const read = () =>
+      cache.get(
+        'utf8',
+        () => ['utf8'],
+        async () => {
+          computed++;
+          return body;
+        },
+      );
+    assert.equal(await read(), body);
+    assert.equal(await read(), body);
+    assert.equal(computed, 1, 'the second read is a hit');
+    assert.equal(cache.stats().size, Buffer.byteLength(body));
+    assert.notEqual(Buffer.byteLength(body), body.length);
+    // A body over the size bound in bytes (though not in characters) is answered and not kept.
+    const wide = '€'.repeat(400);
+    const small = new ReadCache(t.db, 10, 1_000);
+    let n = 0;
+    const get = () =>
+      small.get(
+        'wide',
+        () => [],
+        async () => {
+          n++;
+          return wide;
+        },
+      );
+    assert.equal(await get(), wide);
+    assert.equal(await get(), wide);
+    assert.equal(n, 2, `1,200 bytes in 400 characters is over a bound of 1,000 bytes`);
+  });
+
   test('keeps an entry through commits outside its tags; drops it at one that names them', async () => {
     const cache = new ReadCache(t.db, 10);
     let computed = 0;
