@@ -81,6 +81,12 @@ export class ReadCache {
     private readonly maxEntries: number,
     /** The bodies' total size at most, in bytes. */
     private readonly maxSize = Infinity,
+    /**
+     * Where the change log is pruned: not the looks' own connection, which a prune of an hour of detection writes
+     * (a scan of the whole log and a delete of its oldest rows: seconds) would hold while every cached answer waits
+     * for the next look.
+     */
+    private readonly pruneDb: Database = db,
   ) {}
 
   /** Reads what committed since the last look and drops the entries it changed; returns the look's number. */
@@ -116,7 +122,7 @@ export class ReadCache {
     if (started - this.lastPruneAt > PRUNE_EVERY_MS) {
       this.lastPruneAt = started;
       // Deletes the rows older than an hour, recording the highest xid deleted for the export cache's check.
-      void sql`select directory_changes_prune()`.execute(this.db).catch(() => {});
+      void sql`select directory_changes_prune()`.execute(this.pruneDb).catch(() => {});
     }
     return look;
   }

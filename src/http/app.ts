@@ -134,7 +134,7 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
         : undefined,
     ),
     services: opts.services,
-    cache: new ReadCache(opts.cacheChecksDb ?? db, config.readCacheEntries, config.readCacheBytes),
+    cache: new ReadCache(opts.cacheChecksDb ?? db, config.readCacheEntries, config.readCacheBytes, db),
     exports: {
       stores: opts.services.exportStores,
       links: new DownloadLinks(opts.services.keys.downloadLinks, config.exportLinkTtlSeconds),

@@ -85,6 +85,42 @@ before(async () => {
 after(() => t.close());
 
 describe('ReadCache', () => {
+  test("the change log is pruned through its own pool, never on the looks' connection", async () => {
+    // Each database records the statements it ran (a query plugin); the cache prunes on a look a minute after the last.
+    const recording = (seen: string[]) =>
+      t.db.withPlugin({
+        transformQuery: (args) => {
+          seen.push(JSON.stringify(args.node));
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+    const looked: string[] = [];
+    const pruned: string[] = [];
+    const cache = new ReadCache(recording(looked), 10, Infinity, recording(pruned));
+    (cache as unknown as { lastPruneAt: number }).lastPruneAt = 0;
+    await cache.get(
+      'a',
+      () => [],
+      async () => 'a',
+    );
+    await cache.get(
+      'a',
+      () => [],
+      async () => 'a',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.ok(
+      looked.some((q) => q.includes('directory_changes_since')),
+      'the looks ran',
+    );
+    assert.ok(
+      pruned.some((q) => q.includes('directory_changes_prune')),
+      'the prune ran on its pool',
+    );
+    assert.ok(!looked.some((q) => q.includes('directory_changes_prune')), "the prune held a look's connection");
+  });
+
   test('keeps a body as its UTF-8 bytes and answers it back exactly, counting its size in bytes', async () => {
     const cache = new ReadCache(t.db, 10, 1_000);
     const body = JSON.stringify({ name: 'Café Ñandú 🍰', note: 'x'.repeat(50) });
