@@ -136,11 +136,12 @@ function detectionDays(
 /**
  * The tags of what a list page shows (directory/tags.ts, migrations 019 and 022). A sponsorship's list item is stored
  * on its own row (migration 014), so a sponsorship page changes only with sponsorship rows: of its brand or creator
- * when it is filtered by one, of the days between its times in detection order (detectionDays), any otherwise. A brandDomain page is its brand's, once the page names the brand; an
- * empty one waits for any sponsorship. A page of videos, creators or brands changes when a row enters, leaves or moves
- * in its list (the table's tag, or the channel's for a channel's videos; the tag of the column its order reads alone;
- * the processing state's with a processingState filter) or when one of the rows it shows changes (their ids' tags);
- * videos also show their creator's fields.
+ * when it is filtered by one, of the days between its times in detection order (detectionDays), any otherwise. A
+ * brandDomain page is its brand's, once the page names the brand; an empty one waits for any sponsorship. A page of
+ * videos, creators or brands changes when a row enters, leaves or moves in its list (the table's tag, or the
+ * channel's for a channel's videos; the tag of the column its order reads alone; the processing state's with a
+ * processingState filter) or when one of the rows it shows changes (their ids' tags); videos also show their
+ * creator's fields.
  */
 export function listTags(
   list: ListName,

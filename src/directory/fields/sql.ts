@@ -267,12 +267,11 @@ function column(name: string): string {
 }
 
 /** A family's tag for the row alias `r`: `'v'`, or `'v:' || r.video_id`. */
-const tagOf = (f: TagFamily, r: string) =>
-  f.key === undefined
-    ? `'${plain(f.prefix)}'`
-    : f.day
-      ? `'${plain(f.prefix)}:' || to_char(${r}.${column(f.key)} at time zone 'UTC', 'YYYY-MM-DD')`
-      : `'${plain(f.prefix)}:' || ${r}.${column(f.key)}`;
+function tagOf(f: TagFamily, r: string): string {
+  if (f.key === undefined) return `'${plain(f.prefix)}'`;
+  const value = `${r}.${column(f.key)}`;
+  return `'${plain(f.prefix)}:' || ${f.day ? `to_char(${value} at time zone 'UTC', 'YYYY-MM-DD')` : value}`;
+}
 
 /** Whether an update changed these columns: the new row `n` against the old row `o`. */
 function distinctFrom(columns: readonly string[]): string {
