@@ -2800,7 +2800,7 @@ begin
       's.b:' || n.brand_id,
       's.c:' || n.channel_id,
       's.v:' || n.video_id,
-      's.d:' || to_char(n.detected_at at time zone 'UTC', 'YYYY-MM-DD')];
+      's.d:' || to_char(n.detected_at at time zone 'UTC', 'YYYY-MM-DD')] || search_grams('s.q', n.search);
   elsif tg_op = 'DELETE' then
     t := array[
       's',
@@ -2808,7 +2808,7 @@ begin
       's.b:' || o.brand_id,
       's.c:' || o.channel_id,
       's.v:' || o.video_id,
-      's.d:' || to_char(o.detected_at at time zone 'UTC', 'YYYY-MM-DD')];
+      's.d:' || to_char(o.detected_at at time zone 'UTC', 'YYYY-MM-DD')] || search_grams('s.q', o.search);
   else
     select array_agg(distinct x) into t from unnest(array[
       case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's' end,
@@ -2820,7 +2820,7 @@ begin
       case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.v:' || n.video_id end,
       case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.v:' || o.video_id end,
       case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.d:' || to_char(n.detected_at at time zone 'UTC', 'YYYY-MM-DD') end,
-      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.d:' || to_char(o.detected_at at time zone 'UTC', 'YYYY-MM-DD') end]) x
+      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.d:' || to_char(o.detected_at at time zone 'UTC', 'YYYY-MM-DD') end] || case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then search_grams('s.q', n.search) end || case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) and n.search is distinct from o.search then search_grams('s.q', o.search) end) x
     where x is not null;
   end if;
   perform directory_change_record(t);
@@ -4623,3 +4623,23 @@ $$;
 --
 
 COMMENT ON FUNCTION public.json_compact(j jsonb) IS 'A jsonb value as compact json text (jsonb::text writes spaces), for stored jsonb shown as it is: chapters, evidence. One regular expression keeps the strings and drops the spaces between them';
+
+
+--
+-- Name: search_grams(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_grams(prefix text, doc text) RETURNS text[]
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  select coalesce(array_agg(distinct prefix || ':' || w), '{}')
+  from (select substr(doc, i, 3) as w from generate_series(1, length(doc) - 2) i) g
+  where translate(w, '0123456789abcdefghijklmnopqrstuvwxyz', '') = ''
+$$;
+
+
+--
+-- Name: FUNCTION search_grams(prefix text, doc text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.search_grams(prefix text, doc text) IS 'The tags of a search document''s grams (each run of three ASCII lowercase letters or digits): a page searching a term carries the term''s rarest (src/directory/reads.ts); generated from src/directory/tags.ts';

@@ -17,7 +17,7 @@ import { getVideo, getVideos, videoList } from './videos.js';
 import { parseCreatorRef } from './lookup.js';
 import { similarBrands } from './similar.js';
 import { searchTermError } from './search.js';
-import { tags, utcDay } from './tags.js';
+import { searchGram, tags, utcDay } from './tags.js';
 import { ApiError } from '../errors.js';
 import { isStatementTimeout } from '../db/database.js';
 
@@ -134,14 +134,25 @@ function detectionDays(
 }
 
 /**
+ * The tag of the sponsorships a search can match, or null: the term's rarest gram (tags.ts searchGram), which every
+ * matching search document holds. A term with a line break is matched line by line against the joined tables
+ * (sponsorships.ts), not against the stored document: it keeps the tag of every sponsorship.
+ */
+function searchedGram(term: string | undefined): string | null {
+  if (term === undefined || term === '' || term.includes('\n')) return null;
+  const gram = searchGram(term);
+  return gram === null ? null : S.bySearchGram.of(gram);
+}
+
+/**
  * The tags of what a list page shows (directory/tags.ts, migrations 019 and 022). A sponsorship's list item is stored
  * on its own row (migration 014), so a sponsorship page changes only with sponsorship rows: of its brand or creator
- * when it is filtered by one, of the days between its times in detection order (detectionDays), any otherwise. A
- * brandDomain page is its brand's, once the page names the brand; an empty one waits for any sponsorship. A page of
- * videos, creators or brands changes when a row enters, leaves or moves in its list (the table's tag, or the
- * channel's for a channel's videos; the tag of the column its order reads alone; the processing state's with a
- * processingState filter) or when one of the rows it shows changes (their ids' tags); videos also show their
- * creator's fields.
+ * when it is filtered by one, of the days between its times in detection order (detectionDays), of its search term's
+ * gram when it searches (searchedGram), any otherwise. A brandDomain page is its brand's, once the page names the
+ * brand; an empty one waits for any sponsorship. A page of videos, creators or brands changes when a row enters,
+ * leaves or moves in its list (the table's tag, or the channel's for a channel's videos; the tag of the column its
+ * order reads alone; the processing state's with a processingState filter) or when one of the rows it shows changes
+ * (their ids' tags); videos also show their creator's fields.
  */
 export function listTags(
   list: ListName,
@@ -156,6 +167,7 @@ export function listTags(
     processingState?: string;
     detectedAfter?: string;
     detectedBefore?: string;
+    search?: string;
   };
   switch (list) {
     case 'sponsorships':
@@ -168,8 +180,11 @@ export function listTags(
           return first ? [domain, S.ofBrand.of(first.brandId)] : [domain, S.all.tag];
         };
       }
-      if (order === DETECTION_ORDER) return (body) => detectionDays(f, after, body) ?? [S.all.tag];
-      return () => [S.all.tag];
+      {
+        const any = searchedGram(f.search) ?? S.all.tag;
+        if (order === DETECTION_ORDER) return (body) => detectionDays(f, after, body) ?? [any];
+        return () => [any];
+      }
     case 'videos': {
       const state = f.processingState !== undefined ? [V.byProcessingState.tag] : [];
       const byViews = ORDER_TAGS[`videos ${order}`] !== undefined;

@@ -24,6 +24,8 @@ export interface TagFamily {
   old?: true;
   /** The key is a time: the tag carries its UTC day (`s.d:2026-12-05`), as utcDay() writes it. */
   day?: true;
+  /** The key is a text: a row carries one tag for each of its distinct grams (`s.q:vpn`), as searchGrams() reads them. */
+  grams?: true;
 }
 
 /** A tag of the whole table (or of all rows with a property): the tag is the prefix. */
@@ -46,7 +48,7 @@ const keyed = (
   prefix: string,
   key: string,
   watches: TagFamily['watches'],
-  opts: { rows?: boolean; old?: true; day?: true } = {},
+  opts: { rows?: boolean; old?: true; day?: true; grams?: true } = {},
 ): KeyedTag => ({
   prefix,
   key,
@@ -54,11 +56,51 @@ const keyed = (
   rows: opts.rows ?? true,
   ...(opts.old ? { old: true as const } : {}),
   ...(opts.day ? { day: true as const } : {}),
+  ...(opts.grams ? { grams: true as const } : {}),
   of: (value) => `${prefix}:${value}`,
 });
 
 /** The UTC day of a time in milliseconds, as a day family's tag carries it (`2026-12-05`). */
 export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * A search document's grams: each run of GRAM characters, every one of GRAM_CHARACTERS (ASCII lowercase letters and
+ * digits), at every position. A search matches a document that contains the lowercased term (page.ts likePattern: a
+ * LIKE of the stored, lowercased document), so the document holds every gram of the lowercased term, whatever the
+ * database's collation: ASCII letters and digits are compared as they are. The SQL that writes a row's grams
+ * (search_grams(), fields/sql.ts) is generated from these two constants.
+ */
+export const GRAM = 3;
+export const GRAM_CHARACTERS = '0123456789abcdefghijklmnopqrstuvwxyz';
+const isGram = (w: string) => w.length === GRAM && [...w].every((ch) => GRAM_CHARACTERS.includes(ch));
+
+/** The distinct grams of a text (already lowercased, as a stored search document is). */
+export function searchGrams(text: string): string[] {
+  const chars = [...text];
+  const out = new Set<string>();
+  for (let i = 0; i + GRAM <= chars.length; i++) {
+    const w = chars.slice(i, i + GRAM).join('');
+    if (isGram(w)) out.add(w);
+  }
+  return [...out];
+}
+
+// Letters by how often English text holds them, most often first; digits between. Only which gram a page carries
+// depends on it (the rarest, so fewer writes move the page), never whether the page is exact.
+const COMMONNESS = 'etaoinsrhldcu0123456789mfpgwybvkxjqz';
+
+/**
+ * The gram a page searching `term` carries: the rarest of the lowercased term's grams, or null when it has none (a
+ * term of other scripts, or without three ASCII letters or digits in a row). Every document the search matches holds
+ * it, so a write of a row the page could show (before or after the write) moves it.
+ */
+export function searchGram(term: string): string | null {
+  const grams = searchGrams(term.toLowerCase());
+  const rarity = (w: string) => [...w].reduce((sum, ch) => sum + COMMONNESS.indexOf(ch), 0);
+  let best: string | null = null;
+  for (const w of grams) if (best === null || rarity(w) > rarity(best)) best = w;
+  return best;
+}
 
 // The columns a list orders or filters by that a family of their own watches (a page in that order carries it).
 const videoViews = whole('v.vc', ['view_count'], false);
@@ -133,6 +175,12 @@ export const tags = {
      * two times shows only those days' rows (directory/reads.ts), so a detection written now leaves it cached.
      */
     ofDetectionDay: keyed('s.d', 'detected_at', sponsorshipListed, { old: true, day: true }),
+    /**
+     * The listed columns of the sponsorships whose search document holds a gram: a page searching a term (without a
+     * brand or a creator) carries the term's rarest gram (searchGram), so a sponsorship written without it — most of
+     * what detection writes, for most terms — leaves the page cached.
+     */
+    bySearchGram: keyed('s.q', 'search', sponsorshipListed, { old: true, grams: true }),
   },
   creators: {
     /** Which creators a list shows, in every order: a row entering or leaving, or a listed column. */

@@ -754,4 +754,54 @@ describe('through the API: fresh after every write a response shows, cached thro
     await exec(sql`delete from sponsorships where id = ${rows[7].id}::uuid`);
     assert.equal(await marked(second, mark), true, 'a removed row kept its page');
   });
+
+  test('sponsorship searches: kept through sponsorships without the term, fresh after a write of one with it', async () => {
+    const scouts = await insertCreator(t.db, { title: 'Wombat Scouts' });
+    const lantern = await insertBrand(t.db, { name: 'Lantern Gear' });
+    const sponsored = async (title: string, channelId = scouts.channelId, brandId = lantern.id) => {
+      const v = await insertVideo(t.db, channelId, { title });
+      return { ...(await insertSponsorship(t.db, { videoId: v.videoId, brandId })), videoId: v.videoId };
+    };
+    const shown = await sponsored('Night hike with a Kookaburra');
+    // The term in capitals, as a user types it: the page's gram is its lowercase's.
+    const url = `/v1/sponsorships?search=KOOKABURRA&limit=5`;
+    const marked = async (mark: string) => (await get(url)).data.some((x: { creator: string }) => x.creator === mark);
+    assert.deepEqual(
+      (await get(url)).data.map((x: { id: string }) => x.id),
+      [shown.id],
+    );
+    await get(url);
+    let mark = await markItems(scouts.channelId);
+    // Sponsorships whose documents lack the term: of the same creator and brand, of others; a change of one of them.
+    const paddle = await sponsored('Morning paddle');
+    await sponsorOnNewVideo(otherCreator.channelId, otherBrand.id);
+    await exec(sql`update sponsorships set type = 'Affiliate' where id = ${paddle.id}::uuid`);
+    assert.equal(await marked(mark), false, 'a sponsorship without the term dropped the page');
+    // One holding it in its creator's title.
+    const club = await insertCreator(t.db, { title: 'The Kookaburra Club' });
+    await sponsored('Camp stove', club.channelId, otherBrand.id);
+    assert.equal(await marked(mark), true, 'a new sponsorship holding the term kept the page');
+    // A video renamed into the term: its sponsorship's document now holds it.
+    mark = await markItems(scouts.channelId);
+    await exec(sql`update videos set title = 'Kookaburra at dawn' where video_id = ${paddle.videoId}`);
+    assert.equal(await marked(mark), true, 'a sponsorship renamed into the term kept the page');
+    assert.equal((await get(url)).data.length, 3);
+    // And out of it: the old document held the term.
+    mark = await markItems(scouts.channelId);
+    await exec(sql`update videos set title = 'Morning paddle' where video_id = ${paddle.videoId}`);
+    assert.equal(await marked(mark), true, 'a sponsorship renamed out of the term kept the page');
+    assert.equal((await get(url)).data.length, 2);
+    // A change of a row the page shows, and its removal.
+    await exec(sql`update sponsorships set type = 'Dedicated' where id = ${shown.id}::uuid`);
+    assert.equal(
+      (await get(url)).data.find((x: { id: string }) => x.id === shown.id)?.type,
+      'Dedicated',
+      'a changed row kept its page',
+    );
+    await exec(sql`delete from sponsorships where id = ${shown.id}::uuid`);
+    assert.deepEqual(
+      (await get(url)).data.map((x: { channelId: string }) => x.channelId),
+      [club.channelId],
+    );
+  });
 });

@@ -14,7 +14,7 @@
 // database's copy by hand, cannot pass unnoticed.
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { changeFunctions, tags, type ChangeFunction, type TagFamily } from '../tags.js';
+import { changeFunctions, GRAM, GRAM_CHARACTERS, tags, type ChangeFunction, type TagFamily } from '../tags.js';
 import {
   searchLines,
   sponsorshipCopies,
@@ -273,6 +273,34 @@ function tagOf(f: TagFamily, r: string): string {
   return `'${plain(f.prefix)}:' || ${f.day ? `to_char(${value} at time zone 'UTC', 'YYYY-MM-DD')` : value}`;
 }
 
+/** A gram family's tags for the row alias `r`, as an array: `search_grams('s.q', r.search)`. */
+function gramsOf(f: TagFamily, r: string): string {
+  return `search_grams('${plain(f.prefix)}', ${r}.${column(f.key!)})`;
+}
+
+/**
+ * The tags of a row's grams (a family declared with `grams`, directory/tags.ts): the prefix and each distinct run of
+ * GRAM characters of GRAM_CHARACTERS in the text, at every position, as searchGrams() reads them. `translate` keeps the
+ * test free of the collation (a regular expression's ranges and classes are not).
+ */
+export function searchGramsFunction(): GeneratedFunction {
+  if (!/^[0-9a-z]+$/.test(GRAM_CHARACTERS)) throw new Error('gram characters are written into SQL as they are');
+  return {
+    name: 'search_grams',
+    args: 'prefix text, doc text',
+    argTypes: 'text, text',
+    returns: 'text[] language sql immutable parallel safe',
+    body: `
+  select coalesce(array_agg(distinct prefix || ':' || w), '{}')
+  from (select substr(doc, i, ${GRAM}) as w from generate_series(1, length(doc) - ${GRAM - 1}) i) g
+  where translate(w, '${GRAM_CHARACTERS}', '') = ''
+`,
+    comment:
+      "The tags of a search document's grams (each run of three ASCII lowercase letters or digits): a page searching " +
+      "a term carries the term's rarest (src/directory/reads.ts); generated from src/directory/tags.ts",
+  };
+}
+
 /** Whether an update changed these columns: the new row `n` against the old row `o`. */
 function distinctFrom(columns: readonly string[]): string {
   const cols = columns.map(column);
@@ -294,19 +322,39 @@ const list = (tags: string[], indent: string) => `array[\n${indent}${tags.join(`
  */
 export function changeFunction(fn: ChangeFunction): GeneratedFunction {
   const table = column(fn.table);
-  let insert: (r: string) => string[];
-  let update: string[];
+  // A family of one tag a row goes into the array literal; a gram family's array is appended to it.
+  const one = fn.families.filter((f) => !f.grams);
+  const many = fn.families.filter((f) => f.grams);
+  const withGrams = (tags: string[], grams: string[]) => [list(tags, '      '), ...grams].join(' || ');
+  let insert: (r: string) => string;
+  let update: string;
   if (fn.mode === 'rows') {
-    insert = (r) => fn.families.map((f) => tagOf(f, r));
-    update = [...insert('n'), ...insert('o')];
+    insert = (r) =>
+      withGrams(
+        one.map((f) => tagOf(f, r)),
+        many.map((f) => gramsOf(f, r)),
+      );
+    update = withGrams(
+      ['n', 'o'].flatMap((r) => one.map((f) => tagOf(f, r))),
+      ['n', 'o'].flatMap((r) => many.map((f) => gramsOf(f, r))),
+    );
   } else {
-    const entering = fn.families.filter((f) => f.rows && f !== fn.tableTag);
-    insert = (r) => [tagOf(fn.tableTag, r), ...entering.map((f) => tagOf(f, r))];
-    update = fn.families.flatMap((f) => {
-      const when = changed(f);
-      const forRows = f.old ? ['n', 'o'] : ['n'];
-      return forRows.map((r) => (when ? `case when ${when} then ${tagOf(f, r)} end` : tagOf(f, r)));
-    });
+    const entering = one.filter((f) => f.rows && f !== fn.tableTag);
+    insert = (r) =>
+      withGrams(
+        [tagOf(fn.tableTag, r), ...entering.map((f) => tagOf(f, r))],
+        many.filter((f) => f.rows).map((f) => gramsOf(f, r)),
+      );
+    const when = (f: TagFamily, r: string, tag: string) => {
+      // The old row's grams only when its text changed: otherwise they are the new row's.
+      const conditions = [changed(f), r === 'o' && f.grams ? distinctFrom([f.key!]) : null].filter((c) => c !== null);
+      return conditions.length ? `case when ${conditions.join(' and ')} then ${tag} end` : tag;
+    };
+    const forRows = (f: TagFamily) => (f.old ? ['n', 'o'] : ['n']);
+    update = withGrams(
+      one.flatMap((f) => forRows(f).map((r) => when(f, r, tagOf(f, r)))),
+      many.flatMap((f) => forRows(f).map((r) => when(f, r, gramsOf(f, r)))),
+    );
   }
   return {
     name: `${table}_changed`,
@@ -321,11 +369,11 @@ export function changeFunction(fn: ChangeFunction): GeneratedFunction {
       '  t text[];',
       'begin',
       "  if tg_op = 'INSERT' then",
-      `    t := ${list(insert('n'), '      ')};`,
+      `    t := ${insert('n')};`,
       "  elsif tg_op = 'DELETE' then",
-      `    t := ${list(insert('o'), '      ')};`,
+      `    t := ${insert('o')};`,
       '  else',
-      `    select array_agg(distinct x) into t from unnest(${list(update, '      ')}) x\n    where x is not null;`,
+      `    select array_agg(distinct x) into t from unnest(${update}) x\n    where x is not null;`,
       '  end if;',
       '  perform directory_change_record(t);',
       '  return null;',
@@ -539,6 +587,7 @@ export const generatedFunctions = (): GeneratedFunction[] => [
   sponsorshipsRenderFunction(),
   sponsorshipsRenderRowFunction(),
   refreshSponsorshipRenderingFunction(),
+  searchGramsFunction(),
   ...changeFunctions.map(changeFunction),
   truncateChangeFunction(),
   everythingChangedFunction(),
