@@ -4633,7 +4633,7 @@ CREATE FUNCTION public.search_grams(prefix text, doc text) RETURNS text[]
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$
   select coalesce(array_agg(distinct prefix || ':' || w), '{}')
-  from (select substr(doc, i, 3) as w from generate_series(1, length(doc) - 2) i) g
+  from (select substr(doc, i, 4) as w from generate_series(1, length(doc) - 3) i) g
   where translate(w, '0123456789abcdefghijklmnopqrstuvwxyz', '') = ''
 $$;
 
@@ -4642,4 +4642,4 @@ $$;
 -- Name: FUNCTION search_grams(prefix text, doc text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.search_grams(prefix text, doc text) IS 'The tags of a search document''s grams (each run of three ASCII lowercase letters or digits): a page searching a term carries the term''s rarest (src/directory/reads.ts); generated from src/directory/tags.ts';
+COMMENT ON FUNCTION public.search_grams(prefix text, doc text) IS 'The tags of a search document''s grams (each run of four ASCII lowercase letters or digits): a page searching a term carries the term''s rarest (src/directory/reads.ts); generated from src/directory/tags.ts';

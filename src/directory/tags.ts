@@ -68,9 +68,10 @@ export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * digits), at every position. A search matches a document that contains the lowercased term (page.ts likePattern: a
  * LIKE of the stored, lowercased document), so the document holds every gram of the lowercased term, whatever the
  * database's collation: ASCII letters and digits are compared as they are. The SQL that writes a row's grams
- * (search_grams(), fields/sql.ts) is generated from these two constants.
+ * (search_grams(), fields/sql.ts) is generated from these two constants. Four characters, not three: three are shared
+ * by too many words to tell a term apart (docs/decisions.md "Search pages keep through writes without their term").
  */
-export const GRAM = 3;
+export const GRAM = 4;
 export const GRAM_CHARACTERS = '0123456789abcdefghijklmnopqrstuvwxyz';
 const isGram = (w: string) => w.length === GRAM && [...w].every((ch) => GRAM_CHARACTERS.includes(ch));
 
@@ -91,7 +92,7 @@ const COMMONNESS = 'etaoinsrhldcu0123456789mfpgwybvkxjqz';
 
 /**
  * The gram a page searching `term` carries: the rarest of the lowercased term's grams, or null when it has none (a
- * term of other scripts, or without three ASCII letters or digits in a row). Every document the search matches holds
+ * term of other scripts, or without four ASCII letters or digits in a row). Every document the search matches holds
  * it, so a write of a row the page could show (before or after the write) moves it.
  */
 export function searchGram(term: string): string | null {

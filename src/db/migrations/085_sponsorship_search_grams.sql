@@ -214,11 +214,11 @@ comment on function refresh_sponsorship_rendering() is
 create or replace function search_grams(prefix text, doc text)
 returns text[] language sql immutable parallel safe as $$
   select coalesce(array_agg(distinct prefix || ':' || w), '{}')
-  from (select substr(doc, i, 3) as w from generate_series(1, length(doc) - 2) i) g
+  from (select substr(doc, i, 4) as w from generate_series(1, length(doc) - 3) i) g
   where translate(w, '0123456789abcdefghijklmnopqrstuvwxyz', '') = ''
 $$;
 comment on function search_grams(text, text) is
-  'The tags of a search document''s grams (each run of three ASCII lowercase letters or digits): a page searching a term carries the term''s rarest (src/directory/reads.ts); generated from src/directory/tags.ts';
+  'The tags of a search document''s grams (each run of four ASCII lowercase letters or digits): a page searching a term carries the term''s rarest (src/directory/reads.ts); generated from src/directory/tags.ts';
 
 create or replace function sponsorships_changed()
 returns trigger language plpgsql as $$

@@ -296,7 +296,7 @@ export function searchGramsFunction(): GeneratedFunction {
   where translate(w, '${GRAM_CHARACTERS}', '') = ''
 `,
     comment:
-      "The tags of a search document's grams (each run of three ASCII lowercase letters or digits): a page searching " +
+      "The tags of a search document's grams (each run of four ASCII lowercase letters or digits): a page searching " +
       "a term carries the term's rarest (src/directory/reads.ts); generated from src/directory/tags.ts",
   };
 }
