@@ -1956,14 +1956,14 @@ CREATE INDEX sponsorships_channel_views_order ON public.sponsorships USING btree
 -- Name: sponsorships_order; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX sponsorships_order ON public.sponsorships USING btree (detected_at DESC, id DESC) INCLUDE (published_at, view_count);
+CREATE INDEX sponsorships_order ON public.sponsorships USING btree (detected_at DESC, id DESC) INCLUDE (published_at, view_count, search);
 
 
 --
 -- Name: INDEX sponsorships_order; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON INDEX public.sponsorships_order IS 'Newest detection first (the list''s default order); the other orders'' keys included, so the rows of a detection range are read without the heap';
+COMMENT ON INDEX public.sponsorships_order IS 'Newest detection first (the list''s default order); the other orders'' keys and the search document included, so the rows of a detection range are read without the heap, and a search page tests the document here';
 
 
 --

@@ -47,6 +47,8 @@ export interface ListOrder {
   direction: 'asc' | 'desc';
   /** The date range (DateBound name) on the order's first key, when the list has one: it bounds the index walk. */
   range?: string;
+  /** The order's index carries the list's search document: a search page finds its rows' keys there first. */
+  searchIndexed?: true;
 }
 
 /** A list: the rows, their order and the filters, the same for an API page and an export. */
@@ -105,6 +107,7 @@ export function listPageQuery<F>(
   const others = spec.bounds.filter((b) => b.name !== order.range);
   const narrowed = rangeWhere(others, f as Record<string, unknown>).length > 0;
   const search = (f as { search?: unknown }).search;
+  const searched = search !== undefined && search !== '';
   return {
     row: spec.rendered ?? jsonObject(spec.columns),
     from: spec.from,
@@ -112,7 +115,9 @@ export function listPageQuery<F>(
     narrowed,
     narrowFrom: spec.table,
     // A search term's frequency decides between its trigram index and walking the order (migration 014).
-    prepare: !narrowed && (search === undefined || search === ''),
+    prepare: !narrowed && !searched,
+    // Keys first when the search is the only filter (another reads a column the index does not carry).
+    keysFirst: !narrowed && searched && order.searchIndexed === true && spec.where(f).length === 1,
     keys: order.keys,
     direction: order.direction,
     limit,

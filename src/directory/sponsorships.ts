@@ -35,7 +35,19 @@ export const sponsorshipKeys: SortKey[] = orderKeys(defaultOrder);
 // Each order walks an index of sponsorships alone (migration 016), its date range bounding the walk.
 const orders: Record<OrderName<'sponsorships'>, ListOrder> = Object.fromEntries(
   fields.flatMap(([name, f]) =>
-    f.order ? [[`-${name}`, { keys: orderKeys(f.order), direction: 'desc', range: f.order.range }]] : [],
+    f.order
+      ? [
+          [
+            `-${name}`,
+            {
+              keys: orderKeys(f.order),
+              direction: 'desc',
+              range: f.order.range,
+              ...(f.order.searchIndexed ? { searchIndexed: true } : {}),
+            },
+          ],
+        ]
+      : [],
   ),
 );
 

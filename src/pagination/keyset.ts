@@ -48,6 +48,11 @@ export interface PageQuery extends KeysetQuery {
    * (database.ts runPrepared): not when a value decides how to read the rows (a search term, a narrowing range).
    */
   prepare?: boolean;
+  /**
+   * Whether the filters can be tested on the order's index alone (a search, its document carried there): the page
+   * then reads the keys of its rows from `narrowFrom` first, by an index-only walk, and only those rows from `from`.
+   */
+  keysFirst?: boolean;
 }
 
 /**
@@ -113,7 +118,9 @@ export function keyset(
  * at most NARROW_ROWS + 1 rows the filters keep, in a CTE of their own with no order, so the planner reads them the
  * cheapest way (the range's own index) rather than walking the order; when there are no more than NARROW_ROWS, it
  * takes the page from them (sorted; each row then read by its unique last key) and the walk never runs; otherwise
- * it walks the order.
+ * it walks the order. A page read keys first (a search whose document the order's index carries) takes the keys of its
+ * rows from a walk that reads the index alone (the planner may take the trigram index instead, for a rare term), then
+ * reads those rows by their unique key: a walk past thousands of rows the search leaves out reads none of them.
  */
 export function pageStatement(q: PageQuery, narrowRows = NARROW_ROWS) {
   const { whereSql, order, orderCols, outerOrder, selectedKeyArray } = keyset(q.keys, q.direction, q.where, q.after);
@@ -134,10 +141,14 @@ export function pageStatement(q: PageQuery, narrowRows = NARROW_ROWS) {
         ${q.from} ${whereSql} and not (select yes from narrow)
         order by ${order}
         limit ${sql.lit(q.limit + 1)})`
-    : sql`select ${q.row} as j, ${orderCols}
-      ${q.from} ${whereSql}
-      order by ${order}
-      limit ${sql.lit(q.limit + 1)}`;
+    : q.keysFirst
+      ? sql`select ${q.row} as j, ${orderCols} ${q.from}
+        where ${unique} in (select ${unique} ${q.narrowFrom ?? q.from} ${whereSql}
+          order by ${order} limit ${sql.lit(q.limit + 1)})`
+      : sql`select ${q.row} as j, ${orderCols}
+        ${q.from} ${whereSql}
+        order by ${order}
+        limit ${sql.lit(q.limit + 1)}`;
   // The limits are written into the text: a plan made for an unknown limit assumes a tenth of the rows. The last
   // row's keys are formatted after the offset: a projection over `offset n` is computed for the n rows it skips
   // (10–18 % of a page statement's CPU, docs/decisions.md "Reads at first touch", seventh look).

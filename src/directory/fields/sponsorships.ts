@@ -21,8 +21,11 @@ export interface ItemField {
   cell?: 'text';
   /** Part of the search document (`search` filter). */
   search?: true;
-  /** The list can be read by this field, descending (`-<name>`): the sort key on the sponsorship row, an index. */
-  order?: { key: string; type: SortKey['type']; range?: string };
+  /**
+   * The list can be read by this field, descending (`-<name>`): the sort key on the sponsorship row, an index;
+   * `searchIndexed`: the index carries the search document (migration 086), so a search page finds its keys there.
+   */
+  order?: { key: string; type: SortKey['type']; range?: string; searchIndexed?: true };
 }
 
 /**
@@ -44,7 +47,7 @@ export const sponsorshipFields = {
   detectedAt: {
     schema: Timestamp,
     sql: 'api_ts(s.detected_at)',
-    order: { key: 's.detected_at', type: 'timestamptz', range: 'detected' },
+    order: { key: 's.detected_at', type: 'timestamptz', range: 'detected', searchIndexed: true },
   },
   type: { schema: SponsorshipType, sql: 's.type', cell: 'text' },
   brandId: { schema: Uuid, sql: 's.brand_id' },
