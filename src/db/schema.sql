@@ -4642,4 +4642,4 @@ $$;
 -- Name: FUNCTION search_grams(prefix text, doc text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.search_grams(prefix text, doc text) IS 'The tags of a search document''s grams (each run of four ASCII lowercase letters or digits): a page searching a term carries the term''s rarest (src/directory/reads.ts); generated from src/directory/tags.ts';
+COMMENT ON FUNCTION public.search_grams(prefix text, doc text) IS 'The tags of a search document''s grams (each run of 4 ASCII lowercase letters or digits): a page searching a term carries the term''s rarest (src/directory/reads.ts); generated from src/directory/tags.ts';

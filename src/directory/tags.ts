@@ -24,7 +24,7 @@ export interface TagFamily {
   old?: true;
   /** The key is a time: the tag carries its UTC day (`s.d:2026-12-05`), as utcDay() writes it. */
   day?: true;
-  /** The key is a text: a row carries one tag for each of its distinct grams (`s.q:vpn`), as searchGrams() reads them. */
+  /** The key is a text: a row carries one tag for each of its distinct grams (`s.q:dvpn`), as searchGrams() reads them. */
   grams?: true;
 }
 

@@ -218,7 +218,7 @@ returns text[] language sql immutable parallel safe as $$
   where translate(w, '0123456789abcdefghijklmnopqrstuvwxyz', '') = ''
 $$;
 comment on function search_grams(text, text) is
-  'The tags of a search document''s grams (each run of four ASCII lowercase letters or digits): a page searching a term carries the term''s rarest (src/directory/reads.ts); generated from src/directory/tags.ts';
+  'The tags of a search document''s grams (each run of 4 ASCII lowercase letters or digits): a page searching a term carries the term''s rarest (src/directory/reads.ts); generated from src/directory/tags.ts';
 
 create or replace function sponsorships_changed()
 returns trigger language plpgsql as $$

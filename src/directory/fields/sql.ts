@@ -7,7 +7,7 @@
 // candidates' query arms (watch_candidates()) and the update trigger's "fields a filter reads"
 // (sponsorships_watch_update()); of the read cache's tags (directory/tags.ts), each directory table's change function
 // (<table>_changed(), the row trigger that records the tags a write moved in the change log the read cache and the
-// export cache read),
+// export cache read), the grams of a search document those functions record (search_grams()),
 // and the two that record the tag of everything (directory_changes_truncate(), directory_changed_everything()).
 // `npm run sql:generate -- <NNN_name>` writes them into a new migration; test/db/generatedSql.test.ts fails when the
 // database's function bodies differ from what this generates, so a change to the declaration, or an edit of the
@@ -296,8 +296,8 @@ export function searchGramsFunction(): GeneratedFunction {
   where translate(w, '${GRAM_CHARACTERS}', '') = ''
 `,
     comment:
-      "The tags of a search document's grams (each run of four ASCII lowercase letters or digits): a page searching " +
-      "a term carries the term's rarest (src/directory/reads.ts); generated from src/directory/tags.ts",
+      `The tags of a search document's grams (each run of ${GRAM} ASCII lowercase letters or digits): a page ` +
+      "searching a term carries the term's rarest (src/directory/reads.ts); generated from src/directory/tags.ts",
   };
 }
 
