@@ -39,12 +39,7 @@ const orders: Record<OrderName<'sponsorships'>, ListOrder> = Object.fromEntries(
       ? [
           [
             `-${name}`,
-            {
-              keys: orderKeys(f.order),
-              direction: 'desc',
-              range: f.order.range,
-              ...(f.order.searchIndexed ? { searchIndexed: true } : {}),
-            },
+            { keys: orderKeys(f.order), direction: 'desc', range: f.order.range, searchIndexed: f.order.searchIndexed },
           ],
         ]
       : [],

@@ -41,7 +41,10 @@ export interface PageQuery extends KeysetQuery {
    * NARROW_ROWS, and walks the order's index otherwise (pageStatement).
    */
   narrowed?: boolean;
-  /** What a narrowed page reads the rows in its range from, when not `from`: the list's own table (ListSpec.table). */
+  /**
+   * What a narrowed page reads the rows in its range from, and a page read keys first its rows' keys, when not `from`:
+   * the list's own table (ListSpec.table).
+   */
   narrowFrom?: RawBuilder<unknown>;
   /**
    * Whether the statement's best plan is the same whatever its values, so PostgreSQL may keep one plan for it
