@@ -12,8 +12,11 @@
 // A request for what the cache holds nothing of (the first touch of a page or a detail) waits for no look: its query
 // begins after it arrived, so it reads every commit before it, and its response is kept only if no look after the
 // last one finished before it began saw a change of its tags (the same rule as for a response computed after a look).
+// An answer is kept from its key's second computation on (Admission): a key asked once, the long tail's common case,
+// costs no copy and evicts nothing that is asked again.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { flatText } from '../json.js';
 import { tags as declared } from './tags.js';
 
 /** What an entry shows: its tags, known from the request (a list's filters) or from the response (a detail's ids). */
@@ -57,6 +60,15 @@ const RECENT_LOOKS = 256;
 const MAX_LOOK_GAP_MS = 5 * 60_000;
 const PRUNE_EVERY_MS = 60_000;
 
+/**
+ * Which computed answers the cache keeps: 'second' keeps a key's answer from its second computation on (a key computed
+ * once and never asked again, the long tail's common case, costs no copy, no tags and no eviction of an entry that is
+ * asked again: docs/decisions.md "The read cache keeps an answer from its second request"); 'first' keeps every one.
+ */
+export type Admission = 'first' | 'second';
+/** Keys computed once that 'second' admission remembers at most; past it, it forgets them all and starts again. */
+const SEEN_KEYS = 100_000;
+
 export class ReadCache {
   private entries = new Map<string, Entry>();
   /** The bytes of the bodies held. */
@@ -75,19 +87,42 @@ export class ReadCache {
   /** The tags of the last looks that found changes ('*': everything), newest last. */
   private recent: { look: number; tags: Set<string> }[] = [];
   private counts = { hits: 0, misses: 0, joined: 0, invalidated: 0, lookSeconds: 0 };
+  /** Keys computed at least once since the last forgetting ('second' admission). */
+  private seen = new Set<string>();
+
+  /** The bodies' total size at most, in bytes. */
+  private readonly maxSize: number;
+  private readonly pruneDb: Database;
+  private readonly admission: Admission;
 
   constructor(
     private readonly db: Database,
     private readonly maxEntries: number,
-    /** The bodies' total size at most, in bytes. */
-    private readonly maxSize = Infinity,
-    /**
-     * Where the change log is pruned: not the looks' own connection, which a prune of an hour of detection writes
-     * (a scan of the whole log and a delete of its oldest rows: seconds) would hold while every cached answer waits
-     * for the next look.
-     */
-    private readonly pruneDb: Database = db,
-  ) {}
+    opts: {
+      /** The bodies' total size at most, in bytes (unbounded when absent). */
+      maxSize?: number;
+      /**
+       * Where the change log is pruned (`db` when absent): not the looks' own connection, which a prune of an hour of
+       * detection writes (a scan of the whole log and a delete of its oldest rows: seconds) would hold while every
+       * cached answer waits for the next look.
+       */
+      pruneDb?: Database;
+      /** Which computed answers are kept ('second' when absent). */
+      admission?: Admission;
+    } = {},
+  ) {
+    this.maxSize = opts.maxSize ?? Infinity;
+    this.pruneDb = opts.pruneDb ?? db;
+    this.admission = opts.admission ?? 'second';
+  }
+
+  /** Whether an answer just computed for `key` is kept (Admission); a key once known is kept whenever recomputed. */
+  private admit(key: string): boolean {
+    if (this.admission === 'first' || this.seen.has(key)) return true;
+    if (this.seen.size >= SEEN_KEYS) this.seen.clear();
+    this.seen.add(key);
+    return false;
+  }
 
   /** Reads what committed since the last look and drops the entries it changed; returns the look's number. */
   private async look(): Promise<number> {
@@ -181,7 +216,7 @@ export class ReadCache {
 
   private store(key: string, text: string, tags: string[]) {
     this.drop(key);
-    const bytes = Buffer.byteLength(text);
+    const bytes = Buffer.byteLength(flatText(text));
     if (bytes > this.maxSize) return;
     // Least recently used first, until the new entry fits both bounds.
     while (this.entries.size && (this.entries.size >= this.maxEntries || this.size + bytes > this.maxSize))
@@ -210,7 +245,7 @@ export class ReadCache {
     const p = compute().finally(() => this.cold.delete(key));
     void p.then(
       (body) => {
-        if (body === null) return;
+        if (body === null || !this.admit(key)) return;
         const tags = tagsOf(body);
         if (!this.changedSince(base, tags)) this.store(key, body, tags);
       },
@@ -248,7 +283,7 @@ export class ReadCache {
       this.inflight.set(flightKey, p);
       void p.then(
         (body) => {
-          if (body === null) return;
+          if (body === null || !this.admit(key)) return;
           const tags = tagsOf(body);
           // Computed after look `look`: a change a later look saw may or may not be in it, so it is not kept.
           if (!this.changedSince(look, tags)) this.store(key, body, tags);

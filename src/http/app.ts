@@ -134,7 +134,10 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
         : undefined,
     ),
     services: opts.services,
-    cache: new ReadCache(opts.cacheChecksDb ?? db, config.readCacheEntries, config.readCacheBytes, db),
+    cache: new ReadCache(opts.cacheChecksDb ?? db, config.readCacheEntries, {
+      maxSize: config.readCacheBytes,
+      pruneDb: db,
+    }),
     exports: {
       stores: opts.services.exportStores,
       links: new DownloadLinks(opts.services.keys.downloadLinks, config.exportLinkTtlSeconds),

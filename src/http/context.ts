@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { flatText } from '../json.js';
 import { readDetail, readListPage, type ListName } from '../directory/reads.js';
 import type { ListQuery } from '../pagination/listPage.js';
 import type { CursorCodec } from '../pagination/cursor.js';
@@ -78,7 +79,7 @@ export async function sendCached(
   return true;
 }
 
-/** A JSON text already rendered (by PostgreSQL or the read cache) goes out as is. */
+/** A JSON text already rendered (by PostgreSQL or the read cache) goes out as is (flat: its length is measured). */
 export function sendJson(reply: FastifyReply, json: string): void {
-  reply.type('application/json; charset=utf-8').send(json);
+  reply.type('application/json; charset=utf-8').send(flatText(json));
 }

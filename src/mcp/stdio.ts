@@ -98,7 +98,10 @@ async function inProcess(apiKey: string) {
       db: store.db,
       readDb: store.reads,
       cursors: new CursorCodec(runtime.services.keys.cursors),
-      cache: new ReadCache(store.cacheChecks, config.readCacheEntries, config.readCacheBytes, store.db),
+      cache: new ReadCache(store.cacheChecks, config.readCacheEntries, {
+        maxSize: config.readCacheBytes,
+        pruneDb: store.db,
+      }),
       services: runtime.services,
       tracking: runtime.services.tracking,
       config,

@@ -97,7 +97,7 @@ describe('ReadCache', () => {
       });
     const looked: string[] = [];
     const pruned: string[] = [];
-    const cache = new ReadCache(recording(looked), 10, Infinity, recording(pruned));
+    const cache = new ReadCache(recording(looked), 10, { pruneDb: recording(pruned), admission: 'first' });
     (cache as unknown as { lastPruneAt: number }).lastPruneAt = 0;
     await cache.get(
       'a',
@@ -122,7 +122,7 @@ describe('ReadCache', () => {
   });
 
   test('keeps a body as its UTF-8 bytes and answers it back exactly, counting its size in bytes', async () => {
-    const cache = new ReadCache(t.db, 10, 1_000);
+    const cache = new ReadCache(t.db, 10, { maxSize: 1_000, admission: 'first' });
     const body = JSON.stringify({ name: 'Café Ñandú 🍰', note: 'x'.repeat(50) });
     let computed = 0;
     const read = () =>
@@ -141,7 +141,7 @@ describe('ReadCache', () => {
     assert.notEqual(Buffer.byteLength(body), body.length);
     // A body over the size bound in bytes (though not in characters) is answered and not kept.
     const wide = '€'.repeat(400);
-    const small = new ReadCache(t.db, 10, 1_000);
+    const small = new ReadCache(t.db, 10, { maxSize: 1_000, admission: 'first' });
     let n = 0;
     const get = () =>
       small.get(
@@ -158,7 +158,7 @@ describe('ReadCache', () => {
   });
 
   test('keeps an entry through commits outside its tags; drops it at one that names them', async () => {
-    const cache = new ReadCache(t.db, 10);
+    const cache = new ReadCache(t.db, 10, { admission: 'first' });
     let computed = 0;
     const read = () =>
       cache.get(
@@ -200,7 +200,7 @@ describe('ReadCache', () => {
   });
 
   test('a response computed while a change it shows committed is not kept', async () => {
-    const cache = new ReadCache(t.db, 10);
+    const cache = new ReadCache(t.db, 10, { admission: 'first' });
     let computed = 0;
     const read = () =>
       cache.get(
@@ -233,7 +233,7 @@ describe('ReadCache', () => {
   // Only PostgreSQL runs a transaction beside another (the embedded store has one connection).
   if (storeKind() === 'postgres') {
     test('a write running during a look, committed after it, is seen by the next look', async () => {
-      const cache = new ReadCache(t.db, 10);
+      const cache = new ReadCache(t.db, 10, { admission: 'first' });
       const read = () =>
         cache.get(
           'k',
@@ -269,7 +269,7 @@ describe('ReadCache', () => {
   }
 
   test('a first touch waits for no look; a later request looks, and reads a change it shows', async () => {
-    const cache = new ReadCache(t.db, 10);
+    const cache = new ReadCache(t.db, 10, { admission: 'first' });
     const name = () =>
       sql<{ n: string }>`select name as n from brands where id = ${otherBrand.id}::uuid`
         .execute(t.db)
@@ -305,7 +305,7 @@ describe('ReadCache', () => {
   });
 
   test('a first touch computed while a change it shows committed is not kept', async () => {
-    const cache = new ReadCache(t.db, 10);
+    const cache = new ReadCache(t.db, 10, { admission: 'first' });
     await cache.get(
       'baseline',
       () => [],
@@ -340,7 +340,7 @@ describe('ReadCache', () => {
   });
 
   test('the bodies held stay within the size bound, least recently used going first', async () => {
-    const cache = new ReadCache(t.db, 10, 5);
+    const cache = new ReadCache(t.db, 10, { maxSize: 5, admission: 'first' });
     let computed = 0;
     const read = (k: string, body: string) =>
       cache.get(
@@ -367,7 +367,7 @@ describe('ReadCache', () => {
   });
 
   test('least recently used entries go first', async () => {
-    const cache = new ReadCache(t.db, 2);
+    const cache = new ReadCache(t.db, 2, { admission: 'first' });
     let computed = 0;
     const read = (k: string) =>
       cache.get(
@@ -389,12 +389,60 @@ describe('ReadCache', () => {
     assert.equal(computed, 4);
   });
 
+  test("keeps an answer from its key's second computation on, and a known key whenever it is computed again", async () => {
+    const cache = new ReadCache(t.db, 10);
+    let computed = 0;
+    const read = () =>
+      cache.get(
+        'k',
+        () => [`bn:${brand.id}`],
+        async () => {
+          computed++;
+          return (await sql<{ n: string }>`select name as n from brands where id = ${brand.id}::uuid`.execute(t.db))
+            .rows[0].n;
+        },
+      );
+    assert.equal(await read(), 'Quokka Coffee');
+    assert.equal(cache.stats().entries, 0, 'a key computed once was kept');
+    assert.equal(await read(), 'Quokka Coffee');
+    assert.equal(cache.stats().entries, 1);
+    assert.equal(await read(), 'Quokka Coffee');
+    assert.equal(computed, 2);
+    // A commit drops it; computed again, it is kept at once.
+    await sql`update brands set name = 'Numbat Beans' where id = ${brand.id}::uuid`.execute(t.db);
+    assert.equal(await read(), 'Numbat Beans');
+    assert.equal(await read(), 'Numbat Beans');
+    assert.equal(computed, 3);
+    await sql`update brands set name = 'Quokka Coffee' where id = ${brand.id}::uuid`.execute(t.db);
+  });
+
+  test('a long tail of keys asked once evicts none of the entries asked again', async () => {
+    const cache = new ReadCache(t.db, 2);
+    const computed: string[] = [];
+    const read = (k: string) =>
+      cache.get(
+        k,
+        () => [],
+        async () => {
+          computed.push(k);
+          return k;
+        },
+      );
+    for (const k of ['a', 'b', 'a', 'b']) await read(k);
+    for (let i = 0; i < 10; i++) await read(`tail-${i}`);
+    computed.length = 0;
+    assert.equal(await read('a'), 'a');
+    assert.equal(await read('b'), 'b');
+    assert.deepEqual(computed, [], 'the tail evicted an entry asked again');
+    assert.equal(cache.stats().entries, 2);
+  });
+
   test('a look that fails fails the requests waiting for it, and leaves no rejection unheard', async () => {
     // A database that cannot be reached: requests arriving together share a look, and the ones that arrive during it
     // the next; every request fails with the look's error. An unheard rejection would end the serving process.
     const gone = await createTestStore();
     await gone.close();
-    const cache = new ReadCache(gone.db, 10);
+    const cache = new ReadCache(gone.db, 10, { admission: 'first' });
     const reads = Array.from({ length: 6 }, (_, i) =>
       cache.get(
         `k${i}`,
@@ -704,6 +752,7 @@ describe('through the API: fresh after every write a response shows, cached thro
     const url = `/v1/sponsorships/per-month?channelId=${otherCreator.channelId}&months=120`;
     const total = async () => (await get(url)).total as number;
     const n = await total();
+    assert.equal(await total(), n); // kept from its second read
     await sponsorOnNewVideo(creator.channelId, brand.id);
     // Written silently: only a fresh read would count it.
     const w = await insertVideo(t.db, otherCreator.channelId);
@@ -770,6 +819,8 @@ describe('through the API: fresh after every write a response shows, cached thro
       (await get(url)).data.map((x: { id: string }) => x.id),
       [shown.id],
     );
+    // Kept from its second read; the third reads it after a look that saw the writes above.
+    await get(url);
     await get(url);
     let mark = await markItems(scouts.channelId);
     // Sponsorships whose documents lack the term: of the same creator and brand, of others; a change of one of them.
