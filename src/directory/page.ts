@@ -5,10 +5,11 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database.js';
 import { fetchPage, keyset, type Page, type PageQuery, type SortKey } from '../pagination/keyset.js';
 import { rangeWhere, type DateBound } from './dateRanges.js';
+import { searchedText } from './search.js';
 
 /** `%term%` for LIKE, with the user's wildcards taken literally. */
 export function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${searchedText(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**

@@ -10,6 +10,15 @@ import type { FieldError } from '../errors.js';
 export const SEARCH_MIN_RUN = 3;
 const INDEXABLE = new RegExp(`[\\p{L}\\p{N}]{${SEARCH_MIN_RUN}}`, 'u');
 
+/**
+ * A term as the search documents hold their text: lowercased, as each list's search column is. The LIKE pattern of a
+ * searching page (page.ts likePattern) and the gram it carries in the read cache (tags.ts searchGram) both read it, so
+ * the gram is always one every matching document holds.
+ */
+export function searchedText(term: string): string {
+  return term.toLowerCase();
+}
+
 /** The field error for a search term the index cannot answer, or null (an absent or empty term is no filter). */
 export function searchTermError(search: unknown, path: string): FieldError | null {
   if (typeof search !== 'string' || search === '' || INDEXABLE.test(search)) return null;

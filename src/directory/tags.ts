@@ -10,6 +10,7 @@ import { brandDeclaration } from './fields/brands.js';
 import { creatorDeclaration } from './fields/creators.js';
 import { listedColumns } from './fields/list.js';
 import { videoDeclaration } from './fields/videos.js';
+import { searchedText } from './search.js';
 
 /** One tag family: `prefix` alone, or `prefix:<value of key>` for each row a write touched. */
 export interface TagFamily {
@@ -96,7 +97,7 @@ const COMMONNESS = 'etaoinsrhldcu0123456789mfpgwybvkxjqz';
  * it, so a write of a row the page could show (before or after the write) moves it.
  */
 export function searchGram(term: string): string | null {
-  const grams = searchGrams(term.toLowerCase());
+  const grams = searchGrams(searchedText(term));
   const rarity = (w: string) => [...w].reduce((sum, ch) => sum + COMMONNESS.indexOf(ch), 0);
   let best: string | null = null;
   for (const w of grams) if (best === null || rarity(w) > rarity(best)) best = w;
