@@ -26,8 +26,10 @@ const deps = (cache: ReadCache) => ({
   cache,
 });
 
-test('each connection of the pool is opened and runs the reads; nothing is kept', async () => {
-  const cache = new ReadCache(store.cacheChecks, 1_000);
+test('each connection of the pool is opened and runs the reads; only empty answers are kept', async () => {
+  // Every answer kept (the service's warm-up cache keeps a key from its second computation, and each connection reads
+  // ids of its own: it keeps none), so the test sees each one the warm-up computed.
+  const cache = new ReadCache(store.cacheChecks, 1_000, { admission: 'first' });
   const connections = store.kind === 'postgres' ? 4 : 1;
   await warmReads(deps(cache), connections);
   if (store.kind === 'postgres') {
@@ -35,13 +37,12 @@ test('each connection of the pool is opened and runs the reads; nothing is kept'
       where datname = current_database() and application_name = 'csds-read'`.execute(store.db);
     assert.equal(r.rows[0].n, connections);
   }
-  // Each connection reads the same eight empty pages (the details and rankings it reads find nothing): every page is
-  // computed, and the cache, keeping a key from its second computation, keeps those a second connection read again,
-  // empty (`{"data":[],"meta":{"nextCursor":null,"hasMore":false}}`, 56 characters).
+  // Every list page it read is kept, empty: `{"data":[],"meta":{"nextCursor":null,"hasMore":false}}`, 56 characters
+  // (the details and rankings it read are not cached).
   const stats = cache.stats();
   assert.equal(stats.misses, 8 * connections);
+  assert.equal(stats.entries, stats.misses);
   assert.equal(stats.size, stats.entries * '{"data":[],"meta":{"nextCursor":null,"hasMore":false}}'.length);
-  assert.ok(stats.entries <= 8);
 });
 
 test('a pool that cannot reach its database leaves the warm-up without an error', async () => {
