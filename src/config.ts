@@ -55,6 +55,11 @@ export interface Config {
    * read_timeout (READ_STATEMENT_TIMEOUT_MS); 0: no limit. Writes, exports, operations and migrations are not timed.
    */
   readStatementTimeoutMs: number;
+  /**
+   * PostgreSQL: read requests a process sends its own routes before it listens (WARM_UP_REQUESTS; http/warmUp.ts), so
+   * its first clients meet a compiled request path; 0: none. Nothing is sent on an empty directory.
+   */
+  warmUpRequests: number;
   /** 32-byte key (hex or base64) sealing callback secrets and tokens; required on PostgreSQL. */
   encryptionKey: string | undefined;
   /** Run operation and webhook workers in this process. */
@@ -459,6 +464,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     seedDemo: bool(env, 'SEED_DEMO', true),
     pgPoolSize: int(env, 'PG_POOL_SIZE', 10, 1, 500),
     readStatementTimeoutMs: int(env, 'READ_STATEMENT_TIMEOUT_MS', 5_000, 0, 3_600_000),
+    warmUpRequests: int(env, 'WARM_UP_REQUESTS', 2_000, 0, 100_000),
     encryptionKey: env.SERVICE_ENCRYPTION_KEY || undefined,
     worker: bool(env, 'RUN_WORKER', true),
     workerConcurrency: int(env, 'WORKER_CONCURRENCY', 4, 1, 256),

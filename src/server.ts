@@ -148,6 +148,14 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
     new Promise((resolve) => setTimeout(resolve, WARM_UP_MS).unref()),
   ]);
   app.log.debug({ ms: Date.now() - warmStarted }, 'read connections warmed');
+  // Then the request path itself, through the read routes (http/warmUp.ts), in what is left of WARM_UP_MS; the embedded
+  // store is a single-host install whose start should be quick.
+  if (store.kind === 'postgres') {
+    const report = await app
+      .warmUp({ requests: config.warmUpRequests, until: warmStarted + WARM_UP_MS })
+      .catch((err: unknown) => ({ error: String(err) }));
+    app.log.debug(report, 'request path warmed');
+  }
   // Listen before anything starts or is made that a failed start would leave behind unseen.
   let address: string;
   try {

@@ -254,6 +254,14 @@ export class ReadCache {
     return p;
   }
 
+  /** Drops every entry and forgets every key seen (after a process's own warm-up requests: http/warmUp.ts). */
+  clear(): void {
+    this.entries.clear();
+    this.byTag.clear();
+    this.size = 0;
+    this.seen.clear();
+  }
+
   stats(): ReadCacheStats {
     return { ...this.counts, looks: this.looks, entries: this.entries.size, size: this.size };
   }

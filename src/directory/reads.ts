@@ -1,6 +1,7 @@
 // The directory as the API layers read it: a list page (signed cursor decoded and re-issued, exact read cache)
 // or a detail document, both as JSON text PostgreSQL rendered. The HTTP routes and the MCP tools both call
 // these, so a list behaves the same whichever interface asks.
+import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { ReadCache, Tags } from './readCache.js';
 import type { CursorCodec } from '../pagination/cursor.js';
@@ -402,4 +403,26 @@ export async function warmReads(deps: DirectoryDeps, connections: number): Promi
   }
   for (const order of LIST_ORDERS.videos)
     await onEach((x) => readListPage(deps, 'videos', { channelId: x.channelId, order }));
+}
+
+/** Resources of the directory a process's warm-up reads through its own routes (http/warmUp.ts). */
+export interface WarmUpSample {
+  creators: { channelId: string; handle: string | null }[];
+  brands: string[];
+  sponsorships: { id: string; videoId: string }[];
+}
+
+/**
+ * Up to `n` creators and sponsorships and the brands that have sponsorships (at most `n`): three index ranges, so a
+ * start costs no scan however large the directory. Empty on an empty directory (nothing to warm).
+ */
+export async function warmUpSample(db: Database, n: number): Promise<WarmUpSample> {
+  const [creators, brands, sponsorships] = await Promise.all([
+    sql<{ channelId: string; handle: string | null }>`select channel_id as "channelId", handle from creators
+      where sponsorship_count > 0 order by channel_id limit ${n}`.execute(db),
+    sql<{ id: string }>`select id::text from brands where sponsorship_count > 0 order by id limit ${n}`.execute(db),
+    sql<{ id: string; videoId: string }>`select id::text, video_id as "videoId" from sponsorships
+      order by detected_at desc, id desc limit ${n}`.execute(db),
+  ]);
+  return { creators: creators.rows, brands: brands.rows.map((r) => r.id), sponsorships: sponsorships.rows };
 }

@@ -16,7 +16,7 @@ import { trackRequestContext } from '../requestContext.js';
 import { migrationsCurrent } from '../db/migrate.js';
 import { CursorCodec } from '../pagination/cursor.js';
 import { FailureBudgets } from '../limits/failures.js';
-import { KeyAuthenticator } from './auth.js';
+import { isWarmUp, KeyAuthenticator } from './auth.js';
 import { createAccountRateLimiter, createRateLimiter, RequestBudgets } from './rateLimit.js';
 import { consoleStatic } from './consoleStatic.js';
 import { activityRoutes } from './routes/activity.js';
@@ -32,6 +32,7 @@ import { watchRoutes } from './routes/watches.js';
 import { clientErrorHandler, errorHandler, sendProblem } from './errors.js';
 import { ConnectionCaps } from './connectionCaps.js';
 import { guardInput } from './inputGuard.js';
+import { warmUp, type WarmUpReport } from './warmUp.js';
 import { documentProblems, Problem } from './schemas.js';
 import { compileCoercing, createValidator } from '../validation.js';
 import { REDACTED_PATHS, serializeRequest } from './requestLog.js';
@@ -57,6 +58,13 @@ export interface BuildAppOptions {
 
 /** A route module from outside http/ (the MCP endpoint), given the same context as the /v1 routes. */
 export type RouteModule = (ctx: AppContext) => FastifyPluginAsync;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the read routes the process's own requests before it listens (warmUp.ts). */
+    warmUp(opts: { requests: number; until: number }): Promise<WarmUpReport>;
+  }
+}
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 /**
@@ -178,6 +186,8 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
   const requestLevel = config.requestLogLevel as 'info';
   if (requestLevel !== ('silent' as string)) {
     app.addHook('onResponse', async (request, reply) => {
+      // The process's own warm-up before it listens is no client's request (warmUp.ts).
+      if (request.apiKey && isWarmUp(request.apiKey)) return;
       request.log[requestLevel]({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     });
   }
@@ -279,6 +289,7 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
     { prefix: '/v1' },
   );
   for (const routes of more) await app.register(routes(ctx));
+  app.decorate('warmUp', (opts: { requests: number; until: number }) => warmUp(app, ctx, opts));
 
   return app;
 }

@@ -3,6 +3,7 @@
 // pay a database round trip per request; revoking through this process clears the cache at once.
 // Failed authentications are counted per client address (AUTH_FAILURES_PER_MINUTE): past the limit, requests
 // presenting a credential from that address are refused with 429 before the credential is looked up.
+import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import {
@@ -46,9 +47,36 @@ const FAILED: ReadonlySet<ErrorCode> = new Set([
   'session_expired',
 ]);
 
+/**
+ * Who a process's own warm-up requests run as (http/warmUp.ts): reads only, of no account, drawing from no budget.
+ * Frozen and compared by identity, so no key from the database or a session can be taken for it.
+ */
+const WARM_UP_PRINCIPAL: ApiKeyRecord = Object.freeze({
+  id: 'warm-up',
+  name: 'this process warming up before it listens',
+  prefix: '',
+  scopes: Object.freeze(['data:read']) as Scope[],
+  account: Object.freeze({ id: '00000000-0000-0000-0000-000000000000', name: 'warm-up' }),
+  createdAt: new Date(0),
+  lastUsedAt: null,
+  expiresAt: null,
+  revokedAt: null,
+});
+
+/** Whether a request's principal is the process's own warm-up (not a client's key or session). */
+export function isWarmUp(principal: ApiKeyRecord): boolean {
+  return principal === WARM_UP_PRINCIPAL;
+}
+
 export class KeyAuthenticator {
   private cache = new Map<string, { check: KeyCheck; until: number }>();
   private touched = new Map<string, number>();
+  /** Lookups running, by the cache's key of the key they look up. */
+  private lookups = new Map<string, Promise<KeyCheck>>();
+  /** Counts invalidations: a lookup that began before one keeps no verdict. */
+  private generation = 0;
+  /** The warm-up's bearer credential while it runs: random, in this process's memory only, never stored or logged. */
+  private warmUpToken: Buffer | null = null;
 
   constructor(
     private readonly db: Database,
@@ -59,9 +87,33 @@ export class KeyAuthenticator {
     private readonly failures?: FailureBudgets,
   ) {}
 
+  /**
+   * A credential good for the read routes (data:read) until endWarmUp(): the process's own requests before it listens
+   * (http/warmUp.ts). No client can present it: it is drawn here and ended before the socket opens.
+   */
+  beginWarmUp(): string {
+    const token = `warm-up_${crypto.randomBytes(32).toString('base64url')}`;
+    this.warmUpToken = Buffer.from(token);
+    return token;
+  }
+
+  endWarmUp(): void {
+    this.warmUpToken = null;
+  }
+
+  private isWarmUpToken(presented: string): boolean {
+    const token = this.warmUpToken;
+    if (!token) return false;
+    const given = Buffer.from(presented);
+    return given.length === token.length && crypto.timingSafeEqual(given, token);
+  }
+
   /** Forget cached verdicts (after a revoke) so the next request reads the database. */
   invalidate(): void {
     this.cache.clear();
+    // A request after this waits for no lookup that began before it.
+    this.lookups.clear();
+    this.generation++;
   }
 
   async check(presented: string): Promise<KeyCheck> {
@@ -72,12 +124,25 @@ export class KeyAuthenticator {
     if (hit && hit.until > now) {
       // Expiry is re-checked on every request even when cached.
       check = hit.check.ok ? keyState(hit.check.key, now) : hit.check;
-    } else {
-      check = await verifyApiKey(this.db, presented);
-      if (this.cacheMs > 0) {
+    } else if (this.cacheMs > 0) {
+      // Requests presenting the same key while it is looked up share that lookup: a burst of a client's connections
+      // (or the first requests after the verdict expired) costs one database round trip, not one each.
+      let lookup = this.lookups.get(cacheKey);
+      if (!lookup) {
+        const mine: Promise<KeyCheck> = verifyApiKey(this.db, presented).finally(() => {
+          if (this.lookups.get(cacheKey) === mine) this.lookups.delete(cacheKey);
+        });
+        this.lookups.set(cacheKey, (lookup = mine));
+      }
+      const generation = this.generation;
+      check = await lookup;
+      // A verdict read before an invalidation (a revoke) is not kept after it.
+      if (generation === this.generation) {
         if (this.cache.size > 10_000) this.cache.clear();
         this.cache.set(cacheKey, { check, until: now + this.cacheMs });
       }
+    } else {
+      check = await verifyApiKey(this.db, presented);
     }
     if (check.ok) this.maybeTouch(check.key.id, now);
     return check;
@@ -151,7 +216,7 @@ export class KeyAuthenticator {
         'WWW-Authenticate': 'Bearer realm="csds", error="invalid_request"',
       });
     }
-    const check = await this.check(m[1]);
+    const check: KeyCheck = this.isWarmUpToken(m[1]) ? { ok: true, key: WARM_UP_PRINCIPAL } : await this.check(m[1]);
     if (!check.ok) {
       throw new ApiError(check.reason, FAILURES[check.reason], undefined, {
         'WWW-Authenticate': 'Bearer realm="csds", error="invalid_token"',

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { ReadCache } from '../directory/readCache.js';
 import { ServiceMetrics } from '../metrics/metrics.js';
+import { isWarmUp } from './auth.js';
 import { sendProblem } from './errors.js';
 
 export const METRICS_PATH = '/metrics';
@@ -32,6 +33,8 @@ export function installMetrics(
     const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
     // Scrapes are not traffic: Prometheus records its own scrape durations.
     if (route === METRICS_PATH) return;
+    // Nor is the process's own warm-up before it listens (warmUp.ts).
+    if (request.apiKey && isWarmUp(request.apiKey)) return;
     metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
 

@@ -12,6 +12,7 @@ import { MemoryBudgets, PostgresBudgets } from '../limits/gcra.js';
 import { RateLimiter, type Verdict } from '../limits/rateLimiter.js';
 import { ApiError } from '../errors.js';
 import { isSession } from './sessionAuth.js';
+import { isWarmUp } from './auth.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -90,7 +91,8 @@ export class RequestBudgets {
   /** Draws `cost` units (1 to the burst) from the principal's budget, all or none; sets the headers or throws the 429. */
   async charge(request: FastifyRequest, reply: FastifyReply, cost: number): Promise<void> {
     const principal = request.apiKey;
-    if (!principal) return;
+    // The process's own warm-up spends no client's budget and writes no budget of its own.
+    if (!principal || isWarmUp(principal)) return;
     const session = isSession(principal) ? principal.session : null;
     const key = session ? `user:${session.userId}` : `key:${principal.id}`;
     let v: Verdict;
