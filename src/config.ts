@@ -72,6 +72,12 @@ export interface Config {
   detectionThreads: number;
   /** The detection threads' nice value: they give way to the threads serving requests when the cores are busy. */
   detectionThreadNice: number;
+  /**
+   * PostgreSQL: the share of the time sponsor detection takes while directory reads are running, in (0, 1]
+   * (DETECTION_PERCENT_WHILE_READING, 5–100, default 50): after a batch, it waits so its batches take at most that
+   * share; 1: it never waits. Reads are what clients wait for; detection is background work.
+   */
+  detectionShareWhileReading: number;
   operationLeaseMs: number;
   operationPollMs: number;
   operationMaxAttempts: number;
@@ -470,6 +476,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     workerConcurrency: int(env, 'WORKER_CONCURRENCY', 4, 1, 256),
     // One core is left to the event loop (and, on a small machine, to the database beside it).
     detectionThreadNice: int(env, 'DETECTION_THREAD_NICE', 10, 0, 19),
+    detectionShareWhileReading: int(env, 'DETECTION_PERCENT_WHILE_READING', 50, 5, 100) / 100,
     detectionThreads: int(env, 'DETECTION_THREADS', Math.min(4, Math.max(1, os.availableParallelism() - 1)), 0, 64),
     operationLeaseMs: int(env, 'OPERATION_LEASE_MS', 15_000, 200, 3_600_000),
     operationPollMs: int(env, 'OPERATION_POLL_MS', 1_000, 10, 60_000),

@@ -12,6 +12,7 @@ import { DirectoryStorage, ExportStores } from './exports/storage.js';
 import { S3Storage } from './exports/s3.js';
 import { ShortLinkExpander } from './detection/shortLinks.js';
 import { DetectionPool } from './detection/threads.js';
+import { ReadYield } from './detection/readYield.js';
 import { publicKinds } from './operations/kinds/index.js';
 import { OperationWorker, type WorkerOptions } from './operations/worker.js';
 import { YoutubeApiError, YoutubeClient, type YoutubeMeter } from './youtube/client.js';
@@ -136,7 +137,13 @@ export function createRuntime(
       ? new DetectionPool(config.detectionThreads, config.detectionThreadNice)
       : undefined;
   // What every kind that detects runs with: the public kinds, a channel sync and a discovery run alike.
-  const detection = { shortLinks, detector };
+  // Detection waits after a batch while directory reads run (detection/readYield.ts); the embedded store's one session
+  // serves reads and writes in turn, so there is nothing to give way to.
+  const readYield =
+    store.kind === 'postgres' && config.detectionShareWhileReading < 1
+      ? new ReadYield(store.db, config.detectionShareWhileReading)
+      : undefined;
+  const detection = { shortLinks, detector, readYield };
   const watchEvents = new WatchEventFormer(store.db);
   const dispatcher =
     (opts.deliver ?? runWorker)

@@ -7,6 +7,7 @@ import type { DetectedSponsorship, DetectionInput } from './detect.js';
 import type { ShortLinkExpander } from './shortLinks.js';
 import { detectOnLoop, loadEngine, type Detector } from './threads.js';
 import { createNewBrands, writeSponsorships, type HeldSponsorship } from './writeSponsorships.js';
+import type { ReadYield } from './readYield.js';
 
 /** A video row as detection reads it (its creator's title, handle and shorteners beside it). */
 export interface VideoRowForDetection {
@@ -40,10 +41,12 @@ export interface DetectBatchOptions {
   detector?: Detector;
   /** Called after the expansion pre-pass; throws when the operation must stop (RunContext.checkpointNow). */
   checkpoint?: () => Promise<void>;
+  /** Waits after a batch while directory reads run (DETECTION_SHARE_WHILE_READING); absent: never waits. */
+  readYield?: ReadYield;
 }
 
 /** The process's detection services a caller of detectBatch passes on (runtime.ts makes them; each kind gets them). */
-export type DetectionServices = Pick<DetectBatchOptions, 'shortLinks' | 'detector'>;
+export type DetectionServices = Pick<DetectBatchOptions, 'shortLinks' | 'detector' | 'readYield'>;
 
 /** `catalog` may be a loader: it is then called only when the batch has videos to detect in. */
 export async function detectBatch(
@@ -52,6 +55,7 @@ export async function detectBatch(
   ids: string[],
   opts: DetectBatchOptions = {},
 ): Promise<BatchResult> {
+  const started = Date.now();
   const rows = await claimVideos(db, ids);
   const catalog =
     rows.length === 0 ? null : typeof catalogOrLoader === 'function' ? await catalogOrLoader() : catalogOrLoader;
@@ -63,6 +67,7 @@ export async function detectBatch(
   const { newBrands, brandIdByDomain } = await createNewBrands(db, catalog!, detected);
   const channelOf = new Map(rows.map((r) => [r.video_id, r.channel_id]));
   const sponsorships = await writeSponsorships(db, { detected, summaries, channelOf, brandIdByDomain });
+  if (rows.length) await opts.readYield?.after(Date.now() - started, opts.signal);
   return { processed: [...detected.keys()], missing, sponsorships, newBrands };
 }
 
@@ -91,6 +96,7 @@ export async function detectInBatches(
     const r = await detectBatch(db, catalog.get, ids.slice(i, i + DETECTION_BATCH), {
       shortLinks: opts.shortLinks,
       detector: opts.detector,
+      readYield: opts.readYield,
       signal: opts.signal,
       checkpoint: opts.checkpoint,
     });

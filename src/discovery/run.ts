@@ -843,6 +843,7 @@ export class DiscoveryRun {
         detectInBatches(this.db, this.catalog, ids, {
           shortLinks: this.deps.shortLinks,
           detector: this.deps.detector,
+          readYield: this.deps.readYield,
           signal: this.ctx.signal,
           beforeBatch: () => this.ctx.checkpointNow(),
         }),

@@ -332,6 +332,7 @@ class ChannelSync {
     await detectInBatches(this.db, this.catalog, ids, {
       shortLinks: this.deps.shortLinks,
       detector: this.deps.detector,
+      readYield: this.deps.readYield,
       signal: this.ctx.signal,
       beforeBatch: () => this.ctx.checkpointNow(),
       onBatch: (r) => {

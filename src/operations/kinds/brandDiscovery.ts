@@ -167,6 +167,7 @@ async function discoverBrand(
         await detectInBatches(db, catalog, candidates, {
           shortLinks: deps.shortLinks,
           detector: deps.detector,
+          readYield: deps.readYield,
           signal: ctx.signal,
           // A cancel is seen between detection batches, not only between scan batches of 5,000 videos (the scan
           // took a checkpoint just before the first).

@@ -122,6 +122,7 @@ async function detectVideos(
       const detectOpts = {
         shortLinks: deps.shortLinks,
         detector: deps.detector,
+        readYield: deps.readYield,
         signal: ctx.signal,
         checkpoint: ctx.checkpointNow,
       };
