@@ -41,12 +41,19 @@ export interface DetectBatchOptions {
   detector?: Detector;
   /** Called after the expansion pre-pass; throws when the operation must stop (RunContext.checkpointNow). */
   checkpoint?: () => Promise<void>;
-  /** Waits after a batch while directory reads run (DETECTION_SHARE_WHILE_READING); absent: never waits. */
+  /** Waits after a batch while directory reads run (DETECTION_PERCENT_WHILE_READING); absent: never waits. */
   readYield?: ReadYield;
 }
 
 /** The process's detection services a caller of detectBatch passes on (runtime.ts makes them; each kind gets them). */
 export type DetectionServices = Pick<DetectBatchOptions, 'shortLinks' | 'detector' | 'readYield'>;
+
+/** The detection services among a kind's or a run's dependencies, to pass on whole (a new service is added here). */
+export const detectionServices = ({ shortLinks, detector, readYield }: DetectionServices): DetectionServices => ({
+  shortLinks,
+  detector,
+  readYield,
+});
 
 /** `catalog` may be a loader: it is then called only when the batch has videos to detect in. */
 export async function detectBatch(
@@ -94,9 +101,7 @@ export async function detectInBatches(
   for (let i = 0; i < ids.length; i += DETECTION_BATCH) {
     await opts.beforeBatch(i / DETECTION_BATCH);
     const r = await detectBatch(db, catalog.get, ids.slice(i, i + DETECTION_BATCH), {
-      shortLinks: opts.shortLinks,
-      detector: opts.detector,
-      readYield: opts.readYield,
+      ...detectionServices(opts),
       signal: opts.signal,
       checkpoint: opts.checkpoint,
     });

@@ -2,8 +2,9 @@
 // (DETECTION_THREAD_NICE), but its writes run in PostgreSQL backends at the same priority as the reads clients wait
 // for, and on a machine whose cores are all busy every read then waits for them. So after each batch, when any API
 // process's read connection is running a statement, detection waits before its next batch, long enough that it takes
-// at most DETECTION_SHARE_WHILE_READING of the time (PostgreSQL's own autovacuum_vacuum_cost_delay, applied to a batch).
+// at most DETECTION_PERCENT_WHILE_READING of the time (PostgreSQL's own autovacuum_vacuum_cost_delay, applied to a batch).
 // With no read running it does not wait at all: detection alone runs at full speed.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 
@@ -30,14 +31,7 @@ export class ReadYield {
     const reads = await runningReads(this.db).catch(() => 0);
     if (reads === 0) return;
     const wait = Math.min(MAX_WAIT_MS, (ms * (1 - this.share)) / this.share);
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, wait);
-      signal?.addEventListener('abort', done, { once: true });
-    });
+    // A cancel rejects the wait; the batch is written, so the caller goes on to record it and sees the cancel next.
+    await sleep(wait, undefined, { signal }).catch(() => {});
   }
 }

@@ -38,7 +38,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { isObj, type Obj } from '../json.js';
 import { CatalogCache } from '../detection/catalog.js';
-import { detectInBatches, type DetectionServices } from '../detection/pipeline.js';
+import { detectInBatches, detectionServices, type DetectionServices } from '../detection/pipeline.js';
 import { loadEngine } from '../detection/threads.js';
 import { importRecords } from '../importer/index.js';
 import {
@@ -841,9 +841,7 @@ export class DiscoveryRun {
       catalog: this.catalog.get,
       detect: (ids) =>
         detectInBatches(this.db, this.catalog, ids, {
-          shortLinks: this.deps.shortLinks,
-          detector: this.deps.detector,
-          readYield: this.deps.readYield,
+          ...detectionServices(this.deps),
           signal: this.ctx.signal,
           beforeBatch: () => this.ctx.checkpointNow(),
         }),

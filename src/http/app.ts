@@ -187,7 +187,7 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
   if (requestLevel !== ('silent' as string)) {
     app.addHook('onResponse', async (request, reply) => {
       // The process's own warm-up before it listens is no client's request (warmUp.ts).
-      if (request.apiKey && isWarmUp(request.apiKey)) return;
+      if (isWarmUp(request.apiKey)) return;
       request.log[requestLevel]({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     });
   }

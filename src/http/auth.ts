@@ -64,7 +64,7 @@ const WARM_UP_PRINCIPAL: ApiKeyRecord = Object.freeze({
 });
 
 /** Whether a request's principal is the process's own warm-up (not a client's key or session). */
-export function isWarmUp(principal: ApiKeyRecord): boolean {
+export function isWarmUp(principal: ApiKeyRecord | null): boolean {
   return principal === WARM_UP_PRINCIPAL;
 }
 

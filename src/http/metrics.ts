@@ -34,7 +34,7 @@ export function installMetrics(
     // Scrapes are not traffic: Prometheus records its own scrape durations.
     if (route === METRICS_PATH) return;
     // Nor is the process's own warm-up before it listens (warmUp.ts).
-    if (request.apiKey && isWarmUp(request.apiKey)) return;
+    if (isWarmUp(request.apiKey)) return;
     metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
 

@@ -11,8 +11,6 @@ import { warmUpSample, type WarmUpSample } from '../directory/reads.js';
 import { LIST_ORDERS } from '../directory/schemas.js';
 import type { AppContext } from './context.js';
 
-/** Requests in flight at once: a few more than the read pool's connections, so each has one waiting. */
-const IN_FLIGHT = 12;
 /** Resources of each kind drawn from the directory (the requests cycle through them). */
 const SAMPLE = 200;
 /** Similar brands are computed per request when no ranking is stored (tens of ms): one round of this many asks it. */
@@ -66,8 +64,8 @@ export function warmUpPaths(sample: WarmUpSample, n: number): string[] {
 }
 
 /**
- * Sends `requests` read requests through `app` as the process's own warm-up principal (auth.ts), `IN_FLIGHT` at a
- * time, stopping at `until` (epoch ms); then ends the principal and empties the read cache. Must run before the app
+ * Sends `requests` read requests through `app` as the process's own warm-up principal (auth.ts), two more at a time
+ * than the read pool has connections (so each has one waiting), stopping at `until` (epoch ms); then ends the principal and empties the read cache. Must run before the app
  * listens. A request that fails is counted, never thrown: a warm-up that could not run leaves the process as it was.
  */
 export async function warmUp(
@@ -93,7 +91,7 @@ export async function warmUp(
         report.byStatus[status] = (report.byStatus[status] ?? 0) + 1;
       }
     };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, sender));
+    await Promise.all(Array.from({ length: ctx.config.pgPoolSize + 2 }, sender));
   } finally {
     ctx.auth.endWarmUp();
     ctx.cache.clear();

@@ -19,7 +19,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { CatalogCache } from '../detection/catalog.js';
-import { detectInBatches, type DetectionServices } from '../detection/pipeline.js';
+import { detectInBatches, detectionServices, type DetectionServices } from '../detection/pipeline.js';
 import { importRecords } from '../importer/index.js';
 import { isObj } from '../json.js';
 import {
@@ -330,9 +330,7 @@ class ChannelSync {
   private async detect(ids: string[]) {
     if (!ids.length) return;
     await detectInBatches(this.db, this.catalog, ids, {
-      shortLinks: this.deps.shortLinks,
-      detector: this.deps.detector,
-      readYield: this.deps.readYield,
+      ...detectionServices(this.deps),
       signal: this.ctx.signal,
       beforeBatch: () => this.ctx.checkpointNow(),
       onBatch: (r) => {

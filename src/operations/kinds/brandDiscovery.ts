@@ -6,7 +6,7 @@ import { Type, type Static } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { CatalogCache } from '../../detection/catalog.js';
 import { shortLinksLeadingTo } from '../../detection/expansionStore.js';
-import { detectInBatches, type DetectionServices } from '../../detection/pipeline.js';
+import { detectInBatches, detectionServices, type DetectionServices } from '../../detection/pipeline.js';
 import { SPONSORSHIP_TYPES } from '../../directory/schemas.js';
 import { ApiError } from '../../errors.js';
 import {
@@ -165,9 +165,7 @@ async function discoverBrand(
           ).rows.map((r) => r.video_id),
         );
         await detectInBatches(db, catalog, candidates, {
-          shortLinks: deps.shortLinks,
-          detector: deps.detector,
-          readYield: deps.readYield,
+          ...detectionServices(deps),
           signal: ctx.signal,
           // A cancel is seen between detection batches, not only between scan batches of 5,000 videos (the scan
           // took a checkpoint just before the first).

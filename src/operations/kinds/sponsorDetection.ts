@@ -4,7 +4,7 @@
 // checkpoint, so a restarted attempt continues where the last one stopped; re-running is idempotent.
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { CatalogCache } from '../../detection/catalog.js';
-import { detectBatch, type DetectionServices } from '../../detection/pipeline.js';
+import { detectBatch, detectionServices, type DetectionServices } from '../../detection/pipeline.js';
 import { sponsorshipDetailsForVideos } from '../../directory/sponsorships.js';
 import { SponsorshipDetail } from '../../directory/schemas.js';
 import type { FetchOutcome } from '../../youtube/fetchVideos.js';
@@ -120,9 +120,7 @@ async function detectVideos(
       await ctx.checkpointNow();
       const batch = ids.slice(results.length, results.length + size);
       const detectOpts = {
-        shortLinks: deps.shortLinks,
-        detector: deps.detector,
-        readYield: deps.readYield,
+        ...detectionServices(deps),
         signal: ctx.signal,
         checkpoint: ctx.checkpointNow,
       };
