@@ -15,17 +15,25 @@ before(async () => {
 });
 after(() => store.close());
 
-/** Counts the statements run through it, and holds the first one's result until `gate` resolves (the real database answers). */
+/**
+ * Counts the statements run through it, and holds the first one's result until `gate` resolves (the real database
+ * answers); `answered` resolves once that first statement has run in the database.
+ */
 class Counting implements KyselyPlugin {
   statements = 0;
   private results = 0;
   gate: Promise<void> | null = null;
+  private answer!: () => void;
+  readonly answered = new Promise<void>((r) => (this.answer = r));
   transformQuery(args: PluginTransformQueryArgs) {
     this.statements++;
     return args.node;
   }
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<Record<string, unknown>>> {
-    if (this.results++ === 0 && this.gate) await this.gate;
+    if (this.results++ === 0) {
+      this.answer();
+      if (this.gate) await this.gate;
+    }
     return args.result;
   }
 }
@@ -54,8 +62,10 @@ test('a lookup that began before a revoke keeps no verdict after the invalidatio
   const auth = new KeyAuthenticator(store.db.withPlugin(counting), 60_000);
   let release!: () => void;
   counting.gate = new Promise<void>((r) => (release = r));
-  // A lookup begins and reads the key while it is good; its answer is held back past the revoke.
+  // A lookup begins and reads the key while it is good; its answer is held back past the revoke. (The revoke waits for
+  // that read: on a pool of connections the two statements would otherwise race, and the read could see the revoke.)
   const before = auth.check(created.key);
+  await counting.answered;
   await revokeApiKey(store.db, account.id, created.id);
   auth.invalidate();
   // A request after the revoke waits for no lookup that began before it.
