@@ -2491,11 +2491,11 @@ declare
   t text[];
 begin
   if tg_op = 'INSERT' then
-    t := array[
-      'a'];
+    t := array_remove(array[
+      'a'], null);
   elsif tg_op = 'DELETE' then
-    t := array[
-      'a'];
+    t := array_remove(array[
+      'a'], null);
   else
     select array_agg(distinct x) into t from unnest(array[
       'a',
@@ -2528,11 +2528,11 @@ declare
   t text[];
 begin
   if tg_op = 'INSERT' then
-    t := array[
-      'bd:' || n.domain];
+    t := array_remove(array[
+      'bd:' || n.domain], null);
   elsif tg_op = 'DELETE' then
-    t := array[
-      'bd:' || o.domain];
+    t := array_remove(array[
+      'bd:' || o.domain], null);
   else
     select array_agg(distinct x) into t from unnest(array[
       'bd:' || n.domain,
@@ -2565,15 +2565,15 @@ declare
   t text[];
 begin
   if tg_op = 'INSERT' then
-    t := array[
+    t := array_remove(array[
       'b',
       'b:' || n.id,
-      'bn:' || n.id];
+      'bn:' || n.id], null);
   elsif tg_op = 'DELETE' then
-    t := array[
+    t := array_remove(array[
       'b',
       'b:' || o.id,
-      'bn:' || o.id];
+      'bn:' || o.id], null);
   else
     select array_agg(distinct x) into t from unnest(array[
       'b:' || n.id,
@@ -2609,17 +2609,17 @@ declare
   t text[];
 begin
   if tg_op = 'INSERT' then
-    t := array[
+    t := array_remove(array[
       'c',
       'c:' || n.channel_id,
       'cn:' || n.channel_id,
-      'cn'];
+      'cn'], null);
   elsif tg_op = 'DELETE' then
-    t := array[
+    t := array_remove(array[
       'c',
       'c:' || o.channel_id,
       'cn:' || o.channel_id,
-      'cn'];
+      'cn'], null);
   else
     select array_agg(distinct x) into t from unnest(array[
       'c:' || n.channel_id,
@@ -2794,21 +2794,33 @@ declare
   t text[];
 begin
   if tg_op = 'INSERT' then
-    t := array[
+    t := array_remove(array[
       's',
       's:' || n.id,
       's.b:' || n.brand_id,
       's.c:' || n.channel_id,
       's.v:' || n.video_id,
-      's.d:' || to_char(n.detected_at at time zone 'UTC', 'YYYY-MM-DD')] || search_grams('s.q', n.search);
+      's.bt:' || n.brand_id || ':' || n.type,
+      's.ct:' || n.channel_id || ':' || n.type,
+      's.t:' || n.type,
+      's.bv:' || n.brand_id || ':' || length(greatest(coalesce(n.view_count, 0), 0)::text),
+      's.cv:' || n.channel_id || ':' || length(greatest(coalesce(n.view_count, 0), 0)::text),
+      's.d:' || to_char(n.detected_at at time zone 'UTC', 'YYYY-MM-DD'),
+      's.p:' || to_char(n.published_at at time zone 'UTC', 'YYYY-MM-DD')] || search_grams('s.q', n.search), null);
   elsif tg_op = 'DELETE' then
-    t := array[
+    t := array_remove(array[
       's',
       's:' || o.id,
       's.b:' || o.brand_id,
       's.c:' || o.channel_id,
       's.v:' || o.video_id,
-      's.d:' || to_char(o.detected_at at time zone 'UTC', 'YYYY-MM-DD')] || search_grams('s.q', o.search);
+      's.bt:' || o.brand_id || ':' || o.type,
+      's.ct:' || o.channel_id || ':' || o.type,
+      's.t:' || o.type,
+      's.bv:' || o.brand_id || ':' || length(greatest(coalesce(o.view_count, 0), 0)::text),
+      's.cv:' || o.channel_id || ':' || length(greatest(coalesce(o.view_count, 0), 0)::text),
+      's.d:' || to_char(o.detected_at at time zone 'UTC', 'YYYY-MM-DD'),
+      's.p:' || to_char(o.published_at at time zone 'UTC', 'YYYY-MM-DD')] || search_grams('s.q', o.search), null);
   else
     select array_agg(distinct x) into t from unnest(array[
       case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's' end,
@@ -2819,8 +2831,20 @@ begin
       case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.c:' || o.channel_id end,
       case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.v:' || n.video_id end,
       case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.v:' || o.video_id end,
+      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.bt:' || n.brand_id || ':' || n.type end,
+      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.bt:' || o.brand_id || ':' || o.type end,
+      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.ct:' || n.channel_id || ':' || n.type end,
+      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.ct:' || o.channel_id || ':' || o.type end,
+      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.t:' || n.type end,
+      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.t:' || o.type end,
+      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.bv:' || n.brand_id || ':' || length(greatest(coalesce(n.view_count, 0), 0)::text) end,
+      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.bv:' || o.brand_id || ':' || length(greatest(coalesce(o.view_count, 0), 0)::text) end,
+      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.cv:' || n.channel_id || ':' || length(greatest(coalesce(n.view_count, 0), 0)::text) end,
+      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.cv:' || o.channel_id || ':' || length(greatest(coalesce(o.view_count, 0), 0)::text) end,
       case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.d:' || to_char(n.detected_at at time zone 'UTC', 'YYYY-MM-DD') end,
-      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.d:' || to_char(o.detected_at at time zone 'UTC', 'YYYY-MM-DD') end] || case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then search_grams('s.q', n.search) end || case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) and n.search is distinct from o.search then search_grams('s.q', o.search) end) x
+      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.d:' || to_char(o.detected_at at time zone 'UTC', 'YYYY-MM-DD') end,
+      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.p:' || to_char(n.published_at at time zone 'UTC', 'YYYY-MM-DD') end,
+      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.p:' || to_char(o.published_at at time zone 'UTC', 'YYYY-MM-DD') end] || case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then search_grams('s.q', n.search) end || case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) and n.search is distinct from o.search then search_grams('s.q', o.search) end) x
     where x is not null;
   end if;
   perform directory_change_record(t);
@@ -2849,17 +2873,17 @@ declare
   t text[];
 begin
   if tg_op = 'INSERT' then
-    t := array[
+    t := array_remove(array[
       'v',
       'v:' || n.video_id,
       'v.c:' || n.channel_id,
-      'vn:' || n.video_id];
+      'vn:' || n.video_id], null);
   elsif tg_op = 'DELETE' then
-    t := array[
+    t := array_remove(array[
       'v',
       'v:' || o.video_id,
       'v.c:' || o.channel_id,
-      'vn:' || o.video_id];
+      'vn:' || o.video_id], null);
   else
     select array_agg(distinct x) into t from unnest(array[
       'v:' || n.video_id,

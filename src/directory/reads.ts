@@ -12,13 +12,13 @@ import { creatorList, getCreator, getCreatorByHandle, getCreators } from './crea
 import { checkRanges } from './dateRanges.js';
 import { normalizeDomain } from './domains.js';
 import { fetchListPage, type ListSpec } from './page.js';
-import { LIST_ORDERS } from './schemas.js';
+import { LIST_ORDERS, type OrderName } from './schemas.js';
 import { getSponsorship, sponsorshipList } from './sponsorships.js';
 import { getVideo, getVideos, videoList } from './videos.js';
 import { parseCreatorRef } from './lookup.js';
 import { similarBrands } from './similar.js';
 import { searchTermError } from './search.js';
-import { searchGram, tags, utcDay } from './tags.js';
+import { digitBucket, MAX_DIGITS, searchGram, tags, utcDay, type KeyedTag } from './tags.js';
 import { ApiError } from '../errors.js';
 import { isStatementTimeout } from '../db/database.js';
 
@@ -124,15 +124,55 @@ function detectionDays(
       : filters.detectedAfter !== undefined
         ? Date.parse(filters.detectedAfter)
         : NaN;
-  const top = Math.min(...tops);
-  if (Number.isNaN(bottom)) return null;
+  return dayTags(S.ofDetectionDay, bottom, Math.min(...tops));
+}
+
+/** The day tags of `family` from the UTC day of `bottom` to that of `top` (times in ms), or null past MAX_TAGGED_DAYS. */
+function dayTags(family: KeyedTag, bottom: number, top: number): string[] | null {
+  if (Number.isNaN(bottom) || Number.isNaN(top)) return null;
   const first = Math.floor(bottom / DAY_MS);
   const lastDay = Math.floor(top / DAY_MS);
   if (lastDay - first + 1 > MAX_TAGGED_DAYS) return null;
   const days: string[] = [];
-  for (let d = first; d <= lastDay; d++) days.push(S.ofDetectionDay.of(utcDay(d * DAY_MS)));
+  for (let d = first; d <= lastDay; d++) days.push(family.of(utcDay(d * DAY_MS)));
   return days;
 }
+
+/** The sponsorships' order by view count, most first. */
+const VIEW_ORDER: OrderName<'sponsorships'> = '-viewCount';
+const LAST_VIEWS = /"viewCount":(-?\d+|null)[,}]/g;
+
+/**
+ * The view-count magnitudes (tags.ts digitBucket) a page of one brand or creator in view order can show, as `family`'s
+ * tags for `id`, or null when no more rows follow it (a row with any count could join it then): its rows lie at or
+ * below its cursor's count and at or above its last row's, so a sponsorship whose count (before or after a write)
+ * lies in another magnitude cannot enter, leave or change it.
+ */
+function viewBuckets(family: KeyedTag, id: string, after: string[] | null, body: string): string[] | null {
+  if (!body.endsWith('"hasMore":true}}')) return null;
+  let last: string | null | undefined;
+  for (const m of body.matchAll(LAST_VIEWS)) last = m[1] === 'null' ? null : m[1];
+  if (last === undefined) return null;
+  const top = after ? digitBucket(after[0]) : MAX_DIGITS;
+  const tags: string[] = [];
+  for (let b = digitBucket(last); b <= top; b++) tags.push(family.of(id, String(b)));
+  return tags.length ? tags : null;
+}
+
+/**
+ * The days a range filter bounds on both sides (`…After` and `…Before`), as `family`'s tags, or null: whatever the
+ * order and the cursor, every row of such a page has its time in the range, before a write and after it.
+ */
+function rangeDays(family: KeyedTag, after: string | undefined, before: string | undefined): string[] | null {
+  if (after === undefined || before === undefined) return null;
+  return dayTags(family, Date.parse(after), Date.parse(before));
+}
+
+/** Whether every day tag lies before today's UTC day: no detection written now can move such a page. */
+const allPast = (days: string[]) => {
+  const today = utcDay(Date.now());
+  return days.every((d) => d.slice(d.indexOf(':') + 1) < today);
+};
 
 /**
  * The tag of the sponsorships a search can match, or null: the term's rarest gram (tags.ts searchGram), which every
@@ -168,24 +208,58 @@ export function listTags(
     processingState?: string;
     detectedAfter?: string;
     detectedBefore?: string;
+    publishedAfter?: string;
+    publishedBefore?: string;
     search?: string;
+    type?: string;
   };
   switch (list) {
-    case 'sponsorships':
-      if (f.brandId !== undefined) return () => [S.ofBrand.of(f.brandId!)];
-      if (f.channelId !== undefined) return () => [S.ofCreator.of(f.channelId!)];
+    case 'sponsorships': {
+      // The days of detections the page can show (in detection order, to its cursor and last row; otherwise the
+      // range's), else the days of publication its range bounds: either set of tags alone keeps the page exact.
+      const published = rangeDays(S.ofPublishedDay, f.publishedAfter, f.publishedBefore);
+      const days = (body: string) =>
+        (order === DETECTION_ORDER
+          ? detectionDays(f, after, body)
+          : rangeDays(S.ofDetectionDay, f.detectedAfter, f.detectedBefore)) ?? published;
+      // A brand's or a creator's page keeps its own tag (of its type, when it filters one), unless its days all lie in
+      // the past: then detections of the brand written now (the common write) leave it, while a write of its days
+      // would move it through either.
+      const type = f.type;
+      const ofBrand = (id: string) => (type !== undefined ? S.ofBrandType.of(id, type) : S.ofBrand.of(id));
+      const own =
+        f.brandId !== undefined
+          ? ofBrand(f.brandId)
+          : f.channelId !== undefined
+            ? type !== undefined
+              ? S.ofCreatorType.of(f.channelId, type)
+              : S.ofCreator.of(f.channelId)
+            : null;
+      // In view order (without a type), by the magnitudes of the view counts the page can show.
+      const byViews =
+        order !== VIEW_ORDER || type !== undefined
+          ? null
+          : f.brandId !== undefined
+            ? S.ofBrandViews
+            : f.channelId !== undefined
+              ? S.ofCreatorViews
+              : null;
+      if (own !== null)
+        return (body) => {
+          const d = days(body);
+          if (d !== null && allPast(d)) return d;
+          return (byViews && viewBuckets(byViews, (f.brandId ?? f.channelId)!, after, body)) ?? [own];
+        };
       if (f.brandDomain !== undefined) {
         const domain = BD.ofDomain.of(normalizeDomain(f.brandDomain));
         return (body) => {
           const first = items(body)[0];
-          return first ? [domain, S.ofBrand.of(first.brandId)] : [domain, S.all.tag];
+          return first ? [domain, ofBrand(first.brandId)] : [domain, S.all.tag];
         };
       }
-      {
-        const any = searchedGram(f.search) ?? S.all.tag;
-        if (order === DETECTION_ORDER) return (body) => detectionDays(f, after, body) ?? [any];
-        return () => [any];
-      }
+      const any = searchedGram(f.search) ?? (type !== undefined ? S.ofType.of(type) : S.all.tag);
+      return (body) => days(body) ?? [any];
+    }
     case 'videos': {
       const state = f.processingState !== undefined ? [V.byProcessingState.tag] : [];
       const byViews = ORDER_TAGS[`videos ${order}`] !== undefined;

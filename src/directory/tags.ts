@@ -27,6 +27,13 @@ export interface TagFamily {
   day?: true;
   /** The key is a text: a row carries one tag for each of its distinct grams (`s.q:dvpn`), as searchGrams() reads them. */
   grams?: true;
+  /** A second column whose value follows the key's (`s.bt:<brand>:<type>`): the rows with both values. */
+  and?: string;
+  /**
+   * A second column whose magnitude follows the key's: the count of decimal digits of its value, 1 for none or a
+   * negative (`s.bv:<brand>:5`, views from 10,000 to 99,999), as digitBucket() reads it.
+   */
+  digits?: string;
 }
 
 /** A tag of the whole table (or of all rows with a property): the tag is the prefix. */
@@ -36,7 +43,8 @@ export interface WholeTag extends TagFamily {
 /** A tag per value of a column: `of(value)` is the tag. */
 export interface KeyedTag extends TagFamily {
   key: string;
-  of(value: string): string;
+  /** The tag of the key's value (and the second column's, for a family with `and`). */
+  of(value: string, and?: string): string;
 }
 
 const whole = (prefix: string, watches: TagFamily['watches'], rows = true): WholeTag => ({
@@ -49,7 +57,7 @@ const keyed = (
   prefix: string,
   key: string,
   watches: TagFamily['watches'],
-  opts: { rows?: boolean; old?: true; day?: true; grams?: true } = {},
+  opts: { rows?: boolean; old?: true; day?: true; grams?: true; and?: string; digits?: string } = {},
 ): KeyedTag => ({
   prefix,
   key,
@@ -58,8 +66,19 @@ const keyed = (
   ...(opts.old ? { old: true as const } : {}),
   ...(opts.day ? { day: true as const } : {}),
   ...(opts.grams ? { grams: true as const } : {}),
-  of: (value) => `${prefix}:${value}`,
+  ...(opts.and ? { and: opts.and } : {}),
+  ...(opts.digits ? { digits: opts.digits } : {}),
+  of: (value, and) => (opts.and || opts.digits ? `${prefix}:${value}:${and}` : `${prefix}:${value}`),
 });
+
+/**
+ * The magnitude a digits family's tag carries for a value written in decimal (`12345`, `-1`, or null): its count of
+ * digits, 1 for none or a negative. It never decreases as the value grows, so the values at or above one fall in the
+ * buckets from its own up to MAX_DIGITS (a bigint has at most 19 digits).
+ */
+export const digitBucket = (value: string | null): number =>
+  value === null || value.startsWith('-') ? 1 : value.replace(/^0+(?=\d)/, '').length;
+export const MAX_DIGITS = 19;
 
 /** The UTC day of a time in milliseconds, as a day family's tag carries it (`2026-12-05`). */
 export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -173,10 +192,30 @@ export const tags = {
     ofCreator: keyed('s.c', 'channel_id', sponsorshipListed, { old: true }),
     ofVideo: keyed('s.v', 'video_id', sponsorshipListed, { old: true }),
     /**
+     * The listed columns of a brand's, a creator's sponsorships of one type, and of all sponsorships of one type: a
+     * page filtered by type carries its own, so a sponsorship of another type leaves it cached.
+     */
+    ofBrandType: keyed('s.bt', 'brand_id', sponsorshipListed, { old: true, and: 'type' }),
+    ofCreatorType: keyed('s.ct', 'channel_id', sponsorshipListed, { old: true, and: 'type' }),
+    ofType: keyed('s.t', 'type', sponsorshipListed, { old: true }),
+    /**
+     * The listed columns of a brand's, a creator's sponsorships by the magnitude of their view count: a page in view
+     * order holds the rows at or above its last one's count, so a sponsorship with fewer views (a new upload's) leaves
+     * it cached.
+     */
+    ofBrandViews: keyed('s.bv', 'brand_id', sponsorshipListed, { old: true, digits: 'view_count' }),
+    ofCreatorViews: keyed('s.cv', 'channel_id', sponsorshipListed, { old: true, digits: 'view_count' }),
+    /**
      * The listed columns of the sponsorships detected on one UTC day: a page in detection order that lies between
      * two times shows only those days' rows (directory/reads.ts), so a detection written now leaves it cached.
      */
     ofDetectionDay: keyed('s.d', 'detected_at', sponsorshipListed, { old: true, day: true }),
+    /**
+     * The listed columns of the sponsorships of videos published on one UTC day (none for a row without a publication
+     * time, which no publication range shows): a page between two publication times shows only those days' rows, so
+     * detection of another day's uploads leaves it cached.
+     */
+    ofPublishedDay: keyed('s.p', 'published_at', sponsorshipListed, { old: true, day: true }),
     /**
      * The listed columns of the sponsorships whose search document holds a gram: a page searching a term (without a
      * brand or a creator) carries the term's rarest gram (searchGram), so a sponsorship written without it — most of

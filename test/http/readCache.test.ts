@@ -800,6 +800,160 @@ describe('through the API: fresh after every write a response shows, cached thro
     assert.equal(await marked(second, mark), true, 'a removed row kept its page');
   });
 
+  test('a brand’s and a creator’s pages of past days, and pages of publication days: kept through writes of other days, fresh after one of theirs', async () => {
+    const vault = await insertCreator(t.db, { title: 'Vault Reviews' });
+    const gear = await insertBrand(t.db, { name: 'Harbor Gear' });
+    const sponsored = async (o: {
+      detectedAt?: string;
+      publishedAt?: string;
+      channelId?: string;
+      brandId?: string;
+    }) => {
+      const v = await insertVideo(t.db, o.channelId ?? vault.channelId, { publishedAt: o.publishedAt });
+      const s = await insertSponsorship(t.db, {
+        videoId: v.videoId,
+        brandId: o.brandId ?? gear.id,
+        detectedAt: o.detectedAt,
+      });
+      return { ...s, videoId: v.videoId };
+    };
+    for (let d = 1; d <= 4; d++)
+      await sponsored({
+        detectedAt: `2025-05-0${d}T12:00:00.000Z`,
+        publishedAt: `2024-02-0${d}T08:00:00.000Z`,
+      });
+    const range = 'detectedAfter=2025-05-01T00:00:00.000Z&detectedBefore=2025-05-10T00:00:00.000Z';
+    const pages = {
+      brandInMay: `/v1/sponsorships?brandId=${gear.id}&${range}`,
+      creatorInMayByViews: `/v1/sponsorships?channelId=${vault.channelId}&${range}&order=-viewCount`,
+      anyInMayByPublication: `/v1/sponsorships?${range}&order=-publishedAt`,
+      publishedInFebruary: `/v1/sponsorships?publishedAfter=2024-02-01T00:00:00.000Z&publishedBefore=2024-02-15T00:00:00.000Z`,
+      brandPublishedInFebruary: `/v1/sponsorships?brandId=${gear.id}&publishedAfter=2024-02-01T00:00:00.000Z&publishedBefore=2024-02-15T00:00:00.000Z&order=-publishedAt`,
+    };
+    const marked = async (url: string, mark: string) =>
+      (await get(url)).data.some((x: { creator: string }) => x.creator === mark);
+    for (const url of Object.values(pages)) assert.equal((await get(url)).data.length, 4, url);
+    // Cached now: each read once more after a look that saw the writes above.
+    for (const url of [...Object.values(pages), ...Object.values(pages)]) await get(url);
+    let mark = await markItems(vault.channelId);
+    // Detections written now, of this brand and creator, of videos published now: no page can show them.
+    await sponsored({});
+    await sponsored({ channelId: otherCreator.channelId });
+    for (const [name, url] of Object.entries(pages))
+      assert.equal(await marked(url, mark), false, `${name}: a detection written now dropped it`);
+    // A detection of another creator and brand on one of May's days: the pages of May are fresh, February's kept.
+    await sponsored({ detectedAt: '2025-05-07T00:00:00.000Z', channelId: otherCreator.channelId, brandId: brand.id });
+    for (const name of ['brandInMay', 'creatorInMayByViews', 'anyInMayByPublication'] as const)
+      assert.equal(await marked(pages[name], mark), true, `${name}: a detection of May 7 kept it`);
+    for (const name of ['publishedInFebruary', 'brandPublishedInFebruary'] as const)
+      assert.equal(await marked(pages[name], mark), false, `${name}: a detection of May 7 dropped it`);
+    assert.equal((await get(pages.anyInMayByPublication)).data.length, 5);
+    // A sponsorship of a video published on February 10, detected now: February's pages are fresh.
+    mark = await markItems(vault.channelId);
+    const late = await sponsored({ publishedAt: '2024-02-10T00:00:00.000Z' });
+    for (const name of ['publishedInFebruary', 'brandPublishedInFebruary'] as const) {
+      assert.equal(await marked(pages[name], mark), true, `${name}: a sponsorship published on February 10 kept it`);
+      assert.equal((await get(pages[name])).data.length, 5);
+    }
+    // A video's publication moved out of the range: its sponsorship leaves February's pages.
+    mark = await markItems(vault.channelId);
+    await exec(sql`update videos set published_at = '2023-07-01T00:00:00Z' where video_id = ${late.videoId}`);
+    assert.equal(await marked(pages.publishedInFebruary, mark), true, 'a publication moved out kept the page');
+    assert.equal((await get(pages.publishedInFebruary)).data.length, 4);
+  });
+
+  test('pages of one type (a brand’s, a creator’s, all): kept through sponsorships of other types, fresh after one of theirs', async () => {
+    const den = await insertCreator(t.db, { title: 'Den of Deals' });
+    const kite = await insertBrand(t.db, { name: 'Kite Supply' });
+    const sponsored = async (type: string, channelId = den.channelId, brandId = kite.id) => {
+      const v = await insertVideo(t.db, channelId);
+      return insertSponsorship(t.db, { videoId: v.videoId, brandId, type });
+    };
+    const first = await sponsored('Dedicated');
+    const pages = {
+      brand: `/v1/sponsorships?brandId=${kite.id}&type=Dedicated`,
+      creator: `/v1/sponsorships?channelId=${den.channelId}&type=Dedicated&order=-viewCount`,
+      all: `/v1/sponsorships?type=Dedicated&limit=200`,
+    };
+    const marked = async (url: string, mark: string) =>
+      (await get(url)).data.some((x: { creator: string }) => x.creator === mark);
+    for (const url of [...Object.values(pages), ...Object.values(pages), ...Object.values(pages)]) await get(url);
+    let mark = await markItems(den.channelId);
+    // Of this brand and creator, of other types; and a change of a row of another type.
+    const other = await sponsored('Integration');
+    await sponsored('Affiliate');
+    await exec(sql`update sponsorships set type = 'Free Product' where id = ${other.id}::uuid`);
+    for (const [name, url] of Object.entries(pages))
+      assert.equal(await marked(url, mark), false, `${name}: a sponsorship of another type dropped it`);
+    // One of another brand and creator, of the type: only the page of every Dedicated sponsorship is fresh.
+    await sponsored('Dedicated', otherCreator.channelId, brand.id);
+    assert.equal(await marked(pages.all, mark), true, 'a Dedicated sponsorship kept the page of the type');
+    assert.equal(await marked(pages.brand, mark), false, 'another brand’s Dedicated sponsorship dropped the brand’s');
+    assert.equal(await marked(pages.creator, mark), false, 'another creator’s dropped the creator’s');
+    // A row of this brand and creator changing into the type, then out of it.
+    for (const [type, count] of [
+      ['Dedicated', 2],
+      ['Affiliate', 1],
+    ] as const) {
+      mark = await markItems(den.channelId);
+      await exec(sql`update sponsorships set type = ${type} where id = ${other.id}::uuid`);
+      for (const [name, url] of Object.entries(pages)) {
+        assert.equal(await marked(url, mark), true, `${name}: a row changed to ${type} kept it`);
+        if (name !== 'all') assert.equal((await get(url)).data.length, count, name);
+      }
+    }
+    assert.deepEqual(
+      (await get(pages.brand)).data.map((x: { id: string }) => x.id),
+      [first.id],
+    );
+  });
+
+  test('a brand’s and a creator’s pages in view order: kept through sponsorships of fewer views, fresh after one of their magnitudes', async () => {
+    const loud = await insertCreator(t.db, { title: 'Loud Reviews' });
+    const pebble = await insertBrand(t.db, { name: 'Pebble Audio' });
+    const sponsored = async (views: number, channelId = loud.channelId, brandId = pebble.id) => {
+      const v = await insertVideo(t.db, channelId);
+      await exec(sql`update videos set view_count = ${views} where video_id = ${v.videoId}`);
+      return { ...(await insertSponsorship(t.db, { videoId: v.videoId, brandId })), videoId: v.videoId };
+    };
+    const rows = [];
+    for (const views of [5_000_000, 2_000_000, 900_000, 300_000, 40_000]) rows.push(await sponsored(views));
+    const views = (body: { data: { viewCount: number }[] }) => body.data.map((x) => x.viewCount);
+    const first = `/v1/sponsorships?brandId=${pebble.id}&order=-viewCount&limit=2`;
+    const firstBody = await get(first);
+    assert.deepEqual(views(firstBody), [5_000_000, 2_000_000]);
+    const pages = {
+      first,
+      second: `${first}&cursor=${encodeURIComponent(firstBody.meta.nextCursor)}`,
+      creator: `/v1/sponsorships?channelId=${loud.channelId}&order=-viewCount&limit=2`,
+    };
+    assert.deepEqual(views(await get(pages.second)), [900_000, 300_000]);
+    const marked = async (url: string, mark: string) =>
+      (await get(url)).data.some((x: { creator: string }) => x.creator === mark);
+    for (const url of [...Object.values(pages), ...Object.values(pages), ...Object.values(pages)]) await get(url);
+    let mark = await markItems(loud.channelId);
+    // New sponsorships of the brand and the creator with five-digit views: neither page can show them.
+    await sponsored(12_345);
+    for (const [name, url] of Object.entries(pages))
+      assert.equal(await marked(url, mark), false, `${name}: a sponsorship of 12,345 views dropped it`);
+    // A count of the second page's magnitude changing: the second page is fresh, the first kept.
+    await exec(sql`update videos set view_count = 350000 where video_id = ${rows[3].videoId}`);
+    assert.equal(await marked(pages.second, mark), true, 'a count of the second page’s magnitude kept it');
+    assert.equal(await marked(pages.first, mark), false, 'a six-digit count dropped the first page (seven digits up)');
+    assert.deepEqual(views(await get(pages.second)), [900_000, 350_000]);
+    // A sponsorship of seven-digit views: the first page and the creator's are fresh and show it.
+    mark = await markItems(loud.channelId);
+    await sponsored(3_000_000);
+    assert.equal(await marked(pages.first, mark), true, 'a sponsorship of 3,000,000 views kept the first page');
+    assert.deepEqual(views(await get(pages.first)), [5_000_000, 3_000_000]);
+    assert.deepEqual(views(await get(pages.creator)), [5_000_000, 3_000_000]);
+    // A count falling out of the page's magnitudes (the page's own row): it leaves the page.
+    mark = await markItems(loud.channelId);
+    await exec(sql`update videos set view_count = 10 where video_id = ${rows[0].videoId}`);
+    assert.equal(await marked(pages.first, mark), true, 'a shown row falling to 10 views kept the first page');
+    assert.deepEqual(views(await get(pages.first)), [3_000_000, 2_000_000]);
+  });
+
   test('sponsorship searches: kept through sponsorships without the term, fresh after a write of one with it', async () => {
     const scouts = await insertCreator(t.db, { title: 'Wombat Scouts' });
     const lantern = await insertBrand(t.db, { name: 'Lantern Gear' });

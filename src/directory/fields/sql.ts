@@ -269,7 +269,15 @@ function column(name: string): string {
 /** A family's tag for the row alias `r`: `'v'`, or `'v:' || r.video_id`. */
 function tagOf(f: TagFamily, r: string): string {
   if (f.key === undefined) return `'${plain(f.prefix)}'`;
-  const value = `${r}.${column(f.key)}`;
+  if ((f.and || f.digits) && (f.day || f.grams))
+    throw new Error(`${f.prefix}: a family of two columns is neither a day nor grams`);
+  // A digits family's second part is digitBucket()'s: the digits of the value, 1 for null or a negative.
+  const second = f.and
+    ? ` || ':' || ${r}.${column(f.and)}`
+    : f.digits
+      ? ` || ':' || length(greatest(coalesce(${r}.${column(f.digits)}, 0), 0)::text)`
+      : '';
+  const value = `${r}.${column(f.key)}${second}`;
   return `'${plain(f.prefix)}:' || ${f.day ? `to_char(${value} at time zone 'UTC', 'YYYY-MM-DD')` : value}`;
 }
 
@@ -369,9 +377,10 @@ export function changeFunction(fn: ChangeFunction): GeneratedFunction {
       '  t text[];',
       'begin',
       "  if tg_op = 'INSERT' then",
-      `    t := ${insert('n')};`,
+      // A family keyed by a column the row leaves null (a sponsorship without a publication time) moves no tag.
+      `    t := array_remove(${insert('n')}, null);`,
       "  elsif tg_op = 'DELETE' then",
-      `    t := ${insert('o')};`,
+      `    t := array_remove(${insert('o')}, null);`,
       '  else',
       `    select array_agg(distinct x) into t from unnest(${update}) x\n    where x is not null;`,
       '  end if;',
