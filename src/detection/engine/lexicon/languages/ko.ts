@@ -380,10 +380,11 @@ export const KOREAN: LanguageLexicon = {
       examples: ['10% 할인'],
     },
     // Worn or used items credited as in-kind support: "의상 협찬: <brand>", "소품 협찬", "헤어·메이크업 협찬" (the
-    // broadcast credit of clothes, props or a venue lent or given for the video).
+    // broadcast credit of clothes, props or a venue lent or given for the video), and the product itself ("제품 협찬:
+    // <brand>", "(제품협찬)", "#제품협찬"; an inquiry line, "제품 협찬 문의", is a business contact: exclusions.ts INQUIRY).
     {
       // Also what an outing or a stay was given ("입장권만 협찬", "숙소 협찬", "티켓은 협찬").
-      re: /(?:의상|의류|소품|스타일링|헤어|메이크업|장소|촬영\s?장소|숙소|숙박|객실|입장권|초대권|관람권|이용권|티켓)(?:만|은|는)?\s?(?:[·및,]\s?\p{Script=Hangul}{1,4}\s?)?협찬/gu,
+      re: /(?:의상|의류|소품|스타일링|헤어|메이크업|장소|촬영\s?장소|숙소|숙박|객실|입장권|초대권|관람권|이용권|티켓|제품|상품|물품)(?:만|은|는)?\s?(?:[·및,]\s?\p{Script=Hangul}{1,4}\s?)?협찬(?!\s?(?:문의|제안|요청|환영|연락|관련))/gu,
       hints: ['협찬'],
       kind: 'gift',
       foreign: true,
@@ -393,6 +394,8 @@ export const KOREAN: LanguageLexicon = {
         '소품 협찬 – Lumora',
         'Lumora 리조트 (숙소 협찬)',
         'Lumora랜드 (입장권만 협찬, 밥은 저희가 샀어요)',
+        '제품 협찬: Lumora',
+        '(제품협찬) Lumora 무선 이어폰',
       ],
     },
     // Tickets, passes and stays given by the place or the maker: "초대권 4장을 주셔서", "입장권을 보내주셔서", "숙박권을
@@ -422,7 +425,7 @@ export const KOREAN: LanguageLexicon = {
     },
     // Sponsored products and reviewer programmes: 협찬, 체험단, 제공받아, 보내주셨, 대여받아, "(X 제공)".
     {
-      re: /체험단|보내\s?주(?:셨|었)|대여(?:받|해\s?주|해\s?준)|무상으로\s?보내|\([^()\n]{1,20}\s제공\)|협찬(?:받|을|으로|품|제품)|(?:제품을|제품|무상으로|무료로)\s?제공(?!\s?(?:되는|되며|됩니다|돼요|되고\s?있))|(?:미디어|리뷰어?|프레스|기자단|체험)\s?(?:대여|시승|체험)\s?프로그램|(?:PR|피알)\s?(?:박스|키트|패키지)(?:로|를)\s?받|(?<!수수료(?:를)?\s?)제공받/giu,
+      re: /#협찬(?![\p{L}\p{N}])|체험단|보내\s?주(?:셨|었)|대여(?:받|해\s?주|해\s?준)|무상으로\s?보내|\([^()\n]{1,20}\s제공\)|협찬(?:받|을|으로|품|제품)|(?:제품을|제품|무상으로|무료로)\s?제공(?!\s?(?:되는|되며|됩니다|돼요|되고\s?있))|(?:미디어|리뷰어?|프레스|기자단|체험)\s?(?:대여|시승|체험)\s?프로그램|(?:PR|피알)\s?(?:박스|키트|패키지)(?:로|를)\s?받|(?<!수수료(?:를)?\s?)제공받/giu,
       hints: ['체험단', '보내', '대여', '제공', '협찬', '무상으로', '프로그램', 'pr', '피알'],
       kind: 'gift',
       foreign: true,
@@ -440,6 +443,8 @@ export const KOREAN: LanguageLexicon = {
         'Lumora에서 무상으로 보내준 쿠션입니다',
         '마우스 (로지텍 제공)',
         '제품 제공: Lumora',
+        // The disclosure hashtag of a sponsored (given) product.
+        '#협찬 #Lumora',
       ],
     },
     // PPL (product placement), only as the Korean label: beside Hangul or as a hashtag ("Free PPL template" is
