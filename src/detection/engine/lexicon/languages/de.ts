@@ -63,6 +63,15 @@ export const GERMAN: LanguageLexicon = {
       'haben uns … spendiert': 'Die Leute von Lumora haben uns das Wochenende spendiert',
       // Paid for by the brand, told as whose account the tickets or the stay went on ("Die Tickets gingen auf Kosten
       // von Lumora", "Das Hotel ging auf Kosten des Parks").
+      // A trip, its fares or its nights paid by the host ("Die Reise wurde von Lumora bezahlt", "Lumora hat uns die Reise
+      // bezahlt", "Die Kosten für Flug und Hotel wurden von Lumora übernommen"; a company taken over is no trip).
+      'reise wurde von … bezahlt': 'Die Reise wurde von Lumora bezahlt',
+      'reise wurde von … finanziert': 'Die Reise wurde von Lumora finanziert',
+      'reise wurde von … übernommen': 'Die Reise wurde von Lumora übernommen',
+      'hat uns die reise bezahlt': 'Lumora hat uns die Reise bezahlt',
+      'hat mir die reise bezahlt': 'Lumora hat mir die Reise bezahlt',
+      'haben uns die reise bezahlt': 'Die Leute von Lumora haben uns die Reise bezahlt',
+      'kosten für … wurden von … übernommen': 'Die Kosten für Flug und Hotel wurden von Lumora übernommen',
       'ging auf kosten': 'Die Nacht im Hotel ging auf Kosten von Lumora',
       'gingen auf kosten': 'Die Eintrittskarten gingen auf Kosten von Lumora',
       'geht auf kosten': 'Das Hotel geht auf Kosten von Lumora',

@@ -909,7 +909,11 @@ export const ENGLISH: LanguageLexicon = {
         \s(?:our|my|the|two|three|four|five|\d+|a few|a couple of)(?: [\p{L}\p{N}-]+)? (?:nights?|flights?|(?:air|plane|train|ferry
         |bus)?fares?|airfares?|plane tickets?|hotels?|stay|accommodations?|ferry|ferry crossings?|crossings?|train tickets?|tickets?
         |rooms?|campsites?|lodging|car hire|hire car|rental car|car rental|campervan(?: hire)?|cabins?|suites?|villas?|chalets?
-        |cottages?|bungalows?|berths?|staterooms?|cruise|passes|park passes|lift passes|day passes|admission|glamping pods?)\b
+        |cottages?|bungalows?|berths?|staterooms?|cruise|passes|park passes|lift passes|day passes|admission|glamping pods?
+        |trips?|journeys?|travel(?: costs| expenses)?|travel|expenses)\b
+        |\b(?:trip|journey|travel|flights?|hotels?|stay|accommodations?|nights?|airfares?|fares?|tickets?)(?: (?:and|&) (?:the |my
+        |our )?(?:hotels?|flights?|stay|accommodations?|food|meals|tickets?))? (?:was|were|has been|have been|had been|got)
+        (?: all| fully| kindly)? (?:paid for|covered|comped|taken care of|picked up) by\b
         |(?<!\b(?:i|we|you)(?: \w+)? )\bput (?:me|us) (?:up (?:for|at|in)\b|on (?:the|a|their) (?:[\p{L}-]+ )?(?:ferry|flight|plane
         |train|boat|cruise|guest list)\b)
       `,
@@ -924,10 +928,16 @@ export const ENGLISH: LanguageLexicon = {
         'looked after',
         'sorted',
         'took care',
+        'comped',
+        'taken care',
+        'picked up',
       ],
       kind: 'gift',
       examples: [
         'Lumora Tourism put us on the ferry and paid for two nights at the lake',
+        'Lumora Tourism paid for my trip to Iceland',
+        'My flights and hotel were paid for by Lumora',
+        'The trip was covered by Lumora Tourism',
         'Lumora Hotels put us up for three nights in Kyoto',
         'Lumora covered our airfares and a night in Osaka so we could film the opening',
         'Lumora Cruises shouted our ferry tickets across to the island',

@@ -121,6 +121,14 @@ export const SPANISH: LanguageLexicon = {
       // A press trip: invited by the maker, which covered the journey ("fuimos invitados por Lumora, que corrió con el
       // viaje y el hotel").
       'invitad* por': 'Fuimos a la presentación invitados por Lumora',
+      // A trip or its fares paid by the host: "el viaje fue pagado por Lumora", "Lumora nos pagó el viaje".
+      'viaje fue pagado por': 'El viaje fue pagado por Lumora',
+      'viaje fue cubierto por': 'El viaje fue cubierto por Lumora',
+      'viaje fue financiado por': 'El viaje fue financiado por Lumora',
+      'nos pag* el viaje': 'Lumora nos pagó el viaje a Cancún',
+      'me pag* el viaje': 'Lumora me pagó el viaje',
+      'nos pagaron el viaje': 'Los de Lumora nos pagaron el viaje',
+      'me pagaron el viaje': 'En Lumora me pagaron el viaje',
       // A trip's costs covered by the maker ("el viaje (avión y hotel) lo cubrió Lumora"), nights not charged ("las
       // dos noches en el hotel no nos las cobraron"), a loan told as what the unit is ("el equipo es préstamo de
       // Lumora"; not "un préstamo de 5,000 pesos", a bank's loan).

@@ -248,7 +248,7 @@ export const JAPANESE: LanguageLexicon = {
     ],
   },
   patterns: [
-    // Paid: 案件, 協賛 (not an event's or a work's: "大会協賛：…", a film's "特別協賛：…"), 広告, "の提供で"; a job labelled as one ("広告案件", "PR案件", "【案件】" opening a title) or as paid
+    // Paid: 案件, 協賛 (not an event's or a work's: "大会協賛：…", a film's "特別協賛：…"), 広告, "の提供で"; a job labelled as one ("広告案件", "PR案件", "【案件】" opening a title), named by its client ("ソニーさんからの案件です"), or as paid
     // ("有償案件", "有料のプロモーション"). "有償のお仕事" is left to the paid flag: beside a title that shares a word with its
     // sentence ("英会話") it typed an integration Dedicated.
     {
@@ -256,8 +256,10 @@ export const JAPANESE: LanguageLexicon = {
         #広告|【広告】|\[広告\]|企業案件|案件動画|(?:広告|PR|プロモーション|タイアップ)\s*案件|【案件】|\[案件\]|［案件］
         |(?:有料|有償)の?(?:案件|プロモーション|PR|タイアップ)|(?<!大会|イベント|特別|映画|番組|公演|ツアー|フェス|展示会)協賛
         |の提供で|の提供です|様の提供|さまの提供
+        |(?:さん|様|さま|社)(?:から|より)の(?:ご依頼の|お仕事の)?案件|(?:さん|様|さま)の案件(?:です|でした|になります|動画)
+        |(?:さん|様|さま)(?:から|より)の?ご?依頼(?:を(?:いただ|頂|受け)|で|により)
       `,
-      hints: ['広告', '案件', '協賛', 'の提供で', '有料', '有償'],
+      hints: ['広告', '案件', '協賛', 'の提供で', '有料', '有償', '依頼'],
       kind: 'paid',
       foreign: true,
       notInSentence: BROADCAST_SPONSORS,
@@ -268,6 +270,10 @@ export const JAPANESE: LanguageLexicon = {
         '※この配信はソニー様の広告案件です',
         '【案件】新しいゲームを遊んでみた',
         '後半のパートは有償のプロモーションです',
+        // A job from a maker, named by its client: "ソニーさんからの案件です", "ソニー様の案件でした".
+        'この動画はソニーさんからの案件です',
+        '今回はソニー様の案件でした',
+        'ソニーさんから依頼をいただいて紹介しています',
       ],
     },
     // Paid: the maker's ad the video holds ("この動画にはソニーさんの広告が含まれています"); the platform's own ads are none
