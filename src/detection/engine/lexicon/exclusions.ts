@@ -69,7 +69,8 @@ export const NEWS_SPONSOR = regex('iu')`
   |officiële\s+(?:partners|sponsors)|официальные\s+партн[её]ры|resmi\s+(?:sponsorlar|partnerler)
   |lei\s+rouanet|lei\s+(?:federal\s+|estadual\s+|municipal\s+)?de\s+incentivo|lei\s+do\s+audiovisual|proac|ancine
   |fundo\s+setorial\s+do\s+audiovisual
-  |(?:trikot|haupt|brust|ärmel|technisch\p{L}*\s+|offiziell\p{L}*\s+|title\s+|main\s+|shirt\s+|jersey\s+)sponsor\p{L}*|sponsor\s+(?:di|della)\s+maglia|sponsor\s+tecnic[oi]|(?:генеральн|техническ|титульн|официальн)\p{L}*\s+спонсор\p{L}*
+  |(?:trikot|haupt|brust|ärmel|technisch\p{L}*\s+|offiziell\p{L}*\s+|main\s+|shirt\s+|jersey\s+)sponsor\p{L}*
+  |title\s+sponsor\p{L}*(?!\s*[:：|–—-])|sponsor\s+(?:di|della)\s+maglia|sponsor\s+tecnic[oi]|(?:генеральн|техническ|титульн|официальн)\p{L}*\s+спонсор\p{L}*
   |sponsor\p{L}*\s+(?:del|des|della|do|da)\s+(?:terrorismo|terrorisme|proyecto\s+de\s+ley|projeto\s+de\s+lei)
   |sponsor\p{L}*\s+(?:tytularn|strategiczn|generaln|techniczn|główn)\p{L}*|(?:tytularn|strategiczn|generaln|główn)\p{L}*\s+sponsor\p{L}*
   |sponsor\p{L}*\s+(?:\p{L}+\s+)?(?:ligi|klubu|reprezentacji|drużyny|zespołu|koszulek|koszulki|na\s+koszulkach)
