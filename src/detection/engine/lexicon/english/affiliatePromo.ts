@@ -308,4 +308,7 @@ export const PROMO_PATTERNS: Pattern[] = [
   { re: /\b(?:try|start|get started with) [^.\n]{0,30}?\bfor free\b/gi, hints: ['for free'], kind: 'cta' },
   // A mobile game's call: "Download RAID for FREE", "Install and play for free".
   { re: /\b(?:download|install)\b[^.\n]{0,40}?\bfor free\b/gi, hints: ['for free'], kind: 'cta' },
+  // A game's call told as an order at the head of its line or sentence: "Play World of Tanks for free: <link>" (not
+  // "you can play it for free on Steam", a review's remark).
+  { re: /(?:^|[.!?]\s+|[►▶→•*–-]\s*)play\b[^.\n]{0,40}?\bfor free\b/gim, hints: ['for free'], kind: 'cta' },
 ];
