@@ -42,12 +42,13 @@ test("the creator's own trip, the family's, an insurer's, and a company taken ov
   for (const line of lines) assert.deepEqual(pairs(detect(line)), [], line);
 });
 
-test('a Japanese job named by its client, or made at its request, is paid', () => {
+test('a Japanese job named by its client, made at its request, or brought by it (提供でお送り), is paid', () => {
   const lines = [
     'この動画はカイラさんからの案件です。',
     '今回はカイラ様の案件でした。',
     '本動画はカイラ様より依頼を受けて制作しています。',
     '今回はカイラさんから依頼をいただいて紹介しています。',
+    'この動画はカイラ提供でお送りします。',
   ];
   for (const line of lines) assert.deepEqual(pairs(detect(line)), ['kaira.jp Integration'], line);
   const none = ['この案件についてカイラが発表した', 'お仕事のご依頼はこちら: wander@example.com カイラ'];
