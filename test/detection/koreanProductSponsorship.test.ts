@@ -1,5 +1,5 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
-// Korean product sponsorship told as a label (docs/detection.md §1zzo): "제품 협찬: <brand>", "(제품협찬)", the
+// Korean product sponsorship told as a label, and a product the maker sent (docs/detection.md §1zzo): "제품 협찬: <brand>", "(제품협찬)", the
 // "#협찬" and "#제품협찬" hashtags are a product given for the video; an inquiry line ("제품 협찬 문의") and a denial
 // ("협찬 제품이 아닙니다", "제품 협찬을 받지 않았습니다") are none.
 import assert from 'node:assert/strict';
@@ -44,4 +44,15 @@ test('the label keeps to its own line: a sponsored product beside a store link t
     '제가 쓰는 한빛오디오 이어폰 (직접 구매): https://hanbit-audio.kr/buds',
   ].join('\n');
   assert.deepEqual(pairs(detect(d)), ['velora.co.kr Free Product']);
+});
+
+test("a product the maker sent, in the plain forms too; the audience's, a friend's or the family's is none", () => {
+  for (const d of ['한빛오디오에서 보내준 이어폰이에요', '한빛오디오에서 보내줬어요', '한빛오디오에서 보내주셨습니다'])
+    assert.deepEqual(pairs(detect(d)), ['hanbit-audio.kr Free Product'], d);
+  for (const d of [
+    '구독자님이 보내주셨어요! 한빛오디오 이어폰',
+    '친구가 보내준 한빛오디오 이어폰이에요',
+    '엄마가 보내줬어요 한빛오디오 이어폰',
+  ])
+    assert.deepEqual(pairs(detect(d)), [], d);
 });

@@ -3,6 +3,11 @@
 // as written.
 import type { LanguageLexicon } from './words.js';
 
+// Whoever else gives or sends: a prize, the audience, the family, friends, an employer ("구독자님이 보내주셨어요",
+// "친구가 보내준 과자", "이벤트 당첨").
+const NOT_FROM_A_MAKER =
+  /당첨|이벤트|구독자|시청자|친구|엄마|아빠|부모님|할머니|할아버지|언니|오빠|누나|동생|남편|아내|남자친구|여자친구|남친|여친|회사에서|직장/u;
+
 export const KOREAN: LanguageLexicon = {
   code: 'ko',
   name: 'Korean',
@@ -405,8 +410,7 @@ export const KOREAN: LanguageLexicon = {
       hints: ['초대권', '입장권', '관람권', '이용권', '숙박권', '식사권', '시승권', '체험권', '티켓'],
       kind: 'gift',
       foreign: true,
-      notInSentence:
-        /당첨|이벤트|구독자|시청자|친구|엄마|아빠|부모님|할머니|할아버지|언니|오빠|누나|동생|남편|아내|남자친구|여자친구|남친|여친|회사에서|직장/u,
+      notInSentence: NOT_FROM_A_MAKER,
       examples: [
         '이번 나들이는 Lumora랜드에서 초대권 4장을 주셔서 다녀왔어요',
         'Lumora에서 입장권을 보내주셔서 다녀왔습니다',
@@ -423,9 +427,19 @@ export const KOREAN: LanguageLexicon = {
       foreign: true,
       examples: ['이 제품은 무상 제공받았습니다'],
     },
-    // Sponsored products and reviewer programmes: 협찬, 체험단, 제공받아, 보내주셨, 대여받아, "(X 제공)".
+    // Sent by the maker: "브랜드에서 보내주셨습니다", "Lumora에서 보내준 제품이에요", "보내줬어요" (not the audience's, the
+    // family's or a friend's: "구독자님이 보내주셨어요").
     {
-      re: /#협찬(?![\p{L}\p{N}])|체험단|보내\s?주(?:셨|었)|대여(?:받|해\s?주|해\s?준)|무상으로\s?보내|\([^()\n]{1,20}\s제공\)|협찬(?:받|을|으로|품|제품)|(?:제품을|제품|무상으로|무료로)\s?제공(?!\s?(?:되는|되며|됩니다|돼요|되고\s?있))|(?:미디어|리뷰어?|프레스|기자단|체험)\s?(?:대여|시승|체험)\s?프로그램|(?:PR|피알)\s?(?:박스|키트|패키지)(?:로|를)\s?받|(?<!수수료(?:를)?\s?)제공받/giu,
+      re: /보내\s?주(?:셨|었)|보내\s?준(?![\p{L}])|보내\s?줬/gu,
+      hints: ['보내'],
+      kind: 'gift',
+      foreign: true,
+      notInSentence: NOT_FROM_A_MAKER,
+      examples: ['브랜드에서 보내주셨습니다', 'Lumora에서 보내준 제품이에요', 'Lumora에서 보내줬어요'],
+    },
+    // Sponsored products and reviewer programmes: 협찬, 체험단, 제공받아, 대여받아, "(X 제공)".
+    {
+      re: /#협찬(?![\p{L}\p{N}])|체험단|대여(?:받|해\s?주|해\s?준)|무상으로\s?보내|\([^()\n]{1,20}\s제공\)|협찬(?:받|을|으로|품|제품)|(?:제품을|제품|무상으로|무료로)\s?제공(?!\s?(?:되는|되며|됩니다|돼요|되고\s?있))|(?:미디어|리뷰어?|프레스|기자단|체험)\s?(?:대여|시승|체험)\s?프로그램|(?:PR|피알)\s?(?:박스|키트|패키지)(?:로|를)\s?받|(?<!수수료(?:를)?\s?)제공받/giu,
       hints: ['체험단', '보내', '대여', '제공', '협찬', '무상으로', '프로그램', 'pr', '피알'],
       kind: 'gift',
       foreign: true,
@@ -433,7 +447,6 @@ export const KOREAN: LanguageLexicon = {
         '협찬받은 제품입니다',
         '제품을 제공받아 작성',
         '체험단으로 받은 제품',
-        '브랜드에서 보내주셨습니다',
         '브랜드로부터 제공받은 제품으로 촬영했어요',
         'LG전자로부터 대여받아 촬영했습니다',
         // A maker's lending programme for the press ("미디어 대여 프로그램을 통해 2주간 받은 기기"); a PR box received.
