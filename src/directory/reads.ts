@@ -97,6 +97,8 @@ const ORDER_TAGS: Record<string, string> = {
 };
 
 const DAY_MS = 86_400_000;
+/** Whether a page's text says more rows follow it (its meta ends it: `…,"hasMore":true}}`). */
+const hasMore = (body: string) => body.endsWith('"hasMore":true}}');
 /** The sponsorships' order by detection time, newest first (their default). */
 const DETECTION_ORDER = LIST_ORDERS.sponsorships[0];
 /** How many days of detections a page may span and still carry their days' tags rather than every sponsorship's. */
@@ -119,7 +121,7 @@ function detectionDays(
   // The items' times in their order (read off the text, as the other tags are), and the page's meta, which ends it.
   const last = valuesOf(body, 'detectedAt').at(-1);
   const bottom =
-    body.endsWith('"hasMore":true}}') && last !== undefined
+    hasMore(body) && last !== undefined
       ? Date.parse(last) - DAY_MS
       : filters.detectedAfter !== undefined
         ? Date.parse(filters.detectedAfter)
@@ -149,7 +151,7 @@ const LAST_VIEWS = /"viewCount":(-?\d+|null)[,}]/g;
  * lies in another magnitude cannot enter, leave or change it.
  */
 function viewBuckets(family: KeyedTag, id: string, after: string[] | null, body: string): string[] | null {
-  if (!body.endsWith('"hasMore":true}}')) return null;
+  if (!hasMore(body)) return null;
   let last: string | null | undefined;
   for (const m of body.matchAll(LAST_VIEWS)) last = m[1] === 'null' ? null : m[1];
   if (last === undefined) return null;

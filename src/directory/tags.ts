@@ -43,7 +43,7 @@ export interface WholeTag extends TagFamily {
 /** A tag per value of a column: `of(value)` is the tag. */
 export interface KeyedTag extends TagFamily {
   key: string;
-  /** The tag of the key's value (and the second column's, for a family with `and`). */
+  /** The tag of the key's value, and of the second part's for a family with `and` (its value) or `digits` (its bucket). */
   of(value: string, and?: string): string;
 }
 

@@ -65,8 +65,9 @@ export function warmUpPaths(sample: WarmUpSample, n: number): string[] {
 
 /**
  * Sends `requests` read requests through `app` as the process's own warm-up principal (auth.ts), two more at a time
- * than the read pool has connections (so each has one waiting), stopping at `until` (epoch ms); then ends the principal and empties the read cache. Must run before the app
- * listens. A request that fails is counted, never thrown: a warm-up that could not run leaves the process as it was.
+ * than the read pool has connections (so each has one waiting), stopping at `until` (epoch ms); then ends the
+ * principal and empties the read cache. Must run before the app listens. A request that fails is counted, never
+ * thrown: a warm-up that could not run leaves the process as it was.
  */
 export async function warmUp(
   app: FastifyInstance,

@@ -14,12 +14,24 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Store } from '../../src/db/database.js';
 import { brandList } from '../../src/directory/brands.js';
 import { creatorList } from '../../src/directory/creators.js';
-import { changeFunction, functionStatements, generatedSqlDrift } from '../../src/directory/fields/sql.js';
+import {
+  changeFunction,
+  digitBucketSql,
+  functionStatements,
+  generatedSqlDrift,
+} from '../../src/directory/fields/sql.js';
 import { listWhere, type ListSpec } from '../../src/directory/page.js';
 import { listTags, type ListName } from '../../src/directory/reads.js';
 import { LIST_ORDERS, listFilters } from '../../src/directory/schemas.js';
 import { sponsorshipList } from '../../src/directory/sponsorships.js';
-import { changeFunctions, familyOf, sponsorshipListed, tags, type ChangeFunction } from '../../src/directory/tags.js';
+import {
+  changeFunctions,
+  digitBucket,
+  familyOf,
+  sponsorshipListed,
+  tags,
+  type ChangeFunction,
+} from '../../src/directory/tags.js';
 import { videoList } from '../../src/directory/videos.js';
 import { createTestStore } from '../helpers/store.js';
 
@@ -185,4 +197,14 @@ test('the database moves the tags the declaration names for a write', async () =
       tags.videos.ofChannelByViews.of(CHANNEL),
     ].sort(),
   );
+});
+
+test('the database buckets a view count as digitBucket() does (the tags a page in view order carries)', async () => {
+  const values = [null, '-1', '0', '7', '9', '10', '99', '100', '12345', '999999', '1000000', '9223372036854775807'];
+  for (const v of values) {
+    const r = await sql<{
+      b: number;
+    }>`select ${sql.raw(digitBucketSql('x'))} as b from (select ${v}::bigint as x) t`.execute(store.db);
+    assert.equal(Number(r.rows[0].b), digitBucket(v), String(v));
+  }
 });

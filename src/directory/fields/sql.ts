@@ -266,16 +266,18 @@ function column(name: string): string {
   return name;
 }
 
+/** The SQL of tags.ts digitBucket() for an integer expression: its count of decimal digits, 1 for null or a negative. */
+export const digitBucketSql = (value: string) => `length(greatest(coalesce(${value}, 0), 0)::text)`;
+
 /** A family's tag for the row alias `r`: `'v'`, or `'v:' || r.video_id`. */
 function tagOf(f: TagFamily, r: string): string {
   if (f.key === undefined) return `'${plain(f.prefix)}'`;
   if ((f.and || f.digits) && (f.day || f.grams))
     throw new Error(`${f.prefix}: a family of two columns is neither a day nor grams`);
-  // A digits family's second part is digitBucket()'s: the digits of the value, 1 for null or a negative.
   const second = f.and
     ? ` || ':' || ${r}.${column(f.and)}`
     : f.digits
-      ? ` || ':' || length(greatest(coalesce(${r}.${column(f.digits)}, 0), 0)::text)`
+      ? ` || ':' || ${digitBucketSql(`${r}.${column(f.digits)}`)}`
       : '';
   const value = `${r}.${column(f.key)}${second}`;
   return `'${plain(f.prefix)}:' || ${f.day ? `to_char(${value} at time zone 'UTC', 'YYYY-MM-DD')` : value}`;

@@ -910,7 +910,7 @@ export const ENGLISH: LanguageLexicon = {
         |bus)?fares?|airfares?|plane tickets?|hotels?|stay|accommodations?|ferry|ferry crossings?|crossings?|train tickets?|tickets?
         |rooms?|campsites?|lodging|car hire|hire car|rental car|car rental|campervan(?: hire)?|cabins?|suites?|villas?|chalets?
         |cottages?|bungalows?|berths?|staterooms?|cruise|passes|park passes|lift passes|day passes|admission|glamping pods?
-        |trips?|journeys?|travel(?: costs| expenses)?|travel|expenses)\b
+        |trips?|journeys?|travel(?: costs| expenses)?|expenses)\b
         |\b(?:trip|journey|travel|flights?|hotels?|stay|accommodations?|nights?|airfares?|fares?|tickets?)(?: (?:and|&) (?:the |my
         |our )?(?:hotels?|flights?|stay|accommodations?|food|meals|tickets?))? (?:was|were|has been|have been|had been|got)
         (?: all| fully| kindly)? (?:paid for|covered|comped|taken care of|picked up) by\b
