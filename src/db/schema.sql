@@ -2486,20 +2486,32 @@ CREATE FUNCTION public.agencies_changed() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 declare
-  n alias for new;
-  o alias for old;
   t text[];
 begin
   if tg_op = 'INSERT' then
-    t := array_remove(array[
-      'a'], null);
+    select array_agg(distinct x) into t from (
+      select array[
+      'a'] as a
+      from new_rows n
+    ) r, unnest(r.a) x
+    where x is not null;
   elsif tg_op = 'DELETE' then
-    t := array_remove(array[
-      'a'], null);
+    select array_agg(distinct x) into t from (
+      select array[
+      'a'] as a
+      from old_rows o
+    ) r, unnest(r.a) x
+    where x is not null;
   else
-    select array_agg(distinct x) into t from unnest(array[
-      'a',
-      'a']) x
+    select array_agg(distinct x) into t from (
+      select array[
+      'a'] as a
+      from new_rows n
+      union all
+      select array[
+      'a'] as a
+      from old_rows o
+    ) r, unnest(r.a) x
     where x is not null;
   end if;
   perform directory_change_record(t);
@@ -2512,7 +2524,7 @@ $$;
 -- Name: FUNCTION agencies_changed(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.agencies_changed() IS 'Records the read-cache tags a write of one agencies row moved in the change log (directory_changes, read by the read cache and the export cache), through directory_change_record(); generated from src/directory/tags.ts';
+COMMENT ON FUNCTION public.agencies_changed() IS 'Records the read-cache tags a statement writing agencies rows moved in the change log (directory_changes, read by the read cache and the export cache), once, through directory_change_record(); generated from src/directory/tags.ts';
 
 
 --
@@ -2523,20 +2535,32 @@ CREATE FUNCTION public.brand_domains_changed() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 declare
-  n alias for new;
-  o alias for old;
   t text[];
 begin
   if tg_op = 'INSERT' then
-    t := array_remove(array[
-      'bd:' || n.domain], null);
+    select array_agg(distinct x) into t from (
+      select array[
+      'bd:' || n.domain] as a
+      from new_rows n
+    ) r, unnest(r.a) x
+    where x is not null;
   elsif tg_op = 'DELETE' then
-    t := array_remove(array[
-      'bd:' || o.domain], null);
+    select array_agg(distinct x) into t from (
+      select array[
+      'bd:' || o.domain] as a
+      from old_rows o
+    ) r, unnest(r.a) x
+    where x is not null;
   else
-    select array_agg(distinct x) into t from unnest(array[
-      'bd:' || n.domain,
-      'bd:' || o.domain]) x
+    select array_agg(distinct x) into t from (
+      select array[
+      'bd:' || n.domain] as a
+      from new_rows n
+      union all
+      select array[
+      'bd:' || o.domain] as a
+      from old_rows o
+    ) r, unnest(r.a) x
     where x is not null;
   end if;
   perform directory_change_record(t);
@@ -2549,7 +2573,7 @@ $$;
 -- Name: FUNCTION brand_domains_changed(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.brand_domains_changed() IS 'Records the read-cache tags a write of one brand_domains row moved in the change log (directory_changes, read by the read cache and the export cache), through directory_change_record(); generated from src/directory/tags.ts';
+COMMENT ON FUNCTION public.brand_domains_changed() IS 'Records the read-cache tags a statement writing brand_domains rows moved in the change log (directory_changes, read by the read cache and the export cache), once, through directory_change_record(); generated from src/directory/tags.ts';
 
 
 --
@@ -2560,27 +2584,50 @@ CREATE FUNCTION public.brands_changed() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 declare
-  n alias for new;
-  o alias for old;
   t text[];
 begin
   if tg_op = 'INSERT' then
-    t := array_remove(array[
+    select array_agg(distinct x) into t from (
+      select array[
       'b',
       'b:' || n.id,
-      'bn:' || n.id], null);
+      'bn:' || n.id] as a
+      from new_rows n
+    ) r, unnest(r.a) x
+    where x is not null;
   elsif tg_op = 'DELETE' then
-    t := array_remove(array[
+    select array_agg(distinct x) into t from (
+      select array[
       'b',
       'b:' || o.id,
-      'bn:' || o.id], null);
+      'bn:' || o.id] as a
+      from old_rows o
+    ) r, unnest(r.a) x
+    where x is not null;
   else
-    select array_agg(distinct x) into t from unnest(array[
+    select array_agg(distinct x) into t from (
+      select array[
       'b:' || n.id,
       case when (n.name, n.kind, n.domains) is distinct from (o.name, o.kind, o.domains) then 'bn:' || n.id end,
       case when (n.name, n.domains) is distinct from (o.name, o.domains) then 'b' end,
       case when n.sponsorship_count is distinct from o.sponsorship_count then 'b.sc' end,
-      case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'b.ls' end]) x
+      case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'b.ls' end] as a
+      from new_rows n join old_rows o on o.id = n.id
+      union all
+      select array[
+      'b',
+      'b:' || n.id,
+      'bn:' || n.id] as a
+      from new_rows n
+      where not exists (select 1 from old_rows o where o.id = n.id)
+      union all
+      select array[
+      'b',
+      'b:' || o.id,
+      'bn:' || o.id] as a
+      from old_rows o
+      where not exists (select 1 from new_rows n where o.id = n.id)
+    ) r, unnest(r.a) x
     where x is not null;
   end if;
   perform directory_change_record(t);
@@ -2593,7 +2640,7 @@ $$;
 -- Name: FUNCTION brands_changed(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.brands_changed() IS 'Records the read-cache tags a write of one brands row moved in the change log (directory_changes, read by the read cache and the export cache), through directory_change_record(); generated from src/directory/tags.ts';
+COMMENT ON FUNCTION public.brands_changed() IS 'Records the read-cache tags a statement writing brands rows moved in the change log (directory_changes, read by the read cache and the export cache), once, through directory_change_record(); generated from src/directory/tags.ts';
 
 
 --
@@ -2604,31 +2651,56 @@ CREATE FUNCTION public.creators_changed() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 declare
-  n alias for new;
-  o alias for old;
   t text[];
 begin
   if tg_op = 'INSERT' then
-    t := array_remove(array[
+    select array_agg(distinct x) into t from (
+      select array[
       'c',
       'c:' || n.channel_id,
       'cn:' || n.channel_id,
-      'cn'], null);
+      'cn'] as a
+      from new_rows n
+    ) r, unnest(r.a) x
+    where x is not null;
   elsif tg_op = 'DELETE' then
-    t := array_remove(array[
+    select array_agg(distinct x) into t from (
+      select array[
       'c',
       'c:' || o.channel_id,
       'cn:' || o.channel_id,
-      'cn'], null);
+      'cn'] as a
+      from old_rows o
+    ) r, unnest(r.a) x
+    where x is not null;
   else
-    select array_agg(distinct x) into t from unnest(array[
+    select array_agg(distinct x) into t from (
+      select array[
       'c:' || n.channel_id,
       case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn:' || n.channel_id end,
       case when (n.title, n.handle, n.avatar_url) is distinct from (o.title, o.handle, o.avatar_url) then 'cn' end,
       case when (n.title, n.handle, n.platform) is distinct from (o.title, o.handle, o.platform) then 'c' end,
       case when n.subscriber_count is distinct from o.subscriber_count then 'c.sub' end,
       case when n.sponsorship_count is distinct from o.sponsorship_count then 'c.sc' end,
-      case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'c.ls' end]) x
+      case when n.last_sponsorship_at is distinct from o.last_sponsorship_at then 'c.ls' end] as a
+      from new_rows n join old_rows o on o.channel_id = n.channel_id
+      union all
+      select array[
+      'c',
+      'c:' || n.channel_id,
+      'cn:' || n.channel_id,
+      'cn'] as a
+      from new_rows n
+      where not exists (select 1 from old_rows o where o.channel_id = n.channel_id)
+      union all
+      select array[
+      'c',
+      'c:' || o.channel_id,
+      'cn:' || o.channel_id,
+      'cn'] as a
+      from old_rows o
+      where not exists (select 1 from new_rows n where o.channel_id = n.channel_id)
+    ) r, unnest(r.a) x
     where x is not null;
   end if;
   perform directory_change_record(t);
@@ -2641,7 +2713,7 @@ $$;
 -- Name: FUNCTION creators_changed(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.creators_changed() IS 'Records the read-cache tags a write of one creators row moved in the change log (directory_changes, read by the read cache and the export cache), through directory_change_record(); generated from src/directory/tags.ts';
+COMMENT ON FUNCTION public.creators_changed() IS 'Records the read-cache tags a statement writing creators rows moved in the change log (directory_changes, read by the read cache and the export cache), once, through directory_change_record(); generated from src/directory/tags.ts';
 
 
 --
@@ -2789,12 +2861,11 @@ CREATE FUNCTION public.sponsorships_changed() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 declare
-  n alias for new;
-  o alias for old;
   t text[];
 begin
   if tg_op = 'INSERT' then
-    t := array_remove(array[
+    select array_agg(distinct x) into t from (
+      select array[
       's',
       's:' || n.id,
       's.b:' || n.brand_id,
@@ -2806,9 +2877,13 @@ begin
       's.bv:' || n.brand_id || ':' || length(greatest(coalesce(n.view_count, 0), 0)::text),
       's.cv:' || n.channel_id || ':' || length(greatest(coalesce(n.view_count, 0), 0)::text),
       's.d:' || to_char(n.detected_at at time zone 'UTC', 'YYYY-MM-DD'),
-      's.p:' || to_char(n.published_at at time zone 'UTC', 'YYYY-MM-DD')] || search_grams('s.q', n.search), null);
+      's.p:' || to_char(n.published_at at time zone 'UTC', 'YYYY-MM-DD')] || search_grams('s.q', n.search) as a
+      from new_rows n
+    ) r, unnest(r.a) x
+    where x is not null;
   elsif tg_op = 'DELETE' then
-    t := array_remove(array[
+    select array_agg(distinct x) into t from (
+      select array[
       's',
       's:' || o.id,
       's.b:' || o.brand_id,
@@ -2820,9 +2895,13 @@ begin
       's.bv:' || o.brand_id || ':' || length(greatest(coalesce(o.view_count, 0), 0)::text),
       's.cv:' || o.channel_id || ':' || length(greatest(coalesce(o.view_count, 0), 0)::text),
       's.d:' || to_char(o.detected_at at time zone 'UTC', 'YYYY-MM-DD'),
-      's.p:' || to_char(o.published_at at time zone 'UTC', 'YYYY-MM-DD')] || search_grams('s.q', o.search), null);
+      's.p:' || to_char(o.published_at at time zone 'UTC', 'YYYY-MM-DD')] || search_grams('s.q', o.search) as a
+      from old_rows o
+    ) r, unnest(r.a) x
+    where x is not null;
   else
-    select array_agg(distinct x) into t from unnest(array[
+    select array_agg(distinct x) into t from (
+      select array[
       case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's' end,
       's:' || n.id,
       case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.b:' || n.brand_id end,
@@ -2844,7 +2923,41 @@ begin
       case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.d:' || to_char(n.detected_at at time zone 'UTC', 'YYYY-MM-DD') end,
       case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.d:' || to_char(o.detected_at at time zone 'UTC', 'YYYY-MM-DD') end,
       case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.p:' || to_char(n.published_at at time zone 'UTC', 'YYYY-MM-DD') end,
-      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.p:' || to_char(o.published_at at time zone 'UTC', 'YYYY-MM-DD') end] || case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then search_grams('s.q', n.search) end || case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) and n.search is distinct from o.search then search_grams('s.q', o.search) end) x
+      case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then 's.p:' || to_char(o.published_at at time zone 'UTC', 'YYYY-MM-DD') end] || case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) then search_grams('s.q', n.search) end || case when (n.video_id, n.channel_id, n.brand_id, n.agency_id, n.type, n.brand_domain, n.domain_was_researched, n.detected_at, n.summary, n.search, n.published_at, n.view_count, n.confidence) is distinct from (o.video_id, o.channel_id, o.brand_id, o.agency_id, o.type, o.brand_domain, o.domain_was_researched, o.detected_at, o.summary, o.search, o.published_at, o.view_count, o.confidence) and n.search is distinct from o.search then search_grams('s.q', o.search) end as a
+      from new_rows n join old_rows o on o.id = n.id
+      union all
+      select array[
+      's',
+      's:' || n.id,
+      's.b:' || n.brand_id,
+      's.c:' || n.channel_id,
+      's.v:' || n.video_id,
+      's.bt:' || n.brand_id || ':' || n.type,
+      's.ct:' || n.channel_id || ':' || n.type,
+      's.t:' || n.type,
+      's.bv:' || n.brand_id || ':' || length(greatest(coalesce(n.view_count, 0), 0)::text),
+      's.cv:' || n.channel_id || ':' || length(greatest(coalesce(n.view_count, 0), 0)::text),
+      's.d:' || to_char(n.detected_at at time zone 'UTC', 'YYYY-MM-DD'),
+      's.p:' || to_char(n.published_at at time zone 'UTC', 'YYYY-MM-DD')] || search_grams('s.q', n.search) as a
+      from new_rows n
+      where not exists (select 1 from old_rows o where o.id = n.id)
+      union all
+      select array[
+      's',
+      's:' || o.id,
+      's.b:' || o.brand_id,
+      's.c:' || o.channel_id,
+      's.v:' || o.video_id,
+      's.bt:' || o.brand_id || ':' || o.type,
+      's.ct:' || o.channel_id || ':' || o.type,
+      's.t:' || o.type,
+      's.bv:' || o.brand_id || ':' || length(greatest(coalesce(o.view_count, 0), 0)::text),
+      's.cv:' || o.channel_id || ':' || length(greatest(coalesce(o.view_count, 0), 0)::text),
+      's.d:' || to_char(o.detected_at at time zone 'UTC', 'YYYY-MM-DD'),
+      's.p:' || to_char(o.published_at at time zone 'UTC', 'YYYY-MM-DD')] || search_grams('s.q', o.search) as a
+      from old_rows o
+      where not exists (select 1 from new_rows n where o.id = n.id)
+    ) r, unnest(r.a) x
     where x is not null;
   end if;
   perform directory_change_record(t);
@@ -2857,7 +2970,7 @@ $$;
 -- Name: FUNCTION sponsorships_changed(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.sponsorships_changed() IS 'Records the read-cache tags a write of one sponsorships row moved in the change log (directory_changes, read by the read cache and the export cache), through directory_change_record(); generated from src/directory/tags.ts';
+COMMENT ON FUNCTION public.sponsorships_changed() IS 'Records the read-cache tags a statement writing sponsorships rows moved in the change log (directory_changes, read by the read cache and the export cache), once, through directory_change_record(); generated from src/directory/tags.ts';
 
 
 --
@@ -2868,24 +2981,31 @@ CREATE FUNCTION public.videos_changed() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 declare
-  n alias for new;
-  o alias for old;
   t text[];
 begin
   if tg_op = 'INSERT' then
-    t := array_remove(array[
+    select array_agg(distinct x) into t from (
+      select array[
       'v',
       'v:' || n.video_id,
       'v.c:' || n.channel_id,
-      'vn:' || n.video_id], null);
+      'vn:' || n.video_id] as a
+      from new_rows n
+    ) r, unnest(r.a) x
+    where x is not null;
   elsif tg_op = 'DELETE' then
-    t := array_remove(array[
+    select array_agg(distinct x) into t from (
+      select array[
       'v',
       'v:' || o.video_id,
       'v.c:' || o.channel_id,
-      'vn:' || o.video_id], null);
+      'vn:' || o.video_id] as a
+      from old_rows o
+    ) r, unnest(r.a) x
+    where x is not null;
   else
-    select array_agg(distinct x) into t from unnest(array[
+    select array_agg(distinct x) into t from (
+      select array[
       'v:' || n.video_id,
       case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v' end,
       case when (n.title, n.channel_id, n.platform, n.format, n.published_at) is distinct from (o.title, o.channel_id, o.platform, o.format, o.published_at) then 'v.c:' || n.channel_id end,
@@ -2893,7 +3013,25 @@ begin
       case when n.view_count is distinct from o.view_count then 'v.vc' end,
       case when n.view_count is distinct from o.view_count then 'v.vc:' || n.channel_id end,
       case when n.processing_state is distinct from o.processing_state then 'v.ps' end,
-      case when (n.title, n.thumbnail_url, n.platform, n.format, n.published_at, n.duration_seconds, n.view_count, n.like_count, n.comment_count, n.channel_id) is distinct from (o.title, o.thumbnail_url, o.platform, o.format, o.published_at, o.duration_seconds, o.view_count, o.like_count, o.comment_count, o.channel_id) then 'vn:' || n.video_id end]) x
+      case when (n.title, n.thumbnail_url, n.platform, n.format, n.published_at, n.duration_seconds, n.view_count, n.like_count, n.comment_count, n.channel_id) is distinct from (o.title, o.thumbnail_url, o.platform, o.format, o.published_at, o.duration_seconds, o.view_count, o.like_count, o.comment_count, o.channel_id) then 'vn:' || n.video_id end] as a
+      from new_rows n join old_rows o on o.video_id = n.video_id
+      union all
+      select array[
+      'v',
+      'v:' || n.video_id,
+      'v.c:' || n.channel_id,
+      'vn:' || n.video_id] as a
+      from new_rows n
+      where not exists (select 1 from old_rows o where o.video_id = n.video_id)
+      union all
+      select array[
+      'v',
+      'v:' || o.video_id,
+      'v.c:' || o.channel_id,
+      'vn:' || o.video_id] as a
+      from old_rows o
+      where not exists (select 1 from new_rows n where o.video_id = n.video_id)
+    ) r, unnest(r.a) x
     where x is not null;
   end if;
   perform directory_change_record(t);
@@ -2906,21 +3044,49 @@ $$;
 -- Name: FUNCTION videos_changed(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.videos_changed() IS 'Records the read-cache tags a write of one videos row moved in the change log (directory_changes, read by the read cache and the export cache), through directory_change_record(); generated from src/directory/tags.ts';
+COMMENT ON FUNCTION public.videos_changed() IS 'Records the read-cache tags a statement writing videos rows moved in the change log (directory_changes, read by the read cache and the export cache), once, through directory_change_record(); generated from src/directory/tags.ts';
 
 
 --
--- Name: agencies agencies_changed; Type: TRIGGER; Schema: public; Owner: -
+-- Name: agencies agencies_changed_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER agencies_changed AFTER INSERT OR DELETE OR UPDATE ON public.agencies FOR EACH ROW EXECUTE FUNCTION public.agencies_changed();
+CREATE TRIGGER agencies_changed_delete AFTER DELETE ON public.agencies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.agencies_changed();
 
 
 --
--- Name: TRIGGER agencies_changed ON agencies; Type: COMMENT; Schema: public; Owner: -
+-- Name: TRIGGER agencies_changed_delete ON agencies; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TRIGGER agencies_changed ON public.agencies IS 'Change log: the read-cache tags of an agencies write';
+COMMENT ON TRIGGER agencies_changed_delete ON public.agencies IS 'Change log: the read-cache tags of a statement''s delete of agencies rows';
+
+
+--
+-- Name: agencies agencies_changed_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_changed_insert AFTER INSERT ON public.agencies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.agencies_changed();
+
+
+--
+-- Name: TRIGGER agencies_changed_insert ON agencies; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER agencies_changed_insert ON public.agencies IS 'Change log: the read-cache tags of a statement''s insert of agencies rows';
+
+
+--
+-- Name: agencies agencies_changed_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER agencies_changed_update AFTER UPDATE ON public.agencies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.agencies_changed();
+
+
+--
+-- Name: TRIGGER agencies_changed_update ON agencies; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER agencies_changed_update ON public.agencies IS 'Change log: the read-cache tags of a statement''s update of agencies rows';
 
 
 --
@@ -2938,17 +3104,45 @@ COMMENT ON TRIGGER agencies_changes_truncate ON public.agencies IS 'Change log: 
 
 
 --
--- Name: brand_domains brand_domains_changed; Type: TRIGGER; Schema: public; Owner: -
+-- Name: brand_domains brand_domains_changed_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER brand_domains_changed AFTER INSERT OR DELETE OR UPDATE ON public.brand_domains FOR EACH ROW EXECUTE FUNCTION public.brand_domains_changed();
+CREATE TRIGGER brand_domains_changed_delete AFTER DELETE ON public.brand_domains REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brand_domains_changed();
 
 
 --
--- Name: TRIGGER brand_domains_changed ON brand_domains; Type: COMMENT; Schema: public; Owner: -
+-- Name: TRIGGER brand_domains_changed_delete ON brand_domains; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TRIGGER brand_domains_changed ON public.brand_domains IS 'Change log: the read-cache tags of a brand_domains write';
+COMMENT ON TRIGGER brand_domains_changed_delete ON public.brand_domains IS 'Change log: the read-cache tags of a statement''s delete of brand_domains rows';
+
+
+--
+-- Name: brand_domains brand_domains_changed_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brand_domains_changed_insert AFTER INSERT ON public.brand_domains REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brand_domains_changed();
+
+
+--
+-- Name: TRIGGER brand_domains_changed_insert ON brand_domains; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER brand_domains_changed_insert ON public.brand_domains IS 'Change log: the read-cache tags of a statement''s insert of brand_domains rows';
+
+
+--
+-- Name: brand_domains brand_domains_changed_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brand_domains_changed_update AFTER UPDATE ON public.brand_domains REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brand_domains_changed();
+
+
+--
+-- Name: TRIGGER brand_domains_changed_update ON brand_domains; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER brand_domains_changed_update ON public.brand_domains IS 'Change log: the read-cache tags of a statement''s update of brand_domains rows';
 
 
 --
@@ -2966,17 +3160,45 @@ COMMENT ON TRIGGER brand_domains_changes_truncate ON public.brand_domains IS 'Ch
 
 
 --
--- Name: brands brands_changed; Type: TRIGGER; Schema: public; Owner: -
+-- Name: brands brands_changed_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER brands_changed AFTER INSERT OR DELETE OR UPDATE ON public.brands FOR EACH ROW EXECUTE FUNCTION public.brands_changed();
+CREATE TRIGGER brands_changed_delete AFTER DELETE ON public.brands REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brands_changed();
 
 
 --
--- Name: TRIGGER brands_changed ON brands; Type: COMMENT; Schema: public; Owner: -
+-- Name: TRIGGER brands_changed_delete ON brands; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TRIGGER brands_changed ON public.brands IS 'Change log: the read-cache tags of a brands write';
+COMMENT ON TRIGGER brands_changed_delete ON public.brands IS 'Change log: the read-cache tags of a statement''s delete of brands rows';
+
+
+--
+-- Name: brands brands_changed_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_changed_insert AFTER INSERT ON public.brands REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brands_changed();
+
+
+--
+-- Name: TRIGGER brands_changed_insert ON brands; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER brands_changed_insert ON public.brands IS 'Change log: the read-cache tags of a statement''s insert of brands rows';
+
+
+--
+-- Name: brands brands_changed_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER brands_changed_update AFTER UPDATE ON public.brands REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.brands_changed();
+
+
+--
+-- Name: TRIGGER brands_changed_update ON brands; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER brands_changed_update ON public.brands IS 'Change log: the read-cache tags of a statement''s update of brands rows';
 
 
 --
@@ -2994,17 +3216,45 @@ COMMENT ON TRIGGER brands_changes_truncate ON public.brands IS 'Change log: a TR
 
 
 --
--- Name: creators creators_changed; Type: TRIGGER; Schema: public; Owner: -
+-- Name: creators creators_changed_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER creators_changed AFTER INSERT OR DELETE OR UPDATE ON public.creators FOR EACH ROW EXECUTE FUNCTION public.creators_changed();
+CREATE TRIGGER creators_changed_delete AFTER DELETE ON public.creators REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_changed();
 
 
 --
--- Name: TRIGGER creators_changed ON creators; Type: COMMENT; Schema: public; Owner: -
+-- Name: TRIGGER creators_changed_delete ON creators; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TRIGGER creators_changed ON public.creators IS 'Change log: the read-cache tags of a creators write';
+COMMENT ON TRIGGER creators_changed_delete ON public.creators IS 'Change log: the read-cache tags of a statement''s delete of creators rows';
+
+
+--
+-- Name: creators creators_changed_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_changed_insert AFTER INSERT ON public.creators REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_changed();
+
+
+--
+-- Name: TRIGGER creators_changed_insert ON creators; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER creators_changed_insert ON public.creators IS 'Change log: the read-cache tags of a statement''s insert of creators rows';
+
+
+--
+-- Name: creators creators_changed_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER creators_changed_update AFTER UPDATE ON public.creators REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.creators_changed();
+
+
+--
+-- Name: TRIGGER creators_changed_update ON creators; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER creators_changed_update ON public.creators IS 'Change log: the read-cache tags of a statement''s update of creators rows';
 
 
 --
@@ -3022,17 +3272,45 @@ COMMENT ON TRIGGER creators_changes_truncate ON public.creators IS 'Change log: 
 
 
 --
--- Name: sponsorships sponsorships_changed; Type: TRIGGER; Schema: public; Owner: -
+-- Name: sponsorships sponsorships_changed_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER sponsorships_changed AFTER INSERT OR DELETE OR UPDATE ON public.sponsorships FOR EACH ROW EXECUTE FUNCTION public.sponsorships_changed();
+CREATE TRIGGER sponsorships_changed_delete AFTER DELETE ON public.sponsorships REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_changed();
 
 
 --
--- Name: TRIGGER sponsorships_changed ON sponsorships; Type: COMMENT; Schema: public; Owner: -
+-- Name: TRIGGER sponsorships_changed_delete ON sponsorships; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TRIGGER sponsorships_changed ON public.sponsorships IS 'Change log: the read-cache tags of a sponsorships write';
+COMMENT ON TRIGGER sponsorships_changed_delete ON public.sponsorships IS 'Change log: the read-cache tags of a statement''s delete of sponsorships rows';
+
+
+--
+-- Name: sponsorships sponsorships_changed_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_changed_insert AFTER INSERT ON public.sponsorships REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_changed();
+
+
+--
+-- Name: TRIGGER sponsorships_changed_insert ON sponsorships; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER sponsorships_changed_insert ON public.sponsorships IS 'Change log: the read-cache tags of a statement''s insert of sponsorships rows';
+
+
+--
+-- Name: sponsorships sponsorships_changed_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER sponsorships_changed_update AFTER UPDATE ON public.sponsorships REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.sponsorships_changed();
+
+
+--
+-- Name: TRIGGER sponsorships_changed_update ON sponsorships; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER sponsorships_changed_update ON public.sponsorships IS 'Change log: the read-cache tags of a statement''s update of sponsorships rows';
 
 
 --
@@ -3050,17 +3328,45 @@ COMMENT ON TRIGGER sponsorships_changes_truncate ON public.sponsorships IS 'Chan
 
 
 --
--- Name: videos videos_changed; Type: TRIGGER; Schema: public; Owner: -
+-- Name: videos videos_changed_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER videos_changed AFTER INSERT OR DELETE OR UPDATE ON public.videos FOR EACH ROW EXECUTE FUNCTION public.videos_changed();
+CREATE TRIGGER videos_changed_delete AFTER DELETE ON public.videos REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_changed();
 
 
 --
--- Name: TRIGGER videos_changed ON videos; Type: COMMENT; Schema: public; Owner: -
+-- Name: TRIGGER videos_changed_delete ON videos; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TRIGGER videos_changed ON public.videos IS 'Change log: the read-cache tags of a videos write';
+COMMENT ON TRIGGER videos_changed_delete ON public.videos IS 'Change log: the read-cache tags of a statement''s delete of videos rows';
+
+
+--
+-- Name: videos videos_changed_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_changed_insert AFTER INSERT ON public.videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_changed();
+
+
+--
+-- Name: TRIGGER videos_changed_insert ON videos; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER videos_changed_insert ON public.videos IS 'Change log: the read-cache tags of a statement''s insert of videos rows';
+
+
+--
+-- Name: videos videos_changed_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER videos_changed_update AFTER UPDATE ON public.videos REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.videos_changed();
+
+
+--
+-- Name: TRIGGER videos_changed_update ON videos; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TRIGGER videos_changed_update ON public.videos IS 'Change log: the read-cache tags of a statement''s update of videos rows';
 
 
 --
@@ -4656,9 +4962,8 @@ COMMENT ON FUNCTION public.json_compact(j jsonb) IS 'A jsonb value as compact js
 CREATE FUNCTION public.search_grams(prefix text, doc text) RETURNS text[]
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $$
-  select coalesce(array_agg(distinct prefix || ':' || w), '{}')
-  from (select substr(doc, i, 4) as w from generate_series(1, length(doc) - 3) i) g
-  where translate(w, '0123456789abcdefghijklmnopqrstuvwxyz', '') = ''
+  select coalesce(array_agg(distinct prefix || ':' || substr(run, i, 4)), '{}')
+  from regexp_split_to_table(doc, '[^0123456789abcdefghijklmnopqrstuvwxyz]+') run, generate_series(1, length(run) - 3) i
 $$;
 
 
