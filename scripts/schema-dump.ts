@@ -84,9 +84,9 @@ function normalizeDump(raw: string, major: number): string {
 const FAMILIES: { title: string; match: RegExp }[] = [
   {
     title:
-      'Change log: the read-cache tags each directory write moved, read by the read cache and the export cache; one ' +
-      'row trigger and one truncate trigger a directory table (migrations 019, 022, 060, 061, 075; generated from ' +
-      'src/directory/tags.ts)',
+      'Change log: the read-cache tags each directory write moved, read by the read cache and the export cache; a ' +
+      'statement trigger an event and one truncate trigger a directory table (migrations 019, 022, 060, 061, 075, ' +
+      '088; generated from src/directory/tags.ts)',
     match: /^(\w+_changed|directory_change\w*)$/,
   },
   {

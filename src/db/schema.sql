@@ -2474,7 +2474,7 @@ ALTER TABLE ONLY public.youtube_quota_accounts
 
 
 -- ==============================================================================================================
--- Functions and triggers: Change log: the read-cache tags each directory write moved, read by the read cache and the export cache; one row trigger and one truncate trigger a directory table (migrations 019, 022, 060, 061, 075; generated from src/directory/tags.ts)
+-- Functions and triggers: Change log: the read-cache tags each directory write moved, read by the read cache and the export cache; a statement trigger an event and one truncate trigger a directory table (migrations 019, 022, 060, 061, 075, 088; generated from src/directory/tags.ts)
 -- ==============================================================================================================
 
 
