@@ -24,6 +24,8 @@ test('a gift word of each language binds to the brand its sentence links', () =>
     "Merci à Lumora de m'avoir envoyé ces produits ! https://lumora.com/fr",
     'Lumora me hizo llegar estos audífonos https://lumora.com/es',
     'Fui presenteada pela Lumora com esse kit https://lumora.com/br',
+    'Recebi este liquidificador da Lumora como presente https://lumora.com/br',
+    'Huge thanks to Lumora for kitting us out with tents for the trip https://lumora.com/uk',
     'Prodotti gentilmente inviati da Lumora https://lumora.com/it',
     'Deze koptelefoon mocht ik van Lumora testen https://lumora.com/nl',
     'Telefon otrzymałem do testów od Lumora https://lumora.com/pl',

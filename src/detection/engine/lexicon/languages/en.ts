@@ -73,6 +73,8 @@ export const ENGLISH: LanguageLexicon = {
       'kitted me out': 'Lumora kitted me out with a jacket and boots for the hike',
       'kitted us out': 'Lumora kitted us out for the expedition',
       'kitted out by': 'The whole crew was kitted out by Lumora',
+      'kitting me out': 'Thanks to Lumora for kitting me out with boots for the hike',
+      'kitting us out': 'Huge thanks to Lumora for kitting us out with tents for the trip',
       // Outfitted by the brand's team, or the creator outfitted: "Lumora's team outfitted Juno with a harness" (not "the
       // van is outfitted with", nor the creator's own "I outfitted my van").
       'team outfitted': "Lumora's team outfitted our dog with a new harness after the last video",

@@ -476,7 +476,7 @@ export const PORTUGUESE: LanguageLexicon = {
         (?<![\p{L}\p{N}])(?:(?:me|nos) (?:enviou|enviaram|mandou|mandaram|emprestou|emprestaram|presenteou|presentearam|deu|deram)
         |(?:enviou|enviaram|mandou|mandaram|emprestou|emprestaram|cedeu|cederam) (?:o|a|os|as) (?:aparelho|produto|celular|smartphone|notebook|unidade|fone|kit)s?
         |de presente|ganhei (?:da|do|de presente)|(?:enviad|cedid|emprestad|oferecid)[oa]s? (?:pela?|pelo|por)
-        |recebi[^.\n]{0,40}?(?:de graça|gratuitamente|de presente|gratuito)|(?<!#)recebidos|recebi (?:d[ao]s? )?marcas?
+        |recebi[^.\n]{0,40}?(?:de graça|gratuitamente|de presente|como presente|gratuito)|(?<!#)recebidos|recebi (?:d[ao]s? )?marcas?
         |(?:enviam|mandam)[^.\n]{0,30}?(?:sem custo|de graça|gratuitamente|sem obriga\p{L}*)|é (?:um )?presente)
         (?![\p{L}\p{N}])
       `,
@@ -506,6 +506,7 @@ export const PORTUGUESE: LanguageLexicon = {
         'A Natura me enviou esses produtos',
         'Produtos enviados pela marca',
         'Recebi de presente da Sephora',
+        'Recebi este liquidificador da Lumora como presente',
         'A Motorola enviou o aparelho para análise',
         'A Positivo cedeu o notebook',
         'Os presentes foram oferecidos pela Continente',
