@@ -58,6 +58,22 @@ test('the uploader that is the brand is no sponsor of its own channel, nor is it
   ]);
 });
 
+test('a sponsor thanked for sponsoring or supporting the channel by its name is paid', () => {
+  // The channel named after the verb is the one paid ("Presentado por <the uploader>" names the uploader as the payer).
+  const own = channel('Quark Street', '@quarkstreet');
+  for (const line of [
+    'Thanks to Audible for supporting Quark Street! audible.com/quarkstreet',
+    'Thank you Squarespace for sponsoring Quark Street.',
+    'Huge thanks to NordVPN for supporting Quark Street this week: nordvpn.com/quark',
+  ])
+    assert.deepEqual(
+      pairs(detect(line, own)).map((x) => x.split(' ').slice(1).join(' ')),
+      ['Integration'],
+      line,
+    );
+  assert.deepEqual(pairs(detect('Brought to you by Quark Street. Merch: quarkstreet.shop', own)), []);
+});
+
 test('news vocabulary is not sponsorship', () => {
   assert.deepEqual(
     pairs(detect('The state-sponsored hackers targeted banks. Read more: https://www.nordvpn.com/blog/x')),

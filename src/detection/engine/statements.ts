@@ -82,6 +82,9 @@ function quoted(spans: [number, number][], prose: string, start: number, end: nu
   });
 }
 
+/** A sponsor phrase ending in a verb whose object comes next ("for sponsoring", "for supporting"). */
+const OBJECT_FOLLOWS = /\p{L}ing$/iu;
+
 /** Whether the words right after a sponsor phrase are the channel's own name (its handle or title, 4+ letters). */
 function namesUploader(after: string, ownKeys: string[]): boolean {
   const words = /^\s*((?:[\p{L}\p{N}&'’-]+\s*){1,5})/u.exec(after)?.[1].split(/\s+/).filter(Boolean) ?? [];
@@ -182,7 +185,14 @@ export function findStatements(
         // "Brought to you by our Patreon supporters", "made possible by viewers like you": the audience, not a brand.
         if (p.kind === 'paid' && AUDIENCE_AFTER.test(prose.slice(end, Math.min(u.end, end + 60)))) continue;
         // "Presentado por Ritmo Latino Records" on Ritmo Latino Records' channel: the uploader presents its own video.
-        if (p.kind === 'paid' && namesUploader(prose.slice(end, Math.min(u.end, end + 60)), ownKeys)) continue;
+        // Not after a verb whose object follows ("Thanks to Lumora for sponsoring Road Notes" on Road Notes' channel):
+        // the channel named there is the one paid, and the payer was named before.
+        if (
+          p.kind === 'paid' &&
+          !OBJECT_FOLLOWS.test(l.prose.slice(span[0], span[1])) &&
+          namesUploader(prose.slice(end, Math.min(u.end, end + 60)), ownKeys)
+        )
+          continue;
         if (p.kind === 'paid' || p.kind === 'gift' || p.kind === 'affiliate') {
           const between = pair?.between ? ` ${l.prose.slice(...pair.between)}` : '';
           // A label in brackets opens a clause of its own: "WENN DER AKKU LEER IST (Werbevideo)" is no condition on it.
