@@ -82,8 +82,8 @@ function quoted(spans: [number, number][], prose: string, start: number, end: nu
   });
 }
 
-/** A sponsor phrase ending in a verb whose object comes next ("for sponsoring", "for supporting"). */
-const OBJECT_FOLLOWS = /\p{L}ing$/iu;
+/** A sponsor phrase ending in a verb whose object comes next ("for sponsoring", "for supporting", "sponsors"). */
+const OBJECT_FOLLOWS = /(?:sponsor|support|back|fund|bankroll|financ)(?:e?s|ing)$/iu;
 
 /** Whether the words right after a sponsor phrase are the channel's own name (its handle or title, 4+ letters). */
 function namesUploader(after: string, ownKeys: string[]): boolean {
