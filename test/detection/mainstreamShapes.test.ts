@@ -65,6 +65,10 @@ test('a sponsor thanked for sponsoring or supporting the channel by its name is 
     'Thanks to Audible for supporting Quark Street! audible.com/quarkstreet',
     'Thank you Squarespace for sponsoring Quark Street.',
     'Huge thanks to NordVPN for supporting Quark Street this week: nordvpn.com/quark',
+    'Merci à Squarespace de sponsoriser Quark Street !',
+    'Gracias a Squarespace por patrocinar Quark Street.',
+    'Grazie a Squarespace per aver sponsorizzato Quark Street.',
+    'Спасибо Squarespace за спонсорство Quark Street!',
   ])
     assert.deepEqual(
       pairs(detect(line, own)).map((x) => x.split(' ').slice(1).join(' ')),

@@ -82,8 +82,12 @@ function quoted(spans: [number, number][], prose: string, start: number, end: nu
   });
 }
 
-/** A sponsor phrase ending in a verb whose object comes next ("for sponsoring", "for supporting", "sponsors"). */
-const OBJECT_FOLLOWS = /(?:sponsor|support|back|fund|bankroll|financ)(?:e?s|ing)$/iu;
+/**
+ * A sponsor phrase ending in a verb (or its noun) whose object comes next: "for sponsoring", "for supporting",
+ * "sponsors", "de sponsoriser", "por patrocinar", "per aver sponsorizzato", "за спонсорство".
+ */
+const OBJECT_FOLLOWS =
+  /(?:(?:sponsor|support|back|fund|bankroll|financ)(?:e?s|ing)|sponsoriser|patrocinar|sponsorizzat[oa]|sponsorizzare|спонсорств\p{L}*|спонсировать)$/iu;
 
 /** Whether the words right after a sponsor phrase are the channel's own name (its handle or title, 4+ letters). */
 function namesUploader(after: string, ownKeys: string[]): boolean {
