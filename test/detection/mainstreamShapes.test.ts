@@ -69,6 +69,7 @@ test('a sponsor thanked for sponsoring or supporting the channel by its name is 
     'Gracias a Squarespace por patrocinar Quark Street.',
     'Grazie a Squarespace per aver sponsorizzato Quark Street.',
     'Спасибо Squarespace за спонсорство Quark Street!',
+    'NordVPN is the official sponsor of Quark Street: nordvpn.com/quark',
   ])
     assert.deepEqual(
       pairs(detect(line, own)).map((x) => x.split(' ').slice(1).join(' ')),
@@ -76,6 +77,8 @@ test('a sponsor thanked for sponsoring or supporting the channel by its name is 
       line,
     );
   assert.deepEqual(pairs(detect('Brought to you by Quark Street. Merch: quarkstreet.shop', own)), []);
+  // Another's sponsor stays an event's or a team's.
+  assert.deepEqual(pairs(detect('NordVPN is the official sponsor of the Street League finals.', own)), []);
 });
 
 test('news vocabulary is not sponsorship', () => {

@@ -100,6 +100,16 @@ function namesUploader(after: string, ownKeys: string[]): boolean {
 }
 
 /**
+ * "Lumora is the official sponsor of Road Notes" on Road Notes' channel: the sponsor of the uploader itself, which the
+ * exclusions of an event's or a team's sponsor ("the official sponsor of the Olympics") do not cover.
+ */
+function sponsorOfUploader(sentence: string, ownKeys: string[]): boolean {
+  for (const m of sentence.matchAll(/\bsponsors? of\b/giu))
+    if (namesUploader(sentence.slice(m.index + m[0].length, m.index + m[0].length + 60), ownKeys)) return true;
+  return false;
+}
+
+/**
  * A payee named as the uploader: its name, or the lead of it ("Pitchline" of "Pitchline Sport"), four letters or more.
  */
 function payeeIsUploader(payee: string, ownKeys: string[]): boolean {
@@ -221,7 +231,12 @@ export function findStatements(
         if (origin === 'transcript' && (p.kind === 'cta' || p.kind === 'affiliate')) continue;
         const sentence = prose.slice(u.start, u.end);
         if (p.kind === 'paid' && SPONSOR_WORD.test(m[0])) {
-          if (SPONSOR_ROOT.test(m[0]) && sentenceHas(SPONSOR_EXCLUSION, unit, sentence)) continue;
+          if (
+            SPONSOR_ROOT.test(m[0]) &&
+            sentenceHas(SPONSOR_EXCLUSION, unit, sentence) &&
+            !sponsorOfUploader(sentence, ownKeys)
+          )
+            continue;
           if (sentenceHas(NEWS_SPONSOR, unit, sentence)) continue;
           if (reportsOthersSponsors(m[0], sentence, index - u.start)) continue;
         }
