@@ -70,6 +70,8 @@ test('a sponsor thanked for sponsoring or supporting the channel by its name is 
     'Grazie a Squarespace per aver sponsorizzato Quark Street.',
     'Спасибо Squarespace за спонсорство Quark Street!',
     'NordVPN is the official sponsor of Quark Street: nordvpn.com/quark',
+    'Squarespace sponsors Quark Street! Start your site at squarespace.com/quark',
+    'NordVPN is supporting Quark Street this season.',
   ])
     assert.deepEqual(
       pairs(detect(line, own)).map((x) => x.split(' ').slice(1).join(' ')),
@@ -77,8 +79,9 @@ test('a sponsor thanked for sponsoring or supporting the channel by its name is 
       line,
     );
   assert.deepEqual(pairs(detect('Brought to you by Quark Street. Merch: quarkstreet.shop', own)), []);
-  // Another's sponsor stays an event's or a team's.
+  // Another's sponsor stays an event's or a team's, and news of one is none.
   assert.deepEqual(pairs(detect('NordVPN is the official sponsor of the Street League finals.', own)), []);
+  assert.deepEqual(pairs(detect('Squarespace supports Dana Wu, and her fans noticed.', own)), []);
 });
 
 test('news vocabulary is not sponsorship', () => {

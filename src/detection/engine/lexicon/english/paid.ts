@@ -505,6 +505,19 @@ export const PAID_PATTERNS: Pattern[] = [
     examples: ['Lumora is paying us to host the quiz round all season'],
     notInSentence: AUDIENCE_FUNDING,
   },
+  // A brand sponsoring the channel by its name: "Lumora sponsors Road Notes!", "Lumora is supporting Road Notes this
+  // season" on Road Notes' channel. The payee must name the uploader (Pattern.payee): "Nike supports Colin Kaepernick"
+  // in news, and an athlete's own sponsor ("sponsors me"), are none. Case as written: the payee is a capitalised name.
+  {
+    re: regex('gu')`
+      \b(?:[Ss]ponsors|is sponsoring|are sponsoring|[Ss]upports|is supporting|are supporting|[Bb]acks|is backing
+      |are backing) (?<payee>\p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2})
+    `,
+    hints: ['sponsor', 'support', 'back'],
+    kind: 'paid',
+    payee: true,
+    notInSentence: AUDIENCE_FUNDING,
+  },
   // A brand paying the shoot's costs in return for its place in it: "Lumora Brewery paid for the pub hire and the crew's
   // wages, and in return every pint on the bar is theirs", "Lumora covered the studio hire; in exchange their lamps are
   // in every shot" (not the creator's own "we paid for the venue hire", nor costs with nothing in return).
