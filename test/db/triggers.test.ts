@@ -1,8 +1,9 @@
 // The database's triggers, kept few (issue 33; docs/decisions.md "Change is recorded once: the trigger families"):
 // the count stays within 52 (test/db/comments.test.ts holds every trigger and function to a comment), and the change
 // log's statement triggers (one an event, migration 088) record the writes of each directory table that the export
-// cache reads (directory_changed_since()) and nothing for a statement that wrote no row. On both stores: PGlite runs PostgreSQL's code, and
-// these tests show it keeps the rule the trigger families are shaped by (transition tables allow one event).
+// cache reads (directory_changed_since()), once a statement, and nothing for a statement that wrote no row. On both
+// stores: PGlite runs PostgreSQL's code, and these tests show it keeps the rule the trigger families are shaped by
+// (transition tables allow one event).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';

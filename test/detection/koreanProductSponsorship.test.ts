@@ -1,7 +1,8 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
-// Korean product sponsorship told as a label, and a product the maker sent (docs/detection.md §1zzo): "제품 협찬: <brand>", "(제품협찬)", the
-// "#협찬" and "#제품협찬" hashtags are a product given for the video; an inquiry line ("제품 협찬 문의") and a denial
-// ("협찬 제품이 아닙니다", "제품 협찬을 받지 않았습니다") are none.
+// Korean product sponsorship told as a label, and a product the maker sent (docs/detection.md §1zzo): "제품 협찬:
+// <brand>", "(제품협찬)", the "#협찬" and "#제품협찬" hashtags are a product given for the video; an inquiry line
+// ("제품 협찬 문의") and a denial ("협찬 제품이 아닙니다", "제품 협찬을 받지 않았습니다") are none; "보내준 제품" from
+// the maker is a gift, and from the audience, a friend or the family none.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { brand, detector, pairs } from '../helpers/detect.js';

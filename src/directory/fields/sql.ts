@@ -325,8 +325,37 @@ const changed = (f: TagFamily): string | null => (f.watches === 'any' ? null : d
 
 const list = (tags: string[], indent: string) => `array[\n${indent}${tags.join(`,\n${indent}`)}]`;
 
-/** The names of a change function's statement triggers, one per event (transition tables take one event each). */
-export const changeTriggerEvents = ['insert', 'update', 'delete'] as const;
+/**
+ * An update's rows in a `join` table: each new row paired with its old one by the key moves the families whose watched
+ * columns changed (the old row's too where the family says so); a row whose key the update changed (none does today)
+ * is read as a delete and an insert.
+ */
+function pairedUpdate(
+  fn: Extract<ChangeFunction, { mode: 'join' }>,
+  one: TagFamily[],
+  many: TagFamily[],
+  withGrams: (tags: string[], grams: string[]) => string,
+  rowsOf: (r: 'n' | 'o', where?: string) => string,
+): string[] {
+  const when = (f: TagFamily, r: string, tag: string) => {
+    // The old row's grams only when its text changed: otherwise they are the new row's.
+    const conditions = [changed(f), r === 'o' && f.grams ? distinctFrom([f.key!]) : null].filter((c) => c !== null);
+    return conditions.length ? `case when ${conditions.join(' and ')} then ${tag} end` : tag;
+  };
+  const forRows = (f: TagFamily) => (f.old ? ['n', 'o'] : ['n']);
+  const update = withGrams(
+    one.flatMap((f) => forRows(f).map((r) => when(f, r, tagOf(f, r)))),
+    many.flatMap((f) => forRows(f).map((r) => when(f, r, gramsOf(f, r)))),
+  );
+  const key = column(fn.key);
+  const unpaired = (r: 'n' | 'o') =>
+    `\n      where not exists (select 1 from ${r === 'n' ? 'old_rows o' : 'new_rows n'} where o.${key} = n.${key})`;
+  return [
+    `      select ${update} as a\n      from new_rows n join old_rows o on o.${key} = n.${key}`,
+    rowsOf('n', unpaired('n')),
+    rowsOf('o', unpaired('o')),
+  ];
+}
 
 /**
  * The change function of one directory table, as its declaration in directory/tags.ts generates it: a statement
@@ -341,55 +370,22 @@ export function changeFunction(fn: ChangeFunction): GeneratedFunction {
   const one = fn.families.filter((f) => !f.grams);
   const many = fn.families.filter((f) => f.grams);
   const withGrams = (tags: string[], grams: string[]) => [list(tags, '      '), ...grams].join(' || ');
-  let insert: (r: string) => string;
-  let update: string;
-  if (fn.mode === 'rows') {
-    insert = (r) =>
-      withGrams(
-        one.map((f) => tagOf(f, r)),
-        many.map((f) => gramsOf(f, r)),
-      );
-    update = '';
-  } else {
-    const entering = one.filter((f) => f.rows && f !== fn.tableTag);
-    insert = (r) =>
-      withGrams(
-        [tagOf(fn.tableTag, r), ...entering.map((f) => tagOf(f, r))],
-        many.filter((f) => f.rows).map((f) => gramsOf(f, r)),
-      );
-    const when = (f: TagFamily, r: string, tag: string) => {
-      // The old row's grams only when its text changed: otherwise they are the new row's.
-      const conditions = [changed(f), r === 'o' && f.grams ? distinctFrom([f.key!]) : null].filter((c) => c !== null);
-      return conditions.length ? `case when ${conditions.join(' and ')} then ${tag} end` : tag;
-    };
-    const forRows = (f: TagFamily) => (f.old ? ['n', 'o'] : ['n']);
-    update = withGrams(
-      one.flatMap((f) => forRows(f).map((r) => when(f, r, tagOf(f, r)))),
-      many.flatMap((f) => forRows(f).map((r) => when(f, r, gramsOf(f, r)))),
+  // The tags a row written or removed whole moves: every family's (`rows`), or the table's and those of its families
+  // that rows enter and leave (`join`).
+  const entering = fn.mode === 'rows' ? one : [fn.tableTag, ...one.filter((f) => f.rows && f !== fn.tableTag)];
+  const whole = (r: string) =>
+    withGrams(
+      entering.map((f) => tagOf(f, r)),
+      many.filter((f) => fn.mode === 'rows' || f.rows).map((f) => gramsOf(f, r)),
     );
-  }
+  const rowsOf = (r: 'n' | 'o', where = '') =>
+    `      select ${whole(r)} as a\n      from ${r === 'n' ? 'new_rows' : 'old_rows'} ${r}${where}`;
   // Each row's tags (a family keyed by a column the row leaves null, such as a sponsorship without a publication
   // time, moves no tag), gathered once for the statement.
   const gather = (arrays: string[]) =>
     `    select array_agg(distinct x) into t from (\n${arrays.join('\n      union all\n')}\n    ) r, unnest(r.a) x\n` +
     '    where x is not null;';
-  const rowsOf = (r: 'n' | 'o', where = '') =>
-    `      select ${insert(r)} as a\n      from ${r === 'n' ? 'new_rows' : 'old_rows'} ${r}${where}`;
-  let updated: string[];
-  if (fn.mode === 'rows') updated = [rowsOf('n'), rowsOf('o')];
-  else {
-    // An update pairs each new row with its old one by the key; a row whose key the update changed (none does today)
-    // is read as a delete and an insert.
-    const key = column(fn.key);
-    const unpaired = (r: 'n' | 'o') =>
-      `\n      where not exists (select 1 from ${r === 'n' ? 'old_rows o' : 'new_rows n'} where o.${key} = n.${key})`;
-    updated = [
-      `      select ${update} as a
-      from new_rows n join old_rows o on o.${key} = n.${key}`,
-      rowsOf('n', unpaired('n')),
-      rowsOf('o', unpaired('o')),
-    ];
-  }
+  const updated = fn.mode === 'rows' ? [rowsOf('n'), rowsOf('o')] : pairedUpdate(fn, one, many, withGrams, rowsOf);
   return {
     name: `${table}_changed`,
     args: '',
@@ -418,6 +414,9 @@ export function changeFunction(fn: ChangeFunction): GeneratedFunction {
       'src/directory/tags.ts',
   };
 }
+
+/** The names of a change function's statement triggers, one per event (transition tables take one event each). */
+const changeTriggerEvents = ['insert', 'update', 'delete'] as const;
 
 /**
  * The statement triggers of a change function (one per event, each with the transition tables its event has), after
