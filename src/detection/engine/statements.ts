@@ -2,6 +2,8 @@
 // Ones negated in their own clause are dropped, and their units remembered; so are the creator's own purchases.
 import {
   AUDIENCE_AFTER,
+  OBJECT_FOLLOWS,
+  SPONSOR_OF,
   CREDIT_PROVIDED,
   GIFT_EXCLUSION,
   MEMBER_PERK,
@@ -82,13 +84,6 @@ function quoted(spans: [number, number][], prose: string, start: number, end: nu
   });
 }
 
-/**
- * A sponsor phrase ending in a verb (or its noun) whose object comes next: "for sponsoring", "for supporting",
- * "sponsors", "de sponsoriser", "por patrocinar", "per aver sponsorizzato", "за спонсорство".
- */
-const OBJECT_FOLLOWS =
-  /(?:(?:sponsor|support|back|fund|bankroll|financ)(?:e?s|ing)|sponsoriser|patrocinar|sponsorizzat[oa]|sponsorizzare|спонсорств\p{L}*|спонсировать)$/iu;
-
 /** Whether the words right after a sponsor phrase are the channel's own name (its handle or title, 4+ letters). */
 function namesUploader(after: string, ownKeys: string[]): boolean {
   const words = /^\s*((?:[\p{L}\p{N}&'’-]+\s*){1,5})/u.exec(after)?.[1].split(/\s+/).filter(Boolean) ?? [];
@@ -104,7 +99,7 @@ function namesUploader(after: string, ownKeys: string[]): boolean {
  * exclusions of an event's or a team's sponsor ("the official sponsor of the Olympics") do not cover.
  */
 function sponsorOfUploader(sentence: string, ownKeys: string[]): boolean {
-  for (const m of sentence.matchAll(/\bsponsors? of\b/giu))
+  for (const m of sentence.matchAll(SPONSOR_OF))
     if (namesUploader(sentence.slice(m.index + m[0].length, m.index + m[0].length + 60), ownKeys)) return true;
   return false;
 }

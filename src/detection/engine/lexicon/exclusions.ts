@@ -162,6 +162,15 @@ export const AUDIENCE_AFTER = regex('i')`
   (?:patrons?|supporters?|members|viewers|listeners|fans|community|subscribers|backers|donors|you)\b(?!\s+(?:of|at|from)\b)
 `;
 
+// A sponsor phrase ending in a verb (or its noun) whose object comes next: "for sponsoring", "for supporting",
+// "sponsors", "de sponsoriser", "por patrocinar", "per aver sponsorizzato", "за спонсорство". The channel's own name
+// after it is the one paid (statements.ts), not a label presenting its own video ("Presentado por <the uploader>").
+export const OBJECT_FOLLOWS =
+  /(?:(?:sponsor|support|back|fund|bankroll|financ)(?:e?s|ing)|sponsoriser|patrocinar|sponsorizzat[oa]|sponsorizzare|спонсорств\p{L}*|спонсировать)$/iu;
+
+// "The (official) sponsor of <name>": an event's or a team's sponsor unless the name is the uploader's (statements.ts).
+export const SPONSOR_OF = /\bsponsors? of\b/giu;
+
 // Viewers and family sending things ("you guys sent me so many questions", a stream's "thanks to everyone who gifted
 // subs", subscriptions viewers buy for each other) are not gifts from a brand, nor is a brand's
 // referral link or code given to the creator ("Glossier gave me a referral link": an affiliate program), nor a code
