@@ -49,11 +49,14 @@ test('every statement pattern is tried on a line holding one of its hints, anywh
   assert.ok(PATTERNS.some((p) => p.foreign) && PATTERNS.some((p) => !p.foreign));
 });
 
-/** The statements findStatements reads on one line of a description, hints and gating included. */
+/**
+ * The statements findStatements reads on one line of a description, hints and gating included, on the channel "Road
+ * Notes" (the examples of a pattern whose payee must be the uploader name it).
+ */
 function statementsOf(line: string) {
   const lines = buildLines(line, line, true);
   const { units, unitAt } = buildUnits(lines);
-  return findStatements(line, line, lines, units, unitAt, 'description').statements;
+  return findStatements(line, line, lines, units, unitAt, 'description', ['roadnotes']).statements;
 }
 
 test("every pattern's examples are read as statements of its kind: a pattern whose hints miss its words fails here", () => {

@@ -72,6 +72,11 @@ test('a sponsor thanked for sponsoring or supporting the channel by its name is 
     'NordVPN is the official sponsor of Quark Street: nordvpn.com/quark',
     'Squarespace sponsors Quark Street! Start your site at squarespace.com/quark',
     'NordVPN is supporting Quark Street this season.',
+    'Quark Street, presented by Squarespace: squarespace.com/quark',
+    'Season 3 of Quark Street is presented by NordVPN.',
+    'NordVPN presents: Quark Street. nordvpn.com/quark',
+    'Official partner of Quark Street: Squarespace',
+    "Squarespace'e sponsorluğu için teşekkürler!",
   ])
     assert.deepEqual(
       pairs(detect(line, own)).map((x) => x.split(' ').slice(1).join(' ')),
@@ -82,6 +87,11 @@ test('a sponsor thanked for sponsoring or supporting the channel by its name is 
   // Another's sponsor stays an event's or a team's, and news of one is none.
   assert.deepEqual(pairs(detect('NordVPN is the official sponsor of the Street League finals.', own)), []);
   assert.deepEqual(pairs(detect('Squarespace supports Dana Wu, and her fans noticed.', own)), []);
+  // A show billed by another's name is an event's or an artist's, not the channel's.
+  assert.deepEqual(pairs(detect('The Summit Tour presented by NordVPN. Tickets at summittour.com', own)), []);
+  assert.deepEqual(pairs(detect('Squarespace presents Dana Wu live. squarespace.com/dana', own)), []);
+  assert.deepEqual(pairs(detect('NordVPN, official partner of the Street League: nordvpn.com/league', own)), []);
+  assert.deepEqual(pairs(detect('Bu video sponsorluğu olmayan bir video. Kulaklık: nordvpn.com', own)), []);
 });
 
 test('news vocabulary is not sponsorship', () => {

@@ -516,7 +516,30 @@ export const PAID_PATTERNS: Pattern[] = [
     hints: ['sponsor', 'support', 'back'],
     kind: 'paid',
     payee: true,
+    examples: ['Lumora sponsors Road Notes!', 'Lumora is supporting Road Notes this season'],
     notInSentence: AUDIENCE_FUNDING,
+  },
+  // The channel's own show billed as a brand's: "Road Notes, presented by Lumora", "Season 3 of Road Notes is presented
+  // by Lumora", "Lumora presents: Road Notes", "Official partner of Road Notes: Lumora" on Road Notes' channel. The name
+  // must be the uploader's (Pattern.payee): "The Summit Tour presented by Lumora" (an event), "Sony Music presents Kid
+  // Cudi" (a label's artist) are none.
+  {
+    re: regex('gu')`
+      (?<payee>\p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2}),?(?: is| was)? (?:[Cc]o-?)?[Pp]resented by\b
+    `,
+    hints: ['presented by'],
+    kind: 'paid',
+    payee: true,
+    examples: ['Road Notes, presented by Lumora', 'Season 3 of Road Notes is presented by Lumora'],
+  },
+  {
+    re: regex('gu')`
+      (?:\b[Pp]resents:?|\b(?:[Oo]fficial |[Pp]roud )?(?:[Pp]artner|[Ss]ponsor) of) (?<payee>\p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2})
+    `,
+    hints: ['presents', 'partner of', 'sponsor of'],
+    kind: 'paid',
+    payee: true,
+    examples: ['Lumora presents: Road Notes', 'Official partner of Road Notes: Lumora'],
   },
   // A brand paying the shoot's costs in return for its place in it: "Lumora Brewery paid for the pub hire and the crew's
   // wages, and in return every pint on the bar is theirs", "Lumora covered the studio hire; in exchange their lamps are

@@ -146,6 +146,8 @@ export const TURKISH: LanguageLexicon = {
     after: [
       String.raw`(?:\s+\p{L}+){1,2}\s+değil\p{L}*`,
       String.raw`\s*(?:değil\p{L}*|yok)`,
+      // "sponsorluğu olmayan bir video", "sponsoru yoktur": none
+      String.raw`\s+(?:olmayan|olmadan|yoktur|bulunmuyor|bulunmamaktadır)`,
       // "ürün yerleştirme içermez": the video holds none
       String.raw`(?:\s+\p{L}+)?\s+içerm(?:ez|iyor|emekte)\p{L}*`,
     ],
@@ -154,13 +156,17 @@ export const TURKISH: LanguageLexicon = {
     // Paid: "sponsorumuz", "ücretli ortaklık", "#reklam", "katkılarıyla".
     {
       re: regex('giu')`
-        (?<![\p{L}\p{N}])(?:sponsor(?:u|umuz|luğunda|luğuyla|ları|larımız)|ücretli (?:ortaklık|iş birliği)|#reklam
+        (?<![\p{L}\p{N}])(?:sponsor(?:u|umuz|luğu|luğunda|luğuyla|ları|larımız)|ücretli (?:ortaklık|iş birliği)|#reklam
         |reklam içerir|reklamdır|katkılarıyla)(?![\p{L}\p{N}])
       `,
       hints: ['sponsoru', 'sponsorl', 'ücretli', 'reklam', 'katkılarıyla'],
       kind: 'paid',
       foreign: true,
-      examples: ["Bu videonun sponsoru Getir, sponsorumuz Trendyol'a teşekkürler", 'Ücretli ortaklık içerir'],
+      examples: [
+        "Bu videonun sponsoru Getir, sponsorumuz Trendyol'a teşekkürler",
+        "Trendyol'a sponsorluğu için teşekkürler",
+        'Ücretli ortaklık içerir',
+      ],
     },
     // Paid: product placement ("Bu bölüm ürün yerleştirme içerir", "X'in ürün yerleştirme anlaşması kapsamında"), a
     // brand that advertises on this video ("Bu videoya X reklam veriyor", "X bu bölüme reklam verdi"; not a brand
