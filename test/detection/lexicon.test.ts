@@ -16,7 +16,8 @@ import {
   phrasesSource,
 } from '../../src/detection/engine/lexicon/languages/words.js';
 import { negatesClause } from '../../src/detection/engine/lexicon/negation.js';
-import { PATTERNS, hintedPatterns } from '../../src/detection/engine/lexicon/patterns.js';
+import { PATTERNS, hasHint, hintedPatterns, lineHolds } from '../../src/detection/engine/lexicon/patterns.js';
+import { DENIAL_HINTS, SELF_PURCHASE_HINTS } from '../../src/detection/engine/lexicon/exclusions.js';
 import { regex } from '../../src/detection/engine/lexicon/regex.js';
 import { findStatements } from '../../src/detection/engine/statements.js';
 import { buildLines, buildUnits } from '../../src/detection/engine/text.js';
@@ -47,6 +48,28 @@ test('every statement pattern is tried on a line holding one of its hints, anywh
   assert.ok(hintedPatterns('use code mara').length > 0);
   assert.deepEqual(hintedPatterns('the weather was lovely in may'), []);
   assert.ok(PATTERNS.some((p) => p.foreign) && PATTERNS.some((p) => !p.foreign));
+});
+
+test("a list asked of a whole line is answered from the hint index's pass exactly as by searching the line", () => {
+  const lists = [
+    ...new Set([...PATTERNS.flatMap((p) => (p.requires ? [p.requires] : [])), SELF_PURCHASE_HINTS, DENIAL_HINTS]),
+  ];
+  // Every example line, and each with the words of every list in it (so each list is met, at the start, inside and at
+  // the end of a line).
+  const lines = PATTERNS.flatMap((p) => p.examples ?? []).map((e) => e.toLowerCase());
+  for (const list of lists) for (const h of list) lines.push(h, `x ${h}`, `xx${h}xx`, `${h} x`);
+  let checked = 0;
+  for (const lower of lines) {
+    hintedPatterns(lower);
+    for (const list of lists) {
+      assert.equal(lineHolds(lower, list), hasHint(lower, list), `${JSON.stringify(lower)} and [${list.join(', ')}]`);
+      checked++;
+    }
+  }
+  // A line other than the one the index last read is searched.
+  hintedPatterns('nothing here');
+  assert.equal(lineHolds(lines[0], SELF_PURCHASE_HINTS), hasHint(lines[0], SELF_PURCHASE_HINTS));
+  assert.ok(checked > 10_000);
 });
 
 /**

@@ -3,19 +3,23 @@ import { getDomainWithoutSuffix } from 'tldts';
 import type { CatalogBrand } from '../catalog.js';
 import type { Target } from './types.js';
 
-/** Lower case, without a leading "@" and anything but letters and digits: "@Mara Makes!" → "maramakes". */
+// Text in ASCII has no accent to take off (most names and links): no normalisation to pay for.
+const NOT_ASCII = /[^\x00-\x7f]/;
 /** Latin letters without their accents ("Appétit" → "Appetit"); other scripts unchanged. */
 export const withoutAccents = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC');
+  NOT_ASCII.test(s)
+    ? s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .normalize('NFC')
+    : s;
 
-export const norm = (s: string | null | undefined) =>
-  (s ?? '')
-    .toLowerCase()
-    .replace(/^@/, '')
-    .replace(/[^\p{L}\p{N}]/gu, '');
+/** Lower case, without a leading "@" and anything but letters and digits: "@Mara Makes!" → "maramakes". */
+export const norm = (s: string | null | undefined) => {
+  const lower = (s ?? '').toLowerCase().replace(/^@/, '');
+  // In ASCII, letters and digits are a-z and 0-9: a plain class, cheaper than the Unicode properties' one.
+  return NOT_ASCII.test(lower) ? lower.replace(/[^\p{L}\p{N}]/gu, '') : lower.replace(/[^a-z0-9]/g, '');
+};
 
 /** The registrable name of a domain without its public suffix: "shop.get-huel.co.uk" → "get-huel". */
 export function domainLabel(domain: string): string {

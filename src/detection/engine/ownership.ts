@@ -139,8 +139,26 @@ export function ownNames(channel: DetectionInput['channel']): string[] {
   return [...out];
 }
 
+/**
+ * The last channels' own keys, by handle and title: a batch, a tracked channel's uploads and a discovered channel's
+ * videos come a channel at a time, and the keys (accents, transliterations, initials) take longer to make than most
+ * of a short description's reading. Read only: the same array is given to every video of the channel.
+ */
+const OWN_KEYS = new Map<string, readonly string[]>();
+const OWN_KEYS_KEPT = 1024;
+
 /** Normalized forms of the channel's handle and title a creator's own domain is made of. */
-export function ownKeys(channel: DetectionInput['channel']): string[] {
+export function ownKeys(channel: DetectionInput['channel']): readonly string[] {
+  const key = `${channel.handle ?? ''}\u0000${channel.title ?? ''}`;
+  let keys = OWN_KEYS.get(key);
+  if (!keys) {
+    if (OWN_KEYS.size >= OWN_KEYS_KEPT) OWN_KEYS.clear();
+    OWN_KEYS.set(key, (keys = Object.freeze(makeOwnKeys(channel))));
+  }
+  return keys;
+}
+
+function makeOwnKeys(channel: DetectionInput['channel']): string[] {
   const out = new Set<string>();
   const add = (s: string) => {
     const k = norm(s);
@@ -222,8 +240,11 @@ const CYRILLIC_LATIN: Record<string, string> = {
 const PASSPORT: Record<string, string> = { й: 'y', ы: 'y', х: 'kh', ц: 'ts', щ: 'shch', ю: 'yu', я: 'ya' };
 const LOOSE: Record<string, string> = { й: 'i', ы: 'y', х: 'h', ц: 'c', щ: 'sch', ю: 'yu', я: 'ya' };
 
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+
 /** A title written in Cyrillic letters (five or more of them), in Latin letters both ways; none otherwise. */
 function cyrillicToLatin(title: string): string[] {
+  if (!CYRILLIC.test(title)) return [];
   const lower = [...title.toLowerCase()];
   if (lower.filter((c) => /\p{Script=Cyrillic}/u.test(c)).length < 5) return [];
   return [PASSPORT, LOOSE].map((v) => lower.map((c) => v[c] ?? CYRILLIC_LATIN[c] ?? c).join(''));

@@ -4,7 +4,7 @@
 import type { BrandCatalog } from '../catalog.js';
 import { parseChapterLine, parseChapters, type Chapter } from '../chapters.js';
 import { NEWS_SPONSOR } from './lexicon/exclusions.js';
-import { hasHint, hintedPatterns, PATTERNS } from './lexicon/patterns.js';
+import { hintedPatterns, lineHolds, PATTERNS } from './lexicon/patterns.js';
 import { AD_TOPIC_CHAPTER, CALL_TO_ACTION, PAYMENT_WORDS, SPONSOR_CHAPTER } from './lexicon/signals.js';
 import { primaryDomain } from './keys.js';
 import { linkedRecordOfName, spellsLabel } from './naming.js';
@@ -30,7 +30,7 @@ function foreignSponsorTitle(title: string): boolean {
   for (const pi of hintedPatterns(lower)) {
     const p = PATTERNS[pi];
     if (p.kind !== 'paid' || !p.foreign || p.near || p.withLink) continue;
-    if (p.requires && !hasHint(lower, p.requires)) continue;
+    if (p.requires && !lineHolds(lower, p.requires)) continue;
     p.re.lastIndex = 0;
     const found = p.re.test(title);
     p.re.lastIndex = 0;

@@ -23,7 +23,7 @@ import {
   inCondition,
   negatesClause,
 } from './lexicon/negation.js';
-import { PATTERNS, hasHint, hintedPatterns } from './lexicon/patterns.js';
+import { PATTERNS, hintedPatterns, lineHolds } from './lexicon/patterns.js';
 import { norm } from './keys.js';
 import type { Doc, Line, Statement, Unit } from './types.js';
 
@@ -85,7 +85,7 @@ function quoted(spans: [number, number][], prose: string, start: number, end: nu
 }
 
 /** Whether the words right after a sponsor phrase are the channel's own name (its handle or title, 4+ letters). */
-function namesUploader(after: string, ownKeys: string[]): boolean {
+function namesUploader(after: string, ownKeys: readonly string[]): boolean {
   const words = /^\s*((?:[\p{L}\p{N}&'’-]+\s*){1,5})/u.exec(after)?.[1].split(/\s+/).filter(Boolean) ?? [];
   for (let n = 1; n <= words.length; n++) {
     const k = norm(words.slice(0, n).join(''));
@@ -98,7 +98,7 @@ function namesUploader(after: string, ownKeys: string[]): boolean {
  * "Lumora is the official sponsor of Road Notes" on Road Notes' channel: the sponsor of the uploader itself, which the
  * exclusions of an event's or a team's sponsor ("the official sponsor of the Olympics") do not cover.
  */
-function sponsorOfUploader(sentence: string, ownKeys: string[]): boolean {
+function sponsorOfUploader(sentence: string, ownKeys: readonly string[]): boolean {
   for (const m of sentence.matchAll(SPONSOR_OF))
     if (namesUploader(sentence.slice(m.index + m[0].length, m.index + m[0].length + 60), ownKeys)) return true;
   return false;
@@ -107,7 +107,7 @@ function sponsorOfUploader(sentence: string, ownKeys: string[]): boolean {
 /**
  * A payee named as the uploader: its name, or the lead of it ("Pitchline" of "Pitchline Sport"), four letters or more.
  */
-function payeeIsUploader(payee: string, ownKeys: string[]): boolean {
+function payeeIsUploader(payee: string, ownKeys: readonly string[]): boolean {
   const k = norm(payee);
   return k.length >= 4 && ownKeys.some((own) => own.startsWith(k));
 }
@@ -139,7 +139,7 @@ export function findStatements(
   units: Unit[],
   unitAt: (pos: number) => number,
   origin: Doc['origin'],
-  ownKeys: string[] = [],
+  ownKeys: readonly string[] = [],
 ): FoundStatements {
   const statements: Statement[] = [];
   const negatedUnits = new Set<number>();
@@ -155,8 +155,10 @@ export function findStatements(
   for (const l of lines) {
     if (l.blank || l.chapter) continue;
     const lower = l.prose.toLowerCase();
-    if (hasHint(lower, SELF_PURCHASE_HINTS)) markSelfPurchases(l, lines, units, unitAt, negatedUnits, purchases);
-    if (hasHint(lower, DENIAL_HINTS)) {
+    // First: the pass that finds the line's hints also answers lineHolds on it.
+    const hinted = hintedPatterns(lower);
+    if (lineHolds(lower, SELF_PURCHASE_HINTS)) markSelfPurchases(l, lines, units, unitAt, negatedUnits, purchases);
+    if (lineHolds(lower, DENIAL_HINTS)) {
       for (const m of l.prose.matchAll(DENIAL)) {
         const u = unitAt(l.start + m.index);
         negatedUnits.add(u);
@@ -171,10 +173,10 @@ export function findStatements(
     let creatorCode: boolean | undefined;
     let broadcastCredit: boolean | undefined;
     const quotes = /["“„«]/u.test(l.prose) ? quotedSpans(l.prose) : [];
-    for (const pi of hintedPatterns(lower)) {
+    for (const pi of hinted) {
       const p = PATTERNS[pi];
       if (p.withLink && l.text === l.prose) continue;
-      if (p.requires && !hasHint(lower, p.requires)) continue;
+      if (p.requires && !lineHolds(lower, p.requires)) continue;
       // Stepped with exec on the pattern's own expression: matchAll copies it for every line, and V8 compiles each
       // dropped copy anew (milliseconds for an expression of Unicode classes).
       p.re.lastIndex = 0;

@@ -244,7 +244,7 @@ export interface Context {
   handleKey: string;
   titleKey: string;
   /** The handle and title in the forms a creator's own domain uses (see isOwnHost). */
-  ownKeys: string[];
+  ownKeys: readonly string[];
   /** The brand a channel is named for without its region or division (ownNames): compared whole only. */
   ownNames: string[];
   channelShorteners: Set<string>;
