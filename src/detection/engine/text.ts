@@ -265,27 +265,15 @@ export function buildUnits(lines: Line[]): { units: Unit[]; unitAt: (pos: number
   const units: Unit[] = [];
   for (const l of lines) {
     let s = l.start;
-    // Sentence ends: ".", "!", "?" followed by a space, and " | " separators; links are masked so their dots do
-    // not split. The dot of a company's or a title's abbreviation ("Vanishing Inc. links", "Dr. Bronner's") is none.
-    const re = /(?<!\b(?:Inc|Ltd|Corp|Bros|Mr|Mrs|Ms|Dr|Jr|Sr|vs)(?=\.\s))[.!?]+(?=\s)|\s\|\s/g;
-    // A "sentence" longer than MAX_UNIT (a description without stops or line breaks) is cut at a space every
-    // MAX_UNIT characters or so: a statement binds the mentions of its own sentence, and one sentence holding
-    // every mention of a long text made binding cost the square of its length.
-    const cutLong = (end: number) => {
-      while (end - s > MAX_UNIT) {
-        const space = l.prose.lastIndexOf(' ', s - l.start + MAX_UNIT);
-        const cut = space > s - l.start ? l.start + space + 1 : s + MAX_UNIT;
-        units.push({ line: l.index, start: s, end: cut });
-        s = cut;
-      }
-    };
-    for (const m of l.prose.matchAll(re)) {
-      const e = l.start + m.index! + m[0].length;
-      cutLong(e);
+    // Stepped with exec on the one expression: matchAll copies it for every line.
+    SENTENCE_BREAK.lastIndex = 0;
+    for (let m = SENTENCE_BREAK.exec(l.prose); m; m = SENTENCE_BREAK.exec(l.prose)) {
+      const e = l.start + m.index + m[0].length;
+      s = cutLong(units, l, s, e);
       if (e > s) units.push({ line: l.index, start: s, end: e });
       s = e;
     }
-    cutLong(l.end);
+    s = cutLong(units, l, s, l.end);
     units.push({ line: l.index, start: s, end: l.end });
   }
   const starts = units.map((u) => u.start);
@@ -303,6 +291,25 @@ export function buildUnits(lines: Line[]): { units: Unit[]; unitAt: (pos: number
     return ans;
   };
   return { units, unitAt };
+}
+
+// Sentence ends: ".", "!", "?" followed by a space, and " | " separators; links are masked so their dots do not split.
+// The dot of a company's or a title's abbreviation ("Vanishing Inc. links", "Dr. Bronner's") is none.
+const SENTENCE_BREAK = /(?<!\b(?:Inc|Ltd|Corp|Bros|Mr|Mrs|Ms|Dr|Jr|Sr|vs)(?=\.\s))[.!?]+(?=\s)|\s\|\s/g;
+
+/**
+ * A "sentence" of line `l` from `s` to `end` longer than MAX_UNIT (a description without stops or line breaks) is cut
+ * at a space every MAX_UNIT characters or so: a statement binds the mentions of its own sentence, and one sentence
+ * holding every mention of a long text made binding cost the square of its length. Returns where the rest begins.
+ */
+function cutLong(units: Unit[], l: Line, s: number, end: number): number {
+  while (end - s > MAX_UNIT) {
+    const space = l.prose.lastIndexOf(' ', s - l.start + MAX_UNIT);
+    const cut = space > s - l.start ? l.start + space + 1 : s + MAX_UNIT;
+    units.push({ line: l.index, start: s, end: cut });
+    s = cut;
+  }
+  return s;
 }
 
 /** The line a text offset falls in. */
