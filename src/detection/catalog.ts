@@ -166,7 +166,10 @@ export function tokenize(text: string): { t: string; start: number; end: number 
       : MAY_HAVE_MARKS.test(text)
         ? MARKED_TOKEN
         : TOKEN;
-  for (const m of text.matchAll(re)) out.push({ t: m[0].toLowerCase(), start: m.index!, end: m.index! + m[0].length });
+  // Stepped with exec on the module's expression (none is empty): matchAll copies it for every text.
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text))
+    out.push({ t: m[0].toLowerCase(), start: m.index, end: re.lastIndex });
   return out;
 }
 
