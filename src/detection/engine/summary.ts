@@ -11,10 +11,13 @@ import type { DetectedSponsorship, DetectionInput } from './types.js';
 export function summarize(input: DetectionInput, sponsorships: DetectedSponsorship[]): string {
   const description = input.description ?? '';
   const sentences: string[] = [];
-  for (const raw of description.split(/\r?\n/)) {
-    const line = raw.trim();
+  // Line by line from the top, as far as the two sentences take (a long description is not split whole).
+  for (let start = 0; start <= description.length && sentences.length < 2;) {
+    let end = description.indexOf('\n', start);
+    if (end < 0) end = description.length;
+    const line = description.slice(start, end).trim();
+    start = end + 1;
     if (!line) continue;
-    if (sentences.length >= 2) break;
     if (parseChapterLine(line)) continue;
     if (findLinks(line).length || /@\w/.test(line)) continue;
     if (/^[#\s\p{P}\p{S}]*$/u.test(line.replace(/#[\p{L}\p{N}_]+/gu, ''))) continue;
