@@ -636,3 +636,23 @@ test("a catalog name's lead does not claim a code whose own link is a platform's
   assert.deepEqual(run('Google Pixel: 10% off with code NATE at https://store.google.com/pixel'), []);
   assert.deepEqual(run('Google: use code NATE for 10% off'), ['fi.google.com Affiliate']);
 });
+
+test('a sponsorship declined, or one of another video, is none of this one', () => {
+  for (const line of [
+    'NordVPN reached out to sponsor this video but I said no. nordvpn.com',
+    'Squarespace offered to sponsor this video, but I turned them down. squarespace.com',
+    'I turned down a sponsorship from NordVPN for this one: nordvpn.com',
+    'NordVPN wanted to sponsor this review; I declined so I could be honest. nordvpn.com',
+    'NordVPN sponsored my last video, not this one. nordvpn.com',
+    "Last week's video was sponsored by Squarespace. This one isn't. squarespace.com",
+    "I rejected Audible's sponsorship offer. audible.com",
+  ])
+    assert.deepEqual(pairs(detect(line)), [], line);
+  // Declining something else, or the past told on the way, leaves this video's sponsor.
+  for (const line of [
+    'Sponsored by NordVPN, and we declined to let them see the cut first. nordvpn.com',
+    'NordVPN sponsored this video; we said no to their script changes. nordvpn.com',
+    'NordVPN, who sponsored my last video, is back to sponsor this one! nordvpn.com',
+  ])
+    assert.deepEqual(pairs(detect(line)), ['nordvpn.com Integration'], line);
+});

@@ -5,6 +5,7 @@ import {
   OBJECT_FOLLOWS,
   SPONSOR_OF,
   CREDIT_PROVIDED,
+  DECLINED_OR_PAST_SPONSOR,
   GIFT_EXCLUSION,
   MEMBER_PERK,
   INQUIRY,
@@ -238,6 +239,7 @@ export function findStatements(
           if (reportsOthersSponsors(m[0], sentence, index - u.start)) continue;
         }
         if (p.kind === 'paid' && sentenceHas(INQUIRY, unit, sentence)) continue;
+        if (p.kind === 'paid' && sentenceHas(DECLINED_OR_PAST_SPONSOR, unit, sentence)) continue;
         if (p.kind === 'paid' && (broadcastCredit ??= inBroadcastCredits(l, lines))) continue;
         if (p.kind === 'promo' && sentenceHas(PRESALE, unit, sentence)) continue;
         if ((p.kind === 'promo' || p.kind === 'cta') && sentenceHas(MEMBER_PERK, unit, sentence)) continue;

@@ -145,6 +145,20 @@ export const MEMBER_PERK = regex('i')`
 `;
 // The sponsor words of every language the news vocabulary above is checked on (Québec's "commanditaire" among them).
 export const SPONSOR_WORD = /sponsor|sponsert|patroc[ií]n|commandit|спонсир|спонсор|スポンサー|스폰서|후원사/i;
+// A sponsorship the creator declined, or one of another video, told beside this one: "Lumora reached out to sponsor this
+// video but I said no", "I turned down a sponsorship from Lumora", "Lumora wanted to sponsor this review; I declined",
+// "Lumora sponsored my last video, not this one", "Last week's video was sponsored by Lumora". The sentence tells of no
+// payment for this video. Not "Sponsored by Lumora, but we declined to show them the cut" (declining something else), nor
+// "Lumora, who sponsored my last video, is back to sponsor this one" (the past is said on the way).
+export const DECLINED_OR_PAST_SPONSOR = regex('iu')`
+  \b(?:turned down|declined|rejected|refused|said no to|passed on)\b[^.!?\n]{0,40}\bsponsor
+  |\bsponsor[^.!?\n]{0,60}?(?:\bbut\b|;|,)\s*(?:i|we)\s+(?:politely |respectfully |had to )?(?:(?:said no|declined|refused)(?! to\b)
+  |said no to (?:it|that|them|the (?:offer|deal))|passed on (?:it|that|them|the (?:offer|deal))
+  |turned (?:it|them|that|this|(?:the|their) offer) down|didn['’]?t (?:accept|take (?:it|them|the deal)))
+  |(?:\bsponsored (?:my|our) (?:last|previous|other|earlier) (?:video|episode|vlog|stream|upload)
+  |\b(?:last|previous) (?:week['’]?s|month['’]?s|year['’]?s|time['’]?s) (?:video|episode)\b[^.!?\n]{0,20}\bsponsored
+  (?: by [^.!?,\n]{1,40})?)(?=\s*(?:[.!?]|$|,?\s*(?:but )?not (?:this|today)))
+`;
 // Business contact lines in any language ("For business inquiries: …", "По вопросам рекламы: …", "Pour toute demande de
 // partenariat : …", "Kooperationsanfragen an …", "광고 문의", "広告のお問い合わせ"): an offer to be paid, not a payment.
 export const INQUIRY = regex('iu')`
