@@ -119,7 +119,8 @@ export const THIRTYFOURTH_DIR = path.join(FIXTURES, 'eval-thirtyfourth');
 export const THIRTYFIFTH_DIR = path.join(FIXTURES, 'eval-thirtyfifth');
 export const THIRTYSIXTH_DIR = path.join(FIXTURES, 'eval-thirtysixth');
 export const THIRTYSEVENTH_DIR = path.join(FIXTURES, 'eval-thirtyseventh');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-seventh sets. */
+export const THIRTYEIGHTH_DIR = path.join(FIXTURES, 'eval-thirtyeighth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-eighth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -158,6 +159,7 @@ export const EVAL_SETS = {
   thirtyfifth: THIRTYFIFTH_DIR,
   thirtysixth: THIRTYSIXTH_DIR,
   thirtyseventh: THIRTYSEVENTH_DIR,
+  thirtyeighth: THIRTYEIGHTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
