@@ -146,6 +146,13 @@ export const SPANISH: LanguageLexicon = {
       'es préstamo de': 'El teléfono es préstamo de Lumora',
       'son préstamo de': 'Los audífonos son préstamo de Lumora',
       'fue préstamo de': 'La cámara fue préstamo de Lumora',
+      // With its article: "la unidad que ven es un préstamo de Lumora" (a name follows; "un préstamo de 5,000 pesos" is a
+      // bank's loan, no giver named).
+      'es un préstamo de': 'La unidad que ven es un préstamo de Lumora para esta reseña',
+      'fue un préstamo de': 'La cámara fue un préstamo de Lumora',
+      // A present from the brand: "los pases fueron un regalo de Lumora", "la estancia fue un regalo de Lumora".
+      'fue un regalo de': 'La estancia fue un regalo de Lumora',
+      'fueron un regalo de': 'Los pases de este día fueron un regalo de Lumora',
       // Given as a loan: "me lo dio Lumora en calidad de préstamo" (a unit that goes back).
       'en calidad de préstamo': 'Este equipo me lo dio Lumora en calidad de préstamo',
       // Not the creator's: it belongs to the maker and goes back ("no es mío: pertenece a Lumora y lo devuelvo", "lo
