@@ -51,8 +51,8 @@ export const SPONSOR_EXCLUSION = regex('i')`
 // News vocabulary in other languages: "staatlich gesponserte Trolle", "patrocinados por el Estado", "sponsorisé par
 // l'État", "спонсируемые государством", an event's "официальный спонсор" or "공식 스폰서" (official sponsor), the
 // shirts' and the bookmakers' sponsorships ("los patrocinios de casas de apuestas en las camisetas"), a sponsor's fee
-// ("スポンサー料") unless the creator received it ("スポンサー料をいただいて": the video's own). Checked on every sponsor
-// word, whatever its language.
+// ("スポンサー料") unless the creator received it ("スポンサー料をいただいて": the video's own), a venue's naming
+// rights ("naming rights", "derechos del nombre", "Namensrechte"). Checked on every sponsor word, whatever its language.
 export const NEWS_SPONSOR = regex('iu')`
   (?<![\p{L}\p{N}])(?:staatlich\p{L}*\s+gesponsert\p{L}*|staatsgesponsert\p{L}*|vom\s+staat\s+gesponsert\p{L}*
   |regierungs?gesponsert\p{L}*|(?:patrocinad|financiad)[oa]s?\s+(?:por\s+el|pelo|pela|por\s+la)\s+(?:estado|gobierno|governo)
@@ -69,6 +69,7 @@ export const NEWS_SPONSOR = regex('iu')`
   |officiële\s+(?:partners|sponsors)|официальные\s+партн[её]ры|resmi\s+(?:sponsorlar|partnerler)
   |lei\s+rouanet|lei\s+(?:federal\s+|estadual\s+|municipal\s+)?de\s+incentivo|lei\s+do\s+audiovisual|proac|ancine
   |fundo\s+setorial\s+do\s+audiovisual
+  |naming\s+rights|derechos\s+(?:de(?:l)?\s+)?nombre|direitos\s+de\s+nome|droits\s+de\s+(?:d[ée]nomination|nommage)|namensrechte\p{L}*
   |(?:trikot|haupt|brust|ärmel|technisch\p{L}*\s+|offiziell\p{L}*\s+|main\s+|shirt\s+|jersey\s+)sponsor\p{L}*
   |title\s+sponsor\p{L}*(?!\s*[:：|–—-])|sponsor\s+(?:di|della)\s+maglia|sponsor\s+tecnic[oi]|(?:генеральн|техническ|титульн|официальн)\p{L}*\s+спонсор\p{L}*
   |sponsor\p{L}*\s+(?:del|des|della|do|da)\s+(?:terrorismo|terrorisme|proyecto\s+de\s+ley|projeto\s+de\s+lei)

@@ -3,6 +3,13 @@
 import { regex } from '../regex.js';
 import { addressedNot, closingAdLabel, phrasesSource, type LanguageLexicon } from './words.js';
 
+// An event named right before its presenter ("Feria de Texcoco 2017, presentado por …", "el Festival Vive Latino,
+// presentado por …"): the event's billing.
+const EVENT_PRESENTER = regex('iu')`
+  (?<![\p{L}\p{N}])(?:feria|festival|palenque|concierto|gira|tour|torneo|copa|carrera|marat[óo]n|expo|premios|gala
+  |certamen)(?![\p{L}\p{N}])[^.!?\n]{0,60}?(?<![\p{L}\p{N}])presentad[oa]s? por(?![\p{L}\p{N}])
+`;
+
 // Words that make a sentence none of the creator's gifts: gifts as a topic, a giveaway, the family's, friends' or the
 // audience's gifts, messages received (read by the gift words below and by the hand-written gift patterns).
 const NOT_GIFTS = [
@@ -431,6 +438,9 @@ export const SPANISH: LanguageLexicon = {
         'Video auspiciado por Movistar',
         'Capítulo presentado por Coca-Cola',
       ],
+      // An event presented by a brand, the event named before it: "En vivo desde el Palenque de la Feria de Texcoco,
+      // presentado por Cerveza Tecate" is the fair's presenter, not the video's sponsor.
+      notInSentence: EVENT_PRESENTER,
     },
     // Paid partnerships: "colaboración pagada", "en colaboración con".
     {
