@@ -1,6 +1,7 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // Shapes the thirty-eighth set's first run missed or misread (test/fixtures/eval-thirtyeighth/README.md), in our own
-// examples: a Spanish loan or present told with its article, an event's presenter, a venue's naming rights.
+// examples: a Spanish loan or present told with its article, an event's presenter, a venue's naming rights, marks
+// named by a word.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { brand, detector, pairs } from '../helpers/detect.js';
@@ -14,6 +15,11 @@ const detect = detector(
     brand('b-lumora', 'Lumora', ['lumora.com']),
   ],
   { videoId: 'vid38shapes', title: 'Reseña', channel: { title: 'Memo Tecnología', handle: '@memotec' } },
+);
+
+const detectGear = detector(
+  [brand('b-amz', 'Amazon', ['amazon.com'], 'Marketplace'), brand('b-lumora', 'Lumora', ['lumora.com'])],
+  { videoId: 'vid38gear01', title: 'Trip gear', channel: { title: 'North Paddle', handle: '@northpaddle' } },
 );
 
 test("a Spanish loan or present told with its article is the brand's gift; a bank's loan of an amount is none", () => {
@@ -43,4 +49,28 @@ test("a venue's naming rights are news of a sponsorship, not the video's", () =>
   assert.deepEqual(pairs(detect('Este video está patrocinado por Banorte. https://banorte.com')), [
     'banorte.com Integration',
   ]);
+});
+
+test('a mark named by its word with the sign in brackets, or a bracketed two-word mark, covers only the links it marks', () => {
+  const gear = (footnote: string, mark: string) =>
+    pairs(
+      detectGear(
+        [
+          footnote,
+          'Tent: Lumora Ridge 2 https://www.lumora.com/ridge',
+          `Stove: Jetboil Flash ${mark} https://amzn.to/3xYzAbc`,
+        ].join('\n'),
+      ),
+    );
+  assert.deepEqual(gear('Links marked with a dagger (†) are affiliate links.', '†'), ['amazon.com Affiliate']);
+  assert.deepEqual(gear('Links marked with a little heart (♡) pay me a commission.', '♡'), ['amazon.com Affiliate']);
+  // A mark no link carries covers none of them.
+  assert.deepEqual(
+    pairs(
+      detectGear(
+        'Our pot is from Lumora: https://www.lumora.com/pot\nAny affiliate link here is marked [aff. link], the rest are plain links.',
+      ),
+    ),
+    [],
+  );
 });

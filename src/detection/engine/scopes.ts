@@ -190,8 +190,10 @@ const MARK =
 const AFFILIATE_WORD = words('affiliate');
 const ASTERISK_WORD = words('asterisk');
 const ARTICLE = words('article');
+// A sign named by a word, the sign in brackets after it: "marked with a dagger (†)", "marked with a little heart (♡)".
+const NAMED_SIGN = String.raw`(?:[\p{L}-]+\s+){1,2}\((\*{1,3}|†|‡|\^{1,2}|\p{So}\uFE0F?|\p{Sc})\)`;
 const MARKER_REF = new RegExp(
-  String.raw`(?:${words('marked')})\s+(?:(?:${words('by')})\s+)?(?:(?:${ARTICLE})\s+)?(${MARK}|${ASTERISK_WORD})` +
+  String.raw`(?:${words('marked')})\s+(?:(?:${words('by')})\s+)?(?:(?:${ARTICLE})\s+)?(?:${NAMED_SIGN}|(${MARK}|${ASTERISK_WORD}))` +
     String.raw`|(?:^|[\s(])(?:${words('with')})\s+(?:(?:${ARTICLE})\s+)?(${MARK}|${ASTERISK_WORD})\s+\p{L}` +
     String.raw`|(?:^|[\s(])(${MARK})\s*(?:=|:|–|-|${words('means')})\s` +
     // The mark and where it stands before its meaning: "A * after a link means it's an affiliate link", "An asterisk
@@ -213,7 +215,7 @@ const MARKER_REF = new RegExp(
 export function markOf(sentence: string): string | null {
   const m = MARKER_REF.exec(sentence);
   if (!m) return null;
-  const raw = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]).toLowerCase();
+  const raw = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8]).toLowerCase();
   return new RegExp(`^(?:${ASTERISK_WORD})$`, 'iu').test(raw) ? '*' : raw;
 }
 

@@ -58,7 +58,8 @@ export const MARK_WORDS = {
   item: String.raw`links?|urls?|items?|products?|names?|product names?|shops?|stores?|lines?`,
   /** Words and letters in brackets used as marks: "(c/o)", "(PR)", "(gifted)", "(a)", "(aff)", "[a]". */
   // An abbreviation keeps its dot: "(aff.)", "(comm.)" (commission), "[ref.]".
-  brackets: String.raw`\(c\/o\)|\(pr\)|\(gifted\)|\((?:a|af|aff|affil|al|ref|comm?|commission)\.?\)|\[(?:a|af|aff|affil|ref|comm?)\.?\]`,
+  // Two words too: "[aff. link]", "(affiliate link)".
+  brackets: String.raw`\(c\/o\)|\(pr\)|\(gifted\)|\((?:a|af|aff|affil|al|ref|comm?|commission)\.?\)|\[(?:a|af|aff|affil|ref|comm?)\.?\]|[[(](?:aff\.?|affiliate|ref\.?|referral|commission) link[\])]`,
   /** The words of an affiliate footnote or header a mark may be glued to: "*affiliate links", "(Partnerlinks*)". */
   affiliate: String.raw`affili|partner|referral`,
 };
