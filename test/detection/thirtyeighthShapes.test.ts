@@ -74,3 +74,13 @@ test('a mark named by its word with the sign in brackets, or a bracketed two-wor
     [],
   );
 });
+
+test('a brand sending a thing for a spin lends it; taking a thing for a spin before a brand sends anything does not', () => {
+  assert.deepEqual(pairs(detectGear('Lumora sent this tent for a three-week spin: https://www.lumora.com/ridge')), [
+    'lumora.com Free Product',
+  ]);
+  assert.deepEqual(
+    pairs(detectGear('We took the van out for a spin after Lumora sent the update: https://www.lumora.com/news')),
+    [],
+  );
+});

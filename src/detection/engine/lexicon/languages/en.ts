@@ -672,6 +672,8 @@ export const ENGLISH: LanguageLexicon = {
     // The trial the unit was given for, after its receiver and the thing (read after the act only): "gave Coach Hafiz a
     // racket to try", "put the razor in the mail to me to review", "handed the team two boards to test".
     cuesAfter: {
+      // A trial loan: "Lumora sent this ukulele for a two-week spin".
+      'for a … spin': 'Lumora sent this ukulele for a two-week spin',
       'to try': 'Lumora gave our club captain a racket to try over the winter',
       'to test': 'Lumora handed the team two boards to test',
       'to review': 'Lumora put the new razor in the box to review',
