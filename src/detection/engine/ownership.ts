@@ -246,6 +246,6 @@ const CYRILLIC = /\p{Script=Cyrillic}/u;
 function cyrillicToLatin(title: string): string[] {
   if (!CYRILLIC.test(title)) return [];
   const lower = [...title.toLowerCase()];
-  if (lower.filter((c) => /\p{Script=Cyrillic}/u.test(c)).length < 5) return [];
+  if (lower.filter((c) => CYRILLIC.test(c)).length < 5) return [];
   return [PASSPORT, LOOSE].map((v) => lower.map((c) => v[c] ?? CYRILLIC_LATIN[c] ?? c).join(''));
 }

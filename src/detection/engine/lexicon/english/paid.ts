@@ -522,7 +522,8 @@ export const PAID_PATTERNS: Pattern[] = [
   // The channel's own show billed as a brand's: "Road Notes, presented by Lumora", "Season 3 of Road Notes is presented
   // by Lumora", "Lumora presents: Road Notes", "Official partner of Road Notes: Lumora" on Road Notes' channel. The name
   // must be the uploader's (Pattern.payee): "The Summit Tour presented by Lumora" (an event), "Sony Music presents Kid
-  // Cudi" (a label's artist) are none.
+  // Cudi" (a label's artist) are none. "The official sponsor of Road Notes" is the sponsor words' own pattern, kept from
+  // the event exclusion by statements.ts `sponsorOfUploader`.
   {
     re: regex('gu')`
       (?<payee>\p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2}),?(?: is| was)? (?:[Cc]o-?)?[Pp]resented by\b
@@ -534,9 +535,9 @@ export const PAID_PATTERNS: Pattern[] = [
   },
   {
     re: regex('gu')`
-      (?:\b[Pp]resents:?|\b(?:[Oo]fficial |[Pp]roud )?(?:[Pp]artner|[Ss]ponsor) of) (?<payee>\p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2})
+      (?:\b[Pp]resents:?|\b(?:[Oo]fficial |[Pp]roud )?[Pp]artner of) (?<payee>\p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2})
     `,
-    hints: ['presents', 'partner of', 'sponsor of'],
+    hints: ['presents', 'partner of'],
     kind: 'paid',
     payee: true,
     examples: ['Lumora presents: Road Notes', 'Official partner of Road Notes: Lumora'],
