@@ -203,6 +203,15 @@ export class BrandCatalog {
 
   constructor(brands: CatalogBrand[]) {
     this.brands = brands;
+    // A brand's own name is its own: another brand's alias spelling it (a native name listed for an old domain, "Т-Банк"
+    // for tinkoff.ru, beside the directory's "Т-Банк" at tbank.ru; a domain's label) names only the brand called so.
+    const ownNames = new Map<string, CatalogBrand>();
+    for (const b of brands) {
+      const key = tokenize(b.name)
+        .map((t) => t.t)
+        .join(' ');
+      if (key && !ownNames.has(key)) ownNames.set(key, b);
+    }
     for (const b of brands) {
       this.byIdMap.set(b.id, b);
       // The first brand to claim a domain keeps it (as brand_domains does).
@@ -227,6 +236,8 @@ export class BrandCatalog {
       for (const alias of nameAliases(b)) {
         const tokens = tokenize(alias).map((t) => t.t);
         if (!tokens.length) continue;
+        const owner = ownNames.get(tokens.join(' '));
+        if (owner && owner !== b && tokens.join(' ') !== nameTokens.join(' ')) continue;
         // A name of one or two letters must be capitalized to count ("LG", not "lg"); a script without case (티몬,
         // 楽天) has no capital to ask for, and its short names stand as their own runs of letters.
         const requireCapital =

@@ -80,17 +80,20 @@ const NEXT_PROPER_WORD = /^ (\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/u;
 
 // The markets a brand's arm is named for after the brand's name ("Sigma America", "Nova Canada", "Lumora Europe"): the
 // brand, not the head of a longer proper name.
+// Written with or without its accents ("Six Flags México", "Lumora España", "Nova Perú").
 const REGION_WORDS = new Set(
   `america americas canada europe asia africa australia india japan korea china ireland germany france italy spain mexico
-  brazil brasil nordic nordics benelux deutschland españa italia nederland polska singapore malaysia philippines indonesia
-  thailand vietnam turkey pakistan nigeria kenya egypt arabia emirates latam emea apac`
+  brazil brasil nordic nordics benelux deutschland espana italia nederland polska singapore malaysia philippines indonesia
+  thailand vietnam turkey pakistan nigeria kenya egypt arabia emirates latam emea apac colombia chile peru argentina
+  ecuador uruguay paraguay bolivia venezuela latinoamerica portugal belgique belgie schweiz suisse osterreich austria
+  sverige norge danmark suomi turkiye uk usa россия украина казахстан`
     .split(/\s+/)
     .filter((w) => w),
 );
 
 /** Whether a capitalised word after a name names a market the brand's arm serves ("America" in "Sigma America"). */
 export function isRegionWord(word: string): boolean {
-  return REGION_WORDS.has(word.toLowerCase());
+  return REGION_WORDS.has(word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
 }
 
 /**

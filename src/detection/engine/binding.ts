@@ -26,6 +26,7 @@ import {
   withoutDiscountedGoods,
   storesCouponOnGoods,
   withoutDealersMake,
+  withoutStoresGoods,
   ownedInClause,
   possessiveGiver,
   objectsNoGivers,
@@ -110,7 +111,8 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
     own = withoutDealersMake(doc, own);
   }
   if (s.kind === 'paid') own = withoutPayersGoods(doc, own);
-  if (s.kind === 'promo' || s.kind === 'cta' || s.kind === 'affiliate') own = withoutHostOfOwnPage(doc, s, own, byUnit);
+  if (s.kind === 'promo' || s.kind === 'cta' || s.kind === 'affiliate')
+    own = withoutStoresGoods(doc, withoutHostOfOwnPage(doc, s, own, byUnit));
   if (s.kind === 'gift')
     own = objectsNoGivers(doc, s, possessiveGiver(doc, s, own)).filter((m) => !namesKeyPlatform(doc, m));
   // A title's gift that names its giver after "from" ("HAUL + a surprise box from Lumora") is that giver's alone: the

@@ -3,6 +3,8 @@
 import { isOrdinaryWord, tokenize, type CatalogBrand } from '../catalog.js';
 import {
   DISCOUNTED_GOODS_BEFORE,
+  GOODS_BEFORE,
+  GOODS_FROM_STORE_AFTER,
   KEY_AFTER,
   OWNED_AFTER,
   POSSESSIVE_BEFORE_NOUN,
@@ -10,7 +12,7 @@ import {
 } from './lexicon/english.js';
 import { regex } from './lexicon/regex.js';
 import { GIVER_BEFORE_NAME } from './lexicon/worldLanguages.js';
-import { titleNamesLead } from './naming.js';
+import { spellsLabel, titleNamesLead } from './naming.js';
 import { namesDealersMake } from './narrowing.js';
 import { mentionsOnLine } from './indexes.js';
 import { isGuarded, unitText } from './text.js';
@@ -44,6 +46,33 @@ export function withoutDiscountedGoods(doc: Doc, own: Mention[]): Mention[] {
   const keys = new Set(goods.map((m) => m.target!.key));
   const store = own.some((m) => m.kind === 'link' && m.target && !keys.has(m.target.key));
   return store ? own.filter((m) => !m.target || !keys.has(m.target.key)) : own;
+}
+
+/**
+ * A sentence's mentions without the makers named as goods bought at a store named right after them ("We used two
+ * Black Diamond torches from BCF, and code CROCS15 gets you 15% off", "We buy our Disney tickets through Undercover
+ * Tourist – Undercover Tourist pays us a little for each order"): the store, another brand of the sentence (by its
+ * name, or by the name of its link), is what the code, the discount or the disclosure is about.
+ */
+export function withoutStoresGoods(doc: Doc, own: Mention[]): Mention[] {
+  const goods = own.filter((m) => m.kind === 'name' && m.target && storeAfterGoods(doc, m, own));
+  if (!goods.length) return own;
+  const keys = new Set(goods.map((m) => m.target!.key));
+  return own.filter((m) => !m.target || !keys.has(m.target.key));
+}
+
+function storeAfterGoods(doc: Doc, m: Mention, own: Mention[]): boolean {
+  if (!GOODS_BEFORE.test(doc.prose.slice(Math.max(0, m.index - 12), m.index))) return false;
+  const after = GOODS_FROM_STORE_AFTER.exec(doc.prose.slice(m.end, m.end + 60));
+  if (!after) return false;
+  const at = m.end + after[0].length;
+  const store = doc.prose.slice(at, at + 40).split(/[,.;:!?–—(]/)[0];
+  return own.some(
+    (o) =>
+      o.target &&
+      o.target.key !== m.target!.key &&
+      (o.index === at || (o.kind === 'link' && spellsLabel(store, o.target.domain))),
+  );
 }
 
 // A product's model after its maker's name: "the Sofirn C8F", "the Lumora H20" (a word with a digit).

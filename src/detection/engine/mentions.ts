@@ -118,6 +118,7 @@ export function findMentions(
     )
       continue;
     if (writesOrdinaryNameJoined(b, prose, m)) continue;
+    if (firstNameForm(b, prose.slice(m.index, m.end)) && !writesOrLinksDomain(b, prose, links)) continue;
     if (codeOfAnotherLink(b, prose, m, links)) continue;
     if (inPlatformList(b, prose, m, links, ctx.catalog)) continue;
     // A name written as a verb with an apostrophe ("Their team DM'd me", "DM'ing them", "Google'd") is the verb.
@@ -299,6 +300,14 @@ function onlyHeadOfLongerName(texts: string[], start: number, end: number): bool
         return false;
   return true;
 }
+// A short name the catalog writes with a capital inside it ("SoFi"): written with its first capital only ("Sofi") it
+// is a first name ("Somos Rodrigo, Paty, Sofi y Emi"), read as the brand only where the text links or writes its domain.
+const INNER_CAPITAL_NAME = /^\p{Lu}\p{Ll}+\p{Lu}\p{L}*$/u;
+const FIRST_NAME_SHAPE = /^\p{Lu}\p{Ll}{2,3}$/u;
+function firstNameForm(b: CatalogBrand, spelled: string): boolean {
+  return FIRST_NAME_SHAPE.test(spelled) && INNER_CAPITAL_NAME.test(b.name) && b.name.length === spelled.length;
+}
+
 // A capitalised word right after a name, one space apart: "Fire", "FIRE".
 const NEXT_NAME_WORD = /^ (\p{Lu}\p{L}*)(?![\p{L}\p{N}])/u;
 

@@ -113,7 +113,8 @@ export const NAMED_LIST =
   /\b(?:in|on|from) (?:the|my|this|our) ((?:(?!(?:in|on|from|the|my|this|our|these|links?)\b)\p{L}+ ){0,2}?(?!(?:in|on|from|the|my|this|our|these|links?)\b)\p{L}+) list\b/iu;
 // A store a disclosure's sentence names only to say it pays nothing: "The Amazon links pay me a commission; JB and
 // Apple don't pay me anything", "… but Target doesn't", "the Dymocks links are just links", "the B&H ones are regular
-// links", "Amazon and Flipkart ones are normal links", "Teabox has no affiliate programme", "through the eBay link, not
+// links", "Amazon and Flipkart ones are normal links", "the Lazada links are just there for local buyers", "Teabox has
+// no affiliate programme", "through the eBay link, not
 // the Flight Club one", "Mosswick is there because it's local to you, as an ordinary link" (narrowing.ts:
 // its links stay plain links). After the name (DENIED_AFTER) or before it (DENIED_BEFORE), in the name's clause.
 export const DENIED_AFTER = regex('i')`
@@ -121,6 +122,8 @@ export const DENIED_AFTER = regex('i')`
   (?:(?: \w+){0,3}? (?:pay|pays|paying|earn|earns|give|gives|send|sends|affiliate|referral|commission|kickback|cut)\b|\s*(?:[.;,)]|$))
   |^(?:['’]s)?(?:(?:,| and| &| or) [\w&.'’-]+){0,3}(?: (?:links?|urls?|ones?))? (?:are|is)(?: (?:just|only|simply))?(?: an?)? (?:just|only|simply|plain|regular|normal
   |ordinary|standard|non-?affiliate|untracked)(?: (?:regular|normal|plain|old))? (?:links?|urls?|ones?)\b
+  |^(?:['’]s)?(?:(?:,| and| &| or) [\w&.'’-]+){0,3} (?:links?|urls?|ones?) (?:are|is) (?:just|only|simply) (?:there|here)
+  (?: (?:for|as|because|so|in case)\b|\s*[.;,)]|$)
   |^[^.;:!?()\n]{0,60}?\bas (?:just |only |simply )?(?:an? |just an? )?(?:plain|regular|normal|ordinary|standard|non-?affiliate
   |untracked)(?: old)? (?:links?|urls?|ones?)\b
 `;
@@ -185,6 +188,15 @@ export const NO_OTHER = regex('gi')`
 // "extra 30% off full-price Vans" (binding.ts: the goods, not the store that offers the discount).
 export const DISCOUNTED_GOODS_BEFORE =
   /(?:\d ?(?:%|percent)|[$€£]\d+(?:\.\d+)?|\d+ ?[$€£]) off (?:(?:select|selected|all|most|any|every|the|full[- ]price|regular[- ]price|sale|new|clearance)\s+){0,2}$/i;
+
+// A maker's goods bought at a store the sentence names next: "two Black Diamond torches from BCF", "our Universal and
+// Disney tickets through Undercover Tourist", "a Nike jacket at Foot Locker" (binding.ts: the store's code, discount or
+// link, not the maker's). Before the name a determiner, a number or a list's joint; after it one to three words in
+// lower case and the word that opens the store.
+export const GOODS_BEFORE =
+  /(?:^|[\s(])(?:a|an|the|two|three|four|five|six|some|all|our|my|his|her|their|these|those|\d+|and|or|,)\s+$/i;
+export const GOODS_FROM_STORE_AFTER =
+  /^(?:[ \t]+[\p{Ll}\p{N}][\p{L}\p{N}'’-]*){1,3}[ \t]+(?:from|through|via|at)[ \t]+/u;
 
 // The words after a store or a platform that make it the kind of a key or a copy given: "a Steam code", "an Xbox review
 // key", "a PlayStation copy", and the compound German writes ("den Steam-Key", "einen Xbox-Code") (binding.ts: where

@@ -125,7 +125,7 @@ export const CREATOR_CODE = regex('iu')`
   (?<![\p{L}\p{N}])(?:creator[- ]?codes?|support[- ]a[- ]creator|c[óo]digos? de (?:creador|criador)|codes? (?:de )?cr[ée]ateur
   |codice (?:del )?creatore|apoyo a (?:los )?creadores|apoio (?:aos|a) criadores|soutien aux cr[ée]ateurs|item shop code
   |unterstütze einen creator|ersteller-?code|creator-?code|in the (?:[\p{L}\p{N}]+ )?item shop
-  |apoyar\s+a\s+un\s+creador|apoie\s+um\s+criador|soutenir\s+un\s+cr[ée]ateur|sostieni\s+un\s+creatore
+  |apoya(?:r)?\s+a\s+un\s+creador|tienda de objetos|apoie\s+um\s+criador|soutenir\s+un\s+cr[ée]ateur|sostieni\s+un\s+creatore
   |поддержи(?:те)?\s+автора|wesprzyj\s+twórcę|içerik\s+üreticisini\s+destekle)(?![\p{L}\p{N}])
 `;
 // A ticket presale's code ("Fan club presale starts Tuesday with the code HOMEWARD"): the tour's password for early
@@ -164,7 +164,7 @@ export const DECLINED_OR_PAST_SPONSOR = regex('iu')`
 // partenariat : …", "Kooperationsanfragen an …", "광고 문의", "広告のお問い合わせ"): an offer to be paid, not a payment.
 export const INQUIRY = regex('iu')`
   \b(?:business|inquir\w*|enquir\w*|contact)\b|@[\w-]+\.\w|(?<![\p{L}\p{N}])(?:по вопросам|для (?:рекламы|сотрудничества)
-  |сотрудничеств\p{L}*|pour (?:toute|les|vos) (?:demandes?|propositions?)|demandes? de (?:partenariat|collaboration)
+  |сотрудничеств(?!\p{L}* с(?![\p{L}\p{N}]))\p{L}*|pour (?:toute|les|vos) (?:demandes?|propositions?)|demandes? de (?:partenariat|collaboration)
   |\p{L}*anfragen|contacto|contato|contatti|per (?:collaborazioni|info)|para (?:patrocinios|colaboraciones|parcerias|negocios
   |publicidad)|zakelijke|współprac\p{L}* (?:pisz|kontakt)|iş birliği için|kerjasama(?:,)? hubungi|liên hệ|للتواصل|للإعلان)
   (?![\p{L}\p{N}])|문의|お問い合わせ|問い合わせ|ご依頼|ติดต่อ

@@ -7,7 +7,8 @@ import { regex } from './regex.js';
 // Amazon nor Google sponsored this", "None of the banks mentioned sponsor this video", "They didn't pay for this
 // video", "(no affiliate links here)", "not sponsored, I bought it"). A clause ends at , ; : ( ) — – " - " (and the
 // full-width and Arabic commas) and at but/though/however/because/instead, so "I don't usually do sponsors, but this
-// video is sponsored by X" stays positive. Idioms that are not negations ("not only", "no matter", "none other than",
+// video is sponsored by X" stays positive; and at "and" opening a clause with its own subject ("your price doesn't
+// change and the channel gets a bit of the sale"). Idioms that are not negations ("not only", "no matter", "none other than",
 // "don't forget", "wouldn't be possible without", "at no extra cost", "a ti no te cuesta nada extra") and conditionals ("if you don't…") are ignored.
 // Nor is the Malay "ni" (this) after the place or the link it points at ("Link Lazada kat bawah ni affiliate link",
 // "guna link ni"): the Spanish "ni" is a negation, the Malay one a demonstrative.
@@ -18,7 +19,7 @@ import { regex } from './regex.js';
 // as none).
 const CLAUSE_BREAK = regex('gi')`
   [,;:()[\]—–，、；：（）،؛]|\s-\s|\b(?:but|though|although|however|instead|because|whereas|while|mas|mais|maar|aber|pero|però
-  |porque|perch[ée]|weil|omdat|doch|sondern|toch)\b
+  |porque|perch[ée]|weil|omdat|doch|sondern|toch)\b|\band(?=\s+(?:the|my|our|this|these|that|i|we|you|they|he|she|it)\b)
 `;
 const NEGATION_BEFORE = LANGUAGES.flatMap((l) => l.negation?.before ?? []);
 const NEGATION_CUE = new RegExp(

@@ -311,6 +311,12 @@ export const ENGLISH: LanguageLexicon = {
       // The loan told as it runs: "Lumora is letting me use a rug this winter so I could compare it".
       'letting me use': 'Lumora is letting me use their new saddle for the season',
       'letting us use': 'Lumora is letting us use a van for the summer',
+      // Any use of the brand's own unit, with a cue of its return: "Lumora let me paddle their demo boat all summer, then
+      // I drove it back to their shop", "Lumora is letting us run their arch this spring, and it goes back to them".
+      'let me … their': 'Lumora let me paddle their demo boat all summer, then I drove it back to their shop',
+      'let us … their': 'Lumora let us fly their new drone for a month before it went back to them',
+      'letting me … their': 'Lumora is letting me ride their demo bike until it goes back to them in May',
+      'letting us … their': 'Lumora is letting us run their evaporator this spring, and it goes back to them after',
       // A unit arranged for the creator's trip or shoot: "Lumora organised a pair for me to fly with".
       organised: 'Lumora organised a pair for me to fly with',
       organized: 'Lumora organized a stroller for us to travel with',
@@ -408,6 +414,7 @@ export const ENGLISH: LanguageLexicon = {
       'never asked for it back': 'Lumora left a mixer with me in the spring and never asked for it back',
       'never asked for them back': 'Lumora left two tents with us last year and never asked for them back',
       'back to them': 'Lumora loaned the van and it went back to them after the trip',
+      'back to their': 'Lumora lent the canoe for the season, and I drove it back to their shop in October',
       'back with them': "Lumora lent the car for the review; it's back with them now",
       'go back to': 'The knives you see are theirs and go back to Lumora after filming',
       // Nothing to return: "no return needed", "no need to send it back".

@@ -397,6 +397,13 @@ export const SPANISH: LanguageLexicon = {
       'socio comercial de este': 'Lumora es socio comercial de este lanzamiento',
       'socio comercial de esta': 'Lumora es socio comercial de esta canción',
       'socios comerciales de este': 'Lumora y Nexo son socios comerciales de este video',
+      // A placement the brand paid for, told as such ("La presencia de Lumora en esta escena es una integración comercial
+      // pagada por la marca"); "integración comercial" alone is trade news ("la integración comercial de América del
+      // Norte").
+      'integración comercial pagada': 'Lumora aparece en una integración comercial pagada',
+      'integración pagada': 'La escena con Lumora es una integración pagada',
+      'pagada por la marca': 'La presencia de Lumora en esta escena es una integración comercial pagada por la marca',
+      'pagado por la marca': 'El viaje con Lumora fue pagado por la marca',
     },
     labels: {
       'contenido pagado': 'JUGAMOS EL NUEVO MAPA (Contenido pagado)',
