@@ -33,6 +33,17 @@ test('regex`…` drops each line break and the indentation after it, and keeps b
   assert.equal('Sponsored  by X (publi)'.match(re)?.length, 2);
 });
 
+test('regex`…` writes a RegExp substitution in as its source and refuses a string', () => {
+  const word = /\p{Lu}\p{L}*/u;
+  const re = regex('gu')`
+    paid by ${word}(?: ${word}){0,2}
+  `;
+  assert.equal(re.source, /paid by \p{Lu}\p{L}*(?: \p{Lu}\p{L}*){0,2}/gu.source);
+  assert.deepEqual('paid by Lumora Audio today'.match(re), ['paid by Lumora Audio']);
+  const text = 'paid by (.*)';
+  assert.throws(() => regex('g')`${text as unknown as RegExp}`, /only RegExp substitutions/);
+});
+
 test('every statement pattern is tried on a line holding one of its hints, anywhere in it, and only then', () => {
   for (const [i, p] of PATTERNS.entries()) {
     assert.ok(p.hints.length > 0, p.re.source);

@@ -5,6 +5,10 @@ import { closingAdLabel } from '../languages/words.js';
 import { regex } from '../regex.js';
 
 // patrons, who make this channel possible" (no brand's payment).
+// A word of a capitalised name ("Lumora", "B&Q", "Dr.", "O’Neill"): the payees and payers the patterns below name, up
+// to three words of it.
+const NAME_WORD = /\p{Lu}[\p{L}\p{N}&.'’-]*/u;
+
 const AUDIENCE_FUNDING =
   /\b(?:patreon|patrons?|supporters|viewers like you|channel members|donations?|donors|backers|crowdfund\w*|kickstarter|indiegogo)\b/i;
 
@@ -496,7 +500,7 @@ export const PAID_PATTERNS: Pattern[] = [
   // capitalised name.
   {
     re: regex('gu')`
-      \b(?:[Pp]aid|[Pp]ays|[Pp]ay|[Pp]aying|is paying|are paying) (?<payee>me|us|\p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2})
+      \b(?:[Pp]aid|[Pp]ays|[Pp]ay|[Pp]aying|is paying|are paying) (?<payee>me|us|${NAME_WORD}(?: ${NAME_WORD}){0,2})
       \sto (?:run|air|host|present|broadcast|put on|carry)\b
     `,
     hints: ['paid', 'pay'],
@@ -511,7 +515,7 @@ export const PAID_PATTERNS: Pattern[] = [
   {
     re: regex('gu')`
       \b(?:[Ss]ponsors|is sponsoring|are sponsoring|[Ss]upports|is supporting|are supporting|[Bb]acks|is backing
-      |are backing) (?<payee>\p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2})
+      |are backing) (?<payee>${NAME_WORD}(?: ${NAME_WORD}){0,2})
     `,
     hints: ['sponsor', 'support', 'back'],
     kind: 'paid',
@@ -526,7 +530,7 @@ export const PAID_PATTERNS: Pattern[] = [
   // the event exclusion by statements.ts `sponsorOfUploader`.
   {
     re: regex('gu')`
-      (?<payee>\p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2}),?(?: is| was)? (?:[Cc]o-?)?[Pp]resented by\b
+      (?<payee>${NAME_WORD}(?: ${NAME_WORD}){0,2}),?(?: is| was)? (?:[Cc]o-?)?[Pp]resented by\b
     `,
     hints: ['presented by'],
     kind: 'paid',
@@ -535,7 +539,7 @@ export const PAID_PATTERNS: Pattern[] = [
   },
   {
     re: regex('gu')`
-      (?:\b[Pp]resents:?|\b(?:[Oo]fficial |[Pp]roud )?[Pp]artner of) (?<payee>\p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2})
+      (?:\b[Pp]resents:?|\b(?:[Oo]fficial |[Pp]roud )?[Pp]artner of) (?<payee>${NAME_WORD}(?: ${NAME_WORD}){0,2})
     `,
     hints: ['presents', 'partner of'],
     kind: 'paid',
@@ -591,14 +595,14 @@ export const PAID_PATTERNS: Pattern[] = [
     re: regex('gu')`
       \b(?:[Tt]his|[Tt]oday['’]?s|[Tt]onight['’]?s|[Tt]his week['’]?s)(?: [\p{L}\p{N}'’-]+){0,4}? (?:runs|ran|is running|was running
       |is|was|comes|came|is made|was made|got made|was shot|was filmed|is paid for|was paid for|is funded|was funded|happened
-      |happens) (?:all |entirely |partly )?(?:on|with) \p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2}?(?:['’]s?)? (?:(?:ad
+      |happens) (?:all |entirely |partly )?(?:on|with) ${NAME_WORD}(?: ${NAME_WORD}){0,2}?(?:['’]s?)? (?:(?:ad
       |advertising|sponsorship|marketing) )?(?:money|dime|cash|dollars)\b
       |\b[Tt]he(?: [\p{L}\p{N}'’-]+){1,4}? (?:runs|ran|is running|was running|is paid for|was paid for|is funded|was funded|is made
-      |was made|comes|came) (?:all |entirely |partly )?(?:on|with) \p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2}?(?:['’]s?)?
+      |was made|comes|came) (?:all |entirely |partly )?(?:on|with) ${NAME_WORD}(?: ${NAME_WORD}){0,2}?(?:['’]s?)?
       \s(?:ad|advertising|sponsorship|marketing) (?:money|dollars|cash|budget)\b
       |\b[Tt]his (?:video|episode|sketch|vlog|show|one|segment|series|stream|review|build|trip|film|clip)(?: [\p{L}\p{N}-]+)?
-      \s(?:has|had|has got|contains|carries) (?:some )?\p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2}? (?:money|cash) in it\b
-      |\b[Tt]here['’]s (?:some )?\p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2}? (?:money|cash) (?:in|behind) (?:this
+      \s(?:has|had|has got|contains|carries) (?:some )?${NAME_WORD}(?: ${NAME_WORD}){0,2}? (?:money|cash) in it\b
+      |\b[Tt]here['’]s (?:some )?${NAME_WORD}(?: ${NAME_WORD}){0,2}? (?:money|cash) (?:in|behind) (?:this
       |today['’]?s|tonight['’]?s) (?:video|episode|sketch|vlog|show|one|segment|series|stream|review|build|trip|film|clip)\b
     `,
     hints: ['money', 'dime', 'cash', 'dollars', 'budget'],
@@ -759,7 +763,7 @@ export const PAID_PATTERNS: Pattern[] = [
   // creator's or the brand's purchase of it, not "a Lumora ad I paid for" on the creator's own listing).
   {
     re: regex('gu')`
-      \b(?:is|was|['’]s) an? \p{Lu}[\p{L}\p{N}&.'’-]*(?: \p{Lu}[\p{L}\p{N}&.'’-]*){0,2} (?:ad|advert|advertisement|segment|spot)
+      \b(?:is|was|['’]s) an? ${NAME_WORD}(?: ${NAME_WORD}){0,2} (?:ad|advert|advertisement|segment|spot)
       (?: (?:that |which )?(?:I|we)(?: (?:was|were|got|am|are|have been)|['’]ve been|['’]m|['’]re) (?:being )?paid (?:for|to (?:run|do|make))\b
       |[:;,–—] ?they (?:bought|paid for|own|sponsor|pay for) (?:it|the (?:whole )?(?:segment|slot|spot|bit))\b)
     `,
