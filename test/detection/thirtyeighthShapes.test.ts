@@ -275,3 +275,27 @@ test('a store of a disclosure whose links "are just there for" someone keeps the
     ['bhphotovideo.com Affiliate'],
   );
 });
+
+test("a gift's act and its cue a list of the goods apart, in one sentence, are a gift; in two sentences they are not", () => {
+  const d = detector([brand('b-lumora', 'Lumora Pets', ['lumorapets.com'])], {
+    videoId: 'vid38near01',
+    title: 'A surprise for the goats',
+    channel: { title: 'Willow Creek Rescue', handle: '@willowcreekrescue' },
+  });
+  assert.deepEqual(
+    pairs(
+      d(
+        'The people at Lumora Pets heard about Pepper, and on Friday a van showed up with forty sacks of pellets, straw bales and two crates of toys for the kids – out of the blue.',
+      ),
+    ),
+    ['lumorapets.com Free Product'],
+  );
+  assert.deepEqual(
+    pairs(
+      d(
+        'The people at Lumora Pets heard about Pepper, and on Friday a van showed up with forty sacks of pellets, straw bales and two crates of toys. Our neighbour came over out of the blue.',
+      ),
+    ),
+    [],
+  );
+});
