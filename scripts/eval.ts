@@ -120,7 +120,8 @@ export const THIRTYFIFTH_DIR = path.join(FIXTURES, 'eval-thirtyfifth');
 export const THIRTYSIXTH_DIR = path.join(FIXTURES, 'eval-thirtysixth');
 export const THIRTYSEVENTH_DIR = path.join(FIXTURES, 'eval-thirtyseventh');
 export const THIRTYEIGHTH_DIR = path.join(FIXTURES, 'eval-thirtyeighth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-eighth sets. */
+export const THIRTYNINTH_DIR = path.join(FIXTURES, 'eval-thirtyninth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-ninth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -160,6 +161,7 @@ export const EVAL_SETS = {
   thirtysixth: THIRTYSIXTH_DIR,
   thirtyseventh: THIRTYSEVENTH_DIR,
   thirtyeighth: THIRTYEIGHTH_DIR,
+  thirtyninth: THIRTYNINTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
