@@ -289,6 +289,7 @@ export const HOST_RECORDS: HostRecord[] = [
     t.me telegram.me telegram.org whatsapp.com wa.me substack.com medium.com onlyfans.com fanhouse.app
     donationalerts.com donatepay.ru boosty.to sponsr.ru fanbox.cc fantia.jp ci-en.net toon.at twip.kr apoia.se
     catarse.me livepix.gg tipeee.com utip.io steadyhq.com liberapay.com opencollective.com send.monobank.ua donatello.to
+    cameo.com
   `,
   ),
   // creator platforms: courses, digital products, newsletters and tip jars sold by the creator (the platform is
@@ -315,6 +316,7 @@ export const HOST_RECORDS: HostRecord[] = [
     `
     teespring.com spri.ng creator-spring.com spreadshop.com spreadshirt.com fourthwall.com represent.com
     bonfire.com teepublic.com redbubble.com merchbar.com crowdmade.com shopmerch.me streamlabs.shop
+    storenvy.com bigcartel.com
   `,
   ),
   // music and podcasts (credits)

@@ -105,12 +105,15 @@ export function nextCapitalisedWord(text: string, end: number): string | null {
   return NEXT_PROPER_WORD.exec(text.slice(end, end + 40))?.[1] ?? null;
 }
 
-// A determiner, a capitalised word and a space right before a name: "the Money " before "Makeover".
-const DETERMINER_AND_PROPER_WORD = /(?<![\p{L}\p{N}])(?:the|a|an|our|my|this|their|his|her|its|your) \p{Lu}\p{Ll}+ $/iu;
+// A determiner, one to three capitalised words and a space right before a name: "the Money " before "Makeover",
+// "their Complete Fermentation " before "Kit", "a ComFiTec " before "Plus".
+// (Case-sensitive: under the i flag \p{Lu} would take "team at " for capitalised words.)
+const DETERMINER_AND_PROPER_WORD =
+  /(?<![\p{L}\p{N}])(?:[Tt]he|[Aa]n?|[Oo]ur|[Mm]y|[Tt]his|[Tt]heir|[Hh]is|[Hh]er|[Ii]ts|[Yy]our)(?: \p{Lu}[\p{L}\p{N}'’-]*){1,3} $/u;
 
 /**
  * Whether a one-word ordinary name ends a capitalised name inside a sentence ("The Money Makeover series": "Makeover"
- * is the show's, not Make Over): a determiner and a capitalised word stand right before it, and the word after it is
+ * is the show's, not Make Over; "their Complete Fermentation Kit"): a determiner and capitalised words stand right before it, and the word after it is
  * not capitalised ("Spring Capsule Wardrobe With Old Navy" and "Try Honey at checkout" keep their brands).
  */
 export function endsCapitalisedRun(text: string, start: number, end: number): boolean {

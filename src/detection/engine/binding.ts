@@ -27,6 +27,7 @@ import {
   storesCouponOnGoods,
   withoutDealersMake,
   withoutStoresGoods,
+  withoutContainersGoods,
   ownedInClause,
   possessiveGiver,
   objectsNoGivers,
@@ -114,7 +115,10 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   if (s.kind === 'promo' || s.kind === 'cta' || s.kind === 'affiliate')
     own = withoutStoresGoods(doc, withoutHostOfOwnPage(doc, s, own, byUnit));
   if (s.kind === 'gift')
-    own = objectsNoGivers(doc, s, possessiveGiver(doc, s, own)).filter((m) => !namesKeyPlatform(doc, m));
+    own = withoutContainersGoods(
+      doc,
+      objectsNoGivers(doc, s, possessiveGiver(doc, s, own)).filter((m) => !namesKeyPlatform(doc, m)),
+    );
   // A title's gift that names its giver after "from" ("HAUL + a surprise box from Lumora") is that giver's alone: the
   // title's other brands are its topic (the store of the haul), and a giver the title does not link is no other's.
   if (s.kind === 'gift' && doc.origin === 'title' && GIVER_AFTER.test(doc.prose.slice(s.index, s.end)))

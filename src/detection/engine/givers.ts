@@ -2,6 +2,7 @@
 // title's one maker), and what is no giver (a key's platform, discounted goods, a dealer's make, a coupon's store).
 import { isOrdinaryWord, tokenize, type CatalogBrand } from '../catalog.js';
 import {
+  CONTAINER_OF_BEFORE,
   DISCOUNTED_GOODS_BEFORE,
   GOODS_BEFORE,
   GOODS_FROM_STORE_AFTER,
@@ -46,6 +47,22 @@ export function withoutDiscountedGoods(doc: Doc, own: Mention[]): Mention[] {
   const keys = new Set(goods.map((m) => m.target!.key));
   const store = own.some((m) => m.kind === 'link' && m.target && !keys.has(m.target.key));
   return store ? own.filter((m) => !m.target || !keys.has(m.target.key)) : own;
+}
+
+/**
+ * A gift's mentions without the brands named as the contents of a container ("Pet Circle sent the shelter a pallet of
+ * Wombaroo, heat pads and bedding") when the sentence names another brand, the giver. Alone, the contents' brand may
+ * be its own giver ("a box of Lumora arrived").
+ */
+export function withoutContainersGoods(doc: Doc, own: Mention[]): Mention[] {
+  const goods = own.filter(
+    (m) =>
+      m.kind === 'name' && m.target && CONTAINER_OF_BEFORE.test(doc.prose.slice(Math.max(0, m.index - 24), m.index)),
+  );
+  if (!goods.length) return own;
+  const keys = new Set(goods.map((m) => m.target!.key));
+  const giver = own.some((m) => m.target?.brand && !keys.has(m.target.key));
+  return giver ? own.filter((m) => !m.target || !keys.has(m.target.key)) : own;
 }
 
 /**

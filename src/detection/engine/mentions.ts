@@ -94,6 +94,9 @@ export function findMentions(
   for (const m of names) {
     const b = m.brand;
     if (isOwnBrand(b, ctx)) continue;
+    // The network whose site the text links as the show's home or its legal notice is named as the uploader's own
+    // ("donnerstags auf ELF und danach in der ELF-Mediathek: elf-tv.de/…"): no sponsor by its name either.
+    if (legal.size && b.domains.some((d) => legal.has(d))) continue;
     if (prose[m.index - 1] === ' ' && nameEnds.has(m.index - 1)) continue;
     // The local part of an e-mail address names a person or a desk ("Współpraca: ola@urodauoli.pl"), no brand.
     if (EMAIL_AT.test(prose.slice(m.end, m.end + 64))) continue;

@@ -198,6 +198,11 @@ export const GOODS_BEFORE =
 export const GOODS_FROM_STORE_AFTER =
   /^(?:[ \t]+[\p{Ll}\p{N}][\p{L}\p{N}'’-]*){1,3}[ \t]+(?:from|through|via|at)[ \t]+/u;
 
+// A container of goods right before a name: "a pallet of Wombaroo", "sixty bags of Lumora", "two crates of" (givers.ts:
+// the goods, when the sentence names another brand as the giver).
+export const CONTAINER_OF_BEFORE =
+  /(?<![\p{L}\p{N}])(?:pallets?|boxe?s|box|crates?|cases?|cartons?|bags?|sacks?|truckloads?|loads?|hampers?|baskets?|parcels?|packages?|tubs?|tins?)\s+of\s+$/iu;
+
 // The words after a store or a platform that make it the kind of a key or a copy given: "a Steam code", "an Xbox review
 // key", "a PlayStation copy", and the compound German writes ("den Steam-Key", "einen Xbox-Code") (binding.ts: where
 // the key is redeemed, not its giver).

@@ -38,8 +38,9 @@ export const SPONSOR_EXCLUSION = regex('i')`
   (?: \w+)? (?:video|episode|channel|show|stream|podcast|vlog|series)\b)
   |\b(?:athletes?|players?|sprinters?|runners?|drivers?|golfers?|skaters?|surfers?|fighters?|boxers?)\s+(?:\w+\s+)?sponsored by\b
   |\b(?:contest|tournament|competition|championship|cup|festival|awards?|match|race|marathon|concert|ceremony|parade|gala
-  |expo|conference|summit|trophy|games|rally|raffle|tombola|prize(?: table| draw| pool| fund)?|trophies)s?,? (?:(?:is|was|are|were
-  |being) )?(?:sponsored|presented) by\b
+  |expo|conference|summit|trophy|games|rally|raffle|tombola|prize(?: table| draw| pool| fund)?|trophies)s?(?: (?!(?:video|videos
+  |episode|vlog|stream|recap|coverage|highlights?|broadcast|footage|film|edit)\b)[\w'’]+)?,? (?:(?:is|was|are|were|being) )?
+  (?:sponsored|presented) by\b
   |\b(?:class|stage|heat|division)(?:es|s)? (?:\d+[a-z]?|[a-z])\b,? (?:(?:is|was|are|were|being) )?(?:sponsored
   |presented) by\b
   |, (?:the|its|their) (?:[\w'’]+ ){0,2}?sponsors?,|\b(?:show|series|festival|tournament|event|competition|programme|league
@@ -52,7 +53,8 @@ export const SPONSOR_EXCLUSION = regex('i')`
 // l'État", "спонсируемые государством", an event's "официальный спонсор" or "공식 스폰서" (official sponsor), the
 // shirts' and the bookmakers' sponsorships ("los patrocinios de casas de apuestas en las camisetas"), a sponsor's fee
 // ("スポンサー料") unless the creator received it ("スポンサー料をいただいて": the video's own), a venue's naming
-// rights ("naming rights", "derechos del nombre", "Namensrechte"). Checked on every sponsor word, whatever its language.
+// rights ("naming rights", "derechos del nombre", "Namensrechte"), an event's sponsor in German ("Sponsor der
+// Veranstaltung", "Der Cup wurde von X gesponsert"). Checked on every sponsor word, whatever its language.
 export const NEWS_SPONSOR = regex('iu')`
   (?<![\p{L}\p{N}])(?:staatlich\p{L}*\s+gesponsert\p{L}*|staatsgesponsert\p{L}*|vom\s+staat\s+gesponsert\p{L}*
   |regierungs?gesponsert\p{L}*|(?:patrocinad|financiad)[oa]s?\s+(?:por\s+el|pelo|pela|por\s+la)\s+(?:estado|gobierno|governo)
@@ -62,13 +64,15 @@ export const NEWS_SPONSOR = regex('iu')`
   (?:de\s+la\s+selecci[óo]n|del\s+(?:club|equipo|torneo|campeonato|mundial)|(?:de|en)\s+las?\s+(?:liga|playeras?|camisetas?)
   |casas?\s+de\s+apuestas
   |de\s+l['’]\s?[ée]quipe|du\s+(?:club|maillot|championnat|tournoi)|des\s+bleus|de\s+la\s+ligue|des\s+vereins|der\s+(?:mannschaft
-  |nationalmannschaft|liga|bundesliga)|d[oa]\s+(?:clube|time|sele[çc][ãa]o|campeonato|camisa)|сборной|клуба|команды|лиги|чемпионата|турнира|ЧМ|олимпиад\p{L}*|кубка|фестивал\p{L}*)
+  |nationalmannschaft|liga|bundesliga|veranstaltung|tour|party)|des\s+(?:turniers?|events?|festivals?|rennens|cups?|abends)|d[oa]\s+(?:clube|time|sele[çc][ãa]o|campeonato|camisa)|сборной|клуба|команды|лиги|чемпионата|турнира|ЧМ|олимпиад\p{L}*|кубка|фестивал\p{L}*)
   |patrocinador(?:es)?\s+m[aá]ster|(?:patrocinador[ae]s|parceiros|partenaires)\s+(?:oficia(?:is|les)|officiels)
   |(?:official|offizielle)\s+(?:sponsors|partners|sponsoren)|offiziellen?\s+partner(?![\p{L}\p{N}])
   |(?:socios|aliados|partners)\s+oficiales|(?:partner|sponsor)\s+ufficiali|oficjalni\s+(?:partnerzy|sponsorzy)
   |officiële\s+(?:partners|sponsors)|официальные\s+партн[её]ры|resmi\s+(?:sponsorlar|partnerler)
   |lei\s+rouanet|lei\s+(?:federal\s+|estadual\s+|municipal\s+)?de\s+incentivo|lei\s+do\s+audiovisual|proac|ancine
   |fundo\s+setorial\s+do\s+audiovisual
+  |(?:cup|turnier|event|veranstaltung|festival|rennen|wettbewerb|tour|party)\s+(?:wurde|wird|war|ist)\s+(?:von|durch)\s+
+  [^.!?\n]{1,40}?\s+gesponsert
   |naming\s+rights|derechos\s+(?:de(?:l)?\s+)?nombre|direitos\s+de\s+nome|droits\s+de\s+(?:d[ée]nomination|nommage)|namensrechte\p{L}*
   |(?:trikot|haupt|brust|ärmel|technisch\p{L}*\s+|offiziell\p{L}*\s+|main\s+|shirt\s+|jersey\s+)sponsor\p{L}*
   |title\s+sponsor\p{L}*(?!\s*[:：|–—-])|sponsor\s+(?:di|della)\s+maglia|sponsor\s+tecnic[oi]|(?:генеральн|техническ|титульн|официальн)\p{L}*\s+спонсор\p{L}*

@@ -132,9 +132,12 @@ export const FROM_STORE = /(?<![\p{L}\p{N}])(?:from|at|bei|von|chez|de|en|em|в|
 export const LEGAL_LABEL =
   /(?:^|[^\p{L}])(?:impressum|imprint|mentions l[ée]gales|aviso legal|legal notice)\s*[:：-]?\s*$/iu;
 // The label of a show's home on its broadcaster or streamer, where its episodes are watched ("Catch up on full
-// episodes: 8now.com.au/sunup", "Watch full episodes:", "Stream every episode here:", "Full episodes on …:"): the
-// uploader's own site or its network's (mentions.ts), as a legal notice's is.
+// episodes: 8now.com.au/sunup", "Watch full episodes:", "Stream every episode here:", "Full episodes on …:", a German
+// broadcaster's "… und danach in der ZDF-Mediathek:", a French one's "en replay sur <its platform> 👉"): the uploader's
+// own site or its network's (mentions.ts), as a legal notice's is.
 export const SHOW_HOME_LABEL = regex('iu')`
   (?:^|[^\p{L}])(?:(?:catch up on|catch up with|watch|stream|binge)(?: all| every| the| our)?(?: full| past| previous| latest)?
   \s(?:episodes|eps)|full episodes)(?: (?:on|at|here|now))?\s*[:：-]?\s*$
+  |(?:^|[^\p{L}])(?:[\p{L}\p{N}+]+-)?mediathek\s*[:：-]?\s*$
+  |(?:^|[^\p{L}])(?:en |et )?replay sur [^:\n]{1,40}?\s*[:：-]?\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$
 `;

@@ -1,7 +1,36 @@
 // German: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written
 // sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
-import { closingAdLabel, type LanguageLexicon } from './words.js';
+import { closingAdLabel, phrasesSource, type LanguageLexicon } from './words.js';
+
+// The family, as the one who gives or the one given to ("Mein Bruder hat uns das Zelt zukommen lassen", "Dann hat ihm
+// meine Schwester ein Navi zu Weihnachten geschenkt"): its gifts are none of a brand's. Read by the gift words and by
+// the hand-written gift pattern below.
+const FAMILY = [
+  'mama',
+  'papa',
+  'oma',
+  'opa',
+  'meiner mutter',
+  'meinem vater',
+  'meinen eltern',
+  'meiner freundin',
+  'meinem freund',
+  'meiner frau',
+  'meinem mann',
+  'meiner schwester',
+  'meinem bruder',
+  'meiner familie',
+  'mein bruder',
+  'meine schwester',
+  'meine mutter',
+  'mein vater',
+  'meine eltern',
+  'meine familie',
+];
+// The hand-written pattern reads a brand's act in a sentence that names grandparents on the way ("Die meisten sind von
+// Oma und Opa, das Set hat uns Playmobil zugeschickt"): it is excluded by the family named with "mein", the giver.
+const FAMILY_SENTENCE = new RegExp(phrasesSource(FAMILY.filter((w) => w.startsWith('mein'))), 'iu');
 
 export const GERMAN: LanguageLexicon = {
   code: 'de',
@@ -273,27 +302,11 @@ export const GERMAN: LanguageLexicon = {
       'ihr habt mir',
       'zuschauer*',
       'abonnent*',
-      'mama',
-      'papa',
-      'oma',
-      'opa',
-      'meiner mutter',
-      'meinem vater',
-      'meinen eltern',
-      'meiner freundin',
-      'meinem freund',
-      'meiner frau',
-      'meinem mann',
-      'meiner schwester',
-      'meinem bruder',
-      'meiner familie',
-      // The family as the one who gives ("Mein Bruder hat uns das Zelt zukommen lassen").
-      'mein bruder',
-      'meine schwester',
-      'meine mutter',
-      'mein vater',
-      'meine eltern',
-      'meine familie',
+      ...FAMILY,
+      // A present chosen at a store by whoever gave it ("ein Geschenk von Emil und Ella – selbst ausgesucht bei H&M").
+      'ausgesucht bei',
+      'gekauft bei',
+      'besorgt bei',
       'nachricht*',
       'fragen',
       'kommentar*',
@@ -711,6 +724,7 @@ export const GERMAN: LanguageLexicon = {
       ],
       kind: 'gift',
       foreign: true,
+      notInSentence: FAMILY_SENTENCE,
       examples: [
         'Kostenlos zur Verfügung gestellt von Sony',
         'Rossmann hat mir die Produkte geschickt',

@@ -1,0 +1,132 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
+// Shapes the thirty-ninth set's first run misread (test/fixtures/eval-thirtyninth/README.md), in our own examples: a
+// broadcaster's own streaming home, an event's sponsor, a container's goods, a product's name ending in a brand's word,
+// the family's and the audience's gifts in German and French, a creator's page on a shop or video platform.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { brand, detector, pairs } from '../helpers/detect.js';
+
+const show = { videoId: 'vid39shape1', title: 'Folge 12', channel: { title: 'Spätschicht', handle: '@spaetschicht' } };
+
+test("a broadcaster's streaming home named on its show's line is the uploader's own, by its link and by its name", () => {
+  const d = detector([brand('b-nova', 'NOVA', ['nova-tv.de']), brand('b-lumora', 'Lumora', ['lumora.de'])], show);
+  assert.deepEqual(
+    pairs(
+      d(
+        'Diese Sendung wird unterstützt durch Produktplatzierungen. Montags um 22 Uhr auf NOVA und danach in der NOVA-Mediathek: https://www.nova-tv.de/spaetschicht',
+      ),
+    ),
+    [],
+  );
+  const fr = detector([brand('b-nova', 'TéléNova', ['telenova.be'])], show);
+  assert.deepEqual(
+    pairs(
+      fr(
+        'Le décor nous a été prêté par un théâtre ami. Chaque mardi sur TéléNova et en replay sur Nova+ 👉 https://www.telenova.be/novaplus',
+      ),
+    ),
+    [],
+  );
+  // Another brand's paid read in the same description stays.
+  assert.deepEqual(
+    pairs(
+      d(
+        'Werbung: Lumora hat diese Folge bezahlt. https://www.lumora.de\nDanach in der NOVA-Mediathek: https://www.nova-tv.de/spaetschicht',
+      ),
+    ),
+    ['lumora.de Integration'],
+  );
+});
+
+test("an event's sponsor is the event's, in German and in English; a video of the event sponsored is the video's", () => {
+  const d = detector(
+    [brand('b-lumora', 'Lumora', ['lumora.de']), brand('b-nexo', 'Nexo Drinks', ['nexodrinks.com'])],
+    show,
+  );
+  assert.deepEqual(pairs(d('Die Nacht lief im Rahmen der Sommertour, Lumora war Sponsor der Veranstaltung.')), []);
+  assert.deepEqual(
+    pairs(d('Das Turnier wurde von der Lumora Versicherung gesponsert. Startgeld haben wir selbst gezahlt.')),
+    [],
+  );
+  assert.deepEqual(pairs(d('The tournament drinks were sponsored by Nexo Drinks as every year.')), []);
+  assert.deepEqual(pairs(d('Match highlights sponsored by Nexo Drinks: https://nexodrinks.com')), [
+    'nexodrinks.com Integration',
+  ]);
+  assert.deepEqual(pairs(d('Dieses Video wurde von Lumora gesponsert.')), ['lumora.de Integration']);
+});
+
+test("a brand named as a container's goods is no giver beside the brand that sent it; alone it is its own giver", () => {
+  const d = detector([brand('b-pet', 'Petwise', ['petwise.com.au']), brand('b-mix', 'Joeymix', ['joeymix.com.au'])], {
+    videoId: 'vid39shape2',
+    title: 'Supplies day',
+    channel: { title: 'Gumtree Wildlife Rescue', handle: '@gumtreerescue' },
+  });
+  assert.deepEqual(
+    pairs(
+      d(
+        'Petwise heard we were short and sent the shelter a pallet of Joeymix, heat pads and bedding without charging us a cent. https://www.petwise.com.au',
+      ),
+    ),
+    ['petwise.com.au Free Product'],
+  );
+  assert.deepEqual(pairs(d('A box of Joeymix turned up out of the blue!')), ['joeymix.com.au Free Product']);
+});
+
+test("a brand whose name is an ordinary word, ending a product's capitalised name, is the product's word", () => {
+  const d = detector([brand('b-jar', 'Jarwise', ['jarwise.com']), brand('b-kit', 'Kit', ['kit-bags.com'])], {
+    videoId: 'vid39shape3',
+    title: 'Kraut week',
+    channel: { title: 'Crock Life', handle: '@crocklife' },
+  });
+  assert.deepEqual(pairs(d('Jarwise sent their Deluxe Fermentation Kit for free. https://jarwise.com')), [
+    'jarwise.com Free Product',
+  ]);
+  // Words in lower case before it are no name: "the team at Kit" names the brand.
+  assert.deepEqual(pairs(d('The team at Kit reached out, and a box showed up with six bags – all on the house.')), [
+    'kit-bags.com Free Product',
+  ]);
+});
+
+test('German: a gift from the family named with "mein" is none; grandparents named on the way keep the brand\'s', () => {
+  const d = detector(
+    [brand('b-navi', 'Wegweiser', ['wegweiser.de']), brand('b-toy', 'Spielwelt', ['spielwelt.de'])],
+    show,
+  );
+  assert.deepEqual(pairs(d('Dann hat ihm meine Schwester einen Wegweiser zu Weihnachten geschenkt.')), []);
+  assert.deepEqual(pairs(d('Die meisten Geschenke sind von Oma und Opa, das Set hat uns Spielwelt zugeschickt.')), [
+    'spielwelt.de Free Product',
+  ]);
+  assert.deepEqual(pairs(d('Die Mütze ist ein Geschenk von Mia und Ben – selbst ausgesucht bei Spielwelt.')), []);
+});
+
+test("French: grandparents' and aunts' presents and the audience's parcels are none of a brand's", () => {
+  const d = detector([brand('b-toy', 'Jouetop', ['jouetop.fr']), brand('b-lumora', 'Lumora', ['lumora.fr'])], {
+    videoId: 'vid39shape4',
+    title: 'Les jumeaux ont 3 ans',
+    channel: { title: 'Famille Moreau', handle: '@famillemoreau' },
+  });
+  assert.deepEqual(
+    pairs(d('Merci à tous ceux qui nous ont envoyé des cartes et des cadeaux, le circuit Jouetop vient de Papi.')),
+    [],
+  );
+  assert.deepEqual(pairs(d('Lumora nous a envoyé le tapis de jeu. https://lumora.fr')), ['lumora.fr Free Product']);
+});
+
+test("a creator's page on a shop or video platform is theirs, not a store a disclosure covers", () => {
+  const d = detector(
+    [brand('b-cameo', 'Cameo', ['cameo.com']), brand('b-amz', 'Amazon', ['amazon.com'], 'Marketplace')],
+    {
+      videoId: 'vid39shape5',
+      title: 'Every wig I own',
+      channel: { title: 'Dora Glitz', handle: '@doraglitz' },
+    },
+  );
+  assert.deepEqual(
+    pairs(
+      d(
+        'Some of these links are affiliate links:\nWig heads – https://amzn.to/3abcDeF\nPersonalised videos: https://www.cameo.com/doraglitz\nZines: https://doraglitz.storenvy.com',
+      ),
+    ),
+    ['amazon.com Affiliate'],
+  );
+});
