@@ -130,3 +130,72 @@ test("a creator's page on a shop or video platform is theirs, not a store a disc
     ['amazon.com Affiliate'],
   );
 });
+
+test('gifts in other words: "flowing me" in action sports, a parcel "I hadn\'t asked for", a French loan delivered and taken back', () => {
+  const d = detector(
+    [brand('b-shoe', 'Grindline', ['grindline.com']), brand('b-feed', 'Bloomwise', ['bloomwise.com.au'])],
+    { videoId: 'vid39shape6', title: 'Wear test', channel: { title: 'Kerb Kid', handle: '@kerbkid' } },
+  );
+  assert.deepEqual(pairs(d("Grindline has been flowing me shoes since spring, so I didn't pay for these.")), [
+    'grindline.com Free Product',
+  ]);
+  assert.deepEqual(pairs(d("The people at Bloomwise posted me their whole feed range, which I hadn't asked for!")), [
+    'bloomwise.com.au Free Product',
+  ]);
+  // Flowing without a cue of the gift is a rider's talk, no gift.
+  assert.deepEqual(pairs(d('The lines at the Grindline park are flowing me straight into the bowl.')), []);
+  const fr = detector([brand('b-piano', 'Pianova', ['pianova.fr'])], {
+    videoId: 'vid39shape7',
+    title: 'En studio',
+    channel: { title: 'Lise Marchal', handle: '@lisemarchal' },
+  });
+  assert.deepEqual(
+    pairs(
+      fr("Le piano, c'est Pianova qui nous l'a fait livrer au studio pour les sessions, puis il est reparti chez eux."),
+    ),
+    ['pianova.fr Free Product'],
+  );
+});
+
+test('French: "Vidéo sponso X", a placement under a commercial agreement, a stay at a host\'s invitation; a trade deal is news', () => {
+  const d = detector(
+    [brand('b-lumora', 'Lumora', ['lumora.fr']), brand('b-tour', 'Visit Lumoria', ['visitlumoria.com'])],
+    {
+      videoId: 'vid39shape8',
+      title: 'Nouvelle vidéo',
+      channel: { title: 'Les Marcheurs', handle: '@lesmarcheurs' },
+    },
+  );
+  assert.deepEqual(pairs(d('Vidéo sponso Lumora 🃏 Merci à eux !')), ['lumora.fr Integration']);
+  assert.deepEqual(
+    pairs(
+      d("Le téléphone du clip y figure dans le cadre d'un accord commercial avec Lumora France. https://www.lumora.fr"),
+    ),
+    ['lumora.fr Integration'],
+  );
+  assert.deepEqual(
+    pairs(
+      d(
+        "Ce séjour était une invitation de Visit Lumoria : vols et hôtels, c'est eux qui ont payé. https://www.visitlumoria.com",
+      ),
+    ),
+    ['visitlumoria.com Free Product'],
+  );
+  assert.deepEqual(pairs(d("L'Union européenne a signé un accord commercial avec Lumora, disent les journaux.")), []);
+});
+
+test('German: a referral bonus ("Prämie") for accounts opened through marked links covers the marked links only', () => {
+  const d = detector([brand('b-a', 'Lumora Broker', ['lumorabroker.de']), brand('b-b', 'Nexo Bank', ['nexobank.de'])], {
+    videoId: 'vid39shape9',
+    title: 'Welcher Broker?',
+    channel: { title: 'Geld in 5', handle: '@geldin5' },
+  });
+  assert.deepEqual(
+    pairs(
+      d(
+        'Transparenz: Für Depoteröffnungen über die mit 🔗 markierten Links bekommen wir vom Broker eine Prämie.\n🔗 Lumora Broker: https://www.lumorabroker.de/einladung/geld5\nNexo Bank: https://www.nexobank.de/depot',
+      ),
+    ),
+    ['lumorabroker.de Affiliate'],
+  );
+});

@@ -590,7 +590,7 @@ export const GERMAN: LanguageLexicon = {
     },
     // Affiliate: a store's share of each purchase through the link, in the words creators use for it: "wenn ihr über
     // diesen Link bestellt, bekomme ich ein paar Cent von Lumora", "Für jeden Kauf über diesen Link zweigt Lumora mir
-    // ein paar Prozent ab", "ich erhalte einen kleinen Anteil am Kauf". A purchase beside it is asked (Pattern.near);
+    // ein paar Prozent ab", "ich erhalte einen kleinen Anteil am Kauf", a referral's "Prämie". A purchase beside it is asked (Pattern.near);
     // a card's cashback, points and a charity's share pay no creator, and "bekomme ich keinen Cent" denies it.
     {
       re: regex('giu')`
@@ -598,9 +598,9 @@ export const GERMAN: LanguageLexicon = {
         |(?:ich|wir) (?:bekomme|bekommen|erhalte|erhalten|kriege|kriegen|verdiene|verdienen)
         |(?:zahlt|zahlen|gibt|geben|zweigt|zweigen|überweist|überweisen|schreibt|schreiben)(?: [\p{L}\p{N}'’&.-]+){0,3}? (?:mir
         |uns|dem kanal))(?: (?!(?:kein\p{L}*|nicht|nichts)(?![\p{L}\p{N}]))[\p{L}\p{N}-]+){0,4}? (?:cent|prozent|anteil
-        |provision|kommission|beteiligung)(?![\p{L}\p{N}])
+        |provision|kommission|beteiligung|prämie)(?![\p{L}\p{N}])
       `,
-      hints: ['cent', 'prozent', 'anteil', 'provision', 'kommission', 'beteiligung'],
+      hints: ['cent', 'prozent', 'anteil', 'provision', 'kommission', 'beteiligung', 'prämie'],
       kind: 'affiliate',
       foreign: true,
       near: /(?<![\p{L}\p{N}])(?:kauf\p{L}*|einkauf\p{L}*|bestell\p{L}*|gekauft|eingekauft|link\p{L}*)(?![\p{L}\p{N}])/giu,
@@ -611,6 +611,8 @@ export const GERMAN: LanguageLexicon = {
         'Wenn ihr über diesen Link bestellt, bekomme ich ein paar Cent von Lumora',
         'Für jeden Kauf über diesen Link zweigt Lumora mir ein paar Prozent ab',
         'Kauft ihr über den Link, erhalte ich einen kleinen Anteil',
+        // A referral bonus per account opened through the links.
+        'Für Depoteröffnungen über die markierten Links bekommen wir von Lumora eine Prämie',
       ],
     },
     // Paid: the label alone at the start of its line ("ANZEIGE", "*Werbung*", "Werbung: …") labels the video.

@@ -345,6 +345,12 @@ export const ENGLISH: LanguageLexicon = {
       // Kit a brand "sorted us out with" (provided): "Lumora sorted us out with their foam kit, and all they asked was …".
       'sorted us out': 'Lumora sorted us out with two kits, no strings attached',
       'sorted me out': 'Lumora sorted me out with a saddle for the season',
+      // Action sports' word for free product ("flow"): "Lumora has been flowing me shoes since last summer, so I didn't
+      // pay for these".
+      'flowing me': "Lumora has been flowing me shoes since last summer, so I didn't pay for these",
+      'flowing us': 'Lumora is flowing us wheels this season for free',
+      'flows me': 'Lumora flows me grips, so I never paid for them',
+      'flowed me': 'Lumora flowed me a frame last year at no charge',
     },
     cues: {
       'our way': 'Lumora sent two lenses our way',
@@ -374,6 +380,10 @@ export const ENGLISH: LanguageLexicon = {
       "doesn't want it back": "Lumora sent the lens over and doesn't want it back",
       "didn't want it back": "Lumora lent us the stroller and didn't want it back",
       'without me asking': 'Lumora mailed the new range to me without me asking',
+      // Unasked: "Lumora posted me their range, which I hadn't asked for".
+      "hadn't asked for": "Lumora posted me their orchid range, which I hadn't asked for",
+      'had not asked for': 'Lumora sent the kit, which I had not asked for',
+      "didn't ask for": "Lumora mailed me a box I didn't ask for",
       'without us asking': 'Lumora shipped two kettles to us without us asking',
       'nothing to pay': 'Lumora sent the bat over, and there was nothing to pay',
       'in the mail for me': 'Lumora put two decks in the mail for me last week',

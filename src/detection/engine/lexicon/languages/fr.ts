@@ -194,6 +194,11 @@ export const FRENCH: LanguageLexicon = {
       'voyage presse': 'Vidéo tournée pendant un voyage presse organisé par Lumora',
       'voyage de presse': 'Voyage de presse avec Lumora à Lisbonne',
       'invité* par': 'Nous étions invités par Lumora à la présentation du modèle',
+      // A stay at the host's invitation: "Ce séjour était une invitation de Lumora", "à l'invitation de Lumora".
+      'séjour était une invitation de': "Ce séjour était une invitation de Lumora, l'office de tourisme",
+      'voyage était une invitation de': 'Ce voyage était une invitation de Lumora',
+      "à l'invitation de": "Nous sommes partis à l'invitation de Lumora",
+      'sur invitation de': 'Séjour sur invitation de Lumora',
       // A game's press key or copy: "clé presse", "clé de test", "version presse".
       'clé presse': 'Jeu testé avec une clé presse fournie par Lumora',
       'clef presse': 'Clef presse reçue de Lumora',
@@ -221,6 +226,9 @@ export const FRENCH: LanguageLexicon = {
       'expédié*': 'Lumora a expédié le coffret gratuitement',
       'déposé*': 'Lumora a déposé un colis en cadeau devant ma porte',
       remis: 'Lumora a remis les clés gracieusement pour le week-end',
+      // Delivered to the creator's place for a while and taken back: "Lumora nous l'a fait livrer au studio pour les
+      // sessions, puis il est reparti chez eux".
+      'fait livrer': "Lumora nous l'a fait livrer au studio pour les sessions, puis il est reparti chez eux",
     },
     cues: {
       'entre les mains': "Lumora m'a mis le téléphone entre les mains",
@@ -241,6 +249,10 @@ export const FRENCH: LanguageLexicon = {
       'les clés': 'Lumora nous a laissé les clés pendant une semaine',
       'les clefs': 'Lumora nous a confié les clefs du SUV pour le week-end',
       'à garder': 'Lumora a offert la montre à garder',
+      // Gone back to the brand after the shoot: a loan.
+      'reparti chez eux': 'Lumora a prêté le piano, puis il est reparti chez eux',
+      'retourné chez eux': 'Lumora a confié le drone, qui est retourné chez eux après le tournage',
+      'rendu* à': 'Lumora a laissé la voiture, rendue à la marque après une semaine',
       // What it cost the creator: nothing, and nothing asked in return.
       'rien déboursé': "Lumora a envoyé deux trottinettes, on n'a rien déboursé",
       'sans rien débourser': 'Lumora a prêté le van sans rien débourser de notre côté',
@@ -286,17 +298,21 @@ export const FRENCH: LanguageLexicon = {
   },
   patterns: [
     // Paid: "sponsoriser", YouTube's label "Contient une promotion payée", product placement, a partner site, thanks
-    // for support or a partnership, "financé par", #partenariat.
+    // for support or a partnership, "financé par", #partenariat, "Vidéo sponso X", a placement "dans le cadre d'un
+    // accord commercial avec X" (not a trade agreement in the news: "l'UE signe un accord commercial avec …").
     {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:sponsoris\p{L}*|promotion payée|placements? de produits?|communication commerciale
         |partenaire de (?:cette|la) vid[ée]o|(?:notre|nos) sites? partenaires?|notre partenaire
         |contient(?: de la)? publicit[ée]|(?:séquence|contenu|chronique|rubrique|segment)s? de marque|merci (?:à |a )?[^.\n]{1,40}?(?:pour (?:son soutien|avoir soutenu|sponsoriser)
         |pour (?:ce|le|leur|cette|notre) (?:partenariat|collaboration)|pour leur soutien|de soutenir (?:la cha[îi]ne
-        |cette vid[ée]o))|financ[ée]e? par)(?![\p{L}\p{N}])|#partenariat(?![\p{L}\p{N}])
+        |cette vid[ée]o))|financ[ée]e? par|vid[ée]o sponso|dans le cadre d['’]un accord commercial avec)(?![\p{L}\p{N}])
+        |#partenariat(?![\p{L}\p{N}])
       `,
       hints: [
         'sponsoris',
+        'sponso',
+        'accord commercial',
         'payée',
         'placement',
         'commerciale',
@@ -323,6 +339,8 @@ export const FRENCH: LanguageLexicon = {
         'Merci à Ubisoft de soutenir la chaîne',
         'Cette vidéo est financée par la région',
         '#partenariat avec Ubisoft',
+        'Vidéo sponso Lumora',
+        "Le téléphone figure dans le clip dans le cadre d'un accord commercial avec Lumora",
       ],
     },
     // Paid, the whole video: "Toute la vidéo est une publicité", "la vidéo entière est sponsorisée", "l'intégralité de cet
