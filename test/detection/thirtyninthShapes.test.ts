@@ -199,3 +199,16 @@ test('German: a referral bonus ("Prämie") for accounts opened through marked li
     ['lumorabroker.de Affiliate'],
   );
 });
+
+test("a unit said to be the brand's and not the creator's, with its return told, is a loan; without the return it is not", () => {
+  const d = detector([brand('b-cam', 'Orbicam', ['orbicam.com'])], {
+    videoId: 'vid39shape10',
+    title: 'Inside the storm',
+    channel: { title: 'Plains Chaser', handle: '@plainschaser' },
+  });
+  assert.deepEqual(
+    pairs(d("The 360 camera is Orbicam's, not mine: it rides on the roof through June and goes back to them after.")),
+    ['orbicam.com Free Product'],
+  );
+  assert.deepEqual(pairs(d("The footage is mine, not Orbicam's: I bought the camera in 2019.")), []);
+});

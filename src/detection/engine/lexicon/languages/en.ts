@@ -335,6 +335,10 @@ export const ENGLISH: LanguageLexicon = {
       'is theirs': 'The bike is theirs, and it goes back to Lumora next week',
       'were theirs': 'Lumora lent the lights; they were theirs and went back to them after the shoot',
       'was theirs': 'The tent was theirs and was sent back after the trip',
+      // The unit said to be the brand's and not the creator's, with its return: "The camera is Lumora's, not mine: it
+      // ships back to them on Monday".
+      'not mine':
+        "The camera is Lumora's, not mine: they let me use it through May and it ships back to them on Monday",
       // A kitchen, a studio or a workshop fitted out by the brand: "Lumora fitted out our studio kitchen for the season".
       'fitted out': 'Lumora fitted out our studio kitchen for the season',
       'kitted out': 'Lumora kitted out the workshop for free',
