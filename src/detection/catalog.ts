@@ -205,11 +205,12 @@ export class BrandCatalog {
     this.brands = brands;
     // A brand's own name is its own: another brand's alias spelling it (a native name listed for an old domain, "Т-Банк"
     // for tinkoff.ru, beside the directory's "Т-Банк" at tbank.ru; a domain's label) names only the brand called so.
+    const nameTokensOf = new Map<CatalogBrand, string[]>();
     const ownNames = new Map<string, CatalogBrand>();
     for (const b of brands) {
-      const key = tokenize(b.name)
-        .map((t) => t.t)
-        .join(' ');
+      const tokens = tokenize(b.name).map((t) => t.t);
+      nameTokensOf.set(b, tokens);
+      const key = tokens.join(' ');
       if (key && !ownNames.has(key)) ownNames.set(key, b);
     }
     for (const b of brands) {
@@ -232,19 +233,21 @@ export class BrandCatalog {
         list.push({ key, brand: b });
         this.referrals.set(host, list);
       }
-      const nameTokens = tokenize(b.name).map((t) => t.t);
+      const nameTokens = nameTokensOf.get(b)!;
+      const nameKey = nameTokens.join(' ');
       for (const alias of nameAliases(b)) {
         const tokens = tokenize(alias).map((t) => t.t);
         if (!tokens.length) continue;
-        const owner = ownNames.get(tokens.join(' '));
-        if (owner && owner !== b && tokens.join(' ') !== nameTokens.join(' ')) continue;
+        const key = tokens.join(' ');
+        const owner = ownNames.get(key);
+        if (owner && owner !== b && key !== nameKey) continue;
         // A name of one or two letters must be capitalized to count ("LG", not "lg"); a script without case (티몬,
         // 楽天) has no capital to ask for, and its short names stand as their own runs of letters.
         const requireCapital =
           tokens.every((t) => isOrdinaryWord(t)) ||
           (tokens.length === 1 && tokens[0].length <= 2 && CASED.test(tokens[0]));
         const list = this.names.get(tokens[0]) ?? [];
-        if (!list.some((e) => e.brand === b && e.tokens.join(' ') === tokens.join(' '))) {
+        if (!list.some((e) => e.brand === b && e.tokens.join(' ') === key)) {
           const entry: NameEntry = { brand: b, tokens, requireCapital, written: alias.trim() };
           // A name of ordinary words joined into one ("Make Over" as "makeover").
           if (

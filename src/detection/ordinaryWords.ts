@@ -2,6 +2,7 @@
 // other languages a catalog name may be ("nos", French and Spanish for "our", is also the Portuguese telecom NOS),
 // and the two shapes in which a capitalised ordinary word is still no brand: after a possessive ("Unser Partner für
 // diese Folge", "our Partner") and as the first word of a longer proper name ("Nova Reyes" the singer). Data and small predicates only; `catalog.ts` asks them for names that must be capitalised to count.
+import { fold } from './nameForms.js';
 
 /**
  * Function words of French, Spanish, Portuguese, Italian, German and Dutch that a catalog name may spell, and the
@@ -93,7 +94,7 @@ const REGION_WORDS = new Set(
 
 /** Whether a capitalised word after a name names a market the brand's arm serves ("America" in "Sigma America"). */
 export function isRegionWord(word: string): boolean {
-  return REGION_WORDS.has(word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+  return REGION_WORDS.has(fold(word).toLowerCase());
 }
 
 /**

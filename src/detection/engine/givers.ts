@@ -33,20 +33,32 @@ export function namesKeyPlatform(doc: Doc, m: Mention): boolean {
 }
 
 /**
+ * `own` without every mention of the brands `isGoods` picks (the goods, a dealer's make), when `own` holds another
+ * brand's mention that `other` accepts (the store, the giver, the dealer), or always when `other` is null: `own`
+ * unchanged otherwise.
+ */
+function withoutGoods(
+  own: Mention[],
+  isGoods: (m: Mention) => boolean,
+  other: ((m: Mention) => boolean) | null = () => true,
+): Mention[] {
+  const goods = own.filter((m) => m.target && isGoods(m));
+  if (!goods.length) return own;
+  const keys = new Set(goods.map((m) => m.target!.key));
+  const rest = other === null || own.some((m) => m.target && !keys.has(m.target.key) && other(m));
+  return rest ? own.filter((m) => !m.target || !keys.has(m.target.key)) : own;
+}
+
+/**
  * A sentence's mentions without the brands named as the goods a discount is taken off ("25% off select Nike", "$20
  * off all Adidas") when it links another brand: the store that sells them.
  */
 export function withoutDiscountedGoods(doc: Doc, own: Mention[]): Mention[] {
-  const goods = own.filter(
-    (m) =>
-      m.kind === 'name' &&
-      m.target &&
-      DISCOUNTED_GOODS_BEFORE.test(doc.prose.slice(Math.max(0, m.index - 40), m.index)),
+  return withoutGoods(
+    own,
+    (m) => m.kind === 'name' && DISCOUNTED_GOODS_BEFORE.test(doc.prose.slice(Math.max(0, m.index - 40), m.index)),
+    (m) => m.kind === 'link',
   );
-  if (!goods.length) return own;
-  const keys = new Set(goods.map((m) => m.target!.key));
-  const store = own.some((m) => m.kind === 'link' && m.target && !keys.has(m.target.key));
-  return store ? own.filter((m) => !m.target || !keys.has(m.target.key)) : own;
 }
 
 /**
@@ -55,14 +67,11 @@ export function withoutDiscountedGoods(doc: Doc, own: Mention[]): Mention[] {
  * be its own giver ("a box of Lumora arrived").
  */
 export function withoutContainersGoods(doc: Doc, own: Mention[]): Mention[] {
-  const goods = own.filter(
-    (m) =>
-      m.kind === 'name' && m.target && CONTAINER_OF_BEFORE.test(doc.prose.slice(Math.max(0, m.index - 24), m.index)),
+  return withoutGoods(
+    own,
+    (m) => m.kind === 'name' && CONTAINER_OF_BEFORE.test(doc.prose.slice(Math.max(0, m.index - 24), m.index)),
+    (m) => !!m.target!.brand,
   );
-  if (!goods.length) return own;
-  const keys = new Set(goods.map((m) => m.target!.key));
-  const giver = own.some((m) => m.target?.brand && !keys.has(m.target.key));
-  return giver ? own.filter((m) => !m.target || !keys.has(m.target.key)) : own;
 }
 
 /**
@@ -72,10 +81,8 @@ export function withoutContainersGoods(doc: Doc, own: Mention[]): Mention[] {
  * name, or by the name of its link), is what the code, the discount or the disclosure is about.
  */
 export function withoutStoresGoods(doc: Doc, own: Mention[]): Mention[] {
-  const goods = own.filter((m) => m.kind === 'name' && m.target && storeAfterGoods(doc, m, own));
-  if (!goods.length) return own;
-  const keys = new Set(goods.map((m) => m.target!.key));
-  return own.filter((m) => !m.target || !keys.has(m.target.key));
+  // (The store is another brand of `own` by storeAfterGoods itself: no second condition.)
+  return withoutGoods(own, (m) => m.kind === 'name' && storeAfterGoods(doc, m, own), null);
 }
 
 function storeAfterGoods(doc: Doc, m: Mention, own: Mention[]): boolean {
@@ -122,11 +129,7 @@ export function storesCouponOnGoods(doc: Doc, own: Mention[], ctx: Context): boo
  * dealer, who lent or paid.
  */
 export function withoutDealersMake(doc: Doc, own: Mention[]): Mention[] {
-  const makes = own.filter((m) => m.target && namesDealersMake(doc, m));
-  if (!makes.length) return own;
-  const keys = new Set(makes.map((m) => m.target!.key));
-  const dealer = own.some((m) => m.target && !keys.has(m.target.key));
-  return dealer ? own.filter((m) => !m.target || !keys.has(m.target.key)) : own;
+  return withoutGoods(own, (m) => namesDealersMake(doc, m));
 }
 
 /**
