@@ -212,3 +212,78 @@ test("a unit said to be the brand's and not the creator's, with its return told,
   );
   assert.deepEqual(pairs(d("The footage is mine, not Orbicam's: I bought the camera in 2019.")), []);
 });
+
+test("a brand's one-word name that the text lists as a person's first name, with a surname, is the person's", () => {
+  const d = detector(
+    [brand('b-marlo', 'Marlo by Ridge Bank', ['marlo.com']), brand('b-w', 'Oakwright', ['oakwright.com'])],
+    {
+      videoId: 'vid39shape11',
+      title: 'One-Shot: The Bridge Trolls',
+      channel: { title: 'The Copper Mug', handle: '@coppermug' },
+    },
+  );
+  const footer = '\nDM: Ana Reyes | Players: Marlo Okafor, Jun Park';
+  assert.deepEqual(
+    pairs(
+      d(`Oakwright saw Marlo's paper dice tower and mailed us this tray as a gift! https://oakwright.com${footer}`),
+    ),
+    ['oakwright.com Free Product'],
+  );
+  // Without the cast line the name is the bank's; with the bank's site linked it is the bank's too.
+  assert.deepEqual(pairs(d('Marlo sent us this tray as a gift!')), ['marlo.com Free Product']);
+  assert.deepEqual(pairs(d(`Marlo sent us this tray as a gift! https://www.marlo.com${footer}`)), [
+    'marlo.com Free Product',
+  ]);
+  // "With" before a name and a product is no list of people.
+  const title = detector([brand('b-p', 'Barolo', ['barolo.com'])], {
+    videoId: 'vid39shape12',
+    title: 'Sheet Pan Salmon With Barolo Pesto',
+    channel: { title: 'Pantry Notes', handle: '@pantrynotes' },
+  });
+  assert.deepEqual(pairs(title('Barolo paid us to develop this recipe. https://www.barolo.com/pesto')), [
+    'barolo.com Dedicated',
+  ]);
+});
+
+test("an event's series or season presented by a brand, and businesses sponsoring a fundraiser's miles, are no sponsor of the video", () => {
+  const d = detector([brand('b-m', 'Holtmart', ['holtmart.com']), brand('b-l', 'Lumora', ['lumora.com'])], {
+    videoId: 'vid39shape13',
+    title: 'Summer Concert Series 2019 – Lineup',
+    channel: { title: 'Cityview TV', handle: '@cityviewtv' },
+  });
+  assert.deepEqual(
+    pairs(d('June 13 – The Polka Dots\nThe 2019 series is presented by Holtmart. Food trucks every week.')),
+    [],
+  );
+  assert.deepEqual(pairs(d('Our summer concert series is sponsored by Holtmart.')), []);
+  assert.deepEqual(
+    pairs(
+      d(
+        'WE MARCHED IN THE HOLTMART PARADE! Thank you to the 40 local businesses that sponsored a mile of our fundraiser.',
+      ),
+    ),
+    [],
+  );
+  // The video's own series stays a paid read.
+  assert.deepEqual(pairs(d('This series is presented by Lumora. https://lumora.com')), ['lumora.com Integration']);
+});
+
+test("French: a gift's footnote that names its giver binds the giver, not a brand named in a marked product's name", () => {
+  const d = detector([brand('b-nyx', 'Lumora Makeup', ['lumora.fr']), brand('b-shadow', 'Shadow', ['shadow.tech'])], {
+    videoId: 'vid39shape14',
+    title: 'Maquillage de rentrée',
+    channel: { title: 'Sarah B', handle: '@sarahb' },
+  });
+  const list =
+    'Produits utilisés :\n• Fond de teint Fit Me\n• Palette Ultimate Shadow Warm Neutrals*\n• Mascara Volume*';
+  assert.deepEqual(
+    pairs(
+      d(
+        `${list}\n* = produits que Lumora Makeup m'a envoyés (en PR, sans obligation d'en parler). Le reste, je l'ai acheté.`,
+      ),
+    ),
+    ['lumora.fr Free Product'],
+  );
+  // A footnote naming no giver leaves the marked items' names.
+  assert.deepEqual(pairs(d(`${list}\n* = produits offerts`)), ['shadow.tech Free Product']);
+});

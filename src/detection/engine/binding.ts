@@ -332,6 +332,17 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
     // after a link means it earns me a commission"), unless the mark closes it, as a header marks its list ("MEIN
     // EQUIPMENT*"): with no other, no item carries the mark.
     let itemsMarked = marked !== null;
+    // "* = produits que Lumora m'a envoyés": a gift's footnote that names its giver is the giver's; the marked items are
+    // its products, whatever other names their lines carry ("Palette Ultimate Shadow …*").
+    const giver =
+      marked && s.kind === 'gift'
+        ? mentionsOnLine(doc, s.line).filter((m) => m.unit === s.unit && bindable(m, doc, s.kind, true))
+        : [];
+    if (giver.length) {
+      for (const m of giver) push(m, s.kind, false, false, s);
+      explained.set(`${s.kind}\u0000${mark}`, true);
+      continue;
+    }
     if (marked) {
       const onMarked = [...marked]
         .sort((a, b) => a - b)

@@ -6,7 +6,7 @@ import { registrableDomain, urlPath, type FoundLink } from '../links.js';
 import { catalogTarget, domainLabel, norm } from './keys.js';
 import { HOST_LIST_BEFORE_LINKS, LINK_VERB_BEFORE_HOST } from './lexicon/english.js';
 import { LEGAL_LABEL, SHOW_HOME_LABEL } from './lexicon/sections.js';
-import { CASHBACK_AT, CODE_WORD_BEFORE_WORLD } from './lexicon/worldLanguages.js';
+import { CASHBACK_AT, CODE_WORD_BEFORE_WORLD, PEOPLE_BEFORE } from './lexicon/worldLanguages.js';
 import { labelVariants, linkedRecordOfName } from './naming.js';
 import { isOwnBrand, profileOrShopPath } from './ownership.js';
 import { nameShortLinkStores } from './stores.js';
@@ -91,6 +91,7 @@ export function findMentions(
     }
     return t;
   };
+  const people = new Map<string, boolean>();
   for (const m of names) {
     const b = m.brand;
     if (isOwnBrand(b, ctx)) continue;
@@ -122,6 +123,7 @@ export function findMentions(
       continue;
     if (writesOrdinaryNameJoined(b, prose, m)) continue;
     if (firstNameForm(b, prose.slice(m.index, m.end)) && !writesOrLinksDomain(b, prose, links)) continue;
+    if (personsName(prose.slice(m.index, m.end), prose, people) && !writesOrLinksDomain(b, prose, links)) continue;
     if (codeOfAnotherLink(b, prose, m, links)) continue;
     if (inPlatformList(b, prose, m, links, ctx.catalog)) continue;
     // A name written as a verb with an apostrophe ("Their team DM'd me", "DM'ing them", "Google'd") is the verb.
@@ -310,6 +312,29 @@ const FIRST_NAME_SHAPE = /^\p{Lu}\p{Ll}{2,3}$/u;
 function firstNameForm(b: CatalogBrand, spelled: string): boolean {
   return FIRST_NAME_SHAPE.test(spelled) && INNER_CAPITAL_NAME.test(b.name) && b.name.length === spelled.length;
 }
+
+/**
+ * Whether a one-word name is a person's first name in this text: written somewhere with a surname after it (a
+ * capitalised word that is no ordinary word) in a list of people ("Players: Marcus Oyelaran, Priya Sandoval", "ft.
+ * Chase Moreno"), so "Marcus's dice tower" is the player's, not the bank's. `seen` keeps each name's answer.
+ */
+function personsName(spelled: string, prose: string, seen: Map<string, boolean>): boolean {
+  let is = seen.get(spelled);
+  if (is !== undefined) return is;
+  is = false;
+  if (PERSON_NAME_SHAPE.test(spelled) && !isOrdinaryWord(spelled.toLowerCase())) {
+    for (let at = prose.indexOf(spelled); at >= 0 && !is; at = prose.indexOf(spelled, at + 1)) {
+      if (/[\p{L}\p{N}]/u.test(prose[at - 1] ?? '')) continue;
+      const surname = SURNAME_AFTER.exec(prose.slice(at + spelled.length, at + spelled.length + 40))?.[1];
+      if (!surname || isOrdinaryWord(surname.toLowerCase())) continue;
+      is = PEOPLE_BEFORE.test(prose.slice(Math.max(prose.lastIndexOf('\n', at - 1) + 1, at - 200), at));
+    }
+  }
+  seen.set(spelled, is);
+  return is;
+}
+const PERSON_NAME_SHAPE = /^\p{Lu}\p{Ll}{2,}$/u;
+const SURNAME_AFTER = /^[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}])/u;
 
 // A capitalised word right after a name, one space apart: "Fire", "FIRE".
 const NEXT_NAME_WORD = /^ (\p{Lu}\p{L}*)(?![\p{L}\p{N}])/u;

@@ -31,6 +31,9 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\bsponsor(?:s|ed|ing)? (?:her|him|them|me|us)\b[^.\n]{0,20}?\b(?:for|per) (?:every|each)\b
   |\bsponsor(?:s|ed|ing)? (?:a |an |one |our )?(?:famil(?:y|ies)|child(?:ren)?|kids?|students?|orphans?|refugees?|seniors?
   |veterans?|pets?|dogs?|cats?|animals?|angels?|girls?|boys?|runners?|riders?|walkers?|swimmers?)\b
+  |\bsponsor(?:s|ed|ing)? (?:a|an|one|each|every|our|the) (?:mile|lap|hole|kilomet(?:er|re)|km|brick|bench|tree|seat|table)s?\b
+  |\bsponsor(?:s|ed|ing)? (?:[\w'’"]+ ){0,4}?(?:fundraiser|fund-?raising (?:drive|campaign|event|night)|scholarship|bake sale
+  |car wash|booster club|band boosters)s?\b
   |\b(?:sponsored|charity|fundraising) (?:walk|run|swim|ride|cycle|bike ride|silence|skydive|climb|hike|marathon|walkathon
   |fast|head ?shave|sleep ?out)s?\b|\b(?:needs?|needed|needing|seeking|recruiting|find(?:ing)?) (?:more |new )?sponsors\b
   |\bsponsors (?:are )?(?:still )?needed\b
@@ -43,6 +46,8 @@ export const SPONSOR_EXCLUSION = regex('i')`
   (?:sponsored|presented) by\b
   |\b(?:class|stage|heat|division)(?:es|s)? (?:\d+[a-z]?|[a-z])\b,? (?:(?:is|was|are|were|being) )?(?:sponsored
   |presented) by\b
+  |\b(?:(?:19|20)\d\d|concerts?|lectures?|speakers?|summer|winter|music|film|events?)(?:[- ]\w+)? (?:series|season|edition)
+  s?,? (?:(?:is|was|are|were|being) )?(?:(?:proudly|generously) )?(?:sponsored|presented) by\b
   |, (?:the|its|their) (?:[\w'’]+ ){0,2}?sponsors?,|\b(?:show|series|festival|tournament|event|competition|programme|league
   |team|club|contest|olympics|cup)['’]s (?:(?:main|official|new|headline|title|\w+) )?sponsors?\b
   |\b(?:review|reviews|reviewing|reviewed|end|ends|ended|ending|suspend\w*|terminat\w*|cancell?\w*|renew\w*|withdr[ae]w\w*)

@@ -137,3 +137,12 @@ export const CASHBACK_AT = new RegExp(
  */
 export const CODE_WORD_BEFORE_WORLD =
   /(?<![\p{L}\p{N}])(?:codes?|c[óo]digos?|codice|cupo[nm]|cup[óo]n|coupons?|vouchers?|gutschein(?:code)?|rabatt(?:code|kode)|kod|kode|kortingscode|промокод|купон)\s*[:=-]?\s*["'“‘«]?$/iu;
+
+/**
+ * A list of people before a name on its line: its label ("Players: Marcus Oyelaran, Priya …", "DM: …", "Cast – …",
+ * "Mit: …", "Avec : …", "Elenco: …"), or the word or title right before one ("ft. Chase Moreno", "starring Ally
+ * Brooks", "Mr. Dale Kirchner"); not "with" ("Salmon With Barilla Pesto Pasta": a product). A name the text writes
+ * there with a surname is a person's first name (mentions.ts).
+ */
+export const PEOPLE_BEFORE =
+  /(?:(?<![\p{L}\p{N}])(?:players?|cast|dm|gm|hosts?|co-?hosts?|guests?|directors?|crew|members?|panel(?:ists)?|judges?|coach(?:es)?|staff|presenters?|line-?up|besetzung|moderation|mit|avec|elenco|reparto|con|com|出演|キャスト)\s*[:：–—-][^:：\n]*|(?<![\p{L}\p{N}])(?:ft|feat|mr|mrs|ms|dr|prof)\.\s*|(?<![\p{L}\p{N}])(?:starring|featuring)\s+)$/iu;

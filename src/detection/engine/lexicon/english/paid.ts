@@ -154,11 +154,12 @@ export const PAID_PATTERNS: Pattern[] = [
   // "This episode is presented by X", "Presented by X" opening a line or a sentence ("Top plays of the week. Presented
   // by State Farm.") or a credit after a dash or a bar ("Ghar Ki Rani — Presented by Lumora | Co-presented by Vexa", a
   // programme's billboard of sponsors) — not "the award presented by the mayor", nor "The Summit Tour presented by
-  // Lumora" (an event's name, run into its sentence), nor a show's presenters credited by their full names ("Presented
-  // by Hollie Brennan & Tom Aske. Filmed by …") or as its hosts.
+  // Lumora" (an event's name, run into its sentence), nor an event's series or season ("The 2019 series is presented
+  // by Meijer" under a concert lineup, "the summer concert series"), nor a show's presenters credited by their full
+  // names ("Presented by Hollie Brennan & Tom Aske. Filmed by …") or as its hosts.
   {
     re: regex('gimu')`
-      (?:\b(?:video|episode|series|show|segment|stream|vlog|podcast)(?: is| was)? (?:co-?)?presented by\b|^\W{0,3}(?:co-?)?presented by\b
+      (?:\b(?:video|episode|(?<!(?:concert|lecture|speaker|summer|winter|music|film|event|(?:19|20)\d\d)[- ])series|show|segment|stream|vlog|podcast)(?: is| was)? (?:co-?)?presented by\b|^\W{0,3}(?:co-?)?presented by\b
       |(?<=[.!?]\s{1,3}|\s[–—|]\s{1,3})(?:co-?)?presented by\b)(?! (?:your |our |the )?hosts?\b| me\b| \p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}'’-]+,? (?:&|and) \p{Lu}\p{Ll}+ \p{Lu})
     `,
     hints: ['presented by'],

@@ -273,6 +273,10 @@ export const FRENCH: LanguageLexicon = {
       'sans aucune consigne': 'Lumora a envoyé la crème sans aucune consigne',
       'sans consigne*': 'Lumora a offert le coffret sans consigne particulière',
       'pas de contrat': 'Lumora a envoyé le parfum, pas de contrat ni de brief',
+      // Sent as public relations, with nothing asked: "m'a envoyés (en PR, sans obligation d'en parler)".
+      'en pr': 'Lumora a envoyé la palette en PR',
+      'en rp': 'Lumora a envoyé les produits en RP',
+      'sans obligation*': "Lumora a envoyé le mascara sans obligation d'en parler",
       // Given back: "on l'a rendue", "je dois le rendre" (not "le rendre plus doux": to make it).
       "on l'a rendu*": "Lumora a laissé la berline une semaine, on l'a rendue hier",
       "je l'ai rendu*": "Lumora m'a prêté le casque, je l'ai rendu depuis",
