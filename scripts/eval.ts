@@ -121,6 +121,7 @@ export const THIRTYSIXTH_DIR = path.join(FIXTURES, 'eval-thirtysixth');
 export const THIRTYSEVENTH_DIR = path.join(FIXTURES, 'eval-thirtyseventh');
 export const THIRTYEIGHTH_DIR = path.join(FIXTURES, 'eval-thirtyeighth');
 export const THIRTYNINTH_DIR = path.join(FIXTURES, 'eval-thirtyninth');
+export const FORTIETH_DIR = path.join(FIXTURES, 'eval-fortieth');
 /** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-ninth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
@@ -162,6 +163,7 @@ export const EVAL_SETS = {
   thirtyseventh: THIRTYSEVENTH_DIR,
   thirtyeighth: THIRTYEIGHTH_DIR,
   thirtyninth: THIRTYNINTH_DIR,
+  fortieth: FORTIETH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
