@@ -19,7 +19,7 @@ export const ORDINARY_WORDS_WORLD: Set<string> = new Set(
   nostro nostra nostri mio mia suo sua con senza per
   unser unsere mein meine dein deine euer eure sein seine ihr ihre mit ohne und oder aber
   onze ons mijn jouw zijn haar met zonder
-  claro gratis subito mec bata paris
+  claro gratis subito mec bata paris vivo ingresso
   `
     .split(/\s+/)
     .filter((w) => w),

@@ -5,6 +5,7 @@ import type { NameMatch } from '../catalog.js';
 import { RETAILER_DOMAINS } from '../hosts.js';
 import { urlPath } from '../links.js';
 import { catalogTarget } from './keys.js';
+import { OWN_WORK_AFTER, OWN_WORK_BEFORE } from './lexicon/english.js';
 import { namesContents } from './narrowing.js';
 import { isGuarded } from './text.js';
 import type { Doc, Kind, Mention } from './types.js';
@@ -25,8 +26,12 @@ const SELLER_SHOP = /^\/(?:[a-z]{2}(?:-[a-z]{2,3})?\/)?shop\/[^/?#]+\/?(?:[?#]|$
 
 export function bindable(m: Mention, doc: Doc, kind: Kind, sameUnitAsStatement: boolean): boolean {
   if (m.cls === 'excluded' || m.cls === 'self') return false;
-  // A brand its own sentence says has nothing to do with the video is no other sentence's giver or sponsor.
+  // A brand its own sentence says has nothing to do with the video is no other sentence's giver or sponsor, wherever
+  // another sentence names it ("… posted me a Raspberry Pi 3 as a gift" beside "It's from a viewer, not from the
+  // Raspberry Pi Foundation").
+  if ((kind === 'gift' || kind === 'paid') && deniedElsewhere(doc, m)) return false;
   if (!sameUnitAsStatement && doc.deniedUnits.has(m.unit)) return false;
+  if ((kind === 'gift' || kind === 'paid') && m.kind === 'name' && ownWorksTopic(doc, m)) return false;
   // Nor is a store its own sentence says the creator bought from ("… came from John Lewis on my own card") another
   // sentence's giver, or the store of its code.
   if (!sameUnitAsStatement && kind !== 'affiliate' && m.kind === 'name' && doc.purchaseUnits.has(m.unit)) return false;
@@ -49,6 +54,31 @@ export function bindable(m: Mention, doc: Doc, kind: Kind, sameUnitAsStatement: 
   }
   return true;
 }
+
+/** Whether a name is the topic of the creator's own work ("who saw my Arduino videos and posted me …"). */
+function ownWorksTopic(doc: Doc, m: Mention): boolean {
+  return (
+    OWN_WORK_BEFORE.test(doc.prose.slice(Math.max(0, m.index - 6), m.index)) &&
+    OWN_WORK_AFTER.test(doc.prose.slice(m.end, m.end + 12))
+  );
+}
+
+/** Whether a mention outside a text's denials names a brand one of them denies (bindable; binding.ts' leads). */
+export function deniedElsewhere(doc: Doc, m: Mention): boolean {
+  return doc.deniedUnits.size > 0 && !doc.deniedUnits.has(m.unit) && deniedKeys(doc).has(m.target?.key ?? '');
+}
+
+/** The brands a text's denials name (their name mentions' keys), read once a text. */
+function deniedKeys(doc: Doc): Set<string> {
+  let keys = DENIED_KEYS.get(doc);
+  if (!keys) {
+    keys = new Set();
+    for (const x of doc.mentions) if (x.target && doc.deniedUnits.has(x.unit)) keys.add(x.target.key);
+    DENIED_KEYS.set(doc, keys);
+  }
+  return keys;
+}
+const DENIED_KEYS = new WeakMap<Doc, Set<string>>();
 
 /**
  * Whether a mention stands inside quotation marks opened on its line; in guillemets, only inside a quoted sentence

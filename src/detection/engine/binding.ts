@@ -2,7 +2,15 @@
 // list's items, a disclosure's scope, a label's value); gifts' givers (givers.ts), lists and disclosures (lists.ts)
 // and sections (sectionBinding.ts) are read beside it, and what may be bound at all is bindable.ts'.
 import { tokenize } from '../catalog.js';
-import { CODE_BEFORE, LIST_QUANTIFIER, PAYERS_POSSESSIVE, POINTS_BACK, ROLE_PAID_LABEL } from './lexicon/english.js';
+import {
+  CODE_BEFORE,
+  LINKS_WITH_TAG,
+  LIST_QUANTIFIER,
+  NAMED_FUNDER_AFTER,
+  PAYERS_POSSESSIVE,
+  POINTS_BACK,
+  ROLE_PAID_LABEL,
+} from './lexicon/english.js';
 import { LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
 import {
@@ -18,7 +26,7 @@ import { markedLines } from './scopes.js';
 import { groupBy, mentionsInUnit, mentionsOnLine } from './indexes.js';
 import { isGuarded, unitText } from './text.js';
 import type { Binding, Context, Doc, Mention, Statement } from './types.js';
-import { isRetailer, sellerShop, bindable, leadMention } from './bindable.js';
+import { isRetailer, sellerShop, bindable, deniedElsewhere, leadMention } from './bindable.js';
 import {
   GIVER_AFTER,
   TAG_LINE,
@@ -108,7 +116,8 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
     // "Nemo supplied the Hornet for this test, and the MSR and Big Agnes are our own": the brands the creator says
     // are its own are no giver; the giver is the brand the sentence names by the lead of its name, linked in the text.
     own = own.filter((m) => !ownedInClause(doc, s, m));
-    if (!own.some((m) => m.target?.brand)) own = [...own, ...leadOfLinkedBrand(doc, s, ctx)];
+    if (!own.some((m) => m.target?.brand))
+      own = [...own, ...leadOfLinkedBrand(doc, s, ctx).filter((m) => !deniedElsewhere(doc, m))];
     own = withoutDealersMake(doc, own);
   }
   if (s.kind === 'paid') own = withoutPayersGoods(doc, own);
@@ -243,6 +252,13 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   // A code on the line under its brand ("GET A FREE UBER RIDE" / "Code: LENA22"): the line above, in the same block.
   if (s.kind === 'promo') return itemAbove(doc, s, usable);
   return [];
+}
+
+/** Whether a disclosure tells its links by a tag (LINKS_WITH_TAG) that no link of the video's texts carries. */
+function noLinkCarriesTag(doc: Doc, s: Statement, ctx: Context): boolean {
+  const tag = LINKS_WITH_TAG.exec(unitText(doc, s.unit))?.[1]?.toLowerCase();
+  if (!tag) return false;
+  return !ctx.allDocs.some((d) => d.mentions.some((m) => m.link && m.link.url.toLowerCase().includes(tag)));
 }
 
 // A sponsor label's value, before a dash or a bar that opens the slogan after it: "Season partner: Lumora 🛵 — …".
@@ -390,6 +406,8 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
       if (!ms.length) unbound.push(s);
       continue;
     }
+    // "Amazon links with "trebletop-21" in them are my Associates links" over links that carry no such tag: no item.
+    if (s.kind === 'promo' && noLinkCarriesTag(doc, s, ctx)) continue;
     ms = bindStatement(doc, s, byUnit, ctx);
     // A discount in a block marked "no affiliate links" is a fact about a product, not a promotion.
     if (s.kind === 'cta') ms = ms.filter((m) => !doc.noAffiliateLines.has(m.line));
@@ -442,7 +460,10 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
       const ofOwnLink = mentionsOnLine(doc, s.line).some(
         (m) => m.kind === 'link' && (m.cls === 'excluded' || m.cls === 'self'),
       );
-      if (!(s.kind === 'paid' && ofOwnLink)) unbound.push(s);
+      // Paid words that name a public or non-profit funder ("made possible by the Friends of the Library") name their
+      // payer: no paid segment of an unnamed brand either.
+      const funder = s.kind === 'paid' && NAMED_FUNDER_AFTER.test(doc.prose.slice(s.end, doc.units[s.unit].end));
+      if (!(s.kind === 'paid' && (ofOwnLink || funder))) unbound.push(s);
       continue;
     }
     const lineSection = doc.lines[s.line].section;

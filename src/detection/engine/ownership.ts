@@ -23,8 +23,12 @@ export function isOwnHost(host: string, ctx: Context): boolean {
   if (name.length >= 2 && (ctx.ownKeys.includes(name) || ctx.ownNames.includes(name))) return true;
   const keys = ctx.ownKeys.filter((k) => k.length >= 4);
   if (!keys.length) return false;
+  // A station's call sign and its channel number ("KHWK First Alert Weather" owns khwk8.com, as "KHWK 8 News"): the
+  // title's first word with a number after it.
+  const callSign = norm(/^[\p{L}\p{N}]+/u.exec(ctx.input.channel.title ?? '')?.[0] ?? '');
   for (const raw of h) {
     const label = norm(raw);
+    if (callSign.length >= 4 && /^\p{L}+\d{1,3}$/u.test(label) && label.replace(/\d+$/, '') === callSign) return true;
     if (label.length < 4 || GENERIC_HOST_LABELS.has(label)) continue;
     for (const k of keys) {
       if (label.includes(k)) return true;
@@ -45,6 +49,7 @@ export function isOwnBrand(b: CatalogBrand, ctx: Context): boolean {
     const name = norm(b.name);
     own =
       (name.length >= 2 && (ctx.ownKeys.includes(name) || ctx.ownNames.includes(name))) ||
+      namedInTitle(b.name, ctx.input.channel.title ?? '') ||
       b.domains.some((d) => {
         // Compared whole: a channel "Mara" does not make Marabou (marabou.com) its own.
         const label = norm(normalizeHostLabels(d).pop() ?? '');
@@ -53,6 +58,21 @@ export function isOwnBrand(b: CatalogBrand, ctx: Context): boolean {
     ctx.ownBrands.set(b.id, own);
   }
   return own;
+}
+
+/**
+ * Whether a name of two words or more is written whole inside the channel's title, beside the title's other words:
+ * the uploader's own show or desk ("KHWK First Alert Weather" names its forecasts "First Alert"), not the brand of
+ * that name. A one-word name is not read so ("Nintendo Life" is not Nintendo's).
+ */
+function namedInTitle(name: string, title: string): boolean {
+  const words = (s: string) =>
+    withoutAccents(s)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const n = words(name);
+  const t = words(title);
+  return n.length >= 2 && t.length > n.length && ` ${t.join(' ')} `.includes(` ${n.join(' ')} `);
 }
 
 const PROFILE_PATH = /^\/(?:(?:profile|profiles|user|users|u|people|member|members|athletes?)\/([^/?#]+)|@([^/?#]+))/i;

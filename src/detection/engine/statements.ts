@@ -8,11 +8,18 @@ import {
   DECLINED_OR_PAST_SPONSOR,
   GIFT_EXCLUSION,
   MEMBER_PERK,
+  STORE_OWN_OFFER,
   INQUIRY,
   NEWS_SPONSOR,
   PRESALE,
 } from './lexicon/exclusions.js';
-import { BROADCAST_CREDIT_LABEL, CREATOR_CODE, SPONSOR_EXCLUSION, SPONSOR_WORD } from './lexicon/exclusions.js';
+import {
+  BROADCAST_CREDIT_LABEL,
+  CREATOR_CODE,
+  EVENT_BACKED,
+  SPONSOR_EXCLUSION,
+  SPONSOR_WORD,
+} from './lexicon/exclusions.js';
 import { reportsOthersSponsors } from './reportedSponsors.js';
 import { DENIAL, DENIAL_HINTS, SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
 import { PROVIDED_BY, SPONSOR_ROOT } from './lexicon/english.js';
@@ -238,11 +245,20 @@ export function findStatements(
           if (sentenceHas(NEWS_SPONSOR, unit, sentence)) continue;
           if (reportsOthersSponsors(m[0], sentence, index - u.start)) continue;
         }
+        // "The woodchop arena is proudly supported by …", "The 2019 series is presented by …": an event's backer.
+        if (
+          p.kind === 'paid' &&
+          !SPONSOR_WORD.test(m[0]) &&
+          sentenceHas(EVENT_BACKED, unit, sentence) &&
+          !sponsorOfUploader(sentence, ownKeys)
+        )
+          continue;
         if (p.kind === 'paid' && sentenceHas(INQUIRY, unit, sentence)) continue;
         if (p.kind === 'paid' && sentenceHas(DECLINED_OR_PAST_SPONSOR, unit, sentence)) continue;
         if (p.kind === 'paid' && (broadcastCredit ??= inBroadcastCredits(l, lines))) continue;
         if (p.kind === 'promo' && sentenceHas(PRESALE, unit, sentence)) continue;
         if ((p.kind === 'promo' || p.kind === 'cta') && sentenceHas(MEMBER_PERK, unit, sentence)) continue;
+        if ((p.kind === 'promo' || p.kind === 'cta') && sentenceHas(STORE_OWN_OFFER, unit, sentence)) continue;
         // A line with a creator code ("Use creator code X in the item shop! #ad"): the label its program asks for.
         if (p.kind === 'paid' && (creatorCode ??= CREATOR_CODE.test(l.prose))) continue;
         // "Want to send us something?", "Sponsored by Mercedes? No —": a question asks, it tells of no sponsor or gift.

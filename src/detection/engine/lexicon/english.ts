@@ -2,11 +2,11 @@
 // action) language in english/affiliatePromo.ts (its gift words: languages/en.ts); here, their order and the
 // English words the engine's other phases read.
 import type { Pattern } from '../types.js';
-import { PAID_PATTERNS, ROLE_PAID_LABEL } from './english/paid.js';
+import { NAMED_FUNDER_AFTER, PAID_PATTERNS, ROLE_PAID_LABEL } from './english/paid.js';
 import { AFFILIATE_PATTERNS, PROMO_PATTERNS } from './english/affiliatePromo.js';
 import { regex } from './regex.js';
 
-export { ROLE_PAID_LABEL };
+export { NAMED_FUNDER_AFTER, ROLE_PAID_LABEL };
 
 /** Tried in this order; see patterns.ts. */
 export const ENGLISH_PATTERNS: Pattern[] = [...PAID_PATTERNS, ...AFFILIATE_PATTERNS, ...PROMO_PATTERNS];
@@ -208,6 +208,16 @@ export const CONTAINER_OF_BEFORE =
 // the key is redeemed, not its giver).
 export const KEY_AFTER =
   /^(?:\s+|-)(?:(?:game|review|download|press|beta|preview|early[- ]access|digital|activation)[\s-]+)?(?:codes?|keys?|cop(?:y|ies))\b/i;
+
+// A disclosure that tells its links by a tag they carry ("Amazon links with "trebletop-21" in them are my Associates
+// links", "links containing ?tag=mara-20 earn me a commission"): the tag, for a text whose links do not carry it.
+export const LINKS_WITH_TAG =
+  /\blinks? (?:with|containing|that (?:contain|include|have|carry)|including|carrying) ["“'‘]?([\w.?=&/-]{3,}?)["”'’]?(?=[\s,.;:!)]|$)/iu;
+
+// A brand as the topic of the creator's own work: "my Arduino videos", "our Lego builds" (no giver or payer of it).
+export const OWN_WORK_BEFORE = /\b(?:my|our)\s+$/i;
+export const OWN_WORK_AFTER =
+  /^\s+(?:videos?|channel|series|tutorials?|projects?|content|builds?|reviews?|streams?|episodes?|vlogs?|guides?|shorts)\b/i;
 
 export const CODE_BEFORE = /\b(?:code|coupon|voucher)s?\s*[:=-]?\s*["'“‘«]?$/i;
 // Sponsor words in English: the root a sponsor exclusion is checked for ("sponsor a family"), and a sponsors header.

@@ -2,6 +2,22 @@
 // own purchases.
 import { regex } from './regex.js';
 
+// An event, its arena or its class, series or season backed by a brand ("The Cup, sponsored by Heineken, …", "The woodchop
+// arena is proudly supported by STIHL", "Class 3 presented by …", "The 2019 series is presented by Meijer"): the event's
+// sponsor, not the video's. Read on every paid statement, whatever its words (statements.ts).
+export const EVENT_BACKED = regex('i')`
+  \b(?:contest|tournament|competition|championship|cup|festival|awards?|match|race|marathon|concert|ceremony|parade|gala
+  |expo|conference|summit|trophy|games|rally|raffle|tombola|prize(?: table| draw| pool| fund)?|trophies)s?(?: (?!(?:video|videos
+  |episode|vlog|stream|recap|coverage|highlights?|broadcast|footage|film|edit)\b)[\w'’]+)?,? (?:(?:is|was|are|were|being) )?
+  (?:sponsored|presented) by\b
+  |\b(?:arena|showground|pavilion|grandstand|stadium|ring)s? (?:(?:is|was|are|were|being) )?(?:(?:proudly|generously|kindly) )?
+  (?:sponsored|presented|supported|backed) by\b
+  |\b(?:class|stage|heat|division)(?:es|s)? (?:\d+[a-z]?|[a-z])\b,? (?:(?:is|was|are|were|being) )?(?:sponsored
+  |presented) by\b
+  |\b(?:(?:19|20)\d\d|concerts?|lectures?|speakers?|summer|winter|music|film|events?)(?:[- ]\w+)? (?:series|season|edition)
+  s?,? (?:(?:is|was|are|were|being) )?(?:(?:proudly|generously) )?(?:sponsored|presented) by\b
+`;
+
 // Sentences about asking for sponsorships, or about the creator's own supporters, are not sponsor statements; nor
 // are news of an event's or a show's sponsors ("The Cup, sponsored by Heineken, ended …", "Visa, the tournament
 // sponsor, said …", "the show's beauty sponsor").
@@ -40,14 +56,7 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\b(?:is|are) (?:a |an |the )?(?:proud |official |main |presenting |long-?time )*sponsors? of (?!(?:this|today['’]s|the|my|our)
   (?: \w+)? (?:video|episode|channel|show|stream|podcast|vlog|series)\b)
   |\b(?:athletes?|players?|sprinters?|runners?|drivers?|golfers?|skaters?|surfers?|fighters?|boxers?)\s+(?:\w+\s+)?sponsored by\b
-  |\b(?:contest|tournament|competition|championship|cup|festival|awards?|match|race|marathon|concert|ceremony|parade|gala
-  |expo|conference|summit|trophy|games|rally|raffle|tombola|prize(?: table| draw| pool| fund)?|trophies)s?(?: (?!(?:video|videos
-  |episode|vlog|stream|recap|coverage|highlights?|broadcast|footage|film|edit)\b)[\w'’]+)?,? (?:(?:is|was|are|were|being) )?
-  (?:sponsored|presented) by\b
-  |\b(?:class|stage|heat|division)(?:es|s)? (?:\d+[a-z]?|[a-z])\b,? (?:(?:is|was|are|were|being) )?(?:sponsored
-  |presented) by\b
-  |\b(?:(?:19|20)\d\d|concerts?|lectures?|speakers?|summer|winter|music|film|events?)(?:[- ]\w+)? (?:series|season|edition)
-  s?,? (?:(?:is|was|are|were|being) )?(?:(?:proudly|generously) )?(?:sponsored|presented) by\b
+  |${EVENT_BACKED}
   |, (?:the|its|their) (?:[\w'’]+ ){0,2}?sponsors?,|\b(?:show|series|festival|tournament|event|competition|programme|league
   |team|club|contest|olympics|cup)['’]s (?:(?:main|official|new|headline|title|\w+) )?sponsors?\b
   |\b(?:review|reviews|reviewing|reviewed|end|ends|ended|ending|suspend\w*|terminat\w*|cancell?\w*|renew\w*|withdr[ae]w\w*)
@@ -58,8 +67,14 @@ export const SPONSOR_EXCLUSION = regex('i')`
 // l'État", "спонсируемые государством", an event's "официальный спонсор" or "공식 스폰서" (official sponsor), the
 // shirts' and the bookmakers' sponsorships ("los patrocinios de casas de apuestas en las camisetas"), a sponsor's fee
 // ("スポンサー料") unless the creator received it ("スポンサー料をいただいて": the video's own), a venue's naming
-// rights ("naming rights", "derechos del nombre", "Namensrechte"), an event's sponsor in German ("Sponsor der
-// Veranstaltung", "Der Cup wurde von X gesponsert"). Checked on every sponsor word, whatever its language.
+// rights ("naming rights", "derechos del nombre", "Namensrechte"), a club's or an event's tiers of sponsors ("Major
+// sponsor: …", "principal sponsor", "Gold sponsors"), an event's sponsor in German ("Sponsor der
+// Veranstaltung", "Der Cup wurde von X gesponsert") and in Portuguese and Spanish (EVENT_PT_ES). Checked on every
+// sponsor word, whatever its language.
+// An event in Portuguese and Spanish: its sponsor is the event's ("A turnê tem patrocínio da …", "O leilão teve
+// patrocínio do …", "el torneo, patrocinado por …").
+const EVENT_PT_ES =
+  /(?:turnê|turne|leilão|leilao|show|festival|evento|campeonato|torneio|rodeio|festa|corrida|maratona|feira|exposição|congresso|copa|gira|concierto|torneo|carrera|feria|subasta|exposición)/u;
 export const NEWS_SPONSOR = regex('iu')`
   (?<![\p{L}\p{N}])(?:staatlich\p{L}*\s+gesponsert\p{L}*|staatsgesponsert\p{L}*|vom\s+staat\s+gesponsert\p{L}*
   |regierungs?gesponsert\p{L}*|(?:patrocinad|financiad)[oa]s?\s+(?:por\s+el|pelo|pela|por\s+la)\s+(?:estado|gobierno|governo)
@@ -78,8 +93,12 @@ export const NEWS_SPONSOR = regex('iu')`
   |fundo\s+setorial\s+do\s+audiovisual
   |(?:cup|turnier|event|veranstaltung|festival|rennen|wettbewerb|tour|party)\s+(?:wurde|wird|war|ist)\s+(?:von|durch)\s+
   [^.!?\n]{1,40}?\s+gesponsert
+  |${EVENT_PT_ES}(?:\s+\p{L}+){0,3}?\s+(?:tem|teve|tinha|terá|contou\s+com|conta\s+com|tuvo|tiene|contó\s+con|cuenta\s+con)
+  \s+(?:o\s+|el\s+|um\s+|un\s+)?patroc\p{L}*
+  |${EVENT_PT_ES}(?:\s+\p{L}+){0,3}?,?\s+(?:(?:é|foi|será|es|fue)\s+)?patrocinad[oa]s?\s+p(?:el[oa]s?|or)
   |naming\s+rights|derechos\s+(?:de(?:l)?\s+)?nombre|direitos\s+de\s+nome|droits\s+de\s+(?:d[ée]nomination|nommage)|namensrechte\p{L}*
-  |(?:trikot|haupt|brust|ärmel|technisch\p{L}*\s+|offiziell\p{L}*\s+|main\s+|shirt\s+|jersey\s+)sponsor\p{L}*
+  |(?:trikot|haupt|brust|ärmel|technisch\p{L}*\s+|offiziell\p{L}*\s+|main\s+|major\s+|principal\s+|club\s+|shirt\s+|jersey\s+
+  |(?:gold|platinum|silver|bronze)\s+)sponsor\p{L}*
   |title\s+sponsor\p{L}*(?!\s*[:：|–—-])|sponsor\s+(?:di|della)\s+maglia|sponsor\s+tecnic[oi]|(?:генеральн|техническ|титульн|официальн)\p{L}*\s+спонсор\p{L}*
   |sponsor\p{L}*\s+(?:del|des|della|do|da)\s+(?:terrorismo|terrorisme|proyecto\s+de\s+ley|projeto\s+de\s+lei)
   |sponsor\p{L}*\s+(?:tytularn|strategiczn|generaln|techniczn|główn)\p{L}*|(?:tytularn|strategiczn|generaln|główn)\p{L}*\s+sponsor\p{L}*
@@ -91,7 +110,7 @@ export const NEWS_SPONSOR = regex('iu')`
 // A brand said to have nothing to do with the video ("OXXO no tiene nada que ver con esto", "Lumora n'a rien à voir
 // avec cette vidéo", "Lumora und Velora waren an dem Sketch nicht beteiligt", "Lumora hat mit diesem Video nichts zu
 // tun"; not "… hat das Rad gestellt, war aber inhaltlich nicht beteiligt", a gift's editorial disclaimer), "그건 프로그램 쪽 스폰서고 저랑은 아무 상관없어요", "ルモラさんとは一切関係ありません", "Lumora doesn't know
-// this video exists", "so Lumora has no hand in this either"): its sentence is negated, and no statement of another
+// this video exists", "so Lumora has no hand in this either", "It's from a viewer, not from Lumora"): its sentence is negated, and no statement of another
 // sentence makes the brand a giver or a sponsor ("… La tiendita nos la prestó don Rigo": the loan is don Rigo's).
 export const DENIAL = regex('giu')`
   (?<![\p{L}\p{N}])(?:no (?:tiene|tienen|tuvo|tuvieron|ha tenido|han tenido) (?:absolutamente )?nada que ver
@@ -108,6 +127,9 @@ export const DENIAL = regex('giu')`
   |episode|vlog) (?:exists|is happening)\b|\bha(?:s|ve|d) (?:no|any) (?:hand|part) in (?:this|it|the video|this video)\b
   |\b(?:ha(?:s|ve|d)|ha(?:s|ve|d)n['’]t|ha(?:s|ve|d) not) (?:never|ever|even) heard of (?:me|us|this channel|the channel|my channel
   |our channel)\b|\blet alone (?:sent|send|given|gave|give|paid|pay|lent|lend|offered)\b
+  |\b(?:it['’]s|it is|it was|they['’]re|they are|they were|this is|this was|these are|these were) (?:a gift )?from (?:a|one of
+  (?: my| our)?|my|our) (?:viewers?|subscribers?|fans?|followers?|patrons?|listeners?|readers?|friends?)\b,? (?:and )?not (?:from
+  |by) \b
 `;
 // Lowercase words every DENIAL match holds: a line without one is not read with it (it runs on every line).
 export const DENIAL_HINTS = [
@@ -125,6 +147,8 @@ export const DENIAL_HINTS = [
   ' part in',
   ' heard of ',
   'let alone',
+  ' not from ',
+  ' not by ',
 ];
 // A creator code of a store's standing program ("Use creator code NACHO in the item shop #ad", "código de creador",
 // "code créateur", "Support-A-Creator", "Use code LEO in the Fortnite item shop", and the item shop's own button in
@@ -152,6 +176,17 @@ export const PRESALE = /\bpre-?sales?\b/i;
 export const MEMBER_PERK = regex('i')`
   \bseason[- ]ticket holders?\b|\b(?:club|loyalty[- ]card|store[- ]card) (?:members|holders)\b
   |\bin[- ]store with (?:their|your) (?:card|membership card|loyalty card|season ticket)\b
+`;
+// A store's own offer to everyone, the creator's share denied ("a Petz tá com um cupom de primeira compra que vale pra
+// todo mundo — não é meu, é da loja, e eu não ganho nada com ele", "the code works for everyone, it isn't mine"), and a
+// sale the creator bought in ("Timber from Woodie's, bought on the Halloween 20% off weekend"): no promotion of the
+// video's.
+export const STORE_OWN_OFFER = regex('iu')`
+  (?<![\p{L}\p{N}])(?:vale (?:pra|para) todo mundo|v[áa]lid[oa] (?:pra|para) tod[oa]s|válido para todos|n[ãa]o [ée] meu
+  |eu n[ãa]o ganho nada|no es m[íi]o|yo no gano nada|(?:works|is valid|valid) for (?:everyone|everybody|anyone)
+  |(?:isn['’]t|is not|it['’]s not) (?:my|a creator) code|not my (?:own )?code|i (?:don['’]t|do not) (?:get|earn|make) (?:anything
+  |a (?:penny|cent|thing))|(?:bought|purchased|got (?:it|them)|picked (?:it|them) up|grabbed (?:it|them))\s[^.\n]{0,40}?
+  (?:\d+ ?% off|half[- ]price) (?:weekend|sale|day|event|deal)s?)(?![\p{L}\p{N}])
 `;
 // The sponsor words of every language the news vocabulary above is checked on (Québec's "commanditaire" among them).
 export const SPONSOR_WORD = /sponsor|sponsert|patroc[ií]n|commandit|спонсир|спонсор|スポンサー|스폰서|후원사/i;

@@ -17,6 +17,16 @@ const AUDIENCE_FUNDING =
 export const ROLE_PAID_LABEL =
   /^[([{<【「〔［](?:brand|publisher|sponsor|company|developer|studio|maker|manufacturer|label|client|advertiser)[- ]paid/i;
 
+// A public or non-profit funder named right after the paid words ("This program was made possible by the Friends of the
+// Linden Falls Public Library", "… funded by a grant from the Harlow Foundation", "supported by the Arts Council"): the
+// payer is named, and it is none of the brands the text names elsewhere (binding.ts).
+export const NAMED_FUNDER_AFTER = regex('u')`
+  ^\s*(?:(?:an?|the) )?(?:(?:generous|kind) )?(?:(?:grants?|gifts?|donations?|funding|support|contributions?) (?:from|of|by) )?
+  (?:the )?(?:\p{Lu}[\p{L}'’&.-]*\s+(?:(?:of|for|and|the|de|du)\s+)?){0,6}?(?:Friends of|Foundation|Council|Society
+  |Association|Trust|Fund|Endowment|Department|Ministry|University|College|Institute|Commission|Lottery|Government|Agency
+  |Corporation for Public Broadcasting|Public Library|Library Foundation)(?![\p{L}\p{N}])
+`;
+
 /** Tried in this order; see patterns.ts. */
 export const PAID_PATTERNS: Pattern[] = [
   // Paid: explicit sponsor or partnership language.

@@ -806,10 +806,11 @@ export const ENGLISH: LanguageLexicon = {
     {
       // Not what the act hands over when it is money per order, a discount code or an ailment: "Lumora send me a
       // little for each order through those links" (an affiliate's share), "they gave me a flash code" (a coupon),
-      // "my old grinder nearly gave me RSI".
+      // "my old grinder nearly gave me RSI"; nor the viewers asked to send something ("Send us your weather pics:",
+      // "Please send me your questions"), which is the viewers' to give.
       re: regex('gi')`
-        \b(?:sent|send|sending|gave|given|gifted|gifting|provided|providing|loaned|loaning|lent|leant|lending|shipped|mailed
-        |couriered|handed)\s+(?:me|us)\b(?!\s+(?:(?:an?|the|their|its|some|my|our)\s+)?(?:(?:small|tiny|little|few|bit of)\s+)?(?:(?:little|bit|cut
+        \b(?:sent|(?<!(?:^|[.!?]\s)[^\w\n]*(?:(?:please|pls|and|or|also|so)\s+)?)send|sending|gave|given|gifted|gifting|provided
+        |providing|loaned|loaning|lent|leant|lending|shipped|mailed|couriered|handed)\s+(?:me|us)\b(?!\s+(?:your|ur)\b)(?!\s+(?:(?:an?|the|their|its|some|my|our)\s+)?(?:(?:small|tiny|little|few|bit of)\s+)?(?:(?:little|bit|cut
         |share|slice|percentage|commission|kickback|pennies|cents|pence)\b(?:\s+(?:of|on|for|from|per)\s+(?:each|every|any|the|my|our|your)?\s*
         (?:orders?|sales?|purchases?|sign-?ups?))|(?:discount|promo|coupon|flash|voucher|affiliate|referral)\s+codes?\b|(?:a\s+)?(?:headache
         |migraine|heart attack|rsi|cramps?|blisters|nightmares|the creeps|a scare)\b))

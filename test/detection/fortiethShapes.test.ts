@@ -1,0 +1,149 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
+// Shapes the fortieth set's first run misread (test/fixtures/eval-fortieth/README.md), in our own examples: a club's
+// tiers of sponsors, viewers asked to send something, a station's call sign and its desk's name, events' sponsors in
+// Portuguese, a public funder, an arena's backer, a gift from a viewer that denies the maker.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { brand, detector, pairs } from '../helpers/detect.js';
+
+const club = {
+  videoId: 'vid40shape1',
+  title: 'Round 6 highlights',
+  channel: { title: 'Ashvale RFC', handle: '@ashvalerfc' },
+};
+
+test("a club's footer naming its major sponsor and kit partner tells of no sponsor of the video", () => {
+  const d = detector([brand('b-h', 'Lumora Realty', ['lumorarealty.co.nz']), brand('b-k', 'Vexa', ['vexa.com'])], club);
+  assert.deepEqual(pairs(d('Tries: Sione F (2)\nMajor sponsor: Lumora Realty | Kit partner: Vexa')), []);
+  assert.deepEqual(pairs(d('Thanks to our principal sponsor Lumora Realty and our gold sponsors.')), []);
+  // A video's own sponsor stays.
+  assert.deepEqual(pairs(d('This video is sponsored by Lumora Realty: https://lumorarealty.co.nz')), [
+    'lumorarealty.co.nz Integration',
+  ]);
+});
+
+test("viewers asked to send something are no gift; a station's call sign with its number and its desk's name are its own", () => {
+  const station = detector([brand('b-fa', 'Fire Alarm', ['firealarm.com']), brand('b-l', 'Lumora', ['lumora.com'])], {
+    videoId: 'vid40shape2',
+    title: 'Fire Alarm Forecast: snow Thursday',
+    channel: { title: 'KQRT Fire Alarm Weather', handle: '@kqrtweather' },
+  });
+  assert.deepEqual(
+    pairs(
+      station(
+        'Live radar: https://www.kqrt9.com/weather\nSend us your weather pics & video: https://www.kqrt9.com/share\nPlease send me your questions.',
+      ),
+    ),
+    [],
+  );
+  // The forecast's sponsor is read, not the desk its name shares with a brand.
+  assert.deepEqual(
+    pairs(station('The Fire Alarm 7-Day Forecast on KQRT is sponsored by Lumora. https://www.lumora.com')),
+    ['lumora.com Integration'],
+  );
+  // A gift sent to the creator stays one.
+  assert.deepEqual(pairs(station('Lumora sent us this weather radio to try. https://www.lumora.com')), [
+    'lumora.com Free Product',
+  ]);
+});
+
+test("Portuguese: an event's sponsorship is the event's, and 'ao vivo' is no brand", () => {
+  const d = detector(
+    [
+      brand('b-i', 'Itabeer', ['itabeer.com.br']),
+      brand('b-v', 'Vivo', ['vivo.com.br']),
+      brand('b-s', 'Sicrano', ['sicrano.com.br']),
+    ],
+    {
+      videoId: 'vid40shape3',
+      title: 'Leilão de bezerros',
+      channel: { title: 'Lida no Campo', handle: '@lidanocampo' },
+    },
+  );
+  assert.deepEqual(pairs(d('A turnê tem patrocínio da Itabeer e o ingresso eu comprei.')), []);
+  assert.deepEqual(pairs(d('O leilão teve patrocínio do Sicrano e foi transmitido ao vivo pelo canal.')), []);
+  assert.deepEqual(pairs(d('O campeonato, patrocinado pela Itabeer, acabou ontem.')), []);
+  assert.deepEqual(pairs(d('Este vídeo tem patrocínio da Itabeer! https://itabeer.com.br')), [
+    'itabeer.com.br Integration',
+  ]);
+});
+
+test('a public funder named after paid words, and an arena backed by a brand, leave the other brands alone', () => {
+  const d = detector([brand('b-b', 'Bookstack', ['bookstack.org']), brand('b-s', 'Sawco', ['sawco.com'])], {
+    videoId: 'vid40shape4',
+    title: 'Author Talk',
+    channel: { title: 'Linden Public Library', handle: '@lindenlibrary' },
+  });
+  assert.deepEqual(
+    pairs(
+      d(
+        'To buy a copy, order through Bookstack.org.\nThis program was made possible by the Friends of the Linden Public Library.',
+      ),
+    ),
+    [],
+  );
+  assert.deepEqual(pairs(d('This series is funded by a grant from the Harlow Foundation. Books: bookstack.org')), []);
+  assert.deepEqual(pairs(d('The woodchop arena is proudly supported by Sawco – thanks for the blocks!')), []);
+  assert.deepEqual(pairs(d('This video is supported by Sawco. https://sawco.com')), ['sawco.com Integration']);
+});
+
+test("a gift from a viewer that says it is not from the maker binds no maker, nor the topic of the creator's videos", () => {
+  const d = detector([brand('b-p', 'Berry Board', ['berryboard.org']), brand('b-a', 'Ardumo', ['ardumo.cc'])], {
+    videoId: 'vid40shape5',
+    title: 'Berry Board 3 unboxing',
+    channel: { title: 'Maker Bench', handle: '@makerbench' },
+  });
+  assert.deepEqual(
+    pairs(
+      d(
+        "Shoutout to Tunde, who saw my Ardumo videos and posted me a Berry Board 3 as a gift.\n(It's from a viewer, not from the Berry Board Foundation.)\nOfficial page: https://www.berryboard.org/3",
+      ),
+    ),
+    [],
+  );
+  assert.deepEqual(pairs(d('Berry Board posted me a Berry Board 3 as a gift! https://www.berryboard.org/3')), [
+    'berryboard.org Free Product',
+  ]);
+});
+
+test("a store's offer to everyone that the creator says earns nothing, a sale bought in, and the family's gift in Taglish are no sponsor", () => {
+  const d = detector(
+    [
+      brand('b-p', 'Petzo', ['petzo.com.br']),
+      brand('b-w', 'Woodlee', ['woodlee.ie']),
+      brand('b-y', 'Yarnly', ['yarnly.com']),
+    ],
+    { videoId: 'vid40shape6', title: 'Vlog', channel: { title: 'Casa Nova', handle: '@casanova' } },
+  );
+  assert.deepEqual(
+    pairs(
+      d(
+        'A Petzo tá com um cupom de primeira compra que vale pra todo mundo — não é meu, e eu não ganho nada com ele: PRIMEIRA\nhttps://www.petzo.com.br',
+      ),
+    ),
+    [],
+  );
+  assert.deepEqual(pairs(d("Timber and felt from Woodlee's, bought on the Halloween 20% off weekend.")), []);
+  assert.deepEqual(pairs(d('Nagpadala ang tita ko from California ng isang box ng Yarnly yarn!')), []);
+  // The creator's own code stays a promotion; a brand's parcel in Taglish stays a gift.
+  assert.deepEqual(pairs(d('Use my code CASA for 10% off at Petzo: https://www.petzo.com.br')), [
+    'petzo.com.br Affiliate',
+  ]);
+  assert.deepEqual(pairs(d('Nagpadala ang Yarnly ng isang box ng yarn, libre! https://yarnly.com')), [
+    'yarnly.com Free Product',
+  ]);
+});
+
+test('a disclosure that tells its links by a tag no link carries binds no store', () => {
+  const d = detector([brand('b-a', 'Amazon', ['amazon.com'], 'Marketplace')], {
+    videoId: 'vid40shape7',
+    title: 'World final reaction',
+    channel: { title: 'Treble Talk', handle: '@trebletalk' },
+  });
+  const footer =
+    'Amazon links with "trebletalk-21" in them are my Amazon Associates links, so buying through one puts a few pence my way.';
+  assert.deepEqual(pairs(d(`What a final.\n${footer}`)), []);
+  assert.deepEqual(pairs(d(`My darts: https://www.amazon.co.uk/dp/B07X?tag=trebletalk-21\n${footer}`)), [
+    'amazon.com Affiliate',
+  ]);
+});
