@@ -147,3 +147,53 @@ test('a disclosure that tells its links by a tag no link carries binds no store'
     'amazon.com Affiliate',
   ]);
 });
+
+test('gifts and loans in more English wordings: set up with a pair gratis, replaced for free, left to play with, borrowed and going back, the whole price knocked off', () => {
+  const d = detector([brand('b-l', 'Lumora Optics', ['lumoraoptics.com']), brand('b-v', 'Vexa', ['vexa.com'])], {
+    videoId: 'vid40shape8',
+    title: 'Goggles review',
+    channel: { title: 'Sidecountry', handle: '@sidecountry' },
+  });
+  const link = '\nhttps://www.lumoraoptics.com/io7';
+  for (const text of [
+    "Lumora's rep set us up with two pairs of goggles at the start of the season, gratis.",
+    'I posted that ours were cracked and Lumora replaced all three for free.',
+    "Lumora's rep came by the shop and left a set with each of us to play with; nobody paid for them.",
+    "The pen belongs to Lumora's US office; I'm borrowing it and it goes back in its case next Friday.",
+    'Lumora knocked the whole price off the two panels (thanks!).',
+  ])
+    assert.deepEqual(pairs(d(text + link)), ['lumoraoptics.com Free Product'], text);
+  // A code the brand set the creator up with is its store's code, no gift.
+  assert.deepEqual(
+    pairs(
+      d(
+        'Vexa set me up with a code: DRIFT saves you 10% at their store, and they send a few percent my way. https://vexa.com',
+      ),
+    ),
+    ['vexa.com Affiliate'],
+  );
+});
+
+test("a feature 'of the week' presented by a brand is its paid segment; a later word of the channel's title alone is no own site", () => {
+  const d = detector([brand('b-d', 'Dellons', ['dellons.com'])], {
+    videoId: 'vid40shape9',
+    title: 'Dellons Play of the Week: a 68-yard return',
+    channel: { title: 'Carroway Athletics', handle: '@carrowayowls' },
+  });
+  assert.deepEqual(pairs(d('Dellons Play of the Week is presented by Dellons Food Stores. https://www.dellons.com')), [
+    'dellons.com Dedicated',
+  ]);
+  const bowling = detector([], {
+    videoId: 'vid40shape10',
+    title: 'Phaze II review',
+    channel: { title: 'Pocket Hits Bowling', handle: '@pockethits' },
+  });
+  assert.deepEqual(
+    pairs(
+      bowling(
+        'Bowling.com has it in stock: http://www.bowling.com/phaze-ii/?ref=pockethits\nThat Bowling.com link has my ref code on it, they give me a small % of the order.',
+      ),
+    ),
+    ['bowling.com Affiliate'],
+  );
+});

@@ -30,9 +30,12 @@ export function isOwnHost(host: string, ctx: Context): boolean {
     const label = norm(raw);
     if (callSign.length >= 4 && /^\p{L}+\d{1,3}$/u.test(label) && label.replace(/\d+$/, '') === callSign) return true;
     if (label.length < 4 || GENERIC_HOST_LABELS.has(label)) continue;
+    // Most of a key, but not a later word of the title alone ("ngakak.id" is "Ngakak ID"'s, "bowling.com" is not
+    // "Pocket Hits Bowling"'s, whose initials and last word make the key "phbbowling").
+    const laterWord = label.length >= 6 && titleWords(ctx).indexOf(label) > 0;
     for (const k of keys) {
       if (label.includes(k)) return true;
-      if (label.length >= 6 && k.includes(label) && label.length >= k.length * 0.7) return true;
+      if (!laterWord && label.length >= 6 && k.includes(label) && label.length >= k.length * 0.7) return true;
     }
   }
   return false;
@@ -58,6 +61,11 @@ export function isOwnBrand(b: CatalogBrand, ctx: Context): boolean {
     ctx.ownBrands.set(b.id, own);
   }
   return own;
+}
+
+/** The words of the channel's title, as keys compare them. */
+function titleWords(ctx: Context): string[] {
+  return (ctx.input.channel.title ?? '').split(/[\s&+]+/).map((w) => norm(withoutAccents(w)));
 }
 
 /**

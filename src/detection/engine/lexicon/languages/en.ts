@@ -9,6 +9,9 @@ export const ENGLISH: LanguageLexicon = {
   gift: {
     verbs: {
       'lent by': 'The camera was lent by Lumora for two weeks',
+      // The whole price taken off: "Lumora knocked the whole price off the two panels".
+      'knocked the whole price off': 'Lumora knocked the whole price off the two panels',
+      'took the whole price off': 'Lumora took the whole price off the brackets',
       'loaned by': 'Lens loaned by Lumora Optics',
       'generously sent': 'Lumora generously sent over their new blender',
       'generously provided': 'The tent was generously provided by Lumora',
@@ -327,6 +330,8 @@ export const ENGLISH: LanguageLexicon = {
       // their tillers in my shed until the end of May" (not the creator's "I parked my Lumora in the garage"), "Lumora
       // threw a screen protector into the mail for me".
       'parked one of their': 'Lumora have parked one of their tillers in my shed until the end of May',
+      // A broken unit the maker replaced: "Lumora replaced all three for free".
+      replaced: 'Lumora replaced all three lunchboxes for free',
       'parked one of its': 'Lumora has parked one of its mowers in our garage until the end of summer',
       threw: 'Lumora threw a screen protector into the mail for me',
       'let me take': 'Lumora let me take three lamps off their shelves for the makeover',
@@ -674,6 +679,20 @@ export const ENGLISH: LanguageLexicon = {
       'into a parcel for us': 'Lumora put the new mugs into a parcel for us',
       'into a box for me': 'Lumora tucked the whole range into a box for me',
       'into a box for us': 'Lumora put two lamps into a box for us',
+      // Nothing paid, and the unit kept or played with: "there's no money involved … He's keeping them", "left a set
+      // with each of us to play with; nobody paid for them".
+      // Borrowed, and going back: "belongs to Lumora's office; I'm borrowing it and it goes back next Friday".
+      'borrowing it': "The pen belongs to Lumora's office; I'm borrowing it until Friday",
+      'borrowing them': 'The skis are the property of Lumora and we are borrowing them for the trip',
+      'it goes back': "The pen belongs to Lumora's office and it goes back in its case next Friday",
+      'no money involved': "Lumora sent him the skates and there's no money involved",
+      "he's keeping": "Lumora sent him a pair of skates, and he's keeping them",
+      "she's keeping": "Lumora sent her the jacket and she's keeping it",
+      "we're keeping": "Lumora sent us two kayaks and we're keeping them",
+      "i'm keeping": "Lumora sent me the stove and I'm keeping it",
+      'to play with': 'Lumora left a set with each of us to play with',
+      'nobody paid for': 'Lumora left a set with each of us, nobody paid for them',
+      'no one paid for': 'Lumora left the inks at the shop, no one paid for them',
     },
     // The creator's own act: "I put the car in my driveway for a week", "we just dropped the bikes off for two weeks".
     ownSubjects: [
@@ -847,6 +866,21 @@ export const ENGLISH: LanguageLexicon = {
       examples: [
         "Lumora's crew passed me a tripod for the lens and a box of lens filters, no return needed",
         'Lumora slipped us two jackets and a pair of boots for the hike, for us to keep',
+      ],
+    },
+    // Set the creator up with a unit, free: "Lumora's rep set us up with two pairs at the start of the season, gratis"
+    // (not with a code, a link or a call: "set me up with a code: X saves you 10%" is a store's code).
+    {
+      re: regex('gi')`
+        \bset (?:me|us) up with (?!(?:an? |my |our |the |their )?(?:(?:discount|promo|coupon|creator|affiliate|referral|partner)
+        )?(?:codes?|links?|discounts?|deals?|accounts?|meetings?|calls?|interviews?|contacts?)\b)[^.\n]{0,80}?\b(?:gratis|for free
+        |free of charge|at no cost|to keep|no charge)\b
+      `,
+      hints: ['set me up', 'set us up'],
+      kind: 'gift',
+      examples: [
+        "Lumora's rep set us up with two pairs at the start of the season, gratis",
+        'Lumora set me up with a new board for free',
       ],
     },
     // "a camera loaned to us by Vision Research", "sent to me by the brand" without "was".
