@@ -197,3 +197,34 @@ test("a feature 'of the week' presented by a brand is its paid segment; a later 
     ['bowling.com Affiliate'],
   );
 });
+
+test('Portuguese: "no" is "in the", never a negation; keys handed over for days and given back; a commercial action in a clip', () => {
+  const d = detector([brand('b-r', 'Rialto', ['rialto.com']), brand('b-y', 'Yamato Motor', ['yamato-motor.com'])], {
+    videoId: 'vid40shape11',
+    title: 'Cabo Verde',
+    channel: { title: 'Mochila a Dois', handle: '@mochilaadois' },
+  });
+  assert.deepEqual(
+    pairs(
+      d(
+        'As quatro noites no Rialto Palace foram-nos oferecidas pela Rialto, a convite deles.\nhttps://www.rialto.com/pt',
+      ),
+    ),
+    ['rialto.com Free Product'],
+  );
+  assert.deepEqual(
+    pairs(
+      d(
+        'A moto não é minha: a Yamato Motor me passou a chave por dez dias, e depois entreguei de volta no centro de imprensa deles.\nhttps://www.yamato-motor.com/mt',
+      ),
+    ),
+    ['yamato-motor.com Free Product'],
+  );
+  assert.deepEqual(
+    pairs(d('O clipe tem ação comercial da Rialto: a marca entrou com a grana da festa. https://www.rialto.com')),
+    ['rialto.com Integration'],
+  );
+  // Spanish and English "no" still negate.
+  assert.deepEqual(pairs(d('No, Rialto no nos pagó nada por este video.')), []);
+  assert.deepEqual(pairs(d('There are no Rialto links here, and no brand sponsored this.')), []);
+});

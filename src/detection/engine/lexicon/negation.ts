@@ -102,10 +102,21 @@ export function clauseOf(before: string): string {
   return last >= 0 ? before.slice(last) : before;
 }
 
+// Portuguese written around a bare "no", which is there "in the" ("as noites no Riu Palace foram-nos oferecidas pela
+// RIU", "chegou no estúdio"), never a negation (Portuguese negates with "não"): its letters ã and õ, or words only it
+// writes.
+const PORTUGUESE_AROUND = regex('iu')`
+  [ãõ]|(?<![\p{L}\p{N}])(?:pela|pelo|pelas|pelos|uma|umas|foram|foi|são|estão|também|você|vocês|num|numa|aos|às|nossa|nosso
+  |minha|meu|eles|elas|deles|delas)(?![\p{L}\p{N}])|-(?:nos|me|lhe|lhes)(?![\p{L}\p{N}])
+  |(?<![\p{L}\p{N}])(?!you(?![\p{L}\p{N}])|thou(?![\p{L}\p{N}]))\p{L}{2,}ou(?![\p{L}\p{N}])
+`;
+
 /** Whether the text of a clause before a statement negates it. */
 export function negatesClause(before: string, lastClause = clauseOf(before)): boolean {
   const clause = lastClause.replace(NEGATION_IDIOM, (x) => ' '.repeat(x.length));
   const cue = NEGATION_CUE.exec(clause);
   if (!cue) return false;
+  if (cue[0] === 'no' && !NEGATION_CUE.exec(clause.slice(cue.index + 2)) && PORTUGUESE_AROUND.test(before))
+    return false;
   return !CONDITIONAL.test(clause.slice(0, cue.index));
 }

@@ -100,6 +100,9 @@ export const PORTUGUESE: LanguageLexicon = {
       despacharam: 'Da Lumora despacharam o kit pra gente testar',
       vieram: 'As peças vieram da Lumora sem eu pagar nada',
       veio: 'O fone veio da Lumora sem custo',
+      // The keys handed over for a while: "a Lumora me passou a chave por dez dias".
+      passou: 'A Lumora me passou a chave por dez dias',
+      passaram: 'Da Lumora me passaram a moto por duas semanas',
       pertence: 'O aparelho pertence à Lumora: ficou comigo duas semanas',
       pertencem: 'Os fones pertencem à Lumora e já voltaram pra empresa',
     },
@@ -120,6 +123,8 @@ export const PORTUGUESE: LanguageLexicon = {
       'por … dias': 'A Lumora deixou a câmera por dez dias',
       'por um mês': 'A Lumora cedeu o notebook por um mês',
       'já devolvi': 'A Lumora emprestou o celular, já devolvi',
+      'entreguei de volta': 'A Lumora me passou a moto e depois entreguei de volta',
+      'devolvi no': 'A Lumora deixou o carro comigo e devolvi no centro de imprensa deles',
       'vou devolver': 'A Lumora emprestou a lente e vou devolver',
       'não paguei nada': 'A Lumora mandou o fone e não paguei nada por ele',
       'sem pedir nada em troca': 'A Lumora mandou o kit sem pedir nada em troca',
@@ -226,13 +231,14 @@ export const PORTUGUESE: LanguageLexicon = {
         'Este video es publi de Samsung',
       ],
     },
-    // Paid partnerships: "parceria paga", "em parceria com".
+    // Paid partnerships: "parceria paga", "em parceria com", a commercial action in a clip ("O clipe tem ação comercial
+    // da …").
     {
-      re: /(?<![\p{L}\p{N}])(?:parceria (?:paga|remunerada|comercial)|(?:em|en) parceria com)(?![\p{L}\p{N}])/giu,
-      hints: ['parceria'],
+      re: /(?<![\p{L}\p{N}])(?:parceria (?:paga|remunerada|comercial)|(?:em|en) parceria com|a[çc][ãa]o comercial d[aoe]s?)(?![\p{L}\p{N}])/giu,
+      hints: ['parceria', 'ação comercial', 'acao comercial', 'açao comercial', 'acão comercial'],
       kind: 'paid',
       foreign: true,
-      examples: ['Parceria paga com a Natura'],
+      examples: ['Parceria paga com a Natura', 'O clipe tem ação comercial da Lumora'],
     },
     // Paid: "fui pago", "me pagou", "foi pago pela X" (a payer named: "foi pago no meu cartão", "o frete foi pago" tell of
     // the creator's purchase).
