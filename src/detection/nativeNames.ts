@@ -288,6 +288,7 @@ export const NATIVE_NAMES: NativeNames[] = [
   { domains: 'casio.com casio.co.jp', names: 'カシオ|卡西欧' },
   { domains: 'seiko.co.jp seikowatches.com', names: 'セイコー' },
   { domains: 'yamaha.com', names: 'ヤマハ|야마하|雅马哈' },
+  { domains: 'shure.com', names: 'シュア|シュア・ジャパン|슈어' },
   { domains: 'bandainamco.co.jp bandainamcoent.co.jp', names: 'バンダイナムコ' },
   { domains: 'square-enix.com', names: 'スクウェア・エニックス|スクエニ' },
   { domains: 'capcom.com capcom.co.jp', names: 'カプコン|캡콤' },

@@ -228,3 +228,30 @@ test('Portuguese: "no" is "in the", never a negation; keys handed over for days 
   assert.deepEqual(pairs(d('No, Rialto no nos pagó nada por este video.')), []);
   assert.deepEqual(pairs(d('There are no Rialto links here, and no brand sponsored this.')), []);
 });
+
+test('Japanese: received free from the maker, given after its quoted words, sent by the maker; their negated forms are no gift', () => {
+  const d = detector([brand('b-r', 'Rumora', ['rumora.jp']), brand('b-s', 'Shure', ['shure.com'])], {
+    videoId: 'vid40shape12',
+    title: 'レビュー',
+    channel: { title: 'デスクの住人', handle: '@deskjunin' },
+  });
+  const link = '\nhttps://www.rumora.jp/item/1';
+  for (const text of [
+    '※この製品はRumoraさんからレビュー用に無償で受け取ったものです。',
+    'このマイクは、Rumoraさんから「配信で使ってみてください」といただいたマイクです。',
+    '実はこれ、Rumoraさんから「お店で使ってみてください」と送られてきた一本です。',
+  ])
+    assert.deepEqual(pairs(d(text + link)), ['rumora.jp Free Product'], text);
+  assert.deepEqual(
+    pairs(d('※契約は自分でやっていて、Rumoraさんから何かを受け取っていることはありません。' + link)),
+    [],
+  );
+  assert.deepEqual(pairs(d('これはRumoraさんから借りたものでもいただいたものでもなく、自分で買いました。' + link)), []);
+  // Shure's Japanese name is Shure's.
+  assert.deepEqual(
+    pairs(
+      d('MV7+は、シュア・ジャパンさんから「使ってみてください」といただいたマイクです。\nhttps://www.shure.com/ja-JP'),
+    ),
+    ['shure.com Free Product'],
+  );
+});
