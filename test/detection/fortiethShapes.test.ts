@@ -255,3 +255,36 @@ test('Japanese: received free from the maker, given after its quoted words, sent
     ['shure.com Free Product'],
   );
 });
+
+test("Japanese: a tie-up with the maker, an act written as its ad with the fee received, a host's invitation and costs; a new brand's three-letter katakana name", () => {
+  const d = detector([brand('b-r', 'Rumora', ['rumora.jp'])], {
+    videoId: 'vid40shape13',
+    title: 'だし巻き卵',
+    channel: { title: '居酒屋てつ', handle: '@izakayatetsu' },
+  });
+  const link = '\nhttps://www.rumora.jp/item/1';
+  assert.deepEqual(pairs(d('今日はRumoraさんとタイアップさせてもらってます。' + link)), ['rumora.jp Integration']);
+  assert.deepEqual(
+    pairs(d('このネタは、Rumoraさんのキャンペーン用に作らせてもらった広告ネタです。ギャラもいただいてます！' + link)),
+    ['rumora.jp Integration'],
+  );
+  assert.deepEqual(
+    pairs(
+      d(
+        '今回はRumoraさんのご招待で、メディア向けの乗車会に参加させていただいています。料金はRumoraさんのご負担で、出演料などはいただいていません。' +
+          link,
+      ),
+    ),
+    ['rumora.jp Free Product'],
+  );
+  assert.deepEqual(pairs(d('お金ももらっていません、自腹です。' + link)), []);
+  // A brand the directory lacks, named by three katakana letters with its company word and labelled over its link.
+  assert.deepEqual(
+    pairs(
+      d(
+        '今日はヤマサ醤油さんとタイアップさせてもらってます。\n▼ヤマサ醤油の白だしレシピはこちら\nhttps://www.yamasa.com/recipe/',
+      ),
+    ),
+    ['yamasa.com Integration'],
+  );
+});

@@ -353,7 +353,9 @@ export function newLinksOfGiver(sentence: string, docs: Doc[]): Mention[] {
 }
 
 // A name in katakana, four characters or more ("アズールレーン", "オーディオテクニカ"), read whole.
-const KATAKANA_NAME = /[\p{Script=Katakana}ー・]{4,}/gu;
+const KATAKANA_NAME = /[\p{Script=Katakana}ー・]{3,}/gu;
+// A katakana name of three letters names a company only as one: "ヤマサ醤油さんとタイアップ" (with its kanji and honorific).
+const SHORT_KATAKANA_COMPANY = (name: string) => new RegExp(`${name}[\\p{Script=Han}]{0,4}(?:さん|様|さま|社)`, 'u');
 
 /**
  * New brands whose link a label names in katakana, the name the sentence gives too: "Yostarさんからお仕事をいただいて、
@@ -371,6 +373,7 @@ export function newLinksOfLabel(sentence: string, docs: Doc[]): Mention[] {
     const label = own.trim() || m.line === 0 ? own : lines[m.line - 1].prose;
     for (const [name] of label.matchAll(KATAKANA_NAME)) {
       if (KATAKANA_NOT_NAME.test(name) || !sentence.includes(name)) continue;
+      if (name.length < 4 && !SHORT_KATAKANA_COMPANY(name).test(sentence)) continue;
       out.push(m);
       break;
     }
