@@ -288,3 +288,35 @@ test("Japanese: a tie-up with the maker, an act written as its ad with the fee r
     ['yamasa.com Integration'],
   );
 });
+
+test("a chapter that says its brand is no sponsor is no sponsor chapter; a payment naming the site of the creator's own page is that site's", () => {
+  const d = detector([brand('b-c', 'Craftsure', ['craftsure.com'])], {
+    videoId: 'vid40shape14',
+    title: 'What living on a boat costs',
+    channel: { title: 'Narrowboat Wren', handle: '@narrowboatwren' },
+  });
+  assert.deepEqual(
+    pairs(
+      d("0:00 Intro\n1:20 Licence: £1,137\n4:05 Insurance: £265 (we're with Craftsure, not sponsored)\n6:30 Diesel"),
+    ),
+    [],
+  );
+  assert.deepEqual(pairs(d('0:00 Intro\n1:20 Sponsor: Craftsure\n6:30 Diesel\nhttps://craftsure.com')), [
+    'craftsure.com Integration',
+  ]);
+  const clip = detector([], {
+    videoId: 'vid40shape15',
+    title: 'Piseiro de Luxo (Clipe Oficial)',
+    channel: { title: 'Vitinho Sanfona', handle: '@vitinhosanfona' },
+  });
+  assert.deepEqual(
+    pairs(
+      clip(
+        'Esse lançamento é parceria comercial com o Kwai: grava teu vídeo no app!\nhttps://www.kwai.com/@vitinhosanfona',
+      ),
+    ),
+    ['kwai.com Integration'],
+  );
+  // The page alone, with no payment naming its site, is the creator's own.
+  assert.deepEqual(pairs(clip('Me segue no Kwai: https://www.kwai.com/@vitinhosanfona')), []);
+});

@@ -20,6 +20,7 @@ import {
   catalogLinksNamedIn,
   newLinksOfGiver,
   newLinksOfLabel,
+  ownPagesSiteNamedIn,
   newLinksOfLead,
 } from './narrowing.js';
 import { markedLines } from './scopes.js';
@@ -446,6 +447,7 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
       else if (ofLead.length) ms = ofLead;
       else if (ofLabel.length) ms = ofLabel;
       else if (s.kind === 'gift') ms = leadOfLinkAbove(doc, s);
+      else if (s.kind === 'paid') ms = ownPagesSiteNamedIn(unitText(doc, s.unit), ctx.allDocs);
       if (!ms.length && s.kind === 'gift') ms = subjectOfTitle(doc, s, ctx);
     }
     // "Sigma – use code NATE": a code beside the lead of a catalog brand's name names that brand.

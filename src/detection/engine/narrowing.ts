@@ -19,6 +19,7 @@ import { CONTENTS_BEFORE_NAME, DEALER_OF_BEFORE, DENIED_AFTER_WORLD } from './le
 import { OTHER_STORES } from './lexicon/sections.js';
 import { labelVariants, spelledName, spellsLabel, titleNamesLead } from './naming.js';
 import { mentionsInUnit, mentionsOnLine, statementsInUnit } from './indexes.js';
+import { profileOrShopPath } from './ownership.js';
 import { isGuarded, unitText } from './text.js';
 import type { Doc, Mention, Statement } from './types.js';
 
@@ -267,6 +268,26 @@ export function newLinksNamedIn(sentence: string, docs: Doc[]): Mention[] {
   const out: Mention[] = [];
   for (const i of [...possible].sort((a, b) => a - b)) {
     if (spellsLabel(sentence, links[i].target!.domain)) out.push(links[i]);
+  }
+  return out;
+}
+
+/**
+ * The site of the creator's own page that a payment's sentence names: "Esse lançamento é parceria comercial com o Kwai"
+ * over "kwai.com/@vitinhosanfona" (a platform the directory lacks, paying for the video its page is on). The page's
+ * link, as the new brand of its domain.
+ */
+export function ownPagesSiteNamedIn(sentence: string, docs: Doc[]): Mention[] {
+  const out: Mention[] = [];
+  const seen = new Set<string>();
+  for (const d of docs) {
+    for (const m of d.mentions) {
+      if (m.kind !== 'link' || m.cls !== 'self' || !m.link || seen.has(m.link.domain)) continue;
+      if (!profileOrShopPath(m.link.url)?.profile || !spellsLabel(sentence, m.link.domain)) continue;
+      seen.add(m.link.domain);
+      const domain = m.link.domain;
+      out.push({ ...m, cls: 'new', target: { key: `domain:${domain}`, brand: null, domain } });
+    }
   }
   return out;
 }

@@ -4,6 +4,7 @@
 import type { BrandCatalog } from '../catalog.js';
 import { parseChapterLine, parseChapters, type Chapter } from '../chapters.js';
 import { NEWS_SPONSOR } from './lexicon/exclusions.js';
+import { negatesClause } from './lexicon/negation.js';
 import { hintedPatterns, lineHolds, PATTERNS } from './lexicon/patterns.js';
 import { AD_TOPIC_CHAPTER, CALL_TO_ACTION, PAYMENT_WORDS, SPONSOR_CHAPTER } from './lexicon/signals.js';
 import { primaryDomain } from './keys.js';
@@ -63,8 +64,11 @@ export function addChapters(tally: Tally, desc: Doc, catalog: BrandCatalog): Spo
     const pos = posOf.get(c) ?? 0;
     // A chapter about a league's or a shirt's sponsor ("Sponsor tytularny", "Title sponsor") is news, no ad break.
     // An ad it is about ("The advert": the listing a bought car came from) is none either.
+    // Nor is one that says its brand is no sponsor ("Insurance: £265 (we're with Craftinsure, not sponsored)").
+    const stripped = c.title.replace(AD_TOPIC_CHAPTER, ' ');
+    const word = SPONSOR_CHAPTER.exec(stripped);
     const sponsorWord =
-      (SPONSOR_CHAPTER.test(c.title.replace(AD_TOPIC_CHAPTER, ' ')) || foreignSponsorTitle(c.title)) &&
+      ((word !== null && !negatesClause(stripped.slice(0, word.index))) || foreignSponsorTitle(c.title)) &&
       !NEWS_SPONSOR.test(c.title);
     const named = new Map<string, Target>();
     for (const m of catalog.byName(c.title)) {
