@@ -122,6 +122,7 @@ export const THIRTYSEVENTH_DIR = path.join(FIXTURES, 'eval-thirtyseventh');
 export const THIRTYEIGHTH_DIR = path.join(FIXTURES, 'eval-thirtyeighth');
 export const THIRTYNINTH_DIR = path.join(FIXTURES, 'eval-thirtyninth');
 export const FORTIETH_DIR = path.join(FIXTURES, 'eval-fortieth');
+export const FORTYFIRST_DIR = path.join(FIXTURES, 'eval-fortyfirst');
 /** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-ninth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
@@ -164,6 +165,7 @@ export const EVAL_SETS = {
   thirtyeighth: THIRTYEIGHTH_DIR,
   thirtyninth: THIRTYNINTH_DIR,
   fortieth: FORTIETH_DIR,
+  fortyfirst: FORTYFIRST_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
