@@ -11,6 +11,7 @@ import {
   POINTS_BACK,
   ROLE_PAID_LABEL,
 } from './lexicon/english.js';
+import { STORE_OWN_OFFER } from './lexicon/exclusions.js';
 import { LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
 import {
@@ -255,6 +256,8 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   return [];
 }
 
+const THE_COUPON = /\bthe (?:coupon|voucher)\b/i;
+
 /** Whether a disclosure tells its links by a tag (LINKS_WITH_TAG) that no link of the video's texts carries. */
 function noLinkCarriesTag(doc: Doc, s: Statement, ctx: Context): boolean {
   const tag = LINKS_WITH_TAG.exec(unitText(doc, s.unit))?.[1]?.toLowerCase();
@@ -409,6 +412,14 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
     }
     // "Amazon links with "trebletop-21" in them are my Associates links" over links that carry no such tag: no item.
     if (s.kind === 'promo' && noLinkCarriesTag(doc, s, ctx)) continue;
+    // "($29.99 with the coupon)" where the text tells of the store's own coupon for everyone ("Every week Hobby Lobby
+    // puts a 40% off coupon on their website"): that coupon, no promotion of the video's.
+    if (
+      (s.kind === 'promo' || s.kind === 'cta') &&
+      THE_COUPON.test(doc.prose.slice(s.index, s.end)) &&
+      STORE_OWN_OFFER.test(doc.prose)
+    )
+      continue;
     ms = bindStatement(doc, s, byUnit, ctx);
     // A discount in a block marked "no affiliate links" is a fact about a product, not a promotion.
     if (s.kind === 'cta') ms = ms.filter((m) => !doc.noAffiliateLines.has(m.line));

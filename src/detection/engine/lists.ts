@@ -115,7 +115,15 @@ export function bindDisclosure(doc: Doc, s: Statement): Mention[] {
     if (m.kind === 'name' && !same) return false;
     return bindable(m, doc, 'affiliate', same);
   });
-  return narrowToNamedStores(narrowToShopLinks(ms, doc, s), doc, s);
+  // "Greenlight Hollywood series at Walmart (affiliate): <a network's link to Walmart>": a sentence with its own link
+  // earns from that link's store; the other names it writes are the goods.
+  const ownLinks = new Set(
+    ms.filter((m) => m.kind === 'link' && m.unit === s.unit && m.target).map((m) => m.target!.key),
+  );
+  const kept = ownLinks.size
+    ? ms.filter((m) => !(m.kind === 'name' && m.unit === s.unit && m.target && !ownLinks.has(m.target.key)))
+    : ms;
+  return narrowToNamedStores(narrowToShopLinks(kept, doc, s), doc, s);
 }
 
 function refersToLabeledItems(doc: Doc, s: Statement): boolean {

@@ -176,8 +176,13 @@ function narrowToNamedHosts(ms: Mention[], doc: Doc, s: Statement): Mention[] | 
     }
   }
   if (!named.size) return null;
+  // The stores its sentence names only to say they pay nothing ("the Wickes and Screwfix links earn nothing") are none
+  // of its own either.
+  const denied = deniedStores(doc, s);
   return ms.filter(
-    (m) => m.unit === s.unit || (m.kind === 'link' && m.link && named.has(registrableDomain(m.link.host))),
+    (m) =>
+      (m.unit === s.unit && !(m.target && denied.has(m.target.key))) ||
+      (m.kind === 'link' && m.link && named.has(registrableDomain(m.link.host))),
   );
 }
 

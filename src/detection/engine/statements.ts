@@ -255,7 +255,7 @@ export function findStatements(
           continue;
         if (p.kind === 'paid' && sentenceHas(INQUIRY, unit, sentence)) continue;
         if (p.kind === 'paid' && sentenceHas(DECLINED_OR_PAST_SPONSOR, unit, sentence)) continue;
-        if (p.kind === 'paid' && (broadcastCredit ??= inBroadcastCredits(l, lines))) continue;
+        if ((p.kind === 'paid' || p.kind === 'gift') && (broadcastCredit ??= inBroadcastCredits(l, lines))) continue;
         if (p.kind === 'promo' && sentenceHas(PRESALE, unit, sentence)) continue;
         if ((p.kind === 'promo' || p.kind === 'cta') && sentenceHas(MEMBER_PERK, unit, sentence)) continue;
         if ((p.kind === 'promo' || p.kind === 'cta') && sentenceHas(STORE_OWN_OFFER, unit, sentence)) continue;

@@ -123,9 +123,13 @@ export const DENIED_AFTER = regex('i')`
   |^(?:['’]s)?(?:(?:,| and| &| or) [\w&.'’-]+){0,3}(?: (?:links?|urls?|ones?))? (?:are|is)(?: (?:just|only|simply))?(?: an?)? (?:just|only|simply|plain|regular|normal
   |ordinary|standard|non-?affiliate|untracked)(?: (?:regular|normal|plain|old))? (?:links?|urls?|ones?)\b
   |^(?:['’]s)?(?:(?:,| and| &| or) [\w&.'’-]+){0,3} (?:links?|urls?|ones?) (?:are|is) (?:just|only|simply) (?:there|here)
-  (?: (?:for|as|because|so|in case)\b|\s*[.;,)]|$)
+  (?: (?:for|as|because|so|in case|to)\b|\s*[.;,)]|$)
+  |^(?:['’]s)?(?:(?:,| and| &| or) [\w&.'’-]+){0,3}(?: (?:links?|urls?|ones?))? (?:are|is) (?:just |only |simply )?(?:there|here
+  |listed|linked)\b[^.;\n]{0,80}?\bnot (?:for (?:the )?money|for (?:a )?(?:commission|cut)|(?:an? )?affiliates?)\b
   |^[^.;:!?()\n]{0,60}?\bas (?:just |only |simply )?(?:an? |just an? )?(?:plain|regular|normal|ordinary|standard|non-?affiliate
   |untracked)(?: old)? (?:links?|urls?|ones?)\b
+  |^(?:['’]s)?(?:(?:,| and| &| or) [\w&.'’-]+){0,3}(?: (?:links?|urls?|ones?))? (?:earn|earns|pay|pays|make|makes|get|gets)
+  (?: (?:me|us))? (?:nothing|no commission|no money|zero|not a (?:penny|cent|thing))\b
 `;
 export const DENIED_BEFORE = /\bnot (?:the|through the|via the|from the|with the|on the|at)\s+$/i;
 // An item that says its own link is an ordinary one: "Sephora, for the toner (normal link): …", "… and that one's a plain

@@ -57,6 +57,8 @@ export const SPONSOR_EXCLUSION = regex('i')`
   (?: \w+)? (?:video|episode|channel|show|stream|podcast|vlog|series)\b)
   |\b(?:athletes?|players?|sprinters?|runners?|drivers?|golfers?|skaters?|surfers?|fighters?|boxers?)\s+(?:\w+\s+)?sponsored by\b
   |${EVENT_BACKED}
+  |\b(?:are|is|were|was) (?:the |our )?(?:title |headline |main |official )?sponsors? (?:again )?(?:this|every|each) (?:year|season)\b
+  |\b(?:bonspiel|tournament|regatta|rodeo|fair|gala|race|event|league)s? sponsors?\b
   |, (?:the|its|their) (?:[\w'’]+ ){0,2}?sponsors?,|\b(?:show|series|festival|tournament|event|competition|programme|league
   |team|club|contest|olympics|cup)['’]s (?:(?:main|official|new|headline|title|\w+) )?sponsors?\b
   |\b(?:review|reviews|reviewing|reviewed|end|ends|ended|ending|suspend\w*|terminat\w*|cancell?\w*|renew\w*|withdr[ae]w\w*)
@@ -125,6 +127,8 @@ export const DENIAL = regex('giu')`
   |\b(?:doesn['’]t|does not|don['’]t|do not|didn['’]t|did not) (?:even )?know (?:this|that|the|my|our) (?:video|channel|review
   |episode|vlog) (?:exists|is happening)\b|\bha(?:s|ve|d) no (?:idea|clue) (?:this|that|the|my|our) (?:video|channel|review
   |episode|vlog) (?:exists|is happening)\b|\bha(?:s|ve|d) (?:no|any) (?:hand|part) in (?:this|it|the video|this video)\b
+  |\bha(?:s|ve|d) no (?:idea|clue) who (?:i am|we are|i['’]m|we['’]re)\b|\b(?:doesn['’]t|does not|don['’]t|do not) know who
+  (?:i am|we are|i['’]m|we['’]re)\b
   |\b(?:ha(?:s|ve|d)|ha(?:s|ve|d)n['’]t|ha(?:s|ve|d) not) (?:never|ever|even) heard of (?:me|us|this channel|the channel|my channel
   |our channel)\b|\blet alone (?:sent|send|given|gave|give|paid|pay|lent|lend|offered)\b
   |\b(?:it['’]s|it is|it was|they['’]re|they are|they were|this is|this was|these are|these were) (?:a gift )?from (?:a|one of
@@ -146,6 +150,8 @@ export const DENIAL_HINTS = [
   ' hand in',
   ' part in',
   ' heard of ',
+  ' who we ',
+  ' who i ',
   'let alone',
   ' not from ',
   ' not by ',
@@ -182,7 +188,8 @@ export const MEMBER_PERK = regex('i')`
 // sale the creator bought in ("Timber from Woodie's, bought on the Halloween 20% off weekend"): no promotion of the
 // video's.
 export const STORE_OWN_OFFER = regex('iu')`
-  (?<![\p{L}\p{N}])(?:vale (?:pra|para) todo mundo|v[áa]lid[oa] (?:pra|para) tod[oa]s|válido para todos|n[ãa]o [ée] meu
+  (?<![\p{L}\p{N}])(?:vale (?:pra|para) todo mundo|v[áa]lid[oa] (?:pra|para) tod[oa]s|(?:every|each) week\s[^.\n]{0,40}?coupon
+  |weekly coupon|coupon (?:on|in) their (?:website|app|site)|válido para todos|n[ãa]o [ée] meu
   |eu n[ãa]o ganho nada|no es m[íi]o|yo no gano nada|(?:works|is valid|valid) for (?:everyone|everybody|anyone)
   |(?:isn['’]t|is not|it['’]s not) (?:my|a creator) code|not my (?:own )?code|i (?:don['’]t|do not) (?:get|earn|make) (?:anything
   |a (?:penny|cent|thing))|(?:bought|purchased|got (?:it|them)|picked (?:it|them) up|grabbed (?:it|them))\s[^.\n]{0,40}?

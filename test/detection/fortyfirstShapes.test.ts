@@ -1,0 +1,81 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
+// Shapes the forty-first set's first run misread (test/fixtures/eval-fortyfirst/README.md), in our own examples: stores
+// a disclosure names to say they earn nothing, a sentence's own network link beside the goods it names, an event's
+// yearly sponsor, a broadcast's costume credit, a store's weekly coupon.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { brand, detector, pairs } from '../helpers/detect.js';
+
+const market = (id: string, name: string, domains: string[]) => brand(id, name, domains, 'Marketplace');
+const video = {
+  videoId: 'vid41shape1',
+  title: 'Routing a slot track',
+  channel: { title: 'Lane Change', handle: '@lanechange' },
+};
+
+test('stores a disclosure names only to say their links earn nothing, or are there for another reason, are not its stores', () => {
+  const d = detector(
+    [
+      market('b-a', 'Amazon', ['amazon.com']),
+      market('b-w', 'Wickmore', ['wickmore.co.uk']),
+      market('b-s', 'Screwbay', ['screwbay.com']),
+    ],
+    video,
+  );
+  const items =
+    'Router – http://amzn.to/2cK7vQe\nMDF from Wickmore – http://www.wickmore.co.uk/mdf\nMasks from Screwbay – http://www.screwbay.com/p/1';
+  for (const footer of [
+    "The amzn.to links are Amazon ones that pay me a tiny commission; the Wickmore and Screwbay links earn nothing, they're just where I got stuff.",
+    "Buy through the Amazon links and a slice of the sale comes to me; Wickmore and Screwbay are there because they're good shops, not for money.",
+    'The Amazon links are affiliate ones, the Wickmore and Screwbay links are only there to show which board.',
+  ])
+    assert.deepEqual(pairs(d(`${items}\n${footer}`)), ['amazon.com Affiliate'], footer);
+});
+
+test("a sentence with its own network link earns from that link's store, not from the goods it names", () => {
+  const d = detector(
+    [market('b-w', 'Walmart', ['walmart.com']), brand('b-g', 'Greenlite', ['greenlitetoys.com'])],
+    video,
+  );
+  assert.deepEqual(
+    pairs(
+      d(
+        "Greenlite Hollywood series at Walmart (affiliate): http://click.linksynergy.com/deeplink?id=Xk9&mid=2149&murl=https%3A%2F%2Fwww.walmart.com%2Fsearch%2F%3Fquery%3Dgreenlite\nGreenlite's own site with the release calendar: http://www.greenlitetoys.com",
+      ),
+    ),
+    ['walmart.com Affiliate'],
+  );
+});
+
+test("an event's yearly or bonspiel sponsor, a broadcast's costume credit, and a store's weekly coupon are no sponsor of the video", () => {
+  const d = detector(
+    [
+      brand('b-b', 'Betwell', ['betwell.com']),
+      brand('b-p', 'Boston Pie', ['bostonpie.com']),
+      market('b-h', 'Hobbymart', ['hobbymart.com']),
+    ],
+    video,
+  );
+  assert.deepEqual(pairs(d('Betwell are the sponsor again this year, so expect a lot of odds on the scoreboard.')), []);
+  assert.deepEqual(
+    pairs(d("The Boston Pie sign over sheet 3 is from our bonspiel sponsor, they're not paying for this.")),
+    [],
+  );
+  assert.deepEqual(
+    pairs(
+      d(
+        'Every week Hobbymart puts a 40% off one item coupon on their website.\nStarter set – $49.99 Hobbymart ($29.99 with the coupon)\nNone of this is sponsored, Hobbymart has no idea who we are.\nhttp://www.hobbymart.com/weekly-coupon',
+      ),
+    ),
+    [],
+  );
+  const show = detector([brand('b-k', '코롱스포츠', ['korongsport.com']), brand('b-h', '하이진', ['haijin.com'])], {
+    videoId: 'vid41shape2',
+    title: '[배부른출장] EP.12',
+    channel: { title: '채널모아', handle: '@chmoa' },
+  });
+  assert.deepEqual(
+    pairs(show('출연 박진태 오성훈\n연출 김재원\n제작지원 하이진\n의상협찬 코롱스포츠\n매주 목요일 밤 9시')),
+    [],
+  );
+});
