@@ -79,3 +79,43 @@ test("an event's yearly or bonspiel sponsor, a broadcast's costume credit, and a
     [],
   );
 });
+
+test("gifts and loans told by their return, by what was not paid, or as 'a gift' beside the maker's line", () => {
+  const d = detector(
+    [
+      brand('b-l', 'Lumocab', ['lumocab.com']),
+      brand('b-a', 'Aramo', ['aramo.com']),
+      brand('b-s', 'Ashby', ['ashby.com']),
+    ],
+    video,
+  );
+  assert.deepEqual(
+    pairs(
+      d(
+        "Lumocab rang to ask if I'd drive one of their demonstrators. They dropped it at the house on Monday and collected it seven days later.",
+      ),
+    ),
+    ['lumocab.com Free Product'],
+  );
+  assert.deepEqual(
+    pairs(
+      d(
+        "The firm who make Aramo balls sent a set to my house, which I've not paid for and don't have to return.\nhttp://www.aramo.com/set",
+      ),
+    ),
+    ['aramo.com Free Product'],
+  );
+  assert.deepEqual(
+    pairs(
+      d(
+        "A pair was waiting at the club with my name on the box.\nThey're a gift, I haven't paid for them.\nAshby Curling: http://www.ashby.com/footwear",
+      ),
+    ),
+    ['ashby.com Free Product'],
+  );
+  // A gift idea, or a gift the creator bought, is none.
+  assert.deepEqual(
+    pairs(d('They are a gift idea for any curler, no money back if they pinch.\nhttp://www.ashby.com/footwear')),
+    [],
+  );
+});

@@ -425,6 +425,13 @@ export const ENGLISH: LanguageLexicon = {
       "haven't paid for": "Lumora gave me the set and I haven't paid for any of it",
       'have not paid for': 'Lumora sent the jackets; I have not paid for them',
       'never paid for': 'Lumora sent the serum and I never paid for it',
+      // "… which I've not paid for and don't have to return", "dropped it at the house … and collected it seven days
+      // later".
+      "i've not paid for": "Lumora sent a set to my house, which I've not paid for",
+      "we've not paid for": "Lumora shipped two boards, which we've not paid for",
+      "don't have to return": "Lumora sent a set to my house, which I don't have to return",
+      'collected it': 'Lumora dropped it at the house on Monday and collected it seven days later',
+      'collected them': 'Lumora dropped the bikes off and collected them a week later',
       'no payment involved': 'Lumora gave me two pairs, no payment involved',
       // To be returned, or never asked back.
       'asked for it back': 'Lumora left the lens with me and never asked for it back',
@@ -882,6 +889,18 @@ export const ENGLISH: LanguageLexicon = {
         "Lumora's rep set us up with two pairs at the start of the season, gratis",
         'Lumora set me up with a new board for free',
       ],
+    },
+    // The unit said to be a gift, the creator's payment denied: "They're a gift, I haven't paid for them" (the giver
+    // named before it or on its item's line; not a gift idea, a gift card or a gift for someone).
+    {
+      re: regex('gi')`
+        \b(?:it['’]s|it is|it was|they['’]re|they are|they were|these are|these were|this is|this was) (?:a |all )?(?:gift|gifts
+        |a present)\b(?! (?:idea|guide|card|shop|set|box|wrap|for (?:you|him|her|them|mum|mom|dad|my|your|the|a|christmas|birthdays?)))
+        (?=[^.\n]{0,40}?\b(?:(?:i|we) (?:haven['’]t|have not|didn['’]t|did not|never) paid|no money|free|(?:i|we)['’]ve not paid)\b)
+      `,
+      hints: ['gift', 'present'],
+      kind: 'gift',
+      examples: ["They're a gift, I haven't paid for them", 'It was a gift, no money changed hands'],
     },
     // "a camera loaned to us by Vision Research", "sent to me by the brand" without "was".
     {
