@@ -119,3 +119,24 @@ test("gifts and loans told by their return, by what was not paid, or as 'a gift'
     [],
   );
 });
+
+test("Hindi and Hinglish: a unit left behind to keep, sent free, a trip at the host's invitation; a jersey's sponsor and denials with a word between", () => {
+  const d = detector([brand('b-k', 'Kisanmart', ['kisanmart.com']), brand('b-o', 'Oppa', ['oppa.com'])], {
+    videoId: 'vid41shape3',
+    title: 'Spray pump review',
+    channel: { title: 'Kheti Ki Baat', handle: '@khetikibaat' },
+  });
+  const link = '\nCompany site: https://www.kisanmart.com/';
+  for (const text of [
+    'Ye pump Kisanmart wale khud gaon me chhod ke gaye the - bole chala ke dekho, pasand na aaye to bhi rakh lena.',
+    'वीडियो में जो नया कुकर है वो Kisanmart वालों ने डाक से नानी के नाम भिजवाया था, एकदम मुफ़्त।',
+    'Batana zaroori hai: hum Kisanmart ke nimantran pe aaye the - 2 raat ka stay unki taraf se tha.',
+  ])
+    assert.deepEqual(pairs(d(text + link)), ['kisanmart.com Free Product'], text);
+  assert.deepEqual(pairs(d('Nayi Oppa wali jersey - jersey ka sponsor badalne se kuch nahi hota bhai.')), []);
+  assert.deepEqual(pairs(d('Bat maine khud kharida tha, koi sponsorship wali baat nahi hai 😂' + link)), []);
+  assert.deepEqual(
+    pairs(d('Disclaimer: sponsored-vonsored kuch nahi hai bhai, Kisanmart ko pata bhi nahi.' + link)),
+    [],
+  );
+});

@@ -105,7 +105,8 @@ export const NEWS_SPONSOR = regex('iu')`
   |sponsor\p{L}*\s+(?:del|des|della|do|da)\s+(?:terrorismo|terrorisme|proyecto\s+de\s+ley|projeto\s+de\s+lei)
   |sponsor\p{L}*\s+(?:tytularn|strategiczn|generaln|techniczn|główn)\p{L}*|(?:tytularn|strategiczn|generaln|główn)\p{L}*\s+sponsor\p{L}*
   |sponsor\p{L}*\s+(?:\p{L}+\s+)?(?:ligi|klubu|reprezentacji|drużyny|zespołu|koszulek|koszulki|na\s+koszulkach)
-  |(?:forma|isim|ana|göğüs|şort|kol)\s+sponsor\p{L}*)(?![\p{L}\p{N}])
+  |(?:forma|isim|ana|göğüs|şort|kol)\s+sponsor\p{L}*|(?:jersey|kit|shirt|t-shirt|team|जर्सी|टीम)\s+(?:ka|ki|ke|का|की|के)\s+
+  (?:sponsor|स्पॉन्सर|प्रायोजक)\p{L}*)(?![\p{L}\p{N}])
   |スポンサー(?:企業|契約
   |料(?!を(?:いただ(?:き|いて|いた)|頂(?:き|いて|いた)|もら(?:い|って|った))(?!(?:い|お)?(?:な|ませ|りませ))))|(?:ゴールド|オフィシャル)パートナー|공식\s?(?:스폰서|후원사)
 `;

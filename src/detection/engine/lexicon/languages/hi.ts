@@ -17,6 +17,10 @@ export const HINDI: LanguageLexicon = {
   gift: {
     verbs: {
       'gift mein aay*': 'Ye mixer-grinder Lumora ki taraf se gift mein aaya hai',
+      // A trip at the host's invitation: "hum Lumora Tourism ke nimantran pe aaye the".
+      'ke nimantran pe': 'Hum Lumora Tourism ke nimantran pe aaye the, stay unki taraf se tha',
+      'ke nimantran par': 'Hum Lumora ke nimantran par Kutch gaye the',
+      'के निमंत्रण पर': 'हम Lumora के निमंत्रण पर कच्छ गए थे',
       'gift me aay*': 'Ye kit Lumora se gift me aayi hai',
       'भेजे हैं': 'ये प्रोडक्ट्स Lumora ने भेजे हैं',
       'भेजी है': 'ये घड़ी Lumora ने भेजी है',
@@ -140,6 +144,14 @@ export const HINDI: LanguageLexicon = {
       'hamare paas rahega': 'Lumora ka ye scooter ek hafta hamare paas rahega, phir wapas jayega',
       'मेरे पास रहेगा': 'Lumora का यह फोन दो हफ्ते मेरे पास रहेगा, फिर वापस जाएगा',
       'मेरे पास रहेगी': 'Lumora की यह घड़ी एक महीना मेरे पास रहेगी, फिर लौटानी है',
+      // Had it sent (भिजवाना), left it behind (chhod ke gaye): "Lumora वालों ने डाक से भिजवाया था, एकदम मुफ़्त", "ye pump
+      // Lumora wale khud gaon me chhod ke gaye the - pasand na aaye to bhi rakh lena".
+      भिजवाया: 'यह कुकर Lumora वालों ने डाक से भिजवाया था, एकदम मुफ़्त',
+      भिजवाई: 'यह घड़ी Lumora ने मुझे भिजवाई, मुफ़्त',
+      भिजवाए: 'ये बर्तन Lumora ने मुफ़्त भिजवाए थे',
+      bhijwaya: 'Ye cooker Lumora walon ne muft bhijwaya tha',
+      'chhod ke gaye': 'Ye pump Lumora wale khud gaon me chhod ke gaye the, rakh lena bole',
+      'chhod gaye': 'Lumora wale ye sprayer chhod gaye, bole rakh lena',
       भेंट: 'Lumora ने हमें यह किट भेंट की',
       उधार: 'Lumora ने मुझे यह कैमरा उधार दिया',
     },
@@ -185,6 +197,10 @@ export const HINDI: LanguageLexicon = {
       'return ja*': 'Lumora ka ye tablet mere paas rahega, phir return jayega',
       लौटानी: 'Lumora की यह घड़ी मेरे पास रहेगी, फिर लौटानी है',
       लौटाना: 'Lumora ने यह कैमरा भेजा, लौटाना है',
+      // Free, and the creator's to keep: "एकदम मुफ़्त", "pasand na aaye to bhi rakh lena".
+      मुफ़्त: 'यह कुकर Lumora ने भिजवाया था, एकदम मुफ़्त',
+      muft: 'Ye cooker Lumora walon ne muft bhijwaya',
+      'rakh lena': 'Ye pump Lumora wale chhod gaye, bole pasand na aaye to bhi rakh lena',
     },
     credits: ['संगीत', 'म्यूजिक', 'म्यूज़िक', 'फोटो', 'तस्वीरें'],
     notGifts: [
@@ -221,7 +237,11 @@ export const HINDI: LanguageLexicon = {
   },
   negation: {
     // after the words: "नहीं", Hinglish "sponsor nahi kiya".
-    after: [String.raw`\s*(?:नहीं|(?:nahi|nahin|nhi)(?![\p{L}\p{N}]))`],
+    // And a word between: "sponsorship wali baat nahi hai", "sponsored-vonsored kuch nahi hai" (the echo word too).
+    after: [
+      String.raw`\s*(?:नहीं|(?:nahi|nahin|nhi)(?![\p{L}\p{N}]))`,
+      String.raw`(?:-\p{L}+)?\s+(?:(?:wal[ai]|val[ai]|wale) (?:baat|cheez)|kuch(?: bhi)?|koi(?: bhi)?)\s+(?:nahi|nahin|nhi)(?![\p{L}\p{N}])`,
+    ],
     // before a verb of giving: "humein kuch nahi bheja", "मुझे कुछ नहीं भेजा".
     // "न … न" (neither … nor): "किसी कंपनी से न विज्ञापन लिया गया है, न कोई रकम" (a bare न, no vowel sign on either side:
     // not "ने", "दिन"; not "न केवल", not only).
