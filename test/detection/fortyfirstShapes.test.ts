@@ -140,3 +140,21 @@ test("Hindi and Hinglish: a unit left behind to keep, sent free, a trip at the h
     [],
   );
 });
+
+test("Korean: the creator's own invite link that earns them points is a referral", () => {
+  const d = detector([brand('b-t', '토스모', ['tossmo.im'])], {
+    videoId: 'vid41shape4',
+    title: '앱테크 한 달 수익 공개',
+    channel: { title: '짠내 가계부', handle: '@jjannae' },
+  });
+  assert.deepEqual(
+    pairs(
+      d(
+        '🙋 아직 토스모 안 쓰시는 분은 제 초대 링크로 가입해주세요!\n가입하시는 분도, 저도 포인트를 받아요 (초대 보상)\n👉 https://tossmo.im/_m/jjannae0413',
+      ),
+    ),
+    ['tossmo.im Affiliate'],
+  );
+  // A friend's invitation to a party is none.
+  assert.deepEqual(pairs(d('친구 초대로 파티에 다녀왔어요. https://tossmo.im/event')), []);
+});

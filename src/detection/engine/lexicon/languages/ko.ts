@@ -323,13 +323,18 @@ export const KOREAN: LanguageLexicon = {
         'Lumora 광고를 담고 있어요',
       ],
     },
-    // Affiliate: 추천인 링크.
+    // Affiliate: 추천인 링크; the creator's own invite link or referral ID ("제 초대 링크로 가입해주세요", "추천 ID 칸에 …
+    // 쳐주세요") with what it earns the creator ("저도 포인트를 받아요", "저는 적립금을 받아요").
     {
-      re: /추천인\s?(?:링크|코드)/giu,
-      hints: ['추천인'],
+      re: /추천인\s?(?:링크|코드)|(?:제|내|저의)\s?(?:초대|추천)\s?(?:링크|코드)|추천\s?(?:ID|아이디|코드)\s?칸/giu,
+      hints: ['추천', '초대'],
       kind: 'affiliate',
       foreign: true,
-      examples: ['추천인 링크로 가입하면 할인'],
+      examples: [
+        '추천인 링크로 가입하면 할인',
+        '아직 안 쓰시는 분은 제 초대 링크로 가입해주세요! 저도 포인트를 받아요',
+        '신규 가입 때 추천 ID 칸에 제 아이디를 쳐주세요, 저는 적립금을 받아요',
+      ],
     },
     // Paid: [광고] and the bracket labels that qualify it ("[브랜드 광고]", "[유료광고]", "[유료 리뷰]"), 유료광고 포함, 제작 지원,
     // 스폰서; a paid placement ("유료 노출": "삼성전자와 계약된 유료 노출입니다"), 간접광고 (the broadcast law's word for PPL).
