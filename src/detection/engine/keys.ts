@@ -31,6 +31,9 @@ export function primaryDomain(b: CatalogBrand, fallback: string): string {
   return (b.domains[0] ?? b.shorteners[0] ?? fallback).toLowerCase();
 }
 
+/** A brand the catalog lacks, as a target of evidence: the domain its link goes to. */
+export const newBrandTarget = (domain: string): Target => ({ key: `domain:${domain}`, brand: null, domain });
+
 /** A catalog brand as a target of evidence, reported under its first domain (`fallback` when it has none). */
 export const catalogTarget = (b: CatalogBrand, fallback = ''): Target => ({
   key: `brand:${b.id}`,

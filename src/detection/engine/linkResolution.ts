@@ -23,7 +23,7 @@ import {
   storeOfLinkHost,
   type Resolution,
 } from '../resolvers.js';
-import { catalogTarget, domainLabel, norm } from './keys.js';
+import { catalogTarget, domainLabel, newBrandTarget, norm } from './keys.js';
 import { labelVariants, spellsLabel } from './naming.js';
 import { isOwnBrand, isOwnHost, ownsName, profileOrShopPath } from './ownership.js';
 import type { Context, Line, LinkClass, Mention, Statement, Target } from './types.js';
@@ -55,7 +55,6 @@ const markedCatalogLink = (brand: CatalogBrand, link: FoundLink, resolution: Res
   resolution,
 });
 /** A brand the catalog does not have, known by its domain. */
-const newBrand = (domain: string): Target => ({ key: `domain:${domain}`, brand: null, domain });
 /** A site's contact, about, press or submission page (`site.com/contact`, `/contact-us`, `/about`, `/submit`). */
 const CONTACT_PAGE =
   /^https?:\/\/[^/]+\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:contact(?:-?us)?|about(?:-?us)?|press|submit|submissions|tips|careers|jobs)(?:\.html?|\.php)?\/?(?:[?#]|$)/i;
@@ -130,7 +129,7 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
     const referral = hostIn(AFFILIATE_SHORTENERS, link.host) || hasAffiliateMarker(link.url);
     return b
       ? { cls: 'catalog', target: target(b), referral, resolution: STORE_LINK_HOST }
-      : { cls: 'new', target: newBrand(owner.domain), referral, resolution: STORE_LINK_HOST };
+      : { cls: 'new', target: newBrandTarget(owner.domain), referral, resolution: STORE_LINK_HOST };
   }
   // An affiliate network's click host named for its advertiser (`sigma-beauty.7eer.net`): that advertiser, when the
   // catalog knows the name.
@@ -172,7 +171,7 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
     if (named) return markedCatalogLink(named.brand, link, COUNTRY_DOMAIN);
     return {
       cls: 'new',
-      target: newBrand(link.domain),
+      target: newBrandTarget(link.domain),
       referral: hasAffiliateMarker(link.url),
       resolution: OWN_DOMAIN,
     };
@@ -204,7 +203,12 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
         : catalog.byWholeName(v[0].toUpperCase() + v.slice(1)).find((m) => m.brand.domains.includes(sibling)));
     if (hit) return markedCatalogLink(hit.brand, link, NAME_IN_DOMAIN);
   }
-  return { cls: 'new', target: newBrand(link.domain), referral: hasAffiliateMarker(link.url), resolution: OWN_DOMAIN };
+  return {
+    cls: 'new',
+    target: newBrandTarget(link.domain),
+    referral: hasAffiliateMarker(link.url),
+    resolution: OWN_DOMAIN,
+  };
 }
 
 const BRAND_REFERRAL = resolvedBy('brand-referral');
@@ -303,7 +307,7 @@ export function readPlatformReferrals(mentions: Mention[], statements: Statement
     if (label.length < 4 || !norm(lines[m.line].prose).includes(label)) continue;
     const listed = ctx.catalog.byDomain(m.link.domain);
     m.cls = listed ? 'catalog' : 'new';
-    m.target = listed ? catalogTarget(listed, m.link.domain) : newBrand(m.link.domain);
+    m.target = listed ? catalogTarget(listed, m.link.domain) : newBrandTarget(m.link.domain);
     m.referral = true;
     m.resolution = OWN_DOMAIN;
   }

@@ -2,7 +2,7 @@
 import { isOrdinaryWord, tokenize } from '../catalog.js';
 import { RETAILERS } from '../hosts.js';
 import { registrableDomain } from '../links.js';
-import { domainLabel, norm } from './keys.js';
+import { domainLabel, newBrandTarget, norm } from './keys.js';
 import {
   ASSOCIATE_AFTER,
   ASSOCIATES_PROGRAM,
@@ -290,8 +290,7 @@ export function ownPagesSiteNamedIn(sentence: string, docs: Doc[]): Mention[] {
       if (m.kind !== 'link' || m.cls !== 'self' || !m.link || seen.has(m.link.domain)) continue;
       if (!profileOrShopPath(m.link.url)?.profile || !spellsLabel(sentence, m.link.domain)) continue;
       seen.add(m.link.domain);
-      const domain = m.link.domain;
-      out.push({ ...m, cls: 'new', target: { key: `domain:${domain}`, brand: null, domain } });
+      out.push({ ...m, cls: 'new', target: newBrandTarget(m.link.domain) });
     }
   }
   return out;

@@ -26,13 +26,14 @@ export function isOwnHost(host: string, ctx: Context): boolean {
   // A station's call sign and its channel number ("KHWK First Alert Weather" owns khwk8.com, as "KHWK 8 News"): the
   // title's first word with a number after it.
   const callSign = norm(/^[\p{L}\p{N}]+/u.exec(ctx.input.channel.title ?? '')?.[0] ?? '');
+  const words = titleWords(ctx);
   for (const raw of h) {
     const label = norm(raw);
     if (callSign.length >= 4 && /^\p{L}+\d{1,3}$/u.test(label) && label.replace(/\d+$/, '') === callSign) return true;
     if (label.length < 4 || GENERIC_HOST_LABELS.has(label)) continue;
     // Most of a key, but not a later word of the title alone ("ngakak.id" is "Ngakak ID"'s, "bowling.com" is not
     // "Pocket Hits Bowling"'s, whose initials and last word make the key "phbbowling").
-    const laterWord = label.length >= 6 && titleWords(ctx).indexOf(label) > 0;
+    const laterWord = label.length >= 6 && words.indexOf(label) > 0;
     for (const k of keys) {
       if (label.includes(k)) return true;
       if (!laterWord && label.length >= 6 && k.includes(label) && label.length >= k.length * 0.7) return true;
