@@ -158,3 +158,135 @@ test("Korean: the creator's own invite link that earns them points is a referral
   // A friend's invitation to a party is none.
   assert.deepEqual(pairs(d('친구 초대로 파티에 다녀왔어요. https://tossmo.im/event')), []);
 });
+
+// The second round (docs/detection.md §1zzv "Second round").
+
+test('a catalog name inside a longer name that a link of the text spells is that link’s brand', () => {
+  const d = detector([market('b-s', 'Slot', ['slot.ng']), brand('b-si', 'Slot.it', ['slot.it'])], {
+    videoId: 'vid41shape5',
+    title: 'A parcel of slot car bits',
+    channel: { title: 'Grid Slot Club', handle: '@gridslot' },
+  });
+  assert.deepEqual(
+    pairs(
+      d(
+        'Dave at Harbour Slot Models sent me a few bits to try on the club track.\nIn the box:\nSlot.it tyres for the Group C cars\nHarbour Slot Models: https://www.harbourslotmodels.co.uk',
+      ),
+    ),
+    ['harbourslotmodels.co.uk Free Product'],
+  );
+});
+
+test("a business's team-up to bake or make something new is no sponsor; a team-up on the episode still is", () => {
+  const d = detector([brand('b-f', 'Lumora Farm Dairy', ['lumorafarm.co.uk'])], {
+    videoId: 'vid41shape6',
+    title: 'The clotted cream bun',
+    channel: { title: "Trelawny's Bakery", handle: '@trelawnys' },
+  });
+  assert.deepEqual(
+    pairs(
+      d(
+        'We teamed up with our neighbours up the lane at Lumora Farm Dairy in Polperro to bake something new: a clotted-cream bun.\nFind their cream at https://www.lumorafarm.co.uk',
+      ),
+    ),
+    [],
+  );
+  assert.deepEqual(
+    pairs(
+      d(
+        'We teamed up with our neighbours at Lumora Farm Dairy on a limited-time cream bun.\nhttps://www.lumorafarm.co.uk',
+      ),
+    ),
+    [],
+  );
+  assert.deepEqual(
+    pairs(d('We teamed up with Lumora Farm Dairy to bring you this episode: https://www.lumorafarm.co.uk')),
+    ['lumorafarm.co.uk Integration'],
+  );
+});
+
+test("a gift told by a refused payment, by the brand's treat, or by the sender's label on the parcel", () => {
+  const d = detector(
+    [brand('b-l', 'Lumora Lodge', ['lumoralodge.com']), market('b-c', 'Conjure Depot', ['conjuredepot.com'])],
+    video,
+  );
+  assert.deepEqual(
+    pairs(
+      d(
+        "I dropped into Ardmore Pipes in Galway to try a few, and the owner wouldn't let me pay for this one.\nArdmore Pipes: https://www.ardmorepipes.ie/chanters",
+      ),
+    ),
+    ['ardmorepipes.ie Free Product'],
+  );
+  assert.deepEqual(pairs(d("The weekend was Lumora Lodge's treat: they invited us after the travel expo.")), [
+    'lumoralodge.com Free Product',
+  ]);
+  assert.deepEqual(pairs(d("The weekend was my mum's treat, and Lumora Lodge was lovely.")), []);
+  const parcel =
+    'A jiffy bag turned up at the stage door with a Conjure Depot label on it. They had seen my last show and posted me three new effects to try.\nConjure Depot: https://www.conjuredepot.com';
+  assert.deepEqual(pairs(d(parcel)), ['conjuredepot.com Free Product']);
+});
+
+test('paid: a series produced with a brand’s funding (not a public fund’s), a Hinglish streaming contract', () => {
+  const d = detector([brand('b-o', 'Lumora Outdoor', ['lumoraoutdoor.com'])], video);
+  assert.deepEqual(pairs(d('Trail Notes is produced with funding from Lumora Outdoor, who also kit out our crew.')), [
+    'lumoraoutdoor.com Integration',
+  ]);
+  assert.deepEqual(
+    pairs(d('Trail Notes is produced with funding from the Canada Media Fund. Our jackets: Lumora Outdoor.')),
+    [],
+  );
+  const h = detector([], {
+    videoId: 'vid41shape7',
+    title: 'Custom room highlights',
+    channel: { title: 'Kabir Plays', handle: '@kabirplays' },
+  });
+  assert.deepEqual(
+    pairs(
+      h(
+        'Main ab Zaptv pe stream karta hoon - Zaptv ke saath mera exclusive contract hai, ye clips bhi usi deal ke under hain 👉 https://www.zaptv.gg/kabirplays',
+      ),
+    ),
+    ['zaptv.gg Integration'],
+  );
+});
+
+test('a referral told where the music comes from, and a sign-up page is no profile', () => {
+  const d = detector([brand('b-a', 'Lumora Audio', ['lumoraaudio.io']), market('b-k', 'Lumora', ['lumora.kr'])], video);
+  assert.deepEqual(
+    pairs(
+      d(
+        'Where our music comes from now: we switched to Lumora Audio. Sign up through our link and you get two extra months, and so do we: https://lumoraaudio.io/our-films-5521',
+      ),
+    ),
+    ['lumoraaudio.io Affiliate'],
+  );
+  assert.deepEqual(
+    pairs(
+      d(
+        "🎟️ 라모라 처음이시면 가입할 때 추천 ID 칸에 'kongkong' 쳐주세요. 저는 적립금을 받아요\nhttps://www.lumora.kr/member/signup",
+      ),
+    ),
+    ['lumora.kr Affiliate'],
+  );
+});
+
+test("Korean: a game's creator code, and samples handed over by the maker before release", () => {
+  const d = detector([brand('b-n', '라모라', ['lumoragames.com']), market('b-m', '라모라마트', ['lumoramart.co.kr'])], {
+    videoId: 'vid41shape8',
+    title: '여름 이벤트 정리',
+    channel: { title: '콩콩이의 게임일기', handle: '@kongkong' },
+  });
+  assert.deepEqual(
+    pairs(
+      d(
+        "💙 라모라 크리에이터 코드: 콩콩이\n캐시 충전할 때 크리에이터 코드 칸에 '콩콩이' 입력해주시면 충전 금액 일부가 채널 후원으로 들어와요\n👉 https://cash.lumoragames.com/charge",
+      ),
+    ),
+    ['lumoragames.com Affiliate'],
+  );
+  assert.deepEqual(
+    pairs(d('이번 영상 제품은 라모라마트 본사 상품팀에게서 시식용 샘플로 건네받은 거예요. 광고비는 0원!')),
+    ['lumoramart.co.kr Free Product'],
+  );
+});

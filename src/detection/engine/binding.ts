@@ -13,7 +13,7 @@ import {
 } from './lexicon/english.js';
 import { STORE_OWN_OFFER } from './lexicon/exclusions.js';
 import { LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
-import { spellsLabel, titleNamesLead } from './naming.js';
+import { spellsLabel, spellsLongerLink, titleNamesLead } from './naming.js';
 import {
   narrowNewLinks,
   namesContents,
@@ -42,6 +42,7 @@ import {
   possessiveGiver,
   objectsNoGivers,
   ownerClosingClause,
+  marksParcel,
   leadOfLinkAbove,
   subjectOfTitle,
   leadOfLinkedBrand,
@@ -181,7 +182,10 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   // A sponsor or gift sentence names an unknown link also by the lead of its name, as a title does ("sponsored by
   // Makeup Revolution" … "revolutionbeauty.com/…", not the store's link between them: "Shop the range at Superdrug").
   let tokens: ReturnType<typeof tokenize> | undefined;
-  const spells = (m: Mention) => spellsLabel(sentence, m.target!.domain);
+  // A label the sentence spells only inside a longer linked name ("Jo at Pendle Slot Racing" … slot.it beside
+  // pendleslotracing.co.uk) is the longer name's.
+  const spells = (m: Mention) =>
+    spellsLabel(sentence, m.target!.domain) && !spellsLongerLink(doc, sentence, m.target!.domain);
   const namesLead = (m: Mention) =>
     m.cls === 'new' && titleNamesLead(sentence, (tokens ??= tokenize(sentence)), m.target!);
   const names = (m: Mention) => spells(m) || ((s.kind === 'paid' || s.kind === 'gift') && namesLead(m));
@@ -215,7 +219,9 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   // "Amazon: amzn.to/…") the sender.
   // A store named as the unit's owner ("The Pixel we reviewed is Google's. … it returns to their office") is the lender.
   const reach = (ms: Mention[]) =>
-    s.kind === 'gift' && !list ? ms.filter((m) => !isRetailer(m) || ownerClosingClause(doc, m) || sellerShop(m)) : ms;
+    s.kind === 'gift' && !list
+      ? ms.filter((m) => !isRetailer(m) || ownerClosingClause(doc, m) || marksParcel(doc, m) || sellerShop(m))
+      : ms;
   // Rest of the line, then the sentence before on the same line, then following lines.
   for (let u = s.unit + 1; u < doc.units.length && doc.units[u].line === s.line; u++) {
     if (doc.units[u].start - s.end > WINDOW) break;

@@ -9,11 +9,13 @@ import {
   KEY_AFTER,
   OWNED_AFTER,
   POSSESSIVE_BEFORE_NOUN,
+  PARCEL_MARK_AFTER,
+  PARCEL_WORD,
   POSSESSIVE_CLOSES_CLAUSE,
 } from './lexicon/english.js';
 import { regex } from './lexicon/regex.js';
 import { GIVER_BEFORE_NAME } from './lexicon/worldLanguages.js';
-import { spellsLabel, titleNamesLead } from './naming.js';
+import { spellsLabel, spellsLongerLink, titleNamesLead } from './naming.js';
 import { namesDealersMake } from './narrowing.js';
 import { mentionsOnLine } from './indexes.js';
 import { isGuarded, unitText } from './text.js';
@@ -211,6 +213,16 @@ export function objectsNoGivers(doc: Doc, s: Statement, own: Mention[]): Mention
   return own.filter((x) => !goods.includes(x) && !sold.includes(x));
 }
 
+/**
+ * Whether a name is the sender marked on a parcel its sentence tells of ("A box landed … with a Penguin Magic label on
+ * it. They'd seen my packing video and posted me …"): the store that sent the gift, not one that sold it.
+ */
+export function marksParcel(doc: Doc, m: Mention): boolean {
+  if (m.kind !== 'name' || !PARCEL_MARK_AFTER.test(doc.prose.slice(m.end, m.end + 24))) return false;
+  const u = doc.units[m.unit];
+  return PARCEL_WORD.test(doc.prose.slice(u.start, u.end));
+}
+
 /** Whether a name closes its clause in the possessive ("… is Google's."): the owner of the unit a loan speaks of. */
 export function ownerClosingClause(doc: Doc, m: Mention): boolean {
   return m.kind === 'name' && POSSESSIVE_CLOSES_CLAUSE.test(doc.prose.slice(m.end, m.end + 8));
@@ -226,7 +238,9 @@ export function leadOfLinkedBrand(doc: Doc, s: Statement, ctx: Context): Mention
   if (!linked.size) return [];
   const u = doc.units[s.unit];
   const sentence = doc.prose.slice(u.start, u.end);
-  const found = ctx.catalog.byLead(sentence).filter((m) => linked.has(m.brand));
+  const found = ctx.catalog
+    .byLead(sentence)
+    .filter((m) => linked.has(m.brand) && !m.brand.domains.some((d) => spellsLongerLink(doc, sentence, d)));
   // A linked brand whose name opens with two capitals, its initials ("SG" of SG Cricket), written so in the sentence
   // ("SG's team sent this bat over"): too short for the catalog's leads, named here because the text links the brand.
   for (const b of linked) {

@@ -364,14 +364,17 @@ function labelsOwnPage(
   return pages.some((at) => at !== undefined && at >= m.end && !/[\p{L}\p{N}]/u.test(prose.slice(m.end, at)));
 }
 
-// Up to three capitalised words after a name: "Fire" after "Free" in "diamantes de Free Fire – telcel.com/freefire".
+// Up to three capitalised words after a name: "Fire" after "Free" in "diamantes de Free Fire – telcel.com/freefire";
+// up to two before it: "Pendle" before "Slot" in "Jo at Pendle Slot Racing".
 const CAPITALISED_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}\p{N}]*){1,3}/u;
+const CAPITALISED_BEFORE = /(?:\p{Lu}[\p{L}\p{N}]*[ \t]+){1,2}$/u;
 
 /**
- * Whether a name heads a longer name that a link on its line spells joined, on another brand's site ("Free Fire –
+ * Whether a name is part of a longer name that a link on its line spells joined, on another brand's site ("Free Fire –
  * telcel.com/freefire", "Nova Reyes: novareyes.lnk.to/…"): the longer name is the linked page's game, product or
  * artist, not the brand. A link anywhere in the text whose domain is that longer name exactly ("Lumora Mall paid for
- * this segment" … "lumoramall.com/offers") is the longer name's own site: the name is that brand's, not the shorter one.
+ * this segment" … "lumoramall.com/offers", "Jo at Pendle Slot Racing put a few bits in" … "pendleslotracing.co.uk") is
+ * the longer name's own site: the name is that brand's, not the shorter one's.
  */
 function headsLinkedName(
   prose: string,
@@ -379,20 +382,30 @@ function headsLinkedName(
   line: number,
   mentions: Mention[],
 ): boolean {
-  const after = CAPITALISED_AFTER.exec(prose.slice(m.end, m.end + 60));
-  if (!after) return false;
-  const words = after[0].trim().split(/\s+/);
+  const after =
+    CAPITALISED_AFTER.exec(prose.slice(m.end, m.end + 60))?.[0]
+      .trim()
+      .split(/\s+/) ?? [];
+  const beforeText = prose.slice(Math.max(0, m.index - 40), m.index);
+  const before = CAPITALISED_BEFORE.exec(beforeText)?.[0].trim().split(/\s+/) ?? [];
+  if (!after.length && !before.length) return false;
   const name = prose.slice(m.index, m.end);
-  for (let n = words.length; n >= 1; n--) {
-    const joined = (name + words.slice(0, n).join('')).replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
-    for (const x of mentions) {
-      if (x.kind !== 'link' || !x.link) continue;
-      if (m.brand.domains.some((d) => registrableDomain(d) === x.link!.domain)) continue;
-      if (x.line !== line) {
-        if (x.link.domain.split('.')[0] === joined) return true;
-        continue;
+  for (let k = before.length; k >= 0; k--) {
+    for (let n = after.length; n >= 0; n--) {
+      if (k === 0 && n === 0) continue;
+      const joined = [...before.slice(before.length - k), name, ...after.slice(0, n)]
+        .join('')
+        .replace(/[^\p{L}\p{N}]/gu, '')
+        .toLowerCase();
+      for (const x of mentions) {
+        if (x.kind !== 'link' || !x.link) continue;
+        if (m.brand.domains.some((d) => registrableDomain(d) === x.link!.domain)) continue;
+        if (x.line !== line || k > 0) {
+          if (x.link.domain.split('.')[0] === joined) return true;
+          continue;
+        }
+        if (x.link.url.toLowerCase().includes(joined)) return true;
       }
-      if (x.link.url.toLowerCase().includes(joined)) return true;
     }
   }
   return false;

@@ -4,7 +4,7 @@ import { getDomainWithoutSuffix } from 'tldts';
 import { ACRONYM, COMMON_WORDS, isOrdinaryWord, tokenize, type CatalogBrand } from '../catalog.js';
 import { norm, domainLabel, withoutAccents } from './keys.js';
 import { LATIN_CASE_ENDING } from './lexicon/worldLanguages.js';
-import type { Target } from './types.js';
+import type { Doc, Target } from './types.js';
 
 // Shop words around a brand's name in its domain: "getharvest", "tryfactor", "raycon-store".
 const LABEL_PREFIXES = 'get try join drink use shop go my the buy hello with eat wear play'.split(' ');
@@ -168,6 +168,19 @@ function inflectedIn(tokens: { t: string }[], name: string): boolean {
 /** Whether a text spells the domain's name (see spelledName). */
 export function spellsLabel(text: string, domain: string): boolean {
   return spelledName(text, domain) !== null;
+}
+
+/**
+ * Whether a text spells a link of `doc` whose label holds `domain`'s and is longer: "Jo at Pendle Slot Racing" names
+ * pendleslotracing.co.uk, not slot.it (nor a brand led by "Slot") beside it.
+ */
+export function spellsLongerLink(doc: Doc, text: string, domain: string): boolean {
+  const label = domainLabel(domain);
+  return doc.mentions.some((x) => {
+    if (x.kind !== 'link' || !x.target || x.target.domain === domain) return false;
+    const longer = domainLabel(x.target.domain);
+    return longer.length > label.length && longer.includes(label) && spellsLabel(text, x.target.domain);
+  });
 }
 
 /**

@@ -84,7 +84,9 @@ function namedInTitle(name: string, title: string): boolean {
   return n.length >= 2 && t.length > n.length && ` ${t.join(' ')} `.includes(` ${n.join(' ')} `);
 }
 
-const PROFILE_PATH = /^\/(?:(?:profile|profiles|user|users|u|people|member|members|athletes?)\/([^/?#]+)|@([^/?#]+))/i;
+// Not the site's account pages under the same folder (`/member/signup`, `/user/login`): no one's profile.
+const PROFILE_PATH =
+  /^\/(?:(?:profile|profiles|user|users|u|people|member|members|athletes?)\/(?!(?:sign-?up|signin|sign-?in|log-?in|join|register|registration|account|new|create|invite)(?:[/?#.]|$))([^/?#]+)|@([^/?#]+))/i;
 // A resale marketplace's closet (`poshmark.com/closet/<name>`) is the creator's shop there; a brand's or a restaurant's
 // page on a store or a delivery app (`doordash.com/brand/<name>`, `grubhub.com/restaurant/<name>/…`) is that brand's.
 const SHOP_PATH =

@@ -178,6 +178,12 @@ export const OWNED_AFTER = regex('u')`
 export const PAYERS_POSSESSIVE = /\b(?:their|its)\s+$/i;
 
 export const POSSESSIVE_BEFORE_NOUN = /^(?:\s+\p{Lu}[\p{L}\p{N}&.+-]*){0,2}['’]s?\s+/u;
+// A store named as the sender marked on a parcel ("a box landed in the crew mail with a Lumora Magic label on it",
+// "the Lumora sticker on the jiffy bag"): the words after its name, and a parcel word in its sentence.
+export const PARCEL_MARK_AFTER =
+  /^['’]?s?\s+(?:(?:shipping |address |return )?labels?|stickers?|logos?|(?:branded )?tape)\b/i;
+export const PARCEL_WORD =
+  /\b(?:box|boxes|parcel|package|packet|jiffy bag|padded envelope|envelope|mailer|crate|delivery|post|mail)\b/i;
 export const POSSESSIVE_CLOSES_CLAUSE = /^['’]s?\s*(?:[.;,!)]|$|\s[-–—]\s|and\b)/u;
 // "none of my other links do", "no other store pays me", "the other links are ordinary ones", "other links aren't
 // affiliate links": a disclosure that excludes the other stores, not one that names examples of them (sections.ts

@@ -166,7 +166,7 @@ export const CREATOR_CODE = regex('iu')`
   |codice (?:del )?creatore|apoyo a (?:los )?creadores|apoio (?:aos|a) criadores|soutien aux cr[ée]ateurs|item shop code
   |unterstütze einen creator|ersteller-?code|creator-?code|in the (?:[\p{L}\p{N}]+ )?item shop
   |apoya(?:r)?\s+a\s+un\s+creador|tienda de objetos|apoie\s+um\s+criador|soutenir\s+un\s+cr[ée]ateur|sostieni\s+un\s+creatore
-  |поддержи(?:те)?\s+автора|wesprzyj\s+twórcę|içerik\s+üreticisini\s+destekle)(?![\p{L}\p{N}])
+  |поддержи(?:те)?\s+автора|wesprzyj\s+twórcę|içerik\s+üreticisini\s+destekle|크리에이터즈?\s?(?:후원\s?)?코드)(?![\p{L}\p{N}])
 `;
 // A ticket presale's code ("Fan club presale starts Tuesday with the code HOMEWARD"): the tour's password for early
 // tickets, no store's discount.

@@ -12,7 +12,7 @@ export const SELF_LINE = regex('i')`
   \b(?:my|our)\s+(?:own\s+|new\s+|free\s+|official\s+)?(?:website|site|web ?site|store|shop|merch|merchandise|course
   |courses|class|classes|book|books|e-?book|newsletter|app|podcast|channel|second channel|other channel|gaming channel
   |main channel|blog|studio(?!\s+(?:kitchen|apartment|flat|space|floor|set|room|lights?|lighting|wall))|brand|company|business|patreon|discord|community|membership|presets?|luts?|prints?|art
-  |music|album|ep|single|clothing|apparel|guide|program|coaching|templates?|planner|game|games|substack|agency
+  |music(?!\s+(?:comes?|came|is|are)\s+from\b|\s+(?:library|licen[cs]e|licensing|subscription)\b)|album|ep|single|clothing|apparel|guide|program|coaching|templates?|planner|game|games|substack|agency
   |portfolio|mentorship|workshop|newsletter|instagram|twitter|tiktok|socials|links?tree|wishlist|beats|beat store
   |drum kits?|sound kits?|sample packs?|loops|patterns)\b
   |\b(?:support (?:me|us|the channel|this channel|my work)(?![^.\n]{0,60}\b(?:shop|shopping|buy|buying|purchas\w*|amazon

@@ -96,6 +96,8 @@ export const PAID_PATTERNS: Pattern[] = [
       |financing|backing|budget) (?:from|through|via)\b
       |\b(?:show|segment|series|feature|countdown|corner|strand|slot|programme|program|top (?:\d+|five|ten))(?: (?:is|was|has been
       |are|were)) (?:(?:partly|partially|in part|entirely|fully|once again|again) )?(?:funded|financed) by\b
+      |\b(?:is|are|was|were|gets|got) (?:(?:proudly|partly|partially|in part) )?(?:produced|made|filmed|created|shot|brought to you
+      |possible) (?:with|thanks to) (?:(?:the )?(?:generous |financial )?)?(?:funding|financing|backing) (?:from|of|by)\b
     `,
     hints: ['funding', 'money', 'financing', 'backing', 'budget', 'funded', 'financed'],
     kind: 'paid',
@@ -103,6 +105,7 @@ export const PAID_PATTERNS: Pattern[] = [
       "Blueline's Deadline Day show gets its funding from Lumora Sportsbook this season",
       'The Friday segment receives its money from Lumora',
       'Our Top 10 is funded by Lumora Coffee',
+      'Patrol Notes is produced with funding from Lumora, who also kit out our whole team',
     ],
     notInSentence: new RegExp(
       String.raw`${AUDIENCE_FUNDING.source}|\b(?:foundation|trust|lottery|council|endowment|ministry|government|grant|grants` +
@@ -224,12 +227,13 @@ export const PAID_PATTERNS: Pattern[] = [
       |partner) with\b|(?:^|[.!?:|]\s+|[-–—•►▶#*]\s*)(?:partnered|teamed up|partnering|teaming up) with\b)
       (?![^.\n]{0,40}?\b(?:for|on|to (?:make|bring you|launch|create)) (?:a|an|our|the|this|their) (?:new )?(?:limited[- ](?:run
       |edition|batch|drop|release)|co-branded|collab(?:oration)? (?:flavou?r|product|range|bag|pack|bottle|tin))\b)
-      (?![^.\n]{0,40}?\b(?:on|for|to (?:make|launch|create|develop|design|brew|cook up|bring you)) (?:a|an|our|the|this|their|two|three
+      (?![^.\n]{0,80}?\b(?:on|for|to (?:make|launch|create|develop|design|brew|bake|cook up|bring you)) something new\b)
+      (?![^.\n]{0,80}?\b(?:on|for|to (?:make|launch|create|develop|design|brew|bake|cook up|bring you)) (?:a|an|our|the|this|their|two|three
       |both|some)(?: (?:new|brand[- ]new|limited|limited-time|exclusive|special|one-off|custom|signature|seasonal|spicy|sweet
-      |smoky|collab|co-branded))* (?:sauces?|dips?|seasonings?|rubs?|spice blends?|blends?|flavou?rs?|drinks?|sodas?|beers?|brews?
+      |smoky|collab|co-branded))*(?: [a-z][a-z-]*)? (?:sauces?|dips?|seasonings?|rubs?|spice blends?|blends?|flavou?rs?|drinks?|sodas?|beers?|brews?
       |coffees?|teas?|menu items?|burgers?|sandwich(?:es)?|snacks?|sneakers?|shoes?|trainers?|colou?rways?|capsule(?: collection)?
       |collections?|products?|product lines?|candles?|scents?|fragrances?|palettes?|lipsticks?|shades?|hoodies?|tees?|t-shirts?
-      |jerseys?|bottles?|tins?)\b)
+      |jerseys?|bottles?|tins?|buns?|cakes?|pastr(?:y|ies)|pies?|breads?|loaves|cookies?|doughnuts?|donuts?)\b)
     `,
     hints: ['partner', 'teamed', 'teaming'],
     kind: 'paid',

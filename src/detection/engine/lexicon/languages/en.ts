@@ -210,6 +210,11 @@ export const ENGLISH: LanguageLexicon = {
       // A bill not sent: "the two nights were on Lumora Hotels – they didn't bill us for the room".
       "didn't bill us": "Our nights at Lumora Inn were on the house – they didn't bill us for the room",
       "didn't bill me": "Lumora Spa didn't bill me for the treatment",
+      // Payment refused by the giver: "I called into Lumora Music to try a few, and Ciarán wouldn't let me pay for this one".
+      "wouldn't let me pay": "I called into Lumora Music to try a few, and the owner wouldn't let me pay for this one",
+      "wouldn't let us pay": "Lumora Lodge wouldn't let us pay for the second night",
+      'would not let me pay': 'Lumora Music would not let me pay for the whistle',
+      'refused to let me pay': 'Lumora Cycles refused to let me pay for the fitting',
       'did not bill us': 'Lumora Resorts did not bill us for the stay',
       // Gifts of the brands the description names, told of the things: "Both boxes were gifts from the brands' PR folks"
       // (not a gift guide's "best gifts from the brand").
@@ -1297,20 +1302,24 @@ export const ENGLISH: LanguageLexicon = {
     // "flown out by Lumora", "the flights and the hotel were on them", "dinner was on the house" (not the creator's
     // own "we flew Lumora Air to Lisbon").
     {
-      re: regex('gi')`
+      re: regex('giu')`
         \bflew (?:me|us)(?: (?:all the way|out|over|down|up))? (?:to|out to|over to|in|into)\b|\bflown (?:out |over |in )?
         (?:to [\w ]{1,20}? )?by\b|\b(?:flights?|hotels?|stay|trip|tickets?|meals?|dinner|lunch|drinks|travel|accommodations?
         |rooms?|expenses|costs|everything)\b[^.\n]{0,30}?\b
         (?:was|were|are|is|went|came)(?: all| entirely| completely)? on (?:them|the house|the brand|the company)\b
         |\b(?!(?:it|that|what|here|there|everything|this|who|he|she)['’])\w+['’]s,? (?:and )?on the house\b
+        |\b(?:flights?|hotels?|stay|trip|tickets?|meals?|dinner|lunch|drinks|travel|accommodations?|rooms?|nights?|weekend
+        |visit|holiday|safari|cruise|tour|everything)\b[^.\n]{0,30}?\b(?:was|were|is|are) (?:all )?(?:their|the brand['’]s
+        |the company['’]s|the hotel['’]s|the lodge['’]s|(?!(?:my|our|your|his|her|its|it|that|mum|mom|dad|mother|father|parents|family|friends?|grandma|nan)\b)(?:\p{Lu}[\p{L}\p{N}&-]* ){0,2}\p{Lu}[\p{L}\p{N}&-]*['’]s) treat\b
       `,
-      hints: ['flew', 'flown', ' on them', ' on the house', ' on the brand', ' on the company'],
+      hints: ['flew', 'flown', ' on them', ' on the house', ' on the brand', ' on the company', ' treat'],
       kind: 'gift',
       examples: [
         'Lumora flew me to Washington to play early',
         'The flights and the hotel were on them',
         "The two prints are Lumora's, on the house, for this makeover",
         'I was flown out to Lisbon by Lumora',
+        "The stay was Lumora's treat, they invited us after the awards",
       ],
     },
     {

@@ -344,6 +344,23 @@ export const HINDI: LanguageLexicon = {
         'इसका ख़र्च Lumora ने उठाया',
       ],
     },
+    // Paid: the creator's running contract or deal with the brand, the video posted under it ("Rooter ke saath mera
+    // streaming contract chal raha hai aur ye highlights bhi usi deal ke under post ho rahe hain", "Lumora se meri paid deal
+    // hai"): the creator is a party ("mera/meri/hamara"), not a team's or a league's deal in the news.
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:ke saath|ke sath|se) (?:mera|meri|hamara|humara|hamari|humari)(?: (?:streaming|exclusive|paid|brand
+        |sponsorship|official))? (?:contract|deal|agreement|partnership|tie-?up)(?![\p{L}\p{N}])
+      `,
+      hints: ['contract', 'deal', 'agreement', 'partnership', 'tie-up', 'tieup'],
+      kind: 'paid',
+      foreign: true,
+      notInSentence: EVENT_SPONSOR,
+      examples: [
+        'Lumora ke saath mera streaming contract chal raha hai aur ye highlights bhi usi deal ke under post ho rahe hain',
+        'Lumora se meri paid deal hai is series ke liye',
+      ],
+    },
     // Paid: a programme aired or made under the brand's sponsorship ("यह एपिसोड Lumora की स्पॉन्सरशिप में प्रसारित
     // हुआ", "Lumora ki sponsorship mein"); a league's or a team's sponsorship deal is news (EVENT_SPONSOR).
     {

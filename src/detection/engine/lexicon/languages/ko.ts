@@ -58,6 +58,9 @@ export const KOREAN: LanguageLexicon = {
       // Sent by post (부치다): "소포로 부쳐주셨어요", "택배로 부쳐 주신 제품".
       '부쳐 주': 'Lumora에서 신상 전 색상을 소포로 부쳐주셨어요',
       '부쳐 줬': 'Lumora에서 택배로 부쳐 줬어요',
+      // Handed over (건네받다): "본사 상품팀에게서 시식용 샘플로 건네받은 거예요".
+      건네받: 'Lumora 본사 상품팀에게서 시식용 샘플로 건네받은 거예요',
+      '건네 받': 'Lumora 담당자님께 출시 전 샘플을 건네 받았어요',
       // The product (device, equipment) supported in kind: "제품만 지원해 줬고", "장비를 지원해 주셔서".
       '제품만 지원해 주': 'Lumora에서 제품만 지원해 주셨어요',
       '제품만 지원해 줬': 'Lumora에서 제품만 지원해 줬고 나머지는 제가 샀어요',
@@ -326,14 +329,15 @@ export const KOREAN: LanguageLexicon = {
     // Affiliate: 추천인 링크; the creator's own invite link or referral ID ("제 초대 링크로 가입해주세요", "추천 ID 칸에 …
     // 쳐주세요") with what it earns the creator ("저도 포인트를 받아요", "저는 적립금을 받아요").
     {
-      re: /추천인\s?(?:링크|코드)|(?:제|내|저의)\s?(?:초대|추천)\s?(?:링크|코드)|추천\s?(?:ID|아이디|코드)\s?칸/giu,
-      hints: ['추천', '초대'],
+      re: /추천인\s?(?:링크|코드)|(?:제|내|저의)\s?(?:초대|추천)\s?(?:링크|코드)|추천\s?(?:ID|아이디|코드)\s?칸|크리에이터즈?\s?(?:후원\s?)?코드/giu,
+      hints: ['추천', '초대', '크리에이터'],
       kind: 'affiliate',
       foreign: true,
       examples: [
         '추천인 링크로 가입하면 할인',
         '아직 안 쓰시는 분은 제 초대 링크로 가입해주세요! 저도 포인트를 받아요',
         '신규 가입 때 추천 ID 칸에 제 아이디를 쳐주세요, 저는 적립금을 받아요',
+        'Lumora 크리에이터즈 후원 코드: 뭉치는뭉치 (캐시 충전할 때 크리에이터 코드 칸에 입력하면 일부가 채널 후원으로 들어와요)',
       ],
     },
     // Paid: [광고] and the bracket labels that qualify it ("[브랜드 광고]", "[유료광고]", "[유료 리뷰]"), 유료광고 포함, 제작 지원,
