@@ -320,3 +320,69 @@ test("a chapter that says its brand is no sponsor is no sponsor chapter; a payme
   // The page alone, with no payment naming its site, is the creator's own.
   assert.deepEqual(pairs(clip('Me segue no Kwai: https://www.kwai.com/@vitinhosanfona')), []);
 });
+
+// The second round (docs/detection.md §1zzu "Second round").
+
+test("a capitals brand written as a first name and thanked ('thanks Tim!') is the person", () => {
+  const d = detector([brand('b-t', 'TOM', ['tom.it'])], club);
+  assert.deepEqual(
+    pairs(
+      d('Harbour Panels knocked the whole price off the two panels (thanks Tom!) – https://www.harbourpanels.co.uk'),
+    ),
+    ['harbourpanels.co.uk Free Product'],
+  );
+  // Thanked as the sponsor it stays the brand.
+  assert.deepEqual(pairs(d('Thanks to Tom for sponsoring this video: https://www.tom.it')), ['tom.it Integration']);
+});
+
+test("a title's payer before its verb is the title's only payer: the brands after it are the video's subject", () => {
+  const d = detector([brand('b-a', 'Arduino', ['arduino.cc'])], {
+    videoId: 'vid40shape6',
+    title: 'BoardHouse sponsored my first real PCB – Arduino soil sensor',
+    channel: { title: 'Lagos Bench', handle: '@lagosbench' },
+  });
+  assert.deepEqual(
+    pairs(
+      d(
+        'This time BoardHouse sponsored the video and made my boards.\nBoardHouse – https://www.boardhouse.com/invite?id=4412\nLagos Bench – electronics & Arduino projects from Yaba',
+      ),
+    ),
+    ['boardhouse.com Dedicated'],
+  );
+});
+
+test('Japanese: sentences end at 。, an invite link below, money received (頂戴), a plain link noted on the line above', () => {
+  const ja = {
+    videoId: 'vid40shape7',
+    title: '買ってよかった物10選',
+    channel: { title: 'デスクの人', handle: '@desk_hito' },
+  };
+  const d = detector(
+    [
+      brand('b-r', '楽天', ['rakuten.co.jp'], 'Marketplace'),
+      brand('b-k', 'ルモラ', ['lumora.co.jp']),
+      brand('b-e', 'Airlumo', ['airlumo.com']),
+      brand('b-t', 'Tripvexa', ['tripvexa.com']),
+    ],
+    ja,
+  );
+  assert.deepEqual(
+    pairs(
+      d(
+        '楽天で買う前にポイントサイトを経由すると、ポイントが二重取りできます。下の招待リンクから登録すると、僕とあなたの両方にポイントが入ります。\nhttps://www.pointvexa.jp/entry/invite?code=Kq3',
+      ),
+    ),
+    ['pointvexa.jp Affiliate'],
+  );
+  assert.deepEqual(pairs(d('今回はルモラさんのPR回です。広告料を頂戴しています\nhttps://www.lumora.co.jp/')), [
+    'lumora.co.jp Integration',
+  ]);
+  assert.deepEqual(
+    pairs(
+      d(
+        'ネットはAirlumoのeSIMにしました。招待コード「KAZU1」で登録すると3ドルもらえます（僕にも入ります）\nhttps://www.airlumo.com/ja\nツアーはTripvexaで予約しました（こっちは何ももらっていないリンク）\nhttps://www.tripvexa.com/ja/tour/1',
+      ),
+    ),
+    ['airlumo.com Affiliate'],
+  );
+});

@@ -72,11 +72,15 @@ function markPlainLinkNotes(doc: Doc): void {
   for (const m of doc.mentions) if (m.kind === 'link' && m.cls !== 'excluded' && m.cls !== 'self') linked.add(m.line);
   if (!linked.size) return;
   const disclosed = new Set(doc.statements.filter((s) => s.kind === 'affiliate').map((s) => s.line));
-  for (const li of linked) {
+  // The note on the line right above a line that is only its link ("Klookで予約しました（こっちは何ももらっていないリンク）"
+  // over the link) speaks of that link.
+  const onlyLink = (li: number) => linked.has(li) && doc.lines[li].prose.trim() === '';
+  for (let li = 0; li < doc.lines.length; li++) {
     const l = doc.lines[li];
-    if (l.header || !/\b(?:link|url)\b/i.test(l.prose)) continue;
+    const target = linked.has(li) ? li : onlyLink(li + 1) ? li + 1 : -1;
+    if (target < 0 || l.header || !/\b(?:link|url)\b|リンク/i.test(l.prose)) continue;
     if (disclosed.has(li)) continue;
-    if (PLAIN_LINK_NOTE.test(l.prose)) doc.noAffiliateLines.add(li);
+    if (PLAIN_LINK_NOTE.test(l.prose)) doc.noAffiliateLines.add(target);
   }
 }
 

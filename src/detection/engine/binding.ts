@@ -141,6 +141,15 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
     const giver = own.find((m) => m.index < s.index && /^\s*$/.test(doc.prose.slice(m.end, s.index)));
     if (giver) return own.filter((m) => m === giver || m.index >= s.end);
   }
+  // A title's payment told with its payer as the subject right before the verb ("PCBWay sponsored my first real PCB –
+  // Arduino weather station") is that payer's: the brands after the verb are what the video is about.
+  if (
+    s.kind === 'paid' &&
+    doc.origin === 'title' &&
+    TITLE_PAYER_VERB.test(doc.prose.slice(s.index, s.end)) &&
+    SUBJECT_BEFORE.test(doc.prose.slice(Math.max(0, s.index - 40), s.index))
+  )
+    return own.filter((m) => m.index < s.index);
   // "Finish Line, 25% off select Nike Running: <Finish Line's link>": the brand a discount is taken off is the goods
   // on sale at the store the sentence links, not who offers it.
   if ((s.kind === 'cta' || s.kind === 'promo') && own.length > 1) own = withoutDiscountedGoods(doc, own);
@@ -261,6 +270,10 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   if (s.kind === 'promo') return itemAbove(doc, s, usable);
   return [];
 }
+
+// A payment's verb in the active voice ("sponsored my …", "paid for"), and a capitalised subject right before it.
+const TITLE_PAYER_VERB = /^(?:sponsored|sponsors|paid for|pays for|funded)$/i;
+const SUBJECT_BEFORE = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}.&'’-]*[ \t]+$/u;
 
 const THE_COUPON = /\bthe (?:coupon|voucher)\b/i;
 

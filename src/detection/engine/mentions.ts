@@ -123,6 +123,7 @@ export function findMentions(
       continue;
     if (writesOrdinaryNameJoined(b, prose, m)) continue;
     if (firstNameForm(b, prose.slice(m.index, m.end)) && !writesOrLinksDomain(b, prose, links)) continue;
+    if (thankedPerson(b, prose, m) && !writesOrLinksDomain(b, prose, links)) continue;
     if (personsName(prose.slice(m.index, m.end), prose, people) && !writesOrLinksDomain(b, prose, links)) continue;
     if (codeOfAnotherLink(b, prose, m, links)) continue;
     if (inPlatformList(b, prose, m, links, ctx.catalog)) continue;
@@ -312,6 +313,23 @@ const FIRST_NAME_SHAPE = /^\p{Lu}\p{Ll}{2,3}$/u;
 function firstNameForm(b: CatalogBrand, spelled: string): boolean {
   return FIRST_NAME_SHAPE.test(spelled) && INNER_CAPITAL_NAME.test(b.name) && b.name.length === spelled.length;
 }
+
+/**
+ * Whether a short name the catalog writes in capitals ("TIM") is written as a first name ("Tim") and thanked as one
+ * ("(thanks Tim!)", "cheers Tim,"): the person who helped, not the brand.
+ */
+function thankedPerson(b: CatalogBrand, prose: string, m: { index: number; end: number }): boolean {
+  const spelled = prose.slice(m.index, m.end);
+  return (
+    ACRONYM_NAME.test(b.name) &&
+    FIRST_NAME_SHAPE.test(spelled) &&
+    b.name.length === spelled.length &&
+    THANKS_BEFORE.test(prose.slice(Math.max(0, m.index - 16), m.index)) &&
+    /^\s*(?:[!),.;:]|$)/.test(prose.slice(m.end, m.end + 2))
+  );
+}
+const ACRONYM_NAME = /^\p{Lu}{3,4}$/u;
+const THANKS_BEFORE = /(?<![\p{L}\p{N}])(?:thanks|thank you|thanks to|cheers|ta|big thanks to|shout-?out to)[ \t]+$/iu;
 
 /**
  * Whether a one-word name is a person's first name in this text: written somewhere with a surname after it (a

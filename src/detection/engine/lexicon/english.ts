@@ -137,6 +137,7 @@ export const DENIED_BEFORE = /\bnot (?:the|through the|via the|from the|with the
 // singular; not the other links of a disclosure ("the other links are plain links").
 export const PLAIN_LINK_NOTE = regex('i')`
   (?<!\bothers?\b[^.;:!?\n]{0,30})\b(?:normal|plain|regular|ordinary|standard|non-?affiliate|untracked)(?: old)? (?:link|url)\b(?!s)
+  |(?:何も|なにも|一切)(?:もらって|貰って|受け取って)(?:い)?ない(?:リンク|URL)|普通のリンク
 `;
 
 // "The affiliate links help the channel", "Les liens affiliés me rapportent quelques centimes": a sentence about the

@@ -311,7 +311,7 @@ export const JAPANESE: LanguageLexicon = {
     {
       re: regex('giu')`
         (?:広告費|広告料|宣伝費|協賛金|スポンサー料|制作費用?|出演料|原稿料|掲載料|依頼料|報酬|謝礼金?|対価|ギャラ|お金|お仕事)(?:を|も)
-        (?:出して|ご?負担(?:して)?)?(?:いただ(?:き|いて|いた)|頂(?:き|いて|いた)|もら(?:い|って|った))(?!たい|(?:い|お)?(?:な|ませ|りませ))
+        (?:出して|ご?負担(?:して)?)?(?:いただ(?:き|いて|いた)|頂(?:き|いて|いた)|もら(?:い|って|った)|頂戴(?:し|いたし))(?!たい|(?:い|お)?(?:な|ませ|りませ))
       `,
       hints: [
         '広告費を',
@@ -350,6 +350,7 @@ export const JAPANESE: LanguageLexicon = {
         '今回はソニーさんからスポンサー料をいただいて、新しいレシピを考えました',
         'ソニー様からお仕事をいただいて、新作ゲームを遊ばせてもらいました',
         'ソニーさんのキャンペーンのネタです。ギャラもいただいてます',
+        '今回はソニーさんのPR回です。広告料を頂戴しています',
       ],
     },
     // Paid: the video's cost came from the maker ("今回の動画の制作費はLumoraさんから出ています"), or the maker is the
@@ -386,13 +387,17 @@ export const JAPANESE: LanguageLexicon = {
         '今回の企画費はLumoraさんに持っていただきました',
       ],
     },
-    // Affiliate: 紹介リンク, an invitation code.
+    // Affiliate: 紹介リンク, an invitation code or link ("下の招待リンクから登録すると、僕とあなたの両方にポイントが入ります").
     {
-      re: /紹介リンク|(?:招待|紹介)コード/giu,
-      hints: ['紹介リンク', '招待コード', '紹介コード'],
+      re: /(?:紹介|招待)(?:リンク|URL|ＵＲＬ|コード)/giu,
+      hints: ['紹介リンク', '招待リンク', '紹介url', '招待url', '紹介ｕｒｌ', '招待ｕｒｌ', '招待コード', '紹介コード'],
       kind: 'affiliate',
       foreign: true,
-      examples: ['楽天の紹介リンクです', '招待コードを入力すると500ポイントもらえます'],
+      examples: [
+        '楽天の紹介リンクです',
+        '招待コードを入力すると500ポイントもらえます',
+        '下の招待リンクから登録すると、僕とあなたの両方にポイントが入ります',
+      ],
     },
     // Affiliate: a share of the sale paid back to the creator ("売上の一部がLumoraさんから私に還元されます"), and a store's
     // creator program ("クリエイターサポート", "クリエイターコード": the item shop pays the creator per sale).
