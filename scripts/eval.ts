@@ -123,6 +123,7 @@ export const THIRTYEIGHTH_DIR = path.join(FIXTURES, 'eval-thirtyeighth');
 export const THIRTYNINTH_DIR = path.join(FIXTURES, 'eval-thirtyninth');
 export const FORTIETH_DIR = path.join(FIXTURES, 'eval-fortieth');
 export const FORTYFIRST_DIR = path.join(FIXTURES, 'eval-fortyfirst');
+export const FORTYSECOND_DIR = path.join(FIXTURES, 'eval-fortysecond');
 /** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-ninth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
@@ -166,6 +167,7 @@ export const EVAL_SETS = {
   thirtyninth: THIRTYNINTH_DIR,
   fortieth: FORTIETH_DIR,
   fortyfirst: FORTYFIRST_DIR,
+  fortysecond: FORTYSECOND_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
