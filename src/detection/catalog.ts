@@ -76,6 +76,9 @@ function requireJson<T>(id: string): T {
 }
 
 // A model number right before a name, one space apart: "7 " in "iPhone 7 Plus", "S9 " in "Galaxy S9 Plus".
+// A model's code right after a name: "V30", "X100", "Y17s", or a number with its tier ("90 Pro", "12 Lite").
+const MODEL_CODE_AFTER =
+  /^[ \t]+(?:\p{Lu}{1,2}\d{1,4}\p{L}{0,2}|\d{1,4}[ \t]+(?:Pro|Ultra|Plus|Max|Lite|Mini|Neo))(?![\p{L}\p{N}])/u;
 const MODEL_NUMBER_BEFORE = /(?<![\p{L}\p{N}])\p{L}{0,3}\d{1,4}\p{L}{0,2} $/u;
 
 /**
@@ -447,7 +450,11 @@ export class BrandCatalog {
             // UK" or "Mint mobile plans" is prose. One-word names need their first letter capitalized. A short
             // function word inside a title-cased name keeps its lower case ("World of Tanks", "Sea of Thieves").
             let capitalized = true;
-            for (let k = 0; k < e.tokens.length && capitalized; k++) {
+            // A brand that writes its one-word name in lower case, before a model's code ("vivo V30 Pro", "honor 90
+            // Pro"), is written as the brand writes it.
+            const beforeModel =
+              e.tokens.length === 1 && MODEL_CODE_AFTER.test(text.slice(tokens[i].end, tokens[i].end + 16));
+            for (let k = 0; k < e.tokens.length && capitalized && !beforeModel; k++) {
               const c = text[tokens[i + k].start];
               const inner = k > 0 && k < e.tokens.length - 1 && TITLE_CASE_LOWER.has(e.tokens[k]);
               if (!inner && c === c.toLowerCase() && c !== c.toUpperCase()) capitalized = false;

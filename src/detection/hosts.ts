@@ -276,7 +276,9 @@ export const HOST_RECORDS: HostRecord[] = [
     'platform',
     `
     instagram.com instagr.am x.com twitter.com threads.net threads.com tiktok.com facebook.com fb.com fb.me
-    fb.watch snapchat.com pinterest.com pin.it reddit.com redd.it linkedin.com tumblr.com bsky.app
+    fb.watch snapchat.com pinterest.com pin.it pinterest.ca pinterest.com.au pinterest.de pinterest.fr pinterest.es
+    pinterest.it pinterest.com.mx pinterest.jp pinterest.nz pinterest.ie pinterest.at pinterest.ch pinterest.pt pinterest.se
+    pinterest.dk pinterest.ph pinterest.cl pinterest.co.kr pinterest.ru reddit.com redd.it linkedin.com tumblr.com bsky.app
     mastodon.social vk.com weibo.com
   `,
   ),

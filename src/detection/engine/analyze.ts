@@ -78,7 +78,7 @@ function markPlainLinkNotes(doc: Doc): void {
   for (let li = 0; li < doc.lines.length; li++) {
     const l = doc.lines[li];
     const target = linked.has(li) ? li : onlyLink(li + 1) ? li + 1 : -1;
-    if (target < 0 || l.header || !/\b(?:link|url)\b|リンク/i.test(l.prose)) continue;
+    if (target < 0 || l.header || !/\b(?:link|url)\b|リンク|linki|bağlantı/i.test(l.prose)) continue;
     if (disclosed.has(li)) continue;
     if (PLAIN_LINK_NOTE.test(l.prose)) doc.noAffiliateLines.add(target);
   }

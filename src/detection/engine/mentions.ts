@@ -122,6 +122,7 @@ export function findMentions(
     )
       continue;
     if (writesOrdinaryNameJoined(b, prose, m)) continue;
+    if (commonNounAfterArticle(b, prose, m) && !writesOrLinksDomain(b, prose, links)) continue;
     if (firstNameForm(b, prose.slice(m.index, m.end)) && !writesOrLinksDomain(b, prose, links)) continue;
     if (thankedPerson(b, prose, m) && !writesOrLinksDomain(b, prose, links)) continue;
     if (personsName(prose.slice(m.index, m.end), prose, people) && !writesOrLinksDomain(b, prose, links)) continue;
@@ -143,6 +144,7 @@ export function findMentions(
     if (CASHBACK_AT.test(prose.slice(Math.max(0, m.index - 80), m.index))) continue;
     const line = lineAt(lines, m.index);
     if (headsLinkedName(prose, m, line, mentions)) continue;
+    if (insideOwnName(prose, m, ctx)) continue;
     if (
       ownPages.size &&
       labelsOwnPage(
@@ -233,6 +235,18 @@ function writesOrdinaryNameJoined(b: CatalogBrand, prose: string, m: { index: nu
   const words = tokenize(b.name).map((t) => t.t);
   return words.length > 1 && words.every((w) => isOrdinaryWord(w)) && written === words.join('');
 }
+
+/**
+ * Whether a one-word name the catalog capitalises is written in lower case right after an article of another language
+ * ("el calor de Monterrey" for Calor, "la carrera" for Carrera): a noun of that language, not the brand.
+ */
+function commonNounAfterArticle(b: CatalogBrand, prose: string, m: { index: number; end: number }): boolean {
+  const written = prose.slice(m.index, m.end);
+  if (written !== written.toLowerCase() || b.name === b.name.toLowerCase() || /\s/.test(b.name.trim())) return false;
+  return ARTICLE_BEFORE.test(prose.slice(Math.max(0, m.index - 8), m.index));
+}
+const ARTICLE_BEFORE =
+  /(?<![\p{L}\p{N}])(?:el|la|los|las|un|una|unos|unas|le|les|il|lo|gli|der|die|das|dem|den|o|os|um|uma|het|een)[ \t]+$/u;
 
 /**
  * Whether a name is one of a run joined by slashes without spaces that holds a word no brand is named by ("PC/PS4/Xbox",
@@ -379,7 +393,11 @@ function labelsOwnPage(
   pages: (number | undefined)[],
 ): boolean {
   if (/[\p{L}\p{N}]/u.test(prose.slice(lineStart, m.index))) return false;
-  return pages.some((at) => at !== undefined && at >= m.end && !/[\p{L}\p{N}]/u.test(prose.slice(m.end, at)));
+  // A note in brackets between them is the label's ("Patreon (early videos and the STL files): patreon.com/…").
+  return pages.some(
+    (at) =>
+      at !== undefined && at >= m.end && !/[\p{L}\p{N}]/u.test(prose.slice(m.end, at).replace(/\([^()\n]*\)/gu, '')),
+  );
 }
 
 // Up to three capitalised words after a name: "Fire" after "Free" in "diamantes de Free Fire – telcel.com/freefire";
@@ -426,6 +444,30 @@ function headsLinkedName(
       }
     }
   }
+  return false;
+}
+
+/**
+ * Whether a name is a word of the channel's own name, written whole with the capitalised words around it ("Pelorus
+ * Line passengers get 10% off" on Pelorus Line's channel): the uploader, not the catalog's Line.
+ */
+function insideOwnName(prose: string, m: { index: number; end: number }, ctx: Context): boolean {
+  const after =
+    CAPITALISED_AFTER.exec(prose.slice(m.end, m.end + 60))?.[0]
+      .trim()
+      .split(/\s+/) ?? [];
+  const before =
+    CAPITALISED_BEFORE.exec(prose.slice(Math.max(0, m.index - 40), m.index))?.[0]
+      .trim()
+      .split(/\s+/) ?? [];
+  if (!after.length && !before.length) return false;
+  const name = prose.slice(m.index, m.end);
+  for (let k = before.length; k >= 0; k--)
+    for (let n = after.length; n >= 0; n--) {
+      if (k === 0 && n === 0) continue;
+      const joined = norm([...before.slice(before.length - k), name, ...after.slice(0, n)].join(''));
+      if (joined.length >= 6 && ctx.ownKeys.includes(joined)) return true;
+    }
   return false;
 }
 

@@ -42,10 +42,17 @@ function subHeaderStore(lines: Line[], li: number, links: Set<number>, ctx: Cont
     if (l.blank) return null;
     if (links.has(i)) continue;
     const core = l.prose.replace(/[^\p{L}\p{N}&' ]+/gu, ' ').trim();
-    if (!core || core.length > SUBHEADER_LENGTH) continue;
     // A label line ("From Flipkart :", "[AMAZON]", a header) or a line that is only the store's name ("Amazon",
     // "Best Buy US"): a store named on its own line over its link.
     const label = /[:：]\s*$|^\W*\[.*\]\W*$/u.test(l.prose.trim()) || l.header;
+    // A longer label that names its links by their store ("The Hepsiburada links of the products are below, …:",
+    // "Bahsettiğim ürünlerin Hepsiburada linkleri aşağıda …:"): that store.
+    if (label && core.length > SUBHEADER_LENGTH) {
+      const named = STORE_LINKS.exec(core);
+      const store = named ? storeIn(named[1], ctx) : null;
+      if (store) return store;
+    }
+    if (!core || core.length > SUBHEADER_LENGTH) continue;
     // A short sentence that ends with the store ("All products from Walmart.", "Alles von Otto!") says where the
     // items under it are from.
     const fromStore = FROM_STORE.test(core);
@@ -55,6 +62,10 @@ function subHeaderStore(lines: Line[], li: number, links: Set<number>, ctx: Cont
   }
   return null;
 }
+
+// A store's name right before a word for its links, in the languages descriptions write it.
+const STORE_LINKS =
+  /([\p{L}\p{N}&'.-]+(?:\s+[\p{L}\p{N}&'.-]+){0,2})\s+(?:links?|linkleri|bağlantıları|enlaces|liens|linki|linków|ссылки)(?![\p{L}\p{N}])/iu;
 
 /** A store named after the link in brackets ("Chelsea Boots – bit.ly/… (Nordstrom)"). */
 const AFTER_LINK = /^\s*[([]\s*([^)\]\n]{2,30})[)\]]/u;

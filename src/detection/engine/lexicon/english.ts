@@ -138,6 +138,7 @@ export const DENIED_BEFORE = /\bnot (?:the|through the|via the|from the|with the
 export const PLAIN_LINK_NOTE = regex('i')`
   (?<!\bothers?\b[^.;:!?\n]{0,30})\b(?:normal|plain|regular|ordinary|standard|non-?affiliate|untracked)(?: old)? (?:link|url)\b(?!s)
   |(?:何も|なにも|一切)(?:もらって|貰って|受け取って)(?:い)?ない(?:リンク|URL)|普通のリンク
+  |(?:ortaklık|affiliate|satış ortaklığı|komisyon) (?:linki|bağlantısı) değil
 `;
 
 // "The affiliate links help the channel", "Les liens affiliés me rapportent quelques centimes": a sentence about the
@@ -192,7 +193,8 @@ export const POSSESSIVE_CLOSES_CLAUSE = /^['’]s?\s*(?:[.;,!)]|$|\s[-–—]\s|
 export const NO_OTHER = regex('gi')`
   \b(?:(?:none of (?:my|the|our|these|those)|no|not (?:my|the|any|our))\s+others?\b
   |others?\s+(?:links?|urls?|ones?)\s+(?:are|is)(?:(?:\s+(?:just|only|simply))?(?:\s+an?)?\s+(?:plain|regular|normal|ordinary
-  |standard|non-?affiliate|untracked)|n['’]t\s+(?:affiliate|paid|sponsored)|\s+not\s+(?:affiliate|paid|sponsored))\b)
+  |standard|non-?affiliate|untracked)|n['’]t\s+(?:affiliate|paid|sponsored)|\s+not\s+(?:affiliate|paid|sponsored)
+  |\s+(?:just|only|simply)\s+(?:where|what|the (?:maker|shop|store|place|site)))\b)
 `;
 
 // The words right before the brand a discount is taken off: "25% off select Nike Running", "$20 off all Adidas",

@@ -7,9 +7,9 @@ import { regex } from './regex.js';
 // sponsor, not the video's. Read on every paid statement, whatever its words (statements.ts).
 export const EVENT_BACKED = regex('i')`
   \b(?:contest|tournament|competition|championship|cup|festival|awards?|match|race|marathon|concert|ceremony|parade|gala
-  |expo|conference|summit|trophy|games|rally|raffle|tombola|prize(?: table| draw| pool| fund)?|trophies)s?(?: (?!(?:video|videos
-  |episode|vlog|stream|recap|coverage|highlights?|broadcast|footage|film|edit)\b)[\w'’]+)?,? (?:(?:is|was|are|were|being) )?
-  (?:sponsored|presented) by\b
+  |expo|conference|summit|trophy|games|rally|raffle|tombola|prize(?: table| draw| pool| fund)?|trophies|fireworks?|nights?)s?
+  (?: (?!(?:video|videos|episode|vlog|stream|recap|coverage|highlights?|broadcast|footage|film|edit)\b)[\w'’]+)?,?
+  \s(?:(?:is|was|are|were|being) )?(?:sponsored|presented|brought to you) by\b
   |\b(?:arena|showground|pavilion|grandstand|stadium|ring)s? (?:(?:is|was|are|were|being) )?(?:(?:proudly|generously|kindly) )?
   (?:sponsored|presented|supported|backed) by\b
   |\b(?:class|stage|heat|division)(?:es|s)? (?:\d+[a-z]?|[a-z])\b,? (?:(?:is|was|are|were|being) )?(?:sponsored
@@ -53,6 +53,7 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\b(?:sponsored|charity|fundraising) (?:walk|run|swim|ride|cycle|bike ride|silence|skydive|climb|hike|marathon|walkathon
   |fast|head ?shave|sleep ?out)s?\b|\b(?:needs?|needed|needing|seeking|recruiting|find(?:ing)?) (?:more |new )?sponsors\b
   |\bsponsors (?:are )?(?:still )?needed\b
+  |\bsponsored on (?:[A-Z][\w&+-]*\s?){1,3}by\b
   |\b(?:is|are) (?:a |an |the )?(?:proud |official |main |presenting |long-?time )*sponsors? of (?!(?:this|today['’]s|the|my|our)
   (?: \w+)? (?:video|episode|channel|show|stream|podcast|vlog|series)\b)
   |\b(?:athletes?|players?|sprinters?|runners?|drivers?|golfers?|skaters?|surfers?|fighters?|boxers?)\s+(?:\w+\s+)?sponsored by\b
@@ -98,6 +99,11 @@ export const NEWS_SPONSOR = regex('iu')`
   |${EVENT_PT_ES}(?:\s+\p{L}+){0,3}?\s+(?:tem|teve|tinha|terá|contou\s+com|conta\s+com|tuvo|tiene|contó\s+con|cuenta\s+con)
   \s+(?:o\s+|el\s+|um\s+|un\s+)?patroc\p{L}*
   |${EVENT_PT_ES}(?:\s+\p{L}+){0,3}?,?\s+(?:(?:é|foi|será|es|fue)\s+)?patrocinad[oa]s?\s+p(?:el[oa]s?|or)
+  |${EVENT_PT_ES}\s+(?:lo|la|los|las|o|a|os|as)\s+patrocin\p{L}*
+  |(?:este|esta|cada|todos\s+los|todas\s+las)\s+(?:año|años|edición|ediciones|temporada|temporadas|ano|anos|edição)\s+
+  (?:tuvo|tiene|tendrá|contó\s+con|cuenta\s+con|teve|tem|terá|contou\s+com|conta\s+com)\s+(?:el\s+|o\s+)?patroc\p{L}*
+  |(?:como|nuevo|nueva|nuevos|principal|novo|nova)\s+(?:sponsor|patrocinador[ae]?s?)\s+(?:de|del|do|da)(?=\s+
+  (?!(?:este|esta|nuestro|nuestra|mi|mis|nuestros|o\s+canal|el\s+canal|el\s+video|el\s+vídeo)(?![\p{L}\p{N}])))
   |naming\s+rights|derechos\s+(?:de(?:l)?\s+)?nombre|direitos\s+de\s+nome|droits\s+de\s+(?:d[ée]nomination|nommage)|namensrechte\p{L}*
   |(?:trikot|haupt|brust|ärmel|technisch\p{L}*\s+|offiziell\p{L}*\s+|main\s+|major\s+|principal\s+|club\s+|shirt\s+|jersey\s+
   |(?:gold|platinum|silver|bronze)\s+)sponsor\p{L}*
@@ -105,7 +111,8 @@ export const NEWS_SPONSOR = regex('iu')`
   |sponsor\p{L}*\s+(?:del|des|della|do|da)\s+(?:terrorismo|terrorisme|proyecto\s+de\s+ley|projeto\s+de\s+lei)
   |sponsor\p{L}*\s+(?:tytularn|strategiczn|generaln|techniczn|główn)\p{L}*|(?:tytularn|strategiczn|generaln|główn)\p{L}*\s+sponsor\p{L}*
   |sponsor\p{L}*\s+(?:\p{L}+\s+)?(?:ligi|klubu|reprezentacji|drużyny|zespołu|koszulek|koszulki|na\s+koszulkach)
-  |(?:forma|isim|ana|göğüs|şort|kol)\s+sponsor\p{L}*|(?:jersey|kit|shirt|t-shirt|team|जर्सी|टीम)\s+(?:ka|ki|ke|का|की|के)\s+
+  |(?:forma(?:\s+(?:göğüs|sırt|kol|şort|arka|ön))?|isim|ana|göğüs|sırt|şort|kol|teknik|resmi|altın|platin|gümüş|ulaşım
+  |sağlık|iletişim|enerji|lojistik|akaryakıt|giyim|kit|kostüm|kıyafet|mekan|mekân|konaklama)\s+sponsor\p{L}*|(?:jersey|kit|shirt|t-shirt|team|जर्सी|टीम)\s+(?:ka|ki|ke|का|की|के)\s+
   (?:sponsor|स्पॉन्सर|प्रायोजक)\p{L}*)(?![\p{L}\p{N}])
   |スポンサー(?:企業|契約
   |料(?!を(?:いただ(?:き|いて|いた)|頂(?:き|いて|いた)|もら(?:い|って|った))(?!(?:い|お)?(?:な|ませ|りませ))))|(?:ゴールド|オフィシャル)パートナー|공식\s?(?:스폰서|후원사)
@@ -190,7 +197,8 @@ export const MEMBER_PERK = regex('i')`
 // video's.
 export const STORE_OWN_OFFER = regex('iu')`
   (?<![\p{L}\p{N}])(?:vale (?:pra|para) todo mundo|v[áa]lid[oa] (?:pra|para) tod[oa]s|(?:every|each) week\s[^.\n]{0,40}?coupon
-  |weekly coupon|coupon (?:on|in) their (?:website|app|site)|válido para todos|n[ãa]o [ée] meu
+  |weekly coupon|coupon (?:on|in) their (?:website|app|site)|(?:with|using) (?:the|their) (?:app|store|weekly|in-?store|printable)
+  coupon|(?:often|usually|regularly|frequently|always|sometimes) (?:on sale|\d+ ?% off|half[- ]price)|válido para todos|n[ãa]o [ée] meu
   |eu n[ãa]o ganho nada|no es m[íi]o|yo no gano nada|(?:works|is valid|valid) for (?:everyone|everybody|anyone)
   |(?:isn['’]t|is not|it['’]s not) (?:my|a creator) code|not my (?:own )?code|i (?:don['’]t|do not) (?:get|earn|make) (?:anything
   |a (?:penny|cent|thing))|(?:bought|purchased|got (?:it|them)|picked (?:it|them) up|grabbed (?:it|them))\s[^.\n]{0,40}?
@@ -215,7 +223,8 @@ export const DECLINED_OR_PAST_SPONSOR = regex('iu')`
 // Business contact lines in any language ("For business inquiries: …", "По вопросам рекламы: …", "Pour toute demande de
 // partenariat : …", "Kooperationsanfragen an …", "광고 문의", "広告のお問い合わせ"): an offer to be paid, not a payment.
 export const INQUIRY = regex('iu')`
-  \b(?:business|inquir\w*|enquir\w*|contact)\b|@[\w-]+\.\w|(?<![\p{L}\p{N}])(?:по вопросам|для (?:рекламы|сотрудничества)
+  \b(?:business(?=\s*(?::|@|inquir|enquir|contact|e-?mail|only\b|requests?\b|opportunit|proposals?\b|purposes\b|deals?\b))
+  |(?:for|about) business|inquir\w*|enquir\w*|contact)\b|@[\w-]+\.\w|(?<![\p{L}\p{N}])(?:по вопросам|для (?:рекламы|сотрудничества)
   |сотрудничеств(?!\p{L}* с(?![\p{L}\p{N}]))\p{L}*|pour (?:toute|les|vos) (?:demandes?|propositions?)|demandes? de (?:partenariat|collaboration)
   |\p{L}*anfragen|contacto|contato|contatti|per (?:collaborazioni|info)|para (?:patrocinios|colaboraciones|parcerias|negocios
   |publicidad)|zakelijke|współprac\p{L}* (?:pisz|kontakt)|iş birliği için|kerjasama(?:,)? hubungi|liên hệ|للتواصل|للإعلان)
@@ -277,6 +286,7 @@ export const GIFT_EXCLUSION = regex('iu')`
   |\b(?:send|sends|sending|sent|pay|pays|paying|give|gives|giving) (?:me|us) (?:a |an )?(?:small |tiny |little |wee )?
   (?:commission|kickback|cut|percentage|(?:few|couple of) (?:cents|pennies|pence|percent))\b
   |\b(?:i|we) paid (?:[£$€₹] ?[1-9]|[1-9][\d,.]* ?(?:dollars|bucks|pounds|quid|euros|rupees)\b)
+  |\b(?:our|local|the event['’]s|the day['’]s) (?:local )?(?:supporters|donors)\b
 `;
 // "provided by" in credits ("music provided by", "footage provided by") is not a gift.
 export const CREDIT_PROVIDED = regex('i')`

@@ -22,6 +22,7 @@ export const SPONSOR_CHAPTER = regex('iu')`
 // rates", "Intro/promo pricing" (a bank's or a plan's offer the video compares).
 export const AD_TOPIC_CHAPTER = regex('giu')`
   \b(?:the|this|that|their|his|her|its|old|new) (?:ad|advert|advertisement)\b
+  |\b(?:los|las|the|their|sus|os|as|les|die) (?:sponsors|patrocinadores|patrocinios|patroc[íi]nios|sponsoren)\b
   |\bpromo(?:tional)? (?:rates?|aprs?|interest(?: rates?)?|prices?|pricing|periods?|fares?|balances?|terms?|tiers?)\b
 `;
 

@@ -22,7 +22,8 @@ export const AFFILIATE_PATTERNS: Pattern[] = [
     kind: 'affiliate',
   },
   {
-    re: /\b(?:earn|earns|receive|get|make|small|tiny|little|a|some)\s+(?:a\s+)?(?:(?:small|tiny|little)\s+)?commission/gi,
+    // Not a commissioned work ("A commission I've been nervous about for weeks: a memorial sign").
+    re: /\b(?:earn|earns|receive|get|make|small|tiny|little|a|some)\s+(?:a\s+)?(?:(?:small|tiny|little)\s+)?commission(?!ed\b|\s+(?:i|i['’](?:ve|m|d)|we|we['’](?:ve|re|d)|piece|portrait|painting|drawing|sign|request)\b)/gi,
     hints: ['commission'],
     kind: 'affiliate',
   },
@@ -266,7 +267,8 @@ export const PROMO_PATTERNS: Pattern[] = [
   // "code MARA10", "Code: LENA", "set me up with a code: LENA"; not a kind of code after an indefinite article ("a code
   // PSN", "pas même un code FUT": a voucher of a kind, no creator's code).
   {
-    re: /\b[Cc]ode(?::\s+|(?<!\b(?:a|an|un|une|ein|einen|uno|um) [Cc]ode)\s+)["'“‘]?[A-Z0-9][A-Za-z0-9_-]{2,}/g,
+    // Nor the codes of ordinary life: a university's program or course code, a postal, area or dress code.
+    re: /(?<!\b(?:program|programme|course|school|institution|subject|unit|module|postal|zip|post|area|dress|country|dialling|dialing|source|error|product|item|model|station|airport|booking|tax)\s+)\b[Cc]ode(?::\s+|(?<!\b(?:a|an|un|une|ein|einen|uno|um) [Cc]ode)\s+)["'“‘]?[A-Z0-9][A-Za-z0-9_-]{2,}/g,
     hints: ['code'],
     kind: 'promo',
   },

@@ -392,6 +392,7 @@ export const PAID_PATTERNS: Pattern[] = [
       |were paying) (?:us|me) for\b
       |\bpays? (?:to keep|for) (?:the|this|our) (?:segment|feature|slot|show|series|programme|program|podcast)(?= (?:on|going
       |running|free)\b)
+      |\b(?:they|it|which|who) (?:pay|pays|paid|are paying|is paying) for (?:the|our|its|this|the show['’]s) air ?time\b
     `,
     hints: ['fee', 'booked', 'paid', 'pay'],
     kind: 'paid',
@@ -402,8 +403,14 @@ export const PAID_PATTERNS: Pattern[] = [
       'Lumora is paying for a minute of this video',
       'The picnic was a Lumora hamper: that part of the vlog is an ad they paid us for',
       'The Pet Corner airs thanks to Lumora, which pays to keep the segment on the air',
+      'Soccer Talk comes to you with the support of Lumora – they pay for the airtime so the show can stay on air',
     ],
-    notInSentence: AUDIENCE_FUNDING,
+    // Nor the fee of an affiliate program its sentence tells of ("Tool links to Amazon are affiliate links (Amazon UK
+    // pays me a small fee)").
+    notInSentence: new RegExp(
+      String.raw`${AUDIENCE_FUNDING.source}|\b(?:affiliate|associates?|commission|qualifying purchases)\b`,
+      'i',
+    ),
   },
   // A brand's money for the video in the words creators use for it: "Lumora cut me a check to play it", "both brands paid
   // to be in it", "paid for a slot in this video", "Lumora underwrote tonight's quiz", "the paying customer behind this

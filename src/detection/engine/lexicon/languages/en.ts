@@ -210,6 +210,11 @@ export const ENGLISH: LanguageLexicon = {
       // A bill not sent: "the two nights were on Lumora Hotels – they didn't bill us for the room".
       "didn't bill us": "Our nights at Lumora Inn were on the house – they didn't bill us for the room",
       "didn't bill me": "Lumora Spa didn't bill me for the treatment",
+      // Hosted as the brand's guests: "Mia and her family were guests of Lumora Park" (a disclosure of a free visit).
+      'were guests of': 'Disclosure: Mia and her family were guests of Lumora Park',
+      'was a guest of': 'Disclosure: our reporter was a guest of Lumora Resorts',
+      'were the guests of': 'We were the guests of Lumora Lodge for two nights',
+      'as guests of': 'We stayed two nights as guests of Lumora Lodge',
       // Payment refused by the giver: "I called into Lumora Music to try a few, and Ciarán wouldn't let me pay for this one".
       "wouldn't let me pay": "I called into Lumora Music to try a few, and the owner wouldn't let me pay for this one",
       "wouldn't let us pay": "Lumora Lodge wouldn't let us pay for the second night",

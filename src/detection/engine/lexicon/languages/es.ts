@@ -504,16 +504,34 @@ export const SPANISH: LanguageLexicon = {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:(?:video|vídeo|sketch|capítulo|episodio|programa|clip|contenido|directo|corto|cortometraje|receta
         |canción)s? (?:(?:es|era|fue|son) (?:una )?publicidad|(?:lo|la) (?:mandó|mandaron|encargó|encargaron) hacer
-        |(?:fue |ha sido )?encargad[oa]s? por)
+        |(?:fue |ha sido )?encargad[oa]s? por|(?:lo|la) (?:banca|bancó|bancan|bancaron|paga|pagó|pagan|pagaron|financia|financió))
         |(?:espacio|segmento|sección|cápsula|bloque|minutos?|inserci[óo]n|inserto|menci[óo]n|anuncio)(?:es|s)? (?:(?:comercial
         |publicitari[oa])(?:es|s)? )?(?:comprad|pagad|contratad)[oa]s? por
         |(?:le )?compra(?:n|ron|ba|ó)? (?:al programa|al canal|al show|este espacio|el espacio|esta sección|la sección
         |este segmento|el segmento)
+        |(?:es|era|fue) un (?:espacio|segmento|bloque|contenido) (?:pago|pagado|publicitario|comercial)
         |(?:video|vídeo|episodio|programa|capítulo|contenido|sketch|directo
         |serie|temporada)s? (?:es|son|fue|ha sido) posible gracias a(?:l)?(?! (?:ustedes|ti|vosotros|vosotras|todos|todas
         |tu|tus|su apoyo|vuestro|vuestra|nuestr\p{L}*|mis|los suscriptores|la comunidad|nuestros suscriptores))(?![\p{L}\p{N}]))
       `,
-      hints: ['publicidad', 'hacer', 'encargad', 'comprad', 'pagad', 'contratad', 'compra', 'posible'],
+      hints: [
+        'publicidad',
+        'hacer',
+        'encargad',
+        'comprad',
+        'pagad',
+        'contratad',
+        'compra',
+        'posible',
+        'banca',
+        'bancó',
+        'paga',
+        'pagó',
+        'financia',
+        'pago',
+        'publicitario',
+        'comercial',
+      ],
       kind: 'paid',
       foreign: true,
       examples: [
@@ -525,6 +543,7 @@ export const SPANISH: LanguageLexicon = {
         'Cocina Fácil es un espacio comercial contratado por Lumora',
         'Esta cápsula es una inserción pagada por Lumora',
         'Este video es posible gracias a Lumora',
+        'Este video lo banca Lumora: es un espacio pago, pero los resultados son nuestros',
       ],
     },
     // Paid: a broadcast's presenting sponsor, told as who brings the viewer a part of it ("El resumen de la jornada te

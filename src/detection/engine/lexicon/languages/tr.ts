@@ -38,6 +38,11 @@ export const TURKISH: LanguageLexicon = {
       'basın filosu*': "Araç Lumora'nın basın filosundan geldi",
       'basın numune*': 'Parfüm Lumora basın numunesi',
       'basın ürünü': 'Bu kamera Lumora basın ürünü, inceleme sonrası iade edilecek',
+      'basın stoğu*': "Cihaz Lumora Türkiye'nin basın stoğundan, videodan sonra iade ediyorum",
+      // treated, not charged ("uçuşumuzu Lumora ikram etti; bizden ücret almadılar")
+      'ikram etti*': 'Bu sabahki uçuşumuzu Lumora ikram etti',
+      'ücret almadı*': 'Lumora bizden ücret almadı, teşekkürler',
+      'para almadı*': 'Lumora bizden para almadılar',
     },
     acts: {
       yolladı: 'Ürünleri Lumora ücretsiz yolladı',
@@ -47,6 +52,9 @@ export const TURKISH: LanguageLexicon = {
       gönderildi: 'Telefon inceleme süresince kullanmam için gönderildi, teşekkürler Lumora',
       bıraktı: 'Lumora kamerayı inceleme süresince bıraktı',
       ulaştırdı: 'Lumora ürünleri karşılıksız ulaştırdı',
+      // given for a while ("üç haftalığına test için verdiler")
+      verdiler: 'Lumora telefonu üç haftalığına test için verdiler',
+      verdi: 'Lumora saati iki haftalığına denemem için verdi',
       // handed over, and the evidential past of a parcel found sent ("göndermiş": it turned out they had sent it)
       'teslim edildi': 'Araç bir haftalığına bize teslim edildi, teşekkürler Lumora',
       'teslim etti*': 'Lumora saati iki haftalığına teslim etti',
@@ -78,6 +86,8 @@ export const TURKISH: LanguageLexicon = {
       kapıda: 'Lumora ekibi koliyi göndermiş, kapıda bulduk',
       kapıma: 'Lumora bu seti kapıma bırakmış',
       kapımıza: 'Lumora kapımıza kadar yollamış',
+      kapıya: "Lumora'daki arkadaşlar kapıya bırakmışlar",
+      'sürprizi olarak': 'Lumora yılbaşı sürprizi olarak bırakmış',
       şaşırdık: 'Lumora ekibi göndermiş, görünce çok şaşırdık',
       sürpriz: 'Lumora sürpriz bir paket yolladı',
       habersiz: 'Lumora habersiz yollamış',
@@ -157,15 +167,17 @@ export const TURKISH: LanguageLexicon = {
     {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:sponsor(?:u|umuz|luğu|luğunda|luğuyla|ları|larımız)|ücretli (?:ortaklık|iş birliği)|#reklam
-        |reklam içerir|reklamdır|katkılarıyla)(?![\p{L}\p{N}])
+        |reklam içerir|reklamdır|katkılarıyla
+        |(?:videomuza|videoya|videomuzun|skecimize|skece|bölümümüze|bölüme|bu\s+videoya|yayınımıza|programımıza)\s+katkı\s+(?:sağlayan|veren))(?![\p{L}\p{N}])
       `,
-      hints: ['sponsoru', 'sponsorl', 'ücretli', 'reklam', 'katkılarıyla'],
+      hints: ['sponsoru', 'sponsorl', 'ücretli', 'reklam', 'katkılarıyla', 'katkı sağlayan', 'katkı veren'],
       kind: 'paid',
       foreign: true,
       examples: [
         "Bu videonun sponsoru Getir, sponsorumuz Trendyol'a teşekkürler",
         "Trendyol'a sponsorluğu için teşekkürler",
         'Ücretli ortaklık içerir',
+        "Skecimize katkı sağlayan Lumora'ya teşekkürler!",
       ],
     },
     // Paid: product placement ("Bu bölüm ürün yerleştirme içerir", "X'in ürün yerleştirme anlaşması kapsamında"), a
