@@ -92,6 +92,9 @@ export function findMentions(
     return t;
   };
   const people = new Map<string, boolean>();
+  // The links' index, built once a text and only when a name has capitalised words around it.
+  let index: LinkIndex | undefined;
+  const linkIdx = () => (index ??= linkIndex(mentions));
   for (const m of names) {
     const b = m.brand;
     if (isOwnBrand(b, ctx)) continue;
@@ -143,7 +146,7 @@ export function findMentions(
     // A shop named as where a sponsor's card pays back ("кэшбэк за покупки в Steam и PlayStation Store") is no sponsor.
     if (CASHBACK_AT.test(prose.slice(Math.max(0, m.index - 80), m.index))) continue;
     const line = lineAt(lines, m.index);
-    if (headsLinkedName(prose, m, line, mentions)) continue;
+    if (headsLinkedName(prose, m, line, linkIdx)) continue;
     if (insideOwnName(prose, m, ctx)) continue;
     if (
       ownPages.size &&
@@ -416,15 +419,19 @@ function headsLinkedName(
   prose: string,
   m: { brand: CatalogBrand; index: number; end: number },
   line: number,
-  mentions: Mention[],
+  links: () => LinkIndex,
 ): boolean {
   const after =
     CAPITALISED_AFTER.exec(prose.slice(m.end, m.end + 60))?.[0]
       .trim()
       .split(/\s+/) ?? [];
-  const beforeText = prose.slice(Math.max(0, m.index - 40), m.index);
-  const before = CAPITALISED_BEFORE.exec(beforeText)?.[0].trim().split(/\s+/) ?? [];
+  const before =
+    CAPITALISED_BEFORE.exec(prose.slice(Math.max(0, m.index - 40), m.index))?.[0]
+      .trim()
+      .split(/\s+/) ?? [];
   if (!after.length && !before.length) return false;
+  const { byLabel, byLine } = links();
+  const notOwn = (domain: string) => !m.brand.domains.some((d) => registrableDomain(d) === domain);
   const name = prose.slice(m.index, m.end);
   for (let k = before.length; k >= 0; k--) {
     for (let n = after.length; n >= 0; n--) {
@@ -433,18 +440,33 @@ function headsLinkedName(
         .join('')
         .replace(/[^\p{L}\p{N}]/gu, '')
         .toLowerCase();
-      for (const x of mentions) {
-        if (x.kind !== 'link' || !x.link) continue;
-        if (m.brand.domains.some((d) => registrableDomain(d) === x.link!.domain)) continue;
-        if (x.line !== line || k > 0) {
-          if (x.link.domain.split('.')[0] === joined) return true;
-          continue;
-        }
-        if (x.link.url.toLowerCase().includes(joined)) return true;
-      }
+      // Words after the name only: a link on its own line whose address holds them.
+      if (
+        k === 0 &&
+        (byLine.get(line) ?? []).some((x) => notOwn(x.link!.domain) && x.link!.url.toLowerCase().includes(joined))
+      )
+        return true;
+      if (byLabel.get(joined)?.some(notOwn)) return true;
     }
   }
   return false;
+}
+
+/** A text's links by the first label of their domain and by line: what headsLinkedName compares names against. */
+interface LinkIndex {
+  byLabel: Map<string, string[]>;
+  byLine: Map<number, Mention[]>;
+}
+function linkIndex(mentions: Mention[]): LinkIndex {
+  const byLabel = new Map<string, string[]>();
+  const byLine = new Map<number, Mention[]>();
+  for (const x of mentions) {
+    if (x.kind !== 'link' || !x.link) continue;
+    const label = x.link.domain.split('.')[0];
+    (byLabel.get(label) ?? byLabel.set(label, []).get(label)!).push(x.link.domain);
+    (byLine.get(x.line) ?? byLine.set(x.line, []).get(x.line)!).push(x);
+  }
+  return { byLabel, byLine };
 }
 
 /**

@@ -176,12 +176,25 @@ export function spellsLabel(text: string, domain: string): boolean {
  */
 export function spellsLongerLink(doc: Doc, text: string, domain: string): boolean {
   const label = domainLabel(domain);
-  return doc.mentions.some((x) => {
-    if (x.kind !== 'link' || !x.target || x.target.domain === domain) return false;
-    const longer = domainLabel(x.target.domain);
-    return longer.length > label.length && longer.includes(label) && spellsLabel(text, x.target.domain);
-  });
+  for (const [other, longer] of linkLabels(doc))
+    if (other !== domain && longer.length > label.length && longer.includes(label) && spellsLabel(text, other))
+      return true;
+  return false;
 }
+
+/** The distinct domains a text's links go to, with their labels: read once a text (spellsLongerLink). */
+function linkLabels(doc: Doc): Map<string, string> {
+  let labels = LINK_LABELS.get(doc);
+  if (!labels) {
+    labels = new Map();
+    for (const x of doc.mentions)
+      if (x.kind === 'link' && x.target && !labels.has(x.target.domain))
+        labels.set(x.target.domain, domainLabel(x.target.domain));
+    LINK_LABELS.set(doc, labels);
+  }
+  return labels;
+}
+const LINK_LABELS = new WeakMap<Doc, Map<string, string>>();
 
 /**
  * A new brand's name: the text's own spelling of the domain name ("Magic Spoon"), else "get-huel.co.uk" →
