@@ -124,6 +124,7 @@ export const THIRTYNINTH_DIR = path.join(FIXTURES, 'eval-thirtyninth');
 export const FORTIETH_DIR = path.join(FIXTURES, 'eval-fortieth');
 export const FORTYFIRST_DIR = path.join(FIXTURES, 'eval-fortyfirst');
 export const FORTYSECOND_DIR = path.join(FIXTURES, 'eval-fortysecond');
+export const FORTYTHIRD_DIR = path.join(FIXTURES, 'eval-fortythird');
 /** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-ninth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
@@ -168,6 +169,7 @@ export const EVAL_SETS = {
   fortieth: FORTIETH_DIR,
   fortyfirst: FORTYFIRST_DIR,
   fortysecond: FORTYSECOND_DIR,
+  fortythird: FORTYTHIRD_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
