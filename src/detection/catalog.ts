@@ -76,6 +76,26 @@ function requireJson<T>(id: string): T {
 }
 
 // A model number right before a name, one space apart: "7 " in "iPhone 7 Plus", "S9 " in "Galaxy S9 Plus".
+/**
+ * Whether a one-word ordinary name closes a run of capitalised ordinary words that make a title or a role ("Suzuki,
+ * Official Car Partner dell'AC" for the telecom Partner): two or three such words right before it, no function word or
+ * verb among them, and no capitalised word after it.
+ */
+function endsOrdinaryTitleRun(text: string, start: number, end: number): boolean {
+  const run = TITLE_RUN_BEFORE.exec(text.slice(Math.max(0, start - 40), start));
+  if (!run || /^ \p{Lu}/u.test(text.slice(end, end + 2))) return false;
+  return run[0]
+    .trim()
+    .split(/\s+/)
+    .every((w) => !NOT_TITLE_WORDS.has(w.toLowerCase()) && isOrdinaryWord(w.toLowerCase()));
+}
+const TITLE_RUN_BEFORE = /(?<![\p{L}\p{N}])(?:\p{Lu}\p{Ll}+ ){2,3}$/u;
+const NOT_TITLE_WORDS = new Set(
+  'the a an and or of to for with my our your his her their this that in on at by from get buy try use download visit check shop join thanks thank'.split(
+    ' ',
+  ),
+);
+
 // A model's code right after a name: "V30", "X100", "Y17s", or a number with its tier ("90 Pro", "12 Lite").
 const MODEL_CODE_AFTER =
   /^[ \t]+(?:\p{Lu}{1,2}\d{1,4}\p{L}{0,2}|\d{1,4}[ \t]+(?:Pro|Ultra|Plus|Max|Lite|Mini|Neo))(?![\p{L}\p{N}])/u;
@@ -326,6 +346,15 @@ export class BrandCatalog {
     return this.byLabelMap.get(label) ?? null;
   }
 
+  /**
+   * The brand listed under a country domain of this domain's name, whatever its suffix ("shopee.com" → the brand of
+   * shopee.com.br): for a store record the directory lists under another country.
+   */
+  byDomainLabel(domain: string): CatalogBrand | null {
+    const label = getDomainWithoutSuffix(normalizeHost(domain), { allowPrivateDomains: true });
+    return label && label.length >= 4 ? (this.byLabelMap.get(label) ?? null) : null;
+  }
+
   /** The brand whose referral-link prefix this URL starts with (scheme and "www." ignored). */
   byReferral(url: string): CatalogBrand | null {
     if (!this.referrals.size) return null;
@@ -497,7 +526,9 @@ export class BrandCatalog {
               !next &&
               e.tokens.length === 1 &&
               spelled !== spelled.toUpperCase() &&
-              (endsCapitalisedRun(text, tokens[i].start, last) || secondWordOfName(text, tokens[i].start, last))
+              (endsCapitalisedRun(text, tokens[i].start, last) ||
+                secondWordOfName(text, tokens[i].start, last) ||
+                endsOrdinaryTitleRun(text, tokens[i].start, last))
             )
               continue;
           }

@@ -104,9 +104,10 @@ export const STORES: StoreRecord[] = [
     name: 'Shopee',
     domain: 'shopee.com',
     words: 'shopee',
-    // The affiliate program's short links, one host per country (`s.shopee.co.th/…`, `s.shopee.ph/…`).
+    // The affiliate program's short links, one host per country (`s.shopee.co.th/…`, `s.shopee.ph/…`), and its
+    // affiliates' collection pages (`collshp.com/…`).
     linkHosts: hosts(
-      'shope.ee shp.ee s.shopee.co.th s.shopee.ph s.shopee.vn s.shopee.co.id s.shopee.com.my s.shopee.sg s.shopee.tw s.shopee.com.br',
+      'shope.ee shp.ee s.shopee.co.th s.shopee.ph s.shopee.vn s.shopee.co.id s.shopee.com.my s.shopee.sg s.shopee.tw s.shopee.com.br collshp.com',
     ),
   },
   {

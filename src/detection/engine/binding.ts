@@ -223,6 +223,9 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
     const known = catalogLinksNamedIn(sentence, ctx.allDocs);
     if (known.length) return known;
   }
+  // A gift whose giver the sentence names as a place or a business the text neither links nor lists ("Huge thanks to
+  // the Newpark Hotel, who gave us the ballroom for the day") is that giver's: no link of the next lines is it.
+  if (s.kind === 'gift' && !list && UNLISTED_GIVER.test(sentence)) return [];
   // A gift comes from the maker: a gift sentence that names nobody ("삼성전자로부터 제품을 제공받았습니다", "the
   // phone was sent for review") and lists nothing does not make the store linked after it ("Buy on 11st: …",
   // "Amazon: amzn.to/…") the sender.
@@ -274,6 +277,13 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
 // A payment's verb in the active voice ("sponsored my …", "paid for"), and a capitalised subject right before it.
 const TITLE_PAYER_VERB = /^(?:sponsored|sponsors|paid for|pays for|funded)$/i;
 const SUBJECT_BEFORE = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}.&'’-]*[ \t]+$/u;
+
+// "thanks to the Newpark Hotel, who gave us …": a giver named by its capitalised name right before "who" and the act.
+const UNLISTED_GIVER =
+  /\b(?:thanks?|thank you) to (?:the )?(?:\p{Lu}[\p{L}'’&-]*\s){0,3}\p{Lu}[\p{L}'’&-]*,? who (?:gave|sent|lent|loaned|donated|provided|supplied|let)\b/u;
+
+// A sentence that opens with a pronoun for someone named before it: "It was sent free", "They sent it over".
+const PRONOUN_OPENS = /^\s*(?:it|they|he|she|this|these|that|those)\b/i;
 
 const THE_COUPON = /\bthe (?:coupon|voucher)\b/i;
 
@@ -449,24 +459,33 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
         narrowNewLinks(labelledItem(g, doc), doc, s, g[0].line),
       );
     } else ms = narrowNewLinks(ms, doc, s);
-    if (!ms.length) {
+    if (!ms.length && !(s.kind === 'gift' && UNLISTED_GIVER.test(unitText(doc, s.unit)))) {
       // "Thanks to Acme for sponsoring" with acme.com linked elsewhere in the description.
       let named = newLinksNamedIn(unitText(doc, s.unit), ctx.allDocs);
       // "The pomade and the kit are from Sculpted by Aimee. Aimee's team posted them to me": a gift or a payment whose
       // giver the sentence before, on its line, spells.
+      // So does a sentence of its own line that opens with a pronoun for the giver named in the line right above
+      // ("Ben Long got in touch and asked if I'd like to try one of his gauntlets" / "It was sent free, …"), as
+      // descriptions written one sentence per line put it.
       const before = s.unit - 1;
-      if (!named.length && (s.kind === 'gift' || s.kind === 'paid') && before >= 0 && doc.units[before].line === s.line)
-        named = newLinksNamedIn(unitText(doc, before), ctx.allDocs);
+      const beforeNames =
+        (s.kind === 'gift' || s.kind === 'paid') &&
+        before >= 0 &&
+        (doc.units[before].line === s.line ||
+          (doc.units[before].line === s.line - 1 && PRONOUN_OPENS.test(unitText(doc, s.unit))));
+      if (!named.length && beforeNames) named = newLinksNamedIn(unitText(doc, before), ctx.allDocs);
       // "앱코에서 제품만 지원해 줬고" with "⌨ 키보드 : 앱코 … abko.co.kr": the giver's name on the link's own line.
       const ofGiver =
         named.length || (s.kind !== 'gift' && s.kind !== 'paid')
           ? []
           : newLinksOfGiver(unitText(doc, s.unit), ctx.allDocs);
       // "This video is a PolarPro commission" with "PolarPro … filters: polarprofilters.com/…": the lead of the domain.
-      const ofLead =
+      let ofLead =
         named.length || ofGiver.length || (s.kind !== 'gift' && s.kind !== 'paid')
           ? []
           : newLinksOfLead(unitText(doc, s.unit), ctx.allDocs);
+      if (!named.length && !ofGiver.length && !ofLead.length && beforeNames && doc.units[before].line !== s.line)
+        ofLead = newLinksOfLead(unitText(doc, before), ctx.allDocs);
       // "…アズールレーンを遊ばせてもらいました" with "▼アズールレーン公式サイト" over azurlane.jp: the link's label in katakana.
       const ofLabel =
         named.length || ofGiver.length || ofLead.length || (s.kind !== 'gift' && s.kind !== 'paid')

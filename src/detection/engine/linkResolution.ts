@@ -123,8 +123,9 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
   if (owner) {
     // The directory's record of that store under the link host's country (`c.lazada.sg` for a Lazada listed under
     // lazada.co.th and not lazada.com), when it bears the store's name.
+    // Else its record under another country's domain (Shopee listed under shopee.com.br for `collshp.com`).
     const listed = catalog.byDomain(owner.domain);
-    const local = listed ? null : catalog.byDomainCountryVariant(link.host);
+    const local = listed ? null : (catalog.byDomainCountryVariant(link.host) ?? catalog.byDomainLabel(owner.domain));
     const b = listed ?? (local && norm(local.name) === norm(owner.name) ? local : null);
     const referral = hostIn(AFFILIATE_SHORTENERS, link.host) || hasAffiliateMarker(link.url);
     return b

@@ -126,6 +126,14 @@ export function findMentions(
       continue;
     if (writesOrdinaryNameJoined(b, prose, m)) continue;
     if (commonNounAfterArticle(b, prose, m) && !writesOrLinksDomain(b, prose, links)) continue;
+    // A word in lower case elided before the next ("dell'uscita", "nell'ordine") is an article, no brand.
+    if (ELIDED.test(prose.slice(m.end, m.end + 2)) && !/\p{Lu}/u.test(prose.slice(m.index, m.end))) continue;
+    // "send me a DM", "DM on Instagram": a direct message, not the drugstore.
+    if (
+      /^DMs?$/.test(prose.slice(m.index, m.end)) &&
+      DIRECT_MESSAGE_BEFORE.test(prose.slice(Math.max(0, m.index - 16), m.index))
+    )
+      continue;
     if (firstNameForm(b, prose.slice(m.index, m.end)) && !writesOrLinksDomain(b, prose, links)) continue;
     if (thankedPerson(b, prose, m) && !writesOrLinksDomain(b, prose, links)) continue;
     if (personsName(prose.slice(m.index, m.end), prose, people) && !writesOrLinksDomain(b, prose, links)) continue;
@@ -248,6 +256,9 @@ function commonNounAfterArticle(b: CatalogBrand, prose: string, m: { index: numb
   if (written !== written.toLowerCase() || b.name === b.name.toLowerCase() || /\s/.test(b.name.trim())) return false;
   return ARTICLE_BEFORE.test(prose.slice(Math.max(0, m.index - 8), m.index));
 }
+const ELIDED = /^['’]\p{L}/u;
+const DIRECT_MESSAGE_BEFORE =
+  /(?<![\p{L}\p{N}])(?:a|my|your|our|the|via|by|in|into|send|sent|drop|slide into)[ \t]+$/iu;
 const ARTICLE_BEFORE =
   /(?<![\p{L}\p{N}])(?:el|la|los|las|un|una|unos|unas|le|les|il|lo|gli|der|die|das|dem|den|o|os|um|uma|het|een)[ \t]+$/u;
 
@@ -430,7 +441,7 @@ function headsLinkedName(
       .trim()
       .split(/\s+/) ?? [];
   if (!after.length && !before.length) return false;
-  const { byLabel, byLine } = links();
+  const { byLabel, byLine, bySegment } = links();
   const notOwn = (domain: string) => !m.brand.domains.some((d) => registrableDomain(d) === domain);
   const name = prose.slice(m.index, m.end);
   for (let k = before.length; k >= 0; k--) {
@@ -447,6 +458,9 @@ function headsLinkedName(
       )
         return true;
       if (byLabel.get(joined)?.some(notOwn)) return true;
+      // A page of the text whose last path segment is the longer name ("our Chipotle Honey" …
+      // "pecosfire.com/shop/chipotle-honey"): that page's product, not the catalog's Chipotle.
+      if (n > 0 && bySegment.get(joined)?.some(notOwn)) return true;
     }
   }
   return false;
@@ -456,17 +470,23 @@ function headsLinkedName(
 interface LinkIndex {
   byLabel: Map<string, string[]>;
   byLine: Map<number, Mention[]>;
+  /** Links by the last segment of their path, its letters and digits only ("chipotle-honey" → "chipotlehoney"). */
+  bySegment: Map<string, string[]>;
 }
 function linkIndex(mentions: Mention[]): LinkIndex {
   const byLabel = new Map<string, string[]>();
   const byLine = new Map<number, Mention[]>();
+  const bySegment = new Map<string, string[]>();
+  const add = (map: Map<string, string[]>, key: string, domain: string) =>
+    (map.get(key) ?? map.set(key, []).get(key)!).push(domain);
   for (const x of mentions) {
     if (x.kind !== 'link' || !x.link) continue;
-    const label = x.link.domain.split('.')[0];
-    (byLabel.get(label) ?? byLabel.set(label, []).get(label)!).push(x.link.domain);
+    add(byLabel, x.link.domain.split('.')[0], x.link.domain);
     (byLine.get(x.line) ?? byLine.set(x.line, []).get(x.line)!).push(x);
+    const segment = norm((urlPath(x.link.url) ?? '').replace(/\/+$/, '').split('/').pop() ?? '');
+    if (segment.length >= 6) add(bySegment, segment, x.link.domain);
   }
-  return { byLabel, byLine };
+  return { byLabel, byLine, bySegment };
 }
 
 /**

@@ -328,8 +328,7 @@ export function catalogLinksNamedIn(sentence: string, docs: Doc[]): Mention[] {
  * spell the whole domain). A capitalised name of four letters or more, shorter than the domain's label.
  */
 export function newLinksOfLead(sentence: string, docs: Doc[]): Mention[] {
-  const names = sentence.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}]{3,}(?![\p{L}\p{N}])/gu);
-  if (!names) return [];
+  const names = sentence.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}]{3,}(?![\p{L}\p{N}])/gu) ?? [];
   // The domains whose label starts with a name, found through its first three letters (the label variants'
   // index): each name costs the domains that share them, not every unknown domain.
   const { links, byTrigram } = newLinkCandidates(docs);
@@ -344,6 +343,16 @@ export function newLinksOfLead(sentence: string, docs: Doc[]): Mention[] {
       const at = line.indexOf(n);
       if (at >= 0 && !/[\p{L}\p{N}]/u.test(line[at - 1] ?? '') && !/[\p{L}\p{N}]/u.test(line[at + n.length] ?? ''))
         out.add(e.i);
+    }
+  }
+  // Two capitalised words together, a maker's name, that lead a domain's name ("Ben Long got in touch …" over
+  // benlongfalconry.com): that domain, wherever the text links it, when they are 40% of its name or more.
+  for (const pair of sentence.matchAll(/(?<![\p{L}\p{N}])(\p{Lu}\p{Ll}+) (\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/gu)) {
+    const key = norm(pair[1] + pair[2]);
+    if (key.length < 6) continue;
+    for (const e of byTrigram.get(key.slice(0, 3)) ?? []) {
+      if (out.has(e.i) || e.v.length <= key.length || !e.v.startsWith(key) || key.length < e.v.length * 0.4) continue;
+      if (norm(domainLabel(links[e.i].target!.domain)) === e.v) out.add(e.i);
     }
   }
   return [...out].sort((a, b) => a - b).map((i) => links[i]);

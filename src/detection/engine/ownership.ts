@@ -21,6 +21,10 @@ export function isOwnHost(host: string, ctx: Context): boolean {
   // A registrable name that is the channel's name itself, however short ("IGN" owns ign.com, "Vox" vox.com).
   const name = norm(h[h.length - 1] ?? '');
   if (name.length >= 2 && (ctx.ownKeys.includes(name) || ctx.ownNames.includes(name))) return true;
+  // The title's initials, as the text itself writes them ("alongside the WCSO" on the Wessex Coast Symphony Orchestra's
+  // channel owns wcso.org.uk): three words or more.
+  if (name.length >= 3 && name === titleInitials(ctx) && writesInCapitals(ctx.input.description ?? '', name))
+    return true;
   const keys = ctx.ownKeys.filter((k) => k.length >= 4);
   if (!keys.length) return false;
   // A station's call sign and its channel number ("KHWK First Alert Weather" owns khwk8.com, as "KHWK 8 News"): the
@@ -40,6 +44,17 @@ export function isOwnHost(host: string, ctx: Context): boolean {
     }
   }
   return false;
+}
+
+/** The channel title's initials, for a title of three words or more ("" otherwise). */
+function titleInitials(ctx: Context): string {
+  const words = (ctx.input.channel.title ?? '').split(/[\s&+]+/).filter((w) => /^\p{L}/u.test(w));
+  return words.length >= 3 ? norm(words.map((w) => w[0]).join('')) : '';
+}
+
+/** Whether a text writes a key in capitals as a word of its own ("the WCSO"). */
+function writesInCapitals(text: string, key: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${key.toUpperCase()}(?![\\p{L}\\p{N}])`, 'u').test(text);
 }
 
 /**

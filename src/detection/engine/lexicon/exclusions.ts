@@ -7,15 +7,16 @@ import { regex } from './regex.js';
 // sponsor, not the video's. Read on every paid statement, whatever its words (statements.ts).
 export const EVENT_BACKED = regex('i')`
   \b(?:contest|tournament|competition|championship|cup|festival|awards?|match|race|marathon|concert|ceremony|parade|gala
-  |expo|conference|summit|trophy|games|rally|raffle|tombola|prize(?: table| draw| pool| fund)?|trophies|fireworks?|nights?)s?
-  (?: (?!(?:video|videos|episode|vlog|stream|recap|coverage|highlights?|broadcast|footage|film|edit)\b)[\w'’]+)?,?
-  \s(?:(?:is|was|are|were|being) )?(?:sponsored|presented|brought to you) by\b
+  |expo|conference|summit|trophy|games|rally|raffle|tombola|prize(?: table| draw| pool| fund)?|trophies|fireworks?|nights?
+  |displays?|demonstrations?)s?(?: (?!(?:video|videos|episode|vlog|stream|recap|coverage|highlights?|broadcast|footage|film
+  |edit)\b)[\w'’]+)?,?(?: (?:this|every|each|last|next) (?:year|season|time))?\s(?:(?:is|was|are|were|being) )?(?:sponsored
+  |presented|brought to you) by\b
   |\b(?:arena|showground|pavilion|grandstand|stadium|ring)s? (?:(?:is|was|are|were|being) )?(?:(?:proudly|generously|kindly) )?
   (?:sponsored|presented|supported|backed) by\b
   |\b(?:class|stage|heat|division)(?:es|s)? (?:\d+[a-z]?|[a-z])\b,? (?:(?:is|was|are|were|being) )?(?:sponsored
   |presented) by\b
-  |\b(?:(?:19|20)\d\d|concerts?|lectures?|speakers?|summer|winter|music|film|events?)(?:[- ]\w+)? (?:series|season|edition)
-  s?,? (?:(?:is|was|are|were|being) )?(?:(?:proudly|generously) )?(?:sponsored|presented) by\b
+  |\b(?:(?:19|20)\d\d(?:[/-]\d\d)?|concerts?|lectures?|speakers?|summer|winter|music|film|events?)(?:[- ]\w+)? (?:series|season
+  |edition)s?,? (?:(?:is|was|are|were|being) )?(?:(?:proudly|generously) )?(?:sponsored|presented|supported) by\b
 `;
 
 // Sentences about asking for sponsorships, or about the creator's own supporters, are not sponsor statements; nor
@@ -102,6 +103,7 @@ export const NEWS_SPONSOR = regex('iu')`
   |${EVENT_PT_ES}\s+(?:lo|la|los|las|o|a|os|as)\s+patrocin\p{L}*
   |(?:este|esta|cada|todos\s+los|todas\s+las)\s+(?:año|años|edición|ediciones|temporada|temporadas|ano|anos|edição)\s+
   (?:tuvo|tiene|tendrá|contó\s+con|cuenta\s+con|teve|tem|terá|contou\s+com|conta\s+com)\s+(?:el\s+|o\s+)?patroc\p{L}*
+  |sponsor\s+(?:del|della|dello|dei|degli|delle)(?=\s+(?!(?:video|canale|episodio|podcast|live|nostro|nostra|mio|mia)(?![\p{L}\p{N}])))
   |(?:como|nuevo|nueva|nuevos|principal|novo|nova)\s+(?:sponsor|patrocinador[ae]?s?)\s+(?:de|del|do|da)(?=\s+
   (?!(?:este|esta|nuestro|nuestra|mi|mis|nuestros|o\s+canal|el\s+canal|el\s+video|el\s+vídeo)(?![\p{L}\p{N}])))
   |naming\s+rights|derechos\s+(?:de(?:l)?\s+)?nombre|direitos\s+de\s+nome|droits\s+de\s+(?:d[ée]nomination|nommage)|namensrechte\p{L}*
@@ -197,7 +199,9 @@ export const MEMBER_PERK = regex('i')`
 // video's.
 export const STORE_OWN_OFFER = regex('iu')`
   (?<![\p{L}\p{N}])(?:vale (?:pra|para) todo mundo|v[áa]lid[oa] (?:pra|para) tod[oa]s|(?:every|each) week\s[^.\n]{0,40}?coupon
-  |weekly coupon|coupon (?:on|in) their (?:website|app|site)|(?:with|using) (?:the|their) (?:app|store|weekly|in-?store|printable)
+  |weekly coupon|coupon (?:on|in) their (?:website|app|site)|(?:bought|purchased)\s(?:[^.\n]{0,30}?\s)?(?:at|from)\s[^.\n]{0,30}?
+  \swith (?:one of )?(?:their|its) [^.\n]{0,20}?coupons?|code\s+[\p{L}\p{N}_-]+,?\s+(?:for|open to) (?:everyone|everybody|anyone|all)
+  |(?:with|using) (?:the|their) (?:app|store|weekly|in-?store|printable)
   coupon|(?:often|usually|regularly|frequently|always|sometimes) (?:on sale|\d+ ?% off|half[- ]price)|válido para todos|n[ãa]o [ée] meu
   |eu n[ãa]o ganho nada|no es m[íi]o|yo no gano nada|(?:works|is valid|valid) for (?:everyone|everybody|anyone)
   |(?:isn['’]t|is not|it['’]s not) (?:my|a creator) code|not my (?:own )?code|i (?:don['’]t|do not) (?:get|earn|make) (?:anything

@@ -23,6 +23,8 @@ export const SPONSOR_CHAPTER = regex('iu')`
 export const AD_TOPIC_CHAPTER = regex('giu')`
   \b(?:the|this|that|their|his|her|its|old|new) (?:ad|advert|advertisement)\b
   |\b(?:los|las|the|their|sus|os|as|les|die) (?:sponsors|patrocinadores|patrocinios|patroc[íi]nios|sponsoren)\b
+  |(?<![\p{L}\p{N}])(?:la|le|della|delle|sulla|chi fa|fare|fa|el|sobre la|de la|die|über|a|sobre a|da) (?:pubblicità|publicidad
+  |publicité|werbung|publicidade)(?![\p{L}\p{N}])
   |\bpromo(?:tional)? (?:rates?|aprs?|interest(?: rates?)?|prices?|pricing|periods?|fares?|balances?|terms?|tiers?)\b
 `;
 

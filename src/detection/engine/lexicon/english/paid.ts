@@ -238,6 +238,10 @@ export const PAID_PATTERNS: Pattern[] = [
     hints: ['partner', 'teamed', 'teaming'],
     kind: 'paid',
     examples: ['We partnered with Lumora on this video', 'We teamed up with Lumora to bring you this episode'],
+    // A relief effort or a charity the creator works with ("We're partnering with Convoy of Hope to get supplies to
+    // families in south Georgia") is no sponsor.
+    notInSentence:
+      /\b(?:relief|disaster|hurricane|flood|earthquake|wildfire|donations?|supplies|food bank|families in need|charit(?:y|ies)|non-?profit|fundrais\w*)\b/i,
   },
   // "Music video in association with Myntra", "This episode is made in association with …": the video's own sponsor (a
   // film's credit "produced in association with" a studio is not).
