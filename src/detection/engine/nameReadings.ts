@@ -240,7 +240,7 @@ export function headsLinkedName(
 export interface LinkIndex {
   byLabel: Map<string, string[]>;
   byLine: Map<number, Mention[]>;
-  /** Links by the last segment of their path, its letters and digits only ("chipotle-honey" → "chipotlehoney"). */
+  /** The creator's own pages by the last segment of their path, letters and digits ("chipotle-honey" → "chipotlehoney"). */
   bySegment: Map<string, string[]>;
 }
 export function linkIndex(mentions: Mention[]): LinkIndex {
@@ -254,7 +254,9 @@ export function linkIndex(mentions: Mention[]): LinkIndex {
     add(byLabel, x.link.domain.split('.')[0], x.link.domain);
     (byLine.get(x.line) ?? byLine.set(x.line, []).get(x.line)!).push(x);
     const segment = norm((urlPath(x.link.url) ?? '').replace(/\/+$/, '').split('/').pop() ?? '');
-    if (segment.length >= 6) add(bySegment, segment, x.link.domain);
+    // Only the creator's own pages: a store's product page names a maker's product ("Velora Cloud Mist:
+    // quillmart.com/velora-cloud-mist" is still Velora's).
+    if (segment.length >= 6 && x.cls === 'self') add(bySegment, segment, x.link.domain);
   }
   return { byLabel, byLine, bySegment };
 }
