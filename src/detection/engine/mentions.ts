@@ -23,6 +23,7 @@ import {
   headsLinkedName,
   inPlatformList,
   insideOwnName,
+  longerNames,
   labelsOwnPage,
   linkIndex,
   onlyHeadOfLongerName,
@@ -174,8 +175,8 @@ export function findMentions(
     // A shop named as where a sponsor's card pays back ("кэшбэк за покупки в Steam и PlayStation Store") is no sponsor.
     if (CASHBACK_AT.test(prose.slice(Math.max(0, m.index - 80), m.index))) continue;
     const line = lineAt(lines, m.index);
-    if (headsLinkedName(prose, m, line, linkIdx)) continue;
-    if (insideOwnName(prose, m, ctx)) continue;
+    const longer = longerNames(prose, m);
+    if (headsLinkedName(m, line, longer, linkIdx) || insideOwnName(longer, ctx)) continue;
     if (
       ownPages.size &&
       labelsOwnPage(

@@ -189,19 +189,18 @@ export function labelsOwnPage(
 const CAPITALISED_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}\p{N}]*){1,3}/u;
 const CAPITALISED_BEFORE = /(?:\p{Lu}[\p{L}\p{N}]*[ \t]+){1,2}$/u;
 
+/** One longer name a name stands in: its words joined, and how many of them come before and after the name. */
+export interface LongerName {
+  words: string;
+  before: number;
+  after: number;
+}
+
 /**
- * Whether a name is part of a longer name that a link on its line spells joined, on another brand's site ("Free Fire –
- * telcel.com/freefire", "Nova Reyes: novareyes.lnk.to/…"): the longer name is the linked page's game, product or
- * artist, not the brand. A link anywhere in the text whose domain is that longer name exactly ("Lumora Mall paid for
- * this segment" … "lumoramall.com/offers", "Jo at Pendle Slot Racing put a few bits in" … "pendleslotracing.co.uk") is
- * the longer name's own site: the name is that brand's, not the shorter one's.
+ * The longer names a name may stand in, with the capitalised words around it (the most words first; none when no
+ * capitalised word touches it): what headsLinkedName and insideOwnName compare with links and the channel's keys.
  */
-export function headsLinkedName(
-  prose: string,
-  m: { brand: CatalogBrand; index: number; end: number },
-  line: number,
-  links: () => LinkIndex,
-): boolean {
+export function longerNames(prose: string, m: { index: number; end: number }): LongerName[] {
   const after =
     CAPITALISED_AFTER.exec(prose.slice(m.end, m.end + 60))?.[0]
       .trim()
@@ -210,28 +209,47 @@ export function headsLinkedName(
     CAPITALISED_BEFORE.exec(prose.slice(Math.max(0, m.index - 40), m.index))?.[0]
       .trim()
       .split(/\s+/) ?? [];
-  if (!after.length && !before.length) return false;
+  const name = prose.slice(m.index, m.end);
+  const out: LongerName[] = [];
+  for (let k = before.length; k >= 0; k--)
+    for (let n = after.length; n >= 0; n--)
+      if (k > 0 || n > 0)
+        out.push({
+          words: [...before.slice(before.length - k), name, ...after.slice(0, n)].join(''),
+          before: k,
+          after: n,
+        });
+  return out;
+}
+
+/**
+ * Whether a name is part of a longer name that a link on its line spells joined, on another brand's site ("Free Fire –
+ * telcel.com/freefire", "Nova Reyes: novareyes.lnk.to/…"): the longer name is the linked page's game, product or
+ * artist, not the brand. A link anywhere in the text whose domain is that longer name exactly ("Lumora Mall paid for
+ * this segment" … "lumoramall.com/offers", "Jo at Pendle Slot Racing put a few bits in" … "pendleslotracing.co.uk") is
+ * the longer name's own site: the name is that brand's, not the shorter one's.
+ */
+export function headsLinkedName(
+  m: { brand: CatalogBrand },
+  line: number,
+  longer: LongerName[],
+  links: () => LinkIndex,
+): boolean {
+  if (!longer.length) return false;
   const { byLabel, byLine, bySegment } = links();
   const notOwn = (domain: string) => !m.brand.domains.some((d) => registrableDomain(d) === domain);
-  const name = prose.slice(m.index, m.end);
-  for (let k = before.length; k >= 0; k--) {
-    for (let n = after.length; n >= 0; n--) {
-      if (k === 0 && n === 0) continue;
-      const joined = [...before.slice(before.length - k), name, ...after.slice(0, n)]
-        .join('')
-        .replace(/[^\p{L}\p{N}]/gu, '')
-        .toLowerCase();
-      // Words after the name only: a link on its own line whose address holds them.
-      if (
-        k === 0 &&
-        (byLine.get(line) ?? []).some((x) => notOwn(x.link!.domain) && x.link!.url.toLowerCase().includes(joined))
-      )
-        return true;
-      if (byLabel.get(joined)?.some(notOwn)) return true;
-      // A page of the text whose last path segment is the longer name ("our Chipotle Honey" …
-      // "pecosfire.com/shop/chipotle-honey"): that page's product, not the catalog's Chipotle.
-      if (n > 0 && bySegment.get(joined)?.some(notOwn)) return true;
-    }
+  for (const l of longer) {
+    const joined = l.words.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+    // Words after the name only: a link on its own line whose address holds them.
+    if (
+      l.before === 0 &&
+      (byLine.get(line) ?? []).some((x) => notOwn(x.link!.domain) && x.link!.url.toLowerCase().includes(joined))
+    )
+      return true;
+    if (byLabel.get(joined)?.some(notOwn)) return true;
+    // A page of the text whose last path segment is the longer name ("our Chipotle Honey" …
+    // "pecosfire.com/shop/chipotle-honey"): that page's product, not the catalog's Chipotle.
+    if (l.after > 0 && bySegment.get(joined)?.some(notOwn)) return true;
   }
   return false;
 }
@@ -265,24 +283,11 @@ export function linkIndex(mentions: Mention[]): LinkIndex {
  * Whether a name is a word of the channel's own name, written whole with the capitalised words around it ("Pelorus
  * Line passengers get 10% off" on Pelorus Line's channel): the uploader, not the catalog's Line.
  */
-export function insideOwnName(prose: string, m: { index: number; end: number }, ctx: Context): boolean {
-  const after =
-    CAPITALISED_AFTER.exec(prose.slice(m.end, m.end + 60))?.[0]
-      .trim()
-      .split(/\s+/) ?? [];
-  const before =
-    CAPITALISED_BEFORE.exec(prose.slice(Math.max(0, m.index - 40), m.index))?.[0]
-      .trim()
-      .split(/\s+/) ?? [];
-  if (!after.length && !before.length) return false;
-  const name = prose.slice(m.index, m.end);
-  for (let k = before.length; k >= 0; k--)
-    for (let n = after.length; n >= 0; n--) {
-      if (k === 0 && n === 0) continue;
-      const joined = norm([...before.slice(before.length - k), name, ...after.slice(0, n)].join(''));
-      if (joined.length >= 6 && ctx.ownKeys.includes(joined)) return true;
-    }
-  return false;
+export function insideOwnName(longer: LongerName[], ctx: Context): boolean {
+  return longer.some((l) => {
+    const joined = norm(l.words);
+    return joined.length >= 6 && ctx.ownKeys.includes(joined);
+  });
 }
 
 // A name's verb endings after an apostrophe: "DM'd", "DM’ing", "X'ed".
