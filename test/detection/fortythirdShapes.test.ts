@@ -131,3 +131,56 @@ test('a gift told by a pronoun on its own line, its maker named on the line abov
     ['benharrowleather.com Free Product'],
   );
 });
+
+test("the second round: a paid collaboration, a commissioned sketch, a media test ride, a group's make and a sale's chapter", () => {
+  const d = detector(
+    [
+      brand('b-l', 'Lumora', ['lumora.com']),
+      brand('b-m', 'Lumora Motor Nusantara', ['lumora-nusantara.co.id']),
+      market('b-s', 'Sarimart', ['sarimart.co.id']),
+    ],
+    video('Jalan-jalan ke pasar', 'Kedai Kita', '@kedaikita'),
+  );
+  // "Paid collaboration" is payment wording, in English as in the other languages' patterns.
+  assert.deepEqual(pairs(d('This episode is a paid collaboration with Lumora. Try it: https://lumora.com/kedaikita')), [
+    'lumora.com Integration',
+  ]);
+  assert.deepEqual(pairs(d('[PAID PROMOTE] Sketsa ini dibuat atas pesanan Sarimart. https://www.sarimart.co.id')), [
+    'sarimart.co.id Integration',
+  ]);
+  // A local company's media test ride on its group's make is the company's gift alone.
+  assert.deepEqual(
+    pairs(
+      d(
+        'Aku diundang Lumora Motor Nusantara ke sesi test ride media Lumora X2 di Sentul. Unit test ride disiapkan mereka.\nInfo: https://www.lumora-nusantara.co.id/x2',
+      ),
+    ),
+    ['lumora-nusantara.co.id Free Product'],
+  );
+  // A referral link's share, said in Indonesian, under a chapter of a sale day's deals: Affiliate, no paid segment.
+  assert.deepEqual(
+    pairs(
+      d(
+        'Ini link referral-ku, tiap belanja lewat link ini aku kebagian sedikit: https://www.sarimart.co.id/voucher?ref=KEDAI\n\n00:00 Intro\n02:10 Promo 11.11\n05:00 Kesimpulan',
+      ),
+    ),
+    ['sarimart.co.id Affiliate'],
+  );
+  // The viewer thanked for buying through the links, in other words than "thanks", is no sponsor.
+  assert.deepEqual(
+    pairs(
+      d('The links are Amazon affiliate links. Cheers for supporting the channel.\nKettle: https://amzn.to/3xYzAbC'),
+    ),
+    ['amazon.com Affiliate'],
+  );
+});
+
+test("a new brand the text calls by its domain's tail is not named by a title that writes the domain's lead", () => {
+  const d = detector([], video('Beli Sepatu Buat Sekolah', 'Kedai Kita', '@kedaikita'));
+  assert.deepEqual(pairs(d('Makasih Velora udah jadi sponsor video ini! Cek di https://sepatuvelora.com')), [
+    'sepatuvelora.com Integration',
+  ]);
+  // The text that writes the whole label still names the brand in the title by it.
+  const e = detector([], video('Inside the Sepatu Velora workshop', 'Kedai Kita', '@kedaikita'));
+  assert.deepEqual(pairs(e('Sponsored by Sepatu Velora: https://sepatuvelora.com')), ['sepatuvelora.com Dedicated']);
+});

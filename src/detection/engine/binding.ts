@@ -36,6 +36,7 @@ import {
   withoutDiscountedGoods,
   storesCouponOnGoods,
   withoutDealersMake,
+  withoutGroupsMake,
   withoutStoresGoods,
   withoutContainersGoods,
   ownedInClause,
@@ -121,7 +122,7 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
     own = own.filter((m) => !ownedInClause(doc, s, m));
     if (!own.some((m) => m.target?.brand))
       own = [...own, ...leadOfLinkedBrand(doc, s, ctx).filter((m) => !deniedElsewhere(doc, m))];
-    own = withoutDealersMake(doc, own);
+    own = withoutGroupsMake(withoutDealersMake(doc, own));
   }
   if (s.kind === 'paid') own = withoutPayersGoods(doc, own);
   if (s.kind === 'promo' || s.kind === 'cta' || s.kind === 'affiliate')
@@ -230,10 +231,15 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   // phone was sent for review") and lists nothing does not make the store linked after it ("Buy on 11st: …",
   // "Amazon: amzn.to/…") the sender.
   // A store named as the unit's owner ("The Pixel we reviewed is Google's. … it returns to their office") is the lender.
+  // A local company's gift or payment beside its group's make (withoutGroupsMake) is the company's, read from any unit.
   const reach = (ms: Mention[]) =>
     s.kind === 'gift' && !list
-      ? ms.filter((m) => !isRetailer(m) || ownerClosingClause(doc, m) || marksParcel(doc, m) || sellerShop(m))
-      : ms;
+      ? withoutGroupsMake(
+          ms.filter((m) => !isRetailer(m) || ownerClosingClause(doc, m) || marksParcel(doc, m) || sellerShop(m)),
+        )
+      : s.kind === 'paid'
+        ? withoutGroupsMake(ms)
+        : ms;
   // Rest of the line, then the sentence before on the same line, then following lines.
   for (let u = s.unit + 1; u < doc.units.length && doc.units[u].line === s.line; u++) {
     if (doc.units[u].start - s.end > WINDOW) break;

@@ -10,10 +10,11 @@ import { mentionsInUnit } from './indexes.js';
 import { SPONSOR_NAME_AFTER } from './lexicon/english.js';
 import { SPONSOR_NAME_AFTER_WORLD } from './lexicon/worldLanguages.js';
 import { GIFT_TOO_AD_LABEL_ALONE, GIFT_TOO_TITLE_LABEL, SPACELESS_AD_WORDS } from './lexicon/signals.js';
+import { domainLabel, norm } from './keys.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
 import { addContext, addUrl, type Tally } from './tally.js';
 import { isGuarded, unitText } from './text.js';
-import type { Binding, Context, Doc, Mention, Statement } from './types.js';
+import type { Binding, Context, Doc, Mention, Statement, Target } from './types.js';
 
 /**
  * The statements of each text (description, transcript, title), bound to their brands. Returns whether sponsor
@@ -200,12 +201,32 @@ export function markTitleMentions(tally: Tally, title: Doc): void {
   for (const a of tally.values()) {
     if (a.inTitle) continue;
     const spelled = !a.target.brand && spellsLabel(text, a.target.domain);
-    if (spelled || titleNamesLead(text, tokens, a.target)) a.inTitle = true;
+    if (spelled || (titleNamesLead(text, tokens, a.target) && !namedByTailOnly(a.target, a.contexts, text)))
+      a.inTitle = true;
     // The title names the sponsor as its sponsor sentence does, in a script without spaces and whatever the catalog
     // calls it ("【新作】荒野行動で…" over "荒野行動 × … 協賛企画", "배달의민족으로 …" over "배달의민족의 지원을 받아").
     else if (a.kinds.has('paid') && titleSharesSponsorName(text, a.contexts)) a.inTitle = true;
     else if (a.kinds.has('paid') && titleRepeatsSponsorName(text, a.contexts, namesIn)) a.inTitle = true;
   }
+}
+
+/**
+ * Whether the text calls a new brand by the tail of its domain's label, a capitalised word the title does not write
+ * ("Makasih Compass udah jadi sponsor" for sepatucompass.com): the label's lead is then a descriptor ("sepatu", shoes),
+ * and a title that writes that word ("Beli Sepatu") names the goods, not the brand. A text that writes the whole label
+ * too ("Bramley Watches") names the brand by it.
+ */
+function namedByTailOnly(t: Target, contexts: string[], title: string): boolean {
+  if (t.brand) return false;
+  const label = norm(domainLabel(t.domain));
+  return contexts.some(
+    (c) =>
+      !norm(c).includes(label) &&
+      (c.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}]{3,}/gu) ?? []).some((w) => {
+        const n = norm(w);
+        return n.length < label.length && label.endsWith(n) && !norm(title).includes(n);
+      }),
+  );
 }
 
 /**

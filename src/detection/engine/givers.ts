@@ -15,7 +15,7 @@ import {
 } from './lexicon/english.js';
 import { regex } from './lexicon/regex.js';
 import { GIVER_BEFORE_NAME } from './lexicon/worldLanguages.js';
-import { spellsLabel, spellsLongerLink, titleNamesLead } from './naming.js';
+import { spellsLabel, spellsLongerLink, titleNamesLead, writesExactly } from './naming.js';
 import { namesDealersMake } from './narrowing.js';
 import { mentionsOnLine } from './indexes.js';
 import { isGuarded, unitText } from './text.js';
@@ -123,6 +123,28 @@ export function storesCouponOnGoods(doc: Doc, own: Mention[], ctx: Context): boo
   const keys = new Set(own.map((m) => m.target!.key));
   const links = ctx.allDocs.flatMap((d) => d.mentions.filter((m) => m.kind === 'link' && m.target));
   return !links.some((m) => keys.has(m.target!.key)) && links.some(isRetailer);
+}
+
+/**
+ * A gift's or a payment's mentions without a brand whose whole name is a word of another named brand's longer name
+ * ("Astra Honda Motor invited me to ride the Honda Stylo", "Lumora Benelux sent the Lumora X2"): the longer name is the
+ * local company that gave or paid, the shorter its group's make, named as the goods.
+ */
+export function withoutGroupsMake(own: Mention[]): Mention[] {
+  const givers = own.filter((m) => m.kind === 'name' && m.target?.brand);
+  if (givers.length < 2) return own;
+  return withoutGoods(own, (m) => {
+    const name = m.target!.brand?.name;
+    if (m.kind !== 'name' || !name) return false;
+    return givers.some((o) => {
+      const longer = o.target!.brand!.name;
+      return (
+        o.target!.key !== m.target!.key &&
+        longer.length > name.length &&
+        writesExactly(longer.toLowerCase(), name.toLowerCase())
+      );
+    });
+  });
 }
 
 /**

@@ -133,7 +133,7 @@ export function titleNamesLead(title: string, tokens: { t: string; start: number
 }
 
 /** Whether `text` writes `word` as written, not inside a longer word. */
-function writesExactly(text: string, word: string): boolean {
+export function writesExactly(text: string, word: string): boolean {
   for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
     const before = text[at - 1] ?? ' ';
     const after = text[at + word.length] ?? ' ';

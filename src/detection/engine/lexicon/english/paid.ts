@@ -269,7 +269,7 @@ export const PAID_PATTERNS: Pattern[] = [
   // "dark mode is a paid feature of the app", nor a paid segment that names no brand).
   {
     re: regex('gi')`
-      \bpaid (?:partnership|promotion|promo|sponsorship|ad|advertisement|endorsement)\b
+      \bpaid (?:partnership|promotion|promo|sponsorship|ad|advertisement|endorsement|collaboration|collab)\b
       |\bpaid (?:segment|feature|spot|slot|insert|corner|report|forecast|bulletin|item|piece|message|announcement|post|video
       |episode|short|integration|mention|shout-?out|plug|content)s? (?:from|by|courtesy of|on behalf of)\b
     `,
@@ -278,6 +278,7 @@ export const PAID_PATTERNS: Pattern[] = [
     examples: [
       'The long-weekend outlook is a paid feature from Lumora Tyres',
       'This corner is a paid spot on behalf of Lumora',
+      'This video is a paid collaboration with Lumora',
     ],
   },
   // Not a public funder's: "This episode is supported by the Australian Government through …", "… by the National
@@ -301,9 +302,10 @@ export const PAID_PATTERNS: Pattern[] = [
     kind: 'paid',
   },
   // "Thanks for supporting the channel" under an affiliate list thanks the viewer who buys, no sponsor; so do the
-  // chat spellings of the thanks ("thank u for supporting the channel!!", "ty for supporting the channel", "thx").
+  // chat spellings of the thanks ("thank u for supporting the channel!!", "ty for supporting the channel", "thx") and
+  // its other words ("Cheers for supporting the channel", "Many thanks for supporting the channel").
   {
-    re: /(?<!\b(?:thanks?|thank you|thank u|thanks u|thank ya|thx|ty|tysm|thanks so much|thank you so much|thank u so much),? )\bfor supporting (?:this|today'?s|the|our) (?:video|episode|channel)\b/gi,
+    re: /(?<!\b(?:thanks?|thank you|thank u|thanks u|thank ya|thx|ty|tysm|thanks so much|thank you so much|thank u so much|cheers|many thanks|thanks (?:a lot|again|heaps|a million|a bunch)),? )\bfor supporting (?:this|today'?s|the|our) (?:video|episode|channel)\b/gi,
     hints: ['supporting'],
     kind: 'paid',
     examples: ['Big thanks to Lumora for supporting the channel'],

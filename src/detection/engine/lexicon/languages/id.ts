@@ -25,6 +25,9 @@ export const INDONESIAN: LanguageLexicon = {
     nouns: {
       'pinjaman dari': 'Kamera pinjaman dari Lumora',
       'unit review dari': 'Unit review dari Lumora',
+      'test ride media': 'Aku diundang Lumora ke sesi test ride media',
+      'unit test ride': 'Unit test ride dari Lumora',
+      'unit test drive': 'Unit test drive dari Lumora',
       'kiriman gratis dari': 'Panci ini kiriman gratis dari Lumora',
       'kiriman dari brand': 'Paket ini kiriman dari brand Lumora',
       'hadiah gratis dari': 'Jam ini hadiah gratis dari Lumora',
@@ -38,6 +41,9 @@ export const INDONESIAN: LanguageLexicon = {
       'mengirim*': 'Lumora mengirimkan produk ini secara gratis',
       'dipinjam*': 'Motor ini dipinjamkan Lumora selama dua minggu',
       minjemin: 'Lumora minjemin kamera ini buat review',
+      // A maker's unit for a media test ride, and what it laid on: "Unit test ride disiapkan Lumora", "disediakan oleh".
+      'disiapkan*': 'Unit test ride disiapkan Lumora, bensin juga dari mereka',
+      'disediakan*': 'Motor untuk test ride disediakan oleh Lumora',
       meminjamkan: 'Lumora meminjamkan mobil ini untuk diulas',
       'diberi*': 'Produk ini diberikan Lumora secara cuma-cuma',
     },
@@ -90,13 +96,18 @@ export const INDONESIAN: LanguageLexicon = {
     before: ['bukan', 'tidak', 'tanpa'],
   },
   patterns: [
-    // Paid: "berbayar", "#iklan", "di-endorse".
+    // Paid: "berbayar", "#iklan", "di-endorse", "paid promote" (the local word for a paid post), made "atas pesanan"
+    // (commissioned by) a brand.
     {
-      re: /(?<![\p{L}\p{N}])(?:berbayar|#iklan|di-?endorse)(?![\p{L}\p{N}])/giu,
-      hints: ['berbayar', '#iklan', 'diendorse', 'di-endorse'],
+      re: /(?<![\p{L}\p{N}])(?:berbayar|#iklan|di-?endorse|paid promote|(?:dibuat|diproduksi) atas pesanan)(?![\p{L}\p{N}])/giu,
+      hints: ['berbayar', '#iklan', 'diendorse', 'di-endorse', 'paid promote', 'atas pesanan'],
       kind: 'paid',
       foreign: true,
-      examples: ['Video ini merupakan kerja sama berbayar dengan Tokopedia', '#iklan video ini di-endorse oleh Wardah'],
+      examples: [
+        'Video ini merupakan kerja sama berbayar dengan Tokopedia',
+        '#iklan video ini di-endorse oleh Wardah',
+        '[PAID PROMOTE] Sketsa ini dibuat atas pesanan Tokopedia',
+      ],
     },
     // Promo codes: "pakai kode".
     {
@@ -114,21 +125,23 @@ export const INDONESIAN: LanguageLexicon = {
       foreign: true,
       examples: ['Potongan 20% pakai kode'],
     },
-    // Paid: "disponsori oleh", "bekerja sama dengan".
+    // Paid: "disponsori oleh", "bekerja sama dengan", a brand thanked for backing this video ("Makasih Lumora udah
+    // support video ini", "sudah mendukung video ini").
     {
-      re: /(?<![\p{L}\p{N}])(?:disponsori oleh|bekerja ?sama dengan|didukung oleh)(?![\p{L}\p{N}])/giu,
-      hints: ['disponsori', 'sama dengan', 'didukung'],
+      re: /(?<![\p{L}\p{N}])(?:disponsori oleh|bekerja ?sama dengan|didukung oleh|(?:udah|sudah|telah) (?:support|mendukung|dukung|mensponsori) (?:video|konten|episode) ini)(?![\p{L}\p{N}])/giu,
+      hints: ['disponsori', 'sama dengan', 'didukung', 'support', 'mendukung', 'dukung', 'mensponsori'],
       kind: 'paid',
       foreign: true,
-      examples: ['Video ini disponsori oleh Tokopedia'],
+      examples: ['Video ini disponsori oleh Tokopedia', 'Makasih Tokopedia udah support video ini!'],
     },
-    // Affiliate: "link afiliasi", "komisi".
+    // Affiliate: "link afiliasi", "komisi", a referral link ("link referral-ku") and its share of each order ("tiap
+    // transaksi lewat link ini aku kebagian sedikit").
     {
-      re: /(?<![\p{L}\p{N}])(?:link afiliasi|tautan afiliasi|komisi)(?![\p{L}\p{N}])/giu,
-      hints: ['afiliasi', 'komisi'],
+      re: /(?<![\p{L}\p{N}])(?:link afiliasi|tautan afiliasi|komisi|(?:link|tautan) referral|kebagian sedikit)(?![\p{L}\p{N}])/giu,
+      hints: ['afiliasi', 'komisi', 'referral', 'kebagian'],
       kind: 'affiliate',
       foreign: true,
-      examples: ['Link afiliasi Shopee'],
+      examples: ['Link afiliasi Shopee', 'Ini link referral-ku, tiap transaksi lewat link ini aku kebagian sedikit'],
     },
     // Promo codes: "kode promo".
     {
