@@ -125,6 +125,7 @@ export const FORTIETH_DIR = path.join(FIXTURES, 'eval-fortieth');
 export const FORTYFIRST_DIR = path.join(FIXTURES, 'eval-fortyfirst');
 export const FORTYSECOND_DIR = path.join(FIXTURES, 'eval-fortysecond');
 export const FORTYTHIRD_DIR = path.join(FIXTURES, 'eval-fortythird');
+export const FORTYFOURTH_DIR = path.join(FIXTURES, 'eval-fortyfourth');
 /** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-ninth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
@@ -170,6 +171,7 @@ export const EVAL_SETS = {
   fortyfirst: FORTYFIRST_DIR,
   fortysecond: FORTYSECOND_DIR,
   fortythird: FORTYTHIRD_DIR,
+  fortyfourth: FORTYFOURTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
