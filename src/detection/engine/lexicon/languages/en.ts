@@ -296,6 +296,7 @@ export const ENGLISH: LanguageLexicon = {
       put: 'Lumora put the new phone into my hands before launch',
       slipped: 'Lumora slipped a sample through my letterbox',
       supplied: 'Lumora supplied the paint for nothing',
+      provided: 'Lumora provided this kit so I could review it',
       loaned: 'Lumora loaned a second body for two weeks',
       lent: 'Lumora lent the van for the summer',
       leant: 'Lumora leant a drone for a month',
@@ -372,6 +373,11 @@ export const ENGLISH: LanguageLexicon = {
       'flowed me': 'Lumora flowed me a frame last year at no charge',
     },
     cues: {
+      // A supply of the goods for a while: "who sent Skye a year's supply of food", "sent the club a season's supply".
+      "a year's supply": "A big thank you to Lumora, who sent Skye a year's supply of food",
+      'a year’s supply': 'Lumora sent the kennel a year’s supply of treats',
+      "a season's supply": "Lumora sent the club a season's supply of balls",
+      "a month's supply": "Lumora sent us a month's supply of coffee",
       'our way': 'Lumora sent two lenses our way',
       'my way': 'Lumora sent the kit my way',
       'through my door': 'Lumora popped a box through my door',
@@ -667,6 +673,11 @@ export const ENGLISH: LanguageLexicon = {
       'for us to wear': 'Lumora organised boots for us to wear on the hike',
       // To review it: "free, so I could review it".
       'so i could review': 'Lumora sent the watch over so I could review it',
+      // Nothing paid for it, and sent all the way to the creator: "I didn't pay anything for it", "mailed their set all
+      // the way to Kelantan, free".
+      "didn't pay anything for": "Lumora lent us the tent, and I didn't pay anything for it",
+      "haven't paid anything for": "Lumora posted the lamp over and I haven't paid anything for it",
+      'all the way to': 'Lumora saw my last video and mailed their dye set all the way to Kelantan',
       'so we could review': 'Lumora supplied the tent so we could review it',
       // Nothing asked for it, sent unprompted, nothing paid: "supplied the tyres without asking a cent", "mailed the box
       // to the kids unprompted", "we haven't paid a thing", "didn't ask for a thing in return".
@@ -756,6 +767,13 @@ export const ENGLISH: LanguageLexicon = {
       'translation*',
     ],
     notGifts: [
+      // A bank's loan, no loan of a product ("the tractor was bought with a bank loan from Lumora Bank").
+      'bank loan',
+      'finance deal',
+      'financed with a loan',
+      'financed through a loan',
+      'interest rate',
+      'monthly repayments',
       'my friend*',
       'a friend',
       // A friend in other words: "My buddy handed me the keys to his car".
@@ -885,19 +903,22 @@ export const ENGLISH: LanguageLexicon = {
         'Lumora slipped us two jackets and a pair of boots for the hike, for us to keep',
       ],
     },
-    // Set the creator up with a unit, free: "Lumora's rep set us up with two pairs at the start of the season, gratis"
-    // (not with a code, a link or a call: "set me up with a code: X saves you 10%" is a store's code).
+    // Set the creator up with a unit, free or to test: "Lumora's rep set us up with two pairs at the start of the season,
+    // gratis", "set me up with a pair of skis to test … and never billed me" (not with a code, a link or a call: "set me
+    // up with a code: X saves you 10%" is a store's code).
     {
       re: regex('gi')`
         \bset (?:me|us) up with (?!(?:an? |my |our |the |their )?(?:(?:discount|promo|coupon|creator|affiliate|referral|partner)
         )?(?:codes?|links?|discounts?|deals?|accounts?|meetings?|calls?|interviews?|contacts?)\b)[^.\n]{0,80}?\b(?:gratis|for free
-        |free of charge|at no cost|to keep|no charge)\b
+        |free of charge|at no cost|to keep|no charge|to (?:test|review|try)(?: out)?|never (?:billed|charged|invoiced)
+        |(?:didn['’]t|did not) (?:bill|charge|invoice))\b
       `,
       hints: ['set me up', 'set us up'],
       kind: 'gift',
       examples: [
         "Lumora's rep set us up with two pairs at the start of the season, gratis",
         'Lumora set me up with a new board for free',
+        'Lumora Canada set me up with a pair of skis to test through the season',
       ],
     },
     // The unit said to be a gift, the creator's payment denied: "They're a gift, I haven't paid for them" (the giver
@@ -1305,11 +1326,11 @@ export const ENGLISH: LanguageLexicon = {
     },
     // A trip a brand flew the creator on, and its costs borne by the brand: "Lumora flew me to Washington to play early",
     // "flown out by Lumora", "the flights and the hotel were on them", "dinner was on the house" (not the creator's
-    // own "we flew Lumora Air to Lisbon").
+    // own "we flew Lumora Air to Lisbon", nor an aircraft "flown by" its pilot).
     {
       re: regex('giu')`
-        \bflew (?:me|us)(?: (?:all the way|out|over|down|up))? (?:to|out to|over to|in|into)\b|\bflown (?:out |over |in )?
-        (?:to [\w ]{1,20}? )?by\b|\b(?:flights?|hotels?|stay|trip|tickets?|meals?|dinner|lunch|drinks|travel|accommodations?
+        \bflew (?:me|us)(?: (?:all the way|out|over|down|up))? (?:to|out to|over to|in|into)\b|\bflown (?:out |over |in )
+        (?:to [\w ]{1,20}? )?by\b|\b(?:was|were|been|being|got|get) flown (?:to [\w ]{1,20}? )?by\b|\b(?:flights?|hotels?|stay|trip|tickets?|meals?|dinner|lunch|drinks|travel|accommodations?
         |rooms?|expenses|costs|everything)\b[^.\n]{0,30}?\b
         (?:was|were|are|is|went|came)(?: all| entirely| completely)? on (?:them|the house|the brand|the company)\b
         |\b(?!(?:it|that|what|here|there|everything|this|who|he|she)['’])\w+['’]s,? (?:and )?on the house\b

@@ -74,6 +74,14 @@ const NOT_GIFTS = [
   'messages',
   'questions',
   'commentaires',
+  // A bank's loan, no loan of a product ("financés par un prêt de sept ans au Crédit Agricole").
+  'financé* par un prêt',
+  'prêt bancaire',
+  'prêt immobilier',
+  'prêt étudiant',
+  'prêt à taux',
+  "taux d'intérêt",
+  'mensualités',
 ];
 // The family or a friend named as whom a gift is for ("pour ma mère") is not its giver.
 const ADDRESSEES = ['pour'];
@@ -126,6 +134,18 @@ export const FRENCH: LanguageLexicon = {
       "m'avoir offert": "Merci à Lumora pour m'avoir offert ce parfum",
       "m'avoir prêt*": "Merci à Lumora de m'avoir prêté la caméra",
       "m'a confié": "Lumora m'a confié le téléphone pour ce test",
+      // Nothing paid for the thing: "il ne m'a pas coûté un centime", "ça ne m'a rien coûté".
+      "ne m'a pas coûté un centime": "L'accordéon est un prêt de Lumora, et il ne m'a pas coûté un centime",
+      "ne m'a rien coûté": "Lumora m'a laissé le vélo pour l'hiver, il ne m'a rien coûté",
+      'ne nous a rien coûté': 'Lumora nous a laissé le van, il ne nous a rien coûté',
+      // Left without a bill, a maker's demonstrator: "que Lumora nous a laissée pour toute la moisson sans rien nous
+      // facturer", "une machine de démonstration".
+      'sans rien nous facturer': 'Lumora nous a laissé la machine pour la saison sans rien nous facturer',
+      'sans rien me facturer': "Lumora m'a laissé le drone un mois sans rien me facturer",
+      'sans nous la facturer': 'Lumora nous a prêté la remorque sans nous la facturer',
+      'sans nous le facturer': 'Lumora nous a laissé le tracteur sans nous le facturer',
+      'machine de démonstration': 'La moissonneuse est une machine de démonstration de Lumora',
+      'modèle de démonstration': "C'est un modèle de démonstration prêté par Lumora",
       'un prêt de': 'Le téléphone est un prêt de Lumora, je le renvoie après le test',
       'prêté par': 'Casque prêté par Lumora',
       "m'ont confié": "Les gens de Lumora m'ont confié leur nouveau casque",
@@ -310,7 +330,9 @@ export const FRENCH: LanguageLexicon = {
         |partenaire de (?:cette|la) vid[ée]o|(?:notre|nos) sites? partenaires?|notre partenaire
         |contient(?: de la)? publicit[ée]|(?:séquence|contenu|chronique|rubrique|segment)s? de marque|merci (?:à |a )?[^.\n]{1,40}?(?:pour (?:son soutien|avoir soutenu|sponsoriser)
         |pour (?:ce|le|leur|cette|notre) (?:partenariat|collaboration)|pour leur soutien|de soutenir (?:la cha[îi]ne
-        |cette vid[ée]o))|financ[ée]e? par|vid[ée]o sponso|dans le cadre d['’]un accord commercial avec)(?![\p{L}\p{N}])
+        |cette vid[ée]o))|financ[ée]e?s? par(?! (?:un|une|le|la|mon|ma|notre|nos|mes|leur) (?:prêt|crédit|emprunt|leasing|économies|épargne|subvention))|vid[ée]o sponso|dans le cadre d['’]un accord commercial avec|rubrique commerciale
+        |contrats? publicitaires?|espaces? publicitaires?|(?:ach[èe]t(?:e|ent)|a achet[ée]|ont achet[ée]) (?:cet|cette|un|une|ces
+        |l['’])\s?(?:espace|emplacement|rubrique|segment)s?)(?![\p{L}\p{N}])
         |#partenariat(?![\p{L}\p{N}])
       `,
       hints: [
@@ -328,6 +350,11 @@ export const FRENCH: LanguageLexicon = {
         'soutenir',
         'financ',
         'de marque',
+        'publicitaire',
+        'espace',
+        'emplacement',
+        'rubrique',
+        'segment',
       ],
       kind: 'paid',
       foreign: true,
@@ -335,6 +362,8 @@ export const FRENCH: LanguageLexicon = {
       examples: [
         'Les cotes du match sur notre site partenaire : …',
         'Merci à NordVPN de sponsoriser cette vidéo',
+        'Le Top 5 est une rubrique commerciale : chaque mois, Lumora achète cet espace dans nos vidéos',
+        "Le téléphone visible dans le clip fait l'objet d'un contrat publicitaire entre Lumora et le label",
         'Cette chronique est une séquence de marque, payée par Lumora',
         'Contient une promotion payée',
         'Cette vidéo contient un placement de produit',

@@ -125,6 +125,12 @@ export const HINDI: LanguageLexicon = {
       // The feminine and the plural: "Lumora ने यह वॉच बिना किसी शर्त के मुझे भेजी थी", "भेजे थे".
       भेजी: 'Lumora ने यह घड़ी मुझे भेजी थी',
       भेजे: 'Lumora ने ये ईयरबड्स मुझे भेजे थे',
+      // Sent, with its auxiliary of a finished act: "15 जोड़ी शूज़ भेज दिए — बिल्कुल मुफ़्त", "bhej diya".
+      'भेज दिए': 'Lumora की टीम ने 15 जोड़ी शूज़ भेज दिए — बिल्कुल मुफ़्त',
+      'भेज दिया': 'Lumora ने यह कैमरा मुझे भेज दिया',
+      'भेज दी': 'Lumora ने यह घड़ी मुफ़्त भेज दी',
+      'bhej diye': 'Lumora ne 10 jersey free mein bhej diye',
+      'bhej diya': 'Lumora ne ye phone mujhe bhej diya',
       // Delivered to the creator (transitive "पहुंचाया", not "पहुंचा", reached): "यह यूनिट Lumora ने मेरे पास पहुंचाई थी".
       पहुंचाई: 'यह यूनिट Lumora ने जांच के लिए मेरे पास पहुंचाई थी',
       पहुंचाया: 'यह फोन Lumora ने मेरे पास पहुंचाया',
@@ -248,11 +254,15 @@ export const HINDI: LanguageLexicon = {
     before: ['nahi', 'nahin', 'nhi', 'नहीं', String.raw`(?<!\p{M})न(?!\p{M})(?! (?:केवल|सिर्फ़|सिर्फ|सिर्फ़))`],
   },
   patterns: [
-    // Paid: विज्ञापन, प्रायोजक, स्पॉन्सर, and Hinglish "sponsor kiya hai".
+    // Paid: विज्ञापन, प्रायोजक, स्पॉन्सर(्ड), and Hinglish "sponsor kiya hai" (a word ends where its letters and their
+    // vowel signs end: "स्पॉन्सर्ड" is one word).
     {
       re: regex('giu')`
-        (?<![\p{L}\p{N}])(?:विज्ञापन|प्रायोजक|स्पॉन्सर|के सहयोग से|(?:ब्रांड|ब्रैंड) डील|brand deal (?:ka|ki|ke) (?:hissa
-        |tahat))(?![\p{L}\p{N}])|(?:sponsor|paid partnership|promotion) (?:kiya|kia|hai|he)(?![\p{L}\p{N}])
+        (?<![\p{L}\p{M}\p{N}])(?:विज्ञापन|प्रायोजक|स्पॉन्सर(?:्ड)?|पेड (?:प्रमोशन|पार्टनरशिप|कोलैब)|के सहयोग से|(?:ब्रांड|ब्रैंड) डील
+        |brand deal (?:ka|ki|ke) (?:hissa|tahat))(?![\p{L}\p{M}\p{N}])|(?:sponsor|paid partnership|promotion) (?:kiya|kia|hai|he)(?![\p{L}\p{N}])
+        |(?<![\p{L}\p{N}])(?:ek )?paid (?:video|vlog|episode|content|set|collab) (?:hai|he|tha)(?![\p{L}\p{N}])
+        |(?<![\p{L}\p{N}])(?:video|vlog|stream|episode|set) (?:ki|ka|ke) booking (?:ki|kari|kiya|karwayi|karwai)(?![\p{L}\p{N}])
+        |(?<![\p{L}\p{N}])(?:bill|kharcha|kharch)(?: [\p{L}\p{N}&.'’-]+){1,3}? ne (?:chukaya|bhara|uthaya)(?![\p{L}\p{N}])
       `,
       hints: [
         'विज्ञापन',
@@ -270,6 +280,17 @@ export const HINDI: LanguageLexicon = {
         'promotion he',
         'डील',
         'brand deal',
+        'पेड',
+        'paid video',
+        'paid vlog',
+        'paid episode',
+        'paid content',
+        'paid set',
+        'paid collab',
+        'booking k',
+        'chukaya',
+        'bhara',
+        'uthaya',
       ],
       kind: 'paid',
       foreign: true,
@@ -280,6 +301,9 @@ export const HINDI: LanguageLexicon = {
         'इस वीडियो को Boat ने स्पॉन्सर किया है',
         'गाने में दिखे Lumora के चश्मे ब्रांड डील का हिस्सा हैं',
         'Video mein dikhe Lumora ke shoes brand deal ka hissa hain',
+        'Is set ko shoot karne ka bill Lumora ne chukaya hai — ye ek paid video hai',
+        'इस वीडियो में Lumora का पेड प्रमोशन शामिल है',
+        'Lumora ne is video ki booking ki thi, matlab ye sponsored content hai',
       ],
     },
     // Paid, the whole video: "Ye poora video Lumora ke saath paid promotion hai", "pura episode Lumora ne sponsor kiya

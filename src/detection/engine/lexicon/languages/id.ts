@@ -25,6 +25,7 @@ export const INDONESIAN: LanguageLexicon = {
     nouns: {
       'pinjaman dari': 'Kamera pinjaman dari Lumora',
       'unit review dari': 'Unit review dari Lumora',
+      // A maker's media test ride and its units: "diundang Lumora ke sesi test ride media", "Unit test ride dari Lumora".
       'test ride media': 'Aku diundang Lumora ke sesi test ride media',
       'unit test ride': 'Unit test ride dari Lumora',
       'unit test drive': 'Unit test drive dari Lumora',
@@ -41,9 +42,6 @@ export const INDONESIAN: LanguageLexicon = {
       'mengirim*': 'Lumora mengirimkan produk ini secara gratis',
       'dipinjam*': 'Motor ini dipinjamkan Lumora selama dua minggu',
       minjemin: 'Lumora minjemin kamera ini buat review',
-      // A maker's unit for a media test ride, and what it laid on: "Unit test ride disiapkan Lumora", "disediakan oleh".
-      'disiapkan*': 'Unit test ride disiapkan Lumora, bensin juga dari mereka',
-      'disediakan*': 'Motor untuk test ride disediakan oleh Lumora',
       meminjamkan: 'Lumora meminjamkan mobil ini untuk diulas',
       'diberi*': 'Produk ini diberikan Lumora secara cuma-cuma',
     },

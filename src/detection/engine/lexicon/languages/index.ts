@@ -27,6 +27,7 @@ import { ROMANIAN } from './ro.js';
 import { RUSSIAN } from './ru.js';
 import { SLOVAK } from './sk.js';
 import { SWEDISH } from './sv.js';
+import { TAMIL } from './ta.js';
 import { TELUGU } from './te.js';
 import { THAI } from './th.js';
 import { FILIPINO } from './tl.js';
@@ -64,6 +65,7 @@ export const LANGUAGES: LanguageLexicon[] = [
   BENGALI,
   URDU,
   TELUGU,
+  TAMIL,
   INDONESIAN,
   MALAY,
   VIETNAMESE,
