@@ -538,6 +538,15 @@ export class BrandCatalog {
             )
               continue;
           }
+          // A name of one or two letters in lower case ("au", the Japanese telecom) counts only as the brand writes it: "Au"
+          // is a place ("die Abteilungen Oberdorf und Au"), a chemical symbol, a French word opening a sentence.
+          if (
+            e.tokens.length === 1 &&
+            e.written.length <= 2 &&
+            e.written === e.written.toLowerCase() &&
+            text.slice(tokens[i].start, end) !== e.written
+          )
+            continue;
           // A model's word after a product's name in camel case ("inReach Mini 2", "iPad Mini") is the model's, not MINI.
           if (
             e.tokens.length === 1 &&

@@ -12,7 +12,7 @@ import {
   ROLE_PAID_LABEL,
 } from './lexicon/english.js';
 import { STORE_OWN_OFFER } from './lexicon/exclusions.js';
-import { LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
+import { DEALER_GIVER, LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
 import { spellsLabel, spellsLongerLink, titleNamesLead } from './naming.js';
 import {
   narrowNewLinks,
@@ -146,6 +146,18 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
     if (!own.some((m) => m.target?.brand))
       own = [...own, ...leadOfLinkedBrand(doc, s, ctx).filter((m) => !deniedElsewhere(doc, m))];
     own = withoutGroupsMake(withoutDealersMake(doc, own));
+    // A dealer named as the business that gave: the makes the sentence names are its cars; the dealer, unless a
+    // catalog name, binds nothing else (DEALER_GIVER).
+    if (s.kind === 'gift') {
+      const dealers = [...unitText(doc, s.unit).matchAll(DEALER_GIVER)];
+      if (dealers.length) {
+        const from = doc.units[s.unit].start;
+        const inDealer = (m: Mention) =>
+          dealers.some((d) => m.index >= from + d.index! && m.index < from + d.index! + d[0].length);
+        own = own.filter((m) => m.kind !== 'name' || inDealer(m));
+        if (!own.length) return [];
+      }
+    }
   }
   if (s.kind === 'paid') own = withoutPayersClause(doc, s, withoutPayersGoods(doc, own));
   if (s.kind === 'promo' || s.kind === 'cta' || s.kind === 'affiliate')
@@ -164,6 +176,9 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   if (s.kind === 'gift' && doc.origin === 'title') {
     const giver = own.find((m) => m.index < s.index && /^\s*$/.test(doc.prose.slice(m.end, s.index)));
     if (giver) return own.filter((m) => m === giver || m.index >= s.end);
+    // "My Church Gave Me a New Alto!! (Lumora YAS-280 unboxing)": the creator's own people gave it, the brand is the
+    // thing given.
+    if (OWN_PEOPLE_SUBJECT.test(doc.prose.slice(Math.max(0, s.index - 30), s.index))) return [];
   }
   // A title's payment told with its payer as the subject right before the verb ("PCBWay sponsored my first real PCB –
   // Arduino weather station") is that payer's: the brands after the verb are what the video is about.
@@ -250,6 +265,10 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   // A gift whose giver the sentence names as a place or a business the text neither links nor lists ("Huge thanks to
   // the Newpark Hotel, who gave us the ballroom for the day") is that giver's: no link of the next lines is it.
   if (s.kind === 'gift' && !list && UNLISTED_GIVER.test(sentence)) return [];
+  // "Новую домбру Ерлан-ага подарил нам сам": a gift whose giver the sentence names as a person right before the act, in
+  // a script with capitals, no brand of the text, is that person's: no link or name of the next lines is its giver.
+  if (s.kind === 'gift' && !list && PERSON_GIVER_BEFORE.test(doc.prose.slice(Math.max(0, s.index - 40), s.index)))
+    return [];
   // A gift comes from the maker: a gift sentence that names nobody ("삼성전자로부터 제품을 제공받았습니다", "the
   // phone was sent for review") and lists nothing does not make the store linked after it ("Buy on 11st: …",
   // "Amazon: amzn.to/…") the sender.
@@ -302,6 +321,14 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   if (s.kind === 'promo') return itemAbove(doc, s, usable);
   return [];
 }
+
+// A person right before a gift's act, in Cyrillic: a name with its honorific ("Ерлан-ага подарил") or a kinship or
+// trade word before it ("дядя Коля подарил", "мастер Ерлан подарил"); never a brand's form.
+const PERSON_GIVER_BEFORE =
+  /(?<![\p{L}\p{N}])(?:[А-ЯЁ][а-яё]+-(?:ага|апа|эке|ата|аға|бай|джан|хан)|(?:дядя|тётя|тетя|дед|дедушка|бабушка|мастер|сосед|соседка) [А-ЯЁ][а-яё]+)\s+(?:сам\s+|сама\s+)?$/u;
+
+// The creator's own people as a title's subject right before the act: "My Church", "Our Neighbours", "My Mum".
+const OWN_PEOPLE_SUBJECT = /(?<![\p{L}\p{N}])(?:my|our)\s+\p{L}+\s*$/iu;
 
 // A payment's verb in the active voice ("sponsored my …", "paid for"), and a capitalised subject right before it.
 const TITLE_PAYER_VERB = /^(?:sponsored|sponsors|paid for|pays for|funded)$/i;

@@ -116,6 +116,7 @@ export function findMentions(
   // The links' index, built once a text and only when a name has capitalised words around it.
   let index: LinkIndex | undefined;
   const linkIdx = () => (index ??= linkIndex(mentions));
+  const headsLinked = new Set<CatalogBrand>();
   for (const m of names) {
     const b = m.brand;
     if (isOwnBrand(b, ctx)) continue;
@@ -176,7 +177,11 @@ export function findMentions(
     if (CASHBACK_AT.test(prose.slice(Math.max(0, m.index - 80), m.index))) continue;
     const line = lineAt(lines, m.index);
     const longer = longerNames(prose, m);
-    if (headsLinkedName(m, line, longer, linkIdx) || insideOwnName(longer, ctx)) continue;
+    if (headsLinkedName(m, line, longer, linkIdx)) {
+      headsLinked.add(b);
+      continue;
+    }
+    if (insideOwnName(longer, ctx)) continue;
     if (
       ownPages.size &&
       labelsOwnPage(
@@ -197,6 +202,14 @@ export function findMentions(
       cls: 'name',
       referral: false,
     });
+  }
+  // A name the text writes as the head of a longer linked name ("Weber Rescue Systems" … weber-rescue.com) is that
+  // name's short form wherever it stands alone in the same text ("… bei Weber auch niemand"): no mention of the catalog's
+  // Weber. Only with a link of the text for the longer name, and none for the catalog brand.
+  if (headsLinked.size) {
+    const alone = mentions.filter((x) => x.kind === 'name' && x.target?.brand && headsLinked.has(x.target.brand));
+    const linkedKeys = new Set(mentions.filter((x) => x.kind === 'link').map((x) => x.target?.key));
+    for (const x of alone) if (!linkedKeys.has(x.target!.key)) mentions.splice(mentions.indexOf(x), 1);
   }
   mentions.sort((a, b) => a.index - b.index || (a.kind === b.kind ? 0 : a.kind === 'link' ? -1 : 1));
   linksOfNamedBrands(mentions);

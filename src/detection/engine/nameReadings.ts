@@ -269,7 +269,7 @@ export function linkIndex(mentions: Mention[]): LinkIndex {
     (map.get(key) ?? map.set(key, []).get(key)!).push(domain);
   for (const x of mentions) {
     if (x.kind !== 'link' || !x.link) continue;
-    add(byLabel, x.link.domain.split('.')[0], x.link.domain);
+    add(byLabel, x.link.domain.split('.')[0].replace(/-/g, ''), x.link.domain);
     (byLine.get(x.line) ?? byLine.set(x.line, []).get(x.line)!).push(x);
     const segment = norm((urlPath(x.link.url) ?? '').replace(/\/+$/, '').split('/').pop() ?? '');
     // Only the creator's own pages: a store's product page names a maker's product ("Velora Cloud Mist:

@@ -104,8 +104,9 @@ const PROFILE_PATH =
   /^\/(?:(?:profile|profiles|user|users|u|people|member|members|athletes?)\/(?!(?:sign-?up|signin|sign-?in|log-?in|join|register|registration|account|new|create|invite)(?:[/?#.]|$))([^/?#]+)|@([^/?#]+))/i;
 // A resale marketplace's closet (`poshmark.com/closet/<name>`) is the creator's shop there; a brand's or a restaurant's
 // page on a store or a delivery app (`doordash.com/brand/<name>`, `grubhub.com/restaurant/<name>/…`) is that brand's.
+// (After a country or a language segment too: `etsy.com/au/shop/…`, `etsy.com/de/shop/…`, `/en-gb/shop/…`.)
 const SHOP_PATH =
-  /^\/(?:shop|store|stores|seller|sellers|designers?|creators?|authors?|storefront|closets?|brands?|restaurants?)\/([^/?#]+)/i;
+  /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:shop|store|stores|seller|sellers|designers?|creators?|authors?|storefront|closets?|brands?|restaurants?)\/([^/?#]+)/i;
 
 /**
  * A profile path (`/profile/58213`, `/u/mudseason`, `/@LayerShiftLab`, a fitness platform's `/athletes/…`) or a shop path (`/shop/PaperAndThread`)

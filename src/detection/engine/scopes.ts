@@ -91,6 +91,16 @@ export function disclosureScope(doc: Doc, s: Statement): Set<number> {
     doc.lines.forEach((l) => out.add(l.index));
     return byOrdinal(doc, t, out);
   }
+  // A disclosure about the code ("Every order made with the code sends a small commission back to the club") speaks of
+  // the code's line, at or just above it, not of the links that follow in a description without blank lines.
+  if (!directed && THE_CODE.test(t)) {
+    for (let li = s.line; li >= 0 && li >= s.line - 2; li--) {
+      if (statementsOnLine(doc, li).some((x) => x.kind === 'promo')) {
+        for (let i = li; i <= s.line; i++) out.add(i);
+        return out;
+      }
+    }
+  }
   // A disclosure of one link that introduces it ("That link is an affiliate one and I get a sliver of each order:" over
   // the link): the first link under it, not the lines above it in a description without blank lines.
   if (ONE_LINK.test(t) && /:\s*$/.test(line.text)) {
@@ -113,6 +123,9 @@ export function disclosureScope(doc: Doc, s: Statement): Set<number> {
   }
   return byOrdinal(doc, t, out);
 }
+
+// A code spoken of as the one just given: "with the code", "this code", "my code".
+const THE_CODE = /\b(?:the|this|that|my|our) (?:code|coupon code|discount code|promo code)\b/;
 
 // "I earn a commission on the first link", "the last two links are affiliate links": some links of the list, by place.
 const ORDINAL_LINKS =

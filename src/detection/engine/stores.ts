@@ -80,7 +80,8 @@ function brandLabel(text: string, ctx: Context): Target | null {
 
 // A disclosure sentence that may name the one store a description's affiliate links lead to: "As an Amazon Associate
 // I earn from qualifying purchases", "These are Amazon affiliate links".
-const STORE_DISCLOSURE = /[^.!?\n]*\b(?:associates?|affiliate links?|qualifying purchases)\b[^.!?\n]*/giu;
+const STORE_DISCLOSURE =
+  /[^.!?\n]*\b(?:associates?|affiliate links?|qualifying purchases|commission|referral links?)\b[^.!?\n]*/giu;
 
 /**
  * The one store the description's affiliate disclosures name, or null (none, or several). A link manager's short

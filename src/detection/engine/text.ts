@@ -294,11 +294,12 @@ export function buildUnits(lines: Line[]): { units: Unit[]; unitAt: (pos: number
 }
 
 // Sentence ends: ".", "!", "?" followed by a space (a closing quote may stand between: "… use a robot?\" So when …"),
-// and " | " separators; links are masked so their dots do not split.
+// and " | " separators; links are masked so their dots do not split, and a link followed by a capitalised word ends its
+// sentence ("… в подарок: <link> Огромное спасибо …": the masked link's run of spaces).
 // The dot of a company's or a title's abbreviation ("Vanishing Inc. links", "Dr. Bronner's"), or of a mark's ("[aff.
 // link]"), is none.
 const SENTENCE_BREAK =
-  /(?<!\b(?:Inc|Ltd|Corp|Bros|Mr|Mrs|Ms|Dr|Jr|Sr|vs|aff|Aff)(?=\.\s))[.!?]+["”’»]?(?=\s)|[。！？]+(?=\s*[^\s」』）)】])|\s\|\s/g;
+  /(?<!\b(?:Inc|Ltd|Corp|Bros|Mr|Mrs|Ms|Dr|Jr|Sr|vs|aff|Aff)(?=\.\s))[.!?]+["”’»]?(?=\s)|[。！？]+(?=\s*[^\s」』）)】])|\s\|\s| {12,}(?=\p{Lu}\p{Ll})/gu;
 
 /**
  * A "sentence" of line `l` from `s` to `end` longer than MAX_UNIT (a description without stops or line breaks) is cut

@@ -151,10 +151,12 @@ export const DEFINITE_AFFILIATE_LINKS = regex('iu')`
 
 // The words right before a code: "code PADDY", "Code: 'LENA'", "creator code “NACHO”" (the code is no brand's name).
 // A code's sentence pointing back at the item above it: "Type IRON into the code box there", "10% off your order
-// there", "on that site", "15% off anything on their site" (not "there's a link below", "there are two codes").
+// there", "on that site", "15% off anything on their site", "every order made with the code sends …" (not "there's a
+// link below", "there are two codes", nor "with the code LENA", a code of its own).
 export const POINTS_BACK = regex('i')`
   \b(?:there|on (?:that|this|their|its) (?:site|website|page|store|shop|link)|at (?:that|this|their|its) (?:store|shop|site|website|link)
-  |through (?:that|this) link)
+  |through (?:that|this) link|(?:with|using) (?:the|that|this) code(?=\s*(?:[,.;!)]|$)|\s+(?:sends|gives|gets|earns|pays|also|will|helps
+  |supports|means|goes)\b))
   \b(?!['’]s|\s+(?:is|are|was|were|will|['’]ll|might|may|has|have|you go)\b)
 `;
 

@@ -55,6 +55,9 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |fast|head ?shave|sleep ?out)s?\b|\b(?:needs?|needed|needing|seeking|recruiting|find(?:ing)?) (?:more |new )?sponsors\b
   |\bsponsors (?:are )?(?:still )?needed\b
   |\b(?:sponsored|funded|paid for|backed|supported) by (?:the )?(?:state|government|taxpayers?|(?:city |county |borough |local )?council|national lottery|public purse|public money)\b
+  |\b(?:our|the|this) (?:team|club|school|band|crew|squad|society|troop|station|chapter)(?:['’]s)? (?:is|are|was|were|has been
+  |have been) (?:\w+ )?(?:sponsored|supported|funded) by\b
+  |\bsponsors? (?:who|that) (?:make|made|keep|kept) (?!(?:this|today['’]?s) (?:video|episode|stream|show)\b)[^.\n]{0,40}?\bpossible\b
   |\b(?:research|study|studies|survey|fieldwork|expedition|paper|phd|fellowship|scholarship|trial)s? (?:(?:is|was|were|are|has been
   |have been) )?(?:(?:partly|jointly|generously|kindly) )?(?:sponsored|funded) by\b
   |\b(?:paid for|funded|bought|covered) (?:by|with|through|from) (?:your |our |public |local |the )?(?:donations?|fundrais\w*
@@ -125,6 +128,7 @@ export const NEWS_SPONSOR = regex('iu')`
   |naming\s+rights|derechos\s+(?:de(?:l)?\s+)?nombre|direitos\s+de\s+nome|droits\s+de\s+(?:d[ée]nomination|nommage)|namensrechte\p{L}*
   |(?:trikot|haupt|brust|ärmel|technisch\p{L}*\s+|offiziell\p{L}*\s+|main\s+|major\s+|principal\s+|club\s+|shirt\s+|jersey\s+
   |(?:gold|platinum|silver|bronze)\s+)sponsor\p{L}*
+  |sponsor(?:in|en)?\s+(?:unserer|unseres|unseren|unserem)\s+(?!(?:videos?|folgen?|kanals?|sendung|episoden?|streams?|clips?)(?![\p{L}\p{N}]))\p{L}+
   |title\s+sponsor\p{L}*(?!\s*[:：|–—-])|sponsor\s+(?:di|della)\s+maglia|sponsor\s+tecnic[oi]|(?:генеральн|техническ|титульн|официальн)\p{L}*\s+спонсор\p{L}*
   |sponsor\p{L}*\s+(?:del|des|della|do|da)\s+(?:terrorismo|terrorisme|proyecto\s+de\s+ley|projeto\s+de\s+lei)
   |sponsor\p{L}*\s+(?:tytularn|strategiczn|generaln|techniczn|główn)\p{L}*|(?:tytularn|strategiczn|generaln|główn)\p{L}*\s+sponsor\p{L}*
@@ -224,6 +228,8 @@ export const PRESALE = /\bpre-?sales?\b/i;
 export const MEMBER_PERK = regex('i')`
   \bseason[- ]ticket holders?\b|\b(?:club|loyalty[- ]card|store[- ]card) (?:members|holders)\b
   |\bin[- ]store with (?:their|your) (?:card|membership card|loyalty card|season ticket)\b
+  |\boff (?:everything |all |anything )?(?:in|at) (?:the|our) (?:tasting room|cellar door|taproom|gift shop|farm shop|pro shop
+  |clubhouse|bar|restaurant|caf[ée])\b
 `;
 // A store's own offer to everyone, the creator's share denied ("a Petz tá com um cupom de primeira compra que vale pra
 // todo mundo — não é meu, é da loja, e eu não ganho nada com ele", "the code works for everyone, it isn't mine"), and a

@@ -60,13 +60,14 @@ const SELF_HEADER = regex('')`
 `;
 
 // A line that opens a list of sponsors without a colon or capitals: "Check out the sponsors", "Channel partners",
-// "Thanks to our partners", "Nos partenaires", "Спонсоры выпуска".
+// "Thanks to our partners", "Nos partenaires", "Спонсоры выпуска" (not a sentence that goes on to name one: "Today's
+// sponsor is Lumora.").
 export const SPONSOR_FOOTER = regex('iu')`
   ^(?:(?:check out|thanks to|thank you to|big thanks to|shout ?outs? to|support|visit) (?:our|the|my|these|today'?s
   |this (?:video|episode)'?s?) (?:amazing |awesome |wonderful |lovely )?(?:sponsors?|partners)|(?:channel|video|episode
   |show|podcast|stream|our|today'?s|my) (?:sponsors?|partners)|(?:nos |nuestros |nossos |unsere |i nostri )?(?:partenaires
   |patrocinadores|parceiros|sponsoren|partner|sponsorzy|partnerzy|спонсоры|партн[её]ры|スポンサー|協賛|sponsorlar[ıi]m[ıi]z))
-  (?![\p{L}\p{N}])
+  (?![\p{L}\p{N}])(?!\s+(?:is|are|was|were|for|this)(?![\p{L}\p{N}]))
 `;
 const SPONSOR_HEADER = regex('iu')`
   \bsponsor|\bpartners?\b|\bpartnership|patrocinador|parceiros|partenaires|sponsoren|sponsorzy|partnerzy|спонсор

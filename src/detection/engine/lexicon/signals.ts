@@ -19,8 +19,9 @@ export const SPONSOR_CHAPTER = regex('iu')`
 
 // An ad the chapter is about, not an ad break: "The advert" (a car's listing), "Reacting to the ad", "their new advert";
 // and a promotional price, which is the chapter's topic, not an ad: "The promo rate trap", "Promo APRs vs regular
-// rates", "Intro/promo pricing" (a bank's or a plan's offer the video compares); and a sale day's deals, "Promo 12.12",
-// "Promo Black Friday" (the stores' sale the video compares).
+// rates", "Intro/promo pricing" (a bank's or a plan's offer the video compares); a sale day's deals, "Promo 12.12",
+// "Promo Black Friday" (the stores' sale the video compares); a person's partner, "why your partner cares", "Sparring
+// partners" (not "our partner", an ad's).
 export const AD_TOPIC_CHAPTER = regex('giu')`
   \b(?:the|this|that|their|his|her|its|old|new) (?:ad|advert|advertisement)\b
   |\b(?:los|las|the|their|sus|os|as|les|die) (?:sponsors|patrocinadores|patrocinios|patroc[íi]nios|sponsoren)\b
@@ -28,6 +29,7 @@ export const AD_TOPIC_CHAPTER = regex('giu')`
   |publicité|werbung|publicidade)(?![\p{L}\p{N}])
   |\bpromo(?:tional)? (?:rates?|aprs?|interest(?: rates?)?|prices?|pricing|periods?|fares?|balances?|terms?|tiers?)\b
   |\bpromos? (?:\d{1,2}[./]\d{1,2}\b|black friday|cyber monday|prime day|singles'? day|harbolnas|ramadan|lebaran|gajian|akhir tahun)
+  |\b(?:your|my|his|her|their|sparring|training|dance|climbing|life|drilling|practice) partners?\b
 `;
 
 // Ad labels of scripts without spaces, and the words for the video itself (브이로그, 에피소드: "이번 브이로그는 … 광고주로

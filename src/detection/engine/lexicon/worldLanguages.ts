@@ -59,7 +59,9 @@ export const ALL_LINKS_WORLD = new RegExp(
  */
 export const DENIED_AFTER_WORLD = new RegExp(
   String.raw`^(?:\s*(?:,|ve|i|oraz|&)\s*\p{L}[\p{L}\p{N}&'’.+-]*){0,3}(?:['’]\p{L}+)?\s+` +
-    String.raw`(?:(?:bağlantı|link)\p{L}*\s+(?:de\s+|da\s+|ise\s+)?(?:sade|düz|normal|sıradan)|(?:to|są)\s+(?:zwykł|normaln)\p{L}*\s+link\p{L}*)(?![\p{L}\p{N}])`,
+    String.raw`(?:(?:bağlantı|link)\p{L}*\s+(?:de\s+|da\s+|ise\s+)?(?:sade|düz|normal|sıradan)|(?:to|są)\s+(?:zwykł|normaln)\p{L}*\s+link\p{L}*)(?![\p{L}\p{N}])` +
+    // Russian: "Ссылки на «Лабиринт» — обычные", "«Лабиринт» — не партнёрские".
+    String.raw`|^[»"”]?\s*[—–-]\s*(?:это\s+)?(?:просто\s+)?(?:обычн\p{L}*|не\s+партн[её]рск\p{L}*)`,
   'iu',
 );
 
@@ -113,6 +115,14 @@ export const SPONSOR_NAME_AFTER_WORLD =
  */
 export const DEALER_OF_BEFORE =
   /(?<![\p{L}\p{N}])(?:(?:официальн\p{L}* )?дилер(?:а|ом|у|ы|ов)?|дилерск\p{L}* центр\p{L}*|dealer(?:ship)? (?:of|for)|concesionari[oa]s?(?: (?:de|oficial(?:es)?(?: de)?))?|distribuidor(?:a|es)?(?: (?:oficial )?de)?|(?:vertrags)?händler (?:von|für))\s*[«"“]?\s*$/iu;
+
+/**
+ * A car dealer named as a business by its own name ("das Autohaus Steinle", "the dealership Parkside Motors",
+ * "le concessionnaire Garage Martin", "автосалон «Восток»"): in a gift's sentence the dealer gave, and the make it names
+ * ("einen alten Opel Astra, hat uns das Autohaus Steinle überlassen") is the car, not the giver (binding.ts).
+ */
+export const DEALER_GIVER =
+  /(?<![\p{L}\p{N}])(?:autohaus|autohändler|car dealer(?:ship)?|dealership|concessionnaire|concesionario|concessionária|автосалон\p{L}*)\s+[«"“]?\p{Lu}[\p{L}'’&-]+/giu;
 
 /**
  * The case endings a Czech, Slovak or Polish title adds to a brand's name ("s Rohlíkem", "z Notina", "u Alzy",

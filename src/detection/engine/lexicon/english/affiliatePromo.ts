@@ -22,8 +22,9 @@ export const AFFILIATE_PATTERNS: Pattern[] = [
     kind: 'affiliate',
   },
   {
-    // Not a commissioned work ("A commission I've been nervous about for weeks: a memorial sign").
-    re: /\b(?:earn|earns|receive|get|make|small|tiny|little|a|some)\s+(?:a\s+)?(?:(?:small|tiny|little)\s+)?commission(?!ed\b|\s+(?:i|i['’](?:ve|m|d)|we|we['’](?:ve|re|d)|piece|portrait|painting|drawing|sign|request)\b)/gi,
+    // Not a commissioned work ("A commission I've been nervous about for weeks: a memorial sign", "This wall hanging was
+    // a commission for a cafe").
+    re: /(?<!\b(?:was|is|were|are|as)\s+)\b(?:earn|earns|receive|get|make|small|tiny|little|a|some)\s+(?:a\s+)?(?:(?:small|tiny|little)\s+)?commission(?!ed\b|\s+(?:i|i['’](?:ve|m|d)|we|we['’](?:ve|re|d)|piece|portrait|painting|drawing|sign|request)\b)/gi,
     hints: ['commission'],
     kind: 'affiliate',
   },

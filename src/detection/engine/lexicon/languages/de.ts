@@ -27,6 +27,12 @@ const FAMILY = [
   'mein vater',
   'meine eltern',
   'meine familie',
+  'meine mama',
+  'mein papa',
+  'meine oma',
+  'mein opa',
+  'meiner mama',
+  'meinem papa',
 ];
 // The hand-written pattern reads a brand's act in a sentence that names grandparents on the way ("Die meisten sind von
 // Oma und Opa, das Set hat uns Playmobil zugeschickt"): it is excluded by the family named with "mein", the giver.
@@ -328,14 +334,16 @@ export const GERMAN: LanguageLexicon = {
     ],
   },
   patterns: [
-    // Paid: product placement, "ermöglicht durch", "enthält Werbung", "unterstützt von", "mit freundlicher
-    // Unterstützung", thanks for the support, "kostenlos gestellt".
+    // Paid: product placement, "ermöglicht durch", "enthält Werbung", "unterstützt von" (not by people or public bodies:
+    // "unterstützt von den Abteilungen Oberdorf und Au und vom THW"), "mit freundlicher Unterstützung", thanks for the
+    // support, "kostenlos gestellt".
     {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:produktplatzierung(?:en)?|(?:durch|von) (?!(?:euch|dir|uns|eure\p{L}*|meine\p{L}*
         |unsere\p{L}*|viele\p{L}*)(?![\p{L}\p{N}]))[^.\n]{1,40}? ermöglicht|(?:enthält|beinhaltet)(?: bezahlte)? werbung
         |(?:dieses video wird |wird )?unterstützt (?:von|durch)(?! (?:euch|dir|uns|meine\p{L}*|unsere\p{L}*
-        |viele\p{L}*))|(?:mit|in) freundlicher unterstützung (?:von|durch)(?! (?:euch|dir|uns|meine\p{L}*|unsere\p{L}*
+        |viele\p{L}*))(?! (?:den |der |dem |die )?(?:abteilung|feuerwehr|kamerad|nachbar|polizei|thw|helfer|kolleg|freund
+        |famil|eltern|gemeinde|stadt|land|bund|ministeri)\p{L}*)|(?:mit|in) freundlicher unterstützung (?:von|durch)(?! (?:euch|dir|uns|meine\p{L}*|unsere\p{L}*
         |viele\p{L}*))|(?:danke|dank) (?:an )?[^.\n]{1,40}?für (?:die unterstützung|das sponsoring)|(?:wurden?
         |wurde) (?:mir |uns )?(?:kostenlos |kostenfrei )?gestellt)(?![\p{L}\p{N}])
       `,
@@ -361,6 +369,25 @@ export const GERMAN: LanguageLexicon = {
         'Mit freundlicher Unterstützung von Lumora',
         'Vielen Dank an Mediamarkt für die Unterstützung dieses Videos',
         'Die Kamera wurde mir kostenlos gestellt',
+      ],
+    },
+    // Paid, the video or its series paid for: "Die „Parade der Woche" wird von der Lumora Versicherung bezahlt", "Lumora
+    // finanziert die ganze Videoreihe", "Dieses Video wurde von Lumora bezahlt" (not a trip's or a purchase's costs: the
+    // gift words read "Die Reise wurde von Lumora bezahlt").
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:wird|wurde|werden|wurden) (?:von|durch) (?!(?:mir|uns|euch|meine\p{L}*|unsere\p{L}*)(?![\p{L}\p{N}]))[^.\n]{1,40}?
+        (?:bezahlt|finanziert)|finanziert (?:die|das|diese|dieses|unsere|unser) (?:ganze |gesamte )?(?:video\p{L}*|folge\p{L}*|serie
+        |reihe|clip\p{L}*|sendung|format))(?![\p{L}\p{N}])
+      `,
+      hints: ['bezahlt', 'finanziert'],
+      kind: 'paid',
+      foreign: true,
+      notInSentence:
+        /(?<![\p{L}\p{N}])(?:reise|flug|flüge|hotel|übernachtung\p{L}*|kosten für|gekauft|rechnung)(?![\p{L}\p{N}])/iu,
+      examples: [
+        'Die „Parade der Woche" wird von der Lumora Versicherung bezahlt',
+        'Lumora finanziert die ganze Videoreihe in dieser Saison',
       ],
     },
     // Paid: "gesponsert".

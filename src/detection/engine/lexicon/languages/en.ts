@@ -296,6 +296,9 @@ export const ENGLISH: LanguageLexicon = {
       put: 'Lumora put the new phone into my hands before launch',
       slipped: 'Lumora slipped a sample through my letterbox',
       supplied: 'Lumora supplied the paint for nothing',
+      // Made for the creator: "Lumora kindly made me a new one as a gift".
+      'made me': 'Lumora kindly made me a new kilt as a gift',
+      'made us': 'Lumora made us a set of jerseys as a gift',
       provided: 'Lumora provided this kit so I could review it',
       loaned: 'Lumora loaned a second body for two weeks',
       lent: 'Lumora lent the van for the summer',
@@ -774,6 +777,11 @@ export const ENGLISH: LanguageLexicon = {
       'financed through a loan',
       'interest rate',
       'monthly repayments',
+      // A congregation's or a school's present ("my church surprised me with a brand new Lumora alto").
+      'my church',
+      'our church',
+      'church family',
+      'the congregation',
       'my friend*',
       'a friend',
       // A friend in other words: "My buddy handed me the keys to his car".
@@ -1152,11 +1160,12 @@ export const ENGLISH: LanguageLexicon = {
       requires: ['before', 'ahead', 'back', 'returned'],
       kind: 'gift',
     },
-    // "Lumora donated the timber and the paint for the cubby", "donated the plants to us": materials given to the
-    // creator's build (not a company's donation to a charity or relief).
+    // "Lumora donated the timber and the paint for the cubby", "donated the plants to us", "donated two printers to the
+    // team": materials given to the creator's build or team (not a company's donation to a charity or relief).
     {
       re: regex('gi')`
-        \bdonated (?:the|all the|some|a|an|two|three|our|my)\b[^.\n]{0,50}?\b(?:to (?:me|us)|for (?:the|our|my|this|today'?s) (?:\w+ )?
+        \bdonated (?:the|all the|some|a|an|two|three|four|five|our|my)\b[^.\n]{0,50}?\b(?:to (?:me|us|(?:the|our) (?:team|club|band
+        |crew|squad|channel))|for (?:the|our|my|this|today'?s) (?:\w+ )?
         (?:build|project|video|episode|makeover|renovation|reno|cubby|cubby house|playhouse|treehouse|shed|garden|room
         |kitchen|bathroom|nursery|backyard))\b
       `,
@@ -1254,7 +1263,13 @@ export const ENGLISH: LanguageLexicon = {
       hints: ['c/o', '(gifted', '(pr', '(sent', '(provided', '(loaned', '(lent'],
       kind: 'gift',
     },
-    { re: /\bloaner\b|\bon loan\b/gi, hints: ['loan'], kind: 'gift' },
+    // "a loaner from Lumora", "on loan" (not what a club buys to lend: "it all goes on loaner masks", "spare loaner bikes").
+    {
+      re: /(?<!\b(?:on|buy|buying|bought|more|extra|spare|our|club|club's|new) )\bloaner\b|\bon loan\b/gi,
+      hints: ['loan'],
+      kind: 'gift',
+      examples: ['The tent is a loaner, and it goes back next week', 'The camera is on loan from Lumora'],
+    },
     // A loan for one purpose only: "I had Lumora's Farpoint for the trip only", "we only had their van for the shoot only".
     {
       re: /\b(?:i|we) (?:only )?had\b[^.;\n]{1,40}?\bfor the (?:trip|shoot|weekend|review|test|filming|video) only\b/gi,
