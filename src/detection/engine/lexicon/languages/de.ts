@@ -383,8 +383,9 @@ export const GERMAN: LanguageLexicon = {
       hints: ['bezahlt', 'finanziert'],
       kind: 'paid',
       foreign: true,
+      // Not a trip's costs, nor public money ("wurde von der Landesförderung finanziert": §6, public funders).
       notInSentence:
-        /(?<![\p{L}\p{N}])(?:reise|flug|flüge|hotel|übernachtung\p{L}*|kosten für|gekauft|rechnung)(?![\p{L}\p{N}])/iu,
+        /(?<![\p{L}\p{N}])(?:reise|flug|flüge|hotel|übernachtung\p{L}*|kosten für|gekauft|rechnung|\p{L}*förder\p{L}*|stiftung\p{L}*|ministeri\p{L}*|landes\p{L}*|bundes\p{L}*|fonds|eu)(?![\p{L}\p{N}])/iu,
       examples: [
         'Die „Parade der Woche" wird von der Lumora Versicherung bezahlt',
         'Lumora finanziert die ganze Videoreihe in dieser Saison',
