@@ -137,3 +137,24 @@ test('gifts and payments told in French, Hindi and Tamil, and a brand that saw t
     ['lumora.in Free Product'],
   );
 });
+
+test('a gift told over two lines of a sentence-split description: the act closes one line, its cue opens the next', () => {
+  const d = detector([], video('A new stockbook from Lumora – worth it?', 'Perf & Margin', '@perfandmargin'));
+  assert.deepEqual(
+    pairs(
+      d(
+        "Lumora got in touch after my last video, and a week later the postman brought me one of their stockbooks.\nI haven't paid a penny for any of it, and they didn't ask me to say anything.\nThe binding is lovely.\nIf you want one: https://www.lumorastamps.com/stockbooks",
+      ),
+    ),
+    ['lumorastamps.com Free Product'],
+  );
+  // A cue far into the next line's sentence, or after a blank line, is no cue of the act.
+  assert.deepEqual(
+    pairs(
+      d(
+        "Lumora got in touch, and a week later the postman brought me one of their stockbooks.\n\nI haven't paid a penny for any of it.\nhttps://www.lumorastamps.com/stockbooks",
+      ),
+    ),
+    [],
+  );
+});

@@ -193,17 +193,31 @@ export function findStatements(
     let creatorCode: boolean | undefined;
     let broadcastCredit: boolean | undefined;
     const quotes = /["“„«]/u.test(l.prose) ? quotedSpans(l.prose) : [];
+    // The next line, when it goes on from this one (no blank line, no header between): a description written one
+    // sentence per line puts a gift's cue on the line after its act ("… the postman brought me one of their binders." /
+    // "I haven't paid a penny for any of it.").
+    const next = origin === 'description' ? lines[l.index + 1] : undefined;
+    const follows = next && !next.blank && !next.header && !next.chapter ? next : undefined;
+    let nextLower: string | undefined;
     for (const pi of hinted) {
       const p = PATTERNS[pi];
       if (p.withLink && l.text === l.prose) continue;
-      if (p.requires && !lineHolds(lower, p.requires)) continue;
+      if (
+        p.requires &&
+        !lineHolds(lower, p.requires) &&
+        !(follows && lineHolds((nextLower ??= follows.prose.toLowerCase()), p.requires))
+      )
+        continue;
       // Stepped with exec on the pattern's own expression: matchAll copies it for every line, and V8 compiles each
       // dropped copy anew (milliseconds for an expression of Unicode classes).
       p.re.lastIndex = 0;
       for (let m = p.re.exec(l.prose); m; m = nextMatch(p.re, l.prose, m)) {
         // A pattern of two parts reads both as its statement: the act and its cue ("ohne Gegenleistung geschickt"); a
         // negation between a cue and the act after it still negates ("humein kuch nahi bheja").
-        const pair = p.near ? nearby(p.near, l.prose, m.index, m.index + m[0].length, p.nearAfter) : null;
+        const pair = p.near
+          ? (nearby(p.near, l.prose, m.index, m.index + m[0].length, p.nearAfter) ??
+            cueOpensNextLine(p.near, l, [m.index, m.index + m[0].length], follows, unitAt, units))
+          : null;
         if (p.near && !pair) continue;
         const span = pair ? pair.span : [m.index, m.index + m[0].length];
         const index = l.start + span[0];
@@ -369,6 +383,32 @@ function nearby(
   }
   return a && a.index <= NEAR ? { span: [start, end + a.index + a[0].length] } : null;
 }
+
+/**
+ * The act's own span when its sentence closes its line and the cue opens the first sentence of the line after it
+ * (`follows`, see the loop): "Lumora got in touch and a week later the postman brought me one of their binders." /
+ * "I haven't paid a penny for any of it." Null otherwise.
+ */
+function cueOpensNextLine(
+  near: RegExp,
+  l: Line,
+  act: [number, number],
+  follows: Line | undefined,
+  unitAt: (pos: number) => number,
+  units: Unit[],
+): { span: [number, number]; between?: [number, number] } | null {
+  if (!follows) return null;
+  const u = units[unitAt(l.start + act[0])];
+  if (u.end < l.end - 1) return null;
+  const first = units[unitAt(follows.start)];
+  const sentence = follows.prose.slice(0, Math.min(first.end - follows.start, NEXT_LINE_CUE_REACH));
+  near.lastIndex = 0;
+  const c = near.exec(sentence);
+  near.lastIndex = 0;
+  return c ? { span: act } : null;
+}
+// How far into the next line's first sentence its cue may stand ("I haven't paid a penny …", "They were free, …").
+const NEXT_LINE_CUE_REACH = 40;
 
 /**
  * A line of a broadcast's credit block (`BROADCAST_CREDIT_LABEL`): a credit label that another credit label follows on
