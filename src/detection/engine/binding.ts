@@ -12,7 +12,7 @@ import {
   ROLE_PAID_LABEL,
 } from './lexicon/english.js';
 import { STORE_OWN_OFFER } from './lexicon/exclusions.js';
-import { DEALER_GIVER, LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
+import { LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
 import { spellsLabel, spellsLongerLink, titleNamesLead } from './naming.js';
 import {
   narrowNewLinks,
@@ -36,6 +36,7 @@ import {
   withoutDiscountedGoods,
   storesCouponOnGoods,
   withoutDealersMake,
+  dealersGift,
   withoutGroupsMake,
   withoutStoresGoods,
   withoutContainersGoods,
@@ -146,17 +147,10 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
     if (!own.some((m) => m.target?.brand))
       own = [...own, ...leadOfLinkedBrand(doc, s, ctx).filter((m) => !deniedElsewhere(doc, m))];
     own = withoutGroupsMake(withoutDealersMake(doc, own));
-    // A dealer named as the business that gave: the makes the sentence names are its cars; the dealer, unless a
-    // catalog name, binds nothing else (DEALER_GIVER).
     if (s.kind === 'gift') {
-      const dealers = [...unitText(doc, s.unit).matchAll(DEALER_GIVER)];
-      if (dealers.length) {
-        const from = doc.units[s.unit].start;
-        const inDealer = (m: Mention) =>
-          dealers.some((d) => m.index >= from + d.index! && m.index < from + d.index! + d[0].length);
-        own = own.filter((m) => m.kind !== 'name' || inDealer(m));
-        if (!own.length) return [];
-      }
+      const fromDealer = dealersGift(doc, s, own);
+      if (fromDealer?.length === 0) return [];
+      own = fromDealer ?? own;
     }
   }
   if (s.kind === 'paid') own = withoutPayersClause(doc, s, withoutPayersGoods(doc, own));

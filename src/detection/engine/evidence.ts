@@ -219,12 +219,13 @@ export function markTitleMentions(tally: Tally, title: Doc): void {
 function namedByTailOnly(t: Target, contexts: string[], title: string): boolean {
   if (t.brand) return false;
   const label = norm(domainLabel(t.domain));
+  const titleKey = norm(title);
   return contexts.some(
     (c) =>
       !norm(c).includes(label) &&
       (c.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}]{3,}/gu) ?? []).some((w) => {
         const n = norm(w);
-        return n.length < label.length && label.endsWith(n) && !norm(title).includes(n);
+        return n.length < label.length && label.endsWith(n) && !titleKey.includes(n);
       }),
   );
 }

@@ -14,7 +14,7 @@ import {
   POSSESSIVE_CLOSES_CLAUSE,
 } from './lexicon/english.js';
 import { regex } from './lexicon/regex.js';
-import { GIVER_BEFORE_NAME } from './lexicon/worldLanguages.js';
+import { DEALER_GIVER, GIVER_BEFORE_NAME } from './lexicon/worldLanguages.js';
 import { spellsLabel, spellsLongerLink, titleNamesLead, writesExactly } from './naming.js';
 import { namesDealersMake } from './narrowing.js';
 import { mentionsOnLine } from './indexes.js';
@@ -154,6 +154,21 @@ export function withoutGroupsMake(own: Mention[]): Mention[] {
  */
 export function withoutDealersMake(doc: Doc, own: Mention[]): Mention[] {
   return withoutGoods(own, (m) => namesDealersMake(doc, m));
+}
+
+/**
+ * A gift's mentions when its sentence names a car dealer as the business that gave ("einen alten Opel Astra hat uns das
+ * Autohaus Steinle überlassen": DEALER_GIVER): the makes it names are the dealer's cars, so only a name inside the
+ * dealer's own is kept (empty: the giver is the dealer the text does not list). Null when it names no dealer.
+ */
+export function dealersGift(doc: Doc, s: Statement, own: Mention[]): Mention[] | null {
+  const from = doc.units[s.unit].start;
+  const dealers = [...unitText(doc, s.unit).matchAll(DEALER_GIVER)].map((d) => [
+    from + d.index,
+    from + d.index + d[0].length,
+  ]);
+  if (!dealers.length) return null;
+  return own.filter((m) => m.kind !== 'name' || dealers.some(([a, b]) => m.index >= a && m.index < b));
 }
 
 /**

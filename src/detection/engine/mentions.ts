@@ -207,9 +207,12 @@ export function findMentions(
   // name's short form wherever it stands alone in the same text ("… bei Weber auch niemand"): no mention of the catalog's
   // Weber. Only with a link of the text for the longer name, and none for the catalog brand.
   if (headsLinked.size) {
-    const alone = mentions.filter((x) => x.kind === 'name' && x.target?.brand && headsLinked.has(x.target.brand));
     const linkedKeys = new Set(mentions.filter((x) => x.kind === 'link').map((x) => x.target?.key));
-    for (const x of alone) if (!linkedKeys.has(x.target!.key)) mentions.splice(mentions.indexOf(x), 1);
+    const shortForm = (x: Mention) =>
+      x.kind === 'name' && !!x.target?.brand && headsLinked.has(x.target.brand) && !linkedKeys.has(x.target.key);
+    let kept = 0;
+    for (const x of mentions) if (!shortForm(x)) mentions[kept++] = x;
+    mentions.length = kept;
   }
   mentions.sort((a, b) => a.index - b.index || (a.kind === b.kind ? 0 : a.kind === 'link' ? -1 : 1));
   linksOfNamedBrands(mentions);
