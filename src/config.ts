@@ -475,7 +475,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     worker: bool(env, 'RUN_WORKER', true),
     workerConcurrency: int(env, 'WORKER_CONCURRENCY', 4, 1, 256),
     // One core is left to the event loop (and, on a small machine, to the database beside it).
-    detectionThreadNice: int(env, 'DETECTION_THREAD_NICE', 10, 0, 19),
+    detectionThreadNice: int(env, 'DETECTION_THREAD_NICE', 5, 0, 19),
     detectionShareWhileReading: int(env, 'DETECTION_PERCENT_WHILE_READING', 50, 5, 100) / 100,
     detectionThreads: int(env, 'DETECTION_THREADS', Math.min(4, Math.max(1, os.availableParallelism() - 1)), 0, 64),
     operationLeaseMs: int(env, 'OPERATION_LEASE_MS', 15_000, 200, 3_600_000),
