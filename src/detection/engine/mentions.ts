@@ -6,7 +6,7 @@ import type { FoundLink } from '../links.js';
 import { catalogTarget, domainLabel, norm } from './keys.js';
 import { HOST_LIST_BEFORE_LINKS, LINK_VERB_BEFORE_HOST } from './lexicon/english.js';
 import { LEGAL_LABEL, SHOW_HOME_LABEL } from './lexicon/sections.js';
-import { CASHBACK_AT } from './lexicon/worldLanguages.js';
+import { CASHBACK_AT, EXAMPLE_STORES_BEFORE } from './lexicon/worldLanguages.js';
 import { labelVariants, linkedRecordOfName } from './naming.js';
 import { isOwnBrand, profileOrShopPath } from './ownership.js';
 import { nameShortLinkStores } from './stores.js';
@@ -175,6 +175,8 @@ export function findMentions(
       continue;
     // A shop named as where a sponsor's card pays back ("кэшбэк за покупки в Steam и PlayStation Store") is no sponsor.
     if (CASHBACK_AT.test(prose.slice(Math.max(0, m.index - 80), m.index))) continue;
+    // Nor one named as an example of where something works ("on sites like Amazon, Target and Macy's").
+    if (EXAMPLE_STORES_BEFORE.test(prose.slice(Math.max(0, m.index - 80), m.index))) continue;
     const line = lineAt(lines, m.index);
     const longer = longerNames(prose, m);
     if (headsLinkedName(m, line, longer, linkIdx)) {

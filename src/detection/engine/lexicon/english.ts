@@ -139,6 +139,7 @@ export const PLAIN_LINK_NOTE = regex('i')`
   (?<!\bothers?\b[^.;:!?\n]{0,30})\b(?:normal|plain|regular|ordinary|standard|non-?affiliate|untracked)(?: old)? (?:link|url)\b(?!s)
   |(?:何も|なにも|一切)(?:もらって|貰って|受け取って)(?:い)?ない(?:リンク|URL)|普通のリンク
   |(?:ortaklık|affiliate|satış ortaklığı|komisyon) (?:linki|bağlantısı) değil
+  |\b(?:este |esse |ese )?(?:link|enlace)(?: (?:es|é))? (?:normal|com[uú]n)\b(?!s)
 `;
 
 // "The affiliate links help the channel", "Les liens affiliés me rapportent quelques centimes": a sentence about the

@@ -8,9 +8,14 @@ import { regex } from './regex.js';
 export const EVENT_BACKED = regex('i')`
   \b(?:contest|tournament|competition|championship|cup|festival|awards?|match|race|marathon|concert|ceremony|parade|gala
   |expo|conference|summit|trophy|games|rally|raffle|tombola|prize(?: table| draw| pool| fund)?|trophies|fireworks?|nights?
-  |displays?|demonstrations?)s?(?: (?!(?:video|videos|episode|vlog|stream|recap|coverage|highlights?|broadcast|footage|film
-  |edit)\b)[\w'’]+)?,?(?: (?:this|every|each|last|next) (?:year|season|time))?\s(?:(?:is|was|are|were|being) )?(?:sponsored
-  |presented|brought to you) by\b
+  |displays?|demonstrations?|celebrations?|field days?|fairs?|carnivals?)s?(?: (?!(?:video|videos|episode|vlog|stream|recap
+  |coverage|highlights?|broadcast|footage|film|edit)\b)[\w'’]+)?,?(?: (?:this|every|each|last|next) (?:year|season|time))?\s
+  (?:(?:is|was|are|were|being) )?(?:(?:also|proudly|generously|kindly) )?(?:sponsored|presented|brought to you|made possible) by\b
+  |\bwhose (?:[\w'’]+ ){1,4}?(?:is|was|are|were|has been|have been) (?:(?:also|proudly|generously|kindly) )?(?:sponsored
+  |supported|funded|backed|presented) by\b
+  |\b(?:series|festival|events?|concerts?|contest|tournament|fair|celebration|programme|program|season)s? (?:is|was|are
+  |were) (?:organi[sz]ed|run|hosted|put on) by\b[^.\n]{0,80}?\b(?:it|they) (?:is|was|are|were) (?:(?:also|proudly|generously
+  |kindly) )?(?:sponsored|supported|funded|backed) by\b
   |\b(?:arena|showground|pavilion|grandstand|stadium|ring)s? (?:(?:is|was|are|were|being) )?(?:(?:proudly|generously|kindly) )?
   (?:sponsored|presented|supported|backed) by\b
   |\b(?:class|stage|heat|division)(?:es|s)? (?:\d+[a-z]?|[a-z])\b,? (?:(?:is|was|are|were|being) )?(?:sponsored
@@ -33,6 +38,8 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |(?:sponsor\w*|paid \w+) (?:are|is|will be) always (?:disclosed|marked|labell?ed|said|mentioned)|github sponsors?
   |sponsor ?block|patreon|patrons?|members?hip|supporters?|channel members?|viewers like you|you guys)\b|@[\w-]+\.\w
   |\b(?:state|government|govt|taxpayer|publicly|federally|church|terror|university|company|employer|self)[- ]sponsor\w*
+  |\b(?:proud|happy|honou?red|pleased|excited|delighted) to (?:once again |again )?(?:sponsor|support|back)(?! (?:(?:this|today['’]?s
+  |the|our|my) (?:\w+ )?(?:video|episode|show|stream|podcast|channel|vlog|series)|you|u)\b)
   |\bco-?sponsor\w*|\bsponsor(?:s|ed|ing)? (?:of )?(?:state )?terror\w*|\bsponsor(?:s|ed|ing)? (?:of )?(?:a |the |an |his |
   her |their )?(?:bill|bills|legislation|law|amendment|resolution|measure|motion|referendum)\b|\bstate sponsors?\b
   |\b[\w]+-sponsored (?!(?:video|episode|content|post|segment|stream|upload|vlog)s?\b)
@@ -71,7 +78,7 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\b(?:bonspiel|tournament|regatta|rodeo|fair|gala|race|event|league)s? sponsors?\b
   |, (?:the|its|their) (?:[\w'’]+ ){0,2}?sponsors?,|\b(?:show|series|festival|tournament|event|competition|programme|league
   |team|club|contest|olympics|cup|championship|final|match|race|season)['’]s (?:(?:main|official|new|headline|title|\w+) )?sponsors?\b
-  |\b(?:kit|kits|shirts?|jerseys?|strips?|uniforms?|tracksuits?|training tops?)(?: (?:this|every|each|last|next) (?:year|season))?
+  |\b(?:kit|kits|shirts?|jerseys?|strips?|uniforms?|tracksuits?|training tops?|team patch(?:es)?|banners?)(?: (?:this|every|each|last|next) (?:year|season))?
   (?: (?:is|are|was|were|has been|have been|will be))? (?:(?:proudly|generously|kindly) )?(?:sponsored|funded|paid for) by\b
   |\b(?:review|reviews|reviewing|reviewed|end|ends|ended|ending|suspend\w*|terminat\w*|cancell?\w*|renew\w*|withdr[ae]w\w*)
   (?: (?:its|their|his|her)(?: own)?| the) sponsorships?\b
@@ -241,7 +248,8 @@ export const STORE_OWN_OFFER = regex('iu')`
   \swith (?:one of )?(?:their|its) [^.\n]{0,20}?coupons?|code\s+[\p{L}\p{N}_-]+,?\s+(?:for|open to) (?:everyone|everybody|anyone|all)
   |(?:with|using) (?:the|their) (?:app|store|weekly|in-?store|printable)
   coupon|(?:often|usually|regularly|frequently|always|sometimes) (?:on sale|\d+ ?% off|half[- ]price)|válido para todos|n[ãa]o [ée] meu
-  |eu n[ãa]o ganho nada|no es m[íi]o|yo no gano nada|(?:works|is valid|valid) for (?:everyone|everybody|anyone)
+  |eu n[ãa]o ganho nada|no es m[íi]o|yo no gano nada|code\s+["'“]?[\p{L}\p{N}_-]+["'”]?\s+(?:at|on|in) (?:our|my) (?:own )?(?:online |web ?)?
+  (?:store|shop|site|website|webshop)|(?:works|is valid|valid) for (?:everyone|everybody|anyone)
   |(?:isn['’]t|is not|it['’]s not) (?:my|a creator) code|not my (?:own )?code|i (?:don['’]t|do not) (?:get|earn|make) (?:anything
   |a (?:penny|cent|thing))|(?:bought|purchased|got (?:it|them)|picked (?:it|them) up|grabbed (?:it|them))\s[^.\n]{0,40}?
   (?:\d+ ?% off|half[- ]price) (?:weekend|sale|day|event|deal)s?)(?![\p{L}\p{N}])
@@ -270,7 +278,7 @@ export const INQUIRY = regex('iu')`
   |сотрудничеств(?!\p{L}* с(?![\p{L}\p{N}]))\p{L}*|pour (?:toute|les|vos) (?:demandes?|propositions?)|demandes? de (?:partenariat|collaboration)
   |\p{L}*anfragen|contacto|contato|contatti|per (?:collaborazioni|info)|para (?:patrocinios|colaboraciones|parcerias|negocios
   |publicidad)|zakelijke|współprac\p{L}* (?:pisz|kontakt)|iş birliği için|kerjasama(?:,)? hubungi|liên hệ|للتواصل|للإعلان)
-  (?![\p{L}\p{N}])|문의|お問い合わせ|問い合わせ|ご依頼|ติดต่อ
+  (?![\p{L}\p{N}])|문의|お問い合わせ|問い合わせ|(?<!(?:から|より)の?)ご依頼|ติดต่อ
 `;
 
 // Paid words followed by the audience: "brought to you by our Patreon supporters", "made possible by viewers like

@@ -142,6 +142,17 @@ export const CASHBACK_AT = new RegExp(
 );
 
 /**
+ * Stores named as examples of where something works, right before a name or a list of names: "coupon codes when you
+ * check out on sites like Amazon, Target and Macy's", "sold at retailers such as Walmart". They are the kind of place
+ * meant, not brands the sentence speaks for (the name ends the text this is tested on).
+ */
+export const EXAMPLE_STORES_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:sites|websites|web ?shops|stores|shops|retailers|merchants|outlets|places|apps)\s+(?:like|such as|including)\s+` +
+    String.raw`(?:[\p{L}\p{N}&'’.-]+(?:\s+[\p{L}\p{N}&'’.-]+)?(?:,|,?\s+(?:and|or|&))\s+){0,4}$`,
+  'iu',
+);
+
+/**
  * The word for a discount code right before the code, in the languages whose creators write one ("code CLIO", "código
  * ANA", "Gutscheincode: ANNA", "kod: OLA", "промокод ANNA"), the code's own quotation mark included.
  */

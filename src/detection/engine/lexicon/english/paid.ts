@@ -196,7 +196,7 @@ export const PAID_PATTERNS: Pattern[] = [
   {
     re: regex('gi')`
       \b(?:thanks?|thank you|(?:huge |big |massive )?shout-? ?outs?|s\/o|props|big up)(?: (?:so much|again))? (?:to )?(?!(?:all|every|each
-      |you|u|ya|yall|y['’]all|guys|my|our|the|everyone|everybody|so|for|again|very|to)\b)[^.\n]{1,60}?\bfor (?:supporting
+      |you|u|ya|yall|y['’]all|guys|my|our|the|everyone|everybody|so|for|again|very|to|them|him|her|it|those|these)\b)[^.\n]{1,60}?\bfor (?:supporting
       |backing|bankrolling|funding (?:this|today['’]?s|the))\b
     `,
     hints: ['supporting', 'backing', 'bankrolling', 'funding'],

@@ -5,9 +5,12 @@ import { addressedNot, closingAdLabel, phrasesSource, type LanguageLexicon } fro
 
 // An event named right before its presenter ("Feria de Texcoco 2017, presentado por …", "el Festival Vive Latino,
 // presentado por …"): the event's billing.
-const EVENT_PRESENTER = regex('iu')`
+export const EVENT_PRESENTER = regex('iu')`
   (?<![\p{L}\p{N}])(?:feria|festival|palenque|concierto|gira|tour|torneo|copa|carrera|marat[óo]n|expo|premios|gala
   |certamen)(?![\p{L}\p{N}])[^.!?\n]{0,60}?(?<![\p{L}\p{N}])presentad[oa]s? por(?![\p{L}\p{N}])
+  |^[^\p{L}\p{N}]*(?:(?:el|la|los|las|este|esta|nuestr[oa]|nuestr[oa]s) )?(?:concurso|certamen|torneo|festival|feria|temporada
+  |gira|evento|función|funciones|celebraci[óo]n|competencia|campeonato|carrera|copa|expo)(?![\p{L}\p{N}])[^.!?\n]{0,120}?
+  (?<![\p{L}\p{N}])(?:con el (?:patrocinio|apoyo) d\p{L}*|patrocinad[oa]s? por|auspiciad[oa]s? por)(?![\p{L}\p{N}])
 `;
 
 // Words that make a sentence none of the creator's gifts: gifts as a topic, a giveaway, the family's, friends' or the
@@ -70,6 +73,12 @@ const NOT_GIFTS = [
   // Leave to film in a place is a permission, not a loan ("el Oxxo de la esquina nos dejó grabar de a gratis").
   'dej* grabar',
   'dej* filmar',
+  // Godparents give at a quinceañera or a wedding ("la corona fue regalo de sus padrinos").
+  'padrino*',
+  'madrina*',
+  // "Me la pasaron pidiendo": they kept asking for it, no hand-over.
+  'pasaron pidiendo',
+  'pasan pidiendo',
 ];
 // The family or a friend named as whom a gift is for ("para mi abuela") is not its giver.
 const ADDRESSEES = ['para'];
@@ -446,7 +455,8 @@ export const SPANISH: LanguageLexicon = {
         'Capítulo presentado por Coca-Cola',
       ],
       // An event presented by a brand, the event named before it: "En vivo desde el Palenque de la Feria de Texcoco,
-      // presentado por Cerveza Tecate" is the fair's presenter, not the video's sponsor.
+      // presentado por Cerveza Tecate" is the fair's presenter, not the video's sponsor; so is the backer of an event the
+      // sentence is about ("El concurso fue organizado por …, con el patrocinio de Banorte").
       notInSentence: EVENT_PRESENTER,
     },
     // Paid partnerships: "colaboración pagada", "en colaboración con".

@@ -2,6 +2,7 @@
 // sponsor, gift, affiliate, promo-code and discount patterns. Brazil and Portugal.
 import { regex } from '../regex.js';
 import { closingAdLabel, phrasesSource, type LanguageLexicon } from './words.js';
+import { EVENT_PRESENTER } from './es.js';
 
 // Words that make a sentence none of the creator's gifts: gifts as a topic, a giveaway, the family's and friends' gifts
 // and loans, the audience's (a follower's, a subscriber's) gifts and messages, "deixou de" (stopped: "deixou de vender
@@ -230,6 +231,8 @@ export const PORTUGUESE: LanguageLexicon = {
         'Este quadro tem patrocínio da Vivo',
         'Este video es publi de Samsung',
       ],
+      // The backer of an event the sentence is about, in Spanish, which writes these words alike (es.ts).
+      notInSentence: EVENT_PRESENTER,
     },
     // Paid partnerships: "parceria paga", "em parceria com", a commercial action in a clip ("O clipe tem ação comercial
     // da …").
