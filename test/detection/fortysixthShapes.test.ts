@@ -102,3 +102,55 @@ test('a Spanish note that a link is an ordinary one keeps it out of the disclosu
     ['amazon.com Affiliate'],
   );
 });
+
+test("a maker's gift made for the creator; a sponsor whose sentence runs on to a business account; a flagged call to order", () => {
+  const d = detector(
+    [brand('b-m', 'Moneta', ['moneta.ng']), brand('b-k', 'Kartel Market', ['kartelmarket.co.ke'])],
+    video('Behind the scenes at a wedding', 'MC Ade', '@mcade'),
+  );
+  assert.deepEqual(
+    pairs(
+      d(
+        "Lots of you asked about my boots – they're handmade by Cobbler Row in Ibadan. They made them for me as a gift after the last show. https://www.cobblerrow.ng",
+      ),
+    ),
+    ['cobblerrow.ng Free Product'],
+  );
+  assert.deepEqual(
+    pairs(
+      d(
+        'This video is sponsored by Moneta 💛 Most of my vendors get paid through Moneta, and since I moved my business account over I never chase a failed transfer. Open an account: https://moneta.ng/ade',
+      ),
+    ),
+    ['moneta.ng Integration'],
+  );
+  const flagged = d(
+    'Welcome back!\nThis year we doubled the hutches.\nHere is the tour.\nThe new feeders in this video are from Kartel Market, order yours here: https://www.kartelmarket.co.ke/feeders\nDelivery took two days.',
+    { includesPaidPromotion: true },
+  );
+  assert.deepEqual(pairs(flagged), ['kartelmarket.co.ke Integration']);
+  // Without the flag the same line is a store link, no sponsor.
+  assert.deepEqual(
+    pairs(
+      d(
+        'The new feeders in this video are from Kartel Market, order yours here: https://www.kartelmarket.co.ke/feeders',
+      ),
+    ),
+    [],
+  );
+});
+
+test("a Spanish referral code under the brand's sign-up link is an affiliate link", () => {
+  const d = detector(
+    [brand('b-r', 'Rideo', ['rideo.mx'])],
+    video('Cómo darte de alta en Rideo', 'Chofer Beto', '@choferbeto'),
+  );
+  assert.deepEqual(
+    pairs(
+      d(
+        'Requisitos: INE, licencia y tarjeta de circulación.\n\nRegístrate aquí: https://rideo.mx/conductores\n\n🎁 Si te registras con mi código de referido BETO25, al completar tus primeros viajes te cae un bono, y a mí también.',
+      ),
+    ),
+    ['rideo.mx Affiliate'],
+  );
+});

@@ -28,7 +28,8 @@ export const EVENT_BACKED = regex('i')`
 // are news of an event's or a show's sponsors ("The Cup, sponsored by Heineken, ended …", "Visa, the tournament
 // sponsor, said …", "the show's beauty sponsor").
 export const SPONSOR_EXCLUSION = regex('i')`
-  \b(?:inquir\w*|enquir\w*|business|contact|e-?mail|reach out|interested in|work with (?:me|us)|get in touch|booking
+  \b(?:inquir\w*|enquir\w*|business(?=\s*(?::|@|inquir|enquir|contact|e-?mail|only\b|requests?\b|opportunit|proposals?\b
+  |purposes\b|deals?\b|enquiries\b|emails?\b))|(?:for|about) business|contact|e-?mail|reach out|interested in|work with (?:me|us)|get in touch|booking
   |media kit|become a (?:channel )?sponsor|be a sponsor|sponsor (?:me|us|the channel|this channel|my work|my channel
   |a creator|an? (?:video|episode|stream|upload|segment)s?|(?:one of )?(?:my|our) (?:next |future |upcoming )?
   (?:videos?|episodes?|streams?|content))|(?:want|wanna|like|looking|hoping|love|open) to (?:sponsor|partner)

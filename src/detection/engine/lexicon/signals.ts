@@ -4,7 +4,7 @@ import { regex } from './regex.js';
 // Words that present a brand to the viewer; with the paid-promotion flag they point at the sponsor.
 export const CALL_TO_ACTION = regex('i')`
   \b(?:go to|head (?:over )?to|visit|check out|check them out|sign up|download|try|click|get (?:yours|it|started)
-  |thanks? (?:you )?to|learn more|shop (?:now|at))\b
+  |thanks? (?:you )?to|learn more|shop (?:now|at)|order (?:yours|one|now)|grab (?:yours|one))\b
 `;
 
 // Words end where letters end, accented ones included: "Podkład" (foundation) holds no "ad", nor "Zakład" (a bet).

@@ -299,6 +299,13 @@ export const ENGLISH: LanguageLexicon = {
       // Made for the creator: "Lumora kindly made me a new one as a gift".
       'made me': 'Lumora kindly made me a new kilt as a gift',
       'made us': 'Lumora made us a set of jerseys as a gift',
+      // Made for the creator, the goods first: "They made it for me as a gift before the season".
+      'made it for me': 'Lumora made it for me as a gift before the tour',
+      'made it for us': 'Lumora made it for us as a gift',
+      'made one for me': 'Lumora made one for me as a gift',
+      'made them for me': 'Lumora made them for me as a gift after the show',
+      'made them for us': 'Lumora made them for us as a gift',
+      'made this for me': 'Lumora made this for me as a gift',
       provided: 'Lumora provided this kit so I could review it',
       loaned: 'Lumora loaned a second body for two weeks',
       lent: 'Lumora lent the van for the summer',

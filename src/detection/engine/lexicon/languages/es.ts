@@ -621,13 +621,14 @@ export const SPANISH: LanguageLexicon = {
     // Affiliate: "enlace de referido", "gano una comisión".
     {
       re: regex('giu')`
-        (?<![\p{L}\p{N}])(?:(?:enlaces?|links?) (?:de )?referid[oa]s?|(?:gano
+        (?<![\p{L}\p{N}])(?:(?:enlaces?|links?|c[óo]digos?) (?:de )?referid[oa]s?|(?:gano
         |recibo) (?:una )?(?:pequeña )?comisi[óo]n)(?![\p{L}\p{N}])
       `,
       hints: ['referid', 'comisi'],
       kind: 'affiliate',
       foreign: true,
-      examples: ['Enlace de referido para Revolut', 'Gano comisión por cada compra'],
+      // A referral code too ("Regístrate con mi código de referido ANA25: a las dos nos cae un bono").
+      examples: ['Enlace de referido para Revolut', 'Gano comisión por cada compra', 'Usa mi código de referido ANA25'],
     },
     // Affiliate: a share of each sale, in the words creators use for it: "me dan algo por cada venta", "de lo que compres
     // en los links me cae una pequeña parte", "me llevo un porcentaje de tu compra".
