@@ -174,9 +174,9 @@ export function findMentions(
     )
       continue;
     // A shop named as where a sponsor's card pays back ("кэшбэк за покупки в Steam и PlayStation Store") is no sponsor.
-    if (CASHBACK_AT.test(prose.slice(Math.max(0, m.index - 80), m.index))) continue;
     // Nor one named as an example of where something works ("on sites like Amazon, Target and Macy's").
-    if (EXAMPLE_STORES_BEFORE.test(prose.slice(Math.max(0, m.index - 80), m.index))) continue;
+    const listBefore = prose.slice(Math.max(0, m.index - 80), m.index);
+    if (CASHBACK_AT.test(listBefore) || EXAMPLE_STORES_BEFORE.test(listBefore)) continue;
     const line = lineAt(lines, m.index);
     const longer = longerNames(prose, m);
     if (headsLinkedName(m, line, longer, linkIdx)) {

@@ -2,6 +2,13 @@
 // own purchases.
 import { regex } from './regex.js';
 
+// "Business" as a contact line says it ("Business: …", "business inquiries", "for business"), not a business account or
+// a business the sentence is about: read by the sponsor exclusions and by INQUIRY alike.
+const BUSINESS_CONTACT = regex('i')`
+  business(?=\s*(?::|@|inquir|enquir|contact|e-?mail|only\b|requests?\b|opportunit|proposals?\b|purposes\b|deals?\b))
+  |(?:for|about) business
+`;
+
 // An event, its arena or its class, series or season backed by a brand ("The Cup, sponsored by Heineken, …", "The woodchop
 // arena is proudly supported by STIHL", "Class 3 presented by …", "The 2019 series is presented by Meijer"): the event's
 // sponsor, not the video's. Read on every paid statement, whatever its words (statements.ts).
@@ -28,8 +35,7 @@ export const EVENT_BACKED = regex('i')`
 // are news of an event's or a show's sponsors ("The Cup, sponsored by Heineken, ended …", "Visa, the tournament
 // sponsor, said …", "the show's beauty sponsor").
 export const SPONSOR_EXCLUSION = regex('i')`
-  \b(?:inquir\w*|enquir\w*|business(?=\s*(?::|@|inquir|enquir|contact|e-?mail|only\b|requests?\b|opportunit|proposals?\b
-  |purposes\b|deals?\b|enquiries\b|emails?\b))|(?:for|about) business|contact|e-?mail|reach out|interested in|work with (?:me|us)|get in touch|booking
+  \b(?:inquir\w*|enquir\w*|${BUSINESS_CONTACT}|contact|e-?mail|reach out|interested in|work with (?:me|us)|get in touch|booking
   |media kit|become a (?:channel )?sponsor|be a sponsor|sponsor (?:me|us|the channel|this channel|my work|my channel
   |a creator|an? (?:video|episode|stream|upload|segment)s?|(?:one of )?(?:my|our) (?:next |future |upcoming )?
   (?:videos?|episodes?|streams?|content))|(?:want|wanna|like|looking|hoping|love|open) to (?:sponsor|partner)
@@ -274,8 +280,7 @@ export const DECLINED_OR_PAST_SPONSOR = regex('iu')`
 // Business contact lines in any language ("For business inquiries: …", "По вопросам рекламы: …", "Pour toute demande de
 // partenariat : …", "Kooperationsanfragen an …", "광고 문의", "広告のお問い合わせ"): an offer to be paid, not a payment.
 export const INQUIRY = regex('iu')`
-  \b(?:business(?=\s*(?::|@|inquir|enquir|contact|e-?mail|only\b|requests?\b|opportunit|proposals?\b|purposes\b|deals?\b))
-  |(?:for|about) business|inquir\w*|enquir\w*|contact)\b|@[\w-]+\.\w|(?<![\p{L}\p{N}])(?:по вопросам|для (?:рекламы|сотрудничества)
+  \b(?:${BUSINESS_CONTACT}|inquir\w*|enquir\w*|contact)\b|@[\w-]+\.\w|(?<![\p{L}\p{N}])(?:по вопросам|для (?:рекламы|сотрудничества)
   |сотрудничеств(?!\p{L}* с(?![\p{L}\p{N}]))\p{L}*|pour (?:toute|les|vos) (?:demandes?|propositions?)|demandes? de (?:partenariat|collaboration)
   |\p{L}*anfragen|contacto|contato|contatti|per (?:collaborazioni|info)|para (?:patrocinios|colaboraciones|parcerias|negocios
   |publicidad)|zakelijke|współprac\p{L}* (?:pisz|kontakt)|iş birliği için|kerjasama(?:,)? hubungi|liên hệ|للتواصل|للإعلان)

@@ -131,13 +131,20 @@ export const DEALER_GIVER =
 export const LATIN_CASE_ENDING = /^(?:a|u|y|e|em|ovi|ou|ie|iem|owi)$/;
 
 /**
+ * Up to `most` names of one or two words before the end of the text, each closed by a comma or a joining word
+ * (`joiners`, alternatives): the list whose last name the tested text ends before ("Ulta, Sephora and ").
+ */
+const namesBeforeEnd = (joiners: string, most: number) =>
+  String.raw`(?:[\p{L}\p{N}&'’.-]+(?:\s+[\p{L}\p{N}&'’.-]+)?(?:,|,?\s+(?:${joiners}))\s+){0,${most}}$`;
+
+/**
  * Where a sponsor's card or service pays back, right before a name or a list of names: "кэшбэк за покупки в Steam и
  * PlayStation Store", "cash back at Ulta, Sephora and Target". The shops named there are where the sponsor's offer is
  * spent, not sponsors of their own (the name ends the text this is tested on).
  */
 export const CASHBACK_AT = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:к[эе]шб[эе]к\p{L}*|cash ?back)[^.!?\n]{0,30}?\s(?:в|во|на|at|in|on|from)\s+` +
-    String.raw`(?:[\p{L}\p{N}&'’.-]+(?:\s+[\p{L}\p{N}&'’.-]+)?(?:,|,?\s+(?:и|and|&))\s+){0,3}$`,
+    namesBeforeEnd('и|and|&', 3),
   'iu',
 );
 
@@ -148,7 +155,7 @@ export const CASHBACK_AT = new RegExp(
  */
 export const EXAMPLE_STORES_BEFORE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:sites|websites|web ?shops|stores|shops|retailers|merchants|outlets|places|apps)\s+(?:like|such as|including)\s+` +
-    String.raw`(?:[\p{L}\p{N}&'’.-]+(?:\s+[\p{L}\p{N}&'’.-]+)?(?:,|,?\s+(?:and|or|&))\s+){0,4}$`,
+    namesBeforeEnd('and|or|&', 4),
   'iu',
 );
 
