@@ -128,6 +128,7 @@ export const FORTYTHIRD_DIR = path.join(FIXTURES, 'eval-fortythird');
 export const FORTYFOURTH_DIR = path.join(FIXTURES, 'eval-fortyfourth');
 export const FORTYFIFTH_DIR = path.join(FIXTURES, 'eval-fortyfifth');
 export const FORTYSIXTH_DIR = path.join(FIXTURES, 'eval-fortysixth');
+export const FORTYSEVENTH_DIR = path.join(FIXTURES, 'eval-fortyseventh');
 /** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-ninth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
@@ -176,6 +177,7 @@ export const EVAL_SETS = {
   fortyfourth: FORTYFOURTH_DIR,
   fortyfifth: FORTYFIFTH_DIR,
   fortysixth: FORTYSIXTH_DIR,
+  fortyseventh: FORTYSEVENTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
