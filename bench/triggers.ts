@@ -1,13 +1,18 @@
-// `npm run bench -- triggers`: what the directory's triggers cost a sponsorships write, before and after migrations
-// 060–061 (issue 33: the read-cache tags and the data version recorded once, by one row trigger a table, instead of
-// eight statement triggers). Two scratch databases on DATABASE_URL's server, one migrated up to 059 and one to the
-// end, seeded alike (50 brands, 500 creators, 10,000 videos); in alternating rounds each writes 20,000 sponsorships
-// in statements of 500 rows shaped as detection's write (detection/writeSponsorships.ts: an upsert on (video_id, brand_id)),
-// updates them all through the upsert's update arm (a new confidence), and deletes them. Prints each phase's time.
+// `npm run bench -- triggers`: what the directory's triggers cost a sponsorships write, before and after a migration
+// (BENCH_TRIGGERS_SPLIT; by default 060–061, issue 33: the read-cache tags and the data version recorded once, by one
+// row trigger a table, instead of eight statement triggers). Two scratch databases on DATABASE_URL's server, one
+// migrated up to the split and one to the end, seeded alike (50 brands, 500 creators, 10,000 videos); in alternating
+// rounds each writes 20,000 sponsorships in statements of 500 rows shaped as detection's write
+// (detection/writeSponsorships.ts: an upsert on (video_id, brand_id)), updates them all through the upsert's update arm
+// (a new confidence), and deletes them. Prints each phase's time.
 import pg from 'pg';
 import { migrationFiles } from '../src/db/migrate.js';
 
 const ROUNDS = Number(process.env.BENCH_TRIGGERS_ROUNDS ?? 3);
+// BENCH_TRIGGERS_SPLIT: the first migration of "after" (060 by default: issue 33's change log; 089 for the rendering
+// written inline and its timestamps inlined, issue 32's speed).
+const SPLIT = Number(process.env.BENCH_TRIGGERS_SPLIT ?? 60);
+const pad = (n: number) => String(n).padStart(3, '0');
 const ROWS = 20_000;
 const BATCH = 500;
 const server = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -114,8 +119,8 @@ export async function main() {
     process.env.BENCH_TRIGGERS === 'outbox'
       ? await outboxConditions()
       : [
-          { label: 'before (migrations to 059)', url: await scratch('csds_bench_triggers_before', 60) },
-          { label: 'after (060–061)', url: await scratch('csds_bench_triggers_after', 1000) },
+          { label: `before (migrations below ${pad(SPLIT)})`, url: await scratch('csds_bench_triggers_before', SPLIT) },
+          { label: `after (${pad(SPLIT)} on)`, url: await scratch('csds_bench_triggers_after', 1000) },
         ];
   const times = new Map<string, { insert: number[]; update: number[]; delete: number[] }>(
     conditions.map((c) => [c.label, { insert: [], update: [], delete: [] }]),

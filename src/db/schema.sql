@@ -3443,12 +3443,50 @@ COMMENT ON FUNCTION public.creators_render() IS 'Renders again the sponsorships 
 CREATE FUNCTION public.refresh_sponsorship_rendering() RETURNS void
     LANGUAGE sql
     AS $$
-  update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v),
+  update sponsorships s set summary = (select row_to_json(x)::text from (select
+    s.id as "id",
+    api_ts(s.detected_at) as "detectedAt",
+    s.type as "type",
+    s.brand_id as "brandId",
+    b.name as "brandName",
+    s.brand_domain as "brandDomain",
+    b.kind as "brandKind",
+    s.domain_was_researched as "domainWasResearched",
+    s.confidence as "confidence",
+    s.channel_id as "channelId",
+    c.title as "creator",
+    c.handle as "channelHandle",
+    v.video_id as "videoId",
+    v.title as "videoTitle",
+    v.platform as "videoPlatform",
+    v.format as "videoFormat",
+    api_ts(v.published_at) as "publishedAt",
+    v.duration_seconds as "durationSeconds",
+    v.view_count as "viewCount") x), search = sponsorship_search(b, c, v),
     published_at = v.published_at, view_count = v.view_count
   from brands b, creators c, videos v
   where b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id
     and (s.summary, s.search, s.published_at, s.view_count)
-      is distinct from (sponsorship_summary(s, b, c, v), sponsorship_search(b, c, v), v.published_at, v.view_count)
+      is distinct from ((select row_to_json(x)::text from (select
+    s.id as "id",
+    api_ts(s.detected_at) as "detectedAt",
+    s.type as "type",
+    s.brand_id as "brandId",
+    b.name as "brandName",
+    s.brand_domain as "brandDomain",
+    b.kind as "brandKind",
+    s.domain_was_researched as "domainWasResearched",
+    s.confidence as "confidence",
+    s.channel_id as "channelId",
+    c.title as "creator",
+    c.handle as "channelHandle",
+    v.video_id as "videoId",
+    v.title as "videoTitle",
+    v.platform as "videoPlatform",
+    v.format as "videoFormat",
+    api_ts(v.published_at) as "publishedAt",
+    v.duration_seconds as "durationSeconds",
+    v.view_count as "viewCount") x), sponsorship_search(b, c, v), v.published_at, v.view_count)
 $$;
 
 
@@ -3523,17 +3561,74 @@ CREATE FUNCTION public.sponsorships_render(p_brands uuid[], p_channels text[], p
     AS $$
 begin
   if p_brands is not null then
-    update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v)
+    update sponsorships s set summary = (select row_to_json(x)::text from (select
+    s.id as "id",
+    api_ts(s.detected_at) as "detectedAt",
+    s.type as "type",
+    s.brand_id as "brandId",
+    b.name as "brandName",
+    s.brand_domain as "brandDomain",
+    b.kind as "brandKind",
+    s.domain_was_researched as "domainWasResearched",
+    s.confidence as "confidence",
+    s.channel_id as "channelId",
+    c.title as "creator",
+    c.handle as "channelHandle",
+    v.video_id as "videoId",
+    v.title as "videoTitle",
+    v.platform as "videoPlatform",
+    v.format as "videoFormat",
+    api_ts(v.published_at) as "publishedAt",
+    v.duration_seconds as "durationSeconds",
+    v.view_count as "viewCount") x), search = sponsorship_search(b, c, v)
     from brands b, creators c, videos v
     where s.brand_id = any(p_brands) and b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id;
   end if;
   if p_channels is not null then
-    update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v)
+    update sponsorships s set summary = (select row_to_json(x)::text from (select
+    s.id as "id",
+    api_ts(s.detected_at) as "detectedAt",
+    s.type as "type",
+    s.brand_id as "brandId",
+    b.name as "brandName",
+    s.brand_domain as "brandDomain",
+    b.kind as "brandKind",
+    s.domain_was_researched as "domainWasResearched",
+    s.confidence as "confidence",
+    s.channel_id as "channelId",
+    c.title as "creator",
+    c.handle as "channelHandle",
+    v.video_id as "videoId",
+    v.title as "videoTitle",
+    v.platform as "videoPlatform",
+    v.format as "videoFormat",
+    api_ts(v.published_at) as "publishedAt",
+    v.duration_seconds as "durationSeconds",
+    v.view_count as "viewCount") x), search = sponsorship_search(b, c, v)
     from brands b, creators c, videos v
     where s.channel_id = any(p_channels) and b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id;
   end if;
   if p_videos is not null then
-    update sponsorships s set summary = sponsorship_summary(s, b, c, v), search = sponsorship_search(b, c, v),
+    update sponsorships s set summary = (select row_to_json(x)::text from (select
+    s.id as "id",
+    api_ts(s.detected_at) as "detectedAt",
+    s.type as "type",
+    s.brand_id as "brandId",
+    b.name as "brandName",
+    s.brand_domain as "brandDomain",
+    b.kind as "brandKind",
+    s.domain_was_researched as "domainWasResearched",
+    s.confidence as "confidence",
+    s.channel_id as "channelId",
+    c.title as "creator",
+    c.handle as "channelHandle",
+    v.video_id as "videoId",
+    v.title as "videoTitle",
+    v.platform as "videoPlatform",
+    v.format as "videoFormat",
+    api_ts(v.published_at) as "publishedAt",
+    v.duration_seconds as "durationSeconds",
+    v.view_count as "viewCount") x), search = sponsorship_search(b, c, v),
       published_at = v.published_at, view_count = v.view_count
     from brands b, creators c, videos v
     where s.video_id = any(p_videos) and b.id = s.brand_id and c.channel_id = s.channel_id and v.video_id = s.video_id;
@@ -3556,7 +3651,26 @@ CREATE FUNCTION public.sponsorships_render_row() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 begin
-  select sponsorship_summary(new, b, c, v), sponsorship_search(b, c, v), v.published_at, v.view_count
+  select (select row_to_json(x)::text from (select
+    new.id as "id",
+    api_ts(new.detected_at) as "detectedAt",
+    new.type as "type",
+    new.brand_id as "brandId",
+    b.name as "brandName",
+    new.brand_domain as "brandDomain",
+    b.kind as "brandKind",
+    new.domain_was_researched as "domainWasResearched",
+    new.confidence as "confidence",
+    new.channel_id as "channelId",
+    c.title as "creator",
+    c.handle as "channelHandle",
+    v.video_id as "videoId",
+    v.title as "videoTitle",
+    v.platform as "videoPlatform",
+    v.format as "videoFormat",
+    api_ts(v.published_at) as "publishedAt",
+    v.duration_seconds as "durationSeconds",
+    v.view_count as "viewCount") x), sponsorship_search(b, c, v), v.published_at, v.view_count
     into new.summary, new.search, new.published_at, new.view_count
   from brands b, creators c, videos v
   where b.id = new.brand_id and c.channel_id = new.channel_id and v.video_id = new.video_id;
@@ -4855,7 +4969,7 @@ COMMENT ON TRIGGER webhook_deliveries_count_update ON public.webhook_deliveries 
 --
 
 CREATE FUNCTION public.api_ts(t timestamp with time zone) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    LANGUAGE sql STABLE PARALLEL SAFE
     AS $$
   select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $$;
@@ -4896,7 +5010,7 @@ COMMENT ON FUNCTION public.csv_cell(v text, formula_guard boolean) IS 'One CSV c
 --
 
 CREATE FUNCTION public.cursor_ts(t timestamp with time zone) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    LANGUAGE sql STABLE PARALLEL SAFE
     AS $$
   select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
 $$;

@@ -1,5 +1,5 @@
 // The SQL the database keeps of the declarations, generated from them: of the sponsorships resource
-// (fields/sponsorships.ts), the stored list item (sponsorship_summary(), called by the rendering triggers), the search
+// (fields/sponsorships.ts), the stored list item (sponsorship_summary(), whose select the rendering triggers write inline), the search
 // document (sponsorship_search()), the rendering triggers of the tables it joins (brands_render(), creators_render(),
 // videos_render(): which columns' change renders a sponsorship again) and the rendering they call
 // (sponsorships_render(): one update arm per joined table, with the order copies the row keeps), and the watch matching: the predicate
@@ -52,17 +52,27 @@ function identifier(name: string): string {
 }
 
 /**
- * The stored JSON of a list item: row_to_json of an aliased row is compact (migration 027), in the fields' order,
- * with the values the list's columns read (directory/sponsorships.ts renders the same fields for exports).
+ * The stored JSON of a list item for the sponsorship row `row` (`s`, or `new` in the row trigger) and the joined rows
+ * b, c, v: row_to_json of an aliased row is compact (migration 027), in the fields' order, with the values the list's
+ * columns read (directory/sponsorships.ts renders the same fields for exports). The rendering functions write it
+ * inline rather than calling sponsorship_summary(): a SQL function with a FROM clause is never inlined, so each call
+ * (each row of a trigger) plans its body again.
  */
+function summarySelect(fields: Record<string, ItemField>, row: 's' | 'new'): string {
+  const columns = Object.entries(fields).map(
+    ([name, f]) => `${row === 's' ? f.sql : f.sql.replace(/\bs\./g, `${row}.`)} as ${identifier(name)}`,
+  );
+  return `select row_to_json(x)::text from (select\n    ${columns.join(',\n    ')}) x`;
+}
+
+/** The stored JSON of a list item as a function: what a reader (a test, a repair by hand) calls for one row. */
 export function sponsorshipSummaryFunction(fields: Record<string, ItemField> = sponsorshipFields): GeneratedFunction {
-  const columns = Object.entries(fields).map(([name, f]) => `${f.sql} as ${identifier(name)}`);
   return {
     name: 'sponsorship_summary',
     args: 's sponsorships, b brands, c creators, v videos',
     argTypes: 'sponsorships, brands, creators, videos',
     returns: 'text language sql immutable parallel safe',
-    body: `\n  select row_to_json(x)::text from (select\n    ${columns.join(',\n    ')}) x\n`,
+    body: `\n  ${summarySelect(fields, 's')}\n`,
     comment: `The stored JSON of a sponsorship list item, rendered compactly (row_to_json of an aliased row); ${SOURCE}`,
   };
 }
@@ -498,7 +508,7 @@ function renderingOf(fields: Record<string, ItemField>, row: 's' | 'new') {
       .concat(copies.map((c) => column(c.column))),
     /** What each stored column is rendered from, in the same order. */
     rendered: [
-      `sponsorship_summary(${row}, ${aliases})`,
+      `(${summarySelect(fields, row)})`,
       `sponsorship_search(${aliases})`,
       ...copies.map((c) => c.from),
     ],
