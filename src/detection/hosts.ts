@@ -38,6 +38,11 @@ export interface StoreRecord {
   productPaths?: RegExp;
   /** A creators' affiliate storefront (LTK, ShopMy): a creator's page there is paid per sale, even on a "my" line. */
   storefront?: boolean;
+  /**
+   * Its `/shop/<name>` pages are creators' affiliate shops, paid per sale (an Amazon storefront, a Bookshop.org shop):
+   * an affiliate link by its shape, never the creator's own store. Read on the store's domain in every country.
+   */
+  shopPages?: boolean;
 }
 
 /** The hosts of a list written as words: one or more per line, separated by spaces. */
@@ -54,6 +59,7 @@ export const STORES: StoreRecord[] = [
     domain: 'amazon.com',
     words: 'amazon|アマゾン|아마존|амазон',
     linkHosts: hosts('amzn.to amzn.eu amzn.asia amzlink.to a.co'),
+    shopPages: true,
   },
   { name: 'Flipkart', domain: 'flipkart.com', words: 'flipkart', linkHosts: hosts('fkrt.it fkrt.cc fkrt.to fktr.in') },
   { name: 'Snapdeal', domain: 'snapdeal.com', words: 'snapdeal' },
@@ -208,6 +214,7 @@ export const STORES: StoreRecord[] = [
   },
   { name: 'ShopMy', domain: 'shopmy.us', linkHosts: ['shopmy.us'], storefront: true },
   { name: 'ShopStyle', domain: 'shopstyle.com', linkHosts: ['shopstyle.it'], storefront: true },
+  { name: 'Bookshop.org', domain: 'bookshop.org', shopPages: true },
 ];
 
 /** Records of one kind for a list of hosts. */
@@ -498,6 +505,11 @@ export const RETAILER_DOMAINS: Set<string> = new Set(RETAILERS.map((r) => r.doma
 export const STORE_NAMES: Record<string, string> = Object.fromEntries(STORES.map((s) => [s.domain, s.name]));
 
 /** The link hosts of creators' affiliate storefronts ("SHOP MY INSTAGRAM: liketoknow.it/…"). */
+/** The names (domain labels) of the stores whose `/shop/<name>` pages are creators' affiliate shops (StoreRecord.shopPages). */
+export const SHOP_PAGE_STORES: Set<string> = new Set(
+  STORES.filter((s) => s.shopPages).map((s) => s.domain.slice(0, s.domain.indexOf('.'))),
+);
+
 export const STOREFRONT_HOSTS: Set<string> = new Set(
   STORES.filter((s) => s.storefront).flatMap((s) => s.linkHosts ?? []),
 );

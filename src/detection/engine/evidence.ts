@@ -12,6 +12,7 @@ import { SPONSOR_NAME_AFTER_WORLD } from './lexicon/worldLanguages.js';
 import { GIFT_TOO_AD_LABEL_ALONE, GIFT_TOO_TITLE_LABEL, SPACELESS_AD_WORDS } from './lexicon/signals.js';
 import { domainLabel, norm } from './keys.js';
 import { spellsLabel, titleNamesLead } from './naming.js';
+import { isStorefront } from './linkResolution.js';
 import { addContext, addUrl, type Tally } from './tally.js';
 import { isGuarded, unitText } from './text.js';
 import type { Binding, Context, Doc, Mention, Statement, Target } from './types.js';
@@ -124,7 +125,7 @@ function bindOne(tally: Tally, ctx: Context, doc: Doc, b: Binding, label: boolea
   if (b.whole) a.whole = true;
   addUrl(a, m, md);
   addContext(a, unitText(md, m.unit));
-  if (b.context) addContext(a, b.context);
+  if (b.context) addContext(a, b.context, b.kind === 'paid');
 }
 
 /** Links that are affiliate links by their shape need no words around them (outside credits and self-promotion). */
@@ -133,8 +134,13 @@ export function addShapedReferrals(tally: Tally, docs: Doc[]): void {
     for (const m of doc.mentions) {
       if (!m.target || !m.referral || m.cls === 'excluded' || m.cls === 'self') continue;
       // A link on the creator's own line ("Shop my Instagram: …") is the creator's, unless it is a page on a creators'
-      // affiliate storefront, which pays per sale whoever's page it is.
-      if (isGuarded(doc.lines[m.line]) && !(m.link && hostIn(STOREFRONT_HOSTS, m.link.host))) continue;
+      // affiliate storefront or a store's creator shop page (`bookshop.org/shop/<name>`), which pays per sale whoever's
+      // page it is.
+      if (
+        isGuarded(doc.lines[m.line]) &&
+        !(m.link && (hostIn(STOREFRONT_HOSTS, m.link.host) || isStorefront(m.link.url, m.link.domain)))
+      )
+        continue;
       if (doc.noAffiliateLines.has(m.line)) continue;
       const a = tally.of(m.target, tally.offsetOf(doc, m.index));
       a.referral = true;
@@ -205,8 +211,10 @@ export function markTitleMentions(tally: Tally, title: Doc): void {
       a.inTitle = true;
     // The title names the sponsor as its sponsor sentence does, in a script without spaces and whatever the catalog
     // calls it ("【新作】荒野行動で…" over "荒野行動 × … 協賛企画", "배달의민족으로 …" over "배달의민족의 지원을 받아").
-    else if (a.kinds.has('paid') && titleSharesSponsorName(text, a.contexts)) a.inTitle = true;
-    else if (a.kinds.has('paid') && titleRepeatsSponsorName(text, a.contexts, namesIn)) a.inTitle = true;
+    // Only the sponsor statements' sentences: the brand's other sentences share the title's topic ("PC방 마우스 60개
+    // 교체" beside "마우스 60개도 로지텍에서 받았고요", a sentence after the paid one).
+    else if (a.kinds.has('paid') && titleSharesSponsorName(text, a.paidContexts)) a.inTitle = true;
+    else if (a.kinds.has('paid') && titleRepeatsSponsorName(text, a.paidContexts, namesIn)) a.inTitle = true;
   }
 }
 

@@ -2,7 +2,7 @@
 // creator's own site or a link that is never a sponsor, by the resolver whose name goes into the evidence
 // (resolvers.ts); a creator's own redirect domain and a platform's referral link told as such.
 import { isOrdinaryWord, type BrandCatalog, type CatalogBrand } from '../catalog.js';
-import { PLATFORM_HOSTS, STORE_NAMES } from '../hosts.js';
+import { PLATFORM_HOSTS, SHOP_PAGE_STORES, STORE_NAMES } from '../hosts.js';
 import {
   AFFILIATE_NETWORKS,
   AFFILIATE_SHORTENERS,
@@ -61,8 +61,9 @@ const CONTACT_PAGE =
 /** A legal-notice page, and the label of a line that links one: the publisher's own site. */
 export const LEGAL_PAGE =
   /^https?:\/\/[^/]+\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:impressum|imprint|mentions-legales|aviso-legal|legal-notice)(?:\.html?|\.php)?\/?(?:[?#]|$)/i;
-/** An Amazon storefront (`amazon.co.uk/shop/<handle>`): an affiliate link. */
-const isStorefront = (url: string) => /^https?:\/\/[^/]+\/shop\//i.test(url);
+/** A creator's affiliate shop page on a store that runs them (`amazon.co.uk/shop/<handle>`, `bookshop.org/shop/<name>`). */
+export const isStorefront = (url: string, domain: string) =>
+  SHOP_PAGE_STORES.has(domainLabel(domain)) && /^https?:\/\/[^/]+\/shop\//i.test(url);
 
 export function resolveLink(link: FoundLink, ctx: Context, followExpansion = true): ResolvedLink {
   // A contact or about page invites the viewer to write; it is nobody's promotion.
@@ -86,16 +87,23 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
   const ref = catalog.byReferral(link.url);
   if (ref) return { cls: 'catalog', target: target(ref), referral: true, resolution: BRAND_REFERRAL };
   // A shop or store page named after the channel (`etsy.com/shop/PaperAndThread`) is the creator's own shop (an
-  // Amazon storefront, `amazon.co.uk/shop/<handle>`, is an affiliate link: section "Affiliate-shaped links").
+  // Amazon storefront, `amazon.co.uk/shop/<handle>`, or a page on a creators' affiliate storefront,
+  // `bookshop.org/shop/<name>`, is an affiliate link: section "Affiliate-shaped links").
   const path = profileOrShopPath(link.url);
   if (
     path &&
     !path.profile &&
     !hasAffiliateMarker(link.url) &&
-    domainLabel(link.domain) !== 'amazon' &&
+    !SHOP_PAGE_STORES.has(domainLabel(link.domain)) &&
     ownsName(path.name, ctx)
   ) {
     return noBrand('self');
+  }
+  // A shop on a platform's subdomain named after the channel (`mara.myshopify.com`, `bia.lojaintegrada.com.br`): the
+  // creator's own, though the catalog list the platform.
+  if (link.host !== link.domain && !hasAffiliateMarker(link.url)) {
+    const sub = link.host.slice(0, -link.domain.length - 1).split('.');
+    if (sub.some((label) => ownsName(label, ctx))) return noBrand('self');
   }
   // The creator's own channel or page on a platform (`twitch.tv/<handle>`): theirs, even when the platform is a catalog
   // brand that sponsors others.
@@ -110,7 +118,7 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
     listed && hostIn(AFFILIATE_NETWORKS, link.host) && listed.domains.includes(link.domain) ? null : listed;
   if (byDomain) {
     const affiliateShortener = hostIn(AFFILIATE_SHORTENERS, link.host);
-    const storefront = /^amazon$/.test(domainLabel(link.domain)) && isStorefront(link.url);
+    const storefront = isStorefront(link.url, link.domain);
     const platform = hostIn(NOT_SPONSOR_DOMAINS, link.host);
     // A platform's paths are its communities and profiles (`reddit.com/r/physics`, `twitch.tv/x?ref=…`), never a
     // program that pays per sale.
@@ -179,7 +187,7 @@ function resolveLinkTo(link: FoundLink, ctx: Context, followExpansion: boolean):
   }
   const variant = catalog.byDomainCountryVariant(link.host);
   if (variant) {
-    const storefront = isStorefront(link.url) && domainLabel(link.domain) === 'amazon';
+    const storefront = isStorefront(link.url, link.domain);
     const referral = storefront || hasAffiliateMarker(link.url);
     return { cls: 'catalog', target: target(variant), referral, resolution: COUNTRY_DOMAIN };
   }

@@ -3,7 +3,7 @@
 import { isOrdinaryWord, tokenize, type BrandCatalog, type CatalogBrand } from '../catalog.js';
 import { registrableDomain, urlPath, type FoundLink } from '../links.js';
 import { norm } from './keys.js';
-import { CODE_WORD_BEFORE_WORLD, PEOPLE_BEFORE } from './lexicon/worldLanguages.js';
+import { CODE_WORD_BEFORE_WORLD, PEOPLE_BEFORE, THANKS_BEFORE_NAME } from './lexicon/worldLanguages.js';
 import type { Context, Mention } from './types.js';
 
 /**
@@ -114,7 +114,7 @@ export function firstNameForm(b: CatalogBrand, spelled: string): boolean {
 
 /**
  * Whether a short name the catalog writes in capitals ("TIM") is written as a first name ("Tim") and thanked as one
- * ("(thanks Tim!)", "cheers Tim,"): the person who helped, not the brand.
+ * ("(thanks Tim!)", "cheers Tim,", "Obrigada Ana Clara de Recife"): the person who helped, not the brand.
  */
 export function thankedPerson(b: CatalogBrand, prose: string, m: { index: number; end: number }): boolean {
   const spelled = prose.slice(m.index, m.end);
@@ -122,12 +122,13 @@ export function thankedPerson(b: CatalogBrand, prose: string, m: { index: number
     ACRONYM_NAME.test(b.name) &&
     FIRST_NAME_SHAPE.test(spelled) &&
     b.name.length === spelled.length &&
-    THANKS_BEFORE.test(prose.slice(Math.max(0, m.index - 16), m.index)) &&
-    /^\s*(?:[!),.;:]|$)/.test(prose.slice(m.end, m.end + 2))
+    THANKS_BEFORE_NAME.test(prose.slice(Math.max(0, m.index - 16), m.index)) &&
+    FIRST_NAME_ENDS.test(prose.slice(m.end, m.end + 24))
   );
 }
 const ACRONYM_NAME = /^\p{Lu}{3,4}$/u;
-const THANKS_BEFORE = /(?<![\p{L}\p{N}])(?:thanks|thank you|thanks to|cheers|ta|big thanks to|shout-?out to)[ \t]+$/iu;
+// After a first name: the end of the thanks, or a second name or surname ("Ana Clara", "Tim Okafor").
+const FIRST_NAME_ENDS = /^(?:\s*(?:[!),.;:]|$)| \p{Lu}\p{Ll}+(?![\p{L}\p{N}]))/u;
 
 /**
  * Whether a one-word name is a person's first name in this text: written somewhere with a surname after it (a

@@ -8,6 +8,7 @@ import {
   BELOW_OR_ABOVE,
   MARK_WORDS,
   POINTS_ELSEWHERE,
+  THESE_LINKS,
   WHOLE_DESCRIPTION,
 } from './lexicon/english.js';
 import { ALL_LINKS_WORLD, MARK_WORDS_WORLD, WHOLE_DESCRIPTION_WORLD } from './lexicon/worldLanguages.js';
@@ -71,7 +72,9 @@ export function disclosureScope(doc: Doc, s: Statement): Set<number> {
   const line = doc.lines[s.line];
   const t = line.prose.toLowerCase();
   const out = new Set<number>();
-  const wide = ALL_LINKS.test(t) || ALL_LINKS_WORLD.test(t);
+  // "These links:" heads the list under the line: that list (the block below), not the whole description.
+  const headsList = /:\s*\)?\s*$/.test(line.text) && THESE_LINKS.test(t);
+  const wide = !headsList && (ALL_LINKS.test(t) || ALL_LINKS_WORLD.test(t));
   const directed = BELOW_OR_ABOVE.test(t);
   // A disclosure on a line that holds its own link speaks about that link ("This is an affiliate link – costs you
   // nothing: racedayquads.com/?rfsn=…", "Slow cooker I use (Amazon affiliate link): amazon.co.uk/…"), unless it

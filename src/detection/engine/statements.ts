@@ -40,6 +40,7 @@ import {
   negatesClause,
 } from './lexicon/negation.js';
 import { PATTERNS, hintedPatterns, lineHolds } from './lexicon/patterns.js';
+import { TAG_QUESTION_END } from './lexicon/worldLanguages.js';
 import { norm } from './keys.js';
 import type { Doc, Line, Statement, Unit } from './types.js';
 
@@ -148,8 +149,9 @@ function sentenceTests(): (re: RegExp, unit: number, sentence: string) => boolea
   };
 }
 
-// A dash between spaces or a semicolon: what follows is a clause of its own (a question there asks of itself).
-const OWN_CLAUSE = /\s[–—]\s|;/u;
+// A dash between spaces or a semicolon: what follows is a clause of its own (a question there asks of itself); a question
+// inside brackets after the statement is an aside ("… patrocínio do Lumora 🟢 (reparou na laje? kkkk)").
+const OWN_CLAUSE = /\s[–—]\s|;|\([^()]*\?[^()]*(?:\)|$)/u;
 
 /** The statements of a text (its lines and units built, links masked out of `prose`), sorted by offset. */
 export function findStatements(
@@ -295,11 +297,13 @@ export function findStatements(
         // "Want to send us something?", "Sponsored by Mercedes? No —": a question asks, it tells of no sponsor or gift.
         // A question after a dash or a semicolon is a clause of its own: "कुकर मुफ़्त मिला है – बस पूछा कि इसमें केक
         // बनेगा क्या?" (free, and they asked whether a cake would bake in it) still tells of the gift. A bracketed ad
-        // label opening the line is no part of the question ("[광고] … 5만원대 끝판왕?"): it labels the video.
+        // label opening the line is no part of the question ("[광고] … 5만원대 끝판왕?"): it labels the video. A tag
+        // question closing it ("…, vocês me conhecem né?") asks for agreement only.
         if (
           (p.kind === 'paid' || p.kind === 'gift') &&
           /\?\s*$/.test(sentence) &&
-          !OWN_CLAUSE.test(prose.slice(end, u.end))
+          !OWN_CLAUSE.test(prose.slice(end, u.end)) &&
+          !TAG_QUESTION_END.test(sentence)
         ) {
           if (!(p.kind === 'paid' && OPENING_BRACKET.test(m[0]) && span[0] === 0)) continue;
         }

@@ -38,6 +38,7 @@ export class Tally {
         inTitle: false,
         negated: false,
         contexts: [],
+        paidContexts: [],
         descriptionHit: null,
         transcriptHit: null,
       };
@@ -60,14 +61,19 @@ export class Tally {
   }
 }
 
-/** A sentence that speaks of the brand, once each (a long text binds one sentence to its brand many times). */
-export function addContext(a: Agg, text: string): void {
+/**
+ * A sentence that speaks of the brand, once each (a long text binds one sentence to its brand many times), into its
+ * contexts, or into its sponsor statements' sentences as well (`paid`).
+ */
+export function addContext(a: Agg, text: string, paid = false): void {
   // Membership through a set beside the list, as addUrl's: a brand bound by every statement of a long sentence is
   // given the same sentence hundreds of times.
-  const seen = seenIn(a.contexts);
-  if (seen.has(text)) return;
-  seen.add(text);
-  a.contexts.push(text);
+  for (const list of paid ? [a.contexts, a.paidContexts] : [a.contexts]) {
+    const seen = seenIn(list);
+    if (seen.has(text)) continue;
+    seen.add(text);
+    list.push(text);
+  }
 }
 
 /**

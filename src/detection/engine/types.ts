@@ -281,6 +281,8 @@ export interface Agg {
   negated: boolean;
   /** The sentences that speak of the brand, each once in the order met (tally.ts addContext), for naming it. */
   contexts: string[];
+  /** The sentences of its sponsor statements (a subset of `contexts`): where the text names the brand as its sponsor. */
+  paidContexts: string[];
   /** The strongest statement about the brand in the description or title, and in the transcript (excerpts). */
   descriptionHit: StatementHit | null;
   transcriptHit: StatementHit | null;

@@ -23,6 +23,9 @@ export const ALL_LINKS = regex('')`
   \b(?:description|all (?:of )?(?:the |my )?links|links in|these links|some (?:of (?:the|my|these) )?links
   |links (?:may|might|are|on|here)|any links|product links|links to products)\b
 `;
+// "These links" on a line that ends in a colon ("As an Amazon Associate I earn from qualifying purchases on these links:"):
+// the list the line heads, not every link of the description.
+export const THESE_LINKS = /\bthese links\b/;
 // A "no affiliate links" marker about the whole description, or about other lines than its own.
 export const WHOLE_DESCRIPTION = /\b(?:description|this video|any of (?:the|these|my) links|anywhere)\b/;
 export const POINTS_ELSEWHERE = /\b(?:description|this video|any of (?:the|these|my) links|anywhere|below|above)\b/;

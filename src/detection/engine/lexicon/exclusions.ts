@@ -9,9 +9,16 @@ const BUSINESS_CONTACT = regex('i')`
   |(?:for|about) business
 `;
 
+// Public money credited ("Supported by the BFI, awarding funds from The National Lottery", "using public funding by Arts
+// Council England", "with National Lottery funding"): a grant to a work or an event, no brand's payment for the video.
+const PUBLIC_FUNDING = regex('i')`
+  \bawarding (?:(?:national )?lottery )?funds\b|\b(?:national )?lottery fund(?:ing|ed)\b|\bpublic(?:ly)? fund(?:ing|ed)\b
+`;
+
 // An event, its arena or its class, series or season backed by a brand ("The Cup, sponsored by Heineken, …", "The woodchop
-// arena is proudly supported by STIHL", "Class 3 presented by …", "The 2019 series is presented by Meijer"): the event's
-// sponsor, not the video's. Read on every paid statement, whatever its words (statements.ts).
+// arena is proudly supported by STIHL", "Class 3 presented by …", "The 2019 series is presented by Meijer", "Our food
+// drive runs through December, in partnership with …"), or a grant of public money: the event's sponsor, not the
+// video's. Read on every paid statement, whatever its words (statements.ts).
 export const EVENT_BACKED = regex('i')`
   \b(?:contest|tournament|competition|championship|cup|festival|awards?|match|race|marathon|concert|ceremony|parade|gala
   |expo|conference|summit|trophy|games|rally|raffle|tombola|prize(?: table| draw| pool| fund)?|trophies|fireworks?|nights?
@@ -29,6 +36,9 @@ export const EVENT_BACKED = regex('i')`
   |presented) by\b
   |\b(?:(?:19|20)\d\d(?:[/-]\d\d)?|concerts?|lectures?|speakers?|summer|winter|music|film|events?)(?:[- ]\w+)? (?:series|season
   |edition)s?,? (?:(?:is|was|are|were|being) )?(?:(?:proudly|generously) )?(?:sponsored|presented|supported) by\b
+  |\b(?:drive|appeal|campaign|fundraiser|festival|fair|tournament|race|series|event)s?\b[^.\n]{0,60}?,? in (?:partnership
+  |association|collaboration) with\b
+  |${PUBLIC_FUNDING}
 `;
 
 // Sentences about asking for sponsorships, or about the creator's own supporters, are not sponsor statements; nor
@@ -83,6 +93,9 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |${EVENT_BACKED}
   |\b(?:are|is|were|was) (?:the |our )?(?:title |headline |main |official )?sponsors? (?:again )?(?:this|every|each) (?:year|season)\b
   |\b(?:bonspiel|tournament|regatta|rodeo|fair|gala|race|event|league)s? sponsors?\b
+  |\bfor (?:sponsoring|backing|funding|putting up) (?:the |our |a |this year['’]s |[\w'’]+['’]s )(?:[\w'’-]+ ){0,4}?(?:days?
+  |prize money|prizes?|purse|races?|tournaments?|events?|fundraisers?|drives?|awards?|troph(?:y|ies)|competitions?|contests?
+  |fairs?|festivals?|galas?|dinners?|raffles?|auctions?|leagues?|bonspiels?|regattas?|rodeos?|weigh-?offs?|meets?)\b
   |, (?:the|its|their) (?:[\w'’]+ ){0,2}?sponsors?,|\b(?:show|series|festival|tournament|event|competition|programme|league
   |team|club|contest|olympics|cup|championship|final|match|race|season)['’]s (?:(?:main|official|new|headline|title|\w+) )?sponsors?\b
   |\b(?:kit|kits|shirts?|jerseys?|strips?|uniforms?|tracksuits?|training tops?|team patch(?:es)?|banners?)(?: (?:this|every|each|last|next) (?:year|season))?
@@ -363,6 +376,8 @@ export const SELF_PURCHASE = regex('gi')`
   |\b(?:i|we) (?:grabbed|picked up|snagged|scored|bought|got)\b[^.\n]{0,40}?\b(?:at|from|on)\b[^.\n]{0,30}?\bwith (?:a|an|my|our
   |the)\b[^.\n]{0,40}?\b(?:coupon|voucher|rewards?|points|sale price|gift card|store card)\b
   |\b(?:i|we) (?:\w+ )?(?:paid for|bought|purchased)\b[^.\n]{0,20}?\b(?:myself|ourselves|used|second-?hand)\b
+  |\b(?:my|our) [^.\n]{0,40}?\b(?:is|are|was|were|came) from\b[^.\n]{0,30}?\bwith (?:a|an|my|our|the)\b[^.\n]{0,20}?
+  \b(?:coupon|voucher|gift card|store card)\b
   |\b(?:i|we) paid (?:[£$€₹] ?[1-9]|[1-9][\d,.]* ?(?:dollars|bucks|pounds|quid|euros|rupees)\b)
   |\b(?:l[ie] |la |l['’])?ho comprat[oaie] io\b|\bcomprat[oaie] da me\b
   |\bcomprei\b[^.\n]{0,30}?\b(?:com (?:meu|o meu) (?:próprio )?(?:dinheiro|cartão)|eu mesm[oa])
@@ -383,6 +398,10 @@ export const SELF_PURCHASE_HINTS = [
   'snagged',
   'scored',
   'got ',
+  'coupon',
+  'voucher',
+  'gift card',
+  'store card',
   'bought',
   'purchased',
   'paid',

@@ -3,6 +3,7 @@
 // before a sponsor's name and the case endings of Czech, Slovak and Polish titles. The statement patterns of each
 // language are in its module, languages/<code>.ts. Cyrillic and Latin words end where letters end: (?![\p{L}\p{N}]).
 import type { MARK_WORDS } from './english.js';
+import { regex } from './regex.js';
 
 /**
  * "All the products", "these products" in other languages: a gift or paid statement with these words speaks about
@@ -19,6 +20,20 @@ export const LIST_QUANTIFIER_WORLD = new RegExp(
     String.raw`|これらの(?:商品|製品)|以下の(?:商品|製品)|아래 제품|제품들|브랜드(?:에서|로부터|들)`,
   'iu',
 );
+
+/**
+ * A sentence that ends on a tag question after a comma ("…, mas a opinião é minha, vocês me conhecem né?", "…, you know
+ * me, right?", "…, ¿verdad?"): it tells, and asks only for agreement; it is no question about what it tells.
+ */
+export const TAG_QUESTION_END =
+  /,[^,.!?;\n]{0,40}?(?<![\p{L}\p{N}])(?:né|right|ok|okay|yeah|eh|tá|hein|não é|certo|verdade|verdad|no|oder|nicht wahr|n['’]est-ce pas|non|vero|değil mi)\s*\?\s*$/iu;
+
+/**
+ * Thanks right before a name ("thanks Tim!", "cheers Tim,", "Obrigada Ana Clara", "gracias Sofi", "merci Léa", "danke
+ * Tim"): the name thanked is a person's where the catalog's brand of that name is an acronym (nameReadings.ts).
+ */
+export const THANKS_BEFORE_NAME =
+  /(?<![\p{L}\p{N}])(?:thanks|thank you|thanks to|cheers|ta|big thanks to|shout-?out to|obrigad[oa]|valeu|gracias|merci|danke|grazie|dziękuję|teşekkürler)[ \t]+$/iu;
 
 /**
  * A gift's words that end on the word naming its giver next ("por empréstimo da", "un dono di", "regalo de", "cortesía
@@ -174,3 +189,23 @@ export const CODE_WORD_BEFORE_WORLD =
  */
 export const PEOPLE_BEFORE =
   /(?:(?<![\p{L}\p{N}])(?:players?|cast|dm|gm|hosts?|co-?hosts?|guests?|directors?|crew|members?|panel(?:ists)?|judges?|coach(?:es)?|staff|presenters?|line-?up|besetzung|moderation|mit|avec|elenco|reparto|con|com|出演|キャスト)\s*[:：–—-][^:：\n]*|(?<![\p{L}\p{N}])(?:ft|feat|mr|mrs|ms|dr|prof)\.\s*|(?<![\p{L}\p{N}])(?:starring|featuring)\s+)$/iu;
+
+/**
+ * The backer of an event a Spanish or Portuguese sentence is about (the two write their sponsor words alike, and each
+ * language's sponsor pattern reads both): an event named right before its presenter ("Feria de Texcoco 2017,
+ * presentado por …", "el Festival Vive Latino, presentado por …"), or an event opening the sentence and its sponsor or
+ * supporter after it ("El concurso fue organizado por …, con el patrocinio de Banorte", "A Copa Zona Norte 2018 é
+ * organizada pela Liga …, com patrocínio da …", "A Turnê Raiz 2018 tem patrocínio master de …", "O evento … teve
+ * patrocínio dos …"). A segment of the video ("Este quadro tem patrocínio da …") is no event.
+ */
+export const EVENT_BACKED_IBERIAN = regex('iu')`
+  (?<![\p{L}\p{N}])(?:feria|festival|palenque|concierto|gira|tour|torneo|copa|carrera|marat[óo]n|expo|premios|gala
+  |certamen)(?![\p{L}\p{N}])[^.!?\n]{0,60}?(?<![\p{L}\p{N}])presentad[oa]s? por(?![\p{L}\p{N}])
+  |^[^\p{L}\p{N}]*(?:(?:el|la|los|las|este|esta|nuestr[oa]|nuestr[oa]s) )?(?:concurso|certamen|torneo|festival|feria|temporada
+  |gira|evento|función|funciones|celebraci[óo]n|competencia|campeonato|carrera|copa|expo)(?![\p{L}\p{N}])[^.!?\n]{0,120}?
+  (?<![\p{L}\p{N}])(?:con el (?:patrocinio|apoyo) d\p{L}*|patrocinad[oa]s? por|auspiciad[oa]s? por)(?![\p{L}\p{N}])
+  |^[^\p{L}\p{N}]*(?:(?:o|a|os|as|este|esta|esse|essa|nosso|nossa|nossos|nossas) )?(?:torneio|campeonato|copa|turn[êe]|tour
+  |evento|festa|festival|feira|exposição|corrida|maratona|temporada|culto|congresso|encontro|gincana|concurso|competição
+  |rodeio|etapa)(?![\p{L}\p{N}])[^.!?\n]{0,160}?(?<![\p{L}\p{N}])(?:com (?:o )?(?:patroc[íi]nio|apoio)(?: master| oficial)? d\p{L}*
+  |(?:tem|teve|contou com|conta com) (?:o )?(?:patroc[íi]nio|apoio)|patrocinad[oa]s? pel[oa]s?|apoiad[oa]s? pel[oa]s?)(?![\p{L}\p{N}])
+`;

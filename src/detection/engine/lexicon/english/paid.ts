@@ -174,7 +174,7 @@ export const PAID_PATTERNS: Pattern[] = [
     re: regex('gimu')`
       (?:\b(?:video|episode|(?<!(?:concert|lecture|speaker|summer|winter|music|film|event|(?:19|20)\d\d)[- ])series|show|segment|stream|vlog|podcast
       |(?:play|moment|goal|save|pick|player|highlight|call)s? of the (?:week|day|game|month|match|year|night)|forecast|report
-      |update|countdown|rundown)(?: is| was)? (?:co-?)?presented by\b|^\W{0,3}(?:co-?)?presented by\b
+      |update|countdown|rundown)s?(?: is| was| are| were)? (?:co-?)?presented by\b|^\W{0,3}(?:co-?)?presented by\b
       |(?<=[.!?]\s{1,3}|\s[–—|]\s{1,3})(?:co-?)?presented by\b)(?! (?:your |our |the )?hosts?\b| me\b| \p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}'’-]+,? (?:&|and) \p{Lu}\p{Ll}+ \p{Lu})
     `,
     hints: ['presented by'],
@@ -183,6 +183,7 @@ export const PAID_PATTERNS: Pattern[] = [
       'Presented by Lumora',
       'This episode is presented by Lumora Bank',
       'Lumora Play of the Week is presented by Lumora Food Stores',
+      'Storm Center forecasts are presented by Lumora Lumber',
       'Ghar Ki Rani — Presented by Lumora Tea | Co-presented by Vexa',
     ],
   },

@@ -1168,15 +1168,17 @@ export const ENGLISH: LanguageLexicon = {
       kind: 'gift',
     },
     // "Lumora donated the timber and the paint for the cubby", "donated the plants to us", "donated two printers to the
-    // team": materials given to the creator's build or team (not a company's donation to a charity or relief).
+    // team", "thanks to Lumora for donating the paint for my boat's seat": materials given to the creator's build or team
+    // (not a company's donation to a charity or relief).
     {
       re: regex('gi')`
-        \bdonated (?:the|all the|some|a|an|two|three|four|five|our|my)\b[^.\n]{0,50}?\b(?:to (?:me|us|(?:the|our) (?:team|club|band
-        |crew|squad|channel))|for (?:the|our|my|this|today'?s) (?:\w+ )?
+        \b(?:donated|for donating) (?:the|all the|some|a|an|two|three|four|five|our|my)\b[^.\n]{0,50}?\b(?:to (?:me|us|(?:the|our) (?:team|club|band
+        |crew|squad|channel))|for my (?!(?:family|friends?|mum|mom|dad|parents|neighbou?rs?|community|town|school|charity)\b)[\w'’-]+
+        |for (?:the|our|my|this|today'?s) (?:\w+ )?
         (?:build|project|video|episode|makeover|renovation|reno|cubby|cubby house|playhouse|treehouse|shed|garden|room
         |kitchen|bathroom|nursery|backyard))\b
       `,
-      hints: ['donated'],
+      hints: ['donated', 'for donating'],
       kind: 'gift',
     },
     // "The Fitbits were Lumora's Christmas present to our audience": the brand’s gift to the audience in the studio.

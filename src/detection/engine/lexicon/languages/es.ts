@@ -2,16 +2,7 @@
 // sponsor, gift, affiliate, promo-code and discount patterns.
 import { regex } from '../regex.js';
 import { addressedNot, closingAdLabel, phrasesSource, type LanguageLexicon } from './words.js';
-
-// An event named right before its presenter ("Feria de Texcoco 2017, presentado por …", "el Festival Vive Latino,
-// presentado por …"): the event's billing.
-export const EVENT_PRESENTER = regex('iu')`
-  (?<![\p{L}\p{N}])(?:feria|festival|palenque|concierto|gira|tour|torneo|copa|carrera|marat[óo]n|expo|premios|gala
-  |certamen)(?![\p{L}\p{N}])[^.!?\n]{0,60}?(?<![\p{L}\p{N}])presentad[oa]s? por(?![\p{L}\p{N}])
-  |^[^\p{L}\p{N}]*(?:(?:el|la|los|las|este|esta|nuestr[oa]|nuestr[oa]s) )?(?:concurso|certamen|torneo|festival|feria|temporada
-  |gira|evento|función|funciones|celebraci[óo]n|competencia|campeonato|carrera|copa|expo)(?![\p{L}\p{N}])[^.!?\n]{0,120}?
-  (?<![\p{L}\p{N}])(?:con el (?:patrocinio|apoyo) d\p{L}*|patrocinad[oa]s? por|auspiciad[oa]s? por)(?![\p{L}\p{N}])
-`;
+import { EVENT_BACKED_IBERIAN } from '../worldLanguages.js';
 
 // Words that make a sentence none of the creator's gifts: gifts as a topic, a giveaway, the family's, friends' or the
 // audience's gifts, messages received (read by the gift words below and by the hand-written gift patterns).
@@ -457,7 +448,7 @@ export const SPANISH: LanguageLexicon = {
       // An event presented by a brand, the event named before it: "En vivo desde el Palenque de la Feria de Texcoco,
       // presentado por Cerveza Tecate" is the fair's presenter, not the video's sponsor; so is the backer of an event the
       // sentence is about ("El concurso fue organizado por …, con el patrocinio de Banorte").
-      notInSentence: EVENT_PRESENTER,
+      notInSentence: EVENT_BACKED_IBERIAN,
     },
     // Paid partnerships: "colaboración pagada", "en colaboración con".
     {

@@ -118,6 +118,14 @@ export const KOREAN: LanguageLexicon = {
       // Supported (given) in kind: "지원해 줬고 금전적인 대가는 없어요".
       '지원해 주': 'Lumora에서 키보드를 지원해 주셨고 금전적인 대가는 없어요',
       '지원해 줬': 'Lumora에서 지원해 줬고 광고비는 없었어요',
+      // Done for the creator by someone it honours (the benefactive 주시다 after any verb: "깔아주셨어요", "배달해주셔서",
+      // "건네주셨어요") and received (받았, 받은): an act like any other, a gift only beside a cue ("공짜로 깔아주셨어요",
+      // "선물로 필기구를 한 상자 받았어요", "한 달만 쓰는 조건으로 받은 거라 수거해 가요").
+      주셨: 'Lumora 담당자분이 키보드를 공짜로 깔아주셨어요',
+      주셔서: 'Lumora에서 신메뉴 맛보라고 공짜로 배달해주셔서 먹었어요',
+      주신: 'Lumora에서 써보라고 건네주신 트레킹 폴이에요',
+      받았: 'Lumora에서 응원 선물로 필기구를 한 상자 받았어요',
+      받은: 'Lumora에서 한 달만 쓰는 조건으로 받은 거라 금요일에 수거해 가요',
     },
     cues: {
       돌려드려: 'Lumora가 맡긴 제품이라 곧 돌려드려요',
@@ -161,6 +169,9 @@ export const KOREAN: LanguageLexicon = {
       // A press car (시승차), handed over for its days.
       시승차: '시승차는 Lumora 홍보팀이 3일 동안 키를 넘겨준 차량이에요',
       시승용: 'Lumora에서 시승용으로 내준 차예요',
+      // Collected again after the trial (수거해 가다); no money taken ("돈은 안 받았어요").
+      수거: 'Lumora에서 한 달만 쓰는 조건으로 받은 거라 금요일에 수거해 가요',
+      '돈은 안 받': 'Lumora에서 써보라고 건네주셨고 돈은 안 받았어요',
       // Taken back after the shoot (회수되었습니다).
       회수: 'Lumora에서 2주 맡겨서 써봤고, 촬영이 끝난 뒤 회수되었습니다',
       '돈은 받지 않': 'Lumora에서 보내준 제품이지만 돈은 받지 않았어요',
@@ -283,7 +294,7 @@ export const KOREAN: LanguageLexicon = {
     // 광고", "이 리뷰의 값을 치렀습니다"), or the review was paid for ("의뢰한 유상 리뷰", "유상 광고"). Not denied a few words on,
     // and not the creator's own money ("제 돈 주고 샀습니다": a purchase).
     {
-      re: /(?:(?:광고비|광고료|협찬비|홍보비|제작비|(?<!(?:제|내|우리|저희|본인|자기|내\s?돈|사비)\s?)돈|(?<!(?:제|내|우리|저희|본인|자기|사비|숙소|숙박|식비|여행|교통|입장|촬영)\s?)비용(?=을|를))(?:\s?(?:전액|전부|일부|절반))?(?:를|을)?\s?(?:주고|내고|지불하고|댔|냈|지불했|댄|낸|대고|부담한|부담했|부담하고|부담해)|(?:리뷰|영상|광고|콘텐츠)의\s?값을\s?(?:치렀|치르|냈|지불)|유상\s?(?:리뷰|광고|협찬|콘텐츠)|(?:비용|돈)(?:을|를)\s?받고\s?(?:소개|리뷰|홍보|제작|만든|만들))(?![^.!?\n]{0,12}?(?:아니|아닙|아님|않|없))/giu,
+      re: /(?:(?:광고비|광고료|협찬비|홍보비|제작비|(?<!(?:제|내|우리|저희|본인|자기|내\s?돈|사비)\s?)돈|(?<!(?:제|내|우리|저희|본인|자기|사비|숙소|숙박|식비|여행|교통|입장|촬영)\s?)비용(?=을|를))(?:\s?(?:전액|전부|일부|절반))?(?:를|을)?\s?(?:주고|내고|지불하고|댔|냈|지불했|댄|낸|대고|부담한|부담했|부담하고|부담해)|(?:리뷰|영상|광고|콘텐츠)의\s?값을\s?(?:치렀|치르|냈|지불)|유상\s?(?:리뷰|광고|협찬|콘텐츠)|(?:비용|돈)(?:을|를)?\s?받고\s?(?:소개|리뷰|홍보|제작|만든|만들|찍))(?![^.!?\n]{0,12}?(?:아니|아닙|아님|않|없))/giu,
       // "돈" alone: the expression takes it without a particle or a space too ("돈내고").
       hints: ['광고비', '광고료', '협찬비', '홍보비', '제작비', '돈', '값을', '유상', '비용'],
       kind: 'paid',
@@ -297,6 +308,9 @@ export const KOREAN: LanguageLexicon = {
         '〈여름 편〉은 Lumora가 제작비 전액을 댄 웹예능입니다',
         '이번 주 결승 무대는 Lumora가 광고비를 부담한 코너입니다',
         "'오늘의 장보기'는 Lumora 광고로, 비용을 받고 소개하는 부분이에요",
+        // Filmed for the money ("돈을 받고 찍는 영상"), with or without the particle.
+        '이번 영상은 Lumora에서 돈을 받고 찍는 영상이라 미리 말씀드려요',
+        'Lumora에서 돈 받고 찍은 영상입니다',
         // The cost of a scene paid by the brand (a drama's placement), not the creator's own or a trip's costs.
         '이 클립 속 카페 장면은 Lumora가 비용을 내고 제품을 노출한 장면입니다',
         '이 장면은 Lumora 측에서 비용을 부담한 장면이에요',

@@ -2,7 +2,7 @@
 // sponsor, gift, affiliate, promo-code and discount patterns. Brazil and Portugal.
 import { regex } from '../regex.js';
 import { closingAdLabel, phrasesSource, type LanguageLexicon } from './words.js';
-import { EVENT_PRESENTER } from './es.js';
+import { EVENT_BACKED_IBERIAN } from '../worldLanguages.js';
 
 // Words that make a sentence none of the creator's gifts: gifts as a topic, a giveaway, the family's and friends' gifts
 // and loans, the audience's (a follower's, a subscriber's) gifts and messages, "deixou de" (stopped: "deixou de vender
@@ -35,6 +35,11 @@ const NOT_GIFTS = [
   'deixaram de',
   'inscrit*',
   'seguidor*',
+  // A fan's gift, or what the audience made itself ("um fã entregou pra gente de presente", "slime que vocês mesmos fizeram").
+  'um fã',
+  'uma fã',
+  'fãs',
+  'vocês mesm*',
   'mensage*',
   'perguntas',
   'comentários',
@@ -79,6 +84,13 @@ export const PORTUGUESE: LanguageLexicon = {
       'fez-me chegar': 'A Lumora fez-me chegar o novo perfume',
       'me fizeram chegar': 'As marcas me fizeram chegar esses produtos',
       'me fez chegar': 'A Lumora me fez chegar o kit novo',
+      // Thanked for a gift to the creator: "Obrigada, Lumora, por me presentear com toda a maquiagem".
+      'por me presentear': 'Obrigada, Lumora, por me presentear com toda a maquiagem da gravação',
+      'por nos presentear': 'Obrigado à Lumora por nos presentear com os uniformes',
+      'por me enviar': 'Obrigada à Lumora por me enviar a linha nova',
+      'por nos enviar': 'Obrigado à Lumora por nos enviar as camisas',
+      'por me mandar': 'Valeu, Lumora, por me mandar esse fone',
+      'por nos mandar': 'Valeu, Lumora, por nos mandar as chuteiras',
     },
     acts: {
       chegou: 'O kit chegou como cortesia da Lumora',
@@ -116,6 +128,11 @@ export const PORTUGUESE: LanguageLexicon = {
       'pra eu testar': 'A Lumora mandou esse celular pra eu testar',
       'para eu testar': 'A Lumora enviou o relógio para eu testar',
       'pra gente testar': 'A Lumora mandou a airfryer pra gente testar',
+      // For someone of the channel to test ("pro Zé testar", "pra Cida testar"), or to test at all.
+      'pro … testar': 'A Lumora mandou essa motosserra pro Zé testar aqui no sítio',
+      'pra … testar': 'A Lumora mandou a panela pra Cida testar',
+      'pra testar': 'A Lumora mandou o fone pra testar',
+      'para testar': 'A Lumora enviou o kit para testar',
       'pra teste': 'A Lumora deixou o carro pra teste',
       'para teste': 'A Lumora emprestou o fone para teste',
       comigo: 'A Lumora deixou o celular comigo',
@@ -128,6 +145,7 @@ export const PORTUGUESE: LanguageLexicon = {
       'devolvi no': 'A Lumora deixou o carro comigo e devolvi no centro de imprensa deles',
       'vou devolver': 'A Lumora emprestou a lente e vou devolver',
       'não paguei nada': 'A Lumora mandou o fone e não paguei nada por ele',
+      'não pagamos nada': 'A Lumora mandou a roçadeira e não pagamos nada nela',
       'sem pedir nada em troca': 'A Lumora mandou o kit sem pedir nada em troca',
       'durante um mês': 'A Lumora deixou-ma cá em casa durante um mês',
       'durante … semanas': 'A Lumora emprestou-nos a carrinha durante duas semanas',
@@ -231,8 +249,9 @@ export const PORTUGUESE: LanguageLexicon = {
         'Este quadro tem patrocínio da Vivo',
         'Este video es publi de Samsung',
       ],
-      // The backer of an event the sentence is about, in Spanish, which writes these words alike (es.ts).
-      notInSentence: EVENT_PRESENTER,
+      // The backer of an event the sentence is about ("A Copa … é organizada pela Liga …, com patrocínio da …"), in
+      // Portuguese or in Spanish, which writes these words alike.
+      notInSentence: EVENT_BACKED_IBERIAN,
     },
     // Paid partnerships: "parceria paga", "em parceria com", a commercial action in a clip ("O clipe tem ação comercial
     // da …").
