@@ -129,6 +129,7 @@ export const FORTYFOURTH_DIR = path.join(FIXTURES, 'eval-fortyfourth');
 export const FORTYFIFTH_DIR = path.join(FIXTURES, 'eval-fortyfifth');
 export const FORTYSIXTH_DIR = path.join(FIXTURES, 'eval-fortysixth');
 export const FORTYSEVENTH_DIR = path.join(FIXTURES, 'eval-fortyseventh');
+export const FORTYEIGHTH_DIR = path.join(FIXTURES, 'eval-fortyeighth');
 /** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-ninth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
@@ -178,6 +179,7 @@ export const EVAL_SETS = {
   fortyfifth: FORTYFIFTH_DIR,
   fortysixth: FORTYSIXTH_DIR,
   fortyseventh: FORTYSEVENTH_DIR,
+  fortyeighth: FORTYEIGHTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
