@@ -507,11 +507,7 @@ function renderingOf(fields: Record<string, ItemField>, row: 's' | 'new') {
       .map((c) => column(c.slice(2)))
       .concat(copies.map((c) => column(c.column))),
     /** What each stored column is rendered from, in the same order. */
-    rendered: [
-      `(${summarySelect(fields, row)})`,
-      `sponsorship_search(${aliases})`,
-      ...copies.map((c) => c.from),
-    ],
+    rendered: [`(${summarySelect(fields, row)})`, `sponsorship_search(${aliases})`, ...copies.map((c) => c.from)],
     from: sponsorshipJoins.map((j) => `${j.table} ${j.alias}`).join(', '),
     joined: sponsorshipJoins
       .map((j) => `${j.alias}.${column(j.key)} = ${j.via.replace(/^s\./, `${row}.`)}`)
