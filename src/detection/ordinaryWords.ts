@@ -90,7 +90,7 @@ const REGION_WORDS = new Set(
   brazil brasil nordic nordics benelux deutschland espana italia nederland polska singapore malaysia philippines indonesia
   thailand vietnam turkey pakistan nigeria kenya egypt arabia emirates latam emea apac colombia chile peru argentina
   ecuador uruguay paraguay bolivia venezuela latinoamerica portugal belgique belgie schweiz suisse osterreich austria
-  sverige norge danmark suomi turkiye uk usa россия украина казахстан`
+  sverige norge danmark suomi turkiye uk usa россия украина казахстан viet hong saudi taiwan uae ksa nz mena`
     .split(/\s+/)
     .filter((w) => w),
 );
@@ -110,10 +110,11 @@ export function nextCapitalisedWord(text: string, end: number): string | null {
 }
 
 // A determiner, one to three capitalised words and a space right before a name: "the Money " before "Makeover",
-// "their Complete Fermentation " before "Kit", "a ComFiTec " before "Plus".
+// "their Complete Fermentation " before "Kit", "a ComFiTec " before "Plus"; a title's small word may follow each ("Our
+// Learn to " before "Ring": the series, not the doorbell).
 // (Case-sensitive: under the i flag \p{Lu} would take "team at " for capitalised words.)
 const DETERMINER_AND_PROPER_WORD =
-  /(?<![\p{L}\p{N}])(?:[Tt]he|[Aa]n?|[Oo]ur|[Mm]y|[Tt]his|[Tt]heir|[Hh]is|[Hh]er|[Ii]ts|[Yy]our)(?: \p{Lu}[\p{L}\p{N}'’-]*){1,3} $/u;
+  /(?<![\p{L}\p{N}])(?:[Tt]he|[Aa]n?|[Oo]ur|[Mm]y|[Tt]his|[Tt]heir|[Hh]is|[Hh]er|[Ii]ts|[Yy]our)(?: \p{Lu}[\p{L}\p{N}'’-]*(?: (?:to|of|the|and|in|on|for|a))?){1,3} $/u;
 
 /**
  * Whether a one-word ordinary name ends a capitalised name inside a sentence ("The Money Makeover series": "Makeover"

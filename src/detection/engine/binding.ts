@@ -12,7 +12,7 @@ import {
   ROLE_PAID_LABEL,
 } from './lexicon/english.js';
 import { STORE_OWN_OFFER } from './lexicon/exclusions.js';
-import { LIST_QUANTIFIER_WORLD } from './lexicon/worldLanguages.js';
+import { LIST_QUANTIFIER_WORLD, UNLISTED_GIVER_WORLD } from './lexicon/worldLanguages.js';
 import { spellsLabel, spellsLongerLink, titleNamesLead } from './naming.js';
 import {
   narrowNewLinks,
@@ -258,7 +258,7 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   }
   // A gift whose giver the sentence names as a place or a business the text neither links nor lists ("Huge thanks to
   // the Newpark Hotel, who gave us the ballroom for the day") is that giver's: no link of the next lines is it.
-  if (s.kind === 'gift' && !list && UNLISTED_GIVER.test(sentence)) return [];
+  if (s.kind === 'gift' && !list && (UNLISTED_GIVER.test(sentence) || UNLISTED_GIVER_WORLD.test(sentence))) return [];
   // "Новую домбру Ерлан-ага подарил нам сам": a gift whose giver the sentence names as a person right before the act, in
   // a script with capitals, no brand of the text, is that person's: no link or name of the next lines is its giver.
   if (s.kind === 'gift' && !list && PERSON_GIVER_BEFORE.test(doc.prose.slice(Math.max(0, s.index - 40), s.index)))
@@ -547,6 +547,12 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
       else if (ofLabel.length) ms = ofLabel;
       else if (s.kind === 'gift') ms = leadOfLinkAbove(doc, s);
       else if (s.kind === 'paid') ms = ownPagesSiteNamedIn(unitText(doc, s.unit), ctx.allDocs);
+      // "Got a box in the mail from Lumora Supply! / They sent me three tools to try out, free of charge": a gift whose
+      // sentence opens with a pronoun for the one catalog brand the sentence right before names.
+      if (!ms.length && s.kind === 'gift' && beforeNames && PRONOUN_OPENS.test(unitText(doc, s.unit))) {
+        const givers = (byUnit.get(before) ?? []).filter((m) => m.kind === 'name' && m.target?.brand);
+        if (new Set(givers.map((m) => m.target!.key)).size === 1) ms = givers.slice(0, 1);
+      }
       if (!ms.length && s.kind === 'gift') ms = subjectOfTitle(doc, s, ctx);
     }
     // "Sigma – use code NATE": a code beside the lead of a catalog brand's name names that brand.

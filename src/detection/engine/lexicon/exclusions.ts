@@ -27,9 +27,9 @@ export const EVENT_BACKED = regex('i')`
   (?:(?:is|was|are|were|being) )?(?:(?:also|proudly|generously|kindly) )?(?:sponsored|presented|brought to you|made possible) by\b
   |\bwhose (?:[\w'’]+ ){1,4}?(?:is|was|are|were|has been|have been) (?:(?:also|proudly|generously|kindly) )?(?:sponsored
   |supported|funded|backed|presented) by\b
-  |\b(?:series|festival|events?|concerts?|contest|tournament|fair|celebration|programme|program|season)s? (?:is|was|are
-  |were) (?:organi[sz]ed|run|hosted|put on) by\b[^.\n]{0,80}?\b(?:it|they) (?:is|was|are|were) (?:(?:also|proudly|generously
-  |kindly) )?(?:sponsored|supported|funded|backed) by\b
+  |\b(?:series|festival|events?|concerts?|contest|tournament|fair|celebration|programme|program|season|awards?|prizes?)s? (?:is|was|are
+  |were) (?:organi[sz]ed|run|hosted|put on) by\b[^.\n]{0,80}?\b(?:(?:it|they) (?:is|was|are|were) |and (?:(?:is|was|are|were) )?)
+  (?:(?:also|proudly|generously|kindly) )?(?:sponsored|supported|funded|backed) by\b
   |\b(?:arena|showground|pavilion|grandstand|stadium|ring)s? (?:(?:is|was|are|were|being) )?(?:(?:proudly|generously|kindly) )?
   (?:sponsored|presented|supported|backed) by\b
   |\b(?:class|stage|heat|division)(?:es|s)? (?:\d+[a-z]?|[a-z])\b,? (?:(?:is|was|are|were|being) )?(?:sponsored
@@ -87,7 +87,10 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\b(?:paid for|funded|bought|covered) (?:by|with|through|from) (?:your |our |public |local |the )?(?:donations?|fundrais\w*
   |grants?|raffles?|quiz nights?|crowdfund\w*|supporters)\b
   |\bsponsored on (?:[A-Z][\w&+-]*\s?){1,3}by\b
-  |\b(?:is|are) (?:a |an |the )?(?:proud |official |main |presenting |long-?time )*sponsors? of (?!(?:this|today['’]s|the|my|our)
+  |\b(?:we|i)(?:['’](?:re|m)| are| am| were| was)? (?:(?:proud(?:ly)?|happy|excited|thrilled) (?:to be )?)?(?:now |once again |again )?
+  sponsoring (?!(?:you|u|this|today['’]?s)\b)
+  |(?:\b(?:is|are|be|been|am)|['’](?:re|m)) (?:a |an |the )?(?:proud |official |main |presenting |long-?time |big |biggest |major
+  |headline |title |lead |new )*sponsors? of (?!(?:this|today['’]s|the|my|our)
   (?: \w+)? (?:video|episode|channel|show|stream|podcast|vlog|series)\b)
   |\b(?:athletes?|players?|sprinters?|runners?|drivers?|golfers?|skaters?|surfers?|fighters?|boxers?)\s+(?:\w+\s+)?sponsored by\b
   |${EVENT_BACKED}
@@ -324,11 +327,14 @@ export const SPONSOR_OF = /\bsponsors? of\b/giu;
 // or the budget of a paid video ("gave us a brief that was one sentence long", "gave me a budget for the edit"), nor a
 // code that takes money off ("Lumora gave me a code: LUMI5 takes £5 off"), nor a commission the links send ("those two
 // shops send me a small commission", "send me a few cents"), nor what the creator paid a sum for ("came in the mail
-// from Lumora and I paid $420 for them": a purchase).
+// from Lumora and I paid $420 for them": a purchase), nor data a device sends ("the tags will send us his position").
 export const GIFT_EXCLUSION = regex('iu')`
-  \byou (?:sent|send|gave|gifted)\b|\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you
+  \byou (?:sent|send|gave|gifted)\b
+  |\b(?:send|sends|sent|(?:will|['’]ll) send) (?:me|us) (?:(?:his|her|its|their|the|a|an|our|my|all|daily|live) )?(?:[\w-]+ )?
+  (?:position|location|data|updates?|readings?|coordinates|notifications?|alerts?|reports?|pings?)\b|\b(?:you guys|you all|y'?all|viewers?|subscribers?|many of you|a lot of you
   |some of you|lots of you|a fan|fans|someone|somebody|(?<!['’]s )people)\b[^.\n]{0,20}\b(?:sent|send|sending|gave|gifted
   |handed)\b
+  |\b(?:Mam|Mum|Mom|Mammy|Mummy|Mommy|Dad|Daddy|Nana|Granny|Grandma|Grandad|Grandpa)\b (?:gave|sent|got|bought|gifted|lent)\b
   |\b(?:my|our) (?:mom|mum|mam|dad|parents|friends?|wife|husband|brother|sister|girlfriend|boyfriend|family|partner|patrons?|neighbou?r
   |nan|nana|gran|granny|grandma|grandad|grandpa|aunt|auntie|uncle|cousin|buddy|mate|pal)\b[^.\n]{0,40}\b(?:sent|send|sending|gave|gifted
   |handed|lent|loaned|leant|lends?|lending|loaning)\b
@@ -369,7 +375,7 @@ export const CREDIT_PROVIDED = regex('i')`
 // "自分のお金で買ってます", "自腹で購入", a store's sale the creator bought in ("10%オフのタイミングでまとめ買い", "セールで買いました").
 export const SELF_PURCHASE = regex('gi')`
   \b(?:bought|purchased|(?:i|we) paid for)\b[^.\n]{0,60}?\b(?:myself|ourselves|with (?:my|our) own money
-  |out of (?:my|our) (?:own )?pocket)\b|\bwith (?:my|our) own money\b
+  |out of (?:my|our) (?:own )?pocket|with (?:my|our) (?:[\w-]+ )?(?:grant|funding|budget|savings))\b|\bwith (?:my|our) own money\b
   |\b(?:on|with) (?:my|our) own (?:(?:credit |debit |bank )?card|dime)\b|\bpaid (?:full|retail) price\b
   |\b(?:i|we) booked (?:it |them |everything |(?:the|our|my) (?:flights?|tickets?|fares?|hotel|room|trip|stay) )?(?:myself
   |ourselves)\b

@@ -35,6 +35,7 @@ const NEGATION_CUE = new RegExp(
 );
 const NEGATION_IDIOM = regex('giu')`
   \b(?:not (?:only|just|merely|all)|no (?:matter|doubt|wonder|joke|cap)|none other than|never (?:miss|forget)
+  |non-?(?:stop|profit|slip|stick|toxic|fiction|woven|alcoholic|dairy|gmo)|no-?nonsense
   |(?:do|did)n['’]?t (?:forget|miss|hesitate|wait|sleep on)|do not (?:forget|miss|hesitate|wait)
   |without (?:further ado|a doubt)|\w+n['’]?t (?:be |have been |been )?possible without
   |(?:could|would)n['’]?t have (?:done|made|built|happened)\b[^,;]{0,30}?\bwithout|(?:\w+n['’]?t|not|no) (?:extra )?

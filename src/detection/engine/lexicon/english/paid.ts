@@ -955,7 +955,7 @@ export const PAID_PATTERNS: Pattern[] = [
       |\bput up the (?:money|cash|budget) for (?:this|today['’]?s|tonight['’]?s|the) (?:\w+ )?(?:video|episode|vlog|stream|show
       |series|build|trip)\b
       |\b(?:this|today['’]?s|tonight['’]?s) (?:whole |entire )?(?:video|episode|vlog|stream|show|series|build|segment|review|tutorial
-      |podcast|trip|film|upload)(?: \w+)? (?:is|was|has been|were|are|gets|got) (?:(?:partly|partially|in part|entirely|fully|kindly
+      |podcast|trip|film|upload|sketch|skit|clip|song)(?: \w+)? (?:is|was|has been|were|are|gets|got) (?:(?:partly|partially|in part|entirely|fully|kindly
       |all) )?(?:(?:bought and )?paid for|bankrolled|underwritten|financed|footed|covered|picked up)(?: (?:in part|partly|partially
       |in full))? by\b
       |\b(?:this|today['’]?s|tonight['’]?s) (?:whole |entire )?(?:one|video|episode|vlog|stream|show|build|review|tutorial|podcast

@@ -26,6 +26,11 @@ const NOT_GIFTS = [
   'mia sorella',
   'mio cugino',
   'mia cugina',
+  'mio zio',
+  'mia zia',
+  'mio nonno',
+  'mia nonna',
+  'miei nonni',
   'un amico',
   "un'amica",
   'un vicino',
@@ -262,16 +267,22 @@ export const ITALIAN: LanguageLexicon = {
       foreign: true,
       examples: ['Link di affiliazione Amazon'],
     },
-    // Affiliate disclosures: "link affiliati", "una piccola commissione", "acquisti idonei".
+    // Affiliate disclosures: "link affiliati", "una piccola commissione", "acquisti idonei", a percentage that comes to
+    // the creator ("a me arriva una piccola percentuale", "guadagno una percentuale").
     {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:links? affiliat[oi]|affiliat[oi]|(?:una |piccola )+commissione|(?:ricevo
-        |riceviamo) un guadagno|acquisti idonei)(?![\p{L}\p{N}])
+        |riceviamo) un guadagno|acquisti idonei|(?:a me|mi|a noi|ci) (?:arriva|spetta|va|viene) (?:una )?(?:piccola )?percentuale
+        |(?:guadagno|guadagniamo|ricevo|riceviamo|prendo|prendiamo) una (?:piccola )?percentuale)(?![\p{L}\p{N}])
       `,
-      hints: ['affiliato', 'affiliati', 'commissione', 'guadagno', 'idonei'],
+      hints: ['affiliato', 'affiliati', 'commissione', 'guadagno', 'idonei', 'percentuale'],
       kind: 'affiliate',
       foreign: true,
-      examples: ['Link affiliati Amazon', 'Ricevo una piccola commissione'],
+      examples: [
+        'Link affiliati Amazon',
+        'Ricevo una piccola commissione',
+        'Con il mio link risparmiate e a me arriva una piccola percentuale',
+      ],
     },
     // Sign-up referrals: "col nostro link invito avete uno sconto", "il mio codice d'invito", "con il mio invito" (the
     // inviter earns a credit: a referral).
@@ -303,13 +314,20 @@ export const ITALIAN: LanguageLexicon = {
       foreign: true,
       examples: ['Codice promozionale MARA per il 10%'],
     },
-    // Promo codes: "codice sconto".
+    // Promo codes: "codice sconto", "codice creator", or "codice" before the code itself ("codice MARA10", "Codice:
+    // PEPPEFUT"); not the source code a sketch shares ("il codice che ha scritto Luca è qui"). Case-sensitive: the
+    // code's capitals tell it.
     {
-      re: /(?<![\p{L}\p{N}])(?:codice(?: sconto)?)(?![\p{L}\p{N}])/giu,
+      re: /(?<![\p{L}\p{N}])(?:[Cc]odice (?:[Ss]conto|creator|creatore)|CODICE SCONTO|(?:[Cc]odice|CODICE)(?=\s*[:=]?\s*["'“‘«]?[\p{Lu}\d][\p{Lu}\d_-]{2,}(?![\p{L}\p{N}])))(?![\p{L}\p{N}])/gu,
       hints: ['codice'],
       kind: 'promo',
       foreign: true,
-      examples: ['Codice sconto MARA'],
+      examples: [
+        'Codice sconto MARA',
+        'Usate il codice MARA10 al checkout',
+        'Codice: PEPPEFUT',
+        'EA mi ha dato il codice creator',
+      ],
     },
     // Discounts: "15% di sconto".
     {

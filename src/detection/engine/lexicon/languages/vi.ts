@@ -26,6 +26,8 @@ export const VIETNAMESE: LanguageLexicon = {
       'được … tặng': 'Nhà mình được Lumora tặng chiếc xe đạp',
       'được … gửi tặng': 'Mình được Lumora gửi tặng bộ nồi',
       'được … cho mượn': 'Mình được Lumora cho mượn máy ảnh',
+      // Lent to the creator, named ("Máy do Lumora cho Bờm mượn 2 tuần để test").
+      'cho … mượn': 'Máy do Lumora cho Bờm mượn 2 tuần để test',
     },
     nouns: {
       'là quà của': 'Chiếc nồi này là quà của Lumora',
@@ -42,6 +44,8 @@ export const VIETNAMESE: LanguageLexicon = {
       'dùng thử': 'Lumora gửi tai nghe để mình dùng thử',
       'trải nghiệm': 'Lumora gửi máy để mình trải nghiệm',
       'trả lại': 'Lumora gửi máy, dùng xong mình trả lại',
+      'gửi trả': 'Lumora gửi máy để test, test xong mình gửi trả',
+      'để test': 'Lumora gửi máy để test',
       'miễn phí': 'Lumora gửi bộ nồi miễn phí',
       'để review': 'Lumora cho mượn máy để review',
       'để đánh giá': 'Lumora cho mượn máy để đánh giá',
@@ -80,16 +84,21 @@ export const VIETNAMESE: LanguageLexicon = {
   },
   negation: {
     // "không" only before the verb it negates, so "không" of a question stays none.
-    before: [String.raw`không(?= (?:nhận|có|ai|phải|được)(?![\p{L}\p{N}]))`, 'chẳng'],
+    // The statement's own words right after it: "Lotteria không tài trợ" (before reads up to the statement).
+    before: [String.raw`không(?= (?:nhận|có|ai|phải|được)(?![\p{L}\p{N}])|\s*$)`, 'chẳng'],
   },
   patterns: [
-    // Paid: tài trợ, quảng cáo, hợp tác với.
+    // Paid: tài trợ, quảng cáo, hợp tác với, a paid collaboration ("hợp tác trả phí", "hợp tác có trả phí").
     {
-      re: /(?<![\p{L}\p{N}])(?:(?:được )?tài trợ|nhà tài trợ|quảng cáo|hợp tác với)(?![\p{L}\p{N}])/giu,
+      re: /(?<![\p{L}\p{N}])(?:(?:được )?tài trợ|nhà tài trợ|quảng cáo|hợp tác với|hợp tác (?:có )?trả phí)(?![\p{L}\p{N}])/giu,
       hints: ['tài trợ', 'quảng cáo', 'hợp tác'],
       kind: 'paid',
       foreign: true,
-      examples: ['Video được tài trợ bởi Shopee', 'Cảm ơn nhà tài trợ của video này'],
+      examples: [
+        'Video được tài trợ bởi Shopee',
+        'Cảm ơn nhà tài trợ của video này',
+        'Video này là hợp tác trả phí giữa Trang và Shopee',
+      ],
     },
     // Affiliate: tiếp thị liên kết, hoa hồng.
     {
