@@ -130,6 +130,7 @@ export const FORTYFIFTH_DIR = path.join(FIXTURES, 'eval-fortyfifth');
 export const FORTYSIXTH_DIR = path.join(FIXTURES, 'eval-fortysixth');
 export const FORTYSEVENTH_DIR = path.join(FIXTURES, 'eval-fortyseventh');
 export const FORTYEIGHTH_DIR = path.join(FIXTURES, 'eval-fortyeighth');
+export const FORTYNINTH_DIR = path.join(FIXTURES, 'eval-fortyninth');
 /** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-ninth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
@@ -180,6 +181,7 @@ export const EVAL_SETS = {
   fortysixth: FORTYSIXTH_DIR,
   fortyseventh: FORTYSEVENTH_DIR,
   fortyeighth: FORTYEIGHTH_DIR,
+  fortyninth: FORTYNINTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
