@@ -18,6 +18,7 @@ import { NATIVE_COMMON_WORDS, NATIVE_NAMES } from './nativeNames.js';
 import {
   countsAWord,
   endsCapitalisedRun,
+  endsPlaceHead,
   codeOrLinkAfter,
   followsPossessive,
   inCompound,
@@ -59,7 +60,7 @@ export const COMMON_WORDS: Set<string> = new Set(
   nest nothing kind simple chime current daily harmony loop bloom hint glow seed athletic wealth hello arc brave ten
   honest zoom slack box drop lime bird wise plus prime go get try join use shop store market fresh pure true real
   liquid sound epidemic surf shark pass delete rise kingdoms war thunder tanks hero wars fuel lab labs bark kiwi seat
-  geek door dash lane better help mobile curiosity stream gym native casper acorns whoop made`
+  geek door dash lane better help mobile curiosity stream gym native casper acorns whoop made co op`
     .split(/\s+/)
     .filter((w) => w),
 );
@@ -527,6 +528,16 @@ export class BrandCatalog {
               LOWER_WORD_NEXT.test(text.slice(last, last + 4))
             )
               continue;
+            // An English word opening a sentence before its object is the imperative verb: "Grab your own T3s with
+            // code …", "Ring the bell" (not "Grab sent me", "GRAB your …").
+            if (
+              e.tokens.length === 1 &&
+              spelled !== spelled.toUpperCase() &&
+              (opensSentence(text, tokens[i].start) ||
+                AFTER_EMOJI.test(text.slice(Math.max(0, tokens[i].start - 4), tokens[i].start))) &&
+              IMPERATIVE_OBJECT_NEXT.test(text.slice(last, last + 8))
+            )
+              continue;
             // The last word of a capitalised name inside a sentence ("The Money Makeover series") is that name's.
             if (
               !next &&
@@ -538,6 +549,8 @@ export class BrandCatalog {
             )
               continue;
           }
+          // The second word of a place's name ("Garmin Hong Kong" names no KONG).
+          if (e.tokens.length === 1 && endsPlaceHead(text, tokens[i].start)) continue;
           // A name of one or two letters in lower case ("au", the Japanese telecom) counts only as the brand writes it: "Au"
           // is a place ("die Abteilungen Oberdorf und Au"), a chemical symbol, a French word opening a sentence.
           if (
@@ -696,7 +709,12 @@ export function nameAliases(b: CatalogBrand): string[] {
 }
 
 // A word in lower case right after a name, one space apart.
-const LOWER_WORD_NEXT = /^ \p{Ll}/u;
+// An imperative verb's object after it: "Grab your", "Ring the".
+const IMPERATIVE_OBJECT_NEXT = /^ (?:your|yours|the|a|an|my|our|some|it|them|this|these|those)(?![\p{L}\p{N}])/u;
+// An emoji closing the sentence before: "… for the season 🙌 Grab your own".
+const AFTER_EMOJI = /\p{Extended_Pictographic}\uFE0F?\s+$/u;
+// A word in lower case next, or a contraction's tail ("We've teamed up" for the telecom WE).
+const LOWER_WORD_NEXT = /^(?: \p{Ll}|['’](?:ve|re|ll|d|s|m)\b)/u;
 // Letters or digits: a sentence's words before a position.
 const WORDS_BEFORE = /[\p{L}\p{N}]/u;
 

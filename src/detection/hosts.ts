@@ -349,6 +349,8 @@ export const HOST_RECORDS: HostRecord[] = [
   ),
   // parts-list sites: a list there is the creator's own build, priced across stores by the site
   ...group('platform', 'pcpartpicker.com pcpp.co'),
+  // gear-list sites: a pack list there is the creator's own kit, weighed by the site (`lighterpack.com/r/…`)
+  ...group('platform', 'lighterpack.com packwizard.com'),
   // sources and references
   ...group(
     'never-sponsor',

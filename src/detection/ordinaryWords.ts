@@ -9,7 +9,8 @@ import { fold } from './nameForms.js';
  * everyday words of those languages a catalog name is ("claro", clear or of course, is the telecom Claro): a name
  * made of them counts only capitalised, as English ordinary words do ("nos chroniqueurs" names no NOS, "para que
  * quede claro" no Claro; "gratis", free, the Turkish store Gratis; "subito", at once, the Italian marketplace Subito;
- * "paris", French for bets, the Chilean department store Paris: "partenaire paris sportifs").
+ * "paris", French for bets, the Chilean department store Paris: "partenaire paris sportifs"; "robi", Polish for
+ * "does", the Bangladeshi telecom Robi).
  */
 export const ORDINARY_WORDS_WORLD: Set<string> = new Set(
   `
@@ -20,6 +21,7 @@ export const ORDINARY_WORDS_WORLD: Set<string> = new Set(
   unser unsere mein meine dein deine euer eure sein seine ihr ihre mit ohne und oder aber
   onze ons mijn jouw zijn haar met zonder
   claro gratis subito mec bata paris vivo ingresso
+  robi
   `
     .split(/\s+/)
     .filter((w) => w),
@@ -143,6 +145,14 @@ export function secondWordOfName(text: string, start: number, end: number): bool
     LOWER_WORD_AND_PROPER_WORD.test(text.slice(Math.max(0, start - 40), start)) &&
     !/^ \p{Lu}/u.test(text.slice(end, end + 2))
   );
+}
+
+// The first words of places named in two words whose second word a catalog name may be ("Hong Kong" and KONG).
+const PLACE_HEAD_BEFORE = /(?<![\p{L}\p{N}])(?:Hong|Sri|Costa|Puerto|Kuala|Abu|Los|Las|San)\s$/u;
+
+/** Whether a name follows the first word of a two-word place's name ("Kong" in "Garmin Hong Kong"). */
+export function endsPlaceHead(text: string, start: number): boolean {
+  return PLACE_HEAD_BEFORE.test(text.slice(Math.max(0, start - 8), start));
 }
 
 // Number words a catalog name may be ("Three", the UK operator three.co.uk), and the words a number counts.

@@ -208,15 +208,15 @@ export function possessiveGiver(doc: Doc, s: Statement, own: Mention[]): Mention
 }
 
 // A gift act's subject: capitalised words right before it, with the adverbs and auxiliaries creators put between
-// ("Lumora sent me", "Lumora UK have kindly sent over").
+// ("Lumora sent me", "Lumora UK have kindly sent over", "big ups to Lumora, who sent the three of us").
 const SUBJECT_BEFORE_ACT = regex('u')`
-  (?<![\p{L}\p{N}&'’.+-])(\p{Lu}[\p{L}\p{N}&'’.+-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’.+-]*){0,3})\s+(?:(?:very\s+|so\s+)?(?:kindly
+  (?<![\p{L}\p{N}&'’.+-])(\p{Lu}[\p{L}\p{N}&'’.+-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’.+-]*){0,3})(?:,\s*who)?\s+(?:(?:very\s+|so\s+)?(?:kindly
   |generously|also|just|recently|actually|have|has|had)\s+){0,3}$
 `;
 
 // An act in the active voice with the creator as its receiver, as the gift statement opens: "sent me", "lent us".
 const ACT_TO_CREATOR =
-  /^(?:sent|lent|loaned|leant|gave|gifted|shipped|mailed|posted|passed|handed|popped|dropped|couriered|supplied|offered)\s+(?:me|us)\b/i;
+  /^(?:sent|lent|loaned|leant|gave|gifted|shipped|mailed|posted|passed|handed|popped|dropped|couriered|supplied|offered)\s+(?:me|us|(?:the|all) (?:two|three|four|five|six|\d) of us|both of us|all of us)\b/i;
 
 /**
  * "GearBest sent me the Eachine Racer 250 for free", "Teknatool lent me a Nova lathe to try alongside my Rikon": a

@@ -79,6 +79,8 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |fast|head ?shave|sleep ?out)s?\b|\b(?:needs?|needed|needing|seeking|recruiting|find(?:ing)?) (?:more |new )?sponsors\b
   |\bsponsors (?:are )?(?:still )?needed\b
   |\b(?:sponsored|funded|paid for|backed|supported) by (?:the )?(?:state|government|taxpayers?|(?:city |county |borough |local )?council|national lottery|public purse|public money)\b
+  |\b(?:thanks?|thank you|shout-?outs?|cheers|big ups) to (?:all )?the (?!(?:video|episode|channel|show|stream|podcast|vlog
+  |video['’]s|episode['’]s)\b)(?:[\w'’-]+ ){1,3}sponsors\b
   |\b(?:our|the|this) (?:team|club|school|band|crew|squad|society|troop|station|chapter)(?:['’]s)? (?:is|are|was|were|has been
   |have been) (?:\w+ )?(?:sponsored|supported|funded) by\b
   |\bsponsors? (?:who|that) (?:make|made|keep|kept) (?!(?:this|today['’]?s) (?:video|episode|stream|show)\b)[^.\n]{0,40}?\bpossible\b
@@ -343,9 +345,12 @@ export const GIFT_EXCLUSION = regex('iu')`
   |post|postcards|stor(?:y|ies)|tips?|news tips|confessions|experiences|voice ?notes|voicemails|recipes|recordings)\b
   |\b(?:sent|send|sending|submitted) in by (?:you|viewers?|subscribers?|listeners?|readers?|fans?|followers?|the audience
   |(?:our|my|the) (?:community|audience|viewers|listeners))\b
+  |\b(?:sent|send|sending|submitted) (?:it|this|that|them|these|those|the (?:clip|footage|video)) in\b(?! (?:exchange|return)\b)|\b(?:sent|submitted) in by\b
+  |\b(?:lent|loaned|leant|lend|lends|gave) (?:me|us) (?:his|her)\b|\blet (?:me|us) borrow (?:his|her)\b
   |\bp\.?\s?o\.?\s?box\b|\bmailing address\b|\bfan ?mail\b
   |\bgift(?:ed|ing)? (?:\d+ |a |some |tier \d )?(?:subs?|subscriptions?|memberships?)\b|\bsub(?:scription)? gifts?\b
-  |\b(?:gift|present|on loan|lent|loaned|borrowed) from (?:my|our|a (?:friend|viewer|fan|neighbou?r)|family
+  |\b(?:gift|present|on loan|lent|loaned|borrowed) from (?:(?:my|our)(?! (?:\w+ )?(?:pals|friends|mates|folks|buddies|people
+  |team|crew|colleagues) (?:over )?(?:at|from)\b)|a (?:friend|viewer|fan|neighbou?r)|family
   |(?:mum|mam|mom|ma|dad|nan|nana|gran|granny|grandma|grandad|grandpa|auntie)(?: and (?:dad|da|pop|grandad|grandpa))?)\b
   |(?:regalo de|presente d[aeo]|cadeau de|regalo d[ai]|cadeau van|geschenk (?:von|meiner|meines)) (?:mi|mis|minha|meu
   |meus|ma|mon|mes|mijn|meine?[rm]?|mia|mio|miei|mie)(?![\p{L}\p{N}])

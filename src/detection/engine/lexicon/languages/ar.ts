@@ -16,6 +16,8 @@ export const ARABIC: LanguageLexicon = {
       بعتولي: 'Lumora بعتولي الموبايل',
       بعتلي: 'Lumora بعتلي الساعة',
       'مقدّم من': 'المنتج مقدّم من Lumora',
+      'مقدم من': 'المنتج مقدم من Lumora',
+      'مقدمة من': 'الساعة مقدمة من Lumora',
       'مقدّمة من': 'الساعة مقدّمة من Lumora',
       'مهداة من': 'الساعة مهداة من Lumora',
       'مهدى من': 'العطر مهدى من Lumora',
@@ -34,6 +36,14 @@ export const ARABIC: LanguageLexicon = {
       'تم تزويدي': 'تم تزويدي بالجهاز من Lumora',
       زودتني: 'شركة Lumora زودتني بالجهاز',
       'شكرا … على المنتجات': 'شكرا لـ Lumora على المنتجات',
+      // a stay or a loan: "كنت ضيف عند Lumora" (a guest of), "الإقامة على حساب الفندق" (at the hotel's expense), "السيارة
+      // من Lumora للتجربة أسبوع" (for a week's trial)
+      'ضيف عند': 'كنت ضيف عند فندق Lumora لمدة ٣ ليالي',
+      'ضيفة عند': 'كنت ضيفة عند فندق Lumora',
+      'على حساب الفندق': 'فندق Lumora والإقامة على حساب الفندق',
+      'على حسابهم': 'استضافنا فندق Lumora والإقامة على حسابهم',
+      'للتجربة أسبوع': 'السيارة من Lumora للتجربة أسبوع',
+      'للتجربة لمدة': 'الجهاز من Lumora للتجربة لمدة شهر',
       'شكراً … على المنتجات': 'شكراً لـ Lumora على المنتجات',
     },
     labels: {
@@ -46,6 +56,10 @@ export const ARABIC: LanguageLexicon = {
       'عيد ميلاد',
       'عيد الأم',
       'مسابقة',
+      // a contest's prize ("الجائزة الأولى كانت جوالات مقدمة من Lumora")
+      'الجائزة',
+      'جائزة',
+      'جوائز',
       'سحب',
       'أمي',
       'ماما',
@@ -77,6 +91,14 @@ export const ARABIC: LanguageLexicon = {
       foreign: true,
       examples: ['إعلان مدفوع بالتعاون مع نون', 'شكرا لنون على رعاية هذا الفيديو'],
     },
+    // Paid: an ad label in brackets, "(إعلان)".
+    {
+      re: /[([]\s?(?:إعلان|اعلان|إعلان مدفوع)\s?[)\]]/giu,
+      hints: ['إعلان', 'اعلان'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['سفرة Lumora (إعلان)'],
+    },
     // Affiliate: إحالة (referral).
     {
       re: /(?<![\p{L}\p{N}])(?:رابط (?:ال)?إحالة|إحالة)(?![\p{L}\p{N}])/giu,
@@ -87,19 +109,24 @@ export const ARABIC: LanguageLexicon = {
     },
     // Promo codes: كود الخصم.
     {
-      re: /(?<![\p{L}\p{N}])(?:كود (?:ال)?(?:خصم|حسم)|استخدم (?:ال)?كود|بكود)(?![\p{L}\p{N}])/giu,
+      // "كودي" (my code), and the word before a Latin code ("كود LAMA15", "بكود: MARA10").
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:كود (?:ال)?(?:خصم|حسم)|استخدم\p{L}* (?:ال)?كود\p{L}?|بكود|كودي
+        |(?:ب|و)?كود(?:ي|ك)?(?=:?\s?[A-Z0-9]{3,}(?![\p{L}\p{N}])))(?![\p{L}\p{N}])
+      `,
       hints: ['كود'],
       kind: 'promo',
       foreign: true,
-      examples: ['استخدم كود الخصم MARA'],
+      examples: ['استخدم كود الخصم MARA', 'استخدموا كودي MARA', 'نون Noon: كود MARA15'],
     },
     // Discounts: "خصم 10%".
     {
-      re: /خصم\s?\d{1,3}\s?%|\d{1,3}\s?%\s?خصم/giu,
+      // In Arabic-Indic digits and sign too: "خصم ١٥٪".
+      re: /خصم\s?[\d٠-٩]{1,3}\s?[%٪]|[\d٠-٩]{1,3}\s?[%٪]\s?خصم/giu,
       hints: ['خصم'],
       kind: 'cta',
       foreign: true,
-      examples: ['خصم 15% على الطلب الأول'],
+      examples: ['خصم 15% على الطلب الأول', 'خصم ١٥٪ على أول طلب'],
     },
     // Paid: برعاية, بالتعاون مع.
     {
@@ -127,11 +154,11 @@ export const ARABIC: LanguageLexicon = {
     },
     // Sent to me, presented by: أرسلوا لي, مقدم من.
     {
-      re: /(?<![\p{L}\p{N}])(?:أرسلوا لي|ارسلوا لي|مقدم من|مقدمة من)(?![\p{L}\p{N}])/giu,
-      hints: ['أرسلوا', 'ارسلوا', 'مقدم'],
+      re: /(?<![\p{L}\p{N}])(?:أرسلوا لي|ارسلوا لي)(?![\p{L}\p{N}])/giu,
+      hints: ['أرسلوا', 'ارسلوا'],
       kind: 'gift',
       foreign: true,
-      examples: ['المنتج مقدم من سامسونج'],
+      examples: ['أرسلوا لي سماعات سامسونج'],
     },
     // A gift from: هدية من.
     {

@@ -1037,7 +1037,9 @@ export const ENGLISH: LanguageLexicon = {
         |cottages?|bungalows?|berths?|staterooms?|cruise|passes|park passes|lift passes|day passes|admission|glamping pods?
         |trips?|journeys?|travel(?: costs| expenses)?|expenses)\b
         |\b(?:trip|journey|travel|flights?|hotels?|stay|accommodations?|nights?|airfares?|fares?|tickets?)(?: (?:and|&) (?:the |my
-        |our )?(?:hotels?|flights?|stay|accommodations?|food|meals|tickets?))? (?:was|were|has been|have been|had been|got)
+        |our )?(?:hotels?|flights?|stay|accommodations?|food|meals|tickets?)| [^.\n]{0,50}? (?:and|&) (?:the |my |our )?(?:hotels?
+        |flights?|stay|accommodations?|food|meals|tickets?|shuttles?|transfers?|transport|ferry|car hire)(?: [^.\n]{0,30}?)?)? (?:was|were|has been
+        |have been|had been|got)
         (?: all| fully| kindly)? (?:paid for|covered|comped|taken care of|picked up) by\b
         |(?<!\b(?:i|we|you)(?: \w+)? )\bput (?:me|us) (?:up (?:for|at|in)\b|on (?:the|a|their) (?:[\p{L}-]+ )?(?:ferry|flight|plane
         |train|boat|cruise|guest list)\b)
@@ -1063,6 +1065,7 @@ export const ENGLISH: LanguageLexicon = {
         'Lumora Tourism paid for my trip to Iceland',
         'My flights and hotel were paid for by Lumora',
         'The trip was covered by Lumora Tourism',
+        'My stay in Tofino and the shuttle back were covered by Lumora Tourism',
         'Lumora Hotels put us up for three nights in Kyoto',
         'Lumora covered our airfares and a night in Osaka so we could film the opening',
         'Lumora Cruises shouted our ferry tickets across to the island',
@@ -1187,7 +1190,20 @@ export const ENGLISH: LanguageLexicon = {
       hints: ['audience', 'crowd'],
       kind: 'gift',
     },
-    { re: /\bsent (?:to )?(?:me|us)\b/gi, hints: ['sent'], kind: 'gift' },
+    {
+      re: /\bsent (?:to )?(?:me|us|(?:the|all) (?:two|three|four|five|six|seven|eight|\d) of us|both of us|all of us)\b/gi,
+      hints: ['sent'],
+      kind: 'gift',
+      examples: ['Lumora sent the three of us jackets for the trip'],
+    },
+    // Goods donated to the creator's club or cause: "Lumora donated 20 pairs of gloves for our youth program" (not a
+    // brand's donation elsewhere: "Lumora donated $1 a sale to the food bank").
+    {
+      re: /\bdonated\b[^.\n]{0,80}?\b(?:to|for) (?:us|our|my)\b/gi,
+      hints: ['donated'],
+      kind: 'gift',
+      examples: ['Lumora donated 20 brand-new pairs of gloves (and a box of headgear!) for our youth program'],
+    },
     { re: /\bgifted\b/gi, hints: ['gifted'], kind: 'gift' },
     // Not the shoppers a store pays for ("those shops pay me a little for sending you there"): the creator sends them.
     {
@@ -1355,7 +1371,7 @@ export const ENGLISH: LanguageLexicon = {
       re: regex('giu')`
         \bflew (?:me|us)(?: (?:all the way|out|over|down|up))? (?:to|out to|over to|in|into)\b|\bflown (?:out |over |in )
         (?:to [\w ]{1,20}? )?by\b|\b(?:was|were|been|being|got|get) flown (?:to [\w ]{1,20}? )?by\b|\b(?:flights?|hotels?|stay|trip|tickets?|meals?|dinner|lunch|drinks|travel|accommodations?
-        |rooms?|expenses|costs|everything)\b[^.\n]{0,30}?\b
+        |rooms?|expenses|costs|everything|food|tasting|meal)\b[^.\n]{0,30}?\b
         (?:was|were|are|is|went|came)(?: all| entirely| completely)? on (?:them|the house|the brand|the company)\b
         |\b(?!(?:it|that|what|here|there|everything|this|who|he|she)['’])\w+['’]s,? (?:and )?on the house\b
         |\b(?:flights?|hotels?|stay|trip|tickets?|meals?|dinner|lunch|drinks|travel|accommodations?|rooms?|nights?|weekend

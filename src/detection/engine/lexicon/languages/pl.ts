@@ -24,6 +24,8 @@ export const POLISH: LanguageLexicon = {
       'wysłał* nam': 'Lumora wysłał nam dwa namioty',
       'podarował* mi': 'Lumora podarowała mi ten zegarek',
       'otrzymał* w prezencie': 'Otrzymałam w prezencie od Lumora',
+      // a stay given: "Za gościnę dziękujemy Hotelowi Lumora" (for the hospitality)
+      'za gościnę': 'Za gościnę dziękujemy Hotelowi Lumora',
       'dostał* w prezencie': 'Dostałem w prezencie od Lumora',
       'otrzymał* od marki': 'Otrzymałam od marki Lumora paczkę',
       'dostał* od marki': 'Dostałam od marki Lumora paczkę',
@@ -239,10 +241,41 @@ export const POLISH: LanguageLexicon = {
         (?<![\p{L}\p{N}])(?:współpraca reklamowa|materiał sponsorowany|sponsorem (?:odcinka|filmu|materiału)
         |sponsorowan\p{L}*|#reklama|#współpraca)(?![\p{L}\p{N}])
       `,
-      hints: ['współpraca', 'sponsorow', 'sponsorem'],
+      hints: ['współpraca', 'sponsorow', 'sponsorem', 'reklama'],
       kind: 'paid',
       foreign: true,
       examples: ['Współpraca reklamowa z marką Allegro'],
+    },
+    // Paid, the whole video: "Cały ten film opłaciła marka Lumora", "cały odcinek jest sponsorowany" (with one paid
+    // brand, Dedicated: docs/detection.md §7). Not "cały film o Lumorze" (a subject).
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:cał(?:y|ość|e) (?:ten |tego )?(?:film\p{L}*|odcin\p{L}*|materiał\p{L}*|wideo|nagranie)
+        (?: (?:jest |był )?(?:opłaci\p{L}*|sponsorowan\p{L}*|sfinansowa\p{L}*)))(?![\p{L}\p{N}])
+      `,
+      hints: ['opłaci', 'sponsorowan', 'sfinansowa'],
+      kind: 'paid',
+      whole: true,
+      foreign: true,
+      examples: ['Cały ten film opłaciła marka Lumora', 'Cały odcinek jest sponsorowany przez Lumora'],
+    },
+    // Paid: made with a brand's money, "przy wsparciu finansowym marki Lumora", "sfinansowane przez Lumora".
+    {
+      re: /(?<![\p{L}\p{N}])(?:wspar(?:ciu|cie|ciem) finansow\p{L}*|sfinansowan\p{L}* (?:przez|ze środków))(?![\p{L}\p{N}])/giu,
+      hints: ['finansow', 'sfinansowan'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Teledysk powstał przy wsparciu finansowym marki Lumora', 'Odcinek sfinansowany przez Lumora'],
+    },
+    // Paid: an ad label in brackets, "(reklama)", "(skecz reklamowy)", "(materiał reklamowy)".
+    {
+      re: regex('giu')`
+        [(\[]\s?(?:reklama|(?:skecz|film|materiał|odcinek|spot|teledysk) reklamowy|lokowanie produktu)\s?[)\]]
+      `,
+      hints: ['reklam', 'lokowanie'],
+      kind: 'paid',
+      foreign: true,
+      examples: ['Babcia zakłada konto (skecz reklamowy)', 'Nowy telefon (reklama)'],
     },
     // Affiliate: "linki afiliacyjne", "prowizja", "jako partner Amazon".
     {
@@ -289,14 +322,15 @@ export const POLISH: LanguageLexicon = {
     },
     // Sent, lent or invited: "przysłał mi", "wypożyczył mi", "zaprosił nas".
     {
-      re: /(?<![\p{L}\p{N}])(?:przysłał\p{L}* (?:mi|nam)|wypożyczył\p{L}* (?:mi|nam)|zaprosił\p{L}* (?:nas|mnie))(?![\p{L}\p{N}])/giu,
-      hints: ['przysłał', 'wypożyczył', 'zaprosił'],
+      re: /(?<![\p{L}\p{N}])(?:przysłał\p{L}* (?:mi|nam)|wypożyczył\p{L}* (?:mi|nam)|zaprosił\p{L}* (?:nas|mnie)|przekazał\p{L}* (?:mi|nam))(?![\p{L}\p{N}])/giu,
+      hints: ['przysłał', 'wypożyczył', 'zaprosił', 'przekazał'],
       kind: 'gift',
       foreign: true,
       examples: [
         'Słuchawki Sony przysłał mi do testów',
         'Aparat wypożyczył mi Canon',
         'Hotel Mercure zaprosił nas na dwie noce',
+        'Telefon przekazało mi Xiaomi do recenzji',
       ],
     },
   ],

@@ -20,6 +20,8 @@ export const FILIPINO: LanguageLexicon = {
       'nagpadala ang': 'Nagpadala ang Lumora ng isang box ng pens, libre',
       'nagpadala sa akin ang': 'Nagpadala sa akin ang Lumora ng bagong helmet',
       'nagbigay ang': 'Nagbigay ang Lumora ng dalawang litro ng langis para i-test',
+      // thanks for the free goods: "Salamat sa Lumora Paints sa libreng pintura" (for the free paint)
+      'sa libreng': 'Salamat sa Lumora Paints sa libreng pintura para sa court',
     },
     labels: {
       regalo: 'Relo (regalo) – lumora.ph',
