@@ -33,24 +33,30 @@ function jsonLines(file: string): unknown[] {
  */
 export function importedBrands(file: string): CatalogBrand[] {
   const brands: CatalogBrand[] = [];
+  // Each domain's brand, kept as domains are replaced: a set's directory holds thousands of brands.
+  const ownerOf = new Map<string, CatalogBrand>();
   for (const line of jsonLines(file)) {
     const b = toBrandInput(line);
-    const owners = brands.filter((x) => x.domains.some((d) => b.domains.includes(d)));
+    const owners = [...new Set(b.domains.flatMap((d) => ownerOf.get(d) ?? []))];
     if (owners.length > 1) throw new Error(`brands: ${b.name}'s domains belong to ${owners.length} brands`);
     const existing = owners[0];
     if (!existing) {
-      brands.push({
+      const brand: CatalogBrand = {
         id: `brand-${brands.length + 1}`,
         name: b.name,
         kind: b.kind ?? null,
         domains: b.domains,
         shorteners: b.shorteners ?? [],
         referralLinks: b.referralLinks ?? [],
-      });
+      };
+      brands.push(brand);
+      for (const d of b.domains) ownerOf.set(d, brand);
       continue;
     }
     existing.name = b.name;
+    for (const d of existing.domains) ownerOf.delete(d);
     existing.domains = b.domains;
+    for (const d of b.domains) ownerOf.set(d, existing);
     if (b.shorteners !== undefined) existing.shorteners = b.shorteners;
     if (b.referralLinks !== undefined) existing.referralLinks = b.referralLinks;
     if (b.kind !== undefined) existing.kind = b.kind;
