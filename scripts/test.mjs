@@ -45,31 +45,45 @@ if (!fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < newest(path.
   });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
-// Child processes of the tests (CLI commands, servers, workers) run the sources transpiled once here, into
-// .test-dist/ beside src/ (so that relative paths such as dist/web resolve the same), instead of each one
-// transpiling through tsx at start: the same esbuild transform, about 2 s of CPU less per process.
+// The test files and the child processes they start (CLI commands, servers, workers) run as plain JavaScript from a
+// mirror of the repository made once here, .test-dist/: every TypeScript file of a folder holding any (src/, test/,
+// scripts/, bench/, console/) transpiled beside a link to its source, with esbuild (the transform tsx applies), and
+// every other file and folder a link to the original, so the paths a file reads around it (fixtures, migrations,
+// dist/web, the README) resolve as in the repository. Loading the service through tsx's hooks cost about 0.6 s of CPU
+// more a test process than loading it compiled, and starting a child through tsx about 2 s (docs/decisions.md).
 const testDist = path.join(root, '.test-dist');
 fs.rmSync(testDist, { recursive: true, force: true });
 const { buildSync } = await import('esbuild');
+const NOT_MIRRORED = new Set(['.git', 'node_modules', '.ci', '.test-dist', 'data', '.bench-tmp', 'coverage']);
+const isSource = (name) => name.endsWith('.ts') && !name.endsWith('.d.ts');
+const holdsSource = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .some((e) => (e.isDirectory() ? holdsSource(path.join(dir, e.name)) : isSource(e.name)));
 const sources = [];
-(function walk(dir) {
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) walk(p);
-    else if (e.name.endsWith('.ts') && !e.name.endsWith('.d.ts')) sources.push(p);
+(function mirror(rel) {
+  fs.mkdirSync(path.join(testDist, rel), { recursive: true });
+  for (const e of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+    if (rel === '' && NOT_MIRRORED.has(e.name)) continue;
+    const r = path.join(rel, e.name);
+    if (e.isDirectory() && holdsSource(path.join(root, r))) {
+      mirror(r);
+      continue;
+    }
+    if (!e.isDirectory() && isSource(e.name)) sources.push(path.join(root, r));
+    fs.symlinkSync(path.join(root, r), path.join(testDist, r));
   }
-})(path.join(root, 'src'));
+})('');
 buildSync({
   entryPoints: sources,
   outdir: testDist,
-  outbase: path.join(root, 'src'),
+  outbase: root,
   format: 'esm',
   platform: 'node',
   target: 'node22',
   logLevel: 'warning',
 });
-fs.cpSync(path.join(root, 'src/db/migrations'), path.join(testDist, 'db/migrations'), { recursive: true });
-process.env.TEST_SERVICE_ENTRY = path.join(testDist, 'main.js');
+process.env.TEST_SERVICE_ENTRY = path.join(testDist, 'src/main.js');
 
 // Both passes share one pool of child processes, one test file each: the PGlite pass and the PostgreSQL pass run
 // at the same time, longest files first (test/durations.json, from an earlier run), so the run ends with short files
@@ -155,13 +169,11 @@ function runJob(job) {
     const child = spawn(
       job.node,
       [
-        '--import',
-        'tsx',
         '--test-reporter=spec',
         '--test-reporter-destination=stdout',
         '--test-reporter=tap',
         `--test-reporter-destination=${tap}`,
-        job.file,
+        path.join(testDist, job.file.replace(/\.ts$/, '.js')),
       ],
       { cwd: root, env: job.env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
