@@ -54,7 +54,9 @@ if (!fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < newest(path.
 const testDist = path.join(root, '.test-dist');
 fs.rmSync(testDist, { recursive: true, force: true });
 const { buildSync } = await import('esbuild');
-const NOT_MIRRORED = new Set(['.git', 'node_modules', '.ci', '.test-dist', 'data', '.bench-tmp', 'coverage']);
+// Folders without TypeScript are linked whole (node_modules too: a test reads ROOT/node_modules/typescript).
+const NOT_MIRRORED = new Set(['.test-dist']);
+const LINKED_WHOLE = new Set(['node_modules', '.git', '.ci', 'data', '.bench-tmp', 'dist', 'coverage']);
 const isSource = (name) => name.endsWith('.ts') && !name.endsWith('.d.ts');
 const holdsSource = (dir) =>
   fs
@@ -66,7 +68,7 @@ const sources = [];
   for (const e of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
     if (rel === '' && NOT_MIRRORED.has(e.name)) continue;
     const r = path.join(rel, e.name);
-    if (e.isDirectory() && holdsSource(path.join(root, r))) {
+    if (e.isDirectory() && !LINKED_WHOLE.has(r) && holdsSource(path.join(root, r))) {
       mirror(r);
       continue;
     }

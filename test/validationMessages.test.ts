@@ -1,3 +1,4 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // Validation messages read as plain sentences about the field their path names, over the keywords the service's
 // schemas use, whoever validated (HTTP bodies and queries, MCP arguments): never Ajv's library wording.
 import assert from 'node:assert/strict';

@@ -1,3 +1,4 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // Shapes the thirty-second set's rounds left (docs/detection.md §1zx): a game store's partner link (`?partner=NAME`)
 // is a referral; a chapter naming a brand's short name stands for the record the description links; a directory name the
 // text links under another brand's domain of that name is that brand.

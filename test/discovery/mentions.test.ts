@@ -1,3 +1,4 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // Channels a description names: /channel/UC… and youtube.com/@handle links, bare @handles (not e-mail addresses), and
 // nothing from other hosts or malformed links.
 import assert from 'node:assert/strict';

@@ -1,3 +1,4 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // How search's early share follows the sources' measured yields (src/discovery/yield.ts): at the margin when both
 // sources spent enough in the recent runs, over all runs otherwise, the whole share until then, never more.
 import assert from 'node:assert/strict';

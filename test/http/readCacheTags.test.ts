@@ -1,3 +1,4 @@
+// @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // The read cache's tags are read from a response's text without parsing it (valuesOf, directory/reads.ts): every value
 // of a key, at any depth, and nothing a string value holds, whatever it holds.
 import assert from 'node:assert/strict';
