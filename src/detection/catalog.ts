@@ -708,7 +708,6 @@ export function nameAliases(b: CatalogBrand): string[] {
   return [...out];
 }
 
-// A word in lower case right after a name, one space apart.
 // An imperative verb's object after it: "Grab your", "Ring the".
 const IMPERATIVE_OBJECT_NEXT = /^ (?:your|yours|the|a|an|my|our|some|it|them|this|these|those)(?![\p{L}\p{N}])/u;
 // An emoji closing the sentence before: "… for the season 🙌 Grab your own".
