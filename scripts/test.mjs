@@ -55,18 +55,26 @@ const testDist = path.join(root, '.test-dist');
 fs.rmSync(testDist, { recursive: true, force: true });
 const { buildSync } = await import('esbuild');
 // Folders without TypeScript are linked whole (node_modules too: a test reads ROOT/node_modules/typescript).
-const NOT_MIRRORED = new Set(['.test-dist']);
 const LINKED_WHOLE = new Set(['node_modules', '.git', '.ci', 'data', '.bench-tmp', 'dist', 'coverage']);
 const isSource = (name) => name.endsWith('.ts') && !name.endsWith('.d.ts');
-const holdsSource = (dir) =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .some((e) => (e.isDirectory() ? holdsSource(path.join(dir, e.name)) : isSource(e.name)));
+// Whether a folder holds TypeScript at any depth, each folder read once (the mirror asks again at every level).
+const holding = new Map();
+const holdsSource = (dir) => {
+  let holds = holding.get(dir);
+  if (holds === undefined) {
+    holds = fs
+      .readdirSync(dir, { withFileTypes: true })
+      .some((e) => (e.isDirectory() ? holdsSource(path.join(dir, e.name)) : isSource(e.name)));
+    holding.set(dir, holds);
+  }
+  return holds;
+};
 const sources = [];
 (function mirror(rel) {
   fs.mkdirSync(path.join(testDist, rel), { recursive: true });
   for (const e of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
-    if (rel === '' && NOT_MIRRORED.has(e.name)) continue;
+    // The mirror itself is not mirrored.
+    if (rel === '' && e.name === '.test-dist') continue;
     const r = path.join(rel, e.name);
     if (e.isDirectory() && !LINKED_WHOLE.has(r) && holdsSource(path.join(root, r))) {
       mirror(r);

@@ -2,6 +2,7 @@
 // title's one maker), and what is no giver (a key's platform, discounted goods, a dealer's make, a coupon's store).
 import { isOrdinaryWord, tokenize, type CatalogBrand } from '../catalog.js';
 import {
+  CREATOR_RECEIVER,
   CONTAINER_OF_BEFORE,
   DISCOUNTED_GOODS_BEFORE,
   GOODS_BEFORE,
@@ -215,8 +216,10 @@ const SUBJECT_BEFORE_ACT = regex('u')`
 `;
 
 // An act in the active voice with the creator as its receiver, as the gift statement opens: "sent me", "lent us".
-const ACT_TO_CREATOR =
-  /^(?:sent|lent|loaned|leant|gave|gifted|shipped|mailed|posted|passed|handed|popped|dropped|couriered|supplied|offered)\s+(?:me|us|(?:the|all) (?:two|three|four|five|six|\d) of us|both of us|all of us)\b/i;
+const ACT_TO_CREATOR = new RegExp(
+  String.raw`^(?:sent|lent|loaned|leant|gave|gifted|shipped|mailed|posted|passed|handed|popped|dropped|couriered|supplied|offered)\s+${CREATOR_RECEIVER}\b`,
+  'i',
+);
 
 /**
  * "GearBest sent me the Eachine Racer 250 for free", "Teknatool lent me a Nova lathe to try alongside my Rikon": a

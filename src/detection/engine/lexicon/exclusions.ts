@@ -343,7 +343,7 @@ export const GIFT_EXCLUSION = regex('iu')`
   |\b(?:sent|send|sending) (?:me|us|over|in)\b[^.\n]{0,20}?\b(?:questions|messages|comments|e-?mails|dms|photos
   |pictures|videos|requests|suggestions|ideas|links|clips|memes|letters|drawings|fan ?art|submissions|mail|fan ?mail
   |post|postcards|stor(?:y|ies)|tips?|news tips|confessions|experiences|voice ?notes|voicemails|recipes|recordings)\b
-  |\b(?:sent|send|sending|submitted) in by (?:you|viewers?|subscribers?|listeners?|readers?|fans?|followers?|the audience
+  |\b(?:send|sending) in by (?:you|viewers?|subscribers?|listeners?|readers?|fans?|followers?|the audience
   |(?:our|my|the) (?:community|audience|viewers|listeners))\b
   |\b(?:sent|send|sending|submitted) (?:it|this|that|them|these|those|the (?:clip|footage|video)) in\b(?! (?:exchange|return)\b)|\b(?:sent|submitted) in by\b
   |\b(?:lent|loaned|leant|lend|lends|gave) (?:me|us) (?:his|her)\b|\blet (?:me|us) borrow (?:his|her)\b

@@ -76,6 +76,15 @@ export const ARABIC: LanguageLexicon = {
       'أسئلة',
     ],
   },
+  paid: {
+    // The language's sponsor phrases are its hand-written patterns (below); its ad labels are read in brackets.
+    phrases: {},
+    labels: {
+      إعلان: 'سفرة Lumora (إعلان)',
+      اعلان: 'سفرة Lumora (اعلان)',
+      'إعلان مدفوع': 'سفرة Lumora (إعلان مدفوع)',
+    },
+  },
   negation: {
     before: ['ليس', 'ليست', 'لم', 'بدون'],
   },
@@ -90,14 +99,6 @@ export const ARABIC: LanguageLexicon = {
       kind: 'paid',
       foreign: true,
       examples: ['إعلان مدفوع بالتعاون مع نون', 'شكرا لنون على رعاية هذا الفيديو'],
-    },
-    // Paid: an ad label in brackets, "(إعلان)".
-    {
-      re: /[([]\s?(?:إعلان|اعلان|إعلان مدفوع)\s?[)\]]/giu,
-      hints: ['إعلان', 'اعلان'],
-      kind: 'paid',
-      foreign: true,
-      examples: ['سفرة Lumora (إعلان)'],
     },
     // Affiliate: إحالة (referral).
     {

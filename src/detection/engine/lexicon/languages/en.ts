@@ -1,5 +1,6 @@
 // English: the language's gift words (a product given, sent or lent to the creator), as data, and its hand-written gift
 // patterns. Its sponsor, affiliate, promo and discount patterns are in ../english.ts.
+import { CREATOR_RECEIVER } from '../english.js';
 import { regex } from '../regex.js';
 import type { LanguageLexicon } from './words.js';
 
@@ -1191,7 +1192,7 @@ export const ENGLISH: LanguageLexicon = {
       kind: 'gift',
     },
     {
-      re: /\bsent (?:to )?(?:me|us|(?:the|all) (?:two|three|four|five|six|seven|eight|\d) of us|both of us|all of us)\b/gi,
+      re: new RegExp(String.raw`\bsent (?:to )?${CREATOR_RECEIVER}\b`, 'gi'),
       hints: ['sent'],
       kind: 'gift',
       examples: ['Lumora sent the three of us jackets for the trip'],

@@ -169,6 +169,20 @@ export const POLISH: LanguageLexicon = {
       'komentarz*',
     ],
   },
+  paid: {
+    // The language's sponsor phrases are its hand-written patterns (below); its ad labels are read in brackets.
+    phrases: {},
+    labels: {
+      reklama: 'Nowy telefon (reklama)',
+      'skecz reklamowy': 'Babcia zakłada konto (skecz reklamowy)',
+      'film reklamowy': 'Nowy smartfon Lumora [film reklamowy]',
+      'materiał reklamowy': 'Test hulajnogi (materiał reklamowy)',
+      'odcinek reklamowy': 'Gotujemy z Lumora (odcinek reklamowy)',
+      'spot reklamowy': 'Lumora – święta 2024 (spot reklamowy)',
+      'teledysk reklamowy': 'Lato z Lumora (teledysk reklamowy)',
+      'lokowanie produktu': 'Mój poranek (lokowanie produktu)',
+    },
+  },
   negation: {
     // "nie" is German "never" too.
     before: ['nie', 'bez', 'żaden', 'żadna', 'żadne', 'nic'],
@@ -266,16 +280,6 @@ export const POLISH: LanguageLexicon = {
       kind: 'paid',
       foreign: true,
       examples: ['Teledysk powstał przy wsparciu finansowym marki Lumora', 'Odcinek sfinansowany przez Lumora'],
-    },
-    // Paid: an ad label in brackets, "(reklama)", "(skecz reklamowy)", "(materiał reklamowy)".
-    {
-      re: regex('giu')`
-        [(\[]\s?(?:reklama|(?:skecz|film|materiał|odcinek|spot|teledysk) reklamowy|lokowanie produktu)\s?[)\]]
-      `,
-      hints: ['reklam', 'lokowanie'],
-      kind: 'paid',
-      foreign: true,
-      examples: ['Babcia zakłada konto (skecz reklamowy)', 'Nowy telefon (reklama)'],
     },
     // Affiliate: "linki afiliacyjne", "prowizja", "jako partner Amazon".
     {
