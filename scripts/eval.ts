@@ -131,7 +131,8 @@ export const FORTYSIXTH_DIR = path.join(FIXTURES, 'eval-fortysixth');
 export const FORTYSEVENTH_DIR = path.join(FIXTURES, 'eval-fortyseventh');
 export const FORTYEIGHTH_DIR = path.join(FIXTURES, 'eval-fortyeighth');
 export const FORTYNINTH_DIR = path.join(FIXTURES, 'eval-fortyninth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, thirty-ninth sets. */
+export const FIFTIETH_DIR = path.join(FIXTURES, 'eval-fiftieth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, fiftieth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -182,6 +183,7 @@ export const EVAL_SETS = {
   fortyseventh: FORTYSEVENTH_DIR,
   fortyeighth: FORTYEIGHTH_DIR,
   fortyninth: FORTYNINTH_DIR,
+  fiftieth: FIFTIETH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
