@@ -320,8 +320,8 @@ async function firstTouch(
   headers: Record<string, string>,
   env: Record<string, string>,
 ): Promise<MixResult> {
-  // BENCH_FIRST_TOUCH_POOL: the fresh service's pool size (PG_POOL_SIZE), to measure it alone.
-  const pool = process.env.BENCH_FIRST_TOUCH_POOL ? { PG_POOL_SIZE: process.env.BENCH_FIRST_TOUCH_POOL } : {};
+  // BENCH_FIRST_TOUCH_POOL: the fresh service's reads' pool size (PG_READ_POOL_SIZE), to measure it alone.
+  const pool = process.env.BENCH_FIRST_TOUCH_POOL ? { PG_READ_POOL_SIZE: process.env.BENCH_FIRST_TOUCH_POOL } : {};
   const fresh = await startServer('src/main.ts', ['serve'], { ...env, ...pool, RUN_WORKER: 'false' }, PORTS.fresh);
   try {
     const service = cpuSeconds(fresh.pid);

@@ -48,8 +48,10 @@ export interface Config {
   maxConnectionsPerAddress: number;
   /** Seed a small demo dataset when the database is empty. */
   seedDemo: boolean;
-  /** Size of the PostgreSQL connection pool per process (and of the directory reads' pool beside it). */
+  /** Size of the PostgreSQL connection pool per process (writes, operations, exports, looks' neighbours). */
   pgPoolSize: number;
+  /** Size of the directory reads' pool beside it (PG_READ_POOL_SIZE): twice the cores, at most ten, by default. */
+  pgReadPoolSize: number;
   /**
    * PostgreSQL: milliseconds a directory read statement may run before it is cancelled and the request answers 503
    * read_timeout (READ_STATEMENT_TIMEOUT_MS); 0: no limit. Writes, exports, operations and migrations are not timed.
@@ -284,6 +286,15 @@ const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
  * raises the soft limit to the hard one at start) leaves less than that with 512 descriptors to spare for the
  * database, export files and logs.
  */
+/**
+ * The directory reads' connections: about twice the cores (PostgreSQL's usual guidance), at most ten. Reads are short
+ * statements of one process's event loop, which keeps few in flight: more backends than the cores can run only queue
+ * inside the database, and cost its CPU (measured: docs/decisions.md, "The reads' pool sized to the cores").
+ */
+function defaultReadPoolSize(): number {
+  return Math.min(10, Math.max(2, 2 * os.availableParallelism()));
+}
+
 function defaultMaxConnections(): number {
   let files = Infinity;
   try {
@@ -469,6 +480,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     maxConnectionsPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 1_000_000),
     seedDemo: bool(env, 'SEED_DEMO', true),
     pgPoolSize: int(env, 'PG_POOL_SIZE', 10, 1, 500),
+    pgReadPoolSize: int(env, 'PG_READ_POOL_SIZE', defaultReadPoolSize(), 1, 500),
     readStatementTimeoutMs: int(env, 'READ_STATEMENT_TIMEOUT_MS', 5_000, 0, 3_600_000),
     warmUpRequests: int(env, 'WARM_UP_REQUESTS', 2_000, 0, 100_000),
     encryptionKey: env.SERVICE_ENCRYPTION_KEY || undefined,

@@ -72,6 +72,7 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.pgPoolSize,
+    readPoolSize: config.pgReadPoolSize,
     readStatementTimeoutMs: config.readStatementTimeoutMs,
   });
   try {
@@ -143,7 +144,7 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
         cursors: new CursorCodec(runtime.services.keys.cursors),
         cache: new ReadCache(store.cacheChecks, 1_000),
       },
-      store.kind === 'postgres' ? config.pgPoolSize : 1,
+      store.kind === 'postgres' ? config.pgReadPoolSize : 1,
     ),
     new Promise((resolve) => setTimeout(resolve, WARM_UP_MS).unref()),
   ]);

@@ -67,6 +67,8 @@ export interface OpenOptions {
   /** Embedded data directory; `null` keeps the embedded database in memory (tests). */
   dataDir?: string | null;
   poolSize?: number;
+  /** PostgreSQL: connections of `reads` (opened as reads need them); `poolSize` when absent. */
+  readPoolSize?: number;
   /** PostgreSQL: milliseconds a statement of `reads` may run (0: no limit). */
   readStatementTimeoutMs?: number;
   migrate?: boolean;
@@ -99,7 +101,12 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 export async function openStore(opts: OpenOptions): Promise<Store> {
   const store = opts.databaseUrl
-    ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.readStatementTimeoutMs ?? 0)
+    ? await openPostgres(
+        opts.databaseUrl,
+        opts.poolSize ?? 10,
+        opts.readPoolSize ?? opts.poolSize ?? 10,
+        opts.readStatementTimeoutMs ?? 0,
+      )
     : await openEmbedded(opts.dataDir ?? null, opts.embeddedTemplate);
   if (opts.migrate !== false) {
     try {
@@ -233,12 +240,17 @@ function pooled(
   return { db, pool };
 }
 
-async function openPostgres(url: string, poolSize: number, readStatementTimeoutMs: number): Promise<Store> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  readPoolSize: number,
+  readStatementTimeoutMs: number,
+): Promise<Store> {
   const { db, pool } = pooled(url, poolSize, 'csds');
   await sql`select 1`.execute(db);
   const cacheChecks = pooled(url, 1, 'csds-cache-checks').db;
   // Connections are opened on demand: a process that serves no reads (a worker) opens none.
-  const reads = pooled(url, poolSize, 'csds-read', readStatementTimeoutMs, READ_IDLE_CONNECTION_MS).db;
+  const reads = pooled(url, readPoolSize, 'csds-read', readStatementTimeoutMs, READ_IDLE_CONNECTION_MS).db;
   const session = async (): Promise<Session> => {
     const client = new pg.Client({ connectionString: url, application_name: 'csds-script' });
     client.on('error', () => {}); // its next query fails instead

@@ -92,7 +92,7 @@ export async function warmUp(
         report.byStatus[status] = (report.byStatus[status] ?? 0) + 1;
       }
     };
-    await Promise.all(Array.from({ length: ctx.config.pgPoolSize + 2 }, sender));
+    await Promise.all(Array.from({ length: ctx.config.pgReadPoolSize + 2 }, sender));
   } finally {
     ctx.auth.endWarmUp();
     ctx.cache.clear();

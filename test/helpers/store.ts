@@ -79,7 +79,7 @@ function withDatabase(url: string, name: string): string {
 
 /** `readStatementTimeoutMs`: PostgreSQL, the directory reads' statement timeout (Store.reads; 0 or absent: none). */
 export async function createTestStore(
-  opts: { readStatementTimeoutMs?: number } = {},
+  opts: { readStatementTimeoutMs?: number; readPoolSize?: number } = {},
 ): Promise<Store & { url?: string }> {
   const base = process.env.DATABASE_URL;
   if (!base) return openStore({ dataDir: null, embeddedTemplate: loadEmbeddedTemplate() });
@@ -96,6 +96,7 @@ export async function createTestStore(
   const store = await openStore({
     databaseUrl: url,
     poolSize: 10,
+    readPoolSize: opts.readPoolSize,
     readStatementTimeoutMs: opts.readStatementTimeoutMs,
   });
   return {
