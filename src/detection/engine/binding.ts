@@ -276,6 +276,17 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
       : s.kind === 'paid'
         ? withoutGroupsMake(ms)
         : ms;
+  // "Head lent me a demo for two weeks. / It goes back to them on Monday. / … I strung it with Luxilon": a gift sentence
+  // that opens with a pronoun speaks of the brand the sentence right before it names (the unbound statement's reading
+  // in bindDoc); no brand after it is its giver.
+  if (
+    s.kind === 'gift' &&
+    !list &&
+    s.unit > 0 &&
+    PRONOUN_OPENS.test(sentence) &&
+    (byUnit.get(s.unit - 1) ?? []).some((m) => m.kind === 'name' && m.target?.brand)
+  )
+    return [];
   // Rest of the line, then the sentence before on the same line, then following lines.
   for (let u = s.unit + 1; u < doc.units.length && doc.units[u].line === s.line; u++) {
     if (doc.units[u].start - s.end > WINDOW) break;

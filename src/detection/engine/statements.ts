@@ -150,8 +150,11 @@ function sentenceTests(): (re: RegExp, unit: number, sentence: string) => boolea
 }
 
 // A dash between spaces or a semicolon: what follows is a clause of its own (a question there asks of itself); a question
-// inside brackets after the statement is an aside ("… patrocínio do Lumora 🟢 (reparou na laje? kkkk)").
+// inside brackets after the statement is an aside ("… patrocínio do Lumora 🟢 (reparou na laje? kkkk)"). After sponsor
+// words, an emoji before a capitalised word ends the sentence as a full stop would ("sponsorisé par Lumora ⚽ Nouveau
+// joueur ?": the offer's question); gift words keep the whole line ("Hat uns niemand geschickt, … 😄 Nach einem Jahr: …?").
 const OWN_CLAUSE = /\s[–—]\s|;|\([^()]*\?[^()]*(?:\)|$)/u;
+const OWN_CLAUSE_AFTER_PAID = /\s\p{Extended_Pictographic}\uFE0F?\s+\p{Lu}/u;
 
 /** The statements of a text (its lines and units built, links masked out of `prose`), sorted by offset. */
 export function findStatements(
@@ -303,6 +306,7 @@ export function findStatements(
           (p.kind === 'paid' || p.kind === 'gift') &&
           /\?\s*$/.test(sentence) &&
           !OWN_CLAUSE.test(prose.slice(end, u.end)) &&
+          !(p.kind === 'paid' && OWN_CLAUSE_AFTER_PAID.test(prose.slice(end, u.end))) &&
           !TAG_QUESTION_END.test(sentence)
         ) {
           if (!(p.kind === 'paid' && OPENING_BRACKET.test(m[0]) && span[0] === 0)) continue;

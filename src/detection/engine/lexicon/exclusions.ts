@@ -100,7 +100,8 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\b(?:bonspiel|tournament|regatta|rodeo|fair|gala|race|event|league)s? sponsors?\b
   |\bfor (?:sponsoring|backing|funding|putting up) (?:the |our |a |this year['’]s |[\w'’]+['’]s )(?:[\w'’-]+ ){0,4}?(?:days?
   |prize money|prizes?|purse|races?|tournaments?|events?|fundraisers?|drives?|awards?|troph(?:y|ies)|competitions?|contests?
-  |fairs?|festivals?|galas?|dinners?|raffles?|auctions?|leagues?|bonspiels?|regattas?|rodeos?|weigh-?offs?|meets?)\b
+  |fairs?|festivals?|galas?|dinners?|raffles?|auctions?|leagues?|bonspiels?|regattas?|rodeos?|weigh-?offs?|meets?|teams?
+  |clubs?|squads?|sides|kits?|shirts?|jerseys?|uniforms?)\b
   |, (?:the|its|their) (?:[\w'’]+ ){0,2}?sponsors?,|\b(?:show|series|festival|tournament|event|competition|programme|league
   |team|club|contest|olympics|cup|championship|final|match|race|season)['’]s (?:(?:main|official|new|headline|title|\w+) )?sponsors?\b
   |\b(?:kit|kits|shirts?|jerseys?|strips?|uniforms?|tracksuits?|training tops?|team patch(?:es)?|banners?)(?: (?:this|every|each|last|next) (?:year|season))?

@@ -31,11 +31,16 @@ export const TAG_QUESTION_END =
 /**
  * A giver thanked by its capitalised name right before what it did, in other languages ("Cảm ơn Mây Trắng Studio cho tụi
  * mình mượn phòng thu", "Obrigado Sítio Boa Vista por emprestar o trator", "Gracias a Casa Ruiz por prestarnos el
- * local"): a place or a business the text neither links nor lists, the gift's giver (binding.ts, beside English
+ * local", "Merci à la pizzeria Da Toni (Lyon 7e) de nous avoir prêté sa cuisine"): a place or a business the text neither
+ * links nor lists, the gift's giver (binding.ts, beside English
  * "thanks to the Newpark Hotel, who gave us …"). Case-sensitive: the name's capitals are what tell it.
  */
-export const UNLISTED_GIVER_WORLD =
-  /(?<![\p{L}\p{N}])(?:[Cc][ảá]m ơn|[Oo]brigad[oa](?: (?:à|ao|a|pel[oa]))?|[Gg]racias a|[Mm]erci à|[Gg]razie a|[Dd]anke an)\s+(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}(?:đã\s+)?(?:cho|por|pour|per|für)(?![\p{L}\p{N}])/u;
+export const UNLISTED_GIVER_WORLD = regex('u')`
+  (?<![\p{L}\p{N}])(?:[Cc][ảá]m ơn|[Oo]brigad[oa](?: (?:à|ao|a|pel[oa]))?|[Gg]racias a|[Mm]erci à|[Gg]razie a|[Dd]anke an)\s+
+  (?:\p{Lu}[\p{L}'’&-]*\s+){1,4}(?:đã\s+)?(?:cho|por|pour|per|für)(?![\p{L}\p{N}])
+  |(?<![\p{L}\p{N}])[Mm]erci (?:à (?:la |le |l['’])?|aux? )(?:\p{Ll}+ )?(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}(?:\([^()\n]{1,30}\)\s+)?
+  (?:de (?:nous|m['’])|d['’]avoir)
+`;
 
 /**
  * Thanks right before a name ("thanks Tim!", "cheers Tim,", "Obrigada Ana Clara", "gracias Sofi", "merci Léa", "danke

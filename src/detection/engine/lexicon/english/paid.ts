@@ -187,10 +187,17 @@ export const PAID_PATTERNS: Pattern[] = [
       'Ghar Ki Rani — Presented by Lumora Tea | Co-presented by Vexa',
     ],
   },
+  // Not a public body's: "made possible with the support of the Ontario Arts Council, an agency of the Government of
+  // Ontario" (public money for the work, no brand paying for the video). A foundation's donation is read as paid ("made
+  // possible by a donation from the Helix Foundation").
   {
-    re: /\bmade possible (?:in part )?(?:by|through|thanks to|with (?:the )?(?:generous )?(?:support|help) (?:of|from))\b/gi,
+    re: regex('gi')`
+      \bmade possible (?:in part )?(?:by|through|thanks to|with (?:the )?(?:generous )?(?:support|help) (?:of|from))\b
+      (?![^.\n]{0,60}?\b(?:lottery|council|ministry|government|department|agency)\b)
+    `,
     hints: ['possible'],
     kind: 'paid',
+    examples: ['This video was made possible by Lumora'],
   },
   // "Thanks to Squarespace for supporting PBS Digital Studios", "Thanks to Lumora for backing / funding this video": a
   // named supporter of the show, not the viewers.

@@ -162,6 +162,11 @@ export const FRENCH: LanguageLexicon = {
       'envoyé* pour le test': 'Téléphone envoyé pour le test par Lumora',
       'reçu* pour le test': 'Console reçue pour le test, merci Lumora',
       "m'ont fait parvenir": "Lumora m'ont fait parvenir leurs nouveautés",
+      // A present as a surprise: "Lumora m'a fait la surprise d'une servante d'atelier".
+      "m'a fait la surprise": "Lumora m'a fait la surprise d'une caisse à outils",
+      "m'ont fait la surprise": "Chez Lumora, ils m'ont fait la surprise de cette servante",
+      'nous a fait la surprise': 'Lumora nous a fait la surprise de deux vélos',
+      'nous ont fait la surprise': 'Les gens de Lumora nous ont fait la surprise de deux vélos',
       'fait parvenir par': 'Colis fait parvenir par Lumora',
       'reçu* gracieusement': 'Produit reçu gracieusement de Lumora',
       'de la part de la marque': 'Ces produits viennent de la part de la marque Lumora',
@@ -331,7 +336,7 @@ export const FRENCH: LanguageLexicon = {
         |contient(?: de la)? publicit[ée]|(?:séquence|contenu|chronique|rubrique|segment)s? de marque|merci (?:à |a )?[^.\n]{1,40}?(?:pour (?:son soutien|avoir soutenu|sponsoriser)
         |pour (?:ce|le|leur|cette|notre) (?:partenariat|collaboration)|pour leur soutien|de soutenir (?:la cha[îi]ne
         |cette vid[ée]o))|financ[ée]e?s? par(?! (?:un|une|le|la|mon|ma|notre|nos|mes|leur) (?:prêt|crédit|emprunt|leasing|économies|épargne|subvention))|vid[ée]o sponso|dans le cadre d['’]un accord commercial avec|rubrique commerciale
-        |contrats? publicitaires?|espaces? publicitaires?|(?:ach[èe]t(?:e|ent)|a achet[ée]|ont achet[ée]) (?:cet|cette|un|une|ces
+        |contrats? publicitaires?|espaces? publicitaires?|finan[cç]\p{L}* (?:sa|la|leur|cette|notre) (?:diffusion|rubrique|chronique|émission|séquence)|(?:ach[èe]t(?:e|ent)|a achet[ée]|ont achet[ée]) (?:cet|cette|un|une|ces
         |l['’])\s?(?:espace|emplacement|rubrique|segment)s?)(?![\p{L}\p{N}])
         |#partenariat(?![\p{L}\p{N}])
       `,
@@ -371,6 +376,7 @@ export const FRENCH: LanguageLexicon = {
         'Merci à Dashlane pour ce partenariat',
         'Merci à Ubisoft de soutenir la chaîne',
         'Cette vidéo est financée par la région',
+        'La météo est présentée par Lumora, qui finance sa diffusion',
         '#partenariat avec Ubisoft',
         'Vidéo sponso Lumora',
         "Le téléphone figure dans le clip dans le cadre d'un accord commercial avec Lumora",
@@ -602,13 +608,13 @@ export const FRENCH: LanguageLexicon = {
         'Une émission parrainée par Lumora',
       ],
     },
-    // Paid: the hashtags "#publicité", "#sponso".
+    // Paid: the hashtags "#publicité", "#sponso", "#pub" (not among other hashtags: "#pub #beer" is an inn).
     {
-      re: /#(?:publicit[ée]|sponsorisé|sponso)(?![\p{L}\p{N}])/giu,
-      hints: ['#publi', '#sponso'],
+      re: /#(?:publicit[ée]|sponsorisé|sponso|pub(?![\p{L}\p{N}])(?!\s*#))(?![\p{L}\p{N}])/giu,
+      hints: ['#pub', '#sponso'],
       kind: 'paid',
       foreign: true,
-      examples: ['#sponso avec Ubisoft'],
+      examples: ['#sponso avec Ubisoft', 'MA ROUTINE DU MATIN #pub'],
     },
     // Paid: a label in brackets, "(publicité)".
     {
