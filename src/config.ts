@@ -50,8 +50,10 @@ export interface Config {
   seedDemo: boolean;
   /** Size of the PostgreSQL connection pool per process (writes, operations, exports, looks' neighbours). */
   pgPoolSize: number;
-  /** Size of the directory reads' pool beside it (PG_READ_POOL_SIZE): twice the cores, at most ten, by default. */
+  /** Size of the directory's short reads' pool beside it (PG_READ_POOL_SIZE): twice the cores, at most ten, by default. */
   pgReadPoolSize: number;
+  /** Size of the directory's long reads' pool (PG_SCAN_POOL_SIZE: searches, similar brands, monthly activity). */
+  pgScanPoolSize: number;
   /**
    * PostgreSQL: milliseconds a directory read statement may run before it is cancelled and the request answers 503
    * read_timeout (READ_STATEMENT_TIMEOUT_MS); 0: no limit. Writes, exports, operations and migrations are not timed.
@@ -481,6 +483,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = Bool
     seedDemo: bool(env, 'SEED_DEMO', true),
     pgPoolSize: int(env, 'PG_POOL_SIZE', 10, 1, 500),
     pgReadPoolSize: int(env, 'PG_READ_POOL_SIZE', defaultReadPoolSize(), 1, 500),
+    pgScanPoolSize: int(env, 'PG_SCAN_POOL_SIZE', 10, 1, 500),
     readStatementTimeoutMs: int(env, 'READ_STATEMENT_TIMEOUT_MS', 5_000, 0, 3_600_000),
     warmUpRequests: int(env, 'WARM_UP_REQUESTS', 2_000, 0, 100_000),
     encryptionKey: env.SERVICE_ENCRYPTION_KEY || undefined,

@@ -73,6 +73,7 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
     dataDir: config.dataDir,
     poolSize: config.pgPoolSize,
     readPoolSize: config.pgReadPoolSize,
+    scanPoolSize: config.pgScanPoolSize,
     readStatementTimeoutMs: config.readStatementTimeoutMs,
   });
   try {
@@ -108,6 +109,7 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
     db: store.db,
     cacheChecksDb: store.cacheChecks,
     readDb: store.reads,
+    scanDb: store.scans,
     services: runtime.services,
   });
   const rt = runtime;

@@ -49,6 +49,13 @@ export interface Store {
    * connection; writes, exports, operations and migrations keep `db`, untimed. Embedded: `db` (PGlite has no timer).
    */
   reads: Database;
+  /**
+   * The directory's long reads (searches, similar-brand rankings, monthly activity): on PostgreSQL a lane of their own
+   * beside `reads`, with the same timeout and a size of its own (PG_SCAN_POOL_SIZE), so that the heavy statements a
+   * write-heavy minute recomputes neither queue the short reads (details, keyset pages) behind them nor wait for the
+   * few connections the short reads are held to (docs/decisions.md, "Eighth look"). Embedded: `db`.
+   */
+  scans: Database;
   kind: 'embedded' | 'postgres';
   /** A session for multi-statement scripts (migrations, bulk seeding); end() it when done. */
   session(): Promise<Session>;
@@ -69,6 +76,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** PostgreSQL: connections of `reads` (opened as reads need them); `poolSize` when absent. */
   readPoolSize?: number;
+  /** PostgreSQL: connections of `scans` (opened as reads need them); `readPoolSize` when absent. */
+  scanPoolSize?: number;
   /** PostgreSQL: milliseconds a statement of `reads` may run (0: no limit). */
   readStatementTimeoutMs?: number;
   migrate?: boolean;
@@ -105,6 +114,7 @@ export async function openStore(opts: OpenOptions): Promise<Store> {
         opts.databaseUrl,
         opts.poolSize ?? 10,
         opts.readPoolSize ?? opts.poolSize ?? 10,
+        opts.scanPoolSize ?? opts.readPoolSize ?? opts.poolSize ?? 10,
         opts.readStatementTimeoutMs ?? 0,
       )
     : await openEmbedded(opts.dataDir ?? null, opts.embeddedTemplate);
@@ -244,6 +254,7 @@ async function openPostgres(
   url: string,
   poolSize: number,
   readPoolSize: number,
+  scanPoolSize: number,
   readStatementTimeoutMs: number,
 ): Promise<Store> {
   const { db, pool } = pooled(url, poolSize, 'csds');
@@ -251,6 +262,7 @@ async function openPostgres(
   const cacheChecks = pooled(url, 1, 'csds-cache-checks').db;
   // Connections are opened on demand: a process that serves no reads (a worker) opens none.
   const reads = pooled(url, readPoolSize, 'csds-read', readStatementTimeoutMs, READ_IDLE_CONNECTION_MS).db;
+  const scans = pooled(url, scanPoolSize, 'csds-scan', readStatementTimeoutMs, READ_IDLE_CONNECTION_MS).db;
   const session = async (): Promise<Session> => {
     const client = new pg.Client({ connectionString: url, application_name: 'csds-script' });
     client.on('error', () => {}); // its next query fails instead
@@ -311,6 +323,7 @@ async function openPostgres(
     db,
     cacheChecks,
     reads,
+    scans,
     kind: 'postgres',
     session,
     listen,
@@ -330,6 +343,7 @@ async function openPostgres(
       await listener?.end().catch(() => {});
       await cacheChecks.destroy();
       await reads.destroy();
+      await scans.destroy();
       await db.destroy();
     },
   };
@@ -367,6 +381,7 @@ async function openEmbedded(dataDir: string | null, template?: Blob): Promise<St
       db,
       cacheChecks: db,
       reads: db,
+      scans: db,
       kind: 'embedded',
       session,
       listen: async (channel, fn) => {

@@ -46,9 +46,17 @@ const READ_RETRY_AFTER_SECONDS = 5;
 export interface DirectoryDeps {
   /** Where the reads run (Store.reads): on PostgreSQL, a statement ends after READ_STATEMENT_TIMEOUT_MS. */
   readDb: Database;
+  /**
+   * Where the long reads run (Store.scans: searches, similar brands), a lane beside `readDb` so that the short reads do
+   * not queue behind them; `readDb` when absent.
+   */
+  scanDb?: Database;
   cursors: CursorCodec;
   cache: ReadCache;
 }
+
+/** The lane of the long reads: searches and rankings (Store.scans). */
+const scanLane = (deps: DirectoryDeps) => deps.scanDb ?? deps.readDb;
 
 export type ListName = 'creators' | 'videos' | 'brands' | 'sponsorships';
 
@@ -365,8 +373,10 @@ export async function readListPage(deps: DirectoryDeps, list: ListName, query: L
   const page = openPage(deps.cursors, { list }, canonical.query);
   const spec = LISTS[list];
   const body = await deps.cache.get(page.key, listTags(list, page.filters, canonical.order, page.after), async () => {
+    // A search reads the text index and ranks what it finds: a long read, on its own lane.
+    const db = page.filters.search === undefined ? deps.readDb : scanLane(deps);
     const fetched = await readTimed(() =>
-      fetchListPage(deps.readDb, spec, page.filters, page.limit, page.after, spec.orders[canonical.order]),
+      fetchListPage(db, spec, page.filters, page.limit, page.after, spec.orders[canonical.order]),
     );
     return `{"data":${fetched.json},"meta":${JSON.stringify(page.meta(fetched))}}`;
   });
@@ -438,7 +448,7 @@ export async function readSimilarBrands(deps: DirectoryDeps, id: string, limit: 
   // A ranking reads every brand's creators, so any sponsorship write, a brand entering or leaving, a change of a brand
   // it shows or of a creator's shown fields changes it.
   const json = await deps.cache.get(`brands:similar:${id}:${limit}`, SIMILAR_TAGS, () =>
-    readTimed(() => similarBrands(deps.readDb, id, limit)),
+    readTimed(() => similarBrands(scanLane(deps), id, limit)),
   );
   if (json === null) throw new ApiError('not_found', `No brand has the id ${JSON.stringify(id)}.`);
   return json;

@@ -50,6 +50,8 @@ export interface BuildAppOptions {
   cacheChecksDb?: Database;
   /** Where the directory's reads run, under the read statement timeout (Store.reads); `db` when absent. */
   readDb?: Database;
+  /** Where the directory's long reads run (Store.scans); `readDb` when absent. */
+  scanDb?: Database;
   /** What the operation routes need (sealing callbacks, waking this process's workers), and where export files are. */
   services: OperationServices & { exportStores: ExportStores; tracking?: TrackingServices | null };
   /** pino options, or false for no logs (tests). */
@@ -131,6 +133,7 @@ export async function buildHttpApp(opts: BuildAppOptions, more: RouteModule[] = 
     config,
     db,
     readDb: opts.readDb ?? db,
+    scanDb: opts.scanDb ?? opts.readDb ?? db,
     cursors: new CursorCodec(opts.services.keys.cursors),
     auth: new KeyAuthenticator(
       db,

@@ -19,6 +19,8 @@ export interface AppContext {
   db: Database;
   /** The directory's reads (Store.reads): on PostgreSQL, statements end after READ_STATEMENT_TIMEOUT_MS. */
   readDb: Database;
+  /** The directory's long reads (Store.scans): searches, similar brands, monthly activity. */
+  scanDb: Database;
   cursors: CursorCodec;
   auth: KeyAuthenticator;
   services: OperationServices;

@@ -97,6 +97,7 @@ async function inProcess(apiKey: string) {
     const ctx = {
       db: store.db,
       readDb: store.reads,
+      scanDb: store.scans,
       cursors: new CursorCodec(runtime.services.keys.cursors),
       cache: new ReadCache(store.cacheChecks, config.readCacheEntries, {
         maxSize: config.readCacheBytes,

@@ -70,6 +70,10 @@ test('the reads have a pool of their own size: more reads at once than it holds 
   const byDefault = config({}).pgReadPoolSize;
   assert.ok(byDefault >= 2 && byDefault <= 10, String(byDefault));
   for (const bad of ['0', '-1', 'four', '501']) assert.throws(() => config({ PG_READ_POOL_SIZE: bad }), ConfigError);
+  // The long reads' lane (searches, rankings) has a size of its own, ten by default.
+  assert.equal(config({}).pgScanPoolSize, 10);
+  assert.equal(config({ PG_SCAN_POOL_SIZE: '7', PG_READ_POOL_SIZE: '3' }).pgScanPoolSize, 7);
+  assert.throws(() => config({ PG_SCAN_POOL_SIZE: '0' }), ConfigError);
   if (store.kind !== 'postgres') return;
   // Six reads at once on a reads' pool of two, beside a writes' pool of ten: they are all answered, on two sessions
   // (a pool of the writes' size would have opened six; its connections stay open a while once idle).

@@ -72,7 +72,12 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     ...env,
   });
   // After the configuration is read: a setting refused at load leaves no store open behind it.
-  const store = await createTestStore({ readStatementTimeoutMs: config.readStatementTimeoutMs });
+  const store = await createTestStore({
+    readStatementTimeoutMs: config.readStatementTimeoutMs,
+    // The reads' lanes keep the test store's size unless a test sets PG_READ_POOL_SIZE or PG_SCAN_POOL_SIZE.
+    readPoolSize: env.PG_READ_POOL_SIZE ? config.pgReadPoolSize : undefined,
+    scanPoolSize: env.PG_SCAN_POOL_SIZE ? config.pgScanPoolSize : undefined,
+  });
   const scan = opts.scan ?? true;
   // Logs go to the scan at debug level (without it, error level only), with the production redaction (server.ts
   // does the same for workers); error-level lines are kept aside for close().
@@ -99,6 +104,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     config,
     db: store.db,
     readDb: store.reads,
+    scanDb: store.scans,
     services: runtime.services,
     logger: { level, stream: sink },
   });

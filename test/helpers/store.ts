@@ -79,7 +79,7 @@ function withDatabase(url: string, name: string): string {
 
 /** `readStatementTimeoutMs`: PostgreSQL, the directory reads' statement timeout (Store.reads; 0 or absent: none). */
 export async function createTestStore(
-  opts: { readStatementTimeoutMs?: number; readPoolSize?: number } = {},
+  opts: { readStatementTimeoutMs?: number; readPoolSize?: number; scanPoolSize?: number } = {},
 ): Promise<Store & { url?: string }> {
   const base = process.env.DATABASE_URL;
   if (!base) return openStore({ dataDir: null, embeddedTemplate: loadEmbeddedTemplate() });
@@ -97,6 +97,7 @@ export async function createTestStore(
     databaseUrl: url,
     poolSize: 10,
     readPoolSize: opts.readPoolSize,
+    scanPoolSize: opts.scanPoolSize,
     readStatementTimeoutMs: opts.readStatementTimeoutMs,
   });
   return {

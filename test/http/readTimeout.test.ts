@@ -1,7 +1,8 @@
 // READ_STATEMENT_TIMEOUT_MS (src/db/database.ts Store.reads, src/directory/reads.ts readTimed): on PostgreSQL a
 // directory read that runs past it is cancelled by the database and answered 503 read_timeout with Retry-After, the
 // connection goes back to the pool usable, and the service's other statements (writes, exports) are not timed. The
-// embedded store has no statement timer (docs/decisions.md, "Searches the index can answer").
+// embedded store has no statement timer (docs/decisions.md, "Searches the index can answer"). Long reads (searches,
+// rankings) run on a lane of their own (Store.scans): a search held up does not hold up a detail.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
@@ -62,4 +63,49 @@ test('[review 30.2] a read past READ_STATEMENT_TIMEOUT_MS is a 503 with Retry-Af
   const again = await Promise.all(Array.from({ length: 20 }, () => get('/v1/creators?search=fitness')));
   for (const res of again) assert.equal(res.statusCode, 200, res.body);
   assert.equal(again[0].json().data.length, 1);
+});
+
+test('a search held up does not hold up the short reads: they run on lanes of their own', async () => {
+  if (storeKind() === 'embedded') return; // one in-process session: there is no lane to hold
+  // One connection a lane, so that a shared pool would make the detail wait for the search.
+  const lanes = await createTestApp({
+    PG_READ_POOL_SIZE: '1',
+    PG_SCAN_POOL_SIZE: '1',
+    READ_CACHE_ENTRIES: '0',
+    READ_STATEMENT_TIMEOUT_MS: '5000',
+  });
+  try {
+    const headers = bearer(await lanes.key(['data:read']));
+    const creator = await insertCreator(lanes.db, { title: 'Lane test' });
+    const url = (lanes.store as { url?: string }).url!;
+    const locker = new pg.Client({ connectionString: url });
+    await locker.connect();
+    let search: Promise<{ statusCode: number }>;
+    try {
+      await locker.query('begin');
+      await locker.query('lock table sponsorships in access exclusive mode');
+      // The search waits on the lock, holding the long lane's one connection.
+      search = lanes.app.inject({ url: '/v1/sponsorships?search=fitness', headers });
+      // Wait until it is waiting on the lock (the fact, not a clock).
+      for (;;) {
+        const r = await lanes.store.db.executeQuery<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity where application_name in ('csds-scan', 'csds-read') and wait_event_type = 'Lock'`.compile(
+            lanes.store.db,
+          ),
+        );
+        if (r.rows[0].n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // A detail is answered while the search still waits.
+      const detail = await lanes.app.inject({ url: `/v1/creators/${creator.channelId}`, headers });
+      assert.equal(detail.statusCode, 200, detail.body);
+    } finally {
+      await locker.query('rollback').catch(() => {});
+      await locker.end();
+    }
+    // Released before its statement timeout: the search is answered, not cut.
+    assert.equal((await search).statusCode, 200);
+  } finally {
+    await lanes.close();
+  }
 });

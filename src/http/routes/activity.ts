@@ -64,7 +64,7 @@ export const activityRoutes =
             ? [tags.sponsorships.ofCreator.of(filters.channelId), tags.creators.shown.of(filters.channelId)]
             : [tags.sponsorships.all.tag];
         const sent = await sendCached(reply, ctx, key, shows, async () => {
-          const rows = await readTimed(() => sponsorshipsPerMonth(ctx.readDb, filters, months));
+          const rows = await readTimed(() => sponsorshipsPerMonth(ctx.scanDb, filters, months));
           return rows ? JSON.stringify({ data: rows, total: rows.reduce((n, r) => n + r.sponsorshipCount, 0) }) : null;
         });
         if (!sent) {
