@@ -284,19 +284,19 @@ function metricsToken(raw: string | undefined): string | undefined {
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /**
- * MAX_CONNECTIONS's default: 8,192, or fewer when the process's open-file limit (Linux: /proc/self/limits; Node
- * raises the soft limit to the hard one at start) leaves less than that with 512 descriptors to spare for the
- * database, export files and logs.
- */
-/**
  * The directory reads' connections: about twice the cores (PostgreSQL's usual guidance), at most ten. Reads are short
  * statements of one process's event loop, which keeps few in flight: more backends than the cores can run only queue
- * inside the database, and cost its CPU (measured: docs/decisions.md, "The reads' pool sized to the cores").
+ * inside the database, and cost its CPU (measured: docs/decisions.md, "Eighth look: the reads' pool sized to the cores").
  */
 function defaultReadPoolSize(): number {
   return Math.min(10, Math.max(2, 2 * os.availableParallelism()));
 }
 
+/**
+ * MAX_CONNECTIONS's default: 8,192, or fewer when the process's open-file limit (Linux: /proc/self/limits; Node
+ * raises the soft limit to the hard one at start) leaves less than that with 512 descriptors to spare for the
+ * database, export files and logs.
+ */
 function defaultMaxConnections(): number {
   let files = Infinity;
   try {

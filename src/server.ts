@@ -143,6 +143,7 @@ export async function serve({ config, banner = true, http = true }: ServeOptions
     warmReads(
       {
         readDb: store.reads,
+        scanDb: store.scans,
         cursors: new CursorCodec(runtime.services.keys.cursors),
         cache: new ReadCache(store.cacheChecks, 1_000),
       },

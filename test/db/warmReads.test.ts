@@ -24,6 +24,7 @@ after(() => store.close());
 
 const deps = (cache: ReadCache) => ({
   readDb: store.reads,
+  scanDb: store.scans,
   cursors: new CursorCodec(Buffer.alloc(32, 7)),
   cache,
 });
@@ -38,6 +39,10 @@ test('each connection of the pool is opened and runs the reads; only empty answe
     const r = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
       where datname = current_database() and application_name = 'csds-read'`.execute(store.db);
     assert.equal(r.rows[0].n, connections);
+    // Similar brands run on the long reads' lane: they are prepared there, on as many connections.
+    const scans = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and application_name = 'csds-scan'`.execute(store.db);
+    assert.equal(scans.rows[0].n, connections);
   }
   // Every list page it read is kept, empty: `{"data":[],"meta":{"nextCursor":null,"hasMore":false}}`, 56 characters
   // (the details and rankings it read are not cached).

@@ -23,13 +23,13 @@ export const ALL_LINKS = regex('')`
   \b(?:description|all (?:of )?(?:the |my )?links|links in|these links|some (?:of (?:the|my|these) )?links
   |links (?:may|might|are|on|here)|any links|product links|links to products)\b
 `;
-// "These links" on a line that ends in a colon ("As an Amazon Associate I earn from qualifying purchases on these links:"):
-// the list the line heads, not every link of the description.
 /**
  * The creator as the receiver of a gift act, alone or as a group: "me", "us", "the three of us", "both of us", "all of
  * us" (the `sent` gift pattern of languages/en.ts and the giver before an act, givers.ts).
  */
 export const CREATOR_RECEIVER = String.raw`(?:me|us|(?:the|all) (?:two|three|four|five|six|seven|eight|\d) of us|both of us|all of us)`;
+// "These links" on a line that ends in a colon ("As an Amazon Associate I earn from qualifying purchases on these links:"):
+// the list the line heads, not every link of the description.
 export const THESE_LINKS = /\bthese links\b/;
 // A "no affiliate links" marker about the whole description, or about other lines than its own.
 export const WHOLE_DESCRIPTION = /\b(?:description|this video|any of (?:the|these|my) links|anywhere)\b/;
