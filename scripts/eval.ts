@@ -132,7 +132,8 @@ export const FORTYSEVENTH_DIR = path.join(FIXTURES, 'eval-fortyseventh');
 export const FORTYEIGHTH_DIR = path.join(FIXTURES, 'eval-fortyeighth');
 export const FORTYNINTH_DIR = path.join(FIXTURES, 'eval-fortyninth');
 export const FIFTIETH_DIR = path.join(FIXTURES, 'eval-fiftieth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, fiftieth sets. */
+export const FIFTYFIRST_DIR = path.join(FIXTURES, 'eval-fiftyfirst');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, fifty-first sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -184,6 +185,7 @@ export const EVAL_SETS = {
   fortyeighth: FORTYEIGHTH_DIR,
   fortyninth: FORTYNINTH_DIR,
   fiftieth: FIFTIETH_DIR,
+  fiftyfirst: FIFTYFIRST_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
