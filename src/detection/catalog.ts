@@ -518,13 +518,15 @@ export class BrandCatalog {
             // A function word of another language or a name of one or two letters, opening a sentence capitalised
             // only as a sentence's first word is and not as the catalog writes it, before a word in lower case, is the
             // ordinary word ("Nos dieron una lana" for NOS, "Au début de la vidéo" for au; "NOS enviou", "Claro me
-            // mandó" keep the brand, and so does an English word: "Kite ne yeh earphones bheje" for kiTe).
+            // mandó" keep the brand, and so does an English word: "Kite ne yeh earphones bheje" for kiTe). An emoji
+            // before it ends what came before, as a full stop does ("G'day legends 🤙 We're Gaz & Tully").
             if (
               e.tokens.length === 1 &&
               (ORDINARY_WORDS_WORLD.has(e.tokens[0]) || e.tokens[0].length <= 2) &&
               spelled !== e.written &&
               spelled !== spelled.toUpperCase() &&
-              opensSentence(text, tokens[i].start) &&
+              (opensSentence(text, tokens[i].start) ||
+                AFTER_EMOJI.test(text.slice(Math.max(0, tokens[i].start - 4), tokens[i].start))) &&
               LOWER_WORD_NEXT.test(text.slice(last, last + 4))
             )
               continue;

@@ -76,6 +76,18 @@ function withoutHostOfOwnPage(doc: Doc, s: Statement, own: Mention[], byUnit: Ma
 }
 
 /**
+ * A code whose first link after it is the uploader's own site ("2x1 con el código BRAVA en https://<our site>/tienda.
+ * Pagas con Lumora Pay o en efectivo en OXXO", "Use code SPRING at <our shop>, shipped by Lumora Post"): the code is
+ * the uploader's own offer, and the brands its sentence names are how to pay or ship, no sponsor of it.
+ */
+function redeemedOnOwnSite(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>): boolean {
+  const first = (byUnit.get(s.unit) ?? [])
+    .filter((m) => m.kind === 'link' && m.index >= s.end)
+    .sort((a, b) => a.index - b.index)[0];
+  return !!first && first.cls === 'self' && /^[^.!?\n]{0,40}$/.test(doc.prose.slice(s.end, first.index));
+}
+
+/**
  * "We're being paid by Lumora for this preview of their Kickstarter prototype", "Lumora sponsor this one, so their
  * Amazon store is linked below": a brand named after "their" or "its" in a paid sentence that names another brand
  * belongs to the payer's goods or pages (the platform of its campaign, the store it sells through), it is no second
@@ -154,6 +166,7 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
     }
   }
   if (s.kind === 'paid') own = withoutPayersClause(doc, s, withoutPayersGoods(doc, own));
+  if ((s.kind === 'promo' || s.kind === 'cta') && redeemedOnOwnSite(doc, s, byUnit)) return [];
   if (s.kind === 'promo' || s.kind === 'cta' || s.kind === 'affiliate')
     own = withoutStoresGoods(doc, withoutHostOfOwnPage(doc, s, own, byUnit));
   if (s.kind === 'gift')

@@ -210,7 +210,8 @@ const ARTICLE = words('article');
 const NAMED_SIGN = String.raw`(?:[\p{L}-]+\s+){1,2}\((\*{1,3}|†|‡|\^{1,2}|\p{So}\uFE0F?|\p{Sc})\)`;
 const MARKER_REF = new RegExp(
   String.raw`(?:${words('marked')})\s+(?:(?:${words('by')})\s+)?(?:(?:${ARTICLE})\s+)?(?:${NAMED_SIGN}|(${MARK}|${ASTERISK_WORD}))` +
-    String.raw`|(?:^|[\s(])(?:${words('with')})\s+(?:(?:${ARTICLE})\s+)?(${MARK}|${ASTERISK_WORD})\s+\p{L}` +
+    // "With a * after it", and the word with its sign in brackets: "Die Links mit einem Sternchen (*) sind Partnerlinks".
+    String.raw`|(?:^|[\s(])(?:${words('with')})\s+(?:(?:${ARTICLE})\s+)?(${MARK}|${ASTERISK_WORD})(?:\s*\((?:\*{1,3}|†|‡)\))?\s+\p{L}` +
     String.raw`|(?:^|[\s(])(${MARK})\s*(?:=|:|–|-|${words('means')})\s` +
     // The mark and where it stands before its meaning: "A * after a link means it's an affiliate link", "An asterisk
     // next to a product name = affiliate link".

@@ -17,8 +17,8 @@ const PUBLIC_FUNDING = regex('i')`
 
 // An event, its arena or its class, series or season backed by a brand ("The Cup, sponsored by Heineken, …", "The woodchop
 // arena is proudly supported by STIHL", "Class 3 presented by …", "The 2019 series is presented by Meijer", "Our food
-// drive runs through December, in partnership with …"), or a grant of public money: the event's sponsor, not the
-// video's. Read on every paid statement, whatever its words (statements.ts).
+// drive runs through December, in partnership with …"), or a grant of public money or a town's ("The show is supported
+// by City of Newcastle through its events program"): the event's sponsor, not the video's. Read on every paid statement, whatever its words (statements.ts).
 export const EVENT_BACKED = regex('i')`
   \b(?:contest|tournament|competition|championship|cup|festival|awards?|match|race|marathon|concert|ceremony|parade|gala
   |expo|conference|summit|trophy|games|rally|raffle|tombola|prize(?: table| draw| pool| fund)?|trophies|fireworks?|nights?
@@ -38,6 +38,8 @@ export const EVENT_BACKED = regex('i')`
   |edition)s?,? (?:(?:is|was|are|were|being) )?(?:(?:proudly|generously) )?(?:sponsored|presented|supported) by\b
   |\b(?:drive|appeal|campaign|fundraiser|festival|fair|tournament|race|series|event)s?\b[^.\n]{0,60}?,? in (?:partnership
   |association|collaboration) with\b
+  |\b(?:supported|funded|backed|paid for) by (?:the )?(?:(?:city|town|county|shire|borough|municipality|region|province) of
+  |(?:city|county|borough|shire|town|local) council)\b
   |${PUBLIC_FUNDING}
 `;
 
@@ -78,7 +80,7 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\b(?:sponsored|charity|fundraising) (?:walk|run|swim|ride|cycle|bike ride|silence|skydive|climb|hike|marathon|walkathon
   |fast|head ?shave|sleep ?out)s?\b|\b(?:needs?|needed|needing|seeking|recruiting|find(?:ing)?) (?:more |new )?sponsors\b
   |\bsponsors (?:are )?(?:still )?needed\b
-  |\b(?:sponsored|funded|paid for|backed|supported) by (?:the )?(?:state|government|taxpayers?|(?:city |county |borough |local )?council|national lottery|public purse|public money)\b
+  |\b(?:sponsored|funded|paid for|backed|supported) by (?:the )?(?:state|government|taxpayers?|(?:city |county |borough |local )?council|(?:city|town|county|shire|borough|municipality|region|province) of\b|national lottery|public purse|public money)\b
   |\b(?:thanks?|thank you|shout-?outs?|cheers|big ups) to (?:all )?the (?!(?:video|episode|channel|show|stream|podcast|vlog
   |video['’]s|episode['’]s)\b)(?:[\w'’-]+ ){1,3}sponsors\b
   |\b(?:our|the|this) (?:team|club|school|band|crew|squad|society|troop|station|chapter)(?:['’]s)? (?:is|are|was|were|has been
@@ -330,7 +332,9 @@ export const SPONSOR_OF = /\bsponsors? of\b/giu;
 // or the budget of a paid video ("gave us a brief that was one sentence long", "gave me a budget for the edit"), nor a
 // code that takes money off ("Lumora gave me a code: LUMI5 takes £5 off"), nor a commission the links send ("those two
 // shops send me a small commission", "send me a few cents"), nor what the creator paid a sum for ("came in the mail
-// from Lumora and I paid $420 for them": a purchase), nor data a device sends ("the tags will send us his position").
+// from Lumora and I paid $420 for them": a purchase), nor data a device sends ("the tags will send us his position"),
+// nor a channel's policy on gifts ("we say whether a game was sent to us or bought", "When a company loans or sends
+// something, it's stated at the top"), nor a friend's loan ("my buddy Mike let me borrow his meter").
 export const GIFT_EXCLUSION = regex('iu')`
   \byou (?:sent|send|gave|gifted)\b
   |\b(?:send|sends|sent|(?:will|['’]ll) send) (?:me|us) (?:(?:his|her|its|their|the|a|an|our|my|all|daily|live) )?(?:[\w-]+ )?
@@ -340,7 +344,7 @@ export const GIFT_EXCLUSION = regex('iu')`
   |\b(?:Mam|Mum|Mom|Mammy|Mummy|Mommy|Dad|Daddy|Nana|Granny|Grandma|Grandad|Grandpa)\b (?:gave|sent|got|bought|gifted|lent)\b
   |\b(?:my|our) (?:mom|mum|mam|dad|parents|friends?|wife|husband|brother|sister|girlfriend|boyfriend|family|partner|patrons?|neighbou?r
   |nan|nana|gran|granny|grandma|grandad|grandpa|aunt|auntie|uncle|cousin|buddy|mate|pal)\b[^.\n]{0,40}\b(?:sent|send|sending|gave|gifted
-  |handed|lent|loaned|leant|lends?|lending|loaning)\b
+  |handed|lent|loaned|leant|lends?|lending|loaning|let (?:me|us) borrow)\b
   |\b(?:sent|send|sending) (?:me|us|over|in)\b[^.\n]{0,20}?\b(?:questions|messages|comments|e-?mails|dms|photos
   |pictures|videos|requests|suggestions|ideas|links|clips|memes|letters|drawings|fan ?art|submissions|mail|fan ?mail
   |post|postcards|stor(?:y|ies)|tips?|news tips|confessions|experiences|voice ?notes|voicemails|recipes|recordings)\b
@@ -349,6 +353,9 @@ export const GIFT_EXCLUSION = regex('iu')`
   |\b(?:sent|send|sending|submitted) (?:it|this|that|them|these|those|the (?:clip|footage|video)) in\b(?! (?:exchange|return)\b)|\b(?:sent|submitted) in by\b
   |\b(?:lent|loaned|leant|lend|lends|gave) (?:me|us) (?:his|her)\b|\blet (?:me|us) borrow (?:his|her)\b
   |\bp\.?\s?o\.?\s?box\b|\bmailing address\b|\bfan ?mail\b
+  |\bwhether\b[^.\n]{0,60}\b(?:sent|gifted|given|provided|loaned|lent|supplied)\b[^.\n]{0,30}\bor\b
+  |\b(?:when|whenever|if) (?:a|an|any) (?:company|brand|maker|manufacturer|publisher|sponsor) (?:\w+ )?(?:sends?|loans?|lends?|gifts?
+  |gives?|provides?|supplies)\b
   |\bgift(?:ed|ing)? (?:\d+ |a |some |tier \d )?(?:subs?|subscriptions?|memberships?)\b|\bsub(?:scription)? gifts?\b
   |\b(?:gift|present|on loan|lent|loaned|borrowed) from (?:(?:my|our)(?! (?:\w+ )?(?:pals|friends|mates|folks|buddies|people
   |team|crew|colleagues) (?:over )?(?:at|from)\b)|a (?:friend|viewer|fan|neighbou?r)|family

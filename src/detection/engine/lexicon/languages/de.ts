@@ -52,6 +52,13 @@ export const GERMAN: LanguageLexicon = {
       'kostenfrei erhalten': 'Kostenfrei erhalten von Lumora',
       'gratis erhalten': 'Die Creme habe ich gratis erhalten von Lumora',
       'geschenkt bekommen': 'Die Tasche habe ich von Lumora geschenkt bekommen',
+      // A stay or a visit at a host's invitation ("Wir waren auf Einladung von Lumora dort"), and what the host offered,
+      // in Swiss usage ("Die Übernachtung wurde uns von Lumora offeriert").
+      'auf einladung von': 'Wir waren auf Einladung von Lumora dort',
+      'auf einladung des': 'Wir waren auf Einladung des Hotels Lumora dort',
+      'auf einladung der': 'Auf Einladung der Lumora Bahnen waren wir zwei Tage im Park',
+      'uns … offeriert': 'Die Übernachtung wurde uns von Lumora offeriert',
+      'mir … offeriert': 'Lumora hat mir das Ticket offeriert',
       'geliehen bekommen': 'Das Auto habe ich von Lumora geliehen bekommen',
       'mir … geliehen': 'Das Handy hat Lumora mir nur geliehen',
       'uns … geliehen': 'Lumora hat uns das Zelt für den Test geliehen',
@@ -370,6 +377,13 @@ export const GERMAN: LanguageLexicon = {
         'Vielen Dank an Mediamarkt für die Unterstützung dieses Videos',
         'Die Kamera wurde mir kostenlos gestellt',
       ],
+      // An event's or a club's sponsor in the news: "Organisiert wird der Lauf vom TSV, unterstützt von der Lumora Bank
+      // als Hauptsponsor" (§6: the sponsors of an event the video reports on are not the video's).
+      notInSentence: regex('iu')`
+        (?<![\p{L}\p{N}])(?:der|den|das|die|des) (?:\p{L}+ )?(?:lauf|laufs|rennen|rennens|turnier\p{L}*|marathon\p{L}*|festival\p{L}*
+        |veranstaltung\p{L}*|wettbewerb\p{L}*|meisterschaft\p{L}*|verein\p{L}*|mannschaft|konzert\p{L}*|messe|fest\p{L}*)
+        (?![\p{L}\p{N}])[^.\n]*?als (?:haupt|titel|namens|trikot|co-?)?sponsor(?![\p{L}\p{N}])
+      `,
     },
     // Paid, the video or its series paid for: "Die „Parade der Woche" wird von der Lumora Versicherung bezahlt", "Lumora
     // finanziert die ganze Videoreihe", "Dieses Video wurde von Lumora bezahlt" (not a trip's or a purchase's costs: the
@@ -378,7 +392,8 @@ export const GERMAN: LanguageLexicon = {
       re: regex('giu')`
         (?<![\p{L}\p{N}])(?:(?:wird|wurde|werden|wurden) (?:von|durch) (?!(?:mir|uns|euch|meine\p{L}*|unsere\p{L}*)(?![\p{L}\p{N}]))[^.\n]{1,40}?
         (?:bezahlt|finanziert)|finanziert (?:die|das|diese|dieses|unsere|unser) (?:ganze |gesamte )?(?:video\p{L}*|folge\p{L}*|serie
-        |reihe|clip\p{L}*|sendung|format))(?![\p{L}\p{N}])
+        |reihe|clip\p{L}*|sendung|format)|(?:hat|haben|hatte|hatten) (?:den (?:ganzen )?(?:video)?dreh|das (?:ganze )?(?:musik)?video
+        |den (?:video)?clip|die produktion) (?:bezahlt|finanziert))(?![\p{L}\p{N}])
       `,
       hints: ['bezahlt', 'finanziert'],
       kind: 'paid',
@@ -389,6 +404,8 @@ export const GERMAN: LanguageLexicon = {
       examples: [
         'Die „Parade der Woche" wird von der Lumora Versicherung bezahlt',
         'Lumora finanziert die ganze Videoreihe in dieser Saison',
+        // The shoot paid for: "Das Video ist mit Lumora entstanden: Die Jungs haben den Dreh bezahlt".
+        'Das Video ist mit Lumora entstanden: Die Jungs aus Köln haben den Dreh bezahlt',
       ],
     },
     // Paid: "gesponsert".

@@ -193,6 +193,10 @@ export const ENGLISH: LanguageLexicon = {
       'pr box*': 'The PR box from Lumora arrived',
       'pr mailer*': 'PR mailer from Lumora',
       'freebie* from': 'The kits were a freebie from Lumora',
+      // The goods a brand's people offered, called a freebie where the giver stands earlier in the sentence ("Lumora's
+      // team asked if they could post us some chews, so this whole box was a freebie").
+      'was a freebie': "Lumora's UK team asked to post us some treats, so this whole box was a freebie",
+      'were freebies': 'Lumora offered to send the kits, so they were freebies',
       'demo unit* from': 'Demo unit from Lumora',
       'evaluation unit*': 'Evaluation unit from Lumora',
       'test unit* from': 'Test unit from Lumora',

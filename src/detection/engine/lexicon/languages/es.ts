@@ -187,6 +187,7 @@ export const SPANISH: LanguageLexicon = {
       'auto de prensa': 'Auto de prensa de Lumora para esta prueba',
       'vehículo de prensa': 'Vehículo de prensa de Lumora',
       'flota de prensa': 'El coche viene de la flota de prensa de Lumora',
+      'flotilla de prensa': 'Este sedán es de la flotilla de prensa de Lumora México',
       'parque de prensa': 'El coche es del parque de prensa de Lumora',
       'viaje de prensa': 'Viaje de prensa con Lumora a Sevilla',
       // A PR package in full words ("un paquete de relaciones públicas de Lumora").
@@ -369,6 +370,12 @@ export const SPANISH: LanguageLexicon = {
       'pagó por aparecer': 'Lumora pagó por aparecer en el video',
       'pagaron por aparecer': 'Lumora pagaron por aparecer en el clip',
       'acuerdo pagado': 'La moto sale en el video por un acuerdo pagado con Lumora',
+      // A placement bought with a contribution to the shoot: "la cervecera entró con una aportación al rodaje a cambio de
+      // salir a cuadro", "Lumora puso la barra a cambio de aparecer en el video".
+      'a cambio de salir a cuadro':
+        'La barra es de Lumora: entró con una aportación al rodaje a cambio de salir a cuadro',
+      'a cambio de salir en': 'Lumora puso las motos a cambio de salir en el video',
+      'a cambio de aparecer en': 'Lumora puso las bebidas a cambio de aparecer en el clip',
       'pagaron este video': 'Lumora pagaron este video',
       'pagaron por este video': 'Lumora pagaron por este video',
       // A commercial alliance, the words of Mexican sponsored capsules ("se produjo en alianza comercial con Lumora").
@@ -419,10 +426,12 @@ export const SPANISH: LanguageLexicon = {
   },
   patterns: [
     // Paid: "patrocinar", YouTube's label "Incluye promoción pagada", product placement, "con el apoyo de", thanks for
-    // sponsoring, "auspiciado", "presentado por".
+    // sponsoring, "auspiciado", "presentado por". Not a wish or an invitation to sponsor ("Si alguna marca quiere
+    // patrocinar de verdad, ya saben dónde estamos", "¿Te interesa patrocinar el canal?").
     {
       re: regex('giu')`
-        (?<![\p{L}\p{N}])(?:patrocin\p{L}*|promoci[óo]n pagada|colocaci[óo]n de producto|contiene publicidad
+        (?<![\p{L}\p{N}])(?:(?<!(?:quiere|quieren|quiera|quieran|quisiera|quisieran|desea|desean|interesa|interesan|gustaría)
+        (?: \p{L}+)? )patrocin\p{L}*|promoci[óo]n pagada|colocaci[óo]n de producto|contiene publicidad
         |con el apoyo d\p{L}*|gracias (?:a )?[^.\n]{1,40}?(?:por (?:patrocinar|apoyar)|por (?:la|esta) colaboraci[óo]n)
         |auspici\p{L}*|presentado por)(?![\p{L}\p{N}])
       `,
