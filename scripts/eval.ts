@@ -133,7 +133,8 @@ export const FORTYEIGHTH_DIR = path.join(FIXTURES, 'eval-fortyeighth');
 export const FORTYNINTH_DIR = path.join(FIXTURES, 'eval-fortyninth');
 export const FIFTIETH_DIR = path.join(FIXTURES, 'eval-fiftieth');
 export const FIFTYFIRST_DIR = path.join(FIXTURES, 'eval-fiftyfirst');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, fifty-first sets. */
+export const FIFTYSECOND_DIR = path.join(FIXTURES, 'eval-fiftysecond');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, fifty-second sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -186,6 +187,7 @@ export const EVAL_SETS = {
   fortyninth: FORTYNINTH_DIR,
   fiftieth: FIFTIETH_DIR,
   fiftyfirst: FIFTYFIRST_DIR,
+  fiftysecond: FIFTYSECOND_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
