@@ -215,6 +215,26 @@ export function startsEnglishPhrase(
   return !!next && next.length >= 3 && next === next.toLowerCase() && isOrdinary(next);
 }
 
+const PREVIOUS_WORD = /([\p{L}'’]+)[\s,]*$/u;
+
+/**
+ * A name that is an English word, written in capitals for emphasis between two English words in lower case ("Get your
+ * first month FREE (just pay shipping)"): the word shouted, not the brand.
+ */
+export function shoutedInEnglish(
+  text: string,
+  start: number,
+  end: number,
+  isOrdinary: (word: string) => boolean,
+): boolean {
+  const spelled = text.slice(start, end);
+  if (spelled.length < 3 || spelled !== spelled.toUpperCase() || spelled === spelled.toLowerCase()) return false;
+  const before = PREVIOUS_WORD.exec(text.slice(Math.max(0, start - 40), start))?.[1];
+  const next = /^[\s(,–—-]*([\p{L}'’]+)/u.exec(text.slice(end, end + 40))?.[1];
+  const english = (w: string | undefined) => !!w && w.length >= 2 && w === w.toLowerCase() && isOrdinary(w);
+  return english(before) && english(next);
+}
+
 // The objects an imperative verb takes right after it: "Grab one", "Chase the dream", "Ring the bell", "Wish you luck".
 const OBJECTS = new Set('one it them yours a an the your some this these that those you'.split(' '));
 

@@ -9,6 +9,7 @@ import {
   GOODS_FROM_STORE_AFTER,
   KEY_AFTER,
   OWNED_AFTER,
+  BOUGHT_AFTER,
   POSSESSIVE_BEFORE_NOUN,
   PARCEL_MARK_AFTER,
   PARCEL_WORD,
@@ -174,10 +175,14 @@ export function dealersGift(doc: Doc, s: Statement, own: Mention[]): Mention[] |
 
 /**
  * Whether a name of a statement's sentence is one the creator says it owns, in its own clause after the name ("… and
- * the MSR and Big Agnes are our own", "the Canon is mine"), with the statement's words not between them.
+ * the MSR and Big Agnes are our own", "the Canon is mine"), with the statement's words not between them, or a product
+ * before the statement told as bought ("a Lumora drysuit she bought in 2019, and a beacon Velora lent her").
  */
 export function ownedInClause(doc: Doc, s: Statement, m: Mention): boolean {
-  if (m.kind !== 'name' || m.index < s.end) return false;
+  if (m.kind !== 'name') return false;
+  // Before the statement, a product told as bought in its own clause ("a Lumora drysuit she bought in 2019").
+  if (m.index < s.index) return BOUGHT_AFTER.test(doc.prose.slice(m.end, Math.min(s.index, m.end + 60)));
+  if (m.index < s.end) return false;
   const u = doc.units[m.unit];
   const after = doc.prose.slice(m.end, Math.min(u.end, m.end + 60));
   return OWNED_AFTER.test(after);

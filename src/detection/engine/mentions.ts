@@ -1,7 +1,7 @@
 // Mentions: every link of a text as its resolution reads it (linkResolution.ts), and every catalog brand name in its
 // prose, with the readings that keep a name or a link from being a brand's mention.
 import { isOrdinaryWord, tokenize, type CatalogBrand } from '../catalog.js';
-import { homeMarketNotEnglish, startsEnglishPhrase, startsImperative } from '../ordinaryWords.js';
+import { homeMarketNotEnglish, shoutedInEnglish, startsEnglishPhrase, startsImperative } from '../ordinaryWords.js';
 import type { FoundLink } from '../links.js';
 import { catalogTarget, domainLabel, norm } from './keys.js';
 import { HOST_LIST_BEFORE_LINKS, LINK_VERB_BEFORE_HOST } from './lexicon/english.js';
@@ -128,11 +128,13 @@ export function findMentions(
     if (EMAIL_AT.test(prose.slice(m.end, m.end + 64))) continue;
     // A foreign market's brand whose name is an English word ("Free", free.fr), capitalised only by the start of a
     // sentence that reads on in English ("Free classes ke liye app download karo"), is the word: it names the brand
-    // only with the brand's domain written or linked in the text.
+    // only with the brand's domain written or linked in the text; so is the word written in capitals between English
+    // words ("Get your first month FREE (just pay shipping)").
     if (
       homeMarketNotEnglish(b.domains) &&
       tokenize(prose.slice(m.index, m.end)).every((t) => isOrdinaryWord(t.t)) &&
-      startsEnglishPhrase(prose, m.index, m.end, isOrdinaryWord) &&
+      (startsEnglishPhrase(prose, m.index, m.end, isOrdinaryWord) ||
+        shoutedInEnglish(prose, m.index, m.end, isOrdinaryWord)) &&
       !writesOrLinksDomain(b, prose, links)
     )
       continue;

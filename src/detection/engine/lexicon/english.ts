@@ -182,6 +182,12 @@ export const OWNED_AFTER = regex('u')`
   |(?:habe|hab|haben) (?:ich|wir)(?: (?:mir|uns|selbst|selber))*(?: [\p{L}\p{N}-]+){0,4}? (?:gekauft|geholt|besorgt|bezahlt)
   |(?:lo|la|los|las) (?:compré|compramos|pagué|pagamos)(?: yo| nosotros)?)(?![\p{L}\p{N}])
 `;
+// A product named before a gift's words and told as bought in its own clause ("a Lumora drysuit she bought in 2019 …,
+// and a beacon Velora lent her"): a purchase, not the gift (givers.ts ownedInClause).
+export const BOUGHT_AFTER = regex('iu')`
+  ^\s+(?:[\p{L}\p{N}-]+\s+){0,3}?(?:(?:that|which)\s+)?(?:i|we|she|he|they|my \p{L}+|our \p{L}+)\s+(?:bought|purchased|paid for)
+  (?![\p{L}\p{N}])
+`;
 // A brand named in the possessive as the owner of what a gift sentence tells of (binding.ts): right before the gift's
 // noun, its giver ("came off Lumora UK's press fleet", "came free from Lumora's marketing team": not the model "Puma ST"
 // or the brands bought beside it), or closing its clause, the unit's owner ("The tablet we reviewed is Lumora's." before

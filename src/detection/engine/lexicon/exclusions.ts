@@ -124,11 +124,13 @@ export const ACQUISITION_ALTERNATIVES = regex('iu')`
 // News vocabulary in other languages: "staatlich gesponserte Trolle", "patrocinados por el Estado", "sponsorisé par
 // l'État", "спонсируемые государством", an event's "официальный спонсор" or "공식 스폰서" (official sponsor), the
 // shirts' and the bookmakers' sponsorships ("los patrocinios de casas de apuestas en las camisetas"), a sponsor's fee
-// ("スポンサー料") unless the creator received it ("スポンサー料をいただいて": the video's own), a venue's naming
+// ("スポンサー料") unless the creator received it ("スポンサー料をいただいて": the video's own), a club's shirt or a
+// tournament's sponsor ("胸スポンサー", "대회 스폰서") and its booth at the ground ("スポンサーブース"), a venue's naming
 // rights ("naming rights", "derechos del nombre", "Namensrechte"), a club's or an event's tiers of sponsors ("Major
 // sponsor: …", "principal sponsor", "Gold sponsors"), an event's sponsor in German ("Sponsor der
-// Veranstaltung", "Der Cup wurde von X gesponsert") and in Portuguese and Spanish (EVENT_PT_ES). Checked on every
-// sponsor word, whatever its language.
+// Veranstaltung", "Der Cup wurde von X gesponsert"), in English ("the street events are sponsored by …", "The
+// vintage class was sponsored by …", "…, who sponsor the show ring") and in Portuguese and Spanish (EVENT_PT_ES). Checked on every sponsor word, whatever its
+// language.
 // An event in Portuguese and Spanish: its sponsor is the event's ("A turnê tem patrocínio da …", "O leilão teve
 // patrocínio do …", "el torneo, patrocinado por …").
 const EVENT_PT_ES =
@@ -160,6 +162,9 @@ export const NEWS_SPONSOR = regex('iu')`
   |sponsor\s+(?:del|della|dello|dei|degli|delle)(?=\s+(?!(?:video|canale|episodio|podcast|live|nostro|nostra|mio|mia)(?![\p{L}\p{N}])))
   |(?:como|nuevo|nueva|nuevos|principal|novo|nova)\s+(?:sponsor|patrocinador[ae]?s?)\s+(?:de|del|do|da)(?=\s+
   (?!(?:este|esta|nuestro|nuestra|mi|mis|nuestros|o\s+canal|el\s+canal|el\s+video|el\s+vídeo)(?![\p{L}\p{N}])))
+  |(?:events?|class|classes|division|heats?)\s+(?:here\s+|there\s+)?(?:is|are|was|were)\s+(?:\p{L}+\s+)?sponsored\s+by
+  |who\s+sponsors?\s+the\s+(?:\p{L}+\s+){0,2}?(?:ring|arena|stage|tent|marquee|pavilion|grandstand|events?|festival|fair|race
+  |match|tournament|trophy|cup|prizes?|league|team|club|parade)(?![\p{L}\p{N}])
   |naming\s+rights|derechos\s+(?:de(?:l)?\s+)?nombre|direitos\s+de\s+nome|droits\s+de\s+(?:d[ée]nomination|nommage)|namensrechte\p{L}*
   |(?:trikot|haupt|brust|ärmel|technisch\p{L}*\s+|offiziell\p{L}*\s+|main\s+|major\s+|principal\s+|club\s+|shirt\s+|jersey\s+
   |(?:gold|platinum|silver|bronze)\s+)sponsor\p{L}*
@@ -171,7 +176,8 @@ export const NEWS_SPONSOR = regex('iu')`
   |(?:forma(?:\s+(?:göğüs|sırt|kol|şort|arka|ön))?|isim|ana|göğüs|sırt|şort|kol|teknik|resmi|altın|platin|gümüş|ulaşım
   |sağlık|iletişim|enerji|lojistik|akaryakıt|giyim|kit|kostüm|kıyafet|mekan|mekân|konaklama)\s+sponsor\p{L}*|(?:jersey|kit|shirt|t-shirt|team|जर्सी|टीम)(?:\s+\p{L}+)?\s+(?:ka|ki|ke|का|की|के)\s+
   (?:(?:lead|main|title|official|naya|nayi|नया|नई|मुख्य|टाइटल|आधिकारिक)\s+)?(?:sponsor|स्पॉन्सर|प्रायोजक)\p{L}*)(?![\p{L}\p{N}])
-  |スポンサー(?:企業|契約
+  |(?:胸|袖|背中|鎖骨|パンツ|ユニフォーム|クラブ|チーム|大会)スポンサー|(?:유니폼|구단|대회)\s?(?:스폰서|후원사)
+  |スポンサー(?:ブース|看板|テント|エリア|企業|契約
   |料(?!を(?:いただ(?:き|いて|いた)|頂(?:き|いて|いた)|もら(?:い|って|った))(?!(?:い|お)?(?:な|ませ|りませ))))|(?:ゴールド|オフィシャル)パートナー|공식\s?(?:스폰서|후원사)
 `;
 // A brand said to have nothing to do with the video ("OXXO no tiene nada que ver con esto", "Lumora n'a rien à voir

@@ -63,7 +63,9 @@ export const NEGATED_AFTER = new RegExp(
 // Japanese and Korean put the negation after the noun the statement word begins, and an affiliate disclosure is
 // negated that way too: "アソシエイトリンクではありません" (not an associate link), "紹介料のようなものは発生していません"
 // (nothing like a referral fee arises: the word, its topic particle, a verb of arising, receiving or using, denied),
-// "유료광고가 포함되어 있지 않습니다" (no paid advertising is included). A Korean denial of money that follows a gift is the gift's own disclosure, not its
+// "유료광고가 포함되어 있지 않습니다" (no paid advertising is included), "アフィリエイトリンクはありません" (there are no affiliate
+// links: the statement's katakana word ends before its last part), "제휴 링크가 아니에요" (they are not affiliate links). A
+// Korean denial of money that follows a gift is the gift's own disclosure, not its
 // negation: "보내주셨고 광고비는 받지 않았어요" (sent, and no fee taken), so a word of money (광고비, 대가, 비용, 돈…)
 // between the statement and "받지 않" leaves the statement standing. Hindi and Hinglish negate the link after its
 // word too: "koi affiliate link nahi hai", "एफिलिएट लिंक नहीं है", whatever the noun of the link ("koi affiliate tag
@@ -71,10 +73,11 @@ export const NEGATED_AFTER = new RegExp(
 // commission nahi".
 export const NEGATED_AFTER_NOUN = regex('u')`
   ^(?:\p{Script=Katakana}{0,6}(?:じゃない|じゃありません|ではない|ではありません)
-  |(?:のようなもの|の類い?|など)?(?:は|も)(?:一切|全く|まったく|特に|何も)?
+  |\p{Script=Katakana}{0,6}(?:のようなもの|の類い?|など)?(?:は|も)(?:一切|全く|まったく|特に|何も)?
   (?:発生|生じ|いただ|頂|もら|受け取|入|あり|ござい|含ま|使|利用)\p{Script=Hiragana}{0,6}?(?:ません|ない)
   |\p{Script=Hangul}{0,3}\s?(?:(?!광고비|광고료|원고료|협찬비|협찬금|제작비|홍보비|대가|비용|돈|금전)\p{Script=Hangul}+\s?){0,2}?
   (?:있지|하지|되지|받지)\s?않
+  |\p{Script=Hangul}{0,3}\s?(?:이|가)\s?(?:아니에요|아닙니다|아니예요|아님|아니고|아니라)
   |\s*(?:(?:links?|tags?|codes?|ids?|program(?:me)?s?|लिंक|लिंक्स|टैग|कोड|प्रोग्राम)\s+)?(?:(?:nahi|nahin|nhi)(?![\p{L}\p{N}])|नहीं))
 `;
 

@@ -7,9 +7,10 @@ import { regex } from './regex.js';
 // Lines that promote the creator's own things: links on them are not sponsors unless paid language is there. A studio
 // the creator films in, named by the room ("our studio kitchen", "my studio flat", "the studio set"), is a place, not a
 // studio the creator sells; a past video told as a time ("after our last video", "since my previous video") is
-// narration, not a link to it, and so is one a brand saw ("Lumora saw my last video and mailed …").
+// narration, not a link to it, and so is one a brand saw ("Lumora saw my last video and mailed …"), and so is the
+// creator's page a brand found them through ("they mailed a box after seeing my Instagram").
 export const SELF_LINE = regex('i')`
-  \b(?:my|our)\s+(?:own\s+|new\s+|free\s+|official\s+)?(?:website|site|web ?site|store|shop|merch|merchandise|course
+  (?<!\b(?:seeing|saw|seen|spotted|noticed|liked|found|through|via)\s)\b(?:my|our)\s+(?:own\s+|new\s+|free\s+|official\s+)?(?:website|site|web ?site|store|shop|merch|merchandise|course
   |courses|class|classes|book|books|e-?book|newsletter|app|podcast|channel|second channel|other channel|gaming channel
   |main channel|blog|studio(?!\s+(?:kitchen|apartment|flat|space|floor|set|room|lights?|lighting|wall))|brand|company|business|patreon|discord|community|membership|presets?|luts?|prints?|art
   |music(?!\s+(?:comes?|came|is|are)\s+from\b|\s+(?:library|licen[cs]e|licensing|subscription)\b)|album|ep|single|clothing|apparel|guide|program|coaching|templates?|planner|game|games|substack|agency

@@ -286,7 +286,13 @@ export const PROMO_PATTERNS: Pattern[] = [
     withLink: true,
   },
   { re: /\buse ["“'‘][A-Za-z0-9]{3,15}["”'’] (?:for|to|at)\b/gi, hints: ['use '], kind: 'promo' },
-  { re: /\b(?:at|during) checkout\b/gi, hints: ['checkout'], kind: 'promo' },
+  // "Use code X at checkout", "applied at checkout", "At checkout, enter LUMI10": a code's words around it; a hotel's
+  // checkout ("dropped the pod in the lobby at checkout") is none.
+  {
+    re: /(?<=\b(?:codes?|coupons?|discounts?|off|promo|vouchers?|applied|apply|enter|use|save|savings|deals?)\b[^.\n]{0,60}?)\b(?:at|during) checkout\b|\b(?:at|during) checkout\b(?=[^.\n]{0,40}?\b(?:codes?|coupons?|discounts?|promo|vouchers?|enter|use|apply)\b)/gi,
+    hints: ['checkout'],
+    kind: 'promo',
+  },
   // "Type IRON into the code box there", "pop LENA in the promo field".
   { re: /\b(?:code|coupon|promo|discount|voucher) (?:box|field)\b/gi, hints: ['box', 'field'], kind: 'promo' },
   {

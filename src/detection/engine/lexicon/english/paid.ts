@@ -199,12 +199,13 @@ export const PAID_PATTERNS: Pattern[] = [
     kind: 'paid',
     examples: ['This video was made possible by Lumora'],
   },
-  // "Thanks to Squarespace for supporting PBS Digital Studios", "Thanks to Lumora for backing / funding this video": a
-  // named supporter of the show, not the viewers.
+  // "Thanks to Squarespace for supporting PBS Digital Studios", "Thanks to Lumora for backing / funding this video",
+  // "Cheers to our mates at Lumora for backing the show": a named supporter of the show, not the viewers.
   {
     re: regex('gi')`
-      \b(?:thanks?|thank you|(?:huge |big |massive )?shout-? ?outs?|s\/o|props|big up)(?: (?:so much|again))? (?:to )?(?!(?:all|every|each
-      |you|u|ya|yall|y['’]all|guys|my|our|the|everyone|everybody|so|for|again|very|to|them|him|her|it|those|these)\b)[^.\n]{1,60}?\bfor (?:supporting
+      \b(?:thanks?|thank you|cheers|(?:huge |big |massive )?shout-? ?outs?|s\/o|props|big up)(?: (?:so much|again))? (?:to )?(?:(?:our|the)
+      (?: \w+)? (?:mates|friends|pals|legends|crew|team|folks|people|lads|gang) (?:at|from|over at) |(?!(?:all|every|each|you|u|ya|yall
+      |y['’]all|guys|my|our|the|everyone|everybody|so|for|again|very|to|them|him|her|it|those|these)\b))[^.\n]{1,60}?\bfor (?:supporting
       |backing|bankrolling|funding (?:this|today['’]?s|the))\b
     `,
     hints: ['supporting', 'backing', 'bankrolling', 'funding'],
@@ -213,6 +214,8 @@ export const PAID_PATTERNS: Pattern[] = [
       'Thanks to Lumora for backing this video',
       "Thank you Lumora for funding today's episode",
       'Big shout out to Lumora for bankrolling this one',
+      // The brand's people as friends: "Cheers to our mates at Lumora for backing the show this season".
+      'Cheers to our mates at Lumora for backing the Shed this season',
     ],
     notInSentence: AUDIENCE_FUNDING,
   },

@@ -245,8 +245,11 @@ export const JAPANESE: LanguageLexicon = {
       '撮影場所',
       'ロケ地',
       'ロケ場所',
-      // The creator's own rental ("Rentioでレンタルしました").
+      // The creator's own rental ("Rentioでレンタルしました"), and a person's own car or belongings lent ("先輩・佐伯さんの
+      // 愛車をお借りしました").
       'でレンタル',
+      'の愛車',
+      'の私物',
       'レンタルサービス',
     ],
   },
@@ -259,13 +262,13 @@ export const JAPANESE: LanguageLexicon = {
     ],
   },
   patterns: [
-    // Paid: 案件, 協賛 (not an event's or a work's: "大会協賛：…", a film's "特別協賛：…"), 広告, "の提供で"; a job labelled as one ("広告案件", "PR案件", "【案件】" opening a title), named by its client ("ソニーさんからの案件です"), or as paid
+    // Paid: 案件, 協賛 (not an event's or a work's: "大会協賛：…", "大会の協賛は…", a film's "特別協賛：…"), 広告, "の提供で"; a job labelled as one ("広告案件", "PR案件", "【案件】" opening a title), named by its client ("ソニーさんからの案件です"), or as paid
     // ("有償案件", "有料のプロモーション"). "有償のお仕事" is left to the paid flag: beside a title that shares a word with its
     // sentence ("英会話") it typed an integration Dedicated.
     {
       re: regex('giu')`
         #広告|【広告】|\[広告\]|企業案件|案件動画|(?:広告|PR|プロモーション|タイアップ)\s*案件|【案件】|\[案件\]|［案件］
-        |(?:有料|有償)の?(?:案件|プロモーション|PR|タイアップ)|(?<!大会|イベント|特別|映画|番組|公演|ツアー|フェス|展示会)協賛
+        |(?:有料|有償)の?(?:案件|プロモーション|PR|タイアップ)|(?<!(?:大会|イベント|特別|映画|番組|公演|ツアー|フェス|展示会)の?)協賛
         |の提供で|の提供です|様の提供|さまの提供|提供でお送り
         |(?:さん|様|さま|社)(?:から|より)の(?:ご依頼の|お仕事の)?案件|(?:さん|様|さま)の案件(?:です|でした|になります|動画)
         |(?:さん|様|さま)(?:から|より)の?ご?依頼(?:を(?:いただ|頂|受け)|で|により)
@@ -528,13 +531,18 @@ export const JAPANESE: LanguageLexicon = {
     },
     // A product provided, lent or borrowed: 商品提供, 様よりご提供, 提供いただき, 貸し出し, お借りしました.
     {
-      re: /商品提供|製品提供|(?:様|さん|さま|社)(?:から|より)(?:の)?ご?提供|ご提供いただ|提供いただ|提供していただ|提供を受け|貸し出し|お借りし/giu,
+      re: /商品提供|製品提供|(?:様|さん|さま|社)(?:から|より)(?:の)?ご?提供|ご提供いただ|提供いただ|提供していただ|提供して(?:くださ|下さ)|提供を受け|貸し出し|お借りし/giu,
       hints: ['提供', '貸し出し', 'お借り'],
       kind: 'gift',
       foreign: true,
-      // A place lent for the shoot ("撮影場所としてお借りした店舗"): a location, no product.
-      notInSentence: /撮影場所|ロケ地|ロケ場所/u,
-      examples: ['商品提供：ソニー', 'キーボード（Razer様よりご提供）'],
+      // A place lent for the shoot ("撮影場所としてお借りした店舗"): a location, no product; nor what a person lent, the
+      // family's, a friend's or someone's own car ("先輩・佐伯さんの愛車を一晩お借りしました").
+      notInSentence: /撮影場所|ロケ地|ロケ場所|の愛車|の私物|母から|父から|友達|友人|先輩|後輩/u,
+      examples: [
+        '商品提供：ソニー',
+        'キーボード（Razer様よりご提供）',
+        'Lumoraさんが、チェアを1脚提供してくださいました！',
+      ],
     },
   ],
 };

@@ -276,9 +276,10 @@ export const KOREAN: LanguageLexicon = {
     },
     // Paid: the fee of the ad received, with or without its particle and in any verb of receiving: "광고비 받았습니다",
     // "광고료를 지급받아 제작했습니다", "협찬비를 받고", "홍보비를 지원받아". Not denied a few words on ("광고비 받은 거
-    // 아니에요", "받은 적 없어요"), and not "광고비는 없었고" (no verb of receiving).
+    // 아니에요", "받은 적 없어요"), and not "광고비는 없었고" (no verb of receiving), nor a channel's policy on such videos
+    // ("광고비를 받은 영상은 제목에 적어둡니다").
     {
-      re: /(?:광고비|광고료|협찬비|협찬금|홍보비|제작비)(?:를|을|도)?\s?(?:지급\s?받|지원\s?받|제공\s?받|받)(?![^.!?\n]{0,12}?(?:아니|아닙|아님|않|없|적\s?(?:이|은)?\s?없))/giu,
+      re: /(?:광고비|광고료|협찬비|협찬금|홍보비|제작비)(?:를|을|도)?\s?(?:지급\s?받|지원\s?받|제공\s?받|받)(?![^.!?\n]{0,12}?(?:아니|아닙|아님|않|없|적\s?(?:이|은)?\s?없)|은\s?(?:영상|경우|콘텐츠|때))/giu,
       hints: ['광고비', '광고료', '협찬비', '협찬금', '홍보비', '제작비'],
       kind: 'paid',
       foreign: true,
@@ -292,9 +293,9 @@ export const KOREAN: LanguageLexicon = {
     },
     // Paid, told from the advertiser's side: it gave or paid the fee ("Lumora에서 광고비를 주고 맡긴 영상", "돈을 내고 요청한
     // 광고", "이 리뷰의 값을 치렀습니다"), or the review was paid for ("의뢰한 유상 리뷰", "유상 광고"). Not denied a few words on,
-    // and not the creator's own money ("제 돈 주고 샀습니다": a purchase).
+    // and not the creator's own money ("제 돈 주고 샀습니다": a purchase; "렌탈샵에서 돈 내고 대여했어요": a rental).
     {
-      re: /(?:(?:광고비|광고료|협찬비|홍보비|제작비|(?<!(?:제|내|우리|저희|본인|자기|내\s?돈|사비)\s?)돈|(?<!(?:제|내|우리|저희|본인|자기|사비|숙소|숙박|식비|여행|교통|입장|촬영)\s?)비용(?=을|를))(?:\s?(?:전액|전부|일부|절반))?(?:를|을)?\s?(?:주고|내고|지불하고|댔|냈|지불했|댄|낸|대고|부담한|부담했|부담하고|부담해)|(?:리뷰|영상|광고|콘텐츠)의\s?값을\s?(?:치렀|치르|냈|지불)|유상\s?(?:리뷰|광고|협찬|콘텐츠)|(?:비용|돈)(?:을|를)?\s?받고\s?(?:소개|리뷰|홍보|제작|만든|만들|찍))(?![^.!?\n]{0,12}?(?:아니|아닙|아님|않|없))/giu,
+      re: /(?:(?:광고비|광고료|협찬비|홍보비|제작비|(?<!(?:제|내|우리|저희|본인|자기|내\s?돈|사비)\s?)돈|(?<!(?:제|내|우리|저희|본인|자기|사비|숙소|숙박|식비|여행|교통|입장|촬영)\s?)비용(?=을|를))(?:\s?(?:전액|전부|일부|절반))?(?:를|을)?\s?(?:주고|내고|지불하고|댔|냈|지불했|댄|낸|대고|부담한|부담했|부담하고|부담해)|(?:리뷰|영상|광고|콘텐츠)의\s?값을\s?(?:치렀|치르|냈|지불)|유상\s?(?:리뷰|광고|협찬|콘텐츠)|(?:비용|돈)(?:을|를)?\s?받고\s?(?:소개|리뷰|홍보|제작|만든|만들|찍)|(?:비용|제작비|촬영비)(?:\s?(?:전액|전부|일부|절반))?(?:는|은|도)?\s[^.!?\n]{1,20}?(?:쪽|측)에서\s?(?:나왔|부담|댔|냈))(?![^.!?\n]{0,12}?(?:아니|아닙|아님|않|없)|\s?(?:대여|렌탈|빌리|빌려|빌렸|샀|구매|구입))/giu,
       // "돈" alone: the expression takes it without a particle or a space too ("돈내고").
       hints: ['광고비', '광고료', '협찬비', '홍보비', '제작비', '돈', '값을', '유상', '비용'],
       kind: 'paid',
@@ -314,6 +315,8 @@ export const KOREAN: LanguageLexicon = {
         // The cost of a scene paid by the brand (a drama's placement), not the creator's own or a trip's costs.
         '이 클립 속 카페 장면은 Lumora가 비용을 내고 제품을 노출한 장면입니다',
         '이 장면은 Lumora 측에서 비용을 부담한 장면이에요',
+        // The shoot's cost said to come from the brand's side ("비용 일부는 Lumora 쪽에서 나왔고, 그 대가로 …").
+        '촬영에 들어간 비용 일부는 Lumora 쪽에서 나왔고, 그 대가로 화면에 제품이 등장합니다',
       ],
     },
     // Paid, the whole video: the brand paid all of its cost ("제작비 전액을 댄 브랜디드 웹예능", "전액 Lumora가 제작비를
@@ -355,9 +358,10 @@ export const KOREAN: LanguageLexicon = {
       ],
     },
     // Paid: [광고] and the bracket labels that qualify it ("[브랜드 광고]", "[유료광고]", "[유료 리뷰]"), 유료광고 포함, 제작 지원,
-    // 스폰서; a paid placement ("유료 노출": "삼성전자와 계약된 유료 노출입니다"), 간접광고 (the broadcast law's word for PPL).
+    // 스폰서; a paid placement ("유료 노출": "삼성전자와 계약된 유료 노출입니다"), 간접광고 (the broadcast law's word for PPL); the
+    // advertiser as a label ("광고주 | …") and the ad placed ("광고 집행으로").
     {
-      re: /[[【]\s?(?:(?:브랜드|유료|협찬|기업)\s?)?광고\s?[\]】]|[[【]\s?유[료상]\s?(?:리뷰|협찬|콘텐츠)\s?[\]】]|유료\s?(?:광고|노출|협업|콜라보|캠페인)|유료로\s?(?:진행|협업)|광고주로\s?(?:참여|함께|나선|나섰)|간접\s?광고|광고\s?포함|제작\s?지원|스폰서/giu,
+      re: /[[【]\s?(?:(?:브랜드|유료|협찬|기업)\s?)?광고\s?[\]】]|[[【]\s?유[료상]\s?(?:리뷰|협찬|콘텐츠)\s?[\]】]|유료\s?(?:광고|노출|협업|콜라보|캠페인)|유료로\s?(?:진행|협업)|광고주로\s?(?:참여|함께|나선|나섰)|광고주\s?(?:[|:：]|(?:는|은)\s)|광고\s?집행|간접\s?광고|광고\s?포함|제작\s?지원|스폰서/giu,
       hints: ['광고', '유료', '유상', '제작', '스폰서'],
       kind: 'paid',
       foreign: true,
@@ -372,6 +376,9 @@ export const KOREAN: LanguageLexicon = {
         '이 영상은 Lumora와 유료로 진행한 협업이었어요',
         'Lumora와의 유료 협업 영상입니다',
         '이번 브이로그는 Lumora가 광고주로 참여한 영상이에요',
+        // The advertiser named as a label ("광고주 | Lumora") and the ad placed ("Lumora의 광고 집행으로 만들어졌습니다").
+        '광고주 | Lumora',
+        '이 콩트는 Lumora의 광고 집행으로 만들어졌습니다',
       ],
     },
     // Affiliate: 쿠팡 파트너스, 수수료, 제휴 링크, 어필리에이트, 커미션.
@@ -391,13 +398,14 @@ export const KOREAN: LanguageLexicon = {
         '이 링크를 통해 구매하시면 Lumora가 저에게 판매 수수료를 지급합니다',
       ],
     },
-    // Promo codes: 할인코드, 쿠폰코드.
+    // Promo codes: 할인코드, 쿠폰코드, and a referral code given with its code or where it goes ("추천 코드 TWINS 넣으면
+    // 할인 쿠폰 받아요").
     {
-      re: /할인\s?코드|쿠폰\s?코드|프로모션\s?코드/giu,
+      re: /할인\s?코드|쿠폰\s?코드|프로모션\s?코드|추천\s?코드(?=\s?[:：]?\s?[A-Z0-9]{4,}|[^.!?\n]{0,20}?(?:넣으면|입력하면|입력\s?시))/giu,
       hints: ['코드'],
       kind: 'promo',
       foreign: true,
-      examples: ['할인코드 MARA'],
+      examples: ['할인코드 MARA', 'Lumora 처음 가입하시는 분은 추천 코드 TWINSBSN 넣으면 할인 쿠폰 받아요'],
     },
     // Discounts: "10% 할인".
     {
