@@ -50,6 +50,17 @@ test('English: event sponsors in the news, a purchase beside a loan, a checkout,
   ]);
 });
 
+test("English: a title's name of a brand whose namesake of another country the description links", () => {
+  const d = detector(
+    [brand('b-au', 'Lumora', ['lumora.com.au']), brand('b-za', 'Lumora South Africa', ['lumora.co.za'])],
+    video('Festive ravioli with Lumora Food | AD', 'Pasta Nonna', '@pastanonna'),
+  );
+  assert.deepEqual(
+    pairs(d('AD | Lumora Food paid for this video.\nShop the ingredients: https://www.lumora.co.za/food/festive')),
+    ['lumora.co.za Dedicated'],
+  );
+});
+
 test('Korean: an advertiser label, a referral code, the cost from the brand, a policy, a rental, a negated link', () => {
   const brands = [brand('b-l', '루모라', ['lumora.kr']), brand('b-v', '벨로라', ['velora.kr'])];
   const d = detector(brands, video('주말 브이로그', '소소한 하루', '@sosoharu'));

@@ -24,7 +24,7 @@ export function analyze(input: string, origin: Doc['origin'], ctx: Context): Doc
   const lines = buildLines(text, prose, origin === 'description');
   if (origin === 'description') markChapterLines(lines);
   const { units, unitAt } = buildUnits(lines);
-  const mentions = findMentions(scanned.links, prose, lines, unitAt, ctx);
+  const mentions = findMentions(scanned.links, prose, lines, unitAt, ctx, origin);
   readCreatorPrograms(mentions, lines, ctx);
   const { statements, negatedUnits, deniedUnits, negatedAffiliate, purchases } = findStatements(
     text,

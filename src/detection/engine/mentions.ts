@@ -11,7 +11,7 @@ import { labelVariants, linkedRecordOfName } from './naming.js';
 import { isOwnBrand, profileOrShopPath } from './ownership.js';
 import { nameShortLinkStores } from './stores.js';
 import { lineAt } from './text.js';
-import type { Context, Line, Mention, Target } from './types.js';
+import type { Context, Doc, Line, Mention, Target } from './types.js';
 import { LEGAL_PAGE, NAME_IN_DOMAIN, markOwnRedirectors, resolveLink } from './linkResolution.js';
 import {
   codeOfAnotherLink,
@@ -42,6 +42,7 @@ export function findMentions(
   lines: Line[],
   unitAt: (pos: number) => number,
   ctx: Context,
+  origin: Doc['origin'] = 'description',
 ): Mention[] {
   const mentions: Mention[] = [];
   for (const link of links) {
@@ -100,7 +101,9 @@ export function findMentions(
   const nameEnds = new Set(names.map((n) => n.end));
   // What a name stands for is the same wherever the text writes it: read once a brand, not once a mention (a text
   // repeating a name a thousand times reads its links once).
-  const linkedCatalog = mentions
+  // A title has no links of its own: it names the records the description and the transcript link ("Christmas ravioli
+  // with Woolworths Food | AD" over woolworths.co.za links is the linked record's name, not another country's).
+  const linkedCatalog = [...mentions, ...(origin === 'title' ? ctx.allDocs.flatMap((d) => d.mentions) : [])]
     .filter((x) => x.kind === 'link' && x.cls === 'catalog' && x.target?.brand)
     .map((x) => x.target!.brand!);
   const standsFor = new Map<CatalogBrand, Target>();
