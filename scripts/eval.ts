@@ -134,7 +134,8 @@ export const FORTYNINTH_DIR = path.join(FIXTURES, 'eval-fortyninth');
 export const FIFTIETH_DIR = path.join(FIXTURES, 'eval-fiftieth');
 export const FIFTYFIRST_DIR = path.join(FIXTURES, 'eval-fiftyfirst');
 export const FIFTYSECOND_DIR = path.join(FIXTURES, 'eval-fiftysecond');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, fifty-second sets. */
+export const FIFTYTHIRD_DIR = path.join(FIXTURES, 'eval-fiftythird');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, fifty-third sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -188,6 +189,7 @@ export const EVAL_SETS = {
   fiftieth: FIFTIETH_DIR,
   fiftyfirst: FIFTYFIRST_DIR,
   fiftysecond: FIFTYSECOND_DIR,
+  fiftythird: FIFTYTHIRD_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
