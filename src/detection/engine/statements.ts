@@ -149,11 +149,13 @@ function sentenceTests(): (re: RegExp, unit: number, sentence: string) => boolea
   };
 }
 
-// A dash between spaces or a semicolon: what follows is a clause of its own (a question there asks of itself); a question
+// A dash between spaces, a semicolon, or a colon before a word in lower case: what follows is a clause of its own (a
+// question there asks of itself: "Lumora loaned me a pair … the question every skater asks: are they worth it?"); a
+// question
 // inside brackets after the statement is an aside ("… patrocínio do Lumora 🟢 (reparou na laje? kkkk)"). After sponsor
 // words, an emoji before a capitalised word ends the sentence as a full stop would ("sponsorisé par Lumora ⚽ Nouveau
 // joueur ?": the offer's question); gift words keep the whole line ("Hat uns niemand geschickt, … 😄 Nach einem Jahr: …?").
-const OWN_CLAUSE = /\s[–—]\s|;|\([^()]*\?[^()]*(?:\)|$)/u;
+const OWN_CLAUSE = /\s[–—]\s|;|:\s+\p{Ll}|\([^()]*\?[^()]*(?:\)|$)/u;
 const OWN_CLAUSE_AFTER_PAID = /\s\p{Extended_Pictographic}\uFE0F?\s+\p{Lu}/u;
 
 /** The statements of a text (its lines and units built, links masked out of `prose`), sorted by offset. */
@@ -298,7 +300,7 @@ export function findStatements(
         // A line with a creator code ("Use creator code X in the item shop! #ad"): the label its program asks for.
         if (p.kind === 'paid' && (creatorCode ??= CREATOR_CODE.test(l.prose))) continue;
         // "Want to send us something?", "Sponsored by Mercedes? No —": a question asks, it tells of no sponsor or gift.
-        // A question after a dash or a semicolon is a clause of its own: "कुकर मुफ़्त मिला है – बस पूछा कि इसमें केक
+        // A question after a dash, a semicolon or a colon is a clause of its own: "कुकर मुफ़्त मिला है – बस पूछा कि इसमें केक
         // बनेगा क्या?" (free, and they asked whether a cake would bake in it) still tells of the gift. A bracketed ad
         // label opening the line is no part of the question ("[광고] … 5만원대 끝판왕?"): it labels the video. A tag
         // question closing it ("…, vocês me conhecem né?") asks for agreement only.

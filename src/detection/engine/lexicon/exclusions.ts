@@ -125,11 +125,13 @@ export const ACQUISITION_ALTERNATIVES = regex('iu')`
 // l'État", "спонсируемые государством", an event's "официальный спонсор" or "공식 스폰서" (official sponsor), the
 // shirts' and the bookmakers' sponsorships ("los patrocinios de casas de apuestas en las camisetas"), a sponsor's fee
 // ("スポンサー料") unless the creator received it ("スポンサー料をいただいて": the video's own), a club's shirt or a
-// tournament's sponsor ("胸スポンサー", "대회 스폰서") and its booth at the ground ("スポンサーブース"), a venue's naming
+// tournament's sponsor ("胸スポンサー", "대회 스폰서", Hinglish "mele ke sponsor …") and its booth at the ground
+// ("スポンサーブース"), a venue's naming
 // rights ("naming rights", "derechos del nombre", "Namensrechte"), a club's or an event's tiers of sponsors ("Major
 // sponsor: …", "principal sponsor", "Gold sponsors"), an event's sponsor in German ("Sponsor der
 // Veranstaltung", "Der Cup wurde von X gesponsert"), in English ("the street events are sponsored by …", "The
-// vintage class was sponsored by …", "…, who sponsor the show ring") and in Portuguese and Spanish (EVENT_PT_ES). Checked on every sponsor word, whatever its
+// vintage class was sponsored by …", "…, who sponsor the show ring"), a named event in Portuguese ("O Galo deste ano tem
+// patrocínio da …"; not the video's: "O vídeo de hoje tem patrocínio") and in Portuguese and Spanish (EVENT_PT_ES). Checked on every sponsor word, whatever its
 // language.
 // An event in Portuguese and Spanish: its sponsor is the event's ("A turnê tem patrocínio da …", "O leilão teve
 // patrocínio do …", "el torneo, patrocinado por …").
@@ -162,7 +164,9 @@ export const NEWS_SPONSOR = regex('iu')`
   |sponsor\s+(?:del|della|dello|dei|degli|delle)(?=\s+(?!(?:video|canale|episodio|podcast|live|nostro|nostra|mio|mia)(?![\p{L}\p{N}])))
   |(?:como|nuevo|nueva|nuevos|principal|novo|nova)\s+(?:sponsor|patrocinador[ae]?s?)\s+(?:de|del|do|da)(?=\s+
   (?!(?:este|esta|nuestro|nuestra|mi|mis|nuestros|o\s+canal|el\s+canal|el\s+video|el\s+vídeo)(?![\p{L}\p{N}])))
-  |(?:events?|class|classes|division|heats?)\s+(?:here\s+|there\s+)?(?:is|are|was|were)\s+(?:\p{L}+\s+)?sponsored\s+by
+  |(?:events?|class|classes|division|heats?|racing|races?|raffle|prizes?)\s+(?:here\s+|there\s+)?(?:is|are|was|were)\s+(?:\p{L}+\s+)?sponsored\s+by
+  |(?:^|[.!?]\s+)(?:o|a)\s+(?:(?!v[íi]deo|epis[óo]dio|canal|programa|live|conte[úu]do|quadro|podcast|stream|cap[íi]tulo)[\p{L}\p{N}'’-]+\s+){1,6}?
+  (?:tem|teve|ter[áa])\s+(?:o\s+)?patroc[íi]nio\s+d[aoe]
   |who\s+sponsors?\s+the\s+(?:\p{L}+\s+){0,2}?(?:ring|arena|stage|tent|marquee|pavilion|grandstand|events?|festival|fair|race
   |match|tournament|trophy|cup|prizes?|league|team|club|parade)(?![\p{L}\p{N}])
   |naming\s+rights|derechos\s+(?:de(?:l)?\s+)?nombre|direitos\s+de\s+nome|droits\s+de\s+(?:d[ée]nomination|nommage)|namensrechte\p{L}*
@@ -174,7 +178,7 @@ export const NEWS_SPONSOR = regex('iu')`
   |sponsor\p{L}*\s+(?:tytularn|strategiczn|generaln|techniczn|główn)\p{L}*|(?:tytularn|strategiczn|generaln|główn)\p{L}*\s+sponsor\p{L}*
   |sponsor\p{L}*\s+(?:\p{L}+\s+)?(?:ligi|klubu|reprezentacji|drużyny|zespołu|koszulek|koszulki|na\s+koszulkach)
   |(?:forma(?:\s+(?:göğüs|sırt|kol|şort|arka|ön))?|isim|ana|göğüs|sırt|şort|kol|teknik|resmi|altın|platin|gümüş|ulaşım
-  |sağlık|iletişim|enerji|lojistik|akaryakıt|giyim|kit|kostüm|kıyafet|mekan|mekân|konaklama)\s+sponsor\p{L}*|(?:jersey|kit|shirt|t-shirt|team|जर्सी|टीम)(?:\s+\p{L}+)?\s+(?:ka|ki|ke|का|की|के)\s+
+  |sağlık|iletişim|enerji|lojistik|akaryakıt|giyim|kit|kostüm|kıyafet|mekan|mekân|konaklama)\s+sponsor\p{L}*|(?:jersey|kit|shirt|t-shirt|team|mela|mele|event|tournament|league|match|जर्सी|टीम|मेला|मेले|टूर्नामेंट|इवेंट)(?:\s+\p{L}+)?\s+(?:ka|ki|ke|का|की|के)\s+
   (?:(?:lead|main|title|official|naya|nayi|नया|नई|मुख्य|टाइटल|आधिकारिक)\s+)?(?:sponsor|स्पॉन्सर|प्रायोजक)\p{L}*)(?![\p{L}\p{N}])
   |(?:胸|袖|背中|鎖骨|パンツ|ユニフォーム|クラブ|チーム|大会)スポンサー|(?:유니폼|구단|대회)\s?(?:스폰서|후원사)
   |スポンサー(?:ブース|看板|テント|エリア|企業|契約

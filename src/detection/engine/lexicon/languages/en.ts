@@ -196,6 +196,18 @@ export const ENGLISH: LanguageLexicon = {
       // The goods a brand's people offered, called a freebie where the giver stands earlier in the sentence ("Lumora's
       // team asked if they could post us some chews, so this whole box was a freebie").
       'was a freebie': "Lumora's UK team asked to post us some treats, so this whole box was a freebie",
+      // Goods the creator did not pay for, dropped off or shipped by the brand, and kept ("I didn't pay for it, and nobody
+      // from Lumora has seen this video", "Lumora's rep ended up dropping one off at my house", "Big thanks to Lumora for
+      // shipping it up here at their own expense — it's mine to keep").
+      "didn't pay for it": "I didn't pay for it, and nobody from Lumora has seen this video",
+      "didn't pay for them": "I didn't pay for them, and Lumora hasn't seen this video",
+      'dropping … off at my': "Lumora's rep ended up dropping a skimmer off at my house",
+      'dropped … off at my': "Lumora's rep dropped a skimmer off at my house",
+      'at their own expense': 'Big thanks to Lumora for shipping it up here at their own expense',
+      'mine to keep': "Lumora shipped it over and it's mine to keep",
+      // Goods offered to the creator to test ("Lumora offered me a pair of the Fred to put through the wringer").
+      'offered me a pair': 'Lumora offered me a pair of boots to put through the wringer',
+      'offered us a pair': 'Lumora offered us a pair of skis for the season',
       'were freebies': 'Lumora offered to send the kits, so they were freebies',
       'demo unit* from': 'Demo unit from Lumora',
       'evaluation unit*': 'Evaluation unit from Lumora',

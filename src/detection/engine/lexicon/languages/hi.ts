@@ -73,6 +73,12 @@ export const HINDI: LanguageLexicon = {
       'review ke liye aaya': 'Ye phone Lumora se review ke liye aaya hai',
       'karne ke liye diya': 'Lumora ne ye phone test karne ke liye diya',
       'karne ke liye bheja': 'Lumora ne ye phone review karne ke liye bheja',
+      // Sent by the brand, told as whose sending it is ("Ye helmet Lumora ka bheja hua hai"), and nothing of the
+      // creator's spent on it ("Lumora se aaya, is helmet pe mera ek paisa nahi laga").
+      'ka bheja hua': 'Ye helmet Lumora ka bheja hua hai',
+      'ki bheji hui': 'Ye saree Lumora ki bheji hui hai',
+      'ke bheje hue': 'Ye products Lumora ke bheje hue hain',
+      'mera ek paisa nahi laga': 'Ye helmet Lumora se aaya, is pe mera ek paisa nahi laga',
       'gift kiye': 'Ye products Lumora ne gift kiye hain',
       'gift ki hai': 'Ye watch Lumora ne gift ki hai',
       'gift mila': 'Ye phone Lumora se gift mila hai',
