@@ -40,20 +40,30 @@ test('English: a loan before a question, an offer, goods not paid for, shipped a
   assert.deepEqual(pairs(d('The racing was sponsored by Lumora and the raffle prizes came from Velora.')), []);
 });
 
-test('Hinglish: goods sent by the brand, a fair’s sponsors', () => {
+test('Hinglish and Hindi: goods sent or brought by the brand, a fair’s sponsors, a paid agreement', () => {
   const brands = [brand('b-l', 'Lumora', ['lumora.in']), brand('b-v', 'Velora', ['velora.in'])];
   const d = detector(brands, video('Helmet unboxing', 'Ride Desi', '@ridedesi'));
   assert.deepEqual(pairs(d('Ye helmet Lumora ka bheja hua hai — is helmet pe mera ek paisa nahi laga.')), [
     'lumora.in Free Product',
   ]);
   assert.deepEqual(pairs(d('Is baar Lumora aur Velora ke stall lage the; mele ke sponsor Lumora aur Velora the.')), []);
+  assert.deepEqual(pairs(d('Lumora ki team ek din ke liye demo tractor leke aayi thi, shaam ko wo wapas le gaye.')), [
+    'lumora.in Free Product',
+  ]);
+  assert.deepEqual(pairs(d('गाने में दिखे Velora के earbuds, ब्रांड के साथ हुए पेड करार के तहत दिखाए गए हैं।')), [
+    'velora.in Integration',
+  ]);
 });
 
-test('Portuguese: a named event’s sponsor is not the video’s, the video’s own still is', () => {
+test('Portuguese: a named event’s sponsor, the video’s own, a present from the brand and from a godmother', () => {
   const d = detector(
     [brand('b-l', 'Lumora', ['lumora.com.br'])],
     video('O que comer no bloco', 'Recife de Garfo', '@recifedegarfo'),
   );
   assert.deepEqual(pairs(d('O Galo deste ano tem patrocínio da Lumora e da Prefeitura, então cerveja não falta.')), []);
   assert.deepEqual(pairs(d('O vídeo de hoje tem patrocínio da Lumora! Baixe o app.')), ['lumora.com.br Integration']);
+  assert.deepEqual(pairs(d('A jaqueta que eu tô usando foi presente da Lumora pra essa viagem, eles só mandaram.')), [
+    'lumora.com.br Free Product',
+  ]);
+  assert.deepEqual(pairs(d('O topo eu comprei na Lumora e a bonequinha foi presente da madrinha dela.')), []);
 });

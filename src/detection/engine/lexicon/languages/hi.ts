@@ -123,6 +123,8 @@ export const HINDI: LanguageLexicon = {
     },
     acts: {
       bheja: 'Lumora ne mujhe ye kit free mein bheja',
+      // Brought for a day and taken back ("Lumora ki team demo tractor leke aayi thi, shaam ko wapas le gaye").
+      'leke aay*': 'Lumora ki team ek din ke liye demo tractor leke aayi thi, shaam ko wapas le gaye',
       bheje: 'Lumora ki taraf se ye products bheje gaye',
       bheji: 'Lumora ne ye saree humein gift mein bheji',
       'bhent kiy*': 'Lumora ne ye poora kit mujhe bhent kiya tha',
@@ -265,7 +267,7 @@ export const HINDI: LanguageLexicon = {
     {
       re: regex('giu')`
         (?<![\p{L}\p{M}\p{N}])(?:विज्ञापन|प्रायोजक|स्पॉन्सर(?:्ड)?|पेड (?:प्रमोशन|पार्टनरशिप|कोलैब)|के सहयोग से|(?:ब्रांड|ब्रैंड) डील
-        |brand deal (?:ka|ki|ke) (?:hissa|tahat))(?![\p{L}\p{M}\p{N}])|(?:sponsor|paid partnership|promotion) (?:kiya|kia|hai|he)(?![\p{L}\p{N}])
+        |पेड करार|brand deal (?:ka|ki|ke) (?:hissa|tahat))(?![\p{L}\p{M}\p{N}])|(?:sponsor|paid partnership|promotion) (?:kiya|kia|hai|he)(?![\p{L}\p{N}])
         |(?<![\p{L}\p{N}])(?:ek )?paid (?:video|vlog|episode|content|set|collab) (?:hai|he|tha)(?![\p{L}\p{N}])
         |(?<![\p{L}\p{N}])(?:video|vlog|stream|episode|set) (?:ki|ka|ke) booking (?:ki|kari|kiya|karwayi|karwai)(?![\p{L}\p{N}])
         |(?<![\p{L}\p{N}])(?:bill|kharcha|kharch)(?: [\p{L}\p{N}&.'’-]+){1,3}? ne (?:chukaya|bhara|uthaya)(?![\p{L}\p{N}])
@@ -309,6 +311,8 @@ export const HINDI: LanguageLexicon = {
         'Video mein dikhe Lumora ke shoes brand deal ka hissa hain',
         'Is set ko shoot karne ka bill Lumora ne chukaya hai — ye ek paid video hai',
         'इस वीडियो में Lumora का पेड प्रमोशन शामिल है',
+        // A placement under a paid agreement ("ब्रांड के साथ हुए पेड करार के तहत दिखाए गए हैं").
+        'गाने में दिखे Lumora के earbuds, ब्रांड के साथ हुए पेड करार के तहत दिखाए गए हैं',
         'Lumora ne is video ki booking ki thi, matlab ye sponsored content hai',
       ],
     },

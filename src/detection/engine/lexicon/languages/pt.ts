@@ -31,6 +31,13 @@ const NOT_GIFTS = [
   'minha prima',
   'um amigo',
   'uma amiga',
+  // A godparent's or a grandparent's present ("a bonequinha foi presente da madrinha dela").
+  'da madrinha',
+  'do padrinho',
+  'da avó',
+  'do avô',
+  'da vovó',
+  'do vovô',
   'deixou de',
   'deixaram de',
   'inscrit*',
@@ -173,6 +180,10 @@ export const PORTUGUESE: LanguageLexicon = {
       'mimos da': 'Os mimos da Lumora chegaram',
       'mimos do': 'Mimos do Lumora Café',
       'presente da marca': 'Esse perfume foi presente da marca Lumora',
+      // A present from the brand itself ("A jaqueta foi presente da Lumora pra essa viagem"; a family's present is none:
+      // "presente da minha mãe").
+      'presente da': 'A jaqueta e as luvas foram presente da Lumora pra essa viagem',
+      'presente do': 'O capacete foi presente do Lumora Motoclube',
       'presentinho da': 'Ganhei um presentinho da Lumora',
       'cortesia da': 'Cortesia da Lumora',
       'cortesia do': 'Cortesia do Lumora Hotel',
