@@ -525,8 +525,7 @@ export class BrandCatalog {
               (ORDINARY_WORDS_WORLD.has(e.tokens[0]) || e.tokens[0].length <= 2) &&
               spelled !== e.written &&
               spelled !== spelled.toUpperCase() &&
-              (opensSentence(text, tokens[i].start) ||
-                AFTER_EMOJI.test(text.slice(Math.max(0, tokens[i].start - 4), tokens[i].start))) &&
+              opensClause(text, tokens[i].start) &&
               LOWER_WORD_NEXT.test(text.slice(last, last + 4))
             )
               continue;
@@ -535,8 +534,7 @@ export class BrandCatalog {
             if (
               e.tokens.length === 1 &&
               spelled !== spelled.toUpperCase() &&
-              (opensSentence(text, tokens[i].start) ||
-                AFTER_EMOJI.test(text.slice(Math.max(0, tokens[i].start - 4), tokens[i].start))) &&
+              opensClause(text, tokens[i].start) &&
               IMPERATIVE_OBJECT_NEXT.test(text.slice(last, last + 8))
             )
               continue;
@@ -724,6 +722,11 @@ function opensSentence(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 80), start);
   const from = Math.max(before.lastIndexOf('\n'), ...['.', '!', '?', '¡', '¿'].map((c) => before.lastIndexOf(c)));
   return !WORDS_BEFORE.test(before.slice(from + 1));
+}
+
+/** Whether `start` opens a sentence, or follows an emoji that closes what came before ("… 🙌 Grab your own"). */
+function opensClause(text: string, start: number): boolean {
+  return opensSentence(text, start) || AFTER_EMOJI.test(text.slice(Math.max(0, start - 4), start));
 }
 
 /** The line of `text` that holds the span from `start` to `end`. */

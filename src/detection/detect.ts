@@ -73,10 +73,10 @@ export function detectSponsorships(input: DetectionInput, catalog: BrandCatalog)
   const ctx = makeContext(input, catalog);
   const desc = analyze(description, 'description', ctx);
   const transcript = input.transcript?.length ? analyze(transcriptText(input.transcript), 'transcript', ctx) : null;
-  // Before the title: its names read the records the texts link (mentions.ts, a namesake's linked record).
-  ctx.allDocs = transcript ? [desc, transcript] : [desc];
-  const title = analyze(input.title ?? '', 'title', ctx);
   const texts: Doc[] = transcript ? [desc, transcript] : [desc];
+  // Before the title: its names read the records the texts link (mentions.ts, a namesake's linked record).
+  ctx.allDocs = texts;
+  const title = analyze(input.title ?? '', 'title', ctx);
 
   // Brands reached by following a short link: their domain was confirmed, not guessed.
   const expandedKeys = new Set<string>();

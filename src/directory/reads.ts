@@ -470,7 +470,8 @@ const nobody = (i: number) => ({
 /**
  * Runs the reads keyed by one resource (each resource's detail, a creator's lookup by handle, similar brands, and
  * each list filtered by a brand or a channel, in each of its orders) once on each of `connections` connections of
- * the lane each runs on (`deps.readDb`; similar brands on the long reads' lane), with ids no row has: the same statements, prepared under the same names, as the requests that follow.
+ * the lane each runs on (`deps.readDb`; similar brands on the long reads' lane), with ids no row has: the same
+ * statements, prepared under the same names, as the requests that follow.
  * Each read runs `connections` times at once with distinct ids, so each runs on a connection of its own. `deps.cache`
  * should be a cache of its own (it keeps the empty answers). Errors are ignored: a read that failed warms nothing.
  */

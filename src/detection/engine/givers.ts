@@ -2,6 +2,7 @@
 // title's one maker), and what is no giver (a key's platform, discounted goods, a dealer's make, a coupon's store).
 import { isOrdinaryWord, tokenize, type CatalogBrand } from '../catalog.js';
 import {
+  BOUGHT_AFTER,
   CREATOR_RECEIVER,
   CONTAINER_OF_BEFORE,
   DISCOUNTED_GOODS_BEFORE,
@@ -9,7 +10,6 @@ import {
   GOODS_FROM_STORE_AFTER,
   KEY_AFTER,
   OWNED_AFTER,
-  BOUGHT_AFTER,
   POSSESSIVE_BEFORE_NOUN,
   PARCEL_MARK_AFTER,
   PARCEL_WORD,

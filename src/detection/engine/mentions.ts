@@ -42,7 +42,7 @@ export function findMentions(
   lines: Line[],
   unitAt: (pos: number) => number,
   ctx: Context,
-  origin: Doc['origin'] = 'description',
+  origin: Doc['origin'],
 ): Mention[] {
   const mentions: Mention[] = [];
   for (const link of links) {

@@ -151,10 +151,10 @@ function sentenceTests(): (re: RegExp, unit: number, sentence: string) => boolea
 
 // A dash between spaces, a semicolon, or a colon before a word in lower case: what follows is a clause of its own (a
 // question there asks of itself: "Lumora loaned me a pair … the question every skater asks: are they worth it?"); a
-// question
-// inside brackets after the statement is an aside ("… patrocínio do Lumora 🟢 (reparou na laje? kkkk)"). After sponsor
-// words, an emoji before a capitalised word ends the sentence as a full stop would ("sponsorisé par Lumora ⚽ Nouveau
-// joueur ?": the offer's question); gift words keep the whole line ("Hat uns niemand geschickt, … 😄 Nach einem Jahr: …?").
+// question inside brackets after the statement is an aside ("… patrocínio do Lumora 🟢 (reparou na laje? kkkk)"). After
+// sponsor words, an emoji before a capitalised word ends the sentence as a full stop would ("sponsorisé par Lumora ⚽
+// Nouveau joueur ?": the offer's question); gift words keep the whole line ("Hat uns niemand geschickt, … 😄 Nach einem
+// Jahr: …?").
 const OWN_CLAUSE = /\s[–—]\s|;|:\s+\p{Ll}|\([^()]*\?[^()]*(?:\)|$)/u;
 const OWN_CLAUSE_AFTER_PAID = /\s\p{Extended_Pictographic}\uFE0F?\s+\p{Lu}/u;
 

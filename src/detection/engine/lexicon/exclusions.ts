@@ -15,10 +15,14 @@ const PUBLIC_FUNDING = regex('i')`
   \bawarding (?:(?:national )?lottery )?funds\b|\b(?:national )?lottery fund(?:ing|ed)\b|\bpublic(?:ly)? fund(?:ing|ed)\b
 `;
 
+// A town's or a region's public body, by its name ("City of Newcastle", "County of Kent"): its support is public money.
+const TOWN_OF = /(?:city|town|county|shire|borough|municipality|region|province) of\b/;
+
 // An event, its arena or its class, series or season backed by a brand ("The Cup, sponsored by Heineken, …", "The woodchop
 // arena is proudly supported by STIHL", "Class 3 presented by …", "The 2019 series is presented by Meijer", "Our food
 // drive runs through December, in partnership with …"), or a grant of public money or a town's ("The show is supported
-// by City of Newcastle through its events program"): the event's sponsor, not the video's. Read on every paid statement, whatever its words (statements.ts).
+// by City of Newcastle through its events program"): the event's sponsor, not the video's. Read on every paid
+// statement, whatever its words (statements.ts).
 export const EVENT_BACKED = regex('i')`
   \b(?:contest|tournament|competition|championship|cup|festival|awards?|match|race|marathon|concert|ceremony|parade|gala
   |expo|conference|summit|trophy|games|rally|raffle|tombola|prize(?: table| draw| pool| fund)?|trophies|fireworks?|nights?
@@ -38,8 +42,7 @@ export const EVENT_BACKED = regex('i')`
   |edition)s?,? (?:(?:is|was|are|were|being) )?(?:(?:proudly|generously) )?(?:sponsored|presented|supported) by\b
   |\b(?:drive|appeal|campaign|fundraiser|festival|fair|tournament|race|series|event)s?\b[^.\n]{0,60}?,? in (?:partnership
   |association|collaboration) with\b
-  |\b(?:supported|funded|backed|paid for) by (?:the )?(?:(?:city|town|county|shire|borough|municipality|region|province) of
-  |(?:city|county|borough|shire|town|local) council)\b
+  |\b(?:supported|funded|backed|paid for) by (?:the )?(?:${TOWN_OF}|(?:city|county|borough|shire|town|local) council\b)
   |${PUBLIC_FUNDING}
 `;
 
@@ -80,7 +83,7 @@ export const SPONSOR_EXCLUSION = regex('i')`
   |\b(?:sponsored|charity|fundraising) (?:walk|run|swim|ride|cycle|bike ride|silence|skydive|climb|hike|marathon|walkathon
   |fast|head ?shave|sleep ?out)s?\b|\b(?:needs?|needed|needing|seeking|recruiting|find(?:ing)?) (?:more |new )?sponsors\b
   |\bsponsors (?:are )?(?:still )?needed\b
-  |\b(?:sponsored|funded|paid for|backed|supported) by (?:the )?(?:state|government|taxpayers?|(?:city |county |borough |local )?council|(?:city|town|county|shire|borough|municipality|region|province) of\b|national lottery|public purse|public money)\b
+  |\b(?:sponsored|funded|paid for|backed|supported) by (?:the )?(?:state|government|taxpayers?|(?:city |county |borough |local )?council|${TOWN_OF}|national lottery|public purse|public money)\b
   |\b(?:thanks?|thank you|shout-?outs?|cheers|big ups) to (?:all )?the (?!(?:video|episode|channel|show|stream|podcast|vlog
   |video['’]s|episode['’]s)\b)(?:[\w'’-]+ ){1,3}sponsors\b
   |\b(?:our|the|this) (?:team|club|school|band|crew|squad|society|troop|station|chapter)(?:['’]s)? (?:is|are|was|were|has been
@@ -126,13 +129,12 @@ export const ACQUISITION_ALTERNATIVES = regex('iu')`
 // shirts' and the bookmakers' sponsorships ("los patrocinios de casas de apuestas en las camisetas"), a sponsor's fee
 // ("スポンサー料") unless the creator received it ("スポンサー料をいただいて": the video's own), a club's shirt or a
 // tournament's sponsor ("胸スポンサー", "대회 스폰서", Hinglish "mele ke sponsor …") and its booth at the ground
-// ("スポンサーブース"), a venue's naming
-// rights ("naming rights", "derechos del nombre", "Namensrechte"), a club's or an event's tiers of sponsors ("Major
-// sponsor: …", "principal sponsor", "Gold sponsors"), an event's sponsor in German ("Sponsor der
-// Veranstaltung", "Der Cup wurde von X gesponsert"), in English ("the street events are sponsored by …", "The
-// vintage class was sponsored by …", "…, who sponsor the show ring"), a named event in Portuguese ("O Galo deste ano tem
-// patrocínio da …"; not the video's: "O vídeo de hoje tem patrocínio") and in Portuguese and Spanish (EVENT_PT_ES). Checked on every sponsor word, whatever its
-// language.
+// ("スポンサーブース"), a venue's naming rights ("naming rights", "derechos del nombre", "Namensrechte"), a club's or an
+// event's tiers of sponsors ("Major sponsor: …", "principal sponsor", "Gold sponsors"), an event's sponsor in German
+// ("Sponsor der Veranstaltung", "Der Cup wurde von X gesponsert"), in English ("the street events are sponsored by …",
+// "The vintage class was sponsored by …", "…, who sponsor the show ring") and in Portuguese and Spanish (EVENT_PT_ES;
+// and an event by its name: "O Galo deste ano tem patrocínio da …", not the video's "O vídeo de hoje tem patrocínio").
+// Checked on every sponsor word, whatever its language.
 // An event in Portuguese and Spanish: its sponsor is the event's ("A turnê tem patrocínio da …", "O leilão teve
 // patrocínio do …", "el torneo, patrocinado por …").
 const EVENT_PT_ES =

@@ -65,8 +65,8 @@ export const NEGATED_AFTER = new RegExp(
 // (nothing like a referral fee arises: the word, its topic particle, a verb of arising, receiving or using, denied),
 // "유료광고가 포함되어 있지 않습니다" (no paid advertising is included), "アフィリエイトリンクはありません" (there are no affiliate
 // links: the statement's katakana word ends before its last part), "제휴 링크가 아니에요" (they are not affiliate links). A
-// Korean denial of money that follows a gift is the gift's own disclosure, not its
-// negation: "보내주셨고 광고비는 받지 않았어요" (sent, and no fee taken), so a word of money (광고비, 대가, 비용, 돈…)
+// Korean denial of money that follows a gift is the gift's own disclosure, not its negation: "보내주셨고 광고비는 받지
+// 않았어요" (sent, and no fee taken), so a word of money (광고비, 대가, 비용, 돈…)
 // between the statement and "받지 않" leaves the statement standing. Hindi and Hinglish negate the link after its
 // word too: "koi affiliate link nahi hai", "एफिलिएट लिंक नहीं है", whatever the noun of the link ("koi affiliate tag
 // nahi", "referral code nahi hai", "एफिलिएट टैग नहीं"), and a commission denied: "इनमें मेरा कोई कमीशन नहीं है", "koi
