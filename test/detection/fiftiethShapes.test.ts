@@ -6,13 +6,9 @@
 // sponsor, and a loan's return told with a pronoun above another brand's name.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { brand, detector, pairs } from '../helpers/detect.js';
+import { brand, detector, pairs, shapeVideos } from '../helpers/detect.js';
 
-const video = (title: string, channelTitle: string, handle: string) => ({
-  videoId: 'vid50shape',
-  title,
-  channel: { title: channelTitle, handle },
-});
+const video = shapeVideos('vid50shape');
 
 test("Russian: links that may be affiliate, a clip's partner; a public fund's support is no sponsor", () => {
   const d = detector(

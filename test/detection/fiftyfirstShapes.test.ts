@@ -6,13 +6,9 @@
 // policy on gifts, a town's support of a show, and a pronoun after an emoji that spells a brand's name.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { brand, detector, pairs } from '../helpers/detect.js';
+import { brand, detector, pairs, shapeVideos } from '../helpers/detect.js';
 
-const video = (title: string, channelTitle: string, handle: string) => ({
-  videoId: 'vid51shape',
-  title,
-  channel: { title: channelTitle, handle },
-});
+const video = shapeVideos('vid51shape');
 
 test('German: an invitation, a shoot paid for, an event sponsor in the news, links marked by a named sign', () => {
   const brands = [

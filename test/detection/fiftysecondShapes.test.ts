@@ -7,13 +7,9 @@
 // affiliate links, a product kindly provided.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { brand, detector, pairs } from '../helpers/detect.js';
+import { brand, detector, pairs, shapeVideos } from '../helpers/detect.js';
 
-const video = (title: string, channelTitle: string, handle: string) => ({
-  videoId: 'vid52shape',
-  title,
-  channel: { title: channelTitle, handle },
-});
+const video = shapeVideos('vid52shape');
 
 test('English: event sponsors in the news, a purchase beside a loan, a checkout, a shout, mates backing a show', () => {
   const brands = [

@@ -5,13 +5,9 @@
 // sponsors; a named event's sponsor in Portuguese beside the video's own.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { brand, detector, pairs } from '../helpers/detect.js';
+import { brand, detector, pairs, shapeVideos } from '../helpers/detect.js';
 
-const video = (title: string, channelTitle: string, handle: string) => ({
-  videoId: 'vid53shape',
-  title,
-  channel: { title: channelTitle, handle },
-});
+const video = shapeVideos('vid53shape');
 
 test('English: a loan before a question, an offer, goods not paid for, shipped and kept, a race sponsor', () => {
   const brands = [brand('b-l', 'Lumora', ['lumora.com']), brand('b-v', 'Velora', ['velora.com'])];

@@ -6,13 +6,9 @@
 // data sent, a title's small word inside a series name.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { brand, detector, pairs } from '../helpers/detect.js';
+import { brand, detector, pairs, shapeVideos } from '../helpers/detect.js';
 
-const video = (title: string, channelTitle: string, handle: string) => ({
-  videoId: 'vid48shape',
-  title,
-  channel: { title: channelTitle, handle },
-});
+const video = shapeVideos('vid48shape');
 
 test('Vietnamese: a local arm gives or lends, a paid collaboration, a denial, an unlisted lender thanked', () => {
   const d = detector(

@@ -5,13 +5,9 @@
 // and public bodies' support; the creator's own people as givers; Russian, German and English gift and payment words.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { brand, detector, pairs } from '../helpers/detect.js';
+import { brand, detector, pairs, shapeVideos } from '../helpers/detect.js';
 
-const video = (title: string, channelTitle: string, handle: string) => ({
-  videoId: 'vid45shape',
-  title,
-  channel: { title: channelTitle, handle },
-});
+const video = shapeVideos('vid45shape');
 
 test("a sentence naming today's sponsor opens no section; a person's partner, a code's disclosure, a loaner bought", () => {
   const d = detector(

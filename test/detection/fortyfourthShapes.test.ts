@@ -5,14 +5,10 @@
 // French, Hindi and Tamil; a brand that saw the creator's last video.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { brand, detector, pairs } from '../helpers/detect.js';
+import { brand, detector, pairs, shapeVideos } from '../helpers/detect.js';
 
 const market = (id: string, name: string, domains: string[]) => brand(id, name, domains, 'Marketplace');
-const video = (title: string, channelTitle: string, handle: string) => ({
-  videoId: 'vid44shape',
-  title,
-  channel: { title: channelTitle, handle },
-});
+const video = shapeVideos('vid44shape');
 
 test("a kit's, a final's, a research grant's and the state's sponsors, and what donations paid for, are no sponsor", () => {
   const d = detector(

@@ -7,13 +7,9 @@
 // site's link, a brand read from "We've", an imperative "Grab your", a place's second word, a co-op.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { brand, detector, pairs } from '../helpers/detect.js';
+import { brand, detector, pairs, shapeVideos } from '../helpers/detect.js';
 
-const video = (title: string, channelTitle: string, handle: string) => ({
-  videoId: 'vid49shape',
-  title,
-  channel: { title: channelTitle, handle },
-});
+const video = shapeVideos('vid49shape');
 
 test('Arabic: my code, a code after its word, Arabic-Indic discounts, a stay, a loan; a prize is no gift', () => {
   const d = detector(

@@ -5,14 +5,10 @@
 // sponsorship news and ordinary nouns; Turkish gifts, loans and thanks; an affiliate note that leaves a link out.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { brand, detector, pairs } from '../helpers/detect.js';
+import { brand, detector, pairs, shapeVideos } from '../helpers/detect.js';
 
 const market = (id: string, name: string, domains: string[]) => brand(id, name, domains, 'Marketplace');
-const video = (title: string, channelTitle: string, handle: string) => ({
-  videoId: 'vid42shape',
-  title,
-  channel: { title: channelTitle, handle },
-});
+const video = shapeVideos('vid42shape');
 
 test("Turkish: a club's tiers of sponsors and a series' costume sponsor are no sponsor of the video", () => {
   const d = detector(

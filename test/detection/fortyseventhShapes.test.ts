@@ -4,13 +4,9 @@
 // again, a video filmed for the money; a title sharing a topic word with a sentence after the sponsor's.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { brand, detector, pairs } from '../helpers/detect.js';
+import { brand, detector, pairs, shapeVideos } from '../helpers/detect.js';
 
-const video = (title: string, channelTitle: string, handle: string) => ({
-  videoId: 'vid47shape',
-  title,
-  channel: { title: channelTitle, handle },
-});
+const video = shapeVideos('vid47shape');
 
 test('Korean gifts told by the honorific "did for me" or "received", beside a cue of a gift', () => {
   const d = detector(

@@ -6,13 +6,9 @@
 // a Japanese commission "からのご依頼で"; Spanish godparents' gifts, an idiom of asking and a link said to be plain.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { brand, detector, pairs } from '../helpers/detect.js';
+import { brand, detector, pairs, shapeVideos } from '../helpers/detect.js';
 
-const video = (title: string, channelTitle: string, handle: string) => ({
-  videoId: 'vid46shape',
-  title,
-  channel: { title: channelTitle, handle },
-});
+const video = shapeVideos('vid46shape');
 
 const STORES = [
   brand('b-w', 'Walmart', ['walmart.com']),

@@ -5,14 +5,10 @@
 // channel's own product page, a relief partner, a venue's gift; Italian loans; a maker named on the line above.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { brand, detector, pairs } from '../helpers/detect.js';
+import { brand, detector, pairs, shapeVideos } from '../helpers/detect.js';
 
 const market = (id: string, name: string, domains: string[]) => brand(id, name, domains, 'Marketplace');
-const video = (title: string, channelTitle: string, handle: string) => ({
-  videoId: 'vid43shape',
-  title,
-  channel: { title: channelTitle, handle },
-});
+const video = shapeVideos('vid43shape');
 
 test("an event's displays, prize or concert season, a relay's sponsors and a relief partner are no sponsor of the video", () => {
   const d = detector(

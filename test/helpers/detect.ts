@@ -20,6 +20,15 @@ export interface ShapeVideo {
   durationSeconds?: number;
 }
 
+/** The videos of one shape file, all under the id `videoId`: `video('Title', 'Channel', '@handle')`. */
+export const shapeVideos =
+  (videoId: string) =>
+  (title: string, channelTitle: string, handle: string): ShapeVideo => ({
+    videoId,
+    title,
+    channel: { title: channelTitle, handle },
+  });
+
 /** A detector over `brands` for descriptions of `video`; `o` overrides any input field of one call. */
 export function detector(brands: CatalogBrand[], video: ShapeVideo) {
   const catalog = new BrandCatalog(brands);
