@@ -135,7 +135,8 @@ export const FIFTIETH_DIR = path.join(FIXTURES, 'eval-fiftieth');
 export const FIFTYFIRST_DIR = path.join(FIXTURES, 'eval-fiftyfirst');
 export const FIFTYSECOND_DIR = path.join(FIXTURES, 'eval-fiftysecond');
 export const FIFTYTHIRD_DIR = path.join(FIXTURES, 'eval-fiftythird');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, fifty-third sets. */
+export const FIFTYFOURTH_DIR = path.join(FIXTURES, 'eval-fiftyfourth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, fifty-fourth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -190,6 +191,7 @@ export const EVAL_SETS = {
   fiftyfirst: FIFTYFIRST_DIR,
   fiftysecond: FIFTYSECOND_DIR,
   fiftythird: FIFTYTHIRD_DIR,
+  fiftyfourth: FIFTYFOURTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
