@@ -8,11 +8,14 @@ import { hostAndParents, normalizeHost, registrableDomain } from './links.js';
 import {
   InflectionIndex,
   RunNames,
+  declinedStem,
+  declinedStemsOf,
   foundInRuns,
   hasKana,
   standsInRun,
   stemsAfterClitic,
   stemsBeforeParticle,
+  isDeclinedForm,
 } from './nameForms.js';
 import { NATIVE_COMMON_WORDS, NATIVE_NAMES } from './nativeNames.js';
 import {
@@ -229,6 +232,8 @@ export class BrandCatalog {
   private readonly inflections = new InflectionIndex();
   /** One-word names in Han, kana or Thai, looked for inside runs of those letters ("ユニクロの", "感谢京东赞助"). */
   private readonly runNames = new RunNames<NameEntry>();
+  /** Names of several words in Cyrillic letters, by the stem of their first word: every word of them declines. */
+  private readonly declined = new Map<string, NameEntry[]>();
   private readonly byIdMap = new Map<string, CatalogBrand>();
 
   constructor(brands: CatalogBrand[]) {
@@ -290,6 +295,8 @@ export class BrandCatalog {
           if (requireCapital && INNER_CAPITAL.test(alias)) entry.spelling = alias.trim();
           list.push(entry);
           this.inflections.add(tokens[tokens.length - 1]);
+          const stem = tokens.length > 1 ? declinedStem(tokens[0]) : null;
+          if (stem) this.declined.set(stem, [...(this.declined.get(stem) ?? []), entry]);
           if (tokens.length === 1 && foundInRuns(tokens[0])) this.runNames.add(tokens[0], entry);
         }
         this.names.set(tokens[0], list);
@@ -409,7 +416,26 @@ export class BrandCatalog {
       if (one && tokens[i].t.length < 4 && !ACRONYM.test(text.slice(tokens[i].start, tokens[i].end))) one = undefined;
       const two = i + 1 < tokens.length ? leads.get(`${tokens[i].t} ${tokens[i + 1].t}`) : undefined;
       const hit = two ?? one;
-      if (hit) out.push({ brand: hit, index: tokens[i].start, end: tokens[two ? i + 1 : i].end });
+      if (!hit) continue;
+      const last = two ? i + 1 : i;
+      // A lead inside another capitalised name is that name's word ("the Secret Empire freebies" names neither Secret
+      // Recipe nor Empire Paintball): a capitalised word right after it (not a region's: "los de NYX México"), or one
+      // right before it inside a sentence.
+      const titleWord = (k: number) =>
+        k >= 0 && k < tokens.length && TITLE_WORD.test(text.slice(tokens[k].start, tokens[k].end));
+      if (
+        titleWord(last + 1) &&
+        text.slice(tokens[last].end, tokens[last + 1].start) === ' ' &&
+        !isRegionWord(text.slice(tokens[last + 1].start, tokens[last + 1].end))
+      )
+        continue;
+      if (
+        titleWord(i - 1) &&
+        text.slice(tokens[i - 1].end, tokens[i].start) === ' ' &&
+        !opensClause(text, tokens[i - 1].start)
+      )
+        continue;
+      out.push({ brand: hit, index: tokens[i].start, end: tokens[last].end });
     }
     return out;
   }
@@ -458,6 +484,9 @@ export class BrandCatalog {
       let entries = this.names.get(head.t);
       const tail = entries ? null : this.runTail(text, tokens, i);
       if (tail) [head, entries] = [tail.head, tail.entries];
+      // A name of several Cyrillic words declined as a whole ("из «Детского мира»"): its first word in another case.
+      const declined = !entries && this.declined.size ? this.declinedNames(text, head) : undefined;
+      if (declined) entries = declined;
       let matched = 0;
       if (entries) {
         for (const e of entries) {
@@ -470,6 +499,7 @@ export class BrandCatalog {
             const gap = text.slice(prev.end, cur.start);
             if (gap.length > 3 || /[\n\r]/.test(gap)) ok = false;
             else if (cur.t === e.tokens[k]) end = cur.end;
+            else if (declined && isDeclinedForm(cur.t, e.tokens[k])) end = cur.end;
             else {
               // The last word of a name may carry its case ending or particle ("Додо Пиццы", "SK텔레콤에서").
               const form = k === e.tokens.length - 1 ? this.lastWordForm(text, cur, e.tokens[k]) : null;
@@ -535,7 +565,7 @@ export class BrandCatalog {
               e.tokens.length === 1 &&
               spelled !== spelled.toUpperCase() &&
               opensClause(text, tokens[i].start) &&
-              IMPERATIVE_OBJECT_NEXT.test(text.slice(last, last + 8))
+              IMPERATIVE_OBJECT_NEXT.test(text.slice(last, last + 16))
             )
               continue;
             // The last word of a capitalised name inside a sentence ("The Money Makeover series") is that name's.
@@ -607,6 +637,18 @@ export class BrandCatalog {
         return { head: { t, start: w.end - n, end: w.end }, entries };
     }
     return null;
+  }
+
+  /**
+   * The names of several Cyrillic words whose first word `w` writes in another case, capitalised as a name is
+   * ("Детского" of "Детский мир", "Колёсах" of "Колёса Даром"); undefined when none.
+   */
+  private declinedNames(text: string, w: { t: string; start: number; end: number }): NameEntry[] | undefined {
+    const c = text[w.start];
+    if (c === c.toLowerCase()) return undefined;
+    const out = declinedStemsOf(w.t).flatMap((stem) => this.declined.get(stem) ?? []);
+    const fits = out.filter((e) => isDeclinedForm(w.t, e.tokens[0]));
+    return fits.length ? fits.sort((a, b) => b.tokens.length - a.tokens.length) : undefined;
   }
 
   /** A one-word name of the catalog. */
@@ -708,8 +750,10 @@ export function nameAliases(b: CatalogBrand): string[] {
   return [...out];
 }
 
-// An imperative verb's object after it: "Grab your", "Ring the".
-const IMPERATIVE_OBJECT_NEXT = /^ (?:your|yours|the|a|an|my|our|some|it|them|this|these|those)(?![\p{L}\p{N}])/u;
+// An imperative verb's object after it: "Grab your", "Ring the"; or where it sends the reader: "Head to https://…",
+// "Head over to" (a link in prose is read as blanks: "Head to" and spaces).
+const IMPERATIVE_OBJECT_NEXT =
+  /^ (?:(?:your|yours|the|a|an|my|our|some|it|them|this|these|those)(?![\p{L}\p{N}])|(?:on )?over to |to(?: https?:\/\/| www\.| {3,}))/u;
 // An emoji closing the sentence before: "… for the season 🙌 Grab your own".
 const AFTER_EMOJI = /\p{Extended_Pictographic}\uFE0F?\s+$/u;
 // A word in lower case next, or a contraction's tail ("We've teamed up" for the telecom WE).
@@ -725,6 +769,9 @@ function opensSentence(text: string, start: number): boolean {
 }
 
 /** Whether `start` opens a sentence, or follows an emoji that closes what came before ("… 🙌 Grab your own"). */
+/** A word capitalised as a name's word is, not written in capitals ("Empire", not "EMPIRE10" or "I"). */
+const TITLE_WORD = /^\p{Lu}\p{Ll}+$/u;
+
 function opensClause(text: string, start: number): boolean {
   return opensSentence(text, start) || AFTER_EMOJI.test(text.slice(Math.max(0, start - 4), start));
 }

@@ -138,6 +138,18 @@ export const CASE_ENDINGS: CaseEndings[] = [
   },
 ];
 
+/**
+ * Russian, Ukrainian and Belarusian decline every word of a name of several words, not its last only ("Детский мир" →
+ * "из «Детского мира»", "в Детском мире"; "Колёса Даром" → "в «Колёсах Даром»"): a word of such a name is its stem (the
+ * word without the nominative's ending, `drop`) and a noun's or an adjective's ending.
+ */
+export const DECLINED_NAME_WORDS = {
+  script: 'Cyrillic' as const,
+  endings: words(`а я у ю ом ем ём ой ей е ы и ам ям ах ях ами ями ов ев ою ею і ї ові еві ого его ому ему ым им ую юю
+    ая яя ое ее ые ие ых их ыми ими`),
+  drop: /(?:ий|ый|ой|ая|яя|ое|ее|ие|ые|ій|[аяьйоеыи])$/,
+};
+
 /** Hungarian -val/-vel after a consonant doubles it: "Telekom" + "mal", "Samsung" + "gal". */
 export const NAME_DOUBLING = { language: 'hu', endings: ['al', 'el'] };
 

@@ -5,6 +5,7 @@
 // the catalog (catalog.ts, byName) asks these helpers only for words no name spells as they stand.
 import {
   CASE_ENDINGS,
+  DECLINED_NAME_WORDS,
   HAN_AFTER_NAME,
   HAN_BEFORE_NAME,
   KOREAN_PARTICLES,
@@ -150,6 +151,40 @@ export class InflectionIndex {
     }
     return out;
   }
+}
+
+const DECLINED_ENDINGS = new Set(DECLINED_NAME_WORDS.endings.map(fold));
+/** The shortest stem a declined word of a name keeps: "мир" (of "Детский мир") declines, "ТВ" does not. */
+const MIN_DECLINED_STEM = 3;
+
+/**
+ * The stem every case of a word of a name of several words starts with (DECLINED_NAME_WORDS): "детский" → "детск",
+ * "колёса" → "колес"; null for a word in another script or too short to decline.
+ */
+export function declinedStem(word: string): string | null {
+  if (!/^\p{Script=Cyrillic}/u.test(word)) return null;
+  const f = fold(word);
+  const stem = f.replace(DECLINED_NAME_WORDS.drop, '');
+  return [...stem].length >= MIN_DECLINED_STEM ? stem : null;
+}
+
+/** The stems a Cyrillic word may be a case of: the word without each ending it may carry, and the word itself. */
+export function declinedStemsOf(word: string): string[] {
+  if (!/^\p{Script=Cyrillic}/u.test(word)) return [];
+  const f = fold(word);
+  const out = [f];
+  for (let n = 1; n <= 3 && f.length - n >= MIN_DECLINED_STEM; n++)
+    if (DECLINED_ENDINGS.has(f.slice(-n))) out.push(f.slice(0, -n));
+  return out;
+}
+
+/** Whether `word` (lower case) is the word `nameWord` of a name of several words in some case ("мира" of "мир"). */
+export function isDeclinedForm(word: string, nameWord: string): boolean {
+  if (word === nameWord) return true;
+  const stem = declinedStem(nameWord);
+  if (!stem) return false;
+  const f = fold(word);
+  return f.startsWith(stem) && (f.length === stem.length || DECLINED_ENDINGS.has(f.slice(stem.length)));
 }
 
 const PARTICLES = new Set(KOREAN_PARTICLES);

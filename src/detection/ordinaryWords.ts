@@ -112,11 +112,12 @@ export function nextCapitalisedWord(text: string, end: number): string | null {
 }
 
 // A determiner, one to three capitalised words and a space right before a name: "the Money " before "Makeover",
-// "their Complete Fermentation " before "Kit", "a ComFiTec " before "Plus"; a title's small word may follow each ("Our
-// Learn to " before "Ring": the series, not the doorbell).
+// "their Complete Fermentation " before "Kit", "a ComFiTec " before "Plus", "son GO Expert " before "Plus" (French,
+// Spanish, Portuguese, Italian and German determiners too); a title's small word may follow each ("Our Learn to "
+// before "Ring": the series, not the doorbell).
 // (Case-sensitive: under the i flag \p{Lu} would take "team at " for capitalised words.)
 const DETERMINER_AND_PROPER_WORD =
-  /(?<![\p{L}\p{N}])(?:[Tt]he|[Aa]n?|[Oo]ur|[Mm]y|[Tt]his|[Tt]heir|[Hh]is|[Hh]er|[Ii]ts|[Yy]our)(?: \p{Lu}[\p{L}\p{N}'’-]*(?: (?:to|of|the|and|in|on|for|a))?){1,3} $/u;
+  /(?<![\p{L}\p{N}])(?:[Tt]he|[Aa]n?|[Oo]ur|[Mm]y|[Tt]his|[Tt]heir|[Hh]is|[Hh]er|[Ii]ts|[Yy]our|[Ll]e|[Uu]ne?|[Ss]on|[Ss]a|[Mm]on|[Mm]a|[Nn]otre|[Ll]eur|[Cc]e|[Cc]ette|[Ee]l|[Ss]u|[Mm]i|[Ss]eu|[Ss]ua|[Mm]eu|[Mm]inha|[Ii]l|[Ss]uo|[Ss]ua|[Mm]io|[Dd]er|[Dd]ie|[Dd]as|[Dd]en|[Dd]em|[Ee]in|[Ee]ine[nm]?|[Ss]eine?[nm]?|[Mm]eine?[nm]?|[Uu]nser(?:e[nm]?)?)(?: \p{Lu}[\p{L}\p{N}'’-]*(?: (?:to|of|the|and|in|on|for|a))?){1,3} $/u;
 
 /**
  * Whether a one-word ordinary name ends a capitalised name inside a sentence ("The Money Makeover series": "Makeover"

@@ -23,7 +23,7 @@ export function analyze(input: string, origin: Doc['origin'], ctx: Context): Doc
   const prose = mask(text, scanned.spans);
   const lines = buildLines(text, prose, origin === 'description');
   if (origin === 'description') markChapterLines(lines);
-  const { units, unitAt } = buildUnits(lines);
+  const { units, unitAt } = buildUnits(lines, origin === 'title');
   const mentions = findMentions(scanned.links, prose, lines, unitAt, ctx, origin);
   readCreatorPrograms(mentions, lines, ctx);
   const { statements, negatedUnits, deniedUnits, negatedAffiliate, purchases } = findStatements(

@@ -56,9 +56,10 @@ export interface FoundStatements {
   purchases: Set<number>;
 }
 
-// A code's negation right before it: "pas de", "no", "not a", "kein", "sin", "nessun", "bez", "nenhum", "aucun".
+// A code's negation right before it: "pas de", "plus de" (no more), "no", "not a", "kein", "sin", "nessun", "bez",
+// "nenhum", "aucun".
 const NO_CODE_BEFORE =
-  /(?:\bpas d[e'’]\s?|(?<![\p{L}\p{N}])(?:no|not an?|kein(?:en)?|sin|nessun|bez|nenhum|sem|ni|aucun)\s+)(?:(?:any|a|un|de)\s+)?$/iu;
+  /(?:\b(?:pas|plus|jamais) d[e'’]\s?|(?<![\p{L}\p{N}])(?:no|not an?|kein(?:en)?|sin|nessun|bez|nenhum|sem|ni|aucun)\s+)(?:(?:any|a|un|de)\s+)?$/iu;
 
 /** "I bought it myself", "Every tool I paid for:": what the creator bought is not promoted as a sponsor. */
 function markSelfPurchases(
@@ -234,6 +235,8 @@ export function findStatements(
         if ((p.kind === 'cta' || p.kind === 'promo') && purchases.has(unit)) continue;
         // "Et non, je n'ai pas de code promo", "no promo code, sorry": a code said not to exist promotes nothing.
         if (p.kind === 'promo' && NO_CODE_BEFORE.test(prose.slice(Math.max(u.start, index - 24), index))) continue;
+        // "промокодов не будет", "promo code: none": denied after the word.
+        if (p.kind === 'promo' && NEGATED_AFTER.test(prose.slice(end, Math.min(u.end, end + 24)))) continue;
         // Words quoted are reported speech (satire of an ad read, a rule's required label), not the creator's own.
         if (quotes.length && quoted(quotes, l.prose, span[0], span[1])) continue;
         // "Brought to you by our Patreon supporters", "made possible by viewers like you": the audience, not a brand.

@@ -260,14 +260,18 @@ export function markChapterLines(lines: Line[]): void {
 /** The longest sentence unit, in characters (buildUnits). Real sentences are far shorter. */
 export const MAX_UNIT = 1000;
 
-/** The sentence units of the lines, and the unit a text offset falls in. */
-export function buildUnits(lines: Line[]): { units: Unit[]; unitAt: (pos: number) => number } {
+/**
+ * The sentence units of the lines, and the unit a text offset falls in. A title's parts joined by " + " are units of
+ * their own too ("Lumora m'a offert ma veste 😱 + HAUL Acme": the haul is no gift of Lumora's).
+ */
+export function buildUnits(lines: Line[], title = false): { units: Unit[]; unitAt: (pos: number) => number } {
   const units: Unit[] = [];
+  const breaks = title ? TITLE_BREAK : SENTENCE_BREAK;
   for (const l of lines) {
     let s = l.start;
     // Stepped with exec on the one expression: matchAll copies it for every line.
-    SENTENCE_BREAK.lastIndex = 0;
-    for (let m = SENTENCE_BREAK.exec(l.prose); m; m = SENTENCE_BREAK.exec(l.prose)) {
+    breaks.lastIndex = 0;
+    for (let m = breaks.exec(l.prose); m; m = breaks.exec(l.prose)) {
       const e = l.start + m.index + m[0].length;
       s = cutLong(units, l, s, e);
       if (e > s) units.push({ line: l.index, start: s, end: e });
@@ -300,6 +304,8 @@ export function buildUnits(lines: Line[]): { units: Unit[]; unitAt: (pos: number
 // link]"), is none.
 const SENTENCE_BREAK =
   /(?<!\b(?:Inc|Ltd|Corp|Bros|Mr|Mrs|Ms|Dr|Jr|Sr|vs|aff|Aff)(?=\.\s))[.!?]+["”’»]?(?=\s)|[。！？]+(?=\s*[^\s」』）)】])|\s\|\s| {12,}(?=\p{Lu}\p{Ll})/gu;
+
+const TITLE_BREAK = new RegExp(`${SENTENCE_BREAK.source}|\\s\\+\\s`, 'gu');
 
 /**
  * A "sentence" of line `l` from `s` to `end` longer than MAX_UNIT (a description without stops or line breaks) is cut

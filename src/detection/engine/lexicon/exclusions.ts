@@ -26,7 +26,8 @@ const TOWN_OF = /(?:city|town|county|shire|borough|municipality|region|province)
 export const EVENT_BACKED = regex('i')`
   \b(?:contest|tournament|competition|championship|cup|festival|awards?|match|race|marathon|concert|ceremony|parade|gala
   |expo|conference|summit|trophy|games|rally|raffle|tombola|prize(?: table| draw| pool| fund)?|trophies|fireworks?|nights?
-  |displays?|demonstrations?|celebrations?|field days?|fairs?|carnivals?)s?(?: (?!(?:video|videos|episode|vlog|stream|recap
+  |displays?|demonstrations?|celebrations?|field days?|fairs?|carnivals?|classic|invitational|derby|shootout|jamboree
+  |regatta|rodeo|bonspiel)s?(?: (?!(?:video|videos|episode|vlog|stream|recap
   |coverage|highlights?|broadcast|footage|film|edit)\b)[\w'’]+)?,?(?: (?:this|every|each|last|next) (?:year|season|time))?\s
   (?:(?:is|was|are|were|being) )?(?:(?:also|proudly|generously|kindly) )?(?:sponsored|presented|brought to you|made possible) by\b
   |\bwhose (?:[\w'’]+ ){1,4}?(?:is|was|are|were|has been|have been) (?:(?:also|proudly|generously|kindly) )?(?:sponsored
@@ -48,7 +49,8 @@ export const EVENT_BACKED = regex('i')`
 
 // Sentences about asking for sponsorships, or about the creator's own supporters, are not sponsor statements; nor
 // are news of an event's or a show's sponsors ("The Cup, sponsored by Heineken, ended …", "Visa, the tournament
-// sponsor, said …", "the show's beauty sponsor").
+// sponsor, said …", "the show's beauty sponsor"), in the English word other languages borrow too ("on parle des
+// sponsors du circuit", "los sponsors del equipo").
 export const SPONSOR_EXCLUSION = regex('i')`
   \b(?:inquir\w*|enquir\w*|${BUSINESS_CONTACT}|contact|e-?mail|reach out|interested in|work with (?:me|us)|get in touch|booking
   |media kit|become a (?:channel )?sponsor|be a sponsor|sponsor (?:me|us|the channel|this channel|my work|my channel
@@ -101,8 +103,11 @@ export const SPONSOR_EXCLUSION = regex('i')`
   (?: \w+)? (?:video|episode|channel|show|stream|podcast|vlog|series)\b)
   |\b(?:athletes?|players?|sprinters?|runners?|drivers?|golfers?|skaters?|surfers?|fighters?|boxers?)\s+(?:\w+\s+)?sponsored by\b
   |${EVENT_BACKED}
-  |\b(?:are|is|were|was) (?:the |our )?(?:title |headline |main |official )?sponsors? (?:again )?(?:this|every|each) (?:year|season)\b
+  |\b(?:are|is|were|was|be|been) (?:the |our |a |an )?(?:title |headline |main |official |(?:[A-Z][\w'’-]* ){1,3})?
+  sponsors? (?:again )?(?:this|every|each) (?:year|season)\b
   |\b(?:bonspiel|tournament|regatta|rodeo|fair|gala|race|event|league)s? sponsors?\b
+  |(?<![\p{L}\p{N}])sponsors? (?:du |de la |de l['’]|des |del |de los |de las )(?:circuit|club|championnat|ligue|tournoi
+  |fédération|équipe|course|liga|torneo|equipo|carrera)s?(?![\p{L}\p{N}])
   |\bfor (?:sponsoring|backing|funding|putting up) (?:the |our |a |this year['’]s |[\w'’]+['’]s )(?:[\w'’-]+ ){0,4}?(?:days?
   |prize money|prizes?|purse|races?|tournaments?|events?|fundraisers?|drives?|awards?|troph(?:y|ies)|competitions?|contests?
   |fairs?|festivals?|galas?|dinners?|raffles?|auctions?|leagues?|bonspiels?|regattas?|rodeos?|weigh-?offs?|meets?|teams?
@@ -204,6 +209,8 @@ export const DENIAL = regex('giu')`
   |\b(?:doesn['’]t|does not|don['’]t|do not|didn['’]t|did not) (?:even )?know (?:this|that|the|my|our) (?:video|channel|review
   |episode|vlog) (?:exists|is happening)\b|\bha(?:s|ve|d) no (?:idea|clue) (?:this|that|the|my|our) (?:video|channel|review
   |episode|vlog) (?:exists|is happening)\b|\bha(?:s|ve|d) (?:no|any) (?:hand|part) in (?:this|it|the video|this video)\b
+  |(?<![\p{L}\p{N}])(?:к (?:этому |нашему |моему )?(?:видео|ролику|выпуску|каналу) (?:никакого )?отношения не име\p{L}+
+  |(?:не име\p{L}+|нет) (?:никакого )?отношения к (?:этому |нашему |моему )?(?:видео|ролику|выпуску|каналу))(?![\p{L}\p{N}])
   |(?<![\p{L}\p{N}])(?:कोई|koi) (?:भी )?(?:संबंध|सम्बन्ध|लेना-?देना|रिश्ता|sambandh|lena-?dena|connection)(?: \p{L}+)? (?:नहीं|nahi|nahin)(?![\p{L}\p{N}])
   |\b(?:no|any) (?:connection|ties?|relationship|affiliation) (?:to|with) (?:the|this|my|our) (?:channel|video|show|club
   |podcast)\b
@@ -217,6 +224,7 @@ export const DENIAL = regex('giu')`
 `;
 // Lowercase words every DENIAL match holds: a line without one is not read with it (it runs on every line).
 export const DENIAL_HINTS = [
+  'отношения',
   'nada que ver',
   'rien à voir',
   'beteiligt',

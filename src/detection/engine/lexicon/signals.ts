@@ -21,7 +21,8 @@ export const SPONSOR_CHAPTER = regex('iu')`
 // and a promotional price, which is the chapter's topic, not an ad: "The promo rate trap", "Promo APRs vs regular
 // rates", "Intro/promo pricing" (a bank's or a plan's offer the video compares); a sale day's deals, "Promo 12.12",
 // "Promo Black Friday" (the stores' sale the video compares); a person's partner, "why your partner cares", "Sparring
-// partners" (not "our partner", an ad's).
+// partners" (not "our partner", an ad's); a club's, a league's or a shirt's sponsors, "primes, contrats, sponsors
+// maillot", "Trikotsponsor" (the money of a sport the video explains).
 export const AD_TOPIC_CHAPTER = regex('giu')`
   \b(?:the|this|that|their|his|her|its|old|new) (?:ad|advert|advertisement)\b
   |\b(?:los|las|the|their|sus|os|as|les|die) (?:sponsors|patrocinadores|patrocinios|patroc[íi]nios|sponsoren)\b
@@ -30,6 +31,9 @@ export const AD_TOPIC_CHAPTER = regex('giu')`
   |\bpromo(?:tional)? (?:rates?|aprs?|interest(?: rates?)?|prices?|pricing|periods?|fares?|balances?|terms?|tiers?)\b
   |\bpromos? (?:\d{1,2}[./]\d{1,2}\b|black friday|cyber monday|prime day|singles'? day|harbolnas|ramadan|lebaran|gajian|akhir tahun)
   |\b(?:your|my|his|her|their|sparring|training|dance|climbing|life|drilling|practice) partners?\b
+  |(?<![\p{L}\p{N}])(?:sponsors?|partenaires?|patrocinadores?|sponsoren) (?:du |de la |de l['’]|des |de |del |der |des )?(?:maillot
+  |circuit|club|championnat|ligue|tournoi|fédération|camiseta|liga|torneo|trikots?|vereins?)(?![\p{L}\p{N}])
+  |(?<![\p{L}\p{N}])(?:trikot|brust|haupt|ärmel)sponsor\p{L}*
 `;
 
 // Ad labels of scripts without spaces, and the words for the video itself (브이로그, 에피소드: "이번 브이로그는 … 광고주로

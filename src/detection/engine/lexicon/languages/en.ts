@@ -313,9 +313,12 @@ export const ENGLISH: LanguageLexicon = {
       put: 'Lumora put the new phone into my hands before launch',
       slipped: 'Lumora slipped a sample through my letterbox',
       supplied: 'Lumora supplied the paint for nothing',
-      // Made for the creator: "Lumora kindly made me a new one as a gift".
+      // Made or built for the creator: "Lumora kindly made me a new one as a gift".
       'made me': 'Lumora kindly made me a new kilt as a gift',
       'made us': 'Lumora made us a set of jerseys as a gift',
+      // Built for the creator: "Lumora reached out and built me a PC for the channel, completely free".
+      'built me': 'Lumora built me a new PC for the channel, completely free',
+      'built us': 'Lumora built us a studio desk free of charge',
       // Made for the creator, the goods first: "They made it for me as a gift before the season".
       'made it for me': 'Lumora made it for me as a gift before the tour',
       'made it for us': 'Lumora made it for us as a gift',
@@ -452,6 +455,8 @@ export const ENGLISH: LanguageLexicon = {
       'wanted nothing for them': 'Lumora mailed two decks and wanted nothing for them',
       'wanted nothing for it': 'Lumora shipped the stand and wanted nothing for it',
       'for free': 'Lumora supplied all the chairs for free',
+      'completely free': 'Lumora built me a new PC for the channel, completely free',
+      'totally free': 'Lumora shipped the printer over, totally free',
       'at no charge': 'Lumora supplied the case at no charge',
       'without charge': 'Lumora sent the new lens without charge',
       'for nothing': 'Lumora gave us the paint for nothing',
@@ -772,6 +777,11 @@ export const ENGLISH: LanguageLexicon = {
       'to try': 'Lumora gave our club captain a racket to try over the winter',
       'to test': 'Lumora handed the team two boards to test',
       'to review': 'Lumora put the new razor in the box to review',
+      // The thing given is the review's own: "Lumora Australia provided our review console and a copy of the game".
+      'our review': 'Lumora Australia provided our review console and a copy of the game',
+      'my review': 'Lumora provided my review unit a week before launch',
+      'review unit*': 'Lumora supplied two review units for the group test',
+      'review cop*': 'Lumora provided a review copy of the game',
     },
     credits: [
       'song*',

@@ -13,7 +13,18 @@ const NOT_GIFTS = [
   'cadeau de noël',
   "calendrier de l'avent",
   'anniversaire',
-  'concours',
+  // A giveaway, not a competition's gear ("ma veste de concours", "cheval de concours" are the rider's).
+  'jeu concours',
+  'jeu-concours',
+  'un concours',
+  'le concours',
+  'ce concours',
+  'du concours',
+  'au concours',
+  'notre concours',
+  'mon concours',
+  'grand concours',
+  'concours instagram',
   'à gagner',
   'tirage au sort',
   'maman',
@@ -70,8 +81,13 @@ const NOT_GIFTS = [
   'ma cousine',
   'abonnés',
   "vous m'avez",
-  'contact*',
-  'messages',
+  // Writing to the channel ("contactez-nous pour nous envoyer", "des messages"), not a brand that wrote to the creator
+  // ("Lumora m'a contactée … et m'a offert", thanks for the audience's messages in brackets beside it).
+  'contactez*',
+  'contacter',
+  'contact',
+  'contacts',
+  'des messages',
   'questions',
   'commentaires',
   // A bank's loan, no loan of a product ("financés par un prêt de sept ans au Crédit Agricole").
@@ -616,10 +632,13 @@ export const FRENCH: LanguageLexicon = {
       foreign: true,
       examples: ['#sponso avec Ubisoft', 'MA ROUTINE DU MATIN #pub'],
     },
-    // Paid: a label in brackets, "(publicité)".
+    // Paid: a label in brackets, "(publicité)", Québec's "(commandité)".
     {
-      re: /[([](?:publicit[ée]|sponsorisé|sponso)[)\]]/giu,
+      re: /[([](?:publicit[ée]|sponsorisé|sponso|commanditée?)[)\]]/giu,
       hints: [
+        'commandité)',
+        'commanditée)',
+        'commandité]',
         'publicité)',
         'publicité]',
         'publicite)',
@@ -631,7 +650,7 @@ export const FRENCH: LanguageLexicon = {
       ],
       kind: 'paid',
       foreign: true,
-      examples: ['Nouvelle montre (publicité)', 'Mon nouveau robot [SPONSO]'],
+      examples: ['Nouvelle montre (publicité)', 'Mon nouveau robot [SPONSO]', "L'hiver en Mauricie (commandité)"],
     },
     // Paid: the label alone at the start of its line ("Publicité : …") labels the video.
     {
