@@ -1,9 +1,10 @@
 // @store-independent (no store is opened: the PostgreSQL pass of npm test leaves this file out)
 // Shapes the fifty-fourth set's first run misread (test/fixtures/eval-fiftyfourth/README.md), in our own examples:
 // Russian names of several words declined as a whole, contacts for advertisers, old adverts as a topic, a video made
-// on a brand's order, promo codes said not to exist; French gifts from a brand that wrote first, a competition's gear,
-// Québec's "(commandité)", sport sponsors as the topic, a code no longer held, a model's "Plus"; English events
-// presented by a brand, "Head to <link>", a lead inside another capitalised name, a PC built for free, review units.
+// on a brand's order, promo codes said not to exist, the ad marking over affiliate links; French gifts from a brand
+// that wrote first, a competition's gear, Québec's "(commandité)", sport sponsors as the topic, a code no longer held,
+// a model's "Plus"; English events presented by a brand, "Head to <link>", a lead inside another capitalised name, a
+// PC built for free, review units.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { brand, detector, pairs, shapeVideos } from '../helpers/detect.js';
@@ -32,6 +33,21 @@ test('Russian: a name of several words in another case, a brand’s order, no co
     [],
   );
   assert.deepEqual(pairs(d('Концерты и реклама: +7 900 123 45 67 (Velora Messenger)')), []);
+  assert.deepEqual(
+    pairs(
+      d(
+        'Ссылки на товары — по партнёрской программе Velora: если купите по ним, магазин начислит мне процент.\n' +
+          'Реклама. ООО «Велора», ИНН 7700000001, erid: 2VtzqAbCdEf\nЛейка: https://velora.ru/t/Ab12',
+      ),
+    ),
+    ['velora.ru Affiliate'],
+  );
+  assert.deepEqual(
+    pairs(
+      d('Реклама. ООО «Велора», ИНН 7700000001, erid: 2VtzqAbCdEf\nСпонсор выпуска — Velora: https://velora.ru/promo'),
+    ),
+    ['velora.ru Integration'],
+  );
   assert.deepEqual(pairs(d('Вспоминаем рекламу девяностых: Velora, МММ и, конечно, легендарная реклама жвачки.')), []);
   assert.deepEqual(
     pairs(

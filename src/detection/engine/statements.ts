@@ -25,6 +25,7 @@ import {
   ACQUISITION_ALTERNATIVES,
   DENIAL,
   DENIAL_HINTS,
+  AD_MARKING_LINE,
   SELF_PURCHASE,
   SELF_PURCHASE_HINTS,
   SELF_PURCHASE_LIST,
@@ -336,9 +337,15 @@ export function findStatements(
     const spans = denialSpans.get(x.unit);
     return !!spans && (x.index < spans[0][0] || spans.some(([a, b]) => x.index >= a && x.index < b));
   };
-  const kept = denialSpans.size
-    ? statements.filter((x) => !((x.kind === 'paid' || x.kind === 'gift') && deniedBy(x)))
-    : statements;
+  // An ad marking over affiliate links (AD_MARKING_LINE) marks the links, when the text says they are affiliate.
+  const markedAffiliate =
+    statements.some((x) => x.kind === 'affiliate') && statements.some((x) => x.kind === 'paid')
+      ? (x: Statement) => x.kind === 'paid' && AD_MARKING_LINE.test(lines[x.line].prose)
+      : null;
+  const kept =
+    denialSpans.size || markedAffiliate
+      ? statements.filter((x) => !((x.kind === 'paid' || x.kind === 'gift') && deniedBy(x)) && !markedAffiliate?.(x))
+      : statements;
   kept.sort((a, b) => a.index - b.index || a.kind.localeCompare(b.kind));
   return { statements: kept, negatedUnits, deniedUnits, negatedAffiliate, purchases };
 }

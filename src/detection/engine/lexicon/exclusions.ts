@@ -222,6 +222,12 @@ export const DENIAL = regex('giu')`
   (?: my| our)?|my|our) (?:viewers?|subscribers?|fans?|followers?|patrons?|listeners?|readers?|friends?)\b,? (?:and )?not (?:from
   |by) \b
 `;
+// Russia's advertising marking ("Реклама. ООО «…», ИНН …, erid: …"), which its law asks over a partner programme's
+// links as much as over a paid read: in a text that discloses its links as affiliate ("по партнёрским программам …:
+// магазин начислит мне процент"), a marking line labels those links, not a sponsor of the video.
+export const AD_MARKING_LINE =
+  /(?<![\p{L}\p{N}])(?:erid[:：]?\s?[\p{L}\p{N}]{6,}|инн[:：]?\s?\d{10,12})(?![\p{L}\p{N}])/iu;
+
 // Lowercase words every DENIAL match holds: a line without one is not read with it (it runs on every line).
 export const DENIAL_HINTS = [
   'отношения',
