@@ -136,7 +136,8 @@ export const FIFTYFIRST_DIR = path.join(FIXTURES, 'eval-fiftyfirst');
 export const FIFTYSECOND_DIR = path.join(FIXTURES, 'eval-fiftysecond');
 export const FIFTYTHIRD_DIR = path.join(FIXTURES, 'eval-fiftythird');
 export const FIFTYFOURTH_DIR = path.join(FIXTURES, 'eval-fiftyfourth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, fifty-fourth sets. */
+export const FIFTYFIFTH_DIR = path.join(FIXTURES, 'eval-fiftyfifth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, fifty-fifth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -192,6 +193,7 @@ export const EVAL_SETS = {
   fiftysecond: FIFTYSECOND_DIR,
   fiftythird: FIFTYTHIRD_DIR,
   fiftyfourth: FIFTYFOURTH_DIR,
+  fiftyfifth: FIFTYFIFTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
