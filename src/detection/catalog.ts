@@ -97,6 +97,20 @@ function endsOrdinaryTitleRun(text: string, start: number, end: number): boolean
     .every((w) => !NOT_TITLE_WORDS.has(w.toLowerCase()) && isOrdinaryWord(w.toLowerCase()));
 }
 const TITLE_RUN_BEFORE = /(?<![\p{L}\p{N}])(?:\p{Lu}\p{Ll}+ ){2,3}$/u;
+
+/**
+ * Whether a one-word ordinary name closes a product's name that another maker's name opens ("ForeFlight Basic Plus",
+ * "JSB Exact Jumbo 15.89 gr" for the telecom Plus and the grocer Jumbo): one to three capitalised words right before
+ * it, the first a proper word no dictionary holds (a maker's name, an acronym, a camel-cased brand), none a verb or a
+ * function word, and no capitalised word after it.
+ */
+function endsProductName(text: string, start: number, end: number): boolean {
+  const run = PRODUCT_RUN_BEFORE.exec(text.slice(Math.max(0, start - 48), start));
+  if (!run || /^ \p{Lu}/u.test(text.slice(end, end + 2))) return false;
+  const words = run[0].trim().split(/\s+/);
+  return !isOrdinaryWord(words[0].toLowerCase()) && words.every((w) => !NOT_TITLE_WORDS.has(w.toLowerCase()));
+}
+const PRODUCT_RUN_BEFORE = /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}\p{N}]+ ){1,3}$/u;
 const NOT_TITLE_WORDS = new Set(
   'the a an and or of to for with my our your his her their this that in on at by from get buy try use download visit check shop join thanks thank'.split(
     ' ',
@@ -568,14 +582,16 @@ export class BrandCatalog {
               IMPERATIVE_OBJECT_NEXT.test(text.slice(last, last + 16))
             )
               continue;
-            // The last word of a capitalised name inside a sentence ("The Money Makeover series") is that name's.
+            // The last word of a capitalised name inside a sentence ("The Money Makeover series", "ForeFlight Basic
+            // Plus") is that name's.
             if (
               !next &&
               e.tokens.length === 1 &&
               spelled !== spelled.toUpperCase() &&
               (endsCapitalisedRun(text, tokens[i].start, last) ||
                 secondWordOfName(text, tokens[i].start, last) ||
-                endsOrdinaryTitleRun(text, tokens[i].start, last))
+                endsOrdinaryTitleRun(text, tokens[i].start, last) ||
+                endsProductName(text, tokens[i].start, last))
             )
               continue;
           }

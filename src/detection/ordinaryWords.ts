@@ -20,7 +20,7 @@ export const ORDINARY_WORDS_WORLD: Set<string> = new Set(
   nostro nostra nostri mio mia suo sua con senza per
   unser unsere mein meine dein deine euer eure sein seine ihr ihre mit ohne und oder aber
   onze ons mijn jouw zijn haar met zonder
-  claro gratis subito mec bata paris vivo ingresso
+  claro gratis subito mec bata paris vivo ingresso prima costa
   robi
   `
     .split(/\s+/)

@@ -214,6 +214,15 @@ function bindStatement(doc: Doc, s: Statement, byUnit: Map<number, Mention[]>, c
   const sl = doc.lines[s.line];
   if (s.kind !== 'paid' && isGuarded(sl)) return [];
   const sentence = unitText(doc, s.unit);
+  // "They lent me a saw and are paying me for this comparison": a sentence whose subject is a company's pronoun speaks
+  // of the brand the sentence before it names (bindDoc), not of the next line's ("The Stihl is my own saw").
+  if (
+    (s.kind === 'paid' || s.kind === 'gift') &&
+    COMPANY_PRONOUN_OPENS.test(sentence) &&
+    s.unit > 0 &&
+    (byUnit.get(s.unit - 1) ?? []).some((m) => m.kind === 'name' && m.target?.brand)
+  )
+    return [];
   // A code or a discount that points back at the item above ("Type IRON into the code box there", "… knocks 10% off
   // your order there", "on that site") is that item's, not the next line's store.
   if ((s.kind === 'promo' || s.kind === 'cta') && POINTS_BACK.test(sentence)) {
@@ -358,6 +367,7 @@ const UNLISTED_GIVER =
 
 // A sentence that opens with a pronoun for someone named before it: "It was sent free", "They sent it over".
 const PRONOUN_OPENS = /^\s*(?:it|they|he|she|this|these|that|those)\b/i;
+const COMPANY_PRONOUN_OPENS = /^\s*(?:they|they['’](?:ve|re|d))\b/i;
 
 const THE_COUPON = /\bthe (?:coupon|voucher)\b/i;
 
@@ -573,7 +583,12 @@ export function bindDoc(doc: Doc, ctx: Context): { bindings: Binding[]; unbound:
       else if (s.kind === 'paid') ms = ownPagesSiteNamedIn(unitText(doc, s.unit), ctx.allDocs);
       // "Got a box in the mail from Lumora Supply! / They sent me three tools to try out, free of charge": a gift whose
       // sentence opens with a pronoun for the one catalog brand the sentence right before names.
-      if (!ms.length && s.kind === 'gift' && beforeNames && PRONOUN_OPENS.test(unitText(doc, s.unit))) {
+      if (
+        !ms.length &&
+        (s.kind === 'gift' || (s.kind === 'paid' && COMPANY_PRONOUN_OPENS.test(unitText(doc, s.unit)))) &&
+        beforeNames &&
+        PRONOUN_OPENS.test(unitText(doc, s.unit))
+      ) {
         const givers = (byUnit.get(before) ?? []).filter((m) => m.kind === 'name' && m.target?.brand);
         if (new Set(givers.map((m) => m.target!.key)).size === 1) ms = givers.slice(0, 1);
       }

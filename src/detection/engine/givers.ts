@@ -288,12 +288,22 @@ export function leadOfLinkedBrand(doc: Doc, s: Statement, ctx: Context): Mention
     .filter((m) => linked.has(m.brand) && !m.brand.domains.some((d) => spellsLongerLink(doc, sentence, d)));
   // A linked brand whose name opens with two capitals, its initials ("SG" of SG Cricket), written so in the sentence
   // ("SG's team sent this bat over"): too short for the catalog's leads, named here because the text links the brand.
+  // So are the initials of a linked brand's name of two to four words, in capitals ("ECD paid for this review" with
+  // East Coast Dyes linked).
   for (const b of linked) {
     if (found.some((m) => m.brand === b)) continue;
-    const first = b.name.trim().split(/\s+/)[0];
-    if (!/^\p{Lu}{2}$/u.test(first) || isOrdinaryWord(first.toLowerCase()) || b.name.trim() === first) continue;
-    const at = new RegExp(`(?<![\\p{L}\\p{N}])${first}(?![\\p{L}\\p{N}])`, 'u').exec(sentence);
-    if (at) found.push({ brand: b, index: at.index, end: at.index + first.length });
+    const words = b.name.trim().split(/\s+/);
+    const first = words[0];
+    const initials = words.length >= 2 && words.length <= 4 ? words.map((w) => w[0]).join('') : '';
+    for (const short of [first, initials]) {
+      if (!/^\p{Lu}{2,4}$/u.test(short) || isOrdinaryWord(short.toLowerCase()) || b.name.trim() === short) continue;
+      if (short === first && short.length !== 2) continue;
+      const at = new RegExp(`(?<![\\p{L}\\p{N}])${short}(?![\\p{L}\\p{N}])`, 'u').exec(sentence);
+      if (at) {
+        found.push({ brand: b, index: at.index, end: at.index + short.length });
+        break;
+      }
+    }
   }
   return found.map((m) => leadMention(s, u.start, m));
 }

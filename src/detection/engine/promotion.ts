@@ -41,6 +41,10 @@ function foreignSponsorTitle(title: string): boolean {
   return false;
 }
 
+// Two players' partnership at the crease or on the court, their names joined ("Head-Labuschagne partnership", "Root &
+// Stokes partnership"): a sport's word, no ad's. (Case-sensitive: the names are capitalised.)
+const NAMES_PARTNERSHIP = /\p{Lu}\p{Ll}+\s?[-–&]\s?\p{Lu}\p{Ll}+(?:['’]s)? partnerships?(?![\p{L}\p{N}])/gu;
+
 /** The description's chapters: each naming a brand is evidence for it (paid when it has sponsor words). */
 export function addChapters(tally: Tally, desc: Doc, catalog: BrandCatalog): SponsorChapters {
   const chapters = parseChapters(desc.text);
@@ -65,7 +69,7 @@ export function addChapters(tally: Tally, desc: Doc, catalog: BrandCatalog): Spo
     // A chapter about a league's or a shirt's sponsor ("Sponsor tytularny", "Title sponsor") is news, no ad break.
     // An ad it is about ("The advert": the listing a bought car came from) is none either.
     // Nor is one that says its brand is no sponsor ("Insurance: £265 (we're with Craftinsure, not sponsored)").
-    const stripped = c.title.replace(AD_TOPIC_CHAPTER, ' ');
+    const stripped = c.title.replace(AD_TOPIC_CHAPTER, ' ').replace(NAMES_PARTNERSHIP, ' ');
     const word = SPONSOR_CHAPTER.exec(stripped);
     const sponsorWord =
       ((word !== null && !negatesClause(stripped.slice(0, word.index))) || foreignSponsorTitle(c.title)) &&

@@ -94,10 +94,11 @@ export const PRICE_PER_UNIT_AFTER = regex('iu')`
 
 /**
  * Whether a statement stands in a condition ("if a video is sponsored, it says so at the top", "whenever I'm sent
- * something"): the clause before it opens with if, whenever, unless or in case. A condition tells of no sponsor.
+ * something", "y si es publi lo pongo arriba del todo"): the clause before it opens with if, whenever, unless or in
+ * case (wenn, falls, indien, если, Spanish and French si). A condition tells of no sponsor.
  */
 export function inCondition(before: string, clause = clauseOf(before)): boolean {
-  return /\b(?:if|whenever|unless|in case)\b|(?<![\p{L}\p{N}])(?:wenn|falls|indien|если)(?![\p{L}\p{N}])/iu.test(
+  return /\b(?:if|whenever|unless|in case)\b|(?<![\p{L}\p{N}])(?:wenn|falls|indien|если|si)(?![\p{L}\p{N}])/iu.test(
     clause,
   );
 }

@@ -210,7 +210,9 @@ export const PEOPLE_BEFORE =
  * presentado por …", "el Festival Vive Latino, presentado por …"), or an event opening the sentence and its sponsor or
  * supporter after it ("El concurso fue organizado por …, con el patrocinio de Banorte", "A Copa Zona Norte 2018 é
  * organizada pela Liga …, com patrocínio da …", "A Turnê Raiz 2018 tem patrocínio master de …", "O evento … teve
- * patrocínio dos …"). A segment of the video ("Este quadro tem patrocínio da …") is no event.
+ * patrocínio dos …"), or whatever someone organises and a brand sponsors ("El COAC lo organiza el Ayuntamiento y
+ * cuenta con el patrocinio de …": a video is made, not organised). A segment of the video ("Este quadro tem patrocínio
+ * da …") is no event.
  */
 export const EVENT_BACKED_IBERIAN = regex('iu')`
   (?<![\p{L}\p{N}])(?:feria|festival|palenque|concierto|gira|tour|torneo|copa|carrera|marat[óo]n|expo|premios|gala
@@ -218,6 +220,8 @@ export const EVENT_BACKED_IBERIAN = regex('iu')`
   |^[^\p{L}\p{N}]*(?:(?:el|la|los|las|este|esta|nuestr[oa]|nuestr[oa]s) )?(?:concurso|certamen|torneo|festival|feria|temporada
   |gira|evento|función|funciones|celebraci[óo]n|competencia|campeonato|carrera|copa|expo)(?![\p{L}\p{N}])[^.!?\n]{0,120}?
   (?<![\p{L}\p{N}])(?:con el (?:patrocinio|apoyo) d\p{L}*|patrocinad[oa]s? por|auspiciad[oa]s? por)(?![\p{L}\p{N}])
+  |(?<![\p{L}\p{N}])(?:organiza(?:n|do|da|dos|das)?|organizó|organizaron)(?![\p{L}\p{N}])[^.!?\n]{0,80}?(?<![\p{L}\p{N}])
+  (?:cuenta|cuentan|contó|contaron|cuenta también|cuentan también) con (?:el )?(?:patrocinio|apoyo) d\p{L}*
   |^[^\p{L}\p{N}]*(?:(?:o|a|os|as|este|esta|esse|essa|nosso|nossa|nossos|nossas) )?(?:torneio|campeonato|copa|turn[êe]|tour
   |evento|festa|festival|feira|exposição|corrida|maratona|temporada|culto|congresso|encontro|gincana|concurso|competição
   |rodeio|etapa)(?![\p{L}\p{N}])[^.!?\n]{0,160}?(?<![\p{L}\p{N}])(?:com (?:o )?(?:patroc[íi]nio|apoio)(?: master| oficial)? d\p{L}*

@@ -929,6 +929,31 @@ export const ENGLISH: LanguageLexicon = {
       ],
       kind: 'gift',
     },
+    // Thanks for what a brand sent, told after its name: "Big thanks to Lumora UK who sent the whole band a set of
+    // in-ears", "a massive thank you to Lumora for the huge box of teabags they sent after …" (not what they sent back or
+    // sold).
+    {
+      re: regex('gi')`
+        \b(?:thanks?|thank you|shout-?outs?|cheers)\b[^.\n]{0,40}?\b(?:(?:who|that) (?:kindly |generously |very kindly )?(?:sent
+        |gifted|mailed|shipped)|for (?:the|this|these|those|all the|a|an|our|my) (?:[\w'’$-]+ ){0,8}?
+        they (?:kindly |generously |very kindly )?(?:sent|gifted|mailed|shipped)(?! (?:back|out|us (?:an? )?(?:invoice|bill))))\b
+      `,
+      hints: ['thank', 'shout', 'cheers'],
+      requires: [' sent', ' gifted', ' mailed', ' shipped'],
+      kind: 'gift',
+      examples: [
+        'Big thanks to Lumora UK who sent the whole band a set of in-ears after our show',
+        'And a massive thank you to Lumora for the huge box of teabags they sent after Dave tweeted',
+      ],
+    },
+    // Not paid, the brand just sent it: "not sponsored, Lumora just sent them (thank you!!!)" (the brand named there: a
+    // pronoun's brand is the sentence before's).
+    {
+      re: /\bnot (?:sponsored|paid|an ad)\b,?\s+(?!(?:they|he|she|it|we|i|you)\b)(?:[\w'’&-]+\s){1,3}?(?:just|simply|kindly)\s+(?:sent|gifted|mailed|shipped|dropped off)\b/gi,
+      hints: ['not sponsored', 'not paid', 'not an ad'],
+      kind: 'gift',
+      examples: ['not sponsored, Lumora just sent them (thank you!!!)'],
+    },
     // An act that gives nothing alone ("passed me", "slipped us"), a longer object, then nothing to return, to keep or
     // free at the end of the sentence: "Lumora's crew passed me a tripod for the lens and a box of filters, no return
     // needed" (the act's cue is further than a few words; not "a car passed me on the left").

@@ -58,6 +58,13 @@ const NOT_GIFTS = [
   'mi compañero',
   'suscriptores',
   'seguidores',
+  // The audience, as Spain addresses it ("Me habéis mandado más de 2.000 memes", "lo que nos enviasteis").
+  'me habéis',
+  'nos habéis',
+  'me mandasteis',
+  'me enviasteis',
+  'nos mandasteis',
+  'nos enviasteis',
   'mensajes',
   'preguntas',
   'comentarios',
@@ -458,6 +465,21 @@ export const SPANISH: LanguageLexicon = {
       // presentado por Cerveza Tecate" is the fair's presenter, not the video's sponsor; so is the backer of an event the
       // sentence is about ("El concurso fue organizado por …, con el patrocinio de Banorte").
       notInSentence: EVENT_BACKED_IBERIAN,
+    },
+    // Paid, the whole video: "Este vídeo está íntegramente patrocinado por …", "el episodio es totalmente publicidad",
+    // "vídeo 100 % patrocinado" (with one paid brand, Dedicated: docs/detection.md §7). Not "el vídeo está patrocinado
+    // por" (a sponsor, not the whole video).
+    {
+      re: regex('giu')`
+        (?<![\p{L}\p{N}])(?:(?:este|el|esta|la) )?(?:v[íi]deo|episodio|cap[íi]tulo|programa|directo)(?: (?:est[áa]|es|ha sido|fue))?
+        (?: (?:íntegramente|integramente|completamente|totalmente|enteramente|100 ?%) (?:patrocinad[oa]|pagad[oa]|financiad[oa]
+        |publicidad|publicitari[oa]))(?![\p{L}\p{N}])
+      `,
+      hints: ['ntegramente', 'completamente', 'totalmente', 'enteramente', '100'],
+      kind: 'paid',
+      whole: true,
+      foreign: true,
+      examples: ['Este vídeo está íntegramente patrocinado por Lumora', 'Vídeo 100 % patrocinado por Lumora'],
     },
     // Paid partnerships: "colaboración pagada", "en colaboración con".
     {

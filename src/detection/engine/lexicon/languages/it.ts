@@ -209,13 +209,13 @@ export const ITALIAN: LanguageLexicon = {
       foreign: true,
       examples: ['Mi hanno pagato per questo video'],
     },
-    // Paid: the hashtags "#adv", "#pubblicità".
+    // Paid: the hashtags "#adv" (before the text or closing its line), "#pubblicità".
     {
-      re: /#adv(?![\p{L}\p{N}])(?=[ \t]+[^\s#])|#(?:pubblicit[àa]|sponsorizzato)(?![\p{L}\p{N}])/giu,
+      re: /#adv(?![\p{L}\p{N}])(?=[ \t]+[^\s#]|[ \t]*$)|#(?:pubblicit[àa]|sponsorizzato)(?![\p{L}\p{N}])/giu,
       hints: ['#adv', '#pubblicit', '#sponso'],
       kind: 'paid',
       foreign: true,
-      examples: ['#adv Grazie a Samsung'],
+      examples: ['#adv Grazie a Samsung', 'Quanto ci ho fatto in un mese? #adv'],
     },
     // Paid: a label in brackets, "(pubblicità)".
     {

@@ -95,9 +95,9 @@ export const ROMANIAN: LanguageLexicon = {
         '#reclamă',
       ],
     },
-    // Affiliate: "link de afiliere", "comision".
+    // Affiliate: "link de afiliere", "comision" (in its Romanian forms only: Spanish "comisiones" are a bank's fees).
     {
-      re: /(?<![\p{L}\p{N}])(?:(?:de )?afiliere|link\p{L}* de afiliat|comision\p{L}*)(?![\p{L}\p{N}])/giu,
+      re: /(?<![\p{L}\p{N}])(?:(?:de )?afiliere|link\p{L}* de afiliat|comision(?:ul|ului)?|comisioane(?:le|lor)?)(?![\p{L}\p{N}])/giu,
       hints: ['afiliere', 'afiliat', 'comision'],
       kind: 'affiliate',
       foreign: true,
