@@ -137,7 +137,8 @@ export const FIFTYSECOND_DIR = path.join(FIXTURES, 'eval-fiftysecond');
 export const FIFTYTHIRD_DIR = path.join(FIXTURES, 'eval-fiftythird');
 export const FIFTYFOURTH_DIR = path.join(FIXTURES, 'eval-fiftyfourth');
 export const FIFTYFIFTH_DIR = path.join(FIXTURES, 'eval-fiftyfifth');
-/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, fifty-fifth sets. */
+export const FIFTYSIXTH_DIR = path.join(FIXTURES, 'eval-fiftysixth');
+/** The labeled sets, by name: the development, held-out, fresh, fourth, …, twentieth, …, fifty-sixth sets. */
 export const EVAL_SETS = {
   development: EVAL_DIR,
   'held-out': HELDOUT_DIR,
@@ -194,6 +195,7 @@ export const EVAL_SETS = {
   fiftythird: FIFTYTHIRD_DIR,
   fiftyfourth: FIFTYFOURTH_DIR,
   fiftyfifth: FIFTYFIFTH_DIR,
+  fiftysixth: FIFTYSIXTH_DIR,
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 /** Largest number of ids one sponsor-detection operation accepts. */
