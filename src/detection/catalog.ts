@@ -82,19 +82,24 @@ function requireJson<T>(id: string): T {
   return createRequire(import.meta.url)(id) as T;
 }
 
-// A model number right before a name, one space apart: "7 " in "iPhone 7 Plus", "S9 " in "Galaxy S9 Plus".
+/**
+ * The words of the run `run` matches right before a name (within `reach` characters), none a verb or a function word,
+ * when no capitalised word follows the name; null otherwise. The runs a name closes are read with it.
+ */
+function titleRunBefore(run: RegExp, reach: number, text: string, start: number, end: number): string[] | null {
+  const m = run.exec(text.slice(Math.max(0, start - reach), start));
+  if (!m || /^ \p{Lu}/u.test(text.slice(end, end + 2))) return null;
+  const words = m[0].trim().split(/\s+/);
+  return words.every((w) => !NOT_TITLE_WORDS.has(w.toLowerCase())) ? words : null;
+}
+
 /**
  * Whether a one-word ordinary name closes a run of capitalised ordinary words that make a title or a role ("Suzuki,
  * Official Car Partner dell'AC" for the telecom Partner): two or three such words right before it, no function word or
  * verb among them, and no capitalised word after it.
  */
 function endsOrdinaryTitleRun(text: string, start: number, end: number): boolean {
-  const run = TITLE_RUN_BEFORE.exec(text.slice(Math.max(0, start - 40), start));
-  if (!run || /^ \p{Lu}/u.test(text.slice(end, end + 2))) return false;
-  return run[0]
-    .trim()
-    .split(/\s+/)
-    .every((w) => !NOT_TITLE_WORDS.has(w.toLowerCase()) && isOrdinaryWord(w.toLowerCase()));
+  return !!titleRunBefore(TITLE_RUN_BEFORE, 40, text, start, end)?.every((w) => isOrdinaryWord(w.toLowerCase()));
 }
 const TITLE_RUN_BEFORE = /(?<![\p{L}\p{N}])(?:\p{Lu}\p{Ll}+ ){2,3}$/u;
 
@@ -105,10 +110,8 @@ const TITLE_RUN_BEFORE = /(?<![\p{L}\p{N}])(?:\p{Lu}\p{Ll}+ ){2,3}$/u;
  * function word, and no capitalised word after it.
  */
 function endsProductName(text: string, start: number, end: number): boolean {
-  const run = PRODUCT_RUN_BEFORE.exec(text.slice(Math.max(0, start - 48), start));
-  if (!run || /^ \p{Lu}/u.test(text.slice(end, end + 2))) return false;
-  const words = run[0].trim().split(/\s+/);
-  return !isOrdinaryWord(words[0].toLowerCase()) && words.every((w) => !NOT_TITLE_WORDS.has(w.toLowerCase()));
+  const words = titleRunBefore(PRODUCT_RUN_BEFORE, 48, text, start, end);
+  return !!words && !isOrdinaryWord(words[0].toLowerCase());
 }
 const PRODUCT_RUN_BEFORE = /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}\p{N}]+ ){1,3}$/u;
 const NOT_TITLE_WORDS = new Set(
@@ -120,6 +123,7 @@ const NOT_TITLE_WORDS = new Set(
 // A model's code right after a name: "V30", "X100", "Y17s", or a number with its tier ("90 Pro", "12 Lite").
 const MODEL_CODE_AFTER =
   /^[ \t]+(?:\p{Lu}{1,2}\d{1,4}\p{L}{0,2}|\d{1,4}[ \t]+(?:Pro|Ultra|Plus|Max|Lite|Mini|Neo))(?![\p{L}\p{N}])/u;
+// A model number right before a name, one space apart: "7 " in "iPhone 7 Plus", "S9 " in "Galaxy S9 Plus".
 const MODEL_NUMBER_BEFORE = /(?<![\p{L}\p{N}])\p{L}{0,3}\d{1,4}\p{L}{0,2} $/u;
 // A product's name in camel case right before ("inReach Mini 2", "iPad Mini", "AirPods Max"): the word is its model's.
 const MODEL_WORD = /^(?:mini|max|pro|plus|air|ultra|lite|go|one|neo|edge|duo|nano|touch|sport)$/;
@@ -784,10 +788,10 @@ function opensSentence(text: string, start: number): boolean {
   return !WORDS_BEFORE.test(before.slice(from + 1));
 }
 
-/** Whether `start` opens a sentence, or follows an emoji that closes what came before ("… 🙌 Grab your own"). */
 /** A word capitalised as a name's word is, not written in capitals ("Empire", not "EMPIRE10" or "I"). */
 const TITLE_WORD = /^\p{Lu}\p{Ll}+$/u;
 
+/** Whether `start` opens a sentence, or follows an emoji that closes what came before ("… 🙌 Grab your own"). */
 function opensClause(text: string, start: number): boolean {
   return opensSentence(text, start) || AFTER_EMOJI.test(text.slice(Math.max(0, start - 4), start));
 }

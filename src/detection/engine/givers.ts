@@ -293,11 +293,11 @@ export function leadOfLinkedBrand(doc: Doc, s: Statement, ctx: Context): Mention
   for (const b of linked) {
     if (found.some((m) => m.brand === b)) continue;
     const words = b.name.trim().split(/\s+/);
-    const first = words[0];
-    const initials = words.length >= 2 && words.length <= 4 ? words.map((w) => w[0]).join('') : '';
-    for (const short of [first, initials]) {
-      if (!/^\p{Lu}{2,4}$/u.test(short) || isOrdinaryWord(short.toLowerCase()) || b.name.trim() === short) continue;
-      if (short === first && short.length !== 2) continue;
+    if (words.length < 2) continue;
+    const initials = words.length <= 4 ? words.map((w) => w[0]).join('') : '';
+    const shorts = [/^\p{Lu}{2}$/u.test(words[0]) ? words[0] : '', /^\p{Lu}{2,4}$/u.test(initials) ? initials : ''];
+    for (const short of shorts) {
+      if (!short || isOrdinaryWord(short.toLowerCase())) continue;
       const at = new RegExp(`(?<![\\p{L}\\p{N}])${short}(?![\\p{L}\\p{N}])`, 'u').exec(sentence);
       if (at) {
         found.push({ brand: b, index: at.index, end: at.index + short.length });

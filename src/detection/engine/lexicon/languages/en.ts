@@ -313,7 +313,7 @@ export const ENGLISH: LanguageLexicon = {
       put: 'Lumora put the new phone into my hands before launch',
       slipped: 'Lumora slipped a sample through my letterbox',
       supplied: 'Lumora supplied the paint for nothing',
-      // Made or built for the creator: "Lumora kindly made me a new one as a gift".
+      // Made for the creator: "Lumora kindly made me a new one as a gift".
       'made me': 'Lumora kindly made me a new kilt as a gift',
       'made us': 'Lumora made us a set of jerseys as a gift',
       // Built for the creator: "Lumora reached out and built me a PC for the channel, completely free".
